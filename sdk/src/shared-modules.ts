@@ -1,0 +1,46 @@
+/**
+ * The modules the shell lends to plugins. This list is the single source of truth:
+ * the shell registers exactly these (see shell/src/shared-modules), and the plugin build
+ * marks exactly these external (see sdk/build). A plugin that bundles one of them fails
+ * its build.
+ *
+ * `perExport: true` packages are served one named export at a time: the plugin build
+ * rewrites `import { Button } from '@arco-design/web-react'` to
+ * `import { Button } from '@arco-design/web-react/Button'`, and the shell loads that
+ * export's chunk only when a plugin asks for it. Arco as a whole is ~290 KB gz; a page
+ * that uses five components should not pay for seventy. The SDK is per-export for the
+ * same reason: its widgets pull in Arco's Table, Cascader and Drawer, which the home page
+ * never needs. A per-export package's entry must consist of `export { … } from '…'` lines
+ * (the build reads the export table from it).
+ */
+export interface SharedModule {
+  /** The bare specifier plugins import. */
+  readonly name: string;
+  /** Serve each named export as its own lazily loaded module. */
+  readonly perExport: boolean;
+}
+
+export const SHARED_MODULES = [
+  { name: 'react', perExport: false },
+  { name: 'react/jsx-runtime', perExport: false },
+  { name: 'react-dom', perExport: false },
+  { name: 'react-dom/client', perExport: false },
+  { name: 'react-router-dom', perExport: false },
+  { name: '@arco-design/web-react', perExport: true },
+  { name: '@arco-design/web-react/icon', perExport: true },
+  { name: 'mobx', perExport: false },
+  { name: 'mobx-react-lite', perExport: false },
+  { name: '@cotton/sdk', perExport: true },
+] as const satisfies readonly SharedModule[];
+
+export type SharedModuleName = (typeof SHARED_MODULES)[number]['name'];
+
+/** The SystemJS id a shared module (or one export of a per-export module) is registered under. */
+export function sharedModuleId(name: string, exportName?: string): string {
+  return exportName ? `app:${name}/${exportName}` : `app:${name}`;
+}
+
+/** The specifier a plugin bundle imports for one export of a per-export module. */
+export function perExportSpecifier(name: string, exportName: string): string {
+  return `${name}/${exportName}`;
+}

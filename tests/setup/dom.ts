@@ -21,3 +21,8 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+afterEach(() => cleanup());

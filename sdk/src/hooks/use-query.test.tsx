@@ -1,0 +1,102 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { Message } from '@arco-design/web-react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../request/api-error';
+import { useQuery } from './use-query';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useQuery', () => {
+  let messageError: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    messageError = vi.fn();
+    vi.spyOn(Message, 'error').mockImplementation(messageError as unknown as typeof Message.error);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('loads on mount', async () => {
+    const { result } = renderHook(() => useQuery(() => Promise.resolve(42), []));
+    expect(result.current.loading).toBe(true);
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.data).toBe(42);
+    expect(result.current.error).toBeNull();
+  });
+
+  it('reloads when deps change and drops stale answers', async () => {
+    const answers = { a: deferred<string>(), b: deferred<string>() };
+    const { result, rerender } = renderHook(({ key }: { key: 'a' | 'b' }) => useQuery(() => answers[key].promise, [key]), {
+      initialProps: { key: 'a' },
+    });
+    rerender({ key: 'b' });
+    await act(async () => answers.b.resolve('B'));
+    expect(result.current.data).toBe('B');
+    await act(async () => answers.a.resolve('A'));
+    expect(result.current.data).toBe('B');
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('keeps the previous data while a new load runs', async () => {
+    const second = deferred<number>();
+    const { result, rerender } = renderHook(({ n }: { n: number }) => useQuery(() => (n === 1 ? Promise.resolve(1) : second.promise), [n]), {
+      initialProps: { n: 1 },
+    });
+    await waitFor(() => expect(result.current.data).toBe(1));
+    rerender({ n: 2 });
+    expect(result.current.loading).toBe(true);
+    expect(result.current.data).toBe(1);
+    await act(async () => second.resolve(2));
+    expect(result.current.data).toBe(2);
+  });
+
+  it('shows an error message and exposes the ApiError', async () => {
+    const { result } = renderHook(() => useQuery(() => Promise.reject(new ApiError('404', '仓库不存在：WH999')), []));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.error).toMatchObject({ code: '404', message: '仓库不存在：WH999' });
+    expect(result.current.data).toBeUndefined();
+    expect(messageError).toHaveBeenCalledWith('仓库不存在：WH999');
+  });
+
+  it('wraps other errors in an ApiError', async () => {
+    const { result } = renderHook(() => useQuery(() => Promise.reject(new Error('boom')), []));
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.error?.message).toBe('boom');
+  });
+
+  it('does not show handled errors or when silent', async () => {
+    const handled = renderHook(() => useQuery(() => Promise.reject(new ApiError('401', '未授权，请重新登录', true)), []));
+    await waitFor(() => expect(handled.result.current.error).not.toBeNull());
+    const silent = renderHook(() => useQuery(() => Promise.reject(new ApiError('500', 'x')), [], { silent: true }));
+    await waitFor(() => expect(silent.result.current.error).not.toBeNull());
+    expect(messageError).not.toHaveBeenCalled();
+  });
+
+  it('reload runs the load again', async () => {
+    let n = 0;
+    const { result } = renderHook(() => useQuery(() => Promise.resolve(++n), []));
+    await waitFor(() => expect(result.current.data).toBe(1));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe(2));
+  });
+
+  it('ignores an answer that arrives after unmount', async () => {
+    const answer = deferred<number>();
+    const { unmount } = renderHook(() => useQuery(() => answer.promise, []));
+    unmount();
+    await act(async () => answer.reject(new ApiError('500', 'late')));
+    expect(messageError).not.toHaveBeenCalled();
+  });
+});

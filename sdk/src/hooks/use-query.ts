@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Message } from '@arco-design/web-react';
+import { toApiError } from '../request/api-error';
+import type { ApiError } from '../request/api-error';
+
+export interface QueryOptions {
+  /** Do not show failures as an Arco message; the caller renders `error` itself. */
+  silent?: boolean;
+}
+
+export interface QueryResult<T> {
+  /**
+   * The last successful result. Kept while a new load runs (no flashing between pages);
+   * `undefined` before the first result and after a failure.
+   */
+  data: T | undefined;
+  loading: boolean;
+  error: ApiError | null;
+  /** Runs `load` again with the same deps. */
+  reload: () => void;
+}
+
+interface State<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: ApiError | null;
+}
+
+/**
+ * Runs `load` on mount and whenever `deps` change. Only the latest call's answer is kept:
+ * a slow answer to an older call is dropped. A failure shows `Message.error(message)`
+ * unless the request layer already told the user (`error.handled`) or `silent` is set.
+ */
+export function useQuery<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+  options: QueryOptions = {},
+): QueryResult<T> {
+  const [state, setState] = useState<State<T>>({ data: undefined, loading: true, error: null });
+  const [version, setVersion] = useState(0);
+  const loadRef = useRef(load);
+  const silentRef = useRef(options.silent);
+  loadRef.current = load;
+  silentRef.current = options.silent;
+
+  useEffect(() => {
+    let current = true;
+    setState((s) => (s.loading && !s.error ? s : { ...s, loading: true, error: null }));
+    loadRef.current().then(
+      (data) => {
+        if (current) setState({ data, loading: false, error: null });
+      },
+      (thrown: unknown) => {
+        if (!current) return;
+        const error = toApiError(thrown);
+        setState({ data: undefined, loading: false, error });
+        if (!silentRef.current && !error.handled) Message.error(error.message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `deps` are the caller's; `load` is read through a ref so an inline closure is fine.
+  }, [...deps, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { data: state.data, loading: state.loading, error: state.error, reload };
+}

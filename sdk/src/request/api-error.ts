@@ -1,0 +1,31 @@
+/**
+ * Why a request failed. `code` is the envelope's `rtnCode` ('400', '401', '404', '510', …),
+ * the HTTP status when there was no envelope, or one of our own: 'NETWORK' (no answer or
+ * timeout), 'CANCELED', 'BAD_RESPONSE' (not an envelope), 'DOWNLOAD_EMPTY', 'UNKNOWN'.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  /**
+   * The user has already been told (401 notification, 510 warning, empty download, a
+   * cancelled request): callers should not show the message again.
+   */
+  readonly handled: boolean;
+
+  constructor(code: string, message: string, handled = false) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.handled = handled;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Any thrown value as an ApiError, so screens deal with one error type. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const message = error instanceof Error && error.message ? error.message : '请求失败';
+  return new ApiError('UNKNOWN', message);
+}

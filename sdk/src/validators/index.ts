@@ -1,0 +1,20 @@
+// Entry of `@cotton/sdk/validators`, which the server bundles: nothing under this folder
+// may import React, the DOM or axios.
+export { isCreditCode, creditCodeCheckChar } from './credit-code';
+export { isIdCard, idCardCheckChar } from './id-card';
+export { messages, validateField } from './messages';
+export type { ValidatorRule } from './messages';
+export {
+  isDigits,
+  isEmail,
+  isLandline,
+  isMobile,
+  isMoney,
+  isNonNegativeDecimal,
+  isPhone,
+  isPostcode,
+  isUrl,
+} from './patterns';
+export type { Checked } from './patterns';
+export { isPlateNumber, isTrailerPlate } from './plate';
+export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './text';

@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Checkbox, Drawer, Table } from '@arco-design/web-react';
+import type { TableColumnProps, TableProps } from '@arco-design/web-react';
+import { IconSettings } from '@arco-design/web-react/icon';
+import { storage } from '../../storage';
+
+export interface ColumnSettingTableProps<T> extends TableProps<T> {
+  /** Each column needs a `key` or a `dataIndex`: it identifies the column in the setting. */
+  columns: TableColumnProps<T>[];
+  /** Remembers the hidden columns in local storage under this name. */
+  storageKey?: string;
+  /** Shown left of the 列设置 button, e.g. 新增 or 导出 buttons. */
+  toolbar?: ReactNode;
+}
+
+const storageName = (key: string) => `columnSetting:${key}`;
+
+function columnKey<T>(column: TableColumnProps<T>, index: number): string {
+  const key = column.key ?? column.dataIndex;
+  return key === undefined || key === null ? `#${index}` : String(key);
+}
+
+function readHidden(storageKey: string | undefined): string[] {
+  if (!storageKey) return [];
+  const stored = storage.get<unknown>(storageName(storageKey));
+  return Array.isArray(stored) ? stored.filter((key): key is string => typeof key === 'string') : [];
+}
+
+/**
+ * An Arco Table whose top-level columns the user can hide: 列设置 opens a drawer of
+ * checkboxes; 确定 applies, 取消 (or closing) discards. The last visible column cannot be
+ * unchecked. All Table props pass through.
+ */
+export function ColumnSettingTable<T>({ columns, storageKey, toolbar, ...tableProps }: ColumnSettingTableProps<T>) {
+  const [hidden, setHidden] = useState<string[]>(() => readHidden(storageKey));
+  const [draft, setDraft] = useState<string[] | null>(null);
+
+  const keyed = useMemo(() => columns.map((column, index) => ({ column, key: columnKey(column, index) })), [columns]);
+
+  const visibleColumns = useMemo(() => {
+    const shown = keyed.filter(({ key }) => !hidden.includes(key));
+    // A stored setting may hide every column of a since-changed table: show them all then.
+    return (shown.length > 0 ? shown : keyed).map(({ column }) => column);
+  }, [keyed, hidden]);
+
+  const draftVisibleCount = draft ? keyed.filter(({ key }) => !draft.includes(key)).length : 0;
+
+  const toggle = (key: string, checked: boolean) => {
+    setDraft((current) => {
+      const base = current ?? [];
+      return checked ? base.filter((k) => k !== key) : [...base, key];
+    });
+  };
+
+  const apply = () => {
+    const next = (draft ?? []).filter((key) => keyed.some((c) => c.key === key));
+    setHidden(next);
+    if (storageKey) storage.set(storageName(storageKey), next);
+    setDraft(null);
+  };
+
+  return (
+    <div className="cotton-column-setting-table">
+      <div
+        className="cotton-column-setting-table-toolbar"
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}
+      >
+        <div>{toolbar}</div>
+        <Button icon={<IconSettings />} onClick={() => setDraft(hidden.filter((key) => keyed.some((c) => c.key === key)))}>
+          列设置
+        </Button>
+      </div>
+      <Table<T> {...tableProps} columns={visibleColumns} />
+      <Drawer
+        title="列设置"
+        width={320}
+        visible={draft !== null}
+        okText="确定"
+        cancelText="取消"
+        onOk={apply}
+        onCancel={() => setDraft(null)}
+        unmountOnExit
+      >
+        {keyed.map(({ column, key }) => {
+          const checked = draft ? !draft.includes(key) : true;
+          return (
+            <div key={key} style={{ padding: '6px 0' }}>
+              <Checkbox
+                checked={checked}
+                disabled={checked && draftVisibleCount <= 1}
+                onChange={(value: boolean) => toggle(key, value)}
+              >
+                {column.title ?? key}
+              </Checkbox>
+            </div>
+          );
+        })}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { Message, Select } from '@arco-design/web-react';
+import { toApiError } from '../../request/api-error';
+import { fetchDictList } from '../../services/dict';
+import type { DictItem } from '../../services/dict';
+
+export interface DictSelectProps {
+  /** Dictionary category, e.g. `warehouseAreaType`. */
+  categoryCode: string;
+  /** The selected entry's `code`. */
+  value?: string;
+  onChange?: (code: string | undefined) => void;
+  placeholder?: string;
+  allowClear?: boolean;
+  disabled?: boolean;
+  style?: CSSProperties;
+  className?: string;
+}
+
+/**
+ * A select over one dictionary category (`/rest/dict/getdictlist`). The list is fetched
+ * once per category for the page's life, however many selects show it.
+ */
+export function DictSelect(props: DictSelectProps) {
+  const { categoryCode, onChange, placeholder = '请选择', allowClear = true, disabled, style, className } = props;
+  const [items, setItems] = useState<DictItem[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    fetchDictList(categoryCode).then(
+      (list) => {
+        if (!current) return;
+        setItems(list);
+        setLoading(false);
+      },
+      (thrown: unknown) => {
+        if (!current) return;
+        setItems([]);
+        setLoading(false);
+        const error = toApiError(thrown);
+        if (!error.handled) Message.error(error.message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [categoryCode]);
+
+  return (
+    <Select
+      // Controlled only when the prop is present, as Arco's own Select.
+      {...('value' in props ? { value: props.value } : {})}
+      onChange={(code: string | undefined) => onChange?.(code)}
+      options={items.map((item) => ({ label: item.value, value: item.code }))}
+      placeholder={placeholder}
+      allowClear={allowClear}
+      disabled={disabled}
+      loading={loading}
+      style={style}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Message } from '@arco-design/web-react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const post = vi.hoisted(() => vi.fn());
+vi.mock('../../request/client', () => ({ request: { post } }));
+
+// The region service caches per page; each test gets a fresh one.
+beforeEach(() => {
+  vi.resetModules();
+});
+
+const TREE: Record<string, Array<{ code: string; value: string; level: number; isLeaf: boolean }>> = {
+  '100000': [
+    { code: '110000', value: '北京市', level: 1, isLeaf: false },
+    { code: '650000', value: '新疆维吾尔自治区', level: 1, isLeaf: false },
+  ],
+  '650000': [
+    { code: '650100', value: '乌鲁木齐市', level: 2, isLeaf: false },
+    { code: '654000', value: '伊犁哈萨克自治州', level: 2, isLeaf: false },
+  ],
+  '650100': [
+    { code: '650102', value: '天山区', level: 3, isLeaf: true },
+    { code: '650109', value: '米东区', level: 3, isLeaf: true },
+  ],
+};
+
+function serveTree() {
+  post.mockImplementation(async (_url: string, body: { code: string }) => {
+    const regions = TREE[body.code];
+    if (!regions) throw new Error(`no regions under ${body.code}`);
+    return { regions };
+  });
+}
+
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+/** A fresh copy of the widget with an empty region cache. */
+async function loadWidget() {
+  return (await import('./RegionCascader')).RegionCascader;
+}
+
+async function open(container: HTMLElement) {
+  const view = container.querySelector('.arco-cascader');
+  if (!view) throw new Error('no cascader');
+  await user.click(view);
+}
+
+const requestedCodes = () => post.mock.calls.map(([, body]) => (body as { code: string }).code);
+
+describe('RegionCascader', () => {
+  let messageError: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    post.mockReset();
+    messageError = vi.fn();
+    vi.spyOn(Message, 'error').mockImplementation(messageError as unknown as typeof Message.error);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('loads the first level on mount from the root code', async () => {
+    serveTree();
+    const Widget = await loadWidget();
+    const { container } = render(<Widget />);
+    expect(post).toHaveBeenCalledWith('/rest/region/getregions', { code: '100000' });
+    expect(screen.getByPlaceholderText('请选择地区')).toBeInTheDocument();
+    await open(container);
+    expect(await screen.findByText('新疆维吾尔自治区')).toBeInTheDocument();
+    expect(screen.getByText('北京市')).toBeInTheDocument();
+  });
+
+  it('requests children lazily and reports the path of codes', async () => {
+    serveTree();
+    const onChange = vi.fn();
+    const Widget = await loadWidget();
+    const { container } = render(<Widget onChange={onChange} />);
+    await open(container);
+    await user.click(await screen.findByText('新疆维吾尔自治区'));
+    await waitFor(() => expect(requestedCodes()).toContain('650000'));
+    await user.click(await screen.findByText('乌鲁木齐市'));
+    await waitFor(() => expect(requestedCodes()).toContain('650100'));
+    await user.click(await screen.findByText('米东区'));
+    expect(onChange).toHaveBeenLastCalledWith(['650000', '650100', '650109']);
+    expect(requestedCodes()).toEqual(['100000', '650000', '650100']);
+  });
+
+  it('treats nodes at maxLevel as leaves', async () => {
+    serveTree();
+    const onChange = vi.fn();
+    const Widget = await loadWidget();
+    const { container } = render(<Widget maxLevel={2} onChange={onChange} />);
+    await open(container);
+    await user.click(await screen.findByText('新疆维吾尔自治区'));
+    await user.click(await screen.findByText('乌鲁木齐市'));
+    expect(onChange).toHaveBeenLastCalledWith(['650000', '650100']);
+    expect(requestedCodes()).toEqual(['100000', '650000']);
+  });
+
+  it('with multiple and maxLevel 1 reports province codes', async () => {
+    serveTree();
+    const onChange = vi.fn();
+    const Widget = await loadWidget();
+    const { container } = render(<Widget multiple maxLevel={1} value={['110000']} onChange={onChange} />);
+    expect(await screen.findByText('北京市')).toBeInTheDocument();
+    await open(container);
+    await user.click(await screen.findByText('新疆维吾尔自治区'));
+    expect(onChange).toHaveBeenLastCalledWith(['110000', '650000']);
+    expect(requestedCodes()).toEqual(['100000']);
+  });
+
+  it('fetches the ancestors of a given value to show its names', async () => {
+    serveTree();
+    const Widget = await loadWidget();
+    render(<Widget value={['650000', '650100', '650102']} />);
+    await waitFor(() => expect(requestedCodes().sort()).toEqual(['100000', '650000', '650100']));
+    expect(await screen.findByText(/天山区/)).toBeInTheDocument();
+  });
+
+  it('shows the server message when a level fails to load', async () => {
+    const { ApiError } = await import('../../request/api-error');
+    post.mockRejectedValue(new ApiError('503', '数据服务暂不可用，请稍后再试'));
+    const Widget = await loadWidget();
+    render(<Widget />);
+    await waitFor(() => expect(messageError).toHaveBeenCalledWith('数据服务暂不可用，请稍后再试'));
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not repeat a message the request layer already showed', async () => {
+    const { ApiError } = await import('../../request/api-error');
+    post.mockRejectedValue(new ApiError('401', '未授权，请重新登录', true));
+    const Widget = await loadWidget();
+    render(<Widget />);
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(messageError).not.toHaveBeenCalled();
+  });
+
+  it('starts from another root code', async () => {
+    serveTree();
+    const Widget = await loadWidget();
+    const { container } = render(<Widget rootCode="650000" maxLevel={2} />);
+    expect(post).toHaveBeenCalledWith('/rest/region/getregions', { code: '650000' });
+    await open(container);
+    expect(await screen.findByText('乌鲁木齐市')).toBeInTheDocument();
+  });
+});

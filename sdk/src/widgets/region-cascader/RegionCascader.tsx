@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { Cascader, Message } from '@arco-design/web-react';
+import { toApiError } from '../../request/api-error';
+import { ROOT_REGION_CODE, fetchRegions, loadedRegions } from '../../services/region';
+import type { Region } from '../../services/region';
+
+export interface RegionCascaderProps {
+  /**
+   * Single: the path of codes from the province down (`['650000', '650100']`).
+   * Multiple: the selected codes at the leaf level (province codes when `maxLevel` is 1).
+   */
+  value?: string[];
+  onChange?: (codes: string[]) => void;
+  /** Deepest level offered: 1 province, 2 city, 3 county (spec: 3). */
+  maxLevel?: 1 | 2 | 3;
+  /** Whose children form the first column (spec: 100000, the country). */
+  rootCode?: string;
+  multiple?: boolean;
+  placeholder?: string;
+  allowClear?: boolean;
+  disabled?: boolean;
+  /** Multiple: tags shown before a `+n`. */
+  maxTagCount?: number;
+  style?: CSSProperties;
+  className?: string;
+}
+
+interface RegionOption {
+  value: string;
+  label: string;
+  isLeaf: boolean;
+  children?: RegionOption[];
+}
+
+function isLeafAt(region: Region, maxLevel: number): boolean {
+  return region.isLeaf || region.level >= maxLevel;
+}
+
+/** The options under `code` from what has been fetched so far; `undefined` if not fetched. */
+function buildOptions(code: string, maxLevel: number): RegionOption[] | undefined {
+  const regions = loadedRegions(code);
+  if (!regions) return undefined;
+  return regions.map((region) => {
+    const option: RegionOption = { value: region.code, label: region.value, isLeaf: isLeafAt(region, maxLevel) };
+    if (!option.isLeaf) {
+      const children = buildOptions(region.code, maxLevel);
+      if (children?.length === 0) option.isLeaf = true;
+      else if (children) option.children = children;
+    }
+    return option;
+  });
+}
+
+/** Where `code` sits below `rootCode`, from the fetched tree. */
+function findPath(rootCode: string, code: string, depth = 0): string[] | null {
+  const regions = loadedRegions(rootCode);
+  if (!regions || depth > 3) return null;
+  for (const region of regions) {
+    if (region.code === code) return [code];
+    const below = findPath(region.code, code, depth + 1);
+    if (below) return [region.code, ...below];
+  }
+  return null;
+}
+
+/**
+ * The path of a leaf code in multiple mode. Before the tree is fetched it is inferred from
+ * the GB/T 2260 layout (province `xx0000`, city `xxxx00`), so that the ancestors can be
+ * fetched and the tags show names.
+ */
+function pathOf(rootCode: string, code: string): string[] {
+  const known = findPath(rootCode, code);
+  if (known) return known;
+  if (!/^\d{6}$/.test(code)) return [code];
+  const full = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code].filter(
+    (c, i, all) => all.indexOf(c) === i,
+  );
+  const path = full.slice(0, full.indexOf(code) + 1);
+  const below = path.indexOf(rootCode);
+  return below >= 0 ? path.slice(below + 1) : path;
+}
+
+function showError(thrown: unknown): void {
+  const error = toApiError(thrown);
+  if (!error.handled) Message.error(error.message);
+}
+
+/**
+ * Province / city / county cascader over `/rest/region/getregions`. The first column
+ * loads on mount, deeper ones when opened; nodes at `maxLevel` are leaves. A given value
+ * has its ancestors fetched so that it shows names, not codes.
+ */
+export function RegionCascader(props: RegionCascaderProps) {
+  const {
+    onChange,
+    maxLevel = 3,
+    rootCode = ROOT_REGION_CODE,
+    multiple = false,
+    placeholder = '请选择地区',
+    allowClear = true,
+    disabled,
+    maxTagCount,
+    style,
+    className,
+  } = props;
+  // Controlled when the prop is present, even as `undefined` (Arco's Form.Item passes it so).
+  const controlled = 'value' in props;
+  const [innerValue, setInnerValue] = useState<string[]>([]);
+  const value = controlled ? props.value : innerValue;
+
+  // Bumped when fetched regions should be rebuilt into the options passed to Arco. Lazily
+  // opened columns are kept by Arco itself and only join the options on the next rebuild.
+  const [version, setVersion] = useState(0);
+  const options = useMemo(() => buildOptions(rootCode, maxLevel) ?? [], [rootCode, maxLevel, version]);
+
+  const valueKey = JSON.stringify(value ?? []);
+  const paths = useMemo<string[][]>(() => {
+    const codes: string[] = JSON.parse(valueKey);
+    if (!multiple) return codes.length > 0 ? [codes] : [];
+    return codes.map((code) => pathOf(rootCode, code));
+  }, [valueKey, multiple, rootCode, version]);
+
+  useEffect(() => {
+    let current = true;
+    // Every code whose children the first column or the value's ancestors need.
+    const parents = new Set<string>([rootCode]);
+    for (const path of paths) {
+      for (const code of path.slice(0, Math.min(path.length - 1, maxLevel - 1))) parents.add(code);
+    }
+    const missing = [...parents].filter((code) => !loadedRegions(code));
+    if (missing.length === 0) return undefined;
+    Promise.allSettled(missing.map((code) => fetchRegions(code))).then((results) => {
+      if (!current) return;
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) showError(failed.reason);
+      // Rebuilding re-runs this effect, which retries what failed: only do so on progress.
+      if (results.some((r) => r.status === 'fulfilled')) setVersion((v) => v + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [rootCode, maxLevel, paths]);
+
+  const loadMore = useCallback(
+    async (pathValue: string[]): Promise<RegionOption[]> => {
+      const code = pathValue[pathValue.length - 1];
+      try {
+        const regions = await fetchRegions(code);
+        return regions.map((region) => ({
+          value: region.code,
+          label: region.value,
+          isLeaf: isLeafAt(region, maxLevel),
+        }));
+      } catch (error) {
+        showError(error);
+        // Rejecting leaves the node unloaded, so opening it again retries.
+        throw error;
+      }
+    },
+    [maxLevel],
+  );
+
+  const handleChange = (next: (string | string[])[]) => {
+    const codes = multiple
+      ? next.map((path) => (Array.isArray(path) ? path[path.length - 1] : path))
+      : next.filter((code): code is string => typeof code === 'string');
+    if (!controlled) setInnerValue(codes);
+    onChange?.(codes);
+  };
+
+  return (
+    <Cascader
+      className={className}
+      style={style}
+      options={options}
+      loadMore={loadMore}
+      mode={multiple ? 'multiple' : undefined}
+      value={multiple ? paths : paths[0] ?? []}
+      onChange={handleChange}
+      placeholder={placeholder}
+      allowClear={allowClear}
+      disabled={disabled}
+      maxTagCount={maxTagCount}
+    />
+  );
+}

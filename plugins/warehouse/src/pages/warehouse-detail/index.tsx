@@ -1,0 +1,155 @@
+import { Button, Descriptions, Empty, Result, Spin, Table, Typography } from '@arco-design/web-react';
+import { IconLeft } from '@arco-design/web-react/icon';
+import { ApiError, useQuery } from '@cotton/sdk';
+import { queryWhsDetail, queryWhsDicts } from '../../api';
+import type { WhsDetailResult, WhsDicts } from '../../api';
+import { useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
+import { baseItems, bizItems, contactItems, feeItems, getFreightColumns } from './columns';
+import type { DescriptionItem } from './columns';
+import locale from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+export interface WarehouseDetailProps {
+  /** Warehouse code; defaults to `whsCode` in the URL query. */
+  whsCode?: string;
+  /** What 返回列表 does; defaults to dropping `whsCode` from the URL (back to the list view). */
+  onBack?: () => void;
+}
+
+const LABEL_STYLE = { width: 140 };
+const VALUE_STYLE = { wordBreak: 'break-all' as const };
+const DESCRIPTION_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
+
+function Section({ id, title, items }: { id: string; title: string; items: DescriptionItem[] }) {
+  return (
+    <section className={styles.section} data-testid={`warehouse-section-${id}`}>
+      <Descriptions
+        title={title}
+        data={items}
+        column={DESCRIPTION_COLUMNS}
+        border
+        labelStyle={LABEL_STYLE}
+        valueStyle={VALUE_STYLE}
+      />
+    </section>
+  );
+}
+
+/** An unknown code is shown by the 未找到该仓库 result, not by a toast as well. */
+function quietNotFound(error: unknown): never {
+  if (error instanceof ApiError && error.code === '404' && !error.handled) {
+    throw new ApiError(error.code, error.message, true);
+  }
+  throw error;
+}
+
+/** Detail of one public warehouse: basic, business, contact and fee sections, then its freight yards. */
+export function WarehouseDetail(props: WarehouseDetailProps) {
+  const t = locale;
+  const [state, update] = useWarehouseUrlState();
+  const whsCode = props.whsCode ?? state.whsCode;
+  const onBack = props.onBack ?? (() => update({ whsCode: '' }));
+
+  const { data, loading, error, reload } = useQuery<{ detail: WhsDetailResult; dicts: WhsDicts } | null>(
+    () =>
+      whsCode
+        ? Promise.all([queryWhsDetail(whsCode).catch(quietNotFound), queryWhsDicts()]).then(([detail, dicts]) => ({
+            detail,
+            dicts,
+          }))
+        : Promise.resolve(null),
+    [whsCode],
+  );
+
+  const back = (
+    <Button type="text" icon={<IconLeft />} onClick={onBack} className={styles.back} data-testid="warehouse-back">
+      {t['warehouseDetail.back']}
+    </Button>
+  );
+
+  const notFound = !whsCode || (error instanceof ApiError && error.code === '404');
+  if (!loading && notFound) {
+    return (
+      <div className={styles.container} data-testid="warehouse-detail">
+        <Result
+          status="404"
+          title={t['warehouseDetail.notFound.title']}
+          subTitle={whsCode ? (error as ApiError).message : t['warehouseDetail.notFound.missingCode']}
+          extra={
+            <Button type="primary" onClick={onBack}>
+              {t['warehouseDetail.back']}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!loading && error) {
+    return (
+      <div className={styles.container} data-testid="warehouse-detail">
+        <Result
+          status="error"
+          title={t['warehouseDetail.error.title']}
+          subTitle={error instanceof Error ? error.message : undefined}
+          extra={[
+            <Button key="retry" type="primary" onClick={() => reload()}>
+              {t['warehouseDetail.error.retry']}
+            </Button>,
+            <Button key="back" onClick={onBack}>
+              {t['warehouseDetail.back']}
+            </Button>,
+          ]}
+        />
+      </div>
+    );
+  }
+
+  const info = data?.detail.whsInfo;
+  const dicts = data?.dicts;
+  // Freight yards have no id of their own; their position is their key.
+  const freights = (info?.anonWhsFreightVos ?? []).map((row, index) => ({ ...row, key: index }));
+
+  return (
+    <div className={styles.container} data-testid="warehouse-detail">
+      <div className={styles.header}>
+        {back}
+        <Typography.Title heading={4} className={styles.title}>
+          {info?.anonWhsBaseVo?.warehouseName || whsCode}
+        </Typography.Title>
+      </div>
+      <Spin loading={loading} block>
+        {info && dicts ? (
+          <>
+            <Section id="base" title={t['warehouseDetail.section.base']} items={baseItems(t, info.anonWhsBaseVo)} />
+            <Section id="biz" title={t['warehouseDetail.section.biz']} items={bizItems(t, info.anonWhsBizVo, dicts)} />
+            <Section
+              id="contact"
+              title={t['warehouseDetail.section.contact']}
+              items={contactItems(t, info.anonWhsContactVo)}
+            />
+            <Section id="fee" title={t['warehouseDetail.section.fee']} items={feeItems(t, info.anonWhsFeeVo)} />
+            <p className={styles['fee-note']} data-testid="warehouse-fee-note">
+              {t['warehouseDetail.fee.note']}
+            </p>
+            <section className={styles.section} data-testid="warehouse-freight-table">
+              <Typography.Title heading={6} className={styles['section-title']}>
+                {t['warehouseDetail.section.freight']}
+              </Typography.Title>
+              <Table
+                rowKey="key"
+                columns={getFreightColumns(t, dicts)}
+                data={freights}
+                pagination={false}
+                border={{ wrapper: true, cell: true }}
+                noDataElement={<Empty description={t['warehouseDetail.freight.empty']} />}
+              />
+            </section>
+          </>
+        ) : (
+          <div className={styles.placeholder} />
+        )}
+      </Spin>
+    </div>
+  );
+}

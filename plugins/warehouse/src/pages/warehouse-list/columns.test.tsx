@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WhsRow } from '../../api';
+import { whsRow } from '../../test/fixtures';
+import { getColumns } from './columns';
+import zhCN from './locale/zh-CN';
+
+afterEach(cleanup);
+
+function cell(dataIndex: string, row: WhsRow, onDetail = vi.fn()) {
+  const column = getColumns(zhCN, onDetail).find((c) => c.dataIndex === dataIndex);
+  if (!column?.render) throw new Error(`no column ${dataIndex}`);
+  return column.render(row[dataIndex as keyof WhsRow], row, 0);
+}
+
+describe('warehouse list columns', () => {
+  it('has the spec columns in order, with units in the fee headers', () => {
+    expect(getColumns(zhCN, vi.fn()).map((c) => c.title)).toEqual([
+      '仓库名称',
+      '所在省份',
+      '注册地址',
+      '联系人',
+      '联系电话',
+      '棉花汽车入库费（元/吨）',
+      '棉花汽车出库费（元/吨）',
+      '室内仓储费（元/吨·天）',
+      '室外仓储费（元/吨·天）',
+      '公检搬倒费（元/吨）',
+      '操作',
+    ]);
+  });
+
+  it('formats fees with 2 decimals and thousands separators, right-aligned', () => {
+    const row = whsRow({ cottonAutomobileInFee: 1234.5, cottonAutomobileOutFee: 25, cottonIndoorRate: 0.35 });
+    expect(cell('cottonAutomobileInFee', row)).toBe('1,234.50');
+    expect(cell('cottonAutomobileOutFee', row)).toBe('25.00');
+    expect(cell('cottonIndoorRate', row)).toBe('0.35');
+    const money = getColumns(zhCN, vi.fn()).filter((c) => String(c.dataIndex).startsWith('cotton'));
+    expect(money).toHaveLength(5);
+    for (const column of money) expect(column.align).toBe('right');
+  });
+
+  it('shows -- for a zero handling fee and for missing fees, but 0.00 for other zero fees', () => {
+    const row = whsRow({ cottonExamineMoveFee: 0, cottonOutdoorRate: 0, cottonAutomobileOutFee: null });
+    expect(cell('cottonExamineMoveFee', row)).toBe('--');
+    expect(cell('cottonOutdoorRate', row)).toBe('0.00');
+    expect(cell('cottonAutomobileOutFee', row)).toBe('--');
+    expect(cell('cottonExamineMoveFee', whsRow({ cottonExamineMoveFee: 3 }))).toBe('3.00');
+  });
+
+  it('shows -- for empty text and opens the detail from 详情', () => {
+    const row = whsRow({ contactName: null, regionProviceName: '' });
+    expect(cell('contactName', row)).toBe('--');
+    expect(cell('regionProviceName', row)).toBe('--');
+
+    const onDetail = vi.fn();
+    render(cell('operations', row, onDetail) as ReactElement);
+    screen.getByRole('button', { name: '详情' }).click();
+    expect(onDetail).toHaveBeenCalledWith(row);
+  });
+});

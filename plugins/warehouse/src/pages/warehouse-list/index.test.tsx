@@ -1,0 +1,179 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DICT_LISTS_URL, WHS_DETAIL_URL, WHS_PAGE_URL, resetWhsDicts } from '../../api';
+import { detailResult, dictListsResult, pageResult, whsRow } from '../../test/fixtures';
+import { WarehouseList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked: every SDK caller (this page and the SDK's own widgets,
+// e.g. RegionCascader loading provinces) goes through `request.post`.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+const ROWS = [
+  whsRow(),
+  whsRow({ whsId: 2, warehouseCode: 'WH002', warehouseName: '郑州棉花交割仓库', regionProviceName: '河南省', cottonExamineMoveFee: 6 }),
+];
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/warehouse',
+        element: (
+          <>
+            <WarehouseList />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function pageBodies() {
+  return post.mock.calls.filter(([url]) => url === WHS_PAGE_URL).map(([, body]) => body);
+}
+
+beforeEach(() => {
+  resetWhsDicts();
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === WHS_PAGE_URL) return pageResult(ROWS, 23);
+    if (url === WHS_DETAIL_URL) return detailResult();
+    if (url === DICT_LISTS_URL) return dictListsResult();
+    if (url === '/rest/region/getregions') return { regions: [] };
+    throw new Error(`unexpected call ${url}`);
+  });
+});
+
+afterEach(cleanup);
+
+describe('WarehouseList', () => {
+  it('loads page 1 of 10 unfiltered and shows the rows', async () => {
+    renderAt('/warehouse');
+    const table = screen.getByTestId('warehouse-table');
+    expect(await within(table).findByText('郑州棉花交割仓库')).toBeInTheDocument();
+    expect(pageBodies()).toEqual([{ searchParam: {}, pageParameter: { pageNum: 1, pageSize: 10 } }]);
+    expect(within(table).getAllByText('1,234.50')).toHaveLength(2);
+    // The second row's handling fee (6) is formatted; the first row's (0) shows --.
+    expect(within(table).getByText('6.00')).toBeInTheDocument();
+    expect(screen.getByTestId('warehouse-search-form')).toBeInTheDocument();
+  });
+
+  it('sends the filters in searchParam and keeps them in the URL', async () => {
+    const router = renderAt('/warehouse?pageNum=3');
+    await screen.findByText('郑州棉花交割仓库');
+    expect(pageBodies().at(-1)).toEqual({ searchParam: {}, pageParameter: { pageNum: 3, pageSize: 10 } });
+
+    const form = screen.getByTestId('warehouse-search-form');
+    fireEvent.change(within(form).getByPlaceholderText('请输入仓库名称'), { target: { value: ' 郑州 ' } });
+
+    // 区域类型: open the select and pick 内地.
+    fireEvent.click(within(form).getAllByText('请选择区域类型')[0]);
+    fireEvent.click(await screen.findByText('内地'));
+
+    const before = router.state.historyAction;
+    fireEvent.click(within(form).getByRole('button', { name: /查\s*询/ }));
+
+    await waitFor(() =>
+      expect(pageBodies().at(-1)).toEqual({
+        searchParam: { warehouseName: '郑州', warehouseAreaType: '2' },
+        pageParameter: { pageNum: 1, pageSize: 10 },
+      }),
+    );
+    // Searching returns to page 1 (the default, so it leaves the URL) and pushes an entry.
+    const location = new URL(`http://x${screen.getByTestId('location').textContent}`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ warehouseName: '郑州', warehouseAreaType: '2' });
+    expect(before).toBe('POP');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('sends comma-joined province codes from the URL', async () => {
+    renderAt('/warehouse?regionProviceCode=650000,410000&warehouseAreaType=1');
+    await screen.findByText('郑州棉花交割仓库');
+    expect(pageBodies()).toEqual([
+      {
+        searchParam: { regionProviceCode: '650000,410000', warehouseAreaType: '1' },
+        pageParameter: { pageNum: 1, pageSize: 10 },
+      },
+    ]);
+  });
+
+  it('resets the filters and the page', async () => {
+    renderAt('/warehouse?warehouseName=郑州&pageNum=2');
+    await screen.findByText('郑州棉花交割仓库');
+    const form = screen.getByTestId('warehouse-search-form');
+    expect(within(form).getByPlaceholderText('请输入仓库名称')).toHaveValue('郑州');
+
+    fireEvent.click(within(form).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() =>
+      expect(pageBodies().at(-1)).toEqual({ searchParam: {}, pageParameter: { pageNum: 1, pageSize: 10 } }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/warehouse$/);
+    expect(within(form).getByPlaceholderText('请输入仓库名称')).toHaveValue('');
+  });
+
+  it('shows 暂无数据 when nothing matches', async () => {
+    post.mockImplementation(async (url: string) => (url === WHS_PAGE_URL ? pageResult([], 0) : { regions: [] }));
+    renderAt('/warehouse?warehouseName=没有');
+    expect(await within(screen.getByTestId('warehouse-table')).findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('opens the detail in a new history entry; back returns to the list with its filters and page', async () => {
+    const router = renderAt('/warehouse?warehouseName=棉&pageNum=2');
+    await screen.findByText('郑州棉花交割仓库');
+
+    fireEvent.click(screen.getByTestId('warehouse-detail-link-WH002'));
+    expect(await screen.findByTestId('warehouse-detail')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('PUSH');
+    const url = new URL(`http://x${screen.getByTestId('location').textContent}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ warehouseName: '棉', pageNum: '2', whsCode: 'WH002' });
+    await waitFor(() => expect(post).toHaveBeenCalledWith(WHS_DETAIL_URL, { whsCode: 'WH002' }));
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByTestId('warehouse-table')).toBeInTheDocument();
+    expect(screen.queryByTestId('warehouse-detail')).not.toBeInTheDocument();
+    const back = new URL(`http://x${screen.getByTestId('location').textContent}`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ warehouseName: '棉', pageNum: '2' });
+    await waitFor(() =>
+      expect(pageBodies().at(-1)).toEqual({
+        searchParam: { warehouseName: '棉' },
+        pageParameter: { pageNum: 2, pageSize: 10 },
+      }),
+    );
+  });
+
+  it('moves a page past the end to the last page, replacing the history entry', async () => {
+    const router = renderAt('/warehouse?pageNum=9');
+    await waitFor(() =>
+      expect(pageBodies().at(-1)).toEqual({ searchParam: {}, pageParameter: { pageNum: 3, pageSize: 10 } }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/warehouse?pageNum=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('pages with the footer pager', async () => {
+    renderAt('/warehouse');
+    await screen.findByText('郑州棉花交割仓库');
+    expect(screen.getByText(/共 23 条/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() =>
+      expect(pageBodies().at(-1)).toEqual({ searchParam: {}, pageParameter: { pageNum: 2, pageSize: 10 } }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/warehouse?pageNum=2');
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useMemo } from 'react';
+import { Empty, Typography } from '@arco-design/web-react';
+import { ColumnSettingTable, FooterPager, useQuery } from '@cotton/sdk';
+import { queryWhsPage } from '../../api';
+import type { WhsRow } from '../../api';
+import { useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
+import { WarehouseDetail } from '../warehouse-detail';
+import { getColumns } from './columns';
+import locale from './locale/zh-CN';
+import { SearchForm } from './search-form';
+import type { WarehouseSearchValues } from './search-form';
+import styles from './style/index.module.css';
+
+export const WAREHOUSE_PAGE_SIZE = 10;
+
+function toPageNum(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * The public warehouse screen (`/warehouse`). The list and the detail are two views of
+ * it: `?whsCode=…` in the URL shows the detail, otherwise the list. The filters, the page
+ * and the open detail live in the URL, so reload and the browser's back button work.
+ */
+export function WarehouseList() {
+  const [state] = useWarehouseUrlState();
+  return state.whsCode ? <WarehouseDetail whsCode={state.whsCode} /> : <WarehouseListView />;
+}
+
+/** The list view: search form, table and pager. */
+export function WarehouseListView() {
+  const t = locale;
+  const [state, update] = useWarehouseUrlState();
+  const { warehouseName, regionProviceCode, warehouseAreaType } = state;
+  const pageNum = toPageNum(state.pageNum);
+
+  const { data, loading } = useQuery(
+    () => queryWhsPage({ warehouseName, regionProviceCode, warehouseAreaType }, pageNum, WAREHOUSE_PAGE_SIZE),
+    [warehouseName, regionProviceCode, warehouseAreaType, pageNum],
+  );
+
+  const columns = useMemo(
+    () => getColumns(t, (row: WhsRow) => update({ whsCode: row.warehouseCode })),
+    [t, update],
+  );
+
+  const rows = data?.pagination.result ?? [];
+  const total = data?.pagination.totalCount ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / WAREHOUSE_PAGE_SIZE));
+
+  // A page past the end (an old link, or rows removed since): go to the last page, in place.
+  useEffect(() => {
+    if (!loading && data && pageNum > lastPage) update({ pageNum: String(lastPage) }, { replace: true });
+  }, [loading, data, pageNum, lastPage, update]);
+
+  // Searching and resetting go back to page 1 (the default, so it leaves the URL) and
+  // push a history entry.
+  const onSearch = (values: WarehouseSearchValues) => update({ ...values, pageNum: '1', whsCode: '' });
+  const onReset = () =>
+    update({ warehouseName: '', regionProviceCode: '', warehouseAreaType: '', pageNum: '1', whsCode: '' });
+
+  return (
+    <div className={styles.container}>
+      <Typography.Title heading={5} className={styles.title}>
+        {t['warehouseList.title']}
+      </Typography.Title>
+      <SearchForm
+        t={t}
+        value={{ warehouseName, regionProviceCode, warehouseAreaType }}
+        onSearch={onSearch}
+        onReset={onReset}
+      />
+      <div data-testid="warehouse-table" className={styles.table}>
+        <ColumnSettingTable
+          storageKey="warehouse-list"
+          rowKey="warehouseCode"
+          columns={columns}
+          data={rows}
+          loading={loading}
+          pagination={false}
+          border={{ wrapper: true, cell: true }}
+          scroll={{ x: 1680 }}
+          noDataElement={<Empty description={t['warehouseList.table.empty']} />}
+        />
+      </div>
+      {/* FooterPager shows 第 x / n 页，共 N 条 itself. */}
+      {total > 0 && (
+        <div className={styles.pager}>
+          <FooterPager
+            current={pageNum}
+            pageSize={WAREHOUSE_PAGE_SIZE}
+            total={total}
+            onChange={(page: number) => update({ pageNum: String(page) })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** Texts of the public warehouse list. */
+const zhCN = {
+  'warehouseList.title': '仓库查询',
+  'warehouseList.form.warehouseName': '仓库名称',
+  'warehouseList.form.warehouseName.placeholder': '请输入仓库名称',
+  'warehouseList.form.regionProviceCode': '所在省份',
+  'warehouseList.form.regionProviceCode.placeholder': '请选择省份',
+  'warehouseList.form.warehouseAreaType': '区域类型',
+  'warehouseList.form.warehouseAreaType.placeholder': '请选择区域类型',
+  'warehouseList.form.areaType.xinjiang': '新疆',
+  'warehouseList.form.areaType.inland': '内地',
+  'warehouseList.form.search': '查询',
+  'warehouseList.form.reset': '重置',
+  'warehouseList.columns.warehouseName': '仓库名称',
+  'warehouseList.columns.regionProviceName': '所在省份',
+  'warehouseList.columns.addressDetail': '注册地址',
+  'warehouseList.columns.contactName': '联系人',
+  'warehouseList.columns.contactPhone': '联系电话',
+  'warehouseList.columns.cottonAutomobileInFee': '棉花汽车入库费（元/吨）',
+  'warehouseList.columns.cottonAutomobileOutFee': '棉花汽车出库费（元/吨）',
+  'warehouseList.columns.cottonIndoorRate': '室内仓储费（元/吨·天）',
+  'warehouseList.columns.cottonOutdoorRate': '室外仓储费（元/吨·天）',
+  'warehouseList.columns.cottonExamineMoveFee': '公检搬倒费（元/吨）',
+  'warehouseList.columns.operations': '操作',
+  'warehouseList.columns.operations.detail': '详情',
+  'warehouseList.table.empty': '暂无数据',
+};
+
+export type WarehouseListLocale = typeof zhCN;
+export default zhCN;

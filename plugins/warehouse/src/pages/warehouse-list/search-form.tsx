@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { Button, Form, Input, Select } from '@arco-design/web-react';
+import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { RegionCascader } from '@cotton/sdk';
+import type { WarehouseListLocale } from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+/** Filters as kept in the URL: plain strings, '' when unset. */
+export interface WarehouseSearchValues {
+  warehouseName: string;
+  regionProviceCode: string;
+  warehouseAreaType: string;
+}
+
+interface FormValues {
+  warehouseName?: string;
+  regionProviceCodes?: string[];
+  warehouseAreaType?: string;
+}
+
+export interface SearchFormProps {
+  t: WarehouseListLocale;
+  /** The filters currently applied (from the URL); the form follows them. */
+  value: WarehouseSearchValues;
+  onSearch: (values: WarehouseSearchValues) => void;
+  onReset: () => void;
+}
+
+function toFormValues(value: WarehouseSearchValues): FormValues {
+  return {
+    warehouseName: value.warehouseName || undefined,
+    regionProviceCodes: value.regionProviceCode ? value.regionProviceCode.split(',').filter(Boolean) : [],
+    warehouseAreaType: value.warehouseAreaType || undefined,
+  };
+}
+
+/** Turns the form's values into the URL filters (province codes comma-joined). */
+export function toSearchValues(values: FormValues): WarehouseSearchValues {
+  return {
+    warehouseName: values.warehouseName?.trim() ?? '',
+    regionProviceCode: (values.regionProviceCodes ?? []).join(','),
+    warehouseAreaType: values.warehouseAreaType ?? '',
+  };
+}
+
+export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  const { warehouseName, regionProviceCode, warehouseAreaType } = value;
+
+  // Follow the URL (back button, reload, reset): the applied filters are the form's values.
+  useEffect(() => {
+    form.setFieldsValue(toFormValues({ warehouseName, regionProviceCode, warehouseAreaType }));
+  }, [form, warehouseName, regionProviceCode, warehouseAreaType]);
+
+  const areaOptions = [
+    { label: t['warehouseList.form.areaType.xinjiang'], value: '1' },
+    { label: t['warehouseList.form.areaType.inland'], value: '2' },
+  ];
+
+  return (
+    <div className={styles['search-form-wrapper']} data-testid="warehouse-search-form">
+      <Form<FormValues>
+        form={form}
+        layout="inline"
+        className={styles['search-form']}
+        initialValues={toFormValues(value)}
+        onSubmit={(values) => onSearch(toSearchValues(values))}
+      >
+        <Form.Item label={t['warehouseList.form.warehouseName']} field="warehouseName">
+          <Input
+            allowClear
+            maxLength={50}
+            placeholder={t['warehouseList.form.warehouseName.placeholder']}
+            style={{ width: 220 }}
+          />
+        </Form.Item>
+        <Form.Item label={t['warehouseList.form.regionProviceCode']} field="regionProviceCodes">
+          <RegionCascader
+            maxLevel={1}
+            multiple
+            allowClear
+            placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
+            style={{ width: 260 }}
+          />
+        </Form.Item>
+        <Form.Item label={t['warehouseList.form.warehouseAreaType']} field="warehouseAreaType">
+          <Select
+            allowClear
+            options={areaOptions}
+            placeholder={t['warehouseList.form.warehouseAreaType.placeholder']}
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+        <Form.Item>
+          <div className={styles['search-buttons']}>
+            <Button type="primary" htmlType="submit" icon={<IconSearch />}>
+              {t['warehouseList.form.search']}
+            </Button>
+            <Button
+              icon={<IconRefresh />}
+              onClick={() => {
+                form.setFieldsValue({ warehouseName: undefined, regionProviceCodes: [], warehouseAreaType: undefined });
+                onReset();
+              }}
+            >
+              {t['warehouseList.form.reset']}
+            </Button>
+          </div>
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { AppDatabase } from './db/client';
+import { dictRoutes } from './modules/dict/routes';
+import { pluginRegistryRoutes } from './modules/plugin-registry/routes';
+import { portalRoutes } from './modules/portal/routes';
+import { regionRoutes } from './modules/region/routes';
+import { warehouseRoutes } from './modules/warehouse/routes';
+import { ajvOptions, ApiError, isRestPath, registerEnvelope, sendFailure } from './plugins/envelope';
+import { registerStatic } from './plugins/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: AppDatabase;
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  db: AppDatabase;
+  config: Config;
+  /** Overrides the pino options derived from `config.logLevel` (tests capture logs with it). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The HTTP application: the API modules, the envelope and error handler, static hosting.
+ * Holds no global state: the database and configuration come in as arguments and are
+ * decorations of the instance. Migrating, seeding and listening are the caller's business.
+ */
+export async function buildApp({ db, config, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    ajv: ajvOptions,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerEnvelope(app);
+
+  await app.register(pluginRegistryRoutes, { db });
+  await app.register(portalRoutes, { config });
+  await app.register(warehouseRoutes, { db });
+  await app.register(regionRoutes, { db });
+  await app.register(dictRoutes, { db });
+
+  const site = await registerStatic(app, { staticRoot: config.staticRoot });
+  app.setNotFoundHandler((request, reply) => {
+    if (isRestPath(request.url)) return sendFailure(request, reply, new ApiError('404', '接口不存在'));
+    return site.fallback(request, reply);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,59 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export const APP_ENVS = ['production', 'staging', 'test', 'development', 'demo'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export const SEED_SIZES = ['small', 'large'] as const;
+export type SeedSize = (typeof SEED_SIZES)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; `null` means PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** PGlite data folder, or `memory://` for an in-memory database. */
+  dataDir: string;
+  appEnv: AppEnv;
+  seedSize: SeedSize;
+  /** Folder holding `shell/dist` and `plugins/<id>/dist`. */
+  staticRoot: string;
+  logLevel: LogLevel;
+  /** Single sign-on address for the header's 登录 button; `null` means the form login. */
+  ssoLoginUrl: string | null;
+}
+
+export type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`环境变量 ${name} 取值无效：${value}（可选：${allowed.join('、')}）`);
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}
+
+/** Reads the configuration from environment variables (see docs/architecture.md). */
+export function loadConfig(env: Env = process.env): Config {
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`环境变量 PORT 取值无效：${env.PORT}`);
+  }
+  const dataDir = env.DATA_DIR || join(REPO_ROOT, '.data', 'pglite');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: dataDir.startsWith('memory://') ? dataDir : absolute(dataDir),
+    appEnv: oneOf('APP_ENV', env.APP_ENV, APP_ENVS, 'demo'),
+    seedSize: oneOf('SEED_SIZE', env.SEED_SIZE, SEED_SIZES, 'small'),
+    staticRoot: env.STATIC_ROOT ? absolute(env.STATIC_ROOT) : REPO_ROOT,
+    logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
+    ssoLoginUrl: env.SSO_LOGIN_URL || null,
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database the services use, whichever driver is underneath. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: AppDatabase;
+  driver: 'pglite' | 'postgres';
+  /** Applies the SQL migrations in `server/drizzle` (idempotent). */
+  migrate(): Promise<void>;
+  /** Closes PGlite or the pool; PGlite keeps Node alive until this is called. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent, PGlite in `dataDir`. */
+  databaseUrl?: string | null;
+  /** PGlite data folder, or `memory://`. */
+  dataDir: string;
+  /** Receives errors of idle pool connections, which would otherwise crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePostgres({ client: pool, schema });
+    let closed = false;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePostgresDatabase(db),
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePgliteDatabase(db),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './regions';
+export * from './dictionaries';
+export * from './warehouses';
+export * from './plugin-registry';

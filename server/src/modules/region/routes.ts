@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../../db/client';
+import { ok } from '../../plugins/envelope';
+import { EmptyBody } from '../shared/schema';
+import { AllRegionResponse, GetRegionGroupsBody, GetRegionsBody, RegionGroupsResponse, RegionsResponse } from './schema';
+import { getChildRegions, getRegionGroups, RESERVATION_AREA_GROUP } from './service';
+
+/** Regions (GB/T 2260 tree), offices and the Xinjiang reservation areas (spec §7). */
+export const regionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  app.post(
+    '/rest/region/getregions',
+    { schema: { body: GetRegionsBody, response: { 200: RegionsResponse } } },
+    async (request) => ok({ regions: await getChildRegions(db, request.body.code) }),
+  );
+
+  app.post(
+    '/rest/region/getregiongroups',
+    { schema: { body: GetRegionGroupsBody, response: { 200: RegionGroupsResponse } } },
+    async (request) => ok({ regionGroups: await getRegionGroups(db, request.body.code) }),
+  );
+
+  app.post(
+    '/rest/anon/queryAllRegion',
+    { schema: { body: EmptyBody, response: { 200: AllRegionResponse } } },
+    async () => ok({ regionGroupList: await getRegionGroups(db, RESERVATION_AREA_GROUP) }),
+  );
+};

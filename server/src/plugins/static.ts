@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { basename, extname, join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Static hosting of the built portal (docs/architecture.md, "Static hosting"):
+ * - `shell/dist` at `/`; `/assets/*` (hashed) cached for a year, immutable;
+ * - `plugins/<id>/dist/<file>` at `/plugins/<id>/<file>` (hashed bundles), immutable;
+ * - `index.html` and other unhashed files: `no-cache` (revalidated with ETag);
+ * - `manifest.json` files are never served (the registry publishes them);
+ * - other GETs for client routes fall back to `index.html`; a missing file is a real 404.
+ */
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+const PLUGIN_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+export interface StaticSite {
+  /** Answers a GET no route matched: `index.html` for client routes, else a 404. */
+  fallback(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+function isInside(parent: string, child: string): boolean {
+  const path = relative(parent, child);
+  return path !== '' && !path.startsWith('..') && !path.startsWith(sep);
+}
+
+function notFoundResponse(reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('404 Not Found');
+}
+
+export async function registerStatic(app: FastifyInstance, options: { staticRoot: string }): Promise<StaticSite> {
+  const shellDist = join(options.staticRoot, 'shell', 'dist');
+  const pluginsRoot = join(options.staticRoot, 'plugins');
+  const hasShell = existsSync(join(shellDist, 'index.html'));
+  if (!hasShell) {
+    app.log.warn({ shellDist }, '未找到门户前端构建产物（shell/dist/index.html），仅提供 API');
+  }
+
+  const cacheControlFor = (filePath: string): string => {
+    if (isInside(join(shellDist, 'assets'), filePath)) return IMMUTABLE;
+    if (isInside(pluginsRoot, filePath) && relative(pluginsRoot, filePath).split(sep)[1] === 'dist') return IMMUTABLE;
+    return NO_CACHE;
+  };
+
+  await app.register(fastifyStatic, {
+    root: hasShell ? shellDist : options.staticRoot,
+    serve: hasShell,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    allowedPath: (pathName) => basename(pathName) !== 'manifest.json',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  if (hasShell) app.get('/', (_request, reply) => reply.sendFile('index.html', shellDist));
+
+  app.get('/plugins/:id/*', (request, reply) => {
+    const { id, '*': file } = request.params as { id: string; '*': string };
+    if (!PLUGIN_ID.test(id) || !file || basename(file) === 'manifest.json') return reply.callNotFound();
+    return reply.sendFile(file, join(pluginsRoot, id, 'dist'));
+  });
+
+  return {
+    fallback(request, reply) {
+      const path = request.url.split('?', 1)[0];
+      const isGet = request.method === 'GET' || request.method === 'HEAD';
+      const isAsset = path.startsWith('/assets/') || path.startsWith('/plugins/') || extname(path) !== '';
+      const accept = request.headers.accept ?? '';
+      const wantsHtml = accept === '' || accept.includes('text/html') || accept.includes('*/*');
+      if (!hasShell || !isGet || isAsset || !wantsHtml) return notFoundResponse(reply);
+      return reply.sendFile('index.html', shellDist);
+    },
+  };
+}

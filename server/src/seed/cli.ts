@@ -1,0 +1,46 @@
+/**
+ * `node server/dist/seed.js [--size small|large]` (or `node scripts/seed.mjs …`): replaces
+ * the reference data and warehouses of the configured database (DATABASE_URL, or PGlite in
+ * DATA_DIR) with the deterministic seed. Stop a server using the same PGlite folder first.
+ */
+import { loadConfig, SEED_SIZES, type SeedSize } from '../config';
+import { openDatabase } from '../db/client';
+import { seedDatabase } from './index';
+
+function parseSize(args: string[], fallback: SeedSize): SeedSize {
+  let size: string = fallback;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--size') size = args[++i] ?? '';
+    else if (arg.startsWith('--size=')) size = arg.slice('--size='.length);
+    else throw new Error(`未知参数：${arg}（用法：seed [--size small|large]）`);
+  }
+  if (!(SEED_SIZES as readonly string[]).includes(size)) {
+    throw new Error(`--size 取值无效：${size}（可选：${SEED_SIZES.join('、')}）`);
+  }
+  return size as SeedSize;
+}
+
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const size = parseSize(process.argv.slice(2), config.seedSize);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => console.error('数据库连接异常', error),
+  });
+  try {
+    await database.migrate();
+    const started = Date.now();
+    const summary = await seedDatabase(database.db, size);
+    const target = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`;
+    console.log(`种子数据（${size}）已写入 ${target}，用时 ${Date.now() - started} ms：`, summary);
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

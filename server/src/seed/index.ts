@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { dictCategories, dictItems, freightYards, regionGroups, regions, warehouses } from '../db/schema/index';
+import { DICTIONARIES } from './dictionaries';
+import { createRandom } from './random';
+import { buildRegions, REGION_GROUPS } from './regions';
+import { generateWarehouses, type SeedSize } from './warehouses';
+
+export type { SeedSize } from './warehouses';
+
+/** Fixed so that every run produces the same data. */
+export const SEED = 20260318;
+
+const CHUNK = 200;
+
+function chunks<T>(rows: T[], size = CHUNK): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) result.push(rows.slice(i, i + size));
+  return result;
+}
+
+export interface SeedSummary {
+  regions: number;
+  regionGroups: number;
+  dictionaries: number;
+  warehouses: number;
+  freightYards: number;
+}
+
+export async function isWarehouseTableEmpty(db: AppDatabase): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(warehouses).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Replaces the reference data (regions, region groups, dictionaries) and the warehouses
+ * with the deterministic data set of `size`, in one transaction. The plugin registry is
+ * left alone.
+ */
+export async function seedDatabase(db: AppDatabase, size: SeedSize): Promise<SeedSummary> {
+  const random = createRandom(SEED);
+  const regionRows = buildRegions();
+  const regionNames = new Map(regionRows.map((region) => [region.code, region.name]));
+  const warehouseSeeds = generateWarehouses(random, size, regionNames);
+
+  let yardCount = 0;
+  await db.transaction(async (tx) => {
+    await tx.delete(freightYards);
+    await tx.delete(warehouses);
+    await tx.delete(dictItems);
+    await tx.delete(dictCategories);
+    await tx.delete(regionGroups);
+    await tx.delete(regions);
+
+    for (const part of chunks(regionRows)) await tx.insert(regions).values(part);
+    await tx.insert(regionGroups).values(REGION_GROUPS);
+    await tx.insert(dictCategories).values(DICTIONARIES.map(({ code, name }) => ({ code, name })));
+    const items = DICTIONARIES.flatMap(({ code, items: options }) =>
+      options.map(([itemCode, itemValue], index) => ({ categoryCode: code, itemCode, itemValue, sort: index + 1 })),
+    );
+    for (const part of chunks(items)) await tx.insert(dictItems).values(part);
+
+    for (const part of chunks(warehouseSeeds)) {
+      const inserted = await tx
+        .insert(warehouses)
+        .values(part.map(({ freightYards: _yards, ...warehouse }) => warehouse))
+        .returning({ id: warehouses.id, code: warehouses.code });
+      const idByCode = new Map(inserted.map((row) => [row.code, row.id]));
+      const yards = part.flatMap((warehouse) =>
+        warehouse.freightYards.map((yard, index) => ({
+          ...yard,
+          warehouseId: idByCode.get(warehouse.code)!,
+          whsName: warehouse.name,
+          sort: index + 1,
+        })),
+      );
+      yardCount += yards.length;
+      for (const yardPart of chunks(yards)) await tx.insert(freightYards).values(yardPart);
+    }
+  });
+
+  return {
+    regions: regionRows.length,
+    regionGroups: REGION_GROUPS.length,
+    dictionaries: DICTIONARIES.length,
+    warehouses: warehouseSeeds.length,
+    freightYards: yardCount,
+  };
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { MIGRATIONS_FOLDER, REPO_ROOT, SERVER_ROOT } from '../src/paths';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: join(REPO_ROOT, '.data', 'pglite'),
+      appEnv: 'demo',
+      seedSize: 'small',
+      staticRoot: REPO_ROOT,
+      logLevel: 'info',
+      ssoLoginUrl: null,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://u@db/cotton',
+        DATA_DIR: 'memory://',
+        APP_ENV: 'production',
+        SEED_SIZE: 'large',
+        STATIC_ROOT: '/srv/portal',
+        LOG_LEVEL: 'warn',
+        SSO_LOGIN_URL: 'https://sso.example.cn',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db/cotton',
+      dataDir: 'memory://',
+      appEnv: 'production',
+      seedSize: 'large',
+      staticRoot: '/srv/portal',
+      logLevel: 'warn',
+      ssoLoginUrl: 'https://sso.example.cn',
+    });
+  });
+
+  it('resolves relative folders from the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'tmp/db' }).dataDir).toBe(join(process.cwd(), 'tmp/db'));
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ APP_ENV: 'prod' }, 'APP_ENV'],
+    [{ SEED_SIZE: 'huge' }, 'SEED_SIZE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('finds the server folder and its migrations from the source', () => {
+    expect(SERVER_ROOT).toBe(join(REPO_ROOT, 'server'));
+    expect(MIGRATIONS_FOLDER).toBe(join(SERVER_ROOT, 'drizzle'));
+  });
+});

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ captureLogs: true });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** No stack, no SQL, no internals: only the envelope. */
+function expectCleanFailure(text: string) {
+  expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+  expect(text).not.toMatch(/select|insert|from "|where|FST_|ajv|schema|stack/i);
+}
+
+const whsPage = (pageParameter: unknown, searchParam: unknown = {}) =>
+  server.post('/rest/anon/queryWhsPage', { searchParam, pageParameter });
+
+describe('validation errors are 400 envelopes naming the field', () => {
+  it.each([
+    [{ pageNum: 1, pageSize: 1000 }, '参数错误：pageParameter.pageSize（每页条数）不能大于 100'],
+    [{ pageNum: 1, pageSize: 0 }, '参数错误：pageParameter.pageSize（每页条数）不能小于 1'],
+    [{ pageNum: -1, pageSize: 10 }, '参数错误：pageParameter.pageNum（页码）不能小于 1'],
+    [{ pageNum: 0, pageSize: 10 }, '参数错误：pageParameter.pageNum（页码）不能小于 1'],
+    [{ pageNum: 'abc', pageSize: 10 }, '参数错误：pageParameter.pageNum（页码）应为整数'],
+    [{ pageNum: 1.5, pageSize: 10 }, '参数错误：pageParameter.pageNum（页码）应为整数'],
+    ['first', '参数错误：pageParameter 应为对象'],
+  ])('pageParameter %j → %s', async (pageParameter, message) => {
+    const response = await whsPage(pageParameter);
+    expect(response.status).toBe(200);
+    expect(response.envelope).toEqual({ rtnCode: '400', rtnMessage: message, dataSet: null });
+    expectCleanFailure(response.text);
+  });
+
+  it.each([
+    [{ warehouseAreaType: '3' }, '参数错误：searchParam.warehouseAreaType（仓库区域类型）只能是 1（新疆）或 2（内地）'],
+    [{ warehouseAreaType: '12' }, '参数错误：searchParam.warehouseAreaType（仓库区域类型）只能是 1（新疆）或 2（内地）'],
+    [
+      { regionProviceCode: '65000a' },
+      '参数错误：searchParam.regionProviceCode（省份）应为逗号分隔的 6 位省级行政区划代码，如 650000,410000',
+    ],
+    [
+      { regionProviceCode: '650000;410000' },
+      '参数错误：searchParam.regionProviceCode（省份）应为逗号分隔的 6 位省级行政区划代码，如 650000,410000',
+    ],
+    [
+      { regionProviceCode: '652800' },
+      '参数错误：searchParam.regionProviceCode（省份）应为逗号分隔的 6 位省级行政区划代码，如 650000,410000',
+    ],
+    [{ warehouseName: 'x'.repeat(101) }, '参数错误：searchParam.warehouseName（仓库名称）长度不能超过 100 个字符'],
+    [{ warehouseName: { $ne: 1 } }, '参数错误：searchParam.warehouseName（仓库名称）应为字符串'],
+  ])('searchParam %j → %s', async (searchParam, message) => {
+    const response = await whsPage({ pageNum: 1, pageSize: 10 }, searchParam);
+    expect(response.envelope).toEqual({ rtnCode: '400', rtnMessage: message, dataSet: null });
+  });
+
+  it('names array items and list limits', async () => {
+    const tooMany = await server.post('/rest/dict/getdictlists', { dictCategorys: Array.from({ length: 21 }, (_, i) => `C${i}`) });
+    expect(tooMany.envelope.rtnMessage).toBe('参数错误：dictCategorys（字典分类代码列表）最多包含 20 项');
+    const none = await server.post('/rest/dict/getdictlists', { dictCategorys: [] });
+    expect(none.envelope.rtnMessage).toBe('参数错误：dictCategorys（字典分类代码列表）至少包含 1 项');
+    const badItem = await server.post('/rest/dict/getdictlists', { dictCategorys: ['WHS_TYPE', 'bad code!'] });
+    expect(badItem.envelope.rtnMessage).toBe(
+      '参数错误：dictCategorys[1]（字典分类代码）应为字典分类代码（字母、数字、下划线），如 WHS_TYPE',
+    );
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers 400 请求格式错误 for malformed JSON', async () => {
+    const response = await server.post('/rest/anon/queryWhsPage', '{"searchParam": {', {});
+    expect(response.status).toBe(200);
+    expect(response.envelope).toEqual({ rtnCode: '400', rtnMessage: '请求格式错误', dataSet: null });
+    expectCleanFailure(response.text);
+  });
+
+  it.each([['[]'], ['"text"'], ['42'], ['null'], ['true']])('answers 400 for the non-object body %s', async (body) => {
+    const response = await server.post('/rest/anon/queryWhsPage', body);
+    expect(response.envelope).toEqual({ rtnCode: '400', rtnMessage: '参数错误：请求体必须是 JSON 对象', dataSet: null });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await server.post('/rest/anon/queryWhsPage', 'pageNum=1', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.envelope).toEqual({ rtnCode: '400', rtnMessage: '请求格式错误：请使用 application/json', dataSet: null });
+    const text = await server.post('/rest/anon/queryWhsPage', '{}', { 'content-type': 'text/plain' });
+    expect(text.envelope.rtnCode).toBe('400');
+  });
+
+  it('treats an empty body as {}', async () => {
+    const empty = await server.post('/rest/anon/queryAllRegion', '');
+    expect(empty.envelope.rtnCode).toBe('0000');
+    const response = await fetch(`${server.baseUrl}/rest/anon/queryAllRegion`, { method: 'POST' });
+    expect(((await response.json()) as { rtnCode: string }).rtnCode).toBe('0000');
+  });
+
+  it('answers 400 for a body over the size limit', async () => {
+    const response = await server.post('/rest/anon/queryWhsPage', { searchParam: { warehouseName: 'x'.repeat(1_100_000) } });
+    expect(response.envelope).toEqual({ rtnCode: '400', rtnMessage: '请求格式错误：请求体过大', dataSet: null });
+  });
+});
+
+describe('unknown calls', () => {
+  it.each([['/rest/anon/nothingHere'], ['/rest'], ['/rest/'], ['/rest/anon/queryWhsPage/extra']])('POST %s → 404 接口不存在', async (path) => {
+    const response = await server.post(path, {});
+    expect(response.status).toBe(200);
+    expect(response.envelope).toEqual({ rtnCode: '404', rtnMessage: '接口不存在', dataSet: null });
+  });
+
+  it('GET of a POST-only call is 404 接口不存在', async () => {
+    const response = await server.get('/rest/anon/queryWhsPage');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ rtnCode: '404', rtnMessage: '接口不存在', dataSet: null });
+  });
+});
+
+describe('database failures', () => {
+  it('answers 500 without SQL for a failing query, and logs it with the stack', async () => {
+    await server.db.execute(sql`ALTER TABLE freight_yards RENAME TO freight_yards_gone`);
+    try {
+      const response = await server.post('/rest/anon/queryWhsDetail', { whsCode: 'WH65001' });
+      expect(response.status).toBe(200);
+      expect(response.envelope).toEqual({ rtnCode: '500', rtnMessage: '服务器内部错误，请稍后再试', dataSet: null });
+      expectCleanFailure(response.text);
+      expect(response.text).not.toContain('freight_yards');
+      const logged = server.logs.find((line) => line.rtnCode === '500');
+      expect(logged).toBeDefined();
+      expect(logged!.level).toBe(50);
+      expect(JSON.stringify(logged!.err)).toContain('freight_yards');
+    } finally {
+      await server.db.execute(sql`ALTER TABLE freight_yards_gone RENAME TO freight_yards`);
+    }
+  });
+
+  it('logs refused requests at info level', () => {
+    const refused = server.logs.filter((line) => line.msg === 'request refused');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((line) => line.level === 30)).toBe(true);
+  });
+
+  it('answers 503 when the database is unavailable', async () => {
+    await server.database.close();
+    const response = await server.post('/rest/anon/queryWhsPage', {});
+    expect(response.status).toBe(200);
+    expect(response.envelope).toEqual({ rtnCode: '503', rtnMessage: '数据服务暂不可用，请稍后再试', dataSet: null });
+    expectCleanFailure(response.text);
+    expect(server.logs.some((line) => line.rtnCode === '503' && line.level === 50)).toBe(true);
+  });
+});

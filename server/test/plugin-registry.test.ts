@@ -1,0 +1,97 @@
+import { rm, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pluginRegistry } from '../src/db/schema/index';
+import type { PluginManifest } from '../src/modules/plugin-registry/schema';
+import { checkManifest, registerBundledPlugins } from '../src/modules/plugin-registry/service';
+import { createStaticRoot, manifest, put } from './fixtures';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let staticRoot: string;
+
+async function listed(method: 'GET' | 'POST' = 'GET'): Promise<PluginManifest[]> {
+  if (method === 'POST') {
+    const response = await server.post<{ plugins: PluginManifest[] }>('/rest/anon/plugins', {});
+    expect(response.envelope.rtnCode).toBe('0000');
+    return response.envelope.dataSet.plugins;
+  }
+  const response = await server.get('/rest/anon/plugins');
+  expect(response.status).toBe(200);
+  const envelope = (await response.json()) as { rtnCode: string; dataSet: { plugins: PluginManifest[] } };
+  expect(envelope.rtnCode).toBe('0000');
+  return envelope.dataSet.plugins;
+}
+
+const reregister = () => registerBundledPlugins(server.db, staticRoot, server.app.log);
+
+beforeAll(async () => {
+  staticRoot = await createStaticRoot();
+  server = await startTestServer({ staticRoot, captureLogs: true });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(staticRoot, { recursive: true, force: true });
+});
+
+describe('bundled plugins', () => {
+  it('registers each valid plugins/*/dist/manifest.json at start-up and publishes it (GET and POST)', async () => {
+    expect(await listed('GET')).toEqual([manifest()]);
+    expect(await listed('POST')).toEqual([manifest()]);
+    const [row] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'warehouse'));
+    expect(row).toMatchObject({ source: 'bundled', enabled: true, sdkVersion: '1.0.0' });
+  });
+
+  it('skips an invalid manifest with a warning', () => {
+    const warning = server.logs.find((line) => line.level === 40 && String(line.file ?? '').includes('broken'));
+    expect(warning).toMatchObject({ reason: 'id「other」与目录名「broken」不一致' });
+  });
+
+  it('updates a registered plugin when its manifest changes', async () => {
+    const next = manifest({ version: '1.1.0', entry: '/plugins/warehouse/warehouse.aaaaaaaa.js', components: ['WarehouseList', 'WarehouseDetail'] });
+    await writeFile(join(staticRoot, 'plugins/warehouse/dist/manifest.json'), JSON.stringify(next));
+    await reregister();
+    expect(await listed()).toEqual([next]);
+  });
+
+  it('adds a new bundled plugin and lists plugins by id', async () => {
+    await put(staticRoot, 'plugins/home/dist/manifest.json', JSON.stringify(manifest({ id: 'home', routes: [{ path: '/home', public: true }] })));
+    await reregister();
+    expect((await listed()).map((plugin) => plugin.id)).toEqual(['home', 'warehouse']);
+    expect((await listed())[0].routes).toEqual([{ path: '/home', public: true }]);
+  });
+
+  it('keeps a plugin staff switched off switched off, and does not publish it', async () => {
+    await server.db.update(pluginRegistry).set({ enabled: false }).where(eq(pluginRegistry.id, 'home'));
+    await reregister();
+    expect((await listed()).map((plugin) => plugin.id)).toEqual(['warehouse']);
+    await server.db.update(pluginRegistry).set({ enabled: true }).where(eq(pluginRegistry.id, 'home'));
+  });
+
+  it('removes bundled plugins whose build is gone, and leaves external ones alone', async () => {
+    await server.db.insert(pluginRegistry).values({ ...manifest({ id: 'partner-app', entry: '/plugins/partner-app/p.js' }), source: 'external' });
+    await unlink(join(staticRoot, 'plugins/home/dist/manifest.json'));
+    await reregister();
+    expect((await listed()).map((plugin) => plugin.id)).toEqual(['partner-app', 'warehouse']);
+  });
+});
+
+describe('checkManifest', () => {
+  it.each([
+    [null, 'manifest.json 不是 JSON 对象'],
+    [{ ...manifest(), id: 'Warehouse' }, 'id 无效'],
+    [{ ...manifest(), version: '' }, 'version 无效'],
+    [{ ...manifest(), entry: '/plugins/other/warehouse.js' }, 'entry 应位于 /plugins/warehouse/ 下'],
+    [{ ...manifest(), integrity: 'md5-abc' }, 'integrity 无效'],
+    [{ ...manifest(), sdkVersion: 1 }, 'sdkVersion 无效'],
+    [{ ...manifest(), components: [1] }, 'components 无效'],
+    [{ ...manifest(), routes: [{ path: '/x' }] }, 'routes 无效'],
+  ])('refuses %j: %s', (value, reason) => {
+    expect(checkManifest(value, 'warehouse')).toEqual({ reason });
+  });
+
+  it('keeps only the manifest fields', () => {
+    expect(checkManifest({ ...manifest(), extra: 'x' }, 'warehouse')).toEqual({ manifest: manifest() });
+  });
+});

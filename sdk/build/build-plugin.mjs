@@ -1,0 +1,223 @@
+// Builds one plugin folder into `dist/<id>.<contenthash8>.js` (System.register format) and
+// `dist/manifest.json`, with everything the shell lends kept external.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { rollup } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import MagicString from 'magic-string';
+import { cssModules } from './css-modules.mjs';
+import { exportTable } from './export-table.mjs';
+import { forbidBundledSharedModules } from './forbid-bundled.mjs';
+import { perExportImports } from './per-export-imports.mjs';
+import { SDK_DIR, getSdkVersion, getSharedModules, perExportModuleNames } from './shared-modules.mjs';
+
+/** @typedef {import('rollup').Plugin} Plugin */
+/** @typedef {{ path: string, public: boolean, title?: string }} ManifestRoute */
+/** @typedef {{ id: string, routes: ManifestRoute[], components: string[] }} PluginJson */
+/**
+ * @typedef {{ id: string, version: string, entry: string, integrity: string,
+ *   routes: ManifestRoute[], components: string[], sdkVersion: string }} PluginManifest
+ */
+/**
+ * @typedef {{ manifest: PluginManifest, file: string, bytes: number, gzipBytes: number,
+ *   warnings: string[] }} BuildResult
+ */
+
+const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * Reads and checks a plugin's static description.
+ * @param {string} pluginDir
+ * @returns {Promise<PluginJson>}
+ */
+export async function readPluginJson(pluginDir) {
+  const file = path.join(pluginDir, 'plugin.json');
+  /** @type {any} */
+  let json;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${/** @type {Error} */ (error).message}`);
+  }
+  /** @param {string} message */
+  const fail = (message) => {
+    throw new Error(`${file}: ${message}`);
+  };
+  if (typeof json?.id !== 'string' || !PLUGIN_ID.test(json.id)) fail('"id" must be a kebab-case name like "warehouse"');
+  if (!Array.isArray(json.routes)) fail('"routes" must be an array (may be empty)');
+  if (!Array.isArray(json.components) || json.components.some((/** @type {unknown} */ c) => typeof c !== 'string' || !/^[A-Z][\w$]*$/.test(c))) {
+    fail('"components" must be an array of component names');
+  }
+  /** @type {ManifestRoute[]} */
+  const routes = json.routes.map((/** @type {any} */ route, /** @type {number} */ index) => {
+    if (typeof route?.path !== 'string' || !route.path.startsWith('/')) fail(`routes[${index}].path must start with /`);
+    if (route.public !== undefined && typeof route.public !== 'boolean') fail(`routes[${index}].public must be a boolean`);
+    if (route.title !== undefined && typeof route.title !== 'string') fail(`routes[${index}].title must be a string`);
+    return { path: route.path, public: route.public === true, ...(route.title !== undefined ? { title: route.title } : {}) };
+  });
+  return { id: json.id, routes, components: [...json.components] };
+}
+
+/**
+ * `external` for plugin builds: every shared module, and every `<package>/<Export>` of a
+ * per-export one.
+ * @returns {(id: string) => boolean}
+ */
+export function sharedExternal() {
+  const whole = new Set(getSharedModules().map((m) => m.name));
+  const perExport = new Set();
+  for (const name of perExportModuleNames()) {
+    for (const exportName of exportTable(name).keys()) perExport.add(`${name}/${exportName}`);
+  }
+  return (id) => whole.has(id) || perExport.has(id);
+}
+
+/**
+ * Bundled third-party code reads `process.env.NODE_ENV`; browsers have no `process`.
+ * Replaces the expression (not the text: a string mentioning it stays as it is).
+ * @returns {Plugin}
+ */
+function nodeEnvProduction() {
+  /**
+   * @param {any} node
+   * @param {(node: any) => void} visit
+   */
+  const walk = (node, visit) => {
+    if (!node || typeof node.type !== 'string') return;
+    visit(node);
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) for (const child of value) walk(child, visit);
+      else if (value && typeof value === 'object') walk(value, visit);
+    }
+  };
+  /** @param {any} node @param {string} name */
+  const isProperty = (node, name) =>
+    !node.computed ? node.property?.name === name : node.property?.type === 'Literal' && node.property.value === name;
+  return {
+    name: 'cotton:node-env',
+    transform(code, id) {
+      if (!code.includes('NODE_ENV')) return null;
+      let ast;
+      try {
+        ast = /** @type {any} */ (this.parse(code));
+      } catch {
+        return null;
+      }
+      const out = new MagicString(code);
+      walk(ast, (node) => {
+        if (
+          node.type === 'MemberExpression' &&
+          isProperty(node, 'NODE_ENV') &&
+          node.object?.type === 'MemberExpression' &&
+          isProperty(node.object, 'env') &&
+          node.object.object?.type === 'Identifier' &&
+          node.object.object.name === 'process'
+        ) {
+          out.overwrite(node.start, node.end, '"production"');
+        }
+      });
+      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true, source: id }) } : null;
+    },
+  };
+}
+
+/**
+ * @param {string} file
+ * @returns {Promise<string>} `sha384-<base64>`
+ */
+export async function integrityOf(file) {
+  return `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`;
+}
+
+/**
+ * Builds a plugin.
+ * @param {string} pluginDir folder with `package.json`, `plugin.json` and `src/index.tsx`
+ * @param {{ sourcemap?: boolean }} [options]
+ * @returns {Promise<BuildResult>}
+ */
+export async function buildPlugin(pluginDir, options = {}) {
+  const root = path.resolve(pluginDir);
+  const pluginJson = await readPluginJson(root);
+  const { id } = pluginJson;
+  const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+  if (typeof packageJson.version !== 'string') throw new Error(`${root}/package.json: "version" is missing`);
+  const input = path.join(root, 'src', 'index.tsx');
+  if (!existsSync(input)) throw new Error(`${input}: the plugin entry is missing`);
+  const tsconfig = path.join(root, 'tsconfig.json');
+
+  /** @type {string[]} */
+  const warnings = [];
+  const bundle = await rollup({
+    input,
+    external: sharedExternal(),
+    plugins: [
+      cssModules(id, { root }),
+      esbuild({
+        jsx: 'automatic',
+        target: 'es2020',
+        minify: true,
+        sourceMap: options.sourcemap !== false,
+        tsconfig: existsSync(tsconfig) ? tsconfig : false,
+      }),
+      perExportImports({ root }),
+      nodeEnvProduction(),
+      nodeResolve({
+        browser: true,
+        extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'],
+        // Plugins outside this repository still find the shared packages' real files
+        // (and are then told not to bundle them).
+        modulePaths: [path.join(SDK_DIR, '..', 'node_modules')],
+      }),
+      commonjs(),
+      forbidBundledSharedModules({ pluginId: id, root }),
+    ],
+    onLog(level, log, handler) {
+      if (log.code === 'UNRESOLVED_IMPORT') {
+        handler('error', { ...log, message: `plugin ${id}: ${log.message}` });
+        return;
+      }
+      if (level === 'warn') warnings.push(log.message);
+      handler(level, log);
+    },
+  });
+
+  const dist = path.join(root, 'dist');
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  let entryFileName;
+  try {
+    const { output } = await bundle.write({
+      dir: dist,
+      format: 'system',
+      entryFileNames: `${id}.[hash:8].js`,
+      chunkFileNames: `${id}.[name].[hash:8].js`,
+      hashCharacters: 'hex',
+      sourcemap: options.sourcemap !== false,
+      generatedCode: 'es2015',
+    });
+    entryFileName = output.find((item) => item.type === 'chunk' && item.isEntry)?.fileName;
+  } finally {
+    await bundle.close();
+  }
+  if (!entryFileName) throw new Error(`plugin ${id}: rollup produced no entry chunk`);
+
+  const file = path.join(dist, entryFileName);
+  const bytes = await readFile(file);
+  /** @type {PluginManifest} */
+  const manifest = {
+    id,
+    version: packageJson.version,
+    entry: `/plugins/${id}/${entryFileName}`,
+    integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+    routes: pluginJson.routes,
+    components: pluginJson.components,
+    sdkVersion: getSdkVersion(),
+  };
+  await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { manifest, file, bytes: bytes.length, gzipBytes: gzipSync(bytes).length, warnings };
+}

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadBuildTools } from './test-support.mjs';
+
+const { buildPlugin, getSdkVersion, styleInjection } = await loadBuildTools();
+
+const roots = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/** Writes a plugin folder under a temporary directory. */
+function fixture(id, files) {
+  const root = mkdtempSync(path.join(tmpdir(), 'plugin-build-'));
+  roots.push(root);
+  const dir = path.join(root, id);
+  const all = {
+    'package.json': JSON.stringify({ name: `@cotton/plugin-${id}`, version: '1.2.3', private: true }),
+    'plugin.json': JSON.stringify({
+      id,
+      routes: [{ path: `/${id}`, public: true, title: '示例' }],
+      components: ['FixturePage'],
+    }),
+    ...files,
+  };
+  for (const [name, text] of Object.entries(all)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+const PAGE = `
+import { Button } from '@arco-design/web-react';
+import { definePlugin } from '@cotton/sdk';
+import styles from './page.module.css';
+
+export function FixturePage() {
+  return <div className={styles.title}><Button className={styles.pageBody}>按钮</Button></div>;
+}
+
+export default definePlugin({
+  id: 'fixture',
+  routes: [{ path: '/fixture', element: FixturePage, public: true, title: '示例' }],
+  components: { FixturePage },
+});
+`;
+
+/** A document just big enough for the style injection. */
+function fakeDocument() {
+  const styles = [];
+  const element = () => {
+    const attributes = {};
+    return {
+      attributes,
+      text: '',
+      setAttribute(name, value) {
+        attributes[name] = value;
+      },
+      getAttribute(name) {
+        return attributes[name] ?? null;
+      },
+      appendChild(node) {
+        this.text += node.text;
+      },
+    };
+  };
+  return {
+    styles,
+    querySelector: (selector) => styles.find((s) => selector === `style[data-plugin="${s.attributes['data-plugin']}"]`) ?? null,
+    createElement: () => element(),
+    createTextNode: (text) => ({ text }),
+    head: { appendChild: (node) => styles.push(node) },
+  };
+}
+
+/** Runs a System.register bundle with fake shared modules; returns its exports. */
+function execute(code, document, modules) {
+  let registration;
+  vm.runInNewContext(code, { System: { register: (deps, declare) => (registration = { deps, declare }) }, document });
+  const exports = {};
+  const declared = registration.declare((name, value) => {
+    if (typeof name === 'string') exports[name] = value;
+    else Object.assign(exports, name);
+    return value;
+  });
+  registration.deps.forEach((dep, i) => {
+    if (!(dep in modules)) throw new Error(`unexpected import ${dep}`);
+    declared.setters[i]?.(modules[dep]);
+  });
+  declared.execute();
+  return { deps: registration.deps, exports };
+}
+
+describe('buildPlugin', () => {
+  it('builds a System.register bundle, a manifest whose integrity is the file’s sha384, and scoped CSS', async () => {
+    const dir = fixture('fixture', {
+      'src/index.tsx': PAGE,
+      'src/page.module.css': '.title { color: #165dff; }\n.page-body { margin: 0 auto; }\n',
+    });
+    const result = await buildPlugin(dir);
+
+    const files = readdirSync(path.join(dir, 'dist')).filter((f) => f.endsWith('.js'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^fixture\.[0-9a-f]{8}\.js$/);
+    const bytes = readFileSync(path.join(dir, 'dist', files[0]));
+    const code = bytes.toString('utf8');
+    expect(code.startsWith('System.register(')).toBe(true);
+
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'manifest.json'), 'utf8'));
+    expect(manifest).toEqual({
+      id: 'fixture',
+      version: '1.2.3',
+      entry: `/plugins/fixture/${files[0]}`,
+      integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+      routes: [{ path: '/fixture', public: true, title: '示例' }],
+      components: ['FixturePage'],
+      sdkVersion: getSdkVersion(),
+    });
+    expect(result.manifest).toEqual(manifest);
+
+    const document = fakeDocument();
+    const jsx = (type, props) => ({ type, props });
+    const { deps, exports } = execute(code, document, {
+      'react/jsx-runtime': { jsx, jsxs: jsx, Fragment: 'Fragment' },
+      '@arco-design/web-react/Button': { Button: 'ArcoButton' },
+      '@cotton/sdk/definePlugin': { definePlugin: (definition) => definition },
+    });
+    expect(deps.sort()).toEqual(['@arco-design/web-react/Button', '@cotton/sdk/definePlugin', 'react/jsx-runtime']);
+    expect(exports.default.id).toBe('fixture');
+
+    const tree = exports.default.components.FixturePage();
+    expect(tree.props.className).toMatch(/^fixture_title_[0-9a-f]{5}$/);
+    expect(tree.props.children.props.className).toMatch(/^fixture_page-body_[0-9a-f]{5}$/);
+    expect(tree.props.children.type).toBe('ArcoButton');
+
+    expect(document.styles).toHaveLength(1);
+    expect(document.styles[0].attributes['data-plugin']).toBe('fixture');
+    expect(document.styles[0].text).toContain(`.${tree.props.className}{color:#165dff}`);
+  });
+
+  it('replaces process.env.NODE_ENV (the expression, not the text) for bundled code', async () => {
+    const dir = fixture('node-env', {
+      'src/index.tsx': "import { mode, text } from './env.js';\nexport default { id: 'node-env', mode, text };\n",
+      'src/env.js': "export const mode = process.env.NODE_ENV;\nexport const text = 'set process.env.NODE_ENV';\n",
+    });
+    const { file } = await buildPlugin(dir);
+    const { exports } = execute(readFileSync(file, 'utf8'), fakeDocument(), {});
+    expect(exports.default).toEqual({ id: 'node-env', mode: 'production', text: 'set process.env.NODE_ENV' });
+  });
+
+  it('refuses a plugin that would bundle its own React', async () => {
+    const dir = fixture('bundles-react', {
+      'src/index.tsx': "import { renderToString } from 'react-dom/server';\nexport default { id: 'bundles-react', renderToString };\n",
+    });
+    await expect(buildPlugin(dir)).rejects.toThrow(
+      /plugin bundles-react would bundle its own copy of react-dom; import it from the shared module instead/,
+    );
+  });
+
+  it('refuses deep imports into Arco', async () => {
+    const dir = fixture('deep-arco', {
+      'src/index.tsx': "import Button from '@arco-design/web-react/es/Button';\nexport default { id: 'deep-arco', Button };\n",
+    });
+    await expect(buildPlugin(dir)).rejects.toThrow(/would bundle its own copy of @arco-design\/web-react/);
+  });
+
+  it('refuses global stylesheets', async () => {
+    const dir = fixture('global-css', {
+      'src/index.tsx': "import './global.css';\nexport default { id: 'global-css' };\n",
+      'src/global.css': 'body { margin: 0; }',
+    });
+    await expect(buildPlugin(dir)).rejects.toThrow(/global\.css: global stylesheets are not allowed in plugin global-css/);
+  });
+
+  it('refuses an import that resolves nowhere', async () => {
+    const dir = fixture('unresolved', {
+      'src/index.tsx': "import { x } from 'no-such-package';\nexport default { id: 'unresolved', x };\n",
+    });
+    await expect(buildPlugin(dir)).rejects.toThrow(/no-such-package/);
+  });
+});
+
+describe('styleInjection', () => {
+  it('adds a chunk’s CSS once, even when the bundle runs again', () => {
+    const document = fakeDocument();
+    const code = styleInjection('demo', '.a{color:red}');
+    vm.runInNewContext(code, { document });
+    vm.runInNewContext(code, { document });
+    vm.runInNewContext(styleInjection('demo', '.b{color:blue}'), { document });
+    expect(document.styles).toHaveLength(1);
+    expect(document.styles[0].text).toBe('.a{color:red}.b{color:blue}');
+  });
+});

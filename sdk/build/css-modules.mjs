@@ -1,0 +1,91 @@
+// CSS modules for plugins: `*.module.css` gets scoped class names
+// (`<pluginId>_<local>_<hash5>`), its JS module exports the class-name map, and the CSS of
+// the modules in a chunk is injected by that chunk, once, into `<style data-plugin="<id>">`.
+// Global stylesheets are refused: a plugin must not restyle the shell or another plugin.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import postcss from 'postcss';
+import postcssModules from 'postcss-modules';
+import { transform } from 'esbuild';
+
+/** @typedef {import('rollup').Plugin} Plugin */
+
+/**
+ * @param {string} text
+ * @param {number} length
+ * @returns {string}
+ */
+function shortHash(text, length) {
+  return createHash('sha256').update(text).digest('hex').slice(0, length);
+}
+
+/**
+ * The code a chunk runs first: appends its CSS to the plugin's style element unless a
+ * previous execution (a retry, another chunk with the same CSS) already did.
+ * @param {string} pluginId
+ * @param {string} css
+ * @returns {string}
+ */
+export function styleInjection(pluginId, css) {
+  const key = shortHash(css, 8);
+  return `(function(d,i,k,c){if(typeof d==="undefined")return;var s=d.querySelector('style[data-plugin="'+i+'"]');if(!s){s=d.createElement("style");s.setAttribute("data-plugin",i);d.head.appendChild(s)}var l=(s.getAttribute("data-chunks")||"").split(" ");if(l.indexOf(k)<0){s.setAttribute("data-chunks",l.concat(k).join(" ").trim());s.appendChild(d.createTextNode(c))}})(typeof document==="undefined"?undefined:document,${JSON.stringify(pluginId)},${JSON.stringify(key)},${JSON.stringify(css)});`;
+}
+
+/**
+ * @param {string} pluginId
+ * @param {{ root?: string }} [options] `root` (the plugin folder) makes hashes independent of
+ *   where the repository is checked out
+ * @returns {Plugin}
+ */
+export function cssModules(pluginId, options = {}) {
+  /** @type {Map<string, string>} module id → its scoped CSS */
+  const styles = new Map();
+  /** @param {string} file */
+  const relative = (file) => (options.root ? path.relative(options.root, file) : file).split(path.sep).join('/');
+
+  return {
+    name: 'cotton:css-modules',
+    buildStart() {
+      styles.clear();
+    },
+    async load(id) {
+      if (id.startsWith('\0')) return null;
+      const file = id.replace(/\?.*$/, '');
+      if (!/\.(css|less|scss|sass|styl)$/.test(file)) return null;
+      if (!file.endsWith('.module.css')) {
+        this.error(
+          `${relative(file)}: global stylesheets are not allowed in plugin ${pluginId}; name it *.module.css (scoped class names) — Arco's CSS is loaded once by the shell`,
+        );
+      }
+      const source = await readFile(file, 'utf8');
+      if (/:global\b/.test(source)) {
+        this.error(`${relative(file)}: :global selectors are not allowed in plugin ${pluginId}; style your own classes only`);
+      }
+      /** @type {Record<string, string>} */
+      let classes = {};
+      const result = await postcss([
+        postcssModules({
+          localsConvention: 'camelCase',
+          generateScopedName: (local, filename) => `${pluginId}_${local}_${shortHash(`${relative(filename)}:${local}`, 5)}`,
+          getJSON: (_file, json) => {
+            classes = json;
+          },
+        }),
+      ]).process(source, { from: file });
+      for (const dependency of result.messages.filter((m) => m.type === 'dependency')) {
+        this.addWatchFile(dependency.file);
+      }
+      const minified = await transform(result.css, { loader: 'css', minify: true, sourcefile: file });
+      styles.set(id, minified.code.trim());
+      return { code: `export default ${JSON.stringify(classes)};`, moduleSideEffects: false };
+    },
+    intro(chunk) {
+      const css = chunk.moduleIds
+        .map((id) => styles.get(id))
+        .filter(Boolean)
+        .join('\n');
+      return css ? styleInjection(pluginId, css) : '';
+    },
+  };
+}

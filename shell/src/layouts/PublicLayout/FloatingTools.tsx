@@ -1,0 +1,68 @@
+import { Popover } from '@arco-design/web-react';
+import { IconPhone, IconQrcode, IconToTop } from '@arco-design/web-react/icon';
+import { usePortalConfig } from '@cotton/sdk';
+import { useEffect, useState } from 'react';
+import styles from './FloatingTools.module.css';
+
+/** Spec §9: the back-to-top button appears after 650 px of scroll. */
+export const BACK_TO_TOP_AFTER_PX = 650;
+
+/** The tools on the right edge: customer-service phone, official-account QR, back to top. */
+export function FloatingTools() {
+  const config = usePortalConfig();
+  const [showTop, setShowTop] = useState(false);
+
+  useEffect(() => {
+    const update = () => setShowTop(window.scrollY >= BACK_TO_TOP_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  return (
+    <div className={styles.tools} data-testid="floating-tools">
+      {config.servicePhone ? (
+        <Popover
+          position="left"
+          content={
+            <div className={styles.popover} data-testid="phone-popover">
+              <div className={styles.popoverTitle}>总部客服电话</div>
+              <div className={styles.phone}>{config.servicePhone}</div>
+            </div>
+          }
+        >
+          <button type="button" className={styles.tool} aria-label="总部客服电话" data-testid="tool-phone">
+            <IconPhone />
+          </button>
+        </Popover>
+      ) : null}
+      {config.qrCode.imageUrl ? (
+        <Popover
+          position="left"
+          content={
+            <div className={styles.popover} data-testid="qr-popover">
+              <img src={config.qrCode.imageUrl} alt={config.qrCode.title} width={128} height={128} />
+              <div className={styles.qrTitle}>{config.qrCode.title}</div>
+            </div>
+          }
+        >
+          <button type="button" className={styles.tool} aria-label={config.qrCode.title || '二维码'} data-testid="tool-qr">
+            <IconQrcode />
+          </button>
+        </Popover>
+      ) : null}
+      {showTop ? (
+        <button
+          type="button"
+          className={styles.tool}
+          aria-label="回到顶部"
+          title="回到顶部"
+          data-testid="back-to-top"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <IconToTop />
+        </button>
+      ) : null}
+    </div>
+  );
+}

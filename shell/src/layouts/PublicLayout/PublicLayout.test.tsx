@@ -1,0 +1,172 @@
+import { setPortalConfig } from '@cotton/sdk';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { portalConfig } from '../../test-support';
+import { activeNavKey, parseNavPath } from './nav';
+import { PublicLayout } from './PublicLayout';
+
+function Where() {
+  const location = useLocation();
+  return (
+    <div data-testid="where">
+      {location.pathname}
+      {location.search}
+      {location.hash}
+    </div>
+  );
+}
+
+function renderLayout(path = '/home') {
+  const router = createMemoryRouter([{ element: <PublicLayout />, children: [{ path: '*', element: <Where /> }] }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  setPortalConfig(portalConfig());
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.scrollY = 0;
+});
+
+function scrollWindow(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  fireEvent.scroll(window);
+}
+
+describe('header', () => {
+  it('shows the site name linking home, the nav items, 登录 and 注册', () => {
+    renderLayout('/demo');
+    const header = screen.getByTestId('site-header');
+    expect(within(header).getByTestId('site-logo')).toHaveAttribute('href', '/home');
+    expect(within(header).getByText('示例交易中心')).toBeInTheDocument();
+    expect(within(header).getAllByRole('link').map((a) => a.textContent)).toEqual(['示例交易中心', '首页', '业务服务', '示例查询']);
+    expect(within(header).getByTestId('nav-demo')).toHaveAttribute('aria-current', 'page');
+    expect(within(header).getByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: '注册' })).toBeInTheDocument();
+  });
+
+  it('shows the red environment label outside production only', () => {
+    renderLayout();
+    expect(screen.getByTestId('env-label')).toHaveTextContent('测试环境');
+  });
+
+  it('hides the environment label in production', () => {
+    setPortalConfig(portalConfig({ production: true, envLabel: '' }));
+    renderLayout();
+    expect(screen.queryByTestId('env-label')).not.toBeInTheDocument();
+  });
+
+  it('searches the trimmed keyword and ignores an empty one', async () => {
+    const router = renderLayout();
+    const input = within(screen.getByTestId('site-header')).getByPlaceholderText('请输入关键字');
+    // Arco reads keyCode, which user-event leaves out.
+    const pressEnter = () => fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await userEvent.type(input, '   ');
+    pressEnter();
+    expect(router.state.location.pathname).toBe('/home');
+    await userEvent.clear(input);
+    await userEvent.type(input, '  年度 报告 ');
+    pressEnter();
+    expect(router.state.location.pathname).toBe('/search');
+    expect(new URLSearchParams(router.state.location.search).get('keyWord')).toBe('年度 报告');
+  });
+
+  it('登录 goes to /login, or to single sign-on when configured; 注册 goes to /register', async () => {
+    const router = renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(router.state.location.pathname).toBe('/login');
+    await userEvent.click(screen.getByRole('button', { name: '注册' }));
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('登录 leaves for the single sign-on page when one is configured', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    setPortalConfig(portalConfig({ ssoLoginUrl: 'https://sso.example/login' }));
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(assign).toHaveBeenCalledWith('https://sso.example/login');
+  });
+
+  it('an anchor item on the current page scrolls to its section', async () => {
+    const section = document.createElement('section');
+    section.id = 'services';
+    document.body.appendChild(section);
+    try {
+      const router = renderLayout('/home');
+      await userEvent.click(screen.getByTestId('nav-services'));
+      expect(router.state.location.hash).toBe('#services');
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    } finally {
+      section.remove();
+    }
+  });
+
+  it('an anchor item on another page navigates there first', async () => {
+    const router = renderLayout('/demo');
+    await userEvent.click(screen.getByTestId('nav-services'));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.location.hash).toBe('#services');
+  });
+});
+
+describe('nav helpers', () => {
+  it('splits a path and its anchor', () => {
+    expect(parseNavPath('/home#trading')).toEqual({ pathname: '/home', hash: 'trading' });
+    expect(parseNavPath('/warehouse')).toEqual({ pathname: '/warehouse', hash: '' });
+  });
+
+  it('marks the item of the current route, or the route containing it', () => {
+    const items = portalConfig().nav;
+    expect(activeNavKey(items, '/home')).toBe('home');
+    expect(activeNavKey(items, '/demo/detail')).toBe('demo');
+    expect(activeNavKey(items, '/elsewhere')).toBeUndefined();
+  });
+});
+
+describe('footer', () => {
+  it('shows copyright, filing number, two hotlines, four friendly links opening in a new tab, and the QR code', () => {
+    renderLayout();
+    const footer = screen.getByTestId('site-footer');
+    expect(within(footer).getByText('© 2025 示例交易中心 版权所有')).toBeInTheDocument();
+    expect(within(footer).getByText('京ICP备00000000号')).toBeInTheDocument();
+    expect(within(footer).getAllByTestId('footer-hotline')).toHaveLength(2);
+    const links = within(footer).getAllByTestId('friendly-link');
+    expect(links).toHaveLength(4);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(within(footer).getByTestId('footer-qr')).toHaveAttribute('src', '/qr-official-account.svg');
+  });
+});
+
+describe('floating tools', () => {
+  it('shows 总部客服电话 with the service phone on hover', async () => {
+    renderLayout();
+    await userEvent.hover(screen.getByTestId('tool-phone'));
+    const popover = await screen.findByTestId('phone-popover');
+    expect(popover).toHaveTextContent('总部客服电话');
+    expect(popover).toHaveTextContent('400-000-0001');
+  });
+
+  it('shows back-to-top after 650 px of scroll; it scrolls smoothly to the top', async () => {
+    renderLayout();
+    expect(screen.queryByTestId('back-to-top')).not.toBeInTheDocument();
+    act(() => scrollWindow(649));
+    expect(screen.queryByTestId('back-to-top')).not.toBeInTheDocument();
+    act(() => scrollWindow(650));
+    await userEvent.click(screen.getByTestId('back-to-top'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});

@@ -1,0 +1,130 @@
+import { Button, Input } from '@arco-design/web-react';
+import { usePortalConfig } from '@cotton/sdk';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NAV_SCROLL_DELAY_MS, activeNavKey, parseNavPath, scrollToAnchor } from './nav';
+import styles from './SiteHeader.module.css';
+
+/** Polls for an anchor that a lazily loaded page has not rendered yet. */
+function scrollWhenPresent(id: string, delayMs: number, signal: AbortSignal) {
+  const started = Date.now();
+  const tick = () => {
+    if (signal.aborted) return;
+    const waited = Date.now() - started;
+    if (waited >= delayMs && scrollToAnchor(id)) return;
+    if (waited < delayMs + 10_000) setTimeout(tick, 100);
+  };
+  setTimeout(tick, 100);
+}
+
+/**
+ * The header: logo, environment label, keyword search, 登录 and 注册 on top; the navigation
+ * bar below, which stays at the top of the window while the page scrolls.
+ */
+export function SiteHeader() {
+  const config = usePortalConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [keyword, setKeyword] = useState('');
+  const [active, setActive] = useState(() => activeNavKey(config.nav, location.pathname));
+  const [pending, setPending] = useState<AbortController>();
+
+  useEffect(() => {
+    const update = () => setActive(activeNavKey(config.nav, location.pathname));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [config.nav, location.pathname]);
+
+  useEffect(() => () => pending?.abort(), [pending]);
+
+  function go(path: string) {
+    const target = parseNavPath(path);
+    pending?.abort();
+    if (!target.hash) {
+      navigate(target.pathname);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    if (target.pathname === location.pathname) {
+      navigate({ pathname: target.pathname, hash: `#${target.hash}` }, { replace: true, preventScrollReset: true });
+      scrollToAnchor(target.hash);
+      return;
+    }
+    navigate({ pathname: target.pathname, hash: `#${target.hash}` });
+    const controller = new AbortController();
+    setPending(controller);
+    scrollWhenPresent(target.hash, NAV_SCROLL_DELAY_MS, controller.signal);
+  }
+
+  function search(value: string) {
+    const keyWord = value.trim();
+    if (!keyWord) return;
+    navigate(`/search?keyWord=${encodeURIComponent(keyWord)}`);
+  }
+
+  function login() {
+    if (config.ssoLoginUrl) window.location.assign(config.ssoLoginUrl);
+    else navigate('/login');
+  }
+
+  return (
+    <header className={styles.header} data-testid="site-header">
+      <div className={styles.topbar}>
+        <div className={styles.topbarInner}>
+          <Link to="/home" className={styles.brand} data-testid="site-logo" aria-label={config.siteName || '首页'}>
+            <svg className={styles.emblem} viewBox="0 0 40 40" aria-hidden="true">
+              <circle cx="20" cy="20" r="19" fill="currentColor" />
+              <path d="M11 25.5c3.2-7.5 14.8-7.5 18 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
+              <path d="M14.5 18.5c1.9-3.7 9.1-3.7 11 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
+              <circle cx="20" cy="12.5" r="2.2" fill="#fff" />
+            </svg>
+            <span className={styles.siteName}>{config.siteName}</span>
+          </Link>
+          {!config.production && config.envLabel ? (
+            <span className={styles.envLabel} data-testid="env-label">
+              {config.envLabel}
+            </span>
+          ) : null}
+          <div className={styles.actions}>
+            <Input.Search
+              className={styles.search}
+              placeholder="请输入关键字"
+              allowClear
+              value={keyword}
+              onChange={setKeyword}
+              onSearch={search}
+              data-testid="header-search"
+            />
+            <Button type="primary" onClick={login} data-testid="header-login">
+              登录
+            </Button>
+            <Button type="outline" onClick={() => navigate('/register')} data-testid="header-register">
+              注册
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div className={styles.navbar}>
+        <nav className={styles.nav} aria-label="主导航" data-testid="site-nav">
+          {config.nav.map((item) => (
+            <a
+              key={item.key}
+              href={item.path}
+              className={item.key === active ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem}
+              aria-current={item.key === active ? 'page' : undefined}
+              data-testid={`nav-${item.key}`}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                go(item.path);
+              }}
+            >
+              {item.title}
+            </a>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

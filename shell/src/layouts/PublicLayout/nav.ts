@@ -1,0 +1,55 @@
+/** A nav item's path split into the route and the optional `#anchor` on that route. */
+export interface NavTarget {
+  pathname: string;
+  hash: string;
+}
+
+export function parseNavPath(path: string): NavTarget {
+  const at = path.indexOf('#');
+  const pathname = (at === -1 ? path : path.slice(0, at)) || '/';
+  const hash = at === -1 ? '' : path.slice(at + 1);
+  return { pathname, hash: decodeHashSafe(hash) };
+}
+
+function decodeHashSafe(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
+/** Spec §9: the fixed header's height plus a margin; anchors land this far from the top. */
+export const NAV_OFFSET = 82;
+/** Spec §9: coming from another page, the scroll happens after about a second. */
+export const NAV_SCROLL_DELAY_MS = 1000;
+
+export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  const top = element.getBoundingClientRect().top + window.scrollY - NAV_OFFSET;
+  window.scrollTo({ top: Math.max(0, top), behavior });
+  return true;
+}
+
+/**
+ * Which nav item is active: on the page of a set of anchors, the last anchor whose section
+ * has reached the header (spec: follows scroll with an 82 px offset); elsewhere the item
+ * whose route is the current one or contains it.
+ */
+export function activeNavKey(items: ReadonlyArray<{ key: string; path: string }>, pathname: string): string | undefined {
+  const targets = items.map((item) => ({ key: item.key, ...parseNavPath(item.path) }));
+  const onPage = targets.filter((target) => target.pathname === pathname);
+  let active: string | undefined;
+  for (const target of onPage) {
+    if (!target.hash) continue;
+    const element = typeof document === 'undefined' ? null : document.getElementById(target.hash);
+    if (element && element.getBoundingClientRect().top - NAV_OFFSET <= 1) active = target.key;
+  }
+  if (active) return active;
+  const exact = onPage.find((target) => !target.hash) ?? onPage[0];
+  if (exact) return exact.key;
+  return targets
+    .filter((target) => target.pathname !== '/' && pathname.startsWith(`${target.pathname}/`))
+    .sort((a, b) => b.pathname.length - a.pathname.length)[0]?.key;
+}

@@ -1,0 +1,11 @@
+// Order matters: Arco's React 19 adapter before anything renders Message/Notification/Modal,
+// SystemJS before the shared modules are registered.
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@arco-design/web-react/dist/css/arco.min.css';
+import 'systemjs/dist/system.min.js';
+import './styles/global.css';
+import { startShell } from './boot/start';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+startShell(container);

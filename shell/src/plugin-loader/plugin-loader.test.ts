@@ -1,0 +1,154 @@
+import type { PluginManifest } from '@cotton/sdk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SystemLoader } from '../shared-modules/system-types';
+import { PluginLoadError } from './plugin-load-error';
+import { createPluginLoader } from './plugin-loader';
+
+const BASE = 'https://portal.test/';
+
+function manifest(overrides: Partial<PluginManifest> = {}): PluginManifest {
+  return {
+    id: 'demo',
+    version: '1.0.0',
+    entry: '/plugins/demo/demo.0123abcd.js',
+    integrity: 'sha384-abc',
+    routes: [{ path: '/demo', public: true, title: '示例' }],
+    components: ['DemoList'],
+    sdkVersion: '1.2.0',
+    ...overrides,
+  };
+}
+
+const Page = () => null;
+const goodModule = { default: { id: 'demo', routes: [{ path: '/demo', element: Page, public: true }], components: { DemoList: Page } } };
+
+/** A SystemJS stand-in: records calls; `import` answers from a queue of results. */
+function fakeSystem(results: Array<() => Promise<Record<string, unknown>>>) {
+  const calls: string[] = [];
+  const system = {
+    import: vi.fn((url: string) => {
+      calls.push(`import ${url}`);
+      const next = results.shift();
+      if (!next) throw new Error('unexpected import');
+      return next();
+    }),
+    resolve: vi.fn((id: string) => id),
+    delete: vi.fn((id: string) => {
+      calls.push(`delete ${id}`);
+      return () => undefined;
+    }),
+    has: vi.fn(() => false),
+    addImportMap: vi.fn((map: { integrity?: Record<string, string> }) => {
+      calls.push(`integrity ${JSON.stringify(map.integrity)}`);
+    }),
+    instantiate: vi.fn(),
+  } satisfies SystemLoader;
+  return { system, calls };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createPluginLoader', () => {
+  it('imports a plugin once, with its integrity registered first, however often it is asked for', async () => {
+    const { system, calls } = fakeSystem([async () => goodModule]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+    const first = loader.load(manifest());
+    const second = loader.load(manifest());
+    expect(second).toBe(first);
+    const plugin = await first;
+    expect(plugin.definition.id).toBe('demo');
+    expect(calls).toEqual([
+      `integrity {"${BASE}plugins/demo/demo.0123abcd.js":"sha384-abc"}`,
+      `import ${BASE}plugins/demo/demo.0123abcd.js`,
+    ]);
+    expect(loader.getState('demo')).toEqual({ status: 'ready', plugin });
+    await loader.load(manifest());
+    expect(system.import).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries after a failure: deletes the module from the registry, then imports again', async () => {
+    const { system, calls } = fakeSystem([
+      async () => {
+        throw new Error('Error loading https://portal.test/plugins/demo/demo.0123abcd.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)');
+      },
+      async () => goodModule,
+    ]);
+    const beforeRetry = vi.fn();
+    const diagnose = vi.fn(async () => new PluginLoadError('integrity', 'demo', '插件文件校验失败'));
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE, beforeRetry, diagnose });
+
+    await expect(loader.load(manifest())).rejects.toMatchObject({ kind: 'integrity', message: '插件文件校验失败' });
+    expect(loader.getState('demo')).toMatchObject({ status: 'error', error: { message: '插件文件校验失败' } });
+    // The failed promise stays cached until a retry.
+    await expect(loader.load(manifest())).rejects.toThrow('插件文件校验失败');
+    expect(system.import).toHaveBeenCalledTimes(1);
+
+    const plugin = await loader.retry(manifest());
+    expect(plugin.definition.id).toBe('demo');
+    expect(beforeRetry).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => !c.startsWith('integrity'))).toEqual([
+      `import ${BASE}plugins/demo/demo.0123abcd.js`,
+      `delete ${BASE}plugins/demo/demo.0123abcd.js`,
+      `import ${BASE}plugins/demo/demo.0123abcd.js`,
+    ]);
+    expect(loader.getState('demo').status).toBe('ready');
+  });
+
+  it('refuses a plugin built for another SDK major without downloading it', async () => {
+    const { system } = fakeSystem([]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.4.2', baseUrl: BASE });
+    await expect(loader.load(manifest({ sdkVersion: '2.0.0' }))).rejects.toMatchObject({
+      kind: 'sdk',
+      message: '插件「demo」需要 SDK 2.0.0，当前为 1.4.2',
+    });
+    expect(system.import).not.toHaveBeenCalled();
+  });
+
+  it('accepts another minor of the same major', async () => {
+    const { system } = fakeSystem([async () => goodModule]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+    await expect(loader.load(manifest({ sdkVersion: '1.9.3' }))).resolves.toBeTruthy();
+  });
+
+  it('refuses a bundle whose default export breaks the contract', async () => {
+    const { system } = fakeSystem([
+      async () => ({ default: { id: 'other', routes: [], components: {} } }),
+      async () => ({ default: { id: 'demo', routes: [], components: { DemoList: Page } } }),
+    ]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+    await expect(loader.load(manifest())).rejects.toMatchObject({ kind: 'invalid', message: expect.stringContaining('「other」') });
+    await expect(loader.retry(manifest())).rejects.toThrow('缺少路由 /demo');
+  });
+
+  it('reports an error thrown while the bundle executes', async () => {
+    const { system } = fakeSystem([
+      async () => {
+        throw new TypeError('x is not a function');
+      },
+    ]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+    await expect(loader.load(manifest())).rejects.toMatchObject({ kind: 'execute', detail: 'x is not a function' });
+  });
+
+  it('fails with 页面加载超时 when the bundle does not settle in time', async () => {
+    vi.useFakeTimers();
+    const { system } = fakeSystem([() => new Promise(() => undefined)]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+    const loading = loader.load(manifest());
+    const assertion = expect(loading).rejects.toMatchObject({ kind: 'timeout', message: '页面加载超时' });
+    await vi.advanceTimersByTimeAsync(120_000);
+    await assertion;
+  });
+
+  it('notifies subscribers of state changes', async () => {
+    const { system } = fakeSystem([async () => goodModule]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+    const statuses: string[] = [];
+    loader.subscribe(() => statuses.push(loader.getState('demo').status));
+    expect(loader.getState('demo').status).toBe('idle');
+    await loader.load(manifest());
+    expect(statuses).toEqual(['loading', 'ready']);
+  });
+});

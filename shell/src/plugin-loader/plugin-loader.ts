@@ -1,0 +1,193 @@
+import type { PluginDefinition, PluginManifest } from '@cotton/sdk';
+import type { SystemLoader } from '../shared-modules/system-types';
+import { PluginLoadError, messageOf } from './plugin-load-error';
+
+/** Spec §8: a lazy page that has not loaded after 120 s has failed. */
+export const PLUGIN_LOAD_TIMEOUT_MS = 120_000;
+
+export interface LoadedPlugin {
+  manifest: PluginManifest;
+  definition: PluginDefinition;
+}
+
+export type PluginState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly plugin: LoadedPlugin }
+  | { readonly status: 'error'; readonly error: PluginLoadError };
+
+export interface PluginLoader {
+  /** One promise per plugin id: the bundle is fetched and executed at most once. */
+  load(manifest: PluginManifest): Promise<LoadedPlugin>;
+  /** Forgets a failed load (SystemJS registry included) and loads again. */
+  retry(manifest: PluginManifest): Promise<LoadedPlugin>;
+  /** The current state of a plugin (stable objects, for `useSyncExternalStore`). */
+  getState(id: string): PluginState;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface PluginLoaderOptions {
+  system: SystemLoader;
+  /** The shell's SDK_VERSION. */
+  sdkVersion: string;
+  /** Base for the manifests' root-relative entries (the page's URL). */
+  baseUrl: string;
+  timeoutMs?: number;
+  /**
+   * Explains why a bundle's script failed to load (download error, integrity mismatch…).
+   * The browser reports all of them as one opaque "error" event.
+   */
+  diagnose?: (url: string, manifest: PluginManifest, error: unknown) => Promise<PluginLoadError>;
+  /** Called before a retry, to drop failed shared-module loads too. */
+  beforeRetry?: () => void;
+}
+
+const IDLE: PluginState = Object.freeze({ status: 'idle' });
+const LOADING: PluginState = Object.freeze({ status: 'loading' });
+
+function major(version: string): number | undefined {
+  const match = /^(\d+)\./.exec(version);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** `插件「x」需要 SDK 2.0.0，当前为 1.0.0` when the majors differ. */
+export function checkSdkCompatibility(manifest: PluginManifest, sdkVersion: string): void {
+  const wanted = major(manifest.sdkVersion ?? '');
+  if (wanted === undefined || wanted !== major(sdkVersion)) {
+    throw new PluginLoadError('sdk', manifest.id, `插件「${manifest.id}」需要 SDK ${manifest.sdkVersion || '未知版本'}，当前为 ${sdkVersion}`);
+  }
+}
+
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/** The bundle's default export, checked against the manifest the server published. */
+export function validateDefinition(module: Record<string, unknown>, manifest: PluginManifest): PluginDefinition {
+  const invalid = (what: string) => new PluginLoadError('invalid', manifest.id, `插件「${manifest.id}」不符合插件约定：${what}`);
+  const definition = module.default as Partial<PluginDefinition> | undefined;
+  if (!definition || typeof definition !== 'object') throw invalid('缺少默认导出 definePlugin({ … })');
+  if (definition.id !== manifest.id) throw invalid(`默认导出的 id 为「${String(definition.id)}」，清单中为「${manifest.id}」`);
+  if (definition.routes !== undefined && !Array.isArray(definition.routes)) throw invalid('routes 必须是数组');
+  const routes = definition.routes ?? [];
+  for (const route of manifest.routes) {
+    const found = routes.find((candidate) => candidate?.path === route.path);
+    if (!found) throw invalid(`缺少路由 ${route.path}`);
+    if (!isComponent(found.element)) throw invalid(`路由 ${route.path} 的 element 不是组件`);
+  }
+  const components = definition.components ?? {};
+  if (typeof components !== 'object') throw invalid('components 必须是对象');
+  for (const name of manifest.components) {
+    if (!isComponent((components as Record<string, unknown>)[name])) throw invalid(`缺少组件 ${name}`);
+  }
+  return definition as PluginDefinition;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** SystemJS error #3: the script element fired "error" (network, HTTP status, integrity, CSP). */
+function isScriptLoadError(error: unknown): boolean {
+  return /errors\.md#3\b/.test(messageOf(error));
+}
+
+/** SystemJS error #2: the script ran but did not call System.register. */
+function isNotSystemRegister(error: unknown): boolean {
+  return /errors\.md#2\b/.test(messageOf(error));
+}
+
+export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
+  const { system, sdkVersion, baseUrl } = options;
+  const timeoutMs = options.timeoutMs ?? PLUGIN_LOAD_TIMEOUT_MS;
+  const promises = new Map<string, Promise<LoadedPlugin>>();
+  const states = new Map<string, PluginState>();
+  const listeners = new Set<() => void>();
+
+  function setState(id: string, state: PluginState) {
+    states.set(id, state);
+    for (const listener of listeners) listener();
+  }
+
+  function entryUrl(manifest: PluginManifest): string {
+    return new URL(manifest.entry, baseUrl).href;
+  }
+
+  async function explain(error: unknown, url: string, manifest: PluginManifest): Promise<PluginLoadError> {
+    if (error instanceof PluginLoadError) return error;
+    if (isScriptLoadError(error)) {
+      if (options.diagnose) return options.diagnose(url, manifest, error);
+      return new PluginLoadError('network', manifest.id, '插件文件加载失败', messageOf(error));
+    }
+    if (isNotSystemRegister(error)) {
+      return new PluginLoadError('invalid', manifest.id, `插件「${manifest.id}」的文件不是 SystemJS 模块`, messageOf(error));
+    }
+    return new PluginLoadError('execute', manifest.id, '插件运行出错', messageOf(error));
+  }
+
+  async function importPlugin(manifest: PluginManifest): Promise<LoadedPlugin> {
+    checkSdkCompatibility(manifest, sdkVersion);
+    const url = entryUrl(manifest);
+    // Integrity first: SystemJS puts it on the <script> element it creates for this URL.
+    if (manifest.integrity) system.addImportMap({ integrity: { [url]: manifest.integrity } });
+    let module: Record<string, unknown>;
+    try {
+      module = await withTimeout(
+        system.import(url),
+        timeoutMs,
+        () => new PluginLoadError('timeout', manifest.id, '页面加载超时', `${Math.round(timeoutMs / 1000)} 秒内未能加载 ${manifest.entry}`),
+      );
+    } catch (error) {
+      throw await explain(error, url, manifest);
+    }
+    return { manifest, definition: validateDefinition(module, manifest) };
+  }
+
+  function load(manifest: PluginManifest): Promise<LoadedPlugin> {
+    const cached = promises.get(manifest.id);
+    if (cached) return cached;
+    const promise = importPlugin(manifest).catch((error: unknown) => {
+      throw error instanceof PluginLoadError ? error : new PluginLoadError('execute', manifest.id, '插件运行出错', messageOf(error));
+    });
+    promises.set(manifest.id, promise);
+    setState(manifest.id, LOADING);
+    promise.then(
+      (plugin) => {
+        if (promises.get(manifest.id) === promise) setState(manifest.id, Object.freeze({ status: 'ready', plugin }));
+      },
+      (error: PluginLoadError) => {
+        if (promises.get(manifest.id) === promise) setState(manifest.id, Object.freeze({ status: 'error', error }));
+      },
+    );
+    return promise;
+  }
+
+  function retry(manifest: PluginManifest): Promise<LoadedPlugin> {
+    const previous = states.get(manifest.id);
+    if (previous?.status === 'loading' || previous?.status === 'ready') return load(manifest);
+    promises.delete(manifest.id);
+    try {
+      system.delete(system.resolve(entryUrl(manifest)));
+    } catch {
+      // Nothing registered under that URL (e.g. refused before any import).
+    }
+    options.beforeRetry?.();
+    return load(manifest);
+  }
+
+  return {
+    load,
+    retry,
+    getState: (id) => states.get(id) ?? IDLE,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { usePortalConfig } from '@cotton/sdk';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router-dom';
+import { BootFailure } from '../pages/BootFailure';
+import type { RouteHandle } from './routes';
+
+/** `<title> - <siteName>` from the deepest route that has a title. */
+export function documentTitle(title: string | undefined, siteName: string): string {
+  if (title && siteName) return `${title} - ${siteName}`;
+  return title || siteName;
+}
+
+function useDocumentTitle() {
+  const { siteName } = usePortalConfig();
+  const matches = useMatches();
+  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    const text = documentTitle(title?.title, siteName);
+    if (text) document.title = text;
+  }, [title?.title, siteName]);
+}
+
+export function RootRoute() {
+  useDocumentTitle();
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** A route that crashed outside a plugin's own boundary: the 500 page, with 重试 (reload). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  console.error(error);
+  return <BootFailure reason="页面出错了，请稍后重试" onRetry={() => window.location.reload()} />;
+}

@@ -1,0 +1,149 @@
+import { setPortalConfig } from '@cotton/sdk';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PluginLoaderContext } from '../plugin-loader/context';
+import type { PluginLoader } from '../plugin-loader/plugin-loader';
+import { fakeLoader, manifest, portalConfig } from '../test-support';
+import { buildRoutes } from './routes';
+
+function HomePage() {
+  return <h1>首页内容</h1>;
+}
+
+function DemoPage() {
+  return <h1>示例页面</h1>;
+}
+
+function Exploding() {
+  const [explode, setExplode] = useState(false);
+  if (explode) throw new Error('插件内部错误');
+  return (
+    <button type="button" onClick={() => setExplode(true)}>
+      出错
+    </button>
+  );
+}
+
+const home = manifest('home', [{ path: '/home', public: true, title: '首页' }]);
+const demo = manifest('demo', [
+  { path: '/demo', public: true, title: '示例查询' },
+  { path: '/demo/private', public: false, title: '内部' },
+]);
+const broken = manifest('broken', [{ path: '/broken', public: true, title: '坏页面' }]);
+
+function renderAt(path: string, loader: PluginLoader, plugins = [home, demo, broken]) {
+  const router = createMemoryRouter(buildRoutes(plugins), { initialEntries: [path] });
+  render(
+    <PluginLoaderContext.Provider value={loader}>
+      <RouterProvider router={router} />
+    </PluginLoaderContext.Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  setPortalConfig(portalConfig());
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('routes', () => {
+  it('redirects / to /home and renders the home plugin inside the layout, with the document title', async () => {
+    const { loader } = fakeLoader({ [new URL(home.entry, 'http://x').pathname]: { id: 'home', routes: [{ path: '/home', element: HomePage }] } });
+    const router = renderAt('/', loader);
+    expect(await screen.findByText('首页内容')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByTestId('site-header')).toBeInTheDocument();
+    expect(screen.getByTestId('site-footer')).toBeInTheDocument();
+    expect(document.title).toBe('首页 - 示例交易中心');
+  });
+
+  it('fetches a plugin only when one of its routes is visited', async () => {
+    const { loader, system } = fakeLoader({
+      '/plugins/home/home.00000000.js': { id: 'home', routes: [{ path: '/home', element: HomePage }] },
+      '/plugins/demo/demo.00000000.js': { id: 'demo', routes: [{ path: '/demo', element: DemoPage }, { path: '/demo/private', element: DemoPage }] },
+    });
+    const router = renderAt('/home', loader);
+    await screen.findByText('首页内容');
+    expect(system.import).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/demo'));
+    expect(await screen.findByText('示例页面')).toBeInTheDocument();
+    expect(system.import).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends an unknown path, and a route that needs login, to /404', async () => {
+    const { loader } = fakeLoader({});
+    const router = renderAt('/no-such-page', loader);
+    expect(await screen.findByText('页面不存在或仍在开发中')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    await act(() => router.navigate('/demo/private'));
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it.each([
+    ['/403', '没有权限访问该页面'],
+    ['/404', '页面不存在或仍在开发中'],
+    ['/500', '服务器出错了'],
+  ])('%s says %s and goes home with 返回首页', async (path, text) => {
+    const { loader } = fakeLoader({ '/plugins/home/home.00000000.js': { id: 'home', routes: [{ path: '/home', element: HomePage }] } });
+    const router = renderAt(path, loader);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('renders /errorBlank as a blank page', async () => {
+    const { loader } = fakeLoader({});
+    renderAt('/errorBlank', loader);
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+  });
+
+  it('shows the error panel when a plugin fails to load, and 重试 loads it again', async () => {
+    let attempts = 0;
+    const { loader, system } = fakeLoader({
+      '/plugins/demo/demo.00000000.js': () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('网络中断');
+        return { id: 'demo', routes: [{ path: '/demo', element: DemoPage }, { path: '/demo/private', element: DemoPage }] };
+      },
+    });
+    renderAt('/demo', loader);
+    const panel = await screen.findByTestId('plugin-error-panel');
+    expect(within(panel).getByText('页面加载失败')).toBeInTheDocument();
+    expect(within(panel).getByText('网络中断')).toBeInTheDocument();
+    expect(screen.getByTestId('site-header')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('plugin-retry'));
+    expect(await screen.findByText('示例页面')).toBeInTheDocument();
+    expect(system.delete).toHaveBeenCalledWith('http://localhost/plugins/demo/demo.00000000.js');
+  });
+
+  it('refuses a plugin built for another SDK major with the panel', async () => {
+    const { loader, system } = fakeLoader({});
+    renderAt('/demo', loader, [manifest('demo', [{ path: '/demo', public: true }], { sdkVersion: '2.1.0' })]);
+    expect(await screen.findByText('插件「demo」需要 SDK 2.1.0，当前为 1.0.0')).toBeInTheDocument();
+    expect(system.import).not.toHaveBeenCalled();
+  });
+
+  it('keeps a plugin that throws while rendering inside the panel; the header keeps working', async () => {
+    const { loader } = fakeLoader({
+      '/plugins/broken/broken.00000000.js': { id: 'broken', routes: [{ path: '/broken', element: Exploding }] },
+      '/plugins/home/home.00000000.js': { id: 'home', routes: [{ path: '/home', element: HomePage }] },
+    });
+    const router = renderAt('/broken', loader);
+    await userEvent.click(await screen.findByRole('button', { name: '出错' }));
+    expect(await screen.findByTestId('plugin-error-panel')).toBeInTheDocument();
+    expect(screen.getByText('页面渲染出错')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('site-logo'));
+    expect(await screen.findByText('首页内容')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});

@@ -1,0 +1,73 @@
+import type { PluginManifest } from '@cotton/sdk';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from '../layouts/PublicLayout/PublicLayout';
+import { PluginRoute } from '../plugin-loader/PluginRoute';
+import { RootRoute, RouteErrorPage } from './RootRoute';
+
+/** What a route tells the shell: its document title. */
+export interface RouteHandle {
+  title?: string;
+}
+
+const RESERVED_PATHS = new Set(['/', '/403', '/404', '/500', '/errorBlank']);
+
+/** Public routes of the enabled plugins; the first plugin to claim a path keeps it. */
+export function publicPluginRoutes(plugins: readonly PluginManifest[]): RouteObject[] {
+  const taken = new Set(RESERVED_PATHS);
+  const routes: RouteObject[] = [];
+  for (const manifest of plugins) {
+    for (const route of manifest.routes) {
+      if (!route.public) continue;
+      if (taken.has(route.path)) {
+        console.warn(`路由 ${route.path} 已被占用，插件「${manifest.id}」的同名路由被忽略`);
+        continue;
+      }
+      taken.add(route.path);
+      const handle: RouteHandle = { title: route.title };
+      routes.push({
+        path: route.path,
+        handle,
+        element: <PluginRoute key={`${manifest.id}:${route.path}`} manifest={manifest} path={route.path} />,
+      });
+    }
+  }
+  return routes;
+}
+
+/**
+ * The route table (spec §2): `/` → `/home`; each public plugin route, loaded on first visit;
+ * the exception pages; `/errorBlank`; anything else → `/404`.
+ */
+export function buildRoutes(plugins: readonly PluginManifest[]): RouteObject[] {
+  // Arco's Result illustrations are large: the exception pages load on first visit.
+  const exception = (status: '403' | '404' | '500', title: string): RouteObject => ({
+    path: `/${status}`,
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => {
+      const pages = await import('../pages/ExceptionPage');
+      return { Component: { '403': pages.Forbidden, '404': pages.NotFound, '500': pages.ServerError }[status] };
+    },
+  });
+  return [
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorPage />,
+      // Shown while a lazy route needed by the first URL (an exception page) loads.
+      hydrateFallbackElement: null,
+      children: [
+        { path: '/', element: <Navigate to="/home" replace /> },
+        { path: '/errorBlank', element: null },
+        {
+          element: <PublicLayout />,
+          children: [
+            ...publicPluginRoutes(plugins),
+            exception('403', '没有权限'),
+            exception('404', '页面不存在'),
+            exception('500', '服务器出错了'),
+          ],
+        },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}

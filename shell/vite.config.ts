@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sdkWithoutSideEffects, sharedModulesPlugin } from './vite/shared-modules-plugin.ts';
+
+const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), sharedModulesPlugin(), sdkWithoutSideEffects()],
+  css: {
+    modules: {
+      // Readable in the browser's inspector, unique across the shell.
+      generateScopedName: 'shell_[local]_[hash:base64:5]',
+      localsConvention: 'camelCaseOnly',
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2020',
+    // Every asset is a hashed file: small ones are not inlined into index.html or the JS.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // Expected: the shared-module table also names modules the entry already contains.
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        handler(level, log);
+      },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/rest': { target: API_TARGET, changeOrigin: true },
+      '/plugins': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+
+// A visitor, not logged in: the portal's front door and the public warehouse query.
+
+test('opening the site lands on the home page with header, sections and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByTestId('env-label')).toHaveText('测试环境');
+  for (const section of ['supervision', 'trading', 'finance', 'logistics', 'imported', 'receipt']) {
+    await expect(page.locator(`#${section}`)).toBeAttached();
+  }
+  await expect(page.getByTestId('site-footer')).toContainText('ICP');
+});
+
+test('a visitor filters warehouses by province, opens one and goes back with the browser', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByTestId('home-card-warehouse').click();
+  await expect(page).toHaveURL(/\/warehouse$/);
+
+  const rows = page.getByTestId('warehouse-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText('.'); // fees with two decimals
+
+  // Province cascader, level 1 only: tick 山东省 and search.
+  await page.getByTestId('warehouse-search-form').locator('.arco-cascader').click();
+  const shandong = page.locator('.arco-cascader-list-item', { hasText: '山东省' });
+  await shandong.locator('.arco-checkbox').click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('warehouse-search-form').getByRole('button', { name: /查询/ }).click();
+  await expect(page).toHaveURL(/regionProviceCode=370000/);
+  await expect(rows.first()).toContainText('山东');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(rows.nth(i)).toContainText('山东');
+
+  // Open the first warehouse: four sections, the red unit note, the freight yards.
+  const firstName = (await rows.first().locator('td').first().innerText()).trim();
+  await rows.first().getByRole('button', { name: '详情' }).click();
+  await expect(page).toHaveURL(/whsCode=/);
+  const detail = page.getByTestId('warehouse-detail');
+  await expect(detail).toContainText(firstName);
+  for (const title of ['基本信息', '业务信息', '联系信息', '收费标准']) await expect(detail).toContainText(title);
+  const note = page.getByTestId('warehouse-fee-note');
+  await expect(note).toContainText('元/吨');
+  await expect(note).toHaveCSS('color', /rgb\((2[0-9]{2}), \d{1,2}, \d{1,2}\)/);
+  await expect(page.getByTestId('warehouse-freight-table')).toBeVisible();
+
+  // Back with the browser: the filtered list again; reload keeps it.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/whsCode=/);
+  await expect(page).toHaveURL(/regionProviceCode=370000/);
+  await expect(rows.first()).toContainText('山东');
+  await page.reload();
+  await expect(rows.first()).toContainText('山东');
+});
+
+test('an unknown address shows the 404 page whose button returns home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('页面不存在或仍在开发中')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('#logistics')).toBeAttached();
+});
+
+test('a plugin bundle that fails its integrity check shows the error panel; the header still works', async ({ page }) => {
+  // Serve a tampered warehouse bundle: same URL, one byte more.
+  await page.route('**/plugins/warehouse/*.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()) + '\n;' });
+  });
+  await page.goto('/warehouse');
+  const panel = page.getByTestId('plugin-error-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('页面加载失败');
+  await expect(page.getByTestId('site-header')).toBeVisible();
+
+  // The real bundle comes back: retry loads the page in place.
+  await page.unroute('**/plugins/warehouse/*.js');
+  await page.getByTestId('plugin-retry').click();
+  await expect(page.getByTestId('warehouse-table').locator('tbody tr').first()).toBeVisible();
+
+  // And the header's navigation never stopped working.
+  await page.getByTestId('site-header').getByRole('link', { name: '首页' }).first().click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the back-to-top button appears after scrolling and takes the visitor up', async ({ page }) => {
+  await page.goto('/home');
+  const backToTop = page.getByTestId('back-to-top');
+  await expect(backToTop).toBeHidden();
+  await page.mouse.move(600, 500);
+  await page.mouse.wheel(0, 1200);
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,12 +1,15 @@
 // npm run build: the shell (Vite), every plugin with a plugin.json (rollup via sdk/build, one
-// after another), then the server (server/build.mjs). Prints each step with its output sizes;
-// exits non-zero on the first failure.
+// after another), precompressed `.br`/`.gz` siblings of their static files, then the server
+// (server/build.mjs). Prints each step with its output sizes; exits non-zero on the first
+// failure.
 // Flags: --only shell|plugins|server (repeatable or comma-separated).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STEPS = ['shell', 'plugins', 'server'];
@@ -127,13 +130,7 @@ async function buildShell() {
 
 async function buildPlugins() {
   const { buildPlugin } = await import('../sdk/build/index.mjs');
-  const pluginsDir = path.join(root, 'plugins');
-  const dirs = existsSync(pluginsDir)
-    ? readdirSync(pluginsDir)
-        .map((name) => path.join(pluginsDir, name))
-        .filter((dir) => statSync(dir).isDirectory() && existsSync(path.join(dir, 'plugin.json')))
-        .sort()
-    : [];
+  const dirs = pluginDirs();
   if (dirs.length === 0) console.log('\n▶ plugins: none with a plugin.json');
   for (const dir of dirs) {
     heading(`plugin ${path.basename(dir)} (rollup)`);
@@ -148,6 +145,76 @@ async function buildPlugins() {
       fail(`plugin ${path.basename(dir)}: ${/** @type {Error} */ (error).message}`);
     }
   }
+}
+
+/** Static files worth a precompressed sibling: text the server sends as it is. */
+const PRECOMPRESSED = /\.(js|css|svg|html)$/;
+/** Smaller files are sent as they are: the headers would eat the gain. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every
+ * `.js`, `.css`, `.svg` and `.html` file over 1 KB in `dirs` (`manifest.json` never), for
+ * the server to send to clients that accept them (server/src/plugins/static.ts).
+ * @param {string[]} dirs
+ */
+async function precompress(dirs) {
+  heading('precompress (.br, .gz)');
+  const started = Date.now();
+  /** @type {string[]} */
+  const files = [];
+  for (const dir of dirs) {
+    for (const f of listFiles(dir)) {
+      const file = path.join(dir, f);
+      if (!PRECOMPRESSED.test(f) || path.basename(f) === 'manifest.json') continue;
+      if (statSync(file).size > PRECOMPRESS_MIN_BYTES) files.push(file);
+    }
+  }
+  let raw = 0;
+  let br = 0;
+  let gz = 0;
+  // zlib's async calls run on libuv's thread pool: a few files at a time.
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const bytes = await readFile(file);
+      const [brBytes, gzBytes] = await Promise.all([
+        brotli(bytes, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+        gzipAsync(bytes, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, brBytes), writeFile(`${file}.gz`, gzBytes)]);
+      raw += bytes.length;
+      br += brBytes.length;
+      gz += gzBytes.length;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  for (const dir of dirs) {
+    const count = files.filter((file) => file.startsWith(dir + path.sep)).length;
+    console.log(`    ${path.relative(root, dir).padEnd(56)} ${String(count).padStart(4)} files`);
+  }
+  console.log(
+    `  ✔ ${files.length} files, ${kb(raw)} → br ${kb(br)}, gz ${kb(gz)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** @returns {string[]} the plugin folders that have a plugin.json, sorted */
+function pluginDirs() {
+  const pluginsDir = path.join(root, 'plugins');
+  return existsSync(pluginsDir)
+    ? readdirSync(pluginsDir)
+        .map((name) => path.join(pluginsDir, name))
+        .filter((dir) => statSync(dir).isDirectory() && existsSync(path.join(dir, 'plugin.json')))
+        .sort()
+    : [];
 }
 
 async function buildServer() {
@@ -166,5 +233,11 @@ const only = parseOnly();
 const started = Date.now();
 if (only.has('shell')) await buildShell();
 if (only.has('plugins')) await buildPlugins();
+// What this run built (each build empties its dist folder first).
+const built = [
+  ...(only.has('shell') ? [path.join(root, 'shell', 'dist')] : []),
+  ...(only.has('plugins') ? pluginDirs().map((dir) => path.join(dir, 'dist')) : []),
+].filter((dir) => existsSync(dir));
+if (built.length > 0) await precompress(built);
 if (only.has('server')) await buildServer();
 console.log(`\n✔ build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,13 +1,13 @@
 // Builds dist/main.js (the server) and dist/seed.js (the seed CLI) with esbuild.
 // Packages from node_modules stay external (installed next to the server at run time);
 // workspace packages (@cotton/sdk: TypeScript source) are bundled in.
+// `node build.mjs` builds; tests import `buildServer` to build the same thing elsewhere.
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverRoot = dirname(fileURLToPath(import.meta.url));
-const outdir = join(serverRoot, 'dist');
 
 /** Bare imports are external, except the workspace's own `@cotton/*` packages. */
 const externalNodeModules = {
@@ -20,20 +20,28 @@ const externalNodeModules = {
   },
 };
 
-await rm(outdir, { recursive: true, force: true });
-await build({
-  absWorkingDir: serverRoot,
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
-  outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [externalNodeModules],
-  // Bundled CommonJS (if a workspace package ever brings some) needs `require` in ESM.
-  banner: {
-    js: "import { createRequire as __cottonCreateRequire } from 'node:module';\nconst require = __cottonCreateRequire(import.meta.url);",
-  },
-  logLevel: 'info',
-});
+/**
+ * @param {{ outdir?: string, logLevel?: import('esbuild').LogLevel }} [options]
+ *   outdir must sit under server/ so that the built files find server/package.json and server/drizzle.
+ */
+export async function buildServer({ outdir = join(serverRoot, 'dist'), logLevel = 'info' } = {}) {
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: serverRoot,
+    entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    plugins: [externalNodeModules],
+    // Bundled CommonJS (if a workspace package ever brings some) needs `require` in ESM.
+    banner: {
+      js: "import { createRequire as __cottonCreateRequire } from 'node:module';\nconst require = __cottonCreateRequire(import.meta.url);",
+    },
+    logLevel,
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -21,7 +21,8 @@ import { SDK_DIR, getSdkVersion, getSharedModules, perExportModuleNames } from '
 /** @typedef {{ id: string, routes: ManifestRoute[], components: string[] }} PluginJson */
 /**
  * @typedef {{ id: string, version: string, entry: string, integrity: string,
- *   routes: ManifestRoute[], components: string[], sdkVersion: string }} PluginManifest
+ *   routes: ManifestRoute[], components: string[], sdkVersion: string,
+ *   sharedImports: string[], chunks?: Array<{ url: string, integrity: string }> }} PluginManifest
  */
 /**
  * @typedef {{ manifest: PluginManifest, file: string, bytes: number, gzipBytes: number,
@@ -75,6 +76,26 @@ export function sharedExternal() {
     for (const exportName of exportTable(name).keys()) perExport.add(`${name}/${exportName}`);
   }
   return (id) => whole.has(id) || perExport.has(id);
+}
+
+/**
+ * The shared specifiers a build imports (`react`, `@arco-design/web-react/Table`…),
+ * statically or dynamically, from any of its chunks: sorted, each once. Imports between
+ * the plugin's own chunks are left out.
+ * @param {Array<import('rollup').OutputChunk | import('rollup').OutputAsset>} output
+ * @param {(id: string) => boolean} isShared
+ * @returns {string[]}
+ */
+export function sharedImportsOf(output, isShared) {
+  const own = new Set(output.map((item) => item.fileName));
+  const found = new Set();
+  for (const item of output) {
+    if (item.type !== 'chunk') continue;
+    for (const id of [...item.imports, ...item.dynamicImports]) {
+      if (!own.has(id) && isShared(id)) found.add(id);
+    }
+  }
+  return [...found].sort();
 }
 
 /**
@@ -152,9 +173,10 @@ export async function buildPlugin(pluginDir, options = {}) {
 
   /** @type {string[]} */
   const warnings = [];
+  const isShared = sharedExternal();
   const bundle = await rollup({
     input,
-    external: sharedExternal(),
+    external: isShared,
     plugins: [
       cssModules(id, { root }),
       esbuild({
@@ -190,6 +212,10 @@ export async function buildPlugin(pluginDir, options = {}) {
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
   let entryFileName;
+  /** @type {string[]} */
+  let sharedImports;
+  /** @type {string[]} */
+  let extraChunks;
   try {
     const { output } = await bundle.write({
       dir: dist,
@@ -201,6 +227,12 @@ export async function buildPlugin(pluginDir, options = {}) {
       generatedCode: 'es2015',
     });
     entryFileName = output.find((item) => item.type === 'chunk' && item.isEntry)?.fileName;
+    sharedImports = sharedImportsOf(output, isShared);
+    // The entry's dynamic imports (and code they share) become extra chunks beside it.
+    extraChunks = output
+      .filter((item) => item.type === 'chunk' && !item.isEntry)
+      .map((item) => item.fileName)
+      .sort();
   } finally {
     await bundle.close();
   }
@@ -217,7 +249,18 @@ export async function buildPlugin(pluginDir, options = {}) {
     routes: pluginJson.routes,
     components: pluginJson.components,
     sdkVersion: getSdkVersion(),
+    sharedImports,
   };
+  // Each extra chunk with the sha384 of the file as written (the shell puts every one in
+  // the import map's integrity before importing the entry). Absent for a one-file build.
+  if (extraChunks.length > 0) {
+    manifest.chunks = await Promise.all(
+      extraChunks.map(async (fileName) => ({
+        url: `/plugins/${id}/${fileName}`,
+        integrity: await integrityOf(path.join(dist, fileName)),
+      })),
+    );
+  }
   await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return { manifest, file, bytes: bytes.length, gzipBytes: gzipSync(bytes).length, warnings };
 }

@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBuildTools } from './test-support.mjs';
 
-const { buildPlugin, getSdkVersion, styleInjection } = await loadBuildTools();
+const { buildPlugin, getSdkVersion, sharedImportsOf, styleInjection } = await loadBuildTools();
 
 const roots = [];
 afterAll(() => {
@@ -120,6 +120,7 @@ describe('buildPlugin', () => {
       routes: [{ path: '/fixture', public: true, title: '示例' }],
       components: ['FixturePage'],
       sdkVersion: getSdkVersion(),
+      sharedImports: ['@arco-design/web-react/Button', '@cotton/sdk/definePlugin', 'react/jsx-runtime'],
     });
     expect(result.manifest).toEqual(manifest);
 
@@ -141,6 +142,70 @@ describe('buildPlugin', () => {
     expect(document.styles).toHaveLength(1);
     expect(document.styles[0].attributes['data-plugin']).toBe('fixture');
     expect(document.styles[0].text).toContain(`.${tree.props.className}{color:#165dff}`);
+  });
+
+  it('lists every shared import in the manifest, whole modules and per-export ones, from all chunks, sorted and once', async () => {
+    const dir = fixture('imports', {
+      'src/index.tsx': `
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Table, Button as B } from '@arco-design/web-react';
+import { IconLeft } from '@arco-design/web-react/icon';
+import { definePlugin } from '@cotton/sdk';
+import { helper } from './helper';
+
+function Page() {
+  const [open] = useState(false);
+  const lazy = () => import('./lazy');
+  return <Link to="/x"><Table /><B icon={<IconLeft />} onClick={lazy} />{open && helper()}</Link>;
+}
+
+export default definePlugin({ id: 'imports', routes: [{ path: '/imports', element: Page, public: true }], components: { FixturePage: Page } });
+`,
+      'src/helper.ts': "import { Button } from '@arco-design/web-react';\nexport const helper = () => Button;\n",
+      'src/lazy.tsx': "import { RegionCascader } from '@cotton/sdk';\nimport { observer } from 'mobx-react-lite';\nexport default observer(() => <RegionCascader />);\n",
+    });
+    const { manifest } = await buildPlugin(dir);
+    expect(readdirSync(path.join(dir, 'dist')).filter((f) => f.endsWith('.js'))).toHaveLength(2);
+    expect(manifest.sharedImports).toEqual([
+      '@arco-design/web-react/Button',
+      '@arco-design/web-react/Table',
+      '@arco-design/web-react/icon/IconLeft',
+      '@cotton/sdk/RegionCascader',
+      '@cotton/sdk/definePlugin',
+      'mobx-react-lite',
+      'react',
+      'react-router-dom',
+      'react/jsx-runtime',
+    ]);
+  });
+
+  it('writes a dynamic import as an extra hashed chunk, listed in the manifest with its sha384', async () => {
+    const dir = fixture('split', {
+      'src/index.tsx': `
+import { definePlugin } from '@cotton/sdk';
+export const loadHeavy = () => import('./heavy');
+export default definePlugin({ id: 'split', routes: [], components: {} });
+`,
+      'src/heavy.ts': "export const table = Array.from({ length: 64 }, (_, i) => 'row-' + i * 7);\nexport function sum(xs: number[]) { return xs.reduce((a, b) => a + b, 0); }\n",
+    });
+    const { manifest, file } = await buildPlugin(dir);
+    const jsFiles = readdirSync(path.join(dir, 'dist')).filter((f) => f.endsWith('.js')).sort();
+    expect(jsFiles).toHaveLength(2);
+    const entryName = path.basename(file);
+    const chunkName = jsFiles.find((f) => f !== entryName);
+    expect(chunkName).toMatch(/^split\.heavy\.[0-9a-f]{8}\.js$/);
+
+    const chunkBytes = readFileSync(path.join(dir, 'dist', chunkName));
+    expect(chunkBytes.toString('utf8').startsWith('System.register(')).toBe(true);
+    expect(manifest.chunks).toEqual([
+      { url: `/plugins/split/${chunkName}`, integrity: `sha384-${createHash('sha384').update(chunkBytes).digest('base64')}` },
+    ]);
+    expect(JSON.parse(readFileSync(path.join(dir, 'dist', 'manifest.json'), 'utf8')).chunks).toEqual(manifest.chunks);
+    // The entry loads the chunk by a relative URL (SystemJS resolves it against the entry's).
+    const entryCode = readFileSync(file, 'utf8');
+    expect(entryCode).toContain(`./${chunkName}`);
+    expect(entryCode).not.toContain('row-');
   });
 
   it('replaces process.env.NODE_ENV (the expression, not the text) for bundled code', async () => {
@@ -182,6 +247,18 @@ describe('buildPlugin', () => {
       'src/index.tsx': "import { x } from 'no-such-package';\nexport default { id: 'unresolved', x };\n",
     });
     await expect(buildPlugin(dir)).rejects.toThrow(/no-such-package/);
+  });
+});
+
+describe('sharedImportsOf', () => {
+  it('keeps shared specifiers only, not the plugin’s own chunks', () => {
+    const output = [
+      { type: 'chunk', fileName: 'a.1.js', imports: ['react', 'a.chunk.2.js', 'zz/Z'], dynamicImports: ['a.chunk.3.js'] },
+      { type: 'chunk', fileName: 'a.chunk.2.js', imports: ['mobx', 'react'], dynamicImports: [] },
+      { type: 'chunk', fileName: 'a.chunk.3.js', imports: [], dynamicImports: ['@x/y/B'] },
+      { type: 'asset', fileName: 'a.1.js.map' },
+    ];
+    expect(sharedImportsOf(output, (id) => !id.endsWith('.js'))).toEqual(['@x/y/B', 'mobx', 'react', 'zz/Z']);
   });
 });
 

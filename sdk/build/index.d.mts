@@ -22,6 +22,10 @@ export interface PluginManifest {
   routes: Array<{ path: string; public: boolean; title?: string }>;
   components: string[];
   sdkVersion: string;
+  /** Shared specifiers the bundle imports (`react`, `@arco-design/web-react/Table`…), sorted. */
+  sharedImports: string[];
+  /** The extra chunks of the entry's dynamic imports, each with the sha384 of its file; absent for a one-file build. */
+  chunks?: Array<{ url: string; integrity: string }>;
 }
 
 export interface BuildResult {
@@ -59,5 +63,9 @@ export function styleInjection(pluginId: string, css: string): string;
 
 export function readPluginJson(pluginDir: string): Promise<{ id: string; routes: PluginManifest['routes']; components: string[] }>;
 export function sharedExternal(): (id: string) => boolean;
+export function sharedImportsOf(
+  output: ReadonlyArray<{ type: 'chunk' | 'asset'; fileName: string; imports?: string[]; dynamicImports?: string[] }>,
+  isShared: (id: string) => boolean,
+): string[];
 export function integrityOf(file: string): Promise<string>;
 export function buildPlugin(pluginDir: string, options?: { sourcemap?: boolean }): Promise<BuildResult>;

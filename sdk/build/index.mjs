@@ -1,5 +1,5 @@
 // @cotton/sdk/build — the plugin build and the shared-module tables the shell reads.
-export { buildPlugin, integrityOf, readPluginJson, sharedExternal } from './build-plugin.mjs';
+export { buildPlugin, integrityOf, readPluginJson, sharedExternal, sharedImportsOf } from './build-plugin.mjs';
 export { cssModules, styleInjection } from './css-modules.mjs';
 export { exportTable, packageEntry, parseExportTable, resolveSourceFile } from './export-table.mjs';
 export { FORBIDDEN_PACKAGES, forbidBundledSharedModules, sharedPackageOf } from './forbid-bundled.mjs';

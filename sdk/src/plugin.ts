@@ -30,6 +30,21 @@ export interface PluginManifest {
   components: string[];
   /** SDK_VERSION the plugin was built against. */
   sdkVersion: string;
+  /**
+   * The shared modules the bundle imports, as the specifiers it asks SystemJS for: whole
+   * modules (`react`, `react-router-dom`) and single exports of per-export ones
+   * (`@arco-design/web-react/Table`, `@cotton/sdk/RegionCascader`); sorted, each once.
+   * Written by the plugin build; the shell imports them ahead of a visit (prefetch of the
+   * plugins a page links to). Absent in manifests from older builds (treat as `[]`).
+   */
+  sharedImports?: string[];
+  /**
+   * The bundle's other files: the chunks its dynamic `import()`s load (relative to the
+   * entry, e.g. `/plugins/receipt/receipt.bar-chart.1a2b3c4d.js`), each with the `sha384-…`
+   * of the file. The shell adds every one to the import map's integrity before importing
+   * the entry. Absent when the bundle is one file.
+   */
+  chunks?: Array<{ url: string; integrity: string }>;
 }
 
 /** Declares a plugin. Identity at runtime; gives the definition its type. */

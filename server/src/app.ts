@@ -2,11 +2,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppDatabase } from './db/client';
+import { cmsRoutes } from './modules/cms/routes';
+import { complainRoutes } from './modules/complain/routes';
 import { dictRoutes } from './modules/dict/routes';
+import { financeRoutes } from './modules/finance/routes';
 import { pluginRegistryRoutes } from './modules/plugin-registry/routes';
 import { portalRoutes } from './modules/portal/routes';
+import { receiptRoutes } from './modules/receipt/routes';
 import { regionRoutes } from './modules/region/routes';
+import { reservationRoutes } from './modules/reservation/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
+import { registerApiCompression } from './plugins/compress';
 import { ajvOptions, ApiError, isRestPath, registerEnvelope, sendFailure } from './plugins/envelope';
 import { registerStatic } from './plugins/static';
 
@@ -38,12 +44,19 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   app.decorate('db', db);
   app.decorate('config', config);
   registerEnvelope(app);
+  // Before the routes: it opts the /rest routes in as they are declared.
+  await registerApiCompression(app);
 
   await app.register(pluginRegistryRoutes, { db });
   await app.register(portalRoutes, { config });
   await app.register(warehouseRoutes, { db });
   await app.register(regionRoutes, { db });
+  await app.register(reservationRoutes, { db });
   await app.register(dictRoutes, { db });
+  await app.register(financeRoutes, { db });
+  await app.register(receiptRoutes, { db });
+  await app.register(cmsRoutes, { db });
+  await app.register(complainRoutes, { db });
 
   const site = await registerStatic(app, { staticRoot: config.staticRoot });
   app.setNotFoundHandler((request, reply) => {

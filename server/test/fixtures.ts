@@ -17,11 +17,12 @@ export function manifest(overrides: Partial<PluginManifest> = {}): PluginManifes
     routes: [{ path: `/${id}`, public: true, title: '仓库查询' }],
     components: ['WarehouseList'],
     sdkVersion: '1.0.0',
+    sharedImports: ['@arco-design/web-react/Table', '@cotton/sdk/RegionCascader', 'react', 'react/jsx-runtime'],
     ...overrides,
   };
 }
 
-export async function put(root: string, path: string, content: string): Promise<void> {
+export async function put(root: string, path: string, content: string | Uint8Array): Promise<void> {
   await mkdir(dirname(join(root, path)), { recursive: true });
   await writeFile(join(root, path), content);
 }

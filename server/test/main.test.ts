@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/paths';
+// @ts-expect-error -- plain ESM build script without type declarations
+import { buildServer } from '../build.mjs';
 
 // The entry point as the build makes it, in a folder under server/ so that it finds
 // server/package.json and server/drizzle as dist/main.js does.
@@ -14,15 +15,7 @@ let staticRoot: string;
 
 beforeAll(async () => {
   staticRoot = await mkdtemp(join(tmpdir(), 'cotton-main-'));
-  await build({
-    entryPoints: [join(SERVER_ROOT, 'src', 'main.ts')],
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'silent',
-  });
+  await buildServer({ outdir, logLevel: 'silent' });
 });
 afterAll(async () => {
   await rm(outdir, { recursive: true, force: true });

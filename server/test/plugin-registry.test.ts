@@ -40,7 +40,53 @@ describe('bundled plugins', () => {
     expect(await listed('GET')).toEqual([manifest()]);
     expect(await listed('POST')).toEqual([manifest()]);
     const [row] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'warehouse'));
-    expect(row).toMatchObject({ source: 'bundled', enabled: true, sdkVersion: '1.0.0' });
+    expect(row).toMatchObject({ source: 'bundled', enabled: true, sdkVersion: '1.0.0', sharedImports: manifest().sharedImports });
+  });
+
+  it('stores and publishes the shared imports, and [] for a manifest written before the field', async () => {
+    expect((await listed())[0].sharedImports).toEqual([
+      '@arco-design/web-react/Table',
+      '@cotton/sdk/RegionCascader',
+      'react',
+      'react/jsx-runtime',
+    ]);
+    const { sharedImports: _dropped, ...older } = manifest();
+    await writeFile(join(staticRoot, 'plugins/warehouse/dist/manifest.json'), JSON.stringify(older));
+    await reregister();
+    expect(await listed()).toEqual([{ ...older, sharedImports: [] }]);
+    await writeFile(join(staticRoot, 'plugins/warehouse/dist/manifest.json'), JSON.stringify(manifest()));
+    await reregister();
+    expect(await listed()).toEqual([manifest()]);
+  });
+
+  it('defaults the column to [] for rows inserted without it', async () => {
+    const { sharedImports: _dropped, ...row } = manifest({ id: 'legacy-app', entry: '/plugins/legacy-app/l.js' });
+    await server.db.insert(pluginRegistry).values({ ...row, source: 'external' });
+    const [stored] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'legacy-app'));
+    expect(stored.sharedImports).toEqual([]);
+    expect((await listed()).find((plugin) => plugin.id === 'legacy-app')?.sharedImports).toEqual([]);
+    await server.db.delete(pluginRegistry).where(eq(pluginRegistry.id, 'legacy-app'));
+  });
+
+  it('stores and publishes the extra chunks with their integrity, and leaves the field out for a one-file bundle', async () => {
+    const chunks = [
+      { url: '/plugins/warehouse/warehouse.bar-chart.0a1b2c3d.js', integrity: `sha384-${'A'.repeat(64)}` },
+      { url: '/plugins/warehouse/warehouse.map.4e5f6a7b.js', integrity: `sha384-${'B'.repeat(64)}` },
+    ];
+    await writeFile(join(staticRoot, 'plugins/warehouse/dist/manifest.json'), JSON.stringify({ ...manifest(), chunks }));
+    await reregister();
+    expect(await listed()).toEqual([{ ...manifest(), chunks }]);
+    expect(await listed('POST')).toEqual([{ ...manifest(), chunks }]);
+    const [row] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'warehouse'));
+    expect(row.chunks).toEqual(chunks);
+
+    await writeFile(join(staticRoot, 'plugins/warehouse/dist/manifest.json'), JSON.stringify(manifest()));
+    await reregister();
+    const [plain] = await listed();
+    expect(plain).toEqual(manifest());
+    expect(plain).not.toHaveProperty('chunks');
+    const [cleared] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'warehouse'));
+    expect(cleared.chunks).toEqual([]);
   });
 
   it('skips an invalid manifest with a warning', () => {
@@ -87,11 +133,23 @@ describe('checkManifest', () => {
     [{ ...manifest(), sdkVersion: 1 }, 'sdkVersion 无效'],
     [{ ...manifest(), components: [1] }, 'components 无效'],
     [{ ...manifest(), routes: [{ path: '/x' }] }, 'routes 无效'],
+    [{ ...manifest(), sharedImports: 'react' }, 'sharedImports 无效'],
+    [{ ...manifest(), sharedImports: ['react', 1] }, 'sharedImports 无效'],
+    [{ ...manifest(), chunks: 'x.js' }, 'chunks 无效'],
+    [{ ...manifest(), chunks: [{ url: '/plugins/other/x.js', integrity: `sha384-${'A'.repeat(64)}` }] }, 'chunks 无效'],
+    [{ ...manifest(), chunks: [{ url: '/plugins/warehouse/x.js', integrity: 'md5-abc' }] }, 'chunks 无效'],
+    [{ ...manifest(), chunks: [{ url: '/plugins/warehouse/x.js' }] }, 'chunks 无效'],
   ])('refuses %j: %s', (value, reason) => {
     expect(checkManifest(value, 'warehouse')).toEqual({ reason });
   });
 
   it('keeps only the manifest fields', () => {
     expect(checkManifest({ ...manifest(), extra: 'x' }, 'warehouse')).toEqual({ manifest: manifest() });
+  });
+
+  it('sorts the shared imports and keeps each once', () => {
+    expect(checkManifest({ ...manifest(), sharedImports: ['react', 'mobx', 'react'] }, 'warehouse')).toEqual({
+      manifest: manifest({ sharedImports: ['mobx', 'react'] }),
+    });
   });
 });

@@ -51,6 +51,7 @@ describe('/rest/anon/portalConfig', () => {
       { key: 'logistics', title: '物流服务', path: '/home#logistics' },
       { key: 'imported', title: '进口棉服务', path: '/home#imported' },
       { key: 'receipt', title: '仓单查询', path: '/home#receipt' },
+      { key: 'service', title: '服务中心', path: '/service' },
     ]);
     expect(config.ssoLoginUrl).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE } from '../src/plugins/static';
-import { createStaticRoot, INDEX_HTML, PLUGIN_BUNDLE, SHELL_ASSET } from './fixtures';
+import { createStaticRoot, INDEX_HTML, PLUGIN_BUNDLE, put, SHELL_ASSET } from './fixtures';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -24,8 +25,35 @@ function rawGet(baseUrl: string, path: string): Promise<{ status: number; body: 
   });
 }
 
+/** A GET that keeps the body as sent (fetch would decompress it). */
+function rawRequest(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+// Precompressed siblings as scripts/build.mjs writes them (a big asset, index.html, a bundle).
+const BIG_ASSET = 'assets/vendor-8c1d2e3f.js';
+const BIG_SOURCE = `/* vendor */${'export const value = "全国棉花交易市场";\n'.repeat(200)}`;
+const BUNDLE_SOURCE = 'System.register([], function () { return {}; });';
+
 beforeAll(async () => {
   staticRoot = await createStaticRoot();
+  await put(staticRoot, `shell/dist/${BIG_ASSET}`, BIG_SOURCE);
+  await put(staticRoot, `shell/dist/${BIG_ASSET}.br`, brotliCompressSync(BIG_SOURCE));
+  await put(staticRoot, `shell/dist/${BIG_ASSET}.gz`, gzipSync(BIG_SOURCE));
+  await put(staticRoot, 'shell/dist/index.html.br', brotliCompressSync(INDEX_HTML));
+  await put(staticRoot, `plugins/warehouse/dist/${PLUGIN_BUNDLE}.br`, brotliCompressSync(BUNDLE_SOURCE));
   server = await startTestServer({ staticRoot });
 });
 afterAll(async () => {
@@ -122,6 +150,63 @@ describe('plugin bundles', () => {
   });
 });
 
+describe('precompressed files', () => {
+  it('sends the .br sibling to a client that accepts br, with Content-Encoding, Vary and the immutable cache header', async () => {
+    const response = await rawRequest(server.baseUrl, `/${BIG_ASSET}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(BIG_SOURCE);
+  });
+
+  it('sends the .gz sibling to a gzip-only client and the file itself to one that accepts nothing', async () => {
+    const gzip = await rawRequest(server.baseUrl, `/${BIG_ASSET}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(BIG_SOURCE);
+    expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
+
+    const plain = await rawRequest(server.baseUrl, `/${BIG_ASSET}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.toString('utf8')).toBe(BIG_SOURCE);
+  });
+
+  it('sends the file itself when it has no sibling for the accepted encoding', async () => {
+    const response = await rawRequest(server.baseUrl, `/${SHELL_ASSET}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString('utf8')).toBe('console.log("shell");');
+  });
+
+  it('compresses plugin bundles the same way, immutable', async () => {
+    const response = await rawRequest(server.baseUrl, `/plugins/warehouse/${PLUGIN_BUNDLE}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(BUNDLE_SOURCE);
+  });
+
+  it.each([['/'], ['/warehouse?x=1'], ['/index.html']])('serves index.html (%s) compressed, with no-cache', async (path) => {
+    const response = await rawRequest(server.baseUrl, path, { headers: { ...html, 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(INDEX_HTML);
+  });
+
+  it.each([[`/${BIG_ASSET}.br`], [`/${BIG_ASSET}.gz`], ['/index.html.br'], [`/plugins/warehouse/${PLUGIN_BUNDLE}.br`]])(
+    'does not serve the sibling %s under its own name',
+    async (path) => {
+      const response = await server.get(path, html);
+      expect(response.status).toBe(404);
+    },
+  );
+});
+
 describe('API next to static hosting', () => {
   it('keeps /rest answers as envelopes', async () => {
     const missing = await server.get('/rest/anon/unknown', html);
@@ -129,6 +214,35 @@ describe('API next to static hosting', () => {
     expect(await missing.json()).toEqual({ rtnCode: '404', rtnMessage: '接口不存在', dataSet: null });
     const plugins = await server.get('/rest/anon/plugins');
     expect(((await plugins.json()) as { rtnCode: string }).rtnCode).toBe('0000');
+  });
+
+  it('compresses /rest answers of 1 KB or more for clients that accept it, and leaves small ones alone', async () => {
+    const body = JSON.stringify({ searchParam: {}, pageParameter: { pageNum: 1, pageSize: 50 } });
+    const headers = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
+    const big = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', { method: 'POST', headers, body });
+    expect(big.status).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    const envelope = JSON.parse(brotliDecompressSync(big.body).toString('utf8')) as { rtnCode: string; dataSet: { pagination: { result: unknown[] } } };
+    expect(envelope.rtnCode).toBe('0000');
+    expect(envelope.dataSet.pagination.result).toHaveLength(50);
+
+    const gzip = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', { method: 'POST', headers: { ...headers, 'accept-encoding': 'gzip' }, body });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(envelope);
+
+    const plain = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8'))).toEqual(envelope);
+
+    const small = await rawRequest(server.baseUrl, '/rest/anon/queryAllRegion', { method: 'POST', headers, body: '{}' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(small.body.toString('utf8')) as { rtnCode: string }).rtnCode).toBe('0000');
+
+    // Failures are envelopes too, whatever the encoding.
+    const refused = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', { method: 'POST', headers, body: '{"pageParameter":{"pageNum":0}}' });
+    const text = refused.headers['content-encoding'] === 'br' ? brotliDecompressSync(refused.body).toString('utf8') : refused.body.toString('utf8');
+    expect((JSON.parse(text) as { rtnCode: string }).rtnCode).toBe('400');
   });
 });
 

@@ -1,3 +1,7 @@
+// Arco's Message/Notification/Modal.confirm need its React 19 adapter, as in the shell's
+// entry; tests resolve Arco's CommonJS build as well as its ES build, so load both.
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
 
 // Arco reads matchMedia (Grid, responsive Table) and ResizeObserver; jsdom has neither.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { basename, extname, join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -9,13 +9,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - `plugins/<id>/dist/<file>` at `/plugins/<id>/<file>` (hashed bundles), immutable;
  * - `index.html` and other unhashed files: `no-cache` (revalidated with ETag);
  * - `manifest.json` files are never served (the registry publishes them);
- * - other GETs for client routes fall back to `index.html`; a missing file is a real 404.
+ * - other GETs for client routes fall back to `index.html`; a missing file is a real 404;
+ * - precompressed siblings written by the build (`x.js.br`, `x.js.gz`) are sent instead of
+ *   the file to clients that accept them (`Content-Encoding`, `Vary: Accept-Encoding`,
+ *   the file's own cache headers); they are not served under their own names.
  */
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 const PLUGIN_ID = /^[a-z0-9][a-z0-9-]*$/;
+/** Build outputs that are not served under their own URL. */
+const HIDDEN_FILE = /(^|\/)manifest\.json$|\.(br|gz)$/;
 
 export interface StaticSite {
   /** Answers a GET no route matched: `index.html` for client routes, else a 404. */
@@ -54,7 +59,9 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    allowedPath: (pathName) => basename(pathName) !== 'manifest.json',
+    // `x.js.br` / `x.js.gz` beside `x.js` (scripts/build.mjs), chosen by Accept-Encoding.
+    preCompressed: true,
+    allowedPath: (pathName) => !HIDDEN_FILE.test(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },
@@ -64,7 +71,7 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
 
   app.get('/plugins/:id/*', (request, reply) => {
     const { id, '*': file } = request.params as { id: string; '*': string };
-    if (!PLUGIN_ID.test(id) || !file || basename(file) === 'manifest.json') return reply.callNotFound();
+    if (!PLUGIN_ID.test(id) || !file || HIDDEN_FILE.test(file)) return reply.callNotFound();
     return reply.sendFile(file, join(pluginsRoot, id, 'dist'));
   });
 

@@ -6,6 +6,7 @@
 import { loadConfig, SEED_SIZES, type SeedSize } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from './index';
+import { extendReceipts, LARGE_RECEIPT_COUNT } from './receipt';
 
 function parseSize(args: string[], fallback: SeedSize): SeedSize {
   let size: string = fallback;
@@ -33,6 +34,8 @@ async function run(): Promise<void> {
     await database.migrate();
     const started = Date.now();
     const summary = await seedDatabase(database.db, size);
+    // The benchmark's million receipts (issue 3): PostgreSQL only, see seed/receipt.ts.
+    if (size === 'large' && config.databaseUrl) await extendReceipts(database.db, size, LARGE_RECEIPT_COUNT, (done) => console.log(`仓单 ${done} / ${LARGE_RECEIPT_COUNT}`));
     const target = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`;
     console.log(`种子数据（${size}）已写入 ${target}，用时 ${Date.now() - started} ms：`, summary);
   } finally {

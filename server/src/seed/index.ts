@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { dictCategories, dictItems, freightYards, regionGroups, regions, warehouses } from '../db/schema/index';
+import { seedCms } from './cms';
 import { DICTIONARIES } from './dictionaries';
+import { seedFinance } from './finance';
 import { createRandom } from './random';
 import { buildRegions, REGION_GROUPS } from './regions';
+import { seedReceipts } from './receipt';
+import { seedReservations } from './reservation';
 import { generateWarehouses, type SeedSize } from './warehouses';
 
 export type { SeedSize } from './warehouses';
@@ -77,6 +81,10 @@ export async function seedDatabase(db: AppDatabase, size: SeedSize): Promise<See
       yardCount += yards.length;
       for (const yardPart of chunks(yards)) await tx.insert(freightYards).values(yardPart);
     }
+    await seedReceipts(tx, size);
+    await seedReservations(tx, warehouseSeeds, size);
+    await seedFinance(tx);
+    await seedCms(tx, createRandom(SEED + 7));
   });
 
   return {

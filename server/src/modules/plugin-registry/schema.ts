@@ -12,6 +12,10 @@ export const PluginManifest = Type.Object({
   ),
   components: Type.Array(Type.String()),
   sdkVersion: Type.String(),
+  /** Shared specifiers the bundle imports, sorted (`[]` for manifests written before the field). */
+  sharedImports: Type.Array(Type.String()),
+  /** The bundle's extra chunks (dynamic imports), each with its `sha384-…`; absent for a one-file bundle. */
+  chunks: Type.Optional(Type.Array(Type.Object({ url: Type.String(), integrity: Type.String() }))),
 });
 export type PluginManifest = Static<typeof PluginManifest>;
 

@@ -24,6 +24,26 @@ export function checkManifest(value: unknown, folder: string): { manifest: Plugi
   if (!isString(m.integrity) || !INTEGRITY.test(m.integrity)) return { reason: 'integrity 无效' };
   if (!isString(m.sdkVersion)) return { reason: 'sdkVersion 无效' };
   if (!Array.isArray(m.components) || !m.components.every(isString)) return { reason: 'components 无效' };
+  // Optional: manifests from builds before the field have none.
+  if (m.sharedImports !== undefined && (!Array.isArray(m.sharedImports) || !m.sharedImports.every(isString))) {
+    return { reason: 'sharedImports 无效' };
+  }
+  // Optional: one-file bundles have none. Each chunk lies beside the entry and has an integrity.
+  if (
+    m.chunks !== undefined &&
+    (!Array.isArray(m.chunks) ||
+      !m.chunks.every(
+        (chunk: unknown) =>
+          !!chunk &&
+          typeof chunk === 'object' &&
+          isString((chunk as { url?: unknown }).url) &&
+          (chunk as { url: string }).url.startsWith(`/plugins/${m.id}/`) &&
+          isString((chunk as { integrity?: unknown }).integrity) &&
+          INTEGRITY.test((chunk as { integrity: string }).integrity),
+      ))
+  ) {
+    return { reason: 'chunks 无效' };
+  }
   if (
     !Array.isArray(m.routes) ||
     !m.routes.every(
@@ -49,6 +69,10 @@ export function checkManifest(value: unknown, folder: string): { manifest: Plugi
       routes,
       components: m.components as string[],
       sdkVersion: m.sdkVersion,
+      sharedImports: [...new Set((m.sharedImports as string[] | undefined) ?? [])].sort(),
+      ...(Array.isArray(m.chunks) && m.chunks.length > 0
+        ? { chunks: (m.chunks as Array<{ url: string; integrity: string }>).map(({ url, integrity }) => ({ url, integrity })) }
+        : {}),
     },
   };
 }
@@ -105,6 +129,8 @@ export async function registerBundledPlugins(db: AppDatabase, staticRoot: string
         routes: manifest.routes,
         components: manifest.components,
         sdkVersion: manifest.sdkVersion,
+        sharedImports: manifest.sharedImports,
+        chunks: manifest.chunks ?? [],
         source: 'bundled' as const,
       };
       await tx
@@ -132,9 +158,12 @@ export async function listEnabledPlugins(db: AppDatabase): Promise<PluginManifes
       routes: pluginRegistry.routes,
       components: pluginRegistry.components,
       sdkVersion: pluginRegistry.sdkVersion,
+      sharedImports: pluginRegistry.sharedImports,
+      chunks: pluginRegistry.chunks,
     })
     .from(pluginRegistry)
     .where(eq(pluginRegistry.enabled, true))
     .orderBy(asc(pluginRegistry.id));
-  return rows;
+  // `chunks` is optional in the manifest: left out for one-file bundles.
+  return rows.map(({ chunks, ...manifest }) => (chunks.length > 0 ? { ...manifest, chunks } : manifest));
 }

@@ -36,6 +36,7 @@ const SITE_CONTENT: Omit<PortalConfig, 'envName' | 'envLabel' | 'production' | '
     { key: 'logistics', title: '物流服务', path: '/home#logistics' },
     { key: 'imported', title: '进口棉服务', path: '/home#imported' },
     { key: 'receipt', title: '仓单查询', path: '/home#receipt' },
+    { key: 'service', title: '服务中心', path: '/service' },
   ],
 };
 

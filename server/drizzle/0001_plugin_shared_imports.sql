@@ -1,0 +1,1 @@
+ALTER TABLE "plugin_registry" ADD COLUMN "shared_imports" jsonb DEFAULT '[]'::jsonb NOT NULL;

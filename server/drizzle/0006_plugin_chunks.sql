@@ -1,0 +1,1 @@
+ALTER TABLE "plugin_registry" ADD COLUMN "chunks" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+DROP TABLE "receipt_batch_bales" CASCADE;

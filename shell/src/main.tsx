@@ -4,8 +4,10 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/dist/css/arco.min.css';
 import 'systemjs/dist/system.min.js';
 import './styles/global.css';
+import { configureMessages } from './boot/message-config';
 import { startShell } from './boot/start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+configureMessages();
 startShell(container);

@@ -88,6 +88,8 @@ test('a plugin bundle that fails its integrity check shows the error panel; the 
 
 test('the back-to-top button appears after scrolling and takes the visitor up', async ({ page }) => {
   await page.goto('/home');
+  // The page must be tall enough to scroll: wait for the home plugin's last section.
+  await expect(page.locator('#receipt')).toBeVisible();
   const backToTop = page.getByTestId('back-to-top');
   await expect(backToTop).toBeHidden();
   await page.mouse.move(600, 500);

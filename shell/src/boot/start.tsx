@@ -8,6 +8,7 @@ import { BootFailure } from '../pages/BootFailure';
 import { PluginLoaderContext } from '../plugin-loader/context';
 import { diagnoseScriptFailure } from '../plugin-loader/diagnose';
 import { createPluginLoader } from '../plugin-loader/plugin-loader';
+import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/prefetch';
 import { buildRoutes } from '../router/routes';
 import { installSharedModules } from '../shared-modules';
 import { fetchBootData } from './boot-data';
@@ -26,6 +27,7 @@ export function startShell(container: HTMLElement): void {
     beforeRetry: shared.forgetFailed,
   });
   let router: ReturnType<typeof createBrowserRouter> | undefined;
+  let prefetcher: LinkPrefetcher | undefined;
   installRequestHooks((to) => {
     if (router) void router.navigate(to);
     else window.location.assign(to);
@@ -54,6 +56,15 @@ export function startShell(container: HTMLElement): void {
           <RouterProvider router={router} />
         </PluginLoaderContext.Provider>,
       );
+      // Once the page has rendered and the browser is idle, and after each navigation:
+      // prefetch the plugins the page links to.
+      prefetcher?.dispose();
+      const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins });
+      prefetcher = linkPrefetcher;
+      router.subscribe((state) => {
+        if (state.navigation.state === 'idle') linkPrefetcher.schedule();
+      });
+      linkPrefetcher.schedule();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       render(<BootFailure reason={reason} onRetry={() => void boot()} />);

@@ -68,6 +68,27 @@ describe('createPluginLoader', () => {
     expect(system.import).toHaveBeenCalledTimes(1);
   });
 
+  it('registers the integrity of every extra chunk together with the entry, before importing it', async () => {
+    const { system, calls } = fakeSystem([async () => goodModule]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+    await loader.load(
+      manifest({
+        chunks: [
+          { url: '/plugins/demo/demo.bar-chart.89abcdef.js', integrity: 'sha384-chart' },
+          { url: '/plugins/demo/demo.map.01234567.js', integrity: 'sha384-map' },
+        ],
+      }),
+    );
+    expect(calls).toEqual([
+      `integrity ${JSON.stringify({
+        [`${BASE}plugins/demo/demo.0123abcd.js`]: 'sha384-abc',
+        [`${BASE}plugins/demo/demo.bar-chart.89abcdef.js`]: 'sha384-chart',
+        [`${BASE}plugins/demo/demo.map.01234567.js`]: 'sha384-map',
+      })}`,
+      `import ${BASE}plugins/demo/demo.0123abcd.js`,
+    ]);
+  });
+
   it('retries after a failure: deletes the module from the registry, then imports again', async () => {
     const { system, calls } = fakeSystem([
       async () => {
@@ -150,5 +171,71 @@ describe('createPluginLoader', () => {
     expect(loader.getState('demo').status).toBe('idle');
     await loader.load(manifest());
     expect(statuses).toEqual(['loading', 'ready']);
+  });
+
+  describe('prefetch', () => {
+    const scriptError = () =>
+      new Error('Error loading https://portal.test/plugins/demo/demo.0123abcd.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)');
+
+    it('loads through the same one promise: a later visit reuses it', async () => {
+      const { system } = fakeSystem([async () => goodModule]);
+      const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+      await expect(loader.prefetch(manifest())).resolves.toBeUndefined();
+      expect(loader.getState('demo').status).toBe('ready');
+      await expect(loader.load(manifest())).resolves.toMatchObject({ definition: { id: 'demo' } });
+      await loader.prefetch(manifest());
+      expect(system.import).toHaveBeenCalledTimes(1);
+    });
+
+    it('forgets a failure nobody saw: promise, registry and failed shared modules; a visit loads again and reports its own error', async () => {
+      const { system, calls } = fakeSystem([
+        async () => {
+          throw scriptError();
+        },
+        async () => {
+          throw scriptError();
+        },
+      ]);
+      const beforeRetry = vi.fn();
+      const diagnose = vi.fn(async () => new PluginLoadError('integrity', 'demo', '插件文件校验失败'));
+      const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE, beforeRetry, diagnose });
+      const statuses: string[] = [];
+      loader.subscribe(() => statuses.push(loader.getState('demo').status));
+
+      await expect(loader.prefetch(manifest())).resolves.toBeUndefined();
+      expect(loader.getState('demo').status).toBe('idle');
+      expect(statuses).toEqual(['loading', 'idle']);
+      expect(beforeRetry).toHaveBeenCalledTimes(1);
+      expect(calls.filter((c) => !c.startsWith('integrity'))).toEqual([
+        `import ${BASE}plugins/demo/demo.0123abcd.js`,
+        `delete ${BASE}plugins/demo/demo.0123abcd.js`,
+      ]);
+
+      await expect(loader.load(manifest())).rejects.toThrow('插件文件校验失败');
+      expect(system.import).toHaveBeenCalledTimes(2);
+      expect(loader.getState('demo')).toMatchObject({ status: 'error', error: { kind: 'integrity' } });
+    });
+
+    it('leaves the failure to a visit that joined the prefetch in flight', async () => {
+      let fail!: (error: unknown) => void;
+      const { system } = fakeSystem([() => new Promise((_, reject) => (fail = reject))]);
+      const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+      const prefetching = loader.prefetch(manifest());
+      const visit = loader.load(manifest());
+      fail(new TypeError('boom'));
+      await expect(visit).rejects.toMatchObject({ kind: 'execute', detail: 'boom' });
+      await prefetching;
+      expect(loader.getState('demo')).toMatchObject({ status: 'error' });
+      expect(system.delete).not.toHaveBeenCalled();
+    });
+
+    it('does not prefetch a plugin built for another SDK major, and stays idle', async () => {
+      const { system } = fakeSystem([]);
+      const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+      await loader.prefetch(manifest({ sdkVersion: '2.0.0' }));
+      expect(system.import).not.toHaveBeenCalled();
+      expect(loader.getState('demo').status).toBe('idle');
+      await expect(loader.load(manifest({ sdkVersion: '2.0.0' }))).rejects.toMatchObject({ kind: 'sdk' });
+    });
   });
 });

@@ -21,6 +21,14 @@ export interface PluginLoader {
   load(manifest: PluginManifest): Promise<LoadedPlugin>;
   /** Forgets a failed load (SystemJS registry included) and loads again. */
   retry(manifest: PluginManifest): Promise<LoadedPlugin>;
+  /**
+   * Loads a plugin ahead of a visit, through the same one promise per plugin. Never
+   * rejects: when it fails before a visit asked for the plugin, the failure is forgotten
+   * (promise, SystemJS registry, failed shared modules; state back to `idle`), so that the
+   * visit loads again and shows its own error. A visit that joined a prefetch in flight
+   * sees its outcome as usual.
+   */
+  prefetch(manifest: PluginManifest): Promise<void>;
   /** The current state of a plugin (stable objects, for `useSyncExternalStore`). */
   getState(id: string): PluginState;
   subscribe(listener: () => void): () => void;
@@ -105,6 +113,8 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
   const { system, sdkVersion, baseUrl } = options;
   const timeoutMs = options.timeoutMs ?? PLUGIN_LOAD_TIMEOUT_MS;
   const promises = new Map<string, Promise<LoadedPlugin>>();
+  /** Ids whose current promise comes from a prefetch that no visit has asked for yet. */
+  const prefetchOnly = new Set<string>();
   const states = new Map<string, PluginState>();
   const listeners = new Set<() => void>();
 
@@ -132,8 +142,14 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
   async function importPlugin(manifest: PluginManifest): Promise<LoadedPlugin> {
     checkSdkCompatibility(manifest, sdkVersion);
     const url = entryUrl(manifest);
-    // Integrity first: SystemJS puts it on the <script> element it creates for this URL.
-    if (manifest.integrity) system.addImportMap({ integrity: { [url]: manifest.integrity } });
+    // Integrity first: SystemJS puts it on the <script> element it creates for this URL,
+    // and for every extra chunk the bundle may import later (its dynamic imports).
+    const integrity: Record<string, string> = {};
+    if (manifest.integrity) integrity[url] = manifest.integrity;
+    for (const chunk of manifest.chunks ?? []) {
+      if (chunk?.url && chunk.integrity) integrity[new URL(chunk.url, baseUrl).href] = chunk.integrity;
+    }
+    if (Object.keys(integrity).length > 0) system.addImportMap({ integrity });
     let module: Record<string, unknown>;
     try {
       module = await withTimeout(
@@ -147,41 +163,75 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
     return { manifest, definition: validateDefinition(module, manifest) };
   }
 
-  function load(manifest: PluginManifest): Promise<LoadedPlugin> {
-    const cached = promises.get(manifest.id);
-    if (cached) return cached;
-    const promise = importPlugin(manifest).catch((error: unknown) => {
-      throw error instanceof PluginLoadError ? error : new PluginLoadError('execute', manifest.id, '插件运行出错', messageOf(error));
-    });
-    promises.set(manifest.id, promise);
-    setState(manifest.id, LOADING);
-    promise.then(
-      (plugin) => {
-        if (promises.get(manifest.id) === promise) setState(manifest.id, Object.freeze({ status: 'ready', plugin }));
-      },
-      (error: PluginLoadError) => {
-        if (promises.get(manifest.id) === promise) setState(manifest.id, Object.freeze({ status: 'error', error }));
-      },
-    );
-    return promise;
-  }
-
-  function retry(manifest: PluginManifest): Promise<LoadedPlugin> {
-    const previous = states.get(manifest.id);
-    if (previous?.status === 'loading' || previous?.status === 'ready') return load(manifest);
+  /** Drops a plugin's failed load everywhere, so that the next `load` starts afresh. */
+  function forget(manifest: PluginManifest) {
     promises.delete(manifest.id);
+    prefetchOnly.delete(manifest.id);
     try {
       system.delete(system.resolve(entryUrl(manifest)));
     } catch {
       // Nothing registered under that URL (e.g. refused before any import).
     }
     options.beforeRetry?.();
+  }
+
+  function start(manifest: PluginManifest, prefetching: boolean): Promise<LoadedPlugin> {
+    const promise = importPlugin(manifest).catch((error: unknown) => {
+      throw error instanceof PluginLoadError ? error : new PluginLoadError('execute', manifest.id, '插件运行出错', messageOf(error));
+    });
+    promises.set(manifest.id, promise);
+    if (prefetching) prefetchOnly.add(manifest.id);
+    else prefetchOnly.delete(manifest.id);
+    setState(manifest.id, LOADING);
+    promise.then(
+      (plugin) => {
+        if (promises.get(manifest.id) !== promise) return;
+        prefetchOnly.delete(manifest.id);
+        setState(manifest.id, Object.freeze({ status: 'ready', plugin }));
+      },
+      (error: PluginLoadError) => {
+        if (promises.get(manifest.id) !== promise) return;
+        if (prefetchOnly.has(manifest.id)) {
+          // Nobody is looking: a visit will try again and report its own failure.
+          forget(manifest);
+          setState(manifest.id, IDLE);
+          return;
+        }
+        setState(manifest.id, Object.freeze({ status: 'error', error }));
+      },
+    );
+    return promise;
+  }
+
+  function load(manifest: PluginManifest): Promise<LoadedPlugin> {
+    const cached = promises.get(manifest.id);
+    if (cached) {
+      // A visit joins a prefetch in flight: from now on its outcome is the visit's.
+      prefetchOnly.delete(manifest.id);
+      return cached;
+    }
+    return start(manifest, false);
+  }
+
+  function prefetch(manifest: PluginManifest): Promise<void> {
+    const promise = promises.get(manifest.id) ?? start(manifest, true);
+    return promise.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  function retry(manifest: PluginManifest): Promise<LoadedPlugin> {
+    const previous = states.get(manifest.id);
+    if (previous?.status === 'loading' || previous?.status === 'ready') return load(manifest);
+    forget(manifest);
     return load(manifest);
   }
 
   return {
     load,
     retry,
+    prefetch,
     getState: (id) => states.get(id) ?? IDLE,
     subscribe(listener) {
       listeners.add(listener);

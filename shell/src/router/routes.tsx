@@ -2,6 +2,7 @@ import type { PluginManifest } from '@cotton/sdk';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layouts/PublicLayout/PublicLayout';
 import { PluginRoute } from '../plugin-loader/PluginRoute';
+import { claimPublicRoutes } from './public-routes';
 import { RootRoute, RouteErrorPage } from './RootRoute';
 
 /** What a route tells the shell: its document title. */
@@ -9,29 +10,19 @@ export interface RouteHandle {
   title?: string;
 }
 
-const RESERVED_PATHS = new Set(['/', '/403', '/404', '/500', '/errorBlank']);
-
 /** Public routes of the enabled plugins; the first plugin to claim a path keeps it. */
 export function publicPluginRoutes(plugins: readonly PluginManifest[]): RouteObject[] {
-  const taken = new Set(RESERVED_PATHS);
-  const routes: RouteObject[] = [];
-  for (const manifest of plugins) {
-    for (const route of manifest.routes) {
-      if (!route.public) continue;
-      if (taken.has(route.path)) {
-        console.warn(`路由 ${route.path} 已被占用，插件「${manifest.id}」的同名路由被忽略`);
-        continue;
-      }
-      taken.add(route.path);
-      const handle: RouteHandle = { title: route.title };
-      routes.push({
-        path: route.path,
-        handle,
-        element: <PluginRoute key={`${manifest.id}:${route.path}`} manifest={manifest} path={route.path} />,
-      });
-    }
-  }
-  return routes;
+  const claimed = claimPublicRoutes(plugins, ({ manifest, route }) => {
+    console.warn(`路由 ${route.path} 已被占用，插件「${manifest.id}」的同名路由被忽略`);
+  });
+  return claimed.map(({ manifest, route }) => {
+    const handle: RouteHandle = { title: route.title };
+    return {
+      path: route.path,
+      handle,
+      element: <PluginRoute key={`${manifest.id}:${route.path}`} manifest={manifest} path={route.path} />,
+    };
+  });
 }
 
 /**

@@ -1,15 +1,19 @@
 import { Popover } from '@arco-design/web-react';
-import { IconPhone, IconQrcode, IconToTop } from '@arco-design/web-react/icon';
-import { usePortalConfig } from '@cotton/sdk';
+import { IconPhone, IconQrcode, IconQuestionCircle, IconToTop } from '@arco-design/web-react/icon';
+import { usePortalConfig, useQuery } from '@cotton/sdk';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { articleHref, fetchHelpArticles } from './cms';
 import styles from './FloatingTools.module.css';
 
 /** Spec §9: the back-to-top button appears after 650 px of scroll. */
 export const BACK_TO_TOP_AFTER_PX = 650;
 
-/** The tools on the right edge: customer-service phone, official-account QR, back to top. */
+/** The tools on the right edge: help articles, customer-service phone, official-account QR, back to top. */
 export function FloatingTools() {
   const config = usePortalConfig();
+  // Drawn once per page load (spec §9: 5 random service-centre articles).
+  const help = useQuery(fetchHelpArticles, []);
   const [showTop, setShowTop] = useState(false);
 
   useEffect(() => {
@@ -21,6 +25,29 @@ export function FloatingTools() {
 
   return (
     <div className={styles.tools} data-testid="floating-tools">
+      {help.data && help.data.length > 0 ? (
+        <Popover
+          position="left"
+          content={
+            <div className={styles.help} data-testid="help-popover">
+              <div className={styles.popoverTitle}>帮助中心</div>
+              <ul className={styles.helpList}>
+                {help.data.map((article) => (
+                  <li key={article.id}>
+                    <Link to={articleHref(article)} data-testid="help-article">
+                      {article.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          }
+        >
+          <button type="button" className={styles.tool} aria-label="帮助中心" data-testid="tool-help">
+            <IconQuestionCircle />
+          </button>
+        </Popover>
+      ) : null}
       {config.servicePhone ? (
         <Popover
           position="left"

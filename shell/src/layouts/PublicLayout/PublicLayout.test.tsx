@@ -1,9 +1,11 @@
-import { setPortalConfig } from '@cotton/sdk';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Message } from '@arco-design/web-react';
+import { ApiError, request, setPortalConfig } from '@cotton/sdk';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalConfig } from '../../test-support';
+import { USER_CENTER_ITEMS, HELP_ARTICLES, cmsAnswers } from './cms.fixtures';
 import { activeNavKey, parseNavPath } from './nav';
 import { PublicLayout } from './PublicLayout';
 
@@ -27,9 +29,11 @@ function renderLayout(path = '/home') {
 }
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
+let post: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   setPortalConfig(portalConfig());
+  post = vi.spyOn(request, 'post').mockImplementation(cmsAnswers() as typeof request.post);
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
@@ -168,5 +172,91 @@ describe('floating tools', () => {
     act(() => scrollWindow(650));
     await userEvent.click(screen.getByTestId('back-to-top'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});
+
+describe('scroll-spy', () => {
+  function section(id: string, top: number) {
+    const element = document.createElement('section');
+    element.id = id;
+    element.getBoundingClientRect = () => ({ top, bottom: top + 400, left: 0, right: 0, width: 0, height: 400, x: 0, y: top, toJSON: () => ({}) });
+    document.body.appendChild(element);
+    return element;
+  }
+
+  it('marks the last section whose top has reached 82 px below the window top', () => {
+    const services = section('services', 300);
+    try {
+      renderLayout('/home');
+      const active = () => screen.getByTestId('site-nav').querySelector('[aria-current="page"]')?.getAttribute('data-testid');
+      expect(active()).toBe('nav-home');
+      services.getBoundingClientRect = () => ({ top: 84, bottom: 484, left: 0, right: 0, width: 0, height: 400, x: 0, y: 84, toJSON: () => ({}) });
+      act(() => scrollWindow(216));
+      expect(active()).toBe('nav-home');
+      services.getBoundingClientRect = () => ({ top: 82, bottom: 482, left: 0, right: 0, width: 0, height: 400, x: 0, y: 82, toJSON: () => ({}) });
+      act(() => scrollWindow(218));
+      expect(active()).toBe('nav-services');
+    } finally {
+      services.remove();
+    }
+  });
+
+  it('an anchor clicked on another page lands on /home and scrolls after about a second, 82 px above the section', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const services = section('services', 1000);
+    try {
+      const router = renderLayout('/demo');
+      await userEvent.click(screen.getByTestId('nav-services'));
+      expect(router.state.location.pathname).toBe('/home');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(800);
+      });
+      expect(scrollTo).not.toHaveBeenCalledWith({ top: 1000 - 82, behavior: 'smooth' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(400);
+      });
+      expect(scrollTo).toHaveBeenCalledWith({ top: 1000 - 82, behavior: 'smooth' });
+    } finally {
+      services.remove();
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('content from content management', () => {
+  it('the footer lists the first 4 user-centre items, linking to their component path with code, activeKey and catalogId or id', async () => {
+    renderLayout();
+    const links = await within(screen.getByTestId('site-footer')).findAllByTestId('footer-user-center-link');
+    expect(post).toHaveBeenCalledWith('/rest/cmsCatalog/queryCatalogList', { code: 'userCenter', ifPage: true, pageParameter: { pageNum: 1, pageSize: 4 } });
+    expect(links.map((link) => link.textContent)).toEqual(USER_CENTER_ITEMS.slice(0, 4).map((item) => item.title));
+    expect(links[0]).toHaveAttribute('href', '/service?code=serviceCenter&activeKey=registerGuide&catalogId=6');
+    expect(links[2]).toHaveAttribute('href', '/service?code=serviceCenter&activeKey=feeStandard&id=25');
+    await userEvent.click(links[0]);
+    expect(screen.getByTestId('where')).toHaveTextContent('/service?code=serviceCenter&activeKey=registerGuide&catalogId=6');
+  });
+
+  it('the help popover lists 5 random service-centre articles linking to the service page', async () => {
+    renderLayout();
+    const tool = await screen.findByTestId('tool-help');
+    expect(post).toHaveBeenCalledWith('/rest/cmsContent/randomContents', { code: 'serviceCenter', count: 5 });
+    await userEvent.hover(tool);
+    const popover = await screen.findByTestId('help-popover');
+    expect(popover).toHaveTextContent('帮助中心');
+    const articles = within(popover).getAllByTestId('help-article');
+    expect(articles).toHaveLength(5);
+    expect(articles.map((a) => a.textContent)).toEqual(HELP_ARTICLES.slice(0, 5).map((a) => a.title));
+    expect(articles[0]).toHaveAttribute('href', `/service?activeKey=${HELP_ARTICLES[0].catalogCode}&id=${HELP_ARTICLES[0].id}`);
+  });
+
+  it('a failed content call shows the server message as a toast; the rest of the footer stays', async () => {
+    const toast = vi.spyOn(Message, 'error').mockImplementation(() => () => undefined);
+    post.mockImplementation((async () => {
+      throw new ApiError('503', '数据服务暂不可用，请稍后再试');
+    }) as typeof request.post);
+    renderLayout();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('数据服务暂不可用，请稍后再试'));
+    expect(screen.queryByTestId('footer-user-center-link')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tool-help')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('friendly-link')).toHaveLength(4);
   });
 });

@@ -1,14 +1,39 @@
-import { usePortalConfig } from '@cotton/sdk';
+import { usePortalConfig, useQuery } from '@cotton/sdk';
+import { Link } from 'react-router-dom';
+import { catalogItemHref, fetchUserCenterItems } from './cms';
 import styles from './SiteFooter.module.css';
 
-/** Footer: friendly links, hotlines, the official-account QR code, copyright and filing number. */
+/** Footer: user-centre links, friendly links, hotlines, the official-account QR code, copyright and filing number. */
 export function SiteFooter() {
   const config = usePortalConfig();
+  const userCenter = useQuery(fetchUserCenterItems, []);
   const links = config.friendlyLinks.slice(0, 4);
   const hotlines = config.hotlines.slice(0, 2);
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
+        {userCenter.data && userCenter.data.length > 0 ? (
+          <section className={styles.column} aria-labelledby="footer-user-center">
+            <h2 id="footer-user-center" className={styles.heading}>
+              用户中心
+            </h2>
+            <ul className={styles.userCenter}>
+              {userCenter.data.map((item) => (
+                <li key={item.id}>
+                  {item.openType === 'EXTERNAL_OPEN' ? (
+                    <a href={catalogItemHref(item)} target="_blank" rel="noopener noreferrer" data-testid="footer-user-center-link">
+                      {item.title}
+                    </a>
+                  ) : (
+                    <Link to={catalogItemHref(item)} data-testid="footer-user-center-link">
+                      {item.title}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section className={styles.column} aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
             友情链接

@@ -7,6 +7,8 @@ import { HOME_SECTIONS } from './sections';
 
 vi.mock('@cotton/sdk', () => ({
   usePortalConfig: () => ({ siteName: '全国棉花交易市场测试站', servicePhone: '400-000-0000', nav: [] }),
+  // The CMS board (tested in cms/cms-board.test.tsx) stays loading here.
+  useQuery: () => ({ data: undefined, loading: true, error: null, reload: () => undefined }),
 }));
 
 function LocationProbe() {
@@ -68,15 +70,31 @@ describe('HomePage', () => {
     }
   });
 
-  it('links only the warehouse card; the others are disabled 敬请期待 cards', () => {
+  it('links the cards whose pages exist; the others are disabled 敬请期待 cards', () => {
     const { container } = renderHome();
     const links = Array.from(container.querySelectorAll('section[id] a'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/warehouse']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/reservation',
+      '/inlReservation',
+      '/batchQuality',
+      '/financialService',
+      '/financialService#finance-products',
+      '/warehouse',
+      '/bid',
+      '/batchQuality',
+    ]);
     expect(within(screen.getByTestId('home-section-logistics')).getByRole('link')).toHaveTextContent('仓库查询');
+    expect(screen.getByTestId('home-card-receipt')).toHaveAttribute('href', '/bid');
+    expect(screen.getByTestId('home-card-receipt')).toHaveTextContent('仓单查询');
+    expect(screen.getByTestId('home-card-inspection')).toHaveTextContent('公检数据查询');
+    expect(screen.getByTestId('home-card-reservation')).toHaveTextContent('新疆棉入库预约');
+    expect(screen.getByTestId('home-card-inlReservation')).toHaveAttribute('href', '/inlReservation');
+    expect(screen.getByTestId('home-card-pledge')).toHaveTextContent('仓单质押融资');
+    expect(screen.getByTestId('home-card-products')).toHaveTextContent('融资产品');
 
     const disabled = container.querySelectorAll('[aria-disabled="true"]');
     const cardCount = HOME_SECTIONS.reduce((n, section) => n + section.cards.length, 0);
-    expect(disabled).toHaveLength(cardCount - 1);
+    expect(disabled).toHaveLength(cardCount - links.length);
     for (const card of disabled) expect(card).toHaveTextContent('敬请期待');
   });
 

@@ -1,4 +1,5 @@
 import { usePortalConfig } from '@cotton/sdk';
+import { CmsBoard } from './cms/cms-board';
 import { Hero } from './components/hero';
 import { ServiceSection } from './components/service-section';
 import { useHashScroll } from './hooks/use-hash-scroll';
@@ -15,6 +16,7 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <Hero t={t} siteName={config.siteName} />
+      <CmsBoard />
       {HOME_SECTIONS.map((section, index) => (
         <ServiceSection key={section.key} t={t} section={section} tinted={index % 2 === 1} />
       ))}

@@ -25,9 +25,14 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
     title: 'home.supervision.title',
     description: 'home.supervision.description',
     cards: [
-      { key: 'reservation', title: 'home.supervision.card.reservation.title', description: 'home.supervision.card.reservation.description' },
-      { key: 'inlReservation', title: 'home.supervision.card.inlReservation.title', description: 'home.supervision.card.inlReservation.description' },
-      { key: 'inspection', title: 'home.supervision.card.inspection.title', description: 'home.supervision.card.inspection.description' },
+      { key: 'reservation', title: 'home.supervision.card.reservation.title', description: 'home.supervision.card.reservation.description', path: '/reservation' },
+      { key: 'inlReservation', title: 'home.supervision.card.inlReservation.title', description: 'home.supervision.card.inlReservation.description', path: '/inlReservation' },
+      {
+        key: 'inspection',
+        title: 'home.supervision.card.inspection.title',
+        description: 'home.supervision.card.inspection.description',
+        path: '/batchQuality',
+      },
     ],
   },
   {
@@ -45,8 +50,13 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
     title: 'home.finance.title',
     description: 'home.finance.description',
     cards: [
-      { key: 'pledge', title: 'home.finance.card.pledge.title', description: 'home.finance.card.pledge.description' },
-      { key: 'products', title: 'home.finance.card.products.title', description: 'home.finance.card.products.description' },
+      { key: 'pledge', title: 'home.finance.card.pledge.title', description: 'home.finance.card.pledge.description', path: '/financialService' },
+      {
+        key: 'products',
+        title: 'home.finance.card.products.title',
+        description: 'home.finance.card.products.description',
+        path: '/financialService#finance-products',
+      },
     ],
   },
   {
@@ -77,8 +87,8 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
     title: 'home.receipt.title',
     description: 'home.receipt.description',
     cards: [
-      { key: 'receipt', title: 'home.receipt.card.receipt.title', description: 'home.receipt.card.receipt.description' },
-      { key: 'batch', title: 'home.receipt.card.batch.title', description: 'home.receipt.card.batch.description' },
+      { key: 'receipt', title: 'home.receipt.card.receipt.title', description: 'home.receipt.card.receipt.description', path: '/bid' },
+      { key: 'batch', title: 'home.receipt.card.batch.title', description: 'home.receipt.card.batch.description', path: '/batchQuality' },
     ],
   },
 ];

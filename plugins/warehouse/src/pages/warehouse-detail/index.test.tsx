@@ -136,4 +136,33 @@ describe('WarehouseDetail', () => {
     fireEvent.click(screen.getByRole('button', { name: /返回列表/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/warehouse$/));
   });
+
+  it('shows 仓库信息加载失败 with the reason; 重试 loads again', async () => {
+    let failing = true;
+    post.mockImplementation(async (url: string) => {
+      if (url === WHS_DETAIL_URL) {
+        // Handled: the request client showed its toast already (none in tests).
+        if (failing) throw new ApiError('500', '服务器内部错误，请稍后再试', true);
+        return detailResult();
+      }
+      if (url === DICT_LISTS_URL) return dictListsResult();
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderDetail();
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('仓库信息加载失败');
+    expect(panel).toHaveTextContent('服务器内部错误，请稍后再试');
+    expect(within(panel).getByRole('button', { name: /返回列表/ })).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(within(panel).getByRole('button', { name: /重试/ }));
+    expect(await screen.findByRole('heading', { name: '乌鲁木齐棉花监管仓库' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows 缺少仓库代码 when the URL names no warehouse', async () => {
+    renderDetail('/warehouse');
+    expect(await screen.findByText('未找到该仓库')).toBeInTheDocument();
+    expect(screen.getByText('缺少仓库代码')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalledWith(WHS_DETAIL_URL, expect.anything());
+  });
 });

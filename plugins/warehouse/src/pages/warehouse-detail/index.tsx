@@ -1,5 +1,5 @@
-import { Button, Descriptions, Empty, Result, Spin, Table, Typography } from '@arco-design/web-react';
-import { IconLeft } from '@arco-design/web-react/icon';
+import { Button, Descriptions, Empty, Spin, Table, Typography } from '@arco-design/web-react';
+import { IconEmpty, IconExclamationCircle, IconLeft } from '@arco-design/web-react/icon';
 import { ApiError, useQuery } from '@cotton/sdk';
 import { queryWhsDetail, queryWhsDicts } from '../../api';
 import type { WhsDetailResult, WhsDicts } from '../../api';
@@ -7,6 +7,7 @@ import { useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
 import { baseItems, bizItems, contactItems, feeItems, getFreightColumns } from './columns';
 import type { DescriptionItem } from './columns';
 import locale from './locale/zh-CN';
+import { StatusPanel } from './status-panel';
 import styles from './style/index.module.css';
 
 export interface WarehouseDetailProps {
@@ -71,11 +72,12 @@ export function WarehouseDetail(props: WarehouseDetailProps) {
   if (!loading && notFound) {
     return (
       <div className={styles.container} data-testid="warehouse-detail">
-        <Result
-          status="404"
+        <StatusPanel
+          status="notFound"
+          icon={<IconEmpty />}
           title={t['warehouseDetail.notFound.title']}
-          subTitle={whsCode ? (error as ApiError).message : t['warehouseDetail.notFound.missingCode']}
-          extra={
+          message={whsCode ? (error as ApiError).message : t['warehouseDetail.notFound.missingCode']}
+          actions={
             <Button type="primary" onClick={onBack}>
               {t['warehouseDetail.back']}
             </Button>
@@ -88,18 +90,19 @@ export function WarehouseDetail(props: WarehouseDetailProps) {
   if (!loading && error) {
     return (
       <div className={styles.container} data-testid="warehouse-detail">
-        <Result
+        <StatusPanel
           status="error"
+          icon={<IconExclamationCircle />}
           title={t['warehouseDetail.error.title']}
-          subTitle={error instanceof Error ? error.message : undefined}
-          extra={[
-            <Button key="retry" type="primary" onClick={() => reload()}>
-              {t['warehouseDetail.error.retry']}
-            </Button>,
-            <Button key="back" onClick={onBack}>
-              {t['warehouseDetail.back']}
-            </Button>,
-          ]}
+          message={error instanceof Error ? error.message : undefined}
+          actions={
+            <>
+              <Button type="primary" onClick={() => reload()}>
+                {t['warehouseDetail.error.retry']}
+              </Button>
+              <Button onClick={onBack}>{t['warehouseDetail.back']}</Button>
+            </>
+          }
         />
       </div>
     );

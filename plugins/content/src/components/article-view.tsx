@@ -1,0 +1,43 @@
+import { Typography } from '@arco-design/web-react';
+import { Link } from 'react-router-dom';
+import type { ContentDetail } from '../api';
+import styles from './article.module.css';
+
+export interface ArticleViewProps {
+  article: ContentDetail;
+  /** Link of a neighbour; the page decides which query it keeps. */
+  hrefOf?: (id: string) => string;
+}
+
+/** One article: title, meta line, and the body the server sanitised, rendered as it is. */
+export function ArticleView({ article, hrefOf }: ArticleViewProps) {
+  return (
+    <article className={styles.article} data-testid="article">
+      <Typography.Title heading={4} className={styles.title} data-testid="article-title">
+        {article.title}
+      </Typography.Title>
+      <div className={styles.meta}>
+        <span>发布时间：{article.publishTime.slice(0, 10)}</span>
+        {article.source ? <span>来源：{article.source}</span> : null}
+        {article.author ? <span>作者：{article.author}</span> : null}
+      </div>
+      <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.body }} />
+      {hrefOf && (article.prev || article.next) ? (
+        <nav className={styles.neighbours} aria-label="上一篇与下一篇">
+          {article.prev ? (
+            <Link to={hrefOf(article.prev.id)} data-testid="article-prev">
+              上一篇：{article.prev.title}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {article.next ? (
+            <Link to={hrefOf(article.next.id)} data-testid="article-next">
+              下一篇：{article.next.title}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_CONTENT_URL } from '../../api';
+import { brief } from '../../test/fixtures';
+import { SearchPage } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], { initialEntries: [entry] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (_url: string, body: { keyWord: string; pageParameter: { pageNum: number } }) => {
+    if (body.keyWord !== '仓单') return { keyWord: body.keyWord, pagination: { result: [], totalCount: 0, pageNum: 1, pageSize: 10 } };
+    const result = Array.from({ length: 10 }, (_, i) => ({
+      ...brief({ id: String(100 + i + body.pageParameter.pageNum * 10), title: `仓单交易结算细则 ${body.pageParameter.pageNum}-${i}`, catalogCode: 'tradeRules', catalogTitle: '交易规则' }),
+      snippet: '…货款结算实行T+1日结算，交易市场在买方付清货款后将仓单过户至买方名下…',
+    }));
+    return { keyWord: '仓单', pagination: { result, totalCount: 23, pageNum: body.pageParameter.pageNum, pageSize: 10 } };
+  });
+});
+
+afterEach(cleanup);
+
+describe('SearchPage', () => {
+  it('searches the keyWord of the URL, highlights it and links each result to its article', async () => {
+    renderAt('/search?keyWord=%E4%BB%93%E5%8D%95');
+    const results = await screen.findByTestId('search-results');
+    expect(post).toHaveBeenCalledWith(SEARCH_CONTENT_URL, { keyWord: '仓单', pageParameter: { pageNum: 1, pageSize: 10 } });
+    expect(screen.getByTestId('search-summary')).toHaveTextContent('找到与“仓单”相关的内容 23 条');
+    const links = within(results).getAllByTestId('search-result');
+    expect(links).toHaveLength(10);
+    expect(links[0]).toHaveAttribute('href', '/service?activeKey=tradeRules&id=110');
+    expect(links[0].querySelector('mark')).toHaveTextContent('仓单');
+    expect(results.querySelectorAll('p mark').length).toBe(10);
+  });
+
+  it('pages through the results', async () => {
+    const router = renderAt('/search?keyWord=仓单');
+    await screen.findByTestId('search-results');
+    await userEvent.click(screen.getByText('3'));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith(SEARCH_CONTENT_URL, { keyWord: '仓单', pageParameter: { pageNum: 3, pageSize: 10 } }));
+    expect(new URLSearchParams(router.state.location.search).get('pageNum')).toBe('3');
+  });
+
+  it('shows 未找到相关内容 when nothing matches, and asks for a keyword when there is none', async () => {
+    const router = renderAt('/search?keyWord=不存在');
+    expect(await screen.findByText('未找到相关内容')).toBeInTheDocument();
+    router.navigate('/search');
+    expect(await screen.findByText('请输入关键字搜索')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+});

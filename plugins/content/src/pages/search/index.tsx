@@ -1,0 +1,74 @@
+import { Empty, Input, Pagination, Spin } from '@arco-design/web-react';
+import { useQuery, useSearchParamsState } from '@cotton/sdk';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { articleHref, searchContent } from '../../api';
+import { highlight } from './highlight';
+import styles from './style/index.module.css';
+
+export const SEARCH_PAGE_SIZE = 10;
+
+/** 站内搜索 (/search?keyWord=): articles whose title or text contains the keyword. */
+export function SearchPage() {
+  const [query, setQuery] = useSearchParamsState({ keyWord: '', pageNum: '1' });
+  const keyWord = query.keyWord.trim();
+  const pageNum = Math.max(1, Number(query.pageNum) || 1);
+  const [input, setInput] = useState(keyWord);
+  useEffect(() => setInput(keyWord), [keyWord]);
+
+  const search = useQuery(() => (keyWord ? searchContent(keyWord, pageNum, SEARCH_PAGE_SIZE) : Promise.resolve(null)), [keyWord, pageNum]);
+  const result = search.data?.pagination;
+
+  return (
+    <div className={styles.page} data-testid="search-page">
+      <div className={styles.inner}>
+        <Input.Search
+          className={styles.box}
+          size="large"
+          searchButton="搜索"
+          placeholder="请输入关键字"
+          value={input}
+          onChange={setInput}
+          onSearch={(value) => setQuery({ keyWord: value.trim(), pageNum: '1' })}
+          data-testid="search-input"
+        />
+        {keyWord && result ? (
+          <div className={styles.summary} data-testid="search-summary">
+            找到与“<mark className={styles.mark}>{keyWord}</mark>”相关的内容 {result.totalCount} 条
+          </div>
+        ) : null}
+        <Spin loading={search.loading} className={styles.results}>
+          {!keyWord ? (
+            <Empty description="请输入关键字搜索" />
+          ) : result && result.result.length > 0 ? (
+            <ul className={styles.list} data-testid="search-results">
+              {result.result.map((hit) => (
+                <li key={hit.id} className={styles.item}>
+                  <Link to={articleHref(hit)} className={styles.title} data-testid="search-result">
+                    {highlight(hit.title, keyWord)}
+                  </Link>
+                  <p className={styles.snippet}>{highlight(hit.snippet, keyWord)}</p>
+                  <div className={styles.meta}>
+                    <span>{hit.catalogTitle}</span>
+                    <span>{hit.publishTime.slice(0, 10)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : search.loading ? null : (
+            <Empty description="未找到相关内容" data-testid="search-empty" />
+          )}
+        </Spin>
+        {result && result.totalCount > SEARCH_PAGE_SIZE ? (
+          <Pagination
+            className={styles.pager}
+            current={pageNum}
+            pageSize={SEARCH_PAGE_SIZE}
+            total={result.totalCount}
+            onChange={(page) => setQuery({ pageNum: String(page) })}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

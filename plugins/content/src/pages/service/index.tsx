@@ -1,0 +1,197 @@
+import { Breadcrumb, Empty, Menu, Spin, Typography } from '@arco-design/web-react';
+import { FooterPager, useQuery, useSearchParamsState } from '@cotton/sdk';
+import { Link } from 'react-router-dom';
+import { pageContents, queryCatalogTree, queryContentDetail, type CatalogNode } from '../../api';
+import { ArticleView } from '../../components/article-view';
+import { ComplaintForm } from './complaint-form';
+import styles from './style/index.module.css';
+
+/** The service centre's own top-level catalogue: the menu when the URL names none. */
+export const SERVICE_CENTER_CODE = 'serviceCenter';
+/** The menu entry of the complaint form (not a catalogue). */
+export const COMPLAINT_KEY = 'complaint';
+export const LIST_PAGE_SIZE = 10;
+
+const DEFAULTS = { code: '', activeKey: '', catalogId: '', id: '', pageNum: '1' };
+
+function leaves(nodes: CatalogNode[]): CatalogNode[] {
+  return nodes.flatMap((node) => (node.children.length > 0 ? leaves(node.children) : [node]));
+}
+
+function findNode(nodes: CatalogNode[], match: (node: CatalogNode) => boolean): CatalogNode | undefined {
+  for (const node of nodes) {
+    if (match(node)) return node;
+    const found = findNode(node.children, match);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * 服务中心 (/service): the catalogue menu on the left, the chosen catalogue's article list or
+ * article on the right. Query: `code` (top-level catalogue whose tree is the menu),
+ * `activeKey` (menu entry = catalogue code, or `complaint`), `catalogId` (catalogue whose
+ * list is shown), `id` (an article, e.g. 联系我们), `pageNum`.
+ */
+export function ServicePage() {
+  const [query, setQuery] = useSearchParamsState(DEFAULTS);
+  const detail = useQuery(() => (query.id ? queryContentDetail(query.id).then((r) => r.result) : Promise.resolve(null)), [query.id]);
+  const article = detail.data ?? null;
+  const code = query.code || (query.id ? article?.rootCode : undefined) || (query.id && detail.loading ? '' : SERVICE_CENTER_CODE);
+  const tree = useQuery(() => (code ? queryCatalogTree(code).then((r) => r.result[0] ?? null) : Promise.resolve(null)), [code]);
+  const root = tree.data ?? null;
+  const menuNodes = root ? (root.children.length > 0 ? root.children : [root]) : [];
+  const withComplaint = root?.code === SERVICE_CENTER_CODE;
+
+  const active =
+    (query.activeKey && findNode(menuNodes, (node) => node.code === query.activeKey)) ||
+    (query.catalogId && findNode(menuNodes, (node) => node.id === query.catalogId)) ||
+    (article && findNode(menuNodes, (node) => node.code === article.catalogCode)) ||
+    (!query.id && query.activeKey !== COMPLAINT_KEY ? leaves(menuNodes)[0] : undefined);
+  const showComplaint = withComplaint && query.activeKey === COMPLAINT_KEY;
+  const contentId = query.id || (active?.linkType === 'CONTENT_LINK' ? (active.contentId ?? '') : '');
+  const shownArticle = contentId && contentId === query.id ? article : null;
+  const listCatalog = !showComplaint && !contentId && active && active.linkType !== 'FRONT_LINK' ? active : null;
+  const pageNum = Math.max(1, Number(query.pageNum) || 1);
+
+  const linked = useQuery(
+    () => (contentId && contentId !== query.id ? queryContentDetail(contentId).then((r) => r.result) : Promise.resolve(null)),
+    [contentId, query.id],
+  );
+  const list = useQuery(
+    () => (listCatalog ? pageContents({ catalogId: listCatalog.id }, pageNum, LIST_PAGE_SIZE) : Promise.resolve(null)),
+    [listCatalog?.id, pageNum],
+  );
+  const readArticle = shownArticle ?? linked.data ?? null;
+
+  function select(key: string) {
+    if (key === COMPLAINT_KEY) {
+      setQuery({ code: root?.code ?? '', activeKey: COMPLAINT_KEY, catalogId: '', id: '', pageNum: '1' });
+      return;
+    }
+    const node = findNode(menuNodes, (candidate) => candidate.code === key);
+    if (!node) return;
+    if (node.linkType === 'FRONT_LINK' && node.linkUrl) {
+      if (node.openType === 'EXTERNAL_OPEN') window.open(node.linkUrl, '_blank', 'noopener');
+      else window.location.assign(node.linkUrl);
+      return;
+    }
+    const isContent = node.linkType === 'CONTENT_LINK' && node.contentId;
+    setQuery({
+      code: root?.code ?? '',
+      activeKey: node.code,
+      catalogId: isContent ? '' : node.id,
+      id: isContent ? (node.contentId ?? '') : '',
+      pageNum: '1',
+    });
+  }
+
+  const hrefOf = (id: string) => {
+    const params = new URLSearchParams();
+    if (root) params.set('code', root.code);
+    if (active) params.set('activeKey', active.code);
+    params.set('id', id);
+    return `/service?${params.toString()}`;
+  };
+
+  const renderItems = (nodes: CatalogNode[]) =>
+    nodes.map((node) =>
+      node.children.length > 0 ? (
+        <Menu.SubMenu key={`group-${node.code}`} title={node.title}>
+          {renderItems(node.children)}
+        </Menu.SubMenu>
+      ) : (
+        <Menu.Item key={node.code} data-testid={`service-menu-${node.code}`}>
+          {node.title}
+        </Menu.Item>
+      ),
+    );
+
+  const title = showComplaint ? '投诉建议' : (active?.title ?? readArticle?.catalogTitle ?? '');
+  const loading = tree.loading || detail.loading;
+
+  return (
+    <div className={styles.page} data-testid="service-page">
+      <div className={styles.inner}>
+        <Breadcrumb className={styles.breadcrumb}>
+          <Breadcrumb.Item>
+            <Link to="/home">首页</Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Item>{root?.title ?? '服务中心'}</Breadcrumb.Item>
+          {title && title !== root?.title ? <Breadcrumb.Item>{title}</Breadcrumb.Item> : null}
+        </Breadcrumb>
+        <div className={styles.layout}>
+          <aside className={styles.aside}>
+            <div className={styles.asideTitle}>{root?.title ?? '服务中心'}</div>
+            <Menu
+              className={styles.menu}
+              selectedKeys={showComplaint ? [COMPLAINT_KEY] : active ? [active.code] : []}
+              defaultOpenKeys={menuNodes.filter((node) => node.children.length > 0).map((node) => `group-${node.code}`)}
+              key={root?.code ?? 'loading'}
+              onClickMenuItem={select}
+              data-testid="service-menu"
+            >
+              {renderItems(menuNodes)}
+              {withComplaint ? (
+                <Menu.Item key={COMPLAINT_KEY} data-testid="service-menu-complaint">
+                  投诉建议
+                </Menu.Item>
+              ) : null}
+            </Menu>
+          </aside>
+          <section className={styles.panel} data-testid="service-panel">
+            {loading && !root ? (
+              <Spin className={styles.loading} />
+            ) : showComplaint ? (
+              <ComplaintForm />
+            ) : readArticle ? (
+              <>
+                {listCatalog === null && active?.linkType !== 'CONTENT_LINK' && active ? (
+                  <Link className={styles.back} to={`/service?code=${encodeURIComponent(root?.code ?? '')}&activeKey=${encodeURIComponent(active.code)}&catalogId=${active.id}`} data-testid="back-to-list">
+                    ← 返回{active.title}
+                  </Link>
+                ) : null}
+                <ArticleView article={readArticle} hrefOf={hrefOf} />
+              </>
+            ) : listCatalog ? (
+              <>
+                <Typography.Title heading={5} className={styles.panelTitle}>
+                  {listCatalog.title}
+                </Typography.Title>
+                <Spin loading={list.loading} className={styles.listSpin}>
+                  {list.data && list.data.pagination.result.length > 0 ? (
+                    <ul className={styles.list} data-testid="content-list">
+                      {list.data.pagination.result.map((item) => (
+                        <li key={item.id} className={styles.listItem}>
+                          <Link to={hrefOf(item.id)} className={styles.listLink} data-testid="content-list-item">
+                            {item.title}
+                          </Link>
+                          <span className={styles.listDate}>{item.publishTime.slice(0, 10)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : list.loading ? null : (
+                    <Empty description="暂无内容" />
+                  )}
+                </Spin>
+                {list.data && list.data.pagination.totalCount > LIST_PAGE_SIZE ? (
+                  <FooterPager
+                    className={styles.pager}
+                    current={pageNum}
+                    pageSize={LIST_PAGE_SIZE}
+                    total={list.data.pagination.totalCount}
+                    onChange={(page) => setQuery({ pageNum: String(page) })}
+                  />
+                ) : null}
+              </>
+            ) : detail.error || linked.error || tree.error ? (
+              <Empty description={(detail.error ?? linked.error ?? tree.error)?.message} />
+            ) : (
+              <Spin className={styles.loading} />
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

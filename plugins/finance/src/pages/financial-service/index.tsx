@@ -1,0 +1,118 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Empty, Spin, Typography } from '@arco-design/web-react';
+import { IconExclamationCircle } from '@arco-design/web-react/icon';
+import { useQuery } from '@cotton/sdk';
+import { useLocation } from 'react-router-dom';
+import { queryFinancialService, type FinancialProduct, type ProcessStep } from '../../api';
+import { Advantages } from './components/advantages';
+import { ContactTable } from './components/contact-table';
+import { ModeCards } from './components/mode-cards';
+import { ProcessDiagram } from './components/process-diagram';
+import { ProductDrawer } from './components/product-drawer';
+import { ProductTable } from './components/product-table';
+import locale, { type FinanceLocale } from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+/** The overall process image: the same for every product, so it is part of the page. */
+const PROCESS_STEPS = ['open', 'register', 'apply', 'approve', 'pledge', 'loan', 'repay'] as const;
+
+function overallProcess(t: FinanceLocale): ProcessStep[] {
+  return PROCESS_STEPS.map((key) => ({
+    title: t[`finance.process.step.${key}`],
+    description: t[`finance.process.step.${key}.description`],
+  }));
+}
+
+/** Element ids of the sections; `/financialService#finance-products` scrolls to the products. */
+export const SECTION_IDS = {
+  advantages: 'finance-advantages',
+  process: 'finance-process',
+  modes: 'finance-modes',
+  products: 'finance-products',
+  contacts: 'finance-contacts',
+} as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className={styles.section} data-testid={`finance-section-${id.replace('finance-', '')}`}>
+      <Typography.Title heading={5} className={styles['section-title']}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The public financial service page (`/financialService`): four advantages, the process
+ * image, the financing modes (hover intro, 查看流程 modal), the online financing products
+ * (查看详情 drawer) and the contacts of the offices and banks.
+ */
+export function FinancialService() {
+  const t = locale;
+  const { hash } = useLocation();
+  const { data, loading, error, reload } = useQuery(() => queryFinancialService(), []);
+  const [detailOf, setDetailOf] = useState<FinancialProduct | null>(null);
+
+  // A link to a section (`#finance-products`) scrolls to it once the page has its content.
+  useEffect(() => {
+    if (!data || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [data, hash]);
+
+  const header = (
+    <header className={styles.banner}>
+      <Typography.Title heading={4} className={styles.title}>
+        {t['finance.title']}
+      </Typography.Title>
+      <p className={styles.subtitle}>{t['finance.subtitle']}</p>
+    </header>
+  );
+
+  if (error && !loading) {
+    return (
+      <div className={styles.container} data-testid="finance-page">
+        {header}
+        <div className={styles.status} role="alert" data-testid="finance-error">
+          <IconExclamationCircle className={styles['status-icon']} />
+          <Typography.Title heading={6}>{t['finance.error.title']}</Typography.Title>
+          <p className={styles['status-message']}>{error.message}</p>
+          <Button type="primary" onClick={() => reload()}>
+            {t['finance.error.retry']}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.container} data-testid="finance-page">
+      {header}
+      <Spin loading={loading} block className={styles.spin}>
+        {data ? (
+          <>
+            <Section id={SECTION_IDS.advantages} title={t['finance.section.advantages']}>
+              {data.advantages.length > 0 ? <Advantages advantages={data.advantages} /> : <Empty />}
+            </Section>
+            <Section id={SECTION_IDS.process} title={t['finance.section.process']}>
+              <ProcessDiagram label={t['finance.process.caption']} steps={overallProcess(t)} testId="finance-process-diagram" />
+            </Section>
+            <Section id={SECTION_IDS.modes} title={t['finance.section.modes']}>
+              <ModeCards t={t} modes={data.modes} />
+            </Section>
+            <Section id={SECTION_IDS.products} title={t['finance.section.products']}>
+              <ProductTable t={t} products={data.products} onViewDetail={setDetailOf} />
+            </Section>
+            <Section id={SECTION_IDS.contacts} title={t['finance.section.contacts']}>
+              <ContactTable t={t} contacts={data.contacts} />
+            </Section>
+          </>
+        ) : (
+          <div className={styles.placeholder} data-testid="finance-loading" />
+        )}
+      </Spin>
+      <ProductDrawer t={t} product={detailOf} onClose={() => setDetailOf(null)} />
+    </div>
+  );
+}

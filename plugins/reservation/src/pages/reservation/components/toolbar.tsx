@@ -1,0 +1,80 @@
+import { Button, Select } from '@arco-design/web-react';
+import { IconLeft, IconRefresh, IconRight } from '@arco-design/web-react/icon';
+import { RegionCascader, useQuery } from '@cotton/sdk';
+import { queryAllRegion } from '../../../api';
+import type { ReservationArea } from '../../../api';
+import type { ReservationLocale } from '../locale/zh-CN';
+import styles from '../style/index.module.css';
+
+export interface ToolbarProps {
+  t: ReservationLocale;
+  area: ReservationArea;
+  /** Xinjiang: area group code; inland: comma-joined province/city codes; '' all. */
+  region: string;
+  onRegionChange: (region: string) => void;
+  onWeek: (step: -1 | 0 | 1) => void;
+  onRefresh: () => void;
+  nowDate: string;
+}
+
+function XinjiangRegionSelect({ t, region, onRegionChange }: Pick<ToolbarProps, 't' | 'region' | 'onRegionChange'>) {
+  const { data: groups } = useQuery(() => queryAllRegion(), []);
+  const options = [{ label: t['reservation.region.all'], value: '' }, ...(groups ?? []).map((g) => ({ label: g.value, value: g.code }))];
+  return (
+    <Select
+      data-testid="reservation-region-select"
+      value={region}
+      options={options}
+      onChange={(value: string) => onRegionChange(value ?? '')}
+      style={{ width: 160 }}
+    />
+  );
+}
+
+/** Region filter, week buttons, refresh and today's date. */
+export function Toolbar({ t, area, region, onRegionChange, onWeek, onRefresh, nowDate }: ToolbarProps) {
+  return (
+    <div className={styles.toolbar} data-testid="reservation-toolbar">
+      <div className={styles['toolbar-group']}>
+        <span className={styles['toolbar-label']}>
+          {area === 'xinjiang' ? t['reservation.region'] : t['reservation.region.inland']}
+        </span>
+        {area === 'xinjiang' ? (
+          <XinjiangRegionSelect t={t} region={region} onRegionChange={onRegionChange} />
+        ) : (
+          <span data-testid="reservation-region-cascader">
+            <RegionCascader
+              multiple
+              maxLevel={2}
+              allowClear
+              maxTagCount={2}
+              placeholder={t['reservation.region.inland.placeholder']}
+              value={region ? region.split(',').filter(Boolean) : []}
+              onChange={(codes) => onRegionChange(codes.join(','))}
+              style={{ width: 300 }}
+            />
+          </span>
+        )}
+      </div>
+      <div className={styles['toolbar-group']}>
+        <Button icon={<IconLeft />} onClick={() => onWeek(-1)} data-testid="reservation-prev">
+          {t['reservation.prevWeek']}
+        </Button>
+        <Button type="primary" onClick={() => onWeek(0)} data-testid="reservation-this">
+          {t['reservation.thisWeek']}
+        </Button>
+        <Button onClick={() => onWeek(1)} data-testid="reservation-next">
+          {t['reservation.nextWeek']}
+          <IconRight />
+        </Button>
+        <Button icon={<IconRefresh />} onClick={onRefresh} data-testid="reservation-refresh">
+          {t['reservation.refresh']}
+        </Button>
+      </div>
+      <div className={styles['now-date']} data-testid="reservation-now-date">
+        {t['reservation.nowDate']}
+        {nowDate}
+      </div>
+    </div>
+  );
+}

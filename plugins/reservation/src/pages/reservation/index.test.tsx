@@ -1,0 +1,217 @@
+import { Message } from '@arco-design/web-react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_REGION_URL, DETAIL_URL, LIST_URL } from '../../api';
+import { NOW_DATE, REGION_GROUPS, WEEK, detailResult, weekResult } from '../../test/fixtures';
+import { InlandReservation, XinjiangReservation } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked: the page and the SDK's widgets all go through `request.post`.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/reservation', element: <><XinjiangReservation /><LocationProbe /></> },
+      { path: '/inlReservation', element: <><InlandReservation /><LocationProbe /></> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const bodies = (url: string) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === LIST_URL.xinjiang || url === LIST_URL.inland) return weekResult();
+    if (url === DETAIL_URL.xinjiang || url === DETAIL_URL.inland) return detailResult();
+    if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
+    if (url === '/rest/region/getregions') return { regions: [{ code: '370000', value: '山东省', level: 1, isLeaf: false }] };
+    throw new Error(`unexpected call ${url}`);
+  });
+});
+
+afterEach(cleanup);
+
+describe('XinjiangReservation, week table', () => {
+  it('loads this week for all regions and shows the 7 dated weekday columns with today highlighted', async () => {
+    renderAt('/reservation');
+    expect(await screen.findByText('中储棉米东直属库')).toBeInTheDocument();
+    expect(bodies(LIST_URL.xinjiang)).toEqual([{ weekStep: '0', appoinmentRequestVo: { regionAreaCode: '' } }]);
+    expect(screen.getByText('新疆棉入库预约进度')).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-now-date')).toHaveTextContent(`当前日期：${NOW_DATE}`);
+
+    const weekdays = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
+    for (let i = 0; i < 7; i++) {
+      const head = screen.getByTestId(`reservation-head-${i + 1}`);
+      expect(head).toHaveTextContent(weekdays[i]);
+      expect(head).toHaveTextContent(WEEK[i]);
+      expect(head).toHaveAttribute('data-today', WEEK[i] === NOW_DATE ? 'true' : 'false');
+    }
+    expect(screen.getByTestId('reservation-head-3')).toHaveTextContent('（今天）');
+  });
+
+  it('draws each cell: house colour, percent, free tonnes, status text, 9 bars and the grey past', async () => {
+    renderAt('/reservation');
+    const row = (await screen.findByTestId('reservation-row-WH65001')).closest('tr')!;
+    const cell = (date: string) => within(row).getByTestId(`reservation-cell-${date}`);
+
+    expect(cell(WEEK[0])).toHaveAttribute('data-house', 'full');
+    expect(cell(WEEK[0])).toHaveTextContent('已预约 107%');
+    expect(cell(WEEK[0])).toHaveTextContent('可预约 0 吨');
+    expect(cell(WEEK[0])).toHaveTextContent('已约满');
+    expect(cell(WEEK[0])).toHaveAttribute('data-grey', 'true');
+    expect(within(cell(WEEK[0])).getByTestId('reservation-bars')).toHaveAttribute('data-lit', '9');
+
+    expect(cell(WEEK[1])).toHaveAttribute('data-house', 'half');
+    expect(within(cell(WEEK[1])).getByTestId('reservation-bars')).toHaveAttribute('data-lit', '5');
+
+    expect(cell(WEEK[2])).toHaveAttribute('data-house', 'normal');
+    expect(cell(WEEK[2])).toHaveTextContent('已预约 32.5%');
+    expect(cell(WEEK[2])).toHaveTextContent('可预约 270 吨');
+    expect(cell(WEEK[2])).toHaveTextContent('可预约');
+    expect(cell(WEEK[2])).toHaveAttribute('data-grey', 'false');
+    expect(within(cell(WEEK[2])).getByTestId('reservation-bars').children).toHaveLength(9);
+    expect(within(cell(WEEK[2])).getByTestId('reservation-bars')).toHaveAttribute('data-lit', '3');
+
+    expect(cell(WEEK[3])).toHaveAttribute('data-house', 'normal');
+    expect(within(cell(WEEK[4])).getByTestId('reservation-status')).toHaveTextContent('暂停预约');
+    expect(within(cell(WEEK[6])).getByTestId('reservation-status')).toHaveTextContent('不可预约');
+    expect(cell(WEEK[6])).toHaveAttribute('data-house', 'empty');
+    expect(within(row).getAllByRole('button', { name: '查看详情' })).toHaveLength(7);
+    expect(within(row).queryByTestId('reservation-unassigned')).toBeNull();
+
+    // The specified-date warehouse: 指定日期 on every day, and its unassigned tonnage.
+    const type2 = screen.getByTestId('reservation-row-WH65002').closest('tr')!;
+    expect(within(type2).getByTestId('reservation-unassigned')).toHaveTextContent('已预约未分配 256.789 吨');
+    expect(within(type2).getAllByText('指定日期')).toHaveLength(7);
+    expect(within(type2).getByTestId(`reservation-cell-${WEEK[3]}`)).toHaveAttribute('data-house', 'normal');
+  });
+
+  it('moves by week with 上一周 / 下一周 / 本周, keeping weekStep in the URL, and refreshes', async () => {
+    renderAt('/reservation');
+    await screen.findByText('中储棉米东直属库');
+    fireEvent.click(screen.getByTestId('reservation-next'));
+    await waitFor(() => expect(location()).toBe('/reservation?weekStep=1'));
+    await waitFor(() => expect(bodies(LIST_URL.xinjiang).at(-1)).toEqual({ weekStep: '1', appoinmentRequestVo: { regionAreaCode: '' } }));
+    // The header follows the week from the server's today.
+    await waitFor(() => expect(screen.getByTestId('reservation-head-1')).toHaveTextContent('2026-11-23'));
+    expect(screen.getByTestId('reservation-head-3')).toHaveAttribute('data-today', 'false');
+
+    fireEvent.click(screen.getByTestId('reservation-prev'));
+    fireEvent.click(screen.getByTestId('reservation-prev'));
+    await waitFor(() => expect(location()).toBe('/reservation?weekStep=-1'));
+    await waitFor(() => expect(bodies(LIST_URL.xinjiang).at(-1)).toMatchObject({ weekStep: '-1' }));
+
+    fireEvent.click(screen.getByTestId('reservation-this'));
+    await waitFor(() => expect(location()).toBe('/reservation'));
+    await waitFor(() => expect(bodies(LIST_URL.xinjiang).at(-1)).toMatchObject({ weekStep: '0' }));
+
+    const calls = bodies(LIST_URL.xinjiang).length;
+    fireEvent.click(screen.getByTestId('reservation-refresh'));
+    await waitFor(() => expect(bodies(LIST_URL.xinjiang)).toHaveLength(calls + 1));
+  });
+
+  it('filters by region group (全部 + the groups of queryAllRegion)', async () => {
+    renderAt('/reservation?weekStep=2');
+    await screen.findByText('中储棉米东直属库');
+    expect(bodies(ALL_REGION_URL)).toEqual([{}]);
+    fireEvent.click(within(screen.getByTestId('reservation-toolbar')).getByText('全部'));
+    for (const group of REGION_GROUPS) expect(await screen.findByText(group.value)).toBeInTheDocument();
+    fireEvent.click(screen.getByText('南疆'));
+    await waitFor(() => expect(location()).toBe('/reservation?weekStep=2&regionAreaCode=NJ'));
+    await waitFor(() => expect(bodies(LIST_URL.xinjiang).at(-1)).toEqual({ weekStep: '2', appoinmentRequestVo: { regionAreaCode: 'NJ' } }));
+  });
+
+  it('opens a day with 查看详情 and goes back with the arrow', async () => {
+    const router = renderAt('/reservation?weekStep=1');
+    const row = (await screen.findByTestId('reservation-row-WH65001')).closest('tr')!;
+    fireEvent.click(within(within(row).getByTestId(`reservation-cell-${WEEK[2]}`)).getByRole('button', { name: '查看详情' }));
+
+    const detail = await screen.findByTestId('reservation-detail');
+    expect(location()).toContain('whsCode=WH65001');
+    expect(location()).toContain('appointDate=2026-11-18');
+    expect(within(detail).getByTestId('reservation-detail-name')).toHaveTextContent('中储棉米东直属库');
+    expect(within(detail).getByTestId('reservation-detail-date')).toHaveTextContent('预约日期：2026-11-18');
+    expect(await within(detail).findByText('65099261001')).toBeInTheDocument();
+    for (const title of ['批号', '加工单位', '品名', '加工方式', '产棉年度', '重量（吨）', '件数']) {
+      expect(within(detail).getByText(title)).toBeInTheDocument();
+    }
+    expect(within(detail).getByText('乌苏金棉轧花厂')).toBeInTheDocument();
+    expect(within(detail).getByText('43.125')).toBeInTheDocument();
+    expect(within(detail).getByText('42.800')).toBeInTheDocument();
+    expect(within(detail).getByTestId('reservation-detail-summary')).toHaveTextContent('共 2 批，合计 85.925 吨');
+    expect(bodies(DETAIL_URL.xinjiang)).toEqual([{ whsCode: 'WH65001', whsName: '中储棉米东直属库', appointDate: '2026-11-18' }]);
+
+    fireEvent.click(screen.getByTestId('reservation-back'));
+    await waitFor(() => expect(location()).toBe('/reservation?weekStep=1'));
+    expect(await screen.findByTestId('reservation-table')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('opens the detail straight from the URL (reload)', async () => {
+    renderAt('/reservation?whsCode=WH65002&whsName=%E5%BA%93%E5%B0%94%E5%8B%92&appointDate=2026-11-20');
+    expect(await screen.findByText('65123261002')).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-detail-name')).toHaveTextContent('库尔勒');
+    expect(bodies(LIST_URL.xinjiang)).toEqual([]);
+  });
+
+  it('says 暂无数据 when no warehouse matches', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === LIST_URL.xinjiang) return { nowDate: NOW_DATE, warehouseList: [] };
+      if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
+      throw new Error(url);
+    });
+    renderAt('/reservation?regionAreaCode=DJ');
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    // The header still shows the week.
+    expect(screen.getByTestId('reservation-head-7')).toHaveTextContent('2026-11-22');
+  });
+
+  it('shows the server message when the call fails', async () => {
+    const { ApiError } = await import('@cotton/sdk');
+    post.mockImplementation(async (url: string) => {
+      if (url === LIST_URL.xinjiang) throw new ApiError('400', '参数错误：weekStep（周偏移）应为 -52 到 52 之间的整数');
+      if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
+      throw new Error(url);
+    });
+    const toast = vi.spyOn(Message, 'error').mockImplementation(() => () => {});
+    renderAt('/reservation');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('参数错误：weekStep（周偏移）应为 -52 到 52 之间的整数'));
+    toast.mockRestore();
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  });
+});
+
+describe('InlandReservation', () => {
+  it('sends the province/city codes of the URL and opens inland details', async () => {
+    renderAt('/inlReservation?regionProviceCode=370000');
+    expect(await screen.findByText('内地棉入库预约进度')).toBeInTheDocument();
+    await screen.findByText('中储棉米东直属库');
+    expect(bodies(LIST_URL.inland)).toEqual([{ weekStep: '0', appoinmentRequestVo: { regionProviceCode: '370000' } }]);
+    expect(bodies(ALL_REGION_URL)).toEqual([]);
+    expect(screen.getByTestId('reservation-region-cascader')).toBeInTheDocument();
+    // The SDK's cascader loads the provinces itself.
+    await waitFor(() => expect(bodies('/rest/region/getregions')).toContainEqual({ code: '100000' }));
+
+    const row = screen.getByTestId('reservation-row-WH65001').closest('tr')!;
+    fireEvent.click(within(within(row).getByTestId(`reservation-cell-${WEEK[4]}`)).getByRole('button', { name: '查看详情' }));
+    await screen.findByTestId('reservation-detail');
+    expect(bodies(DETAIL_URL.inland)).toEqual([{ whsCode: 'WH65001', whsName: '中储棉米东直属库', appointDate: '2026-11-20' }]);
+  });
+});

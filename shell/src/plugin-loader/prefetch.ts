@@ -1,0 +1,222 @@
+import type { PluginManifest } from '@cotton/sdk';
+import { matchPath } from 'react-router-dom';
+import { claimPublicRoutes, type ClaimedRoute } from '../router/public-routes';
+import type { SystemLoader } from '../shared-modules/system-types';
+import type { PluginLoader } from './plugin-loader';
+
+/**
+ * `performance.mark` set right before a prefetch starts: what the page requested before it
+ * is the page's own load (scripts/bench/bundle-size.mjs reads it).
+ */
+export const PREFETCH_MARK = 'cotton:prefetch';
+
+/** How long an idle callback may wait for the browser to become idle. */
+const IDLE_TIMEOUT_MS = 3000;
+/** Without `requestIdleCallback` (Safari): a short delay after the current work. */
+const IDLE_FALLBACK_MS = 300;
+
+export interface LinkPrefetcherOptions {
+  system: Pick<SystemLoader, 'import' | 'resolve' | 'delete'>;
+  loader: Pick<PluginLoader, 'prefetch' | 'getState' | 'subscribe'>;
+  plugins: readonly PluginManifest[];
+  /** Where the links are looked for; default `document`. */
+  root?: () => ParentNode;
+  /** The page's own URL (origin and pathname); default `window.location`. */
+  location?: () => { origin: string; pathname: string };
+  /** Runs `callback` when the browser is idle; returns a cancel function. */
+  whenIdle?: (callback: () => void) => () => void;
+  /** True when the visitor asked to save data (`navigator.connection.saveData`). */
+  saveData?: () => boolean;
+  /** Called right before a prefetch starts; default `performance.mark(PREFETCH_MARK)`. */
+  mark?: () => void;
+  /** Whether a link is where the visitor can see it; default: inside the viewport. */
+  isVisible?: (anchor: Element) => boolean;
+  /** Calls `listener` when the visitor scrolls; returns an unsubscribe. Default: window scroll. */
+  onScroll?: (listener: () => void) => () => void;
+}
+
+export interface LinkPrefetcher {
+  /**
+   * Looks at the page's links once the browser is idle (and once the current page's own
+   * plugin has loaded) and prefetches the plugins they lead to. Call after the first render
+   * and after each navigation; a call replaces one still waiting.
+   */
+  schedule(): void;
+  /** The scan itself, at once; resolves when the prefetches it started have settled. */
+  run(): Promise<void>;
+  /** Plugins the visible same-origin links under `root` lead to (each once, in link order). */
+  linkedPlugins(root?: ParentNode): PluginManifest[];
+  /** Stops: no further scans. */
+  dispose(): void;
+}
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+export function defaultWhenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, IDLE_FALLBACK_MS);
+  return () => clearTimeout(timer);
+}
+
+function defaultSaveData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  return connection?.saveData === true;
+}
+
+function inViewport(anchor: Element): boolean {
+  const rect = anchor.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+}
+
+function onWindowScroll(listener: () => void): () => void {
+  window.addEventListener('scroll', listener, { passive: true });
+  return () => window.removeEventListener('scroll', listener);
+}
+
+function defaultMark(): void {
+  try {
+    performance.mark(PREFETCH_MARK);
+  } catch {
+    // No User Timing: nothing to mark.
+  }
+}
+
+/**
+ * Prefetches the plugins a page links to, so that following a link does not wait for the
+ * plugin's bundle and the shared modules it imports (Arco's Table, the SDK's widgets…).
+ *
+ * Only links in view count, as a visitor is likely to follow those: a long page does not
+ * download every plugin it links to, and scrolling brings the next links' turn (the scan
+ * runs again when the browser is idle after a scroll).
+ *
+ * For each plugin a visible same-origin `a[href]` leads to (its pathname matched
+ * against the public routes of the manifests, as the router does) that is neither loaded
+ * nor being loaded: its `sharedImports` are imported through SystemJS (the `app:` hook)
+ * and the plugin itself through the loader (integrity-checked, the one promise per
+ * plugin). Failures are silent and forgotten — the loader drops a failed prefetch, and a
+ * failed shared module is deleted from the registry — so that a real visit loads again and
+ * reports its own error. A plugin is prefetched at most once per page load. Nothing happens
+ * when the visitor asked to save data.
+ */
+export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefetcher {
+  const { system, loader } = options;
+  const root = options.root ?? (() => document);
+  const location = options.location ?? (() => window.location);
+  const whenIdle = options.whenIdle ?? defaultWhenIdle;
+  const saveData = options.saveData ?? defaultSaveData;
+  const mark = options.mark ?? defaultMark;
+  const isVisible = options.isVisible ?? inViewport;
+  const routes: ClaimedRoute[] = claimPublicRoutes(options.plugins);
+
+  /** Plugin ids prefetched (or tried) already. */
+  const attempted = new Set<string>();
+  let cancelIdle: (() => void) | undefined;
+  let stopWaiting: (() => void) | undefined;
+  let disposed = false;
+
+  function pluginFor(pathname: string): PluginManifest | undefined {
+    return routes.find(({ route }) => matchPath({ path: route.path, end: true }, pathname))?.manifest;
+  }
+
+  function linkedPlugins(within: ParentNode = root()): PluginManifest[] {
+    const { origin } = location();
+    const found = new Map<string, PluginManifest>();
+    for (const anchor of within.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (!isVisible(anchor)) continue;
+      let url: URL;
+      try {
+        url = new URL(anchor.href);
+      } catch {
+        continue;
+      }
+      if (url.origin !== origin) continue;
+      const manifest = pluginFor(url.pathname);
+      if (manifest && !found.has(manifest.id)) found.set(manifest.id, manifest);
+    }
+    return [...found.values()];
+  }
+
+  /** The current page's own plugin is still loading: its load comes first. */
+  function pageIsLoading(): boolean {
+    const own = pluginFor(location().pathname);
+    return !!own && loader.getState(own.id).status === 'loading';
+  }
+
+  /** Waits for the loader's next change (the page's plugin settling), then schedules again. */
+  function waitForPage(): void {
+    if (stopWaiting) return;
+    stopWaiting = loader.subscribe(() => {
+      if (pageIsLoading()) return;
+      stopWaiting?.();
+      stopWaiting = undefined;
+      schedule();
+    });
+  }
+
+  async function importShared(specifier: string): Promise<void> {
+    try {
+      await system.import(specifier);
+    } catch {
+      // Forget the failure: the plugin's real load must fetch it again.
+      try {
+        system.delete(system.resolve(specifier));
+      } catch {
+        // Not registered (or not resolvable): nothing to forget.
+      }
+    }
+  }
+
+  async function prefetchPlugin(manifest: PluginManifest): Promise<void> {
+    attempted.add(manifest.id);
+    const shared = (manifest.sharedImports ?? []).map(importShared);
+    await Promise.all([...shared, loader.prefetch(manifest)]);
+  }
+
+  async function run(): Promise<void> {
+    cancelIdle = undefined;
+    if (disposed || saveData()) return;
+    if (pageIsLoading()) {
+      waitForPage();
+      return;
+    }
+    // The page's own plugin is the page's business (its route loads it).
+    const own = pluginFor(location().pathname)?.id;
+    const targets = linkedPlugins().filter(
+      (manifest) => manifest.id !== own && !attempted.has(manifest.id) && loader.getState(manifest.id).status === 'idle',
+    );
+    if (targets.length === 0) return;
+    mark();
+    await Promise.all(targets.map(prefetchPlugin));
+  }
+
+  function schedule(): void {
+    if (disposed) return;
+    cancelIdle?.();
+    cancelIdle = whenIdle(() => {
+      void run();
+    });
+  }
+
+  // Scrolling shows other links: look again once the browser is idle (re-arming the idle
+  // callback on every scroll event debounces it).
+  const stopScroll = (options.onScroll ?? onWindowScroll)(schedule);
+
+  return {
+    schedule,
+    run,
+    linkedPlugins,
+    dispose() {
+      disposed = true;
+      stopScroll();
+      cancelIdle?.();
+      cancelIdle = undefined;
+      stopWaiting?.();
+      stopWaiting = undefined;
+    },
+  };
+}

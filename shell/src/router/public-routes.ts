@@ -1,0 +1,34 @@
+import type { PluginManifest } from '@cotton/sdk';
+
+/** Paths the shell keeps for itself: no plugin may claim them. */
+export const RESERVED_PATHS: ReadonlySet<string> = new Set(['/', '/403', '/404', '/500', '/errorBlank']);
+
+export interface ClaimedRoute {
+  manifest: PluginManifest;
+  route: PluginManifest['routes'][number];
+}
+
+/**
+ * The public routes of the enabled plugins, in order; the first plugin to claim a path
+ * keeps it (`onConflict` hears about the others). Read by the route table and by the
+ * link prefetcher, so both agree on which plugin a path belongs to.
+ */
+export function claimPublicRoutes(
+  plugins: readonly PluginManifest[],
+  onConflict?: (claim: ClaimedRoute) => void,
+): ClaimedRoute[] {
+  const taken = new Set(RESERVED_PATHS);
+  const claimed: ClaimedRoute[] = [];
+  for (const manifest of plugins) {
+    for (const route of manifest.routes) {
+      if (!route.public) continue;
+      if (taken.has(route.path)) {
+        onConflict?.({ manifest, route });
+        continue;
+      }
+      taken.add(route.path);
+      claimed.push({ manifest, route });
+    }
+  }
+  return claimed;
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+
+// A visitor, not logged in: warehouse receipt search, receipt detail and batch quality.
+
+test('a visitor filters receipts by colour grade and strength, sorts by length, opens a detail and the batch quality charts', async ({
+  page,
+}) => {
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/plugins\/receipt\/receipt\.bar-chart\.[0-9a-f]{8}\.js$/.test(request.url())) chartRequests.push(request.url());
+  });
+
+  await page.goto('/home');
+  await page.getByTestId('home-card-receipt').click();
+  await expect(page).toHaveURL(/\/bid$/);
+  await expect(page.getByTestId('breadcrumb')).toContainText('仓单查询');
+  const cards = page.locator('[data-testid^="receipt-card-"]');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByTestId('bid-total')).toContainText(/共 \d+ 条/);
+
+  // Colour grade 白棉3级 (a tag of the always-visible rows).
+  await page.getByTestId('filter-colorGrade-31').click();
+  await expect(page).toHaveURL(/colorGrade=31/);
+  await expect(cards.first().getByTestId('receipt-colorGrade').locator('dd')).toHaveText('白棉3级');
+
+  // Strength 28–34 cN/tex: open the folded rows and type the lower bound.
+  await page.getByTestId('filter-toggle').click();
+  const strengthMin = page.getByTestId('range-strength').getByLabel('断裂比强度最小值');
+  await strengthMin.fill('28');
+  await strengthMin.blur();
+  await expect(page).toHaveURL(/strength=28(\.0)?%2C34|strength=28(\.0)?,34/);
+  await expect(cards.first()).toBeVisible();
+  const filteredCount = await cards.count();
+  expect(filteredCount).toBeGreaterThan(0);
+  for (let i = 0; i < filteredCount; i++) {
+    const card = cards.nth(i);
+    await expect(card.getByTestId('receipt-colorGrade').locator('dd')).toHaveText('白棉3级');
+    const strength = Number.parseFloat(await card.getByTestId('receipt-strength').locator('dd').innerText());
+    expect(strength).toBeGreaterThanOrEqual(28);
+  }
+
+  // Sort by length, descending (first click ascending, second descending).
+  await page.getByTestId('sort-length').click();
+  await expect(page.getByTestId('sort-length')).toHaveAttribute('data-order', 'asc');
+  await page.getByTestId('sort-length').click();
+  await expect(page.getByTestId('sort-length')).toHaveAttribute('data-order', 'desc');
+  await expect(page).toHaveURL(/sort=length\.desc/);
+  await expect(cards.first()).toBeVisible();
+  const lengths = await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-length') || 'NaN')));
+  const known = lengths.filter((n) => Number.isFinite(n));
+  expect(known.length).toBeGreaterThan(0);
+  for (let i = 1; i < known.length; i++) expect(known[i]).toBeLessThanOrEqual(known[i - 1]);
+
+  // Reload keeps the filters and the sort.
+  await page.reload();
+  await expect(page.getByTestId('sort-length')).toHaveAttribute('data-order', 'desc');
+  await expect(page.getByTestId('filter-colorGrade-31')).toHaveAttribute('aria-pressed', 'true');
+
+  // The chart library has not been downloaded on the list.
+  expect(chartRequests).toEqual([]);
+
+  // Open the first receipt's detail.
+  const first = cards.first();
+  const batch = (await first.getByTestId('receipt-batch').innerText()).trim();
+  expect(batch).toMatch(/^\d{11}$/);
+  await first.getByTestId('receipt-detail').click();
+  await expect(page).toHaveURL(new RegExp(`/bid/detail\\?batchNumber=${batch}$`));
+  await expect(page.getByTestId('breadcrumb')).toContainText('仓单详情');
+  await expect(page.getByTestId('detail-batchNumber')).toHaveText(batch);
+  await expect(page.getByTestId('quality-table')).toBeVisible();
+  await expect(page.getByTestId('quality-whiteRate3')).toContainText(/\d+\.\d/);
+  await expect(page.getByTestId('quality-mainColorGrade')).toContainText(/白棉3级|无主体颜色级/);
+
+  // Batch quality: the summary tab with its notes, then the charts tab draws canvases.
+  await page.getByTestId('detail-batch-quality').click();
+  await expect(page).toHaveURL(new RegExp(`/batchQuality\\?batchNumber=${batch}$`));
+  await expect(page.getByTestId('batch-whs-batchNumber')).toHaveText(batch);
+  await expect(page.getByTestId('batch-notes').locator('li')).toHaveCount(5);
+  expect(chartRequests).toEqual([]);
+  await page.getByRole('tab', { name: '分布图' }).click();
+  await expect(page.getByTestId('batch-charts')).toBeVisible();
+  await expect(page.getByTestId('batch-chart-colorGrade').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('batch-chart-length').locator('canvas')).toBeVisible();
+  expect(chartRequests).toHaveLength(1);
+});
+
+test('an unknown batch shows 未找到该批号 with the server message', async ({ page }) => {
+  await page.goto('/bid/detail?batchNumber=99999999999');
+  const panel = page.getByTestId('detail-not-found');
+  await expect(panel).toContainText('未找到该批号');
+  await expect(panel).toContainText('99999999999');
+});

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A visitor, not logged in, follows the warehouses' reservation progress.
+
+function shanghaiToday(): string {
+  return new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function headDates(page: Page): Promise<string[]> {
+  const dates: string[] = [];
+  for (let i = 1; i <= 7; i++) {
+    const text = await page.getByTestId(`reservation-head-${i}`).innerText();
+    dates.push(text.match(/\d{4}-\d{2}-\d{2}/)![0]);
+  }
+  return dates;
+}
+
+test('a visitor looks at next week, opens a day and comes back', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByTestId('home-card-reservation').click();
+  await expect(page).toHaveURL(/\/reservation$/);
+  await expect(page.getByText('新疆棉入库预约进度').first()).toBeVisible();
+
+  // This week: Monday … Sunday with dates, today highlighted, today's date shown.
+  const today = shanghaiToday();
+  await expect(page.getByTestId('reservation-now-date')).toHaveText(`当前日期：${today}`);
+  const rows = page.locator('[data-testid^="reservation-row-"]');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(10);
+  const thisWeek = await headDates(page);
+  expect(thisWeek).toContain(today);
+  expect(thisWeek[1]).toBe(addDays(thisWeek[0], 1));
+  const weekdays = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
+  for (let i = 0; i < 7; i++) {
+    const head = page.getByTestId(`reservation-head-${i + 1}`);
+    await expect(head).toContainText(weekdays[i]);
+    await expect(head).toHaveAttribute('data-today', thisWeek[i] === today ? 'true' : 'false');
+  }
+  const todayHead = page.locator('[data-testid^="reservation-head-"][data-today="true"]');
+  await expect(todayHead).toHaveCount(1);
+  await expect(todayHead).toHaveCSS('background-color', 'rgb(22, 93, 255)');
+
+  // Next week: dates move by 7 days, the URL keeps the offset, nothing is today.
+  await page.getByTestId('reservation-next').click();
+  await expect(page).toHaveURL(/weekStep=1/);
+  await expect(page.getByTestId('reservation-head-1')).toContainText(addDays(thisWeek[0], 7));
+  expect(await headDates(page)).toEqual(thisWeek.map((date) => addDays(date, 7)));
+  await expect(todayHead).toHaveCount(0);
+
+  // A booked day's details: the warehouse, the date and its batches.
+  const cell = page.locator('[data-testid^="reservation-cell-"]').filter({ hasNotText: '已预约 0%' }).first();
+  await expect(cell).toBeVisible();
+  const cellId = (await cell.getAttribute('data-testid'))!;
+  const date = cellId.replace('reservation-cell-', '');
+  const rowLabel = cell.locator('xpath=ancestor::tr').locator('[data-testid^="reservation-row-"]');
+  const warehouseName = (await rowLabel.locator('div').first().innerText()).trim();
+  const percentText = await cell.innerText();
+  expect(percentText).toMatch(/已预约 [\d.]+%/);
+  expect(percentText).toMatch(/可预约 [\d,.]+ 吨/);
+  await cell.getByRole('button', { name: '查看详情' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`appointDate=${date}`));
+  await expect(page).toHaveURL(/whsCode=WH65\d{3}/);
+  const detail = page.getByTestId('reservation-detail');
+  await expect(detail.getByTestId('reservation-detail-name')).toHaveText(warehouseName);
+  await expect(detail.getByTestId('reservation-detail-date')).toHaveText(`预约日期：${date}`);
+  const batches = page.getByTestId('reservation-detail-table').locator('tbody tr');
+  await expect(batches.first()).toBeVisible();
+  await expect(batches.first().locator('td').first()).toHaveText(/^65\d{9}$/);
+  for (const title of ['批号', '加工单位', '品名', '加工方式', '产棉年度', '重量（吨）', '件数']) {
+    await expect(page.getByTestId('reservation-detail-table')).toContainText(title);
+  }
+
+  // Back with the arrow: next week again.
+  await page.getByTestId('reservation-back').click();
+  await expect(page).not.toHaveURL(/whsCode=/);
+  await expect(page).toHaveURL(/weekStep=1/);
+  await expect(page.getByTestId('reservation-head-1')).toContainText(addDays(thisWeek[0], 7));
+
+  // And with the browser's back button.
+  await cell.getByRole('button', { name: '查看详情' }).click();
+  await expect(detail).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/whsCode=/);
+  await expect(page.getByTestId('reservation-table')).toBeVisible();
+  await expect(page.getByTestId('reservation-head-1')).toContainText(addDays(thisWeek[0], 7));
+
+  // 本周 goes back to this week.
+  await page.getByTestId('reservation-this').click();
+  await expect(page).toHaveURL(/\/reservation$/);
+  await expect(todayHead).toHaveCount(1);
+});
+
+test('a visitor filters the Xinjiang page by area and the inland page by province', async ({ page }) => {
+  await page.goto('/reservation');
+  const rows = page.locator('[data-testid^="reservation-row-"]');
+  await expect(rows.first()).toBeVisible();
+  const all = await rows.count();
+
+  await page.getByTestId('reservation-toolbar').locator('.arco-select').click();
+  await page.locator('.arco-select-option', { hasText: '南疆' }).click();
+  await expect(page).toHaveURL(/regionAreaCode=NJ/);
+  await expect.poll(() => rows.count()).toBeLessThan(all);
+  expect(await rows.count()).toBeGreaterThan(0);
+
+  await page.goto('/inlReservation');
+  await expect(page.getByText('内地棉入库预约进度').first()).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  const inland = await rows.count();
+  await page.getByTestId('reservation-region-cascader').locator('.arco-cascader').click();
+  // Open 山东省 (its cities load), then tick the whole province: its codes go to the server.
+  const shandong = page.locator('.arco-cascader-list-item', { hasText: '山东省' });
+  await shandong.click();
+  await expect(page.locator('.arco-cascader-list-item', { hasText: '青岛市' })).toBeVisible();
+  await shandong.locator('.arco-checkbox').click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/regionProviceCode=37\d{4}/);
+  await expect.poll(() => rows.count()).toBeLessThan(inland);
+  const labels = rows;
+  const count = await labels.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(labels.nth(i)).toHaveAttribute('data-testid', /reservation-row-WH37\d{3}/);
+  await page.reload();
+  await expect(page).toHaveURL(/regionProviceCode=37\d{4}/);
+  await expect(labels.first()).toHaveAttribute('data-testid', /reservation-row-WH37\d{3}/);
+});

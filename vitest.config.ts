@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'plugins',
           root: './plugins',
           environment: 'jsdom',
-          include: ['*/src/**/*.test.{ts,tsx}'],
+          include: ['*/src/**/*.test.{ts,tsx}', '*.test.ts'],
           setupFiles: ['../tests/setup/dom.ts'],
         },
       },

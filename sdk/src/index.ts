@@ -37,6 +37,8 @@ export { isPlateNumber, isTrailerPlate } from './validators/plate';
 export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './validators/text';
 export { messages, validateField } from './validators/messages';
 export type { ValidatorRule } from './validators/messages';
+export { COMPLAINT_LIMITS, COMPLAINT_MESSAGES, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
+export type { ComplaintType, ComplaintValues } from './validators/complaint';
 
 export { DASH, dash, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
 export type { DateInput, NumberFormatOptions, NumberInput } from './format';

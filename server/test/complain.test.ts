@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { complaints } from '../src/db/schema/index';
-import { COMPLAINT_MESSAGES } from '../src/modules/complain/service';
+import { COMPLAINT_MESSAGES } from '@cotton/sdk/validators';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

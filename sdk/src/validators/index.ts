@@ -18,3 +18,5 @@ export {
 export type { Checked } from './patterns';
 export { isPlateNumber, isTrailerPlate } from './plate';
 export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './text';
+export { COMPLAINT_LIMITS, COMPLAINT_MESSAGES, COMPLAINT_TYPES, checkComplaint } from './complaint';
+export type { ComplaintType, ComplaintValues } from './complaint';

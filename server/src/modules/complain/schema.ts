@@ -1,9 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { envelopeSchema } from '../../plugins/envelope';
 
-export const COMPLAINT_TYPES = ['COMPLAINT', 'SUGGESTION', 'CONSULT'] as const;
-export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
-
 /**
  * Loose on purpose: the service checks every field (trimmed) and answers with the form's
  * own Chinese message; the schema only refuses wrong types and absurd sizes.

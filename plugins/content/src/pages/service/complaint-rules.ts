@@ -1,53 +1,11 @@
-import { isEmail, isPhone, messages } from '@cotton/sdk';
+import type { ComplaintType } from '@cotton/sdk';
 
-/** The server's rules for /rest/complain/addComplain, mirrored so the form stops bad input first. */
-export const COMPLAINT_LIMITS = { nameMax: 32, emailMax: 64, contentMin: 10, contentMax: 1000 } as const;
+// The rules themselves are the SDK's (`checkComplaint`, shared with the server).
+export { COMPLAINT_LIMITS, checkComplaint } from '@cotton/sdk';
+export type { ComplaintValues } from '@cotton/sdk';
 
-export const COMPLAINT_MESSAGES = {
-  nameRequired: '请输入姓名',
-  nameTooLong: `姓名不能超过 ${COMPLAINT_LIMITS.nameMax} 个字符`,
-  phoneRequired: '请输入联系电话',
-  phoneInvalid: '请输入正确的手机号码或固定电话（如 0991-1234567）',
-  emailInvalid: messages.email,
-  emailTooLong: `邮箱不能超过 ${COMPLAINT_LIMITS.emailMax} 个字符`,
-  typeRequired: '请选择类型',
-  contentRequired: '请输入内容',
-  contentTooShort: `内容不能少于 ${COMPLAINT_LIMITS.contentMin} 个字`,
-  contentTooLong: `内容不能超过 ${COMPLAINT_LIMITS.contentMax} 个字`,
-} as const;
-
-export const COMPLAINT_TYPE_OPTIONS = [
+export const COMPLAINT_TYPE_OPTIONS: ReadonlyArray<{ value: ComplaintType; label: string }> = [
   { value: 'COMPLAINT', label: '投诉' },
   { value: 'SUGGESTION', label: '建议' },
   { value: 'CONSULT', label: '咨询' },
-] as const;
-
-export interface ComplaintValues {
-  name?: string;
-  phone?: string;
-  email?: string;
-  complaintType?: string;
-  content?: string;
-}
-
-const length = (text: string) => [...text].length;
-
-/** The first broken rule of each field (trimmed values, as the server trims). */
-export function checkComplaint(values: ComplaintValues): Partial<Record<keyof ComplaintValues, string>> {
-  const errors: Partial<Record<keyof ComplaintValues, string>> = {};
-  const name = (values.name ?? '').trim();
-  const phone = (values.phone ?? '').trim();
-  const email = (values.email ?? '').trim();
-  const content = (values.content ?? '').trim();
-  if (!name) errors.name = COMPLAINT_MESSAGES.nameRequired;
-  else if (length(name) > COMPLAINT_LIMITS.nameMax) errors.name = COMPLAINT_MESSAGES.nameTooLong;
-  if (!phone) errors.phone = COMPLAINT_MESSAGES.phoneRequired;
-  else if (!isPhone(phone)) errors.phone = COMPLAINT_MESSAGES.phoneInvalid;
-  if (email.length > COMPLAINT_LIMITS.emailMax) errors.email = COMPLAINT_MESSAGES.emailTooLong;
-  else if (email && !isEmail(email)) errors.email = COMPLAINT_MESSAGES.emailInvalid;
-  if (!COMPLAINT_TYPE_OPTIONS.some((option) => option.value === values.complaintType)) errors.complaintType = COMPLAINT_MESSAGES.typeRequired;
-  if (!content) errors.content = COMPLAINT_MESSAGES.contentRequired;
-  else if (length(content) < COMPLAINT_LIMITS.contentMin) errors.content = COMPLAINT_MESSAGES.contentTooShort;
-  else if (length(content) > COMPLAINT_LIMITS.contentMax) errors.content = COMPLAINT_MESSAGES.contentTooLong;
-  return errors;
-}
+];

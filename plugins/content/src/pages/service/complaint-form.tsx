@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input, Message, Radio, Typography } from '@arco-design/web-react';
-import { toApiError } from '@cotton/sdk';
 import { useState } from 'react';
 import { addComplain, type ComplaintType } from '../../api';
-import { COMPLAINT_LIMITS, COMPLAINT_TYPE_OPTIONS, checkComplaint, type ComplaintValues } from './complaint-rules';
+import { COMPLAINT_LIMITS, checkComplaint, toApiError, type ComplaintValues } from '@cotton/sdk';
+import { COMPLAINT_TYPE_OPTIONS } from './complaint-rules';
 import styles from './style/index.module.css';
 
 /** 投诉建议: checked here with the server's rules, then sent; the server's message is shown on failure. */

@@ -1,9 +1,6 @@
 import type { ComplaintType } from '@cotton/sdk';
 
-// The rules themselves are the SDK's (`checkComplaint`, shared with the server).
-export { COMPLAINT_LIMITS, checkComplaint } from '@cotton/sdk';
-export type { ComplaintValues } from '@cotton/sdk';
-
+/** The form's type choices; the rules themselves are the SDK's `checkComplaint`, shared with the server. */
 export const COMPLAINT_TYPE_OPTIONS: ReadonlyArray<{ value: ComplaintType; label: string }> = [
   { value: 'COMPLAINT', label: '投诉' },
   { value: 'SUGGESTION', label: '建议' },

@@ -116,7 +116,7 @@ describe('HomePage', () => {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     });
     expect(scrolled).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: '了解服务' }));
+    fireEvent.click(screen.getByRole('link', { name: '了解服务' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/home#supervision');
     await waitFor(() => expect(scrolled).toEqual(['supervision']));
   });

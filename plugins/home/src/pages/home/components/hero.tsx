@@ -1,5 +1,5 @@
-import { Button, Typography } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
+import { Typography } from '@arco-design/web-react';
+import { Link } from 'react-router-dom';
 import type { HomeLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 
@@ -8,9 +8,11 @@ export interface HeroProps {
   siteName?: string;
 }
 
+/** Arco's large button look on a real link (it opens in a new tab, and the shell prefetches what it leads to). */
+const BUTTON_LOOK = 'arco-btn arco-btn-size-large arco-btn-shape-square';
+
 /** Banner with the site name and the one-line mission. */
 export function Hero({ t, siteName }: HeroProps) {
-  const navigate = useNavigate();
   return (
     <section className={styles.hero} data-testid="home-hero">
       <div className={styles['hero-inner']}>
@@ -19,12 +21,12 @@ export function Hero({ t, siteName }: HeroProps) {
         </Typography.Title>
         <Typography.Paragraph className={styles['hero-mission']}>{t['home.hero.mission']}</Typography.Paragraph>
         <div className={styles['hero-actions']}>
-          <Button type="primary" size="large" className={styles['hero-primary']} onClick={() => navigate('/warehouse')}>
+          <Link to="/warehouse" className={`${BUTTON_LOOK} arco-btn-primary ${styles['hero-primary']}`}>
             {t['home.hero.primary']}
-          </Button>
-          <Button size="large" className={styles['hero-secondary']} onClick={() => navigate({ hash: '#supervision' })}>
+          </Link>
+          <Link to={{ hash: '#supervision' }} className={`${BUTTON_LOOK} arco-btn-secondary ${styles['hero-secondary']}`}>
             {t['home.hero.secondary']}
-          </Button>
+          </Link>
         </div>
       </div>
     </section>

@@ -114,11 +114,11 @@ export function ServicePage() {
     <div className={styles.page} data-testid="service-page">
       <div className={styles.inner}>
         <Breadcrumb className={styles.breadcrumb}>
-          <Breadcrumb.Item>
+          <Breadcrumb.Item key="home">
             <Link to="/home">首页</Link>
           </Breadcrumb.Item>
-          <Breadcrumb.Item>{root?.title ?? '服务中心'}</Breadcrumb.Item>
-          {title && title !== root?.title ? <Breadcrumb.Item>{title}</Breadcrumb.Item> : null}
+          <Breadcrumb.Item key="root">{root?.title ?? '服务中心'}</Breadcrumb.Item>
+          {title && title !== root?.title ? <Breadcrumb.Item key="title">{title}</Breadcrumb.Item> : null}
         </Breadcrumb>
         <div className={styles.layout}>
           <aside className={styles.aside}>

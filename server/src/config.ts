@@ -24,6 +24,14 @@ export interface Config {
   logLevel: LogLevel;
   /** Single sign-on address for the header's 登录 button; `null` means the form login. */
   ssoLoginUrl: string | null;
+  /** CAS base URL (`https://sso.example.com/cas`); `null` = no single sign-on (docs/auth.md). */
+  casServerUrl: string | null;
+  /** This portal's address as browsers see it, for CAS service URLs. */
+  publicUrl: string;
+  /** PEM private key for the login encryption; `null` = generated once and kept in the database. */
+  loginRsaPrivateKey: string | null;
+  /** JSON array of OAuth 2 third-party login providers (server/src/modules/third-login/README.md); `null` = none. */
+  thirdLoginProviders: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -55,5 +63,9 @@ export function loadConfig(env: Env = process.env): Config {
     staticRoot: env.STATIC_ROOT ? absolute(env.STATIC_ROOT) : REPO_ROOT,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
     ssoLoginUrl: env.SSO_LOGIN_URL || null,
+    casServerUrl: env.CAS_SERVER_URL ? env.CAS_SERVER_URL.replace(/\/+$/, '') : null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    loginRsaPrivateKey: env.LOGIN_RSA_PRIVATE_KEY || null,
+    thirdLoginProviders: env.THIRD_LOGIN_PROVIDERS || null,
   };
 }

@@ -15,6 +15,10 @@ describe('loadConfig', () => {
       staticRoot: REPO_ROOT,
       logLevel: 'info',
       ssoLoginUrl: null,
+      casServerUrl: null,
+      publicUrl: 'http://localhost:3000',
+      loginRsaPrivateKey: null,
+      thirdLoginProviders: null,
     });
   });
 
@@ -30,6 +34,10 @@ describe('loadConfig', () => {
         STATIC_ROOT: '/srv/portal',
         LOG_LEVEL: 'warn',
         SSO_LOGIN_URL: 'https://sso.example.cn',
+        CAS_SERVER_URL: 'https://sso.example.cn/cas/',
+        PUBLIC_URL: 'https://portal.example.cn/',
+        LOGIN_RSA_PRIVATE_KEY: 'PEM',
+        THIRD_LOGIN_PROVIDERS: '[]',
       }),
     ).toEqual({
       port: 8080,
@@ -41,6 +49,10 @@ describe('loadConfig', () => {
       staticRoot: '/srv/portal',
       logLevel: 'warn',
       ssoLoginUrl: 'https://sso.example.cn',
+      casServerUrl: 'https://sso.example.cn/cas',
+      publicUrl: 'https://portal.example.cn',
+      loginRsaPrivateKey: 'PEM',
+      thirdLoginProviders: '[]',
     });
   });
 

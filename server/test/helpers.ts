@@ -62,6 +62,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticRoot: '',
     logLevel: 'silent',
     ssoLoginUrl: null,
+    casServerUrl: null,
+    publicUrl: 'http://127.0.0.1',
+    loginRsaPrivateKey: null,
+    thirdLoginProviders: null,
     ...overrides,
   };
 }

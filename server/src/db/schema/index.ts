@@ -6,3 +6,4 @@ export * from './cms';
 export * from './reservation';
 export * from './finance';
 export * from './receipt';
+export * from './auth';

@@ -1,0 +1,291 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts, permissions and sessions (spec registration-and-login §2, §4, §6, §7 and
+ * docs/auth.md): enterprises and their users, roles granting permissions (menus and
+ * buttons), applications, server-side sessions, and the one-time artefacts of the login
+ * paths (slider challenges, login tickets, SMS codes) with the login-attempt log that
+ * drives the lockout.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** An enterprise (trading account holder); its `code` is the 业务代码 typed on the login page. */
+export const sysEnterprises = pgTable('sys_enterprises', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 128 }).notNull(),
+  uniformCreditCode: varchar('uniform_credit_code', { length: 20 }),
+  /** '1' 正常, '2' 停用. */
+  status: varchar('status', { length: 1 }).notNull().default('1'),
+  createdAt: createdAt(),
+});
+
+export const sysUsers = pgTable(
+  'sys_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => sysEnterprises.id, { onDelete: 'restrict' }),
+    loginName: varchar('login_name', { length: 32 }).notNull(),
+    realname: varchar('realname', { length: 32 }).notNull(),
+    /** `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>`; never the password itself. */
+    passwordHash: varchar('password_hash', { length: 256 }).notNull(),
+    phone: varchar('phone', { length: 11 }),
+    email: varchar('email', { length: 128 }),
+    avatar: varchar('avatar', { length: 256 }),
+    /** '1' 正常, '2' 冻结. */
+    status: varchar('status', { length: 1 }).notNull().default('1'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sys_users_enterprise_login_idx').on(table.enterpriseId, sql`lower(${table.loginName})`),
+    uniqueIndex('sys_users_phone_idx').on(table.phone),
+  ],
+);
+
+export const sysRoles = pgTable('sys_roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 32 }).notNull(),
+  description: varchar('description', { length: 256 }),
+  createdAt: createdAt(),
+});
+
+export const sysUserRoles = pgTable(
+  'sys_user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => sysRoles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+/**
+ * A menu entry or a button. A menu with a `code` requires it (the route is kept only for
+ * users holding it); a menu without one is open to every logged-in user. `componentPath`
+ * is `<plugin id>/<export>`; a menu without it is a group.
+ */
+export const sysPermissions = pgTable(
+  'sys_permissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => sysPermissions.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 8 }).$type<'menu' | 'button'>().notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    code: varchar('code', { length: 64 }).unique(),
+    path: varchar('path', { length: 128 }),
+    componentPath: varchar('component_path', { length: 128 }),
+    icon: varchar('icon', { length: 32 }),
+    sort: integer('sort').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [check('sys_permissions_type_check', sql`${table.type} in ('menu', 'button')`)],
+);
+
+export const sysRolePermissions = pgTable(
+  'sys_role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => sysRoles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => sysPermissions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.permissionId] })],
+);
+
+/** The user's applications (spec: apps with appCode, visitUrl, menus). */
+export const sysApps = pgTable('sys_apps', {
+  appCode: varchar('app_code', { length: 32 }).primaryKey(),
+  appName: varchar('app_name', { length: 64 }).notNull(),
+  /** A path of this portal (`/project/display`) or another site's address. */
+  visitUrl: varchar('visit_url', { length: 256 }).notNull(),
+  icon: varchar('icon', { length: 32 }),
+  /** Permission codes of the menus the app groups; a user sees the app when holding one. */
+  menus: jsonb('menus').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Menu icons served to the shell (name → SVG path data, 24×24 view box). */
+export const sysIcons = pgTable('sys_icons', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  svgPath: text('svg_path').notNull(),
+});
+
+/** Server-side sessions: the token is only ever stored as its SHA-256. */
+export const sysSessions = pgTable(
+  'sys_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** form_client, cas_client, phone, third:<provider>. */
+    clientName: varchar('client_name', { length: 32 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 256 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('sys_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * One-time handover between a login step and the call that returns the token: the form
+ * callback (cookie → /cas/client/validateLogin), the CAS callback, and third-party login
+ * (/thirdLogin/getLoginUser/{id}). Stored as a hash, valid for minutes, used once.
+ */
+export const sysLoginTickets = pgTable('sys_login_tickets', {
+  ticketHash: varchar('ticket_hash', { length: 64 }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => sysUsers.id, { onDelete: 'cascade' }),
+  clientName: varchar('client_name', { length: 32 }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Slider verification: a challenge, then (once verified) a one-time proof the login consumes. */
+export const sysSliderChallenges = pgTable('sys_slider_challenges', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  ip: varchar('ip', { length: 64 }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Set by the one verification attempt a challenge gets, passed or not. */
+  attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }),
+  proofHash: varchar('proof_hash', { length: 64 }).unique(),
+  proofExpiresAt: timestamp('proof_expires_at', { withTimezone: true, mode: 'date' }),
+  proofUsedAt: timestamp('proof_used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Every login try (form, phone): the lockout counts failures per account and per address. */
+export const sysLoginAttempts = pgTable(
+  'sys_login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** `<business code>/<username>` lower-cased, or `phone:<mobile>`; also for unknown accounts. */
+    accountKey: varchar('account_key', { length: 96 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    success: boolean('success').notNull(),
+    clientName: varchar('client_name', { length: 32 }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sys_login_attempts_account_idx').on(table.accountKey, table.at),
+    index('sys_login_attempts_ip_idx').on(table.ip, table.at),
+  ],
+);
+
+/** Verification codes sent by SMS (hash only), valid 5 minutes, a few tries each. */
+export const sysSmsCodes = pgTable(
+  'sys_sms_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('sys_sms_codes_mobile_idx').on(table.mobile, table.createdAt)],
+);
+
+/** Every SMS the portal sent or tried to send (the admin console's 短信日志). */
+export const sysSmsLog = pgTable(
+  'sys_sms_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    templateCode: varchar('template_code', { length: 32 }).notNull(),
+    content: text('content').notNull(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    /** '1' 已发送, '2' 发送失败. */
+    status: varchar('status', { length: 1 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sys_sms_log_created_idx').on(table.createdAt)],
+);
+
+/** A local user bound to an account at a third-party login provider. */
+export const sysThirdAccounts = pgTable(
+  'sys_third_accounts',
+  {
+    provider: varchar('provider', { length: 32 }).notNull(),
+    externalId: varchar('external_id', { length: 128 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.externalId] })],
+);
+
+/** The optional login agreement (getloginagreement / requirecheckedagreement). */
+export const sysLoginAgreements = pgTable('sys_login_agreements', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Which portal the agreement applies to (`customCode` of requirecheckedagreement). */
+  customCode: varchar('custom_code', { length: 32 }).notNull().unique(),
+  title: varchar('title', { length: 64 }).notNull(),
+  displayName: varchar('display_name', { length: 64 }).notNull(),
+  content: text('content').notNull(),
+  /** '0' optional and unticked, '1' must be ticked, '2' pre-ticked and disabled. */
+  checked: varchar('checked', { length: 1 }).notNull().default('0'),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Server settings kept in the database (e.g. the login RSA key pair when none is configured). */
+export const sysSettings = pgTable('sys_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Enterprise registration applications. Issue 4 only counts those awaiting review for
+ * the overview page; the registration issue fills in the rest.
+ */
+export const registerApplies = pgTable(
+  'register_applies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    traderName: varchar('trader_name', { length: 128 }).notNull(),
+    uniformCreditCode: varchar('uniform_credit_code', { length: 20 }).notNull(),
+    serviceAreaCode: varchar('service_area_code', { length: 32 }),
+    /** '0' 待审核, '1' 审核通过, '2' 审核驳回. */
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('register_applies_status_idx').on(table.status, table.createdAt)],
+);

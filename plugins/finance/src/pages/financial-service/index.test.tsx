@@ -222,4 +222,15 @@ describe('FinancialService product drawer', () => {
     await screen.findByTestId('finance-product-detail');
     expect(detailCalls()).toBe(2);
   });
+
+  it('closes on Esc even when focus stayed on the page', async () => {
+    renderPage();
+    await screen.findAllByTestId('finance-advantage');
+    const open = within(productRows()[2]).getByRole('button', { name: '查看详情' });
+    fireEvent.click(open);
+    await screen.findByTestId('finance-product-detail');
+    open.focus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('finance-product-detail')).not.toBeInTheDocument());
+  });
 });

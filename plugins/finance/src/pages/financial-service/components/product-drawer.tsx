@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer, Spin } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { queryFinancialProductDetail, type FinancialProduct, type FinancialProductDetail } from '../../../api';
 import { formatRate, formatRatio } from '../format';
 import { fill, type FinanceLocale } from '../locale/zh-CN';
@@ -88,12 +88,25 @@ export function ProductDrawer({ t, product, onClose }: ProductDrawerProps) {
   );
   const detail = data && data.id === id ? data : null;
 
+  // Arco's Drawer closes on Esc only while focus is inside it, and its first opening
+  // does not always move focus there (the portal mounts after its focus effect).
+  const open = product !== null;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
   return (
     <Drawer
       visible={product !== null}
       width={560}
       title={current ? `${current.productName} · ${t['finance.detail.title']}` : t['finance.detail.title']}
       onCancel={onClose}
+      escToExit={false}
       footer={null}
       unmountOnExit
     >

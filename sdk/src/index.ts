@@ -20,6 +20,22 @@ export { storage, STORAGE_PREFIX, ACCESS_TOKEN, TOKEN_EXPIRE_MS } from './storag
 export type { NamespacedStorage } from './storage';
 
 export {
+  BUTTON_AUTH,
+  PERMISSION_LIST,
+  USER_INFO,
+  clearSession,
+  getSession,
+  hasPermission,
+  setSession,
+  useSession,
+} from './session/store';
+export type { SessionSnapshot, SessionUser } from './session/store';
+export { Authorized } from './session/Authorized';
+export type { AuthorizedProps } from './session/Authorized';
+export { getSessionService, setSessionService } from './session/service';
+export type { SessionService } from './session/service';
+
+export {
   isDigits,
   isEmail,
   isLandline,

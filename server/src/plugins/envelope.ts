@@ -12,16 +12,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 export const RTN_OK = '0000';
 export const RTN_OK_MESSAGE = '成功';
 
-export type RtnErrorCode = '400' | '401' | '403' | '404' | '429' | '500' | '503';
+export type RtnErrorCode = '400' | '401' | '403' | '404' | '429' | '500' | '503' | '504' | '1001' | '1002' | '1003' | '1004' | '1005';
 
 export const DEFAULT_MESSAGES: Record<RtnErrorCode, string> = {
   '400': '参数错误',
   '401': '未授权，请重新登录',
-  '403': '没有权限访问',
+  '403': '没有权限访问该功能',
   '404': '接口不存在',
   '429': '请求过于频繁，请稍后再试',
   '500': '服务器内部错误，请稍后再试',
   '503': '数据服务暂不可用，请稍后再试',
+  // docs/auth.md
+  '504': '校验未通过',
+  '1001': '业务代码、用户名或密码错误',
+  '1002': '登录失败次数过多，请 15 分钟后再试',
+  '1003': '请先完成滑块验证',
+  '1004': '账号已被冻结，请联系管理员',
+  '1005': '验证码错误或已过期',
 };
 
 export const MALFORMED_REQUEST_MESSAGE = '请求格式错误';
@@ -68,6 +75,13 @@ const HTTP_STATUS: Record<RtnErrorCode, number> = {
   '429': 429,
   '500': 500,
   '503': 503,
+  // Refusals of a rule or a login: the request itself was fine.
+  '504': 200,
+  '1001': 200,
+  '1002': 200,
+  '1003': 200,
+  '1004': 200,
+  '1005': 200,
 };
 
 /**

@@ -1,0 +1,321 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import {
+  sysEnterprises,
+  sysLoginAttempts,
+  sysLoginTickets,
+  sysPermissions,
+  sysRolePermissions,
+  sysSessions,
+  sysUserRoles,
+  sysUsers,
+} from '../../db/schema/index';
+
+/**
+ * Server-side sessions, one-time login tickets, the login-attempt log and its lockout
+ * (docs/auth.md "Tokens and sessions", "Lockout"). Every login path (form, phone, CAS,
+ * third party) ends here: check with {@link lockedOut}, record with
+ * {@link recordLoginAttempt}, then {@link createSession} (directly or through a ticket).
+ */
+
+/** 7 days, the same as the browser's storage expiry. */
+export const SESSION_TTL_MS = 604_800_000;
+/** One-time login tickets (cookie, CAS, third party): 2 minutes. */
+export const LOGIN_TICKET_TTL_MS = 2 * 60 * 1000;
+/** Lockout: this many failures for an account or an address within the window. */
+export const LOCKOUT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+
+export interface UserInfo {
+  uid: string;
+  loginName: string;
+  nickName: string;
+  realname: string;
+  avatar: string | null;
+  phone: string | null;
+  email: string | null;
+  enterpriseCode: string | null;
+  enterpriseName: string | null;
+}
+
+/** The logged-in user as the server sees it. */
+export interface SessionUser {
+  id: number;
+  loginName: string;
+  realname: string;
+  avatar: string | null;
+  phone: string | null;
+  email: string | null;
+  status: string;
+  enterpriseId: number;
+  enterpriseCode: string;
+  enterpriseName: string;
+  enterpriseStatus: string;
+}
+
+export interface SessionRecord {
+  id: number;
+  userId: number;
+  clientName: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** `sha256(token)` as hex: the only form in which tokens and tickets are stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** 32 random bytes, base64url (43 characters). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const userColumns = {
+  id: sysUsers.id,
+  loginName: sysUsers.loginName,
+  realname: sysUsers.realname,
+  avatar: sysUsers.avatar,
+  phone: sysUsers.phone,
+  email: sysUsers.email,
+  status: sysUsers.status,
+  enterpriseId: sysUsers.enterpriseId,
+  enterpriseCode: sysEnterprises.code,
+  enterpriseName: sysEnterprises.name,
+  enterpriseStatus: sysEnterprises.status,
+};
+
+export async function findUser(db: AppDatabase, userId: number): Promise<SessionUser | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(sysUsers)
+    .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
+    .where(eq(sysUsers.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A user may hold a session when the account is 正常 and the enterprise too. */
+export function isActive(user: Pick<SessionUser, 'status' | 'enterpriseStatus'>): boolean {
+  return user.status === '1' && user.enterpriseStatus === '1';
+}
+
+export function toUserInfo(user: SessionUser): UserInfo {
+  return {
+    uid: String(user.id),
+    loginName: user.loginName,
+    nickName: user.realname,
+    realname: user.realname,
+    avatar: user.avatar,
+    phone: user.phone,
+    email: user.email,
+    enterpriseCode: user.enterpriseCode,
+    enterpriseName: user.enterpriseName,
+  };
+}
+
+/** The `userInfo` of docs/auth.md for a user; throws when the user does not exist. */
+export async function userInfoOf(db: AppDatabase, userId: number): Promise<UserInfo> {
+  const user = await findUser(db, userId);
+  if (!user) throw new Error(`user ${userId} not found`);
+  return toUserInfo(user);
+}
+
+export interface NewSession {
+  userId: number;
+  /** form_client, cas_client, phone, third:<provider>. */
+  clientName: string;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Opens a 7-day session and returns its token (stored only as its hash). */
+export async function createSession(db: AppDatabase, session: NewSession, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(sysSessions).values({
+    userId: session.userId,
+    tokenHash: hashToken(token),
+    clientName: session.clientName.slice(0, 32),
+    ip: session.ip?.slice(0, 64) ?? null,
+    userAgent: session.userAgent?.slice(0, 256) ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * The user and session of a token, or null when the token is unknown, expired or revoked,
+ * or the account is no longer active (frozen user, disabled enterprise).
+ */
+export async function resolveSession(
+  db: AppDatabase,
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<{ user: SessionUser; session: SessionRecord } | null> {
+  if (!token || token.length > 256) return null;
+  const [row] = await db
+    .select({
+      session: {
+        id: sysSessions.id,
+        userId: sysSessions.userId,
+        clientName: sysSessions.clientName,
+        createdAt: sysSessions.createdAt,
+        expiresAt: sysSessions.expiresAt,
+      },
+      user: userColumns,
+    })
+    .from(sysSessions)
+    .innerJoin(sysUsers, eq(sysUsers.id, sysSessions.userId))
+    .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
+    .where(and(eq(sysSessions.tokenHash, hashToken(token)), isNull(sysSessions.revokedAt), gt(sysSessions.expiresAt, now)))
+    .limit(1);
+  if (!row || !isActive(row.user)) return null;
+  return row;
+}
+
+/** Revokes the session of `token` (no-op when unknown or already revoked). */
+export async function revokeSession(db: AppDatabase, token: string | null | undefined, now = new Date()): Promise<boolean> {
+  if (!token || token.length > 256) return false;
+  const rows = await db
+    .update(sysSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sysSessions.tokenHash, hashToken(token)), isNull(sysSessions.revokedAt)))
+    .returning({ id: sysSessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every open session of a user except `exceptSessionId` (after a password change). */
+export async function revokeUserSessions(db: AppDatabase, userId: number, exceptSessionId?: number, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(sysSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sysSessions.userId, userId),
+        isNull(sysSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sysSessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sysSessions.id });
+  return rows.length;
+}
+
+/** A one-time ticket (2 minutes) that {@link consumeLoginTicket} turns into a session. */
+export async function issueLoginTicket(db: AppDatabase, userId: number, clientName: string, now = new Date()): Promise<string> {
+  const ticket = newToken();
+  await db.insert(sysLoginTickets).values({
+    ticketHash: hashToken(ticket),
+    userId,
+    clientName: clientName.slice(0, 32),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LOGIN_TICKET_TTL_MS),
+  });
+  return ticket;
+}
+
+/** Uses a ticket once: its user and client, or null when unknown, used or stale. */
+export async function consumeLoginTicket(
+  db: AppDatabase,
+  ticket: string | null | undefined,
+  now = new Date(),
+): Promise<{ userId: number; clientName: string } | null> {
+  if (!ticket || ticket.length > 256) return null;
+  const [row] = await db
+    .update(sysLoginTickets)
+    .set({ usedAt: now })
+    .where(and(eq(sysLoginTickets.ticketHash, hashToken(ticket)), isNull(sysLoginTickets.usedAt), gt(sysLoginTickets.expiresAt, now)))
+    .returning({ userId: sysLoginTickets.userId, clientName: sysLoginTickets.clientName });
+  return row ?? null;
+}
+
+export interface LoginAttempt {
+  /** `lower(code)/lower(username)` or `phone:<mobile>`. */
+  accountKey: string;
+  ip: string;
+  success: boolean;
+  clientName: string;
+}
+
+/** `lower(code) + '/' + lower(username)`, the account key of a form login. */
+export function formAccountKey(code: string, username: string): string {
+  return `${code.trim().toLowerCase()}/${username.trim().toLowerCase()}`.slice(0, 96);
+}
+
+export async function recordLoginAttempt(db: AppDatabase, attempt: LoginAttempt, now = new Date()): Promise<void> {
+  await db.insert(sysLoginAttempts).values({
+    accountKey: attempt.accountKey.slice(0, 96),
+    ip: attempt.ip.slice(0, 64),
+    success: attempt.success,
+    clientName: attempt.clientName.slice(0, 32),
+    at: now,
+  });
+}
+
+/**
+ * Whether some failure within the last 15 minutes was the fifth of five failures within
+ * 15 minutes: the lock lasts 15 minutes after the fifth failure. Attempts refused while
+ * locked are not recorded by the callers, so the lock does not extend itself.
+ */
+function lockedBy(times: Date[], now: Date): boolean {
+  const { maxFailures, windowMs } = LOCKOUT;
+  // `times` newest first.
+  for (let index = 0; index + maxFailures - 1 < times.length; index += 1) {
+    const fifth = times[index].getTime();
+    if (fifth <= now.getTime() - windowMs) return false;
+    if (fifth - times[index + maxFailures - 1].getTime() <= windowMs) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the account or the address is locked (docs/auth.md: five failures within 15
+ * minutes → locked for 15 minutes after the fifth). For the account, a success clears its
+ * own earlier failures; for the address nothing does (a success on one account does not
+ * erase the failures on others).
+ */
+export async function lockedOut(db: AppDatabase, { accountKey, ip }: { accountKey: string; ip: string }, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - 2 * LOCKOUT.windowMs);
+  const limit = 50;
+  const accountRows = await db
+    .select({ at: sysLoginAttempts.at, success: sysLoginAttempts.success })
+    .from(sysLoginAttempts)
+    .where(and(eq(sysLoginAttempts.accountKey, accountKey.slice(0, 96)), gt(sysLoginAttempts.at, since)))
+    .orderBy(desc(sysLoginAttempts.at), desc(sysLoginAttempts.id))
+    .limit(limit);
+  const accountFailures: Date[] = [];
+  for (const row of accountRows) {
+    if (row.success) break;
+    accountFailures.push(row.at);
+  }
+  if (lockedBy(accountFailures, now)) return true;
+  const ipRows = await db
+    .select({ at: sysLoginAttempts.at })
+    .from(sysLoginAttempts)
+    .where(and(eq(sysLoginAttempts.ip, ip.slice(0, 64)), eq(sysLoginAttempts.success, false), gt(sysLoginAttempts.at, since)))
+    .orderBy(desc(sysLoginAttempts.at), desc(sysLoginAttempts.id))
+    .limit(limit);
+  return lockedBy(
+    ipRows.map((row) => row.at),
+    now,
+  );
+}
+
+/** Every permission code (menus and buttons) a user holds through their roles. */
+export async function permissionsOf(db: AppDatabase, userId: number): Promise<Array<{ code: string; type: 'menu' | 'button' }>> {
+  const rows = await db
+    .selectDistinct({ code: sysPermissions.code, type: sysPermissions.type, sort: sysPermissions.sort, id: sysPermissions.id })
+    .from(sysUserRoles)
+    .innerJoin(sysRolePermissions, eq(sysRolePermissions.roleId, sysUserRoles.roleId))
+    .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+    .where(and(eq(sysUserRoles.userId, userId), sql`${sysPermissions.code} is not null`))
+    .orderBy(sysPermissions.sort, sysPermissions.id);
+  return rows.map((row) => ({ code: row.code!, type: row.type }));
+}
+
+/** Whether a user holds a permission code (for checks outside a route's `config.permission`). */
+export async function holdsPermission(db: AppDatabase, userId: number, code: string): Promise<boolean> {
+  const codes = await permissionsOf(db, userId);
+  return codes.some((permission) => permission.code === code);
+}
+

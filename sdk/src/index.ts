@@ -82,3 +82,5 @@ export { ColumnSettingTable } from './widgets/column-setting-table/ColumnSetting
 export type { ColumnSettingTableProps } from './widgets/column-setting-table/ColumnSettingTable';
 export { FooterPager } from './widgets/footer-pager/FooterPager';
 export type { FooterPagerProps } from './widgets/footer-pager/FooterPager';
+export { SliderVerify } from './widgets/slider-verify/SliderVerify';
+export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';

@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ApiError } from '../../request/api-error';
+import { request } from '../../request/client';
+import { SLIDER_TEXTS, SliderVerify } from './SliderVerify';
+
+let post: MockInstance<typeof request.post>;
+let verifyAnswer: () => Promise<unknown>;
+
+beforeEach(() => {
+  verifyAnswer = async () => ({ proof: 'proof-1' });
+  post = vi.spyOn(request, 'post').mockImplementation((async (url: string) => {
+    if (url === '/rest/anon/slider/challenge') return { challengeId: 'c1', expiresIn: 120 };
+    if (url === '/rest/anon/slider/verify') return verifyAnswer();
+    throw new Error(`unexpected ${url}`);
+  }) as typeof request.post);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const handle = () => screen.getByRole('slider', { name: '滑块验证' });
+const label = () => screen.getByTestId('slider-verify-label').textContent;
+
+/** Presses at x=10, moves to each `steps` offset, releases at the last one. */
+function dragBy(steps: number[]) {
+  const start = 10;
+  fireEvent.pointerDown(handle(), { pointerId: 1, pointerType: 'mouse', button: 0, clientX: start });
+  for (const dx of steps) fireEvent.pointerMove(handle(), { pointerId: 1, pointerType: 'mouse', clientX: start + dx });
+  fireEvent.pointerUp(handle(), { pointerId: 1, pointerType: 'mouse', clientX: start + steps[steps.length - 1] });
+}
+
+describe('SliderVerify', () => {
+  it('starts idle at 0', () => {
+    render(<SliderVerify />);
+    expect(label()).toBe(SLIDER_TEXTS.idle);
+    expect(handle()).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByTestId('slider-verify')).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('fetches a challenge on press, posts the track at the end and hands over the proof', async () => {
+    const onChange = vi.fn();
+    render(<SliderVerify onChange={onChange} width={340} />);
+    dragBy([40, 120, 200, 260, 300]);
+    await waitFor(() => expect(label()).toBe('验证通过'));
+    expect(onChange).toHaveBeenCalledWith('proof-1');
+    expect(post).toHaveBeenCalledWith('/rest/anon/slider/challenge', {});
+    const verifyCall = post.mock.calls.find(([url]) => url === '/rest/anon/slider/verify');
+    const body = verifyCall?.[1] as { challengeId: string; width: number; track: Array<[number, number]> };
+    expect(body.challengeId).toBe('c1');
+    expect(body.width).toBe(300);
+    expect(body.track[0]).toEqual([0, 0]);
+    expect(body.track.map(([x]) => x)).toEqual([0, 40, 120, 200, 260, 300]);
+    expect(body.track.every(([, t]) => Number.isInteger(t) && t >= 0)).toBe(true);
+    expect(handle()).toHaveAttribute('aria-valuenow', '100');
+    // Locked: a new press does nothing.
+    fireEvent.pointerDown(handle(), { pointerId: 2, pointerType: 'mouse', button: 0, clientX: 0 });
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes back to the start when released early', () => {
+    const onChange = vi.fn();
+    render(<SliderVerify onChange={onChange} />);
+    dragBy([50, 120]);
+    expect(handle()).toHaveAttribute('aria-valuenow', '0');
+    expect(label()).toBe(SLIDER_TEXTS.idle);
+    expect(post.mock.calls.some(([url]) => url === '/rest/anon/slider/verify')).toBe(false);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows 验证失败，请重试 when the server refuses the track, then resets', async () => {
+    verifyAnswer = async () => {
+      throw new ApiError('1003', '滑块验证已失效，请重新验证');
+    };
+    const onChange = vi.fn();
+    render(<SliderVerify onChange={onChange} />);
+    dragBy([100, 200, 300]);
+    await waitFor(() => expect(label()).toBe('验证失败，请重试'));
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(label()).toBe(SLIDER_TEXTS.idle), { timeout: 3000 });
+    expect(handle()).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('resets when resetKey changes and reports null', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<SliderVerify onChange={onChange} resetKey={0} />);
+    dragBy([150, 300]);
+    await waitFor(() => expect(label()).toBe('验证通过'));
+    act(() => rerender(<SliderVerify onChange={onChange} resetKey={1} />));
+    expect(label()).toBe(SLIDER_TEXTS.idle);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(handle()).toHaveAttribute('aria-valuenow', '0');
+  });
+});

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { request } from '../../request/client';
+import styles from './SliderVerify.module.css';
+
+export interface SliderVerifyProps {
+  /** Called with the server's one-time proof on success; `null` when reset. */
+  onChange?(proof: string | null): void;
+  /** Bump to reset the widget (e.g. after a failed login consumed the proof). */
+  resetKey?: number;
+  /** Outer width in px; default 340. */
+  width?: number;
+}
+
+type Phase = 'idle' | 'dragging' | 'verifying' | 'success' | 'failed';
+
+export const SLIDER_TEXTS = {
+  idle: '请按住滑块，拖动到最右边',
+  verifying: '验证中…',
+  success: '验证通过',
+  failed: '验证失败，请重试',
+} as const;
+
+const HANDLE_PX = 40;
+/** The server accepts a track that ends within this many px of the end. */
+const END_TOLERANCE_PX = 4;
+/** How long 验证失败，请重试 stays before the handle goes back to the start. */
+const FAILED_RESET_MS = 1200;
+
+interface Drag {
+  pointerId: number;
+  startX: number;
+  startedAt: number;
+  x: number;
+  track: Array<[number, number]>;
+  challenge: Promise<{ challengeId: string }>;
+}
+
+/**
+ * Slider human-check: press the handle, drag it to the right end, release. The press
+ * fetches a challenge; the recorded track `[[x, t], …]` goes to the server, whose one-time
+ * proof is handed to `onChange`. Released early → back to the start.
+ */
+export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyProps): ReactNode {
+  const travel = Math.max(1, width - HANDLE_PX);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [x, setX] = useState(0);
+  const drag = useRef<Drag | null>(null);
+  // Bumped by every reset: answers of an older attempt are ignored.
+  const attempt = useRef(0);
+  const proofGiven = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const reset = useCallback(() => {
+    attempt.current += 1;
+    drag.current = null;
+    clearTimeout(timer.current);
+    setPhase('idle');
+    setX(0);
+    if (proofGiven.current) {
+      proofGiven.current = false;
+      onChangeRef.current?.(null);
+    }
+  }, []);
+
+  const firstResetKey = useRef(resetKey);
+  useEffect(() => {
+    if (resetKey === firstResetKey.current) return;
+    firstResetKey.current = resetKey;
+    reset();
+  }, [resetKey, reset]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function record(current: Drag, clientX: number) {
+    const next = Math.min(travel, Math.max(0, clientX - current.startX));
+    current.x = next;
+    current.track.push([Math.round(next), Math.round(performance.now() - current.startedAt)]);
+    setX(next);
+  }
+
+  async function verify(current: Drag) {
+    const mine = attempt.current;
+    drag.current = null;
+    setPhase('verifying');
+    setX(travel);
+    try {
+      const { challengeId } = await current.challenge;
+      const { proof } = await request.post<{ proof: string }>('/rest/anon/slider/verify', {
+        challengeId,
+        width: travel,
+        track: current.track,
+      });
+      if (mine !== attempt.current) return;
+      proofGiven.current = true;
+      setPhase('success');
+      onChangeRef.current?.(proof);
+    } catch {
+      if (mine !== attempt.current) return;
+      setPhase('failed');
+      timer.current = setTimeout(() => {
+        if (mine === attempt.current) reset();
+      }, FAILED_RESET_MS);
+    }
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (phase !== 'idle' || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const challenge = request.post<{ challengeId: string }>('/rest/anon/slider/challenge', {});
+    // Awaited on release at the end; a failure then shows 验证失败，请重试.
+    challenge.catch(() => undefined);
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startedAt: performance.now(),
+      x: 0,
+      track: [[0, 0]],
+      challenge,
+    };
+    setPhase('dragging');
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    record(current, event.clientX);
+    if (current.x >= travel) void verify(current);
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    record(current, event.clientX);
+    if (current.x >= travel - END_TOLERANCE_PX) void verify(current);
+    else reset();
+  }
+
+  function onPointerCancel(event: PointerEvent<HTMLDivElement>) {
+    if (drag.current?.pointerId === event.pointerId) reset();
+  }
+
+  const position = phase === 'success' || phase === 'verifying' ? travel : x;
+  const label = phase === 'dragging' ? SLIDER_TEXTS.idle : SLIDER_TEXTS[phase];
+  return (
+    <div className={styles.slider} style={{ width }} data-state={phase} data-testid="slider-verify">
+      <div className={styles.fill} style={{ width: position + HANDLE_PX / 2 }} />
+      <span className={styles.label} aria-live="polite" data-testid="slider-verify-label">
+        {label}
+      </span>
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label="滑块验证"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round((position / travel) * 100)}
+        aria-valuetext={label}
+        aria-disabled={phase === 'success' || undefined}
+        className={styles.handle}
+        style={{ transform: `translateX(${position}px)` }}
+        data-testid="slider-verify-handle"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          {phase === 'success' ? (
+            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          ) : (
+            <path d="M6 6l6 6-6 6M12 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          )}
+        </svg>
+      </div>
+    </div>
+  );
+}

@@ -2,15 +2,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppDatabase } from './db/client';
+import { casRoutes } from './modules/cas/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { complainRoutes } from './modules/complain/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { financeRoutes } from './modules/finance/routes';
+import { phoneLoginRoutes } from './modules/phone-login/routes';
 import { pluginRegistryRoutes } from './modules/plugin-registry/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { receiptRoutes } from './modules/receipt/routes';
 import { regionRoutes } from './modules/region/routes';
 import { reservationRoutes } from './modules/reservation/routes';
+import { thirdLoginRoutes } from './modules/third-login/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { registerApiCompression } from './plugins/compress';
 import { ajvOptions, ApiError, isRestPath, registerEnvelope, sendFailure } from './plugins/envelope';
@@ -57,6 +60,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(receiptRoutes, { db });
   await app.register(cmsRoutes, { db });
   await app.register(complainRoutes, { db });
+  await app.register(phoneLoginRoutes, { db });
+  await app.register(thirdLoginRoutes, { db, config });
+  await app.register(casRoutes, { db, config });
 
   const site = await registerStatic(app, { staticRoot: config.staticRoot });
   app.setNotFoundHandler((request, reply) => {

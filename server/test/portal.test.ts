@@ -54,6 +54,7 @@ describe('/rest/anon/portalConfig', () => {
       { key: 'service', title: '服务中心', path: '/service' },
     ]);
     expect(config.ssoLoginUrl).toBeNull();
+    expect(config.thirdLoginProviders).toEqual([]);
   });
 
   it.each<[AppEnv, string | null]>([
@@ -67,8 +68,34 @@ describe('/rest/anon/portalConfig', () => {
     expect(config).toMatchObject({ envName: appEnv, envLabel, production: appEnv === 'production' });
   });
 
-  it('publishes SSO_LOGIN_URL when set', async () => {
+  it('derives ssoLoginUrl from CAS_SERVER_URL and PUBLIC_URL', async () => {
+    const config = await portalConfigWith({ casServerUrl: 'https://sso.example.cn/cas', publicUrl: 'https://portal.example.cn' });
+    expect(config.ssoLoginUrl).toBe(
+      'https://sso.example.cn/cas/login?service=https%3A%2F%2Fportal.example.cn%2Fcallback%3Fclient_name%3Dcas_client',
+    );
+    // CAS wins over the legacy SSO_LOGIN_URL.
+    const both = await portalConfigWith({ casServerUrl: 'https://sso.example.cn/cas', ssoLoginUrl: 'https://other.example.cn/login' });
+    expect(both.ssoLoginUrl).toMatch(/^https:\/\/sso\.example\.cn\/cas\/login\?service=/);
+  });
+
+  it('still publishes the legacy SSO_LOGIN_URL without CAS', async () => {
     const config = await portalConfigWith({ ssoLoginUrl: 'https://sso.example.cn/login' });
     expect(config.ssoLoginUrl).toBe('https://sso.example.cn/login');
+  });
+
+  it('lists the third-party login providers by id and name', async () => {
+    const provider = {
+      id: 'demo',
+      name: '示例账号',
+      authorizeUrl: 'https://id.example.cn/authorize',
+      tokenUrl: 'https://id.example.cn/token',
+      userInfoUrl: 'https://id.example.cn/userinfo',
+      clientId: 'portal',
+      clientSecret: 'secret-value',
+      idField: 'id',
+    };
+    const config = await portalConfigWith({ thirdLoginProviders: JSON.stringify([provider]) });
+    expect(config.thirdLoginProviders).toEqual([{ id: 'demo', name: '示例账号' }]);
+    expect(JSON.stringify(config)).not.toContain('secret-value');
   });
 });

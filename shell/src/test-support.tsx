@@ -30,6 +30,7 @@ export function portalConfig(overrides: Partial<PortalConfig> = {}): PortalConfi
       { key: 'demo', title: '示例查询', path: '/demo' },
     ],
     ssoLoginUrl: null,
+    thirdLoginProviders: [],
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ const config: PortalConfig = {
   qrCode: { title: '公众号', imageUrl: '/qr.png' },
   nav: [{ key: 'home', title: '首页', path: '/home' }],
   ssoLoginUrl: null,
+  thirdLoginProviders: [],
 };
 
 function SiteName() {

@@ -17,6 +17,8 @@ export interface PortalConfig {
   nav: Array<{ key: string; title: string; path: string }>;
   /** Central login page when single sign-on is configured, else `null` (form login). */
   ssoLoginUrl: string | null;
+  /** Third-party login buttons for the login page (id and name); `[]` when none is configured. */
+  thirdLoginProviders: Array<{ id: string; name: string }>;
 }
 
 /** What plugins see before the shell has loaded the configuration. */
@@ -33,6 +35,7 @@ export const EMPTY_PORTAL_CONFIG: PortalConfig = Object.freeze({
   qrCode: { title: '', imageUrl: '' },
   nav: [],
   ssoLoginUrl: null,
+  thirdLoginProviders: [],
 });
 
 let current: PortalConfig = EMPTY_PORTAL_CONFIG;

@@ -15,7 +15,10 @@ export const PortalConfig = Type.Object({
   friendlyLinks: Type.Array(Type.Object({ title: Type.String(), url: Type.String() })),
   qrCode: Type.Object({ title: Type.String(), imageUrl: Type.String() }),
   nav: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), path: Type.String() })),
+  /** CAS login page (`<CAS_SERVER_URL>/login?service=…`) when single sign-on is configured, else `null`. */
   ssoLoginUrl: NullableString(),
+  /** Third-party login buttons of the login page (`THIRD_LOGIN_PROVIDERS`): id and name only. */
+  thirdLoginProviders: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
 });
 export type PortalConfig = Static<typeof PortalConfig>;
 

@@ -1,4 +1,6 @@
 import type { AppEnv, Config } from '../../config';
+import { casLoginUrl } from '../cas/service';
+import { publicProviders } from '../third-login/provider';
 import type { PortalConfig } from './schema';
 
 export const SITE_NAME = '全国棉花交易市场';
@@ -11,8 +13,8 @@ export const ENV_LABELS: Record<AppEnv, string | null> = {
   demo: '演示环境',
 };
 
-/** Fixed site content of the public portal; only the environment and SSO come from config. */
-const SITE_CONTENT: Omit<PortalConfig, 'envName' | 'envLabel' | 'production' | 'ssoLoginUrl'> = {
+/** Fixed site content of the public portal; only the environment and the login options come from config. */
+const SITE_CONTENT: Omit<PortalConfig, 'envName' | 'envLabel' | 'production' | 'ssoLoginUrl' | 'thirdLoginProviders'> = {
   siteName: SITE_NAME,
   copyright: `Copyright © 2026 ${SITE_NAME} 版权所有`,
   filingNumber: '京ICP备20260318号-1',
@@ -40,12 +42,19 @@ const SITE_CONTENT: Omit<PortalConfig, 'envName' | 'envLabel' | 'production' | '
   ],
 };
 
-export function buildPortalConfig(config: Pick<Config, 'appEnv' | 'ssoLoginUrl'>): PortalConfig {
+/**
+ * `ssoLoginUrl`: the CAS login page when `CAS_SERVER_URL` is set; otherwise the legacy
+ * `SSO_LOGIN_URL` (an external login page that does not come back here), else `null`.
+ */
+export function buildPortalConfig(
+  config: Pick<Config, 'appEnv' | 'ssoLoginUrl' | 'casServerUrl' | 'publicUrl' | 'thirdLoginProviders'>,
+): PortalConfig {
   return {
     ...structuredClone(SITE_CONTENT),
     envName: config.appEnv,
     envLabel: ENV_LABELS[config.appEnv],
     production: config.appEnv === 'production',
-    ssoLoginUrl: config.ssoLoginUrl,
+    ssoLoginUrl: casLoginUrl(config) ?? config.ssoLoginUrl,
+    thirdLoginProviders: publicProviders(config),
   };
 }

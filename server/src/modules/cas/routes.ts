@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config';
+import type { AppDatabase } from '../../db/client';
+import { issueLoginTicket } from '../auth/session';
+import { serializeCookie } from '../third-login/cookie';
+import { CasCallbackQuery } from './schema';
+import {
+  CALLBACK_PATH,
+  CAS_CLIENT_NAME,
+  CAS_MESSAGES,
+  localPath,
+  serviceUrlOfCallback,
+  userOfCasAccount,
+  validateServiceTicket,
+} from './service';
+
+export interface CasOptions {
+  db: AppDatabase;
+  config: Config;
+}
+
+const casError = (message: string) => `/login?casError=${encodeURIComponent(message)}`;
+
+/**
+ * Single sign-on with CAS (docs/auth.md): the CAS server sends the browser to
+ * `GET /callback?client_name=cas_client&ticket=…`; the ticket is validated, the CAS user
+ * mapped to a local user, and the login page finishes with `/cas/client/validateLogin`
+ * like the form login. (`POST /callback` is the form login, in the auth module.)
+ */
+export const casRoutes: FastifyPluginAsyncTypebox<CasOptions> = async (app, { db, config }) => {
+  app.get(CALLBACK_PATH, { schema: { querystring: CasCallbackQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { client_name: clientName, ticket, service } = request.query;
+    if (!config.casServerUrl || clientName !== CAS_CLIENT_NAME) return reply.redirect(casError(CAS_MESSAGES.disabled));
+    if (!ticket) return reply.redirect(casError(CAS_MESSAGES.noTicket));
+
+    let validation;
+    try {
+      validation = await validateServiceTicket(config.casServerUrl, serviceUrlOfCallback(config, request.url), ticket);
+    } catch (failure) {
+      request.log.warn({ err: failure }, 'CAS ticket validation failed');
+      return reply.redirect(casError(CAS_MESSAGES.unreachable));
+    }
+    if (!validation.ok) {
+      request.log.info({ code: validation.code, casMessage: validation.message }, 'CAS ticket refused');
+      return reply.redirect(casError(CAS_MESSAGES.invalidTicket));
+    }
+    const user = await userOfCasAccount(db, validation.user, validation.attributes);
+    if ('error' in user) {
+      request.log.info({ casUser: validation.user }, user.error);
+      return reply.redirect(casError(user.error));
+    }
+    const loginTicket = await issueLoginTicket(db, user.userId, CAS_CLIENT_NAME);
+    // Like the form login's cookie, but SameSite=Lax: this request comes from the CAS site.
+    reply.header(
+      'set-cookie',
+      serializeCookie('cotton_login', loginTicket, {
+        path: '/cas/client',
+        maxAge: 120,
+        sameSite: 'Lax',
+        secure: config.publicUrl.startsWith('https://'),
+      }),
+    );
+    return reply.redirect(`/login?casLogin=1&redirect=${encodeURIComponent(localPath(service))}`);
+  });
+};

@@ -1,0 +1,252 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { sysSessions, sysThirdAccounts } from '../src/db/schema/index';
+import type { JeecgLoginResponse } from '../src/modules/phone-login/login-result';
+import type { PortalConfig } from '../src/modules/portal/schema';
+import { parseProviderConfigs } from '../src/modules/third-login/provider';
+import { ADMIN, ensureUser } from './auth-fixtures';
+import { serve, startTestServer, testConfig, type TestServer } from './helpers';
+
+/**
+ * A tiny OAuth 2 provider: `/authorize` sends the browser back with a code for the account
+ * chosen by the test (`?as=<id>` appended by the test's "user"), `/token` trades the code
+ * for an access token (checking client secret and redirect_uri), `/userinfo` answers the
+ * account as JSON.
+ */
+interface FakeProvider {
+  url: string;
+  server: Server;
+  /** The account the next authorisation logs in as. */
+  account: { id: string; name: string };
+  tokenRequests: URLSearchParams[];
+}
+
+async function startProvider(): Promise<FakeProvider> {
+  const codes = new Map<string, { account: FakeProvider['account']; redirectUri: string }>();
+  const tokens = new Map<string, FakeProvider['account']>();
+  const provider = { account: { id: 'u-1001', name: '张三' }, tokenRequests: [] } as unknown as FakeProvider;
+  let counter = 0;
+  provider.server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/authorize') {
+      if (url.searchParams.get('client_id') !== 'portal-client' || url.searchParams.get('response_type') !== 'code') {
+        response.writeHead(400).end('bad client');
+        return;
+      }
+      const redirectUri = url.searchParams.get('redirect_uri')!;
+      const code = `code-${(counter += 1)}`;
+      codes.set(code, { account: { ...provider.account }, redirectUri });
+      const back = new URL(redirectUri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      response.writeHead(302, { location: back.toString() }).end();
+      return;
+    }
+    if (url.pathname === '/token' && request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        const form = new URLSearchParams(body);
+        provider.tokenRequests.push(form);
+        const grant = codes.get(form.get('code') ?? '');
+        codes.delete(form.get('code') ?? '');
+        if (!grant || form.get('client_secret') !== 'sekrit' || form.get('redirect_uri') !== grant.redirectUri) {
+          response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant' }));
+          return;
+        }
+        const accessToken = `at-${(counter += 1)}`;
+        tokens.set(accessToken, grant.account);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: accessToken, token_type: 'bearer' }));
+      });
+      return;
+    }
+    if (url.pathname === '/userinfo') {
+      const account = tokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+      if (!account) {
+        response.writeHead(401).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { openid: account.id }, nickname: account.name }));
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve));
+  provider.url = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
+  return provider;
+}
+
+let provider: FakeProvider;
+let server: TestServer;
+let adminId: number;
+
+function providersJson(url: string) {
+  return JSON.stringify([
+    {
+      id: 'demo',
+      name: '示例账号',
+      authorizeUrl: `${url}/authorize`,
+      tokenUrl: `${url}/token`,
+      userInfoUrl: `${url}/userinfo`,
+      clientId: 'portal-client',
+      clientSecret: 'sekrit',
+      idField: 'data.openid',
+    },
+  ]);
+}
+
+beforeAll(async () => {
+  provider = await startProvider();
+  server = await startTestServer({ config: { thirdLoginProviders: providersJson(provider.url), publicUrl: 'https://portal.example.cn' } });
+  adminId = (await ensureUser(server.db, ADMIN)).id;
+  await server.db.insert(sysThirdAccounts).values({ provider: 'demo', externalId: 'u-1001', userId: adminId });
+});
+afterAll(async () => {
+  await server?.close();
+  await new Promise((resolve) => provider?.server.close(resolve));
+});
+
+const noFollow = (url: string, headers: Record<string, string> = {}) => fetch(url, { redirect: 'manual', headers });
+
+/** `Set-Cookie` of the response as a `Cookie` header value (name=value pairs). */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0])
+    .join('; ');
+}
+
+/** Browser steps: render → provider → back to the portal's callback (the public URL is fake: the path is replayed here). */
+async function loginThroughProvider(options: { tamperState?: (state: string) => string; dropCookie?: boolean } = {}) {
+  const render = await noFollow(`${server.baseUrl}/thirdLogin/render/demo`);
+  expect(render.status).toBe(302);
+  const setCookie = render.headers.get('set-cookie')!;
+  expect(setCookie).toMatch(/^cotton_third_state=[^;]+; Path=\/thirdLogin\/callback\/demo; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/);
+  const authorize = new URL(render.headers.get('location')!);
+  expect(`${authorize.origin}${authorize.pathname}`).toBe(`${provider.url}/authorize`);
+  expect(authorize.searchParams.get('redirect_uri')).toBe('https://portal.example.cn/thirdLogin/callback/demo');
+  if (options.tamperState) authorize.searchParams.set('state', options.tamperState(authorize.searchParams.get('state')!));
+
+  const atProvider = await noFollow(authorize.toString());
+  expect(atProvider.status).toBe(302);
+  const back = new URL(atProvider.headers.get('location')!);
+  expect(back.origin).toBe('https://portal.example.cn');
+  const callback = await noFollow(`${server.baseUrl}${back.pathname}${back.search}`, options.dropCookie ? {} : { cookie: cookiesOf(render) });
+  expect(callback.status).toBe(302);
+  expect(callback.headers.get('set-cookie')).toMatch(/^cotton_third_state=; Path=\/thirdLogin\/callback\/demo; Max-Age=0;/);
+  return new URL(callback.headers.get('location')!, 'http://portal');
+}
+
+async function getLoginUser(ticket: string) {
+  const response = await fetch(`${server.baseUrl}/thirdLogin/getLoginUser/${encodeURIComponent(ticket)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as JeecgLoginResponse;
+}
+
+describe('third-party login (OAuth 2)', () => {
+  it('publishes the configured providers (id and name only) in the portal config', async () => {
+    const response = await server.post<PortalConfig>('/rest/anon/portalConfig', {});
+    expect(response.envelope.dataSet.thirdLoginProviders).toEqual([{ id: 'demo', name: '示例账号' }]);
+    expect(response.text).not.toContain('sekrit');
+  });
+
+  it('render → provider → callback → getLoginUser gives a session of the bound user', async () => {
+    provider.account = { id: 'u-1001', name: '张三' };
+    const landing = await loginThroughProvider();
+    expect(landing.pathname).toBe('/login');
+    const ticket = landing.searchParams.get('thirdLoginId')!;
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(provider.tokenRequests.at(-1)?.get('grant_type')).toBe('authorization_code');
+
+    const body = await getLoginUser(ticket);
+    expect(body).toMatchObject({ success: true, code: 200, message: '登录成功' });
+    expect(body.result!.userInfo).toMatchObject({ uid: String(adminId), loginName: ADMIN.loginName, enterpriseCode: ADMIN.enterpriseCode });
+    expect(body.result!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(typeof body.result!.sysAllDictItems).toBe('object');
+    const sessions = await server.db.select().from(sysSessions).where(eq(sysSessions.clientName, 'third:demo'));
+    expect(sessions).toHaveLength(1);
+
+    const init = await server.post<{ loginUser: { loginName: string } }>('/rest/auth/init', {}, { Authorization: body.result!.token });
+    expect(init.envelope.rtnCode).toBe('0000');
+
+    // The ticket works once.
+    expect(await getLoginUser(ticket)).toEqual({ success: false, code: 500, message: '登录已失效，请重新登录' });
+  });
+
+  it('sends an account without a binding back to the login page with the message', async () => {
+    provider.account = { id: 'u-9999', name: '李四' };
+    const landing = await loginThroughProvider();
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('thirdLoginError')).toBe('该第三方账号尚未绑定平台账号');
+    expect(landing.searchParams.get('thirdLoginId')).toBeNull();
+  });
+
+  it('refuses a forged, foreign or cookie-less state before calling the provider', async () => {
+    provider.account = { id: 'u-1001', name: '张三' };
+    const before = provider.tokenRequests.length;
+    const forged = await loginThroughProvider({ tamperState: (state) => `${state.split('.')[0]}.${'A'.repeat(43)}` });
+    expect(forged.searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+    const garbage = await loginThroughProvider({ tamperState: () => 'not-a-state' });
+    expect(garbage.searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+    const noCookie = await loginThroughProvider({ dropCookie: true });
+    expect(noCookie.searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+    expect(provider.tokenRequests.length).toBe(before);
+
+    const missing = await noFollow(`${server.baseUrl}/thirdLogin/callback/demo?code=x`);
+    expect(new URL(missing.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+  });
+
+  it('refuses a state older than 10 minutes', async () => {
+    const render = await noFollow(`${server.baseUrl}/thirdLogin/render/demo`);
+    const state = new URL(render.headers.get('location')!).searchParams.get('state')!;
+    const [payload, signature] = state.split('.');
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e: number };
+    expect(decoded.e - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    expect(decoded.e - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+    // Changing the expiry breaks the signature.
+    const extended = Buffer.from(JSON.stringify({ ...decoded, e: decoded.e + 1 })).toString('base64url');
+    const response = await noFollow(`${server.baseUrl}/thirdLogin/callback/demo?code=x&state=${extended}.${signature}`, { cookie: cookiesOf(render) });
+    expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+  });
+
+  it('reports a refused code and an unknown provider on the login page', async () => {
+    const render = await noFollow(`${server.baseUrl}/thirdLogin/render/demo`);
+    const state = new URL(render.headers.get('location')!).searchParams.get('state')!;
+    const refused = await noFollow(`${server.baseUrl}/thirdLogin/callback/demo?code=never-issued&state=${encodeURIComponent(state)}`, {
+      cookie: cookiesOf(render),
+    });
+    expect(new URL(refused.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('第三方登录失败，请稍后再试');
+
+    const declined = await noFollow(`${server.baseUrl}/thirdLogin/callback/demo?error=access_denied&state=${encodeURIComponent(state)}`, {
+      cookie: cookiesOf(render),
+    });
+    expect(new URL(declined.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('第三方登录已取消');
+
+    for (const path of ['/thirdLogin/render/nope', '/thirdLogin/callback/nope?code=x&state=y']) {
+      const response = await noFollow(server.baseUrl + path);
+      expect(response.status).toBe(302);
+      expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('未配置该第三方登录方式');
+    }
+    expect(await getLoginUser('no-such-ticket')).toEqual({ success: false, code: 500, message: '登录已失效，请重新登录' });
+  });
+
+  it('has no providers by default, and checks THIRD_LOGIN_PROVIDERS', async () => {
+    const app = await buildApp({ db: server.db, config: testConfig({ staticRoot: server.config.staticRoot }) });
+    try {
+      const { post } = await serve(app);
+      expect((await post<PortalConfig>('/rest/anon/portalConfig', {})).envelope.dataSet.thirdLoginProviders).toEqual([]);
+    } finally {
+      await app.close();
+    }
+    expect(parseProviderConfigs(null)).toEqual([]);
+    expect(() => parseProviderConfigs('{')).toThrow('THIRD_LOGIN_PROVIDERS');
+    expect(() => parseProviderConfigs('[{"id":"x"}]')).toThrow('缺少 name');
+    const valid = JSON.parse(providersJson('http://h')) as Array<Record<string, string>>;
+    expect(() => parseProviderConfigs(JSON.stringify([{ ...valid[0], id: 'Bad Id' }]))).toThrow('id');
+    expect(() => parseProviderConfigs(JSON.stringify([valid[0], valid[0]]))).toThrow('重复');
+    expect(() => parseProviderConfigs(JSON.stringify([{ ...valid[0], tokenUrl: 'ftp://x' }]))).toThrow('tokenUrl');
+  });
+});

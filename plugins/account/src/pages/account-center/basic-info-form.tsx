@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Message } from '@arco-design/web-react';
+import { getSessionService, toApiError, validateField } from '@cotton/sdk';
+import type { SessionUser } from '@cotton/sdk';
+import { updateUserDefault } from '../../api';
+import type { BasicInfoValues } from '../../api';
+import type { AccountCenterLocale } from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+export interface BasicInfoFormProps {
+  t: AccountCenterLocale;
+  user: SessionUser;
+  /** After a successful save, with the saved user. */
+  onSaved: (user: SessionUser) => void;
+}
+
+function toFormValues(user: SessionUser): BasicInfoValues {
+  return { realname: user.realname ?? '', phone: user.phone ?? '', email: user.email ?? '' };
+}
+
+type Callback = (error?: string) => void;
+
+/** 基本信息: realname (required), phone and email (SDK validators); saved, then the session reloads. */
+export function BasicInfoForm({ t, user, onSaved }: BasicInfoFormProps) {
+  const [form] = Form.useForm<BasicInfoValues>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    form.setFieldsValue(toFormValues(user));
+  }, [form, user]);
+
+  async function submit() {
+    let values: BasicInfoValues;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const { userInfo } = await updateUserDefault(values, user);
+      Message.success(t['accountCenter.basic.saved']);
+      onSaved(userInfo);
+      // The header shows the name from the session: refresh it. A failure there is not the
+      // save's failure (the next init call catches up).
+      try {
+        await getSessionService().reload();
+      } catch {
+        /* ignored */
+      }
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (!apiError.handled) Message.error(apiError.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form<BasicInfoValues>
+      form={form}
+      className={styles.form}
+      labelCol={{ span: 5 }}
+      wrapperCol={{ span: 19 }}
+      initialValues={toFormValues(user)}
+      data-testid="account-basic-form"
+    >
+      <Form.Item
+        label={t['accountCenter.basic.realname']}
+        field="realname"
+        required
+        rules={[
+          {
+            validator: (value: string | undefined, callback: Callback) =>
+              callback(value?.trim() ? undefined : t['accountCenter.basic.realname.required']),
+          },
+        ]}
+      >
+        <Input maxLength={32} placeholder={t['accountCenter.basic.realname.placeholder']} />
+      </Form.Item>
+      <Form.Item
+        label={t['accountCenter.basic.phone']}
+        field="phone"
+        rules={[{ validator: (value: string | undefined, callback: Callback) => callback(validateField('mobile', value) ?? undefined) }]}
+      >
+        <Input maxLength={11} placeholder={t['accountCenter.basic.phone.placeholder']} />
+      </Form.Item>
+      <Form.Item
+        label={t['accountCenter.basic.email']}
+        field="email"
+        rules={[{ validator: (value: string | undefined, callback: Callback) => callback(validateField('email', value) ?? undefined) }]}
+      >
+        <Input maxLength={64} placeholder={t['accountCenter.basic.email.placeholder']} />
+      </Form.Item>
+      <Form.Item wrapperCol={{ offset: 5 }}>
+        <div className={styles.buttons}>
+          <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="account-basic-save">
+            {t['accountCenter.basic.save']}
+          </Button>
+          <Button onClick={() => form.setFieldsValue(toFormValues(user))}>{t['accountCenter.basic.reset']}</Button>
+        </div>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,217 @@
+import { Message } from '@arco-design/web-react';
+import { ApiError, clearSession, setSessionService } from '@cotton/sdk';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_CENTER_URL, UPDATE_PASSWORD_URL, UPDATE_USER_DEFAULT_URL, VALIDATE_PASSWORD_URL } from '../../api';
+import { accountCenter, user } from '../../test/fixtures';
+import { AccountCenter } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked: every SDK caller goes through `request.post`.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+const RIGHT_PASSWORD = 'Old12345';
+let sessionReload: ReturnType<typeof vi.fn>;
+let toastSuccess: ReturnType<typeof vi.fn>;
+let toastError: ReturnType<typeof vi.fn>;
+
+function bodiesOf(url: string) {
+  return post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
+}
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string, body: Record<string, string>) => {
+    if (url === ACCOUNT_CENTER_URL) return accountCenter();
+    if (url === UPDATE_USER_DEFAULT_URL) return { userInfo: user({ realname: body.realname, phone: body.phone ?? null }) };
+    if (url === VALIDATE_PASSWORD_URL) {
+      if (body.oldPassword !== RIGHT_PASSWORD) throw new ApiError('504', '原密码错误');
+      return null;
+    }
+    if (url === UPDATE_PASSWORD_URL) return null;
+    throw new Error(`unexpected call ${url}`);
+  });
+  sessionReload = vi.fn(async () => undefined);
+  setSessionService({ logout: async () => undefined, reload: sessionReload as () => Promise<void> });
+  toastSuccess = vi.fn(() => () => undefined);
+  toastError = vi.fn(() => () => undefined);
+  vi.spyOn(Message, 'success').mockImplementation(toastSuccess as unknown as typeof Message.success);
+  vi.spyOn(Message, 'error').mockImplementation(toastError as unknown as typeof Message.error);
+});
+
+afterEach(() => {
+  // Not vi.restoreAllMocks(): that would also undo the transport spy set up in vi.mock.
+  vi.mocked(Message.success).mockRestore();
+  vi.mocked(Message.error).mockRestore();
+  clearSession();
+});
+
+/** The error text Arco shows under a form item holding `input`. */
+function fieldError(input: HTMLElement): string | null {
+  const item = input.closest('.arco-form-item');
+  return item?.querySelector('.arco-form-message')?.textContent ?? null;
+}
+
+async function openPasswordTab() {
+  render(<AccountCenter />);
+  await screen.findByTestId('account-profile');
+  fireEvent.click(screen.getByRole('tab', { name: '修改密码' }));
+  return screen.getByTestId('account-password-form');
+}
+
+describe('AccountCenter profile', () => {
+  it('shows the skeleton, then the profile from accountCenter', async () => {
+    render(<AccountCenter />);
+    expect(screen.getByTestId('account-loading')).toBeInTheDocument();
+    const profile = await screen.findByTestId('account-profile');
+    expect(bodiesOf(ACCOUNT_CENTER_URL)).toEqual([{}]);
+    expect(within(profile).getByTestId('account-profile-name')).toHaveTextContent('张伟');
+    expect(within(profile).getAllByText('admin').length).toBeGreaterThan(0);
+    expect(within(profile).getByText('全国棉花交易市场')).toBeInTheDocument();
+    expect(within(profile).getByText('CNCE')).toBeInTheDocument();
+    const roles = within(profile).getByTestId('account-profile-roles');
+    expect(roles).toHaveTextContent('系统管理员');
+    expect(roles).toHaveTextContent('注册审核员');
+    expect(within(profile).getByText('13800138000')).toBeInTheDocument();
+    expect(within(profile).getByText('zhangwei@example.com')).toBeInTheDocument();
+    expect(within(profile).getByText(/^2026-11-20 \d\d:30:00$/)).toBeInTheDocument();
+  });
+
+  it('shows dashes for what is missing', async () => {
+    post.mockImplementation(async () =>
+      accountCenter({ userInfo: user({ phone: null, email: null }), roles: [], lastLoginAt: null, enterprise: null }),
+    );
+    render(<AccountCenter />);
+    const profile = await screen.findByTestId('account-profile');
+    expect(within(profile).getByText('暂无角色')).toBeInTheDocument();
+    // Enterprise falls back to the user's; phone, email and last login show --.
+    expect(within(profile).getByText('全国棉花交易市场')).toBeInTheDocument();
+    expect(within(profile).getAllByText('--')).toHaveLength(3);
+  });
+
+  it('shows the server message and retries', async () => {
+    post.mockRejectedValueOnce(new ApiError('500', '服务暂不可用'));
+    render(<AccountCenter />);
+    const failed = await screen.findByTestId('account-error');
+    expect(failed).toHaveTextContent('服务暂不可用');
+    fireEvent.click(within(failed).getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByTestId('account-profile')).toBeInTheDocument();
+    expect(bodiesOf(ACCOUNT_CENTER_URL)).toHaveLength(2);
+  });
+});
+
+describe('AccountCenter basic info', () => {
+  it('validates, saves and reloads the session', async () => {
+    render(<AccountCenter />);
+    const form = await screen.findByTestId('account-basic-form');
+    const realname = within(form).getByPlaceholderText('请输入姓名');
+    const phone = within(form).getByPlaceholderText('请输入手机号码');
+    const email = within(form).getByPlaceholderText('请输入邮箱');
+    expect(realname).toHaveValue('张伟');
+
+    fireEvent.change(realname, { target: { value: '  ' } });
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByTestId('account-basic-save'));
+    await waitFor(() => {
+      expect(fieldError(realname)).toBe('请输入姓名');
+      expect(fieldError(phone)).toBe('请输入正确格式的手机号码');
+      expect(fieldError(email)).toBe('请输入正确格式的邮箱');
+    });
+    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([]);
+
+    fireEvent.change(realname, { target: { value: ' 张伟伟 ' } });
+    fireEvent.change(phone, { target: { value: '13900139000' } });
+    fireEvent.change(email, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('account-basic-save'));
+    await waitFor(() => expect(sessionReload).toHaveBeenCalledTimes(1));
+    // The cleared email is sent as '' (it had a value), so the server clears it.
+    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([{ realname: '张伟伟', phone: '13900139000', email: '' }]);
+    expect(toastSuccess).toHaveBeenCalledWith('基本信息已保存');
+    // The profile is read again.
+    await waitFor(() => expect(bodiesOf(ACCOUNT_CENTER_URL)).toHaveLength(2));
+  });
+});
+
+describe('AccountCenter password', () => {
+  it('checks the old password on blur: 504 is the field’s error', async () => {
+    const form = await openPasswordTab();
+    const old = within(form).getByTestId('account-password-old');
+    fireEvent.change(old, { target: { value: 'Wrong123' } });
+    fireEvent.blur(old);
+    await waitFor(() => expect(fieldError(old)).toBe('原密码错误'));
+    expect(bodiesOf(VALIDATE_PASSWORD_URL)).toEqual([{ oldPassword: 'Wrong123' }]);
+
+    fireEvent.change(old, { target: { value: RIGHT_PASSWORD } });
+    fireEvent.blur(old);
+    await waitFor(() => expect(fieldError(old)).toBeNull());
+    expect(bodiesOf(VALIDATE_PASSWORD_URL)).toHaveLength(2);
+  });
+
+  it('applies the password rules to the new password and its confirmation', async () => {
+    const form = await openPasswordTab();
+    const old = within(form).getByTestId('account-password-old');
+    const next = within(form).getByTestId('account-password-new');
+    const confirm = within(form).getByTestId('account-password-confirm');
+
+    fireEvent.change(old, { target: { value: RIGHT_PASSWORD } });
+    fireEvent.change(next, { target: { value: 'abcdefgh' } });
+    await waitFor(() => expect(fieldError(next)).toBe('密码长度为8-20位，且须包含字母和数字'));
+    fireEvent.change(next, { target: { value: RIGHT_PASSWORD } });
+    await waitFor(() => expect(fieldError(next)).toBe('新密码不能与原密码相同'));
+    fireEvent.change(next, { target: { value: 'New12345' } });
+    await waitFor(() => expect(fieldError(next)).toBeNull());
+    fireEvent.change(confirm, { target: { value: 'New12346' } });
+    await waitFor(() => expect(fieldError(confirm)).toBe('两次输入的新密码不一致'));
+
+    fireEvent.click(screen.getByTestId('account-password-submit'));
+    await waitFor(() => expect(bodiesOf(VALIDATE_PASSWORD_URL)).toHaveLength(1));
+    expect(bodiesOf(UPDATE_PASSWORD_URL)).toEqual([]);
+  });
+
+  it('changes the password, then clears the form', async () => {
+    const form = await openPasswordTab();
+    const old = within(form).getByTestId('account-password-old');
+    fireEvent.change(old, { target: { value: RIGHT_PASSWORD } });
+    fireEvent.blur(old);
+    fireEvent.change(within(form).getByTestId('account-password-new'), { target: { value: 'New12345' } });
+    fireEvent.change(within(form).getByTestId('account-password-confirm'), { target: { value: 'New12345' } });
+    fireEvent.click(screen.getByTestId('account-password-submit'));
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('密码修改成功'));
+    expect(bodiesOf(UPDATE_PASSWORD_URL)).toEqual([
+      { oldPassword: RIGHT_PASSWORD, newPassword: 'New12345', confirmPassword: 'New12345' },
+    ]);
+    // The blur asked once; submitting the same old password does not ask again.
+    expect(bodiesOf(VALIDATE_PASSWORD_URL)).toHaveLength(1);
+    await waitFor(() => expect(old).toHaveValue(''));
+    expect(within(form).getByTestId('account-password-new')).toHaveValue('');
+    expect(within(form).getByTestId('account-password-confirm')).toHaveValue('');
+  });
+
+  it('puts the server’s 504 message on its field', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === ACCOUNT_CENTER_URL) return accountCenter();
+      if (url === VALIDATE_PASSWORD_URL) return null;
+      if (url === UPDATE_PASSWORD_URL) throw new ApiError('504', '原密码错误');
+      throw new Error(`unexpected call ${url}`);
+    });
+    const form = await openPasswordTab();
+    const old = within(form).getByTestId('account-password-old');
+    fireEvent.change(old, { target: { value: RIGHT_PASSWORD } });
+    fireEvent.change(within(form).getByTestId('account-password-new'), { target: { value: 'New12345' } });
+    fireEvent.change(within(form).getByTestId('account-password-confirm'), { target: { value: 'New12345' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('account-password-submit'));
+    });
+    await waitFor(() => expect(fieldError(old)).toBe('原密码错误'));
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(toastError).not.toHaveBeenCalled();
+    expect(old).toHaveValue(RIGHT_PASSWORD);
+  });
+});

@@ -1,0 +1,30 @@
+import type { SessionUser } from '@cotton/sdk';
+import type { AccountCenterData } from '../api';
+
+export function user(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    uid: '1',
+    loginName: 'admin',
+    nickName: '管理员',
+    realname: '张伟',
+    avatar: null,
+    phone: '13800138000',
+    email: 'zhangwei@example.com',
+    enterpriseCode: 'CNCE',
+    enterpriseName: '全国棉花交易市场',
+    ...overrides,
+  };
+}
+
+export function accountCenter(overrides: Partial<AccountCenterData> = {}): AccountCenterData {
+  return {
+    userInfo: user(),
+    roles: [
+      { code: 'sysadmin', name: '系统管理员' },
+      { code: 'reviewer', name: '注册审核员' },
+    ],
+    lastLoginAt: '2026-11-20T08:30:00+08:00',
+    enterprise: { code: 'CNCE', name: '全国棉花交易市场' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,15 @@
+import { definePlugin } from '@cotton/sdk';
+import { SmsLog } from './pages/sms-log';
+
+export { SmsLog };
+
+/**
+ * System management screens of the back office. No routes of its own: the shell mounts
+ * `system/SmsLog` at the server menu's `/system/sms` (系统管理 › 短信日志).
+ * Must match `plugin.json` (checked by plugins/plugin-definitions.test.ts).
+ */
+export default definePlugin({
+  id: 'system',
+  routes: [],
+  components: { SmsLog },
+});

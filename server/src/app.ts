@@ -3,16 +3,21 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppDatabase } from './db/client';
 import { casRoutes } from './modules/cas/routes';
+import { accountRoutes } from './modules/account/routes';
+import { registerAuthentication } from './modules/auth/authenticate';
+import { authRoutes } from './modules/auth/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { complainRoutes } from './modules/complain/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { financeRoutes } from './modules/finance/routes';
+import { overviewRoutes } from './modules/overview/routes';
 import { phoneLoginRoutes } from './modules/phone-login/routes';
 import { pluginRegistryRoutes } from './modules/plugin-registry/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { receiptRoutes } from './modules/receipt/routes';
 import { regionRoutes } from './modules/region/routes';
 import { reservationRoutes } from './modules/reservation/routes';
+import { smsRoutes } from './modules/sms/routes';
 import { thirdLoginRoutes } from './modules/third-login/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { registerApiCompression } from './plugins/compress';
@@ -49,6 +54,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   registerEnvelope(app);
   // Before the routes: it opts the /rest routes in as they are declared.
   await registerApiCompression(app);
+  // Before the routes too: it guards the routes declaring `config.permission`.
+  registerAuthentication(app, db);
 
   await app.register(pluginRegistryRoutes, { db });
   await app.register(portalRoutes, { config });
@@ -60,6 +67,10 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(receiptRoutes, { db });
   await app.register(cmsRoutes, { db });
   await app.register(complainRoutes, { db });
+  await app.register(authRoutes, { db, config });
+  await app.register(accountRoutes, { db });
+  await app.register(overviewRoutes, { db });
+  await app.register(smsRoutes, { db });
   await app.register(phoneLoginRoutes, { db });
   await app.register(thirdLoginRoutes, { db, config });
   await app.register(casRoutes, { db, config });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { registerBundledPlugins } from './modules/plugin-registry/service';
+import { isAuthSeeded, seedAuth } from './seed/auth';
 import { isWarehouseTableEmpty, seedDatabase, type SeedSize } from './seed/index';
 
 export interface PrepareOptions {
@@ -21,5 +22,10 @@ export async function prepareDatabase(database: DatabaseHandle, { staticRoot, se
   if (await isWarehouseTableEmpty(database.db)) {
     const summary = await seedDatabase(database.db, seedSize);
     log.info({ seedSize, ...summary }, '数据库为空，已写入种子数据');
+  }
+  // A database seeded before the accounts existed (issue 4) gets them on its next start.
+  if (!(await isAuthSeeded(database.db))) {
+    await database.db.transaction((tx) => seedAuth(tx));
+    log.info('账号与菜单为空，已写入种子数据');
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { dictCategories, dictItems, freightYards, regionGroups, regions, warehouses } from '../db/schema/index';
+import { seedAuth } from './auth';
 import { seedCms } from './cms';
 import { DICTIONARIES } from './dictionaries';
 import { seedFinance } from './finance';
@@ -85,6 +86,7 @@ export async function seedDatabase(db: AppDatabase, size: SeedSize): Promise<See
     await seedReservations(tx, warehouseSeeds, size);
     await seedFinance(tx);
     await seedCms(tx, createRandom(SEED + 7));
+    await seedAuth(tx);
   });
 
   return {

@@ -21,8 +21,8 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
+/** `salt` defaults to 16 random bytes; the seed passes a fixed one to stay deterministic. */
+export async function hashPassword(password: string, salt: Buffer = randomBytes(SALT_BYTES)): Promise<string> {
   const { N, r, p } = SCRYPT_PARAMS;
   const key = await scrypt(password, salt, KEY_BYTES, { N, r, p });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;

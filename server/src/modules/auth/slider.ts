@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { sysSliderChallenges } from '../../db/schema/index';
+import { ApiError } from '../../plugins/envelope';
+import { hashToken } from './session';
+
+/**
+ * The slider human check (docs/auth.md): a challenge (2 minutes), one verification attempt
+ * per challenge judging the drag track, and on success a one-time proof (2 minutes) that
+ * the form login consumes.
+ */
+
+export const SLIDER_CHALLENGE_TTL_MS = 2 * 60 * 1000;
+export const SLIDER_PROOF_TTL_MS = 2 * 60 * 1000;
+export const SLIDER_RULES = {
+  endSlack: 4,
+  minDurationMs: 250,
+  maxDurationMs: 60_000,
+  minPoints: 5,
+  maxBacktrack: 20,
+} as const;
+
+export const SLIDER_MESSAGES = {
+  missing: '请先完成滑块验证',
+  stale: '滑块验证已失效，请重新验证',
+} as const;
+
+export async function createSliderChallenge(db: AppDatabase, ip: string | null, now = new Date()) {
+  const challengeId = randomBytes(24).toString('base64url');
+  await db.insert(sysSliderChallenges).values({
+    id: challengeId,
+    ip: ip?.slice(0, 64) ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SLIDER_CHALLENGE_TTL_MS),
+  });
+  return { challengeId, expiresIn: SLIDER_CHALLENGE_TTL_MS / 1000 };
+}
+
+export type Track = Array<[number, number]>;
+
+/** Whether a drag track looks like a person's (the rules of docs/auth.md). */
+export function isHumanTrack(width: number, track: Track): boolean {
+  const rules = SLIDER_RULES;
+  if (track.length < rules.minPoints) return false;
+  if (!track.every(([x, t]) => Number.isFinite(x) && Number.isFinite(t))) return false;
+  const [x0, t0] = track[0];
+  const [xEnd, tEnd] = track[track.length - 1];
+  if (x0 > rules.maxBacktrack || x0 < -rules.endSlack) return false;
+  if (xEnd < width - rules.endSlack || xEnd > width + rules.endSlack) return false;
+  const duration = tEnd - t0;
+  if (duration < rules.minDurationMs || duration > rules.maxDurationMs) return false;
+  let furthest = -Infinity;
+  for (let index = 0; index < track.length; index += 1) {
+    const [x, t] = track[index];
+    if (index > 0 && t < track[index - 1][1]) return false; // time goes forward
+    if (x < furthest - rules.maxBacktrack) return false;
+    furthest = Math.max(furthest, x);
+  }
+  return !isConstantSpeed(track);
+}
+
+/**
+ * A scripted drag moves at one speed: every point on the straight line from the first to
+ * the last. A hand accelerates and slows down, so some point strays from it.
+ */
+function isConstantSpeed(track: Track): boolean {
+  const [x0, t0] = track[0];
+  const [xEnd, tEnd] = track[track.length - 1];
+  const span = tEnd - t0;
+  const distance = Math.abs(xEnd - x0);
+  if (span <= 0) return true;
+  const tolerance = Math.max(1.5, distance * 0.02);
+  return track.every(([x, t]) => Math.abs(x - (x0 + ((t - t0) / span) * (xEnd - x0))) <= tolerance);
+}
+
+/**
+ * The one attempt of a challenge: marks it attempted (passed or not), then judges the
+ * track. Returns the proof, or refuses with `1003`.
+ */
+export async function verifySlider(
+  db: AppDatabase,
+  input: { challengeId: string; width: number; track: Track },
+  now = new Date(),
+): Promise<{ proof: string }> {
+  const [challenge] = await db
+    .update(sysSliderChallenges)
+    .set({ attemptedAt: now })
+    .where(and(eq(sysSliderChallenges.id, input.challengeId), isNull(sysSliderChallenges.attemptedAt), gt(sysSliderChallenges.expiresAt, now)))
+    .returning({ id: sysSliderChallenges.id });
+  if (!challenge || !isHumanTrack(input.width, input.track)) throw new ApiError('1003', SLIDER_MESSAGES.stale);
+  const proof = randomBytes(32).toString('base64url');
+  await db
+    .update(sysSliderChallenges)
+    .set({ proofHash: hashToken(proof), proofExpiresAt: new Date(now.getTime() + SLIDER_PROOF_TTL_MS) })
+    .where(eq(sysSliderChallenges.id, challenge.id));
+  return { proof };
+}
+
+/** Uses a proof once; false when missing, unknown, stale or already used. */
+export async function consumeSliderProof(db: AppDatabase, proof: string | null | undefined, now = new Date()): Promise<boolean> {
+  if (!proof || proof.length > 128) return false;
+  const rows = await db
+    .update(sysSliderChallenges)
+    .set({ proofUsedAt: now })
+    .where(
+      and(eq(sysSliderChallenges.proofHash, hashToken(proof)), isNull(sysSliderChallenges.proofUsedAt), gt(sysSliderChallenges.proofExpiresAt, now)),
+    )
+    .returning({ id: sysSliderChallenges.id });
+  return rows.length > 0;
+}

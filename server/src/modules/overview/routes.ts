@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../../db/client';
+import { ok } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
+import { EmptyBody, OverviewSummaryResponse } from './schema';
+import { OVERVIEW_PERMISSION, overviewSummary } from './service';
+
+/** 工作台 (/project/display) figures. */
+export const overviewRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  app.post(
+    '/rest/overview/summary',
+    { config: { permission: OVERVIEW_PERMISSION }, schema: { body: EmptyBody, response: { 200: OverviewSummaryResponse } } },
+    async (request) => ok(await overviewSummary(db, authOf(request).permissionCodes)),
+  );
+};

@@ -1,0 +1,57 @@
+import { count, desc, eq, inArray, like } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { sysSmsLog } from '../../db/schema/index';
+import { ApiError } from '../../plugins/envelope';
+import type { SmsPageBody, SmsRow } from './schema';
+
+/** 短信日志, the read side (the sending side is server/src/modules/phone-login). */
+
+export const SMS_LIST_PERMISSION = 'system:sms:list';
+export const SMS_DELETE_PERMISSION = 'system:sms:delete';
+export const MAX_DELETE_IDS = 200;
+
+/** Verification codes in a logged message are masked: an administrator must not log in with them. */
+export function maskCodes(content: string): string {
+  return content.replace(/(验证码[^0-9]{0,6})\d{4,8}/g, (_match, prefix: string) => `${prefix}******`);
+}
+
+export async function smsPage(db: AppDatabase, body: SmsPageBody) {
+  const digits = (body.mobile ?? '').replace(/\D/g, '');
+  const where = digits ? like(sysSmsLog.mobile, `%${digits}%`) : undefined;
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(sysSmsLog).where(where),
+    db
+      .select()
+      .from(sysSmsLog)
+      .where(where)
+      .orderBy(desc(sysSmsLog.createdAt), desc(sysSmsLog.id))
+      .limit(body.pageSize)
+      .offset((body.pageNum - 1) * body.pageSize),
+  ]);
+  const result: SmsRow[] = rows.map((row) => ({
+    id: String(row.id),
+    mobile: row.mobile,
+    templateCode: row.templateCode,
+    content: maskCodes(row.content),
+    provider: row.provider,
+    status: row.status,
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { pagination: { result, totalCount: total, pageNum: body.pageNum, pageSize: body.pageSize } };
+}
+
+export async function deleteSmsById(db: AppDatabase, id: string | number) {
+  const rows = await db.delete(sysSmsLog).where(eq(sysSmsLog.id, Number(id))).returning({ id: sysSmsLog.id });
+  if (rows.length === 0) throw new ApiError('404', '短信记录不存在或已删除');
+  return { deleted: rows.length };
+}
+
+export async function deleteSmsByIds(db: AppDatabase, ids: string) {
+  const list = [...new Set(ids.split(',').map((id) => id.trim()).filter(Boolean).map(Number))];
+  if (list.length === 0) throw new ApiError('400', '参数错误：ids（记录编号）不能为空');
+  if (list.length > MAX_DELETE_IDS) throw new ApiError('400', `参数错误：一次最多删除 ${MAX_DELETE_IDS} 条`);
+  if (list.some((id) => id > 2147483647)) throw new ApiError('400', '参数错误：ids（记录编号）格式不正确');
+  const rows = await db.delete(sysSmsLog).where(inArray(sysSmsLog.id, list)).returning({ id: sysSmsLog.id });
+  return { deleted: rows.length };
+}

@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { creditCodeCheckChar } from '@cotton/sdk/validators';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import {
+  registerApplies,
+  sysApps,
+  sysEnterprises,
+  sysIcons,
+  sysLoginAgreements,
+  sysPermissions,
+  sysRolePermissions,
+  sysRoles,
+  sysUserRoles,
+  sysUsers,
+} from '../db/schema/index';
+import { hashPassword } from '../modules/auth/password';
+import { SITE_NAME } from '../modules/portal/service';
+
+/**
+ * Accounts and the back-office menu (docs/auth.md "Seeded roles and users"): the market's
+ * enterprise CNCE, three roles with their users, menus and buttons with icons, the apps,
+ * the login agreement, and a few registrations awaiting review. Deterministic: password
+ * salts are derived from the login names.
+ */
+
+type Tx = Pick<AppDatabase, 'insert' | 'delete' | 'select' | 'execute'>;
+
+/** A valid 18-character uniform social credit code from its first 17 characters. */
+export function creditCode(first17: string): string {
+  const check = creditCodeCheckChar(first17);
+  if (!check) throw new Error(`invalid credit code prefix ${first17}`);
+  return first17 + check;
+}
+
+export const SEED_ENTERPRISE = { code: 'CNCE', name: SITE_NAME, uniformCreditCode: creditCode('12100000717800312') } as const;
+
+export const SEED_USERS = [
+  { loginName: 'admin', password: 'Admin@2026', realname: '张伟', phone: '13800000001', email: 'admin@cnce.example.cn', role: 'sysadmin' },
+  { loginName: 'reviewer', password: 'Review@2026', realname: '刘芳', phone: '13800000002', email: 'reviewer@cnce.example.cn', role: 'reviewer' },
+  { loginName: 'editor', password: 'Editor@2026', realname: '陈静', phone: '13800000003', email: 'editor@cnce.example.cn', role: 'editor' },
+] as const;
+
+export const SEED_ROLES = [
+  { code: 'sysadmin', name: '系统管理员', description: '管理系统的全部功能', grants: 'all' },
+  { code: 'reviewer', name: '注册审核员', description: '查看工作台，审核企业注册申请', grants: ['dashboard:view', 'register:apply:list'] },
+  { code: 'editor', name: '内容编辑', description: '查看工作台，维护门户内容', grants: ['dashboard:view', 'cms:content:list'] },
+] as const;
+
+/** Material Design icon paths (24×24 view box). */
+export const SEED_ICONS: Record<string, string> = {
+  dashboard: 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
+  user: 'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z',
+  setting:
+    'M19.14 12.94c.04-.3.06-.61.06-.94 0-.32-.02-.64-.07-.94l2.03-1.58a.49.49 0 0 0 .12-.61l-1.92-3.32a.488.488 0 0 0-.59-.22l-2.39.96c-.5-.38-1.03-.7-1.62-.94l-.36-2.54a.484.484 0 0 0-.48-.41h-3.84c-.24 0-.43.17-.47.41l-.36 2.54c-.59.24-1.13.57-1.62.94l-2.39-.96c-.22-.08-.47 0-.59.22L2.74 8.87c-.12.21-.08.47.12.61l2.03 1.58c-.05.3-.09.63-.09.94s.02.64.07.94l-2.03 1.58a.49.49 0 0 0-.12.61l1.92 3.32c.12.22.37.29.59.22l2.39-.96c.5.38 1.03.7 1.62.94l.36 2.54c.05.24.24.41.48.41h3.84c.24 0 .44-.17.47-.41l.36-2.54c.59-.24 1.13-.56 1.62-.94l2.39.96c.22.08.47 0 .59-.22l1.92-3.32c.12-.22.07-.47-.12-.61l-2.01-1.58zM12 15.6c-1.98 0-3.6-1.62-3.6-3.6s1.62-3.6 3.6-3.6 3.6 1.62 3.6 3.6-1.62 3.6-3.6 3.6z',
+  message: 'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM9 11H7V9h2v2zm4 0h-2V9h2v2zm4 0h-2V9h2v2z',
+  trade: 'M6.99 11L3 15l3.99 4v-3H14v-2H6.99v-3zM21 9l-3.99-4v3H10v2h7.01v3L21 9z',
+};
+
+interface MenuSeed {
+  type: 'menu' | 'button';
+  name: string;
+  code?: string;
+  path?: string;
+  componentPath?: string;
+  icon?: string;
+  hidden?: boolean;
+  children?: MenuSeed[];
+}
+
+export const SEED_MENU: MenuSeed[] = [
+  {
+    type: 'menu',
+    name: '工作台',
+    code: 'dashboard:view',
+    path: '/project/display',
+    componentPath: 'dashboard/ProjectDisplay',
+    icon: 'dashboard',
+    children: [
+      { type: 'button', name: '注册申请查看', code: 'register:apply:list' },
+      { type: 'button', name: '门户内容查看', code: 'cms:content:list' },
+    ],
+  },
+  { type: 'menu', name: '个人中心', path: '/account/center', componentPath: 'account/AccountCenter', icon: 'user', hidden: true },
+  {
+    type: 'menu',
+    name: '系统管理',
+    path: '/system',
+    icon: 'setting',
+    children: [
+      {
+        type: 'menu',
+        name: '短信日志',
+        code: 'system:sms:list',
+        path: '/system/sms',
+        componentPath: 'system/SmsLog',
+        icon: 'message',
+        children: [{ type: 'button', name: '删除短信日志', code: 'system:sms:delete' }],
+      },
+    ],
+  },
+];
+
+export const SEED_APPS = [
+  { appCode: 'WMS', appName: '仓储监管', visitUrl: '/project/display', icon: 'dashboard', menus: ['dashboard:view'], sort: 1 },
+  { appCode: 'TRADE', appName: '交易系统', visitUrl: 'https://trade.example.cn', icon: 'trade', menus: [] as string[], sort: 2 },
+];
+
+export const SEED_AGREEMENT = {
+  customCode: 'portal',
+  title: '用户服务协议',
+  displayName: '《用户服务协议》',
+  checked: '1',
+  content: [
+    `欢迎使用${SITE_NAME}门户（以下简称“本平台”）。在登录和使用本平台前，请您仔细阅读并充分理解本协议的全部内容。您勾选同意并登录，即表示您已阅读并同意受本协议约束。`,
+    '一、账号与安全。用户账号由本平台根据企业注册审核结果开通，业务代码、用户名和密码是您登录本平台的唯一凭证。您应妥善保管账号和密码，不得转让、出借或与他人共用；因保管不善造成的损失由您自行承担。发现账号被盗用时，请立即修改密码并联系本平台客服。',
+    '二、使用规范。您应遵守国家法律法规和本平台的交易、仓储及结算规则，不得利用本平台从事虚假交易、操纵价格、扰乱市场秩序或侵害他人合法权益的行为，不得以任何方式干扰本平台的正常运行。',
+    '三、信息与隐私。本平台依法收集、使用您在注册和业务办理中提供的企业及联系人信息，仅用于身份核验、业务办理、风险控制和依法报送，并采取加密存储、访问控制等措施保护信息安全。未经您同意，本平台不会向无关第三方提供您的信息，法律法规另有规定的除外。',
+    '四、服务变更与中止。本平台可根据业务需要对服务内容进行调整，并通过公告等方式通知。对违反本协议的账号，本平台有权视情节采取警告、限制功能、冻结账号等措施。',
+    '五、免责与争议。因不可抗力、网络故障或第三方原因导致的服务中断，本平台将尽力恢复，但不承担由此造成的间接损失。本协议的订立、履行和解释适用中华人民共和国法律；发生争议时，双方应友好协商，协商不成的，提交本平台所在地有管辖权的人民法院诉讼解决。',
+  ].join('\n\n'),
+};
+
+export const SEED_REGISTER_APPLIES = [
+  { traderName: '新疆天润棉业有限公司', prefix: '91650100MA77K3LX1', serviceAreaCode: 'WLMQ', contact: '马振华', phone: '13909911234', days: 1 },
+  { traderName: '库尔勒金丰棉花加工有限责任公司', prefix: '91652801MA78B2QD5', serviceAreaCode: 'KEL', contact: '李红梅', phone: '13899652310', days: 2 },
+  { traderName: '河南豫丰纺织股份有限公司', prefix: '91410100MA44R8TN3', serviceAreaCode: 'ZZ', contact: '王志强', phone: '13703718856', days: 3 },
+  { traderName: '山东鲁信棉麻贸易有限公司', prefix: '91370200MA3C7HWY6', serviceAreaCode: 'QD', contact: '赵丽', phone: '15963287415', days: 5 },
+] as const;
+
+/** The fixed salt of a seeded user's password. */
+function seedSalt(loginName: string): Buffer {
+  return createHash('sha256').update(`cotton-seed:${loginName}`).digest().subarray(0, 16);
+}
+
+export async function isAuthSeeded(db: Pick<AppDatabase, 'select'>): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(sysUsers).limit(1);
+  return rows.length > 0;
+}
+
+/** Replaces the accounts, roles, menus, apps, agreement and registrations with the seed. */
+export async function seedAuth(tx: Tx, now = new Date('2026-03-18T08:00:00+08:00')): Promise<{ users: number; permissions: number }> {
+  await tx.delete(sysApps);
+  await tx.delete(sysIcons);
+  await tx.delete(sysLoginAgreements);
+  await tx.delete(registerApplies);
+  await tx.delete(sysPermissions);
+  await tx.delete(sysRoles);
+  await tx.delete(sysUsers);
+  await tx.delete(sysEnterprises);
+
+  const [enterprise] = await tx.insert(sysEnterprises).values(SEED_ENTERPRISE).returning({ id: sysEnterprises.id });
+
+  const permissionIds = new Map<string, number>();
+  let sort = 0;
+  const insertMenu = async (nodes: MenuSeed[], parentId: number | null) => {
+    for (const node of nodes) {
+      sort += 1;
+      const [row] = await tx
+        .insert(sysPermissions)
+        .values({
+          parentId,
+          type: node.type,
+          name: node.name,
+          code: node.code ?? null,
+          path: node.path ?? null,
+          componentPath: node.componentPath ?? null,
+          icon: node.icon ?? null,
+          hidden: node.hidden ?? false,
+          sort,
+        })
+        .returning({ id: sysPermissions.id });
+      if (node.code) permissionIds.set(node.code, row.id);
+      if (node.children) await insertMenu(node.children, row.id);
+    }
+  };
+  await insertMenu(SEED_MENU, null);
+
+  const roleIds = new Map<string, number>();
+  for (const role of SEED_ROLES) {
+    const [row] = await tx
+      .insert(sysRoles)
+      .values({ code: role.code, name: role.name, description: role.description })
+      .returning({ id: sysRoles.id });
+    roleIds.set(role.code, row.id);
+    const codes = role.grants === 'all' ? [...permissionIds.keys()] : role.grants;
+    await tx.insert(sysRolePermissions).values(codes.map((code) => ({ roleId: row.id, permissionId: permissionIds.get(code)! })));
+  }
+
+  for (const user of SEED_USERS) {
+    const [row] = await tx
+      .insert(sysUsers)
+      .values({
+        enterpriseId: enterprise.id,
+        loginName: user.loginName,
+        realname: user.realname,
+        passwordHash: await hashPassword(user.password, seedSalt(user.loginName)),
+        phone: user.phone,
+        email: user.email,
+        avatar: null,
+        passwordChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: sysUsers.id });
+    await tx.insert(sysUserRoles).values({ userId: row.id, roleId: roleIds.get(user.role)! });
+  }
+
+  await tx.insert(sysIcons).values(Object.entries(SEED_ICONS).map(([name, svgPath]) => ({ name, svgPath })));
+  await tx.insert(sysApps).values(SEED_APPS);
+  await tx.insert(sysLoginAgreements).values({ ...SEED_AGREEMENT, enabled: true });
+  await tx.insert(registerApplies).values(
+    SEED_REGISTER_APPLIES.map((apply) => ({
+      traderName: apply.traderName,
+      uniformCreditCode: creditCode(apply.prefix),
+      serviceAreaCode: apply.serviceAreaCode,
+      status: '0',
+      payload: { contactName: apply.contact, contactPhone: apply.phone },
+      createdAt: new Date(now.getTime() - apply.days * 24 * 60 * 60 * 1000),
+    })),
+  );
+  return { users: SEED_USERS.length, permissions: permissionIds.size };
+}

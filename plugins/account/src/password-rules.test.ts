@@ -19,6 +19,8 @@ describe('isStrongPassword', () => {
     ['abcdefgh', false], // no digit
     ['12345678', false], // no letter
     ['中文密码中文密码1', false], // no latin letter
+    ['abc 12345', false], // whitespace
+    ['abc12345\t', false],
     ['', false],
   ])('%s → %s', (value, expected) => {
     expect(isStrongPassword(value)).toBe(expected);

@@ -25,15 +25,11 @@ export interface PasswordChangeValues {
 export type PasswordField = keyof PasswordChangeValues;
 export type PasswordErrors = Partial<Record<PasswordField, string>>;
 
-/** 8–20 characters with at least one letter and one digit. */
+const PASSWORD_PATTERN = new RegExp(`^\\S{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`);
+
+/** 8–20 characters, no whitespace, with at least one letter and one digit (as the server checks). */
 export function isStrongPassword(value: string | null | undefined): boolean {
-  if (typeof value !== 'string') return false;
-  return (
-    value.length >= PASSWORD_MIN_LENGTH &&
-    value.length <= PASSWORD_MAX_LENGTH &&
-    /[A-Za-z]/.test(value) &&
-    /\d/.test(value)
-  );
+  return typeof value === 'string' && PASSWORD_PATTERN.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
 }
 
 /** The new password's message, or null: required, strength, then differs from the old one. */

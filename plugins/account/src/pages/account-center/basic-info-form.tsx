@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import { getSessionService, toApiError, validateField } from '@cotton/sdk';
+import { getSessionService, messages, toApiError, validateField } from '@cotton/sdk';
 import type { SessionUser } from '@cotton/sdk';
 import { updateUserDefault } from '../../api';
 import type { BasicInfoValues } from '../../api';
@@ -19,6 +19,14 @@ function toFormValues(user: SessionUser): BasicInfoValues {
 }
 
 type Callback = (error?: string) => void;
+
+/** The field a server rule message (504 of UpdUserDefault) belongs to. */
+export function fieldOfBasicInfoMessage(message: string): keyof BasicInfoValues | null {
+  if (/姓名/.test(message)) return 'realname';
+  if (message === messages.mobile || /手机/.test(message)) return 'phone';
+  if (message === messages.email || /邮箱/.test(message)) return 'email';
+  return null;
+}
 
 /** 基本信息: realname (required), phone and email (SDK validators); saved, then the session reloads. */
 export function BasicInfoForm({ t, user, onSaved }: BasicInfoFormProps) {
@@ -50,7 +58,9 @@ export function BasicInfoForm({ t, user, onSaved }: BasicInfoFormProps) {
       }
     } catch (error) {
       const apiError = toApiError(error);
-      if (!apiError.handled) Message.error(apiError.message);
+      const field = apiError.code === '504' ? fieldOfBasicInfoMessage(apiError.message) : null;
+      if (field) form.setFields({ [field]: { error: { message: apiError.message } } });
+      else if (!apiError.handled) Message.error(apiError.message);
     } finally {
       setSaving(false);
     }

@@ -136,6 +136,22 @@ describe('AccountCenter basic info', () => {
     // The profile is read again.
     await waitFor(() => expect(bodiesOf(ACCOUNT_CENTER_URL)).toHaveLength(2));
   });
+
+  it('shows the server’s 504 on the field it is about', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === ACCOUNT_CENTER_URL) return accountCenter();
+      if (url === UPDATE_USER_DEFAULT_URL) throw new ApiError('504', '该手机号码已被其他账号使用');
+      throw new Error(`unexpected call ${url}`);
+    });
+    render(<AccountCenter />);
+    const form = await screen.findByTestId('account-basic-form');
+    const phone = within(form).getByPlaceholderText('请输入手机号码');
+    fireEvent.change(phone, { target: { value: '13900139000' } });
+    fireEvent.click(screen.getByTestId('account-basic-save'));
+    await waitFor(() => expect(fieldError(phone)).toBe('该手机号码已被其他账号使用'));
+    expect(toastError).not.toHaveBeenCalled();
+    expect(sessionReload).not.toHaveBeenCalled();
+  });
 });
 
 describe('AccountCenter password', () => {

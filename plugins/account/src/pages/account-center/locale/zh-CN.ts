@@ -11,7 +11,7 @@ const zhCN = {
   'accountCenter.profile.noRoles': '暂无角色',
   'accountCenter.profile.phone': '手机号码',
   'accountCenter.profile.email': '邮箱',
-  'accountCenter.profile.lastLogin': '最近登录',
+  'accountCenter.profile.lastLogin': '上次登录',
   'accountCenter.tabs.basic': '基本信息',
   'accountCenter.tabs.password': '修改密码',
   'accountCenter.basic.realname': '姓名',

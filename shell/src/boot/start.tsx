@@ -1,21 +1,25 @@
 import { ConfigProvider, Spin } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
-import { SDK_VERSION, setPortalConfig } from '@cotton/sdk';
+import { SDK_VERSION, getSession, setPortalConfig, setSessionService, type PluginManifest } from '@cotton/sdk';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { getAuthState } from '../auth/auth-store';
+import { SessionControllerContext } from '../auth/context';
+import { LOGIN_PATH, createSessionController, loadSession } from '../auth/session';
 import { BootFailure } from '../pages/BootFailure';
 import { PluginLoaderContext } from '../plugin-loader/context';
 import { diagnoseScriptFailure } from '../plugin-loader/diagnose';
 import { createPluginLoader } from '../plugin-loader/plugin-loader';
 import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/prefetch';
+import { RESERVED_PATHS, claimPublicRoutes } from '../router/public-routes';
 import { buildRoutes } from '../router/routes';
 import { installSharedModules } from '../shared-modules';
 import { fetchBootData } from './boot-data';
 import { installRequestHooks } from './request-hooks';
 import styles from './start.module.css';
 
-/** Starts the portal in `container`: SystemJS, shared modules, request hooks, configuration, router. */
+/** Starts the portal in `container`: SystemJS, shared modules, request hooks, configuration, session, router. */
 export function startShell(container: HTMLElement): void {
   const system = window.System;
   const shared = installSharedModules(system);
@@ -26,11 +30,26 @@ export function startShell(container: HTMLElement): void {
     diagnose: diagnoseScriptFailure,
     beforeRetry: shared.forgetFailed,
   });
+  let plugins: PluginManifest[] = [];
+  let publicPaths = new Set<string>();
   let router: ReturnType<typeof createBrowserRouter> | undefined;
+  let generation = 0;
   let prefetcher: LinkPrefetcher | undefined;
+  // Where a 401 during boot (before the router exists) wants to go.
+  let pendingTarget: string | undefined;
+
+  const reservedPaths = () => [...RESERVED_PATHS, ...publicPaths];
+  const controller = createSessionController({
+    remount: (to, options) => mountRouter(to, options),
+    get reserved() {
+      return reservedPaths();
+    },
+    isPublicPath: (pathname) => publicPaths.has(pathname),
+  });
+  setSessionService({ logout: controller.logout, reload: controller.reload });
   installRequestHooks((to) => {
-    if (router) void router.navigate(to);
-    else window.location.assign(to);
+    if (router) mountRouter(to);
+    else pendingTarget = to;
   });
 
   const root = createRoot(container);
@@ -41,6 +60,42 @@ export function startShell(container: HTMLElement): void {
       </StrictMode>,
     );
 
+  function moveTo(to: string, replace: boolean) {
+    const url = new URL(to, window.location.href);
+    const target = url.pathname + url.search + url.hash;
+    if (target === window.location.pathname + window.location.search + window.location.hash) return;
+    if (replace) window.history.replaceState(null, '', target);
+    else window.history.pushState(null, '', target);
+  }
+
+  /**
+   * (Re)creates the router for the current session: the public routes, plus the menu's
+   * pages after login. Login, logout and a 401 call it; the plugin loader stays the same.
+   */
+  function mountRouter(to?: string, { replace = false }: { replace?: boolean } = {}) {
+    if (to) moveTo(to, replace);
+    router?.dispose();
+    const current = createBrowserRouter(buildRoutes(plugins, getAuthState()), { basename: '/' });
+    router = current;
+    generation += 1;
+    render(
+      <PluginLoaderContext.Provider value={loader}>
+        <SessionControllerContext.Provider value={controller}>
+          <RouterProvider key={generation} router={current} />
+        </SessionControllerContext.Provider>
+      </PluginLoaderContext.Provider>,
+    );
+    // Once the page has rendered and the browser is idle, and after each navigation:
+    // prefetch the plugins the page links to.
+    prefetcher?.dispose();
+    const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins });
+    prefetcher = linkPrefetcher;
+    current.subscribe((state) => {
+      if (state.navigation.state === 'idle') linkPrefetcher.schedule();
+    });
+    linkPrefetcher.schedule();
+  }
+
   async function boot(): Promise<void> {
     render(
       <div className={styles.booting}>
@@ -48,23 +103,20 @@ export function startShell(container: HTMLElement): void {
       </div>,
     );
     try {
-      const { portalConfig, plugins } = await fetchBootData();
-      setPortalConfig(portalConfig);
-      router = createBrowserRouter(buildRoutes(plugins), { basename: '/' });
-      render(
-        <PluginLoaderContext.Provider value={loader}>
-          <RouterProvider router={router} />
-        </PluginLoaderContext.Provider>,
-      );
-      // Once the page has rendered and the browser is idle, and after each navigation:
-      // prefetch the plugins the page links to.
-      prefetcher?.dispose();
-      const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins });
-      prefetcher = linkPrefetcher;
-      router.subscribe((state) => {
-        if (state.navigation.state === 'idle') linkPrefetcher.schedule();
-      });
-      linkPrefetcher.schedule();
+      const bootData = await fetchBootData();
+      setPortalConfig(bootData.portalConfig);
+      plugins = bootData.plugins;
+      publicPaths = new Set(claimPublicRoutes(plugins).map(({ route }) => route.path));
+      // A stored token: the init call before the router, so the menu's pages exist from the start.
+      if (getSession().token) {
+        const state = await loadSession(reservedPaths());
+        if (!state && !pendingTarget && window.location.pathname !== LOGIN_PATH) {
+          pendingTarget = `${LOGIN_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+        }
+      }
+      const target = pendingTarget;
+      pendingTarget = undefined;
+      mountRouter(target, { replace: true });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       render(<BootFailure reason={reason} onRetry={() => void boot()} />);

@@ -1,7 +1,7 @@
 import type { PluginManifest } from '@cotton/sdk';
 
 /** Paths the shell keeps for itself: no plugin may claim them. */
-export const RESERVED_PATHS: ReadonlySet<string> = new Set(['/', '/403', '/404', '/500', '/errorBlank']);
+export const RESERVED_PATHS: ReadonlySet<string> = new Set(['/', '/403', '/404', '/500', '/errorBlank', '/login']);
 
 export interface ClaimedRoute {
   manifest: PluginManifest;

@@ -1,5 +1,7 @@
 import type { PluginManifest } from '@cotton/sdk';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { AuthState } from '../auth/auth-store';
+import { MenuPluginRoute } from '../auth/MenuPluginRoute';
 import { PublicLayout } from '../layouts/PublicLayout/PublicLayout';
 import { PluginRoute } from '../plugin-loader/PluginRoute';
 import { claimPublicRoutes } from './public-routes';
@@ -26,10 +28,40 @@ export function publicPluginRoutes(plugins: readonly PluginManifest[]): RouteObj
 }
 
 /**
- * The route table (spec §2): `/` → `/home`; each public plugin route, loaded on first visit;
- * the exception pages; `/errorBlank`; anything else → `/404`.
+ * After login (`auth` given): each page of the filtered menu renders its plugin component
+ * inside the AdminLayout; pages the filter removed render 403.
  */
-export function buildRoutes(plugins: readonly PluginManifest[]): RouteObject[] {
+export function menuRoutes(plugins: readonly PluginManifest[], auth: AuthState): RouteObject[] {
+  return [
+    {
+      // The back office's frame loads with the first menu page: the public pages never pay for it.
+      lazy: async () => ({ Component: (await import('../layouts/AdminLayout/AdminLayout')).AdminLayout }),
+      children: [
+        ...auth.routes.map(
+          (route): RouteObject => ({
+            path: route.path,
+            handle: { title: route.title } satisfies RouteHandle,
+            element: <MenuPluginRoute key={route.path} plugins={plugins} componentPath={route.componentPath} title={route.title} />,
+          }),
+        ),
+        ...auth.forbidden.map(
+          (path): RouteObject => ({
+            path,
+            handle: { title: '没有权限' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../pages/ExceptionPage')).Forbidden }),
+          }),
+        ),
+      ],
+    },
+  ];
+}
+
+/**
+ * The route table (spec §2): `/` → `/home`; each public plugin route, loaded on first visit;
+ * the exception pages; `/errorBlank`; `/login` (its own chunk); after login the menu's
+ * pages. Anything else → `/404` before login, `/` after.
+ */
+export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState | null = null): RouteObject[] {
   // Arco's Result illustrations are large: the exception pages load on first visit.
   const exception = (status: '403' | '404' | '500', title: string): RouteObject => ({
     path: `/${status}`,
@@ -49,6 +81,11 @@ export function buildRoutes(plugins: readonly PluginManifest[]): RouteObject[] {
         { path: '/', element: <Navigate to="/home" replace /> },
         { path: '/errorBlank', element: null },
         {
+          path: '/login',
+          handle: { title: '登录' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('../auth/login')).LoginPage }),
+        },
+        {
           element: <PublicLayout />,
           children: [
             ...publicPluginRoutes(plugins),
@@ -57,7 +94,8 @@ export function buildRoutes(plugins: readonly PluginManifest[]): RouteObject[] {
             exception('500', '服务器出错了'),
           ],
         },
-        { path: '*', element: <Navigate to="/404" replace /> },
+        ...(auth ? menuRoutes(plugins, auth) : []),
+        { path: '*', element: <Navigate to={auth ? '/' : '/404'} replace /> },
       ],
     },
   ];

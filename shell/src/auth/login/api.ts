@@ -1,0 +1,110 @@
+import { request, type SessionUser } from '@cotton/sdk';
+import { AGREEMENT_CUSTOM_CODE, LOGIN_TEXT } from './locale';
+
+/** A login call that ended in a refusal; `message` is the server's, maybe empty. */
+export class LoginError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LoginError';
+  }
+}
+
+export interface LoginResult {
+  token: string;
+  user: SessionUser | null;
+}
+
+export interface AccountCredentials {
+  code: string;
+  username: string;
+  password: string;
+  /** The slider's one-time proof. */
+  proof: string;
+}
+
+export interface LoginAgreement {
+  title: string;
+  content: string;
+  displayName: string;
+}
+
+export type AgreementFlag = '0' | '1' | '2';
+
+/** jsencrypt works on "binary strings" (one char per byte): UTF-8 first, so 中文 survives. */
+function utf8Binary(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return binary;
+}
+
+/**
+ * base64 of RSA-OAEP (SHA-256, MGF1 SHA-256: jsencrypt's `encryptOAEP`) of `payload` as
+ * JSON. jsencrypt is loaded here, on demand: only the login page pays for it.
+ */
+export async function encryptCredentials(publicKey: string, payload: object): Promise<string> {
+  const { JSEncrypt } = await import('jsencrypt');
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(publicKey);
+  const cipher = encryptor.encryptOAEP(utf8Binary(JSON.stringify(payload)));
+  if (!cipher) throw new LoginError(LOGIN_TEXT.encryptFailed);
+  return cipher;
+}
+
+/**
+ * The form login: public key, encrypted `{c, u, p, s}` posted as the multipart field
+ * `Authorization`; resolves the server's `redirect` (the login ticket is now a cookie).
+ */
+export async function formLogin(credentials: AccountCredentials, service?: string | null): Promise<string> {
+  const { publicKey } = await request.post<{ publicKey: string }>('/rest/anon/loginPublicKey', {});
+  const authorization = await encryptCredentials(publicKey, {
+    c: credentials.code,
+    u: credentials.username,
+    p: credentials.password,
+    s: credentials.proof,
+  });
+  const form = new FormData();
+  form.append('Authorization', authorization);
+  const query = service ? `&service=${encodeURIComponent(service)}` : '';
+  const answer = await request.upload<{ redirect?: string } | null>(`/callback?client_name=form_client${query}`, form);
+  return answer?.redirect || '/';
+}
+
+interface LoginAnswer {
+  success?: boolean;
+  code?: number | string;
+  message?: string;
+  result?: { token?: string; userInfo?: SessionUser | null } | null;
+}
+
+function tokenOf(answer: LoginAnswer | null | undefined, needCode200: boolean): LoginResult {
+  const token = answer?.result?.token;
+  const codeOk = !needCode200 || String(answer?.code) === '200';
+  if (!answer || answer.success === false || !codeOk || !token) throw new LoginError(answer?.message ?? '');
+  return { token, user: answer.result?.userInfo ?? null };
+}
+
+/** Exchanges the login cookie (form or CAS login) for a token. */
+export async function validateLogin(): Promise<LoginResult> {
+  return tokenOf(await request.get<LoginAnswer>('/cas/client/validateLogin', undefined, { raw: true }), false);
+}
+
+export async function phoneLogin(mobile: string, captcha: string): Promise<LoginResult> {
+  return tokenOf(await request.post<LoginAnswer>('/sys/phoneLogin', { mobile, captcha }, { raw: true }), true);
+}
+
+export async function thirdLoginUser(id: string): Promise<LoginResult> {
+  return tokenOf(await request.get<LoginAnswer>(`/thirdLogin/getLoginUser/${encodeURIComponent(id)}`, undefined, { raw: true }), true);
+}
+
+export async function sendSmsCode(mobile: string): Promise<void> {
+  await request.post('/account/sms', { mobile });
+}
+
+export async function fetchAgreement(): Promise<{ agreement: LoginAgreement | null; flag: AgreementFlag }> {
+  const [agreement, required] = await Promise.all([
+    request.post<LoginAgreement | null>('/rest/loginagreement/getloginagreement', {}),
+    request.post<{ checked?: string } | null>('/rest/loginagreement/requirecheckedagreement', { customCode: AGREEMENT_CUSTOM_CODE }),
+  ]);
+  const checked = required?.checked;
+  return { agreement: agreement ?? null, flag: checked === '1' || checked === '2' ? checked : '0' };
+}

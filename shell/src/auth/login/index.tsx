@@ -1,0 +1,115 @@
+import { Alert, Spin, Tabs } from '@arco-design/web-react';
+import { usePortalConfig } from '@cotton/sdk';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSessionController } from '../context';
+import { AgreementCheckbox, useLoginAgreement } from './Agreement';
+import { thirdLoginUser, validateLogin, type LoginResult } from './api';
+import { LOGIN_TEXT } from './locale';
+import { LoginForm } from './LoginForm';
+import { notifyLoginFailed } from './notify';
+import { PhoneLoginForm } from './PhoneLoginForm';
+import styles from './login.module.css';
+
+interface ThirdLoginProvider {
+  id: string;
+  name: string;
+}
+
+/**
+ * `/login` (spec §2): account login (business code, username, password, slider), phone
+ * login, third-party buttons, the agreement, registration link, copyright and filing
+ * number. Also finishes CAS (`?casLogin=1`) and third-party (`?thirdLoginId=`) logins and
+ * shows their errors (`?casError=`, `?thirdLoginError=`).
+ */
+export function LoginPage() {
+  const controller = useSessionController();
+  const config = usePortalConfig();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const thirdLoginId = params.get('thirdLoginId');
+  const casLogin = params.get('casLogin') === '1';
+  const loginError = params.get('casError') || params.get('thirdLoginError');
+  const agreement = useLoginAgreement();
+  const [finishing, setFinishing] = useState(Boolean(thirdLoginId) || casLogin);
+  const started = useRef(false);
+  const providers = (config as { thirdLoginProviders?: ThirdLoginProvider[] | null }).thirdLoginProviders ?? [];
+
+  const onLoggedIn = useCallback((result: LoginResult, target: string) => controller.completeLogin(result, target), [controller]);
+
+  useEffect(() => {
+    // Once per visit, StrictMode's second run included: a login ticket works only once.
+    if (started.current || (!thirdLoginId && !casLogin)) return;
+    started.current = true;
+    (thirdLoginId ? thirdLoginUser(thirdLoginId) : validateLogin())
+      .then((result) => controller.completeLogin(result, redirect ?? '/'))
+      .then(
+        (done) => {
+          if (!done) setFinishing(false);
+        },
+        (error: unknown) => {
+          notifyLoginFailed(error);
+          setFinishing(false);
+        },
+      );
+  }, [thirdLoginId, casLogin, redirect, controller]);
+
+  const agreementBox = <AgreementCheckbox state={agreement} />;
+  return (
+    <div className={styles.page} data-testid="login-page">
+      <header className={styles.topbar}>
+        <Link to="/home" className={styles.brand}>
+          <svg className={styles.emblem} viewBox="0 0 40 40" aria-hidden="true">
+            <circle cx="20" cy="20" r="19" fill="currentColor" />
+            <path d="M11 25.5c3.2-7.5 14.8-7.5 18 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
+            <path d="M14.5 18.5c1.9-3.7 9.1-3.7 11 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
+            <circle cx="20" cy="12.5" r="2.2" fill="#fff" />
+          </svg>
+          <span className={styles.siteName}>{config.siteName}</span>
+        </Link>
+        {!config.production && config.envLabel ? (
+          <span className={styles.envLabel} data-testid="env-label">
+            {config.envLabel}
+          </span>
+        ) : null}
+      </header>
+      <main className={styles.main}>
+        <section className={styles.card} aria-labelledby="login-title">
+          <h1 id="login-title" className={styles.title}>
+            {LOGIN_TEXT.title}
+          </h1>
+          {loginError ? <Alert type="error" className={styles.alert} content={loginError} data-testid="login-error" /> : null}
+          <Spin loading={finishing} block>
+            <Tabs defaultActiveTab="account" className={styles.tabs}>
+              <Tabs.TabPane key="account" title={LOGIN_TEXT.accountTab}>
+                <LoginForm redirect={redirect} agreement={agreementBox} ensureAgreement={agreement.ensure} onLoggedIn={onLoggedIn} />
+              </Tabs.TabPane>
+              <Tabs.TabPane key="phone" title={LOGIN_TEXT.phoneTab}>
+                <PhoneLoginForm redirect={redirect} agreement={agreementBox} ensureAgreement={agreement.ensure} onLoggedIn={onLoggedIn} />
+              </Tabs.TabPane>
+            </Tabs>
+          </Spin>
+          <div className={styles.register}>
+            <Link to="/register" data-testid="login-register">
+              {LOGIN_TEXT.register}
+            </Link>
+          </div>
+          {providers.length > 0 ? (
+            <div className={styles.thirdLogin} data-testid="third-login">
+              <span className={styles.thirdLoginTitle}>{LOGIN_TEXT.thirdLogin}</span>
+              {providers.map((provider) => (
+                <a key={provider.id} href={`/thirdLogin/render/${encodeURIComponent(provider.id)}`} className={styles.thirdLoginButton}>
+                  {provider.name}
+                </a>
+              ))}
+            </div>
+          ) : null}
+        </section>
+      </main>
+      <footer className={styles.footer} data-testid="login-footer">
+        {config.copyright ? <span>{config.copyright}</span> : null}
+        {config.filingNumber ? <span>{config.filingNumber}</span> : null}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { Dropdown, Layout, Menu } from '@arco-design/web-react';
+import { getSessionService, greetingByHour, usePortalConfig, useSession } from '@cotton/sdk';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAuthState } from '../../auth/auth-store';
+import { DEFAULT_MAIN_PATH, sideMenu } from '../../auth/menu';
+import type { AppEntry, MenuNode } from '../../auth/types';
+import styles from './AdminLayout.module.css';
+import { MenuIcon } from './MenuIcon';
+
+export const ACCOUNT_CENTER_PATH = '/account/center';
+
+/** A local path (`/…`, not `//…`) opens in the app; anything else in a new tab. */
+export function isLocalPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+function openApp(app: AppEntry, navigate: (to: string) => void) {
+  if (isLocalPath(app.visitUrl)) navigate(app.visitUrl);
+  else window.open(app.visitUrl, '_blank', 'noopener,noreferrer');
+}
+
+/** The keys of the groups on the way to `pathname` (to open them); `null` when it is not in the menu. */
+function openKeysFor(nodes: readonly MenuNode[], pathname: string): string[] | null {
+  for (const node of nodes) {
+    if (node.path === pathname) return [];
+    const inner = openKeysFor(node.children, pathname);
+    if (inner) return [node.id, ...inner];
+  }
+  return null;
+}
+
+/**
+ * The back office's frame (after login): side menu from the filtered menu, header with the
+ * site name, the environment label, the applications, a greeting and the user menu.
+ */
+export function AdminLayout() {
+  const auth = useAuthState();
+  const session = useSession();
+  const config = usePortalConfig();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const items = useMemo(() => sideMenu(auth?.menu ?? []), [auth?.menu]);
+  const icons = auth?.init.icons ?? [];
+  const apps = auth?.init.apps ?? [];
+  const siteName = session.siteDisplayName || config.siteName;
+  const user = session.user;
+
+  function renderItems(nodes: readonly MenuNode[]): ReactNode[] {
+    return nodes.map((node) => {
+      const title = (
+        <>
+          <MenuIcon name={node.icon} icons={icons} />
+          <span>{node.name}</span>
+        </>
+      );
+      if (node.children.length > 0) {
+        return (
+          <Menu.SubMenu key={node.id} title={title}>
+            {renderItems(node.children)}
+          </Menu.SubMenu>
+        );
+      }
+      return <Menu.Item key={node.path}>{title}</Menu.Item>;
+    });
+  }
+
+  function logout() {
+    if (loggingOut) return;
+    setLoggingOut(true);
+    getSessionService()
+      .logout()
+      .finally(() => setLoggingOut(false));
+  }
+
+  const userMenu = (
+    <Menu
+      onClickMenuItem={(key) => {
+        if (key === 'center') navigate(ACCOUNT_CENTER_PATH);
+        if (key === 'logout') logout();
+      }}
+    >
+      <Menu.Item key="center" data-testid="user-menu-center">
+        个人中心
+      </Menu.Item>
+      <Menu.Item key="logout" data-testid="user-menu-logout">
+        退出登录
+      </Menu.Item>
+    </Menu>
+  );
+
+  const appMenu = (
+    <Menu
+      onClickMenuItem={(key) => {
+        const app = apps.find((candidate) => candidate.appCode === key);
+        if (app) openApp(app, navigate);
+      }}
+    >
+      {apps.map((app) => (
+        <Menu.Item key={app.appCode} data-testid={`app-${app.appCode}`}>
+          <MenuIcon name={app.icon} icons={icons} /> {app.appName}
+        </Menu.Item>
+      ))}
+    </Menu>
+  );
+
+  return (
+    <Layout className={styles.layout} data-testid="admin-layout">
+      <Layout.Header className={styles.header}>
+        <Link to={DEFAULT_MAIN_PATH} className={styles.brand} data-testid="admin-logo">
+          <svg className={styles.emblem} viewBox="0 0 40 40" aria-hidden="true">
+            <circle cx="20" cy="20" r="19" fill="currentColor" />
+            <path d="M11 25.5c3.2-7.5 14.8-7.5 18 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
+            <path d="M14.5 18.5c1.9-3.7 9.1-3.7 11 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
+            <circle cx="20" cy="12.5" r="2.2" fill="#fff" />
+          </svg>
+          <span className={styles.siteName}>{siteName}</span>
+        </Link>
+        {!config.production && config.envLabel ? (
+          <span className={styles.envLabel} data-testid="env-label">
+            {config.envLabel}
+          </span>
+        ) : null}
+        <div className={styles.headerRight}>
+          {apps.length > 0 ? (
+            <Dropdown droplist={appMenu} position="br" trigger="click">
+              <button type="button" className={styles.headerButton} data-testid="admin-apps">
+                应用
+              </button>
+            </Dropdown>
+          ) : null}
+          <Link to="/home" className={styles.headerLink}>
+            门户首页
+          </Link>
+          <span className={styles.greeting} data-testid="admin-greeting">
+            {greetingByHour(new Date().getHours())}，{user?.realname || user?.nickName || user?.loginName || ''}
+          </span>
+          <Dropdown droplist={userMenu} position="br" trigger="click">
+            <button type="button" className={styles.headerButton} data-testid="admin-user">
+              {user?.realname || user?.loginName || '用户'} ▾
+            </button>
+          </Dropdown>
+        </div>
+      </Layout.Header>
+      <Layout className={styles.body}>
+        <Layout.Sider className={styles.sider} collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={220}>
+          <Menu
+            selectedKeys={[pathname]}
+            defaultOpenKeys={openKeysFor(items, pathname) ?? []}
+            onClickMenuItem={(key) => navigate(key)}
+            data-testid="admin-menu"
+          >
+            {renderItems(items)}
+          </Menu>
+        </Layout.Sider>
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
-import { issueLoginTicket } from '../auth/session';
+import { LOGIN_COOKIE, LOGIN_COOKIE_PATH, localRedirect } from '../auth/service';
+import { issueLoginTicket, LOGIN_TICKET_TTL_MS } from '../auth/session';
 import { serializeCookie } from '../third-login/cookie';
 import { CasCallbackQuery } from './schema';
 import {
   CALLBACK_PATH,
   CAS_CLIENT_NAME,
   CAS_MESSAGES,
-  localPath,
   serviceUrlOfCallback,
   userOfCasAccount,
   validateServiceTicket,
@@ -51,16 +51,18 @@ export const casRoutes: FastifyPluginAsyncTypebox<CasOptions> = async (app, { db
       return reply.redirect(casError(user.error));
     }
     const loginTicket = await issueLoginTicket(db, user.userId, CAS_CLIENT_NAME);
-    // Like the form login's cookie, but SameSite=Lax: this request comes from the CAS site.
+    // The form login's cookie (read by /cas/client/validateLogin), but SameSite=Lax: this
+    // request is a top-level navigation coming from the CAS site, and the login page's call
+    // right after it must carry the cookie.
     reply.header(
       'set-cookie',
-      serializeCookie('cotton_login', loginTicket, {
-        path: '/cas/client',
-        maxAge: 120,
+      serializeCookie(LOGIN_COOKIE, loginTicket, {
+        path: LOGIN_COOKIE_PATH,
+        maxAge: LOGIN_TICKET_TTL_MS / 1000,
         sameSite: 'Lax',
         secure: config.publicUrl.startsWith('https://'),
       }),
     );
-    return reply.redirect(`/login?casLogin=1&redirect=${encodeURIComponent(localPath(service))}`);
+    return reply.redirect(`/login?casLogin=1&redirect=${encodeURIComponent(localRedirect(service))}`);
   });
 };

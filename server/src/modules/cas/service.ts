@@ -79,9 +79,3 @@ export async function userOfCasAccount(
   if (user.status !== '1' || user.enterpriseStatus !== '1') return { error: CAS_MESSAGES.frozen };
   return { userId: user.id };
 }
-
-/** A local path to return to after login (`/…`, not `//…` nor `/\…`), else `/`. */
-export function localPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return /[\u0000-\u001f]/.test(value) ? '/' : value;
-}

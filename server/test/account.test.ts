@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sysLoginAttempts, sysSessions, sysUsers } from '../src/db/schema/index';
+import { hashPassword } from '../src/modules/auth/password';
+import { createSession, hashToken, resolveSession } from '../src/modules/auth/session';
+import { EDITOR, formLogin, loginToken } from './auth-helpers';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let editorId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [{ id: editorId }] = await server.db.select({ id: sysUsers.id }).from(sysUsers).where(eq(sysUsers.loginName, 'editor'));
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await server.db.delete(sysLoginAttempts);
+  await server.db
+    .update(sysUsers)
+    .set({ passwordHash: await hashPassword(EDITOR.password), realname: '陈静', phone: '13800000003', email: 'editor@cnce.example.cn' })
+    .where(eq(sysUsers.id, editorId));
+});
+
+async function session() {
+  return createSession(server.db, { userId: editorId, clientName: 'form_client' });
+}
+
+const post = <T>(path: string, body: unknown, token: string) => server.post<T>(path, body, { authorization: token });
+
+describe('/rest/user/accountCenter', () => {
+  it('gives the user, roles, last login and enterprise', async () => {
+    const earlier = await session();
+    await server.db.update(sysSessions).set({ createdAt: new Date('2026-03-01T01:00:00Z') }).where(eq(sysSessions.tokenHash, hashToken(earlier)));
+    const token = await session();
+    const { envelope } = await post<{ userInfo: { loginName: string }; roles: unknown; lastLoginAt: string; enterprise: unknown }>(
+      '/rest/user/accountCenter',
+      {},
+      token,
+    );
+    expect(envelope.rtnCode).toBe('0000');
+    expect(envelope.dataSet.userInfo.loginName).toBe('editor');
+    expect(envelope.dataSet.roles).toEqual([{ code: 'editor', name: '内容编辑' }]);
+    expect(envelope.dataSet.enterprise).toEqual({ code: 'CNCE', name: '全国棉花交易市场' });
+    expect(Date.parse(envelope.dataSet.lastLoginAt)).toBeLessThanOrEqual(Date.now());
+    expect(Number.isNaN(Date.parse(envelope.dataSet.lastLoginAt))).toBe(false);
+  });
+});
+
+describe('/rest/user/UpdUserDefault', () => {
+  it('updates name, mobile and email (trimmed; empty clears)', async () => {
+    const token = await session();
+    const { envelope } = await post<{ userInfo: Record<string, unknown> }>('/rest/user/UpdUserDefault', { realname: ' 陈静怡 ', phone: ' 13912345678 ', email: '' }, token);
+    expect(envelope.rtnCode).toBe('0000');
+    expect(envelope.dataSet.userInfo).toMatchObject({ realname: '陈静怡', nickName: '陈静怡', phone: '13912345678', email: null });
+    const [row] = await server.db.select().from(sysUsers).where(eq(sysUsers.id, editorId));
+    expect(row).toMatchObject({ realname: '陈静怡', phone: '13912345678', email: null });
+  });
+
+  it.each([
+    [{ realname: '  ' }, '请输入姓名'],
+    [{ realname: '张'.repeat(33) }, '姓名长度不能超过 32 个字符'],
+    [{ realname: '陈静', phone: '1391234567' }, '请输入正确格式的手机号码'],
+    [{ realname: '陈静', phone: '12912345678' }, '请输入正确格式的手机号码'],
+    [{ realname: '陈静', email: 'chen@' }, '请输入正确格式的邮箱'],
+    [{ realname: '陈静', phone: '13800000001' }, '该手机号码已被其他账号使用'],
+  ])('refuses %j with 504', async (body, message) => {
+    const { envelope } = await post('/rest/user/UpdUserDefault', body, await session());
+    expect(envelope).toEqual({ rtnCode: '504', rtnMessage: message, dataSet: null });
+  });
+
+  it('checks the schema (400)', async () => {
+    const token = await session();
+    expect((await post('/rest/user/UpdUserDefault', {}, token)).envelope.rtnCode).toBe('400');
+    expect((await post('/rest/user/UpdUserDefault', { realname: { name: '陈静' } }, token)).envelope.rtnCode).toBe('400');
+  });
+});
+
+describe('/rest/user/valPwd', () => {
+  it('answers 0000 for the right password and 504 原密码错误 otherwise, counting toward the lockout', async () => {
+    const token = await session();
+    expect((await post('/rest/user/valPwd', { oldPassword: EDITOR.password }, token)).envelope.rtnCode).toBe('0000');
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/rest/user/valPwd', { oldPassword: 'Wrong@2026' }, token)).envelope).toEqual({ rtnCode: '504', rtnMessage: '原密码错误', dataSet: null });
+    }
+    expect((await post('/rest/user/valPwd', { oldPassword: EDITOR.password }, token)).envelope.rtnCode).toBe('1002');
+    expect((await post('/rest/user/valPwd', {}, token)).envelope.rtnCode).toBe('400');
+  });
+});
+
+describe('/rest/user/UpdPwd', () => {
+  const change = (token: string, body: Record<string, string>) => post('/rest/user/UpdPwd', body, token);
+
+  it.each([
+    [{ oldPassword: 'Wrong@2026', newPassword: 'Newpass2026', confirmPassword: 'Newpass2026' }, '原密码错误'],
+    [{ oldPassword: EDITOR.password, newPassword: 'Newpass2026', confirmPassword: 'Newpass2027' }, '两次输入的新密码不一致'],
+    [{ oldPassword: EDITOR.password, newPassword: EDITOR.password, confirmPassword: EDITOR.password }, '新密码不能与原密码相同'],
+    [{ oldPassword: EDITOR.password, newPassword: 'short1', confirmPassword: 'short1' }, '密码长度为8-20位，且须包含字母和数字'],
+    [{ oldPassword: EDITOR.password, newPassword: 'onlyletters', confirmPassword: 'onlyletters' }, '密码长度为8-20位，且须包含字母和数字'],
+    [{ oldPassword: EDITOR.password, newPassword: '1234567890', confirmPassword: '1234567890' }, '密码长度为8-20位，且须包含字母和数字'],
+    [{ oldPassword: EDITOR.password, newPassword: 'a1'.repeat(11), confirmPassword: 'a1'.repeat(11) }, '密码长度为8-20位，且须包含字母和数字'],
+    [{ oldPassword: EDITOR.password, newPassword: 'has space1', confirmPassword: 'has space1' }, '密码长度为8-20位，且须包含字母和数字'],
+  ])('refuses %j with 504', async (body, message) => {
+    expect((await change(await session(), body)).envelope).toEqual({ rtnCode: '504', rtnMessage: message, dataSet: null });
+  });
+
+  it('changes the password, keeps this session and revokes the others; the new password logs in', async () => {
+    const other = await loginToken(server, EDITOR);
+    const token = await session();
+    const { envelope } = await change(token, { oldPassword: EDITOR.password, newPassword: 'Cotton2026new', confirmPassword: 'Cotton2026new' });
+    expect(envelope).toEqual({ rtnCode: '0000', rtnMessage: '成功', dataSet: null });
+    expect(await resolveSession(server.db, token)).not.toBeNull();
+    expect(await resolveSession(server.db, other)).toBeNull();
+    expect((await post('/rest/user/accountCenter', {}, other)).envelope.rtnCode).toBe('401');
+    expect((await formLogin(server, EDITOR)).body.rtnCode).toBe('1001');
+    expect((await formLogin(server, { ...EDITOR, password: 'Cotton2026new' })).body.rtnCode).toBe('0000');
+    const [row] = await server.db.select().from(sysUsers).where(eq(sysUsers.id, editorId));
+    expect(row.passwordChangedAt).toBeInstanceOf(Date);
+    expect(row.passwordHash.startsWith('scrypt$16384$8$1$')).toBe(true);
+  });
+
+  it('checks the schema (400)', async () => {
+    expect((await change(await session(), { oldPassword: 'x' })).envelope.rtnCode).toBe('400');
+  });
+});

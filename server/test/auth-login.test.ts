@@ -1,0 +1,344 @@
+import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sysEnterprises, sysLoginAttempts, sysLoginTickets, sysSessions, sysSliderChallenges, sysUsers } from '../src/db/schema/index';
+import { decryptLoginPayload, loadLoginKey } from '../src/modules/auth/login-key';
+import { isHumanTrack } from '../src/modules/auth/slider';
+import { hashToken } from '../src/modules/auth/session';
+import {
+  ADMIN,
+  asciiJson,
+  bearer,
+  cookiePair,
+  encryptLikeBrowser,
+  formLogin,
+  humanTrack,
+  loginToken,
+  postFormLogin,
+  publicKeyOf,
+  REVIEWER,
+  sliderProof,
+  validateLogin,
+} from './auth-helpers';
+import { startTestServer, testConfig, type TestServer } from './helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await server.db.delete(sysLoginAttempts);
+});
+
+const REFUSED = { rtnCode: '1001', rtnMessage: '业务代码、用户名或密码错误', dataSet: null };
+const LOCKED = { rtnCode: '1002', rtnMessage: '登录失败次数过多，请 15 分钟后再试', dataSet: null };
+
+async function challenge(): Promise<string> {
+  const response = await server.post<{ challengeId: string; expiresIn: number }>('/rest/anon/slider/challenge', {});
+  expect(response.envelope.rtnCode).toBe('0000');
+  expect(response.envelope.dataSet.expiresIn).toBe(120);
+  return response.envelope.dataSet.challengeId;
+}
+
+async function verify(challengeId: string, track: Array<[number, number]>, width = 340) {
+  return server.post<{ proof: string }>('/rest/anon/slider/verify', { challengeId, width, track });
+}
+
+describe('slider', () => {
+  it('gives a proof for a human-looking drag, once per challenge', async () => {
+    const id = await challenge();
+    const first = await verify(id, humanTrack(340));
+    expect(first.envelope.rtnCode).toBe('0000');
+    expect(first.envelope.dataSet.proof).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const second = await verify(id, humanTrack(340));
+    expect(second.envelope).toEqual({ rtnCode: '1003', rtnMessage: '滑块验证已失效，请重新验证', dataSet: null });
+  });
+
+  it('uses up the challenge on a refused track too', async () => {
+    const id = await challenge();
+    expect((await verify(id, humanTrack(340).slice(0, 3))).envelope.rtnCode).toBe('1003');
+    expect((await verify(id, humanTrack(340))).envelope.rtnCode).toBe('1003');
+  });
+
+  it('refuses unknown and stale challenges', async () => {
+    expect((await verify('no-such-challenge', humanTrack(340))).envelope.rtnCode).toBe('1003');
+    const id = await challenge();
+    await server.db.update(sysSliderChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sysSliderChallenges.id, id));
+    expect((await verify(id, humanTrack(340))).envelope.rtnCode).toBe('1003');
+  });
+
+  it.each([
+    ['too few points', humanTrack(340, 4)],
+    ['not to the end', humanTrack(340).map(([x, t]) => [x * 0.9, t] as [number, number])],
+    ['too fast', humanTrack(340, 24, 200)],
+    ['too slow', humanTrack(340, 24, 61_000)],
+    ['constant speed', Array.from({ length: 20 }, (_, i) => [(340 * i) / 19, i * 40] as [number, number])],
+    ['jumps back', [...humanTrack(340).slice(0, 12), [100, 420], ...humanTrack(340).slice(12).map(([x, t]) => [x, t + 40] as [number, number])]],
+    ['time going back', humanTrack(340).map(([x, t], i) => [x, i === 5 ? 0 : t] as [number, number])],
+  ])('refuses a drag %s', async (_name, track) => {
+    expect(isHumanTrack(340, track)).toBe(false);
+    const response = await verify(await challenge(), track);
+    expect(response.envelope.rtnCode).toBe('1003');
+  });
+
+  it('checks the body schema (400)', async () => {
+    expect((await server.post('/rest/anon/slider/verify', { challengeId: 'x', width: 10, track: [] })).envelope.rtnCode).toBe('400');
+    expect((await server.post('/rest/anon/slider/verify', { width: 340, track: [] })).envelope.rtnCode).toBe('400');
+    expect((await server.post('/rest/anon/slider/verify', { challengeId: 'x', width: 340, track: [['a', 1]] })).envelope.rtnCode).toBe('400');
+  });
+});
+
+describe('login key', () => {
+  it('publishes one RSA 2048 SPKI key, kept across calls and app instances', async () => {
+    const first = await publicKeyOf(server);
+    expect(first).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(await publicKeyOf(server)).toBe(first);
+    const again = await loadLoginKey(server.db, null);
+    expect(again.publicKeyPem).toBe(first);
+    expect(again.privateKey.asymmetricKeyDetails?.modulusLength).toBe(2048);
+  });
+
+  it('uses LOGIN_RSA_PRIVATE_KEY when configured', async () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const key = await loadLoginKey(server.db, pem);
+    expect(key.publicKeyPem).not.toBe(await publicKeyOf(server));
+    expect(testConfig().loginRsaPrivateKey).toBeNull();
+  });
+
+  it('decrypts what jsencrypt encryptOAEP produces (ASCII-escaped JSON, Chinese included) and what Node OAEP-SHA256 produces', async () => {
+    const key = await loadLoginKey(server.db, null);
+    const payload = { c: 'CNCE', u: '张三', p: 'Pässwörd1中', s: 'proof' };
+    expect(JSON.parse(decryptLoginPayload(key, encryptLikeBrowser(key.publicKeyPem, asciiJson(payload)))!)).toEqual(payload);
+    const node = publicEncrypt({ key: key.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(JSON.stringify(payload)));
+    expect(JSON.parse(decryptLoginPayload(key, node.toString('base64'))!)).toEqual(payload);
+    expect(decryptLoginPayload(key, 'bm90IGEgY2lwaGVydGV4dA==')).toBeNull();
+  });
+});
+
+describe('form login', () => {
+  it('logs in: redirect, HttpOnly cookie, then validateLogin hands out the token once', async () => {
+    const answer = await formLogin(server, ADMIN, { query: '&service=%2Fsystem%2Fsms' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ rtnCode: '0000', rtnMessage: '成功', dataSet: { redirect: '/system/sms' } });
+    expect(answer.cookie).toMatch(/^cotton_login=[A-Za-z0-9_-]{43}; Path=\/cas\/client; Max-Age=120; HttpOnly; SameSite=Strict$/);
+    const cookie = cookiePair(answer.cookie);
+
+    const first = await validateLogin(server, cookie);
+    expect(first.status).toBe(200);
+    expect(first.body.success).toBe(true);
+    expect(first.body.message).toBe('登录成功');
+    expect(first.body.result!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.body.result!.userInfo).toEqual({
+      uid: expect.any(String),
+      loginName: 'admin',
+      nickName: '张伟',
+      realname: '张伟',
+      avatar: null,
+      phone: '13800000001',
+      email: 'admin@cnce.example.cn',
+      enterpriseCode: 'CNCE',
+      enterpriseName: '全国棉花交易市场',
+    });
+    expect(first.setCookie).toMatch(/^cotton_login=; Path=\/cas\/client; Max-Age=0/);
+    const [session] = await server.db.select().from(sysSessions).where(eq(sysSessions.tokenHash, hashToken(first.body.result!.token)));
+    expect(session.clientName).toBe('form_client');
+    expect(session.expiresAt.getTime() - session.createdAt.getTime()).toBe(604_800_000);
+
+    const replay = await validateLogin(server, cookie);
+    expect(replay.body).toEqual({ success: false, message: '登录已失效，请重新登录' });
+    expect((await validateLogin(server, null)).body.success).toBe(false);
+  });
+
+  it('refuses a stale ticket', async () => {
+    const answer = await formLogin(server, ADMIN);
+    const cookie = cookiePair(answer.cookie);
+    await server.db.update(sysLoginTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sysLoginTickets.ticketHash, hashToken(cookie.split('=')[1])));
+    expect((await validateLogin(server, cookie)).body.success).toBe(false);
+  });
+
+  it.each([
+    ['/system/sms?x=1', '/system/sms?x=1'],
+    ['//evil.example.com/x', '/'],
+    ['https://evil.example.com/', '/'],
+    ['/\\evil.example.com', '/'],
+  ])('redirects service %s to %s', async (service, redirect) => {
+    const answer = await formLogin(server, ADMIN, { query: `&service=${encodeURIComponent(service)}` });
+    expect(answer.body.dataSet).toEqual({ redirect });
+  });
+
+  it('trims the fields and matches the business code and username case-insensitively', async () => {
+    const answer = await formLogin(server, { code: ' cnce ', username: ' ADMIN ', password: ' Admin@2026 ' });
+    expect(answer.body.rtnCode).toBe('0000');
+  });
+
+  it.each([
+    [{ code: ' ', username: 'admin', password: 'x' }, '请输入业务代码'],
+    [{ code: 'CNCE', username: '', password: 'x' }, '请输入用户名'],
+    [{ code: 'CNCE', username: 'admin', password: '  ' }, '请输入密码'],
+  ])('requires every field: %j', async (credentials, message) => {
+    const answer = await formLogin(server, credentials);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ rtnCode: '400', rtnMessage: message, dataSet: null });
+  });
+
+  it('answers 400 for a missing or undecryptable Authorization field, HTTP 200', async () => {
+    const empty = await fetch(`${server.baseUrl}/callback?client_name=form_client`, { method: 'POST', body: new FormData() });
+    expect(empty.status).toBe(200);
+    expect(((await empty.json()) as { rtnCode: string }).rtnCode).toBe('400');
+    const garbage = await postFormLogin(server, 'bm90IGEgY2lwaGVydGV4dA==');
+    expect(garbage.body).toEqual({ rtnCode: '400', rtnMessage: '登录信息无法解析，请刷新页面后重试', dataSet: null });
+    const notJson = await postFormLogin(server, encryptLikeBrowser(await publicKeyOf(server), 'hello'));
+    expect(notJson.body.rtnCode).toBe('400');
+  });
+
+  it('refuses file uploads and oversized fields', async () => {
+    const form = new FormData();
+    form.append('Authorization', new Blob(['x'.repeat(10)]), 'a.txt');
+    const file = await fetch(`${server.baseUrl}/callback?client_name=form_client`, { method: 'POST', body: form });
+    expect(((await file.json()) as { rtnCode: string }).rtnCode).toBe('400');
+    const big = await postFormLogin(server, 'A'.repeat(5000));
+    expect(big.body.rtnCode).toBe('400');
+  });
+
+  it('requires a fresh, unused slider proof, and uses it up even when the password is wrong', async () => {
+    expect((await formLogin(server, ADMIN, { proof: null })).body).toEqual({ rtnCode: '1003', rtnMessage: '请先完成滑块验证', dataSet: null });
+    expect((await formLogin(server, ADMIN, { proof: 'forged-proof' })).body).toEqual({ rtnCode: '1003', rtnMessage: '滑块验证已失效，请重新验证', dataSet: null });
+
+    const proof = await sliderProof(server);
+    expect((await formLogin(server, { ...ADMIN, password: 'Wrong@2026' }, { proof })).body).toEqual(REFUSED);
+    expect((await formLogin(server, ADMIN, { proof })).body.rtnCode).toBe('1003');
+
+    const stale = await sliderProof(server);
+    await server.db.update(sysSliderChallenges).set({ proofExpiresAt: new Date(Date.now() - 1000) }).where(eq(sysSliderChallenges.proofHash, hashToken(stale)));
+    expect((await formLogin(server, ADMIN, { proof: stale })).body.rtnCode).toBe('1003');
+  });
+
+  it('answers unknown enterprise, unknown user and wrong password identically (no enumeration)', async () => {
+    const answers = await Promise.all([
+      formLogin(server, { code: 'NOPE', username: 'admin', password: 'Admin@2026' }),
+      formLogin(server, { code: 'CNCE', username: 'nobody', password: 'Admin@2026' }),
+      formLogin(server, { code: 'CNCE', username: 'admin', password: 'Wrong@2026' }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(REFUSED);
+      expect(answer.cookie).toBeNull();
+    }
+    const attempts = await server.db.select().from(sysLoginAttempts);
+    expect(attempts.map((a) => a.accountKey).sort()).toEqual(['cnce/admin', 'cnce/nobody', 'nope/admin']);
+    expect(attempts.every((a) => !a.success && a.ip === '127.0.0.1' && a.clientName === 'form_client')).toBe(true);
+  });
+
+  it('locks the account after 5 failures in 15 minutes, even for the right password', async () => {
+    // Four failures from other addresses, one from here: the account counts them all.
+    const now = Date.now();
+    await server.db.insert(sysLoginAttempts).values(
+      [1, 2, 3, 4].map((i) => ({ accountKey: 'cnce/admin', ip: `10.0.0.${i}`, success: false, clientName: 'form_client', at: new Date(now - i * 60_000) })),
+    );
+    expect((await formLogin(server, { ...ADMIN, password: 'Wrong@2026' })).body).toEqual(REFUSED);
+    expect((await formLogin(server, ADMIN)).body).toEqual(LOCKED);
+    // Unknown accounts lock the same way.
+    await server.db.insert(sysLoginAttempts).values(
+      [1, 2, 3, 4, 5].map((i) => ({ accountKey: 'cnce/ghost', ip: `10.0.1.${i}`, success: false, clientName: 'form_client', at: new Date(now - i * 1000) })),
+    );
+    expect((await formLogin(server, { code: 'CNCE', username: 'ghost', password: 'x' })).body).toEqual(LOCKED);
+    // Another account from this address is not locked (4 failures here: 1 + 0 recorded while locked).
+    expect((await formLogin(server, REVIEWER)).body.rtnCode).toBe('0000');
+  });
+
+  it('lets the account in again 15 minutes after the fifth failure', async () => {
+    const now = Date.now();
+    await server.db.insert(sysLoginAttempts).values(
+      [0, 1, 2, 3, 4].map((i) => ({ accountKey: 'cnce/admin', ip: `10.0.0.${i}`, success: false, clientName: 'form_client', at: new Date(now - 15 * 60_000 - 1000 - i * 1000) })),
+    );
+    expect((await formLogin(server, ADMIN)).body.rtnCode).toBe('0000');
+  });
+
+  it('locks the address after 5 failures on any accounts', async () => {
+    for (const username of ['u1', 'u2', 'u3', 'u4', 'u5']) {
+      expect((await formLogin(server, { code: 'CNCE', username, password: 'Wrong@2026' })).body).toEqual(REFUSED);
+    }
+    expect((await formLogin(server, ADMIN)).body).toEqual(LOCKED);
+    expect((await formLogin(server, REVIEWER)).body).toEqual(LOCKED);
+    // Attempts refused while locked are not recorded (the lock does not extend itself).
+    expect(await server.db.select().from(sysLoginAttempts)).toHaveLength(5);
+  });
+
+  it('refuses a frozen account or disabled enterprise with 1004 only after the right password', async () => {
+    await server.db.update(sysUsers).set({ status: '2' }).where(eq(sysUsers.loginName, 'reviewer'));
+    try {
+      expect((await formLogin(server, { ...REVIEWER, password: 'Wrong@2026' })).body).toEqual(REFUSED);
+      expect((await formLogin(server, REVIEWER)).body).toEqual({ rtnCode: '1004', rtnMessage: '账号已被冻结，请联系管理员', dataSet: null });
+    } finally {
+      await server.db.update(sysUsers).set({ status: '1' }).where(eq(sysUsers.loginName, 'reviewer'));
+    }
+    await server.db.update(sysEnterprises).set({ status: '2' }).where(eq(sysEnterprises.code, 'CNCE'));
+    try {
+      expect((await formLogin(server, ADMIN)).body.rtnCode).toBe('1004');
+    } finally {
+      await server.db.update(sysEnterprises).set({ status: '1' }).where(eq(sysEnterprises.code, 'CNCE'));
+    }
+  });
+
+  it('does not hand out a session for a ticket whose user was frozen meanwhile', async () => {
+    const answer = await formLogin(server, REVIEWER);
+    await server.db.update(sysUsers).set({ status: '2' }).where(eq(sysUsers.loginName, 'reviewer'));
+    try {
+      expect((await validateLogin(server, cookiePair(answer.cookie))).body.success).toBe(false);
+    } finally {
+      await server.db.update(sysUsers).set({ status: '1' }).where(eq(sysUsers.loginName, 'reviewer'));
+    }
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session; a second logout still answers 0000', async () => {
+    const token = await loginToken(server, ADMIN);
+    expect((await server.post('/rest/auth/init', {}, bearer(token))).envelope.rtnCode).toBe('0000');
+    const out = await server.post('/logout?client_name=form_client', {}, { authorization: token });
+    expect(out.envelope).toEqual({ rtnCode: '0000', rtnMessage: '成功', dataSet: { ssoLogoutUrl: null } });
+    const [session] = await server.db.select().from(sysSessions).where(eq(sysSessions.tokenHash, hashToken(token)));
+    expect(session.revokedAt).toBeInstanceOf(Date);
+    expect((await server.post('/rest/auth/init', {}, bearer(token))).envelope.rtnCode).toBe('401');
+    expect((await server.post('/logout?client_name=form_client', {}, { authorization: token })).envelope.rtnCode).toBe('0000');
+    expect((await server.post('/logout', {})).envelope.rtnCode).toBe('0000');
+  });
+
+  it('gives the CAS logout address when CAS is configured', async () => {
+    const cas = await startTestServer({ config: { casServerUrl: 'https://sso.example.com/cas', publicUrl: 'https://portal.example.cn' } });
+    try {
+      const out = await cas.post<{ ssoLogoutUrl: string }>('/logout?client_name=cas_client', {});
+      expect(out.envelope.dataSet.ssoLogoutUrl).toBe('https://sso.example.com/cas/logout?service=https%3A%2F%2Fportal.example.cn%2Fhome');
+    } finally {
+      await cas.close();
+    }
+  });
+});
+
+describe('login agreement', () => {
+  it('serves the seeded agreement and its checked flag', async () => {
+    const agreement = await server.post<{ title: string; content: string; displayName: string }>('/rest/loginagreement/getloginagreement', {});
+    expect(agreement.envelope.rtnCode).toBe('0000');
+    expect(agreement.envelope.dataSet).toMatchObject({ title: '用户服务协议', displayName: '《用户服务协议》' });
+    expect(agreement.envelope.dataSet.content.length).toBeGreaterThan(200);
+    expect((await server.post('/rest/loginagreement/requirecheckedagreement', { customCode: 'portal' })).envelope.dataSet).toEqual({ checked: '1' });
+    expect((await server.post('/rest/loginagreement/requirecheckedagreement', { customCode: 'other' })).envelope.dataSet).toEqual({ checked: '0' });
+    expect((await server.post('/rest/loginagreement/requirecheckedagreement', {})).envelope.dataSet).toEqual({ checked: '1' });
+    expect((await server.post('/rest/loginagreement/requirecheckedagreement', { customCode: 'x'.repeat(40) })).envelope.rtnCode).toBe('400');
+  });
+});
+
+describe('sessions in the database', () => {
+  it('stores only hashes of tokens and tickets', async () => {
+    const token = await loginToken(server, ADMIN);
+    const sessions = await server.db.select().from(sysSessions);
+    expect(sessions.some((s) => s.tokenHash === token)).toBe(false);
+    expect(sessions.some((s) => s.tokenHash === hashToken(token))).toBe(true);
+    const tickets = await server.db.select().from(sysLoginTickets).where(and(eq(sysLoginTickets.clientName, 'form_client')));
+    expect(tickets.every((t) => /^[0-9a-f]{64}$/.test(t.ticketHash))).toBe(true);
+  });
+});

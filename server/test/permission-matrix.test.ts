@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionsOf, resolveSession } from '../src/modules/auth/session';
+import { ADMIN, EDITOR, loginToken, REVIEWER, type Credentials } from './auth-helpers';
+import { startTestServer, type TestServer } from './helpers';
+
+/**
+ * Every route declaring `config.permission` (read from the app itself, so a new protected
+ * route is in the matrix without editing this file) × anonymous and each seeded role:
+ * anonymous → 401; a role → 403 unless it holds the permission (or the route only needs a
+ * login), allowed otherwise (anything but 401/403: the empty body may well be a 400).
+ */
+
+let server: TestServer;
+const roles: Array<{ name: string; token: string; codes: Set<string> }> = [];
+const ROLE_LOGINS: Array<[string, Credentials]> = [
+  ['sysadmin', ADMIN],
+  ['reviewer', REVIEWER],
+  ['editor', EDITOR],
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const [name, credentials] of ROLE_LOGINS) {
+    const token = await loginToken(server, credentials);
+    const resolved = await resolveSession(server.db, token);
+    const codes = new Set((await permissionsOf(server.db, resolved!.user.id)).map((permission) => permission.code));
+    roles.push({ name, token, codes });
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function call(method: string, url: string, token: string | null): Promise<{ status: number; rtnCode: string | null; rtnMessage: string | null }> {
+  const path = url.replace(/:(\w+)/g, '1').replace(/\*$/, 'x');
+  const headers: Record<string, string> = token ? { authorization: token } : {};
+  const response = await fetch(server.baseUrl + path, {
+    method,
+    headers: method === 'GET' || method === 'DELETE' ? headers : { ...headers, 'content-type': 'application/json' },
+    body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let body: { rtnCode?: unknown; rtnMessage?: unknown } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = {};
+  }
+  return {
+    status: response.status,
+    rtnCode: typeof body.rtnCode === 'string' ? body.rtnCode : null,
+    rtnMessage: typeof body.rtnMessage === 'string' ? body.rtnMessage : null,
+  };
+}
+
+describe('permission matrix', () => {
+  it('covers the protected routes of docs/auth.md', () => {
+    const declared = server.app.protectedRoutes.map((route) => `${route.method} ${route.url} ${route.permission}`);
+    expect(declared).toEqual(
+      expect.arrayContaining([
+        'POST /rest/auth/init null',
+        'POST /rest/user/accountCenter null',
+        'POST /rest/user/UpdUserDefault null',
+        'POST /rest/user/valPwd null',
+        'POST /rest/user/UpdPwd null',
+        'POST /rest/overview/summary dashboard:view',
+        'POST /rest/smsService/getSmsByPage system:sms:list',
+        'POST /rest/smsService/deleteSmsById system:sms:delete',
+        'POST /rest/smsService/deleteSmsByIds system:sms:delete',
+      ]),
+    );
+    expect(roles.map((role) => role.name)).toEqual(['sysadmin', 'reviewer', 'editor']);
+  });
+
+  it('answers 401 to anonymous callers and 401/403/allowed to each role per its grants', async () => {
+    const failures: string[] = [];
+    for (const route of server.app.protectedRoutes) {
+      const anonymous = await call(route.method, route.url, null);
+      if (anonymous.rtnCode !== '401' || anonymous.rtnMessage !== '未授权，请重新登录') {
+        failures.push(`anonymous ${route.method} ${route.url}: ${anonymous.rtnCode}`);
+      }
+      for (const role of roles) {
+        const allowed = route.permission === null || role.codes.has(route.permission);
+        const answer = await call(route.method, route.url, role.token);
+        if (answer.rtnCode === '401') failures.push(`${role.name} ${route.method} ${route.url}: 401`);
+        else if (allowed && answer.rtnCode === '403') failures.push(`${role.name} ${route.method} ${route.url}: 403, expected allowed`);
+        else if (!allowed && (answer.rtnCode !== '403' || answer.rtnMessage !== '没有权限访问该功能')) {
+          failures.push(`${role.name} ${route.method} ${route.url}: ${answer.rtnCode}, expected 403`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('grants the seeded roles what docs/auth.md says', () => {
+    const byName = Object.fromEntries(roles.map((role) => [role.name, [...role.codes].sort()]));
+    expect(byName.sysadmin).toEqual(['cms:content:list', 'dashboard:view', 'register:apply:list', 'system:sms:delete', 'system:sms:list']);
+    expect(byName.reviewer).toEqual(['dashboard:view', 'register:apply:list']);
+    expect(byName.editor).toEqual(['cms:content:list', 'dashboard:view']);
+  });
+});

@@ -113,6 +113,9 @@ describe('login key', () => {
     const key = await loadLoginKey(server.db, null);
     const payload = { c: 'CNCE', u: '张三', p: 'Pässwörd1中', s: 'proof' };
     expect(JSON.parse(decryptLoginPayload(key, encryptLikeBrowser(key.publicKeyPem, asciiJson(payload)))!)).toEqual(payload);
+    // The shell's way (shell/src/auth/login/api.ts): the JSON's UTF-8 bytes as a binary string.
+    const utf8Binary = String.fromCharCode(...new TextEncoder().encode(JSON.stringify(payload)));
+    expect(JSON.parse(decryptLoginPayload(key, encryptLikeBrowser(key.publicKeyPem, utf8Binary))!)).toEqual(payload);
     const node = publicEncrypt({ key: key.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(JSON.stringify(payload)));
     expect(JSON.parse(decryptLoginPayload(key, node.toString('base64'))!)).toEqual(payload);
     expect(decryptLoginPayload(key, 'bm90IGEgY2lwaGVydGV4dA==')).toBeNull();
@@ -168,6 +171,21 @@ describe('form login', () => {
   ])('redirects service %s to %s', async (service, redirect) => {
     const answer = await formLogin(server, ADMIN, { query: `&service=${encodeURIComponent(service)}` });
     expect(answer.body.dataSet).toEqual({ redirect });
+  });
+
+  it('logs in with a password encrypted as the shell does (UTF-8 binary string)', async () => {
+    const [{ id }] = await server.db.select({ id: sysUsers.id }).from(sysUsers).where(eq(sysUsers.loginName, 'editor'));
+    const { hashPassword } = await import('../src/modules/auth/password');
+    const original = (await server.db.select({ hash: sysUsers.passwordHash }).from(sysUsers).where(eq(sysUsers.id, id)))[0].hash;
+    await server.db.update(sysUsers).set({ passwordHash: await hashPassword('棉花Cotton2026') }).where(eq(sysUsers.id, id));
+    try {
+      const payload = { c: 'CNCE', u: 'editor', p: '棉花Cotton2026', s: await sliderProof(server) };
+      const utf8Binary = String.fromCharCode(...new TextEncoder().encode(JSON.stringify(payload)));
+      const answer = await postFormLogin(server, encryptLikeBrowser(await publicKeyOf(server), utf8Binary));
+      expect(answer.body.rtnCode).toBe('0000');
+    } finally {
+      await server.db.update(sysUsers).set({ passwordHash: original }).where(eq(sysUsers.id, id));
+    }
   });
 
   it('trims the fields and matches the business code and username case-insensitively', async () => {

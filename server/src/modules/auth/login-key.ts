@@ -7,8 +7,9 @@ import { sysSettings } from '../../db/schema/index';
  * The login encryption key (docs/auth.md): RSA 2048, from `LOGIN_RSA_PRIVATE_KEY` or
  * generated once and kept in `sys_settings`. The browser encrypts with jsencrypt's
  * `encryptOAEP` (OAEP, SHA-256 for both the hash and MGF1, empty label). jsencrypt pads
- * the string's UTF-16 code units as bytes, so the client escapes non-ASCII characters of
- * its JSON as `\uXXXX` (the result is still JSON); {@link decryptLoginPayload} reads both.
+ * the string's UTF-16 code units as bytes, so the client hands it the JSON's UTF-8 bytes
+ * as a binary string (shell/src/auth/login/api.ts) or escapes non-ASCII characters as
+ * `\uXXXX`; the decrypted bytes are read as UTF-8 either way. At most 190 bytes fit.
  */
 
 export const LOGIN_KEY_SETTING = 'login_rsa_private_key';

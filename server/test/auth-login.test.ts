@@ -79,7 +79,8 @@ describe('slider', () => {
     ['constant speed', Array.from({ length: 20 }, (_, i) => [(340 * i) / 19, i * 40] as [number, number])],
     ['jumps back', [...humanTrack(340).slice(0, 12), [100, 420], ...humanTrack(340).slice(12).map(([x, t]) => [x, t + 40] as [number, number])]],
     ['time going back', humanTrack(340).map(([x, t], i) => [x, i === 5 ? 0 : t] as [number, number])],
-  ])('refuses a drag %s', async (_name, track) => {
+  ])('refuses a drag %s', async (_name, drag) => {
+    const track = drag as Array<[number, number]>;
     expect(isHumanTrack(340, track)).toBe(false);
     const response = await verify(await challenge(), track);
     expect(response.envelope.rtnCode).toBe('1003');

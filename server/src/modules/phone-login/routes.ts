@@ -14,7 +14,7 @@ export interface PhoneLoginOptions {
 
 /** Login with an SMS code (docs/auth.md: `POST /account/sms`, `POST /sys/phoneLogin`). */
 export const phoneLoginRoutes: FastifyPluginAsyncTypebox<PhoneLoginOptions> = async (app, { db, smsSender }) => {
-  const sender = smsSender ?? new LogOnlySmsSender();
+  const sender = smsSender ?? new LogOnlySmsSender(app.config.appEnv === 'production' ? null : app.log);
 
   app.post(
     '/account/sms',

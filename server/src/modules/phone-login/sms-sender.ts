@@ -20,12 +20,22 @@ export interface SmsSendResult {
   ok: boolean;
 }
 
+/** Where {@link LogOnlySmsSender} writes the messages it does not deliver. */
+export interface SmsConsole {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
 /**
- * The demo has no SMS gateway: messages are only recorded in `sys_sms_log` (visible in the
- * back office under 系统管理 › 短信日志), never delivered.
+ * The demo has no SMS gateway: messages are recorded in `sys_sms_log` (visible, codes
+ * masked, in the back office under 系统管理 › 短信日志) and, outside production, written to
+ * the server's log with the code, so that whoever runs the demo can log in by phone.
+ * Never delivered.
  */
 export class LogOnlySmsSender implements SmsSender {
-  async send(): Promise<SmsSendResult> {
+  constructor(private readonly console: SmsConsole | null = null) {}
+
+  async send(mobile: string, templateCode: string, content: string): Promise<SmsSendResult> {
+    this.console?.info({ mobile, templateCode, content }, '短信未发送（未配置短信网关）');
     return { provider: 'log-only', ok: true };
   }
 }

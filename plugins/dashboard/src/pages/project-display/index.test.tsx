@@ -90,7 +90,8 @@ describe('ProjectDisplay', () => {
     const registrations = within(cards).getByTestId('overview-card-registrations');
     expect(registrations).toHaveTextContent('待审核注册申请');
     expect(registrations).toHaveTextContent('3');
-    expect(registrations.tagName).toBe('A');
+    // No review screen yet: a plain figure, not a link that leads nowhere.
+    expect(registrations.tagName).toBe('DIV');
   });
 
   it('hides the registration card when the value is null, but not when it is 0', async () => {

@@ -14,8 +14,6 @@ export const OVERVIEW_LINKS = {
   warehouses: '/warehouse',
   receipts: '/bid',
   appointments: '/reservation',
-  /** The registration review screen of the back office. */
-  registrations: '/register/apply',
 } as const;
 
 const SHORTCUTS: Array<{ key: keyof ProjectDisplayLocale; to: string }> = [
@@ -80,7 +78,6 @@ function StatCards({ t, summary }: { t: ProjectDisplayLocale; summary: OverviewS
       <StatCard
         key="registrations"
         testId="overview-card-registrations"
-        to={OVERVIEW_LINKS.registrations}
         title={t['projectDisplay.registrations']}
         icon={<IconUserAdd />}
         tone="purple"

@@ -19,7 +19,7 @@ const zhCN = {
   'projectDisplay.appointments.tonnage': '预约量 {tonnage} 吨',
   'projectDisplay.registrations': '待审核注册申请',
   'projectDisplay.registrations.unit': '条',
-  'projectDisplay.registrations.hint': '前往审核',
+  'projectDisplay.registrations.hint': '审核页面随企业注册功能上线',
   'projectDisplay.shortcuts': '快捷入口',
   'projectDisplay.shortcuts.reservation': '新疆预约进度',
   'projectDisplay.shortcuts.inlReservation': '内地预约进度',

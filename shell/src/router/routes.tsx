@@ -7,6 +7,8 @@ import { PluginRoute } from '../plugin-loader/PluginRoute';
 import { claimPublicRoutes } from './public-routes';
 import { RootRoute, RouteErrorPage } from './RootRoute';
 
+const HOME_PATH = '/home';
+
 /** What a route tells the shell: its document title. */
 export interface RouteHandle {
   title?: string;
@@ -71,6 +73,10 @@ export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState 
       return { Component: { '403': pages.Forbidden, '404': pages.NotFound, '500': pages.ServerError }[status] };
     },
   });
+  const publicRoutes = publicPluginRoutes(plugins);
+  // `/` is the home page; without a home plugin, the first menu page (after login) or 404,
+  // so that `/` and the catch-all never send each other round in circles.
+  const home = publicRoutes.some((route) => route.path === HOME_PATH) ? HOME_PATH : (auth?.routes[0]?.path ?? '/404');
   return [
     {
       element: <RootRoute />,
@@ -78,7 +84,7 @@ export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState 
       // Shown while a lazy route needed by the first URL (an exception page) loads.
       hydrateFallbackElement: null,
       children: [
-        { path: '/', element: <Navigate to="/home" replace /> },
+        { path: '/', element: <Navigate to={home} replace /> },
         { path: '/errorBlank', element: null },
         {
           path: '/login',
@@ -88,7 +94,7 @@ export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState 
         {
           element: <PublicLayout />,
           children: [
-            ...publicPluginRoutes(plugins),
+            ...publicRoutes,
             exception('403', '没有权限'),
             exception('404', '页面不存在'),
             exception('500', '服务器出错了'),

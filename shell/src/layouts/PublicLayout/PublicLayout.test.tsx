@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError, request, setPortalConfig } from '@cotton/sdk';
+import { ApiError, clearSession, request, setPortalConfig, setSession } from '@cotton/sdk';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
@@ -57,6 +57,23 @@ describe('header', () => {
     expect(within(header).getByTestId('nav-demo')).toHaveAttribute('aria-current', 'page');
     expect(within(header).getByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: '注册' })).toBeInTheDocument();
+  });
+
+  it('shows the user name and 进入工作台 instead of 登录 and 注册 when logged in', async () => {
+    setSession({
+      token: 'tok',
+      user: { uid: 'u1', loginName: 'admin', nickName: '', realname: '张三', avatar: null, phone: null, email: null, enterpriseCode: null, enterpriseName: null },
+    });
+    try {
+      const router = renderLayout();
+      const header = screen.getByTestId('site-header');
+      expect(within(header).getByTestId('header-user')).toHaveTextContent('张三');
+      expect(within(header).queryByRole('button', { name: '登录' })).toBeNull();
+      await userEvent.click(within(header).getByRole('button', { name: '进入工作台' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/project/display'));
+    } finally {
+      clearSession();
+    }
   });
 
   it('shows the red environment label outside production only', () => {

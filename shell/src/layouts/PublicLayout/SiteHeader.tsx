@@ -1,5 +1,5 @@
 import { Button, Input } from '@arco-design/web-react';
-import { usePortalConfig } from '@cotton/sdk';
+import { usePortalConfig, useSession } from '@cotton/sdk';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_SCROLL_DELAY_MS, activeNavKey, parseNavPath, scrollToAnchor } from './nav';
@@ -23,6 +23,8 @@ function scrollWhenPresent(id: string, delayMs: number, signal: AbortSignal) {
  */
 export function SiteHeader() {
   const config = usePortalConfig();
+  const session = useSession();
+  const loggedIn = Boolean(session.token && session.user);
   const navigate = useNavigate();
   const location = useLocation();
   const [keyword, setKeyword] = useState('');
@@ -96,12 +98,25 @@ export function SiteHeader() {
               onSearch={search}
               data-testid="header-search"
             />
-            <Button type="primary" onClick={login} data-testid="header-login">
-              登录
-            </Button>
-            <Button type="outline" onClick={() => navigate('/register')} data-testid="header-register">
-              注册
-            </Button>
+            {loggedIn ? (
+              <>
+                <span className={styles.userName} data-testid="header-user">
+                  {session.user?.realname || session.user?.loginName}
+                </span>
+                <Button type="primary" onClick={() => navigate('/project/display')} data-testid="header-workbench">
+                  进入工作台
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button type="primary" onClick={login} data-testid="header-login">
+                  登录
+                </Button>
+                <Button type="outline" onClick={() => navigate('/register')} data-testid="header-register">
+                  注册
+                </Button>
+              </>
+            )}
           </div>
         </div>
       </div>

@@ -1,0 +1,104 @@
+import { clearSession, getSessionService, setPortalConfig, setSession, setSessionService, type SessionService } from '@cotton/sdk';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStateFrom, setAuthState } from '../../auth/auth-store';
+import { initData, testUser } from '../../auth/fixtures';
+import { portalConfig } from '../../test-support';
+import { AdminLayout } from './AdminLayout';
+
+let previous: SessionService;
+let service: { logout: ReturnType<typeof vi.fn<() => Promise<void>>>; reload: ReturnType<typeof vi.fn<() => Promise<void>>> };
+
+function renderLayout(path = '/project/display') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: '/project/display', element: <h1>工作台内容</h1> },
+          { path: '/system/sms', element: <h1>短信日志内容</h1> },
+          { path: '/account/center', element: <h1>个人中心内容</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  previous = getSessionService();
+  service = { logout: vi.fn<() => Promise<void>>(async () => undefined), reload: vi.fn<() => Promise<void>>(async () => undefined) };
+  setSessionService(service);
+  setPortalConfig(portalConfig());
+  setSession({ token: 'tok', user: testUser, siteDisplayName: '棉花交易门户' });
+  setAuthState(authStateFrom(initData(['dashboard:view', 'system:sms:list'])));
+});
+
+afterEach(() => {
+  setSessionService(previous);
+  clearSession();
+  setAuthState(null);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('AdminLayout', () => {
+  it.each([
+    [8, '早上好'],
+    [10, '上午好'],
+    [12, '中午好'],
+    [15, '下午好'],
+    [21, '晚上好'],
+  ])('at %i o’clock greets %s and the user', (hour, greeting) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 0, 5, hour, 30) });
+    renderLayout();
+    expect(screen.getByTestId('admin-greeting')).toHaveTextContent(`${greeting}，张三`);
+  });
+
+  it('shows the site name, the red environment label, the side menu with icons, and the page', () => {
+    renderLayout();
+    expect(screen.getByText('棉花交易门户')).toBeInTheDocument();
+    expect(screen.getByTestId('env-label')).toHaveTextContent('测试环境');
+    const menu = screen.getByTestId('admin-menu');
+    expect(menu).toHaveTextContent('工作台');
+    expect(menu).toHaveTextContent('系统管理');
+    // 个人中心 is hidden from the side menu: the user menu has it.
+    expect(menu).not.toHaveTextContent('个人中心');
+    expect(menu.querySelector('svg[data-icon="dashboard"] path')).toHaveAttribute('d', 'M3 3h8v8H3z');
+    expect(screen.getByRole('heading', { name: '工作台内容' })).toBeInTheDocument();
+  });
+
+  it('hides the environment label in production', () => {
+    setPortalConfig(portalConfig({ production: true }));
+    renderLayout();
+    expect(screen.queryByTestId('env-label')).toBeNull();
+  });
+
+  it('opens 个人中心 and logs out through the session service', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderLayout();
+    await user.click(screen.getByTestId('admin-user'));
+    await user.click(await screen.findByText('个人中心'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/center'));
+    await user.click(screen.getByTestId('admin-user'));
+    await user.click(await screen.findByText('退出登录'));
+    expect(service.logout).toHaveBeenCalledOnce();
+  });
+
+  it('opens a local app in place and another site in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderLayout();
+    await user.click(screen.getByTestId('admin-apps'));
+    await user.click(await screen.findByText('门户管理'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/sms'));
+    await user.click(screen.getByTestId('admin-apps'));
+    await user.click(await screen.findByText('交易系统'));
+    expect(open).toHaveBeenCalledWith('https://trade.example/', '_blank', 'noopener,noreferrer');
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,80 @@
+import { setPortalConfig, type PluginDefinition } from '@cotton/sdk';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStateFrom, setAuthState } from '../auth/auth-store';
+import { initData } from '../auth/fixtures';
+import { PluginLoaderContext } from '../plugin-loader/context';
+import type { PluginLoader } from '../plugin-loader/plugin-loader';
+import { fakeLoader, manifest, portalConfig } from '../test-support';
+import { buildRoutes } from './routes';
+
+function ProjectDisplay() {
+  return <h1>工作台内容</h1>;
+}
+
+const dashboard = manifest('dashboard', [], { components: ['ProjectDisplay'] });
+const account = manifest('account', [], { components: [] });
+const entry = (m: { entry: string }) => new URL(m.entry, 'http://x').pathname;
+
+function renderAt(path: string, loader: PluginLoader, codes = ['dashboard:view']) {
+  const auth = authStateFrom(initData(codes));
+  setAuthState(auth);
+  const router = createMemoryRouter(buildRoutes([dashboard, account], auth), { initialEntries: [path] });
+  render(
+    <PluginLoaderContext.Provider value={loader}>
+      <RouterProvider router={router} />
+    </PluginLoaderContext.Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  setPortalConfig(portalConfig());
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  setAuthState(null);
+  vi.restoreAllMocks();
+});
+
+const modules: Record<string, PluginDefinition> = {
+  [entry(dashboard)]: { id: 'dashboard', components: { ProjectDisplay } },
+  [entry(account)]: { id: 'account', components: {} },
+};
+
+describe('the dynamic route set', () => {
+  it('renders a menu page: the plugin export inside the AdminLayout', async () => {
+    const { loader } = fakeLoader(modules);
+    renderAt('/project/display', loader);
+    expect(await screen.findByRole('heading', { name: '工作台内容' })).toBeInTheDocument();
+    expect(screen.getByTestId('admin-layout')).toBeInTheDocument();
+  });
+
+  it('explains a missing export or plugin instead of a blank page', async () => {
+    const { loader } = fakeLoader(modules);
+    renderAt('/account/center', loader);
+    expect(await screen.findByTestId('plugin-error-reason')).toHaveTextContent('插件「account」没有提供组件「AccountCenter」');
+  });
+
+  it('renders 403 for a page the filter removed and sends unknown paths to / (the first menu page without a home plugin)', async () => {
+    const { loader } = fakeLoader(modules);
+    const router = renderAt('/system/sms', loader);
+    expect(await screen.findByTestId('exception-403')).toBeInTheDocument();
+    await act(() => router.navigate('/nowhere'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/display'));
+  });
+
+  it('keeps /404 as the catch-all before login', async () => {
+    const { loader } = fakeLoader(modules);
+    const router = createMemoryRouter(buildRoutes([dashboard]), { initialEntries: ['/project/display'] });
+    render(
+      <PluginLoaderContext.Provider value={loader}>
+        <RouterProvider router={router} />
+      </PluginLoaderContext.Provider>,
+    );
+    expect(await screen.findByTestId('exception-404')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { usePortalConfig } from '@cotton/sdk';
+import { usePortalConfig, useSession } from '@cotton/sdk';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router-dom';
 import { BootFailure } from '../pages/BootFailure';
@@ -11,7 +11,10 @@ export function documentTitle(title: string | undefined, siteName: string): stri
 }
 
 function useDocumentTitle() {
-  const { siteName } = usePortalConfig();
+  const { siteName: portalName } = usePortalConfig();
+  // After login the project title is the init call's siteDisplayName (spec §2, route guard).
+  const { siteDisplayName } = useSession();
+  const siteName = siteDisplayName || portalName;
   const matches = useMatches();
   const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle

@@ -81,10 +81,10 @@ describe('AdminLayout', () => {
   it('opens 个人中心 and logs out through the session service', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const router = renderLayout();
-    await user.click(screen.getByTestId('admin-user'));
+    await user.hover(screen.getByTestId('admin-user-menu'));
     await user.click(await screen.findByText('个人中心'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/center'));
-    await user.click(screen.getByTestId('admin-user'));
+    await user.click(screen.getByTestId('admin-user-menu'));
     await user.click(await screen.findByText('退出登录'));
     expect(service.logout).toHaveBeenCalledOnce();
   });

@@ -108,7 +108,7 @@ export function AdminLayout() {
 
   return (
     <Layout className={styles.layout} data-testid="admin-layout">
-      <Layout.Header className={styles.header}>
+      <Layout.Header className={styles.header} data-testid="admin-header">
         <Link to={DEFAULT_MAIN_PATH} className={styles.brand} data-testid="admin-logo">
           <svg className={styles.emblem} viewBox="0 0 40 40" aria-hidden="true">
             <circle cx="20" cy="20" r="19" fill="currentColor" />
@@ -137,8 +137,8 @@ export function AdminLayout() {
           <span className={styles.greeting} data-testid="admin-greeting">
             {greetingByHour(new Date().getHours())}，{user?.realname || user?.nickName || user?.loginName || ''}
           </span>
-          <Dropdown droplist={userMenu} position="br" trigger="click">
-            <button type="button" className={styles.headerButton} data-testid="admin-user">
+          <Dropdown droplist={userMenu} position="br" trigger={['hover', 'click']}>
+            <button type="button" className={styles.headerButton} data-testid="admin-user-menu">
               {user?.realname || user?.loginName || '用户'} ▾
             </button>
           </Dropdown>

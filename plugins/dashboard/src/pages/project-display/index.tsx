@@ -123,6 +123,7 @@ export function ProjectDisplay() {
   const { data, loading, error, reload } = useQuery(queryOverviewSummary, [], { silent: true });
   const now = new Date();
   const name = user?.realname || user?.nickName || user?.loginName || '';
+  const site = siteDisplayName || t['projectDisplay.defaultSite'];
 
   return (
     <div className={styles.container} data-testid="project-display">
@@ -131,8 +132,8 @@ export function ProjectDisplay() {
           {name ? fill(t['projectDisplay.greeting'], { greeting: greetingByHour(now.getHours()), name }) : greetingByHour(now.getHours())}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {fill(t['projectDisplay.welcome'], { site: siteDisplayName || t['projectDisplay.defaultSite'] })}
-          {user?.enterpriseName ? ` · ${user.enterpriseName}` : ''} · {formatDate(now, 'YYYY-MM-DD')}
+          {fill(t['projectDisplay.welcome'], { site })}
+          {user?.enterpriseName && user.enterpriseName !== site ? ` · ${user.enterpriseName}` : ''} · {formatDate(now, 'YYYY-MM-DD')}
         </Typography.Text>
       </Card>
 

@@ -10,6 +10,7 @@ import { LoginForm } from './LoginForm';
 import { notifyLoginFailed } from './notify';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import styles from './login.module.css';
+import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
 
 interface ThirdLoginProvider {
   id: string;
@@ -59,19 +60,10 @@ export function LoginPage() {
     <div className={styles.page} data-testid="login-page">
       <header className={styles.topbar}>
         <Link to="/home" className={styles.brand}>
-          <svg className={styles.emblem} viewBox="0 0 40 40" aria-hidden="true">
-            <circle cx="20" cy="20" r="19" fill="currentColor" />
-            <path d="M11 25.5c3.2-7.5 14.8-7.5 18 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-            <path d="M14.5 18.5c1.9-3.7 9.1-3.7 11 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-            <circle cx="20" cy="12.5" r="2.2" fill="#fff" />
-          </svg>
+          <SiteEmblem className={styles.emblem} />
           <span className={styles.siteName}>{config.siteName}</span>
         </Link>
-        {!config.production && config.envLabel ? (
-          <span className={styles.envLabel} data-testid="env-label">
-            {config.envLabel}
-          </span>
-        ) : null}
+        <EnvLabel className={styles.envLabel} />
       </header>
       <main className={styles.main}>
         <section className={styles.card} aria-labelledby="login-title">

@@ -7,6 +7,7 @@ import { DEFAULT_MAIN_PATH, sideMenu } from '../../auth/menu';
 import type { AppEntry, MenuNode } from '../../auth/types';
 import styles from './AdminLayout.module.css';
 import { MenuIcon } from './MenuIcon';
+import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
 
 export const ACCOUNT_CENTER_PATH = '/account/center';
 
@@ -110,19 +111,10 @@ export function AdminLayout() {
     <Layout className={styles.layout} data-testid="admin-layout">
       <Layout.Header className={styles.header} data-testid="admin-header">
         <Link to={DEFAULT_MAIN_PATH} className={styles.brand} data-testid="admin-logo">
-          <svg className={styles.emblem} viewBox="0 0 40 40" aria-hidden="true">
-            <circle cx="20" cy="20" r="19" fill="currentColor" />
-            <path d="M11 25.5c3.2-7.5 14.8-7.5 18 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-            <path d="M14.5 18.5c1.9-3.7 9.1-3.7 11 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-            <circle cx="20" cy="12.5" r="2.2" fill="#fff" />
-          </svg>
+          <SiteEmblem className={styles.emblem} />
           <span className={styles.siteName}>{siteName}</span>
         </Link>
-        {!config.production && config.envLabel ? (
-          <span className={styles.envLabel} data-testid="env-label">
-            {config.envLabel}
-          </span>
-        ) : null}
+        <EnvLabel className={styles.envLabel} />
         <div className={styles.headerRight}>
           {apps.length > 0 ? (
             <Dropdown droplist={appMenu} position="br" trigger="click">

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_SCROLL_DELAY_MS, activeNavKey, parseNavPath, scrollToAnchor } from './nav';
 import styles from './SiteHeader.module.css';
+import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
 
 /** Polls for an anchor that a lazily loaded page has not rendered yet. */
 function scrollWhenPresent(id: string, delayMs: number, signal: AbortSignal) {
@@ -75,19 +76,10 @@ export function SiteHeader() {
       <div className={styles.topbar}>
         <div className={styles.topbarInner}>
           <Link to="/home" className={styles.brand} data-testid="site-logo" aria-label={config.siteName || '首页'}>
-            <svg className={styles.emblem} viewBox="0 0 40 40" aria-hidden="true">
-              <circle cx="20" cy="20" r="19" fill="currentColor" />
-              <path d="M11 25.5c3.2-7.5 14.8-7.5 18 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-              <path d="M14.5 18.5c1.9-3.7 9.1-3.7 11 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-              <circle cx="20" cy="12.5" r="2.2" fill="#fff" />
-            </svg>
+            <SiteEmblem className={styles.emblem} />
             <span className={styles.siteName}>{config.siteName}</span>
           </Link>
-          {!config.production && config.envLabel ? (
-            <span className={styles.envLabel} data-testid="env-label">
-              {config.envLabel}
-            </span>
-          ) : null}
+          <EnvLabel className={styles.envLabel} />
           <div className={styles.actions}>
             <Input.Search
               className={styles.search}

@@ -55,6 +55,17 @@ export { messages, validateField } from './validators/messages';
 export type { ValidatorRule } from './validators/messages';
 export { COMPLAINT_LIMITS, COMPLAINT_MESSAGES, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
 export type { ComplaintType, ComplaintValues } from './validators/complaint';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  checkConfirmPassword,
+  checkNewPassword,
+  checkPasswordChange,
+  fieldOfPasswordMessage,
+  isStrongPassword,
+} from './validators/password';
+export type { PasswordChangeValues, PasswordErrors, PasswordField } from './validators/password';
 
 export { DASH, dash, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
 export type { DateInput, NumberFormatOptions, NumberInput } from './format';

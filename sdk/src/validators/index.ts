@@ -20,3 +20,14 @@ export { isPlateNumber, isTrailerPlate } from './plate';
 export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './text';
 export { COMPLAINT_LIMITS, COMPLAINT_MESSAGES, COMPLAINT_TYPES, checkComplaint } from './complaint';
 export type { ComplaintType, ComplaintValues } from './complaint';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  checkConfirmPassword,
+  checkNewPassword,
+  checkPasswordChange,
+  fieldOfPasswordMessage,
+  isStrongPassword,
+} from './password';
+export type { PasswordChangeValues, PasswordErrors, PasswordField } from './password';

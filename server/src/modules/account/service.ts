@@ -1,4 +1,4 @@
-import { isEmail, isMobile, messages, trimmed } from '@cotton/sdk/validators';
+import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages, trimmed } from '@cotton/sdk/validators';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/index';
@@ -12,19 +12,14 @@ export const ACCOUNT_MESSAGES = {
   realname: '请输入姓名',
   realnameLength: '姓名长度不能超过 32 个字符',
   phoneTaken: '该手机号码已被其他账号使用',
-  oldPassword: '原密码错误',
-  mismatch: '两次输入的新密码不一致',
-  same: '新密码不能与原密码相同',
-  rule: '密码长度为8-20位，且须包含字母和数字',
+  oldPassword: PASSWORD_MESSAGES.oldWrong,
+  mismatch: PASSWORD_MESSAGES.mismatch,
+  same: PASSWORD_MESSAGES.sameAsOld,
+  rule: PASSWORD_MESSAGES.strength,
   locked: '登录失败次数过多，请 15 分钟后再试',
 } as const;
 
 export const ACCOUNT_CLIENT_NAME = 'account';
-
-/** 8–20 characters with at least one letter and one digit (no spaces). */
-export function isStrongPassword(password: string): boolean {
-  return /^\S{8,20}$/.test(password) && /[A-Za-z]/.test(password) && /\d/.test(password);
-}
 
 export async function accountCenter(db: AppDatabase, auth: RequestAuth) {
   const [roles, previous] = await Promise.all([

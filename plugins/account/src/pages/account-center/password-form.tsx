@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Message } from '@arco-design/web-react';
-import { toApiError } from '@cotton/sdk';
-import { updatePassword, validatePassword } from '../../api';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   checkConfirmPassword,
   checkNewPassword,
   fieldOfPasswordMessage,
-} from '../../password-rules';
-import type { PasswordChangeValues } from '../../password-rules';
+  toApiError,
+} from '@cotton/sdk';
+import type { PasswordChangeValues } from '@cotton/sdk';
+import { updatePassword, validatePassword } from '../../api';
 import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 

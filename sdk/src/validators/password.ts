@@ -1,7 +1,8 @@
 /**
- * The password-change rules (docs/auth.md, "Account centre"). The server checks the same
- * rules on /rest/user/UpdPwd and answers 504 with these very messages, so a message can be
- * put back on the field it belongs to (`fieldOfPasswordMessage`).
+ * The password rules (docs/auth.md, "Account centre"), written once: the account centre
+ * checks them in the browser, the server on /rest/user/UpdPwd, answering 504 with these
+ * very messages, so a message can be put back on the field it belongs to
+ * (`fieldOfPasswordMessage`).
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;

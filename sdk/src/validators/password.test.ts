@@ -6,7 +6,7 @@ import {
   checkPasswordChange,
   fieldOfPasswordMessage,
   isStrongPassword,
-} from './password-rules';
+} from './password';
 
 describe('isStrongPassword', () => {
   it.each([

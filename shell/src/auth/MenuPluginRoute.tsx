@@ -1,12 +1,9 @@
-import { Spin } from '@arco-design/web-react';
 import type { PluginManifest } from '@cotton/sdk';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePluginLoader } from '../plugin-loader/context';
 import { PluginErrorBoundary } from '../plugin-loader/PluginErrorBoundary';
 import { PluginErrorPanel } from '../plugin-loader/PluginErrorPanel';
-import type { PluginState } from '../plugin-loader/plugin-loader';
-import styles from '../plugin-loader/PluginRoute.module.css';
+import { PluginLoading } from '../plugin-loader/PluginRoute';
+import { usePlugin } from '../plugin-loader/use-plugin';
 import { parseComponentPath } from './menu';
 
 export interface MenuPluginRouteProps {
@@ -17,7 +14,6 @@ export interface MenuPluginRouteProps {
   title: string;
 }
 
-const IDLE: PluginState = Object.freeze({ status: 'idle' });
 const reloadPage = () => window.location.reload();
 
 /**
@@ -26,29 +22,10 @@ const reloadPage = () => window.location.reload();
  * saying so, never a blank page.
  */
 export function MenuPluginRoute({ plugins, componentPath, title }: MenuPluginRouteProps) {
-  const loader = usePluginLoader();
   const { pathname } = useLocation();
   const parsed = parseComponentPath(componentPath);
   const manifest = parsed ? plugins.find((candidate) => candidate.id === parsed.pluginId) : undefined;
-  const state = useSyncExternalStore(
-    loader.subscribe,
-    () => (manifest ? loader.getState(manifest.id) : IDLE),
-    () => (manifest ? loader.getState(manifest.id) : IDLE),
-  );
-  const [retrying, setRetrying] = useState(false);
-
-  useEffect(() => {
-    if (manifest) loader.load(manifest).catch(() => undefined);
-  }, [loader, manifest]);
-
-  const retry = useCallback(() => {
-    if (!manifest) return;
-    setRetrying(true);
-    loader
-      .retry(manifest)
-      .catch(() => undefined)
-      .finally(() => setRetrying(false));
-  }, [loader, manifest]);
+  const { state, retry, retrying } = usePlugin(manifest);
 
   if (!parsed) {
     return <PluginErrorPanel reason={`菜单「${title}」的组件路径「${componentPath}」不正确，应为「插件/组件」`} onRetry={reloadPage} />;
@@ -59,13 +36,7 @@ export function MenuPluginRoute({ plugins, componentPath, title }: MenuPluginRou
   if (state.status === 'error') {
     return <PluginErrorPanel reason={state.error.message} detail={state.error.detail} onRetry={retry} retrying={retrying} />;
   }
-  if (state.status !== 'ready') {
-    return (
-      <div className={styles.loading} data-testid="plugin-loading">
-        <Spin size={32} tip="页面加载中…" />
-      </div>
-    );
-  }
+  if (state.status !== 'ready') return <PluginLoading />;
   const Component = state.plugin.definition.components?.[parsed.exportName];
   if (!Component) {
     return <PluginErrorPanel reason={`插件「${parsed.pluginId}」没有提供组件「${parsed.exportName}」（菜单「${title}」）`} onRetry={retry} />;

@@ -34,6 +34,7 @@ import {
   ssoLogoutUrl,
 } from './service';
 import { consumeLoginTicket, createSession, findUser, isActive, LOGIN_TICKET_TTL_MS, revokeSession, toUserInfo } from './session';
+import { schedulePurge } from './purge';
 import { createSliderChallenge, verifySlider } from './slider';
 
 /**
@@ -44,6 +45,7 @@ import { createSliderChallenge, verifySlider } from './slider';
 export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Config }> = async (app, { db, config }) => {
   const loginKey = loginKeyCache(db, config.loginRsaPrivateKey);
   const secureCookie = config.publicUrl.startsWith('https://');
+  schedulePurge(app, db);
 
   app.post('/rest/anon/slider/challenge', { schema: { body: EmptyBody, response: { 200: SliderChallengeResponse } } }, async (request) =>
     ok(await createSliderChallenge(db, request.ip)),

@@ -1,5 +1,8 @@
 import type { PluginDefinition, PluginManifest, PortalConfig } from '@cotton/sdk';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
+import { PluginLoaderContext } from './plugin-loader/context';
 import { createPluginLoader, type PluginLoader } from './plugin-loader/plugin-loader';
 import type { SystemLoader } from './shared-modules/system-types';
 
@@ -69,4 +72,15 @@ export function fakeLoader(modules: Record<string, PluginDefinition | (() => Plu
     instantiate: vi.fn(),
   };
   return { loader: createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: 'http://localhost/' }), system };
+}
+
+/** Renders `routes` in a memory router at `path`, with `loader` as the shell's plugin loader. */
+export function renderRoutes(routes: RouteObject[], path: string, loader: PluginLoader) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <PluginLoaderContext.Provider value={loader}>
+      <RouterProvider router={router} />
+    </PluginLoaderContext.Provider>,
+  );
+  return router;
 }

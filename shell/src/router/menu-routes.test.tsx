@@ -1,12 +1,10 @@
 import { setPortalConfig, type PluginDefinition } from '@cotton/sdk';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateFrom, setAuthState } from '../auth/auth-store';
 import { initData } from '../auth/fixtures';
-import { PluginLoaderContext } from '../plugin-loader/context';
 import type { PluginLoader } from '../plugin-loader/plugin-loader';
-import { fakeLoader, manifest, portalConfig } from '../test-support';
+import { fakeLoader, manifest, portalConfig, renderRoutes } from '../test-support';
 import { buildRoutes } from './routes';
 
 function ProjectDisplay() {
@@ -20,13 +18,7 @@ const entry = (m: { entry: string }) => new URL(m.entry, 'http://x').pathname;
 function renderAt(path: string, loader: PluginLoader, codes = ['dashboard:view']) {
   const auth = authStateFrom(initData(codes));
   setAuthState(auth);
-  const router = createMemoryRouter(buildRoutes([dashboard, account], auth), { initialEntries: [path] });
-  render(
-    <PluginLoaderContext.Provider value={loader}>
-      <RouterProvider router={router} />
-    </PluginLoaderContext.Provider>,
-  );
-  return router;
+  return renderRoutes(buildRoutes([dashboard, account], auth), path, loader);
 }
 
 beforeEach(() => {
@@ -69,12 +61,7 @@ describe('the dynamic route set', () => {
 
   it('keeps /404 as the catch-all before login', async () => {
     const { loader } = fakeLoader(modules);
-    const router = createMemoryRouter(buildRoutes([dashboard]), { initialEntries: ['/project/display'] });
-    render(
-      <PluginLoaderContext.Provider value={loader}>
-        <RouterProvider router={router} />
-      </PluginLoaderContext.Provider>,
-    );
+    renderRoutes(buildRoutes([dashboard]), '/project/display', loader);
     expect(await screen.findByTestId('exception-404')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,10 @@
 import { setPortalConfig } from '@cotton/sdk';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PluginLoaderContext } from '../plugin-loader/context';
 import type { PluginLoader } from '../plugin-loader/plugin-loader';
-import { fakeLoader, manifest, portalConfig } from '../test-support';
+import { fakeLoader, manifest, portalConfig, renderRoutes } from '../test-support';
 import { buildRoutes } from './routes';
 
 function HomePage() {
@@ -35,13 +33,7 @@ const demo = manifest('demo', [
 const broken = manifest('broken', [{ path: '/broken', public: true, title: '坏页面' }]);
 
 function renderAt(path: string, loader: PluginLoader, plugins = [home, demo, broken]) {
-  const router = createMemoryRouter(buildRoutes(plugins), { initialEntries: [path] });
-  render(
-    <PluginLoaderContext.Provider value={loader}>
-      <RouterProvider router={router} />
-    </PluginLoaderContext.Provider>,
-  );
-  return router;
+  return renderRoutes(buildRoutes(plugins), path, loader);
 }
 
 beforeEach(() => {

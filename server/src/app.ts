@@ -64,7 +64,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(reservationRoutes, { db });
   await app.register(dictRoutes, { db });
   await app.register(financeRoutes, { db });
-  await app.register(receiptRoutes, { db });
+  await app.register(receiptRoutes, { db, indexRefreshMs: config.receiptIndexRefreshMs });
   await app.register(cmsRoutes, { db });
   await app.register(complainRoutes, { db });
   await app.register(authRoutes, { db, config });

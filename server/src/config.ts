@@ -32,6 +32,8 @@ export interface Config {
   loginRsaPrivateKey: string | null;
   /** JSON array of OAuth 2 third-party login providers (server/src/modules/third-login/README.md); `null` = none. */
   thirdLoginProviders: string | null;
+  /** How often the receipt search looks for changed receipts to rebuild its index (ms). */
+  receiptIndexRefreshMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -44,6 +46,13 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
 
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`环境变量 ${name} 取值无效：${value}（应为不小于 0 的整数毫秒数）`);
+  return parsed;
 }
 
 /** Reads the configuration from environment variables (see docs/architecture.md). */
@@ -67,5 +76,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     loginRsaPrivateKey: env.LOGIN_RSA_PRIVATE_KEY || null,
     thirdLoginProviders: env.THIRD_LOGIN_PROVIDERS || null,
+    receiptIndexRefreshMs: milliseconds('RECEIPT_INDEX_REFRESH_MS', env.RECEIPT_INDEX_REFRESH_MS, 1000),
   };
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       loginRsaPrivateKey: null,
       thirdLoginProviders: null,
+      receiptIndexRefreshMs: 1000,
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://portal.example.cn/',
         LOGIN_RSA_PRIVATE_KEY: 'PEM',
         THIRD_LOGIN_PROVIDERS: '[]',
+        RECEIPT_INDEX_REFRESH_MS: '250',
       }),
     ).toEqual({
       port: 8080,
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.example.cn',
       loginRsaPrivateKey: 'PEM',
       thirdLoginProviders: '[]',
+      receiptIndexRefreshMs: 250,
     });
   });
 
@@ -66,6 +69,8 @@ describe('loadConfig', () => {
     [{ APP_ENV: 'prod' }, 'APP_ENV'],
     [{ SEED_SIZE: 'huge' }, 'SEED_SIZE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ RECEIPT_INDEX_REFRESH_MS: '-1' }, 'RECEIPT_INDEX_REFRESH_MS'],
+    [{ RECEIPT_INDEX_REFRESH_MS: 'soon' }, 'RECEIPT_INDEX_REFRESH_MS'],
   ])('refuses %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

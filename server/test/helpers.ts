@@ -66,6 +66,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://127.0.0.1',
     loginRsaPrivateKey: null,
     thirdLoginProviders: null,
+    receiptIndexRefreshMs: 50,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { customType, date, index, integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { regions } from './regions';
 import { warehouses } from './warehouses';
 
@@ -153,31 +153,19 @@ export const receipts = pgTable(
     avgPlusB: avg('avg_plus_b', 1).notNull(),
   },
   (table) => [
-    // Text search: exact value or prefix (LIKE 'x%') on either number.
+    // The search itself runs on the in-memory index (modules/receipt/search-index.ts); these
+    // serve lookups by batch, the suggestions' "has receipts" test, and the cascades.
     index('receipts_batch_number_pattern_idx').using('btree', table.batchNumber.op('varchar_pattern_ops')),
-    index('receipts_receipt_number_pattern_idx').using('btree', table.receiptNumber.op('varchar_pattern_ops')),
-    // The three sorts, each with the receipt number as tie-breaker.
-    index('receipts_batch_sort_idx').on(table.batchNumber, table.receiptNumber),
-    index('receipts_length_asc_idx').on(table.lengthGrade.asc().nullsLast(), table.receiptNumber.asc()),
-    index('receipts_length_desc_idx').on(table.lengthGrade.desc().nullsLast(), table.receiptNumber.desc()),
-    // Filters.
-    index('receipts_product_year_idx').on(table.productYear),
-    index('receipts_stock_name_idx').on(table.stockName),
-    index('receipts_processing_method_idx').on(table.processingMethod),
-    index('receipts_pick_mode_idx').on(table.pickMode),
-    index('receipts_status_idx').on(table.status),
-    index('receipts_origin_idx').on(table.origin),
-    index('receipts_color_grade_idx').on(table.colorGrade),
-    index('receipts_micronaire_grade_idx').on(table.micronaireGrade),
-    index('receipts_place_code_idx').on(table.placeCode),
-    index('receipts_whs_name_idx').on(table.whsName),
     index('receipts_warehouse_code_idx').on(table.warehouseCode),
     index('receipts_factory_name_idx').on(table.factoryName),
-    index('receipts_avg_strength_idx').on(table.avgStrength),
-    index('receipts_avg_uniformity_idx').on(table.avgUniformity),
-    index('receipts_avg_trash_idx').on(table.avgTrash),
-    index('receipts_avg_moisture_idx').on(table.avgMoisture),
-    index('receipts_avg_rd_idx').on(table.avgRd),
-    index('receipts_avg_plus_b_idx').on(table.avgPlusB),
   ],
 );
+
+/**
+ * One row whose `version` a trigger on `receipts` raises with every statement that changes
+ * them (migration 0010); the search index rebuilds when it sees a new version.
+ */
+export const receiptSearchState = pgTable('receipt_search_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

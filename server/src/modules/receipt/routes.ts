@@ -2,26 +2,32 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { ok } from '../../plugins/envelope';
 import { InspectionBody, InspectionResponse, ReceiptPageResponse, ReceiptSearchBody, SuggestionBody, SuggestionsResponse } from './schema';
-import { inspectBatch, searchReceipts, suggestNames, TrigramSupport } from './service';
+import { ReceiptSearch } from './search-engine';
+import { inspectBatch, searchReceipts, suggestNames } from './service';
 
 /** Warehouse receipts and batch quality (issue 3): the search, name suggestions, the batch inspection. */
-export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
-  const trigram = new TrigramSupport(db, app.log);
-  // After migrations (listen → ready): create pg_trgm and its indexes where possible.
+export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; indexRefreshMs: number }> = async (app, { db, indexRefreshMs }) => {
+  const search = new ReceiptSearch(db, { refreshIntervalMs: indexRefreshMs, log: app.log });
+  // After migrations (listen → ready): start building the search index (seconds for a
+  // million receipts; the first searches wait for it).
   app.addHook('onReady', async () => {
-    await trigram.available();
+    search.current().catch((error: unknown) => app.log.error({ err: error }, '仓单检索索引未能建立，首次查询时重试'));
   });
 
   app.post(
     '/rest/esQuery/esqueryWareHouseData/1',
     { schema: { body: ReceiptSearchBody, response: { 200: ReceiptPageResponse } } },
-    async (request) => ok(await searchReceipts(db, request.body)),
+    async (request, reply) => {
+      const { page, indexMs } = await searchReceipts(search, request.body);
+      reply.header('server-timing', `index;dur=${indexMs.toFixed(3)}`);
+      return ok(page);
+    },
   );
 
   app.post(
     '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1',
     { schema: { body: SuggestionBody, response: { 200: SuggestionsResponse } } },
-    async (request) => ok({ result: await suggestNames(db, request.body, await trigram.available()) }),
+    async (request) => ok({ result: await suggestNames(search, request.body) }),
   );
 
   app.post(

@@ -142,9 +142,8 @@ export type ReceiptItem = Static<typeof ReceiptItem>;
 export const ReceiptPage = Type.Object({
   pageWareHouse: Type.Object({
     result: Type.Array(ReceiptItem),
+    /** Exact: the number of receipts matching the filters. */
     totalCount: Type.Integer(),
-    /** false when totalCount is the planner's estimate (more than `EXACT_COUNT_LIMIT` matches). */
-    totalCountExact: Type.Boolean(),
   }),
 });
 export type ReceiptPage = Static<typeof ReceiptPage>;

@@ -1,13 +1,9 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { ginneries, receiptBaleRecords, receiptBatches, receipts } from '../../db/schema/receipt';
+import { receiptBaleRecords, receiptBatches } from '../../db/schema/receipt';
 import { BALE_CODECS, unpackCodes, unpackTenths } from './bale-codec';
-import { warehouses } from '../../db/schema/warehouses';
 import { notFound } from '../../plugins/envelope';
 import { DICTIONARIES } from '../../seed/dictionaries';
-import { escapeLike } from '../warehouse/service';
 import {
   COLOR_GRADE_NAMES,
   conditionedWeightKg,
@@ -27,14 +23,9 @@ import {
   type ReceiptSearchBody,
   type SuggestionBody,
 } from './schema';
-import {
-  EXACT_COUNT_LIMIT,
-  planReceiptSearch,
-  receiptCappedCountQuery,
-  receiptEstimateQuery,
-  receiptPageQuery,
-  RECEIPT_ROW,
-} from './search-query';
+import type { ReceiptSearch } from './search-engine';
+import type { ReceiptRow } from './search-index';
+import { planReceiptSearch } from './search-query';
 
 // ---------------------------------------------------------------------------------------
 // Display names (the seeded dictionaries are the source of the codes)
@@ -49,9 +40,7 @@ const PICK_MODES = dictionary('PICK_MODE');
 const STATUSES = dictionary('WAREHOUSE_STATUS');
 const nameOf = (names: Map<string, string>, code: string) => names.get(code) ?? code;
 
-type Row = { [K in keyof typeof RECEIPT_ROW]: (typeof RECEIPT_ROW)[K]['_']['data'] | ((typeof RECEIPT_ROW)[K]['_']['notNull'] extends true ? never : null) };
-
-export function toReceiptItem(row: Row): ReceiptItem {
+export function toReceiptItem(row: ReceiptRow): ReceiptItem {
   const color = row.colorGrade && isColorGrade(row.colorGrade) ? row.colorGrade : null;
   return {
     batchNumber: row.batchNumber,
@@ -84,106 +73,43 @@ export function toReceiptItem(row: Row): ReceiptItem {
   };
 }
 
-/** `Plan Rows` of the top node of `EXPLAIN (FORMAT JSON)`. */
-async function estimateRows(db: AppDatabase, query: SQLWrapper): Promise<number> {
-  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
-  let plan = rows[0]?.['QUERY PLAN'];
-  if (typeof plan === 'string') plan = JSON.parse(plan);
-  const top = (plan as Array<{ Plan: { 'Plan Rows': number } }>)[0];
-  return Math.round(top.Plan['Plan Rows']);
+export interface ReceiptSearchAnswer {
+  page: ReceiptPage;
+  /** Milliseconds the index took, for the `Server-Timing` header. */
+  indexMs: number;
 }
 
-/**
- * The receipt search. The total is exact up to `EXACT_COUNT_LIMIT` matches (counted with a
- * LIMIT so that a broad filter never counts a million rows); above it, the planner's
- * estimate (never below the limit + 1) with `totalCountExact: false` — the way search
- * engines report "about N results".
- */
-export async function searchReceipts(db: AppDatabase, body: ReceiptSearchBody): Promise<ReceiptPage> {
-  const plan = planReceiptSearch(body);
-  // The builders are typed for the database-less QueryBuilder; on `db` they are the same queries, executable.
-  const builder = db as unknown as QueryBuilder;
-  const [rows, [{ total }]] = await Promise.all([
-    receiptPageQuery(builder, plan) as unknown as Promise<Row[]>,
-    receiptCappedCountQuery(builder, plan) as unknown as Promise<Array<{ total: number }>>,
-  ]);
-  let totalCount = total;
-  let totalCountExact = true;
-  if (total > EXACT_COUNT_LIMIT) {
-    totalCount = Math.max(EXACT_COUNT_LIMIT + 1, await estimateRows(db, receiptEstimateQuery(builder, plan)));
-    totalCountExact = false;
-  }
-  return { pageWareHouse: { result: rows.map(toReceiptItem), totalCount, totalCountExact } };
+/** The receipt search, answered by the in-memory index (search-index.ts): exact total, the page's rows. */
+export async function searchReceipts(search: ReceiptSearch, body: ReceiptSearchBody): Promise<ReceiptSearchAnswer> {
+  const query = planReceiptSearch(body);
+  const index = await search.current();
+  const started = performance.now();
+  const { total, rows } = index.search(query);
+  const indexMs = performance.now() - started;
+  return { page: { pageWareHouse: { result: rows.map(toReceiptItem), totalCount: total } }, indexMs };
 }
 
 // ---------------------------------------------------------------------------------------
 // Suggestions
 
-/**
- * Whether `pg_trgm` is usable. On PostgreSQL the extension and the GIN trigram indexes on
- * the two name columns are created at start-up; PGlite 0.5 does not ship the extension
- * loaded, so there (or without the privilege) the suggestions use the same ILIKE without
- * trigram ranking.
- */
-export class TrigramSupport {
-  private state: Promise<boolean> | null = null;
-
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
-
-  available(): Promise<boolean> {
-    if (!this.state) {
-      this.state = this.prepare().catch((error: unknown) => {
-        this.log?.info({ err: error }, 'pg_trgm 不可用，名称联想使用 ILIKE');
-        this.state = null; // tables may not exist yet (before migration): try again next time
-        return false;
-      });
-    }
-    return this.state;
-  }
-
-  private async prepare(): Promise<boolean> {
-    const result = await this.db.execute(sql`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
-    if (!rows[0] || Number(rows[0].n) === 0) {
-      this.log?.info('pg_trgm 不可用，名称联想使用 ILIKE');
-      return false;
-    }
-    await this.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    await this.db.execute(sql`CREATE INDEX IF NOT EXISTS ginneries_name_trgm_idx ON ginneries USING gin (name gin_trgm_ops)`);
-    await this.db.execute(sql`CREATE INDEX IF NOT EXISTS warehouses_name_trgm_idx ON warehouses USING gin (name gin_trgm_ops)`);
-    this.log?.info('pg_trgm 已启用，名称联想使用三元组索引');
-    return true;
-  }
-}
-
 export const SUGGESTION_LIMIT = 10;
 
 /**
- * Up to ten names containing `fieldValue` (case-insensitive) that have receipts: names
- * starting with it first, then by where it occurs, then (with pg_trgm) by similarity,
- * then shorter names, then by name.
+ * Up to ten warehouse or factory names containing `fieldValue` (case-insensitive) among
+ * the names that have receipts (the index's own list of them): names starting with it
+ * first, then by where it occurs, then shorter names, then by name.
  */
-export async function suggestNames(db: AppDatabase, body: SuggestionBody, trigram: boolean): Promise<string[]> {
-  const text = body.fieldValue.trim();
+export async function suggestNames(search: ReceiptSearch, body: SuggestionBody): Promise<string[]> {
+  const text = body.fieldValue.trim().toLowerCase();
   if (!text) return [];
-  const contains = `%${escapeLike(text)}%`;
-  const prefix = `${escapeLike(text)}%`;
-  const source =
-    body.fieldName === 'whsName'
-      ? { table: warehouses, name: warehouses.name, has: sql`exists (select 1 from ${receipts} where ${receipts.warehouseCode} = ${warehouses.code})` }
-      : { table: ginneries, name: ginneries.name, has: sql`exists (select 1 from ${receipts} where ${receipts.factoryName} = ${ginneries.name})` };
-  const name = source.name;
-  const rows = await db
-    .selectDistinct({ name, prefixed: sql<boolean>`${name} ilike ${prefix}`, position: sql<number>`strpos(lower(${name}), lower(${text}))`, similarity: trigram ? sql<number>`similarity(${name}, ${text})` : sql<number>`0`, length: sql<number>`char_length(${name})` })
-    .from(source.table)
-    .where(and(sql`${name} ilike ${contains}`, source.has))
-    .orderBy(sql`2 desc, 3 asc, 4 desc, 5 asc, 1 asc`)
-    .limit(SUGGESTION_LIMIT);
-  return rows.map((row) => row.name);
+  const index = await search.current();
+  return index
+    .valuesOf(body.fieldName as 'whsName' | 'factoryName')
+    .map((name) => ({ name, at: name.toLowerCase().indexOf(text) }))
+    .filter((candidate) => candidate.at >= 0)
+    .sort((a, b) => a.at - b.at || a.name.length - b.name.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, SUGGESTION_LIMIT)
+    .map((candidate) => candidate.name);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { buildReceiptIndex, type IndexedReceipt } from '../src/modules/receipt/search-index';
+import { tenths, type ReceiptQuery } from '../src/modules/receipt/search-query';
+
+/**
+ * The in-memory receipt index against a brute-force oracle: random receipts, random
+ * searches (every filter, ranges, text, each sort and several at once, deep pages); the
+ * index must give the same total and the same page, in the same order.
+ */
+
+/** A small deterministic generator (mulberry32). */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T,>(items: readonly T[]): T => items[int(0, items.length - 1)];
+  const some = <T,>(items: readonly T[]): T[] => [...new Set(Array.from({ length: int(1, 3) }, () => pick(items)))];
+  return { next, int, pick, some };
+}
+
+const YEARS = ['2023', '2024', '2025'];
+const COLORS = ['11', '21', '31', '41', '12', '22', null];
+const MICRONAIRES = ['C1', 'B1', 'A', 'B2', 'C2', null];
+const PLACES = Array.from({ length: 80 }, (_, i) => String(650100 + i)); // more than a bitmap column holds
+const WAREHOUSES = ['奎屯仓库', '石河子仓库', '库尔勒仓库', '郑州仓库'];
+const FACTORIES = ['沙湾棉业', '玛纳斯轧花厂', '阿克苏棉业公司'];
+
+type Receipt = Omit<IndexedReceipt, 'receiptRank'>;
+
+function receiptsOf(count: number, seed: number): Receipt[] {
+  const r = random(seed);
+  return Array.from({ length: count }, (_, i) => {
+    // Some batches hold two receipts, and receipt order differs from batch order.
+    const batch = String(65_000_000_000 + r.int(0, Math.floor(count * 0.8))).padStart(11, '0');
+    return {
+      receiptNumber: `CF${r.pick(['23', '24', '25'])}${String(i * 7919 % 1_000_003).padStart(8, '0')}`,
+      batchNumber: batch,
+      productYear: r.pick(YEARS),
+      stockName: r.pick(['1', '2']),
+      processingMethod: r.pick(['1', '2']),
+      pickMode: r.pick(['1', '2']),
+      status: r.pick(['1', '2', '3', '4', '5']),
+      origin: r.pick(['1', '2', '3', '4', '5']),
+      colorGrade: r.pick(COLORS),
+      micronaireGrade: r.pick(MICRONAIRES),
+      lengthGrade: r.next() < 0.1 ? null : r.int(25, 32),
+      placeCode: r.pick(PLACES),
+      placeName: '某市',
+      whsName: r.pick(WAREHOUSES),
+      factoryName: r.pick(FACTORIES),
+      strength: r.int(240, 340),
+      uniformity: r.int(770, 880),
+      trash: r.int(0, 50),
+      moisture: r.int(40, 100),
+      rd: r.int(650, 850),
+      plusB: r.int(60, 120),
+      micronaire: r.int(300, 550),
+      grossKg: r.int(30_000, 40_000),
+      netKg: r.int(29_000, 39_000),
+      conditionedKg: r.int(29_000, 39_000),
+      quantity: r.int(150, 200),
+      machineDate: '2025-01-02',
+      inspectDate: '2024-12-20',
+      inspectCompany: '新疆纤维检验局',
+      storageWs: `${r.int(1, 9)}号库`,
+    };
+  });
+}
+
+const CODE_VALUES: Record<keyof ReceiptQuery['codes'], readonly string[]> = {
+  productYear: [...YEARS, '2019'],
+  stockName: ['1', '2'],
+  processingMethod: ['1', '2'],
+  pickMode: ['1', '2'],
+  status: ['1', '2', '3', '4', '5'],
+  origin: ['1', '2', '3', '4', '5'],
+  colorGrade: ['11', '21', '31', '41', '12', '22', '33'],
+  micronaireGrade: ['C1', 'B1', 'A', 'B2', 'C2'],
+  lengthGrade: ['25', '26', '27', '28', '29', '30', '31', '32'],
+  placeCode: PLACES,
+  whsName: WAREHOUSES,
+  factoryName: FACTORIES,
+};
+const RANGES = { strength: [240, 340], uniformity: [770, 880], trash: [0, 50], moisture: [40, 100], rd: [650, 850], plusB: [60, 120] } as const;
+
+function randomQuery(r: ReturnType<typeof random>, receipts: Receipt[]): ReceiptQuery {
+  const query: ReceiptQuery = { text: null, codes: {}, ranges: {}, sort: [], offset: 0, limit: r.int(1, 50) };
+  for (const field of Object.keys(CODE_VALUES) as Array<keyof ReceiptQuery['codes']>) {
+    if (r.next() < 0.2) query.codes[field] = r.some(CODE_VALUES[field]);
+  }
+  for (const field of Object.keys(RANGES) as Array<keyof typeof RANGES>) {
+    if (r.next() < 0.25) {
+      const [low, high] = RANGES[field];
+      const a = r.int(low, high);
+      const b = r.int(a, high);
+      query.ranges[field] = r.next() < 0.3 ? { min: a, max: 99_999 } : { min: r.next() < 0.3 ? 0 : a, max: b };
+    }
+  }
+  const text = r.next();
+  const sample = r.pick(receipts);
+  if (text < 0.08) query.text = { exactBatch: sample.batchNumber };
+  else if (text < 0.16) query.text = { prefix: sample.batchNumber.slice(0, r.int(4, 10)) };
+  else if (text < 0.24) query.text = { prefix: sample.receiptNumber.slice(0, r.int(4, 12)) };
+  const sortFields = ['batchNumber', 'warehouseReceiptNumber', 'length'] as const;
+  const sorts = r.int(0, 3);
+  for (let i = 0; i < sorts; i++) {
+    const field = r.pick(sortFields);
+    if (!query.sort.some((item) => item.field === field)) query.sort.push({ field, desc: r.next() < 0.5 });
+  }
+  query.offset = r.next() < 0.3 ? r.int(0, 400) : r.int(0, 3) * query.limit;
+  return query;
+}
+
+/** What the search means, spelled out row by row. */
+function oracle(receipts: Receipt[], query: ReceiptQuery): { total: number; receiptNumbers: string[] } {
+  const matching = receipts.filter((receipt) => {
+    for (const [field, values] of Object.entries(query.codes)) {
+      const value = receipt[field as keyof Receipt];
+      if (value === null || !values!.includes(String(value))) return false;
+    }
+    for (const [field, range] of Object.entries(query.ranges)) {
+      const value = receipt[field as keyof typeof RANGES];
+      if (value < range!.min || value > range!.max) return false;
+    }
+    if (query.text && 'exactBatch' in query.text) return receipt.batchNumber === query.text.exactBatch;
+    if (query.text && 'prefix' in query.text) return receipt.batchNumber.startsWith(query.text.prefix) || receipt.receiptNumber.startsWith(query.text.prefix);
+    return true;
+  });
+  const sort = query.sort.length > 0 ? query.sort : [{ field: 'batchNumber' as const, desc: false }];
+  const keys = sort.some((item) => item.field === 'warehouseReceiptNumber') ? sort : [...sort, { field: 'warehouseReceiptNumber' as const, desc: sort[0].desc }];
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  matching.sort((a, b) => {
+    for (const { field, desc } of keys) {
+      let difference: number;
+      if (field === 'length') {
+        if (a.lengthGrade === b.lengthGrade) continue;
+        if (a.lengthGrade === null) return 1;
+        if (b.lengthGrade === null) return -1;
+        difference = a.lengthGrade - b.lengthGrade;
+      } else difference = field === 'batchNumber' ? text(a.batchNumber, b.batchNumber) : text(a.receiptNumber, b.receiptNumber);
+      if (difference !== 0) return desc ? -difference : difference;
+    }
+    return 0;
+  });
+  return { total: matching.length, receiptNumbers: matching.slice(query.offset, query.offset + query.limit).map((receipt) => receipt.receiptNumber) };
+}
+
+describe('receipt search index', () => {
+  const receipts = receiptsOf(3000, 7);
+  const index = buildReceiptIndex(receipts);
+
+  it('answers 2,000 random searches exactly as the row-by-row oracle', () => {
+    const r = random(2026);
+    let nonEmpty = 0;
+    for (let i = 0; i < 2000; i++) {
+      const query = randomQuery(r, receipts);
+      const expected = oracle(receipts, query);
+      const answer = index.search(query);
+      expect({ total: answer.total, receiptNumbers: answer.rows.map((row) => row.receiptNumber) }, JSON.stringify(query)).toEqual(expected);
+      if (expected.receiptNumbers.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty, 'most searches must find something').toBeGreaterThan(600);
+  });
+
+  it('pages through everything without overlap in every sort', () => {
+    for (const sort of [[], [{ field: 'batchNumber', desc: true }], [{ field: 'warehouseReceiptNumber', desc: false }], [{ field: 'length', desc: true }]] as ReceiptQuery['sort'][]) {
+      const seen: string[] = [];
+      for (let offset = 0; offset < receipts.length; offset += 50) {
+        const page = index.search({ text: null, codes: {}, ranges: {}, sort, offset, limit: 50 });
+        expect(page.total).toBe(receipts.length);
+        seen.push(...page.rows.map((row) => row.receiptNumber));
+      }
+      expect(new Set(seen).size).toBe(receipts.length);
+      expect(index.search({ text: null, codes: {}, ranges: {}, sort, offset: receipts.length, limit: 10 }).rows).toEqual([]);
+    }
+  });
+
+  it('gives back every shown column of a row, the averages as decimals', () => {
+    const receipt = receipts[123];
+    const [row] = index.search({ text: { prefix: receipt.receiptNumber }, codes: {}, ranges: {}, sort: [], offset: 0, limit: 1 }).rows;
+    expect(row).toEqual({
+      batchNumber: receipt.batchNumber,
+      receiptNumber: receipt.receiptNumber,
+      colorGrade: receipt.colorGrade,
+      lengthGrade: receipt.lengthGrade,
+      micronaireGrade: receipt.micronaireGrade,
+      avgMicronaire: receipt.micronaire / 100,
+      avgStrength: receipt.strength / 10,
+      avgUniformity: receipt.uniformity / 10,
+      avgMoisture: receipt.moisture / 10,
+      avgTrash: receipt.trash / 10,
+      processingMethod: receipt.processingMethod,
+      pickMode: receipt.pickMode,
+      stockName: receipt.stockName,
+      grossKg: receipt.grossKg,
+      netKg: receipt.netKg,
+      conditionedKg: receipt.conditionedKg,
+      quantity: receipt.quantity,
+      productYear: receipt.productYear,
+      factoryName: receipt.factoryName,
+      whsName: receipt.whsName,
+      placeName: receipt.placeName,
+      status: receipt.status,
+      machineDate: receipt.machineDate,
+      inspectDate: receipt.inspectDate,
+      inspectCompany: receipt.inspectCompany,
+      storageWs: receipt.storageWs,
+    });
+  });
+
+  it('finds nothing for a value no receipt holds, and works when there are no receipts', () => {
+    expect(index.search({ text: null, codes: { whsName: ['不存在的仓库'] }, ranges: {}, sort: [], offset: 0, limit: 10 })).toEqual({ total: 0, rows: [] });
+    const empty = buildReceiptIndex([]);
+    expect(empty.search({ text: null, codes: {}, ranges: {}, sort: [{ field: 'length', desc: true }], offset: 0, limit: 10 })).toEqual({ total: 0, rows: [] });
+  });
+});
+
+describe('slider bounds in tenths', () => {
+  it.each([
+    ['28', true, 280],
+    ['28', false, 280],
+    ['28.5', true, 285],
+    ['28.55', true, 286],
+    ['28.55', false, 285],
+    ['28.50', true, 285],
+    ['0.01', true, 1],
+    ['100', false, 1000],
+  ] as const)('%s rounded %s → %i', (text, up, expected) => {
+    expect(tenths(text, up)).toBe(expected);
+  });
+});

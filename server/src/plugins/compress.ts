@@ -1,4 +1,4 @@
-import fastifyCompress from '@fastify/compress';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { isRestPath } from './envelope';
 
@@ -6,18 +6,44 @@ import { isRestPath } from './envelope';
 export const API_COMPRESS_THRESHOLD = 1024;
 
 /**
- * Compresses `/rest/…` answers of 1 KB or more (brotli at quality 4, else gzip) for clients
- * that accept it. Static files are not touched here: they are precompressed at build time
- * and served by `static.ts`. Request bodies are never decompressed (no zip bombs).
- *
- * The plugin is registered with `global: false`, and an `onRoute` hook opts the API routes
- * in (`compress` route option). It must run before the API routes are declared.
+ * Brotli quality 1: on a 20-receipt page (14.5 KB of JSON) it takes 0.17 ms where quality 4
+ * takes 0.44 ms, for an answer a few percent larger; at the receipt search's load every
+ * tenth of a millisecond of CPU shows in the latency.
+ */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+
+/** `br` or `gzip` if the client accepts it (a `q=0` refuses), else null. */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0+)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compresses `/rest/…` answers of 1 KB or more (brotli, else gzip) for clients that accept
+ * it, in one synchronous call: the answers are small, and a zlib stream per answer costs
+ * more than the compression itself. Static files are not touched here: they are
+ * precompressed at build time and served by `static.ts`. Request bodies are never
+ * decompressed (no zip bombs).
  */
 export async function registerApiCompression(app: FastifyInstance): Promise<void> {
-  // Route options replace the plugin's as a whole: give them in full.
-  const options = { encodings: ['br', 'gzip'] as Array<'br' | 'gzip'>, threshold: API_COMPRESS_THRESHOLD };
-  app.addHook('onRoute', (route) => {
-    if (route.compress === undefined && isRestPath(route.url)) route.compress = { ...options };
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isRestPath(request.url) || reply.hasHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (Buffer.byteLength(payload) < API_COMPRESS_THRESHOLD) return payload;
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'accept-encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload, { level: 6 });
   });
-  await app.register(fastifyCompress, { global: false, globalDecompression: false, ...options });
 }

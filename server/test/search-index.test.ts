@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReceiptIndex, type IndexedReceipt } from '../src/modules/receipt/search-index';
 import { tenths, type ReceiptQuery } from '../src/modules/receipt/search-query';
+import { createRandom } from '../src/seed/random';
 
 /**
  * The in-memory receipt index against a brute-force oracle: random receipts, random
@@ -8,20 +9,11 @@ import { tenths, type ReceiptQuery } from '../src/modules/receipt/search-query';
  * index must give the same total and the same page, in the same order.
  */
 
-/** A small deterministic generator (mulberry32). */
+/** The seed's PRNG, with a helper for a small multi-select. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  const some = <T,>(items: readonly T[]): T[] => [...new Set(Array.from({ length: int(1, 3) }, () => pick(items)))];
-  return { next, int, pick, some };
+  const r = createRandom(seed);
+  const some = <T,>(items: readonly T[]): T[] => [...new Set(Array.from({ length: r.int(1, 3) }, () => r.pick(items)))];
+  return { ...r, some };
 }
 
 const YEARS = ['2023', '2024', '2025'];

@@ -106,7 +106,7 @@ class CodeColumn {
     return this.lookup.get(value);
   }
 
-  /** Row lists (ascending) of every value, and their bitmaps when the values are few. */
+  /** Row lists (ascending) of every value, or bitmaps instead when the values are few. */
   finish(words: number): void {
     const counts = new Uint32Array(this.values.length);
     for (const code of this.codes) counts[code]++;
@@ -122,6 +122,8 @@ class CodeColumn {
         for (const row of rows) bitmap[row >>> 5] |= 1 << (row & 31);
         return bitmap;
       });
+      // A search reads a few-valued column through its bitmaps only: its row lists would be ≈ 4 MB per column of dead weight.
+      this.postings = [];
     }
   }
 }

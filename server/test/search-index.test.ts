@@ -213,6 +213,24 @@ describe('receipt search index', () => {
   });
 });
 
+describe('slider ranges on skewed columns', () => {
+  it('counts every range exactly, whether its ends fall inside, on or outside the value buckets', () => {
+    // Half the receipts share one strength (a bucket of a single value), the rest spread thinly.
+    const r = random(7);
+    const receipts = receiptsOf(4_000, 11).map((receipt) => ({ ...receipt, strength: r.next() < 0.5 ? 285 : r.int(240, 330), uniformity: r.next() < 0.2 ? 800 : r.int(790, 810) }));
+    const index = buildReceiptIndex(receipts);
+    const count = (test: (receipt: Receipt) => boolean) => receipts.filter(test).length;
+    for (let min = 238; min <= 332; min += 3) {
+      for (const max of [min - 1, min, min + 1, min + 7, 285, 330, 99_999]) {
+        const alone = index.search({ text: null, codes: {}, ranges: { strength: { min, max } }, sort: [], offset: 0, limit: 1 });
+        expect(alone.total, `${min}…${max}`).toBe(count((x) => x.strength >= min && x.strength <= max));
+        const both = index.search({ text: null, codes: { pickMode: ['1'] }, ranges: { strength: { min, max }, uniformity: { min: 795, max: 800 } }, sort: [], offset: 0, limit: 1 });
+        expect(both.total, `${min}…${max} with filters`).toBe(count((x) => x.pickMode === '1' && x.strength >= min && x.strength <= max && x.uniformity >= 795 && x.uniformity <= 800));
+      }
+    }
+  });
+});
+
 describe('slider bounds in tenths', () => {
   it.each([
     ['28', true, 280],

@@ -128,6 +128,116 @@ class CodeColumn {
   }
 }
 
+/** Buckets per slider column: a range reads at most two buckets' rows one by one. */
+const RANGE_BUCKETS = 32;
+
+/**
+ * A slider column: each row's value (tenths), plus its rows cut into about
+ * `RANGE_BUCKETS` buckets of consecutive values holding similar numbers of rows
+ * (equi-depth, like a planner's histogram), kept as cumulative bitmaps. A range is then
+ * decided a word (32 rows) at a time: rows in buckets wholly inside it are in, rows in
+ * buckets wholly outside are out, and only the rows of the (at most two) buckets that the
+ * range's ends cut are compared one by one.
+ */
+class RangeColumn {
+  /** `bounds[k]` = the smallest value of bucket k; `bounds[buckets]` = largest value + 1. */
+  private readonly bounds: number[] = [];
+  /** `below[k]` = the rows of buckets `0…k-1` (`below[0]` empty, `below[buckets]` every row). */
+  private readonly below: Uint32Array[] = [];
+
+  constructor(
+    readonly values: Int32Array,
+    words: number,
+  ) {
+    const size = values.length;
+    const sorted = Int32Array.from(values).sort();
+    const perBucket = Math.max(1, Math.ceil(size / RANGE_BUCKETS));
+    // Bucket starts at distinct values, so a value is never split between two buckets.
+    for (let i = 0; i < size; ) {
+      this.bounds.push(sorted[i]);
+      let end = Math.min(size, i + perBucket);
+      while (end < size && sorted[end] === sorted[end - 1]) end++;
+      i = end;
+    }
+    this.bounds.push(size > 0 ? sorted[size - 1] + 1 : 0);
+    const buckets = this.bounds.length - 1;
+    const bucketOf = new Map<number, number>();
+    const own = Array.from({ length: buckets }, () => new Uint32Array(words));
+    for (let row = 0; row < size; row++) {
+      const value = values[row];
+      let bucket = bucketOf.get(value);
+      if (bucket === undefined) {
+        bucket = this.bucketOf(value);
+        bucketOf.set(value, bucket);
+      }
+      own[bucket][row >>> 5] |= 1 << (row & 31);
+    }
+    this.below.push(new Uint32Array(words));
+    for (let k = 0; k < buckets; k++) {
+      const next = Uint32Array.from(this.below[k]);
+      for (let w = 0; w < words; w++) next[w] |= own[k][w];
+      this.below.push(next);
+    }
+  }
+
+  /** The bucket holding `value` (a value the column has). */
+  private bucketOf(value: number): number {
+    let low = 0;
+    let high = this.bounds.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (this.bounds[mid] <= value) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** The number of bucket starts `≤ value` (0…buckets + 1). */
+  private startsAtOrBelow(value: number): number {
+    let count = 0;
+    while (count < this.bounds.length && this.bounds[count] <= value) count++;
+    return count;
+  }
+
+  /** Clears the bits of `matches` whose row's value is outside `low…high`. */
+  narrow(matches: Uint32Array, low: number, high: number): void {
+    const buckets = this.bounds.length - 1;
+    const clamp = (k: number) => Math.max(0, Math.min(buckets, k));
+    // Whole buckets inside the range: from the first starting at or above `low` to the last ending at or below `high`.
+    const insideFrom = clamp(this.startsAtOrBelow(low - 1));
+    const insideTo = clamp(this.startsAtOrBelow(high + 1) - 1);
+    // Buckets that may hold matches: one more on each side, where the ends cut a bucket.
+    const maybeFrom = clamp(insideFrom - 1);
+    const maybeTo = clamp(insideTo + 1);
+    if (maybeFrom >= maybeTo) {
+      matches.fill(0);
+      return;
+    }
+    const { values } = this;
+    const maybeHigh = this.below[maybeTo];
+    const maybeLow = this.below[maybeFrom];
+    const inside = insideFrom < insideTo;
+    const insideHigh = this.below[inside ? insideTo : 0];
+    const insideLow = this.below[inside ? insideFrom : 0];
+    for (let w = 0; w < matches.length; w++) {
+      const bits = matches[w];
+      if (bits === 0) continue;
+      const candidates = bits & maybeHigh[w] & ~maybeLow[w];
+      const sure = candidates & insideHigh[w] & ~insideLow[w];
+      let check = candidates ^ sure;
+      let kept = sure;
+      const base = w << 5;
+      while (check !== 0) {
+        const lowest = check & -check;
+        const value = values[base + 31 - Math.clz32(lowest)];
+        if (value >= low && value <= high) kept |= lowest;
+        check ^= lowest;
+      }
+      matches[w] = kept;
+    }
+  }
+}
+
 /** The first index in `0…size` whose key is ≥ `target` (keys ascending). */
 function lowerBound(size: number, key: (index: number) => string, target: string): number {
   let low = 0;
@@ -241,6 +351,7 @@ export class ReceiptSearchIndex {
   private readonly batchNumbers: string[];
   private readonly columns: IndexColumns['codes'];
   private readonly ranges: Record<RangeField, Int32Array>;
+  private readonly rangeColumns: Record<RangeField, RangeColumn>;
   private readonly numbers: Record<NumberField, Int32Array>;
   private readonly lengths: Uint8Array;
   /** Rows in receipt-number order, and each row's place in it. */
@@ -265,6 +376,7 @@ export class ReceiptSearchIndex {
     this.lengths = columns.lengths;
     this.receiptRank = columns.receiptRank;
     for (const field of CODE_FIELDS) this.columns[field].finish(this.words);
+    this.rangeColumns = Object.fromEntries(RANGE_FIELDS.map((field) => [field, new RangeColumn(this.ranges[field], this.words)])) as Record<RangeField, RangeColumn>;
 
     this.byReceipt = new Uint32Array(size);
     for (let row = 0; row < size; row++) this.byReceipt[this.receiptRank[row]] = row;
@@ -365,21 +477,21 @@ export class ReceiptSearchIndex {
       lists.push(rows);
     }
 
-    const rangeColumns: Int32Array[] = [];
+    const rangeColumns: RangeColumn[] = [];
     const lows: number[] = [];
     const highs: number[] = [];
     for (const field of RANGE_FIELDS) {
       const range = query.ranges[field];
       if (!range) continue;
       if (range.min > range.max) return 0;
-      rangeColumns.push(this.ranges[field]);
+      rangeColumns.push(this.rangeColumns[field]);
       lows.push(range.min);
       highs.push(range.max);
     }
     const rangeCount = rangeColumns.length;
     const inRanges = (row: number) => {
       for (let k = 0; k < rangeCount; k++) {
-        const value = rangeColumns[k][row];
+        const value = rangeColumns[k].values[row];
         if (value < lows[k] || value > highs[k]) return false;
       }
       return true;
@@ -421,46 +533,14 @@ export class ReceiptSearchIndex {
     }
     if (!masked && rangeCount === 0) return 'all';
 
-    // Column at a time: start from the mask (or the first range over every row), then
-    // clear the bits of the rows outside each remaining range.
-    let first = 0;
+    // Column at a time: start from the mask (or every row), then clear the bits of the
+    // rows outside each range.
     if (masked) matches.set(mask);
-    else {
-      this.scanRange(rangeColumns[0], lows[0], highs[0]);
-      first = 1;
-    }
-    for (let k = first; k < rangeCount; k++) this.narrowRange(rangeColumns[k], lows[k], highs[k]);
+    else matches.fill(0xffffffff);
+    for (let k = 0; k < rangeCount; k++) rangeColumns[k].narrow(matches, lows[k], highs[k]);
     let total = 0;
     for (let w = 0; w < words; w++) if (matches[w] !== 0) total += popcount(matches[w]);
     return total;
-  }
-
-  /** `matches` := the rows whose `column` value is within `low…high`. */
-  private scanRange(column: Int32Array, low: number, high: number): void {
-    const { matches, size } = this;
-    matches.fill(0);
-    for (let row = 0; row < size; row++) {
-      const value = column[row];
-      if (value >= low && value <= high) matches[row >>> 5] |= 1 << (row & 31);
-    }
-  }
-
-  /** Clears the bits of `matches` whose row's `column` value is outside `low…high`. */
-  private narrowRange(column: Int32Array, low: number, high: number): void {
-    const { matches, words } = this;
-    for (let w = 0; w < words; w++) {
-      let bits = matches[w];
-      if (bits === 0) continue;
-      let kept = bits;
-      const base = w << 5;
-      while (bits !== 0) {
-        const lowest = bits & -bits;
-        const value = column[base + 31 - Math.clz32(lowest)];
-        if (value < low || value > high) kept ^= lowest;
-        bits ^= lowest;
-      }
-      matches[w] = kept;
-    }
   }
 
   /** The rows whose batch number is `exactBatch`, or whose batch or receipt number starts with `prefix`. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ginneries, receiptBaleRecords, receiptBatches, receipts, warehouses } from '../src/db/schema/index';
 import { unpackBales } from '../src/modules/receipt/service';
 import { conditionedWeightKg, lengthGradeOf, mainGrade, micronaireGradeOf } from '../src/modules/receipt/quality';
-import type { ReceiptPage } from '../src/modules/receipt/schema';
+import { Value } from 'typebox/value';
+import { ReceiptItem, ReceiptPageResponse, type ReceiptPage } from '../src/modules/receipt/schema';
 import { RECEIPT_COUNT } from '../src/seed/receipt';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -22,6 +23,10 @@ async function search(query: Record<string, unknown> = {}, pageParameter: Record
   const response = await server.post<ReceiptPage>(SEARCH, { stgWareHouseQueryParameters: query, pageParameter });
   expect(response.status).toBe(200);
   expect(response.envelope.rtnMessage).toBe('成功');
+  // The route writes its answer with JSON.stringify: every answer must still be exactly the declared schema.
+  expect(Value.Check(ReceiptPageResponse, response.envelope)).toBe(true);
+  const fields = Object.keys(ReceiptItem.properties).sort();
+  for (const row of response.envelope.dataSet.pageWareHouse.result) expect(Object.keys(row).sort()).toEqual(fields);
   return response.envelope.dataSet.pageWareHouse;
 }
 

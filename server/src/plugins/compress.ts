@@ -36,14 +36,16 @@ export async function registerApiCompression(app: FastifyInstance): Promise<void
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isRestPath(request.url) || reply.hasHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < API_COMPRESS_THRESHOLD) return payload;
+    // Encoded once: measuring a string's UTF-8 length and then encoding it for zlib walks it twice.
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < API_COMPRESS_THRESHOLD) return body;
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'accept-encoding');
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return body;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload, { level: 6 });
+    return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, { level: 6 });
   });
 }

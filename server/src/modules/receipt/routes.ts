@@ -16,7 +16,13 @@ export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; indexRe
 
   app.post(
     '/rest/esQuery/esqueryWareHouseData/1',
-    { schema: { body: ReceiptSearchBody, response: { 200: ReceiptPageResponse } } },
+    {
+      schema: { body: ReceiptSearchBody, response: { 200: ReceiptPageResponse } },
+      // The answer is built field by field (`toReceiptItem`), so the schema documents it and
+      // the tests hold it to it; V8's own JSON.stringify writes the Chinese text of 20 cards
+      // in half the time of the schema-compiled serializer's character loop.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
     async (request, reply) => {
       const { page, indexMs } = await searchReceipts(search, request.body);
       reply.header('server-timing', `index;dur=${indexMs.toFixed(3)}`);

@@ -86,6 +86,8 @@ class CodeColumn {
   readonly codes: Uint32Array;
   postings: Uint32Array[] = [];
   bitmaps: Uint32Array[] | null = null;
+  /** Rows per value (by code). */
+  counts = new Uint32Array(0);
   private readonly lookup = new Map<string | null, number>();
 
   constructor(size: number) {
@@ -110,6 +112,7 @@ class CodeColumn {
   finish(words: number): void {
     const counts = new Uint32Array(this.values.length);
     for (const code of this.codes) counts[code]++;
+    this.counts = counts;
     this.postings = Array.from(counts, (count) => new Uint32Array(count));
     const filled = new Uint32Array(this.values.length);
     for (let row = 0; row < this.codes.length; row++) {
@@ -128,22 +131,28 @@ class CodeColumn {
   }
 }
 
-/** Buckets per slider column: a range reads at most two buckets' rows one by one. */
-const RANGE_BUCKETS = 32;
+/** At most this many buckets per slider column (a column with more values gets equi-depth buckets). */
+const MAX_RANGE_BUCKETS = 256;
 
 /**
- * A slider column: each row's value (tenths), plus its rows cut into about
- * `RANGE_BUCKETS` buckets of consecutive values holding similar numbers of rows
- * (equi-depth, like a planner's histogram), kept as cumulative bitmaps. A range is then
- * decided a word (32 rows) at a time: rows in buckets wholly inside it are in, rows in
- * buckets wholly outside are out, and only the rows of the (at most two) buckets that the
- * range's ends cut are compared one by one.
+ * A slider column: each row's value (tenths), plus a range-encoded bitmap index of it:
+ * the rows cut into buckets of consecutive values, kept as cumulative bitmaps ("rows
+ * below bucket k"). A range is then decided a word (32 rows) at a time: rows in buckets
+ * wholly inside it are in, rows in buckets wholly outside are out, and only the rows of
+ * the (at most two) buckets that the range's ends cut are compared one by one.
+ *
+ * A column with at most `MAX_RANGE_BUCKETS` distinct values (every slider column of real
+ * data: one decimal over a narrow span) gets a bucket per value, so a range's ends never
+ * cut a bucket and a range costs two bitmap reads per word. Otherwise the buckets hold
+ * similar numbers of rows (equi-depth, like a planner's histogram).
  */
 class RangeColumn {
   /** `bounds[k]` = the smallest value of bucket k; `bounds[buckets]` = largest value + 1. */
   private readonly bounds: number[] = [];
   /** `below[k]` = the rows of buckets `0…k-1` (`below[0]` empty, `below[buckets]` every row). */
   private readonly below: Uint32Array[] = [];
+  /** `rowsBelow[k]` = how many rows `below[k]` holds. */
+  private rowsBelow = new Uint32Array(1);
 
   constructor(
     readonly values: Int32Array,
@@ -151,8 +160,10 @@ class RangeColumn {
   ) {
     const size = values.length;
     const sorted = Int32Array.from(values).sort();
-    const perBucket = Math.max(1, Math.ceil(size / RANGE_BUCKETS));
-    // Bucket starts at distinct values, so a value is never split between two buckets.
+    let distinct = 0;
+    for (let i = 0; i < size; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) distinct++;
+    const perBucket = distinct <= MAX_RANGE_BUCKETS ? 1 : Math.ceil(size / MAX_RANGE_BUCKETS);
+    // Buckets start at distinct values, so a value is never split between two buckets.
     for (let i = 0; i < size; ) {
       this.bounds.push(sorted[i]);
       let end = Math.min(size, i + perBucket);
@@ -161,21 +172,30 @@ class RangeColumn {
     }
     this.bounds.push(size > 0 ? sorted[size - 1] + 1 : 0);
     const buckets = this.bounds.length - 1;
-    const bucketOf = new Map<number, number>();
-    const own = Array.from({ length: buckets }, () => new Uint32Array(words));
+
+    // Rows by bucket (counting sort), then each cumulative bitmap = the previous one + a bucket's rows.
+    const bucketOfValue = new Map<number, number>();
+    const bucketOfRow = new Uint16Array(size);
+    const starts = new Uint32Array(buckets + 1);
     for (let row = 0; row < size; row++) {
       const value = values[row];
-      let bucket = bucketOf.get(value);
+      let bucket = bucketOfValue.get(value);
       if (bucket === undefined) {
         bucket = this.bucketOf(value);
-        bucketOf.set(value, bucket);
+        bucketOfValue.set(value, bucket);
       }
-      own[bucket][row >>> 5] |= 1 << (row & 31);
+      bucketOfRow[row] = bucket;
+      starts[bucket + 1]++;
     }
+    for (let k = 0; k < buckets; k++) starts[k + 1] += starts[k];
+    this.rowsBelow = starts;
+    const byBucket = new Uint32Array(size);
+    const filled = starts.slice(0, buckets);
+    for (let row = 0; row < size; row++) byBucket[filled[bucketOfRow[row]]++] = row;
     this.below.push(new Uint32Array(words));
     for (let k = 0; k < buckets; k++) {
       const next = Uint32Array.from(this.below[k]);
-      for (let w = 0; w < words; w++) next[w] |= own[k][w];
+      for (let i = starts[k]; i < starts[k + 1]; i++) next[byBucket[i] >>> 5] |= 1 << (byBucket[i] & 31);
       this.below.push(next);
     }
   }
@@ -199,44 +219,103 @@ class RangeColumn {
     return count;
   }
 
-  /** Clears the bits of `matches` whose row's value is outside `low…high`. */
-  narrow(matches: Uint32Array, low: number, high: number): void {
+  /** The filter keeping the rows whose value is within `low…high`; null when no row is. */
+  filter(low: number, high: number): WordFilter | null {
     const buckets = this.bounds.length - 1;
     const clamp = (k: number) => Math.max(0, Math.min(buckets, k));
     // Whole buckets inside the range: from the first starting at or above `low` to the last ending at or below `high`.
     const insideFrom = clamp(this.startsAtOrBelow(low - 1));
     const insideTo = clamp(this.startsAtOrBelow(high + 1) - 1);
-    // Buckets that may hold matches: one more on each side, where the ends cut a bucket.
-    const maybeFrom = clamp(insideFrom - 1);
-    const maybeTo = clamp(insideTo + 1);
-    if (maybeFrom >= maybeTo) {
-      matches.fill(0);
-      return;
-    }
-    const { values } = this;
+    // Buckets that may hold matches: one more on a side where the range's end cuts a bucket.
+    const maybeFrom = insideFrom > 0 && this.bounds[insideFrom] > low ? insideFrom - 1 : insideFrom;
+    const maybeTo = insideTo < buckets && this.bounds[insideTo] <= high ? insideTo + 1 : insideTo;
+    if (maybeFrom >= maybeTo) return null;
+    const rows = this.rowsBelow[maybeTo] - this.rowsBelow[maybeFrom];
     const maybeHigh = this.below[maybeTo];
     const maybeLow = this.below[maybeFrom];
+    if (maybeFrom === insideFrom && maybeTo === insideTo) {
+      // The ends fall on bucket starts (the usual case: a bucket per value): no row to compare.
+      if (maybeFrom === 0) return bitmapFilter(maybeHigh, rows); // open below: one bitmap
+      return {
+        rows,
+        apply(matches, from, to) {
+          let any = 0;
+          for (let w = from; w < to; w++) any |= matches[w] &= maybeHigh[w] & ~maybeLow[w];
+          return any;
+        },
+      };
+    }
+    const { values } = this;
     const inside = insideFrom < insideTo;
     const insideHigh = this.below[inside ? insideTo : 0];
     const insideLow = this.below[inside ? insideFrom : 0];
-    for (let w = 0; w < matches.length; w++) {
-      const bits = matches[w];
-      if (bits === 0) continue;
-      const candidates = bits & maybeHigh[w] & ~maybeLow[w];
-      const sure = candidates & insideHigh[w] & ~insideLow[w];
-      let check = candidates ^ sure;
-      let kept = sure;
-      const base = w << 5;
-      while (check !== 0) {
-        const lowest = check & -check;
-        const value = values[base + 31 - Math.clz32(lowest)];
-        if (value >= low && value <= high) kept |= lowest;
-        check ^= lowest;
-      }
-      matches[w] = kept;
-    }
+    return {
+      rows,
+      apply(matches, from, to) {
+        let any = 0;
+        for (let w = from; w < to; w++) {
+          const bits = matches[w];
+          if (bits === 0) continue;
+          const candidates = bits & maybeHigh[w] & ~maybeLow[w];
+          const sure = candidates & insideHigh[w] & ~insideLow[w];
+          let check = candidates ^ sure;
+          let kept = sure;
+          const base = w << 5;
+          while (check !== 0) {
+            const lowest = check & -check;
+            const value = values[base + 31 - Math.clz32(lowest)];
+            if (value >= low && value <= high) kept |= lowest;
+            check ^= lowest;
+          }
+          any |= matches[w] = kept;
+        }
+        return any;
+      },
+    };
   }
 }
+
+/**
+ * One filter of a search over the words (32 rows each) `from…to-1` of the matches: clears
+ * the bits of the rows it rejects and returns the OR of the words (0: none left there).
+ */
+interface WordFilter {
+  /** How many rows it can keep at most (the most selective filters run first). */
+  rows: number;
+  apply(matches: Uint32Array, from: number, to: number): number;
+}
+
+/** Keeps the rows set in `bitmap`. */
+function bitmapFilter(bitmap: Uint32Array, rows: number): WordFilter {
+  return {
+    rows,
+    apply(matches, from, to) {
+      let any = 0;
+      for (let w = from; w < to; w++) any |= matches[w] &= bitmap[w];
+      return any;
+    },
+  };
+}
+
+/** Keeps the rows set in any of `bitmaps`. */
+function anyBitmapFilter(bitmaps: Uint32Array[], rows: number): WordFilter {
+  if (bitmaps.length === 1) return bitmapFilter(bitmaps[0], rows);
+  return {
+    rows,
+    apply(matches, from, to) {
+      let any = 0;
+      for (let w = from; w < to; w++) {
+        let union = 0;
+        for (let k = 0; k < bitmaps.length; k++) union |= bitmaps[k][w];
+        any |= matches[w] &= union;
+      }
+      return any;
+    },
+  };
+}
+
+/** Words per block: a block of the matches (4 KB) stays in the CPU's first-level cache while every filter runs over it. */
+const BLOCK_WORDS = 1024;
 
 /** The first index in `0…size` whose key is ≥ `target` (keys ascending). */
 function lowerBound(size: number, key: (index: number) => string, target: string): number {
@@ -455,20 +534,26 @@ export class ReceiptSearchIndex {
 
   /**
    * Fills `this.matches` with the rows matching the filters and returns how many there
-   * are, or `'all'` when there are no filters. The smallest row list (a name, a text
-   * search, a many-valued column) drives; bitmaps of the other filters are ANDed into a
-   * mask; the slider ranges are checked row by row on what is left.
+   * are, or `'all'` when there are no filters. With a row list (a name, a text search, a
+   * many-valued column) its smallest one drives and each of its rows is tested. Otherwise
+   * the filters (bitmaps of the few-valued columns, the slider ranges) run a block of
+   * words at a time, most selective first, counting what survives.
    */
   private match(query: ReceiptQuery): number | 'all' {
     const lists: Uint32Array[] = [];
-    const bitmapFilters: Uint32Array[][] = [];
+    /** Per few-valued filter: the bitmaps of its values (a row must be in one), and their rows. */
+    const groups: Uint32Array[][] = [];
+    const groupRows: number[] = [];
     for (const field of CODE_FIELDS) {
       const values = query.codes[field];
       if (!values) continue;
       const column = this.columns[field];
       const codes = values.map((value) => column.codeOf(value)).filter((code): code is number => code !== undefined);
       if (codes.length === 0) return 0;
-      if (column.bitmaps) bitmapFilters.push(codes.map((code) => column.bitmaps![code]));
+      if (column.bitmaps) {
+        groups.push(codes.map((code) => column.bitmaps![code]));
+        groupRows.push(codes.reduce((sum, code) => sum + column.counts[code], 0));
+      }
       else lists.push(unionSorted(codes.map((code) => column.postings[code])));
     }
     if (query.text) {
@@ -477,69 +562,62 @@ export class ReceiptSearchIndex {
       lists.push(rows);
     }
 
-    const rangeColumns: RangeColumn[] = [];
-    const lows: number[] = [];
-    const highs: number[] = [];
+    const filters: WordFilter[] = groups.map((bitmaps, k) => anyBitmapFilter(bitmaps, groupRows[k]));
+    const ranges: Array<{ values: Int32Array; low: number; high: number }> = [];
     for (const field of RANGE_FIELDS) {
       const range = query.ranges[field];
       if (!range) continue;
-      if (range.min > range.max) return 0;
-      rangeColumns.push(this.rangeColumns[field]);
-      lows.push(range.min);
-      highs.push(range.max);
+      const filter = range.min <= range.max ? this.rangeColumns[field].filter(range.min, range.max) : null;
+      if (!filter) return 0;
+      filters.push(filter);
+      ranges.push({ values: this.rangeColumns[field].values, low: range.min, high: range.max });
     }
-    const rangeCount = rangeColumns.length;
-    const inRanges = (row: number) => {
-      for (let k = 0; k < rangeCount; k++) {
-        const value = rangeColumns[k].values[row];
-        if (value < lows[k] || value > highs[k]) return false;
-      }
-      return true;
-    };
 
     lists.sort((a, b) => a.length - b.length);
     const driver = lists.shift() ?? null;
     const { mask, scratch, matches, words } = this;
-    let masked = false;
-    const andInto = (bitmap: Uint32Array) => {
-      if (!masked) mask.set(bitmap);
-      else for (let w = 0; w < words; w++) mask[w] &= bitmap[w];
-      masked = true;
-    };
-    for (const bitmaps of bitmapFilters) {
-      if (bitmaps.length === 1) andInto(bitmaps[0]);
-      else {
-        scratch.set(bitmaps[0]);
-        for (let k = 1; k < bitmaps.length; k++) for (let w = 0; w < words; w++) scratch[w] |= bitmaps[k][w];
-        andInto(scratch);
-      }
-    }
-    for (const list of lists) {
-      scratch.fill(0);
-      for (const row of list) scratch[row >>> 5] |= 1 << (row & 31);
-      andInto(scratch);
+    if (lists.length > 0) {
+      // The other row lists (rare: a name and a text search together) ANDed into one bitmap.
+      lists.forEach((list, k) => {
+        const target = k === 0 ? mask : scratch;
+        target.fill(0);
+        for (const row of list) target[row >>> 5] |= 1 << (row & 31);
+        if (k > 0) for (let w = 0; w < words; w++) mask[w] &= scratch[w];
+      });
+      filters.push(bitmapFilter(mask, lists[0].length));
     }
 
     if (driver) {
+      // Few rows: each is tested, the bitmaps by its bit and the ranges by its values.
+      const bitmaps = lists.length > 0 ? [...groups, [mask]] : groups;
+      const has = (row: number) => {
+        const word = row >>> 5;
+        const bit = 1 << (row & 31);
+        return bitmaps.every((any) => any.some((bitmap) => (bitmap[word] & bit) !== 0)) && ranges.every(({ values, low, high }) => values[row] >= low && values[row] <= high);
+      };
       let total = 0;
       matches.fill(0);
       for (const row of driver) {
-        if (masked && (mask[row >>> 5] & (1 << (row & 31))) === 0) continue;
-        if (rangeCount > 0 && !inRanges(row)) continue;
+        if (!has(row)) continue;
         matches[row >>> 5] |= 1 << (row & 31);
         total++;
       }
       return total;
     }
-    if (!masked && rangeCount === 0) return 'all';
+    if (filters.length === 0) return 'all';
 
-    // Column at a time: start from the mask (or every row), then clear the bits of the
-    // rows outside each range.
-    if (masked) matches.set(mask);
-    else matches.fill(0xffffffff);
-    for (let k = 0; k < rangeCount; k++) rangeColumns[k].narrow(matches, lows[k], highs[k]);
+    // A block of words at a time through every filter, the most selective first; a block
+    // that has become empty skips the remaining filters.
+    filters.sort((a, b) => a.rows - b.rows);
     let total = 0;
-    for (let w = 0; w < words; w++) if (matches[w] !== 0) total += popcount(matches[w]);
+    for (let from = 0; from < words; from += BLOCK_WORDS) {
+      const to = Math.min(words, from + BLOCK_WORDS);
+      matches.fill(0xffffffff, from, to);
+      let any = -1;
+      for (let f = 0; f < filters.length && any !== 0; f++) any = filters[f].apply(matches, from, to);
+      if (any === 0) continue;
+      for (let w = from; w < to; w++) if (matches[w] !== 0) total += popcount(matches[w]);
+    }
     return total;
   }
 

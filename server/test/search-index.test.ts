@@ -206,6 +206,29 @@ describe('receipt search index', () => {
     });
   });
 
+  it('holds every filter and every range at once (more bitmaps than one pass reads)', () => {
+    const r = random(21);
+    const bitmapFields = ['productYear', 'stockName', 'processingMethod', 'pickMode', 'status', 'origin', 'colorGrade', 'micronaireGrade', 'lengthGrade'] as const;
+    for (let k = 0; k < 50; k++) {
+      const query: ReceiptQuery = { text: null, codes: {}, ranges: {}, sort: [], offset: 0, limit: 20 };
+      // Two values each (a union per filter), ranges closed on both ends (a bitmap to AND and one to clear each).
+      for (const field of bitmapFields) query.codes[field] = [...new Set([r.pick(CODE_VALUES[field]), r.pick(CODE_VALUES[field])])];
+      for (const field of Object.keys(RANGES) as Array<keyof typeof RANGES>) {
+        const [low, high] = RANGES[field];
+        const min = r.int(low, Math.floor((low + high) / 2));
+        query.ranges[field] = { min: min === low ? low + 1 : min, max: r.int(Math.ceil((low + high) / 2), high - 1) };
+      }
+      const answer = index.search(query);
+      const expected = oracle(receipts, query);
+      expect(answer.total).toBe(expected.total);
+      expect(answer.rows.map((row) => row.receiptNumber)).toEqual(expected.receiptNumbers);
+    }
+    // Everything open but one filter per column: many bitmaps, wide ranges.
+    const wide: ReceiptQuery = { text: null, codes: Object.fromEntries(bitmapFields.map((field) => [field, [...CODE_VALUES[field]]])), ranges: { strength: { min: 241, max: 339 }, uniformity: { min: 771, max: 879 }, trash: { min: 1, max: 49 }, moisture: { min: 41, max: 99 }, rd: { min: 651, max: 849 }, plusB: { min: 61, max: 119 } }, sort: [], offset: 5, limit: 10 };
+    expect(index.search(wide).total).toBe(oracle(receipts, wide).total);
+    expect(oracle(receipts, wide).total).toBeGreaterThan(100);
+  });
+
   it('finds nothing for a value no receipt holds, and works when there are no receipts', () => {
     expect(index.search({ text: null, codes: { whsName: ['不存在的仓库'] }, ranges: {}, sort: [], offset: 0, limit: 10 })).toEqual({ total: 0, rows: [] });
     const empty = buildReceiptIndex([]);

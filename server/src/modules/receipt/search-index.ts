@@ -80,14 +80,37 @@ function popcount(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/**
+ * The index's bitmaps, each `words` long, side by side in one array: `conjunction` reads
+ * several bitmaps of one typed array by offset, which V8 compiles to code several times
+ * faster than the same reads from one typed array per bitmap. Sized once (the index knows
+ * how many bitmaps it needs before it makes them), never grown.
+ */
+class BitmapArena {
+  readonly heap: Uint32Array;
+  private used = 0;
+
+  constructor(
+    readonly words: number,
+    private readonly slots: number,
+  ) {
+    this.heap = new Uint32Array(words * slots);
+  }
+
+  /** A new empty bitmap (a view into the arena). */
+  take(): Uint32Array {
+    if (this.used >= this.slots) throw new Error(`仓单检索索引：位图空间不足（${this.slots} 个）`);
+    const start = this.used++ * this.words;
+    return this.heap.subarray(start, start + this.words);
+  }
+}
+
 /** A column of codes: each row's code into `values`, and the rows holding each value. */
 class CodeColumn {
   readonly values: Array<string | null> = [];
   readonly codes: Uint32Array;
   postings: Uint32Array[] = [];
   bitmaps: Uint32Array[] | null = null;
-  /** Rows per value (by code). */
-  counts = new Uint32Array(0);
   private readonly lookup = new Map<string | null, number>();
 
   constructor(size: number) {
@@ -109,19 +132,23 @@ class CodeColumn {
   }
 
   /** Row lists (ascending) of every value, or bitmaps instead when the values are few. */
-  finish(words: number): void {
+  /** Whether the column keeps a bitmap per value (few values), and so how many bitmaps it needs. */
+  get bitmapCount(): number {
+    return this.values.length <= BITMAP_MAX_VALUES ? this.values.length : 0;
+  }
+
+  finish(arena: BitmapArena): void {
     const counts = new Uint32Array(this.values.length);
     for (const code of this.codes) counts[code]++;
-    this.counts = counts;
     this.postings = Array.from(counts, (count) => new Uint32Array(count));
     const filled = new Uint32Array(this.values.length);
     for (let row = 0; row < this.codes.length; row++) {
       const code = this.codes[row];
       this.postings[code][filled[code]++] = row;
     }
-    if (this.values.length <= BITMAP_MAX_VALUES) {
+    if (this.bitmapCount > 0) {
       this.bitmaps = this.postings.map((rows) => {
-        const bitmap = new Uint32Array(words);
+        const bitmap = arena.take();
         for (const row of rows) bitmap[row >>> 5] |= 1 << (row & 31);
         return bitmap;
       });
@@ -151,13 +178,9 @@ class RangeColumn {
   private readonly bounds: number[] = [];
   /** `below[k]` = the rows of buckets `0…k-1` (`below[0]` empty, `below[buckets]` every row). */
   private readonly below: Uint32Array[] = [];
-  /** `rowsBelow[k]` = how many rows `below[k]` holds. */
-  private rowsBelow = new Uint32Array(1);
 
-  constructor(
-    readonly values: Int32Array,
-    words: number,
-  ) {
+  /** Cuts the values into buckets; `fill` then makes the bitmaps. */
+  constructor(readonly values: Int32Array) {
     const size = values.length;
     const sorted = Int32Array.from(values).sort();
     let distinct = 0;
@@ -171,8 +194,17 @@ class RangeColumn {
       i = end;
     }
     this.bounds.push(size > 0 ? sorted[size - 1] + 1 : 0);
-    const buckets = this.bounds.length - 1;
+  }
 
+  /** The bitmaps `fill` takes: one per bucket, and `below[0]`. */
+  get bitmapCount(): number {
+    return this.bounds.length;
+  }
+
+  fill(arena: BitmapArena): void {
+    const { values } = this;
+    const size = values.length;
+    const buckets = this.bounds.length - 1;
     // Rows by bucket (counting sort), then each cumulative bitmap = the previous one + a bucket's rows.
     const bucketOfValue = new Map<number, number>();
     const bucketOfRow = new Uint16Array(size);
@@ -188,13 +220,13 @@ class RangeColumn {
       starts[bucket + 1]++;
     }
     for (let k = 0; k < buckets; k++) starts[k + 1] += starts[k];
-    this.rowsBelow = starts;
     const byBucket = new Uint32Array(size);
     const filled = starts.slice(0, buckets);
     for (let row = 0; row < size; row++) byBucket[filled[bucketOfRow[row]]++] = row;
-    this.below.push(new Uint32Array(words));
+    this.below.push(arena.take());
     for (let k = 0; k < buckets; k++) {
-      const next = Uint32Array.from(this.below[k]);
+      const next = arena.take();
+      next.set(this.below[k]);
       for (let i = starts[k]; i < starts[k + 1]; i++) next[byBucket[i] >>> 5] |= 1 << (byBucket[i] & 31);
       this.below.push(next);
     }
@@ -219,8 +251,12 @@ class RangeColumn {
     return count;
   }
 
-  /** The filter keeping the rows whose value is within `low…high`; null when no row is. */
-  filter(low: number, high: number): WordFilter | null {
+  /**
+   * The range `low…high` as bitmaps: a row may be in it when it is in `below` and not in
+   * `notBelow` (either null: no condition); `cut` compares the values of the rows of a
+   * bucket the range's ends cut. Null when no row can be in the range.
+   */
+  range(low: number, high: number): RangeBitmaps | null {
     const buckets = this.bounds.length - 1;
     const clamp = (k: number) => Math.max(0, Math.min(buckets, k));
     // Whole buckets inside the range: from the first starting at or above `low` to the last ending at or below `high`.
@@ -230,92 +266,105 @@ class RangeColumn {
     const maybeFrom = insideFrom > 0 && this.bounds[insideFrom] > low ? insideFrom - 1 : insideFrom;
     const maybeTo = insideTo < buckets && this.bounds[insideTo] <= high ? insideTo + 1 : insideTo;
     if (maybeFrom >= maybeTo) return null;
-    const rows = this.rowsBelow[maybeTo] - this.rowsBelow[maybeFrom];
-    const maybeHigh = this.below[maybeTo];
-    const maybeLow = this.below[maybeFrom];
-    if (maybeFrom === insideFrom && maybeTo === insideTo) {
-      // The ends fall on bucket starts (the usual case: a bucket per value): no row to compare.
-      if (maybeFrom === 0) return bitmapFilter(maybeHigh, rows); // open below: one bitmap
-      return {
-        rows,
-        apply(matches, from, to) {
-          let any = 0;
-          for (let w = from; w < to; w++) any |= matches[w] &= maybeHigh[w] & ~maybeLow[w];
-          return any;
-        },
-      };
-    }
-    const { values } = this;
-    const inside = insideFrom < insideTo;
-    const insideHigh = this.below[inside ? insideTo : 0];
-    const insideLow = this.below[inside ? insideFrom : 0];
-    return {
-      rows,
-      apply(matches, from, to) {
-        let any = 0;
-        for (let w = from; w < to; w++) {
-          const bits = matches[w];
-          if (bits === 0) continue;
-          const candidates = bits & maybeHigh[w] & ~maybeLow[w];
-          const sure = candidates & insideHigh[w] & ~insideLow[w];
-          let check = candidates ^ sure;
-          let kept = sure;
-          const base = w << 5;
-          while (check !== 0) {
-            const lowest = check & -check;
-            const value = values[base + 31 - Math.clz32(lowest)];
-            if (value >= low && value <= high) kept |= lowest;
-            check ^= lowest;
-          }
-          any |= matches[w] = kept;
-        }
-        return any;
-      },
-    };
+    const cut =
+      maybeFrom === insideFrom && maybeTo === insideTo
+        ? null
+        : new RangeCut(this.values, low, high, this.below[insideFrom < insideTo ? insideTo : 0], this.below[insideFrom < insideTo ? insideFrom : 0]);
+    return { below: maybeTo === buckets ? null : this.below[maybeTo], notBelow: maybeFrom === 0 ? null : this.below[maybeFrom], cut };
   }
 }
 
-/**
- * One filter of a search over the words (32 rows each) `from…to-1` of the matches: clears
- * the bits of the rows it rejects and returns the OR of the words (0: none left there).
- */
-interface WordFilter {
-  /** How many rows it can keep at most (the most selective filters run first). */
-  rows: number;
-  apply(matches: Uint32Array, from: number, to: number): number;
+interface RangeBitmaps {
+  below: Uint32Array | null;
+  notBelow: Uint32Array | null;
+  cut: RangeCut | null;
 }
 
-/** Keeps the rows set in `bitmap`. */
-function bitmapFilter(bitmap: Uint32Array, rows: number): WordFilter {
-  return {
-    rows,
-    apply(matches, from, to) {
-      let any = 0;
-      for (let w = from; w < to; w++) any |= matches[w] &= bitmap[w];
-      return any;
-    },
-  };
-}
+/** The rows of the buckets a range's ends cut, compared by value (columns with more values than buckets). */
+class RangeCut {
+  constructor(
+    private readonly values: Int32Array,
+    private readonly low: number,
+    private readonly high: number,
+    /** The rows surely in the range: `insideHigh & ~insideLow`. */
+    private readonly insideHigh: Uint32Array,
+    private readonly insideLow: Uint32Array,
+  ) {}
 
-/** Keeps the rows set in any of `bitmaps`. */
-function anyBitmapFilter(bitmaps: Uint32Array[], rows: number): WordFilter {
-  if (bitmaps.length === 1) return bitmapFilter(bitmaps[0], rows);
-  return {
-    rows,
-    apply(matches, from, to) {
-      let any = 0;
-      for (let w = from; w < to; w++) {
-        let union = 0;
-        for (let k = 0; k < bitmaps.length; k++) union |= bitmaps[k][w];
-        any |= matches[w] &= union;
+  holds(row: number): boolean {
+    const value = this.values[row];
+    return value >= this.low && value <= this.high;
+  }
+
+  /** Clears the bits of `matches` (already within the cut buckets or inside) whose value is outside; returns how many are left. */
+  narrow(matches: Uint32Array): number {
+    const { values, low, high, insideHigh, insideLow } = this;
+    let total = 0;
+    for (let w = 0; w < matches.length; w++) {
+      const bits = matches[w];
+      if (bits === 0) continue;
+      const sure = bits & insideHigh[w] & ~insideLow[w];
+      let check = bits ^ sure;
+      let kept = sure;
+      const base = w << 5;
+      while (check !== 0) {
+        const lowest = check & -check;
+        const value = values[base + 31 - Math.clz32(lowest)];
+        if (value >= low && value <= high) kept |= lowest;
+        check ^= lowest;
       }
-      return any;
-    },
-  };
+      matches[w] = kept;
+      if (kept !== 0) total += popcount(kept);
+    }
+    return total;
+  }
 }
 
-/** Words per block: a block of the matches (4 KB) stays in the CPU's first-level cache while every filter runs over it. */
-const BLOCK_WORDS = 1024;
+/** Bitmaps one pass of `conjunction` reads at most: ANDed, and ORed then cleared. */
+const PASS_AND = 8;
+const PASS_NOT = 4;
+
+/**
+ * `matches` := the AND of `and` (up to 8 bitmaps) without the rows of `not` (up to 4), in
+ * one pass over the words; returns the number of rows left. Every bitmap is a view into
+ * `heap` (the arena) and is read by its offset there; unused places read `all` (every row)
+ * and `none`. Straight-line reads of one typed array: ≈ 0.12 ms for 8 bitmaps of a
+ * million rows, where a loop over an array of bitmaps took 0.4–0.6 ms.
+ */
+function conjunction(heap: Uint32Array, matches: Uint32Array, and: Uint32Array[], not: Uint32Array[], all: Uint32Array, none: Uint32Array): number {
+  const at = (bitmap: Uint32Array) => (bitmap.byteOffset / 4) | 0;
+  const a = (k: number) => at(and[k] ?? all);
+  const n = (k: number) => at(not[k] ?? none);
+  return conjunctionPass(heap, at(matches), matches.length, a(0), a(1), a(2), a(3), a(4), a(5), a(6), a(7), n(0), n(1), n(2), n(3));
+}
+
+/** The loop of `conjunction`, over offsets into `heap`. */
+function conjunctionPass(
+  heap: Uint32Array,
+  m: number,
+  words: number,
+  a0: number,
+  a1: number,
+  a2: number,
+  a3: number,
+  a4: number,
+  a5: number,
+  a6: number,
+  a7: number,
+  n0: number,
+  n1: number,
+  n2: number,
+  n3: number,
+): number {
+  let total = 0;
+  for (let w = 0; w < words; w++) {
+    const bits =
+      heap[a0 + w] & heap[a1 + w] & heap[a2 + w] & heap[a3 + w] & heap[a4 + w] & heap[a5 + w] & heap[a6 + w] & heap[a7 + w] & ~(heap[n0 + w] | heap[n1 + w] | heap[n2 + w] | heap[n3 + w]);
+    heap[m + w] = bits;
+    if (bits !== 0) total += popcount(bits);
+  }
+  return total;
+}
 
 /** The first index in `0…size` whose key is ≥ `target` (keys ascending). */
 function lowerBound(size: number, key: (index: number) => string, target: string): number {
@@ -440,6 +489,12 @@ export class ReceiptSearchIndex {
   private readonly byLength: Uint32Array;
   private readonly lengthNullStart: number;
   private readonly mask: Uint32Array;
+  /** Every row, and no row (the unused places of a `conjunction` pass). */
+  private readonly allRows: Uint32Array;
+  private readonly noRows: Uint32Array;
+  /** The unions of the values of multi-value filters, one per filter of a search. */
+  private readonly unions: Uint32Array[];
+  private readonly arena: BitmapArena;
   private readonly scratch: Uint32Array;
   private readonly matches: Uint32Array;
 
@@ -454,8 +509,17 @@ export class ReceiptSearchIndex {
     this.numbers = columns.numbers;
     this.lengths = columns.lengths;
     this.receiptRank = columns.receiptRank;
-    for (const field of CODE_FIELDS) this.columns[field].finish(this.words);
-    this.rangeColumns = Object.fromEntries(RANGE_FIELDS.map((field) => [field, new RangeColumn(this.ranges[field], this.words)])) as Record<RangeField, RangeColumn>;
+    this.rangeColumns = Object.fromEntries(RANGE_FIELDS.map((field) => [field, new RangeColumn(this.ranges[field])])) as Record<RangeField, RangeColumn>;
+    // Every bitmap in one arena: the columns', then the search's own (mask, scratch,
+    // matches, every row, no row, and a union per few-valued filter).
+    const ownBitmaps = 5 + CODE_FIELDS.length;
+    const slots =
+      CODE_FIELDS.reduce((sum, field) => sum + this.columns[field].bitmapCount, 0) +
+      RANGE_FIELDS.reduce((sum, field) => sum + this.rangeColumns[field].bitmapCount, 0) +
+      ownBitmaps;
+    this.arena = new BitmapArena(this.words, slots);
+    for (const field of CODE_FIELDS) this.columns[field].finish(this.arena);
+    for (const field of RANGE_FIELDS) this.rangeColumns[field].fill(this.arena);
 
     this.byReceipt = new Uint32Array(size);
     for (let row = 0; row < size; row++) this.byReceipt[this.receiptRank[row]] = row;
@@ -474,9 +538,14 @@ export class ReceiptSearchIndex {
     this.byLength = new Uint32Array(size);
     for (const row of this.byReceipt) this.byLength[starts[this.lengths[row]]++] = row;
 
-    this.mask = new Uint32Array(this.words);
-    this.scratch = new Uint32Array(this.words);
-    this.matches = new Uint32Array(this.words);
+    this.mask = this.arena.take();
+    this.scratch = this.arena.take();
+    this.matches = this.arena.take();
+    this.noRows = this.arena.take();
+    this.allRows = this.arena.take().fill(0xffffffff);
+    if (size % 32 !== 0) this.allRows[this.words - 1] = 2 ** (size % 32) - 1;
+    if (size === 0) this.allRows[0] = 0;
+    this.unions = CODE_FIELDS.map(() => this.arena.take());
   }
 
   /** The row as a result shows it. */
@@ -541,19 +610,15 @@ export class ReceiptSearchIndex {
    */
   private match(query: ReceiptQuery): number | 'all' {
     const lists: Uint32Array[] = [];
-    /** Per few-valued filter: the bitmaps of its values (a row must be in one), and their rows. */
+    /** Per few-valued filter: the bitmaps of its values (a row must be in one). */
     const groups: Uint32Array[][] = [];
-    const groupRows: number[] = [];
     for (const field of CODE_FIELDS) {
       const values = query.codes[field];
       if (!values) continue;
       const column = this.columns[field];
       const codes = values.map((value) => column.codeOf(value)).filter((code): code is number => code !== undefined);
       if (codes.length === 0) return 0;
-      if (column.bitmaps) {
-        groups.push(codes.map((code) => column.bitmaps![code]));
-        groupRows.push(codes.reduce((sum, code) => sum + column.counts[code], 0));
-      }
+      if (column.bitmaps) groups.push(codes.map((code) => column.bitmaps![code]));
       else lists.push(unionSorted(codes.map((code) => column.postings[code])));
     }
     if (query.text) {
@@ -562,15 +627,17 @@ export class ReceiptSearchIndex {
       lists.push(rows);
     }
 
-    const filters: WordFilter[] = groups.map((bitmaps, k) => anyBitmapFilter(bitmaps, groupRows[k]));
-    const ranges: Array<{ values: Int32Array; low: number; high: number }> = [];
+    const and: Uint32Array[] = [];
+    const not: Uint32Array[] = [];
+    const cuts: RangeCut[] = [];
     for (const field of RANGE_FIELDS) {
       const range = query.ranges[field];
       if (!range) continue;
-      const filter = range.min <= range.max ? this.rangeColumns[field].filter(range.min, range.max) : null;
-      if (!filter) return 0;
-      filters.push(filter);
-      ranges.push({ values: this.rangeColumns[field].values, low: range.min, high: range.max });
+      const bitmaps = range.min <= range.max ? this.rangeColumns[field].range(range.min, range.max) : null;
+      if (!bitmaps) return 0;
+      if (bitmaps.below) and.push(bitmaps.below);
+      if (bitmaps.notBelow) not.push(bitmaps.notBelow);
+      if (bitmaps.cut) cuts.push(bitmaps.cut);
     }
 
     lists.sort((a, b) => a.length - b.length);
@@ -584,16 +651,20 @@ export class ReceiptSearchIndex {
         for (const row of list) target[row >>> 5] |= 1 << (row & 31);
         if (k > 0) for (let w = 0; w < words; w++) mask[w] &= scratch[w];
       });
-      filters.push(bitmapFilter(mask, lists[0].length));
+      and.push(mask);
     }
 
     if (driver) {
-      // Few rows: each is tested, the bitmaps by its bit and the ranges by its values.
-      const bitmaps = lists.length > 0 ? [...groups, [mask]] : groups;
+      // Few rows: each is tested by its bits and, where a range cuts a bucket, its value.
       const has = (row: number) => {
         const word = row >>> 5;
         const bit = 1 << (row & 31);
-        return bitmaps.every((any) => any.some((bitmap) => (bitmap[word] & bit) !== 0)) && ranges.every(({ values, low, high }) => values[row] >= low && values[row] <= high);
+        return (
+          groups.every((any) => any.some((bitmap) => (bitmap[word] & bit) !== 0)) &&
+          and.every((bitmap) => (bitmap[word] & bit) !== 0) &&
+          not.every((bitmap) => (bitmap[word] & bit) === 0) &&
+          cuts.every((cut) => cut.holds(row))
+        );
       };
       let total = 0;
       matches.fill(0);
@@ -604,20 +675,29 @@ export class ReceiptSearchIndex {
       }
       return total;
     }
-    if (filters.length === 0) return 'all';
+    if (groups.length === 0 && and.length === 0 && not.length === 0 && cuts.length === 0) return 'all';
 
-    // A block of words at a time through every filter, the most selective first; a block
-    // that has become empty skips the remaining filters.
-    filters.sort((a, b) => a.rows - b.rows);
-    let total = 0;
-    for (let from = 0; from < words; from += BLOCK_WORDS) {
-      const to = Math.min(words, from + BLOCK_WORDS);
-      matches.fill(0xffffffff, from, to);
-      let any = -1;
-      for (let f = 0; f < filters.length && any !== 0; f++) any = filters[f].apply(matches, from, to);
-      if (any === 0) continue;
-      for (let w = from; w < to; w++) if (matches[w] !== 0) total += popcount(matches[w]);
+    // A filter of several values: the union of their bitmaps first.
+    groups.forEach((bitmaps, k) => {
+      if (bitmaps.length === 1) {
+        and.push(bitmaps[0]);
+        return;
+      }
+      const union = this.unions[k];
+      union.set(bitmaps[0]);
+      for (let b = 1; b < bitmaps.length; b++) {
+        const bitmap = bitmaps[b];
+        for (let w = 0; w < words; w++) union[w] |= bitmap[w];
+      }
+      and.push(union);
+    });
+    const { heap } = this.arena;
+    let total = conjunction(heap, matches, and.slice(0, PASS_AND), not.slice(0, PASS_NOT), this.allRows, this.noRows);
+    // More than one pass holds (not with today's filters): the matches so far are the first bitmap of the next.
+    for (let a = PASS_AND, n = PASS_NOT; a < and.length || n < not.length; a += PASS_AND - 1, n += PASS_NOT) {
+      total = conjunction(heap, matches, [matches, ...and.slice(a, a + PASS_AND - 1)], not.slice(n, n + PASS_NOT), this.allRows, this.noRows);
     }
+    for (const cut of cuts) total = cut.narrow(matches);
     return total;
   }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REPO_ROOT } from './paths';
 
@@ -34,6 +35,12 @@ export interface Config {
   thirdLoginProviders: string | null;
   /** How often the receipt search looks for changed receipts to rebuild its index (ms). */
   receiptIndexRefreshMs: number;
+  /**
+   * Server processes (`SERVER_WORKERS`): on PostgreSQL one per CPU core by default (each
+   * with its own receipt search index); on the embedded database always 1 (PGlite is
+   * opened by one process).
+   */
+  workers: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -52,6 +59,16 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`环境变量 ${name} 取值无效：${value}（应为不小于 0 的整数毫秒数）`);
+  return parsed;
+}
+
+function serverWorkers(value: string | undefined, databaseUrl: string | null): number {
+  if (value === undefined || value === '') return databaseUrl ? Math.max(1, availableParallelism()) : 1;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 64) throw new Error(`环境变量 SERVER_WORKERS 取值无效：${value}（应为 1～64 的整数）`);
+  if (parsed > 1 && !databaseUrl) {
+    throw new Error(`环境变量 SERVER_WORKERS=${value} 需要 PostgreSQL（DATABASE_URL）：内嵌数据库只能由一个进程打开`);
+  }
   return parsed;
 }
 
@@ -77,5 +94,6 @@ export function loadConfig(env: Env = process.env): Config {
     loginRsaPrivateKey: env.LOGIN_RSA_PRIVATE_KEY || null,
     thirdLoginProviders: env.THIRD_LOGIN_PROVIDERS || null,
     receiptIndexRefreshMs: milliseconds('RECEIPT_INDEX_REFRESH_MS', env.RECEIPT_INDEX_REFRESH_MS, 1000),
+    workers: serverWorkers(env.SERVER_WORKERS, env.DATABASE_URL || null),
   };
 }

@@ -1,16 +1,21 @@
+import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { App } from './app';
 
+/** The primary's word to a worker: stop serving, close, exit. */
+const SHUTDOWN = 'shutdown';
+
 /**
- * Reads the configuration, opens the database, migrates, registers the bundled plugins,
- * seeds an empty database and listens. SIGINT/SIGTERM close Fastify, then the database
- * (PGlite keeps Node alive otherwise); a signal during start-up waits for it to settle.
+ * One server process: opens the database, builds the app and listens. Alone (`prepare`),
+ * it first migrates, registers the bundled plugins and seeds an empty database; as a
+ * cluster worker the primary has done that. SIGINT/SIGTERM (alone) or the primary's
+ * `shutdown` (worker) close Fastify, then the database (PGlite keeps Node alive
+ * otherwise); a stop during start-up waits for it to settle.
  */
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
   let app: App | undefined;
   let database: DatabaseHandle | undefined;
   let stopping = false;
@@ -22,7 +27,7 @@ async function main(): Promise<void> {
       onPoolError: (error) => app?.log.error({ err: error }, '数据库连接异常'),
     });
     app = await buildApp({ db: database.db, config });
-    await prepareDatabase(database, { staticRoot: config.staticRoot, seedSize: config.seedSize, log: app.log });
+    if (prepare) await prepareDatabase(database, { staticRoot: config.staticRoot, seedSize: config.seedSize, log: app.log });
     if (!stopping) await app.listen({ port: config.port, host: config.host });
   })();
 
@@ -36,20 +41,31 @@ async function main(): Promise<void> {
     }
   };
 
-  const onSignal = (signal: NodeJS.Signals) => {
+  const stop = (reason: string) => {
     if (stopping) {
-      app?.log.warn({ signal }, '再次收到停止信号，立即退出');
+      // A worker hears Ctrl-C and the primary's word for the same stop: once is enough.
+      if (cluster.isWorker) return;
+      app?.log.warn({ signal: reason }, '再次收到停止信号，立即退出');
       process.exit(1);
     }
     stopping = true;
-    app?.log.info({ signal }, '正在停止服务');
+    app?.log.info({ signal: reason }, '正在停止服务');
     void startup
       .catch(() => undefined)
       .then(shutdown)
-      .then(() => app?.log.info('服务已停止'));
+      .then(() => {
+        app?.log.info('服务已停止');
+        // The IPC channel to the primary would keep a worker alive.
+        if (cluster.isWorker) process.disconnect();
+      });
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  if (cluster.isWorker) {
+    process.on('message', (message) => message === SHUTDOWN && stop(SHUTDOWN));
+    // The primary is gone (killed): stop too rather than serve unsupervised.
+    process.on('disconnect', () => stop('disconnect'));
+  }
 
   try {
     await startup;
@@ -57,10 +73,73 @@ async function main(): Promise<void> {
     if (app) app.log.fatal({ err: error }, '启动失败');
     else console.error('启动失败', error);
     process.exitCode = 1;
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
     await shutdown();
+    if (cluster.isWorker) process.disconnect();
   }
+}
+
+/**
+ * The cluster's primary (`SERVER_WORKERS` > 1, PostgreSQL only): prepares the database once,
+ * then forks the workers, which share the port (the primary hands them connections in
+ * turn). A worker that dies after it was serving is replaced; one that dies while starting
+ * stops the cluster (a broken start would only fail again). SIGINT/SIGTERM stop every
+ * worker gracefully, a second one kills them.
+ */
+async function supervise(config: Config): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ db: database.db, config });
+  const log = app.log;
+  try {
+    await prepareDatabase(database, { staticRoot: config.staticRoot, seedSize: config.seedSize, log });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+
+  let stopping = false;
+  const serving = new WeakSet<Worker>();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once('listening', () => serving.add(worker));
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) log.info('服务已停止');
+      return;
+    }
+    if (serving.has(worker)) {
+      log.error({ pid: worker.process.pid, code, signal }, '服务进程意外退出，重新启动一个');
+      fork();
+      return;
+    }
+    log.fatal({ pid: worker.process.pid, code, signal }, '服务进程启动失败，停止全部服务进程');
+    process.exitCode = 1;
+    stopAll('startup-failure');
+  });
+
+  const stopAll = (reason: string) => {
+    if (stopping) {
+      log.warn({ signal: reason }, '再次收到停止信号，立即结束服务进程');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal: reason, workers: Object.keys(cluster.workers ?? {}).length }, '正在停止服务');
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(SHUTDOWN);
+  };
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+
+  log.info({ workers: config.workers }, '启动服务进程');
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1) await supervise(config);
+  else await serve(config, { prepare: cluster.isPrimary });
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
       loginRsaPrivateKey: null,
       thirdLoginProviders: null,
       receiptIndexRefreshMs: 1000,
+      workers: 1,
     });
   });
 
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
         LOGIN_RSA_PRIVATE_KEY: 'PEM',
         THIRD_LOGIN_PROVIDERS: '[]',
         RECEIPT_INDEX_REFRESH_MS: '250',
+        SERVER_WORKERS: '3',
       }),
     ).toEqual({
       port: 8080,
@@ -56,7 +59,14 @@ describe('loadConfig', () => {
       loginRsaPrivateKey: 'PEM',
       thirdLoginProviders: '[]',
       receiptIndexRefreshMs: 250,
+      workers: 3,
     });
+  });
+
+  it('runs a server process per CPU core on PostgreSQL, one on the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/cotton' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/cotton', SERVER_WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ SERVER_WORKERS: '2' })).toThrow('SERVER_WORKERS=2 需要 PostgreSQL（DATABASE_URL）');
   });
 
   it('resolves relative folders from the working directory', () => {
@@ -71,6 +81,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ RECEIPT_INDEX_REFRESH_MS: '-1' }, 'RECEIPT_INDEX_REFRESH_MS'],
     [{ RECEIPT_INDEX_REFRESH_MS: 'soon' }, 'RECEIPT_INDEX_REFRESH_MS'],
+    [{ DATABASE_URL: 'postgres://u@db/cotton', SERVER_WORKERS: '0' }, 'SERVER_WORKERS'],
+    [{ DATABASE_URL: 'postgres://u@db/cotton', SERVER_WORKERS: 'many' }, 'SERVER_WORKERS'],
   ])('refuses %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

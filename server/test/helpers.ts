@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginRsaPrivateKey: null,
     thirdLoginProviders: null,
     receiptIndexRefreshMs: 50,
+    workers: 1,
     ...overrides,
   };
 }

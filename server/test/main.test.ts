@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/paths';
+import { openTestDatabase } from './helpers';
 // @ts-expect-error -- plain ESM build script without type declarations
 import { buildServer } from '../build.mjs';
 
@@ -59,6 +60,39 @@ describe('main', () => {
     const messages = server.lines.map((line) => line.msg);
     expect(messages).toEqual(expect.arrayContaining(['数据库迁移完成', '数据库为空，已写入种子数据', '正在停止服务', '服务已停止']));
   });
+
+  it('refuses several server processes on the embedded database, with the reason', async () => {
+    const server = start({ SERVER_WORKERS: '2' });
+    let stderr = '';
+    server.child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    await expect(server.listening).rejects.toThrow();
+    expect(await server.exited).toBe(1);
+    expect(stderr).toContain('SERVER_WORKERS=2 需要 PostgreSQL（DATABASE_URL）');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL runs SERVER_WORKERS processes that share the port, and stops them all on SIGTERM', async () => {
+    const fresh = await openTestDatabase(); // drops every table: the primary migrates and seeds
+    await fresh.close();
+    const server = start({ DATABASE_URL: process.env.TEST_DATABASE_URL!, SERVER_WORKERS: '2' });
+    const baseUrl = await server.listening;
+    const listeners = () => new Set(server.lines.filter((line) => String(line.msg).startsWith('Server listening')).map((line) => line.pid));
+    await expect.poll(listeners, { timeout: 30_000 }).toHaveProperty('size', 2);
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${baseUrl}/rest/esQuery/esqueryWareHouseData/1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify({ stgWareHouseQueryParameters: {}, pageParameter: { pageNum: 1, pageSize: 1 } }),
+      });
+      expect(((await response.json()) as { rtnCode: string }).rtnCode).toBe('0000');
+    }
+    const primary = server.child.pid;
+    expect(server.lines.filter((line) => line.msg === '数据库迁移完成').map((line) => line.pid)).toEqual([primary]);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const stopped = server.lines.filter((line) => line.msg === '服务已停止').map((line) => line.pid);
+    expect(new Set(stopped)).toEqual(new Set([primary, ...listeners()]));
+  }, 90_000);
 
   it('exits with an error for an invalid configuration', async () => {
     const server = start({ APP_ENV: 'nowhere' });

@@ -6,7 +6,7 @@
 // 2. Seeds 1,000,000 receipts (`scripts/seed.mjs --size large`) unless they are there.
 // 3. Starts the built server (server/dist/main.js) on that database on a free port.
 // 4. For five representative searches and the suggestions call: 50 concurrent clients,
-//    REQUESTS requests per query (default 2,000) after WARMUP unmeasured ones (default 2,000),
+//    REQUESTS requests per query (default 10,000) after WARMUP unmeasured ones (default 5,000),
 //    end-to-end p50/p95 and the portal process's CPU time per request; beside them the
 //    search's own execution time: the search runs on the in-memory index
 //    (server/src/modules/receipt/search-index.ts), not in SQL, so its "database time" is
@@ -14,7 +14,8 @@
 // Goal: p95 ≤ 30 ms; end-to-end p50 (one client) ≤ 1.5 × the index time + 1 ms.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +27,9 @@ const pg = require('pg');
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cotton_bench';
 const CONCURRENCY = Number(process.env.CONCURRENCY || 50);
-const REQUESTS = Number(process.env.REQUESTS || 2000);
+const REQUESTS = Number(process.env.REQUESTS || 10_000);
 /** Unmeasured requests before each measurement: a server runs warm (V8 has optimised its hot paths). */
-const WARMUP = Number(process.env.WARMUP || 2000);
+const WARMUP = Number(process.env.WARMUP || 5000);
 const TARGET_RECEIPTS = 1_000_000;
 
 const url = new URL(DATABASE_URL);
@@ -111,14 +112,27 @@ async function post(baseUrl, path, body) {
   return json.dataSet;
 }
 
-/** CPU time (ms) the process has used so far, from /proc (Linux; null elsewhere). */
-function cpuMs(pid) {
+/** `[ppid, CPU ms used so far]` of a process, from /proc/<pid>/stat (Linux), or null. */
+function procStat(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+    return [Number(fields[1]), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100]; // utime + stime in USER_HZ (100)
   } catch {
     return null;
   }
+}
+
+/** CPU time (ms) used so far by the portal: the process and its children (the cluster's workers); null off Linux. */
+function cpuMs(pid) {
+  const own = procStat(pid);
+  if (!own) return null;
+  let total = own[1];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = procStat(entry);
+    if (stat && stat[0] === pid) total += stat[1];
+  }
+  return total;
 }
 
 function percentile(sorted, p) {
@@ -276,7 +290,8 @@ async function main() {
         ['条件+排序', { origin: ['2'], macronGrade: ['B2'], storagePlace: [place[0].place_code], sortColumns: [{ field: 'warehouseReceiptNumber', order: 'desc' }] }, page(3, 20)],
       ];
 
-      console.log(`\n${CONCURRENCY} 个并发客户端，每个查询 ${REQUESTS} 次请求（本机回环）\n`);
+      const workers = process.env.SERVER_WORKERS || String(availableParallelism());
+      console.log(`\n${CONCURRENCY} 个并发客户端，每个查询预热 ${WARMUP} 次后测 ${REQUESTS} 次请求（本机回环）；服务进程 ${workers} 个（SERVER_WORKERS）\n`);
       console.log('单客户端 p50 = 一个客户端顺序发 200 次的中位延迟（与数据库时间比较）；并发 p50/p95 = 50 个客户端');
       console.log('服务端 CPU = 并发测量期间门户进程用掉的 CPU 时间 ÷ 请求数（两个核由门户和本客户端共用）');
       console.log(['查询', '并发 p50', '并发 p95', 'req/s', '服务端 CPU ms', '单客户端 p50', '索引 ms', '目标 p50 ≤', 'totalCount'].join('\t'));

@@ -110,11 +110,11 @@ async function supervise(config: Config): Promise<void> {
       return;
     }
     if (serving.has(worker)) {
-      log.error({ pid: worker.process.pid, code, signal }, '服务进程意外退出，重新启动一个');
+      log.error({ workerPid: worker.process.pid, code, signal }, '服务进程意外退出，重新启动一个');
       fork();
       return;
     }
-    log.fatal({ pid: worker.process.pid, code, signal }, '服务进程启动失败，停止全部服务进程');
+    log.fatal({ workerPid: worker.process.pid, code, signal }, '服务进程启动失败，停止全部服务进程');
     process.exitCode = 1;
     stopAll('startup-failure');
   });

@@ -88,10 +88,18 @@ describe('main', () => {
     const primary = server.child.pid;
     expect(server.lines.filter((line) => line.msg === '数据库迁移完成').map((line) => line.pid)).toEqual([primary]);
 
+    // A worker that dies is replaced by a new one on the same port.
+    const [victim] = [...listeners()] as number[];
+    process.kill(victim, 'SIGKILL');
+    await expect.poll(() => server.lines.some((line) => line.msg === '服务进程意外退出，重新启动一个' && line.pid === primary), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => listeners().size, { timeout: 30_000 }).toBe(3);
+    const response = await fetch(`${baseUrl}/rest/anon/portalConfig`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(((await response.json()) as { rtnCode: string }).rtnCode).toBe('0000');
+
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const stopped = server.lines.filter((line) => line.msg === '服务已停止').map((line) => line.pid);
-    expect(new Set(stopped)).toEqual(new Set([primary, ...listeners()]));
+    expect(new Set(stopped)).toEqual(new Set([primary, ...[...listeners()].filter((pid) => pid !== victim)]));
   }, 90_000);
 
   it('exits with an error for an invalid configuration', async () => {

@@ -50,7 +50,7 @@ const INDEX_SELECT = sql.raw(`
  * number of receipts, then the receipts through a cursor, a chunk at a time.
  */
 export async function buildIndexFromDatabase(db: AppDatabase): Promise<{ index: ReceiptSearchIndex; version: number }> {
-  return db.transaction(async (tx) => {
+  const { builder, version } = await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     // The two sorts below fit in memory for a million receipts (about 230 MB); external merges take twice as long.
     await tx.execute(sql`set local work_mem = '256MB'`);
@@ -64,8 +64,10 @@ export async function buildIndexFromDatabase(db: AppDatabase): Promise<{ index: 
       if (chunk.length < LOAD_CHUNK) break;
     }
     await tx.execute(sql`close receipt_index_load`);
-    return { index: builder.finish(), version };
+    return { builder, version };
   });
+  // After the snapshot is released: the bitmaps and orders, a step at a time (searches go on meanwhile).
+  return { index: await builder.finishInSteps(), version };
 }
 
 export class ReceiptSearch {

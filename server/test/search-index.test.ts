@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReceiptIndex, type IndexedReceipt } from '../src/modules/receipt/search-index';
+import { buildReceiptIndex, ReceiptIndexBuilder, type IndexedReceipt } from '../src/modules/receipt/search-index';
 import { tenths, type ReceiptQuery } from '../src/modules/receipt/search-query';
 import { createRandom } from '../src/seed/random';
 
@@ -227,6 +227,28 @@ describe('receipt search index', () => {
     const wide: ReceiptQuery = { text: null, codes: Object.fromEntries(bitmapFields.map((field) => [field, [...CODE_VALUES[field]]])), ranges: { strength: { min: 241, max: 339 }, uniformity: { min: 771, max: 879 }, trash: { min: 1, max: 49 }, moisture: { min: 41, max: 99 }, rd: { min: 651, max: 849 }, plusB: { min: 61, max: 119 } }, sort: [], offset: 5, limit: 10 };
     expect(index.search(wide).total).toBe(oracle(receipts, wide).total);
     expect(oracle(receipts, wide).total).toBeGreaterThan(100);
+  });
+
+  it('can be finished a step at a time, letting other work run between the steps', async () => {
+    const rows = [...receipts]
+      .sort((a, b) => (a.receiptNumber < b.receiptNumber ? -1 : 1))
+      .map((receipt, receiptRank) => ({ ...receipt, receiptRank }))
+      .sort((a, b) => (a.batchNumber < b.batchNumber ? -1 : a.batchNumber > b.batchNumber ? 1 : a.receiptNumber < b.receiptNumber ? -1 : 1));
+    const builder = new ReceiptIndexBuilder(rows.length);
+    builder.add(rows);
+    let ranMeanwhile = 0;
+    const tick = () => {
+      ranMeanwhile++;
+      if (ranMeanwhile < 1000) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const stepped = await builder.finishInSteps();
+    expect(ranMeanwhile).toBeGreaterThan(10); // a step per slider column, per code column, …
+    const r = random(5);
+    for (let k = 0; k < 200; k++) {
+      const query = randomQuery(r, receipts);
+      expect(stepped.search(query)).toEqual(index.search(query));
+    }
   });
 
   it('finds nothing for a value no receipt holds, and works when there are no receipts', () => {

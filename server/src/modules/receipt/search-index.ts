@@ -3,17 +3,18 @@ import { CODE_FIELDS, RANGE_FIELDS } from './search-query';
 
 /**
  * The receipt search index: the filterable columns of every receipt held in memory as
- * typed arrays, with a bitmap per value of the few-valued columns and the row list of
- * every value, so that any combination of the stock filter panel is counted exactly and
- * paged in any of the three sorts in well under a millisecond for a million receipts —
- * the job the trading centre's Elasticsearch did (the calls are still called `esQuery`).
+ * typed arrays, with a bitmap per value of the few-valued columns, the row list of every
+ * value of the many-valued ones and range-encoded bitmaps of the slider columns, so that
+ * any combination of the stock filter panel is counted exactly and paged in any of the
+ * three sorts in well under a millisecond for a million receipts — the job the trading
+ * centre's Elasticsearch did (the calls are still called `esQuery`).
  *
  * Rows are numbered in batch-number order (then receipt number), code-unit order of the
  * strings (PostgreSQL's "C" collation). The index holds every column a result shows, so a
  * search does not touch the database; `ReceiptSearch` (search-engine.ts) builds it from
  * the database and rebuilds it when the receipts change (like a search engine's refresh).
  *
- * Everything here is synchronous, so the scratch bitmaps can be shared by all searches.
+ * A search is synchronous, so the scratch bitmaps can be shared by all searches.
  */
 
 /** A receipt as the search answers it (what a result card and the detail page show). */
@@ -131,13 +132,19 @@ class CodeColumn {
     return this.lookup.get(value);
   }
 
-  /** Row lists (ascending) of every value, or bitmaps instead when the values are few. */
   /** Whether the column keeps a bitmap per value (few values), and so how many bitmaps it needs. */
   get bitmapCount(): number {
     return this.values.length <= BITMAP_MAX_VALUES ? this.values.length : 0;
   }
 
+  /** A bitmap per value when the values are few, else the row list (ascending) of every value. */
   finish(arena: BitmapArena): void {
+    if (this.bitmapCount > 0) {
+      const bitmaps = this.values.map(() => arena.take());
+      for (let row = 0; row < this.codes.length; row++) bitmaps[this.codes[row]][row >>> 5] |= 1 << (row & 31);
+      this.bitmaps = bitmaps;
+      return;
+    }
     const counts = new Uint32Array(this.values.length);
     for (const code of this.codes) counts[code]++;
     this.postings = Array.from(counts, (count) => new Uint32Array(count));
@@ -145,15 +152,6 @@ class CodeColumn {
     for (let row = 0; row < this.codes.length; row++) {
       const code = this.codes[row];
       this.postings[code][filled[code]++] = row;
-    }
-    if (this.bitmapCount > 0) {
-      this.bitmaps = this.postings.map((rows) => {
-        const bitmap = arena.take();
-        for (const row of rows) bitmap[row >>> 5] |= 1 << (row & 31);
-        return bitmap;
-      });
-      // A search reads a few-valued column through its bitmaps only: its row lists would be ≈ 4 MB per column of dead weight.
-      this.postings = [];
     }
   }
 }
@@ -213,7 +211,7 @@ class RangeColumn {
       const value = values[row];
       let bucket = bucketOfValue.get(value);
       if (bucket === undefined) {
-        bucket = this.bucketOf(value);
+        bucket = this.startsAtOrBelow(value) - 1;
         bucketOfValue.set(value, bucket);
       }
       bucketOfRow[row] = bucket;
@@ -232,23 +230,16 @@ class RangeColumn {
     }
   }
 
-  /** The bucket holding `value` (a value the column has). */
-  private bucketOf(value: number): number {
+  /** The number of bucket starts `≤ value` (0…buckets + 1); for a value of the column, its bucket + 1. */
+  private startsAtOrBelow(value: number): number {
     let low = 0;
-    let high = this.bounds.length - 2;
+    let high = this.bounds.length;
     while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if (this.bounds[mid] <= value) low = mid;
-      else high = mid - 1;
+      const mid = (low + high) >>> 1;
+      if (this.bounds[mid] <= value) low = mid + 1;
+      else high = mid;
     }
     return low;
-  }
-
-  /** The number of bucket starts `≤ value` (0…buckets + 1). */
-  private startsAtOrBelow(value: number): number {
-    let count = 0;
-    while (count < this.bounds.length && this.bounds[count] <= value) count++;
-    return count;
   }
 
   /**
@@ -527,8 +518,8 @@ interface IndexParts {
   lengthNullStart: number;
 }
 
-/** An index of `receipts` given in any order, their ranks computed here (tests, small sets). */
-export function buildReceiptIndex(receipts: ReadonlyArray<Omit<IndexedReceipt, 'receiptRank'>>): ReceiptSearchIndex {
+/** A builder holding `receipts` given in any order, their ranks computed here (tests, small sets). */
+export function receiptIndexBuilder(receipts: ReadonlyArray<Omit<IndexedReceipt, 'receiptRank'>>): ReceiptIndexBuilder {
   const byReceipt = [...receipts].sort((a, b) => compareText(a.receiptNumber, b.receiptNumber));
   const ranks = new Map(byReceipt.map((receipt, rank) => [receipt.receiptNumber, rank]));
   const rows = [...receipts]
@@ -536,7 +527,12 @@ export function buildReceiptIndex(receipts: ReadonlyArray<Omit<IndexedReceipt, '
     .map((receipt) => ({ ...receipt, receiptRank: ranks.get(receipt.receiptNumber)! }));
   const builder = new ReceiptIndexBuilder(rows.length);
   builder.add(rows);
-  return builder.finish();
+  return builder;
+}
+
+/** An index of `receipts` given in any order (tests, small sets). */
+export function buildReceiptIndex(receipts: ReadonlyArray<Omit<IndexedReceipt, 'receiptRank'>>): ReceiptSearchIndex {
+  return receiptIndexBuilder(receipts).finish();
 }
 
 export class ReceiptSearchIndex {
@@ -545,7 +541,6 @@ export class ReceiptSearchIndex {
   private readonly receiptNumbers: string[];
   private readonly batchNumbers: string[];
   private readonly columns: IndexColumns['codes'];
-  private readonly ranges: Record<RangeField, Int32Array>;
   private readonly rangeColumns: Record<RangeField, RangeColumn>;
   private readonly numbers: Record<NumberField, Int32Array>;
   private readonly lengths: Uint8Array;
@@ -572,7 +567,6 @@ export class ReceiptSearchIndex {
     this.receiptNumbers = columns.receiptNumbers;
     this.batchNumbers = columns.batchNumbers;
     this.columns = columns.codes;
-    this.ranges = columns.ranges;
     this.numbers = columns.numbers;
     this.lengths = columns.lengths;
     this.receiptRank = columns.receiptRank;
@@ -597,7 +591,7 @@ export class ReceiptSearchIndex {
       const column = this.columns[field];
       return column.values[column.codes[row]];
     };
-    const tenths = (field: RangeField) => this.ranges[field][row] / 10;
+    const tenths = (field: RangeField) => this.rangeColumns[field].values[row] / 10;
     const length = this.lengths[row];
     return {
       batchNumber: this.batchNumbers[row],
@@ -648,8 +642,8 @@ export class ReceiptSearchIndex {
    * Fills `this.matches` with the rows matching the filters and returns how many there
    * are, or `'all'` when there are no filters. With a row list (a name, a text search, a
    * many-valued column) its smallest one drives and each of its rows is tested. Otherwise
-   * the filters (bitmaps of the few-valued columns, the slider ranges) run a block of
-   * words at a time, most selective first, counting what survives.
+   * the filters (bitmaps of the few-valued columns, the slider ranges' bitmaps) are
+   * combined by `conjunction`, counting what survives.
    */
   private match(query: ReceiptQuery): number | 'all' {
     const lists: Uint32Array[] = [];
@@ -736,7 +730,7 @@ export class ReceiptSearchIndex {
     });
     const { heap } = this.arena;
     let total = conjunction(heap, matches, and.slice(0, PASS_AND), not.slice(0, PASS_NOT), this.allRows, this.noRows);
-    // More than one pass holds (not with today's filters): the matches so far are the first bitmap of the next.
+    // More bitmaps than one pass reads (many filters at once): the matches so far are the first bitmap of the next pass.
     for (let a = PASS_AND, n = PASS_NOT; a < and.length || n < not.length; a += PASS_AND - 1, n += PASS_NOT) {
       total = conjunction(heap, matches, [matches, ...and.slice(a, a + PASS_AND - 1)], not.slice(n, n + PASS_NOT), this.allRows, this.noRows);
     }

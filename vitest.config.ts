@@ -2,13 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'sdk',
           root: './sdk',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../tests/setup/dom.ts'],
         },
       },
@@ -32,11 +33,22 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          root: '.',
+          environment: 'node',
+          // The SDK's build tools (sdk/build) are tooling too: Node, no DOM to set up.
+          include: ['scripts/**/*.test.mjs', 'sdk/build/**/*.test.{ts,mjs}'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          fileParallelism: false,
+          // Migrates and seeds once; every test server starts from a copy (test/test-database.ts).
+          globalSetup: ['./test/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

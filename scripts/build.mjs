@@ -77,7 +77,10 @@ function total(label, rows) {
 
 /** Prints the JS/CSS/HTML files of a dist folder with raw and gzip sizes. */
 function printSizes(/** @type {string} */ dir) {
-  const rows = measure(dir, listFiles(dir).filter((f) => /\.(js|css|html)$/.test(f)));
+  const rows = measure(
+    dir,
+    listFiles(dir).filter((f) => /\.(js|css|html)$/.test(f)),
+  );
   for (const { f, raw, gz } of rows.slice(0, 12)) {
     console.log(`    ${f.padEnd(56)} ${kb(raw).padStart(10)}  gzip ${kb(gz).padStart(9)}`);
   }
@@ -123,7 +126,11 @@ async function buildShell() {
   const started = Date.now();
   const shellDir = path.join(root, 'shell');
   // A child process keeps Vite's process-wide state (and its exit) out of this script.
-  run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], shellDir);
+  run(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    shellDir,
+  );
   console.log(`  ✔ shell/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   printShellSizes(path.join(shellDir, 'dist'));
 }

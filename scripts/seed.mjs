@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seedScript = join(repoRoot, 'server', 'dist', 'seed.js');
 
+/** @param {string[]} args arguments to node @returns {number} exit status */
 function run(args) {
   const result = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit' });
   if (result.error) throw result.error;

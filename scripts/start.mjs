@@ -8,5 +8,7 @@ ensureDependencies();
 mustRun(process.execPath, [join(root, 'scripts', 'build.mjs')]);
 
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+/** @type {NodeJS.Signals[]} */
+const signals = ['SIGINT', 'SIGTERM'];
+for (const signal of signals) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

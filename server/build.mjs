@@ -9,7 +9,10 @@ import { build } from 'esbuild';
 
 const serverRoot = dirname(fileURLToPath(import.meta.url));
 
-/** Bare imports are external, except the workspace's own `@cotton/*` packages. */
+/**
+ * Bare imports are external, except the workspace's own `@cotton/*` packages.
+ * @type {import('esbuild').Plugin}
+ */
 const externalNodeModules = {
   name: 'external-node-modules',
   setup(pluginBuild) {

@@ -23,7 +23,14 @@ import zlib from 'node:zlib';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = (await import('node:module')).createRequire(join(repoRoot, 'server', 'package.json'));
+/** @type {typeof import('pg')} */
 const pg = require('pg');
+
+/**
+ * The portal's answer envelope (JSON from the server; `dataSet` differs per route).
+ * @typedef {{ rtnCode: string, rtnMessage?: string, dataSet?: unknown }} Envelope
+ */
+/** @typedef {{ status: number, head: string, body: Buffer }} LeanAnswer status, raw header text, body */
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cotton_bench';
 const CONCURRENCY = Number(process.env.CONCURRENCY || 50);
@@ -55,6 +62,7 @@ async function ensureDatabase() {
   }
 }
 
+/** @param {import('pg').Client} client */
 async function receiptCount(client) {
   const { rows } = await client.query(`select to_regclass('public.receipts') is not null as present`);
   if (!rows[0].present) return 0;
@@ -62,11 +70,12 @@ async function receiptCount(client) {
   return result.rows[0].n;
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
@@ -78,13 +87,31 @@ function freePort() {
 // node:http ≈ 0.3 ms of client CPU per request here, CPU the portal would not get.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** POSTs JSON the way a browser does (accepting br/gzip), returns { json, headers }. */
+/**
+ * POSTs JSON the way a browser does (accepting br/gzip), returns { json, headers }.
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {string} payload JSON text
+ * @returns {Promise<{ json: Envelope, headers: import('node:http').IncomingHttpHeaders }>}
+ */
 function request(baseUrl, path, payload) {
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-encoding': 'br, gzip' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'accept-encoding': 'br, gzip',
+        },
+      },
       (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
@@ -106,13 +133,18 @@ function request(baseUrl, path, payload) {
   });
 }
 
+/** @param {string} baseUrl @param {string} path @param {unknown} body @returns {Promise<unknown>} dataSet */
 async function post(baseUrl, path, body) {
   const { json } = await request(baseUrl, path, JSON.stringify(body));
   if (json.rtnCode !== '0000') throw new Error(`${path} → ${json.rtnCode} ${json.rtnMessage}`);
   return json.dataSet;
 }
 
-/** `[ppid, CPU ms used so far]` of a process, from /proc/<pid>/stat (Linux), or null. */
+/**
+ * `[ppid, CPU ms used so far]` of a process, from /proc/<pid>/stat (Linux), or null.
+ * @param {number | string | undefined} pid
+ * @returns {[number, number] | null}
+ */
 function procStat(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -122,7 +154,10 @@ function procStat(pid) {
   }
 }
 
-/** CPU time (ms) used so far by the portal: the process and its children (the cluster's workers); null off Linux. */
+/**
+ * CPU time (ms) used so far by the portal: the process and its children (the cluster's workers); null off Linux.
+ * @param {number | undefined} pid
+ */
 function cpuMs(pid) {
   const own = procStat(pid);
   if (!own) return null;
@@ -135,6 +170,7 @@ function cpuMs(pid) {
   return total;
 }
 
+/** @param {number[]} sorted ascending @param {number} p 0–100 */
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
@@ -147,9 +183,12 @@ function percentile(sorted, p) {
  * client's own CPU would otherwise be counted as the portal's latency.
  */
 class LeanConnection {
+  /** @param {number} port */
   constructor(port) {
     this.socket = connect({ host: '127.0.0.1', port, noDelay: true });
+    /** @type {Buffer} */
     this.buffer = Buffer.alloc(0);
+    /** @type {{ resolve: (answer: LeanAnswer) => void, reject: (error: Error) => void } | null} */
     this.waiting = null;
     this.socket.on('data', (chunk) => {
       this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
@@ -159,7 +198,11 @@ class LeanConnection {
     this.socket.on('close', () => this.waiting?.reject(new Error('连接被关闭')));
   }
 
-  /** Sends `request` (a Buffer) and resolves { status, headers: raw header text, body }. */
+  /**
+   * Sends `request` and resolves { status, head: raw header text, body }.
+   * @param {Buffer} request
+   * @returns {Promise<LeanAnswer>}
+   */
   send(request) {
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject };
@@ -190,23 +233,31 @@ class LeanConnection {
   }
 }
 
-/** The body of a lean answer, decoded and parsed (what a browser would do). */
+/**
+ * The body of a lean answer, decoded and parsed (what a browser would do).
+ * @param {LeanAnswer} answer
+ * @returns {Envelope}
+ */
 function leanJson({ head, body }) {
   const encoding = /\r\ncontent-encoding:\s*(\S+)/i.exec(head)?.[1];
-  const plain = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+  const plain =
+    encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
   return JSON.parse(plain.toString('utf8'));
 }
 
 /** Every 20th answer is decoded and its rtnCode checked; the rest only their status. */
 const CHECK_EVERY = 20;
 
+/** @param {string} baseUrl @param {string} path @param {unknown} body */
 async function load(baseUrl, path, body, concurrency = CONCURRENCY, requests = REQUESTS) {
   const { port } = new URL(baseUrl);
   const payload = JSON.stringify(body);
   const request = Buffer.from(
     `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept-Encoding: br, gzip\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
   );
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {number[]} */
   const indexTimes = [];
   let issued = 0;
   async function worker() {
@@ -234,7 +285,12 @@ async function load(baseUrl, path, body, concurrency = CONCURRENCY, requests = R
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   indexTimes.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / seconds, indexMs: indexTimes.length ? percentile(indexTimes, 50) : 0 };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: latencies.length / seconds,
+    indexMs: indexTimes.length ? percentile(indexTimes, 50) : 0,
+  };
 }
 
 async function main() {
@@ -260,7 +316,15 @@ async function main() {
     const port = await freePort();
     const server = spawn(process.execPath, [join(repoRoot, 'server', 'dist', 'main.js')], {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_ENV: 'production', SEED_SIZE: 'large' },
+      env: {
+        ...process.env,
+        DATABASE_URL,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        APP_ENV: 'production',
+        SEED_SIZE: 'large',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -275,26 +339,64 @@ async function main() {
         }
       }
 
-      const { rows: sample } = await client.query(`select batch_number from receipts order by receipt_number limit 1 offset $1`, [Math.floor(receipts / 2)]);
-      const { rows: place } = await client.query(`select place_code from receipts group by 1 order by count(*) desc limit 1`);
+      const { rows: sample } = await client.query(
+        `select batch_number from receipts order by receipt_number limit 1 offset $1`,
+        [Math.floor(receipts / 2)],
+      );
+      const { rows: place } = await client.query(
+        `select place_code from receipts group by 1 order by count(*) desc limit 1`,
+      );
       const page = (pageNum = 1, pageSize = 20) => ({ pageNum, pageSize });
       const searches = [
         ['精确批号', { batchOrReceiptNumber: sample[0].batch_number }, page()],
         [
           '多条件+滑块',
-          { productYear: ['2024'], colorGrade: ['31'], whsPickMode: ['2'], strengthMin: 28, strengthMax: 31, uniformityMin: 82, uniformityMax: 85, impurityMax: 2.5 },
+          {
+            productYear: ['2024'],
+            colorGrade: ['31'],
+            whsPickMode: ['2'],
+            strengthMin: 28,
+            strengthMax: 31,
+            uniformityMin: 82,
+            uniformityMax: 85,
+            impurityMax: 2.5,
+          },
           page(),
         ],
         ['长度降序', { sortColumns: [{ field: 'length', order: 'desc' }] }, page()],
         ['深分页 500', {}, page(500, 20)],
-        ['条件+排序', { origin: ['2'], macronGrade: ['B2'], storagePlace: [place[0].place_code], sortColumns: [{ field: 'warehouseReceiptNumber', order: 'desc' }] }, page(3, 20)],
+        [
+          '条件+排序',
+          {
+            origin: ['2'],
+            macronGrade: ['B2'],
+            storagePlace: [place[0].place_code],
+            sortColumns: [{ field: 'warehouseReceiptNumber', order: 'desc' }],
+          },
+          page(3, 20),
+        ],
       ];
 
       const workers = process.env.SERVER_WORKERS || String(availableParallelism());
-      console.log(`\n${CONCURRENCY} 个并发客户端，每个查询预热 ${WARMUP} 次后测 ${REQUESTS} 次请求（本机回环）；服务进程 ${workers} 个（SERVER_WORKERS）\n`);
+      console.log(
+        `\n${CONCURRENCY} 个并发客户端，每个查询预热 ${WARMUP} 次后测 ${REQUESTS} 次请求（本机回环）；服务进程 ${workers} 个（SERVER_WORKERS）\n`,
+      );
       console.log('单客户端 p50 = 一个客户端顺序发 200 次的中位延迟（与数据库时间比较）；并发 p50/p95 = 50 个客户端');
       console.log('服务端 CPU = 并发测量期间门户进程用掉的 CPU 时间 ÷ 请求数（两个核由门户和本客户端共用）');
-      console.log(['查询', '并发 p50', '并发 p95', 'req/s', '服务端 CPU ms', '单客户端 p50', '索引 ms', '目标 p50 ≤', 'totalCount'].join('\t'));
+      console.log(
+        [
+          '查询',
+          '并发 p50',
+          '并发 p95',
+          'req/s',
+          '服务端 CPU ms',
+          '单客户端 p50',
+          '索引 ms',
+          '目标 p50 ≤',
+          'totalCount',
+        ].join('\t'),
+      );
+      /** @param {string} path @param {unknown} body */
       const measure = async (path, body) => {
         const before = cpuMs(server.pid);
         const result = await load(baseUrl, path, body);
@@ -304,23 +406,55 @@ async function main() {
       const failures = [];
       for (const [name, query, pageParameter] of searches) {
         const body = { stgWareHouseQueryParameters: query, pageParameter };
-        const answer = await post(baseUrl, '/rest/esQuery/esqueryWareHouseData/1', body);
+        const answer = /** @type {{ pageWareHouse: { totalCount: number } }} */ (
+          await post(baseUrl, '/rest/esQuery/esqueryWareHouseData/1', body)
+        );
         await load(baseUrl, '/rest/esQuery/esqueryWareHouseData/1', body, CONCURRENCY, WARMUP);
         const solo = await load(baseUrl, '/rest/esQuery/esqueryWareHouseData/1', body, 1, 200);
         const result = await measure('/rest/esQuery/esqueryWareHouseData/1', body);
         const goal = 1.5 * solo.indexMs + 1;
         console.log(
-          [name, result.p50.toFixed(2), result.p95.toFixed(2), result.rps.toFixed(0), result.cpu, solo.p50.toFixed(2), solo.indexMs.toFixed(2), goal.toFixed(2), answer.pageWareHouse.totalCount].join('\t'),
+          [
+            name,
+            result.p50.toFixed(2),
+            result.p95.toFixed(2),
+            result.rps.toFixed(0),
+            result.cpu,
+            solo.p50.toFixed(2),
+            solo.indexMs.toFixed(2),
+            goal.toFixed(2),
+            answer.pageWareHouse.totalCount,
+          ].join('\t'),
         );
         if (result.p95 > 30) failures.push(`${name}: 并发 p95 ${result.p95.toFixed(2)} ms > 30 ms`);
         if (solo.p50 > goal) failures.push(`${name}: 单客户端 p50 ${solo.p50.toFixed(2)} ms > ${goal.toFixed(2)} ms`);
       }
       const suggestion = { fieldName: 'factoryName', fieldValue: '棉业' };
-      const names = await post(baseUrl, '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1', suggestion);
+      const names = /** @type {{ result: unknown[] }} */ (
+        await post(baseUrl, '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1', suggestion)
+      );
       await load(baseUrl, '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1', suggestion, CONCURRENCY, WARMUP);
-      const soloSuggest = await load(baseUrl, '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1', suggestion, 1, 200);
+      const soloSuggest = await load(
+        baseUrl,
+        '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1',
+        suggestion,
+        1,
+        200,
+      );
       const result = await measure('/rest/esQuery/superStgWareHouseDatasearchSuggestions/1', suggestion);
-      console.log(['联想 factoryName', result.p50.toFixed(2), result.p95.toFixed(2), result.rps.toFixed(0), result.cpu, soloSuggest.p50.toFixed(2), '—', '—', `${names.result.length} 个`].join('\t'));
+      console.log(
+        [
+          '联想 factoryName',
+          result.p50.toFixed(2),
+          result.p95.toFixed(2),
+          result.rps.toFixed(0),
+          result.cpu,
+          soloSuggest.p50.toFixed(2),
+          '—',
+          '—',
+          `${names.result.length} 个`,
+        ].join('\t'),
+      );
       if (result.p95 > 30) failures.push(`联想: p95 ${result.p95.toFixed(2)} ms > 30 ms`);
 
       console.log(failures.length ? `\n未达标：\n${failures.join('\n')}` : '\n全部达标');

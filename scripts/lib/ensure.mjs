@@ -7,12 +7,25 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * Runs a command in the repository root, output to this terminal.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ * @returns {number} the exit status (1 when killed by a signal)
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
+/**
+ * Runs a command like `run`; exits this process with its status when it fails.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 export function mustRun(command, args, options = {}) {
   const status = run(command, args, options);
   if (status !== 0) {
@@ -38,7 +51,7 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('▶ installing Debian chromium (apt-get)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const aptGet = (args) =>
+  const aptGet = (/** @type {string[]} */ args) =>
     process.getuid?.() === 0 ? mustRun('apt-get', args, { env }) : mustRun('sudo', ['-E', 'apt-get', ...args], { env });
   aptGet(['update']);
   // fonts-noto-cjk: without it Chromium draws the Chinese UI as boxes in screenshots.

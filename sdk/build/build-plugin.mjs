@@ -10,29 +10,30 @@ import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import MagicString from 'magic-string';
+import { pluginContract } from './contracts.mjs';
 import { cssModules } from './css-modules.mjs';
 import { exportTable } from './export-table.mjs';
 import { forbidBundledSharedModules } from './forbid-bundled.mjs';
 import { perExportImports } from './per-export-imports.mjs';
 import { SDK_DIR, getSdkVersion, getSharedModules, perExportModuleNames } from './shared-modules.mjs';
 
+// The package has one declaration file for its CommonJS and ES builds; NodeNext reads it as
+// CommonJS (the function under `.default`), while Node loads the ES build here, whose default
+// export is the function itself.
+const commonjsPlugin = /** @type {typeof commonjs.default} */ (/** @type {unknown} */ (commonjs));
+
 /** @typedef {import('rollup').Plugin} Plugin */
-/** @typedef {{ path: string, public: boolean, title?: string }} ManifestRoute */
+/** @typedef {import('../src/contracts/plugin.js').ManifestRoute} ManifestRoute */
+/** @typedef {import('../src/contracts/plugin.js').PluginManifest} PluginManifest */
 /** @typedef {{ id: string, routes: ManifestRoute[], components: string[] }} PluginJson */
-/**
- * @typedef {{ id: string, version: string, entry: string, integrity: string,
- *   routes: ManifestRoute[], components: string[], sdkVersion: string,
- *   sharedImports: string[], chunks?: Array<{ url: string, integrity: string }> }} PluginManifest
- */
 /**
  * @typedef {{ manifest: PluginManifest, file: string, bytes: number, gzipBytes: number,
  *   warnings: string[] }} BuildResult
  */
 
-const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
-
 /**
- * Reads and checks a plugin's static description.
+ * Reads a plugin's static description and checks it against the contract's schema
+ * (`PluginDescription`, sdk/src/contracts/plugin.ts), naming the first field that is wrong.
  * @param {string} pluginDir
  * @returns {Promise<PluginJson>}
  */
@@ -43,23 +44,33 @@ export async function readPluginJson(pluginDir) {
   try {
     json = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: ${/** @type {Error} */ (error).message}`);
+    throw new Error(`${file}: ${/** @type {Error} */ (error).message}`, { cause: error });
   }
   /** @param {string} message */
   const fail = (message) => {
     throw new Error(`${file}: ${message}`);
   };
-  if (typeof json?.id !== 'string' || !PLUGIN_ID.test(json.id)) fail('"id" must be a kebab-case name like "warehouse"');
+  const { PluginDescription, Value } = pluginContract();
+  const { id, routes: routeList, components } = PluginDescription.properties;
+  const route = routeList.items.properties;
+  if (!Value.Check(id, json?.id)) fail('"id" must be a kebab-case name like "warehouse"');
   if (!Array.isArray(json.routes)) fail('"routes" must be an array (may be empty)');
-  if (!Array.isArray(json.components) || json.components.some((/** @type {unknown} */ c) => typeof c !== 'string' || !/^[A-Z][\w$]*$/.test(c))) {
-    fail('"components" must be an array of component names');
-  }
+  if (!Value.Check(components, json.components)) fail('"components" must be an array of component names');
+  json.routes.forEach((/** @type {any} */ item, /** @type {number} */ index) => {
+    if (!Value.Check(route.path, item?.path)) fail(`routes[${index}].path must start with /`);
+    if (item.public !== undefined && !Value.Check(route.public, item.public))
+      fail(`routes[${index}].public must be a boolean`);
+    if (item.title !== undefined && !Value.Check(route.title, item.title))
+      fail(`routes[${index}].title must be a string`);
+  });
+  if (!Value.Check(PluginDescription, json)) fail('does not match PluginDescription (sdk/src/contracts/plugin.ts)');
   /** @type {ManifestRoute[]} */
-  const routes = json.routes.map((/** @type {any} */ route, /** @type {number} */ index) => {
-    if (typeof route?.path !== 'string' || !route.path.startsWith('/')) fail(`routes[${index}].path must start with /`);
-    if (route.public !== undefined && typeof route.public !== 'boolean') fail(`routes[${index}].public must be a boolean`);
-    if (route.title !== undefined && typeof route.title !== 'string') fail(`routes[${index}].title must be a string`);
-    return { path: route.path, public: route.public === true, ...(route.title !== undefined ? { title: route.title } : {}) };
+  const routes = json.routes.map((/** @type {any} */ route) => {
+    return {
+      path: route.path,
+      public: route.public === true,
+      ...(route.title !== undefined ? { title: route.title } : {}),
+    };
   });
   return { id: json.id, routes, components: [...json.components] };
 }
@@ -152,7 +163,9 @@ function nodeEnvProduction() {
  * @returns {Promise<string>} `sha384-<base64>`
  */
 export async function integrityOf(file) {
-  return `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`;
+  return `sha384-${createHash('sha384')
+    .update(await readFile(file))
+    .digest('base64')}`;
 }
 
 /**
@@ -195,7 +208,7 @@ export async function buildPlugin(pluginDir, options = {}) {
         // (and are then told not to bundle them).
         modulePaths: [path.join(SDK_DIR, '..', 'node_modules')],
       }),
-      commonjs(),
+      commonjsPlugin(),
       forbidBundledSharedModules({ pluginId: id, root }),
     ],
     onLog(level, log, handler) {
@@ -259,6 +272,14 @@ export async function buildPlugin(pluginDir, options = {}) {
         url: `/plugins/${id}/${fileName}`,
         integrity: await integrityOf(path.join(dist, fileName)),
       })),
+    );
+  }
+  // What the server's registry will check (the same schema): never write a manifest it refuses.
+  const { PluginManifest, Value } = pluginContract();
+  if (!Value.Check(PluginManifest, manifest)) {
+    const [first] = Value.Errors(PluginManifest, manifest);
+    throw new Error(
+      `plugin ${id}: the manifest does not match PluginManifest (sdk/src/contracts/plugin.ts): ${first?.instancePath || '/'} ${first?.message}`,
     );
   }
   await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

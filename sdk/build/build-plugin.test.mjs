@@ -6,14 +6,19 @@ import vm from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBuildTools } from './test-support.mjs';
 
-const { buildPlugin, getSdkVersion, sharedImportsOf, styleInjection } = await loadBuildTools();
+const { buildPlugin, getSdkVersion, readPluginJson, sharedImportsOf, styleInjection } = await loadBuildTools();
 
+/** @type {string[]} */
 const roots = [];
 afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-/** Writes a plugin folder under a temporary directory. */
+/**
+ * Writes a plugin folder under a temporary directory.
+ * @param {string} id
+ * @param {Record<string, string>} files path in the plugin folder → text
+ */
 function fixture(id, files) {
   const root = mkdtempSync(path.join(tmpdir(), 'plugin-build-'));
   roots.push(root);
@@ -50,50 +55,61 @@ export default definePlugin({
 });
 `;
 
-/** A document just big enough for the style injection. */
+/**
+ * A document just big enough for the style injection: constructed stylesheets.
+ * @returns {{ adoptedStyleSheets: Array<FakeStyleSheet & { cottonPlugin?: string }> }}
+ */
 function fakeDocument() {
-  const styles = [];
-  const element = () => {
-    const attributes = {};
-    return {
-      attributes,
-      text: '',
-      setAttribute(name, value) {
-        attributes[name] = value;
-      },
-      getAttribute(name) {
-        return attributes[name] ?? null;
-      },
-      appendChild(node) {
-        this.text += node.text;
-      },
-    };
-  };
-  return {
-    styles,
-    querySelector: (selector) => styles.find((s) => selector === `style[data-plugin="${s.attributes['data-plugin']}"]`) ?? null,
-    createElement: () => element(),
-    createTextNode: (text) => ({ text }),
-    head: { appendChild: (node) => styles.push(node) },
-  };
+  return { adoptedStyleSheets: [] };
 }
 
-/** Runs a System.register bundle with fake shared modules; returns its exports. */
+/** What `new CSSStyleSheet()` gives: the text of the last `replaceSync`. */
+class FakeStyleSheet {
+  text = '';
+  /** @param {string} text */
+  replaceSync(text) {
+    this.text = text;
+  }
+}
+
+/**
+ * What a bundle passes to `System.register`: its imports, and the function that wires it up
+ * given its `_export`.
+ * @typedef {{ deps: string[], declare: (exportFn: (name: string | Record<string, unknown>, value?: unknown) => unknown) =>
+ *   { setters: Array<((module: unknown) => void) | undefined>, execute: () => void } }} Registration
+ */
+
+/**
+ * Runs a System.register bundle with fake shared modules; returns its exports.
+ * @param {string} code
+ * @param {object} document
+ * @param {Record<string, unknown>} modules specifier → the module's exports
+ */
 function execute(code, document, modules) {
+  /** @type {Registration | undefined} */
   let registration;
-  vm.runInNewContext(code, { System: { register: (deps, declare) => (registration = { deps, declare }) }, document });
+  vm.runInNewContext(code, {
+    System: {
+      register: (/** @type {Registration['deps']} */ deps, /** @type {Registration['declare']} */ declare) =>
+        (registration = { deps, declare }),
+    },
+    document,
+    CSSStyleSheet: FakeStyleSheet,
+  });
+  const registered = /** @type {Registration} */ (registration);
+  /** @type {Record<string, unknown>} */
   const exports = {};
-  const declared = registration.declare((name, value) => {
+  const declared = registered.declare((name, value) => {
     if (typeof name === 'string') exports[name] = value;
     else Object.assign(exports, name);
     return value;
   });
-  registration.deps.forEach((dep, i) => {
+  registered.deps.forEach((dep, i) => {
     if (!(dep in modules)) throw new Error(`unexpected import ${dep}`);
     declared.setters[i]?.(modules[dep]);
   });
   declared.execute();
-  return { deps: registration.deps, exports };
+  return { deps: registered.deps, exports };
 }
 
 describe('buildPlugin', () => {
@@ -125,23 +141,25 @@ describe('buildPlugin', () => {
     expect(result.manifest).toEqual(manifest);
 
     const document = fakeDocument();
-    const jsx = (type, props) => ({ type, props });
+    const jsx = (/** @type {unknown} */ type, /** @type {Record<string, unknown>} */ props) => ({ type, props });
     const { deps, exports } = execute(code, document, {
       'react/jsx-runtime': { jsx, jsxs: jsx, Fragment: 'Fragment' },
       '@arco-design/web-react/Button': { Button: 'ArcoButton' },
-      '@cotton/sdk/definePlugin': { definePlugin: (definition) => definition },
+      '@cotton/sdk/definePlugin': { definePlugin: (/** @type {unknown} */ definition) => definition },
     });
     expect(deps.sort()).toEqual(['@arco-design/web-react/Button', '@cotton/sdk/definePlugin', 'react/jsx-runtime']);
-    expect(exports.default.id).toBe('fixture');
+    /** @typedef {{ type: unknown, props: { className: string, children: { type: unknown, props: { className: string } } } }} PageTree */
+    const plugin = /** @type {{ id: string, components: { FixturePage: () => PageTree } }} */ (exports.default);
+    expect(plugin.id).toBe('fixture');
 
-    const tree = exports.default.components.FixturePage();
+    const tree = plugin.components.FixturePage();
     expect(tree.props.className).toMatch(/^fixture_title_[0-9a-f]{5}$/);
     expect(tree.props.children.props.className).toMatch(/^fixture_page-body_[0-9a-f]{5}$/);
     expect(tree.props.children.type).toBe('ArcoButton');
 
-    expect(document.styles).toHaveLength(1);
-    expect(document.styles[0].attributes['data-plugin']).toBe('fixture');
-    expect(document.styles[0].text).toContain(`.${tree.props.className}{color:#165dff}`);
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    expect(document.adoptedStyleSheets[0].cottonPlugin).toBe('fixture');
+    expect(document.adoptedStyleSheets[0].text).toContain(`.${tree.props.className}{color:#165dff}`);
   });
 
   it('lists every shared import in the manifest, whole modules and per-export ones, from all chunks, sorted and once', async () => {
@@ -163,7 +181,8 @@ function Page() {
 export default definePlugin({ id: 'imports', routes: [{ path: '/imports', element: Page, public: true }], components: { FixturePage: Page } });
 `,
       'src/helper.ts': "import { Button } from '@arco-design/web-react';\nexport const helper = () => Button;\n",
-      'src/lazy.tsx': "import { RegionCascader } from '@cotton/sdk';\nimport { observer } from 'mobx-react-lite';\nexport default observer(() => <RegionCascader />);\n",
+      'src/lazy.tsx':
+        "import { RegionCascader } from '@cotton/sdk';\nimport { observer } from 'mobx-react-lite';\nexport default observer(() => <RegionCascader />);\n",
     });
     const { manifest } = await buildPlugin(dir);
     expect(readdirSync(path.join(dir, 'dist')).filter((f) => f.endsWith('.js'))).toHaveLength(2);
@@ -187,19 +206,25 @@ import { definePlugin } from '@cotton/sdk';
 export const loadHeavy = () => import('./heavy');
 export default definePlugin({ id: 'split', routes: [], components: {} });
 `,
-      'src/heavy.ts': "export const table = Array.from({ length: 64 }, (_, i) => 'row-' + i * 7);\nexport function sum(xs: number[]) { return xs.reduce((a, b) => a + b, 0); }\n",
+      'src/heavy.ts':
+        "export const table = Array.from({ length: 64 }, (_, i) => 'row-' + i * 7);\nexport function sum(xs: number[]) { return xs.reduce((a, b) => a + b, 0); }\n",
     });
     const { manifest, file } = await buildPlugin(dir);
-    const jsFiles = readdirSync(path.join(dir, 'dist')).filter((f) => f.endsWith('.js')).sort();
+    const jsFiles = readdirSync(path.join(dir, 'dist'))
+      .filter((f) => f.endsWith('.js'))
+      .sort();
     expect(jsFiles).toHaveLength(2);
     const entryName = path.basename(file);
-    const chunkName = jsFiles.find((f) => f !== entryName);
+    const chunkName = /** @type {string} */ (jsFiles.find((f) => f !== entryName));
     expect(chunkName).toMatch(/^split\.heavy\.[0-9a-f]{8}\.js$/);
 
     const chunkBytes = readFileSync(path.join(dir, 'dist', chunkName));
     expect(chunkBytes.toString('utf8').startsWith('System.register(')).toBe(true);
     expect(manifest.chunks).toEqual([
-      { url: `/plugins/split/${chunkName}`, integrity: `sha384-${createHash('sha384').update(chunkBytes).digest('base64')}` },
+      {
+        url: `/plugins/split/${chunkName}`,
+        integrity: `sha384-${createHash('sha384').update(chunkBytes).digest('base64')}`,
+      },
     ]);
     expect(JSON.parse(readFileSync(path.join(dir, 'dist', 'manifest.json'), 'utf8')).chunks).toEqual(manifest.chunks);
     // The entry loads the chunk by a relative URL (SystemJS resolves it against the entry's).
@@ -220,7 +245,8 @@ export default definePlugin({ id: 'split', routes: [], components: {} });
 
   it('refuses a plugin that would bundle its own React', async () => {
     const dir = fixture('bundles-react', {
-      'src/index.tsx': "import { renderToString } from 'react-dom/server';\nexport default { id: 'bundles-react', renderToString };\n",
+      'src/index.tsx':
+        "import { renderToString } from 'react-dom/server';\nexport default { id: 'bundles-react', renderToString };\n",
     });
     await expect(buildPlugin(dir)).rejects.toThrow(
       /plugin bundles-react would bundle its own copy of react-dom; import it from the shared module instead/,
@@ -229,7 +255,8 @@ export default definePlugin({ id: 'split', routes: [], components: {} });
 
   it('refuses deep imports into Arco', async () => {
     const dir = fixture('deep-arco', {
-      'src/index.tsx': "import Button from '@arco-design/web-react/es/Button';\nexport default { id: 'deep-arco', Button };\n",
+      'src/index.tsx':
+        "import Button from '@arco-design/web-react/es/Button';\nexport default { id: 'deep-arco', Button };\n",
     });
     await expect(buildPlugin(dir)).rejects.toThrow(/would bundle its own copy of @arco-design\/web-react/);
   });
@@ -239,7 +266,9 @@ export default definePlugin({ id: 'split', routes: [], components: {} });
       'src/index.tsx': "import './global.css';\nexport default { id: 'global-css' };\n",
       'src/global.css': 'body { margin: 0; }',
     });
-    await expect(buildPlugin(dir)).rejects.toThrow(/global\.css: global stylesheets are not allowed in plugin global-css/);
+    await expect(buildPlugin(dir)).rejects.toThrow(
+      /global\.css: global stylesheets are not allowed in plugin global-css/,
+    );
   });
 
   it('refuses an import that resolves nowhere', async () => {
@@ -250,10 +279,43 @@ export default definePlugin({ id: 'split', routes: [], components: {} });
   });
 });
 
+describe('readPluginJson', () => {
+  /** @param {unknown} json */
+  const read = (json) => readPluginJson(fixture('fixture', { 'plugin.json': JSON.stringify(json) }));
+  const good = { id: 'fixture', routes: [{ path: '/fixture', title: '示例' }], components: ['FixturePage'] };
+
+  it('reads the description, `public` false unless it is true', async () => {
+    expect(await read(good)).toEqual({
+      id: 'fixture',
+      routes: [{ path: '/fixture', public: false, title: '示例' }],
+      components: ['FixturePage'],
+    });
+  });
+
+  it.each([
+    [{ ...good, id: 'Fixture' }, /"id" must be a kebab-case name/],
+    [{ ...good, id: '1fixture' }, /"id" must be a kebab-case name/],
+    [{ ...good, routes: {} }, /"routes" must be an array/],
+    [{ ...good, components: ['fixturePage'] }, /"components" must be an array of component names/],
+    [{ ...good, routes: [{ path: 'fixture' }] }, /routes\[0\]\.path must start with \//],
+    [{ ...good, routes: [null] }, /routes\[0\]\.path must start with \//],
+    [{ ...good, routes: [{ path: '/a', public: 'yes' }] }, /routes\[0\]\.public must be a boolean/],
+    [{ ...good, routes: [{ path: '/a', title: 1 }] }, /routes\[0\]\.title must be a string/],
+  ])('refuses %j, naming the field (the contract’s PluginDescription)', async (json, message) => {
+    await expect(read(json)).rejects.toThrow(message);
+  });
+});
+
 describe('sharedImportsOf', () => {
   it('keeps shared specifiers only, not the plugin’s own chunks', () => {
+    /** @type {Parameters<typeof sharedImportsOf>[0]} */
     const output = [
-      { type: 'chunk', fileName: 'a.1.js', imports: ['react', 'a.chunk.2.js', 'zz/Z'], dynamicImports: ['a.chunk.3.js'] },
+      {
+        type: 'chunk',
+        fileName: 'a.1.js',
+        imports: ['react', 'a.chunk.2.js', 'zz/Z'],
+        dynamicImports: ['a.chunk.3.js'],
+      },
       { type: 'chunk', fileName: 'a.chunk.2.js', imports: ['mobx', 'react'], dynamicImports: [] },
       { type: 'chunk', fileName: 'a.chunk.3.js', imports: [], dynamicImports: ['@x/y/B'] },
       { type: 'asset', fileName: 'a.1.js.map' },
@@ -266,10 +328,50 @@ describe('styleInjection', () => {
   it('adds a chunk’s CSS once, even when the bundle runs again', () => {
     const document = fakeDocument();
     const code = styleInjection('demo', '.a{color:red}');
-    vm.runInNewContext(code, { document });
-    vm.runInNewContext(code, { document });
-    vm.runInNewContext(styleInjection('demo', '.b{color:blue}'), { document });
-    expect(document.styles).toHaveLength(1);
-    expect(document.styles[0].text).toBe('.a{color:red}.b{color:blue}');
+    vm.runInNewContext(code, { document, CSSStyleSheet: FakeStyleSheet });
+    vm.runInNewContext(code, { document, CSSStyleSheet: FakeStyleSheet });
+    vm.runInNewContext(styleInjection('demo', '.b{color:blue}'), { document, CSSStyleSheet: FakeStyleSheet });
+    vm.runInNewContext(styleInjection('other', '.c{color:green}'), { document, CSSStyleSheet: FakeStyleSheet });
+    expect(document.adoptedStyleSheets.map((sheet) => [sheet.cottonPlugin, sheet.text])).toEqual([
+      ['demo', '.a{color:red}.b{color:blue}'],
+      ['other', '.c{color:green}'],
+    ]);
+  });
+
+  it('links the CSS as a blob stylesheet, once per chunk, where constructed stylesheets are missing', () => {
+    /** @typedef {{ tag: string, id?: string, rel?: string, href?: string }} Link */
+    /** @type {Link[]} */
+    const links = [];
+    const document = {
+      head: { appendChild: (/** @type {Link} */ link) => links.push(link) },
+      createElement: (/** @type {string} */ tag) => ({ tag }),
+      getElementById: (/** @type {string} */ id) => links.find((link) => link.id === id) ?? null,
+    };
+    /** @type {Array<{ parts: string[], type: string }>} */
+    const blobs = [];
+    const context = {
+      document,
+      Blob: class {
+        /** @param {string[]} parts @param {{ type: string }} options */
+        constructor(parts, options) {
+          this.parts = parts;
+          this.type = options.type;
+        }
+      },
+      URL: {
+        createObjectURL: (/** @type {{ parts: string[], type: string }} */ blob) => `blob:portal/${blobs.push(blob)}`,
+      },
+    };
+    vm.runInNewContext(styleInjection('demo', '.a{color:red}'), context);
+    vm.runInNewContext(styleInjection('demo', '.a{color:red}'), context);
+    vm.runInNewContext(styleInjection('demo', '.b{color:blue}'), context);
+    expect(links.map((link) => [link.tag, link.rel, link.href])).toEqual([
+      ['link', 'stylesheet', 'blob:portal/1'],
+      ['link', 'stylesheet', 'blob:portal/2'],
+    ]);
+    expect(blobs.map((blob) => [blob.type, blob.parts.join('')])).toEqual([
+      ['text/css', '.a{color:red}'],
+      ['text/css', '.b{color:blue}'],
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 // CSS modules for plugins: `*.module.css` gets scoped class names
 // (`<pluginId>_<local>_<hash5>`), its JS module exports the class-name map, and the CSS of
-// the modules in a chunk is injected by that chunk, once, into `<style data-plugin="<id>">`.
+// the modules in a chunk is added by that chunk, once, to the plugin's constructed
+// stylesheet in `document.adoptedStyleSheets` (older browsers: a `blob:` stylesheet link) —
+// not a `<style>` element, which the portal's Content-Security-Policy (no inline styles)
+// would refuse.
 // Global stylesheets are refused: a plugin must not restyle the shell or another plugin.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -21,15 +24,29 @@ function shortHash(text, length) {
 }
 
 /**
- * The code a chunk runs first: appends its CSS to the plugin's style element unless a
- * previous execution (a retry, another chunk with the same CSS) already did.
+ * The code a chunk runs first: adds its CSS to the plugin's constructed stylesheet (one per
+ * plugin, found by its `cottonPlugin` mark) unless a previous execution (a retry, another
+ * chunk with the same CSS) already did. Browsers without constructed stylesheets (Safari
+ * before 16.4, Firefox before 101) get a `<link rel="stylesheet">` to a `blob:` URL of the
+ * CSS instead, once per chunk (the policy's `style-src` allows `blob:`; only script of the
+ * page itself can make one).
  * @param {string} pluginId
  * @param {string} css
  * @returns {string}
  */
 export function styleInjection(pluginId, css) {
   const key = shortHash(css, 8);
-  return `(function(d,i,k,c){if(typeof d==="undefined")return;var s=d.querySelector('style[data-plugin="'+i+'"]');if(!s){s=d.createElement("style");s.setAttribute("data-plugin",i);d.head.appendChild(s)}var l=(s.getAttribute("data-chunks")||"").split(" ");if(l.indexOf(k)<0){s.setAttribute("data-chunks",l.concat(k).join(" ").trim());s.appendChild(d.createTextNode(c))}})(typeof document==="undefined"?undefined:document,${JSON.stringify(pluginId)},${JSON.stringify(key)},${JSON.stringify(css)});`;
+  const body = [
+    'if(typeof d==="undefined")return;',
+    'if(typeof CSSStyleSheet==="function"&&"adoptedStyleSheets" in d&&"replaceSync" in CSSStyleSheet.prototype){',
+    'var a=d.adoptedStyleSheets,s=null;for(var n=0;n<a.length;n++)if(a[n].cottonPlugin===i)s=a[n];',
+    'if(!s){s=new CSSStyleSheet();s.cottonPlugin=i;s.cottonChunks=[];s.cottonText="";d.adoptedStyleSheets=a.concat([s])}',
+    'if(s.cottonChunks.indexOf(k)<0){s.cottonChunks.push(k);s.cottonText+=c;s.replaceSync(s.cottonText)}',
+    'return}',
+    'var id="cotton-css-"+i+"-"+k;if(d.getElementById(id))return;',
+    'var l=d.createElement("link");l.id=id;l.rel="stylesheet";l.href=URL.createObjectURL(new Blob([c],{type:"text/css"}));d.head.appendChild(l);',
+  ].join('');
+  return `(function(d,i,k,c){${body}})(typeof document==="undefined"?undefined:document,${JSON.stringify(pluginId)},${JSON.stringify(key)},${JSON.stringify(css)});`;
 }
 
 /**
@@ -60,14 +77,17 @@ export function cssModules(pluginId, options = {}) {
       }
       const source = await readFile(file, 'utf8');
       if (/:global\b/.test(source)) {
-        this.error(`${relative(file)}: :global selectors are not allowed in plugin ${pluginId}; style your own classes only`);
+        this.error(
+          `${relative(file)}: :global selectors are not allowed in plugin ${pluginId}; style your own classes only`,
+        );
       }
       /** @type {Record<string, string>} */
       let classes = {};
       const result = await postcss([
         postcssModules({
           localsConvention: 'camelCase',
-          generateScopedName: (local, filename) => `${pluginId}_${local}_${shortHash(`${relative(filename)}:${local}`, 5)}`,
+          generateScopedName: (local, filename) =>
+            `${pluginId}_${local}_${shortHash(`${relative(filename)}:${local}`, 5)}`,
           getJSON: (_file, json) => {
             classes = json;
           },

@@ -30,7 +30,10 @@ describe('exportTable', () => {
   it('reads the SDK from its TypeScript entry, resolving .ts files', () => {
     expect(packageEntry('@cotton/sdk')).toMatch(/sdk\/src\/index\.ts$/);
     const table = exportTable('@cotton/sdk');
-    expect(table.get('definePlugin')).toEqual({ file: expect.stringMatching(/sdk\/src\/plugin\.ts$/), imported: 'definePlugin' });
+    expect(table.get('definePlugin')).toEqual({
+      file: expect.stringMatching(/sdk\/src\/plugin\.ts$/),
+      imported: 'definePlugin',
+    });
     expect(table.has('PluginManifest')).toBe(false);
   });
 
@@ -49,6 +52,12 @@ describe('parseExportTable', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'export-table-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /**
+   * Writes `files` and an index.ts of `source` into the temporary folder.
+   * @param {string} source
+   * @param {Record<string, string>} files path → text
+   * @returns {string} the index.ts
+   */
   function entry(source, files) {
     for (const [name, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

@@ -1,6 +1,10 @@
 // Types of @cotton/sdk/build for TypeScript callers (the shell's Vite config). The
 // implementation is plain ESM with JSDoc (index.mjs and its siblings).
 import type { Plugin } from 'rollup';
+import type { ManifestRoute, PluginManifest } from '../src/contracts/plugin.js';
+
+/** The manifest a build writes: the wire contract of sdk/src/contracts/plugin.ts. */
+export type { ManifestRoute, PluginManifest };
 
 export interface SharedModule {
   readonly name: string;
@@ -13,20 +17,6 @@ export interface ExportEntry {
   imported: string;
 }
 export type ExportTable = Map<string, ExportEntry>;
-
-export interface PluginManifest {
-  id: string;
-  version: string;
-  entry: string;
-  integrity: string;
-  routes: Array<{ path: string; public: boolean; title?: string }>;
-  components: string[];
-  sdkVersion: string;
-  /** Shared specifiers the bundle imports (`react`, `@arco-design/web-react/Table`…), sorted. */
-  sharedImports: string[];
-  /** The extra chunks of the entry's dynamic imports, each with the sha384 of its file; absent for a one-file build. */
-  chunks?: Array<{ url: string; integrity: string }>;
-}
 
 export interface BuildResult {
   manifest: PluginManifest;
@@ -61,7 +51,9 @@ export function forbidBundledSharedModules(options: { pluginId: string; root?: s
 export function cssModules(pluginId: string, options?: { root?: string }): Plugin;
 export function styleInjection(pluginId: string, css: string): string;
 
-export function readPluginJson(pluginDir: string): Promise<{ id: string; routes: PluginManifest['routes']; components: string[] }>;
+export function readPluginJson(
+  pluginDir: string,
+): Promise<{ id: string; routes: ManifestRoute[]; components: string[] }>;
 export function sharedExternal(): (id: string) => boolean;
 export function sharedImportsOf(
   output: ReadonlyArray<{ type: 'chunk' | 'asset'; fileName: string; imports?: string[]; dynamicImports?: string[] }>,

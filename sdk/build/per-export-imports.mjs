@@ -36,9 +36,7 @@ function isIdentifierName(name) {
  */
 export function matchPerExport(specifier, packages) {
   if (packages.includes(specifier)) return { packageName: specifier };
-  const owner = packages
-    .filter((name) => specifier.startsWith(`${name}/`))
-    .sort((a, b) => b.length - a.length)[0];
+  const owner = packages.filter((name) => specifier.startsWith(`${name}/`)).sort((a, b) => b.length - a.length)[0];
   return owner ? { packageName: owner, exportName: specifier.slice(owner.length + 1) } : undefined;
 }
 
@@ -105,18 +103,27 @@ export function perExportImports(options = {}) {
           // Already in the `<package>/<Export>` form: the shell's module for it has exactly one export.
           const exportName = match.exportName;
           if (!table.has(exportName)) {
-            this.error(`${file}: "${exportName}" is not exported by ${match.packageName} (imported as '${source}')`, node.start);
+            this.error(
+              `${file}: "${exportName}" is not exported by ${match.packageName} (imported as '${source}')`,
+              node.start,
+            );
           }
           for (const specifier of node.specifiers) {
             if (specifier.type !== 'ImportSpecifier' || nameOf(specifier.imported) !== exportName) {
-              this.error(`${file}: write import { ${exportName} } from '${source}' (the module has that one export)`, node.start);
+              this.error(
+                `${file}: write import { ${exportName} } from '${source}' (the module has that one export)`,
+                node.start,
+              );
             }
           }
           continue;
         }
 
         if (node.specifiers.length === 0) {
-          this.error(`${file}: "import '${source}'" imports nothing; import the names you use: import { Name } from '${source}'`, node.start);
+          this.error(
+            `${file}: "import '${source}'" imports nothing; import the names you use: import { Name } from '${source}'`,
+            node.start,
+          );
         }
         /** @type {string[]} */
         const imports = [];
@@ -150,7 +157,10 @@ export function perExportImports(options = {}) {
         const target = node.source;
         const value = target.type === 'Literal' ? String(target.value) : undefined;
         if (value !== undefined && matchPerExport(value, packages) && packages.includes(value)) {
-          this.error(`${file}: "import('${value}')" loads the whole of a per-export shared module; import the names you use statically`, node.start);
+          this.error(
+            `${file}: "import('${value}')" loads the whole of a per-export shared module; import the names you use statically`,
+            node.start,
+          );
         }
       });
 

@@ -4,7 +4,10 @@ import { loadBuildTools } from './test-support.mjs';
 
 const { matchPerExport, perExportImports, sharedExternal } = await loadBuildTools();
 
-/** Bundles one virtual module through the rewrite, with the shared modules external. */
+/**
+ * Bundles one virtual module through the rewrite, with the shared modules external.
+ * @param {string} code
+ */
 async function bundle(code) {
   const build = await rollup({
     input: '/virtual/plugin/src/index.js',
@@ -72,7 +75,9 @@ describe('perExportImports', () => {
   });
 
   it('refuses re-exporting a per-export package', async () => {
-    await expect(bundle("export { Button } from '@arco-design/web-react';")).rejects.toThrow(/re-exports a shared module/);
+    await expect(bundle("export { Button } from '@arco-design/web-react';")).rejects.toThrow(
+      /re-exports a shared module/,
+    );
   });
 
   it('matches the longest package name', () => {
@@ -81,7 +86,9 @@ describe('perExportImports', () => {
       packageName: '@arco-design/web-react/icon',
       exportName: 'IconHome',
     });
-    expect(matchPerExport('@arco-design/web-react/icon', packages)).toEqual({ packageName: '@arco-design/web-react/icon' });
+    expect(matchPerExport('@arco-design/web-react/icon', packages)).toEqual({
+      packageName: '@arco-design/web-react/icon',
+    });
     expect(matchPerExport('react', packages)).toBeUndefined();
   });
 });

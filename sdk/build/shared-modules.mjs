@@ -47,12 +47,16 @@ export function getSharedModules() {
 
 /** @returns {string[]} the names of the per-export shared modules */
 export function perExportModuleNames() {
-  return getSharedModules().filter((m) => m.perExport).map((m) => m.name);
+  return getSharedModules()
+    .filter((m) => m.perExport)
+    .map((m) => m.name);
 }
 
 /** @returns {string[]} the names of the shared modules served whole */
 export function wholeModuleNames() {
-  return getSharedModules().filter((m) => !m.perExport).map((m) => m.name);
+  return getSharedModules()
+    .filter((m) => !m.perExport)
+    .map((m) => m.name);
 }
 
 /**

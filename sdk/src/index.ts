@@ -1,38 +1,23 @@
+// `@cotton/sdk`: the API plugins use (sdk/README.md). The build reads this file as a table
+// of `export { … } from './x'` lines (sdk/build/export-table.mjs): the shell lends plugins
+// one export at a time. Keep that form; what only the shell calls is in host.ts. The API
+// report (sdk/api/sdk.api.md) must be updated with any change here: npm run api:update.
 export { SDK_VERSION } from './version';
-export { SHARED_MODULES, sharedModuleId, perExportSpecifier } from './shared-modules';
-export type { SharedModule, SharedModuleName } from './shared-modules';
 export { definePlugin } from './plugin';
-export type { PluginDefinition, PluginRoute, PluginManifest } from './plugin';
+export type { PluginDefinition, PluginRoute } from './plugin';
 
-export { request, createRequestClient, REQUEST_TIMEOUT_MS } from './request/client';
-export type {
-  ApiEnvelope,
-  CreateRequestClientOptions,
-  RequestClient,
-  RequestConfig,
-  UploadConfig,
-} from './request/client';
+export { request } from './request/client';
+export type { RequestClient, RequestConfig, UploadConfig } from './request/client';
 export { ApiError, isApiError, toApiError } from './request/api-error';
-export { setRequestHooks } from './request/hooks';
-export type { RequestHooks } from './request/hooks';
 
-export { storage, STORAGE_PREFIX, ACCESS_TOKEN, TOKEN_EXPIRE_MS } from './storage';
+export { storage } from './storage';
 export type { NamespacedStorage } from './storage';
 
-export {
-  BUTTON_AUTH,
-  PERMISSION_LIST,
-  USER_INFO,
-  clearSession,
-  getSession,
-  hasPermission,
-  setSession,
-  useSession,
-} from './session/store';
-export type { SessionSnapshot, SessionUser } from './session/store';
+export { getSession, hasPermission, useSession } from './session/store';
+export type { SessionSnapshot } from './session/store';
 export { Authorized } from './session/Authorized';
 export type { AuthorizedProps } from './session/Authorized';
-export { getSessionService, setSessionService } from './session/service';
+export { getSessionService } from './session/service';
 export type { SessionService } from './session/service';
 
 export {
@@ -47,41 +32,35 @@ export {
   isUrl,
 } from './validators/patterns';
 export type { Checked } from './validators/patterns';
-export { isIdCard, idCardCheckChar } from './validators/id-card';
-export { isCreditCode, creditCodeCheckChar } from './validators/credit-code';
+export { isIdCard } from './validators/id-card';
+export { isCreditCode } from './validators/credit-code';
 export { isPlateNumber, isTrailerPlate } from './validators/plate';
 export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './validators/text';
 export { messages, validateField } from './validators/messages';
 export type { ValidatorRule } from './validators/messages';
-export { COMPLAINT_LIMITS, COMPLAINT_MESSAGES, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
+export { COMPLAINT_LIMITS, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
 export type { ComplaintType, ComplaintValues } from './validators/complaint';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
   checkConfirmPassword,
   checkNewPassword,
-  checkPasswordChange,
   fieldOfPasswordMessage,
-  isStrongPassword,
 } from './validators/password';
-export type { PasswordChangeValues, PasswordErrors, PasswordField } from './validators/password';
+export type { PasswordChangeValues, PasswordField } from './validators/password';
 
 export { DASH, dash, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
 export type { DateInput, NumberFormatOptions, NumberInput } from './format';
 
-export { EMPTY_PORTAL_CONFIG, getPortalConfig, setPortalConfig, usePortalConfig } from './services/portal-config';
-export type { PortalConfig } from './services/portal-config';
-export { ROOT_REGION_CODE, fetchRegions } from './services/region';
-export type { Region } from './services/region';
+export { getPortalConfig, usePortalConfig } from './services/portal-config';
 export { fetchDictList } from './services/dict';
-export type { DictItem } from './services/dict';
 
 export { useQuery } from './hooks/use-query';
 export type { QueryOptions, QueryResult } from './hooks/use-query';
 export { useSearchParamsState } from './hooks/use-search-params-state';
 export type { SearchParamsUpdate, SearchParamsUpdateOptions } from './hooks/use-search-params-state';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useCountdown } from './hooks/use-countdown';
 
 export { RegionCascader } from './widgets/region-cascader/RegionCascader';
 export type { RegionCascaderProps } from './widgets/region-cascader/RegionCascader';
@@ -95,3 +74,150 @@ export { FooterPager } from './widgets/footer-pager/FooterPager';
 export type { FooterPagerProps } from './widgets/footer-pager/FooterPager';
 export { SliderVerify } from './widgets/slider-verify/SliderVerify';
 export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';
+
+// The wire contracts' types (sdk/src/contracts, `@cotton/sdk/contracts`): type-only, so no
+// TypeBox code reaches the browser. Every type the contracts export is here (scripts/lint/wire-types.test.mjs).
+export type { CodeValue, EmptyBody, PageParameter, Pagination } from './contracts/common';
+export type { Envelope } from './contracts/envelope';
+export type { AppEntry, Enterprise, InitData, MenuIcon, MenuNode, UserInfo, UserPermission } from './contracts/session';
+export type {
+  AgreementFlag,
+  FormLoginBody,
+  FormLoginQuery,
+  FormLoginResult,
+  JeecgLoginResponse,
+  LoginAgreement,
+  LoginPublicKey,
+  LoginSession,
+  LogoutQuery,
+  LogoutResult,
+  PhoneLoginBody,
+  RequireChecked,
+  RequireCheckedBody,
+  SendSmsBody,
+  SliderChallenge,
+  SliderProof,
+  SliderVerifyBody,
+  SmsCodeSent,
+  ThirdLoginProviderParams,
+  ThirdLoginRenderQuery,
+  ThirdLoginTicketParams,
+  ValidateLoginResponse,
+} from './contracts/login';
+export type { ManifestChunk, ManifestRoute, PluginDescription, PluginManifest } from './contracts/plugin';
+export type { PortalConfig, ThirdLoginOption } from './contracts/portal';
+export type {
+  DictListResult,
+  DictListsResult,
+  DictsByCategory,
+  GetDictListBody,
+  GetDictListsBody,
+} from './contracts/dict';
+export type {
+  AllRegionResult,
+  GetRegionGroupsBody,
+  GetRegionsBody,
+  Region,
+  RegionGroupsResult,
+  RegionsResult,
+} from './contracts/region';
+export type {
+  QueryWhsDetailBody,
+  QueryWhsPageBody,
+  WhsBase,
+  WhsBiz,
+  WhsContact,
+  WhsDetail,
+  WhsFee,
+  WhsFreight,
+  WhsPage,
+  WhsRow,
+  WhsSearchParam,
+} from './contracts/warehouse';
+export type {
+  AppointDetail,
+  AppointDetailRow,
+  AppointmentWeek,
+  Plando,
+  QueryAppointDetailBody,
+  QueryFactoryAppointmentListBody,
+  QueryFactoryInlAppointmentListBody,
+  ReservationWarehouse,
+} from './contracts/reservation';
+export type {
+  BatchInspection,
+  GradeCount,
+  InspectionBody,
+  InspectionResult,
+  ReceiptItem,
+  ReceiptPage,
+  ReceiptPageParameter,
+  ReceiptSearchBody,
+  SortColumn,
+  SortField,
+  SortOrder,
+  StgWareHouseQuery,
+  SuggestionBody,
+  SuggestionField,
+  Suggestions,
+} from './contracts/receipt';
+export type {
+  CatalogItem,
+  CatalogListBody,
+  CatalogListResult,
+  CatalogNode,
+  CatalogTemplate,
+  CatalogTreeBody,
+  CatalogTreeResult,
+  CatalogTreeWithComponentResult,
+  CatalogType,
+  CmsIndex,
+  CmsIndexBody,
+  ContentBrief,
+  ContentDetail,
+  ContentDetailBody,
+  ContentDetailResult,
+  ContentListResult,
+  ContentPage,
+  PageContentBody,
+  QuerySitesBody,
+  RandomContentsBody,
+  RotatePicturesBody,
+  SearchContentBody,
+  SearchHit,
+  SearchResult,
+  Site,
+  SiteDetailBody,
+  SiteDetailResult,
+  SitesResult,
+} from './contracts/cms';
+export type { AddComplainBody, ComplaintCreated } from './contracts/complain';
+export type {
+  FinanceAdvantage,
+  FinanceContact,
+  FinancialProduct,
+  FinancialProductDetail,
+  FinancialProductDetailResult,
+  FinancialService,
+  FinancingMode,
+  ProcessStep,
+  QueryFinancialProductDetailBody,
+} from './contracts/finance';
+export type {
+  AccountCenter,
+  AccountRole,
+  SendBindPhoneCodeBody,
+  UpdPwdBody,
+  UpdUserDefaultBody,
+  UserInfoResult,
+  ValPwdBody,
+} from './contracts/account';
+export type {
+  DeleteSmsByIdBody,
+  DeleteSmsByIdsBody,
+  DeletedResult,
+  SmsPage,
+  SmsPageBody,
+  SmsRow,
+} from './contracts/sms';
+export type { OverviewSummary } from './contracts/overview';

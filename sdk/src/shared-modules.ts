@@ -33,14 +33,7 @@ export const SHARED_MODULES = [
   { name: '@cotton/sdk', perExport: true },
 ] as const satisfies readonly SharedModule[];
 
-export type SharedModuleName = (typeof SHARED_MODULES)[number]['name'];
-
 /** The SystemJS id a shared module (or one export of a per-export module) is registered under. */
 export function sharedModuleId(name: string, exportName?: string): string {
   return exportName ? `app:${name}/${exportName}` : `app:${name}`;
-}
-
-/** The specifier a plugin bundle imports for one export of a per-export module. */
-export function perExportSpecifier(name: string, exportName: string): string {
-  return `${name}/${exportName}`;
 }

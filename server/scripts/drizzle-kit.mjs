@@ -11,9 +11,15 @@ import { fileURLToPath } from 'node:url';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(serverRoot, 'package.json'));
-/** Folder of an installed package, found the way Node would look for it from here. */
+/**
+ * Folder of an installed package, found the way Node would look for it from here.
+ * @param {string} name
+ * @returns {string}
+ */
 function packageDir(name) {
-  const dir = (require.resolve.paths(name) ?? []).map((base) => join(base, name)).find((candidate) => existsSync(candidate));
+  const dir = (require.resolve.paths(name) ?? [])
+    .map((base) => join(base, name))
+    .find((candidate) => existsSync(candidate));
   if (!dir) throw new Error(`${name} is not installed`);
   return dir;
 }
@@ -25,7 +31,12 @@ try {
   symlinkSync(packageDir('drizzle-orm'), join(shim, 'node_modules', 'drizzle-orm'));
   const result = spawnSync(
     process.execPath,
-    ['--preserve-symlinks', '--preserve-symlinks-main', join(shim, 'node_modules', 'drizzle-kit', 'bin.cjs'), ...process.argv.slice(2)],
+    [
+      '--preserve-symlinks',
+      '--preserve-symlinks-main',
+      join(shim, 'node_modules', 'drizzle-kit', 'bin.cjs'),
+      ...process.argv.slice(2),
+    ],
     { cwd: serverRoot, stdio: 'inherit' },
   );
   process.exitCode = result.status ?? 1;

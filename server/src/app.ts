@@ -20,9 +20,15 @@ import { reservationRoutes } from './modules/reservation/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { thirdLoginRoutes } from './modules/third-login/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
+import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits';
 import { registerApiCompression } from './plugins/compress';
-import { ajvOptions, ApiError, isRestPath, registerEnvelope, sendFailure } from './plugins/envelope';
+import { ApiError, BAD_URL_MESSAGE, isRestPath, sendFailure } from './plugins/envelope';
+import { registerEnvelope } from './plugins/envelope-handler';
+import { registerRouteCatalogue } from './plugins/route-catalogue';
+import { essentialSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
+import { ajvOptions } from './plugins/validation-messages';
+import { loggerOptions, registerRequestLog } from './logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,21 +50,36 @@ export interface BuildAppOptions {
  * decorations of the instance. Migrating, seeding and listening are the caller's business.
  */
 export async function buildApp({ db, config, logger }: BuildAppOptions) {
+  const earlyHeaders = essentialSecurityHeaders({ publicUrl: config.publicUrl });
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
+    disableRequestLogging: true,
     ajv: ajvOptions,
+    bodyLimit: BODY_LIMIT,
+    // A hop count trusts that many proxies nearest to us (what Fastify does with a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A request whose URL cannot even be decoded (`/rest/anon/%c0`) still gets the envelope.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'request refused');
+      reply.headers(earlyHeaders);
+      return sendFailure(request, reply, new ApiError('400', BAD_URL_MESSAGE));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
   app.decorate('config', config);
+  registerRequestLog(app, config);
   registerEnvelope(app);
+  registerBodyLimits(app);
+  registerRouteCatalogue(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // Before the routes: it opts the /rest routes in as they are declared.
   await registerApiCompression(app);
   // Before the routes too: it guards the routes declaring `config.permission`.
   registerAuthentication(app, db);
 
   await app.register(pluginRegistryRoutes, { db });
-  await app.register(portalRoutes, { config });
+  await app.register(portalRoutes, { db, config });
   await app.register(warehouseRoutes, { db });
   await app.register(regionRoutes, { db });
   await app.register(reservationRoutes, { db });
@@ -75,13 +96,17 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(thirdLoginRoutes, { db, config });
   await app.register(casRoutes, { db, config });
 
-  const site = await registerStatic(app, { staticRoot: config.staticRoot });
+  const site = await registerStatic(app, { staticRoot: config.staticRoot, sourceMaps: config.appEnv !== 'production' });
   app.setNotFoundHandler((request, reply) => {
     if (isRestPath(request.url)) return sendFailure(request, reply, new ApiError('404', '接口不存在'));
     return site.fallback(request, reply);
   });
 
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppEnv } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerBundledPlugins } from './modules/plugin-registry/service';
 import { isAuthSeeded, seedAuth } from './seed/auth';
@@ -7,25 +8,40 @@ import { isWarehouseTableEmpty, seedDatabase, type SeedSize } from './seed/index
 export interface PrepareOptions {
   staticRoot: string;
   seedSize: SeedSize;
+  appEnv: AppEnv;
   log: FastifyBaseLogger;
 }
 
+export const PRODUCTION_SEED_REFUSED =
+  '数据库中没有数据：生产环境（APP_ENV=production）不会写入演示数据（演示账号的密码是公开的）。请连接已有正式数据的数据库；只想试用时不要设置 APP_ENV=production。';
+
 /**
  * Start-up work on the database: migrate, register the bundled plugins found under
- * `staticRoot`, and seed `seedSize` when there are no warehouses yet (a new user sees a
- * living portal).
+ * `staticRoot`, and seed the demo data set `seedSize` when there are no warehouses yet (a
+ * new user sees a living portal). The demo data — its accounts with passwords printed in
+ * the README above all — never goes into a production database: there an empty database
+ * stops the start with {@link PRODUCTION_SEED_REFUSED}, and missing accounts are not made up.
  */
-export async function prepareDatabase(database: DatabaseHandle, { staticRoot, seedSize, log }: PrepareOptions): Promise<void> {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  { staticRoot, seedSize, appEnv, log }: PrepareOptions,
+): Promise<void> {
   await database.migrate();
   log.info({ driver: database.driver }, '数据库迁移完成');
   await registerBundledPlugins(database.db, staticRoot, log);
-  if (await isWarehouseTableEmpty(database.db)) {
-    const summary = await seedDatabase(database.db, seedSize);
-    log.info({ seedSize, ...summary }, '数据库为空，已写入种子数据');
+  const emptyData = await isWarehouseTableEmpty(database.db);
+  const noAccounts = !(await isAuthSeeded(database.db));
+  if (appEnv === 'production') {
+    if (emptyData) throw new Error(PRODUCTION_SEED_REFUSED);
+    if (noAccounts) log.warn('数据库中没有账号：生产环境不写入演示账号，后台暂时无法登录');
+    return;
   }
-  // A database seeded before the accounts existed (issue 4) gets them on its next start.
-  if (!(await isAuthSeeded(database.db))) {
+  if (emptyData) {
+    const summary = await seedDatabase(database.db, seedSize);
+    log.info({ seedSize, ...summary }, '数据库为空，已写入演示数据');
+  } else if (noAccounts) {
+    // A database seeded before the accounts existed (issue 4) gets them on its next start.
     await database.db.transaction((tx) => seedAuth(tx));
-    log.info('账号与菜单为空，已写入种子数据');
+    log.info('账号与菜单为空，已写入演示数据');
   }
 }

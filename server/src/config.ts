@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REPO_ROOT } from './paths';
@@ -11,6 +12,9 @@ export type SeedSize = (typeof SEED_SIZES)[number];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 export interface Config {
   port: number;
   host: string;
@@ -23,6 +27,8 @@ export interface Config {
   /** Folder holding `shell/dist` and `plugins/<id>/dist`. */
   staticRoot: string;
   logLevel: LogLevel;
+  /** `json` lines (production's default) or readable `pretty` lines (the default elsewhere). */
+  logFormat: LogFormat;
   /** Single sign-on address for the header's 登录 button; `null` means the form login. */
   ssoLoginUrl: string | null;
   /** CAS base URL (`https://sso.example.com/cas`); `null` = no single sign-on (docs/auth.md). */
@@ -35,12 +41,23 @@ export interface Config {
   thirdLoginProviders: string | null;
   /** How often the receipt search looks for changed receipts to rebuild its index (ms). */
   receiptIndexRefreshMs: number;
+  /** HTTP SMS gateway (`SMS_GATEWAY_URL`, docs/auth.md); `null` = none (phone login off in production). */
+  smsGatewayUrl: string | null;
+  /** Bearer token sent to the SMS gateway; `null` = none. */
+  smsGatewayToken: string | null;
   /**
    * Server processes (`SERVER_WORKERS`): on PostgreSQL one per CPU core by default (each
    * with its own receipt search index); on the embedded database always 1 (PGlite is
    * opened by one process).
    */
   workers: number;
+  /**
+   * Which proxies in front of the portal are believed about the visitor's address
+   * (`X-Forwarded-For`): `false` = none (the socket's address counts), a number = that many
+   * hops, a list = those addresses or networks. The address is what the per-address lockout
+   * and the slider binding count by (docs/auth.md).
+   */
+  trustProxy: false | number | string[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -58,18 +75,57 @@ function absolute(path: string): string {
 function milliseconds(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`环境变量 ${name} 取值无效：${value}（应为不小于 0 的整数毫秒数）`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`环境变量 ${name} 取值无效：${value}（应为不小于 0 的整数毫秒数）`);
   return parsed;
+}
+
+function httpUrl(name: string, value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`环境变量 ${name} 取值无效：${value}（应为 http:// 或 https:// 地址）`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`环境变量 ${name} 取值无效：${value}（应为 http:// 或 https:// 地址）`);
+  return url.href;
 }
 
 function serverWorkers(value: string | undefined, databaseUrl: string | null): number {
   if (value === undefined || value === '') return databaseUrl ? Math.max(1, availableParallelism()) : 1;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 64) throw new Error(`环境变量 SERVER_WORKERS 取值无效：${value}（应为 1～64 的整数）`);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 64)
+    throw new Error(`环境变量 SERVER_WORKERS 取值无效：${value}（应为 1～64 的整数）`);
   if (parsed > 1 && !databaseUrl) {
     throw new Error(`环境变量 SERVER_WORKERS=${value} 需要 PostgreSQL（DATABASE_URL）：内嵌数据库只能由一个进程打开`);
   }
   return parsed;
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address, prefix, ...rest] = entry.split('/');
+    if (rest.length > 0 || address === undefined) return false;
+    const version = isIP(address);
+    if (version === 0) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+  });
+  if (!valid) {
+    throw new Error(
+      `环境变量 TRUST_PROXY 取值无效：${value}（应为 1～10 的代理层数，或以逗号分隔的代理地址/网段，如 10.0.0.1,10.1.0.0/16）`,
+    );
+  }
+  return entries;
 }
 
 /** Reads the configuration from environment variables (see docs/architecture.md). */
@@ -79,21 +135,26 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`环境变量 PORT 取值无效：${env.PORT}`);
   }
   const dataDir = env.DATA_DIR || join(REPO_ROOT, '.data', 'pglite');
+  const appEnv = oneOf('APP_ENV', env.APP_ENV, APP_ENVS, 'demo');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: dataDir.startsWith('memory://') ? dataDir : absolute(dataDir),
-    appEnv: oneOf('APP_ENV', env.APP_ENV, APP_ENVS, 'demo'),
+    appEnv,
     seedSize: oneOf('SEED_SIZE', env.SEED_SIZE, SEED_SIZES, 'small'),
     staticRoot: env.STATIC_ROOT ? absolute(env.STATIC_ROOT) : REPO_ROOT,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
+    logFormat: oneOf('LOG_FORMAT', env.LOG_FORMAT, LOG_FORMATS, appEnv === 'production' ? 'json' : 'pretty'),
     ssoLoginUrl: env.SSO_LOGIN_URL || null,
     casServerUrl: env.CAS_SERVER_URL ? env.CAS_SERVER_URL.replace(/\/+$/, '') : null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     loginRsaPrivateKey: env.LOGIN_RSA_PRIVATE_KEY || null,
     thirdLoginProviders: env.THIRD_LOGIN_PROVIDERS || null,
     receiptIndexRefreshMs: milliseconds('RECEIPT_INDEX_REFRESH_MS', env.RECEIPT_INDEX_REFRESH_MS, 1000),
+    smsGatewayUrl: httpUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL),
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
     workers: serverWorkers(env.SERVER_WORKERS, env.DATABASE_URL || null),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

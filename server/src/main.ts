@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { readyMessage } from './logger';
 import type { App } from './app';
 
 /** The primary's word to a worker: stop serving, close, exit. */
@@ -27,8 +28,17 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
       onPoolError: (error) => app?.log.error({ err: error }, '数据库连接异常'),
     });
     app = await buildApp({ db: database.db, config });
-    if (prepare) await prepareDatabase(database, { staticRoot: config.staticRoot, seedSize: config.seedSize, log: app.log });
-    if (!stopping) await app.listen({ port: config.port, host: config.host });
+    if (prepare)
+      await prepareDatabase(database, {
+        staticRoot: config.staticRoot,
+        seedSize: config.seedSize,
+        appEnv: config.appEnv,
+        log: app.log,
+      });
+    if (!stopping) {
+      await app.listen({ port: config.port, host: config.host });
+      if (prepare) app.log.info(readyMessage(config, listeningPort(app)));
+    }
   })();
 
   const shutdown = async () => {
@@ -92,7 +102,12 @@ async function supervise(config: Config): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   const log = app.log;
   try {
-    await prepareDatabase(database, { staticRoot: config.staticRoot, seedSize: config.seedSize, log });
+    await prepareDatabase(database, {
+      staticRoot: config.staticRoot,
+      seedSize: config.seedSize,
+      appEnv: config.appEnv,
+      log,
+    });
   } finally {
     await app.close();
     await database.close();
@@ -133,7 +148,17 @@ async function supervise(config: Config): Promise<void> {
   process.on('SIGTERM', stopAll);
 
   log.info({ workers: config.workers }, '启动服务进程');
+  let listening = 0;
+  cluster.on('listening', (_worker, address) => {
+    listening += 1;
+    if (listening === config.workers) log.info(readyMessage(config, address.port));
+  });
   for (let i = 0; i < config.workers; i++) fork();
+}
+
+function listeningPort(app: App): number {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? address.port : 0;
 }
 
 async function main(): Promise<void> {

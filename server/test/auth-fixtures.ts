@@ -14,7 +14,10 @@ export async function ensureUser(
     .insert(sysEnterprises)
     .values({ code: user.enterpriseCode, name: `${user.enterpriseCode} 测试企业` })
     .onConflictDoNothing({ target: sysEnterprises.code });
-  const [enterprise] = await db.select({ id: sysEnterprises.id }).from(sysEnterprises).where(eq(sysEnterprises.code, user.enterpriseCode));
+  const [enterprise] = await db
+    .select({ id: sysEnterprises.id })
+    .from(sysEnterprises)
+    .where(eq(sysEnterprises.code, user.enterpriseCode));
   const existing = await db
     .select({ id: sysUsers.id })
     .from(sysUsers)

@@ -31,7 +31,10 @@ const JSEncrypt = inBrowserShim(() => createRequire(import.meta.url)('jsencrypt'
 
 /** JSON with every character above U+007E written as \uXXXX: still JSON, and pure ASCII. */
 export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function encryptLikeBrowser(publicKey: string, text: string): string {
@@ -79,8 +82,15 @@ export interface FormLoginAnswer {
 export async function postFormLogin(server: TestServer, authorization: string, query = ''): Promise<FormLoginAnswer> {
   const form = new FormData();
   form.append('Authorization', authorization);
-  const response = await fetch(`${server.baseUrl}/callback?client_name=form_client${query}`, { method: 'POST', body: form });
-  return { status: response.status, body: (await response.json()) as FormLoginAnswer['body'], cookie: response.headers.get('set-cookie') };
+  const response = await fetch(`${server.baseUrl}/callback?client_name=form_client${query}`, {
+    method: 'POST',
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as FormLoginAnswer['body'],
+    cookie: response.headers.get('set-cookie'),
+  };
 }
 
 export interface Credentials {
@@ -89,10 +99,21 @@ export interface Credentials {
   password: string;
 }
 
-export async function formLogin(server: TestServer, credentials: Credentials, options: { proof?: string | null; query?: string } = {}) {
+/** The form login as the login page does it, the agreement ticked unless `agreed: false`. */
+export async function formLogin(
+  server: TestServer,
+  credentials: Credentials,
+  options: { proof?: string | null; query?: string; agreed?: boolean } = {},
+) {
   const publicKey = await publicKeyOf(server);
   const proof = options.proof === undefined ? await sliderProof(server) : options.proof;
-  const payload = { c: credentials.code, u: credentials.username, p: credentials.password, ...(proof === null ? {} : { s: proof }) };
+  const payload = {
+    c: credentials.code,
+    u: credentials.username,
+    p: credentials.password,
+    ...(proof === null ? {} : { s: proof }),
+    ...(options.agreed === false ? {} : { a: '1' }),
+  };
   return postFormLogin(server, encryptLikeBrowser(publicKey, asciiJson(payload)), options.query);
 }
 
@@ -108,7 +129,11 @@ export async function validateLogin(server: TestServer, cookie: string | null) {
   return {
     status: response.status,
     setCookie: response.headers.get('set-cookie'),
-    body: (await response.json()) as { success: boolean; message: string; result?: { token: string; userInfo: Record<string, unknown> } },
+    body: (await response.json()) as {
+      success: boolean;
+      message: string;
+      result?: { token: string; userInfo: Record<string, unknown> };
+    },
   };
 }
 
@@ -117,7 +142,8 @@ export async function loginToken(server: TestServer, credentials: Credentials): 
   const answer = await formLogin(server, credentials);
   if (answer.body.rtnCode !== '0000') throw new Error(`login refused: ${JSON.stringify(answer.body)}`);
   const validated = await validateLogin(server, cookiePair(answer.cookie));
-  if (!validated.body.success || !validated.body.result) throw new Error(`validateLogin refused: ${validated.body.message}`);
+  if (!validated.body.success || !validated.body.result)
+    throw new Error(`validateLogin refused: ${validated.body.message}`);
   return validated.body.result.token;
 }
 

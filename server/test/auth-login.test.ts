@@ -1,7 +1,16 @@
 import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sysEnterprises, sysLoginAttempts, sysLoginTickets, sysSessions, sysSliderChallenges, sysUsers } from '../src/db/schema/index';
+import {
+  sysEnterprises,
+  sysLoginAgreements,
+  sysLoginAttempts,
+  sysLoginTickets,
+  sysSessions,
+  sysSliderChallenges,
+  sysUsers,
+} from '../src/db/schema/index';
 import { decryptLoginPayload, loadLoginKey } from '../src/modules/auth/login-key';
 import { isHumanTrack } from '../src/modules/auth/slider';
 import { hashToken } from '../src/modules/auth/session';
@@ -67,7 +76,10 @@ describe('slider', () => {
   it('refuses unknown and stale challenges', async () => {
     expect((await verify('no-such-challenge', humanTrack(340))).envelope.rtnCode).toBe('1003');
     const id = await challenge();
-    await server.db.update(sysSliderChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sysSliderChallenges.id, id));
+    await server.db
+      .update(sysSliderChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sysSliderChallenges.id, id));
     expect((await verify(id, humanTrack(340))).envelope.rtnCode).toBe('1003');
   });
 
@@ -77,7 +89,16 @@ describe('slider', () => {
     ['too fast', humanTrack(340, 24, 200)],
     ['too slow', humanTrack(340, 24, 61_000)],
     ['constant speed', Array.from({ length: 20 }, (_, i) => [(340 * i) / 19, i * 40] as [number, number])],
-    ['jumps back', [...humanTrack(340).slice(0, 12), [100, 420], ...humanTrack(340).slice(12).map(([x, t]) => [x, t + 40] as [number, number])]],
+    [
+      'jumps back',
+      [
+        ...humanTrack(340).slice(0, 12),
+        [100, 420],
+        ...humanTrack(340)
+          .slice(12)
+          .map(([x, t]) => [x, t + 40] as [number, number]),
+      ],
+    ],
     ['time going back', humanTrack(340).map(([x, t], i) => [x, i === 5 ? 0 : t] as [number, number])],
   ])('refuses a drag %s', async (_name, drag) => {
     const track = drag as Array<[number, number]>;
@@ -87,9 +108,14 @@ describe('slider', () => {
   });
 
   it('checks the body schema (400)', async () => {
-    expect((await server.post('/rest/anon/slider/verify', { challengeId: 'x', width: 10, track: [] })).envelope.rtnCode).toBe('400');
+    expect(
+      (await server.post('/rest/anon/slider/verify', { challengeId: 'x', width: 10, track: [] })).envelope.rtnCode,
+    ).toBe('400');
     expect((await server.post('/rest/anon/slider/verify', { width: 340, track: [] })).envelope.rtnCode).toBe('400');
-    expect((await server.post('/rest/anon/slider/verify', { challengeId: 'x', width: 340, track: [['a', 1]] })).envelope.rtnCode).toBe('400');
+    expect(
+      (await server.post('/rest/anon/slider/verify', { challengeId: 'x', width: 340, track: [['a', 1]] })).envelope
+        .rtnCode,
+    ).toBe('400');
   });
 });
 
@@ -104,7 +130,9 @@ describe('login key', () => {
   });
 
   it('uses LOGIN_RSA_PRIVATE_KEY when configured', async () => {
-    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     const key = await loadLoginKey(server.db, pem);
     expect(key.publicKeyPem).not.toBe(await publicKeyOf(server));
     expect(testConfig().loginRsaPrivateKey).toBeNull();
@@ -113,11 +141,16 @@ describe('login key', () => {
   it('decrypts what jsencrypt encryptOAEP produces (ASCII-escaped JSON, Chinese included) and what Node OAEP-SHA256 produces', async () => {
     const key = await loadLoginKey(server.db, null);
     const payload = { c: 'CNCE', u: '张三', p: 'Pässwörd1中', s: 'proof' };
-    expect(JSON.parse(decryptLoginPayload(key, encryptLikeBrowser(key.publicKeyPem, asciiJson(payload)))!)).toEqual(payload);
+    expect(JSON.parse(decryptLoginPayload(key, encryptLikeBrowser(key.publicKeyPem, asciiJson(payload)))!)).toEqual(
+      payload,
+    );
     // The shell's way (shell/src/auth/login/api.ts): the JSON's UTF-8 bytes as a binary string.
     const utf8Binary = String.fromCharCode(...new TextEncoder().encode(JSON.stringify(payload)));
     expect(JSON.parse(decryptLoginPayload(key, encryptLikeBrowser(key.publicKeyPem, utf8Binary))!)).toEqual(payload);
-    const node = publicEncrypt({ key: key.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(JSON.stringify(payload)));
+    const node = publicEncrypt(
+      { key: key.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(JSON.stringify(payload)),
+    );
     expect(JSON.parse(decryptLoginPayload(key, node.toString('base64'))!)).toEqual(payload);
     expect(decryptLoginPayload(key, 'bm90IGEgY2lwaGVydGV4dA==')).toBeNull();
   });
@@ -128,7 +161,9 @@ describe('form login', () => {
     const answer = await formLogin(server, ADMIN, { query: '&service=%2Fsystem%2Fsms' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ rtnCode: '0000', rtnMessage: '成功', dataSet: { redirect: '/system/sms' } });
-    expect(answer.cookie).toMatch(/^cotton_login=[A-Za-z0-9_-]{43}; Path=\/cas\/client; Max-Age=120; HttpOnly; SameSite=Strict$/);
+    expect(answer.cookie).toMatch(
+      /^cotton_login=[A-Za-z0-9_-]{43}; Path=\/cas\/client; Max-Age=120; HttpOnly; SameSite=Strict$/,
+    );
     const cookie = cookiePair(answer.cookie);
 
     const first = await validateLogin(server, cookie);
@@ -148,7 +183,10 @@ describe('form login', () => {
       enterpriseName: '全国棉花交易市场',
     });
     expect(first.setCookie).toMatch(/^cotton_login=; Path=\/cas\/client; Max-Age=0/);
-    const [session] = await server.db.select().from(sysSessions).where(eq(sysSessions.tokenHash, hashToken(first.body.result!.token)));
+    const [session] = await server.db
+      .select()
+      .from(sysSessions)
+      .where(eq(sysSessions.tokenHash, hashToken(first.body.result!.token)));
     expect(session.clientName).toBe('form_client');
     expect(session.expiresAt.getTime() - session.createdAt.getTime()).toBe(604_800_000);
 
@@ -160,7 +198,10 @@ describe('form login', () => {
   it('refuses a stale ticket', async () => {
     const answer = await formLogin(server, ADMIN);
     const cookie = cookiePair(answer.cookie);
-    await server.db.update(sysLoginTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sysLoginTickets.ticketHash, hashToken(cookie.split('=')[1])));
+    await server.db
+      .update(sysLoginTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sysLoginTickets.ticketHash, hashToken(cookie.split('=')[1])));
     expect((await validateLogin(server, cookie)).body.success).toBe(false);
   });
 
@@ -169,6 +210,10 @@ describe('form login', () => {
     ['//evil.example.com/x', '/'],
     ['https://evil.example.com/', '/'],
     ['/\\evil.example.com', '/'],
+    ['/\t/evil.example.com', '/'],
+    ['/%5Cevil.example.com', '/'],
+    ['/%09/evil.example.com', '/'],
+    ['javascript:alert(1)', '/'],
   ])('redirects service %s to %s', async (service, redirect) => {
     const answer = await formLogin(server, ADMIN, { query: `&service=${encodeURIComponent(service)}` });
     expect(answer.body.dataSet).toEqual({ redirect });
@@ -177,10 +222,15 @@ describe('form login', () => {
   it('logs in with a password encrypted as the shell does (UTF-8 binary string)', async () => {
     const [{ id }] = await server.db.select({ id: sysUsers.id }).from(sysUsers).where(eq(sysUsers.loginName, 'editor'));
     const { hashPassword } = await import('../src/modules/auth/password');
-    const original = (await server.db.select({ hash: sysUsers.passwordHash }).from(sysUsers).where(eq(sysUsers.id, id)))[0].hash;
-    await server.db.update(sysUsers).set({ passwordHash: await hashPassword('棉花Cotton2026') }).where(eq(sysUsers.id, id));
+    const original = (
+      await server.db.select({ hash: sysUsers.passwordHash }).from(sysUsers).where(eq(sysUsers.id, id))
+    )[0].hash;
+    await server.db
+      .update(sysUsers)
+      .set({ passwordHash: await hashPassword('棉花Cotton2026') })
+      .where(eq(sysUsers.id, id));
     try {
-      const payload = { c: 'CNCE', u: 'editor', p: '棉花Cotton2026', s: await sliderProof(server) };
+      const payload = { c: 'CNCE', u: 'editor', p: '棉花Cotton2026', s: await sliderProof(server), a: '1' };
       const utf8Binary = String.fromCharCode(...new TextEncoder().encode(JSON.stringify(payload)));
       const answer = await postFormLogin(server, encryptLikeBrowser(await publicKeyOf(server), utf8Binary));
       expect(answer.body.rtnCode).toBe('0000');
@@ -205,7 +255,10 @@ describe('form login', () => {
   });
 
   it('answers 400 for a missing or undecryptable Authorization field, HTTP 200', async () => {
-    const empty = await fetch(`${server.baseUrl}/callback?client_name=form_client`, { method: 'POST', body: new FormData() });
+    const empty = await fetch(`${server.baseUrl}/callback?client_name=form_client`, {
+      method: 'POST',
+      body: new FormData(),
+    });
     expect(empty.status).toBe(200);
     expect(((await empty.json()) as { rtnCode: string }).rtnCode).toBe('400');
     const garbage = await postFormLogin(server, 'bm90IGEgY2lwaGVydGV4dA==');
@@ -223,17 +276,125 @@ describe('form login', () => {
     expect(big.body.rtnCode).toBe('400');
   });
 
+  it('refuses a login without the ticked agreement when the agreement must be ticked (flag 1), keeping the slider proof', async () => {
+    const proof = await sliderProof(server);
+    const refused = await formLogin(server, ADMIN, { proof, agreed: false });
+    expect(refused.body).toEqual({ rtnCode: '400', rtnMessage: '请勾选《用户服务协议》', dataSet: null });
+    expect(await server.db.select().from(sysLoginAttempts)).toHaveLength(0);
+    expect((await formLogin(server, ADMIN, { proof })).body.rtnCode).toBe('0000');
+
+    // Optional (flag 0): the tick is the user's choice.
+    await server.db.update(sysLoginAgreements).set({ checked: '0' });
+    try {
+      expect((await formLogin(server, ADMIN, { agreed: false })).body.rtnCode).toBe('0000');
+    } finally {
+      await server.db.update(sysLoginAgreements).set({ checked: '1' });
+    }
+  });
+
   it('requires a fresh, unused slider proof, and uses it up even when the password is wrong', async () => {
-    expect((await formLogin(server, ADMIN, { proof: null })).body).toEqual({ rtnCode: '1003', rtnMessage: '请先完成滑块验证', dataSet: null });
-    expect((await formLogin(server, ADMIN, { proof: 'forged-proof' })).body).toEqual({ rtnCode: '1003', rtnMessage: '滑块验证已失效，请重新验证', dataSet: null });
+    expect((await formLogin(server, ADMIN, { proof: null })).body).toEqual({
+      rtnCode: '1003',
+      rtnMessage: '请先完成滑块验证',
+      dataSet: null,
+    });
+    expect((await formLogin(server, ADMIN, { proof: 'forged-proof' })).body).toEqual({
+      rtnCode: '1003',
+      rtnMessage: '滑块验证已失效，请重新验证',
+      dataSet: null,
+    });
 
     const proof = await sliderProof(server);
     expect((await formLogin(server, { ...ADMIN, password: 'Wrong@2026' }, { proof })).body).toEqual(REFUSED);
     expect((await formLogin(server, ADMIN, { proof })).body.rtnCode).toBe('1003');
 
     const stale = await sliderProof(server);
-    await server.db.update(sysSliderChallenges).set({ proofExpiresAt: new Date(Date.now() - 1000) }).where(eq(sysSliderChallenges.proofHash, hashToken(stale)));
+    await server.db
+      .update(sysSliderChallenges)
+      .set({ proofExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sysSliderChallenges.proofHash, hashToken(stale)));
     expect((await formLogin(server, ADMIN, { proof: stale })).body.rtnCode).toBe('1003');
+  });
+
+  it('counts by the forwarded address only behind a proxy named in TRUST_PROXY', async () => {
+    const proofFrom = async (target: TestServer, headers: Record<string, string>) => {
+      const challenge = await target.post<{ challengeId: string }>('/rest/anon/slider/challenge', {}, headers);
+      const verify = await target.post<{ proof: string }>(
+        '/rest/anon/slider/verify',
+        { challengeId: challenge.envelope.dataSet.challengeId, width: 340, track: humanTrack(340) },
+        headers,
+      );
+      return verify.envelope.dataSet.proof;
+    };
+    const loginFrom = async (target: TestServer, proof: string, headers: Record<string, string>) => {
+      const form = new FormData();
+      const payload = { c: ADMIN.code, u: ADMIN.username, p: 'Wrong@2026', s: proof, a: '1' };
+      form.append('Authorization', encryptLikeBrowser(await publicKeyOf(target), asciiJson(payload)));
+      const response = await fetch(`${target.baseUrl}/callback?client_name=form_client`, {
+        method: 'POST',
+        body: form,
+        headers,
+      });
+      return ((await response.json()) as { rtnCode: string }).rtnCode;
+    };
+    const visitor = { 'x-forwarded-for': '203.0.113.5' };
+    const another = { 'x-forwarded-for': '203.0.113.6' };
+
+    // Without TRUST_PROXY the header is anyone's to write: the socket's address counts.
+    expect(await loginFrom(server, await proofFrom(server, visitor), another)).toBe('1001');
+
+    const behindProxy = await startTestServer({ config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      expect(await loginFrom(behindProxy, await proofFrom(behindProxy, visitor), another)).toBe('1003');
+      expect(await loginFrom(behindProxy, await proofFrom(behindProxy, visitor), visitor)).toBe('1001');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('accepts a slider proof only from the address that solved it', async () => {
+    // Another machine (a solving service, a second browser) is another source address.
+    const fromElsewhere = async <T>(path: string, body: unknown) => {
+      const text = JSON.stringify(body);
+      return new Promise<T>((resolve, reject) => {
+        const call = httpRequest(
+          `${server.baseUrl}${path}`,
+          {
+            method: 'POST',
+            localAddress: '127.0.0.2',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as T));
+          },
+        );
+        call.on('error', reject);
+        call.end(text);
+      });
+    };
+    type Answer<T> = { rtnCode: string; dataSet: T };
+    const elsewhere = await fromElsewhere<Answer<{ challengeId: string }>>('/rest/anon/slider/challenge', {});
+    const solved = await fromElsewhere<Answer<{ proof: string }>>('/rest/anon/slider/verify', {
+      challengeId: elsewhere.dataSet.challengeId,
+      width: 340,
+      track: humanTrack(340),
+    });
+    expect(solved.rtnCode).toBe('0000');
+    expect((await formLogin(server, ADMIN, { proof: solved.dataSet.proof })).body).toEqual({
+      rtnCode: '1003',
+      rtnMessage: '滑块验证已失效，请重新验证',
+      dataSet: null,
+    });
+    // Nor can a challenge asked for here be solved from there.
+    const here = await challenge();
+    const crossed = await fromElsewhere<Answer<null>>('/rest/anon/slider/verify', {
+      challengeId: here,
+      width: 340,
+      track: humanTrack(340),
+    });
+    expect(crossed.rtnCode).toBe('1003');
   });
 
   it('answers unknown enterprise, unknown user and wrong password identically (no enumeration)', async () => {
@@ -256,13 +417,25 @@ describe('form login', () => {
     // Four failures from other addresses, one from here: the account counts them all.
     const now = Date.now();
     await server.db.insert(sysLoginAttempts).values(
-      [1, 2, 3, 4].map((i) => ({ accountKey: 'cnce/admin', ip: `10.0.0.${i}`, success: false, clientName: 'form_client', at: new Date(now - i * 60_000) })),
+      [1, 2, 3, 4].map((i) => ({
+        accountKey: 'cnce/admin',
+        ip: `10.0.0.${i}`,
+        success: false,
+        clientName: 'form_client',
+        at: new Date(now - i * 60_000),
+      })),
     );
     expect((await formLogin(server, { ...ADMIN, password: 'Wrong@2026' })).body).toEqual(REFUSED);
     expect((await formLogin(server, ADMIN)).body).toEqual(LOCKED);
     // Unknown accounts lock the same way.
     await server.db.insert(sysLoginAttempts).values(
-      [1, 2, 3, 4, 5].map((i) => ({ accountKey: 'cnce/ghost', ip: `10.0.1.${i}`, success: false, clientName: 'form_client', at: new Date(now - i * 1000) })),
+      [1, 2, 3, 4, 5].map((i) => ({
+        accountKey: 'cnce/ghost',
+        ip: `10.0.1.${i}`,
+        success: false,
+        clientName: 'form_client',
+        at: new Date(now - i * 1000),
+      })),
     );
     expect((await formLogin(server, { code: 'CNCE', username: 'ghost', password: 'x' })).body).toEqual(LOCKED);
     // Another account from this address is not locked (4 failures here: 1 + 0 recorded while locked).
@@ -272,18 +445,43 @@ describe('form login', () => {
   it('lets the account in again 15 minutes after the fifth failure', async () => {
     const now = Date.now();
     await server.db.insert(sysLoginAttempts).values(
-      [0, 1, 2, 3, 4].map((i) => ({ accountKey: 'cnce/admin', ip: `10.0.0.${i}`, success: false, clientName: 'form_client', at: new Date(now - 15 * 60_000 - 1000 - i * 1000) })),
+      [0, 1, 2, 3, 4].map((i) => ({
+        accountKey: 'cnce/admin',
+        ip: `10.0.0.${i}`,
+        success: false,
+        clientName: 'form_client',
+        at: new Date(now - 15 * 60_000 - 1000 - i * 1000),
+      })),
     );
     expect((await formLogin(server, ADMIN)).body.rtnCode).toBe('0000');
   });
 
-  it('locks the address after 5 failures on any accounts', async () => {
-    for (const username of ['u1', 'u2', 'u3', 'u4', 'u5']) {
+  it('locks the address after 30 failures on any accounts, the account after 5', async () => {
+    const usernames = Array.from({ length: 30 }, (_, i) => `u${i}`);
+    for (const username of usernames.slice(0, 29)) {
       expect((await formLogin(server, { code: 'CNCE', username, password: 'Wrong@2026' })).body).toEqual(REFUSED);
     }
+    // Many people behind one address each mistyping once do not lock the others out.
+    expect((await formLogin(server, REVIEWER)).body.rtnCode).toBe('0000');
+    expect((await formLogin(server, { code: 'CNCE', username: 'u29', password: 'Wrong@2026' })).body).toEqual(REFUSED);
     expect((await formLogin(server, ADMIN)).body).toEqual(LOCKED);
     expect((await formLogin(server, REVIEWER)).body).toEqual(LOCKED);
     // Attempts refused while locked are not recorded (the lock does not extend itself).
+    expect(await server.db.select().from(sysLoginAttempts)).toHaveLength(31);
+  });
+
+  it.each([20, 40])('checks at most 5 passwords of %i simultaneous attempts on one account', async (count) => {
+    // Each attempt with its own slider proof, all sent at once.
+    const publicKey = await publicKeyOf(server);
+    const proofs = [];
+    for (let i = 0; i < count; i += 1) proofs.push(await sliderProof(server));
+    const payloads = proofs.map((proof) =>
+      encryptLikeBrowser(publicKey, asciiJson({ c: 'CNCE', u: 'admin', p: 'Wrong@2026', s: proof, a: '1' })),
+    );
+    const answers = await Promise.all(payloads.map((payload) => postFormLogin(server, payload)));
+    const codes = answers.map((answer) => answer.body.rtnCode);
+    expect(codes.filter((code) => code === '1001')).toHaveLength(5);
+    expect(codes.filter((code) => code === '1002')).toHaveLength(count - 5);
     expect(await server.db.select().from(sysLoginAttempts)).toHaveLength(5);
   });
 
@@ -291,7 +489,11 @@ describe('form login', () => {
     await server.db.update(sysUsers).set({ status: '2' }).where(eq(sysUsers.loginName, 'reviewer'));
     try {
       expect((await formLogin(server, { ...REVIEWER, password: 'Wrong@2026' })).body).toEqual(REFUSED);
-      expect((await formLogin(server, REVIEWER)).body).toEqual({ rtnCode: '1004', rtnMessage: '账号已被冻结，请联系管理员', dataSet: null });
+      expect((await formLogin(server, REVIEWER)).body).toEqual({
+        rtnCode: '1004',
+        rtnMessage: '账号已被冻结，请联系管理员',
+        dataSet: null,
+      });
     } finally {
       await server.db.update(sysUsers).set({ status: '1' }).where(eq(sysUsers.loginName, 'reviewer'));
     }
@@ -320,18 +522,27 @@ describe('logout', () => {
     expect((await server.post('/rest/auth/init', {}, bearer(token))).envelope.rtnCode).toBe('0000');
     const out = await server.post('/logout?client_name=form_client', {}, { authorization: token });
     expect(out.envelope).toEqual({ rtnCode: '0000', rtnMessage: '成功', dataSet: { ssoLogoutUrl: null } });
-    const [session] = await server.db.select().from(sysSessions).where(eq(sysSessions.tokenHash, hashToken(token)));
+    const [session] = await server.db
+      .select()
+      .from(sysSessions)
+      .where(eq(sysSessions.tokenHash, hashToken(token)));
     expect(session.revokedAt).toBeInstanceOf(Date);
     expect((await server.post('/rest/auth/init', {}, bearer(token))).envelope.rtnCode).toBe('401');
-    expect((await server.post('/logout?client_name=form_client', {}, { authorization: token })).envelope.rtnCode).toBe('0000');
+    expect((await server.post('/logout?client_name=form_client', {}, { authorization: token })).envelope.rtnCode).toBe(
+      '0000',
+    );
     expect((await server.post('/logout', {})).envelope.rtnCode).toBe('0000');
   });
 
   it('gives the CAS logout address when CAS is configured', async () => {
-    const cas = await startTestServer({ config: { casServerUrl: 'https://sso.example.com/cas', publicUrl: 'https://portal.example.cn' } });
+    const cas = await startTestServer({
+      config: { casServerUrl: 'https://sso.example.com/cas', publicUrl: 'https://portal.example.cn' },
+    });
     try {
       const out = await cas.post<{ ssoLogoutUrl: string }>('/logout?client_name=cas_client', {});
-      expect(out.envelope.dataSet.ssoLogoutUrl).toBe('https://sso.example.com/cas/logout?service=https%3A%2F%2Fportal.example.cn%2Fhome');
+      expect(out.envelope.dataSet.ssoLogoutUrl).toBe(
+        'https://sso.example.com/cas/logout?service=https%3A%2F%2Fportal.example.cn%2Fhome',
+      );
     } finally {
       await cas.close();
     }
@@ -340,14 +551,26 @@ describe('logout', () => {
 
 describe('login agreement', () => {
   it('serves the seeded agreement and its checked flag', async () => {
-    const agreement = await server.post<{ title: string; content: string; displayName: string }>('/rest/loginagreement/getloginagreement', {});
+    const agreement = await server.post<{ title: string; content: string; displayName: string }>(
+      '/rest/loginagreement/getloginagreement',
+      {},
+    );
     expect(agreement.envelope.rtnCode).toBe('0000');
     expect(agreement.envelope.dataSet).toMatchObject({ title: '用户服务协议', displayName: '《用户服务协议》' });
     expect(agreement.envelope.dataSet.content.length).toBeGreaterThan(200);
-    expect((await server.post('/rest/loginagreement/requirecheckedagreement', { customCode: 'portal' })).envelope.dataSet).toEqual({ checked: '1' });
-    expect((await server.post('/rest/loginagreement/requirecheckedagreement', { customCode: 'other' })).envelope.dataSet).toEqual({ checked: '0' });
-    expect((await server.post('/rest/loginagreement/requirecheckedagreement', {})).envelope.dataSet).toEqual({ checked: '1' });
-    expect((await server.post('/rest/loginagreement/requirecheckedagreement', { customCode: 'x'.repeat(40) })).envelope.rtnCode).toBe('400');
+    expect(
+      (await server.post('/rest/loginagreement/requirecheckedagreement', { customCode: 'portal' })).envelope.dataSet,
+    ).toEqual({ checked: '1' });
+    expect(
+      (await server.post('/rest/loginagreement/requirecheckedagreement', { customCode: 'other' })).envelope.dataSet,
+    ).toEqual({ checked: '0' });
+    expect((await server.post('/rest/loginagreement/requirecheckedagreement', {})).envelope.dataSet).toEqual({
+      checked: '1',
+    });
+    expect(
+      (await server.post('/rest/loginagreement/requirecheckedagreement', { customCode: 'x'.repeat(40) })).envelope
+        .rtnCode,
+    ).toBe('400');
   });
 });
 
@@ -357,7 +580,10 @@ describe('sessions in the database', () => {
     const sessions = await server.db.select().from(sysSessions);
     expect(sessions.some((s) => s.tokenHash === token)).toBe(false);
     expect(sessions.some((s) => s.tokenHash === hashToken(token))).toBe(true);
-    const tickets = await server.db.select().from(sysLoginTickets).where(and(eq(sysLoginTickets.clientName, 'form_client')));
+    const tickets = await server.db
+      .select()
+      .from(sysLoginTickets)
+      .where(and(eq(sysLoginTickets.clientName, 'form_client')));
     expect(tickets.every((t) => /^[0-9a-f]{64}$/.test(t.ticketHash))).toBe(true);
   });
 });

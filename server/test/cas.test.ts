@@ -115,7 +115,9 @@ async function portalConfig(): Promise<PortalConfig> {
 describe('single sign-on (CAS)', () => {
   it('publishes the CAS login page with the callback as service', async () => {
     const config = await portalConfig();
-    expect(config.ssoLoginUrl).toBe(`${cas.url}/login?service=${encodeURIComponent(`${PUBLIC_URL}/callback?client_name=cas_client`)}`);
+    expect(config.ssoLoginUrl).toBe(
+      `${cas.url}/login?service=${encodeURIComponent(`${PUBLIC_URL}/callback?client_name=cas_client`)}`,
+    );
   });
 
   it('validates the ticket, sets the one-time cookie, and /cas/client/validateLogin gives a token', async () => {
@@ -136,30 +138,53 @@ describe('single sign-on (CAS)', () => {
     const cookie = setCookie.split(';', 1)[0];
 
     const validate = await fetch(`${server.baseUrl}/cas/client/validateLogin`, { headers: { cookie } });
-    const body = (await validate.json()) as { success: boolean; result?: { token: string; userInfo: { loginName: string } } };
+    const body = (await validate.json()) as {
+      success: boolean;
+      result?: { token: string; userInfo: { loginName: string } };
+    };
     expect(body.success).toBe(true);
     expect(body.result!.userInfo.loginName).toBe(ADMIN.loginName);
-    const init = await server.post<{ loginUser: { loginName: string } }>('/rest/auth/init', {}, { Authorization: body.result!.token });
+    const init = await server.post<{ loginUser: { loginName: string } }>(
+      '/rest/auth/init',
+      {},
+      { Authorization: body.result!.token },
+    );
     expect(init.envelope.rtnCode).toBe('0000');
 
     // One time only.
-    const again = (await (await fetch(`${server.baseUrl}/cas/client/validateLogin`, { headers: { cookie } })).json()) as { success: boolean };
+    const again = (await (
+      await fetch(`${server.baseUrl}/cas/client/validateLogin`, { headers: { cookie } })
+    ).json()) as { success: boolean };
     expect(again.success).toBe(false);
 
     // Logging out names the CAS logout page.
-    const logout = await server.post<{ ssoLogoutUrl: string | null }>('/logout?client_name=cas_client', {}, { Authorization: body.result!.token });
+    const logout = await server.post<{ ssoLogoutUrl: string | null }>(
+      '/logout?client_name=cas_client',
+      {},
+      { Authorization: body.result!.token },
+    );
     expect(logout.envelope.rtnCode).toBe('0000');
-    expect(logout.envelope.dataSet.ssoLogoutUrl).toBe(`${cas.url}/logout?service=${encodeURIComponent(`${PUBLIC_URL}/home`)}`);
+    expect(logout.envelope.dataSet.ssoLogoutUrl).toBe(
+      `${cas.url}/logout?service=${encodeURIComponent(`${PUBLIC_URL}/home`)}`,
+    );
   });
 
   it('returns to a local service path, never to another site', async () => {
-    const withPath = await casLogin(`${PUBLIC_URL}/callback?client_name=cas_client&service=${encodeURIComponent('/project/display?tab=1')}`);
+    const withPath = await casLogin(
+      `${PUBLIC_URL}/callback?client_name=cas_client&service=${encodeURIComponent('/project/display?tab=1')}`,
+    );
     expect(withPath.landing.searchParams.get('casLogin')).toBe('1');
     expect(withPath.landing.searchParams.get('redirect')).toBe('/project/display?tab=1');
-    expect(cas.validations.at(-1)?.service).toBe(`${PUBLIC_URL}/callback?client_name=cas_client&service=%2Fproject%2Fdisplay%3Ftab%3D1`);
+    expect(cas.validations.at(-1)?.service).toBe(
+      `${PUBLIC_URL}/callback?client_name=cas_client&service=%2Fproject%2Fdisplay%3Ftab%3D1`,
+    );
 
-    const foreign = await casLogin(`${PUBLIC_URL}/callback?client_name=cas_client&service=${encodeURIComponent('//evil.example/x')}`);
-    expect(foreign.landing.searchParams.get('redirect')).toBe('/');
+    for (const hostile of ['//evil.example/x', '/\t/evil.example', '/%5Cevil.example', 'javascript:alert(1)']) {
+      const foreign = await casLogin(
+        `${PUBLIC_URL}/callback?client_name=cas_client&service=${encodeURIComponent(hostile)}`,
+      );
+      expect(foreign.landing.searchParams.get('redirect')).toBe('/');
+    }
   });
 
   it('maps the CAS user case-insensitively; businessCode chooses among enterprises', async () => {
@@ -168,20 +193,24 @@ describe('single sign-on (CAS)', () => {
 
     await ensureUser(server.db, { enterpriseCode: 'ZZTEST', loginName: 'Admin' });
     const ambiguous = await casLogin(`${PUBLIC_URL}/callback?client_name=cas_client`, 'admin');
-    expect(ambiguous.landing.searchParams.get('casError')).toBe('统一认证账号对应多个企业的平台账号，无法确定登录账号');
+    expect(ambiguous.landing.searchParams.get('casError')).toBe('cas-ambiguous');
     expect(ambiguous.response.headers.get('set-cookie')).toBeNull();
 
     const chosen = await casLogin(`${PUBLIC_URL}/callback?client_name=cas_client`, 'admin', { businessCode: 'cnce' });
     expect(chosen.landing.searchParams.get('casLogin')).toBe('1');
     const cookie = chosen.response.headers.get('set-cookie')!.split(';', 1)[0];
-    const body = (await (await fetch(`${server.baseUrl}/cas/client/validateLogin`, { headers: { cookie } })).json()) as {
+    const body = (await (
+      await fetch(`${server.baseUrl}/cas/client/validateLogin`, { headers: { cookie } })
+    ).json()) as {
       result: { userInfo: { enterpriseCode: string } };
     };
     expect(body.result.userInfo.enterpriseCode).toBe('CNCE');
 
     const other = await casLogin(`${PUBLIC_URL}/callback?client_name=cas_client`, 'admin', { businessCode: 'ZZTEST' });
     const otherCookie = other.response.headers.get('set-cookie')!.split(';', 1)[0];
-    const otherBody = (await (await fetch(`${server.baseUrl}/cas/client/validateLogin`, { headers: { cookie: otherCookie } })).json()) as {
+    const otherBody = (await (
+      await fetch(`${server.baseUrl}/cas/client/validateLogin`, { headers: { cookie: otherCookie } })
+    ).json()) as {
       result: { userInfo: { enterpriseCode: string } };
     };
     expect(otherBody.result.userInfo.enterpriseCode).toBe('ZZTEST');
@@ -190,7 +219,9 @@ describe('single sign-on (CAS)', () => {
   it('sends an invalid ticket or an unknown user back with casError', async () => {
     const invalid = await noFollow(`${server.baseUrl}/callback?client_name=cas_client&ticket=ST-forged`);
     expect(invalid.status).toBe(302);
-    expect(new URL(invalid.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe('统一认证票据无效或已过期，请重新登录');
+    expect(new URL(invalid.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe(
+      'cas-invalid-ticket',
+    );
     expect(invalid.headers.get('set-cookie')).toBeNull();
 
     // A ticket issued for another service is refused by CAS.
@@ -198,24 +229,34 @@ describe('single sign-on (CAS)', () => {
     const atCas = await noFollow(`${cas.url}/login?service=${encodeURIComponent('https://other.example/callback')}`);
     const stolen = new URL(atCas.headers.get('location')!).searchParams.get('ticket')!;
     const replayed = await noFollow(`${server.baseUrl}/callback?client_name=cas_client&ticket=${stolen}`);
-    expect(new URL(replayed.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe('统一认证票据无效或已过期，请重新登录');
+    expect(new URL(replayed.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe(
+      'cas-invalid-ticket',
+    );
 
     const unknown = await casLogin(`${PUBLIC_URL}/callback?client_name=cas_client`, 'nobody');
-    expect(unknown.landing.searchParams.get('casError')).toBe('统一认证账号未关联平台账号');
+    expect(unknown.landing.searchParams.get('casError')).toBe('cas-unknown-user');
 
     const noTicket = await noFollow(`${server.baseUrl}/callback?client_name=cas_client`);
-    expect(new URL(noTicket.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe('缺少统一认证票据');
+    expect(new URL(noTicket.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe(
+      'cas-no-ticket',
+    );
   });
 
   it('reports an unreachable CAS server, and without CAS there is no ssoLoginUrl', async () => {
     const down = await buildApp({
       db: server.db,
-      config: testConfig({ staticRoot: server.config.staticRoot, casServerUrl: 'http://127.0.0.1:9/cas', publicUrl: PUBLIC_URL }),
+      config: testConfig({
+        staticRoot: server.config.staticRoot,
+        casServerUrl: 'http://127.0.0.1:9/cas',
+        publicUrl: PUBLIC_URL,
+      }),
     });
     try {
       const { baseUrl } = await serve(down);
       const response = await noFollow(`${baseUrl}/callback?client_name=cas_client&ticket=ST-1`);
-      expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe('统一认证服务暂不可用，请稍后再试');
+      expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe(
+        'cas-unavailable',
+      );
     } finally {
       await down.close();
     }
@@ -225,7 +266,9 @@ describe('single sign-on (CAS)', () => {
       const { baseUrl, post } = await serve(off);
       expect((await post<PortalConfig>('/rest/anon/portalConfig', {})).envelope.dataSet.ssoLoginUrl).toBeNull();
       const response = await noFollow(`${baseUrl}/callback?client_name=cas_client&ticket=ST-1`);
-      expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe('未启用统一认证登录');
+      expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('casError')).toBe(
+        'cas-disabled',
+      );
       const logout = await post<{ ssoLogoutUrl: string | null }>('/logout?client_name=form_client', {});
       expect(logout.envelope.dataSet.ssoLogoutUrl).toBeNull();
     } finally {
@@ -237,7 +280,9 @@ describe('single sign-on (CAS)', () => {
 describe('CAS helpers', () => {
   it('parses CAS 2.0 XML safely', () => {
     expect(
-      parseServiceResponse(`<serviceResponse xmlns="http://www.yale.edu/tp/cas"><authenticationSuccess><user>a&amp;b</user></authenticationSuccess></serviceResponse>`),
+      parseServiceResponse(
+        `<serviceResponse xmlns="http://www.yale.edu/tp/cas"><authenticationSuccess><user>a&amp;b</user></authenticationSuccess></serviceResponse>`,
+      ),
     ).toEqual({ ok: true, user: 'a&b', attributes: {} });
     expect(
       parseServiceResponse(
@@ -247,21 +292,31 @@ describe('CAS helpers', () => {
       ),
     ).toEqual({ ok: true, user: 'zhang<san>', attributes: { businessCode: ['CNCE'], role: ['a', 'b'] } });
     expect(
-      parseServiceResponse(`<cas:serviceResponse xmlns:cas="x"><cas:authenticationFailure code="INVALID_TICKET">Ticket &#x53;T-1 not recognized</cas:authenticationFailure></cas:serviceResponse>`),
+      parseServiceResponse(
+        `<cas:serviceResponse xmlns:cas="x"><cas:authenticationFailure code="INVALID_TICKET">Ticket &#x53;T-1 not recognized</cas:authenticationFailure></cas:serviceResponse>`,
+      ),
     ).toEqual({ ok: false, code: 'INVALID_TICKET', message: 'Ticket ST-1 not recognized' });
     expect(parseServiceResponse('<!DOCTYPE x [<!ENTITY a "b">]><cas:serviceResponse/>')).toMatchObject({ ok: false });
     expect(parseServiceResponse('<html>error</html>')).toMatchObject({ ok: false, code: 'INVALID_RESPONSE' });
-    expect(parseServiceResponse('<cas:serviceResponse><cas:authenticationSuccess><cas:user> </cas:user></cas:authenticationSuccess></cas:serviceResponse>')).toMatchObject({
+    expect(
+      parseServiceResponse(
+        '<cas:serviceResponse><cas:authenticationSuccess><cas:user> </cas:user></cas:authenticationSuccess></cas:serviceResponse>',
+      ),
+    ).toMatchObject({
       ok: false,
     });
   });
 
   it('rebuilds the service URL without the ticket', () => {
     const config = { publicUrl: PUBLIC_URL };
-    expect(serviceUrlOfCallback(config, '/callback?client_name=cas_client&ticket=ST-1')).toBe(`${PUBLIC_URL}/callback?client_name=cas_client`);
+    expect(serviceUrlOfCallback(config, '/callback?client_name=cas_client&ticket=ST-1')).toBe(
+      `${PUBLIC_URL}/callback?client_name=cas_client`,
+    );
     expect(serviceUrlOfCallback(config, '/callback?client_name=cas_client&service=%2Fa%3Fb%3D1&ticket=ST-1')).toBe(
       `${PUBLIC_URL}/callback?client_name=cas_client&service=%2Fa%3Fb%3D1`,
     );
-    expect(serviceUrlOfCallback(config, '/callback?ticket=ST-1&client_name=cas_client')).toBe(`${PUBLIC_URL}/callback?client_name=cas_client`);
+    expect(serviceUrlOfCallback(config, '/callback?ticket=ST-1&client_name=cas_client')).toBe(
+      `${PUBLIC_URL}/callback?client_name=cas_client`,
+    );
   });
 });

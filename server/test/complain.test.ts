@@ -6,7 +6,13 @@ import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 
-const GOOD = { name: '王建国', phone: '13912345678', email: 'wang@example.com', complaintType: 'SUGGESTION', content: '建议在仓库查询页面增加按城市筛选的功能。' };
+const GOOD = {
+  name: '王建国',
+  phone: '13912345678',
+  email: 'wang@example.com',
+  complaintType: 'SUGGESTION',
+  content: '建议在仓库查询页面增加按城市筛选的功能。',
+};
 
 async function send(body: unknown, ip?: string) {
   return server.post<{ id: string }>('/rest/complain/addComplain', body, ip ? { 'x-test-ip': ip } : {});
@@ -24,10 +30,20 @@ beforeEach(async () => {
 
 describe('/rest/complain/addComplain', () => {
   it('stores a valid complaint, trimmed, with the sender’s IP', async () => {
-    const response = await send({ ...GOOD, name: ' 王建国 ', email: '' , phone: '0991-2817766' });
+    const response = await send({ ...GOOD, name: ' 王建国 ', email: '', phone: '0991-2817766' });
     expect(response.envelope.rtnCode).toBe('0000');
-    const [row] = await server.db.select().from(complaints).where(eq(complaints.id, Number(response.envelope.dataSet.id)));
-    expect(row).toMatchObject({ name: '王建国', phone: '0991-2817766', email: null, complaintType: 'SUGGESTION', content: GOOD.content, clientIp: '127.0.0.1' });
+    const [row] = await server.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.id, Number(response.envelope.dataSet.id)));
+    expect(row).toMatchObject({
+      name: '王建国',
+      phone: '0991-2817766',
+      email: null,
+      complaintType: 'SUGGESTION',
+      content: GOOD.content,
+      clientIp: '127.0.0.1',
+    });
     expect(row.createdAt).toBeInstanceOf(Date);
   });
 
@@ -51,14 +67,24 @@ describe('/rest/complain/addComplain', () => {
 
   it('refuses missing fields and wrong types through the schema', async () => {
     const { name: _name, ...noName } = GOOD;
-    expect((await send(noName)).envelope).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：name（姓名）不能为空' });
+    expect((await send(noName)).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '参数错误：name（姓名）不能为空',
+    });
     expect((await send({ ...GOOD, phone: 13912345678 })).envelope.rtnCode).toBe('0000');
-    expect((await send({ ...GOOD, content: { text: 'x' } })).envelope).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：content（内容）应为字符串' });
+    expect((await send({ ...GOOD, content: { text: 'x' } })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '参数错误：content（内容）应为字符串',
+    });
   });
 
   it('allows 5 complaints per IP in 10 minutes, then answers 429', async () => {
     for (let i = 0; i < 5; i++) expect((await send(GOOD)).envelope.rtnCode).toBe('0000');
-    expect((await send(GOOD)).envelope).toEqual({ rtnCode: '429', rtnMessage: '请求过于频繁，请稍后再试', dataSet: null });
+    expect((await send(GOOD)).envelope).toEqual({
+      rtnCode: '429',
+      rtnMessage: '请求过于频繁，请稍后再试',
+      dataSet: null,
+    });
     expect(await server.db.select().from(complaints)).toHaveLength(5);
     // Older than the window: counted no more.
     await server.db.update(complaints).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) });

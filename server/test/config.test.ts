@@ -15,13 +15,17 @@ describe('loadConfig', () => {
       seedSize: 'small',
       staticRoot: REPO_ROOT,
       logLevel: 'info',
+      logFormat: 'pretty',
       ssoLoginUrl: null,
       casServerUrl: null,
       publicUrl: 'http://localhost:3000',
       loginRsaPrivateKey: null,
       thirdLoginProviders: null,
       receiptIndexRefreshMs: 1000,
+      smsGatewayUrl: null,
+      smsGatewayToken: null,
       workers: 1,
+      trustProxy: false,
     });
   });
 
@@ -43,6 +47,9 @@ describe('loadConfig', () => {
         THIRD_LOGIN_PROVIDERS: '[]',
         RECEIPT_INDEX_REFRESH_MS: '250',
         SERVER_WORKERS: '3',
+        SMS_GATEWAY_URL: 'https://sms.example.cn/send',
+        SMS_GATEWAY_TOKEN: 'secret',
+        TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
       }),
     ).toEqual({
       port: 8080,
@@ -53,13 +60,17 @@ describe('loadConfig', () => {
       seedSize: 'large',
       staticRoot: '/srv/portal',
       logLevel: 'warn',
+      logFormat: 'json',
       ssoLoginUrl: 'https://sso.example.cn',
       casServerUrl: 'https://sso.example.cn/cas',
       publicUrl: 'https://portal.example.cn',
       loginRsaPrivateKey: 'PEM',
       thirdLoginProviders: '[]',
       receiptIndexRefreshMs: 250,
+      smsGatewayUrl: 'https://sms.example.cn/send',
+      smsGatewayToken: 'secret',
       workers: 3,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
     });
   });
 
@@ -67,6 +78,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/cotton' }).workers).toBe(availableParallelism());
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/cotton', SERVER_WORKERS: '1' }).workers).toBe(1);
     expect(() => loadConfig({ SERVER_WORKERS: '2' })).toThrow('SERVER_WORKERS=2 需要 PostgreSQL（DATABASE_URL）');
+  });
+
+  it('believes forwarded addresses only from the proxies named', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it('logs JSON lines in production and readable lines elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({ APP_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ APP_ENV: 'staging' }).logFormat).toBe('pretty');
+    expect(loadConfig({ APP_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT');
   });
 
   it('resolves relative folders from the working directory', () => {
@@ -83,6 +107,12 @@ describe('loadConfig', () => {
     [{ RECEIPT_INDEX_REFRESH_MS: 'soon' }, 'RECEIPT_INDEX_REFRESH_MS'],
     [{ DATABASE_URL: 'postgres://u@db/cotton', SERVER_WORKERS: '0' }, 'SERVER_WORKERS'],
     [{ DATABASE_URL: 'postgres://u@db/cotton', SERVER_WORKERS: 'many' }, 'SERVER_WORKERS'],
+    [{ SMS_GATEWAY_URL: 'sms.example.cn' }, 'SMS_GATEWAY_URL'],
+    [{ SMS_GATEWAY_URL: 'ftp://sms.example.cn/' }, 'SMS_GATEWAY_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
   ])('refuses %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -39,7 +39,17 @@ describe('/rest/anon/queryFinancialService', () => {
     expect(new Set(products.map((p) => p.bankName)).size).toBe(4);
     expect(products.map((p) => p.productName)).toEqual(FINANCING_PRODUCTS.map((p) => p.name));
     expect(Object.keys(products[0]).sort()).toEqual(
-      ['id', 'productName', 'bankName', 'modeCode', 'modeName', 'maxLoanRatio', 'termMonths', 'annualRate', 'summary'].sort(),
+      [
+        'id',
+        'productName',
+        'bankName',
+        'modeCode',
+        'modeName',
+        'maxLoanRatio',
+        'termMonths',
+        'annualRate',
+        'summary',
+      ].sort(),
     );
     expect(products[0]).toMatchObject({ modeCode: 'receipt-pledge', modeName: '仓单质押融资' });
   });
@@ -103,7 +113,11 @@ describe('/rest/anon/queryFinancialService', () => {
       const { products } = await financialService();
       expect(products.map((p) => p.id)).not.toContain(first.id);
       expect(products).toHaveLength(3);
-      expect(await detail({ id: first.id })).toMatchObject({ rtnCode: '404', rtnMessage: `融资产品不存在：${first.id}`, dataSet: null });
+      expect(await detail({ id: first.id })).toMatchObject({
+        rtnCode: '404',
+        rtnMessage: `融资产品不存在：${first.id}`,
+        dataSet: null,
+      });
     } finally {
       await server.db.update(financingProducts).set({ enabled: true }).where(eq(financingProducts.id, first.id));
     }
@@ -151,7 +165,10 @@ describe('/rest/anon/queryFinancialProductDetail', () => {
 
   it('refuses a missing or malformed id with the field named', async () => {
     expect(await detail({})).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：id（产品编号）不能为空' });
-    expect(await detail({ id: 'abc' })).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：id（产品编号）应为整数' });
+    expect(await detail({ id: 'abc' })).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '参数错误：id（产品编号）应为整数',
+    });
     expect(await detail({ id: 0 })).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：id（产品编号）不能小于 1' });
     expect(await detail({ id: 1.5 })).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：id（产品编号）应为整数' });
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { PluginManifest } from '../src/modules/plugin-registry/schema';
 
-export const INDEX_HTML = '<!doctype html><html lang="zh-CN"><head><title>全国棉花交易市场</title></head><body><div id="root"></div></body></html>';
+export const INDEX_HTML =
+  '<!doctype html><html lang="zh-CN"><head><title>全国棉花交易市场</title></head><body><div id="root"></div></body></html>';
 export const SHELL_ASSET = 'assets/index-3f2a1b9c.js';
 export const PLUGIN_BUNDLE = 'warehouse.5d41402a.js';
 
@@ -26,7 +27,6 @@ export async function put(root: string, path: string, content: string | Uint8Arr
   await mkdir(dirname(join(root, path)), { recursive: true });
   await writeFile(join(root, path), content);
 }
-
 
 /**
  * A STATIC_ROOT like a built repository: the shell's dist, a valid plugin, a plugin whose

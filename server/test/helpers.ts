@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { prepareDatabase } from '../src/bootstrap';
 import type { Config } from '../src/config';
-import { openDatabase, type AppDatabase, type DatabaseHandle } from '../src/db/client';
-import { dropAllTables } from '../src/db/migrate';
+import type { AppDatabase } from '../src/db/client';
 import type { Envelope } from '../src/plugins/envelope';
 import type { SeedSize } from '../src/seed/index';
+import { openCopiedTestDatabase, type TestDatabase } from './test-database';
 
 export interface ApiResponse<T> {
   status: number;
@@ -21,7 +22,7 @@ export interface TestServer {
   baseUrl: string;
   app: App;
   db: AppDatabase;
-  database: DatabaseHandle;
+  database: TestDatabase;
   config: Config;
   /** Pino lines written while the server ran (when started with `captureLogs`). */
   logs: Array<Record<string, unknown>>;
@@ -39,16 +40,23 @@ export interface TestServerOptions {
   captureLogs?: boolean;
 }
 
+function template() {
+  const provided = inject('testDatabaseTemplate');
+  if (!provided) throw new Error('no test database template: server/test/global-setup.ts has not run');
+  return provided;
+}
+
 /**
- * A fresh database (PGlite in memory, or PostgreSQL at TEST_DATABASE_URL with its schema
- * dropped), migrated, with the bundled plugins of `staticRoot` registered and the small
- * seed, served by a real HTTP server on a free port.
+ * An empty database of the test's own (PGlite in memory, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL, dropped on close): not even migrated.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase({ databaseUrl: url || null, dataDir: 'memory://' });
-  if (url) await dropAllTables(database.db);
-  return database;
+export function openTestDatabase(): Promise<TestDatabase> {
+  return openCopiedTestDatabase(template(), 'empty');
+}
+
+/** A database of the test's own, migrated and with the small seed (a copy made in test-database.ts). */
+export function openSeededTestDatabase(): Promise<TestDatabase> {
+  return openCopiedTestDatabase(template(), 'seeded');
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -61,13 +69,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedSize: 'small',
     staticRoot: '',
     logLevel: 'silent',
+    logFormat: 'json',
     ssoLoginUrl: null,
     casServerUrl: null,
     publicUrl: 'http://127.0.0.1',
     loginRsaPrivateKey: null,
     thirdLoginProviders: null,
     receiptIndexRefreshMs: 50,
+    smsGatewayUrl: null,
+    smsGatewayToken: null,
     workers: 1,
+    trustProxy: false,
     ...overrides,
   };
 }
@@ -105,17 +117,34 @@ export async function serve(app: App): Promise<Pick<TestServer, 'baseUrl' | 'pos
   };
 }
 
+/**
+ * A database of its own (see {@link openSeededTestDatabase}), migrated, with the bundled
+ * plugins of `staticRoot` registered and the small seed (or `seedSize`), served by a real
+ * HTTP server on a free port.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const temporaryRoot = options.staticRoot ? null : await mkdtemp(join(tmpdir(), 'cotton-static-'));
-  const config = testConfig({ staticRoot: options.staticRoot ?? temporaryRoot!, ...options.config });
   const logs: Array<Record<string, unknown>> = [];
-  const database = await openTestDatabase();
+  // Another seed size is written by prepareDatabase below into an empty database.
+  const seedSize = options.seedSize ?? 'small';
+  const database = seedSize === 'small' ? await openSeededTestDatabase() : await openTestDatabase();
+  const config = testConfig({
+    staticRoot: options.staticRoot ?? temporaryRoot!,
+    databaseUrl: database.url,
+    ...options.config,
+  });
   const app = await buildApp({
     db: database.db,
     config,
     logger: options.captureLogs ? logCapture(logs) : { level: process.env.LOG_LEVEL || 'silent' },
   });
-  await prepareDatabase(database, { staticRoot: config.staticRoot, seedSize: options.seedSize ?? 'small', log: app.log });
+  // The demo data is the tests' fixture, also for a server configured as production.
+  await prepareDatabase(database, {
+    staticRoot: config.staticRoot,
+    seedSize,
+    appEnv: 'test',
+    log: app.log,
+  });
   const http = await serve(app);
   return {
     ...http,

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SERVER_ROOT } from '../src/paths';
 import { openTestDatabase } from './helpers';
 // @ts-expect-error -- plain ESM build script without type declarations
@@ -23,9 +23,23 @@ afterAll(async () => {
   await rm(staticRoot, { recursive: true, force: true });
 });
 
-function start(env: Record<string, string>): { child: ChildProcess; lines: Array<Record<string, unknown>>; listening: Promise<string>; exited: Promise<number | null> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  lines: Array<Record<string, unknown>>;
+  listening: Promise<string>;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, [join(outdir, 'main.js')], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: 'memory://', STATIC_ROOT: staticRoot, APP_ENV: 'test', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: 'memory://',
+      STATIC_ROOT: staticRoot,
+      APP_ENV: 'test',
+      LOG_FORMAT: 'json',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Array<Record<string, unknown>> = [];
@@ -42,7 +56,10 @@ function start(env: Record<string, string>): { child: ChildProcess; lines: Array
   return { child, lines, listening, exited };
 }
 
-describe('main', () => {
+// Each test starts the built server in a process of its own, which initialises an empty
+// database, migrates and seeds it: 10–15 s on an idle 2-core machine, more while other test
+// files run beside it.
+describe('main', { timeout: 120_000 }, () => {
   it('migrates, seeds, listens, answers and stops cleanly on SIGTERM', async () => {
     const server = start({});
     const baseUrl = await server.listening;
@@ -58,7 +75,53 @@ describe('main', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const messages = server.lines.map((line) => line.msg);
-    expect(messages).toEqual(expect.arrayContaining(['数据库迁移完成', '数据库为空，已写入种子数据', '正在停止服务', '服务已停止']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['数据库迁移完成', '数据库为空，已写入演示数据', '正在停止服务', '服务已停止']),
+    );
+    // Ends its start-up saying where to go, on the port it really got.
+    expect(messages).toContain(
+      `门户已启动，请打开 ${baseUrl.replace('127.0.0.1', 'localhost')}；演示账号见 README.md 开头的账号表（如 CNCE / admin / Admin@2026）`,
+    );
+  });
+
+  it('writes readable lines outside production by default, requests only at debug level', async () => {
+    const child = spawn(process.execPath, [join(outdir, 'main.js')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: 'memory://',
+        STATIC_ROOT: staticRoot,
+        APP_ENV: 'demo',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: string[] = [];
+    const ready = new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        lines.push(line);
+        const match = /门户已启动，请打开 (http:\/\/localhost:\d+)/.exec(line);
+        if (match) resolve(match[1]);
+      });
+      child.once('exit', () => reject(new Error(`exited before it was ready:\n${lines.join('\n')}`)));
+    });
+    const url = await ready;
+    await fetch(`${url}/rest/anon/portalConfig`);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    expect(lines.some((line) => line.startsWith('{'))).toBe(false);
+    expect(lines.join('\n')).toMatch(/\d\d:\d\d:\d\d.*INFO.*数据库迁移完成/);
+    expect(lines.join('\n')).not.toContain('/rest/anon/portalConfig');
+  });
+
+  it('does not put the demo data (and its published passwords) into an empty production database', async () => {
+    const server = start({ APP_ENV: 'production' });
+    await expect(server.listening).rejects.toThrow();
+    expect(await server.exited).toBe(1);
+    const fatal = server.lines.find((line) => line.msg === '启动失败');
+    expect(JSON.stringify(fatal)).toContain('生产环境（APP_ENV=production）不会写入演示数据');
+    expect(server.lines.map((line) => line.msg)).not.toContain('数据库为空，已写入演示数据');
   });
 
   it('refuses several server processes on the embedded database, with the reason', async () => {
@@ -70,37 +133,51 @@ describe('main', () => {
     expect(stderr).toContain('SERVER_WORKERS=2 需要 PostgreSQL（DATABASE_URL）');
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL runs SERVER_WORKERS processes that share the port, and stops them all on SIGTERM', async () => {
-    const fresh = await openTestDatabase(); // drops every table: the primary migrates and seeds
-    await fresh.close();
-    const server = start({ DATABASE_URL: process.env.TEST_DATABASE_URL!, SERVER_WORKERS: '2' });
-    const baseUrl = await server.listening;
-    const listeners = () => new Set(server.lines.filter((line) => String(line.msg).startsWith('Server listening')).map((line) => line.pid));
-    await expect.poll(listeners, { timeout: 30_000 }).toHaveProperty('size', 2);
-    for (let i = 0; i < 4; i++) {
-      const response = await fetch(`${baseUrl}/rest/esQuery/esqueryWareHouseData/1`, {
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL runs SERVER_WORKERS processes that share the port, and stops them all on SIGTERM',
+    async () => {
+      const fresh = await openTestDatabase(); // empty, of this test's own: the primary migrates and seeds
+      onTestFinished(() => fresh.close());
+      const server = start({ DATABASE_URL: fresh.url!, SERVER_WORKERS: '2' });
+      const baseUrl = await server.listening;
+      const listeners = () =>
+        new Set(server.lines.filter((line) => String(line.msg).startsWith('Server listening')).map((line) => line.pid));
+      await expect.poll(listeners, { timeout: 30_000 }).toHaveProperty('size', 2);
+      for (let i = 0; i < 4; i++) {
+        const response = await fetch(`${baseUrl}/rest/esQuery/esqueryWareHouseData/1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', connection: 'close' },
+          body: JSON.stringify({ stgWareHouseQueryParameters: {}, pageParameter: { pageNum: 1, pageSize: 1 } }),
+        });
+        expect(((await response.json()) as { rtnCode: string }).rtnCode).toBe('0000');
+      }
+      const primary = server.child.pid;
+      expect(server.lines.filter((line) => line.msg === '数据库迁移完成').map((line) => line.pid)).toEqual([primary]);
+
+      // A worker that dies is replaced by a new one on the same port.
+      const [victim] = [...listeners()] as number[];
+      process.kill(victim, 'SIGKILL');
+      await expect
+        .poll(
+          () => server.lines.some((line) => line.msg === '服务进程意外退出，重新启动一个' && line.pid === primary),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      await expect.poll(() => listeners().size, { timeout: 30_000 }).toBe(3);
+      const response = await fetch(`${baseUrl}/rest/anon/portalConfig`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', connection: 'close' },
-        body: JSON.stringify({ stgWareHouseQueryParameters: {}, pageParameter: { pageNum: 1, pageSize: 1 } }),
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
       });
       expect(((await response.json()) as { rtnCode: string }).rtnCode).toBe('0000');
-    }
-    const primary = server.child.pid;
-    expect(server.lines.filter((line) => line.msg === '数据库迁移完成').map((line) => line.pid)).toEqual([primary]);
 
-    // A worker that dies is replaced by a new one on the same port.
-    const [victim] = [...listeners()] as number[];
-    process.kill(victim, 'SIGKILL');
-    await expect.poll(() => server.lines.some((line) => line.msg === '服务进程意外退出，重新启动一个' && line.pid === primary), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => listeners().size, { timeout: 30_000 }).toBe(3);
-    const response = await fetch(`${baseUrl}/rest/anon/portalConfig`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(((await response.json()) as { rtnCode: string }).rtnCode).toBe('0000');
-
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    const stopped = server.lines.filter((line) => line.msg === '服务已停止').map((line) => line.pid);
-    expect(new Set(stopped)).toEqual(new Set([primary, ...[...listeners()].filter((pid) => pid !== victim)]));
-  }, 90_000);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      const stopped = server.lines.filter((line) => line.msg === '服务已停止').map((line) => line.pid);
+      expect(new Set(stopped)).toEqual(new Set([primary, ...[...listeners()].filter((pid) => pid !== victim)]));
+    },
+    90_000,
+  );
 
   it('exits with an error for an invalid configuration', async () => {
     const server = start({ APP_ENV: 'nowhere' });

@@ -29,10 +29,17 @@ interface Summary {
 
 describe('/rest/overview/summary', () => {
   it('counts warehouses, receipts, this week’s appointments and registrations awaiting review', async () => {
-    const { envelope } = await server.post<Summary>('/rest/overview/summary', {}, { authorization: await tokenOf('reviewer') });
+    const { envelope } = await server.post<Summary>(
+      '/rest/overview/summary',
+      {},
+      { authorization: await tokenOf('reviewer') },
+    );
     expect(envelope.rtnCode).toBe('0000');
     const [{ total: whs }] = await server.db.select({ total: count() }).from(warehouses);
-    const [{ total: xj }] = await server.db.select({ total: count() }).from(warehouses).where(eq(warehouses.areaType, '1'));
+    const [{ total: xj }] = await server.db
+      .select({ total: count() })
+      .from(warehouses)
+      .where(eq(warehouses.areaType, '1'));
     const [{ total: rc }] = await server.db.select({ total: count() }).from(receipts);
     const week = weekDates(new Date(), 0);
     const [appointments] = await server.db
@@ -50,16 +57,30 @@ describe('/rest/overview/summary', () => {
   });
 
   it('gives null registrations to users without register:apply:list', async () => {
-    const { envelope } = await server.post<Summary>('/rest/overview/summary', {}, { authorization: await tokenOf('editor') });
+    const { envelope } = await server.post<Summary>(
+      '/rest/overview/summary',
+      {},
+      { authorization: await tokenOf('editor') },
+    );
     expect(envelope.rtnCode).toBe('0000');
     expect(envelope.dataSet.registrationsAwaitingReview).toBeNull();
   });
 
   it('counts only status 0 registrations, and the week in Asia/Shanghai (Monday–Sunday)', async () => {
-    await server.db.insert(registerApplies).values({ traderName: '已审核企业', uniformCreditCode: '91650100MA77K3LX1X', status: '1' });
+    await server.db
+      .insert(registerApplies)
+      .values({ traderName: '已审核企业', uniformCreditCode: '91650100MA77K3LX1X', status: '1' });
     // Sunday 2026-03-22 23:30 in Shanghai = 15:30 UTC: the week is 03-16 … 03-22.
     const sunday = new Date('2026-03-22T15:30:00Z');
-    expect(weekDates(sunday, 0)).toEqual(['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20', '2026-03-21', '2026-03-22']);
+    expect(weekDates(sunday, 0)).toEqual([
+      '2026-03-16',
+      '2026-03-17',
+      '2026-03-18',
+      '2026-03-19',
+      '2026-03-20',
+      '2026-03-21',
+      '2026-03-22',
+    ]);
     const [{ total }] = await server.db
       .select({ total: count() })
       .from(factoryAppointments)
@@ -69,18 +90,25 @@ describe('/rest/overview/summary', () => {
     expect(summary.appointmentsThisWeek.total).toBe(total);
   });
 
-  it('is refused without dashboard:view (403) and anonymously (401)', async () => {
+  it('is every logged-in user’s home, also without any role (spec §4), and refused anonymously (401)', async () => {
     expect((await server.post('/rest/overview/summary', {})).envelope.rtnCode).toBe('401');
-    const [user] = await server.db.select({ id: sysUsers.id, enterpriseId: sysUsers.enterpriseId }).from(sysUsers).where(eq(sysUsers.loginName, 'editor'));
+    const [user] = await server.db
+      .select({ id: sysUsers.id, enterpriseId: sysUsers.enterpriseId })
+      .from(sysUsers)
+      .where(eq(sysUsers.loginName, 'editor'));
     const [bare] = await server.db
       .insert(sysUsers)
       .values({ enterpriseId: user.enterpriseId, loginName: 'norole', realname: '无角色', passwordHash: 'x' })
       .returning({ id: sysUsers.id });
     const token = await createSession(server.db, { userId: bare.id, clientName: 'form_client' });
-    expect((await server.post('/rest/overview/summary', {}, { authorization: token })).envelope).toEqual({
-      rtnCode: '403',
-      rtnMessage: '没有权限访问该功能',
-      dataSet: null,
-    });
+    const { envelope } = await server.post<Summary>('/rest/overview/summary', {}, { authorization: token });
+    expect(envelope.rtnCode).toBe('0000');
+    expect(envelope.dataSet.registrationsAwaitingReview).toBeNull();
+    const init = await server.post<{ menu: Array<{ path: string; permissions: string[] }> }>(
+      '/rest/auth/init',
+      {},
+      { authorization: token },
+    );
+    expect(init.envelope.dataSet.menu[0]).toMatchObject({ path: '/project/display', permissions: [] });
   });
 });

@@ -2,19 +2,23 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sysLoginAttempts, sysSessions, sysSmsCodes, sysSmsLog, sysUsers } from '../src/db/schema/index';
 import type { JeecgLoginResponse } from '../src/modules/phone-login/login-result';
-import { sendSms, type SmsSender } from '../src/modules/phone-login/sms-sender';
+import { sendSms, type SmsSender } from '../src/modules/sms/sender';
 import { ADMIN, ensureUser } from './auth-fixtures';
 import { startTestServer, type TestServer } from './helpers';
+import { startFakeSmsGateway, type FakeSmsGateway } from './sms-gateway';
 
 let server: TestServer;
+let gateway: FakeSmsGateway;
 const UNKNOWN_MOBILE = '13912345678';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  gateway = await startFakeSmsGateway();
+  server = await startTestServer({ config: { smsGatewayUrl: gateway.url, smsGatewayToken: 'gateway-secret' } });
   await ensureUser(server.db, ADMIN);
 });
 afterAll(async () => {
   await server?.close();
+  await gateway?.close();
 });
 beforeEach(async () => {
   await server.db.delete(sysSmsCodes);
@@ -22,40 +26,52 @@ beforeEach(async () => {
   await server.db.delete(sysLoginAttempts);
 });
 
-async function jeecg(path: string, body: unknown): Promise<{ status: number; body: JeecgLoginResponse }> {
+/** A call answering the Jeecg shape; a phone login carries the agreement tick as the login page sends it. */
+async function jeecg(
+  path: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: JeecgLoginResponse }> {
   const response = await fetch(server.baseUrl + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(path === '/sys/phoneLogin' ? { agreed: '1', ...body } : body),
   });
   return { status: response.status, body: (await response.json()) as JeecgLoginResponse };
 }
 
-/** Sends a code and reads it from the SMS log (the demo's log-only gateway). */
+/** Sends a code and reads it where the user would: the message the gateway was given. */
 async function sendCode(mobile = ADMIN.phone): Promise<string> {
   const response = await server.post<{ expiresIn: number }>('/account/sms', { mobile });
   expect(response.envelope).toEqual({ rtnCode: '0000', rtnMessage: '成功', dataSet: { expiresIn: 300 } });
-  const [log] = await server.db.select().from(sysSmsLog).where(eq(sysSmsLog.mobile, mobile)).orderBy(desc(sysSmsLog.id)).limit(1);
-  const code = /\d{6}/.exec(log.content)?.[0];
-  expect(code).toBeDefined();
-  return code!;
+  return gateway.lastCode(mobile);
 }
 
 /** Moves every stored code `ms` into the past (so the next send is not rate-limited). */
 async function age(ms: number) {
-  await server.db.update(sysSmsCodes).set({ createdAt: sql`${sysSmsCodes.createdAt} - ${`${ms} milliseconds`}::interval` });
+  await server.db
+    .update(sysSmsCodes)
+    .set({ createdAt: sql`${sysSmsCodes.createdAt} - ${`${ms} milliseconds`}::interval` });
 }
 
 describe('POST /account/sms', () => {
-  it('sends a 6-digit code, stores only its hash with a 5-minute expiry and logs the SMS', async () => {
+  it('sends a 6-digit code through the gateway, stores only its hash with a 5-minute expiry and logs the SMS masked', async () => {
     const before = Date.now();
     const code = await sendCode();
     expect(code).toMatch(/^\d{6}$/);
+    expect(gateway.messages.at(-1)).toMatchObject({ mobile: ADMIN.phone, templateCode: 'LOGIN_CODE' });
+    expect(gateway.messages.at(-1)!.headers.authorization).toBe('Bearer gateway-secret');
 
     const logs = await server.db.select().from(sysSmsLog);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ mobile: ADMIN.phone, templateCode: 'LOGIN_CODE', provider: 'log-only', status: '1', ip: '127.0.0.1' });
-    expect(logs[0].content).toContain(code);
+    expect(logs[0]).toMatchObject({
+      mobile: ADMIN.phone,
+      templateCode: 'LOGIN_CODE',
+      provider: 'http',
+      status: '1',
+      ip: '127.0.0.1',
+    });
+    expect(logs[0].content).not.toContain(code);
+    expect(logs[0].content).toContain('验证码为******');
 
     const [row] = await server.db.select().from(sysSmsCodes);
     expect(row).toMatchObject({ mobile: ADMIN.phone, purpose: 'login', attempts: 0, usedAt: null });
@@ -122,13 +138,22 @@ describe('POST /account/sms', () => {
         throw new Error('gateway down');
       },
     };
-    const refusing: SmsSender = { send: async () => ({ provider: 'acme', ok: false }) };
-    expect(await sendSms(server.db, broken, { mobile: ADMIN.phone, templateCode: 'T', content: 'x', ip: null })).toMatchObject({ ok: false });
+    const refusing: SmsSender = { send: async () => ({ provider: 'acme', outcome: 'failed' }) };
+    expect(
+      await sendSms(server.db, broken, { mobile: ADMIN.phone, templateCode: 'T', content: 'x', ip: null }),
+    ).toMatchObject({ outcome: 'failed' });
     await sendSms(server.db, refusing, { mobile: ADMIN.phone, templateCode: 'T', content: 'y', ip: '10.0.0.1' });
+    gateway.answerWith(503);
+    try {
+      await server.post('/account/sms', { mobile: ADMIN.phone });
+    } finally {
+      gateway.answerWith(200);
+    }
     const logs = await server.db.select().from(sysSmsLog).orderBy(sysSmsLog.id);
     expect(logs.map((log) => [log.status, log.provider])).toEqual([
-      ['2', expect.any(String)],
+      ['2', 'unknown'],
       ['2', 'acme'],
+      ['2', 'http'],
     ]);
   });
 });
@@ -140,7 +165,11 @@ describe('POST /sys/phoneLogin', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, code: 200, message: '登录成功' });
     expect(body.result!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.result!.userInfo).toMatchObject({ loginName: ADMIN.loginName, phone: ADMIN.phone, enterpriseCode: ADMIN.enterpriseCode });
+    expect(body.result!.userInfo).toMatchObject({
+      loginName: ADMIN.loginName,
+      phone: ADMIN.phone,
+      enterpriseCode: ADMIN.enterpriseCode,
+    });
     expect(typeof body.result!.sysAllDictItems).toBe('object');
     expect(Object.keys(body.result!.sysAllDictItems).length).toBeGreaterThan(0);
 
@@ -149,13 +178,29 @@ describe('POST /sys/phoneLogin', () => {
     const attempts = await server.db.select().from(sysLoginAttempts);
     expect(attempts).toMatchObject([{ accountKey: `phone:${ADMIN.phone}`, success: true, clientName: 'phone' }]);
 
-    const init = await server.post<{ loginUser: { loginName: string } }>('/rest/auth/init', {}, { Authorization: body.result!.token });
+    const init = await server.post<{ loginUser: { loginName: string } }>(
+      '/rest/auth/init',
+      {},
+      { Authorization: body.result!.token },
+    );
     expect(init.envelope.rtnCode).toBe('0000');
     expect(init.envelope.dataSet.loginUser.loginName).toBe(ADMIN.loginName);
 
     // Used once.
     const again = await jeecg('/sys/phoneLogin', { mobile: ADMIN.phone, captcha: code });
     expect(again.body).toEqual({ success: false, code: 500, message: '验证码错误或已过期' });
+  });
+
+  it('refuses a login without the ticked agreement (flag 1) before looking at the code', async () => {
+    const code = await sendCode();
+    const refused = await fetch(`${server.baseUrl}/sys/phoneLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: ADMIN.phone, captcha: code }),
+    });
+    expect(await refused.json()).toEqual({ success: false, code: 500, message: '请勾选《用户服务协议》' });
+    expect(await server.db.select().from(sysLoginAttempts)).toHaveLength(0);
+    expect((await jeecg('/sys/phoneLogin', { mobile: ADMIN.phone, captcha: code })).body.success).toBe(true);
   });
 
   it('refuses a wrong code and records the failure for phone:<mobile>', async () => {
@@ -191,7 +236,9 @@ describe('POST /sys/phoneLogin', () => {
     const code = await sendCode();
     const wrong = code === '000000' ? '000001' : '000000';
     for (let index = 0; index < 5; index += 1) {
-      expect((await jeecg('/sys/phoneLogin', { mobile: ADMIN.phone, captcha: wrong })).body.message).toBe('验证码错误或已过期');
+      expect((await jeecg('/sys/phoneLogin', { mobile: ADMIN.phone, captcha: wrong })).body.message).toBe(
+        '验证码错误或已过期',
+      );
     }
     // Five failures for phone:<mobile> within 15 minutes: locked, whatever the code.
     const locked = await jeecg('/sys/phoneLogin', { mobile: ADMIN.phone, captcha: code });
@@ -228,6 +275,51 @@ describe('POST /sys/phoneLogin', () => {
       expect(await server.db.select().from(sysSmsLog)).toHaveLength(0);
     } finally {
       await server.db.update(sysUsers).set({ status: '1' }).where(eq(sysUsers.phone, ADMIN.phone));
+    }
+  });
+});
+
+describe('without an SMS gateway', () => {
+  it('outside production: nothing is delivered, the code goes to the server log and the SMS log says 未发送', async () => {
+    const demo = await startTestServer({ config: { appEnv: 'demo' }, captureLogs: true });
+    try {
+      await ensureUser(demo.db, ADMIN);
+      const sent = await demo.post('/account/sms', { mobile: ADMIN.phone });
+      expect(sent.envelope.rtnCode).toBe('0000');
+      const [log] = await demo.db.select().from(sysSmsLog);
+      expect(log).toMatchObject({ provider: 'log-only', status: '3' });
+      expect(log.content).toContain('******');
+      const line = demo.logs.find((entry) => entry.msg === '短信未发送（未配置短信网关，仅非生产环境）');
+      const code = /\d{6}/.exec(String(line?.content))?.[0];
+      expect(code).toBeDefined();
+      const login = await demo.post<never>('/sys/phoneLogin', { mobile: ADMIN.phone, captcha: code, agreed: '1' });
+      expect(login.text).toContain('"success":true');
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('in production: phone login is refused with a clear message and nothing is stored', async () => {
+    const production = await startTestServer({ config: { appEnv: 'production' } });
+    try {
+      await ensureUser(production.db, ADMIN);
+      const sms = await production.post('/account/sms', { mobile: ADMIN.phone });
+      expect(sms.status).toBe(200);
+      expect(sms.envelope).toEqual({
+        rtnCode: '504',
+        rtnMessage: '短信服务未开通，暂不支持手机号登录，请使用账号密码登录',
+        dataSet: null,
+      });
+      expect(await production.db.select().from(sysSmsCodes)).toHaveLength(0);
+      expect(await production.db.select().from(sysSmsLog)).toHaveLength(0);
+      const login = await production.post<never>('/sys/phoneLogin', { mobile: ADMIN.phone, captcha: '123456' });
+      expect(JSON.parse(login.text)).toEqual({
+        success: false,
+        code: 500,
+        message: '短信服务未开通，暂不支持手机号登录，请使用账号密码登录',
+      });
+    } finally {
+      await production.close();
     }
   });
 });

@@ -40,7 +40,12 @@ describe('bundled plugins', () => {
     expect(await listed('GET')).toEqual([manifest()]);
     expect(await listed('POST')).toEqual([manifest()]);
     const [row] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'warehouse'));
-    expect(row).toMatchObject({ source: 'bundled', enabled: true, sdkVersion: '1.0.0', sharedImports: manifest().sharedImports });
+    expect(row).toMatchObject({
+      source: 'bundled',
+      enabled: true,
+      sdkVersion: '1.0.0',
+      sharedImports: manifest().sharedImports,
+    });
   });
 
   it('stores and publishes the shared imports, and [] for a manifest written before the field', async () => {
@@ -73,7 +78,10 @@ describe('bundled plugins', () => {
       { url: '/plugins/warehouse/warehouse.bar-chart.0a1b2c3d.js', integrity: `sha384-${'A'.repeat(64)}` },
       { url: '/plugins/warehouse/warehouse.map.4e5f6a7b.js', integrity: `sha384-${'B'.repeat(64)}` },
     ];
-    await writeFile(join(staticRoot, 'plugins/warehouse/dist/manifest.json'), JSON.stringify({ ...manifest(), chunks }));
+    await writeFile(
+      join(staticRoot, 'plugins/warehouse/dist/manifest.json'),
+      JSON.stringify({ ...manifest(), chunks }),
+    );
     await reregister();
     expect(await listed()).toEqual([{ ...manifest(), chunks }]);
     expect(await listed('POST')).toEqual([{ ...manifest(), chunks }]);
@@ -95,14 +103,22 @@ describe('bundled plugins', () => {
   });
 
   it('updates a registered plugin when its manifest changes', async () => {
-    const next = manifest({ version: '1.1.0', entry: '/plugins/warehouse/warehouse.aaaaaaaa.js', components: ['WarehouseList', 'WarehouseDetail'] });
+    const next = manifest({
+      version: '1.1.0',
+      entry: '/plugins/warehouse/warehouse.aaaaaaaa.js',
+      components: ['WarehouseList', 'WarehouseDetail'],
+    });
     await writeFile(join(staticRoot, 'plugins/warehouse/dist/manifest.json'), JSON.stringify(next));
     await reregister();
     expect(await listed()).toEqual([next]);
   });
 
   it('adds a new bundled plugin and lists plugins by id', async () => {
-    await put(staticRoot, 'plugins/home/dist/manifest.json', JSON.stringify(manifest({ id: 'home', routes: [{ path: '/home', public: true }] })));
+    await put(
+      staticRoot,
+      'plugins/home/dist/manifest.json',
+      JSON.stringify(manifest({ id: 'home', routes: [{ path: '/home', public: true }] })),
+    );
     await reregister();
     expect((await listed()).map((plugin) => plugin.id)).toEqual(['home', 'warehouse']);
     expect((await listed())[0].routes).toEqual([{ path: '/home', public: true }]);
@@ -116,7 +132,9 @@ describe('bundled plugins', () => {
   });
 
   it('removes bundled plugins whose build is gone, and leaves external ones alone', async () => {
-    await server.db.insert(pluginRegistry).values({ ...manifest({ id: 'partner-app', entry: '/plugins/partner-app/p.js' }), source: 'external' });
+    await server.db
+      .insert(pluginRegistry)
+      .values({ ...manifest({ id: 'partner-app', entry: '/plugins/partner-app/p.js' }), source: 'external' });
     await unlink(join(staticRoot, 'plugins/home/dist/manifest.json'));
     await reregister();
     expect((await listed()).map((plugin) => plugin.id)).toEqual(['partner-app', 'warehouse']);

@@ -147,7 +147,8 @@ describe('five-bin feeds', () => {
 });
 
 describe('shares and main grade', () => {
-  const bales = (counts: Record<string, number>) => Object.entries(counts).flatMap(([grade, n]) => Array<string>(n).fill(grade));
+  const bales = (counts: Record<string, number>) =>
+    Object.entries(counts).flatMap(([grade, n]) => Array<string>(n).fill(grade));
 
   it('gives the percent per grade with one decimal, in the order of the grade list', () => {
     const shares = gradeShares(bales({ A: 150, B2: 36 }), ['C1', 'B1', 'A', 'B2', 'C2']);

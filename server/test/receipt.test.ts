@@ -19,7 +19,10 @@ let server: TestServer;
 /** Every receipt, read straight from the table: the oracle the answers are checked against. */
 let all: Receipt[];
 
-async function search(query: Record<string, unknown> = {}, pageParameter: Record<string, unknown> = { pageNum: 1, pageSize: 50 }): Promise<Page> {
+async function search(
+  query: Record<string, unknown> = {},
+  pageParameter: Record<string, unknown> = { pageNum: 1, pageSize: 50 },
+): Promise<Page> {
   const response = await server.post<ReceiptPage>(SEARCH, { stgWareHouseQueryParameters: query, pageParameter });
   expect(response.status).toBe(200);
   expect(response.envelope.rtnMessage).toBe('成功');
@@ -49,7 +52,8 @@ async function searchAll(query: Record<string, unknown>): Promise<string[]> {
   return numbers;
 }
 
-const byBatchThenReceipt = (a: Receipt, b: Receipt) => a.batchNumber.localeCompare(b.batchNumber) || a.receiptNumber.localeCompare(b.receiptNumber);
+const byBatchThenReceipt = (a: Receipt, b: Receipt) =>
+  a.batchNumber.localeCompare(b.batchNumber) || a.receiptNumber.localeCompare(b.receiptNumber);
 const numbersOf = (rows: Receipt[]) => rows.map((row) => row.receiptNumber).sort();
 
 beforeAll(async () => {
@@ -84,16 +88,23 @@ describe('seed', () => {
     const inland = all.filter((r) => r.origin === '4');
     expect(xinjiang.length / all.length).toBeGreaterThan(0.75);
     expect(xinjiang.filter((r) => r.pickMode === '2').length / xinjiang.length).toBeGreaterThan(0.7);
-    expect(xinjiang.filter((r) => r.colorGrade === '31' || r.colorGrade === '21').length / xinjiang.length).toBeGreaterThan(0.5);
+    expect(
+      xinjiang.filter((r) => r.colorGrade === '31' || r.colorGrade === '21').length / xinjiang.length,
+    ).toBeGreaterThan(0.5);
     expect(inland.filter((r) => r.pickMode === '1').length / inland.length).toBeGreaterThan(0.8);
     const whs = new Map((await server.db.select().from(warehouses)).map((w) => [w.code, w]));
-    expect(xinjiang.filter((r) => whs.get(r.warehouseCode)?.areaType === '1').length / xinjiang.length).toBeGreaterThan(0.8);
+    expect(xinjiang.filter((r) => whs.get(r.warehouseCode)?.areaType === '1').length / xinjiang.length).toBeGreaterThan(
+      0.8,
+    );
     const avgLength = (rows: Receipt[]) => rows.reduce((sum, r) => sum + r.avgLength, 0) / rows.length;
     expect(avgLength(inland)).toBeLessThan(avgLength(xinjiang));
   });
 
   it('summaries agree with the bales of the batch', async () => {
-    const [packed] = await server.db.select().from(receiptBaleRecords).where(eq(receiptBaleRecords.batchNumber, all[0].batchNumber));
+    const [packed] = await server.db
+      .select()
+      .from(receiptBaleRecords)
+      .where(eq(receiptBaleRecords.batchNumber, all[0].batchNumber));
     const bales = unpackBales(packed);
     expect(bales.length).toHaveLength(all[0].quantity);
     expect(mainGrade(bales.colorGrade)).toBe(all[0].colorGrade);
@@ -107,14 +118,42 @@ describe('receipt search', () => {
   it('returns the first page ordered by batch number with the contract fields', async () => {
     const page = await search({}, { pageNum: 1, pageSize: 10 });
     expect(page.totalCount).toBe(RECEIPT_COUNT);
-    expect(page.result.map((r) => r.warehouseReceiptNumber)).toEqual([...all].sort(byBatchThenReceipt).slice(0, 10).map((r) => r.receiptNumber));
+    expect(page.result.map((r) => r.warehouseReceiptNumber)).toEqual(
+      [...all]
+        .sort(byBatchThenReceipt)
+        .slice(0, 10)
+        .map((r) => r.receiptNumber),
+    );
     const row = page.result[0];
     expect(Object.keys(row).sort()).toEqual(
       [
-        'batchNumber', 'warehouseReceiptNumber', 'colorGradeCode', 'colorGradeName', 'macron', 'macronGrade', 'strengthScale',
-        'principalPartRank', 'processingMethod', 'whsPickMode', 'stockName', 'moistureRegain', 'dirty', 'roughWeight',
-        'conditionedWeight', 'quantity', 'productYear', 'factoryName', 'whsName', 'placeName', 'warehouseStatus',
-        'machineDate', 'inspectDate', 'inspectCompany', 'storageWs', 'netWeight', 'tidyAvg',
+        'batchNumber',
+        'warehouseReceiptNumber',
+        'colorGradeCode',
+        'colorGradeName',
+        'macron',
+        'macronGrade',
+        'strengthScale',
+        'principalPartRank',
+        'processingMethod',
+        'whsPickMode',
+        'stockName',
+        'moistureRegain',
+        'dirty',
+        'roughWeight',
+        'conditionedWeight',
+        'quantity',
+        'productYear',
+        'factoryName',
+        'whsName',
+        'placeName',
+        'warehouseStatus',
+        'machineDate',
+        'inspectDate',
+        'inspectCompany',
+        'storageWs',
+        'netWeight',
+        'tidyAvg',
       ].sort(),
     );
     const source = all.find((r) => r.receiptNumber === row.warehouseReceiptNumber)!;
@@ -141,7 +180,9 @@ describe('receipt search', () => {
     const first = await search({}, { pageNum: 1, pageSize: 20 });
     const second = await search({}, { pageNum: 2, pageSize: 20 });
     const sorted = [...all].sort(byBatchThenReceipt);
-    expect(second.result.map((r) => r.warehouseReceiptNumber)).toEqual(sorted.slice(20, 40).map((r) => r.receiptNumber));
+    expect(second.result.map((r) => r.warehouseReceiptNumber)).toEqual(
+      sorted.slice(20, 40).map((r) => r.receiptNumber),
+    );
     expect(new Set([...first.result, ...second.result].map((r) => r.warehouseReceiptNumber)).size).toBe(40);
     const beyond = await search({}, { pageNum: 1000, pageSize: 50 });
     expect(beyond.result).toEqual([]);
@@ -185,7 +226,9 @@ describe('receipt search', () => {
     expect(byReceipt.result.map((r) => r.batchNumber)).toEqual([target.batchNumber]);
     const prefix = target.batchNumber.slice(0, 7);
     const byPrefix = await searchAll({ batchOrReceiptNumber: ` ${prefix} ` });
-    expect(byPrefix.sort()).toEqual(numbersOf(all.filter((r) => r.batchNumber.startsWith(prefix) || r.receiptNumber.startsWith(prefix))));
+    expect(byPrefix.sort()).toEqual(
+      numbersOf(all.filter((r) => r.batchNumber.startsWith(prefix) || r.receiptNumber.startsWith(prefix))),
+    );
     expect((await search({ batchOrReceiptNumber: '99999999999' })).totalCount).toBe(0);
   });
 
@@ -210,7 +253,12 @@ describe('receipt search', () => {
     [
       'combination',
       { productYear: ['2024', '2025'], colorGrade: ['31'], whsPickMode: ['2'], strengthMin: 28, uniformityMax: 84 },
-      (r) => ['2024', '2025'].includes(r.productYear) && r.colorGrade === '31' && r.pickMode === '2' && r.avgStrength >= 28 && r.avgUniformity <= 84,
+      (r) =>
+        ['2024', '2025'].includes(r.productYear) &&
+        r.colorGrade === '31' &&
+        r.pickMode === '2' &&
+        r.avgStrength >= 28 &&
+        r.avgUniformity <= 84,
     ],
   ];
 
@@ -224,9 +272,15 @@ describe('receipt search', () => {
 
   it('filters by storage place, warehouse name and factory name', async () => {
     const sample = all[42];
-    expect((await searchAll({ storagePlace: [sample.placeCode] })).sort()).toEqual(numbersOf(all.filter((r) => r.placeCode === sample.placeCode)));
-    expect((await searchAll({ whsName: sample.whsName })).sort()).toEqual(numbersOf(all.filter((r) => r.whsName === sample.whsName)));
-    expect((await searchAll({ factoryName: sample.factoryName })).sort()).toEqual(numbersOf(all.filter((r) => r.factoryName === sample.factoryName)));
+    expect((await searchAll({ storagePlace: [sample.placeCode] })).sort()).toEqual(
+      numbersOf(all.filter((r) => r.placeCode === sample.placeCode)),
+    );
+    expect((await searchAll({ whsName: sample.whsName })).sort()).toEqual(
+      numbersOf(all.filter((r) => r.whsName === sample.whsName)),
+    );
+    expect((await searchAll({ factoryName: sample.factoryName })).sort()).toEqual(
+      numbersOf(all.filter((r) => r.factoryName === sample.factoryName)),
+    );
     expect((await search({ whsName: '不存在的仓库' })).totalCount).toBe(0);
   });
 
@@ -243,16 +297,31 @@ describe('receipt search', () => {
       sortColumns: [],
     });
     expect(page.totalCount).toBe(RECEIPT_COUNT);
-    const nullQuery = await server.post<ReceiptPage>(SEARCH, { stgWareHouseQueryParameters: null, pageParameter: { pageNum: 1, pageSize: 5 } });
+    const nullQuery = await server.post<ReceiptPage>(SEARCH, {
+      stgWareHouseQueryParameters: null,
+      pageParameter: { pageNum: 1, pageSize: 5 },
+    });
     expect(nullQuery.envelope.dataSet.pageWareHouse.totalCount).toBe(RECEIPT_COUNT);
   });
 
   it('refuses min > max and bad input with a Chinese message', async () => {
-    expect(await failure(SEARCH, { stgWareHouseQueryParameters: { strengthMin: 31, strengthMax: 29 }, pageParameter: { pageNum: 1, pageSize: 10 } })).toMatchObject({
+    expect(
+      await failure(SEARCH, {
+        stgWareHouseQueryParameters: { strengthMin: 31, strengthMax: 29 },
+        pageParameter: { pageNum: 1, pageSize: 10 },
+      }),
+    ).toMatchObject({
       rtnCode: '400',
       rtnMessage: '参数错误：strengthMin（断裂比强度下限）不能大于 strengthMax（断裂比强度上限）',
     });
-    expect((await failure(SEARCH, { stgWareHouseQueryParameters: { rdMin: 90, rdMax: 60 }, pageParameter: { pageNum: 1, pageSize: 10 } })).rtnCode).toBe('400');
+    expect(
+      (
+        await failure(SEARCH, {
+          stgWareHouseQueryParameters: { rdMin: 90, rdMax: 60 },
+          pageParameter: { pageNum: 1, pageSize: 10 },
+        })
+      ).rtnCode,
+    ).toBe('400');
     const cases: Array<[Record<string, unknown>, Record<string, unknown>, string]> = [
       [{ strengthMin: 'abc' }, { pageNum: 1, pageSize: 10 }, 'strengthMin（断裂比强度下限）'],
       [{ strengthMin: 500 }, { pageNum: 1, pageSize: 10 }, 'strengthMin（断裂比强度下限）'],
@@ -279,22 +348,38 @@ describe('receipt search', () => {
 
 describe('receipt search index', () => {
   it('reports the time the index took in Server-Timing', async () => {
-    const response = await server.post(SEARCH, { stgWareHouseQueryParameters: {}, pageParameter: { pageNum: 1, pageSize: 10 } });
+    const response = await server.post(SEARCH, {
+      stgWareHouseQueryParameters: {},
+      pageParameter: { pageNum: 1, pageSize: 10 },
+    });
     expect(response.headers.get('server-timing')).toMatch(/^index;dur=\d+\.\d{3}$/);
   });
 
   it('follows changes to the receipts: a changed status is found under its new value', async () => {
     const target = all[5];
     const newStatus = target.status === '3' ? '4' : '3';
-    const byStatus = (status: string) => search({ batchOrReceiptNumber: target.receiptNumber, warehouseStatus: [status] });
+    const byStatus = (status: string) =>
+      search({ batchOrReceiptNumber: target.receiptNumber, warehouseStatus: [status] });
     try {
-      await server.db.update(receipts).set({ status: newStatus }).where(eq(receipts.receiptNumber, target.receiptNumber));
-      await vi.waitFor(async () => expect((await byStatus(newStatus)).totalCount).toBe(1), { timeout: 10_000, interval: 100 });
+      await server.db
+        .update(receipts)
+        .set({ status: newStatus })
+        .where(eq(receipts.receiptNumber, target.receiptNumber));
+      await vi.waitFor(async () => expect((await byStatus(newStatus)).totalCount).toBe(1), {
+        timeout: 10_000,
+        interval: 100,
+      });
       expect((await byStatus(target.status)).totalCount).toBe(0);
       expect((await byStatus(newStatus)).result[0].warehouseStatus).toBe(newStatus === '3' ? '注销中' : '移库中');
     } finally {
-      await server.db.update(receipts).set({ status: target.status }).where(eq(receipts.receiptNumber, target.receiptNumber));
-      await vi.waitFor(async () => expect((await byStatus(target.status)).totalCount).toBe(1), { timeout: 10_000, interval: 100 });
+      await server.db
+        .update(receipts)
+        .set({ status: target.status })
+        .where(eq(receipts.receiptNumber, target.receiptNumber));
+      await vi.waitFor(async () => expect((await byStatus(target.status)).totalCount).toBe(1), {
+        timeout: 10_000,
+        interval: 100,
+      });
     }
   });
 });
@@ -348,24 +433,49 @@ describe('batch inspection', () => {
     const target = all.find((r) => r.quantity === 186)!;
     const response = await server.post<{ result: Record<string, unknown> }>(INSPECT, { batchCode: target.batchNumber });
     expect(response.envelope.rtnCode).toBe('0000');
-    const result = response.envelope.dataSet.result as Record<string, number | string | null | Record<string, Array<{ grade: string; count: number }>>>;
-    const [packed] = await server.db.select().from(receiptBaleRecords).where(eq(receiptBaleRecords.batchNumber, target.batchNumber));
+    const result = response.envelope.dataSet.result as Record<
+      string,
+      number | string | null | Record<string, Array<{ grade: string; count: number }>>
+    >;
+    const [packed] = await server.db
+      .select()
+      .from(receiptBaleRecords)
+      .where(eq(receiptBaleRecords.batchNumber, target.batchNumber));
     const bales = unpackBales(packed);
-    const [batch] = await server.db.select().from(receiptBatches).where(eq(receiptBatches.batchNumber, target.batchNumber));
+    const [batch] = await server.db
+      .select()
+      .from(receiptBatches)
+      .where(eq(receiptBatches.batchNumber, target.batchNumber));
 
     expect(result.batchNumber).toBe(target.batchNumber);
     expect(result.packetNum).toBe(186);
     expect(result.grossWeight).toBe(batch.grossKg / 1000);
     expect(result.tareWeight).toBe(batch.tareKg / 1000);
     expect(result.netWeight).toBe((batch.grossKg - batch.tareKg) / 1000);
-    expect(result.pubWeight).toBe(conditionedWeightKg(batch.netKg, Number(result.impurityRate), Number(result.moistureRate)) / 1000);
+    expect(result.pubWeight).toBe(
+      conditionedWeightKg(batch.netKg, Number(result.impurityRate), Number(result.moistureRate)) / 1000,
+    );
     expect(result.pubWeight).toBe(target.conditionedKg / 1000);
     expect(result.mainColorGrade).toBe(target.colorGrade);
     expect(result.mainLength).toBe(target.lengthGrade);
     expect(result.mainMicronaire).toBe(target.micronaireGrade);
     expect(result.avgStrength).toBe(target.avgStrength);
 
-    const colorRates = ['whiteRate1', 'whiteRate2', 'whiteRate3', 'whiteRate4', 'whiteRate5', 'spotRate1', 'spotRate2', 'spotRate3', 'yellowishRate1', 'yellowishRate2', 'yellowishRate3', 'yellowRate1', 'yellowRate2'];
+    const colorRates = [
+      'whiteRate1',
+      'whiteRate2',
+      'whiteRate3',
+      'whiteRate4',
+      'whiteRate5',
+      'spotRate1',
+      'spotRate2',
+      'spotRate3',
+      'yellowishRate1',
+      'yellowishRate2',
+      'yellowishRate3',
+      'yellowRate1',
+      'yellowRate2',
+    ];
     const colorSum = colorRates.reduce((sum, key) => sum + Number(result[key]), 0);
     expect(Math.abs(colorSum - 100)).toBeLessThan(1);
     const white3 = bales.colorGrade.filter((code) => code === '31').length;
@@ -384,7 +494,11 @@ describe('batch inspection', () => {
   });
 
   it('answers 404 for an unknown batch and 400 for a missing one', async () => {
-    expect(await failure(INSPECT, { batchCode: '65999209999' })).toEqual({ rtnCode: '404', rtnMessage: '批号不存在：65999209999', dataSet: null });
+    expect(await failure(INSPECT, { batchCode: '65999209999' })).toEqual({
+      rtnCode: '404',
+      rtnMessage: '批号不存在：65999209999',
+      dataSet: null,
+    });
     expect((await failure(INSPECT, {})).rtnMessage).toBe('参数错误：batchCode（批号）不能为空');
   });
 });

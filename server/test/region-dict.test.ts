@@ -22,7 +22,12 @@ describe('/rest/region/getregions', () => {
     const provinces = await regionsOf({});
     expect(provinces).toHaveLength(34);
     expect(provinces[0]).toEqual({ code: '110000', value: '北京市', level: 1, isLeaf: true });
-    expect(provinces.find((p) => p.code === '650000')).toEqual({ code: '650000', value: '新疆维吾尔自治区', level: 1, isLeaf: false });
+    expect(provinces.find((p) => p.code === '650000')).toEqual({
+      code: '650000',
+      value: '新疆维吾尔自治区',
+      level: 1,
+      isLeaf: false,
+    });
     expect(provinces.map((p) => p.code)).toEqual(expect.arrayContaining(['710000', '810000', '820000']));
     expect(provinces.find((p) => p.code === '810000')!.value).toBe('香港特别行政区');
     expect(await regionsOf({ code: '100000' })).toEqual(provinces);
@@ -35,7 +40,22 @@ describe('/rest/region/getregions', () => {
     expect(byCode['652800'].value).toBe('巴音郭楞蒙古自治州');
     expect(byCode['652900'].value).toBe('阿克苏地区');
     expect(byCode['659001']).toEqual({ code: '659001', value: '石河子市', level: 2, isLeaf: true });
-    for (const code of ['650200', '650400', '650500', '652300', '652700', '653000', '653100', '653200', '654000', '654200', '654300', '659002', '659003', '659004']) {
+    for (const code of [
+      '650200',
+      '650400',
+      '650500',
+      '652300',
+      '652700',
+      '653000',
+      '653100',
+      '653200',
+      '654000',
+      '654200',
+      '654300',
+      '659002',
+      '659003',
+      '659004',
+    ]) {
       expect(byCode[code], code).toBeDefined();
     }
     expect(cities.every((c) => c.level === 2)).toBe(true);
@@ -66,7 +86,10 @@ describe('/rest/region/getregions', () => {
 
 describe('/rest/region/getregiongroups', () => {
   it('lists the offices, 青岛 included (clients drop it)', async () => {
-    const response = await server.post<{ regionGroups: Array<{ code: string; value: string }> }>('/rest/region/getregiongroups', { code: 'office' });
+    const response = await server.post<{ regionGroups: Array<{ code: string; value: string }> }>(
+      '/rest/region/getregiongroups',
+      { code: 'office' },
+    );
     expect(response.envelope.rtnCode).toBe('0000');
     expect(response.envelope.dataSet.regionGroups.map((g) => g.value)).toEqual([
       '乌鲁木齐办事处',
@@ -110,7 +133,12 @@ describe('/rest/dict/getdictlist', () => {
     expect(response.envelope).toEqual({
       rtnCode: '0000',
       rtnMessage: '成功',
-      dataSet: { dictList: [{ code: '1', value: '新疆' }, { code: '2', value: '内地' }] },
+      dataSet: {
+        dictList: [
+          { code: '1', value: '新疆' },
+          { code: '2', value: '内地' },
+        ],
+      },
     });
   });
 
@@ -147,9 +175,12 @@ describe('/rest/dict/getdictlist', () => {
 
 describe('/rest/dict/getdictlists', () => {
   it('lists several categories at once', async () => {
-    const response = await server.post<{ dictLists: Record<string, Array<{ code: string; value: string }>> }>('/rest/dict/getdictlists', {
-      dictCategorys: ['WHS_TYPE', 'FREIGHT_YARD_TYPE', 'WHS_TYPE'],
-    });
+    const response = await server.post<{ dictLists: Record<string, Array<{ code: string; value: string }>> }>(
+      '/rest/dict/getdictlists',
+      {
+        dictCategorys: ['WHS_TYPE', 'FREIGHT_YARD_TYPE', 'WHS_TYPE'],
+      },
+    );
     expect(response.envelope.rtnCode).toBe('0000');
     const { dictLists } = response.envelope.dataSet;
     expect(Object.keys(dictLists).sort()).toEqual(['FREIGHT_YARD_TYPE', 'WHS_TYPE']);
@@ -163,9 +194,15 @@ describe('/rest/dict/getdictlists', () => {
   });
 
   it('takes a single category string as a one-item list, and refuses other types', async () => {
-    const single = await server.post<{ dictLists: Record<string, unknown[]> }>('/rest/dict/getdictlists', { dictCategorys: 'PICK_MODE' });
+    const single = await server.post<{ dictLists: Record<string, unknown[]> }>('/rest/dict/getdictlists', {
+      dictCategorys: 'PICK_MODE',
+    });
     expect(Object.keys(single.envelope.dataSet.dictLists)).toEqual(['PICK_MODE']);
     const object = await server.post('/rest/dict/getdictlists', { dictCategorys: { a: 1 } });
-    expect(object.envelope).toEqual({ rtnCode: '400', rtnMessage: '参数错误：dictCategorys（字典分类代码列表）应为数组', dataSet: null });
+    expect(object.envelope).toEqual({
+      rtnCode: '400',
+      rtnMessage: '参数错误：dictCategorys（字典分类代码列表）应为数组',
+      dataSet: null,
+    });
   });
 });

@@ -22,7 +22,13 @@ describe('reservation weeks (Asia/Shanghai, Monday first)', () => {
   it('starts the week on Monday: a Sunday evening belongs to the week that began six days before', () => {
     // Sunday 23:30 Shanghai = Sunday 15:30 UTC.
     expect(weekDates(new Date('2026-11-22T15:30:00Z'), 0)).toEqual([
-      '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
     ]);
     // Half an hour later it is Monday in Shanghai (still Sunday in UTC): the next week.
     expect(weekDates(new Date('2026-11-22T16:30:00Z'), 0)[0]).toBe('2026-11-23');
@@ -34,7 +40,15 @@ describe('reservation weeks (Asia/Shanghai, Monday first)', () => {
 
   it('moves by whole weeks with weekStep, across months and years', () => {
     const now = new Date('2026-12-30T02:00:00Z'); // Wednesday
-    expect(weekDates(now, 0)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(weekDates(now, 0)).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
     expect(weekDates(now, 1)[0]).toBe('2027-01-04');
     expect(weekDates(now, -1)[6]).toBe('2026-12-27');
     expect(weekDates(now, 52)[0]).toBe('2027-12-27');
@@ -67,15 +81,27 @@ describe('computePlando', () => {
   });
 
   it('turns a bookable day whose bookings reach the capacity into fully booked (2), and may pass 100 %', () => {
-    expect(computePlando(today, { capacity: 300, status: 1 }, 300, today)).toMatchObject({ plandoStatus: 2, percent: 100, appointmentWeightEmpty: 0 });
-    expect(computePlando(today, { capacity: 300, status: 1 }, 342.6, today)).toMatchObject({ plandoStatus: 2, percent: 114.2, appointmentWeightEmpty: 0 });
+    expect(computePlando(today, { capacity: 300, status: 1 }, 300, today)).toMatchObject({
+      plandoStatus: 2,
+      percent: 100,
+      appointmentWeightEmpty: 0,
+    });
+    expect(computePlando(today, { capacity: 300, status: 1 }, 342.6, today)).toMatchObject({
+      plandoStatus: 2,
+      percent: 114.2,
+      appointmentWeightEmpty: 0,
+    });
     expect(computePlando(today, { capacity: 300, status: 1 }, 299.9, today).plandoStatus).toBe(1);
   });
 
   it('keeps the other planned states whatever the bookings', () => {
     expect(computePlando(today, { capacity: 300, status: 5 }, 310, today).plandoStatus).toBe(5);
     expect(computePlando(today, { capacity: 300, status: 4 }, 310, today).plandoStatus).toBe(4);
-    expect(computePlando(today, { capacity: 0, status: 3 }, 0, today)).toMatchObject({ plandoStatus: 3, percent: 0, appointmentWeightEmpty: 0 });
+    expect(computePlando(today, { capacity: 0, status: 3 }, 0, today)).toMatchObject({
+      plandoStatus: 3,
+      percent: 0,
+      appointmentWeightEmpty: 0,
+    });
   });
 
   it('treats a day without a plan as not bookable, without capacity', () => {
@@ -116,7 +142,9 @@ describe('reservation seed data', () => {
       expect(row.quantity).toBeLessThanOrEqual(191);
     }
     // Xinjiang warehouses receive Xinjiang cotton only (ginnery codes 65…).
-    expect(a.appointments.filter((r) => r.warehouseCode.startsWith('WH65')).every((r) => r.batchNumber.startsWith('65'))).toBe(true);
+    expect(
+      a.appointments.filter((r) => r.warehouseCode.startsWith('WH65')).every((r) => r.batchNumber.startsWith('65')),
+    ).toBe(true);
   });
 });
 
@@ -167,7 +195,9 @@ describe('reservation calls', () => {
     const now = new Date();
     for (const step of ['1', '-2', 3, ' 52 ', '-52']) {
       const data = await week(LIST, { weekStep: step, appoinmentRequestVo: {} });
-      expect(data.warehouseList[0].plandoList.map((p) => p.appointmentDate)).toEqual(weekDates(now, Number(String(step).trim())));
+      expect(data.warehouseList[0].plandoList.map((p) => p.appointmentDate)).toEqual(
+        weekDates(now, Number(String(step).trim())),
+      );
     }
     const past = await week(LIST, { weekStep: '-1', appoinmentRequestVo: {} });
     expect(past.warehouseList.every((w) => w.plandoList.every((p) => p.grey))).toBe(true);
@@ -185,14 +215,21 @@ describe('reservation calls', () => {
         .from(warehouses)
         .where(and(eq(warehouses.areaType, '1'), eq(warehouses.reservationAreaCode, area)))
         .orderBy(asc(warehouses.code));
-      expect(data.warehouseList.map((w) => w.warehouseCode), area).toEqual(expected.map((w) => w.code));
+      expect(
+        data.warehouseList.map((w) => w.warehouseCode),
+        area,
+      ).toEqual(expected.map((w) => w.code));
       expect(data.warehouseList.length).toBeGreaterThan(0);
       for (const w of data.warehouseList) seen.add(w.warehouseCode);
     }
     expect(seen.size).toBe(all.warehouseList.length);
 
     const unknown = await server.post(LIST, { weekStep: '0', appoinmentRequestVo: { regionAreaCode: 'XX' } });
-    expect(unknown.envelope).toEqual({ rtnCode: '400', rtnMessage: '参数错误：appoinmentRequestVo.regionAreaCode（预约区域）不存在：XX', dataSet: null });
+    expect(unknown.envelope).toEqual({
+      rtnCode: '400',
+      rtnMessage: '参数错误：appoinmentRequestVo.regionAreaCode（预约区域）不存在：XX',
+      dataSet: null,
+    });
   });
 
   it('answers the inland week, filtered by comma-joined province or city codes', async () => {
@@ -200,13 +237,22 @@ describe('reservation calls', () => {
     expect(all.warehouseList).toHaveLength(20);
     expect(all.warehouseList.every((w) => !w.warehouseCode.startsWith('WH65'))).toBe(true);
 
-    const provinces = await week(INL_LIST, { weekStep: '0', appoinmentRequestVo: { regionProviceCode: '370000,420000' } });
+    const provinces = await week(INL_LIST, {
+      weekStep: '0',
+      appoinmentRequestVo: { regionProviceCode: '370000,420000' },
+    });
     expect(provinces.warehouseList.length).toBeGreaterThan(0);
     expect(provinces.warehouseList.every((w) => /^WH(37|42)/.test(w.warehouseCode))).toBe(true);
-    expect(provinces.warehouseList.length).toBe(all.warehouseList.filter((w) => /^WH(37|42)/.test(w.warehouseCode)).length);
+    expect(provinces.warehouseList.length).toBe(
+      all.warehouseList.filter((w) => /^WH(37|42)/.test(w.warehouseCode)).length,
+    );
 
     const city = await week(INL_LIST, { weekStep: '0', appoinmentRequestVo: { regionProviceCode: '370200' } });
-    const qingdao = await server.db.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.cityCode, '370200')).orderBy(asc(warehouses.code));
+    const qingdao = await server.db
+      .select({ code: warehouses.code })
+      .from(warehouses)
+      .where(eq(warehouses.cityCode, '370200'))
+      .orderBy(asc(warehouses.code));
     expect(qingdao.length).toBeGreaterThan(0);
     expect(city.warehouseList.map((w) => w.warehouseCode)).toEqual(qingdao.map((w) => w.code));
 
@@ -222,10 +268,13 @@ describe('reservation calls', () => {
     // A week far beyond the seeded plans, given a known plan here.
     const code = 'WH65001';
     const dates = weekDates(new Date(), 30);
-    await server.db.insert(reservationSettings).values({ warehouseCode: code, appointmentType: 1 }).onConflictDoUpdate({
-      target: reservationSettings.warehouseCode,
-      set: { appointmentType: 1 },
-    });
+    await server.db
+      .insert(reservationSettings)
+      .values({ warehouseCode: code, appointmentType: 1 })
+      .onConflictDoUpdate({
+        target: reservationSettings.warehouseCode,
+        set: { appointmentType: 1 },
+      });
     await server.db.insert(reservationDayPlans).values([
       { warehouseCode: code, planDate: dates[0], capacity: 300, status: 1 },
       { warehouseCode: code, planDate: dates[1], capacity: 200, status: 1 },
@@ -243,34 +292,54 @@ describe('reservation calls', () => {
       weight,
       quantity: 186,
     });
-    await server.db.insert(factoryAppointments).values([
-      batch(dates[0], 9001, 42.5),
-      batch(dates[0], 9002, 43.1),
-      batch(dates[1], 9003, 42.8),
-      batch(dates[1], 9004, 43.4),
-      batch(dates[1], 9005, 42.2),
-      batch(dates[1], 9006, 43.0),
-      batch(dates[1], 9007, 42.6),
-      batch(dates[2], 9008, 42.9),
-    ]);
+    await server.db
+      .insert(factoryAppointments)
+      .values([
+        batch(dates[0], 9001, 42.5),
+        batch(dates[0], 9002, 43.1),
+        batch(dates[1], 9003, 42.8),
+        batch(dates[1], 9004, 43.4),
+        batch(dates[1], 9005, 42.2),
+        batch(dates[1], 9006, 43.0),
+        batch(dates[1], 9007, 42.6),
+        batch(dates[2], 9008, 42.9),
+      ]);
 
     const data = await week(LIST, { weekStep: '30', appoinmentRequestVo: { regionAreaCode: 'BJ' } });
     const row = data.warehouseList.find((w) => w.warehouseCode === code)!;
     expect(row.appointmentType).toBe(1);
     expect(row.appointmentWeightEmptySum).toBe(0);
     expect(row.plandoList.slice(0, 5)).toEqual([
-      { week: 1, appointmentDate: dates[0], appointmentWeightEmpty: 214.4, percent: 28.5, plandoStatus: 1, grey: false },
+      {
+        week: 1,
+        appointmentDate: dates[0],
+        appointmentWeightEmpty: 214.4,
+        percent: 28.5,
+        plandoStatus: 1,
+        grey: false,
+      },
       { week: 2, appointmentDate: dates[1], appointmentWeightEmpty: 0, percent: 107, plandoStatus: 2, grey: false },
-      { week: 3, appointmentDate: dates[2], appointmentWeightEmpty: 207.1, percent: 17.2, plandoStatus: 5, grey: false },
+      {
+        week: 3,
+        appointmentDate: dates[2],
+        appointmentWeightEmpty: 207.1,
+        percent: 17.2,
+        plandoStatus: 5,
+        grey: false,
+      },
       { week: 4, appointmentDate: dates[3], appointmentWeightEmpty: 0, percent: 0, plandoStatus: 3, grey: false },
       { week: 5, appointmentDate: dates[4], appointmentWeightEmpty: 0, percent: 0, plandoStatus: 3, grey: false },
     ]);
 
     const detail = await server.post<AppointDetail>(DETAIL, { whsCode: code, whsName: '任意', appointDate: dates[1] });
     expect(detail.envelope.rtnCode).toBe('0000');
-    expect(detail.envelope.dataSet.appointList.map((r) => r.batchNumber)).toEqual(
-      ['65099269003', '65099269004', '65099269005', '65099269006', '65099269007'],
-    );
+    expect(detail.envelope.dataSet.appointList.map((r) => r.batchNumber)).toEqual([
+      '65099269003',
+      '65099269004',
+      '65099269005',
+      '65099269006',
+      '65099269007',
+    ]);
     expect(detail.envelope.dataSet.appointList[0]).toEqual({
       batchNumber: '65099269003',
       factoryName: '沙湾县天丰棉业有限责任公司',
@@ -301,7 +370,9 @@ describe('reservation calls', () => {
     expect(row.appointmentType).toBe(2);
     expect(row.appointmentWeightEmptySum).toBeCloseTo(sum, 3);
     expect(row.plandoList.some((p) => p.plandoStatus === 4)).toBe(true);
-    expect(data.warehouseList.filter((w) => w.appointmentType === 1).every((w) => w.appointmentWeightEmptySum === 0)).toBe(true);
+    expect(
+      data.warehouseList.filter((w) => w.appointmentType === 1).every((w) => w.appointmentWeightEmptySum === 0),
+    ).toBe(true);
   });
 
   it('lists the batches of a seeded day, agreeing with the cell', async () => {
@@ -311,8 +382,17 @@ describe('reservation calls', () => {
     const [plan] = await server.db
       .select()
       .from(reservationDayPlans)
-      .where(and(eq(reservationDayPlans.warehouseCode, row.warehouseCode), eq(reservationDayPlans.planDate, cell.appointmentDate)));
-    const detail = await server.post<AppointDetail>(DETAIL, { whsCode: row.warehouseCode, whsName: row.warehouseName, appointDate: cell.appointmentDate });
+      .where(
+        and(
+          eq(reservationDayPlans.warehouseCode, row.warehouseCode),
+          eq(reservationDayPlans.planDate, cell.appointmentDate),
+        ),
+      );
+    const detail = await server.post<AppointDetail>(DETAIL, {
+      whsCode: row.warehouseCode,
+      whsName: row.warehouseName,
+      appointDate: cell.appointmentDate,
+    });
     const list = detail.envelope.dataSet.appointList;
     expect(list.length).toBeGreaterThan(0);
     const booked = list.reduce((total, r) => total + r.weight, 0);
@@ -328,7 +408,11 @@ describe('reservation calls', () => {
     const inland = await week(INL_LIST, { weekStep: '-1', appoinmentRequestVo: {} });
     const inlRow = inland.warehouseList.find((w) => w.plandoList.some((p) => p.percent > 0))!;
     const inlCell = inlRow.plandoList.find((p) => p.percent > 0)!;
-    const inlDetail = await server.post<AppointDetail>(INL_DETAIL, { whsCode: inlRow.warehouseCode, whsName: inlRow.warehouseName, appointDate: inlCell.appointmentDate });
+    const inlDetail = await server.post<AppointDetail>(INL_DETAIL, {
+      whsCode: inlRow.warehouseCode,
+      whsName: inlRow.warehouseName,
+      appointDate: inlCell.appointmentDate,
+    });
     expect(inlDetail.envelope.rtnCode).toBe('0000');
     expect(inlDetail.envelope.dataSet.appointList.length).toBeGreaterThan(0);
 
@@ -344,8 +428,16 @@ describe('reservation calls', () => {
     [INL_LIST, {}, '参数错误：weekStep（周偏移）不能为空'],
     [DETAIL, { whsName: 'x', appointDate: '2026-11-18' }, '参数错误：whsCode（仓库代码）不能为空'],
     [INL_DETAIL, { whsCode: 'WH37001' }, '参数错误：appointDate（预约日期）不能为空'],
-    [DETAIL, { whsCode: 'WH65001', appointDate: '18/11/2026' }, '参数错误：appointDate（预约日期）应为 YYYY-MM-DD 格式的日期'],
-    [DETAIL, { whsCode: 'WH65001', appointDate: '2026-02-30' }, '参数错误：appointDate（预约日期）不是有效日期：2026-02-30'],
+    [
+      DETAIL,
+      { whsCode: 'WH65001', appointDate: '18/11/2026' },
+      '参数错误：appointDate（预约日期）应为 YYYY-MM-DD 格式的日期',
+    ],
+    [
+      DETAIL,
+      { whsCode: 'WH65001', appointDate: '2026-02-30' },
+      '参数错误：appointDate（预约日期）不是有效日期：2026-02-30',
+    ],
   ])('%s refuses %j with a 400 envelope', async (path, body, message) => {
     const response = await server.post(path, body);
     expect(response.status).toBe(200);
@@ -355,7 +447,11 @@ describe('reservation calls', () => {
   it('answers 404 for an unknown warehouse, or one of the other area', async () => {
     const unknown = await server.post(DETAIL, { whsCode: 'WH99999', whsName: '', appointDate: '2026-11-18' });
     expect(unknown.envelope).toEqual({ rtnCode: '404', rtnMessage: '新疆仓库不存在：WH99999', dataSet: null });
-    const xinjiangOnInland = await server.post(INL_DETAIL, { whsCode: 'WH65001', whsName: '', appointDate: '2026-11-18' });
+    const xinjiangOnInland = await server.post(INL_DETAIL, {
+      whsCode: 'WH65001',
+      whsName: '',
+      appointDate: '2026-11-18',
+    });
     expect(xinjiangOnInland.envelope).toEqual({ rtnCode: '404', rtnMessage: '内地仓库不存在：WH65001', dataSet: null });
     const inlandOnXinjiang = await server.post(DETAIL, { whsCode: 'WH37001', whsName: '', appointDate: '2026-11-18' });
     expect(inlandOnXinjiang.envelope.rtnCode).toBe('404');

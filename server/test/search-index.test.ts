@@ -12,7 +12,7 @@ import { createRandom } from '../src/seed/random';
 /** The seed's PRNG, with a helper for a small multi-select. */
 function random(seed: number) {
   const r = createRandom(seed);
-  const some = <T,>(items: readonly T[]): T[] => [...new Set(Array.from({ length: r.int(1, 3) }, () => r.pick(items)))];
+  const some = <T>(items: readonly T[]): T[] => [...new Set(Array.from({ length: r.int(1, 3) }, () => r.pick(items)))];
   return { ...r, some };
 }
 
@@ -31,7 +31,7 @@ function receiptsOf(count: number, seed: number): Receipt[] {
     // Some batches hold two receipts, and receipt order differs from batch order.
     const batch = String(65_000_000_000 + r.int(0, Math.floor(count * 0.8))).padStart(11, '0');
     return {
-      receiptNumber: `CF${r.pick(['23', '24', '25'])}${String(i * 7919 % 1_000_003).padStart(8, '0')}`,
+      receiptNumber: `CF${r.pick(['23', '24', '25'])}${String((i * 7919) % 1_000_003).padStart(8, '0')}`,
       batchNumber: batch,
       productYear: r.pick(YEARS),
       stockName: r.pick(['1', '2']),
@@ -79,7 +79,14 @@ const CODE_VALUES: Record<keyof ReceiptQuery['codes'], readonly string[]> = {
   whsName: WAREHOUSES,
   factoryName: FACTORIES,
 };
-const RANGES = { strength: [240, 340], uniformity: [770, 880], trash: [0, 50], moisture: [40, 100], rd: [650, 850], plusB: [60, 120] } as const;
+const RANGES = {
+  strength: [240, 340],
+  uniformity: [770, 880],
+  trash: [0, 50],
+  moisture: [40, 100],
+  rd: [650, 850],
+  plusB: [60, 120],
+} as const;
 
 function randomQuery(r: ReturnType<typeof random>, receipts: Receipt[]): ReceiptQuery {
   const query: ReceiptQuery = { text: null, codes: {}, ranges: {}, sort: [], offset: 0, limit: r.int(1, 50) };
@@ -121,11 +128,14 @@ function oracle(receipts: Receipt[], query: ReceiptQuery): { total: number; rece
       if (value < range!.min || value > range!.max) return false;
     }
     if (query.text && 'exactBatch' in query.text) return receipt.batchNumber === query.text.exactBatch;
-    if (query.text && 'prefix' in query.text) return receipt.batchNumber.startsWith(query.text.prefix) || receipt.receiptNumber.startsWith(query.text.prefix);
+    if (query.text && 'prefix' in query.text)
+      return receipt.batchNumber.startsWith(query.text.prefix) || receipt.receiptNumber.startsWith(query.text.prefix);
     return true;
   });
   const sort = query.sort.length > 0 ? query.sort : [{ field: 'batchNumber' as const, desc: false }];
-  const keys = sort.some((item) => item.field === 'warehouseReceiptNumber') ? sort : [...sort, { field: 'warehouseReceiptNumber' as const, desc: sort[0].desc }];
+  const keys = sort.some((item) => item.field === 'warehouseReceiptNumber')
+    ? sort
+    : [...sort, { field: 'warehouseReceiptNumber' as const, desc: sort[0].desc }];
   const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   matching.sort((a, b) => {
     for (const { field, desc } of keys) {
@@ -135,12 +145,17 @@ function oracle(receipts: Receipt[], query: ReceiptQuery): { total: number; rece
         if (a.lengthGrade === null) return 1;
         if (b.lengthGrade === null) return -1;
         difference = a.lengthGrade - b.lengthGrade;
-      } else difference = field === 'batchNumber' ? text(a.batchNumber, b.batchNumber) : text(a.receiptNumber, b.receiptNumber);
+      } else
+        difference =
+          field === 'batchNumber' ? text(a.batchNumber, b.batchNumber) : text(a.receiptNumber, b.receiptNumber);
       if (difference !== 0) return desc ? -difference : difference;
     }
     return 0;
   });
-  return { total: matching.length, receiptNumbers: matching.slice(query.offset, query.offset + query.limit).map((receipt) => receipt.receiptNumber) };
+  return {
+    total: matching.length,
+    receiptNumbers: matching.slice(query.offset, query.offset + query.limit).map((receipt) => receipt.receiptNumber),
+  };
 }
 
 describe('receipt search index', () => {
@@ -154,14 +169,22 @@ describe('receipt search index', () => {
       const query = randomQuery(r, receipts);
       const expected = oracle(receipts, query);
       const answer = index.search(query);
-      expect({ total: answer.total, receiptNumbers: answer.rows.map((row) => row.receiptNumber) }, JSON.stringify(query)).toEqual(expected);
+      expect(
+        { total: answer.total, receiptNumbers: answer.rows.map((row) => row.receiptNumber) },
+        JSON.stringify(query),
+      ).toEqual(expected);
       if (expected.receiptNumbers.length > 0) nonEmpty++;
     }
     expect(nonEmpty, 'most searches must find something').toBeGreaterThan(600);
   });
 
   it('pages through everything without overlap in every sort', () => {
-    for (const sort of [[], [{ field: 'batchNumber', desc: true }], [{ field: 'warehouseReceiptNumber', desc: false }], [{ field: 'length', desc: true }]] as ReceiptQuery['sort'][]) {
+    for (const sort of [
+      [],
+      [{ field: 'batchNumber', desc: true }],
+      [{ field: 'warehouseReceiptNumber', desc: false }],
+      [{ field: 'length', desc: true }],
+    ] as ReceiptQuery['sort'][]) {
       const seen: string[] = [];
       for (let offset = 0; offset < receipts.length; offset += 50) {
         const page = index.search({ text: null, codes: {}, ranges: {}, sort, offset, limit: 50 });
@@ -169,13 +192,22 @@ describe('receipt search index', () => {
         seen.push(...page.rows.map((row) => row.receiptNumber));
       }
       expect(new Set(seen).size).toBe(receipts.length);
-      expect(index.search({ text: null, codes: {}, ranges: {}, sort, offset: receipts.length, limit: 10 }).rows).toEqual([]);
+      expect(
+        index.search({ text: null, codes: {}, ranges: {}, sort, offset: receipts.length, limit: 10 }).rows,
+      ).toEqual([]);
     }
   });
 
   it('gives back every shown column of a row, the averages as decimals', () => {
     const receipt = receipts[123];
-    const [row] = index.search({ text: { prefix: receipt.receiptNumber }, codes: {}, ranges: {}, sort: [], offset: 0, limit: 1 }).rows;
+    const [row] = index.search({
+      text: { prefix: receipt.receiptNumber },
+      codes: {},
+      ranges: {},
+      sort: [],
+      offset: 0,
+      limit: 1,
+    }).rows;
     expect(row).toEqual({
       batchNumber: receipt.batchNumber,
       receiptNumber: receipt.receiptNumber,
@@ -208,11 +240,22 @@ describe('receipt search index', () => {
 
   it('holds every filter and every range at once (more bitmaps than one pass reads)', () => {
     const r = random(21);
-    const bitmapFields = ['productYear', 'stockName', 'processingMethod', 'pickMode', 'status', 'origin', 'colorGrade', 'micronaireGrade', 'lengthGrade'] as const;
+    const bitmapFields = [
+      'productYear',
+      'stockName',
+      'processingMethod',
+      'pickMode',
+      'status',
+      'origin',
+      'colorGrade',
+      'micronaireGrade',
+      'lengthGrade',
+    ] as const;
     for (let k = 0; k < 50; k++) {
       const query: ReceiptQuery = { text: null, codes: {}, ranges: {}, sort: [], offset: 0, limit: 20 };
       // Two values each (a union per filter), ranges closed on both ends (a bitmap to AND and one to clear each).
-      for (const field of bitmapFields) query.codes[field] = [...new Set([r.pick(CODE_VALUES[field]), r.pick(CODE_VALUES[field])])];
+      for (const field of bitmapFields)
+        query.codes[field] = [...new Set([r.pick(CODE_VALUES[field]), r.pick(CODE_VALUES[field])])];
       for (const field of Object.keys(RANGES) as Array<keyof typeof RANGES>) {
         const [low, high] = RANGES[field];
         const min = r.int(low, Math.floor((low + high) / 2));
@@ -224,7 +267,21 @@ describe('receipt search index', () => {
       expect(answer.rows.map((row) => row.receiptNumber)).toEqual(expected.receiptNumbers);
     }
     // Everything open but one filter per column: many bitmaps, wide ranges.
-    const wide: ReceiptQuery = { text: null, codes: Object.fromEntries(bitmapFields.map((field) => [field, [...CODE_VALUES[field]]])), ranges: { strength: { min: 241, max: 339 }, uniformity: { min: 771, max: 879 }, trash: { min: 1, max: 49 }, moisture: { min: 41, max: 99 }, rd: { min: 651, max: 849 }, plusB: { min: 61, max: 119 } }, sort: [], offset: 5, limit: 10 };
+    const wide: ReceiptQuery = {
+      text: null,
+      codes: Object.fromEntries(bitmapFields.map((field) => [field, [...CODE_VALUES[field]]])),
+      ranges: {
+        strength: { min: 241, max: 339 },
+        uniformity: { min: 771, max: 879 },
+        trash: { min: 1, max: 49 },
+        moisture: { min: 41, max: 99 },
+        rd: { min: 651, max: 849 },
+        plusB: { min: 61, max: 119 },
+      },
+      sort: [],
+      offset: 5,
+      limit: 10,
+    };
     expect(index.search(wide).total).toBe(oracle(receipts, wide).total);
     expect(oracle(receipts, wide).total).toBeGreaterThan(100);
   });
@@ -247,9 +304,20 @@ describe('receipt search index', () => {
   });
 
   it('finds nothing for a value no receipt holds, and works when there are no receipts', () => {
-    expect(index.search({ text: null, codes: { whsName: ['不存在的仓库'] }, ranges: {}, sort: [], offset: 0, limit: 10 })).toEqual({ total: 0, rows: [] });
+    expect(
+      index.search({ text: null, codes: { whsName: ['不存在的仓库'] }, ranges: {}, sort: [], offset: 0, limit: 10 }),
+    ).toEqual({ total: 0, rows: [] });
     const empty = buildReceiptIndex([]);
-    expect(empty.search({ text: null, codes: {}, ranges: {}, sort: [{ field: 'length', desc: true }], offset: 0, limit: 10 })).toEqual({ total: 0, rows: [] });
+    expect(
+      empty.search({
+        text: null,
+        codes: {},
+        ranges: {},
+        sort: [{ field: 'length', desc: true }],
+        offset: 0,
+        limit: 10,
+      }),
+    ).toEqual({ total: 0, rows: [] });
   });
 });
 
@@ -257,15 +325,42 @@ describe('slider ranges on skewed columns', () => {
   it('counts every range exactly, whether its ends fall inside, on or outside the value buckets', () => {
     // Half the receipts share one strength (a bucket of a single value), the rest spread thinly.
     const r = random(7);
-    const receipts = receiptsOf(4_000, 11).map((receipt) => ({ ...receipt, strength: r.next() < 0.5 ? 285 : r.int(240, 330), uniformity: r.next() < 0.2 ? 800 : r.int(790, 810) }));
+    const receipts = receiptsOf(4_000, 11).map((receipt) => ({
+      ...receipt,
+      strength: r.next() < 0.5 ? 285 : r.int(240, 330),
+      uniformity: r.next() < 0.2 ? 800 : r.int(790, 810),
+    }));
     const index = buildReceiptIndex(receipts);
     const count = (test: (receipt: Receipt) => boolean) => receipts.filter(test).length;
     for (let min = 238; min <= 332; min += 3) {
       for (const max of [min - 1, min, min + 1, min + 7, 285, 330, 99_999]) {
-        const alone = index.search({ text: null, codes: {}, ranges: { strength: { min, max } }, sort: [], offset: 0, limit: 1 });
+        const alone = index.search({
+          text: null,
+          codes: {},
+          ranges: { strength: { min, max } },
+          sort: [],
+          offset: 0,
+          limit: 1,
+        });
         expect(alone.total, `${min}…${max}`).toBe(count((x) => x.strength >= min && x.strength <= max));
-        const both = index.search({ text: null, codes: { pickMode: ['1'] }, ranges: { strength: { min, max }, uniformity: { min: 795, max: 800 } }, sort: [], offset: 0, limit: 1 });
-        expect(both.total, `${min}…${max} with filters`).toBe(count((x) => x.pickMode === '1' && x.strength >= min && x.strength <= max && x.uniformity >= 795 && x.uniformity <= 800));
+        const both = index.search({
+          text: null,
+          codes: { pickMode: ['1'] },
+          ranges: { strength: { min, max }, uniformity: { min: 795, max: 800 } },
+          sort: [],
+          offset: 0,
+          limit: 1,
+        });
+        expect(both.total, `${min}…${max} with filters`).toBe(
+          count(
+            (x) =>
+              x.pickMode === '1' &&
+              x.strength >= min &&
+              x.strength <= max &&
+              x.uniformity >= 795 &&
+              x.uniformity <= 800,
+          ),
+        );
       }
     }
   });
@@ -277,7 +372,14 @@ describe('slider ranges on skewed columns', () => {
     for (let k = 0; k < 300; k++) {
       const min = r.int(-5, 1_005);
       const max = r.next() < 0.1 ? min : r.int(min, 1_010);
-      const answer = index.search({ text: null, codes: {}, ranges: { rd: { min, max } }, sort: [], offset: 0, limit: 1 });
+      const answer = index.search({
+        text: null,
+        codes: {},
+        ranges: { rd: { min, max } },
+        sort: [],
+        offset: 0,
+        limit: 1,
+      });
       expect(answer.total, `${min}…${max}`).toBe(receipts.filter((x) => x.rd >= min && x.rd <= max).length);
     }
   });

@@ -37,7 +37,8 @@ describe('regions', () => {
       const parent = regionByCode.get(region.parentCode);
       expect(parent, region.code).toBeDefined();
       expect(region.level).toBe(parent!.level + 1);
-      if (region.level === 2 && !/^\d{2}90\d{2}$/.test(region.code)) expect(region.code.slice(0, 2)).toBe(parent!.code.slice(0, 2));
+      if (region.level === 2 && !/^\d{2}90\d{2}$/.test(region.code))
+        expect(region.code.slice(0, 2)).toBe(parent!.code.slice(0, 2));
       if (region.level === 3) expect(region.code.slice(0, 4)).toBe(parent!.code.slice(0, 4));
     }
   });
@@ -47,10 +48,30 @@ describe('regions', () => {
     expect(regionByCode.get('710000')?.name).toBe('台湾省');
     expect(regionByCode.get('820000')?.name).toBe('澳门特别行政区');
     const xinjiang = regionRows.filter((r) => r.parentCode === '650000').map((r) => r.code);
-    expect(xinjiang).toEqual(expect.arrayContaining(['650100', '650200', '650400', '650500', '652300', '652700', '652800', '652900', '653000', '653100', '653200', '654000', '654200', '654300']));
+    expect(xinjiang).toEqual(
+      expect.arrayContaining([
+        '650100',
+        '650200',
+        '650400',
+        '650500',
+        '652300',
+        '652700',
+        '652800',
+        '652900',
+        '653000',
+        '653100',
+        '653200',
+        '654000',
+        '654200',
+        '654300',
+      ]),
+    );
     expect(xinjiang.filter((code) => code.startsWith('6590'))).toHaveLength(12);
     for (const province of ['370000', '410000', '130000', '420000', '320000']) {
-      expect(regionRows.some((r) => r.parentCode === province), province).toBe(true);
+      expect(
+        regionRows.some((r) => r.parentCode === province),
+        province,
+      ).toBe(true);
     }
   });
 
@@ -60,7 +81,12 @@ describe('regions', () => {
 
   it('groups: six offices and four reservation areas', () => {
     expect(REGION_GROUPS.filter((g) => g.groupType === 'office')).toHaveLength(6);
-    expect(REGION_GROUPS.filter((g) => g.groupType === 'reservation_area').map((g) => g.name)).toEqual(['北疆', '南疆', '东疆', '兵团']);
+    expect(REGION_GROUPS.filter((g) => g.groupType === 'reservation_area').map((g) => g.name)).toEqual([
+      '北疆',
+      '南疆',
+      '东疆',
+      '兵团',
+    ]);
   });
 });
 
@@ -99,7 +125,9 @@ describe('warehouses', () => {
       if (w.countyCode) expect(regionByCode.get(w.countyCode)?.parentCode).toBe(w.cityCode);
       expect(w.reservationAreaCode === null).toBe(w.areaType === '2');
     }
-    expect(new Set(small.map((w) => w.provinceCode))).toEqual(new Set(['650000', '370000', '410000', '130000', '420000', '320000']));
+    expect(new Set(small.map((w) => w.provinceCode))).toEqual(
+      new Set(['650000', '370000', '410000', '130000', '420000', '320000']),
+    );
     expect(new Set(small.filter((w) => w.areaType === '1').map((w) => w.cityCode)).size).toBeGreaterThanOrEqual(14);
   });
 
@@ -115,13 +143,16 @@ describe('warehouses', () => {
   });
 
   it('have fees in realistic ranges', () => {
-    const inRange = (value: number | null, min: number, max: number) => value === null || (value >= min && value <= max);
+    const inRange = (value: number | null, min: number, max: number) =>
+      value === null || (value >= min && value <= max);
     for (const w of small) {
       expect(inRange(w.cottonAutomobileInFee, 10, 30) && inRange(w.cottonAutomobileOutFee, 10, 30)).toBe(true);
       expect(inRange(w.cottonIndoorRate, 0.4, 0.9) && inRange(w.cottonOutdoorRate, 0.3, 0.9)).toBe(true);
       expect(w.cottonTrainInFee === null).toBe(w.specialRailwayLine === '0');
       if (w.areaType === '1') expect(w.cottonWaterInFee).toBeNull();
-      expect(inRange(w.sewingBagFee, 1, 3) && inRange(w.restoreFee, 3, 8) && inRange(w.loadingHelpFee, 50, 200)).toBe(true);
+      expect(inRange(w.sewingBagFee, 1, 3) && inRange(w.restoreFee, 3, 8) && inRange(w.loadingHelpFee, 50, 200)).toBe(
+        true,
+      );
     }
     expect(small.some((w) => w.cottonExamineMoveFee === 0)).toBe(true);
     expect(small.some((w) => w.cottonWaterInFee !== null)).toBe(true);
@@ -145,7 +176,9 @@ describe('seedDatabase', () => {
     await database?.close();
   });
 
-  it('fills an empty database and replaces the data on a second run', async () => {
+  // Writes the small data set, the large one (600 warehouses with their receipts) and the
+  // small one again: about 20 s on an idle 2-core machine, more while other files run.
+  it('fills an empty database and replaces the data on a second run', { timeout: 120_000 }, async () => {
     expect(await isWarehouseTableEmpty(database.db)).toBe(true);
     const small = await seedDatabase(database.db, 'small');
     expect(small).toMatchObject({ warehouses: 60, regions: regionRows.length, dictionaries: DICTIONARIES.length });

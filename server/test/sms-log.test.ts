@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sysSmsLog, sysUsers } from '../src/db/schema/index';
 import { createSession } from '../src/modules/auth/session';
-import { maskCodes } from '../src/modules/sms/service';
+import { maskCodes } from '../src/modules/sms/sender';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -44,12 +44,21 @@ beforeEach(async () => {
 });
 
 interface Page {
-  pagination: { result: Array<{ id: string; mobile: string; content: string; status: string; createdAt: string }>; totalCount: number; pageNum: number; pageSize: number };
+  pagination: {
+    result: Array<{ id: string; mobile: string; content: string; status: string; createdAt: string }>;
+    totalCount: number;
+    pageNum: number;
+    pageSize: number;
+  };
 }
 
 describe('/rest/smsService/getSmsByPage', () => {
   it('pages newest first, with codes masked', async () => {
-    const { envelope } = await server.post<Page>('/rest/smsService/getSmsByPage', { pageNum: 1, pageSize: 10 }, { authorization: admin });
+    const { envelope } = await server.post<Page>(
+      '/rest/smsService/getSmsByPage',
+      { pageNum: 1, pageSize: 10 },
+      { authorization: admin },
+    );
     expect(envelope.rtnCode).toBe('0000');
     const { pagination } = envelope.dataSet;
     expect(pagination.totalCount).toBe(25);
@@ -57,29 +66,57 @@ describe('/rest/smsService/getSmsByPage', () => {
     expect(pagination.result[0].id).toBe(String(ids[24]));
     expect(pagination.result[0].createdAt).toBe('2026-03-18T02:24:00.000Z');
     expect(pagination.result[0].content).toBe('【全国棉花交易市场】您的登录验证码为******，5分钟内有效。');
-    const last = await server.post<Page>('/rest/smsService/getSmsByPage', { pageNum: 3, pageSize: 10 }, { authorization: admin });
+    const last = await server.post<Page>(
+      '/rest/smsService/getSmsByPage',
+      { pageNum: 3, pageSize: 10 },
+      { authorization: admin },
+    );
     expect(last.envelope.dataSet.pagination.result).toHaveLength(5);
-    const big = await server.post<Page>('/rest/smsService/getSmsByPage', { pageNum: 1, pageSize: 200 }, { authorization: admin });
+    const big = await server.post<Page>(
+      '/rest/smsService/getSmsByPage',
+      { pageNum: 1, pageSize: 200 },
+      { authorization: admin },
+    );
     expect(big.envelope.dataSet.pagination.result).toHaveLength(25);
   });
 
   it('filters by (part of) the mobile', async () => {
-    const { envelope } = await server.post<Page>('/rest/smsService/getSmsByPage', { mobile: ' 139123 ', pageNum: 1, pageSize: 10 }, { authorization: admin });
+    const { envelope } = await server.post<Page>(
+      '/rest/smsService/getSmsByPage',
+      { mobile: ' 139123 ', pageNum: 1, pageSize: 10 },
+      { authorization: admin },
+    );
     expect(envelope.dataSet.pagination.totalCount).toBe(5);
     expect(envelope.dataSet.pagination.result.every((row) => row.mobile === '13912345678')).toBe(true);
-    const none = await server.post<Page>('/rest/smsService/getSmsByPage', { mobile: '%', pageNum: 1, pageSize: 10 }, { authorization: admin });
+    const none = await server.post<Page>(
+      '/rest/smsService/getSmsByPage',
+      { mobile: '%', pageNum: 1, pageSize: 10 },
+      { authorization: admin },
+    );
     expect(none.envelope.dataSet.pagination.totalCount).toBe(25);
   });
 
   it('checks the paging (400)', async () => {
-    for (const body of [{ pageNum: 0, pageSize: 10 }, { pageNum: 1, pageSize: 201 }, { pageNum: 'a', pageSize: 10 }, { mobile: '1'.repeat(12), pageNum: 1, pageSize: 10 }]) {
-      expect((await server.post('/rest/smsService/getSmsByPage', body, { authorization: admin })).envelope.rtnCode).toBe('400');
+    for (const body of [
+      { pageNum: 0, pageSize: 10 },
+      { pageNum: 1, pageSize: 201 },
+      { pageNum: 'a', pageSize: 10 },
+      { mobile: '1'.repeat(12), pageNum: 1, pageSize: 10 },
+    ]) {
+      expect(
+        (await server.post('/rest/smsService/getSmsByPage', body, { authorization: admin })).envelope.rtnCode,
+      ).toBe('400');
     }
   });
 
   it('requires system:sms:list', async () => {
-    expect((await server.post('/rest/smsService/getSmsByPage', { pageNum: 1, pageSize: 10 })).envelope.rtnCode).toBe('401');
-    expect((await server.post('/rest/smsService/getSmsByPage', { pageNum: 1, pageSize: 10 }, { authorization: editor })).envelope.rtnCode).toBe('403');
+    expect((await server.post('/rest/smsService/getSmsByPage', { pageNum: 1, pageSize: 10 })).envelope.rtnCode).toBe(
+      '401',
+    );
+    expect(
+      (await server.post('/rest/smsService/getSmsByPage', { pageNum: 1, pageSize: 10 }, { authorization: editor }))
+        .envelope.rtnCode,
+    ).toBe('403');
   });
 });
 
@@ -87,31 +124,52 @@ describe('deleting', () => {
   it('deletes one row by id (string or number); a missing row is 404', async () => {
     const one = await server.post('/rest/smsService/deleteSmsById', { id: String(ids[0]) }, { authorization: admin });
     expect(one.envelope).toEqual({ rtnCode: '0000', rtnMessage: '成功', dataSet: { deleted: 1 } });
-    expect((await server.post('/rest/smsService/deleteSmsById', { id: ids[1] }, { authorization: admin })).envelope.rtnCode).toBe('0000');
-    expect((await server.post('/rest/smsService/deleteSmsById', { id: ids[0] }, { authorization: admin })).envelope).toEqual({
+    expect(
+      (await server.post('/rest/smsService/deleteSmsById', { id: ids[1] }, { authorization: admin })).envelope.rtnCode,
+    ).toBe('0000');
+    expect(
+      (await server.post('/rest/smsService/deleteSmsById', { id: ids[0] }, { authorization: admin })).envelope,
+    ).toEqual({
       rtnCode: '404',
       rtnMessage: '短信记录不存在或已删除',
       dataSet: null,
     });
-    expect((await server.post('/rest/smsService/deleteSmsById', { id: 'abc' }, { authorization: admin })).envelope.rtnCode).toBe('400');
-    expect((await server.post('/rest/smsService/deleteSmsById', {}, { authorization: admin })).envelope.rtnCode).toBe('400');
+    expect(
+      (await server.post('/rest/smsService/deleteSmsById', { id: 'abc' }, { authorization: admin })).envelope.rtnCode,
+    ).toBe('400');
+    expect((await server.post('/rest/smsService/deleteSmsById', {}, { authorization: admin })).envelope.rtnCode).toBe(
+      '400',
+    );
     expect(await server.db.select().from(sysSmsLog)).toHaveLength(23);
   });
 
   it('deletes several rows by comma-joined ids', async () => {
-    const { envelope } = await server.post('/rest/smsService/deleteSmsByIds', { ids: `${ids[0]},${ids[1]}, ${ids[2]},999999` }, { authorization: admin });
+    const { envelope } = await server.post(
+      '/rest/smsService/deleteSmsByIds',
+      { ids: `${ids[0]},${ids[1]}, ${ids[2]},999999` },
+      { authorization: admin },
+    );
     expect(envelope).toEqual({ rtnCode: '0000', rtnMessage: '成功', dataSet: { deleted: 3 } });
     for (const bad of ['', 'a,b', '1,,2', '0', ',']) {
-      expect((await server.post('/rest/smsService/deleteSmsByIds', { ids: bad }, { authorization: admin })).envelope.rtnCode).toBe('400');
+      expect(
+        (await server.post('/rest/smsService/deleteSmsByIds', { ids: bad }, { authorization: admin })).envelope.rtnCode,
+      ).toBe('400');
     }
     const tooMany = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
-    expect((await server.post('/rest/smsService/deleteSmsByIds', { ids: tooMany }, { authorization: admin })).envelope.rtnCode).toBe('400');
+    expect(
+      (await server.post('/rest/smsService/deleteSmsByIds', { ids: tooMany }, { authorization: admin })).envelope
+        .rtnCode,
+    ).toBe('400');
     expect(await server.db.select().from(sysSmsLog)).toHaveLength(22);
   });
 
   it('requires system:sms:delete', async () => {
-    expect((await server.post('/rest/smsService/deleteSmsById', { id: ids[0] }, { authorization: editor })).envelope.rtnCode).toBe('403');
-    expect((await server.post('/rest/smsService/deleteSmsByIds', { ids: String(ids[0]) })).envelope.rtnCode).toBe('401');
+    expect(
+      (await server.post('/rest/smsService/deleteSmsById', { id: ids[0] }, { authorization: editor })).envelope.rtnCode,
+    ).toBe('403');
+    expect((await server.post('/rest/smsService/deleteSmsByIds', { ids: String(ids[0]) })).envelope.rtnCode).toBe(
+      '401',
+    );
     expect(await server.db.select().from(sysSmsLog)).toHaveLength(25);
   });
 });

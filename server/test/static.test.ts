@@ -54,6 +54,16 @@ beforeAll(async () => {
   await put(staticRoot, `shell/dist/${BIG_ASSET}.gz`, gzipSync(BIG_SOURCE));
   await put(staticRoot, 'shell/dist/index.html.br', brotliCompressSync(INDEX_HTML));
   await put(staticRoot, `plugins/warehouse/dist/${PLUGIN_BUNDLE}.br`, brotliCompressSync(BUNDLE_SOURCE));
+  for (const map of [`shell/dist/${SHELL_ASSET}.map`, `plugins/warehouse/dist/${PLUGIN_BUNDLE}.map`]) {
+    const source = JSON.stringify({
+      version: 3,
+      sources: ['src/index.tsx'],
+      sourcesContent: ['export const secret = 1;'],
+      mappings: '',
+    });
+    await put(staticRoot, map, source);
+    await put(staticRoot, `${map}.br`, brotliCompressSync(source));
+  }
   server = await startTestServer({ staticRoot });
 });
 afterAll(async () => {
@@ -90,15 +100,17 @@ describe('shell', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each([['/warehouse?x=1', html], ['/warehouse?x=1', {}], ['/bid/detail?batchNumber=65079161001', html], ['/home', { accept: '*/*' }]])(
-    'falls back to index.html for the client route %s',
-    async (path, headers) => {
-      const response = await server.get(path, headers);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    ['/warehouse?x=1', html],
+    ['/warehouse?x=1', {}],
+    ['/bid/detail?batchNumber=65079161001', html],
+    ['/home', { accept: '*/*' }],
+  ])('falls back to index.html for the client route %s', async (path, headers) => {
+    const response = await server.get(path, headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
 
   it.each([['/assets/missing-1234.js'], ['/assets/missing-1234.css'], ['/favicon.ico'], ['/manifest.json']])(
     'answers a real 404 for the missing or hidden file %s',
@@ -150,9 +162,38 @@ describe('plugin bundles', () => {
   });
 });
 
+describe('source maps', () => {
+  const maps = [`/${SHELL_ASSET}.map`, `/plugins/warehouse/${PLUGIN_BUNDLE}.map`];
+
+  it('are served for development', async () => {
+    for (const path of maps) {
+      const response = await server.get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('sourcesContent');
+    }
+  });
+
+  it('are not public in production: they hold the whole source', async () => {
+    const production = await startTestServer({ staticRoot, config: { appEnv: 'production' } });
+    try {
+      for (const path of maps) {
+        const response = await production.get(path, { 'accept-encoding': 'br, gzip' });
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain('sourcesContent');
+      }
+      expect((await production.get(`/${SHELL_ASSET}`)).status).toBe(200);
+      expect((await production.get(`/plugins/warehouse/${PLUGIN_BUNDLE}`)).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('precompressed files', () => {
   it('sends the .br sibling to a client that accepts br, with Content-Encoding, Vary and the immutable cache header', async () => {
-    const response = await rawRequest(server.baseUrl, `/${BIG_ASSET}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await rawRequest(server.baseUrl, `/${BIG_ASSET}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
@@ -181,7 +222,9 @@ describe('precompressed files', () => {
   });
 
   it('compresses plugin bundles the same way, immutable', async () => {
-    const response = await rawRequest(server.baseUrl, `/plugins/warehouse/${PLUGIN_BUNDLE}`, { headers: { 'accept-encoding': 'br' } });
+    const response = await rawRequest(server.baseUrl, `/plugins/warehouse/${PLUGIN_BUNDLE}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
@@ -189,14 +232,17 @@ describe('precompressed files', () => {
     expect(brotliDecompressSync(response.body).toString('utf8')).toBe(BUNDLE_SOURCE);
   });
 
-  it.each([['/'], ['/warehouse?x=1'], ['/index.html']])('serves index.html (%s) compressed, with no-cache', async (path) => {
-    const response = await rawRequest(server.baseUrl, path, { headers: { ...html, 'accept-encoding': 'br, gzip' } });
-    expect(response.status).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(INDEX_HTML);
-  });
+  it.each([['/'], ['/warehouse?x=1'], ['/index.html']])(
+    'serves index.html (%s) compressed, with no-cache',
+    async (path) => {
+      const response = await rawRequest(server.baseUrl, path, { headers: { ...html, 'accept-encoding': 'br, gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.body).toString('utf8')).toBe(INDEX_HTML);
+    },
+  );
 
   it.each([[`/${BIG_ASSET}.br`], [`/${BIG_ASSET}.gz`], ['/index.html.br'], [`/plugins/warehouse/${PLUGIN_BUNDLE}.br`]])(
     'does not serve the sibling %s under its own name',
@@ -223,25 +269,47 @@ describe('API next to static hosting', () => {
     expect(big.status).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     expect(big.headers.vary).toMatch(/accept-encoding/i);
-    const envelope = JSON.parse(brotliDecompressSync(big.body).toString('utf8')) as { rtnCode: string; dataSet: { pagination: { result: unknown[] } } };
+    const envelope = JSON.parse(brotliDecompressSync(big.body).toString('utf8')) as {
+      rtnCode: string;
+      dataSet: { pagination: { result: unknown[] } };
+    };
     expect(envelope.rtnCode).toBe('0000');
     expect(envelope.dataSet.pagination.result).toHaveLength(50);
 
-    const gzip = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', { method: 'POST', headers: { ...headers, 'accept-encoding': 'gzip' }, body });
+    const gzip = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', {
+      method: 'POST',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+      body,
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(envelope);
 
-    const plain = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const plain = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString('utf8'))).toEqual(envelope);
 
-    const small = await rawRequest(server.baseUrl, '/rest/anon/queryAllRegion', { method: 'POST', headers, body: '{}' });
+    const small = await rawRequest(server.baseUrl, '/rest/anon/queryAllRegion', {
+      method: 'POST',
+      headers,
+      body: '{}',
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect((JSON.parse(small.body.toString('utf8')) as { rtnCode: string }).rtnCode).toBe('0000');
 
     // Failures are envelopes too, whatever the encoding.
-    const refused = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', { method: 'POST', headers, body: '{"pageParameter":{"pageNum":0}}' });
-    const text = refused.headers['content-encoding'] === 'br' ? brotliDecompressSync(refused.body).toString('utf8') : refused.body.toString('utf8');
+    const refused = await rawRequest(server.baseUrl, '/rest/anon/queryWhsPage', {
+      method: 'POST',
+      headers,
+      body: '{"pageParameter":{"pageNum":0}}',
+    });
+    const text =
+      refused.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(refused.body).toString('utf8')
+        : refused.body.toString('utf8');
     expect((JSON.parse(text) as { rtnCode: string }).rtnCode).toBe('400');
   });
 });

@@ -54,12 +54,16 @@ async function startProvider(): Promise<FakeProvider> {
         const grant = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
         if (!grant || form.get('client_secret') !== 'sekrit' || form.get('redirect_uri') !== grant.redirectUri) {
-          response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant' }));
+          response
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: 'invalid_grant' }));
           return;
         }
         const accessToken = `at-${(counter += 1)}`;
         tokens.set(accessToken, grant.account);
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: accessToken, token_type: 'bearer' }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ access_token: accessToken, token_type: 'bearer' }));
       });
       return;
     }
@@ -69,7 +73,9 @@ async function startProvider(): Promise<FakeProvider> {
         response.writeHead(401).end();
         return;
       }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { openid: account.id }, nickname: account.name }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: { openid: account.id }, nickname: account.name }));
       return;
     }
     response.writeHead(404).end();
@@ -100,7 +106,9 @@ function providersJson(url: string) {
 
 beforeAll(async () => {
   provider = await startProvider();
-  server = await startTestServer({ config: { thirdLoginProviders: providersJson(provider.url), publicUrl: 'https://portal.example.cn' } });
+  server = await startTestServer({
+    config: { thirdLoginProviders: providersJson(provider.url), publicUrl: 'https://portal.example.cn' },
+  });
   adminId = (await ensureUser(server.db, ADMIN)).id;
   await server.db.insert(sysThirdAccounts).values({ provider: 'demo', externalId: 'u-1001', userId: adminId });
 });
@@ -121,22 +129,30 @@ function cookiesOf(response: Response): string {
 
 /** Browser steps: render → provider → back to the portal's callback (the public URL is fake: the path is replayed here). */
 async function loginThroughProvider(options: { tamperState?: (state: string) => string; dropCookie?: boolean } = {}) {
-  const render = await noFollow(`${server.baseUrl}/thirdLogin/render/demo`);
+  const render = await noFollow(`${server.baseUrl}/thirdLogin/render/demo?agreed=1`);
   expect(render.status).toBe(302);
   const setCookie = render.headers.get('set-cookie')!;
-  expect(setCookie).toMatch(/^cotton_third_state=[^;]+; Path=\/thirdLogin\/callback\/demo; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/);
+  expect(setCookie).toMatch(
+    /^cotton_third_state=[^;]+; Path=\/thirdLogin\/callback\/demo; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
+  );
   const authorize = new URL(render.headers.get('location')!);
   expect(`${authorize.origin}${authorize.pathname}`).toBe(`${provider.url}/authorize`);
   expect(authorize.searchParams.get('redirect_uri')).toBe('https://portal.example.cn/thirdLogin/callback/demo');
-  if (options.tamperState) authorize.searchParams.set('state', options.tamperState(authorize.searchParams.get('state')!));
+  if (options.tamperState)
+    authorize.searchParams.set('state', options.tamperState(authorize.searchParams.get('state')!));
 
   const atProvider = await noFollow(authorize.toString());
   expect(atProvider.status).toBe(302);
   const back = new URL(atProvider.headers.get('location')!);
   expect(back.origin).toBe('https://portal.example.cn');
-  const callback = await noFollow(`${server.baseUrl}${back.pathname}${back.search}`, options.dropCookie ? {} : { cookie: cookiesOf(render) });
+  const callback = await noFollow(
+    `${server.baseUrl}${back.pathname}${back.search}`,
+    options.dropCookie ? {} : { cookie: cookiesOf(render) },
+  );
   expect(callback.status).toBe(302);
-  expect(callback.headers.get('set-cookie')).toMatch(/^cotton_third_state=; Path=\/thirdLogin\/callback\/demo; Max-Age=0;/);
+  expect(callback.headers.get('set-cookie')).toMatch(
+    /^cotton_third_state=; Path=\/thirdLogin\/callback\/demo; Max-Age=0;/,
+  );
   return new URL(callback.headers.get('location')!, 'http://portal');
 }
 
@@ -163,13 +179,21 @@ describe('third-party login (OAuth 2)', () => {
 
     const body = await getLoginUser(ticket);
     expect(body).toMatchObject({ success: true, code: 200, message: '登录成功' });
-    expect(body.result!.userInfo).toMatchObject({ uid: String(adminId), loginName: ADMIN.loginName, enterpriseCode: ADMIN.enterpriseCode });
+    expect(body.result!.userInfo).toMatchObject({
+      uid: String(adminId),
+      loginName: ADMIN.loginName,
+      enterpriseCode: ADMIN.enterpriseCode,
+    });
     expect(body.result!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(typeof body.result!.sysAllDictItems).toBe('object');
     const sessions = await server.db.select().from(sysSessions).where(eq(sysSessions.clientName, 'third:demo'));
     expect(sessions).toHaveLength(1);
 
-    const init = await server.post<{ loginUser: { loginName: string } }>('/rest/auth/init', {}, { Authorization: body.result!.token });
+    const init = await server.post<{ loginUser: { loginName: string } }>(
+      '/rest/auth/init',
+      {},
+      { Authorization: body.result!.token },
+    );
     expect(init.envelope.rtnCode).toBe('0000');
 
     // The ticket works once.
@@ -180,7 +204,7 @@ describe('third-party login (OAuth 2)', () => {
     provider.account = { id: 'u-9999', name: '李四' };
     const landing = await loginThroughProvider();
     expect(landing.pathname).toBe('/login');
-    expect(landing.searchParams.get('thirdLoginError')).toBe('该第三方账号尚未绑定平台账号');
+    expect(landing.searchParams.get('thirdLoginError')).toBe('third-unbound');
     expect(landing.searchParams.get('thirdLoginId')).toBeNull();
   });
 
@@ -188,19 +212,30 @@ describe('third-party login (OAuth 2)', () => {
     provider.account = { id: 'u-1001', name: '张三' };
     const before = provider.tokenRequests.length;
     const forged = await loginThroughProvider({ tamperState: (state) => `${state.split('.')[0]}.${'A'.repeat(43)}` });
-    expect(forged.searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+    expect(forged.searchParams.get('thirdLoginError')).toBe('third-state');
     const garbage = await loginThroughProvider({ tamperState: () => 'not-a-state' });
-    expect(garbage.searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+    expect(garbage.searchParams.get('thirdLoginError')).toBe('third-state');
     const noCookie = await loginThroughProvider({ dropCookie: true });
-    expect(noCookie.searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+    expect(noCookie.searchParams.get('thirdLoginError')).toBe('third-state');
     expect(provider.tokenRequests.length).toBe(before);
 
     const missing = await noFollow(`${server.baseUrl}/thirdLogin/callback/demo?code=x`);
-    expect(new URL(missing.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+    expect(new URL(missing.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe(
+      'third-state',
+    );
+  });
+
+  it('does not start without the ticked agreement when it must be ticked (flag 1)', async () => {
+    const refused = await noFollow(`${server.baseUrl}/thirdLogin/render/demo`);
+    expect(refused.status).toBe(302);
+    expect(new URL(refused.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe(
+      'third-agreement',
+    );
+    expect(refused.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses a state older than 10 minutes', async () => {
-    const render = await noFollow(`${server.baseUrl}/thirdLogin/render/demo`);
+    const render = await noFollow(`${server.baseUrl}/thirdLogin/render/demo?agreed=1`);
     const state = new URL(render.headers.get('location')!).searchParams.get('state')!;
     const [payload, signature] = state.split('.');
     const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e: number };
@@ -208,36 +243,59 @@ describe('third-party login (OAuth 2)', () => {
     expect(decoded.e - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
     // Changing the expiry breaks the signature.
     const extended = Buffer.from(JSON.stringify({ ...decoded, e: decoded.e + 1 })).toString('base64url');
-    const response = await noFollow(`${server.baseUrl}/thirdLogin/callback/demo?code=x&state=${extended}.${signature}`, { cookie: cookiesOf(render) });
-    expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('第三方登录已失效，请重新登录');
+    const response = await noFollow(
+      `${server.baseUrl}/thirdLogin/callback/demo?code=x&state=${extended}.${signature}`,
+      { cookie: cookiesOf(render) },
+    );
+    expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe(
+      'third-state',
+    );
   });
 
   it('reports a refused code and an unknown provider on the login page', async () => {
-    const render = await noFollow(`${server.baseUrl}/thirdLogin/render/demo`);
+    const render = await noFollow(`${server.baseUrl}/thirdLogin/render/demo?agreed=1`);
     const state = new URL(render.headers.get('location')!).searchParams.get('state')!;
-    const refused = await noFollow(`${server.baseUrl}/thirdLogin/callback/demo?code=never-issued&state=${encodeURIComponent(state)}`, {
-      cookie: cookiesOf(render),
-    });
-    expect(new URL(refused.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('第三方登录失败，请稍后再试');
+    const refused = await noFollow(
+      `${server.baseUrl}/thirdLogin/callback/demo?code=never-issued&state=${encodeURIComponent(state)}`,
+      {
+        cookie: cookiesOf(render),
+      },
+    );
+    expect(new URL(refused.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe(
+      'third-failed',
+    );
 
-    const declined = await noFollow(`${server.baseUrl}/thirdLogin/callback/demo?error=access_denied&state=${encodeURIComponent(state)}`, {
-      cookie: cookiesOf(render),
-    });
-    expect(new URL(declined.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('第三方登录已取消');
+    const declined = await noFollow(
+      `${server.baseUrl}/thirdLogin/callback/demo?error=access_denied&state=${encodeURIComponent(state)}`,
+      {
+        cookie: cookiesOf(render),
+      },
+    );
+    expect(new URL(declined.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe(
+      'third-declined',
+    );
 
     for (const path of ['/thirdLogin/render/nope', '/thirdLogin/callback/nope?code=x&state=y']) {
       const response = await noFollow(server.baseUrl + path);
       expect(response.status).toBe(302);
-      expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe('未配置该第三方登录方式');
+      expect(new URL(response.headers.get('location')!, 'http://portal').searchParams.get('thirdLoginError')).toBe(
+        'third-unknown-provider',
+      );
     }
-    expect(await getLoginUser('no-such-ticket')).toEqual({ success: false, code: 500, message: '登录已失效，请重新登录' });
+    expect(await getLoginUser('no-such-ticket')).toEqual({
+      success: false,
+      code: 500,
+      message: '登录已失效，请重新登录',
+    });
   });
 
   it('has no providers by default, and checks THIRD_LOGIN_PROVIDERS', async () => {
     const app = await buildApp({ db: server.db, config: testConfig({ staticRoot: server.config.staticRoot }) });
     try {
       const { post } = await serve(app);
-      expect((await post<PortalConfig>('/rest/anon/portalConfig', {})).envelope.dataSet.thirdLoginProviders).toEqual([]);
+      expect((await post<PortalConfig>('/rest/anon/portalConfig', {})).envelope.dataSet.thirdLoginProviders).toEqual(
+        [],
+      );
     } finally {
       await app.close();
     }

@@ -12,7 +12,10 @@ const countWhere = (predicate: (w: (typeof seeded)[number]) => boolean) => seede
 
 let server: TestServer;
 
-async function page(searchParam: Record<string, unknown> = {}, pageParameter: Record<string, unknown> = { pageNum: 1, pageSize: 10 }) {
+async function page(
+  searchParam: Record<string, unknown> = {},
+  pageParameter: Record<string, unknown> = { pageNum: 1, pageSize: 10 },
+) {
   const response = await server.post<WhsPage>('/rest/anon/queryWhsPage', { searchParam, pageParameter });
   expect(response.status).toBe(200);
   expect(response.envelope.rtnCode).toBe('0000');
@@ -99,10 +102,14 @@ describe('/rest/anon/queryWhsPage', () => {
   it('filters by area type', async () => {
     const xinjiang = await page({ warehouseAreaType: '1' }, { pageNum: 1, pageSize: 100 });
     expect(xinjiang.totalCount).toBe(40);
-    expect(xinjiang.result.every((row) => row.warehouseAreaType === '1' && row.regionProviceCode === '650000')).toBe(true);
+    expect(xinjiang.result.every((row) => row.warehouseAreaType === '1' && row.regionProviceCode === '650000')).toBe(
+      true,
+    );
     const inland = await page({ warehouseAreaType: '2' }, { pageNum: 1, pageSize: 100 });
     expect(inland.totalCount).toBe(20);
-    expect(inland.result.every((row) => row.warehouseAreaType === '2' && row.regionProviceCode !== '650000')).toBe(true);
+    expect(inland.result.every((row) => row.warehouseAreaType === '2' && row.regionProviceCode !== '650000')).toBe(
+      true,
+    );
     const empty = await page({ warehouseAreaType: '' });
     expect(empty.totalCount).toBe(60);
   });
@@ -111,7 +118,9 @@ describe('/rest/anon/queryWhsPage', () => {
     const shandong = await page({ regionProviceCode: '370000' }, { pageNum: 1, pageSize: 100 });
     expect(shandong.totalCount).toBe(countWhere((w) => w.provinceCode === '370000'));
     expect(shandong.totalCount).toBeGreaterThan(0);
-    expect(shandong.result.every((row) => row.regionProviceCode === '370000' && row.regionProviceName === '山东省')).toBe(true);
+    expect(
+      shandong.result.every((row) => row.regionProviceCode === '370000' && row.regionProviceName === '山东省'),
+    ).toBe(true);
 
     const two = await page({ regionProviceCode: '370000, 410000' }, { pageNum: 1, pageSize: 100 });
     expect(two.totalCount).toBe(countWhere((w) => w.provinceCode === '370000' || w.provinceCode === '410000'));
@@ -149,15 +158,25 @@ describe('/rest/anon/queryWhsPage', () => {
   });
 
   it('combines the filters', async () => {
-    const both = await page({ warehouseAreaType: '1', regionProviceCode: '650000', warehouseName: '阿克苏' }, { pageNum: 1, pageSize: 100 });
+    const both = await page(
+      { warehouseAreaType: '1', regionProviceCode: '650000', warehouseName: '阿克苏' },
+      { pageNum: 1, pageSize: 100 },
+    );
     expect(both.totalCount).toBe(countWhere((w) => w.areaType === '1' && w.name.includes('阿克苏')));
-    expect(both.result.every((row) => row.warehouseName.includes('阿克苏') && row.warehouseAreaType === '1')).toBe(true);
+    expect(both.result.every((row) => row.warehouseName.includes('阿克苏') && row.warehouseAreaType === '1')).toBe(
+      true,
+    );
 
     const contradictory = await page({ warehouseAreaType: '2', regionProviceCode: '650000' });
     expect(contradictory.totalCount).toBe(0);
 
-    const inlandProvince = await page({ warehouseAreaType: '2', regionProviceCode: '420000,320000' }, { pageNum: 1, pageSize: 100 });
-    expect(inlandProvince.totalCount).toBe(countWhere((w) => w.provinceCode === '420000' || w.provinceCode === '320000'));
+    const inlandProvince = await page(
+      { warehouseAreaType: '2', regionProviceCode: '420000,320000' },
+      { pageNum: 1, pageSize: 100 },
+    );
+    expect(inlandProvince.totalCount).toBe(
+      countWhere((w) => w.provinceCode === '420000' || w.provinceCode === '320000'),
+    );
   });
 });
 
@@ -167,7 +186,8 @@ describe('/rest/anon/queryWhsDetail', () => {
     const response = await server.post<WhsDetail>('/rest/anon/queryWhsDetail', { whsCode: expected.code });
     expect(response.status).toBe(200);
     expect(response.envelope.rtnCode).toBe('0000');
-    const { anonWhsBaseVo, anonWhsBizVo, anonWhsContactVo, anonWhsFeeVo, anonWhsFreightVos } = response.envelope.dataSet.whsInfo;
+    const { anonWhsBaseVo, anonWhsBizVo, anonWhsContactVo, anonWhsFeeVo, anonWhsFreightVos } =
+      response.envelope.dataSet.whsInfo;
 
     expect(anonWhsBaseVo).toEqual({
       warehouseCode: expected.code,
@@ -254,7 +274,11 @@ describe('/rest/anon/queryWhsDetail', () => {
 
   it('answers 400 when whsCode is missing or empty', async () => {
     const missing = await server.post('/rest/anon/queryWhsDetail', {});
-    expect(missing.envelope).toEqual({ rtnCode: '400', rtnMessage: '参数错误：whsCode（仓库代码）不能为空', dataSet: null });
+    expect(missing.envelope).toEqual({
+      rtnCode: '400',
+      rtnMessage: '参数错误：whsCode（仓库代码）不能为空',
+      dataSet: null,
+    });
     const empty = await server.post('/rest/anon/queryWhsDetail', { whsCode: '' });
     expect(empty.envelope.rtnMessage).toBe('参数错误：whsCode（仓库代码）不能为空');
   });

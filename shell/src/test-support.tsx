@@ -34,11 +34,16 @@ export function portalConfig(overrides: Partial<PortalConfig> = {}): PortalConfi
     ],
     ssoLoginUrl: null,
     thirdLoginProviders: [],
+    phoneLogin: true,
     ...overrides,
   };
 }
 
-export function manifest(id: string, routes: PluginManifest['routes'], overrides: Partial<PluginManifest> = {}): PluginManifest {
+export function manifest(
+  id: string,
+  routes: PluginManifest['routes'],
+  overrides: Partial<PluginManifest> = {},
+): PluginManifest {
   return {
     id,
     version: '1.0.0',
@@ -47,6 +52,7 @@ export function manifest(id: string, routes: PluginManifest['routes'], overrides
     routes,
     components: [],
     sdkVersion: '1.0.0',
+    sharedImports: [],
     ...overrides,
   };
 }

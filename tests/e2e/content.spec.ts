@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A visitor reads the portal's content: anchored navigation, the footer's user-centre
 // links, service-centre articles, the keyword search and the feedback form.
 
-test('a nav anchor clicked on /warehouse lands on /home scrolled to its section, 82 px below the top', async ({ page }) => {
+test('a nav anchor clicked on /warehouse lands on /home scrolled to its section, 82 px below the top', async ({
+  page,
+}) => {
   await page.goto('/warehouse');
   await expect(page.getByTestId('warehouse-table')).toBeVisible();
   await page.getByTestId('nav-logistics').click();
@@ -12,7 +14,9 @@ test('a nav anchor clicked on /warehouse lands on /home scrolled to its section,
   await expect
     .poll(async () => Math.round((await page.locator('#logistics').boundingBox())?.y ?? -1), { timeout: 8_000 })
     .toBeGreaterThanOrEqual(78);
-  await expect.poll(async () => Math.round((await page.locator('#logistics').boundingBox())?.y ?? -1)).toBeLessThanOrEqual(86);
+  await expect
+    .poll(async () => Math.round((await page.locator('#logistics').boundingBox())?.y ?? -1))
+    .toBeLessThanOrEqual(86);
   await expect(page.getByTestId('nav-logistics')).toHaveAttribute('aria-current', 'page');
 
   // The home page's content-management parts are there too.
@@ -20,7 +24,9 @@ test('a nav anchor clicked on /warehouse lands on /home scrolled to its section,
   await expect(page.getByTestId('home-news-item').first()).toBeVisible();
 });
 
-test('a footer user-centre link opens its catalogue on /service, where the visitor reads an article', async ({ page }) => {
+test('a footer user-centre link opens its catalogue on /service, where the visitor reads an article', async ({
+  page,
+}) => {
   await page.goto('/home');
   const links = page.getByTestId('site-footer').getByTestId('footer-user-center-link');
   await expect(links).toHaveCount(4);

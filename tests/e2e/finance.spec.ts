@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A visitor, not logged in: from the home page to the financial service page, its modes,
 // products and contacts.
 
-test('a visitor opens the financial service from the home page, a mode process and a product detail', async ({ page }) => {
+test('a visitor opens the financial service from the home page, a mode process and a product detail', async ({
+  page,
+}) => {
   await page.goto('/home');
   await page.getByTestId('home-card-pledge').click();
   await expect(page).toHaveURL(/\/financialService$/);
@@ -53,7 +55,8 @@ test('a visitor opens the financial service from the home page, a mode process a
   await expect(detail).toBeVisible();
   await expect(detail).toContainText('中国银行');
   await expect(detail).toContainText('3.60%');
-  for (const title of ['适用对象', '担保方式', '还款方式', '申请条件', '申请材料']) await expect(detail).toContainText(title);
+  for (const title of ['适用对象', '担保方式', '还款方式', '申请条件', '申请材料'])
+    await expect(detail).toContainText(title);
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A visitor, not logged in: warehouse receipt search, receipt detail and batch quality.
 
@@ -7,7 +7,8 @@ test('a visitor filters receipts by colour grade and strength, sorts by length, 
 }) => {
   const chartRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\/plugins\/receipt\/receipt\.bar-chart\.[0-9a-f]{8}\.js$/.test(request.url())) chartRequests.push(request.url());
+    if (/\/plugins\/receipt\/receipt\.bar-chart\.[0-9a-f]{8}\.js$/.test(request.url()))
+      chartRequests.push(request.url());
   });
 
   await page.goto('/home');
@@ -46,7 +47,9 @@ test('a visitor filters receipts by colour grade and strength, sorts by length, 
   await expect(page.getByTestId('sort-length')).toHaveAttribute('data-order', 'desc');
   await expect(page).toHaveURL(/sort=length\.desc/);
   await expect(cards.first()).toBeVisible();
-  const lengths = await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-length') || 'NaN')));
+  const lengths = await cards.evaluateAll((nodes) =>
+    nodes.map((node) => Number(node.getAttribute('data-length') || 'NaN')),
+  );
   const known = lengths.filter((n) => Number.isFinite(n));
   expect(known.length).toBeGreaterThan(0);
   for (let i = 1; i < known.length; i++) expect(known[i]).toBeLessThanOrEqual(known[i - 1]);

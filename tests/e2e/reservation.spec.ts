@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // A visitor, not logged in, follows the warehouses' reservation progress.
 
@@ -123,7 +123,8 @@ test('a visitor filters the Xinjiang page by area and the inland page by provinc
   const labels = rows;
   const count = await labels.count();
   expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) await expect(labels.nth(i)).toHaveAttribute('data-testid', /reservation-row-WH37\d{3}/);
+  for (let i = 0; i < count; i++)
+    await expect(labels.nth(i)).toHaveAttribute('data-testid', /reservation-row-WH37\d{3}/);
   await page.reload();
   await expect(page).toHaveURL(/regionProviceCode=37\d{4}/);
   await expect(labels.first()).toHaveAttribute('data-testid', /reservation-row-WH37\d{3}/);

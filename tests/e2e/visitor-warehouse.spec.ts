@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A visitor, not logged in: the portal's front door and the public warehouse query.
 
@@ -64,7 +64,9 @@ test('an unknown address shows the 404 page whose button returns home', async ({
   await expect(page.locator('#logistics')).toBeAttached();
 });
 
-test('a plugin bundle that fails its integrity check shows the error panel; the header still works', async ({ page }) => {
+test('a plugin bundle that fails its integrity check shows the error panel; the header still works', async ({
+  page,
+}) => {
   // Serve a tampered warehouse bundle: same URL, one byte more.
   await page.route('**/plugins/warehouse/*.js', async (route) => {
     const response = await route.fetch();

@@ -3,6 +3,9 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
+import { Message, Notification } from '@arco-design/web-react';
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
 
 // Arco reads matchMedia (Grid, responsive Table) and ResizeObserver; jsdom has neither.
 if (!window.matchMedia) {
@@ -27,6 +30,18 @@ if (!('ResizeObserver' in window)) {
 }
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
 afterEach(() => cleanup());
+
+// Arco's notices live in roots of their own that `cleanup` does not unmount; their closing
+// animations run on timers. Close them and wait until they are gone, so that no timer fires
+// after the file's DOM is torn down ("window is not defined" from react-transition-group).
+afterAll(async () => {
+  Notification.clear();
+  Message.clear();
+  await waitFor(
+    () => {
+      if (document.querySelector('.arco-notification, .arco-message')) throw new Error('notices are still closing');
+    },
+    { timeout: 10_000 },
+  );
+});

@@ -7,7 +7,7 @@ export { AboutPage, SearchPage, ServicePage };
 
 /**
  * Content pages fed by content management. Routes and components must match `plugin.json`
- * (the manifest is built from it; `plugin.test.ts` checks they agree).
+ * (the manifest is built from it; `plugins/plugin-definitions.test.ts` checks they agree).
  */
 export default definePlugin({
   id: 'content',

@@ -5,7 +5,7 @@ export { HomePage };
 
 /**
  * The portal home page. Routes and components must match `plugin.json`
- * (the manifest is built from it; `plugin.test.ts` checks they agree).
+ * (the manifest is built from it; `plugins/plugin-definitions.test.ts` checks they agree).
  */
 export default definePlugin({
   id: 'home',

@@ -1,5 +1,5 @@
 /**
- * Cotton quality grades (../shared/domain/cotton-quality.md, GB 1103.1-2012): codes in
+ * Cotton quality grades (docs/cotton-quality.md, GB 1103.1-2012): codes in
  * their display order and their Chinese names.
  */
 
@@ -37,7 +37,7 @@ export const LENGTH_GRADES = ['25', '26', '27', '28', '29', '30', '31', '32'] as
 export const STRENGTH_GRADES = ['S1', 'S2', 'S3', 'S4', 'S5'] as const;
 export const UNIFORMITY_GRADES = ['U1', 'U2', 'U3', 'U4', 'U5'] as const;
 
-/** Crop years the receipts come from (the spec lists 2020–2022; the data runs to 2025). */
+/** Crop years the receipts come from (the PRODUCT_YEAR dictionary lists 2020–2022; the data runs to 2025). */
 export const PRODUCT_YEARS = ['2020', '2021', '2022', '2023', '2024', '2025'] as const;
 
 /** Colour types with the inspection fields holding each grade's share of bales. */

@@ -6,7 +6,7 @@ export { WarehouseDetail, WarehouseList };
 
 /**
  * Public warehouse list and detail. Routes and components must match `plugin.json`
- * (the manifest is built from it; `plugin.test.ts` checks they agree).
+ * (the manifest is built from it; `plugins/plugin-definitions.test.ts` checks they agree).
  */
 export default definePlugin({
   id: 'warehouse',

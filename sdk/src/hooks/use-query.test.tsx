@@ -37,9 +37,12 @@ describe('useQuery', () => {
 
   it('reloads when deps change and drops stale answers', async () => {
     const answers = { a: deferred<string>(), b: deferred<string>() };
-    const { result, rerender } = renderHook(({ key }: { key: 'a' | 'b' }) => useQuery(() => answers[key].promise, [key]), {
-      initialProps: { key: 'a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ key }: { key: 'a' | 'b' }) => useQuery(() => answers[key].promise, [key]),
+      {
+        initialProps: { key: 'a' },
+      },
+    );
     rerender({ key: 'b' });
     await act(async () => answers.b.resolve('B'));
     expect(result.current.data).toBe('B');
@@ -50,9 +53,12 @@ describe('useQuery', () => {
 
   it('keeps the previous data while a new load runs', async () => {
     const second = deferred<number>();
-    const { result, rerender } = renderHook(({ n }: { n: number }) => useQuery(() => (n === 1 ? Promise.resolve(1) : second.promise), [n]), {
-      initialProps: { n: 1 },
-    });
+    const { result, rerender } = renderHook(
+      ({ n }: { n: number }) => useQuery(() => (n === 1 ? Promise.resolve(1) : second.promise), [n]),
+      {
+        initialProps: { n: 1 },
+      },
+    );
     await waitFor(() => expect(result.current.data).toBe(1));
     rerender({ n: 2 });
     expect(result.current.loading).toBe(true);
@@ -77,7 +83,9 @@ describe('useQuery', () => {
   });
 
   it('does not show handled errors or when silent', async () => {
-    const handled = renderHook(() => useQuery(() => Promise.reject(new ApiError('401', '未授权，请重新登录', true)), []));
+    const handled = renderHook(() =>
+      useQuery(() => Promise.reject(new ApiError('401', '未授权，请重新登录', true)), []),
+    );
     await waitFor(() => expect(handled.result.current.error).not.toBeNull());
     const silent = renderHook(() => useQuery(() => Promise.reject(new ApiError('500', 'x')), [], { silent: true }));
     await waitFor(() => expect(silent.result.current.error).not.toBeNull());

@@ -60,7 +60,9 @@ export function useQuery<T>(
     return () => {
       current = false;
     };
-    // `deps` are the caller's; `load` is read through a ref so an inline closure is fine.
+    // `deps` are the caller's (checked where they are written); `load` is read through a ref
+    // so an inline closure is fine.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);

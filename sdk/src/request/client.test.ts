@@ -322,7 +322,9 @@ describe('request client', () => {
     });
 
     it('reads an error envelope sent instead of the file', async () => {
-      const body = new Blob([JSON.stringify({ rtnCode: '404', rtnMessage: '文件不存在' })], { type: 'application/json' });
+      const body = new Blob([JSON.stringify({ rtnCode: '404', rtnMessage: '文件不存在' })], {
+        type: 'application/json',
+      });
       const { adapter } = fakeAdapter({ data: body });
       const error = await rejection(createRequestClient({ adapter }).download('/files/abc'));
       expect(error).toMatchObject({ code: '404', message: '文件不存在' });

@@ -1,17 +1,11 @@
 import axios from 'axios';
 import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { Envelope } from '../contracts/envelope';
 import { ApiError } from './api-error';
 import { getRequestHooks } from './hooks';
 
 /** HTTP and upload timeout (spec §9). */
 export const REQUEST_TIMEOUT_MS = 90_000;
-
-/** Every `/rest/…` answer. */
-export interface ApiEnvelope<T = unknown> {
-  rtnCode: string;
-  rtnMessage?: string;
-  dataSet: T;
-}
 
 export interface RequestConfig {
   /** Extra headers; an explicit `Authorization` wins over the stored token. */
@@ -63,7 +57,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function isEnvelope(body: unknown): body is ApiEnvelope & Record<string, unknown> {
+function isEnvelope(body: unknown): body is Envelope<unknown> & Record<string, unknown> {
   return isObject(body) && 'rtnCode' in body;
 }
 

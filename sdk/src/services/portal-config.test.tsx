@@ -17,6 +17,7 @@ const config: PortalConfig = {
   nav: [{ key: 'home', title: '首页', path: '/home' }],
   ssoLoginUrl: null,
   thirdLoginProviders: [],
+  phoneLogin: true,
 };
 
 function SiteName() {

@@ -1,25 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import type { PortalConfig } from '../contracts/portal';
 
-/** The portal's branding and navigation, from `/rest/anon/portalConfig`. */
-export interface PortalConfig {
-  siteName: string;
-  envName: string;
-  /** 测试环境, 演示环境…; shown in red in the header when not production. */
-  envLabel: string;
-  production: boolean;
-  copyright: string;
-  filingNumber: string;
-  hotlines: Array<{ label: string; phone: string }>;
-  /** Headquarters customer service (总部客服电话). */
-  servicePhone: string;
-  friendlyLinks: Array<{ title: string; url: string }>;
-  qrCode: { title: string; imageUrl: string };
-  nav: Array<{ key: string; title: string; path: string }>;
-  /** Central login page when single sign-on is configured, else `null` (form login). */
-  ssoLoginUrl: string | null;
-  /** Third-party login buttons for the login page (id and name); `[]` when none is configured. */
-  thirdLoginProviders: Array<{ id: string; name: string }>;
-}
+export type { PortalConfig };
 
 /** What plugins see before the shell has loaded the configuration. */
 export const EMPTY_PORTAL_CONFIG: PortalConfig = Object.freeze({
@@ -36,6 +18,7 @@ export const EMPTY_PORTAL_CONFIG: PortalConfig = Object.freeze({
   nav: [],
   ssoLoginUrl: null,
   thirdLoginProviders: [],
+  phoneLogin: false,
 });
 
 let current: PortalConfig = EMPTY_PORTAL_CONFIG;

@@ -1,14 +1,5 @@
+import type { GetRegionsBody, Region, RegionsResult } from '../contracts/region';
 import { request } from '../request/client';
-
-/** One administrative region from `/rest/region/getregions`. */
-export interface Region {
-  code: string;
-  /** Display name. */
-  value: string;
-  /** 1 province, 2 city, 3 county. */
-  level: number;
-  isLeaf: boolean;
-}
 
 /** The country: the parent of the provinces (spec: default region code 100000). */
 export const ROOT_REGION_CODE = '100000';
@@ -24,7 +15,8 @@ const loaded = new Map<string, Region[]>();
 export function fetchRegions(code: string = ROOT_REGION_CODE): Promise<Region[]> {
   let promise = pending.get(code);
   if (!promise) {
-    promise = request.post<{ regions: Region[] }>(REGIONS_URL, { code }).then(
+    const body: GetRegionsBody = { code };
+    promise = request.post<RegionsResult>(REGIONS_URL, body).then(
       ({ regions }) => {
         const list = regions ?? [];
         loaded.set(code, list);

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../contracts/session';
 import { ACCESS_TOKEN, STORAGE_PREFIX, TOKEN_EXPIRE_MS, storage } from '../storage';
 import { Authorized } from './Authorized';
 import { getSessionService, setSessionService } from './service';
@@ -12,10 +13,9 @@ import {
   hasPermission,
   setSession,
   useSession,
-  type SessionUser,
 } from './store';
 
-const user: SessionUser = {
+const user: UserInfo = {
   uid: 'u1',
   loginName: 'admin',
   nickName: '管理员',
@@ -46,7 +46,12 @@ describe('session store', () => {
 
   it('keeps the token 7 days and the user, permissions and buttons in dandelion__ storage', () => {
     vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
-    setSession({ token: 'tok', user, permissions: ['dashboard:view', 'system:sms:delete'], buttons: ['system:sms:delete'] });
+    setSession({
+      token: 'tok',
+      user,
+      permissions: ['dashboard:view', 'system:sms:delete'],
+      buttons: ['system:sms:delete'],
+    });
     expect(entry(ACCESS_TOKEN)).toEqual({ value: 'tok', expire: Date.now() + TOKEN_EXPIRE_MS });
     expect(localStorage.getItem('dandelion__token')).not.toBeNull();
     expect(entry(USER_INFO).value).toEqual(user);

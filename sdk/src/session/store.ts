@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { UserInfo } from '../contracts/session';
 import { ACCESS_TOKEN, TOKEN_EXPIRE_MS, storage } from '../storage';
 
 /** Storage key of the button permission codes (spec §6: stored after login). */
@@ -8,22 +9,10 @@ export const USER_INFO = 'USER_INFO';
 /** Storage key of every permission code the user holds (menus and buttons). */
 export const PERMISSION_LIST = 'PERMISSION_LIST';
 
-/** `userInfo` of the login calls and `loginUser` of the init call (docs/auth.md). */
-export interface SessionUser {
-  uid: string;
-  loginName: string;
-  nickName: string;
-  realname: string;
-  avatar: string | null;
-  phone: string | null;
-  email: string | null;
-  enterpriseCode: string | null;
-  enterpriseName: string | null;
-}
-
 export interface SessionSnapshot {
   token: string | null;
-  user: SessionUser | null;
+  /** `userInfo` of the login calls and `loginUser` of the init call (docs/auth.md). */
+  user: UserInfo | null;
   /** Every code the user holds (menus and buttons). */
   permissions: string[];
   /** Button codes, also stored under BUTTON_AUTH. */
@@ -49,7 +38,7 @@ function fromStorage(): SessionSnapshot {
   if (!token) return EMPTY;
   return Object.freeze({
     token,
-    user: storage.get<SessionUser>(USER_INFO),
+    user: storage.get<UserInfo>(USER_INFO),
     permissions: stringList(storage.get(PERMISSION_LIST)),
     buttons: stringList(storage.get(BUTTON_AUTH)),
     siteDisplayName: '',

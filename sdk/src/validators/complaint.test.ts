@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLAINT_MESSAGES, checkComplaint } from './complaint';
 
-const GOOD = { name: '张三', phone: '0991-1234567', email: '', complaintType: 'SUGGESTION', content: '希望增加仓单到期提醒功能。' };
+const GOOD = {
+  name: '张三',
+  phone: '0991-1234567',
+  email: '',
+  complaintType: 'SUGGESTION',
+  content: '希望增加仓单到期提醒功能。',
+};
 
 describe('checkComplaint', () => {
   it('passes a good complaint (landline or mobile, no email)', () => {
@@ -10,7 +16,9 @@ describe('checkComplaint', () => {
   });
 
   it('names the first broken rule of each field, trimming first', () => {
-    expect(checkComplaint({ ...GOOD, name: '  ', phone: '1391234567', complaintType: 'OTHER', content: '太短了' })).toEqual({
+    expect(
+      checkComplaint({ ...GOOD, name: '  ', phone: '1391234567', complaintType: 'OTHER', content: '太短了' }),
+    ).toEqual({
       name: COMPLAINT_MESSAGES.nameRequired,
       phone: COMPLAINT_MESSAGES.phoneInvalid,
       complaintType: COMPLAINT_MESSAGES.typeRequired,

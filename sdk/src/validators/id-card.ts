@@ -20,8 +20,7 @@ function isRealPastDate(yyyymmdd: string, today: Date): boolean {
   // Day 0 of the next month is the last day of this one; Date handles leap years.
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return false;
-  const todayKey =
-    today.getFullYear() * 10_000 + (today.getMonth() + 1) * 100 + today.getDate();
+  const todayKey = today.getFullYear() * 10_000 + (today.getMonth() + 1) * 100 + today.getDate();
   return year * 10_000 + month * 100 + day <= todayKey;
 }
 

@@ -26,8 +26,10 @@ export {
   PASSWORD_MIN_LENGTH,
   checkConfirmPassword,
   checkNewPassword,
-  checkPasswordChange,
   fieldOfPasswordMessage,
   isStrongPassword,
 } from './password';
-export type { PasswordChangeValues, PasswordErrors, PasswordField } from './password';
+export type { PasswordChangeValues, PasswordField } from './password';
+export { safeLocalPath } from './redirect';
+export { LOGIN_ERRORS, UNKNOWN_LOGIN_ERROR, loginErrorMessage } from './login-errors';
+export type { LoginErrorCode } from './login-errors';

@@ -3,7 +3,6 @@ import {
   PASSWORD_MESSAGES,
   checkConfirmPassword,
   checkNewPassword,
-  checkPasswordChange,
   fieldOfPasswordMessage,
   isStrongPassword,
 } from './password';
@@ -54,25 +53,6 @@ describe('checkConfirmPassword', () => {
     expect(checkConfirmPassword('', 'abc12345')).toBe('请再次输入新密码');
     expect(checkConfirmPassword('abc12346', 'abc12345')).toBe('两次输入的新密码不一致');
     expect(checkConfirmPassword('abc12345', 'abc12345')).toBeNull();
-  });
-});
-
-describe('checkPasswordChange', () => {
-  it('reports every failing field', () => {
-    expect(checkPasswordChange({})).toEqual({
-      oldPassword: '请输入原密码',
-      newPassword: '请输入新密码',
-      confirmPassword: '请再次输入新密码',
-    });
-    expect(checkPasswordChange({ oldPassword: 'x', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({
-      newPassword: '密码长度为8-20位，且须包含字母和数字',
-    });
-  });
-  it('passes a valid change, without trimming', () => {
-    expect(checkPasswordChange({ oldPassword: 'Old12345', newPassword: 'New12345', confirmPassword: 'New12345' })).toEqual({});
-    expect(
-      checkPasswordChange({ oldPassword: 'Old12345', newPassword: 'New12345', confirmPassword: 'New12345 ' }),
-    ).toEqual({ confirmPassword: '两次输入的新密码不一致' });
   });
 });
 

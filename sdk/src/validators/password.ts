@@ -24,7 +24,6 @@ export interface PasswordChangeValues {
 }
 
 export type PasswordField = keyof PasswordChangeValues;
-export type PasswordErrors = Partial<Record<PasswordField, string>>;
 
 const PASSWORD_PATTERN = new RegExp(`^\\S{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`);
 
@@ -42,21 +41,13 @@ export function checkNewPassword(newPassword: string | undefined, oldPassword: s
 }
 
 /** The confirmation's message, or null. */
-export function checkConfirmPassword(confirmPassword: string | undefined, newPassword: string | undefined): string | null {
+export function checkConfirmPassword(
+  confirmPassword: string | undefined,
+  newPassword: string | undefined,
+): string | null {
   if (!confirmPassword) return PASSWORD_MESSAGES.confirmRequired;
   if (confirmPassword !== newPassword) return PASSWORD_MESSAGES.mismatch;
   return null;
-}
-
-/** Every field's message (fields that pass are absent). Passwords are not trimmed. */
-export function checkPasswordChange(values: PasswordChangeValues): PasswordErrors {
-  const errors: PasswordErrors = {};
-  if (!values.oldPassword) errors.oldPassword = PASSWORD_MESSAGES.oldRequired;
-  const newError = checkNewPassword(values.newPassword, values.oldPassword);
-  if (newError) errors.newPassword = newError;
-  const confirmError = checkConfirmPassword(values.confirmPassword, values.newPassword);
-  if (confirmError) errors.confirmPassword = confirmError;
-  return errors;
 }
 
 /** The field a server rule message (504 of UpdPwd) belongs to; null for any other message. */

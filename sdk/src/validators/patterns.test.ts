@@ -21,7 +21,22 @@ describe('isEmail', () => {
     check(
       isEmail,
       ['a.b-c@x.com.cn', 'user_1@example.com', 'abc@163.com', 'A@mail.example.cn', 'x@a-b.co'],
-      ['', 'abc', 'a@b', 'a@b.c', 'a@x.info', 'a b@x.com', '@x.com', 'a@-x.com', 'a@x-.com', 'a@x..com', '中文@x.com', 'a@x.com.', 'a@@x.com', ' a@x.com'],
+      [
+        '',
+        'abc',
+        'a@b',
+        'a@b.c',
+        'a@x.info',
+        'a b@x.com',
+        '@x.com',
+        'a@-x.com',
+        'a@x-.com',
+        'a@x..com',
+        '中文@x.com',
+        'a@x.com.',
+        'a@@x.com',
+        ' a@x.com',
+      ],
     );
   });
   it('refuses non-strings', () => {
@@ -35,7 +50,17 @@ describe('isMobile', () => {
     check(
       isMobile,
       ['13000000000', '13912345678', '19999999999', '15800001111'],
-      ['', '12912345678', '10912345678', '1391234567', '139123456789', '23912345678', '1391234567a', '+8613912345678', ' 13912345678'],
+      [
+        '',
+        '12912345678',
+        '10912345678',
+        '1391234567',
+        '139123456789',
+        '23912345678',
+        '1391234567a',
+        '+8613912345678',
+        ' 13912345678',
+      ],
     );
   });
 });
@@ -45,7 +70,18 @@ describe('isLandline', () => {
     check(
       isLandline,
       ['0991-1234567', '010-12345678', '0991-12345678', '1234567', '12345678'],
-      ['', '09911234567', '0991 1234567', '09-1234567', '09911-1234567', '0991-123456', '0991-123456789', '123456', '123456789', '0991-'],
+      [
+        '',
+        '09911234567',
+        '0991 1234567',
+        '09-1234567',
+        '09911-1234567',
+        '0991-123456',
+        '0991-123456789',
+        '123456',
+        '123456789',
+        '0991-',
+      ],
     );
   });
 });
@@ -60,8 +96,23 @@ describe('isUrl', () => {
   it('needs http or https', () => {
     check(
       isUrl,
-      ['http://a.com', 'https://www.example.com.cn/path?q=1#top', 'http://localhost:3000', 'https://127.0.0.1/x', 'HTTPS://EXAMPLE.COM'],
-      ['', 'ftp://a.com', 'www.example.com', 'http://', 'http:// a.com', 'https://a.com/has space', 'javascript:alert(1)', 'http//a.com'],
+      [
+        'http://a.com',
+        'https://www.example.com.cn/path?q=1#top',
+        'http://localhost:3000',
+        'https://127.0.0.1/x',
+        'HTTPS://EXAMPLE.COM',
+      ],
+      [
+        '',
+        'ftp://a.com',
+        'www.example.com',
+        'http://',
+        'http:// a.com',
+        'https://a.com/has space',
+        'javascript:alert(1)',
+        'http//a.com',
+      ],
     );
   });
 });

@@ -57,7 +57,20 @@ describe('isPlateNumber', () => {
     }
   });
   it('refuses malformed plates', () => {
-    for (const v of ['', 'A12345', '新112345', '新A1234', '新A1234567', '新a12345', '新AI2345', '新AO2345', '新A1234挂', '新AA12345', 'XA12345', '新A 12345']) {
+    for (const v of [
+      '',
+      'A12345',
+      '新112345',
+      '新A1234',
+      '新A1234567',
+      '新a12345',
+      '新AI2345',
+      '新AO2345',
+      '新A1234挂',
+      '新AA12345',
+      'XA12345',
+      '新A 12345',
+    ]) {
       expect(isPlateNumber(v), v).toBe(false);
     }
   });

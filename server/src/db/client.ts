@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | null;
   /** PGlite data folder, or `memory://`. */
   dataDir: string;
+  /** PGlite only: starts from this `dumpDataDir()` tarball instead of an empty database (the tests' prepared copy). */
+  loadDataDir?: Blob;
   /** Receives errors of idle pool connections, which would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
 }
@@ -49,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - `shell/dist` at `/`; `/assets/*` (hashed) cached for a year, immutable;
  * - `plugins/<id>/dist/<file>` at `/plugins/<id>/<file>` (hashed bundles), immutable;
  * - `index.html` and other unhashed files: `no-cache` (revalidated with ETag);
- * - `manifest.json` files are never served (the registry publishes them);
+ * - `manifest.json` files are never served (the registry publishes them); source maps
+ *   (`*.map`, the full source) only outside production;
  * - other GETs for client routes fall back to `index.html`; a missing file is a real 404;
  * - precompressed siblings written by the build (`x.js.br`, `x.js.gz`) are sent instead of
  *   the file to clients that accept them (`Content-Encoding`, `Vary: Accept-Encoding`,
@@ -19,8 +20,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 const PLUGIN_ID = /^[a-z0-9][a-z0-9-]*$/;
-/** Build outputs that are not served under their own URL. */
+/** Build outputs that are not served under their own URL; source maps too in production. */
 const HIDDEN_FILE = /(^|\/)manifest\.json$|\.(br|gz)$/;
+const SOURCE_MAP = /\.map$/;
 
 export interface StaticSite {
   /** Answers a GET no route matched: `index.html` for client routes, else a 404. */
@@ -36,7 +38,14 @@ function notFoundResponse(reply: FastifyReply): FastifyReply {
   return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('404 Not Found');
 }
 
-export async function registerStatic(app: FastifyInstance, options: { staticRoot: string }): Promise<StaticSite> {
+export interface StaticOptions {
+  staticRoot: string;
+  /** Whether `*.map` files are served: for development, never in production. */
+  sourceMaps: boolean;
+}
+
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<StaticSite> {
+  const hidden = (path: string) => HIDDEN_FILE.test(path) || (!options.sourceMaps && SOURCE_MAP.test(path));
   const shellDist = join(options.staticRoot, 'shell', 'dist');
   const pluginsRoot = join(options.staticRoot, 'plugins');
   const hasShell = existsSync(join(shellDist, 'index.html'));
@@ -61,7 +70,7 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
     cacheControl: false,
     // `x.js.br` / `x.js.gz` beside `x.js` (scripts/build.mjs), chosen by Accept-Encoding.
     preCompressed: true,
-    allowedPath: (pathName) => !HIDDEN_FILE.test(pathName),
+    allowedPath: (pathName) => !hidden(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },
@@ -71,7 +80,7 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
 
   app.get('/plugins/:id/*', (request, reply) => {
     const { id, '*': file } = request.params as { id: string; '*': string };
-    if (!PLUGIN_ID.test(id) || !file || HIDDEN_FILE.test(file)) return reply.callNotFound();
+    if (!PLUGIN_ID.test(id) || !file || hidden(file)) return reply.callNotFound();
     return reply.sendFile(file, join(pluginsRoot, id, 'dist'));
   });
 

@@ -15,7 +15,7 @@ import {
   sysUsers,
 } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
-import { SITE_NAME } from '../modules/portal/service';
+import { SITE_NAME } from './cms';
 
 /**
  * Accounts and the back-office menu (docs/auth.md "Seeded roles and users"): the market's
@@ -33,18 +33,48 @@ export function creditCode(first17: string): string {
   return first17 + check;
 }
 
-export const SEED_ENTERPRISE = { code: 'CNCE', name: SITE_NAME, uniformCreditCode: creditCode('12100000717800312') } as const;
+export const SEED_ENTERPRISE = {
+  code: 'CNCE',
+  name: SITE_NAME,
+  uniformCreditCode: creditCode('12100000717800312'),
+} as const;
 
 export const SEED_USERS = [
-  { loginName: 'admin', password: 'Admin@2026', realname: '张伟', phone: '13800000001', email: 'admin@cnce.example.cn', role: 'sysadmin' },
-  { loginName: 'reviewer', password: 'Review@2026', realname: '刘芳', phone: '13800000002', email: 'reviewer@cnce.example.cn', role: 'reviewer' },
-  { loginName: 'editor', password: 'Editor@2026', realname: '陈静', phone: '13800000003', email: 'editor@cnce.example.cn', role: 'editor' },
+  {
+    loginName: 'admin',
+    password: 'Admin@2026',
+    realname: '张伟',
+    phone: '13800000001',
+    email: 'admin@cnce.example.cn',
+    role: 'sysadmin',
+  },
+  {
+    loginName: 'reviewer',
+    password: 'Review@2026',
+    realname: '刘芳',
+    phone: '13800000002',
+    email: 'reviewer@cnce.example.cn',
+    role: 'reviewer',
+  },
+  {
+    loginName: 'editor',
+    password: 'Editor@2026',
+    realname: '陈静',
+    phone: '13800000003',
+    email: 'editor@cnce.example.cn',
+    role: 'editor',
+  },
 ] as const;
 
 export const SEED_ROLES = [
   { code: 'sysadmin', name: '系统管理员', description: '管理系统的全部功能', grants: 'all' },
-  { code: 'reviewer', name: '注册审核员', description: '查看工作台，审核企业注册申请', grants: ['dashboard:view', 'register:apply:list'] },
-  { code: 'editor', name: '内容编辑', description: '查看工作台，维护门户内容', grants: ['dashboard:view', 'cms:content:list'] },
+  {
+    code: 'reviewer',
+    name: '注册审核员',
+    description: '查看工作台，审核企业注册申请',
+    grants: ['register:apply:list'],
+  },
+  { code: 'editor', name: '内容编辑', description: '查看工作台，维护门户内容', grants: ['cms:content:list'] },
 ] as const;
 
 /** Material Design icon paths (24×24 view box). */
@@ -53,7 +83,8 @@ export const SEED_ICONS: Record<string, string> = {
   user: 'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z',
   setting:
     'M19.14 12.94c.04-.3.06-.61.06-.94 0-.32-.02-.64-.07-.94l2.03-1.58a.49.49 0 0 0 .12-.61l-1.92-3.32a.488.488 0 0 0-.59-.22l-2.39.96c-.5-.38-1.03-.7-1.62-.94l-.36-2.54a.484.484 0 0 0-.48-.41h-3.84c-.24 0-.43.17-.47.41l-.36 2.54c-.59.24-1.13.57-1.62.94l-2.39-.96c-.22-.08-.47 0-.59.22L2.74 8.87c-.12.21-.08.47.12.61l2.03 1.58c-.05.3-.09.63-.09.94s.02.64.07.94l-2.03 1.58a.49.49 0 0 0-.12.61l1.92 3.32c.12.22.37.29.59.22l2.39-.96c.5.38 1.03.7 1.62.94l.36 2.54c.05.24.24.41.48.41h3.84c.24 0 .44-.17.47-.41l.36-2.54c.59-.24 1.13-.56 1.62-.94l2.39.96c.22.08.47 0 .59-.22l1.92-3.32c.12-.22.07-.47-.12-.61l-2.01-1.58zM12 15.6c-1.98 0-3.6-1.62-3.6-3.6s1.62-3.6 3.6-3.6 3.6 1.62 3.6 3.6-1.62 3.6-3.6 3.6z',
-  message: 'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM9 11H7V9h2v2zm4 0h-2V9h2v2zm4 0h-2V9h2v2z',
+  message:
+    'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM9 11H7V9h2v2zm4 0h-2V9h2v2zm4 0h-2V9h2v2z',
   trade: 'M6.99 11L3 15l3.99 4v-3H14v-2H6.99v-3zM21 9l-3.99-4v3H10v2h7.01v3L21 9z',
 };
 
@@ -72,7 +103,7 @@ export const SEED_MENU: MenuSeed[] = [
   {
     type: 'menu',
     name: '工作台',
-    code: 'dashboard:view',
+    // Every logged-in user's home: no permission needed (spec §4: with nothing else, the home menu).
     path: '/project/display',
     componentPath: 'dashboard/ProjectDisplay',
     icon: 'dashboard',
@@ -81,7 +112,14 @@ export const SEED_MENU: MenuSeed[] = [
       { type: 'button', name: '门户内容查看', code: 'cms:content:list' },
     ],
   },
-  { type: 'menu', name: '个人中心', path: '/account/center', componentPath: 'account/AccountCenter', icon: 'user', hidden: true },
+  {
+    type: 'menu',
+    name: '个人中心',
+    path: '/account/center',
+    componentPath: 'account/AccountCenter',
+    icon: 'user',
+    hidden: true,
+  },
   {
     type: 'menu',
     name: '系统管理',
@@ -102,8 +140,22 @@ export const SEED_MENU: MenuSeed[] = [
 ];
 
 export const SEED_APPS = [
-  { appCode: 'WMS', appName: '仓储监管', visitUrl: '/project/display', icon: 'dashboard', menus: ['dashboard:view'], sort: 1 },
-  { appCode: 'TRADE', appName: '交易系统', visitUrl: 'https://trade.example.cn', icon: 'trade', menus: [] as string[], sort: 2 },
+  {
+    appCode: 'WMS',
+    appName: '仓储监管',
+    visitUrl: '/project/display',
+    icon: 'dashboard',
+    menus: [] as string[],
+    sort: 1,
+  },
+  {
+    appCode: 'TRADE',
+    appName: '交易系统',
+    visitUrl: 'https://trade.example.cn',
+    icon: 'trade',
+    menus: [] as string[],
+    sort: 2,
+  },
 ];
 
 export const SEED_AGREEMENT = {
@@ -122,10 +174,38 @@ export const SEED_AGREEMENT = {
 };
 
 export const SEED_REGISTER_APPLIES = [
-  { traderName: '新疆天润棉业有限公司', prefix: '91650100MA77K3LX1', serviceAreaCode: 'WLMQ', contact: '马振华', phone: '13909911234', days: 1 },
-  { traderName: '库尔勒金丰棉花加工有限责任公司', prefix: '91652801MA78B2QD5', serviceAreaCode: 'KEL', contact: '李红梅', phone: '13899652310', days: 2 },
-  { traderName: '河南豫丰纺织股份有限公司', prefix: '91410100MA44R8TN3', serviceAreaCode: 'ZZ', contact: '王志强', phone: '13703718856', days: 3 },
-  { traderName: '山东鲁信棉麻贸易有限公司', prefix: '91370200MA3C7HWY6', serviceAreaCode: 'QD', contact: '赵丽', phone: '15963287415', days: 5 },
+  {
+    traderName: '新疆天润棉业有限公司',
+    prefix: '91650100MA77K3LX1',
+    serviceAreaCode: 'WLMQ',
+    contact: '马振华',
+    phone: '13909911234',
+    days: 1,
+  },
+  {
+    traderName: '库尔勒金丰棉花加工有限责任公司',
+    prefix: '91652801MA78B2QD5',
+    serviceAreaCode: 'KEL',
+    contact: '李红梅',
+    phone: '13899652310',
+    days: 2,
+  },
+  {
+    traderName: '河南豫丰纺织股份有限公司',
+    prefix: '91410100MA44R8TN3',
+    serviceAreaCode: 'ZZ',
+    contact: '王志强',
+    phone: '13703718856',
+    days: 3,
+  },
+  {
+    traderName: '山东鲁信棉麻贸易有限公司',
+    prefix: '91370200MA3C7HWY6',
+    serviceAreaCode: 'QD',
+    contact: '赵丽',
+    phone: '15963287415',
+    days: 5,
+  },
 ] as const;
 
 /** The fixed salt of a seeded user's password. */
@@ -134,12 +214,18 @@ function seedSalt(loginName: string): Buffer {
 }
 
 export async function isAuthSeeded(db: Pick<AppDatabase, 'select'>): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(sysUsers).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(sysUsers)
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Replaces the accounts, roles, menus, apps, agreement and registrations with the seed. */
-export async function seedAuth(tx: Tx, now = new Date('2026-03-18T08:00:00+08:00')): Promise<{ users: number; permissions: number }> {
+export async function seedAuth(
+  tx: Tx,
+  now = new Date('2026-03-18T08:00:00+08:00'),
+): Promise<{ users: number; permissions: number }> {
   await tx.delete(sysApps);
   await tx.delete(sysIcons);
   await tx.delete(sysLoginAgreements);
@@ -184,7 +270,9 @@ export async function seedAuth(tx: Tx, now = new Date('2026-03-18T08:00:00+08:00
       .returning({ id: sysRoles.id });
     roleIds.set(role.code, row.id);
     const codes = role.grants === 'all' ? [...permissionIds.keys()] : role.grants;
-    await tx.insert(sysRolePermissions).values(codes.map((code) => ({ roleId: row.id, permissionId: permissionIds.get(code)! })));
+    await tx
+      .insert(sysRolePermissions)
+      .values(codes.map((code) => ({ roleId: row.id, permissionId: permissionIds.get(code)! })));
   }
 
   for (const user of SEED_USERS) {

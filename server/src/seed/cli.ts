@@ -25,6 +25,8 @@ function parseSize(args: string[], fallback: SeedSize): SeedSize {
 async function run(): Promise<void> {
   const config = loadConfig();
   const size = parseSize(process.argv.slice(2), config.seedSize);
+  if (config.appEnv === 'production')
+    throw new Error('生产环境（APP_ENV=production）不写入演示数据：它会替换正式数据，其中的演示账号密码是公开的');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -35,7 +37,10 @@ async function run(): Promise<void> {
     const started = Date.now();
     const summary = await seedDatabase(database.db, size);
     // The benchmark's million receipts (issue 3): PostgreSQL only, see seed/receipt.ts.
-    if (size === 'large' && config.databaseUrl) await extendReceipts(database.db, size, LARGE_RECEIPT_COUNT, (done) => console.log(`仓单 ${done} / ${LARGE_RECEIPT_COUNT}`));
+    if (size === 'large' && config.databaseUrl)
+      await extendReceipts(database.db, size, LARGE_RECEIPT_COUNT, (done) =>
+        console.log(`仓单 ${done} / ${LARGE_RECEIPT_COUNT}`),
+      );
     const target = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`;
     console.log(`种子数据（${size}）已写入 ${target}，用时 ${Date.now() - started} ms：`, summary);
   } finally {

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { cmsCatalogs, cmsContents, cmsSites } from '../db/schema/index';
 import { htmlToText, safeImageUrl, safeLinkUrl, sanitizeArticleHtml } from '../modules/cms/sanitize';
-import { SITE_NAME } from '../modules/portal/service';
 import type { Random } from './random';
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 export const CMS_SITE_CODE = 'cotton';
+/** The demo site's name (the operator of the demo portal). */
+export const SITE_NAME = '全国棉花交易市场';
 
 interface CatalogSeed {
   code: string;
@@ -77,9 +78,33 @@ const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`
 
 export const CMS_CONTENTS: ContentSeed[] = [
   // Banners
-  { catalog: 'banner', contentType: 'PICTURE', title: '公开透明 服务棉花产业高质量发展', coverUrl: '/cms/banner-1.svg', linkUrl: '/home#supervision', sort: 1, daysAgo: 30 },
-  { catalog: 'banner', contentType: 'PICTURE', title: '仓单查询 批次质量一目了然', coverUrl: '/cms/banner-2.svg', linkUrl: '/home#receipt', sort: 2, daysAgo: 30 },
-  { catalog: 'banner', contentType: 'PICTURE', title: '全国监管仓库 费用标准在线查询', coverUrl: '/cms/banner-3.svg', linkUrl: '/warehouse', sort: 3, daysAgo: 30 },
+  {
+    catalog: 'banner',
+    contentType: 'PICTURE',
+    title: '公开透明 服务棉花产业高质量发展',
+    coverUrl: '/cms/banner-1.svg',
+    linkUrl: '/home#supervision',
+    sort: 1,
+    daysAgo: 30,
+  },
+  {
+    catalog: 'banner',
+    contentType: 'PICTURE',
+    title: '仓单查询 批次质量一目了然',
+    coverUrl: '/cms/banner-2.svg',
+    linkUrl: '/home#receipt',
+    sort: 2,
+    daysAgo: 30,
+  },
+  {
+    catalog: 'banner',
+    contentType: 'PICTURE',
+    title: '全国监管仓库 费用标准在线查询',
+    coverUrl: '/cms/banner-3.svg',
+    linkUrl: '/warehouse',
+    sort: 3,
+    daysAgo: 30,
+  },
 
   // 新闻动态
   {
@@ -292,9 +317,15 @@ export const CMS_CONTENTS: ContentSeed[] = [
     daysAgo: 120,
     body:
       '<h3>第一章 总则</h3>' +
-      p('第一条 为规范棉花交易行为，保护交易各方的合法权益，制定本规则。', '第二条 交易市场实行会员制，会员应遵守本规则及相关业务细则。') +
+      p(
+        '第一条 为规范棉花交易行为，保护交易各方的合法权益，制定本规则。',
+        '第二条 交易市场实行会员制，会员应遵守本规则及相关业务细则。',
+      ) +
       '<h3>第二章 交易方式</h3>' +
-      p('第三条 交易采用挂牌交易、竞买交易和协商交易三种方式。', '第四条 交易时间为每个交易日9:00至11:30、13:30至15:00。') +
+      p(
+        '第三条 交易采用挂牌交易、竞买交易和协商交易三种方式。',
+        '第四条 交易时间为每个交易日9:00至11:30、13:30至15:00。',
+      ) +
       '<h3>第三章 交收</h3>' +
       p('第五条 交收以标准仓单进行，仓单对应的棉花应存放于交易市场指定监管仓库，并具有公证检验证书。'),
   },
@@ -347,7 +378,9 @@ export const CMS_CONTENTS: ContentSeed[] = [
     summary: '在登录页点击“忘记密码”，通过手机短信验证后即可重置密码。',
     sort: 1,
     daysAgo: 80,
-    body: p('在登录页点击“忘记密码”，输入注册手机号并完成短信验证后即可设置新密码。若手机号已停用，请联系客服热线 400-009-6618 办理。'),
+    body: p(
+      '在登录页点击“忘记密码”，输入注册手机号并完成短信验证后即可设置新密码。若手机号已停用，请联系客服热线 400-009-6618 办理。',
+    ),
   },
   {
     catalog: 'faq',
@@ -355,7 +388,9 @@ export const CMS_CONTENTS: ContentSeed[] = [
     summary: '在首页“监管服务”中进入新疆棉或内地棉预约进度页面，按区域和周次查看。',
     sort: 2,
     daysAgo: 79,
-    body: p('在首页“监管服务”中选择“新疆棉入库预约进度”或“内地棉入库预约进度”，可按区域、周次查看各监管仓库的可预约量和预约状态。'),
+    body: p(
+      '在首页“监管服务”中选择“新疆棉入库预约进度”或“内地棉入库预约进度”，可按区域、周次查看各监管仓库的可预约量和预约状态。',
+    ),
   },
   {
     catalog: 'faq',
@@ -363,7 +398,9 @@ export const CMS_CONTENTS: ContentSeed[] = [
     summary: '请确认批号或仓单号输入完整，新注册的仓单一般在次日可查。',
     sort: 3,
     daysAgo: 78,
-    body: p('请确认输入的批号（11位数字）或仓单号完整无误。新注册的仓单一般在注册完成的次日可以查询；已注销的仓单不再显示。'),
+    body: p(
+      '请确认输入的批号（11位数字）或仓单号完整无误。新注册的仓单一般在注册完成的次日可以查询；已注销的仓单不再显示。',
+    ),
   },
   {
     catalog: 'faq',
@@ -383,7 +420,11 @@ export const CMS_CONTENTS: ContentSeed[] = [
     daysAgo: 60,
     body:
       '<h3>总部</h3>' +
-      p('地址：北京市西城区宣武门外大街甲1号环球财讯中心D座8层', '客服热线：400-009-6618　技术支持：010-63838666', '工作时间：交易日 8:30—17:00') +
+      p(
+        '地址：北京市西城区宣武门外大街甲1号环球财讯中心D座8层',
+        '客服热线：400-009-6618　技术支持：010-63838666',
+        '工作时间：交易日 8:30—17:00',
+      ) +
       '<h3>新疆办事处</h3>' +
       p('地址：新疆乌鲁木齐市天山区解放北路90号天际大厦16层', '电话：0991-2817766') +
       '<h3>河南办事处</h3>' +
@@ -400,8 +441,7 @@ export const CMS_CONTENTS: ContentSeed[] = [
     summary: '入库前须完成预约，入库时核对批号、包数和重量，公证检验后方可注册仓单。',
     sort: 1,
     daysAgo: 70,
-    body:
-      '<ol><li>货主通过入库预约系统提交预约，取得预约号；</li><li>车辆到库后，仓库核对预约号、批号和包数；</li><li>过磅计重并按批堆垛，拍照上传入库凭证；</li><li>公证检验完成后，货主可申请注册仓单。</li></ol>',
+    body: '<ol><li>货主通过入库预约系统提交预约，取得预约号；</li><li>车辆到库后，仓库核对预约号、批号和包数；</li><li>过磅计重并按批堆垛，拍照上传入库凭证；</li><li>公证检验完成后，货主可申请注册仓单。</li></ol>',
   },
   {
     catalog: 'supervisionGuide',
@@ -409,7 +449,9 @@ export const CMS_CONTENTS: ContentSeed[] = [
     summary: '仓单注销后凭提货单到仓库办理出库，出库前须结清仓储费用。',
     sort: 2,
     daysAgo: 69,
-    body: p('货主在交易系统办理仓单注销并打印提货单，结清仓储费、出库费等费用后，凭提货单和提货人身份证件到仓库办理出库。'),
+    body: p(
+      '货主在交易系统办理仓单注销并打印提货单，结清仓储费、出库费等费用后，凭提货单和提货人身份证件到仓库办理出库。',
+    ),
   },
   {
     catalog: 'inspectionGuide',
@@ -458,6 +500,34 @@ export const CMS_CONTENTS: ContentSeed[] = [
   },
 ];
 
+/** What the public pages show of the demo site: footer, floating tools, header navigation. */
+export const SITE_SETTINGS = {
+  copyright: `Copyright © 2026 ${SITE_NAME} 版权所有`,
+  filingNumber: '京ICP备20260318号-1',
+  servicePhone: '400-009-6618',
+  hotlines: [
+    { label: '客服热线', phone: '400-009-6618' },
+    { label: '技术支持', phone: '010-63838666' },
+  ],
+  friendlyLinks: [
+    { title: '中国棉花协会', url: 'https://www.china-cotton.org' },
+    { title: '国家棉花市场监测系统', url: 'http://www.cottonchina.org' },
+    { title: '中国纤维质量监测中心', url: 'http://www.cfqmc.cn' },
+    { title: '郑州商品交易所', url: 'http://www.czce.com.cn' },
+  ],
+  qrCode: { title: '官方公众号', imageUrl: '/qr-official-account.svg' },
+  nav: [
+    { key: 'home', title: '首页', path: '/home' },
+    { key: 'supervision', title: '监管服务', path: '/home#supervision' },
+    { key: 'trading', title: '交易服务', path: '/home#trading' },
+    { key: 'finance', title: '供应链金融服务', path: '/home#finance' },
+    { key: 'logistics', title: '物流服务', path: '/home#logistics' },
+    { key: 'imported', title: '进口棉服务', path: '/home#imported' },
+    { key: 'receipt', title: '仓单查询', path: '/home#receipt' },
+    { key: 'service', title: '服务中心', path: '/service' },
+  ],
+};
+
 /** The reference "today" of the seed: publish times count back from it. */
 const REFERENCE_DATE = Date.UTC(2026, 2, 17, 1, 0, 0);
 const AUTHORS = ['张明', '李娜', '王强', '刘洋', '陈静', '赵磊'];
@@ -480,6 +550,7 @@ export async function seedCms(tx: Tx | AppDatabase, random: Random): Promise<{ c
       description: '棉花及棉纱电子交易、仓储监管与信息服务门户',
       domain: 'www.cottonex.com.cn',
       isDefault: true,
+      ...SITE_SETTINGS,
     })
     .returning({ id: cmsSites.id });
 
@@ -533,7 +604,10 @@ export async function seedCms(tx: Tx | AppDatabase, random: Random): Promise<{ c
       status: '1',
     };
   });
-  const inserted = await tx.insert(cmsContents).values(rows).returning({ id: cmsContents.id, catalogId: cmsContents.catalogId });
+  const inserted = await tx
+    .insert(cmsContents)
+    .values(rows)
+    .returning({ id: cmsContents.id, catalogId: cmsContents.catalogId });
 
   // CONTENT_LINK catalogues open their first content.
   for (const seed of CMS_CATALOGS.flatMap(function flat(s): CatalogSeed[] {

@@ -1,5 +1,11 @@
 import type { AppDatabase } from '../db/client';
-import { financeAdvantages, financeContacts, financingModes, financingProducts, type FinanceProcessStep } from '../db/schema/finance';
+import {
+  financeAdvantages,
+  financeContacts,
+  financingModes,
+  financingProducts,
+  type FinanceProcessStep,
+} from '../db/schema/finance';
 import { createRandom, type Random } from './random';
 import { REGION_GROUPS } from './regions';
 
@@ -125,11 +131,16 @@ export const FINANCING_PRODUCTS: ProductSeed[] = [
     maxLoanRatio: 80,
     termMonths: 6,
     annualRate: 3.85,
-    summary: '面向棉花收购加工企业的流动资金贷款，以存放在监管仓库的棉花电子仓单作质押，用于棉花收购、加工和销售环节的资金周转。',
+    summary:
+      '面向棉花收购加工企业的流动资金贷款，以存放在监管仓库的棉花电子仓单作质押，用于棉花收购、加工和销售环节的资金周转。',
     target: '在交易中心开户、持有已注册棉花仓单的棉花收购加工企业和贸易企业',
     guarantee: '棉花电子仓单质押，仓单由交易中心冻结，货物由监管仓库看管',
     repayment: '到期一次还本，按月付息；可提前部分还款并按比例解押仓单',
-    conditions: ['依法设立并有效存续，信用记录良好', '持有交易中心已注册、无权利瑕疵的棉花仓单', '在贷款银行开立结算账户'],
+    conditions: [
+      '依法设立并有效存续，信用记录良好',
+      '持有交易中心已注册、无权利瑕疵的棉花仓单',
+      '在贷款银行开立结算账户',
+    ],
     materials: [...COMMON_MATERIALS, '棉花仓单清单及公证检验证书', '棉花加工资格或经营许可相关证明'],
   },
   {
@@ -171,7 +182,11 @@ export const FINANCING_PRODUCTS: ProductSeed[] = [
     target: '在交易中心开户、持有已注册棉花仓单的企业',
     guarantee: '棉花电子仓单质押，线上办理质押登记',
     repayment: '额度内随借随还，按日计息；到期一次还本',
-    conditions: ['依法设立并有效存续，信用记录良好', '持有交易中心已注册、无权利瑕疵的棉花仓单', '开通贷款银行企业网银'],
+    conditions: [
+      '依法设立并有效存续，信用记录良好',
+      '持有交易中心已注册、无权利瑕疵的棉花仓单',
+      '开通贷款银行企业网银',
+    ],
     materials: [...COMMON_MATERIALS, '棉花仓单清单及公证检验证书'],
   },
 ];
@@ -225,7 +240,8 @@ const BANK_BRANCHES: Array<{ bankName: string; organization: string; place: Plac
   },
 ];
 
-const SURNAMES = '王李张刘陈杨赵黄周吴徐孙马胡朱郭何罗高林郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余杜叶程魏苏吕丁任沈姚卢钟姜崔';
+const SURNAMES =
+  '王李张刘陈杨赵黄周吴徐孙马胡朱郭何罗高林郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余杜叶程魏苏吕丁任沈姚卢钟姜崔';
 const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚英华建国文斌玉兰志红海燕鹏飞俊峰新宇雪梅晓东春生';
 
 function personName(random: Random): string {
@@ -247,7 +263,13 @@ export function generateFinanceContacts(random: Random = createRandom(FINANCE_SE
   const offices = REGION_GROUPS.filter((group) => group.groupType === 'office').map((office) => {
     const place = OFFICE_PLACES[office.code];
     if (!place) throw new Error(`no address for office ${office.code}`);
-    return { contactType: 'office' as const, organization: office.name, contactName: personName(random), phone: landline(random, place), address: address(random, place) };
+    return {
+      contactType: 'office' as const,
+      organization: office.name,
+      contactName: personName(random),
+      phone: landline(random, place),
+      address: address(random, place),
+    };
   });
   const banks = FINANCING_PRODUCTS.map((product) => {
     const branch = BANK_BRANCHES.find((bank) => bank.bankName === product.bankName);
@@ -277,9 +299,17 @@ export async function seedFinance(db: AppDatabase): Promise<FinanceSeedSummary> 
   await db.delete(financeContacts);
   await db.delete(financeAdvantages);
 
-  await db.insert(financeAdvantages).values(FINANCE_ADVANTAGES.map((advantage, index) => ({ ...advantage, sort: index + 1 })));
+  await db
+    .insert(financeAdvantages)
+    .values(FINANCE_ADVANTAGES.map((advantage, index) => ({ ...advantage, sort: index + 1 })));
   await db.insert(financingModes).values(FINANCING_MODES.map((mode, index) => ({ ...mode, sort: index + 1 })));
-  await db.insert(financingProducts).values(FINANCING_PRODUCTS.map((product, index) => ({ ...product, sort: index + 1 })));
+  await db
+    .insert(financingProducts)
+    .values(FINANCING_PRODUCTS.map((product, index) => ({ ...product, sort: index + 1 })));
   await db.insert(financeContacts).values(contacts.map((contact, index) => ({ ...contact, sort: index + 1 })));
-  return { financingProducts: FINANCING_PRODUCTS.length, financingModes: FINANCING_MODES.length, financeContacts: contacts.length };
+  return {
+    financingProducts: FINANCING_PRODUCTS.length,
+    financingModes: FINANCING_MODES.length,
+    financeContacts: contacts.length,
+  };
 }

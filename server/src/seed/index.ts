@@ -33,7 +33,10 @@ export interface SeedSummary {
 }
 
 export async function isWarehouseTableEmpty(db: AppDatabase): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(warehouses).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(warehouses)
+    .limit(1);
   return rows.length === 0;
 }
 

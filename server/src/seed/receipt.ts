@@ -53,19 +53,99 @@ interface PlaceGroup {
 }
 
 const PLACE_GROUPS: PlaceGroup[] = [
-  { origin: '1', province: '650000', weight: 30, places: ['沙湾', '乌苏', '玛纳斯', '呼图壁', '昌吉', '奎屯', '博乐', '精河', '炮台', '安集海'] },
-  { origin: '2', province: '650000', weight: 36, places: ['库车', '沙雅', '新和', '阿瓦提', '阿克苏', '尉犁', '库尔勒', '轮台', '巴楚', '麦盖提', '莎车', '岳普湖', '疏勒', '温宿'] },
+  {
+    origin: '1',
+    province: '650000',
+    weight: 30,
+    places: ['沙湾', '乌苏', '玛纳斯', '呼图壁', '昌吉', '奎屯', '博乐', '精河', '炮台', '安集海'],
+  },
+  {
+    origin: '2',
+    province: '650000',
+    weight: 36,
+    places: [
+      '库车',
+      '沙雅',
+      '新和',
+      '阿瓦提',
+      '阿克苏',
+      '尉犁',
+      '库尔勒',
+      '轮台',
+      '巴楚',
+      '麦盖提',
+      '莎车',
+      '岳普湖',
+      '疏勒',
+      '温宿',
+    ],
+  },
   { origin: '3', province: '650000', weight: 4, places: ['鄯善', '吐鲁番', '哈密', '托克逊'] },
   { origin: '5', province: '650000', weight: 15, places: ['第一师', '第二师', '第三师', '第六师', '第七师', '第八师'] },
-  { origin: '4', province: '370000', weight: 5, places: ['夏津', '高唐', '临清', '无棣', '博兴', '武城', '巨野', '郓城'] },
+  {
+    origin: '4',
+    province: '370000',
+    weight: 5,
+    places: ['夏津', '高唐', '临清', '无棣', '博兴', '武城', '巨野', '郓城'],
+  },
   { origin: '4', province: '410000', weight: 3, places: ['扶沟', '太康', '尉氏', '西华', '商丘'] },
   { origin: '4', province: '130000', weight: 3, places: ['威县', '南宫', '邱县', '故城', '河间', '冀州'] },
   { origin: '4', province: '420000', weight: 2, places: ['天门', '潜江', '仙桃', '监利', '公安'] },
   { origin: '4', province: '320000', weight: 2, places: ['射阳', '大丰', '东台', '盐城', '如东'] },
 ];
 
-const REGIMENTS = ['一团', '八团', '十二团', '十六团', '四十四团', '一二一团', '一二三团', '一二七团', '一三〇团', '一三三团', '一四一团', '一四三团', '一四七团', '一四九团', '一五〇团', '二十九团', '三十团', '三十一团'];
-const BRAND_WORDS = ['金棉', '银河', '天丰', '华棉', '瑞丰', '丰源', '鑫源', '宏达', '恒通', '锦华', '利华', '新棉', '银丰', '福润', '天河', '惠农', '兴农', '雪莲', '天山', '昆仑', '绿洲', '胡杨', '宏泰', '聚丰', '德丰', '长丰', '润达', '华盛', '阳光', '金丰'];
+const REGIMENTS = [
+  '一团',
+  '八团',
+  '十二团',
+  '十六团',
+  '四十四团',
+  '一二一团',
+  '一二三团',
+  '一二七团',
+  '一三〇团',
+  '一三三团',
+  '一四一团',
+  '一四三团',
+  '一四七团',
+  '一四九团',
+  '一五〇团',
+  '二十九团',
+  '三十团',
+  '三十一团',
+];
+const BRAND_WORDS = [
+  '金棉',
+  '银河',
+  '天丰',
+  '华棉',
+  '瑞丰',
+  '丰源',
+  '鑫源',
+  '宏达',
+  '恒通',
+  '锦华',
+  '利华',
+  '新棉',
+  '银丰',
+  '福润',
+  '天河',
+  '惠农',
+  '兴农',
+  '雪莲',
+  '天山',
+  '昆仑',
+  '绿洲',
+  '胡杨',
+  '宏泰',
+  '聚丰',
+  '德丰',
+  '长丰',
+  '润达',
+  '华盛',
+  '阳光',
+  '金丰',
+];
 const FACTORY_SUFFIXES = ['轧花厂', '棉业有限公司', '棉业有限责任公司', '棉花加工有限公司', '轧花有限公司', '棉业'];
 
 const INSPECT_COMPANIES: Record<string, string[]> = {
@@ -136,7 +216,12 @@ export function generateGinneries(random: Random, size: SeedSize): Ginnery[] {
         const suffix = random.pick(['轧花厂', '棉麻有限责任公司', '轧花厂']);
         name = `新疆生产建设兵团${place}${random.pick(REGIMENTS)}${suffix}`;
       } else {
-        const prefix = group.province === '650000' ? (random.chance(0.3) ? '新疆' : `${place}县`) : `${place}${place.endsWith('县') ? '' : '县'}`;
+        const prefix =
+          group.province === '650000'
+            ? random.chance(0.3)
+              ? '新疆'
+              : `${place}县`
+            : `${place}${place.endsWith('县') ? '' : '县'}`;
         name = `${prefix}${random.pick(BRAND_WORDS)}${random.pick(FACTORY_SUFFIXES)}`;
       }
       if (attempt > 20) name = `${name}（${serial}）`;
@@ -148,7 +233,15 @@ export function generateGinneries(random: Random, size: SeedSize): Ginnery[] {
       name,
       provinceCode: group.province,
       origin: group.origin,
-      machineShare: inland ? 0.05 : group.origin === '5' ? 0.98 : group.origin === '1' ? 0.95 : group.origin === '2' ? 0.65 : 0.7,
+      machineShare: inland
+        ? 0.05
+        : group.origin === '5'
+          ? 0.98
+          : group.origin === '1'
+            ? 0.95
+            : group.origin === '2'
+              ? 0.65
+              : 0.7,
       rdOffset: normal(random, 0, 0.4),
       lengthOffset: normal(random, 0, 0.3),
     });
@@ -171,7 +264,12 @@ export interface GeneratedBatch {
   receipt: typeof receipts.$inferInsert;
 }
 
-const RESERVATION_BY_ORIGIN: Record<string, string[]> = { '1': ['BJ', 'BT'], '2': ['NJ', 'BT'], '3': ['DJ', 'BJ'], '5': ['BT', 'BJ', 'NJ'] };
+const RESERVATION_BY_ORIGIN: Record<string, string[]> = {
+  '1': ['BJ', 'BT'],
+  '2': ['NJ', 'BT'],
+  '3': ['DJ', 'BJ'],
+  '5': ['BT', 'BJ', 'NJ'],
+};
 
 function isoDate(base: Date, addDays: number): string {
   const day = new Date(base.getTime() + addDays * 86_400_000);
@@ -196,7 +294,8 @@ export function createBatchGenerator(
   const yearWeights = PRODUCT_YEAR_WEIGHTS;
 
   function pickWarehouse(ginnery: Ginnery): WarehouseSite {
-    if (ginnery.origin === '4') return random.chance(0.97) || xinjiangSites.length === 0 ? random.pick(inlandSites) : random.pick(xinjiangSites);
+    if (ginnery.origin === '4')
+      return random.chance(0.97) || xinjiangSites.length === 0 ? random.pick(inlandSites) : random.pick(xinjiangSites);
     // Xinjiang cotton is mostly stored in Xinjiang, some of it in inland (port) warehouses.
     if (!random.chance(0.88) && inlandSites.length > 0) return random.pick(inlandSites);
     const wanted = RESERVATION_BY_ORIGIN[ginnery.origin];
@@ -222,13 +321,24 @@ export function createBatchGenerator(
 
     // Batch means, then bales around them.
     // Xinjiang machine-picked cotton sits mostly in white 3 (Rd 75–78.4), hand-picked in white 2 (78.5–81.9).
-    const rdMean = (inland ? normal(random, 74.5, 1.8) : machine ? normal(random, 76.9, 0.9) : normal(random, 80.0, 1.0)) + ginnery.rdOffset;
+    const rdMean =
+      (inland ? normal(random, 74.5, 1.8) : machine ? normal(random, 76.9, 0.9) : normal(random, 80.0, 1.0)) +
+      ginnery.rdOffset;
     const bMean = inland ? normal(random, 9.2, 0.6) : normal(random, 8.4, 0.45);
     const lengthMean = longStaple
       ? normal(random, 35.5, 0.8)
-      : (inland ? normal(random, 27.9, 0.7) : machine ? normal(random, 28.9, 0.55) : normal(random, 29.4, 0.55)) + ginnery.lengthOffset;
-    const micMean = longStaple ? normal(random, 4.0, 0.2) : inland ? normal(random, 4.85, 0.3) : normal(random, 4.45, 0.22);
-    const strengthMean = longStaple ? normal(random, 38, 1.2) : inland ? normal(random, 27.6, 0.9) : normal(random, 29.0, 0.9);
+      : (inland ? normal(random, 27.9, 0.7) : machine ? normal(random, 28.9, 0.55) : normal(random, 29.4, 0.55)) +
+        ginnery.lengthOffset;
+    const micMean = longStaple
+      ? normal(random, 4.0, 0.2)
+      : inland
+        ? normal(random, 4.85, 0.3)
+        : normal(random, 4.45, 0.22);
+    const strengthMean = longStaple
+      ? normal(random, 38, 1.2)
+      : inland
+        ? normal(random, 27.6, 0.9)
+        : normal(random, 29.0, 0.9);
     const uniformityMean = inland ? normal(random, 82.0, 0.8) : normal(random, 83.2, 0.7);
     const moistureMean = inland ? normal(random, 7.6, 0.5) : normal(random, 6.0, 0.6);
     const trashMean = machine ? normal(random, 2.5, 0.25) : normal(random, 1.8, 0.25);
@@ -254,7 +364,7 @@ export function createBatchGenerator(
       const rd = roundTo(Math.min(85.5, Math.max(60, normal(random, rdMean, 0.6))), 1);
       const plusB = roundTo(normal(random, bMean, 0.3), 1);
       const code = colorGradeFromHvi(rd, plusB);
-            bales.colorGrade.push(code);
+      bales.colorGrade.push(code);
       colorCodes.push(Number(code));
       (bales.rd as number[]).push(rd);
       (bales.plusB as number[]).push(plusB);
@@ -470,7 +580,8 @@ export async function extendReceipts(
 
   const generateUpTo = Math.min(target, GENERATED_RECEIPT_COUNT);
   if (done < generateUpTo) {
-    if (existing !== RECEIPT_COUNT) throw new Error(`仓单数据不是刚写入的种子数据（${existing} 条），请先重新写入种子数据`);
+    if (existing !== RECEIPT_COUNT)
+      throw new Error(`仓单数据不是刚写入的种子数据（${existing} 条），请先重新写入种子数据`);
     // Replay the seed's stream so that the added batches continue it.
     const random = createRandom(RECEIPT_SEED);
     const ginneryList = generateGinneries(random, size);
@@ -479,7 +590,10 @@ export async function extendReceipts(
     for (let i = 0; i < RECEIPT_COUNT; i++) replay();
     // A generator of its own: batch serials from 5001 (the seed's run from 1001) and
     // receipt numbers after the seed's, so nothing collides.
-    const next = createBatchGenerator(random, ginneryList, sites, 31, { batchSerialStart: 5000, receiptSerialStart: RECEIPT_COUNT });
+    const next = createBatchGenerator(random, ginneryList, sites, 31, {
+      batchSerialStart: 5000,
+      receiptSerialStart: RECEIPT_COUNT,
+    });
     const step = 20_000;
     while (done < generateUpTo) {
       const generated = Array.from({ length: Math.min(step, generateUpTo - done) }, next);

@@ -43,12 +43,39 @@ export interface ReservationData {
   appointments: AppointmentRow[];
 }
 
-const BRANDS = ['天丰', '金棉', '利华', '银丰', '丰收', '绿洲', '昌盛', '鑫源', '瑞达', '宏泰', '新棉', '天成', '众鑫', '恒丰', '锦华', '富源', '华棉', '泰昌', '德隆', '润丰'];
+const BRANDS = [
+  '天丰',
+  '金棉',
+  '利华',
+  '银丰',
+  '丰收',
+  '绿洲',
+  '昌盛',
+  '鑫源',
+  '瑞达',
+  '宏泰',
+  '新棉',
+  '天成',
+  '众鑫',
+  '恒丰',
+  '锦华',
+  '富源',
+  '华棉',
+  '泰昌',
+  '德隆',
+  '润丰',
+];
 
 /** Ginning places per Xinjiang reservation area, and inland cotton counties by province. */
 const GIN_PLACES: Record<string, { prefix: string; places: string[] }> = {
-  BJ: { prefix: '65', places: ['沙湾', '乌苏', '奎屯', '玛纳斯', '呼图壁', '昌吉', '精河', '博乐', '阜康', '吉木萨尔'] },
-  NJ: { prefix: '65', places: ['库尔勒', '尉犁', '轮台', '阿克苏', '库车', '沙雅', '新和', '阿瓦提', '巴楚', '麦盖提', '莎车', '温宿'] },
+  BJ: {
+    prefix: '65',
+    places: ['沙湾', '乌苏', '奎屯', '玛纳斯', '呼图壁', '昌吉', '精河', '博乐', '阜康', '吉木萨尔'],
+  },
+  NJ: {
+    prefix: '65',
+    places: ['库尔勒', '尉犁', '轮台', '阿克苏', '库车', '沙雅', '新和', '阿瓦提', '巴楚', '麦盖提', '莎车', '温宿'],
+  },
   DJ: { prefix: '65', places: ['哈密', '吐鲁番', '鄯善', '托克逊'] },
   BT: { prefix: '66', places: ['石河子', '五家渠', '阿拉尔', '图木舒克', '铁门关', '可克达拉'] },
   '370000': { prefix: '37', places: ['夏津', '临清', '高唐', '无棣', '东营'] },
@@ -80,7 +107,13 @@ function factoryName(random: Random, area: string, place: string): string {
   ]);
 }
 
-function buildFactories(random: Random, area: string, count: number, codes: Set<string>, names: Set<string>): Factory[] {
+function buildFactories(
+  random: Random,
+  area: string,
+  count: number,
+  codes: Set<string>,
+  names: Set<string>,
+): Factory[] {
   const { prefix, places } = GIN_PLACES[area];
   const xinjiang = prefix === '65' || prefix === '66';
   const factories: Factory[] = [];
@@ -120,7 +153,13 @@ function fillFor(random: Random, offset: number): number {
   return random.next() * 0.15;
 }
 
-function batchOf(random: Random, factory: Factory, year: number, date: string | null, warehouseCode: string): AppointmentRow {
+function batchOf(
+  random: Random,
+  factory: Factory,
+  year: number,
+  date: string | null,
+  warehouseCode: string,
+): AppointmentRow {
   const serial = factory.serials.get(year) ?? random.int(1001, 2500);
   factory.serials.set(year, serial + 1);
   const weight = round3(42 + random.next() * 1.5);
@@ -157,11 +196,18 @@ export function generateReservations(warehouseRows: WarehouseRef[], size: SeedSi
     const appointmentType = random.chance(0.2) ? 2 : 1;
     data.settings.push({ warehouseCode: warehouse.code, appointmentType, isSubscribe: random.chance(0.9) ? '1' : '0' });
 
-    const local = xinjiang ? pools.get(warehouse.reservationAreaCode ?? 'BJ')! : (pools.get(warehouse.provinceCode) ?? []);
+    const local = xinjiang
+      ? pools.get(warehouse.reservationAreaCode ?? 'BJ')!
+      : (pools.get(warehouse.provinceCode) ?? []);
     const suppliers = xinjiang
       ? random.sample(local, random.int(5, Math.min(9, local.length)))
-      : [...random.sample(xinjiangPool, random.int(5, 8)), ...random.sample(local, Math.min(local.length, random.int(1, 3)))];
-    const base = xinjiang ? random.pick([200, 240, 280, 320, 360, 420, 480]) : random.pick([90, 120, 150, 180, 220, 260]);
+      : [
+          ...random.sample(xinjiangPool, random.int(5, 8)),
+          ...random.sample(local, Math.min(local.length, random.int(1, 3))),
+        ];
+    const base = xinjiang
+      ? random.pick([200, 240, 280, 320, 360, 420, 480])
+      : random.pick([90, 120, 150, 180, 220, 260]);
     const closedOnSunday = random.chance(0.3);
     const pausedWeek = random.chance(0.08) ? random.int(0, WEEKS_BACK + WEEKS_AHEAD) : -1;
 
@@ -171,7 +217,10 @@ export function generateReservations(warehouseRows: WarehouseRef[], size: SeedSi
       const month = Number(date.slice(5, 7));
       const weekday = isoWeekday(date);
       let status: number = appointmentType === 2 ? 4 : 1;
-      let capacity = Math.max(40, Math.round((base * SEASON[warehouse.areaType][month - 1] * (0.85 + random.next() * 0.3)) / 10) * 10);
+      let capacity = Math.max(
+        40,
+        Math.round((base * SEASON[warehouse.areaType][month - 1] * (0.85 + random.next() * 0.3)) / 10) * 10,
+      );
       if (closedOnSunday && weekday === 7) {
         status = 3;
         capacity = 0;
@@ -186,7 +235,7 @@ export function generateReservations(warehouseRows: WarehouseRef[], size: SeedSi
       else if (offset < 14 && random.chance(0.15)) fill = 1 + random.next() * 0.12;
       const target = capacity * fill;
       const year = cropYearOf(date);
-      for (let booked = 0; booked < target - 21; ) {
+      for (let booked = 0; booked < target - 21;) {
         const row = batchOf(random, random.pick(suppliers), year, date, warehouse.code);
         booked += row.weight as number;
         data.appointments.push(row);
@@ -196,7 +245,8 @@ export function generateReservations(warehouseRows: WarehouseRef[], size: SeedSi
     if (appointmentType === 2) {
       const unassigned = random.int(2, 12);
       const year = cropYearOf(today);
-      for (let n = 0; n < unassigned; n++) data.appointments.push(batchOf(random, random.pick(suppliers), year, null, warehouse.code));
+      for (let n = 0; n < unassigned; n++)
+        data.appointments.push(batchOf(random, random.pick(suppliers), year, null, warehouse.code));
     }
   }
   return data;

@@ -28,18 +28,35 @@ export function MenuPluginRoute({ plugins, componentPath, title }: MenuPluginRou
   const { state, retry, retrying } = usePlugin(manifest);
 
   if (!parsed) {
-    return <PluginErrorPanel reason={`菜单「${title}」的组件路径「${componentPath}」不正确，应为「插件/组件」`} onRetry={reloadPage} />;
+    return (
+      <PluginErrorPanel
+        reason={`菜单「${title}」的组件路径「${componentPath}」不正确，应为「插件/组件」`}
+        onRetry={reloadPage}
+      />
+    );
   }
   if (!manifest) {
-    return <PluginErrorPanel reason={`菜单「${title}」所需的插件「${parsed.pluginId}」未安装或未启用`} onRetry={reloadPage} />;
+    return (
+      <PluginErrorPanel
+        reason={`菜单「${title}」所需的插件「${parsed.pluginId}」未安装或未启用`}
+        onRetry={reloadPage}
+      />
+    );
   }
   if (state.status === 'error') {
-    return <PluginErrorPanel reason={state.error.message} detail={state.error.detail} onRetry={retry} retrying={retrying} />;
+    return (
+      <PluginErrorPanel reason={state.error.message} detail={state.error.detail} onRetry={retry} retrying={retrying} />
+    );
   }
   if (state.status !== 'ready') return <PluginLoading />;
   const Component = state.plugin.definition.components?.[parsed.exportName];
   if (!Component) {
-    return <PluginErrorPanel reason={`插件「${parsed.pluginId}」没有提供组件「${parsed.exportName}」（菜单「${title}」）`} onRetry={retry} />;
+    return (
+      <PluginErrorPanel
+        reason={`插件「${parsed.pluginId}」没有提供组件「${parsed.exportName}」（菜单「${title}」）`}
+        onRetry={retry}
+      />
+    );
   }
   return (
     <PluginErrorBoundary pluginId={manifest.id} resetKey={pathname}>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { buildMenuRoutes, filterMenu, forbiddenPaths, type MenuRoute } from './menu';
-import type { InitData, MenuNode } from './types';
+import type { InitData, MenuNode } from '@cotton/sdk';
 
 /** What the shell knows after the init call: the filtered menu and the dynamic route set. */
 export interface AuthState {

@@ -1,11 +1,17 @@
-import type { SessionUser } from '@cotton/sdk';
-import type { InitData, MenuNode } from './types';
+import type { InitData, MenuNode, UserInfo } from '@cotton/sdk';
 
-export function menuNode(id: string, path: string, componentPath: string | null, permissions: string[] = [], children: MenuNode[] = [], hidden = false): MenuNode {
+export function menuNode(
+  id: string,
+  path: string,
+  componentPath: string | null,
+  permissions: string[] = [],
+  children: MenuNode[] = [],
+  hidden = false,
+): MenuNode {
   return { id, name: id, path, icon: null, componentPath, permissions, hidden, children };
 }
 
-export const testUser: SessionUser = {
+export const testUser: UserInfo = {
   uid: 'u1',
   loginName: 'admin',
   nickName: '管理员',

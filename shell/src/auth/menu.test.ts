@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenuRoutes, filterMenu, forbiddenPaths, menuHasPath, parseComponentPath, sideMenu } from './menu';
-import type { MenuNode } from './types';
+import type { MenuNode } from '@cotton/sdk';
 
-function node(id: string, path: string, componentPath: string | null, permissions: string[] = [], children: MenuNode[] = [], hidden = false): MenuNode {
+function node(
+  id: string,
+  path: string,
+  componentPath: string | null,
+  permissions: string[] = [],
+  children: MenuNode[] = [],
+  hidden = false,
+): MenuNode {
   return { id, name: id, path, icon: null, componentPath, permissions, hidden, children };
 }
 
@@ -31,7 +38,13 @@ describe('filterMenu', () => {
   });
 
   it('filters children recursively and drops a group whose own requirement fails', () => {
-    const deep = node('g', '/g', null, [], [node('g2', '/g/2', null, [], [node('leaf', '/g/2/leaf', 'p/Leaf', ['leaf'])])]);
+    const deep = node(
+      'g',
+      '/g',
+      null,
+      [],
+      [node('g2', '/g/2', null, [], [node('leaf', '/g/2/leaf', 'p/Leaf', ['leaf'])])],
+    );
     expect(filterMenu([deep], [])).toEqual([]);
     expect(filterMenu([deep], ['leaf'])[0].children[0].children[0].id).toBe('leaf');
     const locked = node('locked', '/l', null, ['nope'], [node('open', '/l/open', 'p/Open')]);
@@ -40,6 +53,8 @@ describe('filterMenu', () => {
 
   it('falls back to the home menu when nothing is left or nothing came', () => {
     expect(filterMenu([sms], [], display)).toEqual([display]);
+    // Only hidden pages left (the account centre): the sidebar would be empty.
+    expect(filterMenu(menu, [], display).map((n) => n.id)).toEqual(['工作台', '个人中心']);
     expect(filterMenu([], ['dashboard:view'], display)).toEqual([display]);
     expect(filterMenu(null, [], display)).toEqual([display]);
   });
@@ -56,7 +71,10 @@ describe('buildMenuRoutes and forbiddenPaths', () => {
   });
 
   it('joins relative child paths, keeps the first claim and skips reserved paths', () => {
-    const tree = [node('g', '/g', null, [], [node('a', 'a', 'p/A'), node('a2', '/g/a', 'p/A2')]), node('home', '/home', 'p/Home')];
+    const tree = [
+      node('g', '/g', null, [], [node('a', 'a', 'p/A'), node('a2', '/g/a', 'p/A2')]),
+      node('home', '/home', 'p/Home'),
+    ];
     expect(buildMenuRoutes(tree, ['/home']).map((r) => [r.path, r.componentPath])).toEqual([['/g/a', 'p/A']]);
   });
 
@@ -81,7 +99,10 @@ describe('sideMenu and parseComponentPath', () => {
   });
 
   it('splits plugin id and export', () => {
-    expect(parseComponentPath('dashboard/ProjectDisplay')).toEqual({ pluginId: 'dashboard', exportName: 'ProjectDisplay' });
+    expect(parseComponentPath('dashboard/ProjectDisplay')).toEqual({
+      pluginId: 'dashboard',
+      exportName: 'ProjectDisplay',
+    });
     expect(parseComponentPath('broken')).toBeNull();
     expect(parseComponentPath('a/b/c')).toBeNull();
   });

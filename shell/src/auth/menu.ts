@@ -1,4 +1,4 @@
-import type { MenuNode } from './types';
+import type { MenuNode } from '@cotton/sdk';
 
 /** The default main page after login (spec §2). */
 export const DEFAULT_MAIN_PATH = '/project/display';
@@ -31,12 +31,18 @@ function filterNodes(nodes: readonly MenuNode[], codes: ReadonlySet<string>): Me
 /**
  * The menu the user may see (spec §4): a node stays when it requires nothing or the user
  * holds one of its codes; children are filtered the same way; a group without children
- * left is dropped. With nothing left (or no menu at all), only `indexMenu`.
+ * left is dropped. With nothing left for the sidebar (or no menu at all), the home menu
+ * `indexMenu` is added, so a user without permissions still has a home page — the hidden
+ * pages left (the account centre) stay.
  */
-export function filterMenu(menu: readonly MenuNode[] | null | undefined, codes: Iterable<string>, indexMenu?: MenuNode | null): MenuNode[] {
+export function filterMenu(
+  menu: readonly MenuNode[] | null | undefined,
+  codes: Iterable<string>,
+  indexMenu?: MenuNode | null,
+): MenuNode[] {
   const kept = filterNodes(menu ?? [], new Set(codes));
-  if (kept.length > 0) return kept;
-  return indexMenu ? [{ ...indexMenu, children: [] }] : [];
+  if (sideMenu(kept).length > 0 || !indexMenu) return kept;
+  return [{ ...indexMenu, children: [] }, ...kept.filter((node) => node.path !== indexMenu.path)];
 }
 
 function joinPath(parent: string, path: string): string {
@@ -66,7 +72,11 @@ export function buildMenuRoutes(menu: readonly MenuNode[], reserved: Iterable<st
 }
 
 /** Paths of the whole menu that the filter took away: they render the 403 page. */
-export function forbiddenPaths(menu: readonly MenuNode[], visible: readonly MenuNode[], reserved: Iterable<string> = []): string[] {
+export function forbiddenPaths(
+  menu: readonly MenuNode[],
+  visible: readonly MenuNode[],
+  reserved: Iterable<string> = [],
+): string[] {
   const open = new Set([...reserved, ...[...walk(visible)].map((node) => node.fullPath)]);
   const paths: string[] = [];
   for (const node of walk(menu)) {

@@ -1,5 +1,6 @@
 import { Notification } from '@arco-design/web-react';
-import { ApiError, clearSession, getSession, request, setPortalConfig, setSession } from '@cotton/sdk';
+import { ApiError, getSession, request } from '@cotton/sdk';
+import { clearSession, setPortalConfig, setSession } from '@cotton/sdk/host';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalConfig } from '../test-support';
 import { authStateFrom, getAuthState, setAuthState } from './auth-store';
@@ -67,16 +68,25 @@ describe('loadSession (the route guard)', () => {
 describe('loginTarget', () => {
   const state = authStateFrom(initData(['dashboard:view']));
   it('sends / or nothing to the main page', () => {
-    expect(loginTarget('/', state)).toEqual({ href: '/project/display', external: false });
-    expect(loginTarget(null, state)).toEqual({ href: '/project/display', external: false });
+    expect(loginTarget('/', state)).toBe('/project/display');
+    expect(loginTarget(null, state)).toBe('/project/display');
   });
   it('keeps a menu page or a public page, else /', () => {
-    expect(loginTarget('/account/center?tab=pwd', state)).toEqual({ href: '/account/center?tab=pwd', external: false });
-    expect(loginTarget('/warehouse', state, (p) => p === '/warehouse')).toEqual({ href: '/warehouse', external: false });
-    expect(loginTarget('/system/sms', state)).toEqual({ href: '/', external: false });
+    expect(loginTarget('/account/center?tab=pwd', state)).toBe('/account/center?tab=pwd');
+    expect(loginTarget('/warehouse', state, (p) => p === '/warehouse')).toBe('/warehouse');
+    expect(loginTarget('/system/sms', state)).toBe('/');
   });
-  it('leaves for another site', () => {
-    expect(loginTarget('https://sso.example/app', state)).toEqual({ href: 'https://sso.example/app', external: true });
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' javascript:alert(1)',
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example',
+    '/%5Cevil.example',
+    '/\t/evil.example',
+    'data:text/html,x',
+  ])('never leaves the site: %j → /', (redirect) => {
+    expect(loginTarget(redirect, state, () => true)).toBe('/');
   });
 });
 
@@ -89,6 +99,19 @@ describe('session controller', () => {
     expect(getSession().token).toBe('tok');
     expect(remount).toHaveBeenCalledWith('/project/display', { replace: true });
   });
+
+  it.each(['javascript:alert(1)', 'https://evil.example/', '//evil.example/'])(
+    'after a login with redirect %j stays on the site',
+    async (redirect) => {
+      vi.spyOn(request, 'post').mockResolvedValue(initData());
+      const remount = vi.fn();
+      const assign = vi.fn();
+      const controller = createSessionController({ remount, reserved: [], isPublicPath: () => true, assign });
+      expect(await controller.completeLogin({ token: 'tok', user: testUser }, redirect)).toBe(true);
+      expect(assign).not.toHaveBeenCalled();
+      expect(remount).toHaveBeenCalledWith('/', { replace: true });
+    },
+  );
 
   it('logs out: POST /logout with the token, clears everything, then /login or the SSO logout', async () => {
     setSession({ token: 'tok', user: testUser, permissions: ['a'] });

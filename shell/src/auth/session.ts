@@ -1,8 +1,17 @@
 import { Notification } from '@arco-design/web-react';
-import { clearSession, getPortalConfig, getSession, isApiError, request, setSession, type SessionUser } from '@cotton/sdk';
+import {
+  getPortalConfig,
+  getSession,
+  isApiError,
+  request,
+  type InitData,
+  type LogoutResult,
+  type UserInfo,
+} from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { safeLocalPath } from '@cotton/sdk/validators';
 import { authStateFrom, getAuthState, sameRoutes, setAuthState, type AuthState } from './auth-store';
 import { DEFAULT_MAIN_PATH, menuHasPath } from './menu';
-import type { InitData } from './types';
 
 export const SYSTEM_NOTICE = '系统提示';
 export const NO_MENU_MESSAGE = '未获取到用户菜单';
@@ -14,7 +23,7 @@ export type Remount = (to?: string, options?: { replace?: boolean }) => void;
 
 export interface SessionController {
   /** After a login call: keeps token and user, runs the init, goes to `redirect`. False when the init failed (already told). */
-  completeLogin(login: { token: string; user: SessionUser | null }, redirect: string | null | undefined): Promise<boolean>;
+  completeLogin(login: { token: string; user: UserInfo | null }, redirect: string | null | undefined): Promise<boolean>;
   logout(): Promise<void>;
   reload(): Promise<void>;
 }
@@ -36,7 +45,12 @@ export async function loadSession(reserved: Iterable<string>): Promise<AuthState
   } catch (error) {
     // A 401 has had its own notice from the request hook.
     if (!(isApiError(error) && error.handled)) {
-      Notification.error({ id: 'cotton-init-failed', title: SYSTEM_NOTICE, content: errorMessage(error) || INIT_FAILED_MESSAGE, duration: 4000 });
+      Notification.error({
+        id: 'cotton-init-failed',
+        title: SYSTEM_NOTICE,
+        content: errorMessage(error) || INIT_FAILED_MESSAGE,
+        duration: 4000,
+      });
     }
     clearSession();
     setAuthState(null);
@@ -58,21 +72,23 @@ export async function loadSession(reserved: Iterable<string>): Promise<AuthState
 }
 
 /**
- * Where a successful login goes: no redirect or `/` → the main page; another site →
- * `external`; a local path → itself when it is a page of the menu or a public page, else `/`.
+ * Where a successful login goes — the one decision for every login path (account, phone,
+ * CAS, third party): only a path of this site (`safeLocalPath`: no scheme, no `//`, no
+ * backslash, no control characters even when percent-decoded), and only a page of the menu
+ * or a public page; no redirect or `/` → the main page; anything else → `/`. Never another
+ * site, never a `javascript:` URL.
  */
 export function loginTarget(
   redirect: string | null | undefined,
   state: AuthState | null,
   isPublicPath: (pathname: string) => boolean = () => false,
-): { href: string; external: boolean } {
-  const value = (redirect ?? '').trim();
-  if (!value || value === '/') return { href: DEFAULT_MAIN_PATH, external: false };
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return { href: value, external: true };
-  if (!value.startsWith('/')) return { href: '/', external: false };
-  const pathname = value.split(/[?#]/)[0];
+): string {
+  if (!redirect || redirect === '/') return DEFAULT_MAIN_PATH;
+  const path = safeLocalPath(redirect);
+  if (path === null) return '/';
+  const pathname = path.split(/[?#]/)[0];
   const known = (state !== null && menuHasPath(state.menu, pathname)) || isPublicPath(pathname);
-  return { href: known ? value : '/', external: false };
+  return known ? path : '/';
 }
 
 export interface SessionControllerOptions {
@@ -80,7 +96,7 @@ export interface SessionControllerOptions {
   /** Shell and public plugin paths: never menu routes. */
   reserved: readonly string[];
   isPublicPath(pathname: string): boolean;
-  /** Leaves the portal (SSO pages, other sites). */
+  /** Leaves the portal for the single sign-on logout page (the only address a login or logout ever leaves to). */
   assign?(url: string): void;
 }
 
@@ -91,9 +107,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       setSession({ token, user });
       const state = await loadSession(options.reserved);
       if (!state) return false;
-      const target = loginTarget(redirect, state, options.isPublicPath);
-      if (target.external) assign(target.href);
-      else options.remount(target.href, { replace: true });
+      options.remount(loginTarget(redirect, state, options.isPublicPath), { replace: true });
       return true;
     },
 
@@ -102,7 +116,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       const clientName = getPortalConfig().ssoLoginUrl ? 'cas_client' : 'form_client';
       let ssoLogoutUrl: string | null = null;
       try {
-        const answer = await request.post<{ ssoLogoutUrl: string | null } | null>(
+        const answer = await request.post<LogoutResult | null>(
           `/logout?client_name=${clientName}`,
           {},
           token ? { headers: { Authorization: token } } : {},
@@ -121,7 +135,9 @@ export function createSessionController(options: SessionControllerOptions): Sess
       const before = getAuthState();
       const after = await loadSession(options.reserved);
       if (!after) {
-        options.remount(`${LOGIN_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+        options.remount(
+          `${LOGIN_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+        );
         return;
       }
       if (!sameRoutes(before, after)) options.remount();

@@ -18,8 +18,14 @@ describe('fetchBootData', () => {
     const data = await fetchBootData(fetchImpl);
     expect(data.portalConfig.siteName).toBe('示例交易中心');
     expect(data.plugins).toEqual([home]);
-    expect(fetchImpl).toHaveBeenCalledWith('/rest/anon/portalConfig', expect.objectContaining({ method: 'POST', body: '{}' }));
-    expect(fetchImpl).toHaveBeenCalledWith('/rest/anon/plugins', expect.objectContaining({ method: 'POST', body: '{}' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/rest/anon/portalConfig',
+      expect.objectContaining({ method: 'POST', body: '{}' }),
+    );
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/rest/anon/plugins',
+      expect.objectContaining({ method: 'POST', body: '{}' }),
+    );
   });
 
   it('fails with the server’s message', async () => {
@@ -28,7 +34,11 @@ describe('fetchBootData', () => {
   });
 
   it('fails clearly when the server is unreachable or answers something else', async () => {
-    await expect(fetchBootData(async () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(/网络异常/);
-    await expect(fetchBootData(async () => new Response('<html>', { status: 502 }))).rejects.toThrow('无法获取门户配置（HTTP 502）');
+    await expect(fetchBootData(async () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(
+      /网络异常/,
+    );
+    await expect(fetchBootData(async () => new Response('<html>', { status: 502 }))).rejects.toThrow(
+      '无法获取门户配置（HTTP 502）',
+    );
   });
 });

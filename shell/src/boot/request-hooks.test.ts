@@ -1,11 +1,15 @@
 import { Notification } from '@arco-design/web-react';
-import { clearSession, getSession, setRequestHooks, setSession, type RequestHooks } from '@cotton/sdk';
+import { getSession } from '@cotton/sdk';
+import { clearSession, setRequestHooks, setSession, type RequestHooks } from '@cotton/sdk/host';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStateFrom, getAuthState, setAuthState } from '../auth/auth-store';
 import { initData } from '../auth/fixtures';
 import { installRequestHooks } from './request-hooks';
 
-vi.mock('@cotton/sdk', async (importOriginal) => ({ ...(await importOriginal<typeof import('@cotton/sdk')>()), setRequestHooks: vi.fn() }));
+vi.mock('@cotton/sdk/host', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cotton/sdk/host')>()),
+  setRequestHooks: vi.fn(),
+}));
 
 /** The hooks the shell gave the SDK. */
 function installed(): Pick<RequestHooks, 'onUnauthorized'> {
@@ -30,7 +34,9 @@ describe('401 hook', () => {
     setAuthState(authStateFrom(initData()));
     window.history.replaceState(null, '', '/system/sms?page=2');
     installed().onUnauthorized('');
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: '系统提示', content: '未授权，请重新登录', duration: 4000 }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '系统提示', content: '未授权，请重新登录', duration: 4000 }),
+    );
     expect(getSession()).toMatchObject({ token: null, permissions: [] });
     expect(localStorage.getItem('dandelion__token')).toBeNull();
     expect(getAuthState()).toBeNull();

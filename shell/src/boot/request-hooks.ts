@@ -1,5 +1,5 @@
 import { Message, Notification } from '@arco-design/web-react';
-import { clearSession, setRequestHooks } from '@cotton/sdk';
+import { clearSession, setRequestHooks } from '@cotton/sdk/host';
 import { setAuthState } from '../auth/auth-store';
 
 export const UNAUTHORIZED_TITLE = '系统提示';
@@ -14,7 +14,12 @@ export function installRequestHooks(navigate: (to: string) => void): void {
   setRequestHooks({
     onUnauthorized(message) {
       // One notice for a burst of 401s (several calls on one page).
-      Notification.error({ id: 'cotton-unauthorized', title: UNAUTHORIZED_TITLE, content: message || UNAUTHORIZED_MESSAGE, duration: 4000 });
+      Notification.error({
+        id: 'cotton-unauthorized',
+        title: UNAUTHORIZED_TITLE,
+        content: message || UNAUTHORIZED_MESSAGE,
+        duration: 4000,
+      });
       clearSession();
       setAuthState(null);
       const { pathname, search } = window.location;

@@ -1,6 +1,7 @@
 import { ConfigProvider, Spin } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
-import { SDK_VERSION, getSession, setPortalConfig, setSessionService, type PluginManifest } from '@cotton/sdk';
+import { SDK_VERSION, getSession, type PluginManifest } from '@cotton/sdk';
+import { setPortalConfig, setSessionService } from '@cotton/sdk/host';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';

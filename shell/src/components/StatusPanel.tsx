@@ -19,7 +19,11 @@ export interface StatusPanelProps {
 export function StatusPanel({ status, title, reason, detail, actions, fullHeight, ...rest }: StatusPanelProps) {
   const Icon = status === 'error' ? IconCloseCircleFill : IconExclamationCircleFill;
   return (
-    <div className={fullHeight ? `${styles.panel} ${styles.fullHeight}` : styles.panel} role="alert" data-testid={rest['data-testid']}>
+    <div
+      className={fullHeight ? `${styles.panel} ${styles.fullHeight}` : styles.panel}
+      role="alert"
+      data-testid={rest['data-testid']}
+    >
       <Icon className={status === 'error' ? styles.iconError : styles.iconWarning} />
       <div className={styles.title}>{title}</div>
       {reason ? <div className={styles.reason}>{reason}</div> : null}

@@ -21,7 +21,9 @@ export function PluginRoute({ manifest, path }: PluginRouteProps) {
   const { state, retry, retrying } = usePlugin(manifest);
 
   if (state.status === 'error') {
-    return <PluginErrorPanel reason={state.error.message} detail={state.error.detail} onRetry={retry} retrying={retrying} />;
+    return (
+      <PluginErrorPanel reason={state.error.message} detail={state.error.detail} onRetry={retry} retrying={retrying} />
+    );
   }
   if (state.status !== 'ready') return <PluginLoading />;
   const route = state.plugin.definition.routes?.find((candidate) => candidate.path === path);

@@ -15,12 +15,15 @@ function manifest(overrides: Partial<PluginManifest> = {}): PluginManifest {
     routes: [{ path: '/demo', public: true, title: '示例' }],
     components: ['DemoList'],
     sdkVersion: '1.2.0',
+    sharedImports: [],
     ...overrides,
   };
 }
 
 const Page = () => null;
-const goodModule = { default: { id: 'demo', routes: [{ path: '/demo', element: Page, public: true }], components: { DemoList: Page } } };
+const goodModule = {
+  default: { id: 'demo', routes: [{ path: '/demo', element: Page, public: true }], components: { DemoList: Page } },
+};
 
 /** A SystemJS stand-in: records calls; `import` answers from a queue of results. */
 function fakeSystem(results: Array<() => Promise<Record<string, unknown>>>) {
@@ -92,7 +95,9 @@ describe('createPluginLoader', () => {
   it('retries after a failure: deletes the module from the registry, then imports again', async () => {
     const { system, calls } = fakeSystem([
       async () => {
-        throw new Error('Error loading https://portal.test/plugins/demo/demo.0123abcd.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)');
+        throw new Error(
+          'Error loading https://portal.test/plugins/demo/demo.0123abcd.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)',
+        );
       },
       async () => goodModule,
     ]);
@@ -139,7 +144,10 @@ describe('createPluginLoader', () => {
       async () => ({ default: { id: 'demo', routes: [], components: { DemoList: Page } } }),
     ]);
     const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
-    await expect(loader.load(manifest())).rejects.toMatchObject({ kind: 'invalid', message: expect.stringContaining('「other」') });
+    await expect(loader.load(manifest())).rejects.toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('「other」'),
+    });
     await expect(loader.retry(manifest())).rejects.toThrow('缺少路由 /demo');
   });
 
@@ -175,7 +183,9 @@ describe('createPluginLoader', () => {
 
   describe('prefetch', () => {
     const scriptError = () =>
-      new Error('Error loading https://portal.test/plugins/demo/demo.0123abcd.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)');
+      new Error(
+        'Error loading https://portal.test/plugins/demo/demo.0123abcd.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)',
+      );
 
     it('loads through the same one promise: a later visit reuses it', async () => {
       const { system } = fakeSystem([async () => goodModule]);

@@ -62,7 +62,11 @@ function major(version: string): number | undefined {
 export function checkSdkCompatibility(manifest: PluginManifest, sdkVersion: string): void {
   const wanted = major(manifest.sdkVersion ?? '');
   if (wanted === undefined || wanted !== major(sdkVersion)) {
-    throw new PluginLoadError('sdk', manifest.id, `插件「${manifest.id}」需要 SDK ${manifest.sdkVersion || '未知版本'}，当前为 ${sdkVersion}`);
+    throw new PluginLoadError(
+      'sdk',
+      manifest.id,
+      `插件「${manifest.id}」需要 SDK ${manifest.sdkVersion || '未知版本'}，当前为 ${sdkVersion}`,
+    );
   }
 }
 
@@ -72,10 +76,12 @@ function isComponent(value: unknown): boolean {
 
 /** The bundle's default export, checked against the manifest the server published. */
 export function validateDefinition(module: Record<string, unknown>, manifest: PluginManifest): PluginDefinition {
-  const invalid = (what: string) => new PluginLoadError('invalid', manifest.id, `插件「${manifest.id}」不符合插件约定：${what}`);
+  const invalid = (what: string) =>
+    new PluginLoadError('invalid', manifest.id, `插件「${manifest.id}」不符合插件约定：${what}`);
   const definition = module.default as Partial<PluginDefinition> | undefined;
   if (!definition || typeof definition !== 'object') throw invalid('缺少默认导出 definePlugin({ … })');
-  if (definition.id !== manifest.id) throw invalid(`默认导出的 id 为「${String(definition.id)}」，清单中为「${manifest.id}」`);
+  if (definition.id !== manifest.id)
+    throw invalid(`默认导出的 id 为「${String(definition.id)}」，清单中为「${manifest.id}」`);
   if (definition.routes !== undefined && !Array.isArray(definition.routes)) throw invalid('routes 必须是数组');
   const routes = definition.routes ?? [];
   for (const route of manifest.routes) {
@@ -134,7 +140,12 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
       return new PluginLoadError('network', manifest.id, '插件文件加载失败', messageOf(error));
     }
     if (isNotSystemRegister(error)) {
-      return new PluginLoadError('invalid', manifest.id, `插件「${manifest.id}」的文件不是 SystemJS 模块`, messageOf(error));
+      return new PluginLoadError(
+        'invalid',
+        manifest.id,
+        `插件「${manifest.id}」的文件不是 SystemJS 模块`,
+        messageOf(error),
+      );
     }
     return new PluginLoadError('execute', manifest.id, '插件运行出错', messageOf(error));
   }
@@ -155,7 +166,13 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
       module = await withTimeout(
         system.import(url),
         timeoutMs,
-        () => new PluginLoadError('timeout', manifest.id, '页面加载超时', `${Math.round(timeoutMs / 1000)} 秒内未能加载 ${manifest.entry}`),
+        () =>
+          new PluginLoadError(
+            'timeout',
+            manifest.id,
+            '页面加载超时',
+            `${Math.round(timeoutMs / 1000)} 秒内未能加载 ${manifest.entry}`,
+          ),
       );
     } catch (error) {
       throw await explain(error, url, manifest);
@@ -177,7 +194,9 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
 
   function start(manifest: PluginManifest, prefetching: boolean): Promise<LoadedPlugin> {
     const promise = importPlugin(manifest).catch((error: unknown) => {
-      throw error instanceof PluginLoadError ? error : new PluginLoadError('execute', manifest.id, '插件运行出错', messageOf(error));
+      throw error instanceof PluginLoadError
+        ? error
+        : new PluginLoadError('execute', manifest.id, '插件运行出错', messageOf(error));
     });
     promises.set(manifest.id, promise);
     if (prefetching) prefetchOnly.add(manifest.id);

@@ -14,7 +14,9 @@ const definitionOf = (m: PluginManifest): PluginDefinition => ({
   components: {},
 });
 
-const home = manifest('home', [{ path: '/home', public: true }], { sharedImports: ['react', '@arco-design/web-react/Button'] });
+const home = manifest('home', [{ path: '/home', public: true }], {
+  sharedImports: ['react', '@arco-design/web-react/Button'],
+});
 const warehouse = manifest('warehouse', [{ path: '/warehouse', public: true }], {
   sharedImports: ['@arco-design/web-react/Table', '@cotton/sdk/RegionCascader', 'react'],
 });
@@ -35,7 +37,10 @@ function fakeSystem(failing: Set<string> = new Set()) {
   const system = {
     import: vi.fn(async (id: string) => {
       calls.push(`import ${id}`);
-      if (failing.has(id)) throw new Error(`Error loading ${id} (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)`);
+      if (failing.has(id))
+        throw new Error(
+          `Error loading ${id} (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)`,
+        );
       const plugin = byEntry.get(id);
       return plugin ? { default: definitionOf(plugin) } : {};
     }),
@@ -123,7 +128,9 @@ describe('linkedPlugins', () => {
 
 describe('run', () => {
   it('imports the linked plugin’s shared imports through SystemJS and loads the plugin through the loader, after the mark', async () => {
-    const { prefetcher, system, loader, mark } = setup({ html: '<a href="/warehouse">仓库查询</a><a href="/home">首页</a>' });
+    const { prefetcher, system, loader, mark } = setup({
+      html: '<a href="/warehouse">仓库查询</a><a href="/home">首页</a>',
+    });
     await loader.load(home);
     system.import.mockClear();
     const order: string[] = [];
@@ -135,7 +142,13 @@ describe('run', () => {
 
     await prefetcher.run();
 
-    expect(order).toEqual(['mark', '@arco-design/web-react/Table', '@cotton/sdk/RegionCascader', 'react', entry(warehouse)]);
+    expect(order).toEqual([
+      'mark',
+      '@arco-design/web-react/Table',
+      '@cotton/sdk/RegionCascader',
+      'react',
+      entry(warehouse),
+    ]);
     expect(loader.getState('warehouse').status).toBe('ready');
     expect(system.addImportMap).toHaveBeenCalledWith({ integrity: { [entry(warehouse)]: warehouse.integrity } });
     // The page's own plugin was loaded already: not again.
@@ -185,7 +198,9 @@ describe('run', () => {
     const { prefetcher, system, loader } = setup({ html: '<a href="/warehouse">仓库查询</a>', failing });
     await prefetcher.run();
     expect(loader.getState('warehouse').status).toBe('idle');
-    system.import.mockImplementation(async (id: string) => (id === entry(warehouse) ? { default: definitionOf(warehouse) } : {}));
+    system.import.mockImplementation(async (id: string) =>
+      id === entry(warehouse) ? { default: definitionOf(warehouse) } : {},
+    );
     await expect(loader.load(warehouse)).resolves.toMatchObject({ definition: { id: 'warehouse' } });
   });
 

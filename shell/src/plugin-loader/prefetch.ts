@@ -187,7 +187,8 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
     // The page's own plugin is the page's business (its route loads it).
     const own = pluginFor(location().pathname)?.id;
     const targets = linkedPlugins().filter(
-      (manifest) => manifest.id !== own && !attempted.has(manifest.id) && loader.getState(manifest.id).status === 'idle',
+      (manifest) =>
+        manifest.id !== own && !attempted.has(manifest.id) && loader.getState(manifest.id).status === 'idle',
     );
     if (targets.length === 0) return;
     mark();

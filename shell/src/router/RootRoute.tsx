@@ -17,8 +17,7 @@ function useDocumentTitle() {
   const siteName = siteDisplayName || portalName;
   const matches = useMatches();
   const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   useEffect(() => {
     const text = documentTitle(title?.title, siteName);
     if (text) document.title = text;

@@ -1,4 +1,5 @@
-import { setPortalConfig, type PluginDefinition } from '@cotton/sdk';
+import { type PluginDefinition } from '@cotton/sdk';
+import { setPortalConfig } from '@cotton/sdk/host';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateFrom, setAuthState } from '../auth/auth-store';
@@ -48,7 +49,9 @@ describe('the dynamic route set', () => {
   it('explains a missing export or plugin instead of a blank page', async () => {
     const { loader } = fakeLoader(modules);
     renderAt('/account/center', loader);
-    expect(await screen.findByTestId('plugin-error-reason')).toHaveTextContent('插件「account」没有提供组件「AccountCenter」');
+    expect(await screen.findByTestId('plugin-error-reason')).toHaveTextContent(
+      '插件「account」没有提供组件「AccountCenter」',
+    );
   });
 
   it('renders 403 for a page the filter removed and sends unknown paths to / (the first menu page without a home plugin)', async () => {

@@ -1,4 +1,4 @@
-import { setPortalConfig } from '@cotton/sdk';
+import { setPortalConfig } from '@cotton/sdk/host';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -48,7 +48,9 @@ afterEach(() => {
 
 describe('routes', () => {
   it('redirects / to /home and renders the home plugin inside the layout, with the document title', async () => {
-    const { loader } = fakeLoader({ [new URL(home.entry, 'http://x').pathname]: { id: 'home', routes: [{ path: '/home', element: HomePage }] } });
+    const { loader } = fakeLoader({
+      [new URL(home.entry, 'http://x').pathname]: { id: 'home', routes: [{ path: '/home', element: HomePage }] },
+    });
     const router = renderAt('/', loader);
     expect(await screen.findByText('首页内容')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
@@ -60,7 +62,13 @@ describe('routes', () => {
   it('fetches a plugin only when one of its routes is visited', async () => {
     const { loader, system } = fakeLoader({
       '/plugins/home/home.00000000.js': { id: 'home', routes: [{ path: '/home', element: HomePage }] },
-      '/plugins/demo/demo.00000000.js': { id: 'demo', routes: [{ path: '/demo', element: DemoPage }, { path: '/demo/private', element: DemoPage }] },
+      '/plugins/demo/demo.00000000.js': {
+        id: 'demo',
+        routes: [
+          { path: '/demo', element: DemoPage },
+          { path: '/demo/private', element: DemoPage },
+        ],
+      },
     });
     const router = renderAt('/home', loader);
     await screen.findByText('首页内容');
@@ -84,7 +92,9 @@ describe('routes', () => {
     ['/404', '页面不存在或仍在开发中'],
     ['/500', '服务器出错了'],
   ])('%s says %s and goes home with 返回首页', async (path, text) => {
-    const { loader } = fakeLoader({ '/plugins/home/home.00000000.js': { id: 'home', routes: [{ path: '/home', element: HomePage }] } });
+    const { loader } = fakeLoader({
+      '/plugins/home/home.00000000.js': { id: 'home', routes: [{ path: '/home', element: HomePage }] },
+    });
     const router = renderAt(path, loader);
     expect(await screen.findByText(text)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
@@ -103,7 +113,13 @@ describe('routes', () => {
       '/plugins/demo/demo.00000000.js': () => {
         attempts += 1;
         if (attempts === 1) throw new Error('网络中断');
-        return { id: 'demo', routes: [{ path: '/demo', element: DemoPage }, { path: '/demo/private', element: DemoPage }] };
+        return {
+          id: 'demo',
+          routes: [
+            { path: '/demo', element: DemoPage },
+            { path: '/demo/private', element: DemoPage },
+          ],
+        };
       },
     });
     renderAt('/demo', loader);

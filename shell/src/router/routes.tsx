@@ -39,20 +39,23 @@ export function menuRoutes(plugins: readonly PluginManifest[], auth: AuthState):
       // The back office's frame loads with the first menu page: the public pages never pay for it.
       lazy: async () => ({ Component: (await import('../layouts/AdminLayout/AdminLayout')).AdminLayout }),
       children: [
-        ...auth.routes.map(
-          (route): RouteObject => ({
-            path: route.path,
-            handle: { title: route.title } satisfies RouteHandle,
-            element: <MenuPluginRoute key={route.path} plugins={plugins} componentPath={route.componentPath} title={route.title} />,
-          }),
-        ),
-        ...auth.forbidden.map(
-          (path): RouteObject => ({
-            path,
-            handle: { title: '没有权限' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../pages/ExceptionPage')).Forbidden }),
-          }),
-        ),
+        ...auth.routes.map((route): RouteObject => ({
+          path: route.path,
+          handle: { title: route.title } satisfies RouteHandle,
+          element: (
+            <MenuPluginRoute
+              key={route.path}
+              plugins={plugins}
+              componentPath={route.componentPath}
+              title={route.title}
+            />
+          ),
+        })),
+        ...auth.forbidden.map((path): RouteObject => ({
+          path,
+          handle: { title: '没有权限' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('../pages/ExceptionPage')).Forbidden }),
+        })),
       ],
     },
   ];

@@ -64,7 +64,9 @@ describe('createSharedModuleProvider', () => {
   });
 
   it('tells the icons apart from Arco itself', async () => {
-    expect(await execute(await provider.instantiate('app:@arco-design/web-react/icon/IconHome'))).toEqual({ IconHome: 'IconHome' });
+    expect(await execute(await provider.instantiate('app:@arco-design/web-react/icon/IconHome'))).toEqual({
+      IconHome: 'IconHome',
+    });
   });
 
   it('rejects an unknown export or module with a clear message', async () => {

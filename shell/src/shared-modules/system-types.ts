@@ -14,7 +14,10 @@ export type SystemExport = {
   (name: string, value: unknown): unknown;
   (values: Record<string, unknown>): unknown;
 };
-export type SystemDeclare = (_export: SystemExport) => { setters?: Array<(module: unknown) => void>; execute?: () => unknown };
+export type SystemDeclare = (_export: SystemExport) => {
+  setters?: Array<(module: unknown) => void>;
+  execute?: () => unknown;
+};
 export type SystemRegistration = [deps: string[], declare: SystemDeclare];
 
 export interface SystemLoader {
@@ -25,7 +28,11 @@ export interface SystemLoader {
   has(id: string): boolean;
   addImportMap(map: ImportMap, baseUrl?: string): void;
   getImportMap?(): Required<ImportMap>;
-  instantiate(url: string, parentUrl?: string, meta?: unknown): Promise<SystemRegistration | undefined> | SystemRegistration | undefined;
+  instantiate(
+    url: string,
+    parentUrl?: string,
+    meta?: unknown,
+  ): Promise<SystemRegistration | undefined> | SystemRegistration | undefined;
 }
 
 declare global {

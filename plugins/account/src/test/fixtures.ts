@@ -1,7 +1,6 @@
-import type { SessionUser } from '@cotton/sdk';
-import type { AccountCenterData } from '../api';
+import type { AccountCenter, UserInfo } from '@cotton/sdk';
 
-export function user(overrides: Partial<SessionUser> = {}): SessionUser {
+export function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
     uid: '1',
     loginName: 'admin',
@@ -16,7 +15,7 @@ export function user(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-export function accountCenter(overrides: Partial<AccountCenterData> = {}): AccountCenterData {
+export function accountCenter(overrides: Partial<AccountCenter> = {}): AccountCenter {
   return {
     userInfo: user(),
     roles: [

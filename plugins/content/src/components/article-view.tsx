@@ -1,6 +1,6 @@
 import { Typography } from '@arco-design/web-react';
 import { Link } from 'react-router-dom';
-import type { ContentDetail } from '../api';
+import type { ContentDetail } from '@cotton/sdk';
 import styles from './article.module.css';
 
 export interface ArticleViewProps {

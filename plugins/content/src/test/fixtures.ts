@@ -1,4 +1,4 @@
-import type { CatalogNode, ContentBrief, ContentDetail } from '../api';
+import type { CatalogNode, ContentBrief, ContentDetail } from '@cotton/sdk';
 
 export function node(overrides: Partial<CatalogNode> & Pick<CatalogNode, 'id' | 'code' | 'title'>): CatalogNode {
   return {

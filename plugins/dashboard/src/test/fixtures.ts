@@ -1,4 +1,4 @@
-import type { OverviewSummary } from '../api';
+import type { OverviewSummary } from '@cotton/sdk';
 
 export function summary(overrides: Partial<OverviewSummary> = {}): OverviewSummary {
   return {

@@ -1,4 +1,4 @@
-import type { FinancialProductDetail, FinancialServiceResult } from '../api';
+import type { FinancialProductDetail, FinancialProductDetailResult, FinancialService } from '@cotton/sdk';
 
 const product = (
   id: number,
@@ -20,7 +20,7 @@ const product = (
 });
 
 /** `/rest/anon/queryFinancialService` answer, shaped like the seeded data. */
-export function financialServiceResult(): FinancialServiceResult {
+export function financialServiceResult(): FinancialService {
   return {
     advantages: [
       { id: 1, iconKey: 'rate', title: '利率优惠', description: '合作银行给予优惠利率，年化利率 3.6% 起。' },
@@ -62,13 +62,27 @@ export function financialServiceResult(): FinancialServiceResult {
       product(14, '棉花仓单在线融资', '中国建设银行', 3.85),
     ],
     contacts: [
-      { id: 1, contactType: 'office', organization: '乌鲁木齐办事处', contactName: '王建国', phone: '0991-4567890', address: '新疆维吾尔自治区乌鲁木齐市沙依巴克区友好北路12号' },
-      { id: 2, contactType: 'bank', organization: '中国银行新疆维吾尔自治区分行', contactName: '李娜', phone: '0991-2345678', address: '新疆维吾尔自治区乌鲁木齐市天山区东风路8号' },
+      {
+        id: 1,
+        contactType: 'office',
+        organization: '乌鲁木齐办事处',
+        contactName: '王建国',
+        phone: '0991-4567890',
+        address: '新疆维吾尔自治区乌鲁木齐市沙依巴克区友好北路12号',
+      },
+      {
+        id: 2,
+        contactType: 'bank',
+        organization: '中国银行新疆维吾尔自治区分行',
+        contactName: '李娜',
+        phone: '0991-2345678',
+        address: '新疆维吾尔自治区乌鲁木齐市天山区东风路8号',
+      },
     ],
   };
 }
 
-export function productDetail(overrides: Partial<FinancialProductDetail> = {}): { product: FinancialProductDetail } {
+export function productDetail(overrides: Partial<FinancialProductDetail> = {}): FinancialProductDetailResult {
   return {
     product: {
       ...product(13, '棉花预付款融资', '中国银行', 3.6, 'prepayment', '预付款融资'),

@@ -1,6 +1,6 @@
 import { ApiError } from '@cotton/sdk';
 import { findReceipt, queryInspection } from './index';
-import type { BatchInspection, ReceiptItem } from './index';
+import type { BatchInspection, ReceiptItem } from '@cotton/sdk';
 
 export interface BatchData {
   /** The warehouse record; `null` when the batch has inspection data but no receipt. */

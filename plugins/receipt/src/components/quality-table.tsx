@@ -1,7 +1,15 @@
 import { DASH, formatNumber } from '@cotton/sdk';
-import type { BatchInspection } from '../api';
+import type { BatchInspection } from '@cotton/sdk';
 import type { ReceiptLocale } from '../locale/zh-CN';
-import { COLOR_GRADES, COLOR_TYPES, LENGTH_GRADES, MICRONAIRE_GRADES, STRENGTH_GRADES, UNIFORMITY_GRADES, colorGradeName } from '../quality';
+import {
+  COLOR_GRADES,
+  COLOR_TYPES,
+  LENGTH_GRADES,
+  MICRONAIRE_GRADES,
+  STRENGTH_GRADES,
+  UNIFORMITY_GRADES,
+  colorGradeName,
+} from '../quality';
 import styles from './style/quality-table.module.css';
 
 type Num = number | null | undefined;
@@ -44,18 +52,29 @@ export function qualityGroups(t: ReceiptLocale, q: Partial<BatchInspection>): Gr
       title: t['quality.color'],
       cells: colorCells,
       summary: [
-        { key: 'mainColorGrade', label: t['quality.main'], value: colorGradeName(q.mainColorGrade) ?? t['quality.noMainColor'] },
+        {
+          key: 'mainColorGrade',
+          label: t['quality.main'],
+          value: colorGradeName(q.mainColorGrade) ?? t['quality.noMainColor'],
+        },
       ],
     },
     {
       key: 'length',
       title: t['quality.length'],
-      cells: LENGTH_GRADES.map((mm) => ({ key: `lengthRate${mm}`, label: `${mm}mm`, value: rate(q, `lengthRate${mm}`) })),
+      cells: LENGTH_GRADES.map((mm) => ({
+        key: `lengthRate${mm}`,
+        label: `${mm}mm`,
+        value: rate(q, `lengthRate${mm}`),
+      })),
       summary: [
         {
           key: 'mainLength',
           label: t['quality.main'],
-          value: q.mainLength === null || q.mainLength === undefined ? t['quality.noMainLength'] : num(q.mainLength, 0, 'mm'),
+          value:
+            q.mainLength === null || q.mainLength === undefined
+              ? t['quality.noMainLength']
+              : num(q.mainLength, 0, 'mm'),
         },
         { key: 'avgLength', label: t['quality.avg'], value: num(q.avgLength, 1, 'mm') },
       ],

@@ -21,7 +21,11 @@ export function StatusPanel({ status, icon, title, message, actions, ...rest }: 
       data-status={status}
       data-testid={rest['data-testid'] ?? 'status-panel'}
     >
-      <div className={status === 'error' ? `${styles['status-icon']} ${styles['status-icon-error']}` : styles['status-icon']}>
+      <div
+        className={
+          status === 'error' ? `${styles['status-icon']} ${styles['status-icon-error']}` : styles['status-icon']
+        }
+      >
         {icon}
       </div>
       <Typography.Title heading={5} className={styles['status-title']}>

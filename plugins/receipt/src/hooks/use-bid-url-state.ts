@@ -1,5 +1,5 @@
 import { useSearchParamsState } from '@cotton/sdk';
-import type { SortField, SortOrder, StgWareHouseQuery } from '../api';
+import type { SortField, SortOrder, StgWareHouseQuery } from '@cotton/sdk';
 
 /**
  * Everything the receipt search keeps in the URL query, so reload, a shared link and the
@@ -46,7 +46,7 @@ export type TagFilterKey =
 
 export type RangeFilterKey = 'strength' | 'uniformity' | 'impurity' | 'moisture' | 'rd' | 'plusB';
 
-/** Slider ranges (spec §5; Rd and +b per docs/architecture.md's note) and steps. */
+/** Slider ranges and steps (docs/cotton-quality.md "Search sliders"). */
 export const RANGES: Record<RangeFilterKey, { min: number; max: number; step: number }> = {
   strength: { min: 24, max: 34, step: 0.1 },
   uniformity: { min: 77, max: 100, step: 0.1 },

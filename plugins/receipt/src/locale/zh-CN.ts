@@ -36,6 +36,8 @@ const zhCN = {
   'bid.filter.more': '展开更多',
   'bid.filter.less': '收起',
   'bid.filter.clear': '清空条件',
+  'bid.filter.dictsFailed': '品名、加工方式、采摘方式、仓单状态和产地的筛选项加载失败：{reason}',
+  'bid.filter.retry': '重试',
   'bid.sort.batchNumber': '批号',
   'bid.sort.warehouseReceiptNumber': '仓单号',
   'bid.sort.length': '长度',
@@ -139,7 +141,8 @@ const zhCN = {
   'batch.summary.avgStrength': '平均断裂比强度（cN/tex）',
   'batch.notes.title': '说明',
   'batch.note.1': '本表数据来源于棉花加工企业上报的仓储数据和专业纤维检验机构的公证检验结果。',
-  'batch.note.2': '颜色级、长度、马克隆值、长度整齐度、断裂比强度等质量指标按 GB 1103.1-2012《棉花 第1部分：锯齿加工细绒棉》检验和分级。',
+  'batch.note.2':
+    '颜色级、长度、马克隆值、长度整齐度、断裂比强度等质量指标按 GB 1103.1-2012《棉花 第1部分：锯齿加工细绒棉》检验和分级。',
   'batch.note.3': '某一级别的包数占本批次总包数 80% 及以上时为主体级别，否则显示为“无主体”。',
   'batch.note.4': '公定重量按公定回潮率 8.5%、标准含杂率 2.5% 由净重折算。',
   'batch.note.5': '本页数据仅供交易参考，不作为质量争议和结算的依据，以正式公证检验证书为准。',

@@ -1,6 +1,9 @@
-import type { BatchInspection, ReceiptItem, ReceiptPageResult } from '../api';
+import type { BatchInspection, ReceiptItem, ReceiptPage } from '@cotton/sdk';
 
-export function receiptItem(overrides: Partial<ReceiptItem> = {}): ReceiptItem {
+/** Overrides that may also blank a field the contract never leaves empty: the pages must cope with `null`. */
+type Blankable<T> = { [K in keyof T]?: T[K] | null };
+
+export function receiptItem(overrides: Blankable<ReceiptItem> = {}): ReceiptItem {
   return {
     batchNumber: '65079231001',
     warehouseReceiptNumber: 'WR2023000001',
@@ -30,14 +33,14 @@ export function receiptItem(overrides: Partial<ReceiptItem> = {}): ReceiptItem {
     netWeight: 42.1,
     tidyAvg: 82.7,
     ...overrides,
-  };
+  } as ReceiptItem;
 }
 
-export function pageResult(result: ReceiptItem[], totalCount = result.length): ReceiptPageResult {
+export function pageResult(result: ReceiptItem[], totalCount = result.length): ReceiptPage {
   return { pageWareHouse: { result, totalCount } };
 }
 
-export function inspection(overrides: Partial<BatchInspection> = {}): BatchInspection {
+export function inspection(overrides: Blankable<BatchInspection> = {}): BatchInspection {
   return {
     batchNumber: '65079231001',
     inspectDate: '2023-10-20',
@@ -121,7 +124,7 @@ export function inspection(overrides: Partial<BatchInspection> = {}): BatchInspe
       ],
     },
     ...overrides,
-  };
+  } as BatchInspection;
 }
 
 /** `/rest/dict/getdictlists` answer for the filter dictionaries (as the server seeds them). */

@@ -1,4 +1,4 @@
-import type { AppointDetail, AppointmentWeek, Plando, ReservationWarehouse } from '../api';
+import type { AppointDetail, AppointmentWeek, Plando, ReservationWarehouse } from '@cotton/sdk';
 
 export const NOW_DATE = '2026-11-18'; // a Wednesday
 export const WEEK = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
@@ -59,8 +59,24 @@ export function weekResult(): AppointmentWeek {
 export function detailResult(): AppointDetail {
   return {
     appointList: [
-      { batchNumber: '65099261001', factoryName: '沙湾县天丰棉业有限责任公司', stockName: '细绒棉', whsPickMode: '锯齿机采', productYear: '2026', weight: 42.8, quantity: 187 },
-      { batchNumber: '65123261002', factoryName: '乌苏金棉轧花厂', stockName: '细绒棉', whsPickMode: '锯齿手摘', productYear: '2026', weight: 43.125, quantity: 189 },
+      {
+        batchNumber: '65099261001',
+        factoryName: '沙湾县天丰棉业有限责任公司',
+        stockName: '细绒棉',
+        whsPickMode: '锯齿机采',
+        productYear: '2026',
+        weight: 42.8,
+        quantity: 187,
+      },
+      {
+        batchNumber: '65123261002',
+        factoryName: '乌苏金棉轧花厂',
+        stockName: '细绒棉',
+        whsPickMode: '锯齿手摘',
+        productYear: '2026',
+        weight: 43.125,
+        quantity: 189,
+      },
     ],
   };
 }

@@ -1,4 +1,8 @@
 import { request } from '@cotton/sdk';
+import type { DeleteSmsByIdBody, DeleteSmsByIdsBody, SmsPage, SmsPageBody, SmsRow } from '@cotton/sdk';
+
+// The SMS log calls (docs/auth.md, "SMS log"); the shapes are the wire contracts of
+// `@cotton/sdk` (sdk/src/contracts/sms.ts).
 
 export const SMS_PAGE_URL = '/rest/smsService/getSmsByPage';
 export const SMS_DELETE_URL = '/rest/smsService/deleteSmsById';
@@ -8,43 +12,20 @@ export const SMS_BATCH_DELETE_URL = '/rest/smsService/deleteSmsByIds';
 export const SMS_LIST_PERMISSION = 'system:sms:list';
 export const SMS_DELETE_PERMISSION = 'system:sms:delete';
 
-/** One row of the SMS log (`sys_sms_log`). */
-export interface SmsLogRow {
-  id: number | string;
-  mobile: string;
-  templateCode?: string | null;
-  templateName?: string | null;
-  content: string | null;
-  provider: string | null;
-  /** '1' 已发送, '2' 发送失败. */
-  status: string | number | null;
-  ip?: string | null;
-  /** When it was sent (the spec's lists call it createTime; createdAt accepted too). */
-  createTime?: string | null;
-  createdAt?: string | null;
-}
-
-export interface SmsPageQuery {
-  mobile?: string;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface SmsPageResult {
-  pagination: { result: SmsLogRow[]; totalCount: number; pageNum?: number; pageSize?: number };
-}
-
 /** One page of the log, newest first; an empty mobile filter is left out. */
-export function querySmsPage({ mobile, pageNum, pageSize }: SmsPageQuery): Promise<SmsPageResult> {
+export function querySmsPage({ mobile, pageNum, pageSize }: SmsPageBody): Promise<SmsPage> {
   const filter = mobile?.trim();
-  return request.post<SmsPageResult>(SMS_PAGE_URL, { ...(filter ? { mobile: filter } : {}), pageNum, pageSize });
+  const body: SmsPageBody = { ...(filter ? { mobile: filter } : {}), pageNum, pageSize };
+  return request.post<SmsPage>(SMS_PAGE_URL, body);
 }
 
-export function deleteSms(id: SmsLogRow['id']): Promise<unknown> {
-  return request.post(SMS_DELETE_URL, { id });
+export function deleteSms(id: SmsRow['id']): Promise<unknown> {
+  const body: DeleteSmsByIdBody = { id };
+  return request.post(SMS_DELETE_URL, body);
 }
 
 /** Deletes several rows: the ids go comma-joined (spec §7, generic list). */
-export function deleteSmsBatch(ids: Array<SmsLogRow['id']>): Promise<unknown> {
-  return request.post(SMS_BATCH_DELETE_URL, { ids: ids.join(',') });
+export function deleteSmsBatch(ids: Array<SmsRow['id']>): Promise<unknown> {
+  const body: DeleteSmsByIdsBody = { ids: ids.join(',') };
+  return request.post(SMS_BATCH_DELETE_URL, body);
 }

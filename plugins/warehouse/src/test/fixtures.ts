@@ -1,4 +1,4 @@
-import type { WhsDetailResult, WhsPageResult, WhsRow } from '../api';
+import type { WhsDetail, WhsPage, WhsRow } from '@cotton/sdk';
 
 /** `/rest/dict/getdictlists` answer for the warehouse dictionaries (as the server seeds them). */
 export function dictListsResult() {
@@ -24,7 +24,7 @@ export function dictListsResult() {
 
 export function whsRow(overrides: Partial<WhsRow> = {}): WhsRow {
   return {
-    whsId: 1,
+    whsId: '1',
     warehouseCode: 'WH001',
     warehouseName: '乌鲁木齐棉花监管仓库',
     warehouseAreaType: '1',
@@ -42,11 +42,11 @@ export function whsRow(overrides: Partial<WhsRow> = {}): WhsRow {
   };
 }
 
-export function pageResult(rows: WhsRow[], totalCount = rows.length, pageNum = 1): WhsPageResult {
+export function pageResult(rows: WhsRow[], totalCount = rows.length, pageNum = 1): WhsPage {
   return { pagination: { result: rows, totalCount, pageNum, pageSize: 10 } };
 }
 
-export function detailResult(): WhsDetailResult {
+export function detailResult(): WhsDetail {
   return {
     whsInfo: {
       anonWhsBaseVo: {
@@ -104,7 +104,12 @@ export function detailResult(): WhsDetailResult {
         loadingHelpFee: 100,
       },
       anonWhsFreightVos: [
-        { stationName: '乌鲁木齐北站', freightYardType: '2', freightYardName: '北站一号货场', whsName: '乌鲁木齐棉花监管仓库' },
+        {
+          stationName: '乌鲁木齐北站',
+          freightYardType: '2',
+          freightYardName: '北站一号货场',
+          whsName: '乌鲁木齐棉花监管仓库',
+        },
         { stationName: '米东站', freightYardType: '1', freightYardName: '米东专用线', whsName: '乌鲁木齐棉花监管仓库' },
       ],
     },

@@ -105,7 +105,14 @@ describe('ColumnSettingTable', () => {
   });
 
   it('shows the toolbar', () => {
-    render(<ColumnSettingTable<Row> rowKey="code" columns={columns} data={data} toolbar={<button type="button">导出</button>} />);
+    render(
+      <ColumnSettingTable<Row>
+        rowKey="code"
+        columns={columns}
+        data={data}
+        toolbar={<button type="button">导出</button>}
+      />,
+    );
     expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument();
   });
 });

@@ -67,7 +67,10 @@ export function ColumnSettingTable<T>({ columns, storageKey, toolbar, ...tablePr
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}
       >
         <div>{toolbar}</div>
-        <Button icon={<IconSettings />} onClick={() => setDraft(hidden.filter((key) => keyed.some((c) => c.key === key)))}>
+        <Button
+          icon={<IconSettings />}
+          onClick={() => setDraft(hidden.filter((key) => keyed.some((c) => c.key === key)))}
+        >
           列设置
         </Button>
       </div>

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Message, Select } from '@arco-design/web-react';
 import { toApiError } from '../../request/api-error';
 import { fetchDictList } from '../../services/dict';
-import type { DictItem } from '../../services/dict';
+import type { CodeValue } from '../../contracts/common';
 
 export interface DictSelectProps {
   /** Dictionary category, e.g. `warehouseAreaType`. */
@@ -24,7 +24,7 @@ export interface DictSelectProps {
  */
 export function DictSelect(props: DictSelectProps) {
   const { categoryCode, onChange, placeholder = '请选择', allowClear = true, disabled, style, className } = props;
-  const [items, setItems] = useState<DictItem[]>([]);
+  const [items, setItems] = useState<CodeValue[]>([]);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Cascader, Message } from '@arco-design/web-react';
 import { toApiError } from '../../request/api-error';
 import { ROOT_REGION_CODE, fetchRegions, loadedRegions } from '../../services/region';
-import type { Region } from '../../services/region';
+import type { Region } from '../../contracts/region';
 
 export interface RegionCascaderProps {
   /**
@@ -73,9 +73,7 @@ function pathOf(rootCode: string, code: string): string[] {
   const known = findPath(rootCode, code);
   if (known) return known;
   if (!/^\d{6}$/.test(code)) return [code];
-  const full = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code].filter(
-    (c, i, all) => all.indexOf(c) === i,
-  );
+  const full = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code].filter((c, i, all) => all.indexOf(c) === i);
   const path = full.slice(0, full.indexOf(code) + 1);
   const below = path.indexOf(rootCode);
   return below >= 0 ? path.slice(below + 1) : path;
@@ -112,6 +110,8 @@ export function RegionCascader(props: RegionCascaderProps) {
   // Bumped when fetched regions should be rebuilt into the options passed to Arco. Lazily
   // opened columns are kept by Arco itself and only join the options on the next rebuild.
   const [version, setVersion] = useState(0);
+  // `version` stands for the region cache that buildOptions reads.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const options = useMemo(() => buildOptions(rootCode, maxLevel) ?? [], [rootCode, maxLevel, version]);
 
   const valueKey = JSON.stringify(value ?? []);
@@ -119,6 +119,8 @@ export function RegionCascader(props: RegionCascaderProps) {
     const codes: string[] = JSON.parse(valueKey);
     if (!multiple) return codes.length > 0 ? [codes] : [];
     return codes.map((code) => pathOf(rootCode, code));
+    // `version`: pathOf reads the region cache too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valueKey, multiple, rootCode, version]);
 
   useEffect(() => {
@@ -176,7 +178,7 @@ export function RegionCascader(props: RegionCascaderProps) {
       options={options}
       loadMore={loadMore}
       mode={multiple ? 'multiple' : undefined}
-      value={multiple ? paths : paths[0] ?? []}
+      value={multiple ? paths : (paths[0] ?? [])}
       onChange={handleChange}
       placeholder={placeholder}
       allowClear={allowClear}

@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import type { SliderChallenge, SliderProof, SliderVerifyBody } from '../../contracts/login';
 import { request } from '../../request/client';
 import styles from './SliderVerify.module.css';
 
 export interface SliderVerifyProps {
-  /** Called with the server's one-time proof on success; `null` when reset. */
-  onChange?(proof: string | null): void;
-  /** Bump to reset the widget (e.g. after a failed login consumed the proof). */
+  /** Called with the server's one-time proof on success. */
+  onChange?(proof: string): void;
+  /**
+   * Bump to show a fresh slider (e.g. after a failed login consumed the proof). Quietly: the
+   * caller that asks for it drops its proof itself (a form resets the field, so no
+   * "please slide" error appears for a slide the user did right).
+   */
   resetKey?: number;
   /** Outer width in px; default 340. */
   width?: number;
@@ -32,7 +37,7 @@ interface Drag {
   startedAt: number;
   x: number;
   track: Array<[number, number]>;
-  challenge: Promise<{ challengeId: string }>;
+  challenge: Promise<SliderChallenge>;
 }
 
 /**
@@ -47,7 +52,6 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
   const drag = useRef<Drag | null>(null);
   // Bumped by every reset: answers of an older attempt are ignored.
   const attempt = useRef(0);
-  const proofGiven = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -58,10 +62,6 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     clearTimeout(timer.current);
     setPhase('idle');
     setX(0);
-    if (proofGiven.current) {
-      proofGiven.current = false;
-      onChangeRef.current?.(null);
-    }
   }, []);
 
   const firstResetKey = useRef(resetKey);
@@ -87,13 +87,9 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     setX(travel);
     try {
       const { challengeId } = await current.challenge;
-      const { proof } = await request.post<{ proof: string }>('/rest/anon/slider/verify', {
-        challengeId,
-        width: travel,
-        track: current.track,
-      });
+      const body: SliderVerifyBody = { challengeId, width: travel, track: current.track };
+      const { proof } = await request.post<SliderProof>('/rest/anon/slider/verify', body);
       if (mine !== attempt.current) return;
-      proofGiven.current = true;
       setPhase('success');
       onChangeRef.current?.(proof);
     } catch {
@@ -109,7 +105,7 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     if (phase !== 'idle' || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    const challenge = request.post<{ challengeId: string }>('/rest/anon/slider/challenge', {});
+    const challenge = request.post<SliderChallenge>('/rest/anon/slider/challenge', {});
     // Awaited on release at the end; a failure then shows 验证失败，请重试.
     challenge.catch(() => undefined);
     drag.current = {
@@ -169,9 +165,23 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           {phase === 'success' ? (
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           ) : (
-            <path d="M6 6l6 6-6 6M12 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M6 6l6 6-6 6M12 6l6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           )}
         </svg>
       </div>

@@ -126,7 +126,10 @@ export const sysApps = pgTable('sys_apps', {
   visitUrl: varchar('visit_url', { length: 256 }).notNull(),
   icon: varchar('icon', { length: 32 }),
   /** Permission codes of the menus the app groups; a user sees the app when holding one. */
-  menus: jsonb('menus').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  menus: jsonb('menus')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -284,7 +287,10 @@ export const registerApplies = pgTable(
     serviceAreaCode: varchar('service_area_code', { length: 32 }),
     /** '0' 待审核, '1' 审核通过, '2' 审核驳回. */
     status: varchar('status', { length: 1 }).notNull().default('0'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [index('register_applies_status_idx').on(table.status, table.createdAt)],

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Content management (spec §3 "Content catalogue", §7 "Content management"): sites, their
@@ -17,6 +28,25 @@ export const cmsSites = pgTable('cms_sites', {
   logoUrl: varchar('logo_url', { length: 256 }),
   /** The site the calls use when no `siteCode` is given. */
   isDefault: boolean('is_default').notNull().default(false),
+  // What the public pages show of the site (portal configuration: footer, floating tools, header).
+  copyright: varchar('copyright', { length: 128 }).notNull().default(''),
+  filingNumber: varchar('filing_number', { length: 64 }).notNull().default(''),
+  /** 总部客服电话 of the floating tools. */
+  servicePhone: varchar('service_phone', { length: 32 }).notNull().default(''),
+  hotlines: jsonb('hotlines')
+    .$type<Array<{ label: string; phone: string }>>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  friendlyLinks: jsonb('friendly_links')
+    .$type<Array<{ title: string; url: string }>>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  qrCode: jsonb('qr_code').$type<{ title: string; imageUrl: string } | null>(),
+  /** The header's navigation. */
+  nav: jsonb('nav')
+    .$type<Array<{ key: string; title: string; path: string }>>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

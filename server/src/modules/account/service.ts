@@ -1,3 +1,4 @@
+import type { UserInfo } from '@cotton/sdk/contracts';
 import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages, trimmed } from '@cotton/sdk/validators';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
@@ -5,13 +6,25 @@ import { sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/i
 import { ApiError } from '../../plugins/envelope';
 import type { RequestAuth } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { findUser, formAccountKey, lockedOut, recordLoginAttempt, revokeUserSessions, toUserInfo, type UserInfo } from '../auth/session';
+import {
+  findUser,
+  formAccountKey,
+  reserveLoginAttempt,
+  revokeUserSessions,
+  settleLoginAttempt,
+  toUserInfo,
+} from '../auth/session';
+import { consumeSmsCode, issueSmsCode } from '../sms/codes';
+import type { SmsSender } from '../sms/sender';
 import type { UpdPwdBody, UpdUserDefaultBody } from './schema';
 
 export const ACCOUNT_MESSAGES = {
   realname: '请输入姓名',
   realnameLength: '姓名长度不能超过 32 个字符',
-  phoneTaken: '该手机号码已被其他账号使用',
+  phoneCodeRequired: '请输入短信验证码',
+  phoneCode: '验证码错误或已过期',
+  phoneTaken: '该手机号码已绑定其他账号，请更换号码或联系管理员',
+  phoneCodeUnavailable: '短信服务未开通，暂不能更换手机号码，请联系管理员',
   oldPassword: PASSWORD_MESSAGES.oldWrong,
   mismatch: PASSWORD_MESSAGES.mismatch,
   same: PASSWORD_MESSAGES.sameAsOld,
@@ -20,6 +33,35 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const ACCOUNT_CLIENT_NAME = 'account';
+export const SMS_TEMPLATE_BIND_PHONE = 'BIND_PHONE_CODE';
+
+/** The purpose of a code that lets user `userId` bind a new mobile (one user's code is not another's). */
+export const bindPhonePurpose = (userId: number) => `bind:${userId}`;
+
+/**
+ * `POST /rest/user/sendBindPhoneCode`: a code to the new mobile the user wants to bind. It is
+ * sent whether or not another account has that number: only whoever holds the phone reads
+ * the code, and only then learns, on saving, that the number is taken.
+ */
+export async function sendBindPhoneCode(
+  db: AppDatabase,
+  sender: SmsSender | null,
+  auth: RequestAuth,
+  phoneInput: string,
+  ip: string,
+) {
+  const phone = trimmed(phoneInput);
+  if (!isMobile(phone)) throw new ApiError('504', messages.mobile);
+  if (!sender) throw new ApiError('504', ACCOUNT_MESSAGES.phoneCodeUnavailable);
+  return issueSmsCode(db, sender, {
+    mobile: phone,
+    purpose: bindPhonePurpose(auth.user.id),
+    ip,
+    templateCode: SMS_TEMPLATE_BIND_PHONE,
+    message: (code) =>
+      `您正在将手机号码绑定到账号 ${auth.user.loginName}，验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  });
+}
 
 export async function accountCenter(db: AppDatabase, auth: RequestAuth) {
   const [roles, previous] = await Promise.all([
@@ -46,8 +88,16 @@ export async function accountCenter(db: AppDatabase, auth: RequestAuth) {
   };
 }
 
-/** Updates the user's own name, mobile and email (SDK rules; `504` with the rule's message). */
-export async function updateUserDefault(db: AppDatabase, auth: RequestAuth, body: UpdUserDefaultBody): Promise<{ userInfo: UserInfo }> {
+/**
+ * Updates the user's own name, mobile and email (SDK rules; `504` with the rule's message). A
+ * new mobile needs the code sent to it (`sendBindPhoneCode`): so nobody can bind a number
+ * they do not hold, nor find out through this call whose numbers are registered.
+ */
+export async function updateUserDefault(
+  db: AppDatabase,
+  auth: RequestAuth,
+  body: UpdUserDefaultBody,
+): Promise<{ userInfo: UserInfo }> {
   const realname = trimmed(body.realname);
   const phone = trimmed(body.phone) || null;
   const email = trimmed(body.email) || null;
@@ -55,7 +105,12 @@ export async function updateUserDefault(db: AppDatabase, auth: RequestAuth, body
   if (realname.length > 32) throw new ApiError('504', ACCOUNT_MESSAGES.realnameLength);
   if (phone !== null && !isMobile(phone)) throw new ApiError('504', messages.mobile);
   if (email !== null && (!isEmail(email) || email.length > 128)) throw new ApiError('504', messages.email);
-  if (phone !== null) {
+  if (phone !== null && phone !== auth.user.phone) {
+    const code = trimmed(body.phoneCode);
+    if (!code) throw new ApiError('504', ACCOUNT_MESSAGES.phoneCodeRequired);
+    if (!(await consumeSmsCode(db, { mobile: phone, purpose: bindPhonePurpose(auth.user.id), code }))) {
+      throw new ApiError('504', ACCOUNT_MESSAGES.phoneCode);
+    }
     const [other] = await db
       .select({ id: sysUsers.id })
       .from(sysUsers)
@@ -72,13 +127,22 @@ export async function updateUserDefault(db: AppDatabase, auth: RequestAuth, body
  * Checks the user's current password with the login lockout: locked → `1002`; wrong →
  * recorded as a failure, `504` 原密码错误.
  */
-export async function checkOldPassword(db: AppDatabase, auth: RequestAuth, oldPassword: string, ip: string): Promise<void> {
+export async function checkOldPassword(
+  db: AppDatabase,
+  auth: RequestAuth,
+  oldPassword: string,
+  ip: string,
+): Promise<void> {
   const accountKey = formAccountKey(auth.user.enterpriseCode, auth.user.loginName);
-  if (await lockedOut(db, { accountKey, ip })) throw new ApiError('1002', ACCOUNT_MESSAGES.locked);
-  const [row] = await db.select({ passwordHash: sysUsers.passwordHash }).from(sysUsers).where(eq(sysUsers.id, auth.user.id));
+  const attempt = await reserveLoginAttempt(db, { accountKey, ip, clientName: ACCOUNT_CLIENT_NAME });
+  if (!attempt) throw new ApiError('1002', ACCOUNT_MESSAGES.locked);
+  const [row] = await db
+    .select({ passwordHash: sysUsers.passwordHash })
+    .from(sysUsers)
+    .where(eq(sysUsers.id, auth.user.id));
   const right = oldPassword.length > 0 && (await verifyPassword(oldPassword, row?.passwordHash));
-  await recordLoginAttempt(db, { accountKey, ip, success: right, clientName: ACCOUNT_CLIENT_NAME });
   if (!right) throw new ApiError('504', ACCOUNT_MESSAGES.oldPassword);
+  await settleLoginAttempt(db, attempt);
 }
 
 /** Changes the password and revokes every other session of the user. */

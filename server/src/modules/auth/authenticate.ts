@@ -50,7 +50,9 @@ export const FORBIDDEN_MESSAGE = '没有权限访问该功能';
 /** The token of `Authorization` (an optional `Bearer ` prefix) or `X-Access-Token`. */
 export function requestToken(request: Pick<FastifyRequest, 'headers'>): string | null {
   const pick = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-  const authorization = pick(request.headers.authorization).replace(/^Bearer\s+/i, '').trim();
+  const authorization = pick(request.headers.authorization)
+    .replace(/^Bearer\s+/i, '')
+    .trim();
   if (authorization && !/\s/.test(authorization)) return authorization;
   const accessToken = pick(request.headers['x-access-token']);
   return accessToken || null;
@@ -96,7 +98,8 @@ export function registerAuthentication(app: FastifyInstance, db: AppDatabase): v
     const check: onRequestHookHandler = async function (request) {
       const auth = await authenticateRequest(db, request);
       if (!auth) throw new ApiError('401', UNAUTHORIZED_MESSAGE);
-      if (permission !== null && !auth.permissionCodes.includes(permission)) throw new ApiError('403', FORBIDDEN_MESSAGE);
+      if (permission !== null && !auth.permissionCodes.includes(permission))
+        throw new ApiError('403', FORBIDDEN_MESSAGE);
     };
     const existing = route.onRequest;
     route.onRequest = existing === undefined ? [check] : [check, ...(Array.isArray(existing) ? existing : [existing])];

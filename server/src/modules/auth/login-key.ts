@@ -1,4 +1,11 @@
-import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysSettings } from '../../db/schema/index';
@@ -29,10 +36,18 @@ function loginKeyOf(privatePem: string): LoginKey {
 export async function loadLoginKey(db: AppDatabase, configured: string | null): Promise<LoginKey> {
   if (configured) return loginKeyOf(configured.replace(/\\n/g, '\n'));
   const read = async () =>
-    (await db.select({ value: sysSettings.value }).from(sysSettings).where(eq(sysSettings.key, LOGIN_KEY_SETTING)).limit(1))[0]?.value;
+    (
+      await db
+        .select({ value: sysSettings.value })
+        .from(sysSettings)
+        .where(eq(sysSettings.key, LOGIN_KEY_SETTING))
+        .limit(1)
+    )[0]?.value;
   let pem = await read();
   if (!pem) {
-    const generated = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const generated = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     // Another process may have stored one meanwhile: keep the first.
     await db.insert(sysSettings).values({ key: LOGIN_KEY_SETTING, value: generated }).onConflictDoNothing();
     pem = (await read())!;
@@ -57,7 +72,10 @@ export function decryptLoginPayload(key: LoginKey, base64: string): string | nul
   const data = Buffer.from(base64.replace(/\s+/g, ''), 'base64');
   if (data.length === 0 || data.length > 512) return null;
   try {
-    return privateDecrypt({ key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, data).toString('utf8');
+    return privateDecrypt(
+      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      data,
+    ).toString('utf8');
   } catch {
     return null;
   }

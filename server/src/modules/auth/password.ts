@@ -11,7 +11,8 @@ const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
 /** A hash of a password nobody knows, verified against when the account does not exist. */
-export const DUMMY_PASSWORD_HASH = 'scrypt$16384$8$1$GTkxkYy7J+se+BDsbDo+RA==$cKV61a4vh3qC9vzobHRy5uZRNeOho9ONysbCHglPDVQ=';
+export const DUMMY_PASSWORD_HASH =
+  'scrypt$16384$8$1$GTkxkYy7J+se+BDsbDo+RA==$cKV61a4vh3qC9vzobHRy5uZRNeOho9ONysbCHglPDVQ=';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

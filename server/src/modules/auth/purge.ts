@@ -1,7 +1,13 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { sysLoginAttempts, sysLoginTickets, sysSessions, sysSliderChallenges, sysSmsCodes } from '../../db/schema/index';
+import {
+  sysLoginAttempts,
+  sysLoginTickets,
+  sysSessions,
+  sysSliderChallenges,
+  sysSmsCodes,
+} from '../../db/schema/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Login attempts are kept this long (the lockout needs 15 minutes; the rest is for audits). */
@@ -26,8 +32,16 @@ export async function purgeSpentLoginRecords(db: AppDatabase, now = new Date()):
   const ended = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
   const count = (rows: unknown[]) => rows.length;
   const [sliderChallenges, loginTickets, smsCodes, loginAttempts, sessions] = await Promise.all([
-    db.delete(sysSliderChallenges).where(lt(sysSliderChallenges.expiresAt, oneTime)).returning({ id: sysSliderChallenges.id }).then(count),
-    db.delete(sysLoginTickets).where(lt(sysLoginTickets.expiresAt, oneTime)).returning({ id: sysLoginTickets.ticketHash }).then(count),
+    db
+      .delete(sysSliderChallenges)
+      .where(lt(sysSliderChallenges.expiresAt, oneTime))
+      .returning({ id: sysSliderChallenges.id })
+      .then(count),
+    db
+      .delete(sysLoginTickets)
+      .where(lt(sysLoginTickets.expiresAt, oneTime))
+      .returning({ id: sysLoginTickets.ticketHash })
+      .then(count),
     db.delete(sysSmsCodes).where(lt(sysSmsCodes.expiresAt, oneTime)).returning({ id: sysSmsCodes.id }).then(count),
     db
       .delete(sysLoginAttempts)
@@ -36,7 +50,9 @@ export async function purgeSpentLoginRecords(db: AppDatabase, now = new Date()):
       .then(count),
     db
       .delete(sysSessions)
-      .where(or(lt(sysSessions.expiresAt, ended), and(isNotNull(sysSessions.revokedAt), lt(sysSessions.revokedAt, ended))))
+      .where(
+        or(lt(sysSessions.expiresAt, ended), and(isNotNull(sysSessions.revokedAt), lt(sysSessions.revokedAt, ended))),
+      )
       .returning({ id: sysSessions.id })
       .then(count),
   ]);

@@ -2,12 +2,19 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
-import { classifyError, ok } from '../../plugins/envelope';
+import { ok } from '../../plugins/envelope';
+import { classifyError } from '../../plugins/error-classification';
+import { readCookie } from '../shared/cookie';
+import { getLoginAgreement, requireCheckedAgreement } from './agreement';
 import { authOf, requestToken } from './authenticate';
+import { initData } from './init';
+import { LOGIN_COOKIE, loginCookie } from './login-cookie';
+import { formLogin } from './login-form';
 import { loginKeyCache } from './login-key';
+import { LOGIN_MESSAGES } from './login-messages';
 import {
   AgreementResponse,
-  CallbackQuery,
+  FormLoginQuery,
   EmptyBody,
   FormLoginBody,
   FormLoginResponse,
@@ -23,44 +30,62 @@ import {
   ValidateLoginResponse,
 } from './schema';
 import {
-  formLogin,
-  getLoginAgreement,
-  initData,
-  LOGIN_COOKIE,
-  LOGIN_MESSAGES,
-  loginCookie,
-  readCookie,
-  requireCheckedAgreement,
-  ssoLogoutUrl,
-} from './service';
-import { consumeLoginTicket, createSession, findUser, isActive, LOGIN_TICKET_TTL_MS, revokeSession, toUserInfo } from './session';
+  consumeLoginTicket,
+  createSession,
+  findUser,
+  isActive,
+  LOGIN_TICKET_TTL_MS,
+  revokeSession,
+  toUserInfo,
+} from './session';
 import { schedulePurge } from './purge';
 import { createSliderChallenge, verifySlider } from './slider';
+
+/** Where `POST /logout` sends the browser to end the CAS session as well; `null` without CAS. */
+function ssoLogoutUrl(casServerUrl: string | null, publicUrl: string): string | null {
+  return casServerUrl ? `${casServerUrl}/logout?service=${encodeURIComponent(`${publicUrl}/home`)}` : null;
+}
 
 /**
  * Form login and session calls (docs/auth.md "Login calls", "After login"): the slider,
  * the login key, the login agreement, `POST /callback?client_name=form_client`,
  * `GET /cas/client/validateLogin`, `POST /logout` and `POST /rest/auth/init`.
  */
-export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Config }> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const loginKey = loginKeyCache(db, config.loginRsaPrivateKey);
+  // Made (generating a 2048-bit key takes a tenth of a second) or read when the server
+  // starts, not while the first visitor of the login page waits.
+  app.addHook('onReady', async () => {
+    await loginKey();
+  });
   const secureCookie = config.publicUrl.startsWith('https://');
   schedulePurge(app, db);
 
-  app.post('/rest/anon/slider/challenge', { schema: { body: EmptyBody, response: { 200: SliderChallengeResponse } } }, async (request) =>
-    ok(await createSliderChallenge(db, request.ip)),
+  app.post(
+    '/rest/anon/slider/challenge',
+    { schema: { body: EmptyBody, response: { 200: SliderChallengeResponse } } },
+    async (request) => ok(await createSliderChallenge(db, request.ip)),
   );
 
-  app.post('/rest/anon/slider/verify', { schema: { body: SliderVerifyBody, response: { 200: SliderVerifyResponse } } }, async (request) =>
-    ok(await verifySlider(db, { ...request.body, track: request.body.track as Array<[number, number]> })),
+  app.post(
+    '/rest/anon/slider/verify',
+    { schema: { body: SliderVerifyBody, response: { 200: SliderVerifyResponse } } },
+    async (request) => ok(await verifySlider(db, { ...request.body, ip: request.ip })),
   );
 
-  app.post('/rest/anon/loginPublicKey', { schema: { body: EmptyBody, response: { 200: LoginPublicKeyResponse } } }, async () =>
-    ok({ publicKey: (await loginKey()).publicKeyPem }),
+  app.post(
+    '/rest/anon/loginPublicKey',
+    { schema: { body: EmptyBody, response: { 200: LoginPublicKeyResponse } } },
+    async () => ok({ publicKey: (await loginKey()).publicKeyPem }),
   );
 
-  app.post('/rest/loginagreement/getloginagreement', { schema: { body: EmptyBody, response: { 200: AgreementResponse } } }, async () =>
-    ok(await getLoginAgreement(db)),
+  app.post(
+    '/rest/loginagreement/getloginagreement',
+    { schema: { body: EmptyBody, response: { 200: AgreementResponse } } },
+    async () => ok(await getLoginAgreement(db)),
   );
 
   app.post(
@@ -80,36 +105,45 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Co
       const { failure, internal } = classifyError(error);
       if (internal) request.log.error({ err: error, rtnCode: failure.rtnCode }, failure.message);
       else request.log.info({ rtnCode: failure.rtnCode, rtnMessage: failure.message }, 'login refused');
-      return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify({ rtnCode: failure.rtnCode, rtnMessage: failure.message, dataSet: null }));
+      return reply
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ rtnCode: failure.rtnCode, rtnMessage: failure.message, dataSet: null }));
     });
-    form.withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>().post(
-      '/callback',
-      { schema: { querystring: CallbackQuery, body: FormLoginBody, response: { 200: FormLoginResponse } } },
-      async (request, reply) => {
-        const { ticket, redirect } = await formLogin(db, await loginKey(), {
-          authorization: request.body.Authorization,
-          ip: request.ip,
-          service: request.query.service,
-        });
-        reply.header('set-cookie', loginCookie(ticket, LOGIN_TICKET_TTL_MS / 1000, secureCookie));
-        return ok({ redirect });
-      },
-    );
+    form
+      .withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>()
+      .post(
+        '/callback',
+        { schema: { querystring: FormLoginQuery, body: FormLoginBody, response: { 200: FormLoginResponse } } },
+        async (request, reply) => {
+          const { ticket, redirect } = await formLogin(db, await loginKey(), {
+            authorization: request.body.Authorization,
+            ip: request.ip,
+            service: request.query.service,
+          });
+          reply.header('set-cookie', loginCookie(ticket, LOGIN_TICKET_TTL_MS / 1000, secureCookie));
+          return ok({ redirect });
+        },
+      );
   });
 
-  app.get('/cas/client/validateLogin', { schema: { response: { 200: ValidateLoginResponse } } }, async (request, reply) => {
-    reply.header('set-cookie', loginCookie('', 0, secureCookie)).header('cache-control', 'no-store');
-    const ticket = await consumeLoginTicket(db, readCookie(request.headers.cookie, LOGIN_COOKIE));
-    const user = ticket && (await findUser(db, ticket.userId));
-    if (!ticket || !user || !isActive(user)) return { success: false, message: LOGIN_MESSAGES.ticket };
-    const token = await createSession(db, {
-      userId: user.id,
-      clientName: ticket.clientName,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    return { success: true, message: LOGIN_MESSAGES.success, result: { token, userInfo: toUserInfo(user) } };
-  });
+  app.get(
+    '/cas/client/validateLogin',
+    { schema: { response: { 200: ValidateLoginResponse } } },
+    async (request, reply) => {
+      reply.header('set-cookie', loginCookie('', 0, secureCookie)).header('cache-control', 'no-store');
+      const ticket = await consumeLoginTicket(db, readCookie(request, LOGIN_COOKIE));
+      const user = ticket && (await findUser(db, ticket.userId));
+      if (!ticket || !user || !isActive(user)) return { success: false, message: LOGIN_MESSAGES.ticket };
+      const token = await createSession(db, {
+        userId: user.id,
+        clientName: ticket.clientName,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return { success: true, message: LOGIN_MESSAGES.success, result: { token, userInfo: toUserInfo(user) } };
+    },
+  );
 
   app.post('/logout', { schema: { querystring: LogoutQuery, response: { 200: LogoutResponse } } }, async (request) => {
     await revokeSession(db, requestToken(request));

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { UserInfo } from '@cotton/sdk/contracts';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import {
@@ -14,29 +15,22 @@ import {
 
 /**
  * Server-side sessions, one-time login tickets, the login-attempt log and its lockout
- * (docs/auth.md "Tokens and sessions", "Lockout"). Every login path (form, phone, CAS,
- * third party) ends here: check with {@link lockedOut}, record with
- * {@link recordLoginAttempt}, then {@link createSession} (directly or through a ticket).
+ * (docs/auth.md "Tokens and sessions", "Lockout"). Every path that checks a credential
+ * (form login, phone code, old password) first reserves the attempt with
+ * {@link reserveLoginAttempt}, settles a success with {@link settleLoginAttempt}, then
+ * {@link createSession} (directly or through a ticket).
  */
 
 /** 7 days, the same as the browser's storage expiry. */
 export const SESSION_TTL_MS = 604_800_000;
 /** One-time login tickets (cookie, CAS, third party): 2 minutes. */
 export const LOGIN_TICKET_TTL_MS = 2 * 60 * 1000;
-/** Lockout: this many failures for an account or an address within the window. */
-export const LOCKOUT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
-
-export interface UserInfo {
-  uid: string;
-  loginName: string;
-  nickName: string;
-  realname: string;
-  avatar: string | null;
-  phone: string | null;
-  email: string | null;
-  enterpriseCode: string | null;
-  enterpriseName: string | null;
-}
+/**
+ * Lockout (docs/auth.md "Lockout"): five failures of one account, or thirty from one
+ * address (a company behind one NAT address must not lock out all its staff after five
+ * typos), within 15 minutes lock for 15 minutes after the last of them.
+ */
+export const LOCKOUT = { accountFailures: 5, addressFailures: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /** The logged-in user as the server sees it. */
 export interface SessionUser {
@@ -168,14 +162,20 @@ export async function resolveSession(
     .from(sysSessions)
     .innerJoin(sysUsers, eq(sysUsers.id, sysSessions.userId))
     .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
-    .where(and(eq(sysSessions.tokenHash, hashToken(token)), isNull(sysSessions.revokedAt), gt(sysSessions.expiresAt, now)))
+    .where(
+      and(eq(sysSessions.tokenHash, hashToken(token)), isNull(sysSessions.revokedAt), gt(sysSessions.expiresAt, now)),
+    )
     .limit(1);
   if (!row || !isActive(row.user)) return null;
   return row;
 }
 
 /** Revokes the session of `token` (no-op when unknown or already revoked). */
-export async function revokeSession(db: AppDatabase, token: string | null | undefined, now = new Date()): Promise<boolean> {
+export async function revokeSession(
+  db: AppDatabase,
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<boolean> {
   if (!token || token.length > 256) return false;
   const rows = await db
     .update(sysSessions)
@@ -186,7 +186,12 @@ export async function revokeSession(db: AppDatabase, token: string | null | unde
 }
 
 /** Revokes every open session of a user except `exceptSessionId` (after a password change). */
-export async function revokeUserSessions(db: AppDatabase, userId: number, exceptSessionId?: number, now = new Date()): Promise<number> {
+export async function revokeUserSessions(
+  db: AppDatabase,
+  userId: number,
+  exceptSessionId?: number,
+  now = new Date(),
+): Promise<number> {
   const rows = await db
     .update(sysSessions)
     .set({ revokedAt: now })
@@ -202,7 +207,12 @@ export async function revokeUserSessions(db: AppDatabase, userId: number, except
 }
 
 /** A one-time ticket (2 minutes) that {@link consumeLoginTicket} turns into a session. */
-export async function issueLoginTicket(db: AppDatabase, userId: number, clientName: string, now = new Date()): Promise<string> {
+export async function issueLoginTicket(
+  db: AppDatabase,
+  userId: number,
+  clientName: string,
+  now = new Date(),
+): Promise<string> {
   const ticket = newToken();
   await db.insert(sysLoginTickets).values({
     ticketHash: hashToken(ticket),
@@ -224,17 +234,15 @@ export async function consumeLoginTicket(
   const [row] = await db
     .update(sysLoginTickets)
     .set({ usedAt: now })
-    .where(and(eq(sysLoginTickets.ticketHash, hashToken(ticket)), isNull(sysLoginTickets.usedAt), gt(sysLoginTickets.expiresAt, now)))
+    .where(
+      and(
+        eq(sysLoginTickets.ticketHash, hashToken(ticket)),
+        isNull(sysLoginTickets.usedAt),
+        gt(sysLoginTickets.expiresAt, now),
+      ),
+    )
     .returning({ userId: sysLoginTickets.userId, clientName: sysLoginTickets.clientName });
   return row ?? null;
-}
-
-export interface LoginAttempt {
-  /** `lower(code)/lower(username)` or `phone:<mobile>`. */
-  accountKey: string;
-  ip: string;
-  success: boolean;
-  clientName: string;
 }
 
 /** `lower(code) + '/' + lower(username)`, the account key of a form login. */
@@ -242,69 +250,117 @@ export function formAccountKey(code: string, username: string): string {
   return `${code.trim().toLowerCase()}/${username.trim().toLowerCase()}`.slice(0, 96);
 }
 
-export async function recordLoginAttempt(db: AppDatabase, attempt: LoginAttempt, now = new Date()): Promise<void> {
-  await db.insert(sysLoginAttempts).values({
-    accountKey: attempt.accountKey.slice(0, 96),
-    ip: attempt.ip.slice(0, 64),
-    success: attempt.success,
-    clientName: attempt.clientName.slice(0, 32),
-    at: now,
-  });
-}
-
 /**
- * Whether some failure within the last 15 minutes was the fifth of five failures within
- * 15 minutes: the lock lasts 15 minutes after the fifth failure. Attempts refused while
- * locked are not recorded by the callers, so the lock does not extend itself.
+ * Whether some failure within the last 15 minutes was the last of `maxFailures` failures
+ * within 15 minutes: the lock lasts 15 minutes after it. Attempts refused while locked are
+ * never recorded, so the lock does not extend itself.
  */
-function lockedBy(times: Date[], now: Date): boolean {
-  const { maxFailures, windowMs } = LOCKOUT;
+function lockedBy(times: Date[], maxFailures: number, now: Date): boolean {
+  const { windowMs } = LOCKOUT;
   // `times` newest first.
   for (let index = 0; index + maxFailures - 1 < times.length; index += 1) {
-    const fifth = times[index].getTime();
-    if (fifth <= now.getTime() - windowMs) return false;
-    if (fifth - times[index + maxFailures - 1].getTime() <= windowMs) return true;
+    const last = times[index].getTime();
+    if (last <= now.getTime() - windowMs) return false;
+    if (last - times[index + maxFailures - 1].getTime() <= windowMs) return true;
   }
   return false;
 }
 
 /**
- * True when the account or the address is locked (docs/auth.md: five failures within 15
- * minutes → locked for 15 minutes after the fifth). For the account, a success clears its
+ * True when the account or the address is locked. For the account, a success clears its
  * own earlier failures; for the address nothing does (a success on one account does not
- * erase the failures on others).
+ * erase the failures on others). Callers that go on to check a credential use
+ * {@link reserveLoginAttempt}, which asks this under the lock.
  */
-export async function lockedOut(db: AppDatabase, { accountKey, ip }: { accountKey: string; ip: string }, now = new Date()): Promise<boolean> {
+export async function lockedOut(
+  db: AppDatabase,
+  { accountKey, ip }: { accountKey: string; ip: string },
+  now = new Date(),
+): Promise<boolean> {
   const since = new Date(now.getTime() - 2 * LOCKOUT.windowMs);
-  const limit = 50;
   const accountRows = await db
     .select({ at: sysLoginAttempts.at, success: sysLoginAttempts.success })
     .from(sysLoginAttempts)
-    .where(and(eq(sysLoginAttempts.accountKey, accountKey.slice(0, 96)), gt(sysLoginAttempts.at, since)))
+    .where(and(eq(sysLoginAttempts.accountKey, accountKey), gt(sysLoginAttempts.at, since)))
     .orderBy(desc(sysLoginAttempts.at), desc(sysLoginAttempts.id))
-    .limit(limit);
+    .limit(4 * LOCKOUT.accountFailures);
   const accountFailures: Date[] = [];
   for (const row of accountRows) {
     if (row.success) break;
     accountFailures.push(row.at);
   }
-  if (lockedBy(accountFailures, now)) return true;
+  if (lockedBy(accountFailures, LOCKOUT.accountFailures, now)) return true;
   const ipRows = await db
     .select({ at: sysLoginAttempts.at })
     .from(sysLoginAttempts)
-    .where(and(eq(sysLoginAttempts.ip, ip.slice(0, 64)), eq(sysLoginAttempts.success, false), gt(sysLoginAttempts.at, since)))
+    .where(and(eq(sysLoginAttempts.ip, ip), eq(sysLoginAttempts.success, false), gt(sysLoginAttempts.at, since)))
     .orderBy(desc(sysLoginAttempts.at), desc(sysLoginAttempts.id))
-    .limit(limit);
+    .limit(4 * LOCKOUT.addressFailures);
   return lockedBy(
     ipRows.map((row) => row.at),
+    LOCKOUT.addressFailures,
     now,
   );
 }
 
+export interface LoginAttempt {
+  /** `lower(code)/lower(username)` or `phone:<mobile>`. */
+  accountKey: string;
+  ip: string;
+  clientName: string;
+}
+
+/** A reserved attempt: recorded as a failure until {@link settleLoginAttempt} says it succeeded. */
+export interface ReservedAttempt {
+  id: number;
+}
+
+/**
+ * Reserves one login attempt before the credential is checked, or answers `null` when the
+ * account or the address is locked (nothing is recorded then). The lockout check and the
+ * recording happen in one transaction holding a database lock per account and per address
+ * (advisory locks, taken in a fixed order), so parallel attempts — from one server process
+ * or several — are counted one after another: at most five credentials of an account are
+ * ever checked in a window, however many arrive at once. The attempt is recorded as a
+ * failure at once; the caller settles a success with {@link settleLoginAttempt}.
+ */
+export async function reserveLoginAttempt(
+  db: AppDatabase,
+  attempt: LoginAttempt,
+  now = new Date(),
+): Promise<ReservedAttempt | null> {
+  const accountKey = attempt.accountKey.slice(0, 96);
+  const ip = attempt.ip.slice(0, 64);
+  return db.transaction(async (tx) => {
+    for (const key of [`login-account:${accountKey}`, `login-address:${ip}`].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    }
+    if (await lockedOut(tx, { accountKey, ip }, now)) return null;
+    const [row] = await tx
+      .insert(sysLoginAttempts)
+      .values({ accountKey, ip, success: false, clientName: attempt.clientName.slice(0, 32), at: now })
+      .returning({ id: sysLoginAttempts.id });
+    return { id: row.id };
+  });
+}
+
+/** Marks a reserved attempt as a success (which also clears the account's earlier failures). */
+export async function settleLoginAttempt(db: AppDatabase, attempt: ReservedAttempt): Promise<void> {
+  await db.update(sysLoginAttempts).set({ success: true }).where(eq(sysLoginAttempts.id, attempt.id));
+}
+
 /** Every permission code (menus and buttons) a user holds through their roles. */
-export async function permissionsOf(db: AppDatabase, userId: number): Promise<Array<{ code: string; type: 'menu' | 'button' }>> {
+export async function permissionsOf(
+  db: AppDatabase,
+  userId: number,
+): Promise<Array<{ code: string; type: 'menu' | 'button' }>> {
   const rows = await db
-    .selectDistinct({ code: sysPermissions.code, type: sysPermissions.type, sort: sysPermissions.sort, id: sysPermissions.id })
+    .selectDistinct({
+      code: sysPermissions.code,
+      type: sysPermissions.type,
+      sort: sysPermissions.sort,
+      id: sysPermissions.id,
+    })
     .from(sysUserRoles)
     .innerJoin(sysRolePermissions, eq(sysRolePermissions.roleId, sysUserRoles.roleId))
     .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
@@ -318,4 +374,3 @@ export async function holdsPermission(db: AppDatabase, userId: number, code: str
   const codes = await permissionsOf(db, userId);
   return codes.some((permission) => permission.code === code);
 }
-

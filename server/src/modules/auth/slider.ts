@@ -1,3 +1,4 @@
+import type { SliderVerifyBody } from '@cotton/sdk/contracts';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
@@ -26,18 +27,19 @@ export const SLIDER_MESSAGES = {
   stale: '滑块验证已失效，请重新验证',
 } as const;
 
-export async function createSliderChallenge(db: AppDatabase, ip: string | null, now = new Date()) {
+export async function createSliderChallenge(db: AppDatabase, ip: string, now = new Date()) {
   const challengeId = randomBytes(24).toString('base64url');
   await db.insert(sysSliderChallenges).values({
     id: challengeId,
-    ip: ip?.slice(0, 64) ?? null,
+    ip: ip.slice(0, 64),
     createdAt: now,
     expiresAt: new Date(now.getTime() + SLIDER_CHALLENGE_TTL_MS),
   });
   return { challengeId, expiresIn: SLIDER_CHALLENGE_TTL_MS / 1000 };
 }
 
-export type Track = Array<[number, number]>;
+/** `[x px, t ms]` points of a drag (`SliderVerifyBody` of the wire contracts). */
+export type Track = SliderVerifyBody['track'];
 
 /** Whether a drag track looks like a person's (the rules of docs/auth.md). */
 export function isHumanTrack(width: number, track: Track): boolean {
@@ -75,18 +77,25 @@ function isConstantSpeed(track: Track): boolean {
 }
 
 /**
- * The one attempt of a challenge: marks it attempted (passed or not), then judges the
- * track. Returns the proof, or refuses with `1003`.
+ * The one attempt of a challenge, from the address that asked for it: marks it attempted
+ * (passed or not), then judges the track. Returns the proof, or refuses with `1003`.
  */
 export async function verifySlider(
   db: AppDatabase,
-  input: { challengeId: string; width: number; track: Track },
+  input: { challengeId: string; width: number; track: Track; ip: string },
   now = new Date(),
 ): Promise<{ proof: string }> {
   const [challenge] = await db
     .update(sysSliderChallenges)
     .set({ attemptedAt: now })
-    .where(and(eq(sysSliderChallenges.id, input.challengeId), isNull(sysSliderChallenges.attemptedAt), gt(sysSliderChallenges.expiresAt, now)))
+    .where(
+      and(
+        eq(sysSliderChallenges.id, input.challengeId),
+        eq(sysSliderChallenges.ip, input.ip.slice(0, 64)),
+        isNull(sysSliderChallenges.attemptedAt),
+        gt(sysSliderChallenges.expiresAt, now),
+      ),
+    )
     .returning({ id: sysSliderChallenges.id });
   if (!challenge || !isHumanTrack(input.width, input.track)) throw new ApiError('1003', SLIDER_MESSAGES.stale);
   const proof = randomBytes(32).toString('base64url');
@@ -97,14 +106,28 @@ export async function verifySlider(
   return { proof };
 }
 
-/** Uses a proof once; false when missing, unknown, stale or already used. */
-export async function consumeSliderProof(db: AppDatabase, proof: string | null | undefined, now = new Date()): Promise<boolean> {
+/**
+ * Uses a proof once, at the address that solved the slider (a proof solved elsewhere, by a
+ * person or a solving service, does not travel); false when missing, unknown, stale,
+ * already used or presented from another address.
+ */
+export async function consumeSliderProof(
+  db: AppDatabase,
+  proof: string | null | undefined,
+  ip: string,
+  now = new Date(),
+): Promise<boolean> {
   if (!proof || proof.length > 128) return false;
   const rows = await db
     .update(sysSliderChallenges)
     .set({ proofUsedAt: now })
     .where(
-      and(eq(sysSliderChallenges.proofHash, hashToken(proof)), isNull(sysSliderChallenges.proofUsedAt), gt(sysSliderChallenges.proofExpiresAt, now)),
+      and(
+        eq(sysSliderChallenges.proofHash, hashToken(proof)),
+        eq(sysSliderChallenges.ip, ip.slice(0, 64)),
+        isNull(sysSliderChallenges.proofUsedAt),
+        gt(sysSliderChallenges.proofExpiresAt, now),
+      ),
     )
     .returning({ id: sysSliderChallenges.id });
   return rows.length > 0;

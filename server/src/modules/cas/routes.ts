@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LOGIN_ERRORS, type LoginErrorCode } from '@cotton/sdk/validators';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
-import { LOGIN_COOKIE, LOGIN_COOKIE_PATH, localRedirect } from '../auth/service';
+import { LOGIN_COOKIE, LOGIN_COOKIE_PATH } from '../auth/login-cookie';
+import { localRedirect } from '../auth/login-form';
 import { issueLoginTicket, LOGIN_TICKET_TTL_MS } from '../auth/session';
-import { serializeCookie } from '../third-login/cookie';
+import { serializeCookie } from '../shared/cookie';
 import { CasCallbackQuery } from './schema';
 import {
   CALLBACK_PATH,
   CAS_CLIENT_NAME,
-  CAS_MESSAGES,
   serviceUrlOfCallback,
   userOfCasAccount,
   validateServiceTicket,
@@ -19,7 +20,8 @@ export interface CasOptions {
   config: Config;
 }
 
-const casError = (message: string) => `/login?casError=${encodeURIComponent(message)}`;
+/** Back to the login page, which shows the code's message (`LOGIN_ERRORS` of the SDK). */
+const casError = (code: LoginErrorCode) => `/login?casError=${code}`;
 
 /**
  * Single sign-on with CAS (docs/auth.md): the CAS server sends the browser to
@@ -31,23 +33,23 @@ export const casRoutes: FastifyPluginAsyncTypebox<CasOptions> = async (app, { db
   app.get(CALLBACK_PATH, { schema: { querystring: CasCallbackQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { client_name: clientName, ticket, service } = request.query;
-    if (!config.casServerUrl || clientName !== CAS_CLIENT_NAME) return reply.redirect(casError(CAS_MESSAGES.disabled));
-    if (!ticket) return reply.redirect(casError(CAS_MESSAGES.noTicket));
+    if (!config.casServerUrl || clientName !== CAS_CLIENT_NAME) return reply.redirect(casError('cas-disabled'));
+    if (!ticket) return reply.redirect(casError('cas-no-ticket'));
 
     let validation;
     try {
       validation = await validateServiceTicket(config.casServerUrl, serviceUrlOfCallback(config, request.url), ticket);
     } catch (failure) {
       request.log.warn({ err: failure }, 'CAS ticket validation failed');
-      return reply.redirect(casError(CAS_MESSAGES.unreachable));
+      return reply.redirect(casError('cas-unavailable'));
     }
     if (!validation.ok) {
       request.log.info({ code: validation.code, casMessage: validation.message }, 'CAS ticket refused');
-      return reply.redirect(casError(CAS_MESSAGES.invalidTicket));
+      return reply.redirect(casError('cas-invalid-ticket'));
     }
     const user = await userOfCasAccount(db, validation.user, validation.attributes);
     if ('error' in user) {
-      request.log.info({ casUser: validation.user }, user.error);
+      request.log.info({ casUser: validation.user, code: user.error }, LOGIN_ERRORS[user.error]);
       return reply.redirect(casError(user.error));
     }
     const loginTicket = await issueLoginTicket(db, user.userId, CAS_CLIENT_NAME);

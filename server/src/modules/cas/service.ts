@@ -1,3 +1,4 @@
+import type { LoginErrorCode } from '@cotton/sdk/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
@@ -8,16 +9,6 @@ export const CAS_CLIENT_NAME = 'cas_client';
 export const CALLBACK_PATH = '/callback';
 const VALIDATE_TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 256 * 1024;
-
-export const CAS_MESSAGES = {
-  disabled: '未启用统一认证登录',
-  noTicket: '缺少统一认证票据',
-  invalidTicket: '统一认证票据无效或已过期，请重新登录',
-  unreachable: '统一认证服务暂不可用，请稍后再试',
-  unknownUser: '统一认证账号未关联平台账号',
-  ambiguous: '统一认证账号对应多个企业的平台账号，无法确定登录账号',
-  frozen: '账号已被冻结，请联系管理员',
-} as const;
 
 /** The CAS `service` of the portal's login: `<publicUrl>/callback?client_name=cas_client`. */
 export function casServiceUrl(config: Pick<Config, 'publicUrl'>): string {
@@ -42,7 +33,11 @@ export function serviceUrlOfCallback(config: Pick<Config, 'publicUrl'>, requestU
 }
 
 /** Asks the CAS server (`/serviceValidate`) whether `ticket` was issued for `service`. */
-export async function validateServiceTicket(casServerUrl: string, service: string, ticket: string): Promise<CasValidation> {
+export async function validateServiceTicket(
+  casServerUrl: string,
+  service: string,
+  ticket: string,
+): Promise<CasValidation> {
   const url = `${casServerUrl}/serviceValidate?service=${encodeURIComponent(service)}&ticket=${encodeURIComponent(ticket)}`;
   const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(VALIDATE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`CAS serviceValidate answered HTTP ${response.status}`);
@@ -60,7 +55,7 @@ export async function userOfCasAccount(
   db: AppDatabase,
   casUser: string,
   attributes: Record<string, string[]>,
-): Promise<{ userId: number } | { error: string }> {
+): Promise<{ userId: number } | { error: LoginErrorCode }> {
   const candidates = await db
     .select({
       id: sysUsers.id,
@@ -72,10 +67,12 @@ export async function userOfCasAccount(
     .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
     .where(and(sql`lower(${sysUsers.loginName}) = lower(${casUser})`));
   const businessCode = attributes.businessCode?.[0]?.trim().toLowerCase();
-  const matching = businessCode ? candidates.filter((user) => user.enterpriseCode.toLowerCase() === businessCode) : candidates;
-  if (matching.length === 0) return { error: CAS_MESSAGES.unknownUser };
-  if (matching.length > 1) return { error: CAS_MESSAGES.ambiguous };
+  const matching = businessCode
+    ? candidates.filter((user) => user.enterpriseCode.toLowerCase() === businessCode)
+    : candidates;
+  if (matching.length === 0) return { error: 'cas-unknown-user' };
+  if (matching.length > 1) return { error: 'cas-ambiguous' };
   const [user] = matching;
-  if (user.status !== '1' || user.enterpriseStatus !== '1') return { error: CAS_MESSAGES.frozen };
+  if (user.status !== '1' || user.enterpriseStatus !== '1') return { error: 'frozen' };
   return { userId: user.id };
 }

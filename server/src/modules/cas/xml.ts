@@ -14,8 +14,7 @@
  */
 
 export type CasValidation =
-  | { ok: true; user: string; attributes: Record<string, string[]> }
-  | { ok: false; code: string; message: string };
+  { ok: true; user: string; attributes: Record<string, string[]> } | { ok: false; code: string; message: string };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -25,7 +24,8 @@ export function decodeXmlText(text: string): string {
   );
   return withoutCdata.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
     if (entity[0] === '#') {
-      const codePoint = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      const codePoint =
+        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
       return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '';
     }
     return ENTITIES[entity] ?? match;

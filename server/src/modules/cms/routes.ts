@@ -86,7 +86,8 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (
   app.post(
     '/rest/cmsContent/randomContents',
     { schema: { body: RandomContentsBody, response: { 200: ContentListResponse } } },
-    async (request) => ok({ result: await queryRandomContents(db, request.body.code, request.body.siteCode, request.body.count) }),
+    async (request) =>
+      ok({ result: await queryRandomContents(db, request.body.code, request.body.siteCode, request.body.count) }),
   );
   app.post(
     '/rest/cmsContent/searchContent',

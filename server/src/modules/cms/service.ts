@@ -50,7 +50,11 @@ function toSite(row: SiteRow): Site {
 
 /** The site named by `siteCode`, else the default site; `404` when there is none. */
 export async function resolveSite(db: AppDatabase, siteCode?: string, siteId?: string): Promise<SiteRow> {
-  const where = siteCode ? eq(cmsSites.code, siteCode) : siteId ? eq(cmsSites.id, Number(siteId)) : eq(cmsSites.isDefault, true);
+  const where = siteCode
+    ? eq(cmsSites.code, siteCode)
+    : siteId
+      ? eq(cmsSites.id, Number(siteId))
+      : eq(cmsSites.isDefault, true);
   const [row] = await db.select().from(cmsSites).where(where).orderBy(asc(cmsSites.id)).limit(1);
   if (!row) throw notFound(`站点不存在：${siteCode ?? siteId ?? '默认站点'}`);
   return row;
@@ -141,7 +145,11 @@ class CatalogIndex {
       description: row.description,
       catalogTemplateEntity:
         row.componentPath && row.templateCode
-          ? { templateCode: row.templateCode, templateName: row.templateName ?? row.templateCode, componentPath: row.componentPath }
+          ? {
+              templateCode: row.templateCode,
+              templateName: row.templateName ?? row.templateCode,
+              componentPath: row.componentPath,
+            }
           : null,
     };
   }
@@ -157,12 +165,20 @@ async function loadCatalogs(db: AppDatabase, siteId: number): Promise<CatalogInd
 
 /** The catalogue `code` of any site (codes are unique), or `404`. */
 async function catalogSiteOf(db: AppDatabase, code: string): Promise<number> {
-  const [row] = await db.select({ siteId: cmsCatalogs.siteId }).from(cmsCatalogs).where(eq(cmsCatalogs.code, code)).limit(1);
+  const [row] = await db
+    .select({ siteId: cmsCatalogs.siteId })
+    .from(cmsCatalogs)
+    .where(eq(cmsCatalogs.code, code))
+    .limit(1);
   if (!row) throw notFound(`栏目不存在：${code}`);
   return row.siteId;
 }
 
-async function indexFor(db: AppDatabase, code: string | undefined, siteCode: string | undefined): Promise<CatalogIndex> {
+async function indexFor(
+  db: AppDatabase,
+  code: string | undefined,
+  siteCode: string | undefined,
+): Promise<CatalogIndex> {
   if (code && !siteCode) return loadCatalogs(db, await catalogSiteOf(db, code));
   const site = await resolveSite(db, siteCode);
   return loadCatalogs(db, site.id);
@@ -192,7 +208,11 @@ function buildTree(
  * top-level catalogues with theirs. `catalogType` keeps only catalogues of that type.
  * With `withContents`, each node carries its first published contents (`catalogContentList`).
  */
-export async function queryCatalogTree(db: AppDatabase, body: CatalogTreeBody, withContents: boolean): Promise<CatalogNode[]> {
+export async function queryCatalogTree(
+  db: AppDatabase,
+  body: CatalogTreeBody,
+  withContents: boolean,
+): Promise<CatalogNode[]> {
   const index = await indexFor(db, body.code, body.siteCode);
   const roots = body.code ? [index.find(body.code)] : (index.children.get(null) ?? []);
   let contents: Map<number, ContentBrief[]> | null = null;
@@ -210,10 +230,15 @@ export async function queryCatalogTree(db: AppDatabase, body: CatalogTreeBody, w
 }
 
 /** The direct children of `code` (or the site's top-level catalogues), paged when `ifPage`. */
-export async function queryCatalogList(db: AppDatabase, body: CatalogListBody): Promise<{ result: CatalogItem[]; totalCount: number }> {
+export async function queryCatalogList(
+  db: AppDatabase,
+  body: CatalogListBody,
+): Promise<{ result: CatalogItem[]; totalCount: number }> {
   const index = await indexFor(db, body.code, body.siteCode);
   const parent = body.code ? index.find(body.code).id : null;
-  const rows = (index.children.get(parent) ?? []).filter((row) => !body.catalogType || row.catalogType === body.catalogType);
+  const rows = (index.children.get(parent) ?? []).filter(
+    (row) => !body.catalogType || row.catalogType === body.catalogType,
+  );
   let page = rows;
   if (body.ifPage) {
     const { pageNum, pageSize } = body.pageParameter ?? { pageNum: 1, pageSize: 10 };
@@ -268,7 +293,12 @@ function toBrief(index: CatalogIndex | null, row: BriefRow, catalog?: { code: st
 
 const contentOrder = [asc(cmsContents.sort), desc(cmsContents.publishTime), desc(cmsContents.id)];
 
-async function selectBriefs(db: AppDatabase, index: CatalogIndex, where: SQL | undefined, limit?: number): Promise<ContentBrief[]> {
+async function selectBriefs(
+  db: AppDatabase,
+  index: CatalogIndex,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<ContentBrief[]> {
   const query = db
     .select(briefColumns)
     .from(cmsContents)
@@ -283,7 +313,11 @@ export async function pageCatalogContents(db: AppDatabase, body: PageContentBody
   let index: CatalogIndex;
   let catalog: CatalogRow;
   if (body.catalogId) {
-    const [row] = await db.select().from(cmsCatalogs).where(eq(cmsCatalogs.id, Number(body.catalogId))).limit(1);
+    const [row] = await db
+      .select()
+      .from(cmsCatalogs)
+      .where(eq(cmsCatalogs.id, Number(body.catalogId)))
+      .limit(1);
     if (!row || !row.visible) throw notFound(`栏目不存在：${body.catalogId}`);
     index = await loadCatalogs(db, row.siteId);
     catalog = index.byId.get(row.id) ?? row;
@@ -343,7 +377,11 @@ export async function queryContentDetail(db: AppDatabase, id: string): Promise<C
 }
 
 /** The pictures of a BANNER catalogue (default `banner`), in their order. */
-export async function queryRotatePictures(db: AppDatabase, siteCode: string | undefined, code: string = CMS_CODES.banner) {
+export async function queryRotatePictures(
+  db: AppDatabase,
+  siteCode: string | undefined,
+  code: string = CMS_CODES.banner,
+) {
   const index = await indexFor(db, code, siteCode);
   const catalog = index.find(code);
   return selectBriefs(db, index, and(eq(cmsContents.catalogId, catalog.id), eq(cmsContents.contentType, 'PICTURE')));
@@ -356,7 +394,13 @@ export async function queryRandomContents(db: AppDatabase, code: string, siteCod
   const rows = await db
     .select(briefColumns)
     .from(cmsContents)
-    .where(and(eq(cmsContents.status, PUBLISHED), eq(cmsContents.contentType, 'ARTICLE'), inArray(cmsContents.catalogId, ids)))
+    .where(
+      and(
+        eq(cmsContents.status, PUBLISHED),
+        eq(cmsContents.contentType, 'ARTICLE'),
+        inArray(cmsContents.catalogId, ids),
+      ),
+    )
     .orderBy(sql`random()`)
     .limit(limit);
   return rows.map((row) => toBrief(index, row));
@@ -421,7 +465,10 @@ export async function searchContents(db: AppDatabase, body: SearchContentBody) {
     keyWord,
     pagination: {
       result: rows.map(({ bodyText, ...row }) => {
-        const source = [row.summary ?? '', bodyText].find((text) => text.toLowerCase().includes(keyWord.toLowerCase())) ?? row.summary ?? bodyText;
+        const source =
+          [row.summary ?? '', bodyText].find((text) => text.toLowerCase().includes(keyWord.toLowerCase())) ??
+          row.summary ??
+          bodyText;
         return { ...toBrief(index, row), snippet: snippetAround(source, keyWord) };
       }),
       totalCount: total,

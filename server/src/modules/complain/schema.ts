@@ -1,17 +1,6 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { envelopeSchema } from '../../plugins/envelope';
+import { ComplaintCreated, Envelope } from '@cotton/sdk/contracts';
 
-/**
- * Loose on purpose: the service checks every field (trimmed) and answers with the form's
- * own Chinese message; the schema only refuses wrong types and absurd sizes.
- */
-export const AddComplainBody = Type.Object({
-  name: Type.String({ maxLength: 200, title: '姓名' }),
-  phone: Type.String({ maxLength: 100, title: '联系电话' }),
-  email: Type.Optional(Type.Union([Type.String({ maxLength: 200, title: '邮箱' }), Type.Null()])),
-  complaintType: Type.String({ maxLength: 32, title: '类型' }),
-  content: Type.String({ maxLength: 5000, title: '内容' }),
-});
-export type AddComplainBody = Static<typeof AddComplainBody>;
+// `/rest/complain/addComplain`: the wire contract (sdk/src/contracts/complain.ts).
+export { AddComplainBody } from '@cotton/sdk/contracts';
 
-export const AddComplainResponse = envelopeSchema(Type.Object({ id: Type.String() }));
+export const AddComplainResponse = Envelope(ComplaintCreated);

@@ -34,7 +34,12 @@ export function validateComplaint(body: AddComplainBody): CleanComplaint {
  * Stores a complaint after checking it and the sender's rate (counted from the stored
  * complaints, so the limit holds across server processes).
  */
-export async function addComplaint(db: AppDatabase, body: AddComplainBody, clientIp: string, now = new Date()): Promise<{ id: string }> {
+export async function addComplaint(
+  db: AppDatabase,
+  body: AddComplainBody,
+  clientIp: string,
+  now = new Date(),
+): Promise<{ id: string }> {
   const complaint = validateComplaint(body);
   const since = new Date(now.getTime() - COMPLAINT_RATE_LIMIT.windowMs);
   const [{ recent }] = await db

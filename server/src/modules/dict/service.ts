@@ -1,18 +1,14 @@
+import type { CodeValue, DictsByCategory } from '@cotton/sdk/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { dictCategories, dictItems } from '../../db/schema/index';
 import { notFound } from '../../plugins/envelope';
 
-export interface DictOption {
-  code: string;
-  value: string;
-}
-
 /**
  * The options of each category, in their sort order; `404` naming the categories that do
  * not exist (a typo in one of several categories fails the whole call, visibly).
  */
-export async function getDictLists(db: AppDatabase, categoryCodes: string[]): Promise<Record<string, DictOption[]>> {
+export async function getDictLists(db: AppDatabase, categoryCodes: string[]): Promise<DictsByCategory> {
   const wanted = [...new Set(categoryCodes)];
   const known = await db
     .select({ code: dictCategories.code })
@@ -28,7 +24,7 @@ export async function getDictLists(db: AppDatabase, categoryCodes: string[]): Pr
     .where(inArray(dictItems.categoryCode, wanted))
     .orderBy(asc(dictItems.categoryCode), asc(dictItems.sort), asc(dictItems.itemCode));
 
-  const lists: Record<string, DictOption[]> = Object.fromEntries(wanted.map((code) => [code, []]));
+  const lists: Record<string, CodeValue[]> = Object.fromEntries(wanted.map((code) => [code, []]));
   for (const { categoryCode, code, value } of items) lists[categoryCode].push({ code, value });
   return lists;
 }

@@ -1,78 +1,13 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { envelopeSchema } from '../../plugins/envelope';
-import { NullableString } from '../shared/schema';
+import { Envelope, FinancialProductDetailResult, FinancialService } from '@cotton/sdk/contracts';
 
-const ProcessStep = Type.Object({ title: Type.String(), description: Type.String() });
-
-export const FinanceAdvantage = Type.Object({
-  id: Type.Integer(),
-  /** `rate` | `speed` | `convenience` | `risk`: which icon the page shows. */
-  iconKey: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-});
-
-export const FinancingMode = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  /** Short introduction shown on hover. */
-  intro: Type.String(),
-  /** The mode's process diagram, in order. */
-  steps: Type.Array(ProcessStep),
-});
-
-export const FinancialProduct = Type.Object({
-  id: Type.Integer(),
-  productName: Type.String(),
-  bankName: Type.String(),
-  modeCode: NullableString(),
-  modeName: NullableString(),
-  /** Highest loan amount as a share of the pledged goods' value, %, 2 decimals. */
-  maxLoanRatio: Type.Number({ description: '%' }),
-  termMonths: Type.Integer({ description: '月' }),
-  /** Annual interest rate, %, 2 decimals. */
-  annualRate: Type.Number({ description: '%' }),
-  summary: Type.String(),
-});
-export type FinancialProduct = Static<typeof FinancialProduct>;
-
-export const FinancialProductDetail = Type.Intersect([
+// The financial service calls: the wire contracts (sdk/src/contracts/finance.ts).
+export {
   FinancialProduct,
-  Type.Object({
-    target: Type.String(),
-    guarantee: Type.String(),
-    repayment: Type.String(),
-    conditions: Type.Array(Type.String()),
-    materials: Type.Array(Type.String()),
-  }),
-]);
-export type FinancialProductDetail = Static<typeof FinancialProductDetail>;
+  FinancialProductDetail,
+  FinancialProductDetailResult,
+  FinancialService,
+  QueryFinancialProductDetailBody,
+} from '@cotton/sdk/contracts';
 
-export const FinanceContact = Type.Object({
-  id: Type.Integer(),
-  /** `office` (an office of the centre) or `bank` (a lending bank). */
-  contactType: Type.String(),
-  organization: Type.String(),
-  contactName: Type.String(),
-  phone: Type.String(),
-  address: Type.String(),
-});
-
-export const FinancialService = Type.Object({
-  advantages: Type.Array(FinanceAdvantage),
-  modes: Type.Array(FinancingMode),
-  products: Type.Array(FinancialProduct),
-  contacts: Type.Array(FinanceContact),
-});
-export type FinancialService = Static<typeof FinancialService>;
-
-export const QueryFinancialProductDetailBody = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, title: '产品编号' }),
-});
-
-export const FinancialProductDetailResult = Type.Object({ product: FinancialProductDetail });
-export type FinancialProductDetailResult = Static<typeof FinancialProductDetailResult>;
-
-export const FinancialServiceResponse = envelopeSchema(FinancialService);
-export const FinancialProductDetailResponse = envelopeSchema(FinancialProductDetailResult);
+export const FinancialServiceResponse = Envelope(FinancialService);
+export const FinancialProductDetailResponse = Envelope(FinancialProductDetailResult);

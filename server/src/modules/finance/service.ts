@@ -58,7 +58,10 @@ export async function queryFinancialService(db: AppDatabase): Promise<FinancialS
       .orderBy(asc(financeContacts.contactType), asc(financeContacts.sort), asc(financeContacts.id)),
   ]);
   // `bank` sorts before `office`; the table lists the centre's offices first.
-  const ordered = [...contacts.filter((c) => c.contactType === 'office'), ...contacts.filter((c) => c.contactType !== 'office')];
+  const ordered = [
+    ...contacts.filter((c) => c.contactType === 'office'),
+    ...contacts.filter((c) => c.contactType !== 'office'),
+  ];
   return { advantages, modes, products, contacts: ordered };
 }
 

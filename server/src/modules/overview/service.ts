@@ -5,11 +5,14 @@ import { factoryAppointments, receipts, registerApplies, warehouses } from '../.
 import { weekDates } from '../reservation/week';
 import type { OverviewSummary } from './schema';
 
-export const OVERVIEW_PERMISSION = 'dashboard:view';
 export const REGISTER_REVIEW_PERMISSION = 'register:apply:list';
 
 /** The 工作台 figures (docs/auth.md "Overview"). */
-export async function overviewSummary(db: AppDatabase, permissionCodes: string[], now = new Date()): Promise<Static<typeof OverviewSummary>> {
+export async function overviewSummary(
+  db: AppDatabase,
+  permissionCodes: string[],
+  now = new Date(),
+): Promise<Static<typeof OverviewSummary>> {
   const week = weekDates(now, 0);
   const canReview = permissionCodes.includes(REGISTER_REVIEW_PERMISSION);
   const [[warehouseCounts], [receiptCount], [appointments], awaiting] = await Promise.all([
@@ -25,7 +28,9 @@ export async function overviewSummary(db: AppDatabase, permissionCodes: string[]
       .select({ total: count(), tonnage: sql<number>`coalesce(sum(${factoryAppointments.weight}), 0)`.mapWith(Number) })
       .from(factoryAppointments)
       .where(and(between(factoryAppointments.appointmentDate, week[0], week[6]))),
-    canReview ? db.select({ total: count() }).from(registerApplies).where(eq(registerApplies.status, '0')) : Promise.resolve(null),
+    canReview
+      ? db.select({ total: count() }).from(registerApplies).where(eq(registerApplies.status, '0'))
+      : Promise.resolve(null),
   ]);
   return {
     warehouses: warehouseCounts,

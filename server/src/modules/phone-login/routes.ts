@@ -1,33 +1,38 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
-import { ok } from '../../plugins/envelope';
-import { JeecgLoginResponse } from './login-result';
+import { ApiError, ok } from '../../plugins/envelope';
+import { agreementRefusal } from '../auth/agreement';
+import { jeecgFailure, JeecgLoginResponse } from './login-result';
 import { PhoneLoginBody, SendSmsBody, SendSmsResponse } from './schema';
-import { phoneLogin, sendLoginCode } from './service';
-import { LogOnlySmsSender, type SmsSender } from './sms-sender';
+import { PHONE_LOGIN_UNAVAILABLE_MESSAGE, phoneLogin, sendLoginCode } from './service';
+import { smsSenderFor } from '../sms/sender';
 
-export interface PhoneLoginOptions {
-  db: AppDatabase;
-  /** The SMS gateway; default {@link LogOnlySmsSender} (records only). */
-  smsSender?: SmsSender;
-}
+/**
+ * Login with an SMS code (docs/auth.md: `POST /account/sms`, `POST /sys/phoneLogin`). In
+ * production without an SMS gateway both calls refuse with a clear message and the portal
+ * configuration tells the login page to hide the phone tab.
+ */
+export const phoneLoginRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  const sender = smsSenderFor(app.config, app.log);
 
-/** Login with an SMS code (docs/auth.md: `POST /account/sms`, `POST /sys/phoneLogin`). */
-export const phoneLoginRoutes: FastifyPluginAsyncTypebox<PhoneLoginOptions> = async (app, { db, smsSender }) => {
-  const sender = smsSender ?? new LogOnlySmsSender(app.config.appEnv === 'production' ? null : app.log);
+  app.post('/account/sms', { schema: { body: SendSmsBody, response: { 200: SendSmsResponse } } }, async (request) => {
+    if (!sender) throw new ApiError('504', PHONE_LOGIN_UNAVAILABLE_MESSAGE);
+    return ok(await sendLoginCode(db, sender, request.body.mobile, request.ip));
+  });
 
   app.post(
-    '/account/sms',
-    { schema: { body: SendSmsBody, response: { 200: SendSmsResponse } } },
-    async (request) => ok(await sendLoginCode(db, sender, request.body.mobile, request.ip)),
-  );
-
-  app.post('/sys/phoneLogin', { schema: { body: PhoneLoginBody, response: { 200: JeecgLoginResponse } } }, async (request) =>
-    phoneLogin(db, {
-      mobile: request.body.mobile,
-      captcha: request.body.captcha,
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
-    }),
+    '/sys/phoneLogin',
+    { schema: { body: PhoneLoginBody, response: { 200: JeecgLoginResponse } } },
+    async (request) => {
+      if (!sender) return jeecgFailure(PHONE_LOGIN_UNAVAILABLE_MESSAGE);
+      const refusal = await agreementRefusal(db, request.body.agreed === '1');
+      if (refusal) return jeecgFailure(refusal);
+      return phoneLogin(db, {
+        mobile: request.body.mobile,
+        captcha: request.body.captcha,
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
+      });
+    },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { ok } from '../../plugins/envelope';
-import { EmptyBody } from '../shared/schema';
+import { EmptyBody } from '@cotton/sdk/contracts';
 import { PluginsResponse } from './schema';
 import { listEnabledPlugins } from './service';
 

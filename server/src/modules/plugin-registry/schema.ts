@@ -1,22 +1,7 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { envelopeSchema } from '../../plugins/envelope';
+import { Envelope, PluginManifest } from '@cotton/sdk/contracts';
+import { Type } from '@fastify/type-provider-typebox';
 
-/** `PluginManifest` of `@cotton/sdk` (sdk/src/plugin.ts). */
-export const PluginManifest = Type.Object({
-  id: Type.String(),
-  version: Type.String(),
-  entry: Type.String(),
-  integrity: Type.String(),
-  routes: Type.Array(
-    Type.Object({ path: Type.String(), public: Type.Boolean(), title: Type.Optional(Type.String()) }),
-  ),
-  components: Type.Array(Type.String()),
-  sdkVersion: Type.String(),
-  /** Shared specifiers the bundle imports, sorted (`[]` for manifests written before the field). */
-  sharedImports: Type.Array(Type.String()),
-  /** The bundle's extra chunks (dynamic imports), each with its `sha384-…`; absent for a one-file bundle. */
-  chunks: Type.Optional(Type.Array(Type.Object({ url: Type.String(), integrity: Type.String() }))),
-});
-export type PluginManifest = Static<typeof PluginManifest>;
+// The plugin registry: the manifest is the wire contract of sdk/src/contracts/plugin.ts.
+export { PluginManifest } from '@cotton/sdk/contracts';
 
-export const PluginsResponse = envelopeSchema(Type.Object({ plugins: Type.Array(PluginManifest) }));
+export const PluginsResponse = Envelope(Type.Object({ plugins: Type.Array(PluginManifest) }));

@@ -4,75 +4,52 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { pluginRegistry } from '../../db/schema/index';
-import type { PluginManifest } from './schema';
+import type { ManifestChunk } from '@cotton/sdk/contracts';
+import { Value } from 'typebox/value';
+import { PluginManifest } from './schema';
 
-const PLUGIN_ID = /^[a-z0-9][a-z0-9-]*$/;
-const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+type ManifestField = keyof typeof PluginManifest.properties;
 
-function isString(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
+/** Whether `value` fits the contract's schema of one manifest field. */
+function fits(field: ManifestField, value: unknown): boolean {
+  return Value.Check(PluginManifest.properties[field], value);
 }
 
-/** Checks a `manifest.json` read from `plugins/<folder>/dist`; returns the reason it is refused, if any. */
+/**
+ * Checks a `manifest.json` read from `plugins/<folder>/dist` against the contract
+ * (`PluginManifest` of `@cotton/sdk/contracts`), field by field so that the reason names the
+ * first bad one, plus what a schema cannot say: the id is the folder's, the entry and the
+ * chunks lie under `/plugins/<id>/`. `sharedImports` may be absent (manifests written before
+ * the field: `[]`). Returns the manifest with only its own fields, or the reason it is refused.
+ */
 export function checkManifest(value: unknown, folder: string): { manifest: PluginManifest } | { reason: string } {
   if (!value || typeof value !== 'object') return { reason: 'manifest.json 不是 JSON 对象' };
   const m = value as Record<string, unknown>;
-  if (!isString(m.id) || !PLUGIN_ID.test(m.id)) return { reason: 'id 无效' };
-  if (m.id !== folder) return { reason: `id「${m.id}」与目录名「${folder}」不一致` };
-  if (!isString(m.version)) return { reason: 'version 无效' };
-  if (!isString(m.entry) || !m.entry.startsWith(`/plugins/${m.id}/`)) return { reason: `entry 应位于 /plugins/${m.id}/ 下` };
-  if (!isString(m.integrity) || !INTEGRITY.test(m.integrity)) return { reason: 'integrity 无效' };
-  if (!isString(m.sdkVersion)) return { reason: 'sdkVersion 无效' };
-  if (!Array.isArray(m.components) || !m.components.every(isString)) return { reason: 'components 无效' };
-  // Optional: manifests from builds before the field have none.
-  if (m.sharedImports !== undefined && (!Array.isArray(m.sharedImports) || !m.sharedImports.every(isString))) {
-    return { reason: 'sharedImports 无效' };
-  }
-  // Optional: one-file bundles have none. Each chunk lies beside the entry and has an integrity.
+  if (!fits('id', m.id)) return { reason: 'id 无效' };
+  if (m.id !== folder) return { reason: `id「${String(m.id)}」与目录名「${folder}」不一致` };
+  const home = `/plugins/${folder}/`;
+  if (!fits('version', m.version)) return { reason: 'version 无效' };
+  if (!fits('entry', m.entry) || !(m.entry as string).startsWith(home)) return { reason: `entry 应位于 ${home} 下` };
+  if (!fits('integrity', m.integrity)) return { reason: 'integrity 无效' };
+  if (!fits('sdkVersion', m.sdkVersion)) return { reason: 'sdkVersion 无效' };
+  if (!fits('components', m.components)) return { reason: 'components 无效' };
+  if (m.sharedImports !== undefined && !fits('sharedImports', m.sharedImports)) return { reason: 'sharedImports 无效' };
   if (
     m.chunks !== undefined &&
-    (!Array.isArray(m.chunks) ||
-      !m.chunks.every(
-        (chunk: unknown) =>
-          !!chunk &&
-          typeof chunk === 'object' &&
-          isString((chunk as { url?: unknown }).url) &&
-          (chunk as { url: string }).url.startsWith(`/plugins/${m.id}/`) &&
-          isString((chunk as { integrity?: unknown }).integrity) &&
-          INTEGRITY.test((chunk as { integrity: string }).integrity),
-      ))
+    (!fits('chunks', m.chunks) || !(m.chunks as ManifestChunk[]).every((chunk) => chunk.url.startsWith(home)))
   ) {
     return { reason: 'chunks 无效' };
   }
-  if (
-    !Array.isArray(m.routes) ||
-    !m.routes.every(
-      (route: unknown) =>
-        !!route &&
-        typeof route === 'object' &&
-        isString((route as { path?: unknown }).path) &&
-        typeof (route as { public?: unknown }).public === 'boolean' &&
-        ['string', 'undefined'].includes(typeof (route as { title?: unknown }).title),
-    )
-  ) {
-    return { reason: 'routes 无效' };
-  }
-  const routes = (m.routes as Array<{ path: string; public: boolean; title?: string }>).map(({ path, public: isPublic, title }) =>
-    title === undefined ? { path, public: isPublic } : { path, public: isPublic, title },
-  );
+  if (!fits('routes', m.routes)) return { reason: 'routes 无效' };
+  const checked = { ...m, sharedImports: m.sharedImports ?? [] };
+  if (!Value.Check(PluginManifest, checked)) return { reason: 'manifest.json 无效' };
+  // Only the manifest's own fields (also inside routes and chunks).
+  const { chunks, sharedImports, ...manifest } = Value.Clean(PluginManifest, Value.Clone(checked)) as PluginManifest;
   return {
     manifest: {
-      id: m.id,
-      version: m.version,
-      entry: m.entry,
-      integrity: m.integrity,
-      routes,
-      components: m.components as string[],
-      sdkVersion: m.sdkVersion,
-      sharedImports: [...new Set((m.sharedImports as string[] | undefined) ?? [])].sort(),
-      ...(Array.isArray(m.chunks) && m.chunks.length > 0
-        ? { chunks: (m.chunks as Array<{ url: string; integrity: string }>).map(({ url, integrity }) => ({ url, integrity })) }
-        : {}),
+      ...manifest,
+      sharedImports: [...new Set(sharedImports)].sort(),
+      ...(chunks && chunks.length > 0 ? { chunks } : {}),
     },
   };
 }
@@ -82,7 +59,9 @@ export async function readBundledManifests(staticRoot: string, log: FastifyBaseL
   const pluginsRoot = join(staticRoot, 'plugins');
   let folders: string[];
   try {
-    folders = (await readdir(pluginsRoot, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    folders = (await readdir(pluginsRoot, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -117,7 +96,11 @@ export async function readBundledManifests(staticRoot: string, log: FastifyBaseL
  * bundled rows whose manifest is gone. `enabled` of an existing row is kept: staff may
  * have switched a plugin off.
  */
-export async function registerBundledPlugins(db: AppDatabase, staticRoot: string, log: FastifyBaseLogger): Promise<PluginManifest[]> {
+export async function registerBundledPlugins(
+  db: AppDatabase,
+  staticRoot: string,
+  log: FastifyBaseLogger,
+): Promise<PluginManifest[]> {
   const manifests = await readBundledManifests(staticRoot, log);
   await db.transaction(async (tx) => {
     for (const manifest of manifests) {
@@ -141,7 +124,11 @@ export async function registerBundledPlugins(db: AppDatabase, staticRoot: string
     const ids = manifests.map((manifest) => manifest.id);
     await tx
       .delete(pluginRegistry)
-      .where(ids.length > 0 ? and(eq(pluginRegistry.source, 'bundled'), notInArray(pluginRegistry.id, ids)) : eq(pluginRegistry.source, 'bundled'));
+      .where(
+        ids.length > 0
+          ? and(eq(pluginRegistry.source, 'bundled'), notInArray(pluginRegistry.id, ids))
+          : eq(pluginRegistry.source, 'bundled'),
+      );
   });
   log.info({ plugins: manifests.map((manifest) => `${manifest.id}@${manifest.version}`) }, '已登记内置插件');
   return manifests;

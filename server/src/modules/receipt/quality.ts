@@ -1,6 +1,6 @@
 /**
  * Cotton quality computations (GB 1103.1-2012 as used in public fibre inspection data,
- * `../shared/domain/cotton-quality.md`). Pure functions: no database, no I/O. The seed,
+ * docs/cotton-quality.md). Pure functions: no database, no I/O. The seed,
  * the inspection call and the batch summary columns all go through them, so a figure is
  * computed one way only.
  *
@@ -147,7 +147,10 @@ export interface GradeShare<G extends string> {
 }
 
 /** Count and share (percent, one decimal) of the bales in each grade of `grades`, in that order. */
-export function gradeShares<G extends string>(baleGrades: ReadonlyArray<G | null>, grades: readonly G[]): GradeShare<G>[] {
+export function gradeShares<G extends string>(
+  baleGrades: ReadonlyArray<G | null>,
+  grades: readonly G[],
+): GradeShare<G>[] {
   const counts = new Map<G, number>(grades.map((grade) => [grade, 0]));
   for (const grade of baleGrades) if (grade !== null && counts.has(grade)) counts.set(grade, counts.get(grade)! + 1);
   const total = baleGrades.length;

@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { ok } from '../../plugins/envelope';
-import { InspectionBody, InspectionResponse, ReceiptPageResponse, ReceiptSearchBody, SuggestionBody, SuggestionsResponse } from './schema';
+import {
+  InspectionBody,
+  InspectionResponse,
+  ReceiptPageResponse,
+  ReceiptSearchBody,
+  SuggestionBody,
+  SuggestionsResponse,
+} from './schema';
 import { ReceiptSearch } from './search-engine';
 import { inspectBatch, searchReceipts, suggestNames } from './service';
 
 /** Warehouse receipts and batch quality (issue 3): the search, name suggestions, the batch inspection. */
-export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; indexRefreshMs: number }> = async (app, { db, indexRefreshMs }) => {
+export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; indexRefreshMs: number }> = async (
+  app,
+  { db, indexRefreshMs },
+) => {
   const search = new ReceiptSearch(db, { refreshIntervalMs: indexRefreshMs, log: app.log });
   // After migrations (listen → ready): start building the search index (seconds for a
   // million receipts; the first searches wait for it).

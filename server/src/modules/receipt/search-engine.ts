@@ -26,7 +26,9 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 async function readVersion(db: Pick<AppDatabase, 'execute'>): Promise<number> {
-  const rows = rowsOf<{ version: string | number }>(await db.execute(sql`select version from receipt_search_state where id = 1`));
+  const rows = rowsOf<{ version: string | number }>(
+    await db.execute(sql`select version from receipt_search_state where id = 1`),
+  );
   return Number(rows[0]?.version ?? 0);
 }
 
@@ -97,7 +99,10 @@ export class ReceiptSearch {
         this.index = index;
         this.version = version;
         this.checkedAt = Date.now();
-        this.options.log?.info({ receipts: index.size, ms: Math.round(performance.now() - started) }, '仓单检索索引已建立');
+        this.options.log?.info(
+          { receipts: index.size, ms: Math.round(performance.now() - started) },
+          '仓单检索索引已建立',
+        );
         return index;
       } finally {
         this.building = null;

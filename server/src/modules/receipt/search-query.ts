@@ -76,7 +76,13 @@ interface RangeSpec {
 
 const RANGES: RangeSpec[] = [
   { field: 'strength', min: 'strengthMin', max: 'strengthMax', minTitle: '断裂比强度下限', maxTitle: '断裂比强度上限' },
-  { field: 'uniformity', min: 'uniformityMin', max: 'uniformityMax', minTitle: '长度整齐度下限', maxTitle: '长度整齐度上限' },
+  {
+    field: 'uniformity',
+    min: 'uniformityMin',
+    max: 'uniformityMax',
+    minTitle: '长度整齐度下限',
+    maxTitle: '长度整齐度上限',
+  },
   { field: 'trash', min: 'impurityMin', max: 'impurityMax', minTitle: '含杂率下限', maxTitle: '含杂率上限' },
   { field: 'moisture', min: 'moistureMin', max: 'moistureMax', minTitle: '回潮率下限', maxTitle: '回潮率上限' },
   { field: 'rd', min: 'rdMin', max: 'rdMax', minTitle: '反射率下限', maxTitle: '反射率上限' },
@@ -87,7 +93,9 @@ const RANGES: RangeSpec[] = [
 const TENTHS_MAX = 99_999;
 
 /** The filters of a search; throws a `400` for min > max. */
-export function receiptQueryFilters(query: StgWareHouseQuery | null | undefined): Pick<ReceiptQuery, 'text' | 'codes' | 'ranges'> {
+export function receiptQueryFilters(
+  query: StgWareHouseQuery | null | undefined,
+): Pick<ReceiptQuery, 'text' | 'codes' | 'ranges'> {
   const q = query ?? {};
   const text = q.batchOrReceiptNumber?.trim().toUpperCase();
   const found: Pick<ReceiptQuery, 'text' | 'codes' | 'ranges'> = {
@@ -117,9 +125,15 @@ export function receiptQueryFilters(query: StgWareHouseQuery | null | undefined)
     const max = boundText(q[range.max] as number | string | null | undefined);
     if (min === null && max === null) continue;
     if (min !== null && max !== null && Number(min) > Number(max)) {
-      throw new ApiError('400', `参数错误：${range.min}（${range.minTitle}）不能大于 ${range.max}（${range.maxTitle}）`);
+      throw new ApiError(
+        '400',
+        `参数错误：${range.min}（${range.minTitle}）不能大于 ${range.max}（${range.maxTitle}）`,
+      );
     }
-    found.ranges[range.field] = { min: min === null ? 0 : tenths(min, true), max: max === null ? TENTHS_MAX : tenths(max, false) };
+    found.ranges[range.field] = {
+      min: min === null ? 0 : tenths(min, true),
+      max: max === null ? TENTHS_MAX : tenths(max, false),
+    };
   }
   return found;
 }
@@ -137,5 +151,10 @@ export function receiptQuerySort(query: StgWareHouseQuery | null | undefined): R
 export function planReceiptSearch(body: ReceiptSearchBody): ReceiptQuery {
   const query = body.stgWareHouseQueryParameters;
   const { pageNum, pageSize } = body.pageParameter;
-  return { ...receiptQueryFilters(query), sort: receiptQuerySort(query), offset: (pageNum - 1) * pageSize, limit: pageSize };
+  return {
+    ...receiptQueryFilters(query),
+    sort: receiptQuerySort(query),
+    offset: (pageNum - 1) * pageSize,
+    limit: pageSize,
+  };
 }

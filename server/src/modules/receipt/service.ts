@@ -4,14 +4,7 @@ import { receiptBaleRecords, receiptBatches } from '../../db/schema/receipt';
 import { BALE_CODECS, unpackCodes, unpackTenths } from './bale-codec';
 import { notFound } from '../../plugins/envelope';
 import { DICTIONARIES } from '../../seed/dictionaries';
-import {
-  COLOR_GRADE_NAMES,
-  conditionedWeightKg,
-  histogram,
-  isColorGrade,
-  kgToTonnes,
-  summariseBales,
-} from './quality';
+import { COLOR_GRADE_NAMES, conditionedWeightKg, histogram, isColorGrade, kgToTonnes, summariseBales } from './quality';
 import {
   COLOR_RATE_KEYS,
   LENGTH_RATE_KEYS,
@@ -158,20 +151,35 @@ export async function inspectBatch(db: AppDatabase, batchCode: string) {
     impurityRate: summary.trash,
     mainLength: summary.mainLengthGrade === null ? null : Number(summary.mainLengthGrade),
     avgLength: summary.length.avg,
-    ...rates(LENGTH_RATE_KEYS, summary.lengthShares.map((share) => share.percent)),
+    ...rates(
+      LENGTH_RATE_KEYS,
+      summary.lengthShares.map((share) => share.percent),
+    ),
     mainColorGrade: summary.mainColorGrade,
-    ...rates(COLOR_RATE_KEYS, summary.colorShares.map((share) => share.percent)),
+    ...rates(
+      COLOR_RATE_KEYS,
+      summary.colorShares.map((share) => share.percent),
+    ),
     mainMicronaire: summary.mainMicronaireGrade,
     avgMicronaire: summary.micronaire.avg,
-    ...rates(MICRONAIRE_RATE_KEYS, summary.micronaireShares.map((share) => share.percent)),
+    ...rates(
+      MICRONAIRE_RATE_KEYS,
+      summary.micronaireShares.map((share) => share.percent),
+    ),
     minUniformity: summary.uniformity.min,
     maxUniformity: summary.uniformity.max,
     avgUniformity: summary.uniformity.avg,
-    ...rates(UNIFORMITY_RATE_KEYS, summary.uniformityShares.map((share) => share.percent)),
+    ...rates(
+      UNIFORMITY_RATE_KEYS,
+      summary.uniformityShares.map((share) => share.percent),
+    ),
     minStrength: summary.strength.min,
     maxStrength: summary.strength.max,
     avgStrength: summary.strength.avg,
-    ...rates(STRENGTH_RATE_KEYS, summary.strengthShares.map((share) => share.percent)),
+    ...rates(
+      STRENGTH_RATE_KEYS,
+      summary.strengthShares.map((share) => share.percent),
+    ),
     avgRd: summary.rd.avg,
     avgPlusB: summary.plusB.avg,
     distributions: {

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { ok } from '../../plugins/envelope';
-import { EmptyBody } from '../shared/schema';
-import { AllRegionResponse, GetRegionGroupsBody, GetRegionsBody, RegionGroupsResponse, RegionsResponse } from './schema';
+import { EmptyBody } from '@cotton/sdk/contracts';
+import {
+  AllRegionResponse,
+  GetRegionGroupsBody,
+  GetRegionsBody,
+  RegionGroupsResponse,
+  RegionsResponse,
+} from './schema';
 import { getChildRegions, getRegionGroups, RESERVATION_AREA_GROUP } from './service';
 
 /** Regions (GB/T 2260 tree), offices and the Xinjiang reservation areas (spec §7). */

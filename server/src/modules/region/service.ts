@@ -26,7 +26,10 @@ export async function getChildRegions(db: AppDatabase, code: string): Promise<Re
 }
 
 /** The groups of one type (`office`, `reservation_area`); `404` for an unknown type. */
-export async function getRegionGroups(db: AppDatabase, groupType: string): Promise<Array<{ code: string; value: string }>> {
+export async function getRegionGroups(
+  db: AppDatabase,
+  groupType: string,
+): Promise<Array<{ code: string; value: string }>> {
   const groups = await db
     .select({ code: regionGroups.code, value: regionGroups.name })
     .from(regionGroups)

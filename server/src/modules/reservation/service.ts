@@ -1,6 +1,12 @@
 import { and, asc, between, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { factoryAppointments, regionGroups, reservationDayPlans, reservationSettings, warehouses } from '../../db/schema/index';
+import {
+  factoryAppointments,
+  regionGroups,
+  reservationDayPlans,
+  reservationSettings,
+  warehouses,
+} from '../../db/schema/index';
 import { ApiError, notFound } from '../../plugins/envelope';
 import { RESERVATION_AREA_GROUP } from '../region/service';
 import type { AppointDetail, AppointmentWeek, Plando, ReservationWarehouse } from './schema';
@@ -42,7 +48,14 @@ export function computePlando(date: string, plan: DayPlan | undefined, booked: n
 }
 
 function splitCodes(value: string | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((code) => code.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export interface WeekQuery {
@@ -64,7 +77,11 @@ async function checkReservationArea(db: AppDatabase, code: string): Promise<void
 }
 
 /** The week table of one page: every warehouse with reservation settings, by code. */
-export async function queryAppointmentWeek(db: AppDatabase, query: WeekQuery, now = new Date()): Promise<AppointmentWeek> {
+export async function queryAppointmentWeek(
+  db: AppDatabase,
+  query: WeekQuery,
+  now = new Date(),
+): Promise<AppointmentWeek> {
   const today = shanghaiToday(now);
   const dates = weekDates(now, query.weekStep);
 
@@ -75,7 +92,9 @@ export async function queryAppointmentWeek(db: AppDatabase, query: WeekQuery, no
     conditions.push(eq(warehouses.reservationAreaCode, area));
   }
   if (query.regionCodes && query.regionCodes.length > 0) {
-    conditions.push(or(inArray(warehouses.provinceCode, query.regionCodes), inArray(warehouses.cityCode, query.regionCodes))!);
+    conditions.push(
+      or(inArray(warehouses.provinceCode, query.regionCodes), inArray(warehouses.cityCode, query.regionCodes))!,
+    );
   }
 
   const rows = await db

@@ -14,13 +14,19 @@ export const smsRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (
 
   app.post(
     '/rest/smsService/deleteSmsById',
-    { config: { permission: SMS_DELETE_PERMISSION }, schema: { body: DeleteSmsByIdBody, response: { 200: DeletedResponse } } },
+    {
+      config: { permission: SMS_DELETE_PERMISSION },
+      schema: { body: DeleteSmsByIdBody, response: { 200: DeletedResponse } },
+    },
     async (request) => ok(await deleteSmsById(db, request.body.id)),
   );
 
   app.post(
     '/rest/smsService/deleteSmsByIds',
-    { config: { permission: SMS_DELETE_PERMISSION }, schema: { body: DeleteSmsByIdsBody, response: { 200: DeletedResponse } } },
+    {
+      config: { permission: SMS_DELETE_PERMISSION },
+      schema: { body: DeleteSmsByIdsBody, response: { 200: DeletedResponse } },
+    },
     async (request) => ok(await deleteSmsByIds(db, request.body.ids)),
   );
 };

@@ -2,18 +2,14 @@ import { count, desc, eq, inArray, like } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysSmsLog } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
+import { maskCodes } from './sender';
 import type { SmsPageBody, SmsRow } from './schema';
 
-/** 短信日志, the read side (the sending side is server/src/modules/phone-login). */
+/** 短信日志, the read side (sending: `sender.ts`; one-time codes: `codes.ts`). */
 
 export const SMS_LIST_PERMISSION = 'system:sms:list';
 export const SMS_DELETE_PERMISSION = 'system:sms:delete';
 export const MAX_DELETE_IDS = 200;
-
-/** Verification codes in a logged message are masked: an administrator must not log in with them. */
-export function maskCodes(content: string): string {
-  return content.replace(/(验证码[^0-9]{0,6})\d{4,8}/g, (_match, prefix: string) => `${prefix}******`);
-}
 
 export async function smsPage(db: AppDatabase, body: SmsPageBody) {
   const digits = (body.mobile ?? '').replace(/\D/g, '');
@@ -32,6 +28,7 @@ export async function smsPage(db: AppDatabase, body: SmsPageBody) {
     id: String(row.id),
     mobile: row.mobile,
     templateCode: row.templateCode,
+    // Masked when written; masked again for rows logged before that.
     content: maskCodes(row.content),
     provider: row.provider,
     status: row.status,
@@ -42,13 +39,24 @@ export async function smsPage(db: AppDatabase, body: SmsPageBody) {
 }
 
 export async function deleteSmsById(db: AppDatabase, id: string | number) {
-  const rows = await db.delete(sysSmsLog).where(eq(sysSmsLog.id, Number(id))).returning({ id: sysSmsLog.id });
+  const rows = await db
+    .delete(sysSmsLog)
+    .where(eq(sysSmsLog.id, Number(id)))
+    .returning({ id: sysSmsLog.id });
   if (rows.length === 0) throw new ApiError('404', '短信记录不存在或已删除');
   return { deleted: rows.length };
 }
 
 export async function deleteSmsByIds(db: AppDatabase, ids: string) {
-  const list = [...new Set(ids.split(',').map((id) => id.trim()).filter(Boolean).map(Number))];
+  const list = [
+    ...new Set(
+      ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map(Number),
+    ),
+  ];
   if (list.length === 0) throw new ApiError('400', '参数错误：ids（记录编号）不能为空');
   if (list.length > MAX_DELETE_IDS) throw new ApiError('400', `参数错误：一次最多删除 ${MAX_DELETE_IDS} 条`);
   if (list.some((id) => id > 2147483647)) throw new ApiError('400', '参数错误：ids（记录编号）格式不正确');

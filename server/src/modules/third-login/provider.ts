@@ -107,7 +107,9 @@ export class OAuth2Provider implements ThirdLoginProvider {
     const token = await readJsonOrForm(tokenResponse);
     const accessToken = text(token.access_token);
     if (!tokenResponse.ok || !accessToken) {
-      throw new Error(`token request refused (HTTP ${tokenResponse.status}${token.error ? `, ${String(token.error)}` : ''})`);
+      throw new Error(
+        `token request refused (HTTP ${tokenResponse.status}${token.error ? `, ${String(token.error)}` : ''})`,
+      );
     }
 
     const userResponse = await fetch(this.options.userInfoUrl, {
@@ -130,7 +132,16 @@ function invalid(detail: string): Error {
   return new Error(`环境变量 THIRD_LOGIN_PROVIDERS 取值无效：${detail}`);
 }
 
-const REQUIRED_FIELDS = ['id', 'name', 'authorizeUrl', 'tokenUrl', 'userInfoUrl', 'clientId', 'clientSecret', 'idField'] as const;
+const REQUIRED_FIELDS = [
+  'id',
+  'name',
+  'authorizeUrl',
+  'tokenUrl',
+  'userInfoUrl',
+  'clientId',
+  'clientSecret',
+  'idField',
+] as const;
 const URL_FIELDS = ['authorizeUrl', 'tokenUrl', 'userInfoUrl'] as const;
 
 /** Parses and checks `THIRD_LOGIN_PROVIDERS` (a JSON array); `null` or empty = none. Throws on a bad entry. */
@@ -153,10 +164,12 @@ export function parseProviderConfigs(json: string | null): OAuth2ProviderConfig[
       }
     }
     for (const field of ['nameField', 'scope'] as const) {
-      if (record[field] !== undefined && typeof record[field] !== 'string') throw invalid(`第 ${index + 1} 项的 ${field} 应为字符串`);
+      if (record[field] !== undefined && typeof record[field] !== 'string')
+        throw invalid(`第 ${index + 1} 项的 ${field} 应为字符串`);
     }
     const config = record as unknown as OAuth2ProviderConfig;
-    if (!PROVIDER_ID.test(config.id)) throw invalid(`id「${config.id}」只能包含小写字母、数字、- 和 _，且不超过 26 个字符`);
+    if (!PROVIDER_ID.test(config.id))
+      throw invalid(`id「${config.id}」只能包含小写字母、数字、- 和 _，且不超过 26 个字符`);
     if (seen.has(config.id)) throw invalid(`id「${config.id}」重复`);
     seen.add(config.id);
     for (const field of URL_FIELDS) {

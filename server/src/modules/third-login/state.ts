@@ -51,12 +51,19 @@ export class StateSigner {
   /** A new state for `providerId` and the nonce to keep in the browser's cookie. */
   async create(providerId: string, now = Date.now()): Promise<{ state: string; nonce: string }> {
     const nonce = randomBytes(16).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ p: providerId, n: nonce, e: now + STATE_TTL_MS } satisfies StatePayload)).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ p: providerId, n: nonce, e: now + STATE_TTL_MS } satisfies StatePayload),
+    ).toString('base64url');
     return { state: `${payload}.${sign(await this.currentKey(), payload)}`, nonce };
   }
 
   /** True when `state` was signed here for `providerId`, is not stale, and carries the cookie's nonce. */
-  async check(state: string | undefined, providerId: string, cookieNonce: string | undefined, now = Date.now()): Promise<boolean> {
+  async check(
+    state: string | undefined,
+    providerId: string,
+    cookieNonce: string | undefined,
+    now = Date.now(),
+  ): Promise<boolean> {
     if (!state || !cookieNonce || state.length > 1024) return false;
     const [payload, signature, ...rest] = state.split('.');
     if (!payload || !signature || rest.length > 0) return false;

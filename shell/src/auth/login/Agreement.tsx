@@ -1,6 +1,7 @@
 import { Checkbox, Message, Modal } from '@arco-design/web-react';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchAgreement, type AgreementFlag, type LoginAgreement } from './api';
+import type { AgreementFlag, LoginAgreement } from '@cotton/sdk';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchAgreement } from './api';
 import { LOGIN_TEXT } from './locale';
 import styles from './login.module.css';
 
@@ -15,12 +16,29 @@ export interface AgreementState {
 
 /**
  * The login agreement (spec §4): flag 1 must be ticked, 2 is pre-ticked and cannot be
- * changed, anything else is an unticked, optional box. No agreement, no box.
+ * changed, anything else is an unticked, optional box. No agreement, no box. The 请勾选…
+ * warning goes away when the box is ticked or the login page is left (it must not follow
+ * the user onto the back office).
  */
 export function useLoginAgreement(): AgreementState {
   const [agreement, setAgreement] = useState<LoginAgreement | null>(null);
   const [flag, setFlag] = useState<AgreementFlag>('0');
-  const [agreed, setAgreed] = useState(false);
+  const [agreed, setAgreedState] = useState(false);
+  const closeWarning = useRef<(() => void) | null>(null);
+
+  const dismissWarning = useCallback(() => {
+    closeWarning.current?.();
+    closeWarning.current = null;
+  }, []);
+  useEffect(() => dismissWarning, [dismissWarning]);
+
+  const setAgreed = useCallback(
+    (next: boolean) => {
+      if (next) dismissWarning();
+      setAgreedState(next);
+    },
+    [dismissWarning],
+  );
 
   useEffect(() => {
     let active = true;
@@ -29,7 +47,7 @@ export function useLoginAgreement(): AgreementState {
         if (!active) return;
         setAgreement(answer.agreement);
         setFlag(answer.flag);
-        if (answer.flag === '2') setAgreed(true);
+        if (answer.flag === '2') setAgreedState(true);
       },
       (error: unknown) => {
         if (active && error instanceof Error && error.message) Message.error(error.message);
@@ -42,12 +60,17 @@ export function useLoginAgreement(): AgreementState {
 
   const ensure = useCallback(() => {
     if (!agreement || flag !== '1' || agreed) return true;
-    Message.warning(`${LOGIN_TEXT.agreementRequired}${agreement.displayName}`);
+    closeWarning.current = Message.warning({
+      id: AGREEMENT_WARNING_ID,
+      content: `${LOGIN_TEXT.agreementRequired}${agreement.displayName}`,
+    });
     return false;
   }, [agreement, flag, agreed]);
 
   return { agreement, flag, agreed, setAgreed, ensure };
 }
+
+const AGREEMENT_WARNING_ID = 'login-agreement-required';
 
 export function AgreementCheckbox({ state }: { state: AgreementState }) {
   const [open, setOpen] = useState(false);
@@ -58,7 +81,12 @@ export function AgreementCheckbox({ state }: { state: AgreementState }) {
       <Checkbox checked={agreed} disabled={flag === '2'} onChange={setAgreed} data-testid="login-agreement-checkbox">
         {LOGIN_TEXT.agree}
       </Checkbox>
-      <button type="button" className={styles.linkButton} onClick={() => setOpen(true)} data-testid="login-agreement-open">
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => setOpen(true)}
+        data-testid="login-agreement-open"
+      >
         {agreement.displayName}
       </button>
       <Modal

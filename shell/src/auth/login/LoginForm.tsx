@@ -1,6 +1,7 @@
 import { Button, Checkbox, Form, Input } from '@arco-design/web-react';
 import { SliderVerify, storage } from '@cotton/sdk';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { AgreementCheckbox, type AgreementState } from './Agreement';
 import { formLogin, validateLogin, type LoginResult } from './api';
 import { LOGIN_TEXT, REMEMBERED_ACCOUNT } from './locale';
 import { notifyLoginFailed } from './notify';
@@ -21,10 +22,8 @@ interface RememberedAccount {
 export interface LoginFormProps {
   /** The page's `redirect` query, sent as `service`. */
   redirect: string | null;
-  /** The agreement box, shown above the button. */
-  agreement?: ReactNode;
-  /** False when the agreement must be ticked first (it has warned). */
-  ensureAgreement(): boolean;
+  /** The login agreement: its box is shown above the button, and whether it was ticked is sent. */
+  agreement: AgreementState;
   /** Token and user obtained: the session takes over. False when that failed (already told). */
   onLoggedIn(result: LoginResult, redirect: string): Promise<boolean>;
 }
@@ -40,7 +39,7 @@ function required(message: string) {
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Business code, username, password, slider, 记住账号; Enter in a field submits. */
-export function LoginForm({ redirect, agreement, ensureAgreement, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ redirect, agreement, onLoggedIn }: LoginFormProps) {
   const [form] = Form.useForm<AccountValues>();
   const [remembered] = useState(() => storage.get<RememberedAccount>(REMEMBERED_ACCOUNT));
   const [remember, setRemember] = useState(remembered !== null);
@@ -48,12 +47,15 @@ export function LoginForm({ redirect, agreement, ensureAgreement, onLoggedIn }: 
   const [sliderKey, setSliderKey] = useState(0);
 
   async function submit(values: AccountValues) {
-    if (submitting || !ensureAgreement()) return;
+    if (submitting || !agreement.ensure()) return;
     const code = trim(values.code);
     const username = trim(values.username);
     setSubmitting(true);
     try {
-      const target = await formLogin({ code, username, password: trim(values.password), proof: values.proof ?? '' }, redirect);
+      const target = await formLogin(
+        { code, username, password: trim(values.password), proof: values.proof ?? '', agreed: agreement.agreed },
+        redirect,
+      );
       const result = await validateLogin();
       if (remember) storage.set(REMEMBERED_ACCOUNT, { code, username } satisfies RememberedAccount);
       else storage.remove(REMEMBERED_ACCOUNT);
@@ -61,8 +63,8 @@ export function LoginForm({ redirect, agreement, ensureAgreement, onLoggedIn }: 
     } catch (error) {
       notifyLoginFailed(error);
     }
-    // The proof is spent whatever happened: a new slide for the next try.
-    form.setFieldValue('proof', null);
+    // The proof is spent whatever happened: a fresh slider (no error on it) for the next try.
+    form.resetFields(['proof']);
     setSliderKey((key) => key + 1);
     setSubmitting(false);
   }
@@ -77,11 +79,28 @@ export function LoginForm({ redirect, agreement, ensureAgreement, onLoggedIn }: 
       data-testid="login-form"
       autoComplete="on"
     >
-      <Form.Item field="code" label={LOGIN_TEXT.code} validateTrigger="onBlur" rules={[required(LOGIN_TEXT.codeRequired)]}>
-        <Input name="organization" autoComplete="organization" placeholder={LOGIN_TEXT.codeRequired} maxLength={32} data-testid="login-code" />
+      <Form.Item
+        field="code"
+        label={LOGIN_TEXT.code}
+        validateTrigger="onBlur"
+        rules={[required(LOGIN_TEXT.codeRequired)]}
+      >
+        <Input
+          name="organization"
+          autoComplete="organization"
+          placeholder={LOGIN_TEXT.codeRequired}
+          maxLength={32}
+          data-testid="login-code"
+        />
       </Form.Item>
       <Form.Item field="username" label={LOGIN_TEXT.username} rules={[required(LOGIN_TEXT.usernameRequired)]}>
-        <Input name="username" autoComplete="username" placeholder={LOGIN_TEXT.usernameRequired} maxLength={64} data-testid="login-username" />
+        <Input
+          name="username"
+          autoComplete="username"
+          placeholder={LOGIN_TEXT.usernameRequired}
+          maxLength={64}
+          data-testid="login-username"
+        />
       </Form.Item>
       <Form.Item field="password" label={LOGIN_TEXT.password} rules={[required(LOGIN_TEXT.passwordRequired)]}>
         <Input.Password
@@ -100,7 +119,7 @@ export function LoginForm({ redirect, agreement, ensureAgreement, onLoggedIn }: 
           {LOGIN_TEXT.remember}
         </Checkbox>
       </div>
-      {agreement}
+      <AgreementCheckbox state={agreement} />
       <Button
         type="primary"
         htmlType="submit"

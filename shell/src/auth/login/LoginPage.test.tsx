@@ -1,5 +1,6 @@
 import { Message, Notification } from '@arco-design/web-react';
-import { ApiError, request, setPortalConfig, storage } from '@cotton/sdk';
+import { ApiError, request, storage } from '@cotton/sdk';
+import { setPortalConfig } from '@cotton/sdk/host';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateKeyPairSync } from 'node:crypto';
@@ -14,14 +15,20 @@ import { REMEMBERED_ACCOUNT } from './locale';
 
 let publicKey = '';
 beforeAll(() => {
-  publicKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  publicKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .publicKey.export({ type: 'spki', format: 'pem' })
+    .toString();
 });
 
 let agreementFlag = '0';
 let post: ReturnType<typeof vi.spyOn>;
 let upload: ReturnType<typeof vi.spyOn>;
 let get: ReturnType<typeof vi.spyOn>;
-let controller: { completeLogin: ReturnType<typeof vi.fn>; logout: ReturnType<typeof vi.fn>; reload: ReturnType<typeof vi.fn> };
+let controller: {
+  completeLogin: ReturnType<typeof vi.fn>;
+  logout: ReturnType<typeof vi.fn>;
+  reload: ReturnType<typeof vi.fn>;
+};
 let notify: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -45,7 +52,9 @@ beforeEach(() => {
     }
   }) as typeof request.post);
   upload = vi.spyOn(request, 'upload').mockResolvedValue({ redirect: '/' });
-  get = vi.spyOn(request, 'get').mockResolvedValue({ success: true, message: '登录成功', result: { token: 'tok', userInfo: testUser } });
+  get = vi
+    .spyOn(request, 'get')
+    .mockResolvedValue({ success: true, message: '登录成功', result: { token: 'tok', userInfo: testUser } });
   controller = { completeLogin: vi.fn(async () => true), logout: vi.fn(), reload: vi.fn() };
   notify = vi.spyOn(Notification, 'error').mockImplementation(() => undefined as never);
 });
@@ -57,7 +66,7 @@ afterEach(() => {
 
 function renderLogin(path = '/login') {
   const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: [path] });
-  render(
+  return render(
     <SessionControllerContext.Provider value={controller as unknown as SessionController}>
       <RouterProvider router={router} />
     </SessionControllerContext.Provider>,
@@ -67,7 +76,8 @@ function renderLogin(path = '/login') {
 async function slide() {
   const handle = screen.getByRole('slider', { name: '滑块验证' });
   fireEvent.pointerDown(handle, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 0 });
-  for (const x of [60, 150, 240, 300]) fireEvent.pointerMove(handle, { pointerId: 1, pointerType: 'mouse', clientX: x });
+  for (const x of [60, 150, 240, 300])
+    fireEvent.pointerMove(handle, { pointerId: 1, pointerType: 'mouse', clientX: x });
   fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 300 });
   await screen.findByText('验证通过');
 }
@@ -123,10 +133,14 @@ describe('login form', () => {
     await fill(user);
     await user.click(screen.getByTestId('login-submit'));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: '登录失败', content: '业务代码、用户名或密码错误', duration: 4000 })),
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: '登录失败', content: '业务代码、用户名或密码错误', duration: 4000 }),
+      ),
     );
     await waitFor(() => expect(screen.getByTestId('login-submit')).not.toBeDisabled());
     expect(screen.getByTestId('slider-verify-label')).toHaveTextContent('请按住滑块，拖动到最右边');
+    // A fresh slider, not an error: the user did nothing wrong with it.
+    expect(screen.queryByText('请先完成滑块验证')).not.toBeInTheDocument();
     expect(controller.completeLogin).not.toHaveBeenCalled();
   });
 
@@ -136,7 +150,11 @@ describe('login form', () => {
     renderLogin();
     await fill(user);
     await user.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: '登录失败', content: '请求出现错误，请稍后再试' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: '登录失败', content: '请求出现错误，请稍后再试' }),
+      ),
+    );
   });
 
   it('fills in the remembered account', async () => {
@@ -159,10 +177,28 @@ describe('agreement', () => {
     await screen.findByTestId('login-agreement');
     await fill(user);
     await user.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('请勾选《用户协议》'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.objectContaining({ content: '请勾选《用户协议》' })));
     expect(upload).not.toHaveBeenCalled();
     await user.click(screen.getByTestId('login-agreement-open'));
     expect(await screen.findByTestId('login-agreement-text')).toHaveTextContent('协议正文');
+  });
+
+  it('takes its 请勾选 warning away once ticked, and when the login page is left', async () => {
+    agreementFlag = '1';
+    const user = userEvent.setup();
+    const { unmount } = renderLogin();
+    await screen.findByTestId('login-agreement');
+    await fill(user);
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('请勾选《用户协议》')).toBeInTheDocument();
+    await user.click(screen.getByTestId('login-agreement-checkbox'));
+    await waitFor(() => expect(screen.queryByText('请勾选《用户协议》')).not.toBeInTheDocument());
+
+    await user.click(screen.getByTestId('login-agreement-checkbox'));
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('请勾选《用户协议》')).toBeInTheDocument();
+    unmount();
+    await waitFor(() => expect(screen.queryByText('请勾选《用户协议》')).not.toBeInTheDocument());
   });
 
   it('flag 2: ticked and fixed', async () => {
@@ -177,7 +213,9 @@ describe('agreement', () => {
 describe('other ways in', () => {
   it('finishes a CAS login (?casLogin=1) with validateLogin', async () => {
     renderLogin('/login?casLogin=1&redirect=%2Faccount%2Fcenter');
-    await waitFor(() => expect(controller.completeLogin).toHaveBeenCalledWith({ token: 'tok', user: testUser }, '/account/center'));
+    await waitFor(() =>
+      expect(controller.completeLogin).toHaveBeenCalledWith({ token: 'tok', user: testUser }, '/account/center'),
+    );
     expect(get).toHaveBeenCalledTimes(1);
   });
 
@@ -188,12 +226,36 @@ describe('other ways in', () => {
     expect(get).toHaveBeenCalledWith('/thirdLogin/getLoginUser/t-1', undefined, { raw: true });
   });
 
-  it('shows ?casError= and the third-party buttons', () => {
-    setPortalConfig({ ...portalConfig(), thirdLoginProviders: [{ id: 'gitee', name: '码云' }] } as ReturnType<typeof portalConfig>);
-    renderLogin('/login?casError=%E7%94%A8%E6%88%B7%E4%B8%8D%E5%AD%98%E5%9C%A8');
-    expect(screen.getByTestId('login-error')).toHaveTextContent('用户不存在');
+  it('shows the message of a ?casError= code, and the third-party buttons', () => {
+    setPortalConfig({ ...portalConfig(), thirdLoginProviders: [{ id: 'gitee', name: '码云' }] } as ReturnType<
+      typeof portalConfig
+    >);
+    renderLogin('/login?casError=cas-unknown-user');
+    expect(screen.getByTestId('login-error')).toHaveTextContent('统一认证账号未关联平台账号');
     expect(screen.getByRole('link', { name: '码云' })).toHaveAttribute('href', '/thirdLogin/render/gitee');
     expect(screen.getByTestId('login-footer')).toHaveTextContent('京ICP备00000000号');
+  });
+
+  it.each([
+    ['casError', '登录失败，请拨打 400-000-0000 并提供密码'],
+    ['thirdLoginError', '<b>系统升级</b>，请到 evil.example 重新登录'],
+  ])('never shows text from the address (?%s=…), only a message of its own', (param, text) => {
+    renderLogin(`/login?${param}=${encodeURIComponent(text)}`);
+    expect(screen.getByTestId('login-error')).toHaveTextContent('登录未成功，请重新登录');
+    expect(document.body).not.toHaveTextContent('400-000-0000');
+    expect(document.body).not.toHaveTextContent('evil.example');
+  });
+
+  it('shows the message of a ?thirdLoginError= code', () => {
+    renderLogin('/login?thirdLoginError=third-unbound');
+    expect(screen.getByTestId('login-error')).toHaveTextContent('该第三方账号尚未绑定平台账号');
+  });
+
+  it('has no phone tab when the portal offers no phone login (production without an SMS gateway)', () => {
+    setPortalConfig(portalConfig({ phoneLogin: false }));
+    renderLogin();
+    expect(screen.getByRole('tab', { name: '账号登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '手机号登录' })).not.toBeInTheDocument();
   });
 
   it('phone login: 获取验证码 with a 60 s countdown, then /sys/phoneLogin needing code 200', async () => {
@@ -211,7 +273,11 @@ describe('other ways in', () => {
     expect(post).toHaveBeenCalledWith('/account/sms', { mobile: '13800138000' });
     await user.type(screen.getByTestId('phone-captcha'), '123456');
     await user.click(screen.getByTestId('phone-submit'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: '登录失败', content: '验证码错误或已过期' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: '登录失败', content: '验证码错误或已过期' }),
+      ),
+    );
     expect(post).toHaveBeenCalledWith('/sys/phoneLogin', { mobile: '13800138000', captcha: '123456' }, { raw: true });
     expect(controller.completeLogin).not.toHaveBeenCalled();
     await act(async () => undefined);

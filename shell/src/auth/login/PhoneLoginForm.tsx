@@ -1,6 +1,7 @@
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import { isMobile, messages } from '@cotton/sdk';
-import { useEffect, useState, type ReactNode } from 'react';
+import { isMobile, messages, useCountdown } from '@cotton/sdk';
+import { useState } from 'react';
+import { AgreementCheckbox, type AgreementState } from './Agreement';
 import { phoneLogin, sendSmsCode, type LoginResult } from './api';
 import { CAPTCHA_COUNTDOWN_S, LOGIN_TEXT } from './locale';
 import { notifyLoginFailed } from './notify';
@@ -12,8 +13,8 @@ interface PhoneValues {
 }
 
 export interface PhoneLoginFormProps {
-  agreement?: ReactNode;
-  ensureAgreement(): boolean;
+  /** The login agreement: its box is shown above the button, and whether it was ticked is sent. */
+  agreement: AgreementState;
   redirect: string | null;
   onLoggedIn(result: LoginResult, redirect: string): Promise<boolean>;
 }
@@ -40,17 +41,11 @@ const captchaRules = [
 ];
 
 /** Mobile number and an SMS code (获取验证码, then 60 s before another). */
-export function PhoneLoginForm({ agreement, ensureAgreement, redirect, onLoggedIn }: PhoneLoginFormProps) {
+export function PhoneLoginForm({ agreement, redirect, onLoggedIn }: PhoneLoginFormProps) {
   const [form] = Form.useForm<PhoneValues>();
-  const [countdown, setCountdown] = useState(0);
+  const { remaining: countdown, start: startCountdown } = useCountdown(CAPTCHA_COUNTDOWN_S);
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
 
   async function sendCode() {
     if (sending || countdown > 0) return;
@@ -63,7 +58,7 @@ export function PhoneLoginForm({ agreement, ensureAgreement, redirect, onLoggedI
     try {
       await sendSmsCode(trim(form.getFieldValue('mobile')));
       Message.success(LOGIN_TEXT.captchaSent);
-      setCountdown(CAPTCHA_COUNTDOWN_S);
+      startCountdown();
     } catch (error) {
       Message.error(error instanceof Error && error.message ? error.message : LOGIN_TEXT.failedFallback);
     } finally {
@@ -72,10 +67,10 @@ export function PhoneLoginForm({ agreement, ensureAgreement, redirect, onLoggedI
   }
 
   async function submit(values: PhoneValues) {
-    if (submitting || !ensureAgreement()) return;
+    if (submitting || !agreement.ensure()) return;
     setSubmitting(true);
     try {
-      const result = await phoneLogin(trim(values.mobile), trim(values.captcha));
+      const result = await phoneLogin(trim(values.mobile), trim(values.captcha), agreement.agreed);
       if (await onLoggedIn(result, redirect ?? '/')) return;
     } catch (error) {
       notifyLoginFailed(error);
@@ -84,9 +79,22 @@ export function PhoneLoginForm({ agreement, ensureAgreement, redirect, onLoggedI
   }
 
   return (
-    <Form<PhoneValues> form={form} layout="vertical" className={styles.form} onSubmit={(values) => void submit(values)} data-testid="phone-login-form">
+    <Form<PhoneValues>
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      onSubmit={(values) => void submit(values)}
+      data-testid="phone-login-form"
+    >
       <Form.Item field="mobile" label={LOGIN_TEXT.mobile} rules={mobileRules}>
-        <Input name="mobile" autoComplete="tel" inputMode="numeric" maxLength={11} placeholder={LOGIN_TEXT.mobileRequired} data-testid="phone-mobile" />
+        <Input
+          name="mobile"
+          autoComplete="tel"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder={LOGIN_TEXT.mobileRequired}
+          data-testid="phone-mobile"
+        />
       </Form.Item>
       <Form.Item field="captcha" label={LOGIN_TEXT.captcha} rules={captchaRules}>
         <Input
@@ -109,8 +117,17 @@ export function PhoneLoginForm({ agreement, ensureAgreement, redirect, onLoggedI
           }
         />
       </Form.Item>
-      {agreement}
-      <Button type="primary" htmlType="submit" long size="large" loading={submitting} disabled={submitting} className={styles.submit} data-testid="phone-submit">
+      <AgreementCheckbox state={agreement} />
+      <Button
+        type="primary"
+        htmlType="submit"
+        long
+        size="large"
+        loading={submitting}
+        disabled={submitting}
+        className={styles.submit}
+        data-testid="phone-submit"
+      >
         {LOGIN_TEXT.submit}
       </Button>
     </Form>

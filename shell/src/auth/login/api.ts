@@ -1,4 +1,17 @@
-import { request, type SessionUser } from '@cotton/sdk';
+import {
+  request,
+  type AgreementFlag,
+  type FormLoginResult,
+  type JeecgLoginResponse,
+  type LoginAgreement,
+  type LoginPublicKey,
+  type PhoneLoginBody,
+  type RequireChecked,
+  type RequireCheckedBody,
+  type SendSmsBody,
+  type UserInfo,
+  type ValidateLoginResponse,
+} from '@cotton/sdk';
 import { AGREEMENT_CUSTOM_CODE, LOGIN_TEXT } from './locale';
 
 /** A login call that ended in a refusal; `message` is the server's, maybe empty. */
@@ -11,7 +24,7 @@ export class LoginError extends Error {
 
 export interface LoginResult {
   token: string;
-  user: SessionUser | null;
+  user: UserInfo | null;
 }
 
 export interface AccountCredentials {
@@ -20,15 +33,9 @@ export interface AccountCredentials {
   password: string;
   /** The slider's one-time proof. */
   proof: string;
+  /** The login agreement was ticked. */
+  agreed: boolean;
 }
-
-export interface LoginAgreement {
-  title: string;
-  content: string;
-  displayName: string;
-}
-
-export type AgreementFlag = '0' | '1' | '2';
 
 /** jsencrypt works on "binary strings" (one char per byte): UTF-8 first, so 中文 survives. */
 function utf8Binary(text: string): string {
@@ -51,59 +58,69 @@ export async function encryptCredentials(publicKey: string, payload: object): Pr
 }
 
 /**
- * The form login: public key, encrypted `{c, u, p, s}` posted as the multipart field
+ * The form login: public key, encrypted `{c, u, p, s, a}` posted as the multipart field
  * `Authorization`; resolves the server's `redirect` (the login ticket is now a cookie).
  */
 export async function formLogin(credentials: AccountCredentials, service?: string | null): Promise<string> {
-  const { publicKey } = await request.post<{ publicKey: string }>('/rest/anon/loginPublicKey', {});
+  const { publicKey } = await request.post<LoginPublicKey>('/rest/anon/loginPublicKey', {});
   const authorization = await encryptCredentials(publicKey, {
     c: credentials.code,
     u: credentials.username,
     p: credentials.password,
     s: credentials.proof,
+    ...(credentials.agreed ? { a: '1' } : {}),
   });
   const form = new FormData();
   form.append('Authorization', authorization);
   const query = service ? `&service=${encodeURIComponent(service)}` : '';
-  const answer = await request.upload<{ redirect?: string } | null>(`/callback?client_name=form_client${query}`, form);
+  const answer = await request.upload<FormLoginResult | null>(`/callback?client_name=form_client${query}`, form);
   return answer?.redirect || '/';
 }
 
-interface LoginAnswer {
-  success?: boolean;
-  code?: number | string;
-  message?: string;
-  result?: { token?: string; userInfo?: SessionUser | null } | null;
-}
+/** The answers of the login calls without an envelope (the server's, or whatever a proxy put in its place). */
+type LoginAnswer = ValidateLoginResponse | JeecgLoginResponse;
 
 function tokenOf(answer: LoginAnswer | null | undefined, needCode200: boolean): LoginResult {
   const token = answer?.result?.token;
-  const codeOk = !needCode200 || String(answer?.code) === '200';
+  const codeOk =
+    !needCode200 || (answer !== null && answer !== undefined && 'code' in answer && String(answer.code) === '200');
   if (!answer || answer.success === false || !codeOk || !token) throw new LoginError(answer?.message ?? '');
   return { token, user: answer.result?.userInfo ?? null };
 }
 
 /** Exchanges the login cookie (form or CAS login) for a token. */
 export async function validateLogin(): Promise<LoginResult> {
-  return tokenOf(await request.get<LoginAnswer>('/cas/client/validateLogin', undefined, { raw: true }), false);
+  return tokenOf(
+    await request.get<ValidateLoginResponse>('/cas/client/validateLogin', undefined, { raw: true }),
+    false,
+  );
 }
 
-export async function phoneLogin(mobile: string, captcha: string): Promise<LoginResult> {
-  return tokenOf(await request.post<LoginAnswer>('/sys/phoneLogin', { mobile, captcha }, { raw: true }), true);
+export async function phoneLogin(mobile: string, captcha: string, agreed: boolean): Promise<LoginResult> {
+  const body: PhoneLoginBody = { mobile, captcha, ...(agreed ? { agreed: '1' } : {}) };
+  return tokenOf(await request.post<JeecgLoginResponse>('/sys/phoneLogin', body, { raw: true }), true);
 }
 
 export async function thirdLoginUser(id: string): Promise<LoginResult> {
-  return tokenOf(await request.get<LoginAnswer>(`/thirdLogin/getLoginUser/${encodeURIComponent(id)}`, undefined, { raw: true }), true);
+  return tokenOf(
+    await request.get<JeecgLoginResponse>(`/thirdLogin/getLoginUser/${encodeURIComponent(id)}`, undefined, {
+      raw: true,
+    }),
+    true,
+  );
 }
 
 export async function sendSmsCode(mobile: string): Promise<void> {
-  await request.post('/account/sms', { mobile });
+  const body: SendSmsBody = { mobile };
+  await request.post('/account/sms', body);
 }
 
 export async function fetchAgreement(): Promise<{ agreement: LoginAgreement | null; flag: AgreementFlag }> {
   const [agreement, required] = await Promise.all([
     request.post<LoginAgreement | null>('/rest/loginagreement/getloginagreement', {}),
-    request.post<{ checked?: string } | null>('/rest/loginagreement/requirecheckedagreement', { customCode: AGREEMENT_CUSTOM_CODE }),
+    request.post<RequireChecked | null>('/rest/loginagreement/requirecheckedagreement', {
+      customCode: AGREEMENT_CUSTOM_CODE,
+    } satisfies RequireCheckedBody),
   ]);
   const checked = required?.checked;
   return { agreement: agreement ?? null, flag: checked === '1' || checked === '2' ? checked : '0' };

@@ -1,9 +1,10 @@
 import { Alert, Spin, Tabs } from '@arco-design/web-react';
 import { usePortalConfig } from '@cotton/sdk';
+import { loginErrorMessage } from '@cotton/sdk/validators';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSessionController } from '../context';
-import { AgreementCheckbox, useLoginAgreement } from './Agreement';
+import { useLoginAgreement } from './Agreement';
 import { thirdLoginUser, validateLogin, type LoginResult } from './api';
 import { LOGIN_TEXT } from './locale';
 import { LoginForm } from './LoginForm';
@@ -11,11 +12,6 @@ import { notifyLoginFailed } from './notify';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import styles from './login.module.css';
 import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
-
-interface ThirdLoginProvider {
-  id: string;
-  name: string;
-}
 
 /**
  * `/login` (spec §2): account login (business code, username, password, slider), phone
@@ -30,13 +26,17 @@ export function LoginPage() {
   const redirect = params.get('redirect');
   const thirdLoginId = params.get('thirdLoginId');
   const casLogin = params.get('casLogin') === '1';
-  const loginError = params.get('casError') || params.get('thirdLoginError');
+  // Only the server's own messages, chosen by code: the address is anyone's to write.
+  const loginError = loginErrorMessage(params.get('casError') || params.get('thirdLoginError'));
   const agreement = useLoginAgreement();
   const [finishing, setFinishing] = useState(Boolean(thirdLoginId) || casLogin);
   const started = useRef(false);
-  const providers = (config as { thirdLoginProviders?: ThirdLoginProvider[] | null }).thirdLoginProviders ?? [];
+  const providers = config.thirdLoginProviders ?? [];
 
-  const onLoggedIn = useCallback((result: LoginResult, target: string) => controller.completeLogin(result, target), [controller]);
+  const onLoggedIn = useCallback(
+    (result: LoginResult, target: string) => controller.completeLogin(result, target),
+    [controller],
+  );
 
   useEffect(() => {
     // Once per visit, StrictMode's second run included: a login ticket works only once.
@@ -55,7 +55,6 @@ export function LoginPage() {
       );
   }, [thirdLoginId, casLogin, redirect, controller]);
 
-  const agreementBox = <AgreementCheckbox state={agreement} />;
   return (
     <div className={styles.page} data-testid="login-page">
       <header className={styles.topbar}>
@@ -70,15 +69,19 @@ export function LoginPage() {
           <h1 id="login-title" className={styles.title}>
             {LOGIN_TEXT.title}
           </h1>
-          {loginError ? <Alert type="error" className={styles.alert} content={loginError} data-testid="login-error" /> : null}
+          {loginError ? (
+            <Alert type="error" className={styles.alert} content={loginError} data-testid="login-error" />
+          ) : null}
           <Spin loading={finishing} block>
             <Tabs defaultActiveTab="account" className={styles.tabs}>
               <Tabs.TabPane key="account" title={LOGIN_TEXT.accountTab}>
-                <LoginForm redirect={redirect} agreement={agreementBox} ensureAgreement={agreement.ensure} onLoggedIn={onLoggedIn} />
+                <LoginForm redirect={redirect} agreement={agreement} onLoggedIn={onLoggedIn} />
               </Tabs.TabPane>
-              <Tabs.TabPane key="phone" title={LOGIN_TEXT.phoneTab}>
-                <PhoneLoginForm redirect={redirect} agreement={agreementBox} ensureAgreement={agreement.ensure} onLoggedIn={onLoggedIn} />
-              </Tabs.TabPane>
+              {config.phoneLogin ? (
+                <Tabs.TabPane key="phone" title={LOGIN_TEXT.phoneTab}>
+                  <PhoneLoginForm redirect={redirect} agreement={agreement} onLoggedIn={onLoggedIn} />
+                </Tabs.TabPane>
+              ) : null}
             </Tabs>
           </Spin>
           <div className={styles.register}>
@@ -90,7 +93,14 @@ export function LoginPage() {
             <div className={styles.thirdLogin} data-testid="third-login">
               <span className={styles.thirdLoginTitle}>{LOGIN_TEXT.thirdLogin}</span>
               {providers.map((provider) => (
-                <a key={provider.id} href={`/thirdLogin/render/${encodeURIComponent(provider.id)}`} className={styles.thirdLoginButton}>
+                <a
+                  key={provider.id}
+                  href={`/thirdLogin/render/${encodeURIComponent(provider.id)}${agreement.agreed ? '?agreed=1' : ''}`}
+                  onClick={(event) => {
+                    if (!agreement.ensure()) event.preventDefault();
+                  }}
+                  className={styles.thirdLoginButton}
+                >
                   {provider.name}
                 </a>
               ))}

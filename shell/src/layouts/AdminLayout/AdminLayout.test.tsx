@@ -1,4 +1,5 @@
-import { clearSession, getSessionService, setPortalConfig, setSession, setSessionService, type SessionService } from '@cotton/sdk';
+import { getSessionService, type SessionService } from '@cotton/sdk';
+import { clearSession, setPortalConfig, setSession, setSessionService } from '@cotton/sdk/host';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -9,7 +10,10 @@ import { portalConfig } from '../../test-support';
 import { AdminLayout } from './AdminLayout';
 
 let previous: SessionService;
-let service: { logout: ReturnType<typeof vi.fn<() => Promise<void>>>; reload: ReturnType<typeof vi.fn<() => Promise<void>>> };
+let service: {
+  logout: ReturnType<typeof vi.fn<() => Promise<void>>>;
+  reload: ReturnType<typeof vi.fn<() => Promise<void>>>;
+};
 
 function renderLayout(path = '/project/display') {
   const router = createMemoryRouter(
@@ -31,7 +35,10 @@ function renderLayout(path = '/project/display') {
 
 beforeEach(() => {
   previous = getSessionService();
-  service = { logout: vi.fn<() => Promise<void>>(async () => undefined), reload: vi.fn<() => Promise<void>>(async () => undefined) };
+  service = {
+    logout: vi.fn<() => Promise<void>>(async () => undefined),
+    reload: vi.fn<() => Promise<void>>(async () => undefined),
+  };
   setSessionService(service);
   setPortalConfig(portalConfig());
   setSession({ token: 'tok', user: testUser, siteDisplayName: '棉花交易门户' });

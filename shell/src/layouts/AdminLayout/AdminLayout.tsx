@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../auth/auth-store';
 import { DEFAULT_MAIN_PATH, sideMenu } from '../../auth/menu';
-import type { AppEntry, MenuNode } from '../../auth/types';
+import type { AppEntry, MenuNode } from '@cotton/sdk';
 import styles from './AdminLayout.module.css';
 import { MenuIcon } from './MenuIcon';
 import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
@@ -137,7 +137,14 @@ export function AdminLayout() {
         </div>
       </Layout.Header>
       <Layout className={styles.body}>
-        <Layout.Sider className={styles.sider} collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={220}>
+        <Layout.Sider
+          className={styles.sider}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          breakpoint="lg"
+          width={220}
+        >
           <Menu
             selectedKeys={[pathname]}
             defaultOpenKeys={openKeysFor(items, pathname) ?? []}

@@ -73,7 +73,12 @@ export function FloatingTools() {
             </div>
           }
         >
-          <button type="button" className={styles.tool} aria-label={config.qrCode.title || '二维码'} data-testid="tool-qr">
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={config.qrCode.title || '二维码'}
+            data-testid="tool-qr"
+          >
             <IconQrcode />
           </button>
         </Popover>

@@ -1,5 +1,6 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError, clearSession, request, setPortalConfig, setSession } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
+import { clearSession, setPortalConfig, setSession } from '@cotton/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
@@ -53,7 +54,11 @@ describe('header', () => {
     const header = screen.getByTestId('site-header');
     expect(within(header).getByTestId('site-logo')).toHaveAttribute('href', '/home');
     expect(within(header).getByText('示例交易中心')).toBeInTheDocument();
-    expect(within(header).getAllByRole('link').map((a) => a.textContent)).toEqual(['示例交易中心', '首页', '业务服务', '示例查询']);
+    expect(
+      within(header)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['示例交易中心', '首页', '业务服务', '示例查询']);
     expect(within(header).getByTestId('nav-demo')).toHaveAttribute('aria-current', 'page');
     expect(within(header).getByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: '注册' })).toBeInTheDocument();
@@ -62,7 +67,17 @@ describe('header', () => {
   it('shows the user name and 进入工作台 instead of 登录 and 注册 when logged in', async () => {
     setSession({
       token: 'tok',
-      user: { uid: 'u1', loginName: 'admin', nickName: '', realname: '张三', avatar: null, phone: null, email: null, enterpriseCode: null, enterpriseName: null },
+      user: {
+        uid: 'u1',
+        loginName: 'admin',
+        nickName: '',
+        realname: '张三',
+        avatar: null,
+        phone: null,
+        email: null,
+        enterpriseCode: null,
+        enterpriseName: null,
+      },
     });
     try {
       const router = renderLayout();
@@ -196,7 +211,17 @@ describe('scroll-spy', () => {
   function section(id: string, top: number) {
     const element = document.createElement('section');
     element.id = id;
-    element.getBoundingClientRect = () => ({ top, bottom: top + 400, left: 0, right: 0, width: 0, height: 400, x: 0, y: top, toJSON: () => ({}) });
+    element.getBoundingClientRect = () => ({
+      top,
+      bottom: top + 400,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 400,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    });
     document.body.appendChild(element);
     return element;
   }
@@ -205,12 +230,33 @@ describe('scroll-spy', () => {
     const services = section('services', 300);
     try {
       renderLayout('/home');
-      const active = () => screen.getByTestId('site-nav').querySelector('[aria-current="page"]')?.getAttribute('data-testid');
+      const active = () =>
+        screen.getByTestId('site-nav').querySelector('[aria-current="page"]')?.getAttribute('data-testid');
       expect(active()).toBe('nav-home');
-      services.getBoundingClientRect = () => ({ top: 84, bottom: 484, left: 0, right: 0, width: 0, height: 400, x: 0, y: 84, toJSON: () => ({}) });
+      services.getBoundingClientRect = () => ({
+        top: 84,
+        bottom: 484,
+        left: 0,
+        right: 0,
+        width: 0,
+        height: 400,
+        x: 0,
+        y: 84,
+        toJSON: () => ({}),
+      });
       act(() => scrollWindow(216));
       expect(active()).toBe('nav-home');
-      services.getBoundingClientRect = () => ({ top: 82, bottom: 482, left: 0, right: 0, width: 0, height: 400, x: 0, y: 82, toJSON: () => ({}) });
+      services.getBoundingClientRect = () => ({
+        top: 82,
+        bottom: 482,
+        left: 0,
+        right: 0,
+        width: 0,
+        height: 400,
+        x: 0,
+        y: 82,
+        toJSON: () => ({}),
+      });
       act(() => scrollWindow(218));
       expect(active()).toBe('nav-services');
     } finally {
@@ -244,12 +290,18 @@ describe('content from content management', () => {
   it('the footer lists the first 4 user-centre items, linking to their component path with code, activeKey and catalogId or id', async () => {
     renderLayout();
     const links = await within(screen.getByTestId('site-footer')).findAllByTestId('footer-user-center-link');
-    expect(post).toHaveBeenCalledWith('/rest/cmsCatalog/queryCatalogList', { code: 'userCenter', ifPage: true, pageParameter: { pageNum: 1, pageSize: 4 } });
+    expect(post).toHaveBeenCalledWith('/rest/cmsCatalog/queryCatalogList', {
+      code: 'userCenter',
+      ifPage: true,
+      pageParameter: { pageNum: 1, pageSize: 4 },
+    });
     expect(links.map((link) => link.textContent)).toEqual(USER_CENTER_ITEMS.slice(0, 4).map((item) => item.title));
     expect(links[0]).toHaveAttribute('href', '/service?code=serviceCenter&activeKey=registerGuide&catalogId=6');
     expect(links[2]).toHaveAttribute('href', '/service?code=serviceCenter&activeKey=feeStandard&id=25');
     await userEvent.click(links[0]);
-    expect(screen.getByTestId('where')).toHaveTextContent('/service?code=serviceCenter&activeKey=registerGuide&catalogId=6');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/service?code=serviceCenter&activeKey=registerGuide&catalogId=6',
+    );
   });
 
   it('the help popover lists 5 random service-centre articles linking to the service page', async () => {
@@ -262,7 +314,10 @@ describe('content from content management', () => {
     const articles = within(popover).getAllByTestId('help-article');
     expect(articles).toHaveLength(5);
     expect(articles.map((a) => a.textContent)).toEqual(HELP_ARTICLES.slice(0, 5).map((a) => a.title));
-    expect(articles[0]).toHaveAttribute('href', `/service?activeKey=${HELP_ARTICLES[0].catalogCode}&id=${HELP_ARTICLES[0].id}`);
+    expect(articles[0]).toHaveAttribute(
+      'href',
+      `/service?activeKey=${HELP_ARTICLES[0].catalogCode}&id=${HELP_ARTICLES[0].id}`,
+    );
   });
 
   it('a failed content call shows the server message as a toast; the rest of the footer stays', async () => {

@@ -21,7 +21,12 @@ export function SiteFooter() {
               {userCenter.data.map((item) => (
                 <li key={item.id}>
                   {item.openType === 'EXTERNAL_OPEN' ? (
-                    <a href={catalogItemHref(item)} target="_blank" rel="noopener noreferrer" data-testid="footer-user-center-link">
+                    <a
+                      href={catalogItemHref(item)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="footer-user-center-link"
+                    >
                       {item.title}
                     </a>
                   ) : (
@@ -65,7 +70,13 @@ export function SiteFooter() {
         </section>
         {config.qrCode.imageUrl ? (
           <section className={styles.qr}>
-            <img src={config.qrCode.imageUrl} alt={config.qrCode.title} width={96} height={96} data-testid="footer-qr" />
+            <img
+              src={config.qrCode.imageUrl}
+              alt={config.qrCode.title}
+              width={96}
+              height={96}
+              data-testid="footer-qr"
+            />
             <span>{config.qrCode.title}</span>
           </section>
         ) : null}

@@ -1,4 +1,12 @@
-import { request } from '@cotton/sdk';
+import {
+  request,
+  type CatalogItem,
+  type CatalogListBody,
+  type CatalogListResult,
+  type ContentBrief,
+  type ContentListResult,
+  type RandomContentsBody,
+} from '@cotton/sdk';
 
 /**
  * What the footer and the floating tools read from content management. The shell knows
@@ -12,38 +20,19 @@ export const FOOTER_USER_CENTER_COUNT = 4;
 export const HELP_ARTICLE_COUNT = 5;
 const DEFAULT_COMPONENT_PATH = '/service';
 
-export interface CmsCatalogItem {
-  id: string;
-  code: string;
-  title: string;
-  rootCode: string;
-  openType: string;
-  linkType: string;
-  linkUrl: string | null;
-  contentId: string | null;
-  catalogTemplateEntity: { componentPath: string } | null;
-}
-
-export interface CmsContentBrief {
-  id: string;
-  title: string;
-  catalogCode: string;
-}
-
-export async function fetchUserCenterItems(): Promise<CmsCatalogItem[]> {
-  const { result } = await request.post<{ result: CmsCatalogItem[] }>('/rest/cmsCatalog/queryCatalogList', {
+export async function fetchUserCenterItems(): Promise<CatalogItem[]> {
+  const body: CatalogListBody = {
     code: USER_CENTER_CODE,
     ifPage: true,
     pageParameter: { pageNum: 1, pageSize: FOOTER_USER_CENTER_COUNT },
-  });
+  };
+  const { result } = await request.post<CatalogListResult>('/rest/cmsCatalog/queryCatalogList', body);
   return result.slice(0, FOOTER_USER_CENTER_COUNT);
 }
 
-export async function fetchHelpArticles(): Promise<CmsContentBrief[]> {
-  const { result } = await request.post<{ result: CmsContentBrief[] }>('/rest/cmsContent/randomContents', {
-    code: SERVICE_CENTER_CODE,
-    count: HELP_ARTICLE_COUNT,
-  });
+export async function fetchHelpArticles(): Promise<ContentBrief[]> {
+  const body: RandomContentsBody = { code: SERVICE_CENTER_CODE, count: HELP_ARTICLE_COUNT };
+  const { result } = await request.post<ContentListResult>('/rest/cmsContent/randomContents', body);
   return result.slice(0, HELP_ARTICLE_COUNT);
 }
 
@@ -52,7 +41,9 @@ export async function fetchHelpArticles(): Promise<CmsContentBrief[]> {
  * catalogue), `activeKey` (its own code) and `catalogId`, or `id` when it opens one content.
  * A FRONT_LINK item leads to its own URL.
  */
-export function catalogItemHref(item: CmsCatalogItem): string {
+export function catalogItemHref(
+  item: Pick<CatalogItem, 'id' | 'code' | 'rootCode' | 'linkType' | 'linkUrl' | 'contentId' | 'catalogTemplateEntity'>,
+): string {
   if (item.linkType === 'FRONT_LINK' && item.linkUrl) return item.linkUrl;
   const params = new URLSearchParams({ code: item.rootCode, activeKey: item.code });
   if (item.linkType === 'CONTENT_LINK' && item.contentId) params.set('id', item.contentId);
@@ -60,6 +51,6 @@ export function catalogItemHref(item: CmsCatalogItem): string {
   return `${item.catalogTemplateEntity?.componentPath || DEFAULT_COMPONENT_PATH}?${params.toString()}`;
 }
 
-export function articleHref(article: CmsContentBrief): string {
+export function articleHref(article: Pick<ContentBrief, 'id' | 'catalogCode'>): string {
   return `${DEFAULT_COMPONENT_PATH}?${new URLSearchParams({ activeKey: article.catalogCode, id: article.id }).toString()}`;
 }

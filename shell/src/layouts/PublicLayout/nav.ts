@@ -37,7 +37,10 @@ export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'):
  * has reached the header (spec: follows scroll with an 82 px offset); elsewhere the item
  * whose route is the current one or contains it.
  */
-export function activeNavKey(items: ReadonlyArray<{ key: string; path: string }>, pathname: string): string | undefined {
+export function activeNavKey(
+  items: ReadonlyArray<{ key: string; path: string }>,
+  pathname: string,
+): string | undefined {
   const targets = items.map((item) => ({ key: item.key, ...parseNavPath(item.path) }));
   const onPage = targets.filter((target) => target.pathname === pathname);
   let active: string | undefined;

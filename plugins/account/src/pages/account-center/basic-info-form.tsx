@@ -1,44 +1,76 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import { getSessionService, messages, toApiError, validateField } from '@cotton/sdk';
-import type { SessionUser } from '@cotton/sdk';
-import { updateUserDefault } from '../../api';
-import type { BasicInfoValues } from '../../api';
+import { getSessionService, messages, toApiError, useCountdown, validateField } from '@cotton/sdk';
+import type { UpdUserDefaultBody, UserInfo } from '@cotton/sdk';
+import { sendBindPhoneCode, updateUserDefault } from '../../api';
 import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 export interface BasicInfoFormProps {
   t: AccountCenterLocale;
-  user: SessionUser;
+  user: UserInfo;
   /** After a successful save, with the saved user. */
-  onSaved: (user: SessionUser) => void;
+  onSaved: (user: UserInfo) => void;
 }
 
-function toFormValues(user: SessionUser): BasicInfoValues {
-  return { realname: user.realname ?? '', phone: user.phone ?? '', email: user.email ?? '' };
+function toFormValues(user: UserInfo): UpdUserDefaultBody {
+  return { realname: user.realname ?? '', phone: user.phone ?? '', email: user.email ?? '', phoneCode: '' };
 }
 
 type Callback = (error?: string) => void;
 
+/** Seconds before another code may be asked for (the server allows one a minute). */
+export const PHONE_CODE_COUNTDOWN_S = 60;
+
 /** The field a server rule message (504 of UpdUserDefault) belongs to. */
-export function fieldOfBasicInfoMessage(message: string): keyof BasicInfoValues | null {
+export function fieldOfBasicInfoMessage(message: string): keyof UpdUserDefaultBody | null {
+  if (/验证码|短信服务/.test(message)) return 'phoneCode';
   if (/姓名/.test(message)) return 'realname';
   if (message === messages.mobile || /手机/.test(message)) return 'phone';
   if (message === messages.email || /邮箱/.test(message)) return 'email';
   return null;
 }
 
-/** 基本信息: realname (required), phone and email (SDK validators); saved, then the session reloads. */
+/**
+ * 基本信息: realname (required), phone and email (SDK validators); saved, then the session
+ * reloads. A new phone number needs the code the server sends to it.
+ */
 export function BasicInfoForm({ t, user, onSaved }: BasicInfoFormProps) {
-  const [form] = Form.useForm<BasicInfoValues>();
+  const [form] = Form.useForm<UpdUserDefaultBody>();
   const [saving, setSaving] = useState(false);
+  const [sendingCode, setSendingCode] = useState(false);
+  const countdown = useCountdown(PHONE_CODE_COUNTDOWN_S);
+  const phone = (Form.useWatch('phone', form) as string | undefined)?.trim() ?? '';
+  const phoneChanged = phone !== '' && phone !== (user.phone ?? '');
+
+  async function sendCode() {
+    if (sendingCode || countdown.remaining > 0) return;
+    try {
+      await form.validate(['phone']);
+    } catch {
+      return;
+    }
+    setSendingCode(true);
+    try {
+      await sendBindPhoneCode(phone);
+      Message.success(t['accountCenter.basic.phoneCode.sent']);
+      countdown.start();
+    } catch (error) {
+      const apiError = toApiError(error);
+      const field = apiError.code === '504' ? fieldOfBasicInfoMessage(apiError.message) : null;
+      if (field) form.setFields({ [field]: { error: { message: apiError.message } } });
+      else if (!apiError.handled) Message.error(apiError.message);
+    } finally {
+      setSendingCode(false);
+    }
+  }
 
   useEffect(() => {
     form.setFieldsValue(toFormValues(user));
   }, [form, user]);
 
   async function submit() {
-    let values: BasicInfoValues;
+    let values: UpdUserDefaultBody;
     try {
       values = await form.validate();
     } catch {
@@ -67,7 +99,7 @@ export function BasicInfoForm({ t, user, onSaved }: BasicInfoFormProps) {
   }
 
   return (
-    <Form<BasicInfoValues>
+    <Form<UpdUserDefaultBody>
       form={form}
       className={styles.form}
       labelCol={{ span: 5 }}
@@ -91,14 +123,58 @@ export function BasicInfoForm({ t, user, onSaved }: BasicInfoFormProps) {
       <Form.Item
         label={t['accountCenter.basic.phone']}
         field="phone"
-        rules={[{ validator: (value: string | undefined, callback: Callback) => callback(validateField('mobile', value) ?? undefined) }]}
+        rules={[
+          {
+            validator: (value: string | undefined, callback: Callback) =>
+              callback(validateField('mobile', value) ?? undefined),
+          },
+        ]}
       >
         <Input maxLength={11} placeholder={t['accountCenter.basic.phone.placeholder']} />
       </Form.Item>
+      {phoneChanged && (
+        <Form.Item
+          label={t['accountCenter.basic.phoneCode']}
+          field="phoneCode"
+          required
+          extra={t['accountCenter.basic.phoneCode.tip']}
+          rules={[
+            {
+              validator: (value: string | undefined, callback: Callback) =>
+                callback(value?.trim() ? undefined : t['accountCenter.basic.phoneCode.required']),
+            },
+          ]}
+        >
+          <Input
+            maxLength={6}
+            placeholder={t['accountCenter.basic.phoneCode.placeholder']}
+            data-testid="account-phone-code"
+            addAfter={
+              <Button
+                type="text"
+                size="mini"
+                loading={sendingCode}
+                disabled={countdown.remaining > 0}
+                onClick={() => void sendCode()}
+                data-testid="account-phone-code-send"
+              >
+                {countdown.remaining > 0
+                  ? `${countdown.remaining} ${t['accountCenter.basic.phoneCode.resend']}`
+                  : t['accountCenter.basic.phoneCode.send']}
+              </Button>
+            }
+          />
+        </Form.Item>
+      )}
       <Form.Item
         label={t['accountCenter.basic.email']}
         field="email"
-        rules={[{ validator: (value: string | undefined, callback: Callback) => callback(validateField('email', value) ?? undefined) }]}
+        rules={[
+          {
+            validator: (value: string | undefined, callback: Callback) =>
+              callback(validateField('email', value) ?? undefined),
+          },
+        ]}
       >
         <Input maxLength={64} placeholder={t['accountCenter.basic.email.placeholder']} />
       </Form.Item>

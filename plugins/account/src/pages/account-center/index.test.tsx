@@ -1,8 +1,15 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError, clearSession, setSessionService } from '@cotton/sdk';
+import { ApiError } from '@cotton/sdk';
+import { clearSession, setSessionService } from '@cotton/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_CENTER_URL, UPDATE_PASSWORD_URL, UPDATE_USER_DEFAULT_URL, VALIDATE_PASSWORD_URL } from '../../api';
+import {
+  ACCOUNT_CENTER_URL,
+  SEND_BIND_PHONE_CODE_URL,
+  UPDATE_PASSWORD_URL,
+  UPDATE_USER_DEFAULT_URL,
+  VALIDATE_PASSWORD_URL,
+} from '../../api';
 import { accountCenter, user } from '../../test/fixtures';
 import { AccountCenter } from './index';
 
@@ -28,12 +35,14 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (url: string, body: Record<string, string>) => {
     if (url === ACCOUNT_CENTER_URL) return accountCenter();
-    if (url === UPDATE_USER_DEFAULT_URL) return { userInfo: user({ realname: body.realname, phone: body.phone ?? null }) };
+    if (url === UPDATE_USER_DEFAULT_URL)
+      return { userInfo: user({ realname: body.realname, phone: body.phone ?? null }) };
     if (url === VALIDATE_PASSWORD_URL) {
       if (body.oldPassword !== RIGHT_PASSWORD) throw new ApiError('504', '原密码错误');
       return null;
     }
     if (url === UPDATE_PASSWORD_URL) return null;
+    if (url === SEND_BIND_PHONE_CODE_URL) return { expiresIn: 300 };
     throw new Error(`unexpected call ${url}`);
   });
   sessionReload = vi.fn(async () => undefined);
@@ -126,29 +135,60 @@ describe('AccountCenter basic info', () => {
     expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([]);
 
     fireEvent.change(realname, { target: { value: ' 张伟伟 ' } });
-    fireEvent.change(phone, { target: { value: '13900139000' } });
+    fireEvent.change(phone, { target: { value: '13800138000' } });
     fireEvent.change(email, { target: { value: '' } });
+    expect(screen.queryByTestId('account-phone-code')).toBeNull();
     fireEvent.click(screen.getByTestId('account-basic-save'));
     await waitFor(() => expect(sessionReload).toHaveBeenCalledTimes(1));
-    // The cleared email is sent as '' (it had a value), so the server clears it.
-    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([{ realname: '张伟伟', phone: '13900139000', email: '' }]);
+    // The cleared email is sent as '' (it had a value), so the server clears it; the phone
+    // stayed, so no code is asked for.
+    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([{ realname: '张伟伟', phone: '13800138000', email: '' }]);
     expect(toastSuccess).toHaveBeenCalledWith('基本信息已保存');
     // The profile is read again.
     await waitFor(() => expect(bodiesOf(ACCOUNT_CENTER_URL)).toHaveLength(2));
   });
 
+  it('asks for the code sent to a new phone number, and sends it with the change', async () => {
+    render(<AccountCenter />);
+    const form = await screen.findByTestId('account-basic-form');
+    fireEvent.change(within(form).getByPlaceholderText('请输入手机号码'), { target: { value: '13900139000' } });
+    const code = await screen.findByTestId('account-phone-code');
+    fireEvent.click(screen.getByTestId('account-basic-save'));
+    await waitFor(() => expect(fieldError(code)).toBe('请输入短信验证码'));
+    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('account-phone-code-send'));
+    await waitFor(() => expect(bodiesOf(SEND_BIND_PHONE_CODE_URL)).toEqual([{ phone: '13900139000' }]));
+    expect(toastSuccess).toHaveBeenCalledWith('验证码已发送到新手机号码');
+    await waitFor(() => expect(screen.getByTestId('account-phone-code-send')).toHaveTextContent('60 秒后重新获取'));
+    expect(screen.getByTestId('account-phone-code-send')).toBeDisabled();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('account-basic-save'));
+    await waitFor(() => expect(sessionReload).toHaveBeenCalledTimes(1));
+    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([
+      { realname: '张伟', phone: '13900139000', email: 'zhangwei@example.com', phoneCode: '123456' },
+    ]);
+  });
+
   it('shows the server’s 504 on the field it is about', async () => {
     post.mockImplementation(async (url: string) => {
       if (url === ACCOUNT_CENTER_URL) return accountCenter();
-      if (url === UPDATE_USER_DEFAULT_URL) throw new ApiError('504', '该手机号码已被其他账号使用');
+      if (url === UPDATE_USER_DEFAULT_URL) throw new ApiError('504', '验证码错误或已过期');
+      if (url === SEND_BIND_PHONE_CODE_URL)
+        throw new ApiError('504', '该手机号码已绑定其他账号，请更换号码或联系管理员');
       throw new Error(`unexpected call ${url}`);
     });
     render(<AccountCenter />);
     const form = await screen.findByTestId('account-basic-form');
     const phone = within(form).getByPlaceholderText('请输入手机号码');
     fireEvent.change(phone, { target: { value: '13900139000' } });
+    const code = await screen.findByTestId('account-phone-code');
+    fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByTestId('account-basic-save'));
-    await waitFor(() => expect(fieldError(phone)).toBe('该手机号码已被其他账号使用'));
+    await waitFor(() => expect(fieldError(code)).toBe('验证码错误或已过期'));
+    fireEvent.click(screen.getByTestId('account-phone-code-send'));
+    await waitFor(() => expect(fieldError(phone)).toBe('该手机号码已绑定其他账号，请更换号码或联系管理员'));
     expect(toastError).not.toHaveBeenCalled();
     expect(sessionReload).not.toHaveBeenCalled();
   });

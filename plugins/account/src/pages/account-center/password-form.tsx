@@ -156,7 +156,12 @@ export function PasswordForm({ t }: { t: AccountCenterLocale }) {
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5 }}>
           <div className={styles.buttons}>
-            <Button type="primary" loading={submitting} onClick={() => void submit()} data-testid="account-password-submit">
+            <Button
+              type="primary"
+              loading={submitting}
+              onClick={() => void submit()}
+              data-testid="account-password-submit"
+            >
               {t['accountCenter.password.submit']}
             </Button>
             <Button

@@ -1,12 +1,12 @@
 import { Avatar, Card, Descriptions, Tag } from '@arco-design/web-react';
 import { dash, formatDate } from '@cotton/sdk';
-import type { AccountCenterData } from '../../api';
+import type { AccountCenter } from '@cotton/sdk';
 import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 export interface ProfileCardProps {
   t: AccountCenterLocale;
-  data: AccountCenterData;
+  data: AccountCenter;
 }
 
 /** The signed-in user at a glance: name, account, enterprise, roles, contacts, last login. */

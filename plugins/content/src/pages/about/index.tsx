@@ -12,7 +12,10 @@ export function AboutPage() {
   const list = useQuery(() => pageContents({ code: ABOUT_CODE }, 1, 20), []);
   const items = list.data?.pagination.result ?? [];
   const activeId = items.some((item) => item.id === query.tab) ? query.tab : (items[0]?.id ?? '');
-  const detail = useQuery(() => (activeId ? queryContentDetail(activeId).then((r) => r.result) : Promise.resolve(null)), [activeId]);
+  const detail = useQuery(
+    () => (activeId ? queryContentDetail(activeId).then((r) => r.result) : Promise.resolve(null)),
+    [activeId],
+  );
 
   return (
     <div className={styles.page} data-testid="about-page">

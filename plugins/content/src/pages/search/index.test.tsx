@@ -23,12 +23,21 @@ function renderAt(entry: string) {
 beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (_url: string, body: { keyWord: string; pageParameter: { pageNum: number } }) => {
-    if (body.keyWord !== '仓单') return { keyWord: body.keyWord, pagination: { result: [], totalCount: 0, pageNum: 1, pageSize: 10 } };
+    if (body.keyWord !== '仓单')
+      return { keyWord: body.keyWord, pagination: { result: [], totalCount: 0, pageNum: 1, pageSize: 10 } };
     const result = Array.from({ length: 10 }, (_, i) => ({
-      ...brief({ id: String(100 + i + body.pageParameter.pageNum * 10), title: `仓单交易结算细则 ${body.pageParameter.pageNum}-${i}`, catalogCode: 'tradeRules', catalogTitle: '交易规则' }),
+      ...brief({
+        id: String(100 + i + body.pageParameter.pageNum * 10),
+        title: `仓单交易结算细则 ${body.pageParameter.pageNum}-${i}`,
+        catalogCode: 'tradeRules',
+        catalogTitle: '交易规则',
+      }),
       snippet: '…货款结算实行T+1日结算，交易市场在买方付清货款后将仓单过户至买方名下…',
     }));
-    return { keyWord: '仓单', pagination: { result, totalCount: 23, pageNum: body.pageParameter.pageNum, pageSize: 10 } };
+    return {
+      keyWord: '仓单',
+      pagination: { result, totalCount: 23, pageNum: body.pageParameter.pageNum, pageSize: 10 },
+    };
   });
 });
 
@@ -38,7 +47,10 @@ describe('SearchPage', () => {
   it('searches the keyWord of the URL, highlights it and links each result to its article', async () => {
     renderAt('/search?keyWord=%E4%BB%93%E5%8D%95');
     const results = await screen.findByTestId('search-results');
-    expect(post).toHaveBeenCalledWith(SEARCH_CONTENT_URL, { keyWord: '仓单', pageParameter: { pageNum: 1, pageSize: 10 } });
+    expect(post).toHaveBeenCalledWith(SEARCH_CONTENT_URL, {
+      keyWord: '仓单',
+      pageParameter: { pageNum: 1, pageSize: 10 },
+    });
     expect(screen.getByTestId('search-summary')).toHaveTextContent('找到与“仓单”相关的内容 23 条');
     const links = within(results).getAllByTestId('search-result');
     expect(links).toHaveLength(10);
@@ -51,7 +63,12 @@ describe('SearchPage', () => {
     const router = renderAt('/search?keyWord=仓单');
     await screen.findByTestId('search-results');
     await userEvent.click(screen.getByText('3'));
-    await waitFor(() => expect(post).toHaveBeenLastCalledWith(SEARCH_CONTENT_URL, { keyWord: '仓单', pageParameter: { pageNum: 3, pageSize: 10 } }));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith(SEARCH_CONTENT_URL, {
+        keyWord: '仓单',
+        pageParameter: { pageNum: 3, pageSize: 10 },
+      }),
+    );
     expect(new URLSearchParams(router.state.location.search).get('pageNum')).toBe('3');
   });
 

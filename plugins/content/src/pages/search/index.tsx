@@ -16,7 +16,10 @@ export function SearchPage() {
   const [input, setInput] = useState(keyWord);
   useEffect(() => setInput(keyWord), [keyWord]);
 
-  const search = useQuery(() => (keyWord ? searchContent(keyWord, pageNum, SEARCH_PAGE_SIZE) : Promise.resolve(null)), [keyWord, pageNum]);
+  const search = useQuery(
+    () => (keyWord ? searchContent(keyWord, pageNum, SEARCH_PAGE_SIZE) : Promise.resolve(null)),
+    [keyWord, pageNum],
+  );
   const result = search.data?.pagination;
 
   return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Message, Radio, Typography } from '@arco-design/web-react';
 import { useState } from 'react';
-import { addComplain, type ComplaintType } from '../../api';
-import { COMPLAINT_LIMITS, checkComplaint, toApiError, type ComplaintValues } from '@cotton/sdk';
+import { addComplain } from '../../api';
+import { COMPLAINT_LIMITS, checkComplaint, toApiError, type ComplaintType, type ComplaintValues } from '@cotton/sdk';
 import { COMPLAINT_TYPE_OPTIONS } from './complaint-rules';
 import styles from './style/index.module.css';
 
@@ -54,8 +54,19 @@ export function ComplaintForm() {
       <Typography.Paragraph type="secondary">
         您对交易、仓储监管或本网站服务有任何投诉、建议或咨询，请填写下表，我们将在3个工作日内与您联系。
       </Typography.Paragraph>
-      {done ? <Alert type="success" content="提交成功，感谢您的反馈！" className={styles.alert} data-testid="complaint-success" closable onClose={() => setDone(false)} /> : null}
-      {serverError ? <Alert type="error" content={serverError} className={styles.alert} data-testid="complaint-error" /> : null}
+      {done ? (
+        <Alert
+          type="success"
+          content="提交成功，感谢您的反馈！"
+          className={styles.alert}
+          data-testid="complaint-success"
+          closable
+          onClose={() => setDone(false)}
+        />
+      ) : null}
+      {serverError ? (
+        <Alert type="error" content={serverError} className={styles.alert} data-testid="complaint-error" />
+      ) : null}
       <Form
         form={form}
         layout="horizontal"

@@ -15,7 +15,10 @@ vi.mock('@cotton/sdk', async (importOriginal) => {
   return actual;
 });
 
-const FAQ = [brief({ id: '21', title: '忘记登录密码怎么办？' }), brief({ id: '22', title: '如何查询仓库入库预约进度？' })];
+const FAQ = [
+  brief({ id: '21', title: '忘记登录密码怎么办？' }),
+  brief({ id: '22', title: '如何查询仓库入库预约进度？' }),
+];
 
 function renderAt(entry: string) {
   const router = createMemoryRouter([{ path: '/service', element: <ServicePage /> }], { initialEntries: [entry] });
@@ -23,7 +26,8 @@ function renderAt(entry: string) {
   return router;
 }
 
-const query = (router: ReturnType<typeof renderAt>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const query = (router: ReturnType<typeof renderAt>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 let toastError: ReturnType<typeof vi.fn>;
 let toastSuccess: ReturnType<typeof vi.fn>;
@@ -41,8 +45,17 @@ beforeEach(() => {
       return { catalog: {}, pagination: { result: items, totalCount: items.length, pageNum: 1, pageSize: 10 } };
     }
     if (url === CONTENT_DETAIL_URL) {
-      if (body.id === '30') return { result: detail({ id: '30', title: '联系我们', catalogCode: 'contactUs', body: '<h3>总部</h3><p>客服热线：400-009-6618</p>' }) };
-      if (body.id === '21') return { result: detail({ id: '21', title: FAQ[0].title, next: { id: '22', title: FAQ[1].title } }) };
+      if (body.id === '30')
+        return {
+          result: detail({
+            id: '30',
+            title: '联系我们',
+            catalogCode: 'contactUs',
+            body: '<h3>总部</h3><p>客服热线：400-009-6618</p>',
+          }),
+        };
+      if (body.id === '21')
+        return { result: detail({ id: '21', title: FAQ[0].title, next: { id: '22', title: FAQ[1].title } }) };
       throw Object.assign(new Error('内容不存在：' + String(body.id)), { code: '404' });
     }
     if (url === ADD_COMPLAIN_URL) return { id: '1' };
@@ -60,7 +73,12 @@ describe('ServicePage', () => {
     expect(within(menu).getByText('常见问题')).toBeInTheDocument();
     expect(within(menu).getByText('投诉建议')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(CATALOG_TREE_URL, { code: 'serviceCenter' });
-    await waitFor(() => expect(post).toHaveBeenCalledWith(PAGE_CONTENT_URL, { catalogId: '6', pageParameter: { pageNum: 1, pageSize: 10 } }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(PAGE_CONTENT_URL, {
+        catalogId: '6',
+        pageParameter: { pageNum: 1, pageSize: 10 },
+      }),
+    );
     expect(await screen.findByText('暂无内容')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import { Breadcrumb, Empty, Menu, Spin, Typography } from '@arco-design/web-react';
 import { FooterPager, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
-import { pageContents, queryCatalogTree, queryContentDetail, type CatalogNode } from '../../api';
+import type { CatalogNode } from '@cotton/sdk';
+import { pageContents, queryCatalogTree, queryContentDetail } from '../../api';
 import { ArticleView } from '../../components/article-view';
 import { ComplaintForm } from './complaint-form';
 import styles from './style/index.module.css';
@@ -35,10 +36,17 @@ function findNode(nodes: CatalogNode[], match: (node: CatalogNode) => boolean): 
  */
 export function ServicePage() {
   const [query, setQuery] = useSearchParamsState(DEFAULTS);
-  const detail = useQuery(() => (query.id ? queryContentDetail(query.id).then((r) => r.result) : Promise.resolve(null)), [query.id]);
+  const detail = useQuery(
+    () => (query.id ? queryContentDetail(query.id).then((r) => r.result) : Promise.resolve(null)),
+    [query.id],
+  );
   const article = detail.data ?? null;
-  const code = query.code || (query.id ? article?.rootCode : undefined) || (query.id && detail.loading ? '' : SERVICE_CENTER_CODE);
-  const tree = useQuery(() => (code ? queryCatalogTree(code).then((r) => r.result[0] ?? null) : Promise.resolve(null)), [code]);
+  const code =
+    query.code || (query.id ? article?.rootCode : undefined) || (query.id && detail.loading ? '' : SERVICE_CENTER_CODE);
+  const tree = useQuery(
+    () => (code ? queryCatalogTree(code).then((r) => r.result[0] ?? null) : Promise.resolve(null)),
+    [code],
+  );
   const root = tree.data ?? null;
   const menuNodes = root ? (root.children.length > 0 ? root.children : [root]) : [];
   const withComplaint = root?.code === SERVICE_CENTER_CODE;
@@ -55,7 +63,8 @@ export function ServicePage() {
   const pageNum = Math.max(1, Number(query.pageNum) || 1);
 
   const linked = useQuery(
-    () => (contentId && contentId !== query.id ? queryContentDetail(contentId).then((r) => r.result) : Promise.resolve(null)),
+    () =>
+      contentId && contentId !== query.id ? queryContentDetail(contentId).then((r) => r.result) : Promise.resolve(null),
     [contentId, query.id],
   );
   const list = useQuery(
@@ -147,7 +156,11 @@ export function ServicePage() {
             ) : readArticle ? (
               <>
                 {listCatalog === null && active?.linkType !== 'CONTENT_LINK' && active ? (
-                  <Link className={styles.back} to={`/service?code=${encodeURIComponent(root?.code ?? '')}&activeKey=${encodeURIComponent(active.code)}&catalogId=${active.id}`} data-testid="back-to-list">
+                  <Link
+                    className={styles.back}
+                    to={`/service?code=${encodeURIComponent(root?.code ?? '')}&activeKey=${encodeURIComponent(active.code)}&catalogId=${active.id}`}
+                    data-testid="back-to-list"
+                  >
                     ← 返回{active.title}
                   </Link>
                 ) : null}

@@ -1,5 +1,6 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError, clearSession, setSession } from '@cotton/sdk';
+import { ApiError } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@ import { IconCalendar, IconFile, IconHome, IconUserAdd } from '@arco-design/web-
 import { Link } from 'react-router-dom';
 import { formatDate, formatNumber, greetingByHour, useQuery, useSession } from '@cotton/sdk';
 import { queryOverviewSummary } from '../../api';
-import type { OverviewSummary } from '../../api';
+import type { OverviewSummary } from '@cotton/sdk';
 import locale, { fill } from './locale/zh-CN';
 import type { ProjectDisplayLocale } from './locale/zh-CN';
 import { StatCard } from './stat-card';
@@ -129,11 +129,14 @@ export function ProjectDisplay() {
     <div className={styles.container} data-testid="project-display">
       <Card className={styles.banner} bordered={false}>
         <Typography.Title heading={5} className={styles.greeting} data-testid="overview-greeting">
-          {name ? fill(t['projectDisplay.greeting'], { greeting: greetingByHour(now.getHours()), name }) : greetingByHour(now.getHours())}
+          {name
+            ? fill(t['projectDisplay.greeting'], { greeting: greetingByHour(now.getHours()), name })
+            : greetingByHour(now.getHours())}
         </Typography.Title>
         <Typography.Text type="secondary">
           {fill(t['projectDisplay.welcome'], { site })}
-          {user?.enterpriseName && user.enterpriseName !== site ? ` · ${user.enterpriseName}` : ''} · {formatDate(now, 'YYYY-MM-DD')}
+          {user?.enterpriseName && user.enterpriseName !== site ? ` · ${user.enterpriseName}` : ''} ·{' '}
+          {formatDate(now, 'YYYY-MM-DD')}
         </Typography.Text>
       </Card>
 

@@ -49,9 +49,19 @@ describe('FinancialService', () => {
     expect(screen.getByTestId('finance-loading')).toBeInTheDocument();
     const advantages = await screen.findAllByTestId('finance-advantage');
     expect(post).toHaveBeenCalledWith(FINANCIAL_SERVICE_URL, {});
-    expect(advantages.map((a) => a.querySelector('h4')?.textContent)).toEqual(['利率优惠', '放款高效', '手续便捷', '风险可控']);
+    expect(advantages.map((a) => a.querySelector('h4')?.textContent)).toEqual([
+      '利率优惠',
+      '放款高效',
+      '手续便捷',
+      '风险可控',
+    ]);
     expect(advantages[0]).toHaveTextContent('年化利率 3.6% 起');
-    expect(advantages.map((a) => a.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual(['rate', 'speed', 'convenience', 'risk']);
+    expect(advantages.map((a) => a.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual([
+      'rate',
+      'speed',
+      'convenience',
+      'risk',
+    ]);
 
     const process = screen.getByTestId('finance-process-diagram');
     expect(process).toHaveAttribute('aria-label', '仓单融资业务流程');
@@ -65,17 +75,19 @@ describe('FinancialService', () => {
     renderPage();
     await screen.findAllByTestId('finance-advantage');
     const table = screen.getByTestId('finance-product-table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '产品名称',
-      '贷款银行',
-      '贷款比例',
-      '期限',
-      '年化利率',
-      '操作',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['产品名称', '贷款银行', '贷款比例', '期限', '年化利率', '操作']);
     const rows = productRows();
     expect(rows).toHaveLength(4);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[4].textContent)).toEqual(['3.85%', '3.60%', '3.60%', '3.85%']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4].textContent)).toEqual([
+      '3.85%',
+      '3.60%',
+      '3.60%',
+      '3.85%',
+    ]);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
       '中国农业发展银行',
       '中国农业银行',
@@ -113,7 +125,12 @@ describe('FinancialService', () => {
     const dialog = modal.closest('[role="dialog"]') as HTMLElement;
     expect(within(dialog).getByText('仓单质押融资流程')).toBeInTheDocument();
     const steps = within(modal).getAllByTestId('process-step');
-    expect(steps.map((s) => s.querySelector('span:nth-child(2)')?.textContent)).toEqual(['仓单注册', '融资申请', '银行放款', '还款解押']);
+    expect(steps.map((s) => s.querySelector('span:nth-child(2)')?.textContent)).toEqual([
+      '仓单注册',
+      '融资申请',
+      '银行放款',
+      '还款解押',
+    ]);
 
     fireEvent.click(screen.getByTestId('finance-mode-modal-close'));
     await waitFor(() => expect(screen.queryByTestId('finance-mode-modal')).not.toBeInTheDocument());
@@ -132,7 +149,16 @@ describe('FinancialService', () => {
     const detail = await screen.findByTestId('finance-product-detail');
     expect(post).toHaveBeenCalledWith(PRODUCT_DETAIL_URL, { id: 13 });
     expect(screen.getByText('棉花预付款融资 · 产品详情')).toBeInTheDocument();
-    for (const text of ['中国银行', '预付款融资', '最高80%', '6个月', '3.60%', '在交易中心采购棉花的纺织企业', '交纳不低于货款 20% 的保证金', '交易中心成交合同']) {
+    for (const text of [
+      '中国银行',
+      '预付款融资',
+      '最高80%',
+      '6个月',
+      '3.60%',
+      '在交易中心采购棉花的纺织企业',
+      '交纳不低于货款 20% 的保证金',
+      '交易中心成交合同',
+    ]) {
       expect(detail).toHaveTextContent(text);
     }
     for (const title of ['产品简介', '适用对象', '担保方式', '还款方式', '申请条件', '申请材料']) {
@@ -152,7 +178,11 @@ describe('FinancialService', () => {
     expect(alert).toHaveTextContent('融资产品不存在：11');
     expect(messageError).toHaveBeenCalledWith('融资产品不存在：11');
 
-    post.mockImplementation(async (url: string) => (url === PRODUCT_DETAIL_URL ? productDetail({ id: 11, productName: '棉花仓单质押贷款' }) : financialServiceResult()));
+    post.mockImplementation(async (url: string) =>
+      url === PRODUCT_DETAIL_URL
+        ? productDetail({ id: 11, productName: '棉花仓单质押贷款' })
+        : financialServiceResult(),
+    );
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByTestId('finance-product-detail')).toBeInTheDocument();
   });
@@ -160,7 +190,11 @@ describe('FinancialService', () => {
   it('lists the offices and banks in the contact table', async () => {
     renderPage();
     const table = await screen.findByTestId('finance-contact-table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['类别', '单位名称', '联系人', '联系电话', '地址']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['类别', '单位名称', '联系人', '联系电话', '地址']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('交易中心办事处乌鲁木齐办事处王建国0991-4567890');
     expect(rows[1]).toHaveTextContent('合作银行中国银行新疆维吾尔自治区分行李娜0991-2345678');

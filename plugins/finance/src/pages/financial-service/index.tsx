@@ -3,7 +3,8 @@ import { Button, Empty, Spin, Typography } from '@arco-design/web-react';
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
 import { useQuery } from '@cotton/sdk';
 import { useLocation } from 'react-router-dom';
-import { queryFinancialService, type FinancialProduct, type ProcessStep } from '../../api';
+import type { FinancialProduct, ProcessStep } from '@cotton/sdk';
+import { queryFinancialService } from '../../api';
 import { Advantages } from './components/advantages';
 import { ContactTable } from './components/contact-table';
 import { ModeCards } from './components/mode-cards';
@@ -96,7 +97,11 @@ export function FinancialService() {
               {data.advantages.length > 0 ? <Advantages advantages={data.advantages} /> : <Empty />}
             </Section>
             <Section id={SECTION_IDS.process} title={t['finance.section.process']}>
-              <ProcessDiagram label={t['finance.process.caption']} steps={overallProcess(t)} testId="finance-process-diagram" />
+              <ProcessDiagram
+                label={t['finance.process.caption']}
+                steps={overallProcess(t)}
+                testId="finance-process-diagram"
+              />
             </Section>
             <Section id={SECTION_IDS.modes} title={t['finance.section.modes']}>
               <ModeCards t={t} modes={data.modes} />

@@ -25,8 +25,18 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
     title: 'home.supervision.title',
     description: 'home.supervision.description',
     cards: [
-      { key: 'reservation', title: 'home.supervision.card.reservation.title', description: 'home.supervision.card.reservation.description', path: '/reservation' },
-      { key: 'inlReservation', title: 'home.supervision.card.inlReservation.title', description: 'home.supervision.card.inlReservation.description', path: '/inlReservation' },
+      {
+        key: 'reservation',
+        title: 'home.supervision.card.reservation.title',
+        description: 'home.supervision.card.reservation.description',
+        path: '/reservation',
+      },
+      {
+        key: 'inlReservation',
+        title: 'home.supervision.card.inlReservation.title',
+        description: 'home.supervision.card.inlReservation.description',
+        path: '/inlReservation',
+      },
       {
         key: 'inspection',
         title: 'home.supervision.card.inspection.title',
@@ -50,7 +60,12 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
     title: 'home.finance.title',
     description: 'home.finance.description',
     cards: [
-      { key: 'pledge', title: 'home.finance.card.pledge.title', description: 'home.finance.card.pledge.description', path: '/financialService' },
+      {
+        key: 'pledge',
+        title: 'home.finance.card.pledge.title',
+        description: 'home.finance.card.pledge.description',
+        path: '/financialService',
+      },
       {
         key: 'products',
         title: 'home.finance.card.products.title',
@@ -70,7 +85,11 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
         description: 'home.logistics.card.warehouse.description',
         path: '/warehouse',
       },
-      { key: 'transport', title: 'home.logistics.card.transport.title', description: 'home.logistics.card.transport.description' },
+      {
+        key: 'transport',
+        title: 'home.logistics.card.transport.title',
+        description: 'home.logistics.card.transport.description',
+      },
     ],
   },
   {
@@ -79,7 +98,11 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
     description: 'home.imported.description',
     cards: [
       { key: 'bonded', title: 'home.imported.card.bonded.title', description: 'home.imported.card.bonded.description' },
-      { key: 'customs', title: 'home.imported.card.customs.title', description: 'home.imported.card.customs.description' },
+      {
+        key: 'customs',
+        title: 'home.imported.card.customs.title',
+        description: 'home.imported.card.customs.description',
+      },
     ],
   },
   {
@@ -87,8 +110,18 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
     title: 'home.receipt.title',
     description: 'home.receipt.description',
     cards: [
-      { key: 'receipt', title: 'home.receipt.card.receipt.title', description: 'home.receipt.card.receipt.description', path: '/bid' },
-      { key: 'batch', title: 'home.receipt.card.batch.title', description: 'home.receipt.card.batch.description', path: '/batchQuality' },
+      {
+        key: 'receipt',
+        title: 'home.receipt.card.receipt.title',
+        description: 'home.receipt.card.receipt.description',
+        path: '/bid',
+      },
+      {
+        key: 'batch',
+        title: 'home.receipt.card.batch.title',
+        description: 'home.receipt.card.batch.description',
+        path: '/batchQuality',
+      },
     ],
   },
 ];

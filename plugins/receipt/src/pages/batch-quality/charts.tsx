@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty, Spin } from '@arco-design/web-react';
-import type { Distribution } from '../../api';
+import type { GradeCount } from '@cotton/sdk';
 import type { ReceiptLocale } from '../../locale/zh-CN';
 import { colorGradeName } from '../../quality';
 import styles from './style/index.module.css';
@@ -23,13 +23,13 @@ export function loadChartModule(): Promise<ChartModule> {
 export interface ChartSpec {
   key: 'colorGrade' | 'length' | 'micronaire' | 'strength';
   title: string;
-  data: Distribution[];
+  data: GradeCount[];
   color: string;
 }
 
 export interface BatchChartsProps {
   t: ReceiptLocale;
-  distributions: Partial<Record<ChartSpec['key'], Distribution[]>> | null | undefined;
+  distributions: Partial<Record<ChartSpec['key'], GradeCount[]>> | null | undefined;
 }
 
 const COLORS: Record<ChartSpec['key'], string> = {
@@ -56,9 +56,19 @@ export function BatchCharts({ t, distributions }: BatchChartsProps) {
   }, []);
 
   const specs: ChartSpec[] = [
-    { key: 'colorGrade', title: t['batch.chart.colorGrade'], data: distributions?.colorGrade ?? [], color: COLORS.colorGrade },
+    {
+      key: 'colorGrade',
+      title: t['batch.chart.colorGrade'],
+      data: distributions?.colorGrade ?? [],
+      color: COLORS.colorGrade,
+    },
     { key: 'length', title: t['batch.chart.length'], data: distributions?.length ?? [], color: COLORS.length },
-    { key: 'micronaire', title: t['batch.chart.micronaire'], data: distributions?.micronaire ?? [], color: COLORS.micronaire },
+    {
+      key: 'micronaire',
+      title: t['batch.chart.micronaire'],
+      data: distributions?.micronaire ?? [],
+      color: COLORS.micronaire,
+    },
     { key: 'strength', title: t['batch.chart.strength'], data: distributions?.strength ?? [], color: COLORS.strength },
   ];
 

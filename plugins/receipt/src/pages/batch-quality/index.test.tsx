@@ -27,7 +27,9 @@ vi.mock('./bar-chart', () => {
 });
 
 function renderAt(entry: string) {
-  const router = createMemoryRouter([{ path: '/batchQuality', element: <BatchQuality /> }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/batchQuality', element: <BatchQuality /> }], {
+    initialEntries: [entry],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -35,14 +37,19 @@ function renderAt(entry: string) {
 beforeEach(() => {
   post.mockReset();
   chart.draw.mockReset();
-  post.mockImplementation(async (url: string, body: { batchCode?: string; stgWareHouseQueryParameters?: { batchOrReceiptNumber: string } }) => {
-    if (url === RECEIPT_SEARCH_URL) {
-      const batch = body.stgWareHouseQueryParameters?.batchOrReceiptNumber ?? '';
-      return pageResult([receiptItem({ batchNumber: batch })]);
-    }
-    if (url === INSPECTION_URL) return { result: inspection({ batchNumber: body.batchCode }) };
-    throw new Error(`unexpected call ${url}`);
-  });
+  post.mockImplementation(
+    async (
+      url: string,
+      body: { batchCode?: string; stgWareHouseQueryParameters?: { batchOrReceiptNumber: string } },
+    ) => {
+      if (url === RECEIPT_SEARCH_URL) {
+        const batch = body.stgWareHouseQueryParameters?.batchOrReceiptNumber ?? '';
+        return pageResult([receiptItem({ batchNumber: batch })]);
+      }
+      if (url === INSPECTION_URL) return { result: inspection({ batchNumber: body.batchCode }) };
+      throw new Error(`unexpected call ${url}`);
+    },
+  );
 });
 
 afterEach(cleanup);
@@ -73,8 +80,11 @@ describe('BatchQuality', () => {
 
   it('shows -- for blanks and 无主体 texts', async () => {
     post.mockImplementation(async (url: string) => {
-      if (url === RECEIPT_SEARCH_URL) return pageResult([receiptItem({ warehouseReceiptNumber: '', moistureRegain: null })]);
-      return { result: inspection({ inspectCompany: null, mainLength: null, mainMicronaire: null, mainColorGrade: null }) };
+      if (url === RECEIPT_SEARCH_URL)
+        return pageResult([receiptItem({ warehouseReceiptNumber: '', moistureRegain: null })]);
+      return {
+        result: inspection({ inspectCompany: null, mainLength: null, mainMicronaire: null, mainColorGrade: null }),
+      };
     });
     renderAt('/batchQuality?batchNumber=65079231001');
     await waitFor(() => expect(screen.getByTestId('batch-whs-whsName')).toHaveTextContent('乌鲁木齐棉花监管仓库'));
@@ -95,7 +105,11 @@ describe('BatchQuality', () => {
     await waitFor(() => expect(chart.draw).toHaveBeenCalledTimes(4));
     const [canvas, color] = chart.draw.mock.calls[0];
     expect(canvas).toBeInstanceOf(HTMLCanvasElement);
-    expect(color).toMatchObject({ labels: ['白棉2级', '白棉3级', '白棉4级'], counts: [18, 161, 7], valueLabel: '包数' });
+    expect(color).toMatchObject({
+      labels: ['白棉2级', '白棉3级', '白棉4级'],
+      counts: [18, 161, 7],
+      valueLabel: '包数',
+    });
     expect(chart.draw.mock.calls[1][1]).toMatchObject({ labels: ['27', '28', '29', '30'], counts: [2, 16, 155, 13] });
     expect(screen.getByTestId('batch-chart-micronaire')).toHaveTextContent('马克隆值分布');
     expect(screen.getByTestId('batch-chart-strength')).toHaveTextContent('断裂比强度分布');

@@ -64,9 +64,13 @@ export function inspectionItems(t: ReceiptLocale, data: BatchData): Item[] {
       t['batch.summary.mainColor'],
       q ? (colorGradeName(q.mainColorGrade) ?? t['quality.noMainColor']) : DASH,
     ],
-    ['mainLength', t['batch.summary.mainLength'], q ? (q.mainLength === null ? t['quality.noMainLength'] : n(q.mainLength, 0)) : DASH],
+    [
+      'mainLength',
+      t['batch.summary.mainLength'],
+      q ? (q.mainLength === null ? t['quality.noMainLength'] : n(q.mainLength, 0)) : DASH,
+    ],
     ['avgLength', t['batch.summary.avgLength'], n(q?.avgLength, 1)],
-    ['mainMicronaire', t['batch.summary.mainMicronaire'], q ? (q.mainMicronaire || t['quality.noMainMicronaire']) : DASH],
+    ['mainMicronaire', t['batch.summary.mainMicronaire'], q ? q.mainMicronaire || t['quality.noMainMicronaire'] : DASH],
     ['avgMicronaire', t['batch.summary.avgMicronaire'], n(q?.avgMicronaire, 2)],
     ['avgUniformity', t['batch.summary.avgUniformity'], n(q?.avgUniformity, 1)],
     ['avgStrength', t['batch.summary.avgStrength'], n(q?.avgStrength, 1)],
@@ -103,7 +107,10 @@ export function BatchQuality() {
   }, [batchNumber]);
 
   const { data, loading, error, reload } = useQuery(
-    () => (batchNumber ? loadBatch(batchNumber, fill(t['detail.notFound.noReceipt'], { batch: batchNumber })) : Promise.resolve(null)),
+    () =>
+      batchNumber
+        ? loadBatch(batchNumber, fill(t['detail.notFound.noReceipt'], { batch: batchNumber }))
+        : Promise.resolve(null),
     [batchNumber],
   );
 
@@ -119,9 +126,25 @@ export function BatchQuality() {
 
   let body;
   if (!batchNumber) {
-    body = <StatusPanel status="notFound" icon={<IconEmpty />} title={t['batch.notFound']} message={t['batch.missing']} data-testid="batch-not-found" />;
+    body = (
+      <StatusPanel
+        status="notFound"
+        icon={<IconEmpty />}
+        title={t['batch.notFound']}
+        message={t['batch.missing']}
+        data-testid="batch-not-found"
+      />
+    );
   } else if (!loading && error instanceof ApiError && error.code === '404') {
-    body = <StatusPanel status="notFound" icon={<IconEmpty />} title={t['batch.notFound']} message={error.message} data-testid="batch-not-found" />;
+    body = (
+      <StatusPanel
+        status="notFound"
+        icon={<IconEmpty />}
+        title={t['batch.notFound']}
+        message={error.message}
+        data-testid="batch-not-found"
+      />
+    );
   } else if (!loading && error) {
     body = (
       <StatusPanel

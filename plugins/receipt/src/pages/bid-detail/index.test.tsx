@@ -77,7 +77,13 @@ describe('ReceiptDetail', () => {
         return pageResult([receiptItem({ storageWs: null, machineDate: null, netWeight: null, tidyAvg: null })]);
       }
       return {
-        result: inspection({ mainColorGrade: null, mainLength: null, mainMicronaire: null, whiteRate3: null, avgRd: null }),
+        result: inspection({
+          mainColorGrade: null,
+          mainLength: null,
+          mainMicronaire: null,
+          whiteRate3: null,
+          avgRd: null,
+        }),
       };
     });
     renderAt('/bid/detail?batchNumber=65079231001');
@@ -134,7 +140,9 @@ describe('ReceiptDetail', () => {
     post.mockImplementation(async (url: string) =>
       url === RECEIPT_SEARCH_URL ? pageResult([receiptItem()]) : { result: inspection() },
     );
-    within(panel).getByRole('button', { name: /重\s*试/ }).click();
+    within(panel)
+      .getByRole('button', { name: /重\s*试/ })
+      .click();
     await waitFor(() => expect(screen.getByTestId('detail-whsName')).toHaveTextContent('乌鲁木齐棉花监管仓库'));
   });
 });

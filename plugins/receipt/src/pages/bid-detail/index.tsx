@@ -3,7 +3,7 @@ import { IconEmpty, IconExclamationCircle } from '@arco-design/web-react/icon';
 import { ApiError, DASH, dash, formatDate, formatNumber, useQuery } from '@cotton/sdk';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadBatch } from '../../api/batch';
-import type { ReceiptItem } from '../../api';
+import type { ReceiptItem } from '@cotton/sdk';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { QualityTable } from '../../components/quality-table';
 import { StatusPanel } from '../../components/status-panel';
@@ -57,7 +57,10 @@ export function ReceiptDetail() {
   const [params] = useSearchParams();
   const batchNumber = (params.get('batchNumber') ?? '').trim();
   const { data, loading, error, reload } = useQuery(
-    () => (batchNumber ? loadBatch(batchNumber, fill(t['detail.notFound.noReceipt'], { batch: batchNumber })) : Promise.resolve(null)),
+    () =>
+      batchNumber
+        ? loadBatch(batchNumber, fill(t['detail.notFound.noReceipt'], { batch: batchNumber }))
+        : Promise.resolve(null),
     [batchNumber],
   );
 

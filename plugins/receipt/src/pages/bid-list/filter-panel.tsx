@@ -1,22 +1,30 @@
 import { useState } from 'react';
-import { Button, Tag } from '@arco-design/web-react';
+import { Alert, Button, Tag } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
 import { RegionCascader } from '@cotton/sdk';
 import type { ReceiptDicts } from '../../api';
 import { RANGE_FILTER_KEYS, splitList } from '../../hooks/use-bid-url-state';
 import type { BidUrlState, RangeFilterKey, TagFilterKey } from '../../hooks/use-bid-url-state';
+import { fill } from '../../locale/zh-CN';
 import type { ReceiptLocale, ReceiptLocaleKey } from '../../locale/zh-CN';
 import { COLOR_GRADES, LENGTH_GRADES, MICRONAIRE_GRADES, PRODUCT_YEARS } from '../../quality';
 import { RangeFilter } from './range-filter';
 import { SuggestSelect } from './suggest-select';
 import styles from './style/index.module.css';
 
-export type FilterValues = Pick<BidUrlState, TagFilterKey | RangeFilterKey | 'storagePlace' | 'whsName' | 'factoryName'>;
+export type FilterValues = Pick<
+  BidUrlState,
+  TagFilterKey | RangeFilterKey | 'storagePlace' | 'whsName' | 'factoryName'
+>;
 
 export interface FilterPanelProps {
   t: ReceiptLocale;
   value: FilterValues;
-  dicts: ReceiptDicts;
+  /** The dictionary options; `undefined` while they load or after a failure. */
+  dicts: ReceiptDicts | undefined;
+  /** Why the dictionaries could not be loaded (shown with 重试), else `null`. */
+  dictsError: string | null;
+  onRetryDicts: () => void;
   /** Applies a change of some filters (the page goes back to 1). */
   onChange: (patch: Partial<FilterValues>) => void;
   onClear: () => void;
@@ -41,21 +49,25 @@ const VISIBLE_TAG_ROWS: TagFilterKey[] = [
 ];
 const FOLDED_TAG_ROWS: TagFilterKey[] = ['macronGrade', 'lengthGrade'];
 
-function optionsOf(key: TagFilterKey, dicts: ReceiptDicts): Option[] {
-  const fromDict = (list: ReceiptDicts[keyof ReceiptDicts]) => list.map(({ code, value }) => ({ code, label: value }));
+/** The rows whose options come from the server's dictionaries. */
+const DICT_ROWS = new Set<TagFilterKey>(['stockName', 'processingMethod', 'whsPickMode', 'warehouseStatus', 'origin']);
+
+function optionsOf(key: TagFilterKey, dicts: ReceiptDicts | undefined): Option[] {
+  const fromDict = (list: ReceiptDicts[keyof ReceiptDicts] | undefined) =>
+    (list ?? []).map(({ code, value }) => ({ code, label: value }));
   switch (key) {
     case 'productYear':
       return PRODUCT_YEARS.map((year) => ({ code: year, label: year }));
     case 'stockName':
-      return fromDict(dicts.STOCK_NAME);
+      return fromDict(dicts?.STOCK_NAME);
     case 'processingMethod':
-      return fromDict(dicts.PROCESSING_METHOD);
+      return fromDict(dicts?.PROCESSING_METHOD);
     case 'whsPickMode':
-      return fromDict(dicts.PICK_MODE);
+      return fromDict(dicts?.PICK_MODE);
     case 'warehouseStatus':
-      return fromDict(dicts.WAREHOUSE_STATUS);
+      return fromDict(dicts?.WAREHOUSE_STATUS);
     case 'origin':
-      return fromDict(dicts.PRODUCING_AREA);
+      return fromDict(dicts?.PRODUCING_AREA);
     case 'colorGrade':
       return COLOR_GRADES.map(({ code, name }) => ({ code, label: name }));
     case 'macronGrade':
@@ -81,10 +93,21 @@ export function hasFoldedFilter(value: FilterValues): boolean {
  * 不限 clears the group), range sliders, and warehouse / processing-unit suggestion
  * selects. Collapsed it shows the first seven rows; 展开更多 shows the four folded rows.
  */
-export function FilterPanel({ t, value, dicts, onChange, onClear, clearable }: FilterPanelProps) {
+export function FilterPanel({
+  t,
+  value,
+  dicts,
+  dictsError,
+  onRetryDicts,
+  onChange,
+  onClear,
+  clearable,
+}: FilterPanelProps) {
   const [expanded, setExpanded] = useState(() => hasFoldedFilter(value));
 
   const tagRow = (key: TagFilterKey) => {
+    // Without the dictionaries their rows are left out rather than guessed (the alert says why).
+    if (DICT_ROWS.has(key) && !dicts) return null;
     const selected = splitList(value[key]);
     const toggle = (code: string) => {
       const next = selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code];
@@ -129,6 +152,19 @@ export function FilterPanel({ t, value, dicts, onChange, onClear, clearable }: F
 
   return (
     <div className={styles['filter-panel']} data-testid="bid-filter-panel" data-expanded={expanded}>
+      {dictsError !== null ? (
+        <Alert
+          type="error"
+          className={styles['filter-error']}
+          content={fill(t['bid.filter.dictsFailed'], { reason: dictsError })}
+          action={
+            <Button size="mini" type="primary" onClick={onRetryDicts} data-testid="filter-dicts-retry">
+              {t['bid.filter.retry']}
+            </Button>
+          }
+          data-testid="filter-dicts-error"
+        />
+      ) : null}
       {VISIBLE_TAG_ROWS.map(tagRow)}
       {expanded && (
         <>

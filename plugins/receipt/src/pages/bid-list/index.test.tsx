@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@cotton/sdk';
 import { DICT_LISTS_URL, RECEIPT_SEARCH_URL, SUGGESTIONS_URL, resetReceiptDicts } from '../../api';
 import { dictListsResult, pageResult, receiptItem } from '../../test/fixtures';
 import { ReceiptList } from './index';
@@ -101,7 +102,10 @@ describe('ReceiptList', () => {
     expect(within(card).getByTestId('receipt-conditionedWeight')).toHaveTextContent('41.874 吨');
     expect(card).toHaveTextContent('新疆昌吉棉业有限公司');
     expect(card).toHaveTextContent('乌鲁木齐棉花监管仓库');
-    expect(within(card).getByTestId('receipt-batch-quality')).toHaveAttribute('href', '/batchQuality?batchNumber=65079231001');
+    expect(within(card).getByTestId('receipt-batch-quality')).toHaveAttribute(
+      'href',
+      '/batchQuality?batchNumber=65079231001',
+    );
 
     // No main grade: the texts say so; missing numbers are dashes.
     const second = screen.getByTestId('receipt-card-65079231002');
@@ -131,7 +135,9 @@ describe('ReceiptList', () => {
 
     fireEvent.click(screen.getByTestId('filter-productYear-2024'));
     fireEvent.click(await screen.findByText('长绒棉'));
-    await waitFor(() => expect(lastQuery()).toEqual({ colorGrade: ['31', '41'], productYear: ['2024'], stockName: ['2'] }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ colorGrade: ['31', '41'], productYear: ['2024'], stockName: ['2'] }),
+    );
 
     // Clicking a chosen tag again drops it.
     fireEvent.click(screen.getByTestId('filter-colorGrade-41'));
@@ -145,12 +151,23 @@ describe('ReceiptList', () => {
   it('offers every stock filter option (spec §3), the dictionary names and the 13 colour grades', async () => {
     renderAt('/bid');
     await screen.findByTestId('receipt-card-65079231001');
-    const colors = within(screen.getByTestId('filter-colorGrade')).getAllByRole('button').map((b) => b.textContent);
+    const colors = within(screen.getByTestId('filter-colorGrade'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(colors).toEqual([
-      '白棉1级', '白棉2级', '白棉3级', '白棉4级', '白棉5级',
-      '淡点污棉1级', '淡点污棉2级', '淡点污棉3级',
-      '淡黄染棉1级', '淡黄染棉2级', '淡黄染棉3级',
-      '黄染棉1级', '黄染棉2级',
+      '白棉1级',
+      '白棉2级',
+      '白棉3级',
+      '白棉4级',
+      '白棉5级',
+      '淡点污棉1级',
+      '淡点污棉2级',
+      '淡点污棉3级',
+      '淡黄染棉1级',
+      '淡黄染棉2级',
+      '淡黄染棉3级',
+      '黄染棉1级',
+      '黄染棉2级',
     ]);
     expect(screen.getByTestId('filter-productYear')).toHaveTextContent('不限202020212022202320242025');
     await waitFor(() => expect(screen.getByTestId('filter-origin')).toHaveTextContent('北疆南疆'));
@@ -231,7 +248,9 @@ describe('ReceiptList', () => {
     const search = screen.getByTestId('bid-search');
     fireEvent.change(within(search).getByPlaceholderText('请输入批号或仓单号'), { target: { value: '650' } });
     fireEvent.click(within(search).getByRole('button', { name: /搜\s*索/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('请输入完整的批号或仓单号，或其前 4 位以上（字母和数字）');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '请输入完整的批号或仓单号，或其前 4 位以上（字母和数字）',
+    );
     expect(searchBodies()).toHaveLength(calls);
     expect(urlParams()).toEqual({});
   });
@@ -311,11 +330,39 @@ describe('ReceiptList', () => {
     expect(screen.queryByTestId('bid-no-more')).not.toBeInTheDocument();
   });
 
+  it('says when the filter dictionaries fail, offers no guessed options, and fills them in on 重试', async () => {
+    let dictAnswers = 0;
+    post.mockImplementation(async (url: string) => {
+      if (url === RECEIPT_SEARCH_URL) return pageResult(ITEMS, total);
+      if (url === DICT_LISTS_URL) {
+        dictAnswers += 1;
+        if (dictAnswers === 1) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
+        return dictListsResult();
+      }
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderAt('/bid');
+    const alert = await screen.findByTestId('filter-dicts-error');
+    expect(alert).toHaveTextContent(
+      '品名、加工方式、采摘方式、仓单状态和产地的筛选项加载失败：数据服务暂不可用，请稍后再试',
+    );
+    expect(screen.queryByTestId('filter-stockName')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('filter-origin')).not.toBeInTheDocument();
+    // The rows that need no dictionary still work.
+    expect(screen.getByTestId('filter-productYear')).toHaveTextContent('不限202020212022202320242025');
+
+    fireEvent.click(screen.getByTestId('filter-dicts-retry'));
+    await waitFor(() => expect(screen.getByTestId('filter-stockName')).toHaveTextContent('不限细绒棉长绒棉'));
+    expect(screen.queryByTestId('filter-dicts-error')).not.toBeInTheDocument();
+  });
+
   it('opens the detail of a card', async () => {
     renderAt('/bid');
     const card = await screen.findByTestId('receipt-card-65079231002');
     fireEvent.click(within(card).getByTestId('receipt-detail'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bid/detail?batchNumber=65079231002'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/bid/detail?batchNumber=65079231002'),
+    );
   });
 
   it('suggests warehouse names 300 ms after typing and filters by the chosen one', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Empty, Input, Pagination, Spin, Typography } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import { useNavigate } from 'react-router-dom';
-import { FALLBACK_DICTS, queryReceiptDicts, searchReceipts } from '../../api';
+import { queryReceiptDicts, searchReceipts } from '../../api';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import {
   BID_URL_DEFAULTS,
@@ -38,7 +38,7 @@ export function ReceiptList() {
   const queryKey = JSON.stringify(query);
 
   const { data, loading } = useQuery(() => searchReceipts(query, pageNum, BID_PAGE_SIZE), [queryKey, pageNum]);
-  const { data: dicts } = useQuery(queryReceiptDicts, [], { silent: true });
+  const dicts = useQuery(queryReceiptDicts, [], { silent: true });
 
   const [text, setText] = useState(state.text);
   const [invalidText, setInvalidText] = useState(false);
@@ -90,36 +90,42 @@ export function ReceiptList() {
           {t['bid.title']}
         </Typography.Title>
         <div className={styles.search} data-testid="bid-search">
-        <Input.Search
-          allowClear
-          maxLength={40}
-          value={text}
-          onChange={setText}
-          placeholder={t['bid.search.placeholder']}
-          searchButton={t['bid.search.button']}
-          onSearch={search}
-          onClear={() => update({ text: '', pageNum: '1' })}
-          status={invalidText ? 'error' : undefined}
-        />
-        {invalidText && (
-          <div className={styles['search-error']} role="alert">
-            {t['bid.search.invalid']}
-          </div>
-        )}
+          <Input.Search
+            allowClear
+            maxLength={40}
+            value={text}
+            onChange={setText}
+            placeholder={t['bid.search.placeholder']}
+            searchButton={t['bid.search.button']}
+            onSearch={search}
+            onClear={() => update({ text: '', pageNum: '1' })}
+            status={invalidText ? 'error' : undefined}
+          />
+          {invalidText && (
+            <div className={styles['search-error']} role="alert">
+              {t['bid.search.invalid']}
+            </div>
+          )}
         </div>
       </div>
 
       <FilterPanel
         t={t}
         value={filters}
-        dicts={dicts ?? FALLBACK_DICTS}
+        dicts={dicts.data}
+        dictsError={dicts.error?.message ?? null}
+        onRetryDicts={dicts.reload}
         onChange={(patch) => update({ ...patch, pageNum: '1' })}
         onClear={clear}
         clearable={state.text !== '' || Object.values(filters).some((v) => v !== '')}
       />
 
       <div className={styles.toolbar}>
-        <SortTabs t={t} value={sort} onChange={(next) => update({ sort: `${next.field}.${next.order}`, pageNum: '1' })} />
+        <SortTabs
+          t={t}
+          value={sort}
+          onChange={(next) => update({ sort: `${next.field}.${next.order}`, pageNum: '1' })}
+        />
         <span className={styles.total} data-testid="bid-total">
           {fill(t['bid.total'], { total })}
         </span>

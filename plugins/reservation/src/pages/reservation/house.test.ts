@@ -49,7 +49,15 @@ describe('statusKey', () => {
 
 describe('weekOf', () => {
   it('gives Monday … Sunday of the week weekStep away from nowDate', () => {
-    expect(weekOf('2026-11-22', 0)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(weekOf('2026-11-22', 0)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(weekOf('2026-11-16', 1)[0]).toBe('2026-11-23');
     expect(weekOf('2026-12-30', 1)).toContain('2027-01-04');
     expect(weekOf('', 0)).toEqual([]);

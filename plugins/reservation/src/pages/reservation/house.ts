@@ -1,4 +1,4 @@
-import type { Plando } from '../../api';
+import type { Plando } from '@cotton/sdk';
 
 /** Percent thresholds of the house colour (spec §9). */
 export const HALF_PERCENT = 50;

@@ -23,8 +23,24 @@ function LocationProbe() {
 function renderAt(entry: string) {
   const router = createMemoryRouter(
     [
-      { path: '/reservation', element: <><XinjiangReservation /><LocationProbe /></> },
-      { path: '/inlReservation', element: <><InlandReservation /><LocationProbe /></> },
+      {
+        path: '/reservation',
+        element: (
+          <>
+            <XinjiangReservation />
+            <LocationProbe />
+          </>
+        ),
+      },
+      {
+        path: '/inlReservation',
+        element: (
+          <>
+            <InlandReservation />
+            <LocationProbe />
+          </>
+        ),
+      },
     ],
     { initialEntries: [entry] },
   );
@@ -41,7 +57,8 @@ beforeEach(() => {
     if (url === LIST_URL.xinjiang || url === LIST_URL.inland) return weekResult();
     if (url === DETAIL_URL.xinjiang || url === DETAIL_URL.inland) return detailResult();
     if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
-    if (url === '/rest/region/getregions') return { regions: [{ code: '370000', value: '山东省', level: 1, isLeaf: false }] };
+    if (url === '/rest/region/getregions')
+      return { regions: [{ code: '370000', value: '山东省', level: 1, isLeaf: false }] };
     throw new Error(`unexpected call ${url}`);
   });
 });
@@ -108,7 +125,9 @@ describe('XinjiangReservation, week table', () => {
     await screen.findByText('中储棉米东直属库');
     fireEvent.click(screen.getByTestId('reservation-next'));
     await waitFor(() => expect(location()).toBe('/reservation?weekStep=1'));
-    await waitFor(() => expect(bodies(LIST_URL.xinjiang).at(-1)).toEqual({ weekStep: '1', appoinmentRequestVo: { regionAreaCode: '' } }));
+    await waitFor(() =>
+      expect(bodies(LIST_URL.xinjiang).at(-1)).toEqual({ weekStep: '1', appoinmentRequestVo: { regionAreaCode: '' } }),
+    );
     // The header follows the week from the server's today.
     await waitFor(() => expect(screen.getByTestId('reservation-head-1')).toHaveTextContent('2026-11-23'));
     expect(screen.getByTestId('reservation-head-3')).toHaveAttribute('data-today', 'false');
@@ -135,13 +154,20 @@ describe('XinjiangReservation, week table', () => {
     for (const group of REGION_GROUPS) expect(await screen.findByText(group.value)).toBeInTheDocument();
     fireEvent.click(screen.getByText('南疆'));
     await waitFor(() => expect(location()).toBe('/reservation?weekStep=2&regionAreaCode=NJ'));
-    await waitFor(() => expect(bodies(LIST_URL.xinjiang).at(-1)).toEqual({ weekStep: '2', appoinmentRequestVo: { regionAreaCode: 'NJ' } }));
+    await waitFor(() =>
+      expect(bodies(LIST_URL.xinjiang).at(-1)).toEqual({
+        weekStep: '2',
+        appoinmentRequestVo: { regionAreaCode: 'NJ' },
+      }),
+    );
   });
 
   it('opens a day with 查看详情 and goes back with the arrow', async () => {
     const router = renderAt('/reservation?weekStep=1');
     const row = (await screen.findByTestId('reservation-row-WH65001')).closest('tr')!;
-    fireEvent.click(within(within(row).getByTestId(`reservation-cell-${WEEK[2]}`)).getByRole('button', { name: '查看详情' }));
+    fireEvent.click(
+      within(within(row).getByTestId(`reservation-cell-${WEEK[2]}`)).getByRole('button', { name: '查看详情' }),
+    );
 
     const detail = await screen.findByTestId('reservation-detail');
     expect(location()).toContain('whsCode=WH65001');
@@ -156,7 +182,9 @@ describe('XinjiangReservation, week table', () => {
     expect(within(detail).getByText('43.125')).toBeInTheDocument();
     expect(within(detail).getByText('42.800')).toBeInTheDocument();
     expect(within(detail).getByTestId('reservation-detail-summary')).toHaveTextContent('共 2 批，合计 85.925 吨');
-    expect(bodies(DETAIL_URL.xinjiang)).toEqual([{ whsCode: 'WH65001', whsName: '中储棉米东直属库', appointDate: '2026-11-18' }]);
+    expect(bodies(DETAIL_URL.xinjiang)).toEqual([
+      { whsCode: 'WH65001', whsName: '中储棉米东直属库', appointDate: '2026-11-18' },
+    ]);
 
     fireEvent.click(screen.getByTestId('reservation-back'));
     await waitFor(() => expect(location()).toBe('/reservation?weekStep=1'));
@@ -210,8 +238,12 @@ describe('InlandReservation', () => {
     await waitFor(() => expect(bodies('/rest/region/getregions')).toContainEqual({ code: '100000' }));
 
     const row = screen.getByTestId('reservation-row-WH65001').closest('tr')!;
-    fireEvent.click(within(within(row).getByTestId(`reservation-cell-${WEEK[4]}`)).getByRole('button', { name: '查看详情' }));
+    fireEvent.click(
+      within(within(row).getByTestId(`reservation-cell-${WEEK[4]}`)).getByRole('button', { name: '查看详情' }),
+    );
     await screen.findByTestId('reservation-detail');
-    expect(bodies(DETAIL_URL.inland)).toEqual([{ whsCode: 'WH65001', whsName: '中储棉米东直属库', appointDate: '2026-11-20' }]);
+    expect(bodies(DETAIL_URL.inland)).toEqual([
+      { whsCode: 'WH65001', whsName: '中储棉米东直属库', appointDate: '2026-11-20' },
+    ]);
   });
 });

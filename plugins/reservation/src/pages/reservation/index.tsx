@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { Typography } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import { queryAppointmentWeek } from '../../api';
-import type { ReservationArea, ReservationWarehouse } from '../../api';
+import type { ReservationWarehouse } from '@cotton/sdk';
+import type { ReservationArea } from '../../api';
 import { toWeekStep, useReservationUrlState } from '../../hooks/use-reservation-url-state';
 import { AppointDetailView } from './components/appoint-detail';
 import { Legend } from './components/legend';
@@ -40,7 +41,10 @@ function WeekView({ area }: { area: ReservationArea }) {
   const regionKey = area === 'xinjiang' ? 'regionAreaCode' : 'regionProviceCode';
   const region = state[regionKey];
 
-  const { data, loading, reload } = useQuery(() => queryAppointmentWeek(area, weekStep, region), [area, weekStep, region]);
+  const { data, loading, reload } = useQuery(
+    () => queryAppointmentWeek(area, weekStep, region),
+    [area, weekStep, region],
+  );
   const nowDate = data?.nowDate ?? '';
   const dates = useMemo(() => weekOf(nowDate, weekStep), [nowDate, weekStep]);
 

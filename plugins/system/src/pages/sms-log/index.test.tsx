@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { clearSession, setSession } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SMS_BATCH_DELETE_URL, SMS_DELETE_URL, SMS_PAGE_URL } from '../../api';
@@ -17,7 +17,8 @@ vi.mock('@cotton/sdk', async (importOriginal) => {
 
 const ROWS = [
   smsRow(),
-  smsRow({ id: 2, mobile: '13900139000', status: '2', provider: 'aliyun', content: '短信内容二' }),
+  smsRow({ id: '2', mobile: '13900139000', status: '2', provider: 'aliyun', content: '短信内容二' }),
+  smsRow({ id: '3', mobile: '13700137000', status: '3', provider: 'log-only', content: '短信内容三' }),
 ];
 
 let toastWarning: ReturnType<typeof vi.fn>;
@@ -79,11 +80,12 @@ describe('SmsLog', () => {
     const table = await renderList();
     expect(pageBodies()).toEqual([{ pageNum: 1, pageSize: 10 }]);
     expect(within(table).getByText('13800138000')).toBeInTheDocument();
-    expect(within(table).getAllByText('LOGIN_CODE')).toHaveLength(2);
+    expect(within(table).getAllByText('LOGIN_CODE')).toHaveLength(3);
     expect(within(table).getByText('已发送')).toBeInTheDocument();
     expect(within(table).getByText('发送失败')).toBeInTheDocument();
+    expect(within(table).getByText('未发送（未配置短信网关）')).toBeInTheDocument();
     expect(within(table).getByText('aliyun')).toBeInTheDocument();
-    expect(within(table).getAllByText(/^2026-11-20 \d\d:15:30$/)).toHaveLength(2);
+    expect(within(table).getAllByText(/^2026-11-20 \d\d:15:30$/)).toHaveLength(3);
     // Long content is cut by EllipsisText (25 characters by default).
     expect(within(table).queryByText(ROWS[0].content!)).not.toBeInTheDocument();
     expect(within(table).getByText('共 45 条')).toBeInTheDocument();
@@ -96,7 +98,14 @@ describe('SmsLog', () => {
 
     fireEvent.click(within(table).getByText('10 条/页'));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['10 条/页', '20 条/页', '30 条/页', '50 条/页', '100 条/页', '200 条/页']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      '10 条/页',
+      '20 条/页',
+      '30 条/页',
+      '50 条/页',
+      '100 条/页',
+      '200 条/页',
+    ]);
     fireEvent.click(screen.getByText('50 条/页'));
     await waitFor(() => expect(pageBodies().at(-1)).toEqual({ pageNum: 1, pageSize: 50 }));
   });
@@ -159,7 +168,11 @@ describe('SmsLog', () => {
     await waitFor(() => expect(pageBodies().at(-1)).toEqual({ pageNum: 1, pageSize: 10 }));
     expect(toastSuccess).toHaveBeenCalledWith('删除成功');
     await waitFor(() => expect(screen.queryByText(/已选择/)).not.toBeInTheDocument());
-    expect(within(table).getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('checkbox')
+        .every((box) => !(box as HTMLInputElement).checked),
+    ).toBe(true);
   });
 
   it('deletes one row after confirming and reloads page 1', async () => {
@@ -167,7 +180,7 @@ describe('SmsLog', () => {
     expect(pageBodies()).toHaveLength(1);
     fireEvent.click(screen.getByTestId('sms-delete-2'));
     await confirmModal();
-    await waitFor(() => expect(post).toHaveBeenCalledWith(SMS_DELETE_URL, { id: 2 }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(SMS_DELETE_URL, { id: '2' }));
     // Already on page 1: loaded again all the same.
     await waitFor(() => expect(pageBodies()).toHaveLength(2));
     expect(pageBodies().at(-1)).toEqual({ pageNum: 1, pageSize: 10 });

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Message, Modal, Typography } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { Authorized, ColumnSettingTable, toApiError, useQuery, useSession } from '@cotton/sdk';
 import { SMS_DELETE_PERMISSION, deleteSms, deleteSmsBatch, querySmsPage } from '../../api';
-import type { SmsLogRow } from '../../api';
+import type { SmsRow } from '@cotton/sdk';
 import { getColumns } from './columns';
 import locale, { fill } from './locale/zh-CN';
 import { SearchForm } from './search-form';
@@ -14,7 +14,7 @@ import styles from './style/index.module.css';
 export const SMS_PAGE_SIZES = [10, 20, 30, 50, 100, 200];
 export const SMS_DEFAULT_PAGE_SIZE = 10;
 
-type RowKey = SmsLogRow['id'];
+type RowKey = SmsRow['id'];
 
 /**
  * 系统管理 › 短信日志 (`/system/sms`, `system:sms:list`): every SMS the portal sent or
@@ -61,7 +61,7 @@ export function SmsLog() {
     });
   }
 
-  const onDeleteRow = (row: SmsLogRow) =>
+  const onDeleteRow = (row: SmsRow) =>
     confirmDelete(fill(t['smsLog.confirm.one'], { mobile: row.mobile }), () => deleteSms(row.id));
 
   function onBatchDelete() {
@@ -73,11 +73,10 @@ export function SmsLog() {
     confirmDelete(fill(t['smsLog.confirm.many'], { count: ids.length }), () => deleteSmsBatch(ids));
   }
 
-  const columns = useMemo(
-    () => getColumns(t, { firstIndex: (pageNum - 1) * pageSize + 1, onDelete: canDelete ? onDeleteRow : undefined }),
-    // onDeleteRow only closes over stable setters and `t`.
-    [t, pageNum, pageSize, canDelete],
-  );
+  const columns = getColumns(t, {
+    firstIndex: (pageNum - 1) * pageSize + 1,
+    onDelete: canDelete ? onDeleteRow : undefined,
+  });
 
   const onSearch = (values: SmsSearchValues) => {
     setMobile(values.mobile);
@@ -95,7 +94,7 @@ export function SmsLog() {
       </Typography.Title>
       <SearchForm t={t} onSearch={onSearch} onReset={onReset} />
       <div data-testid="sms-table" className={styles.table}>
-        <ColumnSettingTable<SmsLogRow>
+        <ColumnSettingTable<SmsRow>
           storageKey="system-sms-log"
           rowKey="id"
           columns={columns}
@@ -107,12 +106,7 @@ export function SmsLog() {
           toolbar={
             <Authorized code={SMS_DELETE_PERMISSION}>
               <div className={styles.toolbar}>
-                <Button
-                  status="danger"
-                  icon={<IconDelete />}
-                  onClick={onBatchDelete}
-                  data-testid="sms-batch-delete"
-                >
+                <Button status="danger" icon={<IconDelete />} onClick={onBatchDelete} data-testid="sms-batch-delete">
                   {t['smsLog.batchDelete']}
                 </Button>
                 {selectedKeys.length > 0 && (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { dash, formatDate, formatMoney } from '@cotton/sdk';
-import type { WhsBaseVo, WhsBizVo, WhsContactVo, WhsDicts, WhsFeeVo, WhsFreightVo } from '../../api';
+import type { WhsBase, WhsBiz, WhsContact, WhsFee, WhsFreight } from '@cotton/sdk';
+import type { WhsDicts } from '../../api';
 import type { WarehouseDetailLocale } from './locale/zh-CN';
 
 /** One label/value cell of an Arco Descriptions. */
@@ -42,37 +43,61 @@ function quantity(value: string | number | null | undefined, unit: string): stri
   return Number.isFinite(n) ? `${tonnes.format(n)} ${unit}` : String(value);
 }
 
-export function baseItems(t: WarehouseDetailLocale, base: WhsBaseVo | null): DescriptionItem[] {
+export function baseItems(t: WarehouseDetailLocale, base: Partial<WhsBase> | null): DescriptionItem[] {
   const b = base ?? {};
   return [
     { key: 'warehouseCode', label: t['warehouseDetail.base.warehouseCode'], value: dash(b.warehouseCode) },
     { key: 'warehouseName', label: t['warehouseDetail.base.warehouseName'], value: dash(b.warehouseName) },
-    { key: 'foundTime', label: t['warehouseDetail.base.foundTime'], value: isEmpty(b.foundTime) ? DASH : formatDate(b.foundTime) },
+    {
+      key: 'foundTime',
+      label: t['warehouseDetail.base.foundTime'],
+      value: isEmpty(b.foundTime) ? DASH : formatDate(b.foundTime),
+    },
     { key: 'postalCode', label: t['warehouseDetail.base.postalCode'], value: dash(b.postalCode) },
     { key: 'stationName', label: t['warehouseDetail.base.stationName'], value: dash(b.stationName) },
     // '1' means the warehouse has a railway siding; any other value means it has none.
-    { key: 'specialRailwayLine', label: t['warehouseDetail.base.specialRailwayLine'], value: yesNo(t, b.specialRailwayLine) },
-    { key: 'specialRailwayLineName', label: t['warehouseDetail.base.specialRailwayLineName'], value: dash(b.specialRailwayLineName) },
+    {
+      key: 'specialRailwayLine',
+      label: t['warehouseDetail.base.specialRailwayLine'],
+      value: yesNo(t, b.specialRailwayLine),
+    },
+    {
+      key: 'specialRailwayLineName',
+      label: t['warehouseDetail.base.specialRailwayLineName'],
+      value: dash(b.specialRailwayLineName),
+    },
     { key: 'addressDetail', label: t['warehouseDetail.base.addressDetail'], value: dash(b.addressDetail), span: 2 },
     { key: 'synopsis', label: t['warehouseDetail.base.synopsis'], value: dash(b.synopsis), span: 3 },
     { key: 'warehouseNote', label: t['warehouseDetail.base.warehouseNote'], value: dash(b.warehouseNote), span: 3 },
   ];
 }
 
-export function bizItems(t: WarehouseDetailLocale, biz: WhsBizVo | null, dicts: WhsDicts): DescriptionItem[] {
+export function bizItems(t: WarehouseDetailLocale, biz: Partial<WhsBiz> | null, dicts: WhsDicts): DescriptionItem[] {
   const b = biz ?? {};
   const region = [b.province?.value, b.city?.value, b.county?.value].filter((v) => !isEmpty(v)).join(' ');
   return [
     { key: 'whsTypes', label: t['warehouseDetail.biz.whsTypes'], value: dictLabels(b.whsTypes, dicts.WHS_TYPE) },
-    { key: 'whsBizTypes', label: t['warehouseDetail.biz.whsBizTypes'], value: dictLabels(b.whsBizTypes, dicts.WHS_BIZ_TYPE) },
+    {
+      key: 'whsBizTypes',
+      label: t['warehouseDetail.biz.whsBizTypes'],
+      value: dictLabels(b.whsBizTypes, dicts.WHS_BIZ_TYPE),
+    },
     {
       key: 'storageCapacityMax',
       label: t['warehouseDetail.biz.storageCapacityMax'],
       value: quantity(b.storageCapacityMax, t['warehouseDetail.unit.ton']),
     },
-    { key: 'dispatchMin', label: t['warehouseDetail.biz.dispatchMin'], value: quantity(b.dispatchMin, t['warehouseDetail.unit.tonPerDay']) },
+    {
+      key: 'dispatchMin',
+      label: t['warehouseDetail.biz.dispatchMin'],
+      value: quantity(b.dispatchMin, t['warehouseDetail.unit.tonPerDay']),
+    },
     { key: 'canWork', label: t['warehouseDetail.biz.canWork'], value: yesNo(t, b.canWork) },
-    { key: 'officeWarehouseName', label: t['warehouseDetail.biz.officeWarehouseName'], value: dash(b.officeWarehouseName) },
+    {
+      key: 'officeWarehouseName',
+      label: t['warehouseDetail.biz.officeWarehouseName'],
+      value: dash(b.officeWarehouseName),
+    },
     {
       key: 'quanlityMonitorWeight',
       label: t['warehouseDetail.biz.quanlityMonitorWeight'],
@@ -82,7 +107,7 @@ export function bizItems(t: WarehouseDetailLocale, biz: WhsBizVo | null, dicts: 
   ];
 }
 
-export function contactItems(t: WarehouseDetailLocale, contact: WhsContactVo | null): DescriptionItem[] {
+export function contactItems(t: WarehouseDetailLocale, contact: Partial<WhsContact> | null): DescriptionItem[] {
   const c = contact ?? {};
   const keys = [
     'contactName',
@@ -99,7 +124,7 @@ export function contactItems(t: WarehouseDetailLocale, contact: WhsContactVo | n
 type FeeUnit = 'perTon' | 'perTonDay' | 'perBag' | 'perVehicle';
 
 /** The fees of the detail, in display order, with the unit each is quoted in (spec §9). */
-export const FEE_FIELDS: ReadonlyArray<{ key: keyof WhsFeeVo; unit: FeeUnit; zeroAsDash?: boolean }> = [
+export const FEE_FIELDS: ReadonlyArray<{ key: keyof WhsFee; unit: FeeUnit; zeroAsDash?: boolean }> = [
   { key: 'cottonAutomobileInFee', unit: 'perTon' },
   { key: 'cottonAutomobileOutFee', unit: 'perTon' },
   { key: 'cottonTrainInFee', unit: 'perTon' },
@@ -122,7 +147,7 @@ export const FEE_FIELDS: ReadonlyArray<{ key: keyof WhsFeeVo; unit: FeeUnit; zer
   { key: 'loadingHelpFee', unit: 'perVehicle' },
 ];
 
-export function feeItems(t: WarehouseDetailLocale, fee: WhsFeeVo | null): DescriptionItem[] {
+export function feeItems(t: WarehouseDetailLocale, fee: Partial<WhsFee> | null): DescriptionItem[] {
   const f = fee ?? {};
   return FEE_FIELDS.map(({ key, unit, zeroAsDash }) => {
     const text = formatMoney(f[key], { zeroAsDash });
@@ -134,12 +159,12 @@ export function feeItems(t: WarehouseDetailLocale, fee: WhsFeeVo | null): Descri
   });
 }
 
-export function getFreightColumns(t: WarehouseDetailLocale, dicts: WhsDicts): TableColumnProps<WhsFreightVo>[] {
+export function getFreightColumns(t: WarehouseDetailLocale, dicts: WhsDicts): TableColumnProps<WhsFreight>[] {
   const keys = ['stationName', 'freightYardType', 'freightYardName', 'whsName'] as const;
   return keys.map((key) => ({
     title: t[`warehouseDetail.freight.${key}`],
     dataIndex: key,
-    render: (_: unknown, row: WhsFreightVo) =>
+    render: (_: unknown, row: WhsFreight) =>
       key === 'freightYardType' ? dictLabels(row.freightYardType, dicts.FREIGHT_YARD_TYPE) : dash(row[key]),
   }));
 }

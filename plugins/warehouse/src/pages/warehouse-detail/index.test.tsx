@@ -45,7 +45,9 @@ describe('WarehouseDetail', () => {
     renderDetail();
     const detail = await screen.findByTestId('warehouse-detail');
     expect(post).toHaveBeenCalledWith(WHS_DETAIL_URL, { whsCode: 'WH001' });
-    expect(post).toHaveBeenCalledWith(DICT_LISTS_URL, { dictCategorys: ['WHS_TYPE', 'WHS_BIZ_TYPE', 'FREIGHT_YARD_TYPE'] });
+    expect(post).toHaveBeenCalledWith(DICT_LISTS_URL, {
+      dictCategorys: ['WHS_TYPE', 'WHS_BIZ_TYPE', 'FREIGHT_YARD_TYPE'],
+    });
     expect(await within(detail).findByRole('heading', { name: '乌鲁木齐棉花监管仓库' })).toBeInTheDocument();
     expect(within(detail).getByRole('button', { name: /返回列表/ })).toBeInTheDocument();
   });

@@ -2,7 +2,8 @@ import { Button, Descriptions, Empty, Spin, Table, Typography } from '@arco-desi
 import { IconEmpty, IconExclamationCircle, IconLeft } from '@arco-design/web-react/icon';
 import { ApiError, useQuery } from '@cotton/sdk';
 import { queryWhsDetail, queryWhsDicts } from '../../api';
-import type { WhsDetailResult, WhsDicts } from '../../api';
+import type { WhsDetail } from '@cotton/sdk';
+import type { WhsDicts } from '../../api';
 import { useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
 import { baseItems, bizItems, contactItems, feeItems, getFreightColumns } from './columns';
 import type { DescriptionItem } from './columns';
@@ -51,7 +52,7 @@ export function WarehouseDetail(props: WarehouseDetailProps) {
   const whsCode = props.whsCode ?? state.whsCode;
   const onBack = props.onBack ?? (() => update({ whsCode: '' }));
 
-  const { data, loading, error, reload } = useQuery<{ detail: WhsDetailResult; dicts: WhsDicts } | null>(
+  const { data, loading, error, reload } = useQuery<{ detail: WhsDetail; dicts: WhsDicts } | null>(
     () =>
       whsCode
         ? Promise.all([queryWhsDetail(whsCode).catch(quietNotFound), queryWhsDicts()]).then(([detail, dicts]) => ({

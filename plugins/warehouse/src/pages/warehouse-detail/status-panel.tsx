@@ -24,7 +24,13 @@ export function StatusPanel({ status, icon, title, message, actions }: StatusPan
       data-status={status}
       data-testid="warehouse-detail-status"
     >
-      <div className={status === 'error' ? `${styles['status-icon']} ${styles['status-icon-error']}` : styles['status-icon']}>{icon}</div>
+      <div
+        className={
+          status === 'error' ? `${styles['status-icon']} ${styles['status-icon-error']}` : styles['status-icon']
+        }
+      >
+        {icon}
+      </div>
       <Typography.Title heading={5} className={styles['status-title']}>
         {title}
       </Typography.Title>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WhsRow } from '../../api';
+import type { WhsRow } from '@cotton/sdk';
 import { whsRow } from '../../test/fixtures';
 import { getColumns } from './columns';
 import zhCN from './locale/zh-CN';

@@ -1,7 +1,7 @@
 import type { TableColumnProps } from '@arco-design/web-react';
 import { Button } from '@arco-design/web-react';
 import { EllipsisText, dash, formatMoney } from '@cotton/sdk';
-import type { WhsRow } from '../../api';
+import type { WhsRow } from '@cotton/sdk';
 import type { WarehouseListLocale } from './locale/zh-CN';
 
 type MoneyKey =
@@ -29,10 +29,7 @@ function moneyColumn(
  * Columns of the public warehouse list. Fees are in yuan with 2 decimals and thousands
  * separators; the official-inspection handling fee (公检搬倒费) shows `--` when it is 0.
  */
-export function getColumns(
-  t: WarehouseListLocale,
-  onDetail: (row: WhsRow) => void,
-): TableColumnProps<WhsRow>[] {
+export function getColumns(t: WarehouseListLocale, onDetail: (row: WhsRow) => void): TableColumnProps<WhsRow>[] {
   return [
     {
       title: t['warehouseList.columns.warehouseName'],

@@ -17,7 +17,13 @@ vi.mock('@cotton/sdk', async (importOriginal) => {
 
 const ROWS = [
   whsRow(),
-  whsRow({ whsId: 2, warehouseCode: 'WH002', warehouseName: '郑州棉花交割仓库', regionProviceName: '河南省', cottonExamineMoveFee: 6 }),
+  whsRow({
+    whsId: '2',
+    warehouseCode: 'WH002',
+    warehouseName: '郑州棉花交割仓库',
+    regionProviceName: '河南省',
+    cottonExamineMoveFee: 6,
+  }),
 ];
 
 function LocationProbe() {

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Empty, Typography } from '@arco-design/web-react';
 import { ColumnSettingTable, FooterPager, useQuery } from '@cotton/sdk';
 import { queryWhsPage } from '../../api';
-import type { WhsRow } from '../../api';
+import type { WhsRow } from '@cotton/sdk';
 import { useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
 import { WarehouseDetail } from '../warehouse-detail';
 import { getColumns } from './columns';
@@ -40,10 +40,7 @@ export function WarehouseListView() {
     [warehouseName, regionProviceCode, warehouseAreaType, pageNum],
   );
 
-  const columns = useMemo(
-    () => getColumns(t, (row: WhsRow) => update({ whsCode: row.warehouseCode })),
-    [t, update],
-  );
+  const columns = useMemo(() => getColumns(t, (row: WhsRow) => update({ whsCode: row.warehouseCode })), [t, update]);
 
   const rows = data?.pagination.result ?? [];
   const total = data?.pagination.totalCount ?? 0;

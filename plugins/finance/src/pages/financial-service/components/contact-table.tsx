@@ -1,5 +1,5 @@
 import { Empty, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import type { FinanceContact } from '../../../api';
+import type { FinanceContact } from '@cotton/sdk';
 import type { FinanceLocale } from '../locale/zh-CN';
 
 export function getContactColumns(t: FinanceLocale): TableColumnProps<FinanceContact>[] {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Modal, Popover } from '@arco-design/web-react';
 import { IconBranch } from '@arco-design/web-react/icon';
-import type { FinancingMode } from '../../../api';
+import type { FinancingMode } from '@cotton/sdk';
 import { fill, type FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 import { ProcessDiagram } from './process-diagram';
@@ -37,7 +37,11 @@ export function ModeCards({ t, modes }: ModeCardsProps) {
               trigger={['hover', 'focus']}
               position="top"
               title={mode.name}
-              content={<p className={styles['mode-intro']} data-testid="finance-mode-intro">{mode.intro}</p>}
+              content={
+                <p className={styles['mode-intro']} data-testid="finance-mode-intro">
+                  {mode.intro}
+                </p>
+              }
             >
               <div className={styles['mode-card']} tabIndex={0} data-testid="finance-mode-card">
                 <span className={styles['mode-icon']} aria-hidden="true">

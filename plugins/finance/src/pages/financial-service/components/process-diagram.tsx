@@ -1,4 +1,4 @@
-import type { ProcessStep } from '../../../api';
+import type { ProcessStep } from '@cotton/sdk';
 import styles from '../style/index.module.css';
 
 export interface ProcessDiagramProps {

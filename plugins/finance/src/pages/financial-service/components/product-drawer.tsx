@@ -1,7 +1,8 @@
 import { Button, Descriptions, Drawer, Spin } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import { useEffect, useState, type ReactNode } from 'react';
-import { queryFinancialProductDetail, type FinancialProduct, type FinancialProductDetail } from '../../../api';
+import type { FinancialProduct, FinancialProductDetail } from '@cotton/sdk';
+import { queryFinancialProductDetail } from '../../../api';
 import { formatRate, formatRatio } from '../format';
 import { fill, type FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
@@ -26,9 +27,15 @@ function DetailBody({ t, detail }: { t: FinanceLocale; detail: FinancialProductD
   const facts = [
     { label: t['finance.detail.bankName'], value: detail.bankName },
     { label: t['finance.detail.modeName'], value: detail.modeName ?? '--' },
-    { label: t['finance.detail.maxLoanRatio'], value: fill(t['finance.products.ratioUpTo'], { ratio: formatRatio(detail.maxLoanRatio) }) },
+    {
+      label: t['finance.detail.maxLoanRatio'],
+      value: fill(t['finance.products.ratioUpTo'], { ratio: formatRatio(detail.maxLoanRatio) }),
+    },
     { label: t['finance.detail.termMonths'], value: fill(t['finance.products.months'], { count: detail.termMonths }) },
-    { label: t['finance.detail.annualRate'], value: <span className={styles.rate}>{formatRate(detail.annualRate)}</span> },
+    {
+      label: t['finance.detail.annualRate'],
+      value: <span className={styles.rate}>{formatRate(detail.annualRate)}</span>,
+    },
   ];
   return (
     <div data-testid="finance-product-detail">

@@ -1,5 +1,5 @@
 import { Button, Empty, Table, type TableColumnProps } from '@arco-design/web-react';
-import type { FinancialProduct } from '../../../api';
+import type { FinancialProduct } from '@cotton/sdk';
 import { formatRate, formatRatio } from '../format';
 import { fill, type FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';

@@ -1,31 +1,18 @@
 import { request } from '@cotton/sdk';
+import type { CmsIndex, CmsIndexBody, ContentBrief } from '@cotton/sdk';
 
-/** A content of `/rest/cms/index` (docs/architecture.md, "Content management"). */
-export interface CmsContent {
-  id: string;
-  catalogCode: string;
-  title: string;
-  summary: string | null;
-  coverUrl: string | null;
-  linkUrl: string | null;
-  /** `YYYY-MM-DD HH:mm:ss` */
-  publishTime: string;
-}
-
-export interface CmsIndex {
-  banners: CmsContent[];
-  news: CmsContent[];
-  notices: CmsContent[];
-}
+// `/rest/cms/index` (docs/architecture.md, "Content management and complaints"): the wire
+// contract `CmsIndex`.
 
 export const CMS_INDEX_URL = '/rest/cms/index';
 
 export function fetchCmsIndex(): Promise<CmsIndex> {
-  return request.post<CmsIndex>(CMS_INDEX_URL, {});
+  const body: CmsIndexBody = {};
+  return request.post<CmsIndex>(CMS_INDEX_URL, body);
 }
 
 /** An article of a top-level column read on the service page, with that column as its menu. */
-export function articleHref(content: CmsContent): string {
+export function articleHref(content: Pick<ContentBrief, 'id' | 'catalogCode'>): string {
   return `/service?${new URLSearchParams({ code: content.catalogCode, activeKey: content.catalogCode, id: content.id }).toString()}`;
 }
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../style/cms.module.css';
-import type { CmsContent } from './api';
+import type { ContentBrief } from '@cotton/sdk';
 
 export const ROTATE_INTERVAL_MS = 5000;
 
 /** The rotating pictures: one at a time, every 5 s, with dots to choose; hover pauses. */
-export function BannerCarousel({ banners }: { banners: CmsContent[] }) {
+export function BannerCarousel({ banners }: { banners: ContentBrief[] }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -18,7 +18,12 @@ export function BannerCarousel({ banners }: { banners: CmsContent[] }) {
 
   if (banners.length === 0) return <div className={styles.carousel} />;
   return (
-    <div className={styles.carousel} data-testid="home-banners" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+    <div
+      className={styles.carousel}
+      data-testid="home-banners"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
       {banners.map((banner, index) => {
         const slide = (
           <>
@@ -27,7 +32,12 @@ export function BannerCarousel({ banners }: { banners: CmsContent[] }) {
           </>
         );
         const className = index === current ? `${styles.slide} ${styles.slideActive}` : styles.slide;
-        const common = { className, 'aria-hidden': index !== current, 'data-testid': 'home-banner', tabIndex: index === current ? 0 : -1 };
+        const common = {
+          className,
+          'aria-hidden': index !== current,
+          'data-testid': 'home-banner',
+          tabIndex: index === current ? 0 : -1,
+        };
         if (banner.linkUrl && /^https?:/i.test(banner.linkUrl)) {
           return (
             <a key={banner.id} href={banner.linkUrl} target="_blank" rel="noopener noreferrer" {...common}>

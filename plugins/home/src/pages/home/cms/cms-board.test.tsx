@@ -2,7 +2,8 @@ import { Message } from '@arco-design/web-react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CMS_INDEX_URL, type CmsContent } from './api';
+import type { ContentBrief } from '@cotton/sdk';
+import { CMS_INDEX_URL } from './api';
 import { ROTATE_INTERVAL_MS } from './banner-carousel';
 import { CmsBoard } from './cms-board';
 
@@ -14,22 +15,34 @@ vi.mock('@cotton/sdk', async (importOriginal) => {
   return actual;
 });
 
-const content = (id: string, catalogCode: string, title: string, extra: Partial<CmsContent> = {}): CmsContent => ({
+const content = (id: string, catalogCode: string, title: string, extra: Partial<ContentBrief> = {}): ContentBrief => ({
   id,
+  catalogId: '1',
   catalogCode,
+  catalogTitle: catalogCode,
   title,
   summary: null,
+  contentType: 'ARTICLE',
   coverUrl: null,
   linkUrl: null,
+  author: null,
+  source: null,
   publishTime: '2026-03-15 09:30:00',
+  sort: 0,
   ...extra,
 });
 
 const INDEX = {
   banners: [
-    content('1', 'banner', '公开透明 服务棉花产业高质量发展', { coverUrl: '/cms/banner-1.svg', linkUrl: '/home#supervision' }),
+    content('1', 'banner', '公开透明 服务棉花产业高质量发展', {
+      coverUrl: '/cms/banner-1.svg',
+      linkUrl: '/home#supervision',
+    }),
     content('2', 'banner', '仓单查询 批次质量一目了然', { coverUrl: '/cms/banner-2.svg', linkUrl: '/home#receipt' }),
-    content('3', 'banner', '全国监管仓库 费用标准在线查询', { coverUrl: '/cms/banner-3.svg', linkUrl: 'https://example.com/' }),
+    content('3', 'banner', '全国监管仓库 费用标准在线查询', {
+      coverUrl: '/cms/banner-3.svg',
+      linkUrl: 'https://example.com/',
+    }),
   ],
   news: [content('11', 'news', '2025/26年度新疆棉花公证检验量突破500万吨')],
   notices: [content('21', 'notice', '关于2026年清明节期间交易安排的通知', { publishTime: '2026-03-16 10:00:00' })],
@@ -65,7 +78,11 @@ describe('CmsBoard', () => {
     const notice = within(screen.getByTestId('home-notices')).getByTestId('home-notices-item');
     expect(notice).toHaveAttribute('href', '/service?code=notice&activeKey=notice&id=21');
     const banners = screen.getAllByTestId('home-banner');
-    expect(banners.map((banner) => banner.getAttribute('href'))).toEqual(['/home#supervision', '/home#receipt', 'https://example.com/']);
+    expect(banners.map((banner) => banner.getAttribute('href'))).toEqual([
+      '/home#supervision',
+      '/home#receipt',
+      'https://example.com/',
+    ]);
     expect(banners[2]).toHaveAttribute('target', '_blank');
     expect(banners[0].querySelector('img')).toHaveAttribute('src', '/cms/banner-1.svg');
   });
@@ -75,7 +92,8 @@ describe('CmsBoard', () => {
     post.mockResolvedValue(INDEX);
     renderBoard();
     await screen.findByTestId('home-banners');
-    const shown = () => screen.getAllByTestId('home-banner').findIndex((banner) => banner.getAttribute('aria-hidden') === 'false');
+    const shown = () =>
+      screen.getAllByTestId('home-banner').findIndex((banner) => banner.getAttribute('aria-hidden') === 'false');
     expect(shown()).toBe(0);
     act(() => vi.advanceTimersByTime(ROTATE_INTERVAL_MS));
     expect(shown()).toBe(1);

@@ -2,10 +2,21 @@ import { Skeleton } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
 import styles from '../style/cms.module.css';
-import { articleHref, columnHref, fetchCmsIndex, type CmsContent } from './api';
+import type { ContentBrief } from '@cotton/sdk';
+import { articleHref, columnHref, fetchCmsIndex } from './api';
 import { BannerCarousel } from './banner-carousel';
 
-function ContentList({ title, code, items, testId }: { title: string; code: string; items: CmsContent[]; testId: string }) {
+function ContentList({
+  title,
+  code,
+  items,
+  testId,
+}: {
+  title: string;
+  code: string;
+  items: ContentBrief[];
+  testId: string;
+}) {
   return (
     <div className={styles.column} data-testid={testId}>
       <div className={styles.columnHead}>
@@ -20,7 +31,12 @@ function ContentList({ title, code, items, testId }: { title: string; code: stri
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <Link to={articleHref(item)} className={styles.itemLink} title={item.title} data-testid={`${testId}-item`}>
+              <Link
+                to={articleHref(item)}
+                className={styles.itemLink}
+                title={item.title}
+                data-testid={`${testId}-item`}
+              >
                 {item.title}
               </Link>
               <span className={styles.itemDate}>{item.publishTime.slice(5, 10)}</span>

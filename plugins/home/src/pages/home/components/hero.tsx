@@ -24,7 +24,10 @@ export function Hero({ t, siteName }: HeroProps) {
           <Link to="/warehouse" className={`${BUTTON_LOOK} arco-btn-primary ${styles['hero-primary']}`}>
             {t['home.hero.primary']}
           </Link>
-          <Link to={{ hash: '#supervision' }} className={`${BUTTON_LOOK} arco-btn-secondary ${styles['hero-secondary']}`}>
+          <Link
+            to={{ hash: '#supervision' }}
+            className={`${BUTTON_LOOK} arco-btn-secondary ${styles['hero-secondary']}`}
+          >
             {t['home.hero.secondary']}
           </Link>
         </div>

@@ -2,7 +2,8 @@ import { Button, Empty, Table, Typography } from '@arco-design/web-react';
 import { IconArrowLeft } from '@arco-design/web-react/icon';
 import { useQuery } from '@cotton/sdk';
 import { queryAppointDetail } from '../../../api';
-import type { AppointDetailRow, ReservationArea } from '../../../api';
+import type { AppointDetailRow } from '@cotton/sdk';
+import type { ReservationArea } from '../../../api';
 import { formatTonnes } from '../house';
 import type { ReservationLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
@@ -62,7 +63,9 @@ export function AppointDetailView({ t, area, whsCode, whsName, appointDate, onBa
       </div>
       {rows.length > 0 && (
         <div className={styles['detail-summary']} data-testid="reservation-detail-summary">
-          {t['reservation.detail.summary'].replace('{count}', String(rows.length)).replace('{weight}', formatTonnes(Math.round(total * 1000) / 1000))}
+          {t['reservation.detail.summary']
+            .replace('{count}', String(rows.length))
+            .replace('{weight}', formatTonnes(Math.round(total * 1000) / 1000))}
         </div>
       )}
       <div data-testid="reservation-detail-table">

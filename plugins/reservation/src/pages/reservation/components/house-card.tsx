@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import type { Plando } from '../../../api';
+import type { Plando } from '@cotton/sdk';
 import { formatPercent, formatTonnes, houseState, statusKey } from '../house';
 import type { ReservationLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
@@ -16,7 +16,9 @@ export interface HouseCardProps {
 /** One day of one warehouse: house icon, 已预约 x%, 可预约 y 吨, status and 查看详情. */
 export function HouseCard({ t, plando, appointmentType, onDetail }: HouseCardProps) {
   const state = houseState(plando);
-  const classes = [styles.card, styles[`card-${state}`], plando.grey ? styles['card-grey'] : ''].filter(Boolean).join(' ');
+  const classes = [styles.card, styles[`card-${state}`], plando.grey ? styles['card-grey'] : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div
       className={classes}
@@ -38,7 +40,10 @@ export function HouseCard({ t, plando, appointmentType, onDetail }: HouseCardPro
         {t['reservation.available']} {formatTonnes(plando.appointmentWeightEmpty)} {t['reservation.tonnes']}
       </div>
       <div className={styles['card-bottom']}>
-        <span className={`${styles.status} ${styles[`status-${plando.plandoStatus}`] ?? ''}`} data-testid="reservation-status">
+        <span
+          className={`${styles.status} ${styles[`status-${plando.plandoStatus}`] ?? ''}`}
+          data-testid="reservation-status"
+        >
           {t[statusKey(plando.plandoStatus, appointmentType)]}
         </span>
         <Button size="mini" type="text" className={styles['detail-button']} onClick={onDetail}>

@@ -31,7 +31,14 @@ export function HouseIcon({ state, level, size = 32 }: HouseIconProps) {
       <path className={styles['house-roof']} d="M2 22 L24 3 L46 22 Z" />
       <rect className={styles['house-wall']} x={7} y={bodyTop} width={34} height={bodyHeight} rx={1} />
       {fillHeight > 0 && (
-        <rect className={styles['house-fill']} x={7} y={bodyTop + bodyHeight - fillHeight} width={34} height={fillHeight} rx={1} />
+        <rect
+          className={styles['house-fill']}
+          x={7}
+          y={bodyTop + bodyHeight - fillHeight}
+          width={34}
+          height={fillHeight}
+          rx={1}
+        />
       )}
       <rect className={styles['house-door']} x={20} y={30} width={8} height={12} />
     </svg>

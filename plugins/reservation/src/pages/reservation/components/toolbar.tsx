@@ -19,7 +19,10 @@ export interface ToolbarProps {
 
 function XinjiangRegionSelect({ t, region, onRegionChange }: Pick<ToolbarProps, 't' | 'region' | 'onRegionChange'>) {
   const { data: groups } = useQuery(() => queryAllRegion(), []);
-  const options = [{ label: t['reservation.region.all'], value: '' }, ...(groups ?? []).map((g) => ({ label: g.value, value: g.code }))];
+  const options = [
+    { label: t['reservation.region.all'], value: '' },
+    ...(groups ?? []).map((g) => ({ label: g.value, value: g.code })),
+  ];
   return (
     <Select
       data-testid="reservation-region-select"

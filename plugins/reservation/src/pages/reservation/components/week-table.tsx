@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Empty, Table } from '@arco-design/web-react';
-import type { ReservationWarehouse } from '../../../api';
+import type { ReservationWarehouse } from '@cotton/sdk';
 import { formatTonnes } from '../house';
 import type { ReservationLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
@@ -55,7 +55,10 @@ export function WeekTable({ t, dates, nowDate, rows, loading, onDetail }: WeekTa
               data-testid={`reservation-head-${index + 1}`}
               data-today={today ? 'true' : 'false'}
             >
-              <div>{t[WEEKDAY_KEYS[index]]}{today ? `（${t['reservation.today']}）` : ''}</div>
+              <div>
+                {t[WEEKDAY_KEYS[index]]}
+                {today ? `（${t['reservation.today']}）` : ''}
+              </div>
               <div className={styles['head-date']}>{date}</div>
             </div>
           ),

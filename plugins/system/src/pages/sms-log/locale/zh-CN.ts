@@ -15,6 +15,7 @@ const zhCN = {
   'smsLog.columns.operations': '操作',
   'smsLog.status.sent': '已发送',
   'smsLog.status.failed': '发送失败',
+  'smsLog.status.undelivered': '未发送（未配置短信网关）',
   'smsLog.delete': '删除',
   'smsLog.batchDelete': '批量删除',
   'smsLog.selected': '已选择 {count} 项',

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The value of cookie `name` in the request, if any (no cookie plugin needed for a handful of cookies). */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
+/**
+ * The value of cookie `name` in the request, if any (no cookie plugin needed for a handful
+ * of cookies). A value that is not valid percent-encoding counts as absent: a client's
+ * broken cookie is its problem, never the server's.
+ */
+export function readCookie(request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

@@ -1,0 +1,72 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+// Building blocks of the wire contracts: nullable values, record ids, `{ code, value }`,
+// paging. Every schema here is the one the server validates or serialises with.
+
+/** A JSON number or `null` (`type: ['number', 'null']`, which fast-json-stringify handles directly). */
+export function NullableNumber(options: { title?: string; description?: string } = {}) {
+  return Type.Unsafe<number | null>({ type: ['number', 'null'], ...options });
+}
+
+export function NullableString(options: { title?: string; description?: string } = {}) {
+  return Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+}
+
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+const INT4_MAX = '2147483647';
+
+/**
+ * A record key as text: 1…2147483647, the range of a PostgreSQL `integer` (larger numbers
+ * would reach the database and fail there). Shorter numbers, then the ten-digit ones digit
+ * by digit below 2147483647; linear to match.
+ */
+export const RECORD_ID_PATTERN =
+  '^(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])$';
+
+/** Ids travel as strings of digits (numbers are coerced). */
+export function RecordId(title: string) {
+  return Type.String({
+    maxLength: INT4_MAX.length,
+    pattern: RECORD_ID_PATTERN,
+    title,
+    errorMessage: `应为 1～${INT4_MAX} 之间的整数`,
+  });
+}
+
+/** `{ code, value }`: a dictionary option (`code` is stored, `value` is shown), a region group, a region reference. */
+export const CodeValue = Type.Object({ code: Type.String(), value: Type.String() });
+export type CodeValue = Static<typeof CodeValue>;
+
+/** The request body of a call without parameters: any JSON object. */
+export const EmptyBody = Type.Object({});
+export type EmptyBody = Static<typeof EmptyBody>;
+
+/** Paging as the spec sends it: `pageNum` from 1, `pageSize` 1…100. */
+export const PageParameter = Type.Object(
+  {
+    pageNum: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, title: '页码' }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10, title: '每页条数' }),
+  },
+  { default: {} },
+);
+export type PageParameter = Static<typeof PageParameter>;
+
+/** One page of a list: `{ result, totalCount, pageNum, pageSize }`. */
+export function Pagination<T extends TSchema>(item: T) {
+  return Type.Object({
+    result: Type.Array(item),
+    totalCount: Type.Integer(),
+    pageNum: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+}
+/** The type of `Pagination(item)`. */
+export interface Pagination<T> {
+  result: T[];
+  totalCount: number;
+  pageNum: number;
+  pageSize: number;
+}

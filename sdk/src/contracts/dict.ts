@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox';
+import { CodeValue } from './common';
+
+// Dictionaries (docs/architecture.md, "Portal configuration, regions and dictionaries"):
+// `/rest/dict/getdictlist`, `/rest/dict/getdictlists`.
+
+const CategoryCode = (title: string) =>
+  Type.String({
+    maxLength: 64,
+    pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$',
+    title,
+    errorMessage: '应为字典分类代码（字母、数字、下划线），如 WHS_TYPE',
+  });
+
+/** Also accepts the spec's `appCode`, `dbSchema`, `tableName`, `entityClassName` (ignored). */
+export const GetDictListBody = Type.Object({
+  categoryCode: CategoryCode('字典分类代码'),
+  appCode: Type.Optional(Type.String({ maxLength: 64 })),
+  dbSchema: Type.Optional(Type.String({ maxLength: 64 })),
+  tableName: Type.Optional(Type.String({ maxLength: 64 })),
+  entityClassName: Type.Optional(Type.String({ maxLength: 256 })),
+});
+export type GetDictListBody = Static<typeof GetDictListBody>;
+
+/** `/rest/dict/getdictlist` → `dataSet`: the category's entries in their order. */
+export const DictListResult = Type.Object({ dictList: Type.Array(CodeValue) });
+export type DictListResult = Static<typeof DictListResult>;
+
+export const GetDictListsBody = Type.Object({
+  dictCategorys: Type.Array(CategoryCode('字典分类代码'), { minItems: 1, maxItems: 20, title: '字典分类代码列表' }),
+});
+export type GetDictListsBody = Static<typeof GetDictListsBody>;
+
+/** Dictionaries by category code: `{ [categoryCode]: [{ code, value }] }`. */
+export const DictsByCategory = Type.Record(Type.String(), Type.Array(CodeValue));
+export type DictsByCategory = Static<typeof DictsByCategory>;
+
+/** `/rest/dict/getdictlists` → `dataSet`; an unknown category is absent. */
+export const DictListsResult = Type.Object({ dictLists: DictsByCategory });
+export type DictListsResult = Static<typeof DictListsResult>;

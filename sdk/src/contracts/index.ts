@@ -1,0 +1,24 @@
+// `@cotton/sdk/contracts`: the wire contracts — the TypeBox schema of every call the shell or
+// a plugin makes (request bodies, queries and `dataSet` answers), one file per domain, each
+// `export const X = Type…` with `export type X = Static<typeof X>` (docs/architecture.md,
+// "Wire contracts"). The server validates and serialises with the schemas; the browser
+// uses only the types (`@cotton/sdk` re-exports them with `export type`), so no TypeBox
+// code reaches it. The API report (sdk/api/sdk-contracts.api.md) must be updated with any
+// change here: npm run api:update.
+export * from './common';
+export * from './envelope';
+export * from './session';
+export * from './login';
+export * from './plugin';
+export * from './portal';
+export * from './dict';
+export * from './region';
+export * from './warehouse';
+export * from './reservation';
+export * from './receipt';
+export * from './cms';
+export * from './complain';
+export * from './finance';
+export * from './account';
+export * from './sms';
+export * from './overview';

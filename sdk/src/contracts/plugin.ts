@@ -1,0 +1,80 @@
+import { Type, type Static } from 'typebox';
+
+// The plugin manifest (docs/architecture.md, "Plugin contract"): written by the plugin build
+// (`dist/manifest.json`), checked and stored by the server's plugin registry, published by
+// `/rest/anon/plugins`, read by the shell. And `plugin.json`, the static description the
+// build reads. This file imports nothing but TypeBox: the build (plain Node, sdk/build)
+// bundles it on its own.
+
+/** A plugin id: kebab-case, starting with a letter (`warehouse`, `partner-app`). */
+export const PluginId = Type.String({ pattern: '^[a-z][a-z0-9-]*$' });
+
+/** Subresource integrity of a bundle file: `sha384-<base64>` (sha256 and sha512 accepted). */
+export const Integrity = Type.String({ pattern: '^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$' });
+
+const Text = Type.String({ minLength: 1 });
+
+/** A route of the manifest. `public` routes are reachable without login. */
+export const ManifestRoute = Type.Object({
+  /** Absolute path, e.g. `/warehouse`. May contain react-router params. */
+  path: Text,
+  public: Type.Boolean(),
+  /** Document title while the route is shown. */
+  title: Type.Optional(Type.String()),
+});
+export type ManifestRoute = Static<typeof ManifestRoute>;
+
+/** An extra file of the bundle (a dynamic import's chunk) and the `sha384-…` of the file. */
+export const ManifestChunk = Type.Object({
+  /** Beside the entry, e.g. `/plugins/receipt/receipt.bar-chart.1a2b3c4d.js`. */
+  url: Text,
+  integrity: Integrity,
+});
+export type ManifestChunk = Static<typeof ManifestChunk>;
+
+/** The manifest the plugin build writes and the server publishes. */
+export const PluginManifest = Type.Object({
+  id: PluginId,
+  version: Text,
+  /** URL of the SystemJS bundle, e.g. `/plugins/warehouse/warehouse.3f2a1b9c.js` (under `/plugins/<id>/`). */
+  entry: Text,
+  /** `sha384-…` of the bundle. */
+  integrity: Integrity,
+  routes: Type.Array(ManifestRoute),
+  /** Components a server menu's `componentPath` (`<plugin id>/<export>`) may name. */
+  components: Type.Array(Text),
+  /** SDK_VERSION the plugin was built against. */
+  sdkVersion: Text,
+  /**
+   * The shared modules the bundle imports, as the specifiers it asks SystemJS for: whole
+   * modules (`react`, `react-router-dom`) and single exports of per-export ones
+   * (`@arco-design/web-react/Table`, `@cotton/sdk/RegionCascader`); sorted, each once.
+   * Written by the plugin build; the shell imports them ahead of a visit (prefetch of the
+   * plugins a page links to). The server publishes `[]` for a manifest written before the field.
+   */
+  sharedImports: Type.Array(Text),
+  /**
+   * The bundle's other files: the chunks its dynamic `import()`s load, each with the
+   * `sha384-…` of the file. The shell adds every one to the import map's integrity before
+   * importing the entry. Absent when the bundle is one file.
+   */
+  chunks: Type.Optional(Type.Array(ManifestChunk)),
+});
+export type PluginManifest = Static<typeof PluginManifest>;
+
+/**
+ * `plugin.json` beside a plugin's `package.json`: what the build puts into the manifest
+ * besides the bundle's own facts. `public` defaults to `false`.
+ */
+export const PluginDescription = Type.Object({
+  id: PluginId,
+  routes: Type.Array(
+    Type.Object({
+      path: Type.String({ pattern: '^/' }),
+      public: Type.Optional(Type.Boolean()),
+      title: Type.Optional(Type.String()),
+    }),
+  ),
+  components: Type.Array(Type.String({ pattern: '^[A-Z][\\w$]*$' })),
+});
+export type PluginDescription = Static<typeof PluginDescription>;

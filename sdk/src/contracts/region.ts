@@ -1,0 +1,52 @@
+import { Type, type Static } from 'typebox';
+import { CodeValue } from './common';
+
+// Regions (docs/architecture.md, "Portal configuration, regions and dictionaries"):
+// `/rest/region/getregions`, `/rest/region/getregiongroups`, `/rest/anon/queryAllRegion`.
+
+/** The country: the parent of the provinces (spec: default region code 100000). */
+export const ROOT_REGION_CODE = '100000';
+
+export const GetRegionsBody = Type.Object({
+  code: Type.String({
+    maxLength: 6,
+    pattern: '^\\d{6}$',
+    default: ROOT_REGION_CODE,
+    title: '行政区划代码',
+    errorMessage: '应为 6 位数字的行政区划代码',
+  }),
+});
+export type GetRegionsBody = Static<typeof GetRegionsBody>;
+
+/** One administrative region. */
+export const Region = Type.Object({
+  code: Type.String(),
+  /** Display name. */
+  value: Type.String(),
+  /** 1 province, 2 city, 3 county */
+  level: Type.Integer(),
+  isLeaf: Type.Boolean(),
+});
+export type Region = Static<typeof Region>;
+
+/** `/rest/region/getregions` → `dataSet`: the direct children of `code`. */
+export const RegionsResult = Type.Object({ regions: Type.Array(Region) });
+export type RegionsResult = Static<typeof RegionsResult>;
+
+export const GetRegionGroupsBody = Type.Object({
+  code: Type.String({
+    maxLength: 32,
+    pattern: '^[a-z][a-z_]{0,31}$',
+    title: '分组类型',
+    errorMessage: '应为分组类型代码，如 office',
+  }),
+});
+export type GetRegionGroupsBody = Static<typeof GetRegionGroupsBody>;
+
+/** `/rest/region/getregiongroups` → `dataSet`. */
+export const RegionGroupsResult = Type.Object({ regionGroups: Type.Array(CodeValue) });
+export type RegionGroupsResult = Static<typeof RegionGroupsResult>;
+
+/** `/rest/anon/queryAllRegion` → `dataSet`: the reservation region groups of Xinjiang (北疆, 南疆, 东疆, 兵团). */
+export const AllRegionResult = Type.Object({ regionGroupList: Type.Array(CodeValue) });
+export type AllRegionResult = Static<typeof AllRegionResult>;

@@ -1,0 +1,108 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { cmsSites, dictItems, sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
+import type { InitData, MenuNode } from './schema';
+import { permissionsOf, toUserInfo, type SessionUser } from './session';
+
+/** Dictionaries the back office reads from the init call. */
+export const APP_DICT_CODES = [
+  'WAREHOUSE_AREA_TYPE',
+  'WAREHOUSE_STATUS',
+  'TRADER_TYPE',
+  'LR_CERTIFICATE_TYPE',
+] as const;
+
+export const INDEX_MENU_PATH = '/project/display';
+
+export async function menuTree(db: AppDatabase): Promise<MenuNode[]> {
+  const rows = await db
+    .select()
+    .from(sysPermissions)
+    .where(eq(sysPermissions.type, 'menu'))
+    .orderBy(asc(sysPermissions.sort), asc(sysPermissions.id));
+  const nodes = new Map<number, MenuNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      id: String(row.id),
+      name: row.name,
+      path: row.path ?? '',
+      icon: row.icon,
+      componentPath: row.componentPath,
+      permissions: row.code ? [row.code] : [],
+      hidden: row.hidden,
+      children: [],
+    });
+  }
+  const roots: MenuNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+function findMenu(nodes: MenuNode[], path: string): MenuNode | null {
+  for (const node of nodes) {
+    if (node.path === path) return node;
+    const found = findMenu(node.children, path);
+    if (found) return found;
+  }
+  return null;
+}
+
+export async function siteDisplayName(db: AppDatabase): Promise<string> {
+  const [site] = await db
+    .select({ displayName: cmsSites.displayName })
+    .from(cmsSites)
+    .where(eq(cmsSites.isDefault, true))
+    .limit(1);
+  return site?.displayName ?? '';
+}
+
+export async function initData(db: AppDatabase, user: SessionUser): Promise<InitData> {
+  const [permissions, menu, icons, appRows, dictRows, displayName] = await Promise.all([
+    permissionsOf(db, user.id),
+    menuTree(db),
+    db.select({ name: sysIcons.name, svgPath: sysIcons.svgPath }).from(sysIcons).orderBy(asc(sysIcons.name)),
+    db.select().from(sysApps).orderBy(asc(sysApps.sort), asc(sysApps.appCode)),
+    db
+      .select({ categoryCode: dictItems.categoryCode, code: dictItems.itemCode, value: dictItems.itemValue })
+      .from(dictItems)
+      .where(inArray(dictItems.categoryCode, [...APP_DICT_CODES]))
+      .orderBy(asc(dictItems.categoryCode), asc(dictItems.sort), asc(dictItems.itemCode)),
+    siteDisplayName(db),
+  ]);
+  const held = new Set(permissions.map((permission) => permission.code));
+  const appDicts: InitData['appDicts'] = {};
+  for (const { categoryCode, code, value } of dictRows) (appDicts[categoryCode] ??= []).push({ code, value });
+  const indexMenu = findMenu(menu, INDEX_MENU_PATH) ?? {
+    id: 'index',
+    name: '工作台',
+    path: INDEX_MENU_PATH,
+    icon: 'dashboard',
+    componentPath: 'dashboard/ProjectDisplay',
+    permissions: [],
+    hidden: false,
+    children: [],
+  };
+  return {
+    loginUser: toUserInfo(user),
+    enterprise: { code: user.enterpriseCode, name: user.enterpriseName },
+    icons,
+    menu,
+    apps: appRows
+      .filter((app) => app.menus.length === 0 || app.menus.some((code) => held.has(code)))
+      .map((app) => ({
+        appCode: app.appCode,
+        appName: app.appName,
+        visitUrl: app.visitUrl,
+        icon: app.icon,
+        menus: app.menus,
+      })),
+    indexMenu,
+    appDicts,
+    permissions,
+    siteDisplayName: displayName,
+  };
+}

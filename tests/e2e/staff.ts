@@ -1,0 +1,49 @@
+import { expect, type Page } from './fixtures';
+
+// What staff do on the login page and in the back office, shared by the staff journeys.
+// Accounts: docs/auth.md (seeded demo users).
+
+export const BUSINESS_CODE = 'CNCE';
+
+/** Drags the slider to the end with the mouse, the way a person does: uneven steps. */
+export async function dragSlider(page: Page) {
+  const handle = page.getByRole('slider', { name: '滑块验证' });
+  const track = page.getByTestId('slider-verify');
+  await expect(handle).toBeVisible();
+  const handleBox = (await handle.boundingBox())!;
+  const trackBox = (await track.boundingBox())!;
+  const y = handleBox.y + handleBox.height / 2;
+  let x = handleBox.x + handleBox.width / 2;
+  const end = trackBox.x + trackBox.width - handleBox.width / 2 + 6;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const steps = [4, 9, 15, 22, 30, 34, 31, 26, 22, 18, 14, 11, 9, 7, 6, 5, 4, 4, 3];
+  for (const step of steps) {
+    x = Math.min(end, x + step * 1.1);
+    await page.mouse.move(x, y + (step % 3) - 1);
+    await page.waitForTimeout(16 + (step % 5) * 4);
+  }
+  await page.mouse.move(end, y);
+  await page.mouse.up();
+  await expect(page.getByTestId('slider-verify-label')).toHaveText('验证通过');
+}
+
+export async function fillLoginForm(page: Page, username: string, password: string) {
+  await page.getByPlaceholder('请输入业务代码').fill(BUSINESS_CODE);
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await dragSlider(page);
+  const agreement = page.getByTestId('login-agreement').getByRole('checkbox');
+  if ((await agreement.count()) > 0 && !(await agreement.isChecked())) await agreement.check();
+}
+
+export async function logIn(page: Page, username: string, password: string) {
+  await fillLoginForm(page, username, password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByTestId('admin-user-menu').hover();
+  await page.getByText('退出登录').click();
+  await expect(page).toHaveURL(/\/login/);
+}

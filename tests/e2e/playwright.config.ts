@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMS_GATEWAY_URL } from './sms-gateway';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -12,12 +13,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cotton-e2e-'));
 
 export default defineConfig({
   testDir: '.',
+  globalSetup: './global-setup.ts',
   testMatch: '**/*.spec.ts',
   outputDir: resolve(here, '../../test-results/e2e'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two files at a time against the one server (tests of a file run in order): a file never
+  // relies on state another file changes — each changes only its own accounts, phones and
+  // data, and wrong-password tries stay below the address lockout (docs/auth.md).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -36,7 +41,14 @@ export default defineConfig({
     command: `node ${resolve(here, '../../server/dist/main.js')}`,
     cwd: resolve(here, '../..'),
     url: `http://127.0.0.1:${port}/rest/anon/portalConfig`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SMS_GATEWAY_URL,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

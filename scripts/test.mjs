@@ -1,55 +1,196 @@
 // npm test: install what is missing (dependencies, Debian's Chromium), build the portal,
-// type-check, then run every suite: unit and component (sdk, shell, plugins), server
-// (real HTTP on PGlite; CI runs it again on PostgreSQL), and end-to-end in Chromium.
-// Every suite runs even when an earlier one fails; the exit code is non-zero if any failed.
+// then run every check: type check (packages and the .mjs tooling), lint and format, unit and
+// component tests (sdk, shell, plugins, tooling), the server suite (real HTTP on PGlite; CI
+// runs it again on PostgreSQL), and end-to-end in Chromium (two files at a time). The static
+// checks (types, API report, lint) run side by side. Every step runs even when an
+// earlier one fails; the summary gives each step's result and time; the exit code is non-zero
+// if any failed.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, mustRun, root, run } from './lib/ensure.mjs';
 
 ensureDependencies();
 ensureChromium();
+const buildStarted = Date.now();
 mustRun(process.execPath, [join(root, 'scripts', 'build.mjs')]);
+const buildSeconds = (Date.now() - buildStarted) / 1000;
 
 const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const npx = (args, env) => run('npx', args, { env: { ...process.env, ...env } });
 
+/**
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
+const npx = (args, env = {}) => run('npx', args, { env: { ...process.env, ...env } });
+
+/** @typedef {{ passed: number, failed: number }} Counts */
+/** @typedef {{ name: string, status: number, seconds: number, counts?: Counts }} Step */
+
+/** @type {Step[]} */
 const steps = [];
-const step = (name, status, counts) => steps.push({ name, status, ...counts });
 
-step('typecheck', npx(['tsc', '-b']));
+/**
+ * Runs one step, timing it.
+ * @param {string} name
+ * @param {() => number} body the exit status
+ * @param {() => Counts | undefined} [count]
+ */
+function step(name, body, count) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const status = body();
+  steps.push({ name, status, seconds: (Date.now() - started) / 1000, counts: count?.() });
+}
 
-const vitestJson = join(results, 'vitest.json');
-const vitestStatus = npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-step('unit + component + server', vitestStatus, readVitest(vitestJson));
+// The static checks read files only: they run side by side, each one's output printed whole
+// when it ends. A check fails its step if any of its commands does.
+/** @type {Array<{ name: string, commands: string[][] }>} */
+const staticChecks = [
+  {
+    name: 'type check',
+    commands: [
+      ['npx', 'tsc', '-b'],
+      ['npx', 'tsc', '-p', 'tsconfig.tooling.json'],
+    ],
+  },
+  // Compiles the SDK afresh into a temporary folder (sdk/api-report.mjs).
+  { name: 'SDK API report', commands: [[process.execPath, 'sdk/api-report.mjs']] },
+  {
+    name: 'lint and format',
+    commands: [
+      ['npx', 'eslint', '.'],
+      ['npx', 'prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,mjs,js,css,json}'],
+    ],
+  },
+];
+console.log(`\n▶ ${staticChecks.map((check) => check.name).join(', ')} (side by side)`);
+const staticStarted = Date.now();
+const staticResults = await Promise.all(
+  staticChecks.map(async (check) => {
+    const statuses = await Promise.all(check.commands.map((command) => runCaptured(command, check.name)));
+    return { name: check.name, status: Math.max(...statuses), seconds: (Date.now() - staticStarted) / 1000 };
+  }),
+);
+steps.push(...staticResults);
+const staticSeconds = (Date.now() - staticStarted) / 1000;
+
+const unitJson = join(results, 'vitest-unit.json');
+step(
+  'unit + component (sdk, shell, plugins, tooling)',
+  () =>
+    npx([
+      'vitest',
+      'run',
+      ...['sdk', 'shell', 'plugins', 'tooling'].flatMap((project) => ['--project', project]),
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${unitJson}`,
+    ]),
+  () => readVitest(unitJson),
+);
+
+const serverJson = join(results, 'vitest-server.json');
+step(
+  'server (PGlite)',
+  () =>
+    npx([
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${serverJson}`,
+    ]),
+  () => readVitest(serverJson),
+);
 
 const e2eJson = join(results, 'e2e.json');
-const e2eStatus = npx(['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-});
-step('end-to-end (Chromium)', e2eStatus, readPlaywright(e2eJson));
+step(
+  'end-to-end (Chromium)',
+  () =>
+    npx(['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    }),
+  () => readPlaywright(e2eJson),
+);
 
 let passed = 0;
 let failed = 0;
+// The static checks overlap: they count once, for as long as the slowest took.
+const sequential = steps.filter((s) => !staticResults.includes(s));
+const total = sequential.reduce((sum, s) => sum + s.seconds, buildSeconds + staticSeconds);
+const WIDTH = 66;
 console.log('\nSummary');
+console.log(`  ✔ ${'build'.padEnd(WIDTH)}${minutes(buildSeconds)}`);
 for (const s of steps) {
-  passed += s.passed ?? 0;
-  failed += s.failed ?? 0;
-  const counts = s.passed === undefined ? '' : ` ${s.passed} passed, ${s.failed} failed`;
-  console.log(`  ${s.status === 0 ? '✔' : '✖'} ${s.name}${counts}`);
+  passed += s.counts?.passed ?? 0;
+  failed += s.counts?.failed ?? 0;
+  const counts = s.counts ? ` — ${s.counts.passed} passed, ${s.counts.failed} failed` : '';
+  console.log(`  ${s.status === 0 ? '✔' : '✖'} ${`${s.name}${counts}`.padEnd(WIDTH)}${minutes(s.seconds)}`);
 }
-const anyFailed = steps.some((s) => s.status !== 0);
-if (anyFailed && failed === 0) failed = 1; // a suite that crashed before counting still fails the run
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(anyFailed ? 1 : 0);
+console.log(`    ${'total'.padEnd(WIDTH)}${minutes(total)}`);
+const failedSteps = steps.filter((s) => s.status !== 0).map((s) => s.name);
+console.log(`\n${passed} tests passed, ${failed} failed`);
+if (failedSteps.length > 0) console.log(`✖ failed: ${failedSteps.join(', ')}`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
 
+/**
+ * Runs `command` (program and arguments) with its output kept, then prints it under the
+ * check's name.
+ * @param {string[]} command
+ * @param {string} name
+ * @returns {Promise<number>} the exit status (1 when killed by a signal)
+ */
+function runCaptured(command, name) {
+  return new Promise((resolve) => {
+    const [program, ...args] = command;
+    const child = spawn(program, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+    let finished = false;
+    /** @param {number} status */
+    function finish(status) {
+      if (finished) return;
+      finished = true;
+      const text = Buffer.concat(output).toString('utf8').trim();
+      console.log(`\n── ${name}: ${args.join(' ')} ${status === 0 ? '✔' : `✖ (exit ${status})`}`);
+      if (text) console.log(text);
+      resolve(status);
+    }
+  });
+}
+
+/** @param {number} seconds */
+function minutes(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
+/**
+ * @param {string} file
+ * @returns {Counts | undefined}
+ */
 function readVitest(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
+/**
+ * @param {string} file
+ * @returns {Counts | undefined}
+ */
 function readPlaywright(file) {
   if (!existsSync(file)) return undefined;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));

@@ -123,7 +123,7 @@ let failed = 0;
 // The static checks overlap: they count once, for as long as the slowest took.
 const sequential = steps.filter((s) => !staticResults.includes(s));
 const total = sequential.reduce((sum, s) => sum + s.seconds, buildSeconds + staticSeconds);
-const WIDTH = 66;
+const WIDTH = 74;
 console.log('\nSummary');
 console.log(`  ✔ ${'build'.padEnd(WIDTH)}${minutes(buildSeconds)}`);
 for (const s of steps) {

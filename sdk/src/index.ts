@@ -122,6 +122,24 @@ export type {
   RegionsResult,
 } from './contracts/region';
 export type {
+  DuplicateCheckBody,
+  FieldCheckResult,
+  ListAnswer,
+  ListBatchDeleteBody,
+  ListDeleteBody,
+  ListDeleted,
+  ListExportBody,
+  ListFieldName,
+  ListFilterValue,
+  ListImportResult,
+  ListPageSize,
+  ListRequest,
+  ListSort,
+  RuleCheckBody,
+  SuperQueryParam,
+  SuperQueryRule,
+} from './contracts/list';
+export type {
   QueryWhsDetailBody,
   QueryWhsPageBody,
   WhsBase,

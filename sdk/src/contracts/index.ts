@@ -22,3 +22,4 @@ export * from './finance';
 export * from './account';
 export * from './sms';
 export * from './overview';
+export * from './list';

@@ -140,6 +140,21 @@ export type {
   SuperQueryRule,
 } from './contracts/list';
 export type {
+  AddUserBody,
+  AdminUserPage,
+  AdminUserRow,
+  AllUserBody,
+  BindableRole,
+  UpdFrozenUserBody,
+  UpdPwdUserBody,
+  UpdUserBody,
+  UserBindRoles,
+  UserBindRolesBody,
+  UserIdsBody,
+  UserOption,
+  UserOptions,
+} from './contracts/user-admin';
+export type {
   QueryWhsDetailBody,
   QueryWhsPageBody,
   WhsBase,

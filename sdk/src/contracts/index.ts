@@ -23,3 +23,4 @@ export * from './account';
 export * from './sms';
 export * from './overview';
 export * from './list';
+export * from './user-admin';

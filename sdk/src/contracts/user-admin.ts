@@ -1,0 +1,111 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, RecordId } from './common';
+import { ListAnswer } from './list';
+
+// 系统管理 › 用户管理 (docs/auth.md, "User administration"): `/rest/user/…` calls of the
+// back office. The list is a generic admin list (contracts/list.ts): filters `loginName`,
+// `realname`, `phone` (any part), `status`; sort and super query on the row's fields.
+
+/** A user as the administration list shows it. */
+export const AdminUserRow = Type.Object({
+  id: Type.String(),
+  loginName: Type.String(),
+  realname: Type.String(),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  /** '1' 正常, '2' 冻结. */
+  status: Type.String(),
+  enterpriseCode: Type.String(),
+  enterpriseName: Type.String(),
+  /** The names of the roles held, comma-joined. */
+  roleNames: Type.String(),
+  /** ISO 8601. */
+  createTime: Type.String(),
+});
+export type AdminUserRow = Static<typeof AdminUserRow>;
+
+/** `POST /rest/user/getUserPage` → `dataSet`. */
+export const AdminUserPage = ListAnswer(AdminUserRow);
+export type AdminUserPage = Static<typeof AdminUserPage>;
+
+const loginName = Type.String({
+  minLength: 2,
+  maxLength: 32,
+  pattern: '^[A-Za-z0-9_.@-]{2,32}$',
+  title: '登录名',
+  errorMessage: '登录名为 2～32 位字母、数字或 _ . @ -',
+});
+const realname = Type.String({ minLength: 1, maxLength: 32, title: '姓名' });
+const phone = Type.Optional(Nullable(Type.String({ maxLength: 32, title: '手机号码' })));
+const email = Type.Optional(Nullable(Type.String({ maxLength: 128, title: '邮箱' })));
+const roleIds = Type.Array(RecordId('角色编号'), { maxItems: 50, title: '角色' });
+
+/** `POST /rest/user/AddUser`: the initial password follows the password rules (docs/auth.md). */
+export const AddUserBody = Type.Object({
+  loginName,
+  realname,
+  phone,
+  email,
+  password: Type.String({ maxLength: 128, title: '初始密码' }),
+  roleIds,
+});
+export type AddUserBody = Static<typeof AddUserBody>;
+
+/** `POST /rest/user/UpdUser`: the login name does not change. */
+export const UpdUserBody = Type.Object({ id: RecordId('用户编号'), realname, phone, email, roleIds });
+export type UpdUserBody = Static<typeof UpdUserBody>;
+
+/** `POST /rest/user/UpdFrozenUser`: freeze ('2') or unfreeze ('1') users; freezing ends their sessions. */
+export const UpdFrozenUserBody = Type.Object({
+  ids: Type.String({
+    minLength: 1,
+    maxLength: 2400,
+    pattern: '^\\s*[1-9][0-9]{0,9}(?:\\s*,\\s*[1-9][0-9]{0,9})*\\s*(?:,\\s*)?$',
+    errorMessage: '应为以逗号分隔的记录编号',
+    title: '用户编号',
+  }),
+  status: Type.Union([Type.Literal('1'), Type.Literal('2')], {
+    title: '状态',
+    errorMessage: '只能是 1（正常）或 2（冻结）',
+  }),
+});
+export type UpdFrozenUserBody = Static<typeof UpdFrozenUserBody>;
+
+/** `POST /rest/user/UpdPwdUser`: the administrator sets a user's password; the user's sessions end. */
+export const UpdPwdUserBody = Type.Object({
+  id: RecordId('用户编号'),
+  password: Type.String({ maxLength: 128, title: '新密码' }),
+});
+export type UpdPwdUserBody = Static<typeof UpdPwdUserBody>;
+
+/** A role that can be granted. */
+export const BindableRole = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() });
+export type BindableRole = Static<typeof BindableRole>;
+
+/** `POST /rest/user/getUserBindRoles` (`id` absent: a new user) → `dataSet`. */
+export const UserBindRolesBody = Type.Object({ id: Type.Optional(RecordId('用户编号')) });
+export type UserBindRolesBody = Static<typeof UserBindRolesBody>;
+export const UserBindRoles = Type.Object({ roles: Type.Array(BindableRole), boundRoleIds: Type.Array(Type.String()) });
+export type UserBindRoles = Static<typeof UserBindRoles>;
+
+/** A user to pick (`getAllUser`, `getUserIdsUser`). */
+export const UserOption = Type.Object({ id: Type.String(), loginName: Type.String(), realname: Type.String() });
+export type UserOption = Static<typeof UserOption>;
+
+/** `POST /rest/user/getAllUser` → `dataSet`: every active user of the administrator's enterprise (at most 1000; `keyword` narrows). */
+export const AllUserBody = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 32, title: '关键字' })) });
+export type AllUserBody = Static<typeof AllUserBody>;
+export const UserOptions = Type.Object({ users: Type.Array(UserOption) });
+export type UserOptions = Static<typeof UserOptions>;
+
+/** `POST /rest/user/getUserIdsUser`: the users of the given ids (comma-joined) → `UserOptions`. */
+export const UserIdsBody = Type.Object({
+  ids: Type.String({
+    minLength: 1,
+    maxLength: 2400,
+    pattern: '^\\s*[1-9][0-9]{0,9}(?:\\s*,\\s*[1-9][0-9]{0,9})*\\s*(?:,\\s*)?$',
+    errorMessage: '应为以逗号分隔的记录编号',
+    title: '用户编号',
+  }),
+});
+export type UserIdsBody = Static<typeof UserIdsBody>;

@@ -116,6 +116,10 @@ describe('session controller', () => {
   it('logs out: POST /logout with the token, clears everything, then /login or the SSO logout', async () => {
     setSession({ token: 'tok', user: testUser, permissions: ['a'] });
     setAuthState(authStateFrom(initData()));
+    localStorage.setItem(
+      'dandelion__WORKSPACE_TABS',
+      JSON.stringify({ value: { owner: 'u1', urls: [] }, expire: null }),
+    );
     const post = vi.spyOn(request, 'post').mockResolvedValue({ ssoLogoutUrl: null });
     const remount = vi.fn();
     const assign = vi.fn();
@@ -124,6 +128,8 @@ describe('session controller', () => {
     expect(post).toHaveBeenCalledWith('/logout?client_name=form_client', {}, { headers: { Authorization: 'tok' } });
     expect(getSession()).toMatchObject({ token: null, permissions: [] });
     expect(localStorage.getItem('dandelion__PERMISSION_LIST')).toBeNull();
+    // The back office's open tabs too (shell/src/workspace).
+    expect(localStorage.getItem('dandelion__WORKSPACE_TABS')).toBeNull();
     expect(getAuthState()).toBeNull();
     expect(remount).toHaveBeenCalledWith('/login');
 

@@ -12,6 +12,7 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { safeLocalPath } from '@cotton/sdk/validators';
 import { authStateFrom, getAuthState, sameRoutes, setAuthState, type AuthState } from './auth-store';
 import { DEFAULT_MAIN_PATH, menuHasPath } from './menu';
+import { clearSavedTabs } from '../workspace/saved-tabs';
 
 export const SYSTEM_NOTICE = '系统提示';
 export const NO_MENU_MESSAGE = '未获取到用户菜单';
@@ -127,6 +128,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       }
       clearSession();
       setAuthState(null);
+      clearSavedTabs();
       if (ssoLogoutUrl) assign(ssoLogoutUrl);
       else options.remount(LOGIN_PATH);
     },

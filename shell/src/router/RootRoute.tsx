@@ -2,6 +2,7 @@ import { usePortalConfig, useSession } from '@cotton/sdk';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router-dom';
 import { BootFailure } from '../pages/BootFailure';
+import { workspaceScrollKey } from '../workspace/scroll-key';
 import type { RouteHandle } from './routes';
 
 /** `<title> - <siteName>` from the deepest route that has a title. */
@@ -29,7 +30,7 @@ export function RootRoute() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={workspaceScrollKey} />
     </>
   );
 }

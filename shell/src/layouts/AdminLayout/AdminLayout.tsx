@@ -1,13 +1,16 @@
 import { Dropdown, Layout, Menu } from '@arco-design/web-react';
 import { getSessionService, greetingByHour, usePortalConfig, useSession } from '@cotton/sdk';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../auth/auth-store';
 import { DEFAULT_MAIN_PATH, sideMenu } from '../../auth/menu';
 import type { AppEntry, MenuNode } from '@cotton/sdk';
 import styles from './AdminLayout.module.css';
 import { MenuIcon } from './MenuIcon';
 import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
+import { WorkspacePanes } from '../../workspace/WorkspacePanes';
+import { WorkspaceTabs } from '../../workspace/WorkspaceTabs';
+import { useWorkspaceTabs } from '../../workspace/use-workspace-tabs';
 
 export const ACCOUNT_CENTER_PATH = '/account/center';
 
@@ -33,7 +36,8 @@ function openKeysFor(nodes: readonly MenuNode[], pathname: string): string[] | n
 
 /**
  * The back office's frame (after login): side menu from the filtered menu, header with the
- * site name, the environment label, the applications, a greeting and the user menu.
+ * site name, the environment label, the applications, a greeting and the user menu; the
+ * menu's pages open as tabs that stay mounted (shell/src/workspace).
  */
 export function AdminLayout() {
   const auth = useAuthState();
@@ -48,6 +52,7 @@ export function AdminLayout() {
   const apps = auth?.init.apps ?? [];
   const siteName = session.siteDisplayName || config.siteName;
   const user = session.user;
+  const workspace = useWorkspaceTabs();
 
   function renderItems(nodes: readonly MenuNode[]): ReactNode[] {
     return nodes.map((node) => {
@@ -148,15 +153,22 @@ export function AdminLayout() {
           <Menu
             selectedKeys={[pathname]}
             defaultOpenKeys={openKeysFor(items, pathname) ?? []}
-            onClickMenuItem={(key) => navigate(key)}
+            onClickMenuItem={(key) => {
+              // An open tab comes back where it was (its query included).
+              if (workspace.tabs.some((tab) => tab.path === key)) workspace.select(key);
+              else navigate(key);
+            }}
             data-testid="admin-menu"
           >
             {renderItems(items)}
           </Menu>
         </Layout.Sider>
-        <Layout.Content className={styles.content}>
-          <Outlet />
-        </Layout.Content>
+        <div className={styles.main}>
+          <WorkspaceTabs {...workspace} />
+          <Layout.Content className={styles.content}>
+            <WorkspacePanes tabs={workspace.tabs} activePath={workspace.activePath} />
+          </Layout.Content>
+        </div>
       </Layout>
     </Layout>
   );

@@ -1,0 +1,235 @@
+import { storage } from '@cotton/sdk';
+import { clearSession, setPortalConfig, setSession } from '@cotton/sdk/host';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStateFrom, setAuthState } from '../auth/auth-store';
+import { initData, testUser } from '../auth/fixtures';
+import { AdminLayout } from '../layouts/AdminLayout/AdminLayout';
+import { portalConfig } from '../test-support';
+import { WORKSPACE_TABS_KEY, clearSavedTabs } from './saved-tabs';
+import { WorkspaceTabs } from './WorkspaceTabs';
+import type { WorkspaceTab } from './workspace-store';
+
+const mounts = vi.fn<(name: string) => void>();
+
+/** A page with state of its own (an input) that shows the location it sees. */
+function Page({ name }: { name: string }) {
+  const { search } = useLocation();
+  useEffect(() => mounts(name), [name]);
+  return (
+    <section>
+      <h1>{name}</h1>
+      <input aria-label={`${name}输入`} />
+      <output data-testid={`${name}-search`}>{search}</output>
+    </section>
+  );
+}
+
+function renderLayout(path = '/project/display') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: '/project/display', element: <Page name="工作台内容" /> },
+          { path: '/system/sms', element: <Page name="短信日志内容" /> },
+          { path: '/account/center', element: <Page name="个人中心内容" /> },
+          { path: '/system/forbidden', element: <h1>没有权限</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const bar = () => screen.getByTestId('workspace-tabs');
+const tab = (name: string) => within(bar()).getByRole('tab', { name: new RegExp(`^${name}`) });
+const tabNames = () =>
+  within(bar())
+    .queryAllByRole('tab')
+    .map((element) => element.getAttribute('title'));
+
+async function go(router: ReturnType<typeof renderLayout>, to: string) {
+  await act(async () => {
+    await router.navigate(to);
+  });
+}
+
+beforeEach(() => {
+  mounts.mockClear();
+  setPortalConfig(portalConfig());
+  setSession({ token: 'tok', user: testUser, siteDisplayName: '棉花交易门户' });
+  setAuthState(authStateFrom(initData(['dashboard:view', 'system:sms:list'])));
+});
+
+afterEach(() => {
+  clearSession();
+  clearSavedTabs();
+  setAuthState(null);
+  vi.restoreAllMocks();
+});
+
+describe('the back office workspace', () => {
+  it('opens each menu page as a tab; the home tab is fixed', async () => {
+    const router = renderLayout();
+    expect(tabNames()).toEqual(['工作台']);
+    expect(tab('工作台')).toHaveAttribute('aria-selected', 'true');
+    expect(within(tab('工作台')).queryByRole('button')).toBeNull();
+    await go(router, '/system/sms');
+    expect(tabNames()).toEqual(['工作台', '短信日志']);
+    expect(tab('短信日志')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('工作台')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('keeps a page mounted, with its input and its own location, while another tab shows', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderLayout('/system/sms?mobile=138');
+    await user.type(screen.getByLabelText('短信日志内容输入'), '半填的表单');
+    await user.click(tab('工作台'));
+    expect(router.state.location.pathname).toBe('/project/display');
+    // Hidden, not gone: it still sees its own query, not the home page's.
+    expect(screen.getByLabelText('短信日志内容输入')).not.toBeVisible();
+    expect(screen.getByTestId('短信日志内容-search')).toHaveTextContent('?mobile=138');
+    await user.click(tab('短信日志'));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/system/sms?mobile=138');
+    expect(screen.getByLabelText('短信日志内容输入')).toBeVisible();
+    expect(screen.getByLabelText('短信日志内容输入')).toHaveValue('半填的表单');
+    expect(mounts.mock.calls.map(([name]) => name)).toEqual(['短信日志内容', '工作台内容']);
+  });
+
+  it('an open tab chosen from the side menu comes back with its query', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderLayout('/project/display?page=2');
+    await go(router, '/system/sms');
+    await user.click(within(screen.getByTestId('admin-menu')).getByText('工作台'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(router.state.location.pathname).toBe('/project/display');
+  });
+
+  it('× and a middle click close a tab; closing the active one shows its neighbour', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderLayout();
+    await go(router, '/system/sms');
+    await go(router, '/account/center');
+    await go(router, '/system/sms');
+    await user.click(within(tab('短信日志')).getByRole('button', { name: '关闭短信日志' }));
+    expect(tabNames()).toEqual(['工作台', '个人中心']);
+    expect(router.state.location.pathname).toBe('/account/center');
+    expect(screen.queryByText('短信日志内容')).toBeNull();
+    fireEvent.mouseDown(tab('个人中心'), { button: 1 });
+    fireEvent(tab('个人中心'), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(tabNames()).toEqual(['工作台']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/display'));
+  });
+
+  it('the context menu: 关闭其他, 关闭右侧 and 刷新 (the page mounts again)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderLayout();
+    await go(router, '/system/sms');
+    await go(router, '/account/center');
+    fireEvent.contextMenu(tab('短信日志'));
+    await user.click(await screen.findByRole('menuitem', { name: '关闭右侧' }));
+    expect(tabNames()).toEqual(['工作台', '短信日志']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/sms'));
+
+    await user.type(screen.getByLabelText('短信日志内容输入'), 'abc');
+    mounts.mockClear();
+    await user.click(screen.getByTestId('workspace-tabs-more'));
+    await user.click(await screen.findByRole('menuitem', { name: '刷新' }));
+    await waitFor(() => expect(mounts).toHaveBeenCalledWith('短信日志内容'));
+    expect(screen.getByLabelText('短信日志内容输入')).toHaveValue('');
+
+    await go(router, '/account/center');
+    fireEvent.contextMenu(tab('工作台'));
+    const menus = await screen.findAllByRole('menuitem', { name: '关闭其他' });
+    await user.click(menus[menus.length - 1]);
+    expect(tabNames()).toEqual(['工作台']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/display'));
+  });
+
+  it('a page of the layout that is no tab (403) shows alone, the tabs kept', async () => {
+    const router = renderLayout('/system/sms');
+    await go(router, '/system/forbidden');
+    expect(screen.getByRole('heading', { name: '没有权限' })).toBeVisible();
+    expect(screen.getByLabelText('短信日志内容输入')).not.toBeVisible();
+    expect(within(bar()).queryAllByRole('tab', { selected: true })).toEqual([]);
+  });
+
+  it('saves the open tabs for the user and restores the pages the menu still has', async () => {
+    const router = renderLayout();
+    await go(router, '/system/sms?mobile=138');
+    expect(storage.get(WORKSPACE_TABS_KEY)).toEqual({
+      owner: testUser.uid,
+      urls: ['/project/display', '/system/sms?mobile=138'],
+    });
+  });
+
+  it('restores saved tabs of the same user only, for pages still in the menu', () => {
+    storage.set(WORKSPACE_TABS_KEY, { owner: testUser.uid, urls: ['/gone', '/account/center', '/system/sms?x=1'] });
+    renderLayout();
+    expect(tabNames()).toEqual(['工作台', '个人中心', '短信日志']);
+    // Not shown yet: restored tabs mount when first opened.
+    expect(screen.queryByText('短信日志内容')).toBeNull();
+  });
+
+  it('ignores another user’s saved tabs', () => {
+    storage.set(WORKSPACE_TABS_KEY, { owner: 'someone-else', urls: ['/system/sms'] });
+    renderLayout();
+    expect(tabNames()).toEqual(['工作台']);
+  });
+});
+
+describe('WorkspaceTabs', () => {
+  const tabs: WorkspaceTab[] = [
+    { path: '/home', title: '首页', url: '/home', fixed: true, version: 0 },
+    { path: '/a', title: '甲', url: '/a', fixed: false, version: 0 },
+    { path: '/b', title: '乙', url: '/b', fixed: false, version: 0 },
+  ];
+
+  function renderBar(activePath: string | null = '/a') {
+    const api = {
+      tabs,
+      activePath,
+      select: vi.fn(),
+      close: vi.fn(),
+      closeOthers: vi.fn(),
+      closeRight: vi.fn(),
+      refresh: vi.fn(),
+    };
+    render(<WorkspaceTabs {...api} />);
+    return api;
+  }
+
+  it('selects with a click or the keyboard, closes with Delete, and disables what does not apply', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const api = renderBar();
+    await user.click(screen.getByRole('tab', { name: /^乙/ }));
+    expect(api.select).toHaveBeenCalledWith('/b');
+    const active = screen.getByRole('tab', { name: /^甲/ });
+    expect(active).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(active, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: /^乙/ })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('tab', { name: /^乙/ }), { key: 'Enter' });
+    expect(api.select).toHaveBeenLastCalledWith('/b');
+    fireEvent.keyDown(screen.getByRole('tab', { name: /^乙/ }), { key: 'Delete' });
+    expect(api.close).toHaveBeenCalledWith('/b');
+    fireEvent.keyDown(screen.getByRole('tab', { name: /^首页/ }), { key: 'Delete' });
+    expect(api.close).toHaveBeenCalledTimes(1);
+
+    fireEvent.contextMenu(screen.getByRole('tab', { name: /^首页/ }));
+    expect(await screen.findByRole('menuitem', { name: '关闭' })).toHaveClass('arco-dropdown-menu-disabled');
+    await user.click(screen.getByRole('menuitem', { name: '关闭右侧' }));
+    expect(api.closeRight).toHaveBeenCalledWith('/home');
+  });
+
+  it('a middle click on the fixed tab does nothing', () => {
+    const api = renderBar();
+    fireEvent(screen.getByRole('tab', { name: /^首页/ }), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(api.close).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,97 @@
+import { useSession } from '@cotton/sdk';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuthState } from '../auth/auth-store';
+import { DEFAULT_MAIN_PATH, type MenuRoute } from '../auth/menu';
+import { loadSavedTabs, saveTabs } from './saved-tabs';
+import { DEFAULT_TAB_LIMIT, WorkspaceStore, type WorkspaceTab } from './workspace-store';
+
+export interface WorkspaceTabsOptions {
+  /** At most this many tabs (default 10). */
+  limit?: number;
+}
+
+export interface WorkspaceTabsApi {
+  tabs: readonly WorkspaceTab[];
+  /** The page shown, when it is a menu page (a tab); `null` on other pages of the layout (403). */
+  activePath: string | null;
+  select(path: string): void;
+  close(path: string): void;
+  closeOthers(path: string): void;
+  closeRight(path: string): void;
+  /** Mounts the page again (and shows it). */
+  refresh(path: string): void;
+}
+
+/** The fixed tab: the main page when the menu has it, else the first menu page. */
+export function homeTab(routes: readonly MenuRoute[]): { path: string; title: string } | null {
+  const home = routes.find((route) => route.path === DEFAULT_MAIN_PATH) ?? routes[0];
+  return home ? { path: home.path, title: home.title } : null;
+}
+
+/**
+ * The back office's tabs, following the router: each menu page visited opens (or
+ * activates) its tab; the actions navigate to the tab to show. The open tabs are saved per
+ * user and restored, for the pages the menu still has, when the layout mounts again.
+ */
+export function useWorkspaceTabs({ limit = DEFAULT_TAB_LIMIT }: WorkspaceTabsOptions = {}): WorkspaceTabsApi {
+  const auth = useAuthState();
+  const owner = useSession().user?.uid ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const routes = auth?.routes;
+  const menu = useMemo(() => new Map((routes ?? []).map((route) => [route.path, route.title])), [routes]);
+  const [store] = useState(() => {
+    const created = new WorkspaceStore({ fixed: homeTab(routes ?? []), limit });
+    created.restore(loadSavedTabs(owner), menu);
+    return created;
+  });
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Logged out (the router is about to be rebuilt): the tab shown stays as it was.
+  const activePath = auth ? (menu.has(location.pathname) ? location.pathname : null) : snapshot.activePath;
+  const url = location.pathname + location.search + location.hash;
+
+  // A menu change (session reload): drop the pages that are gone. After logout (no auth) nothing changes.
+  useLayoutEffect(() => {
+    if (routes) store.retain(menu, homeTab(routes));
+  }, [store, menu, routes]);
+
+  useLayoutEffect(() => {
+    if (activePath) store.open(url, menu.get(activePath) ?? activePath);
+  }, [store, activePath, url, menu]);
+
+  useEffect(() => {
+    if (!auth || !owner) return;
+    saveTabs(owner, store.savedUrls());
+    return store.subscribe(() => saveTabs(owner, store.savedUrls()));
+  }, [store, auth, owner]);
+
+  return useMemo(() => {
+    const go = (tab: WorkspaceTab | null, replace = true) => {
+      if (tab) void navigate(tab.url, { replace });
+    };
+    return {
+      tabs: snapshot.tabs,
+      activePath,
+      select(path) {
+        const tab = store.find(path);
+        if (tab && path !== activePath) go(tab, false);
+      },
+      close(path) {
+        go(store.close(path));
+      },
+      closeOthers(path) {
+        go(store.closeOthers(path));
+      },
+      closeRight(path) {
+        go(store.closeRight(path));
+      },
+      refresh(path) {
+        const tab = store.find(path);
+        if (!tab) return;
+        store.refresh(path);
+        if (path !== activePath) go(tab, false);
+      },
+    };
+  }, [snapshot.tabs, activePath, store, navigate]);
+}

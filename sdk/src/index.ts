@@ -75,6 +75,24 @@ export type { FooterPagerProps } from './widgets/footer-pager/FooterPager';
 export { SliderVerify } from './widgets/slider-verify/SliderVerify';
 export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';
 
+export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
+export { LIST_ROW_HEIGHTS, ListPage } from './list/ListPage';
+export type { ListPageProps } from './list/ListPage';
+export { SUPER_QUERY_RULES_BY_TYPE, SUPER_QUERY_RULE_LABELS } from './list/super-query';
+export type {
+  ListCalls,
+  ListColumn,
+  ListConfig,
+  ListDensity,
+  ListOption,
+  ListPermissions,
+  ListSearchField,
+  ListSuperQueryField,
+  SuperQueryCondition,
+  SuperQueryFieldType,
+  SuperQueryState,
+} from './list/types';
+
 // The wire contracts' types (sdk/src/contracts, `@cotton/sdk/contracts`): type-only, so no
 // TypeBox code reaches the browser. Every type the contracts export is here (scripts/lint/wire-types.test.mjs).
 export type { CodeValue, EmptyBody, PageParameter, Pagination } from './contracts/common';

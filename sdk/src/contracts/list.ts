@@ -23,7 +23,7 @@ export const LIST_PAGE_SIZES: readonly ListPageSize[] = [10, 20, 30, 50, 100, 20
 /** A filter's value: text, a number, a yes/no, or a list of texts (any of them). Empty values do not filter. */
 export const ListFilterValue = Type.Union([
   Type.String({ maxLength: 256 }),
-  Type.Number(),
+  Type.Number({ minimum: -1e15, maximum: 1e15 }),
   Type.Boolean(),
   Type.Null(),
   Type.Array(Type.String({ maxLength: 256 }), { maxItems: 200 }),
@@ -48,11 +48,29 @@ export const SUPER_QUERY_RULES: readonly SuperQueryRule[] = [
 /** One row of the super query: field, operator, value (`in`: values comma-joined). */
 export const SuperQueryParam = Type.Object({
   field: ListFieldName,
+  // Written out (not mapped from SUPER_QUERY_RULES): a mapped array types the field as `never`.
   rule: Type.Union(
-    SUPER_QUERY_RULES.map((rule) => Type.Literal(rule)),
+    [
+      Type.Literal('eq'),
+      Type.Literal('ne'),
+      Type.Literal('gt'),
+      Type.Literal('ge'),
+      Type.Literal('lt'),
+      Type.Literal('le'),
+      Type.Literal('like'),
+      Type.Literal('in'),
+      Type.Literal('empty'),
+      Type.Literal('not_empty'),
+    ],
     { title: '条件', errorMessage: '不支持的查询条件' },
   ),
-  value: Type.Optional(Type.Union([Type.String({ maxLength: 256, title: '值' }), Type.Number(), Type.Null()])),
+  value: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 256, title: '值' }),
+      Type.Number({ minimum: -1e15, maximum: 1e15, title: '值' }),
+      Type.Null(),
+    ]),
+  ),
 });
 export type SuperQueryParam = Static<typeof SuperQueryParam>;
 
@@ -72,8 +90,9 @@ export const ListRequest = Type.Object({
   ),
   sort: Type.Optional(Type.Union([ListSort, Type.Null()])),
   pageNum: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, title: '页码' }),
+  // Written out (not mapped from LIST_PAGE_SIZES): a mapped array types the field as `never`.
   pageSize: Type.Union(
-    LIST_PAGE_SIZES.map((size) => Type.Literal(size)),
+    [Type.Literal(10), Type.Literal(20), Type.Literal(30), Type.Literal(50), Type.Literal(100), Type.Literal(200)],
     { default: 10, title: '每页条数', errorMessage: '每页条数只能是 10、20、30、50、100 或 200' },
   ),
   /** The columns to answer, comma-joined (the key is always answered); absent: all. */

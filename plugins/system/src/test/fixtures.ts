@@ -1,4 +1,4 @@
-import type { SmsPage, SmsRow } from '@cotton/sdk';
+import type { AdminUserPage, AdminUserRow, SmsPage, SmsRow } from '@cotton/sdk';
 
 export function smsRow(overrides: Partial<SmsRow> = {}): SmsRow {
   return {
@@ -15,5 +15,30 @@ export function smsRow(overrides: Partial<SmsRow> = {}): SmsRow {
 }
 
 export function smsPage(rows: SmsRow[], totalCount = rows.length, pageNum = 1, pageSize = 10): SmsPage {
+  return { pagination: { result: rows, totalCount, pageNum, pageSize } };
+}
+
+export function adminUserRow(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
+  return {
+    id: '1',
+    loginName: 'zhangsan',
+    realname: '张三',
+    phone: '13800138000',
+    email: 'zhangsan@example.com',
+    status: '1',
+    enterpriseCode: 'E001',
+    enterpriseName: '新疆棉花交易有限公司',
+    roleNames: '系统管理员',
+    createTime: '2026-11-20T09:15:30+08:00',
+    ...overrides,
+  };
+}
+
+export function adminUserPage(
+  rows: AdminUserRow[],
+  totalCount = rows.length,
+  pageNum = 1,
+  pageSize = 10,
+): AdminUserPage {
   return { pagination: { result: rows, totalCount, pageNum, pageSize } };
 }

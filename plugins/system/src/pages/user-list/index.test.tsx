@@ -1,0 +1,283 @@
+import { Message } from '@arco-design/web-react';
+import { ApiError } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  USER_ADD_URL,
+  USER_BIND_ROLES_URL,
+  USER_DELETE_URL,
+  USER_FREEZE_URL,
+  USER_PAGE_URL,
+  USER_PASSWORD_URL,
+  USER_UPDATE_URL,
+} from '../../api';
+import { adminUserPage, adminUserRow } from '../../test/fixtures';
+import { UserList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+const ROWS = [
+  adminUserRow(),
+  adminUserRow({ id: '2', loginName: 'lisi', realname: '李四', phone: null, email: null, status: '2', roleNames: '' }),
+];
+
+const ROLES = {
+  roles: [
+    { id: '10', code: 'admin', name: '系统管理员' },
+    { id: '11', code: 'trader', name: '交易员' },
+  ],
+  boundRoleIds: ['10'],
+};
+
+const ALL = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:delete'];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+const pageBodies = () => post.mock.calls.filter(([url]) => url === USER_PAGE_URL).map(([, body]) => body);
+
+async function renderList() {
+  render(<UserList />);
+  await screen.findByText('lisi');
+}
+
+/** The texts of the options of the select popup opened last. */
+async function openOptions(): Promise<string[]> {
+  await screen.findAllByRole('option');
+  const popups = document.querySelectorAll<HTMLElement>('.arco-select-popup');
+  return within(popups[popups.length - 1])
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+}
+
+function drawer() {
+  return within(screen.getByTestId('user-form'));
+}
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === USER_PAGE_URL) return adminUserPage(ROWS, 12);
+    if (url === USER_BIND_ROLES_URL) return ROLES;
+    return null;
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  vi.spyOn(Message, 'warning').mockImplementation((() => () => undefined) as unknown as typeof Message.warning);
+  setSession({ token: 't', permissions: ALL });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  vi.mocked(Message.warning).mockRestore();
+  clearSession();
+});
+
+describe('UserList', () => {
+  it('loads page 1 and shows the users with their status', async () => {
+    await renderList();
+    expect(pageBodies()).toEqual([
+      { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10 },
+    ]);
+    for (const title of ['登录名', '姓名', '手机号码', '邮箱', '所属企业', '角色', '状态', '创建时间']) {
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText('zhangsan')).toBeInTheDocument();
+    expect(screen.getByText('张三')).toBeInTheDocument();
+    expect(screen.getByText('13800138000')).toBeInTheDocument();
+    expect(screen.getAllByText('新疆棉花交易有限公司')).toHaveLength(2);
+    const table = document.querySelector<HTMLElement>('.arco-table-body')!;
+    expect(Array.from(table.querySelectorAll('.arco-tag')).map((tag) => tag.textContent)).toEqual(['正常', '冻结']);
+    expect(screen.getByText('共 12 条')).toBeInTheDocument();
+    expect(screen.getByTestId('user-freeze-1')).toHaveTextContent('冻结');
+    expect(screen.getByTestId('user-freeze-2')).toHaveTextContent('解冻');
+  });
+
+  it('searches by login name and mobile from the search form', async () => {
+    await renderList();
+    const form = within(screen.getByTestId('list-search-form'));
+    await user.type(form.getByPlaceholderText('请输入登录名'), 'zhang');
+    await user.type(form.getByPlaceholderText('请输入手机号码'), '1380');
+    await user.click(form.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(pageBodies().at(-1)).toMatchObject({ filters: { loginName: 'zhang', phone: '1380' }, pageNum: 1 }),
+    );
+  });
+
+  it('super-queries on the user fields', async () => {
+    await renderList();
+    await user.click(screen.getByRole('button', { name: /高级查询/ }));
+    const panel = within(await screen.findByTestId('list-super-query'));
+    await user.click(panel.getAllByRole('combobox')[0]);
+    expect(await openOptions()).toEqual(['登录名', '姓名', '手机号码', '状态', '创建时间']);
+    await user.click(screen.getAllByRole('option', { name: '状态' }).at(-1)!);
+    await user.click(panel.getAllByRole('combobox')[1]);
+    expect(await openOptions()).toEqual(['等于', '不等于', '在…之中', '为空', '不为空']);
+    await user.click(screen.getAllByRole('option', { name: '等于' }).at(-1)!);
+    await user.click(panel.getAllByRole('combobox')[2]);
+    await user.click(screen.getAllByRole('option', { name: '冻结' }).at(-1)!);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(pageBodies().at(-1)).toMatchObject({
+        pageNum: 1,
+        superQueryMatchType: 'and',
+        superQueryParams: [{ field: 'status', rule: 'eq', value: '2' }],
+      }),
+    );
+  });
+
+  it('hides the buttons the user may not use', async () => {
+    setSession({ token: 't', permissions: ['system:user:list'] });
+    await renderList();
+    expect(screen.queryByTestId('user-add')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('user-edit-1')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('user-delete-1')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /批量删除/ })).not.toBeInTheDocument();
+  });
+
+  it('checks the add form before sending anything', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('user-add'));
+    await screen.findByTestId('user-form');
+    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_BIND_ROLES_URL, {}));
+
+    await user.click(screen.getByTestId('user-form-save'));
+    expect(await drawer().findByText('请输入登录名')).toBeInTheDocument();
+    expect(drawer().getByText('请输入姓名')).toBeInTheDocument();
+    expect(drawer().getByText('请输入初始密码')).toBeInTheDocument();
+
+    await user.type(drawer().getByPlaceholderText('请输入登录名'), 'zhang san');
+    await user.type(drawer().getByPlaceholderText('请输入姓名'), '张三');
+    await user.type(drawer().getByPlaceholderText('请输入手机号码'), '12345');
+    await user.type(drawer().getByPlaceholderText('请输入邮箱'), 'zhang@');
+    await user.type(drawer().getByPlaceholderText('请输入初始密码'), 'abcdefgh');
+    await user.click(screen.getByTestId('user-form-save'));
+    expect(await drawer().findByText('登录名为 2～32 位字母、数字或 _ . @ -')).toBeInTheDocument();
+    expect(drawer().getByText('请输入正确格式的手机号码')).toBeInTheDocument();
+    expect(drawer().getByText('请输入正确格式的邮箱')).toBeInTheDocument();
+    expect(drawer().getByText('密码长度为8-20位，且须包含字母和数字')).toBeInTheDocument();
+    expect(post.mock.calls.some(([url]) => url === USER_ADD_URL)).toBe(false);
+  });
+
+  it('adds a user, and shows the server refusal at the form', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === USER_PAGE_URL) return adminUserPage(ROWS, 12);
+      if (url === USER_BIND_ROLES_URL) return ROLES;
+      if (url === USER_ADD_URL) throw new ApiError('400', '登录名已存在：wangwu');
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('user-add'));
+    await screen.findByTestId('user-form');
+    await user.type(drawer().getByPlaceholderText('请输入登录名'), 'wangwu');
+    await user.type(drawer().getByPlaceholderText('请输入姓名'), ' 王五 ');
+    await user.type(drawer().getByPlaceholderText('请输入手机号码'), '13900139000');
+    await user.type(drawer().getByPlaceholderText('请输入初始密码'), 'abc12345');
+    await user.click(screen.getByTestId('user-form-save'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(USER_ADD_URL, {
+        loginName: 'wangwu',
+        realname: '王五',
+        phone: '13900139000',
+        email: null,
+        password: 'abc12345',
+        roleIds: [],
+      }),
+    );
+    // Under the field it names.
+    const message = await drawer().findByText('登录名已存在：wangwu');
+    expect(message.closest('.arco-form-item')).toHaveTextContent('登录名');
+  });
+
+  it('shows a refusal that names no field above the form', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === USER_PAGE_URL) return adminUserPage(ROWS, 12);
+      if (url === USER_BIND_ROLES_URL) return ROLES;
+      if (url === USER_UPDATE_URL) throw new ApiError('403', '没有权限访问该功能');
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('user-edit-1'));
+    await screen.findByTestId('user-form');
+    await user.click(screen.getByTestId('user-form-save'));
+    expect(await screen.findByTestId('user-form-error')).toHaveTextContent('没有权限访问该功能');
+  });
+
+  it('edits a user with the roles held, without the login name or a password', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('user-edit-1'));
+    await screen.findByTestId('user-form');
+    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_BIND_ROLES_URL, { id: '1' }));
+    expect(drawer().getByPlaceholderText('请输入登录名')).toBeDisabled();
+    expect(drawer().queryByPlaceholderText('请输入初始密码')).not.toBeInTheDocument();
+    await drawer().findByText('系统管理员');
+    await user.click(screen.getByTestId('user-form-save'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(USER_UPDATE_URL, {
+        id: '1',
+        realname: '张三',
+        phone: '13800138000',
+        email: 'zhangsan@example.com',
+        roleIds: ['10'],
+      }),
+    );
+    await waitFor(() => expect(pageBodies()).toHaveLength(2));
+  });
+
+  it('freezes a user after confirming: { ids, status: "2" }, then reloads', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('user-freeze-1'));
+    const confirm = await screen.findByText(/确定冻结用户「张三」吗/);
+    const popup = confirm.closest<HTMLElement>('.arco-popconfirm')!;
+    await user.click(within(popup).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_FREEZE_URL, { ids: '1', status: '2' }));
+    await waitFor(() => expect(pageBodies()).toHaveLength(2));
+  });
+
+  it('unfreezes a frozen user with status "1"', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('user-freeze-2'));
+    const confirm = await screen.findByText(/确定解冻用户「李四」吗/);
+    await user.click(
+      within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
+    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_FREEZE_URL, { ids: '2', status: '1' }));
+  });
+
+  it('resets a password after checking it and its confirmation', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('user-password-1'));
+    const modal = within(await screen.findByTestId('reset-password'));
+    expect(modal.getByText('用户：张三（zhangsan）')).toBeInTheDocument();
+    const [password, confirm] = document.querySelectorAll<HTMLInputElement>('[data-testid="reset-password"] input');
+    await user.type(password, 'abcdefgh');
+    await user.type(confirm, 'abcdefgx');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    expect(await modal.findByText('密码长度为8-20位，且须包含字母和数字')).toBeInTheDocument();
+    expect(modal.getByText('两次输入的新密码不一致')).toBeInTheDocument();
+    expect(post.mock.calls.some(([url]) => url === USER_PASSWORD_URL)).toBe(false);
+
+    await user.clear(password);
+    await user.type(password, 'abc12345');
+    await user.clear(confirm);
+    await user.type(confirm, 'abc12345');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_PASSWORD_URL, { id: '1', password: 'abc12345' }));
+    await waitFor(() => expect(screen.queryByTestId('reset-password')).not.toBeInTheDocument());
+  });
+
+  it('deletes a user after confirming with { ids }', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('user-delete-2'));
+    const confirm = await screen.findByText(/确定删除用户「李四」吗/);
+    fireEvent.click(within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_DELETE_URL, { ids: '2' }));
+    await waitFor(() => expect(pageBodies()).toHaveLength(2));
+  });
+});

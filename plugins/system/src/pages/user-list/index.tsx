@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { Authorized, ListPage, createListStore, toApiError } from '@cotton/sdk';
+import type { AdminUserRow } from '@cotton/sdk';
+import {
+  USER_ADD_PERMISSION,
+  USER_DELETE_PERMISSION,
+  USER_DELETE_URL,
+  USER_EDIT_PERMISSION,
+  USER_PAGE_URL,
+  setUsersFrozen,
+  userIdsBody,
+} from '../../api';
+import { getUserColumns } from './columns';
+import { getSearchFields, getSuperQueryFields } from './fields';
+import type { UserFilters } from './fields';
+import locale from './locale/zh-CN';
+import { ResetPasswordModal } from './reset-password';
+import { UserFormDrawer } from './user-form';
+import styles from './style/index.module.css';
+
+function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function createUserStore() {
+  const t = locale;
+  return createListStore<AdminUserRow, UserFilters>({
+    rowKey: 'id',
+    columns: getUserColumns(t),
+    searchFields: getSearchFields(t),
+    superQueryFields: getSuperQueryFields(t),
+    calls: {
+      list: USER_PAGE_URL,
+      // DelUser takes `{ ids }` for one user as for several.
+      delete: { url: USER_DELETE_URL, body: (row) => userIdsBody([row.id]) },
+      batchDelete: { url: USER_DELETE_URL, body: (ids) => userIdsBody(ids) },
+    },
+    permissions: { add: USER_ADD_PERMISSION, edit: USER_EDIT_PERMISSION, delete: USER_DELETE_PERMISSION },
+    storageKey: 'system-user-list',
+  });
+}
+
+/** The form drawer's state: closed, adding, or editing a user. */
+type FormState = { visible: false } | { visible: true; user: AdminUserRow | null };
+
+/**
+ * 系统管理 › 用户管理 (`/system/user`, `system:user:list`): the generic admin list of
+ * `@cotton/sdk` over /rest/user/getUserPage, with 新增 / 编辑 (a drawer), 冻结 / 解冻,
+ * 重置密码 and 删除 (each confirmed; by permission code).
+ */
+export function UserList() {
+  const t = locale;
+  const [store] = useState(createUserStore);
+  const [formState, setFormState] = useState<FormState>({ visible: false });
+  const [passwordUser, setPasswordUser] = useState<AdminUserRow | null>(null);
+
+  async function toggleFrozen(row: AdminUserRow) {
+    const freeze = row.status !== '2';
+    try {
+      await setUsersFrozen([row.id], freeze ? '2' : '1');
+      Message.success(freeze ? t['userList.frozen'] : t['userList.unfrozen']);
+      await store.load();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      if (!apiError.handled) Message.error(apiError.message);
+    }
+  }
+
+  const rowActions = (row: AdminUserRow) => {
+    const name = row.realname || row.loginName;
+    const frozen = row.status === '2';
+    return (
+      <Space size={4}>
+        <Authorized code={USER_EDIT_PERMISSION}>
+          <Button
+            type="text"
+            size="small"
+            data-testid={`user-edit-${row.id}`}
+            onClick={() => setFormState({ visible: true, user: row })}
+          >
+            {t['userList.edit']}
+          </Button>
+          <Popconfirm
+            title={fill(frozen ? t['userList.confirm.unfreeze'] : t['userList.confirm.freeze'], { name })}
+            onOk={() => toggleFrozen(row)}
+          >
+            <Button
+              type="text"
+              size="small"
+              status={frozen ? 'success' : 'warning'}
+              data-testid={`user-freeze-${row.id}`}
+            >
+              {frozen ? t['userList.unfreeze'] : t['userList.freeze']}
+            </Button>
+          </Popconfirm>
+          <Button type="text" size="small" data-testid={`user-password-${row.id}`} onClick={() => setPasswordUser(row)}>
+            {t['userList.resetPassword']}
+          </Button>
+        </Authorized>
+        <Authorized code={USER_DELETE_PERMISSION}>
+          <Popconfirm
+            title={fill(t['userList.confirm.delete'], { name })}
+            okButtonProps={{ status: 'danger' }}
+            onOk={() => store.delete(row)}
+          >
+            <Button type="text" size="small" status="danger" data-testid={`user-delete-${row.id}`}>
+              {t['userList.delete']}
+            </Button>
+          </Popconfirm>
+        </Authorized>
+      </Space>
+    );
+  };
+
+  return (
+    <div className={styles.container} data-testid="user-list">
+      <ListPage<AdminUserRow, UserFilters>
+        store={store}
+        header={
+          <Typography.Title heading={5} className={styles.title}>
+            {t['userList.title']}
+          </Typography.Title>
+        }
+        toolbar={
+          <Authorized code={USER_ADD_PERMISSION}>
+            <Button
+              type="primary"
+              icon={<IconPlus />}
+              data-testid="user-add"
+              onClick={() => setFormState({ visible: true, user: null })}
+            >
+              {t['userList.add']}
+            </Button>
+          </Authorized>
+        }
+        rowActions={rowActions}
+        rowActionsWidth={280}
+      />
+      <UserFormDrawer
+        t={t}
+        visible={formState.visible}
+        user={formState.visible ? formState.user : null}
+        onClose={() => setFormState({ visible: false })}
+        onSaved={() => {
+          setFormState({ visible: false });
+          void store.load();
+        }}
+      />
+      <ResetPasswordModal t={t} user={passwordUser} onClose={() => setPasswordUser(null)} />
+    </div>
+  );
+}

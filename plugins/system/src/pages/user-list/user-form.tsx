@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Drawer, Form, Input, Message, Select, Space } from '@arco-design/web-react';
+import { toApiError, trimmed } from '@cotton/sdk';
+import type { AdminUserRow, BindableRole } from '@cotton/sdk';
+import { addUser, queryUserBindRoles, updateUser } from '../../api';
+import { getFormFields } from './fields';
+import type { UserFormField, UserFormValues } from './fields';
+import type { UserListLocale } from './locale/zh-CN';
+
+export interface UserFormDrawerProps {
+  t: UserListLocale;
+  visible: boolean;
+  /** The user edited; `null` adds one. */
+  user: AdminUserRow | null;
+  onClose: () => void;
+  /** After a successful save. */
+  onSaved: () => void;
+}
+
+function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** Empty optional texts go as null. */
+const optional = (value: string | undefined) => trimmed(value) || null;
+
+/**
+ * 新增用户 / 编辑用户: the fields of `getFormFields` with their rules; the roles come from
+ * getUserBindRoles (for an existing user, those held are checked). The server's refusal is
+ * shown under the field it names, else above the fields.
+ */
+export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormDrawerProps) {
+  const [form] = Form.useForm<UserFormValues>();
+  const [roles, setRoles] = useState<BindableRole[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editing = user !== null;
+  const fields = getFormFields(t).filter((field) => !(editing && field.addOnly));
+
+  useEffect(() => {
+    if (!visible) return;
+    let live = true;
+    setError(null);
+    form.resetFields();
+    if (user) {
+      form.setFieldsValue({
+        loginName: user.loginName,
+        realname: user.realname,
+        phone: user.phone ?? '',
+        email: user.email ?? '',
+      });
+    }
+    queryUserBindRoles(user?.id)
+      .then((answer) => {
+        if (!live) return;
+        setRoles(answer.roles);
+        if (user) form.setFieldValue('roleIds', answer.boundRoleIds);
+      })
+      .catch((failure: unknown) => {
+        const apiError = toApiError(failure);
+        if (live && !apiError.handled) setError(fill(t['userList.form.rolesFailed'], { message: apiError.message }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [visible, user, form, t]);
+
+  async function save() {
+    let values: UserFormValues;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const common = {
+        realname: trimmed(values.realname),
+        phone: optional(values.phone),
+        email: optional(values.email),
+        roleIds: values.roleIds ?? [],
+      };
+      if (user) await updateUser({ id: user.id, ...common });
+      else await addUser({ loginName: trimmed(values.loginName), password: values.password ?? '', ...common });
+      Message.success(t['userList.saved']);
+      onSaved();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      if (apiError.handled) return;
+      // A refusal that names a field (登录名已存在…, 参数错误：email …) goes under it.
+      const field = fields.find(
+        (candidate) => apiError.message.includes(candidate.label) || apiError.message.includes(candidate.field),
+      );
+      if (field) form.setFields({ [field.field]: { error: { message: apiError.message } } });
+      else setError(apiError.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function control(field: UserFormField) {
+    if (field.kind === 'roles') {
+      return (
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t['userList.form.rolesPlaceholder']}
+          options={roles.map((role) => ({ label: role.name, value: role.id }))}
+        />
+      );
+    }
+    if (field.kind === 'password') {
+      return (
+        <Input.Password maxLength={field.maxLength} placeholder={`请输入${field.label}`} autoComplete="new-password" />
+      );
+    }
+    return (
+      <Input maxLength={field.maxLength} disabled={editing && field.fixedOnEdit} placeholder={`请输入${field.label}`} />
+    );
+  }
+
+  return (
+    <Drawer
+      width={480}
+      title={editing ? t['userList.form.editTitle'] : t['userList.form.addTitle']}
+      visible={visible}
+      onCancel={onClose}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t['userList.form.cancel']}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="user-form-save">
+            {t['userList.form.save']}
+          </Button>
+        </Space>
+      }
+    >
+      <div data-testid="user-form">
+        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid="user-form-error" />}
+        <Form<UserFormValues> form={form} layout="vertical">
+          {fields.map((field) => (
+            <Form.Item
+              key={field.field}
+              field={field.field}
+              label={field.label}
+              required={field.required}
+              rules={editing && field.fixedOnEdit ? [] : field.rules}
+              validateTrigger={['onBlur']}
+            >
+              {control(field)}
+            </Form.Item>
+          ))}
+        </Form>
+      </div>
+    </Drawer>
+  );
+}

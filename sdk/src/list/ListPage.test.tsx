@@ -1,0 +1,263 @@
+import { Message } from '@arco-design/web-react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '@arco-design/web-react';
+import { clearSession, setSession } from '../session/store';
+import { ListPage } from './ListPage';
+import { createListStore } from './store';
+import type { ListConfig } from './types';
+
+const post = vi.hoisted(() => vi.fn());
+vi.mock('../request/client', () => ({ request: { post, download: vi.fn() } }));
+
+interface Row {
+  id: string;
+  name: string;
+  status: string;
+  createTime: string;
+}
+
+const LIST_URL = '/rest/demo/page';
+const BATCH_URL = '/rest/demo/deleteBatch';
+
+const ROWS: Row[] = [
+  { id: '1', name: '一号仓', status: '1', createTime: '2026-11-01' },
+  { id: '2', name: '二号仓', status: '2', createTime: '2026-11-02' },
+  { id: '3', name: '三号仓', status: '1', createTime: '2026-11-03' },
+];
+
+const CONFIG: ListConfig<Row> = {
+  rowKey: 'id',
+  columns: [
+    { title: '名称', dataIndex: 'name', sortable: true, width: 200 },
+    { title: '状态', dataIndex: 'status', render: (_, row) => (row.status === '1' ? '正常' : '冻结') },
+    { title: '创建时间', dataIndex: 'createTime', sortable: true },
+  ],
+  searchFields: [
+    { name: 'name', label: '名称', kind: 'text' },
+    {
+      name: 'status',
+      label: '状态',
+      kind: 'select',
+      options: [
+        { label: '正常', value: '1' },
+        { label: '冻结', value: '2' },
+      ],
+    },
+  ],
+  superQueryFields: [
+    { name: 'name', label: '名称', type: 'text' },
+    { name: 'amount', label: '数量', type: 'number' },
+  ],
+  calls: { list: LIST_URL, batchDelete: { url: BATCH_URL } },
+  permissions: { add: 'demo:add', delete: 'demo:delete' },
+};
+
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const listBodies = () => post.mock.calls.filter(([url]) => url === LIST_URL).map(([, body]) => body);
+const lastBody = () => listBodies().at(-1) as Record<string, unknown>;
+
+/** The texts of the options of the select popup opened last. */
+async function openOptions(): Promise<string[]> {
+  await screen.findAllByRole('option');
+  const popups = document.querySelectorAll<HTMLElement>('.arco-select-popup');
+  const last = popups[popups.length - 1];
+  return within(last)
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
+}
+
+let warning: ReturnType<typeof vi.fn>;
+
+async function renderPage() {
+  const store = createListStore<Row, { name?: string; status?: string }>(CONFIG);
+  render(
+    <ListPage
+      store={store}
+      toolbar={
+        <Button type="primary" data-testid="add">
+          新增
+        </Button>
+      }
+      rowActions={(row) => <Button data-testid={`edit-${row.id}`}>编辑</Button>}
+    />,
+  );
+  await screen.findByText('二号仓');
+  return store;
+}
+
+function pager() {
+  const element = document.querySelector<HTMLElement>('.arco-pagination');
+  if (!element) throw new Error('no pager');
+  return element;
+}
+
+function rowCheckboxes() {
+  return Array.from(document.querySelectorAll<HTMLInputElement>('.arco-table-body input[type="checkbox"]'));
+}
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) =>
+    url === LIST_URL ? { pagination: { result: ROWS, totalCount: 45, pageNum: 1, pageSize: 10 } } : null,
+  );
+  warning = vi.fn();
+  vi.spyOn(Message, 'warning').mockImplementation(warning as unknown as typeof Message.warning);
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  setSession({ token: 't', permissions: ['demo:add', 'demo:delete'] });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+describe('ListPage', () => {
+  it('loads page 1 and shows the rows, the actions and 共 N 条', async () => {
+    await renderPage();
+    expect(listBodies()).toEqual([
+      { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10 },
+    ]);
+    expect(screen.getByText('一号仓')).toBeInTheDocument();
+    expect(screen.getAllByText('正常')).not.toHaveLength(0);
+    expect(screen.getByTestId('edit-2')).toBeInTheDocument();
+    expect(screen.getByText('共 45 条')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /列设置/ })).toBeInTheDocument();
+  });
+
+  it('searches from page 1 and resets the form', async () => {
+    await renderPage();
+    fireEvent.click(within(pager()).getByText('3'));
+    await waitFor(() => expect(lastBody()).toMatchObject({ pageNum: 3 }));
+
+    const form = screen.getByTestId('list-search-form');
+    await user.type(within(form).getByPlaceholderText('请输入名称'), ' 二号 ');
+    await user.click(within(form).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(lastBody()).toMatchObject({ filters: { name: '二号' }, pageNum: 1 }));
+
+    await user.click(within(form).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(lastBody()).toMatchObject({ filters: {}, pageNum: 1 }));
+    expect(within(form).getByPlaceholderText('请输入名称')).toHaveValue('');
+  });
+
+  it('offers page sizes 10–200 and goes back to page 1 on a new size', async () => {
+    await renderPage();
+    fireEvent.click(within(pager()).getByText('2'));
+    await waitFor(() => expect(lastBody()).toMatchObject({ pageNum: 2 }));
+    fireEvent.click(within(pager()).getByText('10 条/页'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      '10 条/页',
+      '20 条/页',
+      '30 条/页',
+      '50 条/页',
+      '100 条/页',
+      '200 条/页',
+    ]);
+    fireEvent.click(screen.getByText('200 条/页'));
+    await waitFor(() => expect(lastBody()).toMatchObject({ pageNum: 1, pageSize: 200 }));
+  });
+
+  it('sorts on the server by a sortable column', async () => {
+    await renderPage();
+    const sorters = document.querySelectorAll<HTMLElement>('.arco-table-cell-with-sorter');
+    expect(sorters).toHaveLength(2);
+    fireEvent.click(sorters[0]);
+    await waitFor(() => expect(lastBody()).toMatchObject({ sort: { field: 'name', order: 'asc' } }));
+    fireEvent.click(sorters[0]);
+    await waitFor(() => expect(lastBody()).toMatchObject({ sort: { field: 'name', order: 'desc' } }));
+  });
+
+  it('asks for a selection before a batch delete', async () => {
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: /批量删除/ }));
+    expect(warning).toHaveBeenCalledWith('请选择一条记录');
+    expect(post.mock.calls.some(([url]) => url === BATCH_URL)).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('batch deletes after confirming: page 1, selection cleared', async () => {
+    await renderPage();
+    fireEvent.click(within(pager()).getByText('2'));
+    await waitFor(() => expect(lastBody()).toMatchObject({ pageNum: 2 }));
+    await screen.findByText('二号仓');
+    fireEvent.click(rowCheckboxes()[0]);
+    fireEvent.click(rowCheckboxes()[2]);
+    expect(screen.getByText('已选择 2 项')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /批量删除/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定删除选中的 2 条记录吗？');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(BATCH_URL, { ids: '1,3' }));
+    await waitFor(() => expect(lastBody()).toMatchObject({ pageNum: 1 }));
+    await waitFor(() => expect(screen.queryByText(/已选择/)).not.toBeInTheDocument());
+    expect(rowCheckboxes().every((box) => !box.checked)).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('hides batch delete and the selection without the delete permission', async () => {
+    setSession({ token: 't', permissions: [] });
+    await renderPage();
+    expect(screen.queryByRole('button', { name: /批量删除/ })).not.toBeInTheDocument();
+    expect(rowCheckboxes()).toHaveLength(0);
+  });
+
+  it('sends the super query rows with their match type', async () => {
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: /高级查询/ }));
+    const panel = await screen.findByTestId('list-super-query');
+    // The first field (名称, text) with its first operator (等于); the text operators only.
+    await user.click(within(panel).getAllByRole('combobox')[1]);
+    const operators = await openOptions();
+    expect(operators).toEqual(['等于', '不等于', '包含', '在…之中', '为空', '不为空']);
+    await user.click(screen.getAllByRole('option', { name: '包含' }).at(-1)!);
+    await user.type(within(panel).getByPlaceholderText('请输入'), '仓');
+
+    await user.click(within(panel).getByRole('button', { name: /添加条件/ }));
+    const rows = within(panel).getAllByTestId('super-query-row');
+    expect(rows).toHaveLength(2);
+    await user.click(within(rows[1]).getAllByRole('combobox')[0]);
+    await user.click(await screen.findByRole('option', { name: '数量' }));
+    await user.click(within(rows[1]).getAllByRole('combobox')[1]);
+    const numberOperators = await openOptions();
+    expect(numberOperators).toEqual([
+      '等于',
+      '不等于',
+      '大于',
+      '大于等于',
+      '小于',
+      '小于等于',
+      '在…之中',
+      '为空',
+      '不为空',
+    ]);
+    await user.click(screen.getAllByRole('option', { name: '为空' }).at(-1)!);
+
+    await user.click(within(panel).getByText('任一满足'));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(lastBody()).toMatchObject({
+        pageNum: 1,
+        superQueryMatchType: 'or',
+        superQueryParams: [
+          { field: 'name', rule: 'like', value: '仓' },
+          { field: 'amount', rule: 'empty' },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('switches the row height with the density', async () => {
+    await renderPage();
+    const firstRow = () => document.querySelector<HTMLElement>('.arco-table-body tr.arco-table-tr');
+    expect(firstRow()?.style.height).toBe('54px');
+    await user.click(screen.getByText('中等'));
+    await waitFor(() => expect(firstRow()?.style.height).toBe('46px'));
+    await user.click(screen.getByText('紧凑'));
+    await waitFor(() => expect(firstRow()?.style.height).toBe('38px'));
+  });
+});

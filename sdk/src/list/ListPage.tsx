@@ -1,0 +1,441 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Badge,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Space,
+} from '@arco-design/web-react';
+import type { TableColumnProps } from '@arco-design/web-react';
+import { IconDelete, IconDownload, IconFilter, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { observer } from 'mobx-react-lite';
+import type { ListPageSize, SuperQueryRule } from '../contracts/list';
+import { useSession } from '../session/store';
+import { ColumnSettingTable } from '../widgets/column-setting-table/ColumnSettingTable';
+import { LIST_PAGE_SIZE_OPTIONS } from './store';
+import type { ListStore } from './store';
+import { SUPER_QUERY_RULES_BY_TYPE, SUPER_QUERY_RULE_LABELS } from './super-query';
+import type { ListDensity, ListSearchField, ListSuperQueryField, SuperQueryCondition } from './types';
+
+/** Row heights of the densities (px). */
+export const LIST_ROW_HEIGHTS: Readonly<Record<ListDensity, number>> = { default: 54, middle: 46, small: 38 };
+
+const DENSITY_LABELS: Record<ListDensity, string> = { default: '默认', middle: '中等', small: '紧凑' };
+
+/** The props of `<ListPage>`. */
+export interface ListPageProps<Row extends object, Filters extends object> {
+  /** The list's state (`createListStore`). */
+  store: ListStore<Row, Filters>;
+  /** Buttons left of the built-in ones (新增 …). */
+  toolbar?: ReactNode;
+  /** The 操作 column's content for a row (编辑, 删除 …); no column when absent. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Width of the 操作 column (default 200). */
+  rowActionsWidth?: number;
+  /** Height of the scrolled body under the fixed header (default 560). */
+  scrollY?: number | string;
+  /** Above the search form, e.g. the page's title. */
+  header?: ReactNode;
+}
+
+/** The control of a search field (a direct child of its Form.Item, which gives it value and onChange). */
+function searchControl(field: ListSearchField) {
+  switch (field.kind) {
+    case 'select':
+      return (
+        <Select
+          allowClear
+          placeholder={field.placeholder ?? `请选择${field.label}`}
+          options={field.options ?? []}
+          style={{ width: 200 }}
+        />
+      );
+    case 'date':
+      return <DatePicker placeholder={field.placeholder ?? `请选择${field.label}`} style={{ width: 200 }} />;
+    default:
+      return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: 200 }} />;
+  }
+}
+
+function ListSearchForm<Row extends object, Filters extends object>({ store }: { store: ListStore<Row, Filters> }) {
+  const [form] = Form.useForm();
+  const fields = store.config.searchFields ?? [];
+  if (fields.length === 0) return null;
+  return (
+    <div data-testid="list-search-form" style={{ marginBottom: 16 }}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={store.filters}
+        onSubmit={(values) => void store.search(values as Partial<Filters>)}
+        style={{ rowGap: 16 }}
+      >
+        {fields.map((field) => (
+          <Form.Item key={field.name} label={field.label} field={field.name}>
+            {searchControl(field)}
+          </Form.Item>
+        ))}
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<IconSearch />}>
+              查询
+            </Button>
+            <Button
+              icon={<IconRefresh />}
+              onClick={() => {
+                form.resetFields();
+                void store.reset();
+              }}
+            >
+              重置
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}
+
+function ConditionValue({
+  field,
+  condition,
+  onChange,
+}: {
+  field: ListSuperQueryField | undefined;
+  condition: SuperQueryCondition;
+  onChange: (value: SuperQueryCondition['value']) => void;
+}) {
+  const style = { width: 220 };
+  if (condition.rule === 'empty' || condition.rule === 'not_empty') {
+    return <Input disabled placeholder="无需填写" style={style} />;
+  }
+  if (field?.type === 'code') {
+    const multiple = condition.rule === 'in';
+    return (
+      <Select
+        aria-label="值"
+        allowClear
+        mode={multiple ? 'multiple' : undefined}
+        placeholder="请选择"
+        options={field.options ?? []}
+        value={condition.value ?? undefined}
+        onChange={(value: string | string[] | undefined) => onChange(value ?? null)}
+        style={style}
+      />
+    );
+  }
+  if (field?.type === 'number' && condition.rule !== 'in') {
+    return (
+      <InputNumber
+        aria-label="值"
+        placeholder="请输入数值"
+        value={typeof condition.value === 'number' ? condition.value : undefined}
+        onChange={(value) => onChange(typeof value === 'number' ? value : null)}
+        style={style}
+      />
+    );
+  }
+  if (field?.type === 'date') {
+    return (
+      <DatePicker
+        placeholder="请选择日期"
+        value={typeof condition.value === 'string' ? condition.value : undefined}
+        onChange={(value: string) => onChange(value || null)}
+        style={style}
+      />
+    );
+  }
+  return (
+    <Input
+      aria-label="值"
+      placeholder={condition.rule === 'in' ? '多个值以逗号分隔' : '请输入'}
+      value={typeof condition.value === 'string' ? condition.value : ''}
+      onChange={(value: string) => onChange(value)}
+      style={style}
+    />
+  );
+}
+
+function emptyCondition(fields: ListSuperQueryField[]): SuperQueryCondition {
+  const first = fields[0];
+  return { field: first?.name ?? '', rule: first ? SUPER_QUERY_RULES_BY_TYPE[first.type][0] : 'eq', value: null };
+}
+
+function SuperQueryModal<Row extends object, Filters extends object>({
+  store,
+  visible,
+  onClose,
+}: {
+  store: ListStore<Row, Filters>;
+  visible: boolean;
+  onClose: () => void;
+}) {
+  const fields = store.config.superQueryFields ?? [];
+  const [conditions, setConditions] = useState<SuperQueryCondition[]>([]);
+  const [matchType, setMatchType] = useState<'and' | 'or'>('and');
+
+  useEffect(() => {
+    if (!visible) return;
+    const current = store.superQuery.conditions;
+    setConditions(current.length > 0 ? current.map((c) => ({ ...c })) : [emptyCondition(fields)]);
+    setMatchType(store.superQuery.matchType);
+    // Only when it opens: the draft is the query as applied.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible]);
+
+  const update = (index: number, next: Partial<SuperQueryCondition>) =>
+    setConditions((list) => list.map((c, i) => (i === index ? { ...c, ...next } : c)));
+
+  return (
+    <Modal
+      title="高级查询"
+      visible={visible}
+      onCancel={onClose}
+      style={{ width: 760 }}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button
+            onClick={() => {
+              onClose();
+              void store.setSuperQuery({ conditions: [], matchType: 'and' });
+            }}
+          >
+            重置
+          </Button>
+          <Button onClick={onClose}>取消</Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              onClose();
+              void store.setSuperQuery({ conditions, matchType });
+            }}
+          >
+            查询
+          </Button>
+        </Space>
+      }
+    >
+      <div data-testid="list-super-query">
+        <Space style={{ marginBottom: 12 }}>
+          <span>匹配方式</span>
+          <Radio.Group type="button" value={matchType} onChange={(value: 'and' | 'or') => setMatchType(value)}>
+            <Radio value="and">全部满足</Radio>
+            <Radio value="or">任一满足</Radio>
+          </Radio.Group>
+        </Space>
+        {conditions.map((condition, index) => {
+          const field = fields.find((f) => f.name === condition.field);
+          const rules: readonly SuperQueryRule[] = field ? SUPER_QUERY_RULES_BY_TYPE[field.type] : [];
+          return (
+            <div key={index} data-testid="super-query-row" style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+              <Select
+                aria-label="字段"
+                placeholder="选择字段"
+                value={condition.field || undefined}
+                options={fields.map((f) => ({ label: f.label, value: f.name }))}
+                onChange={(name: string) => {
+                  const next = fields.find((f) => f.name === name);
+                  update(index, {
+                    field: name,
+                    rule: next ? SUPER_QUERY_RULES_BY_TYPE[next.type][0] : 'eq',
+                    value: null,
+                  });
+                }}
+                style={{ width: 160 }}
+              />
+              <Select
+                aria-label="条件"
+                placeholder="选择条件"
+                value={condition.rule}
+                options={rules.map((rule) => ({ label: SUPER_QUERY_RULE_LABELS[rule], value: rule }))}
+                onChange={(rule: SuperQueryRule) => update(index, { rule, value: null })}
+                style={{ width: 130 }}
+              />
+              <ConditionValue field={field} condition={condition} onChange={(value) => update(index, { value })} />
+              <Button
+                aria-label="删除条件"
+                icon={<IconDelete />}
+                onClick={() => setConditions((list) => list.filter((_, i) => i !== index))}
+              />
+            </div>
+          );
+        })}
+        <Button
+          type="dashed"
+          long
+          icon={<IconPlus />}
+          onClick={() => setConditions((list) => [...list, emptyCondition(fields)])}
+        >
+          添加条件
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+function ListPageView<Row extends object, Filters extends object>({
+  store,
+  toolbar,
+  rowActions,
+  rowActionsWidth = 200,
+  scrollY = 560,
+  header,
+}: ListPageProps<Row, Filters>) {
+  const { config } = store;
+  const { permissions } = useSession();
+  const allowed = (code: string | undefined) => !code || permissions.includes(code);
+  const [superQueryOpen, setSuperQueryOpen] = useState(false);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const canDelete = Boolean(config.calls.batchDelete) && allowed(config.permissions?.delete);
+  const canExport = Boolean(config.calls.export) && allowed(config.permissions?.export);
+  const superQueryFields = config.superQueryFields ?? [];
+  const superQueryCount = store.superQuery.conditions.length;
+  const sort = store.sort;
+
+  const columns = useMemo(() => {
+    const result: TableColumnProps<Row>[] = config.columns.map((column) => ({
+      title: column.title,
+      dataIndex: column.dataIndex,
+      width: column.width,
+      render: column.render,
+      sorter: column.sortable ? true : undefined,
+      sortOrder:
+        column.sortable && sort?.field === column.dataIndex ? (sort.order === 'asc' ? 'ascend' : 'descend') : undefined,
+    }));
+    if (rowActions) {
+      result.push({
+        title: '操作',
+        dataIndex: '__actions',
+        width: rowActionsWidth,
+        fixed: 'right',
+        render: (_: unknown, row: Row) => rowActions(row),
+      });
+    }
+    return result;
+  }, [config.columns, rowActions, rowActionsWidth, sort]);
+
+  const width = config.columns.reduce((sum, column) => sum + (column.width ?? 150), rowActions ? rowActionsWidth : 0);
+
+  const onBatchDelete = () => {
+    if (store.selection.length === 0) {
+      void store.batchDelete();
+      return;
+    }
+    Modal.confirm({
+      title: '确认删除',
+      content: `确定删除选中的 ${store.selection.length} 条记录吗？`,
+      okButtonProps: { status: 'danger' },
+      onOk: () => store.batchDelete(),
+    });
+  };
+
+  const bar = (
+    <Space wrap data-testid="list-toolbar">
+      {toolbar}
+      {canExport && (
+        <Button icon={<IconDownload />} onClick={() => void store.exportFile()}>
+          导出
+        </Button>
+      )}
+      {canDelete && (
+        <Button status="danger" icon={<IconDelete />} onClick={onBatchDelete}>
+          批量删除
+        </Button>
+      )}
+      {superQueryFields.length > 0 && (
+        <Badge count={superQueryCount} dot={false}>
+          <Button icon={<IconFilter />} onClick={() => setSuperQueryOpen(true)}>
+            高级查询
+          </Button>
+        </Badge>
+      )}
+      <Radio.Group
+        type="button"
+        size="small"
+        aria-label="密度"
+        value={store.density}
+        onChange={(value: ListDensity) => store.setDensity(value)}
+      >
+        {(Object.keys(DENSITY_LABELS) as ListDensity[]).map((density) => (
+          <Radio key={density} value={density}>
+            {DENSITY_LABELS[density]}
+          </Radio>
+        ))}
+      </Radio.Group>
+      {store.selection.length > 0 && <span>{`已选择 ${store.selection.length} 项`}</span>}
+    </Space>
+  );
+
+  const rowHeight = LIST_ROW_HEIGHTS[store.density];
+
+  return (
+    <div className="cotton-list-page" data-testid="list-page">
+      {header}
+      <ListSearchForm store={store} />
+      <ColumnSettingTable<Row>
+        storageKey={config.storageKey}
+        toolbar={bar}
+        rowKey={config.rowKey}
+        columns={columns}
+        data={store.rows}
+        loading={store.loading}
+        size={store.density}
+        border={{ wrapper: true, cell: true }}
+        scroll={{ x: width, y: scrollY }}
+        onRow={() => ({ style: { height: rowHeight } })}
+        rowSelection={
+          canDelete || canExport
+            ? {
+                type: 'checkbox',
+                selectedRowKeys: store.selection,
+                onChange: (keys) => store.setSelection(keys as Array<string | number>),
+              }
+            : undefined
+        }
+        onChange={(_pagination, sorter, _filters, extra) => {
+          if (extra.action !== 'sort') return;
+          const first = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = first?.field === undefined ? '' : String(first.field);
+          void store.setSort(
+            field && first?.direction ? { field, order: first.direction === 'ascend' ? 'asc' : 'desc' } : null,
+          );
+        }}
+        pagination={{
+          current: store.pageNum,
+          pageSize: store.pageSize,
+          total: store.total,
+          sizeCanChange: true,
+          sizeOptions: [...LIST_PAGE_SIZE_OPTIONS],
+          showTotal: (total: number) => `共 ${total} 条`,
+          onChange: (page: number, size: number) => {
+            if (size !== store.pageSize) void store.setPageSize(size as ListPageSize);
+            else void store.setPage(page);
+          },
+        }}
+      />
+      {superQueryFields.length > 0 && (
+        <SuperQueryModal store={store} visible={superQueryOpen} onClose={() => setSuperQueryOpen(false)} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The admin list screen of a `ListStore`: search form (查询 / 重置), toolbar (your buttons,
+ * 导出, 批量删除, 高级查询, density, 列设置), the table (selection, server-side sort, fixed
+ * header) and the pager (10–200 rows, 共 N 条). Loads page 1 on mount.
+ */
+export const ListPage = observer(ListPageView) as <Row extends object, Filters extends object>(
+  props: ListPageProps<Row, Filters>,
+) => ReactElement;

@@ -1,0 +1,239 @@
+import { Message } from '@arco-design/web-react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRequestHooks, setRequestHooks } from '../request/hooks';
+import { createListStore } from './store';
+import type { ListConfig } from './types';
+
+const post = vi.hoisted(() => vi.fn());
+const download = vi.hoisted(() => vi.fn());
+// Only the transport is faked; the real client stays importable for the envelope test.
+vi.mock('../request/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../request/client')>();
+  return { ...actual, request: { post, download } };
+});
+const { createRequestClient } = await import('../request/client');
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const LIST_URL = '/rest/demo/page';
+const DELETE_URL = '/rest/demo/delete';
+const BATCH_URL = '/rest/demo/deleteBatch';
+
+function config(overrides: Partial<ListConfig<Row>> = {}): ListConfig<Row> {
+  return {
+    rowKey: 'id',
+    columns: [{ title: '名称', dataIndex: 'name' }],
+    calls: { list: LIST_URL, delete: { url: DELETE_URL }, batchDelete: { url: BATCH_URL } },
+    ...overrides,
+  };
+}
+
+function page(rows: Row[], totalCount = rows.length) {
+  return { pagination: { result: rows, totalCount, pageNum: 1, pageSize: 10 } };
+}
+
+const listBodies = () => post.mock.calls.filter(([url]) => url === LIST_URL).map(([, body]) => body);
+
+let warning: ReturnType<typeof vi.fn>;
+let error: ReturnType<typeof vi.fn>;
+let success: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  post.mockReset();
+  download.mockReset();
+  post.mockImplementation(async (url: string) => (url === LIST_URL ? page([{ id: '1', name: '甲' }], 31) : null));
+  warning = vi.fn();
+  error = vi.fn();
+  success = vi.fn();
+  vi.spyOn(Message, 'warning').mockImplementation(warning as unknown as typeof Message.warning);
+  vi.spyOn(Message, 'error').mockImplementation(error as unknown as typeof Message.error);
+  vi.spyOn(Message, 'success').mockImplementation(success as unknown as typeof Message.success);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetRequestHooks();
+});
+
+describe('createListStore', () => {
+  it('asks for page 1 of 10, newest first, and keeps the rows and the total', async () => {
+    const store = createListStore<Row>(config());
+    await store.load();
+    expect(listBodies()).toEqual([
+      { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10 },
+    ]);
+    expect(store.rows).toEqual([{ id: '1', name: '甲' }]);
+    expect(store.total).toBe(31);
+    expect(store.loading).toBe(false);
+  });
+
+  it('uses the configured default sort', async () => {
+    const store = createListStore<Row>(config({ defaultSort: { field: 'name', order: 'asc' } }));
+    await store.load();
+    expect(listBodies()[0]).toMatchObject({ sort: { field: 'name', order: 'asc' } });
+  });
+
+  it('drops empty filter values and trims texts', async () => {
+    const store = createListStore<Row, Record<string, unknown>>(config());
+    await store.search({ name: ' 甲 ', code: '', blank: '   ', none: null, missing: undefined, list: [], status: '1' });
+    expect(listBodies().at(-1)).toMatchObject({ filters: { name: '甲', status: '1' } });
+  });
+
+  it('goes back to page 1 on search, reset and a new page size', async () => {
+    const store = createListStore<Row, { name?: string }>(config());
+    await store.setPage(3);
+    expect(listBodies().at(-1)).toMatchObject({ pageNum: 3 });
+    await store.search({ name: '乙' });
+    expect(listBodies().at(-1)).toMatchObject({ filters: { name: '乙' }, pageNum: 1 });
+    await store.setPage(2);
+    await store.reset();
+    expect(listBodies().at(-1)).toEqual({
+      filters: {},
+      sort: { field: 'createTime', order: 'desc' },
+      pageNum: 1,
+      pageSize: 10,
+    });
+    await store.setPage(4);
+    await store.setPageSize(50);
+    expect(listBodies().at(-1)).toMatchObject({ pageNum: 1, pageSize: 50 });
+  });
+
+  it('sends the sort chosen, and the default one again when cleared', async () => {
+    const store = createListStore<Row>(config());
+    await store.setSort({ field: 'name', order: 'asc' });
+    expect(listBodies().at(-1)).toMatchObject({ sort: { field: 'name', order: 'asc' } });
+    await store.setSort(null);
+    expect(listBodies().at(-1)).toMatchObject({ sort: { field: 'createTime', order: 'desc' } });
+  });
+
+  it('sends the super query rows that are complete, with the match type', async () => {
+    const store = createListStore<Row>(config());
+    await store.setPage(2);
+    await store.setSuperQuery({
+      matchType: 'or',
+      conditions: [
+        { field: 'name', rule: 'like', value: ' 棉 ' },
+        { field: 'status', rule: 'in', value: ['1', '2'] },
+        { field: 'amount', rule: 'ge', value: 5 },
+        { field: 'email', rule: 'empty' },
+        { field: 'phone', rule: 'eq', value: '' },
+      ],
+    });
+    expect(listBodies().at(-1)).toMatchObject({
+      pageNum: 1,
+      superQueryMatchType: 'or',
+      superQueryParams: [
+        { field: 'name', rule: 'like', value: '棉' },
+        { field: 'status', rule: 'in', value: '1,2' },
+        { field: 'amount', rule: 'ge', value: 5 },
+        { field: 'email', rule: 'empty' },
+      ],
+    });
+    await store.setSuperQuery({ matchType: 'and', conditions: [] });
+    expect(listBodies().at(-1)).not.toHaveProperty('superQueryParams');
+  });
+
+  it('deletes a row with { id }, then page 1, no selection, reloaded', async () => {
+    const store = createListStore<Row>(config());
+    await store.setPage(3);
+    store.setSelection(['1', '2']);
+    expect(await store.delete({ id: '7', name: '丙' })).toBe(true);
+    expect(post).toHaveBeenCalledWith(DELETE_URL, { id: '7' });
+    expect(success).toHaveBeenCalledWith('删除成功');
+    expect(store.selection).toEqual([]);
+    expect(listBodies().at(-1)).toMatchObject({ pageNum: 1 });
+  });
+
+  it('uses the configured delete bodies', async () => {
+    const store = createListStore<Row>(
+      config({
+        calls: {
+          list: LIST_URL,
+          delete: { url: DELETE_URL, body: (row) => ({ ids: row.id }) },
+          batchDelete: { url: BATCH_URL, body: (keys) => ({ ids: keys.join(';') }) },
+        },
+      }),
+    );
+    await store.delete({ id: '7', name: '丙' });
+    expect(post).toHaveBeenCalledWith(DELETE_URL, { ids: '7' });
+    store.setSelection([1, 2]);
+    await store.batchDelete();
+    expect(post).toHaveBeenCalledWith(BATCH_URL, { ids: '1;2' });
+  });
+
+  it('batch deletes the selection comma-joined, then page 1 and no selection', async () => {
+    const store = createListStore<Row>(config());
+    await store.setPage(2);
+    store.setSelection(['3', '5']);
+    expect(await store.batchDelete()).toBe(true);
+    expect(post).toHaveBeenCalledWith(BATCH_URL, { ids: '3,5' });
+    expect(store.selection).toEqual([]);
+    expect(store.pageNum).toBe(1);
+    expect(listBodies().at(-1)).toMatchObject({ pageNum: 1 });
+  });
+
+  it('asks for a selection before a batch delete and calls nothing', async () => {
+    const store = createListStore<Row>(config());
+    expect(await store.batchDelete()).toBe(false);
+    expect(warning).toHaveBeenCalledWith('请选择一条记录');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says 请设置url.delete属性 when the list has no delete call', async () => {
+    const store = createListStore<Row>(config({ calls: { list: LIST_URL } }));
+    expect(await store.delete({ id: '1', name: '甲' })).toBe(false);
+    expect(error).toHaveBeenCalledWith('请设置url.delete属性');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed load as an error and keeps the selection after a failed delete', async () => {
+    const store = createListStore<Row>(config());
+    post.mockRejectedValueOnce(new Error('服务器内部错误，请稍后再试'));
+    await store.load();
+    expect(error).toHaveBeenCalledWith('服务器内部错误，请稍后再试');
+    store.setSelection(['1']);
+    post.mockRejectedValueOnce(new Error('没有权限访问该功能'));
+    expect(await store.batchDelete()).toBe(false);
+    expect(error).toHaveBeenCalledWith('没有权限访问该功能');
+    expect(store.selection).toEqual(['1']);
+  });
+
+  it('shows a 510 answer as a warning with its message, not as an error', async () => {
+    // The shell's hook (shell/src/boot/request-hooks.ts): a 510 is Message.warning.
+    setRequestHooks({ onWarning: (message) => Message.warning(message) });
+    const adapter: AxiosAdapter = async (requestConfig) => ({
+      data: { rtnCode: '510', rtnMessage: '该数据已被他人修改，请刷新后重试', dataSet: null },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config: requestConfig,
+    });
+    const client = createRequestClient({ adapter });
+    post.mockImplementation((url: string, body: unknown) => client.post(url, body));
+    const store = createListStore<Row>(config());
+    await store.load();
+    expect(warning).toHaveBeenCalledTimes(1);
+    expect(warning).toHaveBeenCalledWith('该数据已被他人修改，请刷新后重试');
+    expect(error).not.toHaveBeenCalled();
+
+    store.setSelection(['1']);
+    await store.batchDelete();
+    expect(warning).toHaveBeenCalledTimes(2);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('exports the query and the selection', async () => {
+    const store = createListStore<Row>(config({ calls: { list: LIST_URL, export: '/rest/demo/export' } }));
+    store.setSelection(['1', '4']);
+    await store.exportFile();
+    expect(download).toHaveBeenCalledWith(
+      '/rest/demo/export',
+      { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10, selections: '1,4' },
+      undefined,
+    );
+  });
+});

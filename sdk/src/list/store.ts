@@ -1,0 +1,282 @@
+import { Message } from '@arco-design/web-react';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type {
+  ListAnswer,
+  ListExportBody,
+  ListFilterValue,
+  ListPageSize,
+  ListRequest,
+  ListSort,
+  SuperQueryParam,
+} from '../contracts/list';
+import { toApiError } from '../request/api-error';
+import { request } from '../request/client';
+import type { ListConfig, ListDensity, SuperQueryCondition, SuperQueryState } from './types';
+
+/** The page sizes a list offers (the contract's `ListPageSize`), 10 by default. */
+export const LIST_PAGE_SIZE_OPTIONS: readonly ListPageSize[] = [10, 20, 30, 50, 100, 200];
+
+/** The messages the list shows. */
+export const LIST_MESSAGES = {
+  selectFirst: '请选择一条记录',
+  noDeleteUrl: '请设置url.delete属性',
+  noBatchDeleteUrl: '请设置url.deleteBatch属性',
+  noExportUrl: '请设置url.exportXlsUrl属性',
+  deleted: '删除成功',
+} as const;
+
+const DEFAULT_SORT: ListSort = { field: 'createTime', order: 'desc' };
+
+/** Drops the values that do not filter: '', blanks, null, undefined and []. Texts are trimmed. */
+export function cleanFilters(values: object): Record<string, ListFilterValue> {
+  const result: Record<string, ListFilterValue> = {};
+  for (const [key, value] of Object.entries(values) as Array<[string, unknown]>) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text !== '') result[key] = text;
+    } else if (Array.isArray(value)) {
+      const texts = value.filter((item) => item !== undefined && item !== null && String(item).trim() !== '');
+      if (texts.length > 0) result[key] = texts.map(String);
+    } else if (typeof value === 'number' || typeof value === 'boolean') {
+      result[key] = value;
+    }
+  }
+  return result;
+}
+
+/** The conditions worth sending: a field, an operator and (unless empty / not empty) a value. */
+export function superQueryParams(conditions: SuperQueryCondition[]): SuperQueryParam[] {
+  const params: SuperQueryParam[] = [];
+  for (const { field, rule, value } of conditions) {
+    if (!field || !rule) continue;
+    if (rule === 'empty' || rule === 'not_empty') {
+      params.push({ field, rule });
+      continue;
+    }
+    if (Array.isArray(value)) {
+      const texts = value.map((item) => String(item).trim()).filter(Boolean);
+      if (texts.length > 0) params.push({ field, rule, value: texts.join(',') });
+    } else if (typeof value === 'number') {
+      if (Number.isFinite(value)) params.push({ field, rule, value });
+    } else if (typeof value === 'string' && value.trim() !== '') {
+      params.push({ field, rule, value: value.trim() });
+    }
+  }
+  return params;
+}
+
+/** Shows a failed call: nothing when the user was told already (a 510 is the host's warning). */
+function showFailure(error: unknown) {
+  const apiError = toApiError(error);
+  if (apiError.handled) return;
+  if (apiError.code === '510') Message.warning(apiError.message);
+  else Message.error(apiError.message);
+}
+
+/**
+ * The state of an admin list screen (`createListStore`): the search form's values, the super
+ * query, sort, page, selection and the page of rows. Searching, resetting, a new page size, a
+ * new super query and every delete go back to page 1; a delete also clears the selection.
+ */
+export class ListStore<Row extends object, Filters extends object = Record<string, unknown>> {
+  /** The list's configuration, as given. */
+  readonly config: ListConfig<Row>;
+  /** The search form's values as last searched. */
+  filters: Partial<Filters> = {};
+  /** The super query as applied. */
+  superQuery: SuperQueryState = { conditions: [], matchType: 'and' };
+  /** The sort sent (`null`: the server's default). */
+  sort: ListSort | null;
+  /** 1-based. */
+  pageNum = 1;
+  /** Rows a page (10, 20, 30, 50, 100 or 200). */
+  pageSize: ListPageSize = 10;
+  /** The selected rows' keys. */
+  selection: string[] = [];
+  /** The current page's rows. */
+  rows: Row[] = [];
+  /** How many rows match (every page). */
+  total = 0;
+  /** A list call is under way. */
+  loading = false;
+  /** The table's row height. */
+  density: ListDensity = 'default';
+  private sequence = 0;
+
+  constructor(config: ListConfig<Row>) {
+    this.config = config;
+    this.sort = config.defaultSort === undefined ? DEFAULT_SORT : config.defaultSort;
+    makeAutoObservable<ListStore<Row, Filters>, 'sequence'>(
+      this,
+      { config: false, rows: observable.ref, sequence: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The body of the list call as things stand. */
+  get listRequest(): ListRequest {
+    const body: ListRequest = {
+      filters: cleanFilters(this.filters),
+      sort: this.sort,
+      pageNum: this.pageNum,
+      pageSize: this.pageSize,
+    };
+    const params = superQueryParams(this.superQuery.conditions);
+    if (params.length > 0) {
+      body.superQueryParams = params;
+      body.superQueryMatchType = this.superQuery.matchType;
+    }
+    return body;
+  }
+
+  /** A row's key as the selection holds it. */
+  keyOf(row: Row): string {
+    return String(row[this.config.rowKey]);
+  }
+
+  /** Loads the current page; the latest call wins. */
+  async load(): Promise<void> {
+    const sequence = ++this.sequence;
+    this.loading = true;
+    try {
+      const answer = await request.post<ListAnswer<Row>>(this.config.calls.list, this.listRequest);
+      if (sequence !== this.sequence) return;
+      runInAction(() => {
+        this.rows = answer?.pagination?.result ?? [];
+        this.total = answer?.pagination?.totalCount ?? 0;
+      });
+    } catch (error) {
+      if (sequence === this.sequence) showFailure(error);
+    } finally {
+      if (sequence === this.sequence) runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** Searches with the form's values (the last ones when omitted) from page 1. */
+  search(values?: Partial<Filters>): Promise<void> {
+    if (values) this.filters = { ...values };
+    this.pageNum = 1;
+    this.selection = [];
+    return this.load();
+  }
+
+  /** Clears the search form and the super query, back to the default sort and page 1. */
+  reset(): Promise<void> {
+    this.filters = {};
+    this.superQuery = { conditions: [], matchType: 'and' };
+    this.sort = this.config.defaultSort === undefined ? DEFAULT_SORT : this.config.defaultSort;
+    this.pageNum = 1;
+    this.selection = [];
+    return this.load();
+  }
+
+  /** Goes to a page. */
+  setPage(pageNum: number): Promise<void> {
+    this.pageNum = Math.max(1, Math.floor(pageNum));
+    return this.load();
+  }
+
+  /** A new page size starts again at page 1. */
+  setPageSize(pageSize: ListPageSize): Promise<void> {
+    this.pageSize = pageSize;
+    this.pageNum = 1;
+    return this.load();
+  }
+
+  /** Sorts by a field (`null`: the default sort) and reloads. */
+  setSort(sort: ListSort | null): Promise<void> {
+    this.sort = sort ?? (this.config.defaultSort === undefined ? DEFAULT_SORT : this.config.defaultSort);
+    return this.load();
+  }
+
+  /** Applies a super query (an empty one clears it) from page 1. */
+  setSuperQuery(superQuery: SuperQueryState): Promise<void> {
+    this.superQuery = { conditions: [...superQuery.conditions], matchType: superQuery.matchType };
+    this.pageNum = 1;
+    this.selection = [];
+    return this.load();
+  }
+
+  /** The selected rows' keys (the table's selection). */
+  setSelection(keys: Array<string | number>): void {
+    this.selection = keys.map(String);
+  }
+
+  /** Switches the row height. */
+  setDensity(density: ListDensity): void {
+    this.density = density;
+  }
+
+  /** After a delete: page 1, nothing selected, loaded again. */
+  private async afterDelete() {
+    Message.success(LIST_MESSAGES.deleted);
+    runInAction(() => {
+      this.pageNum = 1;
+      this.selection = [];
+    });
+    await this.load();
+  }
+
+  /** Deletes one row (the screen confirms first). Resolves true when it went. */
+  async delete(row: Row): Promise<boolean> {
+    const call = this.config.calls.delete;
+    if (!call) {
+      Message.error(LIST_MESSAGES.noDeleteUrl);
+      return false;
+    }
+    try {
+      await request.post(call.url, call.body ? call.body(row) : { id: this.keyOf(row) });
+    } catch (error) {
+      showFailure(error);
+      return false;
+    }
+    await this.afterDelete();
+    return true;
+  }
+
+  /** Deletes the selected rows (the screen confirms first); with none selected, asks for one. */
+  async batchDelete(): Promise<boolean> {
+    if (this.selection.length === 0) {
+      Message.warning(LIST_MESSAGES.selectFirst);
+      return false;
+    }
+    const call = this.config.calls.batchDelete;
+    if (!call) {
+      Message.error(LIST_MESSAGES.noBatchDeleteUrl);
+      return false;
+    }
+    const keys = [...this.selection];
+    try {
+      await request.post(call.url, call.body ? call.body(keys) : { ids: keys.join(',') });
+    } catch (error) {
+      showFailure(error);
+      return false;
+    }
+    await this.afterDelete();
+    return true;
+  }
+
+  /** Downloads the list's query as a file; the selected rows only when some are selected. */
+  async exportFile(): Promise<void> {
+    const url = this.config.calls.export;
+    if (!url) {
+      Message.error(LIST_MESSAGES.noExportUrl);
+      return;
+    }
+    const body: ListExportBody = { ...this.listRequest };
+    if (this.selection.length > 0) body.selections = this.selection.join(',');
+    try {
+      await request.download(url, body, this.config.exportFileName);
+    } catch (error) {
+      showFailure(error);
+    }
+  }
+}
+
+/** A list screen's store from its configuration; hand it to `<ListPage store>`. */
+export function createListStore<Row extends object, Filters extends object = Record<string, unknown>>(
+  config: ListConfig<Row>,
+): ListStore<Row, Filters> {
+  return new ListStore<Row, Filters>(config);
+}

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import type { ListSort, SuperQueryRule } from '../contracts/list';
+
+/** A column of the list's table. `sortable` asks the server to sort by `dataIndex`. */
+export interface ListColumn<Row> {
+  /** The header text. */
+  title: string;
+  /** The row's field shown (and, when `sortable`, the field sent as `sort.field`). */
+  dataIndex: string;
+  /** Sorted on the server by `dataIndex` when the header is clicked. */
+  sortable?: boolean;
+  /** Width in px (150 when absent, for the table's scroll width). */
+  width?: number;
+  /** The cell's content; the field's value as it is when absent. */
+  render?: (value: unknown, row: Row, index: number) => ReactNode;
+}
+
+/** An option of a select (search form, super query). */
+export interface ListOption {
+  /** The text shown. */
+  label: string;
+  /** The value sent. */
+  value: string;
+}
+
+/** A field of the search form: `name` is the filter's key in the request. */
+export interface ListSearchField {
+  /** The filter's key in the request's `filters`. */
+  name: string;
+  /** The form item's label. */
+  label: string;
+  /** An input, a select of `options`, or a date picker (`YYYY-MM-DD`). */
+  kind: 'text' | 'select' | 'date';
+  /** The choices of a `select`. */
+  options?: ListOption[];
+  /** 请输入… / 请选择… with the label when absent. */
+  placeholder?: string;
+}
+
+/** The kinds of value a super query field holds; each allows its own operators. */
+export type SuperQueryFieldType = 'text' | 'number' | 'date' | 'code';
+
+/** A field of the super query (高级查询). `code`: one of `options`. */
+export interface ListSuperQueryField {
+  /** The field sent as `superQueryParams[].field`. */
+  name: string;
+  /** Its name in the field select. */
+  label: string;
+  /** Decides the operators offered and the value's input. */
+  type: SuperQueryFieldType;
+  /** The choices of a `code` field. */
+  options?: ListOption[];
+}
+
+/** One condition of the super query as the user edits it. */
+export interface SuperQueryCondition {
+  /** A `ListSuperQueryField`'s name. */
+  field: string;
+  /** The operator. */
+  rule: SuperQueryRule;
+  /** `in`: several values; `empty` / `not_empty`: none. */
+  value?: string | number | string[] | null;
+}
+
+/** The super query: its conditions and whether all (`and`) or any (`or`) must hold. */
+export interface SuperQueryState {
+  /** The conditions as edited; incomplete ones are not sent. */
+  conditions: SuperQueryCondition[];
+  /** 全部满足 (`and`) or 任一满足 (`or`). */
+  matchType: 'and' | 'or';
+}
+
+/** The calls of a list: each a `/rest/…` URL the SDK's request client posts to. */
+export interface ListCalls<Row> {
+  /** Answers `ListAnswer<Row>` to a `ListRequest`. */
+  list: string;
+  /** Deletes one row; the body is `{ id: row[rowKey] }` unless `body` says otherwise. */
+  delete?: { url: string; body?: (row: Row) => unknown };
+  /** Deletes the selected rows; the body is `{ ids: 'k1,k2' }` unless `body` says otherwise. */
+  batchDelete?: { url: string; body?: (keys: string[]) => unknown };
+  /** Downloads the list's query (and the selected keys as `selections`) as a file. */
+  export?: string;
+}
+
+/** Permission codes: a button is shown only to users holding its code (none: to everyone). */
+export interface ListPermissions {
+  /** 新增 (checked by the page's own toolbar button). */
+  add?: string;
+  /** 编辑 (checked by the page's own row actions). */
+  edit?: string;
+  /** 批量删除 and the selection. */
+  delete?: string;
+  /** 导出. */
+  export?: string;
+}
+
+/** The whole description of an admin list. */
+export interface ListConfig<Row> {
+  /** The field that identifies a row (the selection's keys, the default delete body). */
+  rowKey: keyof Row & string;
+  /** The table's columns, in order. */
+  columns: ListColumn<Row>[];
+  /** The search form (none when absent or empty). */
+  searchFields?: ListSearchField[];
+  /** The fields of 高级查询 (no button when absent or empty). */
+  superQueryFields?: ListSuperQueryField[];
+  /** The server calls. */
+  calls: ListCalls<Row>;
+  /** The codes that show the buttons. */
+  permissions?: ListPermissions;
+  /** The sort when none is chosen: `createTime` descending unless given (`null`: the server's). */
+  defaultSort?: ListSort | null;
+  /** Remembers the hidden columns (列设置) under this name. */
+  storageKey?: string;
+  /** The export's file name. */
+  exportFileName?: string;
+}
+
+/** Row height of the table: 54, 46 or 38 px. */
+export type ListDensity = 'default' | 'middle' | 'small';

@@ -72,6 +72,15 @@ describe('permission matrix', () => {
         'POST /rest/smsService/getSmsByPage system:sms:list',
         'POST /rest/smsService/deleteSmsById system:sms:delete',
         'POST /rest/smsService/deleteSmsByIds system:sms:delete',
+        'POST /rest/user/getUserPage system:user:list',
+        'POST /rest/user/AddUser system:user:add',
+        'POST /rest/user/UpdUser system:user:edit',
+        'POST /rest/user/DelUser system:user:delete',
+        'POST /rest/user/UpdFrozenUser system:user:edit',
+        'POST /rest/user/UpdPwdUser system:user:edit',
+        'POST /rest/user/getUserBindRoles system:user:list',
+        'POST /rest/user/getAllUser system:user:list',
+        'POST /rest/user/getUserIdsUser system:user:list',
       ]),
     );
     expect(roles.map((role) => role.name)).toEqual(['sysadmin', 'reviewer', 'editor']);
@@ -105,6 +114,10 @@ describe('permission matrix', () => {
       'register:apply:list',
       'system:sms:delete',
       'system:sms:list',
+      'system:user:add',
+      'system:user:delete',
+      'system:user:edit',
+      'system:user:list',
     ]);
     expect(byName.reviewer).toEqual(['register:apply:list']);
     expect(byName.editor).toEqual(['cms:content:list']);

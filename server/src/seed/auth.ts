@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/client';
 import {
   registerApplies,
   sysApps,
+  sysAuditLog,
   sysEnterprises,
   sysIcons,
   sysLoginAgreements,
@@ -135,6 +136,19 @@ export const SEED_MENU: MenuSeed[] = [
         icon: 'message',
         children: [{ type: 'button', name: '删除短信日志', code: 'system:sms:delete' }],
       },
+      {
+        type: 'menu',
+        name: '用户管理',
+        code: 'system:user:list',
+        path: '/system/user',
+        componentPath: 'system/UserList',
+        icon: 'user',
+        children: [
+          { type: 'button', name: '新增用户', code: 'system:user:add' },
+          { type: 'button', name: '编辑用户', code: 'system:user:edit' },
+          { type: 'button', name: '删除用户', code: 'system:user:delete' },
+        ],
+      },
     ],
   },
 ];
@@ -221,12 +235,13 @@ export async function isAuthSeeded(db: Pick<AppDatabase, 'select'>): Promise<boo
   return rows.length > 0;
 }
 
-/** Replaces the accounts, roles, menus, apps, agreement and registrations with the seed. */
+/** Replaces the accounts (and their audit trail), roles, menus, apps, agreement and registrations with the seed. */
 export async function seedAuth(
   tx: Tx,
   now = new Date('2026-03-18T08:00:00+08:00'),
 ): Promise<{ users: number; permissions: number }> {
   await tx.delete(sysApps);
+  await tx.delete(sysAuditLog);
   await tx.delete(sysIcons);
   await tx.delete(sysLoginAgreements);
   await tx.delete(registerApplies);

@@ -295,3 +295,29 @@ export const registerApplies = pgTable(
   },
   (table) => [index('register_applies_status_idx').on(table.status, table.createdAt)],
 );
+
+/**
+ * Who changed what in the back office (docs/auth.md "User administration"): one row per
+ * write, in the write's transaction. `before` / `after` never hold a password hash.
+ */
+export const sysAuditLog = pgTable(
+  'sys_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The acting user; kept when that user is deleted (the login name stays readable). */
+    userId: integer('user_id'),
+    loginName: varchar('login_name', { length: 32 }),
+    /** `<entity>.<verb>`: `user.add`, `user.update`, `user.freeze`, … */
+    action: varchar('action', { length: 32 }).notNull(),
+    entity: varchar('entity', { length: 32 }).notNull(),
+    entityId: varchar('entity_id', { length: 32 }),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    ip: varchar('ip', { length: 64 }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sys_audit_log_at_idx').on(table.at),
+    index('sys_audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);

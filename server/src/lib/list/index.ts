@@ -1,0 +1,296 @@
+import type { ListFilterValue, ListRequest, SuperQueryParam, SuperQueryRule } from '@cotton/sdk/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AppDatabase } from '../../db/client';
+import { ApiError } from '../../plugins/envelope';
+
+/**
+ * The generic admin list (sdk/src/contracts/list.ts): one allow-list per list says which
+ * fields the client may filter, sort and super-query on, and the request is compiled into
+ * drizzle-orm conditions — values are always bound parameters, never spliced into SQL. A
+ * field, operator or value the list does not allow is a `400` naming the field by its label.
+ */
+
+/** How a field's values compare: `text` (any part, case-insensitive), `number`, `date`, `code` (exact). */
+export type ListFieldType = 'text' | 'number' | 'date' | 'code';
+
+export interface ListField {
+  /** The Chinese name used in messages (「不支持按“登录名”查询」). */
+  label: string;
+  /** The column or SQL expression the field reads. */
+  column: Column | SQL;
+  type: ListFieldType;
+  /** How the plain `filters` entry of that name filters; absent: not a plain filter. */
+  filter?: 'eq' | 'like' | 'in';
+  sortable?: boolean;
+  /** Usable in the super query, with the rules its type allows ({@link RULES_BY_TYPE}). */
+  superQuery?: boolean;
+}
+
+export interface ListDefinition<F extends Record<string, ListField>> {
+  /** The table counted and read (its joins are the caller's, in `page`'s `rows`). */
+  table: PgTable;
+  /** The row's key: the last sort key, so equal values keep a stable order across pages. */
+  key: Column;
+  fields: F;
+  /** Absent: `createTime` descending (when declared), else the key descending. */
+  defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
+  /** Names of the row that are known but never queryable (e.g. `password` → 密码), for the messages. */
+  refused?: Record<string, string>;
+}
+
+/** The super-query rules each type allows. */
+export const RULES_BY_TYPE: Record<ListFieldType, readonly SuperQueryRule[]> = {
+  text: ['eq', 'ne', 'like', 'in', 'empty', 'not_empty'],
+  number: ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'empty', 'not_empty'],
+  date: ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'empty', 'not_empty'],
+  code: ['eq', 'ne', 'in', 'empty', 'not_empty'],
+};
+
+const RULE_NAMES: Record<SuperQueryRule, string> = {
+  eq: '等于',
+  ne: '不等于',
+  gt: '大于',
+  ge: '大于等于',
+  lt: '小于',
+  le: '小于等于',
+  like: '包含',
+  in: '属于',
+  empty: '为空',
+  not_empty: '不为空',
+};
+
+/** At most this many values in one `in`. */
+export const MAX_IN_VALUES = 200;
+
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const NUMBER = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,6})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `2026-04-01`, `2026-04-01 08:30`, `2026-04-01T08:30:00.000Z`: a time without a zone is
+ * China time (+08:00). Null for anything else, and for days the calendar has not (`02-30`).
+ */
+export function parseDate(text: string): Date | null {
+  if (!DATE.test(text)) return null;
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  const iso = text.length === 10 ? `${text}T00:00:00` : text.replace(' ', 'T');
+  const date = new Date(/(?:Z|[+-]\d{2}:?\d{2})$/.test(iso) ? iso : `${iso}+08:00`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const refuse = (message: string) => new ApiError('400', message);
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern (PostgreSQL's default escape is `\`). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function isEmptyValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.every((item) => typeof item !== 'string' || item.trim() === ''))
+  );
+}
+
+type Scalar = string | number | Date;
+
+export interface CompiledList {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface ListPageOptions<Row> {
+  /** The data-permission condition of the route, ANDed with the request's. */
+  scope?: SQL;
+  /** Reads one page of rows (joins and the answer's shape are the caller's). */
+  rows(query: CompiledList): Promise<Row[]>;
+}
+
+export function defineList<F extends Record<string, ListField>>(definition: ListDefinition<F>) {
+  const fields = definition.fields as Record<string, ListField>;
+
+  function fieldFor(name: string, capability: 'filter' | 'sortable' | 'superQuery'): ListField {
+    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    const verb = capability === 'sortable' ? '排序' : '查询';
+    if (!field || !field[capability]) {
+      const label =
+        field?.label ??
+        (Object.hasOwn(definition.refused ?? {}, name) ? definition.refused![name] : null) ??
+        (FIELD_NAME.test(name) ? name : '该字段');
+      throw refuse(`不支持按“${label}”${verb}`);
+    }
+    return field;
+  }
+
+  function scalar(field: ListField, value: unknown): Scalar {
+    switch (field.type) {
+      case 'number': {
+        const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+        if (typeof value === 'number' ? !Number.isFinite(value) : !NUMBER.test(text))
+          throw refuse(`“${field.label}”应为数字`);
+        return Number(text);
+      }
+      case 'date': {
+        const date = parseDate(typeof value === 'string' ? value.trim() : '');
+        if (!date) throw refuse(`“${field.label}”应为日期`);
+        return date;
+      }
+      default: {
+        if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+        if (typeof value !== 'string') throw refuse(`“${field.label}”应为文字`);
+        return value.trim();
+      }
+    }
+  }
+
+  function listOf(field: ListField, value: unknown): Scalar[] {
+    const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+    const present = items.filter((item) => !isEmptyValue(item));
+    if (present.length > MAX_IN_VALUES) throw refuse(`“${field.label}”最多 ${MAX_IN_VALUES} 个值`);
+    return present.map((item) => scalar(field, item));
+  }
+
+  function emptyCondition(field: ListField): SQL {
+    const column = field.column as Column;
+    return field.type === 'text' || field.type === 'code' ? or(isNull(column), eq(column, ''))! : isNull(column);
+  }
+
+  function condition(field: ListField, rule: SuperQueryRule, value: unknown): SQL | undefined {
+    if (!RULES_BY_TYPE[field.type].includes(rule)) throw refuse(`“${field.label}”不支持“${RULE_NAMES[rule]}”条件`);
+    // drizzle's operators take a column or an SQL expression alike; the overloads want one of them.
+    const column = field.column as Column;
+    if (rule === 'empty') return emptyCondition(field);
+    if (rule === 'not_empty') return sql`not (${emptyCondition(field)})`;
+    if (isEmptyValue(value)) return undefined;
+    if (rule === 'in') {
+      const values = listOf(field, value);
+      return values.length === 0 ? undefined : inArray(column, values);
+    }
+    if (Array.isArray(value)) throw refuse(`“${field.label}”只能有一个值`);
+    const bound = scalar(field, value);
+    if (field.type === 'date' && typeof value === 'string' && DAY.test(value.trim())) {
+      // A day without a time is the whole day (China time): `eq` that day, `gt` after it, `le` up to its end.
+      const next = new Date((bound as Date).getTime() + DAY_MS);
+      switch (rule) {
+        case 'eq':
+          return and(gte(column, bound), lt(column, next));
+        case 'ne':
+          return or(lt(column, bound), gte(column, next), isNull(column));
+        case 'gt':
+          return gte(column, next);
+        case 'le':
+          return lt(column, next);
+      }
+    }
+    switch (rule) {
+      case 'like':
+        return ilike(column, `%${escapeLike(String(bound))}%`);
+      case 'eq':
+        return eq(column, bound);
+      case 'ne':
+        // "Not equal" also keeps the rows without a value.
+        return or(ne(column, bound), isNull(column));
+      case 'gt':
+        return gt(column, bound);
+      case 'ge':
+        return gte(column, bound);
+      case 'lt':
+        return lt(column, bound);
+      case 'le':
+        return lte(column, bound);
+    }
+  }
+
+  function filterCondition(name: string, value: ListFilterValue): SQL | undefined {
+    if (isEmptyValue(value)) return undefined;
+    const field = fieldFor(name, 'filter');
+    if (typeof value === 'boolean') throw refuse(`“${field.label}”的值不正确`);
+    const mode = field.filter!;
+    if (mode === 'in' || Array.isArray(value)) {
+      if (mode !== 'in') throw refuse(`“${field.label}”只能有一个值`);
+      return condition(field, 'in', value);
+    }
+    return condition(field, mode === 'like' && field.type !== 'text' ? 'eq' : mode, value);
+  }
+
+  /** The request as conditions, order and page; `scope` is ANDed in. */
+  function compile(request: Partial<ListRequest>, scope?: SQL): CompiledList {
+    const conditions: Array<SQL | undefined> = [scope];
+    for (const [name, value] of Object.entries(request.filters ?? {})) conditions.push(filterCondition(name, value));
+
+    const params: SuperQueryParam[] = request.superQueryParams ?? [];
+    const superConditions = params
+      .map((param) => condition(fieldFor(param.field, 'superQuery'), param.rule, param.value))
+      .filter((item): item is SQL => item !== undefined);
+    if (superConditions.length > 0) {
+      conditions.push(
+        request.superQueryMatchType === 'or' ? sql`(${or(...superConditions)})` : sql`(${and(...superConditions)})`,
+      );
+    }
+
+    const sort =
+      request.sort ??
+      definition.defaultSort ??
+      (Object.hasOwn(fields, 'createTime') ? { field: 'createTime', order: 'desc' as const } : null);
+    const orderBy: SQL[] = [];
+    const direction = sort?.order === 'asc' ? asc : desc;
+    if (sort) {
+      const field = request.sort ? fieldFor(sort.field, 'sortable') : fields[sort.field];
+      orderBy.push(direction(field.column));
+    }
+    orderBy.push(direction(definition.key));
+
+    const pageNum = request.pageNum ?? 1;
+    const pageSize = request.pageSize ?? 10;
+    return {
+      where: and(...conditions),
+      orderBy,
+      limit: pageSize,
+      offset: (pageNum - 1) * pageSize,
+      pageNum,
+      pageSize,
+    };
+  }
+
+  /** One page: `{ pagination: { result, totalCount, pageNum, pageSize } }`. */
+  async function page<Row>(db: AppDatabase, request: Partial<ListRequest>, options: ListPageOptions<Row>) {
+    const query = compile(request, options.scope);
+    const [[{ total }], result] = await Promise.all([
+      db.select({ total: count() }).from(definition.table).where(query.where),
+      options.rows(query),
+    ]);
+    return { pagination: { result, totalCount: total, pageNum: query.pageNum, pageSize: query.pageSize } };
+  }
+
+  return { definition, compile, page };
+}

@@ -1,0 +1,102 @@
+import {
+  PASSWORD_MESSAGES,
+  isStrongPassword,
+  messages,
+  validateField,
+  type ValidatorRule,
+} from '@cotton/sdk/validators';
+import { and, eq, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysRoles, sysUsers } from '../../db/schema/index';
+import { ApiError } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
+import type { DuplicateCheckBody, RuleCheckBody } from './schema';
+
+/**
+ * `POST /rest/common/duplicateCheck` and `POST /rest/common/ruleCheck` (docs/auth.md "User
+ * administration"): only the table/field pairs and rules allow-listed here are checked; the
+ * client never names a table or column that reaches SQL.
+ */
+
+export const FIELD_CHECK_MESSAGES = {
+  unknownField: '不支持的校验字段',
+  unknownRule: '不支持的校验规则',
+  badDataId: '参数错误：dataId（记录编号）格式不正确',
+  valid: '',
+} as const;
+
+interface DuplicateTarget {
+  table: typeof sysUsers | typeof sysRoles;
+  key: Column;
+  /** The condition "this value is used", with the caller's scope. */
+  used(value: string, request: FastifyRequest): SQL;
+  message: string;
+}
+
+const LOGIN_NAME: DuplicateTarget = {
+  table: sysUsers,
+  key: sysUsers.id,
+  // Login names are unique per enterprise, whatever the case.
+  used: (value, request) =>
+    and(
+      eq(sysUsers.enterpriseId, authOf(request).user.enterpriseId),
+      sql`lower(${sysUsers.loginName}) = lower(${value})`,
+    )!,
+  message: '该登录名已被使用，请更换',
+};
+const PHONE: DuplicateTarget = {
+  table: sysUsers,
+  key: sysUsers.id,
+  used: (value) => eq(sysUsers.phone, value),
+  message: '该手机号码已被其他账号使用',
+};
+const ROLE_CODE: DuplicateTarget = {
+  table: sysRoles,
+  key: sysRoles.id,
+  used: (value) => eq(sysRoles.code, value),
+  message: '该角色编码已存在',
+};
+
+/** `<table>.<field>` → what is checked (camelCase or the column's snake_case). */
+const DUPLICATE_TARGETS = new Map<string, DuplicateTarget>([
+  ['sys_users.loginName', LOGIN_NAME],
+  ['sys_users.login_name', LOGIN_NAME],
+  ['sys_users.phone', PHONE],
+  ['sys_roles.code', ROLE_CODE],
+]);
+
+export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, body: DuplicateCheckBody) {
+  const target = DUPLICATE_TARGETS.get(`${body.tableName}.${body.fieldName}`);
+  if (!target) throw new ApiError('400', FIELD_CHECK_MESSAGES.unknownField);
+  const value = body.fieldVal.trim();
+  if (value === '') return { valid: true, message: FIELD_CHECK_MESSAGES.valid };
+  const dataId = body.dataId?.trim() || null;
+  if (dataId !== null && (!/^[1-9]\d{0,9}$/.test(dataId) || Number(dataId) > 2147483647))
+    throw new ApiError('400', FIELD_CHECK_MESSAGES.badDataId);
+  const [used] = await db
+    .select({ one: sql<number>`1` })
+    .from(target.table)
+    .where(and(target.used(value, request), dataId === null ? undefined : ne(target.key, Number(dataId))))
+    .limit(1);
+  return used ? { valid: false, message: target.message } : { valid: true, message: FIELD_CHECK_MESSAGES.valid };
+}
+
+/** The contract's login-name rule (sdk/src/contracts/user-admin.ts). */
+const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_.@-]{2,32}$/;
+
+const RULES: Record<string, (value: string) => string | null> = {
+  ...Object.fromEntries(
+    (Object.keys(messages) as ValidatorRule[]).map((rule) => [rule, (value: string) => validateField(rule, value)]),
+  ),
+  loginName: (value) => (LOGIN_NAME_PATTERN.test(value) ? null : '登录名为 2～32 位字母、数字或 _ . @ -'),
+  password: (value) => (isStrongPassword(value) ? null : PASSWORD_MESSAGES.strength),
+};
+
+export function ruleCheck(body: RuleCheckBody) {
+  const rule = Object.hasOwn(RULES, body.ruleCode) ? RULES[body.ruleCode] : undefined;
+  if (!rule) throw new ApiError('400', FIELD_CHECK_MESSAGES.unknownRule);
+  const value = body.value.trim();
+  const message = value === '' ? null : rule(value);
+  return message === null ? { valid: true, message: FIELD_CHECK_MESSAGES.valid } : { valid: false, message };
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../../db/client';
+import { ok } from '../../plugins/envelope';
+import {
+  AddedUserResponse,
+  AddUserBody,
+  AdminUserPageResponse,
+  AllUserBody,
+  ListBatchDeleteBody,
+  ListDeletedResponse,
+  ListRequest,
+  UpdatedResponse,
+  UpdFrozenUserBody,
+  UpdPwdUserBody,
+  UpdUserBody,
+  UserBindRolesBody,
+  UserBindRolesResponse,
+  UserIdsBody,
+  UserOptionsResponse,
+} from './schema';
+import {
+  addUser,
+  allUsers,
+  deleteUsers,
+  freezeUsers,
+  resetPassword,
+  updateUser,
+  USER_ADD_PERMISSION,
+  USER_DELETE_PERMISSION,
+  USER_EDIT_PERMISSION,
+  USER_LIST_PERMISSION,
+  userBindRoles,
+  userPage,
+  usersByIds,
+} from './service';
+
+/** 系统管理 › 用户管理 (docs/auth.md "User administration"). */
+export const userAdminRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  app.post(
+    '/rest/user/getUserPage',
+    {
+      config: { permission: USER_LIST_PERMISSION },
+      schema: { body: ListRequest, response: { 200: AdminUserPageResponse } },
+    },
+    async (request) => ok(await userPage(db, request, request.body)),
+  );
+
+  app.post(
+    '/rest/user/AddUser',
+    {
+      config: { permission: USER_ADD_PERMISSION },
+      schema: { body: AddUserBody, response: { 200: AddedUserResponse } },
+    },
+    async (request) => ok(await addUser(db, request, request.body)),
+  );
+
+  app.post(
+    '/rest/user/UpdUser',
+    { config: { permission: USER_EDIT_PERMISSION }, schema: { body: UpdUserBody, response: { 200: UpdatedResponse } } },
+    async (request) => ok(await updateUser(db, request, request.body)),
+  );
+
+  app.post(
+    '/rest/user/DelUser',
+    {
+      config: { permission: USER_DELETE_PERMISSION },
+      schema: { body: ListBatchDeleteBody, response: { 200: ListDeletedResponse } },
+    },
+    async (request) => ok(await deleteUsers(db, request, request.body.ids)),
+  );
+
+  app.post(
+    '/rest/user/UpdFrozenUser',
+    {
+      config: { permission: USER_EDIT_PERMISSION },
+      schema: { body: UpdFrozenUserBody, response: { 200: UpdatedResponse } },
+    },
+    async (request) => ok(await freezeUsers(db, request, request.body)),
+  );
+
+  app.post(
+    '/rest/user/UpdPwdUser',
+    {
+      config: { permission: USER_EDIT_PERMISSION },
+      schema: { body: UpdPwdUserBody, response: { 200: UpdatedResponse } },
+    },
+    async (request) => ok(await resetPassword(db, request, request.body)),
+  );
+
+  app.post(
+    '/rest/user/getUserBindRoles',
+    {
+      config: { permission: USER_LIST_PERMISSION },
+      schema: { body: UserBindRolesBody, response: { 200: UserBindRolesResponse } },
+    },
+    async (request) => ok(await userBindRoles(db, request, request.body.id)),
+  );
+
+  app.post(
+    '/rest/user/getAllUser',
+    {
+      config: { permission: USER_LIST_PERMISSION },
+      schema: { body: AllUserBody, response: { 200: UserOptionsResponse } },
+    },
+    async (request) => ok(await allUsers(db, request, request.body.keyword)),
+  );
+
+  app.post(
+    '/rest/user/getUserIdsUser',
+    {
+      config: { permission: USER_LIST_PERMISSION },
+      schema: { body: UserIdsBody, response: { 200: UserOptionsResponse } },
+    },
+    async (request) => ok(await usersByIds(db, request, request.body.ids)),
+  );
+};

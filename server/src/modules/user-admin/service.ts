@@ -1,0 +1,392 @@
+import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages, trimmed } from '@cotton/sdk/validators';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysEnterprises, sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/index';
+import { defineList, escapeLike } from '../../lib/list/index';
+import { ApiError } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
+import { hashPassword } from '../auth/password';
+import { recordAudit } from '../shared/audit';
+import type { AddUserBody, AdminUserRow, ListRequest, UpdFrozenUserBody, UpdPwdUserBody, UpdUserBody } from './schema';
+
+/**
+ * 系统管理 › 用户管理 (docs/auth.md "User administration"): the users of the
+ * administrator's own enterprise (the data scope), their roles, freezing, passwords.
+ * Every write records an audit row in its transaction; freezing, deleting and a new
+ * password end the user's sessions at once.
+ */
+
+export const USER_LIST_PERMISSION = 'system:user:list';
+export const USER_ADD_PERMISSION = 'system:user:add';
+export const USER_EDIT_PERMISSION = 'system:user:edit';
+export const USER_DELETE_PERMISSION = 'system:user:delete';
+
+export const USER_ADMIN_MESSAGES = {
+  notFound: '用户不存在或已删除',
+  loginNameTaken: '该登录名已被使用，请更换',
+  phoneTaken: '该手机号码已被其他账号使用',
+  roleNotFound: '所选角色不存在，请刷新后重试',
+  deleteSelf: '不能删除当前登录的账号',
+  freezeSelf: '不能冻结当前登录的账号',
+  tooMany: '一次最多处理 200 个用户',
+  password: PASSWORD_MESSAGES.strength,
+} as const;
+
+const MAX_IDS = 200;
+const MAX_OPTIONS = 1000;
+
+/** The list's allow-list: what the client may filter, sort and super-query on. */
+export const userList = defineList({
+  table: sysUsers,
+  key: sysUsers.id,
+  fields: {
+    loginName: {
+      label: '登录名',
+      column: sysUsers.loginName,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    realname: {
+      label: '姓名',
+      column: sysUsers.realname,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    phone: { label: '手机号码', column: sysUsers.phone, type: 'text', filter: 'like', superQuery: true },
+    status: { label: '状态', column: sysUsers.status, type: 'code', filter: 'eq', superQuery: true },
+    createTime: { label: '创建时间', column: sysUsers.createdAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  refused: { password: '密码', passwordHash: '密码', email: '邮箱' },
+});
+
+/** Comma-joined ids (the contract's pattern has checked the form) → distinct numbers. */
+export function parseIds(ids: string): number[] {
+  const list = [
+    ...new Set(
+      ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map(Number),
+    ),
+  ];
+  if (list.length === 0) throw new ApiError('400', '参数错误：ids（用户编号）不能为空');
+  if (list.length > MAX_IDS) throw new ApiError('400', USER_ADMIN_MESSAGES.tooMany);
+  if (list.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2147483647))
+    throw new ApiError('400', '参数错误：ids（用户编号）格式不正确');
+  return list;
+}
+
+const roleNames = sql<string>`coalesce((
+  select string_agg(${sysRoles.name}, ',' order by ${sysRoles.id})
+  from ${sysUserRoles} join ${sysRoles} on ${sysRoles.id} = ${sysUserRoles.roleId}
+  where ${sysUserRoles.userId} = ${sysUsers.id}
+), '')`;
+
+export async function userPage(db: AppDatabase, request: FastifyRequest, body: ListRequest) {
+  const auth = authOf(request);
+  return userList.page<AdminUserRow>(db, body, {
+    scope: eq(sysUsers.enterpriseId, auth.user.enterpriseId),
+    async rows(query) {
+      const rows = await db
+        .select({
+          id: sysUsers.id,
+          loginName: sysUsers.loginName,
+          realname: sysUsers.realname,
+          phone: sysUsers.phone,
+          email: sysUsers.email,
+          status: sysUsers.status,
+          enterpriseCode: sysEnterprises.code,
+          enterpriseName: sysEnterprises.name,
+          roleNames,
+          createdAt: sysUsers.createdAt,
+        })
+        .from(sysUsers)
+        .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      return rows.map(({ createdAt, ...row }) => ({ ...row, id: String(row.id), createTime: createdAt.toISOString() }));
+    },
+  });
+}
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** The user `id` of the caller's enterprise with its role ids, or 404. */
+async function ownUser(db: Tx | AppDatabase, enterpriseId: number, id: number) {
+  const [user] = await db
+    .select({
+      id: sysUsers.id,
+      loginName: sysUsers.loginName,
+      realname: sysUsers.realname,
+      phone: sysUsers.phone,
+      email: sysUsers.email,
+      status: sysUsers.status,
+    })
+    .from(sysUsers)
+    .where(and(eq(sysUsers.id, id), eq(sysUsers.enterpriseId, enterpriseId)));
+  if (!user) throw new ApiError('404', USER_ADMIN_MESSAGES.notFound);
+  const roles = await db
+    .select({ roleId: sysUserRoles.roleId })
+    .from(sysUserRoles)
+    .where(eq(sysUserRoles.userId, id))
+    .orderBy(asc(sysUserRoles.roleId));
+  return { ...user, roleIds: roles.map((role) => String(role.roleId)) };
+}
+
+function optionalText(value: string | null | undefined): string | null {
+  const text = trimmed(value);
+  return text === '' ? null : text;
+}
+
+/** Phone and email as stored (null when blank), checked with the SDK's rules. */
+function contactOf(body: { phone?: string | null; email?: string | null }) {
+  const phone = optionalText(body.phone);
+  const email = optionalText(body.email);
+  if (phone !== null && !isMobile(phone)) throw new ApiError('400', messages.mobile);
+  if (email !== null && !isEmail(email)) throw new ApiError('400', messages.email);
+  return { phone, email };
+}
+
+function checkPassword(password: string): void {
+  if (!isStrongPassword(password)) throw new ApiError('400', USER_ADMIN_MESSAGES.password);
+}
+
+async function checkPhoneFree(db: Tx, phone: string | null, userId: number | null): Promise<void> {
+  if (phone === null) return;
+  const [taken] = await db
+    .select({ id: sysUsers.id })
+    .from(sysUsers)
+    .where(and(eq(sysUsers.phone, phone), userId === null ? undefined : ne(sysUsers.id, userId)))
+    .limit(1);
+  if (taken) throw new ApiError('400', USER_ADMIN_MESSAGES.phoneTaken);
+}
+
+async function bindRoles(db: Tx, userId: number, roleIdTexts: string[]): Promise<string[]> {
+  const roleIds = [...new Set(roleIdTexts.map(Number))].sort((a, b) => a - b);
+  if (roleIds.length > 0) {
+    const found = await db.select({ id: sysRoles.id }).from(sysRoles).where(inArray(sysRoles.id, roleIds));
+    if (found.length !== roleIds.length) throw new ApiError('400', USER_ADMIN_MESSAGES.roleNotFound);
+  }
+  await db.delete(sysUserRoles).where(eq(sysUserRoles.userId, userId));
+  if (roleIds.length > 0) await db.insert(sysUserRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  return roleIds.map(String);
+}
+
+export async function addUser(db: AppDatabase, request: FastifyRequest, body: AddUserBody) {
+  const auth = authOf(request);
+  const loginName = body.loginName.trim();
+  const realname = trimmed(body.realname);
+  if (realname === '') throw new ApiError('400', '请输入姓名');
+  const contact = contactOf(body);
+  checkPassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: sysUsers.id })
+      .from(sysUsers)
+      .where(
+        and(eq(sysUsers.enterpriseId, auth.user.enterpriseId), sql`lower(${sysUsers.loginName}) = lower(${loginName})`),
+      )
+      .limit(1);
+    if (taken) throw new ApiError('400', USER_ADMIN_MESSAGES.loginNameTaken);
+    await checkPhoneFree(tx, contact.phone, null);
+    const now = new Date();
+    const [row] = await tx
+      .insert(sysUsers)
+      .values({
+        enterpriseId: auth.user.enterpriseId,
+        loginName,
+        realname,
+        passwordHash,
+        ...contact,
+        status: '1',
+        passwordChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: sysUsers.id });
+    const roleIds = await bindRoles(tx, row.id, body.roleIds);
+    await recordAudit(tx, request, {
+      action: 'user.add',
+      entity: 'user',
+      entityId: row.id,
+      after: { loginName, realname, ...contact, status: '1', roleIds },
+    });
+    return { id: String(row.id) };
+  });
+}
+
+export async function updateUser(db: AppDatabase, request: FastifyRequest, body: UpdUserBody) {
+  const auth = authOf(request);
+  const realname = trimmed(body.realname);
+  if (realname === '') throw new ApiError('400', '请输入姓名');
+  const contact = contactOf(body);
+  const id = Number(body.id);
+  return db.transaction(async (tx) => {
+    const before = await ownUser(tx, auth.user.enterpriseId, id);
+    await checkPhoneFree(tx, contact.phone, id);
+    await tx
+      .update(sysUsers)
+      .set({ realname, ...contact, updatedAt: new Date() })
+      .where(eq(sysUsers.id, id));
+    const roleIds = await bindRoles(tx, id, body.roleIds);
+    await recordAudit(tx, request, {
+      action: 'user.update',
+      entity: 'user',
+      entityId: id,
+      before,
+      after: { ...before, realname, ...contact, roleIds },
+    });
+    return { updated: 1 };
+  });
+}
+
+async function endSessions(db: Tx, userIds: number[], now: Date): Promise<void> {
+  await db
+    .update(sysSessions)
+    .set({ revokedAt: now })
+    .where(and(inArray(sysSessions.userId, userIds), sql`${sysSessions.revokedAt} is null`));
+}
+
+export async function freezeUsers(db: AppDatabase, request: FastifyRequest, body: UpdFrozenUserBody) {
+  const auth = authOf(request);
+  const ids = parseIds(body.ids);
+  if (body.status === '2' && ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.freezeSelf);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const rows = await tx
+      .update(sysUsers)
+      .set({ status: body.status, updatedAt: now })
+      .where(
+        and(
+          inArray(sysUsers.id, ids),
+          eq(sysUsers.enterpriseId, auth.user.enterpriseId),
+          ne(sysUsers.status, body.status),
+        ),
+      )
+      .returning({ id: sysUsers.id, loginName: sysUsers.loginName });
+    if (rows.length === 0) return { updated: 0 };
+    if (body.status === '2')
+      await endSessions(
+        tx,
+        rows.map((row) => row.id),
+        now,
+      );
+    const before = body.status === '2' ? '1' : '2';
+    for (const row of rows) {
+      await recordAudit(tx, request, {
+        action: body.status === '2' ? 'user.freeze' : 'user.unfreeze',
+        entity: 'user',
+        entityId: row.id,
+        before: { loginName: row.loginName, status: before },
+        after: { loginName: row.loginName, status: body.status },
+      });
+    }
+    return { updated: rows.length };
+  });
+}
+
+export async function resetPassword(db: AppDatabase, request: FastifyRequest, body: UpdPwdUserBody) {
+  const auth = authOf(request);
+  checkPassword(body.password);
+  const id = Number(body.id);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const user = await ownUser(tx, auth.user.enterpriseId, id);
+    const now = new Date();
+    await tx.update(sysUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(sysUsers.id, id));
+    // The administrator's own reset keeps the session making the call.
+    await tx
+      .update(sysSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sysSessions.userId, id),
+          sql`${sysSessions.revokedAt} is null`,
+          id === auth.user.id ? ne(sysSessions.id, auth.session.id) : undefined,
+        ),
+      );
+    await recordAudit(tx, request, {
+      action: 'user.password',
+      entity: 'user',
+      entityId: id,
+      after: { loginName: user.loginName, passwordChangedAt: now.toISOString() },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function deleteUsers(db: AppDatabase, request: FastifyRequest, idsText: string) {
+  const auth = authOf(request);
+  const ids = parseIds(idsText);
+  if (ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.deleteSelf);
+  return db.transaction(async (tx) => {
+    const scope = and(inArray(sysUsers.id, ids), eq(sysUsers.enterpriseId, auth.user.enterpriseId));
+    const users = await tx
+      .select({
+        id: sysUsers.id,
+        loginName: sysUsers.loginName,
+        realname: sysUsers.realname,
+        phone: sysUsers.phone,
+        email: sysUsers.email,
+        status: sysUsers.status,
+      })
+      .from(sysUsers)
+      .where(scope);
+    if (users.length === 0) return { deleted: 0 };
+    // Sessions, roles and tickets go with the user (ON DELETE CASCADE).
+    await tx.delete(sysUsers).where(scope);
+    for (const user of users) {
+      await recordAudit(tx, request, { action: 'user.delete', entity: 'user', entityId: user.id, before: user });
+    }
+    return { deleted: users.length };
+  });
+}
+
+export async function userBindRoles(db: AppDatabase, request: FastifyRequest, id: string | undefined) {
+  const auth = authOf(request);
+  const roles = await db
+    .select({ id: sysRoles.id, code: sysRoles.code, name: sysRoles.name })
+    .from(sysRoles)
+    .orderBy(asc(sysRoles.id));
+  const boundRoleIds = id === undefined ? [] : (await ownUser(db, auth.user.enterpriseId, Number(id))).roleIds;
+  return { roles: roles.map((role) => ({ ...role, id: String(role.id) })), boundRoleIds };
+}
+
+async function userOptions(db: AppDatabase, where: SQL | undefined) {
+  const users = await db
+    .select({ id: sysUsers.id, loginName: sysUsers.loginName, realname: sysUsers.realname })
+    .from(sysUsers)
+    .where(where)
+    .orderBy(asc(sysUsers.loginName), asc(sysUsers.id))
+    .limit(MAX_OPTIONS);
+  return { users: users.map((user) => ({ ...user, id: String(user.id) })) };
+}
+
+export async function allUsers(db: AppDatabase, request: FastifyRequest, keyword: string | undefined) {
+  const auth = authOf(request);
+  const text = trimmed(keyword);
+  const pattern = `%${escapeLike(text)}%`;
+  return userOptions(
+    db,
+    and(
+      eq(sysUsers.enterpriseId, auth.user.enterpriseId),
+      eq(sysUsers.status, '1'),
+      text === '' ? undefined : or(ilike(sysUsers.loginName, pattern), ilike(sysUsers.realname, pattern)),
+    ),
+  );
+}
+
+export async function usersByIds(db: AppDatabase, request: FastifyRequest, ids: string) {
+  const auth = authOf(request);
+  return userOptions(db, and(eq(sysUsers.enterpriseId, auth.user.enterpriseId), inArray(sysUsers.id, parseIds(ids))));
+}

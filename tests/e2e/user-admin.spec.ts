@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+import { logIn, logOut } from './staff';
+
+// 系统管理 › 用户管理: the administrator adds a user with a role, finds them with the super
+// query, the new user logs in and sees that role's menu only; frozen, their next action
+// returns them to the login page. Accounts: docs/auth.md (seeded demo users).
+
+// One journey on one server's state: a retry would start from another state.
+test.describe.configure({ retries: 0 });
+
+const CLERK = { loginName: 'e2e.clerk', realname: '测试审核员', password: 'Clerk@2026x' };
+
+test('the administrator adds a reviewer, the reviewer logs in with that menu, and is logged out once frozen', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/project\/display$/);
+  await page.getByTestId('admin-menu').getByText('系统管理').click();
+  await page.getByTestId('admin-menu').getByText('用户管理').click();
+  await expect(page).toHaveURL(/\/system\/user$/);
+  const list = page.getByTestId('user-list');
+  await expect(list.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+
+  // A bad login name is refused at the field before anything is sent.
+  await page.getByTestId('user-add').click();
+  const form = page.getByTestId('user-form');
+  await form.getByPlaceholder('请输入登录名').fill('x');
+  await form.getByPlaceholder('请输入姓名').click();
+  await expect(form.getByText('登录名为 2～32 位字母、数字或 _ . @ -')).toBeVisible();
+
+  await form.getByPlaceholder('请输入登录名').fill(CLERK.loginName);
+  await form.getByPlaceholder('请输入姓名').fill(CLERK.realname);
+  await form.getByPlaceholder('请输入初始密码').fill(CLERK.password);
+  await form.getByRole('combobox').click();
+  await page.getByRole('option', { name: '注册审核员' }).click();
+  await page.getByTestId('user-form-save').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  const row = list.getByRole('row').filter({ hasText: CLERK.loginName });
+  await expect(row).toContainText('注册审核员');
+  await expect(row).toContainText('正常');
+
+  // 高级查询: 登录名 包含 "clerk" leaves only the new user.
+  await list.getByRole('button', { name: '高级查询' }).click();
+  const superQuery = page.getByTestId('list-super-query');
+  await superQuery.getByRole('combobox', { name: '条件' }).click();
+  await page.getByRole('option', { name: '包含' }).click();
+  await superQuery.getByRole('textbox', { name: '值' }).fill('clerk');
+  await page.getByRole('button', { name: '查询', exact: true }).last().click();
+  await expect(list.getByRole('row').filter({ hasText: CLERK.loginName })).toHaveCount(1);
+  await expect(list.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+  await expect(list).toContainText('共 1 条');
+
+  // The new user, in a browser of their own: the reviewer's menu, not the system menu.
+  const clerkContext = await browser.newContext();
+  const clerk = await clerkContext.newPage();
+  await clerk.goto('/login');
+  await logIn(clerk, CLERK.loginName, CLERK.password);
+  await expect(clerk).toHaveURL(/\/project\/display$/);
+  await expect(clerk.getByTestId('admin-menu')).toContainText('工作台');
+  await expect(clerk.getByTestId('admin-menu')).not.toContainText('系统管理');
+  // The server refuses the user list's call to them, whatever the browser shows.
+  const token = await clerk.evaluate(() => JSON.parse(localStorage.getItem('dandelion__token') ?? 'null'));
+  const refused = await clerk.request.post('/rest/user/getUserPage', {
+    headers: { 'X-Access-Token': String(token?.value ?? token) },
+    data: { pageNum: 1, pageSize: 10 },
+  });
+  expect((await refused.json()).rtnCode).toBe('403');
+
+  // Frozen by the administrator: the clerk's next action leads to the login page.
+  await row.getByRole('button', { name: '冻结' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('冻结成功')).toBeVisible();
+  await expect(list.getByRole('row').filter({ hasText: CLERK.loginName })).toContainText('冻结');
+  await clerk.getByTestId('admin-user-menu').hover();
+  await clerk.getByTestId('user-menu-center').click();
+  await expect(clerk).toHaveURL(/\/login/);
+  await clerkContext.close();
+
+  await logOut(page);
+});

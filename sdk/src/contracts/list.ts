@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Pagination, RecordId } from './common';
+import { Pagination, RecordId, IdListText } from './common';
 
 // The generic admin list (docs/architecture.md, "Admin lists"): every back-office list — and
 // every list a plugin author builds with the SDK's ListPage — sends the same request and reads
@@ -122,13 +122,7 @@ export type ListDeleteBody = Static<typeof ListDeleteBody>;
 
 /** Delete several rows: the ids comma-joined, at most 200. */
 export const ListBatchDeleteBody = Type.Object({
-  ids: Type.String({
-    minLength: 1,
-    maxLength: 2400,
-    pattern: '^\\s*[1-9][0-9]{0,9}(?:\\s*,\\s*[1-9][0-9]{0,9})*\\s*(?:,\\s*)?$',
-    errorMessage: '应为以逗号分隔的记录编号',
-    title: '记录编号',
-  }),
+  ids: IdListText('记录编号'),
 });
 export type ListBatchDeleteBody = Static<typeof ListBatchDeleteBody>;
 

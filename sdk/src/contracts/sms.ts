@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, Pagination, RecordId } from './common';
+import { Nullable, Pagination, RecordId, IdListText } from './common';
 
 // The SMS log of the back office (docs/auth.md, "SMS log"): `/rest/smsService/…`.
 
@@ -40,13 +40,7 @@ export type DeleteSmsByIdBody = Static<typeof DeleteSmsByIdBody>;
 
 /** `POST /rest/smsService/deleteSmsByIds`: the ids comma-joined, at most 200. */
 export const DeleteSmsByIdsBody = Type.Object({
-  ids: Type.String({
-    minLength: 1,
-    maxLength: 2400,
-    pattern: '^\\s*[1-9][0-9]{0,9}(?:\\s*,\\s*[1-9][0-9]{0,9})*\\s*(?:,\\s*)?$',
-    errorMessage: '应为以逗号分隔的记录编号',
-    title: '记录编号',
-  }),
+  ids: IdListText('记录编号'),
 });
 export type DeleteSmsByIdsBody = Static<typeof DeleteSmsByIdsBody>;
 

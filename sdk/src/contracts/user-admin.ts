@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, RecordId } from './common';
+import { Nullable, RecordId, IdListText } from './common';
 import { ListAnswer } from './list';
 
 // 系统管理 › 用户管理 (docs/auth.md, "User administration"): `/rest/user/…` calls of the
@@ -57,13 +57,7 @@ export type UpdUserBody = Static<typeof UpdUserBody>;
 
 /** `POST /rest/user/UpdFrozenUser`: freeze ('2') or unfreeze ('1') users; freezing ends their sessions. */
 export const UpdFrozenUserBody = Type.Object({
-  ids: Type.String({
-    minLength: 1,
-    maxLength: 2400,
-    pattern: '^\\s*[1-9][0-9]{0,9}(?:\\s*,\\s*[1-9][0-9]{0,9})*\\s*(?:,\\s*)?$',
-    errorMessage: '应为以逗号分隔的记录编号',
-    title: '用户编号',
-  }),
+  ids: IdListText('用户编号'),
   status: Type.Union([Type.Literal('1'), Type.Literal('2')], {
     title: '状态',
     errorMessage: '只能是 1（正常）或 2（冻结）',
@@ -100,12 +94,6 @@ export type UserOptions = Static<typeof UserOptions>;
 
 /** `POST /rest/user/getUserIdsUser`: the users of the given ids (comma-joined) → `UserOptions`. */
 export const UserIdsBody = Type.Object({
-  ids: Type.String({
-    minLength: 1,
-    maxLength: 2400,
-    pattern: '^\\s*[1-9][0-9]{0,9}(?:\\s*,\\s*[1-9][0-9]{0,9})*\\s*(?:,\\s*)?$',
-    errorMessage: '应为以逗号分隔的记录编号',
-    title: '用户编号',
-  }),
+  ids: IdListText('用户编号'),
 });
 export type UserIdsBody = Static<typeof UserIdsBody>;

@@ -2,6 +2,7 @@ import { count, desc, eq, inArray, like } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysSmsLog } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
+import { parseIdList } from '../shared/id-list';
 import { maskCodes } from './sender';
 import type { SmsPageBody, SmsRow } from './schema';
 
@@ -9,7 +10,6 @@ import type { SmsPageBody, SmsRow } from './schema';
 
 export const SMS_LIST_PERMISSION = 'system:sms:list';
 export const SMS_DELETE_PERMISSION = 'system:sms:delete';
-export const MAX_DELETE_IDS = 200;
 
 export async function smsPage(db: AppDatabase, body: SmsPageBody) {
   const digits = (body.mobile ?? '').replace(/\D/g, '');
@@ -48,18 +48,7 @@ export async function deleteSmsById(db: AppDatabase, id: string | number) {
 }
 
 export async function deleteSmsByIds(db: AppDatabase, ids: string) {
-  const list = [
-    ...new Set(
-      ids
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean)
-        .map(Number),
-    ),
-  ];
-  if (list.length === 0) throw new ApiError('400', '参数错误：ids（记录编号）不能为空');
-  if (list.length > MAX_DELETE_IDS) throw new ApiError('400', `参数错误：一次最多删除 ${MAX_DELETE_IDS} 条`);
-  if (list.some((id) => id > 2147483647)) throw new ApiError('400', '参数错误：ids（记录编号）格式不正确');
+  const list = parseIdList(ids, '记录编号');
   const rows = await db.delete(sysSmsLog).where(inArray(sysSmsLog.id, list)).returning({ id: sysSmsLog.id });
   return { deleted: rows.length };
 }

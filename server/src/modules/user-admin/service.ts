@@ -5,6 +5,7 @@ import type { AppDatabase } from '../../db/client';
 import { sysEnterprises, sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/index';
 import { defineList, escapeLike } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
+import { parseIdList } from '../shared/id-list';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
@@ -29,11 +30,9 @@ export const USER_ADMIN_MESSAGES = {
   roleNotFound: '所选角色不存在，请刷新后重试',
   deleteSelf: '不能删除当前登录的账号',
   freezeSelf: '不能冻结当前登录的账号',
-  tooMany: '一次最多处理 200 个用户',
   password: PASSWORD_MESSAGES.strength,
 } as const;
 
-const MAX_IDS = 200;
 const MAX_OPTIONS = 1000;
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
@@ -64,24 +63,6 @@ export const userList = defineList({
   defaultSort: { field: 'createTime', order: 'desc' },
   refused: { password: '密码', passwordHash: '密码', email: '邮箱' },
 });
-
-/** Comma-joined ids (the contract's pattern has checked the form) → distinct numbers. */
-export function parseIds(ids: string): number[] {
-  const list = [
-    ...new Set(
-      ids
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean)
-        .map(Number),
-    ),
-  ];
-  if (list.length === 0) throw new ApiError('400', '参数错误：ids（用户编号）不能为空');
-  if (list.length > MAX_IDS) throw new ApiError('400', USER_ADMIN_MESSAGES.tooMany);
-  if (list.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2147483647))
-    throw new ApiError('400', '参数错误：ids（用户编号）格式不正确');
-  return list;
-}
 
 const roleNames = sql<string>`coalesce((
   select string_agg(${sysRoles.name}, ',' order by ${sysRoles.id})
@@ -118,19 +99,22 @@ export async function userPage(db: AppDatabase, request: FastifyRequest, body: L
   });
 }
 
+/** The columns of a user that an audit row keeps as before / after (never the password hash). */
+const AUDITED_USER = {
+  id: sysUsers.id,
+  loginName: sysUsers.loginName,
+  realname: sysUsers.realname,
+  phone: sysUsers.phone,
+  email: sysUsers.email,
+  status: sysUsers.status,
+};
+
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The user `id` of the caller's enterprise with its role ids, or 404. */
 async function ownUser(db: Tx | AppDatabase, enterpriseId: number, id: number) {
   const [user] = await db
-    .select({
-      id: sysUsers.id,
-      loginName: sysUsers.loginName,
-      realname: sysUsers.realname,
-      phone: sysUsers.phone,
-      email: sysUsers.email,
-      status: sysUsers.status,
-    })
+    .select(AUDITED_USER)
     .from(sysUsers)
     .where(and(eq(sysUsers.id, id), eq(sysUsers.enterpriseId, enterpriseId)));
   if (!user) throw new ApiError('404', USER_ADMIN_MESSAGES.notFound);
@@ -259,7 +243,7 @@ async function endSessions(db: Tx, userIds: number[], now: Date): Promise<void> 
 
 export async function freezeUsers(db: AppDatabase, request: FastifyRequest, body: UpdFrozenUserBody) {
   const auth = authOf(request);
-  const ids = parseIds(body.ids);
+  const ids = parseIdList(body.ids, '用户编号');
   if (body.status === '2' && ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.freezeSelf);
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -327,21 +311,11 @@ export async function resetPassword(db: AppDatabase, request: FastifyRequest, bo
 
 export async function deleteUsers(db: AppDatabase, request: FastifyRequest, idsText: string) {
   const auth = authOf(request);
-  const ids = parseIds(idsText);
+  const ids = parseIdList(idsText, '用户编号');
   if (ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.deleteSelf);
   return db.transaction(async (tx) => {
     const scope = and(inArray(sysUsers.id, ids), eq(sysUsers.enterpriseId, auth.user.enterpriseId));
-    const users = await tx
-      .select({
-        id: sysUsers.id,
-        loginName: sysUsers.loginName,
-        realname: sysUsers.realname,
-        phone: sysUsers.phone,
-        email: sysUsers.email,
-        status: sysUsers.status,
-      })
-      .from(sysUsers)
-      .where(scope);
+    const users = await tx.select(AUDITED_USER).from(sysUsers).where(scope);
     if (users.length === 0) return { deleted: 0 };
     // Sessions, roles and tickets go with the user (ON DELETE CASCADE).
     await tx.delete(sysUsers).where(scope);
@@ -388,5 +362,8 @@ export async function allUsers(db: AppDatabase, request: FastifyRequest, keyword
 
 export async function usersByIds(db: AppDatabase, request: FastifyRequest, ids: string) {
   const auth = authOf(request);
-  return userOptions(db, and(eq(sysUsers.enterpriseId, auth.user.enterpriseId), inArray(sysUsers.id, parseIds(ids))));
+  return userOptions(
+    db,
+    and(eq(sysUsers.enterpriseId, auth.user.enterpriseId), inArray(sysUsers.id, parseIdList(ids, '用户编号'))),
+  );
 }

@@ -1,36 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      {
-        test: {
-          name: 'sdk',
-          root: './sdk',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['../tests/setup/dom.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'shell',
-          root: './shell',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['../tests/setup/dom.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'plugins',
-          root: './plugins',
-          environment: 'jsdom',
-          include: ['*/src/**/*.test.{ts,tsx}', '*.test.ts'],
-          setupFiles: ['../tests/setup/dom.ts'],
-        },
-      },
+      ...domProjects('sdk', './sdk', ['src/**/*.test.{ts,tsx}']),
+      ...domProjects('shell', './shell', ['src/**/*.test.{ts,tsx}']),
+      ...domProjects('plugins', './plugins', ['*/src/**/*.test.{ts,tsx}', '*.test.ts']),
       {
         test: {
           name: 'tooling',
@@ -56,3 +34,28 @@ export default defineConfig({
     ],
   },
 });
+
+/**
+ * The component tests of one package, in two projects. Files that replace a module
+ * (`vi.mock`) run isolated: a module another file already loaded would ignore their mock.
+ * The rest share one module cache per worker (`isolate: false`) — React, Arco and the SDK
+ * are imported once per worker instead of once per file, which is most of the suite's time.
+ * Each file still gets a fresh DOM from its setup (tests/setup/dom.ts cleans up after it).
+ */
+function domProjects(name: string, root: string, include: string[]) {
+  const mocking = testFiles(root).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
+  const common = { root, environment: 'jsdom', setupFiles: ['../tests/setup/dom.ts'] } as const;
+  return [
+    { test: { ...common, name, include, exclude: [...configDefaults.exclude, ...mocking], isolate: false } },
+    ...(mocking.length > 0 ? [{ test: { ...common, name: `${name}:mocks`, include: mocking } }] : []),
+  ];
+}
+
+/** Test files under `root` (relative paths), outside node_modules and build output. */
+function testFiles(root: string, dir = ''): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : testFiles(root, path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}

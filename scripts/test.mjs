@@ -84,7 +84,8 @@ step(
     npx([
       'vitest',
       'run',
-      ...['sdk', 'shell', 'plugins', 'tooling'].flatMap((project) => ['--project', project]),
+      // `sdk*` takes both projects of a package: shared module cache, and isolated (vitest.config.ts).
+      ...['sdk*', 'shell*', 'plugins*', 'tooling'].flatMap((project) => ['--project', project]),
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${unitJson}`,

@@ -16,8 +16,10 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   testMatch: '**/*.spec.ts',
   outputDir: resolve(here, '../../test-results/e2e'),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: on a busy 2-core machine a page can take seconds to render. A passing
+  // test never waits for them; they only bound how long a failing one hangs.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   // Two files at a time against the one server (tests of a file run in order): a file never
   // relies on state another file changes — each changes only its own accounts, phones and
   // data, and wrong-password tries stay below the address lockout (docs/auth.md).

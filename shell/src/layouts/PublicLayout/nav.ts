@@ -24,13 +24,39 @@ export const NAV_OFFSET = 82;
 /** Spec §9: coming from another page, the scroll happens after about a second. */
 export const NAV_SCROLL_DELAY_MS = 1000;
 
+/** How long an anchor is kept in place while the page above it is still loading. */
+export const ANCHOR_SETTLE_MS = 3000;
+
+/**
+ * Scrolls so that the element `id` sits NAV_OFFSET below the top. Sections above it may
+ * still be loading (pictures, content lists); while they grow, in the next ANCHOR_SETTLE_MS,
+ * the scroll follows them, unless the visitor scrolls, clicks or types first.
+ */
 export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  const top = element.getBoundingClientRect().top + window.scrollY - NAV_OFFSET;
-  window.scrollTo({ top: Math.max(0, top), behavior });
+  const scroll = (how: ScrollBehavior) =>
+    window.scrollTo({
+      top: Math.max(0, element.getBoundingClientRect().top + window.scrollY - NAV_OFFSET),
+      behavior: how,
+    });
+  scroll(behavior);
+  if (typeof ResizeObserver === 'undefined') return true;
+  const observer = new ResizeObserver(() => {
+    if (element.isConnected && Math.abs(element.getBoundingClientRect().top - NAV_OFFSET) > 1) scroll('auto');
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  const timer = setTimeout(stop, ANCHOR_SETTLE_MS);
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body);
   return true;
 }
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
  * Which nav item is active: on the page of a set of anchors, the last anchor whose section

@@ -177,6 +177,13 @@ describe('input that used to hold the server or reach the database', () => {
       { name: '张三', phone: '13800000000', complaintType: 'CONSULT', content: '\u0000' },
       '参数错误：content 含有不允许的空字符（\\u0000）',
     ],
+    // A lone surrogate has no UTF-8 form: PostgreSQL would fail on it (found by the fuzz suite).
+    [
+      '/rest/complain/addComplain',
+      { name: '\ud800', phone: '13800000000', complaintType: 'CONSULT', content: '咨询' },
+      '参数错误：name 含有无效的字符（不成对的 UTF-16 代理项）',
+    ],
+    ['/rest/anon/queryWhsDetail', { whsCode: 'a\udc00' }, '参数错误：whsCode 含有无效的字符（不成对的 UTF-16 代理项）'],
     ['/rest/anon/queryFinancialProductDetail', { id: 'Infinity' }, '参数错误：id 超出数值范围'],
     ['/rest/anon/queryFinancialProductDetail', { id: '1e999' }, '参数错误：id 超出数值范围'],
     ['/rest/cmsContent/contentDetail', { id: '9999999999' }, '参数错误：id（内容 ID）应为 1～2147483647 之间的整数'],

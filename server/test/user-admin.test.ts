@@ -1,6 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysAuditLog, sysEnterprises, sysRoles, sysSessions, sysUsers } from '../src/db/schema/index';
+import {
+  sysAuditLog,
+  sysEnterprises,
+  sysPermissions,
+  sysRolePermissions,
+  sysRoles,
+  sysSessions,
+  sysUserRoles,
+  sysUsers,
+} from '../src/db/schema/index';
 import { hashPassword } from '../src/modules/auth/password';
 import { createSession } from '../src/modules/auth/session';
 import { ADMIN, formLogin, loginToken } from './auth-helpers';
@@ -348,5 +357,55 @@ describe('permissions', () => {
     ]);
     const roles = await server.db.select().from(sysRoles);
     expect(roles).toHaveLength(3);
+  });
+});
+
+describe('roles given by user administration', () => {
+  it('gives or takes away only roles whose every permission the administrator holds', async () => {
+    // The editor (内容编辑: cms:content:list) also gets 用户管理 with its edit button.
+    const [helper] = await server.db
+      .insert(sysRoles)
+      .values({ code: 'useredit', name: '用户维护' })
+      .returning({ id: sysRoles.id });
+    const codes = await server.db
+      .select({ id: sysPermissions.id })
+      .from(sysPermissions)
+      .where(inArray(sysPermissions.code, ['system:user:list', 'system:user:edit']));
+    await server.db
+      .insert(sysRolePermissions)
+      .values(codes.map((code) => ({ roleId: helper.id, permissionId: code.id })));
+    const [editorUser] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'editor'));
+    await server.db.insert(sysUserRoles).values({ userId: editorUser.id, roleId: helper.id });
+    const roles = await server.db.select().from(sysRoles);
+    const id = (code: string) => String(roles.find((role) => role.code === code)!.id);
+    const editorRoles = [id('editor'), id('useredit')];
+
+    // 系统管理员 holds what the editor does not: refused, for themselves as for anyone.
+    const raise = await post(
+      '/rest/user/UpdUser',
+      { id: String(editorUser.id), realname: '陈静', roleIds: [...editorRoles, id('sysadmin')] },
+      editor,
+    );
+    expect(raise.envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: '角色「系统管理员」含有您本人没有的权限，不能授予或收回',
+    });
+    const [clerk] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'clerk13'));
+    const reviewer = await post(
+      '/rest/user/UpdUser',
+      { id: String(clerk.id), realname: clerk.realname, roleIds: [id('reviewer')] },
+      editor,
+    );
+    expect(reviewer.envelope.rtnCode).toBe('403');
+    // 内容编辑 grants only what the editor holds: allowed; the untouched roles are not checked.
+    const content = await post(
+      '/rest/user/UpdUser',
+      { id: String(clerk.id), realname: clerk.realname, roleIds: [id('editor')] },
+      editor,
+    );
+    expect(content.envelope).toMatchObject({ rtnCode: '0000' });
+    const bound = await server.db.select().from(sysUserRoles).where(eq(sysUserRoles.userId, clerk.id));
+    expect(bound.map((row) => String(row.roleId))).toEqual([id('editor')]);
+    await server.db.delete(sysUserRoles).where(eq(sysUserRoles.roleId, helper.id));
   });
 });

@@ -2,7 +2,15 @@ import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages, trimm
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { sysEnterprises, sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/index';
+import {
+  sysEnterprises,
+  sysPermissions,
+  sysRolePermissions,
+  sysRoles,
+  sysSessions,
+  sysUserRoles,
+  sysUsers,
+} from '../../db/schema/index';
 import { defineList, escapeLike } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
 import { parseIdList } from '../shared/id-list';
@@ -28,6 +36,7 @@ export const USER_ADMIN_MESSAGES = {
   loginNameTaken: '该登录名已被使用，请更换',
   phoneTaken: '该手机号码已被其他账号使用',
   roleNotFound: '所选角色不存在，请刷新后重试',
+  roleBeyondOwn: (name: string) => `角色「${name}」含有您本人没有的权限，不能授予或收回`,
   deleteSelf: '不能删除当前登录的账号',
   freezeSelf: '不能冻结当前登录的账号',
   password: PASSWORD_MESSAGES.strength,
@@ -154,11 +163,36 @@ async function checkPhoneFree(db: Tx, phone: string | null, userId: number | nul
   if (taken) throw new ApiError('400', USER_ADMIN_MESSAGES.phoneTaken);
 }
 
-async function bindRoles(db: Tx, userId: number, roleIdTexts: string[]): Promise<string[]> {
+/**
+ * Sets the user's roles to `roleIdTexts`. A role that is given or taken away must grant
+ * nothing the caller does not hold (`heldCodes`): user administration cannot raise anyone,
+ * the caller included, above the caller's own rights.
+ */
+async function bindRoles(db: Tx, userId: number, roleIdTexts: string[], heldCodes: string[]): Promise<string[]> {
   const roleIds = [...new Set(roleIdTexts.map(Number))].sort((a, b) => a - b);
   if (roleIds.length > 0) {
     const found = await db.select({ id: sysRoles.id }).from(sysRoles).where(inArray(sysRoles.id, roleIds));
     if (found.length !== roleIds.length) throw new ApiError('400', USER_ADMIN_MESSAGES.roleNotFound);
+  }
+  const current = await db
+    .select({ roleId: sysUserRoles.roleId })
+    .from(sysUserRoles)
+    .where(eq(sysUserRoles.userId, userId));
+  const currentIds = new Set(current.map((row) => row.roleId));
+  const changed = [
+    ...roleIds.filter((id) => !currentIds.has(id)),
+    ...[...currentIds].filter((id) => !roleIds.includes(id)),
+  ];
+  if (changed.length > 0) {
+    const held = new Set(heldCodes);
+    const beyond = await db
+      .select({ name: sysRoles.name, code: sysPermissions.code })
+      .from(sysRolePermissions)
+      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
+      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+      .where(inArray(sysRolePermissions.roleId, changed));
+    const refused = beyond.find((row) => row.code !== null && !held.has(row.code));
+    if (refused) throw new ApiError('403', USER_ADMIN_MESSAGES.roleBeyondOwn(refused.name));
   }
   await db.delete(sysUserRoles).where(eq(sysUserRoles.userId, userId));
   if (roleIds.length > 0) await db.insert(sysUserRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
@@ -198,7 +232,7 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
         updatedAt: now,
       })
       .returning({ id: sysUsers.id });
-    const roleIds = await bindRoles(tx, row.id, body.roleIds);
+    const roleIds = await bindRoles(tx, row.id, body.roleIds, auth.permissionCodes);
     await recordAudit(tx, request, {
       action: 'user.add',
       entity: 'user',
@@ -222,7 +256,7 @@ export async function updateUser(db: AppDatabase, request: FastifyRequest, body:
       .update(sysUsers)
       .set({ realname, ...contact, updatedAt: new Date() })
       .where(eq(sysUsers.id, id));
-    const roleIds = await bindRoles(tx, id, body.roleIds);
+    const roleIds = await bindRoles(tx, id, body.roleIds, auth.permissionCodes);
     await recordAudit(tx, request, {
       action: 'user.update',
       entity: 'user',

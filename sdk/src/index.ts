@@ -173,6 +173,18 @@ export type {
   UserOptions,
 } from './contracts/user-admin';
 export type {
+  AddRoleBody,
+  AdminRolePage,
+  AdminRoleRow,
+  DelRoleBody,
+  GrantNode,
+  RolePermissions,
+  RolePermissionsBody,
+  SaveRolePermissionsBody,
+  UpdRoleBody,
+} from './contracts/role-admin';
+export type { DelMenuBody, MenuAdminNode, MenuTree, SaveMenuBody } from './contracts/menu-admin';
+export type {
   QueryWhsDetailBody,
   QueryWhsPageBody,
   WhsBase,

@@ -20,6 +20,8 @@ import { regionRoutes } from './modules/region/routes';
 import { reservationRoutes } from './modules/reservation/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { thirdLoginRoutes } from './modules/third-login/routes';
+import { menuAdminRoutes } from './modules/menu-admin/routes';
+import { roleAdminRoutes } from './modules/role-admin/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits';
@@ -95,6 +97,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(overviewRoutes, { db });
   await app.register(smsRoutes, { db });
   await app.register(userAdminRoutes, { db });
+  await app.register(roleAdminRoutes, { db });
+  await app.register(menuAdminRoutes, { db });
   await app.register(fieldCheckRoutes, { db });
   await app.register(phoneLoginRoutes, { db });
   await app.register(thirdLoginRoutes, { db, config });

@@ -8,11 +8,29 @@ import { openSeededTestDatabase } from './helpers';
 import type { TestDatabase } from './test-database';
 
 /**
- * Migration 0013 gives a database seeded before it the 用户管理 menu, its buttons and the
- * grants of 系统管理员: its data statements, run on a seeded database whose rows were removed.
+ * The migrations that give a database seeded before them a back-office menu, its buttons
+ * and the grants of 系统管理员: their data statements, run twice on a seeded database whose
+ * rows were removed.
  */
 
-const CODES = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:delete'];
+const MIGRATIONS = [
+  {
+    file: '0013_audit_log.sql',
+    menu: { code: 'system:user:list', path: '/system/user', componentPath: 'system/UserList' },
+    buttons: ['system:user:add', 'system:user:edit', 'system:user:delete'],
+  },
+  {
+    file: '0014_role_admin_menu.sql',
+    menu: { code: 'system:role:list', path: '/system/role', componentPath: 'system/RoleList' },
+    buttons: ['system:role:add', 'system:role:edit', 'system:role:delete', 'system:role:grant'],
+  },
+  {
+    file: '0015_menu_admin_menu.sql',
+    menu: { code: 'system:menu:list', path: '/system/menu', componentPath: 'system/MenuList' },
+    buttons: ['system:menu:edit', 'system:menu:delete'],
+  },
+];
+
 let database: TestDatabase;
 
 beforeAll(async () => {
@@ -22,33 +40,34 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function granted() {
+async function granted(codes: string[]) {
   return database.db
     .select({ code: sysPermissions.code, parentId: sysPermissions.parentId, type: sysPermissions.type })
     .from(sysRolePermissions)
     .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
     .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
-    .where(and(eq(sysRoles.code, 'sysadmin'), inArray(sysPermissions.code, CODES)));
+    .where(and(eq(sysRoles.code, 'sysadmin'), inArray(sysPermissions.code, codes)));
 }
 
-describe('migration 0013 (user administration menu)', () => {
+describe.each(MIGRATIONS)('migration $file', ({ file, menu, buttons }) => {
   it('adds the menu and buttons under 系统管理 and grants them to the administrators, once', async () => {
-    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0013_audit_log.sql'), 'utf8')
+    const codes = [menu.code, ...buttons];
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8')
       .split('--> statement-breakpoint')
       .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
-    expect(statements).toHaveLength(3);
-    await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, CODES));
-    expect(await granted()).toEqual([]);
+    expect(statements.length).toBeGreaterThanOrEqual(3);
+    await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, codes));
+    expect(await granted(codes)).toEqual([]);
     for (let run = 0; run < 2; run += 1) {
       for (const statement of statements) await database.db.execute(sql.raw(statement));
     }
-    const rows = await granted();
-    expect(rows.map((row) => row.code).sort()).toEqual([...CODES].sort());
-    const [menu] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:user:list'));
+    const rows = await granted(codes);
+    expect(rows.map((row) => row.code).sort()).toEqual([...codes].sort());
+    const [row] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, menu.code));
     const [system] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.path, '/system'));
-    expect(menu).toMatchObject({ parentId: system.id, path: '/system/user', componentPath: 'system/UserList' });
-    for (const row of rows.filter((item) => item.type === 'button')) expect(row.parentId).toBe(menu.id);
-    const all = await database.db.select().from(sysPermissions).where(inArray(sysPermissions.code, CODES));
-    expect(all).toHaveLength(4);
+    expect(row).toMatchObject({ parentId: system.id, path: menu.path, componentPath: menu.componentPath });
+    for (const button of rows.filter((item) => item.type === 'button')) expect(button.parentId).toBe(row.id);
+    const all = await database.db.select().from(sysPermissions).where(inArray(sysPermissions.code, codes));
+    expect(all).toHaveLength(codes.length);
   });
 });

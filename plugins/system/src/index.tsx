@@ -1,17 +1,20 @@
 import { definePlugin } from '@cotton/sdk';
+import { MenuList } from './pages/menu-list';
+import { RoleList } from './pages/role-list';
 import { SmsLog } from './pages/sms-log';
 import { UserList } from './pages/user-list';
 
-export { SmsLog, UserList };
+export { MenuList, RoleList, SmsLog, UserList };
 
 /**
  * System management screens of the back office. No routes of its own: the shell mounts
  * `system/SmsLog` at the server menu's `/system/sms` (系统管理 › 短信日志) and `system/UserList`
- * at `/system/user` (系统管理 › 用户管理).
+ * at `/system/user` (系统管理 › 用户管理), `system/RoleList` at `/system/role` (系统管理 › 角色管理), `system/MenuList` at
+ * `/system/menu` (系统管理 › 菜单管理).
  * Must match `plugin.json` (checked by plugins/plugin-definitions.test.ts).
  */
 export default definePlugin({
   id: 'system',
   routes: [],
-  components: { SmsLog, UserList },
+  components: { SmsLog, UserList, RoleList, MenuList },
 });

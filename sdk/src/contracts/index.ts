@@ -24,3 +24,5 @@ export * from './sms';
 export * from './overview';
 export * from './list';
 export * from './user-admin';
+export * from './role-admin';
+export * from './menu-admin';

@@ -87,6 +87,8 @@ export const SEED_ICONS: Record<string, string> = {
   message:
     'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM9 11H7V9h2v2zm4 0h-2V9h2v2zm4 0h-2V9h2v2z',
   trade: 'M6.99 11L3 15l3.99 4v-3H14v-2H6.99v-3zM21 9l-3.99-4v3H10v2h7.01v3L21 9z',
+  menu: 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z',
+  team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
 };
 
 interface MenuSeed {
@@ -147,6 +149,32 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '新增用户', code: 'system:user:add' },
           { type: 'button', name: '编辑用户', code: 'system:user:edit' },
           { type: 'button', name: '删除用户', code: 'system:user:delete' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '角色管理',
+        code: 'system:role:list',
+        path: '/system/role',
+        componentPath: 'system/RoleList',
+        icon: 'team',
+        children: [
+          { type: 'button', name: '新增角色', code: 'system:role:add' },
+          { type: 'button', name: '编辑角色', code: 'system:role:edit' },
+          { type: 'button', name: '删除角色', code: 'system:role:delete' },
+          { type: 'button', name: '角色授权', code: 'system:role:grant' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '菜单管理',
+        code: 'system:menu:list',
+        path: '/system/menu',
+        componentPath: 'system/MenuList',
+        icon: 'menu',
+        children: [
+          { type: 'button', name: '编辑菜单', code: 'system:menu:edit' },
+          { type: 'button', name: '删除菜单', code: 'system:menu:delete' },
         ],
       },
     ],

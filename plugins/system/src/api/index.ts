@@ -1,13 +1,24 @@
 import { request } from '@cotton/sdk';
 import type {
+  AddRoleBody,
   AddUserBody,
+  AdminRoleRow,
   AdminUserRow,
   DeleteSmsByIdBody,
+  DelMenuBody,
+  DelRoleBody,
+  MenuAdminNode,
+  MenuTree,
   DeleteSmsByIdsBody,
+  RolePermissions,
+  RolePermissionsBody,
+  SaveMenuBody,
+  SaveRolePermissionsBody,
   SmsPage,
   SmsPageBody,
   SmsRow,
   UpdFrozenUserBody,
+  UpdRoleBody,
   UpdPwdUserBody,
   UpdUserBody,
   UserBindRoles,
@@ -88,4 +99,71 @@ export function queryUserBindRoles(id?: AdminUserRow['id']): Promise<UserBindRol
 /** The body of a delete of users, one or several: `{ ids }` comma-joined. */
 export function userIdsBody(ids: Array<AdminUserRow['id']>): UserIdsBody {
   return { ids: ids.join(',') };
+}
+
+// 角色管理 (docs/auth.md, "Role administration"): the list is a generic admin list; the
+// shapes are `@cotton/sdk`'s (sdk/src/contracts/role-admin.ts).
+
+export const ROLE_PAGE_URL = '/rest/role/getRolePage';
+export const ROLE_ADD_URL = '/rest/role/addRole';
+export const ROLE_UPDATE_URL = '/rest/role/updRole';
+export const ROLE_DELETE_URL = '/rest/role/delRole';
+export const ROLE_PERMISSIONS_URL = '/rest/role/getRolePermissions';
+export const ROLE_SAVE_PERMISSIONS_URL = '/rest/role/saveRolePermissions';
+
+/** Permission codes of the role administration (docs/auth.md). */
+export const ROLE_LIST_PERMISSION = 'system:role:list';
+export const ROLE_ADD_PERMISSION = 'system:role:add';
+export const ROLE_EDIT_PERMISSION = 'system:role:edit';
+export const ROLE_DELETE_PERMISSION = 'system:role:delete';
+export const ROLE_GRANT_PERMISSION = 'system:role:grant';
+
+export function addRole(body: AddRoleBody): Promise<unknown> {
+  return request.post(ROLE_ADD_URL, body);
+}
+
+export function updateRole(body: UpdRoleBody): Promise<unknown> {
+  return request.post(ROLE_UPDATE_URL, body);
+}
+
+/** The body of a delete of roles, one or several: `{ ids }` comma-joined. */
+export function roleIdsBody(ids: Array<AdminRoleRow['id']>): DelRoleBody {
+  return { ids: ids.join(',') };
+}
+
+/** The whole menu tree and what the role holds. */
+export function queryRolePermissions(id: AdminRoleRow['id']): Promise<RolePermissions> {
+  const body: RolePermissionsBody = { id };
+  return request.post<RolePermissions>(ROLE_PERMISSIONS_URL, body);
+}
+
+/** The role's grants become exactly `permissionIds`. */
+export function saveRolePermissions(body: SaveRolePermissionsBody): Promise<unknown> {
+  return request.post(ROLE_SAVE_PERMISSIONS_URL, body);
+}
+
+// 菜单管理 (docs/auth.md, "Menu administration"); shapes: sdk/src/contracts/menu-admin.ts.
+
+export const MENU_TREE_URL = '/rest/menu/getMenuTree';
+export const MENU_SAVE_URL = '/rest/menu/addMenuRel';
+export const MENU_DELETE_URL = '/rest/menu/delMenuRel';
+
+/** Permission codes of the menu administration (docs/auth.md). */
+export const MENU_LIST_PERMISSION = 'system:menu:list';
+export const MENU_EDIT_PERMISSION = 'system:menu:edit';
+export const MENU_DELETE_PERMISSION = 'system:menu:delete';
+
+/** The whole tree, the components the enabled plugins declare, and the icon names. */
+export function queryMenuTree(): Promise<MenuTree> {
+  return request.post<MenuTree>(MENU_TREE_URL, {});
+}
+
+/** Adds a node (no `id`) or changes one. */
+export function saveMenu(body: SaveMenuBody): Promise<unknown> {
+  return request.post(MENU_SAVE_URL, body);
+}
+
+export function deleteMenu(id: MenuAdminNode['id']): Promise<unknown> {
+  const body: DelMenuBody = { id };
+  return request.post(MENU_DELETE_URL, body);
 }

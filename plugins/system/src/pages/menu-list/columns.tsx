@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Tag } from '@arco-design/web-react';
+import type { TableColumnProps } from '@arco-design/web-react';
+import { dash } from '@cotton/sdk';
+import type { MenuAdminNode } from '@cotton/sdk';
+import type { MenuListLocale } from './locale/zh-CN';
+
+/** The tree table's columns; `actions` renders the row's buttons. */
+export function getMenuColumns(
+  t: MenuListLocale,
+  actions: (node: MenuAdminNode) => ReactNode,
+): TableColumnProps<MenuAdminNode>[] {
+  return [
+    { title: t['menuList.fields.name'], dataIndex: 'name', width: 220 },
+    {
+      title: t['menuList.fields.type'],
+      dataIndex: 'type',
+      width: 80,
+      render: (_, node) =>
+        node.type === 'button' ? (
+          <Tag color="orangered">{t['menuList.type.button']}</Tag>
+        ) : (
+          <Tag color="arcoblue">{t['menuList.type.menu']}</Tag>
+        ),
+    },
+    { title: t['menuList.fields.path'], dataIndex: 'path', width: 160, render: (_, node) => dash(node.path) },
+    {
+      title: t['menuList.fields.component'],
+      dataIndex: 'componentPath',
+      width: 180,
+      render: (_, node) => dash(node.componentPath),
+    },
+    { title: t['menuList.fields.code'], dataIndex: 'code', width: 180, render: (_, node) => dash(node.code) },
+    { title: t['menuList.fields.sort'], dataIndex: 'sort', width: 70 },
+    {
+      title: t['menuList.fields.hidden'],
+      dataIndex: 'hidden',
+      width: 70,
+      render: (_, node) => (node.type === 'menu' && node.hidden ? t['menuList.hidden.yes'] : dash(null)),
+    },
+    {
+      title: t['menuList.actions'],
+      dataIndex: 'actions',
+      width: 240,
+      fixed: 'right',
+      render: (_, node) => actions(node),
+    },
+  ];
+}

@@ -1,0 +1,202 @@
+import { Message } from '@arco-design/web-react';
+import { ApiError } from '@cotton/sdk';
+import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU_DELETE_URL, MENU_SAVE_URL, MENU_TREE_URL } from '../../api';
+import { MenuList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+function node(overrides: Partial<MenuAdminNode>): MenuAdminNode {
+  return {
+    id: '1',
+    parentId: null,
+    type: 'menu',
+    name: '系统管理',
+    code: null,
+    path: '/system',
+    componentPath: null,
+    icon: 'setting',
+    sort: 1,
+    hidden: false,
+    children: [],
+    ...overrides,
+  };
+}
+
+const TREE: MenuTree = {
+  tree: [
+    node({
+      children: [
+        node({
+          id: '2',
+          parentId: '1',
+          name: '用户管理',
+          code: 'system:user:list',
+          path: '/system/user',
+          componentPath: 'system/UserList',
+          icon: 'user',
+          children: [
+            node({
+              id: '3',
+              parentId: '2',
+              type: 'button',
+              name: '新增用户',
+              code: 'system:user:add',
+              path: null,
+              icon: null,
+            }),
+          ],
+        }),
+      ],
+    }),
+  ],
+  components: ['system/MenuList', 'system/SmsLog', 'system/UserList'],
+  icons: ['setting', 'user'],
+};
+
+const ALL = ['system:menu:list', 'system:menu:edit', 'system:menu:delete'];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === MENU_TREE_URL) return TREE;
+    if (url === MENU_SAVE_URL) return { id: '9' };
+    return null;
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  vi.spyOn(Message, 'error').mockImplementation((() => () => undefined) as unknown as typeof Message.error);
+  setSession({ token: 't', permissions: ALL });
+});
+
+afterEach(() => {
+  // Not restoreAllMocks: the transport's spy (set once in vi.mock) must stay.
+  vi.mocked(Message.success).mockRestore();
+  vi.mocked(Message.error).mockRestore();
+  clearSession();
+});
+
+async function renderList() {
+  render(<MenuList />);
+  await screen.findByText('新增用户');
+}
+
+describe('MenuList', () => {
+  it('shows the whole tree expanded, with paths, components and codes', async () => {
+    await renderList();
+    const table = within(screen.getByTestId('menu-list'));
+    expect(table.getByText('系统管理')).toBeInTheDocument();
+    expect(table.getByText('/system/user')).toBeInTheDocument();
+    expect(table.getByText('system/UserList')).toBeInTheDocument();
+    expect(table.getByText('system:user:add')).toBeInTheDocument();
+    expect(table.getAllByText('按钮')).toHaveLength(1);
+  });
+
+  it('adds a top-level menu: a bad path is refused in the browser, a good one sent with its component', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('menu-add-root'));
+    const form = within(await screen.findByTestId('menu-form'));
+    await user.type(form.getByPlaceholderText('请输入名称'), '业务查询');
+    await user.type(form.getByPlaceholderText('/system/user'), 'business');
+    await user.click(screen.getByTestId('menu-form-save'));
+    expect(
+      await form.findByText('路由地址以 / 开头，由 1～3 段字母、数字、_ 或 - 组成，如 /system/user'),
+    ).toBeInTheDocument();
+    expect(bodiesOf(MENU_SAVE_URL)).toEqual([]);
+
+    await user.clear(form.getByPlaceholderText('/system/user'));
+    await user.type(form.getByPlaceholderText('/system/user'), '/business');
+    await user.click(screen.getByTestId('menu-form-component'));
+    await user.click(await screen.findByRole('option', { name: 'system/SmsLog' }));
+    await user.click(screen.getByTestId('menu-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(MENU_SAVE_URL)).toEqual([
+        {
+          parentId: null,
+          type: 'menu',
+          name: '业务查询',
+          code: null,
+          path: '/business',
+          componentPath: 'system/SmsLog',
+          icon: null,
+          sort: 1,
+          hidden: false,
+        },
+      ]),
+    );
+    await waitFor(() => expect(bodiesOf(MENU_TREE_URL)).toHaveLength(2));
+  });
+
+  it('adds a button under a menu: it needs a code, and has no path', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('menu-add-child-2'));
+    const form = within(await screen.findByTestId('menu-form'));
+    await user.click(form.getByText('按钮'));
+    expect(form.queryByPlaceholderText('/system/user')).toBeNull();
+    await user.type(form.getByPlaceholderText('请输入名称'), '导出用户');
+    await user.click(screen.getByTestId('menu-form-save'));
+    expect(await form.findByText('按钮须填写权限编码')).toBeInTheDocument();
+    await user.type(form.getByPlaceholderText('system:user:add'), 'system:user:export');
+    await user.click(screen.getByTestId('menu-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(MENU_SAVE_URL)).toEqual([
+        expect.objectContaining({
+          parentId: '2',
+          type: 'button',
+          name: '导出用户',
+          code: 'system:user:export',
+          path: null,
+          componentPath: null,
+        }),
+      ]),
+    );
+  });
+
+  it('shows the server refusal under the field it names', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === MENU_TREE_URL) return TREE;
+      if (url === MENU_SAVE_URL) throw new ApiError('400', '路由地址 /system/user 已被菜单「用户管理」使用');
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('menu-add-root'));
+    const form = within(await screen.findByTestId('menu-form'));
+    await user.type(form.getByPlaceholderText('请输入名称'), '重复');
+    await user.type(form.getByPlaceholderText('/system/user'), '/system/user');
+    await user.click(screen.getByTestId('menu-form-save'));
+    expect(await form.findByText('路由地址 /system/user 已被菜单「用户管理」使用')).toBeInTheDocument();
+  });
+
+  it('deletes after confirming and says why the server refused', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === MENU_TREE_URL) return TREE;
+      if (url === MENU_DELETE_URL) throw new ApiError('400', '请先删除「系统管理」的下级菜单或按钮');
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('menu-delete-1'));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(bodiesOf(MENU_DELETE_URL)).toEqual([{ id: '1' }]));
+    await waitFor(() => expect(Message.error).toHaveBeenCalledWith('请先删除「系统管理」的下级菜单或按钮'));
+  });
+
+  it('shows no add, edit or delete without their permissions', async () => {
+    setSession({ token: 't', permissions: ['system:menu:list'] });
+    await renderList();
+    expect(screen.queryByTestId('menu-add-root')).toBeNull();
+    expect(screen.queryByTestId('menu-edit-2')).toBeNull();
+    expect(screen.queryByTestId('menu-delete-2')).toBeNull();
+  });
+});

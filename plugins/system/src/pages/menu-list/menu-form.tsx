@@ -1,0 +1,264 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Message,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  TreeSelect,
+} from '@arco-design/web-react';
+import { toApiError, trimmed } from '@cotton/sdk';
+import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
+import { saveMenu } from '../../api';
+import type { MenuListLocale } from './locale/zh-CN';
+
+/** The form's values. */
+export interface MenuFormValues {
+  type: 'menu' | 'button';
+  parentId?: string;
+  name?: string;
+  path?: string;
+  componentPath?: string;
+  icon?: string;
+  code?: string;
+  sort: number;
+  hidden: boolean;
+}
+
+/** The same checks as the contract (sdk/src/contracts/menu-admin.ts). */
+export const MENU_PATH_PATTERN = /^(\/[A-Za-z0-9_-]{1,40}){1,3}$/;
+export const PERMISSION_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}(:[A-Za-z0-9_-]{1,31}){0,3}$/;
+
+/** What the drawer edits: a new node (under `parentId`, or at the top) or an existing one. */
+export type MenuFormTarget = { mode: 'add'; parentId: string | null } | { mode: 'edit'; node: MenuAdminNode };
+
+export interface MenuFormDrawerProps {
+  t: MenuListLocale;
+  target: MenuFormTarget | null;
+  tree: MenuTree;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** The menus as parent choices, without `exclude` and what is under it (no loops). */
+interface ParentChoice {
+  key: string;
+  title: string;
+  children: ParentChoice[];
+}
+
+function parentChoices(nodes: MenuAdminNode[], exclude: string | null): ParentChoice[] {
+  return nodes
+    .filter((node) => node.type === 'menu' && node.id !== exclude)
+    .map((node) => ({ key: node.id, title: node.name, children: parentChoices(node.children, exclude) }));
+}
+
+const optional = (value: string | undefined) => trimmed(value) || null;
+
+/**
+ * 新增 / 编辑 a menu or a button: a menu has a path, an optional component (from the
+ * components the enabled plugins declare; none makes a group), an icon and a hidden flag; a
+ * button has a permission code and sits under a menu. The server checks all of it again.
+ */
+export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDrawerProps) {
+  const [form] = Form.useForm<MenuFormValues>();
+  const [type, setType] = useState<MenuFormValues['type']>('menu');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editing = target?.mode === 'edit' ? target.node : null;
+  const parents = useMemo(() => parentChoices(tree.tree, editing?.id ?? null), [tree.tree, editing]);
+
+  useEffect(() => {
+    if (!target) return;
+    setError(null);
+    form.resetFields();
+    const values: MenuFormValues =
+      target.mode === 'edit'
+        ? {
+            type: target.node.type,
+            parentId: target.node.parentId ?? undefined,
+            name: target.node.name,
+            path: target.node.path ?? '',
+            componentPath: target.node.componentPath ?? undefined,
+            icon: target.node.icon ?? undefined,
+            code: target.node.code ?? '',
+            sort: target.node.sort,
+            hidden: target.node.hidden,
+          }
+        : { type: 'menu', parentId: target.parentId ?? undefined, sort: 1, hidden: false };
+    form.setFieldsValue(values);
+    setType(values.type);
+  }, [target, form]);
+
+  async function save() {
+    let values: MenuFormValues;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    const button = values.type === 'button';
+    try {
+      await saveMenu({
+        ...(editing ? { id: editing.id } : {}),
+        parentId: values.parentId ?? null,
+        type: values.type,
+        name: trimmed(values.name),
+        code: optional(values.code),
+        path: button ? null : optional(values.path),
+        componentPath: button ? null : (values.componentPath ?? null),
+        icon: button ? null : (values.icon ?? null),
+        sort: values.sort,
+        hidden: button ? false : values.hidden,
+      });
+      Message.success(t['menuList.saved']);
+      onSaved();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      if (apiError.handled) return;
+      const fields: Array<[keyof MenuFormValues, string]> = [
+        ['path', t['menuList.fields.path']],
+        ['componentPath', t['menuList.fields.component']],
+        ['code', t['menuList.fields.code']],
+        ['icon', t['menuList.fields.icon']],
+        ['parentId', '上级'],
+      ];
+      const field = fields.find(([, label]) => apiError.message.includes(label));
+      if (field) form.setFields({ [field[0]]: { error: { message: apiError.message } } });
+      else setError(apiError.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const button = type === 'button';
+  return (
+    <Drawer
+      width={520}
+      title={editing ? fill(t['menuList.form.editTitle'], { name: editing.name }) : t['menuList.form.addTitle']}
+      visible={target !== null}
+      onCancel={onClose}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t['menuList.form.cancel']}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="menu-form-save">
+            {t['menuList.form.save']}
+          </Button>
+        </Space>
+      }
+    >
+      <div data-testid="menu-form">
+        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid="menu-form-error" />}
+        <Form<MenuFormValues>
+          form={form}
+          layout="vertical"
+          onValuesChange={(changed) => {
+            if (changed.type) setType(changed.type);
+          }}
+        >
+          <Form.Item field="type" label={t['menuList.fields.type']} required>
+            <Radio.Group type="button" disabled={editing !== null && editing.children.length > 0}>
+              <Radio value="menu">{t['menuList.type.menu']}</Radio>
+              <Radio value="button">{t['menuList.type.button']}</Radio>
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item
+            field="parentId"
+            label={t['menuList.fields.parent']}
+            required={button}
+            rules={button ? [{ required: true, message: t['menuList.rules.parentRequired'] }] : []}
+          >
+            <TreeSelect
+              treeData={parents}
+              allowClear
+              placeholder={t['menuList.form.root']}
+              data-testid="menu-form-parent"
+            />
+          </Form.Item>
+          <Form.Item
+            field="name"
+            label={t['menuList.fields.name']}
+            required
+            rules={[
+              {
+                validator: (value: unknown, callback: (message?: string) => void) =>
+                  callback(
+                    typeof value === 'string' && value.trim() !== '' ? undefined : t['menuList.rules.nameRequired'],
+                  ),
+              },
+            ]}
+            validateTrigger={['onBlur']}
+          >
+            <Input maxLength={32} placeholder={`请输入${t['menuList.fields.name']}`} />
+          </Form.Item>
+          {!button && (
+            <>
+              <Form.Item
+                field="path"
+                label={t['menuList.fields.path']}
+                required
+                rules={[
+                  { required: true, message: t['menuList.rules.pathRequired'] },
+                  { match: MENU_PATH_PATTERN, message: t['menuList.rules.path'] },
+                ]}
+                validateTrigger={['onBlur']}
+              >
+                <Input maxLength={128} placeholder="/system/user" />
+              </Form.Item>
+              <Form.Item field="componentPath" label={t['menuList.fields.component']}>
+                <Select
+                  allowClear
+                  showSearch
+                  placeholder={t['menuList.form.group']}
+                  options={tree.components.map((component) => ({ label: component, value: component }))}
+                  data-testid="menu-form-component"
+                />
+              </Form.Item>
+              <Form.Item field="icon" label={t['menuList.fields.icon']}>
+                <Select
+                  allowClear
+                  placeholder={t['menuList.form.noIcon']}
+                  options={tree.icons.map((icon) => ({ label: icon, value: icon }))}
+                />
+              </Form.Item>
+            </>
+          )}
+          <Form.Item
+            field="code"
+            label={t['menuList.fields.code']}
+            required={button}
+            extra={button ? undefined : t['menuList.form.codeHint']}
+            rules={[
+              ...(button ? [{ required: true, message: t['menuList.rules.codeRequired'] }] : []),
+              { match: PERMISSION_CODE_PATTERN, message: t['menuList.rules.code'] },
+            ]}
+            validateTrigger={['onBlur']}
+          >
+            <Input maxLength={64} placeholder="system:user:add" />
+          </Form.Item>
+          <Form.Item field="sort" label={t['menuList.fields.sort']} required>
+            <InputNumber min={0} max={99999} precision={0} />
+          </Form.Item>
+          {!button && (
+            <Form.Item field="hidden" label={t['menuList.fields.hidden']} triggerPropName="checked">
+              <Switch />
+            </Form.Item>
+          )}
+        </Form>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Drawer, Message, Space, Spin, Tag, Tree } from '@arco-design/web-react';
+import type { TreeProps } from '@arco-design/web-react';
+import { toApiError } from '@cotton/sdk';
+import type { AdminRoleRow, GrantNode } from '@cotton/sdk';
+import { queryRolePermissions, saveRolePermissions } from '../../api';
+import { allGrantable, grantTreeState, toggleGrant } from './grant-tree';
+import type { RoleListLocale } from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+type TreeDataType = NonNullable<TreeProps['treeData']>[number];
+
+export interface GrantDrawerProps {
+  t: RoleListLocale;
+  /** The role whose grants are edited; `null`: closed. */
+  role: AdminRoleRow | null;
+  onClose: () => void;
+}
+
+function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function allIds(nodes: GrantNode[]): string[] {
+  return nodes.flatMap((node) => (node.children.length > 0 ? [node.id, ...allIds(node.children)] : []));
+}
+
+/**
+ * 角色授权: the tree of menus and their buttons (getRolePermissions), checked as the role
+ * holds them, half-checked where part of what is under a node is granted (grant-tree.ts);
+ * 保存 sends the coded ids (saveRolePermissions), and the server's refusal stays on screen.
+ */
+export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
+  const [tree, setTree] = useState<GrantNode[]>([]);
+  const [granted, setGranted] = useState<Set<string>>(new Set());
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!role) return;
+    let live = true;
+    setLoading(true);
+    setError(null);
+    setTree([]);
+    queryRolePermissions(role.id)
+      .then((answer) => {
+        if (!live) return;
+        setTree(answer.tree);
+        setGranted(new Set(answer.grantedIds));
+        setExpanded(allIds(answer.tree));
+      })
+      .catch((failure: unknown) => {
+        const apiError = toApiError(failure);
+        if (live && !apiError.handled) setError(fill(t['roleList.grant.loadFailed'], { message: apiError.message }));
+      })
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [role, t]);
+
+  const state = useMemo(() => grantTreeState(tree, granted), [tree, granted]);
+  const treeData = useMemo(() => {
+    const disabled = new Set(state.disabledKeys);
+    const convert = (nodes: GrantNode[]): TreeDataType[] =>
+      nodes.map((node) => ({
+        key: node.id,
+        title: (
+          <span data-testid={`grant-node-${node.code ?? node.id}`}>
+            {node.name}
+            <Tag size="small" className={styles.nodeType} color={node.type === 'button' ? 'orangered' : 'arcoblue'}>
+              {node.type === 'button' ? t['roleList.grant.button'] : t['roleList.grant.menu']}
+            </Tag>
+          </span>
+        ),
+        disableCheckbox: disabled.has(node.id),
+        children: convert(node.children),
+      }));
+    return convert(tree);
+  }, [tree, state.disabledKeys, t]);
+
+  async function save() {
+    if (!role) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await saveRolePermissions({ id: role.id, permissionIds: [...granted].sort((a, b) => Number(a) - Number(b)) });
+      Message.success(t['roleList.grant.saved']);
+      onClose();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      if (!apiError.handled) setError(apiError.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Drawer
+      width={520}
+      title={role ? fill(t['roleList.grant.title'], { name: role.name }) : ''}
+      visible={role !== null}
+      onCancel={onClose}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t['roleList.form.cancel']}</Button>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={loading || tree.length === 0}
+            onClick={() => void save()}
+            data-testid="grant-save"
+          >
+            {t['roleList.form.save']}
+          </Button>
+        </Space>
+      }
+    >
+      <div data-testid="grant-drawer">
+        <Alert className={styles.grantHint} content={t['roleList.grant.hint']} />
+        {error && <Alert type="error" content={error} className={styles.grantHint} data-testid="grant-error" />}
+        <Space className={styles.grantToolbar}>
+          <Button size="small" onClick={() => setGranted(new Set(allGrantable(tree)))} data-testid="grant-check-all">
+            {t['roleList.grant.checkAll']}
+          </Button>
+          <Button size="small" onClick={() => setGranted(new Set())} data-testid="grant-clear">
+            {t['roleList.grant.clear']}
+          </Button>
+          <Button size="small" onClick={() => setExpanded(allIds(tree))}>
+            {t['roleList.grant.expandAll']}
+          </Button>
+          <Button size="small" onClick={() => setExpanded([])}>
+            {t['roleList.grant.collapseAll']}
+          </Button>
+        </Space>
+        <Spin loading={loading} block>
+          <Tree
+            checkable
+            checkStrictly
+            blockNode
+            actionOnClick="check"
+            treeData={treeData}
+            checkedKeys={state.checkedKeys}
+            halfCheckedKeys={state.halfCheckedKeys}
+            expandedKeys={expanded}
+            onExpand={(keys) => setExpanded(keys)}
+            onCheck={(_, extra) => {
+              const key = extra.node.props._key;
+              if (key !== undefined) setGranted((current) => toggleGrant(tree, current, key, extra.checked));
+            }}
+            // A click on the title checks too; nothing is "selected".
+            selectedKeys={[]}
+          />
+        </Spin>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,198 @@
+import { Message } from '@arco-design/web-react';
+import { ApiError } from '@cotton/sdk';
+import type { AdminRoleRow, GrantNode } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ROLE_ADD_URL,
+  ROLE_DELETE_URL,
+  ROLE_PAGE_URL,
+  ROLE_PERMISSIONS_URL,
+  ROLE_SAVE_PERMISSIONS_URL,
+} from '../../api';
+import { RoleList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+function role(overrides: Partial<AdminRoleRow>): AdminRoleRow {
+  return {
+    id: '1',
+    code: 'sysadmin',
+    name: '系统管理员',
+    description: '管理系统的全部功能',
+    userCount: 1,
+    createTime: '2026-03-18T08:00:00+08:00',
+    ...overrides,
+  };
+}
+const ROWS = [role({}), role({ id: '2', code: 'reviewer', name: '注册审核员', description: null, userCount: 0 })];
+
+const node = (
+  id: string,
+  name: string,
+  code: string | null,
+  children: GrantNode[] = [],
+  type: 'menu' | 'button' = 'menu',
+) => ({
+  id,
+  type,
+  name,
+  code,
+  children,
+});
+const TREE: GrantNode[] = [
+  node('5', '系统管理', null, [
+    node('6', '用户管理', 'system:user:list', [
+      node('7', '新增用户', 'system:user:add', [], 'button'),
+      node('8', '删除用户', 'system:user:delete', [], 'button'),
+    ]),
+    node('9', '短信日志', 'system:sms:list'),
+  ]),
+];
+
+const ALL = ['system:role:list', 'system:role:add', 'system:role:edit', 'system:role:delete', 'system:role:grant'];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+async function renderList() {
+  render(<RoleList />);
+  await screen.findByText('注册审核员');
+}
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: ['9'] };
+    return null;
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  vi.spyOn(Message, 'error').mockImplementation((() => () => undefined) as unknown as typeof Message.error);
+  setSession({ token: 't', permissions: ALL });
+});
+
+afterEach(() => {
+  // Not restoreAllMocks: the transport's spy (set once in vi.mock) must stay.
+  vi.mocked(Message.success).mockRestore();
+  vi.mocked(Message.error).mockRestore();
+  clearSession();
+});
+
+describe('RoleList', () => {
+  it('lists the roles newest first with their user counts', async () => {
+    await renderList();
+    expect(bodiesOf(ROLE_PAGE_URL)).toEqual([
+      { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10 },
+    ]);
+    for (const title of ['角色编码', '角色名称', '描述', '用户数', '创建时间']) {
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText('管理系统的全部功能')).toBeInTheDocument();
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+  });
+
+  it('adds a role: the code is checked in the browser first, then sent with the trimmed name', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('role-add'));
+    const form = within(await screen.findByTestId('role-form'));
+    await user.type(form.getByPlaceholderText('请输入角色编码'), '1bad');
+    await user.click(screen.getByTestId('role-form-save'));
+    expect(await form.findByText('角色编码为 2～32 位字母、数字、_ 或 -，以字母开头')).toBeInTheDocument();
+    expect(bodiesOf(ROLE_ADD_URL)).toEqual([]);
+
+    await user.clear(form.getByPlaceholderText('请输入角色编码'));
+    await user.type(form.getByPlaceholderText('请输入角色编码'), 'auditor');
+    await user.type(form.getByPlaceholderText('请输入角色名称'), '  审计员 ');
+    await user.click(screen.getByTestId('role-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(ROLE_ADD_URL)).toEqual([{ code: 'auditor', name: '审计员', description: null }]),
+    );
+    await waitFor(() => expect(bodiesOf(ROLE_PAGE_URL)).toHaveLength(2));
+  });
+
+  it('shows the server refusal of a taken code under the code', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === ROLE_ADD_URL) throw new ApiError('400', '该角色编码已被使用，请更换');
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('role-add'));
+    const form = within(await screen.findByTestId('role-form'));
+    await user.type(form.getByPlaceholderText('请输入角色编码'), 'sysadmin');
+    await user.type(form.getByPlaceholderText('请输入角色名称'), '另一个');
+    await user.click(screen.getByTestId('role-form-save'));
+    expect(await form.findByText('该角色编码已被使用，请更换')).toBeInTheDocument();
+  });
+
+  it('grants on the tree: a button brings its menu, 保存 sends the coded ids', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('role-grant-reviewer'));
+    const drawer = within(await screen.findByTestId('grant-drawer'));
+    await drawer.findByText('新增用户');
+    expect(bodiesOf(ROLE_PERMISSIONS_URL)).toEqual([{ id: '2' }]);
+    const checkbox = (name: string) =>
+      drawer.getByText(name).closest('.arco-tree-node')!.querySelector<HTMLElement>('.arco-checkbox')!;
+    // 短信日志 is held: checked; 系统管理 shows part of it.
+    expect(checkbox('短信日志')).toHaveClass('arco-checkbox-checked');
+    expect(checkbox('系统管理')).toHaveClass('arco-checkbox-indeterminate');
+
+    await user.click(checkbox('新增用户'));
+    expect(checkbox('新增用户')).toHaveClass('arco-checkbox-checked');
+    expect(checkbox('用户管理')).toHaveClass('arco-checkbox-checked');
+    expect(checkbox('删除用户')).not.toHaveClass('arco-checkbox-checked');
+    await user.click(screen.getByTestId('grant-save'));
+    await waitFor(() =>
+      expect(bodiesOf(ROLE_SAVE_PERMISSIONS_URL)).toEqual([{ id: '2', permissionIds: ['6', '7', '9'] }]),
+    );
+  });
+
+  it('keeps the grant drawer open with the server refusal', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: [] };
+      if (url === ROLE_SAVE_PERMISSIONS_URL) throw new ApiError('403', '您本人没有「删除用户」权限，不能授予或收回');
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('role-grant-reviewer'));
+    const drawer = within(await screen.findByTestId('grant-drawer'));
+    await drawer.findByText('删除用户');
+    await user.click(drawer.getByTestId('grant-check-all'));
+    await user.click(screen.getByTestId('grant-save'));
+    expect(await drawer.findByText('您本人没有「删除用户」权限，不能授予或收回')).toBeInTheDocument();
+  });
+
+  it('deletes a role after confirming, and shows why the server refused', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === ROLE_DELETE_URL)
+        throw new ApiError('400', '角色「系统管理员」仍有用户在使用，请先在用户管理中解除后再删除');
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('role-delete-sysadmin'));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(bodiesOf(ROLE_DELETE_URL)).toEqual([{ ids: '1' }]));
+    await waitFor(() =>
+      expect(Message.error).toHaveBeenCalledWith('角色「系统管理员」仍有用户在使用，请先在用户管理中解除后再删除'),
+    );
+  });
+
+  it('hides the buttons of permissions the user does not hold', async () => {
+    setSession({ token: 't', permissions: ['system:role:list'] });
+    await renderList();
+    expect(screen.queryByTestId('role-add')).toBeNull();
+    expect(screen.queryByTestId('role-grant-reviewer')).toBeNull();
+    expect(screen.queryByTestId('role-delete-reviewer')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+/** Texts of the role administration (系统管理 › 角色管理). */
+const zhCN = {
+  'roleList.title': '角色管理',
+  'roleList.fields.code': '角色编码',
+  'roleList.fields.name': '角色名称',
+  'roleList.fields.description': '描述',
+  'roleList.fields.userCount': '用户数',
+  'roleList.fields.createTime': '创建时间',
+  'roleList.add': '新增',
+  'roleList.edit': '编辑',
+  'roleList.grant': '授权',
+  'roleList.delete': '删除',
+  'roleList.confirm.delete': '确定删除角色「{name}」吗？',
+  'roleList.saved': '保存成功',
+  'roleList.form.addTitle': '新增角色',
+  'roleList.form.editTitle': '编辑角色',
+  'roleList.form.save': '保存',
+  'roleList.form.cancel': '取消',
+  'roleList.rules.codeRequired': '请输入角色编码',
+  'roleList.rules.code': '角色编码为 2～32 位字母、数字、_ 或 -，以字母开头',
+  'roleList.rules.nameRequired': '请输入角色名称',
+  'roleList.grant.title': '角色授权：{name}',
+  'roleList.grant.hint': '勾选菜单即授予其页面，勾选按钮时会同时勾选其所在菜单；灰色项对所有登录用户开放，无需授权。',
+  'roleList.grant.checkAll': '全选',
+  'roleList.grant.clear': '清空',
+  'roleList.grant.expandAll': '展开全部',
+  'roleList.grant.collapseAll': '折叠全部',
+  'roleList.grant.saved': '授权已保存，相关用户下次进入系统时菜单随之更新',
+  'roleList.grant.loadFailed': '权限树加载失败：{message}',
+  'roleList.grant.menu': '菜单',
+  'roleList.grant.button': '按钮',
+};
+
+export type RoleListLocale = typeof zhCN;
+export default zhCN;

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Drawer, Form, Input, Message, Space } from '@arco-design/web-react';
+import { toApiError, trimmed } from '@cotton/sdk';
+import type { AdminRoleRow } from '@cotton/sdk';
+import { addRole, updateRole } from '../../api';
+import { getFormFields } from './fields';
+import type { RoleFormValues } from './fields';
+import type { RoleListLocale } from './locale/zh-CN';
+
+export interface RoleFormDrawerProps {
+  t: RoleListLocale;
+  visible: boolean;
+  /** The role edited; `null` adds one. */
+  role: AdminRoleRow | null;
+  onClose: () => void;
+  /** After a successful save. */
+  onSaved: () => void;
+}
+
+/**
+ * 新增角色 / 编辑角色: code (fixed once created), name, description. The server's refusal is
+ * shown under the field it names (该角色编码已被使用…), else above the fields.
+ */
+export function RoleFormDrawer({ t, visible, role, onClose, onSaved }: RoleFormDrawerProps) {
+  const [form] = Form.useForm<RoleFormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editing = role !== null;
+  const fields = getFormFields(t);
+
+  useEffect(() => {
+    if (!visible) return;
+    setError(null);
+    form.resetFields();
+    if (role) form.setFieldsValue({ code: role.code, name: role.name, description: role.description ?? '' });
+  }, [visible, role, form]);
+
+  async function save() {
+    let values: RoleFormValues;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const common = { name: trimmed(values.name), description: trimmed(values.description) || null };
+      if (role) await updateRole({ id: role.id, ...common });
+      else await addRole({ code: trimmed(values.code), ...common });
+      Message.success(t['roleList.saved']);
+      onSaved();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      if (apiError.handled) return;
+      const field = fields.find((candidate) => apiError.message.includes(candidate.label));
+      if (field) form.setFields({ [field.field]: { error: { message: apiError.message } } });
+      else setError(apiError.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Drawer
+      width={480}
+      title={editing ? t['roleList.form.editTitle'] : t['roleList.form.addTitle']}
+      visible={visible}
+      onCancel={onClose}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t['roleList.form.cancel']}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="role-form-save">
+            {t['roleList.form.save']}
+          </Button>
+        </Space>
+      }
+    >
+      <div data-testid="role-form">
+        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid="role-form-error" />}
+        <Form<RoleFormValues> form={form} layout="vertical">
+          {fields.map((field) => (
+            <Form.Item
+              key={field.field}
+              field={field.field}
+              label={field.label}
+              required={field.required}
+              rules={editing && field.fixedOnEdit ? [] : field.rules}
+              validateTrigger={['onBlur']}
+            >
+              {field.textarea ? (
+                <Input.TextArea maxLength={field.maxLength} showWordLimit placeholder={`请输入${field.label}`} />
+              ) : (
+                <Input
+                  maxLength={field.maxLength}
+                  disabled={editing && field.fixedOnEdit}
+                  placeholder={`请输入${field.label}`}
+                />
+              )}
+            </Form.Item>
+          ))}
+        </Form>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,87 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, RecordId } from './common';
+
+// 系统管理 › 菜单管理 (docs/auth.md, "Menu administration"): `/rest/menu/…` calls of the back
+// office. Menus and buttons are one tree (`sys_permissions`); a button is a permission node
+// under its menu. A change shows in each user's menu at their next init.
+
+// The fields of a node of the editor's tree; `children` refers to the node by its `$id`.
+const menuAdminNodeFields = {
+  id: Type.String(),
+  parentId: Nullable(Type.String()),
+  type: Type.Union([Type.Literal('menu'), Type.Literal('button')]),
+  name: Type.String(),
+  /** The permission code a user needs (`null`: open to every logged-in user). */
+  code: Nullable(Type.String()),
+  path: Nullable(Type.String()),
+  /** `<plugin id>/<component>`; `null` for a group or a button. */
+  componentPath: Nullable(Type.String()),
+  icon: Nullable(Type.String()),
+  sort: Type.Integer(),
+  /** Routed but not listed in the side menu. */
+  hidden: Type.Boolean(),
+  children: Type.Array(Type.Ref('MenuAdminNode')),
+};
+/** A node of the menu editor's tree. */
+export const MenuAdminNode = Type.Cyclic({ MenuAdminNode: Type.Object(menuAdminNodeFields) }, 'MenuAdminNode');
+export type MenuAdminNode = Static<typeof MenuAdminNode>;
+
+/**
+ * `POST /rest/menu/getMenuTree` (`{}`) → `dataSet`: the whole tree, the components the
+ * enabled plugins declare (the only `componentPath` values accepted) and the icon names.
+ */
+export const MenuTree = Type.Cyclic(
+  {
+    MenuAdminNode: Type.Object(menuAdminNodeFields),
+    MenuTree: Type.Object({
+      tree: Type.Array(Type.Ref('MenuAdminNode')),
+      components: Type.Array(Type.String()),
+      icons: Type.Array(Type.String()),
+    }),
+  },
+  'MenuTree',
+);
+export type MenuTree = Static<typeof MenuTree>;
+
+/**
+ * `POST /rest/menu/addMenuRel`: adds a node (no `id`) or changes one (`id`). A menu needs a
+ * path; a button needs a code and a menu as parent and has no path, component or icon.
+ */
+export const SaveMenuBody = Type.Object({
+  id: Type.Optional(RecordId('菜单编号')),
+  parentId: Type.Optional(Nullable(RecordId('上级菜单'))),
+  type: Type.Union([Type.Literal('menu'), Type.Literal('button')], {
+    title: '类型',
+    errorMessage: '只能是 menu（菜单）或 button（按钮）',
+  }),
+  name: Type.String({ minLength: 1, maxLength: 32, title: '名称' }),
+  code: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 64,
+        pattern: '^$|^[A-Za-z][A-Za-z0-9_-]{0,31}(:[A-Za-z0-9_-]{1,31}){0,3}$',
+        title: '权限编码',
+        errorMessage: '权限编码为字母开头的字母、数字、_ 或 -，可用冒号分段，如 system:user:add',
+      }),
+    ),
+  ),
+  path: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 128,
+        pattern: '^$|^(/[A-Za-z0-9_-]{1,40}){1,3}$',
+        title: '路由地址',
+        errorMessage: '路由地址以 / 开头，由 1～3 段字母、数字、_ 或 - 组成，如 /system/user',
+      }),
+    ),
+  ),
+  componentPath: Type.Optional(Nullable(Type.String({ maxLength: 128, title: '组件' }))),
+  icon: Type.Optional(Nullable(Type.String({ maxLength: 32, title: '图标' }))),
+  sort: Type.Integer({ minimum: 0, maximum: 99999, title: '排序' }),
+  hidden: Type.Boolean({ title: '隐藏' }),
+});
+export type SaveMenuBody = Static<typeof SaveMenuBody>;
+
+/** `POST /rest/menu/delMenuRel`: a node without children (its grants go with it). */
+export const DelMenuBody = Type.Object({ id: RecordId('菜单编号') });
+export type DelMenuBody = Static<typeof DelMenuBody>;

@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, RecordId, IdListText } from './common';
+import { ListAnswer } from './list';
+
+// 系统管理 › 角色管理 (docs/auth.md, "Role administration"): `/rest/role/…` calls of the back
+// office. The list is a generic admin list (contracts/list.ts): filters `code`, `name`
+// (any part); sort on `code`, `name`, `createTime`.
+
+/** A role as the administration list shows it. */
+export const AdminRoleRow = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  /** How many users hold the role (a role held by anyone cannot be deleted). */
+  userCount: Type.Integer(),
+  /** ISO 8601. */
+  createTime: Type.String(),
+});
+export type AdminRoleRow = Static<typeof AdminRoleRow>;
+
+/** `POST /rest/role/getRolePage` → `dataSet`. */
+export const AdminRolePage = ListAnswer(AdminRoleRow);
+export type AdminRolePage = Static<typeof AdminRolePage>;
+
+const name = Type.String({ minLength: 1, maxLength: 32, title: '角色名称' });
+const description = Type.Optional(Nullable(Type.String({ maxLength: 256, title: '描述' })));
+
+/** `POST /rest/role/addRole`: the code is the role's fixed handle (letters, digits, `_`, `-`). */
+export const AddRoleBody = Type.Object({
+  code: Type.String({
+    minLength: 2,
+    maxLength: 32,
+    pattern: '^[A-Za-z][A-Za-z0-9_-]{1,31}$',
+    title: '角色编码',
+    errorMessage: '角色编码为 2～32 位字母、数字、_ 或 -，以字母开头',
+  }),
+  name,
+  description,
+});
+export type AddRoleBody = Static<typeof AddRoleBody>;
+
+/** `POST /rest/role/updRole`: the code does not change. */
+export const UpdRoleBody = Type.Object({ id: RecordId('角色编号'), name, description });
+export type UpdRoleBody = Static<typeof UpdRoleBody>;
+
+/** `POST /rest/role/delRole`: one role or several (comma-joined); refused while a user holds one. */
+export const DelRoleBody = Type.Object({ ids: IdListText('角色编号') });
+export type DelRoleBody = Static<typeof DelRoleBody>;
+
+// The fields of a grant-tree node; `children` refers to the node by its `$id`.
+const grantNodeFields = {
+  id: Type.String(),
+  type: Type.Union([Type.Literal('menu'), Type.Literal('button')]),
+  name: Type.String(),
+  /** `null`: open to every logged-in user (a group, the home page), not granted by itself. */
+  code: Nullable(Type.String()),
+  children: Type.Array(Type.Ref('GrantNode')),
+};
+/** A node of the grant tree: a menu (with its sub-menus and buttons) or a button. */
+export const GrantNode = Type.Cyclic({ GrantNode: Type.Object(grantNodeFields) }, 'GrantNode');
+export type GrantNode = Static<typeof GrantNode>;
+
+/** `POST /rest/role/getRolePermissions`: the role whose grants to show. */
+export const RolePermissionsBody = Type.Object({ id: RecordId('角色编号') });
+export type RolePermissionsBody = Static<typeof RolePermissionsBody>;
+/** → `dataSet`: the whole menu tree and the ids of the nodes the role holds (one schema document, as `InitData`). */
+export const RolePermissions = Type.Cyclic(
+  {
+    GrantNode: Type.Object(grantNodeFields),
+    RolePermissions: Type.Object({ tree: Type.Array(Type.Ref('GrantNode')), grantedIds: Type.Array(Type.String()) }),
+  },
+  'RolePermissions',
+);
+export type RolePermissions = Static<typeof RolePermissions>;
+
+/**
+ * `POST /rest/role/saveRolePermissions`: the role's grants become exactly `permissionIds`
+ * (ids of nodes with a code; a button granted without its menu is refused).
+ */
+export const SaveRolePermissionsBody = Type.Object({
+  id: RecordId('角色编号'),
+  permissionIds: Type.Array(RecordId('权限编号'), { maxItems: 2000, title: '权限' }),
+});
+export type SaveRolePermissionsBody = Static<typeof SaveRolePermissionsBody>;

@@ -1,0 +1,196 @@
+import { trimmed } from '@cotton/sdk/validators';
+import type { MenuAdminNode } from '@cotton/sdk/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { pluginRegistry, sysIcons, sysPermissions } from '../../db/schema/index';
+import { ApiError } from '../../plugins/envelope';
+import { recordAudit } from '../shared/audit';
+import type { SaveMenuBody } from './schema';
+
+/**
+ * 系统管理 › 菜单管理 (docs/auth.md "Menu administration"): the tree of menus and buttons
+ * (`sys_permissions`) that the shell builds its routes and side menu from. A menu's
+ * component must be one that an enabled plugin declares; the change reaches each user's
+ * menu at their next init, with no restart.
+ */
+
+export const MENU_LIST_PERMISSION = 'system:menu:list';
+export const MENU_EDIT_PERMISSION = 'system:menu:edit';
+export const MENU_DELETE_PERMISSION = 'system:menu:delete';
+
+export const MENU_ADMIN_MESSAGES = {
+  notFound: '菜单不存在或已删除',
+  parentNotFound: '上级菜单不存在，请刷新后重试',
+  parentNotMenu: '上级只能是菜单，不能是按钮',
+  parentLoop: '不能把菜单移到它自己或它的下级之下',
+  nameEmpty: '请输入名称',
+  pathRequired: '请输入路由地址',
+  pathTaken: (path: string, name: string) => `路由地址 ${path} 已被菜单「${name}」使用`,
+  codeTaken: (code: string, name: string) => `权限编码 ${code} 已被「${name}」使用`,
+  buttonCode: '按钮须填写权限编码',
+  buttonParent: '按钮须放在某个菜单之下',
+  buttonFields: '按钮没有路由地址、组件和图标',
+  buttonChildren: '该节点有下级，不能改为按钮',
+  component: (component: string) => `组件 ${component} 不是已启用插件提供的组件`,
+  icon: (icon: string) => `图标 ${icon} 不存在`,
+  hasChildren: (name: string) => `请先删除「${name}」的下级菜单或按钮`,
+} as const;
+
+type Row = {
+  id: number;
+  parentId: number | null;
+  type: 'menu' | 'button';
+  name: string;
+  code: string | null;
+  path: string | null;
+  componentPath: string | null;
+  icon: string | null;
+  sort: number;
+  hidden: boolean;
+};
+
+const COLUMNS = {
+  id: sysPermissions.id,
+  parentId: sysPermissions.parentId,
+  type: sysPermissions.type,
+  name: sysPermissions.name,
+  code: sysPermissions.code,
+  path: sysPermissions.path,
+  componentPath: sysPermissions.componentPath,
+  icon: sysPermissions.icon,
+  sort: sysPermissions.sort,
+  hidden: sysPermissions.hidden,
+};
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+async function allNodes(db: Tx | AppDatabase): Promise<Row[]> {
+  return db.select(COLUMNS).from(sysPermissions).orderBy(asc(sysPermissions.sort), asc(sysPermissions.id));
+}
+
+function toTree(rows: Row[]): MenuAdminNode[] {
+  const nodes = new Map<number, MenuAdminNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      ...row,
+      id: String(row.id),
+      parentId: row.parentId === null ? null : String(row.parentId),
+      children: [],
+    });
+  }
+  const roots: MenuAdminNode[] = [];
+  for (const row of rows) {
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(nodes.get(row.id)!);
+  }
+  return roots;
+}
+
+/** `<plugin>/<component>` of every enabled plugin, sorted. */
+async function availableComponents(db: Tx | AppDatabase): Promise<string[]> {
+  const plugins = await db
+    .select({ id: pluginRegistry.id, components: pluginRegistry.components })
+    .from(pluginRegistry)
+    .where(eq(pluginRegistry.enabled, true));
+  return plugins.flatMap((plugin) => plugin.components.map((component) => `${plugin.id}/${component}`)).sort();
+}
+
+async function iconNames(db: Tx | AppDatabase): Promise<string[]> {
+  const icons = await db.select({ name: sysIcons.name }).from(sysIcons).orderBy(asc(sysIcons.name));
+  return icons.map((icon) => icon.name);
+}
+
+export async function menuTree(db: AppDatabase) {
+  const [rows, components, icons] = await Promise.all([allNodes(db), availableComponents(db), iconNames(db)]);
+  return { tree: toTree(rows), components, icons };
+}
+
+const blankToNull = (value: string | null | undefined) => {
+  const text = trimmed(value);
+  return text === '' ? null : text;
+};
+
+/** Adds a node (no `id`) or changes one, after every rule of docs/auth.md "Menu administration". */
+export async function saveMenu(db: AppDatabase, request: FastifyRequest, body: SaveMenuBody) {
+  const name = trimmed(body.name);
+  if (name === '') throw new ApiError('400', MENU_ADMIN_MESSAGES.nameEmpty);
+  const id = body.id === undefined ? null : Number(body.id);
+  const parentId = body.parentId === undefined || body.parentId === null ? null : Number(body.parentId);
+  const button = body.type === 'button';
+  const values = {
+    parentId,
+    type: body.type,
+    name,
+    code: blankToNull(body.code),
+    path: button ? null : blankToNull(body.path),
+    componentPath: button ? null : blankToNull(body.componentPath),
+    icon: button ? null : blankToNull(body.icon),
+    sort: body.sort,
+    hidden: body.hidden,
+  };
+  if (button && (blankToNull(body.path) || blankToNull(body.componentPath) || blankToNull(body.icon))) {
+    throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonFields);
+  }
+  if (button && values.code === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonCode);
+  if (button && parentId === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonParent);
+  if (!button && values.path === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.pathRequired);
+
+  return db.transaction(async (tx) => {
+    const rows = await allNodes(tx);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const before = id === null ? null : byId.get(id);
+    if (id !== null && !before) throw new ApiError('404', MENU_ADMIN_MESSAGES.notFound);
+    if (parentId !== null) {
+      const parent = byId.get(parentId);
+      if (!parent) throw new ApiError('400', MENU_ADMIN_MESSAGES.parentNotFound);
+      if (parent.type !== 'menu') throw new ApiError('400', MENU_ADMIN_MESSAGES.parentNotMenu);
+      // The new parent may not be the node itself or below it.
+      for (let at: Row | undefined = parent; at; at = at.parentId === null ? undefined : byId.get(at.parentId)) {
+        if (at.id === id) throw new ApiError('400', MENU_ADMIN_MESSAGES.parentLoop);
+      }
+    }
+    if (button && id !== null && rows.some((row) => row.parentId === id)) {
+      throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonChildren);
+    }
+    if (values.componentPath !== null && !(await availableComponents(tx)).includes(values.componentPath)) {
+      throw new ApiError('400', MENU_ADMIN_MESSAGES.component(values.componentPath));
+    }
+    if (values.icon !== null && !(await iconNames(tx)).includes(values.icon)) {
+      throw new ApiError('400', MENU_ADMIN_MESSAGES.icon(values.icon));
+    }
+    const others = rows.filter((row) => row.id !== id);
+    const samePath = others.find((row) => row.type === 'menu' && values.path !== null && row.path === values.path);
+    if (samePath) throw new ApiError('400', MENU_ADMIN_MESSAGES.pathTaken(values.path!, samePath.name));
+    const sameCode = others.find(
+      (row) => values.code !== null && row.code !== null && row.code.toLowerCase() === values.code.toLowerCase(),
+    );
+    if (sameCode) throw new ApiError('400', MENU_ADMIN_MESSAGES.codeTaken(values.code!, sameCode.name));
+
+    if (id === null) {
+      const [row] = await tx.insert(sysPermissions).values(values).returning({ id: sysPermissions.id });
+      await recordAudit(tx, request, { action: 'menu.add', entity: 'menu', entityId: row.id, after: values });
+      return { id: String(row.id) };
+    }
+    await tx.update(sysPermissions).set(values).where(eq(sysPermissions.id, id));
+    await recordAudit(tx, request, { action: 'menu.update', entity: 'menu', entityId: id, before, after: values });
+    return { id: String(id) };
+  });
+}
+
+export async function deleteMenu(db: AppDatabase, request: FastifyRequest, id: number) {
+  return db.transaction(async (tx) => {
+    const [node] = await tx.select(COLUMNS).from(sysPermissions).where(eq(sysPermissions.id, id));
+    if (!node) throw new ApiError('404', MENU_ADMIN_MESSAGES.notFound);
+    const [child] = await tx
+      .select({ one: sql<number>`1` })
+      .from(sysPermissions)
+      .where(eq(sysPermissions.parentId, id))
+      .limit(1);
+    if (child) throw new ApiError('400', MENU_ADMIN_MESSAGES.hasChildren(node.name));
+    // Its grants go with it (ON DELETE CASCADE).
+    await tx.delete(sysPermissions).where(eq(sysPermissions.id, id));
+    await recordAudit(tx, request, { action: 'menu.delete', entity: 'menu', entityId: id, before: node });
+    return { deleted: 1 };
+  });
+}

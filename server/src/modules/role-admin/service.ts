@@ -1,0 +1,280 @@
+import { trimmed } from '@cotton/sdk/validators';
+import type { GrantNode } from '@cotton/sdk/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysPermissions, sysRolePermissions, sysRoles, sysUserRoles } from '../../db/schema/index';
+import { defineList } from '../../lib/list/index';
+import { ApiError } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
+import { parseIdList } from '../shared/id-list';
+import { recordAudit } from '../shared/audit';
+import type { AddRoleBody, AdminRoleRow, ListRequest, SaveRolePermissionsBody, UpdRoleBody } from './schema';
+
+/**
+ * 系统管理 › 角色管理 (docs/auth.md "Role administration"): roles, and what each grants on
+ * the tree of menus and buttons. A grant takes effect at the holder's next call (the server
+ * reads the permissions on every request) and in their menu at the next init. Nobody grants
+ * what they do not hold themselves, so the grant button cannot raise its own holder.
+ */
+
+export const ROLE_LIST_PERMISSION = 'system:role:list';
+export const ROLE_ADD_PERMISSION = 'system:role:add';
+export const ROLE_EDIT_PERMISSION = 'system:role:edit';
+export const ROLE_DELETE_PERMISSION = 'system:role:delete';
+export const ROLE_GRANT_PERMISSION = 'system:role:grant';
+
+export const ROLE_ADMIN_MESSAGES = {
+  notFound: '角色不存在或已删除',
+  codeTaken: '该角色编码已被使用，请更换',
+  nameTaken: '该角色名称已被使用，请更换',
+  nameEmpty: '请输入角色名称',
+  inUse: (names: string) => `角色「${names}」仍有用户在使用，请先在用户管理中解除后再删除`,
+  unknownPermission: '所选权限不存在，请刷新后重试',
+  notGrantable: (name: string) => `「${name}」对所有登录用户开放，无需授权`,
+  buttonWithoutMenu: (button: string, menu: string) => `授权按钮「${button}」需同时授权其菜单「${menu}」`,
+  notHeld: (name: string) => `您本人没有「${name}」权限，不能授予或收回`,
+} as const;
+
+const userCount = sql<number>`(
+  select count(*)::int from ${sysUserRoles} where ${sysUserRoles.roleId} = ${sysRoles.id}
+)`;
+
+/** The list's allow-list: what the client may filter, sort and super-query on. */
+export const roleList = defineList({
+  table: sysRoles,
+  key: sysRoles.id,
+  fields: {
+    code: { label: '角色编码', column: sysRoles.code, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    name: { label: '角色名称', column: sysRoles.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    description: { label: '描述', column: sysRoles.description, type: 'text', filter: 'like', superQuery: true },
+    userCount: { label: '用户数', column: userCount, type: 'number', sortable: true, superQuery: true },
+    createTime: { label: '创建时间', column: sysRoles.createdAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+});
+
+export async function rolePage(db: AppDatabase, body: ListRequest) {
+  return roleList.page<AdminRoleRow>(db, body, {
+    async rows(query) {
+      const rows = await db
+        .select({
+          id: sysRoles.id,
+          code: sysRoles.code,
+          name: sysRoles.name,
+          description: sysRoles.description,
+          userCount,
+          createdAt: sysRoles.createdAt,
+        })
+        .from(sysRoles)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      return rows.map(({ createdAt, ...row }) => ({ ...row, id: String(row.id), createTime: createdAt.toISOString() }));
+    },
+  });
+}
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+const AUDITED_ROLE = { id: sysRoles.id, code: sysRoles.code, name: sysRoles.name, description: sysRoles.description };
+
+async function roleById(db: Tx | AppDatabase, id: number) {
+  const [role] = await db.select(AUDITED_ROLE).from(sysRoles).where(eq(sysRoles.id, id));
+  if (!role) throw new ApiError('404', ROLE_ADMIN_MESSAGES.notFound);
+  return role;
+}
+
+function optionalText(value: string | null | undefined): string | null {
+  const text = trimmed(value);
+  return text === '' ? null : text;
+}
+
+async function checkNameFree(db: Tx, name: string, roleId: number | null): Promise<void> {
+  const [taken] = await db
+    .select({ id: sysRoles.id })
+    .from(sysRoles)
+    .where(sql`lower(${sysRoles.name}) = lower(${name})`)
+    .limit(1);
+  if (taken && taken.id !== roleId) throw new ApiError('400', ROLE_ADMIN_MESSAGES.nameTaken);
+}
+
+export async function addRole(db: AppDatabase, request: FastifyRequest, body: AddRoleBody) {
+  const code = body.code.trim();
+  const name = trimmed(body.name);
+  if (name === '') throw new ApiError('400', ROLE_ADMIN_MESSAGES.nameEmpty);
+  const description = optionalText(body.description);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: sysRoles.id })
+      .from(sysRoles)
+      .where(sql`lower(${sysRoles.code}) = lower(${code})`)
+      .limit(1);
+    if (taken) throw new ApiError('400', ROLE_ADMIN_MESSAGES.codeTaken);
+    await checkNameFree(tx, name, null);
+    const [row] = await tx.insert(sysRoles).values({ code, name, description }).returning({ id: sysRoles.id });
+    await recordAudit(tx, request, {
+      action: 'role.add',
+      entity: 'role',
+      entityId: row.id,
+      after: { code, name, description },
+    });
+    return { id: String(row.id) };
+  });
+}
+
+export async function updateRole(db: AppDatabase, request: FastifyRequest, body: UpdRoleBody) {
+  const name = trimmed(body.name);
+  if (name === '') throw new ApiError('400', ROLE_ADMIN_MESSAGES.nameEmpty);
+  const description = optionalText(body.description);
+  const id = Number(body.id);
+  return db.transaction(async (tx) => {
+    const before = await roleById(tx, id);
+    await checkNameFree(tx, name, id);
+    await tx.update(sysRoles).set({ name, description }).where(eq(sysRoles.id, id));
+    await recordAudit(tx, request, {
+      action: 'role.update',
+      entity: 'role',
+      entityId: id,
+      before,
+      after: { ...before, name, description },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function deleteRoles(db: AppDatabase, request: FastifyRequest, idsText: string) {
+  const ids = parseIdList(idsText, '角色编号');
+  return db.transaction(async (tx) => {
+    const roles = await tx.select(AUDITED_ROLE).from(sysRoles).where(inArray(sysRoles.id, ids));
+    if (roles.length === 0) return { deleted: 0 };
+    const held = await tx
+      .select({ roleId: sysUserRoles.roleId, users: count() })
+      .from(sysUserRoles)
+      .where(inArray(sysUserRoles.roleId, ids))
+      .groupBy(sysUserRoles.roleId);
+    if (held.length > 0) {
+      const heldIds = new Set(held.map((row) => row.roleId));
+      const names = roles.filter((role) => heldIds.has(role.id)).map((role) => role.name);
+      throw new ApiError('400', ROLE_ADMIN_MESSAGES.inUse(names.join('、')));
+    }
+    // Its grants go with it (ON DELETE CASCADE).
+    await tx.delete(sysRoles).where(inArray(sysRoles.id, ids));
+    for (const role of roles) {
+      await recordAudit(tx, request, { action: 'role.delete', entity: 'role', entityId: role.id, before: role });
+    }
+    return { deleted: roles.length };
+  });
+}
+
+interface PermissionRow {
+  id: number;
+  parentId: number | null;
+  type: 'menu' | 'button';
+  name: string;
+  code: string | null;
+}
+
+async function allPermissions(db: Tx | AppDatabase): Promise<PermissionRow[]> {
+  return db
+    .select({
+      id: sysPermissions.id,
+      parentId: sysPermissions.parentId,
+      type: sysPermissions.type,
+      name: sysPermissions.name,
+      code: sysPermissions.code,
+    })
+    .from(sysPermissions)
+    .orderBy(asc(sysPermissions.sort), asc(sysPermissions.id));
+}
+
+/** The permissions as a tree, in menu order. */
+export function grantTree(rows: PermissionRow[]): GrantNode[] {
+  const nodes = new Map<number, GrantNode>();
+  for (const row of rows) {
+    nodes.set(row.id, { id: String(row.id), type: row.type, name: row.name, code: row.code, children: [] });
+  }
+  const roots: GrantNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+export async function rolePermissions(db: AppDatabase, id: number) {
+  await roleById(db, id);
+  const [rows, granted] = await Promise.all([
+    allPermissions(db),
+    db
+      .select({ id: sysRolePermissions.permissionId })
+      .from(sysRolePermissions)
+      .where(eq(sysRolePermissions.roleId, id))
+      .orderBy(asc(sysRolePermissions.permissionId)),
+  ]);
+  return { tree: grantTree(rows), grantedIds: granted.map((row) => String(row.id)) };
+}
+
+/**
+ * Sets the role's grants to exactly `permissionIds`. Refused: an id that is not a
+ * permission, a node without a code (open to all), a button whose coded menu is not
+ * granted with it, and any change to a permission the caller does not hold.
+ */
+export async function saveRolePermissions(db: AppDatabase, request: FastifyRequest, body: SaveRolePermissionsBody) {
+  const auth = authOf(request);
+  const id = Number(body.id);
+  const wanted = [...new Set(body.permissionIds.map(Number))].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    const role = await roleById(tx, id);
+    const rows = await allPermissions(tx);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const permissionId of wanted) {
+      const row = byId.get(permissionId);
+      if (!row) throw new ApiError('400', ROLE_ADMIN_MESSAGES.unknownPermission);
+      if (row.code === null) throw new ApiError('400', ROLE_ADMIN_MESSAGES.notGrantable(row.name));
+    }
+    const wantedSet = new Set(wanted);
+    for (const permissionId of wanted) {
+      const row = byId.get(permissionId)!;
+      if (row.type !== 'button') continue;
+      // The nearest menu above the button that needs a grant of its own.
+      let parent = row.parentId === null ? undefined : byId.get(row.parentId);
+      while (parent && parent.code === null) parent = parent.parentId === null ? undefined : byId.get(parent.parentId);
+      if (parent && !wantedSet.has(parent.id)) {
+        throw new ApiError('400', ROLE_ADMIN_MESSAGES.buttonWithoutMenu(row.name, parent.name));
+      }
+    }
+    const current = await tx
+      .select({ id: sysRolePermissions.permissionId })
+      .from(sysRolePermissions)
+      .where(eq(sysRolePermissions.roleId, id));
+    const currentSet = new Set(current.map((row) => row.id));
+    const added = wanted.filter((permissionId) => !currentSet.has(permissionId));
+    const removed = [...currentSet].filter((permissionId) => !wantedSet.has(permissionId)).sort((a, b) => a - b);
+    const held = new Set(auth.permissionCodes);
+    for (const permissionId of [...added, ...removed]) {
+      const row = byId.get(permissionId);
+      if (row?.code && !held.has(row.code)) throw new ApiError('403', ROLE_ADMIN_MESSAGES.notHeld(row.name));
+    }
+    if (added.length === 0 && removed.length === 0) return { updated: 0 };
+    if (removed.length > 0) {
+      await tx
+        .delete(sysRolePermissions)
+        .where(and(eq(sysRolePermissions.roleId, id), inArray(sysRolePermissions.permissionId, removed)));
+    }
+    if (added.length > 0) {
+      await tx.insert(sysRolePermissions).values(added.map((permissionId) => ({ roleId: id, permissionId })));
+    }
+    const codes = (ids: number[]) => ids.map((permissionId) => byId.get(permissionId)?.code ?? String(permissionId));
+    await recordAudit(tx, request, {
+      action: 'role.grant',
+      entity: 'role',
+      entityId: id,
+      before: { code: role.code, permissions: codes([...currentSet].sort((a, b) => a - b)) },
+      after: { code: role.code, permissions: codes(wanted), added: codes(added), removed: codes(removed) },
+    });
+    return { updated: added.length + removed.length };
+  });
+}

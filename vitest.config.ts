@@ -40,14 +40,27 @@ export default defineConfig({
  * (`vi.mock`) run isolated: a module another file already loaded would ignore their mock.
  * The rest share one module cache per worker (`isolate: false`) — React, Arco and the SDK
  * are imported once per worker instead of once per file, which is most of the suite's time.
- * Each file still gets a fresh DOM from its setup (tests/setup/dom.ts cleans up after it).
+ * Each file still gets a fresh DOM (tests/setup/dom.ts cleans up after it) and the SDK's initial
+ * state (tests/setup/shared-modules.ts).
  */
 function domProjects(name: string, root: string, include: string[]) {
   const mocking = testFiles(root).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
-  const common = { root, environment: 'jsdom', setupFiles: ['../tests/setup/dom.ts'] } as const;
+  const common = { root, environment: 'jsdom' } as const;
   return [
-    { test: { ...common, name, include, exclude: [...configDefaults.exclude, ...mocking], isolate: false } },
-    ...(mocking.length > 0 ? [{ test: { ...common, name: `${name}:mocks`, include: mocking } }] : []),
+    {
+      test: {
+        ...common,
+        name,
+        include,
+        exclude: [...configDefaults.exclude, ...mocking],
+        isolate: false,
+        // Each file starts from the SDK's initial state (session, portal configuration, hooks).
+        setupFiles: ['../tests/setup/dom.ts', '../tests/setup/shared-modules.ts'],
+      },
+    },
+    ...(mocking.length > 0
+      ? [{ test: { ...common, name: `${name}:mocks`, include: mocking, setupFiles: ['../tests/setup/dom.ts'] } }]
+      : []),
   ];
 }
 

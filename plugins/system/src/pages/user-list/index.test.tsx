@@ -280,4 +280,23 @@ describe('UserList', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith(USER_DELETE_URL, { ids: '2' }));
     await waitFor(() => expect(pageBodies()).toHaveLength(2));
   });
+
+  it('freezes the selected users at once after a confirmation; with none selected it asks for one', async () => {
+    const warning = vi.mocked(Message.warning);
+    await renderList();
+    await user.click(screen.getByTestId('user-batch-freeze'));
+    expect(warning).toHaveBeenCalledWith('请选择一条记录');
+    expect(post.mock.calls.some(([url]) => url === USER_FREEZE_URL)).toBe(false);
+
+    const boxes = document.querySelectorAll<HTMLElement>('.arco-table-body .arco-checkbox input');
+    fireEvent.click(boxes[0]);
+    fireEvent.click(boxes[1]);
+    await user.click(screen.getByTestId('user-batch-freeze'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定冻结选中的 2 个用户吗？冻结后这些用户将被强制下线。');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_FREEZE_URL, { ids: '1,2', status: '2' }));
+    await waitFor(() => expect(pageBodies()).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Message, Modal, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore, toApiError } from '@cotton/sdk';
+import { Authorized, LIST_MESSAGES, ListPage, createListStore, toApiError } from '@cotton/sdk';
 import type { AdminUserRow } from '@cotton/sdk';
 import {
   USER_ADD_PERMISSION,
@@ -56,16 +56,33 @@ export function UserList() {
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [passwordUser, setPasswordUser] = useState<AdminUserRow | null>(null);
 
-  async function toggleFrozen(row: AdminUserRow) {
-    const freeze = row.status !== '2';
+  async function setFrozen(ids: string[], freeze: boolean) {
     try {
-      await setUsersFrozen([row.id], freeze ? '2' : '1');
+      await setUsersFrozen(ids, freeze ? '2' : '1');
       Message.success(freeze ? t['userList.frozen'] : t['userList.unfrozen']);
       await store.load();
     } catch (failure) {
       const apiError = toApiError(failure);
       if (!apiError.handled) Message.error(apiError.message);
     }
+  }
+
+  const toggleFrozen = (row: AdminUserRow) => setFrozen([row.id], row.status !== '2');
+
+  /** 批量冻结 / 批量解冻: the selected users, after a confirmation naming how many. */
+  function setSelectionFrozen(freeze: boolean) {
+    const ids = [...store.selection];
+    if (ids.length === 0) {
+      Message.warning(LIST_MESSAGES.selectFirst);
+      return;
+    }
+    Modal.confirm({
+      title: freeze ? t['userList.batchFreeze'] : t['userList.batchUnfreeze'],
+      content: fill(freeze ? t['userList.confirm.batchFreeze'] : t['userList.confirm.batchUnfreeze'], {
+        count: String(ids.length),
+      }),
+      onOk: () => setFrozen(ids, freeze),
+    });
   }
 
   const rowActions = (row: AdminUserRow) => {
@@ -124,16 +141,28 @@ export function UserList() {
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={USER_ADD_PERMISSION}>
-            <Button
-              type="primary"
-              icon={<IconPlus />}
-              data-testid="user-add"
-              onClick={() => setFormState({ visible: true, user: null })}
-            >
-              {t['userList.add']}
-            </Button>
-          </Authorized>
+          <>
+            <Authorized code={USER_ADD_PERMISSION}>
+              <Button
+                type="primary"
+                icon={<IconPlus />}
+                data-testid="user-add"
+                onClick={() => setFormState({ visible: true, user: null })}
+              >
+                {t['userList.add']}
+              </Button>
+            </Authorized>
+            <Authorized code={USER_EDIT_PERMISSION}>
+              <Button status="warning" data-testid="user-batch-freeze" onClick={() => setSelectionFrozen(true)}>
+                {t['userList.batchFreeze']}
+              </Button>
+            </Authorized>
+            <Authorized code={USER_EDIT_PERMISSION}>
+              <Button data-testid="user-batch-unfreeze" onClick={() => setSelectionFrozen(false)}>
+                {t['userList.batchUnfreeze']}
+              </Button>
+            </Authorized>
+          </>
         }
         rowActions={rowActions}
         rowActionsWidth={280}

@@ -16,6 +16,12 @@ const HOSTILE = [
   '/\t/evil.example',
 ];
 
+// Every path hands the redirect to the same check (`safeRedirect`, sdk/src/validators/redirect.ts,
+// unit-tested with 25 payloads). The account form, the way most staff log in, is driven with
+// all six here; the other paths with two (a script URL and another host), enough to show they
+// use the check — a full login per payload and path took a quarter of the e2e run.
+const TWO = ['javascript:alert(document.domain)', '//evil.example/'];
+
 /** Opens /login with `redirect`, counting dialogs (a script that ran would open one). */
 async function openLogin(page: Page, redirect: string, extra = '') {
   const dialogs: string[] = [];
@@ -43,7 +49,9 @@ for (const redirect of HOSTILE) {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expectStayedOnSite(page, dialogs);
   });
+}
 
+for (const redirect of TWO) {
   test(`CAS finish with redirect ${JSON.stringify(redirect)} stays on the site`, async ({ page }) => {
     // The CAS callback leaves the same one-time login cookie as the form login does.
     await formLoginOverHttp(page.request, BUSINESS_CODE, 'admin', 'Admin@2026');
@@ -77,35 +85,17 @@ async function phoneLogin(page: Page, mobile: string, code: () => Promise<string
   await page.getByTestId('phone-submit').click();
 }
 
-// One code per mobile per minute, and the seeded staff have three phones (the editor's is the
-// SMS-log journey's): two payloads through the real SMS path…
+// One code per mobile per minute; the seeded staff have three phones (the editor's is the
+// SMS-log journey's): the two payloads go through the real SMS path.
 const THROUGH_SMS = new Map([
   ['javascript:alert(document.domain)', '13800000001'],
   ['//evil.example/', '13800000002'],
 ]);
 
-for (const redirect of HOSTILE) {
-  const mobile = THROUGH_SMS.get(redirect);
+for (const [redirect, mobile] of THROUGH_SMS) {
   test(`phone login with redirect ${JSON.stringify(redirect)} stays on the site`, async ({ page }) => {
-    if (mobile) {
-      const dialogs = await openLogin(page, redirect);
-      await phoneLogin(page, mobile, () => lastSmsCode(mobile));
-      await expectStayedOnSite(page, dialogs);
-      return;
-    }
-    // …the others with the server's answers standing in: a real session of the admin,
-    // handed over as /sys/phoneLogin would (what is tested is where the browser goes).
-    const session = await sessionOverHttp(page.request, BUSINESS_CODE, 'admin', 'Admin@2026');
-    await page.route('**/account/sms', (route) =>
-      route.fulfill({ json: { rtnCode: '0000', rtnMessage: '成功', dataSet: { expiresIn: 300 } } }),
-    );
-    await page.route('**/sys/phoneLogin', (route) =>
-      route.fulfill({
-        json: { success: true, code: 200, message: '登录成功', result: { ...session, sysAllDictItems: {} } },
-      }),
-    );
     const dialogs = await openLogin(page, redirect);
-    await phoneLogin(page, '13900000000', async () => '123456');
+    await phoneLogin(page, mobile, () => lastSmsCode(mobile));
     await expectStayedOnSite(page, dialogs);
   });
 }

@@ -7,7 +7,7 @@ export { definePlugin } from './plugin';
 export type { PluginDefinition, PluginRoute } from './plugin';
 
 export { request } from './request/client';
-export type { RequestClient, RequestConfig, UploadConfig } from './request/client';
+export type { DownloadOptions, RequestClient, RequestConfig, UploadConfig } from './request/client';
 export { ApiError, isApiError, toApiError } from './request/api-error';
 
 export { storage } from './storage';

@@ -71,3 +71,19 @@ describe.each(MIGRATIONS)('migration $file', ({ file, menu, buttons }) => {
     expect(all).toHaveLength(codes.length);
   });
 });
+
+describe('migration 0016_user_export_button.sql', () => {
+  it('adds 导出用户 under 用户管理 and grants it to the administrators, once', async () => {
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0016_user_export_button.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
+    expect(statements).toHaveLength(2);
+    await database.db.delete(sysPermissions).where(eq(sysPermissions.code, 'system:user:export'));
+    for (let run = 0; run < 2; run += 1) {
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+    }
+    const rows = await granted(['system:user:export']);
+    const [users] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:user:list'));
+    expect(rows).toEqual([{ code: 'system:user:export', parentId: users.id, type: 'button' }]);
+  });
+});

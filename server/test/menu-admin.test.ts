@@ -73,6 +73,7 @@ describe('getMenuTree', () => {
       'system:user:add',
       'system:user:edit',
       'system:user:delete',
+      'system:user:export',
     ]);
     expect(components).toEqual(expect.arrayContaining(['system/UserList', 'system/RoleList', 'system/MenuList']));
     expect(icons).toEqual(expect.arrayContaining(['user', 'setting', 'menu']));

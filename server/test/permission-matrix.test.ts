@@ -81,6 +81,7 @@ describe('permission matrix', () => {
         'POST /rest/user/getUserBindRoles system:user:list',
         'POST /rest/user/getAllUser system:user:list',
         'POST /rest/user/getUserIdsUser system:user:list',
+        'POST /rest/user/exportXls system:user:export',
         'POST /rest/role/getRolePage system:role:list',
         'POST /rest/role/addRole system:role:add',
         'POST /rest/role/updRole system:role:edit',
@@ -134,6 +135,7 @@ describe('permission matrix', () => {
       'system:user:add',
       'system:user:delete',
       'system:user:edit',
+      'system:user:export',
       'system:user:list',
     ]);
     expect(byName.reviewer).toEqual(['register:apply:list']);

@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { logIn, logOut } from './staff';
 
 // 系统管理 › 用户管理: the administrator adds a user with a role, finds them with the super
-// query, the new user logs in and sees that role's menu only; frozen, their next action
+// query and exports what it found, the new user logs in and sees that role's menu only; frozen, their next action
 // returns them to the login page. Accounts: docs/auth.md (seeded demo users).
 
 // One journey on one server's state: a retry would start from another state.
@@ -51,6 +52,22 @@ test('the administrator adds a reviewer, the reviewer logs in with that menu, an
   await expect(list.getByRole('row').filter({ hasText: CLERK.loginName })).toHaveCount(1);
   await expect(list.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
   await expect(list).toContainText('共 1 条');
+
+  // 导出 writes what the list shows: the header and that one user.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+  expect(download.suggestedFilename()).toBe('用户列表.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  const cells = (row: number) =>
+    Array.from(sheet.getRow(row).values as unknown[])
+      .slice(1)
+      .map((value) => String(value ?? ''));
+  expect(sheet.rowCount).toBe(2);
+  expect(cells(1)).toEqual(['登录名', '姓名', '手机号码', '邮箱', '所属企业', '角色', '状态', '创建时间']);
+  expect(cells(2).slice(0, 2)).toEqual([CLERK.loginName, CLERK.realname]);
+  expect(cells(2)[5]).toBe('注册审核员');
+  await expect(page.getByText('导出完成')).toBeVisible();
 
   // The new user, in a browser of their own: the reviewer's menu, not the system menu.
   const clerkContext = await browser.newContext();

@@ -344,7 +344,12 @@ function ListPageView<Row extends object, Filters extends object>({
     <Space wrap data-testid="list-toolbar">
       {toolbar}
       {canExport && (
-        <Button icon={<IconDownload />} onClick={() => void store.exportFile()}>
+        <Button
+          icon={<IconDownload />}
+          loading={store.exporting}
+          onClick={() => void store.exportFile()}
+          data-testid="list-export"
+        >
           导出
         </Button>
       )}

@@ -234,6 +234,32 @@ describe('createListStore', () => {
       '/rest/demo/export',
       { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10, selections: '1,4' },
       undefined,
+      expect.objectContaining({ onProgress: expect.any(Function) }),
     );
+    expect(success).toHaveBeenCalledWith(expect.objectContaining({ content: '导出完成' }));
+    expect(store.exporting).toBe(false);
+  });
+
+  it('counts the bytes received while exporting, and cannot start a second export meanwhile', async () => {
+    const loading = vi
+      .spyOn(Message, 'loading')
+      .mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+    let finish: () => void = () => undefined;
+    download.mockImplementation(
+      (_url: string, _body: unknown, _name: unknown, options: { onProgress: (loaded: number) => void }) =>
+        new Promise<void>((resolve) => {
+          options.onProgress(2 * 1024 * 1024);
+          finish = resolve;
+        }),
+    );
+    const store = createListStore<Row>(config({ calls: { list: LIST_URL, export: '/rest/demo/export' } }));
+    const first = store.exportFile();
+    expect(store.exporting).toBe(true);
+    expect(loading).toHaveBeenLastCalledWith(expect.objectContaining({ content: '正在导出… 已接收 2.0 MB' }));
+    await store.exportFile();
+    expect(download).toHaveBeenCalledTimes(1);
+    finish();
+    await first;
+    expect(store.exporting).toBe(false);
   });
 });

@@ -22,6 +22,8 @@ export const LIST_MESSAGES = {
   noDeleteUrl: '请设置url.delete属性',
   noBatchDeleteUrl: '请设置url.deleteBatch属性',
   noExportUrl: '请设置url.exportXlsUrl属性',
+  exporting: '正在导出…',
+  exported: '导出完成',
   deleted: '删除成功',
 } as const;
 
@@ -100,6 +102,8 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   total = 0;
   /** A list call is under way. */
   loading = false;
+  /** An export is being downloaded. */
+  exporting = false;
   /** The table's row height. */
   density: ListDensity = 'default';
   private sequence = 0;
@@ -257,21 +261,48 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     return true;
   }
 
-  /** Downloads the list's query as a file; the selected rows only when some are selected. */
+  /**
+   * Downloads the list's query as a file; the selected rows only when some are selected.
+   * A message counts the bytes received while the server writes it.
+   */
   async exportFile(): Promise<void> {
     const url = this.config.calls.export;
     if (!url) {
       Message.error(LIST_MESSAGES.noExportUrl);
       return;
     }
+    if (this.exporting) return;
     const body: ListExportBody = { ...this.listRequest };
     if (this.selection.length > 0) body.selections = this.selection.join(',');
+    this.exporting = true;
+    Message.loading({ id: EXPORT_MESSAGE_ID, content: LIST_MESSAGES.exporting, duration: 0 });
     try {
-      await request.download(url, body, this.config.exportFileName);
+      await request.download(url, body, this.config.exportFileName, {
+        onProgress: (loaded) =>
+          Message.loading({
+            id: EXPORT_MESSAGE_ID,
+            content: `${LIST_MESSAGES.exporting} ${formatBytes(loaded)}`,
+            duration: 0,
+          }),
+      });
+      Message.success({ id: EXPORT_MESSAGE_ID, content: LIST_MESSAGES.exported, duration: 3000 });
     } catch (error) {
+      Message.clear();
       showFailure(error);
+    } finally {
+      runInAction(() => {
+        this.exporting = false;
+      });
     }
   }
+}
+
+const EXPORT_MESSAGE_ID = 'list-export';
+
+/** 1.2 MB, 356 KB. */
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `已接收 ${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `已接收 ${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** A list screen's store from its configuration; hand it to `<ListPage store>`. */

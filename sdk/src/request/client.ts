@@ -37,9 +37,14 @@ export interface RequestClient {
   /**
    * Fetches a file as a blob and saves it. POSTs `data` as JSON when given, else GETs.
    * The name is `filename`, else the response's Content-Disposition, else the URL's last
-   * segment. An empty file warns 文件下载失败 and rejects.
+   * segment. An empty file warns 文件下载失败 and rejects. `onProgress` hears the bytes
+   * received so far (a streamed file has no known total).
    */
-  download(url: string, data?: unknown, filename?: string): Promise<void>;
+  download(url: string, data?: unknown, filename?: string, options?: DownloadOptions): Promise<void>;
+}
+
+export interface DownloadOptions {
+  onProgress?: (loadedBytes: number) => void;
 }
 
 export interface CreateRequestClientOptions {
@@ -219,14 +224,16 @@ export function createRequestClient(options: CreateRequestClientOptions = {}): R
       return send({ ...toAxiosConfig(config), method: 'post', url, data: body }, config.raw) as Promise<T>;
     },
 
-    async download(url: string, data?: unknown, filename?: string) {
+    async download(url: string, data?: unknown, filename?: string, options: DownloadOptions = {}) {
       let response: AxiosResponse;
+      const { onProgress } = options;
       try {
         response = await http.request({
           url,
           method: data === undefined ? 'get' : 'post',
           data,
           responseType: 'blob',
+          ...(onProgress ? { onDownloadProgress: (event: { loaded: number }) => onProgress(event.loaded) } : {}),
         });
       } catch (error) {
         throw await fromAxiosError(error);

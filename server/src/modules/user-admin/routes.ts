@@ -7,6 +7,7 @@ import {
   AdminUserPageResponse,
   AllUserBody,
   ListBatchDeleteBody,
+  ListExportBody,
   ListDeletedResponse,
   ListRequest,
   UpdatedResponse,
@@ -28,11 +29,15 @@ import {
   USER_ADD_PERMISSION,
   USER_DELETE_PERMISSION,
   USER_EDIT_PERMISSION,
+  USER_EXPORT_COLUMNS,
+  USER_EXPORT_PERMISSION,
   USER_LIST_PERMISSION,
   userBindRoles,
   userPage,
+  userExport,
   usersByIds,
 } from './service';
+import { sendXlsx } from '../../lib/list/xlsx';
 
 /** 系统管理 › 用户管理 (docs/auth.md "User administration"). */
 export const userAdminRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
@@ -112,5 +117,15 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
       schema: { body: UserIdsBody, response: { 200: UserOptionsResponse } },
     },
     async (request) => ok(await usersByIds(db, request, request.body.ids)),
+  );
+
+  app.post(
+    '/rest/user/exportXls',
+    // A file, not an envelope: no response schema; a refusal before the first byte is an envelope.
+    { config: { permission: USER_EXPORT_PERMISSION }, schema: { body: ListExportBody } },
+    async (request, reply) => {
+      const { batches } = await userExport(db, request, request.body);
+      return sendXlsx(reply, { filename: '用户列表.xlsx', sheetName: '用户', columns: USER_EXPORT_COLUMNS, batches });
+    },
   );
 };

@@ -7,6 +7,7 @@ export {
   AdminUserRow,
   AllUserBody,
   ListBatchDeleteBody,
+  ListExportBody,
   ListRequest,
   UpdFrozenUserBody,
   UpdPwdUserBody,

@@ -8,6 +8,8 @@ import {
   USER_DELETE_PERMISSION,
   USER_DELETE_URL,
   USER_EDIT_PERMISSION,
+  USER_EXPORT_PERMISSION,
+  USER_EXPORT_URL,
   USER_PAGE_URL,
   setUsersFrozen,
   userIdsBody,
@@ -36,8 +38,16 @@ function createUserStore() {
       // DelUser takes `{ ids }` for one user as for several.
       delete: { url: USER_DELETE_URL, body: (row) => userIdsBody([row.id]) },
       batchDelete: { url: USER_DELETE_URL, body: (ids) => userIdsBody(ids) },
+      // The query as it stands (or the selected rows), streamed as an .xlsx.
+      export: USER_EXPORT_URL,
     },
-    permissions: { add: USER_ADD_PERMISSION, edit: USER_EDIT_PERMISSION, delete: USER_DELETE_PERMISSION },
+    permissions: {
+      add: USER_ADD_PERMISSION,
+      edit: USER_EDIT_PERMISSION,
+      delete: USER_DELETE_PERMISSION,
+      export: USER_EXPORT_PERMISSION,
+    },
+    exportFileName: '用户列表.xlsx',
     storageKey: 'system-user-list',
   });
 }

@@ -72,18 +72,21 @@ describe.each(MIGRATIONS)('migration $file', ({ file, menu, buttons }) => {
   });
 });
 
-describe('migration 0016_user_export_button.sql', () => {
-  it('adds 导出用户 under 用户管理 and grants it to the administrators, once', async () => {
-    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0016_user_export_button.sql'), 'utf8')
+describe.each([
+  { file: '0016_user_export_button.sql', name: '导出用户', code: 'system:user:export' },
+  { file: '0017_user_import_button.sql', name: '导入用户', code: 'system:user:import' },
+])('migration $file', ({ file, name, code }) => {
+  it(`adds ${name} under 用户管理 and grants it to the administrators, once`, async () => {
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8')
       .split('--> statement-breakpoint')
       .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
     expect(statements).toHaveLength(2);
-    await database.db.delete(sysPermissions).where(eq(sysPermissions.code, 'system:user:export'));
+    await database.db.delete(sysPermissions).where(eq(sysPermissions.code, code));
     for (let run = 0; run < 2; run += 1) {
       for (const statement of statements) await database.db.execute(sql.raw(statement));
     }
-    const rows = await granted(['system:user:export']);
+    const rows = await granted([code]);
     const [users] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:user:list'));
-    expect(rows).toEqual([{ code: 'system:user:export', parentId: users.id, type: 'button' }]);
+    expect(rows).toEqual([{ code, parentId: users.id, type: 'button' }]);
   });
 });

@@ -74,6 +74,7 @@ describe('getMenuTree', () => {
       'system:user:edit',
       'system:user:delete',
       'system:user:export',
+      'system:user:import',
     ]);
     expect(components).toEqual(expect.arrayContaining(['system/UserList', 'system/RoleList', 'system/MenuList']));
     expect(icons).toEqual(expect.arrayContaining(['user', 'setting', 'menu']));

@@ -82,6 +82,8 @@ describe('permission matrix', () => {
         'POST /rest/user/getAllUser system:user:list',
         'POST /rest/user/getUserIdsUser system:user:list',
         'POST /rest/user/exportXls system:user:export',
+        'POST /rest/user/importTemplate system:user:import',
+        'POST /rest/user/importXls system:user:import',
         'POST /rest/role/getRolePage system:role:list',
         'POST /rest/role/addRole system:role:add',
         'POST /rest/role/updRole system:role:edit',
@@ -136,6 +138,7 @@ describe('permission matrix', () => {
       'system:user:delete',
       'system:user:edit',
       'system:user:export',
+      'system:user:import',
       'system:user:list',
     ]);
     expect(byName.reviewer).toEqual(['register:apply:list']);

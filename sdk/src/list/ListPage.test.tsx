@@ -9,7 +9,8 @@ import { createListStore } from './store';
 import type { ListConfig } from './types';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('../request/client', () => ({ request: { post, download: vi.fn() } }));
+const upload = vi.hoisted(() => vi.fn());
+vi.mock('../request/client', () => ({ request: { post, download: vi.fn(), upload } }));
 
 interface Row {
   id: string;
@@ -70,8 +71,8 @@ async function openOptions(): Promise<string[]> {
 
 let warning: ReturnType<typeof vi.fn>;
 
-async function renderPage() {
-  const store = createListStore<Row, { name?: string; status?: string }>(CONFIG);
+async function renderPage(config: ListConfig<Row> = CONFIG) {
+  const store = createListStore<Row, { name?: string; status?: string }>(config);
   render(
     <ListPage
       store={store}
@@ -99,6 +100,7 @@ function rowCheckboxes() {
 
 beforeEach(() => {
   post.mockReset();
+  upload.mockReset();
   post.mockImplementation(async (url: string) =>
     url === LIST_URL ? { pagination: { result: ROWS, totalCount: 45, pageNum: 1, pageSize: 10 } } : null,
   );
@@ -259,5 +261,55 @@ describe('ListPage', () => {
     await waitFor(() => expect(firstRow()?.style.height).toBe('46px'));
     await user.click(screen.getByText('紧凑'));
     await waitFor(() => expect(firstRow()?.style.height).toBe('38px'));
+  });
+
+  describe('import', () => {
+    const IMPORTING: ListConfig<Row> = {
+      ...CONFIG,
+      calls: { ...CONFIG.calls, import: { url: '/rest/demo/import', template: '/rest/demo/template' } },
+      permissions: { ...CONFIG.permissions, import: 'demo:import' },
+    };
+    const chooseFile = (file: File) =>
+      fireEvent.change(screen.getByTestId('list-import-file'), { target: { files: [file] } });
+
+    it('is offered only with the import permission', async () => {
+      await renderPage(IMPORTING);
+      expect(screen.queryByTestId('list-import')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('list-import-template')).not.toBeInTheDocument();
+    });
+
+    it('sends the chosen .xlsx and shows each refused row with its reasons', async () => {
+      setSession({ token: 't', permissions: ['demo:import'] });
+      upload.mockResolvedValue({
+        stored: 3,
+        refused: [
+          { row: 4, reasons: ['请输入姓名', '请输入初始密码'] },
+          { row: 7, reasons: ['该登录名已被使用，请更换'] },
+        ],
+      });
+      await renderPage(IMPORTING);
+      expect(screen.getByTestId('list-import-template')).toHaveTextContent('下载模板');
+      chooseFile(new File(['x'], '用户.xlsx'));
+      const result = await screen.findByTestId('list-import-result');
+      expect(result).toHaveTextContent('成功导入 3 条，2 行未导入');
+      const rows = within(result).getAllByRole('row').slice(1);
+      expect(rows.map((row) => row.textContent)).toEqual(['4请输入姓名；请输入初始密码', '7该登录名已被使用，请更换']);
+      await user.click(screen.getByRole('button', { name: '知道了' }));
+      await waitFor(() => expect(screen.queryByTestId('list-import-result')).not.toBeInTheDocument());
+    });
+
+    it('refuses another kind of file, or one over 2 MB, before sending it', async () => {
+      setSession({ token: 't', permissions: ['demo:import'] });
+      const error = vi.fn();
+      vi.spyOn(Message, 'error').mockImplementation(error as unknown as typeof Message.error);
+      await renderPage(IMPORTING);
+      chooseFile(new File(['a,b'], '用户.csv'));
+      expect(error).toHaveBeenLastCalledWith('请选择 .xlsx 格式的 Excel 文件');
+      const big = new File(['x'], '用户.xlsx');
+      Object.defineProperty(big, 'size', { value: 2 * 1024 * 1024 + 1 });
+      chooseFile(big);
+      expect(error).toHaveBeenLastCalledWith('文件不能超过 2 MB');
+      expect(upload).not.toHaveBeenCalled();
+    });
   });
 });

@@ -18,6 +18,7 @@ import { observer } from 'mobx-react-lite';
 import type { ListPageSize, SuperQueryRule } from '../contracts/list';
 import { useSession } from '../session/store';
 import { ColumnSettingTable } from '../widgets/column-setting-table/ColumnSettingTable';
+import { ListImportButtons, ListImportResult } from './ListImport';
 import { LIST_PAGE_SIZE_OPTIONS } from './store';
 import type { ListStore } from './store';
 import { SUPER_QUERY_RULES_BY_TYPE, SUPER_QUERY_RULE_LABELS } from './super-query';
@@ -299,6 +300,7 @@ function ListPageView<Row extends object, Filters extends object>({
 
   const canDelete = Boolean(config.calls.batchDelete) && allowed(config.permissions?.delete);
   const canExport = Boolean(config.calls.export) && allowed(config.permissions?.export);
+  const canImport = Boolean(config.calls.import) && allowed(config.permissions?.import);
   const superQueryFields = config.superQueryFields ?? [];
   const superQueryCount = store.superQuery.conditions.length;
   const sort = store.sort;
@@ -353,6 +355,7 @@ function ListPageView<Row extends object, Filters extends object>({
           导出
         </Button>
       )}
+      {canImport && <ListImportButtons store={store} />}
       {canDelete && (
         <Button status="danger" icon={<IconDelete />} onClick={onBatchDelete}>
           批量删除
@@ -429,6 +432,7 @@ function ListPageView<Row extends object, Filters extends object>({
           },
         }}
       />
+      {canImport && <ListImportResult store={store} />}
       {superQueryFields.length > 0 && (
         <SuperQueryModal store={store} visible={superQueryOpen} onClose={() => setSuperQueryOpen(false)} />
       )}
@@ -438,7 +442,7 @@ function ListPageView<Row extends object, Filters extends object>({
 
 /**
  * The admin list screen of a `ListStore`: search form (查询 / 重置), toolbar (your buttons,
- * 导出, 批量删除, 高级查询, density, 列设置), the table (selection, server-side sort, fixed
+ * 导出, 导入 / 下载模板 with the import's result, 批量删除, 高级查询, density, 列设置), the table (selection, server-side sort, fixed
  * header) and the pager (10–200 rows, 共 N 条). Loads page 1 on mount.
  */
 export const ListPage = observer(ListPageView) as <Row extends object, Filters extends object>(

@@ -7,10 +7,11 @@ import type { ListConfig } from './types';
 
 const post = vi.hoisted(() => vi.fn());
 const download = vi.hoisted(() => vi.fn());
+const upload = vi.hoisted(() => vi.fn());
 // Only the transport is faked; the real client stays importable for the envelope test.
 vi.mock('../request/client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../request/client')>();
-  return { ...actual, request: { post, download } };
+  return { ...actual, request: { post, download, upload } };
 });
 const { createRequestClient } = await import('../request/client');
 
@@ -45,6 +46,7 @@ let success: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   post.mockReset();
   download.mockReset();
+  upload.mockReset();
   post.mockImplementation(async (url: string) => (url === LIST_URL ? page([{ id: '1', name: '甲' }], 31) : null));
   warning = vi.fn();
   error = vi.fn();
@@ -261,5 +263,52 @@ describe('createListStore', () => {
     finish();
     await first;
     expect(store.exporting).toBe(false);
+  });
+
+  describe('import', () => {
+    const IMPORT = { url: '/rest/demo/import', template: '/rest/demo/template' };
+    const file = () => new File(['xlsx'], '用户.xlsx');
+
+    it('uploads the file as `file`, keeps the answer, and reloads page 1 when rows were stored', async () => {
+      upload.mockResolvedValue({ stored: 2, refused: [{ row: 3, reasons: ['请输入姓名'] }] });
+      const store = createListStore<Row>(config({ calls: { list: LIST_URL, import: IMPORT } }));
+      await store.setPage(3);
+      store.setSelection(['1']);
+      const result = await store.importFile(file());
+      const [url, form] = upload.mock.calls[0] as [string, FormData];
+      expect(url).toBe('/rest/demo/import');
+      expect((form.get('file') as File).name).toBe('用户.xlsx');
+      expect(result).toEqual({ stored: 2, refused: [{ row: 3, reasons: ['请输入姓名'] }] });
+      expect(store.importResult).toEqual(result);
+      expect(store.pageNum).toBe(1);
+      expect(store.selection).toEqual([]);
+      expect(listBodies().at(-1)).toMatchObject({ pageNum: 1 });
+      expect(store.importing).toBe(false);
+      store.closeImportResult();
+      expect(store.importResult).toBeNull();
+    });
+
+    it('does not reload when nothing was stored, and shows a refused file as an error', async () => {
+      upload.mockResolvedValueOnce({ stored: 0, refused: [{ row: 2, reasons: ['请输入登录名'] }] });
+      const store = createListStore<Row>(config({ calls: { list: LIST_URL, import: IMPORT } }));
+      await store.importFile(file());
+      expect(listBodies()).toHaveLength(0);
+      const { ApiError } = await import('../request/api-error');
+      upload.mockRejectedValueOnce(new ApiError('400', '文件缺少「姓名」列，请使用导入模板'));
+      expect(await store.importFile(file())).toBeNull();
+      expect(error).toHaveBeenCalledWith('文件缺少「姓名」列，请使用导入模板');
+    });
+
+    it('says 请设置url.importExcelUrl属性 without an import call, and downloads the template', async () => {
+      const bare = createListStore<Row>(config());
+      expect(await bare.importFile(file())).toBeNull();
+      expect(error).toHaveBeenCalledWith('请设置url.importExcelUrl属性');
+      expect(upload).not.toHaveBeenCalled();
+      const store = createListStore<Row>(
+        config({ calls: { list: LIST_URL, import: IMPORT }, importTemplateFileName: '模板.xlsx' }),
+      );
+      await store.downloadTemplate();
+      expect(download).toHaveBeenCalledWith('/rest/demo/template', {}, '模板.xlsx');
+    });
   });
 });

@@ -4,6 +4,7 @@ import type {
   ListAnswer,
   ListExportBody,
   ListFilterValue,
+  ListImportResult,
   ListPageSize,
   ListRequest,
   ListSort,
@@ -24,6 +25,8 @@ export const LIST_MESSAGES = {
   noExportUrl: '请设置url.exportXlsUrl属性',
   exporting: '正在导出…',
   exported: '导出完成',
+  noImportUrl: '请设置url.importExcelUrl属性',
+  importing: '正在导入…',
   deleted: '删除成功',
 } as const;
 
@@ -104,6 +107,10 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   loading = false;
   /** An export is being downloaded. */
   exporting = false;
+  /** A file is being imported. */
+  importing = false;
+  /** The last import's answer, shown until `closeImportResult()`. */
+  importResult: ListImportResult | null = null;
   /** The table's row height. */
   density: ListDensity = 'default';
   private sequence = 0;
@@ -293,6 +300,60 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
       runInAction(() => {
         this.exporting = false;
       });
+    }
+  }
+
+  /**
+   * Imports an `.xlsx`: the server stores the rows that pass and answers the refused ones
+   * with their row numbers and reasons (`importResult`); the list reloads from page 1
+   * when any row was stored. Resolves the answer, or null when the call failed (said).
+   */
+  async importFile(file: File): Promise<ListImportResult | null> {
+    const call = this.config.calls.import;
+    if (!call) {
+      Message.error(LIST_MESSAGES.noImportUrl);
+      return null;
+    }
+    if (this.importing) return null;
+    this.importing = true;
+    const form = new FormData();
+    form.append('file', file, file.name);
+    try {
+      const result = await request.upload<ListImportResult>(call.url, form);
+      runInAction(() => {
+        this.importResult = result;
+      });
+      if (result.stored > 0) {
+        runInAction(() => {
+          this.pageNum = 1;
+          this.selection = [];
+        });
+        await this.load();
+      }
+      return result;
+    } catch (error) {
+      showFailure(error);
+      return null;
+    } finally {
+      runInAction(() => {
+        this.importing = false;
+      });
+    }
+  }
+
+  /** Closes the import's result. */
+  closeImportResult(): void {
+    this.importResult = null;
+  }
+
+  /** Downloads the import template. */
+  async downloadTemplate(): Promise<void> {
+    const url = this.config.calls.import?.template;
+    if (!url) return;
+    try {
+      await request.download(url, {}, this.config.importTemplateFileName);
+    } catch (error) {
+      showFailure(error);
     }
   }
 }

@@ -80,6 +80,11 @@ export interface ListCalls<Row> {
   batchDelete?: { url: string; body?: (keys: string[]) => unknown };
   /** Downloads the list's query (and the selected keys as `selections`) as a file. */
   export?: string;
+  /**
+   * 导入: `url` takes an `.xlsx` as the multipart field `file` and answers
+   * `ListImportResult`; `template` (POSTed `{}`) answers the file to fill in.
+   */
+  import?: { url: string; template?: string };
 }
 
 /** Permission codes: a button is shown only to users holding its code (none: to everyone). */
@@ -92,6 +97,8 @@ export interface ListPermissions {
   delete?: string;
   /** 导出. */
   export?: string;
+  /** 导入 and 下载模板. */
+  import?: string;
 }
 
 /** The whole description of an admin list. */
@@ -114,6 +121,8 @@ export interface ListConfig<Row> {
   storageKey?: string;
   /** The export's file name. */
   exportFileName?: string;
+  /** The import template's file name. */
+  importTemplateFileName?: string;
 }
 
 /** Row height of the table: 54, 46 or 38 px. */

@@ -33,3 +33,4 @@ export type { PasswordChangeValues, PasswordField } from './password';
 export { safeLocalPath } from './redirect';
 export { LOGIN_ERRORS, UNKNOWN_LOGIN_ERROR, loginErrorMessage } from './login-errors';
 export type { LoginErrorCode } from './login-errors';
+export { IMPORT_FILE_MAX_BYTES, IMPORT_FILE_MESSAGES, checkImportFile } from './import-file';

@@ -150,6 +150,7 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '编辑用户', code: 'system:user:edit' },
           { type: 'button', name: '删除用户', code: 'system:user:delete' },
           { type: 'button', name: '导出用户', code: 'system:user:export' },
+          { type: 'button', name: '导入用户', code: 'system:user:import' },
         ],
       },
       {

@@ -66,6 +66,8 @@ export const USER_FREEZE_URL = '/rest/user/UpdFrozenUser';
 export const USER_PASSWORD_URL = '/rest/user/UpdPwdUser';
 export const USER_BIND_ROLES_URL = '/rest/user/getUserBindRoles';
 export const USER_EXPORT_URL = '/rest/user/exportXls';
+export const USER_IMPORT_URL = '/rest/user/importXls';
+export const USER_IMPORT_TEMPLATE_URL = '/rest/user/importTemplate';
 
 /** Permission codes of the user administration (docs/auth.md). */
 export const USER_LIST_PERMISSION = 'system:user:list';
@@ -73,6 +75,7 @@ export const USER_ADD_PERMISSION = 'system:user:add';
 export const USER_EDIT_PERMISSION = 'system:user:edit';
 export const USER_DELETE_PERMISSION = 'system:user:delete';
 export const USER_EXPORT_PERMISSION = 'system:user:export';
+export const USER_IMPORT_PERMISSION = 'system:user:import';
 
 export function addUser(body: AddUserBody): Promise<unknown> {
   return request.post(USER_ADD_URL, body);

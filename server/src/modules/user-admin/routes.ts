@@ -9,6 +9,7 @@ import {
   ListBatchDeleteBody,
   ListExportBody,
   ListDeletedResponse,
+  ListImportResultResponse,
   ListRequest,
   UpdatedResponse,
   UpdFrozenUserBody,
@@ -38,6 +39,8 @@ import {
   usersByIds,
 } from './service';
 import { sendXlsx } from '../../lib/list/xlsx';
+import { readSheet, readUpload, registerImportUpload, sendImportTemplate } from '../../lib/list/xlsx-import';
+import { importUsers, USER_IMPORT_PERMISSION, USER_IMPORT_SHEET } from './import';
 
 /** 系统管理 › 用户管理 (docs/auth.md "User administration"). */
 export const userAdminRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
@@ -128,4 +131,23 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
       return sendXlsx(reply, { filename: '用户列表.xlsx', sheetName: '用户', columns: USER_EXPORT_COLUMNS, batches });
     },
   );
+
+  app.post(
+    '/rest/user/importTemplate',
+    // The template: the import's header row (required columns marked *).
+    { config: { permission: USER_IMPORT_PERMISSION }, schema: {} },
+    async (_request, reply) =>
+      sendImportTemplate(reply, { filename: '用户导入模板.xlsx', sheetName: '用户', sheet: USER_IMPORT_SHEET }),
+  );
+
+  // The file comes as multipart, parsed only here (one file of at most 2 MB).
+  await app.register(async (upload) => {
+    await registerImportUpload(upload);
+    upload.post(
+      '/rest/user/importXls',
+      { config: { permission: USER_IMPORT_PERMISSION }, schema: { response: { 200: ListImportResultResponse } } },
+      async (request) =>
+        ok(await importUsers(db, request, await readSheet(await readUpload(request), USER_IMPORT_SHEET))),
+    );
+  });
 };

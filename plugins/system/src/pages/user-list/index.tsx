@@ -10,6 +10,9 @@ import {
   USER_EDIT_PERMISSION,
   USER_EXPORT_PERMISSION,
   USER_EXPORT_URL,
+  USER_IMPORT_PERMISSION,
+  USER_IMPORT_TEMPLATE_URL,
+  USER_IMPORT_URL,
   USER_PAGE_URL,
   setUsersFrozen,
   userIdsBody,
@@ -40,14 +43,18 @@ function createUserStore() {
       batchDelete: { url: USER_DELETE_URL, body: (ids) => userIdsBody(ids) },
       // The query as it stands (or the selected rows), streamed as an .xlsx.
       export: USER_EXPORT_URL,
+      // An .xlsx of new users (the template's columns); the refused rows come back with reasons.
+      import: { url: USER_IMPORT_URL, template: USER_IMPORT_TEMPLATE_URL },
     },
     permissions: {
       add: USER_ADD_PERMISSION,
       edit: USER_EDIT_PERMISSION,
       delete: USER_DELETE_PERMISSION,
       export: USER_EXPORT_PERMISSION,
+      import: USER_IMPORT_PERMISSION,
     },
     exportFileName: '用户列表.xlsx',
+    importTemplateFileName: '用户导入模板.xlsx',
     storageKey: 'system-user-list',
   });
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { dictCategories, freightYards, regions, warehouses } from '../src/db/schema/index';
+import { dictCategories, freightYards, regions, sysUsers, warehouses } from '../src/db/schema/index';
 import { DICTIONARIES } from '../src/seed/dictionaries';
 import { isWarehouseTableEmpty, SEED, seedDatabase } from '../src/seed/index';
 import { createRandom } from '../src/seed/random';
@@ -176,8 +176,8 @@ describe('seedDatabase', () => {
     await database?.close();
   });
 
-  // Writes the small data set, the large one (600 warehouses with their receipts) and the
-  // small one again: about 20 s on an idle 2-core machine, more while other files run.
+  // Writes the small data set, the large one (600 warehouses with their receipts, 100,000
+  // staff) and the small one again: about 20 s on an idle 2-core machine, more while other files run.
   it('fills an empty database and replaces the data on a second run', { timeout: 120_000 }, async () => {
     expect(await isWarehouseTableEmpty(database.db)).toBe(true);
     const small = await seedDatabase(database.db, 'small');
@@ -194,10 +194,17 @@ describe('seedDatabase', () => {
     expect(categories).toBe(DICTIONARIES.length);
     const [xinjiang] = await database.db.select().from(regions).where(eq(regions.code, '650000'));
     expect(xinjiang.name).toBe('新疆维吾尔自治区');
+    // The admin lists' load: 100,000 staff besides the three demo accounts, each a 内容编辑.
+    const [{ staff }] = await database.db.select({ staff: count() }).from(sysUsers);
+    expect(staff).toBe(100_003);
+    const [{ frozen }] = await database.db.select({ frozen: count() }).from(sysUsers).where(eq(sysUsers.status, '2'));
+    expect(frozen).toBe(2000);
 
     const again = await seedDatabase(database.db, 'small');
     expect(again.warehouses).toBe(60);
     const [{ after }] = await database.db.select({ after: count() }).from(warehouses);
     expect(after).toBe(60);
+    const [{ users }] = await database.db.select({ users: count() }).from(sysUsers);
+    expect(users).toBe(3);
   });
 });

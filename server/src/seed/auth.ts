@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { creditCodeCheckChar } from '@cotton/sdk/validators';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
+import type { SeedSize } from './warehouses';
 import {
   registerApplies,
   sysApps,
@@ -265,10 +266,14 @@ export async function isAuthSeeded(db: Pick<AppDatabase, 'select'>): Promise<boo
   return rows.length > 0;
 }
 
+/** Staff accounts added by the large seed (`--size large`): the admin lists' benchmark load. */
+export const LARGE_SEED_STAFF = 100_000;
+
 /** Replaces the accounts (and their audit trail), roles, menus, apps, agreement and registrations with the seed. */
 export async function seedAuth(
   tx: Tx,
   now = new Date('2026-03-18T08:00:00+08:00'),
+  size: SeedSize = 'small',
 ): Promise<{ users: number; permissions: number }> {
   await tx.delete(sysApps);
   await tx.delete(sysAuditLog);
@@ -339,6 +344,33 @@ export async function seedAuth(
     await tx.insert(sysUserRoles).values({ userId: row.id, roleId: roleIds.get(user.role)! });
   }
 
+  let staff = 0;
+  if (size === 'large') {
+    // 100,000 staff of the exchange, a minute apart, one in 50 frozen, each a 内容编辑, all with
+    // one password hash that answers to no password anyone knows (they are load, not logins).
+    const passwordHash = await hashPassword(
+      createHash('sha256').update(`cotton-seed:staff:${now.toISOString()}`).digest('base64'),
+    );
+    await tx.execute(sql`
+      insert into ${sysUsers} (enterprise_id, login_name, realname, password_hash, phone, email, status,
+        password_changed_at, created_at, updated_at)
+      select ${enterprise.id}, 'staff' || lpad(g::text, 6, '0'),
+        (array['王','李','张','刘','陈','杨','赵','黄','周','吴','徐','孙','马','朱','胡','郭'])[1 + g % 16]
+          || (array['伟','芳','娜','敏','静','丽','强','磊','军','洋','勇','艳','杰','娟','涛','明'])[1 + (g / 16) % 16]
+          || (array['','华','平','刚','玲','桂英','建国','志强'])[1 + (g / 256) % 8],
+        ${passwordHash}, '139' || lpad(g::text, 8, '0'), 'staff' || g || '@cnce.example.cn',
+        case when g % 50 = 0 then '2' else '1' end,
+        ${now}::timestamptz, ${now}::timestamptz - make_interval(mins => g), ${now}::timestamptz
+      from generate_series(1, ${LARGE_SEED_STAFF}) as g`);
+    await tx.execute(sql`
+      insert into ${sysUserRoles} (user_id, role_id)
+      select id, ${roleIds.get('editor')!} from ${sysUsers} where login_name like 'staff%'`);
+    // The planner's statistics, so that the first queries after the seed use the indexes.
+    await tx.execute(sql`ANALYZE sys_users`);
+    await tx.execute(sql`ANALYZE sys_user_roles`);
+    staff = LARGE_SEED_STAFF;
+  }
+
   await tx.insert(sysIcons).values(Object.entries(SEED_ICONS).map(([name, svgPath]) => ({ name, svgPath })));
   await tx.insert(sysApps).values(SEED_APPS);
   await tx.insert(sysLoginAgreements).values({ ...SEED_AGREEMENT, enabled: true });
@@ -352,5 +384,5 @@ export async function seedAuth(
       createdAt: new Date(now.getTime() - apply.days * 24 * 60 * 60 * 1000),
     })),
   );
-  return { users: SEED_USERS.length, permissions: permissionIds.size };
+  return { users: SEED_USERS.length + staff, permissions: permissionIds.size };
 }

@@ -89,7 +89,7 @@ export async function seedDatabase(db: AppDatabase, size: SeedSize): Promise<See
     await seedReservations(tx, warehouseSeeds, size);
     await seedFinance(tx);
     await seedCms(tx, createRandom(SEED + 7));
-    await seedAuth(tx);
+    await seedAuth(tx, undefined, size);
   });
 
   return {

@@ -58,6 +58,9 @@ export const sysUsers = pgTable(
   (table) => [
     uniqueIndex('sys_users_enterprise_login_idx').on(table.enterpriseId, sql`lower(${table.loginName})`),
     uniqueIndex('sys_users_phone_idx').on(table.phone),
+    // 用户管理's list: its default order (newest first) and the sort by login name, per enterprise.
+    index('sys_users_enterprise_created_idx').on(table.enterpriseId, table.createdAt, table.id),
+    index('sys_users_enterprise_login_name_idx').on(table.enterpriseId, table.loginName, table.id),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './reservation';
 export * from './finance';
 export * from './receipt';
 export * from './auth';
+export * from './changes';

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableName,
   gt,
   gte,
   ilike,
@@ -21,6 +22,7 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
 import { ApiError } from '../../plugins/envelope';
+import { cachedCount } from './count-cache';
 
 /**
  * The generic admin list (sdk/src/contracts/list.ts): one allow-list per list says which
@@ -55,6 +57,12 @@ export interface ListDefinition<F extends Record<string, ListField>> {
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
   /** Names of the row that are known but never queryable (e.g. `password` → 密码), for the messages. */
   refused?: Record<string, string>;
+  /**
+   * The count reads `table` alone (the scope and every field are its own columns), so its
+   * total may be kept while the table's change version holds (count-cache.ts). Leave it off
+   * for a list whose fields or scope look at other tables.
+   */
+  cacheTotal?: boolean;
 }
 
 /** The super-query rules each type allows. */
@@ -138,6 +146,7 @@ export interface ListPageOptions<Row> {
 
 export function defineList<F extends Record<string, ListField>>(definition: ListDefinition<F>) {
   const fields = definition.fields as Record<string, ListField>;
+  const tableName = getTableName(definition.table);
 
   function fieldFor(name: string, capability: 'filter' | 'sortable' | 'superQuery'): ListField {
     const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
@@ -285,8 +294,10 @@ export function defineList<F extends Record<string, ListField>>(definition: List
   /** One page: `{ pagination: { result, totalCount, pageNum, pageSize } }`. */
   async function page<Row>(db: AppDatabase, request: Partial<ListRequest>, options: ListPageOptions<Row>) {
     const query = compile(request, options.scope);
-    const [[{ total }], result] = await Promise.all([
-      db.select({ total: count() }).from(definition.table).where(query.where),
+    const counting = db.select({ total: count() }).from(definition.table).where(query.where);
+    const countRows = async () => (await counting)[0]?.total ?? 0;
+    const [total, result] = await Promise.all([
+      definition.cacheTotal ? cachedCount(db, tableName, JSON.stringify(counting.toSQL()), countRows) : countRows(),
       options.rows(query),
     ]);
     return { pagination: { result, totalCount: total, pageNum: query.pageNum, pageSize: query.pageSize } };
@@ -309,7 +320,7 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     if (total > MAX_EXPORT_ROWS) {
       throw new ApiError('400', `导出的记录有 ${total} 条，超过 ${MAX_EXPORT_ROWS} 条，请缩小查询范围后再导出`);
     }
-    const batchSize = options.batchSize ?? 2000;
+    const batchSize = options.batchSize ?? 500;
     async function* batches(): AsyncGenerator<Row[]> {
       for (let offset = 0; offset < total; offset += batchSize) {
         const rows = await options.rows({ ...base, limit: batchSize, offset });

@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+// Admin list benchmark (issue 12): `npm run bench:admin-list [-- --no-seed]`.
+//
+// 1. DATABASE_URL (default postgres://postgres@127.0.0.1:5432/cotton_bench; created when
+//    missing) must be PostgreSQL. Seeds the large data set (`scripts/seed.mjs --size large`:
+//    100,000 staff besides the demo accounts) unless the users are there.
+// 2. Starts the built server (server/dist/main.js) on it, waits until every worker has built
+//    its receipt search index (minutes of CPU otherwise measured), and gives the administrator a
+//    session straight in the database (the benchmark measures the list, not the slider).
+// 3. 用户管理's list at 100,000 users: the first page, a filter, a super query, a sort deep
+//    in the list — CONCURRENCY clients (default 20), REQUESTS each (default 2,000) after
+//    WARMUP unmeasured ones (default 200): p50 / p95 end to end.
+// 4. The export of all 100,000 users: time to the first byte and to the last, the file's
+//    size, and the resident memory of the worker that wrote it, before and at its highest
+//    while writing (sampled from /proc every 20 ms).
+// Goals: p95 ≤ 50 ms at 20 clients; export first byte ≤ 1 s, memory growth ≤ 100 MB.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = (await import('node:module')).createRequire(join(repoRoot, 'server', 'package.json'));
+/** @type {typeof import('pg')} */
+const pg = require('pg');
+
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cotton_bench';
+const CONCURRENCY = Number(process.env.CONCURRENCY || 20);
+const REQUESTS = Number(process.env.REQUESTS || 2000);
+const WARMUP = Number(process.env.WARMUP || 200);
+const TARGET_USERS = 100_000;
+const databaseName = decodeURIComponent(new URL(DATABASE_URL).pathname.slice(1));
+
+async function ensureDatabase() {
+  const admin = new URL(DATABASE_URL);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
+    if (!rowCount) await client.query(`create database "${databaseName.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** @param {import('pg').Client} client */
+async function userCount(client) {
+  const { rows } = await client.query(`select to_regclass('public.sys_users') is not null as present`);
+  if (!rows[0].present) return 0;
+  return (await client.query('select count(*)::int as n from sys_users')).rows[0].n;
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/**
+ * POSTs JSON; answers the status, the time to the first byte and to the last (ms), the size.
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {unknown} body
+ * @param {string} token
+ * @returns {Promise<{ status: number, firstByteMs: number, totalMs: number, bytes: number, text: string }>}
+ */
+function post(baseUrl, path, body, token) {
+  const payload = JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      new URL(path, baseUrl),
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: token,
+        },
+      },
+      (res) => {
+        let firstByteMs = -1;
+        let bytes = 0;
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on('data', (chunk) => {
+          if (firstByteMs < 0) firstByteMs = performance.now() - started;
+          bytes += chunk.length;
+          if (chunks.length < 4) chunks.push(chunk);
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            firstByteMs,
+            totalMs: performance.now() - started,
+            bytes,
+            text: Buffer.concat(chunks).toString('utf8', 0, 200),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * CONCURRENCY clients, each sending the call until `requests` are done; warm-up first.
+ * @param {string} baseUrl
+ * @param {string} token
+ * @param {unknown} body
+ */
+async function load(baseUrl, token, body) {
+  const path = '/rest/user/getUserPage';
+  const check = await post(baseUrl, path, body, token);
+  if (!check.text.includes('"rtnCode":"0000"')) throw new Error(`getUserPage refused: ${check.text}`);
+  /** @param {number} count */
+  async function run(count) {
+    /** @type {number[]} */
+    const times = [];
+    let next = 0;
+    async function worker() {
+      while (next < count) {
+        next += 1;
+        const answer = await post(baseUrl, path, body, token);
+        times.push(answer.totalMs);
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return times.sort((a, b) => a - b);
+  }
+  await run(WARMUP);
+  return run(REQUESTS);
+}
+
+/** @param {number} pid */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/**
+ * The processes that serve: on PostgreSQL the server is a cluster (SERVER_WORKERS, one per
+ * core by default) whose primary only supervises, so its workers are what is measured.
+ * @param {number} pid
+ * @returns {number[]}
+ */
+function servingPids(pid) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return children === '' ? [pid] : children.split(/\s+/).map(Number);
+}
+
+async function main() {
+  await ensureDatabase();
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const port = await freePort();
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let server;
+  try {
+    let users = await userCount(client);
+    if (users < TARGET_USERS && !process.argv.includes('--no-seed')) {
+      console.log(`用户 ${users} 个，写入大数据集（scripts/seed.mjs --size large，几分钟）…`);
+      const seeded = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'seed.mjs'), '--size', 'large'], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URL },
+      });
+      if (seeded.status !== 0) throw new Error('写入基准数据失败');
+      users = await userCount(client);
+    }
+    if (users < TARGET_USERS) console.warn(`用户只有 ${users} 个，结果不代表基准`);
+    console.log(`用户 ${users} 个`);
+
+    server = spawn(process.execPath, [join(repoRoot, 'server', 'dist', 'main.js')], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        APP_ENV: 'production',
+        SEED_SIZE: 'large',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const serverPid = /** @type {number} */ (server.pid);
+    // Each worker builds the receipt search index (1,000,000 receipts) once it listens: that
+    // takes the CPU for a while, so the measurement starts when every worker has said so.
+    let workers = 0;
+    let indexed = 0;
+    let pending = '';
+    /** @type {() => void} */
+    let onIndexed = () => undefined;
+    const allIndexed = new Promise((resolve) => {
+      onIndexed = () => resolve(undefined);
+    });
+    /** @type {import('node:stream').Readable} */ (server.stdout).on('data', (chunk) => {
+      const lines = (pending + String(chunk)).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        /** @type {{ level?: number, msg?: string, workers?: number }} */
+        let entry;
+        try {
+          entry = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (typeof entry.workers === 'number') workers = entry.workers;
+        if (entry.msg === '仓单检索索引已建立') indexed += 1;
+        if ((entry.level ?? 0) >= 40) process.stderr.write(`${line}\n`);
+        if (indexed > 0 && indexed >= Math.max(1, workers)) onIndexed();
+      }
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await post(baseUrl, '/rest/anon/portalConfig', {}, '');
+        break;
+      } catch (error) {
+        if (attempt > 600) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+
+    console.log('等待各服务进程建立仓单检索索引…');
+    await allIndexed;
+
+    // The administrator's session, as a login would leave it (docs/auth.md "Tokens and sessions").
+    const token = randomBytes(32).toString('base64url');
+    await client.query(
+      `insert into sys_sessions (user_id, token_hash, client_name, expires_at)
+       select id, $1, 'bench', now() + interval '1 hour' from sys_users where login_name = 'admin' limit 1`,
+      [createHash('sha256').update(token).digest('hex')],
+    );
+
+    /** @type {Array<[string, unknown]>} */
+    const cases = [
+      ['第一页（创建时间倒序）', { pageNum: 1, pageSize: 10 }],
+      ['按姓名筛选（包含“王伟”）', { filters: { realname: '王伟' }, pageNum: 1, pageSize: 10 }],
+      [
+        '高级查询（手机号包含 1390001 且 状态 正常）',
+        {
+          superQueryParams: [
+            { field: 'phone', rule: 'like', value: '1390001' },
+            { field: 'status', rule: 'eq', value: '1' },
+          ],
+          superQueryMatchType: 'and',
+          pageNum: 1,
+          pageSize: 10,
+        },
+      ],
+      ['按登录名升序，第 500 页', { sort: { field: 'loginName', order: 'asc' }, pageNum: 500, pageSize: 20 }],
+    ];
+    console.log(`\n用户管理列表：${CONCURRENCY} 个并发客户端，每项 ${REQUESTS} 次（预热 ${WARMUP} 次）`);
+    for (const [name, body] of cases) {
+      const times = await load(baseUrl, token, body);
+      console.log(
+        `  ${name.padEnd(28)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`,
+      );
+    }
+
+    const pids = servingPids(serverPid);
+    const before = new Map(pids.map((pid) => [pid, rssMb(pid)]));
+    const peaks = new Map(before);
+    const sampler = setInterval(() => {
+      for (const pid of pids) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, rssMb(pid)));
+    }, 20);
+    const exported = await post(baseUrl, '/rest/user/exportXls', { filters: {} }, token);
+    clearInterval(sampler);
+    if (exported.status !== 200 || exported.text.startsWith('{')) throw new Error(`导出失败：${exported.text}`);
+    console.log(`\n导出全部 ${users} 个用户（.xlsx，流式）`);
+    console.log(
+      `  首字节 ${(exported.firstByteMs / 1000).toFixed(2)} s   完成 ${(exported.totalMs / 1000).toFixed(1)} s`,
+    );
+    console.log(`  文件 ${(exported.bytes / 1024 / 1024).toFixed(1)} MB`);
+    // The worker that wrote the file is the one whose memory grew most.
+    const [pid, growth] = pids
+      .map((item) => /** @type {[number, number]} */ ([item, (peaks.get(item) ?? 0) - (before.get(item) ?? 0)]))
+      .sort((a, b) => b[1] - a[1])[0] ?? [serverPid, 0];
+    console.log(
+      `  服务进程内存 ${(before.get(pid) ?? 0).toFixed(0)} MB → 最高 ${(peaks.get(pid) ?? 0).toFixed(0)} MB（增长 ${growth.toFixed(0)} MB；共 ${pids.length} 个服务进程）`,
+    );
+    await client.query(`delete from sys_sessions where client_name = 'bench'`);
+  } finally {
+    server?.kill('SIGTERM');
+    agent.destroy();
+    await client.end();
+  }
+}
+
+await main();

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { sysChangeVersions } from '../../db/schema/index';
+
+/**
+ * The totals (共 N 条) of admin list queries, kept while their table's change version
+ * (`sys_change_versions`, bumped by a trigger on every write — migration 0018) stays the
+ * same. Counting 100,000 rows costs 15–30 ms on every page; reading one version row costs
+ * one index lookup, and the answer is as exact as the count: the version is read before the
+ * count, so a total is never kept under a version newer than the rows it counted.
+ *
+ * A table without a version row (no trigger) is counted every time. The cache of each
+ * database is its own (tests run many databases in one process), and small: the least
+ * recently used query goes past {@link MAX_ENTRIES}.
+ */
+
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  version: number;
+  total: number;
+}
+
+const caches = new WeakMap<AppDatabase, Map<string, Entry>>();
+
+/** The change version of `table`, or null when its writes are not versioned. */
+async function versionOf(db: AppDatabase, table: string): Promise<number | null> {
+  const [row] = await db
+    .select({ version: sysChangeVersions.version })
+    .from(sysChangeVersions)
+    .where(eq(sysChangeVersions.tableName, table));
+  return row ? row.version : null;
+}
+
+/**
+ * The total of the query `key` over `table` (whose rows alone it reads): kept from an
+ * earlier call while the table is unchanged, else `countRows()`.
+ */
+export async function cachedCount(
+  db: AppDatabase,
+  table: string,
+  key: string,
+  countRows: () => Promise<number>,
+): Promise<number> {
+  const version = await versionOf(db, table);
+  if (version === null) return countRows();
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const entryKey = `${table}\u0000${key}`;
+  const hit = cache.get(entryKey);
+  if (hit && hit.version === version) {
+    // Most recently used last.
+    cache.delete(entryKey);
+    cache.set(entryKey, hit);
+    return hit.total;
+  }
+  const total = await countRows();
+  cache.delete(entryKey);
+  cache.set(entryKey, { version, total });
+  if (cache.size > MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return total;
+}

@@ -32,7 +32,13 @@ const CONCURRENCY = Number(process.env.CONCURRENCY || 20);
 const REQUESTS = Number(process.env.REQUESTS || 2000);
 const WARMUP = Number(process.env.WARMUP || 200);
 const TARGET_USERS = 100_000;
-const databaseName = decodeURIComponent(new URL(DATABASE_URL).pathname.slice(1));
+const url = new URL(DATABASE_URL);
+// The bench replaces the data set when the users are missing: never on another machine's database.
+if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) {
+  console.error(`只在本机 PostgreSQL 上运行基准测试（DATABASE_URL 的主机是 ${url.hostname}）`);
+  process.exit(2);
+}
+const databaseName = decodeURIComponent(url.pathname.slice(1));
 
 async function ensureDatabase() {
   const admin = new URL(DATABASE_URL);
@@ -305,8 +311,8 @@ async function main() {
     console.log(
       `  服务进程内存 ${(before.get(pid) ?? 0).toFixed(0)} MB → 最高 ${(peaks.get(pid) ?? 0).toFixed(0)} MB（增长 ${growth.toFixed(0)} MB；共 ${pids.length} 个服务进程）`,
     );
-    await client.query(`delete from sys_sessions where client_name = 'bench'`);
   } finally {
+    await client.query(`delete from sys_sessions where client_name = 'bench'`).catch(() => undefined);
     server?.kill('SIGTERM');
     agent.destroy();
     await client.end();

@@ -6,15 +6,14 @@ CREATE TABLE "sys_change_versions" (
 --> statement-breakpoint
 CREATE INDEX "sys_users_enterprise_created_idx" ON "sys_users" USING btree ("enterprise_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "sys_users_enterprise_login_name_idx" ON "sys_users" USING btree ("enterprise_id","login_name","id");--> statement-breakpoint
--- Every statement that writes a watched table bumps its version in the same transaction and
--- notifies `cotton_changes` with the table's name (docs/architecture.md "Change versions").
+-- Every statement that writes a watched table bumps its version in the same transaction
+-- (docs/architecture.md "Change versions").
 CREATE OR REPLACE FUNCTION "cotton_bump_change_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "sys_change_versions" ("table_name", "version", "changed_at")
   VALUES (TG_TABLE_NAME, 1, now())
   ON CONFLICT ("table_name") DO UPDATE
     SET "version" = "sys_change_versions"."version" + 1, "changed_at" = now();
-  PERFORM pg_notify('cotton_changes', TG_TABLE_NAME);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

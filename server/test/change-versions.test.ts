@@ -1,6 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysChangeVersions, sysUsers } from '../src/db/schema/index';
 import { hashPassword } from '../src/modules/auth/password';
@@ -8,8 +6,8 @@ import { ADMIN, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 // The change versions (migration 0018) and the list totals kept by them (count-cache.ts):
-// every write of sys_users, through the app or not, bumps the version in its transaction and
-// notifies cotton_changes; 用户管理's 共 N 条 is exact after each.
+// every write of sys_users, through the app or not, bumps the version in its transaction;
+// 用户管理's 共 N 条 is exact after each.
 
 let server: TestServer;
 let admin: string;
@@ -62,25 +60,6 @@ describe('sys_change_versions', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await version()).toBe(before + 2);
-  });
-
-  it('notifies cotton_changes with the table’s name', async () => {
-    const heard: string[] = [];
-    const client = (server.db as unknown as { $client: PGlite | pg.Pool }).$client;
-    if (server.database.driver === 'pglite') {
-      const unlisten = await (client as PGlite).listen('cotton_changes', (payload) => heard.push(payload));
-      await insertUser('ver03');
-      await expect.poll(() => heard).toContain('sys_users');
-      await unlisten();
-    } else {
-      const connection = await (client as pg.Pool).connect();
-      connection.on('notification', (message) => heard.push(message.payload ?? ''));
-      await connection.query('LISTEN cotton_changes');
-      await insertUser('ver03');
-      await expect.poll(() => heard).toContain('sys_users');
-      await connection.query('UNLISTEN cotton_changes');
-      connection.release();
-    }
   });
 });
 

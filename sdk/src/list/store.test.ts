@@ -299,10 +299,10 @@ describe('createListStore', () => {
       expect(error).toHaveBeenCalledWith('文件缺少「姓名」列，请使用导入模板');
     });
 
-    it('says 请设置url.importExcelUrl属性 without an import call, and downloads the template', async () => {
+    it('says 请设置calls.import属性 without an import call, and downloads the template', async () => {
       const bare = createListStore<Row>(config());
       expect(await bare.importFile(file())).toBeNull();
-      expect(error).toHaveBeenCalledWith('请设置url.importExcelUrl属性');
+      expect(error).toHaveBeenCalledWith('请设置calls.import属性');
       expect(upload).not.toHaveBeenCalled();
       const store = createListStore<Row>(
         config({ calls: { list: LIST_URL, import: IMPORT }, importTemplateFileName: '模板.xlsx' }),

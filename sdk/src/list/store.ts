@@ -25,7 +25,7 @@ export const LIST_MESSAGES = {
   noExportUrl: '请设置url.exportXlsUrl属性',
   exporting: '正在导出…',
   exported: '导出完成',
-  noImportUrl: '请设置url.importExcelUrl属性',
+  noImportUrl: '请设置calls.import属性',
   importing: '正在导入…',
   deleted: '删除成功',
 } as const;
@@ -318,8 +318,10 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     this.importing = true;
     const form = new FormData();
     form.append('file', file, file.name);
+    const closeLoading = Message.loading({ id: IMPORT_MESSAGE_ID, content: LIST_MESSAGES.importing, duration: 0 });
     try {
       const result = await request.upload<ListImportResult>(call.url, form);
+      closeLoading?.();
       runInAction(() => {
         this.importResult = result;
       });
@@ -332,6 +334,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
       }
       return result;
     } catch (error) {
+      closeLoading?.();
       showFailure(error);
       return null;
     } finally {
@@ -359,6 +362,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
 }
 
 const EXPORT_MESSAGE_ID = 'list-export';
+const IMPORT_MESSAGE_ID = 'list-import';
 
 /** 1.2 MB, 356 KB. */
 function formatBytes(bytes: number): string {

@@ -4,8 +4,7 @@ import { bigint, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
  * The change versions (docs/architecture.md "Change versions"): one row per watched table,
  * bumped by a statement trigger on every insert, update, delete or truncate of that table
  * (migration 0018), in the writing transaction — so a reader that sees a version also sees
- * the rows written up to it, whichever process or tool wrote them. The trigger also sends
- * `NOTIFY cotton_changes, '<table>'` for processes that want to hear it.
+ * the rows written up to it, whichever process or tool wrote them (with triggers enabled).
  */
 export const sysChangeVersions = pgTable('sys_change_versions', {
   tableName: varchar('table_name', { length: 63 }).primaryKey(),

@@ -17,19 +17,20 @@ import { sysChangeVersions } from '../../db/schema/index';
 const MAX_ENTRIES = 500;
 
 interface Entry {
-  version: number;
+  /** The version and the time it was set: a version number alone could come back (a restored backup). */
+  version: string;
   total: number;
 }
 
 const caches = new WeakMap<AppDatabase, Map<string, Entry>>();
 
-/** The change version of `table`, or null when its writes are not versioned. */
-async function versionOf(db: AppDatabase, table: string): Promise<number | null> {
+/** The change version of `table` with the time it was set, or null when its writes are not versioned. */
+async function versionOf(db: AppDatabase, table: string): Promise<string | null> {
   const [row] = await db
-    .select({ version: sysChangeVersions.version })
+    .select({ version: sysChangeVersions.version, changedAt: sysChangeVersions.changedAt })
     .from(sysChangeVersions)
     .where(eq(sysChangeVersions.tableName, table));
-  return row ? row.version : null;
+  return row ? `${row.version}@${row.changedAt.getTime()}` : null;
 }
 
 /**

@@ -21,6 +21,7 @@ export const IMPORT_MESSAGES = {
   noFile: '请选择要导入的 Excel 文件',
   tooLarge: IMPORT_FILE_MESSAGES.tooLarge,
   unreadable: '无法读取该文件，请上传 .xlsx 格式的 Excel 文件（可先下载模板）',
+  tooBig: '文件内容过大，请删除多余的工作表和格式后再导入',
   missingColumn: (header: string) => `文件缺少「${header}」列，请使用导入模板`,
   noRows: '文件中没有要导入的数据行',
   tooManyRows: (max: number) => `一次最多导入 ${max} 行，请分批导入`,
@@ -89,20 +90,59 @@ export function cellText(value: ExcelJS.CellValue): string {
         .map((part) => part.text)
         .join('')
         .trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    // A hyperlink's text may itself be rich text.
+    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
     if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
   }
   return '';
 }
 
+/** What an import file may hold once unzipped: a 500-row sheet is well under 1 MB. */
+export const MAX_IMPORT_UNZIPPED_BYTES = 32 * 1024 * 1024;
+const MAX_IMPORT_ZIP_ENTRIES = 256;
+
+/**
+ * The total unzipped size the zip's central directory declares, or null when `bytes` is no
+ * zip this reader takes (ZIP64, more than {@link MAX_IMPORT_ZIP_ENTRIES} entries). Read before
+ * exceljs inflates anything, so that a small file cannot unpack into gigabytes.
+ */
+export function declaredUnzippedBytes(bytes: Buffer): number | null {
+  // The end-of-central-directory record: 22 bytes, then a comment of up to 65,535.
+  const earliest = Math.max(0, bytes.length - 22 - 0xffff);
+  let end = -1;
+  for (let at = bytes.length - 22; at >= earliest; at -= 1) {
+    if (bytes.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  if (entries > MAX_IMPORT_ZIP_ENTRIES || at === 0xffffffff) return null;
+  let total = 0;
+  for (let entry = 0; entry < entries; entry += 1) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
+    const unzipped = bytes.readUInt32LE(at + 24);
+    if (unzipped === 0xffffffff) return null;
+    total += unzipped;
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 /**
  * The data rows of the first sheet of `bytes`, by the headers of its first row. Blank rows
- * are skipped (their numbers are not reused: row numbers are the file's).
+ * are skipped (their numbers are not reused: row numbers are the file's). Only the rows and
+ * cells the file holds are visited, so a lone cell far down costs nothing.
  */
 export async function readSheet<Key extends string>(
   bytes: Buffer,
   sheet: ImportSheet<Key>,
 ): Promise<Array<ImportedRow<Key>>> {
+  const unzipped = declaredUnzippedBytes(bytes);
+  if (unzipped === null) throw new ApiError('400', IMPORT_MESSAGES.unreadable);
+  if (unzipped > MAX_IMPORT_UNZIPPED_BYTES) throw new ApiError('400', IMPORT_MESSAGES.tooBig);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -125,21 +165,23 @@ export async function readSheet<Key extends string>(
   }
 
   const rows: Array<ImportedRow<Key>> = [];
-  const last = worksheet.actualRowCount === 0 ? 0 : worksheet.rowCount;
-  for (let number = 2; number <= last; number += 1) {
-    const row = worksheet.getRow(number);
+  let tooMany = false;
+  worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number === 1 || tooMany) return;
     const values = {} as Record<Key, string>;
     let blank = true;
     for (const column of sheet.columns) {
       const position = positions.get(column.header);
-      const text = position === undefined ? '' : cellText(row.getCell(position).value);
+      const cell = position === undefined ? undefined : row.findCell(position);
+      const text = cell ? cellText(cell.value) : '';
       values[column.key] = text;
       if (text !== '') blank = false;
     }
-    if (blank) continue;
-    if (rows.length === sheet.maxRows) throw new ApiError('400', IMPORT_MESSAGES.tooManyRows(sheet.maxRows));
-    rows.push({ row: number, values });
-  }
+    if (blank) return;
+    if (rows.length === sheet.maxRows) tooMany = true;
+    else rows.push({ row: number, values });
+  });
+  if (tooMany) throw new ApiError('400', IMPORT_MESSAGES.tooManyRows(sheet.maxRows));
   if (rows.length === 0) throw new ApiError('400', IMPORT_MESSAGES.noRows);
   return rows;
 }

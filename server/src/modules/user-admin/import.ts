@@ -46,6 +46,7 @@ export const USER_IMPORT_MESSAGES = {
   phoneInFile: (row: number) => `手机号码与第 ${row} 行重复`,
   roleUnknown: (name: string) => `角色「${name}」不存在`,
   rolesTooMany: '角色最多 50 个',
+  takenMeanwhile: '登录名或手机号码刚被其他账号使用，请更换',
 } as const;
 
 const LOGIN_NAME = /^[A-Za-z0-9_.@-]{2,32}$/;
@@ -120,8 +121,11 @@ async function takenBy(db: AppDatabase | Tx, enterpriseId: number, loginNames: s
   };
 }
 
-/** Hashes with at most `width` scrypt calls at a time (they run on libuv's pool). */
-async function hashAll(passwords: string[], width = 4): Promise<string[]> {
+/**
+ * Hashes with at most `width` scrypt calls at a time: they run on libuv's pool of four
+ * threads, which logins (their own scrypt) and file reads share.
+ */
+async function hashAll(passwords: string[], width = 2): Promise<string[]> {
   const hashes = new Array<string>(passwords.length);
   let next = 0;
   async function worker() {
@@ -231,8 +235,13 @@ export async function importUsers(
           createdAt: now,
           updatedAt: now,
         })
+        // A user added since the check in this transaction (same login name or phone): refused, not a 500.
+        .onConflictDoNothing()
         .returning({ id: sysUsers.id });
-      if (!user) continue;
+      if (!user) {
+        refused.push({ row: candidate.row, reasons: [USER_IMPORT_MESSAGES.takenMeanwhile] });
+        continue;
+      }
       if (candidate.roleIds.length > 0)
         await tx.insert(sysUserRoles).values(candidate.roleIds.map((roleId) => ({ userId: user.id, roleId })));
       await recordAudit(tx, request, {

@@ -184,6 +184,7 @@ export type {
   UpdRoleBody,
 } from './contracts/role-admin';
 export type { DelMenuBody, MenuAdminNode, MenuTree, SaveMenuBody } from './contracts/menu-admin';
+export type { AddMenuViewBody, VisitedMenu, VisitedMenus } from './contracts/menu-view';
 export type {
   QueryWhsDetailBody,
   QueryWhsPageBody,

@@ -21,6 +21,7 @@ import { reservationRoutes } from './modules/reservation/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { thirdLoginRoutes } from './modules/third-login/routes';
 import { menuAdminRoutes } from './modules/menu-admin/routes';
+import { menuViewRoutes } from './modules/menu-view/routes';
 import { roleAdminRoutes } from './modules/role-admin/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
@@ -97,6 +98,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(overviewRoutes, { db });
   await app.register(smsRoutes, { db });
   await app.register(userAdminRoutes, { db });
+  await app.register(menuViewRoutes, { db });
   await app.register(roleAdminRoutes, { db });
   await app.register(menuAdminRoutes, { db });
   await app.register(fieldCheckRoutes, { db });

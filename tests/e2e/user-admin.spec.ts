@@ -4,7 +4,7 @@ import { logIn, logOut } from './staff';
 
 // 系统管理 › 用户管理: the administrator adds a user with a role, finds them with the super
 // query and exports what it found, the new user logs in and sees that role's menu only; frozen, their next action
-// returns them to the login page. Accounts: docs/auth.md (seeded demo users).
+// returns them to the login page; the workbench then lists 用户管理 under 最近访问. Accounts: docs/auth.md (seeded demo users).
 
 // One journey on one server's state: a retry would start from another state.
 test.describe.configure({ retries: 0 });
@@ -94,6 +94,15 @@ test('the administrator adds a reviewer, the reviewer logs in with that menu, an
   await clerk.getByTestId('user-menu-center').click();
   await expect(clerk).toHaveURL(/\/login/);
   await clerkContext.close();
+
+  // Back on the workbench, 最近访问 and 常用功能 hold the page just used; a click opens it again.
+  await page.getByTestId('admin-menu').getByText('工作台').click();
+  await expect(page).toHaveURL(/\/project\/display$/);
+  const recent = page.getByTestId('overview-recent-menus');
+  await expect(recent.getByRole('link', { name: /用户管理/ })).toBeVisible();
+  await expect(page.getByTestId('overview-frequent-menus').getByRole('link', { name: /用户管理/ })).toBeVisible();
+  await recent.getByRole('link', { name: /用户管理/ }).click();
+  await expect(page).toHaveURL(/\/system\/user$/);
 
   await logOut(page);
 });

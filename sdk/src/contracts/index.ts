@@ -26,3 +26,4 @@ export * from './list';
 export * from './user-admin';
 export * from './role-admin';
 export * from './menu-admin';
+export * from './menu-view';

@@ -1,9 +1,22 @@
 import { request } from '@cotton/sdk';
-import type { OverviewSummary } from '@cotton/sdk';
+import type { OverviewSummary, VisitedMenus } from '@cotton/sdk';
 
 export const OVERVIEW_SUMMARY_URL = '/rest/overview/summary';
 
 /** `/rest/overview/summary` (docs/auth.md, "Overview"; the wire contract `OverviewSummary`). */
 export function queryOverviewSummary(): Promise<OverviewSummary> {
   return request.post<OverviewSummary>(OVERVIEW_SUMMARY_URL, {});
+}
+
+export const RECENT_MENUS_URL = '/rest/menu/UserNearMenuList';
+export const FREQUENT_MENUS_URL = '/rest/menu/UserMenuList';
+
+/** 最近访问: the menu pages the user opened last (docs/auth.md "Menu visits"). */
+export function queryRecentMenus(): Promise<VisitedMenus> {
+  return request.post<VisitedMenus>(RECENT_MENUS_URL, {});
+}
+
+/** 常用功能: the menu pages the user opened most. */
+export function queryFrequentMenus(): Promise<VisitedMenus> {
+  return request.post<VisitedMenus>(FREQUENT_MENUS_URL, {});
 }

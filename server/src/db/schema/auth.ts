@@ -324,3 +324,22 @@ export const sysAuditLog = pgTable(
     index('sys_audit_log_entity_idx').on(table.entity, table.entityId),
   ],
 );
+
+/** 最近访问 / 常用功能: one row per user and menu page opened (docs/auth.md "Menu visits"). */
+export const sysMenuViews = pgTable(
+  'sys_menu_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => sysPermissions.id, { onDelete: 'cascade' }),
+    viewCount: integer('view_count').notNull().default(1),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.permissionId] }),
+    index('sys_menu_views_user_recent_idx').on(table.userId, table.lastViewedAt),
+  ],
+);

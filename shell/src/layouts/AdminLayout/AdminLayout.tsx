@@ -10,6 +10,7 @@ import { MenuIcon } from './MenuIcon';
 import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
 import { WorkspacePanes } from '../../workspace/WorkspacePanes';
 import { WorkspaceTabs } from '../../workspace/WorkspaceTabs';
+import { useMenuVisits } from '../../workspace/use-menu-visits';
 import { useWorkspaceTabs } from '../../workspace/use-workspace-tabs';
 
 export const ACCOUNT_CENTER_PATH = '/account/center';
@@ -53,6 +54,7 @@ export function AdminLayout() {
   const siteName = session.siteDisplayName || config.siteName;
   const user = session.user;
   const workspace = useWorkspaceTabs();
+  useMenuVisits(workspace.activePath);
 
   function renderItems(nodes: readonly MenuNode[]): ReactNode[] {
     return nodes.map((node) => {

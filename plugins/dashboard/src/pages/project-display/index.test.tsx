@@ -4,7 +4,7 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OVERVIEW_SUMMARY_URL } from '../../api';
+import { FREQUENT_MENUS_URL, OVERVIEW_SUMMARY_URL, RECENT_MENUS_URL } from '../../api';
 import { summary } from '../../test/fixtures';
 import { ProjectDisplay } from './index';
 
@@ -16,6 +16,19 @@ vi.mock('@cotton/sdk', async (importOriginal) => {
   vi.spyOn(actual.request, 'post').mockImplementation(post);
   return actual;
 });
+
+/** The next summary call answers `answer` (a value, or an error to throw); other calls as before. */
+function nextSummary(answer: unknown) {
+  const before = post.getMockImplementation()!;
+  post.mockImplementation(async (url: string) => {
+    if (url !== OVERVIEW_SUMMARY_URL) return before(url);
+    post.mockImplementation(before);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+}
+
+const summaryCalls = () => post.mock.calls.filter(([url]) => url === OVERVIEW_SUMMARY_URL).length;
 
 function renderPage() {
   return render(
@@ -29,6 +42,7 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (url: string) => {
     if (url === OVERVIEW_SUMMARY_URL) return summary();
+    if (url === RECENT_MENUS_URL || url === FREQUENT_MENUS_URL) return { menus: [] };
     throw new Error(`unexpected call ${url}`);
   });
   setSession({
@@ -96,7 +110,7 @@ describe('ProjectDisplay', () => {
   });
 
   it('hides the registration card when the value is null, but not when it is 0', async () => {
-    post.mockResolvedValueOnce(summary({ registrationsAwaitingReview: null }));
+    nextSummary(summary({ registrationsAwaitingReview: null }));
     const { unmount } = renderPage();
     const cards = await screen.findByTestId('overview-cards');
     expect(within(cards).queryByTestId('overview-card-registrations')).not.toBeInTheDocument();
@@ -104,14 +118,14 @@ describe('ProjectDisplay', () => {
     expect(within(cards).getAllByRole('link')).toHaveLength(3);
     unmount();
 
-    post.mockResolvedValueOnce(summary({ registrationsAwaitingReview: 0 }));
+    nextSummary(summary({ registrationsAwaitingReview: 0 }));
     renderPage();
     expect(await screen.findByTestId('overview-card-registrations')).toHaveTextContent('0');
   });
 
   it('shows the server message and retries', async () => {
     const toast = vi.spyOn(Message, 'error');
-    post.mockRejectedValueOnce(new ApiError('403', '没有权限访问该功能'));
+    nextSummary(new ApiError('403', '没有权限访问该功能'));
     renderPage();
     const failed = await screen.findByTestId('overview-error');
     expect(failed).toHaveTextContent('数据概览加载失败');
@@ -122,6 +136,58 @@ describe('ProjectDisplay', () => {
 
     fireEvent.click(screen.getByTestId('overview-retry'));
     expect(await screen.findByTestId('overview-cards')).toBeInTheDocument();
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(summaryCalls()).toBe(2));
+  });
+
+  describe('最近访问 and 常用功能', () => {
+    // Times in the machine's zone, as the page shows them.
+    const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).toISOString();
+    const menu = (name: string, path: string, viewCount: number, lastViewedAt: string) => ({
+      id: path,
+      name,
+      path,
+      icon: null,
+      viewCount,
+      lastViewedAt,
+    });
+
+    it('lists the menu pages opened last and most, as links, without the workbench itself', async () => {
+      post.mockImplementation(async (url: string) => {
+        if (url === OVERVIEW_SUMMARY_URL) return summary();
+        if (url === RECENT_MENUS_URL)
+          return {
+            menus: [
+              menu('工作台', '/project/display', 9, at(24, 9, 0)),
+              menu('角色管理', '/system/role', 1, at(24, 8, 30)),
+              menu('用户管理', '/system/user', 3, at(23, 17, 5)),
+            ],
+          };
+        if (url === FREQUENT_MENUS_URL) return { menus: [menu('用户管理', '/system/user', 3, at(23, 17, 5))] };
+        throw new Error(`unexpected call ${url}`);
+      });
+      renderPage();
+      const recent = await screen.findByTestId('overview-recent-menus');
+      await waitFor(() => expect(within(recent).getAllByRole('link')).toHaveLength(2));
+      const links = within(recent).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/system/role', '/system/user']);
+      expect(links[0]).toHaveTextContent(/角色管理\s*11-24 08:30/);
+      const frequent = screen.getByTestId('overview-frequent-menus');
+      await waitFor(() => expect(within(frequent).getByRole('link')).toHaveTextContent(/用户管理\s*3 次/));
+    });
+
+    it('says so when nothing was opened yet, and shows a failure in its own card', async () => {
+      post.mockImplementation(async (url: string) => {
+        if (url === OVERVIEW_SUMMARY_URL) return summary();
+        if (url === RECENT_MENUS_URL) return { menus: [] };
+        throw new ApiError('500', '服务器内部错误，请稍后再试');
+      });
+      renderPage();
+      const recent = await screen.findByTestId('overview-recent-menus');
+      await waitFor(() => expect(recent).toHaveTextContent('暂无访问记录'));
+      await waitFor(() =>
+        expect(screen.getByTestId('overview-frequent-menus')).toHaveTextContent('加载失败：服务器内部错误，请稍后再试'),
+      );
+      expect(screen.getByTestId('overview-cards')).toBeInTheDocument();
+    });
   });
 });

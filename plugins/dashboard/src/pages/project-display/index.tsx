@@ -7,6 +7,7 @@ import type { OverviewSummary } from '@cotton/sdk';
 import locale, { fill } from './locale/zh-CN';
 import type { ProjectDisplayLocale } from './locale/zh-CN';
 import { StatCard } from './stat-card';
+import { VisitedMenusCards } from './visited-menus';
 import styles from './style/index.module.css';
 
 /** Where each figure leads. */
@@ -115,7 +116,8 @@ function LoadingCards() {
 
 /**
  * 工作台 (`/project/display`, the main page after login): a greeting and the overview's
- * figures, each a link to the screen behind it, and shortcuts to the common queries.
+ * figures, each a link to the screen behind it, shortcuts to the common queries, and the
+ * user's 最近访问 and 常用功能 menu pages.
  */
 export function ProjectDisplay() {
   const t = locale;
@@ -169,6 +171,8 @@ export function ProjectDisplay() {
           ))}
         </div>
       </Card>
+
+      <VisitedMenusCards />
     </div>
   );
 }

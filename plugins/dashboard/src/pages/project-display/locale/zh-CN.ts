@@ -26,6 +26,11 @@ const zhCN = {
   'projectDisplay.shortcuts.warehouse': '仓库查询',
   'projectDisplay.shortcuts.bid': '仓单查询',
   'projectDisplay.shortcuts.account': '个人中心',
+  'projectDisplay.recent': '最近访问',
+  'projectDisplay.frequent': '常用功能',
+  'projectDisplay.visits.empty': '暂无访问记录，打开菜单中的页面后会显示在这里',
+  'projectDisplay.visits.failed': '加载失败：{message}',
+  'projectDisplay.visits.count': '{count} 次',
 };
 
 export type ProjectDisplayLocale = typeof zhCN;

@@ -115,7 +115,28 @@ describe('POST /rest/user/exportXls', () => {
     );
   });
 
+  it('writes only the columns shown (`field`), in the list’s order', async () => {
+    const { bytes } = await exportFile({ filters: { loginName: 'exp01' }, field: 'roleNames,loginName,status' });
+    const rows = await sheetRows(bytes);
+    expect(rows).toEqual([
+      ['登录名', '角色', '状态'],
+      ['exp01', '', '正常'],
+    ]);
+    // The page checks `field` the same way and answers whole rows.
+    const page = await server.post<Page>(
+      '/rest/user/getUserPage',
+      { filters: { loginName: 'exp01' }, field: 'loginName' },
+      { authorization: admin },
+    );
+    expect(page.envelope.dataSet.pagination.result[0]).toMatchObject({ loginName: 'exp01', realname: '王导出1' });
+  });
+
   it('refuses, as an envelope before any file, a field off the list or a role without the button', async () => {
+    const badColumn = await exportFile({ field: 'loginName,passwordHash' });
+    expect(JSON.parse(badColumn.bytes.toString('utf8'))).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持的列“passwordHash”',
+    });
     const bad = await exportFile({ sort: { field: 'passwordHash', order: 'asc' } });
     expect(bad.response.headers.get('content-type')).toContain('application/json');
     expect(JSON.parse(bad.bytes.toString('utf8'))).toMatchObject({ rtnCode: '400' });

@@ -95,7 +95,10 @@ export const ListRequest = Type.Object({
     [Type.Literal(10), Type.Literal(20), Type.Literal(30), Type.Literal(50), Type.Literal(100), Type.Literal(200)],
     { default: 10, title: '每页条数', errorMessage: '每页条数只能是 10、20、30、50、100 或 200' },
   ),
-  /** The columns to answer, comma-joined (the key is always answered); absent: all. */
+  /**
+   * The columns shown, comma-joined; each must be one of the list's columns (else 400). The
+   * page answers whole rows whatever it says; an export writes only those columns. Absent: all.
+   */
   field: Type.Optional(Type.String({ maxLength: 1024, title: '列' })),
   superQueryParams: Type.Optional(Type.Array(SuperQueryParam, { maxItems: 20, title: '高级查询' })),
   superQueryMatchType: Type.Optional(

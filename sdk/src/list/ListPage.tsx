@@ -393,6 +393,7 @@ function ListPageView<Row extends object, Filters extends object>({
       <ListSearchForm store={store} />
       <ColumnSettingTable<Row>
         storageKey={config.storageKey}
+        onHiddenChange={store.setHiddenColumns}
         toolbar={bar}
         rowKey={config.rowKey}
         columns={columns}

@@ -242,6 +242,24 @@ describe('createListStore', () => {
     expect(store.exporting).toBe(false);
   });
 
+  it('exports only the columns shown when 列设置 hides some', async () => {
+    const store = createListStore<Row>(
+      config({
+        columns: [
+          { title: '编号', dataIndex: 'id' },
+          { title: '名称', dataIndex: 'name' },
+        ],
+        calls: { list: LIST_URL, export: '/rest/demo/export' },
+      }),
+    );
+    store.setHiddenColumns(['id']);
+    await store.exportFile();
+    expect(download.mock.calls[0]?.[1]).toMatchObject({ field: 'name' });
+    store.setHiddenColumns([]);
+    await store.exportFile();
+    expect(download.mock.calls[1]?.[1]).not.toHaveProperty('field');
+  });
+
   it('counts the bytes received while exporting, and cannot start a second export meanwhile', async () => {
     const loading = vi
       .spyOn(Message, 'loading')

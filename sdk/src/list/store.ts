@@ -113,6 +113,8 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   importResult: ListImportResult | null = null;
   /** The table's row height. */
   density: ListDensity = 'default';
+  /** The columns hidden by 列设置 (their `dataIndex`): the export leaves them out. */
+  hiddenColumns: string[] = [];
   private sequence = 0;
 
   constructor(config: ListConfig<Row>) {
@@ -219,6 +221,19 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     this.density = density;
   }
 
+  /** The columns 列设置 hides (the table tells the store). */
+  setHiddenColumns(keys: string[]): void {
+    this.hiddenColumns = [...keys];
+  }
+
+  /** The `field` of an export: the columns shown, comma-joined; undefined when all are. */
+  get shownField(): string | undefined {
+    const shown = this.config.columns
+      .map((column) => column.dataIndex)
+      .filter((dataIndex) => !this.hiddenColumns.includes(dataIndex));
+    return shown.length === this.config.columns.length || shown.length === 0 ? undefined : shown.join(',');
+  }
+
   /** After a delete: page 1, nothing selected, loaded again. */
   private async afterDelete() {
     Message.success(LIST_MESSAGES.deleted);
@@ -269,7 +284,8 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   }
 
   /**
-   * Downloads the list's query as a file; the selected rows only when some are selected.
+   * Downloads the list's query as a file; the selected rows only when some are selected, the
+   * columns shown only when 列设置 hides some (`field`).
    * A message counts the bytes received while the server writes it.
    */
   async exportFile(): Promise<void> {
@@ -281,6 +297,8 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     if (this.exporting) return;
     const body: ListExportBody = { ...this.listRequest };
     if (this.selection.length > 0) body.selections = this.selection.join(',');
+    const field = this.shownField;
+    if (field) body.field = field;
     this.exporting = true;
     Message.loading({ id: EXPORT_MESSAGE_ID, content: LIST_MESSAGES.exporting, duration: 0 });
     try {

@@ -98,6 +98,25 @@ describe('ColumnSettingTable', () => {
     expect(headers()).toEqual(['仓库代码', '仓库名称']);
   });
 
+  it('tells onHiddenChange the hidden columns: the stored ones at mount, then each choice', async () => {
+    storage.set('columnSetting:heard', ['name']);
+    const heard: string[][] = [];
+    render(
+      <ColumnSettingTable<Row>
+        storageKey="heard"
+        rowKey="code"
+        columns={columns}
+        data={data}
+        onHiddenChange={(hidden) => heard.push(hidden)}
+      />,
+    );
+    expect(heard).toEqual([['name']]);
+    const panel = await openSetting();
+    await user.click(panel.getByText('所在省份'));
+    await user.click(panel.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(heard.at(-1)).toEqual(['name', 'province']));
+  });
+
   it('shows every column when a stored setting would hide them all', () => {
     storage.set('columnSetting:stale', ['code', 'name', 'province']);
     render(<ColumnSettingTable<Row> storageKey="stale" rowKey="code" columns={columns} data={data} />);

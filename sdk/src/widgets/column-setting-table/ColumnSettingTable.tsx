@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Drawer, Table } from '@arco-design/web-react';
 import type { TableColumnProps, TableProps } from '@arco-design/web-react';
@@ -12,6 +12,8 @@ export interface ColumnSettingTableProps<T> extends TableProps<T> {
   storageKey?: string;
   /** Shown left of the 列设置 button, e.g. 新增 or 导出 buttons. */
   toolbar?: ReactNode;
+  /** Hears the hidden columns' keys: once at mount (the stored setting) and on each 确定. */
+  onHiddenChange?: (hidden: string[]) => void;
 }
 
 const storageName = (key: string) => `columnSetting:${key}`;
@@ -32,8 +34,19 @@ function readHidden(storageKey: string | undefined): string[] {
  * checkboxes; 确定 applies, 取消 (or closing) discards. The last visible column cannot be
  * unchecked. All Table props pass through.
  */
-export function ColumnSettingTable<T>({ columns, storageKey, toolbar, ...tableProps }: ColumnSettingTableProps<T>) {
+export function ColumnSettingTable<T>({
+  columns,
+  storageKey,
+  toolbar,
+  onHiddenChange,
+  ...tableProps
+}: ColumnSettingTableProps<T>) {
   const [hidden, setHidden] = useState<string[]>(() => readHidden(storageKey));
+  const hear = useRef(onHiddenChange);
+  hear.current = onHiddenChange;
+  useEffect(() => {
+    hear.current?.(hidden);
+  }, [hidden]);
   const [draft, setDraft] = useState<string[] | null>(null);
 
   const keyed = useMemo(() => columns.map((column, index) => ({ column, key: columnKey(column, index) })), [columns]);

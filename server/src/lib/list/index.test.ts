@@ -27,6 +27,7 @@ const list = defineList({
     note: { label: '备注', column: items.name, type: 'text' },
   },
   refused: { password: '密码' },
+  columns: { name: '名称', weight: '重量', kind: '类型', createTime: '创建时间' },
 });
 
 const dialect = new PgDialect();
@@ -112,6 +113,14 @@ describe('defineList: compile', () => {
       '不支持按“updatexml”查询',
     );
     expect(refusal(() => list.compile({ filters: { constructor: 'x' } }))).toBe('不支持按“constructor”查询');
+  });
+
+  it('reads `field` as the columns shown, in the list’s order, and refuses one off the list', () => {
+    expect(list.columnsOf(undefined)).toBeNull();
+    expect(list.columnsOf(' , ')).toBeNull();
+    expect(list.columnsOf('createTime, name')).toEqual(['name', 'createTime']);
+    expect(refusal(() => list.compile({ field: 'name,secret' }))).toBe('不支持的列“secret”');
+    expect(refusal(() => list.compile({ field: 'name,1=1--' }))).toBe('不支持的列“该列”');
   });
 
   it('refuses injection-looking field names already at the contract', () => {

@@ -58,6 +58,12 @@ export interface ListDefinition<F extends Record<string, ListField>> {
   /** Names of the row that are known but never queryable (e.g. `password` → 密码), for the messages. */
   refused?: Record<string, string>;
   /**
+   * The columns of the answer's rows a request's `field` may name (the columns shown),
+   * with their labels, in the list's order. The page checks `field` against them; the
+   * export writes those columns only.
+   */
+  columns: Record<string, string>;
+  /**
    * The count reads `table` alone (the scope and every field are its own columns), so its
    * total may be kept while the table's change version holds (count-cache.ts). Leave it off
    * for a list whose fields or scope look at other tables.
@@ -252,8 +258,26 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     return condition(field, mode === 'like' && field.type !== 'text' ? 'eq' : mode, value);
   }
 
+  /**
+   * The columns `field` names (comma-joined), in the list's order; null when absent or
+   * empty (all columns). A name off the list is a 400.
+   */
+  function columnsOf(field: string | undefined): string[] | null {
+    const names = (field ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (names.length === 0) return null;
+    for (const name of names) {
+      if (!Object.hasOwn(definition.columns, name))
+        throw refuse(`不支持的列“${FIELD_NAME.test(name) ? name : '该列'}”`);
+    }
+    return Object.keys(definition.columns).filter((name) => names.includes(name));
+  }
+
   /** The request as conditions, order and page; `scope` is ANDed in. */
   function compile(request: Partial<ListRequest>, scope?: SQL): CompiledList {
+    columnsOf(request.field);
     const conditions: Array<SQL | undefined> = [scope];
     for (const [name, value] of Object.entries(request.filters ?? {})) conditions.push(filterCondition(name, value));
 
@@ -312,7 +336,7 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     db: AppDatabase,
     request: Partial<ListRequest> & { selections?: string },
     options: ListPageOptions<Row> & { batchSize?: number },
-  ): Promise<{ total: number; batches: AsyncGenerator<Row[]> }> {
+  ): Promise<{ total: number; columns: string[] | null; batches: AsyncGenerator<Row[]> }> {
     const selected = request.selections ? parseSelections(request.selections) : null;
     const scope = and(options.scope, selected ? inArray(definition.key, selected) : undefined);
     const base = compile({ ...request, pageNum: 1, pageSize: 10 }, scope);
@@ -328,10 +352,10 @@ export function defineList<F extends Record<string, ListField>>(definition: List
         yield rows;
       }
     }
-    return { total, batches: batches() };
+    return { total, columns: columnsOf(request.field), batches: batches() };
   }
 
-  return { definition, compile, page, exportRows };
+  return { definition, compile, columnsOf, page, exportRows };
 }
 
 /** The most rows one export writes. */

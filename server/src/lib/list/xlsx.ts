@@ -11,6 +11,8 @@ import type { FastifyReply } from 'fastify';
  */
 
 export interface XlsxColumn<Row> {
+  /** The row's field it shows (what a list's `field` names). */
+  field?: string;
   header: string;
   /** Width in characters. */
   width?: number;
@@ -26,6 +28,13 @@ export interface XlsxExport<Row> {
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `columns` without those whose field is not in `fields` (null: all of them). */
+export function pickColumns<Row>(columns: Array<XlsxColumn<Row>>, fields: string[] | null): Array<XlsxColumn<Row>> {
+  return fields === null
+    ? columns
+    : columns.filter((column) => column.field === undefined || fields.includes(column.field));
+}
 
 /** Sends the rows as an `.xlsx` download; the reply is streaming when this returns. */
 export function sendXlsx<Row>(reply: FastifyReply, file: XlsxExport<Row>): FastifyReply {

@@ -52,6 +52,7 @@ export const roleList = defineList({
     createTime: { label: '创建时间', column: sysRoles.createdAt, type: 'date', sortable: true, superQuery: true },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
+  columns: { code: '角色编码', name: '角色名称', description: '描述', userCount: '用户数', createTime: '创建时间' },
 });
 
 export async function rolePage(db: AppDatabase, body: ListRequest) {

@@ -38,7 +38,7 @@ import {
   userExport,
   usersByIds,
 } from './service';
-import { sendXlsx } from '../../lib/list/xlsx';
+import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
 import { readSheet, readUpload, registerImportUpload, sendImportTemplate } from '../../lib/list/xlsx-import';
 import { importUsers, USER_IMPORT_PERMISSION, USER_IMPORT_SHEET } from './import';
 
@@ -127,8 +127,14 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
     // A file, not an envelope: no response schema; a refusal before the first byte is an envelope.
     { config: { permission: USER_EXPORT_PERMISSION }, schema: { body: ListExportBody } },
     async (request, reply) => {
-      const { batches } = await userExport(db, request, request.body);
-      return sendXlsx(reply, { filename: '用户列表.xlsx', sheetName: '用户', columns: USER_EXPORT_COLUMNS, batches });
+      const { columns, batches } = await userExport(db, request, request.body);
+      return sendXlsx(reply, {
+        filename: '用户列表.xlsx',
+        sheetName: '用户',
+        // The columns shown (`field`), else all.
+        columns: pickColumns(USER_EXPORT_COLUMNS, columns),
+        batches,
+      });
     },
   );
 

@@ -81,6 +81,16 @@ export const userList = defineList({
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   refused: { password: '密码', passwordHash: '密码', email: '邮箱' },
+  columns: {
+    loginName: '登录名',
+    realname: '姓名',
+    phone: '手机号码',
+    email: '邮箱',
+    enterpriseName: '所属企业',
+    roleNames: '角色',
+    status: '状态',
+    createTime: '创建时间',
+  },
   // Scope (enterprise) and fields are columns of sys_users, whose writes are versioned (0018).
   cacheTotal: true,
 });
@@ -142,14 +152,14 @@ function chinaTime(iso: string): string {
 
 /** The columns of the export, as the list shows them. */
 export const USER_EXPORT_COLUMNS: Array<XlsxColumn<AdminUserRow>> = [
-  { header: '登录名', width: 20, value: (row) => row.loginName },
-  { header: '姓名', width: 14, value: (row) => row.realname },
-  { header: '手机号码', width: 16, value: (row) => row.phone },
-  { header: '邮箱', width: 28, value: (row) => row.email },
-  { header: '所属企业', width: 30, value: (row) => row.enterpriseName },
-  { header: '角色', width: 24, value: (row) => row.roleNames },
-  { header: '状态', width: 8, value: (row) => (row.status === '2' ? '冻结' : '正常') },
-  { header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
+  { field: 'loginName', header: '登录名', width: 20, value: (row) => row.loginName },
+  { field: 'realname', header: '姓名', width: 14, value: (row) => row.realname },
+  { field: 'phone', header: '手机号码', width: 16, value: (row) => row.phone },
+  { field: 'email', header: '邮箱', width: 28, value: (row) => row.email },
+  { field: 'enterpriseName', header: '所属企业', width: 30, value: (row) => row.enterpriseName },
+  { field: 'roleNames', header: '角色', width: 24, value: (row) => row.roleNames },
+  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '冻结' : '正常') },
+  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
 ];
 
 /** 导出: the users the list's query matches (or the selected ones), of the own enterprise. */

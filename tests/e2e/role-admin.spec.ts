@@ -68,7 +68,11 @@ test('the administrator creates a role with two menus and one button; its holder
   await userForm.getByRole('combobox').click();
   await page.getByRole('option', { name: ROLE.name }).click();
   await page.getByTestId('user-form-save').click();
-  await expect(page.getByText('保存成功')).toBeVisible();
+  // The role's 保存成功 may still be showing: the user's row is the proof.
+  await expect(page.getByText('保存成功').last()).toBeVisible();
+  await expect(page.getByTestId('user-list').getByRole('row').filter({ hasText: OPERATOR.loginName })).toContainText(
+    ROLE.name,
+  );
   await logOut(page);
 
   // The new user: 用户管理 and 短信日志 under 系统管理, no 角色管理; 新增 but no 删除 or 编辑.

@@ -18,58 +18,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { DATABASE_URL, ensureDatabase, freePort, percentile, pg, repoRoot } from './lib.mjs';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const require = (await import('node:module')).createRequire(join(repoRoot, 'server', 'package.json'));
-/** @type {typeof import('pg')} */
-const pg = require('pg');
-
-const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cotton_bench';
 const CONCURRENCY = Number(process.env.CONCURRENCY || 20);
 const REQUESTS = Number(process.env.REQUESTS || 2000);
 const WARMUP = Number(process.env.WARMUP || 200);
 const TARGET_USERS = 100_000;
-const url = new URL(DATABASE_URL);
-// The bench replaces the data set when the users are missing: never on another machine's database.
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) {
-  console.error(`只在本机 PostgreSQL 上运行基准测试（DATABASE_URL 的主机是 ${url.hostname}）`);
-  process.exit(2);
-}
-const databaseName = decodeURIComponent(url.pathname.slice(1));
-
-async function ensureDatabase() {
-  const admin = new URL(DATABASE_URL);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
-    if (!rowCount) await client.query(`create database "${databaseName.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** @param {import('pg').Client} client */
 async function userCount(client) {
   const { rows } = await client.query(`select to_regclass('public.sys_users') is not null as present`);
   if (!rows[0].present) return 0;
   return (await client.query('select count(*)::int as n from sys_users')).rows[0].n;
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -122,14 +83,6 @@ function post(baseUrl, path, body, token) {
     req.on('error', reject);
     req.end(payload);
   });
-}
-
-/**
- * @param {number[]} sorted
- * @param {number} p
- */
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**

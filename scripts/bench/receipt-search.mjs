@@ -16,15 +16,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { connect, createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { connect } from 'node:net';
+import { join } from 'node:path';
 import zlib from 'node:zlib';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const require = (await import('node:module')).createRequire(join(repoRoot, 'server', 'package.json'));
-/** @type {typeof import('pg')} */
-const pg = require('pg');
+import { DATABASE_URL, ensureDatabase, freePort, percentile, pg, repoRoot } from './lib.mjs';
 
 /**
  * The portal's answer envelope (JSON from the server; `dataSet` differs per route).
@@ -32,35 +27,11 @@ const pg = require('pg');
  */
 /** @typedef {{ status: number, head: string, body: Buffer }} LeanAnswer status, raw header text, body */
 
-const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cotton_bench';
 const CONCURRENCY = Number(process.env.CONCURRENCY || 50);
 const REQUESTS = Number(process.env.REQUESTS || 10_000);
 /** Unmeasured requests before each measurement: a server runs warm (V8 has optimised its hot paths). */
 const WARMUP = Number(process.env.WARMUP || 5000);
 const TARGET_RECEIPTS = 1_000_000;
-
-const url = new URL(DATABASE_URL);
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) {
-  console.error(`只在本机 PostgreSQL 上运行基准测试（DATABASE_URL 的主机是 ${url.hostname}）`);
-  process.exit(2);
-}
-const databaseName = decodeURIComponent(url.pathname.slice(1));
-
-async function ensureDatabase() {
-  const admin = new URL(DATABASE_URL);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
-    if (!rowCount) {
-      console.log(`创建数据库 ${databaseName}`);
-      await client.query(`create database "${databaseName.replace(/"/g, '""')}"`);
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 /** @param {import('pg').Client} client */
 async function receiptCount(client) {
@@ -68,18 +39,6 @@ async function receiptCount(client) {
   if (!rows[0].present) return 0;
   const result = await client.query('select count(*)::int as n from receipts');
   return result.rows[0].n;
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 // For the single calls (start-up, the first answer of each search): node:http with keep-alive.
@@ -168,11 +127,6 @@ function cpuMs(pid) {
     if (stat && stat[0] === pid) total += stat[1];
   }
   return total;
-}
-
-/** @param {number[]} sorted ascending @param {number} p 0–100 */
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /**

@@ -10,12 +10,9 @@ import { sendXlsx, type XlsxColumn } from './xlsx';
  * file comes as the multipart field `file` (the SDK's `request.upload`), the first sheet's
  * first row names the columns (in any order, by the template's headers), and each later
  * non-blank row is handed to the list's own validation with its row number in the file.
- * The file is bounded ({@link MAX_IMPORT_BYTES}) and so is the number of rows
- * ({@link ImportSheet.maxRows}); anything unreadable is a `400` in Chinese.
+ * The file is bounded (`IMPORT_FILE_MAX_BYTES`, 2 MB, which the browser checks too) and so is
+ * the number of rows ({@link ImportSheet.maxRows}); anything unreadable is a `400` in Chinese.
  */
-
-/** The largest file an import reads (the browser checks the same before sending). */
-export const MAX_IMPORT_BYTES = IMPORT_FILE_MAX_BYTES;
 
 export const IMPORT_MESSAGES = {
   noFile: '请选择要导入的 Excel 文件',
@@ -51,12 +48,12 @@ export interface ImportedRow<Key extends string> {
 
 /**
  * Registers the multipart parser for the routes of `app` (register it in an encapsulated
- * plugin holding only the import route): one file of at most {@link MAX_IMPORT_BYTES}, plus
+ * plugin holding only the import route): one file of at most 2 MB, plus
  * the few text fields the SDK's upload adds.
  */
 export async function registerImportUpload(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
-    limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 8, fieldNameSize: 64, fieldSize: 256, parts: 10 },
+    limits: { files: 1, fileSize: IMPORT_FILE_MAX_BYTES, fields: 8, fieldNameSize: 64, fieldSize: 256, parts: 10 },
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ListImportResult } from '@cotton/sdk/contracts';
+import { AddUserBody, type ListImportResult } from '@cotton/sdk/contracts';
 import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages } from '@cotton/sdk/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -49,7 +49,8 @@ export const USER_IMPORT_MESSAGES = {
   takenMeanwhile: '登录名或手机号码刚被其他账号使用，请更换',
 } as const;
 
-const LOGIN_NAME = /^[A-Za-z0-9_.@-]{2,32}$/;
+// The login name rule of 新增用户's contract, so that both ways in check the same.
+const LOGIN_NAME = new RegExp(String((AddUserBody.properties.loginName as { pattern?: string }).pattern));
 /** 、 , ， ; ； or a line break between role names. */
 const ROLE_SEPARATOR = /[、,，;；\n]/;
 

@@ -1,21 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Message,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  TreeSelect,
-} from '@arco-design/web-react';
+import { Form, Input, InputNumber, Message, Radio, Select, Switch, TreeSelect } from '@arco-design/web-react';
 import { toApiError, trimmed } from '@cotton/sdk';
 import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
 import { saveMenu } from '../../api';
+import { FormDrawer, refusedField } from '../../components/form-drawer';
 import type { MenuListLocale } from './locale/zh-CN';
 
 /** The form's values. */
@@ -128,15 +116,14 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
     } catch (failure) {
       const apiError = toApiError(failure);
       if (apiError.handled) return;
-      const fields: Array<[keyof MenuFormValues, string]> = [
-        ['path', t['menuList.fields.path']],
-        ['componentPath', t['menuList.fields.component']],
-        ['code', t['menuList.fields.code']],
-        ['icon', t['menuList.fields.icon']],
-        ['parentId', '上级'],
-      ];
-      const field = fields.find(([, label]) => apiError.message.includes(label));
-      if (field) form.setFields({ [field[0]]: { error: { message: apiError.message } } });
+      const field = refusedField<keyof MenuFormValues>(apiError.message, [
+        { field: 'path', names: [t['menuList.fields.path']] },
+        { field: 'componentPath', names: [t['menuList.fields.component']] },
+        { field: 'code', names: [t['menuList.fields.code']] },
+        { field: 'icon', names: [t['menuList.fields.icon']] },
+        { field: 'parentId', names: ['上级'] },
+      ]);
+      if (field) form.setFields({ [field]: { error: { message: apiError.message } } });
       else setError(apiError.message);
     } finally {
       setSaving(false);
@@ -145,120 +132,114 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
 
   const button = type === 'button';
   return (
-    <Drawer
+    <FormDrawer
+      testId="menu-form"
       width={520}
       title={editing ? fill(t['menuList.form.editTitle'], { name: editing.name }) : t['menuList.form.addTitle']}
       visible={target !== null}
-      onCancel={onClose}
-      unmountOnExit
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t['menuList.form.cancel']}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="menu-form-save">
-            {t['menuList.form.save']}
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      error={error}
+      saveText={t['menuList.form.save']}
+      cancelText={t['menuList.form.cancel']}
+      onClose={onClose}
+      onSave={() => void save()}
     >
-      <div data-testid="menu-form">
-        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid="menu-form-error" />}
-        <Form<MenuFormValues>
-          form={form}
-          layout="vertical"
-          onValuesChange={(changed) => {
-            if (changed.type) setType(changed.type);
-          }}
+      <Form<MenuFormValues>
+        form={form}
+        layout="vertical"
+        onValuesChange={(changed) => {
+          if (changed.type) setType(changed.type);
+        }}
+      >
+        <Form.Item field="type" label={t['menuList.fields.type']} required>
+          <Radio.Group type="button" disabled={editing !== null && editing.children.length > 0}>
+            <Radio value="menu">{t['menuList.type.menu']}</Radio>
+            <Radio value="button">{t['menuList.type.button']}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item
+          field="parentId"
+          label={t['menuList.fields.parent']}
+          required={button}
+          rules={button ? [{ required: true, message: t['menuList.rules.parentRequired'] }] : []}
         >
-          <Form.Item field="type" label={t['menuList.fields.type']} required>
-            <Radio.Group type="button" disabled={editing !== null && editing.children.length > 0}>
-              <Radio value="menu">{t['menuList.type.menu']}</Radio>
-              <Radio value="button">{t['menuList.type.button']}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item
-            field="parentId"
-            label={t['menuList.fields.parent']}
-            required={button}
-            rules={button ? [{ required: true, message: t['menuList.rules.parentRequired'] }] : []}
-          >
-            <TreeSelect
-              treeData={parents}
-              allowClear
-              placeholder={t['menuList.form.root']}
-              data-testid="menu-form-parent"
-            />
-          </Form.Item>
-          <Form.Item
-            field="name"
-            label={t['menuList.fields.name']}
-            required
-            rules={[
-              {
-                validator: (value: unknown, callback: (message?: string) => void) =>
-                  callback(
-                    typeof value === 'string' && value.trim() !== '' ? undefined : t['menuList.rules.nameRequired'],
-                  ),
-              },
-            ]}
-            validateTrigger={['onBlur']}
-          >
-            <Input maxLength={32} placeholder={`请输入${t['menuList.fields.name']}`} />
-          </Form.Item>
-          {!button && (
-            <>
-              <Form.Item
-                field="path"
-                label={t['menuList.fields.path']}
-                required
-                rules={[
-                  { required: true, message: t['menuList.rules.pathRequired'] },
-                  { match: MENU_PATH_PATTERN, message: t['menuList.rules.path'] },
-                ]}
-                validateTrigger={['onBlur']}
-              >
-                <Input maxLength={128} placeholder="/system/user" />
-              </Form.Item>
-              <Form.Item field="componentPath" label={t['menuList.fields.component']}>
-                <Select
-                  allowClear
-                  showSearch
-                  placeholder={t['menuList.form.group']}
-                  options={tree.components.map((component) => ({ label: component, value: component }))}
-                  data-testid="menu-form-component"
-                />
-              </Form.Item>
-              <Form.Item field="icon" label={t['menuList.fields.icon']}>
-                <Select
-                  allowClear
-                  placeholder={t['menuList.form.noIcon']}
-                  options={tree.icons.map((icon) => ({ label: icon, value: icon }))}
-                />
-              </Form.Item>
-            </>
-          )}
-          <Form.Item
-            field="code"
-            label={t['menuList.fields.code']}
-            required={button}
-            extra={button ? undefined : t['menuList.form.codeHint']}
-            rules={[
-              ...(button ? [{ required: true, message: t['menuList.rules.codeRequired'] }] : []),
-              { match: PERMISSION_CODE_PATTERN, message: t['menuList.rules.code'] },
-            ]}
-            validateTrigger={['onBlur']}
-          >
-            <Input maxLength={64} placeholder="system:user:add" />
-          </Form.Item>
-          <Form.Item field="sort" label={t['menuList.fields.sort']} required>
-            <InputNumber min={0} max={99999} precision={0} />
-          </Form.Item>
-          {!button && (
-            <Form.Item field="hidden" label={t['menuList.fields.hidden']} triggerPropName="checked">
-              <Switch />
+          <TreeSelect
+            treeData={parents}
+            allowClear
+            placeholder={t['menuList.form.root']}
+            data-testid="menu-form-parent"
+          />
+        </Form.Item>
+        <Form.Item
+          field="name"
+          label={t['menuList.fields.name']}
+          required
+          rules={[
+            {
+              validator: (value: unknown, callback: (message?: string) => void) =>
+                callback(
+                  typeof value === 'string' && value.trim() !== '' ? undefined : t['menuList.rules.nameRequired'],
+                ),
+            },
+          ]}
+          validateTrigger={['onBlur']}
+        >
+          <Input maxLength={32} placeholder={`请输入${t['menuList.fields.name']}`} />
+        </Form.Item>
+        {!button && (
+          <>
+            <Form.Item
+              field="path"
+              label={t['menuList.fields.path']}
+              required
+              rules={[
+                { required: true, message: t['menuList.rules.pathRequired'] },
+                { match: MENU_PATH_PATTERN, message: t['menuList.rules.path'] },
+              ]}
+              validateTrigger={['onBlur']}
+            >
+              <Input maxLength={128} placeholder="/system/user" />
             </Form.Item>
-          )}
-        </Form>
-      </div>
-    </Drawer>
+            <Form.Item field="componentPath" label={t['menuList.fields.component']}>
+              <Select
+                allowClear
+                showSearch
+                placeholder={t['menuList.form.group']}
+                options={tree.components.map((component) => ({ label: component, value: component }))}
+                data-testid="menu-form-component"
+              />
+            </Form.Item>
+            <Form.Item field="icon" label={t['menuList.fields.icon']}>
+              <Select
+                allowClear
+                placeholder={t['menuList.form.noIcon']}
+                options={tree.icons.map((icon) => ({ label: icon, value: icon }))}
+              />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          field="code"
+          label={t['menuList.fields.code']}
+          required={button}
+          extra={button ? undefined : t['menuList.form.codeHint']}
+          rules={[
+            ...(button ? [{ required: true, message: t['menuList.rules.codeRequired'] }] : []),
+            { match: PERMISSION_CODE_PATTERN, message: t['menuList.rules.code'] },
+          ]}
+          validateTrigger={['onBlur']}
+        >
+          <Input maxLength={64} placeholder="system:user:add" />
+        </Form.Item>
+        <Form.Item field="sort" label={t['menuList.fields.sort']} required>
+          <InputNumber min={0} max={99999} precision={0} />
+        </Form.Item>
+        {!button && (
+          <Form.Item field="hidden" label={t['menuList.fields.hidden']} triggerPropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
+      </Form>
+    </FormDrawer>
   );
 }

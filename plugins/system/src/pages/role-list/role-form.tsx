@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Drawer, Form, Input, Message, Space } from '@arco-design/web-react';
+import { Form, Input, Message } from '@arco-design/web-react';
 import { toApiError, trimmed } from '@cotton/sdk';
 import type { AdminRoleRow } from '@cotton/sdk';
 import { addRole, updateRole } from '../../api';
+import { FormDrawer, refusedField } from '../../components/form-drawer';
 import { getFormFields } from './fields';
 import type { RoleFormValues } from './fields';
 import type { RoleListLocale } from './locale/zh-CN';
@@ -53,8 +54,11 @@ export function RoleFormDrawer({ t, visible, role, onClose, onSaved }: RoleFormD
     } catch (failure) {
       const apiError = toApiError(failure);
       if (apiError.handled) return;
-      const field = fields.find((candidate) => apiError.message.includes(candidate.label));
-      if (field) form.setFields({ [field.field]: { error: { message: apiError.message } } });
+      const field = refusedField(
+        apiError.message,
+        fields.map((candidate) => ({ field: candidate.field, names: [candidate.label] })),
+      );
+      if (field) form.setFields({ [field]: { error: { message: apiError.message } } });
       else setError(apiError.message);
     } finally {
       setSaving(false);
@@ -62,46 +66,39 @@ export function RoleFormDrawer({ t, visible, role, onClose, onSaved }: RoleFormD
   }
 
   return (
-    <Drawer
-      width={480}
+    <FormDrawer
+      testId="role-form"
       title={editing ? t['roleList.form.editTitle'] : t['roleList.form.addTitle']}
       visible={visible}
-      onCancel={onClose}
-      unmountOnExit
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t['roleList.form.cancel']}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="role-form-save">
-            {t['roleList.form.save']}
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      error={error}
+      saveText={t['roleList.form.save']}
+      cancelText={t['roleList.form.cancel']}
+      onClose={onClose}
+      onSave={() => void save()}
     >
-      <div data-testid="role-form">
-        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid="role-form-error" />}
-        <Form<RoleFormValues> form={form} layout="vertical">
-          {fields.map((field) => (
-            <Form.Item
-              key={field.field}
-              field={field.field}
-              label={field.label}
-              required={field.required}
-              rules={editing && field.fixedOnEdit ? [] : field.rules}
-              validateTrigger={['onBlur']}
-            >
-              {field.textarea ? (
-                <Input.TextArea maxLength={field.maxLength} showWordLimit placeholder={`请输入${field.label}`} />
-              ) : (
-                <Input
-                  maxLength={field.maxLength}
-                  disabled={editing && field.fixedOnEdit}
-                  placeholder={`请输入${field.label}`}
-                />
-              )}
-            </Form.Item>
-          ))}
-        </Form>
-      </div>
-    </Drawer>
+      <Form<RoleFormValues> form={form} layout="vertical">
+        {fields.map((field) => (
+          <Form.Item
+            key={field.field}
+            field={field.field}
+            label={field.label}
+            required={field.required}
+            rules={editing && field.fixedOnEdit ? [] : field.rules}
+            validateTrigger={['onBlur']}
+          >
+            {field.textarea ? (
+              <Input.TextArea maxLength={field.maxLength} showWordLimit placeholder={`请输入${field.label}`} />
+            ) : (
+              <Input
+                maxLength={field.maxLength}
+                disabled={editing && field.fixedOnEdit}
+                placeholder={`请输入${field.label}`}
+              />
+            )}
+          </Form.Item>
+        ))}
+      </Form>
+    </FormDrawer>
   );
 }

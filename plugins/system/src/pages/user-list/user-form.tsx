@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Drawer, Form, Input, Message, Select, Space } from '@arco-design/web-react';
+import { Form, Input, Message, Select } from '@arco-design/web-react';
 import { toApiError, trimmed } from '@cotton/sdk';
 import type { AdminUserRow, BindableRole } from '@cotton/sdk';
 import { addUser, queryUserBindRoles, updateUser } from '../../api';
+import { FormDrawer, refusedField } from '../../components/form-drawer';
 import { getFormFields } from './fields';
 import type { UserFormField, UserFormValues } from './fields';
 import type { UserListLocale } from './locale/zh-CN';
@@ -89,10 +90,11 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
       const apiError = toApiError(failure);
       if (apiError.handled) return;
       // A refusal that names a field (登录名已存在…, 参数错误：email …) goes under it.
-      const field = fields.find(
-        (candidate) => apiError.message.includes(candidate.label) || apiError.message.includes(candidate.field),
+      const field = refusedField(
+        apiError.message,
+        fields.map((candidate) => ({ field: candidate.field, names: [candidate.label, candidate.field] })),
       );
-      if (field) form.setFields({ [field.field]: { error: { message: apiError.message } } });
+      if (field) form.setFields({ [field]: { error: { message: apiError.message } } });
       else setError(apiError.message);
     } finally {
       setSaving(false);
@@ -121,38 +123,31 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
   }
 
   return (
-    <Drawer
-      width={480}
+    <FormDrawer
+      testId="user-form"
       title={editing ? t['userList.form.editTitle'] : t['userList.form.addTitle']}
       visible={visible}
-      onCancel={onClose}
-      unmountOnExit
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t['userList.form.cancel']}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="user-form-save">
-            {t['userList.form.save']}
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      error={error}
+      saveText={t['userList.form.save']}
+      cancelText={t['userList.form.cancel']}
+      onClose={onClose}
+      onSave={() => void save()}
     >
-      <div data-testid="user-form">
-        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid="user-form-error" />}
-        <Form<UserFormValues> form={form} layout="vertical">
-          {fields.map((field) => (
-            <Form.Item
-              key={field.field}
-              field={field.field}
-              label={field.label}
-              required={field.required}
-              rules={editing && field.fixedOnEdit ? [] : field.rules}
-              validateTrigger={['onBlur']}
-            >
-              {control(field)}
-            </Form.Item>
-          ))}
-        </Form>
-      </div>
-    </Drawer>
+      <Form<UserFormValues> form={form} layout="vertical">
+        {fields.map((field) => (
+          <Form.Item
+            key={field.field}
+            field={field.field}
+            label={field.label}
+            required={field.required}
+            rules={editing && field.fixedOnEdit ? [] : field.rules}
+            validateTrigger={['onBlur']}
+          >
+            {control(field)}
+          </Form.Item>
+        ))}
+      </Form>
+    </FormDrawer>
   );
 }

@@ -37,6 +37,7 @@ export { isCreditCode } from './validators/credit-code';
 export { isPlateNumber, isTrailerPlate } from './validators/plate';
 export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './validators/text';
 export { messages, validateField } from './validators/messages';
+export { APP_URL_MESSAGE, safeAppUrl } from './validators/app-url';
 export type { ValidatorRule } from './validators/messages';
 export { COMPLAINT_LIMITS, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
 export type { ComplaintType, ComplaintValues } from './validators/complaint';
@@ -48,6 +49,8 @@ export {
   fieldOfPasswordMessage,
 } from './validators/password';
 export type { PasswordChangeValues, PasswordField } from './validators/password';
+export { THIRD_BIND_RESULTS, thirdBindOutcome } from './validators/third-bind';
+export type { ThirdBindResult } from './validators/third-bind';
 
 export { DASH, dash, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
 export type { DateInput, NumberFormatOptions, NumberInput } from './format';
@@ -162,6 +165,8 @@ export type {
   AdminUserPage,
   AdminUserRow,
   AllUserBody,
+  BindableOrg,
+  BindablePost,
   BindableRole,
   UpdFrozenUserBody,
   UpdPwdUserBody,
@@ -177,6 +182,7 @@ export type {
   AdminRolePage,
   AdminRoleRow,
   DelRoleBody,
+  GrantApp,
   GrantNode,
   RolePermissions,
   RolePermissionsBody,
@@ -184,7 +190,28 @@ export type {
   UpdRoleBody,
 } from './contracts/role-admin';
 export type { DelMenuBody, MenuAdminNode, MenuTree, SaveMenuBody } from './contracts/menu-admin';
+export type { AddOrgBody, AdminOrgRow, AdminOrgTree, DelOrgBody, UpdOrgBody } from './contracts/org-admin';
+export type { AddPostBody, AdminPostPage, AdminPostRow, DelPostBody, UpdPostBody } from './contracts/post-admin';
+export type {
+  AddDataRuleBody,
+  AdminDataRulePage,
+  AdminDataRuleRow,
+  DataRuleOptions,
+  DataScopeKind,
+  DelDataRuleBody,
+  UpdDataRuleBody,
+} from './contracts/data-rule';
 export type { AddMenuViewBody, VisitedMenu, VisitedMenus } from './contracts/menu-view';
+export type {
+  AddAppBody,
+  AdminAppMenu,
+  AdminAppPage,
+  AdminAppRow,
+  AppFormOptions,
+  AppMenuOption,
+  DelAppBody,
+  UpdAppBody,
+} from './contracts/app-admin';
 export type {
   QueryWhsDetailBody,
   QueryWhsPageBody,
@@ -285,3 +312,13 @@ export type {
   SmsRow,
 } from './contracts/sms';
 export type { OverviewSummary } from './contracts/overview';
+export type {
+  DelUserThirdAccountBody,
+  MyThirdAccounts,
+  ThirdAccount,
+  ThirdBindStart,
+  ThirdBindStartBody,
+  UnbindMyThirdAccountBody,
+  UserThirdAccounts,
+  UserThirdAccountsBody,
+} from './contracts/third-account';

@@ -29,6 +29,18 @@ const MIGRATIONS = [
     menu: { code: 'system:menu:list', path: '/system/menu', componentPath: 'system/MenuList' },
     buttons: ['system:menu:edit', 'system:menu:delete'],
   },
+  ...(
+    [
+      ['org', '/system/org', 'system/OrgList'],
+      ['post', '/system/post', 'system/PostList'],
+      ['datarule', '/system/data-rule', 'system/DataRuleList'],
+      ['app', '/system/app', 'system/AppList'],
+    ] as const
+  ).map(([entity, path, componentPath]) => ({
+    file: '0020_orgs_posts_data_rules.sql',
+    menu: { code: `system:${entity}:list`, path, componentPath },
+    buttons: [`system:${entity}:add`, `system:${entity}:edit`, `system:${entity}:delete`],
+  })),
 ];
 
 let database: TestDatabase;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classifyError } from '../src/plugins/error-classification';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -276,6 +277,18 @@ describe('database failures', () => {
     } finally {
       await server.db.execute(sql`ALTER TABLE freight_yards_gone RENAME TO freight_yards`);
     }
+  });
+
+  it('answers a write that lost a race (unique key, vanished reference) as 400 to retry, not 500', () => {
+    for (const code of ['23505', '23503']) {
+      const error = { name: 'DrizzleQueryError', message: 'Failed query', cause: { code, severity: 'ERROR' } };
+      const { failure, internal } = classifyError(error);
+      expect(failure).toMatchObject({ rtnCode: '400', message: '数据刚被其他人修改，请刷新后重试' });
+      expect(internal).toBe(false);
+    }
+    expect(
+      classifyError({ name: 'DrizzleQueryError', cause: { code: '42P01', severity: 'ERROR' } }).failure.rtnCode,
+    ).toBe('500');
   });
 
   it('logs refused requests at info level', () => {

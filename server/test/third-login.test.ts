@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { sysSessions, sysThirdAccounts } from '../src/db/schema/index';
+import { sysAuditLog, sysSessions, sysThirdAccounts } from '../src/db/schema/index';
+import { createSession } from '../src/modules/auth/session';
 import type { JeecgLoginResponse } from '../src/modules/phone-login/login-result';
 import type { PortalConfig } from '../src/modules/portal/schema';
 import { parseProviderConfigs } from '../src/modules/third-login/provider';
-import { ADMIN, ensureUser } from './auth-fixtures';
+import { ADMIN, ensureUser, REVIEWER } from './auth-fixtures';
 import { serve, startTestServer, testConfig, type TestServer } from './helpers';
 
 /**
@@ -306,5 +307,316 @@ describe('third-party login (OAuth 2)', () => {
     expect(() => parseProviderConfigs(JSON.stringify([{ ...valid[0], id: 'Bad Id' }]))).toThrow('id');
     expect(() => parseProviderConfigs(JSON.stringify([valid[0], valid[0]]))).toThrow('重复');
     expect(() => parseProviderConfigs(JSON.stringify([{ ...valid[0], tokenUrl: 'ftp://x' }]))).toThrow('tokenUrl');
+  });
+});
+
+// Binding from the account centre (docs/auth.md "Third-party accounts"): bindStart (logged
+// in) → provider → the same callback in bind mode → /account/center?thirdBind=<code>.
+
+interface MyAccounts {
+  accounts: Array<{ provider: string; providerName: string; externalId: string; boundAt: string }>;
+  providers: Array<{ id: string; name: string }>;
+}
+
+/** A user of their own (no binding yet) with an open session; `enterpriseCode` default CNCE. */
+async function userWithSession(loginName: string, enterpriseCode = 'CNCE') {
+  const user = await ensureUser(server.db, { enterpriseCode, loginName });
+  const token = await createSession(server.db, { userId: user.id, clientName: 'form_client' });
+  return { ...user, token, auth: { authorization: token } };
+}
+
+async function bindStart(token: string, providerId = 'demo') {
+  return server.post<{ authorizeUrl: string }>(
+    '/rest/thirdLogin/bindStart',
+    { provider: providerId },
+    {
+      authorization: token,
+    },
+  );
+}
+
+/** The browser's steps after bindStart: to the provider (as `account`), back to the callback with the cookie. */
+async function bindThroughProvider(
+  start: Awaited<ReturnType<typeof bindStart>>,
+  account: { id: string; name: string },
+  options: { cookie?: string; query?: (back: URL) => void } = {},
+) {
+  expect(start.envelope.rtnCode).toBe('0000');
+  provider.account = account;
+  const atProvider = await noFollow(start.envelope.dataSet.authorizeUrl);
+  expect(atProvider.status).toBe(302);
+  const back = new URL(atProvider.headers.get('location')!);
+  options.query?.(back);
+  const callback = await noFollow(`${server.baseUrl}${back.pathname}${back.search}`, {
+    cookie: options.cookie ?? cookiesOf(start as unknown as Response),
+  });
+  expect(callback.status).toBe(302);
+  expect(callback.headers.get('set-cookie')).toMatch(
+    /^cotton_third_state=; Path=\/thirdLogin\/callback\/demo; Max-Age=0;/,
+  );
+  return new URL(callback.headers.get('location')!, 'http://portal');
+}
+
+async function bindingsOf(userId: number) {
+  return server.db
+    .select({ provider: sysThirdAccounts.provider, externalId: sysThirdAccounts.externalId })
+    .from(sysThirdAccounts)
+    .where(eq(sysThirdAccounts.userId, userId));
+}
+
+describe('binding a third-party account (account centre)', () => {
+  it('binds the provider account to the logged-in user, who can then log in with it', async () => {
+    const user = await userWithSession('bind-alice');
+    const mine = await server.post<MyAccounts>('/rest/thirdLogin/getMyThirdAccounts', {}, user.auth);
+    expect(mine.envelope.dataSet).toEqual({ accounts: [], providers: [{ id: 'demo', name: '示例账号' }] });
+
+    const start = await bindStart(user.token);
+    expect(start.headers.getSetCookie()[0]).toMatch(
+      /^cotton_third_state=[^;]+; Path=\/thirdLogin\/callback\/demo; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    expect(start.headers.get('cache-control')).toBe('no-store');
+    const authorize = new URL(start.envelope.dataSet.authorizeUrl);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${provider.url}/authorize`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe('https://portal.example.cn/thirdLogin/callback/demo');
+
+    const landing = await bindThroughProvider(start, { id: 'u-2001', name: '爱丽丝' });
+    expect(`${landing.pathname}${landing.search}`).toBe('/account/center?thirdBind=bound');
+    expect(await bindingsOf(user.id)).toEqual([{ provider: 'demo', externalId: 'u-2001' }]);
+
+    const after = await server.post<MyAccounts>('/rest/thirdLogin/getMyThirdAccounts', {}, user.auth);
+    expect(after.envelope.dataSet.accounts).toEqual([
+      { provider: 'demo', providerName: '示例账号', externalId: 'u-2001', boundAt: expect.any(String) },
+    ]);
+    expect(Date.now() - Date.parse(after.envelope.dataSet.accounts[0].boundAt)).toBeLessThan(60_000);
+    const audit = await server.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.action, 'user.third-bind'), eq(sysAuditLog.entityId, String(user.id))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      userId: user.id,
+      loginName: 'bind-alice',
+      entity: 'user',
+      after: { loginName: 'bind-alice', provider: 'demo', externalId: 'u-2001' },
+    });
+
+    // The binding logs in.
+    provider.account = { id: 'u-2001', name: '爱丽丝' };
+    const login = await loginThroughProvider();
+    const body = await getLoginUser(login.searchParams.get('thirdLoginId')!);
+    expect(body.result!.userInfo.uid).toBe(String(user.id));
+
+    // A second binding of the same provider is refused before the provider is asked.
+    const again = await bindStart(user.token);
+    expect(again.envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '您已绑定该第三方登录方式的账号，请先解除原有绑定',
+    });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses an account bound to another user, and an unknown provider', async () => {
+    const user = await userWithSession('bind-bob');
+    // u-1001 is the admin's.
+    const landing = await bindThroughProvider(await bindStart(user.token), { id: 'u-1001', name: '张三' });
+    expect(`${landing.pathname}${landing.search}`).toBe('/account/center?thirdBind=bound-other');
+    expect(await bindingsOf(user.id)).toEqual([]);
+    expect(await bindingsOf(adminId)).toEqual([{ provider: 'demo', externalId: 'u-1001' }]);
+
+    const unknown = await bindStart(user.token, 'nope');
+    expect(unknown.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '未配置该第三方登录方式' });
+    const tooLong = await bindStart(user.token, 'x'.repeat(65));
+    expect(tooLong.envelope.rtnCode).toBe('400');
+  });
+
+  it('refuses a second account of the provider bound meanwhile (two tabs)', async () => {
+    const user = await userWithSession('bind-carol');
+    const first = await bindStart(user.token);
+    const second = await bindStart(user.token);
+    expect(`${(await bindThroughProvider(first, { id: 'u-3001', name: '甲' })).search}`).toBe('?thirdBind=bound');
+    expect(`${(await bindThroughProvider(second, { id: 'u-3002', name: '乙' })).search}`).toBe(
+      '?thirdBind=already-bound',
+    );
+    expect(await bindingsOf(user.id)).toEqual([{ provider: 'demo', externalId: 'u-3001' }]);
+  });
+
+  it('binds nothing once the session that started it has ended', async () => {
+    const user = await userWithSession('bind-dave');
+    const start = await bindStart(user.token);
+    await server.post('/logout?client_name=form_client', {}, user.auth);
+    const landing = await bindThroughProvider(start, { id: 'u-4001', name: '丁' });
+    expect(`${landing.pathname}${landing.search}`).toBe('/account/center?thirdBind=session-ended');
+    expect(await bindingsOf(user.id)).toEqual([]);
+  });
+
+  it('refuses a state without its cookie, from another browser, tampered with, or declined', async () => {
+    const user = await userWithSession('bind-erin');
+    const before = provider.tokenRequests.length;
+
+    // Someone else's browser (no cookie, or its own cookie of another bindStart).
+    const victim = await userWithSession('bind-erin-victim');
+    const attackerStart = await bindStart(user.token);
+    const victimStart = await bindStart(victim.token);
+    const crossed = await bindThroughProvider(
+      attackerStart,
+      { id: 'u-5001', name: '戊' },
+      {
+        cookie: cookiesOf(victimStart as unknown as Response),
+      },
+    );
+    expect(crossed.search).toBe('?thirdBind=expired');
+    const noCookie = await bindThroughProvider(
+      await bindStart(user.token),
+      { id: 'u-5001', name: '戊' },
+      { cookie: '' },
+    );
+    expect(noCookie.search).toBe('?thirdBind=expired');
+
+    // Naming another user in the state breaks its signature: a state the portal never signed.
+    const tampered = await bindThroughProvider(
+      await bindStart(user.token),
+      { id: 'u-5001', name: '戊' },
+      {
+        query: (back) => {
+          const [payload, signature] = back.searchParams.get('state')!.split('.');
+          const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+          expect(decoded).toMatchObject({ m: 'bind', u: user.id, p: 'demo' });
+          const forged = Buffer.from(JSON.stringify({ ...decoded, u: victim.id })).toString('base64url');
+          back.searchParams.set('state', `${forged}.${signature}`);
+        },
+      },
+    );
+    expect(`${tampered.pathname}${tampered.search}`).toBe('/login?thirdLoginError=third-state');
+    expect(provider.tokenRequests.length).toBe(before);
+
+    const declined = await bindThroughProvider(
+      await bindStart(user.token),
+      { id: 'u-5001', name: '戊' },
+      {
+        query: (back) => {
+          back.searchParams.delete('code');
+          back.searchParams.set('error', 'access_denied');
+        },
+      },
+    );
+    expect(declined.search).toBe('?thirdBind=declined');
+    expect(await bindingsOf(user.id)).toEqual([]);
+    expect(await bindingsOf(victim.id)).toEqual([]);
+  });
+
+  it('unbinds the user’s own binding only, ending the sessions opened through it', async () => {
+    const user = await userWithSession('bind-frank');
+    expect((await bindThroughProvider(await bindStart(user.token), { id: 'u-6001', name: '己' })).search).toBe(
+      '?thirdBind=bound',
+    );
+    provider.account = { id: 'u-6001', name: '己' };
+    const viaProvider = (await getLoginUser((await loginThroughProvider()).searchParams.get('thirdLoginId')!)).result!
+      .token;
+
+    // Someone else's binding (the admin's) is not theirs to remove.
+    const foreign = await server.post(
+      '/rest/thirdLogin/unbindMyThirdAccount',
+      { provider: 'demo', externalId: 'u-1001' },
+      user.auth,
+    );
+    expect(foreign.envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '该第三方账号绑定不存在或已解除，请刷新后重试',
+    });
+    expect(await bindingsOf(adminId)).toEqual([{ provider: 'demo', externalId: 'u-1001' }]);
+
+    const removed = await server.post<{ deleted: number }>(
+      '/rest/thirdLogin/unbindMyThirdAccount',
+      { provider: 'demo', externalId: 'u-6001' },
+      user.auth,
+    );
+    expect(removed.envelope).toMatchObject({ rtnCode: '0000', dataSet: { deleted: 1 } });
+    expect(await bindingsOf(user.id)).toEqual([]);
+    // The session from the provider login ends; the one making the call stays.
+    expect((await server.post('/rest/auth/init', {}, { authorization: viaProvider })).envelope.rtnCode).toBe('401');
+    expect((await server.post('/rest/auth/init', {}, user.auth)).envelope.rtnCode).toBe('0000');
+    const audit = await server.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.action, 'user.third-unbind'), eq(sysAuditLog.entityId, String(user.id))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      userId: user.id,
+      before: { loginName: 'bind-frank', provider: 'demo', externalId: 'u-6001' },
+    });
+
+    provider.account = { id: 'u-6001', name: '己' };
+    expect((await loginThroughProvider()).searchParams.get('thirdLoginError')).toBe('third-unbound');
+    const twice = await server.post(
+      '/rest/thirdLogin/unbindMyThirdAccount',
+      { provider: 'demo', externalId: 'u-6001' },
+      user.auth,
+    );
+    expect(twice.envelope.rtnCode).toBe('400');
+  });
+});
+
+describe('third-party accounts in 用户管理', () => {
+  it('lists and removes a user’s bindings, within the administrator’s enterprise, audited', async () => {
+    const admin = { authorization: await createSession(server.db, { userId: adminId, clientName: 'form_client' }) };
+    const reviewerId = (await ensureUser(server.db, REVIEWER)).id;
+    await server.db.insert(sysThirdAccounts).values([
+      { provider: 'demo', externalId: 'u-7001', userId: reviewerId },
+      { provider: 'retired', externalId: 'r-1', userId: reviewerId },
+    ]);
+
+    const listed = await server.post<{ accounts: MyAccounts['accounts'] }>(
+      '/rest/user/getUserThirdAccounts',
+      { id: String(reviewerId) },
+      admin,
+    );
+    expect(listed.envelope.dataSet.accounts).toEqual([
+      { provider: 'demo', providerName: '示例账号', externalId: 'u-7001', boundAt: expect.any(String) },
+      // A provider no longer configured shows its id.
+      { provider: 'retired', providerName: 'retired', externalId: 'r-1', boundAt: expect.any(String) },
+    ]);
+
+    const removed = await server.post<{ deleted: number }>(
+      '/rest/user/delUserThirdAccount',
+      { id: String(reviewerId), provider: 'demo', externalId: 'u-7001' },
+      admin,
+    );
+    expect(removed.envelope).toMatchObject({ rtnCode: '0000', dataSet: { deleted: 1 } });
+    expect(await bindingsOf(reviewerId)).toEqual([{ provider: 'retired', externalId: 'r-1' }]);
+    const [audit] = await server.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.action, 'user.third-unbind'), eq(sysAuditLog.entityId, String(reviewerId))));
+    expect(audit).toMatchObject({
+      userId: adminId,
+      loginName: 'admin',
+      entity: 'user',
+      before: { loginName: 'reviewer', provider: 'demo', externalId: 'u-7001' },
+      after: null,
+    });
+
+    // The binding must be that user's.
+    const notTheirs = await server.post(
+      '/rest/user/delUserThirdAccount',
+      { id: String(reviewerId), provider: 'demo', externalId: 'u-1001' },
+      admin,
+    );
+    expect(notTheirs.envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '该第三方账号绑定不存在或已解除，请刷新后重试',
+    });
+    expect(await bindingsOf(adminId)).toEqual([{ provider: 'demo', externalId: 'u-1001' }]);
+
+    // Another enterprise's user does not exist for this administrator.
+    const stranger = await ensureUser(server.db, { enterpriseCode: 'OTHER', loginName: 'stranger' });
+    await server.db.insert(sysThirdAccounts).values({ provider: 'demo', externalId: 'u-8001', userId: stranger.id });
+    for (const [path, body] of [
+      ['/rest/user/getUserThirdAccounts', { id: String(stranger.id) }],
+      ['/rest/user/delUserThirdAccount', { id: String(stranger.id), provider: 'demo', externalId: 'u-8001' }],
+    ] as const) {
+      const answer = await server.post(path, body, admin);
+      expect(answer.envelope).toMatchObject({ rtnCode: '404', rtnMessage: '用户不存在或已删除' });
+    }
+    expect(await bindingsOf(stranger.id)).toEqual([{ provider: 'demo', externalId: 'u-8001' }]);
   });
 });

@@ -79,7 +79,18 @@ describe('POST /rest/user/exportXls', () => {
       `filename*=UTF-8''${encodeURIComponent('用户列表.xlsx')}`,
     );
     const rows = await sheetRows(bytes);
-    expect(rows[0]).toEqual(['登录名', '姓名', '手机号码', '邮箱', '所属企业', '角色', '状态', '创建时间']);
+    expect(rows[0]).toEqual([
+      '登录名',
+      '姓名',
+      '手机号码',
+      '邮箱',
+      '所属企业',
+      '所属机构',
+      '岗位',
+      '角色',
+      '状态',
+      '创建时间',
+    ]);
     // Every matching row (not the page asked), the other enterprise's 李外人 not among them.
     const page = await server.post<Page>(
       '/rest/user/getUserPage',
@@ -95,6 +106,8 @@ describe('POST /rest/user/exportXls', () => {
       '13722221028',
       '',
       expect.any(String),
+      '',
+      '',
       '',
       '正常',
       '2026-05-01 10:28:00',

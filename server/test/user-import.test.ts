@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from './helpers';
 let server: TestServer;
 let admin: string;
 
-const HEADERS = ['*登录名', '*姓名', '手机号码', '邮箱', '*初始密码', '角色'];
+const HEADERS = ['*登录名', '*姓名', '手机号码', '邮箱', '*初始密码', '角色', '所属机构', '岗位'];
 
 /** An .xlsx of `rows` under `headers`. */
 async function workbook(rows: unknown[][], headers: string[] = HEADERS): Promise<Buffer> {

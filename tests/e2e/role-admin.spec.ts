@@ -65,7 +65,7 @@ test('the administrator creates a role with two menus and one button; its holder
   await userForm.getByPlaceholder('请输入登录名').fill(OPERATOR.loginName);
   await userForm.getByPlaceholder('请输入姓名').fill(OPERATOR.realname);
   await userForm.getByPlaceholder('请输入初始密码').fill(OPERATOR.password);
-  await userForm.getByRole('combobox').click();
+  await userForm.getByTestId('user-form-roles').click();
   await page.getByRole('option', { name: ROLE.name }).click();
   await page.getByTestId('user-form-save').click();
   // The role's 保存成功 may still be showing: the user's row is the proof.

@@ -43,7 +43,12 @@ export async function logIn(page: Page, username: string, password: string) {
 }
 
 export async function logOut(page: Page) {
-  await page.getByTestId('admin-user-menu').hover();
+  // A dialog still fading out can take the hover; the pointer then leaves and comes back.
+  await expect(async () => {
+    await page.mouse.move(0, 300);
+    await page.getByTestId('admin-user-menu').hover();
+    await expect(page.getByText('退出登录')).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await page.getByText('退出登录').click();
   await expect(page).toHaveURL(/\/login/);
 }

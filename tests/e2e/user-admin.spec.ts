@@ -34,12 +34,15 @@ test('the administrator adds a reviewer, the reviewer logs in with that menu, an
   await form.getByPlaceholder('请输入登录名').fill(CLERK.loginName);
   await form.getByPlaceholder('请输入姓名').fill(CLERK.realname);
   await form.getByPlaceholder('请输入初始密码').fill(CLERK.password);
-  await form.getByRole('combobox').click();
+  await form.getByTestId('user-form-org').click();
+  await page.locator('.arco-tree-select-popup').getByText('交易部', { exact: true }).click();
+  await form.getByTestId('user-form-roles').click();
   await page.getByRole('option', { name: '注册审核员' }).click();
   await page.getByTestId('user-form-save').click();
   await expect(page.getByText('保存成功')).toBeVisible();
   const row = list.getByRole('row').filter({ hasText: CLERK.loginName });
   await expect(row).toContainText('注册审核员');
+  await expect(row).toContainText('交易部');
   await expect(row).toContainText('正常');
 
   // 高级查询: 登录名 包含 "clerk" leaves only the new user.
@@ -70,9 +73,10 @@ test('the administrator adds a reviewer, the reviewer logs in with that menu, an
       .slice(1)
       .map((value) => String(value ?? ''));
   expect(sheet.rowCount).toBe(2);
-  expect(cells(1)).toEqual(['登录名', '姓名', '手机号码', '角色', '状态', '创建时间']);
+  expect(cells(1)).toEqual(['登录名', '姓名', '手机号码', '所属机构', '岗位', '角色', '状态', '创建时间']);
   expect(cells(2).slice(0, 2)).toEqual([CLERK.loginName, CLERK.realname]);
-  expect(cells(2)[3]).toBe('注册审核员');
+  expect(cells(2)[3]).toBe('交易部');
+  expect(cells(2)[5]).toBe('注册审核员');
   await expect(page.getByText('导出完成')).toBeVisible();
 
   // The new user, in a browser of their own: the reviewer's menu, not the system menu.

@@ -35,6 +35,8 @@ test('the administrator imports users from the template; the two bad rows are re
     '邮箱',
     '*初始密码',
     '角色',
+    '所属机构',
+    '岗位',
   ]);
 
   // Filled in: rows 3 (weak password) and 5 (bad phone, unknown role) are wrong.

@@ -27,3 +27,8 @@ export * from './user-admin';
 export * from './role-admin';
 export * from './menu-admin';
 export * from './menu-view';
+export * from './third-account';
+export * from './app-admin';
+export * from './org-admin';
+export * from './post-admin';
+export * from './data-rule';

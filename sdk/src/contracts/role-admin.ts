@@ -61,14 +61,33 @@ const grantNodeFields = {
 export const GrantNode = Type.Cyclic({ GrantNode: Type.Object(grantNodeFields) }, 'GrantNode');
 export type GrantNode = Static<typeof GrantNode>;
 
+/**
+ * An app of the header's switcher as the grant tree groups by it (`sys_apps`): the tree shows
+ * each app over the menus whose codes it lists (with what is under them); an app is no
+ * permission of its own.
+ */
+export const GrantApp = Type.Object({
+  appCode: Type.String(),
+  appName: Type.String(),
+  menus: Type.Array(Type.String()),
+});
+export type GrantApp = Static<typeof GrantApp>;
+
 /** `POST /rest/role/getRolePermissions`: the role whose grants to show. */
 export const RolePermissionsBody = Type.Object({ id: RecordId('角色编号') });
 export type RolePermissionsBody = Static<typeof RolePermissionsBody>;
-/** → `dataSet`: the whole menu tree and the ids of the nodes the role holds (one schema document, as `InitData`). */
+/**
+ * → `dataSet`: the whole menu tree, the ids of the nodes the role holds, and the apps in
+ * switcher order (the browser groups the tree by them; one schema document, as `InitData`).
+ */
 export const RolePermissions = Type.Cyclic(
   {
     GrantNode: Type.Object(grantNodeFields),
-    RolePermissions: Type.Object({ tree: Type.Array(Type.Ref('GrantNode')), grantedIds: Type.Array(Type.String()) }),
+    RolePermissions: Type.Object({
+      tree: Type.Array(Type.Ref('GrantNode')),
+      grantedIds: Type.Array(Type.String()),
+      apps: Type.Array(GrantApp),
+    }),
   },
   'RolePermissions',
 );

@@ -17,6 +17,11 @@ export const AdminUserRow = Type.Object({
   status: Type.String(),
   enterpriseCode: Type.String(),
   enterpriseName: Type.String(),
+  /** 所属机构: its id and name, null when none. */
+  orgId: Nullable(Type.String()),
+  orgName: Nullable(Type.String()),
+  /** The names of the posts held, comma-joined. */
+  postNames: Type.String(),
   /** The names of the roles held, comma-joined. */
   roleNames: Type.String(),
   /** ISO 8601. */
@@ -39,6 +44,10 @@ const realname = Type.String({ minLength: 1, maxLength: 32, title: '姓名' });
 const phone = Type.Optional(Nullable(Type.String({ maxLength: 32, title: '手机号码' })));
 const email = Type.Optional(Nullable(Type.String({ maxLength: 128, title: '邮箱' })));
 const roleIds = Type.Array(RecordId('角色编号'), { maxItems: 50, title: '角色' });
+/** 所属机构 (null: none); it must lie within the administrator's data scope. */
+const orgId = Type.Optional(Nullable(RecordId('所属机构')));
+/** 岗位: absent leaves them as they are. */
+const postIds = Type.Optional(Type.Array(RecordId('岗位编号'), { maxItems: 20, title: '岗位' }));
 
 /** `POST /rest/user/AddUser`: the initial password follows the password rules (docs/auth.md). */
 export const AddUserBody = Type.Object({
@@ -48,11 +57,13 @@ export const AddUserBody = Type.Object({
   email,
   password: Type.String({ maxLength: 128, title: '初始密码' }),
   roleIds,
+  orgId,
+  postIds,
 });
 export type AddUserBody = Static<typeof AddUserBody>;
 
 /** `POST /rest/user/UpdUser`: the login name does not change. */
-export const UpdUserBody = Type.Object({ id: RecordId('用户编号'), realname, phone, email, roleIds });
+export const UpdUserBody = Type.Object({ id: RecordId('用户编号'), realname, phone, email, roleIds, orgId, postIds });
 export type UpdUserBody = Static<typeof UpdUserBody>;
 
 /** `POST /rest/user/UpdFrozenUser`: freeze ('2') or unfreeze ('1') users; freezing ends their sessions. */
@@ -79,7 +90,31 @@ export type BindableRole = Static<typeof BindableRole>;
 /** `POST /rest/user/getUserBindRoles` (`id` absent: a new user) → `dataSet`. */
 export const UserBindRolesBody = Type.Object({ id: Type.Optional(RecordId('用户编号')) });
 export type UserBindRolesBody = Static<typeof UserBindRolesBody>;
-export const UserBindRoles = Type.Object({ roles: Type.Array(BindableRole), boundRoleIds: Type.Array(Type.String()) });
+/** An organisation the user form offers; `selectable` false: outside the administrator's data scope. */
+export const BindableOrg = Type.Object({
+  id: Type.String(),
+  parentId: Nullable(Type.String()),
+  code: Type.String(),
+  name: Type.String(),
+  selectable: Type.Boolean(),
+});
+export type BindableOrg = Static<typeof BindableOrg>;
+/** A post the user form offers; `disabled`: 停用, kept by the user but not given anew. */
+export const BindablePost = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  disabled: Type.Boolean(),
+});
+export type BindablePost = Static<typeof BindablePost>;
+export const UserBindRoles = Type.Object({
+  roles: Type.Array(BindableRole),
+  boundRoleIds: Type.Array(Type.String()),
+  orgs: Type.Array(BindableOrg),
+  posts: Type.Array(BindablePost),
+  boundOrgId: Nullable(Type.String()),
+  boundPostIds: Type.Array(Type.String()),
+});
 export type UserBindRoles = Static<typeof UserBindRoles>;
 
 /** A user to pick (`getAllUser`, `getUserIdsUser`). */

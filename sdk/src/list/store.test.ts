@@ -85,6 +85,19 @@ describe('createListStore', () => {
     expect(listBodies().at(-1)).toMatchObject({ filters: { name: '甲', status: '1' } });
   });
 
+  it('keeps a filter set beside the search form (an organisation tree) across 查询, not across 重置', async () => {
+    const store = createListStore<Row, Record<string, unknown>>(
+      config({ searchFields: [{ name: 'name', label: '名称', kind: 'text' }] }),
+    );
+    await store.search({ orgId: '3,4' });
+    await store.search({ name: '甲' });
+    expect(listBodies().at(-1)).toMatchObject({ filters: { name: '甲', orgId: '3,4' } });
+    await store.search({ name: '乙', orgId: '5' });
+    expect(listBodies().at(-1)).toMatchObject({ filters: { name: '乙', orgId: '5' } });
+    await store.reset();
+    expect(listBodies().at(-1)).toMatchObject({ filters: {} });
+  });
+
   it('goes back to page 1 on search, reset and a new page size', async () => {
     const store = createListStore<Row, { name?: string }>(config());
     await store.setPage(3);

@@ -166,9 +166,17 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     }
   }
 
-  /** Searches with the form's values (the last ones when omitted) from page 1. */
+  /**
+   * Searches with the form's values (the last ones when omitted) from page 1. A filter that
+   * is not a field of the search form (set by the page beside it, e.g. an organisation tree)
+   * is kept; 重置 clears it too.
+   */
   search(values?: Partial<Filters>): Promise<void> {
-    if (values) this.filters = { ...values };
+    if (values) {
+      const formFields = new Set((this.config.searchFields ?? []).map((field) => field.name));
+      const kept = Object.entries(this.filters).filter(([name]) => !formFields.has(name) && !(name in values));
+      this.filters = { ...(Object.fromEntries(kept) as Partial<Filters>), ...values };
+    }
     this.pageNum = 1;
     this.selection = [];
     return this.load();

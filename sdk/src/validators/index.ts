@@ -31,6 +31,9 @@ export {
 } from './password';
 export type { PasswordChangeValues, PasswordField } from './password';
 export { safeLocalPath } from './redirect';
+export { APP_URL_MESSAGE, safeAppUrl } from './app-url';
 export { LOGIN_ERRORS, UNKNOWN_LOGIN_ERROR, loginErrorMessage } from './login-errors';
 export type { LoginErrorCode } from './login-errors';
+export { THIRD_BIND_RESULTS, UNKNOWN_THIRD_BIND_RESULT, thirdBindOutcome } from './third-bind';
+export type { ThirdBindResult } from './third-bind';
 export { IMPORT_FILE_MAX_BYTES, IMPORT_FILE_MESSAGES, checkImportFile } from './import-file';

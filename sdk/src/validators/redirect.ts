@@ -44,4 +44,4 @@ const MAX_ENCODING_LAYERS = 3;
 
 // C0 and C1 controls, DEL, and every kind of space (browsers strip or skip some of them in URLs).
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+export const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;

@@ -57,6 +57,19 @@ function isDatabaseError(error: unknown): boolean {
   );
 }
 
+/**
+ * A write that lost a race with another (unique key taken, or a referenced row gone since
+ * the service checked): the client's to retry, not our failure.
+ */
+export const CONCURRENT_CHANGE_MESSAGE = '数据刚被其他人修改，请刷新后重试';
+const CONFLICT_CODES = new Set(['23505', '23503']);
+
+function isConflict(error: unknown): boolean {
+  return causeChain(error).some(
+    (link) => typeof link.code === 'string' && CONFLICT_CODES.has(link.code) && link.severity !== undefined,
+  );
+}
+
 /** The multipart parser's (busboy's) plain errors about a body that breaks off or lacks its boundary. */
 const BROKEN_MULTIPART =
   /^(Unexpected end of multipart data|Multipart: Boundary not found|\w+ terminated early due to unexpected end of multipart data)$/;
@@ -87,6 +100,7 @@ export function classifyError(error: unknown): { failure: ApiError; internal: bo
     return { failure: new ApiError('400', MALFORMED_REQUEST_MESSAGE), internal: false };
   }
   if (isDatabaseUnavailable(error)) return { failure: new ApiError('503'), internal: true };
+  if (isConflict(error)) return { failure: new ApiError('400', CONCURRENT_CHANGE_MESSAGE), internal: false };
   if (isDatabaseError(error)) return { failure: new ApiError('500'), internal: true };
 
   const status = typeof link.statusCode === 'number' ? link.statusCode : 500;

@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
 import { creditCodeCheckChar } from '@cotton/sdk/validators';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import type { SeedSize } from './warehouses';
 import {
   registerApplies,
   sysApps,
   sysAuditLog,
+  sysDataRules,
   sysEnterprises,
   sysIcons,
   sysLoginAgreements,
+  sysOrgs,
   sysPermissions,
+  sysPosts,
   sysRolePermissions,
   sysRoles,
+  sysUserPosts,
   sysUserRoles,
   sysUsers,
 } from '../db/schema/index';
@@ -26,7 +30,7 @@ import { SITE_NAME } from './cms';
  * salts are derived from the login names.
  */
 
-type Tx = Pick<AppDatabase, 'insert' | 'delete' | 'select' | 'execute'>;
+type Tx = Pick<AppDatabase, 'insert' | 'delete' | 'select' | 'execute' | 'update'>;
 
 /** A valid 18-character uniform social credit code from its first 17 characters. */
 export function creditCode(first17: string): string {
@@ -49,6 +53,8 @@ export const SEED_USERS = [
     phone: '13800000001',
     email: 'admin@cnce.example.cn',
     role: 'sysadmin',
+    org: 'IT',
+    posts: ['OPS'],
   },
   {
     loginName: 'reviewer',
@@ -57,6 +63,8 @@ export const SEED_USERS = [
     phone: '13800000002',
     email: 'reviewer@cnce.example.cn',
     role: 'reviewer',
+    org: 'TRADE',
+    posts: ['SUPERVISOR'],
   },
   {
     loginName: 'editor',
@@ -65,7 +73,56 @@ export const SEED_USERS = [
     phone: '13800000003',
     email: 'editor@cnce.example.cn',
     role: 'editor',
+    org: 'ADMIN',
+    posts: ['CLERK'],
   },
+] as const;
+
+interface OrgSeed {
+  code: string;
+  name: string;
+  children?: OrgSeed[];
+}
+
+/** The market's organisation tree (机构管理). */
+export const SEED_ORGS: OrgSeed[] = [
+  {
+    code: 'CNCE',
+    name: SITE_NAME,
+    children: [
+      { code: 'TRADE', name: '交易部' },
+      {
+        code: 'WAREHOUSE',
+        name: '仓储监管部',
+        children: [
+          { code: 'WH-XJ', name: '新疆监管处' },
+          { code: 'WH-HN', name: '河南监管处' },
+          { code: 'WH-SD', name: '山东监管处' },
+        ],
+      },
+      { code: 'SETTLE', name: '结算部' },
+      { code: 'IT', name: '信息技术部' },
+      { code: 'ADMIN', name: '综合管理部' },
+    ],
+  },
+];
+
+/** 岗位管理's posts. */
+export const SEED_POSTS = [
+  { code: 'MANAGER', name: '部门经理', description: '部门负责人' },
+  { code: 'SUPERVISOR', name: '业务主管', description: '审核与复核业务' },
+  { code: 'TRADER', name: '交易专员', description: '交易组织与客户服务' },
+  { code: 'INSPECTOR', name: '仓储监管员', description: '驻库监管与质量抽查' },
+  { code: 'CLERK', name: '综合文员', description: '公文、门户内容与档案' },
+  { code: 'OPS', name: '系统运维', description: '平台运行与账号管理' },
+] as const;
+
+/** 数据权限's rules on 用户管理, given to no seeded role (系统管理员 sees every user without one). */
+export const SEED_DATA_RULES = [
+  { name: '全部用户', scope: 'all' },
+  { name: '本机构及下级机构的用户', scope: 'org_and_below' },
+  { name: '本机构的用户', scope: 'org' },
+  { name: '仅本人', scope: 'self' },
 ] as const;
 
 export const SEED_ROLES = [
@@ -89,6 +146,10 @@ export const SEED_ICONS: Record<string, string> = {
     'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM9 11H7V9h2v2zm4 0h-2V9h2v2zm4 0h-2V9h2v2z',
   trade: 'M6.99 11L3 15l3.99 4v-3H14v-2H6.99v-3zM21 9l-3.99-4v3H10v2h7.01v3L21 9z',
   menu: 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z',
+  org: 'M22 11V3h-7v3H9V3H2v8h7V8h2v10h4v3h7v-8h-7v3h-2V8h2v3z',
+  post: 'M20 6h-4V4c0-1.11-.89-2-2-2h-4c-1.11 0-2 .89-2 2v2H4c-1.11 0-1.99.89-1.99 2L2 19c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V8c0-1.11-.89-2-2-2zm-6 0h-4V4h4v2z',
+  shield: 'M12 1L3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5l-9-4z',
+  apps: 'M4 8h4V4H4v4zm6 12h4v-4h-4v4zm-6 0h4v-4H4v4zm0-6h4v-4H4v4zm6 0h4v-4h-4v4zm6-10v4h4V4h-4zm-6 4h4V4h-4v4zm6 6h4v-4h-4v4zm0 6h4v-4h-4v4z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
 };
 
@@ -180,6 +241,26 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '删除菜单', code: 'system:menu:delete' },
         ],
       },
+      ...(
+        [
+          ['机构管理', 'org', '/system/org', 'OrgList', 'org', '机构'],
+          ['岗位管理', 'post', '/system/post', 'PostList', 'post', '岗位'],
+          ['数据权限', 'datarule', '/system/data-rule', 'DataRuleList', 'shield', '数据权限'],
+          ['应用管理', 'app', '/system/app', 'AppList', 'apps', '应用'],
+        ] as const
+      ).map(([name, entity, path, component, icon, noun]): MenuSeed => ({
+        type: 'menu',
+        name,
+        code: `system:${entity}:list`,
+        path,
+        componentPath: `system/${component}`,
+        icon,
+        children: [
+          { type: 'button', name: `新增${noun}`, code: `system:${entity}:add` },
+          { type: 'button', name: `编辑${noun}`, code: `system:${entity}:edit` },
+          { type: 'button', name: `删除${noun}`, code: `system:${entity}:delete` },
+        ],
+      })),
     ],
   },
 ];
@@ -283,9 +364,38 @@ export async function seedAuth(
   await tx.delete(sysPermissions);
   await tx.delete(sysRoles);
   await tx.delete(sysUsers);
+  await tx.delete(sysOrgs);
+  await tx.delete(sysPosts);
   await tx.delete(sysEnterprises);
 
   const [enterprise] = await tx.insert(sysEnterprises).values(SEED_ENTERPRISE).returning({ id: sysEnterprises.id });
+
+  const orgIds = new Map<string, number>();
+  const insertOrgs = async (nodes: OrgSeed[], parent: { id: number; path: string } | null) => {
+    for (const [index, node] of nodes.entries()) {
+      const [row] = await tx
+        .insert(sysOrgs)
+        .values({
+          enterpriseId: enterprise.id,
+          parentId: parent?.id ?? null,
+          code: node.code,
+          name: node.name,
+          path: '/',
+          sort: index + 1,
+        })
+        .returning({ id: sysOrgs.id });
+      const path = `${parent?.path ?? '/'}${row.id}/`;
+      await tx.update(sysOrgs).set({ path }).where(eq(sysOrgs.id, row.id));
+      orgIds.set(node.code, row.id);
+      if (node.children) await insertOrgs(node.children, { id: row.id, path });
+    }
+  };
+  await insertOrgs(SEED_ORGS, null);
+  const postRows = await tx
+    .insert(sysPosts)
+    .values(SEED_POSTS.map((post, index) => ({ ...post, sort: index + 1 })))
+    .returning({ id: sysPosts.id, code: sysPosts.code });
+  const postIds = new Map(postRows.map((row) => [row.code, row.id]));
 
   const permissionIds = new Map<string, number>();
   let sort = 0;
@@ -336,25 +446,33 @@ export async function seedAuth(
         phone: user.phone,
         email: user.email,
         avatar: null,
+        orgId: orgIds.get(user.org)!,
         passwordChangedAt: now,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: sysUsers.id });
     await tx.insert(sysUserRoles).values({ userId: row.id, roleId: roleIds.get(user.role)! });
+    await tx.insert(sysUserPosts).values(user.posts.map((code) => ({ userId: row.id, postId: postIds.get(code)! })));
   }
+  await tx
+    .insert(sysDataRules)
+    .values(SEED_DATA_RULES.map((rule) => ({ ...rule, permissionId: permissionIds.get('system:user:list')! })));
 
   let staff = 0;
   if (size === 'large') {
+    // The departments the staff work in, in turn.
+    const staffOrgs = ['TRADE', 'WH-XJ', 'WH-HN', 'WH-SD', 'SETTLE', 'ADMIN'].map((code) => orgIds.get(code)!);
     // 100,000 staff of the exchange, a minute apart, one in 50 frozen, each a 内容编辑, all with
     // one password hash that answers to no password anyone knows (they are load, not logins).
     const passwordHash = await hashPassword(
       createHash('sha256').update(`cotton-seed:staff:${now.toISOString()}`).digest('base64'),
     );
     await tx.execute(sql`
-      insert into ${sysUsers} (enterprise_id, login_name, realname, password_hash, phone, email, status,
+      insert into ${sysUsers} (enterprise_id, org_id, login_name, realname, password_hash, phone, email, status,
         password_changed_at, created_at, updated_at)
-      select ${enterprise.id}, 'staff' || lpad(g::text, 6, '0'),
+      select ${enterprise.id}, (${sql.raw(`array[${staffOrgs.join(',')}]`)})[1 + g % ${staffOrgs.length}],
+        'staff' || lpad(g::text, 6, '0'),
         (array['王','李','张','刘','陈','杨','赵','黄','周','吴','徐','孙','马','朱','胡','郭'])[1 + g % 16]
           || (array['伟','芳','娜','敏','静','丽','强','磊','军','洋','勇','艳','杰','娟','涛','明'])[1 + (g / 16) % 16]
           || (array['','华','平','刚','玲','桂英','建国','志强'])[1 + (g / 256) % 8],

@@ -1,8 +1,12 @@
 import { request } from '@cotton/sdk';
 import type {
   AccountCenter,
+  MyThirdAccounts,
   SendBindPhoneCodeBody,
   SmsCodeSent,
+  ThirdBindStart,
+  ThirdBindStartBody,
+  UnbindMyThirdAccountBody,
   UpdPwdBody,
   UpdUserDefaultBody,
   UserInfo,
@@ -53,4 +57,29 @@ export function validatePassword(oldPassword: string): Promise<unknown> {
 /** Changes the password; a broken rule rejects with `ApiError` code '504' and the rule's message. */
 export function updatePassword(change: UpdPwdBody): Promise<unknown> {
   return request.post(UPDATE_PASSWORD_URL, change);
+}
+
+// 第三方账号 (docs/auth.md, "Third-party accounts"): the user's own bindings.
+
+export const MY_THIRD_ACCOUNTS_URL = '/rest/thirdLogin/getMyThirdAccounts';
+export const THIRD_BIND_START_URL = '/rest/thirdLogin/bindStart';
+export const THIRD_UNBIND_URL = '/rest/thirdLogin/unbindMyThirdAccount';
+
+/** The user's bindings and the configured providers. */
+export function queryMyThirdAccounts(): Promise<MyThirdAccounts> {
+  return request.post<MyThirdAccounts>(MY_THIRD_ACCOUNTS_URL, {});
+}
+
+/**
+ * Starts binding an account of `provider`: the server answers the provider's authorisation
+ * page (and keeps the binding's nonce in a cookie); the browser goes there next.
+ */
+export function startThirdBind(provider: string): Promise<ThirdBindStart> {
+  const body: ThirdBindStartBody = { provider };
+  return request.post<ThirdBindStart>(THIRD_BIND_START_URL, body);
+}
+
+/** Removes one of the user's own bindings. */
+export function unbindThirdAccount(body: UnbindMyThirdAccountBody): Promise<unknown> {
+  return request.post(THIRD_UNBIND_URL, body);
 }

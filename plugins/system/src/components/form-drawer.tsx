@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Drawer, Space } from '@arco-design/web-react';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Message, Space } from '@arco-design/web-react';
+import type { FormInstance } from '@arco-design/web-react';
+import { toApiError } from '@cotton/sdk';
 
 export interface FormDrawerProps {
   /** `data-testid` of the body; the save button is `<testId>-save`, the error `<testId>-error`. */
@@ -70,4 +72,51 @@ export function refusedField<Field extends string>(
   targets: ReadonlyArray<RefusalTarget<Field>>,
 ): Field | null {
   return targets.find((target) => target.names.some((name) => message.includes(name)))?.field ?? null;
+}
+
+export interface FormSaveOptions<Field extends string> {
+  /** The fields a refusal may name, to show it under the field. */
+  targets: ReadonlyArray<RefusalTarget<Field>>;
+  /** 保存成功. */
+  savedText: string;
+  /** After a successful save. */
+  onSaved: () => void;
+}
+
+/**
+ * The drawer's 保存: validate the form, send, then 保存成功 and `onSaved` — or the server's
+ * refusal under the field it names, else above the fields (`error`). `saving` while it runs.
+ */
+export function useFormSave<Values, Field extends string>(
+  form: FormInstance<Values>,
+  { targets, savedText, onSaved }: FormSaveOptions<Field>,
+) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(send: (values: Values) => Promise<unknown>) {
+    let values: Values;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await send(values);
+      Message.success(savedText);
+      onSaved();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      if (apiError.handled) return;
+      const field = refusedField(apiError.message, targets);
+      if (field) form.setFields({ [field]: { error: { message: apiError.message } } } as never);
+      else setError(apiError.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { error, setError, saving, save };
 }

@@ -52,6 +52,8 @@ export const sysUsers = pgTable(
     /** '1' 正常, '2' 冻结. */
     status: varchar('status', { length: 1 }).notNull().default('1'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /** 所属机构: an organisation of the user's enterprise; it cannot be deleted while users are in it. */
+    orgId: integer('org_id').references((): AnyPgColumn => sysOrgs.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -61,7 +63,67 @@ export const sysUsers = pgTable(
     // 用户管理's list: its default order (newest first) and the sort by login name, per enterprise.
     index('sys_users_enterprise_created_idx').on(table.enterpriseId, table.createdAt, table.id),
     index('sys_users_enterprise_login_name_idx').on(table.enterpriseId, table.loginName, table.id),
+    index('sys_users_org_idx').on(table.orgId),
   ],
+);
+
+/**
+ * 机构管理: an enterprise's organisation tree (docs/auth.md "Organisations, posts and data
+ * permissions"). `path` is the ids from the root down, `/1/4/9/`, so "this organisation and
+ * below" is one prefix match; moving an organisation rewrites its subtree's paths.
+ */
+export const sysOrgs = pgTable(
+  'sys_orgs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => sysEnterprises.id, { onDelete: 'restrict' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => sysOrgs.id, { onDelete: 'restrict' }),
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    path: varchar('path', { length: 512 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Unique whatever the case, as the service checks (two racing adds cannot both land).
+    uniqueIndex('sys_orgs_enterprise_code_idx').on(table.enterpriseId, sql`lower(${table.code})`),
+    index('sys_orgs_path_idx').on(table.path),
+  ],
+);
+
+/** 岗位管理: the posts (job titles) users hold, shared by every enterprise like roles. */
+export const sysPosts = pgTable(
+  'sys_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** '1' 启用, '2' 停用 (a disabled post is kept by its holders but cannot be newly given). */
+    status: varchar('status', { length: 1 }).notNull().default('1'),
+    description: varchar('description', { length: 256 }),
+    createdAt: createdAt(),
+  },
+  // Unique whatever the case, as the service checks.
+  (table) => [
+    uniqueIndex('sys_posts_code_idx').on(sql`lower(${table.code})`),
+    uniqueIndex('sys_posts_name_idx').on(sql`lower(${table.name})`),
+  ],
+);
+
+export const sysUserPosts = pgTable(
+  'sys_user_posts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => sysPosts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('sys_user_posts_post_idx').on(table.postId)],
 );
 
 export const sysRoles = pgTable('sys_roles', {
@@ -119,6 +181,44 @@ export const sysRolePermissions = pgTable(
       .references(() => sysPermissions.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.roleId, table.permissionId] })],
+);
+
+/**
+ * 数据权限: a rule on a menu's list limiting which rows the roles it is given to see
+ * (docs/auth.md "Data permissions"). A role holding the menu without a rule on it sees the
+ * whole enterprise; a user sees the union of what each of their roles sees.
+ */
+export const sysDataRules = pgTable(
+  'sys_data_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => sysPermissions.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 32 }).notNull(),
+    scope: varchar('scope', { length: 16 }).$type<'all' | 'org_and_below' | 'org' | 'self'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('sys_data_rules_scope_check', sql`${table.scope} in ('all', 'org_and_below', 'org', 'self')`),
+    index('sys_data_rules_permission_idx').on(table.permissionId),
+  ],
+);
+
+export const sysRoleDataRules = pgTable(
+  'sys_role_data_rules',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => sysRoles.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => sysDataRules.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roleId, table.ruleId] }),
+    index('sys_role_data_rules_rule_idx').on(table.ruleId),
+  ],
 );
 
 /** The user's applications (spec: apps with appCode, visitUrl, menus). */

@@ -45,6 +45,8 @@ export interface SessionUser {
   enterpriseCode: string;
   enterpriseName: string;
   enterpriseStatus: string;
+  /** 所属机构 (the data permissions' "own organisation"), null when none. */
+  orgId: number | null;
 }
 
 export interface SessionRecord {
@@ -77,6 +79,7 @@ const userColumns = {
   enterpriseCode: sysEnterprises.code,
   enterpriseName: sysEnterprises.name,
   enterpriseStatus: sysEnterprises.status,
+  orgId: sysUsers.orgId,
 };
 
 export async function findUser(db: AppDatabase, userId: number): Promise<SessionUser | null> {

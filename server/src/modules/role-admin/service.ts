@@ -3,7 +3,7 @@ import type { GrantNode } from '@cotton/sdk/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { sysPermissions, sysRolePermissions, sysRoles, sysUserRoles } from '../../db/schema/index';
+import { sysApps, sysPermissions, sysRolePermissions, sysRoles, sysUserRoles } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
 import { authOf } from '../auth/authenticate';
@@ -207,15 +207,20 @@ export function grantTree(rows: PermissionRow[]): GrantNode[] {
 
 export async function rolePermissions(db: AppDatabase, id: number) {
   await roleById(db, id);
-  const [rows, granted] = await Promise.all([
+  const [rows, granted, apps] = await Promise.all([
     allPermissions(db),
     db
       .select({ id: sysRolePermissions.permissionId })
       .from(sysRolePermissions)
       .where(eq(sysRolePermissions.roleId, id))
       .orderBy(asc(sysRolePermissions.permissionId)),
+    // The browser groups the tree by app (plugins/system/src/pages/role-list/grant-tree.ts).
+    db
+      .select({ appCode: sysApps.appCode, appName: sysApps.appName, menus: sysApps.menus })
+      .from(sysApps)
+      .orderBy(asc(sysApps.sort), asc(sysApps.appCode)),
   ]);
-  return { tree: grantTree(rows), grantedIds: granted.map((row) => String(row.id)) };
+  return { tree: grantTree(rows), grantedIds: granted.map((row) => String(row.id)), apps };
 }
 
 /**

@@ -1,19 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOGIN_ERRORS, type LoginErrorCode } from '@cotton/sdk/validators';
+import type { FastifyRequest } from 'fastify';
+import { LOGIN_ERRORS, THIRD_BIND_RESULTS, type LoginErrorCode, type ThirdBindResult } from '@cotton/sdk/validators';
+import { ApiError, ok } from '../../plugins/envelope';
 import { agreementRefusal } from '../auth/agreement';
+import { authOf } from '../auth/authenticate';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
 import { JeecgLoginResponse } from '@cotton/sdk/contracts';
 import { readCookie, serializeCookie } from '../shared/cookie';
 import { configuredProviders, type ThirdLoginProvider } from './provider';
 import {
+  bindIdentity,
+  bindingSession,
+  hasBinding,
+  removeBinding,
+  THIRD_ACCOUNT_MESSAGES,
+  thirdAccountsOf,
+} from './bindings';
+import {
+  EmptyBody,
+  MyThirdAccountsResponse,
   ProviderCallbackQuery,
+  ThirdAccountDeletedResponse,
+  ThirdBindStartBody,
+  ThirdBindStartResponse,
   ThirdLoginProviderParams,
   ThirdLoginRenderQuery,
   ThirdLoginTicketParams,
+  UnbindMyThirdAccountBody,
 } from './schema';
 import { loginWithTicket, ticketForIdentity } from './service';
-import { STATE_COOKIE, STATE_TTL_MS, StateSigner } from './state';
+import { STATE_COOKIE, STATE_TTL_MS, StateSigner, type BindTarget } from './state';
 
 export interface ThirdLoginOptions {
   db: AppDatabase;
@@ -25,6 +42,9 @@ export interface ThirdLoginOptions {
 const CALLBACK_PATH = '/thirdLogin/callback';
 /** Back to the login page, which shows the code's message (`LOGIN_ERRORS` of the SDK). */
 const loginError = (code: LoginErrorCode) => `/login?thirdLoginError=${code}`;
+/** Where a binding ends: the account centre (menu 个人中心), which shows the code's message (`THIRD_BIND_RESULTS`). */
+export const ACCOUNT_CENTER_PATH = '/account/center';
+const bindResult = (code: ThirdBindResult) => `${ACCOUNT_CENTER_PATH}?thirdBind=${code}`;
 
 /** Third-party (OAuth 2) login, docs/auth.md and README.md of this folder. */
 export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = async (
@@ -32,6 +52,7 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
   { db, config, providers },
 ) => {
   const byId = new Map((providers ?? configuredProviders(config)).map((provider) => [provider.id, provider]));
+  const names = new Map([...byId.values()].map((provider) => [provider.id, provider.name]));
   const signer = new StateSigner(db);
   const secure = config.publicUrl.startsWith('https://');
   const redirectUri = (id: string) => `${config.publicUrl}${CALLBACK_PATH}/${encodeURIComponent(id)}`;
@@ -42,6 +63,91 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
       sameSite: 'Lax',
       secure,
     });
+
+  /**
+   * The callback of a binding (a valid bind-mode state): the session that started it must
+   * still be open; then the provider's account is bound to that session's user.
+   */
+  async function finishBinding(
+    request: FastifyRequest,
+    answer: { code?: string; error?: string },
+    provider: ThirdLoginProvider,
+    target: BindTarget,
+  ): Promise<ThirdBindResult> {
+    const actor = await bindingSession(db, target);
+    if (!actor) return 'session-ended';
+    const { code, error } = answer;
+    if (error || !code) return 'declined';
+    let identity;
+    try {
+      identity = await provider.exchange(code, redirectUri(provider.id));
+    } catch (failure) {
+      request.log.warn({ err: failure, provider: provider.id }, 'third-party binding exchange failed');
+      return 'failed';
+    }
+    const outcome = await bindIdentity(db, actor, request.ip, provider.id, identity);
+    request.log.info(
+      { provider: provider.id, externalId: identity.externalId, userId: actor.user.id, code: outcome },
+      THIRD_BIND_RESULTS[outcome],
+    );
+    return outcome;
+  }
+
+  // The account centre's third-party accounts (docs/auth.md "Third-party accounts"): any
+  // logged-in user, their own bindings only — the user is always the session's.
+
+  app.post(
+    '/rest/thirdLogin/getMyThirdAccounts',
+    { config: { permission: null }, schema: { body: EmptyBody, response: { 200: MyThirdAccountsResponse } } },
+    async (request) =>
+      ok({
+        accounts: await thirdAccountsOf(db, authOf(request).user.id, names),
+        providers: [...byId.values()].map(({ id, name }) => ({ id, name })),
+      }),
+  );
+
+  app.post(
+    '/rest/thirdLogin/bindStart',
+    {
+      config: { permission: null },
+      schema: { body: ThirdBindStartBody, response: { 200: ThirdBindStartResponse } },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const provider = byId.get(request.body.provider);
+      if (!provider) throw new ApiError('400', THIRD_ACCOUNT_MESSAGES.unknownProvider);
+      if (await hasBinding(db, auth.user.id, provider.id))
+        throw new ApiError('400', THIRD_ACCOUNT_MESSAGES.alreadyBound);
+      const { state, nonce } = await signer.create(provider.id, Date.now(), {
+        userId: auth.user.id,
+        sessionId: auth.session.id,
+      });
+      // The browser keeps the nonce (HttpOnly) for the callback: the state only works there.
+      reply.header('set-cookie', stateCookie(provider.id, nonce, STATE_TTL_MS / 1000));
+      reply.header('cache-control', 'no-store');
+      return ok({ authorizeUrl: provider.authorizeUrl(state, redirectUri(provider.id)) });
+    },
+  );
+
+  app.post(
+    '/rest/thirdLogin/unbindMyThirdAccount',
+    {
+      config: { permission: null },
+      schema: { body: UnbindMyThirdAccountBody, response: { 200: ThirdAccountDeletedResponse } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return ok(
+        await removeBinding(
+          db,
+          request,
+          { userId: auth.user.id, loginName: auth.user.loginName },
+          request.body,
+          auth.session.id,
+        ),
+      );
+    },
+  );
 
   app.get(
     '/thirdLogin/render/:provider',
@@ -68,8 +174,10 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
       // The state cookie is spent whatever happens next.
       reply.header('set-cookie', stateCookie(provider.id, '', 0));
       const { code, state, error } = request.query;
-      const stateOk = await signer.check(state, provider.id, readCookie(request, STATE_COOKIE));
-      if (!stateOk) return reply.redirect(loginError('third-state'));
+      const checked = await signer.verify(state, provider.id, readCookie(request, STATE_COOKIE));
+      if (!checked.valid) return reply.redirect(checked.bindMode ? bindResult('expired') : loginError('third-state'));
+      if (checked.bind)
+        return reply.redirect(bindResult(await finishBinding(request, request.query, provider, checked.bind)));
       if (error || !code) return reply.redirect(loginError('third-declined'));
 
       let identity;

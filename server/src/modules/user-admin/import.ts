@@ -3,16 +3,27 @@ import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages } from
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { sysPermissions, sysRolePermissions, sysRoles, sysUserRoles, sysUsers } from '../../db/schema/index';
+import {
+  sysOrgs,
+  sysPermissions,
+  sysPosts,
+  sysRolePermissions,
+  sysRoles,
+  sysUserPosts,
+  sysUserRoles,
+  sysUsers,
+} from '../../db/schema/index';
 import type { ImportedRow, ImportSheet } from '../../lib/list/xlsx-import';
 import { authOf } from '../auth/authenticate';
+import { dataScopeOf, roleScopes, scopeAllowsOrg, scopeCovers } from '../data-rule/scope';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
-import { USER_ADMIN_MESSAGES } from './service';
+import { USER_ADMIN_MESSAGES, USER_LIST_PERMISSION } from './service';
 
 /**
  * 用户管理 › 导入 (docs/auth.md "User administration"): each row of the file is checked as
- * 新增用户 checks its form — login name, name, phone, email, initial password, roles by name —
+ * 新增用户 checks its form — login name, name, phone, email, initial password, roles by name,
+ * organisation (within the importer's data scope) and posts —
  * and against the other rows of the file; the rows that pass are stored together (in the
  * administrator's enterprise, each with an audit row) and every refused row is answered with
  * its number and all its reasons.
@@ -20,7 +31,7 @@ import { USER_ADMIN_MESSAGES } from './service';
 
 export const USER_IMPORT_PERMISSION = 'system:user:import';
 
-type UserImportKey = 'loginName' | 'realname' | 'phone' | 'email' | 'password' | 'roles';
+type UserImportKey = 'loginName' | 'realname' | 'phone' | 'email' | 'password' | 'roles' | 'org' | 'posts';
 
 export const USER_IMPORT_SHEET: ImportSheet<UserImportKey> = {
   columns: [
@@ -30,6 +41,9 @@ export const USER_IMPORT_SHEET: ImportSheet<UserImportKey> = {
     { key: 'email', header: '邮箱', width: 28 },
     { key: 'password', header: '初始密码', width: 18, required: true },
     { key: 'roles', header: '角色', width: 30 },
+    // An organisation's code or (when no other has it) name; posts by name, like roles.
+    { key: 'org', header: '所属机构', width: 20 },
+    { key: 'posts', header: '岗位', width: 24 },
   ],
   // Each stored row costs one scrypt hash: 500 keep the call well inside the client's 90 s.
   maxRows: 500,
@@ -47,6 +61,10 @@ export const USER_IMPORT_MESSAGES = {
   roleUnknown: (name: string) => `角色「${name}」不存在`,
   rolesTooMany: '角色最多 50 个',
   takenMeanwhile: '登录名或手机号码刚被其他账号使用，请更换',
+  orgUnknown: (name: string) => `机构「${name}」不存在`,
+  orgAmbiguous: (name: string) => `有多个机构名为「${name}」，请填写机构编码`,
+  postUnknown: (name: string) => `岗位「${name}」不存在或已停用`,
+  postsTooMany: '岗位最多 20 个',
 } as const;
 
 // The login name rule of 新增用户's contract, so that both ways in check the same.
@@ -62,6 +80,8 @@ interface CheckedUser {
   email: string | null;
   password: string;
   roleIds: number[];
+  orgId: number | null;
+  postIds: number[];
 }
 
 interface RoleInfo {
@@ -96,6 +116,18 @@ async function rolesByName(db: AppDatabase, heldCodes: string[]): Promise<Map<st
   const held = new Set(heldCodes);
   const beyond = new Set(grants.filter((grant) => grant.code !== null && !held.has(grant.code)).map((g) => g.roleId));
   return new Map(roles.map((role) => [role.name, { ...role, beyondOwn: beyond.has(role.id) }]));
+}
+
+/** The enterprise's organisations by code and by name (null: a name that several share). */
+async function orgsByName(db: AppDatabase, enterpriseId: number) {
+  const orgs = await db
+    .select({ id: sysOrgs.id, code: sysOrgs.code, name: sysOrgs.name })
+    .from(sysOrgs)
+    .where(eq(sysOrgs.enterpriseId, enterpriseId));
+  const byCode = new Map(orgs.map((org) => [org.code.toLowerCase(), org.id]));
+  const byName = new Map<string, number | null>();
+  for (const org of orgs) byName.set(org.name, byName.has(org.name) ? null : org.id);
+  return { byCode, byName };
 }
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
@@ -147,6 +179,22 @@ export async function importUsers(
   const auth = authOf(request);
   const enterpriseId = auth.user.enterpriseId;
   const roles = await rolesByName(db, auth.permissionCodes);
+  const scope = await dataScopeOf(db, auth.user, USER_LIST_PERMISSION);
+  // A limited administrator gives no role that sees further than they do (as 新增用户).
+  const reach =
+    scope.kind === 'all'
+      ? new Map()
+      : await roleScopes(
+          db,
+          [...roles.values()].map((role) => role.id),
+          USER_LIST_PERMISSION,
+        );
+  const orgs = await orgsByName(db, enterpriseId);
+  const posts = new Map(
+    (await db.select({ id: sysPosts.id, name: sysPosts.name }).from(sysPosts).where(eq(sysPosts.status, '1'))).map(
+      (post) => [post.name, post.id],
+    ),
+  );
   const refused: ListImportResult['refused'] = [];
   const candidates: CheckedUser[] = [];
   const loginNameRows = new Map<string, number>();
@@ -185,7 +233,34 @@ export async function importUsers(
       const role = roles.get(name);
       if (!role) reasons.push(USER_IMPORT_MESSAGES.roleUnknown(name.slice(0, 32)));
       else if (role.beyondOwn) reasons.push(USER_ADMIN_MESSAGES.roleBeyondOwn(role.name));
+      else if (reach.has(role.id) && !scopeCovers(scope, reach.get(role.id)!))
+        reasons.push(USER_ADMIN_MESSAGES.roleBeyondScope(role.name));
       else roleIds.push(role.id);
+    }
+    const orgText = values.org.trim();
+    let orgId: number | null = null;
+    if (orgText !== '') {
+      const found = orgs.byCode.get(orgText.toLowerCase()) ?? orgs.byName.get(orgText);
+      if (found === undefined) reasons.push(USER_IMPORT_MESSAGES.orgUnknown(orgText.slice(0, 64)));
+      else if (found === null) reasons.push(USER_IMPORT_MESSAGES.orgAmbiguous(orgText.slice(0, 64)));
+      else orgId = found;
+    }
+    if (!(orgText !== '' && orgId === null) && !scopeAllowsOrg(scope, orgId))
+      reasons.push(USER_ADMIN_MESSAGES.orgBeyondScope);
+    const postNames = [
+      ...new Set(
+        values.posts
+          .split(ROLE_SEPARATOR)
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (postNames.length > 20) reasons.push(USER_IMPORT_MESSAGES.postsTooMany);
+    const postIds: number[] = [];
+    for (const name of postNames.slice(0, 20)) {
+      const post = posts.get(name);
+      if (post === undefined) reasons.push(USER_IMPORT_MESSAGES.postUnknown(name.slice(0, 32)));
+      else postIds.push(post);
     }
     if (reasons.length > 0) {
       refused.push({ row, reasons });
@@ -199,6 +274,8 @@ export async function importUsers(
       email: values.email === '' ? null : values.email,
       password: values.password,
       roleIds,
+      orgId,
+      postIds,
     });
   }
 
@@ -231,6 +308,7 @@ export async function importUsers(
           passwordHash: hashes[index] as string,
           phone: candidate.phone,
           email: candidate.email,
+          orgId: candidate.orgId,
           status: '1',
           passwordChangedAt: now,
           createdAt: now,
@@ -245,6 +323,8 @@ export async function importUsers(
       }
       if (candidate.roleIds.length > 0)
         await tx.insert(sysUserRoles).values(candidate.roleIds.map((roleId) => ({ userId: user.id, roleId })));
+      if (candidate.postIds.length > 0)
+        await tx.insert(sysUserPosts).values(candidate.postIds.map((postId) => ({ userId: user.id, postId })));
       await recordAudit(tx, request, {
         action: 'user.import',
         entity: 'user',
@@ -255,7 +335,9 @@ export async function importUsers(
           phone: candidate.phone,
           email: candidate.email,
           status: '1',
+          orgId: candidate.orgId,
           roleIds: candidate.roleIds.map(String),
+          postIds: candidate.postIds.map(String),
           row: candidate.row,
         },
       });

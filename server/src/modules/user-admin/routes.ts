@@ -41,6 +41,7 @@ import {
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
 import { readSheet, readUpload, registerImportUpload, sendImportTemplate } from '../../lib/list/xlsx-import';
 import { importUsers, USER_IMPORT_PERMISSION, USER_IMPORT_SHEET } from './import';
+import { userThirdAccountRoutes } from './third-accounts';
 
 /** 系统管理 › 用户管理 (docs/auth.md "User administration"). */
 export const userAdminRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
@@ -156,4 +157,7 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
         ok(await importUsers(db, request, await readSheet(await readUpload(request), USER_IMPORT_SHEET))),
     );
   });
+
+  // 第三方账号: a user's third-party login bindings (getUserThirdAccounts, delUserThirdAccount).
+  await app.register(userThirdAccountRoutes, { db });
 };

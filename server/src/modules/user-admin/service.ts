@@ -4,10 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import {
   sysEnterprises,
+  sysOrgs,
   sysPermissions,
+  sysPosts,
   sysRolePermissions,
   sysRoles,
   sysSessions,
+  sysUserPosts,
   sysUserRoles,
   sysUsers,
 } from '../../db/schema/index';
@@ -18,6 +21,15 @@ import { parseIdList } from '../shared/id-list';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
+import {
+  dataScopeOf,
+  orgAndBelow,
+  roleScopes,
+  scopeAllowsOrg,
+  scopeCovers,
+  userScopeCondition,
+  type DataScope,
+} from '../data-rule/scope';
 import type {
   AddUserBody,
   AdminUserRow,
@@ -30,7 +42,9 @@ import type {
 
 /**
  * 系统管理 › 用户管理 (docs/auth.md "User administration"): the users of the
- * administrator's own enterprise (the data scope), their roles, freezing, passwords.
+ * administrator's own enterprise that the data rules of 用户管理 let them see (the data
+ * scope, data-rule/scope.ts: list, export, detail and every write alike), their roles,
+ * organisation and posts, freezing, passwords.
  * Every write records an audit row in its transaction; freezing, deleting and a new
  * password end the user's sessions at once.
  */
@@ -47,7 +61,11 @@ export const USER_ADMIN_MESSAGES = {
   phoneTaken: '该手机号码已被其他账号使用',
   roleNotFound: '所选角色不存在，请刷新后重试',
   roleBeyondOwn: (name: string) => `角色「${name}」含有您本人没有的权限，不能授予或收回`,
+  roleBeyondScope: (name: string) => `角色「${name}」的数据权限超出您本人的范围，不能授予或收回`,
   deleteSelf: '不能删除当前登录的账号',
+  orgNotFound: '所选机构不存在，请刷新后重试',
+  orgBeyondScope: '所选机构不在您的数据权限范围内',
+  postNotFound: '所选岗位不存在或已停用，请刷新后重试',
   freezeSelf: '不能冻结当前登录的账号',
   password: PASSWORD_MESSAGES.strength,
 } as const;
@@ -87,6 +105,8 @@ export const userList = defineList({
     phone: '手机号码',
     email: '邮箱',
     enterpriseName: '所属企业',
+    orgName: '所属机构',
+    postNames: '岗位',
     roleNames: '角色',
     status: '状态',
     createTime: '创建时间',
@@ -101,6 +121,12 @@ const roleNames = sql<string>`coalesce((
   where ${sysUserRoles.userId} = ${sysUsers.id}
 ), '')`;
 
+const postNames = sql<string>`coalesce((
+  select string_agg(${sysPosts.name}, ',' order by ${sysPosts.sort}, ${sysPosts.id})
+  from ${sysUserPosts} join ${sysPosts} on ${sysPosts.id} = ${sysUserPosts.postId}
+  where ${sysUserPosts.userId} = ${sysUsers.id}
+), '')`;
+
 function userRows(db: AppDatabase) {
   return async (query: CompiledList): Promise<AdminUserRow[]> => {
     const rows = await db
@@ -113,11 +139,15 @@ function userRows(db: AppDatabase) {
         status: sysUsers.status,
         enterpriseCode: sysEnterprises.code,
         enterpriseName: sysEnterprises.name,
+        orgId: sysUsers.orgId,
+        orgName: sysOrgs.name,
+        postNames,
         roleNames,
         createdAt: sysUsers.createdAt,
       })
       .from(sysUsers)
       .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
+      .leftJoin(sysOrgs, eq(sysOrgs.id, sysUsers.orgId))
       // The page's ids first (an index walk), so that the rows skipped by the offset cost no
       // role names: page 500 would otherwise build them for 5,000 rows.
       .where(
@@ -133,16 +163,43 @@ function userRows(db: AppDatabase) {
         ),
       )
       .orderBy(...query.orderBy);
-    return rows.map(({ createdAt, ...row }) => ({ ...row, id: String(row.id), createTime: createdAt.toISOString() }));
+    return rows.map(({ createdAt, orgId, ...row }) => ({
+      ...row,
+      id: String(row.id),
+      orgId: orgId === null ? null : String(orgId),
+      createTime: createdAt.toISOString(),
+    }));
+  };
+}
+
+/** The caller's data scope on 用户管理 (the rules of their roles) and the users it lets them see. */
+export async function userScope(db: Pick<AppDatabase, 'select'>, request: FastifyRequest) {
+  const auth = authOf(request);
+  const scope = await dataScopeOf(db, auth.user, USER_LIST_PERMISSION);
+  return { auth, scope, where: userScopeCondition(scope, auth.user) };
+}
+
+/**
+ * The `orgId` filter: the organisation chosen in the tree beside the list, with every one
+ * below it (the ids, a condition on sys_users alone like the scope); taken out of the filters
+ * the generic list compiles.
+ */
+async function withOrgFilter<T extends Partial<ListRequest>>(db: AppDatabase, request: FastifyRequest, body: T) {
+  const { where, auth } = await userScope(db, request);
+  const { orgId, ...filters } = body.filters ?? {};
+  if (orgId === undefined || orgId === null || orgId === '') return { where, body };
+  const text = typeof orgId === 'string' ? orgId.trim() : typeof orgId === 'number' ? String(orgId) : '';
+  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2147483647) throw new ApiError('400', '“所属机构”应为机构编号');
+  const ids = await orgAndBelow(db, auth.user.enterpriseId, Number(text));
+  return {
+    where: and(where, ids.length > 0 ? inArray(sysUsers.orgId, ids) : sql`false`),
+    body: { ...body, filters },
   };
 }
 
 export async function userPage(db: AppDatabase, request: FastifyRequest, body: ListRequest) {
-  const auth = authOf(request);
-  return userList.page<AdminUserRow>(db, body, {
-    scope: eq(sysUsers.enterpriseId, auth.user.enterpriseId),
-    rows: userRows(db),
-  });
+  const scoped = await withOrgFilter(db, request, body);
+  return userList.page<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
 }
 
 /** China time, as the list shows it. */
@@ -157,18 +214,17 @@ export const USER_EXPORT_COLUMNS: Array<XlsxColumn<AdminUserRow>> = [
   { field: 'phone', header: '手机号码', width: 16, value: (row) => row.phone },
   { field: 'email', header: '邮箱', width: 28, value: (row) => row.email },
   { field: 'enterpriseName', header: '所属企业', width: 30, value: (row) => row.enterpriseName },
+  { field: 'orgName', header: '所属机构', width: 20, value: (row) => row.orgName },
+  { field: 'postNames', header: '岗位', width: 20, value: (row) => row.postNames },
   { field: 'roleNames', header: '角色', width: 24, value: (row) => row.roleNames },
   { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '冻结' : '正常') },
   { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
 ];
 
-/** 导出: the users the list's query matches (or the selected ones), of the own enterprise. */
+/** 导出: the users the list's query matches (or the selected ones), within the data scope. */
 export async function userExport(db: AppDatabase, request: FastifyRequest, body: ListExportBody) {
-  const auth = authOf(request);
-  return userList.exportRows<AdminUserRow>(db, body, {
-    scope: eq(sysUsers.enterpriseId, auth.user.enterpriseId),
-    rows: userRows(db),
-  });
+  const scoped = await withOrgFilter(db, request, body);
+  return userList.exportRows<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
 }
 
 /** The columns of a user that an audit row keeps as before / after (never the password hash). */
@@ -179,23 +235,74 @@ const AUDITED_USER = {
   phone: sysUsers.phone,
   email: sysUsers.email,
   status: sysUsers.status,
+  orgId: sysUsers.orgId,
 };
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
-/** The user `id` of the caller's enterprise with its role ids, or 404. */
-async function ownUser(db: Tx | AppDatabase, enterpriseId: number, id: number) {
+/** The user `id` within the caller's data scope (`scope`) with its role and post ids, or 404. */
+async function ownUser(db: Tx | AppDatabase, scope: SQL, id: number) {
   const [user] = await db
     .select(AUDITED_USER)
     .from(sysUsers)
-    .where(and(eq(sysUsers.id, id), eq(sysUsers.enterpriseId, enterpriseId)));
+    .where(and(eq(sysUsers.id, id), scope));
   if (!user) throw new ApiError('404', USER_ADMIN_MESSAGES.notFound);
   const roles = await db
     .select({ roleId: sysUserRoles.roleId })
     .from(sysUserRoles)
     .where(eq(sysUserRoles.userId, id))
     .orderBy(asc(sysUserRoles.roleId));
-  return { ...user, roleIds: roles.map((role) => String(role.roleId)) };
+  const posts = await db
+    .select({ postId: sysUserPosts.postId })
+    .from(sysUserPosts)
+    .where(eq(sysUserPosts.userId, id))
+    .orderBy(asc(sysUserPosts.postId));
+  return {
+    ...user,
+    roleIds: roles.map((role) => String(role.roleId)),
+    postIds: posts.map((post) => String(post.postId)),
+  };
+}
+
+/**
+ * The organisation a user is put in: one of the caller's enterprise, within their data
+ * scope (a limited scope cannot add users it would not see, nor move them out of sight).
+ */
+async function checkOrg(db: Tx, enterpriseId: number, scope: DataScope, orgIdText: string | null | undefined) {
+  const orgId = orgIdText ? Number(orgIdText) : null;
+  if (orgId !== null) {
+    const [org] = await db
+      .select({ id: sysOrgs.id })
+      .from(sysOrgs)
+      .where(and(eq(sysOrgs.id, orgId), eq(sysOrgs.enterpriseId, enterpriseId)));
+    if (!org) throw new ApiError('400', USER_ADMIN_MESSAGES.orgNotFound);
+  }
+  if (!scopeAllowsOrg(scope, orgId)) throw new ApiError('403', USER_ADMIN_MESSAGES.orgBeyondScope);
+  return orgId;
+}
+
+/**
+ * Sets the user's posts to `postIdTexts`. A disabled post may be kept by whoever holds it
+ * but not newly given.
+ */
+async function bindPosts(db: Tx, userId: number, postIdTexts: string[] | undefined): Promise<string[]> {
+  const postIds = [...new Set((postIdTexts ?? []).map(Number))].sort((a, b) => a - b);
+  const current = await db
+    .select({ postId: sysUserPosts.postId })
+    .from(sysUserPosts)
+    .where(eq(sysUserPosts.userId, userId));
+  const held = new Set(current.map((row) => row.postId));
+  const added = postIds.filter((id) => !held.has(id));
+  if (added.length > 0) {
+    const found = await db
+      .select({ id: sysPosts.id })
+      .from(sysPosts)
+      .where(and(inArray(sysPosts.id, added), eq(sysPosts.status, '1')));
+    if (found.length !== added.length) throw new ApiError('400', USER_ADMIN_MESSAGES.postNotFound);
+  }
+  await db.delete(sysUserPosts).where(eq(sysUserPosts.userId, userId));
+  if (postIds.length > 0) await db.insert(sysUserPosts).values(postIds.map((postId) => ({ userId, postId })));
+  return postIds.map(String);
 }
 
 function optionalText(value: string | null | undefined): string | null {
@@ -231,7 +338,13 @@ async function checkPhoneFree(db: Tx, phone: string | null, userId: number | nul
  * nothing the caller does not hold (`heldCodes`): user administration cannot raise anyone,
  * the caller included, above the caller's own rights.
  */
-async function bindRoles(db: Tx, userId: number, roleIdTexts: string[], heldCodes: string[]): Promise<string[]> {
+async function bindRoles(
+  db: Tx,
+  userId: number,
+  roleIdTexts: string[],
+  heldCodes: string[],
+  scope: DataScope,
+): Promise<string[]> {
   const roleIds = [...new Set(roleIdTexts.map(Number))].sort((a, b) => a - b);
   if (roleIds.length > 0) {
     const found = await db.select({ id: sysRoles.id }).from(sysRoles).where(inArray(sysRoles.id, roleIds));
@@ -256,6 +369,15 @@ async function bindRoles(db: Tx, userId: number, roleIdTexts: string[], heldCode
       .where(inArray(sysRolePermissions.roleId, changed));
     const refused = beyond.find((row) => row.code !== null && !held.has(row.code));
     if (refused) throw new ApiError('403', USER_ADMIN_MESSAGES.roleBeyondOwn(refused.name));
+    // Nor see further than the caller: a role whose data scope on 用户管理 reaches beyond theirs.
+    if (scope.kind === 'limited') {
+      const reach = await roleScopes(db, changed, USER_LIST_PERMISSION);
+      const wider = [...reach].find(([, roleScope]) => !scopeCovers(scope, roleScope));
+      if (wider) {
+        const [role] = await db.select({ name: sysRoles.name }).from(sysRoles).where(eq(sysRoles.id, wider[0]));
+        throw new ApiError('403', USER_ADMIN_MESSAGES.roleBeyondScope(role?.name ?? String(wider[0])));
+      }
+    }
   }
   await db.delete(sysUserRoles).where(eq(sysUserRoles.userId, userId));
   if (roleIds.length > 0) await db.insert(sysUserRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
@@ -263,7 +385,7 @@ async function bindRoles(db: Tx, userId: number, roleIdTexts: string[], heldCode
 }
 
 export async function addUser(db: AppDatabase, request: FastifyRequest, body: AddUserBody) {
-  const auth = authOf(request);
+  const { auth, scope } = await userScope(db, request);
   const loginName = body.loginName.trim();
   const realname = trimmed(body.realname);
   if (realname === '') throw new ApiError('400', '请输入姓名');
@@ -280,6 +402,7 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
       .limit(1);
     if (taken) throw new ApiError('400', USER_ADMIN_MESSAGES.loginNameTaken);
     await checkPhoneFree(tx, contact.phone, null);
+    const orgId = await checkOrg(tx, auth.user.enterpriseId, scope, body.orgId);
     const now = new Date();
     const [row] = await tx
       .insert(sysUsers)
@@ -289,43 +412,50 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
         realname,
         passwordHash,
         ...contact,
+        orgId,
         status: '1',
         passwordChangedAt: now,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: sysUsers.id });
-    const roleIds = await bindRoles(tx, row.id, body.roleIds, auth.permissionCodes);
+    const roleIds = await bindRoles(tx, row.id, body.roleIds, auth.permissionCodes, scope);
+    const postIds = await bindPosts(tx, row.id, body.postIds);
     await recordAudit(tx, request, {
       action: 'user.add',
       entity: 'user',
       entityId: row.id,
-      after: { loginName, realname, ...contact, status: '1', roleIds },
+      after: { loginName, realname, ...contact, orgId, status: '1', roleIds, postIds },
     });
     return { id: String(row.id) };
   });
 }
 
 export async function updateUser(db: AppDatabase, request: FastifyRequest, body: UpdUserBody) {
-  const auth = authOf(request);
+  const { auth, scope, where } = await userScope(db, request);
   const realname = trimmed(body.realname);
   if (realname === '') throw new ApiError('400', '请输入姓名');
   const contact = contactOf(body);
   const id = Number(body.id);
   return db.transaction(async (tx) => {
-    const before = await ownUser(tx, auth.user.enterpriseId, id);
+    const before = await ownUser(tx, where, id);
     await checkPhoneFree(tx, contact.phone, id);
+    // Absent: the organisation stays (a client that does not know the field changes nothing).
+    // Unchanged: no scope check (an administrator of 仅本人 may still edit themselves).
+    const unchanged = body.orgId === undefined || (body.orgId ? Number(body.orgId) : null) === before.orgId;
+    const orgId = unchanged ? before.orgId : await checkOrg(tx, auth.user.enterpriseId, scope, body.orgId);
     await tx
       .update(sysUsers)
-      .set({ realname, ...contact, updatedAt: new Date() })
+      .set({ realname, ...contact, orgId, updatedAt: new Date() })
       .where(eq(sysUsers.id, id));
-    const roleIds = await bindRoles(tx, id, body.roleIds, auth.permissionCodes);
+    const roleIds = await bindRoles(tx, id, body.roleIds, auth.permissionCodes, scope);
+    const postIds = body.postIds === undefined ? before.postIds : await bindPosts(tx, id, body.postIds);
     await recordAudit(tx, request, {
       action: 'user.update',
       entity: 'user',
       entityId: id,
       before,
-      after: { ...before, realname, ...contact, roleIds },
+      after: { ...before, realname, ...contact, orgId, roleIds, postIds },
     });
     return { updated: 1 };
   });
@@ -339,7 +469,7 @@ async function endSessions(db: Tx, userIds: number[], now: Date): Promise<void> 
 }
 
 export async function freezeUsers(db: AppDatabase, request: FastifyRequest, body: UpdFrozenUserBody) {
-  const auth = authOf(request);
+  const { auth, where } = await userScope(db, request);
   const ids = parseIdList(body.ids, '用户编号');
   if (body.status === '2' && ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.freezeSelf);
   return db.transaction(async (tx) => {
@@ -347,13 +477,7 @@ export async function freezeUsers(db: AppDatabase, request: FastifyRequest, body
     const rows = await tx
       .update(sysUsers)
       .set({ status: body.status, updatedAt: now })
-      .where(
-        and(
-          inArray(sysUsers.id, ids),
-          eq(sysUsers.enterpriseId, auth.user.enterpriseId),
-          ne(sysUsers.status, body.status),
-        ),
-      )
+      .where(and(inArray(sysUsers.id, ids), where, ne(sysUsers.status, body.status)))
       .returning({ id: sysUsers.id, loginName: sysUsers.loginName });
     if (rows.length === 0) return { updated: 0 };
     if (body.status === '2')
@@ -377,12 +501,12 @@ export async function freezeUsers(db: AppDatabase, request: FastifyRequest, body
 }
 
 export async function resetPassword(db: AppDatabase, request: FastifyRequest, body: UpdPwdUserBody) {
-  const auth = authOf(request);
+  const { auth, where } = await userScope(db, request);
   checkPassword(body.password);
   const id = Number(body.id);
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
-    const user = await ownUser(tx, auth.user.enterpriseId, id);
+    const user = await ownUser(tx, where, id);
     const now = new Date();
     await tx.update(sysUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(sysUsers.id, id));
     // The administrator's own reset keeps the session making the call.
@@ -407,11 +531,11 @@ export async function resetPassword(db: AppDatabase, request: FastifyRequest, bo
 }
 
 export async function deleteUsers(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const auth = authOf(request);
+  const { auth, where } = await userScope(db, request);
   const ids = parseIdList(idsText, '用户编号');
   if (ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.deleteSelf);
   return db.transaction(async (tx) => {
-    const scope = and(inArray(sysUsers.id, ids), eq(sysUsers.enterpriseId, auth.user.enterpriseId));
+    const scope = and(inArray(sysUsers.id, ids), where);
     const users = await tx.select(AUDITED_USER).from(sysUsers).where(scope);
     if (users.length === 0) return { deleted: 0 };
     // Sessions, roles and tickets go with the user (ON DELETE CASCADE).
@@ -423,14 +547,43 @@ export async function deleteUsers(db: AppDatabase, request: FastifyRequest, idsT
   });
 }
 
+/**
+ * What the user form offers and holds: the roles, the organisations of the enterprise (each
+ * marked whether the caller's data scope lets a user be put there), the enabled posts (and
+ * any disabled one the user still holds); with `id`, that user's roles, organisation and posts.
+ */
 export async function userBindRoles(db: AppDatabase, request: FastifyRequest, id: string | undefined) {
-  const auth = authOf(request);
-  const roles = await db
-    .select({ id: sysRoles.id, code: sysRoles.code, name: sysRoles.name })
-    .from(sysRoles)
-    .orderBy(asc(sysRoles.id));
-  const boundRoleIds = id === undefined ? [] : (await ownUser(db, auth.user.enterpriseId, Number(id))).roleIds;
-  return { roles: roles.map((role) => ({ ...role, id: String(role.id) })), boundRoleIds };
+  const { auth, scope, where } = await userScope(db, request);
+  const user = id === undefined ? null : await ownUser(db, where, Number(id));
+  const [roles, orgs, posts] = await Promise.all([
+    db.select({ id: sysRoles.id, code: sysRoles.code, name: sysRoles.name }).from(sysRoles).orderBy(asc(sysRoles.id)),
+    db
+      .select({ id: sysOrgs.id, parentId: sysOrgs.parentId, code: sysOrgs.code, name: sysOrgs.name })
+      .from(sysOrgs)
+      .where(eq(sysOrgs.enterpriseId, auth.user.enterpriseId))
+      .orderBy(asc(sysOrgs.sort), asc(sysOrgs.id)),
+    db
+      .select({ id: sysPosts.id, code: sysPosts.code, name: sysPosts.name, status: sysPosts.status })
+      .from(sysPosts)
+      .orderBy(asc(sysPosts.sort), asc(sysPosts.id)),
+  ]);
+  const heldPosts = new Set(user?.postIds ?? []);
+  return {
+    roles: roles.map((role) => ({ ...role, id: String(role.id) })),
+    boundRoleIds: user?.roleIds ?? [],
+    orgs: orgs.map((org) => ({
+      id: String(org.id),
+      parentId: org.parentId === null ? null : String(org.parentId),
+      code: org.code,
+      name: org.name,
+      selectable: scopeAllowsOrg(scope, org.id),
+    })),
+    posts: posts
+      .filter((post) => post.status === '1' || heldPosts.has(String(post.id)))
+      .map((post) => ({ id: String(post.id), code: post.code, name: post.name, disabled: post.status !== '1' })),
+    boundOrgId: user?.orgId == null ? null : String(user.orgId),
+    boundPostIds: user?.postIds ?? [],
+  };
 }
 
 async function userOptions(db: AppDatabase, where: SQL | undefined) {
@@ -444,13 +597,13 @@ async function userOptions(db: AppDatabase, where: SQL | undefined) {
 }
 
 export async function allUsers(db: AppDatabase, request: FastifyRequest, keyword: string | undefined) {
-  const auth = authOf(request);
+  const { where } = await userScope(db, request);
   const text = trimmed(keyword);
   const pattern = `%${escapeLike(text)}%`;
   return userOptions(
     db,
     and(
-      eq(sysUsers.enterpriseId, auth.user.enterpriseId),
+      where,
       eq(sysUsers.status, '1'),
       text === '' ? undefined : or(ilike(sysUsers.loginName, pattern), ilike(sysUsers.realname, pattern)),
     ),
@@ -458,9 +611,6 @@ export async function allUsers(db: AppDatabase, request: FastifyRequest, keyword
 }
 
 export async function usersByIds(db: AppDatabase, request: FastifyRequest, ids: string) {
-  const auth = authOf(request);
-  return userOptions(
-    db,
-    and(eq(sysUsers.enterpriseId, auth.user.enterpriseId), inArray(sysUsers.id, parseIdList(ids, '用户编号'))),
-  );
+  const { where } = await userScope(db, request);
+  return userOptions(db, and(where, inArray(sysUsers.id, parseIdList(ids, '用户编号'))));
 }

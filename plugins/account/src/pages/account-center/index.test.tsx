@@ -1,7 +1,9 @@
 import { Message } from '@arco-design/web-react';
 import { ApiError } from '@cotton/sdk';
 import { clearSession, setSessionService } from '@cotton/sdk/host';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render as renderElement, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_CENTER_URL,
@@ -23,6 +25,11 @@ vi.mock('@cotton/sdk', async (importOriginal) => {
 });
 
 const RIGHT_PASSWORD = 'Old12345';
+
+/** The page reads its query (`?thirdBind=`): it needs a router. */
+function render(ui: ReactElement) {
+  return renderElement(<MemoryRouter initialEntries={['/account/center']}>{ui}</MemoryRouter>);
+}
 let sessionReload: ReturnType<typeof vi.fn>;
 let toastSuccess: ReturnType<typeof vi.fn>;
 let toastError: ReturnType<typeof vi.fn>;

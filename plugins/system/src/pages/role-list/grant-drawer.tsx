@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Message, Space, Spin, Tag, Tree } from '@arco-design/web-react';
 import type { TreeProps } from '@arco-design/web-react';
 import { toApiError } from '@cotton/sdk';
-import type { AdminRoleRow, GrantNode } from '@cotton/sdk';
+import type { AdminRoleRow, GrantApp, GrantNode } from '@cotton/sdk';
 import { queryRolePermissions, saveRolePermissions } from '../../api';
-import { allGrantable, grantTreeState, toggleGrant } from './grant-tree';
+import { allGrantable, expandableKeys, grantViewState, groupByApp, toggleViewGrant } from './grant-tree';
+import type { GrantViewNode } from './grant-tree';
 import type { RoleListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
@@ -21,17 +22,18 @@ function fill(text: string, values: Record<string, string>) {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-function allIds(nodes: GrantNode[]): string[] {
-  return nodes.flatMap((node) => (node.children.length > 0 ? [node.id, ...allIds(node.children)] : []));
-}
+const TAG_COLOR: Record<GrantViewNode['kind'], string> = { app: 'green', menu: 'arcoblue', button: 'orangered' };
 
 /**
- * 角色授权: the tree of menus and their buttons (getRolePermissions), checked as the role
- * holds them, half-checked where part of what is under a node is granted (grant-tree.ts);
- * 保存 sends the coded ids (saveRolePermissions), and the server's refusal stays on screen.
+ * 角色授权: the tree of menus and their buttons (getRolePermissions) grouped by app — apps →
+ * menus → buttons, menus of no app under 未归属应用 (grant-tree.ts `groupByApp`) — checked as
+ * the role holds them, half-checked where part of what is under a node is granted; a menu in
+ * several apps is checked in all at once (the grant is by permission id). 保存 sends the coded
+ * ids (saveRolePermissions), and the server's refusal stays on screen.
  */
 export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
   const [tree, setTree] = useState<GrantNode[]>([]);
+  const [apps, setApps] = useState<GrantApp[]>([]);
   const [granted, setGranted] = useState<Set<string>>(new Set());
   const [expanded, setExpanded] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
@@ -44,12 +46,14 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
     setLoading(true);
     setError(null);
     setTree([]);
+    setApps([]);
     queryRolePermissions(role.id)
       .then((answer) => {
         if (!live) return;
         setTree(answer.tree);
+        setApps(answer.apps);
         setGranted(new Set(answer.grantedIds));
-        setExpanded(allIds(answer.tree));
+        setExpanded(expandableKeys(groupByApp(answer.tree, answer.apps, t['roleList.grant.unassigned'])));
       })
       .catch((failure: unknown) => {
         const apiError = toApiError(failure);
@@ -63,25 +67,26 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
     };
   }, [role, t]);
 
-  const state = useMemo(() => grantTreeState(tree, granted), [tree, granted]);
+  const view = useMemo(() => groupByApp(tree, apps, t['roleList.grant.unassigned']), [tree, apps, t]);
+  const state = useMemo(() => grantViewState(view, granted), [view, granted]);
   const treeData = useMemo(() => {
     const disabled = new Set(state.disabledKeys);
-    const convert = (nodes: GrantNode[]): TreeDataType[] =>
+    const convert = (nodes: GrantViewNode[]): TreeDataType[] =>
       nodes.map((node) => ({
-        key: node.id,
+        key: node.key,
         title: (
-          <span data-testid={`grant-node-${node.code ?? node.id}`}>
+          <span data-testid={`grant-node-${node.code ?? node.key}`}>
             {node.name}
-            <Tag size="small" className={styles.nodeType} color={node.type === 'button' ? 'orangered' : 'arcoblue'}>
-              {node.type === 'button' ? t['roleList.grant.button'] : t['roleList.grant.menu']}
+            <Tag size="small" className={styles.nodeType} color={TAG_COLOR[node.kind]}>
+              {t[`roleList.grant.${node.kind}`]}
             </Tag>
           </span>
         ),
-        disableCheckbox: disabled.has(node.id),
+        disableCheckbox: disabled.has(node.key),
         children: convert(node.children),
       }));
-    return convert(tree);
-  }, [tree, state.disabledKeys, t]);
+    return convert(view);
+  }, [view, state.disabledKeys, t]);
 
   async function save() {
     if (!role) return;
@@ -131,7 +136,7 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
           <Button size="small" onClick={() => setGranted(new Set())} data-testid="grant-clear">
             {t['roleList.grant.clear']}
           </Button>
-          <Button size="small" onClick={() => setExpanded(allIds(tree))}>
+          <Button size="small" onClick={() => setExpanded(expandableKeys(view))}>
             {t['roleList.grant.expandAll']}
           </Button>
           <Button size="small" onClick={() => setExpanded([])}>
@@ -151,7 +156,7 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
             onExpand={(keys) => setExpanded(keys)}
             onCheck={(_, extra) => {
               const key = extra.node.props._key;
-              if (key !== undefined) setGranted((current) => toggleGrant(tree, current, key, extra.checked));
+              if (key !== undefined) setGranted((current) => toggleViewGrant(tree, view, current, key, extra.checked));
             }}
             // A click on the title checks too; nothing is "selected".
             selectedKeys={[]}

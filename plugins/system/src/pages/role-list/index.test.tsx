@@ -72,7 +72,7 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (url: string) => {
     if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-    if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: ['9'] };
+    if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: ['9'], apps: [] };
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -156,10 +156,56 @@ describe('RoleList', () => {
     );
   });
 
+  it('groups the tree by app: a menu in two apps is checked in both, 未归属应用 holds the rest', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === ROLE_PERMISSIONS_URL)
+        return {
+          tree: TREE,
+          grantedIds: [],
+          apps: [
+            { appCode: 'WMS', appName: '仓储监管', menus: ['system:user:list'] },
+            { appCode: 'ADMIN', appName: '后台管理', menus: ['system:user:list'] },
+            { appCode: 'TRADE', appName: '交易系统', menus: [] },
+          ],
+        };
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('role-grant-reviewer'));
+    const drawer = within(await screen.findByTestId('grant-drawer'));
+    await drawer.findByText('仓储监管');
+    // No node for an app grouping nothing; 短信日志 (in no app) under 未归属应用 with its open group.
+    expect(drawer.queryByText('交易系统')).toBeNull();
+    expect(drawer.getByTestId('grant-node-unassigned')).toHaveTextContent('未归属应用');
+    expect(drawer.getAllByText('新增用户')).toHaveLength(2);
+    const checkboxOf = (testId: string) =>
+      drawer.getByTestId(testId).closest('.arco-tree-node')!.querySelector<HTMLElement>('.arco-checkbox')!;
+    const userMenus = () =>
+      drawer.getAllByTestId('grant-node-system:user:list').map((title) => title.closest('.arco-tree-node')!);
+    expect(userMenus()).toHaveLength(2);
+
+    // 新增用户 under 仓储监管: its menu is checked there and under 后台管理; each app half.
+    const [addInWms] = drawer.getAllByTestId('grant-node-system:user:add');
+    await user.click(addInWms.closest('.arco-tree-node')!.querySelector<HTMLElement>('.arco-checkbox')!);
+    for (const menu of userMenus()) expect(menu.querySelector('.arco-checkbox')).toHaveClass('arco-checkbox-checked');
+    expect(checkboxOf('grant-node-app:WMS')).toHaveClass('arco-checkbox-indeterminate');
+    expect(checkboxOf('grant-node-app:ADMIN')).toHaveClass('arco-checkbox-indeterminate');
+    expect(checkboxOf('grant-node-unassigned')).not.toHaveClass('arco-checkbox-checked');
+
+    // Checking the app checks all it groups (not 短信日志).
+    await user.click(checkboxOf('grant-node-app:ADMIN'));
+    expect(checkboxOf('grant-node-app:WMS')).toHaveClass('arco-checkbox-checked');
+    await user.click(screen.getByTestId('grant-save'));
+    await waitFor(() =>
+      expect(bodiesOf(ROLE_SAVE_PERMISSIONS_URL)).toEqual([{ id: '2', permissionIds: ['6', '7', '8'] }]),
+    );
+  });
+
   it('keeps the grant drawer open with the server refusal', async () => {
     post.mockImplementation(async (url: string) => {
       if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-      if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: [] };
+      if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: [], apps: [] };
       if (url === ROLE_SAVE_PERMISSIONS_URL) throw new ApiError('403', '您本人没有「删除用户」权限，不能授予或收回');
       return null;
     });

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Message } from '@arco-design/web-react';
-import { toApiError, trimmed } from '@cotton/sdk';
+import { useEffect } from 'react';
+import { Form, Input } from '@arco-design/web-react';
+import { trimmed } from '@cotton/sdk';
 import type { AdminRoleRow } from '@cotton/sdk';
 import { addRole, updateRole } from '../../api';
-import { FormDrawer, refusedField } from '../../components/form-drawer';
+import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { getFormFields } from './fields';
 import type { RoleFormValues } from './fields';
 import type { RoleListLocale } from './locale/zh-CN';
@@ -24,45 +24,32 @@ export interface RoleFormDrawerProps {
  */
 export function RoleFormDrawer({ t, visible, role, onClose, onSaved }: RoleFormDrawerProps) {
   const [form] = Form.useForm<RoleFormValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const editing = role !== null;
   const fields = getFormFields(t);
+  const {
+    error,
+    setError,
+    saving,
+    save: submit,
+  } = useFormSave<RoleFormValues, keyof RoleFormValues>(form, {
+    targets: fields.map((candidate) => ({ field: candidate.field, names: [candidate.label] })),
+    savedText: t['roleList.saved'],
+    onSaved,
+  });
 
   useEffect(() => {
     if (!visible) return;
     setError(null);
     form.resetFields();
     if (role) form.setFieldsValue({ code: role.code, name: role.name, description: role.description ?? '' });
-  }, [visible, role, form]);
+  }, [visible, role, form, setError]);
 
-  async function save() {
-    let values: RoleFormValues;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+  function save() {
+    void submit(async (values) => {
       const common = { name: trimmed(values.name), description: trimmed(values.description) || null };
       if (role) await updateRole({ id: role.id, ...common });
       else await addRole({ code: trimmed(values.code), ...common });
-      Message.success(t['roleList.saved']);
-      onSaved();
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      if (apiError.handled) return;
-      const field = refusedField(
-        apiError.message,
-        fields.map((candidate) => ({ field: candidate.field, names: [candidate.label] })),
-      );
-      if (field) form.setFields({ [field]: { error: { message: apiError.message } } });
-      else setError(apiError.message);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -75,7 +62,7 @@ export function RoleFormDrawer({ t, visible, role, onClose, onSaved }: RoleFormD
       saveText={t['roleList.form.save']}
       cancelText={t['roleList.form.cancel']}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
     >
       <Form<RoleFormValues> form={form} layout="vertical">
         {fields.map((field) => (

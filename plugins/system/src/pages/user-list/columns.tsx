@@ -34,6 +34,18 @@ export function getUserColumns(t: UserListLocale): ListColumn<AdminUserRow>[] {
       render: (_, row) => <EllipsisText text={row.enterpriseName} />,
     },
     {
+      title: t['userList.fields.org'],
+      dataIndex: 'orgName',
+      width: 140,
+      render: (_, row) => (row.orgName ? <EllipsisText text={row.orgName} /> : dash(row.orgName)),
+    },
+    {
+      title: t['userList.fields.posts'],
+      dataIndex: 'postNames',
+      width: 140,
+      render: (_, row) => (row.postNames ? <EllipsisText text={row.postNames} /> : dash(row.postNames)),
+    },
+    {
       title: t['userList.fields.roles'],
       dataIndex: 'roleNames',
       width: 180,

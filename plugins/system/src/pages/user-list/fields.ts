@@ -9,6 +9,8 @@ export interface UserFilters {
   realname?: string;
   phone?: string;
   status?: string;
+  /** Set by the organisation tree beside the form: the organisation (the server adds those below it). */
+  orgId?: string;
 }
 
 /** The add / edit form's values. */
@@ -19,6 +21,9 @@ export interface UserFormValues {
   email?: string;
   password?: string;
   roleIds?: string[];
+  /** '' none. */
+  orgId?: string;
+  postIds?: string[];
 }
 
 /** The login name as the contract checks it (sdk/src/contracts/user-admin.ts). */
@@ -62,7 +67,7 @@ function check(message: (value: string | undefined) => string | null): RulesProp
 export interface UserFormField {
   field: keyof UserFormValues;
   label: string;
-  kind: 'text' | 'password' | 'roles';
+  kind: 'text' | 'password' | 'roles' | 'org' | 'posts';
   /** Only when adding (the initial password). */
   addOnly?: boolean;
   /** Shown but not editable when editing (the login name does not change). */
@@ -120,6 +125,8 @@ export function getFormFields(t: UserListLocale): UserFormField[] {
       maxLength: 20,
       rules: [check((value) => (value ? checkNewPassword(value, undefined) : t['userList.rules.passwordRequired']))],
     },
+    { field: 'orgId', label: t['userList.fields.org'], kind: 'org', rules: [] },
+    { field: 'postIds', label: t['userList.fields.posts'], kind: 'posts', rules: [] },
     { field: 'roleIds', label: t['userList.fields.roles'], kind: 'roles', rules: [] },
   ];
 }

@@ -36,6 +36,18 @@ const ROLES = {
     { id: '11', code: 'trader', name: '交易员' },
   ],
   boundRoleIds: ['10'],
+  orgs: [
+    { id: '1', parentId: null, code: 'CNCE', name: '全国棉花交易市场', selectable: true },
+    { id: '3', parentId: '1', code: 'WAREHOUSE', name: '仓储监管部', selectable: true },
+    { id: '4', parentId: '3', code: 'WH-XJ', name: '新疆监管处', selectable: true },
+    { id: '5', parentId: '1', code: 'IT', name: '信息技术部', selectable: true },
+  ],
+  posts: [
+    { id: '20', code: 'OPS', name: '系统运维', disabled: false },
+    { id: '21', code: 'CLERK', name: '综合文员', disabled: false },
+  ],
+  boundOrgId: '5',
+  boundPostIds: ['20'],
 };
 
 const ALL = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:delete'];
@@ -188,6 +200,8 @@ describe('UserList', () => {
         email: null,
         password: 'abc12345',
         roleIds: [],
+        orgId: null,
+        postIds: [],
       }),
     );
     // Under the field it names.
@@ -225,9 +239,46 @@ describe('UserList', () => {
         phone: '13800138000',
         email: 'zhangsan@example.com',
         roleIds: ['10'],
+        orgId: '5',
+        postIds: ['20'],
       }),
     );
     await waitFor(() => expect(pageBodies()).toHaveLength(2));
+  });
+
+  it('lists an organisation with those below it from the tree beside the list; 重置 lists everyone', async () => {
+    await renderList();
+    const tree = await screen.findByTestId('user-org-tree');
+    await user.click(within(tree).getByText('仓储监管部'));
+    await waitFor(() => expect(pageBodies().at(-1)).toMatchObject({ filters: { orgId: '3' }, pageNum: 1 }));
+    // The search form keeps the organisation.
+    const form = within(screen.getByTestId('list-search-form'));
+    await user.type(form.getByPlaceholderText('请输入登录名'), 'li');
+    await user.click(form.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(pageBodies().at(-1)).toMatchObject({ filters: { loginName: 'li', orgId: '3' } }));
+    await user.click(form.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(pageBodies().at(-1)).toMatchObject({ filters: {} }));
+    expect(within(tree).getByText('仓储监管部').closest('.arco-tree-node')).not.toHaveClass('arco-tree-node-selected');
+  });
+
+  it('puts a new user in an organisation with posts', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('user-add'));
+    await screen.findByTestId('user-form');
+    await user.type(drawer().getByPlaceholderText('请输入登录名'), 'wangwu');
+    await user.type(drawer().getByPlaceholderText('请输入姓名'), '王五');
+    await user.type(drawer().getByPlaceholderText('请输入初始密码'), 'Wangwu@2026');
+    await user.click(screen.getByTestId('user-form-org'));
+    await user.click(await screen.findByText('新疆监管处', { selector: '.arco-tree-select-popup *' }));
+    await user.click(drawer().getByText('请选择岗位'));
+    await user.click((await screen.findAllByText('综合文员')).at(-1)!);
+    await user.click(screen.getByTestId('user-form-save'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        USER_ADD_URL,
+        expect.objectContaining({ loginName: 'wangwu', orgId: '4', postIds: ['21'] }),
+      ),
+    );
   });
 
   it('freezes a user after confirming: { ids, status: "2" }, then reloads', async () => {

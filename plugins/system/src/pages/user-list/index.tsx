@@ -22,7 +22,9 @@ import { getSearchFields, getSuperQueryFields } from './fields';
 import type { UserFilters } from './fields';
 import locale from './locale/zh-CN';
 import { ResetPasswordModal } from './reset-password';
+import { ThirdAccountsModal } from './third-accounts';
 import { UserFormDrawer } from './user-form';
+import { OrgSideTree } from './org-side-tree';
 import styles from './style/index.module.css';
 
 function fill(text: string, values: Record<string, string>) {
@@ -65,13 +67,14 @@ type FormState = { visible: false } | { visible: true; user: AdminUserRow | null
 /**
  * 系统管理 › 用户管理 (`/system/user`, `system:user:list`): the generic admin list of
  * `@cotton/sdk` over /rest/user/getUserPage, with 新增 / 编辑 (a drawer), 冻结 / 解冻,
- * 重置密码 and 删除 (each confirmed; by permission code).
+ * 重置密码 and 删除 (each confirmed; by permission code), and 第三方账号 (a modal).
  */
 export function UserList() {
   const t = locale;
   const [store] = useState(createUserStore);
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [passwordUser, setPasswordUser] = useState<AdminUserRow | null>(null);
+  const [thirdUser, setThirdUser] = useState<AdminUserRow | null>(null);
 
   async function setFrozen(ids: string[], freeze: boolean) {
     try {
@@ -133,6 +136,9 @@ export function UserList() {
             {t['userList.resetPassword']}
           </Button>
         </Authorized>
+        <Button type="text" size="small" data-testid={`user-third-${row.id}`} onClick={() => setThirdUser(row)}>
+          {t['userList.thirdAccounts']}
+        </Button>
         <Authorized code={USER_DELETE_PERMISSION}>
           <Popconfirm
             title={fill(t['userList.confirm.delete'], { name })}
@@ -150,40 +156,45 @@ export function UserList() {
 
   return (
     <div className={styles.container} data-testid="user-list">
-      <ListPage<AdminUserRow, UserFilters>
-        store={store}
-        header={
-          <Typography.Title heading={5} className={styles.title}>
-            {t['userList.title']}
-          </Typography.Title>
-        }
-        toolbar={
-          <>
-            <Authorized code={USER_ADD_PERMISSION}>
-              <Button
-                type="primary"
-                icon={<IconPlus />}
-                data-testid="user-add"
-                onClick={() => setFormState({ visible: true, user: null })}
-              >
-                {t['userList.add']}
-              </Button>
-            </Authorized>
-            <Authorized code={USER_EDIT_PERMISSION}>
-              <Button status="warning" data-testid="user-batch-freeze" onClick={() => setSelectionFrozen(true)}>
-                {t['userList.batchFreeze']}
-              </Button>
-            </Authorized>
-            <Authorized code={USER_EDIT_PERMISSION}>
-              <Button data-testid="user-batch-unfreeze" onClick={() => setSelectionFrozen(false)}>
-                {t['userList.batchUnfreeze']}
-              </Button>
-            </Authorized>
-          </>
-        }
-        rowActions={rowActions}
-        rowActionsWidth={280}
-      />
+      <div className={styles.body}>
+        <OrgSideTree t={t} store={store} />
+        <div className={styles.main}>
+          <ListPage<AdminUserRow, UserFilters>
+            store={store}
+            header={
+              <Typography.Title heading={5} className={styles.title}>
+                {t['userList.title']}
+              </Typography.Title>
+            }
+            toolbar={
+              <>
+                <Authorized code={USER_ADD_PERMISSION}>
+                  <Button
+                    type="primary"
+                    icon={<IconPlus />}
+                    data-testid="user-add"
+                    onClick={() => setFormState({ visible: true, user: null })}
+                  >
+                    {t['userList.add']}
+                  </Button>
+                </Authorized>
+                <Authorized code={USER_EDIT_PERMISSION}>
+                  <Button status="warning" data-testid="user-batch-freeze" onClick={() => setSelectionFrozen(true)}>
+                    {t['userList.batchFreeze']}
+                  </Button>
+                </Authorized>
+                <Authorized code={USER_EDIT_PERMISSION}>
+                  <Button data-testid="user-batch-unfreeze" onClick={() => setSelectionFrozen(false)}>
+                    {t['userList.batchUnfreeze']}
+                  </Button>
+                </Authorized>
+              </>
+            }
+            rowActions={rowActions}
+            rowActionsWidth={360}
+          />
+        </div>
+      </div>
       <UserFormDrawer
         t={t}
         visible={formState.visible}
@@ -195,6 +206,7 @@ export function UserList() {
         }}
       />
       <ResetPasswordModal t={t} user={passwordUser} onClose={() => setPasswordUser(null)} />
+      <ThirdAccountsModal t={t} user={thirdUser} onClose={() => setThirdUser(null)} />
     </div>
   );
 }

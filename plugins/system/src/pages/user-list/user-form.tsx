@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Message, Select } from '@arco-design/web-react';
+import { Form, Input, Message, Select, TreeSelect } from '@arco-design/web-react';
 import { toApiError, trimmed } from '@cotton/sdk';
-import type { AdminUserRow, BindableRole } from '@cotton/sdk';
+import type { AdminUserRow, BindableOrg, BindablePost, BindableRole } from '@cotton/sdk';
 import { addUser, queryUserBindRoles, updateUser } from '../../api';
 import { FormDrawer, refusedField } from '../../components/form-drawer';
+import { buildOrgTree, type OrgNode } from '../../components/org-tree';
 import { getFormFields } from './fields';
 import type { UserFormField, UserFormValues } from './fields';
 import type { UserListLocale } from './locale/zh-CN';
@@ -22,6 +23,23 @@ function fill(text: string, values: Record<string, string>) {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+interface OrgOption {
+  key: string;
+  title: string;
+  disabled: boolean;
+  children?: OrgOption[];
+}
+
+/** The organisations as the tree select shows them; those outside the data scope are greyed. */
+function orgOptions(nodes: Array<OrgNode<BindableOrg>>): OrgOption[] {
+  return nodes.map((node) => ({
+    key: node.id,
+    title: node.name,
+    disabled: !node.selectable,
+    children: node.children.length > 0 ? orgOptions(node.children) : undefined,
+  }));
+}
+
 /** Empty optional texts go as null. */
 const optional = (value: string | undefined) => trimmed(value) || null;
 
@@ -33,6 +51,8 @@ const optional = (value: string | undefined) => trimmed(value) || null;
 export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormDrawerProps) {
   const [form] = Form.useForm<UserFormValues>();
   const [roles, setRoles] = useState<BindableRole[]>([]);
+  const [orgs, setOrgs] = useState<BindableOrg[]>([]);
+  const [posts, setPosts] = useState<BindablePost[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const editing = user !== null;
@@ -55,7 +75,15 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
       .then((answer) => {
         if (!live) return;
         setRoles(answer.roles);
-        if (user) form.setFieldValue('roleIds', answer.boundRoleIds);
+        setOrgs(answer.orgs);
+        setPosts(answer.posts);
+        if (user) {
+          form.setFieldsValue({
+            roleIds: answer.boundRoleIds,
+            orgId: answer.boundOrgId ?? undefined,
+            postIds: answer.boundPostIds,
+          });
+        }
       })
       .catch((failure: unknown) => {
         const apiError = toApiError(failure);
@@ -81,6 +109,8 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
         phone: optional(values.phone),
         email: optional(values.email),
         roleIds: values.roleIds ?? [],
+        orgId: values.orgId ? values.orgId : null,
+        postIds: values.postIds ?? [],
       };
       if (user) await updateUser({ id: user.id, ...common });
       else await addUser({ loginName: trimmed(values.loginName), password: values.password ?? '', ...common });
@@ -102,12 +132,38 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
   }
 
   function control(field: UserFormField) {
+    if (field.kind === 'org') {
+      return (
+        <TreeSelect
+          allowClear
+          placeholder={t['userList.form.orgPlaceholder']}
+          treeData={orgOptions(buildOrgTree(orgs))}
+          data-testid="user-form-org"
+        />
+      );
+    }
+    if (field.kind === 'posts') {
+      return (
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t['userList.form.postsPlaceholder']}
+          data-testid="user-form-posts"
+          options={posts.map((post) => ({
+            label: post.disabled ? `${post.name}${t['userList.form.postDisabled']}` : post.name,
+            value: post.id,
+            disabled: post.disabled,
+          }))}
+        />
+      );
+    }
     if (field.kind === 'roles') {
       return (
         <Select
           mode="multiple"
           allowClear
           placeholder={t['userList.form.rolesPlaceholder']}
+          data-testid="user-form-roles"
           options={roles.map((role) => ({ label: role.name, value: role.id }))}
         />
       );

@@ -41,6 +41,22 @@ const zhCN = {
   'accountCenter.password.reset': '重置',
   'accountCenter.password.success': '密码修改成功',
   'accountCenter.password.tip': '修改密码后，您在其他设备上的登录将失效。',
+  'accountCenter.tabs.third': '第三方账号',
+  'accountCenter.third.tip': '绑定后可使用第三方账号直接登录本平台。每种第三方登录方式只能绑定一个账号。',
+  'accountCenter.third.provider': '第三方平台',
+  'accountCenter.third.account': '第三方账号',
+  'accountCenter.third.boundAt': '绑定时间',
+  'accountCenter.third.actions': '操作',
+  'accountCenter.third.notBound': '未绑定',
+  'accountCenter.third.bind': '绑定',
+  'accountCenter.third.unbind': '解除绑定',
+  'accountCenter.third.unbindTitle': '解除绑定',
+  'accountCenter.third.unbindConfirm':
+    '确定解除「{provider}」账号 {account} 的绑定吗？解除后将不能再用该账号登录，通过它登录的会话也会失效。',
+  'accountCenter.third.unbound': '已解除绑定',
+  'accountCenter.third.none': '暂未配置第三方登录方式',
+  'accountCenter.third.loadFailed': '第三方账号加载失败：{message}',
+  'accountCenter.third.bindFailed': '第三方账号绑定失败，请稍后再试',
 };
 
 export type AccountCenterLocale = typeof zhCN;

@@ -20,7 +20,8 @@ const zhCN = {
   'roleList.rules.code': '角色编码为 2～32 位字母、数字、_ 或 -，以字母开头',
   'roleList.rules.nameRequired': '请输入角色名称',
   'roleList.grant.title': '角色授权：{name}',
-  'roleList.grant.hint': '勾选菜单即授予其页面，勾选按钮时会同时勾选其所在菜单；灰色项对所有登录用户开放，无需授权。',
+  'roleList.grant.hint':
+    '按应用分组：勾选菜单即授予其页面，勾选按钮时会同时勾选其所在菜单；同一菜单属于多个应用时在各处同时勾选；灰色项对所有登录用户开放，无需授权。',
   'roleList.grant.checkAll': '全选',
   'roleList.grant.clear': '清空',
   'roleList.grant.expandAll': '展开全部',
@@ -29,6 +30,8 @@ const zhCN = {
   'roleList.grant.loadFailed': '权限树加载失败：{message}',
   'roleList.grant.menu': '菜单',
   'roleList.grant.button': '按钮',
+  'roleList.grant.app': '应用',
+  'roleList.grant.unassigned': '未归属应用',
 };
 
 export type RoleListLocale = typeof zhCN;

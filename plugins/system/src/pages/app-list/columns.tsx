@@ -1,0 +1,46 @@
+import { Tag } from '@arco-design/web-react';
+import { EllipsisText, dash } from '@cotton/sdk';
+import type { AdminAppRow, ListColumn } from '@cotton/sdk';
+import type { AppListLocale } from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** Sortable: 应用编码, 应用名称, 排序 (the server's allow-list for getAppPage). */
+export function getAppColumns(t: AppListLocale): ListColumn<AdminAppRow>[] {
+  return [
+    { title: t['appList.fields.appCode'], dataIndex: 'appCode', sortable: true, width: 140 },
+    { title: t['appList.fields.appName'], dataIndex: 'appName', sortable: true, width: 160 },
+    {
+      title: t['appList.fields.visitUrl'],
+      dataIndex: 'visitUrl',
+      width: 220,
+      render: (_, row) => <EllipsisText text={row.visitUrl} />,
+    },
+    { title: t['appList.fields.icon'], dataIndex: 'icon', width: 100, render: (_, row) => dash(row.icon) },
+    {
+      title: t['appList.fields.menus'],
+      dataIndex: 'menus',
+      width: 320,
+      render: (_, row) =>
+        row.menus.length === 0 ? (
+          <span className={styles.hint}>{t['appList.menus.none']}</span>
+        ) : (
+          row.menus.map((menu) => (
+            <Tag
+              key={menu.code}
+              size="small"
+              className={styles.menuTag}
+              color={menu.name === null ? 'red' : undefined}
+              title={menu.code}
+            >
+              {menu.name ?? fill(t['appList.menus.gone'], { code: menu.code })}
+            </Tag>
+          ))
+        ),
+    },
+    { title: t['appList.fields.sort'], dataIndex: 'sort', sortable: true, width: 80 },
+  ];
+}

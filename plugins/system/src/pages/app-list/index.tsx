@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import type { AdminAppRow } from '@cotton/sdk';
+import {
+  APP_ADD_PERMISSION,
+  APP_DELETE_PERMISSION,
+  APP_DELETE_URL,
+  APP_EDIT_PERMISSION,
+  APP_PAGE_URL,
+  appIdsBody,
+} from '../../api';
+import { AppFormDrawer } from './app-form';
+import { getAppColumns } from './columns';
+import { getSearchFields, getSuperQueryFields } from './fields';
+import type { AppFilters } from './fields';
+import locale from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function createAppStore() {
+  const t = locale;
+  return createListStore<AdminAppRow, AppFilters>({
+    rowKey: 'appCode',
+    columns: getAppColumns(t),
+    searchFields: getSearchFields(t),
+    superQueryFields: getSuperQueryFields(t),
+    calls: {
+      list: APP_PAGE_URL,
+      // delApp takes `{ ids }` (app codes) for one app as for several.
+      delete: { url: APP_DELETE_URL, body: (row) => appIdsBody([row.appCode]) },
+      batchDelete: { url: APP_DELETE_URL, body: (codes) => appIdsBody(codes) },
+    },
+    permissions: { add: APP_ADD_PERMISSION, edit: APP_EDIT_PERMISSION, delete: APP_DELETE_PERMISSION },
+    // The switcher's order.
+    defaultSort: { field: 'sort', order: 'asc' },
+    storageKey: 'system-app-list',
+  });
+}
+
+/** The form drawer's state: closed, adding, or editing an app. */
+type FormState = { visible: false } | { visible: true; app: AdminAppRow | null };
+
+/**
+ * 系统管理 › 应用管理 (`/system/app`, `system:app:list`): the apps of the back office's header
+ * switcher, a generic admin list of `@cotton/sdk` over /rest/app/getAppPage, with 新增 / 编辑
+ * (a drawer: name, address, icon, the menus the app groups) and 删除; each by permission code.
+ * A change shows in each user's switcher at their next init.
+ */
+export function AppList() {
+  const t = locale;
+  const [store] = useState(createAppStore);
+  const [formState, setFormState] = useState<FormState>({ visible: false });
+
+  const rowActions = (row: AdminAppRow) => (
+    <Space size={4}>
+      <Authorized code={APP_EDIT_PERMISSION}>
+        <Button
+          type="text"
+          size="small"
+          data-testid={`app-edit-${row.appCode}`}
+          onClick={() => setFormState({ visible: true, app: row })}
+        >
+          {t['appList.edit']}
+        </Button>
+      </Authorized>
+      <Authorized code={APP_DELETE_PERMISSION}>
+        <Popconfirm
+          title={fill(t['appList.confirm.delete'], { name: row.appName })}
+          okButtonProps={{ status: 'danger' }}
+          onOk={() => store.delete(row)}
+        >
+          <Button type="text" size="small" status="danger" data-testid={`app-delete-${row.appCode}`}>
+            {t['appList.delete']}
+          </Button>
+        </Popconfirm>
+      </Authorized>
+    </Space>
+  );
+
+  return (
+    <div className={styles.container} data-testid="app-list">
+      <ListPage<AdminAppRow, AppFilters>
+        store={store}
+        header={
+          <Typography.Title heading={5} className={styles.title}>
+            {t['appList.title']}
+          </Typography.Title>
+        }
+        toolbar={
+          <Authorized code={APP_ADD_PERMISSION}>
+            <Button
+              type="primary"
+              icon={<IconPlus />}
+              data-testid="app-add"
+              onClick={() => setFormState({ visible: true, app: null })}
+            >
+              {t['appList.add']}
+            </Button>
+          </Authorized>
+        }
+        rowActions={rowActions}
+        rowActionsWidth={140}
+      />
+      <AppFormDrawer
+        t={t}
+        visible={formState.visible}
+        app={formState.visible ? formState.app : null}
+        onClose={() => setFormState({ visible: false })}
+        onSaved={() => {
+          setFormState({ visible: false });
+          void store.load();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Message } from '@arco-design/web-react';
+import type { AdminDataRuleRow } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATA_RULE_ADD_URL, DATA_RULE_OPTIONS_URL, DATA_RULE_PAGE_URL, DATA_RULE_UPDATE_URL } from '../../api';
+import { DataRuleList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+const RULE: AdminDataRuleRow = {
+  id: '7',
+  menuId: '12',
+  menuName: '用户管理',
+  name: '本机构及下级机构的用户',
+  scope: 'org_and_below',
+  roleIds: ['3'],
+  roleNames: '仓储查看员',
+  createTime: '2026-03-18T08:00:00+08:00',
+};
+const OPTIONS = {
+  menus: [{ id: '12', name: '用户管理' }],
+  roles: [
+    { id: '1', name: '系统管理员' },
+    { id: '3', name: '仓储查看员' },
+  ],
+};
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === DATA_RULE_PAGE_URL) return { pagination: { result: [RULE], totalCount: 1, pageNum: 1, pageSize: 10 } };
+    if (url === DATA_RULE_OPTIONS_URL) return OPTIONS;
+    return null;
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  setSession({
+    token: 't',
+    permissions: ['system:datarule:list', 'system:datarule:add', 'system:datarule:edit', 'system:datarule:delete'],
+  });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  clearSession();
+});
+
+describe('DataRuleList', () => {
+  it('lists the rules with their menu, scope in words and roles', async () => {
+    render(<DataRuleList />);
+    const row = (await screen.findByText('本机构及下级机构的用户')).closest('tr')!;
+    expect(row).toHaveTextContent('用户管理');
+    expect(row).toHaveTextContent('本机构及下级机构');
+    expect(row).toHaveTextContent('仓储查看员');
+  });
+
+  it('adds a rule: the only menu is chosen, the name required, the scope and roles sent', async () => {
+    render(<DataRuleList />);
+    await screen.findByText('本机构及下级机构的用户');
+    await user.click(screen.getByTestId('data-rule-add'));
+    const form = within(await screen.findByTestId('data-rule-form'));
+    await user.click(screen.getByTestId('data-rule-form-save'));
+    expect(await form.findByText('请输入规则名称')).toBeInTheDocument();
+    expect(bodiesOf(DATA_RULE_ADD_URL)).toEqual([]);
+
+    await user.type(form.getByPlaceholderText('请输入规则名称'), '仅本人');
+    await user.click(form.getByText('仅本人', { selector: '.arco-radio-text, .arco-radio *' }));
+    await user.click(screen.getByTestId('data-rule-form-roles'));
+    await user.click((await screen.findAllByText('仓储查看员')).at(-1)!);
+    await user.click(screen.getByTestId('data-rule-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(DATA_RULE_ADD_URL)).toEqual([{ menuId: '12', name: '仅本人', scope: 'self', roleIds: ['3'] }]),
+    );
+  });
+
+  it('edits a rule with what it holds', async () => {
+    render(<DataRuleList />);
+    await screen.findByText('本机构及下级机构的用户');
+    await user.click(screen.getByTestId('data-rule-edit-7'));
+    await screen.findByTestId('data-rule-form');
+    await waitFor(() => expect(bodiesOf(DATA_RULE_OPTIONS_URL)).toHaveLength(1));
+    await user.click(screen.getByTestId('data-rule-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(DATA_RULE_UPDATE_URL)).toEqual([
+        { id: '7', menuId: '12', name: '本机构及下级机构的用户', scope: 'org_and_below', roleIds: ['3'] },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Alert, Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import type { AdminDataRuleRow } from '@cotton/sdk';
+import {
+  DATA_RULE_ADD_PERMISSION,
+  DATA_RULE_DELETE_PERMISSION,
+  DATA_RULE_DELETE_URL,
+  DATA_RULE_EDIT_PERMISSION,
+  DATA_RULE_PAGE_URL,
+  dataRuleIdsBody,
+} from '../../api';
+import { getDataRuleColumns } from './columns';
+import { DataRuleFormDrawer } from './data-rule-form';
+import { getSearchFields, getSuperQueryFields } from './fields';
+import type { DataRuleFilters } from './fields';
+import locale from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function createDataRuleStore() {
+  const t = locale;
+  return createListStore<AdminDataRuleRow, DataRuleFilters>({
+    rowKey: 'id',
+    columns: getDataRuleColumns(t),
+    searchFields: getSearchFields(t),
+    superQueryFields: getSuperQueryFields(t),
+    calls: {
+      list: DATA_RULE_PAGE_URL,
+      delete: { url: DATA_RULE_DELETE_URL, body: (row) => dataRuleIdsBody([row.id]) },
+      batchDelete: { url: DATA_RULE_DELETE_URL, body: (ids) => dataRuleIdsBody(ids) },
+    },
+    permissions: {
+      add: DATA_RULE_ADD_PERMISSION,
+      edit: DATA_RULE_EDIT_PERMISSION,
+      delete: DATA_RULE_DELETE_PERMISSION,
+    },
+    storageKey: 'system-data-rule-list',
+  });
+}
+
+type FormState = { visible: false } | { visible: true; rule: AdminDataRuleRow | null };
+
+/**
+ * 系统管理 › 数据权限 (`/system/data-rule`, `system:datarule:list`): the rules limiting which
+ * rows of a menu's list the roles they are given to see, on the generic admin list.
+ */
+export function DataRuleList() {
+  const t = locale;
+  const [store] = useState(createDataRuleStore);
+  const [formState, setFormState] = useState<FormState>({ visible: false });
+
+  const rowActions = (row: AdminDataRuleRow) => (
+    <Space size={4}>
+      <Authorized code={DATA_RULE_EDIT_PERMISSION}>
+        <Button
+          type="text"
+          size="small"
+          data-testid={`data-rule-edit-${row.id}`}
+          onClick={() => setFormState({ visible: true, rule: row })}
+        >
+          {t['dataRuleList.edit']}
+        </Button>
+      </Authorized>
+      <Authorized code={DATA_RULE_DELETE_PERMISSION}>
+        <Popconfirm
+          title={fill(t['dataRuleList.confirm.delete'], { name: row.name })}
+          okButtonProps={{ status: 'danger' }}
+          onOk={() => store.delete(row)}
+        >
+          <Button type="text" size="small" status="danger" data-testid={`data-rule-delete-${row.id}`}>
+            {t['dataRuleList.delete']}
+          </Button>
+        </Popconfirm>
+      </Authorized>
+    </Space>
+  );
+
+  return (
+    <div className={styles.container} data-testid="data-rule-list">
+      <ListPage<AdminDataRuleRow, DataRuleFilters>
+        store={store}
+        header={
+          <>
+            <Typography.Title heading={5} className={styles.title}>
+              {t['dataRuleList.title']}
+            </Typography.Title>
+            <Alert type="info" content={t['dataRuleList.hint']} style={{ marginBottom: 16 }} />
+          </>
+        }
+        toolbar={
+          <Authorized code={DATA_RULE_ADD_PERMISSION}>
+            <Button
+              type="primary"
+              icon={<IconPlus />}
+              data-testid="data-rule-add"
+              onClick={() => setFormState({ visible: true, rule: null })}
+            >
+              {t['dataRuleList.add']}
+            </Button>
+          </Authorized>
+        }
+        rowActions={rowActions}
+        rowActionsWidth={140}
+      />
+      <DataRuleFormDrawer
+        t={t}
+        visible={formState.visible}
+        rule={formState.visible ? formState.rule : null}
+        onClose={() => setFormState({ visible: false })}
+        onSaved={() => {
+          setFormState({ visible: false });
+          void store.load();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Message } from '@arco-design/web-react';
+import { ApiError } from '@cotton/sdk';
+import type { AdminOrgRow } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORG_ADD_URL, ORG_DELETE_URL, ORG_TREE_URL, ORG_UPDATE_URL } from '../../api';
+import { OrgList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+const org = (id: string, parentId: string | null, code: string, name: string, userCount = 0): AdminOrgRow => ({
+  id,
+  parentId,
+  code,
+  name,
+  sort: Number(id),
+  userCount,
+  createTime: '2026-03-18T08:00:00+08:00',
+});
+const ORGS = [
+  org('1', null, 'CNCE', '全国棉花交易市场'),
+  org('2', '1', 'TRADE', '交易部', 3),
+  org('3', '1', 'WAREHOUSE', '仓储监管部'),
+  org('4', '3', 'WH-XJ', '新疆监管处', 2),
+];
+const ALL = ['system:org:list', 'system:org:add', 'system:org:edit', 'system:org:delete'];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === ORG_TREE_URL) return { orgs: ORGS };
+    return null;
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  vi.spyOn(Message, 'error').mockImplementation((() => () => undefined) as unknown as typeof Message.error);
+  setSession({ token: 't', permissions: ALL });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  vi.mocked(Message.error).mockRestore();
+  clearSession();
+});
+
+describe('OrgList', () => {
+  it('shows the tree expanded, with each organisation’s users', async () => {
+    render(<OrgList />);
+    expect(await screen.findByText('新疆监管处')).toBeInTheDocument();
+    const row = screen.getByText('交易部').closest('tr')!;
+    expect(row).toHaveTextContent('TRADE');
+    expect(row).toHaveTextContent('3');
+  });
+
+  it('adds an organisation under the one chosen', async () => {
+    render(<OrgList />);
+    await screen.findByText('新疆监管处');
+    await user.click(screen.getByTestId('org-add-child-WAREHOUSE'));
+    const form = within(await screen.findByTestId('org-form'));
+    await user.type(form.getByPlaceholderText('请输入机构编码'), 'WH-HB');
+    await user.type(form.getByPlaceholderText('请输入机构名称'), '河北监管处');
+    await user.click(screen.getByTestId('org-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(ORG_ADD_URL)).toEqual([{ parentId: '3', code: 'WH-HB', name: '河北监管处', sort: 0 }]),
+    );
+    await waitFor(() => expect(bodiesOf(ORG_TREE_URL)).toHaveLength(2));
+  });
+
+  it('edits with the parent kept, and shows a refused move under 上级机构', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === ORG_TREE_URL) return { orgs: ORGS };
+      if (url === ORG_UPDATE_URL) throw new ApiError('400', '不能把机构移到它自己或它的下级机构之下');
+      return null;
+    });
+    render(<OrgList />);
+    await screen.findByText('新疆监管处');
+    await user.click(screen.getByTestId('org-edit-WAREHOUSE'));
+    const form = within(await screen.findByTestId('org-form'));
+    expect(form.getByPlaceholderText('请输入机构编码')).toHaveValue('WAREHOUSE');
+    await user.click(screen.getByTestId('org-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(ORG_UPDATE_URL)).toEqual([
+        { id: '3', parentId: '1', code: 'WAREHOUSE', name: '仓储监管部', sort: 3 },
+      ]),
+    );
+    const message = await form.findByText('不能把机构移到它自己或它的下级机构之下');
+    expect(message.closest('.arco-form-item')).toHaveTextContent('上级机构');
+  });
+
+  it('shows why the server refused a delete', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === ORG_TREE_URL) return { orgs: ORGS };
+      if (url === ORG_DELETE_URL)
+        throw new ApiError('400', '机构「交易部」下还有 3 名用户，请先在用户管理中调整他们的所属机构');
+      return null;
+    });
+    render(<OrgList />);
+    await screen.findByText('新疆监管处');
+    await user.click(screen.getByTestId('org-delete-TRADE'));
+    const confirm = await screen.findByText('确定删除机构「交易部」吗？');
+    await user.click(
+      within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
+    await waitFor(() => expect(bodiesOf(ORG_DELETE_URL)).toEqual([{ id: '2' }]));
+    await waitFor(() =>
+      expect(Message.error).toHaveBeenCalledWith('机构「交易部」下还有 3 名用户，请先在用户管理中调整他们的所属机构'),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+/** Texts of the organisation administration (系统管理 › 机构管理). */
+const zhCN = {
+  'orgList.title': '机构管理',
+  'orgList.fields.name': '机构名称',
+  'orgList.fields.code': '机构编码',
+  'orgList.fields.parent': '上级机构',
+  'orgList.fields.sort': '排序',
+  'orgList.fields.userCount': '直属用户数',
+  'orgList.fields.createTime': '创建时间',
+  'orgList.fields.actions': '操作',
+  'orgList.addRoot': '新增顶级机构',
+  'orgList.addChild': '新增下级',
+  'orgList.edit': '编辑',
+  'orgList.delete': '删除',
+  'orgList.refresh': '刷新',
+  'orgList.expandAll': '展开全部',
+  'orgList.collapseAll': '折叠全部',
+  'orgList.empty': '暂无机构，请先新增顶级机构',
+  'orgList.loadFailed': '机构加载失败：{message}',
+  'orgList.confirm.delete': '确定删除机构「{name}」吗？',
+  'orgList.deleted': '删除成功',
+  'orgList.saved': '保存成功',
+  'orgList.form.addTitle': '新增机构',
+  'orgList.form.editTitle': '编辑机构',
+  'orgList.form.save': '保存',
+  'orgList.form.cancel': '取消',
+  'orgList.form.rootParent': '无（顶级机构）',
+  'orgList.rules.codeRequired': '请输入机构编码',
+  'orgList.rules.code': '机构编码为 2～32 位字母、数字、_ 或 -，以字母或数字开头',
+  'orgList.rules.nameRequired': '请输入机构名称',
+  'orgList.rules.sort': '排序为 0～9999 的整数',
+};
+
+export type OrgListLocale = typeof zhCN;
+export default zhCN;

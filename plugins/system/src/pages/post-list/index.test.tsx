@@ -1,0 +1,130 @@
+import { Message } from '@arco-design/web-react';
+import { ApiError } from '@cotton/sdk';
+import type { AdminPostRow } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST_ADD_URL, POST_DELETE_URL, POST_PAGE_URL, POST_UPDATE_URL } from '../../api';
+import { PostList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+function row(overrides: Partial<AdminPostRow>): AdminPostRow {
+  return {
+    id: '1',
+    code: 'OPS',
+    name: '系统运维',
+    sort: 6,
+    status: '1',
+    description: '平台运行与账号管理',
+    userCount: 1,
+    createTime: '2026-03-18T08:00:00+08:00',
+    ...overrides,
+  };
+}
+const ROWS = [row({}), row({ id: '2', code: 'CLERK', name: '综合文员', status: '2', userCount: 0, description: null })];
+const ALL = ['system:post:list', 'system:post:add', 'system:post:edit', 'system:post:delete'];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === POST_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    return null;
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  setSession({ token: 't', permissions: ALL });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  clearSession();
+});
+
+async function renderList() {
+  render(<PostList />);
+  await screen.findByText('综合文员');
+}
+
+describe('PostList', () => {
+  it('lists the posts with their status and holders', async () => {
+    await renderList();
+    expect(bodiesOf(POST_PAGE_URL)[0]).toEqual({
+      filters: {},
+      sort: { field: 'createTime', order: 'desc' },
+      pageNum: 1,
+      pageSize: 10,
+    });
+    expect(screen.getByText('停用')).toBeInTheDocument();
+    expect(screen.getByText('平台运行与账号管理')).toBeInTheDocument();
+  });
+
+  it('adds a post after checking the code; a taken code is shown under the code', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === POST_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === POST_ADD_URL) throw new ApiError('400', '该岗位编码已被使用，请更换');
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('post-add'));
+    const form = within(await screen.findByTestId('post-form'));
+    await user.type(form.getByPlaceholderText('请输入岗位编码'), '9x');
+    await user.click(screen.getByTestId('post-form-save'));
+    expect(await form.findByText('岗位编码为 2～32 位字母、数字、_ 或 -，以字母开头')).toBeInTheDocument();
+    expect(bodiesOf(POST_ADD_URL)).toEqual([]);
+
+    await user.clear(form.getByPlaceholderText('请输入岗位编码'));
+    await user.type(form.getByPlaceholderText('请输入岗位编码'), 'ops');
+    await user.type(form.getByPlaceholderText('请输入岗位名称'), ' 稽核员 ');
+    await user.click(screen.getByTestId('post-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(POST_ADD_URL)).toEqual([
+        { code: 'ops', name: '稽核员', sort: 0, status: '1', description: null },
+      ]),
+    );
+    const message = await form.findByText('该岗位编码已被使用，请更换');
+    expect(message.closest('.arco-form-item')).toHaveTextContent('岗位编码');
+  });
+
+  it('disables a post from the edit form, the code fixed', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('post-edit-OPS'));
+    const form = within(await screen.findByTestId('post-form'));
+    expect(form.getByPlaceholderText('请输入岗位编码')).toBeDisabled();
+    await user.click(form.getByText('停用'));
+    await user.click(screen.getByTestId('post-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(POST_UPDATE_URL)).toEqual([
+        { id: '1', name: '系统运维', sort: 6, status: '2', description: '平台运行与账号管理' },
+      ]),
+    );
+    await waitFor(() => expect(bodiesOf(POST_PAGE_URL)).toHaveLength(2));
+  });
+
+  it('deletes after confirming, with { ids }', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('post-delete-CLERK'));
+    const confirm = await screen.findByText('确定删除岗位「综合文员」吗？');
+    await user.click(
+      within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
+    await waitFor(() => expect(bodiesOf(POST_DELETE_URL)).toEqual([{ ids: '2' }]));
+  });
+
+  it('hides the buttons of permissions not held', async () => {
+    setSession({ token: 't', permissions: ['system:post:list'] });
+    await renderList();
+    expect(screen.queryByTestId('post-add')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('post-edit-OPS')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('post-delete-OPS')).not.toBeInTheDocument();
+  });
+});

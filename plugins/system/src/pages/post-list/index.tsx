@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import type { AdminPostRow } from '@cotton/sdk';
+import {
+  POST_ADD_PERMISSION,
+  POST_DELETE_PERMISSION,
+  POST_DELETE_URL,
+  POST_EDIT_PERMISSION,
+  POST_PAGE_URL,
+  postIdsBody,
+} from '../../api';
+import { getPostColumns } from './columns';
+import { getSearchFields, getSuperQueryFields } from './fields';
+import type { PostFilters } from './fields';
+import locale from './locale/zh-CN';
+import { PostFormDrawer } from './post-form';
+import styles from './style/index.module.css';
+
+function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function createPostStore() {
+  const t = locale;
+  return createListStore<AdminPostRow, PostFilters>({
+    rowKey: 'id',
+    columns: getPostColumns(t),
+    searchFields: getSearchFields(t),
+    superQueryFields: getSuperQueryFields(t),
+    calls: {
+      list: POST_PAGE_URL,
+      // delPost takes `{ ids }` for one post as for several.
+      delete: { url: POST_DELETE_URL, body: (row) => postIdsBody([row.id]) },
+      batchDelete: { url: POST_DELETE_URL, body: (ids) => postIdsBody(ids) },
+    },
+    permissions: { add: POST_ADD_PERMISSION, edit: POST_EDIT_PERMISSION, delete: POST_DELETE_PERMISSION },
+    storageKey: 'system-post-list',
+  });
+}
+
+type FormState = { visible: false } | { visible: true; post: AdminPostRow | null };
+
+/**
+ * 系统管理 › 岗位管理 (`/system/post`, `system:post:list`): the generic admin list over
+ * /rest/postService/getPostPage with 新增 / 编辑 (a drawer) and 删除 (refused by the server
+ * while users hold the post); each by permission code.
+ */
+export function PostList() {
+  const t = locale;
+  const [store] = useState(createPostStore);
+  const [formState, setFormState] = useState<FormState>({ visible: false });
+
+  const rowActions = (row: AdminPostRow) => (
+    <Space size={4}>
+      <Authorized code={POST_EDIT_PERMISSION}>
+        <Button
+          type="text"
+          size="small"
+          data-testid={`post-edit-${row.code}`}
+          onClick={() => setFormState({ visible: true, post: row })}
+        >
+          {t['postList.edit']}
+        </Button>
+      </Authorized>
+      <Authorized code={POST_DELETE_PERMISSION}>
+        <Popconfirm
+          title={fill(t['postList.confirm.delete'], { name: row.name })}
+          okButtonProps={{ status: 'danger' }}
+          onOk={() => store.delete(row)}
+        >
+          <Button type="text" size="small" status="danger" data-testid={`post-delete-${row.code}`}>
+            {t['postList.delete']}
+          </Button>
+        </Popconfirm>
+      </Authorized>
+    </Space>
+  );
+
+  return (
+    <div className={styles.container} data-testid="post-list">
+      <ListPage<AdminPostRow, PostFilters>
+        store={store}
+        header={
+          <Typography.Title heading={5} className={styles.title}>
+            {t['postList.title']}
+          </Typography.Title>
+        }
+        toolbar={
+          <Authorized code={POST_ADD_PERMISSION}>
+            <Button
+              type="primary"
+              icon={<IconPlus />}
+              data-testid="post-add"
+              onClick={() => setFormState({ visible: true, post: null })}
+            >
+              {t['postList.add']}
+            </Button>
+          </Authorized>
+        }
+        rowActions={rowActions}
+        rowActionsWidth={140}
+      />
+      <PostFormDrawer
+        t={t}
+        visible={formState.visible}
+        post={formState.visible ? formState.post : null}
+        onClose={() => setFormState({ visible: false })}
+        onSaved={() => {
+          setFormState({ visible: false });
+          void store.load();
+        }}
+      />
+    </div>
+  );
+}

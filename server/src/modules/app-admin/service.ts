@@ -1,0 +1,243 @@
+import { APP_URL_MESSAGE, safeAppUrl, trimmed } from '@cotton/sdk/validators';
+import { MAX_ID_LIST, type AppMenuOption } from '@cotton/sdk/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
+import { defineList } from '../../lib/list/index';
+import { ApiError } from '../../plugins/envelope';
+import { recordAudit } from '../shared/audit';
+import type { AddAppBody, AdminAppRow, ListRequest, UpdAppBody } from './schema';
+
+/**
+ * 系统管理 › 应用管理 (docs/auth.md "App administration"): the apps of the back office's
+ * header switcher (`sys_apps`). An app names the menus it groups by their permission codes;
+ * init answers the apps the user holds a menu of (or that group none), so a change shows in
+ * each user's switcher at their next init. The role grant tree groups the menus by them.
+ */
+
+export const APP_LIST_PERMISSION = 'system:app:list';
+export const APP_ADD_PERMISSION = 'system:app:add';
+export const APP_EDIT_PERMISSION = 'system:app:edit';
+export const APP_DELETE_PERMISSION = 'system:app:delete';
+
+export const APP_ADMIN_MESSAGES = {
+  notFound: '应用不存在或已删除',
+  codeTaken: '该应用编码已被使用，请更换',
+  nameEmpty: '请输入应用名称',
+  visitUrl: APP_URL_MESSAGE,
+  icon: (icon: string) => `图标 ${icon} 不存在`,
+  unknownMenu: (code: string) => `所选菜单 ${code} 不存在或没有权限编码，请刷新后重新选择`,
+  idsEmpty: '参数错误：ids（应用编码）不能为空',
+  tooMany: `参数错误：一次最多处理 ${MAX_ID_LIST} 条`,
+} as const;
+
+/** The list's allow-list: what the client may filter, sort and super-query on. */
+export const appList = defineList({
+  table: sysApps,
+  key: sysApps.appCode,
+  fields: {
+    appCode: {
+      label: '应用编码',
+      column: sysApps.appCode,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    appName: {
+      label: '应用名称',
+      column: sysApps.appName,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    visitUrl: { label: '访问地址', column: sysApps.visitUrl, type: 'text', filter: 'like', superQuery: true },
+    sort: { label: '排序', column: sysApps.sort, type: 'number', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'sort', order: 'asc' },
+  columns: {
+    appCode: '应用编码',
+    appName: '应用名称',
+    visitUrl: '访问地址',
+    icon: '图标',
+    menus: '包含菜单',
+    sort: '排序',
+  },
+});
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** The menus of the tree that have a permission code, in menu order, with their names from the top. */
+export async function codedMenus(db: Tx | AppDatabase): Promise<AppMenuOption[]> {
+  const rows = await db
+    .select({
+      id: sysPermissions.id,
+      parentId: sysPermissions.parentId,
+      name: sysPermissions.name,
+      code: sysPermissions.code,
+    })
+    .from(sysPermissions)
+    .where(eq(sysPermissions.type, 'menu'))
+    .orderBy(asc(sysPermissions.sort), asc(sysPermissions.id));
+  const children = new Map<number | null, typeof rows>();
+  const ids = new Set(rows.map((row) => row.id));
+  for (const row of rows) {
+    // A menu under a button (not allowed, but not impossible in old data) counts as a top one.
+    const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), row]);
+  }
+  const options: AppMenuOption[] = [];
+  const visit = (parentId: number | null, names: string[]) => {
+    for (const row of children.get(parentId) ?? []) {
+      const path = [...names, row.name];
+      if (row.code !== null) options.push({ code: row.code, name: row.name, fullName: path.join(' / ') });
+      visit(row.id, path);
+    }
+  };
+  visit(null, []);
+  return options;
+}
+
+async function iconNames(db: Tx | AppDatabase): Promise<string[]> {
+  const icons = await db.select({ name: sysIcons.name }).from(sysIcons).orderBy(asc(sysIcons.name));
+  return icons.map((icon) => icon.name);
+}
+
+/** What the form offers: the menus an app may group and the icon names. */
+export async function appOptions(db: AppDatabase) {
+  const [menus, icons] = await Promise.all([codedMenus(db), iconNames(db)]);
+  return { menus, icons };
+}
+
+export async function appPage(db: AppDatabase, body: ListRequest) {
+  return appList.page<AdminAppRow>(db, body, {
+    async rows(query) {
+      const [rows, menus] = await Promise.all([
+        db
+          .select({
+            appCode: sysApps.appCode,
+            appName: sysApps.appName,
+            visitUrl: sysApps.visitUrl,
+            icon: sysApps.icon,
+            menus: sysApps.menus,
+            sort: sysApps.sort,
+          })
+          .from(sysApps)
+          .where(query.where)
+          .orderBy(...query.orderBy)
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ code: sysPermissions.code, name: sysPermissions.name })
+          .from(sysPermissions)
+          .where(eq(sysPermissions.type, 'menu')),
+      ]);
+      const names = new Map(menus.map((menu) => [menu.code, menu.name]));
+      return rows.map((row) => ({
+        ...row,
+        menus: row.menus.map((code) => ({ code, name: names.get(code) ?? null })),
+      }));
+    },
+  });
+}
+
+const AUDITED_APP = {
+  appCode: sysApps.appCode,
+  appName: sysApps.appName,
+  visitUrl: sysApps.visitUrl,
+  icon: sysApps.icon,
+  menus: sysApps.menus,
+  sort: sysApps.sort,
+};
+
+/** The stored values of the form, after every rule of docs/auth.md "App administration". */
+async function checkedValues(tx: Tx, body: AddAppBody | UpdAppBody) {
+  const appName = trimmed(body.appName);
+  if (appName === '') throw new ApiError('400', APP_ADMIN_MESSAGES.nameEmpty);
+  const visitUrl = safeAppUrl(body.visitUrl);
+  if (visitUrl === null || visitUrl.length > 256) throw new ApiError('400', APP_ADMIN_MESSAGES.visitUrl);
+  const iconText = trimmed(body.icon);
+  const icon = iconText === '' ? null : iconText;
+  if (icon !== null && !(await iconNames(tx)).includes(icon)) throw new ApiError('400', APP_ADMIN_MESSAGES.icon(icon));
+  const menus = [...new Set(body.menus.map((code) => code.trim()).filter(Boolean))];
+  if (menus.length > 0) {
+    const known = new Set((await codedMenus(tx)).map((menu) => menu.code));
+    const unknown = menus.find((code) => !known.has(code));
+    if (unknown !== undefined) throw new ApiError('400', APP_ADMIN_MESSAGES.unknownMenu(unknown));
+  }
+  return { appName, visitUrl, icon, menus, sort: body.sort ?? 0 };
+}
+
+export async function addApp(db: AppDatabase, request: FastifyRequest, body: AddAppBody) {
+  const appCode = body.appCode.trim();
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ appCode: sysApps.appCode })
+      .from(sysApps)
+      .where(sql`lower(${sysApps.appCode}) = lower(${appCode})`)
+      .limit(1);
+    if (taken) throw new ApiError('400', APP_ADMIN_MESSAGES.codeTaken);
+    const values = await checkedValues(tx, body);
+    await tx.insert(sysApps).values({ appCode, ...values });
+    await recordAudit(tx, request, {
+      action: 'app.add',
+      entity: 'app',
+      entityId: appCode,
+      after: { appCode, ...values },
+    });
+    return { appCode };
+  });
+}
+
+export async function updateApp(db: AppDatabase, request: FastifyRequest, body: UpdAppBody) {
+  const appCode = body.appCode.trim();
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(AUDITED_APP).from(sysApps).where(eq(sysApps.appCode, appCode));
+    if (!before) throw new ApiError('404', APP_ADMIN_MESSAGES.notFound);
+    const values = await checkedValues(tx, body);
+    await tx.update(sysApps).set(values).where(eq(sysApps.appCode, appCode));
+    await recordAudit(tx, request, {
+      action: 'app.update',
+      entity: 'app',
+      entityId: appCode,
+      before,
+      after: { appCode, ...values },
+    });
+    return { updated: 1 };
+  });
+}
+
+/** The codes of a comma-joined list (`DelAppBody.ids`), each once, in order. */
+function parseAppCodes(text: string): string[] {
+  const codes = [
+    ...new Set(
+      text
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (codes.length === 0) throw new ApiError('400', APP_ADMIN_MESSAGES.idsEmpty);
+  if (codes.length > MAX_ID_LIST) throw new ApiError('400', APP_ADMIN_MESSAGES.tooMany);
+  return codes;
+}
+
+export async function deleteApps(db: AppDatabase, request: FastifyRequest, idsText: string) {
+  const codes = parseAppCodes(idsText);
+  return db.transaction(async (tx) => {
+    const apps = await tx.select(AUDITED_APP).from(sysApps).where(inArray(sysApps.appCode, codes));
+    if (apps.length === 0) return { deleted: 0 };
+    await tx.delete(sysApps).where(
+      inArray(
+        sysApps.appCode,
+        apps.map((app) => app.appCode),
+      ),
+    );
+    for (const app of apps) {
+      await recordAudit(tx, request, { action: 'app.delete', entity: 'app', entityId: app.appCode, before: app });
+    }
+    return { deleted: apps.length };
+  });
+}

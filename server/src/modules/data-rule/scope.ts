@@ -1,0 +1,138 @@
+import type { DataScopeKind } from '@cotton/sdk/contracts';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import {
+  sysDataRules,
+  sysOrgs,
+  sysPermissions,
+  sysRoleDataRules,
+  sysRolePermissions,
+  sysUserRoles,
+  sysUsers,
+} from '../../db/schema/index';
+import type { SessionUser } from '../auth/session';
+
+/**
+ * 数据权限 (docs/auth.md "Data permissions"): which rows of a menu's list a user may see.
+ * Each role that grants the user the menu contributes its rules on that menu — none means
+ * the whole enterprise — and the user sees the union. The answer is plain ids (organisations
+ * and the user), so the condition it becomes reads the list's own table only.
+ */
+
+export const DATA_SCOPE_NAMES: Record<DataScopeKind, string> = {
+  all: '全部数据',
+  org_and_below: '本机构及下级机构',
+  org: '本机构',
+  self: '仅本人',
+};
+
+/** The menus whose lists honour data rules, by the menu's permission code (the rest refuse a rule). */
+export const DATA_SCOPED_MENUS: Record<string, string> = {
+  'system:user:list': '用户管理',
+};
+
+export type DataScope =
+  | { kind: 'all' }
+  /**
+   * The organisations whose rows are seen, whether the user's own row is, and the widest
+   * scope of their rules (what a role they give may reach at most).
+   */
+  | { kind: 'limited'; orgIds: number[]; self: boolean; widest: DataScopeKind };
+
+/** How far each scope reaches, relative to the holder's organisation: a role may be given by someone reaching as far. */
+export const SCOPE_RANK: Record<DataScopeKind, number> = { self: 0, org: 1, org_and_below: 2, all: 3 };
+
+type Reader = Pick<AppDatabase, 'select'>;
+
+/** The ids of `orgId` and every organisation below it (empty when it is not the enterprise's). */
+export async function orgAndBelow(db: Reader, enterpriseId: number, orgId: number): Promise<number[]> {
+  const [org] = await db
+    .select({ path: sysOrgs.path })
+    .from(sysOrgs)
+    .where(and(eq(sysOrgs.id, orgId), eq(sysOrgs.enterpriseId, enterpriseId)));
+  if (!org) return [];
+  const rows = await db
+    .select({ id: sysOrgs.id })
+    .from(sysOrgs)
+    .where(and(eq(sysOrgs.enterpriseId, enterpriseId), like(sysOrgs.path, `${org.path}%`)));
+  return rows.map((row) => row.id);
+}
+
+/** What `user` may see of the list of `menuCode`: the union of what each of their roles sees. */
+export async function dataScopeOf(db: Reader, user: SessionUser, menuCode: string): Promise<DataScope> {
+  const reach = [...(await roleScopes(db, { ofUser: user.id }, menuCode)).values()];
+  // Holding a button of the menu means holding the menu (the grant rules); without either, nothing but oneself.
+  if (reach.length === 0) return { kind: 'limited', orgIds: [], self: true, widest: 'self' };
+  if (reach.includes('all')) return { kind: 'all' };
+  let orgIds: number[] = [];
+  if (user.orgId !== null) {
+    if (reach.includes('org_and_below')) orgIds = await orgAndBelow(db, user.enterpriseId, user.orgId);
+    else if (reach.includes('org')) orgIds = [user.orgId];
+  }
+  const widest = reach.reduce<DataScopeKind>((a, b) => (SCOPE_RANK[b] > SCOPE_RANK[a] ? b : a), 'self');
+  return { kind: 'limited', orgIds, self: reach.includes('self') || orgIds.length === 0, widest };
+}
+
+/**
+ * The widest scope each role (of the ids, or held by the user) gives on `menuCode`, for the
+ * roles granting that menu (a role without a rule on it: `all`). Roles not granting it are absent.
+ */
+export async function roleScopes(
+  db: Reader,
+  roles: number[] | { ofUser: number },
+  menuCode: string,
+): Promise<Map<number, DataScopeKind>> {
+  if (Array.isArray(roles) && roles.length === 0) return new Map();
+  const roleIds = Array.isArray(roles)
+    ? roles
+    : db.select({ roleId: sysUserRoles.roleId }).from(sysUserRoles).where(eq(sysUserRoles.userId, roles.ofUser));
+  const holders = await db
+    .select({ roleId: sysRolePermissions.roleId, permissionId: sysPermissions.id })
+    .from(sysRolePermissions)
+    .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+    .where(and(inArray(sysRolePermissions.roleId, roleIds), eq(sysPermissions.code, menuCode)));
+  if (holders.length === 0) return new Map();
+  const rules = await db
+    .select({ roleId: sysRoleDataRules.roleId, scope: sysDataRules.scope })
+    .from(sysRoleDataRules)
+    .innerJoin(sysDataRules, eq(sysDataRules.id, sysRoleDataRules.ruleId))
+    .where(
+      and(
+        inArray(
+          sysRoleDataRules.roleId,
+          holders.map((holder) => holder.roleId),
+        ),
+        eq(sysDataRules.permissionId, holders[0].permissionId),
+      ),
+    );
+  const widest = new Map<number, DataScopeKind>();
+  for (const rule of rules) {
+    const current = widest.get(rule.roleId);
+    if (!current || SCOPE_RANK[rule.scope] > SCOPE_RANK[current]) widest.set(rule.roleId, rule.scope);
+  }
+  return new Map(holders.map((holder) => [holder.roleId, widest.get(holder.roleId) ?? 'all']));
+}
+
+/**
+ * Whether someone of `scope` may give or take a role reaching `roleScope`: an unlimited one
+ * may; a limited one only a role reaching no further than they do (the user they give it to
+ * is inside their scope, so it sees no more than they do).
+ */
+export function scopeCovers(scope: DataScope, roleScope: DataScopeKind): boolean {
+  return scope.kind === 'all' || SCOPE_RANK[roleScope] <= SCOPE_RANK[scope.widest];
+}
+
+/** The users of `user`'s enterprise that `scope` lets them see, as a condition on sys_users. */
+export function userScopeCondition(scope: DataScope, user: SessionUser): SQL {
+  const enterprise = eq(sysUsers.enterpriseId, user.enterpriseId);
+  if (scope.kind === 'all') return enterprise;
+  const seen: SQL[] = [];
+  if (scope.orgIds.length > 0) seen.push(inArray(sysUsers.orgId, scope.orgIds));
+  if (scope.self) seen.push(eq(sysUsers.id, user.id));
+  return and(enterprise, seen.length > 0 ? or(...seen) : sql`false`)!;
+}
+
+/** Whether a user put in `orgId` (null: none) stays within `scope`. */
+export function scopeAllowsOrg(scope: DataScope, orgId: number | null): boolean {
+  return scope.kind === 'all' || (orgId !== null && scope.orgIds.includes(orgId));
+}

@@ -1,0 +1,218 @@
+import { trimmed } from '@cotton/sdk/validators';
+import type { AddDataRuleBody, AdminDataRuleRow, ListRequest, UpdDataRuleBody } from '@cotton/sdk/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysDataRules, sysPermissions, sysRoleDataRules, sysRoles } from '../../db/schema/index';
+import { defineList } from '../../lib/list/index';
+import { ApiError } from '../../plugins/envelope';
+import { parseIdList } from '../shared/id-list';
+import { recordAudit } from '../shared/audit';
+import { DATA_SCOPED_MENUS } from './scope';
+
+/**
+ * 系统管理 › 数据权限 (docs/auth.md "Data permissions"): the rules, each on one menu whose
+ * list honours them (`DATA_SCOPED_MENUS`), with the roles it is given to. What a rule does
+ * is in scope.ts; it takes effect at the holder's next call.
+ */
+
+export const DATA_RULE_LIST_PERMISSION = 'system:datarule:list';
+export const DATA_RULE_ADD_PERMISSION = 'system:datarule:add';
+export const DATA_RULE_EDIT_PERMISSION = 'system:datarule:edit';
+export const DATA_RULE_DELETE_PERMISSION = 'system:datarule:delete';
+
+export const DATA_RULE_MESSAGES = {
+  notFound: '数据权限规则不存在或已删除',
+  nameEmpty: '请输入规则名称',
+  nameTaken: '该菜单下已有同名规则，请更换名称',
+  menuNotScoped: '所选菜单不支持数据权限，请刷新后重试',
+  roleNotFound: '所选角色不存在，请刷新后重试',
+} as const;
+
+const roleIdsOf = sql<string>`coalesce((
+  select string_agg(${sysRoleDataRules.roleId}::text, ',' order by ${sysRoleDataRules.roleId})
+  from ${sysRoleDataRules} where ${sysRoleDataRules.ruleId} = ${sysDataRules.id}
+), '')`;
+const roleNamesOf = sql<string>`coalesce((
+  select string_agg(${sysRoles.name}, ',' order by ${sysRoles.id})
+  from ${sysRoleDataRules} join ${sysRoles} on ${sysRoles.id} = ${sysRoleDataRules.roleId}
+  where ${sysRoleDataRules.ruleId} = ${sysDataRules.id}
+), '')`;
+
+/** The list's allow-list. */
+export const dataRuleList = defineList({
+  table: sysDataRules,
+  key: sysDataRules.id,
+  fields: {
+    name: {
+      label: '规则名称',
+      column: sysDataRules.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    menuId: { label: '菜单', column: sysDataRules.permissionId, type: 'number', filter: 'eq' },
+    scope: { label: '数据范围', column: sysDataRules.scope, type: 'code', filter: 'eq', superQuery: true },
+    createTime: { label: '创建时间', column: sysDataRules.createdAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  columns: { menuName: '菜单', name: '规则名称', scope: '数据范围', roleNames: '角色', createTime: '创建时间' },
+});
+
+export async function dataRulePage(db: AppDatabase, body: ListRequest) {
+  return dataRuleList.page<AdminDataRuleRow>(db, body, {
+    async rows(query) {
+      const rows = await db
+        .select({
+          id: sysDataRules.id,
+          menuId: sysDataRules.permissionId,
+          menuName: sysPermissions.name,
+          name: sysDataRules.name,
+          scope: sysDataRules.scope,
+          roleIds: roleIdsOf,
+          roleNames: roleNamesOf,
+          createdAt: sysDataRules.createdAt,
+        })
+        .from(sysDataRules)
+        .innerJoin(sysPermissions, eq(sysPermissions.id, sysDataRules.permissionId))
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      return rows.map(({ createdAt, roleIds, ...row }) => ({
+        ...row,
+        id: String(row.id),
+        menuId: String(row.menuId),
+        roleIds: roleIds === '' ? [] : roleIds.split(','),
+        createTime: createdAt.toISOString(),
+      }));
+    },
+  });
+}
+
+/** What the form offers: the menus that honour rules (as they exist in this database) and the roles. */
+export async function dataRuleOptions(db: AppDatabase) {
+  const [menus, roles] = await Promise.all([
+    db
+      .select({ id: sysPermissions.id, name: sysPermissions.name })
+      .from(sysPermissions)
+      .where(and(eq(sysPermissions.type, 'menu'), inArray(sysPermissions.code, Object.keys(DATA_SCOPED_MENUS))))
+      .orderBy(asc(sysPermissions.sort), asc(sysPermissions.id)),
+    db.select({ id: sysRoles.id, name: sysRoles.name }).from(sysRoles).orderBy(asc(sysRoles.id)),
+  ]);
+  return {
+    menus: menus.map((menu) => ({ ...menu, id: String(menu.id) })),
+    roles: roles.map((role) => ({ ...role, id: String(role.id) })),
+  };
+}
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+async function checkFields(db: Tx, body: AddDataRuleBody, ruleId: number | null) {
+  const name = trimmed(body.name);
+  if (name === '') throw new ApiError('400', DATA_RULE_MESSAGES.nameEmpty);
+  const permissionId = Number(body.menuId);
+  const [menu] = await db
+    .select({ code: sysPermissions.code })
+    .from(sysPermissions)
+    .where(and(eq(sysPermissions.id, permissionId), eq(sysPermissions.type, 'menu')));
+  if (!menu?.code || !Object.hasOwn(DATA_SCOPED_MENUS, menu.code))
+    throw new ApiError('400', DATA_RULE_MESSAGES.menuNotScoped);
+  const [taken] = await db
+    .select({ id: sysDataRules.id })
+    .from(sysDataRules)
+    .where(and(eq(sysDataRules.permissionId, permissionId), eq(sysDataRules.name, name)))
+    .limit(1);
+  if (taken && taken.id !== ruleId) throw new ApiError('400', DATA_RULE_MESSAGES.nameTaken);
+  const roleIds = [...new Set(body.roleIds.map(Number))].sort((a, b) => a - b);
+  if (roleIds.length > 0) {
+    const found = await db.select({ id: sysRoles.id }).from(sysRoles).where(inArray(sysRoles.id, roleIds));
+    if (found.length !== roleIds.length) throw new ApiError('400', DATA_RULE_MESSAGES.roleNotFound);
+  }
+  return { fields: { name, permissionId, scope: body.scope }, roleIds };
+}
+
+async function bindRoles(db: Tx, ruleId: number, roleIds: number[]) {
+  await db.delete(sysRoleDataRules).where(eq(sysRoleDataRules.ruleId, ruleId));
+  if (roleIds.length > 0) await db.insert(sysRoleDataRules).values(roleIds.map((roleId) => ({ roleId, ruleId })));
+}
+
+export async function addDataRule(db: AppDatabase, request: FastifyRequest, body: AddDataRuleBody) {
+  return db.transaction(async (tx) => {
+    const { fields, roleIds } = await checkFields(tx, body, null);
+    const [row] = await tx.insert(sysDataRules).values(fields).returning({ id: sysDataRules.id });
+    await bindRoles(tx, row.id, roleIds);
+    await recordAudit(tx, request, {
+      action: 'datarule.add',
+      entity: 'datarule',
+      entityId: row.id,
+      after: { ...fields, roleIds },
+    });
+    return { id: String(row.id) };
+  });
+}
+
+async function ruleById(db: Tx, id: number) {
+  const [rule] = await db
+    .select({
+      id: sysDataRules.id,
+      name: sysDataRules.name,
+      permissionId: sysDataRules.permissionId,
+      scope: sysDataRules.scope,
+    })
+    .from(sysDataRules)
+    .where(eq(sysDataRules.id, id));
+  if (!rule) throw new ApiError('404', DATA_RULE_MESSAGES.notFound);
+  const roles = await db
+    .select({ roleId: sysRoleDataRules.roleId })
+    .from(sysRoleDataRules)
+    .where(eq(sysRoleDataRules.ruleId, id))
+    .orderBy(asc(sysRoleDataRules.roleId));
+  return { ...rule, roleIds: roles.map((role) => role.roleId) };
+}
+
+export async function updateDataRule(db: AppDatabase, request: FastifyRequest, body: UpdDataRuleBody) {
+  const id = Number(body.id);
+  return db.transaction(async (tx) => {
+    const before = await ruleById(tx, id);
+    const { fields, roleIds } = await checkFields(tx, body, id);
+    await tx.update(sysDataRules).set(fields).where(eq(sysDataRules.id, id));
+    await bindRoles(tx, id, roleIds);
+    await recordAudit(tx, request, {
+      action: 'datarule.update',
+      entity: 'datarule',
+      entityId: id,
+      before,
+      after: { id, ...fields, roleIds },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function deleteDataRules(db: AppDatabase, request: FastifyRequest, idsText: string) {
+  const ids = parseIdList(idsText, '规则编号');
+  return db.transaction(async (tx) => {
+    const rules = await tx
+      .select({
+        id: sysDataRules.id,
+        name: sysDataRules.name,
+        permissionId: sysDataRules.permissionId,
+        scope: sysDataRules.scope,
+      })
+      .from(sysDataRules)
+      .where(inArray(sysDataRules.id, ids));
+    if (rules.length === 0) return { deleted: 0 };
+    // Its role bindings go with it (ON DELETE CASCADE).
+    await tx.delete(sysDataRules).where(inArray(sysDataRules.id, ids));
+    for (const rule of rules) {
+      await recordAudit(tx, request, {
+        action: 'datarule.delete',
+        entity: 'datarule',
+        entityId: rule.id,
+        before: rule,
+      });
+    }
+    return { deleted: rules.length };
+  });
+}

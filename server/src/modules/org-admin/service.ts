@@ -1,0 +1,222 @@
+import { trimmed } from '@cotton/sdk/validators';
+import type { AddOrgBody, AdminOrgRow, UpdOrgBody } from '@cotton/sdk/contracts';
+import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
+import { ApiError } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
+import { recordAudit } from '../shared/audit';
+
+/**
+ * 系统管理 › 机构管理 (docs/auth.md "Organisations, posts and data permissions"): the
+ * administrator's enterprise's organisation tree. `path` (`/1/4/9/`) is kept with every
+ * write; a move rewrites the paths of the subtree in the same transaction.
+ */
+
+export const ORG_LIST_PERMISSION = 'system:org:list';
+export const ORG_ADD_PERMISSION = 'system:org:add';
+export const ORG_EDIT_PERMISSION = 'system:org:edit';
+export const ORG_DELETE_PERMISSION = 'system:org:delete';
+
+/** An enterprise's organisations at most (the tree is answered whole). */
+export const MAX_ORGS = 2000;
+/** How deep the tree may go (`path` holds at most 512 characters). */
+export const MAX_ORG_DEPTH = 20;
+
+export const ORG_ADMIN_MESSAGES = {
+  notFound: '机构不存在或已删除',
+  parentNotFound: '上级机构不存在，请刷新后重试',
+  nameEmpty: '请输入机构名称',
+  codeTaken: '该机构编码已被使用，请更换',
+  nameTaken: '同一上级机构下已有同名机构，请更换名称',
+  underItself: '不能把机构移到它自己或它的下级机构之下',
+  tooMany: `机构数量已达上限（${MAX_ORGS} 个）`,
+  tooDeep: `机构层级最多 ${MAX_ORG_DEPTH} 级`,
+  hasChildren: (name: string) => `机构「${name}」下还有下级机构，请先删除或移走下级机构`,
+  hasUsers: (name: string, users: number) =>
+    `机构「${name}」下还有 ${users} 名用户，请先在用户管理中调整他们的所属机构`,
+} as const;
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+const AUDITED_ORG = {
+  id: sysOrgs.id,
+  parentId: sysOrgs.parentId,
+  code: sysOrgs.code,
+  name: sysOrgs.name,
+  sort: sysOrgs.sort,
+  path: sysOrgs.path,
+};
+
+const userCount = sql<number>`(select count(*)::int from ${sysUsers} where ${sysUsers.orgId} = ${sysOrgs.id})`;
+
+/** The whole tree of the caller's enterprise, flat, parents before children, siblings by `sort`. */
+export async function orgTree(db: AppDatabase, request: FastifyRequest): Promise<{ orgs: AdminOrgRow[] }> {
+  const auth = authOf(request);
+  const rows = await db
+    .select({ ...AUDITED_ORG, userCount, createdAt: sysOrgs.createdAt })
+    .from(sysOrgs)
+    .where(eq(sysOrgs.enterpriseId, auth.user.enterpriseId))
+    .orderBy(asc(sysOrgs.sort), asc(sysOrgs.id));
+  return {
+    orgs: rows.map((row) => ({
+      id: String(row.id),
+      parentId: row.parentId === null ? null : String(row.parentId),
+      code: row.code,
+      name: row.name,
+      sort: row.sort,
+      userCount: row.userCount,
+      createTime: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+async function orgById(db: Tx, enterpriseId: number, id: number, missing: string = ORG_ADMIN_MESSAGES.notFound) {
+  const [org] = await db
+    .select(AUDITED_ORG)
+    .from(sysOrgs)
+    .where(and(eq(sysOrgs.id, id), eq(sysOrgs.enterpriseId, enterpriseId)));
+  if (!org) throw new ApiError(missing === ORG_ADMIN_MESSAGES.notFound ? '404' : '400', missing);
+  return org;
+}
+
+function fieldsOf(body: AddOrgBody) {
+  const name = trimmed(body.name);
+  if (name === '') throw new ApiError('400', ORG_ADMIN_MESSAGES.nameEmpty);
+  return { code: body.code.trim(), name, sort: body.sort ?? 0 };
+}
+
+/** Refuses a code used elsewhere in the enterprise, or a name used by a sibling. */
+async function checkFree(
+  db: Tx,
+  enterpriseId: number,
+  fields: { code: string; name: string },
+  parentId: number | null,
+  selfId: number | null,
+) {
+  const others = selfId === null ? undefined : ne(sysOrgs.id, selfId);
+  const [code] = await db
+    .select({ id: sysOrgs.id })
+    .from(sysOrgs)
+    .where(and(eq(sysOrgs.enterpriseId, enterpriseId), sql`lower(${sysOrgs.code}) = lower(${fields.code})`, others))
+    .limit(1);
+  if (code) throw new ApiError('400', ORG_ADMIN_MESSAGES.codeTaken);
+  const [name] = await db
+    .select({ id: sysOrgs.id })
+    .from(sysOrgs)
+    .where(
+      and(
+        eq(sysOrgs.enterpriseId, enterpriseId),
+        parentId === null ? sql`${sysOrgs.parentId} is null` : eq(sysOrgs.parentId, parentId),
+        eq(sysOrgs.name, fields.name),
+        others,
+      ),
+    )
+    .limit(1);
+  if (name) throw new ApiError('400', ORG_ADMIN_MESSAGES.nameTaken);
+}
+
+const depthOf = (path: string) => path.split('/').length - 2;
+
+/**
+ * Every write of an enterprise's tree takes its enterprise row's lock first, so that two
+ * moves (A under B, B under A) or an add under a parent being moved run one after the other
+ * and each sees the paths the other left.
+ */
+async function lockTree(db: Tx, enterpriseId: number) {
+  await db
+    .select({ id: sysEnterprises.id })
+    .from(sysEnterprises)
+    .where(eq(sysEnterprises.id, enterpriseId))
+    .for('update');
+}
+
+export async function addOrg(db: AppDatabase, request: FastifyRequest, body: AddOrgBody) {
+  const auth = authOf(request);
+  const enterpriseId = auth.user.enterpriseId;
+  const fields = fieldsOf(body);
+  return db.transaction(async (tx) => {
+    await lockTree(tx, enterpriseId);
+    const parentId = body.parentId ? Number(body.parentId) : null;
+    const parent =
+      parentId === null ? null : await orgById(tx, enterpriseId, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
+    if (parent && depthOf(parent.path) >= MAX_ORG_DEPTH) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooDeep);
+    const [{ total }] = await tx.select({ total: count() }).from(sysOrgs).where(eq(sysOrgs.enterpriseId, enterpriseId));
+    if (total >= MAX_ORGS) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooMany);
+    await checkFree(tx, enterpriseId, fields, parentId, null);
+    const [row] = await tx
+      .insert(sysOrgs)
+      .values({ enterpriseId, parentId, ...fields, path: '/' })
+      .returning({ id: sysOrgs.id });
+    const path = `${parent?.path ?? '/'}${row.id}/`;
+    await tx.update(sysOrgs).set({ path }).where(eq(sysOrgs.id, row.id));
+    await recordAudit(tx, request, {
+      action: 'org.add',
+      entity: 'org',
+      entityId: row.id,
+      after: { parentId, ...fields, path },
+    });
+    return { id: String(row.id) };
+  });
+}
+
+export async function updateOrg(db: AppDatabase, request: FastifyRequest, body: UpdOrgBody) {
+  const auth = authOf(request);
+  const enterpriseId = auth.user.enterpriseId;
+  const fields = fieldsOf(body);
+  const id = Number(body.id);
+  return db.transaction(async (tx) => {
+    await lockTree(tx, enterpriseId);
+    const before = await orgById(tx, enterpriseId, id);
+    // Absent: it stays where it is; null: a root.
+    const parentId = body.parentId === undefined ? before.parentId : body.parentId ? Number(body.parentId) : null;
+    let path = before.path;
+    if (parentId !== before.parentId) {
+      const parent =
+        parentId === null ? null : await orgById(tx, enterpriseId, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
+      if (parent && parent.path.startsWith(before.path)) throw new ApiError('400', ORG_ADMIN_MESSAGES.underItself);
+      path = `${parent?.path ?? '/'}${id}/`;
+      const [deepest] = await tx
+        .select({ depth: sql<number>`max(length(${sysOrgs.path}) - length(replace(${sysOrgs.path}, '/', '')))` })
+        .from(sysOrgs)
+        .where(and(eq(sysOrgs.enterpriseId, enterpriseId), like(sysOrgs.path, `${before.path}%`)));
+      const below = (deepest?.depth ?? 0) - (depthOf(before.path) + 1);
+      if (depthOf(path) + below > MAX_ORG_DEPTH) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooDeep);
+      // The subtree's paths: the old prefix replaced by the new one.
+      await tx
+        .update(sysOrgs)
+        .set({ path: sql`${path} || substr(${sysOrgs.path}, ${before.path.length + 1})` })
+        .where(and(eq(sysOrgs.enterpriseId, enterpriseId), like(sysOrgs.path, `${before.path}%`)));
+    }
+    await checkFree(tx, enterpriseId, fields, parentId, id);
+    await tx
+      .update(sysOrgs)
+      .set({ ...fields, parentId })
+      .where(eq(sysOrgs.id, id));
+    await recordAudit(tx, request, {
+      action: 'org.update',
+      entity: 'org',
+      entityId: id,
+      before,
+      after: { ...before, ...fields, parentId, path },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function deleteOrg(db: AppDatabase, request: FastifyRequest, idText: string) {
+  const auth = authOf(request);
+  const id = Number(idText);
+  return db.transaction(async (tx) => {
+    await lockTree(tx, auth.user.enterpriseId);
+    const org = await orgById(tx, auth.user.enterpriseId, id);
+    const [child] = await tx.select({ id: sysOrgs.id }).from(sysOrgs).where(eq(sysOrgs.parentId, id)).limit(1);
+    if (child) throw new ApiError('400', ORG_ADMIN_MESSAGES.hasChildren(org.name));
+    const [{ users }] = await tx.select({ users: count() }).from(sysUsers).where(eq(sysUsers.orgId, id));
+    if (users > 0) throw new ApiError('400', ORG_ADMIN_MESSAGES.hasUsers(org.name, users));
+    await tx.delete(sysOrgs).where(eq(sysOrgs.id, id));
+    await recordAudit(tx, request, { action: 'org.delete', entity: 'org', entityId: id, before: org });
+    return { deleted: 1 };
+  });
+}

@@ -1,0 +1,176 @@
+import { trimmed } from '@cotton/sdk/validators';
+import type { AddPostBody, AdminPostRow, ListRequest, UpdPostBody } from '@cotton/sdk/contracts';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysPosts, sysUserPosts } from '../../db/schema/index';
+import { defineList } from '../../lib/list/index';
+import { ApiError } from '../../plugins/envelope';
+import { parseIdList } from '../shared/id-list';
+import { recordAudit } from '../shared/audit';
+
+/**
+ * 系统管理 › 岗位管理 (docs/auth.md "Organisations, posts and data permissions"): the
+ * posts users hold. A post held by anyone is not deleted (停用 it instead: its holders keep
+ * it, nobody is given it anew).
+ */
+
+export const POST_LIST_PERMISSION = 'system:post:list';
+export const POST_ADD_PERMISSION = 'system:post:add';
+export const POST_EDIT_PERMISSION = 'system:post:edit';
+export const POST_DELETE_PERMISSION = 'system:post:delete';
+
+export const POST_ADMIN_MESSAGES = {
+  notFound: '岗位不存在或已删除',
+  codeTaken: '该岗位编码已被使用，请更换',
+  nameTaken: '该岗位名称已被使用，请更换',
+  nameEmpty: '请输入岗位名称',
+  inUse: (names: string) => `岗位「${names}」仍有用户在任，请先在用户管理中调整，或将其停用`,
+} as const;
+
+const userCount = sql<number>`(
+  select count(*)::int from ${sysUserPosts} where ${sysUserPosts.postId} = ${sysPosts.id}
+)`;
+
+/** The list's allow-list: what the client may filter, sort and super-query on. */
+export const postList = defineList({
+  table: sysPosts,
+  key: sysPosts.id,
+  fields: {
+    code: { label: '岗位编码', column: sysPosts.code, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    name: { label: '岗位名称', column: sysPosts.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    sort: { label: '排序', column: sysPosts.sort, type: 'number', sortable: true, superQuery: true },
+    status: { label: '状态', column: sysPosts.status, type: 'code', filter: 'eq', superQuery: true },
+    description: { label: '描述', column: sysPosts.description, type: 'text', filter: 'like', superQuery: true },
+    userCount: { label: '在岗人数', column: userCount, type: 'number', sortable: true, superQuery: true },
+    createTime: { label: '创建时间', column: sysPosts.createdAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  columns: {
+    code: '岗位编码',
+    name: '岗位名称',
+    sort: '排序',
+    status: '状态',
+    description: '描述',
+    userCount: '在岗人数',
+    createTime: '创建时间',
+  },
+});
+
+export async function postPage(db: AppDatabase, body: ListRequest) {
+  return postList.page<AdminPostRow>(db, body, {
+    async rows(query) {
+      const rows = await db
+        .select({
+          id: sysPosts.id,
+          code: sysPosts.code,
+          name: sysPosts.name,
+          sort: sysPosts.sort,
+          status: sysPosts.status,
+          description: sysPosts.description,
+          userCount,
+          createdAt: sysPosts.createdAt,
+        })
+        .from(sysPosts)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      return rows.map(({ createdAt, ...row }) => ({ ...row, id: String(row.id), createTime: createdAt.toISOString() }));
+    },
+  });
+}
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+const AUDITED_POST = {
+  id: sysPosts.id,
+  code: sysPosts.code,
+  name: sysPosts.name,
+  sort: sysPosts.sort,
+  status: sysPosts.status,
+  description: sysPosts.description,
+};
+
+function fieldsOf(body: AddPostBody | UpdPostBody) {
+  const name = trimmed(body.name);
+  if (name === '') throw new ApiError('400', POST_ADMIN_MESSAGES.nameEmpty);
+  const description = trimmed(body.description);
+  return { name, sort: body.sort ?? 0, status: body.status, description: description === '' ? null : description };
+}
+
+async function checkNameFree(db: Tx, name: string, postId: number | null): Promise<void> {
+  const [taken] = await db
+    .select({ id: sysPosts.id })
+    .from(sysPosts)
+    .where(and(sql`lower(${sysPosts.name}) = lower(${name})`, postId === null ? undefined : ne(sysPosts.id, postId)))
+    .limit(1);
+  if (taken) throw new ApiError('400', POST_ADMIN_MESSAGES.nameTaken);
+}
+
+export async function addPost(db: AppDatabase, request: FastifyRequest, body: AddPostBody) {
+  const code = body.code.trim();
+  const fields = fieldsOf(body);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: sysPosts.id })
+      .from(sysPosts)
+      .where(sql`lower(${sysPosts.code}) = lower(${code})`)
+      .limit(1);
+    if (taken) throw new ApiError('400', POST_ADMIN_MESSAGES.codeTaken);
+    await checkNameFree(tx, fields.name, null);
+    const [row] = await tx
+      .insert(sysPosts)
+      .values({ code, ...fields })
+      .returning({ id: sysPosts.id });
+    await recordAudit(tx, request, {
+      action: 'post.add',
+      entity: 'post',
+      entityId: row.id,
+      after: { code, ...fields },
+    });
+    return { id: String(row.id) };
+  });
+}
+
+export async function updatePost(db: AppDatabase, request: FastifyRequest, body: UpdPostBody) {
+  const fields = fieldsOf(body);
+  const id = Number(body.id);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(AUDITED_POST).from(sysPosts).where(eq(sysPosts.id, id));
+    if (!before) throw new ApiError('404', POST_ADMIN_MESSAGES.notFound);
+    await checkNameFree(tx, fields.name, id);
+    await tx.update(sysPosts).set(fields).where(eq(sysPosts.id, id));
+    await recordAudit(tx, request, {
+      action: 'post.update',
+      entity: 'post',
+      entityId: id,
+      before,
+      after: { ...before, ...fields },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function deletePosts(db: AppDatabase, request: FastifyRequest, idsText: string) {
+  const ids = parseIdList(idsText, '岗位编号');
+  return db.transaction(async (tx) => {
+    const posts = await tx.select(AUDITED_POST).from(sysPosts).where(inArray(sysPosts.id, ids));
+    if (posts.length === 0) return { deleted: 0 };
+    const held = await tx
+      .select({ postId: sysUserPosts.postId, users: count() })
+      .from(sysUserPosts)
+      .where(inArray(sysUserPosts.postId, ids))
+      .groupBy(sysUserPosts.postId);
+    if (held.length > 0) {
+      const heldIds = new Set(held.map((row) => row.postId));
+      const names = posts.filter((post) => heldIds.has(post.id)).map((post) => post.name);
+      throw new ApiError('400', POST_ADMIN_MESSAGES.inUse(names.join('、')));
+    }
+    await tx.delete(sysPosts).where(inArray(sysPosts.id, ids));
+    for (const post of posts) {
+      await recordAudit(tx, request, { action: 'post.delete', entity: 'post', entityId: post.id, before: post });
+    }
+    return { deleted: posts.length };
+  });
+}

@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysAuditLog, sysOrgs, sysUsers } from '../src/db/schema/index';
+import { ADMIN, loginToken } from './auth-helpers';
+import { startTestServer, type TestServer } from './helpers';
+
+/** 机构管理 and 岗位管理 (docs/auth.md "Organisations, posts and data permissions"). */
+
+let server: TestServer;
+let admin: string;
+
+interface OrgRow {
+  id: string;
+  parentId: string | null;
+  code: string;
+  name: string;
+  sort: number;
+  userCount: number;
+}
+interface PostRow {
+  id: string;
+  code: string;
+  name: string;
+  status: string;
+  userCount: number;
+}
+
+const post = <T>(path: string, body: unknown, token: string = admin) =>
+  server.post<T>(path, body, { authorization: token });
+
+async function orgs(): Promise<OrgRow[]> {
+  const answer = await post<{ orgs: OrgRow[] }>('/rest/organ/getOrganTree', {});
+  expect(answer.envelope.rtnCode).toBe('0000');
+  return answer.envelope.dataSet.orgs;
+}
+const byCode = async (code: string) => (await orgs()).find((org) => org.code === code)!;
+const pathOf = async (id: string) =>
+  (
+    await server.db
+      .select({ path: sysOrgs.path })
+      .from(sysOrgs)
+      .where(eq(sysOrgs.id, Number(id)))
+  )[0]!.path;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginToken(server, ADMIN);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('机构管理', () => {
+  it('answers the seeded tree of the enterprise with each organisation’s users', async () => {
+    const all = await orgs();
+    const root = all.find((org) => org.code === 'CNCE')!;
+    expect(root.parentId).toBeNull();
+    const warehouse = all.find((org) => org.code === 'WAREHOUSE')!;
+    expect(warehouse.parentId).toBe(root.id);
+    expect(all.filter((org) => org.parentId === warehouse.id).map((org) => org.name)).toEqual([
+      '新疆监管处',
+      '河南监管处',
+      '山东监管处',
+    ]);
+    expect(all.find((org) => org.code === 'IT')).toMatchObject({ name: '信息技术部', userCount: 1 });
+  });
+
+  it('adds under a parent, moves a subtree (its paths follow) and refuses a move under itself', async () => {
+    const warehouse = await byCode('WAREHOUSE');
+    const added = await post<{ id: string }>('/rest/organ/addOrgan', {
+      parentId: warehouse.id,
+      code: 'WH-HB',
+      name: '河北监管处',
+      sort: 4,
+    });
+    expect(added.envelope.rtnCode).toBe('0000');
+    const hebei = added.envelope.dataSet.id;
+    const child = await post<{ id: string }>('/rest/organ/addOrgan', {
+      parentId: hebei,
+      code: 'WH-HB-1',
+      name: '石家庄库',
+    });
+    expect(await pathOf(child.envelope.dataSet.id)).toBe(
+      `${await pathOf(warehouse.id)}${hebei}/${child.envelope.dataSet.id}/`,
+    );
+
+    const trade = await byCode('TRADE');
+    const moved = await post('/rest/organ/updOrgan', {
+      id: hebei,
+      parentId: trade.id,
+      code: 'WH-HB',
+      name: '河北监管处',
+    });
+    expect(moved.envelope.rtnCode).toBe('0000');
+    expect(await pathOf(child.envelope.dataSet.id)).toBe(
+      `${await pathOf(trade.id)}${hebei}/${child.envelope.dataSet.id}/`,
+    );
+
+    const loop = await post('/rest/organ/updOrgan', {
+      id: hebei,
+      parentId: child.envelope.dataSet.id,
+      code: 'WH-HB',
+      name: '河北监管处',
+    });
+    expect(loop.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '不能把机构移到它自己或它的下级机构之下' });
+
+    const [audit] = await server.db.select().from(sysAuditLog).where(eq(sysAuditLog.action, 'org.update'));
+    expect(audit).toMatchObject({ entity: 'org', entityId: hebei, loginName: 'admin' });
+    expect(audit!.before).toMatchObject({ parentId: Number(warehouse.id) });
+    expect(audit!.after).toMatchObject({ parentId: Number(trade.id) });
+  });
+
+  it('refuses a code in use, a sibling of the same name, and a parent of another enterprise or none', async () => {
+    const it = await byCode('IT');
+    expect(
+      (await post('/rest/organ/addOrgan', { parentId: it.id, code: 'trade', name: '新部门' })).envelope,
+    ).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '该机构编码已被使用，请更换',
+    });
+    const root = await byCode('CNCE');
+    expect(
+      (await post('/rest/organ/addOrgan', { parentId: root.id, code: 'IT2', name: '信息技术部' })).envelope,
+    ).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '同一上级机构下已有同名机构，请更换名称',
+    });
+    expect(
+      (await post('/rest/organ/addOrgan', { parentId: '999999', code: 'X1', name: '无主' })).envelope,
+    ).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '上级机构不存在，请刷新后重试',
+    });
+    expect((await post('/rest/organ/addOrgan', { code: 'bad code!', name: '坏编码' })).envelope.rtnCode).toBe('400');
+  });
+
+  it('refuses to delete an organisation with children or users, and deletes an empty one', async () => {
+    const warehouse = await byCode('WAREHOUSE');
+    expect((await post('/rest/organ/delOrgan', { id: warehouse.id })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '机构「仓储监管部」下还有下级机构，请先删除或移走下级机构',
+    });
+    const it = await byCode('IT');
+    expect((await post('/rest/organ/delOrgan', { id: it.id })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '机构「信息技术部」下还有 1 名用户，请先在用户管理中调整他们的所属机构',
+    });
+    const added = await post<{ id: string }>('/rest/organ/addOrgan', {
+      parentId: it.id,
+      code: 'IT-QA',
+      name: '测试组',
+    });
+    expect((await post('/rest/organ/delOrgan', { id: added.envelope.dataSet.id })).envelope).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { deleted: 1 },
+    });
+    expect((await orgs()).some((org) => org.code === 'IT-QA')).toBe(false);
+  });
+});
+
+describe('岗位管理', () => {
+  const page = async (body: unknown = {}) =>
+    (await post<{ pagination: { result: PostRow[]; totalCount: number } }>('/rest/postService/getPostPage', body))
+      .envelope;
+
+  it('lists the posts with how many users hold each; filters and sorts from the allow-list only', async () => {
+    const answer = await page({ sort: { field: 'sort', order: 'asc' } });
+    expect(answer.rtnCode).toBe('0000');
+    expect(answer.dataSet.pagination.result.map((row) => row.name).slice(0, 3)).toEqual([
+      '部门经理',
+      '业务主管',
+      '交易专员',
+    ]);
+    expect(answer.dataSet.pagination.result.find((row) => row.code === 'OPS')).toMatchObject({ userCount: 1 });
+    expect((await page({ filters: { name: '监管' } })).dataSet.pagination.result.map((row) => row.code)).toEqual([
+      'INSPECTOR',
+    ]);
+    expect(await page({ sort: { field: 'password', order: 'asc' } })).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持按“password”排序',
+    });
+  });
+
+  it('adds, edits, refuses duplicates, and deletes only posts nobody holds', async () => {
+    const added = await post<{ id: string }>('/rest/postService/addPost', {
+      code: 'AUDITOR',
+      name: '稽核员',
+      sort: 9,
+      status: '1',
+      description: '内部稽核',
+    });
+    expect(added.envelope.rtnCode).toBe('0000');
+    expect(
+      (await post('/rest/postService/addPost', { code: 'auditor', name: '另一个', status: '1' })).envelope,
+    ).toMatchObject({ rtnCode: '400', rtnMessage: '该岗位编码已被使用，请更换' });
+    expect(
+      (await post('/rest/postService/updPost', { id: added.envelope.dataSet.id, name: '部门经理', status: '1' }))
+        .envelope,
+    ).toMatchObject({ rtnCode: '400', rtnMessage: '该岗位名称已被使用，请更换' });
+    expect(
+      (await post('/rest/postService/updPost', { id: added.envelope.dataSet.id, name: '稽核专员', status: '2' }))
+        .envelope.rtnCode,
+    ).toBe('0000');
+    const ops = (await page({ filters: { code: 'OPS' } })).dataSet.pagination.result[0]!;
+    expect(
+      (await post('/rest/postService/delPost', { ids: `${ops.id},${added.envelope.dataSet.id}` })).envelope,
+    ).toMatchObject({ rtnCode: '400', rtnMessage: '岗位「系统运维」仍有用户在任，请先在用户管理中调整，或将其停用' });
+    expect((await post('/rest/postService/delPost', { ids: added.envelope.dataSet.id })).envelope).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { deleted: 1 },
+    });
+  });
+});
+
+describe('用户的机构与岗位', () => {
+  it('puts a user in an organisation with posts; a disabled post cannot be given anew', async () => {
+    const options = await post<{
+      orgs: Array<{ id: string; code: string; selectable: boolean }>;
+      posts: Array<{ id: string; code: string }>;
+    }>('/rest/user/getUserBindRoles', {});
+    const settle = options.envelope.dataSet.orgs.find((org) => org.code === 'SETTLE')!;
+    expect(settle.selectable).toBe(true);
+    const trader = options.envelope.dataSet.posts.find((item) => item.code === 'TRADER')!;
+    const added = await post<{ id: string }>('/rest/user/AddUser', {
+      loginName: 'orgpost1',
+      realname: '岗位测试',
+      password: 'Orgpost@2026',
+      roleIds: [],
+      orgId: settle.id,
+      postIds: [trader.id],
+    });
+    expect(added.envelope.rtnCode).toBe('0000');
+    const list = await post<{ pagination: { result: Array<{ orgName: string; postNames: string }> } }>(
+      '/rest/user/getUserPage',
+      { filters: { loginName: 'orgpost1' } },
+    );
+    expect(list.envelope.dataSet.pagination.result).toEqual([
+      expect.objectContaining({ orgName: '结算部', postNames: '交易专员' }),
+    ]);
+    const [user] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'orgpost1'));
+    expect(user!.orgId).toBe(Number(settle.id));
+
+    const inspector = options.envelope.dataSet.posts.find((item) => item.code === 'INSPECTOR')!;
+    const posts = await post<{ pagination: { result: PostRow[] } }>('/rest/postService/getPostPage', {
+      filters: { code: 'INSPECTOR' },
+    });
+    const row = posts.envelope.dataSet.pagination.result[0]!;
+    await post('/rest/postService/updPost', { id: row.id, name: row.name, status: '2' });
+    const refused = await post('/rest/user/UpdUser', {
+      id: added.envelope.dataSet.id,
+      realname: '岗位测试',
+      roleIds: [],
+      postIds: [trader.id, inspector.id],
+    });
+    expect(refused.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '所选岗位不存在或已停用，请刷新后重试' });
+    const unknownOrg = await post('/rest/user/UpdUser', {
+      id: added.envelope.dataSet.id,
+      realname: '岗位测试',
+      roleIds: [],
+      orgId: '999999',
+    });
+    expect(unknownOrg.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '所选机构不存在，请刷新后重试' });
+  });
+});

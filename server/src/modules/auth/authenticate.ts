@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { ApiError } from '../../plugins/envelope';
-import { permissionsOf, resolveSession, type SessionRecord, type SessionUser } from './session';
+import { resolveSession, type SessionRecord, type SessionUser } from './session';
 
 /**
  * Authentication and permission check (docs/auth.md "Permission check on the server").
@@ -64,8 +64,7 @@ export async function authenticateRequest(db: AppDatabase, request: FastifyReque
   const token = requestToken(request);
   const resolved = await resolveSession(db, token);
   if (!resolved || !token) return null;
-  const permissionCodes = (await permissionsOf(db, resolved.user.id)).map((permission) => permission.code);
-  request.auth = { ...resolved, token, permissionCodes };
+  request.auth = { ...resolved, token };
   return request.auth;
 }
 

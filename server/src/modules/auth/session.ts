@@ -142,14 +142,15 @@ export async function createSession(db: AppDatabase, session: NewSession, now = 
 }
 
 /**
- * The user and session of a token, or null when the token is unknown, expired or revoked,
- * or the account is no longer active (frozen user, disabled enterprise).
+ * The user and session of a token with the permission codes the user holds (one query: every
+ * protected call asks), or null when the token is unknown, expired or revoked, or the account
+ * is no longer active (frozen user, disabled enterprise).
  */
 export async function resolveSession(
   db: AppDatabase,
   token: string | null | undefined,
   now = new Date(),
-): Promise<{ user: SessionUser; session: SessionRecord } | null> {
+): Promise<{ user: SessionUser; session: SessionRecord; permissionCodes: string[] } | null> {
   if (!token || token.length > 256) return null;
   const [row] = await db
     .select({
@@ -161,6 +162,13 @@ export async function resolveSession(
         expiresAt: sysSessions.expiresAt,
       },
       user: userColumns,
+      permissionCodes: sql<string[] | null>`(
+        select array_agg(distinct ${sysPermissions.code})
+        from ${sysUserRoles}
+        join ${sysRolePermissions} on ${sysRolePermissions.roleId} = ${sysUserRoles.roleId}
+        join ${sysPermissions} on ${sysPermissions.id} = ${sysRolePermissions.permissionId}
+        where ${sysUserRoles.userId} = ${sysUsers.id} and ${sysPermissions.code} is not null
+      )`,
     })
     .from(sysSessions)
     .innerJoin(sysUsers, eq(sysUsers.id, sysSessions.userId))
@@ -170,7 +178,7 @@ export async function resolveSession(
     )
     .limit(1);
   if (!row || !isActive(row.user)) return null;
-  return row;
+  return { ...row, permissionCodes: row.permissionCodes ?? [] };
 }
 
 /** Revokes the session of `token` (no-op when unknown or already revoked). */

@@ -86,31 +86,26 @@ export async function roleScopes(
   const roleIds = Array.isArray(roles)
     ? roles
     : db.select({ roleId: sysUserRoles.roleId }).from(sysUserRoles).where(eq(sysUserRoles.userId, roles.ofUser));
+  // One query: each role granting the menu with the scopes of its rules on it (comma-joined).
+  const scopes = sql<string | null>`(
+    select string_agg(${sysDataRules.scope}, ',')
+    from ${sysRoleDataRules} join ${sysDataRules} on ${sysDataRules.id} = ${sysRoleDataRules.ruleId}
+    where ${sysRoleDataRules.roleId} = ${sysRolePermissions.roleId} and ${sysDataRules.permissionId} = ${sysPermissions.id}
+  )`;
   const holders = await db
-    .select({ roleId: sysRolePermissions.roleId, permissionId: sysPermissions.id })
+    .select({ roleId: sysRolePermissions.roleId, scopes })
     .from(sysRolePermissions)
     .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
     .where(and(inArray(sysRolePermissions.roleId, roleIds), eq(sysPermissions.code, menuCode)));
-  if (holders.length === 0) return new Map();
-  const rules = await db
-    .select({ roleId: sysRoleDataRules.roleId, scope: sysDataRules.scope })
-    .from(sysRoleDataRules)
-    .innerJoin(sysDataRules, eq(sysDataRules.id, sysRoleDataRules.ruleId))
-    .where(
-      and(
-        inArray(
-          sysRoleDataRules.roleId,
-          holders.map((holder) => holder.roleId),
-        ),
-        eq(sysDataRules.permissionId, holders[0].permissionId),
+  return new Map(
+    holders.map((holder) => [
+      holder.roleId,
+      // No rule: the whole enterprise.
+      (holder.scopes ? (holder.scopes.split(',') as DataScopeKind[]) : ['all' as const]).reduce((a, b) =>
+        SCOPE_RANK[b] > SCOPE_RANK[a] ? b : a,
       ),
-    );
-  const widest = new Map<number, DataScopeKind>();
-  for (const rule of rules) {
-    const current = widest.get(rule.roleId);
-    if (!current || SCOPE_RANK[rule.scope] > SCOPE_RANK[current]) widest.set(rule.roleId, rule.scope);
-  }
-  return new Map(holders.map((holder) => [holder.roleId, widest.get(holder.roleId) ?? 'all']));
+    ]),
+  );
 }
 
 /**

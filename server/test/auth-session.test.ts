@@ -8,6 +8,7 @@ import {
   hashToken,
   issueLoginTicket,
   lockedOut,
+  permissionsOf,
   resolveSession,
   revokeSession,
   userInfoOf,
@@ -69,6 +70,27 @@ describe('sessions', () => {
     expect(await resolveSession(server.db, 'unknown')).toBeNull();
     expect(await resolveSession(server.db, '')).toBeNull();
     expect(await resolveSession(server.db, null)).toBeNull();
+  });
+
+  it('answers the codes the user holds with the session (one query), and none for a user without roles', async () => {
+    const token = await createSession(server.db, { userId: adminId, clientName: 'form_client' });
+    const resolved = await resolveSession(server.db, token);
+    const held = (await permissionsOf(server.db, adminId)).map((permission) => permission.code);
+    expect(held.length).toBeGreaterThan(10);
+    expect([...resolved!.permissionCodes].sort()).toEqual([...held].sort());
+
+    const [admin] = await server.db.select().from(sysUsers).where(eq(sysUsers.id, adminId));
+    const [bare] = await server.db
+      .insert(sysUsers)
+      .values({
+        enterpriseId: admin!.enterpriseId,
+        loginName: 'noroles',
+        realname: '无角色',
+        passwordHash: DUMMY_PASSWORD_HASH,
+      })
+      .returning({ id: sysUsers.id });
+    const bareToken = await createSession(server.db, { userId: bare!.id, clientName: 'form_client' });
+    expect((await resolveSession(server.db, bareToken))?.permissionCodes).toEqual([]);
   });
 
   it('rejects expired and revoked sessions', async () => {

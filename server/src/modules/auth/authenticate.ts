@@ -16,7 +16,7 @@ export interface RequestAuth {
   session: SessionRecord;
   /** The token the request carried. */
   token: string;
-  /** Every permission code (menus and buttons) the user holds. */
+  /** Every permission code (menus and buttons) the user holds: no repeats, in no particular order. */
   permissionCodes: string[];
 }
 

@@ -19,13 +19,6 @@ import type { SessionUser } from '../auth/session';
  * and the user), so the condition it becomes reads the list's own table only.
  */
 
-export const DATA_SCOPE_NAMES: Record<DataScopeKind, string> = {
-  all: '全部数据',
-  org_and_below: '本机构及下级机构',
-  org: '本机构',
-  self: '仅本人',
-};
-
 /** The menus whose lists honour data rules, by the menu's permission code (the rest refuse a rule). */
 export const DATA_SCOPED_MENUS: Record<string, string> = {
   'system:user:list': '用户管理',

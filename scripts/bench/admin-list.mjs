@@ -20,7 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import { DATABASE_URL, ensureDatabase, freePort, percentile, pg, repoRoot } from './lib.mjs';
+import { cpuMs, databaseCpuMs, DATABASE_URL, ensureDatabase, freePort, percentile, pg, repoRoot } from './lib.mjs';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY || 20);
 const REQUESTS = Number(process.env.REQUESTS || 2000);
@@ -87,12 +87,14 @@ function post(baseUrl, path, body, token) {
 }
 
 /**
- * CONCURRENCY clients, each sending the call until `requests` are done; warm-up first.
+ * CONCURRENCY clients, each sending the call until `requests` are done; warm-up first. Answers
+ * the sorted times and the CPU time (ms) the server's processes and PostgreSQL used meanwhile.
  * @param {string} baseUrl
  * @param {string} token
  * @param {unknown} body
+ * @param {number} serverPid
  */
-async function load(baseUrl, token, body) {
+async function load(baseUrl, token, body, serverPid) {
   const path = '/rest/user/getUserPage';
   const check = await post(baseUrl, path, body, token);
   if (!check.text.includes('"rtnCode":"0000"')) throw new Error(`getUserPage refused: ${check.text}`);
@@ -112,7 +114,16 @@ async function load(baseUrl, token, body) {
     return times.sort((a, b) => a - b);
   }
   await run(WARMUP);
-  return run(REQUESTS);
+  const server = cpuMs(serverPid);
+  const database = databaseCpuMs();
+  const times = await run(REQUESTS);
+  const serverAfter = cpuMs(serverPid);
+  const databaseAfter = databaseCpuMs();
+  return {
+    times,
+    serverCpu: server === null || serverAfter === null ? null : serverAfter - server,
+    databaseCpu: database === null || databaseAfter === null ? null : databaseAfter - database,
+  };
 }
 
 /** @param {number} pid */
@@ -155,7 +166,10 @@ async function main() {
     if (users < TARGET_USERS) console.warn(`用户只有 ${users} 个，结果不代表基准`);
     console.log(`用户 ${users} 个`);
 
-    server = spawn(process.execPath, [join(repoRoot, 'server', 'dist', 'main.js')], {
+    // SERVER_NODE_ARGS: options for the server's processes (workers inherit them), e.g.
+    // `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the list load.
+    const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'server', 'dist', 'main.js')], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -261,10 +275,12 @@ async function main() {
       ['按登录名升序，第 500 页', { sort: { field: 'loginName', order: 'asc' }, pageNum: 500, pageSize: 20 }],
     ];
     console.log(`\n用户管理列表：${CONCURRENCY} 个并发客户端，每项 ${REQUESTS} 次（预热 ${WARMUP} 次）`);
+    console.log('  （CPU = 测量期间服务进程 / PostgreSQL 用掉的 CPU 时间 ÷ 请求数；两个核由它们和本客户端共用）');
     for (const [name, body] of cases) {
-      const times = await load(baseUrl, token, body);
+      const { times, serverCpu, databaseCpu } = await load(baseUrl, token, body, serverPid);
+      const perRequest = (/** @type {number | null} */ ms) => (ms === null ? '—' : (ms / times.length).toFixed(2));
       console.log(
-        `  ${name.padEnd(28)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`,
+        `  ${name.padEnd(28)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   CPU 服务 ${perRequest(serverCpu)} ms + 数据库 ${perRequest(databaseCpu)} ms`,
       );
     }
   } finally {

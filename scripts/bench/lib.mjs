@@ -1,6 +1,8 @@
 // What the PostgreSQL benchmarks share (receipt-search.mjs, admin-list.mjs): the local
 // database they fill (`DATABASE_URL`, default `cotton_bench`, refused on another host), a
-// free port for the server they start, and the percentile of sorted times.
+// free port for the server they start, the percentile of sorted times, and CPU time read
+// from /proc (the server's processes, PostgreSQL's).
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,4 +54,65 @@ export function freePort() {
 /** @param {number[]} sorted ascending @param {number} p 0–100 */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * `[ppid, CPU ms used so far]` of a process, from /proc/<pid>/stat (Linux), or null.
+ * @param {number | string | undefined} pid
+ * @returns {[number, number] | null}
+ */
+export function procStat(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return [Number(fields[1]), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100]; // utime + stime in USER_HZ (100)
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time (ms) used so far by the portal: the process and its children (the cluster's workers); null off Linux.
+ * @param {number | undefined} pid
+ */
+export function cpuMs(pid) {
+  const own = procStat(pid);
+  if (!own) return null;
+  let total = own[1];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = procStat(entry);
+    if (stat && stat[0] === pid) total += stat[1];
+  }
+  return total;
+}
+
+/**
+ * The command name of a process (`/proc/<pid>/comm`), or '' when it is gone.
+ * @param {string} pid
+ */
+function processName(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * CPU time (ms) used so far by every PostgreSQL process of this machine (the server and its
+ * backends: the local database the benches use); null off Linux.
+ */
+export function databaseCpuMs() {
+  let total = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    if (processName(entry) !== 'postgres') continue;
+    const stat = procStat(entry);
+    if (stat) {
+      total += stat[1];
+      found = true;
+    }
+  }
+  return found ? total : null;
 }

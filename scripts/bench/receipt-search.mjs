@@ -14,12 +14,11 @@
 // Goal: p95 ≤ 30 ms; end-to-end p50 (one client) ≤ 1.5 × the index time + 1 ms.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
-import { DATABASE_URL, ensureDatabase, freePort, percentile, pg, repoRoot } from './lib.mjs';
+import { cpuMs, DATABASE_URL, ensureDatabase, freePort, percentile, pg, repoRoot } from './lib.mjs';
 
 /**
  * The portal's answer envelope (JSON from the server; `dataSet` differs per route).
@@ -97,36 +96,6 @@ async function post(baseUrl, path, body) {
   const { json } = await request(baseUrl, path, JSON.stringify(body));
   if (json.rtnCode !== '0000') throw new Error(`${path} → ${json.rtnCode} ${json.rtnMessage}`);
   return json.dataSet;
-}
-
-/**
- * `[ppid, CPU ms used so far]` of a process, from /proc/<pid>/stat (Linux), or null.
- * @param {number | string | undefined} pid
- * @returns {[number, number] | null}
- */
-function procStat(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return [Number(fields[1]), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100]; // utime + stime in USER_HZ (100)
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU time (ms) used so far by the portal: the process and its children (the cluster's workers); null off Linux.
- * @param {number | undefined} pid
- */
-function cpuMs(pid) {
-  const own = procStat(pid);
-  if (!own) return null;
-  let total = own[1];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = procStat(entry);
-    if (stat && stat[0] === pid) total += stat[1];
-  }
-  return total;
 }
 
 /**

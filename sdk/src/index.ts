@@ -42,6 +42,29 @@ export type { ValidatorRule } from './validators/messages';
 export { COMPLAINT_LIMITS, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
 export type { ComplaintType, ComplaintValues } from './validators/complaint';
 export {
+  PASSPORT_CERTIFICATE_TYPE,
+  REGISTER_FIELDS,
+  REGISTER_FILE_MAX_BYTES,
+  REGISTER_MESSAGES,
+  REGISTER_SECTIONS,
+  REGISTER_SECTION_TITLES,
+  USBKEY_DEFAULTS,
+  USBKEY_REQUIRED_FIELDS,
+  checkRegisterApply,
+  checkRegisterField,
+  checkRegisterFile,
+  registerFileAccepts,
+} from './validators/register';
+export type {
+  RegisterFieldFlags,
+  RegisterFieldKind,
+  RegisterFieldSpec,
+  RegisterFileKind,
+  RegisterRule,
+  RegisterSection,
+  RegisterValues,
+} from './validators/register';
+export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   checkConfirmPassword,
@@ -322,3 +345,42 @@ export type {
   UserThirdAccounts,
   UserThirdAccountsBody,
 } from './contracts/third-account';
+export type {
+  AccountRegisterDetail,
+  BanksResult,
+  CheckTraderNameBody,
+  EntryAgreementPreview,
+  FileInfoBody,
+  FileInfoResult,
+  FileVo,
+  JudgeEnterpriseBody,
+  QueryBanksBody,
+  RegisterAccountType,
+  RegisterAccountTypeDetailBody,
+  RegisterAccountTypeDetailResult,
+  RegisterAccountTypesResult,
+  RegisterAgreement,
+  RegisterAgreementBody,
+  RegisterApplyResult,
+  RegisterApplyVo,
+  RegisterFieldErrors,
+  RegisterFieldFlag,
+  RegisterIdentity,
+  ServiceArea,
+  ServiceAreaPhoneBody,
+  ServiceAreaPhoneResult,
+  ServiceAreasResult,
+  UploadedFile,
+} from './contracts/register';
+export type {
+  AdminRegisterApplyPage,
+  AdminRegisterApplyRow,
+  ApprovedRegisterApply,
+  RegisterApplyDecisionBody,
+  RegisterApplyDetail,
+  RegisterApplyField,
+  RegisterApplyFile,
+  RegisterApplyIdBody,
+  RegisterApplyReview,
+  RegisterApplyStatus,
+} from './contracts/register-review';

@@ -29,6 +29,12 @@ import { orgAdminRoutes } from './modules/org-admin/routes';
 import { postAdminRoutes } from './modules/post-admin/routes';
 import { dataRuleRoutes } from './modules/data-rule/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
+import { fileRoutes } from './modules/files/routes';
+import { FileSigner } from './modules/files/signing';
+import { LocalFileStore } from './modules/files/store';
+import { scheduleFileSweep } from './modules/files/sweep';
+import { registerRoutes } from './modules/register/routes';
+import { registerReviewRoutes } from './modules/register-review/routes';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits';
 import { registerApiCompression } from './plugins/compress';
 import { ApiError, BAD_URL_MESSAGE, isRestPath, sendFailure } from './plugins/envelope';
@@ -111,6 +117,13 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(dataRuleRoutes, { db });
   await app.register(fieldCheckRoutes, { db });
   await app.register(phoneLoginRoutes, { db });
+  // Uploaded files: one store and one signing key for the upload and the registration routes.
+  const store = new LocalFileStore(config.filesDir);
+  const signer = new FileSigner(db);
+  await app.register(fileRoutes, { db, store, signer });
+  await app.register(registerRoutes, { db, store, signer });
+  await app.register(registerReviewRoutes, { db, signer });
+  scheduleFileSweep(app, db, store);
   await app.register(thirdLoginRoutes, { db, config });
   await app.register(casRoutes, { db, config });
 

@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEnv } from './config';
 import type { DatabaseHandle } from './db/client';
+import { LocalFileStore } from './modules/files/store';
+import { sweepFiles } from './modules/files/sweep';
 import { registerBundledPlugins } from './modules/plugin-registry/service';
 import { isAuthSeeded, seedAuth } from './seed/auth';
 import { isWarehouseTableEmpty, seedDatabase, type SeedSize } from './seed/index';
 
 export interface PrepareOptions {
   staticRoot: string;
+  /** The uploaded files' folder: swept at start (uploads cut off, bytes no row names). */
+  filesDir?: string;
   seedSize: SeedSize;
   appEnv: AppEnv;
   log: FastifyBaseLogger;
@@ -24,10 +28,17 @@ export const PRODUCTION_SEED_REFUSED =
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  { staticRoot, seedSize, appEnv, log }: PrepareOptions,
+  { staticRoot, filesDir, seedSize, appEnv, log }: PrepareOptions,
 ): Promise<void> {
   await database.migrate();
   log.info({ driver: database.driver }, '数据库迁移完成');
+  if (filesDir) {
+    // Before any process serves: nothing can be under way, so every upload cut off and all
+    // bytes no row names go now.
+    const counts = await sweepFiles(database.db, new LocalFileStore(filesDir), { atStart: true });
+    if (counts.temporary + counts.looseRows + counts.bytes > 0)
+      log.info({ counts }, '已清理不完整或不再需要的上传文件');
+  }
   await registerBundledPlugins(database.db, staticRoot, log);
   const emptyData = await isWarehouseTableEmpty(database.db);
   const noAccounts = !(await isAuthSeeded(database.db));

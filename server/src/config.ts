@@ -22,6 +22,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PGlite data folder, or `memory://` for an in-memory database. */
   dataDir: string;
+  /** Where uploaded files are stored (`FILES_DIR`; docs/registration.md "Files"): never under the static root. */
+  filesDir: string;
   appEnv: AppEnv;
   seedSize: SeedSize;
   /** Folder holding `shell/dist` and `plugins/<id>/dist`. */
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: dataDir.startsWith('memory://') ? dataDir : absolute(dataDir),
+    filesDir: absolute(env.FILES_DIR || join(REPO_ROOT, '.data', 'files')),
     appEnv,
     seedSize: oneOf('SEED_SIZE', env.SEED_SIZE, SEED_SIZES, 'small'),
     staticRoot: env.STATIC_ROOT ? absolute(env.STATIC_ROOT) : REPO_ROOT,

@@ -31,6 +31,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
     if (prepare)
       await prepareDatabase(database, {
         staticRoot: config.staticRoot,
+        filesDir: config.filesDir,
         seedSize: config.seedSize,
         appEnv: config.appEnv,
         log: app.log,
@@ -104,6 +105,7 @@ async function supervise(config: Config): Promise<void> {
   try {
     await prepareDatabase(database, {
       staticRoot: config.staticRoot,
+      filesDir: config.filesDir,
       seedSize: config.seedSize,
       appEnv: config.appEnv,
       log,

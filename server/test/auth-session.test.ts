@@ -277,6 +277,7 @@ describe('init', () => {
         'indexMenu',
         'loginUser',
         'menu',
+        'mustChangePassword',
         'permissions',
         'siteDisplayName',
       ].sort(),

@@ -65,6 +65,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     databaseUrl: process.env.TEST_DATABASE_URL || null,
     dataDir: 'memory://',
+    // startTestServer gives each server a folder of its own.
+    filesDir: join(tmpdir(), `cotton-files-${process.pid}`),
     appEnv: 'test',
     seedSize: 'small',
     staticRoot: '',
@@ -128,9 +130,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // Another seed size is written by prepareDatabase below into an empty database.
   const seedSize = options.seedSize ?? 'small';
   const database = seedSize === 'small' ? await openSeededTestDatabase() : await openTestDatabase();
+  const filesDir = await mkdtemp(join(tmpdir(), 'cotton-files-'));
   const config = testConfig({
     staticRoot: options.staticRoot ?? temporaryRoot!,
     databaseUrl: database.url,
+    filesDir,
     ...options.config,
   });
   const app = await buildApp({
@@ -157,6 +161,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       await database.close();
       if (temporaryRoot) await rm(temporaryRoot, { recursive: true, force: true });
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -150,6 +150,7 @@ describe('permission matrix', () => {
     expect(byName.sysadmin).toEqual([
       'cms:content:list',
       'register:apply:list',
+      'register:review',
       'system:app:add',
       'system:app:delete',
       'system:app:edit',
@@ -183,7 +184,7 @@ describe('permission matrix', () => {
       'system:user:import',
       'system:user:list',
     ]);
-    expect(byName.reviewer).toEqual(['register:apply:list']);
+    expect(byName.reviewer).toEqual(['register:apply:list', 'register:review']);
     expect(byName.editor).toEqual(['cms:content:list']);
   });
 });

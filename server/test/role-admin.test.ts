@@ -150,7 +150,7 @@ describe('role permissions', () => {
       ['button', 'system:role:delete'],
       ['button', 'system:role:grant'],
     ]);
-    expect(grantedIds).toEqual(await permissionIds(['register:apply:list']));
+    expect(grantedIds.sort()).toEqual((await permissionIds(['register:apply:list', 'register:review'])).sort());
   });
 
   it('grants a menu and one button; the holder gets them at once, and loses them again', async () => {
@@ -171,6 +171,7 @@ describe('role permissions', () => {
     }>('/rest/auth/init', {}, reviewerToken);
     expect(init.envelope.dataSet.permissions.map((permission) => permission.code).sort()).toEqual([
       'register:apply:list',
+      'register:review',
       'system:user:edit',
       'system:user:list',
     ]);
@@ -178,7 +179,7 @@ describe('role permissions', () => {
     const held = new Set(init.envelope.dataSet.permissions.map((permission) => permission.code));
     const system = init.envelope.dataSet.menu.find((node) => node.path === '/system');
     const visible = system?.children.filter((child) => child.permissions.some((code) => held.has(code)));
-    expect(visible?.map((child) => child.path)).toEqual(['/system/user']);
+    expect(visible?.map((child) => child.path)).toEqual(['/system/user', '/system/register']);
 
     const again = await post('/rest/role/saveRolePermissions', { id, permissionIds: grant });
     expect(again.envelope.dataSet).toEqual({ updated: 0 });

@@ -172,7 +172,14 @@ describe('adding, editing, freezing, passwords, deleting', () => {
     );
     expect(answer.envelope.rtnCode).toBe('0000');
     const roles = answer.envelope.dataSet.roles;
-    expect(roles.map((role) => role.code)).toEqual(['sysadmin', 'reviewer', 'editor']);
+    // The staff roles, then those an approved registration gives its administrator.
+    expect(roles.map((role) => role.code)).toEqual([
+      'sysadmin',
+      'reviewer',
+      'editor',
+      'trader_admin',
+      'enterprise_admin',
+    ]);
     sysadminRoleId = roles[0].id;
     editorRoleId = roles[2].id;
     expect(answer.envelope.dataSet.boundRoleIds).toEqual([]);
@@ -356,7 +363,7 @@ describe('permissions', () => {
       'system/UserList',
     ]);
     const roles = await server.db.select().from(sysRoles);
-    expect(roles).toHaveLength(3);
+    expect(roles).toHaveLength(5);
   });
 });
 

@@ -10,6 +10,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 // The built portal (npm run build) on a throw-away embedded database.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'cotton-e2e-'));
+const filesDir = mkdtempSync(join(tmpdir(), 'cotton-e2e-files-'));
 
 export default defineConfig({
   testDir: '.',
@@ -47,6 +48,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      FILES_DIR: filesDir,
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
       SMS_GATEWAY_URL,

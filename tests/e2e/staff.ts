@@ -28,8 +28,8 @@ export async function dragSlider(page: Page) {
   await expect(page.getByTestId('slider-verify-label')).toHaveText('验证通过');
 }
 
-export async function fillLoginForm(page: Page, username: string, password: string) {
-  await page.getByPlaceholder('请输入业务代码').fill(BUSINESS_CODE);
+export async function fillLoginForm(page: Page, username: string, password: string, code = BUSINESS_CODE) {
+  await page.getByPlaceholder('请输入业务代码').fill(code);
   await page.getByPlaceholder('请输入用户名').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
   await dragSlider(page);
@@ -37,8 +37,8 @@ export async function fillLoginForm(page: Page, username: string, password: stri
   if ((await agreement.count()) > 0 && !(await agreement.isChecked())) await agreement.check();
 }
 
-export async function logIn(page: Page, username: string, password: string) {
-  await fillLoginForm(page, username, password);
+export async function logIn(page: Page, username: string, password: string, code = BUSINESS_CODE) {
+  await fillLoginForm(page, username, password, code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 

@@ -86,7 +86,8 @@ test('the administrator adds a reviewer, the reviewer logs in with that menu, an
   await logIn(clerk, CLERK.loginName, CLERK.password);
   await expect(clerk).toHaveURL(/\/project\/display$/);
   await expect(clerk.getByTestId('admin-menu')).toContainText('工作台');
-  await expect(clerk.getByTestId('admin-menu')).not.toContainText('系统管理');
+  await expect(clerk.getByTestId('admin-menu')).toContainText('注册审核');
+  await expect(clerk.getByTestId('admin-menu')).not.toContainText('用户管理');
   // The server refuses the user list's call to them, whatever the browser shows.
   const token = await clerk.evaluate(() => JSON.parse(localStorage.getItem('dandelion__token') ?? 'null'));
   const refused = await clerk.request.post('/rest/user/getUserPage', {

@@ -32,3 +32,5 @@ export * from './app-admin';
 export * from './org-admin';
 export * from './post-admin';
 export * from './data-rule';
+export * from './register';
+export * from './register-review';

@@ -82,6 +82,11 @@ export const InitData = Type.Cyclic(
       permissions: Type.Array(UserPermission),
       /** The project title. */
       siteDisplayName: Type.String(),
+      /**
+       * The password is an initial one (an approved registration's administrator): until it is
+       * changed the server answers every other call with 403, and the shell opens 个人中心 › 修改密码.
+       */
+      mustChangePassword: Type.Boolean(),
     }),
   },
   'InitData',

@@ -10,12 +10,15 @@ export class ApiError extends Error {
    * cancelled request): callers should not show the message again.
    */
   readonly handled: boolean;
+  /** The failed answer's `dataSet`: details a call documents (a form's field messages), else null. */
+  readonly data: unknown;
 
-  constructor(code: string, message: string, handled = false) {
+  constructor(code: string, message: string, handled = false, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.handled = handled;
+    this.data = data;
   }
 }
 

@@ -76,7 +76,7 @@ function messageOf(body: unknown): string {
 }
 
 /** Builds the error for a failed answer, telling the host about 401 and 510 first. */
-function failure(code: string, message: string): ApiError {
+function failure(code: string, message: string, data: unknown = null): ApiError {
   const hooks = getRequestHooks();
   if (code === '401') {
     const text = message || '未授权，请重新登录';
@@ -88,7 +88,7 @@ function failure(code: string, message: string): ApiError {
     hooks.onWarning(text);
     return new ApiError(code, text, true);
   }
-  return new ApiError(code, message || DEFAULT_FAILURE);
+  return new ApiError(code, message || DEFAULT_FAILURE, false, data);
 }
 
 // Blob.text() is missing in older browsers (and jsdom); FileReader is everywhere.
@@ -118,7 +118,7 @@ async function fromAxiosError(error: unknown): Promise<ApiError> {
   if (axios.isAxiosError(error)) {
     if (error.response) {
       const body = await readBlobBody(error.response.data);
-      if (isEnvelope(body)) return failure(String(body.rtnCode), messageOf(body));
+      if (isEnvelope(body)) return failure(String(body.rtnCode), messageOf(body), body.dataSet ?? null);
       return failure(String(error.response.status), messageOf(body));
     }
     if (error.code === 'ETIMEDOUT') return new ApiError('NETWORK', '请求超时，请稍后再试');
@@ -131,7 +131,7 @@ function unwrap(body: unknown, raw: boolean): unknown {
   if (raw) return body;
   if (!isEnvelope(body)) throw new ApiError('BAD_RESPONSE', messageOf(body) || DEFAULT_FAILURE);
   if (String(body.rtnCode) === '0000') return body.dataSet;
-  throw failure(String(body.rtnCode), messageOf(body));
+  throw failure(String(body.rtnCode), messageOf(body), body.dataSet ?? null);
 }
 
 function toAxiosConfig(config: RequestConfig): AxiosRequestConfig {

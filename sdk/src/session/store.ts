@@ -18,6 +18,8 @@ export interface SessionSnapshot {
   /** Button codes, also stored under BUTTON_AUTH. */
   buttons: string[];
   siteDisplayName: string;
+  /** The password is an initial one: the shell keeps the user in 个人中心 › 修改密码 until it is changed. */
+  mustChangePassword: boolean;
 }
 
 const EMPTY: SessionSnapshot = Object.freeze({
@@ -26,6 +28,7 @@ const EMPTY: SessionSnapshot = Object.freeze({
   permissions: [],
   buttons: [],
   siteDisplayName: '',
+  mustChangePassword: false,
 });
 
 function stringList(value: unknown): string[] {
@@ -42,6 +45,8 @@ function fromStorage(): SessionSnapshot {
     permissions: stringList(storage.get(PERMISSION_LIST)),
     buttons: stringList(storage.get(BUTTON_AUTH)),
     siteDisplayName: '',
+    // Known again from the init call that every page load makes.
+    mustChangePassword: false,
   });
 }
 

@@ -37,3 +37,26 @@ export type { LoginErrorCode } from './login-errors';
 export { THIRD_BIND_RESULTS, UNKNOWN_THIRD_BIND_RESULT, thirdBindOutcome } from './third-bind';
 export type { ThirdBindResult } from './third-bind';
 export { IMPORT_FILE_MAX_BYTES, IMPORT_FILE_MESSAGES, checkImportFile } from './import-file';
+export {
+  PASSPORT_CERTIFICATE_TYPE,
+  REGISTER_FIELDS,
+  REGISTER_FILE_MAX_BYTES,
+  REGISTER_MESSAGES,
+  REGISTER_SECTIONS,
+  REGISTER_SECTION_TITLES,
+  USBKEY_DEFAULTS,
+  USBKEY_REQUIRED_FIELDS,
+  checkRegisterApply,
+  checkRegisterField,
+  checkRegisterFile,
+  registerFileAccepts,
+} from './register';
+export type {
+  RegisterFieldFlags,
+  RegisterFieldKind,
+  RegisterFieldSpec,
+  RegisterFileKind,
+  RegisterRule,
+  RegisterSection,
+  RegisterValues,
+} from './register';

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { attachChangeSignal, listenPglite, listenPostgres, type ChangeSignal } from './change-signal';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import * as schema from './schema/index';
 
@@ -15,6 +16,8 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: AppDatabase;
   driver: 'pglite' | 'postgres';
+  /** The change signal across processes (change-signal.ts), also found with changeSignalOf(db). */
+  changes: ChangeSignal;
   /** Applies the SQL migrations in `server/drizzle` (idempotent). */
   migrate(): Promise<void>;
   /** Closes PGlite or the pool; PGlite keeps Node alive until this is called. */
@@ -28,23 +31,31 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PGlite only: starts from this `dumpDataDir()` tarball instead of an empty database (the tests' prepared copy). */
   loadDataDir?: Blob;
-  /** Receives errors of idle pool connections, which would otherwise crash the process. */
+  /** Receives errors of idle pool connections (which would otherwise crash the process) and of the listening one. */
   onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const changes = listenPostgres({ connectionString: options.databaseUrl, onError: options.onPoolError });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      onConnect: (client) => changes.onPoolConnect(client),
+    });
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePostgres({ client: pool, schema });
+    attachChangeSignal(db, changes);
     let closed = false;
     return {
       db,
       driver: 'postgres',
+      changes,
       migrate: () => migratePostgresDatabase(db),
       async close() {
         if (closed) return;
         closed = true;
+        await changes.close();
         await pool.end();
       },
     };
@@ -53,11 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
+  const changes = await listenPglite(client);
+  attachChangeSignal(db, changes);
   return {
     db,
     driver: 'pglite',
+    changes,
     migrate: () => migratePgliteDatabase(db),
     async close() {
+      await changes.close();
       if (!client.closed) await client.close();
     },
   };

@@ -43,11 +43,14 @@ export type { Envelope };
 /** A failure the client is told about: the code and the Chinese message it shows. */
 export class ApiError extends Error {
   readonly rtnCode: RtnErrorCode;
+  /** Details of the refusal sent as the envelope's `dataSet` (e.g. a form's field messages); null by default. */
+  readonly dataSet: unknown;
 
-  constructor(rtnCode: RtnErrorCode, message: string = DEFAULT_MESSAGES[rtnCode]) {
+  constructor(rtnCode: RtnErrorCode, message: string = DEFAULT_MESSAGES[rtnCode], dataSet: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.rtnCode = rtnCode;
+    this.dataSet = dataSet;
   }
 }
 
@@ -86,7 +89,7 @@ const HTTP_STATUS: Record<RtnErrorCode, number> = {
  * success `dataSet`) is not applied to `dataSet: null`.
  */
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  const body: Envelope<null> = { rtnCode: error.rtnCode, rtnMessage: error.message, dataSet: null };
+  const body: Envelope<unknown> = { rtnCode: error.rtnCode, rtnMessage: error.message, dataSet: error.dataSet ?? null };
   return reply
     .code(isRestPath(request.url) ? 200 : HTTP_STATUS[error.rtnCode])
     .type('application/json; charset=utf-8')

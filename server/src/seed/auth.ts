@@ -1,3 +1,4 @@
+import { compareKey } from '../modules/register/compare-key';
 import { createHash } from 'node:crypto';
 import { creditCodeCheckChar } from '@cotton/sdk/validators';
 import { eq, sql } from 'drizzle-orm';
@@ -131,9 +132,22 @@ export const SEED_ROLES = [
     code: 'reviewer',
     name: '注册审核员',
     description: '查看工作台，审核企业注册申请',
-    grants: ['register:apply:list'],
+    grants: ['register:apply:list', 'register:review'],
   },
   { code: 'editor', name: '内容编辑', description: '查看工作台，维护门户内容', grants: ['cms:content:list'] },
+  // What an approved registration's first administrator gets (register_account_types.role_code).
+  {
+    code: 'trader_admin',
+    name: '交易商管理员',
+    description: '审核通过的交易商的第一位管理员：工作台与个人中心',
+    grants: [],
+  },
+  {
+    code: 'enterprise_admin',
+    name: '企业管理员',
+    description: '审核通过的普通企业的第一位管理员：工作台与个人中心',
+    grants: [],
+  },
 ] as const;
 
 /** Material Design icon paths (24×24 view box). */
@@ -150,6 +164,8 @@ export const SEED_ICONS: Record<string, string> = {
   post: 'M20 6h-4V4c0-1.11-.89-2-2-2h-4c-1.11 0-2 .89-2 2v2H4c-1.11 0-1.99.89-1.99 2L2 19c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V8c0-1.11-.89-2-2-2zm-6 0h-4V4h4v2z',
   shield: 'M12 1L3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5l-9-4z',
   apps: 'M4 8h4V4H4v4zm6 12h4v-4h-4v4zm-6 0h4v-4H4v4zm0-6h4v-4H4v4zm6 0h4v-4h-4v4zm6-10v4h4V4h-4zm-6 4h4V4h-4v4zm6 6h4v-4h-4v4zm0 6h4v-4h-4v4z',
+  audit:
+    'M19 3h-4.18C14.4 1.84 13.3 1 12 1c-1.3 0-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1zm-2 14l-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9l-8 8z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
 };
 
@@ -261,6 +277,14 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: `删除${noun}`, code: `system:${entity}:delete` },
         ],
       })),
+      {
+        type: 'menu',
+        name: '注册审核',
+        code: 'register:review',
+        path: '/system/register',
+        componentPath: 'system/RegisterReviewList',
+        icon: 'audit',
+      },
     ],
   },
 ];
@@ -429,10 +453,12 @@ export async function seedAuth(
       .values({ code: role.code, name: role.name, description: role.description })
       .returning({ id: sysRoles.id });
     roleIds.set(role.code, row.id);
-    const codes = role.grants === 'all' ? [...permissionIds.keys()] : role.grants;
-    await tx
-      .insert(sysRolePermissions)
-      .values(codes.map((code) => ({ roleId: row.id, permissionId: permissionIds.get(code)! })));
+    const codes: readonly string[] = role.grants === 'all' ? [...permissionIds.keys()] : role.grants;
+    // A role without grants sees the menus open to every user (工作台, 个人中心).
+    if (codes.length > 0)
+      await tx
+        .insert(sysRolePermissions)
+        .values(codes.map((code) => ({ roleId: row.id, permissionId: permissionIds.get(code)! })));
   }
 
   for (const user of SEED_USERS) {
@@ -496,9 +522,20 @@ export async function seedAuth(
     SEED_REGISTER_APPLIES.map((apply) => ({
       traderName: apply.traderName,
       uniformCreditCode: creditCode(apply.prefix),
+      nameKey: compareKey(apply.traderName),
+      codeKey: compareKey(creditCode(apply.prefix)),
       serviceAreaCode: apply.serviceAreaCode,
       status: '0',
-      payload: { contactName: apply.contact, contactPhone: apply.phone },
+      // What the registration form stores (docs/registration.md), the parts these demo rows have.
+      payload: {
+        traderInfo: {
+          traderName: apply.traderName,
+          uniformCreditCode: creditCode(apply.prefix),
+          serviceAreaCode: apply.serviceAreaCode,
+        },
+        contacterInfo: { contacterName: apply.contact, contacterPhone: apply.phone },
+      },
+      applicantPhone: apply.phone,
       createdAt: new Date(now.getTime() - apply.days * 24 * 60 * 60 * 1000),
     })),
   );

@@ -43,6 +43,7 @@ export function initData(codes: string[] = ['dashboard:view'], overrides: Partia
     appDicts: {},
     permissions: codes.map((code) => ({ code, type: code.split(':').length > 2 ? 'button' : 'menu' })),
     siteDisplayName: '棉花交易门户',
+    mustChangePassword: false,
     ...overrides,
   };
 }

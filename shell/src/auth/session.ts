@@ -63,6 +63,7 @@ export async function loadSession(reserved: Iterable<string>): Promise<AuthState
     permissions: permissions.map((permission) => permission.code),
     buttons: permissions.filter((permission) => permission.type === 'button').map((permission) => permission.code),
     siteDisplayName: init.siteDisplayName ?? '',
+    mustChangePassword: init.mustChangePassword === true,
   });
   if (!init.menu || init.menu.length === 0) {
     Notification.error({ id: 'cotton-no-menu', title: SYSTEM_NOTICE, content: NO_MENU_MESSAGE, duration: 4000 });

@@ -214,3 +214,4 @@ export function appIdsBody(codes: Array<AdminAppRow['appCode']>): DelAppBody {
 export * from './org-admin';
 export * from './post-admin';
 export * from './data-rule';
+export * from './register-review';

@@ -1,4 +1,12 @@
-import type { AdminUserPage, AdminUserRow, SmsPage, SmsRow } from '@cotton/sdk';
+import type {
+  AdminRegisterApplyPage,
+  AdminRegisterApplyRow,
+  AdminUserPage,
+  AdminUserRow,
+  RegisterApplyDetail,
+  SmsPage,
+  SmsRow,
+} from '@cotton/sdk';
 
 export function smsRow(overrides: Partial<SmsRow> = {}): SmsRow {
   return {
@@ -44,4 +52,97 @@ export function adminUserPage(
   pageSize = 10,
 ): AdminUserPage {
   return { pagination: { result: rows, totalCount, pageNum, pageSize } };
+}
+
+export function registerApplyRow(overrides: Partial<AdminRegisterApplyRow> = {}): AdminRegisterApplyRow {
+  return {
+    id: '101',
+    traderName: '新疆天山棉业有限公司',
+    uniformCreditCode: '91650100MA7XXXXX1K',
+    accountTypeNames: '棉花交易商',
+    serviceAreaCode: 'WLMQ',
+    serviceAreaName: '乌鲁木齐办事处',
+    status: '0',
+    round: 1,
+    createTime: '2026-11-20T01:15:30Z',
+    ...overrides,
+  };
+}
+
+export function registerApplyPage(
+  rows: AdminRegisterApplyRow[],
+  totalCount = rows.length,
+  pageNum = 1,
+  pageSize = 10,
+): AdminRegisterApplyPage {
+  return { pagination: { result: rows, totalCount, pageNum, pageSize } };
+}
+
+/** An application in its second round: returned once, resubmitted, waiting for review. */
+export function registerApplyDetail(overrides: Partial<RegisterApplyDetail> = {}): RegisterApplyDetail {
+  return {
+    id: '101',
+    status: '0',
+    round: 2,
+    traderName: '新疆天山棉业有限公司',
+    uniformCreditCode: '91650100MA7XXXXX1K',
+    accountTypeNames: '棉花交易商、纱线交易商',
+    createTime: '2026-11-19T18:05:00Z',
+    sections: [
+      {
+        title: '企业信息',
+        fields: [
+          { label: '企业名称', value: '新疆天山棉业有限公司' },
+          { label: '企业类型', value: '有限责任公司' },
+          { label: '注册资本（万元）', value: '' },
+        ],
+        files: [
+          {
+            label: '营业执照复印件',
+            files: [
+              {
+                fileId: 'f1',
+                fileName: '营业执照.png',
+                fileType: 'png',
+                fileSize: 245_760,
+                previewUrl: '/file/preview/f1?exp=1&sig=a',
+              },
+            ],
+          },
+          {
+            label: '资质证书',
+            files: [
+              {
+                fileId: 'f2',
+                fileName: '资质证书.pdf',
+                fileType: 'pdf',
+                fileSize: 1_572_864,
+                previewUrl: '/file/preview/f2?exp=1&sig=b',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        title: '联系人信息',
+        fields: [
+          { label: '联系人姓名', value: '王芳' },
+          { label: '联系人手机', value: '13900139000' },
+        ],
+        files: [],
+      },
+    ],
+    reviews: [
+      {
+        round: 1,
+        decision: '3',
+        decisionName: '退回修改',
+        reason: '营业执照复印件不清晰，请重新上传',
+        reviewerName: '李审核',
+        reviewedAt: '2026-11-18T02:30:00Z',
+      },
+    ],
+    enterpriseCode: null,
+    ...overrides,
+  };
 }

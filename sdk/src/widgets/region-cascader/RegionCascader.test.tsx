@@ -120,6 +120,26 @@ describe('RegionCascader', () => {
     expect(await screen.findByText(/天山区/)).toBeInTheDocument();
   });
 
+  it('shows names for a value set from outside whose regions another cascader already fetched', async () => {
+    serveTree();
+    const Widget = await loadWidget();
+    // 同注册地址: the mailing picker is on the page (first column loaded) before the
+    // registered one fetches the deeper levels; then it is given the same path.
+    const { rerender } = render(<Widget key="mailing" value={[]} />);
+    await waitFor(() => expect(requestedCodes()).toEqual(['100000']));
+    const both = (mailing: string[]) => (
+      <>
+        <Widget key="mailing" value={mailing} />
+        <Widget key="registered" value={['650000', '650100', '650102']} />
+      </>
+    );
+    rerender(both([]));
+    expect(await screen.findByText(/天山区/)).toBeInTheDocument();
+    rerender(both(['650000', '650100', '650102']));
+    await waitFor(() => expect(screen.getAllByText(/天山区/)).toHaveLength(2));
+    expect(screen.queryByText(/650102/)).not.toBeInTheDocument();
+  });
+
   it('shows the server message when a level fails to load', async () => {
     const { ApiError } = await import('../../request/api-error');
     post.mockRejectedValue(new ApiError('503', '数据服务暂不可用，请稍后再试'));

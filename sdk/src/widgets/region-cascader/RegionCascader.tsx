@@ -110,11 +110,16 @@ export function RegionCascader(props: RegionCascaderProps) {
   // Bumped when fetched regions should be rebuilt into the options passed to Arco. Lazily
   // opened columns are kept by Arco itself and only join the options on the next rebuild.
   const [version, setVersion] = useState(0);
-  // `version` stands for the region cache that buildOptions reads.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const options = useMemo(() => buildOptions(rootCode, maxLevel) ?? [], [rootCode, maxLevel, version]);
-
   const valueKey = JSON.stringify(value ?? []);
+  // `version` stands for the region cache that buildOptions reads; `valueKey` too: a value set
+  // from outside (同注册地址) may lie in regions another cascader fetched, which nothing here
+  // fetches again — rebuilt, they show as names, not codes.
+  const options = useMemo(
+    () => buildOptions(rootCode, maxLevel) ?? [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rootCode, maxLevel, version, valueKey],
+  );
+
   const paths = useMemo<string[][]>(() => {
     const codes: string[] = JSON.parse(valueKey);
     if (!multiple) return codes.length > 0 ? [codes] : [];

@@ -52,6 +52,8 @@ export const sysUsers = pgTable(
     /** '1' 正常, '2' 冻结. */
     status: varchar('status', { length: 1 }).notNull().default('1'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /** An initial password (an approved registration's administrator): to be changed at the first login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** 所属机构: an organisation of the user's enterprise; it cannot be deleted while users are in it. */
     orgId: integer('org_id').references((): AnyPgColumn => sysOrgs.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
@@ -390,13 +392,37 @@ export const registerApplies = pgTable(
     serviceAreaCode: varchar('service_area_code', { length: 32 }),
     /** '0' 待审核, '1' 审核通过, '2' 审核驳回. */
     status: varchar('status', { length: 1 }).notNull().default('0'),
+    /** The application as submitted (`RegisterApplyVo`, trimmed), without the files. */
     payload: jsonb('payload')
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The form's one-time id: a second submission of the same form is refused (请勿重复提交). */
+    requestId: varchar('request_id', { length: 64 }).unique(),
+    /** The chosen account types' ids, comma-joined. */
+    accountTypeIds: varchar('account_type_ids', { length: 100 }).notNull().default(''),
+    /** The mobile the applicant is told on (legal representative's, else the contact's). */
+    applicantPhone: varchar('applicant_phone', { length: 11 }),
+    /** 1 for the first submission; each resubmission after a return adds one. */
+    round: integer('round').notNull().default(1),
+    /** The enterprise an approval made. */
+    enterpriseId: integer('enterprise_id').references(() => sysEnterprises.id, { onDelete: 'set null' }),
+    /** The name and the code as compared (NFKC, trimmed, upper case: register/service.ts `compareKey`). */
+    nameKey: varchar('name_key', { length: 200 }).notNull().default(''),
+    codeKey: varchar('code_key', { length: 40 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [index('register_applies_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('register_applies_status_idx').on(table.status, table.createdAt),
+    // One live application (under review or approved) per company name and per credit code:
+    // two tabs submitting the same company race here, not in a check before the insert.
+    uniqueIndex('register_applies_live_name_idx')
+      .on(table.nameKey)
+      .where(sql`${table.status} in ('0', '1')`),
+    uniqueIndex('register_applies_live_code_idx')
+      .on(table.codeKey)
+      .where(sql`${table.status} in ('0', '1')`),
+  ],
 );
 
 /**

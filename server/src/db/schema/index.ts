@@ -8,3 +8,5 @@ export * from './finance';
 export * from './receipt';
 export * from './auth';
 export * from './changes';
+export * from './files';
+export * from './register';

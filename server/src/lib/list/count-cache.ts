@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { changeSignalOf } from '../../db/change-signal';
 import { sysChangeVersions } from '../../db/schema/index';
 
 /**
@@ -9,7 +10,9 @@ import { sysChangeVersions } from '../../db/schema/index';
  * one index lookup, and the answer is as exact as the count: the version is read before the
  * count, so a total is never kept under a version newer than the rows it counted.
  *
- * A table without a version row (no trigger) is counted every time. The cache of each
+ * While the process hears the change signal (db/change-signal.ts) the version is the one it
+ * heard, and no row is read at all; otherwise, the row's. A table without a version row (no
+ * trigger) is counted every time. The cache of each
  * database is its own (tests run many databases in one process), and small: the least
  * recently used query goes past {@link MAX_ENTRIES}.
  */
@@ -23,14 +26,32 @@ interface Entry {
 }
 
 const caches = new WeakMap<AppDatabase, Map<string, Entry>>();
+/** The tables of each database seen with a version row (a row, once there, stays). */
+const versionedTables = new WeakMap<AppDatabase, Set<string>>();
 
-/** The change version of `table` with the time it was set, or null when its writes are not versioned. */
-async function versionOf(db: AppDatabase, table: string): Promise<string | null> {
+/** The version row of `table` as `version@time`, or null when its writes are not versioned. */
+async function versionRow(db: AppDatabase, table: string): Promise<string | null> {
   const [row] = await db
     .select({ version: sysChangeVersions.version, changedAt: sysChangeVersions.changedAt })
     .from(sysChangeVersions)
     .where(eq(sysChangeVersions.tableName, table));
   return row ? `${row.version}@${row.changedAt.getTime()}` : null;
+}
+
+/** The change version of `table` (heard, or its row's), or null when its writes are not versioned. */
+async function versionOf(db: AppDatabase, table: string): Promise<string | null> {
+  let versioned = versionedTables.get(db);
+  if (!versioned) {
+    versioned = new Set();
+    versionedTables.set(db, versioned);
+  }
+  if (!versioned.has(table)) {
+    const row = await versionRow(db, table);
+    if (row === null) return null;
+    versioned.add(table);
+  }
+  const heard = changeSignalOf(db)?.versions([table]) ?? null;
+  return heard === null ? versionRow(db, table) : `heard ${heard}`;
 }
 
 /**

@@ -61,6 +61,13 @@ describe('defineList: compile', () => {
     expect(escapeLike('a\\b')).toBe('a\\\\b');
   });
 
+  it('ignores letter case with ilike, and uses the cheaper like for a value that has none', () => {
+    expect(render(list.compile({ filters: { name: 'Ab' } }).where)!.sql).toBe('"items"."name" ilike $1');
+    expect(render(list.compile({ filters: { name: 'ß' } }).where)!.sql).toBe('"items"."name" ilike $1');
+    expect(render(list.compile({ filters: { name: '王伟' } }).where)!.sql).toBe('"items"."name" like $1');
+    expect(render(list.compile({ filters: { name: '1390001' } }).where)!.sql).toBe('"items"."name" like $1');
+  });
+
   it('skips empty filter values', () => {
     expect(list.compile({ filters: { name: '', weight: null, kind: [] } }).where).toBeUndefined();
     expect(list.compile({ filters: { name: '  ', kind: [''] } }).where).toBeUndefined();

@@ -9,6 +9,7 @@ import {
   gt,
   gte,
   ilike,
+  like,
   inArray,
   isNull,
   lt,
@@ -21,6 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { ApiError } from '../../plugins/envelope';
 import { cachedCount } from './count-cache';
 
@@ -228,8 +230,13 @@ export function defineList<F extends Record<string, ListField>>(definition: List
       }
     }
     switch (rule) {
-      case 'like':
-        return ilike(column, `%${escapeLike(String(bound))}%`);
+      case 'like': {
+        // Case-insensitive; a value without letter case (王伟, 1390001) reads the same with LIKE,
+        // which PostgreSQL checks 2–3 times faster than ILIKE.
+        const text = String(bound);
+        const cased = text.toLowerCase() !== text || text.toUpperCase() !== text;
+        return (cased ? ilike : like)(column, `%${escapeLike(text)}%`);
+      }
       case 'eq':
         return eq(column, bound);
       case 'ne':
@@ -319,7 +326,7 @@ export function defineList<F extends Record<string, ListField>>(definition: List
   async function page<Row>(db: AppDatabase, request: Partial<ListRequest>, options: ListPageOptions<Row>) {
     const query = compile(request, options.scope);
     const counting = db.select({ total: count() }).from(definition.table).where(query.where);
-    const countRows = async () => (await counting)[0]?.total ?? 0;
+    const countRows = async () => (await runPrepared(counting))[0]?.total ?? 0;
     const [total, result] = await Promise.all([
       definition.cacheTotal ? cachedCount(db, tableName, JSON.stringify(counting.toSQL()), countRows) : countRows(),
       options.rows(query),

@@ -155,7 +155,12 @@ export async function updatePassword(db: AppDatabase, auth: RequestAuth, body: U
   const now = new Date();
   await db
     .update(sysUsers)
-    .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: now, updatedAt: now })
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      passwordChangedAt: now,
+      mustChangePassword: false,
+      updatedAt: now,
+    })
     .where(eq(sysUsers.id, auth.user.id));
   await revokeUserSessions(db, auth.user.id, auth.session.id, now);
   return null;

@@ -46,6 +46,19 @@ declare module 'fastify' {
 
 export const UNAUTHORIZED_MESSAGE = '未授权，请重新登录';
 export const FORBIDDEN_MESSAGE = '没有权限访问该功能';
+export const CHANGE_PASSWORD_FIRST_MESSAGE = '请先修改初始密码';
+
+/**
+ * What a user with an initial password may call until they change it (docs/auth.md "Initial
+ * passwords"): the session's start, 个人中心 and its password change, logout.
+ */
+export const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  '/rest/auth/init',
+  '/rest/user/accountCenter',
+  '/rest/user/valPwd',
+  '/rest/user/UpdPwd',
+  '/logout',
+]);
 
 /** The token of `Authorization` (an optional `Bearer ` prefix) or `X-Access-Token`. */
 export function requestToken(request: Pick<FastifyRequest, 'headers'>): string | null {
@@ -97,6 +110,8 @@ export function registerAuthentication(app: FastifyInstance, db: AppDatabase): v
     const check: onRequestHookHandler = async function (request) {
       const auth = await authenticateRequest(db, request);
       if (!auth) throw new ApiError('401', UNAUTHORIZED_MESSAGE);
+      if (auth.user.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(route.url))
+        throw new ApiError('403', CHANGE_PASSWORD_FIRST_MESSAGE);
       if (permission !== null && !auth.permissionCodes.includes(permission))
         throw new ApiError('403', FORBIDDEN_MESSAGE);
     };

@@ -104,5 +104,6 @@ export async function initData(db: AppDatabase, user: SessionUser): Promise<Init
     appDicts,
     permissions,
     siteDisplayName: displayName,
+    mustChangePassword: user.mustChangePassword,
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserInfo } from '@cotton/sdk/contracts';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
 import {
   sysEnterprises,
@@ -47,6 +48,8 @@ export interface SessionUser {
   enterpriseStatus: string;
   /** 所属机构 (the data permissions' "own organisation"), null when none. */
   orgId: number | null;
+  /** An initial password not yet changed: only the password change is open (authenticate.ts). */
+  mustChangePassword: boolean;
 }
 
 export interface SessionRecord {
@@ -80,6 +83,7 @@ const userColumns = {
   enterpriseName: sysEnterprises.name,
   enterpriseStatus: sysEnterprises.status,
   orgId: sysUsers.orgId,
+  mustChangePassword: sysUsers.mustChangePassword,
 };
 
 export async function findUser(db: AppDatabase, userId: number): Promise<SessionUser | null> {
@@ -141,17 +145,28 @@ export async function createSession(db: AppDatabase, session: NewSession, now = 
   return token;
 }
 
+interface ResolvedSession {
+  user: SessionUser;
+  session: SessionRecord;
+  permissionCodes: string[];
+}
+
 /**
- * The user and session of a token with the permission codes the user holds (one query: every
- * protected call asks), or null when the token is unknown, expired or revoked, or the account
- * is no longer active (frozen user, disabled enterprise).
+ * Open sessions as read, kept while none of the tables they come from has changed (the
+ * change signal, db/change-signal.ts): a logout, a frozen user, a role or grant changed
+ * anywhere makes every process read again. Expiry is checked on every call.
  */
-export async function resolveSession(
-  db: AppDatabase,
-  token: string | null | undefined,
-  now = new Date(),
-): Promise<{ user: SessionUser; session: SessionRecord; permissionCodes: string[] } | null> {
-  if (!token || token.length > 256) return null;
+const openSessions = new VersionedCache<Readonly<ResolvedSession> | null>([
+  'sys_sessions',
+  'sys_users',
+  'sys_enterprises',
+  'sys_user_roles',
+  'sys_role_permissions',
+  'sys_permissions',
+]);
+
+/** The unrevoked session of a token hash, with its user and their permission codes (one query). */
+async function readSession(db: AppDatabase, tokenHash: string): Promise<Readonly<ResolvedSession> | null> {
   const [row] = await db
     .select({
       session: {
@@ -173,12 +188,33 @@ export async function resolveSession(
     .from(sysSessions)
     .innerJoin(sysUsers, eq(sysUsers.id, sysSessions.userId))
     .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
-    .where(
-      and(eq(sysSessions.tokenHash, hashToken(token)), isNull(sysSessions.revokedAt), gt(sysSessions.expiresAt, now)),
-    )
+    .where(and(eq(sysSessions.tokenHash, tokenHash), isNull(sysSessions.revokedAt)))
     .limit(1);
-  if (!row || !isActive(row.user)) return null;
-  return { ...row, permissionCodes: row.permissionCodes ?? [] };
+  if (!row) return null;
+  // Shared by every request of the session while kept: frozen, so that none can change it.
+  Object.freeze(row.session);
+  Object.freeze(row.user);
+  return Object.freeze({ ...row, permissionCodes: Object.freeze(row.permissionCodes ?? []) as string[] });
+}
+
+/**
+ * The user and session of a token with the permission codes the user holds (one query when
+ * not kept: every protected call asks), or null when the token is unknown, expired or
+ * revoked, or the account is no longer active (frozen user, disabled enterprise).
+ */
+export async function resolveSession(
+  db: AppDatabase,
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<ResolvedSession | null> {
+  if (!token || token.length > 256) return null;
+  const tokenHash = hashToken(token);
+  const row = await openSessions.get(changeSignalOf(db), tokenHash, () => readSession(db, tokenHash), {
+    // Unknown tokens are not kept: guessing must not push real sessions out.
+    keep: (found) => found !== null,
+  });
+  if (!row || row.session.expiresAt.getTime() <= now.getTime() || !isActive(row.user)) return null;
+  return row;
 }
 
 /** Revokes the session of `token` (no-op when unknown or already revoked). */

@@ -1,5 +1,6 @@
 import type { DataScopeKind } from '@cotton/sdk/contracts';
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
 import {
   sysDataRules,
@@ -51,8 +52,31 @@ export async function orgAndBelow(db: Reader, enterpriseId: number, orgId: numbe
   return rows.map((row) => row.id);
 }
 
+/**
+ * Scopes as computed, kept while none of the tables they come from has changed (the change
+ * signal, db/change-signal.ts). Read inside a transaction, nothing is kept.
+ */
+const keptScopes = new VersionedCache<DataScope>([
+  'sys_user_roles',
+  'sys_role_permissions',
+  'sys_permissions',
+  'sys_data_rules',
+  'sys_role_data_rules',
+  'sys_orgs',
+]);
+
 /** What `user` may see of the list of `menuCode`: the union of what each of their roles sees. */
-export async function dataScopeOf(db: Reader, user: SessionUser, menuCode: string): Promise<DataScope> {
+export function dataScopeOf(db: Reader, user: SessionUser, menuCode: string): Promise<DataScope> {
+  const key = `${user.id}\u0000${user.enterpriseId}\u0000${user.orgId}\u0000${menuCode}`;
+  return keptScopes.get(changeSignalOf(db), key, async () => deepFreeze(await readDataScope(db, user, menuCode)));
+}
+
+function deepFreeze(scope: DataScope): DataScope {
+  if (scope.kind === 'limited') Object.freeze(scope.orgIds);
+  return Object.freeze(scope);
+}
+
+async function readDataScope(db: Reader, user: SessionUser, menuCode: string): Promise<DataScope> {
   const reach = [...(await roleScopes(db, { ofUser: user.id }, menuCode)).values()];
   // Holding a button of the menu means holding the menu (the grant rules); without either, nothing but oneself.
   if (reach.length === 0) return { kind: 'limited', orgIds: [], self: true, widest: 'self' };

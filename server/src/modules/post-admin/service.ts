@@ -1,6 +1,6 @@
 import { trimmed } from '@cotton/sdk/validators';
 import type { AddPostBody, AdminPostRow, ListRequest, UpdPostBody } from '@cotton/sdk/contracts';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysPosts, sysUserPosts } from '../../db/schema/index';
@@ -8,6 +8,7 @@ import { defineList } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
+import { heldNames } from '../shared/held';
 
 /**
  * 系统管理 › 岗位管理 (docs/auth.md "Organisations, posts and data permissions"): the
@@ -157,16 +158,8 @@ export async function deletePosts(db: AppDatabase, request: FastifyRequest, idsT
   return db.transaction(async (tx) => {
     const posts = await tx.select(AUDITED_POST).from(sysPosts).where(inArray(sysPosts.id, ids));
     if (posts.length === 0) return { deleted: 0 };
-    const held = await tx
-      .select({ postId: sysUserPosts.postId, users: count() })
-      .from(sysUserPosts)
-      .where(inArray(sysUserPosts.postId, ids))
-      .groupBy(sysUserPosts.postId);
-    if (held.length > 0) {
-      const heldIds = new Set(held.map((row) => row.postId));
-      const names = posts.filter((post) => heldIds.has(post.id)).map((post) => post.name);
-      throw new ApiError('400', POST_ADMIN_MESSAGES.inUse(names.join('、')));
-    }
+    const held = await heldNames(tx, posts, sysUserPosts, sysUserPosts.postId);
+    if (held.length > 0) throw new ApiError('400', POST_ADMIN_MESSAGES.inUse(held.join('、')));
     await tx.delete(sysPosts).where(inArray(sysPosts.id, ids));
     for (const post of posts) {
       await recordAudit(tx, request, { action: 'post.delete', entity: 'post', entityId: post.id, before: post });

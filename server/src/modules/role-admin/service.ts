@@ -1,6 +1,6 @@
 import { trimmed } from '@cotton/sdk/validators';
 import type { GrantNode } from '@cotton/sdk/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysApps, sysPermissions, sysRolePermissions, sysRoles, sysUserRoles } from '../../db/schema/index';
@@ -9,6 +9,7 @@ import { ApiError } from '../../plugins/envelope';
 import { authOf } from '../auth/authenticate';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
+import { heldNames } from '../shared/held';
 import type { AddRoleBody, AdminRoleRow, ListRequest, SaveRolePermissionsBody, UpdRoleBody } from './schema';
 
 /**
@@ -150,16 +151,8 @@ export async function deleteRoles(db: AppDatabase, request: FastifyRequest, idsT
   return db.transaction(async (tx) => {
     const roles = await tx.select(AUDITED_ROLE).from(sysRoles).where(inArray(sysRoles.id, ids));
     if (roles.length === 0) return { deleted: 0 };
-    const held = await tx
-      .select({ roleId: sysUserRoles.roleId, users: count() })
-      .from(sysUserRoles)
-      .where(inArray(sysUserRoles.roleId, ids))
-      .groupBy(sysUserRoles.roleId);
-    if (held.length > 0) {
-      const heldIds = new Set(held.map((row) => row.roleId));
-      const names = roles.filter((role) => heldIds.has(role.id)).map((role) => role.name);
-      throw new ApiError('400', ROLE_ADMIN_MESSAGES.inUse(names.join('、')));
-    }
+    const held = await heldNames(tx, roles, sysUserRoles, sysUserRoles.roleId);
+    if (held.length > 0) throw new ApiError('400', ROLE_ADMIN_MESSAGES.inUse(held.join('、')));
     // Its grants go with it (ON DELETE CASCADE).
     await tx.delete(sysRoles).where(inArray(sysRoles.id, ids));
     for (const role of roles) {

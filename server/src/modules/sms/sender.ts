@@ -81,9 +81,11 @@ export function smsSenderFor(
   return config.appEnv === 'production' ? null : new LogOnlySmsSender(log);
 }
 
-/** Verification codes in a message are masked: nobody reading the SMS log may log in with them. */
+/** Verification codes and initial passwords in a message are masked: nobody reading the SMS log may log in with them. */
 export function maskCodes(content: string): string {
-  return content.replace(/(验证码[^0-9]{0,6})\d{4,8}/g, (_match, prefix: string) => `${prefix}******`);
+  return content
+    .replace(/(验证码[^0-9]{0,6})\d{4,8}/g, (_match, prefix: string) => `${prefix}******`)
+    .replace(/(初始密码[：:])[^\s，。,]{1,40}/g, (_match, prefix: string) => `${prefix}******`);
 }
 
 export interface SmsMessage {

@@ -2,6 +2,7 @@ import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages, trimm
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import {
   sysEnterprises,
   sysOrgs,
@@ -129,40 +130,43 @@ const postNames = sql<string>`coalesce((
 
 function userRows(db: AppDatabase) {
   return async (query: CompiledList): Promise<AdminUserRow[]> => {
-    const rows = await db
-      .select({
-        id: sysUsers.id,
-        loginName: sysUsers.loginName,
-        realname: sysUsers.realname,
-        phone: sysUsers.phone,
-        email: sysUsers.email,
-        status: sysUsers.status,
-        enterpriseCode: sysEnterprises.code,
-        enterpriseName: sysEnterprises.name,
-        orgId: sysUsers.orgId,
-        orgName: sysOrgs.name,
-        postNames,
-        roleNames,
-        createdAt: sysUsers.createdAt,
-      })
-      .from(sysUsers)
-      .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
-      .leftJoin(sysOrgs, eq(sysOrgs.id, sysUsers.orgId))
-      // The page's ids first (an index walk), so that the rows skipped by the offset cost no
-      // role names: page 500 would otherwise build them for 5,000 rows.
-      .where(
-        inArray(
-          sysUsers.id,
-          db
-            .select({ id: sysUsers.id })
-            .from(sysUsers)
-            .where(query.where)
-            .orderBy(...query.orderBy)
-            .limit(query.limit)
-            .offset(query.offset),
-        ),
-      )
-      .orderBy(...query.orderBy);
+    // A prepared statement per shape (db/prepared.ts): planning cost more than running it.
+    const rows = await runPrepared(
+      db
+        .select({
+          id: sysUsers.id,
+          loginName: sysUsers.loginName,
+          realname: sysUsers.realname,
+          phone: sysUsers.phone,
+          email: sysUsers.email,
+          status: sysUsers.status,
+          enterpriseCode: sysEnterprises.code,
+          enterpriseName: sysEnterprises.name,
+          orgId: sysUsers.orgId,
+          orgName: sysOrgs.name,
+          postNames,
+          roleNames,
+          createdAt: sysUsers.createdAt,
+        })
+        .from(sysUsers)
+        .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
+        .leftJoin(sysOrgs, eq(sysOrgs.id, sysUsers.orgId))
+        // The page's ids first (an index walk), so that the rows skipped by the offset cost no
+        // role names: page 500 would otherwise build them for 5,000 rows.
+        .where(
+          inArray(
+            sysUsers.id,
+            db
+              .select({ id: sysUsers.id })
+              .from(sysUsers)
+              .where(query.where)
+              .orderBy(...query.orderBy)
+              .limit(query.limit)
+              .offset(query.offset),
+          ),
+        )
+        .orderBy(...query.orderBy),
+    );
     return rows.map(({ createdAt, orgId, ...row }) => ({
       ...row,
       id: String(row.id),

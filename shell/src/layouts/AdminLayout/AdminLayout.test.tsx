@@ -66,6 +66,14 @@ describe('AdminLayout', () => {
     expect(screen.getByTestId('admin-greeting')).toHaveTextContent(`${greeting}，张三`);
   });
 
+  it('keeps a user with an initial password in 个人中心 until it is changed', async () => {
+    setSession({ mustChangePassword: true });
+    const router = renderLayout('/system/sms');
+    expect(await screen.findByText('个人中心内容')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/center');
+    expect(screen.queryByText('短信日志内容')).not.toBeInTheDocument();
+  });
+
   it('shows the site name, the red environment label, the side menu with icons, and the page', () => {
     renderLayout();
     expect(screen.getByText('棉花交易门户')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Dropdown, Layout, Menu } from '@arco-design/web-react';
 import { getSessionService, greetingByHour, usePortalConfig, useSession } from '@cotton/sdk';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../auth/auth-store';
 import { DEFAULT_MAIN_PATH, sideMenu } from '../../auth/menu';
 import type { AppEntry, MenuNode } from '@cotton/sdk';
@@ -55,6 +55,10 @@ export function AdminLayout() {
   const user = session.user;
   const workspace = useWorkspaceTabs();
   useMenuVisits(workspace.activePath);
+
+  // An initial password (docs/auth.md "Initial passwords"): nothing else until it is changed.
+  if (session.mustChangePassword && pathname !== ACCOUNT_CENTER_PATH)
+    return <Navigate to={ACCOUNT_CENTER_PATH} replace />;
 
   function renderItems(nodes: readonly MenuNode[]): ReactNode[] {
     return nodes.map((node) => {

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { ApiError } from '@cotton/sdk';
-import { clearSession, setSessionService } from '@cotton/sdk/host';
+import { clearSession, setSession, setSessionService } from '@cotton/sdk/host';
 import { act, fireEvent, render as renderElement, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -255,6 +255,22 @@ describe('AccountCenter password', () => {
     await waitFor(() => expect(old).toHaveValue(''));
     expect(within(form).getByTestId('account-password-new')).toHaveValue('');
     expect(within(form).getByTestId('account-password-confirm')).toHaveValue('');
+  });
+
+  it('with an initial password, opens on 修改密码 with a notice and starts the session over after the change', async () => {
+    setSession({ mustChangePassword: true });
+    render(<AccountCenter />);
+    await screen.findByTestId('account-profile');
+    expect(screen.getByTestId('account-must-change-password')).toHaveTextContent('您正在使用初始密码，请先修改密码');
+    const form = screen.getByTestId('account-password-form');
+    expect(form).toBeVisible();
+    const old = within(form).getByTestId('account-password-old');
+    fireEvent.change(old, { target: { value: RIGHT_PASSWORD } });
+    fireEvent.blur(old);
+    fireEvent.change(within(form).getByTestId('account-password-new'), { target: { value: 'New12345' } });
+    fireEvent.change(within(form).getByTestId('account-password-confirm'), { target: { value: 'New12345' } });
+    fireEvent.click(screen.getByTestId('account-password-submit'));
+    await waitFor(() => expect(sessionReload).toHaveBeenCalledTimes(1));
   });
 
   it('puts the server’s 504 message on its field', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Grid, Result, Skeleton, Tabs } from '@arco-design/web-react';
-import { thirdBindOutcome, useQuery, useSearchParamsState } from '@cotton/sdk';
+import { Alert, Button, Card, Grid, Result, Skeleton, Tabs } from '@arco-design/web-react';
+import { thirdBindOutcome, useQuery, useSearchParamsState, useSession } from '@cotton/sdk';
 import { queryAccountCenter } from '../../api';
 import { BasicInfoForm } from './basic-info-form';
 import locale from './locale/zh-CN';
@@ -23,7 +23,10 @@ export function AccountCenter() {
   const [query, setQuery] = useSearchParamsState(BIND_QUERY);
   // The message of a known code, never text from the address.
   const [notice, setNotice] = useState<ThirdBindNotice | null>(() => thirdBindOutcome(query.thirdBind));
-  const [activeTab, setActiveTab] = useState(() => (query.thirdBind ? 'third' : 'basic'));
+  const session = useSession();
+  const [activeTab, setActiveTab] = useState(() =>
+    session.mustChangePassword ? 'password' : query.thirdBind ? 'third' : 'basic',
+  );
   useEffect(() => {
     if (query.thirdBind) setQuery({ thirdBind: '' }, { replace: true });
   }, [query.thirdBind, setQuery]);
@@ -61,6 +64,14 @@ export function AccountCenter() {
         </Grid.Col>
         <Grid.Col xs={24} lg={16}>
           <Card className={styles.card}>
+            {session.mustChangePassword && (
+              <Alert
+                type="warning"
+                className={styles.notice}
+                content={t['accountCenter.password.mustChange']}
+                data-testid="account-must-change-password"
+              />
+            )}
             <Tabs activeTab={activeTab} onChange={setActiveTab} destroyOnHide={false}>
               <Tabs.TabPane key="basic" title={t['accountCenter.tabs.basic']}>
                 <BasicInfoForm t={t} user={data.userInfo} onSaved={reload} />

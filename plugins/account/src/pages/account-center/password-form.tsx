@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Message } from '@arco-design/web-react';
 import {
   PASSWORD_MAX_LENGTH,
@@ -6,6 +7,8 @@ import {
   checkConfirmPassword,
   checkNewPassword,
   fieldOfPasswordMessage,
+  getSession,
+  getSessionService,
   toApiError,
 } from '@cotton/sdk';
 import type { PasswordChangeValues } from '@cotton/sdk';
@@ -14,6 +17,9 @@ import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 type Callback = (error?: string) => void;
+
+/** Where a user goes once the initial password is changed: the back office's main page. */
+const MAIN_PAGE_PATH = '/project/display';
 
 /** Rule failures the server reports on a field: 504, and the lockout after repeated wrong passwords. */
 const FIELD_ERROR_CODES = new Set(['504', '1002']);
@@ -24,6 +30,7 @@ const FIELD_ERROR_CODES = new Set(['504', '1002']);
  * the shared rules; a rule the server still refuses on submit is shown on its field.
  */
 export function PasswordForm({ t }: { t: AccountCenterLocale }) {
+  const navigate = useNavigate();
   const [form] = Form.useForm<PasswordChangeValues>();
   const [submitting, setSubmitting] = useState(false);
   /**
@@ -74,6 +81,12 @@ export function PasswordForm({ t }: { t: AccountCenterLocale }) {
       Message.success(t['accountCenter.password.success']);
       lastCheck.current = null;
       form.resetFields();
+      // An initial password changed: the session starts over (the server now opens everything)
+      // and the user goes on to the back office's main page (spec §2: /project/display).
+      if (getSession().mustChangePassword) {
+        await getSessionService().reload();
+        navigate(MAIN_PAGE_PATH);
+      }
     } catch (error) {
       const apiError = toApiError(error);
       const field = FIELD_ERROR_CODES.has(apiError.code) ? fieldOfPasswordMessage(apiError.message) : null;

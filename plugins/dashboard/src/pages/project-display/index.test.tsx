@@ -105,8 +105,17 @@ describe('ProjectDisplay', () => {
     const registrations = within(cards).getByTestId('overview-card-registrations');
     expect(registrations).toHaveTextContent('待审核注册申请');
     expect(registrations).toHaveTextContent('3');
-    // No review screen yet: a plain figure, not a link that leads nowhere.
+    // Without 注册审核 a plain figure saying who reviews, not a link that leads to 403.
     expect(registrations.tagName).toBe('DIV');
+    expect(registrations).toHaveTextContent('由注册审核员在 系统管理 › 注册审核 中办理');
+  });
+
+  it('leads a reviewer from the registration figure to 注册审核', async () => {
+    setSession({ permissions: ['register:apply:list', 'register:review'] });
+    renderPage();
+    const registrations = await screen.findByTestId('overview-card-registrations');
+    expect(registrations).toHaveAttribute('href', '/system/register');
+    expect(registrations).toHaveTextContent('点击进入注册审核');
   });
 
   it('hides the registration card when the value is null, but not when it is 0', async () => {

@@ -15,7 +15,12 @@ export const OVERVIEW_LINKS = {
   warehouses: '/warehouse',
   receipts: '/bid',
   appointments: '/reservation',
+  /** 系统管理 › 注册审核, for those holding its permission. */
+  registrations: '/system/register',
 } as const;
+
+/** The permission of 注册审核 (docs/registration.md "Review"). */
+const REGISTER_REVIEW_PERMISSION = 'register:review';
 
 const SHORTCUTS: Array<{ key: keyof ProjectDisplayLocale; to: string }> = [
   { key: 'projectDisplay.shortcuts.reservation', to: '/reservation' },
@@ -29,6 +34,7 @@ const count = (value: number) => formatNumber(value, 0);
 
 function StatCards({ t, summary }: { t: ProjectDisplayLocale; summary: OverviewSummary }) {
   const { warehouses, receipts, appointmentsThisWeek, registrationsAwaitingReview } = summary;
+  const canReview = useSession().permissions.includes(REGISTER_REVIEW_PERMISSION);
   const cards = [
     <StatCard
       key="warehouses"
@@ -79,12 +85,13 @@ function StatCards({ t, summary }: { t: ProjectDisplayLocale; summary: OverviewS
       <StatCard
         key="registrations"
         testId="overview-card-registrations"
+        to={canReview ? OVERVIEW_LINKS.registrations : undefined}
         title={t['projectDisplay.registrations']}
         icon={<IconUserAdd />}
         tone="purple"
         value={count(registrationsAwaitingReview)}
         unit={t['projectDisplay.registrations.unit']}
-        footer={t['projectDisplay.registrations.hint']}
+        footer={t[canReview ? 'projectDisplay.registrations.hint' : 'projectDisplay.registrations.elsewhere']}
       />,
     );
   }

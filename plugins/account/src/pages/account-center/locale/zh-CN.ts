@@ -31,6 +31,7 @@ const zhCN = {
   'accountCenter.basic.save': '保存',
   'accountCenter.basic.reset': '重置',
   'accountCenter.basic.saved': '基本信息已保存',
+  'accountCenter.password.mustChange': '您正在使用初始密码，请先修改密码；修改后才能使用其他功能。',
   'accountCenter.password.old': '原密码',
   'accountCenter.password.old.placeholder': '请输入原密码',
   'accountCenter.password.new': '新密码',

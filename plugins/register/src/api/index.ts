@@ -1,0 +1,169 @@
+import { request } from '@cotton/sdk';
+import type { CodeValue, GetRegionGroupsBody, RegionGroupsResult } from '@cotton/sdk';
+import type {
+  BanksResult,
+  CheckTraderNameBody,
+  EntryAgreementPreview,
+  FileInfoBody,
+  FileInfoResult,
+  FileVo,
+  JudgeEnterpriseBody,
+  QueryBanksBody,
+  RegisterAccountTypeDetailBody,
+  RegisterAccountTypeDetailResult,
+  RegisterAccountTypesResult,
+  RegisterAgreement,
+  RegisterAgreementBody,
+  RegisterApplyResult,
+  RegisterApplyVo,
+  ServiceAreaPhoneBody,
+  ServiceAreaPhoneResult,
+  ServiceAreasResult,
+  UploadedFile,
+} from '@cotton/sdk';
+
+// The registration calls (spec registration-and-login §7 "Registration"); the shapes are the
+// wire contracts of sdk/src/contracts/register.ts and region.ts.
+
+export const ACCOUNT_TYPES_URL = '/rest/accountType/getRegisterAccountType';
+export const ACCOUNT_TYPE_DETAIL_URL = '/rest/accountType/getRegisterAccountTypeDetail/1';
+export const ENTRY_AGREEMENT_URL = '/rest/entryagreement/previewEntryAgreement/1';
+export const AGREEMENT_URL = '/rest/anon/agreement';
+export const REGION_GROUPS_URL = '/rest/region/getregiongroups';
+export const CHECK_TRADER_NAME_URL = '/rest/traderregister/checkTraderName';
+export const JUDGE_ENTERPRISE_URL = '/rest/traderregister/judgeExistEnterpriseInfo/1';
+export const QUERY_BANKS_URL = '/rest/bank/queryBanks';
+export const WEB_UPLOAD_URL = '/webUpload';
+export const FILE_INFO_URL = '/rest/file/queryFileInfoByFileId';
+export const ADD_REGISTER_APPLY_URL = '/rest/traderregister/addRegisterApply';
+export const SERVICE_AREAS_URL = '/rest/serviceArea/getAllServiceArea';
+export const SERVICE_AREA_PHONE_URL = '/rest/traderregister/getServiceAreaPhone';
+
+/** Uploads and the submission may take long (spec §9: 90 s). */
+export const UPLOAD_TIMEOUT_MS = 90_000;
+
+/** Where the applicant's upload token is kept for the tab's life (sent as `X-Upload-Token`). */
+export const UPLOAD_TOKEN_KEY = 'dandelion__REGISTER_UPLOAD_TOKEN';
+
+/** The multipart system fields of an upload (spec §7). */
+export const UPLOAD_SYSTEM_FIELDS = {
+  sendSysName: 'portal',
+  sendSysCode: 'PORTAL',
+  receiveSysName: 'trade',
+  receiveSysCode: 'TRADE',
+} as const;
+
+export function getRegisterAccountTypes(): Promise<RegisterAccountTypesResult> {
+  return request.post(ACCOUNT_TYPES_URL, {});
+}
+
+export function getRegisterAccountTypeDetail(ids: string): Promise<RegisterAccountTypeDetailResult> {
+  const body: RegisterAccountTypeDetailBody = { ids };
+  return request.post(ACCOUNT_TYPE_DETAIL_URL, body);
+}
+
+export function previewEntryAgreement(): Promise<EntryAgreementPreview> {
+  return request.post(ENTRY_AGREEMENT_URL, {});
+}
+
+export function getAgreement(code: string): Promise<RegisterAgreement> {
+  const body: RegisterAgreementBody = { code };
+  return request.post(AGREEMENT_URL, body);
+}
+
+export async function getOfficeGroups(): Promise<CodeValue[]> {
+  const body: GetRegionGroupsBody = { code: 'office' };
+  const { regionGroups } = await request.post<RegionGroupsResult>(REGION_GROUPS_URL, body);
+  return regionGroups ?? [];
+}
+
+/** Resolves when the name is free; rejects (`504` with the message) when it is taken. */
+export function checkTraderName(traderName: string): Promise<unknown> {
+  const body: CheckTraderNameBody = { traderName };
+  return request.post(CHECK_TRADER_NAME_URL, body);
+}
+
+/** Resolves when the credit code is free; rejects (`504` with the message) when it is taken. */
+export function judgeExistEnterprise(uniformCreditCode: string, traderName?: string): Promise<unknown> {
+  const body: JudgeEnterpriseBody = traderName ? { uniformCreditCode, traderName } : { uniformCreditCode };
+  return request.post(JUDGE_ENTERPRISE_URL, body);
+}
+
+export async function queryBanks(keyWord: string): Promise<BanksResult['banks']> {
+  const body: QueryBanksBody = { keyWord };
+  const { banks } = await request.post<BanksResult>(QUERY_BANKS_URL, body);
+  return banks ?? [];
+}
+
+function storedUploadToken(): string | null {
+  try {
+    return sessionStorage.getItem(UPLOAD_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The upload token as a header, when the tab has one: it owns the applicant's files. */
+function uploadTokenHeaders(): { headers: Record<string, string> } | Record<string, never> {
+  const token = storedUploadToken();
+  return token ? { headers: { 'X-Upload-Token': token } } : {};
+}
+
+function storeUploadToken(token: string): void {
+  try {
+    sessionStorage.setItem(UPLOAD_TOKEN_KEY, token);
+  } catch {
+    // Storage refused (privacy mode): the next upload asks for a new token.
+  }
+}
+
+/**
+ * Sends one file to `/webUpload` with the system fields, under the applicant's upload token
+ * when the tab has one; keeps the token the answer carries.
+ */
+export async function uploadFile(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(UPLOAD_SYSTEM_FIELDS)) form.append(key, value);
+  form.append('requestTime', new Date().toISOString());
+  form.append('file', file, file.name);
+  const uploaded = await request.upload<UploadedFile>(WEB_UPLOAD_URL, form, {
+    timeout: UPLOAD_TIMEOUT_MS,
+    ...uploadTokenHeaders(),
+  });
+  if (uploaded?.uploadToken) storeUploadToken(uploaded.uploadToken);
+  return uploaded;
+}
+
+/** The stored file's details; `previewUrl` shows it. Only its upload token may ask (the header). */
+export async function queryFileInfo(fileId: string): Promise<FileVo | undefined> {
+  const body: FileInfoBody = { fileId };
+  const { fileVos } = await request.post<FileInfoResult>(FILE_INFO_URL, body, uploadTokenHeaders());
+  return fileVos?.[0];
+}
+
+/**
+ * The submission: the service fields, the application as JSON, one part per file (named by its
+ * field), under the upload token when the tab has one (the stored files then belong to it).
+ */
+export function addRegisterApply(
+  apply: RegisterApplyVo,
+  files: ReadonlyArray<{ field: string; file: File }>,
+): Promise<RegisterApplyResult> {
+  const form = new FormData();
+  form.append('serviceType', 'registerApply');
+  form.append('serviceId', 'addRegisterApply');
+  form.append('serviceVersion', '1');
+  form.append('requestTime', new Date().toISOString());
+  form.append('registerApplyVo', JSON.stringify(apply));
+  for (const { field, file } of files) form.append(field, file, file.name);
+  return request.upload(ADD_REGISTER_APPLY_URL, form, { timeout: UPLOAD_TIMEOUT_MS, ...uploadTokenHeaders() });
+}
+
+export function getAllServiceAreas(): Promise<ServiceAreasResult> {
+  return request.post(SERVICE_AREAS_URL, {});
+}
+
+export function getServiceAreaPhone(serviceAreaCode: string): Promise<ServiceAreaPhoneResult> {
+  const body: ServiceAreaPhoneBody = { serviceAreaCode };
+  return request.post(SERVICE_AREA_PHONE_URL, body);
+}

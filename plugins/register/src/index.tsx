@@ -1,0 +1,18 @@
+import { definePlugin } from '@cotton/sdk';
+import { AgreementPage } from './pages/agreement';
+import { RegisterPage } from './pages/register';
+
+export { AgreementPage, RegisterPage };
+
+/**
+ * Enterprise registration. Routes and components must match `plugin.json` (the manifest is
+ * built from it; `plugins/plugin-definitions.test.ts` checks they agree).
+ */
+export default definePlugin({
+  id: 'register',
+  routes: [
+    { path: '/register', element: RegisterPage, public: true, title: '企业注册' },
+    { path: '/register/agreement/:code', element: AgreementPage, public: true, title: '注册协议' },
+  ],
+  components: { RegisterPage, AgreementPage },
+});

@@ -1,0 +1,90 @@
+import type { AccountRegisterDetail, RegisterApplyVo } from '@cotton/sdk';
+import { REGISTER_FIELDS, checkedValue, shownSections, type UploadEntry } from '../../rules';
+
+/** The form's store: section → field → value as the controls hold it. */
+export type RegisterFormStore = Partial<Record<string, Record<string, unknown> | undefined>>;
+
+/** 办理类型 of a key applied for with the registration (spec §3: shown as 申请办理). */
+export const USBKEY_HANDLE_TYPE = '申请办理';
+
+/**
+ * A UUID for the form's `requestId` (made once per form): `crypto.randomUUID` where the page
+ * is a secure context, else the same from `crypto.getRandomValues`.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The application (`registerApplyVo`) and its file parts from the form: for every section the
+ * detail shows, the fields it lists with a value (trimmed; regions comma-joined); the office's
+ * name with its code; the signature section's fields only when a key is asked for.
+ */
+export function buildApplication(
+  detail: AccountRegisterDetail,
+  store: RegisterFormStore,
+  requestId: string,
+  /** The type chosen on step 1, when the detail names none. */
+  chosenTypeId: string,
+): { apply: RegisterApplyVo; files: Array<{ field: string; file: File }> } {
+  const sections: Record<string, Record<string, string>> = { traderInfo: {} };
+  const files: Array<{ field: string; file: File }> = [];
+  let needKey = false;
+  for (const section of shownSections(detail)) {
+    const flags = detail[section] ?? {};
+    const stored = store[section] ?? {};
+    const values: Record<string, string> = {};
+    sections[section] = values;
+    if (section === 'usbkeyInfo') {
+      needKey = stored.isNeedUsbkey === '1';
+      values.isNeedUsbkey = needKey ? '1' : '0';
+      if (!needKey) continue;
+    }
+    for (const [name, spec] of Object.entries(REGISTER_FIELDS[section])) {
+      if (flags[name] === undefined) continue;
+      const value = stored[name];
+      if (spec.kind === 'files') {
+        for (const entry of (Array.isArray(value) ? value : []) as UploadEntry[]) {
+          files.push({ field: spec.files!.field, file: entry.file });
+        }
+        continue;
+      }
+      const checked = checkedValue(spec, value);
+      const text = checked === null ? '' : String(checked).trim();
+      if (text !== '') values[name] = text;
+    }
+    if (section === 'traderInfo' && values.serviceAreaCode) {
+      const name = typeof stored.serviceAreaName === 'string' ? stored.serviceAreaName.trim() : '';
+      if (name) values.serviceAreaName = name;
+    }
+  }
+  const accountTypeIds = detail.accountTypeIds.length > 0 ? [...detail.accountTypeIds] : [chosenTypeId];
+  const apply = {
+    requestId,
+    accountTypeIds,
+    ...sections,
+    ...(needKey
+      ? {
+          applyAccountRelationIds: accountTypeIds.join(','),
+          usbKeyExtInfoDto: { handleType: USBKEY_HANDLE_TYPE },
+        }
+      : {}),
+  } as RegisterApplyVo;
+  return { apply, files };
+}
+
+/** The field messages of a refused submission (`dataSet.errors`: `section.field` → message), else null. */
+export function fieldErrorsOf(data: unknown): Record<string, string> | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const errors = (data as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return null;
+  const entries = Object.entries(errors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}

@@ -1,0 +1,364 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Collapse,
+  Form,
+  Grid,
+  Message,
+  Result,
+  Spin,
+  Typography,
+} from '@arco-design/web-react';
+import { IconLeft, IconLoading } from '@arco-design/web-react/icon';
+import { formatDate, toApiError, useQuery } from '@cotton/sdk';
+import type { AccountRegisterDetail, RegisterApplyResult } from '@cotton/sdk';
+import { addRegisterApply, getRegisterAccountTypeDetail } from '../../../api';
+import {
+  REGISTER_MESSAGES,
+  REGISTER_SECTION_TITLES,
+  USBKEY_DEFAULTS,
+  sectionFields,
+  shownSections,
+  uploadNote,
+  type RegisterFieldView,
+  type RegisterSection,
+} from '../../../rules';
+import { buildApplication, fieldErrorsOf, newRequestId, type RegisterFormStore } from '../application';
+import { MIRRORED_FIELDS, useServerChecks, valueKey } from '../hooks/useServerChecks';
+import { CompletionModal } from './CompletionModal';
+import { RegisterField } from './RegisterField';
+import { USBKEY_CONSENTS, UsbkeySection } from './UsbkeySection';
+import styles from '../style/index.module.css';
+
+/** The agreements beside the agree box (`/register/agreement/<code>`, opened in a new tab). */
+export const REGISTER_AGREEMENTS = [
+  { code: 'register', title: '《交易商注册协议》' },
+  { code: 'privacy', title: '《个人信息保护政策》' },
+] as const;
+
+const sectionOf = (path: string) => path.slice(0, path.indexOf('.'));
+
+/** What the form starts with: 一般纳税人, and the key application's defaults (spec §3). */
+function initialValuesOf(detail: AccountRegisterDetail): RegisterFormStore {
+  const values: RegisterFormStore = {};
+  if (detail.vtaInvoiceInfo) values.vtaInvoiceInfo = { vtaInvoiceTraderType: '1' };
+  if (detail.usbkeyInfo) {
+    values.usbkeyInfo = {
+      isNeedUsbkey: detail.usbkeyLocked === '1' ? '1' : detail.usbkeyDefault,
+      ukeyApplyTime: formatDate(new Date()),
+      certDeadline: USBKEY_DEFAULTS.certDeadline,
+      ukeyUseRemark: USBKEY_DEFAULTS.ukeyUseRemark,
+    };
+  }
+  return values;
+}
+
+export interface RegisterFormProps {
+  /** The chosen account type. */
+  accountTypeId: string;
+  onBack: () => void;
+}
+
+/** Step 2, 填写注册信息: the form of the chosen account type (`getRegisterAccountTypeDetail`). */
+export function RegisterForm({ accountTypeId, onBack }: RegisterFormProps) {
+  const { data, error, reload } = useQuery(() => getRegisterAccountTypeDetail(accountTypeId), [accountTypeId], {
+    silent: true,
+  });
+  if (error) {
+    return (
+      <Result
+        status="error"
+        title="注册信息加载失败"
+        subTitle={error.message}
+        extra={[
+          <Button key="back" onClick={onBack}>
+            返回
+          </Button>,
+          <Button key="retry" type="primary" onClick={reload}>
+            重试
+          </Button>,
+        ]}
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <div className={styles.loading}>
+        <Spin tip="加载中…" />
+      </div>
+    );
+  }
+  return (
+    <RegisterFormBody
+      key={accountTypeId}
+      accountTypeId={accountTypeId}
+      detail={data.accountRegisterDetail}
+      onBack={onBack}
+    />
+  );
+}
+
+function RegisterFormBody({
+  accountTypeId,
+  detail,
+  onBack,
+}: {
+  accountTypeId: string;
+  detail: AccountRegisterDetail;
+  onBack: () => void;
+}) {
+  const [form] = Form.useForm();
+  const checks = useServerChecks(form);
+  const sections = useMemo(() => shownSections(detail), [detail]);
+  const fields = useMemo(
+    () =>
+      new Map<RegisterSection, RegisterFieldView[]>(
+        sections.map((section) => [section, sectionFields(detail, section)]),
+      ),
+    [detail, sections],
+  );
+  const initialValues = useMemo(() => initialValuesOf(detail), [detail]);
+  const [activeSection, setActiveSection] = useState<string>(sections[0] ?? '');
+  const [agreed, setAgreed] = useState(false);
+  const [consents, setConsents] = useState<boolean[]>(() => USBKEY_CONSENTS.map(() => false));
+  const [requestId] = useState(newRequestId);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+  const [completed, setCompleted] = useState<RegisterApplyResult | null>(null);
+  const needKey = Form.useWatch('usbkeyInfo.isNeedUsbkey', form) === '1';
+
+  /** The fields on the form now (the signature section's only with 是). */
+  function mountedFields(): RegisterFieldView[] {
+    return sections.flatMap((section) => (section === 'usbkeyInfo' && !needKey ? [] : (fields.get(section) ?? [])));
+  }
+
+  function openFirstSection(paths: readonly string[]) {
+    const first = sections.find((section) => paths.some((path) => sectionOf(path) === section));
+    if (first) setActiveSection(first);
+  }
+
+  function onValuesChange(changed: Record<string, unknown>) {
+    for (const [a, b] of MIRRORED_FIELDS) {
+      for (const [from, to] of [
+        [a, b],
+        [b, a],
+      ]) {
+        if (from in changed && form.getFieldValue(to) !== changed[from]) form.setFieldValue(to, changed[from]);
+      }
+    }
+    if ('lrInfo.lrCertificateType' in changed && form.getFieldValue('lrInfo.lrCertificateNumber')) {
+      form.validate(['lrInfo.lrCertificateNumber']).catch(() => undefined);
+    }
+  }
+
+  function copyRegisteredAddress() {
+    const pairs = [
+      ['traderInfo.traderRegisteredAddress', 'traderInfo.traderMailingAddress'],
+      ['traderInfo.traderRegisteredDetailedAddress', 'traderInfo.traderMailingDetailedAddress'],
+    ];
+    for (const [from, to] of pairs) form.setFieldValue(to, form.getFieldValue(from));
+    form.validate(pairs.map(([, to]) => to)).catch(() => undefined);
+  }
+
+  function showRefusal(thrown: unknown) {
+    const error = toApiError(thrown);
+    if (error.handled) return;
+    const errors = fieldErrorsOf(error.data);
+    if (!errors) {
+      Message.error(error.message || REGISTER_MESSAGES.failed);
+      return;
+    }
+    const onForm = new Map(mountedFields().map((view) => [view.path, view]));
+    const shown: string[] = [];
+    const elsewhere: string[] = [];
+    for (const [path, message] of Object.entries(errors)) {
+      const view = onForm.get(path);
+      if (!view) {
+        elsewhere.push(message);
+        continue;
+      }
+      checks.remember(path, valueKey(view.spec, form.getFieldValue(path)), message);
+      shown.push(path);
+    }
+    if (shown.length > 0) {
+      form.validate(shown).catch(() => undefined);
+      openFirstSection(shown);
+    }
+    if (elsewhere.length > 0) Message.error(elsewhere.join('；'));
+  }
+
+  async function submit() {
+    if (submittingRef.current) {
+      Message.warning(REGISTER_MESSAGES.duplicate);
+      return;
+    }
+    if (!agreed) {
+      Message.warning(REGISTER_MESSAGES.agreement);
+      return;
+    }
+    if (detail.usbkeyInfo && needKey && !consents.every(Boolean)) {
+      Message.warning(REGISTER_MESSAGES.usbkeyConsents);
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    let done = false;
+    try {
+      try {
+        await form.validate();
+      } catch (failure) {
+        const errors = (failure as { errors?: Record<string, unknown> }).errors ?? {};
+        openFirstSection(Object.keys(errors));
+        return;
+      }
+      const { apply, files } = buildApplication(
+        detail,
+        form.getFields() as RegisterFormStore,
+        requestId,
+        accountTypeId,
+      );
+      const result = await addRegisterApply(apply, files);
+      done = true;
+      setCompleted({
+        applyId: result?.applyId ?? '',
+        serviceAreaCode: result?.serviceAreaCode || (apply.traderInfo.serviceAreaCode ?? ''),
+      });
+    } catch (thrown) {
+      showRefusal(thrown);
+    } finally {
+      // After a submission that went through, the form stays closed: the dialog leads home.
+      if (!done) submittingRef.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  function renderSection(section: RegisterSection) {
+    const views = fields.get(section) ?? [];
+    if (section === 'usbkeyInfo') {
+      return (
+        <UsbkeySection
+          fields={views}
+          checks={checks}
+          needKey={needKey}
+          locked={detail.usbkeyLocked === '1'}
+          consents={consents}
+          onConsentsChange={setConsents}
+        />
+      );
+    }
+    const canCopyAddress =
+      section === 'traderInfo' &&
+      views.some((view) => view.name === 'traderRegisteredAddress') &&
+      views.some((view) => view.name === 'traderMailingAddress');
+    return (
+      <Grid.Row gutter={24}>
+        {views.map((view) => {
+          let extra: ReactNode = view.spec.kind === 'files' ? uploadNote(view.spec) : undefined;
+          if (canCopyAddress && view.name === 'traderMailingAddress') {
+            extra = (
+              <Button size="mini" type="outline" onClick={copyRegisteredAddress} data-testid="register-copy-address">
+                同注册地址
+              </Button>
+            );
+          }
+          return (
+            <Grid.Col key={view.path} span={view.spec.kind === 'files' ? 24 : 12}>
+              <RegisterField
+                view={view}
+                checks={checks}
+                extra={extra}
+                onPickOfficeName={
+                  view.name === 'serviceAreaCode'
+                    ? (name) => form.setFieldValue('traderInfo.serviceAreaName', name)
+                    : undefined
+                }
+              />
+            </Grid.Col>
+          );
+        })}
+      </Grid.Row>
+    );
+  }
+
+  return (
+    <div data-testid="register-form">
+      <div className={styles.formHead}>
+        <Button icon={<IconLeft />} onClick={onBack} data-testid="register-back">
+          返回
+        </Button>
+        <Typography.Title heading={4} className={styles.formTitle}>
+          填写注册信息
+        </Typography.Title>
+      </div>
+      <Alert
+        type="info"
+        className={styles.formNote}
+        content="请如实填写以下信息，带 * 的为必填项。上传的证照复印件须加盖企业公章；提交后请耐心等待审核。"
+      />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        scrollToFirstError={false}
+      >
+        <Collapse
+          accordion
+          lazyload={false}
+          activeKey={activeSection}
+          onChange={(_key, keys) => setActiveSection(keys[0] ?? '')}
+          className={styles.sections}
+        >
+          {sections.map((section, index) => (
+            <Collapse.Item
+              key={section}
+              name={section}
+              header={
+                <span className={styles.sectionHeader} data-testid={`register-section-${section}`}>
+                  <span className={styles.sectionNo}>{index + 1}</span>
+                  {REGISTER_SECTION_TITLES[section]}
+                </span>
+              }
+            >
+              {renderSection(section)}
+            </Collapse.Item>
+          ))}
+        </Collapse>
+      </Form>
+      <div className={styles.agree}>
+        <Checkbox checked={agreed} onChange={(checked: boolean) => setAgreed(checked)} data-testid="register-agree">
+          我已阅读并同意
+        </Checkbox>
+        {REGISTER_AGREEMENTS.map((agreement, index) => (
+          <span key={agreement.code}>
+            {index > 0 ? '和' : null}
+            <a
+              href={`/register/agreement/${agreement.code}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid={`register-agreement-${agreement.code}`}
+            >
+              {agreement.title}
+            </a>
+          </span>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          type="primary"
+          size="large"
+          icon={submitting ? <IconLoading /> : undefined}
+          aria-busy={submitting}
+          className={submitting ? styles.submitting : undefined}
+          onClick={() => void submit()}
+          data-testid="register-submit"
+        >
+          提交
+        </Button>
+      </div>
+      <CompletionModal visible={completed !== null} serviceAreaCode={completed?.serviceAreaCode ?? ''} />
+    </div>
+  );
+}

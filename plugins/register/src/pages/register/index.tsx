@@ -1,0 +1,42 @@
+import { useRef, useState } from 'react';
+import { Steps } from '@arco-design/web-react';
+import { AccountTypeStep } from './components/AccountTypeStep';
+import { RegisterForm } from './components/RegisterForm';
+import styles from './style/index.module.css';
+
+/**
+ * 企业注册 (`/register`, spec §2): choose the account type, then fill in the registration
+ * form the server describes for it.
+ */
+export function RegisterPage() {
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [step, setStep] = useState<1 | 2>(1);
+  const top = useRef<HTMLDivElement>(null);
+
+  return (
+    <div className={styles.page} data-testid="register-page" ref={top}>
+      <div className={styles.inner}>
+        <div className={styles.panel}>
+          <Steps current={step} className={styles.steps} size="small">
+            <Steps.Step title="选择账户类型" />
+            <Steps.Step title="填写注册信息" />
+            <Steps.Step title="等待审核" />
+          </Steps>
+          {step === 1 ? (
+            <AccountTypeStep
+              value={chosen}
+              onChange={setChosen}
+              onNext={(id) => {
+                setChosen(id);
+                setStep(2);
+                top.current?.scrollIntoView?.({ block: 'start' });
+              }}
+            />
+          ) : (
+            <RegisterForm accountTypeId={chosen ?? ''} onBack={() => setStep(1)} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Descriptions, Typography } from '@arco-design/web-react';
+import type { RegisterApplyDetail } from '@cotton/sdk';
+import { formatChinaTime } from '../china-time';
+import { fill } from '../fields';
+import type { RegisterReviewLocale } from '../locale/zh-CN';
+import styles from '../style/index.module.css';
+import { StatusTag } from './StatusTag';
+
+export interface ApplySummaryProps {
+  t: RegisterReviewLocale;
+  detail: RegisterApplyDetail;
+}
+
+/** The drawer's head: the enterprise, its status and round, when it was submitted, and its 业务代码 once approved. */
+export function ApplySummary({ t, detail }: ApplySummaryProps) {
+  const data = [
+    { key: 'code', label: t['registerReview.fields.uniformCreditCode'], value: detail.uniformCreditCode },
+    { key: 'types', label: t['registerReview.fields.accountTypeNames'], value: detail.accountTypeNames },
+    {
+      key: 'round',
+      label: t['registerReview.fields.round'],
+      value: fill(t['registerReview.round'], { round: detail.round }),
+    },
+    { key: 'time', label: t['registerReview.fields.createTime'], value: formatChinaTime(detail.createTime) },
+  ];
+  if (detail.enterpriseCode) {
+    data.push({ key: 'enterprise', label: t['registerReview.fields.enterpriseCode'], value: detail.enterpriseCode });
+  }
+  return (
+    <div className={styles.summary} data-testid="register-review-summary">
+      <div className={styles.summaryTitle}>
+        <Typography.Title heading={5} className={styles.summaryName}>
+          {detail.traderName}
+        </Typography.Title>
+        <StatusTag t={t} status={detail.status} />
+      </div>
+      <Descriptions column={2} border data={data} labelStyle={{ width: 140 }} />
+    </div>
+  );
+}

@@ -1,0 +1,470 @@
+import { ApiError } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  REGION_GROUPS_URL,
+  REGISTER_REVIEW_APPROVE_URL,
+  REGISTER_REVIEW_DETAIL_URL,
+  REGISTER_REVIEW_PAGE_URL,
+  REGISTER_REVIEW_REJECT_URL,
+  REGISTER_REVIEW_RETURN_URL,
+} from '../../api';
+import { registerApplyDetail, registerApplyPage, registerApplyRow } from '../../test/fixtures';
+import { RegisterReviewList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+const ROWS = [
+  registerApplyRow(),
+  registerApplyRow({
+    id: '102',
+    traderName: '河南中原纺织有限公司',
+    uniformCreditCode: '91410100MA44YYYY2P',
+    accountTypeNames: '纱线交易商',
+    serviceAreaCode: 'ZZ',
+    serviceAreaName: '郑州办事处',
+    status: '1',
+    createTime: '2026-11-19T18:05:00Z',
+  }),
+  registerApplyRow({ id: '103', traderName: '阿克苏棉麻有限公司', status: '2', serviceAreaName: '阿克苏办事处' }),
+  registerApplyRow({
+    id: '104',
+    traderName: '库尔勒物流有限公司',
+    status: '3',
+    round: 2,
+    serviceAreaName: '库尔勒办事处',
+  }),
+];
+
+const OFFICES = {
+  regionGroups: [
+    { code: 'WLMQ', value: '乌鲁木齐办事处' },
+    { code: 'KEL', value: '库尔勒办事处' },
+    { code: 'AKS', value: '阿克苏办事处' },
+    { code: 'KS', value: '喀什办事处' },
+    { code: 'ZZ', value: '郑州办事处' },
+    { code: 'QD', value: '青岛办事处' },
+  ],
+};
+
+const CONFLICT = '该申请已由其他审核人处理，请刷新后查看';
+
+type Handler = (url: string, body: unknown) => unknown;
+
+/** The server: the list (25 applications), the offices, the detail; `extra` answers first. */
+function serve(extra: Handler = () => undefined, detail = registerApplyDetail()) {
+  post.mockImplementation(async (url: string, body: unknown) => {
+    const answer = extra(url, body);
+    if (answer !== undefined) return answer;
+    if (url === REGISTER_REVIEW_PAGE_URL) return registerApplyPage(ROWS, 25);
+    if (url === REGION_GROUPS_URL) return OFFICES;
+    if (url === REGISTER_REVIEW_DETAIL_URL) return detail;
+    return null;
+  });
+}
+
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+async function renderList() {
+  render(<RegisterReviewList />);
+  await screen.findByText('河南中原纺织有限公司');
+}
+
+async function openDrawer(id = '101') {
+  await user.click(screen.getByTestId(`register-review-view-${id}`));
+  const drawer = await screen.findByTestId('register-review-drawer');
+  await within(drawer).findByTestId('register-review-summary');
+  return within(drawer);
+}
+
+/** The texts of the options of the select popup opened last. */
+async function openOptions(): Promise<string[]> {
+  await screen.findAllByRole('option');
+  const popups = document.querySelectorAll<HTMLElement>('.arco-select-popup');
+  return within(popups[popups.length - 1])
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+}
+
+beforeEach(() => {
+  post.mockReset();
+  serve();
+  setSession({ token: 't', permissions: ['register:review'] });
+});
+
+afterEach(() => {
+  clearSession();
+});
+
+describe('RegisterReviewList', () => {
+  it('lists every application, newest first, with its status as a coloured tag and China time', async () => {
+    await renderList();
+    expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toEqual([
+      { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10 },
+    ]);
+    const table = within(screen.getByTestId('register-review-table'));
+    for (const title of [
+      '企业名称',
+      '统一社会信用代码',
+      '账户类型',
+      '所属服务区域',
+      '状态',
+      '轮次',
+      '提交时间',
+      '操作',
+    ]) {
+      expect(table.getAllByText(title).length).toBeGreaterThan(0);
+    }
+    expect(table.getByText('91410100MA44YYYY2P')).toBeInTheDocument();
+    expect(table.getByText('郑州办事处')).toBeInTheDocument();
+    // 01:15 UTC is 09:15 in China; 18:05 UTC is past midnight there.
+    expect(table.getAllByText('2026-11-20 09:15')).toHaveLength(3);
+    expect(table.getByText('2026-11-20 02:05')).toBeInTheDocument();
+    const body = document.querySelector<HTMLElement>('.arco-table-body')!;
+    const tags = Array.from(body.querySelectorAll<HTMLElement>('.arco-tag'));
+    expect(tags.map((tag) => tag.textContent)).toEqual(['待审核', '审核通过', '审核驳回', '退回修改']);
+    expect(tags.map((tag) => tag.className.match(/arco-tag-(arcoblue|green|red|orange)/)?.[1])).toEqual([
+      'arcoblue',
+      'green',
+      'red',
+      'orange',
+    ]);
+    // 审核 only where a decision waits; 查看 everywhere; nothing to add, delete, import or export.
+    expect(screen.getByTestId('register-review-audit-101')).toHaveTextContent('审核');
+    expect(screen.queryByTestId('register-review-audit-102')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('register-review-audit-104')).not.toBeInTheDocument();
+    expect(screen.getByTestId('register-review-view-104')).toHaveTextContent('查看');
+    const toolbar = within(screen.getByTestId('list-toolbar'));
+    for (const name of [/新\s*增/, /导\s*出/, /导\s*入/, /批量删除/]) {
+      expect(toolbar.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getByText('共 25 条')).toBeInTheDocument();
+  });
+
+  it('filters as the server expects: 待审核 in one click, name and code, an office from the server', async () => {
+    await renderList();
+    expect(bodiesOf(REGION_GROUPS_URL)).toEqual([{ code: 'office' }]);
+    const status = within(screen.getByTestId('register-review-status'));
+    expect(status.getByRole('radio', { name: '全部' })).toBeChecked();
+    await user.click(status.getByText('待审核'));
+    await waitFor(() =>
+      expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toEqual({
+        filters: { status: '0' },
+        sort: { field: 'createTime', order: 'desc' },
+        pageNum: 1,
+        pageSize: 10,
+      }),
+    );
+
+    const form = within(screen.getByTestId('list-search-form'));
+    await user.type(form.getByPlaceholderText('请输入企业名称'), ' 天山 ');
+    await user.type(form.getByPlaceholderText('请输入统一社会信用代码'), '9165');
+    await user.click(form.getAllByText('请选择所属服务区域')[0]);
+    // The server's offices, without 青岛 (it takes no registrations).
+    expect(await openOptions()).toEqual(['乌鲁木齐办事处', '库尔勒办事处', '阿克苏办事处', '喀什办事处', '郑州办事处']);
+    await user.click(screen.getAllByRole('option', { name: '库尔勒办事处' }).at(-1)!);
+    await user.click(form.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({
+        filters: { traderName: '天山', uniformCreditCode: '9165', serviceAreaCode: 'KEL', status: '0' },
+        pageNum: 1,
+      }),
+    );
+
+    // 全部 again keeps the search form's filters; 重置 clears everything.
+    await user.click(status.getByText('全部'));
+    await waitFor(() =>
+      expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({
+        filters: { traderName: '天山', uniformCreditCode: '9165', serviceAreaCode: 'KEL' },
+      }),
+    );
+    await user.click(status.getByText('退回修改'));
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ filters: { status: '3' } }));
+    await user.click(form.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ filters: {} }));
+    expect(status.getByRole('radio', { name: '全部' })).toBeChecked();
+  });
+
+  it('sorts by the enterprise name on the server', async () => {
+    await renderList();
+    const header = screen.getAllByText('企业名称').find((node) => node.closest('.arco-table-th'))!;
+    await user.click(header);
+    await waitFor(() =>
+      expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ sort: { field: 'traderName', order: 'asc' } }),
+    );
+  });
+
+  it('offers the five offices when the server cannot list them', async () => {
+    serve((url) => {
+      if (url === REGION_GROUPS_URL) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
+      return undefined;
+    });
+    await renderList();
+    await user.click(within(screen.getByTestId('list-search-form')).getAllByText('请选择所属服务区域')[0]);
+    expect(await openOptions()).toEqual(['乌鲁木齐办事处', '库尔勒办事处', '阿克苏办事处', '喀什办事处', '郑州办事处']);
+  });
+
+  it('shows the application: its head, each section with its files, and the review history', async () => {
+    await renderList();
+    const drawer = await openDrawer();
+    expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toEqual([{ id: '101' }]);
+
+    const summary = within(drawer.getByTestId('register-review-summary'));
+    expect(summary.getByText('新疆天山棉业有限公司')).toBeInTheDocument();
+    expect(summary.getByText('91650100MA7XXXXX1K')).toBeInTheDocument();
+    expect(summary.getByText('棉花交易商、纱线交易商')).toBeInTheDocument();
+    expect(summary.getByText('待审核')).toBeInTheDocument();
+    expect(summary.getByText('第 2 轮')).toBeInTheDocument();
+    expect(summary.getByText('2026-11-20 02:05')).toBeInTheDocument();
+    expect(summary.queryByText('业务代码')).not.toBeInTheDocument();
+
+    const sections = drawer.getAllByTestId('register-review-section');
+    expect(sections.map((section) => section.querySelector('h6')?.textContent)).toEqual(['企业信息', '联系人信息']);
+    const first = within(sections[0]);
+    expect(first.getByText('企业类型').closest('tr')).toHaveTextContent('有限责任公司');
+    expect(first.getByText('注册资本（万元）').closest('tr')).toHaveTextContent('--');
+    expect(within(sections[1]).getByText('13900139000')).toBeInTheDocument();
+
+    const files = first.getAllByTestId('register-review-file');
+    expect(files).toHaveLength(2);
+    const image = within(files[0]).getByRole('img', { name: '营业执照.png' });
+    expect(image).toHaveAttribute('src', '/file/preview/f1?exp=1&sig=a');
+    expect(within(files[0]).queryByRole('link')).not.toBeInTheDocument();
+    expect(files[0]).toHaveTextContent('240 KB');
+    const pdf = within(files[1]).getByRole('link', { name: /资质证书\.pdf/ });
+    expect(pdf).toHaveAttribute('href', '/file/preview/f2?exp=1&sig=b');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(files[1]).queryByRole('img')).not.toBeInTheDocument();
+    expect(first.getByText('营业执照复印件')).toBeInTheDocument();
+    expect(first.getByText('资质证书')).toBeInTheDocument();
+
+    const history = within(drawer.getByTestId('register-review-history'));
+    const row = history.getByText('营业执照复印件不清晰，请重新上传').closest('tr')!;
+    expect(row).toHaveTextContent('第 1 轮');
+    expect(row).toHaveTextContent('退回修改');
+    expect(row).toHaveTextContent('李审核');
+    expect(row).toHaveTextContent('2026-11-18 10:30');
+
+    for (const id of ['register-review-approve', 'register-review-return', 'register-review-reject']) {
+      expect(screen.getByTestId(id)).toBeInTheDocument();
+    }
+  });
+
+  it('opens large an image it shows as a thumbnail', async () => {
+    await renderList();
+    const drawer = await openDrawer();
+    await user.click(drawer.getByRole('img', { name: '营业执照.png' }));
+    const preview = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.arco-image-preview');
+      if (!found) throw new Error('no preview');
+      return found;
+    });
+    expect(preview.querySelector('img')).toHaveAttribute('src', '/file/preview/f1?exp=1&sig=a');
+  });
+
+  it('loads the application afresh each time it opens, and on 刷新', async () => {
+    await renderList();
+    await openDrawer();
+    await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    await openDrawer();
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toEqual([{ id: '101' }, { id: '101' }]));
+    await user.click(screen.getByTestId('register-review-refresh'));
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(3));
+  });
+
+  it('says when the application cannot be loaded, and loads it again on 重试', async () => {
+    let fail = true;
+    serve((url) => {
+      if (url === REGISTER_REVIEW_DETAIL_URL && fail) throw new ApiError('404', '注册申请不存在：101');
+      return undefined;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('register-review-view-101'));
+    const drawer = within(await screen.findByTestId('register-review-drawer'));
+    expect(await drawer.findByText('注册申请加载失败：注册申请不存在：101')).toBeInTheDocument();
+    expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(drawer.getByRole('button', { name: /重\s*试/ }));
+    expect(await drawer.findByTestId('register-review-summary')).toBeInTheDocument();
+  });
+
+  it('offers no decision on an application that is not waiting, and shows its 业务代码 once approved', async () => {
+    serve(
+      undefined,
+      registerApplyDetail({
+        id: '102',
+        status: '1',
+        enterpriseCode: 'T00125',
+        reviews: [
+          {
+            round: 1,
+            decision: '1',
+            decisionName: '审核通过',
+            reason: null,
+            reviewerName: '李审核',
+            reviewedAt: '2026-11-20T03:00:00Z',
+          },
+        ],
+      }),
+    );
+    await renderList();
+    const drawer = await openDrawer('102');
+    const summary = within(drawer.getByTestId('register-review-summary'));
+    expect(summary.getByText('审核通过')).toBeInTheDocument();
+    expect(summary.getByText('业务代码').closest('tr')).toHaveTextContent('T00125');
+    expect(within(drawer.getByTestId('register-review-history')).getByText('--')).toBeInTheDocument();
+    expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('register-review-return')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('register-review-reject')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /关\s*闭/ })).toBeInTheDocument();
+  });
+
+  it('approves after a confirmation with { id }: tells the 业务代码 and login name, reloads both on the same page', async () => {
+    let approved = false;
+    serve((url) => {
+      if (url === REGISTER_REVIEW_APPROVE_URL) {
+        approved = true;
+        return { enterpriseCode: 'T00125', loginName: 'T00125admin' };
+      }
+      if (url === REGISTER_REVIEW_DETAIL_URL && approved) {
+        return registerApplyDetail({ status: '1', enterpriseCode: 'T00125' });
+      }
+      return undefined;
+    });
+    await renderList();
+    // Page 2 of 3, to see the list stay there.
+    const pager = Array.from(document.querySelectorAll<HTMLElement>('.arco-pagination-item'));
+    await user.click(pager.find((item) => item.textContent === '2')!);
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ pageNum: 2 }));
+    const pages = bodiesOf(REGISTER_REVIEW_PAGE_URL).length;
+
+    const drawer = await openDrawer();
+    await user.click(screen.getByTestId('register-review-approve'));
+    const confirm = await screen.findByText(/确定审核通过「新疆天山棉业有限公司」的注册申请吗/);
+    await user.click(
+      within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
+
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_APPROVE_URL)).toEqual([{ id: '101' }]));
+    expect(
+      await screen.findByText(
+        '审核通过。企业业务代码：T00125，管理员登录名：T00125admin，初始密码已通过短信发送至申请人手机。',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toHaveLength(pages + 1));
+    expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ pageNum: 2 });
+    const summary = within(drawer.getByTestId('register-review-summary'));
+    expect(await summary.findByText('T00125')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument());
+  });
+
+  it('returns for correction only with a reason, and posts { id, reason }', async () => {
+    await renderList();
+    await openDrawer();
+    await user.click(screen.getByTestId('register-review-return'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('退回修改')).toBeInTheDocument();
+    expect(dialog.getByText('0/200')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('register-review-confirm'));
+    const required = await dialog.findByText('请输入退回原因');
+    expect(required.closest('.arco-form-item')).toContainElement(screen.getByTestId('register-review-reason'));
+    await user.type(screen.getByTestId('register-review-reason'), '   ');
+    await user.click(screen.getByTestId('register-review-confirm'));
+    expect(await dialog.findByText('请输入退回原因')).toBeInTheDocument();
+    expect(bodiesOf(REGISTER_REVIEW_RETURN_URL)).toEqual([]);
+
+    await user.clear(screen.getByTestId('register-review-reason'));
+    await user.type(screen.getByTestId('register-review-reason'), ' 请补充法定代表人身份证反面 ');
+    expect(dialog.getByText('15/200')).toBeInTheDocument();
+    await user.click(screen.getByTestId('register-review-confirm'));
+    await waitFor(() =>
+      expect(bodiesOf(REGISTER_REVIEW_RETURN_URL)).toEqual([{ id: '101', reason: '请补充法定代表人身份证反面' }]),
+    );
+    expect(await screen.findByText('已退回申请人修改')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('register-review-reason')).not.toBeInTheDocument());
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toHaveLength(2));
+  });
+
+  it('keeps the reason at most 200 characters', async () => {
+    await renderList();
+    await openDrawer();
+    await user.click(screen.getByTestId('register-review-reject'));
+    const reason = await screen.findByTestId('register-review-reason');
+    await user.click(reason);
+    await user.paste('驳'.repeat(230));
+    expect((reason as HTMLTextAreaElement).value).toHaveLength(200);
+    expect(within(screen.getByRole('dialog')).getByText('200/200')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal of a rejection in the dialog and keeps the reason', async () => {
+    serve((url) => {
+      if (url === REGISTER_REVIEW_REJECT_URL) throw new ApiError('409', CONFLICT);
+      return undefined;
+    });
+    await renderList();
+    await openDrawer();
+    await user.click(screen.getByTestId('register-review-reject'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('驳回申请')).toBeInTheDocument();
+    await user.type(screen.getByTestId('register-review-reason'), '营业执照与企业名称不符');
+    await user.click(screen.getByTestId('register-review-confirm'));
+    await waitFor(() =>
+      expect(bodiesOf(REGISTER_REVIEW_REJECT_URL)).toEqual([{ id: '101', reason: '营业执照与企业名称不符' }]),
+    );
+    expect(await dialog.findByText(CONFLICT)).toBeInTheDocument();
+    expect(screen.getByTestId('register-review-reason')).toHaveValue('营业执照与企业名称不符');
+    expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toHaveLength(1);
+  });
+
+  it('shows the server refusal of an approval once, and nothing when the user was told already', async () => {
+    let handled = false;
+    serve((url) => {
+      if (url === REGISTER_REVIEW_APPROVE_URL) throw new ApiError(handled ? '510' : '409', CONFLICT, handled);
+      return undefined;
+    });
+    await renderList();
+    await openDrawer();
+    const approve = async () => {
+      await user.click(screen.getByTestId('register-review-approve'));
+      const confirm = (await screen.findAllByText(/确定审核通过/)).at(-1)!;
+      await user.click(
+        within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+      );
+    };
+    await approve();
+    expect(await screen.findByText(CONFLICT)).toBeInTheDocument();
+    expect(screen.getAllByText(CONFLICT)).toHaveLength(1);
+    // The application stays open as it was: the reviewer reloads it when ready (刷新).
+    expect(screen.getByTestId('register-review-approve')).toBeInTheDocument();
+    expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(1);
+
+    handled = true;
+    await approve();
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_APPROVE_URL)).toHaveLength(2));
+    // Still the first message only: a handled refusal was shown by the request layer.
+    expect(screen.getAllByText(CONFLICT)).toHaveLength(1);
+  });
+
+  it('offers the decisions only to holders of register:review', async () => {
+    setSession({ token: 't', permissions: [] });
+    await renderList();
+    expect(screen.queryByTestId('register-review-audit-101')).not.toBeInTheDocument();
+    await openDrawer();
+    expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('register-review-return')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Space, Spin, Typography } from '@arco-design/web-react';
+import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import type { AdminRegisterApplyRow, CodeValue } from '@cotton/sdk';
+import { REGISTER_REVIEW_PAGE_URL, REGISTER_REVIEW_PERMISSION } from '../../api';
+import { getRegisterReviewColumns } from './columns';
+import { ReviewDrawer, type ReviewDrawerTarget } from './components/ReviewDrawer';
+import { StatusFilter } from './components/StatusFilter';
+import { getSearchFields } from './fields';
+import type { RegisterReviewFilters } from './fields';
+import { useServiceAreas } from './hooks/useServiceAreas';
+import locale from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+function createRegisterReviewStore(areas: readonly CodeValue[]) {
+  const t = locale;
+  // Reviewers decide; nobody adds, edits, deletes, imports or exports applications here.
+  return createListStore<AdminRegisterApplyRow, RegisterReviewFilters>({
+    rowKey: 'id',
+    columns: getRegisterReviewColumns(t),
+    searchFields: getSearchFields(t, areas),
+    calls: { list: REGISTER_REVIEW_PAGE_URL },
+    // Newest submissions first (the default sort, `createTime` descending); no status chosen: all of them.
+    storageKey: 'system-register-review-list',
+  });
+}
+
+/**
+ * 系统管理 › 注册审核 (`/system/register`, `register:review`): the enterprise registration
+ * applications on the generic admin list (getApplyPage), 审核状态 one click away, and a
+ * drawer to read an application — every section, its files, the review history — and decide
+ * on one that waits: 审核通过, 退回修改 or 驳回.
+ */
+export function RegisterReviewList() {
+  const areas = useServiceAreas();
+  const t = locale;
+  if (!areas) {
+    return (
+      <div className={styles.container} data-testid="register-review-list">
+        <Typography.Title heading={5} className={styles.title}>
+          {t['registerReview.title']}
+        </Typography.Title>
+        <div className={styles.loading}>
+          <Spin />
+        </div>
+      </div>
+    );
+  }
+  return <RegisterReviewScreen areas={areas} />;
+}
+
+function RegisterReviewScreen({ areas }: { areas: readonly CodeValue[] }) {
+  const t = locale;
+  const [store] = useState(() => createRegisterReviewStore(areas));
+  const [target, setTarget] = useState<ReviewDrawerTarget>({ id: null, visible: false, opening: 0 });
+  const open = (row: AdminRegisterApplyRow) =>
+    setTarget((current) => ({ id: row.id, visible: true, opening: current.opening + 1 }));
+
+  const rowActions = (row: AdminRegisterApplyRow) => (
+    <Space size={4}>
+      <Button type="text" size="small" data-testid={`register-review-view-${row.id}`} onClick={() => open(row)}>
+        {t['registerReview.view']}
+      </Button>
+      {row.status === '0' && (
+        <Authorized code={REGISTER_REVIEW_PERMISSION}>
+          <Button
+            type="text"
+            size="small"
+            status="warning"
+            data-testid={`register-review-audit-${row.id}`}
+            onClick={() => open(row)}
+          >
+            {t['registerReview.review']}
+          </Button>
+        </Authorized>
+      )}
+    </Space>
+  );
+
+  return (
+    <div className={styles.container} data-testid="register-review-list">
+      <div data-testid="register-review-table">
+        <ListPage<AdminRegisterApplyRow, RegisterReviewFilters>
+          store={store}
+          header={
+            <>
+              <Typography.Title heading={5} className={styles.title}>
+                {t['registerReview.title']}
+              </Typography.Title>
+              <StatusFilter t={t} store={store} />
+            </>
+          }
+          rowActions={rowActions}
+          rowActionsWidth={130}
+        />
+      </div>
+      <ReviewDrawer
+        t={t}
+        target={target}
+        onClose={() => setTarget((current) => ({ ...current, visible: false }))}
+        onDecided={() => void store.load()}
+      />
+    </div>
+  );
+}

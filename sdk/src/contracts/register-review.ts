@@ -1,0 +1,108 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, RecordId } from './common';
+import { ListAnswer } from './list';
+
+// 系统管理 › 注册审核 (docs/registration.md "Review"): the applications the registration
+// stores, reviewed in the back office with the permission `register:review`. The list is a
+// generic admin list (contracts/list.ts): filters `traderName`, `uniformCreditCode` (any
+// part), `status`, `serviceAreaCode`; sort on `traderName`, `createTime`.
+
+/** '0' 待审核, '1' 审核通过, '2' 审核驳回, '3' 退回修改. */
+export const RegisterApplyStatus = Type.Union([
+  Type.Literal('0'),
+  Type.Literal('1'),
+  Type.Literal('2'),
+  Type.Literal('3'),
+]);
+export type RegisterApplyStatus = Static<typeof RegisterApplyStatus>;
+
+/** An application as the review list shows it. */
+export const AdminRegisterApplyRow = Type.Object({
+  id: Type.String(),
+  traderName: Type.String(),
+  uniformCreditCode: Type.String(),
+  /** The account types applied for, joined with 、. */
+  accountTypeNames: Type.String(),
+  serviceAreaCode: Type.String(),
+  serviceAreaName: Type.String(),
+  status: RegisterApplyStatus,
+  /** 1 for a first submission, 2 after one return and resubmission, … */
+  round: Type.Integer(),
+  /** ISO 8601: when it was (last) submitted. */
+  createTime: Type.String(),
+});
+export type AdminRegisterApplyRow = Static<typeof AdminRegisterApplyRow>;
+
+/** `POST /rest/registerReview/getApplyPage` → `dataSet`. */
+export const AdminRegisterApplyPage = ListAnswer(AdminRegisterApplyRow);
+export type AdminRegisterApplyPage = Static<typeof AdminRegisterApplyPage>;
+
+/** `POST /rest/registerReview/getApplyDetail`, `approveApply`. */
+export const RegisterApplyIdBody = Type.Object({ id: RecordId('申请编号') });
+export type RegisterApplyIdBody = Static<typeof RegisterApplyIdBody>;
+
+/** One field of a section as the reviewer reads it: its label and its value as shown (names, not codes). */
+export const RegisterApplyField = Type.Object({ label: Type.String(), value: Type.String() });
+export type RegisterApplyField = Static<typeof RegisterApplyField>;
+
+/** One uploaded file of the application, with a preview address good for ten minutes. */
+export const RegisterApplyFile = Type.Object({
+  fileId: Type.String(),
+  fileName: Type.String(),
+  /** png, jpg, pdf. */
+  fileType: Type.String(),
+  fileSize: Type.Integer(),
+  previewUrl: Type.String(),
+});
+export type RegisterApplyFile = Static<typeof RegisterApplyFile>;
+
+/** A decision of one round: who, when, what and why. */
+export const RegisterApplyReview = Type.Object({
+  round: Type.Integer(),
+  /** '1' 审核通过, '2' 审核驳回, '3' 退回修改. */
+  decision: Type.String(),
+  decisionName: Type.String(),
+  reason: Nullable(Type.String()),
+  reviewerName: Type.String(),
+  /** ISO 8601. */
+  reviewedAt: Type.String(),
+});
+export type RegisterApplyReview = Static<typeof RegisterApplyReview>;
+
+/** `getApplyDetail` → `dataSet`: every section the applicant filled, the files, the history. */
+export const RegisterApplyDetail = Type.Object({
+  id: Type.String(),
+  status: RegisterApplyStatus,
+  round: Type.Integer(),
+  traderName: Type.String(),
+  uniformCreditCode: Type.String(),
+  accountTypeNames: Type.String(),
+  createTime: Type.String(),
+  sections: Type.Array(
+    Type.Object({
+      /** 企业信息, 法定代表人信息, … */
+      title: Type.String(),
+      fields: Type.Array(RegisterApplyField),
+      /** The files of the section by field label (营业执照复印件, …). */
+      files: Type.Array(Type.Object({ label: Type.String(), files: Type.Array(RegisterApplyFile) })),
+    }),
+  ),
+  reviews: Type.Array(RegisterApplyReview),
+  /** The enterprise's 业务代码 once approved, else null. */
+  enterpriseCode: Nullable(Type.String()),
+});
+export type RegisterApplyDetail = Static<typeof RegisterApplyDetail>;
+
+/**
+ * `approveApply` → `dataSet`: the enterprise made (业务代码 by docs/registration.md's rule), its
+ * first administrator's login name; the initial password goes by SMS to the applicant only.
+ */
+export const ApprovedRegisterApply = Type.Object({ enterpriseCode: Type.String(), loginName: Type.String() });
+export type ApprovedRegisterApply = Static<typeof ApprovedRegisterApply>;
+
+/** `returnApply` (退回修改) and `rejectApply` (驳回): the reason the applicant is told. */
+export const RegisterApplyDecisionBody = Type.Object({
+  id: RecordId('申请编号'),
+  reason: Type.String({ minLength: 1, maxLength: 200, title: '原因' }),
+});
+export type RegisterApplyDecisionBody = Static<typeof RegisterApplyDecisionBody>;

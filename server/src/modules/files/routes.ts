@@ -1,0 +1,111 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { eq } from 'drizzle-orm';
+import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
+import type { AppDatabase } from '../../db/client';
+import { files } from '../../db/schema/index';
+import { ApiError, ok } from '../../plugins/envelope';
+import { authenticateRequest } from '../auth/authenticate';
+import { FileInfoBody, FileInfoResponse, UploadResponse } from './schema';
+import {
+  dispositionName,
+  FILE_MESSAGES,
+  FILE_REVIEW_PERMISSION,
+  fileInfo,
+  storeUpload,
+  UPLOAD_TOKEN_HEADER,
+  verifiedUploadToken,
+} from './service';
+import type { FileSigner } from './signing';
+import { CONTENT_TYPES, type SniffedType } from './sniff';
+import type { FileStore } from './store';
+
+export interface FileRoutesOptions {
+  db: AppDatabase;
+  store: FileStore;
+  signer: FileSigner;
+}
+
+/**
+ * Uploads and previews (spec §7 `/webUpload`, `/auth/webUpload`,
+ * `/rest/file/queryFileInfoByFileId`; docs/registration.md "Files"). The bytes are served
+ * only by `/file/preview/:id` with a signed address — never by the static file server.
+ */
+export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, { db, store, signer }) => {
+  async function upload(request: FastifyRequest, userId: number | null) {
+    if (!request.isMultipart()) throw new ApiError('400', FILE_MESSAGES.noFile);
+    const file = await request.file();
+    if (!file) throw new ApiError('400', FILE_MESSAGES.noFile);
+    const token = userId === null ? await verifiedUploadToken(signer, request.headers[UPLOAD_TOKEN_HEADER]) : null;
+    return storeUpload(db, store, signer, file, { token, userId, ip: request.ip });
+  }
+
+  // The two upload routes alone parse multipart: one file of at most 10 MB and the spec's few text fields.
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      // A file over the limit is cut and marked, not thrown: the store answers 文件大小不能超过10M.
+      throwFileSizeLimit: false,
+      limits: { files: 1, fileSize: REGISTER_FILE_MAX_BYTES, fields: 8, fieldNameSize: 64, fieldSize: 256, parts: 10 },
+    });
+    uploads.post('/webUpload', { schema: { response: { 200: UploadResponse } } }, async (request) =>
+      ok(await upload(request, null)),
+    );
+    uploads.post(
+      '/auth/webUpload',
+      { config: { permission: null }, schema: { response: { 200: UploadResponse } } },
+      async (request) => ok(await upload(request, request.auth!.user.id)),
+    );
+  });
+
+  app.post(
+    '/rest/file/queryFileInfoByFileId',
+    { schema: { body: FileInfoBody, response: { 200: FileInfoResponse } } },
+    async (request) => {
+      const auth = await authenticateRequest(db, request);
+      const info = await fileInfo(db, signer, request.body.fileId, {
+        token: await verifiedUploadToken(signer, request.headers[UPLOAD_TOKEN_HEADER]),
+        userId: auth?.user.id ?? null,
+        reviewer: auth?.permissionCodes.includes(FILE_REVIEW_PERMISSION) ?? false,
+      });
+      return ok({ fileVos: [info] });
+    },
+  );
+
+  app.get(
+    '/file/preview/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 32, pattern: '^[0-9a-f]{32}$' }) }),
+        querystring: Type.Object({
+          exp: Type.String({ maxLength: 13 }),
+          sig: Type.String({ maxLength: 64 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await signer.isPreview(id, request.query.exp, request.query.sig)))
+        throw new ApiError('403', '预览地址已失效，请刷新后重试');
+      const [row] = await db.select().from(files).where(eq(files.id, id));
+      if (!row || !(await store.exists(row.sha256))) throw new ApiError('404', FILE_MESSAGES.unknown);
+      return (
+        reply
+          .header('content-type', CONTENT_TYPES[row.type as SniffedType] ?? 'application/octet-stream')
+          .header('content-length', String(row.size))
+          .header('content-disposition', `inline; filename*=UTF-8''${dispositionName(row.name)}`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=600')
+          // An image is shown sandboxed; Chrome's PDF viewer does not open in a sandboxed document.
+          .header(
+            'content-security-policy',
+            row.type === 'pdf'
+              ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'"
+              : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(store.open(row.sha256))
+      );
+    },
+  );
+};

@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FileVo, UploadedFile } from '@cotton/sdk/contracts';
+import {
+  REGISTER_FILE_MAX_BYTES,
+  REGISTER_MESSAGES,
+  checkRegisterFile,
+  type RegisterFileKind,
+} from '@cotton/sdk/validators';
+import type { AppDatabase } from '../../db/client';
+import { files } from '../../db/schema/index';
+import { ApiError } from '../../plugins/envelope';
+import type { FileSigner } from './signing';
+import type { FileStore, ReceivedFile } from './store';
+
+/**
+ * Uploads (`/webUpload`, `/auth/webUpload`) and who may see a file (docs/registration.md
+ * "Files"): the applicant whose upload token owns it, the user who uploaded it, and staff
+ * holding {@link FILE_REVIEW_PERMISSION}.
+ */
+
+export const FILE_REVIEW_PERMISSION = 'register:review';
+/** The header an applicant's browser sends its upload token in. */
+export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
+/** An anonymous address may upload this many files an hour; a token may hold this many loose ones. */
+export const UPLOAD_LIMITS = { perAddressPerHour: 120, loosePerToken: 40 } as const;
+
+export const FILE_MESSAGES = {
+  noFile: '请选择要上传的文件',
+  unknown: '未知文件',
+  empty: '文件内容为空，请重新选择',
+  noSpace: '存储空间不足，暂时无法接收文件，请稍后再试',
+  tooMany: '上传的文件过多，请稍后再试',
+} as const;
+
+/** The upload token a request carries when this server issued it, else null (a made-up one is not adopted). */
+export async function verifiedUploadToken(
+  signer: FileSigner,
+  header: string | string[] | undefined,
+): Promise<string | null> {
+  const token = Array.isArray(header) ? header[0] : header;
+  return token && (await signer.isUploadToken(token)) ? token : null;
+}
+
+/** sha256 of an upload token, as stored. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Characters a shown file name must not carry: C0 and C1 controls, bidirectional overrides, line separators, quotes. */
+function unsafeInName(codePoint: number): boolean {
+  return (
+    codePoint < 0x20 ||
+    (codePoint >= 0x7f && codePoint <= 0x9f) ||
+    (codePoint >= 0x200e && codePoint <= 0x200f) ||
+    (codePoint >= 0x2028 && codePoint <= 0x202e) ||
+    (codePoint >= 0x2066 && codePoint <= 0x2069) ||
+    codePoint === 0x22
+  );
+}
+
+/**
+ * A name fit for Content-Disposition and display: no path, no control or direction-override
+ * characters (a name that shows as `gpj.exe` but is not), at most 100 characters (whole
+ * characters, never half a surrogate pair).
+ */
+export function cleanFileName(name: string | undefined, type: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = Array.from(base)
+    .filter((char) => !unsafeInName(char.codePointAt(0)!))
+    .slice(0, 100)
+    .join('')
+    .trim();
+  return cleaned === '' ? `file.${type}` : cleaned;
+}
+
+/** RFC 5987's `filename*` value: percent-encoded UTF-8, `'()*` included. */
+export function dispositionName(name: string): string {
+  return encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * The message for a received file its field cannot take (`kind`: images only, or images and
+ * PDF — an upload's), too large, empty or with no room on the disk; null when it is fine.
+ */
+export function receivedFileProblem(received: ReceivedFile, kind: RegisterFileKind = 'imageOrPdf'): string | null {
+  if (received.ok) return checkRegisterFile(kind, { type: received.type ?? 'unknown', size: received.size });
+  if (received.reason === 'noSpace') return FILE_MESSAGES.noSpace;
+  if (received.reason === 'empty') return FILE_MESSAGES.empty;
+  return kind === 'image' ? REGISTER_MESSAGES.imageSize : REGISTER_MESSAGES.fileSize;
+}
+
+export interface UploadOwner {
+  /** The applicant's token (anonymous), verified. */
+  token: string | null;
+  userId: number | null;
+  ip: string;
+}
+
+/** Stores one uploaded file as a loose upload of `owner` (swept after a day unless a record takes it). */
+export async function storeUpload(
+  db: AppDatabase,
+  store: FileStore,
+  signer: FileSigner,
+  file: MultipartFile,
+  owner: UploadOwner,
+): Promise<UploadedFile> {
+  const since = new Date(Date.now() - 3600_000);
+  if (owner.userId === null) {
+    const [{ recent }] = await db
+      .select({ recent: count() })
+      .from(files)
+      .where(and(eq(files.ownerIp, owner.ip), gt(files.createdAt, since)));
+    if (recent >= UPLOAD_LIMITS.perAddressPerHour) {
+      file.file.resume();
+      throw new ApiError('429', FILE_MESSAGES.tooMany);
+    }
+  }
+  const token = owner.userId === null ? (owner.token ?? (await signer.newUploadToken())) : '';
+  if (owner.userId === null && owner.token) {
+    const [{ loose }] = await db
+      .select({ loose: count() })
+      .from(files)
+      .where(and(eq(files.ownerTokenHash, tokenHash(owner.token)), isNull(files.attachedAt)));
+    if (loose >= UPLOAD_LIMITS.loosePerToken) {
+      file.file.resume();
+      throw new ApiError('429', FILE_MESSAGES.tooMany);
+    }
+  }
+  const received = await store.receive(file.file, REGISTER_FILE_MAX_BYTES);
+  const problem = receivedFileProblem(received);
+  if (problem || !received.ok) {
+    await store.discard(received);
+    const noSpace = !received.ok && received.reason === 'noSpace';
+    throw new ApiError(noSpace ? '503' : '400', problem ?? FILE_MESSAGES.noFile);
+  }
+  await store.keep(received);
+  const id = randomBytes(16).toString('hex');
+  const name = cleanFileName(file.filename, received.type!);
+  await db.insert(files).values({
+    id,
+    sha256: received.sha256,
+    size: received.size,
+    type: received.type!,
+    name,
+    ownerTokenHash: owner.userId === null ? tokenHash(token) : null,
+    ownerUserId: owner.userId,
+    ownerIp: owner.ip.slice(0, 64),
+    purpose: 'upload',
+  });
+  return { fileId: id, fileName: name, fileSize: received.size, fileType: received.type!, uploadToken: token };
+}
+
+export interface FileViewer {
+  token: string | null;
+  userId: number | null;
+  /** Holds {@link FILE_REVIEW_PERMISSION}. */
+  reviewer: boolean;
+}
+
+/** `queryFileInfoByFileId`: the file with a preview address, for whoever may see it; else 404 未知文件. */
+export async function fileInfo(
+  db: AppDatabase,
+  signer: FileSigner,
+  fileId: string,
+  viewer: FileViewer,
+): Promise<FileVo> {
+  const [row] = /^[0-9a-f]{32}$/.test(fileId) ? await db.select().from(files).where(eq(files.id, fileId)) : [];
+  const allowed =
+    row !== undefined &&
+    // A reviewer sees the files of applications, not every upload.
+    ((viewer.reviewer && row.purpose === 'register') ||
+      (viewer.userId !== null && row.ownerUserId === viewer.userId) ||
+      (viewer.token !== null && row.ownerTokenHash === tokenHash(viewer.token)));
+  if (!row || !allowed) throw new ApiError('404', FILE_MESSAGES.unknown);
+  return {
+    fileId: row.id,
+    fileName: row.name,
+    fileSize: row.size,
+    fileType: row.type,
+    previewUrl: await signer.previewUrl(row.id),
+  };
+}

@@ -1,0 +1,76 @@
+import { and, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { files } from '../../db/schema/index';
+import type { FileStore } from './store';
+
+/** Loose uploads (a form's previews that no application took) are kept a day. */
+export const LOOSE_UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** A temporary file this old while the server runs is one a crashed worker left (uploads take minutes at most). */
+export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface SweepCounts {
+  temporary: number;
+  looseRows: number;
+  bytes: number;
+}
+
+/**
+ * DESIGN's sweep. Every hour: loose uploads past their day (rows) and temporary files an hour
+ * old. At start only — before any process serves, when nothing can be under way — also every
+ * temporary file and the bytes no row names. Bytes are never removed while processes serve:
+ * a submission puts its bytes in place (or finds them there) before its transaction commits,
+ * and a sweep between the two would delete what the commit is about to name.
+ */
+export async function sweepFiles(
+  db: AppDatabase,
+  store: FileStore,
+  { atStart, now = new Date() }: { atStart: boolean; now?: Date },
+): Promise<SweepCounts> {
+  const temporary = await store.clearTemporary(atStart ? 0 : STALE_TEMPORARY_MS);
+  const looseRows = (
+    await db
+      .delete(files)
+      .where(and(isNull(files.attachedAt), lt(files.createdAt, new Date(now.getTime() - LOOSE_UPLOAD_RETENTION_MS))))
+      .returning({ id: files.id })
+  ).length;
+  let bytes = 0;
+  if (!atStart) return { temporary, looseRows, bytes };
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const named = new Set(
+      (await db.select({ sha256: files.sha256 }).from(files).where(inArray(files.sha256, batch))).map(
+        (row) => row.sha256,
+      ),
+    );
+    for (const sha256 of batch) {
+      if (named.has(sha256)) continue;
+      await store.remove(sha256);
+      bytes += 1;
+    }
+    batch = [];
+  };
+  for await (const sha256 of store.list()) {
+    batch.push(sha256);
+    if (batch.length >= 500) await flush();
+  }
+  await flush();
+  return { temporary, looseRows, bytes };
+}
+
+/** Sweeps every hour while the server runs (the start's sweep is prepareDatabase's). */
+export function scheduleFileSweep(app: FastifyInstance, db: AppDatabase, store: FileStore): void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweepFiles(db, store, { atStart: false }).then(
+        (counts) => app.log.debug({ counts }, '已清理不再需要的上传文件'),
+        (error: unknown) => app.log.warn({ err: error }, '清理上传文件失败'),
+      );
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

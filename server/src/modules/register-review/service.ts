@@ -1,0 +1,409 @@
+import { randomInt } from 'node:crypto';
+import type {
+  AdminRegisterApplyRow,
+  ApprovedRegisterApply,
+  ListRequest,
+  RegisterApplyDetail,
+  RegisterApplyStatus,
+} from '@cotton/sdk/contracts';
+import { REGISTER_FIELDS, REGISTER_SECTIONS, REGISTER_SECTION_TITLES, isStrongPassword } from '@cotton/sdk/validators';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import {
+  dictItems,
+  files,
+  registerAccountTypes,
+  registerApplies,
+  registerApplyFiles,
+  registerApplyReviews,
+  regions,
+  serviceAreas,
+  sysEnterprises,
+  sysRoles,
+  sysUserRoles,
+  sysUsers,
+} from '../../db/schema/index';
+import { defineList } from '../../lib/list/index';
+import { ApiError } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
+import { hashPassword } from '../auth/password';
+import { recordAudit } from '../shared/audit';
+import type { FileSigner } from '../files/signing';
+import { sendSms, type SmsSender } from '../sms/sender';
+
+/**
+ * 系统管理 › 注册审核 (docs/registration.md "Review"): the applications, read with every
+ * section and file, and decided — approved (the enterprise, its first administrator, an
+ * initial password by SMS), returned for correction, or rejected — once: the second of two
+ * reviewers deciding at the same moment is told someone else did.
+ */
+
+export const REGISTER_REVIEW_PERMISSION = 'register:review';
+
+export const REVIEW_MESSAGES = {
+  notFound: '注册申请不存在',
+  decided: '该申请已由其他审核人处理，请刷新后查看',
+  reasonEmpty: '请填写原因',
+} as const;
+
+const DECISIONS = { approve: '1', reject: '2', return: '3' } as const;
+const DECISION_NAMES: Record<string, string> = { '1': '审核通过', '2': '审核驳回', '3': '退回修改' };
+/** The template codes of the messages an applicant gets (the SMS log shows them). */
+const SMS_TEMPLATES = { approve: 'REGISTER_APPROVED', reject: 'REGISTER_REJECTED', return: 'REGISTER_RETURNED' };
+
+export const reviewList = defineList({
+  table: registerApplies,
+  key: registerApplies.id,
+  fields: {
+    traderName: { label: '企业名称', column: registerApplies.traderName, type: 'text', filter: 'like', sortable: true },
+    uniformCreditCode: {
+      label: '统一社会信用代码',
+      column: registerApplies.uniformCreditCode,
+      type: 'text',
+      filter: 'like',
+    },
+    status: { label: '状态', column: registerApplies.status, type: 'code', filter: 'eq' },
+    serviceAreaCode: { label: '所属服务区域', column: registerApplies.serviceAreaCode, type: 'code', filter: 'eq' },
+    createTime: { label: '提交时间', column: registerApplies.createdAt, type: 'date', sortable: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  columns: {
+    traderName: '企业名称',
+    uniformCreditCode: '统一社会信用代码',
+    accountTypeNames: '账户类型',
+    serviceAreaName: '所属服务区域',
+    status: '状态',
+    round: '轮次',
+    createTime: '提交时间',
+  },
+});
+
+/** Account type names by id, for the ids an application keeps comma-joined. */
+async function typeNames(db: AppDatabase): Promise<(ids: string) => string> {
+  const rows = await db
+    .select({ id: registerAccountTypes.id, name: registerAccountTypes.name })
+    .from(registerAccountTypes);
+  const names = new Map(rows.map((row) => [String(row.id), row.name]));
+  return (ids) =>
+    ids
+      .split(',')
+      .filter(Boolean)
+      .map((id) => names.get(id) ?? `#${id}`)
+      .join('、');
+}
+
+export async function reviewPage(db: AppDatabase, body: ListRequest) {
+  const names = await typeNames(db);
+  return reviewList.page<AdminRegisterApplyRow>(db, body, {
+    async rows(query) {
+      const rows = await db
+        .select({
+          id: registerApplies.id,
+          traderName: registerApplies.traderName,
+          uniformCreditCode: registerApplies.uniformCreditCode,
+          accountTypeIds: registerApplies.accountTypeIds,
+          serviceAreaCode: registerApplies.serviceAreaCode,
+          serviceAreaName: serviceAreas.name,
+          status: registerApplies.status,
+          round: registerApplies.round,
+          createdAt: registerApplies.createdAt,
+        })
+        .from(registerApplies)
+        .leftJoin(serviceAreas, eq(serviceAreas.code, registerApplies.serviceAreaCode))
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      return rows.map((row) => ({
+        id: String(row.id),
+        traderName: row.traderName,
+        uniformCreditCode: row.uniformCreditCode,
+        accountTypeNames: names(row.accountTypeIds),
+        serviceAreaCode: row.serviceAreaCode ?? '',
+        serviceAreaName: row.serviceAreaName ?? '',
+        status: row.status as RegisterApplyStatus,
+        round: row.round,
+        createTime: row.createdAt.toISOString(),
+      }));
+    },
+  });
+}
+
+async function applyOf(db: Pick<AppDatabase, 'select'>, id: number) {
+  const [row] = await db.select().from(registerApplies).where(eq(registerApplies.id, id));
+  if (!row) throw new ApiError('404', REVIEW_MESSAGES.notFound);
+  return row;
+}
+
+/** A stored value as the reviewer reads it: dictionary names, region names, 是/否. */
+async function shownValue(db: AppDatabase, dict: string | undefined, kind: string, value: string): Promise<string> {
+  if (value === '') return '';
+  if (dict) {
+    const [item] = await db
+      .select({ name: dictItems.itemValue })
+      .from(dictItems)
+      .where(and(eq(dictItems.categoryCode, dict), eq(dictItems.itemCode, value)));
+    return item?.name ?? value;
+  }
+  if (kind === 'region') {
+    const codes = value.split(',');
+    const rows = await db
+      .select({ code: regions.code, name: regions.name })
+      .from(regions)
+      .where(inArray(regions.code, codes));
+    const names = new Map(rows.map((row) => [row.code, row.name]));
+    return codes.map((code) => names.get(code) ?? code).join(' / ');
+  }
+  return value;
+}
+
+/** 查看: every section the applicant filled, labelled; the files with preview addresses; the decisions so far. */
+export async function reviewDetail(db: AppDatabase, signer: FileSigner, id: number): Promise<RegisterApplyDetail> {
+  const apply = await applyOf(db, id);
+  const names = await typeNames(db);
+  const payload = apply.payload as Record<string, Record<string, string> | undefined>;
+  const stored = await db
+    .select({ field: registerApplyFiles.field, file: files })
+    .from(registerApplyFiles)
+    .innerJoin(files, eq(files.id, registerApplyFiles.fileId))
+    .where(eq(registerApplyFiles.applyId, id))
+    .orderBy(asc(registerApplyFiles.field), asc(registerApplyFiles.sort));
+  const [area] = apply.serviceAreaCode
+    ? await db
+        .select({ name: serviceAreas.name })
+        .from(serviceAreas)
+        .where(eq(serviceAreas.code, apply.serviceAreaCode))
+    : [];
+  const sections: RegisterApplyDetail['sections'] = [];
+  for (const section of REGISTER_SECTIONS) {
+    const values = payload[section];
+    const sectionFiles = Object.entries(REGISTER_FIELDS[section]).filter(([, spec]) => spec.files);
+    const hasFiles = stored.some(({ field }) => sectionFiles.some(([name]) => name === field));
+    if (!values && !hasFiles) continue;
+    const fields: Array<{ label: string; value: string }> = [];
+    if (section === 'usbkeyInfo')
+      fields.push({ label: '是否申请电子签章', value: values?.isNeedUsbkey === '1' ? '是' : '否' });
+    for (const [name, spec] of Object.entries(REGISTER_FIELDS[section])) {
+      if (spec.files || values?.[name] === undefined) continue;
+      const value =
+        name === 'serviceAreaCode'
+          ? (area?.name ?? values[name])
+          : await shownValue(db, spec.dict, spec.kind, values[name]);
+      fields.push({ label: spec.label, value });
+    }
+    const fileGroups = [];
+    for (const [name, spec] of sectionFiles) {
+      const mine = stored.filter(({ field }) => field === name);
+      if (mine.length === 0) continue;
+      fileGroups.push({
+        label: spec.label,
+        files: await Promise.all(
+          mine.map(async ({ file }) => ({
+            fileId: file.id,
+            fileName: file.name,
+            fileType: file.type,
+            fileSize: file.size,
+            previewUrl: await signer.previewUrl(file.id),
+          })),
+        ),
+      });
+    }
+    sections.push({ title: REGISTER_SECTION_TITLES[section], fields, files: fileGroups });
+  }
+  const reviews = await db
+    .select()
+    .from(registerApplyReviews)
+    .where(eq(registerApplyReviews.applyId, id))
+    .orderBy(asc(registerApplyReviews.id));
+  const [enterprise] = apply.enterpriseId
+    ? await db
+        .select({ code: sysEnterprises.code })
+        .from(sysEnterprises)
+        .where(eq(sysEnterprises.id, apply.enterpriseId))
+    : [];
+  return {
+    id: String(apply.id),
+    status: apply.status as RegisterApplyStatus,
+    round: apply.round,
+    traderName: apply.traderName,
+    uniformCreditCode: apply.uniformCreditCode,
+    accountTypeNames: names(apply.accountTypeIds),
+    createTime: apply.createdAt.toISOString(),
+    sections,
+    reviews: reviews.map((review) => ({
+      round: review.round,
+      decision: review.decision,
+      decisionName: DECISION_NAMES[review.decision] ?? review.decision,
+      reason: review.reason,
+      reviewerName: review.reviewerName,
+      reviewedAt: review.reviewedAt.toISOString(),
+    })),
+    enterpriseCode: enterprise?.code ?? null,
+  };
+}
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/**
+ * Takes the application from 待审核 to `status` — only if it is still 待审核: the row's
+ * update is the lock, so of two reviewers deciding at once the second finds it decided.
+ */
+async function decide(tx: Tx, request: FastifyRequest, id: number, decision: '1' | '2' | '3', reason: string | null) {
+  const [apply] = await tx
+    .update(registerApplies)
+    .set({ status: decision })
+    .where(and(eq(registerApplies.id, id), eq(registerApplies.status, '0')))
+    .returning();
+  if (!apply) {
+    await applyOf(tx, id);
+    throw new ApiError('400', REVIEW_MESSAGES.decided);
+  }
+  const auth = authOf(request);
+  await tx.insert(registerApplyReviews).values({
+    applyId: id,
+    round: apply.round,
+    decision,
+    reason,
+    reviewerId: auth.user.id,
+    reviewerName: auth.user.realname.slice(0, 32),
+  });
+  return apply;
+}
+
+/** 业务代码 of an approved enterprise: M and the application's number, six digits (M000123). */
+export function enterpriseCodeFor(applyId: number): string {
+  return `M${String(applyId).padStart(6, '0')}`;
+}
+
+/** A one-time password the strength rule accepts: 10 characters, letters and digits, none alike (0/O, 1/l/I). */
+export function initialPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const all = letters + digits;
+  for (;;) {
+    const password = Array.from({ length: 10 }, () => all[randomInt(all.length)]).join('');
+    if (isStrongPassword(password)) return password;
+  }
+}
+
+export interface ReviewContext {
+  db: AppDatabase;
+  sender: SmsSender | null;
+}
+
+async function tell(
+  ctx: ReviewContext,
+  request: FastifyRequest,
+  mobile: string | null,
+  template: string,
+  content: string,
+) {
+  if (!mobile || !ctx.sender) return;
+  await sendSms(ctx.db, ctx.sender, { mobile, templateCode: template, content, ip: request.ip }).catch(
+    (error: unknown) => request.log.warn({ err: error }, '注册审核短信发送失败'),
+  );
+}
+
+/**
+ * 审核通过: in one transaction the application is decided, the enterprise made (业务代码 by
+ * {@link enterpriseCodeFor}), its first administrator `admin` with the account types' roles and
+ * an initial password to be changed at the first login; then the applicant is told by SMS
+ * (code, user name, password — the SMS log masks the password).
+ */
+export async function approveApply(
+  ctx: ReviewContext,
+  request: FastifyRequest,
+  id: number,
+): Promise<ApprovedRegisterApply> {
+  const password = initialPassword();
+  const passwordHash = await hashPassword(password);
+  const result = await ctx.db.transaction(async (tx) => {
+    const apply = await decide(tx, request, id, DECISIONS.approve, null);
+    const payload = apply.payload as Record<string, Record<string, string> | undefined>;
+    const code = enterpriseCodeFor(apply.id);
+    const [enterprise] = await tx
+      .insert(sysEnterprises)
+      .values({ code, name: apply.traderName, uniformCreditCode: apply.uniformCreditCode.slice(0, 20) })
+      .returning({ id: sysEnterprises.id });
+    await tx.update(registerApplies).set({ enterpriseId: enterprise.id }).where(eq(registerApplies.id, apply.id));
+    // The applicant's mobile becomes the administrator's, unless another account already has it.
+    const [phoneTaken] = apply.applicantPhone
+      ? await tx.select({ id: sysUsers.id }).from(sysUsers).where(eq(sysUsers.phone, apply.applicantPhone))
+      : [];
+    const contact = payload.contacterInfo ?? {};
+    const [admin] = await tx
+      .insert(sysUsers)
+      .values({
+        enterpriseId: enterprise.id,
+        loginName: 'admin',
+        realname: (contact.contacterName || payload.lrInfo?.lrName || '管理员').slice(0, 32),
+        passwordHash,
+        phone: phoneTaken ? null : apply.applicantPhone,
+        email: contact.contacterEmail || null,
+        mustChangePassword: true,
+      })
+      .returning({ id: sysUsers.id });
+    const typeIds = apply.accountTypeIds.split(',').map(Number).filter(Number.isSafeInteger);
+    const roleCodes = typeIds.length
+      ? (
+          await tx
+            .select({ role: registerAccountTypes.roleCode })
+            .from(registerAccountTypes)
+            .where(inArray(registerAccountTypes.id, typeIds))
+        ).map((row) => row.role)
+      : [];
+    const roles = roleCodes.length
+      ? await tx
+          .select({ id: sysRoles.id })
+          .from(sysRoles)
+          .where(inArray(sysRoles.code, [...new Set(roleCodes)]))
+      : [];
+    if (roles.length > 0)
+      await tx.insert(sysUserRoles).values(roles.map((role) => ({ userId: admin.id, roleId: role.id })));
+    await recordAudit(tx, request, {
+      action: 'approve',
+      entity: 'register_apply',
+      entityId: apply.id,
+      before: { status: '0' },
+      after: { status: '1', enterpriseCode: code, adminUserId: admin.id },
+    });
+    return { apply, code };
+  });
+  await tell(
+    ctx,
+    request,
+    result.apply.applicantPhone,
+    SMS_TEMPLATES.approve,
+    `您提交的「${result.apply.traderName}」注册申请已审核通过。业务代码：${result.code}，用户名：admin，初始密码：${password}，首次登录须修改密码。`,
+  );
+  return { enterpriseCode: result.code, loginName: 'admin' };
+}
+
+/** 退回修改 or 驳回 with the reason the applicant is told by SMS; the name and code are free again. */
+export async function returnOrReject(
+  ctx: ReviewContext,
+  request: FastifyRequest,
+  id: number,
+  kind: 'return' | 'reject',
+  reason: string,
+): Promise<void> {
+  const text = reason.trim();
+  if (text === '') throw new ApiError('400', REVIEW_MESSAGES.reasonEmpty);
+  const apply = await ctx.db.transaction(async (tx) => {
+    const decided = await decide(tx, request, id, DECISIONS[kind], text);
+    await recordAudit(tx, request, {
+      action: kind,
+      entity: 'register_apply',
+      entityId: id,
+      before: { status: '0' },
+      after: { status: DECISIONS[kind], reason: text },
+    });
+    return decided;
+  });
+  const content =
+    kind === 'return'
+      ? `您提交的「${apply.traderName}」注册申请需补正：${text}。请按要求修改后重新提交注册申请。`
+      : `您提交的「${apply.traderName}」注册申请未通过审核：${text}。`;
+  await tell(ctx, request, apply.applicantPhone, SMS_TEMPLATES[kind], content);
+}

@@ -1,0 +1,136 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
+import type { AppDatabase } from '../../db/client';
+import { ApiError, ok } from '../../plugins/envelope';
+import type { FileSigner } from '../files/signing';
+import type { FileStore } from '../files/store';
+import {
+  AccountTypeDetailResponse,
+  AccountTypesResponse,
+  AgreementResponse,
+  ApplyResponse,
+  BanksResponse,
+  CheckResponse,
+  CheckTraderNameBody,
+  EmptyBody,
+  EntryAgreementResponse,
+  JudgeEnterpriseBody,
+  QueryBanksBody,
+  RegisterAccountTypeDetailBody,
+  RegisterAgreementBody,
+  ServiceAreaPhoneBody,
+  ServiceAreaPhoneResponse,
+  ServiceAreasResponse,
+} from './schema';
+import {
+  accountRegisterDetail,
+  accountTypes,
+  agreement,
+  allServiceAreas,
+  creditCodeProblem,
+  MAX_APPLY_JSON,
+  searchBanks,
+  serviceAreaPhone,
+  submitApply,
+  traderNameProblem,
+} from './service';
+
+export interface RegisterRoutesOptions {
+  db: AppDatabase;
+  store: FileStore;
+  signer: FileSigner;
+}
+
+/** Where the entry agreement is read (a page of the register plugin). */
+export const ENTRY_AGREEMENT_URL = '/register/agreement/entry';
+
+/** Enterprise registration's public calls (spec §7 "Registration"; docs/registration.md). */
+export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = async (app, { db, store, signer }) => {
+  app.post(
+    '/rest/accountType/getRegisterAccountType',
+    { schema: { body: EmptyBody, response: { 200: AccountTypesResponse } } },
+    async () => ok({ registerAccountTypeList: await accountTypes(db) }),
+  );
+
+  app.post(
+    '/rest/accountType/getRegisterAccountTypeDetail/1',
+    { schema: { body: RegisterAccountTypeDetailBody, response: { 200: AccountTypeDetailResponse } } },
+    async (request) => ok({ accountRegisterDetail: await accountRegisterDetail(db, request.body.ids.split(',')) }),
+  );
+
+  app.post(
+    '/rest/entryagreement/previewEntryAgreement/1',
+    { schema: { body: EmptyBody, response: { 200: EntryAgreementResponse } } },
+    async () => ok({ url: ENTRY_AGREEMENT_URL }),
+  );
+
+  app.post(
+    '/rest/anon/agreement',
+    { schema: { body: RegisterAgreementBody, response: { 200: AgreementResponse } } },
+    async (request) => {
+      const row = await agreement(db, request.body.code);
+      return ok({ code: row.code, title: row.title, content: row.content });
+    },
+  );
+
+  app.post(
+    '/rest/serviceArea/getAllServiceArea',
+    { schema: { body: EmptyBody, response: { 200: ServiceAreasResponse } } },
+    async () => ok({ serviceAreaList: await allServiceAreas(db) }),
+  );
+
+  app.post(
+    '/rest/traderregister/getServiceAreaPhone',
+    { schema: { body: ServiceAreaPhoneBody, response: { 200: ServiceAreaPhoneResponse } } },
+    async (request) => ok(await serviceAreaPhone(db, request.body.serviceAreaCode)),
+  );
+
+  app.post(
+    '/rest/traderregister/checkTraderName',
+    { schema: { body: CheckTraderNameBody, response: { 200: CheckResponse } } },
+    async (request) => {
+      const problem = await traderNameProblem(db, request.body.traderName);
+      if (problem) throw new ApiError('504', problem);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/rest/traderregister/judgeExistEnterpriseInfo/1',
+    { schema: { body: JudgeEnterpriseBody, response: { 200: CheckResponse } } },
+    async (request) => {
+      const problem = await creditCodeProblem(db, request.body.uniformCreditCode);
+      if (problem) throw new ApiError('504', problem);
+      return ok(null);
+    },
+  );
+
+  for (const path of ['/rest/bank/queryBanks', '/rest/bank/queryAccountBanks']) {
+    app.post(path, { schema: { body: QueryBanksBody, response: { 200: BanksResponse } } }, async (request) =>
+      ok(await searchBanks(db, request.body.keyWord)),
+    );
+  }
+
+  // The submission, the one multipart route here: the application's JSON and at most 7 files
+  // (2 + 2 + 2 + 1) of 10 MB.
+  await app.register(async (submission) => {
+    await submission.register(fastifyMultipart, {
+      // A file over the limit is cut and marked, not thrown: its field gets 图片/文件大小不能超过10M.
+      throwFileSizeLimit: false,
+      limits: {
+        files: 7,
+        fileSize: REGISTER_FILE_MAX_BYTES,
+        fields: 8,
+        fieldNameSize: 64,
+        fieldSize: MAX_APPLY_JSON,
+        parts: 16,
+      },
+    });
+    submission.post(
+      '/rest/traderregister/addRegisterApply',
+      { schema: { response: { 200: ApplyResponse } } },
+      async (request) => ok(await submitApply({ db, store, signer }, request)),
+    );
+  });
+};

@@ -1,0 +1,35 @@
+import {
+  Envelope,
+  EntryAgreementPreview,
+  RegisterAccountTypeDetailResult,
+  RegisterAccountTypesResult,
+  RegisterAgreement,
+  RegisterApplyResult,
+  ServiceAreaPhoneResult,
+  ServiceAreasResult,
+  BanksResult,
+} from '@cotton/sdk/contracts';
+import { Type } from 'typebox';
+
+// Registration: the wire contracts (sdk/src/contracts/register.ts).
+export {
+  CheckTraderNameBody,
+  JudgeEnterpriseBody,
+  QueryBanksBody,
+  RegisterAccountTypeDetailBody,
+  RegisterAgreementBody,
+  ServiceAreaPhoneBody,
+} from '@cotton/sdk/contracts';
+
+export const AccountTypesResponse = Envelope(RegisterAccountTypesResult);
+export const AccountTypeDetailResponse = Envelope(RegisterAccountTypeDetailResult);
+export const EntryAgreementResponse = Envelope(EntryAgreementPreview);
+export const AgreementResponse = Envelope(RegisterAgreement);
+export const ServiceAreasResponse = Envelope(ServiceAreasResult);
+export const ServiceAreaPhoneResponse = Envelope(ServiceAreaPhoneResult);
+export const BanksResponse = Envelope(BanksResult);
+export const ApplyResponse = Envelope(RegisterApplyResult);
+/** The name and code checks answer `0000` with nothing, or 504 with the reason. */
+export const CheckResponse = Envelope(Type.Null());
+/** Bodies with nothing in them. */
+export const EmptyBody = Type.Object({}, { additionalProperties: true, maxProperties: 8 });

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../src/plugins/envelope';
+import { registerApplies, sysEnterprises, sysSmsLog, sysUsers } from '../src/db/schema/index';
+import { EDITOR, REVIEWER, loginToken } from './auth-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { completeApplication } from './register-fixtures';
+
+// 系统管理 › 注册审核 (docs/registration.md "Review"): the list, the detail with files, and the
+// decisions — approve makes the enterprise and an administrator who must change the initial
+// password first; return and reject tell the applicant why; a decision is made once.
+
+let server: TestServer;
+let reviewer: string;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+beforeAll(async () => {
+  server = await startTestServer({ captureLogs: true });
+  reviewer = await loginToken(server, REVIEWER);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Submits a complete 棉花交易商 application; answers its id and company name. */
+async function submitted(): Promise<{ id: string; name: string; code: string }> {
+  const types = await server.post<{ registerAccountTypeList: Array<{ id: string }> }>(
+    '/rest/accountType/getRegisterAccountType',
+    {},
+  );
+  const { vo, name, code } = completeApplication(types.envelope.dataSet!.registerAccountTypeList[0].id);
+  const form = new FormData();
+  form.append('registerApplyVo', JSON.stringify(vo));
+  for (const [field, bytes, fileName] of [
+    ['copyBusinessLicenseFile', PNG, '营业执照.png'],
+    ['lrCertificateFile', PNG, '身份证.png'],
+    ['feeFile', PDF, '汇款凭证.pdf'],
+    ['usbkeyAgentFile', PDF, '委托书.pdf'],
+  ] as const)
+    form.append(field, new Blob([bytes]), fileName);
+  const response = await fetch(`${server.baseUrl}/rest/traderregister/addRegisterApply`, {
+    method: 'POST',
+    body: form,
+  });
+  const answer = (await response.json()) as Envelope<{ applyId: string }>;
+  expect(answer.rtnCode).toBe('0000');
+  return { id: answer.dataSet!.applyId, name, code };
+}
+
+const post = <T>(path: string, body: unknown, token = reviewer) => server.post<T>(path, body, { authorization: token });
+
+/** The last message the log-only SMS sender wrote for `mobile` (what the applicant would get). */
+function lastSms(): string {
+  const line = [...server.logs].reverse().find((entry) => typeof entry.content === 'string' && entry.templateCode);
+  return String(line?.content ?? '');
+}
+
+describe('the review list and detail', () => {
+  it('lists the applications with their types and office, and shows one with every section and file', async () => {
+    const { id, name } = await submitted();
+    const page = await post<{ pagination: { result: Array<Record<string, unknown>>; totalCount: number } }>(
+      '/rest/registerReview/getApplyPage',
+      { pageNum: 1, pageSize: 10, filters: { traderName: name, status: '0' } },
+    );
+    expect(page.envelope.dataSet!.pagination.result).toEqual([
+      expect.objectContaining({
+        id,
+        traderName: name,
+        accountTypeNames: '棉花交易商',
+        serviceAreaName: '乌鲁木齐办事处',
+        status: '0',
+        round: 1,
+      }),
+    ]);
+
+    const detail = await post<{
+      sections: Array<{
+        title: string;
+        fields: Array<{ label: string; value: string }>;
+        files: Array<{ label: string; files: Array<{ previewUrl: string; fileType: string }> }>;
+      }>;
+      reviews: unknown[];
+    }>('/rest/registerReview/getApplyDetail', { id });
+    const sections = detail.envelope.dataSet!.sections;
+    expect(sections.map((section) => section.title)).toEqual([
+      '企业信息',
+      '法定代表人信息',
+      '增值税发票信息',
+      '联系人信息',
+      '电子签章',
+    ]);
+    const trader = sections[0];
+    expect(trader.fields).toEqual(
+      expect.arrayContaining([
+        { label: '企业名称', value: name },
+        { label: '所属服务区域', value: '乌鲁木齐办事处' },
+        { label: '企业类型', value: '轧花企业' },
+        { label: '注册地址', value: '新疆维吾尔自治区 / 乌鲁木齐市 / 天山区' },
+      ]),
+    );
+    expect(trader.files).toEqual([{ label: '营业执照复印件', files: [expect.objectContaining({ fileType: 'png' })] }]);
+    const image = await server.get(trader.files[0].files[0].previewUrl);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(detail.envelope.dataSet!.reviews).toEqual([]);
+  });
+
+  it('is refused without the permission', async () => {
+    const editor = await loginToken(server, EDITOR);
+    const page = await post('/rest/registerReview/getApplyPage', { pageNum: 1, pageSize: 10 }, editor);
+    expect(page.envelope.rtnCode).toBe('403');
+  });
+});
+
+describe('decisions', () => {
+  it('approves: the enterprise, its administrator with an initial password to change first, the SMS (masked in the log)', async () => {
+    const { id, name, code } = await submitted();
+    const approved = await post<{ enterpriseCode: string; loginName: string }>('/rest/registerReview/approveApply', {
+      id,
+    });
+    expect(approved.envelope.rtnCode).toBe('0000');
+    const enterpriseCode = `M${id.padStart(6, '0')}`;
+    expect(approved.envelope.dataSet).toEqual({ enterpriseCode, loginName: 'admin' });
+    const [enterprise] = await server.db.select().from(sysEnterprises).where(eq(sysEnterprises.code, enterpriseCode));
+    expect(enterprise).toMatchObject({ name, uniformCreditCode: code, status: '1' });
+
+    const sms = lastSms();
+    expect(sms).toContain(`业务代码：${enterpriseCode}，用户名：admin，初始密码：`);
+    const password = /初始密码：([^，]+)，/.exec(sms)![1];
+    const [logged] = await server.db.select().from(sysSmsLog).where(eq(sysSmsLog.templateCode, 'REGISTER_APPROVED'));
+    expect(logged.content).toContain('初始密码：******');
+    expect(logged.content).not.toContain(password);
+
+    // The new administrator: only the password change until it is done.
+    const token = await loginToken(server, { code: enterpriseCode, username: 'admin', password });
+    const init = await post<{ mustChangePassword: boolean; enterprise: { code: string } }>(
+      '/rest/auth/init',
+      {},
+      token,
+    );
+    expect(init.envelope.dataSet).toMatchObject({ mustChangePassword: true, enterprise: { code: enterpriseCode } });
+    const blocked = await post('/rest/overview/summary', {}, token);
+    expect(blocked.envelope).toMatchObject({ rtnCode: '403', rtnMessage: '请先修改初始密码' });
+    const changed = await post(
+      '/rest/user/UpdPwd',
+      { oldPassword: password, newPassword: 'Cotton2026new', confirmPassword: 'Cotton2026new' },
+      token,
+    );
+    expect(changed.envelope.rtnCode).toBe('0000');
+    const [admin] = await server.db.select().from(sysUsers).where(eq(sysUsers.enterpriseId, enterprise.id));
+    expect(admin.mustChangePassword).toBe(false);
+    const after = await post<{ mustChangePassword: boolean }>('/rest/auth/init', {}, token);
+    expect(after.envelope.dataSet!.mustChangePassword).toBe(false);
+
+    // Decided once; the history says who and when; the detail shows the 业务代码.
+    const again = await post('/rest/registerReview/rejectApply', { id, reason: '重复' });
+    expect(again.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '该申请已由其他审核人处理，请刷新后查看' });
+    const detail = await post<{ status: string; enterpriseCode: string; reviews: Array<Record<string, unknown>> }>(
+      '/rest/registerReview/getApplyDetail',
+      { id },
+    );
+    expect(detail.envelope.dataSet).toMatchObject({
+      status: '1',
+      enterpriseCode,
+      reviews: [expect.objectContaining({ round: 1, decision: '1', decisionName: '审核通过', reviewerName: '刘芳' })],
+    });
+  });
+
+  it('lets one of two reviewers deciding at once decide', async () => {
+    const { id } = await submitted();
+    const answers = await Promise.all([
+      post('/rest/registerReview/approveApply', { id }),
+      post('/rest/registerReview/returnApply', { id, reason: '营业执照不清晰' }),
+    ]);
+    expect(answers.map((answer) => answer.envelope.rtnCode).sort()).toEqual(['0000', '400']);
+  });
+
+  it('returns with a reason the applicant is told, and frees the name for a corrected application', async () => {
+    const { id, name } = await submitted();
+    expect((await post('/rest/registerReview/returnApply', { id, reason: '   ' })).envelope.rtnMessage).toBe(
+      '请填写原因',
+    );
+    const returned = await post('/rest/registerReview/returnApply', { id, reason: '营业执照复印件未加盖公章' });
+    expect(returned.envelope.rtnCode).toBe('0000');
+    expect(lastSms()).toBe(
+      `您提交的「${name}」注册申请需补正：营业执照复印件未加盖公章。请按要求修改后重新提交注册申请。`,
+    );
+    const [row] = await server.db
+      .select()
+      .from(registerApplies)
+      .where(eq(registerApplies.id, Number(id)));
+    expect(row.status).toBe('3');
+    const free = await server.post('/rest/traderregister/checkTraderName', { traderName: name });
+    expect(free.envelope.rtnCode).toBe('0000');
+  });
+
+  it('rejects with a reason', async () => {
+    const { id, name } = await submitted();
+    const rejected = await post('/rest/registerReview/rejectApply', { id, reason: '不符合入市条件' });
+    expect(rejected.envelope.rtnCode).toBe('0000');
+    expect(lastSms()).toBe(`您提交的「${name}」注册申请未通过审核：不符合入市条件。`);
+  });
+});

@@ -1,0 +1,175 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from './fixtures';
+
+// A visitor registers an enterprise (issue 13): 注册 in the header, the account type, the
+// five sections with a passport holder, two licence images and PDFs, the key section with
+// its consents, the server's name check, and the completion dialog with the offices.
+
+/** A real PNG (a red rectangle) of w × h pixels. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let crc = 0xffffffff;
+    for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+    return (crc ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) raw.set([200, 40, 40], y * (width * 3 + 1) + 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A credit code with its check character (GB 32100), different on every run. */
+function creditCode(): string {
+  const charset = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+  const first17 = `9165${String(Math.floor(Math.random() * 1e13)).padStart(13, '0')}`;
+  const sum = [...first17].reduce((total, char, index) => total + charset.indexOf(char) * weights[index], 0);
+  return first17 + charset[(31 - (sum % 31)) % 31];
+}
+
+const field = (page: Page, name: string) => page.getByTestId(`register-field-${name}`);
+
+async function pick(page: Page, name: string, label: string) {
+  await field(page, name).locator('.arco-select-view').click();
+  await page.locator('.arco-select-popup:visible').getByRole('option', { name: label, exact: true }).click();
+}
+
+test('a visitor registers a cotton trader with two licence images and PDFs and sees the offices to call', async ({
+  page,
+}) => {
+  const name = `新疆棉运测试贸易有限公司${Date.now() % 100000}`;
+  const code = creditCode();
+  await page.goto('/home');
+  await page.getByTestId('header-register').click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  // Nothing chosen: the spec's warning; then 棉花交易商.
+  await page.getByTestId('register-next').click();
+  await expect(page.locator('.arco-message').filter({ hasText: '请选择开通哪种业务类型权限' })).toBeVisible();
+  await page.getByTestId('register-identity-1').getByText('棉花交易商').click();
+  await page.getByTestId('register-next').click();
+  await expect(page.getByTestId('register-form')).toBeVisible();
+
+  // 1 企业信息: a name already registered is refused under the field by the server.
+  await field(page, 'traderName').fill('全国棉花交易市场');
+  await field(page, 'traderName').blur();
+  await expect(page.getByTestId('register-form')).toContainText('该企业名称已注册，请勿重复注册');
+  await field(page, 'traderName').fill(name);
+  await pick(page, 'serviceAreaCode', '乌鲁木齐办事处');
+  await pick(page, 'traderType', '棉花贸易企业');
+  await field(page, 'registeredCapital').fill('1000.5');
+  await field(page, 'uniformCreditCode').fill(code);
+  await field(page, 'postcode').fill('830000');
+  await field(page, 'traderRegisteredAddress').locator('.arco-cascader').click();
+  for (const label of ['新疆维吾尔自治区', '乌鲁木齐市', '天山区'])
+    await page.locator('.arco-cascader-popup:visible').getByText(label, { exact: true }).click();
+  await field(page, 'traderRegisteredDetailedAddress').fill('红山路 88 号');
+  await page.getByTestId('register-copy-address').click();
+  await field(page, 'copyBusinessLicenseId')
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: '营业执照正本.png', mimeType: 'image/png', buffer: png(40, 30) },
+      { name: '营业执照副本.png', mimeType: 'image/png', buffer: png(30, 40) },
+    ]);
+  await expect(field(page, 'copyBusinessLicenseId').locator('img')).toHaveCount(2);
+
+  // 2 法定代表人: a passport number is not an ID card number.
+  await page.getByTestId('register-section-lrInfo').click();
+  await pick(page, 'lrCertificateType', '护照');
+  await field(page, 'lrName').fill('John Smith');
+  await field(page, 'lrCertificateNumber').fill('E12345678');
+  await field(page, 'lrPhone').fill('13912345678');
+  await field(page, 'lrCertificateId')
+    .locator('input[type=file]')
+    .setInputFiles({ name: '护照.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(field(page, 'lrCertificateId').getByRole('link', { name: '护照.pdf' })).toBeVisible();
+
+  // 3 增值税发票: the bank found by a word of its name.
+  await page.getByTestId('register-section-vtaInvoiceInfo').click();
+  await field(page, 'vtaInvoiceAccount').fill('6222020200112233445');
+  await field(page, 'vtaInvoiceBank').locator('input').fill('建设');
+  await page.locator('.arco-select-popup:visible').getByRole('option', { name: '中国建设银行', exact: true }).click();
+  await field(page, 'vtaInvoicePhone').fill('0991-2811111');
+  await field(page, 'vtaInvoiceAddress').fill('乌鲁木齐市红山路 88 号');
+  await field(page, 'taxpayerIdentificationNumber').fill(code);
+  await field(page, 'digitalInvoiceEmail').fill('invoice@example.com');
+  await field(page, 'feeId')
+    .locator('input[type=file]')
+    .setInputFiles({ name: '汇款凭证.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(field(page, 'feeId').getByRole('link', { name: '汇款凭证.pdf' })).toBeVisible();
+
+  // 4 联系人.
+  await page.getByTestId('register-section-contacterInfo').click();
+  await field(page, 'contacterName').fill('李娜');
+  await field(page, 'contacterPhone').fill('13812345678');
+  await field(page, 'contacterEmail').fill('lina@example.com');
+
+  // 5 电子签章: asked for by default for a trader, the name and code mirrored.
+  await page.getByTestId('register-section-usbkeyInfo').click();
+  await expect(page.getByTestId('register-usbkey-details')).toBeVisible();
+  await expect(field(page, 'ukeyUserName')).toHaveValue(name);
+  await expect(field(page, 'ukeyUniformCreditCode')).toHaveValue(code);
+  await field(page, 'ukeyUserPhone').fill('0991-2811111');
+  await field(page, 'ukeyMailingAddress').fill('乌鲁木齐市红山路 88 号');
+  await field(page, 'ukeyAgentUserName').fill('赵强');
+  await field(page, 'ukeyAgentUserPhone').fill('13712345678');
+  await field(page, 'usbkeyAgentFile')
+    .locator('input[type=file]')
+    .setInputFiles({ name: '授权委托书.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(field(page, 'usbkeyAgentFile').getByRole('link', { name: '授权委托书.pdf' })).toBeVisible();
+
+  // The gates: the agreements, then the three consents.
+  await page.getByTestId('register-submit').click();
+  await expect(page.locator('.arco-message').filter({ hasText: '请先阅读并同意相关协议' })).toBeVisible();
+  await page.getByTestId('register-agree').click();
+  await page.getByTestId('register-submit').click();
+  await expect(page.locator('.arco-message').filter({ hasText: '请先勾选电子签章的三项确认' })).toBeVisible();
+  for (const index of [1, 2, 3]) await page.getByTestId(`register-usbkey-consent-${index}`).click();
+  await page.getByTestId('register-submit').click();
+
+  // Done: the offices to call, the chosen office's phone, and home.
+  const complete = page.getByTestId('register-complete');
+  await expect(complete).toContainText('信息已提交，请等待审核');
+  await expect(page.getByTestId('register-complete-offices').locator('tbody tr')).toHaveCount(6);
+  await expect(page.getByTestId('register-complete-phone')).toContainText(/0991-\d{7}/);
+  await page.getByTestId('register-home').click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // The same company again: the name is now under review.
+  await page.goto('/register');
+  await page.getByTestId('register-identity-1').getByText('棉花交易商').click();
+  await page.getByTestId('register-next').click();
+  await field(page, 'traderName').fill(name);
+  await field(page, 'traderName').blur();
+  await expect(page.getByTestId('register-form')).toContainText('该企业名称已提交注册申请，正在审核中');
+});
+
+test('the agreements read on their own page', async ({ page }) => {
+  await page.goto('/register/agreement/privacy');
+  await expect(page.getByTestId('agreement-title')).toHaveText('个人信息保护政策');
+  await expect(page.getByTestId('agreement-content')).toContainText('仅申请人本人及具有审核权限的工作人员可以查看');
+});

@@ -357,6 +357,7 @@ export type {
   QueryBanksBody,
   RegisterAccountType,
   RegisterAccountTypeDetailBody,
+  CfcaAgreementLink,
   RegisterAccountTypeDetailResult,
   RegisterAccountTypesResult,
   RegisterAgreement,
@@ -376,6 +377,7 @@ export type {
   AdminRegisterApplyPage,
   AdminRegisterApplyRow,
   ApprovedRegisterApply,
+  RegisterApplyChange,
   RegisterApplyDecisionBody,
   RegisterApplyDetail,
   RegisterApplyField,
@@ -384,3 +386,12 @@ export type {
   RegisterApplyReview,
   RegisterApplyStatus,
 } from './contracts/register-review';
+export type {
+  RegisterApplicantDecision,
+  RegisterApplicantFile,
+  RegisterApplicantView,
+  RegisterStatusCodeBody,
+  RegisterStatusCodeResult,
+  RegisterStatusQueryBody,
+  RegisterStatusTokenBody,
+} from './contracts/register-status';

@@ -185,7 +185,7 @@ describe('decisions', () => {
     const returned = await post('/rest/registerReview/returnApply', { id, reason: '营业执照复印件未加盖公章' });
     expect(returned.envelope.rtnCode).toBe('0000');
     expect(lastSms()).toBe(
-      `您提交的「${name}」注册申请需补正：营业执照复印件未加盖公章。请按要求修改后重新提交注册申请。`,
+      `您提交的「${name}」注册申请需补正：营业执照复印件未加盖公章。请在门户「注册进度查询」页面修改后重新提交。`,
     );
     const [row] = await server.db
       .select()

@@ -99,6 +99,11 @@ describe('account types and the form', () => {
     const entry = await server.post<{ title: string; content: string }>('/rest/anon/agreement', { code: 'entry' });
     expect(entry.envelope.dataSet!.title).toBe('交易商入市协议');
     expect((await server.post('/rest/anon/agreement', { code: 'nothing' })).envelope.rtnMessage).toBe('协议不存在');
+    // The CFCA certificate agreement the key section's first consent links to.
+    const cfca = await server.post<{ fileId: string; url: string }>('/rest/usbkey/getCFCAFileIdAndUrl/1', {});
+    expect(cfca.envelope.dataSet).toEqual({ fileId: 'cfca', url: '/register/agreement/cfca' });
+    const cfcaText = await server.post<{ title: string }>('/rest/anon/agreement', { code: 'cfca' });
+    expect(cfcaText.envelope.dataSet!.title).toBe('CFCA数字证书服务协议');
 
     const areas = await server.post<{
       serviceAreaList: Array<{ serviceAreaCode: string; headquarters: string; postcode: string }>;

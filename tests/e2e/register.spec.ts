@@ -1,5 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
+import { SMS_GATEWAY_PORT } from './sms-gateway';
+import { logIn, logOut } from './staff';
 
 // A visitor registers an enterprise (issue 13): 注册 in the header, the account type, the
 // five sections with a passport holder, two licence images and PDFs, the key section with
@@ -51,6 +53,12 @@ function creditCode(): string {
   return first17 + charset[(31 - (sum % 31)) % 31];
 }
 
+/** The messages the SMS gateway stand-in was given for `mobile`. */
+async function messagesTo(mobile: string): Promise<string[]> {
+  const response = await fetch(`http://127.0.0.1:${SMS_GATEWAY_PORT}/messages?mobile=${mobile}`);
+  return ((await response.json()) as Array<{ content: string }>).map((message) => message.content);
+}
+
 const field = (page: Page, name: string) => page.getByTestId(`register-field-${name}`);
 
 async function pick(page: Page, name: string, label: string) {
@@ -58,11 +66,13 @@ async function pick(page: Page, name: string, label: string) {
   await page.locator('.arco-select-popup:visible').getByRole('option', { name: label, exact: true }).click();
 }
 
-test('a visitor registers a cotton trader with two licence images and PDFs and sees the offices to call', async ({
+test('a visitor registers a cotton trader; returned, it is corrected and approved, and its administrator logs in', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const name = `新疆棉运测试贸易有限公司${Date.now() % 100000}`;
   const code = creditCode();
+  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await page.goto('/home');
   await page.getByTestId('header-register').click();
   await expect(page).toHaveURL(/\/register$/);
@@ -102,7 +112,7 @@ test('a visitor registers a cotton trader with two licence images and PDFs and s
   await pick(page, 'lrCertificateType', '护照');
   await field(page, 'lrName').fill('John Smith');
   await field(page, 'lrCertificateNumber').fill('E12345678');
-  await field(page, 'lrPhone').fill('13912345678');
+  await field(page, 'lrPhone').fill(mobile);
   await field(page, 'lrCertificateId')
     .locator('input[type=file]')
     .setInputFiles({ name: '护照.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -131,6 +141,7 @@ test('a visitor registers a cotton trader with two licence images and PDFs and s
   // 5 电子签章: asked for by default for a trader, the name and code mirrored.
   await page.getByTestId('register-section-usbkeyInfo').click();
   await expect(page.getByTestId('register-usbkey-details')).toBeVisible();
+  await expect(page.getByTestId('register-usbkey-cfca')).toHaveAttribute('href', '/register/agreement/cfca');
   await expect(field(page, 'ukeyUserName')).toHaveValue(name);
   await expect(field(page, 'ukeyUniformCreditCode')).toHaveValue(code);
   await field(page, 'ukeyUserPhone').fill('0991-2811111');
@@ -166,6 +177,94 @@ test('a visitor registers a cotton trader with two licence images and PDFs and s
   await field(page, 'traderName').fill(name);
   await field(page, 'traderName').blur();
   await expect(page.getByTestId('register-form')).toContainText('该企业名称已提交注册申请，正在审核中');
+
+  // 注册审核员 returns it: the licence copies are not stamped.
+  await page.goto('/login');
+  await logIn(page, 'reviewer', 'Review@2026');
+  await expect(page.getByTestId('admin-user-menu')).toBeVisible();
+  await page.goto('/system/register');
+  await page.locator('tr', { hasText: name }).getByRole('button', { name: '查看' }).click();
+  const drawer = page.getByTestId('register-review-drawer');
+  await expect(drawer).toContainText(name);
+  await expect(drawer.getByTestId('register-review-file')).toHaveCount(5);
+  await drawer.getByTestId('register-review-return').click();
+  await page.getByTestId('register-review-reason').fill('营业执照复印件未加盖公章，请重新上传');
+  await page.getByTestId('register-review-confirm').click();
+  await expect(drawer.getByTestId('register-review-history')).toContainText('退回修改');
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await logOut(page);
+
+  // The applicant, told by SMS, finds the application with the credit code and a code.
+  expect((await messagesTo(mobile)).some((content) => content.includes('营业执照复印件未加盖公章'))).toBe(true);
+  await page.goto('/register');
+  await page.getByTestId('register-status-link').click();
+  await expect(page).toHaveURL(/\/register\/status$/);
+  await page.getByTestId('register-status-code').fill(code);
+  await page.getByTestId('register-status-send').click();
+  await expect(page.getByTestId('register-status-form')).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+  let smsCode = '';
+  await expect(async () => {
+    smsCode = /验证码为(\d{6})/.exec((await messagesTo(mobile)).join('\n'))?.[1] ?? '';
+    expect(smsCode).toMatch(/^\d{6}$/);
+  }).toPass();
+  await page.getByTestId('register-status-sms').fill(smsCode);
+  await page.getByTestId('register-status-query').click();
+  await expect(page.getByTestId('register-status-tag')).toHaveText('退回修改');
+  await expect(page.getByTestId('register-status-reason')).toContainText('营业执照复印件未加盖公章，请重新上传');
+
+  // It corrects: a stamped licence instead of the two copies, the rest as submitted.
+  await page.getByTestId('register-status-correct').click();
+  await expect(page.getByTestId('register-form')).toContainText('修改注册信息');
+  await expect(field(page, 'traderName')).toHaveValue(name);
+  // (In the closed 法定代表人 section: there, not shown.)
+  await expect(field(page, 'lrCertificateId').getByTitle('护照.pdf').first()).toBeAttached();
+  const licence = field(page, 'copyBusinessLicenseId');
+  await expect(licence.getByTestId('register-field-copyBusinessLicenseId-item')).toHaveCount(2);
+  await page.getByTestId('register-field-copyBusinessLicenseId-remove-1').click();
+  await page.getByTestId('register-field-copyBusinessLicenseId-remove-0').click();
+  await licence
+    .locator('input[type=file]')
+    .setInputFiles({ name: '营业执照（盖章）.png', mimeType: 'image/png', buffer: png(40, 30) });
+  await expect(licence.locator('img')).toHaveCount(1);
+  await page.getByTestId('register-agree').click();
+  await page.getByTestId('register-section-usbkeyInfo').click();
+  await expect(field(page, 'ukeyAgentUserName')).toHaveValue('赵强');
+  for (const index of [1, 2, 3]) await page.getByTestId(`register-usbkey-consent-${index}`).click();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByRole('dialog')).toContainText('修改后的注册信息已提交');
+  await page.getByTestId('register-view-status').click();
+  await expect(page.getByTestId('register-status-tag')).toHaveText('待审核');
+  await expect(page.getByTestId('register-status-view')).toContainText('第 2 次提交');
+
+  // The reviewer sees what changed and approves.
+  await page.goto('/login');
+  await logIn(page, 'reviewer', 'Review@2026');
+  await expect(page.getByTestId('admin-user-menu')).toBeVisible();
+  await page.goto('/system/register');
+  await page.locator('tr', { hasText: name }).getByRole('button', { name: '查看' }).click();
+  await expect(drawer.getByTestId('register-review-changes')).toContainText('营业执照（盖章）.png');
+  await expect(drawer.getByTestId('register-review-changes')).toContainText('营业执照正本.png、营业执照副本.png');
+  await drawer.getByTestId('register-review-approve').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(drawer.getByTestId('register-review-history')).toContainText('审核通过');
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await logOut(page);
+
+  // The new enterprise's administrator logs in with the initial password, must change it, and works.
+  const sms = (await messagesTo(mobile)).find((content) => content.includes('初始密码'));
+  const enterpriseCode = /业务代码：(M\d{6})/.exec(sms ?? '')?.[1] ?? '';
+  const password = /初始密码：([^，]+)，/.exec(sms ?? '')?.[1] ?? '';
+  expect(enterpriseCode).toMatch(/^M\d{6}$/);
+  await logIn(page, 'admin', password, enterpriseCode);
+  await expect(page).toHaveURL(/\/account\/center/);
+  await expect(page.getByTestId('account-must-change-password')).toBeVisible();
+  await page.getByTestId('account-password-old').fill(password);
+  await page.getByTestId('account-password-old').blur();
+  await page.getByTestId('account-password-new').fill('Cotton2026new');
+  await page.getByTestId('account-password-confirm').fill('Cotton2026new');
+  await page.getByTestId('account-password-submit').click();
+  await expect(page).toHaveURL(/\/project\/display/);
+  await expect(page.getByTestId('admin-user-menu')).toBeVisible();
 });
 
 test('the agreements read on their own page', async ({ page }) => {

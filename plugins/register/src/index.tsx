@@ -1,8 +1,9 @@
 import { definePlugin } from '@cotton/sdk';
 import { AgreementPage } from './pages/agreement';
 import { RegisterPage } from './pages/register';
+import { RegisterStatusPage } from './pages/status';
 
-export { AgreementPage, RegisterPage };
+export { AgreementPage, RegisterPage, RegisterStatusPage };
 
 /**
  * Enterprise registration. Routes and components must match `plugin.json` (the manifest is
@@ -12,7 +13,8 @@ export default definePlugin({
   id: 'register',
   routes: [
     { path: '/register', element: RegisterPage, public: true, title: '企业注册' },
+    { path: '/register/status', element: RegisterStatusPage, public: true, title: '注册进度查询' },
     { path: '/register/agreement/:code', element: AgreementPage, public: true, title: '注册协议' },
   ],
-  components: { RegisterPage, AgreementPage },
+  components: { RegisterPage, AgreementPage, RegisterStatusPage },
 });

@@ -68,8 +68,11 @@ export function sectionFields(detail: AccountRegisterDetail, section: RegisterSe
 /** A file chosen for an upload field (the form's value of a `files` field is a list of these). */
 export interface UploadEntry {
   uid: string;
-  /** The file itself: the submission sends it. */
-  file: File;
+  /**
+   * The file itself: the submission sends it. Absent for a file of a returned application
+   * that stays (`fileId` names it; the resubmission lists it in `keepFileIds`).
+   */
+  file?: File;
   name: string;
   /** png, jpg, jpeg or pdf (from the name). */
   extension: string;

@@ -34,3 +34,4 @@ export * from './post-admin';
 export * from './data-rule';
 export * from './register';
 export * from './register-review';
+export * from './register-status';

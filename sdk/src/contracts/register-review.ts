@@ -69,6 +69,15 @@ export const RegisterApplyReview = Type.Object({
 });
 export type RegisterApplyReview = Static<typeof RegisterApplyReview>;
 
+/** A field (or a field's files) the resubmission changed: its label, the value before and after. */
+export const RegisterApplyChange = Type.Object({
+  section: Type.String(),
+  label: Type.String(),
+  before: Type.String(),
+  after: Type.String(),
+});
+export type RegisterApplyChange = Static<typeof RegisterApplyChange>;
+
 /** `getApplyDetail` → `dataSet`: every section the applicant filled, the files, the history. */
 export const RegisterApplyDetail = Type.Object({
   id: Type.String(),
@@ -88,6 +97,8 @@ export const RegisterApplyDetail = Type.Object({
     }),
   ),
   reviews: Type.Array(RegisterApplyReview),
+  /** What the applicant corrected since the previous round (empty in the first round). */
+  changes: Type.Array(RegisterApplyChange),
   /** The enterprise's 业务代码 once approved, else null. */
   enterpriseCode: Nullable(Type.String()),
 });

@@ -234,6 +234,13 @@ export const RegisterApplyVo = Type.Object(
     /** Spec §3's extra fields of the key application, kept as sent. */
     applyAccountRelationIds: Type.Optional(Type.String({ maxLength: 200 })),
     usbKeyExtInfoDto: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 200 }))),
+    /**
+     * A resubmission only (`resubmitRegisterApply`): the files of the returned application
+     * that stay, by id; the file parts are the new ones.
+     */
+    keepFileIds: Type.Optional(
+      Type.Array(Type.String({ maxLength: 32, pattern: '^[0-9a-f]{32}$' }), { maxItems: 7, uniqueItems: true }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -245,6 +252,13 @@ export type RegisterApplyVo = Static<typeof RegisterApplyVo>;
  * `dataSet`. A refused field answers `400` with `dataSet.errors` (`section.field` →
  * message) so the form shows each under its field.
  */
+/**
+ * `POST /rest/usbkey/getCFCAFileIdAndUrl/1` (`{}`) → `dataSet`: the CFCA certificate service
+ * agreement the first consent of the electronic-signature section names, and where it reads.
+ */
+export const CfcaAgreementLink = Type.Object({ fileId: Type.String(), url: Type.String() });
+export type CfcaAgreementLink = Static<typeof CfcaAgreementLink>;
+
 export const RegisterApplyResult = Type.Object({
   applyId: Type.String(),
   serviceAreaCode: Type.String(),

@@ -2,6 +2,7 @@ import { request } from '@cotton/sdk';
 import type { CodeValue, GetRegionGroupsBody, RegionGroupsResult } from '@cotton/sdk';
 import type {
   BanksResult,
+  CfcaAgreementLink,
   CheckTraderNameBody,
   EntryAgreementPreview,
   FileInfoBody,
@@ -14,8 +15,13 @@ import type {
   RegisterAccountTypesResult,
   RegisterAgreement,
   RegisterAgreementBody,
+  RegisterApplicantView,
   RegisterApplyResult,
   RegisterApplyVo,
+  RegisterStatusCodeBody,
+  RegisterStatusCodeResult,
+  RegisterStatusQueryBody,
+  RegisterStatusTokenBody,
   ServiceAreaPhoneBody,
   ServiceAreaPhoneResult,
   ServiceAreasResult,
@@ -36,6 +42,11 @@ export const QUERY_BANKS_URL = '/rest/bank/queryBanks';
 export const WEB_UPLOAD_URL = '/webUpload';
 export const FILE_INFO_URL = '/rest/file/queryFileInfoByFileId';
 export const ADD_REGISTER_APPLY_URL = '/rest/traderregister/addRegisterApply';
+export const RESUBMIT_REGISTER_APPLY_URL = '/rest/traderregister/resubmitRegisterApply';
+export const SEND_STATUS_CODE_URL = '/rest/anon/registerApply/sendStatusCode';
+export const QUERY_STATUS_URL = '/rest/anon/registerApply/queryStatus';
+export const GET_STATUS_URL = '/rest/anon/registerApply/getStatus';
+export const CFCA_AGREEMENT_URL = '/rest/usbkey/getCFCAFileIdAndUrl/1';
 export const SERVICE_AREAS_URL = '/rest/serviceArea/getAllServiceArea';
 export const SERVICE_AREA_PHONE_URL = '/rest/traderregister/getServiceAreaPhone';
 
@@ -149,14 +160,64 @@ export function addRegisterApply(
   apply: RegisterApplyVo,
   files: ReadonlyArray<{ field: string; file: File }>,
 ): Promise<RegisterApplyResult> {
+  return request.upload(ADD_REGISTER_APPLY_URL, submissionForm('addRegisterApply', apply, files), {
+    timeout: UPLOAD_TIMEOUT_MS,
+    ...uploadTokenHeaders(),
+  });
+}
+
+/**
+ * The corrected application of a returned one (its files that stay are `apply.keepFileIds`),
+ * under the status token the query gave.
+ */
+export function resubmitRegisterApply(
+  apply: RegisterApplyVo,
+  files: ReadonlyArray<{ field: string; file: File }>,
+  statusToken: string,
+): Promise<RegisterApplyResult> {
+  const { headers = {} } = uploadTokenHeaders() as { headers?: Record<string, string> };
+  return request.upload(RESUBMIT_REGISTER_APPLY_URL, submissionForm('resubmitRegisterApply', apply, files), {
+    timeout: UPLOAD_TIMEOUT_MS,
+    headers: { ...headers, 'X-Register-Status-Token': statusToken },
+  });
+}
+
+function submissionForm(
+  serviceId: string,
+  apply: RegisterApplyVo,
+  files: ReadonlyArray<{ field: string; file: File }>,
+): FormData {
   const form = new FormData();
   form.append('serviceType', 'registerApply');
-  form.append('serviceId', 'addRegisterApply');
+  form.append('serviceId', serviceId);
   form.append('serviceVersion', '1');
   form.append('requestTime', new Date().toISOString());
   form.append('registerApplyVo', JSON.stringify(apply));
   for (const { field, file } of files) form.append(field, file, file.name);
-  return request.upload(ADD_REGISTER_APPLY_URL, form, { timeout: UPLOAD_TIMEOUT_MS, ...uploadTokenHeaders() });
+  return form;
+}
+
+/** 获取验证码 on the status page: a code to the mobile the application gave (answered masked). */
+export function sendStatusCode(uniformCreditCode: string): Promise<RegisterStatusCodeResult> {
+  const body: RegisterStatusCodeBody = { uniformCreditCode };
+  return request.post(SEND_STATUS_CODE_URL, body);
+}
+
+/** 查询: the application of the credit code, for the right SMS code. */
+export function queryStatus(uniformCreditCode: string, smsCode: string): Promise<RegisterApplicantView> {
+  const body: RegisterStatusQueryBody = { uniformCreditCode, smsCode };
+  return request.post(QUERY_STATUS_URL, body);
+}
+
+/** The same view again with the token a query gave (a reload, after a resubmission). */
+export function getStatus(statusToken: string): Promise<RegisterApplicantView> {
+  const body: RegisterStatusTokenBody = { statusToken };
+  return request.post(GET_STATUS_URL, body);
+}
+
+/** Where the CFCA certificate service agreement (the key section's first consent) reads. */
+export function getCfcaAgreement(): Promise<CfcaAgreementLink> {
+  return request.post(CFCA_AGREEMENT_URL, {});
 }
 
 export function getAllServiceAreas(): Promise<ServiceAreasResult> {

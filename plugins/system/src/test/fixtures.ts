@@ -142,6 +142,10 @@ export function registerApplyDetail(overrides: Partial<RegisterApplyDetail> = {}
         reviewedAt: '2026-11-18T02:30:00Z',
       },
     ],
+    changes: [
+      { section: '企业信息', label: '营业执照复印件', before: '营业执照（模糊）.png', after: '营业执照.png' },
+      { section: '联系人信息', label: '联系人手机', before: '13900139001', after: '13900139000' },
+    ],
     enterpriseCode: null,
     ...overrides,
   };

@@ -390,7 +390,7 @@ export const registerApplies = pgTable(
     traderName: varchar('trader_name', { length: 128 }).notNull(),
     uniformCreditCode: varchar('uniform_credit_code', { length: 20 }).notNull(),
     serviceAreaCode: varchar('service_area_code', { length: 32 }),
-    /** '0' 待审核, '1' 审核通过, '2' 审核驳回. */
+    /** '0' 待审核, '1' 审核通过, '2' 审核驳回, '3' 退回修改 (the applicant may correct and resubmit). */
     status: varchar('status', { length: 1 }).notNull().default('0'),
     /** The application as submitted (`RegisterApplyVo`, trimmed), without the files. */
     payload: jsonb('payload')
@@ -410,10 +410,13 @@ export const registerApplies = pgTable(
     /** The name and the code as compared (NFKC, trimmed, upper case: register/service.ts `compareKey`). */
     nameKey: varchar('name_key', { length: 200 }).notNull().default(''),
     codeKey: varchar('code_key', { length: 40 }).notNull().default(''),
+    /** The first submission. */
     createdAt: createdAt(),
+    /** The latest submission (the first, or the resubmission after a return). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    index('register_applies_status_idx').on(table.status, table.createdAt),
+    index('register_applies_status_idx').on(table.status, table.submittedAt),
     // One live application (under review or approved) per company name and per credit code:
     // two tabs submitting the same company race here, not in a check before the insert.
     uniqueIndex('register_applies_live_name_idx')

@@ -62,6 +62,8 @@ export const registerApplyFiles = pgTable(
     applyId: integer('apply_id')
       .notNull()
       .references(() => registerApplies.id, { onDelete: 'cascade' }),
+    /** The submission round the file belongs to: every round's files are kept; the current round's are the application's. */
+    round: integer('round').notNull().default(1),
     field: varchar('field', { length: 32 }).notNull(),
     sort: integer('sort').notNull(),
     fileId: varchar('file_id', { length: 32 })
@@ -70,7 +72,7 @@ export const registerApplyFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.applyId, table.field, table.sort] }),
+    primaryKey({ columns: [table.applyId, table.round, table.field, table.sort] }),
     index('register_apply_files_file_idx').on(table.fileId),
   ],
 );
@@ -93,4 +95,24 @@ export const registerApplyReviews = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('register_apply_reviews_apply_idx').on(table.applyId, table.round)],
+);
+
+/**
+ * The earlier rounds of an application, as they were submitted: when a returned application
+ * is resubmitted, the round it replaces is kept here (its files stay in
+ * register_apply_files under their round), so the reviewer sees what was corrected.
+ */
+export const registerApplyRounds = pgTable(
+  'register_apply_rounds',
+  {
+    applyId: integer('apply_id')
+      .notNull()
+      .references(() => registerApplies.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    traderName: varchar('trader_name', { length: 128 }).notNull(),
+    uniformCreditCode: varchar('uniform_credit_code', { length: 20 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applyId, table.round] })],
 );

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type {
   AdminRegisterApplyRow,
   ApprovedRegisterApply,
+  RegisterApplyChange,
   ListRequest,
   RegisterApplyDetail,
   RegisterApplyStatus,
@@ -12,11 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import {
   dictItems,
-  files,
   registerAccountTypes,
   registerApplies,
-  registerApplyFiles,
   registerApplyReviews,
+  registerApplyRounds,
   regions,
   serviceAreas,
   sysEnterprises,
@@ -31,6 +31,8 @@ import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
 import type { FileSigner } from '../files/signing';
 import { sendSms, type SmsSender } from '../sms/sender';
+import { currentFiles } from '../register/status';
+import { typeNames } from '../register/type-names';
 
 /**
  * 系统管理 › 注册审核 (docs/registration.md "Review"): the applications, read with every
@@ -65,7 +67,7 @@ export const reviewList = defineList({
     },
     status: { label: '状态', column: registerApplies.status, type: 'code', filter: 'eq' },
     serviceAreaCode: { label: '所属服务区域', column: registerApplies.serviceAreaCode, type: 'code', filter: 'eq' },
-    createTime: { label: '提交时间', column: registerApplies.createdAt, type: 'date', sortable: true },
+    createTime: { label: '提交时间', column: registerApplies.submittedAt, type: 'date', sortable: true },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   columns: {
@@ -78,20 +80,6 @@ export const reviewList = defineList({
     createTime: '提交时间',
   },
 });
-
-/** Account type names by id, for the ids an application keeps comma-joined. */
-async function typeNames(db: AppDatabase): Promise<(ids: string) => string> {
-  const rows = await db
-    .select({ id: registerAccountTypes.id, name: registerAccountTypes.name })
-    .from(registerAccountTypes);
-  const names = new Map(rows.map((row) => [String(row.id), row.name]));
-  return (ids) =>
-    ids
-      .split(',')
-      .filter(Boolean)
-      .map((id) => names.get(id) ?? `#${id}`)
-      .join('、');
-}
 
 export async function reviewPage(db: AppDatabase, body: ListRequest) {
   const names = await typeNames(db);
@@ -107,7 +95,7 @@ export async function reviewPage(db: AppDatabase, body: ListRequest) {
           serviceAreaName: serviceAreas.name,
           status: registerApplies.status,
           round: registerApplies.round,
-          createdAt: registerApplies.createdAt,
+          submittedAt: registerApplies.submittedAt,
         })
         .from(registerApplies)
         .leftJoin(serviceAreas, eq(serviceAreas.code, registerApplies.serviceAreaCode))
@@ -124,7 +112,7 @@ export async function reviewPage(db: AppDatabase, body: ListRequest) {
         serviceAreaName: row.serviceAreaName ?? '',
         status: row.status as RegisterApplyStatus,
         round: row.round,
-        createTime: row.createdAt.toISOString(),
+        createTime: row.submittedAt.toISOString(),
       }));
     },
   });
@@ -163,12 +151,7 @@ export async function reviewDetail(db: AppDatabase, signer: FileSigner, id: numb
   const apply = await applyOf(db, id);
   const names = await typeNames(db);
   const payload = apply.payload as Record<string, Record<string, string> | undefined>;
-  const stored = await db
-    .select({ field: registerApplyFiles.field, file: files })
-    .from(registerApplyFiles)
-    .innerJoin(files, eq(files.id, registerApplyFiles.fileId))
-    .where(eq(registerApplyFiles.applyId, id))
-    .orderBy(asc(registerApplyFiles.field), asc(registerApplyFiles.sort));
+  const stored = await currentFiles(db, id, apply.round);
   const [area] = apply.serviceAreaCode
     ? await db
         .select({ name: serviceAreas.name })
@@ -229,7 +212,7 @@ export async function reviewDetail(db: AppDatabase, signer: FileSigner, id: numb
     traderName: apply.traderName,
     uniformCreditCode: apply.uniformCreditCode,
     accountTypeNames: names(apply.accountTypeIds),
-    createTime: apply.createdAt.toISOString(),
+    createTime: apply.submittedAt.toISOString(),
     sections,
     reviews: reviews.map((review) => ({
       round: review.round,
@@ -239,8 +222,58 @@ export async function reviewDetail(db: AppDatabase, signer: FileSigner, id: numb
       reviewerName: review.reviewerName,
       reviewedAt: review.reviewedAt.toISOString(),
     })),
+    changes: apply.round > 1 ? await roundChanges(db, apply, stored) : [],
     enterpriseCode: enterprise?.code ?? null,
   };
+}
+
+/**
+ * 本轮修改: what the resubmission changed against the round before it — each field whose
+ * value differs (as the reviewer reads values) and each file field whose files differ.
+ */
+async function roundChanges(
+  db: AppDatabase,
+  apply: typeof registerApplies.$inferSelect,
+  stored: Awaited<ReturnType<typeof currentFiles>>,
+): Promise<RegisterApplyChange[]> {
+  const [previous] = await db
+    .select()
+    .from(registerApplyRounds)
+    .where(and(eq(registerApplyRounds.applyId, apply.id), eq(registerApplyRounds.round, apply.round - 1)));
+  if (!previous) return [];
+  const before = previous.payload as Record<string, Record<string, string> | undefined>;
+  const after = apply.payload as Record<string, Record<string, string> | undefined>;
+  const previousFiles = await currentFiles(db, apply.id, apply.round - 1);
+  const changes: RegisterApplyChange[] = [];
+  for (const section of REGISTER_SECTIONS) {
+    const title = REGISTER_SECTION_TITLES[section];
+    for (const [name, spec] of Object.entries(REGISTER_FIELDS[section])) {
+      if (spec.files) {
+        const of = (rows: typeof stored) => rows.filter(({ field }) => field === name);
+        const was = of(previousFiles);
+        const now = of(stored);
+        if (was.map(({ file }) => file.id).join() === now.map(({ file }) => file.id).join()) continue;
+        const list = (rows: typeof stored) => rows.map(({ file }) => file.name).join('、');
+        changes.push({ section: title, label: spec.label, before: list(was), after: list(now) });
+        continue;
+      }
+      const was = before[section]?.[name] ?? '';
+      const now = after[section]?.[name] ?? '';
+      if (was === now) continue;
+      // The office by the name stored with its code; the rest as the detail shows values.
+      const shown = (payload: typeof before, value: string) =>
+        name === 'serviceAreaCode'
+          ? (payload.traderInfo?.serviceAreaName ?? value)
+          : shownValue(db, spec.dict, spec.kind, value);
+      changes.push({
+        section: title,
+        label: spec.label,
+        before: await shown(before, was),
+        after: await shown(after, now),
+      });
+    }
+  }
+  return changes;
 }
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
@@ -403,7 +436,7 @@ export async function returnOrReject(
   });
   const content =
     kind === 'return'
-      ? `您提交的「${apply.traderName}」注册申请需补正：${text}。请按要求修改后重新提交注册申请。`
+      ? `您提交的「${apply.traderName}」注册申请需补正：${text}。请在门户「注册进度查询」页面修改后重新提交。`
       : `您提交的「${apply.traderName}」注册申请未通过审核：${text}。`;
   await tell(ctx, request, apply.applicantPhone, SMS_TEMPLATES[kind], content);
 }

@@ -12,6 +12,7 @@ import {
   ApplyResponse,
   BanksResponse,
   CheckResponse,
+  CfcaAgreementResponse,
   CheckTraderNameBody,
   EmptyBody,
   EntryAgreementResponse,
@@ -22,7 +23,16 @@ import {
   ServiceAreaPhoneBody,
   ServiceAreaPhoneResponse,
   ServiceAreasResponse,
+  RegisterStatusCodeBody,
+  RegisterStatusQueryBody,
+  RegisterStatusTokenBody,
+  StatusCodeResponse,
+  ApplicantViewResponse,
+  StatusTokenHeaders,
+  STATUS_TOKEN_HEADER,
 } from './schema';
+import { queryStatus, sendStatusCode, statusByToken, STATUS_MESSAGES } from './status';
+import { smsSenderFor } from '../sms/sender';
 import {
   accountRegisterDetail,
   accountTypes,
@@ -44,6 +54,8 @@ export interface RegisterRoutesOptions {
 
 /** Where the entry agreement is read (a page of the register plugin). */
 export const ENTRY_AGREEMENT_URL = '/register/agreement/entry';
+/** The agreement `getCFCAFileIdAndUrl/1` points to (register_agreements). */
+export const CFCA_AGREEMENT_CODE = 'cfca';
 
 /** Enterprise registration's public calls (spec §7 "Registration"; docs/registration.md). */
 export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = async (app, { db, store, signer }) => {
@@ -71,6 +83,16 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
     async (request) => {
       const row = await agreement(db, request.body.code);
       return ok({ code: row.code, title: row.title, content: row.content });
+    },
+  );
+
+  // The CFCA certificate agreement the key section's first consent names: an agreement page.
+  app.post(
+    '/rest/usbkey/getCFCAFileIdAndUrl/1',
+    { schema: { body: EmptyBody, response: { 200: CfcaAgreementResponse } } },
+    async () => {
+      const row = await agreement(db, CFCA_AGREEMENT_CODE);
+      return ok({ fileId: row.code, url: `/register/agreement/${row.code}` });
     },
   );
 
@@ -106,6 +128,24 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
     },
   );
 
+  // The applicant's status (docs/registration.md "The applicant's status").
+  const sender = smsSenderFor(app.config, app.log);
+  app.post(
+    '/rest/anon/registerApply/sendStatusCode',
+    { schema: { body: RegisterStatusCodeBody, response: { 200: StatusCodeResponse } } },
+    async (request) => ok(await sendStatusCode(db, sender, request.body.uniformCreditCode, request.ip)),
+  );
+  app.post(
+    '/rest/anon/registerApply/queryStatus',
+    { schema: { body: RegisterStatusQueryBody, response: { 200: ApplicantViewResponse } } },
+    async (request) => ok(await queryStatus(db, signer, request.body.uniformCreditCode, request.body.smsCode)),
+  );
+  app.post(
+    '/rest/anon/registerApply/getStatus',
+    { schema: { body: RegisterStatusTokenBody, response: { 200: ApplicantViewResponse } } },
+    async (request) => ok(await statusByToken(db, signer, request.body.statusToken)),
+  );
+
   for (const path of ['/rest/bank/queryBanks', '/rest/bank/queryAccountBanks']) {
     app.post(path, { schema: { body: QueryBanksBody, response: { 200: BanksResponse } } }, async (request) =>
       ok(await searchBanks(db, request.body.keyWord)),
@@ -131,6 +171,22 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
       '/rest/traderregister/addRegisterApply',
       { schema: { response: { 200: ApplyResponse } } },
       async (request) => ok(await submitApply({ db, store, signer }, request)),
+    );
+    // The correction of a returned application: the same parts, the status token in its header.
+    submission.post(
+      '/rest/traderregister/resubmitRegisterApply',
+      {
+        schema: {
+          headers: StatusTokenHeaders,
+          response: { 200: ApplyResponse },
+        },
+      },
+      async (request) => {
+        const token = request.headers[STATUS_TOKEN_HEADER];
+        const applyId = await signer.statusApplyId(typeof token === 'string' ? token : null);
+        if (applyId === null) throw new ApiError('400', STATUS_MESSAGES.expired);
+        return ok(await submitApply({ db, store, signer }, request, applyId));
+      },
     );
   });
 };

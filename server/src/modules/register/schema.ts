@@ -8,6 +8,9 @@ import {
   ServiceAreaPhoneResult,
   ServiceAreasResult,
   BanksResult,
+  CfcaAgreementLink,
+  RegisterApplicantView,
+  RegisterStatusCodeResult,
 } from '@cotton/sdk/contracts';
 import { Type } from 'typebox';
 
@@ -19,6 +22,9 @@ export {
   RegisterAccountTypeDetailBody,
   RegisterAgreementBody,
   ServiceAreaPhoneBody,
+  RegisterStatusCodeBody,
+  RegisterStatusQueryBody,
+  RegisterStatusTokenBody,
 } from '@cotton/sdk/contracts';
 
 export const AccountTypesResponse = Envelope(RegisterAccountTypesResult);
@@ -33,3 +39,11 @@ export const ApplyResponse = Envelope(RegisterApplyResult);
 export const CheckResponse = Envelope(Type.Null());
 /** Bodies with nothing in them. */
 export const EmptyBody = Type.Object({}, { additionalProperties: true, maxProperties: 8 });
+export const CfcaAgreementResponse = Envelope(CfcaAgreementLink);
+export const StatusCodeResponse = Envelope(RegisterStatusCodeResult);
+export const ApplicantViewResponse = Envelope(RegisterApplicantView);
+/** The header a resubmission carries the applicant's status token in. */
+export const STATUS_TOKEN_HEADER = 'x-register-status-token';
+export const StatusTokenHeaders = Type.Object({
+  [STATUS_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })),
+});

@@ -28,6 +28,7 @@ import {
   registerAgreements,
   registerApplies,
   registerApplyFiles,
+  registerApplyRounds,
   regions,
   serviceAreas,
   sysEnterprises,
@@ -36,6 +37,7 @@ import { escapeLike } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
 import { refusedInput } from '../../plugins/refused-input';
 import { compareKey } from './compare-key';
+import { currentFiles, FILE_PATHS, STATUS_MESSAGES } from './status';
 import {
   cleanFileName,
   FILE_MESSAGES,
@@ -407,7 +409,12 @@ function submissionError(error: unknown): unknown {
  * files put in place and, in one transaction, their rows, the application and its file
  * list. A second submission of the same form (`requestId`) is 请勿重复提交.
  */
-export async function submitApply(ctx: SubmitContext, request: FastifyRequest): Promise<RegisterApplyResult> {
+export async function submitApply(
+  ctx: SubmitContext,
+  request: FastifyRequest,
+  /** A resubmission (`resubmitRegisterApply`): the returned application it corrects. */
+  resubmitOf?: number,
+): Promise<RegisterApplyResult> {
   const { db, store, signer } = ctx;
   let apply: RegisterApplyVo | null = null;
   const { parts } = await readSubmission(request, store, async (fields) => {
@@ -417,6 +424,19 @@ export async function submitApply(ctx: SubmitContext, request: FastifyRequest): 
       .from(registerApplies)
       .where(eq(registerApplies.requestId, apply.requestId));
     if (already) throw new ApiError('400', REGISTER_MESSAGES.duplicate);
+    if (resubmitOf === undefined) {
+      if (apply.keepFileIds !== undefined) throw new ApiError('400', REGISTER_SERVER_MESSAGES.badForm);
+    } else {
+      // Only a returned application is corrected, for the account types it was made for.
+      const [current] = await db
+        .select({ status: registerApplies.status, accountTypeIds: registerApplies.accountTypeIds })
+        .from(registerApplies)
+        .where(eq(registerApplies.id, resubmitOf));
+      if (current?.status !== '3') throw new ApiError('400', STATUS_MESSAGES.notReturned);
+      const sameSet = (ids: string[]) => [...new Set(ids)].sort().join();
+      if (sameSet(apply.accountTypeIds) !== sameSet(current.accountTypeIds.split(',')))
+        throw new ApiError('400', STATUS_MESSAGES.typesChanged);
+    }
     await chosenTypes(db, apply.accountTypeIds);
     const [{ recent }] = await db
       .select({ recent: count() })
@@ -437,8 +457,16 @@ export async function submitApply(ctx: SubmitContext, request: FastifyRequest): 
     const values = shownValues(application, detail);
     const errors: Record<string, string> = {};
 
-    // The files: each part what its field takes (by content), as many as it takes.
+    // The files: each part what its field takes (by content), as many as it takes; on a
+    // resubmission, with the files of the returned round that stay.
     const counts: Record<string, number> = {};
+    const kept = resubmitOf === undefined ? [] : await keptFiles(db, resubmitOf, application.keepFileIds ?? []);
+    for (const { field } of kept) {
+      const key = FILE_PATHS[field];
+      counts[key] = (counts[key] ?? 0) + 1;
+      const [section, name] = key.split('.') as [RegisterSection, string];
+      if (!detail[section]?.[name]) errors[key] ??= REGISTER_SERVER_MESSAGES.unknownFile;
+    }
     for (const { part, received } of parts) {
       const target = REGISTER_FILE_PARTS[part];
       const key = `${target.section}.${target.field}`;
@@ -502,38 +530,65 @@ export async function submitApply(ctx: SubmitContext, request: FastifyRequest): 
       : [];
     if (area) values.traderInfo = { ...trader, serviceAreaName: area.name };
     // …then the rows, all or none.
+    const record = {
+      traderName: trader.traderName ?? '',
+      uniformCreditCode: (trader.uniformCreditCode ?? '').toUpperCase(),
+      nameKey: compareKey(trader.traderName ?? ''),
+      codeKey: compareKey(trader.uniformCreditCode ?? ''),
+      serviceAreaCode: trader.serviceAreaCode || null,
+      status: '0',
+      payload: {
+        ...values,
+        accountTypeIds: detail.accountTypeIds,
+        applyAccountRelationIds: application.applyAccountRelationIds ?? null,
+        usbKeyExtInfoDto: application.usbKeyExtInfoDto ?? null,
+      },
+      requestId: application.requestId,
+      accountTypeIds: detail.accountTypeIds.join(','),
+      // Checked mobiles only (a field the form does not show is not kept).
+      applicantPhone: values.lrInfo?.lrPhone || values.contacterInfo?.contacterPhone || null,
+    };
     const applyId = await db
       .transaction(async (tx) => {
         if (stored.length > 0) await tx.insert(files).values(stored.map(({ row }) => row));
-        const [row] = await tx
-          .insert(registerApplies)
-          .values({
-            traderName: trader.traderName ?? '',
-            uniformCreditCode: (trader.uniformCreditCode ?? '').toUpperCase(),
-            nameKey: compareKey(trader.traderName ?? ''),
-            codeKey: compareKey(trader.uniformCreditCode ?? ''),
-            serviceAreaCode: trader.serviceAreaCode || null,
-            status: '0',
-            payload: {
-              ...values,
-              accountTypeIds: detail.accountTypeIds,
-              applyAccountRelationIds: application.applyAccountRelationIds ?? null,
-              usbKeyExtInfoDto: application.usbKeyExtInfoDto ?? null,
-            },
-            requestId: application.requestId,
-            accountTypeIds: detail.accountTypeIds.join(','),
-            // Checked mobiles only (a field the form does not show is not kept).
-            applicantPhone: values.lrInfo?.lrPhone || values.contacterInfo?.contacterPhone || null,
-          })
-          .returning({ id: registerApplies.id });
+        let id: number;
+        let round = 1;
+        if (resubmitOf === undefined) {
+          [{ id }] = await tx.insert(registerApplies).values(record).returning({ id: registerApplies.id });
+        } else {
+          // The round it replaces is kept; the application goes back to 待审核 as the next round.
+          const [old] = await tx
+            .select()
+            .from(registerApplies)
+            .where(and(eq(registerApplies.id, resubmitOf), eq(registerApplies.status, '3')))
+            .for('update');
+          if (!old) throw new ApiError('400', STATUS_MESSAGES.notReturned);
+          await tx.insert(registerApplyRounds).values({
+            applyId: old.id,
+            round: old.round,
+            traderName: old.traderName,
+            uniformCreditCode: old.uniformCreditCode,
+            payload: old.payload,
+            submittedAt: old.submittedAt,
+          });
+          id = old.id;
+          round = old.round + 1;
+          await tx
+            .update(registerApplies)
+            .set({ ...record, round, submittedAt: now })
+            .where(eq(registerApplies.id, id));
+        }
         const order: Record<string, number> = {};
-        const links = stored.map(({ part, row: file }) => {
-          const target = REGISTER_FILE_PARTS[part];
-          order[target.field] = (order[target.field] ?? 0) + 1;
-          return { applyId: row.id, field: target.field, sort: order[target.field], fileId: file.id };
-        });
+        const link = (field: string, fileId: string) => {
+          order[field] = (order[field] ?? 0) + 1;
+          return { applyId: id, round, field, sort: order[field], fileId };
+        };
+        const links = [
+          ...kept.map(({ field, fileId }) => link(field, fileId)),
+          ...stored.map(({ part, row: file }) => link(REGISTER_FILE_PARTS[part].field, file.id)),
+        ];
         if (links.length > 0) await tx.insert(registerApplyFiles).values(links);
-        return row.id;
+        return id;
       })
       .catch((error: unknown) => {
         throw liveConflict(error) ?? error;
@@ -543,6 +598,23 @@ export async function submitApply(ctx: SubmitContext, request: FastifyRequest): 
     await Promise.all(parts.map(({ received }) => store.discard(received)));
     throw error;
   }
+}
+
+/** The files of the returned application's current round that a resubmission keeps; any other id is refused. */
+async function keptFiles(db: AppDatabase, applyId: number, ids: string[]) {
+  if (ids.length === 0) return [];
+  const [apply] = await db
+    .select({ round: registerApplies.round })
+    .from(registerApplies)
+    .where(eq(registerApplies.id, applyId));
+  const current = new Map(
+    (apply ? await currentFiles(db, applyId, apply.round) : []).map((row) => [row.file.id, row.field]),
+  );
+  return ids.map((fileId) => {
+    const field = current.get(fileId);
+    if (!field || !FILE_PATHS[field]) throw new ApiError('400', STATUS_MESSAGES.unknownKeptFile);
+    return { field, fileId };
+  });
 }
 
 /** A unique key taken while this submission was checked: the same form (请勿重复提交), or the company by another. */

@@ -1,4 +1,4 @@
-import type { AccountRegisterDetail, RegisterApplyVo } from '@cotton/sdk';
+import type { AccountRegisterDetail, RegisterApplicantFile, RegisterApplyVo } from '@cotton/sdk';
 import { REGISTER_FIELDS, checkedValue, shownSections, type UploadEntry } from '../../rules';
 
 /** The form's store: section → field → value as the controls hold it. */
@@ -31,9 +31,12 @@ export function buildApplication(
   requestId: string,
   /** The type chosen on step 1, when the detail names none. */
   chosenTypeId: string,
+  /** A returned application corrected: the files it keeps are listed by id (`keepFileIds`). */
+  correcting = false,
 ): { apply: RegisterApplyVo; files: Array<{ field: string; file: File }> } {
   const sections: Record<string, Record<string, string>> = { traderInfo: {} };
   const files: Array<{ field: string; file: File }> = [];
+  const keepFileIds: string[] = [];
   let needKey = false;
   for (const section of shownSections(detail)) {
     const flags = detail[section] ?? {};
@@ -50,7 +53,8 @@ export function buildApplication(
       const value = stored[name];
       if (spec.kind === 'files') {
         for (const entry of (Array.isArray(value) ? value : []) as UploadEntry[]) {
-          files.push({ field: spec.files!.field, file: entry.file });
+          if (entry.file) files.push({ field: spec.files!.field, file: entry.file });
+          else if (entry.fileId) keepFileIds.push(entry.fileId);
         }
         continue;
       }
@@ -74,6 +78,7 @@ export function buildApplication(
           usbKeyExtInfoDto: { handleType: USBKEY_HANDLE_TYPE },
         }
       : {}),
+    ...(correcting ? { keepFileIds } : {}),
   } as RegisterApplyVo;
   return { apply, files };
 }
@@ -87,4 +92,51 @@ export function fieldErrorsOf(data: unknown): Record<string, string> | null {
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
   );
   return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/** A returned application the form corrects (the status page): its values, its files, the token that lets it resubmit. */
+export interface RegisterCorrection {
+  statusToken: string;
+  /** section → field → value as stored (regions as comma-joined codes). */
+  values: Record<string, Record<string, string>>;
+  files: readonly RegisterApplicantFile[];
+}
+
+/**
+ * The form's values of a returned application over `defaults`: every field the form shows
+ * with its stored value (regions as code lists), the files as entries that stay unless
+ * removed, the key section's 是/否 as submitted.
+ */
+export function correctionValues(
+  detail: AccountRegisterDetail,
+  correction: RegisterCorrection,
+  defaults: RegisterFormStore,
+): RegisterFormStore {
+  const values: RegisterFormStore = { ...defaults };
+  for (const section of shownSections(detail)) {
+    const stored = correction.values[section] ?? {};
+    const target: Record<string, unknown> = { ...(defaults[section] ?? {}) };
+    for (const [name, spec] of Object.entries(REGISTER_FIELDS[section])) {
+      if (detail[section]?.[name] === undefined) continue;
+      if (spec.kind === 'files') {
+        target[name] = correction.files
+          .filter((file) => file.path === `${section}.${name}`)
+          .map((file): UploadEntry => ({
+            uid: `kept-${file.fileId}`,
+            name: file.fileName,
+            extension: file.fileType,
+            status: 'done',
+            fileId: file.fileId,
+            previewUrl: file.previewUrl,
+          }));
+        continue;
+      }
+      const value = stored[name];
+      if (value !== undefined) target[name] = spec.kind === 'region' ? value.split(',') : value;
+    }
+    if (section === 'traderInfo' && stored.serviceAreaName) target.serviceAreaName = stored.serviceAreaName;
+    if (section === 'usbkeyInfo') target.isNeedUsbkey = stored.isNeedUsbkey === '1' ? '1' : '0';
+    values[section] = target;
+  }
+  return values;
 }

@@ -8,6 +8,7 @@ import {
   ACCOUNT_TYPES_URL,
   ACCOUNT_TYPE_DETAIL_URL,
   ADD_REGISTER_APPLY_URL,
+  CFCA_AGREEMENT_URL,
   CHECK_TRADER_NAME_URL,
   ENTRY_AGREEMENT_URL,
   FILE_INFO_URL,
@@ -86,6 +87,8 @@ beforeEach(() => {
         };
       case SERVICE_AREAS_URL:
         return { serviceAreaList: SERVICE_AREAS };
+      case CFCA_AGREEMENT_URL:
+        return { fileId: 'cfca', url: '/register/agreement/cfca' };
       case SERVICE_AREA_PHONE_URL:
         return { serviceAreaName: '郑州办事处', phone: '0371-6551111' };
     }
@@ -363,6 +366,8 @@ describe('registration form', () => {
     expect(control('certDeadline')).toHaveValue('3');
     expect(control('ukeyUseRemark')).toHaveValue('电子签章');
     expect(screen.getByTestId('register-usbkey-consent-1')).toHaveTextContent('CFCA');
+    // The agreement it names opens where getCFCAFileIdAndUrl says.
+    expect(await screen.findByTestId('register-usbkey-cfca')).toHaveAttribute('href', '/register/agreement/cfca');
     expect(screen.getByTestId('register-usbkey-consent-2')).toHaveTextContent('经办人');
     expect(screen.getByTestId('register-usbkey-consent-3')).toHaveTextContent('妥善保管');
     expect(fieldItem('usbkeyAgentFile')).toHaveTextContent('授权该经办人办理本单位电子签章相关事宜');

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Steps } from '@arco-design/web-react';
+import { Link } from 'react-router-dom';
 import { AccountTypeStep } from './components/AccountTypeStep';
 import { RegisterForm } from './components/RegisterForm';
 import styles from './style/index.module.css';
@@ -22,6 +23,14 @@ export function RegisterPage() {
             <Steps.Step title="填写注册信息" />
             <Steps.Step title="等待审核" />
           </Steps>
+          {step === 1 ? (
+            <div className={styles.statusLink}>
+              已提交注册申请？
+              <Link to="/register/status" data-testid="register-status-link">
+                查询审核进度
+              </Link>
+            </div>
+          ) : null}
           {step === 1 ? (
             <AccountTypeStep
               value={chosen}

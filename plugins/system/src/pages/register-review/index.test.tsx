@@ -261,6 +261,29 @@ describe('RegisterReviewList', () => {
     }
   });
 
+  it('shows what a resubmission changed against the round before, and no such section in round 1', async () => {
+    await renderList();
+    const drawer = await openDrawer();
+    const changes = within(drawer.getByTestId('register-review-changes'));
+    expect(changes.getByText('本次修改（与第 1 次提交相比）')).toBeInTheDocument();
+    for (const title of ['所属部分', '项目', '修改前', '修改后']) expect(changes.getByText(title)).toBeInTheDocument();
+    const rows = changes
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['企业信息', '营业执照复印件', '营业执照（模糊）.png', '营业执照.png'],
+      ['联系人信息', '联系人手机', '13900139001', '13900139000'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    serve(undefined, registerApplyDetail({ round: 1, reviews: [], changes: [] }));
+    const first = await openDrawer();
+    await waitFor(() => expect(first.getByText('第 1 轮')).toBeInTheDocument());
+    expect(first.queryByTestId('register-review-changes')).not.toBeInTheDocument();
+    expect(first.queryByText(/本次修改/)).not.toBeInTheDocument();
+  });
+
   it('opens large an image it shows as a thumbnail', async () => {
     await renderList();
     const drawer = await openDrawer();

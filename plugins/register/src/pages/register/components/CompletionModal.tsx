@@ -8,6 +8,9 @@ import { REGISTER_MESSAGES } from '../../../rules';
 import { EXCLUDED_OFFICE_CODE } from '../hooks/useOffices';
 import styles from '../style/index.module.css';
 
+/** The applicant's status page (`/register/status`). */
+export const REGISTER_STATUS_PATH = '/register/status';
+
 const COLUMNS: TableColumnProps<ServiceArea>[] = [
   { title: '名称', dataIndex: 'serviceAreaName', width: 150 },
   { title: '电话', dataIndex: 'phone', width: 130 },
@@ -27,10 +30,14 @@ export interface CompletionModalProps {
   visible: boolean;
   /** The office the application went to. */
   serviceAreaCode: string;
+  /** A corrected application resubmitted (the title says so). */
+  resubmitted?: boolean;
+  /** 查看审核进度: instead of opening the status page (the status page itself reloads). */
+  onViewStatus?: () => void;
 }
 
 /** After a submission: 信息已提交，请等待审核, the chosen office's phone, every office, and 返回首页. */
-export function CompletionModal({ visible, serviceAreaCode }: CompletionModalProps) {
+export function CompletionModal({ visible, serviceAreaCode, resubmitted, onViewStatus }: CompletionModalProps) {
   const navigate = useNavigate();
   const areas = useQuery(() => (visible ? getAllServiceAreas() : Promise.resolve(null)), [visible]);
   const phone = useQuery(
@@ -42,15 +49,23 @@ export function CompletionModal({ visible, serviceAreaCode }: CompletionModalPro
   return (
     <Modal
       visible={visible}
-      title="注册信息已提交"
+      title={resubmitted ? '修改后的注册信息已提交' : '注册信息已提交'}
       closable={false}
       maskClosable={false}
       escToExit={false}
       style={{ width: 960, maxWidth: '95vw' }}
       footer={
-        <Button type="primary" onClick={() => navigate('/home')} data-testid="register-home">
-          返回首页
-        </Button>
+        <>
+          <Button
+            onClick={() => (onViewStatus ? onViewStatus() : navigate(REGISTER_STATUS_PATH))}
+            data-testid="register-view-status"
+          >
+            查看审核进度
+          </Button>
+          <Button type="primary" onClick={() => navigate('/home')} data-testid="register-home">
+            返回首页
+          </Button>
+        </>
       }
     >
       <div data-testid="register-complete">

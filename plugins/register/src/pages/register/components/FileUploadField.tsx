@@ -43,10 +43,10 @@ export function FileUploadField({ value, onChange, spec, testId }: FileUploadFie
     commit(latest.current.map((entry) => (entry.uid === uid ? { ...entry, ...patch } : entry)));
   const remove = (uid: string) => commit(latest.current.filter((entry) => entry.uid !== uid));
 
-  async function send(entry: UploadEntry) {
+  async function send(entry: UploadEntry, file: File) {
     let fileId: string;
     try {
-      fileId = (await uploadFile(entry.file)).fileId;
+      fileId = (await uploadFile(file)).fileId;
     } catch (thrown) {
       const error = toApiError(thrown);
       if (!error.handled) Message.error(error.message || '文件上传失败');
@@ -76,7 +76,7 @@ export function FileUploadField({ value, onChange, spec, testId }: FileUploadFie
     }
     const entry: UploadEntry = { uid: nextUid(), file, name: file.name, extension, status: 'uploading' };
     commit([...latest.current, entry]);
-    void send(entry);
+    void send(entry, file);
     // The field sends the file itself; Arco's own request is not used.
     return false;
   };

@@ -14,7 +14,7 @@ import {
 import { IconLeft, IconLoading } from '@arco-design/web-react/icon';
 import { formatDate, toApiError, useQuery } from '@cotton/sdk';
 import type { AccountRegisterDetail, RegisterApplyResult } from '@cotton/sdk';
-import { addRegisterApply, getRegisterAccountTypeDetail } from '../../../api';
+import { addRegisterApply, getRegisterAccountTypeDetail, resubmitRegisterApply } from '../../../api';
 import {
   REGISTER_MESSAGES,
   REGISTER_SECTION_TITLES,
@@ -25,7 +25,14 @@ import {
   type RegisterFieldView,
   type RegisterSection,
 } from '../../../rules';
-import { buildApplication, fieldErrorsOf, newRequestId, type RegisterFormStore } from '../application';
+import {
+  buildApplication,
+  correctionValues,
+  fieldErrorsOf,
+  newRequestId,
+  type RegisterCorrection,
+  type RegisterFormStore,
+} from '../application';
 import { MIRRORED_FIELDS, useServerChecks, valueKey } from '../hooks/useServerChecks';
 import { CompletionModal } from './CompletionModal';
 import { RegisterField } from './RegisterField';
@@ -56,13 +63,17 @@ function initialValuesOf(detail: AccountRegisterDetail): RegisterFormStore {
 }
 
 export interface RegisterFormProps {
-  /** The chosen account type. */
+  /** The chosen account type (the types, comma-joined, of an application corrected). */
   accountTypeId: string;
   onBack: () => void;
+  /** A returned application to correct and resubmit, instead of a new one. */
+  correction?: RegisterCorrection;
+  /** After a resubmission, 查看审核进度 in the dialog (the status page reloads its view). */
+  onViewStatus?: () => void;
 }
 
 /** Step 2, 填写注册信息: the form of the chosen account type (`getRegisterAccountTypeDetail`). */
-export function RegisterForm({ accountTypeId, onBack }: RegisterFormProps) {
+export function RegisterForm({ accountTypeId, onBack, correction, onViewStatus }: RegisterFormProps) {
   const { data, error, reload } = useQuery(() => getRegisterAccountTypeDetail(accountTypeId), [accountTypeId], {
     silent: true,
   });
@@ -96,6 +107,8 @@ export function RegisterForm({ accountTypeId, onBack }: RegisterFormProps) {
       accountTypeId={accountTypeId}
       detail={data.accountRegisterDetail}
       onBack={onBack}
+      correction={correction}
+      onViewStatus={onViewStatus}
     />
   );
 }
@@ -104,11 +117,9 @@ function RegisterFormBody({
   accountTypeId,
   detail,
   onBack,
-}: {
-  accountTypeId: string;
-  detail: AccountRegisterDetail;
-  onBack: () => void;
-}) {
+  correction,
+  onViewStatus,
+}: Omit<RegisterFormProps, 'accountTypeId'> & { accountTypeId: string; detail: AccountRegisterDetail }) {
   const [form] = Form.useForm();
   const checks = useServerChecks(form);
   const sections = useMemo(() => shownSections(detail), [detail]);
@@ -119,7 +130,10 @@ function RegisterFormBody({
       ),
     [detail, sections],
   );
-  const initialValues = useMemo(() => initialValuesOf(detail), [detail]);
+  const initialValues = useMemo(() => {
+    const defaults = initialValuesOf(detail);
+    return correction ? correctionValues(detail, correction, defaults) : defaults;
+  }, [detail, correction]);
   const [activeSection, setActiveSection] = useState<string>(sections[0] ?? '');
   const [agreed, setAgreed] = useState(false);
   const [consents, setConsents] = useState<boolean[]>(() => USBKEY_CONSENTS.map(() => false));
@@ -218,8 +232,11 @@ function RegisterFormBody({
         form.getFields() as RegisterFormStore,
         requestId,
         accountTypeId,
+        correction !== undefined,
       );
-      const result = await addRegisterApply(apply, files);
+      const result = correction
+        ? await resubmitRegisterApply(apply, files, correction.statusToken)
+        : await addRegisterApply(apply, files);
       done = true;
       setCompleted({
         applyId: result?.applyId ?? '',
@@ -289,7 +306,7 @@ function RegisterFormBody({
           返回
         </Button>
         <Typography.Title heading={4} className={styles.formTitle}>
-          填写注册信息
+          {correction ? '修改注册信息' : '填写注册信息'}
         </Typography.Title>
       </div>
       <Alert
@@ -358,7 +375,12 @@ function RegisterFormBody({
           提交
         </Button>
       </div>
-      <CompletionModal visible={completed !== null} serviceAreaCode={completed?.serviceAreaCode ?? ''} />
+      <CompletionModal
+        visible={completed !== null}
+        serviceAreaCode={completed?.serviceAreaCode ?? ''}
+        resubmitted={correction !== undefined}
+        onViewStatus={onViewStatus}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { Checkbox, Form, Grid, Radio } from '@arco-design/web-react';
+import { useQuery } from '@cotton/sdk';
+import { getCfcaAgreement } from '../../../api';
 import { uploadNote, type RegisterFieldView } from '../../../rules';
 import { USBKEY_HANDLE_TYPE } from '../application';
 import type { ServerChecks } from '../hooks/useServerChecks';
@@ -18,6 +20,23 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly string[] }> = [
   { title: '经办人信息', fields: ['ukeyAgentUserName', 'ukeyAgentUserPhone', 'usbkeyAgentFile'] },
 ];
 
+/** The agreement the first acknowledgement names: a link once `getCFCAFileIdAndUrl` says where it reads. */
+const CFCA_AGREEMENT_TITLE = '《CFCA数字证书服务协议》';
+
+function ConsentText({ text, agreementUrl }: { text: string; agreementUrl: string | undefined }) {
+  const at = text.indexOf(CFCA_AGREEMENT_TITLE);
+  if (at < 0 || !agreementUrl) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={agreementUrl} target="_blank" rel="noopener noreferrer" data-testid="register-usbkey-cfca">
+        {CFCA_AGREEMENT_TITLE}
+      </a>
+      {text.slice(at + CFCA_AGREEMENT_TITLE.length)}
+    </>
+  );
+}
+
 /** The agent's ID copy must carry the entrustment (spec §5 "Uploads"). */
 export const AGENT_FILE_ENTRUSTMENT = '经办人身份证复印件上须注明“兹授权该经办人办理本单位电子签章相关事宜”。';
 
@@ -35,6 +54,7 @@ export interface UsbkeySectionProps {
 /** 电子签章: 是 / 否; 是 shows the application, user and agent information and the three acknowledgements. */
 export function UsbkeySection({ fields, checks, needKey, locked, consents, onConsentsChange }: UsbkeySectionProps) {
   const byName = new Map(fields.map((view) => [view.name, view]));
+  const cfca = useQuery(() => (needKey ? getCfcaAgreement() : Promise.resolve(null)), [needKey], { silent: true });
   return (
     <div data-testid="register-usbkey">
       <Form.Item label="是否申请电子签章" field="usbkeyInfo.isNeedUsbkey">
@@ -89,7 +109,7 @@ export function UsbkeySection({ fields, checks, needKey, locked, consents, onCon
                 }
                 data-testid={`register-usbkey-consent-${index + 1}`}
               >
-                {text}
+                <ConsentText text={text} agreementUrl={cfca.data?.url} />
               </Checkbox>
             ))}
           </div>

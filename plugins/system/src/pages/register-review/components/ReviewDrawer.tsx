@@ -12,6 +12,7 @@ import { ApplySection } from './ApplySection';
 import { ApplySummary } from './ApplySummary';
 import { ReasonModal } from './ReasonModal';
 import { ReviewHistory } from './ReviewHistory';
+import { RoundChanges } from './RoundChanges';
 
 /** The application shown: kept while the drawer closes, so its content stays during the animation. */
 export interface ReviewDrawerTarget {
@@ -99,6 +100,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
     body = (
       <>
         <ApplySummary t={t} detail={detail} />
+        <RoundChanges t={t} round={detail.round} changes={detail.changes} />
         {detail.sections.map((section, index) => (
           <ApplySection key={`${section.title}-${index}`} t={t} section={section} />
         ))}

@@ -377,6 +377,7 @@ export type {
   AdminRegisterApplyPage,
   AdminRegisterApplyRow,
   ApprovedRegisterApply,
+  RegisterApplyApproveBody,
   RegisterApplyChange,
   RegisterApplyDecisionBody,
   RegisterApplyDetail,

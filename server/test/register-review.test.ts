@@ -119,6 +119,7 @@ describe('decisions', () => {
     const { id, name, code } = await submitted();
     const approved = await post<{ enterpriseCode: string; loginName: string }>('/rest/registerReview/approveApply', {
       id,
+      round: 1,
     });
     expect(approved.envelope.rtnCode).toBe('0000');
     const enterpriseCode = `M${id.padStart(6, '0')}`;
@@ -155,7 +156,7 @@ describe('decisions', () => {
     expect(after.envelope.dataSet!.mustChangePassword).toBe(false);
 
     // Decided once; the history says who and when; the detail shows the 业务代码.
-    const again = await post('/rest/registerReview/rejectApply', { id, reason: '重复' });
+    const again = await post('/rest/registerReview/rejectApply', { id, round: 1, reason: '重复' });
     expect(again.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '该申请已由其他审核人处理，请刷新后查看' });
     const detail = await post<{ status: string; enterpriseCode: string; reviews: Array<Record<string, unknown>> }>(
       '/rest/registerReview/getApplyDetail',
@@ -171,18 +172,22 @@ describe('decisions', () => {
   it('lets one of two reviewers deciding at once decide', async () => {
     const { id } = await submitted();
     const answers = await Promise.all([
-      post('/rest/registerReview/approveApply', { id }),
-      post('/rest/registerReview/returnApply', { id, reason: '营业执照不清晰' }),
+      post('/rest/registerReview/approveApply', { id, round: 1 }),
+      post('/rest/registerReview/returnApply', { id, round: 1, reason: '营业执照不清晰' }),
     ]);
     expect(answers.map((answer) => answer.envelope.rtnCode).sort()).toEqual(['0000', '400']);
   });
 
-  it('returns with a reason the applicant is told, and frees the name for a corrected application', async () => {
+  it('returns with a reason the applicant is told; the name stays the application’s until it is closed', async () => {
     const { id, name } = await submitted();
-    expect((await post('/rest/registerReview/returnApply', { id, reason: '   ' })).envelope.rtnMessage).toBe(
+    expect((await post('/rest/registerReview/returnApply', { id, round: 1, reason: '   ' })).envelope.rtnMessage).toBe(
       '请填写原因',
     );
-    const returned = await post('/rest/registerReview/returnApply', { id, reason: '营业执照复印件未加盖公章' });
+    const returned = await post('/rest/registerReview/returnApply', {
+      id,
+      round: 1,
+      reason: '营业执照复印件未加盖公章',
+    });
     expect(returned.envelope.rtnCode).toBe('0000');
     expect(lastSms()).toBe(
       `您提交的「${name}」注册申请需补正：营业执照复印件未加盖公章。请在门户「注册进度查询」页面修改后重新提交。`,
@@ -192,13 +197,26 @@ describe('decisions', () => {
       .from(registerApplies)
       .where(eq(registerApplies.id, Number(id)));
     expect(row.status).toBe('3');
+    // Its applicant corrects it in place: nobody else may register the company meanwhile.
+    const held = await server.post('/rest/traderregister/checkTraderName', { traderName: name });
+    expect(held.envelope).toMatchObject({
+      rtnCode: '504',
+      rtnMessage: '该企业名称的注册申请已退回修改，请通过「注册进度查询」修改后重新提交',
+    });
+    // Not corrected: 驳回 closes it, and the name is free.
+    expect((await post('/rest/registerReview/approveApply', { id, round: 1 })).envelope.rtnMessage).toBe(
+      '该申请已由其他审核人处理，请刷新后查看',
+    );
+    expect(
+      (await post('/rest/registerReview/rejectApply', { id, round: 1, reason: '逾期未补正' })).envelope.rtnCode,
+    ).toBe('0000');
     const free = await server.post('/rest/traderregister/checkTraderName', { traderName: name });
     expect(free.envelope.rtnCode).toBe('0000');
   });
 
   it('rejects with a reason', async () => {
     const { id, name } = await submitted();
-    const rejected = await post('/rest/registerReview/rejectApply', { id, reason: '不符合入市条件' });
+    const rejected = await post('/rest/registerReview/rejectApply', { id, round: 1, reason: '不符合入市条件' });
     expect(rejected.envelope.rtnCode).toBe('0000');
     expect(lastSms()).toBe(`您提交的「${name}」注册申请未通过审核：不符合入市条件。`);
   });

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../src/plugins/envelope';
 import { registerApplies, registerApplyFiles, registerApplyRounds, sysSmsCodes } from '../src/db/schema/index';
-import { REVIEWER, loginToken } from './auth-helpers';
+import { FileSigner } from '../src/modules/files/signing';
+import { REVIEWER, loginToken, sliderProof } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { completeApplication } from './register-fixtures';
 
@@ -85,10 +86,16 @@ function lastCode(mobile: string): string {
   return /验证码为(\d{6})/.exec(String(line?.content ?? ''))?.[1] ?? '';
 }
 
-async function viewOf(code: string, mobile: string): Promise<View> {
-  const sent = await server.post<{ mobile: string }>('/rest/anon/registerApply/sendStatusCode', {
-    uniformCreditCode: code,
+/** 获取验证码 as the page sends it: the credit code and a slider proof. */
+async function sendCode(uniformCreditCode: string) {
+  return server.post<{ mobile: string; expiresIn: number }>('/rest/anon/registerApply/sendStatusCode', {
+    uniformCreditCode,
+    proof: await sliderProof(server),
   });
+}
+
+async function viewOf(code: string, mobile: string): Promise<View> {
+  const sent = await sendCode(code);
   expect(sent.envelope.rtnCode).toBe('0000');
   const view = await server.post<View>('/rest/anon/registerApply/queryStatus', {
     uniformCreditCode: code,
@@ -103,9 +110,13 @@ const review = (path: string, body: unknown) => server.post(path, body, { author
 describe('the status query', () => {
   it('sends a code to the application’s mobile (masked in the answer) and shows the status for it', async () => {
     const { code, mobile, name, id } = await submitted();
-    const sent = await server.post<{ mobile: string; expiresIn: number }>('/rest/anon/registerApply/sendStatusCode', {
-      uniformCreditCode: code.toLowerCase(),
+    // Without the slider, nothing is sent.
+    const unproven = await server.post('/rest/anon/registerApply/sendStatusCode', {
+      uniformCreditCode: code,
+      proof: '',
     });
+    expect(unproven.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '请先完成滑块验证' });
+    const sent = await sendCode(code.toLowerCase());
     expect(sent.envelope.dataSet).toEqual({ mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, expiresIn: 300 });
     const smsCode = lastCode(mobile);
     expect(smsCode).toMatch(/^\d{6}$/);
@@ -138,27 +149,64 @@ describe('the status query', () => {
   });
 
   it('says so for a credit code without an application, a second code within a minute, and a bad token', async () => {
-    const unknown = await server.post('/rest/anon/registerApply/sendStatusCode', {
-      uniformCreditCode: '91650100MA00000000',
-    });
+    const unknown = await sendCode('91650100MA00000000');
     expect(unknown.envelope).toMatchObject({
       rtnCode: '404',
       rtnMessage: '未找到该统一社会信用代码的注册申请，请核对后重新输入',
     });
-    const empty = await server.post('/rest/anon/registerApply/sendStatusCode', { uniformCreditCode: '   ' });
+    const empty = await sendCode('   ');
     expect(empty.envelope.rtnMessage).toBe('请输入统一社会信用代码');
 
     const { code, mobile } = await submitted();
-    await server.post('/rest/anon/registerApply/sendStatusCode', { uniformCreditCode: code });
-    const soon = await server.post('/rest/anon/registerApply/sendStatusCode', { uniformCreditCode: code });
+    await sendCode(code);
+    const soon = await sendCode(code);
     expect(soon.envelope).toMatchObject({ rtnCode: '429', rtnMessage: '发送过于频繁，请稍后再试' });
     const [stored] = await server.db.select().from(sysSmsCodes).where(eq(sysSmsCodes.mobile, mobile));
     expect(stored.codeHash).not.toContain(lastCode(mobile));
 
-    for (const statusToken of ['1.zzzzzz.' + 'A'.repeat(43), 'not-a-token']) {
+    for (const statusToken of ['1.1.zzzzzz.' + 'A'.repeat(43), 'not-a-token']) {
       const bad = await server.post('/rest/anon/registerApply/getStatus', { statusToken });
       expect(bad.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '查询已过期，请重新获取验证码查询' });
     }
+  });
+
+  it('locks the credit code’s query after five wrong codes, so nobody spends an applicant’s tries', async () => {
+    const { code, mobile } = await submitted();
+    await sendCode(code);
+    const right = lastCode(mobile);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await server.post('/rest/anon/registerApply/queryStatus', {
+        uniformCreditCode: code,
+        smsCode: wrong,
+      });
+      expect(answer.envelope.rtnMessage).toBe('验证码错误或已过期');
+    }
+    const locked = await server.post('/rest/anon/registerApply/queryStatus', {
+      uniformCreditCode: code,
+      smsCode: right,
+    });
+    expect(locked.envelope).toMatchObject({ rtnCode: '429', rtnMessage: '查询失败次数过多，请 15 分钟后再试' });
+  });
+});
+
+describe('the status token', () => {
+  it('is renewed by each reading but never lasts past two hours after the SMS code', async () => {
+    const signer = new FileSigner(server.db);
+    const checkedAt = Date.now();
+    const token = await signer.statusToken(7, checkedAt, checkedAt);
+    expect(await signer.statusOf(token, checkedAt + 29 * 60_000)).toEqual({ applyId: 7, checkedAt });
+    expect(await signer.statusOf(token, checkedAt + 32 * 60_000)).toBeNull();
+    // Renewed at 1 h 50 min: good until 2 h, not 30 minutes more.
+    const late = await signer.statusToken(7, checkedAt, checkedAt + 110 * 60_000);
+    expect(await signer.statusOf(late, checkedAt + 119 * 60_000)).not.toBeNull();
+    expect(await signer.statusOf(late, checkedAt + 122 * 60_000)).toBeNull();
+    // A changed id or time breaks the signature.
+    const [id, at, expires, signature] = token.split('.');
+    expect(await signer.statusOf([8, at, expires, signature].join('.'), checkedAt)).toBeNull();
+    expect(
+      await signer.statusOf([id, at, (Number.parseInt(expires, 36) + 1).toString(36), signature].join('.'), checkedAt),
+    ).toBeNull();
   });
 });
 
@@ -166,7 +214,8 @@ describe('correcting a returned application', () => {
   it('shows the reason and the application, takes the corrected one as round 2, and the reviewer sees what changed', async () => {
     const { code, mobile, vo, id } = await submitted();
     expect(
-      (await review('/rest/registerReview/returnApply', { id, reason: '营业执照复印件未加盖公章' })).envelope.rtnCode,
+      (await review('/rest/registerReview/returnApply', { id, round: 1, reason: '营业执照复印件未加盖公章' })).envelope
+        .rtnCode,
     ).toBe('0000');
     const view = await viewOf(code, mobile);
     expect(view).toMatchObject({
@@ -271,7 +320,12 @@ describe('correcting a returned application', () => {
     ]);
 
     // Approved: the status shows the 业务代码; the history has both rounds.
-    expect((await review('/rest/registerReview/approveApply', { id })).envelope.rtnCode).toBe('0000');
+    // A reviewer still showing round 1 cannot decide round 2 unseen.
+    expect((await review('/rest/registerReview/approveApply', { id, round: 1 })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '该申请已重新提交，请刷新后查看',
+    });
+    expect((await review('/rest/registerReview/approveApply', { id, round: 2 })).envelope.rtnCode).toBe('0000');
     const approved = await server.post<View>('/rest/anon/registerApply/getStatus', { statusToken: view.statusToken });
     expect(approved.envelope.dataSet).toMatchObject({
       status: '1',
@@ -295,7 +349,7 @@ describe('correcting a returned application', () => {
     expect(first).toMatchObject({ rtnCode: '400', rtnMessage: '注册信息格式不正确，请刷新页面后重新填写' });
 
     const { code, mobile, id, vo: sent } = await submitted();
-    await review('/rest/registerReview/returnApply', { id, reason: '请补充开票信息' });
+    await review('/rest/registerReview/returnApply', { id, round: 1, reason: '请补充开票信息' });
     const view = await viewOf(code, mobile);
     const types = await server.post<{ registerAccountTypeList: Array<{ id: string }> }>(
       '/rest/accountType/getRegisterAccountType',

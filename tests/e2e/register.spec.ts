@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { SMS_GATEWAY_PORT } from './sms-gateway';
-import { logIn, logOut } from './staff';
+import { dragSlider, logIn, logOut } from './staff';
 
 // A visitor registers an enterprise (issue 13): 注册 in the header, the account type, the
 // five sections with a passport holder, two licence images and PDFs, the key section with
@@ -200,6 +200,7 @@ test('a visitor registers a cotton trader; returned, it is corrected and approve
   await page.getByTestId('register-status-link').click();
   await expect(page).toHaveURL(/\/register\/status$/);
   await page.getByTestId('register-status-code').fill(code);
+  await dragSlider(page);
   await page.getByTestId('register-status-send').click();
   await expect(page.getByTestId('register-status-form')).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
   let smsCode = '';

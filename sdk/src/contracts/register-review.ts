@@ -37,7 +37,7 @@ export type AdminRegisterApplyRow = Static<typeof AdminRegisterApplyRow>;
 export const AdminRegisterApplyPage = ListAnswer(AdminRegisterApplyRow);
 export type AdminRegisterApplyPage = Static<typeof AdminRegisterApplyPage>;
 
-/** `POST /rest/registerReview/getApplyDetail`, `approveApply`. */
+/** `POST /rest/registerReview/getApplyDetail`. */
 export const RegisterApplyIdBody = Type.Object({ id: RecordId('申请编号') });
 export type RegisterApplyIdBody = Static<typeof RegisterApplyIdBody>;
 
@@ -111,9 +111,20 @@ export type RegisterApplyDetail = Static<typeof RegisterApplyDetail>;
 export const ApprovedRegisterApply = Type.Object({ enterpriseCode: Type.String(), loginName: Type.String() });
 export type ApprovedRegisterApply = Static<typeof ApprovedRegisterApply>;
 
+/**
+ * The submission round the reviewer read (`RegisterApplyDetail.round`): a decision applies to
+ * that round only — an application resubmitted meanwhile is refused (该申请已重新提交…).
+ */
+const ReviewedRound = Type.Integer({ minimum: 1, maximum: 1000, title: '提交轮次' });
+
+/** `approveApply`. */
+export const RegisterApplyApproveBody = Type.Object({ id: RecordId('申请编号'), round: ReviewedRound });
+export type RegisterApplyApproveBody = Static<typeof RegisterApplyApproveBody>;
+
 /** `returnApply` (退回修改) and `rejectApply` (驳回): the reason the applicant is told. */
 export const RegisterApplyDecisionBody = Type.Object({
   id: RecordId('申请编号'),
+  round: ReviewedRound,
   reason: Type.String({ minLength: 1, maxLength: 200, title: '原因' }),
 });
 export type RegisterApplyDecisionBody = Static<typeof RegisterApplyDecisionBody>;

@@ -7,9 +7,13 @@ import { RegisterApplyStatus } from './register-review';
 // reads its status and decisions and, when it was returned, corrects and resubmits it.
 // All public calls; what proves the applicant is the SMS code, then a signed status token.
 
-/** `POST /rest/anon/registerApply/sendStatusCode`: a code to the application's mobile. */
+/**
+ * `POST /rest/anon/registerApply/sendStatusCode`: a code to the application's mobile, after
+ * the slider (`proof` from the SDK's `SliderVerify`, used once).
+ */
 export const RegisterStatusCodeBody = Type.Object({
   uniformCreditCode: Type.String({ minLength: 1, maxLength: 40, title: '统一社会信用代码' }),
+  proof: Type.String({ maxLength: 128, title: '滑块验证' }),
 });
 export type RegisterStatusCodeBody = Static<typeof RegisterStatusCodeBody>;
 

@@ -198,8 +198,8 @@ function submissionForm(
 }
 
 /** 获取验证码 on the status page: a code to the mobile the application gave (answered masked). */
-export function sendStatusCode(uniformCreditCode: string): Promise<RegisterStatusCodeResult> {
-  const body: RegisterStatusCodeBody = { uniformCreditCode };
+export function sendStatusCode(uniformCreditCode: string, proof: string): Promise<RegisterStatusCodeResult> {
+  const body: RegisterStatusCodeBody = { uniformCreditCode, proof };
   return request.post(SEND_STATUS_CODE_URL, body);
 }
 

@@ -4,6 +4,7 @@ import type {
   CodeValue,
   GetRegionGroupsBody,
   RegionGroupsResult,
+  RegisterApplyApproveBody,
   RegisterApplyDecisionBody,
   RegisterApplyDetail,
   RegisterApplyIdBody,
@@ -32,9 +33,12 @@ export function queryRegisterApplyDetail(id: string): Promise<RegisterApplyDetai
   return request.post<RegisterApplyDetail>(REGISTER_REVIEW_DETAIL_URL, body);
 }
 
-/** 审核通过: the server makes the enterprise and its first administrator (password by SMS to the applicant). */
-export function approveRegisterApply(id: string): Promise<ApprovedRegisterApply> {
-  const body: RegisterApplyIdBody = { id };
+/**
+ * 审核通过 of the round the reviewer read: the server makes the enterprise and its first
+ * administrator (password by SMS to the applicant).
+ */
+export function approveRegisterApply(id: string, round: number): Promise<ApprovedRegisterApply> {
+  const body: RegisterApplyApproveBody = { id, round };
   return request.post<ApprovedRegisterApply>(REGISTER_REVIEW_APPROVE_URL, body);
 }
 

@@ -417,14 +417,15 @@ export const registerApplies = pgTable(
   },
   (table) => [
     index('register_applies_status_idx').on(table.status, table.submittedAt),
-    // One live application (under review or approved) per company name and per credit code:
-    // two tabs submitting the same company race here, not in a check before the insert.
+    // One live application (under review, approved, or returned for its applicant to correct)
+    // per company name and per credit code: two tabs submitting the same company race here,
+    // not in a check before the insert.
     uniqueIndex('register_applies_live_name_idx')
       .on(table.nameKey)
-      .where(sql`${table.status} in ('0', '1')`),
+      .where(sql`${table.status} in ('0', '1', '3')`),
     uniqueIndex('register_applies_live_code_idx')
       .on(table.codeKey)
-      .where(sql`${table.status} in ('0', '1')`),
+      .where(sql`${table.status} in ('0', '1', '3')`),
   ],
 );
 

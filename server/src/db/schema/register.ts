@@ -111,6 +111,10 @@ export const registerApplyRounds = pgTable(
     round: integer('round').notNull(),
     traderName: varchar('trader_name', { length: 128 }).notNull(),
     uniformCreditCode: varchar('uniform_credit_code', { length: 20 }).notNull(),
+    serviceAreaCode: varchar('service_area_code', { length: 32 }),
+    /** The mobile that round was told on. */
+    applicantPhone: varchar('applicant_phone', { length: 11 }),
+    requestId: varchar('request_id', { length: 64 }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

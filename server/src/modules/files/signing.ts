@@ -14,10 +14,12 @@ export const PREVIEW_TTL_MS = 10 * 60 * 1000;
 export const UPLOAD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Clocks of the machines serving a portal may differ by this much. */
 const CLOCK_SKEW_MS = 60 * 1000;
-/** An applicant's status token is good this long after the SMS code was checked. */
+/** An applicant's status token is good this long after it was issued (each reading issues a new one)… */
 export const STATUS_TOKEN_TTL_MS = 30 * 60 * 1000;
-/** application id, expiry (ms, base 36), signature. */
-const STATUS_TOKEN = /^(\d{1,9})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
+/** …and never longer than this after the SMS code was checked. */
+export const STATUS_SESSION_MAX_MS = 2 * 60 * 60 * 1000;
+/** application id, when the SMS code was checked, expiry (ms, base 36), signature. */
+const STATUS_TOKEN = /^(\d{1,9})\.([0-9a-z]{1,12})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 /** id, issue time (ms, base 36), signature. */
 const TOKEN = /^([A-Za-z0-9_-]{32})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 
@@ -89,21 +91,30 @@ export class FileSigner {
 
   /**
    * An applicant's status token (docs/registration.md "The applicant's status"): the
-   * application's id and an expiry, signed. It is given after the SMS code was right and
-   * reads the status again and authorises the resubmission for {@link STATUS_TOKEN_TTL_MS}.
+   * application's id, when the SMS code was checked (`checkedAt`), and an expiry
+   * {@link STATUS_TOKEN_TTL_MS} ahead but never past {@link STATUS_SESSION_MAX_MS} after the
+   * check, signed. It reads the status again (which gives a new one) and authorises the
+   * resubmission.
    */
-  async statusToken(applyId: number, now = Date.now()): Promise<string> {
-    const expires = (now + STATUS_TOKEN_TTL_MS).toString(36);
-    return `${applyId}.${expires}.${sign(await this.currentKey(), `status:${applyId}:${expires}`)}`;
+  async statusToken(applyId: number, checkedAt: number, now = Date.now()): Promise<string> {
+    const expires = Math.min(now + STATUS_TOKEN_TTL_MS, checkedAt + STATUS_SESSION_MAX_MS);
+    const payload = `${applyId}.${checkedAt.toString(36)}.${expires.toString(36)}`;
+    return `${payload}.${sign(await this.currentKey(), `status:${payload}`)}`;
   }
 
-  /** The application a status token is for, or null when it is no token of ours or has expired. */
-  async statusApplyId(token: string | null | undefined, now = Date.now()): Promise<number | null> {
+  /** The application a status token is for and when its SMS code was checked, or null (no token of ours, or expired). */
+  async statusOf(
+    token: string | null | undefined,
+    now = Date.now(),
+  ): Promise<{ applyId: number; checkedAt: number } | null> {
     const match = typeof token === 'string' ? STATUS_TOKEN.exec(token) : null;
     if (!match) return null;
-    const expires = parseInt(match[2], 36);
-    if (!(expires >= now - CLOCK_SKEW_MS && expires <= now + STATUS_TOKEN_TTL_MS + CLOCK_SKEW_MS)) return null;
-    if (!same(match[3], sign(await this.currentKey(), `status:${match[1]}:${match[2]}`))) return null;
-    return Number(match[1]);
+    const checkedAt = parseInt(match[2], 36);
+    const expires = parseInt(match[3], 36);
+    if (!(expires >= now - CLOCK_SKEW_MS && expires <= checkedAt + STATUS_SESSION_MAX_MS)) return null;
+    if (!(checkedAt <= now + CLOCK_SKEW_MS)) return null;
+    const payload = `${match[1]}.${match[2]}.${match[3]}`;
+    if (!same(match[4], sign(await this.currentKey(), `status:${payload}`))) return null;
+    return { applyId: Number(match[1]), checkedAt };
   }
 }

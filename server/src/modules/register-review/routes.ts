@@ -7,6 +7,7 @@ import {
   ApprovedResponse,
   DecidedResponse,
   ListRequest,
+  RegisterApplyApproveBody,
   RegisterApplyDecisionBody,
   RegisterApplyIdBody,
   ReviewDetailResponse,
@@ -34,14 +35,15 @@ export const registerReviewRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; 
   );
   app.post(
     '/rest/registerReview/approveApply',
-    { config, schema: { body: RegisterApplyIdBody, response: { 200: ApprovedResponse } } },
-    async (request) => ok(await approveApply(ctx, request, Number(request.body.id))),
+    { config, schema: { body: RegisterApplyApproveBody, response: { 200: ApprovedResponse } } },
+    async (request) => ok(await approveApply(ctx, request, Number(request.body.id), request.body.round)),
   );
   app.post(
     '/rest/registerReview/returnApply',
     { config, schema: { body: RegisterApplyDecisionBody, response: { 200: DecidedResponse } } },
     async (request) => {
-      await returnOrReject(ctx, request, Number(request.body.id), 'return', request.body.reason);
+      const { id, round, reason } = request.body;
+      await returnOrReject(ctx, request, { id: Number(id), round }, 'return', reason);
       return ok(null);
     },
   );
@@ -49,7 +51,8 @@ export const registerReviewRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; 
     '/rest/registerReview/rejectApply',
     { config, schema: { body: RegisterApplyDecisionBody, response: { 200: DecidedResponse } } },
     async (request) => {
-      await returnOrReject(ctx, request, Number(request.body.id), 'reject', request.body.reason);
+      const { id, round, reason } = request.body;
+      await returnOrReject(ctx, request, { id: Number(id), round }, 'reject', reason);
       return ok(null);
     },
   );

@@ -2,7 +2,12 @@ import { AdminRegisterApplyPage, ApprovedRegisterApply, Envelope, RegisterApplyD
 import { Type } from 'typebox';
 
 // 系统管理 › 注册审核: the wire contracts (sdk/src/contracts/register-review.ts).
-export { ListRequest, RegisterApplyDecisionBody, RegisterApplyIdBody } from '@cotton/sdk/contracts';
+export {
+  ListRequest,
+  RegisterApplyApproveBody,
+  RegisterApplyDecisionBody,
+  RegisterApplyIdBody,
+} from '@cotton/sdk/contracts';
 
 export const ReviewPageResponse = Envelope(AdminRegisterApplyPage);
 export const ReviewDetailResponse = Envelope(RegisterApplyDetail);

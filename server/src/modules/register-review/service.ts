@@ -46,6 +46,7 @@ export const REGISTER_REVIEW_PERMISSION = 'register:review';
 export const REVIEW_MESSAGES = {
   notFound: '注册申请不存在',
   decided: '该申请已由其他审核人处理，请刷新后查看',
+  resubmitted: '该申请已重新提交，请刷新后查看',
   reasonEmpty: '请填写原因',
 } as const;
 
@@ -252,7 +253,13 @@ async function roundChanges(
         const of = (rows: typeof stored) => rows.filter(({ field }) => field === name);
         const was = of(previousFiles);
         const now = of(stored);
-        if (was.map(({ file }) => file.id).join() === now.map(({ file }) => file.id).join()) continue;
+        // The same contents (in any order) are no change, whether kept or uploaded again.
+        const contents = (rows: typeof stored) =>
+          rows
+            .map(({ file }) => file.sha256)
+            .sort()
+            .join();
+        if (contents(was) === contents(now)) continue;
         const list = (rows: typeof stored) => rows.map(({ file }) => file.name).join('、');
         changes.push({ section: title, label: spec.label, before: list(was), after: list(now) });
         continue;
@@ -278,19 +285,38 @@ async function roundChanges(
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
+/** An application and the submission round its reviewer read. */
+export interface ReviewedApply {
+  id: number;
+  round: number;
+}
+
 /**
- * Takes the application from 待审核 to `status` — only if it is still 待审核: the row's
- * update is the lock, so of two reviewers deciding at once the second finds it decided.
+ * Takes the application from 待审核 to `status` — only if it is still 待审核 in the round the
+ * reviewer read: the row's update is the lock, so of two reviewers deciding at once the
+ * second finds it decided, and a reviewer whose drawer shows an earlier round (the applicant
+ * corrected and resubmitted it meanwhile) is told to look again. 驳回 also closes an
+ * application left 退回修改 (so its name and code are free again).
  */
-async function decide(tx: Tx, request: FastifyRequest, id: number, decision: '1' | '2' | '3', reason: string | null) {
+async function decide(
+  tx: Tx,
+  request: FastifyRequest,
+  { id, round }: ReviewedApply,
+  decision: '1' | '2' | '3',
+  reason: string | null,
+) {
+  const from = decision === DECISIONS.reject ? ['0', '3'] : ['0'];
   const [apply] = await tx
     .update(registerApplies)
     .set({ status: decision })
-    .where(and(eq(registerApplies.id, id), eq(registerApplies.status, '0')))
+    .where(and(eq(registerApplies.id, id), inArray(registerApplies.status, from), eq(registerApplies.round, round)))
     .returning();
   if (!apply) {
-    await applyOf(tx, id);
-    throw new ApiError('400', REVIEW_MESSAGES.decided);
+    const current = await applyOf(tx, id);
+    throw new ApiError(
+      '400',
+      current.round !== round && from.includes(current.status) ? REVIEW_MESSAGES.resubmitted : REVIEW_MESSAGES.decided,
+    );
   }
   const auth = authOf(request);
   await tx.insert(registerApplyReviews).values({
@@ -348,11 +374,12 @@ export async function approveApply(
   ctx: ReviewContext,
   request: FastifyRequest,
   id: number,
+  round: number,
 ): Promise<ApprovedRegisterApply> {
   const password = initialPassword();
   const passwordHash = await hashPassword(password);
   const result = await ctx.db.transaction(async (tx) => {
-    const apply = await decide(tx, request, id, DECISIONS.approve, null);
+    const apply = await decide(tx, request, { id, round }, DECISIONS.approve, null);
     const payload = apply.payload as Record<string, Record<string, string> | undefined>;
     const code = enterpriseCodeFor(apply.id);
     const [enterprise] = await tx
@@ -417,19 +444,20 @@ export async function approveApply(
 export async function returnOrReject(
   ctx: ReviewContext,
   request: FastifyRequest,
-  id: number,
+  reviewed: ReviewedApply,
   kind: 'return' | 'reject',
   reason: string,
 ): Promise<void> {
   const text = reason.trim();
   if (text === '') throw new ApiError('400', REVIEW_MESSAGES.reasonEmpty);
   const apply = await ctx.db.transaction(async (tx) => {
-    const decided = await decide(tx, request, id, DECISIONS[kind], text);
+    const before = await applyOf(tx, reviewed.id);
+    const decided = await decide(tx, request, reviewed, DECISIONS[kind], text);
     await recordAudit(tx, request, {
       action: kind,
       entity: 'register_apply',
-      entityId: id,
-      before: { status: '0' },
+      entityId: reviewed.id,
+      before: { status: before.status, round: before.round },
       after: { status: DECISIONS[kind], reason: text },
     });
     return decided;

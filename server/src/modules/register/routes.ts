@@ -133,12 +133,12 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
   app.post(
     '/rest/anon/registerApply/sendStatusCode',
     { schema: { body: RegisterStatusCodeBody, response: { 200: StatusCodeResponse } } },
-    async (request) => ok(await sendStatusCode(db, sender, request.body.uniformCreditCode, request.ip)),
+    async (request) => ok(await sendStatusCode(db, sender, request.body, request.ip)),
   );
   app.post(
     '/rest/anon/registerApply/queryStatus',
     { schema: { body: RegisterStatusQueryBody, response: { 200: ApplicantViewResponse } } },
-    async (request) => ok(await queryStatus(db, signer, request.body.uniformCreditCode, request.body.smsCode)),
+    async (request) => ok(await queryStatus(db, signer, { ...request.body, ip: request.ip })),
   );
   app.post(
     '/rest/anon/registerApply/getStatus',
@@ -183,9 +183,9 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
       },
       async (request) => {
         const token = request.headers[STATUS_TOKEN_HEADER];
-        const applyId = await signer.statusApplyId(typeof token === 'string' ? token : null);
-        if (applyId === null) throw new ApiError('400', STATUS_MESSAGES.expired);
-        return ok(await submitApply({ db, store, signer }, request, applyId));
+        const status = await signer.statusOf(typeof token === 'string' ? token : null);
+        if (status === null) throw new ApiError('400', STATUS_MESSAGES.expired);
+        return ok(await submitApply({ db, store, signer }, request, status.applyId));
       },
     );
   });

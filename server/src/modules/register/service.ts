@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   RegisterApplyVo,
@@ -38,6 +38,7 @@ import { ApiError } from '../../plugins/envelope';
 import { refusedInput } from '../../plugins/refused-input';
 import { compareKey } from './compare-key';
 import { currentFiles, FILE_PATHS, STATUS_MESSAGES } from './status';
+import { recordAudit } from '../shared/audit';
 import {
   cleanFileName,
   FILE_MESSAGES,
@@ -61,6 +62,8 @@ export const REGISTER_SERVER_MESSAGES = {
   namePending: '该企业名称已提交注册申请，正在审核中',
   codeTaken: '该统一社会信用代码已注册，请勿重复注册',
   codePending: '该统一社会信用代码已提交注册申请，正在审核中',
+  nameReturned: '该企业名称的注册申请已退回修改，请通过「注册进度查询」修改后重新提交',
+  codeReturned: '该统一社会信用代码的注册申请已退回修改，请通过「注册进度查询」修改后重新提交',
   noAgreement: '协议不存在',
   noServiceArea: '服务区域不存在',
   badForm: '注册信息格式不正确，请刷新页面后重新填写',
@@ -168,13 +171,27 @@ export async function searchBanks(db: AppDatabase, keyWord: string | undefined) 
 }
 
 /** Why `value` cannot be registered as `kind` (an enterprise has it, or a live application), or null. */
-async function takenProblem(db: AppDatabase, kind: 'name' | 'code', value: string): Promise<string | null> {
+async function takenProblem(
+  db: AppDatabase,
+  kind: 'name' | 'code',
+  value: string,
+  /** The application being corrected: its own name and code are not taken. */
+  except?: number,
+): Promise<string | null> {
   const key = compareKey(value);
   if (key === '') return null;
   const messages =
     kind === 'name'
-      ? { taken: REGISTER_SERVER_MESSAGES.nameTaken, pending: REGISTER_SERVER_MESSAGES.namePending }
-      : { taken: REGISTER_SERVER_MESSAGES.codeTaken, pending: REGISTER_SERVER_MESSAGES.codePending };
+      ? {
+          taken: REGISTER_SERVER_MESSAGES.nameTaken,
+          pending: REGISTER_SERVER_MESSAGES.namePending,
+          returned: REGISTER_SERVER_MESSAGES.nameReturned,
+        }
+      : {
+          taken: REGISTER_SERVER_MESSAGES.codeTaken,
+          pending: REGISTER_SERVER_MESSAGES.codePending,
+          returned: REGISTER_SERVER_MESSAGES.codeReturned,
+        };
   // Enterprises made by a registration are found by its live key below; the others (made by
   // hand) are compared the same way in SQL — PostgreSQL's normalize() is NFKC too.
   const column = kind === 'name' ? sysEnterprises.name : sysEnterprises.uniformCreditCode;
@@ -190,22 +207,23 @@ async function takenProblem(db: AppDatabase, kind: 'name' | 'code', value: strin
     .where(
       and(
         eq(kind === 'name' ? registerApplies.nameKey : registerApplies.codeKey, key),
-        inArray(registerApplies.status, ['0', '1']),
+        inArray(registerApplies.status, ['0', '1', '3']),
+        except === undefined ? undefined : ne(registerApplies.id, except),
       ),
     )
     .limit(1);
   if (!apply) return null;
-  return apply.status === '1' ? messages.taken : messages.pending;
+  return apply.status === '1' ? messages.taken : apply.status === '3' ? messages.returned : messages.pending;
 }
 
 /** Why `traderName` cannot be registered, or null (`checkTraderName`, and the submission). */
-export function traderNameProblem(db: AppDatabase, traderName: string): Promise<string | null> {
-  return takenProblem(db, 'name', traderName);
+export function traderNameProblem(db: AppDatabase, traderName: string, except?: number): Promise<string | null> {
+  return takenProblem(db, 'name', traderName, except);
 }
 
 /** Why the credit code cannot be registered, or null (`judgeExistEnterpriseInfo/1`, and the submission). */
-export function creditCodeProblem(db: AppDatabase, code: string): Promise<string | null> {
-  return takenProblem(db, 'code', code);
+export function creditCodeProblem(db: AppDatabase, code: string, except?: number): Promise<string | null> {
+  return takenProblem(db, 'code', code, except);
 }
 
 /** The file parts of a submission: part name → the form field it fills and what it takes. */
@@ -417,6 +435,8 @@ export async function submitApply(
 ): Promise<RegisterApplyResult> {
   const { db, store, signer } = ctx;
   let apply: RegisterApplyVo | null = null;
+  /** The round of the returned application the resubmission was checked against. */
+  let correctedRound = 0;
   const { parts } = await readSubmission(request, store, async (fields) => {
     apply = parseApply(fields.registerApplyVo);
     const [already] = await db
@@ -429,10 +449,15 @@ export async function submitApply(
     } else {
       // Only a returned application is corrected, for the account types it was made for.
       const [current] = await db
-        .select({ status: registerApplies.status, accountTypeIds: registerApplies.accountTypeIds })
+        .select({
+          status: registerApplies.status,
+          round: registerApplies.round,
+          accountTypeIds: registerApplies.accountTypeIds,
+        })
         .from(registerApplies)
         .where(eq(registerApplies.id, resubmitOf));
       if (current?.status !== '3') throw new ApiError('400', STATUS_MESSAGES.notReturned);
+      correctedRound = current.round;
       const sameSet = (ids: string[]) => [...new Set(ids)].sort().join();
       if (sameSet(apply.accountTypeIds) !== sameSet(current.accountTypeIds.split(',')))
         throw new ApiError('400', STATUS_MESSAGES.typesChanged);
@@ -460,18 +485,22 @@ export async function submitApply(
     // The files: each part what its field takes (by content), as many as it takes; on a
     // resubmission, with the files of the returned round that stay.
     const counts: Record<string, number> = {};
-    const kept = resubmitOf === undefined ? [] : await keptFiles(db, resubmitOf, application.keepFileIds ?? []);
+    const kept =
+      resubmitOf === undefined ? [] : await keptFiles(db, resubmitOf, correctedRound, application.keepFileIds ?? []);
+    // A file field the form does not show takes nothing (the signature section's only with 是).
+    const shows = (section: RegisterSection, name: string) =>
+      detail[section]?.[name] !== undefined && (section !== 'usbkeyInfo' || values.usbkeyInfo?.isNeedUsbkey === '1');
     for (const { field } of kept) {
       const key = FILE_PATHS[field];
       counts[key] = (counts[key] ?? 0) + 1;
       const [section, name] = key.split('.') as [RegisterSection, string];
-      if (!detail[section]?.[name]) errors[key] ??= REGISTER_SERVER_MESSAGES.unknownFile;
+      if (!shows(section, name)) errors[key] ??= REGISTER_SERVER_MESSAGES.unknownFile;
     }
     for (const { part, received } of parts) {
       const target = REGISTER_FILE_PARTS[part];
       const key = `${target.section}.${target.field}`;
       counts[key] = (counts[key] ?? 0) + 1;
-      if (!detail[target.section]?.[target.field]) errors[key] ??= REGISTER_SERVER_MESSAGES.unknownFile;
+      if (!shows(target.section, target.field)) errors[key] ??= REGISTER_SERVER_MESSAGES.unknownFile;
       if (!received.ok && received.reason === 'noSpace') throw new ApiError('503', FILE_MESSAGES.noSpace);
       const problem = receivedFileProblem(received, target.kind);
       if (problem) errors[key] ??= problem;
@@ -488,11 +517,11 @@ export async function submitApply(
 
     const trader = values.traderInfo ?? {};
     if (!errors['traderInfo.traderName']) {
-      const problem = await traderNameProblem(db, trader.traderName ?? '');
+      const problem = await traderNameProblem(db, trader.traderName ?? '', resubmitOf);
       if (problem) errors['traderInfo.traderName'] = problem;
     }
     if (!errors['traderInfo.uniformCreditCode']) {
-      const problem = await creditCodeProblem(db, trader.uniformCreditCode ?? '');
+      const problem = await creditCodeProblem(db, trader.uniformCreditCode ?? '', resubmitOf);
       if (problem) errors['traderInfo.uniformCreditCode'] = problem;
     }
     const ordered = inFormOrder(errors);
@@ -557,10 +586,17 @@ export async function submitApply(
           [{ id }] = await tx.insert(registerApplies).values(record).returning({ id: registerApplies.id });
         } else {
           // The round it replaces is kept; the application goes back to 待审核 as the next round.
+          // Still returned, in the round the files kept and the checks were read from.
           const [old] = await tx
             .select()
             .from(registerApplies)
-            .where(and(eq(registerApplies.id, resubmitOf), eq(registerApplies.status, '3')))
+            .where(
+              and(
+                eq(registerApplies.id, resubmitOf),
+                eq(registerApplies.status, '3'),
+                eq(registerApplies.round, correctedRound),
+              ),
+            )
             .for('update');
           if (!old) throw new ApiError('400', STATUS_MESSAGES.notReturned);
           await tx.insert(registerApplyRounds).values({
@@ -568,8 +604,18 @@ export async function submitApply(
             round: old.round,
             traderName: old.traderName,
             uniformCreditCode: old.uniformCreditCode,
+            serviceAreaCode: old.serviceAreaCode,
+            applicantPhone: old.applicantPhone,
+            requestId: old.requestId,
             payload: old.payload,
             submittedAt: old.submittedAt,
+          });
+          await recordAudit(tx, request, {
+            action: 'register_apply.resubmit',
+            entity: 'register_apply',
+            entityId: old.id,
+            before: { status: '3', round: old.round, traderName: old.traderName },
+            after: { status: '0', round: old.round + 1, traderName: record.traderName },
           });
           id = old.id;
           round = old.round + 1;
@@ -601,15 +647,9 @@ export async function submitApply(
 }
 
 /** The files of the returned application's current round that a resubmission keeps; any other id is refused. */
-async function keptFiles(db: AppDatabase, applyId: number, ids: string[]) {
+async function keptFiles(db: AppDatabase, applyId: number, round: number, ids: string[]) {
   if (ids.length === 0) return [];
-  const [apply] = await db
-    .select({ round: registerApplies.round })
-    .from(registerApplies)
-    .where(eq(registerApplies.id, applyId));
-  const current = new Map(
-    (apply ? await currentFiles(db, applyId, apply.round) : []).map((row) => [row.file.id, row.field]),
-  );
+  const current = new Map((await currentFiles(db, applyId, round)).map((row) => [row.file.id, row.field]));
   return ids.map((fileId) => {
     const field = current.get(fileId);
     if (!field || !FILE_PATHS[field]) throw new ApiError('400', STATUS_MESSAGES.unknownKeptFile);

@@ -12,6 +12,8 @@ import {
 import { ApiError } from '../../plugins/envelope';
 import type { FileSigner } from '../files/signing';
 import { typeNames } from './type-names';
+import { reserveLoginAttempt, settleLoginAttempt } from '../auth/session';
+import { consumeSliderProof, SLIDER_MESSAGES } from '../auth/slider';
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
 import { compareKey } from './compare-key';
@@ -32,6 +34,8 @@ export const STATUS_MESSAGES = {
   notReturned: '该申请当前不可修改，请重新查询审核进度',
   typesChanged: '重新提交时不能更改账户类型',
   unknownKeptFile: '保留的文件不属于该申请，请刷新页面后重新填写',
+  changedMeanwhile: '该申请已有变化，请重新查询审核进度',
+  locked: '查询失败次数过多，请 15 分钟后再试',
 } as const;
 
 export const STATUS_NAMES: Record<RegisterApplyStatus, string> = {
@@ -73,9 +77,13 @@ async function latestApply(db: AppDatabase, uniformCreditCode: string) {
 export async function sendStatusCode(
   db: AppDatabase,
   sender: SmsSender | null,
-  uniformCreditCode: string,
+  { uniformCreditCode, proof }: { uniformCreditCode: string; proof: string },
   ip: string,
 ): Promise<{ mobile: string; expiresIn: number }> {
+  if (compareKey(uniformCreditCode) === '') throw new ApiError('400', STATUS_MESSAGES.codeEmpty);
+  // A person at this address slid the slider: each probe of a credit code, each code sent, costs one.
+  if (!(await consumeSliderProof(db, proof, ip)))
+    throw new ApiError('400', proof ? SLIDER_MESSAGES.stale : SLIDER_MESSAGES.missing);
   const apply = await latestApply(db, uniformCreditCode);
   if (!apply.applicantPhone) throw new ApiError('400', STATUS_MESSAGES.noMobile);
   if (!sender) throw new ApiError('504', STATUS_MESSAGES.unavailable);
@@ -90,18 +98,29 @@ export async function sendStatusCode(
   return { mobile: maskMobile(apply.applicantPhone), expiresIn };
 }
 
-/** `queryStatus`: the view, when `smsCode` is the latest code sent for the application (once). */
+/**
+ * `queryStatus`: the view, when `smsCode` is the latest code sent for the application (once).
+ * Tries count like logins (auth/session.ts `reserveLoginAttempt`): five wrong ones lock the
+ * credit code, and an address that tries many, for 15 minutes — nobody can spend an
+ * applicant's tries without limit.
+ */
 export async function queryStatus(
   db: AppDatabase,
   signer: FileSigner,
-  uniformCreditCode: string,
-  smsCode: string,
+  { uniformCreditCode, smsCode, ip }: { uniformCreditCode: string; smsCode: string; ip: string },
 ): Promise<RegisterApplicantView> {
   const apply = await latestApply(db, uniformCreditCode);
+  const attempt = await reserveLoginAttempt(db, {
+    accountKey: `regstatus:${apply.codeKey}`,
+    ip,
+    clientName: 'register-status',
+  });
+  if (!attempt) throw new ApiError('429', STATUS_MESSAGES.locked);
   const mobile = apply.applicantPhone;
   if (!mobile || !(await consumeSmsCode(db, { mobile, purpose: statusPurpose(apply.id), code: smsCode.trim() })))
     throw new ApiError('400', STATUS_MESSAGES.badCode);
-  return applicantView(db, signer, apply.id);
+  await settleLoginAttempt(db, attempt);
+  return applicantView(db, signer, apply.id, Date.now());
 }
 
 /** `getStatus`: the view again for the token a query gave (a refresh, after a resubmission). */
@@ -110,9 +129,9 @@ export async function statusByToken(
   signer: FileSigner,
   token: string,
 ): Promise<RegisterApplicantView> {
-  const applyId = await signer.statusApplyId(token);
-  if (applyId === null) throw new ApiError('400', STATUS_MESSAGES.expired);
-  return applicantView(db, signer, applyId);
+  const status = await signer.statusOf(token);
+  if (status === null) throw new ApiError('400', STATUS_MESSAGES.expired);
+  return applicantView(db, signer, status.applyId, status.checkedAt);
 }
 
 /** The files of an application's current round, in the form's order. */
@@ -134,7 +153,13 @@ export const FILE_PATHS: Record<string, string> = Object.fromEntries(
   ),
 );
 
-async function applicantView(db: AppDatabase, signer: FileSigner, applyId: number): Promise<RegisterApplicantView> {
+async function applicantView(
+  db: AppDatabase,
+  signer: FileSigner,
+  applyId: number,
+  /** When the applicant's SMS code was checked: the token never outlives it by more than two hours. */
+  checkedAt: number,
+): Promise<RegisterApplicantView> {
   const [apply] = await db.select().from(registerApplies).where(eq(registerApplies.id, applyId));
   if (!apply) throw new ApiError('400', STATUS_MESSAGES.expired);
   const names = await typeNames(db);
@@ -180,7 +205,7 @@ async function applicantView(db: AppDatabase, signer: FileSigner, applyId: numbe
     };
   }
   return {
-    statusToken: await signer.statusToken(apply.id),
+    statusToken: await signer.statusToken(apply.id, checkedAt),
     applyId: String(apply.id),
     status,
     statusName: STATUS_NAMES[status] ?? status,

@@ -96,7 +96,8 @@ export function fieldErrorsOf(data: unknown): Record<string, string> | null {
 
 /** A returned application the form corrects (the status page): its values, its files, the token that lets it resubmit. */
 export interface RegisterCorrection {
-  statusToken: string;
+  /** The status token as it is now (renewed while the form is open). */
+  statusToken: () => string;
   /** section → field → value as stored (regions as comma-joined codes). */
   values: Record<string, Record<string, string>>;
   files: readonly RegisterApplicantFile[];

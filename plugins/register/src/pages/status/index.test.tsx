@@ -22,7 +22,7 @@ import {
 } from '../../api';
 import { DICTS, OFFICES, REGIONS, SERVICE_AREAS, shortDetail } from '../../test/fixtures';
 import { forgetOffices } from '../register/hooks/useOffices';
-import { RegisterStatusPage, STATUS_TOKEN_KEY } from './index';
+import { RegisterStatusPage, STATUS_TOKEN_KEY, TOKEN_RENEW_MS } from './index';
 
 const post = vi.hoisted(() => vi.fn());
 const upload = vi.hoisted(() => vi.fn());
@@ -39,6 +39,10 @@ const CODE = '91350100M000100Y43';
 const NOT_FOUND = '未找到该统一社会信用代码的注册申请，请核对后重新输入';
 const BAD_CODE = '验证码错误或已过期';
 const RETURN_REASON = '营业执照复印件不清晰，请重新上传';
+const SLIDER_CHALLENGE_URL = '/rest/anon/slider/challenge';
+const SLIDER_VERIFY_URL = '/rest/anon/slider/verify';
+const SLIDER_IDLE = '请按住滑块，拖动到最右边';
+const SLIDE_FIRST = '请先完成滑块验证';
 
 /** The applicant's view of a waiting application; `overrides` make it another. */
 function applicantView(overrides: Partial<RegisterApplicantView> = {}): RegisterApplicantView {
@@ -110,6 +114,8 @@ let detail: AccountRegisterDetail;
 let found: RegisterApplicantView;
 let success: ReturnType<typeof vi.fn>;
 let toastError: ReturnType<typeof vi.fn>;
+/** How many proofs the slider was given: each one differs (a proof is good for one code). */
+let proofs: number;
 
 beforeEach(() => {
   detail = shortDetail({
@@ -123,9 +129,15 @@ beforeEach(() => {
   vi.spyOn(Message, 'success').mockImplementation(success as unknown as typeof Message.success);
   vi.spyOn(Message, 'error').mockImplementation(toastError as unknown as typeof Message.error);
   vi.spyOn(Message, 'warning').mockImplementation((() => () => undefined) as unknown as typeof Message.warning);
+  proofs = 0;
   post.mockReset();
   post.mockImplementation(async (url: string, body: Record<string, string>) => {
     switch (url) {
+      case SLIDER_CHALLENGE_URL:
+        return { challengeId: 'c1', expiresIn: 120 };
+      case SLIDER_VERIFY_URL:
+        proofs += 1;
+        return { proof: `P${proofs}` };
       case SEND_STATUS_CODE_URL:
         return { mobile: '138****5678', expiresIn: 300 };
       case QUERY_STATUS_URL:
@@ -200,6 +212,20 @@ function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 }
 
+/** Drags the slider (420 px wide, so 380 px of travel) to the end; resolves once it is verified. */
+async function slide() {
+  const handle = screen.getByRole('slider', { name: '滑块验证' });
+  fireEvent.pointerDown(handle, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 0 });
+  for (const x of [80, 190, 300, 380])
+    fireEvent.pointerMove(handle, { pointerId: 1, pointerType: 'mouse', clientX: x });
+  fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 380 });
+  await waitFor(() => expect(screen.getByTestId('slider-verify-label')).toHaveTextContent('验证通过'));
+}
+
+const sliderLabel = () => screen.getByTestId('slider-verify-label');
+/** The slider's error (its hint 获取验证码前请先完成滑块验证 is not it). */
+const sliderError = () => screen.queryByText(SLIDE_FIRST);
+
 /** Types the credit code and an SMS code, then 查询; resolves when the view shows. */
 async function queryWith(code = CODE, sms = '123456') {
   renderPage();
@@ -211,48 +237,93 @@ async function queryWith(code = CODE, sms = '123456') {
 }
 
 describe('query form', () => {
-  it('asks for the credit code before sending a code, and shows the server’s 404 under it', async () => {
+  it('asks for the credit code and the slider before sending a code, and shows the server’s 404 under it', async () => {
     renderPage();
     await screen.findByTestId('register-status-form');
     expect(screen.getByText('注册进度查询')).toBeInTheDocument();
     expect(itemOf('register-status-sms')).toHaveTextContent('验证码将发送至注册时填写的手机号码');
+    expect(sliderLabel()).toHaveTextContent(SLIDER_IDLE);
+    expect(sliderError()).not.toBeInTheDocument();
 
     await user.click(screen.getByTestId('register-status-send'));
     await waitFor(() => expect(itemOf('register-status-code')).toHaveTextContent('请输入统一社会信用代码'));
+    expect(sliderError()).toBeInTheDocument();
     type('register-status-code', '   ');
     await user.click(screen.getByTestId('register-status-send'));
     await waitFor(() => expect(itemOf('register-status-code')).toHaveTextContent('请输入统一社会信用代码'));
+
+    // A credit code alone is not enough: the slider first.
+    type('register-status-code', CODE);
+    await user.click(screen.getByTestId('register-status-send'));
+    await waitFor(() => expect(itemOf('register-status-code')).not.toHaveTextContent('请输入统一社会信用代码'));
+    expect(sliderError()).toBeInTheDocument();
     expect(callsTo(SEND_STATUS_CODE_URL)).toEqual([]);
 
     answer(SEND_STATUS_CODE_URL, () => {
       throw new ApiError('404', NOT_FOUND);
     });
-    type('register-status-code', CODE);
+    await slide();
+    await waitFor(() => expect(sliderError()).not.toBeInTheDocument());
     await user.click(screen.getByTestId('register-status-send'));
     await waitFor(() => expect(itemOf('register-status-code')).toHaveTextContent(NOT_FOUND));
-    expect(callsTo(SEND_STATUS_CODE_URL)).toEqual([{ uniformCreditCode: CODE }]);
+    expect(callsTo(SEND_STATUS_CODE_URL)).toEqual([{ uniformCreditCode: CODE, proof: 'P1' }]);
     expect(toastError).not.toHaveBeenCalled();
     // Nothing was sent: the button is not counting down.
     expect(screen.getByTestId('register-status-send')).toHaveTextContent('获取验证码');
     expect(screen.getByTestId('register-status-send')).not.toBeDisabled();
+    // The proof is spent even so: a fresh slider, without an error.
+    await waitFor(() => expect(sliderLabel()).toHaveTextContent(SLIDER_IDLE));
+    expect(sliderError()).not.toBeInTheDocument();
+
+    // Another code needs another slide.
+    await user.click(screen.getByTestId('register-status-send'));
+    expect(await screen.findByText(SLIDE_FIRST)).toBeInTheDocument();
+    expect(callsTo(SEND_STATUS_CODE_URL)).toHaveLength(1);
+    await slide();
+    await user.click(screen.getByTestId('register-status-send'));
+    await waitFor(() => expect(callsTo(SEND_STATUS_CODE_URL)).toHaveLength(2));
+    expect(callsTo(SEND_STATUS_CODE_URL)[1]).toEqual({ uniformCreditCode: CODE, proof: 'P2' });
   });
 
-  it('sends the code for the trimmed credit code, names the masked mobile and counts down', async () => {
+  it('sends the code with the slider’s proof, names the masked mobile, counts down and resets the slider', async () => {
     renderPage();
     await screen.findByTestId('register-status-form');
     type('register-status-code', ` ${CODE} `);
+    await slide();
+    expect(callsTo(SLIDER_CHALLENGE_URL)).toEqual([{}]);
+    expect(callsTo(SLIDER_VERIFY_URL)).toEqual([expect.objectContaining({ challengeId: 'c1', width: 380 })]);
     await user.click(screen.getByTestId('register-status-send'));
     await waitFor(() => expect(screen.getByTestId('register-status-send')).toHaveTextContent('60 秒后重新获取'));
     expect(screen.getByTestId('register-status-send')).toBeDisabled();
-    expect(callsTo(SEND_STATUS_CODE_URL)).toEqual([{ uniformCreditCode: CODE }]);
+    expect(callsTo(SEND_STATUS_CODE_URL)).toEqual([{ uniformCreditCode: CODE, proof: 'P1' }]);
     expect(itemOf('register-status-sms')).toHaveTextContent('验证码已发送至注册时填写的手机 138****5678，5 分钟内有效');
     expect(success).toHaveBeenCalledWith('验证码已发送至 138****5678');
+    // The proof is used: a fresh slider, quietly.
+    await waitFor(() => expect(sliderLabel()).toHaveTextContent(SLIDER_IDLE));
+    expect(screen.getByRole('slider', { name: '滑块验证' })).toHaveAttribute('aria-valuenow', '0');
+    expect(sliderError()).not.toBeInTheDocument();
+  });
+
+  it('tells other refusals of the send as a toast, and resets the slider', async () => {
+    answer(SEND_STATUS_CODE_URL, () => {
+      throw new ApiError('429', '验证码发送过于频繁，请稍后再试');
+    });
+    renderPage();
+    await screen.findByTestId('register-status-form');
+    type('register-status-code', CODE);
+    await slide();
+    await user.click(screen.getByTestId('register-status-send'));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('验证码发送过于频繁，请稍后再试'));
+    expect(itemOf('register-status-code')).not.toHaveTextContent('验证码发送过于频繁');
+    expect(screen.getByTestId('register-status-send')).toHaveTextContent('获取验证码');
+    await waitFor(() => expect(sliderLabel()).toHaveTextContent(SLIDER_IDLE));
   });
 
   it('counts the resend down a second at a time, and offers it again after a minute', async () => {
     renderPage();
     await screen.findByTestId('register-status-form');
     type('register-status-code', CODE);
+    await slide();
     const button = screen.getByTestId('register-status-send');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -274,7 +345,7 @@ describe('query form', () => {
     expect(callsTo(SEND_STATUS_CODE_URL)).toHaveLength(1);
   });
 
-  it('asks for a 6-digit code, and shows the server’s 400 under the SMS field', async () => {
+  it('asks for a 6-digit code (not the slider), and shows the server’s 400 under the SMS field', async () => {
     renderPage();
     await screen.findByTestId('register-status-form');
     type('register-status-code', CODE);
@@ -295,6 +366,9 @@ describe('query form', () => {
     expect(itemOf('register-status-code')).not.toHaveTextContent(BAD_CODE);
     expect(screen.queryByTestId('register-status-view')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(STATUS_TOKEN_KEY)).toBeNull();
+    // 查询 does not ask for the slider: that is for sending a code.
+    expect(sliderError()).not.toBeInTheDocument();
+    expect(callsTo(SLIDER_CHALLENGE_URL)).toEqual([]);
   });
 
   it('shows a 404 of the query under the credit code', async () => {
@@ -308,6 +382,38 @@ describe('query form', () => {
     await user.click(screen.getByTestId('register-status-query'));
     await waitFor(() => expect(itemOf('register-status-code')).toHaveTextContent(NOT_FOUND));
     expect(itemOf('register-status-sms')).not.toHaveTextContent(NOT_FOUND);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('tells other refusals of the query as a toast, not under a field', async () => {
+    answer(QUERY_STATUS_URL, () => {
+      throw new ApiError('500', '服务繁忙，请稍后再试');
+    });
+    renderPage();
+    await screen.findByTestId('register-status-form');
+    type('register-status-code', CODE);
+    type('register-status-sms', '123456');
+    await user.click(screen.getByTestId('register-status-query'));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('服务繁忙，请稍后再试'));
+    expect(callsTo(QUERY_STATUS_URL)).toEqual([{ uniformCreditCode: CODE, smsCode: '123456' }]);
+    expect(itemOf('register-status-sms')).not.toHaveTextContent('服务繁忙');
+    expect(itemOf('register-status-code')).not.toHaveTextContent('服务繁忙');
+    expect(screen.queryByTestId('register-status-view')).not.toBeInTheDocument();
+  });
+
+  it('slides, sends a code, then 查询 with it shows the application (the spent slider is not asked again)', async () => {
+    renderPage();
+    await screen.findByTestId('register-status-form');
+    type('register-status-code', CODE);
+    await slide();
+    await user.click(screen.getByTestId('register-status-send'));
+    await waitFor(() => expect(callsTo(SEND_STATUS_CODE_URL)).toEqual([{ uniformCreditCode: CODE, proof: 'P1' }]));
+    await waitFor(() => expect(sliderLabel()).toHaveTextContent(SLIDER_IDLE));
+    type('register-status-sms', '123456');
+    await user.click(screen.getByTestId('register-status-query'));
+    expect(await screen.findByTestId('register-status-view')).toBeInTheDocument();
+    expect(callsTo(QUERY_STATUS_URL)).toEqual([{ uniformCreditCode: CODE, smsCode: '123456' }]);
+    expect(callsTo(SLIDER_CHALLENGE_URL)).toHaveLength(1);
   });
 });
 
@@ -412,6 +518,7 @@ describe('status view', () => {
     expect(await screen.findByTestId('register-status-form')).toBeInTheDocument();
     expect(screen.queryByTestId('register-status-view')).not.toBeInTheDocument();
     expect(screen.getByTestId('register-status-code')).toHaveValue('');
+    expect(sliderLabel()).toHaveTextContent(SLIDER_IDLE);
     expect(sessionStorage.getItem(STATUS_TOKEN_KEY)).toBeNull();
   });
 });
@@ -445,10 +552,23 @@ describe('correction', () => {
     expect(licence.getByAltText('营业执照.png')).toHaveAttribute('src', '/files/F9');
     expect(upload).not.toHaveBeenCalled();
 
-    // 返回 goes back to the view.
+    // 返回 asks first: 继续填写 stays in the form, with what was typed.
+    type('register-field-postcode', '830001');
     await user.click(screen.getByTestId('register-back'));
+    let dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('放弃本次修改？')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '继续填写' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('register-form')).toBeInTheDocument();
+    expect(control('postcode')).toHaveValue('830001');
+
+    // 放弃修改 goes back to the view.
+    await user.click(screen.getByTestId('register-back'));
+    dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: '放弃修改' }));
     expect(await screen.findByTestId('register-status-view')).toBeInTheDocument();
     expect(screen.queryByTestId('register-form')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('sends a replaced file itself, under both tokens, and keeps none of the old ones', async () => {
@@ -514,4 +634,63 @@ describe('correction', () => {
     expect(view.getByTestId('register-status-tag')).toHaveTextContent('待审核');
     expect(screen.queryByTestId('register-form')).not.toBeInTheDocument();
   }, 30_000);
+
+  it('renews the token every 10 minutes while correcting, keeps what was typed, and resubmits with the newest', async () => {
+    found = returnedView();
+    await queryWith();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await user.click(screen.getByTestId('register-status-correct'));
+      await screen.findByTestId('register-form');
+      await waitFor(() => expect(control('serviceAreaCode')).toHaveTextContent('郑州办事处'));
+      type('register-field-postcode', '830001');
+      const reads = callsTo(GET_STATUS_URL).length;
+
+      await act(() => vi.advanceTimersByTimeAsync(TOKEN_RENEW_MS - 1));
+      expect(callsTo(GET_STATUS_URL)).toHaveLength(reads);
+
+      found = returnedView({ statusToken: 'S2' });
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await waitFor(() => expect(sessionStorage.getItem(STATUS_TOKEN_KEY)).toBe('S2'));
+      expect(callsTo(GET_STATUS_URL).slice(reads)).toEqual([{ statusToken: 'S1' }]);
+
+      // The next renewal uses the renewed token.
+      found = returnedView({ statusToken: 'S3' });
+      await act(() => vi.advanceTimersByTimeAsync(TOKEN_RENEW_MS));
+      await waitFor(() => expect(sessionStorage.getItem(STATUS_TOKEN_KEY)).toBe('S3'));
+      expect(callsTo(GET_STATUS_URL).slice(reads)).toEqual([{ statusToken: 'S1' }, { statusToken: 'S2' }]);
+
+      // The form was not drawn again: what was typed stays.
+      expect(screen.getByTestId('register-form')).toBeInTheDocument();
+      expect(control('postcode')).toHaveValue('830001');
+
+      await user.click(screen.getByTestId('register-agree'));
+      await user.click(screen.getByTestId('register-submit'));
+      await screen.findByText('修改后的注册信息已提交');
+      const [, form, config] = upload.mock.calls.find(([url]) => url === RESUBMIT_REGISTER_APPLY_URL)!;
+      expect(config).toEqual({ timeout: 90_000, headers: { 'X-Register-Status-Token': 'S3' } });
+      expect(JSON.parse(String((form as FormData).get('registerApplyVo'))).traderInfo.postcode).toBe('830001');
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
+
+  it('stops renewing the token once the correction is left', async () => {
+    found = returnedView();
+    await queryWith();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await user.click(screen.getByTestId('register-status-correct'));
+      await screen.findByTestId('register-form');
+      await user.click(screen.getByTestId('register-back'));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃修改' }));
+      await screen.findByTestId('register-status-view');
+      const reads = callsTo(GET_STATUS_URL).length;
+      await act(() => vi.advanceTimersByTimeAsync(TOKEN_RENEW_MS * 2));
+      expect(callsTo(GET_STATUS_URL)).toHaveLength(reads);
+      expect(sessionStorage.getItem(STATUS_TOKEN_KEY)).toBe('S1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

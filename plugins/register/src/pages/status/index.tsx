@@ -1,12 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Message, Spin, Typography } from '@arco-design/web-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Message, Modal, Spin, Typography } from '@arco-design/web-react';
 import { toApiError } from '@cotton/sdk';
 import type { RegisterApplicantView } from '@cotton/sdk';
 import { getStatus } from '../../api';
+import type { RegisterCorrection } from '../register/application';
 import { RegisterForm } from '../register/components/RegisterForm';
 import { StatusQueryForm } from './components/StatusQueryForm';
 import { StatusView } from './components/StatusView';
 import styles from './style/index.module.css';
+
+/** How often an open correction renews its token (good 30 minutes, at most 2 hours after the SMS code). */
+export const TOKEN_RENEW_MS = 10 * 60 * 1000;
 
 /** Where the tab keeps the status token (30 minutes), so a reload shows the application again. */
 export const STATUS_TOKEN_KEY = 'dandelion__REGISTER_STATUS_TOKEN';
@@ -38,7 +42,12 @@ export function RegisterStatusPage() {
   const [restoring, setRestoring] = useState(() => storedToken() !== null);
   const [correcting, setCorrecting] = useState(false);
 
+  // The latest token: a reading gives a new one, and while the applicant corrects the
+  // application it is renewed every few minutes (the form reads it when it submits).
+  const tokenRef = useRef<string | null>(null);
+
   const show = useCallback((next: RegisterApplicantView | null) => {
+    tokenRef.current = next?.statusToken ?? null;
     storeToken(next?.statusToken ?? null);
     setView(next);
     setCorrecting(false);
@@ -68,6 +77,45 @@ export function RegisterStatusPage() {
     void reload(storedToken());
   }, [reload]);
 
+  useEffect(() => {
+    if (!correcting) return;
+    const timer = setInterval(() => {
+      const token = tokenRef.current;
+      if (!token) return;
+      getStatus(token).then(
+        (next) => {
+          tokenRef.current = next.statusToken;
+          storeToken(next.statusToken);
+        },
+        // Not renewed (offline a moment): the next tick tries again; the submission says so if it has expired.
+        () => undefined,
+      );
+    }, TOKEN_RENEW_MS);
+    return () => clearInterval(timer);
+  }, [correcting]);
+
+  const correction = useMemo<RegisterCorrection | undefined>(
+    () =>
+      view?.correction
+        ? {
+            statusToken: () => tokenRef.current ?? '',
+            values: view.correction.values,
+            files: view.correction.files,
+          }
+        : undefined,
+    [view],
+  );
+
+  function leaveCorrection() {
+    Modal.confirm({
+      title: '放弃本次修改？',
+      content: '返回后，本次填写的修改和新上传的文件不会保存。',
+      okText: '放弃修改',
+      cancelText: '继续填写',
+      onOk: () => setCorrecting(false),
+    });
+  }
+
   let body;
   if (restoring) {
     body = (
@@ -75,13 +123,13 @@ export function RegisterStatusPage() {
         <Spin tip="加载中…" />
       </div>
     );
-  } else if (view && correcting && view.correction) {
+  } else if (view && correcting && view.correction && correction) {
     body = (
       <RegisterForm
         accountTypeId={view.correction.accountTypeIds.join(',')}
-        correction={{ statusToken: view.statusToken, values: view.correction.values, files: view.correction.files }}
-        onBack={() => setCorrecting(false)}
-        onViewStatus={() => void reload(view.statusToken)}
+        correction={correction}
+        onBack={leaveCorrection}
+        onViewStatus={() => void reload(tokenRef.current)}
       />
     );
   } else if (view) {

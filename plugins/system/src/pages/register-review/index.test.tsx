@@ -322,7 +322,7 @@ describe('RegisterReviewList', () => {
     expect(await drawer.findByTestId('register-review-summary')).toBeInTheDocument();
   });
 
-  it('offers no decision on an application that is not waiting, and shows its 业务代码 once approved', async () => {
+  it('offers no decision on an approved application, and shows its 业务代码', async () => {
     serve(
       undefined,
       registerApplyDetail({
@@ -353,7 +353,59 @@ describe('RegisterReviewList', () => {
     expect(screen.getByRole('button', { name: /关\s*闭/ })).toBeInTheDocument();
   });
 
-  it('approves after a confirmation with { id }: tells the 业务代码 and login name, reloads both on the same page', async () => {
+  it('offers only 驳回 on a returned application, and posts the round the reviewer saw', async () => {
+    let rejected = false;
+    const returned = registerApplyDetail({
+      id: '104',
+      status: '3',
+      round: 1,
+      traderName: '库尔勒物流有限公司',
+      changes: [],
+      reviews: [
+        {
+          round: 1,
+          decision: '3',
+          decisionName: '退回修改',
+          reason: '营业执照复印件不清晰，请重新上传',
+          reviewerName: '李审核',
+          reviewedAt: '2026-11-18T02:30:00Z',
+        },
+      ],
+    });
+    serve((url) => {
+      if (url === REGISTER_REVIEW_REJECT_URL) {
+        rejected = true;
+        return null;
+      }
+      if (url === REGISTER_REVIEW_DETAIL_URL) return rejected ? { ...returned, status: '2' } : returned;
+      return undefined;
+    });
+    await renderList();
+    const drawer = await openDrawer('104');
+    expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toEqual([{ id: '104' }]);
+    expect(within(drawer.getByTestId('register-review-summary')).getByText('退回修改')).toBeInTheDocument();
+    expect(screen.getByTestId('register-review-reject')).toHaveTextContent('驳回');
+    expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('register-review-return')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('register-review-reject'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('驳回申请')).toBeInTheDocument();
+    await user.type(screen.getByTestId('register-review-reason'), '逾期未修改');
+    await user.click(screen.getByTestId('register-review-confirm'));
+    await waitFor(() =>
+      expect(bodiesOf(REGISTER_REVIEW_REJECT_URL)).toEqual([{ id: '104', round: 1, reason: '逾期未修改' }]),
+    );
+    expect(bodiesOf(REGISTER_REVIEW_RETURN_URL)).toEqual([]);
+    expect(await screen.findByText('已驳回该注册申请')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('register-review-reason')).not.toBeInTheDocument());
+    // Reloaded: a rejected application offers nothing more.
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByTestId('register-review-reject')).not.toBeInTheDocument());
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toHaveLength(2));
+  });
+
+  it('approves after a confirmation with { id, round }: tells the 业务代码 and login name, reloads both on the same page', async () => {
     let approved = false;
     serve((url) => {
       if (url === REGISTER_REVIEW_APPROVE_URL) {
@@ -379,7 +431,7 @@ describe('RegisterReviewList', () => {
       within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
     );
 
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_APPROVE_URL)).toEqual([{ id: '101' }]));
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_APPROVE_URL)).toEqual([{ id: '101', round: 2 }]));
     expect(
       await screen.findByText(
         '审核通过。企业业务代码：T00125，管理员登录名：T00125admin，初始密码已通过短信发送至申请人手机。',
@@ -393,7 +445,7 @@ describe('RegisterReviewList', () => {
     await waitFor(() => expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument());
   });
 
-  it('returns for correction only with a reason, and posts { id, reason }', async () => {
+  it('returns for correction only with a reason, and posts { id, round, reason }', async () => {
     await renderList();
     await openDrawer();
     await user.click(screen.getByTestId('register-review-return'));
@@ -414,7 +466,9 @@ describe('RegisterReviewList', () => {
     expect(dialog.getByText('15/200')).toBeInTheDocument();
     await user.click(screen.getByTestId('register-review-confirm'));
     await waitFor(() =>
-      expect(bodiesOf(REGISTER_REVIEW_RETURN_URL)).toEqual([{ id: '101', reason: '请补充法定代表人身份证反面' }]),
+      expect(bodiesOf(REGISTER_REVIEW_RETURN_URL)).toEqual([
+        { id: '101', round: 2, reason: '请补充法定代表人身份证反面' },
+      ]),
     );
     expect(await screen.findByText('已退回申请人修改')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('register-review-reason')).not.toBeInTheDocument());
@@ -446,7 +500,7 @@ describe('RegisterReviewList', () => {
     await user.type(screen.getByTestId('register-review-reason'), '营业执照与企业名称不符');
     await user.click(screen.getByTestId('register-review-confirm'));
     await waitFor(() =>
-      expect(bodiesOf(REGISTER_REVIEW_REJECT_URL)).toEqual([{ id: '101', reason: '营业执照与企业名称不符' }]),
+      expect(bodiesOf(REGISTER_REVIEW_REJECT_URL)).toEqual([{ id: '101', round: 2, reason: '营业执照与企业名称不符' }]),
     );
     expect(await dialog.findByText(CONFLICT)).toBeInTheDocument();
     expect(screen.getByTestId('register-review-reason')).toHaveValue('营业执照与企业名称不符');
@@ -489,5 +543,6 @@ describe('RegisterReviewList', () => {
     await openDrawer();
     expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument();
     expect(screen.queryByTestId('register-review-return')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('register-review-reject')).not.toBeInTheDocument();
   });
 });

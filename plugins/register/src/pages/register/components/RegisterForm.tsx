@@ -121,7 +121,17 @@ function RegisterFormBody({
   onViewStatus,
 }: Omit<RegisterFormProps, 'accountTypeId'> & { accountTypeId: string; detail: AccountRegisterDetail }) {
   const [form] = Form.useForm();
-  const checks = useServerChecks(form);
+  const own = useMemo(
+    () =>
+      correction
+        ? {
+            name: correction.values.traderInfo?.traderName ?? '',
+            code: correction.values.traderInfo?.uniformCreditCode ?? '',
+          }
+        : undefined,
+    [correction],
+  );
+  const checks = useServerChecks(form, own);
   const sections = useMemo(() => shownSections(detail), [detail]);
   const fields = useMemo(
     () =>
@@ -235,7 +245,7 @@ function RegisterFormBody({
         correction !== undefined,
       );
       const result = correction
-        ? await resubmitRegisterApply(apply, files, correction.statusToken)
+        ? await resubmitRegisterApply(apply, files, correction.statusToken())
         : await addRegisterApply(apply, files);
       done = true;
       setCompleted({

@@ -52,7 +52,14 @@ export interface ServerChecks {
  * credit-code checks when the user leaves those fields, and the field messages of a refused
  * submission. A message holds while the field keeps the value it was given for.
  */
-export function useServerChecks(form: FormInstance): ServerChecks {
+export function useServerChecks(
+  form: FormInstance,
+  /**
+   * A returned application being corrected: its own name and credit code, which the server
+   * holds for it (they are not asked about; the resubmission checks the rest).
+   */
+  own?: { name: string; code: string },
+): ServerChecks {
   const messages = useRef(new Map<string, { key: string; message: string }>());
 
   const messageFor = useCallback((path: string, key: string) => {
@@ -73,6 +80,10 @@ export function useServerChecks(form: FormInstance): ServerChecks {
       const value = textOf(form.getFieldValue(path));
       // Empty passes; a value the shared rules refuse is not worth a call.
       if (value === '' || checkRegisterField(section, name, value, false)) return;
+      if (own && value.toUpperCase() === (check.kind === 'name' ? own.name : own.code).toUpperCase()) {
+        settle(null);
+        return;
+      }
       const call =
         check.kind === 'name'
           ? checkTraderName(value)
@@ -93,7 +104,7 @@ export function useServerChecks(form: FormInstance): ServerChecks {
         form.validate(paths).catch(() => undefined);
       }
     },
-    [form, remember],
+    [form, remember, own],
   );
 
   return useMemo(() => ({ messageFor, remember, checkOnBlur }), [messageFor, remember, checkOnBlur]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import { toApiError, useCountdown } from '@cotton/sdk';
+import { SliderVerify, toApiError, useCountdown } from '@cotton/sdk';
 import type { RegisterApplicantView } from '@cotton/sdk';
 import { queryStatus, sendStatusCode } from '../../../api';
 import styles from '../style/index.module.css';
@@ -10,6 +10,8 @@ const RESEND_SECONDS = 60;
 
 interface QueryValues {
   uniformCreditCode: string;
+  /** The slider's one-time proof: each code sent takes one. */
+  proof?: string;
   smsCode: string;
 }
 
@@ -24,17 +26,18 @@ export function StatusQueryForm({ onFound }: StatusQueryFormProps) {
   const [sending, setSending] = useState(false);
   const [querying, setQuerying] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sliderKey, setSliderKey] = useState(0);
 
   async function send() {
-    let code: string;
+    let values: Partial<QueryValues>;
     try {
-      code = (await form.validate(['uniformCreditCode'])).uniformCreditCode ?? '';
+      values = await form.validate(['uniformCreditCode', 'proof']);
     } catch {
       return;
     }
     setSending(true);
     try {
-      const { mobile } = await sendStatusCode(code.trim());
+      const { mobile } = await sendStatusCode((values.uniformCreditCode ?? '').trim(), values.proof ?? '');
       setSentTo(mobile);
       start();
       Message.success(`验证码已发送至 ${mobile}`);
@@ -44,44 +47,51 @@ export function StatusQueryForm({ onFound }: StatusQueryFormProps) {
       if (error.code === '404') form.setFields({ uniformCreditCode: { error: { message: error.message } } });
       else Message.error(error.message);
     } finally {
+      // The proof is used (or refused): a fresh slider for the next code.
+      // (Only this field: resetting it would clear the other fields' messages too.)
+      form.setFields({ proof: { value: undefined } });
+      setSliderKey((key) => key + 1);
       setSending(false);
     }
   }
 
   async function query() {
-    let values: QueryValues;
+    let values: Partial<QueryValues>;
     try {
-      values = await form.validate();
+      values = await form.validate(['uniformCreditCode', 'smsCode']);
     } catch {
       return;
     }
     setQuerying(true);
     try {
-      onFound(await queryStatus(values.uniformCreditCode.trim(), values.smsCode.trim()));
+      onFound(await queryStatus((values.uniformCreditCode ?? '').trim(), (values.smsCode ?? '').trim()));
     } catch (thrown) {
       const error = toApiError(thrown);
       if (error.handled) return;
       if (error.code === '404') form.setFields({ uniformCreditCode: { error: { message: error.message } } });
-      else form.setFields({ smsCode: { error: { message: error.message } } });
+      else if (error.code === '400') form.setFields({ smsCode: { error: { message: error.message } } });
+      else Message.error(error.message);
     } finally {
       setQuerying(false);
     }
   }
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className={styles.queryForm}
-      onSubmit={() => void query()}
-      data-testid="register-status-form"
-    >
+    <Form form={form} layout="vertical" className={styles.queryForm} data-testid="register-status-form">
       <Form.Item
         label="统一社会信用代码"
         field="uniformCreditCode"
         rules={[{ required: true, validator: requiredText('请输入统一社会信用代码') }]}
       >
         <Input maxLength={20} placeholder="提交注册申请时填写的统一社会信用代码" data-testid="register-status-code" />
+      </Form.Item>
+      <Form.Item
+        label="安全验证"
+        field="proof"
+        extra="获取验证码前请先完成滑块验证"
+        rules={[{ validator: (value, callback) => callback(value ? undefined : '请先完成滑块验证') }]}
+      >
+        <SliderVerify resetKey={sliderKey} width={420} />
       </Form.Item>
       <Form.Item
         label="短信验证码"
@@ -92,6 +102,7 @@ export function StatusQueryForm({ onFound }: StatusQueryFormProps) {
         <Input
           maxLength={6}
           placeholder="6 位数字"
+          onPressEnter={() => void query()}
           data-testid="register-status-sms"
           addAfter={
             <Button
@@ -107,7 +118,7 @@ export function StatusQueryForm({ onFound }: StatusQueryFormProps) {
           }
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" long loading={querying} data-testid="register-status-query">
+      <Button type="primary" long loading={querying} onClick={() => void query()} data-testid="register-status-query">
         查询
       </Button>
     </Form>

@@ -50,6 +50,8 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
   });
 
   const reviewable = detail !== null && detail.status === '0';
+  // A returned application its applicant has not corrected may still be closed (驳回), which frees its name and code.
+  const closable = detail !== null && detail.status === '3';
 
   const footer = (
     <div className={styles.footer} ref={footerRef}>
@@ -77,7 +79,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
               title={fill(t['registerReview.confirm.approve'], { name: detail.traderName })}
               // Inside the drawer: a popup on document.body would sit under the drawer's layer.
               getPopupContainer={() => footerRef.current ?? document.body}
-              onOk={() => approve(detail.id)}
+              onOk={() => approve(detail.id, detail.round)}
             >
               <Button
                 type="primary"
@@ -89,6 +91,18 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
                 {t['registerReview.approve']}
               </Button>
             </Popconfirm>
+          </Authorized>
+        )}
+        {closable && (
+          <Authorized code={REGISTER_REVIEW_PERMISSION}>
+            <Button
+              status="danger"
+              disabled={pending !== null}
+              onClick={() => setReasonKind('reject')}
+              data-testid="register-review-reject"
+            >
+              {t['registerReview.reject']}
+            </Button>
           </Authorized>
         )}
       </Space>
@@ -159,10 +173,12 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
       </Drawer>
       <ReasonModal
         t={t}
-        kind={reviewable ? reasonKind : null}
+        kind={reviewable || closable ? reasonKind : null}
         submitting={pending === 'return' || pending === 'reject'}
         onCancel={() => setReasonKind(null)}
-        onSubmit={(reason) => (detail && reasonKind ? decide(reasonKind, detail.id, reason) : Promise.resolve(null))}
+        onSubmit={(reason) =>
+          detail && reasonKind ? decide(reasonKind, detail.id, detail.round, reason) : Promise.resolve(null)
+        }
       />
     </>
   );

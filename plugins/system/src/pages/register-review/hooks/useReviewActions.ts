@@ -27,10 +27,10 @@ export function useReviewActions({ t, onDecided }: ReviewActionsOptions) {
   const [pending, setPending] = useState<ReviewDecision | null>(null);
 
   /** 审核通过; the message names the enterprise's 业务代码 and its administrator's login name. */
-  async function approve(id: string): Promise<void> {
+  async function approve(id: string, round: number): Promise<void> {
     setPending('approve');
     try {
-      const { enterpriseCode, loginName } = await approveRegisterApply(id);
+      const { enterpriseCode, loginName } = await approveRegisterApply(id, round);
       Message.success({
         content: fill(t['registerReview.approved'], { enterpriseCode, loginName }),
         duration: APPROVED_MESSAGE_MS,
@@ -49,11 +49,16 @@ export function useReviewActions({ t, onDecided }: ReviewActionsOptions) {
    * 退回修改 or 驳回 with the reason. Resolves null when the server took it, else the
    * refusal to show in the reason dialog ('' when the user was told already).
    */
-  async function decide(decision: 'return' | 'reject', id: string, reason: string): Promise<string | null> {
+  async function decide(
+    decision: 'return' | 'reject',
+    id: string,
+    round: number,
+    reason: string,
+  ): Promise<string | null> {
     setPending(decision);
     try {
-      if (decision === 'return') await returnRegisterApply({ id, reason });
-      else await rejectRegisterApply({ id, reason });
+      if (decision === 'return') await returnRegisterApply({ id, round, reason });
+      else await rejectRegisterApply({ id, round, reason });
       Message.success(decision === 'return' ? t['registerReview.returned'] : t['registerReview.rejected']);
       onDecided();
       return null;

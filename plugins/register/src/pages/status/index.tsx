@@ -7,6 +7,7 @@ import type { RegisterCorrection } from '../register/application';
 import { RegisterForm } from '../register/components/RegisterForm';
 import { StatusQueryForm } from './components/StatusQueryForm';
 import { StatusView } from './components/StatusView';
+import frame from '../register/style/index.module.css';
 import styles from './style/index.module.css';
 
 /** How often an open correction renews its token (good 30 minutes, at most 2 hours after the SMS code). */
@@ -119,7 +120,7 @@ export function RegisterStatusPage() {
   let body;
   if (restoring) {
     body = (
-      <div className={styles.loading}>
+      <div className={frame.loading}>
         <Spin tip="加载中…" />
       </div>
     );
@@ -139,9 +140,9 @@ export function RegisterStatusPage() {
   }
 
   return (
-    <div className={styles.page} data-testid="register-status-page">
-      <div className={styles.inner}>
-        <div className={styles.panel}>
+    <div className={frame.page} data-testid="register-status-page">
+      <div className={frame.inner}>
+        <div className={frame.panel}>
           {correcting ? null : (
             <Typography.Title heading={4} className={styles.title}>
               注册进度查询

@@ -53,6 +53,17 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
   // A returned application its applicant has not corrected may still be closed (驳回), which frees its name and code.
   const closable = detail !== null && detail.status === '3';
 
+  const rejectButton = (
+    <Button
+      status="danger"
+      disabled={pending !== null}
+      onClick={() => setReasonKind('reject')}
+      data-testid="register-review-reject"
+    >
+      {t['registerReview.reject']}
+    </Button>
+  );
+
   const footer = (
     <div className={styles.footer} ref={footerRef}>
       <Space>
@@ -67,14 +78,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
             >
               {t['registerReview.return']}
             </Button>
-            <Button
-              status="danger"
-              disabled={pending !== null}
-              onClick={() => setReasonKind('reject')}
-              data-testid="register-review-reject"
-            >
-              {t['registerReview.reject']}
-            </Button>
+            {rejectButton}
             <Popconfirm
               title={fill(t['registerReview.confirm.approve'], { name: detail.traderName })}
               // Inside the drawer: a popup on document.body would sit under the drawer's layer.
@@ -93,18 +97,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
             </Popconfirm>
           </Authorized>
         )}
-        {closable && (
-          <Authorized code={REGISTER_REVIEW_PERMISSION}>
-            <Button
-              status="danger"
-              disabled={pending !== null}
-              onClick={() => setReasonKind('reject')}
-              data-testid="register-review-reject"
-            >
-              {t['registerReview.reject']}
-            </Button>
-          </Authorized>
-        )}
+        {closable && <Authorized code={REGISTER_REVIEW_PERMISSION}>{rejectButton}</Authorized>}
       </Space>
     </div>
   );

@@ -50,8 +50,10 @@ describe('the dynamic route set', () => {
     const { loader } = fakeLoader(modules);
     renderAt('/account/center', loader);
     expect(await screen.findByTestId('plugin-error-reason')).toHaveTextContent(
-      '插件「account」没有提供组件「AccountCenter」',
+      /^插件「account」没有菜单「.+」所需的页面「AccountCenter」/,
     );
+    expect(screen.getByTestId('plugin-error-panel')).toHaveAttribute('data-failure', 'missing-component');
+    expect(screen.queryByTestId('plugin-retry')).not.toBeInTheDocument();
   });
 
   it('renders 403 for a page the filter removed and sends unknown paths to / (the first menu page without a home plugin)', async () => {

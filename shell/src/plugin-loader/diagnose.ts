@@ -32,7 +32,8 @@ export async function diagnoseScriptFailure(
   const digest = DIGESTS[algorithm ?? ''];
   if (digest && expected && globalThis.crypto?.subtle) {
     try {
-      const actual = base64(await crypto.subtle.digest(digest, await response.arrayBuffer()));
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const actual = base64(await crypto.subtle.digest(digest, bytes));
       if (actual !== expected) return pluginFailure.integrity(manifest.id, manifest.entry);
     } catch {
       // No digest available: fall through to the browser's message.

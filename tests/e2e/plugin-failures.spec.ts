@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Route } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { logIn } from './staff';
@@ -230,4 +232,69 @@ test('a menu naming a component the plugin does not have: the panel names both, 
   await expect(page).toHaveURL(/\/system\/sms$/);
   await page.getByTestId('plugin-reload').click();
   await expect(page.getByPlaceholder('请输入手机号码')).toBeVisible();
+});
+
+/**
+ * A proxy in front of the portal that answers the warehouse bundle with altered bytes (and the
+ * portal's own immutable cache header) until `heal()`. Unlike `page.route`, which switches
+ * the browser's HTTP cache off, it leaves the cache in play: the bad copy is kept there.
+ */
+async function startTamperingProxy(upstream: string) {
+  let tamper = true;
+  /** The `cache-control` request header of each bundle request that reached the network. */
+  const bundleRequests: string[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', upstream);
+    if (/^\/plugins\/warehouse\/[^/]+\.js$/.test(url.pathname)) {
+      bundleRequests.push(req.headers['cache-control'] ?? '');
+      void fetch(url).then(async (answer) => {
+        const body = await answer.text();
+        res.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'text/javascript',
+          'cache-control': answer.headers.get('cache-control') ?? '',
+        });
+        res.end(tamper ? `${body}\n;` : body);
+      });
+      return;
+    }
+    const forward = httpRequest(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    bundleRequests,
+    heal: () => {
+      tamper = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('重试 after an integrity failure fetches past the browser cache that kept the bad copy, and later visits get the good one', async ({
+  page,
+  baseURL,
+}) => {
+  const proxy = await startTamperingProxy(baseURL!);
+  try {
+    await page.goto(`${proxy.url}/warehouse`);
+    await expectPanel(page, 'integrity', /^插件文件校验未通过/);
+    // The diagnosis read the bad copy from the cache: one download so far.
+    expect(proxy.bundleRequests).toEqual(['']);
+
+    proxy.heal();
+    await page.getByTestId('plugin-retry').click();
+    await expectWarehousePage(page);
+    expect(proxy.bundleRequests).toEqual(['', 'no-cache']);
+
+    // The cache now holds the good copy: a new visit loads it without downloading again.
+    await page.reload();
+    await expectWarehousePage(page);
+    expect(proxy.bundleRequests).toEqual(['', 'no-cache']);
+  } finally {
+    await proxy.close();
+  }
 });

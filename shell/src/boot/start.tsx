@@ -10,7 +10,7 @@ import { SessionControllerContext } from '../auth/context';
 import { LOGIN_PATH, createSessionController, loadSession } from '../auth/session';
 import { BootFailure } from '../pages/BootFailure';
 import { PluginLoaderContext } from '../plugin-loader/context';
-import { diagnoseScriptFailure } from '../plugin-loader/diagnose';
+import { diagnoseScriptFailure, refetchPastCache } from '../plugin-loader/diagnose';
 import { createPluginLoader } from '../plugin-loader/plugin-loader';
 import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/prefetch';
 import { RESERVED_PATHS, claimPublicRoutes } from '../router/public-routes';
@@ -29,6 +29,7 @@ export function startShell(container: HTMLElement): void {
     sdkVersion: SDK_VERSION,
     baseUrl: document.baseURI,
     diagnose: diagnoseScriptFailure,
+    refetch: refetchPastCache,
     beforeRetry: shared.forgetFailed,
   });
   let plugins: PluginManifest[] = [];

@@ -10,6 +10,8 @@ export interface StatusPanelProps {
   actions?: ReactNode;
   fullHeight?: boolean;
   'data-testid'?: string;
+  /** What went wrong, for tests and support (`PluginErrorPanel`: the failure's kind). */
+  'data-failure'?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export function StatusPanel({ status, title, reason, detail, actions, fullHeight
       className={fullHeight ? `${styles.panel} ${styles.fullHeight}` : styles.panel}
       role="alert"
       data-testid={rest['data-testid']}
+      data-failure={rest['data-failure']}
     >
       <Icon className={status === 'error' ? styles.iconError : styles.iconWarning} />
       <div className={styles.title}>{title}</div>

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messageOf } from './plugin-load-error';
+import { messageOf, pluginFailure } from './plugin-load-error';
 import { PluginErrorPanel } from './PluginErrorPanel';
 
 export interface PluginErrorBoundaryProps {
@@ -30,10 +30,16 @@ export class PluginErrorBoundary extends Component<PluginErrorBoundaryProps, Sta
     console.error(`插件「${this.props.pluginId}」渲染出错`, error, info.componentStack);
   }
 
+  /**
+   * Renders the page afresh (its state and effects start over, so its data is asked for
+   * again). The bundle is not fetched again: its bytes are pinned by the integrity, so a new
+   * copy could only be the same code.
+   */
   private readonly retry = () => this.setState({ error: undefined });
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    return <PluginErrorPanel reason="页面渲染出错" detail={messageOf(this.state.error)} onRetry={this.retry} />;
+    const error = pluginFailure.render(this.props.pluginId, messageOf(this.state.error));
+    return <PluginErrorPanel error={error} onRetry={this.retry} />;
   }
 }

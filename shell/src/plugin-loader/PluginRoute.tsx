@@ -3,6 +3,7 @@ import type { PluginManifest } from '@cotton/sdk';
 import { useLocation } from 'react-router-dom';
 import { PluginErrorBoundary } from './PluginErrorBoundary';
 import { PluginErrorPanel } from './PluginErrorPanel';
+import { pluginFailure } from './plugin-load-error';
 import styles from './PluginRoute.module.css';
 import { usePlugin } from './use-plugin';
 
@@ -21,15 +22,13 @@ export function PluginRoute({ manifest, path }: PluginRouteProps) {
   const { state, retry, retrying } = usePlugin(manifest);
 
   if (state.status === 'error') {
-    return (
-      <PluginErrorPanel reason={state.error.message} detail={state.error.detail} onRetry={retry} retrying={retrying} />
-    );
+    return <PluginErrorPanel error={state.error} onRetry={retry} retrying={retrying} />;
   }
   if (state.status !== 'ready') return <PluginLoading />;
+  // The loader checked the manifest's routes against the definition; a path outside the
+  // manifest can only come from a route table built from another manifest.
   const route = state.plugin.definition.routes?.find((candidate) => candidate.path === path);
-  if (!route) {
-    return <PluginErrorPanel reason={`插件「${manifest.id}」没有提供页面 ${path}`} onRetry={retry} />;
-  }
+  if (!route) return <PluginErrorPanel error={pluginFailure.contract(manifest.id, `缺少路由 ${path}`)} />;
   const Page = route.element;
   return (
     <PluginErrorBoundary pluginId={manifest.id} resetKey={pathname}>

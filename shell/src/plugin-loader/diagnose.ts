@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@cotton/sdk';
-import { PluginLoadError, messageOf } from './plugin-load-error';
+import { type PluginLoadError, messageOf, pluginFailure } from './plugin-load-error';
 
 function base64(bytes: ArrayBuffer): string {
   let text = '';
@@ -24,37 +24,43 @@ export async function diagnoseScriptFailure(
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (fetchError) {
-    return new PluginLoadError(
-      'network',
-      manifest.id,
-      '网络异常，插件文件无法下载，请检查网络后重试',
-      messageOf(fetchError),
-    );
+    return pluginFailure.network(manifest.id, messageOf(fetchError));
   }
-  if (!response.ok) {
-    return new PluginLoadError(
-      'network',
-      manifest.id,
-      `插件文件下载失败（HTTP ${response.status}）`,
-      `${manifest.entry}`,
-    );
-  }
+  if (response.status === 404 || response.status === 410) return pluginFailure.notFound(manifest.id, manifest.entry);
+  if (!response.ok) return pluginFailure.serverError(manifest.id, response.status, manifest.entry);
   const [algorithm, expected] = manifest.integrity.split(/-(.*)/s);
   const digest = DIGESTS[algorithm ?? ''];
   if (digest && expected && globalThis.crypto?.subtle) {
     try {
-      const actual = base64(await crypto.subtle.digest(digest, await response.arrayBuffer()));
-      if (actual !== expected) {
-        return new PluginLoadError(
-          'integrity',
-          manifest.id,
-          '插件文件校验失败',
-          `${manifest.entry}：文件内容与清单中的 ${algorithm} 不符`,
-        );
-      }
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const actual = base64(await crypto.subtle.digest(digest, bytes));
+      if (actual !== expected) return pluginFailure.integrity(manifest.id, manifest.entry);
     } catch {
       // No digest available: fall through to the browser's message.
     }
   }
-  return new PluginLoadError('network', manifest.id, '插件文件加载失败', browserMessage);
+  return pluginFailure.network(manifest.id, browserMessage);
+}
+
+/**
+ * Replaces the browser's cached copy of a bundle with a fresh one, before a retry imports it
+ * again. Bundles are cached as immutable for a year, so a copy that failed its integrity
+ * check (a proxy that altered it, a deployment caught half-way) would otherwise be served
+ * from the cache on every retry and every later visit. `cache: 'reload'` skips the cache
+ * and stores the answer, and the `<script>` SystemJS creates next reads that fresh copy
+ * (Chromium reuses the refreshed entry, without a second download).
+ *
+ * SystemJS's own fetch loader (`shouldFetch` / `System.fetch`) could take `cache: 'reload'`
+ * directly, but it runs the source with `eval`, which the portal's Content-Security-Policy
+ * (`script-src 'self'`) forbids. The integrity is checked here too; a failure is left to the
+ * import that follows, whose error the diagnosis then explains.
+ */
+export async function refetchPastCache(url: string, integrity: string | undefined): Promise<void> {
+  try {
+    const response = await fetch(url, { cache: 'reload', credentials: 'same-origin', integrity: integrity ?? '' });
+    // The cache entry is complete once the body has been read.
+    await response.arrayBuffer();
+  } catch {
+    // Offline, or the file is still bad: the import reports it.
+  }
 }

@@ -145,10 +145,59 @@ describe('createPluginLoader', () => {
     ]);
     const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
     await expect(loader.load(manifest())).rejects.toMatchObject({
-      kind: 'invalid',
-      message: expect.stringContaining('「other」'),
+      kind: 'contract',
+      detail: expect.stringContaining('「other」'),
     });
-    await expect(loader.retry(manifest())).rejects.toThrow('缺少路由 /demo');
+    await expect(loader.retry(manifest())).rejects.toMatchObject({ kind: 'contract', detail: '缺少路由 /demo' });
+  });
+
+  it('tells a bundle without a default export from one that is not a SystemJS module', async () => {
+    const { system } = fakeSystem([
+      async () => ({ DemoList: Page }),
+      async () => {
+        throw new Error(
+          'Module https://portal.test/plugins/demo/demo.0123abcd.js did not instantiate (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#2)',
+        );
+      },
+    ]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+    await expect(loader.load(manifest())).rejects.toMatchObject({
+      kind: 'no-default-export',
+      message: '插件「demo」的文件不完整，缺少插件定义，无法显示此页面',
+    });
+    await expect(loader.retry(manifest())).rejects.toMatchObject({
+      kind: 'not-a-module',
+      message: '插件「demo」的文件格式不正确，无法显示此页面',
+      detail: expect.stringContaining('did not instantiate'),
+    });
+  });
+
+  it('fetches the bundle past the HTTP cache on a retry only, after forgetting it and before importing it', async () => {
+    const { system, calls } = fakeSystem([
+      async () => {
+        throw new Error(
+          'Error loading https://portal.test/plugins/demo/demo.0123abcd.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)',
+        );
+      },
+      async () => goodModule,
+    ]);
+    const refetch = vi.fn(async (url: string, integrity: string | undefined) => {
+      calls.push(`refetch ${url} ${integrity}`);
+    });
+    const diagnose = vi.fn(async () => new PluginLoadError('integrity', 'demo', '插件文件校验未通过'));
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE, diagnose, refetch });
+
+    await expect(loader.load(manifest())).rejects.toMatchObject({ kind: 'integrity' });
+    expect(refetch).not.toHaveBeenCalled();
+    await expect(loader.retry(manifest())).resolves.toMatchObject({ definition: { id: 'demo' } });
+    expect(calls.filter((c) => !c.startsWith('integrity'))).toEqual([
+      `import ${BASE}plugins/demo/demo.0123abcd.js`,
+      `delete ${BASE}plugins/demo/demo.0123abcd.js`,
+      `refetch ${BASE}plugins/demo/demo.0123abcd.js sha384-abc`,
+      `import ${BASE}plugins/demo/demo.0123abcd.js`,
+    ]);
+    // The integrity is registered again for the retried <script>.
+    expect(calls.filter((c) => c.startsWith('integrity'))).toHaveLength(2);
   });
 
   it('reports an error thrown while the bundle executes', async () => {
@@ -166,7 +215,10 @@ describe('createPluginLoader', () => {
     const { system } = fakeSystem([() => new Promise(() => undefined)]);
     const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
     const loading = loader.load(manifest());
-    const assertion = expect(loading).rejects.toMatchObject({ kind: 'timeout', message: '页面加载超时' });
+    const assertion = expect(loading).rejects.toMatchObject({
+      kind: 'timeout',
+      message: '页面加载超时，请检查网络后重试',
+    });
     await vi.advanceTimersByTimeAsync(120_000);
     await assertion;
   });

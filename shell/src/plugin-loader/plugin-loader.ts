@@ -1,6 +1,6 @@
 import type { PluginDefinition, PluginManifest } from '@cotton/sdk';
 import type { SystemLoader } from '../shared-modules/system-types';
-import { PluginLoadError, messageOf } from './plugin-load-error';
+import { PluginLoadError, messageOf, pluginFailure } from './plugin-load-error';
 
 /** Spec §8: a lazy page that has not loaded after 120 s has failed. */
 export const PLUGIN_LOAD_TIMEOUT_MS = 120_000;
@@ -19,7 +19,10 @@ export type PluginState =
 export interface PluginLoader {
   /** One promise per plugin id: the bundle is fetched and executed at most once. */
   load(manifest: PluginManifest): Promise<LoadedPlugin>;
-  /** Forgets a failed load (SystemJS registry included) and loads again. */
+  /**
+   * Forgets a failed load (SystemJS registry included) and loads again, the bundle fetched
+   * past the browser's HTTP cache (`refetch`): the cache may hold the bad copy for a year.
+   */
   retry(manifest: PluginManifest): Promise<LoadedPlugin>;
   /**
    * Loads a plugin ahead of a visit, through the same one promise per plugin. Never
@@ -48,6 +51,12 @@ export interface PluginLoaderOptions {
   diagnose?: (url: string, manifest: PluginManifest, error: unknown) => Promise<PluginLoadError>;
   /** Called before a retry, to drop failed shared-module loads too. */
   beforeRetry?: () => void;
+  /**
+   * Called on a retry before the bundle is imported again: replaces the browser's cached copy
+   * of `url` with a fresh one (`refetchPastCache`), so that the `<script>` SystemJS creates
+   * next does not reuse the copy that failed.
+   */
+  refetch?: (url: string, integrity: string | undefined) => Promise<void>;
 }
 
 const IDLE: PluginState = Object.freeze({ status: 'idle' });
@@ -62,11 +71,7 @@ function major(version: string): number | undefined {
 export function checkSdkCompatibility(manifest: PluginManifest, sdkVersion: string): void {
   const wanted = major(manifest.sdkVersion ?? '');
   if (wanted === undefined || wanted !== major(sdkVersion)) {
-    throw new PluginLoadError(
-      'sdk',
-      manifest.id,
-      `插件「${manifest.id}」需要 SDK ${manifest.sdkVersion || '未知版本'}，当前为 ${sdkVersion}`,
-    );
+    throw pluginFailure.sdk(manifest.id, manifest.sdkVersion || '未知版本', sdkVersion);
   }
 }
 
@@ -76,10 +81,9 @@ function isComponent(value: unknown): boolean {
 
 /** The bundle's default export, checked against the manifest the server published. */
 export function validateDefinition(module: Record<string, unknown>, manifest: PluginManifest): PluginDefinition {
-  const invalid = (what: string) =>
-    new PluginLoadError('invalid', manifest.id, `插件「${manifest.id}」不符合插件约定：${what}`);
+  const invalid = (what: string) => pluginFailure.contract(manifest.id, what);
   const definition = module.default as Partial<PluginDefinition> | undefined;
-  if (!definition || typeof definition !== 'object') throw invalid('缺少默认导出 definePlugin({ … })');
+  if (!definition || typeof definition !== 'object') throw pluginFailure.noDefaultExport(manifest.id);
   if (definition.id !== manifest.id)
     throw invalid(`默认导出的 id 为「${String(definition.id)}」，清单中为「${manifest.id}」`);
   if (definition.routes !== undefined && !Array.isArray(definition.routes)) throw invalid('routes 必须是数组');
@@ -137,20 +141,19 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
     if (error instanceof PluginLoadError) return error;
     if (isScriptLoadError(error)) {
       if (options.diagnose) return options.diagnose(url, manifest, error);
-      return new PluginLoadError('network', manifest.id, '插件文件加载失败', messageOf(error));
+      return pluginFailure.network(manifest.id, messageOf(error));
     }
-    if (isNotSystemRegister(error)) {
-      return new PluginLoadError(
-        'invalid',
-        manifest.id,
-        `插件「${manifest.id}」的文件不是 SystemJS 模块`,
-        messageOf(error),
-      );
-    }
-    return new PluginLoadError('execute', manifest.id, '插件运行出错', messageOf(error));
+    if (isNotSystemRegister(error)) return pluginFailure.notAModule(manifest.id, messageOf(error));
+    return pluginFailure.execute(manifest.id, messageOf(error));
   }
 
-  async function importPlugin(manifest: PluginManifest): Promise<LoadedPlugin> {
+  /** A retry's import: the fresh copy into the HTTP cache first, for the `<script>` to read. */
+  async function refetchThenImport(url: string, manifest: PluginManifest): Promise<Record<string, unknown>> {
+    await options.refetch?.(url, manifest.integrity || undefined);
+    return system.import(url);
+  }
+
+  async function importPlugin(manifest: PluginManifest, pastCache: boolean): Promise<LoadedPlugin> {
     checkSdkCompatibility(manifest, sdkVersion);
     const url = entryUrl(manifest);
     // Integrity first: SystemJS puts it on the <script> element it creates for this URL,
@@ -163,16 +166,8 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
     if (Object.keys(integrity).length > 0) system.addImportMap({ integrity });
     let module: Record<string, unknown>;
     try {
-      module = await withTimeout(
-        system.import(url),
-        timeoutMs,
-        () =>
-          new PluginLoadError(
-            'timeout',
-            manifest.id,
-            '页面加载超时',
-            `${Math.round(timeoutMs / 1000)} 秒内未能加载 ${manifest.entry}`,
-          ),
+      module = await withTimeout(pastCache ? refetchThenImport(url, manifest) : system.import(url), timeoutMs, () =>
+        pluginFailure.timeout(manifest.id, Math.round(timeoutMs / 1000), manifest.entry),
       );
     } catch (error) {
       throw await explain(error, url, manifest);
@@ -192,11 +187,9 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
     options.beforeRetry?.();
   }
 
-  function start(manifest: PluginManifest, prefetching: boolean): Promise<LoadedPlugin> {
-    const promise = importPlugin(manifest).catch((error: unknown) => {
-      throw error instanceof PluginLoadError
-        ? error
-        : new PluginLoadError('execute', manifest.id, '插件运行出错', messageOf(error));
+  function start(manifest: PluginManifest, prefetching: boolean, pastCache = false): Promise<LoadedPlugin> {
+    const promise = importPlugin(manifest, pastCache).catch((error: unknown) => {
+      throw error instanceof PluginLoadError ? error : pluginFailure.execute(manifest.id, messageOf(error));
     });
     promises.set(manifest.id, promise);
     if (prefetching) prefetchOnly.add(manifest.id);
@@ -244,7 +237,7 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
     const previous = states.get(manifest.id);
     if (previous?.status === 'loading' || previous?.status === 'ready') return load(manifest);
     forget(manifest);
-    return load(manifest);
+    return start(manifest, false, true);
   }
 
   return {

@@ -46,12 +46,15 @@ describe('the dynamic route set', () => {
     expect(screen.getByTestId('admin-layout')).toBeInTheDocument();
   });
 
-  it('explains a missing export or plugin instead of a blank page', async () => {
-    const { loader } = fakeLoader(modules);
+  it('explains a missing export or plugin instead of a blank page, without downloading the bundle', async () => {
+    const { loader, system } = fakeLoader(modules);
     renderAt('/account/center', loader);
     expect(await screen.findByTestId('plugin-error-reason')).toHaveTextContent(
-      '插件「account」没有提供组件「AccountCenter」',
+      /^插件「account」没有菜单「.+」所需的页面「AccountCenter」/,
     );
+    expect(screen.getByTestId('plugin-error-panel')).toHaveAttribute('data-failure', 'missing-component');
+    expect(screen.queryByTestId('plugin-retry')).not.toBeInTheDocument();
+    expect(system.import).not.toHaveBeenCalledWith(expect.stringContaining(entry(account)));
   });
 
   it('renders 403 for a page the filter removed and sends unknown paths to / (the first menu page without a home plugin)', async () => {

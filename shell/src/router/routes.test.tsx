@@ -148,7 +148,8 @@ describe('routes', () => {
     const router = renderAt('/broken', loader);
     await userEvent.click(await screen.findByRole('button', { name: '出错' }));
     expect(await screen.findByTestId('plugin-error-panel')).toBeInTheDocument();
-    expect(screen.getByText('页面渲染出错')).toBeInTheDocument();
+    expect(screen.getByText('页面显示出错')).toBeInTheDocument();
+    expect(screen.getByTestId('plugin-error-reason')).toHaveTextContent('页面显示时出错');
 
     await userEvent.click(screen.getByTestId('site-logo'));
     expect(await screen.findByText('首页内容')).toBeInTheDocument();

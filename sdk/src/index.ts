@@ -148,7 +148,13 @@ export type {
   ThirdLoginTicketParams,
   ValidateLoginResponse,
 } from './contracts/login';
-export type { ManifestChunk, ManifestRoute, PluginDescription, PluginManifest } from './contracts/plugin';
+export type {
+  ManifestChunk,
+  ManifestRoute,
+  PluginArchiveFile,
+  PluginDescription,
+  PluginManifest,
+} from './contracts/plugin';
 export type { PortalConfig, ThirdLoginOption } from './contracts/portal';
 export type {
   DictListResult,

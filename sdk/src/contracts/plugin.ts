@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 // The plugin manifest (docs/architecture.md, "Plugin contract"): written by the plugin build
 // (`dist/manifest.json`), checked and stored by the server's plugin registry, published by
 // `/rest/anon/plugins`, read by the shell. And `plugin.json`, the static description the
-// build reads. This file imports nothing but TypeBox: the build (plain Node, sdk/build)
+// build reads. This file imports nothing but TypeBox: the build (plain Node, tools/plugin-tools)
 // bundles it on its own.
 
 /** A plugin id: kebab-case, starting with a letter (`warehouse`, `partner-app`). */

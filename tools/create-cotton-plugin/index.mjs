@@ -80,7 +80,9 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
       console.log(`✔ plugin ${id} written to ${shown}/ (${files.length} files)\n`);
       console.log('Next:');
       console.log(`  cd ${shown}`);
-      console.log('  npm install');
+      console.log(
+        '  npm install          (from packed tarballs: npm install --save-dev <folder>/cotton-sdk-<version>.tgz <folder>/cotton-plugin-tools-<version>.tgz)',
+      );
       console.log('  npm run typecheck && npm test');
       console.log(`  npm run build        → dist/${id}-0.1.0.tgz, the archive the portal installs`);
     } catch (error) {

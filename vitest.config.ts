@@ -14,8 +14,8 @@ export default defineConfig({
           name: 'tooling',
           root: '.',
           environment: 'node',
-          // The SDK's build tools (sdk/build) are tooling too: Node, no DOM to set up.
-          include: ['scripts/**/*.test.mjs', 'sdk/build/**/*.test.{ts,mjs}'],
+          // The plugin build tools (tools/*) are tooling too: Node, no DOM to set up.
+          include: ['scripts/**/*.test.mjs', 'tools/**/*.test.{ts,mjs}'],
         },
       },
       {

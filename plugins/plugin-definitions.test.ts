@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 // The build writes each manifest from the plugin's static plugin.json (so the shell can
 // register routes without downloading bundles); the definition in src/index.tsx is what
-// actually renders. This keeps the two in agreement for every plugin folder.
+// actually renders. This keeps the two in agreement for every plugin folder, from the
+// sources; the build checks the same on the built bundle (tools/plugin-tools,
+// check-definition.mjs), which is what an author outside the repository gets.
 const definitions = import.meta.glob<PluginDefinition>('./*/src/index.tsx', { eager: true, import: 'default' });
 const manifests = import.meta.glob<{ id: string; routes: unknown[]; components: string[] }>('./*/plugin.json', {
   eager: true,

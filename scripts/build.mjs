@@ -1,6 +1,8 @@
-// npm run build: the shell (Vite), every plugin with a plugin.json (rollup via sdk/build, one
-// after another), precompressed `.br`/`.gz` siblings of their static files, then the server
-// (server/build.mjs). Prints each step with its output sizes; exits non-zero on the first
+// npm run build: the shell (Vite), every plugin with a plugin.json (one after another, with
+// the function behind `cotton-plugin build` of tools/plugin-tools, which also checks the
+// definition against plugin.json and writes the bundle's `.br`/`.gz`; no archive: the server
+// registers these plugins from their `dist/`), precompressed `.br`/`.gz` siblings of the
+// shell's static files, then the server (server/build.mjs). Prints each step with its output sizes; exits non-zero on the first
 // failure.
 // Flags: --only shell|plugins|server (repeatable or comma-separated).
 import { spawnSync } from 'node:child_process';
@@ -136,14 +138,14 @@ async function buildShell() {
 }
 
 async function buildPlugins() {
-  const { buildPlugin } = await import('../sdk/build/index.mjs');
+  const { buildPluginPackage } = await import('../tools/plugin-tools/lib/package-plugin.mjs');
   const dirs = pluginDirs();
   if (dirs.length === 0) console.log('\n▶ plugins: none with a plugin.json');
   for (const dir of dirs) {
     heading(`plugin ${path.basename(dir)} (rollup)`);
     const started = Date.now();
     try {
-      const result = await buildPlugin(dir);
+      const result = await buildPluginPackage(dir, { archive: false });
       console.log(
         `  ✔ ${path.relative(root, result.file)}  ${kb(result.bytes)}  gzip ${kb(result.gzipBytes)}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
@@ -240,11 +242,9 @@ const only = parseOnly();
 const started = Date.now();
 if (only.has('shell')) await buildShell();
 if (only.has('plugins')) await buildPlugins();
-// What this run built (each build empties its dist folder first).
-const built = [
-  ...(only.has('shell') ? [path.join(root, 'shell', 'dist')] : []),
-  ...(only.has('plugins') ? pluginDirs().map((dir) => path.join(dir, 'dist')) : []),
-].filter((dir) => existsSync(dir));
+// What this run built (each build empties its dist folder first). The plugin build writes
+// its bundles' siblings itself.
+const built = [...(only.has('shell') ? [path.join(root, 'shell', 'dist')] : [])].filter((dir) => existsSync(dir));
 if (built.length > 0) await precompress(built);
 if (only.has('server')) await buildServer();
 console.log(`\n✔ build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getSharedModules } from '../../sdk/build/shared-modules.mjs';
+import { getSharedModules } from '../../tools/plugin-tools/lib/shared-modules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -47,9 +47,11 @@ function packages() {
   return [
     {
       pkg: 'sdk',
+      // The plugin tools' declarations describe the SDK's own tables (SharedModule): they count
+      // with the SDK.
       files: [
         ...sourceFiles(path.join(ROOT, 'sdk/src')),
-        ...sourceFiles(path.join(ROOT, 'sdk/build')).filter((file) => file.endsWith('.d.mts')),
+        ...sourceFiles(path.join(ROOT, 'tools/plugin-tools/lib')).filter((file) => file.endsWith('.d.mts')),
       ],
     },
     { pkg: 'shell', files: sourceFiles(path.join(ROOT, 'shell/src')) },

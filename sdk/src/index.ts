@@ -1,5 +1,5 @@
 // `@cotton/sdk`: the API plugins use (sdk/README.md). The build reads this file as a table
-// of `export { … } from './x'` lines (sdk/build/export-table.mjs): the shell lends plugins
+// of `export { … } from './x'` lines (tools/plugin-tools/lib/export-table.mjs): the shell lends plugins
 // one export at a time. Keep that form; what only the shell calls is in host.ts. The API
 // report (sdk/api/sdk.api.md) must be updated with any change here: npm run api:update.
 export { SDK_VERSION } from './version';
@@ -148,7 +148,13 @@ export type {
   ThirdLoginTicketParams,
   ValidateLoginResponse,
 } from './contracts/login';
-export type { ManifestChunk, ManifestRoute, PluginDescription, PluginManifest } from './contracts/plugin';
+export type {
+  ManifestChunk,
+  ManifestRoute,
+  PluginArchiveFile,
+  PluginDescription,
+  PluginManifest,
+} from './contracts/plugin';
 export type { PortalConfig, ThirdLoginOption } from './contracts/portal';
 export type {
   DictListResult,

@@ -1,7 +1,7 @@
 /**
  * The modules the shell lends to plugins. This list is the single source of truth:
  * the shell registers exactly these (see shell/src/shared-modules), and the plugin build
- * marks exactly these external (see sdk/build). A plugin that bundles one of them fails
+ * marks exactly these external (see tools/plugin-tools). A plugin that bundles one of them fails
  * its build.
  *
  * `perExport: true` packages are served one named export at a time: the plugin build

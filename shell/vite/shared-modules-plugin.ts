@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SDK_SRC_DIR, exportTable, perExportModuleNames } from '@cotton/sdk/build';
+import { SDK_SRC_DIR, exportTable, perExportModuleNames } from '@cotton/plugin-tools';
 
 export const VIRTUAL_SHARED_MODULES = 'virtual:cotton-shared-modules';
 const RESOLVED_ID = `\0${VIRTUAL_SHARED_MODULES}`;

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 // The plugin manifest (docs/architecture.md, "Plugin contract"): written by the plugin build
 // (`dist/manifest.json`), checked and stored by the server's plugin registry, published by
 // `/rest/anon/plugins`, read by the shell. And `plugin.json`, the static description the
-// build reads. This file imports nothing but TypeBox: the build (plain Node, sdk/build)
+// build reads. This file imports nothing but TypeBox: the build (plain Node, tools/plugin-tools)
 // bundles it on its own.
 
 /** A plugin id: kebab-case, starting with a letter (`warehouse`, `partner-app`). */
@@ -32,6 +32,20 @@ export const ManifestChunk = Type.Object({
 });
 export type ManifestChunk = Static<typeof ManifestChunk>;
 
+/**
+ * A file of a plugin archive (`<id>-<version>.tgz`, packed by `cotton-plugin build`), at the
+ * archive's root beside `manifest.json`: the entry and each chunk.
+ */
+export const PluginArchiveFile = Type.Object({
+  /** File name at the archive root, e.g. `warehouse.3f2a1b9c.js` (no folder). */
+  name: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
+  /** `sha384-…` of the file's bytes. */
+  integrity: Integrity,
+  /** Size in bytes. */
+  size: Type.Integer({ minimum: 0 }),
+});
+export type PluginArchiveFile = Static<typeof PluginArchiveFile>;
+
 /** The manifest the plugin build writes and the server publishes. */
 export const PluginManifest = Type.Object({
   id: PluginId,
@@ -59,6 +73,12 @@ export const PluginManifest = Type.Object({
    * importing the entry. Absent when the bundle is one file.
    */
   chunks: Type.Optional(Type.Array(ManifestChunk)),
+  /**
+   * In the archive's `manifest.json` (written by `cotton-plugin build`): every other file of
+   * the archive — the entry and the chunks — with its integrity and size, for the server to
+   * check before it stores them. Absent from a manifest that no archive carries.
+   */
+  files: Type.Optional(Type.Array(PluginArchiveFile)),
 });
 export type PluginManifest = Static<typeof PluginManifest>;
 

@@ -1,10 +1,13 @@
-// Types of @cotton/sdk/build for TypeScript callers (the shell's Vite config). The
-// implementation is plain ESM with JSDoc (index.mjs and its siblings).
+// Types of @cotton/plugin-tools for TypeScript callers (the shell's Vite config, scripts).
+// The implementation is plain ESM with JSDoc (index.mjs and its siblings).
 import type { Plugin } from 'rollup';
-import type { ManifestRoute, PluginManifest } from '../src/contracts/plugin.js';
+// The contract's one file, not `@cotton/sdk/contracts`: inside the repository that entry is
+// TypeScript source, which the tooling's NodeNext check would read. The packed tools import
+// `@cotton/sdk/contracts` (scripts/pack-authors.mjs rewrites this line).
+import type { ManifestRoute, PluginArchiveFile, PluginManifest } from '../../../sdk/src/contracts/plugin.js';
 
 /** The manifest a build writes: the wire contract of sdk/src/contracts/plugin.ts. */
-export type { ManifestRoute, PluginManifest };
+export type { ManifestRoute, PluginArchiveFile, PluginManifest };
 
 export interface SharedModule {
   readonly name: string;
@@ -28,6 +31,9 @@ export interface BuildResult {
 
 export const SDK_DIR: string;
 export const SDK_SRC_DIR: string;
+export const SDK_DIST_DIR: string;
+export const SDK_NODE_MODULES: string;
+export function sdkModuleFile(name: string): string;
 export function getSharedModules(): readonly SharedModule[];
 export function perExportModuleNames(): string[];
 export function wholeModuleNames(): string[];
@@ -61,3 +67,31 @@ export function sharedImportsOf(
 ): string[];
 export function integrityOf(file: string): Promise<string>;
 export function buildPlugin(pluginDir: string, options?: { sourcemap?: boolean }): Promise<BuildResult>;
+
+export interface PluginJson {
+  id: string;
+  routes: ManifestRoute[];
+  components: string[];
+}
+export function loadBundleExports(distDir: string, entryFile: string): Promise<Record<string, unknown>>;
+export function definitionProblems(definition: unknown, pluginJson: PluginJson): string[];
+export function checkDefinition(options: { distDir: string; entryFile: string; pluginJson: PluginJson }): Promise<void>;
+
+export interface PackageResult extends BuildResult {
+  /** The entry's and the chunks' file names in dist/. */
+  bundleFiles: string[];
+  /** dist/<id>-<version>.tgz, unless built with `archive: false`. */
+  archive?: string;
+  archiveBytes?: number;
+}
+export function bundleFilesOf(manifest: PluginManifest): string[];
+export function precompressFiles(distDir: string, files: string[]): Promise<void>;
+export function archiveFilesOf(distDir: string, files: string[]): Promise<PluginArchiveFile[]>;
+export function packArchive(
+  distDir: string,
+  manifest: PluginManifest,
+): Promise<{ archive: string; manifest: PluginManifest }>;
+export function buildPluginPackage(
+  pluginDir: string,
+  options?: { archive?: boolean; sourcemap?: boolean },
+): Promise<PackageResult>;

@@ -1,14 +1,20 @@
-// @cotton/sdk/build — the plugin build and the shared-module tables the shell reads.
+// @cotton/plugin-tools — the plugin build (`cotton-plugin build`), and the shared-module
+// tables the shell's Vite config reads.
 export { buildPlugin, integrityOf, readPluginJson, sharedExternal, sharedImportsOf } from './build-plugin.mjs';
+export { checkDefinition, definitionProblems, loadBundleExports } from './check-definition.mjs';
 export { cssModules, styleInjection } from './css-modules.mjs';
 export { exportTable, packageEntry, parseExportTable, resolveSourceFile } from './export-table.mjs';
 export { FORBIDDEN_PACKAGES, forbidBundledSharedModules, sharedPackageOf } from './forbid-bundled.mjs';
+export { archiveFilesOf, buildPluginPackage, bundleFilesOf, packArchive, precompressFiles } from './package-plugin.mjs';
 export { matchPerExport, perExportImports } from './per-export-imports.mjs';
 export {
   SDK_DIR,
+  SDK_DIST_DIR,
+  SDK_NODE_MODULES,
   SDK_SRC_DIR,
   getSdkVersion,
   getSharedModules,
   perExportModuleNames,
+  sdkModuleFile,
   wholeModuleNames,
 } from './shared-modules.mjs';

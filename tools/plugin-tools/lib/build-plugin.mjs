@@ -15,7 +15,7 @@ import { cssModules } from './css-modules.mjs';
 import { exportTable } from './export-table.mjs';
 import { forbidBundledSharedModules } from './forbid-bundled.mjs';
 import { perExportImports } from './per-export-imports.mjs';
-import { SDK_DIR, getSdkVersion, getSharedModules, perExportModuleNames } from './shared-modules.mjs';
+import { SDK_NODE_MODULES, getSdkVersion, getSharedModules, perExportModuleNames } from './shared-modules.mjs';
 
 // The package has one declaration file for its CommonJS and ES builds; NodeNext reads it as
 // CommonJS (the function under `.default`), while Node loads the ES build here, whose default
@@ -23,8 +23,8 @@ import { SDK_DIR, getSdkVersion, getSharedModules, perExportModuleNames } from '
 const commonjsPlugin = /** @type {typeof commonjs.default} */ (/** @type {unknown} */ (commonjs));
 
 /** @typedef {import('rollup').Plugin} Plugin */
-/** @typedef {import('../src/contracts/plugin.js').ManifestRoute} ManifestRoute */
-/** @typedef {import('../src/contracts/plugin.js').PluginManifest} PluginManifest */
+/** @typedef {import('../../../sdk/src/contracts/plugin.js').ManifestRoute} ManifestRoute */
+/** @typedef {import('../../../sdk/src/contracts/plugin.js').PluginManifest} PluginManifest */
 /** @typedef {{ id: string, routes: ManifestRoute[], components: string[] }} PluginJson */
 /**
  * @typedef {{ manifest: PluginManifest, file: string, bytes: number, gzipBytes: number,
@@ -204,9 +204,9 @@ export async function buildPlugin(pluginDir, options = {}) {
       nodeResolve({
         browser: true,
         extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'],
-        // Plugins outside this repository still find the shared packages' real files
-        // (and are then told not to bundle them).
-        modulePaths: [path.join(SDK_DIR, '..', 'node_modules')],
+        // A plugin folder without its own copy of a shared package still finds the one beside
+        // the SDK (and is then told not to bundle it).
+        modulePaths: [SDK_NODE_MODULES],
       }),
       commonjsPlugin(),
       forbidBundledSharedModules({ pluginId: id, root }),

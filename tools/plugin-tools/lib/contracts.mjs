@@ -1,16 +1,18 @@
 // The plugin contract (sdk/src/contracts/plugin.ts: `PluginDescription`, the `plugin.json`
 // schema, and `PluginManifest`) with TypeBox's `Value`, for the build. The contract is
-// TypeScript and the build plain Node: esbuild turns the file (which imports nothing but
-// TypeBox) into CommonJS, evaluated once with the SDK's own `typebox` (one copy; Node
-// ≥ 20.19, the engines' floor, `require`s ES modules).
+// TypeScript in the repository (compiled JavaScript in the packed SDK) and the build plain
+// Node: esbuild turns the file (which imports nothing but TypeBox) into CommonJS, evaluated
+// once with the SDK's own `typebox`, and `Value` comes from that same copy — a schema is
+// checked by the TypeBox that made it (Node ≥ 20.19, the engines' floor, `require`s ES
+// modules).
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import vm from 'node:vm';
 import { buildSync } from 'esbuild';
-import { Value } from 'typebox/value';
-import { SDK_DIR } from './shared-modules.mjs';
+import { sdkModuleFile } from './shared-modules.mjs';
 
-/** @typedef {typeof import('../src/contracts/plugin.js') & { Value: typeof Value }} PluginContract */
+/**
+ * @typedef {typeof import('../../../sdk/src/contracts/plugin.js') & { Value: typeof import('typebox/value').Value }} PluginContract
+ */
 
 /** @type {PluginContract | undefined} */
 let contract;
@@ -18,7 +20,7 @@ let contract;
 /** @returns {PluginContract} */
 export function pluginContract() {
   if (!contract) {
-    const file = path.join(SDK_DIR, 'src/contracts/plugin.ts');
+    const file = sdkModuleFile('contracts/plugin');
     const { outputFiles } = buildSync({
       entryPoints: [file],
       bundle: true,
@@ -34,7 +36,9 @@ export function pluginContract() {
     const run = vm.runInThisContext(`(function (module, exports, require) {\n${outputFiles[0].text}\n})`, {
       filename: file,
     });
-    run(module, module.exports, createRequire(file));
+    const require = createRequire(file);
+    run(module, module.exports, require);
+    const { Value } = require('typebox/value');
     contract = /** @type {PluginContract} */ (/** @type {unknown} */ ({ ...module.exports, Value }));
   }
   return contract;

@@ -1,0 +1,192 @@
+// What an outside plugin author does, in a temporary folder outside the repository:
+// pack @cotton/sdk, @cotton/plugin-tools and create-cotton-plugin; scaffold a plugin with
+// create-cotton-plugin; `npm install` the two packed packages (and the template's other
+// dev dependencies, from npm's cache when it has them); type-check; `cotton-plugin build`;
+// then check the archive: manifest.json and the bundle files at its root, every file's
+// integrity and size as the manifest says, no precompressed sibling inside.
+//
+//   node scripts/plugin-author.mjs [--keep] [--test]
+//     --keep  leave the temporary folder (its path is printed)
+//     --test  also run the scaffold's own test (vitest, jsdom)
+//
+// scripts/plugin-author.test.mjs runs it in the tooling suite.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { list as listTar } from 'tar';
+import { packAuthors } from './pack-authors.mjs';
+
+/** The scaffolded plugin's id (and so its folder and archive name). */
+export const AUTHOR_PLUGIN_ID = 'acme-report';
+
+/**
+ * Runs a command, failing with its output.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {(line: string) => void} log
+ * @returns {string} stdout
+ */
+function run(command, args, cwd, log) {
+  const started = Date.now();
+  // No npm_* variables of an enclosing `npm run`/`npx`: the author's npm reads its own folder.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' },
+  });
+  log(`  $ ${command} ${args.join(' ')}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} in ${cwd} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  return result.stdout;
+}
+
+/**
+ * Every entry of a .tgz, name → bytes.
+ * @param {string} file
+ * @returns {Promise<Map<string, Buffer>>}
+ */
+export async function readArchive(file) {
+  /** @type {Map<string, Buffer>} */
+  const entries = new Map();
+  await listTar({
+    file,
+    onReadEntry: (entry) => {
+      /** @type {Buffer[]} */
+      const parts = [];
+      entry.on('data', (part) => parts.push(part));
+      entry.on('end', () => entries.set(entry.path, Buffer.concat(parts)));
+    },
+  });
+  return entries;
+}
+
+/**
+ * The archive's problems (empty when it is as the server expects).
+ * @param {Map<string, Buffer>} entries
+ * @param {string} id
+ * @returns {string[]}
+ */
+export function archiveProblems(entries, id) {
+  /** @type {string[]} */
+  const problems = [];
+  const manifestBytes = entries.get('manifest.json');
+  if (!manifestBytes) return ['no manifest.json at the archive root'];
+  const manifest = JSON.parse(manifestBytes.toString('utf8'));
+  if (manifest.id !== id) problems.push(`manifest id ${manifest.id}, expected ${id}`);
+  if (manifest.version !== '0.1.0') problems.push(`manifest version ${manifest.version}, expected 0.1.0`);
+  if (!Array.isArray(manifest.files) || manifest.files.length === 0) return [...problems, 'manifest.json has no files'];
+  /** @type {Array<{ name: string, integrity: string, size: number }>} */
+  const files = manifest.files;
+  const names = files.map((file) => file.name);
+  const others = [...entries.keys()].filter((name) => name !== 'manifest.json');
+  if ([...others].sort().join() !== [...names].sort().join()) {
+    problems.push(`archive holds ${others.join(', ')}; manifest lists ${names.join(', ')}`);
+  }
+  for (const name of others) {
+    if (name.includes('/')) problems.push(`${name} is not at the archive root`);
+    if (/\.(gz|br|map)$/.test(name)) problems.push(`${name} should not be in the archive`);
+  }
+  for (const file of files) {
+    const bytes = entries.get(file.name);
+    if (!bytes) continue;
+    const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+    if (file.integrity !== integrity)
+      problems.push(`${file.name}: integrity ${file.integrity}, the file's is ${integrity}`);
+    if (file.size !== bytes.length)
+      problems.push(`${file.name}: size ${file.size}, the file has ${bytes.length} bytes`);
+  }
+  const entryName = path.posix.basename(manifest.entry ?? '');
+  if (manifest.entry !== `/plugins/${id}/${entryName}`)
+    problems.push(`entry ${manifest.entry} is not under /plugins/${id}/`);
+  if (!names.includes(entryName)) problems.push(`the entry ${entryName} is not among the files`);
+  const entryFile = files.find((file) => file.name === entryName);
+  if (entryFile && entryFile.integrity !== manifest.integrity)
+    problems.push("the entry's integrity differs from manifest.integrity");
+  return problems;
+}
+
+/**
+ * The whole walk. Returns the archive's manifest.
+ * @param {{ keep?: boolean, test?: boolean, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ manifest: Record<string, unknown>, dir: string, seconds: number }>}
+ */
+export async function runAuthorFlow(options = {}) {
+  const log = options.log ?? ((line) => console.log(line));
+  const started = Date.now();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'cotton-author-'));
+  try {
+    log(`author folder ${tmp}`);
+    const tarballs = packAuthors(path.join(tmp, 'packages'));
+    log(
+      `  packed ${Object.values(tarballs)
+        .map((file) => path.basename(file))
+        .join(', ')}`,
+    );
+
+    const npmFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
+    run(
+      'npx',
+      ['--yes', ...npmFlags, '--package', tarballs.createPlugin, 'create-cotton-plugin', AUTHOR_PLUGIN_ID],
+      tmp,
+      log,
+    );
+    const dir = path.join(tmp, AUTHOR_PLUGIN_ID);
+    for (const file of [
+      'package.json',
+      'plugin.json',
+      'tsconfig.json',
+      'README.md',
+      'src/index.tsx',
+      'src/index.test.tsx',
+    ]) {
+      if (!existsSync(path.join(dir, file))) throw new Error(`create-cotton-plugin wrote no ${file}`);
+    }
+    if (readFileSync(path.join(dir, 'tsconfig.json'), 'utf8').includes('extends')) {
+      throw new Error('the scaffold tsconfig.json extends another file');
+    }
+
+    run('npm', ['install', ...npmFlags, '--save-dev', tarballs.sdk, tarballs.pluginTools], dir, log);
+    run('npm', ['run', 'typecheck', '--silent'], dir, log);
+    if (options.test) run('npm', ['test', '--silent'], dir, log);
+    log(run('npm', ['run', 'build', '--silent'], dir, log).trim().replace(/^/gm, '    '));
+
+    const dist = path.join(dir, 'dist');
+    const archive = path.join(dist, `${AUTHOR_PLUGIN_ID}-0.1.0.tgz`);
+    if (!existsSync(archive)) throw new Error(`cotton-plugin build wrote no ${archive}`);
+    const entries = await readArchive(archive);
+    const problems = archiveProblems(entries, AUTHOR_PLUGIN_ID);
+    for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+      for (const sibling of [`${file}.gz`, `${file}.br`]) {
+        if (!existsSync(path.join(dist, sibling))) problems.push(`dist/${sibling} is missing`);
+      }
+    }
+    if (problems.length > 0) throw new Error(`the archive is not as expected:\n  - ${problems.join('\n  - ')}`);
+    const manifest = JSON.parse(/** @type {Buffer} */ (entries.get('manifest.json')).toString('utf8'));
+    const seconds = (Date.now() - started) / 1000;
+    log(
+      `✔ ${path.basename(archive)}: manifest.json + ${manifest.files.length} file(s), integrity checked (${seconds.toFixed(1)} s)`,
+    );
+    return { manifest, dir, seconds };
+  } finally {
+    if (options.keep) log(`kept ${tmp}`);
+    else rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = new Set(process.argv.slice(2));
+  try {
+    await runAuthorFlow({ keep: args.has('--keep'), test: args.has('--test') });
+  } catch (error) {
+    console.error(`✖ ${/** @type {Error} */ (error).message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Tag, Typography } from '@arco-design/web-react';
+import { ListPage, createListStore, formatDate } from '@cotton/sdk';
+import type { AdminPostRow, ListColumn, ListOption } from '@cotton/sdk';
+
+/**
+ * The server call that lists the rows, in the portal's generic list contract (`ListRequest`
+ * → `ListAnswer<Row>`, see the SDK's API report). The example lists the portal's posts
+ * (岗位, permission `system:post:list`); point it at your own list call.
+ */
+export const LIST_URL = '/rest/postService/getPostPage';
+
+/** The search form's values. */
+interface Filters {
+  name?: string;
+  status?: string;
+}
+
+const STATUS_OPTIONS: ListOption[] = [
+  { label: '启用', value: '1' },
+  { label: '停用', value: '2' },
+];
+
+const COLUMNS: ListColumn<AdminPostRow>[] = [
+  { title: '编码', dataIndex: 'code', sortable: true, width: 140 },
+  { title: '名称', dataIndex: 'name', sortable: true, width: 160 },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (_, row) => (row.status === '1' ? <Tag color="green">启用</Tag> : <Tag color="gray">停用</Tag>),
+  },
+  {
+    title: '创建时间',
+    dataIndex: 'createTime',
+    sortable: true,
+    width: 180,
+    render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm:ss'),
+  },
+];
+
+/** One store per mounted page: a revisit starts from page 1. */
+function createStore() {
+  return createListStore<AdminPostRow, Filters>({
+    rowKey: 'id',
+    columns: COLUMNS,
+    searchFields: [
+      { name: 'name', label: '名称', kind: 'text' },
+      { name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS },
+    ],
+    superQueryFields: [
+      { name: 'code', label: '编码', type: 'text' },
+      { name: 'name', label: '名称', type: 'text' },
+    ],
+    calls: { list: LIST_URL },
+    storageKey: '__ID__-list',
+  });
+}
+
+/** The back-office list page: search, sort, pager, 高级查询, 列设置 — the SDK's `ListPage`. */
+export function __COMPONENT__() {
+  const [store] = useState(createStore);
+  return (
+    <ListPage<AdminPostRow, Filters>
+      store={store}
+      header={<Typography.Title heading={5}>__TITLE__</Typography.Title>}
+    />
+  );
+}

@@ -148,7 +148,7 @@ export type {
   ThirdLoginTicketParams,
   ValidateLoginResponse,
 } from './contracts/login';
-export type { ManifestChunk, ManifestRoute, PluginDescription, PluginManifest } from './contracts/plugin';
+export type { ManifestChunk, ManifestFile, ManifestRoute, PluginDescription, PluginManifest } from './contracts/plugin';
 export type { PortalConfig, ThirdLoginOption } from './contracts/portal';
 export type {
   DictListResult,
@@ -215,6 +215,17 @@ export type {
 export type { DelMenuBody, MenuAdminNode, MenuTree, SaveMenuBody } from './contracts/menu-admin';
 export type { AddOrgBody, AdminOrgRow, AdminOrgTree, DelOrgBody, UpdOrgBody } from './contracts/org-admin';
 export type { AddPostBody, AdminPostPage, AdminPostRow, DelPostBody, UpdPostBody } from './contracts/post-admin';
+export type {
+  ActivatePluginVersionBody,
+  AdminPluginPage,
+  AdminPluginRow,
+  AdminPluginVersionRow,
+  AdminPluginVersions,
+  PluginChanged,
+  PluginIdBody,
+  PluginInstalled,
+  PluginUninstalled,
+} from './contracts/plugin-admin';
 export type {
   AddDataRuleBody,
   AdminDataRulePage,

@@ -32,6 +32,18 @@ export const ManifestChunk = Type.Object({
 });
 export type ManifestChunk = Static<typeof ManifestChunk>;
 
+/**
+ * A file of an installable plugin archive (`<id>-<version>.tgz`): its name at the archive's
+ * root, the `sha384-…` of its bytes and its size. The archive's `manifest.json` lists every
+ * other file of the archive in `files`.
+ */
+export const ManifestFile = Type.Object({
+  name: Text,
+  integrity: Integrity,
+  size: Type.Integer({ minimum: 0 }),
+});
+export type ManifestFile = Static<typeof ManifestFile>;
+
 /** The manifest the plugin build writes and the server publishes. */
 export const PluginManifest = Type.Object({
   id: PluginId,
@@ -59,6 +71,11 @@ export const PluginManifest = Type.Object({
    * importing the entry. Absent when the bundle is one file.
    */
   chunks: Type.Optional(Type.Array(ManifestChunk)),
+  /**
+   * Only in an installable archive's `manifest.json`: every other file of the archive with
+   * its integrity and size (the server checks each before it installs). Never published.
+   */
+  files: Type.Optional(Type.Array(ManifestFile)),
 });
 export type PluginManifest = Static<typeof PluginManifest>;
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -38,11 +39,37 @@ function notFoundResponse(reply: FastifyReply): FastifyReply {
   return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('404 Not Found');
 }
 
+/** The files of uploaded plugins (modules/plugin-admin): in the file store by content. */
+export interface InstalledPluginFiles {
+  find(id: string, name: string): Promise<{ sha256: string; size: number } | null>;
+  open(sha256: string): Readable;
+}
+
 export interface StaticOptions {
   staticRoot: string;
   /** Whether `*.map` files are served: for development, never in production. */
   sourceMaps: boolean;
+  /** Served at `/plugins/<id>/<name>` before the bundled plugins' folders are looked at. */
+  installedPlugins?: InstalledPluginFiles;
 }
+
+/** Content types of the files an uploaded plugin may carry; anything else is sent as bytes. */
+const INSTALLED_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<StaticSite> {
   const hidden = (path: string) => HIDDEN_FILE.test(path) || (!options.sourceMaps && SOURCE_MAP.test(path));
@@ -78,9 +105,20 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   if (hasShell) app.get('/', (_request, reply) => reply.sendFile('index.html', shellDist));
 
-  app.get('/plugins/:id/*', (request, reply) => {
+  app.get('/plugins/:id/*', async (request, reply) => {
     const { id, '*': file } = request.params as { id: string; '*': string };
     if (!PLUGIN_ID.test(id) || !file || hidden(file)) return reply.callNotFound();
+    // An uploaded plugin's file (one name, one content in every version: immutable).
+    const installed = options.installedPlugins && (await options.installedPlugins.find(id, file));
+    if (installed) {
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .header('etag', `"${installed.sha256}"`)
+        .header('content-length', installed.size)
+        .type(INSTALLED_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
+        .send(request.method === 'HEAD' ? '' : options.installedPlugins!.open(installed.sha256));
+    }
     return reply.sendFile(file, join(pluginsRoot, id, 'dist'));
   });
 

@@ -73,7 +73,7 @@ export const pluginAdminRoutes: FastifyPluginAsyncTypebox<PluginAdminRoutesOptio
     async (request) => ok(await pluginVersionsOf(db, request.body.id)),
   );
 
-  // The one multipart route here: one archive of at most 20 MB and the `activate` field.
+  // The one multipart route here: one archive of at most 20 MB and a few short fields.
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, {
       // A file over the limit is cut and marked, not thrown: the route answers 插件安装包不能超过 20 MB.
@@ -81,10 +81,11 @@ export const pluginAdminRoutes: FastifyPluginAsyncTypebox<PluginAdminRoutesOptio
       limits: {
         files: 1,
         fileSize: ARCHIVE_LIMITS.archiveBytes,
-        fields: 2,
+        // `activate`, and the request client's `requestTime` and system fields.
+        fields: 8,
         fieldNameSize: 64,
-        fieldSize: 16,
-        parts: 3,
+        fieldSize: 256,
+        parts: 10,
       },
     });
     uploads.post(

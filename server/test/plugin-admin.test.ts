@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { ARCHIVE_LIMITS } from '../src/modules/plugin-admin/archive';
 import type { Envelope } from '../src/plugins/envelope';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
-import { pluginArchive, sha384, tgzOf, type Fixture } from './plugin-archive-fixture';
+import { bundleText, pluginArchive, sha384, tgzOf, type Fixture } from './plugin-archive-fixture';
 
 /**
  * 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"): every check of an uploaded
@@ -426,6 +427,39 @@ describe('files and the change signal', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  it('sends the .br / .gz sibling of a file to clients that take it, and refuses one that differs', async () => {
+    const text = bundleText('squeezed', '1.0.0');
+    const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+    const name = `squeezed.${hash}.js`;
+    const fixture = pluginArchive({
+      id: 'squeezed',
+      extra: [
+        { name: `${name}.br`, body: brotliCompressSync(text) },
+        { name: `${name}.gz`, body: gzipSync(text) },
+      ],
+    });
+    expect(fixture.entryName).toBe(name);
+    expect((await install(fixture.archive)).rtnCode).toBe('0000');
+    const fetchWith = async (encoding: string) => {
+      const response = await fetch(`${server.baseUrl}/plugins/squeezed/${name}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      return {
+        encoding: response.headers.get('content-encoding'),
+        vary: response.headers.get('vary'),
+        body: await response.text(),
+      };
+    };
+    expect(await fetchWith('gzip, deflate, br')).toEqual({ encoding: 'br', vary: 'accept-encoding', body: text });
+    expect(await fetchWith('gzip')).toEqual({ encoding: 'gzip', vary: 'accept-encoding', body: text });
+    expect(await fetchWith('identity')).toEqual({ encoding: null, vary: 'accept-encoding', body: text });
+    expect((await server.get(`/plugins/squeezed/${name}.br`)).status).toBe(404);
+
+    const lyingName = `lying.${createHash('sha256').update(bundleText('lying', '1.0.0')).digest('hex').slice(0, 8)}.js`;
+    const lying = pluginArchive({ id: 'lying', extra: [{ name: `${lyingName}.gz`, body: gzipSync('other') }] });
+    expect(await refusal(lying)).toBe(`压缩文件「${lyingName}.gz」解压后与「${lyingName}」的内容不一致`);
   });
 
   it('keeps installed plugin bytes through the start sweep', async () => {

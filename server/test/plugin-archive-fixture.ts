@@ -78,7 +78,7 @@ export interface FixtureOptions {
   routes?: Array<{ path: string; public: boolean; title?: string }>;
   components?: string[];
   /** Extra files beside the entry (listed in `files`). */
-  extra?: Array<{ name: string; body: string }>;
+  extra?: Array<{ name: string; body: string | Buffer }>;
   /** Changes the manifest before it is written. */
   edit?: (manifest: Record<string, unknown>) => void;
   /** Changes the entries before they are packed. */
@@ -99,7 +99,10 @@ export function pluginArchive(options: FixtureOptions = {}): Fixture {
   const entryText = bundleText(id, version, options.components?.[0]);
   const hash = createHash('sha256').update(entryText).digest('hex').slice(0, 8);
   const entryName = `${id}.${hash}.js`;
-  const files = [{ name: entryName, body: entryText }, ...(options.extra ?? [])];
+  const files: Array<{ name: string; body: string | Buffer }> = [
+    { name: entryName, body: entryText },
+    ...(options.extra ?? []),
+  ];
   const manifest: Record<string, unknown> = {
     id,
     version,

@@ -3,6 +3,7 @@ import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from './compress';
 
 /**
  * Static hosting of the built portal (docs/architecture.md, "Static hosting"):
@@ -109,15 +110,29 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const { id, '*': file } = request.params as { id: string; '*': string };
     if (!PLUGIN_ID.test(id) || !file || hidden(file)) return reply.callNotFound();
     // An uploaded plugin's file (one name, one content in every version: immutable).
-    const installed = options.installedPlugins && (await options.installedPlugins.find(id, file));
-    if (installed) {
+    const installedPlugins = options.installedPlugins;
+    const installed = installedPlugins && (await installedPlugins.find(id, file));
+    if (installedPlugins && installed) {
+      // Its `.br` / `.gz` sibling from the same archive, when the client takes it (checked at install).
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const encodings = encoding === 'br' ? (['br', 'gzip'] as const) : encoding === 'gzip' ? (['gzip'] as const) : [];
+      let sent = installed;
+      for (const candidate of encodings) {
+        const sibling = await installedPlugins.find(id, `${file}.${candidate === 'br' ? 'br' : 'gz'}`);
+        if (sibling) {
+          sent = sibling;
+          reply.header('content-encoding', candidate);
+          break;
+        }
+      }
       return reply
         .header('cache-control', IMMUTABLE)
         .header('x-content-type-options', 'nosniff')
-        .header('etag', `"${installed.sha256}"`)
-        .header('content-length', installed.size)
+        .header('vary', 'accept-encoding')
+        .header('etag', `"${sent.sha256}"`)
+        .header('content-length', sent.size)
         .type(INSTALLED_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .send(request.method === 'HEAD' ? '' : options.installedPlugins!.open(installed.sha256));
+        .send(request.method === 'HEAD' ? '' : installedPlugins.open(sent.sha256));
     }
     return reply.sendFile(file, join(pluginsRoot, id, 'dist'));
   });

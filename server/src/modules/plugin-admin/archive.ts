@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { SDK_VERSION, type ManifestFile, type PluginManifest } from '@cotton/sdk/contracts';
 import { ApiError } from '../../plugins/envelope';
@@ -56,6 +56,7 @@ export const ARCHIVE_MESSAGES = {
   entryIntegrity: '入口文件的 integrity 与 files 中所列的不一致',
   chunkMissing: (url: string) => `分块文件「${url}」不在插件安装包中`,
   chunkIntegrity: (url: string) => `分块文件「${url}」的 integrity 与 files 中所列的不一致`,
+  sibling: (name: string, base: string) => `压缩文件「${name}」解压后与「${base}」的内容不一致`,
   sdkMajor: (id: string, wanted: string, current: string) =>
     `插件「${id}」基于 SDK ${wanted} 构建，当前门户的 SDK 为 ${current}，主版本不同，无法安装；请用 SDK ${majorOf(current)}.x 重新构建`,
 } as const;
@@ -217,6 +218,20 @@ export async function readPluginArchive(archive: Buffer): Promise<CheckedArchive
   }
   for (const name of entries.keys()) {
     if (name !== 'manifest.json' && !files.has(name)) throw refuse(ARCHIVE_MESSAGES.unlisted(name));
+  }
+  // `x.js.br` / `x.js.gz` beside `x.js` are sent for it to clients that accept them: they
+  // must be the same file once decompressed.
+  for (const file of files.values()) {
+    const base = files.get(file.name.replace(/\.(br|gz)$/, ''));
+    if (!base || base === file) continue;
+    let decoded: Buffer | null;
+    try {
+      const limit = { maxOutputLength: base.bytes.length + 1 };
+      decoded = file.name.endsWith('.br') ? brotliDecompressSync(file.bytes, limit) : gunzipSync(file.bytes, limit);
+    } catch {
+      decoded = null;
+    }
+    if (!decoded || !decoded.equals(base.bytes)) throw refuse(ARCHIVE_MESSAGES.sibling(file.name, base.name));
   }
   const entry = fileOfUrl(manifest.entry, manifest.id, files);
   if (!entry) throw refuse(ARCHIVE_MESSAGES.entryMissing(manifest.entry));

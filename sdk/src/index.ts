@@ -222,6 +222,17 @@ export type { DelMenuBody, MenuAdminNode, MenuTree, SaveMenuBody } from './contr
 export type { AddOrgBody, AdminOrgRow, AdminOrgTree, DelOrgBody, UpdOrgBody } from './contracts/org-admin';
 export type { AddPostBody, AdminPostPage, AdminPostRow, DelPostBody, UpdPostBody } from './contracts/post-admin';
 export type {
+  ActivatePluginVersionBody,
+  AdminPluginPage,
+  AdminPluginRow,
+  AdminPluginVersionRow,
+  AdminPluginVersions,
+  PluginChanged,
+  PluginIdBody,
+  PluginInstalled,
+  PluginUninstalled,
+} from './contracts/plugin-admin';
+export type {
   AddDataRuleBody,
   AdminDataRulePage,
   AdminDataRuleRow,

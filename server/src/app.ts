@@ -30,6 +30,8 @@ import { postAdminRoutes } from './modules/post-admin/routes';
 import { dataRuleRoutes } from './modules/data-rule/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { fileRoutes } from './modules/files/routes';
+import { pluginAdminRoutes } from './modules/plugin-admin/routes';
+import { findInstalledPluginFile } from './modules/plugin-registry/service';
 import { FileSigner } from './modules/files/signing';
 import { LocalFileStore } from './modules/files/store';
 import { scheduleFileSweep } from './modules/files/sweep';
@@ -123,11 +125,19 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(fileRoutes, { db, store, signer });
   await app.register(registerRoutes, { db, store, signer });
   await app.register(registerReviewRoutes, { db, signer });
+  await app.register(pluginAdminRoutes, { db, store });
   scheduleFileSweep(app, db, store);
   await app.register(thirdLoginRoutes, { db, config });
   await app.register(casRoutes, { db, config });
 
-  const site = await registerStatic(app, { staticRoot: config.staticRoot, sourceMaps: config.appEnv !== 'production' });
+  const site = await registerStatic(app, {
+    staticRoot: config.staticRoot,
+    sourceMaps: config.appEnv !== 'production',
+    installedPlugins: {
+      find: (id, name) => findInstalledPluginFile(db, id, name),
+      open: (sha256) => store.open(sha256),
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (isRestPath(request.url)) return sendFailure(request, reply, new ApiError('404', '接口不存在'));
     return site.fallback(request, reply);

@@ -41,6 +41,11 @@ const MIGRATIONS = [
     menu: { code: `system:${entity}:list`, path, componentPath },
     buttons: [`system:${entity}:add`, `system:${entity}:edit`, `system:${entity}:delete`],
   })),
+  {
+    file: '0026_plugin_install.sql',
+    menu: { code: 'system:plugin:list', path: '/system/plugin', componentPath: 'system/PluginList' },
+    buttons: ['system:plugin:install', 'system:plugin:manage'],
+  },
 ];
 
 let database: TestDatabase;

@@ -119,6 +119,13 @@ describe('permission matrix', () => {
         'POST /rest/datapermission/addDataRule system:datarule:add',
         'POST /rest/datapermission/updDataRule system:datarule:edit',
         'POST /rest/datapermission/delDataRule system:datarule:delete',
+        'POST /rest/plugin/getPluginPage system:plugin:list',
+        'POST /rest/plugin/getPluginVersions system:plugin:list',
+        'POST /rest/plugin/installPlugin system:plugin:install',
+        'POST /rest/plugin/activateVersion system:plugin:manage',
+        'POST /rest/plugin/enablePlugin system:plugin:manage',
+        'POST /rest/plugin/disablePlugin system:plugin:manage',
+        'POST /rest/plugin/uninstallPlugin system:plugin:manage',
       ]),
     );
     expect(roles.map((role) => role.name)).toEqual(['sysadmin', 'reviewer', 'editor']);
@@ -166,6 +173,9 @@ describe('permission matrix', () => {
       'system:org:delete',
       'system:org:edit',
       'system:org:list',
+      'system:plugin:install',
+      'system:plugin:list',
+      'system:plugin:manage',
       'system:post:add',
       'system:post:delete',
       'system:post:edit',

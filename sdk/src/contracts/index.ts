@@ -10,6 +10,7 @@ export * from './envelope';
 export * from './session';
 export * from './login';
 export * from './plugin';
+export * from './plugin-admin';
 export * from './portal';
 export * from './dict';
 export * from './region';
@@ -35,3 +36,5 @@ export * from './data-rule';
 export * from './register';
 export * from './register-review';
 export * from './register-status';
+/** The SDK's version: the server refuses to install a plugin built for another major. */
+export { SDK_VERSION } from '../version';

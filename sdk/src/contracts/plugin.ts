@@ -76,7 +76,8 @@ export const PluginManifest = Type.Object({
   /**
    * In the archive's `manifest.json` (written by `cotton-plugin build`): every other file of
    * the archive — the entry and the chunks — with its integrity and size, for the server to
-   * check before it stores them. Absent from a manifest that no archive carries.
+   * check before it stores them. Absent from a manifest that no archive carries; the server
+   * never publishes it.
    */
   files: Type.Optional(Type.Array(PluginArchiveFile)),
 });

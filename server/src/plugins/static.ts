@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from './compress';
 
 /**
  * Static hosting of the built portal (docs/architecture.md, "Static hosting"):
@@ -38,11 +40,37 @@ function notFoundResponse(reply: FastifyReply): FastifyReply {
   return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('404 Not Found');
 }
 
+/** The files of uploaded plugins (modules/plugin-admin): in the file store by content. */
+export interface InstalledPluginFiles {
+  find(id: string, name: string): Promise<{ sha256: string; size: number } | null>;
+  open(sha256: string): Readable;
+}
+
 export interface StaticOptions {
   staticRoot: string;
   /** Whether `*.map` files are served: for development, never in production. */
   sourceMaps: boolean;
+  /** Served at `/plugins/<id>/<name>` before the bundled plugins' folders are looked at. */
+  installedPlugins?: InstalledPluginFiles;
 }
+
+/** Content types of the files an uploaded plugin may carry; anything else is sent as bytes. */
+const INSTALLED_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<StaticSite> {
   const hidden = (path: string) => HIDDEN_FILE.test(path) || (!options.sourceMaps && SOURCE_MAP.test(path));
@@ -78,9 +106,34 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   if (hasShell) app.get('/', (_request, reply) => reply.sendFile('index.html', shellDist));
 
-  app.get('/plugins/:id/*', (request, reply) => {
+  app.get('/plugins/:id/*', async (request, reply) => {
     const { id, '*': file } = request.params as { id: string; '*': string };
     if (!PLUGIN_ID.test(id) || !file || hidden(file)) return reply.callNotFound();
+    // An uploaded plugin's file (one name, one content in every version: immutable).
+    const installedPlugins = options.installedPlugins;
+    const installed = installedPlugins && (await installedPlugins.find(id, file));
+    if (installedPlugins && installed) {
+      // Its `.br` / `.gz` sibling from the same archive, when the client takes it (checked at install).
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const encodings = encoding === 'br' ? (['br', 'gzip'] as const) : encoding === 'gzip' ? (['gzip'] as const) : [];
+      let sent = installed;
+      for (const candidate of encodings) {
+        const sibling = await installedPlugins.find(id, `${file}.${candidate === 'br' ? 'br' : 'gz'}`);
+        if (sibling) {
+          sent = sibling;
+          reply.header('content-encoding', candidate);
+          break;
+        }
+      }
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .header('vary', 'accept-encoding')
+        .header('etag', `"${sent.sha256}"`)
+        .header('content-length', sent.size)
+        .type(INSTALLED_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
+        .send(request.method === 'HEAD' ? '' : installedPlugins.open(sent.sha256));
+    }
     return reply.sendFile(file, join(pluginsRoot, id, 'dist'));
   });
 

@@ -63,6 +63,15 @@ function isManifest(value: unknown): value is PluginManifest {
   );
 }
 
+function manifestsOf(pluginList: { plugins?: unknown } | undefined): PluginManifest[] {
+  const listed = Array.isArray(pluginList?.plugins) ? pluginList.plugins : [];
+  return listed.filter((item): item is PluginManifest => {
+    if (isManifest(item)) return true;
+    console.warn('忽略格式不正确的插件清单', item);
+    return false;
+  });
+}
+
 /** `/rest/anon/portalConfig` and `/rest/anon/plugins`, in parallel. */
 export async function fetchBootData(fetchImpl: Fetch = (input, init) => fetch(input, init)): Promise<BootData> {
   const [portalConfig, pluginList] = await Promise.all([
@@ -70,11 +79,12 @@ export async function fetchBootData(fetchImpl: Fetch = (input, init) => fetch(in
     call<{ plugins?: unknown }>(fetchImpl, '/rest/anon/plugins', '页面清单'),
   ]);
   if (!portalConfig || typeof portalConfig !== 'object') throw new BootError('门户配置格式不正确');
-  const listed = Array.isArray(pluginList?.plugins) ? pluginList.plugins : [];
-  const plugins = listed.filter((item): item is PluginManifest => {
-    if (isManifest(item)) return true;
-    console.warn('忽略格式不正确的插件清单', item);
-    return false;
-  });
-  return { portalConfig, plugins };
+  return { portalConfig, plugins: manifestsOf(pluginList) };
+}
+
+/** `/rest/anon/plugins` alone: the list read again while the portal runs (plugin-list-refresh.ts). */
+export async function fetchPluginList(
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+): Promise<PluginManifest[]> {
+  return manifestsOf(await call<{ plugins?: unknown }>(fetchImpl, '/rest/anon/plugins', '页面清单'));
 }

@@ -16,7 +16,8 @@ import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/pref
 import { RESERVED_PATHS, claimPublicRoutes } from '../router/public-routes';
 import { buildRoutes } from '../router/routes';
 import { installSharedModules } from '../shared-modules';
-import { fetchBootData } from './boot-data';
+import { fetchBootData, fetchPluginList } from './boot-data';
+import { createPluginListRefresher } from './plugin-list-refresh';
 import { installRequestHooks } from './request-hooks';
 import styles from './start.module.css';
 
@@ -34,6 +35,16 @@ export function startShell(container: HTMLElement): void {
   });
   let plugins: PluginManifest[] = [];
   let publicPaths = new Set<string>();
+  // Installs, upgrades and roll backs while the page is open: taken at the next navigation.
+  const pluginList = createPluginListRefresher({ fetchList: () => fetchPluginList() });
+  const takePlugins = (list: PluginManifest[]) => {
+    plugins = list;
+    publicPaths = new Set(claimPublicRoutes(plugins).map(({ route }) => route.path));
+    pluginList.reset(list);
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') pluginList.check();
+  });
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   let generation = 0;
   let prefetcher: LinkPrefetcher | undefined;
@@ -92,8 +103,24 @@ export function startShell(container: HTMLElement): void {
     prefetcher?.dispose();
     const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins });
     prefetcher = linkPrefetcher;
+    let shown = current.state.location;
     current.subscribe((state) => {
-      if (state.navigation.state === 'idle') linkPrefetcher.schedule();
+      if (state.navigation.state !== 'idle') return;
+      if (state.location.pathname !== shown.pathname || state.location.search !== shown.search) {
+        shown = state.location;
+        // A newer plugin list read since the last navigation: this page is built from it
+        // (a new router for the new routes; the loader loads the new versions).
+        const changed = pluginList.takeChanged();
+        if (changed) {
+          takePlugins(changed);
+          queueMicrotask(() => {
+            if (router === current) mountRouter();
+          });
+          return;
+        }
+        pluginList.check();
+      }
+      linkPrefetcher.schedule();
     });
     linkPrefetcher.schedule();
   }
@@ -107,8 +134,7 @@ export function startShell(container: HTMLElement): void {
     try {
       const bootData = await fetchBootData();
       setPortalConfig(bootData.portalConfig);
-      plugins = bootData.plugins;
-      publicPaths = new Set(claimPublicRoutes(plugins).map(({ route }) => route.path));
+      takePlugins(bootData.plugins);
       // A stored token: the init call before the router, so the menu's pages exist from the start.
       if (getSession().token) {
         const state = await loadSession(reservedPaths());

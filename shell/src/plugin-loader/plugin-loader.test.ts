@@ -71,6 +71,24 @@ describe('createPluginLoader', () => {
     expect(system.import).toHaveBeenCalledTimes(1);
   });
 
+  it('loads another version of a plugin when the list names another entry (upgrade, roll back)', async () => {
+    const { system, calls } = fakeSystem([async () => goodModule, async () => goodModule]);
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });
+    const first = await loader.load(manifest());
+    const upgraded = manifest({ version: '1.1.0', entry: '/plugins/demo/demo.4567cdef.js', integrity: 'sha384-new' });
+    const second = await loader.load(upgraded);
+    expect(second.manifest).toBe(upgraded);
+    expect(second).not.toBe(first);
+    expect(calls.slice(2)).toEqual([
+      `integrity {"${BASE}plugins/demo/demo.4567cdef.js":"sha384-new"}`,
+      `import ${BASE}plugins/demo/demo.4567cdef.js`,
+    ]);
+    expect(loader.getState('demo')).toEqual({ status: 'ready', plugin: second });
+    // The same version again: the one promise, no download.
+    expect(await loader.load(upgraded)).toBe(second);
+    expect(system.import).toHaveBeenCalledTimes(2);
+  });
+
   it('registers the integrity of every extra chunk together with the entry, before importing it', async () => {
     const { system, calls } = fakeSystem([async () => goodModule]);
     const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE });

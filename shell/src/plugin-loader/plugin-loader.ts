@@ -125,6 +125,8 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
   const promises = new Map<string, Promise<LoadedPlugin>>();
   /** Ids whose current promise comes from a prefetch that no visit has asked for yet. */
   const prefetchOnly = new Set<string>();
+  /** The entry URL each id's promise loads: another one is another version of the plugin. */
+  const loadedEntries = new Map<string, string>();
   const states = new Map<string, PluginState>();
   const listeners = new Set<() => void>();
 
@@ -192,6 +194,7 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
       throw error instanceof PluginLoadError ? error : pluginFailure.execute(manifest.id, messageOf(error));
     });
     promises.set(manifest.id, promise);
+    loadedEntries.set(manifest.id, entryUrl(manifest));
     if (prefetching) prefetchOnly.add(manifest.id);
     else prefetchOnly.delete(manifest.id);
     setState(manifest.id, LOADING);
@@ -215,8 +218,23 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
     return promise;
   }
 
-  function load(manifest: PluginManifest): Promise<LoadedPlugin> {
+  /**
+   * The promise of `manifest`'s own version, if any. A manifest of the same id with another
+   * entry (a newer plugin list after an upgrade or a roll back) starts afresh; the old
+   * version's modules stay in SystemJS under their own URLs, harmless.
+   */
+  function current(manifest: PluginManifest): Promise<LoadedPlugin> | undefined {
     const cached = promises.get(manifest.id);
+    if (cached && loadedEntries.get(manifest.id) !== entryUrl(manifest)) {
+      promises.delete(manifest.id);
+      prefetchOnly.delete(manifest.id);
+      return undefined;
+    }
+    return cached;
+  }
+
+  function load(manifest: PluginManifest): Promise<LoadedPlugin> {
+    const cached = current(manifest);
     if (cached) {
       // A visit joins a prefetch in flight: from now on its outcome is the visit's.
       prefetchOnly.delete(manifest.id);
@@ -226,7 +244,7 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
   }
 
   function prefetch(manifest: PluginManifest): Promise<void> {
-    const promise = promises.get(manifest.id) ?? start(manifest, true);
+    const promise = current(manifest) ?? start(manifest, true);
     return promise.then(
       () => undefined,
       () => undefined,

@@ -215,3 +215,4 @@ export * from './org-admin';
 export * from './post-admin';
 export * from './data-rule';
 export * from './register-review';
+export * from './plugin-admin';

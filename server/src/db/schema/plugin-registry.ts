@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { PluginManifest } from '@cotton/sdk/contracts';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export interface RegisteredRoute {
   path: string;
@@ -39,4 +51,50 @@ export const pluginRegistry = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('plugin_registry_source_check', sql`${table.source} in ('bundled', 'external')`)],
+);
+
+/**
+ * Every installed version of an uploaded (`external`) plugin (docs/architecture.md "Plugin
+ * registry"); `plugin_registry` holds the active one. The manifest as published (no `files`).
+ */
+export const pluginVersions = pgTable(
+  'plugin_versions',
+  {
+    pluginId: varchar('plugin_id', { length: 64 }).notNull(),
+    version: varchar('version', { length: 32 }).notNull(),
+    manifest: jsonb('manifest').$type<PluginManifest>().notNull(),
+    /** Bytes of its files together. */
+    size: integer('size').notNull(),
+    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Login name of the administrator who installed it. */
+    installedBy: varchar('installed_by', { length: 64 }),
+  },
+  (table) => [primaryKey({ columns: [table.pluginId, table.version] })],
+);
+
+/**
+ * The files of each installed version, stored by content in the file store (`FILES_DIR`) and
+ * served at `/plugins/<plugin id>/<name>`. A name means the same bytes in every version of a
+ * plugin (the install refuses otherwise), so its URL is immutable.
+ */
+export const pluginFiles = pgTable(
+  'plugin_files',
+  {
+    pluginId: varchar('plugin_id', { length: 64 }).notNull(),
+    version: varchar('version', { length: 32 }).notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    integrity: varchar('integrity', { length: 128 }).notNull(),
+    size: integer('size').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pluginId, table.version, table.name] }),
+    foreignKey({
+      columns: [table.pluginId, table.version],
+      foreignColumns: [pluginVersions.pluginId, pluginVersions.version],
+      name: 'plugin_files_version_fk',
+    }).onDelete('cascade'),
+    index('plugin_files_name_idx').on(table.pluginId, table.name),
+    index('plugin_files_sha256_idx').on(table.sha256),
+  ],
 );

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { files } from '../../db/schema/index';
+import { files, pluginFiles } from '../../db/schema/index';
 import type { FileStore } from './store';
 
 /** Loose uploads (a form's previews that no application took) are kept a day. */
@@ -40,10 +40,15 @@ export async function sweepFiles(
   let batch: string[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
+    // Bytes a file row or an installed plugin's file names are kept.
     const named = new Set(
-      (await db.select({ sha256: files.sha256 }).from(files).where(inArray(files.sha256, batch))).map(
-        (row) => row.sha256,
-      ),
+      [
+        ...(await db.select({ sha256: files.sha256 }).from(files).where(inArray(files.sha256, batch))),
+        ...(await db
+          .select({ sha256: pluginFiles.sha256 })
+          .from(pluginFiles)
+          .where(inArray(pluginFiles.sha256, batch))),
+      ].map((row) => row.sha256),
     );
     for (const sha256 of batch) {
       if (named.has(sha256)) continue;

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { pluginRegistry } from '../../db/schema/index';
-import type { ManifestChunk } from '@cotton/sdk/contracts';
+import { changeSignalOf, VersionedCache } from '../../db/change-signal';
+import { pluginFiles, pluginRegistry } from '../../db/schema/index';
+import type { ManifestChunk, PluginArchiveFile } from '@cotton/sdk/contracts';
 import { Value } from 'typebox/value';
 import { PluginManifest } from './schema';
 
@@ -16,18 +17,22 @@ function fits(field: ManifestField, value: unknown): boolean {
 }
 
 /**
- * Checks a `manifest.json` read from `plugins/<folder>/dist` against the contract
- * (`PluginManifest` of `@cotton/sdk/contracts`), field by field so that the reason names the
- * first bad one, plus what a schema cannot say: the id is the folder's, the entry and the
- * chunks lie under `/plugins/<id>/`. `sharedImports` may be absent (manifests written before
- * the field: `[]`). Returns the manifest with only its own fields, or the reason it is refused.
+ * Checks a `manifest.json` against the contract (`PluginManifest` of `@cotton/sdk/contracts`),
+ * field by field so that the reason names the first bad one, plus what a schema cannot say:
+ * the id is the folder's (`plugins/<folder>/dist`; null for an uploaded archive), the entry
+ * and the chunks lie under `/plugins/<id>/`. `sharedImports` may be absent (manifests written
+ * before the field: `[]`). Returns the manifest with only its own fields and, apart, the
+ * archive's `files` when listed — or the reason it is refused.
  */
-export function checkManifest(value: unknown, folder: string): { manifest: PluginManifest } | { reason: string } {
+export function checkManifest(
+  value: unknown,
+  folder: string | null,
+): { manifest: PluginManifest; files?: PluginArchiveFile[] } | { reason: string } {
   if (!value || typeof value !== 'object') return { reason: 'manifest.json 不是 JSON 对象' };
   const m = value as Record<string, unknown>;
   if (!fits('id', m.id)) return { reason: 'id 无效' };
-  if (m.id !== folder) return { reason: `id「${String(m.id)}」与目录名「${folder}」不一致` };
-  const home = `/plugins/${folder}/`;
+  if (folder !== null && m.id !== folder) return { reason: `id「${String(m.id)}」与目录名「${folder}」不一致` };
+  const home = `/plugins/${String(m.id)}/`;
   if (!fits('version', m.version)) return { reason: 'version 无效' };
   if (!fits('entry', m.entry) || !(m.entry as string).startsWith(home)) return { reason: `entry 应位于 ${home} 下` };
   if (!fits('integrity', m.integrity)) return { reason: 'integrity 无效' };
@@ -41,16 +46,21 @@ export function checkManifest(value: unknown, folder: string): { manifest: Plugi
     return { reason: 'chunks 无效' };
   }
   if (!fits('routes', m.routes)) return { reason: 'routes 无效' };
+  if (m.files !== undefined && !fits('files', m.files)) return { reason: 'files 无效' };
   const checked = { ...m, sharedImports: m.sharedImports ?? [] };
   if (!Value.Check(PluginManifest, checked)) return { reason: 'manifest.json 无效' };
   // Only the manifest's own fields (also inside routes and chunks).
-  const { chunks, sharedImports, ...manifest } = Value.Clean(PluginManifest, Value.Clone(checked)) as PluginManifest;
+  const { chunks, sharedImports, files, ...manifest } = Value.Clean(
+    PluginManifest,
+    Value.Clone(checked),
+  ) as PluginManifest;
   return {
     manifest: {
       ...manifest,
       sharedImports: [...new Set(sharedImports)].sort(),
       ...(chunks && chunks.length > 0 ? { chunks } : {}),
     },
+    ...(files ? { files } : {}),
   };
 }
 
@@ -119,7 +129,12 @@ export async function registerBundledPlugins(
       await tx
         .insert(pluginRegistry)
         .values(row)
-        .onConflictDoUpdate({ target: pluginRegistry.id, set: { ...row, updatedAt: sql`now()` } });
+        // An uploaded plugin of the same id keeps its row (installs refuse bundled ids; this is a bundle added later).
+        .onConflictDoUpdate({
+          target: pluginRegistry.id,
+          set: { ...row, updatedAt: sql`now()` },
+          setWhere: eq(pluginRegistry.source, 'bundled'),
+        });
     }
     const ids = manifests.map((manifest) => manifest.id);
     await tx
@@ -134,8 +149,18 @@ export async function registerBundledPlugins(
   return manifests;
 }
 
+/**
+ * The enabled plugins, kept while `plugin_registry` is unchanged (the change signal): an
+ * install, enable, disable, upgrade or rollback in any process is heard within milliseconds.
+ */
+const enabledPlugins = new VersionedCache<PluginManifest[]>(['plugin_registry'], 1);
+
 /** The enabled plugins, as manifests, ordered by id. */
 export async function listEnabledPlugins(db: AppDatabase): Promise<PluginManifest[]> {
+  return enabledPlugins.get(changeSignalOf(db), 'enabled', () => readEnabledPlugins(db));
+}
+
+async function readEnabledPlugins(db: AppDatabase): Promise<PluginManifest[]> {
   const rows = await db
     .select({
       id: pluginRegistry.id,
@@ -153,4 +178,33 @@ export async function listEnabledPlugins(db: AppDatabase): Promise<PluginManifes
     .orderBy(asc(pluginRegistry.id));
   // `chunks` is optional in the manifest: left out for one-file bundles.
   return rows.map(({ chunks, ...manifest }) => (chunks.length > 0 ? { ...manifest, chunks } : manifest));
+}
+
+/** A stored file of an installed plugin: its bytes in the file store by sha256. */
+export interface InstalledPluginFile {
+  sha256: string;
+  size: number;
+}
+
+/** Per plugin id: the files of all its installed versions by name, kept while `plugin_files` is unchanged. */
+const installedFiles = new VersionedCache<Map<string, InstalledPluginFile>>(['plugin_files'], 256);
+
+/**
+ * The stored file `name` of the installed (uploaded) plugin `id`, in any of its installed
+ * versions (a browser still on the previous version keeps loading its chunks), or null. A
+ * name means the same bytes in every version (the install refuses otherwise).
+ */
+export async function findInstalledPluginFile(
+  db: AppDatabase,
+  id: string,
+  name: string,
+): Promise<InstalledPluginFile | null> {
+  const files = await installedFiles.get(changeSignalOf(db), id, async () => {
+    const rows = await db
+      .select({ name: pluginFiles.name, sha256: pluginFiles.sha256, size: pluginFiles.size })
+      .from(pluginFiles)
+      .where(eq(pluginFiles.pluginId, id));
+    return new Map(rows.map((row) => [row.name, { sha256: row.sha256, size: row.size }]));
+  });
+  return files.get(name) ?? null;
 }

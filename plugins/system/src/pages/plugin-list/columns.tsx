@@ -1,0 +1,49 @@
+import { Tag } from '@arco-design/web-react';
+import { EllipsisText, formatDate } from '@cotton/sdk';
+import type { AdminPluginRow, ListColumn } from '@cotton/sdk';
+import type { PluginListLocale } from './locale/zh-CN';
+
+/** Sortable: 插件标识, 当前版本, 更新时间 (the server's allow-list for getPluginPage). */
+export function getPluginColumns(t: PluginListLocale): ListColumn<AdminPluginRow>[] {
+  return [
+    { title: t['pluginList.fields.id'], dataIndex: 'id', sortable: true, width: 140 },
+    { title: t['pluginList.fields.title'], dataIndex: 'title', width: 140 },
+    { title: t['pluginList.fields.version'], dataIndex: 'version', sortable: true, width: 110 },
+    {
+      title: t['pluginList.fields.source'],
+      dataIndex: 'source',
+      width: 80,
+      render: (_, row) =>
+        row.source === 'bundled' ? (
+          <Tag>{t['pluginList.source.bundled']}</Tag>
+        ) : (
+          <Tag color="arcoblue">{t['pluginList.source.external']}</Tag>
+        ),
+    },
+    {
+      title: t['pluginList.fields.enabled'],
+      dataIndex: 'enabled',
+      width: 90,
+      render: (_, row) =>
+        row.enabled ? (
+          <Tag color="green">{t['pluginList.status.enabled']}</Tag>
+        ) : (
+          <Tag color="gray">{t['pluginList.status.disabled']}</Tag>
+        ),
+    },
+    {
+      title: t['pluginList.fields.components'],
+      dataIndex: 'components',
+      width: 200,
+      render: (_, row) => <EllipsisText text={row.components.join('、') || '—'} />,
+    },
+    { title: t['pluginList.fields.versionCount'], dataIndex: 'versionCount', width: 80 },
+    {
+      title: t['pluginList.fields.updateTime'],
+      dataIndex: 'updateTime',
+      sortable: true,
+      width: 180,
+      render: (_, row) => formatDate(row.updateTime, 'YYYY-MM-DD HH:mm:ss'),
+    },
+  ];
+}

@@ -1,0 +1,199 @@
+import { Message } from '@arco-design/web-react';
+import { ApiError } from '@cotton/sdk';
+import type { AdminPluginRow, AdminPluginVersions } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PLUGIN_ACTIVATE_URL,
+  PLUGIN_DISABLE_URL,
+  PLUGIN_ENABLE_URL,
+  PLUGIN_INSTALL_URL,
+  PLUGIN_PAGE_URL,
+  PLUGIN_UNINSTALL_URL,
+  PLUGIN_VERSIONS_URL,
+} from '../../api';
+import { PluginList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+const upload = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  vi.spyOn(actual.request, 'upload').mockImplementation(upload);
+  return actual;
+});
+
+function row(overrides: Partial<AdminPluginRow>): AdminPluginRow {
+  return {
+    id: 'partner',
+    title: '合作伙伴',
+    version: '1.0.0',
+    source: 'external',
+    enabled: true,
+    components: ['PartnerPage'],
+    versionCount: 2,
+    updateTime: '2026-11-25T08:00:00+08:00',
+    ...overrides,
+  };
+}
+const ROWS = [
+  row({}),
+  row({ id: 'warehouse', title: '仓库查询', source: 'bundled', versionCount: 1, components: ['WarehouseList'] }),
+  row({ id: 'legacy', title: '旧插件', enabled: false, versionCount: 1 }),
+];
+const VERSIONS: AdminPluginVersions = {
+  id: 'partner',
+  source: 'external',
+  versions: [
+    {
+      version: '1.1.0',
+      sdkVersion: '1.0.0',
+      active: false,
+      installedAt: '2026-11-25T09:00:00+08:00',
+      installedBy: 'admin',
+      fileCount: 2,
+      size: 2048,
+      components: ['PartnerPage'],
+      routes: [],
+    },
+    {
+      version: '1.0.0',
+      sdkVersion: '1.0.0',
+      active: true,
+      installedAt: '2026-11-24T09:00:00+08:00',
+      installedBy: 'admin',
+      fileCount: 1,
+      size: 1024,
+      components: ['PartnerPage'],
+      routes: [],
+    },
+  ],
+};
+const ALL = ['system:plugin:list', 'system:plugin:install', 'system:plugin:manage'];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+beforeEach(() => {
+  post.mockReset();
+  upload.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+    if (url === PLUGIN_VERSIONS_URL) return VERSIONS;
+    return { id: 'partner', version: '1.1.0', enabled: true };
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  vi.spyOn(Message, 'error').mockImplementation((() => () => undefined) as unknown as typeof Message.error);
+  setSession({ token: 't', permissions: ALL });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  vi.mocked(Message.error).mockRestore();
+  clearSession();
+});
+
+async function renderList() {
+  render(<PluginList />);
+  await screen.findByText('旧插件');
+}
+
+async function confirm() {
+  await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+}
+
+describe('PluginList', () => {
+  it('lists the plugins with source and status, sorted by id', async () => {
+    await renderList();
+    expect(bodiesOf(PLUGIN_PAGE_URL)[0]).toEqual({
+      filters: {},
+      sort: { field: 'id', order: 'asc' },
+      pageNum: 1,
+      pageSize: 10,
+    });
+    expect(screen.getByText('内置')).toBeInTheDocument();
+    expect(screen.getAllByText('上传')).toHaveLength(2);
+    expect(screen.getByText('已停用')).toBeInTheDocument();
+    // Only uploaded plugins can be uninstalled.
+    expect(screen.getByTestId('plugin-uninstall-partner')).toBeInTheDocument();
+    expect(screen.queryByTestId('plugin-uninstall-warehouse')).toBeNull();
+  });
+
+  it('uploads an archive, asking to activate it, and reloads the list', async () => {
+    upload.mockResolvedValue({ id: 'partner', version: '1.1.0', active: true });
+    await renderList();
+    const file = new File([new Uint8Array([0x1f, 0x8b, 8])], 'partner-1.1.0.tgz', { type: 'application/gzip' });
+    fireEvent.change(screen.getByTestId('plugin-upload-input'), { target: { files: [file] } });
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const [url, form] = upload.mock.calls[0] as [string, FormData];
+    expect(url).toBe(PLUGIN_INSTALL_URL);
+    expect(form.get('activate')).toBe('1');
+    expect((form.get('file') as File).name).toBe('partner-1.1.0.tgz');
+    await waitFor(() => expect(Message.success).toHaveBeenCalledWith('已安装插件「partner」1.1.0，并已启用该版本'));
+    await waitFor(() => expect(bodiesOf(PLUGIN_PAGE_URL)).toHaveLength(2));
+  });
+
+  it('shows the server’s refusal of an archive', async () => {
+    upload.mockRejectedValue(new ApiError('400', '插件「partner」的版本 1.0.0 已安装，请提高版本号后重新构建'));
+    await renderList();
+    await user.click(screen.getByTestId('plugin-upload-activate'));
+    const file = new File(['x'], 'partner-1.0.0.tgz');
+    fireEvent.change(screen.getByTestId('plugin-upload-input'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(Message.error).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '插件「partner」的版本 1.0.0 已安装，请提高版本号后重新构建' }),
+      ),
+    );
+    expect((upload.mock.calls[0] as [string, FormData])[1].get('activate')).toBe('0');
+  });
+
+  it('shows the versions and upgrades to a newer one after confirmation', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('plugin-versions-partner'));
+    const drawer = within(await screen.findByTestId('plugin-versions'));
+    expect(await drawer.findByText('当前版本')).toBeInTheDocument();
+    expect(bodiesOf(PLUGIN_VERSIONS_URL)).toEqual([{ id: 'partner' }]);
+    await user.click(drawer.getByTestId('plugin-activate-1.1.0'));
+    expect(drawer.getByTestId('plugin-activate-1.1.0')).toHaveTextContent('升级到此版本');
+    await confirm();
+    await waitFor(() => expect(bodiesOf(PLUGIN_ACTIVATE_URL)).toEqual([{ id: 'partner', version: '1.1.0' }]));
+    expect(Message.success).toHaveBeenCalledWith('插件「partner」已切换到版本 1.1.0');
+  }, 20_000);
+
+  it('disables after confirmation, enables at once, and shows why an uninstall is refused', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+      if (url === PLUGIN_UNINSTALL_URL) {
+        throw new ApiError('400', '插件「partner」仍被菜单「合作伙伴」使用，请先在菜单管理中修改或删除这些菜单');
+      }
+      return { id: 'x', version: '1.0.0', enabled: true };
+    });
+    await renderList();
+    await user.click(screen.getByTestId('plugin-disable-partner'));
+    await confirm();
+    await waitFor(() => expect(bodiesOf(PLUGIN_DISABLE_URL)).toEqual([{ id: 'partner' }]));
+    await user.click(screen.getByTestId('plugin-enable-legacy'));
+    await waitFor(() => expect(bodiesOf(PLUGIN_ENABLE_URL)).toEqual([{ id: 'legacy' }]));
+    await user.click(screen.getByTestId('plugin-uninstall-partner'));
+    await confirm();
+    await waitFor(() =>
+      expect(Message.error).toHaveBeenCalledWith(
+        expect.objectContaining({
+          content: '插件「partner」仍被菜单「合作伙伴」使用，请先在菜单管理中修改或删除这些菜单',
+        }),
+      ),
+    );
+  });
+
+  it('hides upload and management without their permissions', async () => {
+    setSession({ token: 't', permissions: ['system:plugin:list'] });
+    await renderList();
+    expect(screen.queryByTestId('plugin-upload')).toBeNull();
+    expect(screen.queryByTestId('plugin-disable-partner')).toBeNull();
+    expect(screen.queryByTestId('plugin-uninstall-partner')).toBeNull();
+    expect(screen.getByTestId('plugin-versions-partner')).toBeInTheDocument();
+  });
+});

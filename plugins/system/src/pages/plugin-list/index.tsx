@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Authorized, ListPage, createListStore, toApiError } from '@cotton/sdk';
+import type { AdminPluginRow } from '@cotton/sdk';
+import {
+  PLUGIN_INSTALL_PERMISSION,
+  PLUGIN_MANAGE_PERMISSION,
+  PLUGIN_PAGE_URL,
+  setPluginEnabled,
+  uninstallPlugin,
+} from '../../api';
+import { getPluginColumns } from './columns';
+import { UploadButton } from './components/UploadButton';
+import { VersionsDrawer } from './components/VersionsDrawer';
+import { fill, getSearchFields, getSuperQueryFields } from './fields';
+import type { PluginFilters } from './fields';
+import locale from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+function createPluginStore() {
+  const t = locale;
+  return createListStore<AdminPluginRow, PluginFilters>({
+    rowKey: 'id',
+    columns: getPluginColumns(t),
+    searchFields: getSearchFields(t),
+    superQueryFields: getSuperQueryFields(t),
+    calls: { list: PLUGIN_PAGE_URL },
+    defaultSort: { field: 'id', order: 'asc' },
+    storageKey: 'system-plugin-list',
+  });
+}
+
+/**
+ * 系统管理 › 插件管理 (`/system/plugin`, `system:plugin:list`): the generic admin list over
+ * /rest/plugin/getPluginPage with 上传插件 (`system:plugin:install`), 版本 (the versions
+ * drawer: upgrade and roll back), 启用 / 停用 and 卸载 (`system:plugin:manage`). The server
+ * refuses what is not allowed and says why; the page shows its message.
+ */
+export function PluginList() {
+  const t = locale;
+  const [store] = useState(createPluginStore);
+  const [shown, setShown] = useState<string | null>(null);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      Message.success(done);
+      void store.load();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      if (!apiError.handled) Message.error({ content: apiError.message, duration: 8000, closable: true });
+    }
+  }
+
+  const rowActions = (row: AdminPluginRow) => (
+    <Space size={4}>
+      <Button type="text" size="small" data-testid={`plugin-versions-${row.id}`} onClick={() => setShown(row.id)}>
+        {t['pluginList.versions']}
+      </Button>
+      <Authorized code={PLUGIN_MANAGE_PERMISSION}>
+        {row.enabled ? (
+          <Popconfirm
+            title={fill(t['pluginList.confirm.disable'], { id: row.id })}
+            onOk={() => run(() => setPluginEnabled(row.id, false), fill(t['pluginList.disabled'], { id: row.id }))}
+          >
+            <Button type="text" size="small" status="warning" data-testid={`plugin-disable-${row.id}`}>
+              {t['pluginList.disable']}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button
+            type="text"
+            size="small"
+            data-testid={`plugin-enable-${row.id}`}
+            onClick={() => run(() => setPluginEnabled(row.id, true), fill(t['pluginList.enabled'], { id: row.id }))}
+          >
+            {t['pluginList.enable']}
+          </Button>
+        )}
+        {row.source === 'external' && (
+          <Popconfirm
+            title={fill(t['pluginList.confirm.uninstall'], { id: row.id })}
+            okButtonProps={{ status: 'danger' }}
+            onOk={() => run(() => uninstallPlugin(row.id), fill(t['pluginList.uninstalled'], { id: row.id }))}
+          >
+            <Button type="text" size="small" status="danger" data-testid={`plugin-uninstall-${row.id}`}>
+              {t['pluginList.uninstall']}
+            </Button>
+          </Popconfirm>
+        )}
+      </Authorized>
+    </Space>
+  );
+
+  return (
+    <div className={styles.container} data-testid="plugin-list">
+      <ListPage<AdminPluginRow, PluginFilters>
+        store={store}
+        header={
+          <Typography.Title heading={5} className={styles.title}>
+            {t['pluginList.title']}
+          </Typography.Title>
+        }
+        toolbar={
+          <Authorized code={PLUGIN_INSTALL_PERMISSION}>
+            <UploadButton t={t} onInstalled={() => void store.load()} />
+          </Authorized>
+        }
+        rowActions={rowActions}
+        rowActionsWidth={200}
+      />
+      <VersionsDrawer t={t} pluginId={shown} onClose={() => setShown(null)} onChanged={() => void store.load()} />
+    </div>
+  );
+}

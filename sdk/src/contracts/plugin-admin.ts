@@ -1,0 +1,100 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
+import { ListAnswer } from './list';
+
+// 系统管理 › 插件管理 (docs/architecture.md, "Plugin registry"): `/rest/plugin/…` calls of
+// the back office. The list is a generic admin list (contracts/list.ts): filters `id` (any
+// part), `source`, `enabled`; sort on `id`, `version`, `updateTime`. An archive is installed
+// with a multipart `POST /rest/plugin/installPlugin` (part `file`: `<id>-<version>.tgz`;
+// optional field `activate`: `1` makes the new version the active one at once).
+
+/** A plugin id as the admin calls name it: the manifest's `PluginId`, at most 64 characters. */
+export const AdminPluginId = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[a-z][a-z0-9-]{0,63}$',
+  title: '插件标识',
+  errorMessage: '插件标识为小写字母开头的小写字母、数字或 -',
+});
+
+/** A version as stored: at most 32 characters. */
+export const AdminPluginVersion = Type.String({
+  minLength: 1,
+  maxLength: 32,
+  pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,31}$',
+  title: '版本',
+  errorMessage: '版本号格式不正确',
+});
+
+/** A registered plugin as the administration list shows it. */
+export const AdminPluginRow = Type.Object({
+  id: Type.String(),
+  /** The first route's title, else the id. */
+  title: Type.String(),
+  /** The active version. */
+  version: Type.String(),
+  /** `bundled` 内置 (from the portal's own build) or `external` 上传 (installed from an archive). */
+  source: Type.Union([Type.Literal('bundled'), Type.Literal('external')]),
+  enabled: Type.Boolean(),
+  components: Type.Array(Type.String()),
+  /** How many versions are installed (1 for a bundled plugin). */
+  versionCount: Type.Integer(),
+  /** ISO 8601. */
+  updateTime: Type.String(),
+});
+export type AdminPluginRow = Static<typeof AdminPluginRow>;
+
+/** `POST /rest/plugin/getPluginPage` → `dataSet`. */
+export const AdminPluginPage = ListAnswer(AdminPluginRow);
+export type AdminPluginPage = Static<typeof AdminPluginPage>;
+
+/** `POST /rest/plugin/getPluginVersions`, `enablePlugin`, `disablePlugin`, `uninstallPlugin`. */
+export const PluginIdBody = Type.Object({ id: AdminPluginId });
+export type PluginIdBody = Static<typeof PluginIdBody>;
+
+/** An installed version of a plugin. */
+export const AdminPluginVersionRow = Type.Object({
+  version: Type.String(),
+  sdkVersion: Type.String(),
+  /** Whether it is the plugin's active version (the one the portal loads while enabled). */
+  active: Type.Boolean(),
+  /** ISO 8601. */
+  installedAt: Type.String(),
+  /** Login name of who installed it (null: the portal's own build). */
+  installedBy: Nullable(Type.String()),
+  fileCount: Type.Integer(),
+  /** Bytes of its files together. */
+  size: Type.Integer(),
+  components: Type.Array(Type.String()),
+  routes: Type.Array(Type.String()),
+});
+export type AdminPluginVersionRow = Static<typeof AdminPluginVersionRow>;
+
+/** `dataSet` of `getPluginVersions`: newest install first. */
+export const AdminPluginVersions = Type.Object({
+  id: Type.String(),
+  source: Type.Union([Type.Literal('bundled'), Type.Literal('external')]),
+  versions: Type.Array(AdminPluginVersionRow),
+});
+export type AdminPluginVersions = Static<typeof AdminPluginVersions>;
+
+/** `POST /rest/plugin/activateVersion`: make an installed version the active one (upgrade or roll back). */
+export const ActivatePluginVersionBody = Type.Object({ id: AdminPluginId, version: AdminPluginVersion });
+export type ActivatePluginVersionBody = Static<typeof ActivatePluginVersionBody>;
+
+/** `dataSet` of `installPlugin`. */
+export const PluginInstalled = Type.Object({
+  id: Type.String(),
+  version: Type.String(),
+  /** Whether the new version is now the active one (a plugin's first version always is). */
+  active: Type.Boolean(),
+});
+export type PluginInstalled = Static<typeof PluginInstalled>;
+
+/** `dataSet` of the other writes: the plugin as it now stands. */
+export const PluginChanged = Type.Object({ id: Type.String(), version: Type.String(), enabled: Type.Boolean() });
+export type PluginChanged = Static<typeof PluginChanged>;
+
+/** `dataSet` of `uninstallPlugin`: how many versions went. */
+export const PluginUninstalled = Type.Object({ id: Type.String(), versions: Type.Integer() });
+export type PluginUninstalled = Static<typeof PluginUninstalled>;

@@ -1,0 +1,403 @@
+import { Readable } from 'node:stream';
+import type { AdminPluginRow, AdminPluginVersions, ListRequest, PluginManifest } from '@cotton/sdk/contracts';
+import { and, asc, count, desc, eq, like, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { pluginFiles, pluginRegistry, pluginVersions, sysPermissions } from '../../db/schema/index';
+import { defineList, escapeLike } from '../../lib/list/index';
+import { ApiError } from '../../plugins/envelope';
+import type { FileStore } from '../files/store';
+import { recordAudit } from '../shared/audit';
+import { compareVersions, readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';
+
+/**
+ * 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"): install an archive, enable,
+ * disable, switch the active version (upgrade, roll back), uninstall. Every write is one
+ * transaction with its audit row; the triggers of migration 0026 tell every process.
+ */
+
+export const PLUGIN_LIST_PERMISSION = 'system:plugin:list';
+export const PLUGIN_INSTALL_PERMISSION = 'system:plugin:install';
+export const PLUGIN_MANAGE_PERMISSION = 'system:plugin:manage';
+
+/** The plugin whose page this is: switching it off would leave nobody a way back. */
+const SELF_PLUGIN = 'system';
+
+/** Paths the shell itself answers (shell/src/router): no plugin may claim them. */
+const SHELL_PATHS = ['/', '/login', '/403', '/404', '/500', '/errorBlank'];
+
+export const PLUGIN_ADMIN_MESSAGES = {
+  notFound: '插件不存在或已卸载',
+  bundledId: (id: string) => `插件标识「${id}」已被内置插件使用，请更换插件标识后重新构建`,
+  versionTaken: (id: string, version: string) => `插件「${id}」的版本 ${version} 已安装，请提高版本号后重新构建`,
+  fileConflict: (name: string, version: string) =>
+    `文件「${name}」与已安装的版本 ${version} 中的同名文件内容不同；文件名应含内容哈希，请重新构建`,
+  routeTaken: (path: string, other: string) => `路由「${path}」已被插件「${other}」使用`,
+  routeReserved: (path: string) => `路由「${path}」是门户保留的地址`,
+  noVersion: (id: string, version: string) => `插件「${id}」没有已安装的版本 ${version}`,
+  bundledVersions: '内置插件随门户发布，只有一个版本',
+  sdkMajor: (id: string, version: string, sdk: string) =>
+    `插件「${id}」的版本 ${version} 基于 SDK ${sdk} 构建，与当前门户的 SDK 主版本不同，不能启用`,
+  selfDisable: '系统管理插件提供插件管理页面，不能停用',
+  bundledUninstall: '内置插件随门户发布，不能卸载，可将其停用',
+  inMenus: (id: string, names: string) => `插件「${id}」仍被菜单${names}使用，请先在菜单管理中修改或删除这些菜单`,
+  noSpace: '存储空间不足，暂时无法安装插件，请稍后再试',
+} as const;
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+const versionCount = sql<number>`(
+  select count(*)::int from ${pluginVersions} where ${pluginVersions.pluginId} = ${pluginRegistry.id}
+)`;
+const enabledCode = sql<string>`(case when ${pluginRegistry.enabled} then '1' else '0' end)`;
+
+/** The list's allow-list. */
+export const pluginList = defineList({
+  table: pluginRegistry,
+  key: pluginRegistry.id,
+  fields: {
+    id: {
+      label: '插件标识',
+      column: pluginRegistry.id,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    version: { label: '版本', column: pluginRegistry.version, type: 'text', sortable: true, superQuery: true },
+    source: { label: '来源', column: pluginRegistry.source, type: 'code', filter: 'eq', superQuery: true },
+    enabled: { label: '状态', column: enabledCode, type: 'code', filter: 'eq', superQuery: true },
+    updateTime: { label: '更新时间', column: pluginRegistry.updatedAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'id', order: 'asc' },
+  columns: {
+    id: '插件标识',
+    title: '名称',
+    version: '版本',
+    source: '来源',
+    enabled: '状态',
+    versionCount: '版本数',
+    updateTime: '更新时间',
+  },
+  cacheTotal: false,
+});
+
+export async function pluginPage(db: AppDatabase, body: ListRequest) {
+  return pluginList.page<AdminPluginRow>(db, body, {
+    async rows(query) {
+      const rows = await db
+        .select({
+          id: pluginRegistry.id,
+          version: pluginRegistry.version,
+          source: pluginRegistry.source,
+          enabled: pluginRegistry.enabled,
+          routes: pluginRegistry.routes,
+          components: pluginRegistry.components,
+          versionCount,
+          updatedAt: pluginRegistry.updatedAt,
+        })
+        .from(pluginRegistry)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      return rows.map(({ routes, updatedAt, ...row }) => ({
+        ...row,
+        title: routes.find((route) => route.title)?.title ?? row.id,
+        versionCount: row.source === 'bundled' ? 1 : row.versionCount,
+        updateTime: updatedAt.toISOString(),
+      }));
+    },
+  });
+}
+
+async function registryRow(db: Tx | AppDatabase, id: string) {
+  const [row] = await db.select().from(pluginRegistry).where(eq(pluginRegistry.id, id));
+  return row ?? null;
+}
+
+/** The installed versions of a plugin, newest install first (a bundled plugin: its one version). */
+export async function pluginVersionsOf(db: AppDatabase, id: string): Promise<AdminPluginVersions> {
+  const plugin = await registryRow(db, id);
+  if (!plugin) throw new ApiError('404', PLUGIN_ADMIN_MESSAGES.notFound);
+  const routesOf = (manifest: Pick<PluginManifest, 'routes'>) => manifest.routes.map((route) => route.path);
+  if (plugin.source === 'bundled') {
+    return {
+      id,
+      source: 'bundled',
+      versions: [
+        {
+          version: plugin.version,
+          sdkVersion: plugin.sdkVersion,
+          active: true,
+          installedAt: plugin.registeredAt.toISOString(),
+          installedBy: null,
+          fileCount: 1 + plugin.chunks.length,
+          size: 0,
+          components: plugin.components,
+          routes: routesOf(plugin),
+        },
+      ],
+    };
+  }
+  const rows = await db
+    .select({
+      version: pluginVersions.version,
+      manifest: pluginVersions.manifest,
+      size: pluginVersions.size,
+      installedAt: pluginVersions.installedAt,
+      installedBy: pluginVersions.installedBy,
+      fileCount: sql<number>`(select count(*)::int from ${pluginFiles} where ${pluginFiles.pluginId} = ${pluginVersions.pluginId} and ${pluginFiles.version} = ${pluginVersions.version})`,
+    })
+    .from(pluginVersions)
+    .where(eq(pluginVersions.pluginId, id))
+    .orderBy(desc(pluginVersions.installedAt), desc(pluginVersions.version));
+  return {
+    id,
+    source: 'external',
+    versions: rows.map((row) => ({
+      version: row.version,
+      sdkVersion: row.manifest.sdkVersion,
+      active: row.version === plugin.version,
+      installedAt: row.installedAt.toISOString(),
+      installedBy: row.installedBy,
+      fileCount: row.fileCount,
+      size: row.size,
+      components: row.manifest.components,
+      routes: routesOf(row.manifest),
+    })),
+  };
+}
+
+/** A route path as the router compares it: case-folded, parameters anonymous, no trailing slash. */
+function routeKey(path: string): string {
+  const key = path
+    .toLowerCase()
+    .replace(/:[^/]+/g, ':')
+    .replace(/\/+$/, '');
+  return key === '' ? '/' : key;
+}
+
+/** Refuses routes of `manifest` that the shell or another enabled plugin already claims. */
+async function checkRoutes(db: Tx, manifest: Pick<PluginManifest, 'id' | 'routes'>): Promise<void> {
+  const reserved = new Set(SHELL_PATHS.map(routeKey));
+  const others = await db
+    .select({ id: pluginRegistry.id, routes: pluginRegistry.routes })
+    .from(pluginRegistry)
+    .where(and(eq(pluginRegistry.enabled, true), ne(pluginRegistry.id, manifest.id)))
+    .orderBy(asc(pluginRegistry.id));
+  const claimed = new Map<string, string>();
+  for (const other of others) for (const route of other.routes) claimed.set(routeKey(route.path), other.id);
+  for (const route of manifest.routes) {
+    const key = routeKey(route.path);
+    if (reserved.has(key)) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.routeReserved(route.path));
+    const other = claimed.get(key);
+    if (other) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.routeTaken(route.path, other));
+  }
+}
+
+/** The registry's columns for `manifest` as the active version. */
+function activeColumns(manifest: PluginManifest) {
+  return {
+    version: manifest.version,
+    entry: manifest.entry,
+    integrity: manifest.integrity,
+    routes: manifest.routes,
+    components: manifest.components,
+    sdkVersion: manifest.sdkVersion,
+    sharedImports: manifest.sharedImports,
+    chunks: manifest.chunks ?? [],
+  };
+}
+
+/** Puts every file's bytes in the store (before the transaction that names them commits). */
+async function storeFiles(store: FileStore, archive: CheckedArchive): Promise<void> {
+  for (const file of archive.files) {
+    if (await store.exists(file.sha256)) continue;
+    const received = await store.receive(Readable.from([file.bytes]), file.bytes.length);
+    if (!received.ok) {
+      if (received.reason === 'noSpace') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.noSpace);
+      throw new Error(`plugin file not received: ${received.reason}`);
+    }
+    if (received.sha256 !== file.sha256) {
+      await store.discard(received);
+      throw new Error('plugin file changed while stored');
+    }
+    await store.keep(received);
+  }
+}
+
+/**
+ * Installs an uploaded archive: every check of {@link readPluginArchive}, then the id (not a
+ * bundled plugin's), the version (not installed yet), the file names (the same bytes as in
+ * the plugin's other versions) and — when it becomes active — the routes. A plugin's first
+ * version becomes active and enabled; a later one only with `activate` (else: 版本 › 启用).
+ */
+export async function installPlugin(
+  db: AppDatabase,
+  store: FileStore,
+  request: FastifyRequest,
+  bytes: Buffer,
+  activate: boolean,
+): Promise<{ id: string; version: string; active: boolean }> {
+  const archive = await readPluginArchive(bytes);
+  const { manifest } = archive;
+  const existing = await registryRow(db, manifest.id);
+  if (existing?.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledId(manifest.id));
+  await storeFiles(store, archive);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, manifest.id)).for('update');
+    if (current?.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledId(manifest.id));
+    const inserted = await tx
+      .insert(pluginVersions)
+      .values({
+        pluginId: manifest.id,
+        version: manifest.version,
+        manifest,
+        size: archive.size,
+        installedBy: request.auth?.user.loginName ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ version: pluginVersions.version });
+    if (inserted.length === 0) {
+      throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.versionTaken(manifest.id, manifest.version));
+    }
+    const sameNames = await tx
+      .select({ name: pluginFiles.name, sha256: pluginFiles.sha256, version: pluginFiles.version })
+      .from(pluginFiles)
+      .where(eq(pluginFiles.pluginId, manifest.id));
+    const byName = new Map(sameNames.map((file) => [file.name, file]));
+    for (const file of archive.files) {
+      const other = byName.get(file.name);
+      if (other && other.sha256 !== file.sha256) {
+        throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.fileConflict(file.name, other.version));
+      }
+    }
+    await tx.insert(pluginFiles).values(
+      archive.files.map((file) => ({
+        pluginId: manifest.id,
+        version: manifest.version,
+        name: file.name,
+        sha256: file.sha256,
+        integrity: file.integrity,
+        size: file.bytes.length,
+      })),
+    );
+    const active = !current || activate;
+    if (active) {
+      if (!current || current.enabled) await checkRoutes(tx, manifest);
+      await tx
+        .insert(pluginRegistry)
+        .values({ id: manifest.id, ...activeColumns(manifest), source: 'external', enabled: true })
+        .onConflictDoUpdate({
+          target: pluginRegistry.id,
+          set: { ...activeColumns(manifest), updatedAt: sql`now()` },
+        });
+    }
+    await recordAudit(tx, request, {
+      action: 'plugin.install',
+      entity: 'plugin',
+      entityId: manifest.id,
+      before: current ? { version: current.version, enabled: current.enabled } : null,
+      after: { version: manifest.version, active, files: archive.files.map((file) => file.name), size: archive.size },
+    });
+    return { id: manifest.id, version: manifest.version, active };
+  });
+}
+
+/** Makes an installed version the active one: an upgrade or a roll back, audited as which it is. */
+export async function activatePluginVersion(db: AppDatabase, request: FastifyRequest, id: string, version: string) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, id)).for('update');
+    if (!current) throw new ApiError('404', PLUGIN_ADMIN_MESSAGES.notFound);
+    if (current.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledVersions);
+    const [target] = await tx
+      .select({ manifest: pluginVersions.manifest })
+      .from(pluginVersions)
+      .where(and(eq(pluginVersions.pluginId, id), eq(pluginVersions.version, version)));
+    if (!target) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.noVersion(id, version));
+    const manifest = target.manifest;
+    if (!sdkCompatible(manifest.sdkVersion)) {
+      throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.sdkMajor(id, version, manifest.sdkVersion));
+    }
+    if (current.version !== version) {
+      if (current.enabled) await checkRoutes(tx, manifest);
+      await tx
+        .update(pluginRegistry)
+        .set({ ...activeColumns(manifest), updatedAt: sql`now()` })
+        .where(eq(pluginRegistry.id, id));
+      await recordAudit(tx, request, {
+        action: compareVersions(version, current.version) > 0 ? 'plugin.upgrade' : 'plugin.rollback',
+        entity: 'plugin',
+        entityId: id,
+        before: { version: current.version },
+        after: { version },
+      });
+    }
+    return { id, version, enabled: current.enabled };
+  });
+}
+
+/** Switches a plugin on (its routes checked again) or off (the portal stops loading it at once). */
+export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest, id: string, enabled: boolean) {
+  if (!enabled && id === SELF_PLUGIN) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.selfDisable);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, id)).for('update');
+    if (!current) throw new ApiError('404', PLUGIN_ADMIN_MESSAGES.notFound);
+    if (current.enabled !== enabled) {
+      if (enabled) {
+        if (!sdkCompatible(current.sdkVersion)) {
+          throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.sdkMajor(id, current.version, current.sdkVersion));
+        }
+        await checkRoutes(tx, current);
+      }
+      await tx
+        .update(pluginRegistry)
+        .set({ enabled, updatedAt: sql`now()` })
+        .where(eq(pluginRegistry.id, id));
+      await recordAudit(tx, request, {
+        action: enabled ? 'plugin.enable' : 'plugin.disable',
+        entity: 'plugin',
+        entityId: id,
+        before: { enabled: current.enabled },
+        after: { enabled },
+      });
+    }
+    return { id, version: current.version, enabled };
+  });
+}
+
+/**
+ * Removes an uploaded plugin with every version. Refused for a bundled plugin and while a
+ * menu's `componentPath` names one of its components (the menus named). The bytes stay in
+ * the store until the next start's sweep (docs/registration.md "Files").
+ */
+export async function uninstallPlugin(db: AppDatabase, request: FastifyRequest, id: string) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, id)).for('update');
+    if (!current) throw new ApiError('404', PLUGIN_ADMIN_MESSAGES.notFound);
+    if (current.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledUninstall);
+    const menus = await tx
+      .select({ name: sysPermissions.name })
+      .from(sysPermissions)
+      .where(like(sysPermissions.componentPath, `${escapeLike(id)}/%`))
+      .orderBy(asc(sysPermissions.id));
+    if (menus.length > 0) {
+      throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.inMenus(id, menus.map((menu) => `「${menu.name}」`).join('')));
+    }
+    const [{ versions }] = await tx
+      .select({ versions: count() })
+      .from(pluginVersions)
+      .where(eq(pluginVersions.pluginId, id));
+    await tx.delete(pluginVersions).where(eq(pluginVersions.pluginId, id));
+    await tx.delete(pluginRegistry).where(eq(pluginRegistry.id, id));
+    await recordAudit(tx, request, {
+      action: 'plugin.uninstall',
+      entity: 'plugin',
+      entityId: id,
+      before: { version: current.version, enabled: current.enabled, versions },
+      after: null,
+    });
+    return { id, versions };
+  });
+}

@@ -1,0 +1,481 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { create as createTar } from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPluginPage, AdminPluginVersions, MenuTree, PluginManifest } from '@cotton/sdk/contracts';
+import { pluginFiles, pluginRegistry, sysAuditLog, sysPermissions } from '../src/db/schema/index';
+import { LocalFileStore } from '../src/modules/files/store';
+import { sweepFiles } from '../src/modules/files/sweep';
+import { ARCHIVE_LIMITS } from '../src/modules/plugin-admin/archive';
+import type { Envelope } from '../src/plugins/envelope';
+import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { bundleText, pluginArchive, sha384, tgzOf, type Fixture } from './plugin-archive-fixture';
+
+/**
+ * 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"): every check of an uploaded
+ * archive and its refusal, the lifecycle (install, upgrade, roll back, disable, enable,
+ * uninstall), the permissions, the files served, the change seen by the plugin list and the
+ * menus at once.
+ */
+
+let server: TestServer;
+let admin: string;
+let reviewer: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginToken(server, ADMIN);
+  reviewer = await loginToken(server, REVIEWER);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function install(archive: Buffer | null, options: { token?: string; activate?: boolean; name?: string } = {}) {
+  const form = new FormData();
+  if (options.activate) form.append('activate', '1');
+  if (archive) form.append('file', new Blob([archive]), options.name ?? 'partner-1.0.0.tgz');
+  const response = await fetch(`${server.baseUrl}/rest/plugin/installPlugin`, {
+    method: 'POST',
+    headers: { authorization: options.token ?? admin },
+    body: form,
+  });
+  return (await response.json()) as Envelope<{ id: string; version: string; active: boolean }>;
+}
+
+async function refusal(fixture: Fixture | Buffer): Promise<string> {
+  const answer = await install(Buffer.isBuffer(fixture) ? fixture : fixture.archive);
+  expect(answer.rtnCode).toBe('400');
+  return answer.rtnMessage;
+}
+
+const call = <T = unknown>(path: string, body: unknown = {}) => server.post<T>(path, body, { authorization: admin });
+
+async function publishedPlugins(): Promise<PluginManifest[]> {
+  return (await server.post<{ plugins: PluginManifest[] }>('/rest/anon/plugins')).envelope.dataSet.plugins;
+}
+
+describe('the archive checks', () => {
+  it('refuses what is not a gzip tar, or too big, with the reason', async () => {
+    expect(await refusal(Buffer.from('just text, not an archive'))).toBe('插件安装包应为 gzip 压缩的 tar 文件（.tgz）');
+    expect(await refusal(Buffer.concat([gzipSync('x').subarray(0, 10), Buffer.alloc(20, 7)]))).toBe(
+      '插件安装包已损坏，无法解压',
+    );
+    expect(await refusal(gzipSync(Buffer.alloc(2048, 'not a tar header ')))).toBe('插件安装包不是有效的 tar 文件');
+    expect(await refusal(gzipSync(Buffer.alloc(ARCHIVE_LIMITS.unpackedBytes + 1)))).toBe(
+      '插件安装包解压后不能超过 64 MB',
+    );
+    const answer = await install(null);
+    expect(answer).toMatchObject({ rtnCode: '400', rtnMessage: '请选择插件安装包（.tgz 文件）' });
+  });
+
+  it('refuses an archive over 20 MB', async () => {
+    const big = Buffer.concat([gzipSync('x'), Buffer.alloc(ARCHIVE_LIMITS.archiveBytes)]);
+    expect(await refusal(big)).toBe('插件安装包不能超过 20 MB');
+  });
+
+  it('refuses folders, links, paths and too many or too large files', async () => {
+    const withEntry = (entry: Parameters<typeof tgzOf>[0][number]) =>
+      pluginArchive({ entries: (entries) => [...entries, entry] });
+    expect(await refusal(withEntry({ name: 'assets/', type: '5' }))).toBe(
+      '插件安装包中不能有目录（assets/），文件应位于根目录',
+    );
+    expect(await refusal(withEntry({ name: 'evil.js', type: '2', linkname: '/etc/passwd' }))).toBe(
+      '插件安装包中不能有链接或特殊文件（evil.js）',
+    );
+    for (const name of ['../evil.js', 'sub/evil.js', '.hidden', '/abs.js']) {
+      expect(await refusal(withEntry({ name, body: 'x' }))).toContain(`文件名「${name}」无效`);
+    }
+    expect(await refusal(withEntry({ name: 'manifest.json', body: '{}' }))).toBe(
+      '插件安装包中有重名文件「manifest.json」',
+    );
+    const many = pluginArchive({
+      entries: (entries) => [
+        ...entries,
+        ...Array.from({ length: ARCHIVE_LIMITS.entries }, (_, index) => ({ name: `f${index}.txt`, body: 'x' })),
+      ],
+    });
+    expect(await refusal(many)).toBe('插件安装包中的文件不能超过 100 个');
+    expect(await refusal(withEntry({ name: 'big.bin', body: Buffer.alloc(ARCHIVE_LIMITS.fileBytes + 1) }))).toBe(
+      '文件「big.bin」超过 10 MB',
+    );
+  });
+
+  it('refuses a missing, malformed or invalid manifest', async () => {
+    expect(await refusal(pluginArchive({ entries: (entries) => entries.slice(1) }))).toBe(
+      '插件安装包的根目录缺少 manifest.json',
+    );
+    expect(
+      await refusal(
+        pluginArchive({ entries: ([, ...rest]) => [{ name: 'manifest.json', body: '{ not json' }, ...rest] }),
+      ),
+    ).toBe('manifest.json 不是合法的 JSON');
+    expect(await refusal(pluginArchive({ edit: (m) => (m.id = 'Bad_Id') }))).toBe(
+      '插件清单 manifest.json 无效：id 无效',
+    );
+    expect(await refusal(pluginArchive({ edit: (m) => (m.entry = '/plugins/other/x.js') }))).toBe(
+      '插件清单 manifest.json 无效：entry 应位于 /plugins/partner/ 下',
+    );
+    expect(await refusal(pluginArchive({ version: 'latest' }))).toContain('版本号「latest」无效');
+    expect(await refusal(pluginArchive({ edit: (m) => delete m.files }))).toContain('manifest.json 缺少 files');
+    expect(
+      await refusal(pluginArchive({ edit: (m) => (m.files = [{ name: 'x.js', integrity: 'md5', size: 1 }]) })),
+    ).toBe('插件清单 manifest.json 无效：files 无效');
+  });
+
+  it('refuses files that are missing, unlisted, of another size or content', async () => {
+    expect(await refusal(pluginArchive({ entries: (entries) => entries.slice(0, 1) }))).toMatch(
+      /^插件安装包缺少 manifest.json 所列的文件「partner\.[0-9a-f]{8}\.js」$/,
+    );
+    expect(
+      await refusal(pluginArchive({ entries: (entries) => [...entries, { name: 'stowaway.js', body: 'x' }] })),
+    ).toBe('插件安装包中的文件「stowaway.js」未列在 manifest.json 的 files 中');
+    const fixture = pluginArchive();
+    const files = fixture.manifest.files as Array<{ name: string; integrity: string; size: number }>;
+    expect(
+      await refusal(
+        pluginArchive({ edit: (m) => (m.files = files.map((file) => ({ ...file, size: file.size + 1 }))) }),
+      ),
+    ).toBe(`文件「${fixture.entryName}」的大小与 manifest.json 不符`);
+    const tampered = pluginArchive({
+      entries: (entries) =>
+        entries.map((entry) =>
+          entry.name === fixture.entryName
+            ? { ...entry, body: String(entry.body).replace('partner 1.0.0', 'partner 6.6.6') }
+            : entry,
+        ),
+    });
+    expect(await refusal(tampered)).toBe(`文件「${fixture.entryName}」的完整性校验失败（integrity 与内容不符）`);
+  });
+
+  it('refuses an entry or chunk outside the files, or with another integrity', async () => {
+    expect(await refusal(pluginArchive({ edit: (m) => (m.entry = '/plugins/partner/absent.js') }))).toBe(
+      '入口文件「/plugins/partner/absent.js」不在插件安装包中',
+    );
+    expect(await refusal(pluginArchive({ edit: (m) => (m.integrity = sha384('other')) }))).toBe(
+      '入口文件的 integrity 与 files 中所列的不一致',
+    );
+    const chunk = { name: 'partner.chart.1a2b3c4d.js', body: 'System.register([], function () { return {}; });' };
+    expect(
+      await refusal(
+        pluginArchive({
+          extra: [chunk],
+          edit: (m) => (m.chunks = [{ url: '/plugins/partner/partner.other.js', integrity: sha384(chunk.body) }]),
+        }),
+      ),
+    ).toBe('分块文件「/plugins/partner/partner.other.js」不在插件安装包中');
+    expect(
+      await refusal(
+        pluginArchive({
+          extra: [chunk],
+          edit: (m) => (m.chunks = [{ url: `/plugins/partner/${chunk.name}`, integrity: sha384('other') }]),
+        }),
+      ),
+    ).toBe(`分块文件「/plugins/partner/${chunk.name}」的 integrity 与 files 中所列的不一致`);
+  });
+
+  it('refuses a plugin built for another SDK major with a clear message', async () => {
+    expect(await refusal(pluginArchive({ sdkVersion: '2.0.0' }))).toBe(
+      '插件「partner」基于 SDK 2.0.0 构建，当前门户的 SDK 为 1.0.0，主版本不同，无法安装；请用 SDK 1.x 重新构建',
+    );
+  });
+
+  it('refuses the id of a bundled plugin, reserved routes and routes another plugin has', async () => {
+    await server.db.insert(pluginRegistry).values({
+      id: 'builtin',
+      version: '1.0.0',
+      entry: '/plugins/builtin/builtin.js',
+      integrity: sha384('builtin'),
+      routes: [{ path: '/builtin/page', public: true, title: '内置页面' }],
+      components: ['BuiltinPage'],
+      sdkVersion: '1.0.0',
+      source: 'bundled',
+    });
+    expect(await refusal(pluginArchive({ id: 'builtin' }))).toBe(
+      '插件标识「builtin」已被内置插件使用，请更换插件标识后重新构建',
+    );
+    expect(await refusal(pluginArchive({ id: 'clash', routes: [{ path: '/Builtin/Page/', public: true }] }))).toBe(
+      '路由「/Builtin/Page/」已被插件「builtin」使用',
+    );
+    expect(await refusal(pluginArchive({ id: 'clash', routes: [{ path: '/login', public: true }] }))).toBe(
+      '路由「/login」是门户保留的地址',
+    );
+    expect(await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'clash'))).toEqual([]);
+  });
+
+  it('needs system:plugin:install', async () => {
+    const answer = await install(pluginArchive({ id: 'sneaky' }).archive, { token: reviewer });
+    expect(answer).toMatchObject({ rtnCode: '403', rtnMessage: '没有权限访问该功能' });
+    const anonymous = await install(pluginArchive({ id: 'sneaky' }).archive, { token: '' });
+    expect(anonymous.rtnCode).toBe('401');
+  });
+});
+
+describe('the lifecycle', () => {
+  const v1 = pluginArchive({ version: '1.0.0', routes: [{ path: '/partner', public: true, title: '合作伙伴' }] });
+  const v2 = pluginArchive({ version: '1.1.0', routes: [{ path: '/partner', public: true, title: '合作伙伴' }] });
+
+  it('installs a first version active and enabled, and serves its files immutable', async () => {
+    const answer = await install(v1.archive);
+    expect(answer).toMatchObject({ rtnCode: '0000', dataSet: { id: 'partner', version: '1.0.0', active: true } });
+    const published = (await publishedPlugins()).find((plugin) => plugin.id === 'partner');
+    expect(published).toEqual({
+      id: 'partner',
+      version: '1.0.0',
+      entry: `/plugins/partner/${v1.entryName}`,
+      integrity: sha384(v1.entryText),
+      routes: [{ path: '/partner', public: true, title: '合作伙伴' }],
+      components: ['PartnerPage'],
+      sdkVersion: '1.0.0',
+      sharedImports: [],
+    });
+    const file = await server.get(`/plugins/partner/${v1.entryName}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await file.text()).toBe(v1.entryText);
+    expect((await server.get('/plugins/partner/absent.js')).status).toBe(404);
+    expect((await server.get('/plugins/partner/manifest.json')).status).toBe(404);
+    const [audit] = await server.db.select().from(sysAuditLog).where(eq(sysAuditLog.action, 'plugin.install'));
+    expect(audit).toMatchObject({ entity: 'plugin', entityId: 'partner', loginName: 'admin' });
+  });
+
+  it('refuses the same version again, and a file name whose content changed', async () => {
+    expect(await refusal(v1)).toBe('插件「partner」的版本 1.0.0 已安装，请提高版本号后重新构建');
+    const renamed = pluginArchive({
+      version: '1.0.1',
+      entries: (entries) => entries,
+      edit: (m) => {
+        const files = m.files as Array<{ name: string; integrity: string; size: number }>;
+        // Same file name as 1.0.0's entry, other bytes.
+        m.entry = `/plugins/partner/${v1.entryName}`;
+        files[0] = { ...files[0], name: v1.entryName };
+      },
+    });
+    const entries = (renamed.manifest.files as Array<{ name: string }>).map((file) => file.name);
+    expect(entries).toEqual([v1.entryName]);
+    const archive = tgzOf([
+      { name: 'manifest.json', body: JSON.stringify(renamed.manifest) },
+      { name: v1.entryName, body: renamed.entryText },
+    ]);
+    expect(await refusal(archive)).toBe(
+      `文件「${v1.entryName}」与已安装的版本 1.0.0 中的同名文件内容不同；文件名应含内容哈希，请重新构建`,
+    );
+  });
+
+  it('installs a later version without activating it, then upgrades and rolls back', async () => {
+    expect(await install(v2.archive)).toMatchObject({ rtnCode: '0000', dataSet: { version: '1.1.0', active: false } });
+    expect((await publishedPlugins()).find((plugin) => plugin.id === 'partner')?.version).toBe('1.0.0');
+    const versions = await call<AdminPluginVersions>('/rest/plugin/getPluginVersions', { id: 'partner' });
+    expect(versions.envelope.dataSet.versions.map((row) => [row.version, row.active, row.installedBy])).toEqual([
+      ['1.1.0', false, 'admin'],
+      ['1.0.0', true, 'admin'],
+    ]);
+
+    expect((await call('/rest/plugin/activateVersion', { id: 'partner', version: '1.1.0' })).envelope).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { id: 'partner', version: '1.1.0', enabled: true },
+    });
+    const upgraded = (await publishedPlugins()).find((plugin) => plugin.id === 'partner');
+    expect(upgraded).toMatchObject({ version: '1.1.0', entry: `/plugins/partner/${v2.entryName}` });
+    // The previous version's files stay served: a browser still on it keeps working.
+    expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(200);
+
+    await call('/rest/plugin/activateVersion', { id: 'partner', version: '1.0.0' });
+    expect((await publishedPlugins()).find((plugin) => plugin.id === 'partner')?.version).toBe('1.0.0');
+    const actions = await server.db
+      .select({ action: sysAuditLog.action })
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.entity, 'plugin'), eq(sysAuditLog.entityId, 'partner')));
+    expect(actions.map((row) => row.action)).toEqual([
+      'plugin.install',
+      'plugin.install',
+      'plugin.upgrade',
+      'plugin.rollback',
+    ]);
+
+    expect((await call('/rest/plugin/activateVersion', { id: 'partner', version: '9.9.9' })).envelope.rtnMessage).toBe(
+      '插件「partner」没有已安装的版本 9.9.9',
+    );
+    expect((await call('/rest/plugin/activateVersion', { id: 'builtin', version: '1.0.0' })).envelope.rtnMessage).toBe(
+      '内置插件随门户发布，只有一个版本',
+    );
+  });
+
+  it('installs and activates at once with activate=1', async () => {
+    const v3 = pluginArchive({ version: '2.0.0', routes: [{ path: '/partner', public: true, title: '合作伙伴' }] });
+    expect(await install(v3.archive, { activate: true })).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { version: '2.0.0', active: true },
+    });
+    expect((await publishedPlugins()).find((plugin) => plugin.id === 'partner')?.version).toBe('2.0.0');
+    await call('/rest/plugin/activateVersion', { id: 'partner', version: '1.0.0' });
+  });
+
+  it('offers its components to menus while enabled, not while disabled', async () => {
+    const components = async () =>
+      (await call<MenuTree>('/rest/menu/getMenuTree')).envelope.dataSet.components.filter((c) =>
+        c.startsWith('partner/'),
+      );
+    expect(await components()).toEqual(['partner/PartnerPage']);
+    expect((await call('/rest/plugin/disablePlugin', { id: 'partner' })).envelope).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { enabled: false },
+    });
+    expect((await publishedPlugins()).some((plugin) => plugin.id === 'partner')).toBe(false);
+    expect(await components()).toEqual([]);
+    // A disabled plugin's routes no longer count: another may take them, and this one is then refused.
+    const taker = pluginArchive({ id: 'taker', routes: [{ path: '/partner', public: true }] });
+    expect((await install(taker.archive)).rtnCode).toBe('0000');
+    expect((await call('/rest/plugin/enablePlugin', { id: 'partner' })).envelope.rtnMessage).toBe(
+      '路由「/partner」已被插件「taker」使用',
+    );
+    await call('/rest/plugin/disablePlugin', { id: 'taker' });
+    expect((await call('/rest/plugin/enablePlugin', { id: 'partner' })).envelope.dataSet).toMatchObject({
+      enabled: true,
+    });
+    expect(await components()).toEqual(['partner/PartnerPage']);
+    expect((await call('/rest/plugin/disablePlugin', { id: 'system' })).envelope.rtnMessage).toBe(
+      '系统管理插件提供插件管理页面，不能停用',
+    );
+  });
+
+  it('refuses to uninstall while a menu points at it, naming the menu; then uninstalls', async () => {
+    const [system] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.path, '/system'));
+    const saved = await call('/rest/menu/addMenuRel', {
+      parentId: String(system!.id),
+      type: 'menu',
+      name: '合作伙伴',
+      path: '/partner/page',
+      componentPath: 'partner/PartnerPage',
+      sort: 99,
+      hidden: false,
+    });
+    expect(saved.envelope.rtnCode).toBe('0000');
+    expect((await call('/rest/plugin/uninstallPlugin', { id: 'partner' })).envelope.rtnMessage).toBe(
+      '插件「partner」仍被菜单「合作伙伴」使用，请先在菜单管理中修改或删除这些菜单',
+    );
+    await server.db.delete(sysPermissions).where(like(sysPermissions.componentPath, 'partner/%'));
+    expect((await call('/rest/plugin/uninstallPlugin', { id: 'partner' })).envelope).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { id: 'partner', versions: 3 },
+    });
+    expect((await publishedPlugins()).some((plugin) => plugin.id === 'partner')).toBe(false);
+    expect(await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'partner'))).toEqual([]);
+    expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(404);
+    expect((await call('/rest/plugin/uninstallPlugin', { id: 'partner' })).envelope).toMatchObject({
+      rtnCode: '404',
+      rtnMessage: '插件不存在或已卸载',
+    });
+    expect((await call('/rest/plugin/uninstallPlugin', { id: 'builtin' })).envelope.rtnMessage).toBe(
+      '内置插件随门户发布，不能卸载，可将其停用',
+    );
+  });
+
+  it('lists plugins on the generic admin list, filtered by source', async () => {
+    const page = await call<AdminPluginPage>('/rest/plugin/getPluginPage', {
+      pageNum: 1,
+      pageSize: 10,
+      filters: { source: 'external' },
+    });
+    expect(
+      page.envelope.dataSet.pagination.result.map((row) => [row.id, row.version, row.enabled, row.versionCount]),
+    ).toEqual([['taker', '1.0.0', false, 1]]);
+    const unknown = await call('/rest/plugin/getPluginPage', { pageNum: 1, pageSize: 10, filters: { entry: 'x' } });
+    expect(unknown.envelope.rtnCode).toBe('400');
+    const sorted = await call('/rest/plugin/getPluginPage', {
+      pageNum: 1,
+      pageSize: 10,
+      sort: { field: 'integrity', order: 'asc' },
+    });
+    expect(sorted.envelope.rtnCode).toBe('400');
+  });
+
+  it('needs system:plugin:manage to change and system:plugin:list to read', async () => {
+    for (const path of ['/rest/plugin/enablePlugin', '/rest/plugin/disablePlugin', '/rest/plugin/uninstallPlugin']) {
+      const answer = await server.post(path, { id: 'taker' }, { authorization: reviewer });
+      expect(answer.envelope).toMatchObject({ rtnCode: '403', rtnMessage: '没有权限访问该功能' });
+    }
+    const list = await server.post(
+      '/rest/plugin/getPluginPage',
+      { pageNum: 1, pageSize: 10 },
+      { authorization: reviewer },
+    );
+    expect(list.envelope.rtnCode).toBe('403');
+  });
+});
+
+describe('files and the change signal', () => {
+  it('reads an archive packed by node-tar from a folder (./ prefixed entries)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'cotton-plugin-'));
+    try {
+      const fixture = pluginArchive({ id: 'packed' });
+      await writeFile(join(folder, 'manifest.json'), JSON.stringify(fixture.manifest));
+      await writeFile(join(folder, fixture.entryName), fixture.entryText);
+      const out = join(folder, 'packed-1.0.0.tgz');
+      await createTar({ gzip: true, cwd: folder, file: out, portable: true }, [
+        './manifest.json',
+        `./${fixture.entryName}`,
+      ]);
+      expect(await install(await readFile(out))).toMatchObject({ rtnCode: '0000', dataSet: { id: 'packed' } });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the .br / .gz sibling of a file to clients that take it, and refuses one that differs', async () => {
+    const text = bundleText('squeezed', '1.0.0');
+    const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+    const name = `squeezed.${hash}.js`;
+    const fixture = pluginArchive({
+      id: 'squeezed',
+      extra: [
+        { name: `${name}.br`, body: brotliCompressSync(text) },
+        { name: `${name}.gz`, body: gzipSync(text) },
+      ],
+    });
+    expect(fixture.entryName).toBe(name);
+    expect((await install(fixture.archive)).rtnCode).toBe('0000');
+    const fetchWith = async (encoding: string) => {
+      const response = await fetch(`${server.baseUrl}/plugins/squeezed/${name}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      return {
+        encoding: response.headers.get('content-encoding'),
+        vary: response.headers.get('vary'),
+        body: await response.text(),
+      };
+    };
+    expect(await fetchWith('gzip, deflate, br')).toEqual({ encoding: 'br', vary: 'accept-encoding', body: text });
+    expect(await fetchWith('gzip')).toEqual({ encoding: 'gzip', vary: 'accept-encoding', body: text });
+    expect(await fetchWith('identity')).toEqual({ encoding: null, vary: 'accept-encoding', body: text });
+    expect((await server.get(`/plugins/squeezed/${name}.br`)).status).toBe(404);
+
+    const lyingName = `lying.${createHash('sha256').update(bundleText('lying', '1.0.0')).digest('hex').slice(0, 8)}.js`;
+    const lying = pluginArchive({ id: 'lying', extra: [{ name: `${lyingName}.gz`, body: gzipSync('other') }] });
+    expect(await refusal(lying)).toBe(`压缩文件「${lyingName}.gz」解压后与「${lyingName}」的内容不一致`);
+  });
+
+  it('keeps installed plugin bytes through the start sweep', async () => {
+    const store = new LocalFileStore(server.config.filesDir);
+    await sweepFiles(server.db, store, { atStart: true });
+    const [file] = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'packed'));
+    expect(await store.exists(file!.sha256)).toBe(true);
+    expect((await server.get(`/plugins/packed/${file!.name}`)).status).toBe(200);
+  });
+
+  it('sees a change another process writes (the registry is watched by the change signal)', async () => {
+    expect((await publishedPlugins()).find((plugin) => plugin.id === 'packed')).toBeDefined();
+    // What another server process would do: a write the cache did not make.
+    await server.db.execute(sql`update plugin_registry set enabled = false where id = 'packed'`);
+    expect((await publishedPlugins()).find((plugin) => plugin.id === 'packed')).toBeUndefined();
+    await server.db.execute(sql`update plugin_registry set enabled = true where id = 'packed'`);
+    expect((await publishedPlugins()).find((plugin) => plugin.id === 'packed')).toBeDefined();
+  });
+});

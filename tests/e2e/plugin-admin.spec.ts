@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { create as createTar } from 'tar';
+import { expect, test } from './fixtures';
+import { logIn } from './staff';
+
+// 系统管理 › 插件管理: the administrator uploads a plugin archive in the browser, adds a menu
+// for its component, opens it; uploads a newer version and sees it after a reload; rolls
+// back in the versions drawer and sees the first again — no restart, no SQL, no file copy.
+// Accounts: docs/auth.md (seeded demo users).
+
+test.describe.configure({ retries: 0 });
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SDK_VERSION = /SDK_VERSION = '([^']+)'/.exec(readFileSync(resolve(here, '../../sdk/src/version.ts'), 'utf8'))![1];
+
+const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+/** `<id>-<version>.tgz` as `cotton-plugin build` packs it: manifest.json with `files`, and the bundle. */
+async function pluginArchive(version: string): Promise<string> {
+  const id = 'partner';
+  // A System.register bundle without imports: its component renders text.
+  const bundle = `System.register([], function (exports) {
+  return {
+    execute: function () {
+      exports('default', {
+        id: 'partner',
+        routes: [],
+        components: { PartnerPage: function PartnerPage() { return '合作伙伴页面 ${version}'; } },
+      });
+    },
+  };
+});
+`;
+  const name = `${id}.${createHash('sha256').update(bundle).digest('hex').slice(0, 8)}.js`;
+  const manifest = {
+    id,
+    version,
+    entry: `/plugins/${id}/${name}`,
+    integrity: sha384(bundle),
+    routes: [],
+    components: ['PartnerPage'],
+    sdkVersion: SDK_VERSION,
+    sharedImports: [],
+    files: [{ name, integrity: sha384(bundle), size: Buffer.byteLength(bundle) }],
+  };
+  const folder = mkdtempSync(join(tmpdir(), 'cotton-e2e-plugin-'));
+  writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(folder, name), bundle);
+  const archive = join(tmpdir(), `${id}-${version}-${process.pid}.tgz`);
+  await createTar({ gzip: true, cwd: folder, file: archive, portable: true }, ['manifest.json', name]);
+  rmSync(folder, { recursive: true, force: true });
+  return archive;
+}
+
+test('the administrator installs a plugin, gives it a menu, upgrades and rolls it back', async ({ page }) => {
+  const v1 = await pluginArchive('1.0.0');
+  const v2 = await pluginArchive('1.1.0');
+  await page.goto('/login');
+  await logIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/project\/display$/);
+  const sideMenu = page.getByTestId('admin-menu');
+  await sideMenu.getByText('系统管理').click();
+  await sideMenu.getByText('插件管理').click();
+  await expect(page).toHaveURL(/\/system\/plugin$/);
+  const plugins = page.getByTestId('plugin-list');
+  await expect(plugins.getByRole('cell', { name: 'system', exact: true }).first()).toBeVisible();
+
+  await page.getByTestId('plugin-upload-input').setInputFiles(v1);
+  await expect(page.getByText('已安装插件「partner」1.0.0，并已启用该版本')).toBeVisible();
+  const row = plugins.getByRole('row').filter({ hasText: 'partner' });
+  await expect(row).toContainText('上传');
+  await expect(row).toContainText('已启用');
+
+  // 菜单管理 offers the new plugin's component at once.
+  await sideMenu.getByText('菜单管理').click();
+  const menus = page.getByTestId('menu-list');
+  await menus.getByRole('row').filter({ hasText: '/system' }).first().getByRole('button', { name: '新增下级' }).click();
+  const form = page.getByTestId('menu-form');
+  await form.getByPlaceholder('请输入名称').fill('合作伙伴');
+  await form.getByPlaceholder('/system/user').fill('/system/partner');
+  await page.getByTestId('menu-form-component').click();
+  await page.getByRole('option', { name: 'partner/PartnerPage' }).click();
+  await page.getByTestId('menu-form-save').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  await page.reload();
+  await sideMenu.getByText('合作伙伴').click();
+  await expect(page).toHaveURL(/\/system\/partner$/);
+  await expect(page.getByText('合作伙伴页面 1.0.0')).toBeVisible();
+
+  // Version 1.1.0, active at once: the next page load runs it.
+  await sideMenu.getByText('插件管理').click();
+  await page.getByTestId('plugin-upload-input').setInputFiles(v2);
+  await expect(page.getByText('已安装插件「partner」1.1.0，并已启用该版本')).toBeVisible();
+  await page.goto('/system/partner');
+  await expect(page.getByText('合作伙伴页面 1.1.0')).toBeVisible();
+
+  // Roll back in the versions drawer.
+  await sideMenu.getByText('插件管理').click();
+  await page.getByTestId('plugin-list').getByTestId('plugin-versions-partner').click();
+  const drawer = page.getByTestId('plugin-versions');
+  await expect(drawer.getByText('当前版本')).toBeVisible();
+  await drawer.getByTestId('plugin-activate-1.0.0').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('插件「partner」已切换到版本 1.0.0')).toBeVisible();
+  await page.goto('/system/partner');
+  await expect(page.getByText('合作伙伴页面 1.0.0')).toBeVisible();
+
+  // Uninstalling is refused while the menu points at it, naming the menu.
+  await sideMenu.getByText('插件管理').click();
+  await page.getByTestId('plugin-list').getByTestId('plugin-uninstall-partner').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(
+    page.getByText('插件「partner」仍被菜单「合作伙伴」使用，请先在菜单管理中修改或删除这些菜单'),
+  ).toBeVisible();
+  rmSync(v1, { force: true });
+  rmSync(v2, { force: true });
+});

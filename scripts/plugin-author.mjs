@@ -9,8 +9,10 @@
 //     --keep  leave the temporary folder (its path is printed)
 //     --test  also run the scaffold's own test (vitest, jsdom)
 //
-// scripts/plugin-author.test.mjs runs it in the tooling suite.
-import { spawnSync } from 'node:child_process';
+// scripts/plugin-author.test.mjs runs it in the tooling suite; tests/e2e/plugin-author.spec.ts
+// runs the same steps (packAuthorPackages, scaffoldPlugin, installAuthorPackages,
+// buildPluginArchive) and installs the archives into the running portal.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,29 +25,41 @@ import { packAuthors } from './pack-authors.mjs';
 export const AUTHOR_PLUGIN_ID = 'acme-report';
 
 /**
- * Runs a command, failing with its output.
+ * Runs a command (without blocking the event loop: a Playwright worker keeps talking to its
+ * browser meanwhile), failing with its output.
  * @param {string} command
  * @param {string[]} args
  * @param {string} cwd
  * @param {(line: string) => void} log
- * @returns {string} stdout
+ * @returns {Promise<string>} stdout
  */
-function run(command, args, cwd, log) {
+export function run(command, args, cwd, log) {
   const started = Date.now();
   // No npm_* variables of an enclosing `npm run`/`npx`: the author's npm reads its own folder.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' },
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    /** @type {Buffer[]} */
+    const stdout = [];
+    /** @type {Buffer[]} */
+    const stderr = [];
+    child.stdout.on('data', (chunk) => stdout.push(chunk));
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      log(`  $ ${command} ${args.join(' ')}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      const out = Buffer.concat(stdout).toString('utf8');
+      if (code === 0) resolve(out);
+      else {
+        const err = Buffer.concat(stderr).toString('utf8');
+        reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${code ?? signal}):\n${out}\n${err}`));
+      }
+    });
   });
-  log(`  $ ${command} ${args.join(' ')}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} in ${cwd} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`,
-    );
-  }
-  return result.stdout;
 }
 
 /**
@@ -72,16 +86,17 @@ export async function readArchive(file) {
  * The archive's problems (empty when it is as the server expects).
  * @param {Map<string, Buffer>} entries
  * @param {string} id
+ * @param {string} [version] the version the manifest must have
  * @returns {string[]}
  */
-export function archiveProblems(entries, id) {
+export function archiveProblems(entries, id, version = '0.1.0') {
   /** @type {string[]} */
   const problems = [];
   const manifestBytes = entries.get('manifest.json');
   if (!manifestBytes) return ['no manifest.json at the archive root'];
   const manifest = JSON.parse(manifestBytes.toString('utf8'));
   if (manifest.id !== id) problems.push(`manifest id ${manifest.id}, expected ${id}`);
-  if (manifest.version !== '0.1.0') problems.push(`manifest version ${manifest.version}, expected 0.1.0`);
+  if (manifest.version !== version) problems.push(`manifest version ${manifest.version}, expected ${version}`);
   if (!Array.isArray(manifest.files) || manifest.files.length === 0) return [...problems, 'manifest.json has no files'];
   /** @type {Array<{ name: string, integrity: string, size: number }>} */
   const files = manifest.files;
@@ -113,6 +128,96 @@ export function archiveProblems(entries, id) {
   return problems;
 }
 
+const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
+
+/**
+ * Packs the three packages an author gets into `<folder>/packages`.
+ * @param {string} folder
+ * @param {(line: string) => void} log
+ * @returns {{ sdk: string, pluginTools: string, createPlugin: string }} tarball paths
+ */
+export function packAuthorPackages(folder, log) {
+  const tarballs = packAuthors(path.join(folder, 'packages'));
+  log(
+    `  packed ${Object.values(tarballs)
+      .map((file) => path.basename(file))
+      .join(', ')}`,
+  );
+  return tarballs;
+}
+
+/**
+ * `npx --package <create-cotton-plugin tarball> create-cotton-plugin <id>` in `folder`, and a
+ * check of the files it writes.
+ * @param {string} folder
+ * @param {{ createPlugin: string }} tarballs
+ * @param {(line: string) => void} log
+ * @param {string} [id]
+ * @returns {Promise<string>} the plugin's folder
+ */
+export async function scaffoldPlugin(folder, tarballs, log, id = AUTHOR_PLUGIN_ID) {
+  await run(
+    'npx',
+    ['--yes', ...NPM_FLAGS, '--package', tarballs.createPlugin, 'create-cotton-plugin', id],
+    folder,
+    log,
+  );
+  const dir = path.join(folder, id);
+  for (const file of [
+    'package.json',
+    'plugin.json',
+    'tsconfig.json',
+    'README.md',
+    'src/index.tsx',
+    'src/list-page.tsx',
+    'src/index.test.tsx',
+  ]) {
+    if (!existsSync(path.join(dir, file))) throw new Error(`create-cotton-plugin wrote no ${file}`);
+  }
+  if (readFileSync(path.join(dir, 'tsconfig.json'), 'utf8').includes('extends')) {
+    throw new Error('the scaffold tsconfig.json extends another file');
+  }
+  return dir;
+}
+
+/**
+ * `npm install --save-dev` of the packed SDK and tools (and the template's other dev
+ * dependencies, from npm's cache when it has them).
+ * @param {string} dir the plugin's folder
+ * @param {{ sdk: string, pluginTools: string }} tarballs
+ * @param {(line: string) => void} log
+ */
+export async function installAuthorPackages(dir, tarballs, log) {
+  await run('npm', ['install', ...NPM_FLAGS, '--save-dev', tarballs.sdk, tarballs.pluginTools], dir, log);
+}
+
+/**
+ * `npm run build` (`cotton-plugin build`), then checks what it wrote: the archive
+ * `dist/<id>-<version>.tgz` (the version of package.json), its files against its manifest,
+ * and the `.gz`/`.br` siblings of the JS files.
+ * @param {string} dir the plugin's folder
+ * @param {(line: string) => void} log
+ * @returns {Promise<{ archive: string, manifest: Record<string, any> }>}
+ */
+export async function buildPluginArchive(dir, log) {
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const { id } = JSON.parse(readFileSync(path.join(dir, 'plugin.json'), 'utf8'));
+  log((await run('npm', ['run', 'build', '--silent'], dir, log)).trim().replace(/^/gm, '    '));
+  const dist = path.join(dir, 'dist');
+  const archive = path.join(dist, `${id}-${version}.tgz`);
+  if (!existsSync(archive)) throw new Error(`cotton-plugin build wrote no ${archive}`);
+  const entries = await readArchive(archive);
+  const problems = archiveProblems(entries, id, version);
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+    for (const sibling of [`${file}.gz`, `${file}.br`]) {
+      if (!existsSync(path.join(dist, sibling))) problems.push(`dist/${sibling} is missing`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`the archive is not as expected:\n  - ${problems.join('\n  - ')}`);
+  const manifest = JSON.parse(/** @type {Buffer} */ (entries.get('manifest.json')).toString('utf8'));
+  return { archive, manifest };
+}
+
 /**
  * The whole walk. Returns the archive's manifest.
  * @param {{ keep?: boolean, test?: boolean, log?: (line: string) => void }} [options]
@@ -124,52 +229,12 @@ export async function runAuthorFlow(options = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'cotton-author-'));
   try {
     log(`author folder ${tmp}`);
-    const tarballs = packAuthors(path.join(tmp, 'packages'));
-    log(
-      `  packed ${Object.values(tarballs)
-        .map((file) => path.basename(file))
-        .join(', ')}`,
-    );
-
-    const npmFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
-    run(
-      'npx',
-      ['--yes', ...npmFlags, '--package', tarballs.createPlugin, 'create-cotton-plugin', AUTHOR_PLUGIN_ID],
-      tmp,
-      log,
-    );
-    const dir = path.join(tmp, AUTHOR_PLUGIN_ID);
-    for (const file of [
-      'package.json',
-      'plugin.json',
-      'tsconfig.json',
-      'README.md',
-      'src/index.tsx',
-      'src/index.test.tsx',
-    ]) {
-      if (!existsSync(path.join(dir, file))) throw new Error(`create-cotton-plugin wrote no ${file}`);
-    }
-    if (readFileSync(path.join(dir, 'tsconfig.json'), 'utf8').includes('extends')) {
-      throw new Error('the scaffold tsconfig.json extends another file');
-    }
-
-    run('npm', ['install', ...npmFlags, '--save-dev', tarballs.sdk, tarballs.pluginTools], dir, log);
-    run('npm', ['run', 'typecheck', '--silent'], dir, log);
-    if (options.test) run('npm', ['test', '--silent'], dir, log);
-    log(run('npm', ['run', 'build', '--silent'], dir, log).trim().replace(/^/gm, '    '));
-
-    const dist = path.join(dir, 'dist');
-    const archive = path.join(dist, `${AUTHOR_PLUGIN_ID}-0.1.0.tgz`);
-    if (!existsSync(archive)) throw new Error(`cotton-plugin build wrote no ${archive}`);
-    const entries = await readArchive(archive);
-    const problems = archiveProblems(entries, AUTHOR_PLUGIN_ID);
-    for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
-      for (const sibling of [`${file}.gz`, `${file}.br`]) {
-        if (!existsSync(path.join(dist, sibling))) problems.push(`dist/${sibling} is missing`);
-      }
-    }
-    if (problems.length > 0) throw new Error(`the archive is not as expected:\n  - ${problems.join('\n  - ')}`);
-    const manifest = JSON.parse(/** @type {Buffer} */ (entries.get('manifest.json')).toString('utf8'));
+    const tarballs = packAuthorPackages(tmp, log);
+    const dir = await scaffoldPlugin(tmp, tarballs, log);
+    await installAuthorPackages(dir, tarballs, log);
+    await run('npm', ['run', 'typecheck', '--silent'], dir, log);
+    if (options.test) await run('npm', ['test', '--silent'], dir, log);
+    const { archive, manifest } = await buildPluginArchive(dir, log);
     const seconds = (Date.now() - started) / 1000;
     log(
       `✔ ${path.basename(archive)}: manifest.json + ${manifest.files.length} file(s), integrity checked (${seconds.toFixed(1)} s)`,

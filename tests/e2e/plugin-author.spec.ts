@@ -158,6 +158,24 @@ test('an outside author builds a plugin; the administrator installs it, gives it
       await expect(page).toHaveURL(new RegExp(`${MENU.path}$`));
       await expect(page.getByRole('heading', { name: title(1) })).toBeVisible();
       await expect(page.getByRole('cell', { name: '系统运维', exact: true })).toBeVisible();
+      // The token the shell keeps (where docs/plugins.md sends an administrator for curl) is
+      // this user's session: the role's grant lists posts, and nothing more is held.
+      const userToken = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('dandelion__token') ?? 'null') as { value: string } | null)?.value,
+      );
+      expect(userToken).toBeTruthy();
+      const posts = await call<{ pagination: { result: Array<{ name: string }> } }>(
+        request,
+        userToken!,
+        '/rest/postService/getPostPage',
+        { pageNum: 1, pageSize: 50 },
+      );
+      expect(posts.pagination.result.map((post) => post.name)).toContain('系统运维');
+      const menus = await request.post('/rest/menu/getMenuTree', {
+        headers: { 'X-Access-Token': userToken! },
+        data: {},
+      });
+      expect(((await menus.json()) as { rtnCode: string }).rtnCode).toBe('403');
     });
 
     await test.step('1.1.0 installed with activate=1: a reload shows version 2, no restart', async () => {
@@ -191,6 +209,7 @@ test('an outside author builds a plugin; the administrator installs it, gives it
       ]);
     });
   } finally {
+    await test.info().attach('author steps', { body: lines.join('\n'), contentType: 'text/plain' });
     rmSync(folder, { recursive: true, force: true });
   }
 });

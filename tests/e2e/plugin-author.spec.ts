@@ -19,7 +19,8 @@ import { BUSINESS_CODE, logIn } from './staff';
 // 1.1.0 (版本 2). Through the API: install 1.0.0, add its menu, a role granted the menu and the
 // list call's permission, a user of that role. In Chromium that user opens the menu and sees
 // the server's posts under 版本 1; 1.1.0 is installed with activate=1 and a reload shows
-// 版本 2; activateVersion back to 1.0.0 and a reload shows 版本 1 again.
+// 版本 2; activateVersion back to 1.0.0 and a reload shows 版本 1 again. Then the menu goes and
+// the plugin is uninstalled.
 // (docs/plugins.md, "Install, upgrade, roll back"; accounts: docs/auth.md.)
 
 // One journey on one server's state: a retry would find the plugin already installed.
@@ -119,36 +120,39 @@ test('an outside author builds a plugin; the administrator installs it, gives it
     const [v1, v2] = archives;
 
     const { token } = await sessionOverHttp(request, BUSINESS_CODE, 'admin', 'Admin@2026');
-    await test.step('the administrator installs 1.0.0 and sets up a menu, a role and a user over the API', async () => {
-      expect(await installPlugin(request, token, v1)).toEqual({ id: ID, version: '1.0.0', active: true });
-      const { components } = await call<{ components: string[] }>(request, token, '/rest/menu/getMenuTree', {});
-      expect(components).toContain(`${ID}/${COMPONENT}`);
-      const { id: menuId } = await call<{ id: string }>(request, token, '/rest/menu/addMenuRel', {
-        parentId: null,
-        type: 'menu',
-        ...MENU,
-        componentPath: `${ID}/${COMPONENT}`,
-        icon: null,
-        sort: 900,
-        hidden: false,
+    // The menu is every logged-in user's while it exists: the last step removes it.
+    const menuId =
+      await test.step('the administrator installs 1.0.0 and sets up a menu, a role and a user over the API', async () => {
+        expect(await installPlugin(request, token, v1)).toEqual({ id: ID, version: '1.0.0', active: true });
+        const { components } = await call<{ components: string[] }>(request, token, '/rest/menu/getMenuTree', {});
+        expect(components).toContain(`${ID}/${COMPONENT}`);
+        const { id: menuId } = await call<{ id: string }>(request, token, '/rest/menu/addMenuRel', {
+          parentId: null,
+          type: 'menu',
+          ...MENU,
+          componentPath: `${ID}/${COMPONENT}`,
+          icon: null,
+          sort: 900,
+          hidden: false,
+        });
+        // The role is granted the permission of the list page's call (/rest/postService/getPostPage).
+        const { id: roleId } = await call<{ id: string }>(request, token, '/rest/role/addRole', ROLE);
+        const { tree } = await call<{ tree: GrantNode[] }>(request, token, '/rest/role/getRolePermissions', {
+          id: roleId,
+        });
+        const nodes = flat(tree);
+        expect(nodes.find((node) => node.id === menuId)).toMatchObject({ code: null });
+        const postList = nodes.find((node) => node.code === 'system:post:list');
+        expect(postList).toBeTruthy();
+        await call(request, token, '/rest/role/saveRolePermissions', { id: roleId, permissionIds: [postList!.id] });
+        await call(request, token, '/rest/user/AddUser', {
+          loginName: USER.loginName,
+          realname: 'Acme 台账用户',
+          password: USER.password,
+          roleIds: [roleId],
+        });
+        return menuId;
       });
-      // The role is granted the permission of the list page's call (/rest/postService/getPostPage).
-      const { id: roleId } = await call<{ id: string }>(request, token, '/rest/role/addRole', ROLE);
-      const { tree } = await call<{ tree: GrantNode[] }>(request, token, '/rest/role/getRolePermissions', {
-        id: roleId,
-      });
-      const nodes = flat(tree);
-      expect(nodes.find((node) => node.id === menuId)).toMatchObject({ code: null });
-      const postList = nodes.find((node) => node.code === 'system:post:list');
-      expect(postList).toBeTruthy();
-      await call(request, token, '/rest/role/saveRolePermissions', { id: roleId, permissionIds: [postList!.id] });
-      await call(request, token, '/rest/user/AddUser', {
-        loginName: USER.loginName,
-        realname: 'Acme 台账用户',
-        password: USER.password,
-        roleIds: [roleId],
-      });
-    });
 
     await test.step('the user opens the menu and sees version 1 list the server’s posts', async () => {
       await page.goto('/login');
@@ -207,6 +211,18 @@ test('an outside author builds a plugin; the administrator installs it, gives it
         { version: '1.0.0', active: true },
         { version: '1.1.0', active: false },
       ]);
+    });
+
+    await test.step('uninstalled once no menu uses it', async () => {
+      const refused = await request.post('/rest/plugin/uninstallPlugin', {
+        headers: { 'X-Access-Token': token },
+        data: { id: ID },
+      });
+      expect(((await refused.json()) as { rtnMessage: string }).rtnMessage).toBe(
+        `插件「${ID}」仍被菜单「${MENU.name}」使用，请先在菜单管理中修改或删除这些菜单`,
+      );
+      await call(request, token, '/rest/menu/delMenuRel', { id: menuId });
+      expect(await call(request, token, '/rest/plugin/uninstallPlugin', { id: ID })).toEqual({ id: ID, versions: 2 });
     });
   } finally {
     await test.info().attach('author steps', { body: lines.join('\n'), contentType: 'text/plain' });

@@ -16,8 +16,8 @@ import { BUSINESS_CODE, logIn } from './staff';
 // the packed packages and the admin API — no SQL, no file copied into the portal, no restart.
 // In a temporary folder outside the workspace: pack @cotton/sdk, @cotton/plugin-tools and
 // create-cotton-plugin, scaffold, install the tarballs, build 1.0.0 (its page says 版本 1) and
-// 1.1.0 (版本 2). Through the API: install 1.0.0, add its menu, a role granted the menu and the
-// list call's permission, a user of that role. In Chromium that user opens the menu and sees
+// 1.1.0 (版本 2). Through the API: install 1.0.0, add its menu, a role granted the list call's
+// permission, a user of that role. In Chromium that user opens the menu and sees
 // the server's posts under 版本 1; 1.1.0 is installed with activate=1 and a reload shows
 // 版本 2; activateVersion back to 1.0.0 and a reload shows 版本 1 again. Then the menu goes and
 // the plugin is uninstalled.

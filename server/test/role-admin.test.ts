@@ -243,6 +243,21 @@ describe('role permissions', () => {
       editorToken,
     );
     expect(allowed.envelope).toMatchObject({ rtnCode: '0000', dataSet: { updated: 1 } });
+
+    // A menu made today (a plugin's page, in 菜单管理) has a code no server route checks: it
+    // only shows the menu, so a role administrator may grant it without holding it — else
+    // nobody could. Its page's data calls keep their own codes (删除用户 above).
+    const [menu] = await server.db
+      .insert(sysPermissions)
+      .values({ type: 'menu', name: 'Acme 台账', code: 'acme:ledger', path: '/acme/ledger', sort: 99 })
+      .returning({ id: sysPermissions.id });
+    const menuGrant = await post(
+      '/rest/role/saveRolePermissions',
+      { id: target, permissionIds: [...(await permissionIds(['system:user:list'])), String(menu.id)] },
+      editorToken,
+    );
+    expect(menuGrant.envelope).toMatchObject({ rtnCode: '0000', dataSet: { updated: 1 } });
+    await server.db.delete(sysPermissions).where(eq(sysPermissions.id, menu.id));
     await server.db.delete(sysUserRoles).where(eq(sysUserRoles.roleId, Number(managerRole)));
   });
 

@@ -28,10 +28,10 @@ test.describe.configure({ retries: 0 });
 
 const ID = 'acme-ledger';
 const COMPONENT = 'AcmeLedgerList';
-// No permission code of its own: a new code is held by nobody, and nobody may grant what they
-// do not hold (docs/auth.md, "Role administration") — so the menu is open to every logged-in
-// user, and what its page shows is what the role's grant of the list call allows.
-const MENU = { name: 'Acme 台账', path: '/acme/ledger', code: null };
+// A code of its own, granted to the role: no server route checks it (it only shows the menu),
+// so an administrator may grant it though nobody held it before (docs/auth.md, "Role
+// administration"); what the page shows is what the role's grant of the list call allows.
+const MENU = { name: 'Acme 台账', path: '/acme/ledger', code: 'acme:ledger' };
 const ROLE = { code: 'e2e_acme_ledger', name: 'Acme 台账查看员' };
 const USER = { loginName: 'e2e.acme', password: 'Acme@2026x' };
 /** The title the scaffold gives the list page (`__TITLE__`), and the one each version shows. */
@@ -120,7 +120,6 @@ test('an outside author builds a plugin; the administrator installs it, gives it
     const [v1, v2] = archives;
 
     const { token } = await sessionOverHttp(request, BUSINESS_CODE, 'admin', 'Admin@2026');
-    // The menu is every logged-in user's while it exists: the last step removes it.
     const menuId =
       await test.step('the administrator installs 1.0.0 and sets up a menu, a role and a user over the API', async () => {
         expect(await installPlugin(request, token, v1)).toEqual({ id: ID, version: '1.0.0', active: true });
@@ -141,10 +140,13 @@ test('an outside author builds a plugin; the administrator installs it, gives it
           id: roleId,
         });
         const nodes = flat(tree);
-        expect(nodes.find((node) => node.id === menuId)).toMatchObject({ code: null });
+        expect(nodes.find((node) => node.id === menuId)).toMatchObject({ code: MENU.code });
         const postList = nodes.find((node) => node.code === 'system:post:list');
         expect(postList).toBeTruthy();
-        await call(request, token, '/rest/role/saveRolePermissions', { id: roleId, permissionIds: [postList!.id] });
+        await call(request, token, '/rest/role/saveRolePermissions', {
+          id: roleId,
+          permissionIds: [menuId, postList!.id],
+        });
         await call(request, token, '/rest/user/AddUser', {
           loginName: USER.loginName,
           realname: 'Acme 台账用户',

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { create as createTar } from 'tar';
-import { expect, test } from './fixtures';
-import { logIn } from './staff';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { sessionOverHttp } from './login-api';
+import { BUSINESS_CODE, logIn } from './staff';
 
 // 系统管理 › 插件管理: the administrator uploads a plugin archive in the browser, adds a menu
 // for its component, opens it; uploads a newer version and sees it after a reload; rolls
@@ -56,7 +58,37 @@ async function pluginArchive(version: string): Promise<string> {
   return archive;
 }
 
-test('the administrator installs a plugin, gives it a menu, upgrades and rolls it back', async ({ page }) => {
+interface TreeNode {
+  id: string;
+  path: string | null;
+  children?: TreeNode[];
+}
+
+/** Leaves the portal as the other specs expect it: the menu deleted, the plugin uninstalled. */
+async function cleanUp(request: APIRequestContext) {
+  const { token } = await sessionOverHttp(request, BUSINESS_CODE, 'admin', 'Admin@2026');
+  const post = async (path: string, data: unknown) =>
+    (await (await request.post(path, { headers: { 'X-Access-Token': token }, data })).json()) as {
+      rtnCode: string;
+      dataSet: { tree?: TreeNode[] };
+    };
+  const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
+  const menu = flat((await post('/rest/menu/getMenuTree', {})).dataSet?.tree ?? []).find(
+    (node) => node.path === '/system/partner',
+  );
+  if (menu) await post('/rest/menu/delMenuRel', { id: menu.id });
+  await post('/rest/plugin/uninstallPlugin', { id: 'partner' });
+}
+
+test('the administrator installs a plugin, gives it a menu, upgrades and rolls it back', async ({ page, request }) => {
+  try {
+    await journey(page);
+  } finally {
+    await cleanUp(request);
+  }
+});
+
+async function journey(page: Page) {
   const v1 = await pluginArchive('1.0.0');
   const v2 = await pluginArchive('1.1.0');
   await page.goto('/login');
@@ -119,4 +151,4 @@ test('the administrator installs a plugin, gives it a menu, upgrades and rolls i
   ).toBeVisible();
   rmSync(v1, { force: true });
   rmSync(v2, { force: true });
-});
+}

@@ -9,7 +9,7 @@ import { ApiError } from '../../plugins/envelope';
 import { authOf } from '../auth/authenticate';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
-import { guardedCodes } from '../shared/guarded-codes';
+import { grantableUnheld } from '../shared/guarded-codes';
 import { heldNames } from '../shared/held';
 import type { AddRoleBody, AdminRoleRow, ListRequest, SaveRolePermissionsBody, UpdRoleBody } from './schema';
 
@@ -220,10 +220,9 @@ export async function rolePermissions(db: AppDatabase, id: number) {
 /**
  * Sets the role's grants to exactly `permissionIds`. Refused: an id that is not a
  * permission, a node without a code (open to all), a button whose coded menu is not
- * granted with it, and any change to a permission the caller does not hold — where a
- * server route checks that permission. A code no route checks only shows a menu or button
- * (a new plugin's menu, whose data calls carry their own codes): whoever may grant may
- * grant it, or a menu made today could be granted by nobody.
+ * granted with it, and any change to a permission the caller does not hold — except the
+ * menu codes of uploaded plugins that nothing on the server checks (shared/guarded-codes.ts):
+ * a menu made for a new plugin could otherwise be granted by nobody.
  */
 export async function saveRolePermissions(db: AppDatabase, request: FastifyRequest, body: SaveRolePermissionsBody) {
   const auth = authOf(request);
@@ -257,10 +256,10 @@ export async function saveRolePermissions(db: AppDatabase, request: FastifyReque
     const added = wanted.filter((permissionId) => !currentSet.has(permissionId));
     const removed = [...currentSet].filter((permissionId) => !wantedSet.has(permissionId)).sort((a, b) => a - b);
     const held = new Set(auth.permissionCodes);
-    const guarded = guardedCodes(request.server);
+    const grantable = await grantableUnheld(tx, request.server);
     for (const permissionId of [...added, ...removed]) {
       const row = byId.get(permissionId);
-      if (row?.code && !held.has(row.code) && guarded.has(row.code))
+      if (row?.code && !held.has(row.code) && !grantable.has(row.code))
         throw new ApiError('403', ROLE_ADMIN_MESSAGES.notHeld(row.name));
     }
     if (added.length === 0 && removed.length === 0) return { updated: 0 };

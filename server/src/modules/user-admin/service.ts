@@ -22,7 +22,7 @@ import { parseIdList } from '../shared/id-list';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
-import { guardedCodes } from '../shared/guarded-codes';
+import { grantableUnheld } from '../shared/guarded-codes';
 import {
   dataScopeOf,
   orgAndBelow,
@@ -349,8 +349,8 @@ async function bindRoles(
   roleIdTexts: string[],
   heldCodes: string[],
   scope: DataScope,
-  /** Codes a server route checks (shared/guarded-codes.ts): only these must be held. */
-  guarded: ReadonlySet<string>,
+  /** Codes that need not be held (uploaded plugins' menus: shared/guarded-codes.ts). */
+  grantable: ReadonlySet<string>,
 ): Promise<string[]> {
   const roleIds = [...new Set(roleIdTexts.map(Number))].sort((a, b) => a - b);
   if (roleIds.length > 0) {
@@ -374,7 +374,7 @@ async function bindRoles(
       .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
       .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
       .where(inArray(sysRolePermissions.roleId, changed));
-    const refused = beyond.find((row) => row.code !== null && !held.has(row.code) && guarded.has(row.code));
+    const refused = beyond.find((row) => row.code !== null && !held.has(row.code) && !grantable.has(row.code));
     if (refused) throw new ApiError('403', USER_ADMIN_MESSAGES.roleBeyondOwn(refused.name));
     // Nor see further than the caller: a role whose data scope on 用户管理 reaches beyond theirs.
     if (scope.kind === 'limited') {
@@ -432,7 +432,7 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
       body.roleIds,
       auth.permissionCodes,
       scope,
-      guardedCodes(request.server),
+      await grantableUnheld(tx, request.server),
     );
     const postIds = await bindPosts(tx, row.id, body.postIds);
     await recordAudit(tx, request, {
@@ -462,7 +462,14 @@ export async function updateUser(db: AppDatabase, request: FastifyRequest, body:
       .update(sysUsers)
       .set({ realname, ...contact, orgId, updatedAt: new Date() })
       .where(eq(sysUsers.id, id));
-    const roleIds = await bindRoles(tx, id, body.roleIds, auth.permissionCodes, scope, guardedCodes(request.server));
+    const roleIds = await bindRoles(
+      tx,
+      id,
+      body.roleIds,
+      auth.permissionCodes,
+      scope,
+      await grantableUnheld(tx, request.server),
+    );
     const postIds = body.postIds === undefined ? before.postIds : await bindPosts(tx, id, body.postIds);
     await recordAudit(tx, request, {
       action: 'user.update',

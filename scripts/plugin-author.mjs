@@ -2,8 +2,9 @@
 // pack @cotton/sdk, @cotton/plugin-tools and create-cotton-plugin; scaffold a plugin with
 // create-cotton-plugin; `npm install` the two packed packages (and the template's other
 // dev dependencies, from npm's cache when it has them); type-check; `cotton-plugin build`;
-// then check the archive: manifest.json and the bundle files at its root, every file's
-// integrity and size as the manifest says, no precompressed sibling inside.
+// then check the archive: manifest.json, the bundle files and their `.br`/`.gz` siblings at
+// its root, every file's integrity and size as the manifest says, each sibling decompressing
+// to its file, no source map.
 //
 //   node scripts/plugin-author.mjs [--keep] [--test]
 //     --keep  leave the temporary folder (its path is printed)
@@ -18,6 +19,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { list as listTar } from 'tar';
 import { packAuthors } from './pack-authors.mjs';
 
@@ -107,7 +109,34 @@ export function archiveProblems(entries, id, version = '0.1.0') {
   }
   for (const name of others) {
     if (name.includes('/')) problems.push(`${name} is not at the archive root`);
-    if (/\.(gz|br|map)$/.test(name)) problems.push(`${name} should not be in the archive`);
+    if (name.endsWith('.map')) problems.push(`${name} should not be in the archive`);
+  }
+  // Every JS file with its `.br` and `.gz`, which the server sends (as they are) to clients
+  // that accept them: each must decompress to its file.
+  for (const name of names.filter((file) => file.endsWith('.js'))) {
+    const bytes = entries.get(name);
+    for (const [sibling, decompress] of /** @type {const} */ ([
+      [`${name}.br`, brotliDecompressSync],
+      [`${name}.gz`, gunzipSync],
+    ])) {
+      const packed = entries.get(sibling);
+      if (!packed || !names.includes(sibling)) {
+        problems.push(`${sibling} is not in the archive or not listed in the manifest's files`);
+        continue;
+      }
+      if (!bytes) continue;
+      /** @type {Buffer | null} */
+      let decoded;
+      try {
+        decoded = decompress(packed);
+      } catch {
+        decoded = null;
+      }
+      if (!decoded || !decoded.equals(bytes)) problems.push(`${sibling} does not decompress to ${name}`);
+    }
+  }
+  for (const name of names.filter((file) => /\.(br|gz)$/.test(file))) {
+    if (!names.includes(name.slice(0, -3))) problems.push(`${name} is not beside a file of the archive`);
   }
   for (const file of files) {
     const bytes = entries.get(file.name);
@@ -193,8 +222,9 @@ export async function installAuthorPackages(dir, tarballs, log) {
 
 /**
  * `npm run build` (`cotton-plugin build`), then checks what it wrote: the archive
- * `dist/<id>-<version>.tgz` (the version of package.json), its files against its manifest,
- * and the `.gz`/`.br` siblings of the JS files.
+ * `dist/<id>-<version>.tgz` (the version of package.json), its files (with the `.br`/`.gz`
+ * of each JS file) against its manifest, and the `.gz`/`.br` siblings of the JS files in
+ * `dist/`.
  * @param {string} dir the plugin's folder
  * @param {(line: string) => void} log
  * @returns {Promise<{ archive: string, manifest: Record<string, any> }>}

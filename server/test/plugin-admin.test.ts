@@ -2,15 +2,22 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPluginPage, AdminPluginVersions, MenuTree, PluginManifest } from '@cotton/sdk/contracts';
+import {
+  SDK_VERSION,
+  type AdminPluginPage,
+  type AdminPluginVersions,
+  type MenuTree,
+  type PluginManifest,
+} from '@cotton/sdk/contracts';
 import { pluginFiles, pluginRegistry, sysAuditLog, sysPermissions } from '../src/db/schema/index';
 import { LocalFileStore } from '../src/modules/files/store';
 import { sweepFiles } from '../src/modules/files/sweep';
 import { ARCHIVE_LIMITS } from '../src/modules/plugin-admin/archive';
+import { packArchive, precompressFiles } from '@cotton/plugin-tools';
 import type { Envelope } from '../src/plugins/envelope';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -430,18 +437,39 @@ describe('files and the change signal', () => {
   });
 
   it('sends the .br / .gz sibling of a file to clients that take it, and refuses one that differs', async () => {
+    // Packed as `cotton-plugin build` packs it (tools/plugin-tools: precompressFiles, packArchive).
     const text = bundleText('squeezed', '1.0.0');
     const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
     const name = `squeezed.${hash}.js`;
-    const fixture = pluginArchive({
-      id: 'squeezed',
-      extra: [
-        { name: `${name}.br`, body: brotliCompressSync(text) },
-        { name: `${name}.gz`, body: gzipSync(text) },
-      ],
-    });
-    expect(fixture.entryName).toBe(name);
-    expect((await install(fixture.archive)).rtnCode).toBe('0000');
+    const folder = await mkdtemp(join(tmpdir(), 'plugin-squeezed-'));
+    let archive: Buffer;
+    let br: Buffer;
+    try {
+      await writeFile(join(folder, name), text);
+      await precompressFiles(folder, [name]);
+      const packed = await packArchive(folder, {
+        id: 'squeezed',
+        version: '1.0.0',
+        entry: `/plugins/squeezed/${name}`,
+        integrity: sha384(text),
+        routes: [],
+        components: ['PartnerPage'],
+        sdkVersion: SDK_VERSION,
+        sharedImports: [],
+      });
+      expect(packed.manifest.files?.map((file) => file.name)).toEqual([name, `${name}.br`, `${name}.gz`]);
+      archive = await readFile(packed.archive);
+      br = await readFile(join(folder, `${name}.br`));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    expect((await install(archive)).rtnCode).toBe('0000');
+    // The .br of the archive, as it is.
+    const sent = await server.get(`/plugins/squeezed/${name}`, { 'accept-encoding': 'br' });
+    expect(sent.headers.get('content-encoding')).toBe('br');
+    expect(sent.headers.get('content-length')).toBe(String(br.length));
+    expect(sent.headers.get('etag')).toBe(`"${createHash('sha256').update(br).digest('hex')}"`);
+    expect(await sent.text()).toBe(text);
     const fetchWith = async (encoding: string) => {
       const response = await fetch(`${server.baseUrl}/plugins/squeezed/${name}`, {
         headers: { 'accept-encoding': encoding },

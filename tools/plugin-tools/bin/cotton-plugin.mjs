@@ -5,9 +5,9 @@
 //
 // Builds the plugin folder (default: the current one) into dist/: the SystemJS bundle and
 // manifest.json, `.gz`/`.br` siblings of each bundle file, and the installable archive
-// dist/<id>-<version>.tgz. Fails, naming the problem, when plugin.json is invalid, when the
-// definition in src/index.tsx does not match plugin.json, or when the bundle would contain
-// its own copy of a shared module.
+// dist/<id>-<version>.tgz (the bundle files with those siblings). Fails, naming the problem,
+// when plugin.json is invalid, when the definition in src/index.tsx does not match
+// plugin.json, or when the bundle would contain its own copy of a shared module.
 import path from 'node:path';
 import { buildPluginPackage } from '../lib/package-plugin.mjs';
 

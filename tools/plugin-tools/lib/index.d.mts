@@ -86,6 +86,7 @@ export interface PackageResult extends BuildResult {
 }
 export function bundleFilesOf(manifest: PluginManifest): string[];
 export function precompressFiles(distDir: string, files: string[]): Promise<void>;
+export function archiveFileNamesOf(bundleFiles: string[]): string[];
 export function archiveFilesOf(distDir: string, files: string[]): Promise<PluginArchiveFile[]>;
 export function packArchive(
   distDir: string,

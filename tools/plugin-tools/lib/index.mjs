@@ -5,7 +5,14 @@ export { checkDefinition, definitionProblems, loadBundleExports } from './check-
 export { cssModules, styleInjection } from './css-modules.mjs';
 export { exportTable, packageEntry, parseExportTable, resolveSourceFile } from './export-table.mjs';
 export { FORBIDDEN_PACKAGES, forbidBundledSharedModules, sharedPackageOf } from './forbid-bundled.mjs';
-export { archiveFilesOf, buildPluginPackage, bundleFilesOf, packArchive, precompressFiles } from './package-plugin.mjs';
+export {
+  archiveFileNamesOf,
+  archiveFilesOf,
+  buildPluginPackage,
+  bundleFilesOf,
+  packArchive,
+  precompressFiles,
+} from './package-plugin.mjs';
 export { matchPerExport, perExportImports } from './per-export-imports.mjs';
 export {
   SDK_DIR,

@@ -1,7 +1,8 @@
 // `cotton-plugin build` as a function: the rollup build (which refuses bundled shared
 // modules), the definition check against plugin.json, precompressed siblings of the bundle,
-// and the installable archive `dist/<id>-<version>.tgz`. The repository's `npm run build`
-// calls the same function (without the archive: its plugins are registered from `dist/`).
+// and the installable archive `dist/<id>-<version>.tgz` (the bundle and those siblings). The
+// repository's `npm run build` calls the same function (without the archive: its plugins are
+// registered from `dist/`).
 import { createHash } from 'node:crypto';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +35,8 @@ export function bundleFilesOf(manifest) {
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside each file,
- * for a static server that sends precompressed files to clients that accept them.
+ * for a static server that sends precompressed files to clients that accept them (the
+ * portal's, from `dist/` for its own plugins, from the archive for an uploaded one).
  * @param {string} distDir
  * @param {string[]} files file names in distDir
  */
@@ -74,16 +76,36 @@ export async function archiveFilesOf(distDir, files) {
 }
 
 /**
- * Packs `dist/<id>-<version>.tgz`: `manifest.json` (the PluginManifest plus `files`) and the
- * bundle files, all at the archive's root. Not the `.gz`/`.br` siblings (the server
- * compresses what it stores) nor the source maps. Entries carry no owner and a fixed time,
- * so the same bundle packs to the same archive.
+ * The files of the archive besides manifest.json: each bundle file followed by its `.br`
+ * and `.gz` siblings (the server sends those, as they are, to clients that accept them).
+ * @param {string[]} bundleFiles
+ * @returns {string[]}
+ */
+export function archiveFileNamesOf(bundleFiles) {
+  return bundleFiles.flatMap((name) => [name, `${name}.br`, `${name}.gz`]);
+}
+
+/**
+ * Packs `dist/<id>-<version>.tgz`: `manifest.json` (the PluginManifest plus `files`), the
+ * bundle files and the `.br`/`.gz` sibling of each (written by {@link precompressFiles}
+ * beforehand; the server checks that each decompresses to its file and serves it with
+ * `Content-Encoding`, but compresses nothing itself), all at the archive's root, each listed
+ * in `files`. No source maps. Entries carry no owner and a fixed time, so the same bundle
+ * packs to the same archive.
  * @param {string} distDir
  * @param {PluginManifest} manifest as the build wrote it
  * @returns {Promise<{ archive: string, manifest: PluginManifest }>}
  */
 export async function packArchive(distDir, manifest) {
-  const files = bundleFilesOf(manifest);
+  const files = archiveFileNamesOf(bundleFilesOf(manifest));
+  /** @type {string[]} */
+  const missing = [];
+  for (const name of files) {
+    if (!(await stat(path.join(distDir, name)).catch(() => null))) missing.push(name);
+  }
+  if (missing.length > 0) {
+    throw new Error(`plugin ${manifest.id}: the archive needs ${missing.join(', ')} in ${distDir} (precompressFiles)`);
+  }
   const packed = { ...manifest, files: await archiveFilesOf(distDir, files) };
   const { PluginManifest, Value } = pluginContract();
   if (!Value.Check(PluginManifest, packed)) {

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBuildTools } from './test-support.mjs';
 
-const { buildPluginPackage, definitionProblems } = await loadBuildTools();
+const { buildPluginPackage, definitionProblems, packArchive, precompressFiles } = await loadBuildTools();
+const { archiveProblems } = await import('../../../scripts/plugin-author.mjs');
 const { list: listTar } = await import('tar');
 
 /** @type {string[]} */
@@ -85,14 +86,16 @@ describe('cotton-plugin build (buildPluginPackage)', () => {
       .filter((f) => f.endsWith('.js'))
       .sort();
     expect(jsFiles).toHaveLength(2);
-    expect([...entries.keys()].sort()).toEqual(['manifest.json', ...jsFiles].sort());
+    // Each JS file with its .br and .gz (the server sends those, it compresses nothing); no source map.
+    const packedFiles = jsFiles.flatMap((name) => [name, `${name}.br`, `${name}.gz`]);
+    expect([...entries.keys()].sort()).toEqual(['manifest.json', ...packedFiles].sort());
 
     const manifest = JSON.parse(/** @type {Buffer} */ (entries.get('manifest.json')).toString('utf8'));
     const entryName = path.posix.basename(manifest.entry);
     expect(manifest.entry).toBe(`/plugins/packed/${entryName}`);
     expect(manifest.chunks).toHaveLength(1);
     expect(manifest.version).toBe('2.0.1');
-    expect(manifest.files.map((/** @type {{ name: string }} */ f) => f.name).sort()).toEqual(jsFiles);
+    expect(manifest.files.map((/** @type {{ name: string }} */ f) => f.name).sort()).toEqual(packedFiles.sort());
     for (const file of manifest.files) {
       const bytes = /** @type {Buffer} */ (entries.get(file.name));
       expect(file).toEqual({ name: file.name, integrity: sha384(bytes), size: bytes.length });
@@ -105,9 +108,39 @@ describe('cotton-plugin build (buildPluginPackage)', () => {
 
     for (const name of jsFiles) {
       const bytes = readFileSync(path.join(dist, name));
+      expect(entries.get(name)).toEqual(bytes);
       expect(gunzipSync(readFileSync(path.join(dist, `${name}.gz`)))).toEqual(bytes);
       expect(brotliDecompressSync(readFileSync(path.join(dist, `${name}.br`)))).toEqual(bytes);
+      // The archive's siblings are dist's, and decompress to the file.
+      expect(entries.get(`${name}.gz`)).toEqual(readFileSync(path.join(dist, `${name}.gz`)));
+      expect(entries.get(`${name}.br`)).toEqual(readFileSync(path.join(dist, `${name}.br`)));
+      expect(gunzipSync(/** @type {Buffer} */ (entries.get(`${name}.gz`)))).toEqual(bytes);
+      expect(brotliDecompressSync(/** @type {Buffer} */ (entries.get(`${name}.br`)))).toEqual(bytes);
     }
+    // What the server's archive check and scripts/plugin-author.mjs expect.
+    expect(archiveProblems(entries, 'packed', '2.0.1')).toEqual([]);
+  });
+
+  it('refuses to pack when a .br / .gz sibling is missing', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'plugin-pack-'));
+    roots.push(dist);
+    const text = 'System.register([],function(){return{execute(){}}});';
+    writeFileSync(path.join(dist, 'bare.1.js'), text);
+    writeFileSync(path.join(dist, 'bare.1.js.gz'), gzipSync(text));
+    const manifest = {
+      id: 'bare',
+      version: '1.0.0',
+      entry: '/plugins/bare/bare.1.js',
+      integrity: sha384(Buffer.from(text)),
+      routes: [],
+      components: [],
+      sdkVersion: '1.0.0',
+      sharedImports: [],
+    };
+    await expect(packArchive(dist, manifest)).rejects.toThrow(/needs bare\.1\.js\.br in/);
+    await precompressFiles(dist, ['bare.1.js']);
+    const { manifest: packed } = await packArchive(dist, manifest);
+    expect(packed.files?.map((file) => file.name)).toEqual(['bare.1.js', 'bare.1.js.br', 'bare.1.js.gz']);
   });
 
   it('skips the archive when asked (the repository build)', async () => {

@@ -10,11 +10,11 @@ import type { AdminPluginPage, AdminPluginVersions, MenuTree, PluginManifest } f
 import { pluginFiles, pluginRegistry, sysAuditLog, sysPermissions } from '../src/db/schema/index';
 import { LocalFileStore } from '../src/modules/files/store';
 import { sweepFiles } from '../src/modules/files/sweep';
-import { ARCHIVE_LIMITS } from '../src/modules/plugin-admin/archive';
+import { ARCHIVE_LIMITS, untar } from '../src/modules/plugin-admin/archive';
 import type { Envelope } from '../src/plugins/envelope';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
-import { bundleText, pluginArchive, sha384, tgzOf, type Fixture } from './plugin-archive-fixture';
+import { bundleText, pluginArchive, sha384, tarOf, tgzOf, type Fixture } from './plugin-archive-fixture';
 
 /**
  * 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"): every check of an uploaded
@@ -72,6 +72,38 @@ describe('the archive checks', () => {
     );
     const answer = await install(null);
     expect(answer).toMatchObject({ rtnCode: '400', rtnMessage: '请选择插件安装包（.tgz 文件）' });
+  });
+
+  it('refuses a compressed archive inside the gzip at once, without inflating it', async () => {
+    const nested = '插件包格式不正确：不能嵌套压缩，gzip 解压后应直接是 tar 文件';
+    // 100 MB of zeros, gzip'd twice: ~100 KB uploaded. node-tar would inflate the inner gzip itself.
+    const bomb = gzipSync(gzipSync(Buffer.alloc(100 * 1024 * 1024)));
+    expect(bomb.length).toBeLessThan(ARCHIVE_LIMITS.archiveBytes);
+    const started = Date.now();
+    expect(await refusal(bomb)).toBe(nested);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // zstd's magic number, which node-tar would also decompress.
+    expect(await refusal(gzipSync(Buffer.concat([Buffer.from([0x28, 0xb5, 0x2f, 0xfd]), Buffer.alloc(2048)])))).toBe(
+      nested,
+    );
+  });
+
+  it('counts the bytes of the entries together against the unpacked limit', async () => {
+    const tar = tarOf([
+      { name: 'a.bin', body: Buffer.alloc(600, 1) },
+      { name: 'b.bin', body: Buffer.alloc(600, 2) },
+      { name: 'c.bin', body: Buffer.alloc(600, 3) },
+    ]);
+    expect([...(await untar(tar, 1800)).keys()]).toEqual(['a.bin', 'b.bin', 'c.bin']);
+    await expect(untar(tar, 1000)).rejects.toMatchObject({ message: '插件安装包解压后不能超过 64 MB' });
+    await expect(untar(gzipSync(tar))).rejects.toMatchObject({
+      message: '插件包格式不正确：不能嵌套压缩，gzip 解压后应直接是 tar 文件',
+    });
+  });
+
+  it('refuses an empty file in the archive (the file store keeps none)', async () => {
+    const empty = pluginArchive({ extra: [{ name: 'empty.css', body: '' }] });
+    expect(await refusal(empty)).toBe('插件包中的文件「empty.css」为空');
   });
 
   it('refuses an archive over 20 MB', async () => {

@@ -443,6 +443,50 @@ describe('the lifecycle', () => {
   });
 });
 
+// PGlite runs one transaction at a time, so these races are real only on the PostgreSQL
+// suite (TEST_DATABASE_URL), where the advisory locks of service.ts decide them.
+describe('concurrent writes', () => {
+  it('makes exactly one of two concurrent first installs of a plugin active, one content per file name', async () => {
+    const shared = (text: string) => [{ name: 'rival.shared.css', body: text }];
+    const first = pluginArchive({ id: 'rival', version: '1.0.0', extra: shared('.a { color: red; }') });
+    const second = pluginArchive({ id: 'rival', version: '1.1.0', extra: shared('.a { color: blue; }') });
+    const answers = await Promise.all([install(first.archive), install(second.archive)]);
+    const installed = answers.filter((answer) => answer.rtnCode === '0000');
+    // The second to get the plugin's lock sees the first's version active and its file.
+    expect(installed).toHaveLength(1);
+    expect(installed[0]!.dataSet.active).toBe(true);
+    expect(answers.find((answer) => answer.rtnCode !== '0000')?.rtnMessage).toMatch(
+      /^文件「rival\.shared\.css」与已安装的版本 1\.[01]\.0 中的同名文件内容不同/,
+    );
+    const [registry] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'rival'));
+    expect(registry!.version).toBe(installed[0]!.dataSet.version);
+    const files = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'rival'));
+    const contents = new Map<string, Set<string>>();
+    for (const file of files) contents.set(file.name, (contents.get(file.name) ?? new Set()).add(file.sha256));
+    expect([...contents.values()].every((shas) => shas.size === 1)).toBe(true);
+
+    // Without a shared file both install: one first version active, the other installed beside it.
+    const [a, b] = [pluginArchive({ id: 'twin', version: '1.0.0' }), pluginArchive({ id: 'twin', version: '1.1.0' })];
+    const both = await Promise.all([install(a.archive), install(b.archive)]);
+    expect(both.map((answer) => answer.rtnCode)).toEqual(['0000', '0000']);
+    expect(both.filter((answer) => answer.dataSet.active)).toHaveLength(1);
+    const [twin] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'twin'));
+    expect(twin!.version).toBe(both.find((answer) => answer.dataSet.active)!.dataSet.version);
+  });
+
+  it('lets only one of two plugins installed at once claim the same route', async () => {
+    const route = [{ path: '/contested', public: true }];
+    const answers = await Promise.all([
+      install(pluginArchive({ id: 'claimer-a', routes: route }).archive),
+      install(pluginArchive({ id: 'claimer-b', routes: route }).archive),
+    ]);
+    expect(answers.map((answer) => answer.rtnCode).sort()).toEqual(['0000', '400']);
+    expect(answers.find((answer) => answer.rtnCode === '400')?.rtnMessage).toMatch(
+      /^路由「\/contested」已被插件「claimer-[ab]」使用$/,
+    );
+  });
+});
+
 describe('files and the change signal', () => {
   it('reads an archive packed by node-tar from a folder (./ prefixed entries)', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'cotton-plugin-'));

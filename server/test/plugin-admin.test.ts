@@ -148,16 +148,16 @@ describe('the archive checks', () => {
       ),
     ).toBe('manifest.json 不是合法的 JSON');
     expect(await refusal(pluginArchive({ edit: (m) => (m.id = 'Bad_Id') }))).toBe(
-      '插件清单 manifest.json 无效：id 无效',
+      '插件清单 manifest.json 无效：插件编号无效：应以小写字母开头，只含小写字母、数字和 -',
     );
     expect(await refusal(pluginArchive({ edit: (m) => (m.entry = '/plugins/other/x.js') }))).toBe(
-      '插件清单 manifest.json 无效：entry 应位于 /plugins/partner/ 下',
+      '插件清单 manifest.json 无效：入口文件应位于 /plugins/partner/ 下',
     );
     expect(await refusal(pluginArchive({ version: 'latest' }))).toContain('版本号「latest」无效');
     expect(await refusal(pluginArchive({ edit: (m) => delete m.files }))).toContain('manifest.json 缺少 files');
     expect(
       await refusal(pluginArchive({ edit: (m) => (m.files = [{ name: 'x.js', integrity: 'md5', size: 1 }]) })),
-    ).toBe('插件清单 manifest.json 无效：files 无效');
+    ).toBe('插件清单 manifest.json 无效：文件清单无效');
   });
 
   it('refuses files that are missing, unlisted, of another size or content', async () => {

@@ -16,12 +16,12 @@ import {
 import { pluginFiles, pluginRegistry, sysAuditLog, sysPermissions } from '../src/db/schema/index';
 import { LocalFileStore } from '../src/modules/files/store';
 import { sweepFiles } from '../src/modules/files/sweep';
-import { ARCHIVE_LIMITS } from '../src/modules/plugin-admin/archive';
+import { ARCHIVE_LIMITS, untar } from '../src/modules/plugin-admin/archive';
 import { packArchive, precompressFiles } from '@cotton/plugin-tools';
 import type { Envelope } from '../src/plugins/envelope';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
-import { bundleText, pluginArchive, sha384, tgzOf, type Fixture } from './plugin-archive-fixture';
+import { bundleText, pluginArchive, sha384, tarOf, tgzOf, type Fixture } from './plugin-archive-fixture';
 
 /**
  * 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"): every check of an uploaded
@@ -81,6 +81,38 @@ describe('the archive checks', () => {
     expect(answer).toMatchObject({ rtnCode: '400', rtnMessage: '请选择插件安装包（.tgz 文件）' });
   });
 
+  it('refuses a compressed archive inside the gzip at once, without inflating it', async () => {
+    const nested = '插件包格式不正确：不能嵌套压缩，gzip 解压后应直接是 tar 文件';
+    // 100 MB of zeros, gzip'd twice: ~100 KB uploaded. node-tar would inflate the inner gzip itself.
+    const bomb = gzipSync(gzipSync(Buffer.alloc(100 * 1024 * 1024)));
+    expect(bomb.length).toBeLessThan(ARCHIVE_LIMITS.archiveBytes);
+    const started = Date.now();
+    expect(await refusal(bomb)).toBe(nested);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // zstd's magic number, which node-tar would also decompress.
+    expect(await refusal(gzipSync(Buffer.concat([Buffer.from([0x28, 0xb5, 0x2f, 0xfd]), Buffer.alloc(2048)])))).toBe(
+      nested,
+    );
+  });
+
+  it('counts the bytes of the entries together against the unpacked limit', async () => {
+    const tar = tarOf([
+      { name: 'a.bin', body: Buffer.alloc(600, 1) },
+      { name: 'b.bin', body: Buffer.alloc(600, 2) },
+      { name: 'c.bin', body: Buffer.alloc(600, 3) },
+    ]);
+    expect([...(await untar(tar, 1800)).keys()]).toEqual(['a.bin', 'b.bin', 'c.bin']);
+    await expect(untar(tar, 1000)).rejects.toMatchObject({ message: '插件安装包解压后不能超过 64 MB' });
+    await expect(untar(gzipSync(tar))).rejects.toMatchObject({
+      message: '插件包格式不正确：不能嵌套压缩，gzip 解压后应直接是 tar 文件',
+    });
+  });
+
+  it('refuses an empty file in the archive (the file store keeps none)', async () => {
+    const empty = pluginArchive({ extra: [{ name: 'empty.css', body: '' }] });
+    expect(await refusal(empty)).toBe('插件包中的文件「empty.css」为空');
+  });
+
   it('refuses an archive over 20 MB', async () => {
     const big = Buffer.concat([gzipSync('x'), Buffer.alloc(ARCHIVE_LIMITS.archiveBytes)]);
     expect(await refusal(big)).toBe('插件安装包不能超过 20 MB');
@@ -123,16 +155,16 @@ describe('the archive checks', () => {
       ),
     ).toBe('manifest.json 不是合法的 JSON');
     expect(await refusal(pluginArchive({ edit: (m) => (m.id = 'Bad_Id') }))).toBe(
-      '插件清单 manifest.json 无效：id 无效',
+      '插件清单 manifest.json 无效：插件编号无效：应以小写字母开头，只含小写字母、数字和 -',
     );
     expect(await refusal(pluginArchive({ edit: (m) => (m.entry = '/plugins/other/x.js') }))).toBe(
-      '插件清单 manifest.json 无效：entry 应位于 /plugins/partner/ 下',
+      '插件清单 manifest.json 无效：入口文件应位于 /plugins/partner/ 下',
     );
     expect(await refusal(pluginArchive({ version: 'latest' }))).toContain('版本号「latest」无效');
     expect(await refusal(pluginArchive({ edit: (m) => delete m.files }))).toContain('manifest.json 缺少 files');
     expect(
       await refusal(pluginArchive({ edit: (m) => (m.files = [{ name: 'x.js', integrity: 'md5', size: 1 }]) })),
-    ).toBe('插件清单 manifest.json 无效：files 无效');
+    ).toBe('插件清单 manifest.json 无效：文件清单无效');
   });
 
   it('refuses files that are missing, unlisted, of another size or content', async () => {
@@ -415,6 +447,50 @@ describe('the lifecycle', () => {
       { authorization: reviewer },
     );
     expect(list.envelope.rtnCode).toBe('403');
+  });
+});
+
+// PGlite runs one transaction at a time, so these races are real only on the PostgreSQL
+// suite (TEST_DATABASE_URL), where the advisory locks of service.ts decide them.
+describe('concurrent writes', () => {
+  it('makes exactly one of two concurrent first installs of a plugin active, one content per file name', async () => {
+    const shared = (text: string) => [{ name: 'rival.shared.css', body: text }];
+    const first = pluginArchive({ id: 'rival', version: '1.0.0', extra: shared('.a { color: red; }') });
+    const second = pluginArchive({ id: 'rival', version: '1.1.0', extra: shared('.a { color: blue; }') });
+    const answers = await Promise.all([install(first.archive), install(second.archive)]);
+    const installed = answers.filter((answer) => answer.rtnCode === '0000');
+    // The second to get the plugin's lock sees the first's version active and its file.
+    expect(installed).toHaveLength(1);
+    expect(installed[0]!.dataSet.active).toBe(true);
+    expect(answers.find((answer) => answer.rtnCode !== '0000')?.rtnMessage).toMatch(
+      /^文件「rival\.shared\.css」与已安装的版本 1\.[01]\.0 中的同名文件内容不同/,
+    );
+    const [registry] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'rival'));
+    expect(registry!.version).toBe(installed[0]!.dataSet.version);
+    const files = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'rival'));
+    const contents = new Map<string, Set<string>>();
+    for (const file of files) contents.set(file.name, (contents.get(file.name) ?? new Set()).add(file.sha256));
+    expect([...contents.values()].every((shas) => shas.size === 1)).toBe(true);
+
+    // Without a shared file both install: one first version active, the other installed beside it.
+    const [a, b] = [pluginArchive({ id: 'twin', version: '1.0.0' }), pluginArchive({ id: 'twin', version: '1.1.0' })];
+    const both = await Promise.all([install(a.archive), install(b.archive)]);
+    expect(both.map((answer) => answer.rtnCode)).toEqual(['0000', '0000']);
+    expect(both.filter((answer) => answer.dataSet.active)).toHaveLength(1);
+    const [twin] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'twin'));
+    expect(twin!.version).toBe(both.find((answer) => answer.dataSet.active)!.dataSet.version);
+  });
+
+  it('lets only one of two plugins installed at once claim the same route', async () => {
+    const route = [{ path: '/contested', public: true }];
+    const answers = await Promise.all([
+      install(pluginArchive({ id: 'claimer-a', routes: route }).archive),
+      install(pluginArchive({ id: 'claimer-b', routes: route }).archive),
+    ]);
+    expect(answers.map((answer) => answer.rtnCode).sort()).toEqual(['0000', '400']);
+    expect(answers.find((answer) => answer.rtnCode === '400')?.rtnMessage).toMatch(
+      /^路由「\/contested」已被插件「claimer-[ab]」使用$/,
+    );
   });
 });
 

@@ -99,7 +99,7 @@ describe('bundled plugins', () => {
 
   it('skips an invalid manifest with a warning', () => {
     const warning = server.logs.find((line) => line.level === 40 && String(line.file ?? '').includes('broken'));
-    expect(warning).toMatchObject({ reason: 'id「other」与目录名「broken」不一致' });
+    expect(warning).toMatchObject({ reason: '插件编号「other」与目录名「broken」不一致' });
   });
 
   it('updates a registered plugin when its manifest changes', async () => {
@@ -143,20 +143,23 @@ describe('bundled plugins', () => {
 
 describe('checkManifest', () => {
   it.each([
-    [null, 'manifest.json 不是 JSON 对象'],
-    [{ ...manifest(), id: 'Warehouse' }, 'id 无效'],
-    [{ ...manifest(), version: '' }, 'version 无效'],
-    [{ ...manifest(), entry: '/plugins/other/warehouse.js' }, 'entry 应位于 /plugins/warehouse/ 下'],
-    [{ ...manifest(), integrity: 'md5-abc' }, 'integrity 无效'],
-    [{ ...manifest(), sdkVersion: 1 }, 'sdkVersion 无效'],
-    [{ ...manifest(), components: [1] }, 'components 无效'],
-    [{ ...manifest(), routes: [{ path: '/x' }] }, 'routes 无效'],
-    [{ ...manifest(), sharedImports: 'react' }, 'sharedImports 无效'],
-    [{ ...manifest(), sharedImports: ['react', 1] }, 'sharedImports 无效'],
-    [{ ...manifest(), chunks: 'x.js' }, 'chunks 无效'],
-    [{ ...manifest(), chunks: [{ url: '/plugins/other/x.js', integrity: `sha384-${'A'.repeat(64)}` }] }, 'chunks 无效'],
-    [{ ...manifest(), chunks: [{ url: '/plugins/warehouse/x.js', integrity: 'md5-abc' }] }, 'chunks 无效'],
-    [{ ...manifest(), chunks: [{ url: '/plugins/warehouse/x.js' }] }, 'chunks 无效'],
+    [null, '内容应为 JSON 对象'],
+    [{ ...manifest(), id: 'Warehouse' }, '插件编号无效：应以小写字母开头，只含小写字母、数字和 -'],
+    [{ ...manifest(), version: '' }, '版本号无效'],
+    [{ ...manifest(), entry: '/plugins/other/warehouse.js' }, '入口文件应位于 /plugins/warehouse/ 下'],
+    [{ ...manifest(), integrity: 'md5-abc' }, '入口文件的完整性校验值无效'],
+    [{ ...manifest(), sdkVersion: 1 }, 'SDK 版本无效'],
+    [{ ...manifest(), components: [1] }, '组件清单无效'],
+    [{ ...manifest(), routes: [{ path: '/x' }] }, '路由清单无效'],
+    [{ ...manifest(), sharedImports: 'react' }, '共享依赖清单无效'],
+    [{ ...manifest(), sharedImports: ['react', 1] }, '共享依赖清单无效'],
+    [{ ...manifest(), chunks: 'x.js' }, '分块文件清单无效'],
+    [
+      { ...manifest(), chunks: [{ url: '/plugins/other/x.js', integrity: `sha384-${'A'.repeat(64)}` }] },
+      '分块文件清单无效',
+    ],
+    [{ ...manifest(), chunks: [{ url: '/plugins/warehouse/x.js', integrity: 'md5-abc' }] }, '分块文件清单无效'],
+    [{ ...manifest(), chunks: [{ url: '/plugins/warehouse/x.js' }] }, '分块文件清单无效'],
   ])('refuses %j: %s', (value, reason) => {
     expect(checkManifest(value, 'warehouse')).toEqual({ reason });
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { SDK_VERSION, type PluginArchiveFile, type PluginManifest } from '@cotton/sdk/contracts';
 import { ApiError } from '../../plugins/envelope';
@@ -26,6 +27,10 @@ export const ARCHIVE_LIMITS = {
 /** A file name at the archive's root: no folder, no `..`, no hidden file, at most 128 characters. */
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
 /** A version the portal can order: semver (`1.2.0`, `2.0.0-beta.1`), at most 32 characters. */
+/** Magic numbers of compressed data node-tar would decompress again if handed it: gzip, zstd. */
+const COMPRESSED_MAGIC = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
+const gunzipAsync = promisify(gunzip);
+const brotliDecompressAsync = promisify(brotliDecompress);
 const VERSION = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})(?:-[0-9A-Za-z.-]{1,16})?$/;
 
 export const ARCHIVE_MESSAGES = {
@@ -35,12 +40,14 @@ export const ARCHIVE_MESSAGES = {
   corrupt: '插件安装包已损坏，无法解压',
   unpackedTooLarge: `插件安装包解压后不能超过 ${ARCHIVE_LIMITS.unpackedBytes / 1024 / 1024} MB`,
   notTar: '插件安装包不是有效的 tar 文件',
+  nested: '插件包格式不正确：不能嵌套压缩，gzip 解压后应直接是 tar 文件',
   tooManyEntries: `插件安装包中的文件不能超过 ${ARCHIVE_LIMITS.entries} 个`,
   folder: (name: string) => `插件安装包中不能有目录（${name}），文件应位于根目录`,
   notFile: (name: string) => `插件安装包中不能有链接或特殊文件（${name}）`,
   badName: (name: string) => `插件安装包中的文件名「${name}」无效：文件应位于根目录，名称只能含字母、数字、. _ -`,
   duplicate: (name: string) => `插件安装包中有重名文件「${name}」`,
   fileTooLarge: (name: string) => `文件「${name}」超过 ${ARCHIVE_LIMITS.fileBytes / 1024 / 1024} MB`,
+  emptyFile: (name: string) => `插件包中的文件「${name}」为空`,
   noManifest: '插件安装包的根目录缺少 manifest.json',
   manifestNotJson: 'manifest.json 不是合法的 JSON',
   manifestInvalid: (reason: string) => `插件清单 manifest.json 无效：${reason}`,
@@ -107,12 +114,26 @@ export interface CheckedArchive {
 
 const refuse = (message: string) => new ApiError('400', message);
 
-/** The entries of an uncompressed tar, each a regular file at the root (checked as they come). */
-async function untar(tar: Buffer): Promise<Map<string, Buffer>> {
+/**
+ * The entries of an uncompressed tar, each a regular file at the root (checked as they come).
+ * The bytes must be the tar itself: node-tar decompresses gzip / zstd it finds in its input
+ * again, without our limit, so compressed data is refused before it gets there. The entries'
+ * bytes count against `unpackedBytes`; the first refusal stops the parser.
+ */
+export async function untar(
+  tar: Buffer,
+  unpackedBytes: number = ARCHIVE_LIMITS.unpackedBytes,
+): Promise<Map<string, Buffer>> {
+  if (COMPRESSED_MAGIC.some((magic) => tar.subarray(0, magic.length).equals(magic))) {
+    throw refuse(ARCHIVE_MESSAGES.nested);
+  }
   const entries = new Map<string, Buffer>();
+  const seen = new Set<string>();
   let failure: ApiError | null = null;
   let count = 0;
-  const parser = new Parser({ strict: true });
+  let total = 0;
+  // `brotli` / `zstd` false: never decompress (gzip is sniffed regardless, refused above).
+  const parser = new Parser({ strict: true, brotli: false, zstd: false });
   const done = new Promise<void>((resolve, reject) => {
     parser.on('end', () => resolve());
     parser.on('close', () => resolve());
@@ -123,9 +144,9 @@ async function untar(tar: Buffer): Promise<Map<string, Buffer>> {
     const name = raw.startsWith('./') ? raw.slice(2) : raw;
     const fail = (error: ApiError) => {
       failure ??= error;
-      entry.resume();
+      parser.abort(error);
     };
-    if (failure) return entry.resume();
+    if (failure) return;
     // `tar -C dist .` writes the folder itself as `./`: nothing to keep.
     if (entry.type === 'Directory' && (name === '' || name === '.' || name === './')) return entry.resume();
     if (entry.type === 'Directory') return fail(refuse(ARCHIVE_MESSAGES.folder(raw)));
@@ -133,10 +154,15 @@ async function untar(tar: Buffer): Promise<Map<string, Buffer>> {
       return fail(refuse(ARCHIVE_MESSAGES.notFile(raw)));
     }
     if (!FILE_NAME.test(name) || name.includes('..')) return fail(refuse(ARCHIVE_MESSAGES.badName(raw)));
-    if (entries.has(name)) return fail(refuse(ARCHIVE_MESSAGES.duplicate(name)));
+    if (seen.has(name)) return fail(refuse(ARCHIVE_MESSAGES.duplicate(name)));
+    seen.add(name);
     count += 1;
     if (count > ARCHIVE_LIMITS.entries) return fail(refuse(ARCHIVE_MESSAGES.tooManyEntries));
     if (entry.size > ARCHIVE_LIMITS.fileBytes) return fail(refuse(ARCHIVE_MESSAGES.fileTooLarge(name)));
+    // The file store keeps no empty file, and a plugin has no use for one.
+    if (entry.size === 0) return fail(refuse(ARCHIVE_MESSAGES.emptyFile(name)));
+    total += entry.size;
+    if (total > unpackedBytes) return fail(refuse(ARCHIVE_MESSAGES.unpackedTooLarge));
     const chunks: Buffer[] = [];
     entry.on('data', (chunk: Buffer) => chunks.push(chunk));
     entry.on('end', () => entries.set(name, Buffer.concat(chunks)));
@@ -174,7 +200,7 @@ export async function readPluginArchive(archive: Buffer): Promise<CheckedArchive
   if (archive.length < 18 || archive[0] !== 0x1f || archive[1] !== 0x8b) throw refuse(ARCHIVE_MESSAGES.notGzip);
   let tar: Buffer;
   try {
-    tar = gunzipSync(archive, { maxOutputLength: ARCHIVE_LIMITS.unpackedBytes });
+    tar = await gunzipAsync(archive, { maxOutputLength: ARCHIVE_LIMITS.unpackedBytes });
   } catch (error) {
     throw refuse(
       (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
@@ -227,7 +253,9 @@ export async function readPluginArchive(archive: Buffer): Promise<CheckedArchive
     let decoded: Buffer | null;
     try {
       const limit = { maxOutputLength: base.bytes.length + 1 };
-      decoded = file.name.endsWith('.br') ? brotliDecompressSync(file.bytes, limit) : gunzipSync(file.bytes, limit);
+      decoded = file.name.endsWith('.br')
+        ? await brotliDecompressAsync(file.bytes, limit)
+        : await gunzipAsync(file.bytes, limit);
     } catch {
       decoded = null;
     }

@@ -169,6 +169,23 @@ export async function pluginVersionsOf(db: AppDatabase, id: string): Promise<Adm
   };
 }
 
+/**
+ * Serialises every write of plugin `id` (install, activate, enable, disable, uninstall) until
+ * the transaction ends: a first install has no registry row to lock `for update`, so two of
+ * them would both see "no plugin yet" and both make their version the active one.
+ */
+async function lockPlugin(tx: Tx, id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plugin:${id}`}))`);
+}
+
+/**
+ * Serialises the route check with the write that follows it, across plugins: else two plugins
+ * enabled at once could each see the other's routes as free. Taken after {@link lockPlugin}.
+ */
+async function lockRoutes(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('plugin-routes'))`);
+}
+
 /** A route path as the router compares it: case-folded, parameters anonymous, no trailing slash. */
 function routeKey(path: string): string {
   const key = path
@@ -178,8 +195,12 @@ function routeKey(path: string): string {
   return key === '' ? '/' : key;
 }
 
-/** Refuses routes of `manifest` that the shell or another enabled plugin already claims. */
+/**
+ * Refuses routes of `manifest` that the shell or another enabled plugin already claims. Takes
+ * the routes lock, held until the caller's transaction (and its write of the routes) ends.
+ */
 async function checkRoutes(db: Tx, manifest: Pick<PluginManifest, 'id' | 'routes'>): Promise<void> {
+  await lockRoutes(db);
   const reserved = new Set(SHELL_PATHS.map(routeKey));
   const others = await db
     .select({ id: pluginRegistry.id, routes: pluginRegistry.routes })
@@ -246,6 +267,7 @@ export async function installPlugin(
   if (existing?.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledId(manifest.id));
   await storeFiles(store, archive);
   return db.transaction(async (tx) => {
+    await lockPlugin(tx, manifest.id);
     const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, manifest.id)).for('update');
     if (current?.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledId(manifest.id));
     const inserted = await tx
@@ -308,6 +330,7 @@ export async function installPlugin(
 /** Makes an installed version the active one: an upgrade or a roll back, audited as which it is. */
 export async function activatePluginVersion(db: AppDatabase, request: FastifyRequest, id: string, version: string) {
   return db.transaction(async (tx) => {
+    await lockPlugin(tx, id);
     const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, id)).for('update');
     if (!current) throw new ApiError('404', PLUGIN_ADMIN_MESSAGES.notFound);
     if (current.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledVersions);
@@ -342,6 +365,7 @@ export async function activatePluginVersion(db: AppDatabase, request: FastifyReq
 export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest, id: string, enabled: boolean) {
   if (!enabled && id === SELF_PLUGIN) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.selfDisable);
   return db.transaction(async (tx) => {
+    await lockPlugin(tx, id);
     const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, id)).for('update');
     if (!current) throw new ApiError('404', PLUGIN_ADMIN_MESSAGES.notFound);
     if (current.enabled !== enabled) {
@@ -374,6 +398,7 @@ export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest,
  */
 export async function uninstallPlugin(db: AppDatabase, request: FastifyRequest, id: string) {
   return db.transaction(async (tx) => {
+    await lockPlugin(tx, id);
     const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, id)).for('update');
     if (!current) throw new ApiError('404', PLUGIN_ADMIN_MESSAGES.notFound);
     if (current.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledUninstall);

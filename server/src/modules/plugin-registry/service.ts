@@ -18,7 +18,7 @@ function fits(field: ManifestField, value: unknown): boolean {
 
 /**
  * Checks a `manifest.json` against the contract (`PluginManifest` of `@cotton/sdk/contracts`),
- * field by field so that the reason names the first bad one, plus what a schema cannot say:
+ * field by field so that the reason names the first bad one (in plain Chinese: 插件编号, not `id`), plus what a schema cannot say:
  * the id is the folder's (`plugins/<folder>/dist`; null for an uploaded archive), the entry
  * and the chunks lie under `/plugins/<id>/`. `sharedImports` may be absent (manifests written
  * before the field: `[]`). Returns the manifest with only its own fields and, apart, the
@@ -28,27 +28,27 @@ export function checkManifest(
   value: unknown,
   folder: string | null,
 ): { manifest: PluginManifest; files?: PluginArchiveFile[] } | { reason: string } {
-  if (!value || typeof value !== 'object') return { reason: 'manifest.json 不是 JSON 对象' };
+  if (!value || typeof value !== 'object') return { reason: '内容应为 JSON 对象' };
   const m = value as Record<string, unknown>;
-  if (!fits('id', m.id)) return { reason: 'id 无效' };
-  if (folder !== null && m.id !== folder) return { reason: `id「${String(m.id)}」与目录名「${folder}」不一致` };
+  if (!fits('id', m.id)) return { reason: '插件编号无效：应以小写字母开头，只含小写字母、数字和 -' };
+  if (folder !== null && m.id !== folder) return { reason: `插件编号「${String(m.id)}」与目录名「${folder}」不一致` };
   const home = `/plugins/${String(m.id)}/`;
-  if (!fits('version', m.version)) return { reason: 'version 无效' };
-  if (!fits('entry', m.entry) || !(m.entry as string).startsWith(home)) return { reason: `entry 应位于 ${home} 下` };
-  if (!fits('integrity', m.integrity)) return { reason: 'integrity 无效' };
-  if (!fits('sdkVersion', m.sdkVersion)) return { reason: 'sdkVersion 无效' };
-  if (!fits('components', m.components)) return { reason: 'components 无效' };
-  if (m.sharedImports !== undefined && !fits('sharedImports', m.sharedImports)) return { reason: 'sharedImports 无效' };
+  if (!fits('version', m.version)) return { reason: '版本号无效' };
+  if (!fits('entry', m.entry) || !(m.entry as string).startsWith(home)) return { reason: `入口文件应位于 ${home} 下` };
+  if (!fits('integrity', m.integrity)) return { reason: '入口文件的完整性校验值无效' };
+  if (!fits('sdkVersion', m.sdkVersion)) return { reason: 'SDK 版本无效' };
+  if (!fits('components', m.components)) return { reason: '组件清单无效' };
+  if (m.sharedImports !== undefined && !fits('sharedImports', m.sharedImports)) return { reason: '共享依赖清单无效' };
   if (
     m.chunks !== undefined &&
     (!fits('chunks', m.chunks) || !(m.chunks as ManifestChunk[]).every((chunk) => chunk.url.startsWith(home)))
   ) {
-    return { reason: 'chunks 无效' };
+    return { reason: '分块文件清单无效' };
   }
-  if (!fits('routes', m.routes)) return { reason: 'routes 无效' };
-  if (m.files !== undefined && !fits('files', m.files)) return { reason: 'files 无效' };
+  if (!fits('routes', m.routes)) return { reason: '路由清单无效' };
+  if (m.files !== undefined && !fits('files', m.files)) return { reason: '文件清单无效' };
   const checked = { ...m, sharedImports: m.sharedImports ?? [] };
-  if (!Value.Check(PluginManifest, checked)) return { reason: 'manifest.json 无效' };
+  if (!Value.Check(PluginManifest, checked)) return { reason: '内容不符合插件清单的规范' };
   // Only the manifest's own fields (also inside routes and chunks).
   const { chunks, sharedImports, files, ...manifest } = Value.Clean(
     PluginManifest,

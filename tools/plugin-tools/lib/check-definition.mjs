@@ -106,7 +106,7 @@ export async function loadBundleExports(distDir, entryFile) {
     const promise = (async () => {
       const full = path.join(distDir, file);
       if (path.dirname(full) !== distDir) throw new Error(`the bundle imports ${file}, outside dist/`);
-      vm.runInContext(readFileSync(full, 'utf8'), context, { filename: full });
+      vm.runInContext(readFileSync(full, 'utf8'), context, { filename: full, timeout: 10_000 });
       const entry = registered.pop();
       if (!entry) throw new Error(`${file} does not call System.register`);
       const [deps, declare] = entry;

@@ -97,11 +97,11 @@ describe('the archive checks', () => {
 
   it('counts the bytes of the entries together against the unpacked limit', async () => {
     const tar = tarOf([
-      { name: 'a.bin', body: Buffer.alloc(600, 1) },
-      { name: 'b.bin', body: Buffer.alloc(600, 2) },
-      { name: 'c.bin', body: Buffer.alloc(600, 3) },
+      { name: 'a.js', body: Buffer.alloc(600, 1) },
+      { name: 'b.js', body: Buffer.alloc(600, 2) },
+      { name: 'c.js', body: Buffer.alloc(600, 3) },
     ]);
-    expect([...(await untar(tar, 1800)).keys()]).toEqual(['a.bin', 'b.bin', 'c.bin']);
+    expect([...(await untar(tar, 1800)).keys()]).toEqual(['a.js', 'b.js', 'c.js']);
     await expect(untar(tar, 1000)).rejects.toMatchObject({ message: '插件安装包解压后不能超过 64 MB' });
     await expect(untar(gzipSync(tar))).rejects.toMatchObject({
       message: '插件包格式不正确：不能嵌套压缩，gzip 解压后应直接是 tar 文件',
@@ -111,6 +111,11 @@ describe('the archive checks', () => {
   it('refuses an empty file in the archive (the file store keeps none)', async () => {
     const empty = pluginArchive({ extra: [{ name: 'empty.css', body: '' }] });
     expect(await refusal(empty)).toBe('插件包中的文件「empty.css」为空');
+    // Only bundle files are served from the portal's origin: an SVG could run script there.
+    const svg = pluginArchive({ extra: [{ name: 'logo.svg', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }] });
+    expect(await refusal(svg)).toBe(
+      '插件安装包中只能有 JavaScript 文件（.js）及其 .br / .gz 压缩副本，「logo.svg」不是：插件的样式和图片应打包进 JavaScript',
+    );
   });
 
   it('refuses an archive over 20 MB', async () => {
@@ -136,12 +141,12 @@ describe('the archive checks', () => {
     const many = pluginArchive({
       entries: (entries) => [
         ...entries,
-        ...Array.from({ length: ARCHIVE_LIMITS.entries }, (_, index) => ({ name: `f${index}.txt`, body: 'x' })),
+        ...Array.from({ length: ARCHIVE_LIMITS.entries }, (_, index) => ({ name: `f${index}.js`, body: 'x' })),
       ],
     });
     expect(await refusal(many)).toBe('插件安装包中的文件不能超过 100 个');
-    expect(await refusal(withEntry({ name: 'big.bin', body: Buffer.alloc(ARCHIVE_LIMITS.fileBytes + 1) }))).toBe(
-      '文件「big.bin」超过 10 MB',
+    expect(await refusal(withEntry({ name: 'big.js', body: Buffer.alloc(ARCHIVE_LIMITS.fileBytes + 1) }))).toBe(
+      '文件「big.js」超过 10 MB',
     );
   });
 
@@ -454,7 +459,7 @@ describe('the lifecycle', () => {
 // suite (TEST_DATABASE_URL), where the advisory locks of service.ts decide them.
 describe('concurrent writes', () => {
   it('makes exactly one of two concurrent first installs of a plugin active, one content per file name', async () => {
-    const shared = (text: string) => [{ name: 'rival.shared.css', body: text }];
+    const shared = (text: string) => [{ name: 'rival.shared.js', body: text }];
     const first = pluginArchive({ id: 'rival', version: '1.0.0', extra: shared('.a { color: red; }') });
     const second = pluginArchive({ id: 'rival', version: '1.1.0', extra: shared('.a { color: blue; }') });
     const answers = await Promise.all([install(first.archive), install(second.archive)]);
@@ -463,7 +468,7 @@ describe('concurrent writes', () => {
     expect(installed).toHaveLength(1);
     expect(installed[0]!.dataSet.active).toBe(true);
     expect(answers.find((answer) => answer.rtnCode !== '0000')?.rtnMessage).toMatch(
-      /^文件「rival\.shared\.css」与已安装的版本 1\.[01]\.0 中的同名文件内容不同/,
+      /^文件「rival\.shared\.js」与已安装的版本 1\.[01]\.0 中的同名文件内容不同/,
     );
     const [registry] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'rival'));
     expect(registry!.version).toBe(installed[0]!.dataSet.version);

@@ -33,6 +33,9 @@ const gunzipAsync = promisify(gunzip);
 const brotliDecompressAsync = promisify(brotliDecompress);
 const VERSION = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})(?:-[0-9A-Za-z.-]{1,16})?$/;
 
+/** The files an archive may carry besides manifest.json: bundle files and their .br/.gz copies. */
+const SERVED_FILE = /\.js(?:\.br|\.gz)?$/;
+
 export const ARCHIVE_MESSAGES = {
   noFile: '请选择插件安装包（.tgz 文件）',
   tooLarge: `插件安装包不能超过 ${ARCHIVE_LIMITS.archiveBytes / 1024 / 1024} MB`,
@@ -48,6 +51,8 @@ export const ARCHIVE_MESSAGES = {
   duplicate: (name: string) => `插件安装包中有重名文件「${name}」`,
   fileTooLarge: (name: string) => `文件「${name}」超过 ${ARCHIVE_LIMITS.fileBytes / 1024 / 1024} MB`,
   emptyFile: (name: string) => `插件包中的文件「${name}」为空`,
+  fileType: (name: string) =>
+    `插件安装包中只能有 JavaScript 文件（.js）及其 .br / .gz 压缩副本，「${name}」不是：插件的样式和图片应打包进 JavaScript`,
   noManifest: '插件安装包的根目录缺少 manifest.json',
   manifestNotJson: 'manifest.json 不是合法的 JSON',
   manifestInvalid: (reason: string) => `插件清单 manifest.json 无效：${reason}`,
@@ -161,6 +166,9 @@ export async function untar(
     if (entry.size > ARCHIVE_LIMITS.fileBytes) return fail(refuse(ARCHIVE_MESSAGES.fileTooLarge(name)));
     // The file store keeps no empty file, and a plugin has no use for one.
     if (entry.size === 0) return fail(refuse(ARCHIVE_MESSAGES.emptyFile(name)));
+    // Only what a plugin loads (its bundle files and their compressed copies) is served from
+    // the portal's own origin: an SVG or HTML file there could run script as the portal.
+    if (name !== 'manifest.json' && !SERVED_FILE.test(name)) return fail(refuse(ARCHIVE_MESSAGES.fileType(name)));
     total += entry.size;
     if (total > unpackedBytes) return fail(refuse(ARCHIVE_MESSAGES.unpackedTooLarge));
     const chunks: Buffer[] = [];

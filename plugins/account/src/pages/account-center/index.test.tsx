@@ -159,7 +159,7 @@ describe('AccountCenter basic info', () => {
     render(<AccountCenter />);
     const form = await screen.findByTestId('account-basic-form');
     fireEvent.change(within(form).getByPlaceholderText('请输入手机号码'), { target: { value: '13900139000' } });
-    const code = await screen.findByTestId('account-phone-code');
+    const code = await screen.findByTestId('account-phone-code', {}, { timeout: 5000 });
     fireEvent.click(screen.getByTestId('account-basic-save'));
     await waitFor(() => expect(fieldError(code)).toBe('请输入短信验证码'));
     expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([]);
@@ -190,7 +190,7 @@ describe('AccountCenter basic info', () => {
     const form = await screen.findByTestId('account-basic-form');
     const phone = within(form).getByPlaceholderText('请输入手机号码');
     fireEvent.change(phone, { target: { value: '13900139000' } });
-    const code = await screen.findByTestId('account-phone-code');
+    const code = await screen.findByTestId('account-phone-code', {}, { timeout: 5000 });
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByTestId('account-basic-save'));
     await waitFor(() => expect(fieldError(code)).toBe('验证码错误或已过期'));

@@ -6,10 +6,10 @@
 //
 // The check runs the built entry itself — what ships, not the sources — in a Node `vm`
 // context, with a tiny System.register loader: the plugin's own chunks are loaded from
-// `dist/`, every shared module (React, Arco, the SDK…) is a stub whose properties and calls
-// give more stubs, except `definePlugin`, which is the identity as in the SDK. A plugin's top
+// `dist/`, every shared module (React, Arco, the SDK…) is a stand-in whose properties and calls
+// give more stand-ins, except `definePlugin`, which is the identity as in the SDK. A plugin's top
 // level normally only declares components and calls factories (`observer`, `createContext`,
-// `createListStore`), which stubs answer; browser-only work belongs in components and effects.
+// `createListStore`), which stand-ins answer; browser-only work belongs in components and effects.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -27,28 +27,28 @@ import vm from 'node:vm';
  * @param {string} name what it stands for, for messages
  * @returns {any}
  */
-function stub(name) {
+function standIn(name) {
   const target = function () {};
   return new Proxy(target, {
     get(_target, key) {
-      if (key === Symbol.toPrimitive) return () => `[stub ${name}]`;
+      if (key === Symbol.toPrimitive) return () => `[stand-in ${name}]`;
       if (key === 'then' || typeof key === 'symbol') return undefined;
       if (key === 'prototype') return {};
-      if (key === 'toString' || key === 'valueOf') return () => `[stub ${name}]`;
-      return stub(`${name}.${String(key)}`);
+      if (key === 'toString' || key === 'valueOf') return () => `[stand-in ${name}]`;
+      return standIn(`${name}.${String(key)}`);
     },
     apply() {
-      return stub(`${name}()`);
+      return standIn(`${name}()`);
     },
     construct() {
-      return stub(`new ${name}`);
+      return standIn(`new ${name}`);
     },
   });
 }
 
 /**
- * The namespace of a stubbed shared module: `definePlugin` (alone in `@cotton/sdk/definePlugin`
- * after the per-export rewrite) is the identity it is in the SDK; anything else is a stub.
+ * The namespace of a replaced by stand-ins shared module: `definePlugin` (alone in `@cotton/sdk/definePlugin`
+ * after the per-export rewrite) is the identity it is in the SDK; anything else is a stand-in.
  * @param {string} specifier
  * @returns {Record<string, unknown>}
  */
@@ -63,7 +63,7 @@ function sharedNamespace(specifier) {
         if (key === '__esModule') return true;
         // Not thenable: the loader resolves namespaces through promises.
         if (key === 'then' || typeof key === 'symbol') return undefined;
-        return stub(`${specifier}.${key}`);
+        return standIn(`${specifier}.${key}`);
       },
     },
   );
@@ -229,7 +229,7 @@ export async function checkDefinition({ distDir, entryFile, pluginJson }) {
   } catch (error) {
     throw new Error(
       `plugin ${pluginJson.id}: cannot run the built bundle to check its definition against plugin.json: ${/** @type {Error} */ (error).message}\n` +
-        '  (the check runs the bundle top level in Node with the shared modules stubbed: keep browser-only work such as window or document inside components and effects)',
+        '  (the check runs the bundle top level in Node with the shared modules replaced by stand-ins: keep browser-only work such as window or document inside components and effects)',
       { cause: error },
     );
   }

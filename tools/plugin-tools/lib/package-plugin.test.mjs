@@ -39,7 +39,7 @@ import { lazy } from 'react';
 import { Button } from '@arco-design/web-react';
 import { definePlugin, createListStore } from '@cotton/sdk';
 
-// Top-level calls into shared modules are answered by the check's stubs.
+// Top-level calls into shared modules are answered by the check's stand-ins.
 const store = createListStore({ rowKey: 'id', columns: [], calls: { list: '/rest/x' } });
 export function PackedPage() { return <Button onClick={() => store.load()}>按钮</Button>; }
 export const PackedDetail = lazy(() => import('./detail'));

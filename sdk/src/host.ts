@@ -15,3 +15,6 @@ export type { SessionService } from './session/service';
 
 export { setPortalConfig } from './services/portal-config';
 export type { PortalConfig } from './contracts/portal';
+
+export { setPluginDevModeService } from './services/plugin-dev-mode';
+export type { PluginDevModeService, PluginDevModeState } from './services/plugin-dev-mode';

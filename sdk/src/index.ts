@@ -19,6 +19,8 @@ export { Authorized } from './session/Authorized';
 export type { AuthorizedProps } from './session/Authorized';
 export { getSessionService } from './session/service';
 export type { SessionService } from './session/service';
+export { getPluginDevModeService } from './services/plugin-dev-mode';
+export type { PluginDevModeService, PluginDevModeState } from './services/plugin-dev-mode';
 
 export {
   isDigits,

@@ -89,7 +89,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   registerEnvelope(app);
   registerBodyLimits(app);
   registerRouteCatalogue(app);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  // Dev mode's origins never reach production's policy, whatever the configuration holds.
+  const devOrigins = config.appEnv === 'production' ? [] : config.pluginDevOrigins;
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, devOrigins });
   // Before the routes: it opts the /rest routes in as they are declared.
   await registerApiCompression(app);
   // Before the routes too: it guards the routes declaring `config.permission`.

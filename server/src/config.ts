@@ -60,6 +60,13 @@ export interface Config {
    * and the slider binding count by (docs/auth.md).
    */
   trustProxy: false | number | string[];
+  /**
+   * Where a plugin author's dev server may be (`PLUGIN_DEV_ORIGINS`, docs/plugins.md "Dev
+   * mode"): CSP sources such as `http://localhost:*`, added to the policy's `script-src` and
+   * `connect-src` and offered to the shell's dev mode. Empty in production whatever the
+   * variable says: production never loads a plugin from anywhere but its own registry.
+   */
+  pluginDevOrigins: string[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -130,6 +137,35 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   return entries;
 }
 
+/** What dev mode allows outside production unless `PLUGIN_DEV_ORIGINS` says otherwise. */
+export const DEFAULT_PLUGIN_DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/** `http(s)://host[:port|:*]`: a CSP host source with a scheme and no path (host checked label by label). */
+const DEV_ORIGIN = /^https?:\/\/([^/:[\]]{1,253}|\[[0-9a-f:]{2,39}\])(?::(?:\d{1,5}|\*))?$/;
+
+function isDevOrigin(entry: string): boolean {
+  const host = DEV_ORIGIN.exec(entry)?.[1];
+  if (host === undefined) return false;
+  return host.startsWith('[') || host.split('.').every((label) => /^[a-z0-9-]{1,63}$/.test(label));
+}
+
+function pluginDevOrigins(value: string | undefined, appEnv: AppEnv): string[] {
+  if (appEnv === 'production') return [];
+  if (value === undefined || value === '') return DEFAULT_PLUGIN_DEV_ORIGINS;
+  if (value === 'none') return [];
+  const entries = value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => entry.toLowerCase().replace(/\/$/, ''));
+  const invalid = value.length > 1000 || entries.length > 20 ? value : entries.find((entry) => !isDevOrigin(entry));
+  if (invalid !== undefined) {
+    throw new Error(
+      `环境变量 PLUGIN_DEV_ORIGINS 取值无效：${invalid.slice(0, 200)}（应为以空格或逗号分隔的地址，如 http://localhost:* http://10.0.0.5:5174，至多 20 个；none 表示关闭开发模式）`,
+    );
+  }
+  return entries;
+}
+
 /** Reads the configuration from environment variables (see docs/architecture.md). */
 export function loadConfig(env: Env = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
@@ -159,5 +195,6 @@ export function loadConfig(env: Env = process.env): Config {
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
     workers: serverWorkers(env.SERVER_WORKERS, env.DATABASE_URL || null),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    pluginDevOrigins: pluginDevOrigins(env.PLUGIN_DEV_ORIGINS, appEnv),
   };
 }

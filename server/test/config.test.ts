@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       smsGatewayToken: null,
       workers: 1,
       trustProxy: false,
+      pluginDevOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
     });
   });
 
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
         SMS_GATEWAY_URL: 'https://sms.example.cn/send',
         SMS_GATEWAY_TOKEN: 'secret',
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
+        PLUGIN_DEV_ORIGINS: 'http://localhost:*',
       }),
     ).toEqual({
       port: 8080,
@@ -74,7 +76,26 @@ describe('loadConfig', () => {
       smsGatewayToken: 'secret',
       workers: 3,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
+      pluginDevOrigins: [],
     });
+  });
+
+  it('lets dev mode load plugins from PLUGIN_DEV_ORIGINS outside production only', () => {
+    expect(
+      loadConfig({ APP_ENV: 'staging', PLUGIN_DEV_ORIGINS: 'http://10.0.0.5:5174, https://Dev.Example.cn:*/' })
+        .pluginDevOrigins,
+    ).toEqual(['http://10.0.0.5:5174', 'https://dev.example.cn:*']);
+    expect(loadConfig({ APP_ENV: 'test', PLUGIN_DEV_ORIGINS: 'none' }).pluginDevOrigins).toEqual([]);
+    expect(loadConfig({ APP_ENV: 'production' }).pluginDevOrigins).toEqual([]);
+    for (const bad of [
+      'localhost:5174',
+      'http://localhost:5174/path',
+      "http://x'; script-src *",
+      'ftp://host',
+      'http://a..b',
+    ]) {
+      expect(() => loadConfig({ PLUGIN_DEV_ORIGINS: bad })).toThrow(/PLUGIN_DEV_ORIGINS 取值无效/);
+    }
   });
 
   it('runs a server process per CPU core on PostgreSQL, one on the embedded database', () => {

@@ -80,6 +80,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     receiptIndexRefreshMs: 50,
     smsGatewayUrl: null,
     smsGatewayToken: null,
+    pluginDevOrigins: [],
     workers: 1,
     trustProxy: false,
     ...overrides,

@@ -49,6 +49,28 @@ describe('security headers', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it('let a plugin dev server run scripts and answer requests outside production only (PLUGIN_DEV_ORIGINS)', async () => {
+    const devOrigins = ['http://localhost:*', 'http://127.0.0.1:*'];
+    for (const [appEnv, expected] of [
+      ['development', "'self' http://localhost:* http://127.0.0.1:*"],
+      ['production', "'self'"],
+    ] as const) {
+      const other = await startTestServer({ staticRoot, config: { appEnv, pluginDevOrigins: devOrigins } });
+      try {
+        const csp = directives(
+          (await other.get('/home', { accept: 'text/html' })).headers.get('content-security-policy'),
+        );
+        expect(csp.get('script-src')).toBe(expected);
+        expect(csp.get('connect-src')).toBe(expected);
+        const config = (await other.post<{ pluginDevOrigins: string[] }>('/rest/anon/portalConfig', {})).envelope
+          .dataSet;
+        expect(config.pluginDevOrigins).toEqual(appEnv === 'production' ? [] : devOrigins);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
   it('are on an address that cannot be decoded too, the same as on any answer', async () => {
     const refused = await server.get('/rest/anon/%c0');
     expect(((await refused.json()) as { rtnCode: string }).rtnCode).toBe('400');

@@ -35,6 +35,7 @@ export function portalConfig(overrides: Partial<PortalConfig> = {}): PortalConfi
     ssoLoginUrl: null,
     thirdLoginProviders: [],
     phoneLogin: true,
+    pluginDevOrigins: [],
     ...overrides,
   };
 }

@@ -26,5 +26,10 @@ export const PortalConfig = Type.Object({
   thirdLoginProviders: Type.Array(ThirdLoginOption),
   /** Whether phone login is offered: false in production without an SMS gateway (`SMS_GATEWAY_URL`). */
   phoneLogin: Type.Boolean(),
+  /**
+   * Where a plugin author's dev server may be (`PLUGIN_DEV_ORIGINS`: CSP sources such as
+   * `http://localhost:*`); `[]` = no dev mode, always in production (docs/plugins.md "Dev mode").
+   */
+  pluginDevOrigins: Type.Array(Type.String()),
 });
 export type PortalConfig = Static<typeof PortalConfig>;

@@ -18,6 +18,7 @@ const config: PortalConfig = {
   ssoLoginUrl: null,
   thirdLoginProviders: [],
   phoneLogin: true,
+  pluginDevOrigins: [],
 };
 
 function SiteName() {

@@ -19,6 +19,7 @@ export const EMPTY_PORTAL_CONFIG: PortalConfig = Object.freeze({
   ssoLoginUrl: null,
   thirdLoginProviders: [],
   phoneLogin: false,
+  pluginDevOrigins: [],
 });
 
 let current: PortalConfig = EMPTY_PORTAL_CONFIG;

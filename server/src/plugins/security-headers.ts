@@ -8,17 +8,22 @@ import type { FastifyInstance } from 'fastify';
  * this site, and plugins' CSS through constructed stylesheets (not governed by the policy;
  * `blob:` stylesheet links in browsers without them), so no inline `<style>`; style *attributes* stay allowed for the sanitised article HTML of
  * the content pages (`text-align` and the like; they cannot run script). Nothing may frame
- * the portal.
+ * the portal. Outside production, `devOrigins` (`PLUGIN_DEV_ORIGINS`) may serve scripts and
+ * answer requests too: a plugin author's dev server (docs/plugins.md "Dev mode").
  */
-export function contentSecurityPolicy(options: { https: boolean }): Record<string, string[]> {
+export function contentSecurityPolicy(options: {
+  https: boolean;
+  devOrigins?: readonly string[];
+}): Record<string, string[]> {
+  const devOrigins = options.devOrigins ?? [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...devOrigins],
     'style-src': ["'self'", 'blob:'],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...devOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -37,11 +42,17 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
  * https (`PUBLIC_URL`): on plain http it would be ignored, and on a mistaken https name it
  * would lock browsers out for a year.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { publicUrl: string; devOrigins?: readonly string[] },
+): Promise<void> {
   const https = options.publicUrl.startsWith('https://');
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ https }) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({ https, devOrigins: options.devOrigins }),
+    },
     referrerPolicy: { policy: 'no-referrer' },
     // As `frame-ancestors 'none'`, for browsers that only know the older header.
     frameguard: { action: 'deny' },

@@ -49,7 +49,7 @@ async function call<T>(fetchImpl: Fetch, url: string, what: string): Promise<T> 
  * the fields the shell cannot do without. Hand-written on purpose: TypeBox's checker would
  * add about 30 KB (gzip) to the first load.
  */
-function isManifest(value: unknown): value is PluginManifest {
+export function isManifest(value: unknown): value is PluginManifest {
   if (!value || typeof value !== 'object') return false;
   const m = value as Record<string, unknown>;
   return (

@@ -1,13 +1,15 @@
-import { ConfigProvider, Spin } from '@arco-design/web-react';
+import { ConfigProvider, Notification, Spin } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
-import { SDK_VERSION, getSession, type PluginManifest } from '@cotton/sdk';
-import { setPortalConfig, setSessionService } from '@cotton/sdk/host';
+import { SDK_VERSION, getSession, hasPermission, type PluginManifest } from '@cotton/sdk';
+import { setPluginDevModeService, setPortalConfig, setSessionService } from '@cotton/sdk/host';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { getAuthState } from '../auth/auth-store';
 import { SessionControllerContext } from '../auth/context';
 import { LOGIN_PATH, createSessionController, loadSession } from '../auth/session';
+import { DevModeBadge } from '../dev-mode/DevModeBadge';
+import { createDevMode } from '../dev-mode/dev-mode';
 import { BootFailure } from '../pages/BootFailure';
 import { PluginLoaderContext } from '../plugin-loader/context';
 import { diagnoseScriptFailure, refetchPastCache } from '../plugin-loader/diagnose';
@@ -33,6 +35,17 @@ export function startShell(container: HTMLElement): void {
     refetch: refetchPastCache,
     beforeRetry: shared.forgetFailed,
   });
+  // A plugin author's dev server in place of the installed plugin (docs/plugins.md "Dev mode").
+  const devMode = createDevMode({
+    storage: window.localStorage,
+    fetchImpl: (input, init) => fetch(input, init),
+    hasPermission,
+    reload: () => window.location.reload(),
+    openEvents: (url) => new EventSource(url),
+    onBuildError: (message) =>
+      Notification.error({ id: 'plugin-dev-build', title: '插件构建失败（开发模式）', content: message, duration: 0 }),
+  });
+  setPluginDevModeService(devMode.service);
   let plugins: PluginManifest[] = [];
   let publicPaths = new Set<string>();
   // Installs, upgrades and roll backs while the page is open: taken at the next navigation.
@@ -88,20 +101,22 @@ export function startShell(container: HTMLElement): void {
   function mountRouter(to?: string, { replace = false }: { replace?: boolean } = {}) {
     if (to) moveTo(to, replace);
     router?.dispose();
-    const current = createBrowserRouter(buildRoutes(plugins, getAuthState()), { basename: '/' });
+    const used = devMode.apply(plugins);
+    const current = createBrowserRouter(buildRoutes(used, getAuthState()), { basename: '/' });
     router = current;
     generation += 1;
     render(
       <PluginLoaderContext.Provider value={loader}>
         <SessionControllerContext.Provider value={controller}>
           <RouterProvider key={generation} router={current} />
+          <DevModeBadge devMode={devMode} />
         </SessionControllerContext.Provider>
       </PluginLoaderContext.Provider>,
     );
     // Once the page has rendered and the browser is idle, and after each navigation:
     // prefetch the plugins the page links to.
     prefetcher?.dispose();
-    const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins });
+    const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins: used });
     prefetcher = linkPrefetcher;
     let shown = current.state.location;
     current.subscribe((state) => {
@@ -135,6 +150,7 @@ export function startShell(container: HTMLElement): void {
       const bootData = await fetchBootData();
       setPortalConfig(bootData.portalConfig);
       takePlugins(bootData.plugins);
+      const devModeStarted = devMode.start(bootData.portalConfig);
       // A stored token: the init call before the router, so the menu's pages exist from the start.
       if (getSession().token) {
         const state = await loadSession(reservedPaths());
@@ -142,6 +158,7 @@ export function startShell(container: HTMLElement): void {
           pendingTarget = `${LOGIN_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
         }
       }
+      await devModeStarted;
       const target = pendingTarget;
       pendingTarget = undefined;
       mountRouter(target, { replace: true });

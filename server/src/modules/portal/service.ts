@@ -16,7 +16,7 @@ export const ENV_LABELS: Record<AppEnv, string | null> = {
 
 export type PortalConfigSource = Pick<
   Config,
-  'appEnv' | 'ssoLoginUrl' | 'casServerUrl' | 'publicUrl' | 'thirdLoginProviders' | 'smsGatewayUrl'
+  'appEnv' | 'ssoLoginUrl' | 'casServerUrl' | 'publicUrl' | 'thirdLoginProviders' | 'smsGatewayUrl' | 'pluginDevOrigins'
 >;
 
 /** What the public pages show of the site: the default CMS site's row (seeded, edited by staff). */
@@ -49,7 +49,8 @@ export async function defaultSiteSettings(db: AppDatabase): Promise<SiteSettings
  * site), the environment and the login options from the configuration. `ssoLoginUrl`: the
  * CAS login page when `CAS_SERVER_URL` is set; otherwise the legacy `SSO_LOGIN_URL` (an
  * external login page that does not come back here), else `null`. `phoneLogin`: false in
- * production without an SMS gateway.
+ * production without an SMS gateway. `pluginDevOrigins`: where plugin dev servers may be
+ * (docs/plugins.md "Dev mode"), always empty in production.
  */
 export function buildPortalConfig(config: PortalConfigSource, site: SiteSettings | null): PortalConfig {
   return {
@@ -67,5 +68,6 @@ export function buildPortalConfig(config: PortalConfigSource, site: SiteSettings
     ssoLoginUrl: casLoginUrl(config) ?? config.ssoLoginUrl,
     thirdLoginProviders: publicProviders(config),
     phoneLogin: config.smsGatewayUrl !== null || config.appEnv !== 'production',
+    pluginDevOrigins: config.appEnv === 'production' ? [] : config.pluginDevOrigins,
   };
 }

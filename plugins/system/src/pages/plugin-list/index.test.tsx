@@ -1,7 +1,8 @@
 import { Message } from '@arco-design/web-react';
 import { ApiError } from '@cotton/sdk';
 import type { AdminPluginRow, AdminPluginVersions } from '@cotton/sdk';
-import { clearSession, setSession } from '@cotton/sdk/host';
+import { clearSession, setPluginDevModeService, setSession } from '@cotton/sdk/host';
+import type { PluginDevModeService } from '@cotton/sdk';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +105,62 @@ async function renderList() {
 async function confirm() {
   await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
 }
+
+function devModeService(overrides: Partial<PluginDevModeService> = {}): PluginDevModeService {
+  return {
+    isAvailable: () => true,
+    getState: () => null,
+    switchOn: vi.fn(() => Promise.resolve()),
+    switchOff: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('PluginList dev mode', () => {
+  afterEach(() => setPluginDevModeService(devModeService({ isAvailable: () => false })));
+
+  it('is offered only where the host makes it available', async () => {
+    setPluginDevModeService(devModeService({ isAvailable: () => false }));
+    await renderList();
+    expect(screen.queryByTestId('plugin-dev-mode')).toBeNull();
+  });
+
+  it('switches on with the address typed, showing why the host refused one', async () => {
+    const switchOn = vi.fn((url: string) =>
+      url.includes('evil')
+        ? Promise.reject(new Error('门户只允许从以下地址加载开发中的插件：http://localhost:*'))
+        : Promise.resolve(),
+    );
+    setPluginDevModeService(devModeService({ switchOn }));
+    await renderList();
+    await user.click(screen.getByTestId('plugin-dev-mode'));
+    const address = await screen.findByTestId('plugin-dev-address');
+    expect(address).toHaveValue('http://127.0.0.1:5174');
+    await user.clear(address);
+    await user.type(address, 'http://evil.example.cn');
+    await user.click(screen.getByTestId('plugin-dev-switch-on'));
+    expect(await screen.findByTestId('plugin-dev-error')).toHaveTextContent('门户只允许从以下地址加载开发中的插件');
+    await user.clear(address);
+    await user.type(address, 'http://127.0.0.1:5175');
+    await user.click(screen.getByTestId('plugin-dev-switch-on'));
+    await waitFor(() => expect(switchOn).toHaveBeenLastCalledWith('http://127.0.0.1:5175'));
+  });
+
+  it('when on, names the dev server and switches off', async () => {
+    const switchOff = vi.fn();
+    setPluginDevModeService(
+      devModeService({
+        getState: () => ({ url: 'http://127.0.0.1:5174', pluginId: 'partner', status: 'active', message: '' }),
+        switchOff,
+      }),
+    );
+    await renderList();
+    await user.click(screen.getByTestId('plugin-dev-mode'));
+    expect(screen.getByTestId('plugin-dev-mode')).toHaveTextContent('开发模式：http://127.0.0.1:5174');
+    await user.click(await screen.findByTestId('plugin-dev-switch-off'));
+    expect(switchOff).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('PluginList', () => {
   it('lists the plugins with source and status, sorted by id', async () => {

@@ -10,6 +10,7 @@ import {
   uninstallPlugin,
 } from '../../api';
 import { getPluginColumns } from './columns';
+import { DevModeButton } from './components/DevModeButton';
 import { UploadButton } from './components/UploadButton';
 import { VersionsDrawer } from './components/VersionsDrawer';
 import { fill, getSearchFields, getSuperQueryFields } from './fields';
@@ -103,7 +104,10 @@ export function PluginList() {
         }
         toolbar={
           <Authorized code={PLUGIN_INSTALL_PERMISSION}>
-            <UploadButton t={t} onInstalled={() => void store.load()} />
+            <Space>
+              <UploadButton t={t} onInstalled={() => void store.load()} />
+              <DevModeButton t={t} />
+            </Space>
           </Authorized>
         }
         rowActions={rowActions}

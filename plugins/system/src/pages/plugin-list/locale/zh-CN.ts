@@ -41,6 +41,15 @@ const zhCN = {
   'pluginList.drawer.rollback': '回滚到此版本',
   'pluginList.drawer.confirm':
     '确定将插件「{id}」切换到版本 {version} 吗？已打开门户的用户在下次切换页面时使用新版本。',
+  'pluginList.dev.button': '开发模式',
+  'pluginList.dev.on': '开发模式：{url}',
+  'pluginList.dev.title': '插件开发模式',
+  'pluginList.dev.intro':
+    '在插件目录运行 npm run dev（cotton-plugin dev），把它显示的地址填在下面。开启后，本浏览器从该地址加载开发中的插件（代替已安装的同名插件），每次构建后页面自动刷新；其他用户和其他浏览器不受影响。',
+  'pluginList.dev.address': '开发服务器地址',
+  'pluginList.dev.switchOn': '开启',
+  'pluginList.dev.switchOff': '关闭开发模式',
+  'pluginList.dev.cancel': '取消',
   'pluginList.drawer.switched': '插件「{id}」已切换到版本 {version}',
 };
 

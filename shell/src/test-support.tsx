@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { PluginLoaderContext } from './plugin-loader/context';
+import { PluginListContext, type PluginListStore } from './plugin-loader/plugin-list-store';
 import { createPluginLoader, type PluginLoader } from './plugin-loader/plugin-loader';
 import type { SystemLoader } from './shared-modules/system-types';
 
@@ -81,12 +82,17 @@ export function fakeLoader(modules: Record<string, PluginDefinition | (() => Plu
   return { loader: createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: 'http://localhost/' }), system };
 }
 
-/** Renders `routes` in a memory router at `path`, with `loader` as the shell's plugin loader. */
-export function renderRoutes(routes: RouteObject[], path: string, loader: PluginLoader) {
+/**
+ * Renders `routes` in a memory router at `path`, with `loader` as the shell's plugin loader
+ * (and `store` as the plugin list the pages render from, when given).
+ */
+export function renderRoutes(routes: RouteObject[], path: string, loader: PluginLoader, store?: PluginListStore) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <PluginLoaderContext.Provider value={loader}>
-      <RouterProvider router={router} />
+      <PluginListContext.Provider value={store ?? null}>
+        <RouterProvider router={router} />
+      </PluginListContext.Provider>
     </PluginLoaderContext.Provider>,
   );
   return router;

@@ -4,6 +4,7 @@ import { PluginErrorBoundary } from '../plugin-loader/PluginErrorBoundary';
 import { PluginErrorPanel } from '../plugin-loader/PluginErrorPanel';
 import { pluginFailure } from '../plugin-loader/plugin-load-error';
 import { PluginLoading } from '../plugin-loader/PluginRoute';
+import { usePluginList } from '../plugin-loader/plugin-list-store';
 import { usePlugin } from '../plugin-loader/use-plugin';
 import { parseComponentPath } from './menu';
 
@@ -21,8 +22,10 @@ export interface MenuPluginRouteProps {
  * component the plugin does not declare is an error panel saying so, never a blank page;
  * the bundle is not downloaded for a component its manifest does not list.
  */
-export function MenuPluginRoute({ plugins, componentPath, title }: MenuPluginRouteProps) {
+export function MenuPluginRoute({ plugins: built, componentPath, title }: MenuPluginRouteProps) {
   const { pathname } = useLocation();
+  // The list now in use (an upgrade or roll back since the route table was built).
+  const plugins = usePluginList(built);
   const parsed = parseComponentPath(componentPath);
   const manifest = parsed ? plugins.find((candidate) => candidate.id === parsed.pluginId) : undefined;
   const declared = parsed !== null && manifest !== undefined && manifest.components.includes(parsed.exportName);

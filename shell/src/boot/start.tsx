@@ -14,12 +14,13 @@ import { BootFailure } from '../pages/BootFailure';
 import { PluginLoaderContext } from '../plugin-loader/context';
 import { diagnoseScriptFailure, refetchPastCache } from '../plugin-loader/diagnose';
 import { createPluginLoader } from '../plugin-loader/plugin-loader';
+import { PluginListContext, createPluginListStore } from '../plugin-loader/plugin-list-store';
 import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/prefetch';
 import { RESERVED_PATHS, claimPublicRoutes } from '../router/public-routes';
 import { buildRoutes } from '../router/routes';
 import { installSharedModules } from '../shared-modules';
 import { fetchBootData, fetchPluginList } from './boot-data';
-import { createPluginListRefresher } from './plugin-list-refresh';
+import { PLUGIN_LIST_MAX_AGE_MS, createPluginListRefresher, routeShape } from './plugin-list-refresh';
 import { installRequestHooks } from './request-hooks';
 import styles from './start.module.css';
 
@@ -58,6 +59,12 @@ export function startShell(container: HTMLElement): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') pluginList.check();
   });
+  // Read in the background while the tab is in view, so that the next navigation has it.
+  window.setInterval(() => {
+    if (document.visibilityState === 'visible') pluginList.check();
+  }, PLUGIN_LIST_MAX_AGE_MS);
+  // What the pages render from: an upgrade with the same routes only changes this.
+  const pluginStore = createPluginListStore();
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   let generation = 0;
   let prefetcher: LinkPrefetcher | undefined;
@@ -102,15 +109,18 @@ export function startShell(container: HTMLElement): void {
     if (to) moveTo(to, replace);
     router?.dispose();
     const used = devMode.apply(plugins);
+    pluginStore.set(used);
     const current = createBrowserRouter(buildRoutes(used, getAuthState()), { basename: '/' });
     router = current;
     generation += 1;
     render(
       <PluginLoaderContext.Provider value={loader}>
-        <SessionControllerContext.Provider value={controller}>
-          <RouterProvider key={generation} router={current} />
-          <DevModeBadge devMode={devMode} />
-        </SessionControllerContext.Provider>
+        <PluginListContext.Provider value={pluginStore}>
+          <SessionControllerContext.Provider value={controller}>
+            <RouterProvider key={generation} router={current} />
+            <DevModeBadge devMode={devMode} />
+          </SessionControllerContext.Provider>
+        </PluginListContext.Provider>
       </PluginLoaderContext.Provider>,
     );
     // Once the page has rendered and the browser is idle, and after each navigation:
@@ -123,15 +133,21 @@ export function startShell(container: HTMLElement): void {
       if (state.navigation.state !== 'idle') return;
       if (state.location.pathname !== shown.pathname || state.location.search !== shown.search) {
         shown = state.location;
-        // A newer plugin list read since the last navigation: this page is built from it
-        // (a new router for the new routes; the loader loads the new versions).
+        // A newer plugin list read since the last navigation: this page is built from it.
+        // Same routes (an upgrade, a roll back): only the pages of the changed plugins load
+        // their new version. Other routes (installed, disabled…): a new router.
         const changed = pluginList.takeChanged();
         if (changed) {
+          const sameRoutes = routeShape(devMode.apply(changed)) === routeShape(pluginStore.get());
           takePlugins(changed);
-          queueMicrotask(() => {
-            if (router === current) mountRouter();
-          });
-          return;
+          if (sameRoutes) {
+            pluginStore.set(devMode.apply(changed));
+          } else {
+            queueMicrotask(() => {
+              if (router === current) mountRouter();
+            });
+            return;
+          }
         }
         pluginList.check();
       }

@@ -24,7 +24,7 @@ function manifest(overrides: Partial<PluginManifest> = {}): PluginManifest {
     routes: [],
     components: ['LedgerList'],
     ...overrides,
-  };
+  } as PluginManifest;
 }
 
 const devManifest = (build = 1) =>

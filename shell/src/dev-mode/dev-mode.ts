@@ -1,4 +1,4 @@
-import type { PluginDevModeService, PluginDevModeState, PluginManifest, PortalConfig } from '@cotton/sdk';
+import type { PluginDevModeService, PluginDevModeState, PluginManifest } from '@cotton/sdk';
 import { isManifest } from '../boot/boot-data';
 
 /**
@@ -124,7 +124,7 @@ export interface DevModeOptions {
 export interface DevMode {
   service: PluginDevModeService;
   /** At boot, with the portal's configuration: reads the stored dev server's manifest. */
-  start(config: Pick<PortalConfig, 'production' | 'pluginDevOrigins'>): Promise<void>;
+  start(config: { production: boolean; pluginDevOrigins: readonly string[] }): Promise<void>;
   /** The plugin list the router uses: the dev plugin in place when dev mode applies to this user. */
   apply(plugins: readonly PluginManifest[]): PluginManifest[];
   /** Whether the page now uses the dev server (for the badge). */

@@ -3,6 +3,7 @@ import type { PluginManifest } from '@cotton/sdk';
 import { useLocation } from 'react-router-dom';
 import { PluginErrorBoundary } from './PluginErrorBoundary';
 import { PluginErrorPanel } from './PluginErrorPanel';
+import { useCurrentManifest } from './plugin-list-store';
 import { pluginFailure } from './plugin-load-error';
 import styles from './PluginRoute.module.css';
 import { usePlugin } from './use-plugin';
@@ -17,8 +18,10 @@ export interface PluginRouteProps {
  * The element of a plugin's route: loads the bundle on first visit (a spinner meanwhile),
  * then renders the route's component; any failure shows the error panel with 重试.
  */
-export function PluginRoute({ manifest, path }: PluginRouteProps) {
+export function PluginRoute({ manifest: built, path }: PluginRouteProps) {
   const { pathname } = useLocation();
+  // An upgrade or roll back since the route table was built: the version now listed.
+  const manifest = useCurrentManifest(built);
   const { state, retry, retrying } = usePlugin(manifest);
 
   if (state.status === 'error') {

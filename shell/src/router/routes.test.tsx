@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PluginLoader } from '../plugin-loader/plugin-loader';
 import { fakeLoader, manifest, portalConfig, renderRoutes } from '../test-support';
+import { createPluginListStore } from '../plugin-loader/plugin-list-store';
+import { routeShape } from '../boot/plugin-list-refresh';
 import { buildRoutes } from './routes';
 
 function HomePage() {
@@ -99,6 +101,41 @@ describe('routes', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('an upgrade with the same routes changes only the upgraded page: same router, new version', async () => {
+    const demo2 = { ...demo, version: '1.1.0', entry: '/plugins/demo/demo.11111111.js' };
+    const { loader, system } = fakeLoader({
+      [new URL(home.entry, 'http://x').pathname]: { id: 'home', routes: [{ path: '/home', element: HomePage }] },
+      [new URL(demo.entry, 'http://x').pathname]: {
+        id: 'demo',
+        routes: [
+          { path: '/demo', element: DemoPage },
+          { path: '/demo/private', element: DemoPage },
+        ],
+      },
+      [demo2.entry]: {
+        id: 'demo',
+        routes: [
+          { path: '/demo', element: () => <h1>示例页面 1.1</h1> },
+          { path: '/demo/private', element: DemoPage },
+        ],
+      },
+    });
+    const store = createPluginListStore([home, demo]);
+    const router = renderRoutes(buildRoutes([home, demo]), '/demo', loader, store);
+    expect(await screen.findByText('示例页面')).toBeInTheDocument();
+    expect(routeShape([home, demo2])).toBe(routeShape([home, demo]));
+    act(() => store.set([home, demo2]));
+    expect(await screen.findByText('示例页面 1.1')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/demo');
+    expect(vi.mocked(system.import).mock.calls.map(([url]) => new URL(url).pathname)).toEqual([
+      demo.entry,
+      demo2.entry,
+    ]);
+    // A route added or removed is another shape: the shell builds a new router for it.
+    expect(routeShape([home, demo2, broken])).not.toBe(routeShape([home, demo]));
+    expect(routeShape([home, { ...demo2, components: ['DemoList'] }])).not.toBe(routeShape([home, demo]));
   });
 
   it('renders /errorBlank as a blank page', async () => {

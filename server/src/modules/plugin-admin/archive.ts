@@ -26,12 +26,16 @@ export const ARCHIVE_LIMITS = {
 
 /** A file name at the archive's root: no folder, no `..`, no hidden file, at most 128 characters. */
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
-/** A version the portal can order: semver (`1.2.0`, `2.0.0-beta.1`), at most 32 characters. */
 /** Magic numbers of compressed data node-tar would decompress again if handed it: gzip, zstd. */
 const COMPRESSED_MAGIC = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
 const gunzipAsync = promisify(gunzip);
 const brotliDecompressAsync = promisify(brotliDecompress);
-const VERSION = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})(?:-[0-9A-Za-z.-]{1,16})?$/;
+/** SemVer 2.0.0 (https://semver.org): major.minor.patch, a pre-release after `-`, build metadata after `+`. */
+const SEMVER =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+/** One dot-separated identifier of a pre-release: a number without leading zeros, or alphanumerics and `-`. */
+const PRE_RELEASE_ID = /^(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)$/;
+const NUMERIC = /^\d+$/;
 
 /** The files an archive may carry besides manifest.json: bundle files and their .br/.gz copies. */
 const SERVED_FILE = /\.js(?:\.br|\.gz)?$/;
@@ -85,20 +89,57 @@ export function sdkCompatible(sdkVersion: string): boolean {
   return major !== null && major === majorOf(SDK_VERSION);
 }
 
-/** Orders two versions as semver does (a pre-release before its release); texts that are not semver last. */
+/** The parts of a SemVer 2.0.0 version (build metadata dropped: it does not order), or null. */
+function parseSemver(text: string): { core: string[]; pre: string[]; build: boolean } | null {
+  const match = SEMVER.exec(text);
+  if (!match) return null;
+  const pre = match[4] === undefined ? [] : match[4].split('.');
+  if (!pre.every((id) => PRE_RELEASE_ID.test(id))) return null;
+  return { core: [match[1], match[2], match[3]], pre, build: text.includes('+') };
+}
+
+/** Two numbers without leading zeros, as digits (no limit of size): the longer is the larger. */
+function compareNumbers(a: string, b: string): number {
+  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Two pre-release identifiers: numbers numerically, before any alphanumeric one; those in ASCII order. */
+function compareIdentifiers(a: string, b: string): number {
+  if (NUMERIC.test(a) && NUMERIC.test(b)) return compareNumbers(a, b);
+  if (NUMERIC.test(a) !== NUMERIC.test(b)) return NUMERIC.test(a) ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Orders two versions by SemVer 2.0.0 precedence: major, minor, patch numerically; a
+ * pre-release before its release (`1.0.0-beta` < `1.0.0`); pre-releases identifier by
+ * identifier (`beta.2` < `beta.10` < `beta.x`, `alpha` < `alpha.1`); build metadata ignored.
+ * Texts that are not semver sort after every version, among themselves by their characters.
+ */
 export function compareVersions(a: string, b: string): number {
-  const parse = (text: string) => {
-    const match = VERSION.exec(text);
-    return match ? { core: [Number(match[1]), Number(match[2]), Number(match[3])], pre: text.split('-')[1] } : null;
-  };
-  const x = parse(a);
-  const y = parse(b);
-  if (!x || !y) return x ? -1 : y ? 1 : a.localeCompare(b);
-  for (let i = 0; i < 3; i += 1) if (x.core[i] !== y.core[i]) return x.core[i] - y.core[i];
-  if (x.pre === y.pre) return 0;
-  if (x.pre === undefined) return 1;
-  if (y.pre === undefined) return -1;
-  return x.pre.localeCompare(y.pre, 'en', { numeric: true });
+  const x = parseSemver(a);
+  const y = parseSemver(b);
+  if (!x || !y) return x ? -1 : y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+  for (let i = 0; i < 3; i += 1) {
+    const order = compareNumbers(x.core[i], y.core[i]);
+    if (order !== 0) return order;
+  }
+  if (x.pre.length === 0 || y.pre.length === 0) return x.pre.length === y.pre.length ? 0 : x.pre.length === 0 ? 1 : -1;
+  for (let i = 0; i < Math.min(x.pre.length, y.pre.length); i += 1) {
+    const order = compareIdentifiers(x.pre[i], y.pre[i]);
+    if (order !== 0) return order;
+  }
+  return x.pre.length - y.pre.length;
+}
+
+/**
+ * A version an archive may carry: semver the portal can order (no build metadata, which
+ * does not order: `1.0.0+a` and `1.0.0+b` would be the same version), each number at most
+ * six digits, at most 32 characters (`1.2.0`, `2.0.0-beta.1`).
+ */
+export function installableVersion(version: string): boolean {
+  const parsed = parseSemver(version);
+  return parsed !== null && !parsed.build && parsed.core.every((part) => part.length <= 6) && version.length <= 32;
 }
 
 export interface ArchiveFile {
@@ -229,9 +270,7 @@ export async function readPluginArchive(archive: Buffer): Promise<CheckedArchive
   if ('reason' in checked) throw refuse(ARCHIVE_MESSAGES.manifestInvalid(checked.reason));
   const { manifest, files: listed } = checked;
   if (manifest.id.length > 64) throw refuse(ARCHIVE_MESSAGES.longId);
-  if (!VERSION.test(manifest.version) || manifest.version.length > 32) {
-    throw refuse(ARCHIVE_MESSAGES.badVersion(manifest.version));
-  }
+  if (!installableVersion(manifest.version)) throw refuse(ARCHIVE_MESSAGES.badVersion(manifest.version));
   if (!listed) throw refuse(ARCHIVE_MESSAGES.noFiles);
 
   const files = new Map<string, ArchiveFile>();

@@ -16,7 +16,14 @@ import {
 import { pluginFiles, pluginRegistry, sysAuditLog, sysPermissions } from '../src/db/schema/index';
 import { LocalFileStore } from '../src/modules/files/store';
 import { sweepFiles } from '../src/modules/files/sweep';
-import { ARCHIVE_LIMITS, compareVersions, installableVersion, untar } from '../src/modules/plugin-admin/archive';
+import {
+  ARCHIVE_LIMITS,
+  ARCHIVE_MESSAGES,
+  compareVersions,
+  installableVersion,
+  untar,
+} from '../src/modules/plugin-admin/archive';
+import { PLUGIN_ADMIN_MESSAGES } from '../src/modules/plugin-admin/service';
 import { packArchive, precompressFiles } from '@cotton/plugin-tools';
 import type { Envelope } from '../src/plugins/envelope';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
@@ -166,7 +173,9 @@ describe('the archive checks', () => {
       '插件清单 manifest.json 无效：入口文件应位于 /plugins/partner/ 下',
     );
     expect(await refusal(pluginArchive({ version: 'latest' }))).toContain('版本号「latest」无效');
-    expect(await refusal(pluginArchive({ edit: (m) => delete m.files }))).toContain('manifest.json 缺少 files');
+    expect(await refusal(pluginArchive({ edit: (m) => delete m.files }))).toBe(
+      'manifest.json 缺少文件清单（安装包中每个文件的名称、完整性校验值和大小）',
+    );
     expect(
       await refusal(pluginArchive({ edit: (m) => (m.files = [{ name: 'x.js', integrity: 'md5', size: 1 }]) })),
     ).toBe('插件清单 manifest.json 无效：文件清单无效');
@@ -178,7 +187,7 @@ describe('the archive checks', () => {
     );
     expect(
       await refusal(pluginArchive({ entries: (entries) => [...entries, { name: 'stowaway.js', body: 'x' }] })),
-    ).toBe('插件安装包中的文件「stowaway.js」未列在 manifest.json 的 files 中');
+    ).toBe('插件安装包中的文件「stowaway.js」未列在 manifest.json 的文件清单中');
     const fixture = pluginArchive();
     const files = fixture.manifest.files as Array<{ name: string; integrity: string; size: number }>;
     expect(
@@ -194,7 +203,9 @@ describe('the archive checks', () => {
             : entry,
         ),
     });
-    expect(await refusal(tampered)).toBe(`文件「${fixture.entryName}」的完整性校验失败（integrity 与内容不符）`);
+    expect(await refusal(tampered)).toBe(
+      `文件「${fixture.entryName}」的完整性校验失败：内容与 manifest.json 所列的完整性校验值不符`,
+    );
   });
 
   it('refuses an entry or chunk outside the files, or with another integrity', async () => {
@@ -202,7 +213,7 @@ describe('the archive checks', () => {
       '入口文件「/plugins/partner/absent.js」不在插件安装包中',
     );
     expect(await refusal(pluginArchive({ edit: (m) => (m.integrity = sha384('other')) }))).toBe(
-      '入口文件的 integrity 与 files 中所列的不一致',
+      '入口文件的完整性校验值与文件清单中所列的不一致',
     );
     const chunk = { name: 'partner.chart.1a2b3c4d.js', body: 'System.register([], function () { return {}; });' };
     expect(
@@ -220,7 +231,7 @@ describe('the archive checks', () => {
           edit: (m) => (m.chunks = [{ url: `/plugins/partner/${chunk.name}`, integrity: sha384('other') }]),
         }),
       ),
-    ).toBe(`分块文件「/plugins/partner/${chunk.name}」的 integrity 与 files 中所列的不一致`);
+    ).toBe(`分块文件「/plugins/partner/${chunk.name}」的完整性校验值与文件清单中所列的不一致`);
   });
 
   it('refuses a plugin built for another SDK major with a clear message', async () => {
@@ -250,6 +261,26 @@ describe('the archive checks', () => {
       '路由「/login」是门户保留的地址',
     );
     expect(await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'clash'))).toEqual([]);
+  });
+
+  it('never names a field of the manifest or the form in a message', async () => {
+    const texts = [...Object.values(ARCHIVE_MESSAGES), ...Object.values(PLUGIN_ADMIN_MESSAGES)].map((message) =>
+      typeof message === 'function' ? (message as (...values: string[]) => string)('甲', '乙', '丙') : message,
+    );
+    const fields = /\b(files|integrity|entry|chunks|sdkVersion|sharedImports|routes|components|file|name|size)\b/;
+    expect(texts.filter((text) => fields.test(text))).toEqual([]);
+    // A part under another name than the form's own.
+    const form = new FormData();
+    form.append('archive', new Blob([pluginArchive().archive]), 'partner-1.0.0.tgz');
+    const response = await fetch(`${server.baseUrl}/rest/plugin/installPlugin`, {
+      method: 'POST',
+      headers: { authorization: admin },
+      body: form,
+    });
+    expect(await response.json()).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '请求格式错误：请只上传一个插件安装包（.tgz 文件）',
+    });
   });
 
   it('needs system:plugin:install', async () => {

@@ -40,8 +40,13 @@ const NUMERIC = /^\d+$/;
 /** The files an archive may carry besides manifest.json: bundle files and their .br/.gz copies. */
 const SERVED_FILE = /\.js(?:\.br|\.gz)?$/;
 
+/**
+ * The refusals, as the administrator reads them: in plain Chinese, naming the thing (文件清单,
+ * 完整性校验值, 入口文件), never a field of the manifest (`files`, `integrity`, `entry`).
+ */
 export const ARCHIVE_MESSAGES = {
   noFile: '请选择插件安装包（.tgz 文件）',
+  oneFile: '请求格式错误：请只上传一个插件安装包（.tgz 文件）',
   tooLarge: `插件安装包不能超过 ${ARCHIVE_LIMITS.archiveBytes / 1024 / 1024} MB`,
   notGzip: '插件安装包应为 gzip 压缩的 tar 文件（.tgz）',
   corrupt: '插件安装包已损坏，无法解压',
@@ -62,16 +67,16 @@ export const ARCHIVE_MESSAGES = {
   manifestInvalid: (reason: string) => `插件清单 manifest.json 无效：${reason}`,
   badVersion: (version: string) => `版本号「${version}」无效，应为语义化版本（如 1.0.0），不超过 32 个字符`,
   longId: '插件标识不能超过 64 个字符',
-  noFiles: 'manifest.json 缺少 files（安装包中每个文件的名称、integrity 和大小）',
-  listedTwice: (name: string) => `manifest.json 的 files 重复列出了「${name}」`,
+  noFiles: 'manifest.json 缺少文件清单（安装包中每个文件的名称、完整性校验值和大小）',
+  listedTwice: (name: string) => `manifest.json 的文件清单重复列出了「${name}」`,
   missing: (name: string) => `插件安装包缺少 manifest.json 所列的文件「${name}」`,
   sizeMismatch: (name: string) => `文件「${name}」的大小与 manifest.json 不符`,
-  integrityMismatch: (name: string) => `文件「${name}」的完整性校验失败（integrity 与内容不符）`,
-  unlisted: (name: string) => `插件安装包中的文件「${name}」未列在 manifest.json 的 files 中`,
+  integrityMismatch: (name: string) => `文件「${name}」的完整性校验失败：内容与 manifest.json 所列的完整性校验值不符`,
+  unlisted: (name: string) => `插件安装包中的文件「${name}」未列在 manifest.json 的文件清单中`,
   entryMissing: (url: string) => `入口文件「${url}」不在插件安装包中`,
-  entryIntegrity: '入口文件的 integrity 与 files 中所列的不一致',
+  entryIntegrity: '入口文件的完整性校验值与文件清单中所列的不一致',
   chunkMissing: (url: string) => `分块文件「${url}」不在插件安装包中`,
-  chunkIntegrity: (url: string) => `分块文件「${url}」的 integrity 与 files 中所列的不一致`,
+  chunkIntegrity: (url: string) => `分块文件「${url}」的完整性校验值与文件清单中所列的不一致`,
   sibling: (name: string, base: string) => `压缩文件「${name}」解压后与「${base}」的内容不一致`,
   sdkMajor: (id: string, wanted: string, current: string) =>
     `插件「${id}」基于 SDK ${wanted} 构建，当前门户的 SDK 为 ${current}，主版本不同，无法安装；请用 SDK ${majorOf(current)}.x 重新构建`,

@@ -458,6 +458,30 @@ describe('the lifecycle', () => {
     await call('/rest/plugin/activateVersion', { id: 'partner', version: '1.0.0' });
   });
 
+  it('answers that a disabled plugin stays disabled when a version of it is made active', async () => {
+    expect((await install(pluginArchive({ id: 'dormant', version: '1.0.0' }).archive)).dataSet).toEqual({
+      id: 'dormant',
+      version: '1.0.0',
+      active: true,
+      enabled: true,
+    });
+    await call('/rest/plugin/disablePlugin', { id: 'dormant' });
+    const v2 = pluginArchive({ id: 'dormant', version: '1.1.0' });
+    expect((await install(v2.archive, { activate: true })).dataSet).toEqual({
+      id: 'dormant',
+      version: '1.1.0',
+      active: true,
+      enabled: false,
+    });
+    expect((await publishedPlugins()).some((plugin) => plugin.id === 'dormant')).toBe(false);
+    expect((await call('/rest/plugin/activateVersion', { id: 'dormant', version: '1.0.0' })).envelope.dataSet).toEqual({
+      id: 'dormant',
+      version: '1.0.0',
+      enabled: false,
+    });
+    expect((await call('/rest/plugin/uninstallPlugin', { id: 'dormant' })).envelope.rtnCode).toBe('0000');
+  });
+
   it('offers its components to menus while enabled, not while disabled', async () => {
     const components = async () =>
       (await call<MenuTree>('/rest/menu/getMenuTree')).envelope.dataSet.components.filter((c) =>

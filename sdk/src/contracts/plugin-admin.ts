@@ -88,6 +88,11 @@ export const PluginInstalled = Type.Object({
   version: Type.String(),
   /** Whether the new version is now the active one (a plugin's first version always is). */
   active: Type.Boolean(),
+  /**
+   * Whether the plugin is enabled: the portal loads its active version only then. A version
+   * made active on a disabled plugin waits for 启用.
+   */
+  enabled: Type.Boolean(),
 });
 export type PluginInstalled = Static<typeof PluginInstalled>;
 

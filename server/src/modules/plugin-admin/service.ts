@@ -252,7 +252,8 @@ async function storeFiles(store: FileStore, archive: CheckedArchive): Promise<vo
  * Installs an uploaded archive: every check of {@link readPluginArchive}, then the id (not a
  * bundled plugin's), the version (not installed yet), the file names (the same bytes as in
  * the plugin's other versions) and — when it becomes active — the routes. A plugin's first
- * version becomes active and enabled; a later one only with `activate` (else: 版本 › 启用).
+ * version becomes active and enabled; a later one only with `activate` (else: 版本 › 升级 / 回滚),
+ * and a disabled plugin stays disabled.
  */
 export async function installPlugin(
   db: AppDatabase,
@@ -260,7 +261,7 @@ export async function installPlugin(
   request: FastifyRequest,
   bytes: Buffer,
   activate: boolean,
-): Promise<{ id: string; version: string; active: boolean }> {
+): Promise<{ id: string; version: string; active: boolean; enabled: boolean }> {
   const archive = await readPluginArchive(bytes);
   const { manifest } = archive;
   const existing = await registryRow(db, manifest.id);
@@ -323,7 +324,8 @@ export async function installPlugin(
       before: current ? { version: current.version, enabled: current.enabled } : null,
       after: { version: manifest.version, active, files: archive.files.map((file) => file.name), size: archive.size },
     });
-    return { id: manifest.id, version: manifest.version, active };
+    // A disabled plugin stays disabled: its new active version is loaded once it is enabled.
+    return { id: manifest.id, version: manifest.version, active, enabled: current?.enabled ?? true };
   });
 }
 

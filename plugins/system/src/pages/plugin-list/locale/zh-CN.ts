@@ -17,7 +17,9 @@ const zhCN = {
   'pluginList.upload.activate': '安装后立即启用新版本',
   'pluginList.upload.uploading': '正在上传并校验…',
   'pluginList.installed.active': '已安装插件「{id}」{version}，并已启用该版本',
-  'pluginList.installed.inactive': '已安装插件「{id}」{version}，可在「版本」中启用',
+  'pluginList.installed.activeDisabled':
+    '已安装插件「{id}」{version}，并已设为当前版本；插件处于停用状态，门户不加载它，启用插件后生效',
+  'pluginList.installed.inactive': '已安装插件「{id}」{version}，当前版本不变，可在「版本」中切换到该版本',
   'pluginList.versions': '版本',
   'pluginList.enable': '启用',
   'pluginList.disable': '停用',
@@ -42,6 +44,7 @@ const zhCN = {
   'pluginList.drawer.confirm':
     '确定将插件「{id}」切换到版本 {version} 吗？已打开门户的用户在下次切换页面时使用新版本。',
   'pluginList.drawer.switched': '插件「{id}」已切换到版本 {version}',
+  'pluginList.drawer.switchedDisabled': '插件「{id}」已切换到版本 {version}；插件处于停用状态，启用插件后生效',
 };
 
 export type PluginListLocale = typeof zhCN;

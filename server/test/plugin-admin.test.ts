@@ -11,6 +11,7 @@ import {
   type AdminPluginPage,
   type AdminPluginVersions,
   type MenuTree,
+  type PluginChanged,
   type PluginManifest,
 } from '@cotton/sdk/contracts';
 import { pluginFiles, pluginRegistry, sysAuditLog, sysPermissions } from '../src/db/schema/index';
@@ -540,6 +541,67 @@ describe('the lifecycle', () => {
     expect((await call('/rest/plugin/uninstallPlugin', { id: 'builtin' })).envelope.rtnMessage).toBe(
       '内置插件随门户发布，不能卸载，可将其停用',
     );
+  });
+
+  it('refuses to make active a version without a component a menu uses, naming the menus; disables and names them', async () => {
+    const v1 = pluginArchive({ id: 'menued', version: '1.0.0', components: ['MenuedPage'] });
+    const v2 = pluginArchive({ id: 'menued', version: '2.0.0', components: ['OtherPage'] });
+    expect((await install(v1.archive)).rtnCode).toBe('0000');
+    const [system] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.path, '/system'));
+    for (const [name, path] of [
+      ['菜单甲', '/menued/a'],
+      ['菜单乙', '/menued/b'],
+    ]) {
+      const saved = await call('/rest/menu/addMenuRel', {
+        parentId: String(system!.id),
+        type: 'menu',
+        name,
+        path,
+        componentPath: 'menued/MenuedPage',
+        sort: 99,
+        hidden: false,
+      });
+      expect(saved.envelope.rtnCode).toBe('0000');
+    }
+    const refused =
+      '插件「menued」的版本 2.0.0 没有菜单「菜单甲」（menued/MenuedPage）「菜单乙」（menued/MenuedPage）所需的组件，' +
+      '不能启用该版本；请先在菜单管理中修改或删除这些菜单';
+    expect(await install(v2.archive, { activate: true })).toMatchObject({ rtnCode: '400', rtnMessage: refused });
+    expect((await install(v2.archive)).dataSet).toMatchObject({ version: '2.0.0', active: false });
+    expect((await call('/rest/plugin/activateVersion', { id: 'menued', version: '2.0.0' })).envelope.rtnMessage).toBe(
+      refused,
+    );
+
+    // 停用 stays possible (the emergency switch): the answer names the menus left unusable.
+    expect((await call('/rest/plugin/disablePlugin', { id: 'menued' })).envelope.dataSet).toEqual({
+      id: 'menued',
+      version: '1.0.0',
+      enabled: false,
+      menus: ['菜单甲', '菜单乙'],
+    });
+    expect((await call('/rest/plugin/activateVersion', { id: 'menued', version: '2.0.0' })).envelope.rtnMessage).toBe(
+      refused,
+    );
+    // 启用 checks the active version again (here its components changed behind the portal's back).
+    await server.db.execute(sql`update plugin_registry set components = '["OtherPage"]' where id = 'menued'`);
+    expect((await call('/rest/plugin/enablePlugin', { id: 'menued' })).envelope.rtnMessage).toBe(
+      refused.replace('2.0.0', '1.0.0'),
+    );
+    await server.db.execute(sql`update plugin_registry set components = '["MenuedPage"]' where id = 'menued'`);
+    expect((await call('/rest/plugin/enablePlugin', { id: 'menued' })).envelope.dataSet).toEqual({
+      id: 'menued',
+      version: '1.0.0',
+      enabled: true,
+    });
+
+    await server.db.delete(sysPermissions).where(like(sysPermissions.componentPath, 'menued/%'));
+    expect((await call('/rest/plugin/activateVersion', { id: 'menued', version: '2.0.0' })).envelope.rtnCode).toBe(
+      '0000',
+    );
+    expect((await call<PluginChanged>('/rest/plugin/disablePlugin', { id: 'menued' })).envelope.dataSet.menus).toEqual(
+      [],
+    );
+    expect((await call('/rest/plugin/uninstallPlugin', { id: 'menued' })).envelope.rtnCode).toBe('0000');
   });
 
   it('lists plugins on the generic admin list, filtered by source', async () => {

@@ -97,7 +97,16 @@ export const PluginInstalled = Type.Object({
 export type PluginInstalled = Static<typeof PluginInstalled>;
 
 /** `dataSet` of the other writes: the plugin as it now stands. */
-export const PluginChanged = Type.Object({ id: Type.String(), version: Type.String(), enabled: Type.Boolean() });
+export const PluginChanged = Type.Object({
+  id: Type.String(),
+  version: Type.String(),
+  enabled: Type.Boolean(),
+  /**
+   * `disablePlugin` only: the names of the menus that show one of the plugin's components —
+   * they cannot be opened while it is disabled (the page shows them as a warning).
+   */
+  menus: Type.Optional(Type.Array(Type.String())),
+});
 export type PluginChanged = Static<typeof PluginChanged>;
 
 /** `dataSet` of `uninstallPlugin`: how many versions went. */

@@ -41,6 +41,8 @@ export const PLUGIN_ADMIN_MESSAGES = {
   selfDisable: '系统管理插件提供插件管理页面，不能停用',
   bundledUninstall: '内置插件随门户发布，不能卸载，可将其停用',
   inMenus: (id: string, names: string) => `插件「${id}」仍被菜单${names}使用，请先在菜单管理中修改或删除这些菜单`,
+  menusMissing: (id: string, version: string, menus: string) =>
+    `插件「${id}」的版本 ${version} 没有菜单${menus}所需的组件，不能启用该版本；请先在菜单管理中修改或删除这些菜单`,
   noSpace: '存储空间不足，暂时无法安装插件，请稍后再试',
 } as const;
 
@@ -217,6 +219,27 @@ async function checkRoutes(db: Tx, manifest: Pick<PluginManifest, 'id' | 'routes
   }
 }
 
+/** The menus whose component is one of plugin `id`'s (`componentPath` `<id>/<Component>`), in menu order. */
+async function menusOf(db: Tx, id: string): Promise<Array<{ name: string; component: string }>> {
+  const rows = await db
+    .select({ name: sysPermissions.name, componentPath: sysPermissions.componentPath })
+    .from(sysPermissions)
+    .where(like(sysPermissions.componentPath, `${escapeLike(id)}/%`))
+    .orderBy(asc(sysPermissions.id));
+  return rows.map((row) => ({ name: row.name, component: row.componentPath!.slice(id.length + 1) }));
+}
+
+/**
+ * Refuses to make `manifest` the version the portal loads while a menu points at a component
+ * it does not have (the menus named): the menu would open on 插件没有菜单所需的页面.
+ */
+async function checkMenus(db: Tx, manifest: Pick<PluginManifest, 'id' | 'version' | 'components'>): Promise<void> {
+  const missing = (await menusOf(db, manifest.id)).filter((menu) => !manifest.components.includes(menu.component));
+  if (missing.length === 0) return;
+  const names = missing.map((menu) => `「${menu.name}」（${manifest.id}/${menu.component}）`).join('');
+  throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.menusMissing(manifest.id, manifest.version, names));
+}
+
 /** The registry's columns for `manifest` as the active version. */
 function activeColumns(manifest: PluginManifest) {
   return {
@@ -308,6 +331,7 @@ export async function installPlugin(
     );
     const active = !current || activate;
     if (active) {
+      await checkMenus(tx, manifest);
       if (!current || current.enabled) await checkRoutes(tx, manifest);
       await tx
         .insert(pluginRegistry)
@@ -346,6 +370,7 @@ export async function activatePluginVersion(db: AppDatabase, request: FastifyReq
       throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.sdkMajor(id, version, manifest.sdkVersion));
     }
     if (current.version !== version) {
+      await checkMenus(tx, manifest);
       if (current.enabled) await checkRoutes(tx, manifest);
       await tx
         .update(pluginRegistry)
@@ -363,7 +388,12 @@ export async function activatePluginVersion(db: AppDatabase, request: FastifyReq
   });
 }
 
-/** Switches a plugin on (its routes checked again) or off (the portal stops loading it at once). */
+/**
+ * Switches a plugin on (its routes and the menus' components checked again) or off: the portal
+ * stops loading it at once. Switching off is never refused for its menus (it is the way to
+ * stop a broken plugin at once); the answer names them (`menus`): they cannot be opened
+ * until the plugin is enabled again.
+ */
 export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest, id: string, enabled: boolean) {
   if (!enabled && id === SELF_PLUGIN) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.selfDisable);
   return db.transaction(async (tx) => {
@@ -375,6 +405,7 @@ export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest,
         if (!sdkCompatible(current.sdkVersion)) {
           throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.sdkMajor(id, current.version, current.sdkVersion));
         }
+        await checkMenus(tx, current);
         await checkRoutes(tx, current);
       }
       await tx
@@ -389,7 +420,8 @@ export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest,
         after: { enabled },
       });
     }
-    return { id, version: current.version, enabled };
+    if (enabled) return { id, version: current.version, enabled };
+    return { id, version: current.version, enabled, menus: (await menusOf(tx, id)).map((menu) => menu.name) };
   });
 }
 
@@ -404,11 +436,7 @@ export async function uninstallPlugin(db: AppDatabase, request: FastifyRequest, 
     const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, id)).for('update');
     if (!current) throw new ApiError('404', PLUGIN_ADMIN_MESSAGES.notFound);
     if (current.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledUninstall);
-    const menus = await tx
-      .select({ name: sysPermissions.name })
-      .from(sysPermissions)
-      .where(like(sysPermissions.componentPath, `${escapeLike(id)}/%`))
-      .orderBy(asc(sysPermissions.id));
+    const menus = await menusOf(tx, id);
     if (menus.length > 0) {
       throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.inMenus(id, menus.map((menu) => `「${menu.name}」`).join('')));
     }

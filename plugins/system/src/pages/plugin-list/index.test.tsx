@@ -87,12 +87,14 @@ beforeEach(() => {
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
   vi.spyOn(Message, 'error').mockImplementation((() => () => undefined) as unknown as typeof Message.error);
+  vi.spyOn(Message, 'warning').mockImplementation((() => () => undefined) as unknown as typeof Message.warning);
   setSession({ token: 't', permissions: ALL });
 });
 
 afterEach(() => {
   vi.mocked(Message.success).mockRestore();
   vi.mocked(Message.error).mockRestore();
+  vi.mocked(Message.warning).mockRestore();
   clearSession();
 });
 
@@ -223,6 +225,25 @@ describe('PluginList', () => {
         }),
       ),
     );
+  });
+
+  it('warns, naming them, of the menus a disabled plugin leaves unusable', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+      return { id: 'partner', version: '1.0.0', enabled: false, menus: ['合作伙伴', '伙伴报表'] };
+    });
+    await renderList();
+    await user.click(screen.getByTestId('plugin-disable-partner'));
+    await confirm();
+    await waitFor(() =>
+      expect(Message.warning).toHaveBeenCalledWith(
+        expect.objectContaining({
+          content:
+            '已停用插件「partner」。菜单「合作伙伴」「伙伴报表」显示该插件的页面，重新启用前无法打开，可在菜单管理中隐藏或修改这些菜单',
+        }),
+      ),
+    );
+    expect(Message.success).not.toHaveBeenCalled();
   });
 
   it('hides upload and management without their permissions', async () => {

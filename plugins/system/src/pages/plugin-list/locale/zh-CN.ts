@@ -28,6 +28,8 @@ const zhCN = {
   'pluginList.confirm.uninstall': '确定卸载插件「{id}」及其全部版本吗？',
   'pluginList.enabled': '已启用插件「{id}」',
   'pluginList.disabled': '已停用插件「{id}」',
+  'pluginList.disabled.menus':
+    '已停用插件「{id}」。菜单{menus}显示该插件的页面，重新启用前无法打开，可在菜单管理中隐藏或修改这些菜单',
   'pluginList.uninstalled': '已卸载插件「{id}」',
   'pluginList.drawer.title': '插件「{id}」的版本',
   'pluginList.drawer.version': '版本',

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { create as createTar } from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SDK_VERSION,
   type AdminPluginPage,
@@ -413,6 +413,8 @@ describe('the lifecycle', () => {
   it('installs a later version without activating it, then upgrades and rolls back', async () => {
     expect(await install(v2.archive)).toMatchObject({ rtnCode: '0000', dataSet: { version: '1.1.0', active: false } });
     expect((await publishedPlugins()).find((plugin) => plugin.id === 'partner')?.version).toBe('1.0.0');
+    // A version never made active is not served.
+    expect((await server.get(`/plugins/partner/${v2.entryName}`)).status).toBe(404);
     const versions = await call<AdminPluginVersions>('/rest/plugin/getPluginVersions', { id: 'partner' });
     expect(versions.envelope.dataSet.versions.map((row) => [row.version, row.active, row.installedBy])).toEqual([
       ['1.1.0', false, 'admin'],
@@ -425,11 +427,24 @@ describe('the lifecycle', () => {
     });
     const upgraded = (await publishedPlugins()).find((plugin) => plugin.id === 'partner');
     expect(upgraded).toMatchObject({ version: '1.1.0', entry: `/plugins/partner/${v2.entryName}` });
-    // The previous version's files stay served: a browser still on it keeps working.
+    // The previous version's files stay served for a while: a browser still on it keeps working.
+    expect((await server.get(`/plugins/partner/${v2.entryName}`)).status).toBe(200);
     expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(200);
+    const [registry] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'partner'));
+    expect(registry!.previousVersion).toBe('1.0.0');
+    const grace = registry!.previousUntil!.getTime() - Date.now();
+    expect(grace).toBeGreaterThan(14 * 60_000);
+    expect(grace).toBeLessThanOrEqual(15 * 60_000);
 
     await call('/rest/plugin/activateVersion', { id: 'partner', version: '1.0.0' });
     expect((await publishedPlugins()).find((plugin) => plugin.id === 'partner')?.version).toBe('1.0.0');
+    expect((await server.get(`/plugins/partner/${v2.entryName}`)).status).toBe(200);
+    // Once the grace is over (here set by SQL, as another process would write), only the active version's.
+    await server.db.execute(sql`update plugin_registry set previous_until = now() where id = 'partner'`);
+    const expired = await server.get(`/plugins/partner/${v2.entryName}`);
+    expect(expired.status).toBe(404);
+    expect(expired.headers.get('cache-control')).toBe('no-cache');
+    expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(200);
     const actions = await server.db
       .select({ action: sysAuditLog.action })
       .from(sysAuditLog)
@@ -495,6 +510,8 @@ describe('the lifecycle', () => {
     });
     expect((await publishedPlugins()).some((plugin) => plugin.id === 'partner')).toBe(false);
     expect(await components()).toEqual([]);
+    // Nor are its files served: neither the active version's nor the one it replaced.
+    expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(404);
     // A disabled plugin's routes no longer count: another may take them, and this one is then refused.
     const taker = pluginArchive({ id: 'taker', routes: [{ path: '/partner', public: true }] });
     expect((await install(taker.archive)).rtnCode).toBe('0000');
@@ -506,6 +523,7 @@ describe('the lifecycle', () => {
       enabled: true,
     });
     expect(await components()).toEqual(['partner/PartnerPage']);
+    expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(200);
     expect((await call('/rest/plugin/disablePlugin', { id: 'system' })).envelope.rtnMessage).toBe(
       '系统管理插件提供插件管理页面，不能停用',
     );
@@ -759,6 +777,24 @@ describe('files and the change signal', () => {
     const [file] = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'packed'));
     expect(await store.exists(file!.sha256)).toBe(true);
     expect((await server.get(`/plugins/packed/${file!.name}`)).status).toBe(200);
+  });
+
+  it('serves files from what it keeps: no query per request, until another process changes the registry', async () => {
+    const [file] = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'packed'));
+    const served = async () => (await server.get(`/plugins/packed/${file!.name}`)).status;
+    expect(await served()).toBe(200);
+    const select = vi.spyOn(server.db, 'select');
+    try {
+      expect([await served(), await served(), await served()]).toEqual([200, 200, 200]);
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+    // What another server process would do: heard by the change signal, not served any more.
+    await server.db.execute(sql`update plugin_registry set enabled = false where id = 'packed'`);
+    expect(await served()).toBe(404);
+    await server.db.execute(sql`update plugin_registry set enabled = true where id = 'packed'`);
+    expect(await served()).toBe(200);
   });
 
   it('sees a change another process writes (the registry is watched by the change signal)', async () => {

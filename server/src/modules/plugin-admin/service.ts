@@ -240,6 +240,22 @@ async function checkMenus(db: Tx, manifest: Pick<PluginManifest, 'id' | 'version
   throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.menusMissing(manifest.id, manifest.version, names));
 }
 
+/**
+ * How long, after a switch of version, the files of the version switched away from are still
+ * served: a tab that loaded it keeps loading its chunks until it takes the new plugin list
+ * (at a navigation, within about 30 s of activity: docs/architecture.md "Plugin registry").
+ */
+export const PREVIOUS_VERSION_GRACE_MINUTES = 15;
+
+/** The registry's columns recording the version switched away from: served for the grace if it ran. */
+function previousColumns(current: { version: string; enabled: boolean }) {
+  if (!current.enabled) return { previousVersion: null, previousUntil: null };
+  return {
+    previousVersion: current.version,
+    previousUntil: sql`now() + make_interval(mins => ${PREVIOUS_VERSION_GRACE_MINUTES})`,
+  };
+}
+
 /** The registry's columns for `manifest` as the active version. */
 function activeColumns(manifest: PluginManifest) {
   return {
@@ -338,7 +354,7 @@ export async function installPlugin(
         .values({ id: manifest.id, ...activeColumns(manifest), source: 'external', enabled: true })
         .onConflictDoUpdate({
           target: pluginRegistry.id,
-          set: { ...activeColumns(manifest), updatedAt: sql`now()` },
+          set: { ...activeColumns(manifest), ...(current && previousColumns(current)), updatedAt: sql`now()` },
         });
     }
     await recordAudit(tx, request, {
@@ -374,7 +390,7 @@ export async function activatePluginVersion(db: AppDatabase, request: FastifyReq
       if (current.enabled) await checkRoutes(tx, manifest);
       await tx
         .update(pluginRegistry)
-        .set({ ...activeColumns(manifest), updatedAt: sql`now()` })
+        .set({ ...activeColumns(manifest), ...previousColumns(current), updatedAt: sql`now()` })
         .where(eq(pluginRegistry.id, id));
       await recordAudit(tx, request, {
         action: compareVersions(version, current.version) > 0 ? 'plugin.upgrade' : 'plugin.rollback',

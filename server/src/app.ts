@@ -31,7 +31,7 @@ import { dataRuleRoutes } from './modules/data-rule/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { fileRoutes } from './modules/files/routes';
 import { pluginAdminRoutes } from './modules/plugin-admin/routes';
-import { findInstalledPluginFile } from './modules/plugin-registry/service';
+import { findInstalledPluginFile, isPluginEnabled } from './modules/plugin-registry/service';
 import { FileSigner } from './modules/files/signing';
 import { LocalFileStore } from './modules/files/store';
 import { scheduleFileSweep } from './modules/files/sweep';
@@ -138,6 +138,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     installedPlugins: {
       find: (id, name) => findInstalledPluginFile(db, id, name),
       open: (sha256) => store.open(sha256),
+      enabled: (id) => isPluginEnabled(db, id),
     },
   });
   app.setNotFoundHandler((request, reply) => {

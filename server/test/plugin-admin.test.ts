@@ -5,18 +5,26 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { create as createTar } from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SDK_VERSION,
   type AdminPluginPage,
   type AdminPluginVersions,
   type MenuTree,
+  type PluginChanged,
   type PluginManifest,
 } from '@cotton/sdk/contracts';
 import { pluginFiles, pluginRegistry, sysAuditLog, sysPermissions } from '../src/db/schema/index';
 import { LocalFileStore } from '../src/modules/files/store';
 import { sweepFiles } from '../src/modules/files/sweep';
-import { ARCHIVE_LIMITS, untar } from '../src/modules/plugin-admin/archive';
+import {
+  ARCHIVE_LIMITS,
+  ARCHIVE_MESSAGES,
+  compareVersions,
+  installableVersion,
+  untar,
+} from '../src/modules/plugin-admin/archive';
+import { PLUGIN_ADMIN_MESSAGES } from '../src/modules/plugin-admin/service';
 import { packArchive, precompressFiles } from '@cotton/plugin-tools';
 import type { Envelope } from '../src/plugins/envelope';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
@@ -166,7 +174,9 @@ describe('the archive checks', () => {
       '插件清单 manifest.json 无效：入口文件应位于 /plugins/partner/ 下',
     );
     expect(await refusal(pluginArchive({ version: 'latest' }))).toContain('版本号「latest」无效');
-    expect(await refusal(pluginArchive({ edit: (m) => delete m.files }))).toContain('manifest.json 缺少 files');
+    expect(await refusal(pluginArchive({ edit: (m) => delete m.files }))).toBe(
+      'manifest.json 缺少文件清单（安装包中每个文件的名称、完整性校验值和大小）',
+    );
     expect(
       await refusal(pluginArchive({ edit: (m) => (m.files = [{ name: 'x.js', integrity: 'md5', size: 1 }]) })),
     ).toBe('插件清单 manifest.json 无效：文件清单无效');
@@ -178,7 +188,7 @@ describe('the archive checks', () => {
     );
     expect(
       await refusal(pluginArchive({ entries: (entries) => [...entries, { name: 'stowaway.js', body: 'x' }] })),
-    ).toBe('插件安装包中的文件「stowaway.js」未列在 manifest.json 的 files 中');
+    ).toBe('插件安装包中的文件「stowaway.js」未列在 manifest.json 的文件清单中');
     const fixture = pluginArchive();
     const files = fixture.manifest.files as Array<{ name: string; integrity: string; size: number }>;
     expect(
@@ -194,7 +204,9 @@ describe('the archive checks', () => {
             : entry,
         ),
     });
-    expect(await refusal(tampered)).toBe(`文件「${fixture.entryName}」的完整性校验失败（integrity 与内容不符）`);
+    expect(await refusal(tampered)).toBe(
+      `文件「${fixture.entryName}」的完整性校验失败：内容与 manifest.json 所列的完整性校验值不符`,
+    );
   });
 
   it('refuses an entry or chunk outside the files, or with another integrity', async () => {
@@ -202,7 +214,7 @@ describe('the archive checks', () => {
       '入口文件「/plugins/partner/absent.js」不在插件安装包中',
     );
     expect(await refusal(pluginArchive({ edit: (m) => (m.integrity = sha384('other')) }))).toBe(
-      '入口文件的 integrity 与 files 中所列的不一致',
+      '入口文件的完整性校验值与文件清单中所列的不一致',
     );
     const chunk = { name: 'partner.chart.1a2b3c4d.js', body: 'System.register([], function () { return {}; });' };
     expect(
@@ -220,7 +232,7 @@ describe('the archive checks', () => {
           edit: (m) => (m.chunks = [{ url: `/plugins/partner/${chunk.name}`, integrity: sha384('other') }]),
         }),
       ),
-    ).toBe(`分块文件「/plugins/partner/${chunk.name}」的 integrity 与 files 中所列的不一致`);
+    ).toBe(`分块文件「/plugins/partner/${chunk.name}」的完整性校验值与文件清单中所列的不一致`);
   });
 
   it('refuses a plugin built for another SDK major with a clear message', async () => {
@@ -252,11 +264,96 @@ describe('the archive checks', () => {
     expect(await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'clash'))).toEqual([]);
   });
 
+  it('never names a field of the manifest or the form in a message', async () => {
+    const texts = [...Object.values(ARCHIVE_MESSAGES), ...Object.values(PLUGIN_ADMIN_MESSAGES)].map((message) =>
+      typeof message === 'function' ? (message as (...values: string[]) => string)('甲', '乙', '丙') : message,
+    );
+    const fields = /\b(files|integrity|entry|chunks|sdkVersion|sharedImports|routes|components|file|name|size)\b/;
+    expect(texts.filter((text) => fields.test(text))).toEqual([]);
+    // A part under another name than the form's own.
+    const form = new FormData();
+    form.append('archive', new Blob([pluginArchive().archive]), 'partner-1.0.0.tgz');
+    const response = await fetch(`${server.baseUrl}/rest/plugin/installPlugin`, {
+      method: 'POST',
+      headers: { authorization: admin },
+      body: form,
+    });
+    expect(await response.json()).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '请求格式错误：请只上传一个插件安装包（.tgz 文件）',
+    });
+  });
+
   it('needs system:plugin:install', async () => {
     const answer = await install(pluginArchive({ id: 'sneaky' }).archive, { token: reviewer });
     expect(answer).toMatchObject({ rtnCode: '403', rtnMessage: '没有权限访问该功能' });
     const anonymous = await install(pluginArchive({ id: 'sneaky' }).archive, { token: '' });
     expect(anonymous.rtnCode).toBe('401');
+  });
+});
+
+describe('versions', () => {
+  // SemVer 2.0.0, section 11: the order of its own example, and the cases around it.
+  const ordered = [
+    '0.9.0',
+    '1.0.0-1',
+    '1.0.0-2',
+    '1.0.0-10',
+    '1.0.0-9007199254740992',
+    '1.0.0-9007199254740993',
+    '1.0.0-Beta',
+    '1.0.0-a',
+    '1.0.0-a-b',
+    '1.0.0-alpha',
+    '1.0.0-alpha.1',
+    '1.0.0-alpha.beta',
+    '1.0.0-beta',
+    '1.0.0-beta.2',
+    '1.0.0-beta.10',
+    '1.0.0-beta.11',
+    '1.0.0-beta.x',
+    // One identifier `beta-2`: after `beta` and all that follow it.
+    '1.0.0-beta-2',
+    '1.0.0-beta-3',
+    '1.0.0-rc.1',
+    '1.0.0',
+    '1.0.1',
+    '1.2.0',
+    '1.10.0',
+    '2.0.0',
+    // Not semver: last.
+    '1.0.0-01',
+    'latest',
+  ];
+
+  it('orders versions by SemVer precedence: a pre-release before its release, identifiers one by one', () => {
+    const shuffled = [...ordered].reverse();
+    shuffled.push(shuffled.shift()!);
+    expect(shuffled.sort(compareVersions)).toEqual(ordered);
+    expect(compareVersions('1.0.0-beta', '1.0.0')).toBeLessThan(0);
+    expect(compareVersions('1.0.0-beta.2', '1.0.0-beta.10')).toBeLessThan(0);
+    expect(compareVersions('1.0.0-beta-2', '1.0.0-beta-3')).toBeLessThan(0);
+    expect(compareVersions('1.0.0-a.b', '1.0.0-a-b')).toBeLessThan(0);
+    // Build metadata does not order.
+    expect(compareVersions('1.0.0+build.1', '1.0.0+build.2')).toBe(0);
+    expect(compareVersions('1.0.0-rc.1+x', '1.0.0')).toBeLessThan(0);
+  });
+
+  it('installs only versions it can order', () => {
+    for (const version of ['1.0.0', '2.0.0-beta.1', '1.0.0-a-b.0', '999999.0.0']) {
+      expect(installableVersion(version)).toBe(true);
+    }
+    for (const version of [
+      'latest',
+      '1.0',
+      '1.0.0-01',
+      '1.0.0-beta..1',
+      '1.0.0+build',
+      '1000000.0.0',
+      `1.0.0-${'a'.repeat(27)}`,
+    ]) {
+      expect(installableVersion(version)).toBe(false);
+    }
   });
 });
 
@@ -316,6 +413,8 @@ describe('the lifecycle', () => {
   it('installs a later version without activating it, then upgrades and rolls back', async () => {
     expect(await install(v2.archive)).toMatchObject({ rtnCode: '0000', dataSet: { version: '1.1.0', active: false } });
     expect((await publishedPlugins()).find((plugin) => plugin.id === 'partner')?.version).toBe('1.0.0');
+    // A version never made active is not served.
+    expect((await server.get(`/plugins/partner/${v2.entryName}`)).status).toBe(404);
     const versions = await call<AdminPluginVersions>('/rest/plugin/getPluginVersions', { id: 'partner' });
     expect(versions.envelope.dataSet.versions.map((row) => [row.version, row.active, row.installedBy])).toEqual([
       ['1.1.0', false, 'admin'],
@@ -328,11 +427,24 @@ describe('the lifecycle', () => {
     });
     const upgraded = (await publishedPlugins()).find((plugin) => plugin.id === 'partner');
     expect(upgraded).toMatchObject({ version: '1.1.0', entry: `/plugins/partner/${v2.entryName}` });
-    // The previous version's files stay served: a browser still on it keeps working.
+    // The previous version's files stay served for a while: a browser still on it keeps working.
+    expect((await server.get(`/plugins/partner/${v2.entryName}`)).status).toBe(200);
     expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(200);
+    const [registry] = await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'partner'));
+    expect(registry!.previousVersion).toBe('1.0.0');
+    const grace = registry!.previousUntil!.getTime() - Date.now();
+    expect(grace).toBeGreaterThan(14 * 60_000);
+    expect(grace).toBeLessThanOrEqual(15 * 60_000);
 
     await call('/rest/plugin/activateVersion', { id: 'partner', version: '1.0.0' });
     expect((await publishedPlugins()).find((plugin) => plugin.id === 'partner')?.version).toBe('1.0.0');
+    expect((await server.get(`/plugins/partner/${v2.entryName}`)).status).toBe(200);
+    // Once the grace is over (here set by SQL, as another process would write), only the active version's.
+    await server.db.execute(sql`update plugin_registry set previous_until = now() where id = 'partner'`);
+    const expired = await server.get(`/plugins/partner/${v2.entryName}`);
+    expect(expired.status).toBe(404);
+    expect(expired.headers.get('cache-control')).toBe('no-cache');
+    expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(200);
     const actions = await server.db
       .select({ action: sysAuditLog.action })
       .from(sysAuditLog)
@@ -362,6 +474,30 @@ describe('the lifecycle', () => {
     await call('/rest/plugin/activateVersion', { id: 'partner', version: '1.0.0' });
   });
 
+  it('answers that a disabled plugin stays disabled when a version of it is made active', async () => {
+    expect((await install(pluginArchive({ id: 'dormant', version: '1.0.0' }).archive)).dataSet).toEqual({
+      id: 'dormant',
+      version: '1.0.0',
+      active: true,
+      enabled: true,
+    });
+    await call('/rest/plugin/disablePlugin', { id: 'dormant' });
+    const v2 = pluginArchive({ id: 'dormant', version: '1.1.0' });
+    expect((await install(v2.archive, { activate: true })).dataSet).toEqual({
+      id: 'dormant',
+      version: '1.1.0',
+      active: true,
+      enabled: false,
+    });
+    expect((await publishedPlugins()).some((plugin) => plugin.id === 'dormant')).toBe(false);
+    expect((await call('/rest/plugin/activateVersion', { id: 'dormant', version: '1.0.0' })).envelope.dataSet).toEqual({
+      id: 'dormant',
+      version: '1.0.0',
+      enabled: false,
+    });
+    expect((await call('/rest/plugin/uninstallPlugin', { id: 'dormant' })).envelope.rtnCode).toBe('0000');
+  });
+
   it('offers its components to menus while enabled, not while disabled', async () => {
     const components = async () =>
       (await call<MenuTree>('/rest/menu/getMenuTree')).envelope.dataSet.components.filter((c) =>
@@ -374,6 +510,8 @@ describe('the lifecycle', () => {
     });
     expect((await publishedPlugins()).some((plugin) => plugin.id === 'partner')).toBe(false);
     expect(await components()).toEqual([]);
+    // Nor are its files served: neither the active version's nor the one it replaced.
+    expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(404);
     // A disabled plugin's routes no longer count: another may take them, and this one is then refused.
     const taker = pluginArchive({ id: 'taker', routes: [{ path: '/partner', public: true }] });
     expect((await install(taker.archive)).rtnCode).toBe('0000');
@@ -385,6 +523,7 @@ describe('the lifecycle', () => {
       enabled: true,
     });
     expect(await components()).toEqual(['partner/PartnerPage']);
+    expect((await server.get(`/plugins/partner/${v1.entryName}`)).status).toBe(200);
     expect((await call('/rest/plugin/disablePlugin', { id: 'system' })).envelope.rtnMessage).toBe(
       '系统管理插件提供插件管理页面，不能停用',
     );
@@ -420,6 +559,67 @@ describe('the lifecycle', () => {
     expect((await call('/rest/plugin/uninstallPlugin', { id: 'builtin' })).envelope.rtnMessage).toBe(
       '内置插件随门户发布，不能卸载，可将其停用',
     );
+  });
+
+  it('refuses to make active a version without a component a menu uses, naming the menus; disables and names them', async () => {
+    const v1 = pluginArchive({ id: 'menued', version: '1.0.0', components: ['MenuedPage'] });
+    const v2 = pluginArchive({ id: 'menued', version: '2.0.0', components: ['OtherPage'] });
+    expect((await install(v1.archive)).rtnCode).toBe('0000');
+    const [system] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.path, '/system'));
+    for (const [name, path] of [
+      ['菜单甲', '/menued/a'],
+      ['菜单乙', '/menued/b'],
+    ]) {
+      const saved = await call('/rest/menu/addMenuRel', {
+        parentId: String(system!.id),
+        type: 'menu',
+        name,
+        path,
+        componentPath: 'menued/MenuedPage',
+        sort: 99,
+        hidden: false,
+      });
+      expect(saved.envelope.rtnCode).toBe('0000');
+    }
+    const refused =
+      '插件「menued」的版本 2.0.0 没有菜单「菜单甲」（menued/MenuedPage）「菜单乙」（menued/MenuedPage）所需的组件，' +
+      '不能启用该版本；请先在菜单管理中修改或删除这些菜单';
+    expect(await install(v2.archive, { activate: true })).toMatchObject({ rtnCode: '400', rtnMessage: refused });
+    expect((await install(v2.archive)).dataSet).toMatchObject({ version: '2.0.0', active: false });
+    expect((await call('/rest/plugin/activateVersion', { id: 'menued', version: '2.0.0' })).envelope.rtnMessage).toBe(
+      refused,
+    );
+
+    // 停用 stays possible (the emergency switch): the answer names the menus left unusable.
+    expect((await call('/rest/plugin/disablePlugin', { id: 'menued' })).envelope.dataSet).toEqual({
+      id: 'menued',
+      version: '1.0.0',
+      enabled: false,
+      menus: ['菜单甲', '菜单乙'],
+    });
+    expect((await call('/rest/plugin/activateVersion', { id: 'menued', version: '2.0.0' })).envelope.rtnMessage).toBe(
+      refused,
+    );
+    // 启用 checks the active version again (here its components changed behind the portal's back).
+    await server.db.execute(sql`update plugin_registry set components = '["OtherPage"]' where id = 'menued'`);
+    expect((await call('/rest/plugin/enablePlugin', { id: 'menued' })).envelope.rtnMessage).toBe(
+      refused.replace('2.0.0', '1.0.0'),
+    );
+    await server.db.execute(sql`update plugin_registry set components = '["MenuedPage"]' where id = 'menued'`);
+    expect((await call('/rest/plugin/enablePlugin', { id: 'menued' })).envelope.dataSet).toEqual({
+      id: 'menued',
+      version: '1.0.0',
+      enabled: true,
+    });
+
+    await server.db.delete(sysPermissions).where(like(sysPermissions.componentPath, 'menued/%'));
+    expect((await call('/rest/plugin/activateVersion', { id: 'menued', version: '2.0.0' })).envelope.rtnCode).toBe(
+      '0000',
+    );
+    expect((await call<PluginChanged>('/rest/plugin/disablePlugin', { id: 'menued' })).envelope.dataSet.menus).toEqual(
+      [],
+    );
+    expect((await call('/rest/plugin/uninstallPlugin', { id: 'menued' })).envelope.rtnCode).toBe('0000');
   });
 
   it('lists plugins on the generic admin list, filtered by source', async () => {
@@ -577,6 +777,24 @@ describe('files and the change signal', () => {
     const [file] = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'packed'));
     expect(await store.exists(file!.sha256)).toBe(true);
     expect((await server.get(`/plugins/packed/${file!.name}`)).status).toBe(200);
+  });
+
+  it('serves files from what it keeps: no query per request, until another process changes the registry', async () => {
+    const [file] = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'packed'));
+    const served = async () => (await server.get(`/plugins/packed/${file!.name}`)).status;
+    expect(await served()).toBe(200);
+    const select = vi.spyOn(server.db, 'select');
+    try {
+      expect([await served(), await served(), await served()]).toEqual([200, 200, 200]);
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+    // What another server process would do: heard by the change signal, not served any more.
+    await server.db.execute(sql`update plugin_registry set enabled = false where id = 'packed'`);
+    expect(await served()).toBe(404);
+    await server.db.execute(sql`update plugin_registry set enabled = true where id = 'packed'`);
+    expect(await served()).toBe(200);
   });
 
   it('sees a change another process writes (the registry is watched by the change signal)', async () => {

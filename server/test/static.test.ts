@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE } from '../src/plugins/static';
 import { createStaticRoot, INDEX_HTML, PLUGIN_BUNDLE, put, SHELL_ASSET } from './fixtures';
@@ -136,6 +137,19 @@ describe('plugin bundles', () => {
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(await response.text()).toContain('System.register');
+  });
+
+  it('serves a bundled plugin’s files only while it is enabled', async () => {
+    const bundle = () => server.get(`/plugins/warehouse/${PLUGIN_BUNDLE}`);
+    await server.db.execute(sql`update plugin_registry set enabled = false where id = 'warehouse'`);
+    try {
+      const refused = await bundle();
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      await server.db.execute(sql`update plugin_registry set enabled = true where id = 'warehouse'`);
+    }
+    expect((await bundle()).status).toBe(200);
   });
 
   it.each([

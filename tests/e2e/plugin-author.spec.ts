@@ -122,7 +122,12 @@ test('an outside author builds a plugin; the administrator installs it, gives it
     const { token } = await sessionOverHttp(request, BUSINESS_CODE, 'admin', 'Admin@2026');
     const menuId =
       await test.step('the administrator installs 1.0.0 and sets up a menu, a role and a user over the API', async () => {
-        expect(await installPlugin(request, token, v1)).toEqual({ id: ID, version: '1.0.0', active: true });
+        expect(await installPlugin(request, token, v1)).toEqual({
+          id: ID,
+          version: '1.0.0',
+          active: true,
+          enabled: true,
+        });
         const { components } = await call<{ components: string[] }>(request, token, '/rest/menu/getMenuTree', {});
         expect(components).toContain(`${ID}/${COMPONENT}`);
         const { id: menuId } = await call<{ id: string }>(request, token, '/rest/menu/addMenuRel', {
@@ -185,7 +190,12 @@ test('an outside author builds a plugin; the administrator installs it, gives it
     });
 
     await test.step('1.1.0 installed with activate=1: a reload shows version 2, no restart', async () => {
-      expect(await installPlugin(request, token, v2, true)).toEqual({ id: ID, version: '1.1.0', active: true });
+      expect(await installPlugin(request, token, v2, true)).toEqual({
+        id: ID,
+        version: '1.1.0',
+        active: true,
+        enabled: true,
+      });
       await page.reload();
       await expect(page.getByRole('heading', { name: title(2) })).toBeVisible();
       await expect(page.getByRole('cell', { name: '系统运维', exact: true })).toBeVisible();

@@ -88,11 +88,25 @@ export const PluginInstalled = Type.Object({
   version: Type.String(),
   /** Whether the new version is now the active one (a plugin's first version always is). */
   active: Type.Boolean(),
+  /**
+   * Whether the plugin is enabled: the portal loads its active version only then. A version
+   * made active on a disabled plugin waits for 启用.
+   */
+  enabled: Type.Boolean(),
 });
 export type PluginInstalled = Static<typeof PluginInstalled>;
 
 /** `dataSet` of the other writes: the plugin as it now stands. */
-export const PluginChanged = Type.Object({ id: Type.String(), version: Type.String(), enabled: Type.Boolean() });
+export const PluginChanged = Type.Object({
+  id: Type.String(),
+  version: Type.String(),
+  enabled: Type.Boolean(),
+  /**
+   * `disablePlugin` only: the names of the menus that show one of the plugin's components —
+   * they cannot be opened while it is disabled (the page shows them as a warning).
+   */
+  menus: Type.Optional(Type.Array(Type.String())),
+});
 export type PluginChanged = Static<typeof PluginChanged>;
 
 /** `dataSet` of `uninstallPlugin`: how many versions went. */

@@ -8,7 +8,8 @@ import { acceptedEncoding } from './compress';
 /**
  * Static hosting of the built portal (docs/architecture.md, "Static hosting"):
  * - `shell/dist` at `/`; `/assets/*` (hashed) cached for a year, immutable;
- * - `plugins/<id>/dist/<file>` at `/plugins/<id>/<file>` (hashed bundles), immutable;
+ * - `plugins/<id>/dist/<file>` at `/plugins/<id>/<file>` (hashed bundles), immutable, while
+ *   the plugin is enabled; an uploaded plugin's files from the file store (`installedPlugins`);
  * - `index.html` and other unhashed files: `no-cache` (revalidated with ETag);
  * - `manifest.json` files are never served (the registry publishes them); source maps
  *   (`*.map`, the full source) only outside production;
@@ -42,8 +43,11 @@ function notFoundResponse(reply: FastifyReply): FastifyReply {
 
 /** The files of uploaded plugins (modules/plugin-admin): in the file store by content. */
 export interface InstalledPluginFiles {
+  /** A file while it is served (its version active and enabled, or just replaced), else null. */
   find(id: string, name: string): Promise<{ sha256: string; size: number } | null>;
   open(sha256: string): Readable;
+  /** Whether plugin `id` is enabled: a disabled bundled plugin's folder is not served. */
+  enabled(id: string): Promise<boolean>;
 }
 
 export interface StaticOptions {
@@ -134,6 +138,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         .type(INSTALLED_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
         .send(request.method === 'HEAD' ? '' : installedPlugins.open(sent.sha256));
     }
+    // A bundled plugin's build, while the plugin is enabled.
+    if (installedPlugins && !(await installedPlugins.enabled(id))) return reply.callNotFound();
     return reply.sendFile(file, join(pluginsRoot, id, 'dist'));
   });
 

@@ -43,9 +43,9 @@ export async function diagnoseScriptFailure(
 }
 
 /**
- * Replaces the browser's cached copy of a bundle with a fresh one, before a retry imports it
- * again. Bundles are cached as immutable for a year, so a copy that failed its integrity
- * check (a proxy that altered it, a deployment caught half-way) would otherwise be served
+ * Replaces the browser's cached copy of a bundle file (the entry, or one of its chunks) with
+ * a fresh one, before a retry imports the entry again. Bundles are cached as immutable for a
+ * year, so a copy that failed its integrity check (a proxy that altered it, a deployment caught half-way) would otherwise be served
  * from the cache on every retry and every later visit. `cache: 'reload'` skips the cache
  * and stores the answer, and the `<script>` SystemJS creates next reads that fresh copy
  * (Chromium reuses the refreshed entry, without a second download).

@@ -218,6 +218,39 @@ describe('createPluginLoader', () => {
     expect(calls.filter((c) => c.startsWith('integrity'))).toHaveLength(2);
   });
 
+  it('fetches every chunk of the manifest past the HTTP cache too on a retry, before importing the entry', async () => {
+    const { system, calls } = fakeSystem([
+      async () => {
+        throw new Error(
+          'Error loading https://portal.test/plugins/demo/demo.0123abcd.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)',
+        );
+      },
+      async () => goodModule,
+    ]);
+    const refetch = vi.fn(async (url: string, integrity: string | undefined) => {
+      calls.push(`refetch ${url} ${integrity}`);
+    });
+    const diagnose = vi.fn(async () => new PluginLoadError('integrity', 'demo', '插件文件校验未通过'));
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE, diagnose, refetch });
+    const chunked = manifest({
+      chunks: [
+        { url: '/plugins/demo/demo.bar-chart.89abcdef.js', integrity: 'sha384-chart' },
+        { url: '/plugins/demo/demo.map.01234567.js', integrity: 'sha384-map' },
+      ],
+    });
+
+    await expect(loader.load(chunked)).rejects.toMatchObject({ kind: 'integrity' });
+    expect(refetch).not.toHaveBeenCalled();
+    await expect(loader.retry(chunked)).resolves.toMatchObject({ definition: { id: 'demo' } });
+    const afterDelete = calls.filter((c) => !c.startsWith('integrity')).slice(2);
+    expect(afterDelete.slice(0, 3).sort()).toEqual([
+      `refetch ${BASE}plugins/demo/demo.0123abcd.js sha384-abc`,
+      `refetch ${BASE}plugins/demo/demo.bar-chart.89abcdef.js sha384-chart`,
+      `refetch ${BASE}plugins/demo/demo.map.01234567.js sha384-map`,
+    ]);
+    expect(afterDelete.slice(3)).toEqual([`import ${BASE}plugins/demo/demo.0123abcd.js`]);
+  });
+
   it('reports an error thrown while the bundle executes', async () => {
     const { system } = fakeSystem([
       async () => {

@@ -52,9 +52,10 @@ export interface PluginLoaderOptions {
   /** Called before a retry, to drop failed shared-module loads too. */
   beforeRetry?: () => void;
   /**
-   * Called on a retry before the bundle is imported again: replaces the browser's cached copy
-   * of `url` with a fresh one (`refetchPastCache`), so that the `<script>` SystemJS creates
-   * next does not reuse the copy that failed.
+   * Called on a retry before the bundle is imported again, once for the entry and once for
+   * each of the manifest's chunks: replaces the browser's cached copy of `url` with a fresh
+   * one (`refetchPastCache`), so that the `<script>` SystemJS creates next does not reuse the
+   * copy that failed.
    */
   refetch?: (url: string, integrity: string | undefined) => Promise<void>;
 }
@@ -149,9 +150,20 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
     return pluginFailure.execute(manifest.id, messageOf(error));
   }
 
-  /** A retry's import: the fresh copy into the HTTP cache first, for the `<script>` to read. */
+  /**
+   * A retry's import: fresh copies into the HTTP cache first, for the `<script>`s to read — the
+   * entry's and every chunk's of the manifest (a bad copy of a chunk, cached for a year like
+   * the entry, would fail the page's dynamic import later, where no 重试 reloads it).
+   */
   async function refetchThenImport(url: string, manifest: PluginManifest): Promise<Record<string, unknown>> {
-    await options.refetch?.(url, manifest.integrity || undefined);
+    const refetch = options.refetch;
+    if (refetch) {
+      const chunks = (manifest.chunks ?? []).filter((chunk) => chunk?.url);
+      await Promise.all([
+        refetch(url, manifest.integrity || undefined),
+        ...chunks.map((chunk) => refetch(new URL(chunk.url, baseUrl).href, chunk.integrity || undefined)),
+      ]);
+    }
     return system.import(url);
   }
 

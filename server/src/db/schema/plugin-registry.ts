@@ -47,6 +47,12 @@ export const pluginRegistry = pgTable(
     /** 'bundled' (from plugins/*\/dist/manifest.json at start-up) or 'external' (registered by staff). */
     source: varchar('source', { length: 16 }).$type<'bundled' | 'external'>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * The version that was active (and enabled) before `version`, whose files are still served
+     * until `previous_until` for the tabs that loaded it (docs/architecture.md "Plugin registry").
+     */
+    previousVersion: varchar('previous_version', { length: 32 }),
+    previousUntil: timestamp('previous_until', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,7 +80,8 @@ export const pluginVersions = pgTable(
 
 /**
  * The files of each installed version, stored by content in the file store (`FILES_DIR`) and
- * served at `/plugins/<plugin id>/<name>`. A name means the same bytes in every version of a
+ * served at `/plugins/<plugin id>/<name>` while their version is (the active one of an enabled
+ * plugin, or the one it replaced until `previous_until`). A name means the same bytes in every version of a
  * plugin (the install refuses otherwise), so its URL is immutable.
  */
 export const pluginFiles = pgTable(

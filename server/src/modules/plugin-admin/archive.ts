@@ -26,18 +26,27 @@ export const ARCHIVE_LIMITS = {
 
 /** A file name at the archive's root: no folder, no `..`, no hidden file, at most 128 characters. */
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
-/** A version the portal can order: semver (`1.2.0`, `2.0.0-beta.1`), at most 32 characters. */
 /** Magic numbers of compressed data node-tar would decompress again if handed it: gzip, zstd. */
 const COMPRESSED_MAGIC = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
 const gunzipAsync = promisify(gunzip);
 const brotliDecompressAsync = promisify(brotliDecompress);
-const VERSION = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})(?:-[0-9A-Za-z.-]{1,16})?$/;
+/** SemVer 2.0.0 (https://semver.org): major.minor.patch, a pre-release after `-`, build metadata after `+`. */
+const SEMVER =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+/** One dot-separated identifier of a pre-release: a number without leading zeros, or alphanumerics and `-`. */
+const PRE_RELEASE_ID = /^(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)$/;
+const NUMERIC = /^\d+$/;
 
 /** The files an archive may carry besides manifest.json: bundle files and their .br/.gz copies. */
 const SERVED_FILE = /\.js(?:\.br|\.gz)?$/;
 
+/**
+ * The refusals, as the administrator reads them: in plain Chinese, naming the thing (文件清单,
+ * 完整性校验值, 入口文件), never a field of the manifest (`files`, `integrity`, `entry`).
+ */
 export const ARCHIVE_MESSAGES = {
   noFile: '请选择插件安装包（.tgz 文件）',
+  oneFile: '请求格式错误：请只上传一个插件安装包（.tgz 文件）',
   tooLarge: `插件安装包不能超过 ${ARCHIVE_LIMITS.archiveBytes / 1024 / 1024} MB`,
   notGzip: '插件安装包应为 gzip 压缩的 tar 文件（.tgz）',
   corrupt: '插件安装包已损坏，无法解压',
@@ -58,16 +67,16 @@ export const ARCHIVE_MESSAGES = {
   manifestInvalid: (reason: string) => `插件清单 manifest.json 无效：${reason}`,
   badVersion: (version: string) => `版本号「${version}」无效，应为语义化版本（如 1.0.0），不超过 32 个字符`,
   longId: '插件标识不能超过 64 个字符',
-  noFiles: 'manifest.json 缺少 files（安装包中每个文件的名称、integrity 和大小）',
-  listedTwice: (name: string) => `manifest.json 的 files 重复列出了「${name}」`,
+  noFiles: 'manifest.json 缺少文件清单（安装包中每个文件的名称、完整性校验值和大小）',
+  listedTwice: (name: string) => `manifest.json 的文件清单重复列出了「${name}」`,
   missing: (name: string) => `插件安装包缺少 manifest.json 所列的文件「${name}」`,
   sizeMismatch: (name: string) => `文件「${name}」的大小与 manifest.json 不符`,
-  integrityMismatch: (name: string) => `文件「${name}」的完整性校验失败（integrity 与内容不符）`,
-  unlisted: (name: string) => `插件安装包中的文件「${name}」未列在 manifest.json 的 files 中`,
+  integrityMismatch: (name: string) => `文件「${name}」的完整性校验失败：内容与 manifest.json 所列的完整性校验值不符`,
+  unlisted: (name: string) => `插件安装包中的文件「${name}」未列在 manifest.json 的文件清单中`,
   entryMissing: (url: string) => `入口文件「${url}」不在插件安装包中`,
-  entryIntegrity: '入口文件的 integrity 与 files 中所列的不一致',
+  entryIntegrity: '入口文件的完整性校验值与文件清单中所列的不一致',
   chunkMissing: (url: string) => `分块文件「${url}」不在插件安装包中`,
-  chunkIntegrity: (url: string) => `分块文件「${url}」的 integrity 与 files 中所列的不一致`,
+  chunkIntegrity: (url: string) => `分块文件「${url}」的完整性校验值与文件清单中所列的不一致`,
   sibling: (name: string, base: string) => `压缩文件「${name}」解压后与「${base}」的内容不一致`,
   sdkMajor: (id: string, wanted: string, current: string) =>
     `插件「${id}」基于 SDK ${wanted} 构建，当前门户的 SDK 为 ${current}，主版本不同，无法安装；请用 SDK ${majorOf(current)}.x 重新构建`,
@@ -85,20 +94,57 @@ export function sdkCompatible(sdkVersion: string): boolean {
   return major !== null && major === majorOf(SDK_VERSION);
 }
 
-/** Orders two versions as semver does (a pre-release before its release); texts that are not semver last. */
+/** The parts of a SemVer 2.0.0 version (build metadata dropped: it does not order), or null. */
+function parseSemver(text: string): { core: string[]; pre: string[]; build: boolean } | null {
+  const match = SEMVER.exec(text);
+  if (!match) return null;
+  const pre = match[4] === undefined ? [] : match[4].split('.');
+  if (!pre.every((id) => PRE_RELEASE_ID.test(id))) return null;
+  return { core: [match[1], match[2], match[3]], pre, build: text.includes('+') };
+}
+
+/** Two numbers without leading zeros, as digits (no limit of size): the longer is the larger. */
+function compareNumbers(a: string, b: string): number {
+  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Two pre-release identifiers: numbers numerically, before any alphanumeric one; those in ASCII order. */
+function compareIdentifiers(a: string, b: string): number {
+  if (NUMERIC.test(a) && NUMERIC.test(b)) return compareNumbers(a, b);
+  if (NUMERIC.test(a) !== NUMERIC.test(b)) return NUMERIC.test(a) ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Orders two versions by SemVer 2.0.0 precedence: major, minor, patch numerically; a
+ * pre-release before its release (`1.0.0-beta` < `1.0.0`); pre-releases identifier by
+ * identifier (`beta.2` < `beta.10` < `beta.x`, `alpha` < `alpha.1`); build metadata ignored.
+ * Texts that are not semver sort after every version, among themselves by their characters.
+ */
 export function compareVersions(a: string, b: string): number {
-  const parse = (text: string) => {
-    const match = VERSION.exec(text);
-    return match ? { core: [Number(match[1]), Number(match[2]), Number(match[3])], pre: text.split('-')[1] } : null;
-  };
-  const x = parse(a);
-  const y = parse(b);
-  if (!x || !y) return x ? -1 : y ? 1 : a.localeCompare(b);
-  for (let i = 0; i < 3; i += 1) if (x.core[i] !== y.core[i]) return x.core[i] - y.core[i];
-  if (x.pre === y.pre) return 0;
-  if (x.pre === undefined) return 1;
-  if (y.pre === undefined) return -1;
-  return x.pre.localeCompare(y.pre, 'en', { numeric: true });
+  const x = parseSemver(a);
+  const y = parseSemver(b);
+  if (!x || !y) return x ? -1 : y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+  for (let i = 0; i < 3; i += 1) {
+    const order = compareNumbers(x.core[i], y.core[i]);
+    if (order !== 0) return order;
+  }
+  if (x.pre.length === 0 || y.pre.length === 0) return x.pre.length === y.pre.length ? 0 : x.pre.length === 0 ? 1 : -1;
+  for (let i = 0; i < Math.min(x.pre.length, y.pre.length); i += 1) {
+    const order = compareIdentifiers(x.pre[i], y.pre[i]);
+    if (order !== 0) return order;
+  }
+  return x.pre.length - y.pre.length;
+}
+
+/**
+ * A version an archive may carry: semver the portal can order (no build metadata, which
+ * does not order: `1.0.0+a` and `1.0.0+b` would be the same version), each number at most
+ * six digits, at most 32 characters (`1.2.0`, `2.0.0-beta.1`).
+ */
+export function installableVersion(version: string): boolean {
+  const parsed = parseSemver(version);
+  return parsed !== null && !parsed.build && parsed.core.every((part) => part.length <= 6) && version.length <= 32;
 }
 
 export interface ArchiveFile {
@@ -229,9 +275,7 @@ export async function readPluginArchive(archive: Buffer): Promise<CheckedArchive
   if ('reason' in checked) throw refuse(ARCHIVE_MESSAGES.manifestInvalid(checked.reason));
   const { manifest, files: listed } = checked;
   if (manifest.id.length > 64) throw refuse(ARCHIVE_MESSAGES.longId);
-  if (!VERSION.test(manifest.version) || manifest.version.length > 32) {
-    throw refuse(ARCHIVE_MESSAGES.badVersion(manifest.version));
-  }
+  if (!installableVersion(manifest.version)) throw refuse(ARCHIVE_MESSAGES.badVersion(manifest.version));
   if (!listed) throw refuse(ARCHIVE_MESSAGES.noFiles);
 
   const files = new Map<string, ArchiveFile>();

@@ -41,7 +41,7 @@ async function readInstallForm(request: FastifyRequest): Promise<{ archive: Buff
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || archive) {
         part.file.resume();
-        throw new ApiError('400', '请求格式错误：只能上传一个插件安装包（字段 file）');
+        throw new ApiError('400', ARCHIVE_MESSAGES.oneFile);
       }
       archive = await part.toBuffer();
       if (part.file.truncated) throw new ApiError('400', ARCHIVE_MESSAGES.tooLarge);

@@ -41,6 +41,8 @@ export const PLUGIN_ADMIN_MESSAGES = {
   selfDisable: '系统管理插件提供插件管理页面，不能停用',
   bundledUninstall: '内置插件随门户发布，不能卸载，可将其停用',
   inMenus: (id: string, names: string) => `插件「${id}」仍被菜单${names}使用，请先在菜单管理中修改或删除这些菜单`,
+  menusMissing: (id: string, version: string, menus: string) =>
+    `插件「${id}」的版本 ${version} 没有菜单${menus}所需的组件，不能启用该版本；请先在菜单管理中修改或删除这些菜单`,
   noSpace: '存储空间不足，暂时无法安装插件，请稍后再试',
 } as const;
 
@@ -217,6 +219,43 @@ async function checkRoutes(db: Tx, manifest: Pick<PluginManifest, 'id' | 'routes
   }
 }
 
+/** The menus whose component is one of plugin `id`'s (`componentPath` `<id>/<Component>`), in menu order. */
+async function menusOf(db: Tx, id: string): Promise<Array<{ name: string; component: string }>> {
+  const rows = await db
+    .select({ name: sysPermissions.name, componentPath: sysPermissions.componentPath })
+    .from(sysPermissions)
+    .where(like(sysPermissions.componentPath, `${escapeLike(id)}/%`))
+    .orderBy(asc(sysPermissions.id));
+  return rows.map((row) => ({ name: row.name, component: row.componentPath!.slice(id.length + 1) }));
+}
+
+/**
+ * Refuses to make `manifest` the version the portal loads while a menu points at a component
+ * it does not have (the menus named): the menu would open on 插件没有菜单所需的页面.
+ */
+async function checkMenus(db: Tx, manifest: Pick<PluginManifest, 'id' | 'version' | 'components'>): Promise<void> {
+  const missing = (await menusOf(db, manifest.id)).filter((menu) => !manifest.components.includes(menu.component));
+  if (missing.length === 0) return;
+  const names = missing.map((menu) => `「${menu.name}」（${manifest.id}/${menu.component}）`).join('');
+  throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.menusMissing(manifest.id, manifest.version, names));
+}
+
+/**
+ * How long, after a switch of version, the files of the version switched away from are still
+ * served: a tab that loaded it keeps loading its chunks until it takes the new plugin list
+ * (at a navigation, within about 30 s of activity: docs/architecture.md "Plugin registry").
+ */
+export const PREVIOUS_VERSION_GRACE_MINUTES = 15;
+
+/** The registry's columns recording the version switched away from: served for the grace if it ran. */
+function previousColumns(current: { version: string; enabled: boolean }) {
+  if (!current.enabled) return { previousVersion: null, previousUntil: null };
+  return {
+    previousVersion: current.version,
+    previousUntil: sql`now() + make_interval(mins => ${PREVIOUS_VERSION_GRACE_MINUTES})`,
+  };
+}
+
 /** The registry's columns for `manifest` as the active version. */
 function activeColumns(manifest: PluginManifest) {
   return {
@@ -252,7 +291,8 @@ async function storeFiles(store: FileStore, archive: CheckedArchive): Promise<vo
  * Installs an uploaded archive: every check of {@link readPluginArchive}, then the id (not a
  * bundled plugin's), the version (not installed yet), the file names (the same bytes as in
  * the plugin's other versions) and — when it becomes active — the routes. A plugin's first
- * version becomes active and enabled; a later one only with `activate` (else: 版本 › 启用).
+ * version becomes active and enabled; a later one only with `activate` (else: 版本 › 升级 / 回滚),
+ * and a disabled plugin stays disabled.
  */
 export async function installPlugin(
   db: AppDatabase,
@@ -260,7 +300,7 @@ export async function installPlugin(
   request: FastifyRequest,
   bytes: Buffer,
   activate: boolean,
-): Promise<{ id: string; version: string; active: boolean }> {
+): Promise<{ id: string; version: string; active: boolean; enabled: boolean }> {
   const archive = await readPluginArchive(bytes);
   const { manifest } = archive;
   const existing = await registryRow(db, manifest.id);
@@ -307,13 +347,14 @@ export async function installPlugin(
     );
     const active = !current || activate;
     if (active) {
+      await checkMenus(tx, manifest);
       if (!current || current.enabled) await checkRoutes(tx, manifest);
       await tx
         .insert(pluginRegistry)
         .values({ id: manifest.id, ...activeColumns(manifest), source: 'external', enabled: true })
         .onConflictDoUpdate({
           target: pluginRegistry.id,
-          set: { ...activeColumns(manifest), updatedAt: sql`now()` },
+          set: { ...activeColumns(manifest), ...(current && previousColumns(current)), updatedAt: sql`now()` },
         });
     }
     await recordAudit(tx, request, {
@@ -323,7 +364,8 @@ export async function installPlugin(
       before: current ? { version: current.version, enabled: current.enabled } : null,
       after: { version: manifest.version, active, files: archive.files.map((file) => file.name), size: archive.size },
     });
-    return { id: manifest.id, version: manifest.version, active };
+    // A disabled plugin stays disabled: its new active version is loaded once it is enabled.
+    return { id: manifest.id, version: manifest.version, active, enabled: current?.enabled ?? true };
   });
 }
 
@@ -344,10 +386,11 @@ export async function activatePluginVersion(db: AppDatabase, request: FastifyReq
       throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.sdkMajor(id, version, manifest.sdkVersion));
     }
     if (current.version !== version) {
+      await checkMenus(tx, manifest);
       if (current.enabled) await checkRoutes(tx, manifest);
       await tx
         .update(pluginRegistry)
-        .set({ ...activeColumns(manifest), updatedAt: sql`now()` })
+        .set({ ...activeColumns(manifest), ...previousColumns(current), updatedAt: sql`now()` })
         .where(eq(pluginRegistry.id, id));
       await recordAudit(tx, request, {
         action: compareVersions(version, current.version) > 0 ? 'plugin.upgrade' : 'plugin.rollback',
@@ -361,7 +404,12 @@ export async function activatePluginVersion(db: AppDatabase, request: FastifyReq
   });
 }
 
-/** Switches a plugin on (its routes checked again) or off (the portal stops loading it at once). */
+/**
+ * Switches a plugin on (its routes and the menus' components checked again) or off: the portal
+ * stops loading it at once. Switching off is never refused for its menus (it is the way to
+ * stop a broken plugin at once); the answer names them (`menus`): they cannot be opened
+ * until the plugin is enabled again.
+ */
 export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest, id: string, enabled: boolean) {
   if (!enabled && id === SELF_PLUGIN) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.selfDisable);
   return db.transaction(async (tx) => {
@@ -373,6 +421,7 @@ export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest,
         if (!sdkCompatible(current.sdkVersion)) {
           throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.sdkMajor(id, current.version, current.sdkVersion));
         }
+        await checkMenus(tx, current);
         await checkRoutes(tx, current);
       }
       await tx
@@ -387,7 +436,8 @@ export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest,
         after: { enabled },
       });
     }
-    return { id, version: current.version, enabled };
+    if (enabled) return { id, version: current.version, enabled };
+    return { id, version: current.version, enabled, menus: (await menusOf(tx, id)).map((menu) => menu.name) };
   });
 }
 
@@ -402,11 +452,7 @@ export async function uninstallPlugin(db: AppDatabase, request: FastifyRequest, 
     const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, id)).for('update');
     if (!current) throw new ApiError('404', PLUGIN_ADMIN_MESSAGES.notFound);
     if (current.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledUninstall);
-    const menus = await tx
-      .select({ name: sysPermissions.name })
-      .from(sysPermissions)
-      .where(like(sysPermissions.componentPath, `${escapeLike(id)}/%`))
-      .orderBy(asc(sysPermissions.id));
+    const menus = await menusOf(tx, id);
     if (menus.length > 0) {
       throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.inMenus(id, menus.map((menu) => `「${menu.name}」`).join('')));
     }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
@@ -186,25 +186,76 @@ export interface InstalledPluginFile {
   size: number;
 }
 
-/** Per plugin id: the files of all its installed versions by name, kept while `plugin_files` is unchanged. */
-const installedFiles = new VersionedCache<Map<string, InstalledPluginFile>>(['plugin_files'], 256);
+/**
+ * What an uploaded plugin serves, by file name: the files of its active version while it is
+ * enabled, and those of the version active before it until `previousUntil` (ms; 0: none).
+ */
+interface ServedFiles {
+  active: Map<string, InstalledPluginFile>;
+  previous: Map<string, InstalledPluginFile>;
+  previousUntil: number;
+}
+
+/** Per plugin id, kept while `plugin_registry` and `plugin_files` are unchanged (the change signal). */
+const servedFiles = new VersionedCache<ServedFiles>(['plugin_registry', 'plugin_files'], 256);
 
 /**
- * The stored file `name` of the installed (uploaded) plugin `id`, in any of its installed
- * versions (a browser still on the previous version keeps loading its chunks), or null. A
- * name means the same bytes in every version (the install refuses otherwise).
+ * The stored file `name` of the uploaded plugin `id` while it is served, or null: a file of
+ * the plugin's active version while the plugin is enabled, or of the version active before
+ * it for a grace after the switch (`previous_until`, set by plugin-admin: a tab that loaded
+ * it keeps loading its chunks). A disabled or uninstalled plugin's files, and those of a
+ * version never made active, are not served. A name means the same bytes in every version
+ * (the install refuses otherwise). No query while the kept entry holds.
  */
 export async function findInstalledPluginFile(
   db: AppDatabase,
   id: string,
   name: string,
 ): Promise<InstalledPluginFile | null> {
-  const files = await installedFiles.get(changeSignalOf(db), id, async () => {
-    const rows = await db
-      .select({ name: pluginFiles.name, sha256: pluginFiles.sha256, size: pluginFiles.size })
-      .from(pluginFiles)
-      .where(eq(pluginFiles.pluginId, id));
-    return new Map(rows.map((row) => [row.name, { sha256: row.sha256, size: row.size }]));
-  });
-  return files.get(name) ?? null;
+  const served = await servedFiles.get(changeSignalOf(db), id, () => readServedFiles(db, id));
+  const active = served.active.get(name);
+  if (active) return active;
+  return Date.now() < served.previousUntil ? (served.previous.get(name) ?? null) : null;
+}
+
+async function readServedFiles(db: AppDatabase, id: string): Promise<ServedFiles> {
+  const [plugin] = await db
+    .select({
+      version: pluginRegistry.version,
+      enabled: pluginRegistry.enabled,
+      previousVersion: pluginRegistry.previousVersion,
+      previousUntil: pluginRegistry.previousUntil,
+    })
+    .from(pluginRegistry)
+    .where(eq(pluginRegistry.id, id));
+  if (!plugin?.enabled) return { active: new Map(), previous: new Map(), previousUntil: 0 };
+  const previous = plugin.previousUntil ? plugin.previousVersion : null;
+  const rows = await db
+    .select({
+      version: pluginFiles.version,
+      name: pluginFiles.name,
+      sha256: pluginFiles.sha256,
+      size: pluginFiles.size,
+    })
+    .from(pluginFiles)
+    .where(
+      and(
+        eq(pluginFiles.pluginId, id),
+        inArray(pluginFiles.version, previous ? [plugin.version, previous] : [plugin.version]),
+      ),
+    );
+  const filesOf = (version: string | null) =>
+    new Map(
+      rows.filter((row) => row.version === version).map((row) => [row.name, { sha256: row.sha256, size: row.size }]),
+    );
+  return {
+    active: filesOf(plugin.version),
+    previous: filesOf(previous),
+    previousUntil: previous ? plugin.previousUntil!.getTime() : 0,
+  };
+}
+
+/** Whether plugin `id` is registered and enabled: a disabled bundled plugin's folder is not served either. */
+export async function isPluginEnabled(db: AppDatabase, id: string): Promise<boolean> {
+  return (await listEnabledPlugins(db)).some((plugin) => plugin.id === id);
 }

@@ -88,12 +88,14 @@ beforeEach(() => {
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
   vi.spyOn(Message, 'error').mockImplementation((() => () => undefined) as unknown as typeof Message.error);
+  vi.spyOn(Message, 'warning').mockImplementation((() => () => undefined) as unknown as typeof Message.warning);
   setSession({ token: 't', permissions: ALL });
 });
 
 afterEach(() => {
   vi.mocked(Message.success).mockRestore();
   vi.mocked(Message.error).mockRestore();
+  vi.mocked(Message.warning).mockRestore();
   clearSession();
 });
 
@@ -180,7 +182,7 @@ describe('PluginList', () => {
   });
 
   it('uploads an archive, asking to activate it, and reloads the list', async () => {
-    upload.mockResolvedValue({ id: 'partner', version: '1.1.0', active: true });
+    upload.mockResolvedValue({ id: 'partner', version: '1.1.0', active: true, enabled: true });
     await renderList();
     const file = new File([new Uint8Array([0x1f, 0x8b, 8])], 'partner-1.1.0.tgz', { type: 'application/gzip' });
     fireEvent.change(screen.getByTestId('plugin-upload-input'), { target: { files: [file] } });
@@ -191,6 +193,25 @@ describe('PluginList', () => {
     expect((form.get('file') as File).name).toBe('partner-1.1.0.tgz');
     await waitFor(() => expect(Message.success).toHaveBeenCalledWith('已安装插件「partner」1.1.0，并已启用该版本'));
     await waitFor(() => expect(bodiesOf(PLUGIN_PAGE_URL)).toHaveLength(2));
+  });
+
+  it('says what an install did to a disabled plugin: the new version active, the plugin still off', async () => {
+    upload.mockResolvedValue({ id: 'legacy', version: '2.0.0', active: true, enabled: false });
+    await renderList();
+    const file = new File([new Uint8Array([0x1f, 0x8b, 8])], 'legacy-2.0.0.tgz', { type: 'application/gzip' });
+    fireEvent.change(screen.getByTestId('plugin-upload-input'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(Message.success).toHaveBeenCalledWith(
+        '已安装插件「legacy」2.0.0，并已设为当前版本；插件处于停用状态，门户不加载它，启用插件后生效',
+      ),
+    );
+    upload.mockResolvedValue({ id: 'legacy', version: '2.1.0', active: false, enabled: false });
+    fireEvent.change(screen.getByTestId('plugin-upload-input'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(Message.success).toHaveBeenCalledWith(
+        '已安装插件「legacy」2.1.0，当前版本不变，可在「版本」中切换到该版本',
+      ),
+    );
   });
 
   it('shows the server’s refusal of an archive', async () => {
@@ -220,6 +241,24 @@ describe('PluginList', () => {
     expect(Message.success).toHaveBeenCalledWith('插件「partner」已切换到版本 1.1.0');
   }, 20_000);
 
+  it('says so when the version switched to belongs to a disabled plugin', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+      if (url === PLUGIN_VERSIONS_URL) return VERSIONS;
+      return { id: 'partner', version: '1.1.0', enabled: false };
+    });
+    await renderList();
+    await user.click(screen.getByTestId('plugin-versions-partner'));
+    const drawer = within(await screen.findByTestId('plugin-versions'));
+    await user.click(await drawer.findByTestId('plugin-activate-1.1.0'));
+    await confirm();
+    await waitFor(() =>
+      expect(Message.success).toHaveBeenCalledWith(
+        '插件「partner」已切换到版本 1.1.0；插件处于停用状态，启用插件后生效',
+      ),
+    );
+  }, 20_000);
+
   it('disables after confirmation, enables at once, and shows why an uninstall is refused', async () => {
     post.mockImplementation(async (url: string) => {
       if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
@@ -243,6 +282,25 @@ describe('PluginList', () => {
         }),
       ),
     );
+  });
+
+  it('warns, naming them, of the menus a disabled plugin leaves unusable', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+      return { id: 'partner', version: '1.0.0', enabled: false, menus: ['合作伙伴', '伙伴报表'] };
+    });
+    await renderList();
+    await user.click(screen.getByTestId('plugin-disable-partner'));
+    await confirm();
+    await waitFor(() =>
+      expect(Message.warning).toHaveBeenCalledWith(
+        expect.objectContaining({
+          content:
+            '已停用插件「partner」。菜单「合作伙伴」「伙伴报表」显示该插件的页面，重新启用前无法打开，可在菜单管理中隐藏或修改这些菜单',
+        }),
+      ),
+    );
+    expect(Message.success).not.toHaveBeenCalled();
   });
 
   it('hides upload and management without their permissions', async () => {

@@ -42,15 +42,29 @@ export function PluginList() {
   const [store] = useState(createPluginStore);
   const [shown, setShown] = useState<string | null>(null);
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  /** Runs a write, then `done` tells what it did; a refusal shows the server's message. */
+  async function run<T>(action: () => Promise<T>, done: (result: T) => void) {
     try {
-      await action();
-      Message.success(done);
+      done(await action());
       void store.load();
     } catch (failure) {
       const apiError = toApiError(failure);
       if (!apiError.handled) Message.error({ content: apiError.message, duration: 8000, closable: true });
     }
+  }
+
+  /** 停用 is never refused for its menus (the emergency switch); the menus it leaves unusable are named. */
+  function disabled(id: string, menus: string[]) {
+    if (menus.length === 0) {
+      Message.success(fill(t['pluginList.disabled'], { id }));
+      return;
+    }
+    const names = menus.map((name) => `「${name}」`).join('');
+    Message.warning({
+      content: fill(t['pluginList.disabled.menus'], { id, menus: names }),
+      duration: 10000,
+      closable: true,
+    });
   }
 
   const rowActions = (row: AdminPluginRow) => (
@@ -62,7 +76,12 @@ export function PluginList() {
         {row.enabled ? (
           <Popconfirm
             title={fill(t['pluginList.confirm.disable'], { id: row.id })}
-            onOk={() => run(() => setPluginEnabled(row.id, false), fill(t['pluginList.disabled'], { id: row.id }))}
+            onOk={() =>
+              run(
+                () => setPluginEnabled(row.id, false),
+                (changed) => disabled(row.id, changed.menus ?? []),
+              )
+            }
           >
             <Button type="text" size="small" status="warning" data-testid={`plugin-disable-${row.id}`}>
               {t['pluginList.disable']}
@@ -73,7 +92,12 @@ export function PluginList() {
             type="text"
             size="small"
             data-testid={`plugin-enable-${row.id}`}
-            onClick={() => run(() => setPluginEnabled(row.id, true), fill(t['pluginList.enabled'], { id: row.id }))}
+            onClick={() =>
+              run(
+                () => setPluginEnabled(row.id, true),
+                () => Message.success(fill(t['pluginList.enabled'], { id: row.id })),
+              )
+            }
           >
             {t['pluginList.enable']}
           </Button>
@@ -82,7 +106,12 @@ export function PluginList() {
           <Popconfirm
             title={fill(t['pluginList.confirm.uninstall'], { id: row.id })}
             okButtonProps={{ status: 'danger' }}
-            onOk={() => run(() => uninstallPlugin(row.id), fill(t['pluginList.uninstalled'], { id: row.id }))}
+            onOk={() =>
+              run(
+                () => uninstallPlugin(row.id),
+                () => Message.success(fill(t['pluginList.uninstalled'], { id: row.id })),
+              )
+            }
           >
             <Button type="text" size="small" status="danger" data-testid={`plugin-uninstall-${row.id}`}>
               {t['pluginList.uninstall']}

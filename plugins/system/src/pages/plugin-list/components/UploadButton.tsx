@@ -15,7 +15,8 @@ export interface UploadButtonProps {
 /**
  * 上传插件: picks a `<id>-<version>.tgz` and installs it; the server checks everything and
  * its refusal is shown as it says. A plugin's first version is always enabled; a later one
- * becomes the active version when 安装后立即启用新版本 is ticked.
+ * becomes the active version when 安装后立即启用新版本 is ticked (a disabled plugin stays
+ * disabled: the message says so).
  */
 export function UploadButton({ t, onInstalled }: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -26,12 +27,13 @@ export function UploadButton({ t, onInstalled }: UploadButtonProps) {
     setUploading(true);
     try {
       const installed = await installPlugin(file, activate);
-      Message.success(
-        fill(t[installed.active ? 'pluginList.installed.active' : 'pluginList.installed.inactive'], {
-          id: installed.id,
-          version: installed.version,
-        }),
-      );
+      // What happened: the new version active and loaded, active but its plugin disabled, or stored only.
+      const done = !installed.active
+        ? 'pluginList.installed.inactive'
+        : installed.enabled
+          ? 'pluginList.installed.active'
+          : 'pluginList.installed.activeDisabled';
+      Message.success(fill(t[done], { id: installed.id, version: installed.version }));
       onInstalled();
     } catch (failure) {
       const apiError = toApiError(failure);

@@ -40,8 +40,9 @@ export function VersionsDrawer({ t, pluginId, onClose, onChanged }: VersionsDraw
   async function activate(row: AdminPluginVersionRow) {
     if (!pluginId) return;
     try {
-      await activatePluginVersion(pluginId, row.version);
-      Message.success(fill(t['pluginList.drawer.switched'], { id: pluginId, version: row.version }));
+      const changed = await activatePluginVersion(pluginId, row.version);
+      const done = changed.enabled ? 'pluginList.drawer.switched' : 'pluginList.drawer.switchedDisabled';
+      Message.success(fill(t[done], { id: pluginId, version: row.version }));
       onChanged();
       await load(pluginId);
     } catch (failure) {

@@ -17,7 +17,9 @@ const zhCN = {
   'pluginList.upload.activate': '安装后立即启用新版本',
   'pluginList.upload.uploading': '正在上传并校验…',
   'pluginList.installed.active': '已安装插件「{id}」{version}，并已启用该版本',
-  'pluginList.installed.inactive': '已安装插件「{id}」{version}，可在「版本」中启用',
+  'pluginList.installed.activeDisabled':
+    '已安装插件「{id}」{version}，并已设为当前版本；插件处于停用状态，门户不加载它，启用插件后生效',
+  'pluginList.installed.inactive': '已安装插件「{id}」{version}，当前版本不变，可在「版本」中切换到该版本',
   'pluginList.versions': '版本',
   'pluginList.enable': '启用',
   'pluginList.disable': '停用',
@@ -26,6 +28,8 @@ const zhCN = {
   'pluginList.confirm.uninstall': '确定卸载插件「{id}」及其全部版本吗？',
   'pluginList.enabled': '已启用插件「{id}」',
   'pluginList.disabled': '已停用插件「{id}」',
+  'pluginList.disabled.menus':
+    '已停用插件「{id}」。菜单{menus}显示该插件的页面，重新启用前无法打开，可在菜单管理中隐藏或修改这些菜单',
   'pluginList.uninstalled': '已卸载插件「{id}」',
   'pluginList.drawer.title': '插件「{id}」的版本',
   'pluginList.drawer.version': '版本',
@@ -51,6 +55,7 @@ const zhCN = {
   'pluginList.dev.switchOff': '关闭开发模式',
   'pluginList.dev.cancel': '取消',
   'pluginList.drawer.switched': '插件「{id}」已切换到版本 {version}',
+  'pluginList.drawer.switchedDisabled': '插件「{id}」已切换到版本 {version}；插件处于停用状态，启用插件后生效',
 };
 
 export type PluginListLocale = typeof zhCN;

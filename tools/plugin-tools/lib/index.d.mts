@@ -1,6 +1,6 @@
 // Types of @cotton/plugin-tools for TypeScript callers (the shell's Vite config, scripts).
 // The implementation is plain ESM with JSDoc (index.mjs and its siblings).
-import type { Plugin } from 'rollup';
+import type { InputOptions, OutputAsset, OutputChunk, OutputOptions, Plugin, RollupCache } from 'rollup';
 // The contract's one file, not `@cotton/sdk/contracts`: inside the repository that entry is
 // TypeScript source, which the tooling's NodeNext check would read. The packed tools import
 // `@cotton/sdk/contracts` (scripts/pack-authors.mjs rewrites this line).
@@ -66,6 +66,44 @@ export function sharedImportsOf(
   isShared: (id: string) => boolean,
 ): string[];
 export function integrityOf(file: string): Promise<string>;
+export function readPluginVersion(root: string): Promise<string>;
+
+/** Options of {@link pluginRollupInput}. */
+export interface RollupInputOptions {
+  /** Minify with esbuild (default true; the dev server does not). */
+  minify?: boolean;
+  /** Source maps (default true). */
+  sourcemap?: boolean;
+  /** The previous build's `bundle.cache`, or false. */
+  cache?: RollupCache | false;
+  /** `external`: default a fresh `sharedExternal()`. */
+  isShared?: (id: string) => boolean;
+  /** Receives rollup's warnings. */
+  warnings?: string[];
+}
+/** The rollup input options of a plugin build (`buildPlugin` and the dev server share them). */
+export function pluginRollupInput(
+  root: string,
+  pluginJson: PluginJson,
+  options?: RollupInputOptions,
+): InputOptions & { input: string };
+export function pluginRollupOutput(dir: string, id: string, options?: { sourcemap?: boolean }): OutputOptions;
+export function bundleOutputOf(
+  output: ReadonlyArray<OutputChunk | OutputAsset>,
+  isShared: (id: string) => boolean,
+): { entryFileName: string | undefined; extraChunks: string[]; sharedImports: string[] };
+export function checkManifest(manifest: unknown, id: string): void;
+export function pluginManifestOf(options: {
+  pluginJson: PluginJson;
+  version: string;
+  dir: string;
+  entryFileName: string;
+  extraChunks: string[];
+  sharedImports: string[];
+  /** Prefix of `entry` and the chunks' `url`, ending with `/`. */
+  baseUrl: string;
+  entryBytes?: Uint8Array;
+}): Promise<PluginManifest>;
 export function buildPlugin(pluginDir: string, options?: { sourcemap?: boolean }): Promise<BuildResult>;
 
 export interface PluginJson {

@@ -1,6 +1,18 @@
 // @cotton/plugin-tools — the plugin build (`cotton-plugin build`), and the shared-module
 // tables the shell's Vite config reads.
-export { buildPlugin, integrityOf, readPluginJson, sharedExternal, sharedImportsOf } from './build-plugin.mjs';
+export {
+  buildPlugin,
+  bundleOutputOf,
+  checkManifest,
+  integrityOf,
+  pluginManifestOf,
+  pluginRollupInput,
+  pluginRollupOutput,
+  readPluginJson,
+  readPluginVersion,
+  sharedExternal,
+  sharedImportsOf,
+} from './build-plugin.mjs';
 export { checkDefinition, definitionProblems, loadBundleExports } from './check-definition.mjs';
 export { cssModules, styleInjection } from './css-modules.mjs';
 export { exportTable, packageEntry, parseExportTable, resolveSourceFile } from './export-table.mjs';

@@ -134,3 +134,65 @@ export function buildPluginPackage(
   pluginDir: string,
   options?: { archive?: boolean; sourcemap?: boolean },
 ): Promise<PackageResult>;
+
+/** The manifest the dev server serves: absolute URLs on the dev server, and which build it is. */
+export type DevManifest = PluginManifest & { dev: { build: number; builtAt: string } };
+/** A good dev build, as served. */
+export interface DevBuild {
+  /** 1-based count of good builds. */
+  build: number;
+  builtAt: string;
+  manifest: DevManifest;
+  /** File name → bytes, as written to `.cotton-dev/`: the bundle's JS and its source maps. */
+  files: Map<string, Buffer>;
+  ms: number;
+}
+/** What the dev server tells its listeners (and, as SSE, its clients) after each build. */
+export type DevEvent =
+  { type: 'build'; build: number; manifest: DevManifest; ms: number } | { type: 'error'; message: string; ms: number };
+export interface DevLog {
+  info(line: string): void;
+  warn(line: string): void;
+  error(line: string): void;
+}
+/** What `/rest/anon/portalConfig` told about the portal, or why it could not be asked. */
+export type PortalCheck =
+  { reachable: true; production: boolean; pluginDevOrigins?: string[] } | { reachable: false; problem: string };
+export interface DevOptions {
+  /** The portal's URL: CORS allows its origin only; without it any origin, and no portal check. */
+  portal?: string;
+  /** Default 5174; 0 for any free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default: the console. */
+  log?: DevLog;
+  /** Replaces `fetchPortalCheck`. */
+  checkPortal?: (portal: string) => Promise<PortalCheck>;
+  /** Quiet time after a file event before building (default 50 ms). */
+  debounceMs?: number;
+  /** Interval of the SSE `: ping` comment (default 15 s). */
+  pingMs?: number;
+}
+export interface DevServer {
+  /** `http://<host>:<port>`, no trailing slash. */
+  url: string;
+  root: string;
+  /** `<folder>/.cotton-dev`. */
+  outDir: string;
+  /** Calls `listener` after each build; returns the unsubscribe function. */
+  onEvent(listener: (event: DevEvent) => void): () => void;
+  /** The served build, and the newest build's error while it is the newest. */
+  current(): { good?: DevBuild; failure?: string };
+  /** Stops watching, ends the SSE streams, closes the server, waits for a build under way. */
+  close(): Promise<void>;
+}
+export const DEV_DIR: string;
+export const DEFAULT_DEV_PORT: number;
+export const DEFAULT_DEV_HOST: string;
+export const DEFAULT_PLUGIN_DEV_ORIGINS: string[];
+export function parsePortalUrl(portal: string | undefined): URL;
+export function fetchPortalCheck(portal: string, options?: { timeoutMs?: number }): Promise<PortalCheck>;
+export function originMatches(origin: string, source: string): boolean;
+export function watchPluginFolder(root: string, onChange: (kind: 'src' | 'config') => void): { close(): void };
+export function startPluginDev(pluginDir: string, options?: DevOptions): Promise<DevServer>;

@@ -9,7 +9,15 @@ import boundaries from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'coverage/', 'test-results/', 'playwright-report/', '.data/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.cotton-dev/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.data/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -85,6 +85,7 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
       );
       console.log('  npm run typecheck && npm test');
       console.log(`  npm run build        → dist/${id}-0.1.0.tgz, the archive the portal installs`);
+      console.log('  npm run dev          rebuild on every save, for the portal’s dev mode (--portal in package.json)');
     } catch (error) {
       console.error(`✖ create-cotton-plugin: ${/** @type {Error} */ (error).message}`);
       process.exitCode = 1;

@@ -6,6 +6,7 @@
   "description": "Plugin __ID__ of the cotton trading portal",
   "scripts": {
     "build": "cotton-plugin build",
+    "dev": "cotton-plugin dev --portal http://localhost:3000",
     "test": "vitest run",
     "typecheck": "tsc --noEmit"
   },

@@ -2,20 +2,31 @@
 // `cotton-plugin`: the plugin author's command (docs/plugins.md).
 //
 //   cotton-plugin build [folder] [--no-archive] [--no-sourcemap]
+//   cotton-plugin dev [folder] --portal <url> [--port N] [--host H]
 //
-// Builds the plugin folder (default: the current one) into dist/: the SystemJS bundle and
-// manifest.json, `.gz`/`.br` siblings of each bundle file, and the installable archive
+// `build` builds the plugin folder (default: the current one) into dist/: the SystemJS bundle
+// and manifest.json, `.gz`/`.br` siblings of each bundle file, and the installable archive
 // dist/<id>-<version>.tgz (the bundle files with those siblings). Fails, naming the problem,
 // when plugin.json is invalid, when the definition in src/index.tsx does not match
 // plugin.json, or when the bundle would contain its own copy of a shared module.
+//
+// `dev` watches the folder, rebuilds it on every change into .cotton-dev/ (with the same
+// checks) and serves the last good build for a non-production portal's dev mode
+// (lib/dev-server.mjs). Runs until Ctrl-C.
 import path from 'node:path';
+import { DEFAULT_DEV_HOST, DEFAULT_DEV_PORT, parsePortalUrl, startPluginDev } from '../lib/dev-server.mjs';
 import { buildPluginPackage } from '../lib/package-plugin.mjs';
 
 const USAGE = `Usage: cotton-plugin build [folder] [--no-archive] [--no-sourcemap]
+       cotton-plugin dev [folder] --portal <url> [--port N] [--host H]
 
   build   build dist/ (bundle, manifest.json, .gz/.br) and pack dist/<id>-<version>.tgz
           --no-archive    skip the archive
-          --no-sourcemap  no .js.map files`;
+          --no-sourcemap  no .js.map files
+  dev     watch and rebuild into .cotton-dev/, and serve the build to the portal's dev mode
+          --portal <url>  the (non-production) portal, e.g. http://localhost:3000 (required)
+          --port <n>      the dev server's port (default ${DEFAULT_DEV_PORT}; 0: any free port)
+          --host <h>      the address it listens on (default ${DEFAULT_DEV_HOST})`;
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -45,9 +56,58 @@ async function build(args) {
   if (result.archive) console.log(`  archive ${shown(result.archive)}  ${kb(result.archiveBytes ?? 0)}`);
 }
 
+/**
+ * `--name value` and `--name=value` options, and the other arguments.
+ * @param {string[]} args
+ * @param {string[]} names the options that take a value
+ * @returns {{ values: Map<string, string>, others: string[] }}
+ */
+function parseOptions(args, names) {
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  /** @type {string[]} */
+  const others = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    const [name, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    if (!names.includes(name)) {
+      if (arg.startsWith('--')) throw new Error(`unknown option ${name}\n\n${USAGE}`);
+      others.push(arg);
+      continue;
+    }
+    const value = inline ?? args[(i += 1)];
+    if (value === undefined || value === '') throw new Error(`${name} needs a value\n\n${USAGE}`);
+    values.set(name, value);
+  }
+  return { values, others };
+}
+
+/** @param {string[]} args */
+async function dev(args) {
+  const { values, others } = parseOptions(args, ['--portal', '--port', '--host']);
+  if (others.length > 1) throw new Error(`one folder at a time\n\n${USAGE}`);
+  const portal = values.get('--portal');
+  parsePortalUrl(portal);
+  const portText = values.get('--port') ?? String(DEFAULT_DEV_PORT);
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`--port ${portText}: a port number, 0 to 65535`);
+  const server = await startPluginDev(path.resolve(others[0] ?? '.'), {
+    portal,
+    port,
+    host: values.get('--host') ?? DEFAULT_DEV_HOST,
+  });
+  const stop = async () => {
+    console.log('\ncotton-plugin dev: stopping');
+    await server.close();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'build') await build(rest);
+  else if (command === 'dev') await dev(rest);
   else if (command === undefined || command === '--help' || command === '-h' || command === 'help') console.log(USAGE);
   else throw new Error(`unknown command ${command}\n\n${USAGE}`);
 } catch (error) {

@@ -169,33 +169,39 @@ export async function integrityOf(file) {
 }
 
 /**
- * Builds a plugin.
- * @param {string} pluginDir folder with `package.json`, `plugin.json` and `src/index.tsx`
- * @param {{ sourcemap?: boolean }} [options]
- * @returns {Promise<BuildResult>}
+ * @typedef {{ minify?: boolean, sourcemap?: boolean, cache?: import('rollup').RollupCache | false,
+ *   isShared?: (id: string) => boolean, warnings?: string[] }} RollupInputOptions
  */
-export async function buildPlugin(pluginDir, options = {}) {
-  const root = path.resolve(pluginDir);
-  const pluginJson = await readPluginJson(root);
+
+/**
+ * The rollup input options of a plugin build: `src/index.tsx`, the shared modules external,
+ * CSS modules, esbuild for TypeScript and JSX, per-export imports, `process.env.NODE_ENV`,
+ * node resolution and CommonJS, and the refusal of a bundled shared module. `buildPlugin`
+ * (minified) and the dev server (`cotton-plugin dev`: not minified, with rollup's cache
+ * kept between builds) both build with these.
+ * @param {string} root the plugin folder, absolute
+ * @param {PluginJson} pluginJson as {@link readPluginJson} read it
+ * @param {RollupInputOptions} [options] `minify` and `sourcemap` default to true; `cache` is
+ *   the previous build's `bundle.cache` (or false); `isShared` the `external` test (default:
+ *   a fresh {@link sharedExternal}); rollup's warnings are pushed to `warnings` when given
+ * @returns {import('rollup').InputOptions & { input: string }}
+ */
+export function pluginRollupInput(root, pluginJson, options = {}) {
   const { id } = pluginJson;
-  const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
-  if (typeof packageJson.version !== 'string') throw new Error(`${root}/package.json: "version" is missing`);
   const input = path.join(root, 'src', 'index.tsx');
   if (!existsSync(input)) throw new Error(`${input}: the plugin entry is missing`);
   const tsconfig = path.join(root, 'tsconfig.json');
-
-  /** @type {string[]} */
-  const warnings = [];
-  const isShared = sharedExternal();
-  const bundle = await rollup({
+  const warnings = options.warnings ?? [];
+  return {
     input,
-    external: isShared,
+    external: options.isShared ?? sharedExternal(),
+    ...(options.cache !== undefined ? { cache: options.cache } : {}),
     plugins: [
       cssModules(id, { root }),
       esbuild({
         jsx: 'automatic',
         target: 'es2020',
-        minify: true,
+        minify: options.minify !== false,
         sourceMap: options.sourcemap !== false,
         tsconfig: existsSync(tsconfig) ? tsconfig : false,
       }),
@@ -219,62 +225,54 @@ export async function buildPlugin(pluginDir, options = {}) {
       if (level === 'warn') warnings.push(log.message);
       handler(level, log);
     },
-  });
+  };
+}
 
-  const dist = path.join(root, 'dist');
-  await rm(dist, { recursive: true, force: true });
-  await mkdir(dist, { recursive: true });
-  let entryFileName;
-  /** @type {string[]} */
-  let sharedImports;
-  /** @type {string[]} */
-  let extraChunks;
-  try {
-    const { output } = await bundle.write({
-      dir: dist,
-      format: 'system',
-      entryFileNames: `${id}.[hash:8].js`,
-      chunkFileNames: `${id}.[name].[hash:8].js`,
-      hashCharacters: 'hex',
-      sourcemap: options.sourcemap !== false,
-      generatedCode: 'es2015',
-    });
-    entryFileName = output.find((item) => item.type === 'chunk' && item.isEntry)?.fileName;
-    sharedImports = sharedImportsOf(output, isShared);
-    // The entry's dynamic imports (and code they share) become extra chunks beside it.
-    extraChunks = output
+/**
+ * The rollup output options of a plugin build: System.register files named
+ * `<id>.<hash8>.js` (the entry) and `<id>.<name>.<hash8>.js` (a dynamic import's chunk).
+ * @param {string} dir the folder to write to
+ * @param {string} id the plugin id
+ * @param {{ sourcemap?: boolean }} [options] `sourcemap` (default true) writes `.js.map` files
+ * @returns {import('rollup').OutputOptions}
+ */
+export function pluginRollupOutput(dir, id, options = {}) {
+  return {
+    dir,
+    format: 'system',
+    entryFileNames: `${id}.[hash:8].js`,
+    chunkFileNames: `${id}.[name].[hash:8].js`,
+    hashCharacters: 'hex',
+    sourcemap: options.sourcemap !== false,
+    generatedCode: 'es2015',
+  };
+}
+
+/**
+ * What a manifest needs from rollup's output: the entry's file name, the other chunks' (the
+ * entry's dynamic imports and code they share), sorted, and the shared imports.
+ * @param {Array<import('rollup').OutputChunk | import('rollup').OutputAsset>} output
+ * @param {(id: string) => boolean} isShared
+ * @returns {{ entryFileName: string | undefined, extraChunks: string[], sharedImports: string[] }}
+ */
+export function bundleOutputOf(output, isShared) {
+  return {
+    entryFileName: output.find((item) => item.type === 'chunk' && item.isEntry)?.fileName,
+    extraChunks: output
       .filter((item) => item.type === 'chunk' && !item.isEntry)
       .map((item) => item.fileName)
-      .sort();
-  } finally {
-    await bundle.close();
-  }
-  if (!entryFileName) throw new Error(`plugin ${id}: rollup produced no entry chunk`);
-
-  const file = path.join(dist, entryFileName);
-  const bytes = await readFile(file);
-  /** @type {PluginManifest} */
-  const manifest = {
-    id,
-    version: packageJson.version,
-    entry: `/plugins/${id}/${entryFileName}`,
-    integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
-    routes: pluginJson.routes,
-    components: pluginJson.components,
-    sdkVersion: getSdkVersion(),
-    sharedImports,
+      .sort(),
+    sharedImports: sharedImportsOf(output, isShared),
   };
-  // Each extra chunk with the sha384 of the file as written (the shell puts every one in
-  // the import map's integrity before importing the entry). Absent for a one-file build.
-  if (extraChunks.length > 0) {
-    manifest.chunks = await Promise.all(
-      extraChunks.map(async (fileName) => ({
-        url: `/plugins/${id}/${fileName}`,
-        integrity: await integrityOf(path.join(dist, fileName)),
-      })),
-    );
-  }
-  // What the server's registry will check (the same schema): never write a manifest it refuses.
+}
+
+/**
+ * Fails unless `manifest` matches the contract's `PluginManifest` — what the server's
+ * registry will check (the same schema): never write or serve a manifest it refuses.
+ * @param {unknown} manifest
+ * @param {string} id the plugin id, for the message
+ */
+export function checkManifest(manifest, id) {
   const { PluginManifest, Value } = pluginContract();
   if (!Value.Check(PluginManifest, manifest)) {
     const [first] = Value.Errors(PluginManifest, manifest);
@@ -282,6 +280,102 @@ export async function buildPlugin(pluginDir, options = {}) {
       `plugin ${id}: the manifest does not match PluginManifest (sdk/src/contracts/plugin.ts): ${first?.instancePath || '/'} ${first?.message}`,
     );
   }
+}
+
+/**
+ * The manifest of a built bundle, checked against the contract ({@link checkManifest}).
+ * `entry` and each chunk's `url` are `baseUrl` + the file name; integrities are the sha384
+ * of the files as written in `dir`.
+ * @param {{ pluginJson: PluginJson, version: string, dir: string, entryFileName: string,
+ *   extraChunks: string[], sharedImports: string[], baseUrl: string, entryBytes?: Uint8Array }} options
+ *   `baseUrl` ends with `/` (`/plugins/<id>/` for the portal); `entryBytes` saves reading the
+ *   entry again
+ * @returns {Promise<PluginManifest>}
+ */
+export async function pluginManifestOf(options) {
+  const { pluginJson, dir, entryFileName, extraChunks, baseUrl } = options;
+  const { id } = pluginJson;
+  const bytes = options.entryBytes ?? (await readFile(path.join(dir, entryFileName)));
+  /** @type {PluginManifest} */
+  const manifest = {
+    id,
+    version: options.version,
+    entry: `${baseUrl}${entryFileName}`,
+    integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+    routes: pluginJson.routes,
+    components: pluginJson.components,
+    sdkVersion: getSdkVersion(),
+    sharedImports: options.sharedImports,
+  };
+  // Each extra chunk with the sha384 of the file as written (the shell puts every one in
+  // the import map's integrity before importing the entry). Absent for a one-file build.
+  if (extraChunks.length > 0) {
+    manifest.chunks = await Promise.all(
+      extraChunks.map(async (fileName) => ({
+        url: `${baseUrl}${fileName}`,
+        integrity: await integrityOf(path.join(dir, fileName)),
+      })),
+    );
+  }
+  checkManifest(manifest, id);
+  return manifest;
+}
+
+/**
+ * `package.json`'s `version` (the plugin's).
+ * @param {string} root the plugin folder
+ * @returns {Promise<string>}
+ */
+export async function readPluginVersion(root) {
+  const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+  if (typeof packageJson.version !== 'string') throw new Error(`${root}/package.json: "version" is missing`);
+  return packageJson.version;
+}
+
+/**
+ * Builds a plugin.
+ * @param {string} pluginDir folder with `package.json`, `plugin.json` and `src/index.tsx`
+ * @param {{ sourcemap?: boolean }} [options]
+ * @returns {Promise<BuildResult>}
+ */
+export async function buildPlugin(pluginDir, options = {}) {
+  const root = path.resolve(pluginDir);
+  const pluginJson = await readPluginJson(root);
+  const { id } = pluginJson;
+  const version = await readPluginVersion(root);
+
+  /** @type {string[]} */
+  const warnings = [];
+  const isShared = sharedExternal();
+  const bundle = await rollup(
+    pluginRollupInput(root, pluginJson, { minify: true, sourcemap: options.sourcemap, isShared, warnings }),
+  );
+
+  const dist = path.join(root, 'dist');
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  /** @type {ReturnType<typeof bundleOutputOf>} */
+  let built;
+  try {
+    const { output } = await bundle.write(pluginRollupOutput(dist, id, { sourcemap: options.sourcemap }));
+    built = bundleOutputOf(output, isShared);
+  } finally {
+    await bundle.close();
+  }
+  const { entryFileName } = built;
+  if (!entryFileName) throw new Error(`plugin ${id}: rollup produced no entry chunk`);
+
+  const file = path.join(dist, entryFileName);
+  const bytes = await readFile(file);
+  const manifest = await pluginManifestOf({
+    ...built,
+    entryFileName,
+    pluginJson,
+    version,
+    dir: dist,
+    baseUrl: `/plugins/${id}/`,
+    entryBytes: bytes,
+  });
   await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return { manifest, file, bytes: bytes.length, gzipBytes: gzipSync(bytes).length, warnings };
 }

@@ -1,6 +1,6 @@
 // Types of @cotton/plugin-tools for TypeScript callers (the shell's Vite config, scripts).
 // The implementation is plain ESM with JSDoc (index.mjs and its siblings).
-import type { Plugin } from 'rollup';
+import type { InputOptions, OutputAsset, OutputChunk, OutputOptions, Plugin, RollupCache } from 'rollup';
 // The contract's one file, not `@cotton/sdk/contracts`: inside the repository that entry is
 // TypeScript source, which the tooling's NodeNext check would read. The packed tools import
 // `@cotton/sdk/contracts` (scripts/pack-authors.mjs rewrites this line).
@@ -66,6 +66,44 @@ export function sharedImportsOf(
   isShared: (id: string) => boolean,
 ): string[];
 export function integrityOf(file: string): Promise<string>;
+export function readPluginVersion(root: string): Promise<string>;
+
+/** Options of {@link pluginRollupInput}. */
+export interface RollupInputOptions {
+  /** Minify with esbuild (default true; the dev server does not). */
+  minify?: boolean;
+  /** Source maps (default true). */
+  sourcemap?: boolean;
+  /** The previous build's `bundle.cache`, or false. */
+  cache?: RollupCache | false;
+  /** `external`: default a fresh `sharedExternal()`. */
+  isShared?: (id: string) => boolean;
+  /** Receives rollup's warnings. */
+  warnings?: string[];
+}
+/** The rollup input options of a plugin build (`buildPlugin` and the dev server share them). */
+export function pluginRollupInput(
+  root: string,
+  pluginJson: PluginJson,
+  options?: RollupInputOptions,
+): InputOptions & { input: string };
+export function pluginRollupOutput(dir: string, id: string, options?: { sourcemap?: boolean }): OutputOptions;
+export function bundleOutputOf(
+  output: ReadonlyArray<OutputChunk | OutputAsset>,
+  isShared: (id: string) => boolean,
+): { entryFileName: string | undefined; extraChunks: string[]; sharedImports: string[] };
+export function checkManifest(manifest: unknown, id: string): void;
+export function pluginManifestOf(options: {
+  pluginJson: PluginJson;
+  version: string;
+  dir: string;
+  entryFileName: string;
+  extraChunks: string[];
+  sharedImports: string[];
+  /** Prefix of `entry` and the chunks' `url`, ending with `/`. */
+  baseUrl: string;
+  entryBytes?: Uint8Array;
+}): Promise<PluginManifest>;
 export function buildPlugin(pluginDir: string, options?: { sourcemap?: boolean }): Promise<BuildResult>;
 
 export interface PluginJson {
@@ -96,3 +134,65 @@ export function buildPluginPackage(
   pluginDir: string,
   options?: { archive?: boolean; sourcemap?: boolean },
 ): Promise<PackageResult>;
+
+/** The manifest the dev server serves: absolute URLs on the dev server, and which build it is. */
+export type DevManifest = PluginManifest & { dev: { build: number; builtAt: string } };
+/** A good dev build, as served. */
+export interface DevBuild {
+  /** 1-based count of good builds. */
+  build: number;
+  builtAt: string;
+  manifest: DevManifest;
+  /** File name → bytes, as written to `.cotton-dev/`: the bundle's JS and its source maps. */
+  files: Map<string, Buffer>;
+  ms: number;
+}
+/** What the dev server tells its listeners (and, as SSE, its clients) after each build. */
+export type DevEvent =
+  { type: 'build'; build: number; manifest: DevManifest; ms: number } | { type: 'error'; message: string; ms: number };
+export interface DevLog {
+  info(line: string): void;
+  warn(line: string): void;
+  error(line: string): void;
+}
+/** What `/rest/anon/portalConfig` told about the portal, or why it could not be asked. */
+export type PortalCheck =
+  { reachable: true; production: boolean; pluginDevOrigins?: string[] } | { reachable: false; problem: string };
+export interface DevOptions {
+  /** The portal's URL: CORS allows its origin only; without it any origin, and no portal check. */
+  portal?: string;
+  /** Default 5174; 0 for any free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default: the console. */
+  log?: DevLog;
+  /** Replaces `fetchPortalCheck`. */
+  checkPortal?: (portal: string) => Promise<PortalCheck>;
+  /** Quiet time after a file event before building (default 50 ms). */
+  debounceMs?: number;
+  /** Interval of the SSE `: ping` comment (default 15 s). */
+  pingMs?: number;
+}
+export interface DevServer {
+  /** `http://<host>:<port>`, no trailing slash. */
+  url: string;
+  root: string;
+  /** `<folder>/.cotton-dev`. */
+  outDir: string;
+  /** Calls `listener` after each build; returns the unsubscribe function. */
+  onEvent(listener: (event: DevEvent) => void): () => void;
+  /** The served build, and the newest build's error while it is the newest. */
+  current(): { good?: DevBuild; failure?: string };
+  /** Stops watching, ends the SSE streams, closes the server, waits for a build under way. */
+  close(): Promise<void>;
+}
+export const DEV_DIR: string;
+export const DEFAULT_DEV_PORT: number;
+export const DEFAULT_DEV_HOST: string;
+export const DEFAULT_PLUGIN_DEV_ORIGINS: string[];
+export function parsePortalUrl(portal: string | undefined): URL;
+export function fetchPortalCheck(portal: string, options?: { timeoutMs?: number }): Promise<PortalCheck>;
+export function originMatches(origin: string, source: string): boolean;
+export function watchPluginFolder(root: string, onChange: (kind: 'src' | 'config') => void): { close(): void };
+export function startPluginDev(pluginDir: string, options?: DevOptions): Promise<DevServer>;

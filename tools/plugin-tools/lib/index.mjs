@@ -1,8 +1,31 @@
-// @cotton/plugin-tools — the plugin build (`cotton-plugin build`), and the shared-module
-// tables the shell's Vite config reads.
-export { buildPlugin, integrityOf, readPluginJson, sharedExternal, sharedImportsOf } from './build-plugin.mjs';
+// @cotton/plugin-tools — the plugin build (`cotton-plugin build`), the dev server
+// (`cotton-plugin dev`), and the shared-module tables the shell's Vite config reads.
+export {
+  buildPlugin,
+  bundleOutputOf,
+  checkManifest,
+  integrityOf,
+  pluginManifestOf,
+  pluginRollupInput,
+  pluginRollupOutput,
+  readPluginJson,
+  readPluginVersion,
+  sharedExternal,
+  sharedImportsOf,
+} from './build-plugin.mjs';
 export { checkDefinition, definitionProblems, loadBundleExports } from './check-definition.mjs';
 export { cssModules, styleInjection } from './css-modules.mjs';
+export {
+  DEFAULT_DEV_HOST,
+  DEFAULT_DEV_PORT,
+  DEFAULT_PLUGIN_DEV_ORIGINS,
+  DEV_DIR,
+  fetchPortalCheck,
+  originMatches,
+  parsePortalUrl,
+  startPluginDev,
+  watchPluginFolder,
+} from './dev-server.mjs';
 export { exportTable, packageEntry, parseExportTable, resolveSourceFile } from './export-table.mjs';
 export { FORBIDDEN_PACKAGES, forbidBundledSharedModules, sharedPackageOf } from './forbid-bundled.mjs';
 export {

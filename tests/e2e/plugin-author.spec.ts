@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import {
@@ -20,7 +21,10 @@ import { BUSINESS_CODE, logIn } from './staff';
 // permission, a user of that role. In Chromium that user opens the menu and sees
 // the server's posts under 版本 1; 1.1.0 is installed with activate=1 and a reload shows
 // 版本 2; activateVersion back to 1.0.0 and a reload shows 版本 1 again. Then the menu goes and
-// the plugin is uninstalled.
+// the plugin is uninstalled. Before that, dev mode (docs/plugins.md section 8): the author runs
+// `cotton-plugin dev`, the administrator switches it on in 插件管理 and sees the page from the
+// author's machine, reloaded on each build, a failed build shown without losing the page; the
+// other user keeps the installed version.
 // (docs/plugins.md, "Install, upgrade, roll back"; accounts: docs/auth.md.)
 
 // One journey on one server's state: a retry would find the plugin already installed.
@@ -33,6 +37,8 @@ const COMPONENT = 'AcmeLedgerList';
 // administration"); what the page shows is what the role's grant of the list call allows.
 const MENU = { name: 'Acme 台账', path: '/acme/ledger', code: 'acme:ledger' };
 const ROLE = { code: 'e2e_acme_ledger', name: 'Acme 台账查看员' };
+const DEV_MENU = { name: 'Acme 开发', path: '/acme/dev' };
+const DEV_TITLE = 'Acme 台账 · 开发中';
 const USER = { loginName: 'e2e.acme', password: 'Acme@2026x' };
 /** The title the scaffold gives the list page (`__TITLE__`), and the one each version shows. */
 const SCAFFOLD_TITLE = `${ID} 列表`;
@@ -80,9 +86,65 @@ function setVersion(dir: string, version: string) {
   writeFileSync(file, `${JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version }, null, 2)}\n`);
 }
 
+/** Starts `cotton-plugin dev` in `dir` on a free port; resolves with its address once the first build is served. */
+function startDevServer(dir: string, portal: string, log: (line: string) => void) {
+  const child = spawn(
+    process.execPath,
+    [
+      join(dir, 'node_modules', '@cotton', 'plugin-tools', 'bin', 'cotton-plugin.mjs'),
+      'dev',
+      '--portal',
+      portal,
+      '--port',
+      '0',
+    ],
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output: string[] = [];
+  const url = new Promise<string>((resolve, reject) => {
+    let address: string | undefined;
+    const read = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        output.push(line);
+        log(`dev: ${line}`);
+        address ??= /^cotton-plugin dev: (http:\/\/\S+)/.exec(line)?.[1];
+        if (address && /构建 #1\b/.test(line)) resolve(address);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => reject(new Error(`cotton-plugin dev exited (${code}):\n${output.join('\n')}`)));
+  });
+  return { child, url, output };
+}
+
+/** The administrator, in a browser of their own: logs in and switches dev mode on for `devUrl`. */
+async function adminWithDevMode(browser: Browser, baseURL: string, devUrl: string) {
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await admin.goto('/login');
+  await logIn(admin, 'admin', 'Admin@2026');
+  await expect(admin).toHaveURL(/\/project\/display$/);
+  const sideMenu = admin.getByTestId('admin-menu');
+  await sideMenu.getByText('系统管理').click();
+  await sideMenu.getByText('插件管理').click();
+  await admin.getByTestId('plugin-dev-mode').click();
+  const address = admin.getByTestId('plugin-dev-address');
+  // An address the portal does not allow is refused in the dialog.
+  await address.fill('http://192.0.2.1:5174');
+  await admin.getByTestId('plugin-dev-switch-on').click();
+  await expect(admin.getByTestId('plugin-dev-error')).toContainText('PLUGIN_DEV_ORIGINS');
+  await address.fill(devUrl);
+  await admin.getByTestId('plugin-dev-switch-on').click();
+  // The page reloads with the dev server's plugin in place.
+  await expect(admin.getByTestId('plugin-dev-badge')).toContainText(`插件「${ID}」来自 ${devUrl} · 已连接`);
+  return { context, admin };
+}
+
 test('an outside author builds a plugin; the administrator installs it, gives it a menu and a role, upgrades and rolls it back', async ({
   page,
   request,
+  browser,
 }) => {
   // Packing, scaffolding and `npm install` (from npm's cache) take most of it.
   test.setTimeout(240_000);
@@ -90,7 +152,7 @@ test('an outside author builds a plugin; the administrator installs it, gives it
   const log = (line: string) => lines.push(line);
   const folder = mkdtempSync(join(tmpdir(), 'cotton-e2e-author-'));
   try {
-    const archives = await test
+    const { archives, dir } = await test
       .step('the author scaffolds, installs the packed packages and builds 1.0.0 and 1.1.0', async () => {
         const tarballs = packAuthorPackages(folder, log);
         const dir = await scaffoldPlugin(folder, tarballs, log, ID);
@@ -112,7 +174,7 @@ test('an outside author builds a plugin; the administrator installs it, gives it
           built.push(join(kept, basename(archive)));
           copyFileSync(archive, built.at(-1)!);
         }
-        return built;
+        return { archives: built, dir };
       })
       .catch((error: Error) => {
         throw new Error(`${error.message}\n--- author steps ---\n${lines.join('\n')}`);
@@ -223,6 +285,57 @@ test('an outside author builds a plugin; the administrator installs it, gives it
         { version: '1.0.0', active: true },
         { version: '1.1.0', active: false },
       ]);
+    });
+
+    await test.step('dev mode: the administrator sees the author’s build, reloaded on each change', async () => {
+      // A menu without a code, so that the administrator sees the page too.
+      const { id: devMenuId } = await call<{ id: string }>(request, token, '/rest/menu/addMenuRel', {
+        parentId: null,
+        type: 'menu',
+        ...DEV_MENU,
+        code: null,
+        componentPath: `${ID}/${COMPONENT}`,
+        icon: null,
+        sort: 901,
+        hidden: false,
+      });
+      const baseURL = test.info().project.use.baseURL!;
+      const dev = startDevServer(dir, baseURL, log);
+      try {
+        const devUrl = await dev.url;
+        const { context, admin } = await adminWithDevMode(browser, baseURL, devUrl);
+        try {
+          // The author's source says 版本 2; the installed, active version is 1.0.0.
+          await admin.goto(DEV_MENU.path);
+          await expect(admin.getByRole('heading', { name: title(2) })).toBeVisible();
+          await expect(admin.getByRole('cell', { name: '系统运维', exact: true })).toBeVisible();
+          // An edit: the dev server rebuilds, the page reloads by itself.
+          retitle(dir, title(2), DEV_TITLE);
+          await expect(admin.getByRole('heading', { name: DEV_TITLE })).toBeVisible();
+          // A syntax error: a notice, the page kept as it is.
+          appendFileSync(join(dir, 'src', 'list-page.tsx'), '\nexport const broken = ;\n');
+          await expect(admin.getByText('插件构建失败（开发模式）')).toBeVisible();
+          await expect(admin.getByTestId('plugin-dev-badge')).toContainText('构建失败');
+          await expect(admin.getByRole('heading', { name: DEV_TITLE })).toBeVisible();
+          // Fixed: the next good build reloads the page.
+          const source = join(dir, 'src', 'list-page.tsx');
+          writeFileSync(source, readFileSync(source, 'utf8').replace('\nexport const broken = ;\n', ''));
+          await expect(admin.getByTestId('plugin-dev-badge')).toContainText('已连接');
+          await expect(admin.getByRole('heading', { name: DEV_TITLE })).toBeVisible();
+          // The other user, in another browser, keeps the installed version.
+          await page.reload();
+          await expect(page.getByRole('heading', { name: title(1) })).toBeVisible();
+          // 关闭: back to the installed version.
+          await admin.getByTestId('plugin-dev-off').click();
+          await expect(admin.getByRole('heading', { name: title(1) })).toBeVisible();
+          await expect(admin.getByTestId('plugin-dev-badge')).toHaveCount(0);
+        } finally {
+          await context.close();
+        }
+      } finally {
+        dev.child.kill('SIGTERM');
+        await call(request, token, '/rest/menu/delMenuRel', { id: devMenuId });
+      }
     });
 
     await test.step('uninstalled once no menu uses it', async () => {

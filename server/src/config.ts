@@ -137,7 +137,7 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   return entries;
 }
 
-/** What dev mode allows outside production unless `PLUGIN_DEV_ORIGINS` says otherwise. */
+/** What dev mode allows in development and test unless `PLUGIN_DEV_ORIGINS` says otherwise. */
 export const DEFAULT_PLUGIN_DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /** `http(s)://host[:port|:*]`: a CSP host source with a scheme and no path (host checked label by label). */
@@ -151,7 +151,11 @@ function isDevOrigin(entry: string): boolean {
 
 function pluginDevOrigins(value: string | undefined, appEnv: AppEnv): string[] {
   if (appEnv === 'production') return [];
-  if (value === undefined || value === '') return DEFAULT_PLUGIN_DEV_ORIGINS;
+  // Unset: on for development and test only. A server started without APP_ENV is 'demo', which a
+  // forgotten variable in production would also be — so no dev origins by default there
+  // (`npm start` sets the default for a developer's machine: scripts/start.mjs).
+  if (value === undefined || value === '')
+    return appEnv === 'development' || appEnv === 'test' ? DEFAULT_PLUGIN_DEV_ORIGINS : [];
   if (value === 'none') return [];
   const entries = value
     .split(/[\s,]+/)

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       smsGatewayToken: null,
       workers: 1,
       trustProxy: false,
-      pluginDevOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      pluginDevOrigins: [],
     });
   });
 
@@ -86,6 +86,13 @@ describe('loadConfig', () => {
         .pluginDevOrigins,
     ).toEqual(['http://10.0.0.5:5174', 'https://dev.example.cn:*']);
     expect(loadConfig({ APP_ENV: 'test', PLUGIN_DEV_ORIGINS: 'none' }).pluginDevOrigins).toEqual([]);
+    // Unset: on in development and test only (a forgotten APP_ENV is 'demo').
+    expect(loadConfig({ APP_ENV: 'development' }).pluginDevOrigins).toEqual([
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ]);
+    expect(loadConfig({ APP_ENV: 'test' }).pluginDevOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    expect(loadConfig({ APP_ENV: 'staging' }).pluginDevOrigins).toEqual([]);
     expect(loadConfig({ APP_ENV: 'production' }).pluginDevOrigins).toEqual([]);
     for (const bad of [
       'localhost:5174',

@@ -40,11 +40,8 @@ export function pluginListSignature(plugins: readonly PluginManifest[]): string 
  * it declares (menus name them). Two lists of the same shape need no new router.
  */
 export function routeShape(plugins: readonly PluginManifest[]): string {
-  return JSON.stringify(
-    [...plugins]
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .map((plugin) => [plugin.id, plugin.routes, [...plugin.components].sort()]),
-  );
+  // In list order: the first plugin to claim a path keeps it, so an order change is a change.
+  return JSON.stringify(plugins.map((plugin) => [plugin.id, plugin.routes, [...plugin.components].sort()]));
 }
 
 export function createPluginListRefresher(options: PluginListRefresherOptions): PluginListRefresher {

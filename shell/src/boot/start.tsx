@@ -41,6 +41,7 @@ export function startShell(container: HTMLElement): void {
     storage: window.localStorage,
     fetchImpl: (input, init) => fetch(input, init),
     hasPermission,
+    currentUser: () => getSession().user?.uid ?? null,
     reload: () => window.location.reload(),
     openEvents: (url) => new EventSource(url),
     onBuildError: (message) =>
@@ -126,7 +127,7 @@ export function startShell(container: HTMLElement): void {
     // Once the page has rendered and the browser is idle, and after each navigation:
     // prefetch the plugins the page links to.
     prefetcher?.dispose();
-    const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins: used });
+    const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins: () => pluginStore.get() });
     prefetcher = linkPrefetcher;
     let shown = current.state.location;
     current.subscribe((state) => {
@@ -166,7 +167,6 @@ export function startShell(container: HTMLElement): void {
       const bootData = await fetchBootData();
       setPortalConfig(bootData.portalConfig);
       takePlugins(bootData.plugins);
-      const devModeStarted = devMode.start(bootData.portalConfig);
       // A stored token: the init call before the router, so the menu's pages exist from the start.
       if (getSession().token) {
         const state = await loadSession(reservedPaths());
@@ -174,7 +174,7 @@ export function startShell(container: HTMLElement): void {
           pendingTarget = `${LOGIN_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
         }
       }
-      await devModeStarted;
+      await devMode.start(bootData.portalConfig);
       const target = pendingTarget;
       pendingTarget = undefined;
       mountRouter(target, { replace: true });

@@ -27,8 +27,9 @@ function manifest(overrides: Partial<PluginManifest> = {}): PluginManifest {
   } as PluginManifest;
 }
 
-const devManifest = (build = 1) =>
-  manifest({ entry: `${DEV}/acme-ledger.${build}bcd0000.js`, integrity: 'sha384-dev', ...{ dev: { build } } });
+const devManifest = (build = 1, session = 'run-1') =>
+  manifest({ entry: `${DEV}/acme-ledger.${build}bcd0000.js`, integrity: 'sha384-dev', ...{ dev: { build, session } } });
+const switchedOn = (url = DEV, until = Date.now() + 60_000) => JSON.stringify({ url, until });
 
 const answer = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -63,21 +64,30 @@ function fakeEvents() {
   };
 }
 
-function setUp(overrides: Partial<DevModeOptions> & { stored?: string; permitted?: boolean } = {}) {
-  const storage = memoryStorage(overrides.stored ? { [DEV_MODE_STORAGE_KEY]: overrides.stored } : {});
+function setUp(
+  overrides: Partial<DevModeOptions> & { stored?: string; permitted?: boolean; user?: string | null } = {},
+) {
+  const storage = memoryStorage(overrides.stored ? { [`${DEV_MODE_STORAGE_KEY}:u1`]: overrides.stored } : {});
+  let user: string | null = overrides.user === undefined ? 'u1' : overrides.user;
+  let permitted = overrides.permitted ?? true;
   const reload = vi.fn();
   const events = fakeEvents();
   const onBuildError = vi.fn();
   const devMode = createDevMode({
     storage,
     fetchImpl: vi.fn(() => answer(200, devManifest(1))),
-    hasPermission: (code) => (overrides.permitted ?? true) && code === DEV_MODE_PERMISSION,
+    hasPermission: (code) => permitted && code === DEV_MODE_PERMISSION,
+    currentUser: () => user,
     reload,
     openEvents: events.open,
     onBuildError,
     ...overrides,
   });
-  return { devMode, storage, reload, events, onBuildError };
+  const logIn = (as: string | null, mayInstall = true) => {
+    user = as;
+    permitted = mayInstall;
+  };
+  return { devMode, storage, reload, events, onBuildError, logIn };
 }
 
 describe('plugin dev mode', () => {
@@ -116,7 +126,7 @@ describe('plugin dev mode', () => {
   });
 
   it('switched on: a user who may install plugins gets the dev plugin; a newer build reloads the page', async () => {
-    const { devMode, reload, events } = setUp({ stored: DEV });
+    const { devMode, reload, events } = setUp({ stored: switchedOn() });
     await devMode.start({ production: false, pluginDevOrigins: SOURCES });
     expect(devMode.apply([manifest()])).toEqual([devManifest(1)]);
     expect(devMode.getState()).toMatchObject({ url: DEV, pluginId: 'acme-ledger', status: 'active' });
@@ -127,8 +137,61 @@ describe('plugin dev mode', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('a restarted dev server (builds counted from 1 again) reloads the page too; bad event data is ignored', async () => {
+    const { devMode, reload, events } = setUp({ stored: switchedOn(), fetchImpl: () => answer(200, devManifest(5)) });
+    await devMode.start({ production: false, pluginDevOrigins: SOURCES });
+    devMode.apply([manifest()]);
+    events.send('build', { build: 5, manifest: devManifest(5) });
+    events.send('build', 'not json');
+    expect(reload).not.toHaveBeenCalled();
+    events.send('build', { build: 1, manifest: devManifest(1, 'run-2') });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a manifest it cannot use is read again on the next build, with no reload until it can be used', async () => {
+    let manifestAnswer = () => answer(200, { ...devManifest(1), entry: 'http://localhost:5174/x.js' });
+    const { devMode, reload, events } = setUp({ stored: switchedOn(), fetchImpl: () => manifestAnswer() });
+    await devMode.start({ production: false, pluginDevOrigins: SOURCES });
+    expect(devMode.apply([manifest()])).toEqual([manifest()]);
+    events.send('build', { build: 1 });
+    await vi.waitFor(() => expect(devMode.getState()).toMatchObject({ status: 'failed' }));
+    expect(reload).not.toHaveBeenCalled();
+    manifestAnswer = () => answer(200, devManifest(2));
+    events.send('build', { build: 2 });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('is each user’s own: another user, a logout, or a switch older than 12 hours does not get it', async () => {
+    const { devMode, reload, events, logIn } = setUp({ stored: switchedOn() });
+    await devMode.start({ production: false, pluginDevOrigins: SOURCES });
+    expect(devMode.apply([manifest()])).toEqual([devManifest(1)]);
+    // Logged out: the event stream closes and the page that ran dev code reloads.
+    logIn(null);
+    expect(devMode.apply([manifest()])).toEqual([manifest()]);
+    expect(reload).toHaveBeenCalledTimes(1);
+    events.send('build', { build: 9 });
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Another administrator in the same browser: nothing switched on for them.
+    logIn('u2');
+    expect(devMode.apply([manifest()])).toEqual([manifest()]);
+    await vi.waitFor(() => expect(devMode.getState()).toBeNull());
+    const expired = setUp({ stored: switchedOn(DEV, Date.now() - 1) });
+    await expired.devMode.start({ production: false, pluginDevOrigins: SOURCES });
+    expect(expired.devMode.apply([manifest()])).toEqual([manifest()]);
+    expect(expired.storage.values.size).toBe(0);
+  });
+
+  it('after a login, reads that user’s switch and reloads once the dev plugin is there', async () => {
+    const { devMode, reload, logIn } = setUp({ stored: switchedOn(), user: null });
+    await devMode.start({ production: false, pluginDevOrigins: SOURCES });
+    expect(devMode.apply([manifest()])).toEqual([manifest()]);
+    logIn('u1');
+    expect(devMode.apply([manifest()])).toEqual([manifest()]);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
   it('a failed build is shown and the page kept; the dev server going away is shown too', async () => {
-    const { devMode, reload, events, onBuildError } = setUp({ stored: DEV });
+    const { devMode, reload, events, onBuildError } = setUp({ stored: switchedOn() });
     await devMode.start({ production: false, pluginDevOrigins: SOURCES });
     devMode.apply([manifest()]);
     events.send('error', { message: 'src/index.tsx: Unexpected token' });
@@ -141,9 +204,9 @@ describe('plugin dev mode', () => {
 
   it('does nothing in production, without the permission, or when not switched on', async () => {
     for (const [config, permitted, stored] of [
-      [{ production: true, pluginDevOrigins: SOURCES }, true, DEV],
-      [{ production: false, pluginDevOrigins: [] }, true, DEV],
-      [{ production: false, pluginDevOrigins: SOURCES }, false, DEV],
+      [{ production: true, pluginDevOrigins: SOURCES }, true, switchedOn()],
+      [{ production: false, pluginDevOrigins: [] }, true, switchedOn()],
+      [{ production: false, pluginDevOrigins: SOURCES }, false, switchedOn()],
       [{ production: false, pluginDevOrigins: SOURCES }, true, undefined],
     ] as const) {
       const { devMode, events } = setUp({ stored, permitted });
@@ -161,7 +224,7 @@ describe('plugin dev mode', () => {
     await expect(devMode.service.switchOn('http://evil.example.cn:5174')).rejects.toThrow(/PLUGIN_DEV_ORIGINS/);
     expect(storage.values.size).toBe(0);
     await devMode.service.switchOn('127.0.0.1:5174');
-    expect(storage.values.get(DEV_MODE_STORAGE_KEY)).toBe(DEV);
+    expect(JSON.parse(storage.values.get(`${DEV_MODE_STORAGE_KEY}:u1`)!)).toMatchObject({ url: DEV });
     expect(reload).toHaveBeenCalledTimes(1);
     devMode.service.switchOff();
     expect(storage.values.size).toBe(0);
@@ -169,7 +232,10 @@ describe('plugin dev mode', () => {
   });
 
   it('an unreachable dev server leaves the installed plugin in use and says so', async () => {
-    const { devMode } = setUp({ stored: DEV, fetchImpl: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { devMode } = setUp({
+      stored: switchedOn(),
+      fetchImpl: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     await devMode.start({ production: false, pluginDevOrigins: SOURCES });
     expect(devMode.apply([manifest()])).toEqual([manifest()]);
     expect(devMode.getState()).toMatchObject({ status: 'unreachable', message: expect.stringMatching(/无法连接/) });

@@ -10,14 +10,16 @@ import { isManifest } from '../boot/boot-data';
  * (系统管理 › 插件管理 › 开发模式). Production ignores a stored dev server entirely.
  */
 export const DEV_MODE_PERMISSION = 'system:plugin:install';
-/** localStorage: the dev server switched on in this browser. */
+/** localStorage, per user (`<key>:<user id>`): the dev server that user switched on in this browser. */
 export const DEV_MODE_STORAGE_KEY = 'cotton.pluginDevServer';
+/** A switch left on is forgotten after this long (a forgotten port could serve anything later). */
+export const DEV_MODE_TTL_MS = 12 * 60 * 60 * 1000;
 /** How long boot waits for the dev server's manifest before going on without it. */
 export const DEV_MANIFEST_TIMEOUT_MS = 3000;
 
-/** The dev server's manifest: a plugin manifest with its build number. */
+/** The dev server's manifest: a plugin manifest with its build number and the dev server's run. */
 export interface DevManifest extends PluginManifest {
-  dev: { build: number };
+  dev: { build: number; session?: string };
 }
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -75,7 +77,9 @@ export async function fetchDevManifest(
     response = await fetchImpl(`${origin}/manifest.json`, { cache: 'no-store', signal: controller.signal });
     body = await response.json().catch(() => undefined);
   } catch {
-    throw new Error(`无法连接开发服务器 ${origin}，请确认 cotton-plugin dev 正在运行`);
+    throw new Error(
+      `无法连接开发服务器 ${origin}：请确认 cotton-plugin dev 正在运行，且其 --portal 与本门户地址（${globalThis.location?.origin ?? ''}）一致`,
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -114,81 +118,160 @@ export interface DevModeOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   fetchImpl: Fetch;
   hasPermission: (code: string) => boolean;
+  /** The logged-in user's id (`null` before login): the switch is that user's. */
+  currentUser: () => string | null;
   reload: () => void;
   /** `EventSource`'s constructor (absent in tests that do not need build events). */
   openEvents?: (url: string) => Pick<EventSource, 'addEventListener' | 'close'>;
   /** A failed build: the shell shows it without reloading. */
   onBuildError?: (message: string) => void;
+  now?: () => number;
 }
 
 export interface DevMode {
   service: PluginDevModeService;
-  /** At boot, with the portal's configuration: reads the stored dev server's manifest. */
+  /** At boot, once the session is known: the portal's offer, and the user's dev server read. */
   start(config: { production: boolean; pluginDevOrigins: readonly string[] }): Promise<void>;
-  /** The plugin list the router uses: the dev plugin in place when dev mode applies to this user. */
+  /**
+   * The plugin list the router uses: the dev plugin in place when dev mode applies to the
+   * logged-in user. Called at each (re)mount: after a login it reads that user's switch (and
+   * reloads once the dev plugin is there); after a logout a page that ran dev code reloads.
+   */
   apply(plugins: readonly PluginManifest[]): PluginManifest[];
-  /** Whether the page now uses the dev server (for the badge). */
+  /** Dev mode as the badge shows it (null when it does not apply). */
   getState(): PluginDevModeState | null;
   subscribe(listener: () => void): () => void;
 }
 
+/** A JSON event's data, or null when it is not JSON (never throws). */
+function eventData(event: Event): Record<string, unknown> | null {
+  const data = (event as Partial<MessageEvent<unknown>>).data;
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = JSON.parse(data) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createDevMode(options: DevModeOptions): DevMode {
+  const now = options.now ?? (() => Date.now());
   let sources: readonly string[] = [];
   let state: PluginDevModeState | null = null;
   let manifest: DevManifest | null = null;
+  /** The user whose switch was read (state and manifest are theirs). */
+  let readFor: string | null = null;
   let events: Pick<EventSource, 'close'> | null = null;
+  /** Dev code has run in this page: losing the permission reloads it away. */
+  let used = false;
   const listeners = new Set<() => void>();
 
   const offered = () => sources.length > 0;
-  const allowed = () => offered() && options.hasPermission(DEV_MODE_PERMISSION);
+  const allowed = () => offered() && options.hasPermission(DEV_MODE_PERMISSION) && options.currentUser() !== null;
+  const keyOf = (user: string) => `${DEV_MODE_STORAGE_KEY}:${user}`;
   const setState = (next: PluginDevModeState | null) => {
     state = next;
     for (const listener of listeners) listener();
   };
-  const stored = (): string | null => {
-    try {
-      return options.storage.getItem(DEV_MODE_STORAGE_KEY);
-    } catch {
-      return null;
-    }
-  };
 
-  /** Build events: a newer good build reloads the page; a failed one is shown and the page kept. */
-  function listen(origin: string, loaded: number) {
+  /** The user's stored dev server, if switched on less than {@link DEV_MODE_TTL_MS} ago. */
+  function stored(user: string): string | null {
+    try {
+      const value = JSON.parse(options.storage.getItem(keyOf(user)) ?? 'null') as {
+        url?: unknown;
+        until?: unknown;
+      } | null;
+      if (value && typeof value.url === 'string' && typeof value.until === 'number' && value.until > now())
+        return value.url;
+      if (value) options.storage.removeItem(keyOf(user));
+    } catch {
+      options.storage.removeItem(keyOf(user));
+    }
+    return null;
+  }
+
+  function stopListening() {
+    events?.close();
+    events = null;
+  }
+
+  /**
+   * Build events. A good build other than the one loaded (a newer one, or one of a restarted dev
+   * server) reloads the page — when no manifest could be used, only once it can be read again
+   * (no reload loop); a failed one is shown and the page kept.
+   */
+  function listen(origin: string) {
     if (!options.openEvents || events) return;
     const source = options.openEvents(`${origin}/events`);
     events = source;
     source.addEventListener('build', (event) => {
-      const build = Number((JSON.parse((event as MessageEvent<string>).data) as { build?: unknown }).build);
-      if (build > loaded) options.reload();
-      else if (state && state.status !== 'active') setState({ ...state, status: 'active', message: '' });
+      if (!allowed()) return;
+      const data = eventData(event);
+      const dev = (data?.manifest as { dev?: { session?: unknown } } | undefined)?.dev;
+      const build = Number(data?.build);
+      if (!Number.isFinite(build)) return;
+      if (manifest) {
+        const restarted = typeof dev?.session === 'string' && dev.session !== manifest.dev.session;
+        if (build !== manifest.dev.build || restarted) options.reload();
+        else if (state && state.status !== 'active') setState({ ...state, status: 'active', message: '' });
+        return;
+      }
+      fetchDevManifest(origin, options.fetchImpl).then(
+        () => options.reload(),
+        (error: Error) => state && setState({ ...state, status: 'failed', message: error.message }),
+      );
     });
     source.addEventListener('error', (event) => {
-      const data = (event as Partial<MessageEvent<string>>).data;
-      if (typeof data !== 'string') {
+      if (!allowed()) return;
+      const data = eventData(event);
+      if (!data) {
         // The connection itself (the dev server stopped): EventSource reconnects by itself.
         if (state) setState({ ...state, status: 'unreachable', message: '开发服务器已断开，正在重连…' });
         return;
       }
-      const message = String((JSON.parse(data) as { message?: unknown }).message ?? '构建失败').slice(0, 2000);
+      const message = String(data.message ?? '构建失败').slice(0, 2000);
       if (state) setState({ ...state, status: 'failed', message });
       options.onBuildError?.(message);
     });
   }
 
+  /** Reads the user's switch and, when on, the dev server's manifest. */
+  async function read(user: string): Promise<void> {
+    readFor = user;
+    manifest = null;
+    const origin = stored(user);
+    if (!origin) {
+      setState(null);
+      return;
+    }
+    if (!originAllowed(origin, sources)) {
+      setState({ url: origin, pluginId: null, status: 'failed', message: '该开发服务器地址已不在门户允许的范围内' });
+      return;
+    }
+    try {
+      manifest = await fetchDevManifest(origin, options.fetchImpl);
+      setState({ url: origin, pluginId: manifest.id, status: 'active', message: '' });
+    } catch (error) {
+      setState({ url: origin, pluginId: null, status: 'unreachable', message: (error as Error).message });
+    }
+  }
+
   const service: PluginDevModeService = {
     isAvailable: allowed,
-    getState: () => state,
+    getState: () => (allowed() ? state : null),
     async switchOn(input) {
-      if (!allowed()) throw new Error('当前门户不支持插件开发模式，或您没有安装插件的权限');
+      const user = options.currentUser();
+      if (!allowed() || !user) throw new Error('当前门户不支持插件开发模式，或您没有安装插件的权限');
       const origin = devServerOrigin(input, sources);
       await fetchDevManifest(origin, options.fetchImpl);
-      options.storage.setItem(DEV_MODE_STORAGE_KEY, origin);
+      options.storage.setItem(keyOf(user), JSON.stringify({ url: origin, until: now() + DEV_MODE_TTL_MS }));
       options.reload();
     },
     switchOff() {
-      options.storage.removeItem(DEV_MODE_STORAGE_KEY);
-      events?.close();
+      const user = options.currentUser();
+      if (user) options.storage.removeItem(keyOf(user));
+      stopListening();
       options.reload();
     },
   };
@@ -197,25 +280,32 @@ export function createDevMode(options: DevModeOptions): DevMode {
     service,
     async start(config) {
       sources = config.production ? [] : config.pluginDevOrigins;
-      const origin = stored();
-      if (!origin || !offered()) return;
-      if (!originAllowed(origin, sources)) {
-        setState({ url: origin, pluginId: null, status: 'failed', message: '该开发服务器地址已不在门户允许的范围内' });
-        return;
-      }
-      try {
-        manifest = await fetchDevManifest(origin, options.fetchImpl);
-        setState({ url: origin, pluginId: manifest.id, status: 'active', message: '' });
-      } catch (error) {
-        setState({ url: origin, pluginId: null, status: 'unreachable', message: (error as Error).message });
-      }
+      const user = options.currentUser();
+      // Nobody else waits for a dev server: visitors and users without the permission skip it.
+      if (user && allowed()) await read(user);
     },
     apply(plugins) {
-      if (!state || !allowed()) return [...plugins];
-      listen(state.url, manifest?.dev.build ?? 0);
-      return manifest ? withDevPlugin(plugins, manifest) : [...plugins];
+      const user = options.currentUser();
+      if (!allowed() || !user) {
+        stopListening();
+        // Logged out (or another user without the permission): no dev code stays in the page.
+        if (used) options.reload();
+        return [...plugins];
+      }
+      if (readFor !== user) {
+        // A login since boot: read this user's switch; the dev plugin arrives with a reload.
+        void read(user).then(() => {
+          if (manifest) options.reload();
+        });
+        return [...plugins];
+      }
+      if (!state || (state.status === 'failed' && !originAllowed(state.url, sources))) return [...plugins];
+      listen(state.url);
+      if (!manifest) return [...plugins];
+      used = true;
+      return withDevPlugin(plugins, manifest);
     },
-    getState: () => (state && allowed() ? state : null),
+    getState: () => (allowed() && readFor === options.currentUser() ? state : null),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -18,7 +18,8 @@ const IDLE_FALLBACK_MS = 300;
 export interface LinkPrefetcherOptions {
   system: Pick<SystemLoader, 'import' | 'resolve' | 'delete'>;
   loader: Pick<PluginLoader, 'prefetch' | 'getState' | 'subscribe'>;
-  plugins: readonly PluginManifest[];
+  /** The plugin list, or a getter for the list in use (it changes on an upgrade). */
+  plugins: readonly PluginManifest[] | (() => readonly PluginManifest[]);
   /** Where the links are looked for; default `document`. */
   root?: () => ParentNode;
   /** The page's own URL (origin and pathname); default `window.location`. */
@@ -111,7 +112,19 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
   const saveData = options.saveData ?? defaultSaveData;
   const mark = options.mark ?? defaultMark;
   const isVisible = options.isVisible ?? inViewport;
-  const routes: ClaimedRoute[] = claimPublicRoutes(options.plugins);
+  const listOf =
+    typeof options.plugins === 'function' ? options.plugins : () => options.plugins as readonly PluginManifest[];
+  let claimedFrom: readonly PluginManifest[] | undefined;
+  let claimed: ClaimedRoute[] = [];
+  /** The public routes of the list in use (claimed again when the list changes). */
+  const routesNow = (): ClaimedRoute[] => {
+    const plugins = listOf();
+    if (plugins !== claimedFrom) {
+      claimedFrom = plugins;
+      claimed = claimPublicRoutes(plugins);
+    }
+    return claimed;
+  };
 
   /** Plugin ids prefetched (or tried) already. */
   const attempted = new Set<string>();
@@ -120,7 +133,7 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
   let disposed = false;
 
   function pluginFor(pathname: string): PluginManifest | undefined {
-    return routes.find(({ route }) => matchPath({ path: route.path, end: true }, pathname))?.manifest;
+    return routesNow().find(({ route }) => matchPath({ path: route.path, end: true }, pathname))?.manifest;
   }
 
   function linkedPlugins(within: ParentNode = root()): PluginManifest[] {

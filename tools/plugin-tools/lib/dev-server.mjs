@@ -9,7 +9,7 @@
 //
 // What the server answers (every answer with CORS for the portal's origin):
 //   GET /manifest.json  the PluginManifest of the last good build, `entry` and `chunks[].url`
-//                       absolute URLs on this server, plus `dev: { build, builtAt }`; 503
+//                       absolute URLs on this server, plus `dev: { build, builtAt, session }`; 503
 //                       `{ error }` while there has been no good build
 //   GET /events         Server-Sent Events: `build` `{ build, manifest }` and `error`
 //                       `{ message }`, the current state on connect, `: ping` every 15 s
@@ -17,7 +17,9 @@
 //   OPTIONS *           204, the CORS preflight (with Chrome's private network access)
 import { watch } from 'node:fs';
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { rollup } from 'rollup';
 import {
@@ -33,7 +35,7 @@ import {
 import { checkDefinition } from './check-definition.mjs';
 
 /** @typedef {import('../../../sdk/src/contracts/plugin.js').PluginManifest} PluginManifest */
-/** @typedef {PluginManifest & { dev: { build: number, builtAt: string } }} DevManifest */
+/** @typedef {PluginManifest & { dev: { build: number, builtAt: string, session: string } }} DevManifest */
 /**
  * A good build, as served: its number (1-based count of good builds), manifest, files (name
  * → bytes, as written to .cotton-dev/) and how long it took.
@@ -266,6 +268,21 @@ function errorText(error) {
 }
 
 /**
+ * Whether a request's Host header names this machine: `localhost`, an IP address, or the name
+ * the server was bound to. A DNS name of another site (rebinding) is refused.
+ * @param {string | undefined} header
+ * @param {string} boundHost
+ */
+export function trustedHost(header, boundHost) {
+  if (!header || header.length > 300) return false;
+  const name = header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0];
+  const hostname = (name ?? '').toLowerCase();
+  if (hostname === 'localhost' || hostname === boundHost.toLowerCase()) return true;
+  if (hostname.startsWith('[')) return isIP(hostname.slice(1, -1)) === 6;
+  return isIP(hostname) === 4;
+}
+
+/**
  * The host part of the server's URL: a wildcard address (`0.0.0.0`, `::`) as `localhost`,
  * an IPv6 address in brackets.
  * @param {string} host
@@ -312,6 +329,9 @@ export async function startPluginDev(pluginDir, options = {}) {
   /** @type {string | undefined} the newest build's error, while it is the newest */
   let failure;
   let goodBuilds = 0;
+  // This run of the server: the build count starts again at 1 after a restart, and the portal
+  // tells the builds of two runs apart by it.
+  const session = randomUUID();
   /** @type {Set<(event: DevEvent) => void>} */
   const listeners = new Set();
   /** @type {Set<http.ServerResponse>} */
@@ -338,6 +358,14 @@ export async function startPluginDev(pluginDir, options = {}) {
 
   const server = http.createServer((req, res) => {
     const method = req.method ?? 'GET';
+    if (!trustedHost(req.headers.host, host)) {
+      // DNS rebinding: a page of another site whose name now points here would be
+      // "same-origin" with this server and read it past CORS. Only this machine's names and
+      // addresses are answered.
+      head(res, 403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('forbidden host');
+      return;
+    }
     if (method === 'OPTIONS') {
       // The preflight of a cross-origin request; Chrome's private network access asks it of a
       // page on a public (or other) address loading from localhost.
@@ -454,14 +482,14 @@ export async function startPluginDev(pluginDir, options = {}) {
       cache = undefined;
       dropCache = false;
     }
-    if (firstBuild) {
-      firstBuild = false;
-      await rm(outDir, { recursive: true, force: true });
-    }
-    await mkdir(outDir, { recursive: true });
     /** @type {DevEvent} */
     let event;
     try {
+      if (firstBuild) {
+        firstBuild = false;
+        await rm(outDir, { recursive: true, force: true });
+      }
+      await mkdir(outDir, { recursive: true });
       const pluginJson = await readPluginJson(root);
       id = pluginJson.id;
       const version = await readPluginVersion(root);
@@ -501,7 +529,7 @@ export async function startPluginDev(pluginDir, options = {}) {
       // The integrities were computed from the files on disk: the bytes served are those read.
       const builtAt = new Date().toISOString();
       /** @type {DevManifest} */
-      const devManifest = { ...manifest, dev: { build: goodBuilds + 1, builtAt } };
+      const devManifest = { ...manifest, dev: { build: goodBuilds + 1, builtAt, session } };
       checkManifest(devManifest, pluginJson.id);
       goodBuilds += 1;
       const ms = Math.round(performance.now() - started);

@@ -250,6 +250,8 @@ describe('cotton-plugin dev (startPluginDev)', () => {
       dev: { build: 1 },
     });
     expect(new Date(manifest.dev.builtAt).toISOString()).toBe(manifest.dev.builtAt);
+    // This run of the server, told apart from the next one (whose builds count from 1 again).
+    expect(manifest.dev.session).toMatch(/^[0-9a-f-]{36}$/);
     expect(() => checkManifest(manifest, ID)).not.toThrow();
     expect(manifest.entry).toMatch(new RegExp(`^${dev.url}/${ID}\\.[0-9a-f]{8}\\.js$`));
     expect(manifest.chunks).toHaveLength(1);
@@ -366,6 +368,20 @@ describe('cotton-plugin dev (startPluginDev)', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe(portal.url);
     expect(preflight.headers['access-control-allow-private-network']).toBe('true');
     expect(preflight.headers.vary).toBe('Origin');
+  });
+
+  it('answers only requests that name this machine (no DNS rebinding)', async () => {
+    const { port } = new URL(dev.url);
+    for (const [host, status] of [
+      [`evil.example.com:${port}`, 403],
+      [`127.0.0.1.nip.io:${port}`, 403],
+      [`localhost:${port}`, 200],
+      [`127.0.0.1:${port}`, 200],
+      [`[::1]:${port}`, 200],
+    ]) {
+      const answer = await request(dev.url, '/manifest.json', { headers: { Host: String(host) } });
+      expect([host, answer.status]).toEqual([host, status]);
+    }
   });
 });
 

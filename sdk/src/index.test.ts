@@ -18,7 +18,14 @@ interface ExportLine {
 }
 
 /** What only the shell calls: in `@cotton/sdk/host`, never in `@cotton/sdk`. */
-const HOST_ONLY = ['setRequestHooks', 'setSession', 'clearSession', 'setSessionService', 'setPortalConfig'];
+const HOST_ONLY = [
+  'setRequestHooks',
+  'setSession',
+  'clearSession',
+  'setSessionService',
+  'setPortalConfig',
+  'setPluginDevModeService',
+];
 
 /** Every source file of the SDK (tests aside), by its path relative to this folder (`./x.ts`). */
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./**/*.d.ts'], {

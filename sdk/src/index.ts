@@ -151,6 +151,7 @@ export type {
   ValidateLoginResponse,
 } from './contracts/login';
 export type {
+  DevPluginManifest,
   ManifestChunk,
   ManifestRoute,
   PluginArchiveFile,

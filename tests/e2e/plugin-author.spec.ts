@@ -317,11 +317,11 @@ test('an outside author builds a plugin; the administrator installs it, gives it
           await expect(admin.getByText('插件构建失败（开发模式）')).toBeVisible();
           await expect(admin.getByTestId('plugin-dev-badge')).toContainText('构建失败');
           await expect(admin.getByRole('heading', { name: DEV_TITLE })).toBeVisible();
-          // Fixed: the next good build reloads the page (the mark set now is gone after it).
-          await admin.evaluate(() => Object.assign(window, { beforeFix: true }));
+          // Fixed: the next good build reloads the page.
+          const reloaded = admin.waitForEvent('load');
           const source = join(dir, 'src', 'list-page.tsx');
           writeFileSync(source, readFileSync(source, 'utf8').replace('\nexport const broken = ;\n', ''));
-          await expect.poll(() => admin.evaluate(() => 'beforeFix' in window)).toBe(false);
+          await reloaded;
           await expect(admin.getByTestId('plugin-dev-badge')).toContainText('已连接');
           await expect(admin.getByRole('heading', { name: DEV_TITLE })).toBeVisible();
           // The other user, in another browser, keeps the installed version.

@@ -84,6 +84,14 @@ export const PluginManifest = Type.Object({
 export type PluginManifest = Static<typeof PluginManifest>;
 
 /**
+ * The manifest a plugin dev server (`cotton-plugin dev`) serves on `/manifest.json` and in its
+ * `build` events (docs/plugins.md "Dev mode"): a plugin manifest whose files are absolute URLs
+ * on the dev server, with the count of good builds, when it was built, and this run of the
+ * dev server (the count starts again at 1 after a restart).
+ */
+export type DevPluginManifest = PluginManifest & { dev: { build: number; builtAt: string; session: string } };
+
+/**
  * `plugin.json` beside a plugin's `package.json`: what the build puts into the manifest
  * besides the bundle's own facts. `public` defaults to `false`.
  */

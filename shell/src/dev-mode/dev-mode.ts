@@ -1,4 +1,9 @@
-import type { PluginDevModeService, PluginDevModeState, PluginManifest } from '@cotton/sdk';
+import type {
+  DevPluginManifest as DevManifest,
+  PluginDevModeService,
+  PluginDevModeState,
+  PluginManifest,
+} from '@cotton/sdk';
 import { isManifest } from '../boot/boot-data';
 
 /**
@@ -16,11 +21,6 @@ export const DEV_MODE_STORAGE_KEY = 'cotton.pluginDevServer';
 export const DEV_MODE_TTL_MS = 12 * 60 * 60 * 1000;
 /** How long boot waits for the dev server's manifest before going on without it. */
 export const DEV_MANIFEST_TIMEOUT_MS = 3000;
-
-/** The dev server's manifest: a plugin manifest with its build number and the dev server's run. */
-export interface DevManifest extends PluginManifest {
-  dev: { build: number; session?: string };
-}
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 

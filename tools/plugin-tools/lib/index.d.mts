@@ -4,7 +4,12 @@ import type { InputOptions, OutputAsset, OutputChunk, OutputOptions, Plugin, Rol
 // The contract's one file, not `@cotton/sdk/contracts`: inside the repository that entry is
 // TypeScript source, which the tooling's NodeNext check would read. The packed tools import
 // `@cotton/sdk/contracts` (scripts/pack-authors.mjs rewrites this line).
-import type { ManifestRoute, PluginArchiveFile, PluginManifest } from '../../../sdk/src/contracts/plugin.js';
+import type {
+  DevPluginManifest,
+  ManifestRoute,
+  PluginArchiveFile,
+  PluginManifest,
+} from '../../../sdk/src/contracts/plugin.js';
 
 /** The manifest a build writes: the wire contract of sdk/src/contracts/plugin.ts. */
 export type { ManifestRoute, PluginArchiveFile, PluginManifest };
@@ -135,8 +140,8 @@ export function buildPluginPackage(
   options?: { archive?: boolean; sourcemap?: boolean },
 ): Promise<PackageResult>;
 
-/** The manifest the dev server serves: absolute URLs on the dev server, and which build it is. */
-export type DevManifest = PluginManifest & { dev: { build: number; builtAt: string } };
+/** The manifest the dev server serves (`DevPluginManifest` of the SDK's contracts). */
+export type DevManifest = DevPluginManifest;
 /** A good dev build, as served. */
 export interface DevBuild {
   /** 1-based count of good builds. */

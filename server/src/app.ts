@@ -34,7 +34,6 @@ import { pluginAdminRoutes } from './modules/plugin-admin/routes';
 import { findInstalledPluginFile, isPluginEnabled } from './modules/plugin-registry/service';
 import { FileSigner } from './modules/files/signing';
 import { LocalFileStore } from './modules/files/store';
-import { scheduleFileSweep } from './modules/files/sweep';
 import { registerRoutes } from './modules/register/routes';
 import { registerReviewRoutes } from './modules/register-review/routes';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits';
@@ -128,7 +127,6 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(registerRoutes, { db, store, signer });
   await app.register(registerReviewRoutes, { db, signer });
   await app.register(pluginAdminRoutes, { db, store });
-  scheduleFileSweep(app, db, store);
   await app.register(thirdLoginRoutes, { db, config });
   await app.register(casRoutes, { db, config });
 

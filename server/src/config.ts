@@ -43,6 +43,10 @@ export interface Config {
   thirdLoginProviders: string | null;
   /** How often the receipt search looks for changed receipts to rebuild its index (ms). */
   receiptIndexRefreshMs: number;
+  /** How often a server process looks for due scheduled tasks (`JOB_TICK_MS`, docs/architecture.md "Jobs"); 0 = never (this process runs no jobs). */
+  jobTickMs: number;
+  /** How long a process's claim on a run lasts unless renewed (`JOB_LEASE_MS`): a run whose process died is taken over after it. */
+  jobLeaseMs: number;
   /** HTTP SMS gateway (`SMS_GATEWAY_URL`, docs/auth.md); `null` = none (phone login off in production). */
   smsGatewayUrl: string | null;
   /** Bearer token sent to the SMS gateway; `null` = none. */
@@ -195,6 +199,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginRsaPrivateKey: env.LOGIN_RSA_PRIVATE_KEY || null,
     thirdLoginProviders: env.THIRD_LOGIN_PROVIDERS || null,
     receiptIndexRefreshMs: milliseconds('RECEIPT_INDEX_REFRESH_MS', env.RECEIPT_INDEX_REFRESH_MS, 1000),
+    jobTickMs: milliseconds('JOB_TICK_MS', env.JOB_TICK_MS, 1000),
+    jobLeaseMs: Math.max(1000, milliseconds('JOB_LEASE_MS', env.JOB_LEASE_MS, 60_000)),
     smsGatewayUrl: httpUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL),
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
     workers: serverWorkers(env.SERVER_WORKERS, env.DATABASE_URL || null),

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { AppDatabase } from '../../db/client';
+import type { JobType } from '../../jobs/job-type';
 import {
   sysLoginAttempts,
   sysLoginTickets,
@@ -16,7 +17,6 @@ export const LOGIN_ATTEMPT_RETENTION_MS = 30 * DAY_MS;
 export const ENDED_SESSION_RETENTION_MS = 30 * DAY_MS;
 /** One-time artefacts (slider challenges, login tickets, SMS codes) a day after they expire. */
 export const ONE_TIME_RETENTION_MS = DAY_MS;
-export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface PurgeCounts {
   sliderChallenges: number;
@@ -59,18 +59,16 @@ export async function purgeSpentLoginRecords(db: AppDatabase, now = new Date()):
   return { sliderChallenges, loginTickets, smsCodes, loginAttempts, sessions };
 }
 
-/** Purges once the server is ready and then every hour; stops when the server closes. */
-export function schedulePurge(app: FastifyInstance, db: AppDatabase): void {
-  const run = () =>
-    purgeSpentLoginRecords(db).then(
-      (counts) => app.log.debug({ counts }, '已清理过期的登录记录'),
-      (error: unknown) => app.log.warn({ err: error }, '清理过期的登录记录失败'),
-    );
-  let timer: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), PURGE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** 清理过期登录记录: the hourly upkeep of the login tables (a seeded task, migration 0028). */
+export const purgeLoginRecordsJob: JobType = {
+  name: 'purge-login-records',
+  title: '清理过期登录记录',
+  description: '删除过期的滑块验证、登录票据、短信验证码，30 天前的登录尝试和已结束的会话',
+  params: Type.Object({}),
+  defaultCron: '0 * * * *',
+  async run({ db, scheduledAt }) {
+    const counts = await purgeSpentLoginRecords(db, scheduledAt);
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    return `已删除 ${total} 条（滑块验证 ${counts.sliderChallenges}，登录票据 ${counts.loginTickets}，短信验证码 ${counts.smsCodes}，登录尝试 ${counts.loginAttempts}，会话 ${counts.sessions}）`;
+  },
+};

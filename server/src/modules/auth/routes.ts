@@ -38,7 +38,6 @@ import {
   revokeSession,
   toUserInfo,
 } from './session';
-import { schedulePurge } from './purge';
 import { createSliderChallenge, verifySlider } from './slider';
 
 /** Where `POST /logout` sends the browser to end the CAS session as well; `null` without CAS. */
@@ -62,7 +61,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Co
     await loginKey();
   });
   const secureCookie = config.publicUrl.startsWith('https://');
-  schedulePurge(app, db);
 
   app.post(
     '/rest/anon/slider/challenge',

@@ -1,14 +1,14 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { AppDatabase } from '../../db/client';
 import { files, pluginFiles } from '../../db/schema/index';
-import type { FileStore } from './store';
+import type { JobType } from '../../jobs/job-type';
+import { LocalFileStore, type FileStore } from './store';
 
 /** Loose uploads (a form's previews that no application took) are kept a day. */
 export const LOOSE_UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** A temporary file this old while the server runs is one a crashed worker left (uploads take minutes at most). */
 export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface SweepCounts {
   temporary: number;
@@ -65,17 +65,15 @@ export async function sweepFiles(
   return { temporary, looseRows, bytes };
 }
 
-/** Sweeps every hour while the server runs (the start's sweep is prepareDatabase's). */
-export function scheduleFileSweep(app: FastifyInstance, db: AppDatabase, store: FileStore): void {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepFiles(db, store, { atStart: false }).then(
-        (counts) => app.log.debug({ counts }, '已清理不再需要的上传文件'),
-        (error: unknown) => app.log.warn({ err: error }, '清理上传文件失败'),
-      );
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** 清理上传文件: the hourly sweep while the server runs (the start's sweep is prepareDatabase's). */
+export const sweepFilesJob: JobType = {
+  name: 'sweep-files',
+  title: '清理上传文件',
+  description: '删除一天内未被任何申请使用的上传文件，以及中断上传留下的临时文件',
+  params: Type.Object({}),
+  defaultCron: '30 * * * *',
+  async run({ db, config, scheduledAt }) {
+    const counts = await sweepFiles(db, new LocalFileStore(config.filesDir), { atStart: false, now: scheduledAt });
+    return `已清理临时文件 ${counts.temporary} 个，未使用的上传 ${counts.looseRows} 条`;
+  },
+};

@@ -225,6 +225,22 @@ export type { DelMenuBody, MenuAdminNode, MenuTree, SaveMenuBody } from './contr
 export type { AddOrgBody, AdminOrgRow, AdminOrgTree, DelOrgBody, UpdOrgBody } from './contracts/org-admin';
 export type { AddPostBody, AdminPostPage, AdminPostRow, DelPostBody, UpdPostBody } from './contracts/post-admin';
 export type {
+  AddTaskBody,
+  CheckCronBody,
+  CronCheckResult,
+  DelTaskBody,
+  JobParamField,
+  JobTypeInfo,
+  JobTypeList,
+  TaskIdBody,
+  TaskPage,
+  TaskRow,
+  TaskRunPage,
+  TaskRunRow,
+  TaskRunsBody,
+  UpdTaskBody,
+} from './contracts/task';
+export type {
   ActivatePluginVersionBody,
   AdminPluginPage,
   AdminPluginRow,

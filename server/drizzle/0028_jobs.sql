@@ -76,10 +76,11 @@ CROSS JOIN "sys_permissions" p
 WHERE r."code" = 'sysadmin'
   AND p."code" IN ('system:task:list', 'system:task:add', 'system:task:edit', 'system:task:delete', 'system:task:run')
 ON CONFLICT DO NOTHING;--> statement-breakpoint
--- The work an hourly timer in each process did until now, and the nightly statistics, as
+-- The work hourly timers in each process did until now, and the nightly statistics, as
 -- tasks (every database, production included: they are upkeep, not demo data). Due at
 -- once, then on their schedule.
 INSERT INTO "sys_tasks" ("name", "job_type", "cron", "description", "next_run_at") VALUES
   ('清理过期登录记录', 'purge-login-records', '0 * * * *', '每小时删除过期的登录凭据、验证码和登录记录', now()),
-  ('每日统计', 'overview-statistics', '10 0 * * *', '每天凌晨统计前一天的业务数据', now())
+  ('每日业务统计', 'overview-statistics', '10 0 * * *', '每天凌晨统计前一天的业务数据', now()),
+  ('清理上传文件', 'sweep-files', '30 * * * *', '每小时清理未被使用的上传文件和中断上传留下的临时文件', now())
 ON CONFLICT DO NOTHING;

@@ -27,6 +27,7 @@ import { appAdminRoutes } from './modules/app-admin/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { orgAdminRoutes } from './modules/org-admin/routes';
 import { postAdminRoutes } from './modules/post-admin/routes';
+import { taskRoutes } from './modules/task/routes';
 import { dataRuleRoutes } from './modules/data-rule/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(menuAdminRoutes, { db });
   await app.register(orgAdminRoutes, { db });
   await app.register(postAdminRoutes, { db });
+  await app.register(taskRoutes, { db });
   await app.register(dataRuleRoutes, { db });
   await app.register(fieldCheckRoutes, { db });
   await app.register(phoneLoginRoutes, { db });

@@ -32,6 +32,7 @@ export * from './third-account';
 export * from './app-admin';
 export * from './org-admin';
 export * from './post-admin';
+export * from './task';
 export * from './data-rule';
 export * from './register';
 export * from './register-review';

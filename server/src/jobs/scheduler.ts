@@ -151,7 +151,8 @@ export class JobScheduler {
     const horizon = now.getTime() - MISFIRE_GRACE_MS;
     if (slot.getTime() < horizon) {
       slots.push(slot);
-      slot = nextRunTime(checked.cron, new Date(horizon));
+      // The grace window's slots from its first moment on (nextRunTime is exclusive).
+      slot = nextRunTime(checked.cron, new Date(horizon - 1));
     }
     for (; slot.getTime() <= now.getTime(); slot = nextRunTime(checked.cron, slot)) slots.push(slot);
     if (slots.length > 0) {

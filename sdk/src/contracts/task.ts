@@ -1,0 +1,149 @@
+import { Type, type Static } from 'typebox';
+import { IdListText, Nullable, RecordId } from './common';
+import { ListAnswer } from './list';
+
+// 系统管理 › 定时任务 (docs/architecture.md "Jobs"): `/rest/task/…` calls of the back office.
+// The list is a generic admin list (contracts/list.ts): filters `name` (any part), `jobType`,
+// `status`; sort on `name`, `jobType`, `nextRunTime`, `createTime`.
+
+/** A task as the list shows it. */
+export const TaskRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** The job type's key (`purge-login-records`). */
+  jobType: Type.String(),
+  /** The job type's title; `null` when the code no longer has that job type. */
+  jobTypeTitle: Nullable(Type.String()),
+  cron: Type.String(),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+  /** '1' 运行中, '2' 已暂停. */
+  status: Type.String(),
+  description: Nullable(Type.String()),
+  /** ISO 8601; `null` while paused. */
+  nextRunTime: Nullable(Type.String()),
+  /** The latest finished run: 'success' | 'failed'; `null` before the first. */
+  lastResult: Nullable(Type.String()),
+  /** ISO 8601 start of that run. */
+  lastRunTime: Nullable(Type.String()),
+  /** Runs queued or under way now. */
+  pendingRuns: Type.Integer(),
+  /** ISO 8601. */
+  createTime: Type.String(),
+});
+export type TaskRow = Static<typeof TaskRow>;
+
+/** `POST /rest/task/getTaskPage` → `dataSet`. */
+export const TaskPage = ListAnswer(TaskRow);
+export type TaskPage = Static<typeof TaskPage>;
+
+/** One parameter of a job type, as the task form renders it. */
+export const JobParamField = Type.Object({
+  name: Type.String(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  kind: Type.Union([Type.Literal('string'), Type.Literal('integer'), Type.Literal('number'), Type.Literal('boolean')]),
+  required: Type.Boolean(),
+  defaultValue: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+  minimum: Nullable(Type.Number()),
+  maximum: Nullable(Type.Number()),
+  maxLength: Nullable(Type.Integer()),
+});
+export type JobParamField = Static<typeof JobParamField>;
+
+/** A job type the code registers (server/src/jobs/registry.ts). */
+export const JobTypeInfo = Type.Object({
+  name: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  defaultCron: Nullable(Type.String()),
+  params: Type.Array(JobParamField),
+});
+export type JobTypeInfo = Static<typeof JobTypeInfo>;
+
+/** `POST /rest/task/getJobTypes` → `dataSet`. */
+export const JobTypeList = Type.Array(JobTypeInfo);
+export type JobTypeList = Static<typeof JobTypeList>;
+
+const CronText = Type.String({ maxLength: 128, title: 'Cron 表达式' });
+
+/** `POST /rest/task/checkCron`. */
+export const CheckCronBody = Type.Object({ cron: CronText });
+export type CheckCronBody = Static<typeof CheckCronBody>;
+
+/** `checkCron` → `dataSet`: the next five run times (ISO 8601), or why the expression is refused. */
+export const CronCheckResult = Type.Object({
+  valid: Type.Boolean(),
+  message: Nullable(Type.String()),
+  nextRunTimes: Type.Array(Type.String()),
+});
+export type CronCheckResult = Static<typeof CronCheckResult>;
+
+// One multi-type schema, not a union: the validator would otherwise turn 99 into '99' in the
+// union's first (string) branch. Each value is checked against its job type by the server.
+const ParamValue = Type.Unsafe<string | number | boolean | null>({
+  type: ['string', 'number', 'boolean', 'null'],
+  maxLength: 1000,
+});
+
+const taskFields = {
+  name: Type.String({ minLength: 1, maxLength: 64, title: '任务名称' }),
+  cron: CronText,
+  params: Type.Optional(
+    Type.Record(Type.String({ maxLength: 64 }), ParamValue, { maxProperties: 32, title: '任务参数' }),
+  ),
+  description: Type.Optional(Nullable(Type.String({ maxLength: 256, title: '描述' }))),
+};
+
+/** `POST /rest/task/addTask`: a task starts running (scheduled) at once. */
+export const AddTaskBody = Type.Object({
+  jobType: Type.String({ minLength: 1, maxLength: 64, title: '任务类型' }),
+  ...taskFields,
+});
+export type AddTaskBody = Static<typeof AddTaskBody>;
+
+/** `POST /rest/task/updTask`: the job type does not change. */
+export const UpdTaskBody = Type.Object({ id: RecordId('任务编号'), ...taskFields });
+export type UpdTaskBody = Static<typeof UpdTaskBody>;
+
+/** `POST /rest/task/delTask`: one task or several (comma-joined), with their history. */
+export const DelTaskBody = Type.Object({ ids: IdListText('任务编号') });
+export type DelTaskBody = Static<typeof DelTaskBody>;
+
+/** `POST /rest/task/pauseTask`, `resumeTask`, `runTask` (立即执行: queued for the next free process). */
+export const TaskIdBody = Type.Object({ id: RecordId('任务编号') });
+export type TaskIdBody = Static<typeof TaskIdBody>;
+
+/** A run in a task's history. */
+export const TaskRunRow = Type.Object({
+  id: Type.String(),
+  /** 'cron' (on schedule) or 'manual' (立即执行). */
+  trigger: Type.String(),
+  /** ISO 8601: the schedule's time, or when 立即执行 was pressed. */
+  scheduledTime: Type.String(),
+  /** 'queued' | 'running' | 'success' | 'failed'. */
+  status: Type.String(),
+  startTime: Nullable(Type.String()),
+  endTime: Nullable(Type.String()),
+  durationMs: Nullable(Type.Integer()),
+  result: Nullable(Type.String()),
+  error: Nullable(Type.String()),
+  /** How many times a process took it up (more than 1: a process died while running it). */
+  attempts: Type.Integer(),
+});
+export type TaskRunRow = Static<typeof TaskRunRow>;
+
+/** `POST /rest/task/getTaskRuns`: a task's history, newest first. */
+export const TaskRunsBody = Type.Object({
+  taskId: RecordId('任务编号'),
+  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1, title: '页码' }),
+  pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(50)], {
+    default: 10,
+    title: '每页条数',
+    errorMessage: '每页条数只能是 10、20 或 50',
+  }),
+});
+export type TaskRunsBody = Static<typeof TaskRunsBody>;
+
+/** `getTaskRuns` → `dataSet`. */
+export const TaskRunPage = ListAnswer(TaskRunRow);
+export type TaskRunPage = Static<typeof TaskRunPage>;

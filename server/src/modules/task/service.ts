@@ -1,0 +1,351 @@
+import { trimmed } from '@cotton/sdk/validators';
+import type {
+  AddTaskBody,
+  CronCheckResult,
+  JobTypeInfo,
+  ListRequest,
+  TaskRow,
+  TaskRunPage,
+  TaskRunsBody,
+  UpdTaskBody,
+} from '@cotton/sdk/contracts';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysTaskRuns, sysTasks } from '../../db/schema/index';
+import { checkCron, nextRunTime, nextRunTimes } from '../../jobs/cron';
+import type { JobType } from '../../jobs/job-type';
+import { checkParams, describeParams } from '../../jobs/params';
+import { findJobType, JOB_TYPES } from '../../jobs/registry';
+import { defineList } from '../../lib/list/index';
+import { ApiError } from '../../plugins/envelope';
+import { recordAudit } from '../shared/audit';
+import { parseIdList } from '../shared/id-list';
+
+/**
+ * 系统管理 › 定时任务 (docs/architecture.md "Jobs"): tasks run job types on a schedule. The
+ * calls only write tasks and queue runs; the job engine (server/src/jobs/scheduler.ts) in
+ * the server processes runs them.
+ */
+
+export const TASK_LIST_PERMISSION = 'system:task:list';
+export const TASK_ADD_PERMISSION = 'system:task:add';
+export const TASK_EDIT_PERMISSION = 'system:task:edit';
+export const TASK_DELETE_PERMISSION = 'system:task:delete';
+export const TASK_RUN_PERMISSION = 'system:task:run';
+
+export const TASK_MESSAGES = {
+  notFound: '任务不存在或已删除',
+  nameEmpty: '请输入任务名称',
+  nameTaken: '该任务名称已被使用，请更换',
+  unknownJobType: '任务类型不存在，请从列表中选择',
+  jobTypeGone: '该任务的任务类型已不存在（代码中已移除），不能恢复或执行，只能删除',
+} as const;
+
+const NEXT_RUN_PREVIEW = 5;
+
+// The outer row named in full: a bare column here would be read as the inner table's.
+const outerTaskId = sql.raw('"sys_tasks"."id"');
+const lastRun = sql`(select r.status, r.started_at from ${sysTaskRuns} r
+  where r.task_id = ${outerTaskId} and r.status in ('success', 'failed')
+  order by r.finished_at desc nulls last, r.id desc limit 1)`;
+const lastResult = sql<string | null>`(select l.status from ${lastRun} l)`;
+const lastRunTime = sql<Date | null>`(select l.started_at from ${lastRun} l)`.mapWith(sysTaskRuns.startedAt);
+const pendingRuns = sql<number>`(select count(*)::int from ${sysTaskRuns} p
+  where p.task_id = ${outerTaskId} and p.status in ('queued', 'running'))`;
+
+/** The list's allow-list: what the client may filter, sort and super-query on. */
+export const taskList = defineList({
+  table: sysTasks,
+  key: sysTasks.id,
+  fields: {
+    name: { label: '任务名称', column: sysTasks.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    jobType: {
+      label: '任务类型',
+      column: sysTasks.jobType,
+      type: 'code',
+      filter: 'eq',
+      sortable: true,
+      superQuery: true,
+    },
+    cron: { label: 'Cron 表达式', column: sysTasks.cron, type: 'text', superQuery: true },
+    status: { label: '状态', column: sysTasks.status, type: 'code', filter: 'eq', superQuery: true },
+    description: { label: '描述', column: sysTasks.description, type: 'text', superQuery: true },
+    nextRunTime: { label: '下次执行', column: sysTasks.nextRunAt, type: 'date', sortable: true, superQuery: true },
+    createTime: { label: '创建时间', column: sysTasks.createdAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'createTime', order: 'asc' },
+  columns: {
+    name: '任务名称',
+    jobType: '任务类型',
+    cron: 'Cron 表达式',
+    status: '状态',
+    nextRunTime: '下次执行',
+    lastResult: '上次结果',
+    description: '描述',
+    createTime: '创建时间',
+  },
+});
+
+export async function taskPage(db: AppDatabase, body: ListRequest) {
+  return taskList.page<TaskRow>(db, body, {
+    async rows(query) {
+      const rows = await db
+        .select({
+          id: sysTasks.id,
+          name: sysTasks.name,
+          jobType: sysTasks.jobType,
+          cron: sysTasks.cron,
+          params: sysTasks.params,
+          status: sysTasks.status,
+          description: sysTasks.description,
+          nextRunAt: sysTasks.nextRunAt,
+          lastResult,
+          lastRunTime,
+          pendingRuns,
+          createdAt: sysTasks.createdAt,
+        })
+        .from(sysTasks)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      return rows.map((row) => ({
+        id: String(row.id),
+        name: row.name,
+        jobType: row.jobType,
+        jobTypeTitle: findJobType(row.jobType)?.title ?? null,
+        cron: row.cron,
+        params: paramsForWire(row.params),
+        status: row.status,
+        description: row.description,
+        nextRunTime: row.nextRunAt?.toISOString() ?? null,
+        lastResult: row.lastResult,
+        lastRunTime: row.lastRunTime?.toISOString() ?? null,
+        pendingRuns: row.pendingRuns,
+        createTime: row.createdAt.toISOString(),
+      }));
+    },
+  });
+}
+
+function paramsForWire(params: Record<string, unknown>): TaskRow['params'] {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number | boolean | null] =>
+        entry[1] === null || ['string', 'number', 'boolean'].includes(typeof entry[1]),
+    ),
+  );
+}
+
+export function jobTypes(types: readonly JobType[] = JOB_TYPES): JobTypeInfo[] {
+  return types.map((type) => ({
+    name: type.name,
+    title: type.title,
+    description: type.description,
+    defaultCron: type.defaultCron ?? null,
+    params: describeParams(type.params),
+  }));
+}
+
+/** The next five run times of a schedule, or why it is refused (the form shows either as it is typed). */
+export function cronPreview(cron: string, now = new Date()): CronCheckResult {
+  const checked = checkCron(cron);
+  if (!checked.ok) return { valid: false, message: checked.message, nextRunTimes: [] };
+  return {
+    valid: true,
+    message: null,
+    nextRunTimes: nextRunTimes(checked.cron, now, NEXT_RUN_PREVIEW).map((time) => time.toISOString()),
+  };
+}
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+const AUDITED_TASK = {
+  id: sysTasks.id,
+  name: sysTasks.name,
+  jobType: sysTasks.jobType,
+  cron: sysTasks.cron,
+  params: sysTasks.params,
+  status: sysTasks.status,
+  description: sysTasks.description,
+};
+
+/** The fields a save writes, each checked as the form checks it, with the message under its field. */
+function fieldsOf(body: AddTaskBody | UpdTaskBody, type: JobType) {
+  const name = trimmed(body.name);
+  if (name === '') throw new ApiError('400', TASK_MESSAGES.nameEmpty);
+  const cron = checkCron(body.cron);
+  if (!cron.ok) throw new ApiError('400', cron.message);
+  const params = checkParams(type.params, body.params ?? {});
+  if (!params.ok) throw new ApiError('400', params.message);
+  const description = trimmed(body.description);
+  return { name, cron: cron.cron, params: params.params, description: description === '' ? null : description };
+}
+
+async function checkNameFree(tx: Tx, name: string, taskId: number | null): Promise<void> {
+  const [taken] = await tx
+    .select({ id: sysTasks.id })
+    .from(sysTasks)
+    .where(and(sql`lower(${sysTasks.name}) = lower(${name})`, taskId === null ? undefined : ne(sysTasks.id, taskId)))
+    .limit(1);
+  if (taken) throw new ApiError('400', TASK_MESSAGES.nameTaken);
+}
+
+export async function addTask(db: AppDatabase, request: FastifyRequest, body: AddTaskBody, now = new Date()) {
+  const type = findJobType(body.jobType);
+  if (!type) throw new ApiError('400', TASK_MESSAGES.unknownJobType);
+  const fields = fieldsOf(body, type);
+  return db.transaction(async (tx) => {
+    await checkNameFree(tx, fields.name, null);
+    const [row] = await tx
+      .insert(sysTasks)
+      .values({ jobType: type.name, ...fields, status: '1', nextRunAt: nextRunTime(fields.cron, now) })
+      .returning({ id: sysTasks.id });
+    await recordAudit(tx, request, {
+      action: 'task.add',
+      entity: 'task',
+      entityId: row.id,
+      after: { jobType: type.name, ...fields, status: '1' },
+    });
+    return { id: String(row.id) };
+  });
+}
+
+async function lockedTask(tx: Tx, id: number) {
+  const [task] = await tx.select(AUDITED_TASK).from(sysTasks).where(eq(sysTasks.id, id)).for('update');
+  if (!task) throw new ApiError('404', TASK_MESSAGES.notFound);
+  return task;
+}
+
+export async function updateTask(db: AppDatabase, request: FastifyRequest, body: UpdTaskBody, now = new Date()) {
+  const id = Number(body.id);
+  return db.transaction(async (tx) => {
+    const before = await lockedTask(tx, id);
+    const type = findJobType(before.jobType);
+    if (!type) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
+    const fields = fieldsOf(body, type);
+    await checkNameFree(tx, fields.name, id);
+    // A new schedule counts from now; a paused task stays paused.
+    const nextRunAt = before.status === '1' ? nextRunTime(fields.cron, now) : null;
+    await tx
+      .update(sysTasks)
+      .set({ ...fields, nextRunAt, updatedAt: now })
+      .where(eq(sysTasks.id, id));
+    await recordAudit(tx, request, {
+      action: 'task.update',
+      entity: 'task',
+      entityId: id,
+      before,
+      after: { ...before, ...fields },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function deleteTasks(db: AppDatabase, request: FastifyRequest, idsText: string) {
+  const ids = parseIdList(idsText, '任务编号');
+  return db.transaction(async (tx) => {
+    const tasks = await tx.select(AUDITED_TASK).from(sysTasks).where(inArray(sysTasks.id, ids));
+    if (tasks.length === 0) return { deleted: 0 };
+    // The history goes with the task (cascade); a run under way finishes unrecorded.
+    await tx.delete(sysTasks).where(inArray(sysTasks.id, ids));
+    for (const task of tasks) {
+      await recordAudit(tx, request, { action: 'task.delete', entity: 'task', entityId: task.id, before: task });
+    }
+    return { deleted: tasks.length };
+  });
+}
+
+export async function pauseTask(db: AppDatabase, request: FastifyRequest, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const before = await lockedTask(tx, id);
+    if (before.status === '2') return { updated: 0 };
+    await tx.update(sysTasks).set({ status: '2', nextRunAt: null, updatedAt: now }).where(eq(sysTasks.id, id));
+    await recordAudit(tx, request, {
+      action: 'task.pause',
+      entity: 'task',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: '2' },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function resumeTask(db: AppDatabase, request: FastifyRequest, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const before = await lockedTask(tx, id);
+    if (!findJobType(before.jobType)) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
+    if (before.status === '1') return { updated: 0 };
+    const cron = checkCron(before.cron);
+    if (!cron.ok) throw new ApiError('400', cron.message);
+    // Slots missed while paused are not made up: the schedule carries on from now.
+    await tx
+      .update(sysTasks)
+      .set({ status: '1', nextRunAt: nextRunTime(cron.cron, now), updatedAt: now })
+      .where(eq(sysTasks.id, id));
+    await recordAudit(tx, request, {
+      action: 'task.resume',
+      entity: 'task',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: '1' },
+    });
+    return { updated: 1 };
+  });
+}
+
+/** 立即执行: a run queued for the first process free to take it (paused tasks too). */
+export async function runTask(db: AppDatabase, request: FastifyRequest, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const task = await lockedTask(tx, id);
+    if (!findJobType(task.jobType)) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
+    const [run] = await tx
+      .insert(sysTaskRuns)
+      .values({ taskId: id, trigger: 'manual', scheduledAt: now })
+      .returning({ id: sysTaskRuns.id });
+    await recordAudit(tx, request, {
+      action: 'task.run',
+      entity: 'task',
+      entityId: id,
+      after: { runId: run.id, name: task.name },
+    });
+    return { runId: String(run.id) };
+  });
+}
+
+export async function taskRuns(db: AppDatabase, body: TaskRunsBody): Promise<TaskRunPage> {
+  const taskId = Number(body.taskId);
+  const [task] = await db.select({ id: sysTasks.id }).from(sysTasks).where(eq(sysTasks.id, taskId));
+  if (!task) throw new ApiError('404', TASK_MESSAGES.notFound);
+  const [[total], rows] = await Promise.all([
+    db.select({ total: count() }).from(sysTaskRuns).where(eq(sysTaskRuns.taskId, taskId)),
+    db
+      .select()
+      .from(sysTaskRuns)
+      .where(eq(sysTaskRuns.taskId, taskId))
+      .orderBy(desc(sysTaskRuns.scheduledAt), desc(sysTaskRuns.id))
+      .limit(body.pageSize)
+      .offset((body.pageNum - 1) * body.pageSize),
+  ]);
+  return {
+    pagination: {
+      result: rows.map((run) => ({
+        id: String(run.id),
+        trigger: run.trigger,
+        scheduledTime: run.scheduledAt.toISOString(),
+        status: run.status,
+        startTime: run.startedAt?.toISOString() ?? null,
+        endTime: run.finishedAt?.toISOString() ?? null,
+        durationMs: run.durationMs,
+        result: run.result,
+        error: run.error,
+        attempts: run.attempts,
+      })),
+      totalCount: total.total,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+    },
+  };
+}

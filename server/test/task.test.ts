@@ -1,0 +1,337 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysAuditLog, sysDailyStatistics, sysTaskRuns, sysTasks } from '../src/db/schema/index';
+import type { JobType } from '../src/jobs/job-type';
+import { JobScheduler, MAX_ATTEMPTS, RUN_MESSAGES } from '../src/jobs/scheduler';
+import { ADMIN, EDITOR, loginToken } from './auth-helpers';
+import { startTestServer, type TestServer } from './helpers';
+
+/** 系统管理 › 定时任务 and the job engine on the test database (docs/architecture.md "Jobs"). */
+
+let server: TestServer;
+let admin: string;
+let editor: string;
+
+const post = <T>(path: string, body: unknown, token: string = admin) =>
+  server.post<T>(path, body, { authorization: token });
+
+interface TaskRow {
+  id: string;
+  name: string;
+  jobType: string;
+  jobTypeTitle: string | null;
+  cron: string;
+  params: Record<string, unknown>;
+  status: string;
+  nextRunTime: string | null;
+  lastResult: string | null;
+  pendingRuns: number;
+}
+interface RunRow {
+  trigger: string;
+  status: string;
+  startTime: string | null;
+  endTime: string | null;
+  durationMs: number | null;
+  result: string | null;
+  error: string | null;
+}
+
+async function tasks(): Promise<TaskRow[]> {
+  const answer = await post<{ pagination: { result: TaskRow[] } }>('/rest/task/getTaskPage', { pageSize: 100 });
+  expect(answer.envelope.rtnCode).toBe('0000');
+  return answer.envelope.dataSet.pagination.result;
+}
+const taskNamed = async (name: string) => (await tasks()).find((task) => task.name === name)!;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginToken(server, ADMIN);
+  editor = await loginToken(server, EDITOR);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('定时任务 calls', () => {
+  it('lists the seeded upkeep tasks and the job types with their parameters', async () => {
+    const seeded = await tasks();
+    expect(seeded.map((task) => [task.jobType, task.jobTypeTitle, task.cron, task.status])).toEqual([
+      ['purge-login-records', '清理过期登录记录', '0 * * * *', '1'],
+      ['overview-statistics', '每日业务统计', '10 0 * * *', '1'],
+      ['sweep-files', '清理上传文件', '30 * * * *', '1'],
+    ]);
+    const types = await post<Array<{ name: string; params: Array<Record<string, unknown>> }>>(
+      '/rest/task/getJobTypes',
+      {},
+    );
+    const statistics = types.envelope.dataSet.find((type) => type.name === 'overview-statistics')!;
+    expect(statistics.params).toEqual([
+      expect.objectContaining({ name: 'days', title: '统计天数', kind: 'integer', defaultValue: 1, maximum: 31 }),
+    ]);
+  });
+
+  it('answers the next five run times of a schedule, seconds allowed, or why it is refused', async () => {
+    const every2s = await post<{ valid: boolean; nextRunTimes: string[] }>('/rest/task/checkCron', {
+      cron: '*/2 * * * * *',
+    });
+    const times = every2s.envelope.dataSet.nextRunTimes.map((time) => Date.parse(time));
+    expect(every2s.envelope.dataSet.valid).toBe(true);
+    expect(times).toHaveLength(5);
+    expect(times.slice(1).map((time, i) => time - times[i])).toEqual([2000, 2000, 2000, 2000]);
+    // Asia/Shanghai: 00:10 there is 16:10 UTC.
+    const nightly = await post<{ nextRunTimes: string[] }>('/rest/task/checkCron', { cron: '10 0 * * *' });
+    expect(nightly.envelope.dataSet.nextRunTimes[0]).toMatch(/T16:10:00\.000Z$/);
+    for (const [cron, message] of [
+      ['61 * * * *', 'Cron 表达式无效：取值 61 超出范围 0～59'],
+      ['* * *', 'Cron 表达式应为 5 段（分 时 日 月 周）或 6 段（秒 分 时 日 月 周），各段以空格分隔'],
+      ['0 0 30 2 *', 'Cron 表达式无效：日期不存在'],
+      ['', '请输入 Cron 表达式'],
+      ['0 0 * * * ;drop', 'Cron 表达式只能包含数字、英文字母、空格和 * / , - ? L W #'],
+    ]) {
+      const refused = await post<{ valid: boolean; message: string }>('/rest/task/checkCron', { cron });
+      expect(refused.envelope.dataSet).toEqual({ valid: false, message, nextRunTimes: [] });
+    }
+  });
+
+  it('adds a task after checking name, schedule and parameters, audited', async () => {
+    const base = { jobType: 'overview-statistics', name: '补算统计', cron: '0 0 2 * * *', params: { days: 7 } };
+    for (const [body, message] of [
+      [
+        { ...base, cron: '0 0 2 * * * *' },
+        'Cron 表达式应为 5 段（分 时 日 月 周）或 6 段（秒 分 时 日 月 周），各段以空格分隔',
+      ],
+      [{ ...base, params: { days: 99 } }, '统计天数：不能大于 31'],
+      [{ ...base, params: { days: '七' } }, '统计天数：应为整数'],
+      [{ ...base, params: { hours: 1 } }, '任务参数中有此任务类型不支持的项，请重新选择任务类型后填写'],
+      [{ ...base, jobType: 'format-disk' }, '任务类型不存在，请从列表中选择'],
+      [{ ...base, name: '   ' }, '请输入任务名称'],
+      [{ ...base, name: '每日业务统计' }, '该任务名称已被使用，请更换'],
+    ] as const) {
+      const refused = await post('/rest/task/addTask', body);
+      expect(refused.envelope, message).toMatchObject({ rtnCode: '400', rtnMessage: message });
+    }
+    const added = await post<{ id: string }>('/rest/task/addTask', { ...base, cron: ' 0  0 2 * * * ' });
+    expect(added.envelope.rtnCode).toBe('0000');
+    const task = await taskNamed('补算统计');
+    expect(task).toMatchObject({ cron: '0 0 2 * * *', params: { days: 7 }, status: '1', lastResult: null });
+    expect(task.nextRunTime).toMatch(/T18:00:00\.000Z$/);
+    const [audit] = await server.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.action, 'task.add'), eq(sysAuditLog.entityId, added.envelope.dataSet.id)));
+    expect(audit.after).toMatchObject({ name: '补算统计', jobType: 'overview-statistics', params: { days: 7 } });
+  });
+
+  it('pauses, resumes, edits and deletes, each audited', async () => {
+    const task = await taskNamed('补算统计');
+    expect((await post('/rest/task/pauseTask', { id: task.id })).envelope.rtnCode).toBe('0000');
+    expect(await taskNamed('补算统计')).toMatchObject({ status: '2', nextRunTime: null });
+    // Edited while paused: stays paused.
+    const edited = await post('/rest/task/updTask', { id: task.id, name: '补算统计', cron: '0 3 * * *', params: {} });
+    expect(edited.envelope.rtnCode).toBe('0000');
+    expect(await taskNamed('补算统计')).toMatchObject({ status: '2', cron: '0 3 * * *', params: { days: 1 } });
+    expect((await post('/rest/task/resumeTask', { id: task.id })).envelope.rtnCode).toBe('0000');
+    expect((await taskNamed('补算统计')).nextRunTime).toMatch(/T19:00:00\.000Z$/);
+    const deleted = await post<{ deleted: number }>('/rest/task/delTask', { ids: task.id });
+    expect(deleted.envelope.dataSet.deleted).toBe(1);
+    expect((await post('/rest/task/pauseTask', { id: task.id })).envelope.rtnMessage).toBe('任务不存在或已删除');
+    const actions = await server.db
+      .select({ action: sysAuditLog.action })
+      .from(sysAuditLog)
+      .where(eq(sysAuditLog.entityId, task.id));
+    expect(actions.map((row) => row.action).filter((action) => action.startsWith('task.'))).toEqual(
+      expect.arrayContaining(['task.add', 'task.pause', 'task.update', 'task.resume', 'task.delete']),
+    );
+  });
+
+  it('runs a task now: queued, run by the engine, its history shows result and duration', async () => {
+    const task = await taskNamed('每日业务统计');
+    const queued = await post<{ runId: string }>('/rest/task/runTask', { id: task.id });
+    expect(queued.envelope.rtnCode).toBe('0000');
+    expect((await taskNamed('每日业务统计')).pendingRuns).toBe(1);
+    const engine = new JobScheduler({ db: server.db, config: server.config, log: server.app.log, tickMs: 0 });
+    // The seeded tasks are due too (older slots first, two at a time): tick until the queue is worked through.
+    for (let tick = 0; tick < 4; tick++) {
+      await engine.tick();
+      await engine.idle();
+    }
+    await engine.stop();
+    const history = await post<{ pagination: { result: RunRow[]; totalCount: number } }>('/rest/task/getTaskRuns', {
+      taskId: task.id,
+    });
+    const manual = history.envelope.dataSet.pagination.result.find((run) => run.trigger === 'manual')!;
+    expect(manual).toMatchObject({ status: 'success', error: null });
+    expect(manual.result).toMatch(/^已统计 1 天，\d{4}-\d{2}-\d{2}：登录 \d+ 次/);
+    expect(manual.durationMs).toBeGreaterThanOrEqual(0);
+    expect(manual.startTime).not.toBeNull();
+    expect(manual.endTime).not.toBeNull();
+    expect(await server.db.select().from(sysDailyStatistics)).not.toHaveLength(0);
+    expect(await taskNamed('每日业务统计')).toMatchObject({ lastResult: 'success', pendingRuns: 0 });
+  });
+
+  it('refuses a role without the codes (403) and bad bodies (400)', async () => {
+    for (const path of ['/rest/task/getTaskPage', '/rest/task/addTask', '/rest/task/runTask']) {
+      const refused = await post(path, {}, editor);
+      expect(refused.envelope.rtnCode, path).toBe('403');
+    }
+    const bad = await post('/rest/task/getTaskRuns', { taskId: 'x' });
+    expect(bad.envelope.rtnCode).toBe('400');
+    expect((await post('/rest/task/getTaskRuns', { taskId: '999999' })).envelope.rtnMessage).toBe('任务不存在或已删除');
+    const long = await post('/rest/task/checkCron', { cron: '*'.repeat(129) });
+    expect(long.envelope.rtnCode).toBe('400');
+  });
+});
+
+describe('the job engine on one database', () => {
+  const runsOf: number[] = [];
+  const counting: JobType = {
+    name: 'count',
+    title: '计数',
+    description: '测试用',
+    params: Type.Object({}),
+    async run({ scheduledAt }) {
+      runsOf.push(scheduledAt.getTime());
+      return `第 ${runsOf.length} 次`;
+    },
+  };
+  const failing: JobType = {
+    ...counting,
+    name: 'fail',
+    title: '失败',
+    run: () => Promise.reject(new Error('磁盘已满')),
+  };
+
+  async function addRawTask(name: string, jobType: string, cron: string, nextRunAt: Date) {
+    const [row] = await server.db
+      .insert(sysTasks)
+      .values({ name, jobType, cron, nextRunAt })
+      .returning({ id: sysTasks.id });
+    return row.id;
+  }
+  const runsOfTask = (taskId: number) =>
+    server.db.select().from(sysTaskRuns).where(eq(sysTaskRuns.taskId, taskId)).orderBy(sysTaskRuns.scheduledAt);
+
+  beforeAll(async () => {
+    // Only this describe's tasks are due.
+    await server.db.update(sysTasks).set({ status: '2', nextRunAt: null });
+  });
+
+  it('two processes ticking on one clock run each 2-second slot exactly once', async () => {
+    const start = new Date('2026-11-26T08:00:00.000Z');
+    let clock = start;
+    const taskId = await addRawTask('每两秒', 'count', '*/2 * * * * *', start);
+    const engines = ['a:1', 'b:2'].map(
+      (worker) =>
+        new JobScheduler({
+          db: server.db,
+          config: server.config,
+          log: server.app.log,
+          types: [counting],
+          tickMs: 0,
+          worker,
+          now: () => clock,
+        }),
+    );
+    // Each process ticks every half second, out of step: both see every slot come due.
+    for (let step = 0; step < 40; step++) {
+      clock = new Date(start.getTime() + step * 500);
+      const [first, second] = step % 3 === 0 ? [engines[1], engines[0]] : engines;
+      await Promise.all([first.tick(), second.tick()]);
+      await Promise.all(engines.map((engine) => engine.idle()));
+    }
+    await Promise.all(engines.map((engine) => engine.stop()));
+    const runs = await runsOfTask(taskId);
+    const slots = runs.map((run) => run.scheduledAt.getTime() - start.getTime());
+    expect(slots).toEqual([0, 2000, 4000, 6000, 8000, 10000, 12000, 14000, 16000, 18000]);
+    expect(runs.every((run) => run.status === 'success' && run.attempts === 1)).toBe(true);
+    expect(runsOf.map((time) => time - start.getTime())).toEqual(slots);
+    expect(new Set(runs.map((run) => run.worker))).toEqual(new Set(['a:1', 'b:2']));
+    await server.db.update(sysTasks).set({ status: '2', nextRunAt: null }).where(eq(sysTasks.id, taskId));
+  });
+
+  it('takes over a run whose process died once its lease ran out, and gives up after a few', async () => {
+    const now = new Date('2026-11-26T09:00:00.000Z');
+    const taskId = await addRawTask('中断', 'count', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
+    const [dead] = await server.db
+      .insert(sysTaskRuns)
+      .values([
+        { taskId, trigger: 'cron', scheduledAt: new Date(now.getTime() - 120_000), status: 'running', attempts: 1 },
+        { taskId, trigger: 'manual', scheduledAt: new Date(now.getTime() - 60_000), status: 'running' },
+      ])
+      .returning({ id: sysTaskRuns.id });
+    // The first died 10 s ago; the second's lease still holds, and one given up comes from a run tried too often.
+    await server.db
+      .update(sysTaskRuns)
+      .set({ worker: 'gone:9', leaseUntil: new Date(now.getTime() - 10_000) })
+      .where(eq(sysTaskRuns.id, dead.id));
+    await server.db
+      .update(sysTaskRuns)
+      .set({ worker: 'alive:8', leaseUntil: new Date(now.getTime() + 30_000) })
+      .where(and(eq(sysTaskRuns.taskId, taskId), eq(sysTaskRuns.trigger, 'manual')));
+    const [poisoned] = await server.db
+      .insert(sysTaskRuns)
+      .values({
+        taskId,
+        trigger: 'manual',
+        scheduledAt: new Date(now.getTime() - 30_000),
+        status: 'running',
+        attempts: MAX_ATTEMPTS,
+        worker: 'gone:9',
+        leaseUntil: new Date(now.getTime() - 1),
+      })
+      .returning({ id: sysTaskRuns.id });
+    const engine = new JobScheduler({
+      db: server.db,
+      config: server.config,
+      log: server.app.log,
+      types: [counting, failing],
+      tickMs: 0,
+      worker: 'c:3',
+      now: () => now,
+    });
+    await engine.tick();
+    await engine.idle();
+    await engine.stop();
+    const runs = await runsOfTask(taskId);
+    expect(runs.map((run) => [run.id, run.status, run.attempts, run.worker])).toEqual([
+      [dead.id, 'success', 2, 'c:3'],
+      [expect.any(Number), 'running', 0, 'alive:8'],
+      [poisoned.id, 'failed', MAX_ATTEMPTS + 1, 'c:3'],
+    ]);
+    expect(runs[2].error).toBe(RUN_MESSAGES.abandoned);
+  });
+
+  it('records a failing job’s error and makes up only the last slot missed while every process was down', async () => {
+    const start = new Date('2026-11-26T10:00:00.000Z');
+    const failingTask = await addRawTask('会失败', 'fail', '0 * * * * *', start);
+    const downTask = await addRawTask('停机', 'count', '*/10 * * * * *', new Date(start.getTime() - 3_600_000));
+    const engine = new JobScheduler({
+      db: server.db,
+      config: server.config,
+      log: server.app.log,
+      types: [counting, failing],
+      tickMs: 0,
+      now: () => start,
+    });
+    // Two at a time: as many ticks as it takes to work through the queue.
+    for (let tick = 0; tick < 6; tick++) {
+      await engine.tick();
+      await engine.idle();
+    }
+    await engine.stop();
+    const [failed] = await runsOfTask(failingTask);
+    expect(failed).toMatchObject({ status: 'failed', error: '磁盘已满', result: null });
+    const made = await runsOfTask(downTask);
+    // The hour-old slot once, then the slots of the last minute (the grace), not 360.
+    expect(made.map((run) => (run.scheduledAt.getTime() - start.getTime()) / 1000)).toEqual([
+      -3600, -60, -50, -40, -30, -20, -10, 0,
+    ]);
+    const [task] = await server.db
+      .select()
+      .from(sysTasks)
+      .where(inArray(sysTasks.id, [downTask]));
+    expect(task.nextRunAt?.getTime()).toBe(start.getTime() + 10_000);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { TaskListLocale } from './locale/zh-CN';
+
+/** The search form's values (the list's `filters`). */
+export interface TaskFilters {
+  name?: string;
+  status?: string;
+}
+
+/** The add / edit form's values; a job type's parameters under `params`. */
+export interface TaskFormValues {
+  jobType?: string;
+  name?: string;
+  cron?: string;
+  params?: Record<string, string | number | boolean | null | undefined>;
+  description?: string;
+}
+
+export function fill(text: string, values: Record<string, string | number>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+}
+
+export function statusOptions(t: TaskListLocale): ListOption[] {
+  return [
+    { label: t['taskList.status.running'], value: '1' },
+    { label: t['taskList.status.paused'], value: '2' },
+  ];
+}
+
+export function getSearchFields(t: TaskListLocale): ListSearchField[] {
+  return [
+    { name: 'name', label: t['taskList.fields.name'], kind: 'text' },
+    { name: 'status', label: t['taskList.fields.status'], kind: 'select', options: statusOptions(t) },
+  ];
+}
+
+export function getSuperQueryFields(t: TaskListLocale): ListSuperQueryField[] {
+  return [
+    { name: 'name', label: t['taskList.fields.name'], type: 'text' },
+    { name: 'jobType', label: t['taskList.fields.jobType'], type: 'text' },
+    { name: 'cron', label: t['taskList.fields.cron'], type: 'text' },
+    { name: 'status', label: t['taskList.fields.status'], type: 'code', options: statusOptions(t) },
+    { name: 'description', label: t['taskList.fields.description'], type: 'text' },
+    { name: 'nextRunTime', label: t['taskList.fields.nextRunTime'], type: 'date' },
+    { name: 'createTime', label: t['taskList.fields.createTime'], type: 'date' },
+  ];
+}

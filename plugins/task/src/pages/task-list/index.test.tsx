@@ -1,0 +1,200 @@
+import { Message } from '@arco-design/web-react';
+import { ApiError } from '@cotton/sdk';
+import type { JobTypeInfo, TaskRow, TaskRunRow } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHECK_CRON_URL,
+  JOB_TYPES_URL,
+  TASK_ADD_URL,
+  TASK_PAGE_URL,
+  TASK_PAUSE_URL,
+  TASK_RUN_URL,
+  TASK_RUNS_URL,
+} from '../../api';
+import { TaskList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+function task(overrides: Partial<TaskRow>): TaskRow {
+  return {
+    id: '1',
+    name: '每日业务统计',
+    jobType: 'overview-statistics',
+    jobTypeTitle: '每日业务统计',
+    cron: '10 0 * * *',
+    params: { days: 1 },
+    status: '1',
+    description: null,
+    nextRunTime: '2026-11-26T16:10:00.000Z',
+    lastResult: 'success',
+    lastRunTime: '2026-11-25T16:10:00.000Z',
+    pendingRuns: 0,
+    createTime: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+const ROWS = [
+  task({}),
+  task({ id: '2', name: '清理', jobType: 'gone', jobTypeTitle: null, status: '2', lastResult: 'failed' }),
+];
+const TYPES: JobTypeInfo[] = [
+  {
+    name: 'overview-statistics',
+    title: '每日业务统计',
+    description: '统计前一天的业务数据',
+    defaultCron: '10 0 * * *',
+    params: [
+      {
+        name: 'days',
+        title: '统计天数',
+        description: null,
+        kind: 'integer',
+        required: false,
+        defaultValue: 1,
+        minimum: 1,
+        maximum: 31,
+        maxLength: null,
+      },
+    ],
+  },
+];
+const RUNS: TaskRunRow[] = [
+  {
+    id: '9',
+    trigger: 'manual',
+    scheduledTime: '2026-11-26T08:00:00.000Z',
+    status: 'failed',
+    startTime: '2026-11-26T08:00:00.100Z',
+    endTime: '2026-11-26T08:00:01.600Z',
+    durationMs: 1500,
+    result: null,
+    error: '磁盘已满',
+    attempts: 1,
+  },
+];
+const ALL = ['system:task:list', 'system:task:add', 'system:task:edit', 'system:task:delete', 'system:task:run'];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+function answer(url: string, body: { cron?: string }) {
+  if (url === TASK_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+  if (url === JOB_TYPES_URL) return TYPES;
+  if (url === CHECK_CRON_URL)
+    return body.cron === '*/5 * * * * *'
+      ? {
+          valid: true,
+          message: null,
+          nextRunTimes: [5, 10, 15, 20, 25].map((s) => `2026-11-26T08:00:${String(s).padStart(2, '0')}.000Z`),
+        }
+      : {
+          valid: false,
+          message: 'Cron 表达式应为 5 段（分 时 日 月 周）或 6 段（秒 分 时 日 月 周），各段以空格分隔',
+          nextRunTimes: [],
+        };
+  if (url === TASK_RUNS_URL) return { pagination: { result: RUNS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+  if (url === TASK_RUN_URL) return { runId: '10' };
+  return null;
+}
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string, body: { cron?: string }) => answer(url, body));
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  setSession({ token: 't', permissions: ALL });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  clearSession();
+});
+
+async function renderList() {
+  render(<TaskList />);
+  await screen.findByText('清理');
+}
+
+describe('TaskList', () => {
+  it('lists the tasks with job type, schedule, status and last result', async () => {
+    await renderList();
+    expect(screen.getByText('gone（任务类型已移除）')).toBeInTheDocument();
+    expect(screen.getByText('已暂停')).toBeInTheDocument();
+    expect(within(screen.getByTestId('task-last-清理')).getByText('失败')).toBeInTheDocument();
+    expect(screen.getByTestId('task-resume-清理')).toBeInTheDocument();
+    expect(screen.getByTestId('task-pause-每日业务统计')).toBeInTheDocument();
+  });
+
+  // Typing in the drawer's fields is slow in jsdom.
+  it(
+    'adds a task: the next run times as the schedule is typed, the parameters of the job type',
+    { timeout: 20_000 },
+    async () => {
+      post.mockImplementation(async (url: string, body: { cron?: string }) => {
+        if (url === TASK_ADD_URL) throw new ApiError('400', '统计天数：不能大于 31');
+        return answer(url, body);
+      });
+      await renderList();
+      await user.click(screen.getByTestId('task-add'));
+      const form = within(await screen.findByTestId('task-form'));
+      await user.click(form.getByTestId('task-form-job-type'));
+      await user.click(await screen.findByRole('option', { name: '每日业务统计' }));
+      expect(await form.findByText('统计天数')).toBeInTheDocument();
+      const cron = form.getByTestId('task-form-cron');
+      expect(cron).toHaveValue('10 0 * * *');
+      await user.clear(cron);
+      await user.type(cron, '* *');
+      expect(await form.findByTestId('task-cron-error')).toHaveTextContent('Cron 表达式应为 5 段');
+      await user.clear(cron);
+      await user.type(cron, '*/5 * * * * *');
+      const next = await form.findByTestId('task-next-runs');
+      expect(within(next).getAllByRole('listitem')).toHaveLength(5);
+      await user.click(screen.getByTestId('task-form-save'));
+      await waitFor(() =>
+        expect(bodiesOf(TASK_ADD_URL)).toEqual([
+          {
+            jobType: 'overview-statistics',
+            name: '每日业务统计',
+            cron: '*/5 * * * * *',
+            params: { days: 1 },
+            description: null,
+          },
+        ]),
+      );
+      const message = await form.findByText('统计天数：不能大于 31');
+      expect(message.closest('.arco-form-item')).toHaveTextContent('统计天数');
+    },
+  );
+
+  it('pauses, runs now and shows the history with duration and error', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('task-pause-每日业务统计'));
+    await waitFor(() => expect(bodiesOf(TASK_PAUSE_URL)).toEqual([{ id: '1' }]));
+    await user.click(screen.getByTestId('task-run-每日业务统计'));
+    await waitFor(() => expect(bodiesOf(TASK_RUN_URL)).toEqual([{ id: '1' }]));
+    await user.click(screen.getByTestId('task-history-每日业务统计'));
+    const history = within(await screen.findByTestId('task-runs'));
+    expect(await history.findByText('磁盘已满')).toBeInTheDocument();
+    expect(history.getByText('1.5 秒')).toBeInTheDocument();
+    expect(history.getByText('立即执行')).toBeInTheDocument();
+    expect(bodiesOf(TASK_RUNS_URL)).toEqual([{ taskId: '1', pageNum: 1, pageSize: 10 }]);
+  });
+
+  it('hides the buttons of permissions not held', async () => {
+    setSession({ token: 't', permissions: ['system:task:list'] });
+    await renderList();
+    expect(screen.queryByTestId('task-add')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('task-run-每日业务统计')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('task-pause-每日业务统计')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('task-delete-每日业务统计')).not.toBeInTheDocument();
+    expect(screen.getByTestId('task-history-每日业务统计')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,294 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Message,
+  Select,
+  Space,
+  Switch,
+  Typography,
+} from '@arco-design/web-react';
+import { formatDate, toApiError, trimmed, useDebouncedValue } from '@cotton/sdk';
+import type { CronCheckResult, JobParamField, JobTypeInfo, TaskRow } from '@cotton/sdk';
+import { addTask, checkCron, updateTask } from '../../api';
+import { TIME_PATTERN } from './columns';
+import { fill } from './fields';
+import type { TaskFormValues } from './fields';
+import type { TaskListLocale } from './locale/zh-CN';
+import styles from './style/index.module.css';
+
+export interface TaskFormDrawerProps {
+  t: TaskListLocale;
+  visible: boolean;
+  /** The task edited; `null` adds one. */
+  task: TaskRow | null;
+  jobTypes: JobTypeInfo[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type ParamValue = string | number | boolean | null;
+
+function initialParams(type: JobTypeInfo | undefined, saved: Record<string, ParamValue>) {
+  return Object.fromEntries(
+    (type?.params ?? []).map((field) => [
+      field.name,
+      saved[field.name] ?? field.defaultValue ?? (field.kind === 'boolean' ? false : undefined),
+    ]),
+  );
+}
+
+/** What the form sends for a parameter: a blank text or number is left out (the server fills in the default). */
+function paramsToSend(type: JobTypeInfo | undefined, values: TaskFormValues['params']) {
+  const params: Record<string, ParamValue> = {};
+  for (const field of type?.params ?? []) {
+    const value = values?.[field.name];
+    if (value === undefined || value === null) continue;
+    if (field.kind === 'string') {
+      const text = trimmed(typeof value === 'string' ? value : String(value));
+      if (text !== '') params[field.name] = text;
+    } else params[field.name] = value;
+  }
+  return params;
+}
+
+function ParamInput({ field }: { field: JobParamField }) {
+  if (field.kind === 'boolean') return <Switch />;
+  if (field.kind === 'string')
+    return <Input maxLength={field.maxLength ?? 1000} placeholder={field.description ?? `请输入${field.title}`} />;
+  return (
+    <InputNumber
+      min={field.minimum ?? undefined}
+      max={field.maximum ?? undefined}
+      precision={field.kind === 'integer' ? 0 : undefined}
+      style={{ width: 200 }}
+    />
+  );
+}
+
+/** The next five run times of the schedule being typed, or why it is refused (checked by the server as typed). */
+function CronPreview({ t, cron }: { t: TaskListLocale; cron: string }) {
+  const settled = useDebouncedValue(cron.trim(), 400);
+  const [answer, setAnswer] = useState<{ cron: string; result: CronCheckResult } | null>(null);
+  useEffect(() => {
+    if (settled === '') return;
+    let current = true;
+    checkCron(settled).then(
+      (result) => current && setAnswer({ cron: settled, result }),
+      (error: unknown) =>
+        current &&
+        setAnswer({ cron: settled, result: { valid: false, message: toApiError(error).message, nextRunTimes: [] } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [settled]);
+  if (cron.trim() === '') return null;
+  if (!answer || answer.cron !== cron.trim())
+    return <Typography.Text type="secondary">{t['taskList.form.checking']}</Typography.Text>;
+  if (!answer.result.valid)
+    return (
+      <span className={styles.cronError} data-testid="task-cron-error">
+        {answer.result.message}
+      </span>
+    );
+  return (
+    <div data-testid="task-next-runs">
+      <Typography.Text type="secondary">{t['taskList.form.nextRuns']}</Typography.Text>
+      <ol className={styles.nextRuns}>
+        {answer.result.nextRunTimes.map((time) => (
+          <li key={time}>{formatDate(time, TIME_PATTERN)}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * 新增任务 / 编辑任务: job type (fixed once created), name, schedule with its next five run
+ * times as it is typed, the job type's parameters, description. The server's refusal goes
+ * under the field it names (Cron 表达式…, 统计天数：…), else above the fields.
+ */
+export function TaskFormDrawer({ t, visible, task, jobTypes, onClose, onSaved }: TaskFormDrawerProps) {
+  const [form] = Form.useForm<TaskFormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [jobTypeName, setJobTypeName] = useState<string | undefined>(undefined);
+  const [cron, setCron] = useState('');
+  const type = jobTypes.find((candidate) => candidate.name === jobTypeName);
+  const editing = task !== null;
+
+  useEffect(() => {
+    if (!visible) return;
+    setError(null);
+    form.resetFields();
+    const initialType = task ? jobTypes.find((candidate) => candidate.name === task.jobType) : undefined;
+    setJobTypeName(task?.jobType);
+    setCron(task?.cron ?? '');
+    form.setFieldsValue(
+      task
+        ? {
+            jobType: task.jobType,
+            name: task.name,
+            cron: task.cron,
+            params: initialParams(initialType, task.params),
+            description: task.description ?? '',
+          }
+        : {},
+    );
+  }, [visible, task, jobTypes, form]);
+
+  function chooseType(name: string) {
+    const chosen = jobTypes.find((candidate) => candidate.name === name);
+    setJobTypeName(name);
+    const values: TaskFormValues = { params: initialParams(chosen, {}) };
+    if (!form.getFieldValue('name')) values.name = chosen?.title;
+    if (!form.getFieldValue('cron') && chosen?.defaultCron) {
+      values.cron = chosen.defaultCron;
+      setCron(chosen.defaultCron);
+    }
+    form.setFieldsValue(values);
+  }
+
+  async function save() {
+    let values: TaskFormValues;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    const common = {
+      name: trimmed(values.name),
+      cron: trimmed(values.cron),
+      params: paramsToSend(type, values.params),
+      description: trimmed(values.description) || null,
+    };
+    try {
+      if (task) await updateTask({ id: task.id, ...common });
+      else await addTask({ jobType: values.jobType ?? '', ...common });
+      Message.success(t['taskList.saved']);
+      onSaved();
+    } catch (failure) {
+      const refusal = toApiError(failure);
+      if (refusal.handled) return;
+      const param = type?.params.find((field) => refusal.message.startsWith(`${field.title}：`));
+      if (param) form.setFields({ [`params.${param.name}`]: { error: { message: refusal.message } } });
+      else if (refusal.message.includes('Cron')) form.setFields({ cron: { error: { message: refusal.message } } });
+      else if (refusal.message.includes(t['taskList.fields.name']))
+        form.setFields({ name: { error: { message: refusal.message } } });
+      else setError(refusal.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Drawer
+      width={560}
+      title={editing ? t['taskList.form.editTitle'] : t['taskList.form.addTitle']}
+      visible={visible}
+      onCancel={onClose}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t['taskList.form.cancel']}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="task-form-save">
+            {t['taskList.form.save']}
+          </Button>
+        </Space>
+      }
+    >
+      <div data-testid="task-form">
+        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid="task-form-error" />}
+        <Form<TaskFormValues>
+          form={form}
+          layout="vertical"
+          onValuesChange={(changed) => {
+            if (typeof changed.cron === 'string') setCron(changed.cron);
+          }}
+        >
+          <Form.Item
+            field="jobType"
+            label={t['taskList.fields.jobType']}
+            required
+            rules={editing ? [] : [{ required: true, message: t['taskList.rules.jobTypeRequired'] }]}
+            extra={type ? <Typography.Text type="secondary">{type.description}</Typography.Text> : undefined}
+          >
+            <Select
+              disabled={editing}
+              placeholder={t['taskList.rules.jobTypeRequired']}
+              options={jobTypes.map((candidate) => ({ label: candidate.title, value: candidate.name }))}
+              onChange={(value: string) => chooseType(value)}
+              data-testid="task-form-job-type"
+            />
+          </Form.Item>
+          <Form.Item
+            field="name"
+            label={t['taskList.fields.name']}
+            required
+            validateTrigger={['onBlur']}
+            rules={[
+              {
+                validator: (value: unknown, callback: (message?: string) => void) =>
+                  callback(
+                    typeof value === 'string' && value.trim() !== '' ? undefined : t['taskList.rules.nameRequired'],
+                  ),
+              },
+            ]}
+          >
+            <Input maxLength={64} placeholder={`请输入${t['taskList.fields.name']}`} />
+          </Form.Item>
+          <Form.Item
+            field="cron"
+            label={t['taskList.fields.cron']}
+            required
+            rules={[{ required: true, message: t['taskList.rules.cronRequired'] }]}
+            extra={
+              <div>
+                <Typography.Text type="secondary">{t['taskList.form.cronHint']}</Typography.Text>
+                <CronPreview t={t} cron={cron} />
+              </div>
+            }
+          >
+            <Input maxLength={128} placeholder="*/10 * * * * *" data-testid="task-form-cron" />
+          </Form.Item>
+          {type &&
+            (type.params.length === 0 ? (
+              <Typography.Paragraph type="secondary">{t['taskList.form.noParams']}</Typography.Paragraph>
+            ) : (
+              type.params.map((field) => (
+                <Form.Item
+                  key={`${type.name}.${field.name}`}
+                  field={`params.${field.name}`}
+                  label={field.title}
+                  required={field.required}
+                  triggerPropName={field.kind === 'boolean' ? 'checked' : 'value'}
+                  rules={
+                    field.required
+                      ? [{ required: true, message: fill(t['taskList.rules.paramRequired'], { title: field.title }) }]
+                      : []
+                  }
+                  extra={
+                    field.description ? (
+                      <Typography.Text type="secondary">{field.description}</Typography.Text>
+                    ) : undefined
+                  }
+                >
+                  <ParamInput field={field} />
+                </Form.Item>
+              ))
+            ))}
+          <Form.Item field="description" label={t['taskList.fields.description']}>
+            <Input.TextArea maxLength={256} showWordLimit placeholder={`请输入${t['taskList.fields.description']}`} />
+          </Form.Item>
+        </Form>
+      </div>
+    </Drawer>
+  );
+}

@@ -46,6 +46,11 @@ const MIGRATIONS = [
     menu: { code: 'system:plugin:list', path: '/system/plugin', componentPath: 'system/PluginList' },
     buttons: ['system:plugin:install', 'system:plugin:manage'],
   },
+  {
+    file: '0028_jobs.sql',
+    menu: { code: 'system:task:list', path: '/system/task', componentPath: 'task/TaskList' },
+    buttons: ['system:task:add', 'system:task:edit', 'system:task:delete', 'system:task:run'],
+  },
 ];
 
 let database: TestDatabase;

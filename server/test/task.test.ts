@@ -104,6 +104,7 @@ describe('定时任务 calls', () => {
       ],
       [{ ...base, params: { days: 99 } }, '统计天数：不能大于 31'],
       [{ ...base, params: { days: '七' } }, '统计天数：应为整数'],
+      [{ ...base, params: { days: 1.5 } }, '统计天数：应为整数'],
       [{ ...base, params: { hours: 1 } }, '任务参数中有此任务类型不支持的项，请重新选择任务类型后填写'],
       [{ ...base, jobType: 'format-disk' }, '任务类型不存在，请从列表中选择'],
       [{ ...base, name: '   ' }, '请输入任务名称'],

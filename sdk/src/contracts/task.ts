@@ -78,12 +78,14 @@ export const CronCheckResult = Type.Object({
 });
 export type CronCheckResult = Static<typeof CronCheckResult>;
 
-// One multi-type schema, not a union: the validator would otherwise turn 99 into '99' in the
-// union's first (string) branch. Each value is checked against its job type by the server.
-const ParamValue = Type.Unsafe<string | number | boolean | null>({
-  type: ['string', 'number', 'boolean', 'null'],
-  maxLength: 1000,
-});
+// The wire's validator may turn a value into text on the way (99 → '99'): the server reads
+// each value as its job type's parameter declares it (server/src/jobs/params.ts).
+const ParamValue = Type.Union([
+  Type.String({ maxLength: 1000 }),
+  Type.Number({ minimum: -1e15, maximum: 1e15 }),
+  Type.Boolean(),
+  Type.Null(),
+]);
 
 const taskFields = {
   name: Type.String({ minLength: 1, maxLength: 64, title: '任务名称' }),

@@ -49,6 +49,28 @@ export function describeParams(schema: TObject): JobParamField[] {
   });
 }
 
+const NUMBER_TEXT = /^-?\d{1,16}(?:\.\d{1,16})?$/;
+
+/**
+ * The values as the job type declares them: a request's validator may have turned numbers
+ * and yes/no into text ('99', 'true') and an empty value into ''; blank values are left out
+ * so that the default applies.
+ */
+function asDeclared(fields: Map<string, JobParamField>, value: Record<string, unknown>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(value)) {
+    const kind = fields.get(name)?.kind;
+    if (raw === null || raw === '') continue;
+    if (typeof raw === 'string' && (kind === 'integer' || kind === 'number') && NUMBER_TEXT.test(raw.trim()))
+      params[name] = Number(raw.trim());
+    else if (typeof raw === 'string' && kind === 'boolean' && (raw === 'true' || raw === 'false'))
+      params[name] = raw === 'true';
+    else if (typeof raw !== 'string' && kind === 'string') params[name] = String(raw);
+    else params[name] = raw;
+  }
+  return params;
+}
+
 const TYPE_NAMES: Record<string, string> = { string: '文字', integer: '整数', number: '数字', boolean: '是或否' };
 
 export type ParamsCheck = { ok: true; params: Record<string, unknown> } | { ok: false; message: string };
@@ -64,7 +86,7 @@ export function checkParams(schema: TObject, value: unknown): ParamsCheck {
   const unknown = Object.keys(value).find((key) => !fields.has(key));
   if (unknown !== undefined)
     return { ok: false, message: '任务参数中有此任务类型不支持的项，请重新选择任务类型后填写' };
-  const params = Value.Default(schema, structuredClone(value)) as Record<string, unknown>;
+  const params = Value.Default(schema, asDeclared(fields, value as Record<string, unknown>)) as Record<string, unknown>;
   for (const error of Value.Errors(schema, params)) {
     const name =
       error.keyword === 'required'

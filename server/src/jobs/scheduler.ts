@@ -21,7 +21,7 @@ export const CONCURRENT_RUNS = 2;
 
 export const RUN_MESSAGES = {
   unknownType: (name: string) => `任务类型「${name}」已不存在（代码中已移除），未执行`,
-  badCron: '任务的 Cron 表达式无效，未执行',
+  badCron: '任务的 Cron 表达式无效，已暂停该任务',
   abandoned: `执行任务的服务进程 ${MAX_ATTEMPTS} 次中断，已放弃本次执行`,
   badParams: (message: string) => `任务参数无效：${message}`,
 } as const;
@@ -141,27 +141,37 @@ export class JobScheduler {
     // Paused, handed out by another process meanwhile, or being handed out by one now.
     if (!task?.nextRunAt) return;
     const checked = checkCron(task.cron);
-    if (!checked.ok) {
+    const slots: Date[] = [];
+    let next: Date;
+    try {
+      if (!checked.ok) throw new Error(checked.message);
+      next = this.dueSlots(checked.cron, task.nextRunAt, now, slots);
+    } catch (error) {
+      // A schedule that cannot be followed (edited in the database by hand): paused, not retried every tick.
       await tx.update(sysTasks).set({ nextRunAt: null, status: '2' }).where(eq(sysTasks.id, id));
-      this.log.warn({ taskId: id }, RUN_MESSAGES.badCron);
+      this.log.warn({ taskId: id, err: error }, RUN_MESSAGES.badCron);
       return;
     }
-    const slots: Date[] = [];
-    let slot = task.nextRunAt;
-    const horizon = now.getTime() - MISFIRE_GRACE_MS;
-    if (slot.getTime() < horizon) {
-      slots.push(slot);
-      // The grace window's slots from its first moment on (nextRunTime is exclusive).
-      slot = nextRunTime(checked.cron, new Date(horizon - 1));
-    }
-    for (; slot.getTime() <= now.getTime(); slot = nextRunTime(checked.cron, slot)) slots.push(slot);
     if (slots.length > 0) {
       await tx
         .insert(sysTaskRuns)
         .values(slots.map((scheduledAt) => ({ taskId: id, trigger: 'cron', scheduledAt })))
         .onConflictDoNothing();
     }
-    await tx.update(sysTasks).set({ nextRunAt: slot }).where(eq(sysTasks.id, id));
+    await tx.update(sysTasks).set({ nextRunAt: next }).where(eq(sysTasks.id, id));
+  }
+
+  /** Pushes the due slots of a schedule onto `slots`; answers the first one after `now`. */
+  private dueSlots(cron: string, nextRunAt: Date, now: Date, slots: Date[]): Date {
+    let slot = nextRunAt;
+    const horizon = now.getTime() - MISFIRE_GRACE_MS;
+    if (slot.getTime() < horizon) {
+      slots.push(slot);
+      // The grace window's slots from its first moment on (nextRunTime is exclusive).
+      slot = nextRunTime(cron, new Date(horizon - 1));
+    }
+    for (; slot.getTime() <= now.getTime(); slot = nextRunTime(cron, slot)) slots.push(slot);
+    return slot;
   }
 
   /** Takes the oldest run that is queued or whose process's lease ran out. */

@@ -13,7 +13,7 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysTaskRuns, sysTasks } from '../../db/schema/index';
-import { checkCron, nextRunTime, nextRunTimes } from '../../jobs/cron';
+import { checkCron, CRON_MESSAGES, nextRunTime, nextRunTimes } from '../../jobs/cron';
 import type { JobType } from '../../jobs/job-type';
 import { checkParams, describeParams } from '../../jobs/params';
 import { findJobType, JOB_TYPES } from '../../jobs/registry';
@@ -152,11 +152,12 @@ export function jobTypes(types: readonly JobType[] = JOB_TYPES): JobTypeInfo[] {
 export function cronPreview(cron: string, now = new Date()): CronCheckResult {
   const checked = checkCron(cron);
   if (!checked.ok) return { valid: false, message: checked.message, nextRunTimes: [] };
-  return {
-    valid: true,
-    message: null,
-    nextRunTimes: nextRunTimes(checked.cron, now, NEXT_RUN_PREVIEW).map((time) => time.toISOString()),
-  };
+  try {
+    const times = nextRunTimes(checked.cron, now, NEXT_RUN_PREVIEW);
+    return { valid: true, message: null, nextRunTimes: times.map((time) => time.toISOString()) };
+  } catch {
+    return { valid: false, message: CRON_MESSAGES.never, nextRunTimes: [] };
+  }
 }
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];

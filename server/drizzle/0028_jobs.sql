@@ -82,5 +82,6 @@ ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "sys_tasks" ("name", "job_type", "cron", "description", "next_run_at") VALUES
   ('清理过期登录记录', 'purge-login-records', '0 * * * *', '每小时删除过期的登录凭据、验证码和登录记录', now()),
   ('每日业务统计', 'overview-statistics', '10 0 * * *', '每天凌晨统计前一天的业务数据', now()),
-  ('清理上传文件', 'sweep-files', '30 * * * *', '每小时清理未被使用的上传文件和中断上传留下的临时文件', now())
+  ('清理上传文件', 'sweep-files', '30 * * * *', '每小时清理未被使用的上传文件和中断上传留下的临时文件', now()),
+  ('清理任务执行记录', 'purge-task-runs', '20 * * * *', '每小时删除 30 天前的执行记录，每个任务最多保留 1000 条', now())
 ON CONFLICT DO NOTHING;

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog, sysDailyStatistics, sysTaskRuns, sysTasks } from '../src/db/schema/index';
 import type { JobType } from '../src/jobs/job-type';
+import { purgeTaskRunsJob } from '../src/jobs/purge-runs';
 import { JobScheduler, MAX_ATTEMPTS, RUN_MESSAGES } from '../src/jobs/scheduler';
 import { ADMIN, EDITOR, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -61,6 +62,7 @@ describe('定时任务 calls', () => {
       ['purge-login-records', '清理过期登录记录', '0 * * * *', '1'],
       ['overview-statistics', '每日业务统计', '10 0 * * *', '1'],
       ['sweep-files', '清理上传文件', '30 * * * *', '1'],
+      ['purge-task-runs', '清理任务执行记录', '20 * * * *', '1'],
     ]);
     const types = await post<Array<{ name: string; params: Array<Record<string, unknown>> }>>(
       '/rest/task/getJobTypes',
@@ -334,5 +336,32 @@ describe('the job engine on one database', () => {
       .from(sysTasks)
       .where(inArray(sysTasks.id, [downTask]));
     expect(task.nextRunAt?.getTime()).toBe(start.getTime() + 10_000);
+  });
+
+  it('keeps the history bounded: old runs and those beyond the newest per task go, pending ones stay', async () => {
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    const taskId = await addRawTask('记录多', 'count', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await server.db.insert(sysTaskRuns).values([
+      ...Array.from({ length: 14 }, (_, i) => ({
+        taskId,
+        trigger: 'cron',
+        scheduledAt: minutesAgo(i + 1),
+        status: 'success',
+      })),
+      { taskId, trigger: 'cron', scheduledAt: minutesAgo(40 * 24 * 60), status: 'failed' },
+      { taskId, trigger: 'manual', scheduledAt: minutesAgo(50 * 24 * 60), status: 'queued' },
+    ]);
+    const result = await purgeTaskRunsJob.run({
+      db: server.db,
+      config: server.config,
+      log: server.app.log,
+      params: { keepDays: 30, keepPerTask: 10 },
+      scheduledAt: now,
+    });
+    expect(result).toBe('已删除 5 条执行记录（过期 1 条，超出条数 4 条）');
+    const left = await runsOfTask(taskId);
+    expect(left.filter((run) => run.status === 'success')).toHaveLength(10);
+    expect(left.filter((run) => run.status === 'queued')).toHaveLength(1);
   });
 });

@@ -225,6 +225,19 @@ export type { DelMenuBody, MenuAdminNode, MenuTree, SaveMenuBody } from './contr
 export type { AddOrgBody, AdminOrgRow, AdminOrgTree, DelOrgBody, UpdOrgBody } from './contracts/org-admin';
 export type { AddPostBody, AdminPostPage, AdminPostRow, DelPostBody, UpdPostBody } from './contracts/post-admin';
 export type {
+  LogDetailBody,
+  LoginLogPage,
+  LoginLogRow,
+  LoginMethod,
+  OperationChange,
+  OperationKind,
+  OperationLogDetail,
+  OperationLogPage,
+  OperationLogRow,
+  VisitLogPage,
+  VisitLogRow,
+} from './contracts/log';
+export type {
   ActivatePluginVersionBody,
   AdminPluginPage,
   AdminPluginRow,

@@ -7,8 +7,15 @@ import { ListAnswer } from './list';
 // include `timeFrom` / `timeTo` (`YYYY-MM-DD`, both days included); the rows' times are ISO 8601.
 
 /** What kind of write an operation was, from its route's verb. */
-export const OPERATION_KINDS = ['add', 'update', 'delete', 'import', 'export', 'other'] as const;
-export type OperationKind = (typeof OPERATION_KINDS)[number];
+export const OperationKind = Type.Union([
+  Type.Literal('add'),
+  Type.Literal('update'),
+  Type.Literal('delete'),
+  Type.Literal('import'),
+  Type.Literal('export'),
+  Type.Literal('other'),
+]);
+export type OperationKind = Static<typeof OperationKind>;
 
 /** One admin write as 操作日志 lists it. */
 export const OperationLogRow = Type.Object({
@@ -19,7 +26,7 @@ export const OperationLogRow = Type.Object({
   action: Type.String(),
   method: Type.String(),
   url: Type.String(),
-  kind: Type.Union(OPERATION_KINDS.map((kind) => Type.Literal(kind))),
+  kind: OperationKind,
   success: Type.Boolean(),
   /** The refusal the user saw; null on success. */
   message: Nullable(Type.String()),
@@ -51,13 +58,18 @@ export const OperationLogDetail = Type.Object({
 export type OperationLogDetail = Static<typeof OperationLogDetail>;
 
 /** How someone logged in. */
-export const LOGIN_METHODS = ['form', 'phone', 'cas', 'oauth'] as const;
-export type LoginMethod = (typeof LOGIN_METHODS)[number];
+export const LoginMethod = Type.Union([
+  Type.Literal('form'),
+  Type.Literal('phone'),
+  Type.Literal('cas'),
+  Type.Literal('oauth'),
+]);
+export type LoginMethod = Static<typeof LoginMethod>;
 
 /** One login outcome as 登录日志 lists it. */
 export const LoginLogRow = Type.Object({
   id: Type.String(),
-  method: Type.Union(LOGIN_METHODS.map((method) => Type.Literal(method))),
+  method: LoginMethod,
   /** What was typed or presented: `<业务代码>/<用户名>`, the mobile, the CAS user, `<provider>:<id>`. */
   account: Nullable(Type.String()),
   /** The local user's login name, when known. */

@@ -46,6 +46,17 @@ const MIGRATIONS = [
     menu: { code: 'system:plugin:list', path: '/system/plugin', componentPath: 'system/PluginList' },
     buttons: ['system:plugin:install', 'system:plugin:manage'],
   },
+  ...(
+    [
+      ['operation', 'log/OperationLog'],
+      ['login', 'log/LoginLog'],
+      ['visit', 'log/VisitLog'],
+    ] as const
+  ).map(([kind, componentPath]) => ({
+    file: '0029_logs.sql',
+    menu: { code: `system:log:${kind}`, path: `/system/log/${kind}`, componentPath },
+    buttons: [`system:log:${kind}:export`],
+  })),
 ];
 
 let database: TestDatabase;

@@ -136,6 +136,29 @@ describe('操作日志', () => {
     }
     const exported = await post('/rest/log/exportLoginLog', { pageNum: 1, pageSize: 10 }, editor);
     expect(exported.envelope.rtnCode).toBe('403');
+    // Someone tried: the refusal is an operation of theirs.
+    const tried = await page<OperationLogRow>('/rest/log/getOperationLogPage', {
+      filters: { loginName: 'editor', url: 'exportLoginLog' },
+    });
+    expect(tried.result[0]).toMatchObject({ success: false, message: '没有权限访问该功能', kind: 'export' });
+  });
+
+  it('exports the list as .xlsx, and does not count a malformed request as an operation', async () => {
+    const response = await fetch(`${server.baseUrl}/rest/log/exportOperationLog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: admin },
+      body: JSON.stringify({ pageNum: 1, pageSize: 10, filters: { loginName: 'admin' } }),
+    });
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+
+    const before = (await page<OperationLogRow>('/rest/log/getOperationLogPage', { filters: { url: 'updPost' } }))
+      .totalCount;
+    const malformed = await post('/rest/postService/updPost', { id: 'x', name: '', status: '9' });
+    expect(malformed.envelope.rtnCode).toBe('400');
+    const after = (await page<OperationLogRow>('/rest/log/getOperationLogPage', { filters: { url: 'updPost' } }))
+      .totalCount;
+    expect(after).toBe(before);
   });
 });
 
@@ -156,6 +179,24 @@ describe('登录日志', () => {
       filters: { success: '1', loginName: 'admin' },
     });
     expect(successes.result[0]).toMatchObject({ method: 'form', success: true, reason: null, account: 'CNCE/admin' });
+  });
+});
+
+describe('登录日志 of the other paths', () => {
+  it('records a phone login and a single sign-on refused, each with its reason', async () => {
+    await fetch(`${server.baseUrl}/sys/phoneLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: '13900000077', captcha: '123456', agreed: '1' }),
+    });
+    // No CAS server is configured in the tests.
+    await fetch(`${server.baseUrl}/callback?client_name=cas_client&ticket=ST-1`, { redirect: 'manual' });
+
+    const phone = await page<LoginLogRow>('/rest/log/getLoginLogPage', { filters: { method: 'phone' } });
+    expect(phone.result[0]).toMatchObject({ account: '13900000077', success: false });
+    expect(phone.result[0].reason).toMatch(/验证码|短信/);
+    const cas = await page<LoginLogRow>('/rest/log/getLoginLogPage', { filters: { method: 'cas' } });
+    expect(cas.result[0]).toMatchObject({ success: false, reason: '未启用统一认证登录' });
   });
 });
 

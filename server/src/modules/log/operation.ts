@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { OperationKind } from '@cotton/sdk/contracts';
 import type { AppDatabase } from '../../db/client';
 import { sysOperationLog } from '../../db/schema/index';
@@ -22,7 +22,7 @@ declare module 'fastify' {
     operationLog?: boolean;
   }
   interface FastifyRequest {
-    /** Set on logged write routes when the request starts; the audit rows written for it carry it. */
+    /** Set on logged write routes once the request is through its checks; the audit rows written for it carry it. */
     operationKey: string | null;
   }
   interface FastifyInstance {
@@ -78,8 +78,14 @@ function outcomeOf(
 async function record(db: AppDatabase, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const auth = request.auth;
   // Anonymous calls (401) are nobody's operation.
-  if (!auth || !request.operationKey) return;
+  if (!auth) return;
   const outcome = outcomeOf(reply, payload);
+  // A request refused as malformed (schema, hostile text) never reached the route: not an
+  // operation. One refused by the permission check is kept: someone tried.
+  if (!request.operationKey) {
+    if (outcome.rtnCode !== '403') return;
+    request.operationKey = randomUUID();
+  }
   const url = request.routeOptions.url ?? request.url.split('?', 1)[0];
   await db.insert(sysOperationLog).values({
     operationKey: request.operationKey,
@@ -111,13 +117,11 @@ export function registerOperationLog(app: FastifyInstance, db: AppDatabase): voi
   app.decorate('operationRoutes', [] as Array<{ method: string; url: string }>);
   const logged = new Set<string>();
 
-  const start: onRequestHookHandler = async function (request) {
+  const start: preHandlerHookHandler = async function (request) {
     request.operationKey = randomUUID();
   };
   app.addHook('onSend', async (request, reply, payload) => {
     if (!logged.has(`${request.method} ${request.routeOptions.url}`)) return payload;
-    // Refused before the route's own hooks ran (403): still an operation tried.
-    request.operationKey ??= randomUUID();
     try {
       await record(db, request, reply, payload);
     } catch (error) {
@@ -140,7 +144,8 @@ export function registerOperationLog(app: FastifyInstance, db: AppDatabase): voi
       app.operationRoutes.push({ method, url: route.url });
       logged.add(`${method} ${route.url}`);
     }
-    const existing = route.onRequest;
-    route.onRequest = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), start];
+    // Last of the route's checks: after the schemas and the global preHandlers (refusedInput).
+    const existing = route.preHandler;
+    route.preHandler = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), start];
   });
 }

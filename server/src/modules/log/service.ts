@@ -262,7 +262,9 @@ export const loginLogExport = (db: AppDatabase, body: ListExportBody) =>
 export const visitLogExport = (db: AppDatabase, body: ListExportBody) =>
   visitLogList.exportRows<VisitLogRow>(db, body, { rows: visitRows(db) });
 
-const excelTime = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+/** `YYYY-MM-DD HH:mm:ss`, China time (as the pages show it). */
+const excelTime = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 export const OPERATION_KIND_TEXT: Record<OperationLogRow['kind'], string> = {
   add: '新增',

@@ -240,6 +240,18 @@ export type {
   TaskRunsBody,
   UpdTaskBody,
 } from './contracts/task';
+  LogDetailBody,
+  LoginLogPage,
+  LoginLogRow,
+  LoginMethod,
+  OperationChange,
+  OperationKind,
+  OperationLogDetail,
+  OperationLogPage,
+  OperationLogRow,
+  VisitLogPage,
+  VisitLogRow,
+} from './contracts/log';
 export type {
   ActivatePluginVersionBody,
   AdminPluginPage,

@@ -28,6 +28,9 @@ import { userAdminRoutes } from './modules/user-admin/routes';
 import { orgAdminRoutes } from './modules/org-admin/routes';
 import { postAdminRoutes } from './modules/post-admin/routes';
 import { taskRoutes } from './modules/task/routes';
+import { logRoutes } from './modules/log/routes';
+import { registerLoginLog } from './modules/log/login-log';
+import { registerOperationLog } from './modules/log/operation';
 import { dataRuleRoutes } from './modules/data-rule/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -92,6 +95,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   // Dev mode's origins never reach production's policy, whatever the configuration holds.
   const devOrigins = config.appEnv === 'production' ? [] : config.pluginDevOrigins;
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, devOrigins });
+  // Before the compression: they read the answers' envelopes before it turns them into bytes.
+  registerOperationLog(app, db);
+  registerLoginLog(app, db);
   // Before the routes: it opts the /rest routes in as they are declared.
   await registerApiCompression(app);
   // Before the routes too: it guards the routes declaring `config.permission`.
@@ -119,6 +125,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(orgAdminRoutes, { db });
   await app.register(postAdminRoutes, { db });
   await app.register(taskRoutes, { db });
+  await app.register(logRoutes, { db });
   await app.register(dataRuleRoutes, { db });
   await app.register(fieldCheckRoutes, { db });
   await app.register(phoneLoginRoutes, { db });

@@ -51,6 +51,17 @@ const MIGRATIONS = [
     menu: { code: 'system:task:list', path: '/system/task', componentPath: 'task/TaskList' },
     buttons: ['system:task:add', 'system:task:edit', 'system:task:delete', 'system:task:run'],
   },
+  ...(
+    [
+      ['operation', 'log/OperationLog'],
+      ['login', 'log/LoginLog'],
+      ['visit', 'log/VisitLog'],
+    ] as const
+  ).map(([kind, componentPath]) => ({
+    file: '0029_logs.sql',
+    menu: { code: `system:log:${kind}`, path: `/system/log/${kind}`, componentPath },
+    buttons: [`system:log:${kind}:export`],
+  })),
 ];
 
 let database: TestDatabase;

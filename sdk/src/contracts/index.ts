@@ -24,6 +24,7 @@ export * from './account';
 export * from './sms';
 export * from './overview';
 export * from './list';
+export * from './log';
 export * from './user-admin';
 export * from './role-admin';
 export * from './menu-admin';

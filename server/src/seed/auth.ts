@@ -8,6 +8,9 @@ import {
   registerApplies,
   sysApps,
   sysAuditLog,
+  sysLoginLog,
+  sysOperationLog,
+  sysVisitLog,
   sysDataRules,
   sysEnterprises,
   sysIcons,
@@ -171,6 +174,11 @@ export const SEED_ICONS: Record<string, string> = {
   schedule:
     'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8zm.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
+  history:
+    'M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42A8.954 8.954 0 0 0 13 21a9 9 0 0 0 0-18zm-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8H12z',
+  login:
+    'M11 7L9.6 8.4l2.6 2.6H2v2h10.2l-2.6 2.6L11 17l5-5-5-5zm9 12h-8v2h8c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-8v2h8v14z',
+  eye: 'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5zM12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5zm0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3z',
 };
 
 interface MenuSeed {
@@ -315,6 +323,21 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '执行任务', code: 'system:task:run' },
         ],
       },
+      ...(
+        [
+          ['操作日志', 'operation', 'OperationLog', 'history'],
+          ['登录日志', 'login', 'LoginLog', 'login'],
+          ['访问日志', 'visit', 'VisitLog', 'eye'],
+        ] as const
+      ).map(([name, kind, component, icon]): MenuSeed => ({
+        type: 'menu',
+        name,
+        code: `system:log:${kind}`,
+        path: `/system/log/${kind}`,
+        componentPath: `log/${component}`,
+        icon,
+        children: [{ type: 'button', name: `导出${name}`, code: `system:log:${kind}:export` }],
+      })),
     ],
   },
 ];
@@ -412,6 +435,9 @@ export async function seedAuth(
 ): Promise<{ users: number; permissions: number }> {
   await tx.delete(sysApps);
   await tx.delete(sysAuditLog);
+  await tx.delete(sysOperationLog);
+  await tx.delete(sysLoginLog);
+  await tx.delete(sysVisitLog);
   await tx.delete(sysIcons);
   await tx.delete(sysLoginAgreements);
   await tx.delete(registerApplies);

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -447,11 +448,14 @@ export const sysAuditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     ip: varchar('ip', { length: 64 }),
+    /** The 操作日志 row of the call that wrote it (`sys_operation_log.operation_key`); null outside a route. */
+    operationKey: uuid('operation_key'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('sys_audit_log_at_idx').on(table.at),
     index('sys_audit_log_entity_idx').on(table.entity, table.entityId),
+    index('sys_audit_log_operation_idx').on(table.operationKey),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './changes';
 export * from './files';
 export * from './register';
 export * from './jobs';
+export * from './logs';

@@ -42,8 +42,11 @@ export interface ListField {
   /** The column or SQL expression the field reads. */
   column: Column | SQL;
   type: ListFieldType;
-  /** How the plain `filters` entry of that name filters; absent: not a plain filter. */
-  filter?: 'eq' | 'like' | 'in';
+  /**
+   * How the plain `filters` entry of that name filters; absent: not a plain filter. `ge` /
+   * `le` make one end of a range (a date field's day counts whole: `le` takes in its end).
+   */
+  filter?: 'eq' | 'like' | 'in' | 'ge' | 'le';
   sortable?: boolean;
   /** Usable in the super query, with the rules its type allows ({@link RULES_BY_TYPE}). */
   superQuery?: boolean;

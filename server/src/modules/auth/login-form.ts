@@ -1,6 +1,7 @@
 import { safeLocalPath } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
 import { ApiError } from '../../plugins/envelope';
+import { noteLogin, type LoginNote } from '../log/login-log';
 import { agreementRefusal } from './agreement';
 import { decryptLoginPayload, type LoginKey } from './login-key';
 import { LOGIN_MESSAGES } from './login-messages';
@@ -56,14 +57,20 @@ export function localRedirect(service: string | undefined): string {
 export async function formLogin(
   db: AppDatabase,
   key: LoginKey,
-  input: { authorization: string; ip: string; service?: string },
+  input: { authorization: string; ip: string; service?: string; note?: LoginNote | null },
 ): Promise<{ ticket: string; redirect: string }> {
   const fields = parseLoginFields(decryptLoginPayload(key, input.authorization));
+  noteLogin(input.note, { account: `${fields.code}/${fields.username}` });
   const refusal = await agreementRefusal(db, fields.agreed);
   if (refusal) throw new ApiError('400', refusal);
   if (!fields.proof) throw new ApiError('1003', SLIDER_MESSAGES.missing);
   if (!(await consumeSliderProof(db, fields.proof, input.ip))) throw new ApiError('1003', SLIDER_MESSAGES.stale);
-  const user = await checkPasswordLogin(db, { ...fields, ip: input.ip, clientName: FORM_CLIENT_NAME });
+  const user = await checkPasswordLogin(db, {
+    ...fields,
+    ip: input.ip,
+    clientName: FORM_CLIENT_NAME,
+    note: input.note,
+  });
   const ticket = await issueLoginTicket(db, user.id, FORM_CLIENT_NAME);
   return { ticket, redirect: localRedirect(input.service) };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysEnterprises, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
+import { LOGIN_LOG_REASONS, noteLogin, type LoginNote } from '../log/login-log';
 import { LOGIN_MESSAGES } from './login-messages';
 import { verifyPassword } from './password';
 import {
@@ -43,19 +44,40 @@ async function userByLogin(
  */
 export async function checkPasswordLogin(
   db: AppDatabase,
-  input: { code: string; username: string; password: string; ip: string; clientName: string },
+  input: {
+    code: string;
+    username: string;
+    password: string;
+    ip: string;
+    clientName: string;
+    note?: LoginNote | null;
+  },
 ): Promise<SessionUser> {
   const attempt = await reserveLoginAttempt(db, {
     accountKey: formAccountKey(input.code, input.username),
     ip: input.ip,
     clientName: input.clientName,
   });
-  if (!attempt) throw new ApiError('1002', LOGIN_MESSAGES.locked);
+  if (!attempt) {
+    noteLogin(input.note, { reason: LOGIN_LOG_REASONS.locked });
+    throw new ApiError('1002', LOGIN_MESSAGES.locked);
+  }
   const user = await userByLogin(db, input.code, input.username);
   const passwordOk =
     input.password.length <= LIMITS.password && (await verifyPassword(input.password, user?.passwordHash));
-  if (!user || !passwordOk) throw new ApiError('1001', LOGIN_MESSAGES.refused);
+  if (!user || !passwordOk) {
+    // The administrator may know which; the visitor is told the same either way.
+    noteLogin(input.note, {
+      userId: user?.id,
+      reason: user ? LOGIN_LOG_REASONS.wrongPassword : LOGIN_LOG_REASONS.unknownAccount,
+    });
+    throw new ApiError('1001', LOGIN_MESSAGES.refused);
+  }
   await settleLoginAttempt(db, attempt);
-  if (!isActive(user)) throw new ApiError('1004', LOGIN_MESSAGES.frozen);
+  noteLogin(input.note, { userId: user.id });
+  if (!isActive(user)) {
+    noteLogin(input.note, { reason: LOGIN_LOG_REASONS.frozen });
+    throw new ApiError('1004', LOGIN_MESSAGES.frozen);
+  }
   return user;
 }

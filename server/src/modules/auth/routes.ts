@@ -108,21 +108,23 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Co
         .type('application/json; charset=utf-8')
         .send(JSON.stringify({ rtnCode: failure.rtnCode, rtnMessage: failure.message, dataSet: null }));
     });
-    form
-      .withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>()
-      .post(
-        '/callback',
-        { schema: { querystring: FormLoginQuery, body: FormLoginBody, response: { 200: FormLoginResponse } } },
-        async (request, reply) => {
-          const { ticket, redirect } = await formLogin(db, await loginKey(), {
-            authorization: request.body.Authorization,
-            ip: request.ip,
-            service: request.query.service,
-          });
-          reply.header('set-cookie', loginCookie(ticket, LOGIN_TICKET_TTL_MS / 1000, secureCookie));
-          return ok({ redirect });
-        },
-      );
+    form.withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>().post(
+      '/callback',
+      {
+        config: { loginLog: 'form' },
+        schema: { querystring: FormLoginQuery, body: FormLoginBody, response: { 200: FormLoginResponse } },
+      },
+      async (request, reply) => {
+        const { ticket, redirect } = await formLogin(db, await loginKey(), {
+          authorization: request.body.Authorization,
+          ip: request.ip,
+          service: request.query.service,
+          note: request.loginNote,
+        });
+        reply.header('set-cookie', loginCookie(ticket, LOGIN_TICKET_TTL_MS / 1000, secureCookie));
+        return ok({ redirect });
+      },
+    );
   });
 
   app.get(

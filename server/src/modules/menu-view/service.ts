@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { VisitedMenu } from '@cotton/sdk/contracts';
 import type { AppDatabase } from '../../db/client';
 import { sysMenuViews, sysPermissions } from '../../db/schema/index';
+import { recordVisit } from '../log/service';
 import { authOf } from '../auth/authenticate';
 
 /**
@@ -43,12 +44,13 @@ async function openableMenus(db: AppDatabase, codes: readonly string[]): Promise
 export async function addMenuView(db: AppDatabase, request: FastifyRequest, path: string) {
   const auth = authOf(request);
   const [menu] = await db
-    .select({ id: sysPermissions.id })
+    .select({ id: sysPermissions.id, name: sysPermissions.name })
     .from(sysPermissions)
     .where(and(eq(sysPermissions.type, 'menu'), eq(sysPermissions.path, path), isNotNull(sysPermissions.componentPath)))
     .limit(1);
   if (!menu || !(await openableMenus(db, auth.permissionCodes)).has(menu.id)) return { recorded: false };
   const now = new Date();
+  await recordVisit(db, request, { menuName: menu.name, path, at: now });
   await db
     .insert(sysMenuViews)
     .values({ userId: auth.user.id, permissionId: menu.id, viewCount: 1, lastViewedAt: now })

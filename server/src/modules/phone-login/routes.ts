@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { ApiError, ok } from '../../plugins/envelope';
 import { agreementRefusal } from '../auth/agreement';
+import { noteLogin } from '../log/login-log';
 import { jeecgFailure, JeecgLoginResponse } from './login-result';
 import { PhoneLoginBody, SendSmsBody, SendSmsResponse } from './schema';
 import { PHONE_LOGIN_UNAVAILABLE_MESSAGE, phoneLogin, sendLoginCode } from './service';
@@ -22,8 +23,9 @@ export const phoneLoginRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
 
   app.post(
     '/sys/phoneLogin',
-    { schema: { body: PhoneLoginBody, response: { 200: JeecgLoginResponse } } },
+    { config: { loginLog: 'phone' }, schema: { body: PhoneLoginBody, response: { 200: JeecgLoginResponse } } },
     async (request) => {
+      noteLogin(request.loginNote, { account: request.body.mobile.trim() });
       if (!sender) return jeecgFailure(PHONE_LOGIN_UNAVAILABLE_MESSAGE);
       const refusal = await agreementRefusal(db, request.body.agreed === '1');
       if (refusal) return jeecgFailure(refusal);
@@ -32,6 +34,7 @@ export const phoneLoginRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
         captcha: request.body.captcha,
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
+        note: request.loginNote,
       });
     },
   );

@@ -1,4 +1,5 @@
 import { isMobile } from '@cotton/sdk/validators';
+import { LOGIN_LOG_REASONS, noteLogin, type LoginNote } from '../log/login-log';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysEnterprises, sysUsers } from '../../db/schema/index';
@@ -66,6 +67,8 @@ export interface PhoneLoginInput {
   captcha: string;
   ip: string;
   userAgent: string | null;
+  /** 登录日志's note (server/src/modules/log/login-log.ts). */
+  note?: LoginNote | null;
 }
 
 /** `POST /sys/phoneLogin`: checks the latest code of the mobile, then opens a session. */
@@ -83,14 +86,21 @@ export async function phoneLogin(
     clientName: PHONE_CLIENT_NAME,
   });
   // From here the attempt is recorded as a failure; only a success changes it.
-  if (!attempt) return jeecgFailure(LOCKED_MESSAGE);
+  if (!attempt) {
+    noteLogin(input.note, { reason: LOGIN_LOG_REASONS.locked });
+    return jeecgFailure(LOCKED_MESSAGE);
+  }
 
   // Only the latest code counts: asking for a new one retires the previous.
   if (!(await consumeSmsCode(db, { mobile, purpose: SMS_PURPOSE_LOGIN, code: captcha }, now)))
     return jeecgFailure(CODE_MESSAGE);
 
   const user = await userByMobile(db, mobile);
-  if (!user) return jeecgFailure(CODE_MESSAGE);
+  if (!user) {
+    noteLogin(input.note, { reason: LOGIN_LOG_REASONS.unknownMobile });
+    return jeecgFailure(CODE_MESSAGE);
+  }
+  noteLogin(input.note, { userId: user.id });
   if (!user.active) return jeecgFailure(FROZEN_MESSAGE);
 
   await settleLoginAttempt(db, attempt);

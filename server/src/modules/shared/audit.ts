@@ -28,7 +28,7 @@ export function auditSafe(record: Record<string, unknown> | null | undefined): R
 
 export async function recordAudit(
   db: Pick<AppDatabase, 'insert'>,
-  request: Pick<FastifyRequest, 'auth' | 'ip'>,
+  request: Pick<FastifyRequest, 'auth' | 'ip'> & { operationKey?: string | null },
   entry: AuditEntry,
 ): Promise<void> {
   await db.insert(sysAuditLog).values({
@@ -40,5 +40,7 @@ export async function recordAudit(
     before: auditSafe(entry.before),
     after: auditSafe(entry.after),
     ip: request.ip?.slice(0, 64) ?? null,
+    // Links the row to the 操作日志 row of the same call (server/src/modules/log/operation.ts).
+    operationKey: request.operationKey ?? null,
   });
 }

@@ -29,6 +29,7 @@ import {
   ThirdLoginTicketParams,
   UnbindMyThirdAccountBody,
 } from './schema';
+import { noteLogin } from '../log/login-log';
 import { loginWithTicket, ticketForIdentity } from './service';
 import { STATE_COOKIE, STATE_TTL_MS, StateSigner, type BindTarget } from './state';
 
@@ -166,7 +167,7 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
 
   app.get(
     `${CALLBACK_PATH}/:provider`,
-    { schema: { params: ThirdLoginProviderParams, querystring: ProviderCallbackQuery } },
+    { config: { loginLog: 'oauth' }, schema: { params: ThirdLoginProviderParams, querystring: ProviderCallbackQuery } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const provider = byId.get(request.params.provider);
@@ -175,6 +176,8 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
       reply.header('set-cookie', stateCookie(provider.id, '', 0));
       const { code, state, error } = request.query;
       const checked = await signer.verify(state, provider.id, readCookie(request, STATE_COOKIE));
+      // Binding an account to the logged-in user is not a login.
+      if (checked.valid ? checked.bind !== null : checked.bindMode) noteLogin(request.loginNote, { skip: true });
       if (!checked.valid) return reply.redirect(checked.bindMode ? bindResult('expired') : loginError('third-state'));
       if (checked.bind)
         return reply.redirect(bindResult(await finishBinding(request, request.query, provider, checked.bind)));
@@ -187,6 +190,7 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
         request.log.warn({ err: failure, provider: provider.id }, 'third-party login exchange failed');
         return reply.redirect(loginError('third-failed'));
       }
+      noteLogin(request.loginNote, { account: `${provider.id}:${identity.externalId}` });
       const outcome = await ticketForIdentity(db, provider.id, identity);
       if ('error' in outcome) {
         request.log.info(

@@ -1,0 +1,375 @@
+import type {
+  ListExportBody,
+  ListRequest,
+  LoginLogRow,
+  OperationChange,
+  OperationLogDetail,
+  OperationLogRow,
+  VisitLogRow,
+} from '@cotton/sdk/contracts';
+import { asc, eq, sql, type Column } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysAuditLog, sysLoginLog, sysOperationLog, sysPermissions, sysVisitLog } from '../../db/schema/index';
+import { defineList, type CompiledList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
+import { ApiError } from '../../plugins/envelope';
+import { withoutSecrets } from './mask';
+
+/**
+ * 系统管理 › 操作日志 / 登录日志 / 访问日志 (docs/architecture.md "Logs"): read-only lists
+ * on `defineList`, filtered by user, time range and type; nobody deletes a row through the
+ * UI — the retention job does (jobs.ts).
+ */
+
+export const OPERATION_LOG_PERMISSION = 'system:log:operation';
+export const OPERATION_LOG_EXPORT_PERMISSION = 'system:log:operation:export';
+export const LOGIN_LOG_PERMISSION = 'system:log:login';
+export const LOGIN_LOG_EXPORT_PERMISSION = 'system:log:login:export';
+export const VISIT_LOG_PERMISSION = 'system:log:visit';
+export const VISIT_LOG_EXPORT_PERMISSION = 'system:log:visit:export';
+
+export const LOG_MESSAGES = {
+  notFound: '日志不存在或已过保留期限被清理',
+} as const;
+
+const OUTCOME_TEXT = { success: '成功', failure: '失败' } as const;
+
+/** `'1'` success, `'0'` failure: the outcome as a code the search form selects. */
+const outcome = (column: Column) => sql<string>`(case when ${column} then '1' else '0' end)`;
+
+const time = (column: Column) => ({
+  timeFrom: { label: '开始日期', column, type: 'date', filter: 'ge' } as const,
+  timeTo: { label: '结束日期', column, type: 'date', filter: 'le' } as const,
+  createTime: { label: '时间', column, type: 'date', sortable: true, superQuery: true } as const,
+});
+
+const menu = alias(sysPermissions, 'log_menu');
+const button = alias(sysPermissions, 'log_button');
+/** The action in words: the route's menu and button, else the menu (or button) alone, else the route. */
+const actionText = sql<string>`coalesce(
+  ${menu.name} || ' · ' || ${button.name},
+  ${button.name},
+  ${sysOperationLog.url}
+)`;
+
+export const operationLogList = defineList({
+  table: sysOperationLog,
+  key: sysOperationLog.id,
+  fields: {
+    loginName: {
+      label: '操作人',
+      column: sysOperationLog.loginName,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    realname: { label: '姓名', column: sysOperationLog.realname, type: 'text', filter: 'like', superQuery: true },
+    kind: { label: '操作类型', column: sysOperationLog.kind, type: 'code', filter: 'eq', superQuery: true },
+    success: { label: '结果', column: outcome(sysOperationLog.success), type: 'code', filter: 'eq', superQuery: true },
+    url: { label: '请求地址', column: sysOperationLog.url, type: 'text', filter: 'like', superQuery: true },
+    ip: { label: 'IP 地址', column: sysOperationLog.ip, type: 'text', filter: 'like', superQuery: true },
+    durationMs: {
+      label: '耗时（毫秒）',
+      column: sysOperationLog.durationMs,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+    },
+    ...time(sysOperationLog.at),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  columns: {
+    loginName: '操作人',
+    realname: '姓名',
+    action: '操作',
+    kind: '操作类型',
+    url: '请求地址',
+    success: '结果',
+    message: '失败原因',
+    ip: 'IP 地址',
+    durationMs: '耗时（毫秒）',
+    createTime: '时间',
+  },
+});
+
+export const loginLogList = defineList({
+  table: sysLoginLog,
+  key: sysLoginLog.id,
+  fields: {
+    account: {
+      label: '登录账号',
+      column: sysLoginLog.account,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    loginName: {
+      label: '用户',
+      column: sysLoginLog.loginName,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    method: { label: '登录方式', column: sysLoginLog.method, type: 'code', filter: 'eq', superQuery: true },
+    success: { label: '结果', column: outcome(sysLoginLog.success), type: 'code', filter: 'eq', superQuery: true },
+    reason: { label: '失败原因', column: sysLoginLog.reason, type: 'text', filter: 'like', superQuery: true },
+    ip: { label: 'IP 地址', column: sysLoginLog.ip, type: 'text', filter: 'like', superQuery: true },
+    ...time(sysLoginLog.at),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  columns: {
+    account: '登录账号',
+    loginName: '用户',
+    method: '登录方式',
+    success: '结果',
+    reason: '失败原因',
+    ip: 'IP 地址',
+    userAgent: '客户端',
+    createTime: '时间',
+  },
+});
+
+export const visitLogList = defineList({
+  table: sysVisitLog,
+  key: sysVisitLog.id,
+  fields: {
+    loginName: {
+      label: '用户',
+      column: sysVisitLog.loginName,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    realname: { label: '姓名', column: sysVisitLog.realname, type: 'text', filter: 'like', superQuery: true },
+    menuName: {
+      label: '页面',
+      column: sysVisitLog.menuName,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    path: { label: '页面地址', column: sysVisitLog.path, type: 'text', filter: 'like', superQuery: true },
+    ip: { label: 'IP 地址', column: sysVisitLog.ip, type: 'text', filter: 'like', superQuery: true },
+    ...time(sysVisitLog.at),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  columns: {
+    loginName: '用户',
+    realname: '姓名',
+    menuName: '页面',
+    path: '页面地址',
+    ip: 'IP 地址',
+    userAgent: '客户端',
+    createTime: '时间',
+  },
+});
+
+const operationRows = (db: AppDatabase) => async (query: CompiledList) => {
+  const rows = await db
+    .select({
+      id: sysOperationLog.id,
+      loginName: sysOperationLog.loginName,
+      realname: sysOperationLog.realname,
+      action: actionText,
+      method: sysOperationLog.method,
+      url: sysOperationLog.url,
+      kind: sysOperationLog.kind,
+      success: sysOperationLog.success,
+      message: sysOperationLog.message,
+      ip: sysOperationLog.ip,
+      durationMs: sysOperationLog.durationMs,
+      at: sysOperationLog.at,
+    })
+    .from(sysOperationLog)
+    .leftJoin(button, eq(button.code, sysOperationLog.permission))
+    .leftJoin(menu, eq(menu.id, button.parentId))
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(({ at, ...row }): OperationLogRow => ({
+    ...row,
+    id: String(row.id),
+    kind: row.kind as OperationLogRow['kind'],
+    createTime: at.toISOString(),
+  }));
+};
+
+const loginRows = (db: AppDatabase) => async (query: CompiledList) => {
+  const rows = await db
+    .select({
+      id: sysLoginLog.id,
+      method: sysLoginLog.method,
+      account: sysLoginLog.account,
+      loginName: sysLoginLog.loginName,
+      success: sysLoginLog.success,
+      reason: sysLoginLog.reason,
+      ip: sysLoginLog.ip,
+      userAgent: sysLoginLog.userAgent,
+      at: sysLoginLog.at,
+    })
+    .from(sysLoginLog)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(({ at, ...row }): LoginLogRow => ({
+    ...row,
+    id: String(row.id),
+    method: row.method as LoginLogRow['method'],
+    createTime: at.toISOString(),
+  }));
+};
+
+const visitRows = (db: AppDatabase) => async (query: CompiledList) => {
+  const rows = await db
+    .select({
+      id: sysVisitLog.id,
+      loginName: sysVisitLog.loginName,
+      realname: sysVisitLog.realname,
+      menuName: sysVisitLog.menuName,
+      path: sysVisitLog.path,
+      ip: sysVisitLog.ip,
+      userAgent: sysVisitLog.userAgent,
+      at: sysVisitLog.at,
+    })
+    .from(sysVisitLog)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(({ at, ...row }): VisitLogRow => ({ ...row, id: String(row.id), createTime: at.toISOString() }));
+};
+
+export const operationLogPage = (db: AppDatabase, body: ListRequest) =>
+  operationLogList.page<OperationLogRow>(db, body, { rows: operationRows(db) });
+export const loginLogPage = (db: AppDatabase, body: ListRequest) =>
+  loginLogList.page<LoginLogRow>(db, body, { rows: loginRows(db) });
+export const visitLogPage = (db: AppDatabase, body: ListRequest) =>
+  visitLogList.page<VisitLogRow>(db, body, { rows: visitRows(db) });
+
+export const operationLogExport = (db: AppDatabase, body: ListExportBody) =>
+  operationLogList.exportRows<OperationLogRow>(db, body, { rows: operationRows(db) });
+export const loginLogExport = (db: AppDatabase, body: ListExportBody) =>
+  loginLogList.exportRows<LoginLogRow>(db, body, { rows: loginRows(db) });
+export const visitLogExport = (db: AppDatabase, body: ListExportBody) =>
+  visitLogList.exportRows<VisitLogRow>(db, body, { rows: visitRows(db) });
+
+/** `YYYY-MM-DD HH:mm:ss`, China time (as the pages show it). */
+const excelTime = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+export const OPERATION_KIND_TEXT: Record<OperationLogRow['kind'], string> = {
+  add: '新增',
+  update: '修改',
+  delete: '删除',
+  import: '导入',
+  export: '导出',
+  other: '其他',
+};
+
+export const LOGIN_METHOD_TEXT: Record<LoginLogRow['method'], string> = {
+  form: '账号密码',
+  phone: '手机验证码',
+  cas: '统一认证',
+  oauth: '第三方账号',
+};
+
+export const OPERATION_LOG_EXPORT_COLUMNS: Array<XlsxColumn<OperationLogRow>> = [
+  { field: 'loginName', header: '操作人', width: 16, value: (row) => row.loginName },
+  { field: 'realname', header: '姓名', width: 12, value: (row) => row.realname },
+  { field: 'action', header: '操作', width: 28, value: (row) => row.action },
+  { field: 'kind', header: '操作类型', width: 10, value: (row) => OPERATION_KIND_TEXT[row.kind] },
+  { field: 'url', header: '请求地址', width: 36, value: (row) => row.url },
+  { field: 'success', header: '结果', width: 8, value: (row) => OUTCOME_TEXT[row.success ? 'success' : 'failure'] },
+  { field: 'message', header: '失败原因', width: 30, value: (row) => row.message },
+  { field: 'ip', header: 'IP 地址', width: 16, value: (row) => row.ip },
+  { field: 'durationMs', header: '耗时（毫秒）', width: 12, value: (row) => row.durationMs },
+  { field: 'createTime', header: '时间', width: 20, value: (row) => excelTime(row.createTime) },
+];
+
+export const LOGIN_LOG_EXPORT_COLUMNS: Array<XlsxColumn<LoginLogRow>> = [
+  { field: 'account', header: '登录账号', width: 24, value: (row) => row.account },
+  { field: 'loginName', header: '用户', width: 16, value: (row) => row.loginName },
+  { field: 'method', header: '登录方式', width: 12, value: (row) => LOGIN_METHOD_TEXT[row.method] },
+  { field: 'success', header: '结果', width: 8, value: (row) => OUTCOME_TEXT[row.success ? 'success' : 'failure'] },
+  { field: 'reason', header: '失败原因', width: 28, value: (row) => row.reason },
+  { field: 'ip', header: 'IP 地址', width: 16, value: (row) => row.ip },
+  { field: 'userAgent', header: '客户端', width: 40, value: (row) => row.userAgent },
+  { field: 'createTime', header: '时间', width: 20, value: (row) => excelTime(row.createTime) },
+];
+
+export const VISIT_LOG_EXPORT_COLUMNS: Array<XlsxColumn<VisitLogRow>> = [
+  { field: 'loginName', header: '用户', width: 16, value: (row) => row.loginName },
+  { field: 'realname', header: '姓名', width: 12, value: (row) => row.realname },
+  { field: 'menuName', header: '页面', width: 16, value: (row) => row.menuName },
+  { field: 'path', header: '页面地址', width: 28, value: (row) => row.path },
+  { field: 'ip', header: 'IP 地址', width: 16, value: (row) => row.ip },
+  { field: 'userAgent', header: '客户端', width: 40, value: (row) => row.userAgent },
+  { field: 'createTime', header: '时间', width: 20, value: (row) => excelTime(row.createTime) },
+];
+
+/** One operation with what it sent and the records it changed (before / after, secrets masked). */
+export async function operationLogDetail(db: AppDatabase, id: number): Promise<OperationLogDetail> {
+  const [row] = await operationRows(db)({
+    where: eq(sysOperationLog.id, id),
+    orderBy: [],
+    limit: 1,
+    offset: 0,
+    pageNum: 1,
+    pageSize: 1,
+  });
+  if (!row) throw new ApiError('404', LOG_MESSAGES.notFound);
+  const [extra] = await db
+    .select({
+      key: sysOperationLog.operationKey,
+      params: sysOperationLog.params,
+      userAgent: sysOperationLog.userAgent,
+    })
+    .from(sysOperationLog)
+    .where(eq(sysOperationLog.id, id));
+  const audits = await db
+    .select({
+      action: sysAuditLog.action,
+      entity: sysAuditLog.entity,
+      entityId: sysAuditLog.entityId,
+      before: sysAuditLog.before,
+      after: sysAuditLog.after,
+    })
+    .from(sysAuditLog)
+    .where(eq(sysAuditLog.operationKey, extra.key))
+    .orderBy(asc(sysAuditLog.id))
+    .limit(200);
+  const changes = audits.map((audit): OperationChange => ({
+    ...audit,
+    before: withoutSecrets(audit.before ?? null),
+    after: withoutSecrets(audit.after ?? null),
+  }));
+  return { row, params: extra.params, userAgent: extra.userAgent, changes };
+}
+
+/** A back-office page opened (from `/rest/menu/addMenuView`). */
+export async function recordVisit(
+  db: AppDatabase,
+  request: FastifyRequest,
+  visit: { menuName: string; path: string; at: Date },
+): Promise<void> {
+  const user = request.auth?.user;
+  await db.insert(sysVisitLog).values({
+    userId: user?.id ?? null,
+    loginName: user?.loginName ?? null,
+    realname: user?.realname ?? null,
+    menuName: visit.menuName.slice(0, 32),
+    path: visit.path.slice(0, 128),
+    ip: request.ip?.slice(0, 64) ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
+    at: visit.at,
+  });
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from './fixtures';
+import { logIn } from './staff';
+
+// 系统管理 › 操作日志 / 登录日志 / 访问日志 (docs/architecture.md "Logs"): a failed login
+// appears in 登录日志 with its reason; the administrator edits a post and finds the edit in
+// 操作日志 with the name before and after; the pages opened appear in 访问日志.
+
+// One journey on one server's state: a retry would start from another state.
+test.describe.configure({ retries: 0 });
+
+const POST = { code: 'E2E_LOG', name: '日志核对岗', renamed: '日志核对岗（改）' };
+
+async function openMenu(page: Page, group: string, item: string) {
+  const menu = page.getByTestId('admin-menu');
+  if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group).click();
+  await menu.getByText(item, { exact: true }).click();
+}
+
+test('a failed login, an edit and the pages opened are in the logs, the edit with its before and after', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, 'e2e.nobody', 'Nobody@2026x');
+  await expect(page.locator('.arco-notification').filter({ hasText: '登录失败' })).toBeVisible();
+  await logIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/project\/display$/);
+
+  // The edit: a post of this test's own, renamed.
+  await openMenu(page, '系统管理', '岗位管理');
+  await expect(page).toHaveURL(/\/system\/post$/);
+  const form = page.getByTestId('post-form');
+  await page.getByTestId('post-add').click();
+  await form.getByPlaceholder('请输入岗位编码').fill(POST.code);
+  await form.getByPlaceholder('请输入岗位名称').fill(POST.name);
+  await page.getByTestId('post-form-save').click();
+  await expect(page.getByTestId('post-list').getByRole('row').filter({ hasText: POST.code })).toBeVisible();
+  await page.getByTestId(`post-edit-${POST.code}`).click();
+  await form.getByPlaceholder('请输入岗位名称').fill(POST.renamed);
+  await page.getByTestId('post-form-save').click();
+  await expect(page.getByTestId('post-list').getByRole('row').filter({ hasText: POST.renamed })).toBeVisible();
+
+  // 操作日志: the edit, with the name before and after.
+  await openMenu(page, '系统管理', '操作日志');
+  await expect(page).toHaveURL(/\/system\/log\/operation$/);
+  const operations = page.getByTestId('operation-log');
+  const edit = operations.getByRole('row').filter({ hasText: '岗位管理 · 编辑岗位' }).first();
+  await expect(edit).toContainText('admin');
+  await expect(edit).toContainText('成功');
+  await edit.getByRole('button', { name: '详情' }).click();
+  const change = page.getByTestId('operation-detail').getByTestId('operation-change');
+  const nameRow = change.getByRole('row').filter({ hasText: '名称' });
+  await expect(nameRow).toContainText(POST.name);
+  await expect(nameRow).toContainText(POST.renamed);
+  await page.keyboard.press('Escape');
+
+  // 登录日志: the failure with its reason, searched by the account tried.
+  await openMenu(page, '系统管理', '登录日志');
+  await expect(page).toHaveURL(/\/system\/log\/login$/);
+  const logins = page.getByTestId('login-log');
+  await logins.getByPlaceholder('请输入登录账号').fill('e2e.nobody');
+  await logins.getByRole('button', { name: '查询', exact: true }).click();
+  const failure = logins.getByRole('row').filter({ hasText: 'CNCE/e2e.nobody' });
+  await expect(failure).toContainText('失败');
+  await expect(failure).toContainText('账号不存在');
+  await expect(failure).toContainText('账号密码');
+
+  // 访问日志: the pages the administrator opened.
+  await openMenu(page, '系统管理', '访问日志');
+  await expect(page).toHaveURL(/\/system\/log\/visit$/);
+  const visits = page.getByTestId('visit-log');
+  await expect(visits.getByRole('row').filter({ hasText: '/system/log/operation' }).first()).toContainText('admin');
+});

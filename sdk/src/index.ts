@@ -225,6 +225,33 @@ export type { DelMenuBody, MenuAdminNode, MenuTree, SaveMenuBody } from './contr
 export type { AddOrgBody, AdminOrgRow, AdminOrgTree, DelOrgBody, UpdOrgBody } from './contracts/org-admin';
 export type { AddPostBody, AdminPostPage, AdminPostRow, DelPostBody, UpdPostBody } from './contracts/post-admin';
 export type {
+  AddBankBody,
+  AddDictBody,
+  AddDictItemBody,
+  AddRegionBody,
+  AdminBankPage,
+  AdminBankRow,
+  AdminDictItemPage,
+  AdminDictItemRow,
+  AdminDictPage,
+  AdminDictRow,
+  AdminRegionPage,
+  AdminRegionRow,
+  BankStatusBody,
+  BaseDataAdded,
+  BaseDataStatus,
+  BaseDataUpdated,
+  DelDictBody,
+  DelDictItemBody,
+  DictItemStatusBody,
+  MoveDictItemBody,
+  RegionStatusBody,
+  UpdBankBody,
+  UpdDictBody,
+  UpdDictItemBody,
+  UpdRegionBody,
+} from './contracts/basedata';
+export type {
   ActivatePluginVersionBody,
   AdminPluginPage,
   AdminPluginRow,

@@ -168,6 +168,10 @@ export const SEED_ICONS: Record<string, string> = {
     'M19 3h-4.18C14.4 1.84 13.3 1 12 1c-1.3 0-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1zm-2 14l-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9l-8 8z',
   extension:
     'M20.5 11H19V7c0-1.1-.9-2-2-2h-4V3.5C13 2.12 11.88 1 10.5 1S8 2.12 8 3.5V5H4c-1.1 0-1.99.9-1.99 2v3.8H3.5c1.49 0 2.7 1.21 2.7 2.7s-1.21 2.7-2.7 2.7H2V20c0 1.1.9 2 2 2h3.8v-1.5c0-1.49 1.21-2.7 2.7-2.7 1.49 0 2.7 1.21 2.7 2.7V22H17c1.1 0 2-.9 2-2v-4h1.5c1.38 0 2.5-1.12 2.5-2.5S21.88 11 20.5 11z',
+  book: 'M18 2H6c-1.1 0-2 .9-2 2v16c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM6 4h5v8l-2.5-1.5L6 12V4z',
+  place:
+    'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7zm0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5z',
+  bank: 'M4 10v7h3v-7H4zm6 0v7h3v-7h-3zM2 22h19v-3H2v3zm14-12v7h3v-7h-3zm-4.5-9L2 6v2h19V6l-9.5-5z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
 };
 
@@ -279,6 +283,44 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: `删除${noun}`, code: `system:${entity}:delete` },
         ],
       })),
+      // 数据字典, 区域管理, 银行管理: plugins/basedata (migration 0030 gives them to databases seeded before).
+      {
+        type: 'menu',
+        name: '数据字典',
+        code: 'system:dict:list',
+        path: '/system/dict',
+        componentPath: 'basedata/DictList',
+        icon: 'book',
+        children: [
+          { type: 'button', name: '新增字典', code: 'system:dict:add' },
+          { type: 'button', name: '编辑字典', code: 'system:dict:edit' },
+          { type: 'button', name: '删除字典', code: 'system:dict:delete' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '区域管理',
+        code: 'system:region:list',
+        path: '/system/region',
+        componentPath: 'basedata/RegionList',
+        icon: 'place',
+        children: [
+          { type: 'button', name: '新增区域', code: 'system:region:add' },
+          { type: 'button', name: '编辑区域', code: 'system:region:edit' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '银行管理',
+        code: 'system:bank:list',
+        path: '/system/bank',
+        componentPath: 'basedata/BankList',
+        icon: 'bank',
+        children: [
+          { type: 'button', name: '新增银行', code: 'system:bank:add' },
+          { type: 'button', name: '编辑银行', code: 'system:bank:edit' },
+        ],
+      },
       {
         type: 'menu',
         name: '注册审核',

@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ChangeSignal } from '../src/db/change-signal';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { sysAuditLog } from '../src/db/schema/index';
+import { getDictLists } from '../src/modules/dict/service';
+import { getChildRegions } from '../src/modules/region/service';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -367,4 +371,46 @@ describe('银行管理', () => {
     );
     expect(denied.envelope.rtnCode).toBe('403');
   });
+});
+
+/** Resolves on the next change heard of `table` by `changes`. */
+function nextChange(changes: ChangeSignal, table: string): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = changes.onChange(table, () => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+describe('across server processes (PostgreSQL)', () => {
+  let other: DatabaseHandle | undefined;
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'another process answers a disabled item or region differently as soon as it hears the change',
+    async () => {
+      other = await openDatabase({ databaseUrl: server.database.url, dataDir: 'memory://' });
+      const theirs = other.changes;
+      await vi.waitFor(() => expect(theirs.versions(['dict_items'])).not.toBeNull(), { timeout: 10_000, interval: 20 });
+      expect((await getDictLists(other.db, ['STOCK_NAME'])).STOCK_NAME).toHaveLength(2);
+      expect((await getChildRegions(other.db, '650000')).map((region) => region.code)).toContain('654300');
+
+      const [longStaple] = (await items('STOCK_NAME')).filter((item) => item.itemCode === '2');
+      const itemHeard = nextChange(theirs, 'dict_items');
+      await post('/rest/dictItem/updDictItemStatus', { ids: longStaple.id, status: '2' });
+      await itemHeard;
+      expect((await getDictLists(other.db, ['STOCK_NAME'])).STOCK_NAME).toEqual([{ code: '1', value: '细绒棉' }]);
+
+      const regionHeard = nextChange(theirs, 'regions');
+      await post('/rest/region/updRegionStatus', { code: '654300', status: '2' });
+      await regionHeard;
+      expect((await getChildRegions(other.db, '650000')).map((region) => region.code)).not.toContain('654300');
+
+      await post('/rest/dictItem/updDictItemStatus', { ids: longStaple.id, status: '1' });
+      await post('/rest/region/updRegionStatus', { code: '654300', status: '1' });
+    },
+  );
 });

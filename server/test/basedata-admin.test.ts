@@ -1,10 +1,14 @@
+import { REGISTER_FIELDS } from '@cotton/sdk/validators';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeSignal } from '../src/db/change-signal';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { sysAuditLog } from '../src/db/schema/index';
+import { APP_DICT_CODES } from '../src/modules/auth/init';
 import { getDictLists } from '../src/modules/dict/service';
+import { SYSTEM_DICT_CATEGORIES } from '../src/modules/dict-admin/service';
+import { DICTIONARIES } from '../src/seed/dictionaries';
 import { getChildRegions } from '../src/modules/region/service';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -106,6 +110,15 @@ afterAll(async () => {
 });
 
 describe('数据字典', () => {
+  it('guards every category the server reads, each one seeded', () => {
+    const registration = Object.values(REGISTER_FIELDS).flatMap((fields) =>
+      Object.values(fields).flatMap((spec) => (spec.dict ? [spec.dict] : [])),
+    );
+    for (const code of [...APP_DICT_CODES, ...registration]) expect(SYSTEM_DICT_CATEGORIES).toHaveProperty(code);
+    const seeded = DICTIONARIES.map((dictionary) => dictionary.code);
+    for (const code of Object.keys(SYSTEM_DICT_CATEGORIES)) expect(seeded).toContain(code);
+  });
+
   it('lists the categories with their item counts, the product’s own marked, sorted and searched', async () => {
     const all = await page<DictRow>('/rest/dict/getDictPage', {});
     const pick = all.result.find((row) => row.code === 'PICK_MODE')!;

@@ -27,7 +27,7 @@ export const dictItems = pgTable(
     itemValue: varchar('item_value', { length: 128 }).notNull(),
     sort: integer('sort').notNull().default(0),
     id: integer('id').notNull().generatedAlwaysAsIdentity(),
-    /** '1' 启用, '2' 停用: a disabled item is no longer offered, but records holding it still show its name. */
+    /** '1' 启用, '2' 停用: a disabled item is no longer offered; records holding it keep its code. */
     status: varchar('status', { length: 1 }).notNull().default('1'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

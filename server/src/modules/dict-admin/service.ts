@@ -27,7 +27,7 @@ import { parseIdList } from '../shared/id-list';
  * Codes are fixed once created: a category's code is what pages and checks ask for, an item's
  * code is what stored records hold (a registration's 证件类型 `1`), so renaming either would
  * cut them off silently. Names, order and 启用/停用 change freely; a disabled item leaves every
- * picker at once (the change signal), while records holding it still show its name.
+ * picker at once (the change signal); records holding it keep its code.
  */
 
 export const DICT_LIST_PERMISSION = 'system:dict:list';

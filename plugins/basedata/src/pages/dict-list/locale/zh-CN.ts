@@ -37,7 +37,7 @@ const zhCN = {
   'items.form.addTitle': '新增字典项',
   'items.form.editTitle': '编辑字典项',
   'items.form.codeHint': '编码创建后不能修改：已保存的数据按编码引用字典项。',
-  'items.form.disabledHint': '停用后，下拉框等不再提供该项；已保存的数据仍显示其名称。',
+  'items.form.disabledHint': '停用后，下拉框等不再提供该项；已保存的数据保留其编码。',
   'items.rules.codeRequired': '请输入字典项编码',
   'items.rules.code': '字典项编码为 1～32 位字母、数字、_、. 或 -',
   'items.rules.valueRequired': '请输入字典项名称',

@@ -7,9 +7,11 @@ export interface DictFilters {
   name?: string;
 }
 
-/** The items list's filter: its category, set by the page. */
+/** The items list's search form (its category is a fixed filter). */
 export interface DictItemFilters {
-  categoryCode?: string;
+  itemCode?: string;
+  itemValue?: string;
+  status?: string;
 }
 
 /** The codes as the contracts check them (sdk/src/contracts/basedata.ts). */
@@ -34,5 +36,20 @@ export function getSuperQueryFields(t: DictListLocale): ListSuperQueryField[] {
     { name: 'description', label: t['dictList.fields.description'], type: 'text' },
     { name: 'itemCount', label: t['dictList.fields.itemCount'], type: 'number' },
     { name: 'createTime', label: t['dictList.fields.createTime'], type: 'date' },
+  ];
+}
+
+export function getItemSearchFields(t: DictListLocale): ListSearchField[] {
+  return [
+    { name: 'itemValue', label: t['items.fields.itemValue'], kind: 'text' },
+    {
+      name: 'status',
+      label: t['items.fields.status'],
+      kind: 'select',
+      options: [
+        { label: '启用', value: '1' },
+        { label: '停用', value: '2' },
+      ],
+    },
   ];
 }

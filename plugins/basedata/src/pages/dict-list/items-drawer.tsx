@@ -16,7 +16,7 @@ import {
 } from '../../api';
 import { StatusSwitch } from '../../components/status';
 import { getItemColumns } from './columns';
-import { fill } from './fields';
+import { fill, getItemSearchFields } from './fields';
 import type { DictItemFilters } from './fields';
 import { ItemFormDrawer } from './item-form';
 import type { DictListLocale } from './locale/zh-CN';
@@ -28,6 +28,8 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow): ItemStore {
   let created: ItemStore | null = null;
   const store = createListStore<AdminDictItemRow, DictItemFilters>({
     rowKey: 'id',
+    // The category stays whatever the search form or 重置 do.
+    fixedFilters: { categoryCode: dict.code },
     columns: getItemColumns(t, (row) => (
       <StatusSwitch
         status={row.status}
@@ -37,6 +39,7 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow): ItemStore {
         onChanged={() => void created?.load()}
       />
     )),
+    searchFields: getItemSearchFields(t),
     calls: {
       list: DICT_ITEM_PAGE_URL,
       export: DICT_ITEM_EXPORT_URL,
@@ -49,8 +52,6 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow): ItemStore {
     storageKey: 'basedata-dict-items',
     exportFileName: `字典项-${dict.code}.xlsx`,
   });
-  // The category is the list's fixed filter, there before the first load.
-  store.filters = { categoryCode: dict.code };
   created = store;
   return store;
 }

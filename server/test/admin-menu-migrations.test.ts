@@ -41,6 +41,17 @@ const MIGRATIONS = [
     menu: { code: `system:${entity}:list`, path, componentPath },
     buttons: [`system:${entity}:add`, `system:${entity}:edit`, `system:${entity}:delete`],
   })),
+  ...(
+    [
+      ['dict', '/system/dict', 'basedata/DictList', ['add', 'edit', 'delete']],
+      ['region', '/system/region', 'basedata/RegionList', ['add', 'edit']],
+      ['bank', '/system/bank', 'basedata/BankList', ['add', 'edit']],
+    ] as const
+  ).map(([entity, path, componentPath, verbs]) => ({
+    file: '0030_dictionaries_regions.sql',
+    menu: { code: `system:${entity}:list`, path, componentPath },
+    buttons: verbs.map((verb) => `system:${entity}:${verb}`),
+  })),
   {
     file: '0026_plugin_install.sql',
     menu: { code: 'system:plugin:list', path: '/system/plugin', componentPath: 'system/PluginList' },

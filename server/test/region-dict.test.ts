@@ -74,7 +74,7 @@ describe('/rest/region/getregions', () => {
 
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {
     const unknown = await server.post('/rest/region/getregions', { code: '999999' });
-    expect(unknown.envelope).toEqual({ rtnCode: '404', rtnMessage: '行政区划不存在：999999', dataSet: null });
+    expect(unknown.envelope).toEqual({ rtnCode: '404', rtnMessage: '行政区划不存在或已停用：999999', dataSet: null });
     const malformed = await server.post('/rest/region/getregions', { code: '65' });
     expect(malformed.envelope).toEqual({
       rtnCode: '400',
@@ -156,15 +156,29 @@ describe('/rest/dict/getdictlist', () => {
     expect(response.envelope.dataSet.dictList).toContainEqual(option);
   });
 
-  it('accepts and ignores the spec’s extra query fields', async () => {
+  it('accepts the spec’s extra query fields when they name the dictionary itself', async () => {
     const response = await server.post<{ dictList: unknown[] }>('/rest/dict/getdictlist', {
       categoryCode: 'PICK_MODE',
       appCode: '1006',
-      dbSchema: 'dandelion',
-      tableName: 't_dict',
-      entityClassName: 'com.example.Dict',
+      dbSchema: 'public',
+      tableName: 'dict_items',
+      entityClassName: 'DictItem',
     });
     expect(response.envelope.dataSet.dictList).toHaveLength(2);
+  });
+
+  it.each([
+    { tableName: 'sys_users' },
+    { tableName: 't_dict' },
+    { dbSchema: 'information_schema' },
+    { entityClassName: 'com.example.SysUser' },
+  ])('answers 400 for a data source off the allow-list (CVE-2023-38992): %o', async (source) => {
+    const response = await server.post('/rest/dict/getdictlist', { categoryCode: 'PICK_MODE', ...source });
+    expect(response.envelope).toEqual({
+      rtnCode: '400',
+      rtnMessage: '不支持的字典数据来源：只能查询系统字典',
+      dataSet: null,
+    });
   });
 
   it('answers 404 for an unknown category', async () => {

@@ -12,13 +12,18 @@ const CategoryCode = (title: string) =>
     errorMessage: '应为字典分类代码（字母、数字、下划线），如 WHS_TYPE',
   });
 
-/** Also accepts the spec's `appCode`, `dbSchema`, `tableName`, `entityClassName` (ignored). */
+/**
+ * Also accepts the spec's `appCode` (ignored) and `dbSchema`, `tableName`, `entityClassName`:
+ * the call reads the dictionary tables only, so these may only name them (`public`,
+ * `dict_items`, `DictItem`); any other value is a `400` (CVE-2023-38992: a dictionary call
+ * that read whatever table it was sent).
+ */
 export const GetDictListBody = Type.Object({
   categoryCode: CategoryCode('字典分类代码'),
-  appCode: Type.Optional(Type.String({ maxLength: 64 })),
-  dbSchema: Type.Optional(Type.String({ maxLength: 64 })),
-  tableName: Type.Optional(Type.String({ maxLength: 64 })),
-  entityClassName: Type.Optional(Type.String({ maxLength: 256 })),
+  appCode: Type.Optional(Type.String({ maxLength: 64, title: '应用编码' })),
+  dbSchema: Type.Optional(Type.String({ maxLength: 64, title: '数据库模式' })),
+  tableName: Type.Optional(Type.String({ maxLength: 64, title: '表名' })),
+  entityClassName: Type.Optional(Type.String({ maxLength: 256, title: '实体类名' })),
 });
 export type GetDictListBody = Static<typeof GetDictListBody>;
 

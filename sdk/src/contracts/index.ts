@@ -38,5 +38,6 @@ export * from './data-rule';
 export * from './register';
 export * from './register-review';
 export * from './register-status';
+export * from './basedata';
 /** The SDK's version: the server refuses to install a plugin built for another major. */
 export { SDK_VERSION } from '../version';

@@ -121,7 +121,11 @@ export const JudgeEnterpriseBody = Type.Object({
 });
 export type JudgeEnterpriseBody = Static<typeof JudgeEnterpriseBody>;
 
-/** `POST /rest/bank/queryBanks` and `/rest/bank/queryAccountBanks`: banks whose name contains `keyWord`. */
+/**
+ * `POST /rest/bank/queryBanks` (the enabled banks) and `/rest/bank/queryAccountBanks` (the
+ * enabled banks an enterprise may open its settlement account with): those whose name
+ * contains `keyWord`, at most 50, in 银行管理's order.
+ */
 export const QueryBanksBody = Type.Object({ keyWord: Type.Optional(Type.String({ maxLength: 50, title: '关键字' })) });
 export type QueryBanksBody = Static<typeof QueryBanksBody>;
 export const BanksResult = Type.Object({

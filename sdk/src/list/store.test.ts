@@ -98,6 +98,21 @@ describe('createListStore', () => {
     expect(listBodies().at(-1)).toMatchObject({ filters: {} });
   });
 
+  it('sends its fixed filters with every call, 重置 and the form notwithstanding', async () => {
+    const store = createListStore<Row, Record<string, unknown>>(
+      config({
+        fixedFilters: { categoryCode: 'PICK_MODE' },
+        searchFields: [{ name: 'name', label: '名称', kind: 'text' }],
+      }),
+    );
+    await store.load();
+    expect(listBodies().at(-1)).toMatchObject({ filters: { categoryCode: 'PICK_MODE' } });
+    await store.search({ name: '甲', categoryCode: 'OTHER' });
+    expect(listBodies().at(-1)).toMatchObject({ filters: { name: '甲', categoryCode: 'PICK_MODE' } });
+    await store.reset();
+    expect(listBodies().at(-1)).toMatchObject({ filters: { categoryCode: 'PICK_MODE' } });
+  });
+
   it('goes back to page 1 on search, reset and a new page size', async () => {
     const store = createListStore<Row, { name?: string }>(config());
     await store.setPage(3);

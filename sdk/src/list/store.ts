@@ -130,7 +130,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   /** The body of the list call as things stand. */
   get listRequest(): ListRequest {
     const body: ListRequest = {
-      filters: cleanFilters(this.filters),
+      filters: cleanFilters({ ...this.filters, ...this.config.fixedFilters }),
       sort: this.sort,
       pageNum: this.pageNum,
       pageSize: this.pageSize,

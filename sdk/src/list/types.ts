@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListSort, SuperQueryRule } from '../contracts/list';
+import type { ListFilterValue, ListSort, SuperQueryRule } from '../contracts/list';
 
 /** A column of the list's table. `sortable` asks the server to sort by `dataIndex`. */
 export interface ListColumn<Row> {
@@ -107,6 +107,11 @@ export interface ListConfig<Row> {
   rowKey: keyof Row & string;
   /** The table's columns, in order. */
   columns: ListColumn<Row>[];
+  /**
+   * Filters sent with every list and export call whatever the form or the page says, kept by
+   * 重置 (the items of one dictionary: `{ categoryCode }`).
+   */
+  fixedFilters?: Record<string, ListFilterValue>;
   /** The search form (none when absent or empty). */
   searchFields?: ListSearchField[];
   /** The fields of 高级查询 (no button when absent or empty). */

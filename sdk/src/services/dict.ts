@@ -4,23 +4,28 @@ import { request } from '../request/client';
 
 export const DICT_LIST_URL = '/rest/dict/getdictlist';
 
-// Dictionaries are fixed for a page's life: one request per category, shared by every
-// select on the page. A failed request is forgotten so that the next call retries.
-const cache = new Map<string, Promise<CodeValue[]>>();
+/**
+ * How long a fetched list is reused, ms. Selects mounted together share one request, while a
+ * change made in 数据字典 reaches the next select mounted a few seconds later (the server
+ * answers from its own cache, dropped on every change).
+ */
+export const DICT_FRESH_MS = 5_000;
 
-/** The entries of a dictionary category, fetched once per page. */
+// A failed request is forgotten so that the next call retries.
+const cache = new Map<string, { at: number; promise: Promise<CodeValue[]> }>();
+
+/** The enabled entries of a dictionary category; one request per category every few seconds. */
 export function fetchDictList(categoryCode: string): Promise<CodeValue[]> {
-  let promise = cache.get(categoryCode);
-  if (!promise) {
-    const body: GetDictListBody = { categoryCode };
-    promise = request.post<DictListResult>(DICT_LIST_URL, body).then(
-      ({ dictList }) => dictList ?? [],
-      (error: unknown) => {
-        cache.delete(categoryCode);
-        throw error;
-      },
-    );
-    cache.set(categoryCode, promise);
-  }
+  const kept = cache.get(categoryCode);
+  if (kept && Date.now() - kept.at < DICT_FRESH_MS) return kept.promise;
+  const body: GetDictListBody = { categoryCode };
+  const promise = request.post<DictListResult>(DICT_LIST_URL, body).then(
+    ({ dictList }) => dictList ?? [],
+    (error: unknown) => {
+      if (cache.get(categoryCode)?.promise === promise) cache.delete(categoryCode);
+      throw error;
+    },
+  );
+  cache.set(categoryCode, { at: Date.now(), promise });
   return promise;
 }

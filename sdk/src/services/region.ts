@@ -6,33 +6,44 @@ export const ROOT_REGION_CODE = '100000';
 
 export const REGIONS_URL = '/rest/region/getregions';
 
-// Regions do not change during a page's life: one request per parent code, shared by every
-// cascader on the page. A failed request is forgotten so that the next call retries.
-const pending = new Map<string, Promise<Region[]>>();
+/**
+ * How long fetched children are reused, ms: cascaders mounted together share one request,
+ * while a region disabled in 区域管理 leaves the next cascader opened a few seconds later.
+ */
+export const REGIONS_FRESH_MS = 5_000;
+
+// `loaded` keeps the last answer for building options synchronously, even once stale; a
+// failed request is forgotten so that the next call retries.
+const pending = new Map<string, { at: number; promise: Promise<Region[]> }>();
 const loaded = new Map<string, Region[]>();
 
-/** The direct children of `code`. */
+/** The enabled direct children of `code`. */
 export function fetchRegions(code: string = ROOT_REGION_CODE): Promise<Region[]> {
-  let promise = pending.get(code);
-  if (!promise) {
-    const body: GetRegionsBody = { code };
-    promise = request.post<RegionsResult>(REGIONS_URL, body).then(
-      ({ regions }) => {
-        const list = regions ?? [];
-        loaded.set(code, list);
-        return list;
-      },
-      (error: unknown) => {
-        pending.delete(code);
-        throw error;
-      },
-    );
-    pending.set(code, promise);
-  }
+  const kept = pending.get(code);
+  if (kept && Date.now() - kept.at < REGIONS_FRESH_MS) return kept.promise;
+  const body: GetRegionsBody = { code };
+  const promise = request.post<RegionsResult>(REGIONS_URL, body).then(
+    ({ regions }) => {
+      const list = regions ?? [];
+      loaded.set(code, list);
+      return list;
+    },
+    (error: unknown) => {
+      if (pending.get(code)?.promise === promise) pending.delete(code);
+      throw error;
+    },
+  );
+  pending.set(code, { at: Date.now(), promise });
   return promise;
 }
 
 /** The children of `code` if they have been fetched already, else `undefined`. */
 export function loadedRegions(code: string): Region[] | undefined {
   return loaded.get(code);
+}
+
+/** Whether the children of `code` are missing or older than {@link REGIONS_FRESH_MS}. */
+export function regionsStale(code: string): boolean {
+  const kept = pending.get(code);
+  return !loaded.has(code) || !kept || Date.now() - kept.at >= REGIONS_FRESH_MS;
 }

@@ -173,6 +173,10 @@ export const SEED_ICONS: Record<string, string> = {
     'M20.5 11H19V7c0-1.1-.9-2-2-2h-4V3.5C13 2.12 11.88 1 10.5 1S8 2.12 8 3.5V5H4c-1.1 0-1.99.9-1.99 2v3.8H3.5c1.49 0 2.7 1.21 2.7 2.7s-1.21 2.7-2.7 2.7H2V20c0 1.1.9 2 2 2h3.8v-1.5c0-1.49 1.21-2.7 2.7-2.7 1.49 0 2.7 1.21 2.7 2.7V22H17c1.1 0 2-.9 2-2v-4h1.5c1.38 0 2.5-1.12 2.5-2.5S21.88 11 20.5 11z',
   schedule:
     'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8zm.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+  book: 'M18 2H6c-1.1 0-2 .9-2 2v16c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM6 4h5v8l-2.5-1.5L6 12V4z',
+  place:
+    'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7zm0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5z',
+  bank: 'M4 10v7h3v-7H4zm6 0v7h3v-7h-3zM2 22h19v-3H2v3zm14-12v7h3v-7h-3zm-4.5-9L2 6v2h19V6l-9.5-5z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
   history:
     'M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42A8.954 8.954 0 0 0 13 21a9 9 0 0 0 0-18zm-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8H12z',
@@ -289,6 +293,44 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: `删除${noun}`, code: `system:${entity}:delete` },
         ],
       })),
+      // 数据字典, 区域管理, 银行管理: plugins/basedata (migration 0030 gives them to databases seeded before).
+      {
+        type: 'menu',
+        name: '数据字典',
+        code: 'system:dict:list',
+        path: '/system/dict',
+        componentPath: 'basedata/DictList',
+        icon: 'book',
+        children: [
+          { type: 'button', name: '新增字典', code: 'system:dict:add' },
+          { type: 'button', name: '编辑字典', code: 'system:dict:edit' },
+          { type: 'button', name: '删除字典', code: 'system:dict:delete' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '区域管理',
+        code: 'system:region:list',
+        path: '/system/region',
+        componentPath: 'basedata/RegionList',
+        icon: 'place',
+        children: [
+          { type: 'button', name: '新增区域', code: 'system:region:add' },
+          { type: 'button', name: '编辑区域', code: 'system:region:edit' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '银行管理',
+        code: 'system:bank:list',
+        path: '/system/bank',
+        componentPath: 'basedata/BankList',
+        icon: 'bank',
+        children: [
+          { type: 'button', name: '新增银行', code: 'system:bank:add' },
+          { type: 'button', name: '编辑银行', code: 'system:bank:edit' },
+        ],
+      },
       {
         type: 'menu',
         name: '注册审核',

@@ -218,6 +218,9 @@ export const SEED_BANKS: Array<[string, string]> = [
   ['320', '郑州银行'],
 ];
 
+/** The settlement banks (`/rest/bank/queryAccountBanks`); migration 0030 flags the same codes. */
+export const SEED_ACCOUNT_BANKS: readonly string[] = ['102', '103', '104', '105', '203', '301'];
+
 /** Replaces registration's reference data (and forgets every stored file's row: the applications went with seedAuth). */
 export async function seedRegister(tx: Tx): Promise<void> {
   await tx.delete(registerApplyFiles);
@@ -229,5 +232,12 @@ export async function seedRegister(tx: Tx): Promise<void> {
   await tx.insert(registerAccountTypes).values(SEED_ACCOUNT_TYPES.map((type) => ({ ...type, fields: type.fields })));
   await tx.insert(registerAgreements).values(SEED_AGREEMENTS);
   await tx.insert(serviceAreas).values(generateServiceAreas());
-  await tx.insert(banks).values(SEED_BANKS.map(([code, name], index) => ({ code, name, sort: index + 1 })));
+  await tx.insert(banks).values(
+    SEED_BANKS.map(([code, name], index) => ({
+      code,
+      name,
+      sort: index + 1,
+      accountBank: SEED_ACCOUNT_BANKS.includes(code),
+    })),
+  );
 }

@@ -19,8 +19,9 @@ export interface DictSelectProps {
 }
 
 /**
- * A select over one dictionary category (`/rest/dict/getdictlist`). The list is fetched
- * once per category for the page's life, however many selects show it.
+ * A select over the enabled entries of one dictionary category (`/rest/dict/getdictlist`).
+ * Selects mounted within a few seconds share one request (`DICT_FRESH_MS`), so a change in
+ * 数据字典 reaches the next one mounted.
  */
 export function DictSelect(props: DictSelectProps) {
   const { categoryCode, onChange, placeholder = '请选择', allowClear = true, disabled, style, className } = props;

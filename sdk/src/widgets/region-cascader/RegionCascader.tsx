@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Cascader, Message } from '@arco-design/web-react';
 import { toApiError } from '../../request/api-error';
-import { ROOT_REGION_CODE, fetchRegions, loadedRegions } from '../../services/region';
+import { ROOT_REGION_CODE, fetchRegions, loadedRegions, regionsStale } from '../../services/region';
 import type { Region } from '../../contracts/region';
 
 export interface RegionCascaderProps {
@@ -85,8 +85,8 @@ function showError(thrown: unknown): void {
 }
 
 /**
- * Province / city / county cascader over `/rest/region/getregions`. The first column
- * loads on mount, deeper ones when opened; nodes at `maxLevel` are leaves. A given value
+ * Province / city / county cascader over `/rest/region/getregions` (enabled regions only).
+ * The first column loads on mount, deeper ones when opened; nodes at `maxLevel` are leaves. A given value
  * has its ancestors fetched so that it shows names, not codes.
  */
 export function RegionCascader(props: RegionCascaderProps) {
@@ -135,7 +135,8 @@ export function RegionCascader(props: RegionCascaderProps) {
     for (const path of paths) {
       for (const code of path.slice(0, Math.min(path.length - 1, maxLevel - 1))) parents.add(code);
     }
-    const missing = [...parents].filter((code) => !loadedRegions(code));
+    // Stale ones too: a cascader mounted after a region was disabled must not offer it.
+    const missing = [...parents].filter((code) => regionsStale(code));
     if (missing.length === 0) return undefined;
     Promise.allSettled(missing.map((code) => fetchRegions(code))).then((results) => {
       if (!current) return;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** Administrative divisions (GB/T 2260), a tree under the root `100000` 中国. */
 export const regions = pgTable(
@@ -10,8 +10,15 @@ export const regions = pgTable(
     /** 0 root, 1 province, 2 city, 3 county. */
     level: smallint('level').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** The administration list's key (migration 0030); the code is the region's handle. */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    /** '1' 启用, '2' 停用: a disabled region and what lies below it are no longer offered by the pickers. */
+    status: varchar('status', { length: 1 }).notNull().default('1'),
   },
-  (table) => [index('regions_parent_code_idx').on(table.parentCode, table.sort)],
+  (table) => [
+    index('regions_parent_code_idx').on(table.parentCode, table.sort),
+    uniqueIndex('regions_id_idx').on(table.id),
+  ],
 );
 
 /**

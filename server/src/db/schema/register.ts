@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { registerApplies, sysUsers } from './auth';
 import { files } from './files';
 
@@ -49,11 +60,25 @@ export const serviceAreas = pgTable('service_areas', {
   sort: integer('sort').notNull(),
 });
 
-export const banks = pgTable('banks', {
-  code: varchar('code', { length: 16 }).primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  sort: integer('sort').notNull(),
-});
+/**
+ * Banks (系统管理 › 银行管理): registration's bank picker offers the enabled ones; those flagged
+ * `accountBank` are the banks an enterprise may open its settlement account with
+ * (`/rest/bank/queryAccountBanks`). Columns after `sort`: migration 0030.
+ */
+export const banks = pgTable(
+  'banks',
+  {
+    code: varchar('code', { length: 16 }).primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    sort: integer('sort').notNull(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    /** '1' 启用, '2' 停用. */
+    status: varchar('status', { length: 1 }).notNull().default('1'),
+    accountBank: boolean('account_bank').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('banks_id_idx').on(table.id), uniqueIndex('banks_name_idx').on(table.name)],
+);
 
 /** The files of an application, by form field, in their order. */
 export const registerApplyFiles = pgTable(

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { cmsSites, dictItems, sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
 import type { InitData, MenuNode } from './schema';
@@ -69,7 +69,7 @@ export async function initData(db: AppDatabase, user: SessionUser): Promise<Init
     db
       .select({ categoryCode: dictItems.categoryCode, code: dictItems.itemCode, value: dictItems.itemValue })
       .from(dictItems)
-      .where(inArray(dictItems.categoryCode, [...APP_DICT_CODES]))
+      .where(and(inArray(dictItems.categoryCode, [...APP_DICT_CODES]), eq(dictItems.status, '1')))
       .orderBy(asc(dictItems.categoryCode), asc(dictItems.sort), asc(dictItems.itemCode)),
     siteDisplayName(db),
   ]);

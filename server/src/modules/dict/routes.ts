@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { ok } from '../../plugins/envelope';
 import { DictListResponse, DictListsResponse, GetDictListBody, GetDictListsBody } from './schema';
-import { getDictLists } from './service';
+import { checkDictSource, getDictLists } from './service';
 
 /** Dictionaries (spec §7 "Regions and dictionaries"). */
 export const dictRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
@@ -11,6 +11,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async 
     { schema: { body: GetDictListBody, response: { 200: DictListResponse } } },
     async (request) => {
       const { categoryCode } = request.body;
+      checkDictSource(request.body);
       const lists = await getDictLists(db, [categoryCode]);
       return ok({ dictList: lists[categoryCode] });
     },

@@ -1,5 +1,5 @@
 import type { DictsByCategory, JeecgLoginResponse, UserInfo } from '@cotton/sdk/contracts';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { dictItems } from '../../db/schema/index';
 
@@ -24,6 +24,7 @@ export async function allDictItems(db: AppDatabase): Promise<DictsByCategory> {
   const rows = await db
     .select({ categoryCode: dictItems.categoryCode, code: dictItems.itemCode, value: dictItems.itemValue })
     .from(dictItems)
+    .where(eq(dictItems.status, '1'))
     .orderBy(asc(dictItems.categoryCode), asc(dictItems.sort), asc(dictItems.itemCode));
   const items: DictsByCategory = {};
   for (const { categoryCode, code, value } of rows) (items[categoryCode] ??= []).push({ code, value });

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
 import { regionGroups, regions } from '../../db/schema/index';
 import { notFound } from '../../plugins/envelope';
@@ -8,20 +9,36 @@ import type { Region } from './schema';
 export const OFFICE_GROUP = 'office';
 export const RESERVATION_AREA_GROUP = 'reservation_area';
 
-/** The direct children of `code`; `404` when `code` is not a known region. */
+/** Kept while the change signal hears no write of `regions`: an 停用 in any process is seen at once. */
+const keptChildren = new VersionedCache<Region[] | null>(['regions'], 4096);
+
+/**
+ * The enabled direct children of `code`; `404` when `code` is not a known region or is
+ * disabled (what lies below a disabled region is not offered either).
+ */
 export async function getChildRegions(db: AppDatabase, code: string): Promise<Region[]> {
-  const [parent] = await db.select({ code: regions.code }).from(regions).where(eq(regions.code, code)).limit(1);
-  if (!parent) throw notFound(`行政区划不存在：${code}`);
+  const children = await keptChildren.get(changeSignalOf(db), code, () => readChildRegions(db, code));
+  if (!children) throw notFound(`行政区划不存在或已停用：${code}`);
+  return children.map((region) => ({ ...region }));
+}
+
+async function readChildRegions(db: AppDatabase, code: string): Promise<Region[] | null> {
+  const [parent] = await db
+    .select({ code: regions.code })
+    .from(regions)
+    .where(and(eq(regions.code, code), eq(regions.status, '1')))
+    .limit(1);
+  if (!parent) return null;
   return db
     .select({
       code: regions.code,
       value: regions.name,
       level: regions.level,
       // Qualified by hand: inside the template Drizzle writes the column without its table.
-      isLeaf: sql<boolean>`not exists (select 1 from ${regions} as child where child.parent_code = ${regions}.${sql.identifier('code')})`,
+      isLeaf: sql<boolean>`not exists (select 1 from ${regions} as child where child.parent_code = ${regions}.${sql.identifier('code')} and child.status = '1')`,
     })
     .from(regions)
-    .where(eq(regions.parentCode, code))
+    .where(and(eq(regions.parentCode, code), eq(regions.status, '1')))
     .orderBy(asc(regions.sort), asc(regions.code));
 }
 

@@ -10,14 +10,12 @@ import {
   AccountTypesResponse,
   AgreementResponse,
   ApplyResponse,
-  BanksResponse,
   CheckResponse,
   CfcaAgreementResponse,
   CheckTraderNameBody,
   EmptyBody,
   EntryAgreementResponse,
   JudgeEnterpriseBody,
-  QueryBanksBody,
   RegisterAccountTypeDetailBody,
   RegisterAgreementBody,
   ServiceAreaPhoneBody,
@@ -40,7 +38,6 @@ import {
   allServiceAreas,
   creditCodeProblem,
   MAX_APPLY_JSON,
-  searchBanks,
   serviceAreaPhone,
   submitApply,
   traderNameProblem,
@@ -145,12 +142,6 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
     { schema: { body: RegisterStatusTokenBody, response: { 200: ApplicantViewResponse } } },
     async (request) => ok(await statusByToken(db, signer, request.body.statusToken)),
   );
-
-  for (const path of ['/rest/bank/queryBanks', '/rest/bank/queryAccountBanks']) {
-    app.post(path, { schema: { body: QueryBanksBody, response: { 200: BanksResponse } } }, async (request) =>
-      ok(await searchBanks(db, request.body.keyWord)),
-    );
-  }
 
   // The submission, the one multipart route here: the application's JSON and at most 7 files
   // (2 + 2 + 2 + 1) of 10 MB.

@@ -7,7 +7,6 @@ import {
   RegisterApplyResult,
   ServiceAreaPhoneResult,
   ServiceAreasResult,
-  BanksResult,
   CfcaAgreementLink,
   RegisterApplicantView,
   RegisterStatusCodeResult,
@@ -18,7 +17,6 @@ import { Type } from 'typebox';
 export {
   CheckTraderNameBody,
   JudgeEnterpriseBody,
-  QueryBanksBody,
   RegisterAccountTypeDetailBody,
   RegisterAgreementBody,
   ServiceAreaPhoneBody,
@@ -33,7 +31,6 @@ export const EntryAgreementResponse = Envelope(EntryAgreementPreview);
 export const AgreementResponse = Envelope(RegisterAgreement);
 export const ServiceAreasResponse = Envelope(ServiceAreasResult);
 export const ServiceAreaPhoneResponse = Envelope(ServiceAreaPhoneResult);
-export const BanksResponse = Envelope(BanksResult);
 export const ApplyResponse = Envelope(RegisterApplyResult);
 /** The name and code checks answer `0000` with nothing, or 504 with the reason. */
 export const CheckResponse = Envelope(Type.Null());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   RegisterApplyVo,
@@ -33,7 +33,6 @@ import {
   serviceAreas,
   sysEnterprises,
 } from '../../db/schema/index';
-import { escapeLike } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
 import { refusedInput } from '../../plugins/refused-input';
 import { compareKey } from './compare-key';
@@ -157,17 +156,6 @@ export async function serviceAreaPhone(db: AppDatabase, code: string) {
   const [row] = await db.select().from(serviceAreas).where(eq(serviceAreas.code, code));
   if (!row) throw new ApiError('404', REGISTER_SERVER_MESSAGES.noServiceArea);
   return { serviceAreaName: row.name, phone: row.phone };
-}
-
-export async function searchBanks(db: AppDatabase, keyWord: string | undefined) {
-  const word = (keyWord ?? '').trim();
-  const rows = await db
-    .select({ code: banks.code, value: banks.name })
-    .from(banks)
-    .where(word === '' ? undefined : like(banks.name, `%${escapeLike(word)}%`))
-    .orderBy(asc(banks.sort))
-    .limit(50);
-  return { banks: rows };
 }
 
 /** Why `value` cannot be registered as `kind` (an enterprise has it, or a live application), or null. */
@@ -324,16 +312,22 @@ async function choiceProblems(db: AppDatabase, values: Trimmed): Promise<Record<
         const [item] = await db
           .select({ code: dictItems.itemCode })
           .from(dictItems)
-          .where(and(eq(dictItems.categoryCode, spec.dict), eq(dictItems.itemCode, value)));
+          .where(and(eq(dictItems.categoryCode, spec.dict), eq(dictItems.itemCode, value), eq(dictItems.status, '1')));
         if (!item) errors[key] = spec.empty;
       } else if (spec.kind === 'bank') {
-        const [bank] = await db.select({ code: banks.code }).from(banks).where(eq(banks.name, value));
+        const [bank] = await db
+          .select({ code: banks.code })
+          .from(banks)
+          .where(and(eq(banks.name, value), eq(banks.status, '1')));
         if (!bank) errors[key] = spec.empty;
       } else if (spec.kind === 'region') {
         const codes = value.split(',');
         const known =
           codes.length <= 3 && codes.every((code) => /^\d{6}$/.test(code))
-            ? await db.select({ code: regions.code }).from(regions).where(inArray(regions.code, codes))
+            ? await db
+                .select({ code: regions.code })
+                .from(regions)
+                .where(and(inArray(regions.code, codes), eq(regions.status, '1')))
             : [];
         if (known.length !== codes.length) errors[key] = spec.empty;
       } else if (spec.kind === 'date') {

@@ -1,0 +1,94 @@
+import { Message } from '@arco-design/web-react';
+import type { AdminBankRow } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANK_ADD_URL, BANK_PAGE_URL, BANK_UPDATE_URL } from '../../api';
+import { BankList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+const BANKS: AdminBankRow[] = [
+  {
+    id: '1',
+    code: '102',
+    name: '中国工商银行',
+    sort: 1,
+    status: '1',
+    accountBank: true,
+    createTime: '2026-03-18T00:00:00Z',
+  },
+  {
+    id: '2',
+    code: '308',
+    name: '招商银行',
+    sort: 2,
+    status: '2',
+    accountBank: false,
+    createTime: '2026-03-18T00:00:00Z',
+  },
+];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === BANK_PAGE_URL) return { pagination: { result: BANKS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === BANK_ADD_URL) return { id: '3' };
+    return { updated: 1 };
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  setSession({ token: 't', permissions: ['system:bank:list', 'system:bank:add', 'system:bank:edit'] });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  clearSession();
+});
+
+describe('BankList', () => {
+  it('refuses a malformed code before sending', async () => {
+    render(<BankList />);
+    await user.click(await screen.findByTestId('bank-add'));
+    const form = within(await screen.findByTestId('bank-form'));
+    await user.type(form.getByPlaceholderText('请输入银行代码'), 'AB');
+    await user.click(screen.getByTestId('bank-form-save'));
+    expect(await form.findByText('银行代码为 3～12 位数字（支付系统行别代码或行号）')).toBeInTheDocument();
+    expect(bodiesOf(BANK_ADD_URL)).toEqual([]);
+  });
+
+  it('adds a settlement bank', async () => {
+    render(<BankList />);
+    await user.click(await screen.findByTestId('bank-add'));
+    const form = within(await screen.findByTestId('bank-form'));
+    await user.type(form.getByPlaceholderText('请输入银行代码'), '402');
+    await user.type(form.getByPlaceholderText('请输入银行名称'), '农村信用社');
+    await user.click(form.getByTestId('bank-form-account'));
+    await user.click(screen.getByTestId('bank-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(BANK_ADD_URL)).toEqual([{ code: '402', name: '农村信用社', status: '1', accountBank: true }]),
+    );
+  });
+
+  it('edits a bank, its code fixed', async () => {
+    render(<BankList />);
+    await user.click(await screen.findByTestId('bank-edit-308'));
+    const form = within(await screen.findByTestId('bank-form'));
+    expect(form.getByPlaceholderText('请输入银行代码')).toBeDisabled();
+    await user.click(form.getByText('启用'));
+    await user.click(screen.getByTestId('bank-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(BANK_UPDATE_URL)).toEqual([
+        { id: '2', name: '招商银行', sort: 2, status: '1', accountBank: false },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Tag, Tooltip } from '@arco-design/web-react';
+import { EllipsisText, dash, formatDate } from '@cotton/sdk';
+import type { AdminDictItemRow, AdminDictRow, ListColumn } from '@cotton/sdk';
+import type { DictListLocale } from './locale/zh-CN';
+
+/** Sortable: 字典编码, 字典名称, 字典项, 创建时间 (the server's allow-list for getDictPage). */
+export function getDictColumns(t: DictListLocale): ListColumn<AdminDictRow>[] {
+  return [
+    {
+      title: t['dictList.fields.code'],
+      dataIndex: 'code',
+      sortable: true,
+      width: 220,
+      render: (_, row) => (
+        <>
+          {row.code}
+          {row.system && (
+            <Tooltip content={t['dictList.systemHint']}>
+              <Tag size="small" color="arcoblue" style={{ marginLeft: 6 }}>
+                {t['dictList.system']}
+              </Tag>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+    { title: t['dictList.fields.name'], dataIndex: 'name', sortable: true, width: 160 },
+    {
+      title: t['dictList.fields.description'],
+      dataIndex: 'description',
+      width: 220,
+      render: (_, row) => (row.description ? <EllipsisText text={row.description} /> : dash(row.description)),
+    },
+    {
+      title: t['dictList.fields.itemCount'],
+      dataIndex: 'itemCount',
+      sortable: true,
+      width: 100,
+      render: (_, row) => `${row.enabledCount} / ${row.itemCount}`,
+    },
+    {
+      title: t['dictList.fields.createTime'],
+      dataIndex: 'createTime',
+      sortable: true,
+      width: 180,
+      render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm:ss'),
+    },
+  ];
+}
+
+/** Sortable: 字典项编码, 字典项名称, 排序 (the default), 创建时间. */
+export function getItemColumns(
+  t: DictListLocale,
+  status: (row: AdminDictItemRow) => ReactNode,
+): ListColumn<AdminDictItemRow>[] {
+  return [
+    { title: t['items.fields.itemCode'], dataIndex: 'itemCode', sortable: true, width: 120 },
+    { title: t['items.fields.itemValue'], dataIndex: 'itemValue', sortable: true, width: 180 },
+    { title: t['items.fields.sort'], dataIndex: 'sort', sortable: true, width: 80 },
+    { title: t['items.fields.status'], dataIndex: 'status', width: 100, render: (_, row) => status(row) },
+  ];
+}

@@ -1,0 +1,55 @@
+import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { DictListLocale } from './locale/zh-CN';
+
+/** The search form's values (the list's `filters`). */
+export interface DictFilters {
+  code?: string;
+  name?: string;
+}
+
+/** The items list's search form (its category is a fixed filter). */
+export interface DictItemFilters {
+  itemCode?: string;
+  itemValue?: string;
+  status?: string;
+}
+
+/** The codes as the contracts check them (sdk/src/contracts/basedata.ts). */
+export const DICT_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,63}$/;
+export const DICT_ITEM_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$/;
+
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export function getSearchFields(t: DictListLocale): ListSearchField[] {
+  return [
+    { name: 'code', label: t['dictList.fields.code'], kind: 'text' },
+    { name: 'name', label: t['dictList.fields.name'], kind: 'text' },
+  ];
+}
+
+export function getSuperQueryFields(t: DictListLocale): ListSuperQueryField[] {
+  return [
+    { name: 'code', label: t['dictList.fields.code'], type: 'text' },
+    { name: 'name', label: t['dictList.fields.name'], type: 'text' },
+    { name: 'description', label: t['dictList.fields.description'], type: 'text' },
+    { name: 'itemCount', label: t['dictList.fields.itemCount'], type: 'number' },
+    { name: 'createTime', label: t['dictList.fields.createTime'], type: 'date' },
+  ];
+}
+
+export function getItemSearchFields(t: DictListLocale): ListSearchField[] {
+  return [
+    { name: 'itemValue', label: t['items.fields.itemValue'], kind: 'text' },
+    {
+      name: 'status',
+      label: t['items.fields.status'],
+      kind: 'select',
+      options: [
+        { label: '启用', value: '1' },
+        { label: '停用', value: '2' },
+      ],
+    },
+  ];
+}

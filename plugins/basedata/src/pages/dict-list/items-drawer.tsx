@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Button, Drawer, Message, Popconfirm, Space } from '@arco-design/web-react';
+import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
+import { Authorized, ListPage, createListStore, toApiError } from '@cotton/sdk';
+import type { AdminDictItemRow, AdminDictRow, ListStore } from '@cotton/sdk';
+import {
+  DICT_ADD_PERMISSION,
+  DICT_DELETE_PERMISSION,
+  DICT_EDIT_PERMISSION,
+  DICT_ITEM_DELETE_URL,
+  DICT_ITEM_EXPORT_URL,
+  DICT_ITEM_PAGE_URL,
+  idsBody,
+  moveDictItem,
+  setDictItemStatus,
+} from '../../api';
+import { StatusSwitch } from '../../components/status';
+import { getItemColumns } from './columns';
+import { fill, getItemSearchFields } from './fields';
+import type { DictItemFilters } from './fields';
+import { ItemFormDrawer } from './item-form';
+import type { DictListLocale } from './locale/zh-CN';
+
+type ItemStore = ListStore<AdminDictItemRow, DictItemFilters>;
+
+function createItemStore(t: DictListLocale, dict: AdminDictRow): ItemStore {
+  // The status cell reloads the list it sits in, created just below.
+  let created: ItemStore | null = null;
+  const store = createListStore<AdminDictItemRow, DictItemFilters>({
+    rowKey: 'id',
+    // The category stays whatever the search form or 重置 do.
+    fixedFilters: { categoryCode: dict.code },
+    columns: getItemColumns(t, (row) => (
+      <StatusSwitch
+        status={row.status}
+        permission={DICT_EDIT_PERMISSION}
+        testId={`dict-item-status-${row.itemCode}`}
+        change={(status) => setDictItemStatus({ ids: row.id, status })}
+        onChanged={() => void created?.load()}
+      />
+    )),
+    searchFields: getItemSearchFields(t),
+    calls: {
+      list: DICT_ITEM_PAGE_URL,
+      export: DICT_ITEM_EXPORT_URL,
+      // The system's own categories refuse deletes (the server says so): their items are disabled instead.
+      delete: dict.system ? undefined : { url: DICT_ITEM_DELETE_URL, body: (row) => idsBody([row.id]) },
+      batchDelete: dict.system ? undefined : { url: DICT_ITEM_DELETE_URL, body: (ids) => idsBody(ids) },
+    },
+    permissions: { add: DICT_ADD_PERMISSION, edit: DICT_EDIT_PERMISSION, delete: DICT_DELETE_PERMISSION },
+    defaultSort: { field: 'sort', order: 'asc' },
+    storageKey: 'basedata-dict-items',
+    exportFileName: `字典项-${dict.code}.xlsx`,
+  });
+  created = store;
+  return store;
+}
+
+export interface ItemsDrawerProps {
+  t: DictListLocale;
+  /** The category whose items are shown; `null`: closed. */
+  dict: AdminDictRow | null;
+  onClose: () => void;
+}
+
+/** The items of one category: order (上移 / 下移), 启用 / 停用, add, edit, delete, export. */
+export function ItemsDrawer({ t, dict, onClose }: ItemsDrawerProps) {
+  return (
+    <Drawer
+      width={820}
+      title={dict ? fill(t['items.title'], { name: dict.name, code: dict.code }) : ''}
+      visible={dict !== null}
+      onCancel={onClose}
+      footer={null}
+      unmountOnExit
+    >
+      {dict && <ItemsList key={dict.code} t={t} dict={dict} />}
+    </Drawer>
+  );
+}
+
+type FormState = { visible: false } | { visible: true; item: AdminDictItemRow | null };
+
+function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
+  const [store] = useState(() => createItemStore(t, dict));
+  const [formState, setFormState] = useState<FormState>({ visible: false });
+
+  async function move(row: AdminDictItemRow, direction: 'up' | 'down') {
+    try {
+      await moveDictItem({ id: row.id, direction });
+      await store.load();
+    } catch (failure) {
+      const error = toApiError(failure);
+      if (!error.handled) Message.error(error.message);
+    }
+  }
+
+  const rowActions = (row: AdminDictItemRow) => (
+    <Space size={0}>
+      <Authorized code={DICT_EDIT_PERMISSION}>
+        <Button
+          type="text"
+          size="small"
+          icon={<IconArrowUp />}
+          aria-label={t['items.up']}
+          data-testid={`dict-item-up-${row.itemCode}`}
+          onClick={() => void move(row, 'up')}
+        />
+        <Button
+          type="text"
+          size="small"
+          icon={<IconArrowDown />}
+          aria-label={t['items.down']}
+          data-testid={`dict-item-down-${row.itemCode}`}
+          onClick={() => void move(row, 'down')}
+        />
+        <Button
+          type="text"
+          size="small"
+          data-testid={`dict-item-edit-${row.itemCode}`}
+          onClick={() => setFormState({ visible: true, item: row })}
+        >
+          {t['items.edit']}
+        </Button>
+      </Authorized>
+      {!dict.system && (
+        <Authorized code={DICT_DELETE_PERMISSION}>
+          <Popconfirm
+            title={fill(t['items.confirm.delete'], { name: row.itemValue })}
+            okButtonProps={{ status: 'danger' }}
+            onOk={() => store.delete(row)}
+          >
+            <Button type="text" size="small" status="danger" data-testid={`dict-item-delete-${row.itemCode}`}>
+              {t['items.delete']}
+            </Button>
+          </Popconfirm>
+        </Authorized>
+      )}
+    </Space>
+  );
+
+  return (
+    <div data-testid="dict-items">
+      <ListPage<AdminDictItemRow, DictItemFilters>
+        store={store}
+        toolbar={
+          <Authorized code={DICT_ADD_PERMISSION}>
+            <Button
+              type="primary"
+              icon={<IconPlus />}
+              data-testid="dict-item-add"
+              onClick={() => setFormState({ visible: true, item: null })}
+            >
+              {t['items.add']}
+            </Button>
+          </Authorized>
+        }
+        rowActions={rowActions}
+        rowActionsWidth={200}
+        scrollY={420}
+      />
+      <ItemFormDrawer
+        t={t}
+        categoryCode={dict.code}
+        visible={formState.visible}
+        item={formState.visible ? formState.item : null}
+        onClose={() => setFormState({ visible: false })}
+        onSaved={() => {
+          setFormState({ visible: false });
+          void store.load();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Message } from '@arco-design/web-react';
+import { ApiError } from '@cotton/sdk';
+import type { AdminRegionRow } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REGION_ADD_URL, REGION_PAGE_URL, REGION_STATUS_URL } from '../../api';
+import { RegionList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+const region = (code: string, name: string, level: number, childCount: number): AdminRegionRow => ({
+  id: code,
+  code,
+  parentCode: null,
+  name,
+  level,
+  sort: 0,
+  status: '1',
+  childCount,
+});
+const PROVINCES = [region('650000', '新疆维吾尔自治区', 1, 26)];
+const CITIES = [region('650100', '乌鲁木齐市', 2, 8)];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string, body: { filters?: { parentCode?: string } }) => {
+    if (url === REGION_PAGE_URL) {
+      const result = body.filters?.parentCode === '650000' ? CITIES : PROVINCES;
+      return { pagination: { result, totalCount: result.length, pageNum: 1, pageSize: 10 } };
+    }
+    if (url === REGION_ADD_URL) throw new ApiError('400', '该区域代码已被使用，请更换');
+    return { updated: 1 };
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  setSession({ token: 't', permissions: ['system:region:list', 'system:region:add', 'system:region:edit'] });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  clearSession();
+});
+
+describe('RegionList', () => {
+  it('opens the tree a level at a time and goes back by the path', async () => {
+    render(<RegionList />);
+    await screen.findByText('新疆维吾尔自治区');
+    expect(bodiesOf(REGION_PAGE_URL)[0]).toMatchObject({ filters: { parentCode: '100000' } });
+    await user.click(screen.getByTestId('region-children-650000'));
+    await screen.findByText('乌鲁木齐市');
+    expect(bodiesOf(REGION_PAGE_URL).at(-1)).toMatchObject({ filters: { parentCode: '650000' } });
+    expect(within(screen.getByTestId('region-path')).getByText('新疆维吾尔自治区')).toBeInTheDocument();
+    await user.click(screen.getByTestId('region-path-100000'));
+    await screen.findByText('新疆维吾尔自治区');
+    expect(bodiesOf(REGION_PAGE_URL).at(-1)).toMatchObject({ filters: { parentCode: '100000' } });
+  });
+
+  it('adds under the level shown; a refused code is shown under the code', async () => {
+    render(<RegionList />);
+    await user.click(await screen.findByTestId('region-children-650000'));
+    await screen.findByText('乌鲁木齐市');
+    await user.click(screen.getByTestId('region-add'));
+    const form = within(await screen.findByTestId('region-form'));
+    expect(form.getByTestId('region-form-parent')).toHaveTextContent('新疆维吾尔自治区（650000）');
+    await user.type(form.getByPlaceholderText('请输入区域代码'), '650100');
+    await user.type(form.getByPlaceholderText('请输入区域名称'), '乌鲁木齐市');
+    await user.click(screen.getByTestId('region-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(REGION_ADD_URL)).toEqual([{ parentCode: '650000', code: '650100', name: '乌鲁木齐市', sort: 0 }]),
+    );
+    const message = await form.findByText('该区域代码已被使用，请更换');
+    expect(message.closest('.arco-form-item')).toHaveTextContent('区域代码');
+  });
+
+  it('disables a region with its switch', async () => {
+    render(<RegionList />);
+    await user.click(await screen.findByTestId('region-status-650000'));
+    await waitFor(() => expect(bodiesOf(REGION_STATUS_URL)).toEqual([{ code: '650000', status: '2' }]));
+  });
+});

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Breadcrumb, Button, Space, Typography } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import type { AdminRegionRow, ListStore } from '@cotton/sdk';
+import { observer } from 'mobx-react-lite';
+import {
+  REGION_ADD_PERMISSION,
+  REGION_EDIT_PERMISSION,
+  REGION_EXPORT_URL,
+  REGION_PAGE_URL,
+  setRegionStatus,
+} from '../../api';
+import { StatusSwitch } from '../../components/status';
+import { getRegionColumns } from './columns';
+import { fill, getSearchFields, getSuperQueryFields, ROOT_CODE } from './fields';
+import type { RegionFilters } from './fields';
+import locale from './locale/zh-CN';
+import { RegionFormDrawer } from './region-form';
+import type { RegionFormTarget } from './region-form';
+import styles from './style/index.module.css';
+
+type RegionStore = ListStore<AdminRegionRow, RegionFilters>;
+
+function createRegionStore(): RegionStore {
+  const t = locale;
+  let created: RegionStore | null = null;
+  const store = createListStore<AdminRegionRow, RegionFilters>({
+    rowKey: 'id',
+    columns: getRegionColumns(t, (row) => (
+      <StatusSwitch
+        status={row.status}
+        permission={REGION_EDIT_PERMISSION}
+        testId={`region-status-${row.code}`}
+        change={(status) => setRegionStatus({ code: row.code, status })}
+        onChanged={() => void created?.load()}
+      />
+    )),
+    searchFields: getSearchFields(t),
+    superQueryFields: getSuperQueryFields(t),
+    calls: { list: REGION_PAGE_URL, export: REGION_EXPORT_URL },
+    permissions: { add: REGION_ADD_PERMISSION, edit: REGION_EDIT_PERMISSION },
+    defaultSort: { field: 'sort', order: 'asc' },
+    storageKey: 'basedata-region-list',
+    exportFileName: '区域.xlsx',
+  });
+  // The provinces first: the tree is opened one level at a time.
+  store.filters = { parentCode: ROOT_CODE };
+  created = store;
+  return store;
+}
+
+interface Crumb {
+  code: string;
+  name: string;
+}
+
+/** Where the list stands: the path of regions opened, or every level after 重置. */
+const RegionPath = observer(function RegionPath({
+  store,
+  path,
+  open,
+}: {
+  store: RegionStore;
+  path: Crumb[];
+  open: (index: number) => void;
+}) {
+  const t = locale;
+  const searchingAll = store.filters.parentCode === undefined;
+  const shown = searchingAll ? path.slice(0, 1) : path;
+  return (
+    <Breadcrumb style={{ marginBottom: 12 }} data-testid="region-path">
+      {shown.map((crumb, index) => (
+        <Breadcrumb.Item key={crumb.code}>
+          {index < shown.length - 1 || searchingAll ? (
+            <Typography.Text
+              style={{ cursor: 'pointer', color: 'rgb(var(--primary-6))' }}
+              onClick={() => open(index)}
+              data-testid={`region-path-${crumb.code}`}
+            >
+              {crumb.name}
+            </Typography.Text>
+          ) : (
+            crumb.name
+          )}
+        </Breadcrumb.Item>
+      ))}
+      {searchingAll && <Breadcrumb.Item>{t['regionList.allLevels']}</Breadcrumb.Item>}
+    </Breadcrumb>
+  );
+});
+
+/**
+ * 系统管理 › 区域管理 (`/system/region`, `system:region:list`): the GB/T 2260 tree one level
+ * at a time (下级 opens a region's children, the path above goes back), searched across
+ * levels by name or code; 新增下级 under the level shown, 编辑 (name and order), and the
+ * 启用 / 停用 switch (a disabled region leaves every region picker).
+ */
+export function RegionList() {
+  const t = locale;
+  const [store] = useState(createRegionStore);
+  const [path, setPath] = useState<Crumb[]>([{ code: ROOT_CODE, name: t['regionList.root'] }]);
+  const [formTarget, setFormTarget] = useState<RegionFormTarget | null>(null);
+
+  function openPath(next: Crumb[]) {
+    setPath(next);
+    void store.search({ parentCode: next[next.length - 1].code });
+  }
+
+  const rowActions = (row: AdminRegionRow) => (
+    <Space size={4}>
+      {row.level < 3 && (
+        <Button
+          type="text"
+          size="small"
+          data-testid={`region-children-${row.code}`}
+          onClick={() => openPath([...path, { code: row.code, name: row.name }])}
+        >
+          {t['regionList.children']}
+        </Button>
+      )}
+      <Authorized code={REGION_EDIT_PERMISSION}>
+        <Button
+          type="text"
+          size="small"
+          data-testid={`region-edit-${row.code}`}
+          onClick={() => setFormTarget({ mode: 'edit', region: row })}
+        >
+          {t['regionList.edit']}
+        </Button>
+      </Authorized>
+    </Space>
+  );
+
+  const parent = path[path.length - 1];
+  return (
+    <div className={styles.container} data-testid="region-list">
+      <ListPage<AdminRegionRow, RegionFilters>
+        store={store}
+        header={
+          <>
+            <Typography.Title heading={5} className={styles.title}>
+              {t['regionList.title']}
+            </Typography.Title>
+            <RegionPath store={store} path={path} open={(index) => openPath(path.slice(0, index + 1))} />
+          </>
+        }
+        toolbar={
+          path.length < 4 && (
+            <Authorized code={REGION_ADD_PERMISSION}>
+              <AddButton store={store} parent={parent} onAdd={() => setFormTarget({ mode: 'add', parent })} />
+            </Authorized>
+          )
+        }
+        rowActions={rowActions}
+        rowActionsWidth={140}
+      />
+      <RegionFormDrawer
+        t={t}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        onSaved={() => {
+          setFormTarget(null);
+          void store.load();
+        }}
+      />
+    </div>
+  );
+}
+
+/** 新增下级: under the level shown, not while every level is searched. */
+const AddButton = observer(function AddButton({
+  store,
+  parent,
+  onAdd,
+}: {
+  store: RegionStore;
+  parent: Crumb;
+  onAdd: () => void;
+}) {
+  return (
+    <Button
+      type="primary"
+      icon={<IconPlus />}
+      disabled={store.filters.parentCode === undefined}
+      title={fill(locale['regionList.addUnder'], { name: parent.name })}
+      data-testid="region-add"
+      onClick={onAdd}
+    >
+      {locale['regionList.add']}
+    </Button>
+  );
+});

@@ -1,0 +1,499 @@
+import type {
+  AddDictBody,
+  AddDictItemBody,
+  AdminDictItemRow,
+  AdminDictRow,
+  BaseDataStatus,
+  ListExportBody,
+  ListRequest,
+  UpdDictBody,
+  UpdDictItemBody,
+} from '@cotton/sdk/contracts';
+import { trimmed } from '@cotton/sdk/validators';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { dictCategories, dictItems } from '../../db/schema/index';
+import { defineList, type CompiledList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
+import { ApiError } from '../../plugins/envelope';
+import { recordAudit } from '../shared/audit';
+import { chinaTime } from '../shared/china-time';
+import { parseIdList } from '../shared/id-list';
+
+/**
+ * 系统管理 › 数据字典 (docs/architecture.md "Dictionaries, regions and banks: administration").
+ *
+ * Codes are fixed once created: a category's code is what pages and checks ask for, an item's
+ * code is what stored records hold (a registration's 证件类型 `1`), so renaming either would
+ * cut them off silently. Names, order and 启用/停用 change freely; a disabled item leaves every
+ * picker at once (the change signal); records holding it keep its code.
+ */
+
+export const DICT_LIST_PERMISSION = 'system:dict:list';
+export const DICT_ADD_PERMISSION = 'system:dict:add';
+export const DICT_EDIT_PERMISSION = 'system:dict:edit';
+export const DICT_DELETE_PERMISSION = 'system:dict:delete';
+
+/**
+ * The categories the product itself reads, by whom: deleting one, or an item of one, would
+ * break that page or check, so they are only edited and their items only disabled.
+ */
+export const SYSTEM_DICT_CATEGORIES: Readonly<Record<string, string>> = {
+  WAREHOUSE_AREA_TYPE: '仓库查询、后台初始化',
+  WAREHOUSE_STATUS: '仓单查询、后台初始化',
+  TRADER_TYPE: '交易商注册',
+  LR_CERTIFICATE_TYPE: '交易商注册',
+  VTA_INVOICE_TRADER_TYPE: '交易商注册',
+  WHS_TYPE: '仓库详情',
+  WHS_BIZ_TYPE: '仓库详情',
+  FREIGHT_YARD_TYPE: '仓库详情',
+  STOCK_NAME: '仓单查询',
+  PROCESSING_METHOD: '仓单查询',
+  PICK_MODE: '仓单查询',
+  PRODUCING_AREA: '仓单查询',
+};
+
+export const DICT_ADMIN_MESSAGES = {
+  notFound: '字典不存在或已删除',
+  itemNotFound: '字典项不存在或已删除',
+  codeTaken: '该字典编码已被使用，请更换',
+  nameEmpty: '请输入字典名称',
+  itemCodeTaken: '该字典项编码在本字典中已被使用，请更换',
+  itemValueEmpty: '请输入字典项名称',
+  noCategory: '请先选择字典',
+  system: (names: string, users: string) => `字典「${names}」被系统功能（${users}）使用，不能删除`,
+  systemItems: (name: string) => `字典「${name}」被系统功能使用，其字典项不能删除，请改为停用`,
+} as const;
+
+const itemCount = sql<number>`(
+  select count(*)::int from ${dictItems} where ${dictItems.categoryCode} = ${dictCategories.code}
+)`;
+const enabledCount = sql<number>`(
+  select count(*)::int from ${dictItems}
+  where ${dictItems.categoryCode} = ${dictCategories.code} and ${dictItems.status} = '1'
+)`;
+
+/** The categories' allow-list: what the client may filter, sort and super-query on. */
+export const dictList = defineList({
+  table: dictCategories,
+  key: dictCategories.id,
+  fields: {
+    code: {
+      label: '字典编码',
+      column: dictCategories.code,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    name: {
+      label: '字典名称',
+      column: dictCategories.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    description: { label: '描述', column: dictCategories.description, type: 'text', filter: 'like', superQuery: true },
+    itemCount: { label: '字典项数', column: itemCount, type: 'number', sortable: true, superQuery: true },
+    createTime: { label: '创建时间', column: dictCategories.createdAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'code', order: 'asc' },
+  columns: {
+    code: '字典编码',
+    name: '字典名称',
+    description: '描述',
+    itemCount: '字典项数',
+    enabledCount: '启用项数',
+    system: '系统字典',
+    createTime: '创建时间',
+  },
+});
+
+function dictRows(db: AppDatabase) {
+  return async (query: CompiledList) => {
+    const rows = await db
+      .select({
+        id: dictCategories.id,
+        code: dictCategories.code,
+        name: dictCategories.name,
+        description: dictCategories.description,
+        itemCount,
+        enabledCount,
+        createdAt: dictCategories.createdAt,
+      })
+      .from(dictCategories)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map(({ createdAt, ...row }): AdminDictRow => ({
+      ...row,
+      id: String(row.id),
+      system: Object.hasOwn(SYSTEM_DICT_CATEGORIES, row.code),
+      createTime: createdAt.toISOString(),
+    }));
+  };
+}
+
+export async function dictPage(db: AppDatabase, body: ListRequest) {
+  return dictList.page<AdminDictRow>(db, body, { rows: dictRows(db) });
+}
+
+export const DICT_EXPORT_COLUMNS: Array<XlsxColumn<AdminDictRow>> = [
+  { field: 'code', header: '字典编码', width: 26, value: (row) => row.code },
+  { field: 'name', header: '字典名称', width: 20, value: (row) => row.name },
+  { field: 'description', header: '描述', width: 30, value: (row) => row.description },
+  { field: 'itemCount', header: '字典项数', width: 10, value: (row) => row.itemCount },
+  { field: 'enabledCount', header: '启用项数', width: 10, value: (row) => row.enabledCount },
+  { field: 'system', header: '系统字典', width: 10, value: (row) => (row.system ? '是' : '否') },
+  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
+];
+
+export async function dictExport(db: AppDatabase, body: ListExportBody) {
+  return dictList.exportRows<AdminDictRow>(db, body, { rows: dictRows(db) });
+}
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+const AUDITED_DICT = {
+  id: dictCategories.id,
+  code: dictCategories.code,
+  name: dictCategories.name,
+  description: dictCategories.description,
+};
+
+function dictFields(body: AddDictBody | UpdDictBody) {
+  const name = trimmed(body.name);
+  if (name === '') throw new ApiError('400', DICT_ADMIN_MESSAGES.nameEmpty);
+  const description = trimmed(body.description);
+  return { name, description: description === '' ? null : description };
+}
+
+export async function addDict(db: AppDatabase, request: FastifyRequest, body: AddDictBody) {
+  const code = body.code.trim();
+  const fields = dictFields(body);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ code: dictCategories.code })
+      .from(dictCategories)
+      .where(sql`lower(${dictCategories.code}) = lower(${code})`)
+      .limit(1);
+    if (taken) throw new ApiError('400', DICT_ADMIN_MESSAGES.codeTaken);
+    const [row] = await tx
+      .insert(dictCategories)
+      .values({ code, ...fields })
+      .returning({ id: dictCategories.id });
+    await recordAudit(tx, request, {
+      action: 'dict.add',
+      entity: 'dict',
+      entityId: row.id,
+      after: { code, ...fields },
+    });
+    return { id: String(row.id) };
+  });
+}
+
+export async function updateDict(db: AppDatabase, request: FastifyRequest, body: UpdDictBody) {
+  const fields = dictFields(body);
+  const id = Number(body.id);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(AUDITED_DICT).from(dictCategories).where(eq(dictCategories.id, id));
+    if (!before) throw new ApiError('404', DICT_ADMIN_MESSAGES.notFound);
+    await tx.update(dictCategories).set(fields).where(eq(dictCategories.id, id));
+    await recordAudit(tx, request, {
+      action: 'dict.update',
+      entity: 'dict',
+      entityId: id,
+      before,
+      after: { ...before, ...fields },
+    });
+    return { updated: 1 };
+  });
+}
+
+/** Deletes categories with their items; refused as a whole when one is read by the product. */
+export async function deleteDicts(db: AppDatabase, request: FastifyRequest, idsText: string) {
+  const ids = parseIdList(idsText, '字典编号');
+  return db.transaction(async (tx) => {
+    const categories = await tx.select(AUDITED_DICT).from(dictCategories).where(inArray(dictCategories.id, ids));
+    if (categories.length === 0) return { deleted: 0 };
+    const system = categories.filter((category) => Object.hasOwn(SYSTEM_DICT_CATEGORIES, category.code));
+    if (system.length > 0) {
+      const users = [...new Set(system.flatMap((category) => SYSTEM_DICT_CATEGORIES[category.code].split('、')))];
+      throw new ApiError(
+        '400',
+        DICT_ADMIN_MESSAGES.system(system.map((category) => category.name).join('、'), users.join('、')),
+      );
+    }
+    const codes = categories.map((category) => category.code);
+    const items = await tx
+      .select({ categoryCode: dictItems.categoryCode, itemCode: dictItems.itemCode, itemValue: dictItems.itemValue })
+      .from(dictItems)
+      .where(inArray(dictItems.categoryCode, codes));
+    await tx.delete(dictCategories).where(inArray(dictCategories.id, ids));
+    for (const category of categories) {
+      await recordAudit(tx, request, {
+        action: 'dict.delete',
+        entity: 'dict',
+        entityId: category.id,
+        before: { ...category, items: items.filter((item) => item.categoryCode === category.code) },
+      });
+    }
+    return { deleted: categories.length };
+  });
+}
+
+// ---- items ----
+
+/** The items' allow-list. `categoryCode` is required (the page always names its category). */
+export const dictItemList = defineList({
+  table: dictItems,
+  key: dictItems.id,
+  fields: {
+    categoryCode: { label: '字典编码', column: dictItems.categoryCode, type: 'code', filter: 'eq' },
+    itemCode: {
+      label: '字典项编码',
+      column: dictItems.itemCode,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    itemValue: {
+      label: '字典项名称',
+      column: dictItems.itemValue,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    sort: { label: '排序', column: dictItems.sort, type: 'number', sortable: true, superQuery: true },
+    status: { label: '状态', column: dictItems.status, type: 'code', filter: 'eq', superQuery: true },
+    createTime: { label: '创建时间', column: dictItems.createdAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'sort', order: 'asc' },
+  columns: {
+    itemCode: '字典项编码',
+    itemValue: '字典项名称',
+    sort: '排序',
+    status: '状态',
+    createTime: '创建时间',
+  },
+});
+
+function requireCategory(body: Partial<ListRequest>): void {
+  const category = body.filters?.categoryCode;
+  if (typeof category !== 'string' || category.trim() === '') throw new ApiError('400', DICT_ADMIN_MESSAGES.noCategory);
+}
+
+function dictItemRows(db: AppDatabase) {
+  return async (query: CompiledList) => {
+    const rows = await db
+      .select({
+        id: dictItems.id,
+        categoryCode: dictItems.categoryCode,
+        itemCode: dictItems.itemCode,
+        itemValue: dictItems.itemValue,
+        sort: dictItems.sort,
+        status: dictItems.status,
+        createdAt: dictItems.createdAt,
+      })
+      .from(dictItems)
+      .where(query.where)
+      .orderBy(...query.orderBy, asc(dictItems.itemCode))
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map(({ createdAt, ...row }): AdminDictItemRow => ({
+      ...row,
+      id: String(row.id),
+      createTime: createdAt.toISOString(),
+    }));
+  };
+}
+
+export async function dictItemPage(db: AppDatabase, body: ListRequest) {
+  requireCategory(body);
+  return dictItemList.page<AdminDictItemRow>(db, body, { rows: dictItemRows(db) });
+}
+
+export const DICT_ITEM_EXPORT_COLUMNS: Array<XlsxColumn<AdminDictItemRow>> = [
+  { header: '字典编码', width: 26, value: (row) => row.categoryCode },
+  { field: 'itemCode', header: '字典项编码', width: 14, value: (row) => row.itemCode },
+  { field: 'itemValue', header: '字典项名称', width: 24, value: (row) => row.itemValue },
+  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
+  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
+  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
+];
+
+export async function dictItemExport(db: AppDatabase, body: ListExportBody) {
+  requireCategory(body);
+  return dictItemList.exportRows<AdminDictItemRow>(db, body, { rows: dictItemRows(db) });
+}
+
+const AUDITED_ITEM = {
+  id: dictItems.id,
+  categoryCode: dictItems.categoryCode,
+  itemCode: dictItems.itemCode,
+  itemValue: dictItems.itemValue,
+  sort: dictItems.sort,
+  status: dictItems.status,
+};
+
+function itemValueOf(text: string): string {
+  const value = trimmed(text);
+  if (value === '') throw new ApiError('400', DICT_ADMIN_MESSAGES.itemValueEmpty);
+  return value;
+}
+
+export async function addDictItem(db: AppDatabase, request: FastifyRequest, body: AddDictItemBody) {
+  const itemCode = body.itemCode.trim();
+  const itemValue = itemValueOf(body.itemValue);
+  return db.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ code: dictCategories.code })
+      .from(dictCategories)
+      .where(eq(dictCategories.code, body.categoryCode));
+    if (!category) throw new ApiError('404', DICT_ADMIN_MESSAGES.notFound);
+    const [taken] = await tx
+      .select({ id: dictItems.id })
+      .from(dictItems)
+      .where(and(eq(dictItems.categoryCode, category.code), sql`lower(${dictItems.itemCode}) = lower(${itemCode})`))
+      .limit(1);
+    if (taken) throw new ApiError('400', DICT_ADMIN_MESSAGES.itemCodeTaken);
+    const sort = body.sort ?? (await nextSort(tx, category.code));
+    const values = { categoryCode: category.code, itemCode, itemValue, sort, status: body.status };
+    const [row] = await tx.insert(dictItems).values(values).returning({ id: dictItems.id });
+    await recordAudit(tx, request, { action: 'dictItem.add', entity: 'dictItem', entityId: row.id, after: values });
+    return { id: String(row.id) };
+  });
+}
+
+/** After the category's last item. */
+async function nextSort(tx: Tx, categoryCode: string): Promise<number> {
+  const [{ last }] = await tx
+    .select({ last: sql<number>`coalesce(max(${dictItems.sort}), 0)::int` })
+    .from(dictItems)
+    .where(eq(dictItems.categoryCode, categoryCode));
+  return Math.min(last + 1, 9999);
+}
+
+export async function updateDictItem(db: AppDatabase, request: FastifyRequest, body: UpdDictItemBody) {
+  const id = Number(body.id);
+  const itemValue = itemValueOf(body.itemValue);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(AUDITED_ITEM).from(dictItems).where(eq(dictItems.id, id));
+    if (!before) throw new ApiError('404', DICT_ADMIN_MESSAGES.itemNotFound);
+    const fields = { itemValue, sort: body.sort ?? before.sort, status: body.status };
+    await tx.update(dictItems).set(fields).where(eq(dictItems.id, id));
+    await recordAudit(tx, request, {
+      action: 'dictItem.update',
+      entity: 'dictItem',
+      entityId: id,
+      before,
+      after: { ...before, ...fields },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function setDictItemStatus(
+  db: AppDatabase,
+  request: FastifyRequest,
+  idsText: string,
+  status: BaseDataStatus,
+) {
+  const ids = parseIdList(idsText, '字典项编号');
+  return db.transaction(async (tx) => {
+    const items = await tx.select(AUDITED_ITEM).from(dictItems).where(inArray(dictItems.id, ids));
+    const changing = items.filter((item) => item.status !== status);
+    if (changing.length === 0) return { updated: 0 };
+    await tx
+      .update(dictItems)
+      .set({ status })
+      .where(
+        inArray(
+          dictItems.id,
+          changing.map((item) => item.id),
+        ),
+      );
+    for (const item of changing) {
+      await recordAudit(tx, request, {
+        action: status === '1' ? 'dictItem.enable' : 'dictItem.disable',
+        entity: 'dictItem',
+        entityId: item.id,
+        before: item,
+        after: { ...item, status },
+      });
+    }
+    return { updated: changing.length };
+  });
+}
+
+/**
+ * One place up or down among its category's items (by 排序, then code): the two swap their
+ * sort numbers, or take distinct ones when they were equal.
+ */
+export async function moveDictItem(db: AppDatabase, request: FastifyRequest, id: number, direction: 'up' | 'down') {
+  return db.transaction(async (tx) => {
+    const [item] = await tx.select(AUDITED_ITEM).from(dictItems).where(eq(dictItems.id, id));
+    if (!item) throw new ApiError('404', DICT_ADMIN_MESSAGES.itemNotFound);
+    const before =
+      direction === 'up'
+        ? or(lt(dictItems.sort, item.sort), and(eq(dictItems.sort, item.sort), lt(dictItems.itemCode, item.itemCode)))
+        : or(gt(dictItems.sort, item.sort), and(eq(dictItems.sort, item.sort), gt(dictItems.itemCode, item.itemCode)));
+    const order = direction === 'up' ? desc : asc;
+    const [neighbour] = await tx
+      .select(AUDITED_ITEM)
+      .from(dictItems)
+      .where(and(eq(dictItems.categoryCode, item.categoryCode), before))
+      .orderBy(order(dictItems.sort), order(dictItems.itemCode))
+      .limit(1);
+    if (!neighbour) return { updated: 0 };
+    let itemSort = neighbour.sort;
+    let neighbourSort = item.sort;
+    if (itemSort === neighbourSort) {
+      // Equal numbers order by code: give the moved item one on the right side instead.
+      itemSort = direction === 'up' ? Math.max(0, neighbour.sort - 1) : Math.min(9999, neighbour.sort + 1);
+      neighbourSort = neighbour.sort;
+    }
+    await tx.update(dictItems).set({ sort: itemSort }).where(eq(dictItems.id, item.id));
+    await tx.update(dictItems).set({ sort: neighbourSort }).where(eq(dictItems.id, neighbour.id));
+    await recordAudit(tx, request, {
+      action: 'dictItem.move',
+      entity: 'dictItem',
+      entityId: item.id,
+      before: { ...item, neighbour: { itemCode: neighbour.itemCode, sort: neighbour.sort } },
+      after: { ...item, sort: itemSort, neighbour: { itemCode: neighbour.itemCode, sort: neighbourSort } },
+    });
+    return { updated: 2 };
+  });
+}
+
+/** Deletes items; refused in a category the product reads (停用 them instead). */
+export async function deleteDictItems(db: AppDatabase, request: FastifyRequest, idsText: string) {
+  const ids = parseIdList(idsText, '字典项编号');
+  return db.transaction(async (tx) => {
+    const items = await tx.select(AUDITED_ITEM).from(dictItems).where(inArray(dictItems.id, ids));
+    if (items.length === 0) return { deleted: 0 };
+    const system = items.find((item) => Object.hasOwn(SYSTEM_DICT_CATEGORIES, item.categoryCode));
+    if (system) {
+      const [category] = await tx
+        .select({ name: dictCategories.name })
+        .from(dictCategories)
+        .where(eq(dictCategories.code, system.categoryCode));
+      throw new ApiError('400', DICT_ADMIN_MESSAGES.systemItems(category?.name ?? system.categoryCode));
+    }
+    await tx.delete(dictItems).where(inArray(dictItems.id, ids));
+    for (const item of items) {
+      await recordAudit(tx, request, {
+        action: 'dictItem.delete',
+        entity: 'dictItem',
+        entityId: item.id,
+        before: item,
+      });
+    }
+    return { deleted: items.length };
+  });
+}

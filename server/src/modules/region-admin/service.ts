@@ -1,0 +1,231 @@
+import type {
+  AddRegionBody,
+  AdminRegionRow,
+  BaseDataStatus,
+  ListExportBody,
+  ListRequest,
+  UpdRegionBody,
+} from '@cotton/sdk/contracts';
+import { trimmed } from '@cotton/sdk/validators';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { regions } from '../../db/schema/index';
+import { defineList, type CompiledList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
+import { ApiError } from '../../plugins/envelope';
+import { recordAudit } from '../shared/audit';
+
+/**
+ * 系统管理 › 区域管理 (docs/architecture.md "Dictionaries, regions and banks: administration"):
+ * the GB/T 2260 tree one level at a time, a child added under a region, names and order
+ * edited, regions disabled and enabled. A code is fixed once created (warehouses, enterprises
+ * and applications hold it). A disabled region leaves `getregions` — and so every cascader —
+ * with what lies below it, at once in every process (the change signal).
+ */
+
+export const REGION_LIST_PERMISSION = 'system:region:list';
+export const REGION_ADD_PERMISSION = 'system:region:add';
+export const REGION_EDIT_PERMISSION = 'system:region:edit';
+
+/** The country, root of the tree: neither listed nor disabled. */
+const ROOT_CODE = '100000';
+
+export const REGION_ADMIN_MESSAGES = {
+  notFound: '区域不存在',
+  parentNotFound: '上级区域不存在',
+  codeTaken: '该区域代码已被使用，请更换',
+  nameEmpty: '请输入区域名称',
+  nameTaken: '同一上级区域下已有同名区域，请更换',
+  root: '全国根节点不能修改或停用',
+  tooDeep: '区县级区域下不能再添加下级区域',
+  directCounty: '省直辖县级行政区下不能再添加下级区域',
+  province: '省级区域代码应为前两位省级代码（11～82）加 0000，如 650000',
+  city: (prefix: string) =>
+    `市级区域代码应以上级代码前两位「${prefix}」开头、中间两位不为 00、末两位为 00（省直辖县级行政区为 ${prefix}90xx），如 ${prefix}0100`,
+  county: (prefix: string) => `区县级区域代码应以上级代码前四位「${prefix}」开头，末两位不为 00，如 ${prefix}02`,
+} as const;
+
+/**
+ * Whether `code` has the GB/T 2260 shape of a child of `parent`: a province `PP0000`, a city
+ * `PPCC00` (or a province-administered county-level city `PP90NN`), a county `PPCCNN`. Null
+ * when it has; else the message.
+ */
+export function regionCodeProblem(parent: { code: string; level: number }, code: string): string | null {
+  if (parent.level >= 3) return REGION_ADMIN_MESSAGES.tooDeep;
+  if (parent.level === 0)
+    return /^[1-8]\d0000$/.test(code) && code !== ROOT_CODE ? null : REGION_ADMIN_MESSAGES.province;
+  if (parent.level === 1) {
+    const prefix = parent.code.slice(0, 2);
+    const middle = code.slice(2, 4);
+    const last = code.slice(4, 6);
+    const shaped = code.startsWith(prefix) && middle !== '00' && (middle === '90' ? last !== '00' : last === '00');
+    return shaped ? null : REGION_ADMIN_MESSAGES.city(prefix);
+  }
+  if (parent.code.slice(2, 4) === '90') return REGION_ADMIN_MESSAGES.directCounty;
+  const prefix = parent.code.slice(0, 4);
+  return code.startsWith(prefix) && code.slice(4, 6) !== '00' ? null : REGION_ADMIN_MESSAGES.county(prefix);
+}
+
+const childCount = sql<number>`(
+  select count(*)::int from ${regions} as child where child.parent_code = ${regions}.${sql.identifier('code')}
+)`;
+
+/** The list's allow-list: one level (`parentCode`) or, searched by name or code, every level. */
+export const regionList = defineList({
+  table: regions,
+  key: regions.id,
+  fields: {
+    parentCode: { label: '上级区域', column: regions.parentCode, type: 'code', filter: 'eq' },
+    code: { label: '区域代码', column: regions.code, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    name: { label: '区域名称', column: regions.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    level: { label: '级别', column: regions.level, type: 'number', filter: 'eq', sortable: true, superQuery: true },
+    sort: { label: '排序', column: regions.sort, type: 'number', sortable: true, superQuery: true },
+    status: { label: '状态', column: regions.status, type: 'code', filter: 'eq', superQuery: true },
+  },
+  defaultSort: { field: 'sort', order: 'asc' },
+  columns: {
+    code: '区域代码',
+    name: '区域名称',
+    level: '级别',
+    sort: '排序',
+    status: '状态',
+    childCount: '下级区域数',
+  },
+});
+
+/** Every region but the root. */
+const NOT_ROOT = gt(regions.level, 0);
+
+function regionRows(db: AppDatabase) {
+  return async (query: CompiledList) => {
+    const rows = await db
+      .select({
+        id: regions.id,
+        code: regions.code,
+        parentCode: regions.parentCode,
+        name: regions.name,
+        level: regions.level,
+        sort: regions.sort,
+        status: regions.status,
+        childCount,
+      })
+      .from(regions)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map((row): AdminRegionRow => ({ ...row, id: String(row.id) }));
+  };
+}
+
+export async function regionPage(db: AppDatabase, body: ListRequest) {
+  return regionList.page<AdminRegionRow>(db, body, { scope: NOT_ROOT, rows: regionRows(db) });
+}
+
+const LEVEL_NAMES: Record<number, string> = { 1: '省级', 2: '市级', 3: '区县级' };
+
+export const REGION_EXPORT_COLUMNS: Array<XlsxColumn<AdminRegionRow>> = [
+  { field: 'code', header: '区域代码', width: 12, value: (row) => row.code },
+  { field: 'name', header: '区域名称', width: 24, value: (row) => row.name },
+  { header: '上级区域代码', width: 14, value: (row) => row.parentCode },
+  { field: 'level', header: '级别', width: 8, value: (row) => LEVEL_NAMES[row.level] ?? String(row.level) },
+  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
+  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
+  { field: 'childCount', header: '下级区域数', width: 12, value: (row) => row.childCount },
+];
+
+export async function regionExport(db: AppDatabase, body: ListExportBody) {
+  return regionList.exportRows<AdminRegionRow>(db, body, { scope: NOT_ROOT, rows: regionRows(db) });
+}
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+const AUDITED_REGION = {
+  id: regions.id,
+  code: regions.code,
+  parentCode: regions.parentCode,
+  name: regions.name,
+  level: regions.level,
+  sort: regions.sort,
+  status: regions.status,
+};
+
+function nameOf(text: string): string {
+  const name = trimmed(text);
+  if (name === '') throw new ApiError('400', REGION_ADMIN_MESSAGES.nameEmpty);
+  return name;
+}
+
+async function checkNameFree(tx: Tx, parentCode: string, name: string, code: string | null): Promise<void> {
+  const [taken] = await tx
+    .select({ code: regions.code })
+    .from(regions)
+    .where(
+      and(
+        eq(regions.parentCode, parentCode),
+        eq(regions.name, name),
+        code === null ? undefined : ne(regions.code, code),
+      ),
+    )
+    .limit(1);
+  if (taken) throw new ApiError('400', REGION_ADMIN_MESSAGES.nameTaken);
+}
+
+export async function addRegion(db: AppDatabase, request: FastifyRequest, body: AddRegionBody) {
+  const name = nameOf(body.name);
+  return db.transaction(async (tx) => {
+    const [parent] = await tx.select(AUDITED_REGION).from(regions).where(eq(regions.code, body.parentCode));
+    if (!parent) throw new ApiError('404', REGION_ADMIN_MESSAGES.parentNotFound);
+    const problem = regionCodeProblem(parent, body.code);
+    if (problem) throw new ApiError('400', problem);
+    const [taken] = await tx.select({ code: regions.code }).from(regions).where(eq(regions.code, body.code));
+    if (taken) throw new ApiError('400', REGION_ADMIN_MESSAGES.codeTaken);
+    await checkNameFree(tx, parent.code, name, null);
+    const values = { code: body.code, parentCode: parent.code, name, level: parent.level + 1, sort: body.sort ?? 0 };
+    const [row] = await tx.insert(regions).values(values).returning({ id: regions.id });
+    await recordAudit(tx, request, { action: 'region.add', entity: 'region', entityId: body.code, after: values });
+    return { id: String(row.id) };
+  });
+}
+
+async function editable(tx: Tx, code: string) {
+  if (code === ROOT_CODE) throw new ApiError('400', REGION_ADMIN_MESSAGES.root);
+  const [region] = await tx.select(AUDITED_REGION).from(regions).where(eq(regions.code, code));
+  if (!region) throw new ApiError('404', REGION_ADMIN_MESSAGES.notFound);
+  return region;
+}
+
+export async function updateRegion(db: AppDatabase, request: FastifyRequest, body: UpdRegionBody) {
+  const name = nameOf(body.name);
+  return db.transaction(async (tx) => {
+    const before = await editable(tx, body.code);
+    if (before.parentCode) await checkNameFree(tx, before.parentCode, name, before.code);
+    const fields = { name, sort: body.sort ?? before.sort };
+    await tx.update(regions).set(fields).where(eq(regions.code, before.code));
+    await recordAudit(tx, request, {
+      action: 'region.update',
+      entity: 'region',
+      entityId: before.code,
+      before,
+      after: { ...before, ...fields },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function setRegionStatus(db: AppDatabase, request: FastifyRequest, code: string, status: BaseDataStatus) {
+  return db.transaction(async (tx) => {
+    const before = await editable(tx, code);
+    if (before.status === status) return { updated: 0 };
+    await tx.update(regions).set({ status }).where(eq(regions.code, before.code));
+    await recordAudit(tx, request, {
+      action: status === '1' ? 'region.enable' : 'region.disable',
+      entity: 'region',
+      entityId: before.code,
+      before,
+      after: { ...before, status },
+    });
+    return { updated: 1 };
+  });
+}

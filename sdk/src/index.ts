@@ -225,6 +225,40 @@ export type { DelMenuBody, MenuAdminNode, MenuTree, SaveMenuBody } from './contr
 export type { AddOrgBody, AdminOrgRow, AdminOrgTree, DelOrgBody, UpdOrgBody } from './contracts/org-admin';
 export type { AddPostBody, AdminPostPage, AdminPostRow, DelPostBody, UpdPostBody } from './contracts/post-admin';
 export type {
+  AddNoticeBody,
+  AdminNoticePage,
+  AdminNoticeRow,
+  HeaderNotice,
+  NoticeAudience,
+  NoticeDetail,
+  NoticeIdBody,
+  NoticeIdsBody,
+  NoticeTarget,
+  NoticeType,
+  NoticeUpdated,
+  UpdateNoticeStatusBody,
+  UpdateReadStatusBody,
+  UpdNoticeBody,
+  UserNoticePage,
+  UserNoticePageBody,
+  UserNoticeRow,
+} from './contracts/notice';
+export type {
+  AddSmsTemplateBody,
+  MsgSent,
+  SendMsgBody,
+  SmsTemplateIdBody,
+  SmsTemplateIdsBody,
+  SmsTemplatePage,
+  SmsTemplateRow,
+  UpdSmsTemplateBody,
+} from './contracts/sms-template';
+/**
+ * The event a page sends on `window` once it has marked notices read: the header's bell
+ * (docs/architecture.md "Notices") counts again at once instead of at its next poll.
+ */
+export const NOTICE_READ_EVENT = 'cotton:notice-read';
+export type {
   ActivatePluginVersionBody,
   AdminPluginPage,
   AdminPluginRow,

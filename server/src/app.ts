@@ -27,6 +27,8 @@ import { appAdminRoutes } from './modules/app-admin/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { orgAdminRoutes } from './modules/org-admin/routes';
 import { postAdminRoutes } from './modules/post-admin/routes';
+import { noticeRoutes } from './modules/notice/routes';
+import { smsTemplateRoutes } from './modules/sms-template/routes';
 import { dataRuleRoutes } from './modules/data-rule/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -118,6 +120,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(menuAdminRoutes, { db });
   await app.register(orgAdminRoutes, { db });
   await app.register(postAdminRoutes, { db });
+  await app.register(noticeRoutes, { db });
+  await app.register(smsTemplateRoutes, { db });
   await app.register(dataRuleRoutes, { db });
   await app.register(fieldCheckRoutes, { db });
   await app.register(phoneLoginRoutes, { db });

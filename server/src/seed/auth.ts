@@ -12,6 +12,8 @@ import {
   sysEnterprises,
   sysIcons,
   sysLoginAgreements,
+  sysNotices,
+  sysSmsTemplates,
   sysOrgs,
   sysPermissions,
   sysPosts,
@@ -22,6 +24,7 @@ import {
   sysUsers,
 } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
+import { SYSTEM_SMS_TEMPLATES } from '../modules/sms/templates';
 import { SITE_NAME } from './cms';
 
 /**
@@ -168,6 +171,8 @@ export const SEED_ICONS: Record<string, string> = {
     'M19 3h-4.18C14.4 1.84 13.3 1 12 1c-1.3 0-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1zm-2 14l-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9l-8 8z',
   extension:
     'M20.5 11H19V7c0-1.1-.9-2-2-2h-4V3.5C13 2.12 11.88 1 10.5 1S8 2.12 8 3.5V5H4c-1.1 0-1.99.9-1.99 2v3.8H3.5c1.49 0 2.7 1.21 2.7 2.7s-1.21 2.7-2.7 2.7H2V20c0 1.1.9 2 2 2h3.8v-1.5c0-1.49 1.21-2.7 2.7-2.7 1.49 0 2.7 1.21 2.7 2.7V22H17c1.1 0 2-.9 2-2v-4h1.5c1.38 0 2.5-1.12 2.5-2.5S21.88 11 20.5 11z',
+  notice:
+    'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
 };
 
@@ -203,6 +208,8 @@ export const SEED_MENU: MenuSeed[] = [
     icon: 'user',
     hidden: true,
   },
+  // Every user's notices (no permission code, like 个人中心); the header's bell opens it too.
+  { type: 'menu', name: '我的消息', path: '/account/notice', componentPath: 'notice/MyNotices', icon: 'notice' },
   {
     type: 'menu',
     name: '系统管理',
@@ -217,6 +224,34 @@ export const SEED_MENU: MenuSeed[] = [
         componentPath: 'system/SmsLog',
         icon: 'message',
         children: [{ type: 'button', name: '删除短信日志', code: 'system:sms:delete' }],
+      },
+      {
+        type: 'menu',
+        name: '通知公告',
+        code: 'system:notice:list',
+        path: '/system/notice',
+        componentPath: 'notice/NoticeList',
+        icon: 'notice',
+        children: [
+          { type: 'button', name: '新增通知', code: 'system:notice:add' },
+          { type: 'button', name: '编辑通知', code: 'system:notice:edit' },
+          { type: 'button', name: '删除通知', code: 'system:notice:delete' },
+          { type: 'button', name: '发布通知', code: 'system:notice:publish' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '短信模板',
+        code: 'system:smstemplate:list',
+        path: '/system/sms-template',
+        componentPath: 'notice/SmsTemplateList',
+        icon: 'message',
+        children: [
+          { type: 'button', name: '新增短信模板', code: 'system:smstemplate:add' },
+          { type: 'button', name: '编辑短信模板', code: 'system:smstemplate:edit' },
+          { type: 'button', name: '删除短信模板', code: 'system:smstemplate:delete' },
+          { type: 'button', name: '测试发送短信', code: 'system:smstemplate:send' },
+        ],
       },
       {
         type: 'menu',
@@ -405,6 +440,8 @@ export async function seedAuth(
   await tx.delete(sysOrgs);
   await tx.delete(sysPosts);
   await tx.delete(sysEnterprises);
+  await tx.delete(sysNotices);
+  await tx.delete(sysSmsTemplates);
 
   const [enterprise] = await tx.insert(sysEnterprises).values(SEED_ENTERPRISE).returning({ id: sysEnterprises.id });
 
@@ -532,6 +569,15 @@ export async function seedAuth(
   await tx.insert(sysIcons).values(Object.entries(SEED_ICONS).map(([name, svgPath]) => ({ name, svgPath })));
   await tx.insert(sysApps).values(SEED_APPS);
   await tx.insert(sysLoginAgreements).values({ ...SEED_AGREEMENT, enabled: true });
+  await tx.insert(sysSmsTemplates).values(
+    Object.entries(SYSTEM_SMS_TEMPLATES).map(([code, template]) => ({
+      code,
+      name: template.name,
+      content: template.content,
+      variables: [...template.variables],
+      system: true,
+    })),
+  );
   await tx.insert(registerApplies).values(
     SEED_REGISTER_APPLIES.map((apply) => ({
       traderName: apply.traderName,

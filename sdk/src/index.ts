@@ -234,6 +234,8 @@ export type {
   NoticeIdBody,
   NoticeIdsBody,
   NoticeTarget,
+  NoticeTargets,
+  NoticeTargetsBody,
   NoticeType,
   NoticeUpdated,
   UpdateNoticeStatusBody,

@@ -144,3 +144,13 @@ export const UpdateReadStatusBody = Type.Object({
   all: Type.Optional(Type.Boolean({ title: '全部已读' })),
 });
 export type UpdateReadStatusBody = Static<typeof UpdateReadStatusBody>;
+
+/** `POST /rest/noticeService/getNoticeTargets`: whom a notice may be addressed to; `keyword` narrows the users (login name or name). */
+export const NoticeTargetsBody = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 32, title: '关键字' })),
+});
+export type NoticeTargetsBody = Static<typeof NoticeTargetsBody>;
+
+/** getNoticeTargets → `dataSet`: the active users that match (at most 50) and every role. */
+export const NoticeTargets = Type.Object({ users: Type.Array(NoticeTarget), roles: Type.Array(NoticeTarget) });
+export type NoticeTargets = Static<typeof NoticeTargets>;

@@ -15,6 +15,8 @@ import {
   NoticeDetailResponse,
   NoticeIdBody,
   NoticeIdsBody,
+  NoticeTargetsBody,
+  NoticeTargetsResponse,
   NoticeUpdatedResponse,
   UpdateNoticeStatusBody,
   UpdateReadStatusBody,
@@ -37,6 +39,7 @@ import {
   noticeExport,
   noticeIds,
   noticePage,
+  noticeTargets,
   publishNotices,
   updateNotice,
   updateNoticeStatus,
@@ -67,6 +70,15 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asyn
         batches,
       });
     },
+  );
+
+  app.post(
+    '/rest/noticeService/getNoticeTargets',
+    {
+      config: { permission: NOTICE_LIST_PERMISSION },
+      schema: { body: NoticeTargetsBody, response: { 200: NoticeTargetsResponse } },
+    },
+    async (request) => ok(await noticeTargets(db, request.body.keyword)),
   );
 
   // Login only: an administrator of notices reads any of them, anyone else only those addressed to them.

@@ -4,6 +4,7 @@ import {
   HeaderNotice,
   ListDeleted,
   NoticeDetail,
+  NoticeTargets,
   NoticeUpdated,
   UserNoticePage,
 } from '@cotton/sdk/contracts';
@@ -17,6 +18,7 @@ export {
   ListRequest,
   NoticeIdBody,
   NoticeIdsBody,
+  NoticeTargetsBody,
   UpdateNoticeStatusBody,
   UpdateReadStatusBody,
   UpdNoticeBody,
@@ -31,3 +33,4 @@ export const HeaderNoticeResponse = Envelope(HeaderNotice);
 export const UserNoticePageResponse = Envelope(UserNoticePage);
 /** addNotice answers the new notice's id. */
 export const AddedNoticeResponse = Envelope(Type.Object({ id: Type.String() }));
+export const NoticeTargetsResponse = Envelope(NoticeTargets);

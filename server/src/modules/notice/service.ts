@@ -10,7 +10,7 @@ import type {
   UserNoticePageBody,
   UserNoticeRow,
 } from '@cotton/sdk/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import {
@@ -210,6 +210,30 @@ export async function noticeById(db: AppDatabase, auth: RequestAuth, id: number)
     publishTime: row.publishTime?.toISOString() ?? null,
     authorName: row.authorName,
     ...targets,
+  };
+}
+
+/** Whom a notice may be addressed to: active users matching `keyword` (at most 50), and every role. */
+export async function noticeTargets(db: AppDatabase, keyword: string | undefined) {
+  const text = trimmed(keyword);
+  const pattern = `%${escapeLike(text)}%`;
+  const [users, roles] = await Promise.all([
+    db
+      .select({ id: sysUsers.id, realname: sysUsers.realname, loginName: sysUsers.loginName })
+      .from(sysUsers)
+      .where(
+        and(
+          eq(sysUsers.status, '1'),
+          text ? or(ilike(sysUsers.loginName, pattern), ilike(sysUsers.realname, pattern)) : undefined,
+        ),
+      )
+      .orderBy(asc(sysUsers.id))
+      .limit(50),
+    db.select({ id: sysRoles.id, name: sysRoles.name }).from(sysRoles).orderBy(asc(sysRoles.id)),
+  ]);
+  return {
+    users: users.map((user) => ({ id: String(user.id), name: `${user.realname}（${user.loginName}）` })),
+    roles: roles.map((role) => ({ id: String(role.id), name: role.name })),
   };
 }
 

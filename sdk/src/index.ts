@@ -78,6 +78,7 @@ export { THIRD_BIND_RESULTS, thirdBindOutcome } from './validators/third-bind';
 export type { ThirdBindResult } from './validators/third-bind';
 
 export { DASH, dash, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
+export { NOTICE_READ_EVENT } from './notice-events';
 export type { DateInput, NumberFormatOptions, NumberInput } from './format';
 
 export { getPortalConfig, usePortalConfig } from './services/portal-config';
@@ -255,11 +256,6 @@ export type {
   SmsTemplateRow,
   UpdSmsTemplateBody,
 } from './contracts/sms-template';
-/**
- * The event a page sends on `window` once it has marked notices read: the header's bell
- * (docs/architecture.md "Notices") counts again at once instead of at its next poll.
- */
-export const NOTICE_READ_EVENT = 'cotton:notice-read';
 export type {
   ActivatePluginVersionBody,
   AdminPluginPage,

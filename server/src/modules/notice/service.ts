@@ -244,7 +244,7 @@ async function fieldsOf(tx: Tx, body: AddNoticeBody) {
   const title = trimmed(body.title);
   if (title === '') throw new ApiError('400', NOTICE_MESSAGES.titleEmpty);
   // The body keeps its line breaks and inner spaces: it is shown as written.
-  const content = body.content.replace(/\r\n?/g, '\n').replace(/^\s+|\s+$/g, '');
+  const content = body.content.replace(/\r\n?/g, '\n').trim();
   if (content === '') throw new ApiError('400', NOTICE_MESSAGES.contentEmpty);
   const userIds = body.audience === 'users' ? [...new Set((body.userIds ?? []).map(Number))] : [];
   const roleIds = body.audience === 'roles' ? [...new Set((body.roleIds ?? []).map(Number))] : [];

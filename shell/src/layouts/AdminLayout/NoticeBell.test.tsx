@@ -1,5 +1,6 @@
 import { NOTICE_READ_EVENT } from '@cotton/sdk';
 import type { HeaderNotice } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  clearSession();
 });
 
 describe('NoticeBell', () => {
@@ -94,5 +96,15 @@ describe('NoticeBell', () => {
     });
     await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
     expect(bell()).toHaveAttribute('data-unread', '4');
+  });
+
+  it('asks nothing while an initial password must be changed first', async () => {
+    setSession({ token: 'tok', mustChangePassword: true });
+    renderBell();
+    await act(async () => {
+      window.dispatchEvent(new Event(NOTICE_READ_EVENT));
+    });
+    expect(screen.queryByTestId('notice-bell')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Empty, Popover } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
-import { NOTICE_READ_EVENT, formatDate, request } from '@cotton/sdk';
+import { NOTICE_READ_EVENT, formatDate, request, useSession } from '@cotton/sdk';
 import type { HeaderNotice } from '@cotton/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,6 +24,8 @@ const EMPTY: HeaderNotice = { unreadCount: 0, latest: [] };
 /** The bell of the back office's header: unread count, the latest unread in a popover, 查看全部. */
 export function NoticeBell() {
   const navigate = useNavigate();
+  // Until an initial password is changed the server answers nothing else (docs/auth.md).
+  const enabled = !useSession().mustChangePassword;
   const [notice, setNotice] = useState<HeaderNotice>(EMPTY);
   const [open, setOpen] = useState(false);
 
@@ -36,6 +38,7 @@ export function NoticeBell() {
   }, []);
 
   useEffect(() => {
+    if (!enabled) return;
     void refresh();
     let timer: ReturnType<typeof setInterval> | null = null;
     const start = () => {
@@ -60,7 +63,7 @@ export function NoticeBell() {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener(NOTICE_READ_EVENT, onRead);
     };
-  }, [refresh]);
+  }, [enabled, refresh]);
 
   function go(path: string) {
     setOpen(false);
@@ -93,6 +96,8 @@ export function NoticeBell() {
       </button>
     </div>
   );
+
+  if (!enabled) return null;
 
   return (
     <Popover

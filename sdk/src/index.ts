@@ -78,6 +78,7 @@ export { THIRD_BIND_RESULTS, thirdBindOutcome } from './validators/third-bind';
 export type { ThirdBindResult } from './validators/third-bind';
 
 export { DASH, dash, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
+export { NOTICE_READ_EVENT } from './notice-events';
 export type { DateInput, NumberFormatOptions, NumberInput } from './format';
 
 export { getPortalConfig, usePortalConfig } from './services/portal-config';
@@ -278,6 +279,36 @@ export type {
   UpdDictItemBody,
   UpdRegionBody,
 } from './contracts/basedata';
+  AddNoticeBody,
+  AdminNoticePage,
+  AdminNoticeRow,
+  HeaderNotice,
+  NoticeAudience,
+  NoticeDetail,
+  NoticeIdBody,
+  NoticeIdsBody,
+  NoticeTarget,
+  NoticeTargets,
+  NoticeTargetsBody,
+  NoticeType,
+  NoticeUpdated,
+  UpdateNoticeStatusBody,
+  UpdateReadStatusBody,
+  UpdNoticeBody,
+  UserNoticePage,
+  UserNoticePageBody,
+  UserNoticeRow,
+} from './contracts/notice';
+export type {
+  AddSmsTemplateBody,
+  MsgSent,
+  SendMsgBody,
+  SmsTemplateIdBody,
+  SmsTemplateIdsBody,
+  SmsTemplatePage,
+  SmsTemplateRow,
+  UpdSmsTemplateBody,
+} from './contracts/sms-template';
 export type {
   ActivatePluginVersionBody,
   AdminPluginPage,

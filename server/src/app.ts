@@ -34,6 +34,8 @@ import { taskRoutes } from './modules/task/routes';
 import { logRoutes } from './modules/log/routes';
 import { registerLoginLog } from './modules/log/login-log';
 import { registerOperationLog } from './modules/log/operation';
+import { noticeRoutes } from './modules/notice/routes';
+import { smsTemplateRoutes } from './modules/sms-template/routes';
 import { dataRuleRoutes } from './modules/data-rule/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -132,6 +134,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(postAdminRoutes, { db });
   await app.register(taskRoutes, { db });
   await app.register(logRoutes, { db });
+  await app.register(noticeRoutes, { db });
+  await app.register(smsTemplateRoutes, { db });
   await app.register(dataRuleRoutes, { db });
   await app.register(fieldCheckRoutes, { db });
   await app.register(phoneLoginRoutes, { db });

@@ -73,6 +73,20 @@ const MIGRATIONS = [
     menu: { code: `system:log:${kind}`, path: `/system/log/${kind}`, componentPath },
     buttons: [`system:log:${kind}:export`],
   })),
+    file: '0031_notices_templates.sql',
+    menu: { code: 'system:notice:list', path: '/system/notice', componentPath: 'notice/NoticeList' },
+    buttons: ['system:notice:add', 'system:notice:edit', 'system:notice:delete', 'system:notice:publish'],
+  },
+  {
+    file: '0031_notices_templates.sql',
+    menu: { code: 'system:smstemplate:list', path: '/system/sms-template', componentPath: 'notice/SmsTemplateList' },
+    buttons: [
+      'system:smstemplate:add',
+      'system:smstemplate:edit',
+      'system:smstemplate:delete',
+      'system:smstemplate:send',
+    ],
+  },
 ];
 
 let database: TestDatabase;

@@ -288,10 +288,16 @@ describe('init', () => {
       expect.arrayContaining(['dashboard', 'user', 'setting', 'message']),
     );
     for (const icon of data.icons) expect(icon.svgPath).toMatch(/^M[\d.\s,a-zA-Z-]+$/);
-    expect(data.menu.map((node) => node.path)).toEqual(['/project/display', '/account/center', '/system']);
+    expect(data.menu.map((node) => node.path)).toEqual([
+      '/project/display',
+      '/account/center',
+      '/account/notice',
+      '/system',
+    ]);
     expect(data.menu[0].permissions).toEqual([]);
     expect(data.menu[1].permissions).toEqual([]);
-    expect(data.menu[2].children[0]).toMatchObject({
+    expect(data.menu[2]).toMatchObject({ componentPath: 'notice/MyNotices', permissions: [] });
+    expect(data.menu[3].children[0]).toMatchObject({
       path: '/system/sms',
       componentPath: 'system/SmsLog',
       permissions: ['system:sms:list'],
@@ -323,6 +329,6 @@ describe('init', () => {
     }>('/rest/auth/init', {}, { authorization: token });
     expect(envelope.dataSet.permissions.map((p) => p.code).sort()).toEqual(['cms:content:list']);
     expect(envelope.dataSet.apps.map((app) => app.appCode)).toEqual(['WMS', 'TRADE']);
-    expect(envelope.dataSet.menu).toHaveLength(3);
+    expect(envelope.dataSet.menu).toHaveLength(4);
   });
 });

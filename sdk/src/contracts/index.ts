@@ -39,5 +39,7 @@ export * from './register';
 export * from './register-review';
 export * from './register-status';
 export * from './basedata';
+export * from './notice';
+export * from './sms-template';
 /** The SDK's version: the server refuses to install a plugin built for another major. */
 export { SDK_VERSION } from '../version';

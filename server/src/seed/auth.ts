@@ -15,6 +15,8 @@ import {
   sysEnterprises,
   sysIcons,
   sysLoginAgreements,
+  sysNotices,
+  sysSmsTemplates,
   sysOrgs,
   sysPermissions,
   sysPosts,
@@ -25,6 +27,7 @@ import {
   sysUsers,
 } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
+import { SYSTEM_SMS_TEMPLATES } from '../modules/sms/templates';
 import { SITE_NAME } from './cms';
 
 /**
@@ -177,6 +180,8 @@ export const SEED_ICONS: Record<string, string> = {
   place:
     'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7zm0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5z',
   bank: 'M4 10v7h3v-7H4zm6 0v7h3v-7h-3zM2 22h19v-3H2v3zm14-12v7h3v-7h-3zm-4.5-9L2 6v2h19V6l-9.5-5z',
+  notice:
+    'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
   history:
     'M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42A8.954 8.954 0 0 0 13 21a9 9 0 0 0 0-18zm-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8H12z',
@@ -217,6 +222,8 @@ export const SEED_MENU: MenuSeed[] = [
     icon: 'user',
     hidden: true,
   },
+  // Every user's notices (no permission code, like 个人中心); the header's bell opens it too.
+  { type: 'menu', name: '我的消息', path: '/account/notice', componentPath: 'notice/MyNotices', icon: 'notice' },
   {
     type: 'menu',
     name: '系统管理',
@@ -231,6 +238,34 @@ export const SEED_MENU: MenuSeed[] = [
         componentPath: 'system/SmsLog',
         icon: 'message',
         children: [{ type: 'button', name: '删除短信日志', code: 'system:sms:delete' }],
+      },
+      {
+        type: 'menu',
+        name: '通知公告',
+        code: 'system:notice:list',
+        path: '/system/notice',
+        componentPath: 'notice/NoticeList',
+        icon: 'notice',
+        children: [
+          { type: 'button', name: '新增通知', code: 'system:notice:add' },
+          { type: 'button', name: '编辑通知', code: 'system:notice:edit' },
+          { type: 'button', name: '删除通知', code: 'system:notice:delete' },
+          { type: 'button', name: '发布通知', code: 'system:notice:publish' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '短信模板',
+        code: 'system:smstemplate:list',
+        path: '/system/sms-template',
+        componentPath: 'notice/SmsTemplateList',
+        icon: 'message',
+        children: [
+          { type: 'button', name: '新增短信模板', code: 'system:smstemplate:add' },
+          { type: 'button', name: '编辑短信模板', code: 'system:smstemplate:edit' },
+          { type: 'button', name: '删除短信模板', code: 'system:smstemplate:delete' },
+          { type: 'button', name: '测试发送短信', code: 'system:smstemplate:send' },
+        ],
       },
       {
         type: 'menu',
@@ -489,6 +524,8 @@ export async function seedAuth(
   await tx.delete(sysOrgs);
   await tx.delete(sysPosts);
   await tx.delete(sysEnterprises);
+  await tx.delete(sysNotices);
+  await tx.delete(sysSmsTemplates);
 
   const [enterprise] = await tx.insert(sysEnterprises).values(SEED_ENTERPRISE).returning({ id: sysEnterprises.id });
 
@@ -616,6 +653,15 @@ export async function seedAuth(
   await tx.insert(sysIcons).values(Object.entries(SEED_ICONS).map(([name, svgPath]) => ({ name, svgPath })));
   await tx.insert(sysApps).values(SEED_APPS);
   await tx.insert(sysLoginAgreements).values({ ...SEED_AGREEMENT, enabled: true });
+  await tx.insert(sysSmsTemplates).values(
+    Object.entries(SYSTEM_SMS_TEMPLATES).map(([code, template]) => ({
+      code,
+      name: template.name,
+      content: template.content,
+      variables: [...template.variables],
+      system: true,
+    })),
+  );
   await tx.insert(registerApplies).values(
     SEED_REGISTER_APPLIES.map((apply) => ({
       traderName: apply.traderName,

@@ -12,3 +12,4 @@ export * from './files';
 export * from './register';
 export * from './jobs';
 export * from './logs';
+export * from './notices';

@@ -16,6 +16,7 @@ import {
 } from '../auth/session';
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
+import type { SystemSmsTemplateCode } from '../sms/templates';
 import type { UpdPwdBody, UpdUserDefaultBody } from './schema';
 
 export const ACCOUNT_MESSAGES = {
@@ -33,7 +34,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const ACCOUNT_CLIENT_NAME = 'account';
-export const SMS_TEMPLATE_BIND_PHONE = 'BIND_PHONE_CODE';
+export const SMS_TEMPLATE_BIND_PHONE = 'BIND_PHONE_CODE' satisfies SystemSmsTemplateCode;
 
 /** The purpose of a code that lets user `userId` bind a new mobile (one user's code is not another's). */
 export const bindPhonePurpose = (userId: number) => `bind:${userId}`;
@@ -57,9 +58,7 @@ export async function sendBindPhoneCode(
     mobile: phone,
     purpose: bindPhonePurpose(auth.user.id),
     ip,
-    templateCode: SMS_TEMPLATE_BIND_PHONE,
-    message: (code) =>
-      `您正在将手机号码绑定到账号 ${auth.user.loginName}，验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    message: { template: SMS_TEMPLATE_BIND_PHONE, values: { loginName: auth.user.loginName } },
   });
 }
 

@@ -7,10 +7,11 @@ import { ApiError } from '../../plugins/envelope';
 import { createSession, reserveLoginAttempt, settleLoginAttempt, userInfoOf } from '../auth/session';
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
+import type { SystemSmsTemplateCode } from '../sms/templates';
 import { allDictItems, jeecgFailure, jeecgSuccess, type JeecgLoginResponse } from './login-result';
 
 export const SMS_PURPOSE_LOGIN = 'login';
-export const SMS_TEMPLATE_LOGIN = 'LOGIN_CODE';
+export const SMS_TEMPLATE_LOGIN = 'LOGIN_CODE' satisfies SystemSmsTemplateCode;
 export const PHONE_CLIENT_NAME = 'phone';
 
 export const MOBILE_MESSAGE = '请输入正确格式的手机号码';
@@ -55,8 +56,7 @@ export async function sendLoginCode(
       mobile,
       purpose: SMS_PURPOSE_LOGIN,
       ip,
-      templateCode: SMS_TEMPLATE_LOGIN,
-      message: user?.active ? (code) => `您的登录验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。` : null,
+      message: user?.active ? { template: SMS_TEMPLATE_LOGIN, values: {} } : null,
     },
     now,
   );

@@ -31,6 +31,7 @@ import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
 import type { FileSigner } from '../files/signing';
 import { sendSms, type SmsSender } from '../sms/sender';
+import { renderSystemSms, type SystemSmsTemplateCode } from '../sms/templates';
 import { currentFiles } from '../register/status';
 import { typeNames } from '../register/type-names';
 
@@ -53,7 +54,11 @@ export const REVIEW_MESSAGES = {
 const DECISIONS = { approve: '1', reject: '2', return: '3' } as const;
 const DECISION_NAMES: Record<string, string> = { '1': '审核通过', '2': '审核驳回', '3': '退回修改' };
 /** The template codes of the messages an applicant gets (the SMS log shows them). */
-const SMS_TEMPLATES = { approve: 'REGISTER_APPROVED', reject: 'REGISTER_REJECTED', return: 'REGISTER_RETURNED' };
+const SMS_TEMPLATES = {
+  approve: 'REGISTER_APPROVED',
+  reject: 'REGISTER_REJECTED',
+  return: 'REGISTER_RETURNED',
+} as const satisfies Record<string, SystemSmsTemplateCode>;
 
 export const reviewList = defineList({
   table: registerApplies,
@@ -355,13 +360,16 @@ async function tell(
   ctx: ReviewContext,
   request: FastifyRequest,
   mobile: string | null,
-  template: string,
-  content: string,
+  template: SystemSmsTemplateCode,
+  values: Record<string, string>,
 ) {
   if (!mobile || !ctx.sender) return;
-  await sendSms(ctx.db, ctx.sender, { mobile, templateCode: template, content, ip: request.ip }).catch(
-    (error: unknown) => request.log.warn({ err: error }, '注册审核短信发送失败'),
-  );
+  const sender = ctx.sender;
+  await renderSystemSms(ctx.db, template, values, request.log)
+    .then(({ content, secrets }) =>
+      sendSms(ctx.db, sender, { mobile, templateCode: template, content, ip: request.ip, secrets }),
+    )
+    .catch((error: unknown) => request.log.warn({ err: error }, '注册审核短信发送失败'));
 }
 
 /**
@@ -430,13 +438,12 @@ export async function approveApply(
     });
     return { apply, code };
   });
-  await tell(
-    ctx,
-    request,
-    result.apply.applicantPhone,
-    SMS_TEMPLATES.approve,
-    `您提交的「${result.apply.traderName}」注册申请已审核通过。业务代码：${result.code}，用户名：admin，初始密码：${password}，首次登录须修改密码。`,
-  );
+  await tell(ctx, request, result.apply.applicantPhone, SMS_TEMPLATES.approve, {
+    traderName: result.apply.traderName,
+    enterpriseCode: result.code,
+    loginName: 'admin',
+    password,
+  });
   return { enterpriseCode: result.code, loginName: 'admin' };
 }
 
@@ -462,9 +469,5 @@ export async function returnOrReject(
     });
     return decided;
   });
-  const content =
-    kind === 'return'
-      ? `您提交的「${apply.traderName}」注册申请需补正：${text}。请在门户「注册进度查询」页面修改后重新提交。`
-      : `您提交的「${apply.traderName}」注册申请未通过审核：${text}。`;
-  await tell(ctx, request, apply.applicantPhone, SMS_TEMPLATES[kind], content);
+  await tell(ctx, request, apply.applicantPhone, SMS_TEMPLATES[kind], { traderName: apply.traderName, reason: text });
 }

@@ -16,6 +16,7 @@ import { reserveLoginAttempt, settleLoginAttempt } from '../auth/session';
 import { consumeSliderProof, SLIDER_MESSAGES } from '../auth/slider';
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
+import type { SystemSmsTemplateCode } from '../sms/templates';
 import { compareKey } from './compare-key';
 
 /**
@@ -48,7 +49,7 @@ const DECISION_NAMES: Record<string, string> = { '1': '审核通过', '2': '审�
 
 /** The SMS purpose of an application's status code (at most 16 characters). */
 const statusPurpose = (applyId: number) => `rs:${applyId}`;
-const SMS_TEMPLATE_STATUS = 'REGISTER_STATUS_CODE';
+const SMS_TEMPLATE_STATUS = 'REGISTER_STATUS_CODE' satisfies SystemSmsTemplateCode;
 
 /** 138****5678. */
 export function maskMobile(mobile: string): string {
@@ -91,9 +92,7 @@ export async function sendStatusCode(
     mobile: apply.applicantPhone,
     purpose: statusPurpose(apply.id),
     ip,
-    templateCode: SMS_TEMPLATE_STATUS,
-    message: (code) =>
-      `您正在查询「${apply.traderName}」的注册申请进度，验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    message: { template: SMS_TEMPLATE_STATUS, values: { traderName: apply.traderName } },
   });
   return { mobile: maskMobile(apply.applicantPhone), expiresIn };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { pluginRegistry, sysPermissions } from '../../db/schema/index';
 import { FILE_REVIEW_PERMISSION } from '../files/service';
+import { NOTICE_LIST_PERMISSION } from '../notice/service';
 import { REGISTER_REVIEW_PERMISSION as REVIEW_COUNT_PERMISSION } from '../overview/service';
 
 /**
@@ -10,7 +11,11 @@ import { REGISTER_REVIEW_PERMISSION as REVIEW_COUNT_PERMISSION } from '../overvi
  * `config.permission`. Keep in step with the handlers: server/test/role-admin.test.ts
  * fails when a handler checks a code this list does not name.
  */
-export const CODES_CHECKED_IN_HANDLERS: readonly string[] = [REVIEW_COUNT_PERMISSION, FILE_REVIEW_PERMISSION];
+export const CODES_CHECKED_IN_HANDLERS: readonly string[] = [
+  REVIEW_COUNT_PERMISSION,
+  FILE_REVIEW_PERMISSION,
+  NOTICE_LIST_PERMISSION,
+];
 
 /**
  * The permission codes that may be granted (or a role holding them assigned) by someone who

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/client';
 import { sysSmsCodes } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
 import { sendSms, type SmsSender } from './sender';
+import { renderSystemSms, type SystemSmsTemplateCode } from './templates';
 
 /**
  * One-time SMS codes (docs/auth.md "SMS codes"): 6 digits, valid 5 minutes, 5 tries, only the
@@ -36,9 +37,11 @@ export interface SmsCodeRequest {
   /** What the code is for (at most 16 characters): `login`, `bind:<userId>`… */
   purpose: string;
   ip: string;
-  templateCode: string;
-  /** The message text with the code in it; `null` = store the code but send nothing (see below). */
-  message: ((code: string) => string) | null;
+  /**
+   * The system template the message renders (the code goes in as `${code}`) with its other
+   * values; `null` = store the code but send nothing (see below).
+   */
+  message: { template: SystemSmsTemplateCode; values: Record<string, string> } | null;
 }
 
 /**
@@ -92,7 +95,10 @@ export async function issueSmsCode(
     return true;
   });
   if (!created) throw new ApiError('429', RATE_LIMIT_MESSAGE);
-  if (message) await sendSms(db, sender, { mobile, templateCode: input.templateCode, content: message(code), ip }, now);
+  if (message) {
+    const { content, secrets } = await renderSystemSms(db, message.template, { ...message.values, code });
+    await sendSms(db, sender, { mobile, templateCode: message.template, content, ip, secrets }, now);
+  }
   return { expiresIn: SMS_CODE_TTL_MS / 1000 };
 }
 

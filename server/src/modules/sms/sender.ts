@@ -93,6 +93,15 @@ export interface SmsMessage {
   templateCode: string;
   content: string;
   ip: string | null;
+  /** Values the log must not show whatever the wording (a template's codes and passwords). */
+  secrets?: readonly string[];
+}
+
+/** The content as the SMS log keeps it: codes masked by wording, and each secret value wherever it stands. */
+export function loggedContent(content: string, secrets: readonly string[] = []): string {
+  let masked = maskCodes(content);
+  for (const secret of secrets) if (secret.length >= 4) masked = masked.split(secret).join('******');
+  return masked;
 }
 
 /**
@@ -114,7 +123,7 @@ export async function sendSms(
   await db.insert(sysSmsLog).values({
     mobile: message.mobile,
     templateCode: message.templateCode,
-    content: maskCodes(message.content),
+    content: loggedContent(message.content, message.secrets),
     provider: result.provider.slice(0, 32),
     status: SMS_STATUS[result.outcome],
     ip: message.ip?.slice(0, 64) ?? null,

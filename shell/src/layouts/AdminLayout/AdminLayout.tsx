@@ -7,6 +7,7 @@ import { DEFAULT_MAIN_PATH, sideMenu } from '../../auth/menu';
 import type { AppEntry, MenuNode } from '@cotton/sdk';
 import styles from './AdminLayout.module.css';
 import { MenuIcon } from './MenuIcon';
+import { NoticeBell } from './NoticeBell';
 import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
 import { WorkspacePanes } from '../../workspace/WorkspacePanes';
 import { WorkspaceTabs } from '../../workspace/WorkspaceTabs';
@@ -137,6 +138,7 @@ export function AdminLayout() {
           <Link to="/home" className={styles.headerLink}>
             门户首页
           </Link>
+          <NoticeBell />
           <span className={styles.greeting} data-testid="admin-greeting">
             {greetingByHour(new Date().getHours())}，{user?.realname || user?.nickName || user?.loginName || ''}
           </span>

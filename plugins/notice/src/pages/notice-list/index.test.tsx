@@ -1,0 +1,128 @@
+import { Message } from '@arco-design/web-react';
+import type { AdminNoticeRow } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  NOTICE_ADD_URL,
+  NOTICE_PAGE_URL,
+  NOTICE_PUBLISH_MANY_URL,
+  NOTICE_STATUS_URL,
+  NOTICE_TARGETS_URL,
+} from '../../api';
+import { NoticeList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+function row(overrides: Partial<AdminNoticeRow>): AdminNoticeRow {
+  return {
+    id: '1',
+    title: '春节值班安排',
+    type: '1',
+    audience: 'roles',
+    status: '0',
+    publishTime: null,
+    authorName: '张伟',
+    readCount: 0,
+    createTime: '2026-03-18T08:00:00+08:00',
+    ...overrides,
+  };
+}
+const ROWS = [row({}), row({ id: '2', title: '系统升级公告', type: '2', audience: 'all', status: '1', readCount: 3 })];
+const ALL = [
+  'system:notice:list',
+  'system:notice:add',
+  'system:notice:edit',
+  'system:notice:delete',
+  'system:notice:publish',
+];
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+/** Puts text in a field as a paste: the field sees it whole, without a key-by-key wait. */
+async function fill(field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === NOTICE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === NOTICE_TARGETS_URL)
+      return { users: [{ id: '5', name: '刘芳（reviewer）' }], roles: [{ id: '2', name: '注册审核员' }] };
+    if (url === NOTICE_ADD_URL) return { id: '3' };
+    return { updated: 1 };
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  setSession({ token: 't', permissions: ALL });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  clearSession();
+});
+
+// Drawers and confirmations open with Arco's transitions: slower than the default 5 s on a busy machine.
+describe('NoticeList', { timeout: 20_000 }, () => {
+  it('publishes a draft after confirming, withdraws a published one; editing only what is not published', async () => {
+    render(<NoticeList />);
+    await screen.findByText('系统升级公告');
+    expect(screen.getByTestId('notice-edit-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('notice-edit-2')).toBeNull();
+    await user.click(screen.getByTestId('notice-publish-1'));
+    const confirm = await screen.findByText(/确定发布吗/);
+    await user.click(
+      within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
+    await waitFor(() => expect(bodiesOf(NOTICE_STATUS_URL)).toEqual([{ id: '1', status: '1' }]));
+    await user.click(screen.getByTestId('notice-withdraw-2'));
+    const withdraw = await screen.findByText(/确定撤回吗/);
+    await user.click(
+      within(withdraw.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
+    await waitFor(() => expect(bodiesOf(NOTICE_STATUS_URL)).toContainEqual({ id: '2', status: '2' }));
+  });
+
+  // Choosing roles in the dropdown is covered in the browser (tests/e2e/admin-notice.spec.ts).
+  it('requires roles when the audience is chosen roles, and writes a draft to everyone', async () => {
+    render(<NoticeList />);
+    await screen.findByText('系统升级公告');
+    await user.click(screen.getByTestId('notice-add'));
+    const form = within(await screen.findByTestId('notice-form'));
+    await fill(form.getByPlaceholderText('请输入标题'), ' 审核例会 ');
+    await user.click(form.getByText('指定角色'));
+    await fill(form.getByPlaceholderText('请输入内容'), '周五下午三点');
+    await user.click(screen.getByTestId('notice-form-save'));
+    expect(await form.findByText('请选择接收角色')).toBeInTheDocument();
+    expect(bodiesOf(NOTICE_ADD_URL)).toEqual([]);
+    await user.click(form.getByText('全部用户'));
+    await user.click(screen.getByTestId('notice-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(NOTICE_ADD_URL)).toEqual([
+        { title: '审核例会', type: '1', audience: 'all', content: '周五下午三点' },
+      ]),
+    );
+  });
+
+  it('asks for a selection before 批量发布, then publishes the selected', async () => {
+    vi.spyOn(Message, 'warning').mockImplementation((() => () => undefined) as unknown as typeof Message.warning);
+    render(<NoticeList />);
+    await screen.findByText('系统升级公告');
+    await user.click(screen.getByTestId('notice-publish-selected'));
+    expect(Message.warning).toHaveBeenCalledWith('请选择要发布的通知');
+    expect(bodiesOf(NOTICE_PUBLISH_MANY_URL)).toEqual([]);
+    const checkboxes = screen.getAllByRole('checkbox');
+    await user.click(checkboxes[1]!);
+    await user.click(screen.getByTestId('notice-publish-selected'));
+    await waitFor(() => expect(bodiesOf(NOTICE_PUBLISH_MANY_URL)).toEqual([{ ids: '1' }]));
+  });
+});

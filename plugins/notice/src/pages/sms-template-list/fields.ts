@@ -1,0 +1,66 @@
+import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { TemplateListLocale } from './locale/zh-CN';
+
+/** The search form's values (the list's `filters`). */
+export interface TemplateFilters {
+  code?: string;
+  name?: string;
+  enabled?: string;
+}
+
+/** The add / edit form's values. */
+export interface TemplateFormValues {
+  code?: string;
+  name?: string;
+  content?: string;
+  variables?: string[];
+  enabled?: boolean;
+}
+
+/** As the contract checks them (sdk/src/contracts/sms-template.ts). */
+export const TEMPLATE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,31}$/;
+export const VARIABLE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+/**
+ * The placeholders of a template's content, each once, in order: what 测试发送 asks values
+ * for (the server checks the content again, with its own messages).
+ */
+export function placeholders(content: string): string[] {
+  const names: string[] = [];
+  let at = 0;
+  for (;;) {
+    const open = content.indexOf('${', at);
+    if (open < 0) return names;
+    const close = content.indexOf('}', open + 2);
+    if (close < 0) return names;
+    const name = content.slice(open + 2, close);
+    if (VARIABLE_PATTERN.test(name) && !names.includes(name)) names.push(name);
+    at = close + 1;
+  }
+}
+
+export function enabledOptions(t: TemplateListLocale): ListOption[] {
+  return [
+    { label: t['templateList.enabled'], value: '1' },
+    { label: t['templateList.disabled'], value: '0' },
+  ];
+}
+
+export function getSearchFields(t: TemplateListLocale): ListSearchField[] {
+  return [
+    { name: 'code', label: t['templateList.fields.code'], kind: 'text' },
+    { name: 'name', label: t['templateList.fields.name'], kind: 'text' },
+    { name: 'enabled', label: t['templateList.fields.enabled'], kind: 'select', options: enabledOptions(t) },
+  ];
+}
+
+export function getSuperQueryFields(t: TemplateListLocale): ListSuperQueryField[] {
+  return [
+    { name: 'code', label: t['templateList.fields.code'], type: 'text' },
+    { name: 'name', label: t['templateList.fields.name'], type: 'text' },
+    { name: 'content', label: t['templateList.fields.content'], type: 'text' },
+    { name: 'enabled', label: t['templateList.fields.enabled'], type: 'code', options: enabledOptions(t) },
+    { name: 'createTime', label: t['templateList.fields.createTime'], type: 'date' },
+  ];
+}

@@ -1,0 +1,161 @@
+import { useEffect } from 'react';
+import { Form, Input, InputTag, Switch, Typography } from '@arco-design/web-react';
+import { trimmed } from '@cotton/sdk';
+import type { SmsTemplateRow } from '@cotton/sdk';
+import { addTemplate, updateTemplate } from '../../api';
+import { FormDrawer, useFormSave } from '../../components/form-drawer';
+import { TEMPLATE_CODE_PATTERN, VARIABLE_PATTERN } from './fields';
+import type { TemplateFormValues } from './fields';
+import type { TemplateListLocale } from './locale/zh-CN';
+
+export interface TemplateFormDrawerProps {
+  t: TemplateListLocale;
+  visible: boolean;
+  /** The template edited; `null` adds one. */
+  template: SmsTemplateRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const notBlank = (message: string) => ({
+  validator: (value: unknown, callback: (error?: string) => void) =>
+    callback(typeof value === 'string' && value.trim() !== '' ? undefined : message),
+});
+
+/**
+ * 新增 / 编辑短信模板: code (fixed once created), name, content with `${name}` placeholders,
+ * the declared variables and 启用. The server checks the placeholders against the
+ * variables; its refusal goes under the content. A system template keeps its variables.
+ */
+export function TemplateFormDrawer({ t, visible, template, onClose, onSaved }: TemplateFormDrawerProps) {
+  const [form] = Form.useForm<TemplateFormValues>();
+  const {
+    error,
+    setError,
+    saving,
+    save: submit,
+  } = useFormSave<TemplateFormValues, keyof TemplateFormValues>(form, {
+    targets: [
+      { field: 'code', names: [t['templateList.fields.code']] },
+      { field: 'name', names: [t['templateList.fields.name']] },
+      { field: 'content', names: [t['templateList.fields.content'], '变量'] },
+    ],
+    savedText: t['templateList.saved'],
+    onSaved,
+  });
+  const system = template?.system ?? false;
+
+  useEffect(() => {
+    if (!visible) return;
+    setError(null);
+    form.resetFields();
+    form.setFieldsValue(
+      template
+        ? {
+            code: template.code,
+            name: template.name,
+            content: template.content,
+            variables: template.variables,
+            enabled: template.enabled,
+          }
+        : { variables: [], enabled: true },
+    );
+  }, [visible, template, form, setError]);
+
+  function save() {
+    void submit(async (values) => {
+      const common = {
+        name: trimmed(values.name),
+        content: trimmed(values.content),
+        variables: values.variables ?? [],
+        enabled: values.enabled ?? true,
+      };
+      if (template) await updateTemplate({ id: template.id, ...common });
+      else await addTemplate({ code: trimmed(values.code), ...common });
+    });
+  }
+
+  return (
+    <FormDrawer
+      testId="template-form"
+      title={template ? t['templateList.form.editTitle'] : t['templateList.form.addTitle']}
+      visible={visible}
+      width={560}
+      saving={saving}
+      error={error}
+      saveText={t['templateList.form.save']}
+      cancelText={t['templateList.form.cancel']}
+      onClose={onClose}
+      onSave={save}
+    >
+      {system && <Typography.Paragraph type="secondary">{t['templateList.form.systemHint']}</Typography.Paragraph>}
+      <Form<TemplateFormValues> form={form} layout="vertical">
+        <Form.Item
+          field="code"
+          label={t['templateList.fields.code']}
+          required
+          validateTrigger={['onBlur']}
+          rules={
+            template
+              ? []
+              : [
+                  { required: true, message: t['templateList.rules.codeRequired'] },
+                  { match: TEMPLATE_CODE_PATTERN, message: t['templateList.rules.code'] },
+                ]
+          }
+        >
+          <Input maxLength={32} disabled={template !== null} placeholder={`请输入${t['templateList.fields.code']}`} />
+        </Form.Item>
+        <Form.Item
+          field="name"
+          label={t['templateList.fields.name']}
+          required
+          validateTrigger={['onBlur']}
+          rules={[notBlank(t['templateList.rules.nameRequired'])]}
+        >
+          <Input maxLength={32} placeholder={`请输入${t['templateList.fields.name']}`} />
+        </Form.Item>
+        <Form.Item
+          field="content"
+          label={t['templateList.fields.content']}
+          required
+          validateTrigger={['onBlur']}
+          rules={[notBlank(t['templateList.rules.contentRequired'])]}
+          extra={<Typography.Text type="secondary">{t['templateList.form.contentHint']}</Typography.Text>}
+        >
+          <Input.TextArea
+            maxLength={500}
+            showWordLimit
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            placeholder={`请输入${t['templateList.fields.content']}`}
+          />
+        </Form.Item>
+        <Form.Item
+          field="variables"
+          label={t['templateList.fields.variables']}
+          rules={[
+            {
+              validator: (value: unknown, callback: (error?: string) => void) =>
+                callback(
+                  Array.isArray(value) && value.every((name) => VARIABLE_PATTERN.test(String(name)))
+                    ? undefined
+                    : t['templateList.rules.variable'],
+                ),
+            },
+          ]}
+        >
+          <InputTag
+            allowClear={!system}
+            disabled={system}
+            saveOnBlur
+            placeholder={t['templateList.form.variablesPlaceholder']}
+            data-testid="template-form-variables"
+          />
+        </Form.Item>
+        <Form.Item field="enabled" label={t['templateList.fields.enabled']} triggerPropName="checked">
+          <Switch disabled={system} />
+        </Form.Item>
+      </Form>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,291 @@
+import { trimmed } from '@cotton/sdk/validators';
+import type {
+  AddSmsTemplateBody,
+  ListExportBody,
+  ListRequest,
+  SendMsgBody,
+  SmsTemplateRow,
+  UpdSmsTemplateBody,
+} from '@cotton/sdk/contracts';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { sysSmsTemplates } from '../../db/schema/index';
+import { defineList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
+import { ApiError } from '../../plugins/envelope';
+import { recordAudit } from '../shared/audit';
+import { parseIdList } from '../shared/id-list';
+import { loggedContent, sendSms, SMS_STATUS, type SmsSender } from '../sms/sender';
+import {
+  fillTemplate,
+  isSystemTemplate,
+  parseTemplate,
+  SYSTEM_SMS_TEMPLATES,
+  templateProblem,
+  valuesProblem,
+} from '../sms/templates';
+
+/**
+ * 系统管理 › 短信模板 (docs/architecture.md "SMS templates"): the templates, and 测试发送
+ * (sendMsg) through the portal's SmsSender, so that each send is in 短信日志.
+ */
+
+export const SMS_TEMPLATE_LIST_PERMISSION = 'system:smstemplate:list';
+export const SMS_TEMPLATE_ADD_PERMISSION = 'system:smstemplate:add';
+export const SMS_TEMPLATE_EDIT_PERMISSION = 'system:smstemplate:edit';
+export const SMS_TEMPLATE_DELETE_PERMISSION = 'system:smstemplate:delete';
+export const SMS_TEMPLATE_SEND_PERMISSION = 'system:smstemplate:send';
+
+export const SMS_TEMPLATE_MESSAGES = {
+  notFound: '短信模板不存在或已删除',
+  codeTaken: '该模板编码已被使用，请更换',
+  nameEmpty: '请输入模板名称',
+  contentEmpty: '请输入模板内容',
+  systemDelete: (names: string) => `模板「${names}」由系统的登录或注册短信使用，不能删除`,
+  systemDisable: '系统短信使用的模板不能停用',
+  systemVariables: (names: string) => `系统短信使用的模板变量固定为：${names}`,
+  disabled: '该短信模板已停用',
+  noGateway: '未配置短信网关，不能发送短信',
+} as const;
+
+/** The list's allow-list: what the client may filter, sort and super-query on. */
+export const smsTemplateList = defineList({
+  table: sysSmsTemplates,
+  key: sysSmsTemplates.id,
+  fields: {
+    code: {
+      label: '模板编码',
+      column: sysSmsTemplates.code,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    name: {
+      label: '模板名称',
+      column: sysSmsTemplates.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    content: { label: '模板内容', column: sysSmsTemplates.content, type: 'text', filter: 'like', superQuery: true },
+    enabled: {
+      label: '状态',
+      column: sql`case when ${sysSmsTemplates.enabled} then '1' else '0' end`,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+    },
+    createTime: {
+      label: '创建时间',
+      column: sysSmsTemplates.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+    },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  columns: {
+    code: '模板编码',
+    name: '模板名称',
+    content: '模板内容',
+    variables: '变量',
+    enabled: '状态',
+    system: '系统模板',
+    createTime: '创建时间',
+  },
+});
+
+export const SMS_TEMPLATE_EXPORT_COLUMNS: Array<XlsxColumn<SmsTemplateRow>> = [
+  { field: 'code', header: '模板编码', width: 24, value: (row) => row.code },
+  { field: 'name', header: '模板名称', width: 20, value: (row) => row.name },
+  { field: 'content', header: '模板内容', width: 60, value: (row) => row.content },
+  { field: 'variables', header: '变量', width: 30, value: (row) => row.variables.join('、') },
+  { field: 'enabled', header: '状态', width: 8, value: (row) => (row.enabled ? '启用' : '停用') },
+  { field: 'system', header: '系统模板', width: 10, value: (row) => (row.system ? '是' : '否') },
+  {
+    field: 'createTime',
+    header: '创建时间',
+    width: 20,
+    value: (row) =>
+      new Date(new Date(row.createTime).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
+  },
+];
+
+function templateRows(db: AppDatabase) {
+  return async (query: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => {
+    const rows = await db
+      .select()
+      .from(sysSmsTemplates)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map((row): SmsTemplateRow => ({
+      id: String(row.id),
+      code: row.code,
+      name: row.name,
+      content: row.content,
+      variables: row.variables,
+      enabled: row.enabled,
+      system: row.system,
+      createTime: row.createdAt.toISOString(),
+    }));
+  };
+}
+
+export function smsTemplatePage(db: AppDatabase, body: ListRequest) {
+  return smsTemplateList.page<SmsTemplateRow>(db, body, { rows: templateRows(db) });
+}
+
+export function smsTemplateExport(db: AppDatabase, body: ListExportBody) {
+  return smsTemplateList.exportRows<SmsTemplateRow>(db, body, { rows: templateRows(db) });
+}
+
+/** The checked name, content and variables (placeholders well-formed, declared and used). */
+function fieldsOf(body: AddSmsTemplateBody | UpdSmsTemplateBody) {
+  const name = trimmed(body.name);
+  if (name === '') throw new ApiError('400', SMS_TEMPLATE_MESSAGES.nameEmpty);
+  const content = trimmed(body.content);
+  if (content === '') throw new ApiError('400', SMS_TEMPLATE_MESSAGES.contentEmpty);
+  const variables = [...new Set(body.variables)];
+  const problem = templateProblem(content, variables);
+  if (problem) throw new ApiError('400', problem);
+  return { name, content, variables, enabled: body.enabled };
+}
+
+/** A system template keeps its variables (the system supplies exactly those) and stays enabled. */
+function checkSystemFields(code: string, fields: ReturnType<typeof fieldsOf>) {
+  if (!isSystemTemplate(code)) return;
+  const fixed: readonly string[] = SYSTEM_SMS_TEMPLATES[code].variables;
+  if (fixed.length !== fields.variables.length || fixed.some((name) => !fields.variables.includes(name)))
+    throw new ApiError('400', SMS_TEMPLATE_MESSAGES.systemVariables(fixed.join('、')));
+  if (!fields.enabled) throw new ApiError('400', SMS_TEMPLATE_MESSAGES.systemDisable);
+}
+
+const AUDITED_TEMPLATE = {
+  id: sysSmsTemplates.id,
+  code: sysSmsTemplates.code,
+  name: sysSmsTemplates.name,
+  content: sysSmsTemplates.content,
+  variables: sysSmsTemplates.variables,
+  enabled: sysSmsTemplates.enabled,
+  system: sysSmsTemplates.system,
+};
+
+export async function addSmsTemplate(db: AppDatabase, request: FastifyRequest, body: AddSmsTemplateBody) {
+  const code = body.code.trim();
+  const fields = fieldsOf(body);
+  checkSystemFields(code, fields);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: sysSmsTemplates.id })
+      .from(sysSmsTemplates)
+      .where(sql`lower(${sysSmsTemplates.code}) = lower(${code})`)
+      .limit(1);
+    if (taken) throw new ApiError('400', SMS_TEMPLATE_MESSAGES.codeTaken);
+    const [row] = await tx
+      .insert(sysSmsTemplates)
+      .values({ code, ...fields, system: isSystemTemplate(code) })
+      .returning({ id: sysSmsTemplates.id });
+    await recordAudit(tx, request, {
+      action: 'smstemplate.add',
+      entity: 'sms_template',
+      entityId: row.id,
+      after: { code, ...fields },
+    });
+    return { id: String(row.id) };
+  });
+}
+
+export async function updateSmsTemplate(db: AppDatabase, request: FastifyRequest, body: UpdSmsTemplateBody) {
+  const id = Number(body.id);
+  const fields = fieldsOf(body);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(AUDITED_TEMPLATE)
+      .from(sysSmsTemplates)
+      .where(eq(sysSmsTemplates.id, id))
+      .for('update');
+    if (!before) throw new ApiError('404', SMS_TEMPLATE_MESSAGES.notFound);
+    if (before.system) checkSystemFields(before.code, fields);
+    await tx
+      .update(sysSmsTemplates)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(sysSmsTemplates.id, id));
+    await recordAudit(tx, request, {
+      action: 'smstemplate.update',
+      entity: 'sms_template',
+      entityId: id,
+      before,
+      after: { ...before, ...fields },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function deleteSmsTemplates(db: AppDatabase, request: FastifyRequest, ids: number[]) {
+  return db.transaction(async (tx) => {
+    const templates = await tx.select(AUDITED_TEMPLATE).from(sysSmsTemplates).where(inArray(sysSmsTemplates.id, ids));
+    if (templates.length === 0) throw new ApiError('404', SMS_TEMPLATE_MESSAGES.notFound);
+    const system = templates.filter((template) => template.system);
+    if (system.length > 0)
+      throw new ApiError('400', SMS_TEMPLATE_MESSAGES.systemDelete(system.map((template) => template.name).join('、')));
+    await tx.delete(sysSmsTemplates).where(inArray(sysSmsTemplates.id, ids));
+    for (const template of templates) {
+      await recordAudit(tx, request, {
+        action: 'smstemplate.delete',
+        entity: 'sms_template',
+        entityId: template.id,
+        before: template,
+      });
+    }
+    return { deleted: templates.length };
+  });
+}
+
+export function templateIds(text: string): number[] {
+  return parseIdList(text, '模板编号');
+}
+
+/**
+ * sendMsg: renders the template with exactly its variables and sends it through the
+ * portal's gateway (recorded in 短信日志 with codes masked); without a gateway (production)
+ * nothing is sent. The send is audited without the values.
+ */
+export async function sendTemplateMessage(
+  db: AppDatabase,
+  sender: SmsSender | null,
+  request: FastifyRequest,
+  body: SendMsgBody,
+) {
+  const [template] = await db
+    .select()
+    .from(sysSmsTemplates)
+    .where(sql`lower(${sysSmsTemplates.code}) = lower(${body.code.trim()})`)
+    .limit(1);
+  if (!template) throw new ApiError('404', SMS_TEMPLATE_MESSAGES.notFound);
+  if (!template.enabled) throw new ApiError('400', SMS_TEMPLATE_MESSAGES.disabled);
+  const problem = valuesProblem(template.variables, body.variables);
+  if (problem) throw new ApiError('400', problem);
+  const parsed = parseTemplate(template.content);
+  if ('error' in parsed) throw new ApiError('400', parsed.error);
+  if (!sender) throw new ApiError('504', SMS_TEMPLATE_MESSAGES.noGateway);
+  const { content, secrets } = fillTemplate(parsed.pieces, body.variables);
+  const result = await sendSms(db, sender, {
+    mobile: body.mobile,
+    templateCode: template.code,
+    content,
+    ip: request.ip,
+    secrets,
+  });
+  await recordAudit(db, request, {
+    action: 'smstemplate.send',
+    entity: 'sms_template',
+    entityId: template.id,
+    after: { code: template.code, mobile: body.mobile, outcome: result.outcome },
+  });
+  return { status: SMS_STATUS[result.outcome], content: loggedContent(content, secrets) };
+}

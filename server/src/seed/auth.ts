@@ -168,6 +168,9 @@ export const SEED_ICONS: Record<string, string> = {
     'M19 3h-4.18C14.4 1.84 13.3 1 12 1c-1.3 0-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1zm-2 14l-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9l-8 8z',
   extension:
     'M20.5 11H19V7c0-1.1-.9-2-2-2h-4V3.5C13 2.12 11.88 1 10.5 1S8 2.12 8 3.5V5H4c-1.1 0-1.99.9-1.99 2v3.8H3.5c1.49 0 2.7 1.21 2.7 2.7s-1.21 2.7-2.7 2.7H2V20c0 1.1.9 2 2 2h3.8v-1.5c0-1.49 1.21-2.7 2.7-2.7 1.49 0 2.7 1.21 2.7 2.7V22H17c1.1 0 2-.9 2-2v-4h1.5c1.38 0 2.5-1.12 2.5-2.5S21.88 11 20.5 11z',
+  icon: 'M12 2l-5.5 9h11L12 2zm5.5 11c-2.49 0-4.5 2.01-4.5 4.5s2.01 4.5 4.5 4.5 4.5-2.01 4.5-4.5-2.01-4.5-4.5-4.5zM3 21.5h8v-8H3v8z',
+  monitor:
+    'M20 2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h7v2H8v2h8v-2h-3v-2h7c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm0 14H4V4h16v12z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
 };
 
@@ -298,6 +301,26 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '安装插件', code: 'system:plugin:install' },
           { type: 'button', name: '管理插件', code: 'system:plugin:manage' },
         ],
+      },
+      {
+        type: 'menu',
+        name: '图标管理',
+        code: 'system:icon:list',
+        path: '/system/icon',
+        componentPath: 'monitor/IconList',
+        icon: 'icon',
+        children: [
+          { type: 'button', name: '新增图标', code: 'system:icon:add' },
+          { type: 'button', name: '删除图标', code: 'system:icon:delete' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '系统监控',
+        code: 'system:monitor:view',
+        path: '/system/monitor',
+        componentPath: 'monitor/ServerMonitor',
+        icon: 'monitor',
       },
     ],
   },

@@ -46,6 +46,16 @@ const MIGRATIONS = [
     menu: { code: 'system:plugin:list', path: '/system/plugin', componentPath: 'system/PluginList' },
     buttons: ['system:plugin:install', 'system:plugin:manage'],
   },
+  {
+    file: '0032_themes_icons_monitor.sql',
+    menu: { code: 'system:icon:list', path: '/system/icon', componentPath: 'monitor/IconList' },
+    buttons: ['system:icon:add', 'system:icon:delete'],
+  },
+  {
+    file: '0032_themes_icons_monitor.sql',
+    menu: { code: 'system:monitor:view', path: '/system/monitor', componentPath: 'monitor/ServerMonitor' },
+    buttons: [],
+  },
 ];
 
 let database: TestDatabase;

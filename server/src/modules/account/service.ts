@@ -113,7 +113,8 @@ export async function updateUserDefault(
   // Checked first: a bad colour must not leave the name saved and the theme not.
   const problem = body.preferences ? checkPreferences(body.preferences) : null;
   if (problem) throw new ApiError('504', problem);
-  if (body.realname !== undefined) await updateBasicInfo(db, auth, body);
+  const basicInfo = [body.realname, body.phone, body.email, body.phoneCode].some((value) => value !== undefined);
+  if (basicInfo || !body.preferences) await updateBasicInfo(db, auth, body);
   const preferences = body.preferences
     ? await savePreferences(db, request, auth.user.id, body.preferences)
     : await preferencesOf(db, auth.user.id);

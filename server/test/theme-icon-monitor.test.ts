@@ -30,7 +30,11 @@ afterAll(async () => {
 describe('layout and theme (UpdUserDefault)', () => {
   it('starts from the defaults, saves a choice alone, returns it at init, and logs it', async () => {
     const before = await post<{ preferences: Preferences }>('/rest/auth/init', {}, editor);
-    expect(before.envelope.dataSet.preferences).toEqual({ menuLayout: 'side', theme: 'light', primaryColor: '#165DFF' });
+    expect(before.envelope.dataSet.preferences).toEqual({
+      menuLayout: 'side',
+      theme: 'light',
+      primaryColor: '#165DFF',
+    });
 
     const saved = await post<{ preferences: Preferences; userInfo: { realname: string } }>(
       '/rest/user/UpdUserDefault',
@@ -69,7 +73,11 @@ describe('layout and theme (UpdUserDefault)', () => {
     );
     expect(layout.envelope.rtnCode).toBe('400');
     expect(layout.envelope.rtnMessage).toContain('菜单布局');
-    const init = await post<{ loginUser: { realname: string }; preferences: Preferences }>('/rest/auth/init', {}, editor);
+    const init = await post<{ loginUser: { realname: string }; preferences: Preferences }>(
+      '/rest/auth/init',
+      {},
+      editor,
+    );
     expect(init.envelope.dataSet.loginUser.realname).toBe('陈静');
     expect(init.envelope.dataSet.preferences.menuLayout).toBe('top');
   });

@@ -70,4 +70,4 @@ export {
   normalisePreferences,
   themeColorOf,
 } from './preferences';
-export type { MenuLayout, ThemeColor, ThemeMode, UserPreferences } from './preferences';
+export type { MenuLayout, PreferenceValues, ThemeColor, ThemeMode } from './preferences';

@@ -4,7 +4,8 @@
 export type MenuLayout = 'side' | 'top';
 export type ThemeMode = 'light' | 'dark';
 
-export interface UserPreferences {
+/** The values of the wire contract `UserPreferences` (sdk/src/contracts/session.ts). */
+export interface PreferenceValues {
   menuLayout: MenuLayout;
   theme: ThemeMode;
   /** `#RRGGBB`, one of {@link THEME_COLORS}. */
@@ -47,7 +48,7 @@ export const THEME_MODES: readonly { value: ThemeMode; label: string }[] = [
 ];
 
 /** What a user who never chose anything gets: Arco's defaults. */
-export const DEFAULT_PREFERENCES: UserPreferences = { menuLayout: 'side', theme: 'light', primaryColor: '#165DFF' };
+export const DEFAULT_PREFERENCES: PreferenceValues = { menuLayout: 'side', theme: 'light', primaryColor: '#165DFF' };
 
 export const PREFERENCES_MESSAGES = {
   menuLayout: '菜单布局只能是侧边菜单或顶部菜单',
@@ -75,7 +76,7 @@ export function checkPreferences(value: {
 }
 
 /** Stored preferences read back (local storage, an old answer): anything unacceptable falls back to the default. */
-export function normalisePreferences(value: unknown): UserPreferences {
+export function normalisePreferences(value: unknown): PreferenceValues {
   if (!value || typeof value !== 'object') return DEFAULT_PREFERENCES;
   const candidate = value as Record<string, unknown>;
   const color = typeof candidate.primaryColor === 'string' ? themeColorOf(candidate.primaryColor) : undefined;

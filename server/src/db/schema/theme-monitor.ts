@@ -1,3 +1,4 @@
+import type { SearchIndexState } from '@cotton/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sysUsers } from './auth';
@@ -23,19 +24,6 @@ export const sysUserPreferences = pgTable(
     check('sys_user_preferences_theme_check', sql`${table.theme} in ('light', 'dark')`),
   ],
 );
-
-/** The receipt search index as one process holds it (a process has its own copy in memory). */
-export interface SearchIndexState {
-  /** Receipts in the index; `null` before the first build. */
-  rows: number | null;
-  /** The data version the index was built from. */
-  version: number | null;
-  /** ISO 8601 of the last completed build. */
-  builtAt: string | null;
-  /** Milliseconds the last build took. */
-  buildMs: number | null;
-  building: boolean;
-}
 
 /**
  * 系统监控 (docs/architecture.md "Monitor"): every server process writes its figures here every

@@ -4,7 +4,8 @@ import { hostname } from 'node:os';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { eq, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { sysProcessHeartbeats, type SearchIndexState } from '../../db/schema/index';
+import type { SearchIndexState } from '@cotton/sdk/contracts';
+import { sysProcessHeartbeats } from '../../db/schema/index';
 
 /** How often each process writes its figures. */
 export const HEARTBEAT_INTERVAL_MS = 5_000;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import type { SearchIndexState } from '../../db/schema/index';
+import type { SearchIndexState } from '@cotton/sdk/contracts';
 import { ReceiptIndexBuilder, type IndexedReceipt, type ReceiptSearchIndex } from './search-index';
 
 /**

@@ -31,8 +31,9 @@ function indexText(process: ServerProcess): string {
 const columns: TableColumnProps<ServerProcess>[] = [
   {
     title: t.process,
+    width: 160,
     render: (_, row) => (
-      <Space size={4}>
+      <Space size={4} wrap={false}>
         <span>{row.role}</span>
         {row.current ? <Tag size="small">{t.current}</Tag> : null}
       </Space>
@@ -52,7 +53,7 @@ const columns: TableColumnProps<ServerProcess>[] = [
     render: (_, row) => (row.eventLoopDelayMs === null ? '—' : `${row.eventLoopDelayMs.toFixed(1)} ms`),
   },
   { title: t.nodeVersion, dataIndex: 'nodeVersion' },
-  { title: t.index, render: (_, row) => indexText(row) },
+  { title: t.index, width: 280, render: (_, row) => indexText(row) },
   { title: t.beat, render: (_, row) => time(row.beatAt) },
 ];
 

@@ -126,7 +126,16 @@ export type {
 // TypeBox code reaches the browser. Every type the contracts export is here (scripts/lint/wire-types.test.mjs).
 export type { CodeValue, EmptyBody, PageParameter, Pagination } from './contracts/common';
 export type { Envelope } from './contracts/envelope';
-export type { AppEntry, Enterprise, InitData, MenuIcon, MenuNode, UserInfo, UserPermission } from './contracts/session';
+export type {
+  AppEntry,
+  Enterprise,
+  InitData,
+  MenuIcon,
+  MenuNode,
+  UserInfo,
+  UserPermission,
+  UserPreferences,
+} from './contracts/session';
 export type {
   AgreementFlag,
   FormLoginBody,
@@ -501,3 +510,5 @@ export type {
   RegisterStatusQueryBody,
   RegisterStatusTokenBody,
 } from './contracts/register-status';
+export type { IconItem, IconList, IconNameBody, IconUsage } from './contracts/icon-admin';
+export type { DatabaseInfo, SearchIndexState, ServerInfo, ServerProcess } from './contracts/monitor';

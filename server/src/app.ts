@@ -19,6 +19,7 @@ import { phoneLoginRoutes } from './modules/phone-login/routes';
 import { pluginRegistryRoutes } from './modules/plugin-registry/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { receiptRoutes } from './modules/receipt/routes';
+import { ReceiptSearch } from './modules/receipt/search-engine';
 import { regionRoutes } from './modules/region/routes';
 import { reservationRoutes } from './modules/reservation/routes';
 import { smsRoutes } from './modules/sms/routes';
@@ -40,6 +41,8 @@ import { dataRuleRoutes } from './modules/data-rule/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { fileRoutes } from './modules/files/routes';
 import { pluginAdminRoutes } from './modules/plugin-admin/routes';
+import { iconAdminRoutes } from './modules/icon-admin/routes';
+import { monitorRoutes } from './modules/monitor/routes';
 import { findInstalledPluginFile, isPluginEnabled } from './modules/plugin-registry/service';
 import { FileSigner } from './modules/files/signing';
 import { LocalFileStore } from './modules/files/store';
@@ -118,7 +121,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(regionAdminRoutes, { db });
   await app.register(bankRoutes, { db });
   await app.register(financeRoutes, { db });
-  await app.register(receiptRoutes, { db, indexRefreshMs: config.receiptIndexRefreshMs });
+  // One index per process, shared by the search and 系统监控.
+  const receiptSearch = new ReceiptSearch(db, { refreshIntervalMs: config.receiptIndexRefreshMs, log: app.log });
+  await app.register(receiptRoutes, { db, search: receiptSearch });
   await app.register(cmsRoutes, { db });
   await app.register(complainRoutes, { db });
   await app.register(authRoutes, { db, config });
@@ -146,6 +151,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(registerRoutes, { db, store, signer });
   await app.register(registerReviewRoutes, { db, signer });
   await app.register(pluginAdminRoutes, { db, store });
+  await app.register(iconAdminRoutes, { db });
+  await app.register(monitorRoutes, { db, config, searchIndex: () => receiptSearch.state() });
+  scheduleFileSweep(app, db, store);
   await app.register(thirdLoginRoutes, { db, config });
   await app.register(casRoutes, { db, config });
 

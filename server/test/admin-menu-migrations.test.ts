@@ -86,6 +86,14 @@ const MIGRATIONS = [
       'system:smstemplate:delete',
       'system:smstemplate:send',
     ],
+    file: '0032_themes_icons_monitor.sql',
+    menu: { code: 'system:icon:list', path: '/system/icon', componentPath: 'monitor/IconList' },
+    buttons: ['system:icon:add', 'system:icon:delete'],
+  },
+  {
+    file: '0032_themes_icons_monitor.sql',
+    menu: { code: 'system:monitor:view', path: '/system/monitor', componentPath: 'monitor/ServerMonitor' },
+    buttons: [],
   },
 ];
 

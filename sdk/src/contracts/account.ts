@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
-import { Enterprise, UserInfo } from './session';
+import { Enterprise, UserInfo, UserPreferences } from './session';
 
 // The account centre (docs/auth.md, "Account centre"): every logged-in user manages their
 // own account.
@@ -19,18 +19,26 @@ export const AccountCenter = Type.Object({
 });
 export type AccountCenter = Static<typeof AccountCenter>;
 
-/** `POST /rest/user/UpdUserDefault` (trimmed; an empty phone or email clears it). */
-export const UpdUserDefaultBody = Type.Object({
-  realname: Type.String({ maxLength: 64, title: '姓名' }),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 32, title: '手机号码' }))),
-  email: Type.Optional(Nullable(Type.String({ maxLength: 256, title: '邮箱' }))),
-  /** The code sent to a new `phone` (`sendBindPhoneCode`); not needed when the phone stays. */
-  phoneCode: Type.Optional(Nullable(Type.String({ maxLength: 16, title: '短信验证码' }))),
-});
+/**
+ * `POST /rest/user/UpdUserDefault` (trimmed; an empty phone or email clears it). Either part may
+ * come alone: the basic information (`realname` with `phone`, `email`) or the `preferences`.
+ */
+export const UpdUserDefaultBody = Type.Object(
+  {
+    realname: Type.Optional(Type.String({ maxLength: 64, title: '姓名' })),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: 32, title: '手机号码' }))),
+    email: Type.Optional(Nullable(Type.String({ maxLength: 256, title: '邮箱' }))),
+    /** The code sent to a new `phone` (`sendBindPhoneCode`); not needed when the phone stays. */
+    phoneCode: Type.Optional(Nullable(Type.String({ maxLength: 16, title: '短信验证码' }))),
+    /** The back office's layout and theme. */
+    preferences: Type.Optional(UserPreferences),
+  },
+  { minProperties: 1 },
+);
 export type UpdUserDefaultBody = Static<typeof UpdUserDefaultBody>;
 
 /** `POST /rest/user/UpdUserDefault` → `dataSet`: the user as saved. */
-export const UserInfoResult = Type.Object({ userInfo: UserInfo });
+export const UserInfoResult = Type.Object({ userInfo: UserInfo, preferences: UserPreferences });
 export type UserInfoResult = Static<typeof UserInfoResult>;
 
 /** `POST /rest/user/sendBindPhoneCode` (→ `SmsCodeSent`). */

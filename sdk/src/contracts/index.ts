@@ -21,6 +21,8 @@ export * from './cms';
 export * from './complain';
 export * from './finance';
 export * from './account';
+export * from './icon-admin';
+export * from './monitor';
 export * from './sms';
 export * from './overview';
 export * from './list';

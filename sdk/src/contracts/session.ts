@@ -18,6 +18,24 @@ export const UserInfo = Type.Object({
 });
 export type UserInfo = Static<typeof UserInfo>;
 
+/**
+ * The user's back-office layout and theme (`UpdUserDefault` saves them; the values and the
+ * palette are `@cotton/sdk/validators`' MENU_LAYOUTS, THEME_MODES, THEME_COLORS).
+ */
+export const UserPreferences = Type.Object({
+  menuLayout: Type.Enum(['side', 'top'], {
+    title: '菜单布局',
+    errorMessage: '只能是 side（侧边菜单）或 top（顶部菜单）',
+  }),
+  theme: Type.Enum(['light', 'dark'], {
+    title: '主题',
+    errorMessage: '只能是 light（浅色）或 dark（深色）',
+  }),
+  /** `#RRGGBB`. */
+  primaryColor: Type.String({ maxLength: 7, title: '主题色' }),
+});
+export type UserPreferences = Static<typeof UserPreferences>;
+
 /** The user's enterprise. */
 export const Enterprise = Type.Object({ code: Type.String(), name: Type.String() });
 export type Enterprise = Static<typeof Enterprise>;
@@ -70,6 +88,8 @@ export const InitData = Type.Cyclic(
     MenuNode: Type.Object(menuNodeFields),
     InitData: Type.Object({
       loginUser: UserInfo,
+      /** The user's layout and theme (the defaults until they choose). */
+      preferences: UserPreferences,
       enterprise: Nullable(Enterprise),
       icons: Type.Array(MenuIcon),
       /** The templateList: the site's whole menu tree, each node with its required permissions. */

@@ -60,3 +60,14 @@ export type {
   RegisterSection,
   RegisterValues,
 } from './register';
+export {
+  DEFAULT_PREFERENCES,
+  MENU_LAYOUTS,
+  PREFERENCES_MESSAGES,
+  THEME_COLORS,
+  THEME_MODES,
+  checkPreferences,
+  normalisePreferences,
+  themeColorOf,
+} from './preferences';
+export type { MenuLayout, PreferenceValues, ThemeColor, ThemeMode } from './preferences';

@@ -182,6 +182,9 @@ export const SEED_ICONS: Record<string, string> = {
   bank: 'M4 10v7h3v-7H4zm6 0v7h3v-7h-3zM2 22h19v-3H2v3zm14-12v7h3v-7h-3zm-4.5-9L2 6v2h19V6l-9.5-5z',
   notice:
     'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z',
+  icon: 'M12 2l-5.5 9h11L12 2zm5.5 11c-2.49 0-4.5 2.01-4.5 4.5s2.01 4.5 4.5 4.5 4.5-2.01 4.5-4.5-2.01-4.5-4.5-4.5zM3 21.5h8v-8H3v8z',
+  monitor:
+    'M20 2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h7v2H8v2h8v-2h-3v-2h7c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm0 14H4V4h16v12z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
   history:
     'M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42A8.954 8.954 0 0 0 13 21a9 9 0 0 0 0-18zm-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8H12z',
@@ -415,6 +418,24 @@ export const SEED_MENU: MenuSeed[] = [
         icon,
         children: [{ type: 'button', name: `导出${name}`, code: `system:log:${kind}:export` }],
       })),
+        name: '图标管理',
+        code: 'system:icon:list',
+        path: '/system/icon',
+        componentPath: 'monitor/IconList',
+        icon: 'icon',
+        children: [
+          { type: 'button', name: '新增图标', code: 'system:icon:add' },
+          { type: 'button', name: '删除图标', code: 'system:icon:delete' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '系统监控',
+        code: 'system:monitor:view',
+        path: '/system/monitor',
+        componentPath: 'monitor/ServerMonitor',
+        icon: 'monitor',
+      },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { setPreferences } from '../theme/theme';
 import { buildMenuRoutes, filterMenu, forbiddenPaths, type MenuRoute } from './menu';
 import type { InitData, MenuNode } from '@cotton/sdk';
 
@@ -33,6 +34,8 @@ export function getAuthState(): AuthState | null {
 
 export function setAuthState(state: AuthState | null): void {
   current = state;
+  // The user's layout and theme come with the init answer; nobody's after a logout.
+  setPreferences(state?.init.preferences ?? null);
   notify();
 }
 

@@ -32,6 +32,7 @@ export const systemMenu = menuNode('系统管理', '/system', null, [], [smsMenu
 export function initData(codes: string[] = ['dashboard:view'], overrides: Partial<InitData> = {}): InitData {
   return {
     loginUser: testUser,
+    preferences: { menuLayout: 'side', theme: 'light', primaryColor: '#165DFF' },
     enterprise: { code: 'CNCE', name: '示例交易中心' },
     icons: [{ name: 'dashboard', svgPath: 'M3 3h8v8H3z' }],
     menu: [{ ...displayMenu, icon: 'dashboard' }, centerMenu, systemMenu],

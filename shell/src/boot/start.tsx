@@ -19,6 +19,7 @@ import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/pref
 import { RESERVED_PATHS, claimPublicRoutes } from '../router/public-routes';
 import { buildRoutes } from '../router/routes';
 import { installSharedModules } from '../shared-modules';
+import { setPublicPaths, showPath, startTheme } from '../theme/theme';
 import { fetchBootData, fetchPluginList } from './boot-data';
 import { PLUGIN_LIST_MAX_AGE_MS, createPluginListRefresher, routeShape } from './plugin-list-refresh';
 import { installRequestHooks } from './request-hooks';
@@ -26,6 +27,8 @@ import styles from './start.module.css';
 
 /** Starts the portal in `container`: SystemJS, shared modules, request hooks, configuration, session, router. */
 export function startShell(container: HTMLElement): void {
+  // Before anything renders: a reload of a dark back office is dark from its first frame.
+  startTheme(window.location.pathname);
   const system = window.System;
   const shared = installSharedModules(system);
   const loader = createPluginLoader({
@@ -55,6 +58,7 @@ export function startShell(container: HTMLElement): void {
   const takePlugins = (list: PluginManifest[]) => {
     plugins = list;
     publicPaths = new Set(claimPublicRoutes(plugins).map(({ route }) => route.path));
+    setPublicPaths(publicPaths);
     pluginList.reset(list);
   };
   document.addEventListener('visibilitychange', () => {
@@ -113,6 +117,7 @@ export function startShell(container: HTMLElement): void {
     pluginStore.set(used);
     const current = createBrowserRouter(buildRoutes(used, getAuthState()), { basename: '/' });
     router = current;
+    showPath(current.state.location.pathname);
     generation += 1;
     render(
       <PluginLoaderContext.Provider value={loader}>
@@ -131,6 +136,7 @@ export function startShell(container: HTMLElement): void {
     prefetcher = linkPrefetcher;
     let shown = current.state.location;
     current.subscribe((state) => {
+      showPath(state.location.pathname);
       if (state.navigation.state !== 'idle') return;
       if (state.location.pathname !== shown.pathname || state.location.search !== shown.search) {
         shown = state.location;

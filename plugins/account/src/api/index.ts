@@ -33,7 +33,7 @@ export function updateUserDefault(
   values: UpdUserDefaultBody,
   previous: Pick<UserInfo, 'phone' | 'email'> | null = null,
 ): Promise<UserInfoResult> {
-  const body: UpdUserDefaultBody = { realname: values.realname.trim() };
+  const body: UpdUserDefaultBody = { realname: (values.realname ?? '').trim() };
   const phone = values.phone?.trim() ?? '';
   const email = values.email?.trim() ?? '';
   if (phone || previous?.phone) body.phone = phone;

@@ -13,3 +13,4 @@ export * from './register';
 export * from './jobs';
 export * from './logs';
 export * from './notices';
+export * from './theme-monitor';

@@ -29,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
   app.post(
     '/rest/user/UpdUserDefault',
     { config: { permission: null }, schema: { body: UpdUserDefaultBody, response: { 200: UserInfoResponse } } },
-    async (request) => ok(await updateUserDefault(db, authOf(request), request.body)),
+    async (request) => ok(await updateUserDefault(db, request, authOf(request), request.body)),
   );
 
   app.post(

@@ -1,6 +1,15 @@
-import type { UserInfo } from '@cotton/sdk/contracts';
-import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages, trimmed } from '@cotton/sdk/validators';
+import type { UserInfoResult } from '@cotton/sdk/contracts';
+import {
+  PASSWORD_MESSAGES,
+  checkPreferences,
+  isEmail,
+  isMobile,
+  isStrongPassword,
+  messages,
+  trimmed,
+} from '@cotton/sdk/validators';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
@@ -17,6 +26,7 @@ import {
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
 import type { SystemSmsTemplateCode } from '../sms/templates';
+import { preferencesOf, savePreferences } from './preferences';
 import type { UpdPwdBody, UpdUserDefaultBody } from './schema';
 
 export const ACCOUNT_MESSAGES = {
@@ -88,15 +98,30 @@ export async function accountCenter(db: AppDatabase, auth: RequestAuth) {
 }
 
 /**
- * Updates the user's own name, mobile and email (SDK rules; `504` with the rule's message). A
- * new mobile needs the code sent to it (`sendBindPhoneCode`): so nobody can bind a number
- * they do not hold, nor find out through this call whose numbers are registered.
+ * Updates the user's own name, mobile and email (SDK rules; `504` with the rule's message) and,
+ * when sent, their layout and theme; either part may come alone. A new mobile needs the code
+ * sent to it (`sendBindPhoneCode`): so nobody can bind a number they do not hold, nor find out
+ * through this call whose numbers are registered.
  */
 export async function updateUserDefault(
   db: AppDatabase,
+  request: Pick<FastifyRequest, 'auth' | 'ip'>,
   auth: RequestAuth,
   body: UpdUserDefaultBody,
-): Promise<{ userInfo: UserInfo }> {
+): Promise<UserInfoResult> {
+  // Checked first: a bad colour must not leave the name saved and the theme not.
+  const problem = body.preferences ? checkPreferences(body.preferences) : null;
+  if (problem) throw new ApiError('504', problem);
+  const basicInfo = [body.realname, body.phone, body.email, body.phoneCode].some((value) => value !== undefined);
+  if (basicInfo || !body.preferences) await updateBasicInfo(db, auth, body);
+  const preferences = body.preferences
+    ? await savePreferences(db, request, auth.user.id, body.preferences)
+    : await preferencesOf(db, auth.user.id);
+  const user = await findUser(db, auth.user.id);
+  return { userInfo: toUserInfo(user!), preferences };
+}
+
+async function updateBasicInfo(db: AppDatabase, auth: RequestAuth, body: UpdUserDefaultBody): Promise<void> {
   const realname = trimmed(body.realname);
   const phone = trimmed(body.phone) || null;
   const email = trimmed(body.email) || null;
@@ -118,8 +143,6 @@ export async function updateUserDefault(
     if (other) throw new ApiError('504', ACCOUNT_MESSAGES.phoneTaken);
   }
   await db.update(sysUsers).set({ realname, phone, email, updatedAt: new Date() }).where(eq(sysUsers.id, auth.user.id));
-  const user = await findUser(db, auth.user.id);
-  return { userInfo: toUserInfo(user!) };
 }
 
 /**

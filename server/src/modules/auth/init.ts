@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { cmsSites, dictItems, sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
+import { preferencesOf } from '../account/preferences';
 import type { InitData, MenuNode } from './schema';
 import { permissionsOf, toUserInfo, type SessionUser } from './session';
 
@@ -61,7 +62,7 @@ export async function siteDisplayName(db: AppDatabase): Promise<string> {
 }
 
 export async function initData(db: AppDatabase, user: SessionUser): Promise<InitData> {
-  const [permissions, menu, icons, appRows, dictRows, displayName] = await Promise.all([
+  const [permissions, menu, icons, appRows, dictRows, displayName, preferences] = await Promise.all([
     permissionsOf(db, user.id),
     menuTree(db),
     db.select({ name: sysIcons.name, svgPath: sysIcons.svgPath }).from(sysIcons).orderBy(asc(sysIcons.name)),
@@ -72,6 +73,7 @@ export async function initData(db: AppDatabase, user: SessionUser): Promise<Init
       .where(and(inArray(dictItems.categoryCode, [...APP_DICT_CODES]), eq(dictItems.status, '1')))
       .orderBy(asc(dictItems.categoryCode), asc(dictItems.sort), asc(dictItems.itemCode)),
     siteDisplayName(db),
+    preferencesOf(db, user.id),
   ]);
   const held = new Set(permissions.map((permission) => permission.code));
   const appDicts: InitData['appDicts'] = {};
@@ -88,6 +90,7 @@ export async function initData(db: AppDatabase, user: SessionUser): Promise<Init
   };
   return {
     loginUser: toUserInfo(user),
+    preferences,
     enterprise: { code: user.enterpriseCode, name: user.enterpriseName },
     icons,
     menu,

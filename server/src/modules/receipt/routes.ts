@@ -9,15 +9,14 @@ import {
   SuggestionBody,
   SuggestionsResponse,
 } from './schema';
-import { ReceiptSearch } from './search-engine';
+import type { ReceiptSearch } from './search-engine';
 import { inspectBatch, searchReceipts, suggestNames } from './service';
 
 /** Warehouse receipts and batch quality (issue 3): the search, name suggestions, the batch inspection. */
-export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; indexRefreshMs: number }> = async (
+export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; search: ReceiptSearch }> = async (
   app,
-  { db, indexRefreshMs },
+  { db, search },
 ) => {
-  const search = new ReceiptSearch(db, { refreshIntervalMs: indexRefreshMs, log: app.log });
   // After migrations (listen → ready): start building the search index (seconds for a
   // million receipts; the first searches wait for it).
   app.addHook('onReady', async () => {

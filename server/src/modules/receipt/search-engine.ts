@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
+import type { SearchIndexState } from '@cotton/sdk/contracts';
 import { ReceiptIndexBuilder, type IndexedReceipt, type ReceiptSearchIndex } from './search-index';
 
 /**
@@ -78,6 +79,8 @@ export class ReceiptSearch {
   private version: number | null = null;
   private checkedAt = 0;
   private checking = false;
+  private builtAt: Date | null = null;
+  private buildMs: number | null = null;
 
   constructor(
     private readonly db: AppDatabase,
@@ -91,6 +94,17 @@ export class ReceiptSearch {
     return this.index;
   }
 
+  /** What 系统监控 shows of this process's index. */
+  state(): SearchIndexState {
+    return {
+      rows: this.index?.size ?? null,
+      version: this.version,
+      builtAt: this.builtAt?.toISOString() ?? null,
+      buildMs: this.buildMs,
+      building: this.building !== null,
+    };
+  }
+
   private rebuild(): Promise<ReceiptSearchIndex> {
     this.building ??= (async () => {
       try {
@@ -99,6 +113,8 @@ export class ReceiptSearch {
         this.index = index;
         this.version = version;
         this.checkedAt = Date.now();
+        this.builtAt = new Date();
+        this.buildMs = Math.round(performance.now() - started);
         this.options.log?.info(
           { receipts: index.size, ms: Math.round(performance.now() - started) },
           '仓单检索索引已建立',

@@ -1,4 +1,4 @@
-import { getSessionService, type SessionService } from '@cotton/sdk';
+import { getSessionService, request, type SessionService } from '@cotton/sdk';
 import { clearSession, setPortalConfig, setSession, setSessionService } from '@cotton/sdk/host';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateFrom, setAuthState } from '../../auth/auth-store';
 import { initData, testUser } from '../../auth/fixtures';
+import { getPreferences } from '../../theme/theme';
 import { portalConfig } from '../../test-support';
 import { AdminLayout } from './AdminLayout';
 
@@ -115,5 +116,48 @@ describe('AdminLayout', () => {
     await user.click(await screen.findByText('交易系统'));
     expect(open).toHaveBeenCalledWith('https://trade.example/', '_blank', 'noopener,noreferrer');
     await act(async () => undefined);
+  });
+
+  it('puts the menu across the header in the top layout, with its groups as sub-menus', async () => {
+    setAuthState(
+      authStateFrom(
+        initData(['dashboard:view', 'system:sms:list'], {
+          preferences: { menuLayout: 'top', theme: 'light', primaryColor: '#165DFF' },
+        }),
+      ),
+    );
+    renderLayout();
+    const menu = screen.getByTestId('admin-menu');
+    expect(menu).toHaveAttribute('data-menu-layout', 'top');
+    expect(screen.getByTestId('admin-header')).toContainElement(menu);
+    expect(menu).toHaveTextContent('工作台');
+    expect(menu).toHaveTextContent('系统管理');
+    expect(document.querySelector('.arco-layout-sider')).toBeNull();
+  });
+
+  it('previews 布局与主题 at once, saves it on the server, and goes back on 取消', async () => {
+    const saved = { menuLayout: 'top', theme: 'dark', primaryColor: '#722ED1' } as const;
+    const post = vi.spyOn(request, 'post').mockResolvedValue({ userInfo: testUser, preferences: saved });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderLayout();
+    await user.click(screen.getByTestId('admin-user-menu'));
+    await user.click(await screen.findByText('布局与主题'));
+    await user.click(await screen.findByTestId('theme-mode-dark'));
+    expect(document.body.getAttribute('arco-theme')).toBe('dark');
+    await user.click(screen.getByTestId('theme-cancel'));
+    expect(document.body.hasAttribute('arco-theme')).toBe(false);
+    expect(getPreferences()?.theme).toBe('light');
+
+    await user.click(screen.getByTestId('admin-user-menu'));
+    await user.click(await screen.findByText('布局与主题'));
+    await user.click(await screen.findByTestId('theme-layout-top'));
+    expect(screen.getByTestId('admin-menu')).toHaveAttribute('data-menu-layout', 'top');
+    await user.click(screen.getByTestId('theme-mode-dark'));
+    await user.click(screen.getByRole('radio', { name: '暗夜紫' }));
+    await user.click(screen.getByTestId('theme-save'));
+    expect(post).toHaveBeenCalledWith('/rest/user/UpdUserDefault', { preferences: saved });
+    await waitFor(() => expect(localStorage.getItem('dandelion__preferences')).toContain('#722ED1'));
+    expect(document.body.getAttribute('arco-theme')).toBe('dark');
+    expect(document.body.style.getPropertyValue('--primary-6')).toBe('var(--purple-6)');
   });
 });

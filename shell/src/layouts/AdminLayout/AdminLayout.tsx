@@ -8,6 +8,8 @@ import type { AppEntry, MenuNode } from '@cotton/sdk';
 import styles from './AdminLayout.module.css';
 import { MenuIcon } from './MenuIcon';
 import { NoticeBell } from './NoticeBell';
+import { ThemeDrawer } from './ThemeDrawer';
+import { usePreferences } from '../../theme/theme';
 import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
 import { WorkspacePanes } from '../../workspace/WorkspacePanes';
 import { WorkspaceTabs } from '../../workspace/WorkspaceTabs';
@@ -37,9 +39,10 @@ function openKeysFor(nodes: readonly MenuNode[], pathname: string): string[] | n
 }
 
 /**
- * The back office's frame (after login): side menu from the filtered menu, header with the
- * site name, the environment label, the applications, a greeting and the user menu; the
- * menu's pages open as tabs that stay mounted (shell/src/workspace).
+ * The back office's frame (after login): the filtered menu at the side or, by the user's
+ * choice (布局与主题), across the header; the header with the site name, the environment label,
+ * the applications, a greeting and the user menu; the menu's pages open as tabs that stay
+ * mounted (shell/src/workspace).
  */
 export function AdminLayout() {
   const auth = useAuthState();
@@ -49,6 +52,8 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const topMenu = usePreferences()?.menuLayout === 'top';
   const items = useMemo(() => sideMenu(auth?.menu ?? []), [auth?.menu]);
   const icons = auth?.init.icons ?? [];
   const apps = auth?.init.apps ?? [];
@@ -92,11 +97,15 @@ export function AdminLayout() {
     <Menu
       onClickMenuItem={(key) => {
         if (key === 'center') navigate(ACCOUNT_CENTER_PATH);
+        if (key === 'theme') setThemeOpen(true);
         if (key === 'logout') logout();
       }}
     >
       <Menu.Item key="center" data-testid="user-menu-center">
         个人中心
+      </Menu.Item>
+      <Menu.Item key="theme" data-testid="user-menu-theme">
+        布局与主题
       </Menu.Item>
       <Menu.Item key="logout" data-testid="user-menu-logout">
         退出登录
@@ -119,6 +128,24 @@ export function AdminLayout() {
     </Menu>
   );
 
+  const menu = (
+    <Menu
+      mode={topMenu ? 'horizontal' : 'vertical'}
+      className={topMenu ? styles.topMenu : undefined}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={topMenu ? [] : (openKeysFor(items, pathname) ?? [])}
+      onClickMenuItem={(key) => {
+        // An open tab comes back where it was (its query included).
+        if (workspace.tabs.some((tab) => tab.path === key)) workspace.select(key);
+        else navigate(key);
+      }}
+      data-testid="admin-menu"
+      data-menu-layout={topMenu ? 'top' : 'side'}
+    >
+      {renderItems(items)}
+    </Menu>
+  );
+
   return (
     <Layout className={styles.layout} data-testid="admin-layout">
       <Layout.Header className={styles.header} data-testid="admin-header">
@@ -127,6 +154,7 @@ export function AdminLayout() {
           <span className={styles.siteName}>{siteName}</span>
         </Link>
         <EnvLabel className={styles.envLabel} />
+        {topMenu ? menu : null}
         <div className={styles.headerRight}>
           {apps.length > 0 ? (
             <Dropdown droplist={appMenu} position="br" trigger="click">
@@ -150,27 +178,18 @@ export function AdminLayout() {
         </div>
       </Layout.Header>
       <Layout className={styles.body}>
-        <Layout.Sider
-          className={styles.sider}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          breakpoint="lg"
-          width={220}
-        >
-          <Menu
-            selectedKeys={[pathname]}
-            defaultOpenKeys={openKeysFor(items, pathname) ?? []}
-            onClickMenuItem={(key) => {
-              // An open tab comes back where it was (its query included).
-              if (workspace.tabs.some((tab) => tab.path === key)) workspace.select(key);
-              else navigate(key);
-            }}
-            data-testid="admin-menu"
+        {topMenu ? null : (
+          <Layout.Sider
+            className={styles.sider}
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            breakpoint="lg"
+            width={220}
           >
-            {renderItems(items)}
-          </Menu>
-        </Layout.Sider>
+            {menu}
+          </Layout.Sider>
+        )}
         <div className={styles.main}>
           <WorkspaceTabs {...workspace} />
           <Layout.Content className={styles.content}>
@@ -178,6 +197,7 @@ export function AdminLayout() {
           </Layout.Content>
         </div>
       </Layout>
+      <ThemeDrawer visible={themeOpen} onClose={() => setThemeOpen(false)} />
     </Layout>
   );
 }

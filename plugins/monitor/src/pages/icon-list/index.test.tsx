@@ -1,0 +1,55 @@
+import { ApiError } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ICON_ADD_URL, ICON_DELETE_URL, ICON_LIST_URL } from '../../api';
+import { iconList } from '../../test/fixtures';
+import { IconList } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => (url === ICON_LIST_URL ? iconList() : { name: 'x' }));
+});
+afterEach(() => {
+  clearSession();
+});
+
+describe('IconList', () => {
+  it('draws each icon with its name and where it is used; no buttons without the permissions', async () => {
+    setSession({ token: 't', permissions: ['system:icon:list'] });
+    render(<IconList />);
+    const dashboard = await screen.findByTestId('icon-dashboard');
+    expect(dashboard.querySelector('path')).toHaveAttribute('d', 'M3 3h8v8H3z');
+    expect(dashboard).toHaveTextContent('菜单：工作台；应用：仓储监管');
+    expect(screen.getByTestId('icon-star')).toHaveTextContent('未使用');
+    expect(screen.queryByTestId('icon-add')).toBeNull();
+    expect(screen.queryByTestId('icon-delete-star')).toBeNull();
+  });
+
+  it('adds an icon of the catalogue and shows the server’s refusal to delete one in use', async () => {
+    setSession({ token: 't', permissions: ['system:icon:list', 'system:icon:add', 'system:icon:delete'] });
+    render(<IconList />);
+    fireEvent.click(await screen.findByTestId('icon-add'));
+    fireEvent.click(await screen.findByTestId('icon-pick-home'));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(ICON_ADD_URL, { name: 'home' }));
+
+    const refusal = '图标「dashboard」仍被菜单「工作台」使用，请先在菜单管理或应用管理中更换图标';
+    post.mockImplementation(async (url: string) => {
+      if (url === ICON_DELETE_URL) throw new ApiError('504', refusal);
+      return iconList();
+    });
+    fireEvent.click(screen.getByTestId('icon-delete-dashboard'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(ICON_DELETE_URL, { name: 'dashboard' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+});

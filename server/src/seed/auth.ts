@@ -126,6 +126,24 @@ export const SEED_DATA_RULES = [
   { name: '仅本人', scope: 'self' },
 ] as const;
 
+/** 内容管理's menus and buttons (migration 0033): granted to 内容编辑 (系统管理员 holds everything). */
+export const CMS_ADMIN_CODES = [
+  'cms:site:list',
+  'cms:site:edit',
+  'cms:catalog:list',
+  'cms:catalog:add',
+  'cms:catalog:edit',
+  'cms:catalog:delete',
+  'cms:article:list',
+  'cms:banner:list',
+  'cms:content:add',
+  'cms:content:edit',
+  'cms:content:delete',
+  'cms:content:publish',
+  'cms:complain:list',
+  'cms:complain:handle',
+] as const;
+
 export const SEED_ROLES = [
   { code: 'sysadmin', name: '系统管理员', description: '管理系统的全部功能', grants: 'all' },
   {
@@ -134,7 +152,12 @@ export const SEED_ROLES = [
     description: '查看工作台，审核企业注册申请',
     grants: ['register:apply:list', 'register:review'],
   },
-  { code: 'editor', name: '内容编辑', description: '查看工作台，维护门户内容', grants: ['cms:content:list'] },
+  {
+    code: 'editor',
+    name: '内容编辑',
+    description: '查看工作台，维护门户内容',
+    grants: ['cms:content:list', ...CMS_ADMIN_CODES],
+  },
   // What an approved registration's first administrator gets (register_account_types.role_code).
   {
     code: 'trader_admin',
@@ -168,6 +191,13 @@ export const SEED_ICONS: Record<string, string> = {
     'M19 3h-4.18C14.4 1.84 13.3 1 12 1c-1.3 0-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1zm-2 14l-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9l-8 8z',
   extension:
     'M20.5 11H19V7c0-1.1-.9-2-2-2h-4V3.5C13 2.12 11.88 1 10.5 1S8 2.12 8 3.5V5H4c-1.1 0-1.99.9-1.99 2v3.8H3.5c1.49 0 2.7 1.21 2.7 2.7s-1.21 2.7-2.7 2.7H2V20c0 1.1.9 2 2 2h3.8v-1.5c0-1.49 1.21-2.7 2.7-2.7 1.49 0 2.7 1.21 2.7 2.7V22H17c1.1 0 2-.9 2-2v-4h1.5c1.38 0 2.5-1.12 2.5-2.5S21.88 11 20.5 11z',
+  article:
+    'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm-5 14H7v-2h7v2zm3-4H7v-2h10v2zm0-4H7V7h10v2z',
+  image:
+    'M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2zM8.5 13.5l2.5 3.01L14.5 12l4.5 6H5l3.5-4.5z',
+  tree: 'M22 11V3h-7v3H9V3H2v8h7V8h2v10h4v3h7v-8h-7v3h-2V8h2v3z',
+  web: 'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2zm-5 14H4v-4h11v4zm0-5H4V9h11v4zm5 5h-4V9h4v9z',
+  feedback: 'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm-7 12h-2v-2h2v2zm0-4h-2V6h2v4z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
 };
 
@@ -298,6 +328,67 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '安装插件', code: 'system:plugin:install' },
           { type: 'button', name: '管理插件', code: 'system:plugin:manage' },
         ],
+      },
+    ],
+  },
+  {
+    type: 'menu',
+    name: '内容管理',
+    path: '/cms',
+    icon: 'article',
+    children: [
+      {
+        type: 'menu',
+        name: '站点设置',
+        code: 'cms:site:list',
+        path: '/cms/site',
+        componentPath: 'cms-admin/SiteSettings',
+        icon: 'web',
+        children: [{ type: 'button', name: '编辑站点', code: 'cms:site:edit' }],
+      },
+      {
+        type: 'menu',
+        name: '栏目管理',
+        code: 'cms:catalog:list',
+        path: '/cms/catalog',
+        componentPath: 'cms-admin/CatalogTree',
+        icon: 'tree',
+        children: [
+          { type: 'button', name: '新增栏目', code: 'cms:catalog:add' },
+          { type: 'button', name: '编辑栏目', code: 'cms:catalog:edit' },
+          { type: 'button', name: '删除栏目', code: 'cms:catalog:delete' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '文章管理',
+        code: 'cms:article:list',
+        path: '/cms/article',
+        componentPath: 'cms-admin/ArticleList',
+        icon: 'article',
+        children: [
+          { type: 'button', name: '新增内容', code: 'cms:content:add' },
+          { type: 'button', name: '编辑内容', code: 'cms:content:edit' },
+          { type: 'button', name: '删除内容', code: 'cms:content:delete' },
+          { type: 'button', name: '发布与撤回', code: 'cms:content:publish' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '轮播图管理',
+        code: 'cms:banner:list',
+        path: '/cms/banner',
+        componentPath: 'cms-admin/BannerList',
+        icon: 'image',
+      },
+      {
+        type: 'menu',
+        name: '投诉建议',
+        code: 'cms:complain:list',
+        path: '/cms/complain',
+        componentPath: 'cms-admin/ComplaintInbox',
+        icon: 'feedback',
+        children: [{ type: 'button', name: '处理投诉', code: 'cms:complain:handle' }],
       },
     ],
   },

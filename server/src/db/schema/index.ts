@@ -10,3 +10,4 @@ export * from './auth';
 export * from './changes';
 export * from './files';
 export * from './register';
+export * from './cms-admin';

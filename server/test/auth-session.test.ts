@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sysLoginAttempts, sysSessions, sysUsers } from '../src/db/schema/index';
+import { CMS_ADMIN_CODES } from '../src/seed/auth';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../src/modules/auth/password';
 import {
   consumeLoginTicket,
@@ -288,7 +289,7 @@ describe('init', () => {
       expect.arrayContaining(['dashboard', 'user', 'setting', 'message']),
     );
     for (const icon of data.icons) expect(icon.svgPath).toMatch(/^M[\d.\s,a-zA-Z-]+$/);
-    expect(data.menu.map((node) => node.path)).toEqual(['/project/display', '/account/center', '/system']);
+    expect(data.menu.map((node) => node.path)).toEqual(['/project/display', '/account/center', '/system', '/cms']);
     expect(data.menu[0].permissions).toEqual([]);
     expect(data.menu[1].permissions).toEqual([]);
     expect(data.menu[2].children[0]).toMatchObject({
@@ -319,10 +320,13 @@ describe('init', () => {
     const { envelope } = await server.post<{
       permissions: Array<{ code: string }>;
       apps: Array<{ appCode: string }>;
-      menu: unknown[];
+      menu: Array<{ path: string }>;
     }>('/rest/auth/init', {}, { authorization: token });
-    expect(envelope.dataSet.permissions.map((p) => p.code).sort()).toEqual(['cms:content:list']);
+    expect(envelope.dataSet.permissions.map((p) => p.code).sort()).toEqual(
+      ['cms:content:list', ...CMS_ADMIN_CODES].sort(),
+    );
     expect(envelope.dataSet.apps.map((app) => app.appCode)).toEqual(['WMS', 'TRADE']);
-    expect(envelope.dataSet.menu).toHaveLength(3);
+    expect(envelope.dataSet.menu).toHaveLength(4);
+    expect(envelope.dataSet.menu.map((node) => node.path)).toContain('/cms');
   });
 });

@@ -48,6 +48,7 @@ import {
   CONTENT_EXPORT_COLUMNS,
   contentExport,
   contentPage,
+  coverPreview,
   deleteCatalog,
   deleteContents,
   getCatalogs,
@@ -147,7 +148,13 @@ export const cmsAdminRoutes: FastifyPluginAsyncTypebox<CmsAdminRoutesOptions> = 
     },
     async (request) => {
       const detail = await queryContentDetail(db, request.body.id, true);
-      return ok({ result: { ...detail, body: await signImages(signer, detail.body) } });
+      return ok({
+        result: {
+          ...detail,
+          coverUrl: await coverPreview(signer, detail.coverUrl),
+          body: await signImages(signer, detail.body),
+        },
+      });
     },
   );
   app.post(

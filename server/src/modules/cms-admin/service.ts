@@ -386,7 +386,8 @@ function contentRows(db: AppDatabase, signer: FileSigner) {
   };
 }
 
-async function coverPreview(signer: FileSigner, coverUrl: string | null): Promise<string | null> {
+/** Where the back office can show a cover now: an upload's address signed, a site picture as it is. */
+export async function coverPreview(signer: FileSigner, coverUrl: string | null): Promise<string | null> {
   if (!coverUrl) return null;
   const [id] = imageIdsIn(coverUrl);
   return id ? signedImageUrl(signer, id) : coverUrl;

@@ -26,6 +26,8 @@ export function RichTextEditor({ t, initialHtml, onChange }: RichTextEditorProps
   const editor = useEditor({
     extensions: editorExtensions(),
     content: initialHtml,
+    // The portal's CSP allows no inline <style>: the few editor styles are in the CSS module.
+    injectCSS: false,
     editorProps: { attributes: { class: styles.prose, 'aria-label': t['article.body'] } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });

@@ -170,7 +170,7 @@ const contentFields = {
   title: Type.String({ minLength: 1, maxLength: 128, title: '标题' }),
   summary: Type.Optional(Nullable(Type.String({ maxLength: 512, title: '摘要' }))),
   /** HTML of the editor; sanitised with the article allow-list before it is stored. */
-  body: Type.Optional(Type.String({ maxLength: 200_000, title: '正文' })),
+  body: Type.Optional(Type.String({ maxLength: 60_000, title: '正文' })),
   coverUrl: Type.Optional(Nullable(Type.String({ maxLength: 512, title: '图片' }))),
   linkUrl: Type.Optional(Nullable(LinkUrl('链接地址'))),
   author: Type.Optional(Nullable(Type.String({ maxLength: 64, title: '作者' }))),

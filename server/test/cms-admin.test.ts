@@ -1,6 +1,10 @@
-import { and, eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsCatalogs, sysAuditLog } from '../src/db/schema/index';
+import { cmsCatalogs, sysAuditLog, sysPermissions, sysRolePermissions, sysRoles } from '../src/db/schema/index';
+import { MIGRATIONS_FOLDER } from '../src/paths';
+import { CMS_ADMIN_CODES } from '../src/seed/auth';
 import { EDITOR, REVIEWER, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -253,5 +257,33 @@ describe('投诉建议', () => {
       .from(sysAuditLog)
       .where(and(eq(sysAuditLog.entity, 'complaint'), eq(sysAuditLog.entityId, id)));
     expect(audit).toHaveLength(2);
+  });
+});
+
+// Last: it removes and re-adds the menus the tests above use.
+describe('migration 0033_content_editing', () => {
+  it('gives a database seeded before it the 内容管理 menus and the grants of the seed, once', async () => {
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0033_content_editing.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
+    expect(statements).toHaveLength(5);
+    const grants = async () =>
+      server.db
+        .select({ role: sysRoles.code, code: sysPermissions.code })
+        .from(sysRolePermissions)
+        .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+        .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
+        .where(inArray(sysPermissions.code, [...CMS_ADMIN_CODES]));
+    const seeded = (await grants()).map((row) => `${row.role} ${row.code}`).sort();
+    const group = and(eq(sysPermissions.path, '/cms'), isNull(sysPermissions.code));
+    await server.db.delete(sysPermissions).where(group);
+    expect(await grants()).toEqual([]);
+    for (let run = 0; run < 2; run += 1) {
+      for (const statement of statements) await server.db.execute(sql.raw(statement));
+    }
+    expect((await grants()).map((row) => `${row.role} ${row.code}`).sort()).toEqual(seeded);
+    expect(await server.db.select().from(sysPermissions).where(group)).toHaveLength(1);
+    const [article] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'cms:article:list'));
+    expect(article).toMatchObject({ path: '/cms/article', componentPath: 'cms-admin/ArticleList', type: 'menu' });
   });
 });

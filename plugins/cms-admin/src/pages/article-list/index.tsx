@@ -88,7 +88,7 @@ function ArticleListView({ catalogs }: { catalogs: AdminCatalogRow[] }) {
             onPreview={(item) => setPreviewId(item.id)}
           />
         )}
-        rowActionsWidth={220}
+        rowActionsWidth={270}
       />
       <ArticleForm
         t={t}

@@ -86,7 +86,7 @@ function BannerListView({ catalogs }: { catalogs: AdminCatalogRow[] }) {
             onPreview={(item) => setPreviewId(item.id)}
           />
         )}
-        rowActionsWidth={220}
+        rowActionsWidth={270}
       />
       <BannerForm
         t={t}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Table, Tag, Typography, Message } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, dash, toApiError } from '@cotton/sdk';
+import { Authorized, EllipsisText, dash, toApiError } from '@cotton/sdk';
 import { CMS_PERMISSIONS, deleteCatalog } from '../../api';
 import { catalogTree, type CatalogTreeNode } from '../../components/catalog-options';
 import { useCatalogs } from '../../components/use-catalogs';
@@ -71,7 +71,12 @@ export function CatalogTree() {
           },
           { title: t['catalog.contentCount'], dataIndex: 'contentCount', width: 90 },
           { title: t['common.sort'], dataIndex: 'sort', width: 70 },
-          { title: t['catalog.description'], dataIndex: 'description', render: (_, row) => dash(row.description) },
+          {
+            title: t['catalog.description'],
+            dataIndex: 'description',
+            width: 240,
+            render: (_, row) => (row.description ? <EllipsisText text={row.description} /> : dash(null)),
+          },
           {
             title: '操作',
             dataIndex: 'id',

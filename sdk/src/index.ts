@@ -340,6 +340,28 @@ export type {
 } from './contracts/data-rule';
 export type { AddMenuViewBody, VisitedMenu, VisitedMenus } from './contracts/menu-view';
 export type {
+  AddCatalogBody,
+  AddContentBody,
+  AdminCatalogRow,
+  AdminCatalogs,
+  AdminComplaintPage,
+  AdminComplaintRow,
+  AdminContentDetail,
+  AdminContentPage,
+  AdminContentRow,
+  AdminSite,
+  CmsImageUploaded,
+  ComplaintStatus,
+  ContentIdBody,
+  ContentIdsBody,
+  ContentStatus,
+  DelCatalogBody,
+  HandleComplainBody,
+  SaveSiteBody,
+  UpdCatalogBody,
+  UpdContentBody,
+} from './contracts/cms-admin';
+export type {
   AddAppBody,
   AdminAppMenu,
   AdminAppPage,

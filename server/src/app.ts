@@ -7,6 +7,7 @@ import { accountRoutes } from './modules/account/routes';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { cmsAdminRoutes } from './modules/cms-admin/routes';
 import { complainRoutes } from './modules/complain/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { dictAdminRoutes } from './modules/dict-admin/routes';
@@ -153,6 +154,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(pluginAdminRoutes, { db, store });
   await app.register(iconAdminRoutes, { db });
   await app.register(monitorRoutes, { db, config, searchIndex: () => receiptSearch.state() });
+  await app.register(cmsAdminRoutes, { db, store, signer });
   scheduleFileSweep(app, db, store);
   await app.register(thirdLoginRoutes, { db, config });
   await app.register(casRoutes, { db, config });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sysLoginAttempts, sysSessions, sysUsers } from '../src/db/schema/index';
+import { CMS_ADMIN_CODES } from '../src/seed/auth';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../src/modules/auth/password';
 import {
   consumeLoginTicket,
@@ -294,6 +295,7 @@ describe('init', () => {
       '/account/notice',
       '/system',
     ]);
+    expect(data.menu.map((node) => node.path)).toEqual(['/project/display', '/account/center', '/system', '/cms']);
     expect(data.menu[0].permissions).toEqual([]);
     expect(data.menu[1].permissions).toEqual([]);
     expect(data.menu[2]).toMatchObject({ componentPath: 'notice/MyNotices', permissions: [] });
@@ -325,10 +327,13 @@ describe('init', () => {
     const { envelope } = await server.post<{
       permissions: Array<{ code: string }>;
       apps: Array<{ appCode: string }>;
-      menu: unknown[];
+      menu: Array<{ path: string }>;
     }>('/rest/auth/init', {}, { authorization: token });
-    expect(envelope.dataSet.permissions.map((p) => p.code).sort()).toEqual(['cms:content:list']);
+    expect(envelope.dataSet.permissions.map((p) => p.code).sort()).toEqual(
+      ['cms:content:list', ...CMS_ADMIN_CODES].sort(),
+    );
     expect(envelope.dataSet.apps.map((app) => app.appCode)).toEqual(['WMS', 'TRADE']);
     expect(envelope.dataSet.menu).toHaveLength(4);
+    expect(envelope.dataSet.menu.map((node) => node.path)).toContain('/cms');
   });
 });

@@ -204,7 +204,21 @@ describe('permission matrix', () => {
   it('grants the seeded roles what docs/auth.md says', () => {
     const byName = Object.fromEntries(roles.map((role) => [role.name, [...role.codes].sort()]));
     expect(byName.sysadmin).toEqual([
+      'cms:article:list',
+      'cms:banner:list',
+      'cms:catalog:add',
+      'cms:catalog:delete',
+      'cms:catalog:edit',
+      'cms:catalog:list',
+      'cms:complain:handle',
+      'cms:complain:list',
+      'cms:content:add',
+      'cms:content:delete',
+      'cms:content:edit',
       'cms:content:list',
+      'cms:content:publish',
+      'cms:site:edit',
+      'cms:site:list',
       'register:apply:list',
       'register:review',
       'system:app:add',
@@ -282,6 +296,22 @@ describe('permission matrix', () => {
       'system:user:list',
     ]);
     expect(byName.reviewer).toEqual(['register:apply:list', 'register:review']);
-    expect(byName.editor).toEqual(['cms:content:list']);
+    expect(byName.editor).toEqual([
+      'cms:article:list',
+      'cms:banner:list',
+      'cms:catalog:add',
+      'cms:catalog:delete',
+      'cms:catalog:edit',
+      'cms:catalog:list',
+      'cms:complain:handle',
+      'cms:complain:list',
+      'cms:content:add',
+      'cms:content:delete',
+      'cms:content:edit',
+      'cms:content:list',
+      'cms:content:publish',
+      'cms:site:edit',
+      'cms:site:list',
+    ]);
   });
 });

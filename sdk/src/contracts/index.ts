@@ -19,6 +19,7 @@ export * from './reservation';
 export * from './receipt';
 export * from './cms';
 export * from './complain';
+export * from './cms-admin';
 export * from './finance';
 export * from './account';
 export * from './icon-admin';

@@ -132,6 +132,24 @@ export const SEED_DATA_RULES = [
   { name: '仅本人', scope: 'self' },
 ] as const;
 
+/** 内容管理's menus and buttons (migration 0033): granted to 内容编辑 (系统管理员 holds everything). */
+export const CMS_ADMIN_CODES = [
+  'cms:site:list',
+  'cms:site:edit',
+  'cms:catalog:list',
+  'cms:catalog:add',
+  'cms:catalog:edit',
+  'cms:catalog:delete',
+  'cms:article:list',
+  'cms:banner:list',
+  'cms:content:add',
+  'cms:content:edit',
+  'cms:content:delete',
+  'cms:content:publish',
+  'cms:complain:list',
+  'cms:complain:handle',
+] as const;
+
 export const SEED_ROLES = [
   { code: 'sysadmin', name: '系统管理员', description: '管理系统的全部功能', grants: 'all' },
   {
@@ -140,7 +158,12 @@ export const SEED_ROLES = [
     description: '查看工作台，审核企业注册申请',
     grants: ['register:apply:list', 'register:review'],
   },
-  { code: 'editor', name: '内容编辑', description: '查看工作台，维护门户内容', grants: ['cms:content:list'] },
+  {
+    code: 'editor',
+    name: '内容编辑',
+    description: '查看工作台，维护门户内容',
+    grants: ['cms:content:list', ...CMS_ADMIN_CODES],
+  },
   // What an approved registration's first administrator gets (register_account_types.role_code).
   {
     code: 'trader_admin',
@@ -185,6 +208,13 @@ export const SEED_ICONS: Record<string, string> = {
   icon: 'M12 2l-5.5 9h11L12 2zm5.5 11c-2.49 0-4.5 2.01-4.5 4.5s2.01 4.5 4.5 4.5 4.5-2.01 4.5-4.5-2.01-4.5-4.5-4.5zM3 21.5h8v-8H3v8z',
   monitor:
     'M20 2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h7v2H8v2h8v-2h-3v-2h7c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm0 14H4V4h16v12z',
+  article:
+    'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm-5 14H7v-2h7v2zm3-4H7v-2h10v2zm0-4H7V7h10v2z',
+  image:
+    'M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2zM8.5 13.5l2.5 3.01L14.5 12l4.5 6H5l3.5-4.5z',
+  tree: 'M22 11V3h-7v3H9V3H2v8h7V8h2v10h4v3h7v-8h-7v3h-2V8h2v3z',
+  web: 'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2zm-5 14H4v-4h11v4zm0-5H4V9h11v4zm5 5h-4V9h4v9z',
+  feedback: 'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm-7 12h-2v-2h2v2zm0-4h-2V6h2v4z',
   team: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
   history:
     'M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42A8.954 8.954 0 0 0 13 21a9 9 0 0 0 0-18zm-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8H12z',
@@ -435,6 +465,67 @@ export const SEED_MENU: MenuSeed[] = [
         path: '/system/monitor',
         componentPath: 'monitor/ServerMonitor',
         icon: 'monitor',
+      },
+    ],
+  },
+  {
+    type: 'menu',
+    name: '内容管理',
+    path: '/cms',
+    icon: 'article',
+    children: [
+      {
+        type: 'menu',
+        name: '站点设置',
+        code: 'cms:site:list',
+        path: '/cms/site',
+        componentPath: 'cms-admin/SiteSettings',
+        icon: 'web',
+        children: [{ type: 'button', name: '编辑站点', code: 'cms:site:edit' }],
+      },
+      {
+        type: 'menu',
+        name: '栏目管理',
+        code: 'cms:catalog:list',
+        path: '/cms/catalog',
+        componentPath: 'cms-admin/CatalogTree',
+        icon: 'tree',
+        children: [
+          { type: 'button', name: '新增栏目', code: 'cms:catalog:add' },
+          { type: 'button', name: '编辑栏目', code: 'cms:catalog:edit' },
+          { type: 'button', name: '删除栏目', code: 'cms:catalog:delete' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '文章管理',
+        code: 'cms:article:list',
+        path: '/cms/article',
+        componentPath: 'cms-admin/ArticleList',
+        icon: 'article',
+        children: [
+          { type: 'button', name: '新增内容', code: 'cms:content:add' },
+          { type: 'button', name: '编辑内容', code: 'cms:content:edit' },
+          { type: 'button', name: '删除内容', code: 'cms:content:delete' },
+          { type: 'button', name: '发布与撤回', code: 'cms:content:publish' },
+        ],
+      },
+      {
+        type: 'menu',
+        name: '轮播图管理',
+        code: 'cms:banner:list',
+        path: '/cms/banner',
+        componentPath: 'cms-admin/BannerList',
+        icon: 'image',
+      },
+      {
+        type: 'menu',
+        name: '投诉建议',
+        code: 'cms:complain:list',
+        path: '/cms/complain',
+        componentPath: 'cms-admin/ComplaintInbox',
+        icon: 'feedback',
+        children: [{ type: 'button', name: '处理投诉', code: 'cms:complain:handle' }],
       },
     ],
   },

@@ -105,6 +105,8 @@ export const cmsContents = pgTable(
     sort: integer('sort').notNull().default(0),
     /** '1' published, '0' draft (drafts are never served). */
     status: varchar('status', { length: 1 }).notNull().default('1'),
+    /** The last change in 文章管理 / 轮播图管理 (migration 0033). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('cms_contents_catalog_idx').on(table.catalogId, table.status, table.sort)],
 );
@@ -121,6 +123,15 @@ export const complaints = pgTable(
     content: text('content').notNull(),
     clientIp: varchar('client_ip', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // 内容管理 › 投诉建议 (migration 0033): NEW → HANDLING → ANSWERED, by whom, with what reply.
+    status: varchar('status', { length: 16 }).notNull().default('NEW'),
+    reply: text('reply'),
+    handlerId: integer('handler_id'),
+    handlerName: varchar('handler_name', { length: 64 }),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('complaints_ip_time_idx').on(table.clientIp, table.createdAt)],
+  (table) => [
+    index('complaints_ip_time_idx').on(table.clientIp, table.createdAt),
+    index('complaints_status_time_idx').on(table.status, table.createdAt),
+  ],
 );

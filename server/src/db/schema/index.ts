@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './logs';
 export * from './notices';
 export * from './theme-monitor';
+export * from './cms-admin';

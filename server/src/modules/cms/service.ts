@@ -344,17 +344,28 @@ export async function pageCatalogContents(db: AppDatabase, body: PageContentBody
   };
 }
 
-/** A published content with its sanitised body, its catalogue path and its neighbours; `404` otherwise. */
-export async function queryContentDetail(db: AppDatabase, id: string): Promise<ContentDetail> {
+/**
+ * A published content with its sanitised body, its catalogue path and its neighbours; `404`
+ * otherwise. `preview` (内容管理's 预览, permission-checked by its route) answers a draft too.
+ */
+export async function queryContentDetail(db: AppDatabase, id: string, preview = false): Promise<ContentDetail> {
   const [row] = await db
     .select({ ...briefColumns, body: cmsContents.body, siteId: cmsCatalogs.siteId })
     .from(cmsContents)
     .innerJoin(cmsCatalogs, eq(cmsCatalogs.id, cmsContents.catalogId))
-    .where(and(eq(cmsContents.id, Number(id)), eq(cmsContents.status, PUBLISHED), eq(cmsCatalogs.visible, true)))
+    .where(
+      and(
+        eq(cmsContents.id, Number(id)),
+        preview ? undefined : eq(cmsContents.status, PUBLISHED),
+        preview ? undefined : eq(cmsCatalogs.visible, true),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound(`内容不存在：${id}`);
   const index = await loadCatalogs(db, row.siteId);
-  const catalog = index.byId.get(row.catalogId);
+  const catalog =
+    index.byId.get(row.catalogId) ??
+    (preview ? (await db.select().from(cmsCatalogs).where(eq(cmsCatalogs.id, row.catalogId)))[0] : undefined);
   if (!catalog) throw notFound(`内容不存在：${id}`);
 
   // Neighbours in the catalogue's own order (sort, then newest first).

@@ -1,0 +1,43 @@
+import { Tag } from '@arco-design/web-react';
+import { EllipsisText, dash, formatDate } from '@cotton/sdk';
+import type { AdminContentRow, ListColumn } from '@cotton/sdk';
+import type { CmsLocale } from '../../locale/zh-CN';
+
+export function statusTag(t: CmsLocale, status: string) {
+  return status === '1' ? (
+    <Tag color="green">{t['status.published']}</Tag>
+  ) : (
+    <Tag color="gray">{t['status.draft']}</Tag>
+  );
+}
+
+/** Sortable: 标题, 排序, 发布时间, 更新时间 (the server's allow-list for getContentPage). */
+export function getArticleColumns(t: CmsLocale): ListColumn<AdminContentRow>[] {
+  return [
+    {
+      title: t['common.title'],
+      dataIndex: 'title',
+      sortable: true,
+      width: 280,
+      render: (_, row) => <EllipsisText text={row.title} />,
+    },
+    { title: t['common.catalog'], dataIndex: 'catalogTitle', width: 120 },
+    { title: t['common.status'], dataIndex: 'status', width: 90, render: (_, row) => statusTag(t, row.status) },
+    { title: t['common.author'], dataIndex: 'author', width: 100, render: (_, row) => dash(row.author) },
+    { title: t['common.sort'], dataIndex: 'sort', sortable: true, width: 80 },
+    {
+      title: t['common.publishTime'],
+      dataIndex: 'publishTime',
+      sortable: true,
+      width: 170,
+      render: (_, row) => (row.status === '1' ? formatDate(row.publishTime, 'YYYY-MM-DD HH:mm') : dash(null)),
+    },
+    {
+      title: t['common.updateTime'],
+      dataIndex: 'updateTime',
+      sortable: true,
+      width: 170,
+      render: (_, row) => formatDate(row.updateTime, 'YYYY-MM-DD HH:mm'),
+    },
+  ];
+}

@@ -1,0 +1,72 @@
+import { Message } from '@arco-design/web-react';
+import type { AdminComplaintRow } from '@cotton/sdk';
+import { clearSession, setSession } from '@cotton/sdk/host';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CMS_URLS } from '../../api';
+import { ComplaintInbox } from './index';
+
+const post = vi.hoisted(() => vi.fn());
+
+// Only the transport is faked.
+vi.mock('@cotton/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@cotton/sdk')>();
+  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  return actual;
+});
+
+const CONTENT = '<img src=x onerror="alert(1)"><b>仓库</b>收费不清楚\n请公示。';
+const ROW: AdminComplaintRow = {
+  id: '5',
+  name: '李文博',
+  phone: '13912345678',
+  email: null,
+  complaintType: 'COMPLAINT',
+  content: CONTENT,
+  status: 'NEW',
+  reply: null,
+  handlerName: null,
+  handleTime: null,
+  createTime: '2026-03-18T00:00:00.000Z',
+};
+
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string, body: { status?: string; reply?: string }) => {
+    if (url === CMS_URLS.complainPage)
+      return { pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } };
+    if (url === CMS_URLS.handleComplain)
+      return { ...ROW, status: body.status, reply: body.reply, handlerName: '周编辑' };
+    return null;
+  });
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  setSession({ token: 't', permissions: ['cms:complain:list', 'cms:complain:handle'] });
+});
+
+afterEach(() => {
+  vi.mocked(Message.success).mockRestore();
+  clearSession();
+});
+
+describe('ComplaintInbox', () => {
+  it('shows the sender’s words as text, never as markup, and answers with a reply', async () => {
+    render(<ComplaintInbox />);
+    await user.click(await screen.findByTestId('complaint-view-5', {}, { timeout: 10_000 }));
+    const detail = await screen.findByTestId('complaint-detail');
+    expect(within(detail).getByTestId('complaint-content').textContent).toBe(CONTENT);
+    expect(detail.querySelector('img, b')).toBeNull();
+
+    await user.click(within(detail).getByTestId('complaint-answer'));
+    expect(await within(detail).findByText('请输入答复内容')).toBeInTheDocument();
+    await user.type(within(detail).getByTestId('complaint-reply'), '已公示');
+    await user.click(within(detail).getByTestId('complaint-answer'));
+    await waitFor(() =>
+      expect(bodiesOf(CMS_URLS.handleComplain)).toEqual([{ id: '5', status: 'ANSWERED', reply: '已公示' }]),
+    );
+    expect(await within(detail).findByText('已答复')).toBeInTheDocument();
+  });
+});

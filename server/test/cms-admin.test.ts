@@ -1,0 +1,289 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsCatalogs, sysAuditLog, sysPermissions, sysRolePermissions, sysRoles } from '../src/db/schema/index';
+import { MIGRATIONS_FOLDER } from '../src/paths';
+import { CMS_ADMIN_CODES } from '../src/seed/auth';
+import { EDITOR, REVIEWER, loginToken } from './auth-helpers';
+import { startTestServer, type TestServer } from './helpers';
+
+/** 内容管理 (docs/architecture.md "Content management and complaints", admin part). */
+
+let server: TestServer;
+let editor: string;
+let reviewer: string;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
+
+const post = <T>(path: string, body: unknown, token: string = editor) =>
+  server.post<T>(path, body, { authorization: token });
+
+async function upload(bytes: Buffer, name: string, token = editor) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), name);
+  const response = await fetch(`${server.baseUrl}/rest/cmsAdmin/uploadImage`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: token },
+  });
+  return {
+    status: response.status,
+    envelope: (await response.json()) as {
+      rtnCode: string;
+      rtnMessage: string;
+      dataSet: { fileId: string; url: string; previewUrl: string };
+    },
+  };
+}
+
+async function catalogId(code: string): Promise<string> {
+  const [row] = await server.db.select({ id: cmsCatalogs.id }).from(cmsCatalogs).where(eq(cmsCatalogs.code, code));
+  return String(row.id);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  editor = await loginToken(server, EDITOR);
+  reviewer = await loginToken(server, REVIEWER);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('permissions', () => {
+  it('lets 内容编辑 in and keeps 注册审核员 out of every area', async () => {
+    for (const [path, body] of [
+      ['/rest/cmsAdmin/getSite', {}],
+      ['/rest/cmsAdmin/getCatalogs', {}],
+      ['/rest/cmsAdmin/getContentPage', {}],
+      ['/rest/cmsAdmin/getBannerPage', {}],
+      ['/rest/cmsAdmin/getComplainPage', {}],
+    ] as const) {
+      expect((await post(path, body)).envelope.rtnCode, path).toBe('0000');
+      const refused = await post(path, body, reviewer);
+      expect(refused.envelope.rtnCode, path).toBe('403');
+    }
+    expect((await upload(PNG, 'a.png', reviewer)).envelope.rtnCode).toBe('403');
+  });
+});
+
+describe('站点设置', () => {
+  it('changes the public site at the next call, refuses a javascript: link', async () => {
+    const site = (await post<{ friendlyLinks: Array<{ title: string; url: string }> }>('/rest/cmsAdmin/getSite', {}))
+      .envelope.dataSet;
+    const body = {
+      name: '中国棉花交易中心',
+      displayName: '棉花交易门户（新）',
+      copyright: '© 2026',
+      filingNumber: '京ICP备00000000号',
+      servicePhone: '400-000-0000',
+      hotlines: [{ label: '交易', phone: '010-12345678' }],
+      friendlyLinks: site.friendlyLinks,
+    };
+    const bad = await post('/rest/cmsAdmin/updSite', {
+      ...body,
+      friendlyLinks: [{ title: '坏链接', url: 'javascript:alert(1)' }],
+    });
+    expect(bad.envelope.rtnCode).toBe('400');
+    expect(bad.envelope.rtnMessage).toContain('链接地址');
+    expect((await post('/rest/cmsAdmin/updSite', body)).envelope.rtnCode).toBe('0000');
+    const shown = await server.post<{ result: { displayName: string } }>('/rest/cms_site/querySiteDetailInfo', {});
+    expect(shown.envelope.dataSet.result.displayName).toBe('棉花交易门户（新）');
+  });
+});
+
+describe('栏目管理', () => {
+  it('adds, refuses a sixth level and a move under itself, refuses deleting a catalogue with contents', async () => {
+    let parent = await catalogId('serviceCenter');
+    const ids: string[] = [];
+    for (let level = 0; ; level++) {
+      const added = await post<{ id: string }>('/rest/cmsAdmin/addCatalog', {
+        parentId: parent,
+        code: `deep${level}`,
+        title: `第${level}层`,
+        catalogType: 'COLUMN',
+      });
+      if (added.envelope.rtnCode !== '0000') {
+        expect(added.envelope.rtnMessage).toBe('栏目最多 5 级');
+        break;
+      }
+      ids.push(added.envelope.dataSet.id);
+      parent = added.envelope.dataSet.id;
+    }
+    expect(ids.length).toBeGreaterThan(0);
+    const moved = await post('/rest/cmsAdmin/updCatalog', { id: ids[0], parentId: ids.at(-1), title: '第0层' });
+    expect(moved.envelope.rtnMessage).toBe('不能把栏目移到它自己或它的下级栏目之下');
+    const withChildren = await post('/rest/cmsAdmin/delCatalog', { id: ids[0] });
+    expect(withChildren.envelope.rtnMessage).toContain('还有下级栏目');
+    const withContents = await post('/rest/cmsAdmin/delCatalog', { id: await catalogId('news') });
+    expect(withContents.envelope.rtnMessage).toMatch(/还有 \d+ 条内容/);
+    const taken = await post('/rest/cmsAdmin/addCatalog', { code: 'NEWS', title: '重复', catalogType: 'COLUMN' });
+    expect(taken.envelope.rtnMessage).toBe('该栏目编码已被使用，请更换');
+    for (const id of ids.reverse())
+      expect((await post('/rest/cmsAdmin/delCatalog', { id })).envelope.rtnCode).toBe('0000');
+  });
+});
+
+describe('文章管理', () => {
+  it('refuses an HTML page named .png; takes a PNG', async () => {
+    const refused = await upload(HTML, 'photo.png');
+    expect(refused.envelope.rtnCode).toBe('400');
+    expect(refused.envelope.rtnMessage).toBe('只能上传 PNG 或 JPEG 图片');
+    const taken = await upload(PNG, 'photo.png');
+    expect(taken.envelope.dataSet.url).toMatch(/^\/file\/cms\/[0-9a-f]{32}$/);
+  });
+
+  it('saves a sanitised draft, previews it, publishes it for visitors with its image, withdraws it', async () => {
+    const image = (await upload(PNG, 'cotton.png')).envelope.dataSet;
+    // Anonymous: not yet (no published content shows it); with the signed address: yes.
+    expect((await server.get(image.url)).status).toBe(404);
+    expect((await server.get(image.previewUrl)).status).toBe(200);
+
+    const added = await post<{ id: string }>('/rest/cmsAdmin/addContent', {
+      catalogId: await catalogId('serviceCenter'),
+      title: '新棉上市服务指南',
+      body: `<p>正文<script>alert(1)</script><img src="${image.previewUrl}" alt="棉" onerror="alert(2)"></p>`,
+    });
+    expect(added.envelope.rtnCode).toBe('0000');
+    const id = added.envelope.dataSet.id;
+    const draft = await post<{ body: string; status: string }>('/rest/cmsAdmin/getContent', { id });
+    expect(draft.envelope.dataSet.status).toBe('0');
+    expect(draft.envelope.dataSet.body).not.toContain('script');
+    expect(draft.envelope.dataSet.body).not.toContain('onerror');
+
+    // Drafts are never served to visitors; the editor's preview shows them.
+    expect((await server.post('/rest/cmsContent/contentDetail', { id })).envelope.rtnCode).toBe('404');
+    const preview = await post<{ result: { title: string; body: string } }>('/rest/cmsContent/previewContent', { id });
+    expect(preview.envelope.dataSet.result.title).toBe('新棉上市服务指南');
+    expect((await post('/rest/cmsContent/previewContent', { id }, reviewer)).envelope.rtnCode).toBe('403');
+
+    expect((await post('/rest/cmsAdmin/publishContent', { ids: id })).envelope.dataSet).toEqual({ updated: 1 });
+    const shown = await server.post<{ result: { body: string } }>('/rest/cmsContent/contentDetail', { id });
+    expect(shown.envelope.dataSet.result.body).toBe(`<p>正文<img src="${image.url}" alt="棉" /></p>`);
+    const served = await server.get(image.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await server.post<{ pagination: { result: Array<{ id: string }> } }>(
+      '/rest/cmsContent/PageCmsContentAndTemService',
+      { code: 'serviceCenter', pageParameter: { pageNum: 1, pageSize: 100 } },
+    );
+    expect(page.envelope.dataSet.pagination.result.map((row) => row.id)).toContain(id);
+
+    expect((await post('/rest/cmsAdmin/withdrawContent', { ids: id })).envelope.dataSet).toEqual({ updated: 1 });
+    expect((await server.post('/rest/cmsContent/contentDetail', { id })).envelope.rtnCode).toBe('404');
+    expect((await server.get(image.url)).status).toBe(404);
+
+    const audit = await server.db
+      .select({ action: sysAuditLog.action })
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.entityId, id), like(sysAuditLog.action, 'cms.content.%')));
+    expect(audit.map((row) => row.action)).toEqual(['cms.content.add', 'cms.content.publish', 'cms.content.withdraw']);
+  });
+
+  it('lists with filters and sort, refuses a field off the list, and keeps banners apart', async () => {
+    const list = await post<{ pagination: { result: Array<{ title: string; status: string }>; totalCount: number } }>(
+      '/rest/cmsAdmin/getContentPage',
+      { filters: { title: '服务指南' }, sort: { field: 'publishTime', order: 'desc' } },
+    );
+    expect(list.envelope.dataSet.pagination.result.map((row) => row.title)).toContain('新棉上市服务指南');
+    const off = await post('/rest/cmsAdmin/getContentPage', { filters: { body: 'x' } });
+    expect(off.envelope.rtnCode).toBe('400');
+    const banners = await post<{ pagination: { result: Array<{ contentType: string }> } }>(
+      '/rest/cmsAdmin/getBannerPage',
+      {},
+    );
+    expect(new Set(banners.envelope.dataSet.pagination.result.map((row) => row.contentType))).toEqual(
+      new Set(['PICTURE']),
+    );
+    const noCover = await post('/rest/cmsAdmin/addContent', { catalogId: await catalogId('banner'), title: '无图' });
+    expect(noCover.envelope.rtnMessage).toBe('请上传轮播图图片');
+    const badLink = await post('/rest/cmsAdmin/addContent', {
+      catalogId: await catalogId('banner'),
+      title: '坏链接',
+      coverUrl: '/cms/banner-1.svg',
+      linkUrl: 'javascript:alert(1)',
+    });
+    expect(badLink.envelope.rtnCode).toBe('400');
+  });
+});
+
+describe('投诉建议', () => {
+  it('keeps a complaint with markup as text and walks it new → handling → answered, audited', async () => {
+    const content = '<script>alert("x")</script> 仓库收费不合理，请核查。';
+    const sent = await server.post<{ id: string }>('/rest/complain/addComplain', {
+      name: '张三',
+      phone: '13900001111',
+      complaintType: 'COMPLAINT',
+      content,
+    });
+    expect(sent.envelope.rtnCode).toBe('0000');
+    const id = sent.envelope.dataSet.id;
+    const inbox = await post<{ pagination: { result: Array<{ id: string; content: string; status: string }> } }>(
+      '/rest/cmsAdmin/getComplainPage',
+      { filters: { status: 'NEW' } },
+    );
+    const row = inbox.envelope.dataSet.pagination.result.find((item) => item.id === id)!;
+    expect(row.content).toBe(content);
+    expect(row.status).toBe('NEW');
+
+    const handling = await post<{ status: string; handlerName: string }>('/rest/cmsAdmin/handleComplain', {
+      id,
+      status: 'HANDLING',
+    });
+    expect(handling.envelope.dataSet.status).toBe('HANDLING');
+    expect(handling.envelope.dataSet.handlerName).toBeTruthy();
+    const noReply = await post('/rest/cmsAdmin/handleComplain', { id, status: 'ANSWERED', reply: '  ' });
+    expect(noReply.envelope.rtnMessage).toBe('请输入答复内容');
+    const answered = await post<{ status: string; reply: string }>('/rest/cmsAdmin/handleComplain', {
+      id,
+      status: 'ANSWERED',
+      reply: '已核查，收费按公示标准执行。',
+    });
+    expect(answered.envelope.dataSet).toMatchObject({ status: 'ANSWERED', reply: '已核查，收费按公示标准执行。' });
+    const again = await post('/rest/cmsAdmin/handleComplain', { id, status: 'HANDLING' });
+    expect(again.envelope.rtnMessage).toBe('该投诉建议已答复，不能再更改');
+    expect((await post('/rest/cmsAdmin/handleComplain', { id, status: 'HANDLING' }, reviewer)).envelope.rtnCode).toBe(
+      '403',
+    );
+
+    const audit = await server.db
+      .select({ action: sysAuditLog.action })
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.entity, 'complaint'), eq(sysAuditLog.entityId, id)));
+    expect(audit).toHaveLength(2);
+  });
+});
+
+// Last: it removes and re-adds the menus the tests above use.
+describe('migration 0033_content_editing', () => {
+  it('gives a database seeded before it the 内容管理 menus and the grants of the seed, once', async () => {
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0033_content_editing.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
+    expect(statements).toHaveLength(5);
+    const grants = async () =>
+      server.db
+        .select({ role: sysRoles.code, code: sysPermissions.code })
+        .from(sysRolePermissions)
+        .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+        .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
+        .where(inArray(sysPermissions.code, [...CMS_ADMIN_CODES]));
+    const seeded = (await grants()).map((row) => `${row.role} ${row.code}`).sort();
+    const group = and(eq(sysPermissions.path, '/cms'), isNull(sysPermissions.code));
+    await server.db.delete(sysPermissions).where(group);
+    expect(await grants()).toEqual([]);
+    for (let run = 0; run < 2; run += 1) {
+      for (const statement of statements) await server.db.execute(sql.raw(statement));
+    }
+    expect((await grants()).map((row) => `${row.role} ${row.code}`).sort()).toEqual(seeded);
+    expect(await server.db.select().from(sysPermissions).where(group)).toHaveLength(1);
+    const [article] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'cms:article:list'));
+    expect(article).toMatchObject({ path: '/cms/article', componentPath: 'cms-admin/ArticleList', type: 'menu' });
+  });
+});

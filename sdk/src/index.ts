@@ -250,6 +250,7 @@ export type {
   TaskRunsBody,
   UpdTaskBody,
 } from './contracts/task';
+export type {
   LogDetailBody,
   LoginLogPage,
   LoginLogRow,
@@ -262,6 +263,7 @@ export type {
   VisitLogPage,
   VisitLogRow,
 } from './contracts/log';
+export type {
   AddBankBody,
   AddDictBody,
   AddDictItemBody,
@@ -288,6 +290,7 @@ export type {
   UpdDictItemBody,
   UpdRegionBody,
 } from './contracts/basedata';
+export type {
   AddNoticeBody,
   AdminNoticePage,
   AdminNoticeRow,

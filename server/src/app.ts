@@ -155,7 +155,6 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(iconAdminRoutes, { db });
   await app.register(monitorRoutes, { db, config, searchIndex: () => receiptSearch.state() });
   await app.register(cmsAdminRoutes, { db, store, signer });
-  scheduleFileSweep(app, db, store);
   await app.register(thirdLoginRoutes, { db, config });
   await app.register(casRoutes, { db, config });
 

@@ -73,6 +73,7 @@ const MIGRATIONS = [
     menu: { code: `system:log:${kind}`, path: `/system/log/${kind}`, componentPath },
     buttons: [`system:log:${kind}:export`],
   })),
+  {
     file: '0031_notices_templates.sql',
     menu: { code: 'system:notice:list', path: '/system/notice', componentPath: 'notice/NoticeList' },
     buttons: ['system:notice:add', 'system:notice:edit', 'system:notice:delete', 'system:notice:publish'],
@@ -86,6 +87,8 @@ const MIGRATIONS = [
       'system:smstemplate:delete',
       'system:smstemplate:send',
     ],
+  },
+  {
     file: '0032_themes_icons_monitor.sql',
     menu: { code: 'system:icon:list', path: '/system/icon', componentPath: 'monitor/IconList' },
     buttons: ['system:icon:add', 'system:icon:delete'],

@@ -448,6 +448,8 @@ export const SEED_MENU: MenuSeed[] = [
         icon,
         children: [{ type: 'button', name: `导出${name}`, code: `system:log:${kind}:export` }],
       })),
+      {
+        type: 'menu',
         name: '图标管理',
         code: 'system:icon:list',
         path: '/system/icon',

@@ -28,7 +28,7 @@ export interface JobType<P = Record<string, unknown>> {
   description: string;
   /** The parameters a task of this type takes (TypeBox object; every string with a maxLength). */
   params: TObject;
-  /** The schedule a task of this type is seeded with, if any (five-field cron, Asia/Shanghai). */
+  /** The schedule a task of this type is seeded with, if any (cron: five fields, or six with seconds first; Asia/Shanghai). */
   defaultCron?: string;
   /** Does the work; answers a one-line result for the history (已删除 12 条), or throws. */
   run(context: JobContext<P>): Promise<string>;

@@ -257,6 +257,20 @@ describe('投诉建议', () => {
       .from(sysAuditLog)
       .where(and(eq(sysAuditLog.entity, 'complaint'), eq(sysAuditLog.entityId, id)));
     expect(audit).toHaveLength(2);
+
+    // The export: a workbook of the inbox (the reviewer gets the refusal envelope).
+    for (const [token, type] of [
+      [editor, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [reviewer, 'application/json'],
+    ] as const) {
+      const exported = await fetch(`${server.baseUrl}/rest/cmsAdmin/exportComplain`, {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ filters: { status: 'ANSWERED' } }),
+      });
+      expect(exported.headers.get('content-type')).toContain(type);
+      await exported.arrayBuffer();
+    }
   });
 });
 

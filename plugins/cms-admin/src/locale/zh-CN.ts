@@ -86,6 +86,7 @@ const zhCN = {
   'editor.orderedList': '有序列表',
   'editor.quote': '引用',
   'editor.rule': '分割线',
+  'editor.table': '表格',
   'editor.link': '链接',
   'editor.unlink': '取消链接',
   'editor.image': '图片',

@@ -53,7 +53,8 @@ afterEach(() => {
 });
 
 describe('ComplaintInbox', () => {
-  it('shows the sender’s words as text, never as markup, and answers with a reply', async () => {
+  // The first render loads Arco's table and drawer: more than the default 5 s on a busy machine.
+  it('shows the sender’s words as text, never as markup, and answers with a reply', { timeout: 30_000 }, async () => {
     render(<ComplaintInbox />);
     await user.click(await screen.findByTestId('complaint-view-5', {}, { timeout: 10_000 }));
     const detail = await screen.findByTestId('complaint-detail');

@@ -34,6 +34,19 @@ const EVERYTHING: JSONContent = {
     { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [paragraph(text('有序'))] }] },
     { type: 'blockquote', content: [paragraph(text('引用'))] },
     { type: 'horizontalRule' },
+    {
+      type: 'table',
+      content: [
+        {
+          type: 'tableRow',
+          content: ['项目', '标准'].map((cell) => ({ type: 'tableHeader', content: [paragraph(text(cell))] })),
+        },
+        {
+          type: 'tableRow',
+          content: [{ type: 'tableCell', attrs: { colspan: 2 }, content: [paragraph(text('合并单元格'))] }],
+        },
+      ],
+    },
     { type: 'image', attrs: { src: '/file/cms/0123456789abcdef0123456789abcdef', alt: '棉花', title: '新棉' } },
     paragraph(),
   ],
@@ -69,6 +82,15 @@ describe('the article editor and the server allow-list', () => {
       expect(html, tag).toContain(tag);
     }
     expect(normal(sanitizeArticleHtml(html))).toBe(normal(html));
+  });
+
+  it('keeps a stored article’s table when it is opened and saved again', () => {
+    const stored = sanitizeArticleHtml(
+      '<table><thead><tr><th>项目</th><th>标准</th></tr></thead><tbody><tr><td>仓储费</td><td>0.5元/吨·天</td></tr></tbody></table>',
+    );
+    const edited = generateHTML(generateJSON(stored, editorExtensions()), editorExtensions());
+    for (const cell of ['项目', '标准', '仓储费', '0.5元/吨·天']) expect(edited).toContain(cell);
+    expect(normal(sanitizeArticleHtml(edited))).toBe(normal(edited));
   });
 
   it('what the server removes, the editor cannot make', () => {

@@ -1,5 +1,6 @@
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 
 /**
@@ -7,8 +8,9 @@ import StarterKit from '@tiptap/starter-kit';
  * (server/src/modules/cms/sanitize.ts, checked by extensions.test.ts): paragraphs, h2–h4,
  * bold, italic, underline, strike, inline code, lists, quotes, rules, line breaks, links to
  * a site path or an http(s)/mailto/tel address (opening in a new tab, as the server rewrites
- * them) and block images. No code blocks (their language class would not survive), no
- * inline styles, no data: images (images go through the upload).
+ * them), block images and plain tables (so an article holding one keeps it when edited). No
+ * code blocks (their language class would not survive), no inline styles, no data: images
+ * (images go through the upload).
  */
 
 /** A link the server keeps: a site path, http(s), mailto or tel. */
@@ -29,6 +31,13 @@ const SafeImage = Image.extend({
   },
 });
 
+/** A table as the server keeps it: no width styles, no colgroup (columns are not resizable). */
+const PlainTable = Table.extend({
+  renderHTML() {
+    return ['table', ['tbody', 0]];
+  },
+});
+
 export function editorExtensions(): Extensions {
   return [
     StarterKit.configure({
@@ -43,5 +52,9 @@ export function editorExtensions(): Extensions {
       },
     }),
     SafeImage.configure({ inline: false, allowBase64: false }),
+    PlainTable.configure({ resizable: false }),
+    TableRow,
+    TableHeader,
+    TableCell,
   ];
 }

@@ -109,6 +109,13 @@ export function RichTextEditor({ t, initialHtml, onChange }: RichTextEditorProps
         <Button size="mini" aria-label={t['editor.rule']} onClick={() => chain().setHorizontalRule().run()}>
           —
         </Button>
+        <Button
+          size="mini"
+          aria-label={t['editor.table']}
+          onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+        >
+          {t['editor.table']}
+        </Button>
         {tool('link', t['editor.link'], t['editor.link'], () =>
           setLinkDraft((editor.getAttributes('link').href as string | undefined) ?? ''),
         )}

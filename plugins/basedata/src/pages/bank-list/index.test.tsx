@@ -59,7 +59,8 @@ describe('BankList', () => {
     render(<BankList />);
     await user.click(await screen.findByTestId('bank-add'));
     const form = within(await screen.findByTestId('bank-form'));
-    await user.type(form.getByPlaceholderText('请输入银行代码'), 'AB');
+    await user.click(form.getByPlaceholderText('请输入银行代码'));
+    await user.paste('AB');
     await user.click(screen.getByTestId('bank-form-save'));
     expect(await form.findByText('银行代码为 3～12 位数字（支付系统行别代码或行号）')).toBeInTheDocument();
     expect(bodiesOf(BANK_ADD_URL)).toEqual([]);
@@ -69,8 +70,10 @@ describe('BankList', () => {
     render(<BankList />);
     await user.click(await screen.findByTestId('bank-add'));
     const form = within(await screen.findByTestId('bank-form'));
-    await user.type(form.getByPlaceholderText('请输入银行代码'), '402');
-    await user.type(form.getByPlaceholderText('请输入银行名称'), '农村信用社');
+    await user.click(form.getByPlaceholderText('请输入银行代码'));
+    await user.paste('402');
+    await user.click(form.getByPlaceholderText('请输入银行名称'));
+    await user.paste('农村信用社');
     await user.click(form.getByTestId('bank-form-account'));
     await user.click(screen.getByTestId('bank-form-save'));
     await waitFor(() =>

@@ -80,13 +80,16 @@ describe('DictList', () => {
     await renderList();
     await user.click(screen.getByTestId('dict-add'));
     const form = within(await screen.findByTestId('dict-form'));
-    await user.type(form.getByPlaceholderText('请输入字典编码'), '9X');
+    await user.click(form.getByPlaceholderText('请输入字典编码'));
+    await user.paste('9X');
     await user.click(screen.getByTestId('dict-form-save'));
     expect(await form.findByText('字典编码为 2～64 位字母、数字或下划线，以字母开头，如 WHS_TYPE')).toBeInTheDocument();
     expect(bodiesOf(DICT_ADD_URL)).toEqual([]);
     await user.clear(form.getByPlaceholderText('请输入字典编码'));
-    await user.type(form.getByPlaceholderText('请输入字典编码'), 'BALE_TIE');
-    await user.type(form.getByPlaceholderText('请输入字典名称'), ' 捆扎方式 ');
+    await user.click(form.getByPlaceholderText('请输入字典编码'));
+    await user.paste('BALE_TIE');
+    await user.click(form.getByPlaceholderText('请输入字典名称'));
+    await user.paste(' 捆扎方式 ');
     await user.click(screen.getByTestId('dict-form-save'));
     await waitFor(() =>
       expect(bodiesOf(DICT_ADD_URL)).toEqual([{ code: 'BALE_TIE', name: '捆扎方式', description: null }]),

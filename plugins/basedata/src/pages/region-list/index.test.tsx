@@ -71,14 +71,26 @@ describe('RegionList', () => {
     await user.click(screen.getByTestId('region-add'));
     const form = within(await screen.findByTestId('region-form'));
     expect(form.getByTestId('region-form-parent')).toHaveTextContent('新疆维吾尔自治区（650000）');
-    await user.type(form.getByPlaceholderText('请输入区域代码'), '650100');
-    await user.type(form.getByPlaceholderText('请输入区域名称'), '乌鲁木齐市');
+    await user.click(form.getByPlaceholderText('请输入区域代码'));
+    await user.paste('650100');
+    await user.click(form.getByPlaceholderText('请输入区域名称'));
+    await user.paste('乌鲁木齐市');
     await user.click(screen.getByTestId('region-form-save'));
     await waitFor(() =>
       expect(bodiesOf(REGION_ADD_URL)).toEqual([{ parentCode: '650000', code: '650100', name: '乌鲁木齐市', sort: 0 }]),
     );
     const message = await form.findByText('该区域代码已被使用，请更换');
     expect(message.closest('.arco-form-item')).toHaveTextContent('区域代码');
+  });
+
+  it('searches every level when asked, and goes back to the level', async () => {
+    render(<RegionList />);
+    await screen.findByText('新疆维吾尔自治区');
+    await user.click(screen.getByTestId('region-all-levels'));
+    await waitFor(() => expect(bodiesOf(REGION_PAGE_URL).at(-1)).toMatchObject({ filters: {} }));
+    expect(screen.getByTestId('region-add')).toBeDisabled();
+    await user.click(screen.getByTestId('region-all-levels'));
+    await waitFor(() => expect(bodiesOf(REGION_PAGE_URL).at(-1)).toMatchObject({ filters: { parentCode: '100000' } }));
   });
 
   it('disables a region with its switch', async () => {

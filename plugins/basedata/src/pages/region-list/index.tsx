@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Breadcrumb, Button, Space, Typography } from '@arco-design/web-react';
+import { Breadcrumb, Button, Checkbox, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, ListPage, createListStore } from '@cotton/sdk';
 import type { AdminRegionRow, ListStore } from '@cotton/sdk';
@@ -69,31 +69,42 @@ const RegionPath = observer(function RegionPath({
   const searchingAll = store.filters.parentCode === undefined;
   const shown = searchingAll ? path.slice(0, 1) : path;
   return (
-    <Breadcrumb style={{ marginBottom: 12 }} data-testid="region-path">
-      {shown.map((crumb, index) => (
-        <Breadcrumb.Item key={crumb.code}>
-          {index < shown.length - 1 || searchingAll ? (
-            <Typography.Text
-              style={{ cursor: 'pointer', color: 'rgb(var(--primary-6))' }}
-              onClick={() => open(index)}
-              data-testid={`region-path-${crumb.code}`}
-            >
-              {crumb.name}
-            </Typography.Text>
-          ) : (
-            crumb.name
-          )}
-        </Breadcrumb.Item>
-      ))}
-      {searchingAll && <Breadcrumb.Item>{t['regionList.allLevels']}</Breadcrumb.Item>}
-    </Breadcrumb>
+    <Space size={24} style={{ marginBottom: 12 }}>
+      <Breadcrumb data-testid="region-path">
+        {shown.map((crumb, index) => (
+          <Breadcrumb.Item key={crumb.code}>
+            {index < shown.length - 1 || searchingAll ? (
+              <Typography.Text
+                style={{ cursor: 'pointer', color: 'rgb(var(--primary-6))' }}
+                onClick={() => open(index)}
+                data-testid={`region-path-${crumb.code}`}
+              >
+                {crumb.name}
+              </Typography.Text>
+            ) : (
+              crumb.name
+            )}
+          </Breadcrumb.Item>
+        ))}
+        {searchingAll && <Breadcrumb.Item>{t['regionList.allLevels']}</Breadcrumb.Item>}
+      </Breadcrumb>
+      <Checkbox
+        checked={searchingAll}
+        data-testid="region-all-levels"
+        onChange={(checked: boolean) =>
+          checked ? void store.search({ parentCode: undefined }) : open(path.length - 1)
+        }
+      >
+        {t['regionList.searchAll']}
+      </Checkbox>
+    </Space>
   );
 });
 
 /**
  * 系统管理 › 区域管理 (`/system/region`, `system:region:list`): the GB/T 2260 tree one level
- * at a time (下级 opens a region's children, the path above goes back), searched across
- * levels by name or code; 新增下级 under the level shown, 编辑 (name and order), and the
+ * at a time (下级 opens a region's children, the path above goes back), searched within the
+ * level or, with 搜索全部层级 (or after 重置), across every level; 新增下级 under the level shown, 编辑 (name and order), and the
  * 启用 / 停用 switch (a disabled region leaves every region picker).
  */
 export function RegionList() {

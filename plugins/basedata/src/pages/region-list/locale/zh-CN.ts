@@ -3,6 +3,7 @@ const zhCN = {
   'regionList.title': '区域管理',
   'regionList.root': '全国',
   'regionList.allLevels': '全部层级（搜索结果）',
+  'regionList.searchAll': '搜索全部层级',
   'regionList.fields.code': '区域代码',
   'regionList.fields.name': '区域名称',
   'regionList.fields.level': '级别',

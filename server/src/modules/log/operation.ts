@@ -12,8 +12,9 @@ import { maskedParams } from './mask';
  * it took — without the module doing anything. An admin route is one declaring a permission
  * code (`config.permission: 'system:…'`); it is a write unless it is a GET or its last path
  * segment starts with a read verb (`get…`, `query…`, `search…`, …). `config.operationLog`
- * overrides that either way (`true` also takes in a route open to any logged-in user). Before / after come from the audit rows the services write (audit.ts), which
- * carry the request's `operationKey`.
+ * overrides that either way (`true` also takes in a route open to any logged-in user).
+ * Before / after come from the audit rows the services write (audit.ts), which carry the
+ * request's `operationKey`.
  */
 
 declare module 'fastify' {

@@ -34,19 +34,24 @@ describe('IconList', () => {
     expect(screen.queryByTestId('icon-delete-star')).toBeNull();
   });
 
-  it('adds an icon of the catalogue and shows the server’s refusal to delete one in use', async () => {
-    setSession({ token: 't', permissions: ['system:icon:list', 'system:icon:add', 'system:icon:delete'] });
+  it('adds an icon of the catalogue', async () => {
+    setSession({ token: 't', permissions: ['system:icon:list', 'system:icon:add'] });
     render(<IconList />);
     fireEvent.click(await screen.findByTestId('icon-add'));
     fireEvent.click(await screen.findByTestId('icon-pick-home'));
     await waitFor(() => expect(post).toHaveBeenCalledWith(ICON_ADD_URL, { name: 'home' }));
+    expect(await screen.findByText('图标已添加')).toBeInTheDocument();
+  });
 
+  it('shows the server’s refusal to delete an icon in use', async () => {
+    setSession({ token: 't', permissions: ['system:icon:list', 'system:icon:delete'] });
     const refusal = '图标「dashboard」仍被菜单「工作台」使用，请先在菜单管理或应用管理中更换图标';
     post.mockImplementation(async (url: string) => {
       if (url === ICON_DELETE_URL) throw new ApiError('504', refusal);
       return iconList();
     });
-    fireEvent.click(screen.getByTestId('icon-delete-dashboard'));
+    render(<IconList />);
+    fireEvent.click(await screen.findByTestId('icon-delete-dashboard'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(ICON_DELETE_URL, { name: 'dashboard' }));

@@ -1,9 +1,10 @@
+// A copy of plugins/system/src/components/form-drawer.tsx: plugins share code only through the SDK.
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Message, Space } from '@arco-design/web-react';
 import type { FormInstance } from '@arco-design/web-react';
 import { toApiError } from '@cotton/sdk';
 
-export interface FormDrawerProps {
+interface FormDrawerProps {
   /** `data-testid` of the body; the save button is `<testId>-save`, the error `<testId>-error`. */
   testId: string;
   title: ReactNode;
@@ -58,7 +59,7 @@ export function FormDrawer({
 }
 
 /** A form field a server refusal may name, and the words that name it. */
-export interface RefusalTarget<Field extends string> {
+interface RefusalTarget<Field extends string> {
   field: Field;
   names: readonly string[];
 }
@@ -74,7 +75,7 @@ export function refusedField<Field extends string>(
   return targets.find((target) => target.names.some((name) => message.includes(name)))?.field ?? null;
 }
 
-export interface FormSaveOptions<Field extends string> {
+interface FormSaveOptions<Field extends string> {
   /** The fields a refusal may name, to show it under the field. */
   targets: ReadonlyArray<RefusalTarget<Field>>;
   /** 保存成功. */

@@ -97,7 +97,11 @@ export interface SmsMessage {
   secrets?: readonly string[];
 }
 
-/** The content as the SMS log keeps it: codes masked by wording, and each secret value wherever it stands. */
+/**
+ * The content as the SMS log keeps it: codes masked by wording, and each secret value wherever
+ * it stands — from 4 characters on (codes have 6, passwords 8 or more): a shorter value would
+ * mask unrelated text.
+ */
 export function loggedContent(content: string, secrets: readonly string[] = []): string {
   let masked = maskCodes(content);
   for (const secret of secrets) if (secret.length >= 4) masked = masked.split(secret).join('******');

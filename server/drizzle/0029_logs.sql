@@ -88,3 +88,10 @@ WHERE r."code" = 'sysadmin'
   AND p."code" IN ('system:log:operation', 'system:log:operation:export', 'system:log:login',
     'system:log:login:export', 'system:log:visit', 'system:log:visit:export')
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The logs' retention as a task of 定时任务 (every database: upkeep, not demo data); its
+-- parameters are the retention in days.
+INSERT INTO "sys_tasks" ("name", "job_type", "cron", "params", "description", "next_run_at") VALUES
+  ('清理过期日志', 'purge-old-logs', '30 3 * * *', '{"operationDays":180,"loginDays":180,"visitDays":90}'::jsonb,
+   '每天按保留天数删除过期的操作日志、登录日志和访问日志', now())
+ON CONFLICT DO NOTHING;

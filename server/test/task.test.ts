@@ -63,6 +63,7 @@ describe('定时任务 calls', () => {
       ['overview-statistics', '每日业务统计', '10 0 * * *', '1'],
       ['sweep-files', '清理上传文件', '30 * * * *', '1'],
       ['purge-task-runs', '清理任务执行记录', '20 * * * *', '1'],
+      ['purge-old-logs', '清理过期日志', '30 3 * * *', '1'],
     ]);
     const types = await post<Array<{ name: string; params: Array<Record<string, unknown>> }>>(
       '/rest/task/getJobTypes',

@@ -1,5 +1,6 @@
 import { purgeLoginRecordsJob } from '../modules/auth/purge';
 import { sweepFilesJob } from '../modules/files/sweep';
+import { purgeOldLogsJob } from '../modules/log/jobs';
 import { overviewStatisticsJob } from '../modules/overview/jobs';
 import type { JobType } from './job-type';
 import { purgeTaskRunsJob } from './purge-runs';
@@ -13,6 +14,7 @@ export const JOB_TYPES: readonly JobType[] = [
   overviewStatisticsJob,
   sweepFilesJob,
   purgeTaskRunsJob,
+  purgeOldLogsJob,
 ];
 
 export function findJobType(name: string, types: readonly JobType[] = JOB_TYPES): JobType | undefined {

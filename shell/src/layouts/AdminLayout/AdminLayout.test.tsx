@@ -137,7 +137,14 @@ describe('AdminLayout', () => {
 
   it('previews 布局与主题 at once, saves it on the server, and goes back on 取消', async () => {
     const saved = { menuLayout: 'top', theme: 'dark', primaryColor: '#722ED1' } as const;
-    const post = vi.spyOn(request, 'post').mockResolvedValue({ userInfo: testUser, preferences: saved });
+    // The header's bell asks for unread notices too: only the save answers the user.
+    const post = vi
+      .spyOn(request, 'post')
+      .mockImplementation(async (url: string) =>
+        url === '/rest/user/UpdUserDefault'
+          ? { userInfo: testUser, preferences: saved }
+          : { unreadCount: 0, latest: [] },
+      );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderLayout();
     await user.click(screen.getByTestId('admin-user-menu'));

@@ -59,6 +59,14 @@ test('dark theme, top menu and a colour survive a reload without a light first p
   await expect(page.locator('.arco-layout-sider')).toHaveCount(0);
   expect(await page.evaluate(() => document.body.style.getPropertyValue('--primary-6'))).toBe('var(--green-6)');
 
+  // The first frame, before any module runs: with the shell's scripts held back the page is dark
+  // already (public/theme-boot.js in <head>), not white until the shell starts.
+  const shellScripts = /\/assets\/[^/]+\.js$/;
+  await page.route(shellScripts, (route) => route.abort());
+  await page.reload();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 23, 26)');
+  await page.unroute(shellScripts);
+
   // The public pages stay light.
   await page.goto('/home');
   await expect(page.locator('body')).not.toHaveAttribute('arco-theme', 'dark');

@@ -25,6 +25,8 @@ const listeners = new Set<() => void>();
 
 /** Puts `preferences` (or the light default for `null`) on `body`: Arco's dark attribute and primary palette. */
 export function applyTheme(preferences: UserPreferences | null, body: HTMLElement = document.body): void {
+  // The whole theme is on <body> from now on: public/theme-boot.js's first-frame mark has done its work.
+  body.ownerDocument.documentElement.removeAttribute('data-boot-theme');
   if (preferences?.theme === 'dark') body.setAttribute('arco-theme', 'dark');
   else body.removeAttribute('arco-theme');
   const palette = preferences ? themeColorOf(preferences.primaryColor)?.palette : undefined;

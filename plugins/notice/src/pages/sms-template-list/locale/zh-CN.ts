@@ -30,6 +30,8 @@ const zhCN = {
   'templateList.rules.nameRequired': '请输入模板名称',
   'templateList.rules.contentRequired': '请输入模板内容',
   'templateList.rules.variable': '变量名以字母开头，由字母、数字或下划线组成，最多 32 位',
+  'templateList.rules.variableRepeated': '变量不能重复：{names}',
+  'templateList.rules.variableLimit': '变量最多 20 个',
   'templateList.sendForm.title': '测试发送：{name}',
   'templateList.sendForm.mobile': '手机号码',
   'templateList.sendForm.mobileRule': '请输入正确的手机号码',

@@ -19,10 +19,12 @@ const zhCN = {
   'common.author': '作者',
   'common.publishTime': '发布时间',
   'common.updateTime': '更新时间',
+  'common.retry': '重试',
   'status.draft': '草稿',
   'status.published': '已发布',
 
   'site.title': '站点设置',
+  'site.loadFailed': '站点设置加载失败',
   'site.name': '站点名称',
   'site.displayName': '显示名称',
   'site.displayNameHint': '浏览器标题与门户页头显示的名称',

@@ -91,13 +91,11 @@ const zhCN = {
   'editor.rule': '分割线',
   'editor.table': '表格',
   'editor.link': '链接',
-  'editor.unlink': '取消链接',
   'editor.image': '图片',
   'editor.undo': '撤销',
   'editor.redo': '重做',
   'editor.linkPrompt': '链接地址（/开头的站内路径或 http(s) 地址）',
   'editor.linkInvalid': '链接地址应为站内路径（/开头）、http(s)、mailto: 或 tel: 地址',
-  'editor.uploading': '正在上传图片…',
 
   'banner.title': '轮播图管理',
   'banner.form.addTitle': '新增轮播图',

@@ -6,7 +6,6 @@ const zhCN = {
   'templateList.fields.content': '模板内容',
   'templateList.fields.variables': '变量',
   'templateList.fields.enabled': '状态',
-  'templateList.fields.system': '系统模板',
   'templateList.fields.createTime': '创建时间',
   'templateList.enabled': '启用',
   'templateList.disabled': '停用',

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog, sysDailyStatistics, sysTaskRuns, sysTasks } from '../src/db/schema/index';
@@ -73,6 +74,23 @@ describe('定时任务 calls', () => {
     expect(statistics.params).toEqual([
       expect.objectContaining({ name: 'days', title: '统计天数', kind: 'integer', defaultValue: 1, maximum: 31 }),
     ]);
+  });
+
+  it('exports the list as 定时任务.xlsx: the filtered rows, job type and status in words', async () => {
+    const response = await fetch(`${server.baseUrl}/rest/task/exportTaskXls`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: admin },
+      body: JSON.stringify({ pageNum: 1, pageSize: 10, filters: { name: '清理' }, field: 'name,jobType,status' }),
+    });
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toContain('定时任务.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await response.arrayBuffer()) as ArrayBuffer);
+    const rows: string[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
+    expect(rows[0]).toEqual(['任务名称', '任务类型', '状态']);
+    expect(rows.slice(1)).toContainEqual(['清理过期日志', '清理过期日志', '运行中']);
+    expect(rows.slice(1).every((row) => row[0]!.includes('清理'))).toBe(true);
   });
 
   it('answers the next five run times of a schedule, seconds allowed, or why it is refused', async () => {
@@ -176,7 +194,12 @@ describe('定时任务 calls', () => {
   });
 
   it('refuses a role without the codes (403) and bad bodies (400)', async () => {
-    for (const path of ['/rest/task/getTaskPage', '/rest/task/addTask', '/rest/task/runTask']) {
+    for (const path of [
+      '/rest/task/getTaskPage',
+      '/rest/task/exportTaskXls',
+      '/rest/task/addTask',
+      '/rest/task/runTask',
+    ]) {
       const refused = await post(path, {}, editor);
       expect(refused.envelope.rtnCode, path).toBe('403');
     }

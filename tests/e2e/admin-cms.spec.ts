@@ -19,8 +19,12 @@ const PNG = Buffer.from(
 
 async function openMenu(page: Page, group: string, item: string) {
   const menu = page.getByTestId('admin-menu');
-  if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click();
-  await menu.getByText(item, { exact: true }).click();
+  // Whether the group is open is its header's aria-expanded: its items' visibility lags the animation.
+  const header = menu.locator('[aria-expanded]').filter({ hasText: new RegExp(`^${group}$`) });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  const link = menu.getByText(item, { exact: true });
+  await expect(link).toBeVisible();
+  await link.click();
 }
 
 /** The image has arrived and decoded (a broken one has no natural width). */

@@ -12,8 +12,12 @@ const POST = { code: 'E2E_LOG', name: '日志核对岗', renamed: '日志核对�
 
 async function openMenu(page: Page, group: string, item: string) {
   const menu = page.getByTestId('admin-menu');
-  if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group).click();
-  await menu.getByText(item, { exact: true }).click();
+  // Whether the group is open is its header's aria-expanded: its items' visibility lags the animation.
+  const header = menu.locator('[aria-expanded]').filter({ hasText: new RegExp(`^${group}$`) });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  const link = menu.getByText(item, { exact: true });
+  await expect(link).toBeVisible();
+  await link.click();
 }
 
 test('a failed login, an edit and the pages opened are in the logs, the edit with its before and after', async ({

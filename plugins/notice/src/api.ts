@@ -2,7 +2,6 @@ import { request } from '@cotton/sdk';
 import type {
   AddNoticeBody,
   AddSmsTemplateBody,
-  HeaderNotice,
   MsgSent,
   NoticeDetail,
   NoticeIdBody,
@@ -32,7 +31,6 @@ export const NOTICE_STATUS_URL = '/rest/noticeService/updateStatus';
 export const NOTICE_PUBLISH_MANY_URL = '/rest/noticeService/SyncNoticeByIds';
 export const NOTICE_DELETE_URL = '/rest/noticeService/deleteNoticeById';
 export const NOTICE_BATCH_DELETE_URL = '/rest/noticeService/deleteNoticeByIds';
-export const HEADER_NOTICE_URL = '/rest/noticeService/getHeaderNotice';
 export const USER_NOTICE_PAGE_URL = '/rest/noticeService/getNoticeByUserPage';
 export const READ_STATUS_URL = '/rest/noticeService/updateReadStatus';
 
@@ -83,10 +81,6 @@ export function setNoticeStatus(id: string, status: UpdateNoticeStatusBody['stat
 export function publishNotices(ids: string[]): Promise<NoticeUpdated> {
   const body: NoticeIdsBody = { ids: ids.join(',') };
   return request.post<NoticeUpdated>(NOTICE_PUBLISH_MANY_URL, body);
-}
-
-export function queryHeaderNotice(): Promise<HeaderNotice> {
-  return request.post<HeaderNotice>(HEADER_NOTICE_URL, {});
 }
 
 export function queryMyNotices(body: UserNoticePageBody): Promise<UserNoticePage> {

@@ -13,6 +13,7 @@ import type {
 // `@cotton/sdk` (sdk/src/contracts/task.ts).
 
 export const TASK_PAGE_URL = '/rest/task/getTaskPage';
+export const TASK_EXPORT_URL = '/rest/task/exportTaskXls';
 export const JOB_TYPES_URL = '/rest/task/getJobTypes';
 export const CHECK_CRON_URL = '/rest/task/checkCron';
 export const TASK_RUNS_URL = '/rest/task/getTaskRuns';

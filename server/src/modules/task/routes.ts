@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
+import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
 import { ok } from '../../plugins/envelope';
 import {
   AddedTaskResponse,
@@ -9,6 +10,7 @@ import {
   DelTaskBody,
   EmptyBody,
   JobTypesResponse,
+  ListExportBody,
   ListRequest,
   TaskDeletedResponse,
   TaskIdBody,
@@ -30,8 +32,10 @@ import {
   TASK_ADD_PERMISSION,
   TASK_DELETE_PERMISSION,
   TASK_EDIT_PERMISSION,
+  TASK_EXPORT_COLUMNS,
   TASK_LIST_PERMISSION,
   TASK_RUN_PERMISSION,
+  taskExport,
   taskPage,
   taskRuns,
   updateTask,
@@ -46,6 +50,21 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async 
       schema: { body: ListRequest, response: { 200: TaskPageResponse } },
     },
     async (request) => ok(await taskPage(db, request.body)),
+  );
+
+  app.post(
+    '/rest/task/exportTaskXls',
+    // A file, not an envelope: no response schema; a refusal before the first byte is an envelope.
+    { config: { permission: TASK_LIST_PERMISSION }, schema: { body: ListExportBody } },
+    async (request, reply) => {
+      const { columns, batches } = await taskExport(db, request.body);
+      return sendXlsx(reply, {
+        filename: '定时任务.xlsx',
+        sheetName: '定时任务',
+        columns: pickColumns(TASK_EXPORT_COLUMNS, columns),
+        batches,
+      });
+    },
   );
 
   app.post(

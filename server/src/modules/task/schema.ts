@@ -7,6 +7,7 @@ export {
   CheckCronBody,
   DelTaskBody,
   EmptyBody,
+  ListExportBody,
   ListRequest,
   TaskIdBody,
   TaskRunsBody,

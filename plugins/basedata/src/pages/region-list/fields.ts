@@ -46,7 +46,7 @@ export function getSuperQueryFields(t: RegionListLocale): ListSuperQueryField[] 
   return [
     { name: 'code', label: t['regionList.fields.code'], type: 'text' },
     { name: 'name', label: t['regionList.fields.name'], type: 'text' },
-    { name: 'level', label: t['regionList.fields.level'], type: 'number' },
+    { name: 'level', label: t['regionList.fields.level'], type: 'code', options: levelOptions(t) },
     { name: 'sort', label: t['regionList.fields.sort'], type: 'number' },
     { name: 'status', label: t['regionList.fields.status'], type: 'code', options: statusOptions() },
   ];

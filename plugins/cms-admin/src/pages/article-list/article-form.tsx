@@ -10,6 +10,7 @@ import {
   Space,
   Spin,
   TreeSelect,
+  Typography,
 } from '@arco-design/web-react';
 import { toApiError, trimmed } from '@cotton/sdk';
 import type { AdminCatalogRow } from '@cotton/sdk';
@@ -58,6 +59,7 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [initialHtml, setInitialHtml] = useState<string | null>(null);
+  const [published, setPublished] = useState(false);
   const body = useRef('');
 
   useEffect(() => {
@@ -66,6 +68,7 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
     setError(null);
     form.resetFields();
     setInitialHtml(null);
+    setPublished(false);
     if (!contentId) {
       body.current = '';
       form.setFieldsValue({ sort: 0 });
@@ -85,6 +88,7 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
         });
         body.current = content.body;
         setInitialHtml(content.body);
+        setPublished(content.status === '1');
       },
       (failure: unknown) => current && setError(toApiError(failure).message),
     );
@@ -144,6 +148,12 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
       unmountOnExit
       footer={
         <Space>
+          {published ? (
+            // 保存 keeps the status: on a published article the visitors see the change at once.
+            <Typography.Text type="warning" data-testid="article-form-live">
+              {t['article.form.liveHint']}
+            </Typography.Text>
+          ) : null}
           <Button onClick={onClose}>{t['common.cancel']}</Button>
           <Button loading={saving} onClick={() => void save(true)} data-testid="article-form-save-preview">
             {t['article.saveAndPreview']}

@@ -101,6 +101,7 @@ describe('ArticleList', () => {
     const form = await openEditor();
     expect(within(form).getByTestId('article-form-title')).toHaveValue('交易商注册流程');
     expect(within(form).getByRole('toolbar')).toBeInTheDocument();
+    expect(screen.queryByTestId('article-form-live')).toBeNull();
     await user.click(screen.getByTestId('article-form-save'));
     await waitFor(() => expect(bodiesOf(CMS_URLS.updContent)).toHaveLength(1));
     expect(bodiesOf(CMS_URLS.updContent)[0]).toEqual({
@@ -115,18 +116,23 @@ describe('ArticleList', () => {
     });
   });
 
-  it('shows the server’s refusal under the field it names', { timeout: 30_000 }, async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === CMS_URLS.getCatalogs) return { catalogs: CATALOGS };
-      if (url === CMS_URLS.contentPage)
-        return { pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } };
-      if (url === CMS_URLS.getContent) return DETAIL;
-      if (url === CMS_URLS.updContent) throw new ApiError('400', '请输入标题');
-      return null;
-    });
-    const form = await openEditor();
-    await user.click(screen.getByTestId('article-form-save'));
-    const message = await within(form).findByText('请输入标题');
-    expect(message.closest('.arco-form-item')).toContainElement(within(form).getByTestId('article-form-title'));
-  });
+  it(
+    'says a published article changes live, and shows the server’s refusal under the field it names',
+    { timeout: 30_000 },
+    async () => {
+      post.mockImplementation(async (url: string) => {
+        if (url === CMS_URLS.getCatalogs) return { catalogs: CATALOGS };
+        if (url === CMS_URLS.contentPage)
+          return { pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } };
+        if (url === CMS_URLS.getContent) return { ...DETAIL, status: '1' };
+        if (url === CMS_URLS.updContent) throw new ApiError('400', '请输入标题');
+        return null;
+      });
+      const form = await openEditor();
+      expect(await screen.findByTestId('article-form-live')).toHaveTextContent('已发布：保存后立即生效');
+      await user.click(screen.getByTestId('article-form-save'));
+      const message = await within(form).findByText('请输入标题');
+      expect(message.closest('.arco-form-item')).toContainElement(within(form).getByTestId('article-form-title'));
+    },
+  );
 });

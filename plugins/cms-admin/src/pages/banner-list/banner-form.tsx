@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Select } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { toApiError, trimmed } from '@cotton/sdk';
 import type { AdminCatalogRow } from '@cotton/sdk';
 import { addContent, getContent, updateContent } from '../../api';
 import { FormDrawer, useFormSave } from '../../components/form-drawer';
@@ -52,17 +52,20 @@ export function BannerForm({ t, visible, contentId, catalogs, onClose, onSaved }
       form.setFieldsValue({ sort: 0, catalogId: options[0]?.value });
       return;
     }
-    void getContent(contentId).then((content) => {
-      if (!current) return;
-      form.setFieldsValue({
-        catalogId: content.catalogId,
-        title: content.title,
-        linkUrl: content.linkUrl ?? '',
-        sort: content.sort,
-      });
-      if (content.coverUrl)
-        setCover({ url: content.coverUrl, previewUrl: content.coverPreviewUrl ?? content.coverUrl });
-    });
+    getContent(contentId).then(
+      (content) => {
+        if (!current) return;
+        form.setFieldsValue({
+          catalogId: content.catalogId,
+          title: content.title,
+          linkUrl: content.linkUrl ?? '',
+          sort: content.sort,
+        });
+        if (content.coverUrl)
+          setCover({ url: content.coverUrl, previewUrl: content.coverPreviewUrl ?? content.coverUrl });
+      },
+      (failure: unknown) => current && setError(toApiError(failure).message),
+    );
     return () => {
       current = false;
     };

@@ -16,7 +16,7 @@ export interface ComplaintDetailProps {
 
 /**
  * One complaint: the sender's words as text (never HTML), its status, and — for holders of
- * cms:complain:handle — 开始处理 and 答复 with a reply.
+ * cms:complain:handle — 开始处理, then 答复 with a reply.
  */
 export function ComplaintDetail({ t, complaint, onClose, onHandled }: ComplaintDetailProps) {
   const [reply, setReply] = useState('');
@@ -53,6 +53,7 @@ export function ComplaintDetail({ t, complaint, onClose, onHandled }: ComplaintD
   }
 
   const open = complaint !== null && complaint.status !== 'ANSWERED';
+  const started = complaint?.status === 'HANDLING';
   return (
     <Drawer width={560} title={t['complaint.detail']} visible={complaint !== null} onCancel={onClose} footer={null}>
       {complaint ? (
@@ -96,13 +97,15 @@ export function ComplaintDetail({ t, complaint, onClose, onHandled }: ComplaintD
                 {error ? (
                   <Alert type="error" content={error} style={{ marginBottom: 12 }} data-testid="complaint-error" />
                 ) : null}
+                {/* 开始处理 saves no reply: the box opens once handling has started, so no text is typed in vain. */}
                 <Input.TextArea
                   value={reply}
                   onChange={setReply}
                   maxLength={1000}
                   showWordLimit
+                  disabled={!started}
                   autoSize={{ minRows: 3, maxRows: 8 }}
-                  placeholder={t['complaint.replyPlaceholder']}
+                  placeholder={started ? t['complaint.replyPlaceholder'] : t['complaint.replyAfterStart']}
                   data-testid="complaint-reply"
                 />
                 <Space style={{ marginTop: 12 }}>
@@ -114,6 +117,7 @@ export function ComplaintDetail({ t, complaint, onClose, onHandled }: ComplaintD
                   <Button
                     type="primary"
                     loading={saving}
+                    disabled={!started}
                     onClick={() => void handle('ANSWERED')}
                     data-testid="complaint-answer"
                   >

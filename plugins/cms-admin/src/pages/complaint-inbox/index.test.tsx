@@ -61,12 +61,20 @@ describe('ComplaintInbox', () => {
     expect(within(detail).getByTestId('complaint-content').textContent).toBe(CONTENT);
     expect(detail.querySelector('img, b')).toBeNull();
 
+    // No reply before handling starts: 开始处理 would not save it.
+    expect(within(detail).getByTestId('complaint-reply')).toBeDisabled();
+    expect(within(detail).getByTestId('complaint-answer')).toBeDisabled();
+    await user.click(within(detail).getByTestId('complaint-start'));
+    await waitFor(() => expect(within(detail).getByTestId('complaint-reply')).toBeEnabled());
     await user.click(within(detail).getByTestId('complaint-answer'));
     expect(await within(detail).findByText('请输入答复内容')).toBeInTheDocument();
     await user.type(within(detail).getByTestId('complaint-reply'), '已公示');
     await user.click(within(detail).getByTestId('complaint-answer'));
     await waitFor(() =>
-      expect(bodiesOf(CMS_URLS.handleComplain)).toEqual([{ id: '5', status: 'ANSWERED', reply: '已公示' }]),
+      expect(bodiesOf(CMS_URLS.handleComplain)).toEqual([
+        { id: '5', status: 'HANDLING', reply: null },
+        { id: '5', status: 'ANSWERED', reply: '已公示' },
+      ]),
     );
     expect(await within(detail).findByText('已答复')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Message, Space, Spin, Typography } from '@arco-design/web-react';
+import { Alert, Button, Form, Input, Message, Result, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { hasPermission, toApiError, trimmed, useQuery } from '@cotton/sdk';
 import type { AdminSite, SaveSiteBody } from '@cotton/sdk';
@@ -67,6 +67,22 @@ export function SiteSettings() {
   }
 
   if (site.loading && !site.data) return <Spin className={styles.container} />;
+  // An empty form here would save blanks over the site's settings: the reason and 重试 instead.
+  if (!site.data)
+    return (
+      <div className={styles.container} data-testid="site-settings">
+        <Result
+          status="error"
+          title={t['site.loadFailed']}
+          subTitle={site.error?.message}
+          extra={
+            <Button type="primary" onClick={site.reload} data-testid="site-retry">
+              {t['common.retry']}
+            </Button>
+          }
+        />
+      </div>
+    );
   return (
     <div className={styles.container} data-testid="site-settings">
       <Typography.Title heading={5} className={styles.title}>

@@ -4,7 +4,7 @@ import type { OperationChange, OperationLogRow } from '@cotton/sdk';
 import { operationLogDetail } from '../../api';
 import { diffChange, type FieldDiff } from './diff';
 import { kindText } from './fields';
-import { ENTITY_LABELS, FIELD_LABELS, type OperationLogLocale } from './locale/zh-CN';
+import { entityLabel, fieldLabel, type OperationLogLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 interface DetailProps {
@@ -14,7 +14,7 @@ interface DetailProps {
 
 function ChangeTable({ t, change }: { t: OperationLogLocale; change: OperationChange }) {
   const empty = t['operationLog.detail.empty'];
-  const entity = ENTITY_LABELS[change.entity] ?? change.entity;
+  const entity = entityLabel(change.entity);
   return (
     <div className={styles.change} data-testid="operation-change">
       <Typography.Text bold>
@@ -33,7 +33,7 @@ function ChangeTable({ t, change }: { t: OperationLogLocale; change: OperationCh
             title: t['operationLog.detail.field'],
             dataIndex: 'field',
             width: 120,
-            render: (field: string) => FIELD_LABELS[field] ?? field,
+            render: (field: string) => fieldLabel(field),
           },
           { title: t['operationLog.detail.before'], dataIndex: 'before', render: (text: string) => <pre>{text}</pre> },
           { title: t['operationLog.detail.after'], dataIndex: 'after', render: (text: string) => <pre>{text}</pre> },

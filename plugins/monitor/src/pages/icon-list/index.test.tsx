@@ -34,6 +34,22 @@ describe('IconList', () => {
     expect(screen.queryByTestId('icon-delete-star')).toBeNull();
   });
 
+  it('shows why the icons could not be read, not 暂无图标, and reads them again on 重试', async () => {
+    setSession({ token: 't', permissions: ['system:icon:list'] });
+    let fail = true;
+    post.mockImplementation(async () => {
+      if (fail) throw new ApiError('504', '服务暂时不可用，请稍后重试');
+      return iconList();
+    });
+    render(<IconList />);
+    expect(await screen.findByText('图标加载失败')).toBeInTheDocument();
+    expect(screen.getAllByText('服务暂时不可用，请稍后重试').length).toBeGreaterThan(0);
+    expect(screen.queryByText('暂无图标')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByTestId('icon-retry'));
+    expect(await screen.findByTestId('icon-dashboard')).toBeInTheDocument();
+  });
+
   it('adds an icon of the catalogue', async () => {
     setSession({ token: 't', permissions: ['system:icon:list', 'system:icon:add'] });
     render(<IconList />);

@@ -1,4 +1,4 @@
-import { Button, Empty, Message, Modal, Spin } from '@arco-design/web-react';
+import { Button, Empty, Message, Modal, Result, Spin } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { toApiError, useQuery, useSession, type IconItem, type IconUsage } from '@cotton/sdk';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ function usageText(usedBy: readonly IconUsage[]): string {
  * server while a menu or an application uses the icon, naming them.
  */
 export function IconList() {
-  const { data, loading, reload } = useQuery(() => getIcons(), []);
+  const { data, loading, error, reload } = useQuery(() => getIcons(), []);
   const permissions = useSession().permissions;
   const canAdd = permissions.includes(ICON_ADD_PERMISSION);
   const canDelete = permissions.includes(ICON_DELETE_PERMISSION);
@@ -75,7 +75,19 @@ export function IconList() {
         <span>{t.intro}</span>
       </div>
       <Spin loading={loading && !data} block>
-        {icons.length === 0 && !loading ? (
+        {error && !data ? (
+          // Not 暂无图标: the icons were not read, not found missing.
+          <Result
+            status="error"
+            title={t.loadFailed}
+            subTitle={error.message}
+            extra={
+              <Button type="primary" onClick={reload} data-testid="icon-retry">
+                {t.retry}
+              </Button>
+            }
+          />
+        ) : icons.length === 0 && !loading ? (
           <Empty description={t.empty} />
         ) : (
           <div className={styles.grid}>

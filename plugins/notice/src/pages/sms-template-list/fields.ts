@@ -40,6 +40,44 @@ export function placeholders(content: string): string[] {
   }
 }
 
+/** The contract's limit on a template's variables. */
+export const MAX_VARIABLES = 20;
+
+/** What is wrong with the declared variables (null: nothing): names, repeats, count. */
+export function variablesProblem(t: TemplateListLocale, variables: readonly unknown[]): string | null {
+  if (!variables.every((name) => VARIABLE_PATTERN.test(String(name)))) return t['templateList.rules.variable'];
+  const repeated = variables.filter((name, index) => variables.indexOf(name) !== index);
+  if (repeated.length > 0) return t['templateList.rules.variableRepeated'].replace('{names}', repeated.join('、'));
+  if (variables.length > MAX_VARIABLES) return t['templateList.rules.variableLimit'];
+  return null;
+}
+
+/**
+ * Why the content does not fit the declared variables (null: it does), in the words the
+ * server refuses it with (server/src/modules/sms/templates.ts, templateProblem): shown as
+ * the user types rather than after 保存.
+ */
+export function contentProblem(content: string, variables: readonly string[]): string | null {
+  const used: string[] = [];
+  let at = 0;
+  for (;;) {
+    const open = content.indexOf('${', at);
+    if (open < 0) break;
+    const close = content.indexOf('}', open + 2);
+    if (close < 0) return `模板内容第 ${open + 1} 个字符起的“\${”缺少对应的“}”`;
+    const name = content.slice(open + 2, close);
+    if (!VARIABLE_PATTERN.test(name))
+      return `变量“\${${name.slice(0, 40)}}”的名称不正确：应以字母开头，由字母、数字或下划线组成`;
+    if (!used.includes(name)) used.push(name);
+    at = close + 1;
+  }
+  const undeclared = used.filter((name) => !variables.includes(name));
+  if (undeclared.length > 0) return `模板内容使用了未声明的变量：${undeclared.join('、')}`;
+  const unused = variables.filter((name) => !used.includes(name));
+  if (unused.length > 0) return `声明的变量未在模板内容中使用：${unused.join('、')}`;
+  return null;
+}
+
 export function enabledOptions(t: TemplateListLocale): ListOption[] {
   return [
     { label: t['templateList.enabled'], value: '1' },

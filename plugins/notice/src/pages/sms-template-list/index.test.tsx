@@ -101,6 +101,25 @@ describe('SmsTemplateList', { timeout: 20_000 }, () => {
     expect(await dialog.findByTestId('template-send-result')).toHaveTextContent('王您好，提货码******');
   });
 
+  it('checks placeholders against the declared variables as they are typed, and repeated variables', async () => {
+    render(<SmsTemplateList />);
+    await screen.findByText('提货通知');
+    await user.click(screen.getByTestId('template-add'));
+    const form = within(await screen.findByTestId('template-form'));
+    await fill(form.getByPlaceholderText('请输入模板内容'), '批次${batch}已到库');
+    expect(await form.findByText('模板内容使用了未声明的变量：batch')).toBeInTheDocument();
+    // A tag is added when the input loses focus (saveOnBlur).
+    const variables = form.getByPlaceholderText('输入变量名后回车');
+    await user.type(variables, 'batch');
+    await user.tab();
+    await waitFor(() => expect(form.queryByText('模板内容使用了未声明的变量：batch')).toBeNull());
+    await user.type(variables, 'batch');
+    await user.tab();
+    expect(await form.findByText('变量不能重复：batch')).toBeInTheDocument();
+    await user.click(screen.getByTestId('template-form-save'));
+    expect(bodiesOf(TEMPLATE_ADD_URL)).toEqual([]);
+  });
+
   it('adds a template with its declared variables', async () => {
     render(<SmsTemplateList />);
     await screen.findByText('提货通知');

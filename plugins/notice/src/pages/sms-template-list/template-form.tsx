@@ -4,7 +4,7 @@ import { trimmed } from '@cotton/sdk';
 import type { SmsTemplateRow } from '@cotton/sdk';
 import { addTemplate, updateTemplate } from '../../api';
 import { FormDrawer, useFormSave } from '../../components/form-drawer';
-import { TEMPLATE_CODE_PATTERN, VARIABLE_PATTERN } from './fields';
+import { contentProblem, TEMPLATE_CODE_PATTERN, variablesProblem } from './fields';
 import type { TemplateFormValues } from './fields';
 import type { TemplateListLocale } from './locale/zh-CN';
 
@@ -24,8 +24,9 @@ const notBlank = (message: string) => ({
 
 /**
  * 新增 / 编辑短信模板: code (fixed once created), name, content with `${name}` placeholders,
- * the declared variables and 启用. The server checks the placeholders against the
- * variables; its refusal goes under the content. A system template keeps its variables.
+ * the declared variables and 启用. The placeholders are checked against the variables as
+ * the user types, with the server's words (it checks them again; its refusal goes under the
+ * content). A system template keeps its variables.
  */
 export function TemplateFormDrawer({ t, visible, template, onClose, onSaved }: TemplateFormDrawerProps) {
   const [form] = Form.useForm<TemplateFormValues>();
@@ -119,8 +120,21 @@ export function TemplateFormDrawer({ t, visible, template, onClose, onSaved }: T
           field="content"
           label={t['templateList.fields.content']}
           required
-          validateTrigger={['onBlur']}
-          rules={[notBlank(t['templateList.rules.contentRequired'])]}
+          validateTrigger={['onBlur', 'onChange']}
+          // Checked against the variables: a variable added or removed can fix or break it.
+          dependencies={['variables']}
+          rules={[
+            notBlank(t['templateList.rules.contentRequired']),
+            {
+              validator: (value: unknown, callback: (error?: string) => void) => {
+                const variables = form.getFieldValue('variables');
+                callback(
+                  contentProblem(typeof value === 'string' ? value : '', Array.isArray(variables) ? variables : []) ??
+                    undefined,
+                );
+              },
+            },
+          ]}
           extra={<Typography.Text type="secondary">{t['templateList.form.contentHint']}</Typography.Text>}
         >
           <Input.TextArea
@@ -136,11 +150,7 @@ export function TemplateFormDrawer({ t, visible, template, onClose, onSaved }: T
           rules={[
             {
               validator: (value: unknown, callback: (error?: string) => void) =>
-                callback(
-                  Array.isArray(value) && value.every((name) => VARIABLE_PATTERN.test(String(name)))
-                    ? undefined
-                    : t['templateList.rules.variable'],
-                ),
+                callback(variablesProblem(t, Array.isArray(value) ? value : []) ?? undefined),
             },
           ]}
         >
@@ -148,6 +158,8 @@ export function TemplateFormDrawer({ t, visible, template, onClose, onSaved }: T
             allowClear={!system}
             disabled={system}
             saveOnBlur
+            // A repeated name is added, so that the rule above says why it is wrong (the default drops it silently).
+            validate={(input: string) => input !== ''}
             placeholder={t['templateList.form.variablesPlaceholder']}
             data-testid="template-form-variables"
           />

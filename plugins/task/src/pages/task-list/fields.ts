@@ -1,4 +1,4 @@
-import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { JobTypeInfo, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { TaskListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
@@ -34,10 +34,14 @@ export function getSearchFields(t: TaskListLocale): ListSearchField[] {
   ];
 }
 
-export function getSuperQueryFields(t: TaskListLocale): ListSuperQueryField[] {
+export function jobTypeOptions(jobTypes: JobTypeInfo[]): ListOption[] {
+  return jobTypes.map((type) => ({ label: type.title, value: type.name }));
+}
+
+export function getSuperQueryFields(t: TaskListLocale, jobTypes: JobTypeInfo[]): ListSuperQueryField[] {
   return [
     { name: 'name', label: t['taskList.fields.name'], type: 'text' },
-    { name: 'jobType', label: t['taskList.fields.jobType'], type: 'text' },
+    { name: 'jobType', label: t['taskList.fields.jobType'], type: 'code', options: jobTypeOptions(jobTypes) },
     { name: 'cron', label: t['taskList.fields.cron'], type: 'text' },
     { name: 'status', label: t['taskList.fields.status'], type: 'code', options: statusOptions(t) },
     { name: 'description', label: t['taskList.fields.description'], type: 'text' },

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import type { JobTypeInfo, TaskRow, TaskRunRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -9,6 +9,7 @@ import {
   CHECK_CRON_URL,
   JOB_TYPES_URL,
   TASK_ADD_URL,
+  TASK_EXPORT_URL,
   TASK_PAGE_URL,
   TASK_PAUSE_URL,
   TASK_RUN_URL,
@@ -120,7 +121,8 @@ afterEach(() => {
 
 async function renderList() {
   render(<TaskList />);
-  await screen.findByText('清理');
+  // The list waits for the job types first, then loads its page.
+  await screen.findByText('清理', {}, { timeout: 5000 });
 }
 
 describe('TaskList', () => {
@@ -131,6 +133,34 @@ describe('TaskList', () => {
     expect(within(screen.getByTestId('task-last-清理')).getByText('失败')).toBeInTheDocument();
     expect(screen.getByTestId('task-resume-清理')).toBeInTheDocument();
     expect(screen.getByTestId('task-pause-每日业务统计')).toBeInTheDocument();
+  });
+
+  it('exports the list as 定时任务.xlsx', { timeout: 20_000 }, async () => {
+    const download = vi.spyOn(request, 'download').mockResolvedValue(undefined);
+    await renderList();
+    await user.click(screen.getByTestId('list-export'));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith(TASK_EXPORT_URL, expect.anything(), '定时任务.xlsx', expect.anything()),
+    );
+    download.mockRestore();
+  });
+
+  it('super-queries the job type by its title, not its key', { timeout: 20_000 }, async () => {
+    await renderList();
+    await user.click(screen.getByRole('button', { name: /高级查询/ }));
+    const panel = within(await screen.findByTestId('list-super-query'));
+    await user.click(panel.getAllByRole('combobox')[0]!);
+    await user.click((await screen.findAllByRole('option', { name: '任务类型' })).at(-1)!);
+    await user.click(panel.getAllByRole('combobox')[1]!);
+    await user.click((await screen.findAllByRole('option', { name: '等于' })).at(-1)!);
+    await user.click(panel.getAllByRole('combobox')[2]!);
+    await user.click((await screen.findAllByRole('option', { name: '每日业务统计' })).at(-1)!);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(bodiesOf(TASK_PAGE_URL).at(-1)).toMatchObject({
+        superQueryParams: [{ field: 'jobType', rule: 'eq', value: 'overview-statistics' }],
+      }),
+    );
   });
 
   // Typing in the drawer's fields is slow in jsdom.

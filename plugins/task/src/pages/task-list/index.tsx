@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Message, Popconfirm, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, ListPage, createListStore, toApiError } from '@cotton/sdk';
 import type { JobTypeInfo, TaskRow } from '@cotton/sdk';
@@ -12,6 +12,7 @@ import {
   TASK_DELETE_PERMISSION,
   TASK_DELETE_URL,
   TASK_EDIT_PERMISSION,
+  TASK_EXPORT_URL,
   TASK_PAGE_URL,
   TASK_RUN_PERMISSION,
   taskIdsBody,
@@ -24,20 +25,22 @@ import styles from './style/index.module.css';
 import { TaskFormDrawer } from './task-form';
 import { TaskRunsDrawer } from './task-runs';
 
-function createTaskStore() {
+function createTaskStore(jobTypes: JobTypeInfo[]) {
   const t = locale;
   return createListStore<TaskRow, TaskFilters>({
     rowKey: 'id',
     columns: getTaskColumns(t),
     searchFields: getSearchFields(t),
-    superQueryFields: getSuperQueryFields(t),
+    superQueryFields: getSuperQueryFields(t, jobTypes),
     calls: {
       list: TASK_PAGE_URL,
+      export: TASK_EXPORT_URL,
       delete: { url: TASK_DELETE_URL, body: (row) => taskIdsBody([row.id]) },
       batchDelete: { url: TASK_DELETE_URL, body: (ids) => taskIdsBody(ids) },
     },
     permissions: { add: TASK_ADD_PERMISSION, edit: TASK_EDIT_PERMISSION, delete: TASK_DELETE_PERMISSION },
     storageKey: 'system-task-list',
+    exportFileName: '定时任务.xlsx',
   });
 }
 
@@ -46,21 +49,29 @@ type FormState = { visible: false } | { visible: true; task: TaskRow | null };
 /**
  * 系统管理 › 定时任务 (`/system/task`, `system:task:list`): the tasks the job engine runs,
  * over /rest/task/getTaskPage, with 新增 / 编辑 (a drawer showing the next run times as the
- * schedule is typed), 暂停 / 恢复, 立即执行, 执行记录 and 删除; each by permission code.
+ * schedule is typed), 暂停 / 恢复, 立即执行, 执行记录, 删除 and 导出; each by permission code.
  */
 export function TaskList() {
-  const t = locale;
-  const [store] = useState(createTaskStore);
-  const [jobTypes, setJobTypes] = useState<JobTypeInfo[]>([]);
-  const [formState, setFormState] = useState<FormState>({ visible: false });
-  const [history, setHistory] = useState<TaskRow | null>(null);
+  const [jobTypes, setJobTypes] = useState<JobTypeInfo[] | null>(null);
 
   useEffect(() => {
     getJobTypes().then(setJobTypes, (failure: unknown) => {
       const refusal = toApiError(failure);
       if (!refusal.handled) Message.error(refusal.message);
+      setJobTypes([]);
     });
   }, []);
+
+  // The job type filter's options come first: the list's store is made once, with them.
+  if (!jobTypes) return <Spin className={styles.container} />;
+  return <TaskListView jobTypes={jobTypes} />;
+}
+
+function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
+  const t = locale;
+  const [store] = useState(() => createTaskStore(jobTypes));
+  const [formState, setFormState] = useState<FormState>({ visible: false });
+  const [history, setHistory] = useState<TaskRow | null>(null);
 
   async function act(call: () => Promise<unknown>, done: string) {
     try {

@@ -21,7 +21,6 @@ const zhCN = {
   'bankList.form.disabledHint': '停用后，注册等页面不再提供该银行；已提交的申请仍显示其名称。',
   'bankList.rules.codeRequired': '请输入银行代码',
   'bankList.rules.code': '银行代码为 3～12 位数字（支付系统行别代码或行号）',
-  'bankList.rules.nameRequired': '请输入银行名称',
   'bankList.rules.name': '银行名称为 2～100 个字符',
   'bankList.rules.sort': '排序为 0～9999 的整数',
 };

@@ -27,7 +27,6 @@ const zhCN = {
   'items.fields.itemValue': '字典项名称',
   'items.fields.sort': '排序',
   'items.fields.status': '状态',
-  'items.fields.createTime': '创建时间',
   'items.add': '新增字典项',
   'items.edit': '编辑',
   'items.delete': '删除',

@@ -29,7 +29,6 @@ const zhCN = {
   'regionList.rules.code': '应为 6 位数字的行政区划代码',
   'regionList.rules.nameRequired': '请输入区域名称',
   'regionList.rules.sort': '排序为 0～9999 的整数',
-  'regionList.disabledHint': '停用后，地区选择框不再提供该区域及其下级区域。',
 };
 
 export type RegionListLocale = typeof zhCN;

@@ -33,37 +33,128 @@ const zhCN = {
   'operationLog.detail.before': '变更前',
   'operationLog.detail.after': '变更后',
   'operationLog.detail.empty': '（空）',
-  'operationLog.detail.record': '记录',
   'operationLog.export': '操作日志.xlsx',
 };
 
-/** Names of the fields an audit record commonly has; any other shows as it is stored. */
+/**
+ * Names of the fields audit records carry. A field missing here shows as the generic
+ * 字段 label (see {@link fieldLabel}): the reader never sees a stored key.
+ */
 export const FIELD_LABELS: Record<string, string> = {
   id: '编号',
   code: '编码',
   name: '名称',
+  title: '标题',
   sort: '排序',
   status: '状态',
   description: '描述',
+  remark: '备注',
+  type: '类型',
+  value: '值',
   loginName: '登录名',
   realname: '姓名',
   phone: '手机号码',
+  mobile: '手机号码',
   email: '邮箱',
   orgId: '所属机构',
   parentId: '上级',
+  parentCode: '上级编码',
   roles: '角色',
   roleIds: '角色',
+  userIds: '用户',
   postIds: '岗位',
   permissionIds: '权限',
+  permissions: '权限',
+  added: '新增',
+  removed: '移除',
   path: '路径',
   componentPath: '组件',
   icon: '图标',
   hidden: '隐藏',
+  visible: '显示',
   version: '版本',
+  versions: '版本',
   enabled: '启用',
+  active: '当前版本',
+  files: '文件',
+  size: '大小',
+  appCode: '应用编码',
+  appName: '应用名称',
+  url: '地址',
+  scope: '范围',
+  conditions: '条件',
+  tableName: '数据表',
+  passwordChangedAt: '密码修改时间',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  createTime: '创建时间',
+  updateTime: '修改时间',
+  // 定时任务
+  jobType: '任务类型',
+  cron: '执行周期',
+  params: '参数',
+  runId: '执行记录',
+  // 通知公告、短信模板
+  content: '内容',
+  audience: '接收对象',
+  publishTime: '发布时间',
+  templateCode: '模板编码',
+  templateName: '模板名称',
+  variables: '变量',
+  system: '系统内置',
+  // 数据字典
+  categoryCode: '字典编码',
+  itemCode: '字典项编码',
+  itemValue: '字典项值',
+  items: '字典项',
+  neighbour: '相邻项',
+  // 行政区划、银行
+  level: '级别',
+  provinceCode: '省份',
+  cityCode: '城市',
+  countyCode: '区县',
+  bankName: '银行名称',
+  // 内容管理
+  catalogId: '栏目',
+  catalogType: '栏目类型',
+  contentType: '内容类型',
+  author: '作者',
+  authorName: '作者',
+  summary: '摘要',
+  synopsis: '简介',
+  coverUrl: '封面',
+  linkUrl: '链接',
+  linkType: '链接类型',
+  openType: '打开方式',
+  domain: '域名',
+  logoUrl: '标志',
+  copyright: '版权信息',
+  filingNumber: '备案号',
+  hotlines: '服务热线',
+  friendlyLinks: '友情链接',
+  nav: '导航',
+  // 投诉建议、注册申请
+  reply: '答复',
+  handlerName: '处理人',
+  handledAt: '处理时间',
+  complaintType: '投诉类型',
+  reason: '原因',
+  round: '提交次数',
+  traderName: '交易商名称',
+  enterpriseCode: '企业编码',
+  adminUserId: '管理员',
+  // 个人偏好
+  theme: '主题',
+  primaryColor: '主题色',
+  menuLayout: '菜单布局',
 };
 
-/** What an audit row's entity is, in words. */
+/** The word for a stored field: its label, or 字段 (a stored key means nothing to the reader). */
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? '字段';
+}
+
+/** What an audit row's entity is, in words; keys are the server's `recordAudit` entities. */
 export const ENTITY_LABELS: Record<string, string> = {
   user: '用户',
   role: '角色',
@@ -71,10 +162,27 @@ export const ENTITY_LABELS: Record<string, string> = {
   org: '机构',
   post: '岗位',
   app: '应用',
-  dataRule: '数据权限',
+  datarule: '数据权限',
   plugin: '插件',
-  register: '注册申请',
+  register_apply: '注册申请',
+  task: '定时任务',
+  notice: '通知公告',
+  sms_template: '短信模板',
+  dict: '数据字典',
+  dictItem: '字典项',
+  region: '行政区划',
+  bank: '银行',
+  cms_content: '文章',
+  cms_catalog: '栏目',
+  cms_site: '站点设置',
+  complaint: '投诉建议',
+  icon: '图标',
 };
+
+/** The word for a stored entity: its label, or 记录 (never the stored key). */
+export function entityLabel(entity: string): string {
+  return ENTITY_LABELS[entity] ?? '记录';
+}
 
 export type OperationLogLocale = typeof zhCN;
 export default zhCN;

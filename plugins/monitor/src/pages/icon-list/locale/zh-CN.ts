@@ -15,6 +15,8 @@ const zhCN = {
   menu: '菜单',
   app: '应用',
   empty: '暂无图标',
+  loadFailed: '图标加载失败',
+  retry: '重试',
 } as const;
 
 export function fill(text: string, values: Record<string, string>): string {

@@ -8,7 +8,6 @@ const zhCN = {
   'myNotices.readAll': '全部已读',
   'myNotices.readAllDone': '已全部标记为已读',
   'myNotices.empty': '暂无消息',
-  'myNotices.unread': '未读',
   'myNotices.type.notice': '通知',
   'myNotices.type.announcement': '公告',
   'myNotices.from': '发布人：{name}',

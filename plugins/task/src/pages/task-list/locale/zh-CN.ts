@@ -4,7 +4,6 @@ const zhCN = {
   'taskList.fields.name': '任务名称',
   'taskList.fields.jobType': '任务类型',
   'taskList.fields.cron': 'Cron 表达式',
-  'taskList.fields.params': '任务参数',
   'taskList.fields.status': '状态',
   'taskList.fields.nextRunTime': '下次执行',
   'taskList.fields.lastResult': '上次结果',

@@ -17,9 +17,5 @@ const zhCN = {
   empty: '暂无图标',
 } as const;
 
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole: string, key: string) => values[key] ?? whole);
-}
-
 export type Locale = typeof zhCN;
 export default zhCN;

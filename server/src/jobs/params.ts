@@ -1,18 +1,6 @@
 import type { TObject, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-
-/** A job type's parameter as the task form shows it (sdk/src/contracts/task.ts `JobParamField`). */
-export interface JobParamField {
-  name: string;
-  title: string;
-  description: string | null;
-  kind: 'string' | 'integer' | 'number' | 'boolean';
-  required: boolean;
-  defaultValue: string | number | boolean | null;
-  minimum: number | null;
-  maximum: number | null;
-  maxLength: number | null;
-}
+import type { JobParamField } from '@cotton/sdk/contracts';
 
 interface FieldSchema {
   type?: unknown;

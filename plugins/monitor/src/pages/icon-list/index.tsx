@@ -1,6 +1,6 @@
 import { Button, Empty, Message, Modal, Spin } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { fillText, toApiError, type IconItem, type IconUsage, useQuery, useSession } from '@cotton/sdk';
+import { fillText, showFailure, type IconItem, type IconUsage, useQuery, useSession } from '@cotton/sdk';
 import { useState } from 'react';
 import { ICON_ADD_PERMISSION, ICON_DELETE_PERMISSION, addIcon, deleteIcon, getIcons } from '../../api';
 import t from './locale/zh-CN';
@@ -47,8 +47,7 @@ export function IconList() {
       reload();
       return true;
     } catch (error) {
-      const apiError = toApiError(error);
-      if (!apiError.handled) Message.error(apiError.message);
+      showFailure(error);
       return false;
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dash, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
+import { dash, fillText, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
 
 describe('formatMoney', () => {
   it('gives 2 decimals and thousands separators', () => {
@@ -108,5 +108,13 @@ describe('greetingByHour', () => {
     [23, '晚上好'],
   ])('hour %i → %s', (hour, greeting) => {
     expect(greetingByHour(hour)).toBe(greeting);
+  });
+});
+
+describe('fillText', () => {
+  it('fills the placeholders it has values for and keeps the others', () => {
+    expect(fillText('共 {total} 条，第 {page} 页', { total: 3, page: '1' })).toBe('共 3 条，第 1 页');
+    expect(fillText('删除“{name}”？', {})).toBe('删除“{name}”？');
+    expect(fillText('{constructor}', {})).toBe('{constructor}');
   });
 });

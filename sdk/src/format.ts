@@ -103,3 +103,13 @@ export function greetingByHour(hour: number): string {
   if (hour < 20) return '下午好';
   return '晚上好';
 }
+
+/**
+ * A locale text with its `{key}` placeholders filled in: `fillText('共 {total} 条', { total: 3 })`
+ * → `共 3 条`. A placeholder without a value stays as written.
+ */
+export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole,
+  );
+}

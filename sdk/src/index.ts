@@ -9,6 +9,7 @@ export type { PluginDefinition, PluginRoute } from './plugin';
 export { request } from './request/client';
 export type { DownloadOptions, RequestClient, RequestConfig, UploadConfig } from './request/client';
 export { ApiError, isApiError, toApiError } from './request/api-error';
+export { showFailure } from './request/show-failure';
 
 export { storage } from './storage';
 export type { NamespacedStorage } from './storage';
@@ -77,7 +78,7 @@ export type { PasswordChangeValues, PasswordField } from './validators/password'
 export { THIRD_BIND_RESULTS, thirdBindOutcome } from './validators/third-bind';
 export type { ThirdBindResult } from './validators/third-bind';
 
-export { DASH, dash, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
+export { DASH, dash, fillText, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
 export { NOTICE_READ_EVENT } from './notice-events';
 export type { DateInput, NumberFormatOptions, NumberInput } from './format';
 
@@ -103,6 +104,13 @@ export { FooterPager } from './widgets/footer-pager/FooterPager';
 export type { FooterPagerProps } from './widgets/footer-pager/FooterPager';
 export { SliderVerify } from './widgets/slider-verify/SliderVerify';
 export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';
+
+export { FormDrawer } from './form/FormDrawer';
+export type { FormDrawerProps } from './form/FormDrawer';
+export { refusedField, useFormSave } from './form/use-form-save';
+export type { FormSave, FormSaveOptions, RefusalTarget } from './form/use-form-save';
+export { notBlank } from './form/rules';
+export type { FormValidatorRule } from './form/rules';
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
 export { LIST_ROW_HEIGHTS, ListPage } from './list/ListPage';

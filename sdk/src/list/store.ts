@@ -10,8 +10,8 @@ import type {
   ListSort,
   SuperQueryParam,
 } from '../contracts/list';
-import { toApiError } from '../request/api-error';
 import { request } from '../request/client';
+import { showFailure } from '../request/show-failure';
 import type { ListConfig, ListDensity, SuperQueryCondition, SuperQueryState } from './types';
 
 /** The page sizes a list offers (the contract's `ListPageSize`), 10 by default. */
@@ -69,14 +69,6 @@ export function superQueryParams(conditions: SuperQueryCondition[]): SuperQueryP
     }
   }
   return params;
-}
-
-/** Shows a failed call: nothing when the user was told already (a 510 is the host's warning). */
-function showFailure(error: unknown) {
-  const apiError = toApiError(error);
-  if (apiError.handled) return;
-  if (apiError.code === '510') Message.warning(apiError.message);
-  else Message.error(apiError.message);
 }
 
 /**

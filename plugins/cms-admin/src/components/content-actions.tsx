@@ -1,8 +1,8 @@
 import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
-import { Authorized, toApiError } from '@cotton/sdk';
+import { Authorized, fillText, toApiError } from '@cotton/sdk';
 import type { AdminContentRow, ListStore } from '@cotton/sdk';
 import { CMS_PERMISSIONS, publishContents, withdrawContents } from '../api';
-import { fill, type CmsLocale } from '../locale/zh-CN';
+import { type CmsLocale } from '../locale/zh-CN';
 
 export interface ContentActionsProps<Filters extends object> {
   t: CmsLocale;
@@ -44,7 +44,9 @@ export function ContentActions<Filters extends object>({
       </Button>
       <Authorized code={CMS_PERMISSIONS.contentPublish}>
         <Popconfirm
-          title={fill(published ? t['article.confirm.withdraw'] : t['article.confirm.publish'], { name: row.title })}
+          title={fillText(published ? t['article.confirm.withdraw'] : t['article.confirm.publish'], {
+            name: row.title,
+          })}
           onOk={toggle}
         >
           <Button type="text" size="small" data-testid={`content-${published ? 'withdraw' : 'publish'}-${row.id}`}>
@@ -54,7 +56,7 @@ export function ContentActions<Filters extends object>({
       </Authorized>
       <Authorized code={CMS_PERMISSIONS.contentDelete}>
         <Popconfirm
-          title={fill(t['article.confirm.delete'], { name: row.title })}
+          title={fillText(t['article.confirm.delete'], { name: row.title })}
           okButtonProps={{ status: 'danger' }}
           onOk={() => store.delete(row)}
         >

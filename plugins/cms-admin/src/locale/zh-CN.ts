@@ -136,8 +136,3 @@ const zhCN = {
 
 export type CmsLocale = typeof zhCN;
 export default zhCN;
-
-/** `text` with `{key}` replaced by `values[key]`. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}

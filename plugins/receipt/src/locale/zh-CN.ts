@@ -162,9 +162,4 @@ const zhCN = {
 export type ReceiptLocaleKey = keyof typeof zhCN;
 export type ReceiptLocale = Record<ReceiptLocaleKey, string>;
 
-/** `{name}` placeholders filled from `values`. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 export default zhCN as ReceiptLocale;

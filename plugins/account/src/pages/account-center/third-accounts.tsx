@@ -10,7 +10,7 @@ import {
   Tag,
   type TableColumnProps,
 } from '@arco-design/web-react';
-import { dash, formatDate, toApiError, useQuery } from '@cotton/sdk';
+import { dash, fillText, formatDate, toApiError, useQuery } from '@cotton/sdk';
 import type { ThirdAccount } from '@cotton/sdk';
 import { queryMyThirdAccounts, startThirdBind, unbindThirdAccount } from '../../api';
 import type { AccountCenterLocale } from './locale/zh-CN';
@@ -35,10 +35,6 @@ export interface ThirdAccountsProps {
 type Row =
   | { key: string; kind: 'bound'; providerName: string; account: ThirdAccount }
   | { key: string; kind: 'unbound'; providerName: string; provider: string };
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 const openPage = (url: string) => window.location.assign(url);
 
@@ -68,7 +64,7 @@ export function ThirdAccounts({ t, notice = null, onNoticeClose, assign = openPa
   function confirmUnbind(account: ThirdAccount) {
     Modal.confirm({
       title: t['accountCenter.third.unbindTitle'],
-      content: fill(t['accountCenter.third.unbindConfirm'], {
+      content: fillText(t['accountCenter.third.unbindConfirm'], {
         provider: account.providerName,
         account: account.externalId,
       }),
@@ -160,7 +156,7 @@ export function ThirdAccounts({ t, notice = null, onNoticeClose, assign = openPa
       {error ? (
         <Alert
           type="error"
-          content={fill(t['accountCenter.third.loadFailed'], { message: error.message })}
+          content={fillText(t['accountCenter.third.loadFailed'], { message: error.message })}
           action={
             <Button size="mini" type="primary" onClick={reload}>
               {t['accountCenter.retry']}

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Checkbox, Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminBankRow } from '@cotton/sdk';
 import { addBank, updateBank } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { STATUS_OPTIONS } from '../../components/status';
 import { BANK_CODE_PATTERN } from './fields';
 import type { BankListLocale } from './locale/zh-CN';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, Typography } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminDictRow } from '@cotton/sdk';
 import { addDict, updateDict } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { DICT_CODE_PATTERN } from './fields';
 import type { DictListLocale } from './locale/zh-CN';
 
@@ -21,11 +20,6 @@ export interface DictFormDrawerProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const notBlank = (message: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) =>
-    callback(typeof value === 'string' && value.trim() !== '' ? undefined : message),
-});
 
 /** 新增字典 / 编辑字典: code (fixed once created), name, description. */
 export function DictFormDrawer({ t, visible, dict, onClose, onSaved }: DictFormDrawerProps) {

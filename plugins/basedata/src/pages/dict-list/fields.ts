@@ -18,10 +18,6 @@ export interface DictItemFilters {
 export const DICT_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,63}$/;
 export const DICT_ITEM_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$/;
 
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
 export function getSearchFields(t: DictListLocale): ListSearchField[] {
   return [
     { name: 'code', label: t['dictList.fields.code'], kind: 'text' },

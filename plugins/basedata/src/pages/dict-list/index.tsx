@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminDictRow } from '@cotton/sdk';
 import {
   DICT_ADD_PERMISSION,
@@ -14,7 +14,7 @@ import {
 } from '../../api';
 import { getDictColumns } from './columns';
 import { DictFormDrawer } from './dict-form';
-import { fill, getSearchFields, getSuperQueryFields } from './fields';
+import { getSearchFields, getSuperQueryFields } from './fields';
 import type { DictFilters } from './fields';
 import { ItemsDrawer } from './items-drawer';
 import locale from './locale/zh-CN';
@@ -71,7 +71,7 @@ export function DictList() {
       {!row.system && (
         <Authorized code={DICT_DELETE_PERMISSION}>
           <Popconfirm
-            title={fill(t['dictList.confirm.delete'], { name: row.name })}
+            title={fillText(t['dictList.confirm.delete'], { name: row.name })}
             okButtonProps={{ status: 'danger' }}
             onOk={() => store.delete(row)}
           >

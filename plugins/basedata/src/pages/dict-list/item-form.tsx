@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminDictItemRow } from '@cotton/sdk';
 import { addDictItem, updateDictItem } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { STATUS_OPTIONS } from '../../components/status';
 import { DICT_ITEM_CODE_PATTERN } from './fields';
 import type { DictListLocale } from './locale/zh-CN';
@@ -24,11 +23,6 @@ export interface ItemFormDrawerProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const notBlank = (message: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) =>
-    callback(typeof value === 'string' && value.trim() !== '' ? undefined : message),
-});
 
 /** 新增字典项 / 编辑字典项: code (fixed once created), name, order (empty: after the last), status. */
 export function ItemFormDrawer({ t, categoryCode, visible, item, onClose, onSaved }: ItemFormDrawerProps) {

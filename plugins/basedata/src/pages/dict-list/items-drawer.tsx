@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Message, Popconfirm, Space } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore, toApiError } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminDictItemRow, AdminDictRow, ListStore } from '@cotton/sdk';
 import {
   DICT_ADD_PERMISSION,
@@ -16,7 +16,7 @@ import {
 } from '../../api';
 import { StatusSwitch } from '../../components/status';
 import { getItemColumns } from './columns';
-import { fill, getItemSearchFields } from './fields';
+import { getItemSearchFields } from './fields';
 import type { DictItemFilters } from './fields';
 import { ItemFormDrawer } from './item-form';
 import type { DictListLocale } from './locale/zh-CN';
@@ -68,7 +68,7 @@ export function ItemsDrawer({ t, dict, onClose }: ItemsDrawerProps) {
   return (
     <Drawer
       width={820}
-      title={dict ? fill(t['items.title'], { name: dict.name, code: dict.code }) : ''}
+      title={dict ? fillText(t['items.title'], { name: dict.name, code: dict.code }) : ''}
       visible={dict !== null}
       onCancel={onClose}
       footer={null}
@@ -126,7 +126,7 @@ function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
       {!dict.system && (
         <Authorized code={DICT_DELETE_PERMISSION}>
           <Popconfirm
-            title={fill(t['items.confirm.delete'], { name: row.itemValue })}
+            title={fillText(t['items.confirm.delete'], { name: row.itemValue })}
             okButtonProps={{ status: 'danger' }}
             onOk={() => store.delete(row)}
           >

@@ -15,10 +15,6 @@ export const REGION_CODE_PATTERN = /^\d{6}$/;
 /** The country: its children are the provinces. */
 export const ROOT_CODE = '100000';
 
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
 export function statusOptions(): ListOption[] {
   return [
     { label: '启用', value: '1' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Breadcrumb, Button, Checkbox, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminRegionRow, ListStore } from '@cotton/sdk';
 import { observer } from 'mobx-react-lite';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../api';
 import { StatusSwitch } from '../../components/status';
 import { getRegionColumns } from './columns';
-import { fill, getSearchFields, getSuperQueryFields, ROOT_CODE } from './fields';
+import { getSearchFields, getSuperQueryFields, ROOT_CODE } from './fields';
 import type { RegionFilters } from './fields';
 import locale from './locale/zh-CN';
 import { RegionFormDrawer } from './region-form';
@@ -194,7 +194,7 @@ const AddButton = observer(function AddButton({
       type="primary"
       icon={<IconPlus />}
       disabled={store.filters.parentCode === undefined}
-      title={fill(locale['regionList.addUnder'], { name: parent.name })}
+      title={fillText(locale['regionList.addUnder'], { name: parent.name })}
       data-testid="region-add"
       onClick={onAdd}
     >

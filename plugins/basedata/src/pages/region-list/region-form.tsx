@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Typography } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminRegionRow } from '@cotton/sdk';
 import { addRegion, updateRegion } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { REGION_CODE_PATTERN } from './fields';
 import type { RegionListLocale } from './locale/zh-CN';
 
@@ -23,11 +22,6 @@ export interface RegionFormDrawerProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const notBlank = (message: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) =>
-    callback(typeof value === 'string' && value.trim() !== '' ? undefined : message),
-});
 
 /** 新增区域 (under a parent; the server checks the code's shape against it) / 编辑区域 (name and order). */
 export function RegionFormDrawer({ t, target, onClose, onSaved }: RegionFormDrawerProps) {

@@ -12,11 +12,10 @@ import {
   TreeSelect,
   Typography,
 } from '@arco-design/web-react';
-import { toApiError, trimmed } from '@cotton/sdk';
+import { notBlank, refusedField, toApiError, trimmed } from '@cotton/sdk';
 import type { AdminCatalogRow } from '@cotton/sdk';
 import { addContent, getContent, updateContent } from '../../api';
 import { catalogTree } from '../../components/catalog-options';
-import { refusedField } from '../../components/form-drawer';
 import type { CmsLocale } from '../../locale/zh-CN';
 
 // The editor (Tiptap, ~100 KB gz) is a chunk of its own, fetched when the drawer first opens.
@@ -43,11 +42,6 @@ export interface ArticleFormProps {
   /** After a save; `preview`: 保存并预览 was pressed. */
   onSaved: (id: string, preview: boolean) => void;
 }
-
-const notBlank = (message: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) =>
-    callback(typeof value === 'string' && value.trim() !== '' ? undefined : message),
-});
 
 /**
  * 新增文章 / 编辑文章: catalogue, title, summary, author, source, order and the body in the

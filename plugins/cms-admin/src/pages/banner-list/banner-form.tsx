@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Select } from '@arco-design/web-react';
-import { toApiError, trimmed } from '@cotton/sdk';
+import { FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminCatalogRow } from '@cotton/sdk';
 import { addContent, getContent, updateContent } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { ImageUpload } from '../../components/image-upload';
 import { catalogOptions } from '../../components/use-catalogs';
 import type { CmsLocale } from '../../locale/zh-CN';

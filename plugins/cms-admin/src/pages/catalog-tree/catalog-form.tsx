@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminCatalogRow } from '@cotton/sdk';
 import { addCatalog, updateCatalog } from '../../api';
 import { catalogTree, subtreeIds } from '../../components/catalog-options';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import type { CmsLocale } from '../../locale/zh-CN';
 
 interface CatalogFormValues {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Table, Tag, Typography, Message } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, EllipsisText, dash, toApiError } from '@cotton/sdk';
+import { Authorized, dash, EllipsisText, fillText, toApiError } from '@cotton/sdk';
 import { CMS_PERMISSIONS, deleteCatalog } from '../../api';
 import { catalogTree, type CatalogTreeNode } from '../../components/catalog-options';
 import { useCatalogs } from '../../components/use-catalogs';
-import locale, { fill } from '../../locale/zh-CN';
+import locale from '../../locale/zh-CN';
 import { CatalogForm, type CatalogFormTarget } from './catalog-form';
 import styles from './style/index.module.css';
 
@@ -100,7 +100,7 @@ export function CatalogTree() {
                 </Authorized>
                 <Authorized code={CMS_PERMISSIONS.catalogDelete}>
                   <Popconfirm
-                    title={fill(t['catalog.confirm.delete'], { name: row.title })}
+                    title={fillText(t['catalog.confirm.delete'], { name: row.title })}
                     okButtonProps={{ status: 'danger' }}
                     onOk={() => remove(row)}
                   >

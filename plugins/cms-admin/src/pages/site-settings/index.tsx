@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Message, Result, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { hasPermission, toApiError, trimmed, useQuery } from '@cotton/sdk';
+import { fillText, hasPermission, toApiError, trimmed, useQuery } from '@cotton/sdk';
 import type { AdminSite, SaveSiteBody } from '@cotton/sdk';
 import { CMS_PERMISSIONS, getSite, updateSite } from '../../api';
-import locale, { fill } from '../../locale/zh-CN';
+import locale from '../../locale/zh-CN';
 import styles from './style/index.module.css';
 
 type SiteFormValues = Omit<SaveSiteBody, 'hotlines' | 'friendlyLinks'> & {
@@ -28,7 +28,7 @@ export function SiteSettings() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const editable = hasPermission(CMS_PERMISSIONS.siteEdit);
-  const required = (label: string) => ({ required: true, message: fill(t['site.rules.required'], { label }) });
+  const required = (label: string) => ({ required: true, message: fillText(t['site.rules.required'], { label }) });
 
   useEffect(() => {
     if (site.data) form.setFieldsValue(site.data);

@@ -1,10 +1,10 @@
 import { Button, Card, Grid, Result, Skeleton, Typography } from '@arco-design/web-react';
 import { IconCalendar, IconFile, IconHome, IconUserAdd } from '@arco-design/web-react/icon';
 import { Link } from 'react-router-dom';
-import { formatDate, formatNumber, greetingByHour, useQuery, useSession } from '@cotton/sdk';
+import { fillText, formatDate, formatNumber, greetingByHour, useQuery, useSession } from '@cotton/sdk';
 import { queryOverviewSummary } from '../../api';
 import type { OverviewSummary } from '@cotton/sdk';
-import locale, { fill } from './locale/zh-CN';
+import locale from './locale/zh-CN';
 import type { ProjectDisplayLocale } from './locale/zh-CN';
 import { StatCard } from './stat-card';
 import { VisitedMenusCards } from './visited-menus';
@@ -77,7 +77,9 @@ function StatCards({ t, summary }: { t: ProjectDisplayLocale; summary: OverviewS
       tone="orange"
       value={count(appointmentsThisWeek.total)}
       unit={t['projectDisplay.appointments.unit']}
-      footer={fill(t['projectDisplay.appointments.tonnage'], { tonnage: formatNumber(appointmentsThisWeek.tonnage) })}
+      footer={fillText(t['projectDisplay.appointments.tonnage'], {
+        tonnage: formatNumber(appointmentsThisWeek.tonnage),
+      })}
     />,
   ];
   if (registrationsAwaitingReview !== null && registrationsAwaitingReview !== undefined) {
@@ -139,11 +141,11 @@ export function ProjectDisplay() {
       <Card className={styles.banner} bordered={false}>
         <Typography.Title heading={5} className={styles.greeting} data-testid="overview-greeting">
           {name
-            ? fill(t['projectDisplay.greeting'], { greeting: greetingByHour(now.getHours()), name })
+            ? fillText(t['projectDisplay.greeting'], { greeting: greetingByHour(now.getHours()), name })
             : greetingByHour(now.getHours())}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {fill(t['projectDisplay.welcome'], { site })}
+          {fillText(t['projectDisplay.welcome'], { site })}
           {user?.enterpriseName && user.enterpriseName !== site ? ` · ${user.enterpriseName}` : ''} ·{' '}
           {formatDate(now, 'YYYY-MM-DD')}
         </Typography.Text>

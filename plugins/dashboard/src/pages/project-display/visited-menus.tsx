@@ -1,9 +1,9 @@
 import { Card, Grid, Skeleton, Typography } from '@arco-design/web-react';
-import { formatDate, useQuery } from '@cotton/sdk';
+import { fillText, formatDate, useQuery } from '@cotton/sdk';
 import type { VisitedMenu, VisitedMenus } from '@cotton/sdk';
 import { Link, useLocation } from 'react-router-dom';
 import { queryFrequentMenus, queryRecentMenus } from '../../api';
-import locale, { fill } from './locale/zh-CN';
+import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 /** The workbench's own path: not listed on itself. */
@@ -27,7 +27,7 @@ function VisitList({ title, testId, load, detail }: VisitListProps) {
     <Card className={styles.section} title={title} bordered={false} data-testid={testId}>
       {error ? (
         <Typography.Text type="error">
-          {fill(t['projectDisplay.visits.failed'], { message: error.message })}
+          {fillText(t['projectDisplay.visits.failed'], { message: error.message })}
         </Typography.Text>
       ) : loading && !data ? (
         <Skeleton animation text={{ rows: 3 }} />
@@ -65,7 +65,7 @@ export function VisitedMenusCards() {
           title={t['projectDisplay.frequent']}
           testId="overview-frequent-menus"
           load={queryFrequentMenus}
-          detail={(menu) => fill(t['projectDisplay.visits.count'], { count: String(menu.viewCount) })}
+          detail={(menu) => fillText(t['projectDisplay.visits.count'], { count: String(menu.viewCount) })}
         />
       </Grid.Col>
     </Grid.Row>

@@ -1,9 +1,9 @@
 import { Button, Empty, Message, Modal, Result, Spin } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { toApiError, useQuery, useSession, type IconItem, type IconUsage } from '@cotton/sdk';
+import { fillText, showFailure, type IconItem, type IconUsage, useQuery, useSession } from '@cotton/sdk';
 import { useState } from 'react';
 import { ICON_ADD_PERMISSION, ICON_DELETE_PERMISSION, addIcon, deleteIcon, getIcons } from '../../api';
-import t, { fill } from './locale/zh-CN';
+import t from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 /** The icon as the menu draws it (shell/src/layouts/AdminLayout/MenuIcon.tsx). */
@@ -47,8 +47,7 @@ export function IconList() {
       reload();
       return true;
     } catch (error) {
-      const apiError = toApiError(error);
-      if (!apiError.handled) Message.error(apiError.message);
+      showFailure(error);
       return false;
     }
   }
@@ -56,7 +55,7 @@ export function IconList() {
   function confirmDelete(icon: IconItem) {
     Modal.confirm({
       title: t.confirmTitle,
-      content: fill(t.confirm, { name: icon.name }),
+      content: fillText(t.confirm, { name: icon.name }),
       okButtonProps: { status: 'danger' },
       onOk: () => run(() => deleteIcon(icon.name), t.deleted),
     });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Input, List, Message, Modal, Radio, Space, Tag, Typography } from '@arco-design/web-react';
-import { NOTICE_READ_EVENT, formatDate, toApiError } from '@cotton/sdk';
+import { fillText, formatDate, NOTICE_READ_EVENT, showFailure } from '@cotton/sdk';
 import type { UserNoticePageBody, UserNoticeRow } from '@cotton/sdk';
 import { useSearchParams } from 'react-router-dom';
 import { markNoticesRead, queryMyNotices, queryNotice } from '../../api';
@@ -16,15 +16,6 @@ interface Query {
 }
 
 const PAGE_SIZE = 10;
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-function showFailure(failure: unknown) {
-  const apiError = toApiError(failure);
-  if (!apiError.handled) Message.error(apiError.message);
-}
 
 /** Tells the header's bell to count again (it would at its next poll anyway). */
 function announceRead() {
@@ -166,7 +157,7 @@ export function MyNotices() {
           current: query.pageNum,
           pageSize: PAGE_SIZE,
           total,
-          showTotal: (count: number) => fill(t['myNotices.total'], { total: String(count) }),
+          showTotal: (count: number) => fillText(t['myNotices.total'], { total: String(count) }),
           onChange: (pageNum: number) => setQuery((current) => ({ ...current, pageNum })),
         }}
         render={(row) => (
@@ -179,7 +170,7 @@ export function MyNotices() {
               </span>
               <div className={styles.meta}>
                 {formatDate(row.publishTime, 'YYYY-MM-DD HH:mm')} ·{' '}
-                {fill(t['myNotices.from'], { name: row.authorName })}
+                {fillText(t['myNotices.from'], { name: row.authorName })}
               </div>
             </button>
           </List.Item>
@@ -195,7 +186,7 @@ export function MyNotices() {
           <Space direction="vertical" style={{ width: '100%' }} data-testid="my-notice-detail">
             <Typography.Text type="secondary">
               {typeName(opened.type)} · {formatDate(opened.publishTime, 'YYYY-MM-DD HH:mm')} ·{' '}
-              {fill(t['myNotices.from'], { name: opened.authorName })}
+              {fillText(t['myNotices.from'], { name: opened.authorName })}
             </Typography.Text>
             <div className={styles.body}>{opened.content}</div>
           </Space>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus, IconSend } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore, toApiError } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage, showFailure } from '@cotton/sdk';
 import type { AdminNoticeRow } from '@cotton/sdk';
 import {
   NOTICE_ADD_PERMISSION,
@@ -22,10 +22,6 @@ import type { NoticeFilters } from './fields';
 import locale from './locale/zh-CN';
 import { NoticeFormDrawer } from './notice-form';
 import styles from './style/index.module.css';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 function createNoticeStore() {
   const t = locale;
@@ -52,11 +48,6 @@ function createNoticeStore() {
 }
 
 type FormState = { visible: false } | { visible: true; notice: AdminNoticeRow | null };
-
-function showFailure(failure: unknown) {
-  const apiError = toApiError(failure);
-  if (!apiError.handled) Message.error(apiError.message);
-}
 
 /**
  * 系统管理 › 通知公告 (`/system/notice`, `system:notice:list`): the generic admin list over
@@ -85,7 +76,7 @@ export function NoticeList() {
     }
     try {
       const { updated } = await publishNotices(store.selection);
-      Message.success(fill(t['noticeList.publishedMany'], { count: String(updated) }));
+      Message.success(fillText(t['noticeList.publishedMany'], { count: String(updated) }));
       await store.load();
     } catch (failure) {
       showFailure(failure);
@@ -108,7 +99,7 @@ export function NoticeList() {
       )}
       <Authorized code={NOTICE_PUBLISH_PERMISSION}>
         <Popconfirm
-          title={fill(t[row.status === '1' ? 'noticeList.confirm.withdraw' : 'noticeList.confirm.publish'], {
+          title={fillText(t[row.status === '1' ? 'noticeList.confirm.withdraw' : 'noticeList.confirm.publish'], {
             title: row.title,
           })}
           onOk={() => changeStatus(row, row.status === '1' ? '2' : '1')}
@@ -124,7 +115,7 @@ export function NoticeList() {
       </Authorized>
       <Authorized code={NOTICE_DELETE_PERMISSION}>
         <Popconfirm
-          title={fill(t['noticeList.confirm.delete'], { title: row.title })}
+          title={fillText(t['noticeList.confirm.delete'], { title: row.title })}
           okButtonProps={{ status: 'danger' }}
           onOk={() => store.delete(row)}
         >

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Input, Radio, Select, Typography } from '@arco-design/web-react';
-import { toApiError, trimmed } from '@cotton/sdk';
+import { FormDrawer, notBlank, toApiError, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminNoticeRow, NoticeTarget } from '@cotton/sdk';
 import { addNotice, queryNotice, queryNoticeTargets, updateNotice } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { audienceOptions, typeOptions } from './fields';
 import type { NoticeFormValues } from './fields';
 import type { NoticeListLocale } from './locale/zh-CN';
@@ -16,11 +15,6 @@ export interface NoticeFormDrawerProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const notBlank = (message: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) =>
-    callback(typeof value === 'string' && value.trim() !== '' ? undefined : message),
-});
 
 const notEmpty = (message: string) => ({
   validator: (value: unknown, callback: (error?: string) => void) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { SmsTemplateRow } from '@cotton/sdk';
 import {
   TEMPLATE_ADD_PERMISSION,
@@ -21,10 +21,6 @@ import locale from './locale/zh-CN';
 import { SendDialog } from './send-dialog';
 import styles from './style/index.module.css';
 import { TemplateFormDrawer } from './template-form';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 function createTemplateStore() {
   const t = locale;
@@ -85,7 +81,7 @@ export function SmsTemplateList() {
       {!row.system && (
         <Authorized code={TEMPLATE_DELETE_PERMISSION}>
           <Popconfirm
-            title={fill(t['templateList.confirm.delete'], { name: row.name })}
+            title={fillText(t['templateList.confirm.delete'], { name: row.name })}
             okButtonProps={{ status: 'danger' }}
             onOk={() => store.delete(row)}
           >

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal } from '@arco-design/web-react';
-import { toApiError } from '@cotton/sdk';
+import { fillText, toApiError } from '@cotton/sdk';
 import type { MsgSent, SmsTemplateRow } from '@cotton/sdk';
 import { sendTemplateMessage } from '../../api';
 import { MOBILE_PATTERN } from './fields';
@@ -11,10 +11,6 @@ export interface SendDialogProps {
   /** The template to try; `null`: closed. */
   template: SmsTemplateRow | null;
   onClose: () => void;
-}
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 /**
@@ -61,7 +57,7 @@ export function SendDialog({ t, template, onClose }: SendDialogProps) {
   return (
     <Modal
       visible={template !== null}
-      title={template ? fill(t['templateList.sendForm.title'], { name: template.name }) : ''}
+      title={template ? fillText(t['templateList.sendForm.title'], { name: template.name }) : ''}
       okText={t['templateList.sendForm.submit']}
       cancelText={t['templateList.sendForm.cancel']}
       confirmLoading={sending}
@@ -86,7 +82,7 @@ export function SendDialog({ t, template, onClose }: SendDialogProps) {
               field={`var_${name}`}
               label={name}
               required
-              rules={[{ required: true, message: fill(t['templateList.sendForm.valueRequired'], { name }) }]}
+              rules={[{ required: true, message: fillText(t['templateList.sendForm.valueRequired'], { name }) }]}
             >
               <Input maxLength={100} />
             </Form.Item>

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, InputTag, Switch, Typography } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
 import type { SmsTemplateRow } from '@cotton/sdk';
 import { addTemplate, updateTemplate } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { contentProblem, TEMPLATE_CODE_PATTERN, variablesProblem } from './fields';
 import type { TemplateFormValues } from './fields';
 import type { TemplateListLocale } from './locale/zh-CN';
@@ -16,11 +15,6 @@ export interface TemplateFormDrawerProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const notBlank = (message: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) =>
-    callback(typeof value === 'string' && value.trim() !== '' ? undefined : message),
-});
 
 /**
  * 新增 / 编辑短信模板: code (fixed once created), name, content with `${name}` placeholders,

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Input, Spin, Tabs, Typography } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle } from '@arco-design/web-react/icon';
-import { ApiError, DASH, dash, formatDate, formatNumber, useQuery } from '@cotton/sdk';
+import { ApiError, DASH, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
 import { useSearchParams } from 'react-router-dom';
 import { BATCH_NUMBER, loadBatch } from '../../api/batch';
 import type { BatchData } from '../../api/batch';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { QualityTable } from '../../components/quality-table';
 import { StatusPanel } from '../../components/status-panel';
-import locale, { fill } from '../../locale/zh-CN';
+import locale from '../../locale/zh-CN';
 import type { ReceiptLocale, ReceiptLocaleKey } from '../../locale/zh-CN';
 import { colorGradeName } from '../../quality';
 import { BatchCharts } from './charts';
@@ -109,7 +109,7 @@ export function BatchQuality() {
   const { data, loading, error, reload } = useQuery(
     () =>
       batchNumber
-        ? loadBatch(batchNumber, fill(t['detail.notFound.noReceipt'], { batch: batchNumber }))
+        ? loadBatch(batchNumber, fillText(t['detail.notFound.noReceipt'], { batch: batchNumber }))
         : Promise.resolve(null),
     [batchNumber],
   );

@@ -1,13 +1,13 @@
 import { Button, Descriptions, Spin, Typography } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle } from '@arco-design/web-react/icon';
-import { ApiError, DASH, dash, formatDate, formatNumber, useQuery } from '@cotton/sdk';
+import { ApiError, DASH, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadBatch } from '../../api/batch';
 import type { ReceiptItem } from '@cotton/sdk';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { QualityTable } from '../../components/quality-table';
 import { StatusPanel } from '../../components/status-panel';
-import locale, { fill } from '../../locale/zh-CN';
+import locale from '../../locale/zh-CN';
 import type { ReceiptLocale } from '../../locale/zh-CN';
 import styles from './style/index.module.css';
 
@@ -59,7 +59,7 @@ export function ReceiptDetail() {
   const { data, loading, error, reload } = useQuery(
     () =>
       batchNumber
-        ? loadBatch(batchNumber, fill(t['detail.notFound.noReceipt'], { batch: batchNumber }))
+        ? loadBatch(batchNumber, fillText(t['detail.notFound.noReceipt'], { batch: batchNumber }))
         : Promise.resolve(null),
     [batchNumber],
   );

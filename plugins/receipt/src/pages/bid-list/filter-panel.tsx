@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Tag } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
-import { RegionCascader } from '@cotton/sdk';
+import { fillText, RegionCascader } from '@cotton/sdk';
 import type { ReceiptDicts } from '../../api';
 import { RANGE_FILTER_KEYS, splitList } from '../../hooks/use-bid-url-state';
 import type { BidUrlState, RangeFilterKey, TagFilterKey } from '../../hooks/use-bid-url-state';
-import { fill } from '../../locale/zh-CN';
 import type { ReceiptLocale, ReceiptLocaleKey } from '../../locale/zh-CN';
 import { COLOR_GRADES, LENGTH_GRADES, MICRONAIRE_GRADES, PRODUCT_YEARS } from '../../quality';
 import { RangeFilter } from './range-filter';
@@ -156,7 +155,7 @@ export function FilterPanel({
         <Alert
           type="error"
           className={styles['filter-error']}
-          content={fill(t['bid.filter.dictsFailed'], { reason: dictsError })}
+          content={fillText(t['bid.filter.dictsFailed'], { reason: dictsError })}
           action={
             <Button size="mini" type="primary" onClick={onRetryDicts} data-testid="filter-dicts-retry">
               {t['bid.filter.retry']}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Empty, Input, Pagination, Spin, Typography } from '@arco-design/web-react';
-import { useQuery } from '@cotton/sdk';
+import { fillText, useQuery } from '@cotton/sdk';
 import { useNavigate } from 'react-router-dom';
 import { queryReceiptDicts, searchReceipts } from '../../api';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
@@ -14,7 +14,7 @@ import {
   toQuery,
   useBidUrlState,
 } from '../../hooks/use-bid-url-state';
-import locale, { fill } from '../../locale/zh-CN';
+import locale from '../../locale/zh-CN';
 import { FilterPanel } from './filter-panel';
 import type { FilterValues } from './filter-panel';
 import { ReceiptCard } from './receipt-card';
@@ -127,7 +127,7 @@ export function ReceiptList() {
           onChange={(next) => update({ sort: `${next.field}.${next.order}`, pageNum: '1' })}
         />
         <span className={styles.total} data-testid="bid-total">
-          {fill(t['bid.total'], { total })}
+          {fillText(t['bid.total'], { total })}
         </span>
       </div>
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Select } from '@arco-design/web-react';
-import { toApiError, trimmed } from '@cotton/sdk';
+import { fillText, FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminAppRow, AppFormOptions } from '@cotton/sdk';
 import { addApp, queryAppOptions, updateApp } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { getFormRules } from './fields';
 import type { AppFormValues } from './fields';
 import type { AppListLocale } from './locale/zh-CN';
@@ -17,10 +16,6 @@ export interface AppFormDrawerProps {
   onClose: () => void;
   /** After a successful save. */
   onSaved: () => void;
-}
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 const NO_OPTIONS: AppFormOptions = { menus: [], icons: [] };
@@ -80,7 +75,8 @@ export function AppFormDrawer({ t, visible, app, onClose, onSaved }: AppFormDraw
       })
       .catch((failure: unknown) => {
         const apiError = toApiError(failure);
-        if (live && !apiError.handled) setError(fill(t['appList.form.optionsFailed'], { message: apiError.message }));
+        if (live && !apiError.handled)
+          setError(fillText(t['appList.form.optionsFailed'], { message: apiError.message }));
       });
     return () => {
       live = false;
@@ -107,7 +103,7 @@ export function AppFormDrawer({ t, visible, app, onClose, onSaved }: AppFormDraw
   const kept = (app?.menus ?? []).filter((menu) => !known.has(menu.code));
   const menuOptions = [
     ...options.menus.map((menu) => ({ label: menu.fullName, value: menu.code })),
-    ...kept.map((menu) => ({ label: fill(t['appList.menus.gone'], { code: menu.code }), value: menu.code })),
+    ...kept.map((menu) => ({ label: fillText(t['appList.menus.gone'], { code: menu.code }), value: menu.code })),
   ];
 
   return (

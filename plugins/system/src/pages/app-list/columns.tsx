@@ -1,12 +1,8 @@
 import { Tag } from '@arco-design/web-react';
-import { EllipsisText, dash } from '@cotton/sdk';
+import { dash, EllipsisText, fillText } from '@cotton/sdk';
 import type { AdminAppRow, ListColumn } from '@cotton/sdk';
 import type { AppListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 /** Sortable: 应用编码, 应用名称, 排序 (the server's allow-list for getAppPage). */
 export function getAppColumns(t: AppListLocale): ListColumn<AdminAppRow>[] {
@@ -36,7 +32,7 @@ export function getAppColumns(t: AppListLocale): ListColumn<AdminAppRow>[] {
               color={menu.name === null ? 'red' : undefined}
               title={menu.code}
             >
-              {menu.name ?? fill(t['appList.menus.gone'], { code: menu.code })}
+              {menu.name ?? fillText(t['appList.menus.gone'], { code: menu.code })}
             </Tag>
           ))
         ),

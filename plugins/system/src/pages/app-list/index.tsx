@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminAppRow } from '@cotton/sdk';
 import {
   APP_ADD_PERMISSION,
@@ -17,10 +17,6 @@ import { getSearchFields, getSuperQueryFields } from './fields';
 import type { AppFilters } from './fields';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 function createAppStore() {
   const t = locale;
@@ -70,7 +66,7 @@ export function AppList() {
       </Authorized>
       <Authorized code={APP_DELETE_PERMISSION}>
         <Popconfirm
-          title={fill(t['appList.confirm.delete'], { name: row.appName })}
+          title={fillText(t['appList.confirm.delete'], { name: row.appName })}
           okButtonProps={{ status: 'danger' }}
           onOk={() => store.delete(row)}
         >

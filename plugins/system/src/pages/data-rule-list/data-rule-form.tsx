@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Radio, Select } from '@arco-design/web-react';
-import { toApiError, trimmed } from '@cotton/sdk';
+import { fillText, FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminDataRuleRow, DataRuleOptions } from '@cotton/sdk';
 import { addDataRule, queryDataRuleOptions, updateDataRule } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { scopeOptions } from './fields';
 import type { DataRuleFormValues } from './fields';
 import type { DataRuleListLocale } from './locale/zh-CN';
@@ -15,10 +14,6 @@ export interface DataRuleFormDrawerProps {
   rule: AdminDataRuleRow | null;
   onClose: () => void;
   onSaved: () => void;
-}
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 /**
@@ -62,7 +57,7 @@ export function DataRuleFormDrawer({ t, visible, rule, onClose, onSaved }: DataR
       .catch((failure: unknown) => {
         const apiError = toApiError(failure);
         if (live && !apiError.handled)
-          setError(fill(t['dataRuleList.form.optionsFailed'], { message: apiError.message }));
+          setError(fillText(t['dataRuleList.form.optionsFailed'], { message: apiError.message }));
       });
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminDataRuleRow } from '@cotton/sdk';
 import {
   DATA_RULE_ADD_PERMISSION,
@@ -17,10 +17,6 @@ import { getSearchFields, getSuperQueryFields } from './fields';
 import type { DataRuleFilters } from './fields';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 function createDataRuleStore() {
   const t = locale;
@@ -68,7 +64,7 @@ export function DataRuleList() {
       </Authorized>
       <Authorized code={DATA_RULE_DELETE_PERMISSION}>
         <Popconfirm
-          title={fill(t['dataRuleList.confirm.delete'], { name: row.name })}
+          title={fillText(t['dataRuleList.confirm.delete'], { name: row.name })}
           okButtonProps={{ status: 'danger' }}
           onOk={() => store.delete(row)}
         >

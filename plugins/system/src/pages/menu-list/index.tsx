@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Message, Popconfirm, Space, Table, Typography } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Authorized, toApiError } from '@cotton/sdk';
+import { Authorized, fillText, toApiError } from '@cotton/sdk';
 import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
 import { MENU_DELETE_PERMISSION, MENU_EDIT_PERMISSION, deleteMenu, queryMenuTree } from '../../api';
 import { getMenuColumns } from './columns';
@@ -9,10 +9,6 @@ import locale from './locale/zh-CN';
 import { MenuFormDrawer } from './menu-form';
 import type { MenuFormTarget } from './menu-form';
 import styles from './style/index.module.css';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 function menuIds(nodes: MenuAdminNode[]): string[] {
   return nodes.flatMap((node) => (node.children.length > 0 ? [node.id, ...menuIds(node.children)] : []));
@@ -52,7 +48,7 @@ export function MenuList() {
         if (expandAll) setExpanded(menuIds(answer.tree));
       } catch (failure) {
         const apiError = toApiError(failure);
-        if (!apiError.handled) setError(fill(t['menuList.loadFailed'], { message: apiError.message }));
+        if (!apiError.handled) setError(fillText(t['menuList.loadFailed'], { message: apiError.message }));
       } finally {
         setLoading(false);
       }
@@ -101,7 +97,7 @@ export function MenuList() {
       </Authorized>
       <Authorized code={MENU_DELETE_PERMISSION}>
         <Popconfirm
-          title={fill(t['menuList.confirm.delete'], { name: node.name })}
+          title={fillText(t['menuList.confirm.delete'], { name: node.name })}
           okButtonProps={{ status: 'danger' }}
           onOk={() => remove(node)}
         >

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, InputNumber, Message, Radio, Select, Switch, TreeSelect } from '@arco-design/web-react';
-import { toApiError, trimmed } from '@cotton/sdk';
+import { fillText, FormDrawer, refusedField, toApiError, trimmed } from '@cotton/sdk';
 import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
 import { saveMenu } from '../../api';
-import { FormDrawer, refusedField } from '../../components/form-drawer';
 import type { MenuListLocale } from './locale/zh-CN';
 
 /** The form's values. */
@@ -32,10 +31,6 @@ export interface MenuFormDrawerProps {
   tree: MenuTree;
   onClose: () => void;
   onSaved: () => void;
-}
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 /** The menus as parent choices, without `exclude` and what is under it (no loops). */
@@ -135,7 +130,7 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
     <FormDrawer
       testId="menu-form"
       width={520}
-      title={editing ? fill(t['menuList.form.editTitle'], { name: editing.name }) : t['menuList.form.addTitle']}
+      title={editing ? fillText(t['menuList.form.editTitle'], { name: editing.name }) : t['menuList.form.addTitle']}
       visible={target !== null}
       saving={saving}
       error={error}

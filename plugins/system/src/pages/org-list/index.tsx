@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Message, Popconfirm, Space, Table, Typography } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Authorized, toApiError } from '@cotton/sdk';
+import { Authorized, fillText, toApiError } from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk';
 import { ORG_ADD_PERMISSION, ORG_DELETE_PERMISSION, ORG_EDIT_PERMISSION, deleteOrg, queryOrgTree } from '../../api';
 import { buildOrgTree, parentIds, type OrgNode } from '../../components/org-tree';
@@ -9,10 +9,6 @@ import { getOrgColumns } from './columns';
 import locale from './locale/zh-CN';
 import { OrgFormDrawer, type OrgFormTarget } from './org-form';
 import styles from './style/index.module.css';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 /** Arco's tree table expands rows with `children`; a leaf is a plain row. */
 function rowsOf(nodes: Array<OrgNode<AdminOrgRow>>): AdminOrgRow[] {
@@ -43,7 +39,7 @@ export function OrgList() {
         if (expandAll) setExpanded(parentIds(buildOrgTree(answer.orgs)));
       } catch (failure) {
         const apiError = toApiError(failure);
-        if (!apiError.handled) setError(fill(t['orgList.loadFailed'], { message: apiError.message }));
+        if (!apiError.handled) setError(fillText(t['orgList.loadFailed'], { message: apiError.message }));
       } finally {
         setLoading(false);
       }
@@ -90,7 +86,7 @@ export function OrgList() {
       </Authorized>
       <Authorized code={ORG_DELETE_PERMISSION}>
         <Popconfirm
-          title={fill(t['orgList.confirm.delete'], { name: org.name })}
+          title={fillText(t['orgList.confirm.delete'], { name: org.name })}
           okButtonProps={{ status: 'danger' }}
           onOk={() => remove(org)}
         >

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Form, Input, InputNumber, TreeSelect } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk';
 import { addOrg, updateOrg } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { buildOrgTree, orgAndBelow, type OrgNode } from '../../components/org-tree';
 import type { OrgListLocale } from './locale/zh-CN';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
-import { Authorized, ListPage, createListStore, toApiError } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminPluginRow } from '@cotton/sdk';
 import {
   PLUGIN_INSTALL_PERMISSION,
@@ -13,7 +13,7 @@ import { getPluginColumns } from './columns';
 import { DevModeButton } from './components/DevModeButton';
 import { UploadButton } from './components/UploadButton';
 import { VersionsDrawer } from './components/VersionsDrawer';
-import { fill, getSearchFields, getSuperQueryFields } from './fields';
+import { getSearchFields, getSuperQueryFields } from './fields';
 import type { PluginFilters } from './fields';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
@@ -56,12 +56,12 @@ export function PluginList() {
   /** 停用 is never refused for its menus (the emergency switch); the menus it leaves unusable are named. */
   function disabled(id: string, menus: string[]) {
     if (menus.length === 0) {
-      Message.success(fill(t['pluginList.disabled'], { id }));
+      Message.success(fillText(t['pluginList.disabled'], { id }));
       return;
     }
     const names = menus.map((name) => `「${name}」`).join('');
     Message.warning({
-      content: fill(t['pluginList.disabled.menus'], { id, menus: names }),
+      content: fillText(t['pluginList.disabled.menus'], { id, menus: names }),
       duration: 10000,
       closable: true,
     });
@@ -75,7 +75,7 @@ export function PluginList() {
       <Authorized code={PLUGIN_MANAGE_PERMISSION}>
         {row.enabled ? (
           <Popconfirm
-            title={fill(t['pluginList.confirm.disable'], { id: row.id })}
+            title={fillText(t['pluginList.confirm.disable'], { id: row.id })}
             onOk={() =>
               run(
                 () => setPluginEnabled(row.id, false),
@@ -95,7 +95,7 @@ export function PluginList() {
             onClick={() =>
               run(
                 () => setPluginEnabled(row.id, true),
-                () => Message.success(fill(t['pluginList.enabled'], { id: row.id })),
+                () => Message.success(fillText(t['pluginList.enabled'], { id: row.id })),
               )
             }
           >
@@ -104,12 +104,12 @@ export function PluginList() {
         )}
         {row.source === 'external' && (
           <Popconfirm
-            title={fill(t['pluginList.confirm.uninstall'], { id: row.id })}
+            title={fillText(t['pluginList.confirm.uninstall'], { id: row.id })}
             okButtonProps={{ status: 'danger' }}
             onOk={() =>
               run(
                 () => uninstallPlugin(row.id),
-                () => Message.success(fill(t['pluginList.uninstalled'], { id: row.id })),
+                () => Message.success(fillText(t['pluginList.uninstalled'], { id: row.id })),
               )
             }
           >

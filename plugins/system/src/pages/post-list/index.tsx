@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminPostRow } from '@cotton/sdk';
 import {
   POST_ADD_PERMISSION,
@@ -17,10 +17,6 @@ import type { PostFilters } from './fields';
 import locale from './locale/zh-CN';
 import { PostFormDrawer } from './post-form';
 import styles from './style/index.module.css';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 function createPostStore() {
   const t = locale;
@@ -66,7 +62,7 @@ export function PostList() {
       </Authorized>
       <Authorized code={POST_DELETE_PERMISSION}>
         <Popconfirm
-          title={fill(t['postList.confirm.delete'], { name: row.name })}
+          title={fillText(t['postList.confirm.delete'], { name: row.name })}
           okButtonProps={{ status: 'danger' }}
           onOk={() => store.delete(row)}
         >

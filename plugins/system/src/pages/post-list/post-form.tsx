@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminPostRow } from '@cotton/sdk';
 import { addPost, updatePost } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { POST_CODE_PATTERN, statusOptions } from './fields';
 import type { PostFormValues } from './fields';
 import type { PostListLocale } from './locale/zh-CN';
@@ -16,11 +15,6 @@ export interface PostFormDrawerProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const notBlank = (message: string) => ({
-  validator: (value: unknown, callback: (error?: string) => void) =>
-    callback(typeof value === 'string' && value.trim() !== '' ? undefined : message),
-});
 
 /**
  * 新增岗位 / 编辑岗位: code (fixed once created), name, order, status, description. The

@@ -55,8 +55,3 @@ export function getSearchFields(t: RegisterReviewLocale, areas: readonly CodeVal
     },
   ];
 }
-
-/** Fills `{name}` placeholders of a text. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Message, Space, Spin, Tag, Tree } from '@arco-design/web-react';
 import type { TreeProps } from '@arco-design/web-react';
-import { toApiError } from '@cotton/sdk';
+import { fillText, toApiError } from '@cotton/sdk';
 import type { AdminRoleRow, GrantApp, GrantNode } from '@cotton/sdk';
 import { queryRolePermissions, saveRolePermissions } from '../../api';
 import { allGrantable, expandableKeys, grantViewState, groupByApp, toggleViewGrant } from './grant-tree';
@@ -16,10 +16,6 @@ export interface GrantDrawerProps {
   /** The role whose grants are edited; `null`: closed. */
   role: AdminRoleRow | null;
   onClose: () => void;
-}
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 const TAG_COLOR: Record<GrantViewNode['kind'], string> = { app: 'green', menu: 'arcoblue', button: 'orangered' };
@@ -57,7 +53,8 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
       })
       .catch((failure: unknown) => {
         const apiError = toApiError(failure);
-        if (live && !apiError.handled) setError(fill(t['roleList.grant.loadFailed'], { message: apiError.message }));
+        if (live && !apiError.handled)
+          setError(fillText(t['roleList.grant.loadFailed'], { message: apiError.message }));
       })
       .finally(() => {
         if (live) setLoading(false);
@@ -107,7 +104,7 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
   return (
     <Drawer
       width={520}
-      title={role ? fill(t['roleList.grant.title'], { name: role.name }) : ''}
+      title={role ? fillText(t['roleList.grant.title'], { name: role.name }) : ''}
       visible={role !== null}
       onCancel={onClose}
       unmountOnExit

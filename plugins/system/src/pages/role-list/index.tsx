@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminRoleRow } from '@cotton/sdk';
 import {
   ROLE_ADD_PERMISSION,
@@ -19,10 +19,6 @@ import { GrantDrawer } from './grant-drawer';
 import locale from './locale/zh-CN';
 import { RoleFormDrawer } from './role-form';
 import styles from './style/index.module.css';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 function createRoleStore() {
   const t = locale;
@@ -75,7 +71,7 @@ export function RoleList() {
       </Authorized>
       <Authorized code={ROLE_DELETE_PERMISSION}>
         <Popconfirm
-          title={fill(t['roleList.confirm.delete'], { name: row.name })}
+          title={fillText(t['roleList.confirm.delete'], { name: row.name })}
           okButtonProps={{ status: 'danger' }}
           onOk={() => store.delete(row)}
         >

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input } from '@arco-design/web-react';
-import { trimmed } from '@cotton/sdk';
+import { FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminRoleRow } from '@cotton/sdk';
 import { addRole, updateRole } from '../../api';
-import { FormDrawer, useFormSave } from '../../components/form-drawer';
 import { getFormFields } from './fields';
 import type { RoleFormValues } from './fields';
 import type { RoleListLocale } from './locale/zh-CN';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Empty, Message, Modal, Typography } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
-import { Authorized, ColumnSettingTable, toApiError, useQuery, useSession } from '@cotton/sdk';
+import { Authorized, ColumnSettingTable, fillText, toApiError, useQuery, useSession } from '@cotton/sdk';
 import { SMS_DELETE_PERMISSION, deleteSms, deleteSmsBatch, querySmsPage } from '../../api';
 import type { SmsRow } from '@cotton/sdk';
 import { getColumns } from './columns';
-import locale, { fill } from './locale/zh-CN';
+import locale from './locale/zh-CN';
 import { SearchForm } from './search-form';
 import type { SmsSearchValues } from './search-form';
 import styles from './style/index.module.css';
@@ -62,7 +62,7 @@ export function SmsLog() {
   }
 
   const onDeleteRow = (row: SmsRow) =>
-    confirmDelete(fill(t['smsLog.confirm.one'], { mobile: row.mobile }), () => deleteSms(row.id));
+    confirmDelete(fillText(t['smsLog.confirm.one'], { mobile: row.mobile }), () => deleteSms(row.id));
 
   function onBatchDelete() {
     if (selectedKeys.length === 0) {
@@ -70,7 +70,7 @@ export function SmsLog() {
       return;
     }
     const ids = [...selectedKeys];
-    confirmDelete(fill(t['smsLog.confirm.many'], { count: ids.length }), () => deleteSmsBatch(ids));
+    confirmDelete(fillText(t['smsLog.confirm.many'], { count: ids.length }), () => deleteSmsBatch(ids));
   }
 
   const columns = getColumns(t, {
@@ -110,7 +110,9 @@ export function SmsLog() {
                   {t['smsLog.batchDelete']}
                 </Button>
                 {selectedKeys.length > 0 && (
-                  <span className={styles.selected}>{fill(t['smsLog.selected'], { count: selectedKeys.length })}</span>
+                  <span className={styles.selected}>
+                    {fillText(t['smsLog.selected'], { count: selectedKeys.length })}
+                  </span>
                 )}
               </div>
             </Authorized>
@@ -130,7 +132,7 @@ export function SmsLog() {
             total,
             sizeCanChange: true,
             sizeOptions: SMS_PAGE_SIZES,
-            showTotal: (count: number) => fill(t['smsLog.total'], { total: count }),
+            showTotal: (count: number) => fillText(t['smsLog.total'], { total: count }),
             onChange: (page: number, size: number) => {
               setSelectedKeys([]);
               if (size !== pageSize) {

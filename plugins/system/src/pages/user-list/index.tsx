@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Message, Modal, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, LIST_MESSAGES, ListPage, createListStore, toApiError } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, LIST_MESSAGES, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminUserRow } from '@cotton/sdk';
 import {
   USER_ADD_PERMISSION,
@@ -26,10 +26,6 @@ import { ThirdAccountsModal } from './third-accounts';
 import { UserFormDrawer } from './user-form';
 import { OrgSideTree } from './org-side-tree';
 import styles from './style/index.module.css';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 function createUserStore() {
   const t = locale;
@@ -98,7 +94,7 @@ export function UserList() {
     }
     Modal.confirm({
       title: freeze ? t['userList.batchFreeze'] : t['userList.batchUnfreeze'],
-      content: fill(freeze ? t['userList.confirm.batchFreeze'] : t['userList.confirm.batchUnfreeze'], {
+      content: fillText(freeze ? t['userList.confirm.batchFreeze'] : t['userList.confirm.batchUnfreeze'], {
         count: String(ids.length),
       }),
       onOk: () => setFrozen(ids, freeze),
@@ -120,7 +116,7 @@ export function UserList() {
             {t['userList.edit']}
           </Button>
           <Popconfirm
-            title={fill(frozen ? t['userList.confirm.unfreeze'] : t['userList.confirm.freeze'], { name })}
+            title={fillText(frozen ? t['userList.confirm.unfreeze'] : t['userList.confirm.freeze'], { name })}
             onOk={() => toggleFrozen(row)}
           >
             <Button
@@ -141,7 +137,7 @@ export function UserList() {
         </Button>
         <Authorized code={USER_DELETE_PERMISSION}>
           <Popconfirm
-            title={fill(t['userList.confirm.delete'], { name })}
+            title={fillText(t['userList.confirm.delete'], { name })}
             okButtonProps={{ status: 'danger' }}
             onOk={() => store.delete(row)}
           >

@@ -9,15 +9,11 @@ import {
   Table,
   type TableColumnProps,
 } from '@arco-design/web-react';
-import { Authorized, formatDate, toApiError, useQuery } from '@cotton/sdk';
+import { Authorized, fillText, formatDate, toApiError, useQuery } from '@cotton/sdk';
 import type { AdminUserRow, ThirdAccount } from '@cotton/sdk';
 import { USER_EDIT_PERMISSION } from '../../api';
 import { deleteUserThirdAccount, queryUserThirdAccounts } from '../../api/third-accounts';
 import type { UserListLocale } from './locale/zh-CN';
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 export interface ThirdAccountsModalProps {
   t: UserListLocale;
@@ -75,7 +71,10 @@ function ThirdAccountList({ t, user }: { t: UserListLocale; user: AdminUserRow }
       render: (_, account) => (
         <Authorized code={USER_EDIT_PERMISSION}>
           <Popconfirm
-            title={fill(t['userList.third.confirm'], { provider: account.providerName, account: account.externalId })}
+            title={fillText(t['userList.third.confirm'], {
+              provider: account.providerName,
+              account: account.externalId,
+            })}
             okButtonProps={{ status: 'danger' }}
             onOk={() => unbind(account)}
           >
@@ -90,9 +89,9 @@ function ThirdAccountList({ t, user }: { t: UserListLocale; user: AdminUserRow }
 
   return (
     <div data-testid="user-third-accounts">
-      <p>{fill(t['userList.password.user'], { name: `${user.realname}（${user.loginName}）` })}</p>
+      <p>{fillText(t['userList.password.user'], { name: `${user.realname}（${user.loginName}）` })}</p>
       {error ? (
-        <Alert type="error" content={fill(t['userList.third.loadFailed'], { message: error.message })} />
+        <Alert type="error" content={fillText(t['userList.third.loadFailed'], { message: error.message })} />
       ) : loading && !data ? (
         <Skeleton animation text={{ rows: 2 }} />
       ) : (data?.accounts.length ?? 0) === 0 ? (

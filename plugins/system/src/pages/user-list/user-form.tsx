@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Message, Select, TreeSelect } from '@arco-design/web-react';
-import { toApiError, trimmed } from '@cotton/sdk';
+import { fillText, FormDrawer, refusedField, toApiError, trimmed } from '@cotton/sdk';
 import type { AdminUserRow, BindableOrg, BindablePost, BindableRole } from '@cotton/sdk';
 import { addUser, queryUserBindRoles, updateUser } from '../../api';
-import { FormDrawer, refusedField } from '../../components/form-drawer';
 import { buildOrgTree, type OrgNode } from '../../components/org-tree';
 import { getFormFields } from './fields';
 import type { UserFormField, UserFormValues } from './fields';
@@ -17,10 +16,6 @@ export interface UserFormDrawerProps {
   onClose: () => void;
   /** After a successful save. */
   onSaved: () => void;
-}
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 interface OrgOption {
@@ -87,7 +82,8 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
       })
       .catch((failure: unknown) => {
         const apiError = toApiError(failure);
-        if (live && !apiError.handled) setError(fill(t['userList.form.rolesFailed'], { message: apiError.message }));
+        if (live && !apiError.handled)
+          setError(fillText(t['userList.form.rolesFailed'], { message: apiError.message }));
       });
     return () => {
       live = false;

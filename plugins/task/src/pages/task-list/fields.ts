@@ -16,10 +16,6 @@ export interface TaskFormValues {
   description?: string;
 }
 
-export function fill(text: string, values: Record<string, string | number>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
-}
-
 export function statusOptions(t: TaskListLocale): ListOption[] {
   return [
     { label: t['taskList.status.running'], value: '1' },

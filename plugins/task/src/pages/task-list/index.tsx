@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Message, Popconfirm, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore, toApiError } from '@cotton/sdk';
+import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
 import type { JobTypeInfo, TaskRow } from '@cotton/sdk';
 import {
   getJobTypes,
@@ -18,7 +18,7 @@ import {
   taskIdsBody,
 } from '../../api';
 import { getTaskColumns } from './columns';
-import { fill, getSearchFields, getSuperQueryFields } from './fields';
+import { getSearchFields, getSuperQueryFields } from './fields';
 import type { TaskFilters } from './fields';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
@@ -130,7 +130,7 @@ function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
       </Authorized>
       <Authorized code={TASK_DELETE_PERMISSION}>
         <Popconfirm
-          title={fill(t['taskList.confirm.delete'], { name: row.name })}
+          title={fillText(t['taskList.confirm.delete'], { name: row.name })}
           okButtonProps={{ status: 'danger' }}
           onOk={() => store.delete(row)}
         >

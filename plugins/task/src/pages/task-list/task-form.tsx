@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
+import { Form, Input, InputNumber, Select, Switch, Typography } from '@arco-design/web-react';
 import {
-  Alert,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Message,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from '@arco-design/web-react';
-import { formatDate, toApiError, trimmed, useDebouncedValue } from '@cotton/sdk';
+  fillText,
+  formatDate,
+  FormDrawer,
+  notBlank,
+  toApiError,
+  trimmed,
+  useDebouncedValue,
+  useFormSave,
+} from '@cotton/sdk';
 import type { CronCheckResult, JobParamField, JobTypeInfo, TaskRow } from '@cotton/sdk';
 import { addTask, checkCron, updateTask } from '../../api';
 import { TIME_PATTERN } from './columns';
-import { fill } from './fields';
 import type { TaskFormValues } from './fields';
 import type { TaskListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
@@ -115,12 +111,25 @@ function CronPreview({ t, cron }: { t: TaskListLocale; cron: string }) {
  */
 export function TaskFormDrawer({ t, visible, task, jobTypes, onClose, onSaved }: TaskFormDrawerProps) {
   const [form] = Form.useForm<TaskFormValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [jobTypeName, setJobTypeName] = useState<string | undefined>(undefined);
   const [cron, setCron] = useState('');
   const type = jobTypes.find((candidate) => candidate.name === jobTypeName);
   const editing = task !== null;
+  const {
+    error,
+    setError,
+    saving,
+    save: submit,
+  } = useFormSave(form, {
+    // A parameter's refusal starts with its title (统计天数：…); tried before 名称, which a title may contain.
+    targets: [
+      ...(type?.params ?? []).map((field) => ({ field: `params.${field.name}`, names: [`${field.title}：`] })),
+      { field: 'cron', names: ['Cron'] },
+      { field: 'name', names: [t['taskList.fields.name']] },
+    ],
+    savedText: t['taskList.saved'],
+    onSaved,
+  });
 
   useEffect(() => {
     if (!visible) return;
@@ -140,7 +149,7 @@ export function TaskFormDrawer({ t, visible, task, jobTypes, onClose, onSaved }:
           }
         : {},
     );
-  }, [visible, task, jobTypes, form]);
+  }, [visible, task, jobTypes, form, setError]);
 
   function chooseType(name: string) {
     const chosen = jobTypes.find((candidate) => candidate.name === name);
@@ -154,141 +163,107 @@ export function TaskFormDrawer({ t, visible, task, jobTypes, onClose, onSaved }:
     form.setFieldsValue(values);
   }
 
-  async function save() {
-    let values: TaskFormValues;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    const common = {
-      name: trimmed(values.name),
-      cron: trimmed(values.cron),
-      params: paramsToSend(type, values.params),
-      description: trimmed(values.description) || null,
-    };
-    try {
+  function save() {
+    void submit(async (values) => {
+      const common = {
+        name: trimmed(values.name),
+        cron: trimmed(values.cron),
+        params: paramsToSend(type, values.params),
+        description: trimmed(values.description) || null,
+      };
       if (task) await updateTask({ id: task.id, ...common });
       else await addTask({ jobType: values.jobType ?? '', ...common });
-      Message.success(t['taskList.saved']);
-      onSaved();
-    } catch (failure) {
-      const refusal = toApiError(failure);
-      if (refusal.handled) return;
-      const param = type?.params.find((field) => refusal.message.startsWith(`${field.title}：`));
-      if (param) form.setFields({ [`params.${param.name}`]: { error: { message: refusal.message } } });
-      else if (refusal.message.includes('Cron')) form.setFields({ cron: { error: { message: refusal.message } } });
-      else if (refusal.message.includes(t['taskList.fields.name']))
-        form.setFields({ name: { error: { message: refusal.message } } });
-      else setError(refusal.message);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
-    <Drawer
+    <FormDrawer
+      testId="task-form"
       width={560}
       title={editing ? t['taskList.form.editTitle'] : t['taskList.form.addTitle']}
       visible={visible}
-      onCancel={onClose}
-      unmountOnExit
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t['taskList.form.cancel']}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="task-form-save">
-            {t['taskList.form.save']}
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      error={error}
+      saveText={t['taskList.form.save']}
+      cancelText={t['taskList.form.cancel']}
+      onClose={onClose}
+      onSave={save}
     >
-      <div data-testid="task-form">
-        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid="task-form-error" />}
-        <Form<TaskFormValues>
-          form={form}
-          layout="vertical"
-          onValuesChange={(changed) => {
-            if (typeof changed.cron === 'string') setCron(changed.cron);
-          }}
+      <Form<TaskFormValues>
+        form={form}
+        layout="vertical"
+        onValuesChange={(changed) => {
+          if (typeof changed.cron === 'string') setCron(changed.cron);
+        }}
+      >
+        <Form.Item
+          field="jobType"
+          label={t['taskList.fields.jobType']}
+          required
+          rules={editing ? [] : [{ required: true, message: t['taskList.rules.jobTypeRequired'] }]}
+          extra={type ? <Typography.Text type="secondary">{type.description}</Typography.Text> : undefined}
         >
-          <Form.Item
-            field="jobType"
-            label={t['taskList.fields.jobType']}
-            required
-            rules={editing ? [] : [{ required: true, message: t['taskList.rules.jobTypeRequired'] }]}
-            extra={type ? <Typography.Text type="secondary">{type.description}</Typography.Text> : undefined}
-          >
-            <Select
-              disabled={editing}
-              placeholder={t['taskList.rules.jobTypeRequired']}
-              options={jobTypes.map((candidate) => ({ label: candidate.title, value: candidate.name }))}
-              onChange={(value: string) => chooseType(value)}
-              data-testid="task-form-job-type"
-            />
-          </Form.Item>
-          <Form.Item
-            field="name"
-            label={t['taskList.fields.name']}
-            required
-            validateTrigger={['onBlur']}
-            rules={[
-              {
-                validator: (value: unknown, callback: (message?: string) => void) =>
-                  callback(
-                    typeof value === 'string' && value.trim() !== '' ? undefined : t['taskList.rules.nameRequired'],
-                  ),
-              },
-            ]}
-          >
-            <Input maxLength={64} placeholder={`请输入${t['taskList.fields.name']}`} />
-          </Form.Item>
-          <Form.Item
-            field="cron"
-            label={t['taskList.fields.cron']}
-            required
-            rules={[{ required: true, message: t['taskList.rules.cronRequired'] }]}
-            extra={
-              <div>
-                <Typography.Text type="secondary">{t['taskList.form.cronHint']}</Typography.Text>
-                <CronPreview t={t} cron={cron} />
-              </div>
-            }
-          >
-            <Input maxLength={128} placeholder="*/10 * * * * *" data-testid="task-form-cron" />
-          </Form.Item>
-          {type &&
-            (type.params.length === 0 ? (
-              <Typography.Paragraph type="secondary">{t['taskList.form.noParams']}</Typography.Paragraph>
-            ) : (
-              type.params.map((field) => (
-                <Form.Item
-                  key={`${type.name}.${field.name}`}
-                  field={`params.${field.name}`}
-                  label={field.title}
-                  required={field.required}
-                  triggerPropName={field.kind === 'boolean' ? 'checked' : 'value'}
-                  rules={
-                    field.required
-                      ? [{ required: true, message: fill(t['taskList.rules.paramRequired'], { title: field.title }) }]
-                      : []
-                  }
-                  extra={
-                    field.description ? (
-                      <Typography.Text type="secondary">{field.description}</Typography.Text>
-                    ) : undefined
-                  }
-                >
-                  <ParamInput field={field} />
-                </Form.Item>
-              ))
-            ))}
-          <Form.Item field="description" label={t['taskList.fields.description']}>
-            <Input.TextArea maxLength={256} showWordLimit placeholder={`请输入${t['taskList.fields.description']}`} />
-          </Form.Item>
-        </Form>
-      </div>
-    </Drawer>
+          <Select
+            disabled={editing}
+            placeholder={t['taskList.rules.jobTypeRequired']}
+            options={jobTypes.map((candidate) => ({ label: candidate.title, value: candidate.name }))}
+            onChange={(value: string) => chooseType(value)}
+            data-testid="task-form-job-type"
+          />
+        </Form.Item>
+        <Form.Item
+          field="name"
+          label={t['taskList.fields.name']}
+          required
+          validateTrigger={['onBlur']}
+          rules={[notBlank(t['taskList.rules.nameRequired'])]}
+        >
+          <Input maxLength={64} placeholder={`请输入${t['taskList.fields.name']}`} />
+        </Form.Item>
+        <Form.Item
+          field="cron"
+          label={t['taskList.fields.cron']}
+          required
+          rules={[{ required: true, message: t['taskList.rules.cronRequired'] }]}
+          extra={
+            <div>
+              <Typography.Text type="secondary">{t['taskList.form.cronHint']}</Typography.Text>
+              <CronPreview t={t} cron={cron} />
+            </div>
+          }
+        >
+          <Input maxLength={128} placeholder="*/10 * * * * *" data-testid="task-form-cron" />
+        </Form.Item>
+        {type &&
+          (type.params.length === 0 ? (
+            <Typography.Paragraph type="secondary">{t['taskList.form.noParams']}</Typography.Paragraph>
+          ) : (
+            type.params.map((field) => (
+              <Form.Item
+                key={`${type.name}.${field.name}`}
+                field={`params.${field.name}`}
+                label={field.title}
+                required={field.required}
+                triggerPropName={field.kind === 'boolean' ? 'checked' : 'value'}
+                rules={
+                  field.required
+                    ? [{ required: true, message: fillText(t['taskList.rules.paramRequired'], { title: field.title }) }]
+                    : []
+                }
+                extra={
+                  field.description ? (
+                    <Typography.Text type="secondary">{field.description}</Typography.Text>
+                  ) : undefined
+                }
+              >
+                <ParamInput field={field} />
+              </Form.Item>
+            ))
+          ))}
+        <Form.Item field="description" label={t['taskList.fields.description']}>
+          <Input.TextArea maxLength={256} showWordLimit placeholder={`请输入${t['taskList.fields.description']}`} />
+        </Form.Item>
+      </Form>
+    </FormDrawer>
   );
 }

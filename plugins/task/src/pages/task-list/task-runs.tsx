@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Table, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
-import { dash, formatDate, toApiError } from '@cotton/sdk';
+import { dash, fillText, formatDate, toApiError } from '@cotton/sdk';
 import type { TaskRow, TaskRunRow } from '@cotton/sdk';
 import { getTaskRuns } from '../../api';
 import { TIME_PATTERN } from './columns';
-import { fill } from './fields';
 import type { TaskListLocale } from './locale/zh-CN';
 
 export interface TaskRunsDrawerProps {
@@ -70,7 +69,7 @@ function runColumns(t: TaskListLocale): TableColumnProps<TaskRunRow>[] {
       render: (_, run) => (
         <span>
           {run.error ?? run.result ?? dash(null)}
-          {run.attempts > 1 ? fill(t['taskList.runs.attempts'], { n: run.attempts }) : ''}
+          {run.attempts > 1 ? fillText(t['taskList.runs.attempts'], { n: run.attempts }) : ''}
         </span>
       ),
     },
@@ -115,7 +114,7 @@ export function TaskRunsDrawer({ t, task, onClose }: TaskRunsDrawerProps) {
   return (
     <Drawer
       width={1000}
-      title={task ? fill(t['taskList.runs.title'], { name: task.name }) : ''}
+      title={task ? fillText(t['taskList.runs.title'], { name: task.name }) : ''}
       visible={task !== null}
       onCancel={onClose}
       footer={null}

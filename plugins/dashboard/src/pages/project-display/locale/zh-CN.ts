@@ -36,8 +36,3 @@ const zhCN = {
 
 export type ProjectDisplayLocale = typeof zhCN;
 export default zhCN;
-
-/** Replaces `{name}` placeholders. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}

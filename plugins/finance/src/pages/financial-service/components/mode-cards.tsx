@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Empty, Modal, Popover } from '@arco-design/web-react';
 import { IconBranch } from '@arco-design/web-react/icon';
+import { fillText } from '@cotton/sdk';
 import type { FinancingMode } from '@cotton/sdk';
-import { fill, type FinanceLocale } from '../locale/zh-CN';
+import type { FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 import { ProcessDiagram } from './process-diagram';
 
@@ -48,7 +49,9 @@ export function ModeCards({ t, modes }: ModeCardsProps) {
                   <IconBranch />
                 </span>
                 <h4 className={styles['mode-name']}>{mode.name}</h4>
-                <p className={styles['mode-meta']}>{fill(t['finance.modes.steps'], { count: mode.steps.length })}</p>
+                <p className={styles['mode-meta']}>
+                  {fillText(t['finance.modes.steps'], { count: mode.steps.length })}
+                </p>
               </div>
             </Popover>
             <Button type="outline" size="small" onClick={() => openMode(mode)} data-testid="finance-mode-process">
@@ -60,7 +63,7 @@ export function ModeCards({ t, modes }: ModeCardsProps) {
       <p className={styles.hint}>{t['finance.modes.hoverHint']}</p>
       <Modal
         visible={open !== null}
-        title={shown ? fill(t['finance.modes.processTitle'], { name: shown.name }) : ''}
+        title={shown ? fillText(t['finance.modes.processTitle'], { name: shown.name }) : ''}
         onCancel={close}
         footer={
           <Button type="primary" onClick={close} data-testid="finance-mode-modal-close">
@@ -73,7 +76,7 @@ export function ModeCards({ t, modes }: ModeCardsProps) {
         {shown ? (
           <div data-testid="finance-mode-modal">
             <ProcessDiagram
-              label={fill(t['finance.modes.processTitle'], { name: shown.name })}
+              label={fillText(t['finance.modes.processTitle'], { name: shown.name })}
               steps={shown.steps}
               testId="finance-mode-process-diagram"
             />

@@ -1,10 +1,10 @@
 import { Button, Descriptions, Drawer, Spin } from '@arco-design/web-react';
-import { useQuery } from '@cotton/sdk';
+import { fillText, useQuery } from '@cotton/sdk';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { FinancialProduct, FinancialProductDetail } from '@cotton/sdk';
 import { queryFinancialProductDetail } from '../../../api';
 import { formatRate, formatRatio } from '../format';
-import { fill, type FinanceLocale } from '../locale/zh-CN';
+import type { FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 
 export interface ProductDrawerProps {
@@ -29,9 +29,12 @@ function DetailBody({ t, detail }: { t: FinanceLocale; detail: FinancialProductD
     { label: t['finance.detail.modeName'], value: detail.modeName ?? '--' },
     {
       label: t['finance.detail.maxLoanRatio'],
-      value: fill(t['finance.products.ratioUpTo'], { ratio: formatRatio(detail.maxLoanRatio) }),
+      value: fillText(t['finance.products.ratioUpTo'], { ratio: formatRatio(detail.maxLoanRatio) }),
     },
-    { label: t['finance.detail.termMonths'], value: fill(t['finance.products.months'], { count: detail.termMonths }) },
+    {
+      label: t['finance.detail.termMonths'],
+      value: fillText(t['finance.products.months'], { count: detail.termMonths }),
+    },
     {
       label: t['finance.detail.annualRate'],
       value: <span className={styles.rate}>{formatRate(detail.annualRate)}</span>,

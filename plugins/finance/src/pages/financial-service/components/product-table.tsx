@@ -1,7 +1,8 @@
 import { Button, Empty, Table, type TableColumnProps } from '@arco-design/web-react';
+import { fillText } from '@cotton/sdk';
 import type { FinancialProduct } from '@cotton/sdk';
 import { formatRate, formatRatio } from '../format';
-import { fill, type FinanceLocale } from '../locale/zh-CN';
+import type { FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 
 export interface ProductTableProps {
@@ -22,14 +23,14 @@ export function getProductColumns(
       dataIndex: 'maxLoanRatio',
       width: 130,
       align: 'right',
-      render: (value: number) => fill(t['finance.products.ratioUpTo'], { ratio: formatRatio(value) }),
+      render: (value: number) => fillText(t['finance.products.ratioUpTo'], { ratio: formatRatio(value) }),
     },
     {
       title: t['finance.products.termMonths'],
       dataIndex: 'termMonths',
       width: 110,
       align: 'right',
-      render: (value: number) => fill(t['finance.products.months'], { count: value }),
+      render: (value: number) => fillText(t['finance.products.months'], { count: value }),
     },
     {
       title: t['finance.products.annualRate'],

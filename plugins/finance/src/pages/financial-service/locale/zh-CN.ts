@@ -74,8 +74,3 @@ const zhCN = {
 export type FinanceLocale = typeof zhCN;
 export type FinanceLocaleKey = keyof FinanceLocale;
 export default zhCN;
-
-/** `'{name}流程', { name: '仓单质押融资' }` → `仓单质押融资流程`. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

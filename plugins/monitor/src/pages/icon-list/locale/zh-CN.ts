@@ -19,9 +19,5 @@ const zhCN = {
   retry: '重试',
 } as const;
 
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole: string, key: string) => values[key] ?? whole);
-}
-
 export type Locale = typeof zhCN;
 export default zhCN;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Typography } from '@arco-design/web-react';
 import { IconCode } from '@arco-design/web-react/icon';
-import { getPluginDevModeService } from '@cotton/sdk';
-import { fill } from '../fields';
+import { fillText, getPluginDevModeService } from '@cotton/sdk';
 import type { PluginListLocale } from '../locale/zh-CN';
 
 export interface DevModeButtonProps {
@@ -40,7 +39,7 @@ export function DevModeButton({ t }: DevModeButtonProps) {
   return (
     <>
       <Button icon={<IconCode />} onClick={() => setOpen(true)} data-testid="plugin-dev-mode">
-        {state ? fill(t['pluginList.dev.on'], { url: state.url }) : t['pluginList.dev.button']}
+        {state ? fillText(t['pluginList.dev.on'], { url: state.url }) : t['pluginList.dev.button']}
       </Button>
       <Modal
         title={t['pluginList.dev.title']}

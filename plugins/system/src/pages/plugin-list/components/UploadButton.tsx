@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Message, Space } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
-import { toApiError } from '@cotton/sdk';
+import { fillText, toApiError } from '@cotton/sdk';
 import { installPlugin } from '../../../api';
-import { fill } from '../fields';
 import type { PluginListLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 
@@ -33,7 +32,7 @@ export function UploadButton({ t, onInstalled }: UploadButtonProps) {
         : installed.enabled
           ? 'pluginList.installed.active'
           : 'pluginList.installed.activeDisabled';
-      Message.success(fill(t[done], { id: installed.id, version: installed.version }));
+      Message.success(fillText(t[done], { id: installed.id, version: installed.version }));
       onInstalled();
     } catch (failure) {
       const apiError = toApiError(failure);

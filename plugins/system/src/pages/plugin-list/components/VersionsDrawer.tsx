@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Message, Popconfirm, Table, Tag } from '@arco-design/web-react';
-import { Authorized, dash, formatDate, toApiError } from '@cotton/sdk';
+import { Authorized, dash, fillText, formatDate, toApiError } from '@cotton/sdk';
 import type { AdminPluginVersionRow, AdminPluginVersions } from '@cotton/sdk';
 import { activatePluginVersion, PLUGIN_MANAGE_PERMISSION, pluginVersions } from '../../../api';
-import { compareVersions, fill, formatSize } from '../fields';
+import { compareVersions, formatSize } from '../fields';
 import type { PluginListLocale } from '../locale/zh-CN';
 
 export interface VersionsDrawerProps {
@@ -42,7 +42,7 @@ export function VersionsDrawer({ t, pluginId, onClose, onChanged }: VersionsDraw
     try {
       const changed = await activatePluginVersion(pluginId, row.version);
       const done = changed.enabled ? 'pluginList.drawer.switched' : 'pluginList.drawer.switchedDisabled';
-      Message.success(fill(t[done], { id: pluginId, version: row.version }));
+      Message.success(fillText(t[done], { id: pluginId, version: row.version }));
       onChanged();
       await load(pluginId);
     } catch (failure) {
@@ -84,7 +84,7 @@ export function VersionsDrawer({ t, pluginId, onClose, onChanged }: VersionsDraw
         ) : (
           <Authorized code={PLUGIN_MANAGE_PERMISSION}>
             <Popconfirm
-              title={fill(t['pluginList.drawer.confirm'], { id: pluginId ?? '', version: row.version })}
+              title={fillText(t['pluginList.drawer.confirm'], { id: pluginId ?? '', version: row.version })}
               onOk={() => activate(row)}
             >
               <Button type="text" size="small" data-testid={`plugin-activate-${row.version}`}>
@@ -102,7 +102,7 @@ export function VersionsDrawer({ t, pluginId, onClose, onChanged }: VersionsDraw
     <Drawer
       width={820}
       visible={pluginId !== null}
-      title={fill(t['pluginList.drawer.title'], { id: pluginId ?? '' })}
+      title={fillText(t['pluginList.drawer.title'], { id: pluginId ?? '' })}
       footer={null}
       onCancel={onClose}
       unmountOnExit

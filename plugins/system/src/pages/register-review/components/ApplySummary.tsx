@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from '@arco-design/web-react';
 import type { RegisterApplyDetail } from '@cotton/sdk';
+import { fillText } from '@cotton/sdk';
 import { formatChinaTime } from '../china-time';
-import { fill } from '../fields';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 import { StatusTag } from './StatusTag';
@@ -19,7 +19,7 @@ export function ApplySummary({ t, detail }: ApplySummaryProps) {
     {
       key: 'round',
       label: t['registerReview.fields.round'],
-      value: fill(t['registerReview.round'], { round: detail.round }),
+      value: fillText(t['registerReview.round'], { round: detail.round }),
     },
     { key: 'time', label: t['registerReview.fields.createTime'], value: formatChinaTime(detail.createTime) },
   ];

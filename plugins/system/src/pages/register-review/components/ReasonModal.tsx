@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space } from '@arco-design/web-react';
-import { fill } from '../fields';
+import { fillText } from '@cotton/sdk';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 
@@ -98,7 +98,7 @@ export function ReasonModal({ t, kind, submitting, onSubmit, onCancel }: ReasonM
               maxLength={REASON_MAX_LENGTH}
               showWordLimit
               autoSize={{ minRows: 4, maxRows: 8 }}
-              placeholder={fill(t['registerReview.modal.placeholder'], { label })}
+              placeholder={fillText(t['registerReview.modal.placeholder'], { label })}
               data-testid="register-review-reason"
             />
           </Form.Item>

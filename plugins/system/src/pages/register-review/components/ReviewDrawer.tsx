@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Drawer, Popconfirm, Skeleton, Space } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
-import { Authorized } from '@cotton/sdk';
+import { Authorized, fillText } from '@cotton/sdk';
 import { REGISTER_REVIEW_PERMISSION } from '../../../api';
-import { fill } from '../fields';
 import { useApplyDetail } from '../hooks/useApplyDetail';
 import { useReviewActions } from '../hooks/useReviewActions';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
@@ -80,7 +79,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
             </Button>
             {rejectButton}
             <Popconfirm
-              title={fill(t['registerReview.confirm.approve'], { name: detail.traderName })}
+              title={fillText(t['registerReview.confirm.approve'], { name: detail.traderName })}
               // Inside the drawer: a popup on document.body would sit under the drawer's layer.
               getPopupContainer={() => footerRef.current ?? document.body}
               onOk={() => approve(detail.id, detail.round)}
@@ -121,7 +120,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
         content={
           error.handled
             ? t['registerReview.drawer.loadFailedShort']
-            : fill(t['registerReview.drawer.loadFailed'], { message: error.message })
+            : fillText(t['registerReview.drawer.loadFailed'], { message: error.message })
         }
         action={
           <Button size="small" onClick={reload}>

@@ -1,8 +1,7 @@
 import { Empty, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
-import { dash } from '@cotton/sdk';
+import { dash, fillText } from '@cotton/sdk';
 import type { RegisterApplyReview } from '@cotton/sdk';
 import { formatChinaTime } from '../china-time';
-import { fill } from '../fields';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 
@@ -20,7 +19,7 @@ export function ReviewHistory({ t, reviews }: ReviewHistoryProps) {
       title: t['registerReview.history.round'],
       dataIndex: 'round',
       width: 90,
-      render: (_, review) => fill(t['registerReview.round'], { round: review.round }),
+      render: (_, review) => fillText(t['registerReview.round'], { round: review.round }),
     },
     {
       title: t['registerReview.history.decision'],

@@ -1,7 +1,6 @@
 import { Alert, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
-import { dash } from '@cotton/sdk';
+import { dash, fillText } from '@cotton/sdk';
 import type { RegisterApplyChange } from '@cotton/sdk';
-import { fill } from '../fields';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 
@@ -32,7 +31,7 @@ export function RoundChanges({ t, round, changes }: RoundChangesProps) {
   return (
     <section className={styles.section} data-testid="register-review-changes">
       <Typography.Title heading={6} className={styles.sectionTitle}>
-        {fill(t['registerReview.changes.title'], { previous: round - 1 })}
+        {fillText(t['registerReview.changes.title'], { previous: round - 1 })}
       </Typography.Title>
       {changes.length === 0 ? (
         <Alert type="info" content={t['registerReview.changes.none']} />

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Message } from '@arco-design/web-react';
-import { toApiError } from '@cotton/sdk';
+import { fillText, toApiError } from '@cotton/sdk';
 import { approveRegisterApply, rejectRegisterApply, returnRegisterApply } from '../../../api';
-import { fill } from '../fields';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 
 /** 审核通过, 退回修改, 驳回. */
@@ -32,7 +31,7 @@ export function useReviewActions({ t, onDecided }: ReviewActionsOptions) {
     try {
       const { enterpriseCode, loginName } = await approveRegisterApply(id, round);
       Message.success({
-        content: fill(t['registerReview.approved'], { enterpriseCode, loginName }),
+        content: fillText(t['registerReview.approved'], { enterpriseCode, loginName }),
         duration: APPROVED_MESSAGE_MS,
         closable: true,
       });

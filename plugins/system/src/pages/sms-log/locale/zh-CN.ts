@@ -30,8 +30,3 @@ const zhCN = {
 
 export type SmsLogLocale = typeof zhCN;
 export default zhCN;
-
-/** Replaces `{name}` placeholders. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Spin, Typography } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import type { AdminCatalogRow, AdminContentRow, ListColumn, ListSort } from '@cotton/sdk';
+import { CMS_PERMISSIONS, CMS_URLS } from '../api';
+import locale, { type CmsLocale } from '../locale/zh-CN';
+import { getSearchFields, getSuperQueryFields, type ContentFilters } from '../pages/article-list/fields';
+import { ArticlePreview } from './article-preview';
+import { ContentActions } from './content-actions';
+import styles from './content-list.module.css';
+import { catalogOptions, useCatalogs } from './use-catalogs';
+
+/** What the drawer of a content list is given: the content edited (null adds one). */
+export interface ContentFormSlot {
+  visible: boolean;
+  contentId: string | null;
+  catalogs: AdminCatalogRow[];
+  onClose: () => void;
+  /** After a save; given the saved content's id, it is previewed (保存并预览). */
+  onSaved: (previewId?: string) => void;
+}
+
+/** How 文章管理 and 轮播图管理 differ; the rest (search, actions, preview) is the same content list. */
+export interface ContentListKind {
+  /** `data-testid` prefix: `<name>-list` on the page, `<name>-add` on 新增. */
+  name: string;
+  title: string;
+  /** The catalogues offered in the catalogue filter. */
+  catalogType: 'COLUMN' | 'BANNER';
+  columns: (t: CmsLocale) => ListColumn<AdminContentRow>[];
+  listUrl: string;
+  exportUrl: string;
+  defaultSort: ListSort;
+  storageKey: string;
+  exportFileName: string;
+  form: (slot: ContentFormSlot) => ReactNode;
+}
+
+function createContentStore(kind: ContentListKind, catalogs: AdminCatalogRow[]) {
+  const t = locale;
+  return createListStore<AdminContentRow, ContentFilters>({
+    rowKey: 'id',
+    columns: kind.columns(t),
+    searchFields: getSearchFields(t, catalogOptions(catalogs, kind.catalogType)),
+    superQueryFields: getSuperQueryFields(t),
+    calls: {
+      list: kind.listUrl,
+      delete: { url: CMS_URLS.delContent, body: (row) => ({ ids: row.id }) },
+      batchDelete: { url: CMS_URLS.delContent, body: (ids) => ({ ids: ids.join(',') }) },
+      export: kind.exportUrl,
+    },
+    permissions: {
+      add: CMS_PERMISSIONS.contentAdd,
+      edit: CMS_PERMISSIONS.contentEdit,
+      delete: CMS_PERMISSIONS.contentDelete,
+      export: CMS_PERMISSIONS.contentList,
+    },
+    defaultSort: kind.defaultSort,
+    storageKey: kind.storageKey,
+    exportFileName: kind.exportFileName,
+  });
+}
+
+type FormState = { visible: false } | { visible: true; contentId: string | null };
+
+/**
+ * A list of the site's contents — search by title, catalogue, status and day, sort, page, export —
+ * with 新增 / 编辑 in the kind's drawer, 预览 as /service shows it, 发布 / 撤回 and 删除; each by its code.
+ */
+export function ContentListPage({ kind }: { kind: ContentListKind }) {
+  const { catalogs, loading } = useCatalogs();
+  // The catalogue filter's options come first: the list's store is made once, with them.
+  if (loading && catalogs.length === 0) return <Spin className={styles.container} />;
+  return <ContentListView kind={kind} catalogs={catalogs} />;
+}
+
+function ContentListView({ kind, catalogs }: { kind: ContentListKind; catalogs: AdminCatalogRow[] }) {
+  const t = locale;
+  const [store] = useState(() => createContentStore(kind, catalogs));
+  const [formState, setFormState] = useState<FormState>({ visible: false });
+  const [previewId, setPreviewId] = useState<string | null>(null);
+
+  return (
+    <div className={styles.container} data-testid={`${kind.name}-list`}>
+      <ListPage<AdminContentRow, ContentFilters>
+        store={store}
+        header={
+          <Typography.Title heading={5} className={styles.title}>
+            {kind.title}
+          </Typography.Title>
+        }
+        toolbar={
+          <Authorized code={CMS_PERMISSIONS.contentAdd}>
+            <Button
+              type="primary"
+              icon={<IconPlus />}
+              data-testid={`${kind.name}-add`}
+              onClick={() => setFormState({ visible: true, contentId: null })}
+            >
+              {t['common.add']}
+            </Button>
+          </Authorized>
+        }
+        rowActions={(row) => (
+          <ContentActions
+            t={t}
+            row={row}
+            store={store}
+            onEdit={(item) => setFormState({ visible: true, contentId: item.id })}
+            onPreview={(item) => setPreviewId(item.id)}
+          />
+        )}
+        rowActionsWidth={270}
+      />
+      {kind.form({
+        visible: formState.visible,
+        contentId: formState.visible ? formState.contentId : null,
+        catalogs,
+        onClose: () => setFormState({ visible: false }),
+        onSaved: (savedId) => {
+          setFormState({ visible: false });
+          void store.load();
+          if (savedId) setPreviewId(savedId);
+        },
+      })}
+      <ArticlePreview contentId={previewId} onClose={() => setPreviewId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Input } from '@arco-design/web-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../request/api-error';
+import { FormDrawer } from './FormDrawer';
+import { notBlank } from './rules';
+import { refusedField, useFormSave } from './use-form-save';
+
+interface Values {
+  code?: string;
+  name?: string;
+}
+
+function PostForm({ send, onSaved }: { send: (values: Values) => Promise<unknown>; onSaved: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { error, saving, save } = useFormSave(form, {
+    targets: [{ field: 'code', names: ['岗位编码'] }],
+    savedText: '保存成功',
+    onSaved,
+  });
+  return (
+    <FormDrawer
+      testId="post-form"
+      title="新增岗位"
+      visible
+      saving={saving}
+      error={error}
+      saveText="保存"
+      cancelText="取消"
+      onClose={() => undefined}
+      onSave={() => void save(send)}
+    >
+      <Form<Values> form={form}>
+        <Form.Item field="code" label="岗位编码" rules={[notBlank('请输入岗位编码')]}>
+          <Input placeholder="岗位编码" />
+        </Form.Item>
+      </Form>
+    </FormDrawer>
+  );
+}
+
+afterEach(cleanup);
+
+describe('FormDrawer with useFormSave', () => {
+  it('does not send a blank field', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(<PostForm send={send} onSaved={() => undefined} />);
+    await userEvent.type(screen.getByPlaceholderText('岗位编码'), '   ');
+    await userEvent.click(screen.getByTestId('post-form-save'));
+    expect(await screen.findByText('请输入岗位编码')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the values, then tells the page it saved', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const onSaved = vi.fn();
+    render(<PostForm send={send} onSaved={onSaved} />);
+    await userEvent.type(screen.getByPlaceholderText('岗位编码'), 'CEO');
+    await userEvent.click(screen.getByTestId('post-form-save'));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(send).toHaveBeenCalledWith({ code: 'CEO' });
+  });
+
+  it('shows a refusal under the field it names, else above the fields', async () => {
+    const send = vi
+      .fn<(values: Values) => Promise<unknown>>()
+      .mockRejectedValueOnce(new ApiError('400', '该岗位编码已被使用'))
+      .mockRejectedValueOnce(new ApiError('500', '服务器繁忙'));
+    render(<PostForm send={send} onSaved={() => undefined} />);
+    await userEvent.type(screen.getByPlaceholderText('岗位编码'), 'CEO');
+    await userEvent.click(screen.getByTestId('post-form-save'));
+    expect(await screen.findByText('该岗位编码已被使用')).toBeTruthy();
+    expect(screen.queryByTestId('post-form-error')).toBeNull();
+    await userEvent.click(screen.getByTestId('post-form-save'));
+    expect((await screen.findByTestId('post-form-error')).textContent).toContain('服务器繁忙');
+  });
+
+  it('does not show a refusal the host has shown already', async () => {
+    const send = vi.fn(() => Promise.reject(new ApiError('510', '今日已停止交易', true)));
+    render(<PostForm send={send} onSaved={() => undefined} />);
+    await userEvent.type(screen.getByPlaceholderText('岗位编码'), 'CEO');
+    await userEvent.click(screen.getByTestId('post-form-save'));
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
+    expect(screen.queryByTestId('post-form-error')).toBeNull();
+    expect(screen.queryByText('今日已停止交易')).toBeNull();
+  });
+});
+
+describe('refusedField', () => {
+  const targets = [
+    { field: 'email', names: ['邮箱', 'email'] },
+    { field: 'code', names: ['编码'] },
+  ] as const;
+
+  it('is the first field whose words the refusal contains', () => {
+    expect(refusedField('参数错误：email 格式不正确', targets)).toBe('email');
+    expect(refusedField('该编码已被使用', targets)).toBe('code');
+    expect(refusedField('服务器繁忙', targets)).toBeNull();
+  });
+});

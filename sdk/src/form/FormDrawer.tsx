@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Drawer, Space } from '@arco-design/web-react';
+
+/** Props of {@link FormDrawer}. */
+export interface FormDrawerProps {
+  /** `data-testid` of the body; the save button is `<testId>-save`, the error `<testId>-error`. */
+  testId: string;
+  /** The drawer's title (新增岗位 / 编辑岗位). */
+  title: ReactNode;
+  /** Open or closed. */
+  visible: boolean;
+  /** Width in px; 480 when not given. */
+  width?: number;
+  /** The save button spins while true. */
+  saving: boolean;
+  /** A refusal that names no field, shown above the fields. */
+  error: string | null;
+  /** The save button's text (保存). */
+  saveText: string;
+  /** The cancel button's text (取消). */
+  cancelText: string;
+  /** 取消, the close button or the mask: the page closes the drawer. */
+  onClose: () => void;
+  /** 保存: usually `() => void save(send)` of {@link useFormSave}. */
+  onSave: () => void;
+  /** The form. */
+  children: ReactNode;
+}
+
+/**
+ * The back office's add / edit drawer: the form, a refusal above it, 取消 and 保存 below. Its body
+ * is unmounted when closed, so the form starts afresh each time. Pairs with {@link useFormSave}.
+ */
+export function FormDrawer({
+  testId,
+  title,
+  visible,
+  width = 480,
+  saving,
+  error,
+  saveText,
+  cancelText,
+  onClose,
+  onSave,
+  children,
+}: FormDrawerProps) {
+  return (
+    <Drawer
+      width={width}
+      title={title}
+      visible={visible}
+      onCancel={onClose}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button onClick={onClose}>{cancelText}</Button>
+          <Button type="primary" loading={saving} onClick={onSave} data-testid={`${testId}-save`}>
+            {saveText}
+          </Button>
+        </Space>
+      }
+    >
+      <div data-testid={testId}>
+        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
+        {children}
+      </div>
+    </Drawer>
+  );
+}

@@ -272,6 +272,30 @@ describe('投诉建议', () => {
       await exported.arrayBuffer();
     }
   });
+
+  it('answers a complaint once when two answers arrive at once', async () => {
+    const sent = await server.post<{ id: string }>('/rest/complain/addComplain', {
+      name: '李四',
+      phone: '13900002222',
+      complaintType: 'SUGGESTION',
+      content: '建议延长周六的服务时间。',
+    });
+    const id = sent.envelope.dataSet.id;
+    const answers = await Promise.all(
+      ['第一份答复', '第二份答复'].map((reply) =>
+        post<{ reply: string }>('/rest/cmsAdmin/handleComplain', { id, status: 'ANSWERED', reply }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.envelope.rtnCode === '0000');
+    expect(accepted).toHaveLength(1);
+    expect(answers.map((answer) => answer.envelope.rtnMessage)).toContain('该投诉建议已答复，不能再更改');
+    const audit = await server.db
+      .select({ after: sysAuditLog.after })
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.entity, 'complaint'), eq(sysAuditLog.entityId, id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].after).toMatchObject({ reply: accepted[0].envelope.dataSet.reply });
+  });
 });
 
 // Last: it removes and re-adds the menus the tests above use.

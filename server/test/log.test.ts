@@ -86,6 +86,11 @@ describe('操作日志', () => {
         smsCode: '******',
       },
     );
+    // A bare `code` is masked inside a nested record (an SMS's variables), not at the top.
+    expect(JSON.parse(maskedParams({ code: 'PICKUP', variables: { code: '987654', name: '王' } })!)).toEqual({
+      code: 'PICKUP',
+      variables: { code: '******', name: '王' },
+    });
   });
 
   it('covers every protected write route, and only writes', () => {

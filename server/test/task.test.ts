@@ -348,6 +348,8 @@ describe('the job engine on one database', () => {
 
   it('skips a paused task’s queued cron run but runs its 立即执行', async () => {
     const now = new Date('2026-11-26T13:00:00.000Z');
+    // Only this test's task is due (the tests above leave a 10-second one going).
+    await server.db.update(sysTasks).set({ status: '2', nextRunAt: null });
     const taskId = await addRawTask('已暂停', 'count', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
     await server.db.update(sysTasks).set({ status: '2', nextRunAt: null }).where(eq(sysTasks.id, taskId));
     await server.db.insert(sysTaskRuns).values([
@@ -388,6 +390,7 @@ describe('the job engine on one database', () => {
         return '完成';
       },
     };
+    await server.db.update(sysTasks).set({ status: '2', nextRunAt: null });
     const taskId = await addRawTask('慢任务', 'slow', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
     await server.db.insert(sysTaskRuns).values([
       { taskId, trigger: 'manual', scheduledAt: LONG_AGO },

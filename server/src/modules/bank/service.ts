@@ -140,11 +140,7 @@ function bankFields(body: AddBankBody | UpdBankBody) {
 }
 
 async function checkNameFree(tx: Tx, name: string): Promise<void> {
-  const [taken] = await tx
-    .select({ id: banks.id })
-    .from(banks)
-    .where(eq(banks.name, name))
-    .limit(1);
+  const [taken] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.name, name)).limit(1);
   if (taken) throw new ApiError('400', BANK_MESSAGES.nameTaken);
 }
 

@@ -314,6 +314,17 @@ describe('区域管理', () => {
     expect(root.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '全国根节点不能修改或停用' });
   });
 
+  it('hides the counties of a city whose province is disabled, asked for by the city', async () => {
+    expect((await regionsUnder('652800')).rtnCode).toBe('0000');
+    await post('/rest/region/updRegionStatus', { code: '650000', status: '2' });
+    expect(await regionsUnder('652800')).toMatchObject({
+      rtnCode: '404',
+      rtnMessage: '行政区划不存在或已停用：652800',
+    });
+    await post('/rest/region/updRegionStatus', { code: '650000', status: '1' });
+    expect((await regionsUnder('652800')).dataSet.regions.map((region) => region.code)).toContain('652801');
+  });
+
   it('renames a region (its code fixed) and exports a level', async () => {
     await post('/rest/region/updRegion', { code: '650500', name: '哈密市（测试）', sort: 4 });
     const rows = await exported('/rest/region/exportXls', {
@@ -343,10 +354,10 @@ describe('银行管理', () => {
     expect(await audited('bank.disable', abc.id)).toHaveLength(1);
   });
 
-  it('adds and edits a bank, codes and names unique; a role without the code gets 403', async () => {
+  it('adds and edits a bank, codes and names unique and fixed; a role without the code gets 403', async () => {
     const added = await post<{ id: string }>('/rest/bank/addBank', {
       code: '402',
-      name: '农村信用合作社',
+      name: '农村信用社',
       status: '1',
       accountBank: false,
     });
@@ -355,13 +366,27 @@ describe('银行管理', () => {
     expect(sameCode.envelope.rtnMessage).toBe('该银行代码已被使用，请更换');
     const badCode = await post('/rest/bank/addBank', { code: 'ABC', name: '另一家', status: '1', accountBank: false });
     expect(badCode.envelope.rtnCode).toBe('400');
-    const sameName = await post('/rest/bank/updBank', {
-      id: added.envelope.dataSet.id,
+    const sameName = await post('/rest/bank/addBank', {
+      code: '498',
       name: '招商银行',
       status: '1',
       accountBank: false,
     });
     expect(sameName.envelope.rtnMessage).toBe('该银行名称已被使用，请更换');
+    // Applications hold the bank by its name: a rename is refused, the row left as it was.
+    const renamed = await post('/rest/bank/updBank', {
+      id: added.envelope.dataSet.id,
+      name: '农村信用合作社',
+      status: '1',
+      accountBank: true,
+    });
+    expect(renamed.envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '银行名称创建后不能修改：已提交的申请按名称保存所选银行。如需更名，请停用该银行后新增',
+    });
+    expect(
+      (await post<{ banks: unknown[] }>('/rest/bank/queryAccountBanks', { keyWord: '信用' })).envelope.dataSet.banks,
+    ).toEqual([]);
     await post('/rest/bank/updBank', {
       id: added.envelope.dataSet.id,
       name: '农村信用社',

@@ -138,6 +138,29 @@ describe('文章管理', () => {
     expect(taken.envelope.dataSet.url).toMatch(/^\/file\/cms\/[0-9a-f]{32}$/);
   });
 
+  it('lets a user who may only add contents upload an image, and audits the upload', async () => {
+    const [edit] = await server.db
+      .select({ id: sysPermissions.id })
+      .from(sysPermissions)
+      .where(eq(sysPermissions.code, 'cms:content:edit'));
+    const grants = await server.db
+      .delete(sysRolePermissions)
+      .where(eq(sysRolePermissions.permissionId, edit.id))
+      .returning();
+    try {
+      expect((await post('/rest/cmsAdmin/updContent', { id: '1' })).envelope.rtnCode).toBe('403');
+      const taken = await upload(PNG, 'add-only.png');
+      expect(taken.envelope.rtnCode).toBe('0000');
+      const audit = await server.db
+        .select({ action: sysAuditLog.action, after: sysAuditLog.after })
+        .from(sysAuditLog)
+        .where(and(eq(sysAuditLog.entity, 'file'), eq(sysAuditLog.entityId, taken.envelope.dataSet.fileId)));
+      expect(audit).toEqual([{ action: 'cms.image.upload', after: expect.objectContaining({ name: 'add-only.png' }) }]);
+    } finally {
+      await server.db.insert(sysRolePermissions).values(grants);
+    }
+  });
+
   it('saves a sanitised draft, previews it, publishes it for visitors with its image, withdraws it', async () => {
     const image = (await upload(PNG, 'cotton.png')).envelope.dataSet;
     // Anonymous: not yet (no published content shows it); with the signed address: yes.
@@ -271,6 +294,30 @@ describe('投诉建议', () => {
       expect(exported.headers.get('content-type')).toContain(type);
       await exported.arrayBuffer();
     }
+  });
+
+  it('answers a complaint once when two answers arrive at once', async () => {
+    const sent = await server.post<{ id: string }>('/rest/complain/addComplain', {
+      name: '李四',
+      phone: '13900002222',
+      complaintType: 'SUGGESTION',
+      content: '建议延长周六的服务时间。',
+    });
+    const id = sent.envelope.dataSet.id;
+    const answers = await Promise.all(
+      ['第一份答复', '第二份答复'].map((reply) =>
+        post<{ reply: string }>('/rest/cmsAdmin/handleComplain', { id, status: 'ANSWERED', reply }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.envelope.rtnCode === '0000');
+    expect(accepted).toHaveLength(1);
+    expect(answers.map((answer) => answer.envelope.rtnMessage)).toContain('该投诉建议已答复，不能再更改');
+    const audit = await server.db
+      .select({ after: sysAuditLog.after })
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.entity, 'complaint'), eq(sysAuditLog.entityId, id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].after).toMatchObject({ reply: accepted[0].envelope.dataSet.reply });
   });
 });
 

@@ -95,7 +95,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('jobs across processes', { timeout
       })
       .toBeGreaterThanOrEqual(3);
     const latest = (await runs()).filter((run) => run.worker !== null).at(-1)!;
-    const victim = Number(latest.worker!.split(':').at(-1));
+    const victim = Number(latest.worker!.split(':').at(-2));
     expect(listening()).toContain(victim);
     process.kill(victim, 'SIGKILL');
 
@@ -116,7 +116,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('jobs across processes', { timeout
     expect(history.filter((run) => run.attempts !== 1).every((run) => run.attempts === 2)).toBe(true);
     const workers = new Set(history.map((run) => run.worker));
     expect(workers.size).toBeGreaterThanOrEqual(2);
-    for (const worker of workers) expect(worker).toMatch(new RegExp(`^${hostname()}:\\d+$`));
+    for (const worker of workers) expect(worker).toMatch(new RegExp(`^${hostname()}:\\d+:[0-9a-f]{8}$`));
     // After the kill the others carried on.
     const afterKill = history.filter((run) => run.scheduledAt > latest.scheduledAt);
     expect(afterKill.length).toBeGreaterThan(0);

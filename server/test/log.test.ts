@@ -86,6 +86,11 @@ describe('操作日志', () => {
         smsCode: '******',
       },
     );
+    // A bare `code` is masked inside a nested record (an SMS's variables), not at the top.
+    expect(JSON.parse(maskedParams({ code: 'PICKUP', variables: { code: '987654', name: '王' } })!)).toEqual({
+      code: 'PICKUP',
+      variables: { code: '******', name: '王' },
+    });
   });
 
   it('covers every protected write route, and only writes', () => {
@@ -226,6 +231,11 @@ describe('保留期限', () => {
     await server.db
       .insert(sysAuditLog)
       .values({ action: 'x.update', entity: 'x', entityId: '1', operationKey, at: daysAgo(40) });
+    // Written outside any call (a review, a grant): history, kept however old.
+    const [history] = await server.db
+      .insert(sysAuditLog)
+      .values({ action: 'x.review', entity: 'x', entityId: '1', operationKey: null, at: daysAgo(400) })
+      .returning({ id: sysAuditLog.id });
     const [oldLogin, recentLogin] = await server.db
       .insert(sysLoginLog)
       .values([
@@ -243,6 +253,7 @@ describe('保留期限', () => {
     expect(
       await server.db.select().from(sysOperationLog).where(eq(sysOperationLog.operationKey, operationKey)),
     ).toEqual([]);
+    expect(await server.db.select().from(sysAuditLog).where(eq(sysAuditLog.id, history.id))).toHaveLength(1);
     const logins = await server.db.select({ id: sysLoginLog.id }).from(sysLoginLog);
     expect(logins.map((row) => row.id)).toContain(recentLogin.id);
     expect(logins.map((row) => row.id)).not.toContain(oldLogin.id);

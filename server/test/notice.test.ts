@@ -1,6 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysAuditLog, sysRoles, sysSmsLog, sysSmsTemplates, sysUserRoles, sysUsers } from '../src/db/schema/index';
+import {
+  sysAuditLog,
+  sysOperationLog,
+  sysRoles,
+  sysSmsLog,
+  sysSmsTemplates,
+  sysUserRoles,
+  sysUsers,
+} from '../src/db/schema/index';
+import { SENDS_PER_WINDOW } from '../src/modules/sms-template/service';
 import { SYSTEM_SMS_TEMPLATES } from '../src/modules/sms/templates';
 import { ADMIN, EDITOR, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -288,6 +297,23 @@ describe('SMS templates', () => {
     });
     const [logged] = await server.db.select().from(sysSmsLog).orderBy(desc(sysSmsLog.id)).limit(1);
     expect(logged).toMatchObject({ templateCode: 'PICKUP', content: '王您好，提货码******。' });
+    // 操作日志 keeps the template's code and masks the typed code.
+    const [operation] = await server.db
+      .select({ params: sysOperationLog.params })
+      .from(sysOperationLog)
+      .where(and(eq(sysOperationLog.url, '/rest/templateService/sendMsg'), eq(sysOperationLog.success, true)))
+      .orderBy(desc(sysOperationLog.id))
+      .limit(1);
+    expect(JSON.parse(operation.params!)).toMatchObject({ code: 'PICKUP', variables: { name: '王', code: '******' } });
+
+    // At most 10 sends per user in 10 minutes (one is above).
+    const more = [];
+    for (let index = 0; index < SENDS_PER_WINDOW; index++) more.push(await send({ name: '王', code: '111111' }));
+    expect(more.slice(0, -1).every((answer) => answer.envelope.rtnCode === '0000')).toBe(true);
+    expect(more.at(-1)!.envelope).toMatchObject({
+      rtnCode: '429',
+      rtnMessage: '发送过于频繁：每 10 分钟最多发送 10 条短信，请稍后再试',
+    });
     const denied = await post(
       '/rest/templateService/sendMsg',
       { code: 'PICKUP', mobile: '13900001111', variables: {} },

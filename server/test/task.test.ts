@@ -281,11 +281,12 @@ describe('the job engine on one database', () => {
   it('takes over a run whose process died once its lease ran out, and gives up after a few', async () => {
     const now = new Date('2026-11-26T09:00:00.000Z');
     const taskId = await addRawTask('中断', 'count', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
+    const aliveTaskId = await addRawTask('进行中', 'count', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
     const [dead] = await server.db
       .insert(sysTaskRuns)
       .values([
         { taskId, trigger: 'cron', scheduledAt: new Date(now.getTime() - 120_000), status: 'running', attempts: 1 },
-        { taskId, trigger: 'manual', scheduledAt: new Date(now.getTime() - 60_000), status: 'running' },
+        { taskId: aliveTaskId, trigger: 'manual', scheduledAt: new Date(now.getTime() - 60_000), status: 'running' },
       ])
       .returning({ id: sysTaskRuns.id });
     // The first died 10 s ago; the second's lease still holds, and one given up comes from a run tried too often.
@@ -296,7 +297,7 @@ describe('the job engine on one database', () => {
     await server.db
       .update(sysTaskRuns)
       .set({ worker: 'alive:8', leaseUntil: new Date(now.getTime() + 30_000) })
-      .where(and(eq(sysTaskRuns.taskId, taskId), eq(sysTaskRuns.trigger, 'manual')));
+      .where(eq(sysTaskRuns.taskId, aliveTaskId));
     const [poisoned] = await server.db
       .insert(sysTaskRuns)
       .values({
@@ -318,16 +319,19 @@ describe('the job engine on one database', () => {
       worker: 'c:3',
       now: () => now,
     });
-    await engine.tick();
-    await engine.idle();
+    // One run of a task at a time: the second tick takes the task's other run.
+    for (let tick = 0; tick < 2; tick++) {
+      await engine.tick();
+      await engine.idle();
+    }
     await engine.stop();
     const runs = await runsOfTask(taskId);
     expect(runs.map((run) => [run.id, run.status, run.attempts, run.worker])).toEqual([
       [dead.id, 'success', 2, 'c:3'],
-      [expect.any(Number), 'running', 0, 'alive:8'],
       [poisoned.id, 'failed', MAX_ATTEMPTS + 1, 'c:3'],
     ]);
-    expect(runs[2].error).toBe(RUN_MESSAGES.abandoned);
+    expect(runs[1].error).toBe(RUN_MESSAGES.abandoned);
+    expect((await runsOfTask(aliveTaskId)).map((run) => [run.status, run.worker])).toEqual([['running', 'alive:8']]);
   });
 
   it('records a failing job’s error and makes up only the last slot missed while every process was down', async () => {
@@ -360,6 +364,83 @@ describe('the job engine on one database', () => {
       .from(sysTasks)
       .where(inArray(sysTasks.id, [downTask]));
     expect(task.nextRunAt?.getTime()).toBe(start.getTime() + 10_000);
+  });
+
+  // Older than what the tests above leave queued: taken first.
+  const LONG_AGO = new Date('2026-01-01T00:00:00.000Z');
+
+  it('skips a paused task’s queued cron run but runs its 立即执行', async () => {
+    const now = new Date('2026-11-26T13:00:00.000Z');
+    // Only this test's task is due (the tests above leave a 10-second one going).
+    await server.db.update(sysTasks).set({ status: '2', nextRunAt: null });
+    const taskId = await addRawTask('已暂停', 'count', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
+    await server.db.update(sysTasks).set({ status: '2', nextRunAt: null }).where(eq(sysTasks.id, taskId));
+    await server.db.insert(sysTaskRuns).values([
+      { taskId, trigger: 'cron', scheduledAt: LONG_AGO },
+      { taskId, trigger: 'manual', scheduledAt: new Date(LONG_AGO.getTime() + 1_000) },
+    ]);
+    const engine = new JobScheduler({
+      db: server.db,
+      config: server.config,
+      log: server.app.log,
+      types: [counting],
+      tickMs: 0,
+      now: () => now,
+    });
+    await engine.tick();
+    await engine.idle();
+    await engine.stop();
+    expect((await runsOfTask(taskId)).map((run) => [run.trigger, run.status, run.error])).toEqual([
+      ['cron', 'failed', RUN_MESSAGES.paused],
+      ['manual', 'success', null],
+    ]);
+    await server.db.delete(sysTasks).where(eq(sysTasks.id, taskId));
+  });
+
+  it('never runs two runs of one task at once, across processes', async () => {
+    const now = new Date('2026-11-26T14:00:00.000Z');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let running = 0;
+    let most = 0;
+    const slow: JobType = {
+      ...counting,
+      name: 'slow',
+      async run() {
+        most = Math.max(most, ++running);
+        await released;
+        running--;
+        return '完成';
+      },
+    };
+    await server.db.update(sysTasks).set({ status: '2', nextRunAt: null });
+    const taskId = await addRawTask('慢任务', 'slow', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
+    await server.db.insert(sysTaskRuns).values([
+      { taskId, trigger: 'manual', scheduledAt: LONG_AGO },
+      { taskId, trigger: 'manual', scheduledAt: new Date(LONG_AGO.getTime() + 1_000) },
+    ]);
+    const engines = ['p:1', 'q:2'].map(
+      (worker) =>
+        new JobScheduler({
+          db: server.db,
+          config: server.config,
+          log: server.app.log,
+          types: [slow],
+          tickMs: 0,
+          worker,
+          now: () => now,
+        }),
+    );
+    await Promise.all(engines.map((engine) => engine.tick()));
+    expect((await runsOfTask(taskId)).map((run) => run.status)).toEqual(['running', 'queued']);
+    release();
+    await Promise.all(engines.map((engine) => engine.idle()));
+    await Promise.all(engines.map((engine) => engine.tick()));
+    await Promise.all(engines.map((engine) => engine.idle()));
+    await Promise.all(engines.map((engine) => engine.stop()));
+    expect((await runsOfTask(taskId)).map((run) => run.status)).toEqual(['success', 'success']);
+    expect(most).toBe(1);
+    await server.db.delete(sysTasks).where(eq(sysTasks.id, taskId));
   });
 
   it('keeps the history bounded: old runs and those beyond the newest per task go, pending ones stay', async () => {

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/client';
@@ -24,6 +25,7 @@ export const RUN_MESSAGES = {
   badCron: '任务的 Cron 表达式无效，已暂停该任务',
   abandoned: `执行任务的服务进程 ${MAX_ATTEMPTS} 次中断，已放弃本次执行`,
   badParams: (message: string) => `任务参数无效：${message}`,
+  paused: '任务已暂停，本次定时执行已跳过',
 } as const;
 
 export interface JobSchedulerOptions {
@@ -35,13 +37,21 @@ export interface JobSchedulerOptions {
   tickMs?: number;
   /** How long a claim on a run lasts unless renewed (ms); `config.jobLeaseMs` by default. */
   leaseMs?: number;
-  /** This process's name in the run history; `host:pid` by default. */
+  /** This process's name in the run history; `host:pid:<random>` by default (a pid is reused in containers). */
   worker?: string;
-  /** The clock (tests move it). */
+  /** A clock of the test's own (tests move it); the database's (`now()`) by default. */
   now?: () => Date;
 }
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+interface ClaimedRun {
+  id: number;
+  taskId: number;
+  scheduledAt: Date;
+  attempts: number;
+  startedAt: Date | null;
+}
 
 /**
  * The job engine of one server process (docs/architecture.md "Jobs"). Each tick it
@@ -50,7 +60,9 @@ type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
  *     (task, slot), so a slot can never get two runs — and advances `next_run_at`, in one
  *     transaction;
  *  2. takes queued runs, and runs whose lease ran out (their process died), with `FOR UPDATE
- *     SKIP LOCKED`, and works on them, renewing the lease while it does.
+ *     SKIP LOCKED`, and works on them, renewing the lease while it does — under the task row's
+ *     lock, and only while no other run of the task is running with a live lease (one run of a
+ *     task at a time across processes); a paused task's queued cron runs are skipped.
  * Every process does the same against one database; the database decides who gets what.
  */
 export class JobScheduler {
@@ -61,10 +73,11 @@ export class JobScheduler {
   private readonly tickMs: number;
   private readonly leaseMs: number;
   private readonly worker: string;
-  private readonly now: () => Date;
+  private readonly testClock: (() => Date) | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private ticking: Promise<void> | undefined;
   private readonly running = new Set<Promise<void>>();
+  private readonly heartbeats = new Set<ReturnType<typeof setInterval>>();
   private stopped = false;
 
   constructor(options: JobSchedulerOptions) {
@@ -74,8 +87,8 @@ export class JobScheduler {
     this.types = options.types ?? JOB_TYPES;
     this.tickMs = options.tickMs ?? options.config.jobTickMs;
     this.leaseMs = options.leaseMs ?? options.config.jobLeaseMs;
-    this.worker = (options.worker ?? `${hostname()}:${process.pid}`).slice(0, 128);
-    this.now = options.now ?? (() => new Date());
+    this.worker = (options.worker ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`).slice(0, 128);
+    this.testClock = options.now;
   }
 
   /** Ticks every `tickMs` until {@link stop}. */
@@ -96,12 +109,26 @@ export class JobScheduler {
     this.timer.unref();
   }
 
-  /** No new work is taken; answers when the runs under way have finished. */
+  /**
+   * No new work is taken; answers when the runs under way have finished, or after one lease at
+   * most: a run still going then is left to its lease running out (another process takes it over).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.ticking;
-    await Promise.allSettled([...this.running]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(true), this.leaseMs);
+      timer.unref();
+    });
+    const finished = Promise.allSettled([...this.running]).then(() => false);
+    const timedOut = await Promise.race([finished, gaveUp]);
+    clearTimeout(timer);
+    if (!timedOut) return;
+    for (const heartbeat of this.heartbeats) clearInterval(heartbeat);
+    this.heartbeats.clear();
+    this.log.warn({ runs: this.running.size, worker: this.worker }, '停止时仍有定时任务在执行，已不再等待');
   }
 
   /** One round: hand out the due slots, then take what there is to run (without waiting for it). */
@@ -109,6 +136,7 @@ export class JobScheduler {
     await this.scheduleDue();
     while (!this.stopped && this.running.size < CONCURRENT_RUNS) {
       const run = await this.claim();
+      if (run === 'skipped') continue;
       if (!run) break;
       const work = this.execute(run).finally(() => this.running.delete(work));
       this.running.add(work);
@@ -120,8 +148,25 @@ export class JobScheduler {
     await Promise.allSettled([...this.running]);
   }
 
+  /**
+   * The database's time: every process compares due slots and leases with one clock, however
+   * far apart the machines' clocks are.
+   */
+  private async now(): Promise<Date> {
+    if (this.testClock) return this.testClock();
+    const result: unknown = await this.db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`);
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ ms: number }>;
+    return new Date(Number(row.ms));
+  }
+
+  /** A lease from now on: `now() + lease` in the database (or on the test's clock). */
+  private leaseUntil(): Date | SQL {
+    if (this.testClock) return new Date(this.testClock().getTime() + this.leaseMs);
+    return sql`now() + make_interval(secs => ${this.leaseMs / 1000})`;
+  }
+
   private async scheduleDue(): Promise<void> {
-    const now = this.now();
+    const now = await this.now();
     const due = await this.db
       .select({ id: sysTasks.id })
       .from(sysTasks)
@@ -174,55 +219,95 @@ export class JobScheduler {
     return slot;
   }
 
-  /** Takes the oldest run that is queued or whose process's lease ran out. */
-  private async claim() {
-    const now = this.now();
-    const leaseUntil = new Date(now.getTime() + this.leaseMs);
-    const [run] = await this.db
-      .update(sysTaskRuns)
-      .set({
-        status: 'running',
-        attempts: sql`${sysTaskRuns.attempts} + 1`,
-        worker: this.worker,
-        leaseUntil,
-        startedAt: now,
-        finishedAt: null,
-        durationMs: null,
-      })
-      .where(
-        eq(
-          sysTaskRuns.id,
-          sql`(select ${sysTaskRuns.id} from ${sysTaskRuns}
-            where (${sysTaskRuns.status} = 'queued' or (${sysTaskRuns.status} = 'running' and ${sysTaskRuns.leaseUntil} < ${now}))
-              and ${sysTaskRuns.scheduledAt} <= ${now}
-            order by ${sysTaskRuns.scheduledAt}, ${sysTaskRuns.id}
-            limit 1
-            for update skip locked)`,
-        ),
-      )
-      .returning({
-        id: sysTaskRuns.id,
-        taskId: sysTaskRuns.taskId,
-        scheduledAt: sysTaskRuns.scheduledAt,
-        attempts: sysTaskRuns.attempts,
-        startedAt: sysTaskRuns.startedAt,
-      });
-    return run;
+  /**
+   * Takes the oldest run that is queued or whose process's lease ran out, of a task with no
+   * other run running under a live lease; `'skipped'` when it was a paused task's cron run
+   * (recorded as such), nothing when there is none or its task is being claimed elsewhere.
+   */
+  private async claim(): Promise<ClaimedRun | 'skipped' | undefined> {
+    const now = await this.now();
+    return this.db.transaction(async (tx) => {
+      const [candidate] = await tx
+        .select({ id: sysTaskRuns.id, taskId: sysTaskRuns.taskId, trigger: sysTaskRuns.trigger })
+        .from(sysTaskRuns)
+        .where(
+          and(
+            or(
+              eq(sysTaskRuns.status, 'queued'),
+              and(eq(sysTaskRuns.status, 'running'), lt(sysTaskRuns.leaseUntil, now)),
+            ),
+            lte(sysTaskRuns.scheduledAt, now),
+            // Qualified by hand: inside the template Drizzle writes the column without its table.
+            sql`not exists (select 1 from ${sysTaskRuns} as other
+              where other.task_id = ${sysTaskRuns}.${sql.identifier('task_id')}
+                and other.id <> ${sysTaskRuns}.${sql.identifier('id')}
+                and other.status = 'running' and other.lease_until >= ${now})`,
+          ),
+        )
+        .orderBy(sysTaskRuns.scheduledAt, sysTaskRuns.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!candidate) return undefined;
+      // The task row's lock orders the claims of one task: a claim made meanwhile is seen below.
+      const [task] = await tx
+        .select({ status: sysTasks.status })
+        .from(sysTasks)
+        .where(eq(sysTasks.id, candidate.taskId))
+        .for('update', { skipLocked: true });
+      if (!task) return undefined;
+      const [busy] = await tx
+        .select({ id: sysTaskRuns.id })
+        .from(sysTaskRuns)
+        .where(
+          and(
+            eq(sysTaskRuns.taskId, candidate.taskId),
+            ne(sysTaskRuns.id, candidate.id),
+            eq(sysTaskRuns.status, 'running'),
+            gte(sysTaskRuns.leaseUntil, now),
+          ),
+        )
+        .limit(1);
+      if (busy) return undefined;
+      // Paused after the slot was handed out: the schedule's run is not due any more; 立即执行 still runs.
+      if (candidate.trigger === 'cron' && task.status !== '1') {
+        await tx
+          .update(sysTaskRuns)
+          .set({ status: 'failed', error: RUN_MESSAGES.paused, finishedAt: now, durationMs: 0, leaseUntil: null })
+          .where(eq(sysTaskRuns.id, candidate.id));
+        return 'skipped';
+      }
+      const [run] = await tx
+        .update(sysTaskRuns)
+        .set({
+          status: 'running',
+          attempts: sql`${sysTaskRuns.attempts} + 1`,
+          worker: this.worker,
+          leaseUntil: this.leaseUntil(),
+          startedAt: now,
+          finishedAt: null,
+          durationMs: null,
+        })
+        .where(eq(sysTaskRuns.id, candidate.id))
+        .returning({
+          id: sysTaskRuns.id,
+          taskId: sysTaskRuns.taskId,
+          scheduledAt: sysTaskRuns.scheduledAt,
+          attempts: sysTaskRuns.attempts,
+          startedAt: sysTaskRuns.startedAt,
+        });
+      return run;
+    });
   }
 
-  private async execute(run: {
-    id: number;
-    taskId: number;
-    scheduledAt: Date;
-    attempts: number;
-    startedAt: Date | null;
-  }): Promise<void> {
-    const startedAt = run.startedAt ?? this.now();
+  private async execute(run: ClaimedRun): Promise<void> {
+    const startedAt = run.startedAt ?? (await this.now());
+    // The duration by this process's monotonic clock; the end stamped on the start's clock.
+    const began = performance.now();
     const heartbeat = setInterval(
       () => {
         this.db
           .update(sysTaskRuns)
-          .set({ leaseUntil: new Date(this.now().getTime() + this.leaseMs) })
+          .set({ leaseUntil: this.leaseUntil() })
           .where(
             and(eq(sysTaskRuns.id, run.id), eq(sysTaskRuns.worker, this.worker), eq(sysTaskRuns.status, 'running')),
           )
@@ -231,6 +316,7 @@ export class JobScheduler {
       Math.max(200, Math.floor(this.leaseMs / 3)),
     );
     heartbeat.unref();
+    this.heartbeats.add(heartbeat);
     let outcome: { status: 'success'; result: string } | { status: 'failed'; error: string };
     try {
       outcome = { status: 'success', result: await this.work(run) };
@@ -240,8 +326,10 @@ export class JobScheduler {
       this.log.warn({ err: error, taskId: run.taskId, runId: run.id }, '定时任务执行失败');
     } finally {
       clearInterval(heartbeat);
+      this.heartbeats.delete(heartbeat);
     }
-    const finishedAt = this.now();
+    const durationMs = Math.max(0, Math.round(performance.now() - began));
+    const finishedAt = new Date(startedAt.getTime() + durationMs);
     try {
       // Only while the run is still this process's: one taken over after a stall is the other's to finish.
       await this.db
@@ -251,7 +339,7 @@ export class JobScheduler {
           result: outcome.status === 'success' ? outcome.result.slice(0, 512) : null,
           error: outcome.status === 'failed' ? outcome.error.slice(0, 1024) : null,
           finishedAt,
-          durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
+          durationMs,
           leaseUntil: null,
         })
         .where(and(eq(sysTaskRuns.id, run.id), eq(sysTaskRuns.worker, this.worker), eq(sysTaskRuns.status, 'running')));

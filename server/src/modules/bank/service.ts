@@ -7,7 +7,7 @@ import type {
   UpdBankBody,
 } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
-import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { banks } from '../../db/schema/index';
@@ -35,6 +35,7 @@ export const BANK_MESSAGES = {
   codeTaken: '该银行代码已被使用，请更换',
   nameTaken: '该银行名称已被使用，请更换',
   nameEmpty: '请输入银行名称',
+  nameFixed: '银行名称创建后不能修改：已提交的申请按名称保存所选银行。如需更名，请停用该银行后新增',
 } as const;
 
 /** The enabled banks whose name contains `keyWord` (at most 50); `accountOnly`: the settlement banks. */
@@ -138,12 +139,8 @@ function bankFields(body: AddBankBody | UpdBankBody) {
   return { name, status: body.status, accountBank: body.accountBank };
 }
 
-async function checkNameFree(tx: Tx, name: string, id: number | null): Promise<void> {
-  const [taken] = await tx
-    .select({ id: banks.id })
-    .from(banks)
-    .where(and(eq(banks.name, name), id === null ? undefined : ne(banks.id, id)))
-    .limit(1);
+async function checkNameFree(tx: Tx, name: string): Promise<void> {
+  const [taken] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.name, name)).limit(1);
   if (taken) throw new ApiError('400', BANK_MESSAGES.nameTaken);
 }
 
@@ -152,7 +149,7 @@ export async function addBank(db: AppDatabase, request: FastifyRequest, body: Ad
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.code, body.code)).limit(1);
     if (taken) throw new ApiError('400', BANK_MESSAGES.codeTaken);
-    await checkNameFree(tx, fields.name, null);
+    await checkNameFree(tx, fields.name);
     const sort =
       body.sort ??
       (await tx.select({ last: sql<number>`coalesce(max(${banks.sort}), 0)::int` }).from(banks))[0].last + 1;
@@ -169,7 +166,8 @@ export async function updateBank(db: AppDatabase, request: FastifyRequest, body:
   return db.transaction(async (tx) => {
     const [before] = await tx.select(AUDITED_BANK).from(banks).where(eq(banks.id, id));
     if (!before) throw new ApiError('404', BANK_MESSAGES.notFound);
-    await checkNameFree(tx, fields.name, id);
+    // Registration stores and checks the bank by its name: a rename would orphan applications.
+    if (fields.name !== before.name) throw new ApiError('400', BANK_MESSAGES.nameFixed);
     const changed = { ...fields, sort: body.sort ?? before.sort };
     await tx.update(banks).set(changed).where(eq(banks.id, id));
     await recordAudit(tx, request, {

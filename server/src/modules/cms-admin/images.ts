@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { CmsImageUploaded } from '@cotton/sdk/contracts';
 import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { cmsContentFiles, cmsContents, files } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
 import { cleanFileName, receivedFileProblem } from '../files/service';
 import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';
+import { recordAudit } from '../shared/audit';
 
 /**
  * Images of articles and banners (docs/architecture.md "Content management and complaints"):
@@ -19,6 +22,9 @@ import type { FileStore } from '../files/store';
  */
 
 export const CMS_IMAGE_PURPOSE = 'cms-image';
+/** Either lets a user upload: a new article needs its images as much as an edited one. */
+export const CMS_IMAGE_ADD_PERMISSION = 'cms:content:add';
+export const CMS_IMAGE_EDIT_PERMISSION = 'cms:content:edit';
 export const CMS_IMAGE_MESSAGES = {
   notImage: '只能上传 PNG 或 JPEG 图片',
   unknown: '图片不存在或已失效，请重新上传',
@@ -30,15 +36,15 @@ const IMAGE_REF = /\/file\/cms\/([0-9a-f]{32})(?:\?exp=\d{13}&(?:amp;)?sig=[A-Za
 
 export const cmsImagePath = (fileId: string) => `/file/cms/${fileId}`;
 
-/** Stores one uploaded image; anything not PNG/JPEG by its bytes is refused and removed. */
+/** Stores one uploaded image (audited); anything not PNG/JPEG by its bytes is refused and removed. */
 export async function storeCmsImage(
   db: AppDatabase,
+  request: FastifyRequest,
   store: FileStore,
   signer: FileSigner,
   file: MultipartFile,
-  userId: number,
-  ip: string,
 ): Promise<CmsImageUploaded> {
+  const userId = authOf(request).user.id;
   const received = await store.receive(file.file, REGISTER_FILE_MAX_BYTES);
   const problem = received.ok
     ? received.type && IMAGE_TYPES.has(received.type)
@@ -52,15 +58,24 @@ export async function storeCmsImage(
   }
   await store.keep(received);
   const id = randomBytes(16).toString('hex');
-  await db.insert(files).values({
-    id,
-    sha256: received.sha256,
-    size: received.size,
-    type: received.type!,
-    name: cleanFileName(file.filename, received.type!),
-    ownerUserId: userId,
-    ownerIp: ip.slice(0, 64),
-    purpose: CMS_IMAGE_PURPOSE,
+  const name = cleanFileName(file.filename, received.type!);
+  await db.transaction(async (tx) => {
+    await tx.insert(files).values({
+      id,
+      sha256: received.sha256,
+      size: received.size,
+      type: received.type!,
+      name,
+      ownerUserId: userId,
+      ownerIp: request.ip.slice(0, 64),
+      purpose: CMS_IMAGE_PURPOSE,
+    });
+    await recordAudit(tx, request, {
+      action: 'cms.image.upload',
+      entity: 'file',
+      entityId: id,
+      after: { name, type: received.type, size: received.size, purpose: CMS_IMAGE_PURPOSE },
+    });
   });
   return { fileId: id, url: cmsImagePath(id), previewUrl: await signedImageUrl(signer, id) };
 }

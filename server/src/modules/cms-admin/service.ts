@@ -545,7 +545,8 @@ export async function addContent(db: AppDatabase, request: FastifyRequest, body:
 export async function updateContent(db: AppDatabase, request: FastifyRequest, body: UpdContentBody) {
   const id = Number(body.id);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(cmsContents).where(eq(cmsContents.id, id));
+    // Locked: two saves at once run one after the other, so the body and its image list stay one save's.
+    const [before] = await tx.select().from(cmsContents).where(eq(cmsContents.id, id)).for('update');
     if (!before) throw new ApiError('404', CMS_ADMIN_MESSAGES.contentNotFound);
     const { values, images } = await contentValues(tx, body);
     if (values.contentType !== before.contentType) throw new ApiError('400', CMS_ADMIN_MESSAGES.kindMismatch);
@@ -724,7 +725,8 @@ export async function handleComplaint(db: AppDatabase, request: FastifyRequest, 
   const reply = blankToNull(body.reply);
   if (body.status === 'ANSWERED' && reply === null) throw new ApiError('400', CMS_ADMIN_MESSAGES.replyRequired);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(complaints).where(eq(complaints.id, id));
+    // Locked: of two answers at once the second waits, then sees 已答复 and is refused.
+    const [before] = await tx.select().from(complaints).where(eq(complaints.id, id)).for('update');
     if (!before) throw new ApiError('404', CMS_ADMIN_MESSAGES.complaintNotFound);
     if (before.status === 'ANSWERED') throw new ApiError('400', CMS_ADMIN_MESSAGES.alreadyAnswered);
     if (before.status === body.status) throw new ApiError('400', CMS_ADMIN_MESSAGES.alreadyHandling);

@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { JobType } from '../../jobs/job-type';
 import type { AppDatabase } from '../../db/client';
@@ -7,7 +7,8 @@ import { sysAuditLog, sysLoginLog, sysOperationLog, sysVisitLog } from '../../db
 /**
  * The logs' retention (docs/architecture.md "Logs"): each kind is kept its own number of
  * days, set on the 定时任务 task of this type, and older rows are deleted by its runs. The
- * audit rows (before / after) go with the operations they belong to.
+ * audit rows (before / after) go with the operations they belong to; audit rows of no
+ * operation are never deleted.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,14 +62,33 @@ export async function purgeOldLogs(
   const keep = { ...DEFAULT_LOG_RETENTION, ...retention };
   const operationsBefore = cutoff(now, keep.operationDays);
   return db.transaction(async (tx) => {
+    // Only the before / after of a call's operation: rows written outside a route (no
+    // operation_key: reviews, grants, plugins) are history kept for good.
+    const expired = tx
+      .select({ key: sysOperationLog.operationKey })
+      .from(sysOperationLog)
+      .where(lt(sysOperationLog.at, operationsBefore));
+    const kept = tx
+      .select({ key: sysOperationLog.operationKey })
+      .from(sysOperationLog)
+      .where(eq(sysOperationLog.operationKey, sysAuditLog.operationKey));
+    const audits = await tx
+      .delete(sysAuditLog)
+      .where(
+        and(
+          isNotNull(sysAuditLog.operationKey),
+          or(
+            inArray(sysAuditLog.operationKey, expired),
+            // A call whose operation row was never written: its audit rows age like one.
+            and(lt(sysAuditLog.at, operationsBefore), notExists(kept)),
+          ),
+        ),
+      )
+      .returning({ id: sysAuditLog.id });
     const operations = await tx
       .delete(sysOperationLog)
       .where(lt(sysOperationLog.at, operationsBefore))
       .returning({ id: sysOperationLog.id });
-    const audits = await tx
-      .delete(sysAuditLog)
-      .where(lt(sysAuditLog.at, operationsBefore))
-      .returning({ id: sysAuditLog.id });
     const logins = await tx
       .delete(sysLoginLog)
       .where(lt(sysLoginLog.at, cutoff(now, keep.loginDays)))

@@ -14,8 +14,14 @@ const MAX_TEXT = 500;
 const MAX_DEPTH = 4;
 const MAX_ITEMS = 50;
 
-export function isSecretKey(key: string): boolean {
-  return SECRET_KEY.test(key);
+/**
+ * Inside a body's nested records (an SMS's `variables`, a form's parts) a bare `code` is as
+ * likely a verification code as not: masked there. At the top it names a template or a record.
+ */
+const NESTED_SECRET_KEY = /^(?:code|password)$/i;
+
+export function isSecretKey(key: string, nested = false): boolean {
+  return SECRET_KEY.test(key) || (nested && NESTED_SECRET_KEY.test(key));
 }
 
 function masked(value: unknown, depth: number): unknown {
@@ -32,7 +38,7 @@ function masked(value: unknown, depth: number): unknown {
     return Object.fromEntries(
       Object.entries(record)
         .slice(0, MAX_ITEMS)
-        .map(([key, item]) => [key, isSecretKey(key) ? MASK : masked(item, depth + 1)]),
+        .map(([key, item]) => [key, isSecretKey(key, depth > 0) ? MASK : masked(item, depth + 1)]),
     );
   }
   return null;

@@ -13,8 +13,9 @@ export const RESERVATION_AREA_GROUP = 'reservation_area';
 const keptChildren = new VersionedCache<Region[] | null>(['regions'], 4096);
 
 /**
- * The enabled direct children of `code`; `404` when `code` is not a known region or is
- * disabled (what lies below a disabled region is not offered either).
+ * The enabled direct children of `code`; `404` when `code` is not a known region or it or
+ * any region above it is disabled (what lies below a disabled region is not offered either,
+ * even asked for by a lower code).
  */
 export async function getChildRegions(db: AppDatabase, code: string): Promise<Region[]> {
   const children = await keptChildren.get(changeSignalOf(db), code, () => readChildRegions(db, code));
@@ -22,13 +23,26 @@ export async function getChildRegions(db: AppDatabase, code: string): Promise<Re
   return children.map((region) => ({ ...region }));
 }
 
+/** Deeper than any GB/T 2260 chain (country, province, city, county): a stop, should a chain loop. */
+const MAX_DEPTH = 8;
+
+/** `code` and every region above it (by `parent_code`) exist and are enabled. */
+async function enabledWithAncestors(db: AppDatabase, code: string): Promise<boolean> {
+  let next: string | null = code;
+  for (let depth = 0; next !== null && depth < MAX_DEPTH; depth++) {
+    const [region] = await db
+      .select({ parentCode: regions.parentCode, status: regions.status })
+      .from(regions)
+      .where(eq(regions.code, next))
+      .limit(1);
+    if (!region || region.status !== '1') return false;
+    next = region.parentCode;
+  }
+  return next === null;
+}
+
 async function readChildRegions(db: AppDatabase, code: string): Promise<Region[] | null> {
-  const [parent] = await db
-    .select({ code: regions.code })
-    .from(regions)
-    .where(and(eq(regions.code, code), eq(regions.status, '1')))
-    .limit(1);
-  if (!parent) return null;
+  if (!(await enabledWithAncestors(db, code))) return null;
   return db
     .select({
       code: regions.code,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { pluginRegistry, sysPermissions } from '../../db/schema/index';
+import { CMS_IMAGE_ADD_PERMISSION, CMS_IMAGE_EDIT_PERMISSION } from '../cms-admin/images';
 import { FILE_REVIEW_PERMISSION } from '../files/service';
 import { NOTICE_LIST_PERMISSION } from '../notice/service';
 import { REGISTER_REVIEW_PERMISSION as REVIEW_COUNT_PERMISSION } from '../overview/service';
@@ -15,6 +16,8 @@ export const CODES_CHECKED_IN_HANDLERS: readonly string[] = [
   REVIEW_COUNT_PERMISSION,
   FILE_REVIEW_PERMISSION,
   NOTICE_LIST_PERMISSION,
+  CMS_IMAGE_ADD_PERMISSION,
+  CMS_IMAGE_EDIT_PERMISSION,
 ];
 
 /**

@@ -7,13 +7,14 @@ import type {
   SmsTemplateRow,
   UpdSmsTemplateBody,
 } from '@cotton/sdk/contracts';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { sysSmsTemplates } from '../../db/schema/index';
+import { sysAuditLog, sysSmsTemplates } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
 import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';
 import { loggedContent, sendSms, SMS_STATUS, type SmsSender } from '../sms/sender';
@@ -47,7 +48,13 @@ export const SMS_TEMPLATE_MESSAGES = {
   systemVariables: (names: string) => `系统短信使用的模板变量固定为：${names}`,
   disabled: '该短信模板已停用',
   noGateway: '未配置短信网关，不能发送短信',
+  tooOften: '发送过于频繁：每 10 分钟最多发送 10 条短信，请稍后再试',
 } as const;
+
+const SEND_ACTION = 'smstemplate.send';
+/** sendMsg per user: at most this many sends in {@link SEND_WINDOW_MS} (the message says so). */
+export const SENDS_PER_WINDOW = 10;
+const SEND_WINDOW_MS = 10 * 60 * 1000;
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
 export const smsTemplateList = defineList({
@@ -273,6 +280,19 @@ export async function sendTemplateMessage(
   const parsed = parseTemplate(template.content);
   if ('error' in parsed) throw new ApiError('400', parsed.error);
   if (!sender) throw new ApiError('504', SMS_TEMPLATE_MESSAGES.noGateway);
+  // Counted from the audit rows of the sends (they name the user; the SMS log does not): one
+  // count for every process.
+  const [{ sent }] = await db
+    .select({ sent: sql<number>`count(*)::int` })
+    .from(sysAuditLog)
+    .where(
+      and(
+        eq(sysAuditLog.action, SEND_ACTION),
+        eq(sysAuditLog.userId, authOf(request).user.id),
+        gt(sysAuditLog.at, sql`now() - make_interval(secs => ${SEND_WINDOW_MS / 1000})`),
+      ),
+    );
+  if (sent >= SENDS_PER_WINDOW) throw new ApiError('429', SMS_TEMPLATE_MESSAGES.tooOften);
   const { content, secrets } = fillTemplate(parsed.pieces, body.variables);
   const result = await sendSms(db, sender, {
     mobile: body.mobile,
@@ -282,7 +302,7 @@ export async function sendTemplateMessage(
     secrets,
   });
   await recordAudit(db, request, {
-    action: 'smstemplate.send',
+    action: SEND_ACTION,
     entity: 'sms_template',
     entityId: template.id,
     after: { code: template.code, mobile: body.mobile, outcome: result.outcome },

@@ -29,7 +29,7 @@ const nameRule = (message: string) => ({
     callback(typeof value === 'string' && value.trim().length >= 2 ? undefined : message),
 });
 
-/** 新增银行 / 编辑银行: code (fixed once created), name, order (empty: after the last), status, settlement flag. */
+/** 新增银行 / 编辑银行: code and name (both fixed once created), order (empty: after the last), status, settlement flag. */
 export function BankFormDrawer({ t, visible, bank, onClose, onSaved }: BankFormDrawerProps) {
   const [form] = Form.useForm<BankFormValues>();
   const {
@@ -112,9 +112,10 @@ export function BankFormDrawer({ t, visible, bank, onClose, onSaved }: BankFormD
           label={t['bankList.fields.name']}
           required
           validateTrigger={['onBlur']}
-          rules={[nameRule(t['bankList.rules.name'])]}
+          extra={<Typography.Text type="secondary">{t['bankList.form.nameHint']}</Typography.Text>}
+          rules={editing ? [] : [nameRule(t['bankList.rules.name'])]}
         >
-          <Input maxLength={100} placeholder={`请输入${t['bankList.fields.name']}`} />
+          <Input maxLength={100} disabled={editing} placeholder={`请输入${t['bankList.fields.name']}`} />
         </Form.Item>
         <Form.Item
           field="sort"

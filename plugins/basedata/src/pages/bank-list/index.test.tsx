@@ -81,11 +81,12 @@ describe('BankList', () => {
     );
   });
 
-  it('edits a bank, its code fixed', async () => {
+  it('edits a bank, its code and name fixed', async () => {
     render(<BankList />);
     await user.click(await screen.findByTestId('bank-edit-308'));
     const form = within(await screen.findByTestId('bank-form'));
     expect(form.getByPlaceholderText('请输入银行代码')).toBeDisabled();
+    expect(form.getByPlaceholderText('请输入银行名称')).toBeDisabled();
     await user.click(form.getByText('启用'));
     await user.click(screen.getByTestId('bank-form-save'));
     await waitFor(() =>

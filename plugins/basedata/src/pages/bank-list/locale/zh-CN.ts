@@ -17,6 +17,7 @@ const zhCN = {
   'bankList.form.save': '保存',
   'bankList.form.cancel': '取消',
   'bankList.form.codeHint': '支付系统行别代码（如 102 中国工商银行）或行号，创建后不能修改。',
+  'bankList.form.nameHint': '名称创建后不能修改：已提交的申请按名称保存所选银行。如需更名，请停用后新增。',
   'bankList.form.accountHint': '勾选后，企业开立结算账户时可选择该银行。',
   'bankList.form.disabledHint': '停用后，注册等页面不再提供该银行；已提交的申请仍显示其名称。',
   'bankList.rules.codeRequired': '请输入银行代码',

@@ -78,6 +78,7 @@ describe('permission matrix', () => {
         'POST /rest/menu/UserNearMenuList null',
         'POST /rest/menu/UserMenuList null',
         'POST /rest/smsService/getSmsByPage system:sms:list',
+        'POST /rest/smsService/exportSmsXls system:sms:list',
         'POST /rest/smsService/deleteSmsById system:sms:delete',
         'POST /rest/smsService/deleteSmsByIds system:sms:delete',
         'POST /rest/user/getUserPage system:user:list',

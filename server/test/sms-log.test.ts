@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sysSmsLog, sysUsers } from '../src/db/schema/index';
+import { sysAuditLog, sysSmsLog, sysUsers } from '../src/db/schema/index';
 import { createSession } from '../src/modules/auth/session';
 import { maskCodes } from '../src/modules/sms/sender';
 import { startTestServer, type TestServer } from './helpers';
@@ -42,6 +43,27 @@ beforeEach(async () => {
     .returning({ id: sysSmsLog.id });
   ids = rows.map((row) => row.id);
 });
+
+async function exportFile(body: unknown, token = admin) {
+  const response = await fetch(`${server.baseUrl}/rest/smsService/exportSmsXls`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** The sheet's rows as text, header first. */
+async function sheetRows(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    const values = Array.from(row.values as unknown[]);
+    rows.push(values.slice(1).map((value) => (value === null || value === undefined ? '' : String(value))));
+  });
+  return rows;
+}
 
 interface Page {
   pagination: {
@@ -120,6 +142,74 @@ describe('/rest/smsService/getSmsByPage', () => {
   });
 });
 
+describe('the generic list fields', () => {
+  it('filters by status and send date, sorts on an allowed field, refuses an unknown sort', async () => {
+    const failed = await server.post<Page>(
+      '/rest/smsService/getSmsByPage',
+      { filters: { status: '2', mobile: '1380013' }, pageNum: 1, pageSize: 10 },
+      { authorization: admin },
+    );
+    expect(failed.envelope.dataSet.pagination.result.map((row) => row.id)).toEqual([String(ids[3])]);
+    const day = await server.post<Page>(
+      '/rest/smsService/getSmsByPage',
+      { filters: { timeFrom: '2026-03-19', timeTo: '2026-03-20' }, pageNum: 1, pageSize: 10 },
+      { authorization: admin },
+    );
+    expect(day.envelope.dataSet.pagination.totalCount).toBe(0);
+    const oldest = await server.post<Page>(
+      '/rest/smsService/getSmsByPage',
+      { sort: { field: 'createTime', order: 'asc' }, pageNum: 1, pageSize: 10 },
+      { authorization: admin },
+    );
+    expect(oldest.envelope.dataSet.pagination.result[0].id).toBe(String(ids[0]));
+    for (const sort of [
+      { field: 'nope', order: 'asc' },
+      { field: 'content', order: 'asc' },
+    ]) {
+      const refused = await server.post(
+        '/rest/smsService/getSmsByPage',
+        { sort, pageNum: 1, pageSize: 10 },
+        {
+          authorization: admin,
+        },
+      );
+      expect(refused.envelope.rtnCode).toBe('400');
+      if (sort.field === 'content') expect(refused.envelope.rtnMessage).toContain('短信内容');
+    }
+  });
+});
+
+describe('POST /rest/smsService/exportSmsXls', () => {
+  it('writes the matching rows with the codes masked, never a clear code', async () => {
+    const { response, bytes } = await exportFile({ filters: { mobile: '139123' }, pageNum: 1, pageSize: 10 });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const rows = await sheetRows(bytes);
+    expect(rows[0]).toEqual(['手机号码', '模板编码', '短信内容', '发送通道', '状态', 'IP', '发送时间']);
+    expect(rows).toHaveLength(6);
+    expect(rows[1][0]).toBe('13912345678');
+    expect(rows[1][2]).toBe('【全国棉花交易市场】您的登录验证码为******，5分钟内有效。');
+    expect(rows[1][6]).toBe('2026-03-18 10:20:00');
+    const all = await sheetRows((await exportFile({ pageNum: 1, pageSize: 10 })).bytes);
+    expect(all.slice(1).every((row) => row[2].includes('******') && !/\d{6}/.test(row[2]))).toBe(true);
+  });
+
+  it('writes the selected rows and the columns asked for only', async () => {
+    const { bytes } = await exportFile({ pageNum: 1, pageSize: 10, selections: `${ids[3]}`, field: 'mobile,status' });
+    expect(await sheetRows(bytes)).toEqual([
+      ['手机号码', '状态'],
+      ['13800131003', '发送失败'],
+    ]);
+  });
+
+  it('refuses a role without system:sms:list (403) and an unknown sort field (400)', async () => {
+    const forbidden = await exportFile({ pageNum: 1, pageSize: 10 }, editor);
+    expect((JSON.parse(forbidden.bytes.toString()) as { rtnCode: string }).rtnCode).toBe('403');
+    const unknown = await exportFile({ sort: { field: 'secret', order: 'desc' }, pageNum: 1, pageSize: 10 });
+    expect((JSON.parse(unknown.bytes.toString()) as { rtnCode: string }).rtnCode).toBe('400');
+  });
+});
+
 describe('deleting', () => {
   it('deletes one row by id (string or number); a missing row is 404', async () => {
     const one = await server.post('/rest/smsService/deleteSmsById', { id: String(ids[0]) }, { authorization: admin });
@@ -161,6 +251,12 @@ describe('deleting', () => {
         .rtnCode,
     ).toBe('400');
     expect(await server.db.select().from(sysSmsLog)).toHaveLength(22);
+    const audited = await server.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.action, 'sms.delete'), eq(sysAuditLog.entityId, String(ids[2]))));
+    expect(audited).toHaveLength(1);
+    expect(JSON.stringify(audited[0].before)).not.toContain('验证码');
   });
 
   it('requires system:sms:delete', async () => {

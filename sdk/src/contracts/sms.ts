@@ -1,15 +1,28 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Pagination, RecordId, IdListText } from './common';
+import { ListRequest } from './list';
 
 // The SMS log of the back office (docs/auth.md, "SMS log"): `/rest/smsService/…`.
 
-/** `POST /rest/smsService/getSmsByPage`: newest first; `mobile` matches any part. */
+/**
+ * `POST /rest/smsService/getSmsByPage`: a generic admin list (contracts/list.ts), newest first.
+ * Filters `mobile`, `templateCode` (any part), `provider` (any part), `status`, `timeFrom` /
+ * `timeTo` (the send date, both ends included); sort on `mobile`, `templateCode`, `status`,
+ * `createTime`. The older top-level `mobile` (any part of the number) is still read when
+ * `filters.mobile` is absent.
+ */
 export const SmsPageBody = Type.Object({
+  ...ListRequest.properties,
   mobile: Type.Optional(Nullable(Type.String({ maxLength: 11, title: '手机号码' }))),
-  pageNum: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, title: '页码' }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 10, title: '每页条数' }),
 });
 export type SmsPageBody = Static<typeof SmsPageBody>;
+
+/** `POST /rest/smsService/exportSmsXls`: the list's query and the selected ids; codes stay masked. */
+export const SmsExportBody = Type.Object({
+  ...SmsPageBody.properties,
+  selections: Type.Optional(Type.String({ maxLength: 2400, title: '选中的记录' })),
+});
+export type SmsExportBody = Static<typeof SmsExportBody>;
 
 /** One sent message (`sys_sms_log`); verification codes in `content` are masked as ******. */
 export const SmsRow = Type.Object({

@@ -9,19 +9,14 @@ import type {
   DelAppBody,
   UpdAppBody,
   AdminUserRow,
-  DeleteSmsByIdBody,
   DelMenuBody,
   DelRoleBody,
   MenuAdminNode,
   MenuTree,
-  DeleteSmsByIdsBody,
   RolePermissions,
   RolePermissionsBody,
   SaveMenuBody,
   SaveRolePermissionsBody,
-  SmsPage,
-  SmsPageBody,
-  SmsRow,
   UpdFrozenUserBody,
   UpdRoleBody,
   UpdPwdUserBody,
@@ -31,34 +26,17 @@ import type {
   UserIdsBody,
 } from '@cotton/sdk';
 
-// The SMS log calls (docs/auth.md, "SMS log"); the shapes are the wire contracts of
-// `@cotton/sdk` (sdk/src/contracts/sms.ts).
+// The SMS log calls (docs/auth.md, "SMS log"): a generic admin list (`createListStore`); the
+// shapes are the wire contracts of `@cotton/sdk` (sdk/src/contracts/sms.ts).
 
 export const SMS_PAGE_URL = '/rest/smsService/getSmsByPage';
 export const SMS_DELETE_URL = '/rest/smsService/deleteSmsById';
 export const SMS_BATCH_DELETE_URL = '/rest/smsService/deleteSmsByIds';
+export const SMS_EXPORT_URL = '/rest/smsService/exportSmsXls';
 
 /** Permission codes of the SMS log (docs/auth.md). */
 export const SMS_LIST_PERMISSION = 'system:sms:list';
 export const SMS_DELETE_PERMISSION = 'system:sms:delete';
-
-/** One page of the log, newest first; an empty mobile filter is left out. */
-export function querySmsPage({ mobile, pageNum, pageSize }: SmsPageBody): Promise<SmsPage> {
-  const filter = mobile?.trim();
-  const body: SmsPageBody = { ...(filter ? { mobile: filter } : {}), pageNum, pageSize };
-  return request.post<SmsPage>(SMS_PAGE_URL, body);
-}
-
-export function deleteSms(id: SmsRow['id']): Promise<unknown> {
-  const body: DeleteSmsByIdBody = { id };
-  return request.post(SMS_DELETE_URL, body);
-}
-
-/** Deletes several rows: the ids go comma-joined (spec §7, generic list). */
-export function deleteSmsBatch(ids: Array<SmsRow['id']>): Promise<unknown> {
-  const body: DeleteSmsByIdsBody = { ids: ids.join(',') };
-  return request.post(SMS_BATCH_DELETE_URL, body);
-}
 
 // 用户管理 (docs/auth.md, "User administration"): the list is a generic admin list
 // (`createListStore`); the shapes are `@cotton/sdk`'s (sdk/src/contracts/user-admin.ts).

@@ -1,54 +1,144 @@
-import { count, desc, eq, inArray, like } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysSmsLog } from '../../db/schema/index';
+import { defineList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../plugins/envelope';
+import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';
 import { maskCodes } from './sender';
-import type { SmsPageBody, SmsRow } from './schema';
+import type { SmsExportBody, SmsPageBody, SmsRow } from './schema';
 
 /** 短信日志, the read side (sending: `sender.ts`; one-time codes: `codes.ts`). */
 
 export const SMS_LIST_PERMISSION = 'system:sms:list';
 export const SMS_DELETE_PERMISSION = 'system:sms:delete';
 
-export async function smsPage(db: AppDatabase, body: SmsPageBody) {
-  const digits = (body.mobile ?? '').replace(/\D/g, '');
-  const where = digits ? like(sysSmsLog.mobile, `%${digits}%`) : undefined;
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(sysSmsLog).where(where),
-    db
+const STATUS_TEXT: Record<string, string> = { '1': '已发送', '2': '发送失败', '3': '未发送' };
+
+/** The list's allow-list: what the client may filter, sort and super-query on. */
+export const smsList = defineList({
+  table: sysSmsLog,
+  key: sysSmsLog.id,
+  fields: {
+    mobile: {
+      label: '手机号码',
+      column: sysSmsLog.mobile,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    templateCode: {
+      label: '模板编码',
+      column: sysSmsLog.templateCode,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    provider: { label: '发送通道', column: sysSmsLog.provider, type: 'text', filter: 'like', superQuery: true },
+    status: { label: '状态', column: sysSmsLog.status, type: 'code', filter: 'eq', sortable: true, superQuery: true },
+    timeFrom: { label: '开始日期', column: sysSmsLog.createdAt, type: 'date', filter: 'ge' },
+    timeTo: { label: '结束日期', column: sysSmsLog.createdAt, type: 'date', filter: 'le' },
+    createTime: { label: '发送时间', column: sysSmsLog.createdAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  // The message text is never queryable: codes in it are masked only on the way out.
+  refused: { content: '短信内容' },
+  columns: {
+    mobile: '手机号码',
+    templateCode: '模板编码',
+    content: '短信内容',
+    provider: '发送通道',
+    status: '状态',
+    ip: 'IP',
+    createTime: '发送时间',
+  },
+});
+
+export const SMS_EXPORT_COLUMNS: Array<XlsxColumn<SmsRow>> = [
+  { field: 'mobile', header: '手机号码', width: 16, value: (row) => row.mobile },
+  { field: 'templateCode', header: '模板编码', width: 24, value: (row) => row.templateCode },
+  // Already masked by smsRows: the export never holds a clear code.
+  { field: 'content', header: '短信内容', width: 60, value: (row) => row.content },
+  { field: 'provider', header: '发送通道', width: 12, value: (row) => row.provider },
+  { field: 'status', header: '状态', width: 10, value: (row) => STATUS_TEXT[row.status] ?? row.status },
+  { field: 'ip', header: 'IP', width: 18, value: (row) => row.ip ?? '' },
+  {
+    field: 'createTime',
+    header: '发送时间',
+    width: 20,
+    value: (row) =>
+      new Date(new Date(row.createdAt).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
+  },
+];
+
+function smsRows(db: AppDatabase) {
+  return async (query: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => {
+    const rows = await db
       .select()
       .from(sysSmsLog)
-      .where(where)
-      .orderBy(desc(sysSmsLog.createdAt), desc(sysSmsLog.id))
-      .limit(body.pageSize)
-      .offset((body.pageNum - 1) * body.pageSize),
-  ]);
-  const result: SmsRow[] = rows.map((row) => ({
-    id: String(row.id),
-    mobile: row.mobile,
-    templateCode: row.templateCode,
-    // Masked when written; masked again for rows logged before that.
-    content: maskCodes(row.content),
-    provider: row.provider,
-    status: row.status,
-    ip: row.ip,
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return { pagination: { result, totalCount: total, pageNum: body.pageNum, pageSize: body.pageSize } };
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map((row): SmsRow => ({
+      id: String(row.id),
+      mobile: row.mobile,
+      templateCode: row.templateCode,
+      // Masked when written; masked again for rows logged before that.
+      content: maskCodes(row.content),
+      provider: row.provider,
+      status: row.status,
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  };
 }
 
-export async function deleteSmsById(db: AppDatabase, id: string | number) {
-  const rows = await db
-    .delete(sysSmsLog)
-    .where(eq(sysSmsLog.id, Number(id)))
-    .returning({ id: sysSmsLog.id });
-  if (rows.length === 0) throw new ApiError('404', '短信记录不存在或已删除');
-  return { deleted: rows.length };
+/** The older top-level `mobile` (digits only) as `filters.mobile`, unless the filters name one. */
+function listRequestOf<Body extends SmsPageBody>({ mobile, ...body }: Body) {
+  const digits = (mobile ?? '').replace(/\D/g, '');
+  if (!digits || body.filters?.mobile !== undefined) return body;
+  return { ...body, filters: { ...body.filters, mobile: digits } };
 }
 
-export async function deleteSmsByIds(db: AppDatabase, ids: string) {
-  const list = parseIdList(ids, '记录编号');
-  const rows = await db.delete(sysSmsLog).where(inArray(sysSmsLog.id, list)).returning({ id: sysSmsLog.id });
-  return { deleted: rows.length };
+export function smsPage(db: AppDatabase, body: SmsPageBody) {
+  return smsList.page<SmsRow>(db, listRequestOf(body), { rows: smsRows(db) });
+}
+
+export function smsExport(db: AppDatabase, body: SmsExportBody) {
+  return smsList.exportRows<SmsRow>(db, listRequestOf(body), { rows: smsRows(db) });
+}
+
+const AUDITED_SMS = {
+  id: sysSmsLog.id,
+  mobile: sysSmsLog.mobile,
+  templateCode: sysSmsLog.templateCode,
+  status: sysSmsLog.status,
+  createdAt: sysSmsLog.createdAt,
+};
+
+/** Deletes the rows, one audit row each (the message text is left out: it may hold a code). */
+async function deleteRows(db: AppDatabase, request: FastifyRequest, ids: number[]) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(sysSmsLog).where(inArray(sysSmsLog.id, ids)).returning(AUDITED_SMS);
+    for (const row of rows) {
+      await recordAudit(tx, request, { action: 'sms.delete', entity: 'sms', entityId: row.id, before: row });
+    }
+    return { deleted: rows.length };
+  });
+}
+
+export async function deleteSmsById(db: AppDatabase, request: FastifyRequest, id: string | number) {
+  const result = await deleteRows(db, request, [Number(id)]);
+  if (result.deleted === 0) throw new ApiError('404', '短信记录不存在或已删除');
+  return result;
+}
+
+export function deleteSmsByIds(db: AppDatabase, request: FastifyRequest, ids: string) {
+  return deleteRows(db, request, parseIdList(ids, '记录编号'));
 }

@@ -138,10 +138,6 @@ const ALLOWED = new Map([
     'StatusPanelProps',
     'the props of each package’s own status panel (the shell’s, the receipt and warehouse plugins’): plugins may not import the shell’s components',
   ],
-  [
-    'SearchFormProps',
-    'the props of each plugin’s own search form (system: SMS log, warehouse: warehouse list), different fields',
-  ],
 ]);
 
 const contractNames = contractTypeNames();

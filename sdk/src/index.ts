@@ -477,6 +477,7 @@ export type {
   DeleteSmsByIdBody,
   DeleteSmsByIdsBody,
   DeletedResult,
+  SmsExportBody,
   SmsPage,
   SmsPageBody,
   SmsRow,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Typography } from '@arco-design/web-react';
-import { ListPage, createListStore, useSession } from '@cotton/sdk';
+import { ListPage, createListStore, fillText, useSession } from '@cotton/sdk';
 import type { SmsRow } from '@cotton/sdk';
 import {
   SMS_BATCH_DELETE_URL,
@@ -13,7 +13,7 @@ import {
 import { getSmsColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { SmsFilters } from './fields';
-import locale, { fill } from './locale/zh-CN';
+import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 function createSmsStore() {
@@ -48,7 +48,7 @@ export function SmsLog() {
 
   const rowActions = (row: SmsRow) => (
     <Popconfirm
-      title={fill(t['smsLog.confirm.one'], { mobile: row.mobile })}
+      title={fillText(t['smsLog.confirm.one'], { mobile: row.mobile })}
       okButtonProps={{ status: 'danger' }}
       onOk={() => store.delete(row)}
     >

@@ -177,6 +177,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   cms_site: '站点设置',
   complaint: '投诉建议',
   icon: '图标',
+  file: '文件',
+  sms: '短信日志',
 };
 
 /** The word for a stored entity: its label, or 记录 (never the stored key). */

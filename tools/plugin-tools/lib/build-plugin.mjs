@@ -218,6 +218,9 @@ export function pluginRollupInput(root, pluginJson, options = {}) {
       forbidBundledSharedModules({ pluginId: id, root }),
     ],
     onLog(level, log, handler) {
+      // React Server Components' "use client" (Tiptap, other React libraries) means nothing in a
+      // browser bundle; rollup drops it and says so on every build.
+      if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
       if (log.code === 'UNRESOLVED_IMPORT') {
         handler('error', { ...log, message: `plugin ${id}: ${log.message}` });
         return;

@@ -55,7 +55,10 @@ test('a failed login, an edit and the pages opened are in the logs, the edit wit
   const nameRow = change.getByRole('row').filter({ hasText: '名称' });
   await expect(nameRow).toContainText(POST.name);
   await expect(nameRow).toContainText(POST.renamed);
-  await page.keyboard.press('Escape');
+  // Closed with its close button, and gone before the menu is clicked: the drawer's mask covers the menu.
+  await page.locator('.arco-drawer-close-icon:visible').click();
+  await expect(page.getByTestId('operation-detail')).toBeHidden();
+  await expect(page.locator('.arco-drawer-mask:visible')).toHaveCount(0);
 
   // 登录日志: the failure with its reason, searched by the account tried.
   await openMenu(page, '系统管理', '登录日志');

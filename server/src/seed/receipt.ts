@@ -20,13 +20,16 @@ import type { SeedSize } from './warehouses';
 /**
  * Warehouse receipts, their batches and the bale-level HVI data (issue 3).
  *
- * Deterministic (its own mulberry32 stream, `RECEIPT_SEED`). Xinjiang batches (≈ 85 %):
- * mostly machine-picked and saw-ginned, colour mostly 31/21, 28–30 mm, micronaire
- * 4.0–4.8, strength 27–31; a few roller-ginned long-staple batches in southern Xinjiang.
+ * Deterministic (its own mulberry32 stream, `RECEIPT_SEED`). Xinjiang batches (≈ 80 %):
+ * mostly machine-picked and saw-ginned, colour mostly 31/21, 28–29 mm, micronaire mostly
+ * 4.3–4.9, strength 26–31; a few roller-ginned long-staple batches in southern Xinjiang.
  * Inland batches (地产棉, ginneries in 山东 37, 河南 41, 河北 13, 湖北 42, 江苏 32): hand
- * picked, more 41/32 colour, shorter and coarser, some 60- or 120-bale batches. Every bale
- * has its own record; the batch summary and the receipt's search columns are computed from
- * them with `modules/receipt/quality.ts`.
+ * picked, more 41/32 colour, shorter and coarser, some 60- or 120-bale batches. Most
+ * batches have a main length grade (a dominant grade with a tail, `baleLengths`); processing
+ * precedes inspection within the cotton year (`ginningDates`). Every bale has its own
+ * record; the batch summary and the receipt's search columns are computed from them with
+ * `modules/receipt/quality.ts`, the numbers with `modules/receipt/identifiers.ts`. The
+ * figures against the national inspection statistics: docs/cotton-quality.md "Demo data".
  *
  * `seedReceipts` (called by `seedDatabase` for both sizes) writes `RECEIPT_COUNT` receipts
  * with their bales in the warehouses just seeded. `extendReceipts` (the seed CLI with

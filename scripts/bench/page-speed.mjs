@@ -8,17 +8,21 @@
 // event's timestamp) to the first frame painted with the page's main content (after that
 // frame, `setTimeout(0)` from its requestAnimationFrame: the paint is done). The longest
 // main-thread task (PerformanceObserver 'longtask', > 50 ms by Chromium's definition)
-// between the click and 500 ms after the render is recorded with it. Each page: one
+// between the click and 500 ms after the render is recorded with it. From a Chromium trace
+// of the same run, the main thread's CPU time (thread time, which a loaded machine inflates
+// far less than wall time): median CPU from the click to the render, and the most CPU any
+// single task took from the click to 500 ms after the render. Each page: one
 // untimed warm-up, then PAGE_SPEED_RUNS runs (default 5), each from a fresh load of the
 // page the visitor comes from (so the target's plugin is loaded by the click, from the
 // browser's HTTP cache after the warm-up). Prints median and max per page and the longest
 // task; exits 1 when a page misses the goal (150 ms, no task over 50 ms).
 //
-// Environment: PAGE_SPEED_RUNS (runs per page), PAGE_SPEED_ONLY (comma-separated page
+// Environment: PAGE_SPEED_PROFILE (a folder: profile the last run of each page, see
+// printProfile), PAGE_SPEED_RUNS (runs per page), PAGE_SPEED_ONLY (comma-separated page
 // names to run, e.g. `/reservation,下一周`), PAGE_SPEED_SLOWDOWN (CPU throttling rate for
 // Chromium, default 1), PORT (default: a free one).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +37,8 @@ const ONLY = (process.env.PAGE_SPEED_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+const PROFILE_DIR = process.env.PAGE_SPEED_PROFILE ?? '';
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 const SLOWDOWN = Math.max(1, Number(process.env.PAGE_SPEED_SLOWDOWN ?? 1));
 const GOAL_MS = 150;
 const LONG_TASK_GOAL_MS = 50;
@@ -306,13 +312,12 @@ async function startServer() {
  * @param {PageCase} pageCase
  * @returns {Promise<{ ms: number, longTask: number }>}
  */
-async function measure(context, pageCase) {
+async function measure(context, pageCase, profile = false) {
   const page = await context.newPage();
+  let tracing = false;
   try {
-    if (SLOWDOWN > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-    }
+    const cdp = SLOWDOWN > 1 || profile ? await context.newCDPSession(page) : null;
+    if (cdp && SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await page.goto(typeof pageCase.from === 'string' ? pageCase.from : '/home');
     await page.locator(pageCase.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
     // Let the page the visitor comes from finish its own work (pictures, lazy sections).
@@ -340,13 +345,24 @@ async function measure(context, pageCase) {
       }
     }
     await page.evaluate(armProbe, { rendered: pageCase.rendered, arg });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    tracing = true;
+    if (cdp && profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await pageCase.click(page);
     await page.waitForFunction(() => window.__benchProbe.renderedAt !== null, undefined, {
       timeout: 60_000,
       polling: 50,
     });
+    await page.evaluate(() => performance.mark('bench-rendered'));
     await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(() => {
+    if (cdp && profile) printProfile(pageCase.name, (await cdp.send('Profiler.stop')).profile);
+    tracing = false;
+    const cpu = mainThreadCpu(JSON.parse((await browser.stopTracing()).toString('utf8')));
+    const timed = await page.evaluate(() => {
       const { inputAt, renderedAt } = window.__benchProbe;
       let longTask = 0;
       for (const task of window.__benchTasks) {
@@ -356,9 +372,73 @@ async function measure(context, pageCase) {
       }
       return { ms: renderedAt - inputAt, longTask };
     });
+    return { ...timed, ...cpu };
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => {});
     await page.close();
   }
+}
+
+/**
+ * PAGE_SPEED_PROFILE=<folder>: the last run of each page is profiled (CDP sampling profiler);
+ * the .cpuprofile is written there (open it in Chromium's DevTools) and the functions with the
+ * most self time are printed.
+ * @param {string} name @param {any} profile
+ */
+function printProfile(name, profile) {
+  const file = join(PROFILE_DIR, `${name.replace(/[^\w一-龥]+/g, '_')}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const selfMs = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas ?? [];
+  profile.samples?.forEach((id, index) => {
+    const node = byId.get(id);
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    selfMs.set(key, (selfMs.get(key) ?? 0) + (deltas[index + 1] ?? 0) / 1000);
+  });
+  const top = [...selfMs]
+    .filter(([key]) => !key.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15);
+  console.log(`  profile ${file}:`);
+  for (const [key, ms] of top) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+
+/**
+ * The renderer main thread's CPU time (thread time, not wall time: what a loaded machine
+ * does not inflate) from the trace: the longest task, and the sum of the tasks from the
+ * visitor's input (the first pointerdown/keydown dispatched) to the render (the
+ * `bench-rendered` mark, set just after it).
+ * @param {{ traceEvents: any[] }} trace
+ */
+function mainThreadCpu(trace) {
+  const events = trace.traceEvents ?? [];
+  const main = events.find(
+    (e) =>
+      e.ph === 'M' &&
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((x) => x.pid === e.pid && x.name === 'bench-rendered'),
+  );
+  if (!main) return { cpuMs: NaN, longCpu: NaN };
+  const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const input = on.find(
+    (e) => e.name === 'EventDispatch' && ['pointerdown', 'keydown', 'click'].includes(e.args?.data?.type),
+  );
+  const rendered = events.find((e) => e.pid === main.pid && e.name === 'bench-rendered');
+  const start = input?.ts ?? 0;
+  const end = rendered?.ts ?? Infinity;
+  let cpuUs = 0;
+  let longCpuUs = 0;
+  for (const e of on) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || typeof e.tdur !== 'number') continue;
+    longCpuUs = Math.max(longCpuUs, e.tdur);
+    if (e.ts + e.dur >= start && e.ts <= end) cpuUs += e.tdur;
+  }
+  return { cpuMs: cpuUs / 1000, longCpu: longCpuUs / 1000 };
 }
 
 // ——— main ———————————————————————————————————————————————————————————————————————
@@ -395,11 +475,21 @@ try {
       /** @type {number[]} */
       const times = [];
       let longest = 0;
+      let longestCpu = 0;
+      /** @type {number[]} */
+      const cpus = [];
       for (let run = 0; run < RUNS; run++) {
-        const { ms, longTask } = await measure(context, pageCase);
+        const { ms, longTask, cpuMs, longCpu } = await measure(
+          context,
+          pageCase,
+          Boolean(PROFILE_DIR) && run === RUNS - 1,
+        );
         times.push(ms);
+        cpus.push(cpuMs);
         longest = Math.max(longest, longTask);
+        longestCpu = Math.max(longestCpu, longCpu);
       }
+      cpus.sort((a, b) => a - b);
       times.sort((a, b) => a - b);
       const median = percentile(times, 50);
       const max = times[times.length - 1];
@@ -410,6 +500,8 @@ try {
         'median ms': median.toFixed(0),
         'max ms': max.toFixed(0),
         'longest task ms': longest ? longest.toFixed(0) : '—',
+        'CPU to render ms': percentile(cpus, 50).toFixed(0),
+        'longest task CPU ms': longestCpu.toFixed(0),
         goal: pageCase.newTab ? 'load, not a click' : ok ? 'ok' : 'MISSED',
       });
     } catch (error) {

@@ -157,6 +157,8 @@ const WeekRow = memo(function WeekRow({ t, row, dates, onDetail }: RowProps) {
  */
 export function WeekTable({ t, dates, nowDate, rows, loading, onDetail }: WeekTableProps) {
   const slots = useProgressiveRows(rows, dates);
+  // Every row drawn with the week asked (what a reader, or a test, may wait for).
+  const drawn = !loading && slots.every((slot) => slot?.fresh);
   const headRef = useRef<HTMLDivElement>(null);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     if (headRef.current) headRef.current.scrollLeft = event.currentTarget.scrollLeft;
@@ -169,6 +171,7 @@ export function WeekTable({ t, dates, nowDate, rows, loading, onDetail }: WeekTa
       aria-label={t['reservation.column.warehouse']}
       className={styles.table}
       aria-busy={loading ? 'true' : 'false'}
+      data-drawn={drawn ? 'true' : 'false'}
     >
       <div className={styles['week-head']} ref={headRef} data-testid="reservation-week-head" role="rowgroup">
         <HeadRow t={t} dates={dates} nowDate={nowDate} />

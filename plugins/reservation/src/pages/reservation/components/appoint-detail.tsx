@@ -27,7 +27,7 @@ export function AppointDetailView({ t, area, whsCode, whsName, appointDate, onBa
   const total = rows.reduce((sum, row) => sum + row.weight, 0);
 
   const columns = [
-    { title: t['reservation.detail.column.batchNumber'], dataIndex: 'batchNumber', width: 140 },
+    { title: t['reservation.detail.column.batchNumber'], dataIndex: 'batchNumber', width: 140, fixed: 'left' as const },
     { title: t['reservation.detail.column.factoryName'], dataIndex: 'factoryName' },
     { title: t['reservation.detail.column.stockName'], dataIndex: 'stockName', width: 100 },
     { title: t['reservation.detail.column.whsPickMode'], dataIndex: 'whsPickMode', width: 110 },

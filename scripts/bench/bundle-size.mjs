@@ -7,7 +7,8 @@
 //     extra transfer of the hop to /warehouse, then /warehouse opened directly.
 // Goals (issue 16): the code (JS + CSS + fonts) of cold /home ≤ 230 KB gz, of cold
 // /warehouse ≤ 300 KB gz, the hop /home → /warehouse ≤ 30 KB gz.
-// Usage: npm run build && npm run bench:bundle-size [-- --list]   (--list: every response)
+// Usage: npm run build && npm run bench:bundle-size [-- --list] [-- --cold]
+//   --list: every response of each visit; --cold: the visits only
 // BENCH_PORT (default 3190): the port of the portal the benchmark starts.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -43,44 +44,7 @@ if (!existsSync(join(shellDist, 'index.html'))) {
   process.exit(1);
 }
 
-console.log('\nStatic sizes (gzip)');
-const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
-const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-let shellTotal = 0;
-for (const url of urls) {
-  const size = gz(readFileSync(join(shellDist, url)));
-  shellTotal += size;
-  row(`shell ${url}`, size);
-}
-row('shell entry in all (index.html references)', shellTotal);
-
-for (const id of readdirSync(join(root, 'plugins'))) {
-  const manifestFile = join(root, 'plugins', id, 'dist', 'manifest.json');
-  if (!existsSync(manifestFile)) continue;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const file = join(root, 'plugins', id, 'dist', manifest.entry.split('/').pop());
-  row(`plugin ${id}`, gz(readFileSync(file)));
-}
-
-const { getSharedModules } = await import(join(root, 'tools', 'plugin-tools', 'lib', 'shared-modules.mjs'));
-for (const { name, perExport } of getSharedModules()) {
-  if (name === '@cotton/sdk') continue;
-  const result = await build({
-    stdin: { contents: `export * from '${name}';`, resolveDir: root },
-    bundle: true,
-    minify: true,
-    write: false,
-    format: 'esm',
-    logLevel: 'silent',
-    plugins: [exactExternals(['react', 'react-dom', 'react/jsx-runtime', 'mobx'].filter((x) => x !== name))],
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  row(`shared ${name}${perExport ? ' (whole; served per export)' : ''}`, gz(result.outputFiles[0].contents));
-}
-row(
-  'shared Arco CSS (arco.min.css)',
-  gz(readFileSync(join(root, 'node_modules/@arco-design/web-react/dist/css/arco.min.css'))),
-);
+if (!process.argv.includes('--cold')) await staticSizes();
 
 console.log('\nCold visits in Chromium: every response counted (document, JS, CSS, fonts, JSON, images),');
 console.log('as served: "served" = the bytes on the wire to Chromium (its encoding), "gz" = the same');
@@ -279,13 +243,57 @@ function summarise(label, files, goalKb) {
       return of.length ? `${kind} ${kb(sum(of, 'gz'))} (${of.length})` : null;
     })
     .filter(Boolean);
-  console.log(`      all ${files.length} responses: ${kb(sum(files, 'gz'))} gz, ${kb(sum(files, 'served'))} served — ${parts.join(', ')}`);
+  console.log(
+    `      all ${files.length} responses: ${kb(sum(files, 'gz'))} gz, ${kb(sum(files, 'served'))} served — ${parts.join(', ')}`,
+  );
   const shown = LIST ? files : [...files].sort((a, b) => b.gz - a.gz).slice(0, 6);
   for (const f of shown) {
     console.log(
       `      ${f.kind.padEnd(5)} ${f.path.slice(0, 64).padEnd(64)} ${kb(f.gz).padStart(9)} gz ${kb(f.served).padStart(9)} ${f.encoding}`,
     );
   }
+}
+
+/** Part 1: the built files' gzip sizes, without a browser. */
+async function staticSizes() {
+  console.log('\nStatic sizes (gzip)');
+  const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let shellTotal = 0;
+  for (const url of urls) {
+    const size = gz(readFileSync(join(shellDist, url)));
+    shellTotal += size;
+    row(`shell ${url}`, size);
+  }
+  row('shell entry in all (index.html references)', shellTotal);
+
+  for (const id of readdirSync(join(root, 'plugins'))) {
+    const manifestFile = join(root, 'plugins', id, 'dist', 'manifest.json');
+    if (!existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const file = join(root, 'plugins', id, 'dist', manifest.entry.split('/').pop());
+    row(`plugin ${id}`, gz(readFileSync(file)));
+  }
+
+  const { getSharedModules } = await import(join(root, 'tools', 'plugin-tools', 'lib', 'shared-modules.mjs'));
+  for (const { name, perExport } of getSharedModules()) {
+    if (name === '@cotton/sdk') continue;
+    const result = await build({
+      stdin: { contents: `export * from '${name}';`, resolveDir: root },
+      bundle: true,
+      minify: true,
+      write: false,
+      format: 'esm',
+      logLevel: 'silent',
+      plugins: [exactExternals(['react', 'react-dom', 'react/jsx-runtime', 'mobx'].filter((x) => x !== name))],
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    row(`shared ${name}${perExport ? ' (whole; served per export)' : ''}`, gz(result.outputFiles[0].contents));
+  }
+  row(
+    'shared Arco CSS (arco.min.css)',
+    gz(readFileSync(join(root, 'node_modules/@arco-design/web-react/dist/css/arco.min.css'))),
+  );
 }
 
 /** @param {string} url */

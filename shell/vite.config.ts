@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arcoIconHelpersPlugin } from './vite/arco-icon-helpers-plugin.ts';
 import { arcoStylesPlugin } from './vite/arco-styles-plugin.ts';
 import { preloadDependencies } from './vite/preload-deps-plugin.ts';
 import { sdkWithoutSideEffects, sharedModulesPlugin } from './vite/shared-modules-plugin.ts';
@@ -11,7 +12,14 @@ const preload = preloadDependencies();
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), arcoStylesPlugin(), sharedModulesPlugin(), sdkWithoutSideEffects(), preload.plugin],
+  plugins: [
+    react(),
+    arcoStylesPlugin(),
+    arcoIconHelpersPlugin(),
+    sharedModulesPlugin(),
+    sdkWithoutSideEffects(),
+    preload.plugin,
+  ],
   resolve: {
     alias: {
       'resize-observer-polyfill': fileURLToPath(new URL('./vite/native-resize-observer.ts', import.meta.url)),

@@ -288,17 +288,22 @@ async function staticSizes() {
       plugins: [exactExternals(['react', 'react-dom', 'react/jsx-runtime', 'mobx'].filter((x) => x !== name))],
       define: { 'process.env.NODE_ENV': '"production"' },
     });
-    row(`shared ${name}${perExport ? ' (whole; served per export)' : ''}`, gz(result.outputFiles[0].contents));
+    const note = perExport
+      ? ' (whole; served per export)'
+      : name === 'react-router-dom'
+        ? ' (whole; the shell lends its browser API)'
+        : '';
+    row(`shared ${name}${note}`, gz(result.outputFiles[0].contents));
   }
   row(
-    'shared Arco CSS (arco.min.css)',
+    'Arco CSS whole (arco.min.css; served per component)',
     gz(readFileSync(join(root, 'node_modules/@arco-design/web-react/dist/css/arco.min.css'))),
   );
 }
 
 /** @param {string} url */
 async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -43,7 +43,9 @@ test('a cold visit draws the header, the home page and the warehouse page with t
   await watchFirstAppearance(page, home);
   await page.goto('/home');
   await expect(page.locator('#logistics')).toBeAttached();
-  await expect.poll(() => styledOnArrival(page)).toEqual({ '.arco-input': true, '.arco-card': true, '.arco-row': true });
+  await expect
+    .poll(() => styledOnArrival(page))
+    .toEqual({ '.arco-input': true, '.arco-card': true, '.arco-row': true });
   // Arco's whole stylesheet is not part of the page: no rule for a component nobody rendered.
   const hasDatePicker = await page.evaluate(() =>
     [...document.styleSheets].some((sheet) =>
@@ -88,7 +90,12 @@ test('a component stylesheet that fails to download fails the page; 重试 bring
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(panel).toHaveCount(0);
   await expect
-    .poll(() => table.locator('.arco-table-th').first().evaluate((cell) => getComputedStyle(cell).backgroundColor))
+    .poll(() =>
+      table
+        .locator('.arco-table-th')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).backgroundColor),
+    )
     .not.toBe('rgba(0, 0, 0, 0)');
   const tableRule = await page.evaluate(() =>
     [...document.styleSheets].some((sheet) =>

@@ -202,7 +202,9 @@ describe('request client', () => {
 
     it('marks a request cancelled while on its way handled', async () => {
       const controller = new AbortController();
-      const pending = createRequestClient({ fetch: hangingFetch() }).get('/x', undefined, { signal: controller.signal });
+      const pending = createRequestClient({ fetch: hangingFetch() }).get('/x', undefined, {
+        signal: controller.signal,
+      });
       controller.abort();
       const error = await rejection(pending);
       expect(error).toMatchObject({ code: 'CANCELED', message: '请求已取消', handled: true });
@@ -212,7 +214,9 @@ describe('request client', () => {
       const controller = new AbortController();
       controller.abort();
       const { adapter } = fakeAdapter(ok(1));
-      const error = await rejection(createRequestClient({ fetch: adapter }).post('/x', {}, { signal: controller.signal }));
+      const error = await rejection(
+        createRequestClient({ fetch: adapter }).post('/x', {}, { signal: controller.signal }),
+      );
       expect(error).toMatchObject({ code: 'CANCELED', handled: true });
     });
   });

@@ -131,7 +131,8 @@ export function queryString(params: object | undefined): string {
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      for (const item of value) if (item !== undefined && item !== null) parts.push(`${encode(key)}[]=${encode(text(item))}`);
+      for (const item of value)
+        if (item !== undefined && item !== null) parts.push(`${encode(key)}[]=${encode(text(item))}`);
     } else {
       parts.push(`${encode(key)}=${encode(text(value))}`);
     }
@@ -247,9 +248,7 @@ export function createRequestClient(options: CreateRequestClientOptions = {}): R
     try {
       const response = await fetchImpl(url, { method: call.method, headers, body, signal: controller.signal });
       const result =
-        call.blob && response.ok
-          ? await readBlob(response, call.onProgress)
-          : parseBody(await response.text());
+        call.blob && response.ok ? await readBlob(response, call.onProgress) : parseBody(await response.text());
       if (!response.ok) {
         if (isEnvelope(result)) throw failure(String(result.rtnCode), messageOf(result), result.dataSet ?? null);
         throw failure(String(response.status), messageOf(result));

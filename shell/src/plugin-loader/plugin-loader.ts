@@ -167,7 +167,9 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
     await Promise.all([
       options.restoreStyles?.(),
       refetch?.(url, manifest.integrity || undefined),
-      ...(refetch ? chunks.map((chunk) => refetch(new URL(chunk.url, baseUrl).href, chunk.integrity || undefined)) : []),
+      ...(refetch
+        ? chunks.map((chunk) => refetch(new URL(chunk.url, baseUrl).href, chunk.integrity || undefined))
+        : []),
     ]);
     return system.import(url);
   }

@@ -79,9 +79,13 @@ function pathOf(rootCode: string, code: string): string[] {
   return below >= 0 ? path.slice(below + 1) : path;
 }
 
+/**
+ * One toast for the cascader's failed fetches: a value's ancestors are fetched together, and
+ * an unknown code fails each of them with the same words (it said 行政区划不存在 three times).
+ */
 function showError(thrown: unknown): void {
   const error = toApiError(thrown);
-  if (!error.handled) Message.error(error.message);
+  if (!error.handled) Message.error({ id: 'cotton-region-cascader', content: error.message });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Typography } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import { queryAppointmentWeek } from '../../api';
 import type { ReservationWarehouse } from '@cotton/sdk';
 import type { ReservationArea } from '../../api';
-import { toWeekStep, useReservationUrlState } from '../../hooks/use-reservation-url-state';
+import { RESERVATION_URL_INVALID, toWeekStep, useReservationUrlState } from '../../hooks/use-reservation-url-state';
 import { AppointDetailView } from './components/appoint-detail';
 import { Legend } from './components/legend';
 import { Toolbar } from './components/toolbar';
@@ -41,10 +41,17 @@ function WeekView({ area }: { area: ReservationArea }) {
   const regionKey = area === 'xinjiang' ? 'regionAreaCode' : 'regionProviceCode';
   const region = state[regionKey];
 
-  const { data, loading, reload } = useQuery(
+  const { data, loading, error, reload } = useQuery(
     () => queryAppointmentWeek(area, weekStep, region),
     [area, weekStep, region],
+    // An unknown area code passes the URL's rule; the server's refusal is told plainly.
+    { badRequestMessage: RESERVATION_URL_INVALID },
   );
+  // A region that passed the URL's rule but that the server does not know (an old link):
+  // back to all regions, as for any other bad value of the URL.
+  useEffect(() => {
+    if (error?.code === '400' && region) update({ [regionKey]: '' }, { replace: true });
+  }, [error, region, regionKey, update]);
   const nowDate = data?.nowDate ?? '';
   const dates = useMemo(() => weekOf(nowDate, weekStep), [nowDate, weekStep]);
 

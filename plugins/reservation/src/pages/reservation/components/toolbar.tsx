@@ -48,7 +48,7 @@ export function Toolbar({ t, area, region, onRegionChange, onWeek, onRefresh, no
           <span data-testid="reservation-region-cascader">
             <RegionCascader
               multiple
-              maxLevel={2}
+              maxLevel={3}
               allowClear
               maxTagCount={2}
               placeholder={t['reservation.region.inland.placeholder']}

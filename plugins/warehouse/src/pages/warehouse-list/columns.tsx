@@ -14,9 +14,9 @@ type MoneyKey =
 
 /** Column widths (px): together they fit the list at 1366 px without scrolling sideways. */
 export const COLUMN_WIDTHS = {
-  warehouseName: 184,
+  warehouseName: 200,
   regionProviceName: 96,
-  addressDetail: 196,
+  addressDetail: 180,
   contactName: 80,
   contactPhone: 128,
   fee: 100,

@@ -270,7 +270,10 @@ describe('reservation calls', () => {
       .innerJoin(reservationSettings, eq(reservationSettings.warehouseCode, warehouses.code))
       .where(eq(warehouses.countyCode, inCounty!.county!))
       .orderBy(asc(warehouses.code));
-    const county = await week(INL_LIST, { weekStep: '0', appoinmentRequestVo: { regionProviceCode: inCounty!.county! } });
+    const county = await week(INL_LIST, {
+      weekStep: '0',
+      appoinmentRequestVo: { regionProviceCode: inCounty!.county! },
+    });
     expect(county.warehouseList.map((w) => w.warehouseCode)).toEqual(countyWarehouses.map((w) => w.code));
 
     const xinjiang = await week(INL_LIST, { weekStep: '0', appoinmentRequestVo: { regionProviceCode: '650000' } });

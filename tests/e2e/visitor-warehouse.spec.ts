@@ -121,9 +121,7 @@ test('at 1366 px every warehouse column fits; the header stays in view; 操作 a
   await page.setViewportSize({ width: 1366, height: 500 });
   await page.mouse.wheel(0, 400);
   const header = table.locator('.arco-table-header');
-  await expect
-    .poll(async () => (await header.boundingBox())?.y ?? -1)
-    .toBeGreaterThanOrEqual(0);
+  await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
   await expect(header).toBeInViewport();
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -109,7 +109,8 @@ describe('useQuery', () => {
   });
 
   it('shows badRequestMessage instead of the server message for a 400, once', async () => {
-    const failing = () => Promise.reject(new ApiError('400', '参数错误：searchParam.warehouseAreaType（仓库区域类型）只能是 1 或 2'));
+    const failing = () =>
+      Promise.reject(new ApiError('400', '参数错误：searchParam.warehouseAreaType（仓库区域类型）只能是 1 或 2'));
     const options = { badRequestMessage: '筛选条件无效，已恢复默认' };
     const { result } = renderHook(() => useQuery(failing, [], options));
     await waitFor(() => expect(result.current.error?.code).toBe('400'));

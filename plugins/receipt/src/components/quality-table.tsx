@@ -116,7 +116,12 @@ export function qualityGroups(t: ReceiptLocale, q: Partial<BatchInspection>): Gr
         value: rate(q, `micronaireRate${grade}`),
       })),
       summary: [
-        { key: 'mainMicronaire', kind: 'main', label: t['quality.main'], value: q.mainMicronaire || t['quality.noMainMicronaire'] },
+        {
+          key: 'mainMicronaire',
+          kind: 'main',
+          label: t['quality.main'],
+          value: q.mainMicronaire || t['quality.noMainMicronaire'],
+        },
         { key: 'avgMicronaire', kind: 'avg', label: t['quality.avg'], value: num(q.avgMicronaire, 2) },
       ],
     },

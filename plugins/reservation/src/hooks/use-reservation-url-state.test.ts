@@ -13,14 +13,22 @@ function serverAccepts(key: string, value: string): boolean {
     case 'weekStep':
       return Value.Check(QueryFactoryAppointmentListBody, { weekStep: value, appoinmentRequestVo: {} });
     case 'regionAreaCode':
-      return Value.Check(QueryFactoryAppointmentListBody, { weekStep: '0', appoinmentRequestVo: { regionAreaCode: value } });
+      return Value.Check(QueryFactoryAppointmentListBody, {
+        weekStep: '0',
+        appoinmentRequestVo: { regionAreaCode: value },
+      });
     case 'regionProviceCode':
       return Value.Check(QueryFactoryInlAppointmentListBody, {
         weekStep: '0',
         appoinmentRequestVo: { regionProviceCode: value },
       });
     default:
-      return Value.Check(QueryAppointDetailBody, { whsCode: 'WH001', whsName: '', appointDate: '2026-11-18', [key]: value });
+      return Value.Check(QueryAppointDetailBody, {
+        whsCode: 'WH001',
+        whsName: '',
+        appointDate: '2026-11-18',
+        [key]: value,
+      });
   }
 }
 

@@ -7,7 +7,10 @@ import { WAREHOUSE_URL_RULES } from './use-warehouse-url-state';
 function serverAccepts(key: string, value: string): boolean {
   if (key === 'whsCode') return Value.Check(QueryWhsDetailBody, { whsCode: value });
   if (key === 'pageNum') {
-    return /^\d+$/.test(value) && Value.Check(QueryWhsPageBody, { searchParam: {}, pageParameter: { pageNum: Number(value), pageSize: 10 } });
+    return (
+      /^\d+$/.test(value) &&
+      Value.Check(QueryWhsPageBody, { searchParam: {}, pageParameter: { pageNum: Number(value), pageSize: 10 } })
+    );
   }
   const sent = key === 'warehouseName' ? value.trim() : value;
   return Value.Check(QueryWhsPageBody, { searchParam: { [key]: sent }, pageParameter: { pageNum: 1, pageSize: 10 } });

@@ -140,9 +140,7 @@ describe('ColumnSettingTable', () => {
       ...columns.slice(0, 2),
       { title: '操作', key: 'operations', render: () => <button type="button">详情</button> },
     ];
-    render(
-      <ColumnSettingTable<Row> rowKey="code" columns={withActions} data={data} fixedKeys={['operations']} />,
-    );
+    render(<ColumnSettingTable<Row> rowKey="code" columns={withActions} data={data} fixedKeys={['operations']} />);
     const panel = await openSetting();
     expect(panel.queryByText('操作')).toBeNull();
     expect(panel.queryByTestId('column-setting-hint')).toBeNull();

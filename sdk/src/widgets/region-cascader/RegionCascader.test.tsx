@@ -145,7 +145,12 @@ describe('RegionCascader', () => {
     post.mockRejectedValue(new ApiError('503', '数据服务暂不可用，请稍后再试'));
     const Widget = await loadWidget();
     render(<Widget />);
-    await waitFor(() => expect(messageError).toHaveBeenCalledWith({ id: 'cotton-region-cascader', content: '数据服务暂不可用，请稍后再试' }));
+    await waitFor(() =>
+      expect(messageError).toHaveBeenCalledWith({
+        id: 'cotton-region-cascader',
+        content: '数据服务暂不可用，请稍后再试',
+      }),
+    );
     expect(post).toHaveBeenCalledTimes(1);
   });
 

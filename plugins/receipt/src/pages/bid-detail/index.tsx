@@ -91,9 +91,7 @@ export function ReceiptDetail() {
         status="notFound"
         icon={<IconEmpty />}
         title={t['detail.notFound']}
-        message={
-          batchNumber ? error?.message : urlInvalid ? t['detail.error.invalid'] : t['detail.notFound.missing']
-        }
+        message={batchNumber ? error?.message : urlInvalid ? t['detail.error.invalid'] : t['detail.notFound.missing']}
         actions={backToList}
         data-testid="detail-not-found"
       />

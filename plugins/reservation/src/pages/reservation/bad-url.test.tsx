@@ -40,7 +40,8 @@ beforeEach(() => {
     if (url === LIST_URL.xinjiang || url === LIST_URL.inland) return weekResult();
     if (url === DETAIL_URL.xinjiang || url === DETAIL_URL.inland) return detailResult();
     if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
-    if (url === '/rest/region/getregions') return { regions: [{ code: '370000', value: '山东省', level: 1, isLeaf: false }] };
+    if (url === '/rest/region/getregions')
+      return { regions: [{ code: '370000', value: '山东省', level: 1, isLeaf: false }] };
     throw new Error(`unexpected call ${url}`);
   });
   warning = vi.spyOn(Message, 'warning').mockImplementation((() => {}) as never);
@@ -78,7 +79,8 @@ describe('reservation pages with a bad URL', () => {
     const { ApiError } = await import('@cotton/sdk');
     post.mockImplementation(async (url: string, body: { appoinmentRequestVo?: { regionAreaCode?: string } }) => {
       if (url === LIST_URL.xinjiang && !body.appoinmentRequestVo?.regionAreaCode) return weekResult();
-      if (url === LIST_URL.xinjiang) throw new ApiError('400', '参数错误：appoinmentRequestVo.regionAreaCode（预约区域）不存在：XX');
+      if (url === LIST_URL.xinjiang)
+        throw new ApiError('400', '参数错误：appoinmentRequestVo.regionAreaCode（预约区域）不存在：XX');
       if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
       throw new Error(url);
     });

@@ -170,7 +170,8 @@ describe('WarehouseDetail', () => {
 
   it('offers no 重试 for a refused request, and shows no wire field', async () => {
     post.mockImplementation(async (url: string) => {
-      if (url === WHS_DETAIL_URL) throw new ApiError('400', '参数错误：whsCode（仓库代码）长度不能超过 32 个字符', true);
+      if (url === WHS_DETAIL_URL)
+        throw new ApiError('400', '参数错误：whsCode（仓库代码）长度不能超过 32 个字符', true);
       if (url === DICT_LISTS_URL) return dictListsResult();
       throw new Error(`unexpected call ${url}`);
     });

@@ -204,7 +204,8 @@ describe('WarehouseList', () => {
     const error = vi.spyOn(Message, 'error').mockImplementation((() => {}) as never);
     const { ApiError } = await import('@cotton/sdk');
     post.mockImplementation(async (url: string) => {
-      if (url === WHS_PAGE_URL) throw new ApiError('400', '参数错误：searchParam.warehouseName（仓库名称）长度不能超过 100 个字符');
+      if (url === WHS_PAGE_URL)
+        throw new ApiError('400', '参数错误：searchParam.warehouseName（仓库名称）长度不能超过 100 个字符');
       return { regions: [] };
     });
     renderAt('/warehouse');

@@ -62,7 +62,7 @@ describe('reservation pages with a bad URL', () => {
     expect(bodies(LIST_URL.inland)).toEqual([{ weekStep: '0', appoinmentRequestVo: { regionProviceCode: '' } }]);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(new Set(warning.mock.calls.map(([arg]) => JSON.stringify(arg)))).toEqual(
+    expect(new Set(warning.mock.calls.map(([arg]: unknown[]) => JSON.stringify(arg)))).toEqual(
       new Set([JSON.stringify({ id: 'cotton-invalid-url', content: '筛选条件无效，已恢复默认' })]),
     );
     expect(error).not.toHaveBeenCalled();

@@ -20,6 +20,12 @@ export interface RegionCascaderProps {
   placeholder?: string;
   allowClear?: boolean;
   disabled?: boolean;
+  /**
+   * Multiple: every region ticks on its own — a province, a city or a county — and its own
+   * code is reported (a ticked province stands for all of it, however much of it was
+   * opened). Without it a ticked region gives its leaves, and only the loaded ones.
+   */
+  anyLevel?: boolean;
   /** Multiple: tags shown before a `+n`. */
   maxTagCount?: number;
   style?: CSSProperties;
@@ -103,6 +109,7 @@ export function RegionCascader(props: RegionCascaderProps) {
     allowClear = true,
     disabled,
     maxTagCount,
+    anyLevel = false,
     style,
     className,
   } = props;
@@ -194,6 +201,7 @@ export function RegionCascader(props: RegionCascaderProps) {
       allowClear={allowClear}
       disabled={disabled}
       maxTagCount={maxTagCount}
+      changeOnSelect={multiple && anyLevel ? true : undefined}
     />
   );
 }

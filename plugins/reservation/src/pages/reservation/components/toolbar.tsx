@@ -49,6 +49,9 @@ export function Toolbar({ t, area, region, onRegionChange, onWeek, onRefresh, no
             <RegionCascader
               multiple
               maxLevel={3}
+              // A province, city or county ticks on its own and is sent as its code (the server
+              // matches all three levels); a ticked province stands for all of it.
+              anyLevel
               allowClear
               maxTagCount={2}
               placeholder={t['reservation.region.inland.placeholder']}

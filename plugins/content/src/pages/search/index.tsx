@@ -44,6 +44,8 @@ export function SearchPage() {
           size="large"
           searchButton="搜索"
           placeholder="请输入关键字"
+          // The server takes keywords of up to 50 characters.
+          maxLength={50}
           value={input}
           onChange={setInput}
           onSearch={(value) => setQuery({ keyWord: value.trim(), pageNum: '1' })}

@@ -8,7 +8,7 @@ export type { PluginDefinition, PluginRoute } from './plugin';
 
 export { request } from './request/client';
 export type { DownloadOptions, RequestClient, RequestConfig, UploadConfig } from './request/client';
-export { ApiError, isApiError, toApiError } from './request/api-error';
+export { ApiError, canRetry, isApiError, toApiError } from './request/api-error';
 export { showFailure } from './request/show-failure';
 
 export { storage } from './storage';
@@ -87,8 +87,13 @@ export { fetchDictList } from './services/dict';
 
 export { useQuery } from './hooks/use-query';
 export type { QueryOptions, QueryResult } from './hooks/use-query';
-export { useSearchParamsState } from './hooks/use-search-params-state';
-export type { SearchParamsUpdate, SearchParamsUpdateOptions } from './hooks/use-search-params-state';
+export { isPageNum, matchesRule, useSearchParamsState } from './hooks/use-search-params-state';
+export type {
+  SearchParamRules,
+  SearchParamsStateOptions,
+  SearchParamsUpdate,
+  SearchParamsUpdateOptions,
+} from './hooks/use-search-params-state';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useCountdown } from './hooks/use-countdown';
 

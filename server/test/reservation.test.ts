@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factoryAppointments, reservationDayPlans, reservationSettings, warehouses } from '../src/db/schema/index';
 import type { AppointDetail, AppointmentWeek } from '../src/modules/reservation/schema';
@@ -257,6 +257,26 @@ describe('reservation calls', () => {
       .orderBy(asc(warehouses.code));
     expect(qingdao.length).toBeGreaterThan(0);
     expect(city.warehouseList.map((w) => w.warehouseCode)).toEqual(qingdao.map((w) => w.code));
+
+    // The third level of the cascader: a county.
+    const [inCounty] = await server.db
+      .select({ county: warehouses.countyCode })
+      .from(warehouses)
+      .where(and(eq(warehouses.areaType, '2'), isNotNull(warehouses.countyCode)))
+      .orderBy(asc(warehouses.code))
+      .limit(1);
+    expect(inCounty?.county).toBeTruthy();
+    const countyWarehouses = await server.db
+      .select({ code: warehouses.code })
+      .from(warehouses)
+      .innerJoin(reservationSettings, eq(reservationSettings.warehouseCode, warehouses.code))
+      .where(eq(warehouses.countyCode, inCounty!.county!))
+      .orderBy(asc(warehouses.code));
+    const county = await week(INL_LIST, {
+      weekStep: '0',
+      appoinmentRequestVo: { regionProviceCode: inCounty!.county! },
+    });
+    expect(county.warehouseList.map((w) => w.warehouseCode)).toEqual(countyWarehouses.map((w) => w.code));
 
     const xinjiang = await week(INL_LIST, { weekStep: '0', appoinmentRequestVo: { regionProviceCode: '650000' } });
     expect(xinjiang.warehouseList).toEqual([]);

@@ -39,6 +39,7 @@ function rawRequest(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
+    req.path = path;
     req.end(options.body);
   });
 }
@@ -121,6 +122,25 @@ describe('shell', () => {
       expect(await response.text()).not.toContain('<html');
     },
   );
+
+  it.each([
+    ['//home', '/home'],
+    ['//home?x=1', '/home?x=1'],
+    ['/bid//detail?batchNumber=65079161001', '/bid/detail?batchNumber=65079161001'],
+    // Never to another site: `//evil.example` would be a protocol-relative address.
+    ['//evil.example', '/evil.example'],
+    ['///evil.example/', '/evil.example/'],
+    ['/\\evil.example', '/evil.example'],
+  ])('sends the page address %s with repeated slashes on to %s (no JSON for a visitor)', async (path, location) => {
+    const response = await rawRequest(server.baseUrl, path, { headers: html });
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('leaves /rest addresses with repeated slashes to the API', async () => {
+    const response = await rawRequest(server.baseUrl, '/rest//anon/portalConfig', { headers: html });
+    expect(response.status).not.toBe(301);
+  });
 
   it('does not fall back for requests that do not want HTML', async () => {
     const response = await server.get('/warehouse', { accept: 'application/json' });

@@ -74,6 +74,19 @@ test('a keyword searched from the header lists highlighted results; one opens', 
 
   await page.goto('/search?keyWord=不存在的词语');
   await expect(page.getByText('未找到相关内容')).toBeVisible();
+
+  // A page past the last (an old link): the last page, never “N 条” and 未找到相关内容 at once.
+  await page.goto('/search?keyWord=%E4%BB%93%E5%8D%95&pageNum=9999');
+  await expect(page).not.toHaveURL(/pageNum=9999/);
+  await expect(results.first()).toBeVisible();
+  await expect(page.getByTestId('search-summary')).toContainText('条');
+  await expect(page.getByText('未找到相关内容')).toHaveCount(0);
+
+  // A page number the server would refuse: dropped, with one plain message.
+  await page.goto('/search?keyWord=%E4%BB%93%E5%8D%95&pageNum=abc');
+  await expect(page.locator('.arco-message')).toHaveText(['链接参数无效，已恢复默认']);
+  await expect(page).toHaveURL(/\/search\?keyWord=%E4%BB%93%E5%8D%95$/);
+  await expect(results.first()).toBeVisible();
 });
 
 test('the feedback form refuses a bad phone, then sends a good complaint', async ({ page }) => {

@@ -103,3 +103,63 @@ test('an unknown batch shows 未找到该批号 with the server message', async 
   await expect(panel).toContainText('未找到该批号');
   await expect(panel).toContainText('99999999999');
 });
+
+test('the quality table: every row on one grid, headers whole, the colour grades on two aligned lines', async ({
+  page,
+}) => {
+  await page.goto('/bid');
+  const first = page.locator('[data-testid^="receipt-card-"]').first();
+  await first.getByTestId('receipt-detail').click();
+  const table = page.getByTestId('quality-table');
+  await expect(table).toBeVisible();
+  const x = async (id: string) => (await page.getByTestId(id).boundingBox())!.x;
+  // First grade column: colour (both lines), length, micronaire, uniformity, strength, 备注.
+  const firstColumn = await x('quality-whiteRate1');
+  for (const id of [
+    'quality-yellowishRate1',
+    'quality-lengthRate25',
+    'quality-micronaireRateC1',
+    'quality-uniformityRateU1',
+    'quality-strengthRateS1',
+    'quality-avgRd',
+  ]) {
+    expect([id, await x(id)]).toEqual([id, firstColumn]);
+  }
+  expect(await x('quality-spotRate3')).toBe(await x('quality-lengthRate32'));
+  // 主体 and 平均 columns line up from row to row, under their headers.
+  const main = await x('quality-head-main');
+  for (const id of ['quality-mainColorGrade', 'quality-mainLength', 'quality-mainMicronaire']) {
+    expect([id, await x(id)]).toEqual([id, main]);
+  }
+  const avg = await x('quality-head-avg');
+  for (const id of ['quality-avgLength', 'quality-avgMicronaire', 'quality-avgUniformity', 'quality-avgStrength']) {
+    expect([id, await x(id)]).toEqual([id, avg]);
+  }
+  // Every header whole, nothing clipped; the table fits its box at 1366 px.
+  for (const header of await table.getByRole('columnheader').all()) {
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+  await expect(page.getByTestId('quality-head-avg')).toBeInViewport({ ratio: 1 });
+});
+
+test('/batchQuality asks for a batch before any search; a bad batch in a link is dropped plainly', async ({ page }) => {
+  await page.goto('/batchQuality');
+  await expect(page.getByTestId('batch-prompt')).toContainText('请输入批号');
+  await expect(page.locator('body')).not.toContainText('未找到该批号');
+
+  await page.goto('/batchQuality?batchNumber=%3Cscript%3E');
+  await expect(page.locator('.arco-message')).toHaveText(['批号无效，请输入 11 位批号']);
+  await expect(page).toHaveURL(/\/batchQuality$/);
+  await expect(page.getByTestId('batch-prompt')).toBeVisible();
+  await expect(page.getByTestId('batch-search').locator('input')).toHaveValue('');
+  await expect(page.locator('body')).not.toContainText(/stgWareHouseQueryParameters|参数错误/);
+});
+
+test('bad receipt filters in a link: one plain message, the search without them', async ({ page }) => {
+  await page.goto('/bid?colorGrade=zz&storagePlace=abc&pageNum=abc');
+  await expect(page.locator('.arco-message')).toHaveText(['筛选条件无效，已恢复默认']);
+  await expect(page).toHaveURL(/\/bid$/);
+  await expect(page.locator('[data-testid^="receipt-card-"]').first()).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/stgWareHouseQueryParameters|参数错误/);
+});

@@ -233,3 +233,33 @@ test('on a phone the week scrolls sideways in its box, the warehouse column fixe
   await page.locator('[data-testid^="reservation-cell-"]').first().getByRole('button', { name: '查看详情' }).click();
   await expect(page.getByTestId('reservation-detail')).toBeVisible();
 });
+
+test('the inland cascader goes down to counties; a bad link gives one plain message, no wire names', async ({
+  page,
+}) => {
+  await page.goto('/inlReservation?regionProviceCode=abc&weekStep=99');
+  await expect(page.locator('.arco-message')).toHaveText(['筛选条件无效，已恢复默认']);
+  await expect(page).toHaveURL(/\/inlReservation$/);
+  const rows = page.locator('[data-testid^="reservation-row-"]');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/appoinmentRequestVo|参数错误/);
+
+  // Three levels (spec §9): 山东省 › 青岛市 › its districts.
+  await page.getByTestId('reservation-region-cascader').locator('.arco-cascader').click();
+  await page.locator('.arco-cascader-list-item', { hasText: '山东省' }).click();
+  await page.locator('.arco-cascader-list-item', { hasText: '青岛市' }).click();
+  const lists = page.locator('.arco-cascader-popup .arco-cascader-list');
+  await expect(lists).toHaveCount(3);
+  const county = lists.nth(2).locator('.arco-cascader-list-item').first();
+  await expect(county).toBeVisible();
+  await county.locator('.arco-checkbox').click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/regionProviceCode=3702\d\d/);
+  await expect(page.locator('.arco-message')).toHaveCount(0);
+});
+
+test('an unknown region in an inland link says so once', async ({ page }) => {
+  await page.goto('/inlReservation?regionProviceCode=999999');
+  await expect(page.getByText('内地棉入库预约进度').first()).toBeVisible();
+  await expect(page.locator('.arco-message')).toHaveCount(1);
+});

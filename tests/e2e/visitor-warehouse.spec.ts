@@ -100,3 +100,59 @@ test('the back-to-top button appears after scrolling and takes the visitor up', 
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('at 1366 px every warehouse column fits; the header stays in view; 操作 and one data column always stay', async ({
+  page,
+}) => {
+  await page.goto('/warehouse');
+  const table = page.getByTestId('warehouse-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // No sideways scrolling: the last column ends inside the table's box, the fee columns are on screen, whole.
+  const box = (await table.boundingBox())!;
+  const actions = (await table.locator('.arco-table-th', { hasText: '操作' }).boundingBox())!;
+  expect(actions.x + actions.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  for (const name of ['汽车入库费', '汽车出库费', '室内仓储费', '室外仓储费', '公检搬倒费']) {
+    const header = table.locator('.arco-table-th', { hasText: name });
+    await expect(header).toBeInViewport({ ratio: 1 });
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+
+  // The header row stays under the navigation bar while the page scrolls past it.
+  await page.setViewportSize({ width: 1366, height: 500 });
+  await page.mouse.wheel(0, 400);
+  const header = table.locator('.arco-table-header');
+  await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  await expect(header).toBeInViewport();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // Hiding columns: 操作 is not offered, and the last data column cannot go.
+  await page.getByRole('button', { name: /列设置/ }).click();
+  const drawer = page.locator('.arco-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('操作')).toHaveCount(0);
+  const boxes = drawer.locator('.arco-checkbox');
+  const n = await boxes.count();
+  for (let i = 1; i < n; i++) await boxes.nth(i).click();
+  await expect(drawer.getByTestId('column-setting-hint')).toHaveText(/至少保留一列数据/);
+  await expect(boxes.first().locator('input')).toBeDisabled();
+  await drawer.getByRole('button', { name: '确定' }).click();
+  await expect(table.locator('.arco-table-th')).toHaveText(['仓库名称', '操作']);
+  await expect(table.locator('tbody tr').first()).toContainText('详情');
+});
+
+test('bad filters in a warehouse link: one plain message, defaults, nothing technical', async ({ page }) => {
+  await page.goto('/warehouse?warehouseAreaType=9&pageNum=abc&regionProviceCode=x');
+  await expect(page.locator('.arco-message')).toHaveText(['筛选条件无效，已恢复默认']);
+  await expect(page).toHaveURL(/\/warehouse$/);
+  await expect(page.getByTestId('warehouse-table').locator('tbody tr').first()).toContainText('.');
+  await expect(page.getByTestId('warehouse-search-form')).not.toContainText('9');
+  await expect(page.locator('body')).not.toContainText(/searchParam|pageParameter|参数错误/);
+});
+
+test('//home (a doubled slash) shows the portal, not JSON', async ({ page, baseURL }) => {
+  await page.goto(`${baseURL}//home`);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('rtnCode');
+});

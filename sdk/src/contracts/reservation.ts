@@ -12,7 +12,7 @@ const WeekStep = Type.String({
   errorMessage: '应为 -52 到 52 之间的整数',
 });
 
-/** Comma-joined 6-digit province (`xx0000`) or city (`xxxx00`) codes. */
+/** Comma-joined 6-digit province (`xx0000`), city (`xxxx00`) or county codes. */
 export const REGION_CODE_LIST = '^\\s*(\\d{6}\\s*(,\\s*\\d{6}\\s*)*)?$';
 
 /** Xinjiang: the week `weekStep` weeks from this one, of one reservation area ('' for all). */
@@ -34,7 +34,7 @@ export const QueryFactoryAppointmentListBody = Type.Object({
 });
 export type QueryFactoryAppointmentListBody = Static<typeof QueryFactoryAppointmentListBody>;
 
-/** Inland: the week `weekStep` weeks from this one, of some provinces and cities ('' for all). */
+/** Inland: the week `weekStep` weeks from this one, of some provinces, cities and counties ('' for all). */
 export const QueryFactoryInlAppointmentListBody = Type.Object({
   weekStep: WeekStep,
   appoinmentRequestVo: Type.Object(

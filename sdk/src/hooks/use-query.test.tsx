@@ -107,4 +107,24 @@ describe('useQuery', () => {
     await act(async () => answer.reject(new ApiError('500', 'late')));
     expect(messageError).not.toHaveBeenCalled();
   });
+
+  it('shows badRequestMessage instead of the server message for a 400, once', async () => {
+    const failing = () =>
+      Promise.reject(new ApiError('400', '参数错误：searchParam.warehouseAreaType（仓库区域类型）只能是 1 或 2'));
+    const options = { badRequestMessage: '筛选条件无效，已恢复默认' };
+    const { result } = renderHook(() => useQuery(failing, [], options));
+    await waitFor(() => expect(result.current.error?.code).toBe('400'));
+    expect(messageError).toHaveBeenCalledWith({ id: 'cotton-bad-request', content: '筛选条件无效，已恢复默认' });
+    expect(JSON.stringify(messageError.mock.calls)).not.toContain('searchParam');
+  });
+
+  it('keeps the server message for other failures even with badRequestMessage', async () => {
+    const { result } = renderHook(() =>
+      useQuery(() => Promise.reject(new ApiError('503', '数据服务暂不可用，请稍后再试')), [], {
+        badRequestMessage: '筛选条件无效',
+      }),
+    );
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(messageError).toHaveBeenCalledWith('数据服务暂不可用，请稍后再试');
+  });
 });

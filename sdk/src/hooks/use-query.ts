@@ -6,6 +6,13 @@ import type { ApiError } from '../request/api-error';
 export interface QueryOptions {
   /** Do not show failures as an Arco message; the caller renders `error` itself. */
   silent?: boolean;
+  /**
+   * Shown instead of the server's message when it refuses the request as invalid (code
+   * '400'). The server's message names wire fields for API users; a public page shows its
+   * own words (e.g. 筛选条件无效，已恢复默认). Its URL values are checked before requesting,
+   * so this is the last line.
+   */
+  badRequestMessage?: string;
 }
 
 export interface QueryResult<T> {
@@ -29,7 +36,8 @@ interface State<T> {
 /**
  * Runs `load` on mount and whenever `deps` change. Only the latest call's answer is kept:
  * a slow answer to an older call is dropped. A failure shows `Message.error(message)`
- * unless the request layer already told the user (`error.handled`) or `silent` is set.
+ * unless the request layer already told the user (`error.handled`) or `silent` is set; a
+ * '400' shows `badRequestMessage` instead when given.
  */
 export function useQuery<T>(
   load: () => Promise<T>,
@@ -40,8 +48,10 @@ export function useQuery<T>(
   const [version, setVersion] = useState(0);
   const loadRef = useRef(load);
   const silentRef = useRef(options.silent);
+  const badRequestRef = useRef(options.badRequestMessage);
   loadRef.current = load;
   silentRef.current = options.silent;
+  badRequestRef.current = options.badRequestMessage;
 
   useEffect(() => {
     let current = true;
@@ -54,7 +64,11 @@ export function useQuery<T>(
         if (!current) return;
         const error = toApiError(thrown);
         setState({ data: undefined, loading: false, error });
-        if (!silentRef.current && !error.handled) Message.error(error.message);
+        if (silentRef.current || error.handled) return;
+        // One toast per text: two failing loads of one page (or a reload) do not stack copies.
+        if (error.code === '400' && badRequestRef.current) {
+          Message.error({ id: 'cotton-bad-request', content: badRequestRef.current });
+        } else Message.error(error.message);
       },
     );
     return () => {

@@ -1,8 +1,9 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useSearchParamsState } from './use-search-params-state';
+import { Message } from '@arco-design/web-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isPageNum, matchesRule, useSearchParamsState } from './use-search-params-state';
 
 const DEFAULTS = { keyWord: '', pageNum: '1', area: '' };
 
@@ -62,5 +63,53 @@ describe('useSearchParamsState', () => {
     act(() => result.current.update({ pageNum: '3' }, { replace: true }));
     expect(result.current.navigation).toBe('REPLACE');
     expect(result.current.search).toBe('?pageNum=3');
+  });
+
+  describe('with rules', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    function setupRules(initialEntry: string) {
+      const warning = vi.spyOn(Message, 'warning').mockImplementation((() => {}) as never);
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={[initialEntry]}>{children}</MemoryRouter>
+      );
+      const view = renderHook(
+        () => {
+          const options = {
+            rules: { pageNum: isPageNum, area: matchesRule(/^[12]$/, 8) },
+            invalidMessage: '筛选条件无效，已恢复默认',
+          };
+          // Two components of one page read the same keys: still one message.
+          useSearchParamsState(DEFAULTS, options);
+          const [state] = useSearchParamsState(DEFAULTS, options);
+          return { state, search: useLocation().search, navigation: useNavigationType() };
+        },
+        { wrapper },
+      );
+      return { ...view, warning };
+    }
+
+    it('uses the defaults instead of values breaking their rule, drops them from the URL and says so once', () => {
+      const { result, warning } = setupRules('/list?keyWord=%E6%A3%89&pageNum=abc&area=9');
+      expect(result.current.state).toEqual({ keyWord: '棉', pageNum: '1', area: '' });
+      expect(new URLSearchParams(result.current.search).toString()).toBe('keyWord=%E6%A3%89');
+      expect(result.current.navigation).toBe('REPLACE');
+      expect(warning).toHaveBeenCalledWith({ id: 'cotton-invalid-url', content: '筛选条件无效，已恢复默认' });
+      // Same id: Arco shows one toast however many times it is called.
+      expect(new Set(warning.mock.calls.map(([arg]) => JSON.stringify(arg))).size).toBe(1);
+    });
+
+    it('keeps valid values and says nothing', () => {
+      const { result, warning } = setupRules('/list?pageNum=3&area=2');
+      expect(result.current.state).toEqual({ keyWord: '', pageNum: '3', area: '2' });
+      expect(warning).not.toHaveBeenCalled();
+    });
+  });
+
+  it('isPageNum accepts what PageParameter accepts', () => {
+    for (const ok of ['1', '9', '10', '999999', '1000000']) expect(isPageNum(ok)).toBe(true);
+    for (const bad of ['0', '-1', '01', '1.5', '1e3', ' 2', 'abc', '', '1000001', '99999999']) {
+      expect(isPageNum(bad)).toBe(false);
+    }
   });
 });

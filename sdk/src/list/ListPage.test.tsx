@@ -128,6 +128,18 @@ describe('ListPage', () => {
     expect(screen.getByRole('button', { name: /列设置/ })).toBeInTheDocument();
   });
 
+  it('never offers 操作 in 列设置: hiding columns leaves at least one data column', async () => {
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: /列设置/ }));
+    const drawer = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('.arco-drawer');
+      if (!element) throw new Error('drawer not open');
+      return element;
+    });
+    expect(within(drawer).getAllByRole('checkbox').length).toBeGreaterThan(0);
+    expect(within(drawer).queryByText('操作')).toBeNull();
+  });
+
   it('searches from page 1 and resets the form', async () => {
     await renderPage();
     fireEvent.click(within(pager()).getByText('3'));

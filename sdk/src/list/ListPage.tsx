@@ -24,6 +24,9 @@ import type { ListStore } from './store';
 import { SUPER_QUERY_RULES_BY_TYPE, SUPER_QUERY_RULE_LABELS } from './super-query';
 import type { ListDensity, ListSearchField, ListSuperQueryField, SuperQueryCondition } from './types';
 
+/** The 操作 column's key: the column setting never hides it. */
+const ACTION_COLUMN_KEYS = ['__actions'];
+
 /** Row heights of the densities (px). */
 export const LIST_ROW_HEIGHTS: Readonly<Record<ListDensity, number>> = { default: 54, middle: 46, small: 38 };
 
@@ -318,7 +321,7 @@ function ListPageView<Row extends object, Filters extends object>({
     if (rowActions) {
       result.push({
         title: '操作',
-        dataIndex: '__actions',
+        dataIndex: ACTION_COLUMN_KEYS[0],
         width: rowActionsWidth,
         fixed: 'right',
         render: (_: unknown, row: Row) => rowActions(row),
@@ -394,6 +397,8 @@ function ListPageView<Row extends object, Filters extends object>({
       <ColumnSettingTable<Row>
         storageKey={config.storageKey}
         onHiddenChange={store.setHiddenColumns}
+        // 操作 is never a choice: hiding columns always leaves at least one data column.
+        fixedKeys={ACTION_COLUMN_KEYS}
         toolbar={bar}
         rowKey={config.rowKey}
         columns={columns}

@@ -32,3 +32,14 @@ export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error && error.message ? error.message : '请求失败';
   return new ApiError('UNKNOWN', message);
 }
+
+/**
+ * Whether trying the same request again may succeed: no answer (network, timeout), an answer
+ * that was not ours (a proxy's page), the server's own trouble (5xx, except 504: a rule of
+ * the account centre) or its rate limit. A refused request (400, 404, …) fails the same way
+ * every time: offer no 重试 for it.
+ */
+export function canRetry(error: unknown): boolean {
+  const { code } = toApiError(error);
+  return code === 'NETWORK' || code === 'BAD_RESPONSE' || code === '429' || (/^5\d\d$/.test(code) && code !== '504');
+}

@@ -76,7 +76,28 @@ const INSTALLED_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * A page address with repeated slashes (`//home`, `/bid//detail`) or backslashes, as the path
+ * it means (`/home`), else null. `/rest/…` calls are left alone (an API client gets its envelope).
+ */
+export function collapsedPagePath(url: string): string | null {
+  const [path, ...query] = url.split('?');
+  if (!/\/\/|\\/.test(path)) return null;
+  const collapsed = path.replace(/[\\/]+/g, '/');
+  if (collapsed === '/rest' || collapsed.startsWith('/rest/')) return null;
+  // Never `//host`: one leading slash, so the redirect stays on this site.
+  return query.length > 0 ? `${collapsed}?${query.join('?')}` : collapsed;
+}
+
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<StaticSite> {
+  // `//home` meant `/home`: the static route took it for a file path and refused it (403), so
+  // the visitor read a JSON envelope. A page address is sent on to the path it means.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const target = collapsedPagePath(request.url);
+    if (target !== null) return reply.code(301).header('cache-control', NO_CACHE).redirect(target, 301);
+  });
+
   const hidden = (path: string) => HIDDEN_FILE.test(path) || (!options.sourceMaps && SOURCE_MAP.test(path));
   const shellDist = join(options.staticRoot, 'shell', 'dist');
   const pluginsRoot = join(options.staticRoot, 'plugins');

@@ -20,12 +20,38 @@ interface Cell {
   value: string;
 }
 
+/** What a summary value is: its column of the grid (the header names it). */
+export type SummaryKind = 'main' | 'min' | 'max' | 'avg';
+export const SUMMARY_KINDS: readonly SummaryKind[] = ['main', 'min', 'max', 'avg'];
+
+interface SummaryCell extends Cell {
+  kind: SummaryKind;
+}
+
 interface Group {
   key: 'color' | 'length' | 'micronaire' | 'uniformity' | 'strength' | 'remark';
   title: string;
   /** Shares per grade (% of bales), or for 备注 the averages. */
   cells: Cell[];
-  summary: Cell[];
+  summary: SummaryCell[];
+}
+
+/**
+ * Grade columns of the grid, for every row: length has 8 grades (25–32 mm), the most of any
+ * indicator but colour, whose 13 grades take two lines of the same 8 columns (白棉 1–5 and
+ * 淡点污棉 1–3, then 淡黄染棉 1–3 and 黄染棉 1–2).
+ */
+export const GRADE_COLUMNS = 8;
+
+/**
+ * Where a cell sits in the one grid all rows share (1-based CSS grid lines within its row):
+ * column 1 the indicator, 2…9 the grades, 10…13 主体, 最小, 最大, 平均.
+ */
+export function gradePlace(index: number): { column: number; line: number } {
+  return { column: 2 + (index % GRADE_COLUMNS), line: 1 + Math.floor(index / GRADE_COLUMNS) };
+}
+export function summaryColumn(kind: SummaryKind): number {
+  return 2 + GRADE_COLUMNS + SUMMARY_KINDS.indexOf(kind);
 }
 
 function num(value: Num, digits: number, unit = ''): string {
@@ -54,6 +80,7 @@ export function qualityGroups(t: ReceiptLocale, q: Partial<BatchInspection>): Gr
       summary: [
         {
           key: 'mainColorGrade',
+          kind: 'main',
           label: t['quality.main'],
           value: colorGradeName(q.mainColorGrade) ?? t['quality.noMainColor'],
         },
@@ -70,13 +97,14 @@ export function qualityGroups(t: ReceiptLocale, q: Partial<BatchInspection>): Gr
       summary: [
         {
           key: 'mainLength',
+          kind: 'main',
           label: t['quality.main'],
           value:
             q.mainLength === null || q.mainLength === undefined
               ? t['quality.noMainLength']
               : num(q.mainLength, 0, 'mm'),
         },
-        { key: 'avgLength', label: t['quality.avg'], value: num(q.avgLength, 1, 'mm') },
+        { key: 'avgLength', kind: 'avg', label: t['quality.avg'], value: num(q.avgLength, 1, 'mm') },
       ],
     },
     {
@@ -88,8 +116,13 @@ export function qualityGroups(t: ReceiptLocale, q: Partial<BatchInspection>): Gr
         value: rate(q, `micronaireRate${grade}`),
       })),
       summary: [
-        { key: 'mainMicronaire', label: t['quality.main'], value: q.mainMicronaire || t['quality.noMainMicronaire'] },
-        { key: 'avgMicronaire', label: t['quality.avg'], value: num(q.avgMicronaire, 2) },
+        {
+          key: 'mainMicronaire',
+          kind: 'main',
+          label: t['quality.main'],
+          value: q.mainMicronaire || t['quality.noMainMicronaire'],
+        },
+        { key: 'avgMicronaire', kind: 'avg', label: t['quality.avg'], value: num(q.avgMicronaire, 2) },
       ],
     },
     {
@@ -101,9 +134,9 @@ export function qualityGroups(t: ReceiptLocale, q: Partial<BatchInspection>): Gr
         value: rate(q, `uniformityRate${grade}`),
       })),
       summary: [
-        { key: 'minUniformity', label: t['quality.min'], value: num(q.minUniformity, 1, '%') },
-        { key: 'maxUniformity', label: t['quality.max'], value: num(q.maxUniformity, 1, '%') },
-        { key: 'avgUniformity', label: t['quality.avg'], value: num(q.avgUniformity, 1, '%') },
+        { key: 'minUniformity', kind: 'min', label: t['quality.min'], value: num(q.minUniformity, 1, '%') },
+        { key: 'maxUniformity', kind: 'max', label: t['quality.max'], value: num(q.maxUniformity, 1, '%') },
+        { key: 'avgUniformity', kind: 'avg', label: t['quality.avg'], value: num(q.avgUniformity, 1, '%') },
       ],
     },
     {
@@ -115,9 +148,9 @@ export function qualityGroups(t: ReceiptLocale, q: Partial<BatchInspection>): Gr
         value: rate(q, `strengthRate${grade}`),
       })),
       summary: [
-        { key: 'minStrength', label: t['quality.min'], value: num(q.minStrength, 1) },
-        { key: 'maxStrength', label: t['quality.max'], value: num(q.maxStrength, 1) },
-        { key: 'avgStrength', label: t['quality.avg'], value: num(q.avgStrength, 1) },
+        { key: 'minStrength', kind: 'min', label: t['quality.min'], value: num(q.minStrength, 1) },
+        { key: 'maxStrength', kind: 'max', label: t['quality.max'], value: num(q.maxStrength, 1) },
+        { key: 'avgStrength', kind: 'avg', label: t['quality.avg'], value: num(q.avgStrength, 1) },
       ],
     },
     {
@@ -141,50 +174,101 @@ export interface QualityTableProps {
   inspection: Partial<BatchInspection> | null;
 }
 
+const SUMMARY_TITLES: Record<SummaryKind, 'quality.main' | 'quality.min' | 'quality.max' | 'quality.avg'> = {
+  main: 'quality.main',
+  min: 'quality.min',
+  max: 'quality.max',
+  avg: 'quality.avg',
+};
+
 /**
  * The large quality table: per indicator, the share of bales in each grade (%) and the
  * main grade or the min / max / average; 备注 holds the Rd, +b, moisture and trash averages.
+ * One CSS grid for every row (each row a subgrid of it), so that the grades and the
+ * 主体 / 最小 / 最大 / 平均 values line up from row to row, and each header sits over its
+ * own columns, whole.
  */
 export function QualityTable({ t, inspection }: QualityTableProps) {
   const groups = qualityGroups(t, inspection ?? {});
   return (
-    <div className={styles.table} data-testid="quality-table" role="table">
-      <div className={`${styles.row} ${styles.head}`} role="row">
-        <div className={styles.title} role="columnheader">
-          {t['quality.col.item']}
-        </div>
-        <div className={styles['head-cells']} role="columnheader">
-          {t['quality.col.grades']}
-        </div>
-        <div className={styles['head-summary']} role="columnheader">
-          {t['quality.col.summary']}
-        </div>
-      </div>
-      {groups.map((group) => (
-        <div className={styles.row} key={group.key} data-testid={`quality-${group.key}`} role="row">
-          <div className={styles.title} role="rowheader">
-            {group.title}
+    <div className={styles.scroll}>
+      <div className={styles.table} data-testid="quality-table" role="table">
+        <div className={`${styles.row} ${styles.head}`} role="row">
+          <div className={styles.title} role="columnheader" style={{ gridColumn: 1 }}>
+            {t['quality.col.item']}
           </div>
-          <div className={styles.cells}>
-            {group.cells.map((cell) => (
-              <div className={styles.cell} key={cell.key} data-testid={`quality-${cell.key}`} role="cell">
-                <div className={styles.label}>{cell.label}</div>
-                <div className={styles.value}>{cell.value}</div>
-              </div>
-            ))}
+          <div
+            className={styles['head-cell']}
+            role="columnheader"
+            style={{ gridColumn: `2 / span ${GRADE_COLUMNS}` }}
+            data-testid="quality-head-grades"
+          >
+            {t['quality.col.grades']}
           </div>
-          {group.summary.length > 0 && (
-            <div className={styles.summary}>
-              {group.summary.map((cell) => (
-                <div className={styles.cell} key={cell.key} data-testid={`quality-${cell.key}`} role="cell">
-                  <div className={styles.label}>{cell.label}</div>
-                  <div className={styles['summary-value']}>{cell.value}</div>
-                </div>
-              ))}
+          {SUMMARY_KINDS.map((kind) => (
+            <div
+              key={kind}
+              className={`${styles['head-cell']} ${styles['head-summary']}`}
+              role="columnheader"
+              style={{ gridColumn: summaryColumn(kind) }}
+              data-testid={`quality-head-${kind}`}
+            >
+              {t[SUMMARY_TITLES[kind]]}
             </div>
-          )}
+          ))}
         </div>
-      ))}
+        {groups.map((group) => {
+          const lines = Math.max(1, Math.ceil(group.cells.length / GRADE_COLUMNS));
+          const span = `1 / span ${lines}`;
+          return (
+            <div className={styles.row} key={group.key} data-testid={`quality-${group.key}`} role="row">
+              <div className={styles.title} role="rowheader" style={{ gridColumn: 1, gridRow: span }}>
+                {group.title}
+              </div>
+              {group.cells.map((cell, index) => {
+                const place = gradePlace(index);
+                return (
+                  <div
+                    className={styles.cell}
+                    key={cell.key}
+                    data-testid={`quality-${cell.key}`}
+                    data-column={place.column}
+                    role="cell"
+                    style={{ gridColumn: place.column, gridRow: place.line }}
+                  >
+                    <div className={styles.label}>{cell.label}</div>
+                    <div className={styles.value}>{cell.value}</div>
+                  </div>
+                );
+              })}
+              {SUMMARY_KINDS.map((kind) => {
+                const cell = group.summary.find((c) => c.kind === kind);
+                const column = summaryColumn(kind);
+                return cell ? (
+                  <div
+                    className={`${styles.cell} ${styles.summary}`}
+                    key={kind}
+                    data-testid={`quality-${cell.key}`}
+                    data-column={column}
+                    role="cell"
+                    aria-label={cell.label}
+                    style={{ gridColumn: column, gridRow: span }}
+                  >
+                    <div className={styles['summary-value']}>{cell.value}</div>
+                  </div>
+                ) : (
+                  <div
+                    className={`${styles.cell} ${styles.summary}`}
+                    key={kind}
+                    role="cell"
+                    style={{ gridColumn: column, gridRow: span }}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

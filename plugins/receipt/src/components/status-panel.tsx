@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import styles from './style/index.module.css';
 
 export interface StatusPanelProps {
-  /** `notFound`: no such batch; `error`: the data could not be loaded. */
-  status: 'notFound' | 'error';
+  /** `prompt`: nothing asked yet; `notFound`: no such batch; `error`: the data could not be loaded. */
+  status: 'prompt' | 'notFound' | 'error';
   icon: ReactNode;
   title: string;
   message?: string;

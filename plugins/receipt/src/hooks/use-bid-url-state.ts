@@ -1,5 +1,5 @@
-import { useSearchParamsState } from '@cotton/sdk';
-import type { SortField, SortOrder, StgWareHouseQuery } from '@cotton/sdk';
+import { isPageNum, useSearchParamsState } from '@cotton/sdk';
+import type { SearchParamRules, SortField, SortOrder, StgWareHouseQuery } from '@cotton/sdk';
 
 /**
  * Everything the receipt search keeps in the URL query, so reload, a shared link and the
@@ -134,6 +134,53 @@ export function toQuery(state: BidUrlState): StgWareHouseQuery {
   return query;
 }
 
+/** A comma-joined list of at most 100 codes, each matching `code`. */
+function codeList(code: RegExp): (value: string) => boolean {
+  return (value) => {
+    const items = value.split(',');
+    return items.length <= 100 && items.every((item) => code.test(item));
+  };
+}
+
+/** `min,max` within 0…100 (the server's slider bounds), min ≤ max. */
+function isRange(value: string): boolean {
+  if (!/^\d{1,3}(\.\d{1,6})?,\d{1,3}(\.\d{1,6})?$/.test(value)) return false;
+  const range = parseRange(value);
+  return range !== null && range[1] <= 100;
+}
+
+/**
+ * The server's rules (`StgWareHouseQuery`, sdk/src/contracts/receipt.ts; a test holds them
+ * together) for what the URL feeds the search: a value breaking its rule is dropped before
+ * any request, with one plain message, instead of the server's refusal naming wire fields.
+ */
+export const BID_URL_RULES: SearchParamRules<BidUrlState> = {
+  text: (value) => value.length <= 64,
+  productYear: codeList(/^\d{4}$/),
+  stockName: codeList(/^[12]$/),
+  processingMethod: codeList(/^[12]$/),
+  whsPickMode: codeList(/^[12]$/),
+  warehouseStatus: codeList(/^[1-5]$/),
+  origin: codeList(/^([1-5]|北疆|南疆|东疆|地产|地产棉|兵团)$/),
+  colorGrade: codeList(/^(11|21|31|41|51|12|22|32|13|23|33|14|24)$/),
+  macronGrade: codeList(/^(C1|B1|A|B2|C2)$/),
+  lengthGrade: codeList(/^(2[5-9]|3[0-2])$/),
+  strength: isRange,
+  uniformity: isRange,
+  impurity: isRange,
+  moisture: isRange,
+  rd: isRange,
+  plusB: isRange,
+  storagePlace: codeList(/^\d{6}$/),
+  whsName: (value) => value.length <= 128,
+  factoryName: (value) => value.length <= 64,
+  sort: (value) => parseSort(value) !== null,
+  pageNum: isPageNum,
+};
+
+/** What the visitor reads when the URL carried filters the search cannot use. */
+export const BID_URL_INVALID = '筛选条件无效，已恢复默认';
+
 export function useBidUrlState() {
-  return useSearchParamsState<BidUrlState>(BID_URL_DEFAULTS);
+  return useSearchParamsState<BidUrlState>(BID_URL_DEFAULTS, { rules: BID_URL_RULES, invalidMessage: BID_URL_INVALID });
 }

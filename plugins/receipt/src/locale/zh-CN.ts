@@ -95,6 +95,8 @@ const zhCN = {
   'detail.notFound.noReceipt': '没有批号为 {batch} 的仓单。',
   'detail.error': '仓单详情加载失败',
   'detail.retry': '重试',
+  'detail.error.invalid': '批号无效，请从仓单列表重新选择。',
+  'detail.urlInvalid': '批号无效，请从仓单列表选择一个批号',
   'detail.back': '返回仓单列表',
   'detail.batchQuality': '查看批次质量',
 
@@ -156,6 +158,9 @@ const zhCN = {
   'batch.chart.failed': '图表加载失败，请检查网络后刷新页面重试',
   'batch.notFound': '未找到该批号',
   'batch.missing': '请输入批号查询批次质量。',
+  'batch.prompt': '请输入批号',
+  'batch.urlInvalid': '批号无效，请输入 11 位批号',
+  'batch.error.invalid': '批号无效，请重新输入 11 位批号。',
   'batch.error': '批次质量加载失败',
 } as const;
 

@@ -1,4 +1,5 @@
-import { useSearchParamsState } from '@cotton/sdk';
+import { matchesRule, useSearchParamsState } from '@cotton/sdk';
+import type { SearchParamRules } from '@cotton/sdk';
 
 /**
  * What the reservation pages keep in the URL: the week offset, the region filter and the
@@ -20,8 +21,28 @@ export const RESERVATION_URL_DEFAULTS = {
 
 export type ReservationUrlState = typeof RESERVATION_URL_DEFAULTS;
 
+/**
+ * The server's rules for what the URL feeds the calls (sdk/src/contracts/reservation.ts; a
+ * test holds them together): a value breaking its rule is dropped before any request, with
+ * one plain message, so the visitor never reads the server's refusal naming wire fields.
+ */
+export const RESERVATION_URL_RULES: SearchParamRules<ReservationUrlState> = {
+  weekStep: matchesRule(/^(0|-?([1-9]|[1-4]\d|5[0-2]))$/, 16),
+  regionAreaCode: matchesRule(/^[A-Za-z]{1,16}$/, 32),
+  regionProviceCode: matchesRule(/^\d{6}(,\d{6})*$/, 700),
+  whsCode: (value) => value.length >= 1 && value.length <= 32,
+  whsName: (value) => value.length <= 128,
+  appointDate: matchesRule(/^\d{4}-\d{2}-\d{2}$/, 32),
+};
+
+/** What the visitor reads when the URL carried values the page cannot use. */
+export const RESERVATION_URL_INVALID = '筛选条件无效，已恢复默认';
+
 export function useReservationUrlState() {
-  return useSearchParamsState<ReservationUrlState>(RESERVATION_URL_DEFAULTS);
+  return useSearchParamsState<ReservationUrlState>(RESERVATION_URL_DEFAULTS, {
+    rules: RESERVATION_URL_RULES,
+    invalidMessage: RESERVATION_URL_INVALID,
+  });
 }
 
 /** The week offset of the URL, clamped to what the server accepts (−52…52). */

@@ -1,4 +1,5 @@
-import { useSearchParamsState } from '@cotton/sdk';
+import { isPageNum, matchesRule, useSearchParamsState } from '@cotton/sdk';
+import type { SearchParamRules } from '@cotton/sdk';
 
 /**
  * Everything the warehouse screen keeps in the URL query: the filters, the page and the
@@ -19,6 +20,26 @@ export const WAREHOUSE_URL_DEFAULTS = {
 
 export type WarehouseUrlState = typeof WAREHOUSE_URL_DEFAULTS;
 
+/**
+ * The server's rules for what the URL feeds the calls (`QueryWhsPageBody`,
+ * `QueryWhsDetailBody` in sdk/src/contracts/warehouse.ts; a test holds them together): a
+ * value breaking its rule is dropped before any request, so the visitor never sees the
+ * server's refusal naming wire fields.
+ */
+export const WAREHOUSE_URL_RULES: SearchParamRules<WarehouseUrlState> = {
+  warehouseName: (value) => value.trim().length <= 100,
+  regionProviceCode: matchesRule(/^\s*(\d{2}0000\s*(,\s*\d{2}0000\s*)*)?$/, 300),
+  warehouseAreaType: matchesRule(/^[12]$/, 8),
+  pageNum: isPageNum,
+  whsCode: (value) => value.length >= 1 && value.length <= 32,
+};
+
+/** What the visitor reads when the URL carried filters the list cannot use. */
+export const WAREHOUSE_URL_INVALID = '筛选条件无效，已恢复默认';
+
 export function useWarehouseUrlState() {
-  return useSearchParamsState<WarehouseUrlState>(WAREHOUSE_URL_DEFAULTS);
+  return useSearchParamsState<WarehouseUrlState>(WAREHOUSE_URL_DEFAULTS, {
+    rules: WAREHOUSE_URL_RULES,
+    invalidMessage: WAREHOUSE_URL_INVALID,
+  });
 }

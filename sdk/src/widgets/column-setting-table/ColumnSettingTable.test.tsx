@@ -134,4 +134,31 @@ describe('ColumnSettingTable', () => {
     );
     expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument();
   });
+
+  it('keeps fixedKeys (操作) out of the setting and always shown, and says why the last data column stays', async () => {
+    const withActions: TableColumnProps<Row>[] = [
+      ...columns.slice(0, 2),
+      { title: '操作', key: 'operations', render: () => <button type="button">详情</button> },
+    ];
+    render(<ColumnSettingTable<Row> rowKey="code" columns={withActions} data={data} fixedKeys={['operations']} />);
+    const panel = await openSetting();
+    expect(panel.queryByText('操作')).toBeNull();
+    expect(panel.queryByTestId('column-setting-hint')).toBeNull();
+    await user.click(panel.getByText('仓库代码'));
+    const boxes = panel.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes[1]).toBeDisabled();
+    expect(panel.getByTestId('column-setting-hint')).toHaveTextContent('至少保留一列数据');
+    await user.click(panel.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(headers()).toEqual(['仓库名称', '操作']));
+  });
+
+  it('stickyHeader renders the header apart, to stick under the given offset', () => {
+    const { container } = render(
+      <ColumnSettingTable<Row> rowKey="code" columns={columns} data={data} stickyHeader="48px" scroll={{ x: 600 }} />,
+    );
+    const table = container.querySelector<HTMLElement>('.arco-table');
+    expect(table?.style.getPropertyValue('--cotton-sticky-top')).toBe('48px');
+    expect(container.querySelector('.arco-table-header .arco-table-th')).toHaveTextContent('仓库代码');
+    expect(container.querySelector('.arco-table-body')).toHaveTextContent('乌鲁木齐库');
+  });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Button, Checkbox, Drawer, Table } from '@arco-design/web-react';
 import type { TableColumnProps, TableProps } from '@arco-design/web-react';
 import { IconSettings } from '@arco-design/web-react/icon';
 import { storage } from '../../storage';
+import styles from './ColumnSettingTable.module.css';
 
 export interface ColumnSettingTableProps<T> extends TableProps<T> {
   /** Each column needs a `key` or a `dataIndex`: it identifies the column in the setting. */
@@ -14,7 +15,21 @@ export interface ColumnSettingTableProps<T> extends TableProps<T> {
   toolbar?: ReactNode;
   /** Hears the hidden columns' keys: once at mount (the stored setting) and on each 确定. */
   onHiddenChange?: (hidden: string[]) => void;
+  /**
+   * Keys of columns that are not data (操作): always shown and not offered in the setting, so
+   * hiding columns can never leave a table of actions only.
+   */
+  fixedKeys?: string[];
+  /**
+   * A header that stays in view while the page scrolls (spec: "fixed header"): `true`
+   * sticks it to the top of the window, a CSS length (`'48px'`, `'var(--x)'`) or a number of
+   * pixels below a sticky page header. The body still scrolls sideways, in step with it.
+   */
+  stickyHeader?: boolean | number | string;
 }
+
+/** Shown in the drawer while one data column is left (its box cannot be unchecked). */
+export const LAST_COLUMN_HINT = '至少保留一列数据，最后一列不能隐藏';
 
 const storageName = (key: string) => `columnSetting:${key}`;
 
@@ -31,14 +46,17 @@ function readHidden(storageKey: string | undefined): string[] {
 
 /**
  * An Arco Table whose top-level columns the user can hide: 列设置 opens a drawer of
- * checkboxes; 确定 applies, 取消 (or closing) discards. The last visible column cannot be
- * unchecked. All Table props pass through.
+ * checkboxes; 确定 applies, 取消 (or closing) discards. The last visible data column cannot be
+ * unchecked (the drawer says so); `fixedKeys` (操作) are always shown. All Table props pass
+ * through; `stickyHeader` keeps the header in view.
  */
 export function ColumnSettingTable<T>({
   columns,
   storageKey,
   toolbar,
   onHiddenChange,
+  fixedKeys,
+  stickyHeader,
   ...tableProps
 }: ColumnSettingTableProps<T>) {
   const [hidden, setHidden] = useState<string[]>(() => readHidden(storageKey));
@@ -49,13 +67,19 @@ export function ColumnSettingTable<T>({
   }, [hidden]);
   const [draft, setDraft] = useState<string[] | null>(null);
 
-  const keyed = useMemo(() => columns.map((column, index) => ({ column, key: columnKey(column, index) })), [columns]);
+  const fixedKey = (fixedKeys ?? []).join(',');
+  const { all, keyed } = useMemo(() => {
+    const fixed = fixedKey ? fixedKey.split(',') : [];
+    const every = columns.map((column, index) => ({ column, key: columnKey(column, index) }));
+    return { all: every, keyed: every.filter(({ key }) => !fixed.includes(key)) };
+  }, [columns, fixedKey]);
 
   const visibleColumns = useMemo(() => {
     const shown = keyed.filter(({ key }) => !hidden.includes(key));
-    // A stored setting may hide every column of a since-changed table: show them all then.
-    return (shown.length > 0 ? shown : keyed).map(({ column }) => column);
-  }, [keyed, hidden]);
+    // A stored setting may hide every data column of a since-changed table: show them all then.
+    const chosen = new Set((shown.length > 0 ? shown : keyed).map(({ key }) => key));
+    return all.filter(({ key }) => chosen.has(key) || !keyed.some((c) => c.key === key)).map(({ column }) => column);
+  }, [all, keyed, hidden]);
 
   const draftVisibleCount = draft ? keyed.filter(({ key }) => !draft.includes(key)).length : 0;
 
@@ -73,6 +97,15 @@ export function ColumnSettingTable<T>({
     setDraft(null);
   };
 
+  const sticky =
+    stickyHeader === undefined || stickyHeader === false
+      ? null
+      : stickyHeader === true
+        ? '0px'
+        : typeof stickyHeader === 'number'
+          ? `${stickyHeader}px`
+          : stickyHeader;
+
   return (
     <div className="cotton-column-setting-table">
       <div
@@ -87,7 +120,13 @@ export function ColumnSettingTable<T>({
           列设置
         </Button>
       </div>
-      <Table<T> {...tableProps} columns={visibleColumns} />
+      <Table<T>
+        {...tableProps}
+        {...(sticky ? { scroll: { ...tableProps.scroll, y: true } } : {})}
+        className={[tableProps.className, sticky ? styles.sticky : ''].filter(Boolean).join(' ') || undefined}
+        style={sticky ? ({ ...tableProps.style, '--cotton-sticky-top': sticky } as CSSProperties) : tableProps.style}
+        columns={visibleColumns}
+      />
       <Drawer
         title="列设置"
         width={320}
@@ -112,6 +151,11 @@ export function ColumnSettingTable<T>({
             </div>
           );
         })}
+        {draft !== null && draftVisibleCount <= 1 && (
+          <div className={styles.hint} role="status" data-testid="column-setting-hint">
+            {LAST_COLUMN_HINT}
+          </div>
+        )}
       </Drawer>
     </div>
   );

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -112,6 +112,21 @@ describe('RegionCascader', () => {
     expect(requestedCodes()).toEqual(['100000']);
   });
 
+  it('with anyLevel ticks a province as its own code, unopened levels and all, and a city on its own', async () => {
+    serveTree();
+    const onChange = vi.fn();
+    const Widget = await loadWidget();
+    const { container } = render(<Widget multiple maxLevel={3} anyLevel onChange={onChange} />);
+    await open(container);
+    const province = (await screen.findByText('新疆维吾尔自治区')).closest('.arco-cascader-list-item')!;
+    await user.click(province.querySelector('.arco-checkbox')!);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['650000']));
+    await user.click(within(province as HTMLElement).getByText('新疆维吾尔自治区'));
+    const city = (await screen.findByText('乌鲁木齐市')).closest('.arco-cascader-list-item')!;
+    await user.click(city.querySelector('.arco-checkbox')!);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['650000', '650100']));
+  });
+
   it('fetches the ancestors of a given value to show its names', async () => {
     serveTree();
     const Widget = await loadWidget();
@@ -145,7 +160,12 @@ describe('RegionCascader', () => {
     post.mockRejectedValue(new ApiError('503', '数据服务暂不可用，请稍后再试'));
     const Widget = await loadWidget();
     render(<Widget />);
-    await waitFor(() => expect(messageError).toHaveBeenCalledWith('数据服务暂不可用，请稍后再试'));
+    await waitFor(() =>
+      expect(messageError).toHaveBeenCalledWith({
+        id: 'cotton-region-cascader',
+        content: '数据服务暂不可用，请稍后再试',
+      }),
+    );
     expect(post).toHaveBeenCalledTimes(1);
   });
 

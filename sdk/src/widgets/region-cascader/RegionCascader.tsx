@@ -20,6 +20,12 @@ export interface RegionCascaderProps {
   placeholder?: string;
   allowClear?: boolean;
   disabled?: boolean;
+  /**
+   * Multiple: every region ticks on its own — a province, a city or a county — and its own
+   * code is reported (a ticked province stands for all of it, however much of it was
+   * opened). Without it a ticked region gives its leaves, and only the loaded ones.
+   */
+  anyLevel?: boolean;
   /** Multiple: tags shown before a `+n`. */
   maxTagCount?: number;
   style?: CSSProperties;
@@ -79,9 +85,13 @@ function pathOf(rootCode: string, code: string): string[] {
   return below >= 0 ? path.slice(below + 1) : path;
 }
 
+/**
+ * One toast for the cascader's failed fetches: a value's ancestors are fetched together, and
+ * an unknown code fails each of them with the same words (it said 行政区划不存在 three times).
+ */
 function showError(thrown: unknown): void {
   const error = toApiError(thrown);
-  if (!error.handled) Message.error(error.message);
+  if (!error.handled) Message.error({ id: 'cotton-region-cascader', content: error.message });
 }
 
 /**
@@ -99,6 +109,7 @@ export function RegionCascader(props: RegionCascaderProps) {
     allowClear = true,
     disabled,
     maxTagCount,
+    anyLevel = false,
     style,
     className,
   } = props;
@@ -190,6 +201,7 @@ export function RegionCascader(props: RegionCascaderProps) {
       allowClear={allowClear}
       disabled={disabled}
       maxTagCount={maxTagCount}
+      changeOnSelect={multiple && anyLevel ? true : undefined}
     />
   );
 }

@@ -65,7 +65,7 @@ export interface WeekQuery {
   weekStep: number;
   /** Xinjiang: one reservation area group code. */
   regionAreaCode?: string;
-  /** Inland: province or city codes. */
+  /** Inland: province, city or county codes. */
   regionCodes?: string[];
 }
 
@@ -95,7 +95,12 @@ export async function queryAppointmentWeek(
   }
   if (query.regionCodes && query.regionCodes.length > 0) {
     conditions.push(
-      or(inArray(warehouses.provinceCode, query.regionCodes), inArray(warehouses.cityCode, query.regionCodes))!,
+      // The cascader offers three levels (spec §9): provinces, cities and counties.
+      or(
+        inArray(warehouses.provinceCode, query.regionCodes),
+        inArray(warehouses.cityCode, query.regionCodes),
+        inArray(warehouses.countyCode, query.regionCodes),
+      )!,
     );
   }
 

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_CONTENT_URL } from '../../api';
 import { brief } from '../../test/fixtures';
@@ -25,7 +26,9 @@ beforeEach(() => {
   post.mockImplementation(async (_url: string, body: { keyWord: string; pageParameter: { pageNum: number } }) => {
     if (body.keyWord !== '仓单')
       return { keyWord: body.keyWord, pagination: { result: [], totalCount: 0, pageNum: 1, pageSize: 10 } };
-    const result = Array.from({ length: 10 }, (_, i) => ({
+    // 23 results: pages 1 and 2 hold 10, page 3 holds 3, later pages none (as the server answers).
+    const count = Math.max(0, Math.min(10, 23 - (body.pageParameter.pageNum - 1) * 10));
+    const result = Array.from({ length: count }, (_, i) => ({
       ...brief({
         id: String(100 + i + body.pageParameter.pageNum * 10),
         title: `仓单交易结算细则 ${body.pageParameter.pageNum}-${i}`,
@@ -78,5 +81,25 @@ describe('SearchPage', () => {
     router.navigate('/search');
     expect(await screen.findByText('请输入关键字搜索')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to the last page from a page past it, never saying “23 条” and 未找到相关内容 at once', async () => {
+    const router = renderAt('/search?keyWord=仓单&pageNum=9999');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('pageNum')).toBe('3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    const results = await screen.findByTestId('search-results');
+    expect(within(results).getAllByTestId('search-result')).toHaveLength(3);
+    expect(screen.getByTestId('search-summary')).toHaveTextContent('23 条');
+    expect(screen.queryByText('未找到相关内容')).toBeNull();
+  });
+
+  it('drops a page number or keyword the server would refuse, with one plain message', async () => {
+    const warning = vi.spyOn(Message, 'warning').mockImplementation((() => {}) as never);
+    const router = renderAt(`/search?keyWord=${'棉'.repeat(51)}&pageNum=abc`);
+    expect(await screen.findByText('请输入关键字搜索')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(post).not.toHaveBeenCalled();
+    expect(warning).toHaveBeenCalledWith({ id: 'cotton-invalid-url', content: '链接参数无效，已恢复默认' });
+    warning.mockRestore();
   });
 });

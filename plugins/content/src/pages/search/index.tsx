@@ -3,24 +3,38 @@ import { useQuery, useSearchParamsState } from '@cotton/sdk';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { articleHref, searchContent } from '../../api';
+import { CONTENT_URL_INVALID, isKeyWord, isPageNum } from '../../url-rules';
 import { highlight } from './highlight';
 import styles from './style/index.module.css';
 
 export const SEARCH_PAGE_SIZE = 10;
+const SEARCH_URL_DEFAULTS = { keyWord: '', pageNum: '1' };
 
 /** 站内搜索 (/search?keyWord=): articles whose title or text contains the keyword. */
 export function SearchPage() {
-  const [query, setQuery] = useSearchParamsState({ keyWord: '', pageNum: '1' });
+  const [query, setQuery] = useSearchParamsState(SEARCH_URL_DEFAULTS, {
+    rules: { keyWord: isKeyWord, pageNum: isPageNum },
+    invalidMessage: CONTENT_URL_INVALID,
+  });
   const keyWord = query.keyWord.trim();
-  const pageNum = Math.max(1, Number(query.pageNum) || 1);
+  const pageNum = Number(query.pageNum);
   const [input, setInput] = useState(keyWord);
   useEffect(() => setInput(keyWord), [keyWord]);
 
   const search = useQuery(
     () => (keyWord ? searchContent(keyWord, pageNum, SEARCH_PAGE_SIZE) : Promise.resolve(null)),
     [keyWord, pageNum],
+    { badRequestMessage: CONTENT_URL_INVALID },
   );
-  const result = search.data?.pagination;
+  const loaded = search.data?.pagination;
+  // A page past the last (an old link, ?pageNum=9999): go to the last page, in place; until
+  // then show neither the count nor 未找到相关内容, which would contradict each other.
+  const lastPage = loaded ? Math.max(1, Math.ceil(loaded.totalCount / SEARCH_PAGE_SIZE)) : 1;
+  const beyondLast = !!loaded && loaded.totalCount > 0 && pageNum > lastPage;
+  useEffect(() => {
+    if (!search.loading && beyondLast) setQuery({ pageNum: String(lastPage) }, { replace: true });
+  }, [search.loading, beyondLast, lastPage, setQuery]);
+  const result = beyondLast ? undefined : loaded;
 
   return (
     <div className={styles.page} data-testid="search-page">
@@ -30,6 +44,8 @@ export function SearchPage() {
           size="large"
           searchButton="搜索"
           placeholder="请输入关键字"
+          // The server takes keywords of up to 50 characters.
+          maxLength={50}
           value={input}
           onChange={setInput}
           onSearch={(value) => setQuery({ keyWord: value.trim(), pageNum: '1' })}
@@ -40,7 +56,7 @@ export function SearchPage() {
             找到与“<mark className={styles.mark}>{keyWord}</mark>”相关的内容 {result.totalCount} 条
           </div>
         ) : null}
-        <Spin loading={search.loading} className={styles.results}>
+        <Spin loading={search.loading || beyondLast} className={styles.results}>
           {!keyWord ? (
             <Empty description="请输入关键字搜索" />
           ) : result && result.result.length > 0 ? (
@@ -58,7 +74,7 @@ export function SearchPage() {
                 </li>
               ))}
             </ul>
-          ) : search.loading ? null : (
+          ) : search.loading || beyondLast ? null : (
             <Empty description="未找到相关内容" data-testid="search-empty" />
           )}
         </Spin>

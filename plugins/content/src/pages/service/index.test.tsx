@@ -116,6 +116,18 @@ describe('ServicePage', () => {
     expect(await screen.findByText('内容不存在：999')).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledWith('内容不存在：999');
   });
+
+  it('a link with ids and codes the server would refuse shows the default menu and says so once', async () => {
+    const warning = vi.spyOn(Message, 'warning').mockImplementation((() => {}) as never);
+    const router = renderAt('/service?id=abc&catalogId=-1&code=%3Cx%3E&pageNum=0');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(CATALOG_TREE_URL, expect.objectContaining({ code: 'serviceCenter' })),
+    );
+    expect(post).not.toHaveBeenCalledWith(CONTENT_DETAIL_URL, expect.anything());
+    expect(warning).toHaveBeenCalledWith({ id: 'cotton-invalid-url', content: '链接参数无效，已恢复默认' });
+    expect(toastError).not.toHaveBeenCalled();
+  });
 });
 
 describe('ComplaintForm', () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CatalogNode } from '@cotton/sdk';
 import { pageContents, queryCatalogTree, queryContentDetail } from '../../api';
 import { ArticleView } from '../../components/article-view';
+import { CONTENT_URL_INVALID, isCatalogCode, isPageNum, isRecordId } from '../../url-rules';
 import { ComplaintForm } from './complaint-form';
 import styles from './style/index.module.css';
 
@@ -14,6 +15,14 @@ export const COMPLAINT_KEY = 'complaint';
 export const LIST_PAGE_SIZE = 10;
 
 const DEFAULTS = { code: '', activeKey: '', catalogId: '', id: '', pageNum: '1' };
+/** The server's rules for the URL's values (url-rules.ts): a bad one is dropped before any request. */
+const RULES = {
+  code: isCatalogCode,
+  activeKey: (value: string) => value === COMPLAINT_KEY || isCatalogCode(value),
+  catalogId: isRecordId,
+  id: isRecordId,
+  pageNum: isPageNum,
+};
 
 function leaves(nodes: CatalogNode[]): CatalogNode[] {
   return nodes.flatMap((node) => (node.children.length > 0 ? leaves(node.children) : [node]));
@@ -35,10 +44,11 @@ function findNode(nodes: CatalogNode[], match: (node: CatalogNode) => boolean): 
  * list is shown), `id` (an article, e.g. 联系我们), `pageNum`.
  */
 export function ServicePage() {
-  const [query, setQuery] = useSearchParamsState(DEFAULTS);
+  const [query, setQuery] = useSearchParamsState(DEFAULTS, { rules: RULES, invalidMessage: CONTENT_URL_INVALID });
   const detail = useQuery(
     () => (query.id ? queryContentDetail(query.id).then((r) => r.result) : Promise.resolve(null)),
     [query.id],
+    { badRequestMessage: CONTENT_URL_INVALID },
   );
   const article = detail.data ?? null;
   const code =
@@ -46,6 +56,7 @@ export function ServicePage() {
   const tree = useQuery(
     () => (code ? queryCatalogTree(code).then((r) => r.result[0] ?? null) : Promise.resolve(null)),
     [code],
+    { badRequestMessage: CONTENT_URL_INVALID },
   );
   const root = tree.data ?? null;
   const menuNodes = root ? (root.children.length > 0 ? root.children : [root]) : [];
@@ -60,16 +71,18 @@ export function ServicePage() {
   const contentId = query.id || (active?.linkType === 'CONTENT_LINK' ? (active.contentId ?? '') : '');
   const shownArticle = contentId && contentId === query.id ? article : null;
   const listCatalog = !showComplaint && !contentId && active && active.linkType !== 'FRONT_LINK' ? active : null;
-  const pageNum = Math.max(1, Number(query.pageNum) || 1);
+  const pageNum = Number(query.pageNum);
 
   const linked = useQuery(
     () =>
       contentId && contentId !== query.id ? queryContentDetail(contentId).then((r) => r.result) : Promise.resolve(null),
     [contentId, query.id],
+    { badRequestMessage: CONTENT_URL_INVALID },
   );
   const list = useQuery(
     () => (listCatalog ? pageContents({ catalogId: listCatalog.id }, pageNum, LIST_PAGE_SIZE) : Promise.resolve(null)),
     [listCatalog?.id, pageNum],
+    { badRequestMessage: CONTENT_URL_INVALID },
   );
   const readArticle = shownArticle ?? linked.data ?? null;
 

@@ -166,7 +166,7 @@ describe('FinancialService', () => {
     }
   });
 
-  it('shows the server message when a product detail fails, and retries', async () => {
+  it('shows the server message when a product detail fails, and retries only what may succeed', async () => {
     renderPage();
     await screen.findAllByTestId('finance-advantage');
     post.mockImplementation(async (url: string) => {
@@ -174,16 +174,26 @@ describe('FinancialService', () => {
       return financialServiceResult();
     });
     fireEvent.click(within(productRows()[0]).getByRole('button', { name: '查看详情' }));
-    const alert = await within(await screen.findByTestId('finance-product-drawer')).findByRole('alert');
+    const drawer = await screen.findByTestId('finance-product-drawer');
+    const alert = await within(drawer).findByRole('alert');
     expect(alert).toHaveTextContent('融资产品不存在：11');
     expect(messageError).toHaveBeenCalledWith('融资产品不存在：11');
+    // No such product: trying again cannot succeed, so no 重试.
+    expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
 
+    // A product whose detail the server could not give just now: 重试 loads it.
+    post.mockImplementation(async (url: string) => {
+      if (url === PRODUCT_DETAIL_URL) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
+      return financialServiceResult();
+    });
+    fireEvent.click(within(productRows()[1]).getByRole('button', { name: '查看详情' }));
+    await waitFor(() => expect(within(drawer).getByRole('alert')).toHaveTextContent('数据服务暂不可用'));
     post.mockImplementation(async (url: string) =>
       url === PRODUCT_DETAIL_URL
-        ? productDetail({ id: 11, productName: '棉花仓单质押贷款' })
+        ? productDetail({ id: 12, productName: '棉花仓单质押贷款' })
         : financialServiceResult(),
     );
-    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    fireEvent.click(within(within(drawer).getByRole('alert')).getByRole('button', { name: '重试' }));
     expect(await screen.findByTestId('finance-product-detail')).toBeInTheDocument();
   });
 

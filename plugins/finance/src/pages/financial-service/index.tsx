@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Empty, Spin, Typography } from '@arco-design/web-react';
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
-import { useQuery } from '@cotton/sdk';
+import { canRetry, useQuery } from '@cotton/sdk';
 import { useLocation } from 'react-router-dom';
 import type { FinancialProduct, ProcessStep } from '@cotton/sdk';
 import { queryFinancialService } from '../../api';
@@ -79,9 +79,12 @@ export function FinancialService() {
           <IconExclamationCircle className={styles['status-icon']} />
           <Typography.Title heading={6}>{t['finance.error.title']}</Typography.Title>
           <p className={styles['status-message']}>{error.message}</p>
-          <Button type="primary" onClick={() => reload()}>
-            {t['finance.error.retry']}
-          </Button>
+          {/* 重试 only where trying again may succeed (network, 5xx). */}
+          {canRetry(error) && (
+            <Button type="primary" onClick={() => reload()}>
+              {t['finance.error.retry']}
+            </Button>
+          )}
         </div>
       </div>
     );

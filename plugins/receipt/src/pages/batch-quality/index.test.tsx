@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Message } from '@arco-design/web-react';
 import { ApiError } from '@cotton/sdk';
 import { INSPECTION_URL, RECEIPT_SEARCH_URL } from '../../api';
 import { inspection, pageResult, receiptItem } from '../../test/fixtures';
@@ -154,9 +155,38 @@ describe('BatchQuality', () => {
     expect(panel).toHaveTextContent('批号不存在：65000000000');
   });
 
-  it('asks for a batch when the URL names none', async () => {
+  it('asks for a batch when the URL names none, without saying 未找到该批号', async () => {
     renderAt('/batchQuality');
-    expect(await screen.findByTestId('batch-not-found')).toHaveTextContent('请输入批号查询批次质量。');
+    const prompt = await screen.findByTestId('batch-prompt');
+    expect(prompt).toHaveTextContent('请输入批号查询批次质量。');
+    expect(prompt).not.toHaveTextContent('未找到');
+    expect(screen.queryByTestId('batch-not-found')).toBeNull();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('drops a batch number the server would refuse: no request, not echoed, one plain message', async () => {
+    const warning = vi.spyOn(Message, 'warning').mockImplementation((() => {}) as never);
+    const router = renderAt('/batchQuality?batchNumber=%3Cx%3E');
+    expect(await screen.findByTestId('batch-prompt')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByPlaceholderText('请输入11位批号')).toHaveValue('');
+    expect(warning).toHaveBeenCalledWith({ id: 'cotton-invalid-url', content: '批号无效，请输入 11 位批号' });
+    warning.mockRestore();
+  });
+
+  it('offers no 重试 for a refused request and names no wire field', async () => {
+    const toast = vi.spyOn(Message, 'error').mockImplementation((() => {}) as never);
+    post.mockImplementation(async () => {
+      throw new ApiError('400', '参数错误：stgWareHouseQueryParameters.batchOrReceiptNumber（批号/仓单号）格式不正确');
+    });
+    renderAt('/batchQuality?batchNumber=65079231001');
+    const panel = await screen.findByTestId('batch-error');
+    expect(panel).toHaveTextContent('批号无效');
+    expect(panel).not.toHaveTextContent('stgWareHouseQueryParameters');
+    expect(within(panel).queryByRole('button', { name: /重\s*试/ })).toBeNull();
+    expect(JSON.stringify(toast.mock.calls)).not.toContain('stgWareHouseQueryParameters');
+    toast.mockRestore();
   });
 });

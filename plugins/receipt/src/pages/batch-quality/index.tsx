@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Input, Spin, Tabs, Typography } from '@arco-design/web-react';
-import { IconEmpty, IconExclamationCircle } from '@arco-design/web-react/icon';
-import { ApiError, DASH, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
+import { Button, Descriptions, Input, Message, Spin, Tabs, Typography } from '@arco-design/web-react';
+import { IconEmpty, IconExclamationCircle, IconSearch } from '@arco-design/web-react/icon';
+import { ApiError, DASH, canRetry, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
 import { useSearchParams } from 'react-router-dom';
 import { BATCH_NUMBER, loadBatch } from '../../api/batch';
 import type { BatchData } from '../../api/batch';
@@ -97,7 +97,23 @@ function toDescriptions(items: Item[], prefix: string) {
 export function BatchQuality() {
   const t = locale;
   const [params, setParams] = useSearchParams();
-  const batchNumber = (params.get('batchNumber') ?? '').trim();
+  const asked = (params.get('batchNumber') ?? '').trim();
+  // A batch number the server would refuse (an edited link) is never requested nor echoed
+  // into the search box: it leaves the URL and the page asks for one, once, in plain words.
+  const urlInvalid = asked !== '' && !BATCH_NUMBER.test(asked);
+  const batchNumber = urlInvalid ? '' : asked;
+  useEffect(() => {
+    if (!urlInvalid) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('batchNumber');
+        return next;
+      },
+      { replace: true },
+    );
+    Message.warning({ id: 'cotton-invalid-url', content: t['batch.urlInvalid'] });
+  }, [urlInvalid, setParams, t]);
   const [tab, setTab] = useState('summary');
   const [text, setText] = useState(batchNumber);
   const [invalid, setInvalid] = useState(false);
@@ -112,6 +128,7 @@ export function BatchQuality() {
         ? loadBatch(batchNumber, fillText(t['detail.notFound.noReceipt'], { batch: batchNumber }))
         : Promise.resolve(null),
     [batchNumber],
+    { badRequestMessage: t['batch.error.invalid'] },
   );
 
   const search = (value: string) => {
@@ -126,13 +143,14 @@ export function BatchQuality() {
 
   let body;
   if (!batchNumber) {
+    // Nothing asked yet: a prompt, not 未找到该批号.
     body = (
       <StatusPanel
-        status="notFound"
-        icon={<IconEmpty />}
-        title={t['batch.notFound']}
+        status="prompt"
+        icon={<IconSearch />}
+        title={t['batch.prompt']}
         message={t['batch.missing']}
-        data-testid="batch-not-found"
+        data-testid="batch-prompt"
       />
     );
   } else if (!loading && error instanceof ApiError && error.code === '404') {
@@ -151,11 +169,15 @@ export function BatchQuality() {
         status="error"
         icon={<IconExclamationCircle />}
         title={t['batch.error']}
-        message={error.message}
+        // The server's words for its own trouble; a refused request in the page's words.
+        message={canRetry(error) ? error.message : t['batch.error.invalid']}
+        // 重试 only where trying again may succeed (network, 5xx).
         actions={
-          <Button type="primary" onClick={reload}>
-            {t['detail.retry']}
-          </Button>
+          canRetry(error) ? (
+            <Button type="primary" onClick={reload}>
+              {t['detail.retry']}
+            </Button>
+          ) : undefined
         }
         data-testid="batch-error"
       />

@@ -127,6 +127,24 @@ describe('ReceiptDetail', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('asks for no batch the server would refuse, and offers no 重试 for a refusal', async () => {
+    renderAt('/bid/detail?batchNumber=%3Cx%3E');
+    expect(await screen.findByTestId('detail-not-found')).toHaveTextContent('批号无效');
+    expect(post).not.toHaveBeenCalled();
+    cleanup();
+
+    const toast = vi.spyOn(Message, 'error').mockImplementation((() => {}) as never);
+    post.mockImplementation(async () => {
+      throw new ApiError('400', '参数错误：batchCode（批号）长度不能超过 32 个字符');
+    });
+    renderAt('/bid/detail?batchNumber=65079231001');
+    const panel = await screen.findByTestId('detail-error');
+    expect(panel).not.toHaveTextContent('batchCode');
+    expect(within(panel).queryByRole('button', { name: /重\s*试/ })).toBeNull();
+    expect(within(panel).getByRole('button', { name: '返回仓单列表' })).toBeInTheDocument();
+    toast.mockRestore();
+  });
+
   it('offers 重试 when the data cannot be loaded', async () => {
     const toast = vi.spyOn(Message, 'error').mockImplementation(() => () => {});
     post.mockImplementation(async () => {

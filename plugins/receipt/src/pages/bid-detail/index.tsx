@@ -1,8 +1,8 @@
 import { Button, Descriptions, Spin, Typography } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle } from '@arco-design/web-react/icon';
-import { ApiError, DASH, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
+import { ApiError, DASH, canRetry, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
 import { Link, useSearchParams } from 'react-router-dom';
-import { loadBatch } from '../../api/batch';
+import { BATCH_NUMBER, loadBatch } from '../../api/batch';
 import type { ReceiptItem } from '@cotton/sdk';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { QualityTable } from '../../components/quality-table';
@@ -55,13 +55,18 @@ export function summaryItems(t: ReceiptLocale, r: Partial<ReceiptItem> | null) {
 export function ReceiptDetail() {
   const t = locale;
   const [params] = useSearchParams();
-  const batchNumber = (params.get('batchNumber') ?? '').trim();
+  const asked = (params.get('batchNumber') ?? '').trim();
+  // A batch number the server would refuse (an edited link) is never requested: the page
+  // says so plainly, as for a link naming no batch.
+  const urlInvalid = asked !== '' && !BATCH_NUMBER.test(asked);
+  const batchNumber = urlInvalid ? '' : asked;
   const { data, loading, error, reload } = useQuery(
     () =>
       batchNumber
         ? loadBatch(batchNumber, fillText(t['detail.notFound.noReceipt'], { batch: batchNumber }))
         : Promise.resolve(null),
     [batchNumber],
+    { badRequestMessage: t['detail.error.invalid'] },
   );
 
   const crumbs = (
@@ -86,7 +91,7 @@ export function ReceiptDetail() {
         status="notFound"
         icon={<IconEmpty />}
         title={t['detail.notFound']}
-        message={batchNumber ? error?.message : t['detail.notFound.missing']}
+        message={batchNumber ? error?.message : urlInvalid ? t['detail.error.invalid'] : t['detail.notFound.missing']}
         actions={backToList}
         data-testid="detail-not-found"
       />
@@ -97,12 +102,16 @@ export function ReceiptDetail() {
         status="error"
         icon={<IconExclamationCircle />}
         title={t['detail.error']}
-        message={error.message}
+        // The server's words for its own trouble; a refused request in the page's words.
+        message={canRetry(error) ? error.message : t['detail.error.invalid']}
         actions={
           <>
-            <Button type="primary" onClick={reload}>
-              {t['detail.retry']}
-            </Button>
+            {/* 重试 only where trying again may succeed (network, 5xx). */}
+            {canRetry(error) && (
+              <Button type="primary" onClick={reload}>
+                {t['detail.retry']}
+              </Button>
+            )}
             {backToList}
           </>
         }

@@ -6,6 +6,7 @@ import { queryReceiptDicts, searchReceipts } from '../../api';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import {
   BID_URL_DEFAULTS,
+  BID_URL_INVALID,
   RANGE_FILTER_KEYS,
   SEARCH_TEXT,
   TAG_FILTER_KEYS,
@@ -37,7 +38,9 @@ export function ReceiptList() {
   const query = useMemo(() => toQuery(state), [state]);
   const queryKey = JSON.stringify(query);
 
-  const { data, loading } = useQuery(() => searchReceipts(query, pageNum, BID_PAGE_SIZE), [queryKey, pageNum]);
+  const { data, loading } = useQuery(() => searchReceipts(query, pageNum, BID_PAGE_SIZE), [queryKey, pageNum], {
+    badRequestMessage: BID_URL_INVALID,
+  });
   const dicts = useQuery(queryReceiptDicts, [], { silent: true });
 
   const [text, setText] = useState(state.text);

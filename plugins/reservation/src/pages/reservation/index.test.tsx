@@ -301,13 +301,13 @@ describe('XinjiangReservation, week table', () => {
   it('shows the server message when the call fails', async () => {
     const { ApiError } = await import('@cotton/sdk');
     post.mockImplementation(async (url: string) => {
-      if (url === LIST_URL.xinjiang) throw new ApiError('400', '参数错误：weekStep（周偏移）应为 -52 到 52 之间的整数');
+      if (url === LIST_URL.xinjiang) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
       if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
       throw new Error(url);
     });
     const toast = vi.spyOn(Message, 'error').mockImplementation(() => () => {});
     renderAt('/reservation');
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('参数错误：weekStep（周偏移）应为 -52 到 52 之间的整数'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('数据服务暂不可用，请稍后再试'));
     toast.mockRestore();
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
   });

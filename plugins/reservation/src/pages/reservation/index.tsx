@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Typography } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import type { SearchParamsUpdate } from '@cotton/sdk';
 import { queryAppointmentWeek } from '../../api';
 import type { ReservationWarehouse } from '@cotton/sdk';
 import type { ReservationArea } from '../../api';
-import { toWeekStep, useReservationUrlState } from '../../hooks/use-reservation-url-state';
+import { RESERVATION_URL_INVALID, toWeekStep, useReservationUrlState } from '../../hooks/use-reservation-url-state';
 import type { ReservationUrlState } from '../../hooks/use-reservation-url-state';
 import { AppointDetailView } from './components/appoint-detail';
 import { Legend } from './components/legend';
@@ -48,12 +48,20 @@ function WeekView({ area }: { area: ReservationArea }) {
   const {
     data: answer,
     loading,
+    error,
     reload,
   } = useQuery(
     () => queryAppointmentWeek(area, weekStep, region).then((week) => ({ week, weekStep })),
     [area, weekStep, region],
+    // An unknown area code passes the URL's rule; the server's refusal is told plainly.
+    { badRequestMessage: RESERVATION_URL_INVALID },
   );
   const data = answer?.week;
+  // A region that passed the URL's rule but that the server does not know (an old link):
+  // back to all regions, as for any other bad value of the URL.
+  useEffect(() => {
+    if (error?.code === '400' && region) update({ [regionKey]: '' }, { replace: true });
+  }, [error, region, regionKey, update]);
   const nowDate = data?.nowDate ?? '';
   const shownStep = answer?.weekStep ?? weekStep;
   const rows = data?.warehouseList;

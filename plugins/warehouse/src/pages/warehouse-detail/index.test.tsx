@@ -167,4 +167,19 @@ describe('WarehouseDetail', () => {
     expect(screen.getByText('缺少仓库代码')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalledWith(WHS_DETAIL_URL, expect.anything());
   });
+
+  it('offers no 重试 for a refused request, and shows no wire field', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === WHS_DETAIL_URL)
+        throw new ApiError('400', '参数错误：whsCode（仓库代码）长度不能超过 32 个字符', true);
+      if (url === DICT_LISTS_URL) return dictListsResult();
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderDetail();
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('仓库代码无效');
+    expect(panel).not.toHaveTextContent('whsCode');
+    expect(within(panel).queryByRole('button', { name: /重试/ })).toBeNull();
+    expect(within(panel).getByRole('button', { name: /返回列表/ })).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,10 @@
 import { Button, Descriptions, Empty, Spin, Table, Typography } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle, IconLeft } from '@arco-design/web-react/icon';
-import { ApiError, useQuery } from '@cotton/sdk';
+import { ApiError, canRetry, useQuery } from '@cotton/sdk';
 import { queryWhsDetail, queryWhsDicts } from '../../api';
 import type { WhsDetail } from '@cotton/sdk';
 import type { WhsDicts } from '../../api';
-import { useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
+import { WAREHOUSE_URL_INVALID, useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
 import { baseItems, bizItems, contactItems, feeItems, getFreightColumns } from './columns';
 import type { DescriptionItem } from './columns';
 import locale from './locale/zh-CN';
@@ -61,6 +61,7 @@ export function WarehouseDetail(props: WarehouseDetailProps) {
           }))
         : Promise.resolve(null),
     [whsCode],
+    { badRequestMessage: WAREHOUSE_URL_INVALID },
   );
 
   const back = (
@@ -95,13 +96,19 @@ export function WarehouseDetail(props: WarehouseDetailProps) {
           status="error"
           icon={<IconExclamationCircle />}
           title={t['warehouseDetail.error.title']}
-          message={error instanceof Error ? error.message : undefined}
+          // The server's words for its own trouble; a refused request in the page's words.
+          message={canRetry(error) ? error.message : t['warehouseDetail.error.invalid']}
           actions={
             <>
-              <Button type="primary" onClick={() => reload()}>
-                {t['warehouseDetail.error.retry']}
+              {/* 重试 only where trying again may succeed (network, 5xx), never for a refusal. */}
+              {canRetry(error) && (
+                <Button type="primary" onClick={() => reload()}>
+                  {t['warehouseDetail.error.retry']}
+                </Button>
+              )}
+              <Button type={canRetry(error) ? 'secondary' : 'primary'} onClick={onBack}>
+                {t['warehouseDetail.back']}
               </Button>
-              <Button onClick={onBack}>{t['warehouseDetail.back']}</Button>
             </>
           }
         />

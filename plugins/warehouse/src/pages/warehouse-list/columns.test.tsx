@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WhsRow } from '@cotton/sdk';
 import { whsRow } from '../../test/fixtures';
-import { getColumns } from './columns';
+import { TABLE_WIDTH, getColumns } from './columns';
 import zhCN from './locale/zh-CN';
 
 afterEach(cleanup);
@@ -16,19 +16,35 @@ function cell(dataIndex: string, row: WhsRow, onDetail = vi.fn()) {
 
 describe('warehouse list columns', () => {
   it('has the spec columns in order, with units in the fee headers', () => {
-    expect(getColumns(zhCN, vi.fn()).map((c) => c.title)).toEqual([
+    const titles = getColumns(zhCN, vi.fn()).map((c) => {
+      if (typeof c.title === 'string') return c.title;
+      const { container } = render(<>{c.title}</>);
+      const text = container.textContent;
+      cleanup();
+      return text;
+    });
+    expect(titles).toEqual([
       '仓库名称',
       '所在省份',
       '注册地址',
       '联系人',
       '联系电话',
-      '棉花汽车入库费（元/吨）',
-      '棉花汽车出库费（元/吨）',
+      '汽车入库费（元/吨）',
+      '汽车出库费（元/吨）',
       '室内仓储费（元/吨·天）',
       '室外仓储费（元/吨·天）',
       '公检搬倒费（元/吨）',
       '操作',
     ]);
+  });
+
+  it('fits at 1366 px: every column has a width and together they leave room beside the page margins', () => {
+    const columns = getColumns(zhCN, vi.fn());
+    const total = columns.reduce((sum, c) => sum + Number(c.width), 0);
+    expect(columns.every((c) => typeof c.width === 'number')).toBe(true);
+    expect(total).toBe(TABLE_WIDTH);
+    // 1366 − the page's 2 × 24 px padding − the window's scroll bar.
+    expect(TABLE_WIDTH).toBeLessThanOrEqual(1366 - 48 - 17);
   });
 
   it('formats fees with 2 decimals and thousands separators, right-aligned', () => {

@@ -3,6 +3,7 @@ import { Button } from '@arco-design/web-react';
 import { EllipsisText, dash, formatMoney } from '@cotton/sdk';
 import type { WhsRow } from '@cotton/sdk';
 import type { WarehouseListLocale } from './locale/zh-CN';
+import styles from './style/index.module.css';
 
 type MoneyKey =
   | 'cottonAutomobileInFee'
@@ -11,16 +12,47 @@ type MoneyKey =
   | 'cottonOutdoorRate'
   | 'cottonExamineMoveFee';
 
+/** Column widths (px): together they fit the list at 1366 px without scrolling sideways. */
+export const COLUMN_WIDTHS = {
+  warehouseName: 200,
+  regionProviceName: 96,
+  addressDetail: 180,
+  contactName: 80,
+  contactPhone: 128,
+  fee: 100,
+  operations: 68,
+} as const;
+
+/** The width of every column together: the table's width, below which it scrolls sideways. */
+export const TABLE_WIDTH =
+  COLUMN_WIDTHS.warehouseName +
+  COLUMN_WIDTHS.regionProviceName +
+  COLUMN_WIDTHS.addressDetail +
+  COLUMN_WIDTHS.contactName +
+  COLUMN_WIDTHS.contactPhone +
+  5 * COLUMN_WIDTHS.fee +
+  COLUMN_WIDTHS.operations;
+
+/** Keys of the columns that are not data: the column setting never hides them. */
+export const ACTION_COLUMN_KEYS = ['operations'];
+
 function moneyColumn(
   t: WarehouseListLocale,
   key: MoneyKey,
+  unit: 'perTonne' | 'perTonneDay',
   options: { zeroAsDash?: boolean } = {},
 ): TableColumnProps<WhsRow> {
   return {
-    title: t[`warehouseList.columns.${key}`],
+    // Name and unit on two lines, so that a 100 px column shows the whole header.
+    title: (
+      <span className={styles['fee-title']}>
+        <span>{t[`warehouseList.columns.${key}`]}</span>
+        <span className={styles['fee-unit']}>{t[`warehouseList.unit.${unit}`]}</span>
+      </span>
+    ),
     dataIndex: key,
     align: 'right',
-    width: 150,
+    width: COLUMN_WIDTHS.fee,
     render: (_: unknown, row: WhsRow) => formatMoney(row[key], options),
   };
 }
@@ -34,43 +66,44 @@ export function getColumns(t: WarehouseListLocale, onDetail: (row: WhsRow) => vo
     {
       title: t['warehouseList.columns.warehouseName'],
       dataIndex: 'warehouseName',
-      width: 240,
+      width: COLUMN_WIDTHS.warehouseName,
       fixed: 'left',
       render: (_: unknown, row: WhsRow) => <EllipsisText text={row.warehouseName} length={18} />,
     },
     {
       title: t['warehouseList.columns.regionProviceName'],
       dataIndex: 'regionProviceName',
-      width: 120,
+      width: COLUMN_WIDTHS.regionProviceName,
       render: (_: unknown, row: WhsRow) => dash(row.regionProviceName),
     },
     {
       title: t['warehouseList.columns.addressDetail'],
       dataIndex: 'addressDetail',
-      width: 240,
+      width: COLUMN_WIDTHS.addressDetail,
       render: (_: unknown, row: WhsRow) => <EllipsisText text={row.addressDetail ?? ''} length={18} />,
     },
     {
       title: t['warehouseList.columns.contactName'],
       dataIndex: 'contactName',
-      width: 100,
+      width: COLUMN_WIDTHS.contactName,
       render: (_: unknown, row: WhsRow) => dash(row.contactName),
     },
     {
       title: t['warehouseList.columns.contactPhone'],
       dataIndex: 'contactPhone',
-      width: 140,
+      width: COLUMN_WIDTHS.contactPhone,
       render: (_: unknown, row: WhsRow) => dash(row.contactPhone),
     },
-    moneyColumn(t, 'cottonAutomobileInFee'),
-    moneyColumn(t, 'cottonAutomobileOutFee'),
-    moneyColumn(t, 'cottonIndoorRate'),
-    moneyColumn(t, 'cottonOutdoorRate'),
-    moneyColumn(t, 'cottonExamineMoveFee', { zeroAsDash: true }),
+    moneyColumn(t, 'cottonAutomobileInFee', 'perTonne'),
+    moneyColumn(t, 'cottonAutomobileOutFee', 'perTonne'),
+    moneyColumn(t, 'cottonIndoorRate', 'perTonneDay'),
+    moneyColumn(t, 'cottonOutdoorRate', 'perTonneDay'),
+    moneyColumn(t, 'cottonExamineMoveFee', 'perTonne', { zeroAsDash: true }),
     {
       title: t['warehouseList.columns.operations'],
+      key: 'operations',
       dataIndex: 'operations',
-      width: 90,
+      width: COLUMN_WIDTHS.operations,
       fixed: 'right',
       align: 'center',
       render: (_: unknown, row: WhsRow) => (

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DICT_LISTS_URL, WHS_DETAIL_URL, WHS_PAGE_URL, resetWhsDicts } from '../../api';
 import { detailResult, dictListsResult, pageResult, whsRow } from '../../test/fixtures';
@@ -181,5 +182,49 @@ describe('WarehouseList', () => {
       expect(pageBodies().at(-1)).toEqual({ searchParam: {}, pageParameter: { pageNum: 2, pageSize: 10 } }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/warehouse?pageNum=2');
+  });
+
+  it('drops filters the server would refuse: defaults, a clean URL and one plain message, never the wire names', async () => {
+    const warning = vi.spyOn(Message, 'warning').mockImplementation((() => {}) as never);
+    const router = renderAt('/warehouse?warehouseAreaType=9&pageNum=abc&regionProviceCode=x&warehouseName=%E9%83%91');
+    await waitFor(() => expect(pageBodies()).toHaveLength(1));
+    expect(pageBodies()[0]).toEqual({
+      searchParam: { warehouseName: '郑' },
+      pageParameter: { pageNum: 1, pageSize: 10 },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?warehouseName=%E9%83%91'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(warning).toHaveBeenCalledWith({ id: 'cotton-invalid-url', content: '筛选条件无效，已恢复默认' });
+    // The bad value is not echoed into the form.
+    expect(screen.queryByText('9')).toBeNull();
+    warning.mockRestore();
+  });
+
+  it('tells a refusal of the server in the page’s words', async () => {
+    const error = vi.spyOn(Message, 'error').mockImplementation((() => {}) as never);
+    const { ApiError } = await import('@cotton/sdk');
+    post.mockImplementation(async (url: string) => {
+      if (url === WHS_PAGE_URL)
+        throw new ApiError('400', '参数错误：searchParam.warehouseName（仓库名称）长度不能超过 100 个字符');
+      return { regions: [] };
+    });
+    renderAt('/warehouse');
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(JSON.stringify(error.mock.calls)).not.toContain('searchParam');
+    expect(error).toHaveBeenCalledWith({ id: 'cotton-bad-request', content: '筛选条件无效，已恢复默认' });
+    error.mockRestore();
+  });
+
+  it('never hides 操作 nor lets every data column go', async () => {
+    renderAt('/warehouse');
+    await screen.findByText('郑州棉花交割仓库');
+    fireEvent.click(screen.getByRole('button', { name: /列设置/ }));
+    const drawer = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('.arco-drawer');
+      if (!element) throw new Error('drawer not open');
+      return element;
+    });
+    expect(within(drawer).queryByText('操作')).toBeNull();
+    expect(within(drawer).getAllByRole('checkbox')).toHaveLength(10);
   });
 });

@@ -3,9 +3,9 @@ import { Empty, Typography } from '@arco-design/web-react';
 import { ColumnSettingTable, FooterPager, useQuery } from '@cotton/sdk';
 import { queryWhsPage } from '../../api';
 import type { WhsRow } from '@cotton/sdk';
-import { useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
+import { WAREHOUSE_URL_INVALID, useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
 import { WarehouseDetail } from '../warehouse-detail';
-import { getColumns } from './columns';
+import { ACTION_COLUMN_KEYS, TABLE_WIDTH, getColumns } from './columns';
 import locale from './locale/zh-CN';
 import { SearchForm } from './search-form';
 import type { WarehouseSearchValues } from './search-form';
@@ -38,6 +38,8 @@ export function WarehouseListView() {
   const { data, loading } = useQuery(
     () => queryWhsPage({ warehouseName, regionProviceCode, warehouseAreaType }, pageNum, WAREHOUSE_PAGE_SIZE),
     [warehouseName, regionProviceCode, warehouseAreaType, pageNum],
+    // The URL's values are checked before requesting; a refusal all the same is told plainly.
+    { badRequestMessage: WAREHOUSE_URL_INVALID },
   );
 
   const columns = useMemo(() => getColumns(t, (row: WhsRow) => update({ whsCode: row.warehouseCode })), [t, update]);
@@ -77,7 +79,10 @@ export function WarehouseListView() {
           loading={loading}
           pagination={false}
           border={{ wrapper: true, cell: true }}
-          scroll={{ x: 1680 }}
+          fixedKeys={ACTION_COLUMN_KEYS}
+          // The header stays in view under the site's navigation bar while the page scrolls.
+          stickyHeader="var(--shell-navbar-height, 48px)"
+          scroll={{ x: TABLE_WIDTH }}
           noDataElement={<Empty description={t['warehouseList.table.empty']} />}
         />
       </div>

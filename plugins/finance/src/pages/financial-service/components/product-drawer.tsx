@@ -1,5 +1,5 @@
 import { Button, Descriptions, Drawer, Spin } from '@arco-design/web-react';
-import { fillText, useQuery } from '@cotton/sdk';
+import { canRetry, fillText, useQuery } from '@cotton/sdk';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { FinancialProduct, FinancialProductDetail } from '@cotton/sdk';
 import { queryFinancialProductDetail } from '../../../api';
@@ -125,9 +125,12 @@ export function ProductDrawer({ t, product, onClose }: ProductDrawerProps) {
           <div className={styles['drawer-error']} role="alert">
             <p>{t['finance.detail.error']}</p>
             <p className={styles['drawer-error-message']}>{error.message}</p>
-            <Button type="primary" size="small" onClick={() => reload()}>
-              {t['finance.detail.retry']}
-            </Button>
+            {/* 重试 only where trying again may succeed (network, 5xx). */}
+            {canRetry(error) && (
+              <Button type="primary" size="small" onClick={() => reload()}>
+                {t['finance.detail.retry']}
+              </Button>
+            )}
           </div>
         ) : (
           <Spin loading={loading || !detail} block className={styles['drawer-spin']}>

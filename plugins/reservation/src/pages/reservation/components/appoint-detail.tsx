@@ -2,6 +2,7 @@ import { Button, Empty, Table, Typography } from '@arco-design/web-react';
 import { IconArrowLeft } from '@arco-design/web-react/icon';
 import { useQuery } from '@cotton/sdk';
 import { queryAppointDetail } from '../../../api';
+import { RESERVATION_URL_INVALID } from '../../../hooks/use-reservation-url-state';
 import type { AppointDetailRow } from '@cotton/sdk';
 import type { ReservationArea } from '../../../api';
 import { formatTonnes } from '../house';
@@ -22,6 +23,7 @@ export function AppointDetailView({ t, area, whsCode, whsName, appointDate, onBa
   const { data, loading } = useQuery(
     () => queryAppointDetail(area, { whsCode, whsName, appointDate }),
     [area, whsCode, whsName, appointDate],
+    { badRequestMessage: RESERVATION_URL_INVALID },
   );
   const rows = data?.appointList ?? [];
   const total = rows.reduce((sum, row) => sum + row.weight, 0);

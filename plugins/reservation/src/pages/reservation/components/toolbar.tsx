@@ -48,7 +48,10 @@ export function Toolbar({ t, area, region, onRegionChange, onWeek, onRefresh, no
           <span data-testid="reservation-region-cascader">
             <RegionCascader
               multiple
-              maxLevel={2}
+              maxLevel={3}
+              // A province, city or county ticks on its own and is sent as its code (the server
+              // matches all three levels); a ticked province stands for all of it.
+              anyLevel
               allowClear
               maxTagCount={2}
               placeholder={t['reservation.region.inland.placeholder']}

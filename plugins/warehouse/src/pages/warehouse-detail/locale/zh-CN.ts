@@ -5,6 +5,7 @@ const zhCN = {
   'warehouseDetail.notFound.missingCode': '缺少仓库代码',
   'warehouseDetail.error.title': '仓库信息加载失败',
   'warehouseDetail.error.retry': '重试',
+  'warehouseDetail.error.invalid': '仓库代码无效，请返回列表重新选择',
   'warehouseDetail.section.base': '基本信息',
   'warehouseDetail.section.biz': '业务信息',
   'warehouseDetail.section.contact': '联系信息',

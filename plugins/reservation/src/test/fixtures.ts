@@ -35,12 +35,12 @@ export function weekResult(): AppointmentWeek {
     warehouseList: [
       warehouse({
         plandoList: [
-          plando(0, { percent: 107, appointmentWeightEmpty: 0, plandoStatus: 2 }),
+          plando(0, { percent: 100, appointmentWeightEmpty: 0, plandoStatus: 2 }),
           plando(1, { percent: 55.3, appointmentWeightEmpty: 134.1 }),
           plando(2, { percent: 32.5, appointmentWeightEmpty: 270 }),
           plando(3, { percent: 0, appointmentWeightEmpty: 300 }),
           plando(4, { percent: 17.2, appointmentWeightEmpty: 207.1, plandoStatus: 5 }),
-          plando(5, { percent: 100, appointmentWeightEmpty: 0, plandoStatus: 2 }),
+          plando(5, { percent: 97.3, appointmentWeightEmpty: 8, plandoStatus: 2 }),
           plando(6, { percent: 0, appointmentWeightEmpty: 0, plandoStatus: 3 }),
         ],
       }),

@@ -93,7 +93,7 @@ describe('XinjiangReservation, week table', () => {
     const cell = (date: string) => within(row).getByTestId(`reservation-cell-${date}`);
 
     expect(cell(WEEK[0])).toHaveAttribute('data-house', 'full');
-    expect(cell(WEEK[0])).toHaveTextContent('已预约 107%');
+    expect(cell(WEEK[0])).toHaveTextContent('已预约 100%');
     // A past day cannot be booked: 已过期 and what was left, never 可预约.
     expect(cell(WEEK[0])).toHaveTextContent('剩余 0 吨');
     expect(within(cell(WEEK[0])).getByTestId('reservation-status')).toHaveTextContent('已过期');
@@ -115,6 +115,9 @@ describe('XinjiangReservation, week table', () => {
 
     expect(cell(WEEK[3])).toHaveAttribute('data-house', 'normal');
     expect(within(cell(WEEK[5])).getByTestId('reservation-status')).toHaveTextContent('已约满');
+    // Full with less than a batch left: what is left, never 可预约 beside 已约满.
+    expect(cell(WEEK[5])).toHaveTextContent('剩余 8 吨');
+    expect(cell(WEEK[5])).not.toHaveTextContent('可预约');
     expect(within(cell(WEEK[4])).getByTestId('reservation-status')).toHaveTextContent('暂停预约');
     expect(within(cell(WEEK[6])).getByTestId('reservation-status')).toHaveTextContent('不可预约');
     expect(cell(WEEK[6])).toHaveAttribute('data-house', 'empty');

@@ -15,12 +15,15 @@ export interface HouseCardProps {
 
 /**
  * One day of one warehouse: house icon, 已预约 x%, 可预约 y 吨, status and 查看详情. A past
- * day (`grey`) cannot be booked: it reads 已过期 in grey and its free tonnage 剩余 y 吨.
+ * day (`grey`) cannot be booked: it reads 已过期 in grey and its free tonnage 剩余 y 吨; so
+ * does the free tonnage of a day that is full (less than a batch left), paused or closed.
  * Plain elements only: the week draws 280 of them.
  */
 export function HouseCard({ t, plando, appointmentType, row, onDetail }: HouseCardProps) {
   const state = houseState(plando);
   const past = plando.grey;
+  // 可预约 only where a batch can still be booked: open days and the specified-date warehouse's.
+  const bookable = !past && (plando.plandoStatus === 1 || plando.plandoStatus === 4);
   const classes = [styles.card, styles[`card-${state}`], past ? styles['card-grey'] : ''].filter(Boolean).join(' ');
   return (
     <div
@@ -40,8 +43,8 @@ export function HouseCard({ t, plando, appointmentType, row, onDetail }: HouseCa
         </div>
       </div>
       <div className={styles['card-free']}>
-        {past ? t['reservation.remaining'] : t['reservation.available']} {formatTonnes(plando.appointmentWeightEmpty)}{' '}
-        {t['reservation.tonnes']}
+        {bookable ? t['reservation.available'] : t['reservation.remaining']}{' '}
+        {formatTonnes(plando.appointmentWeightEmpty)} {t['reservation.tonnes']}
       </div>
       <div className={styles['card-bottom']}>
         <span

@@ -16,7 +16,7 @@ export function getProductColumns(
   onViewDetail: (product: FinancialProduct) => void,
 ): TableColumnProps<FinancialProduct>[] {
   return [
-    { title: t['finance.products.productName'], dataIndex: 'productName', width: 220 },
+    { title: t['finance.products.productName'], dataIndex: 'productName', width: 160, fixed: 'left' },
     { title: t['finance.products.bankName'], dataIndex: 'bankName', width: 180 },
     {
       title: t['finance.products.maxLoanRatio'],
@@ -63,7 +63,7 @@ export function ProductTable({ t, products, onViewDetail }: ProductTableProps) {
         data={[...products]}
         pagination={false}
         border={{ wrapper: true, cell: true }}
-        scroll={{ x: 870 }}
+        scroll={{ x: 810 }}
         noDataElement={<Empty description={t['finance.products.empty']} />}
       />
       <p className={styles.note}>{t['finance.products.note']}</p>

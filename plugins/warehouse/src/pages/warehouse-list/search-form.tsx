@@ -82,32 +82,32 @@ export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
           onSearch(toSearchValues(values));
         }}
       >
-        <Form.Item label={t['warehouseList.form.warehouseName']} field="warehouseName">
+        <Form.Item className={styles['form-item']} label={t['warehouseList.form.warehouseName']} field="warehouseName">
           <Input
             allowClear
             maxLength={50}
             placeholder={t['warehouseList.form.warehouseName.placeholder']}
-            style={{ width: 220 }}
+            className={styles['field-name']}
           />
         </Form.Item>
-        <Form.Item label={t['warehouseList.form.regionProviceCode']} field="regionProviceCodes">
+        <Form.Item className={styles['form-item']} label={t['warehouseList.form.regionProviceCode']} field="regionProviceCodes">
           <RegionCascader
             maxLevel={1}
             multiple
             allowClear
             placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
-            style={{ width: 260 }}
+            className={styles['field-province']}
           />
         </Form.Item>
-        <Form.Item label={t['warehouseList.form.warehouseAreaType']} field="warehouseAreaType">
+        <Form.Item className={styles['form-item']} label={t['warehouseList.form.warehouseAreaType']} field="warehouseAreaType">
           <Select
             allowClear
             options={areaOptions}
             placeholder={t['warehouseList.form.warehouseAreaType.placeholder']}
-            style={{ width: 160 }}
+            className={styles['field-area']}
           />
         </Form.Item>
-        <Form.Item>
+        <Form.Item className={styles['form-item']}>
           <div className={styles['search-buttons']}>
             <Button type="primary" htmlType="submit" icon={<IconSearch />}>
               {t['warehouseList.form.search']}

@@ -47,7 +47,8 @@ test('the menu button opens the navigation, the search, 登录 and 注册', asyn
   await page.getByTestId('header-menu').click();
   const menu = page.getByTestId('header-menu-panel');
   await expect(menu).toBeVisible();
-  for (const title of ['首页', '仓单查询', '服务中心']) await expect(menu.getByRole('link', { name: title })).toBeVisible();
+  for (const title of ['首页', '仓单查询', '服务中心'])
+    await expect(menu.getByRole('link', { name: title })).toBeVisible();
   await expect(menu.getByRole('button', { name: '登录' })).toBeVisible();
   await expect(menu.getByRole('button', { name: '注册' })).toBeVisible();
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);

@@ -73,7 +73,8 @@ describe('activeNavKey on the home page (scroll-spy)', () => {
   let scrollY = 0;
 
   beforeEach(() => {
-    document.body.innerHTML = '<section id="trading"></section><section id="logistics"></section><section id="receipt"></section>';
+    document.body.innerHTML =
+      '<section id="trading"></section><section id="logistics"></section><section id="receipt"></section>';
     for (const id of ['trading', 'logistics', 'receipt']) {
       document.getElementById(id)!.getBoundingClientRect = () => ({ top: tops[id] - scrollY }) as DOMRect;
     }

@@ -90,7 +90,11 @@ export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
             className={styles['field-name']}
           />
         </Form.Item>
-        <Form.Item className={styles['form-item']} label={t['warehouseList.form.regionProviceCode']} field="regionProviceCodes">
+        <Form.Item
+          className={styles['form-item']}
+          label={t['warehouseList.form.regionProviceCode']}
+          field="regionProviceCodes"
+        >
           <RegionCascader
             maxLevel={1}
             multiple
@@ -99,7 +103,11 @@ export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
             className={styles['field-province']}
           />
         </Form.Item>
-        <Form.Item className={styles['form-item']} label={t['warehouseList.form.warehouseAreaType']} field="warehouseAreaType">
+        <Form.Item
+          className={styles['form-item']}
+          label={t['warehouseList.form.warehouseAreaType']}
+          field="warehouseAreaType"
+        >
           <Select
             allowClear
             options={areaOptions}

@@ -14,8 +14,8 @@ export default defineConfig({
           name: 'tooling',
           root: '.',
           environment: 'node',
-          // The plugin build tools (tools/*) are tooling too: Node, no DOM to set up.
-          include: ['scripts/**/*.test.mjs', 'tools/**/*.test.{ts,mjs}'],
+          // The plugin build tools (tools/*) and the shell's Vite plugins are tooling too: Node, no DOM.
+          include: ['scripts/**/*.test.mjs', 'tools/**/*.test.{ts,mjs}', 'shell/vite/**/*.test.ts'],
         },
       },
       {

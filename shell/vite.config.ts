@@ -1,12 +1,30 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arcoIconHelpersPlugin } from './vite/arco-icon-helpers-plugin.ts';
+import { arcoStylesPlugin } from './vite/arco-styles-plugin.ts';
+import { preloadDependencies } from './vite/preload-deps-plugin.ts';
 import { sdkWithoutSideEffects, sharedModulesPlugin } from './vite/shared-modules-plugin.ts';
 
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 
+const preload = preloadDependencies();
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), sharedModulesPlugin(), sdkWithoutSideEffects()],
+  plugins: [
+    react(),
+    arcoStylesPlugin(),
+    arcoIconHelpersPlugin(),
+    sharedModulesPlugin(),
+    sdkWithoutSideEffects(),
+    preload.plugin,
+  ],
+  resolve: {
+    alias: {
+      'resize-observer-polyfill': fileURLToPath(new URL('./vite/native-resize-observer.ts', import.meta.url)),
+    },
+  },
   css: {
     modules: {
       // Readable in the browser's inspector, unique across the shell.
@@ -21,6 +39,7 @@ export default defineConfig({
     target: 'es2020',
     // Every asset is a hashed file: small ones are not inlined into index.html or the JS.
     assetsInlineLimit: 0,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     sourcemap: true,
     rolldownOptions: {
       onLog(level, log, handler) {
@@ -32,6 +51,9 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [{ name: 'boot', tags: ['$initial'] }],
+        },
       },
     },
   },

@@ -80,17 +80,19 @@ describe('computePlando', () => {
     expect(todayCell).toMatchObject({ grey: false, percent: 28.4, appointmentWeightEmpty: 214.877, week: 3 });
   });
 
-  it('turns a bookable day whose bookings reach the capacity into fully booked (2), and may pass 100 %', () => {
+  it('turns a bookable day whose bookings reach the capacity into fully booked (2), never past 100 %', () => {
     expect(computePlando(today, { capacity: 300, status: 1 }, 300, today)).toMatchObject({
       plandoStatus: 2,
       percent: 100,
       appointmentWeightEmpty: 0,
     });
+    // No over-booking in the model: bookings above a (lowered) capacity show as a full day.
     expect(computePlando(today, { capacity: 300, status: 1 }, 342.6, today)).toMatchObject({
       plandoStatus: 2,
-      percent: 114.2,
+      percent: 100,
       appointmentWeightEmpty: 0,
     });
+    expect(computePlando(today, { capacity: 300, status: 5 }, 310, today).percent).toBe(100);
     expect(computePlando(today, { capacity: 300, status: 1 }, 299.9, today).plandoStatus).toBe(1);
   });
 
@@ -318,7 +320,8 @@ describe('reservation calls', () => {
         plandoStatus: 1,
         grey: false,
       },
-      { week: 2, appointmentDate: dates[1], appointmentWeightEmpty: 0, percent: 107, plandoStatus: 2, grey: false },
+      // 214 t booked on 200 t (a capacity lowered after the bookings): full, shown as 100 %.
+      { week: 2, appointmentDate: dates[1], appointmentWeightEmpty: 0, percent: 100, plandoStatus: 2, grey: false },
       {
         week: 3,
         appointmentDate: dates[2],

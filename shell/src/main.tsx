@@ -1,7 +1,8 @@
 // Order matters: Arco's React 19 adapter before anything renders Message/Notification/Modal,
-// SystemJS before the shared modules are registered.
+// Arco's base styles before the shell's own, SystemJS before the shared modules are registered.
+// Each Arco component brings its own styles (vite/arco-styles-plugin.ts).
 import '@arco-design/web-react/es/_util/react-19-adapter';
-import '@arco-design/web-react/dist/css/arco.min.css';
+import 'virtual:cotton-arco-styles';
 import 'systemjs/dist/system.min.js';
 import './styles/global.css';
 import { configureMessages } from './boot/message-config';

@@ -30,6 +30,7 @@ test('a visitor looks at next week, opens a day and comes back', async ({ page }
   await expect(page.getByTestId('reservation-now-date')).toHaveText(`当前日期：${today}`);
   const rows = page.locator('[data-testid^="reservation-row-"]');
   await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('reservation-table')).toHaveAttribute('data-drawn', 'true');
   expect(await rows.count()).toBeGreaterThan(10);
   const thisWeek = await headDates(page);
   expect(thisWeek).toContain(today);
@@ -56,7 +57,7 @@ test('a visitor looks at next week, opens a day and comes back', async ({ page }
   await expect(cell).toBeVisible();
   const cellId = (await cell.getAttribute('data-testid'))!;
   const date = cellId.replace('reservation-cell-', '');
-  const rowLabel = cell.locator('xpath=ancestor::tr').locator('[data-testid^="reservation-row-"]');
+  const rowLabel = cell.locator('xpath=ancestor::*[@role="row"]').locator('[data-testid^="reservation-row-"]');
   const warehouseName = (await rowLabel.locator('div').first().innerText()).trim();
   const percentText = await cell.innerText();
   expect(percentText).toMatch(/已预约 [\d.]+%/);
@@ -98,7 +99,9 @@ test('a visitor looks at next week, opens a day and comes back', async ({ page }
 test('a visitor filters the Xinjiang page by area and the inland page by province', async ({ page }) => {
   await page.goto('/reservation');
   const rows = page.locator('[data-testid^="reservation-row-"]');
+  const table = page.getByTestId('reservation-table');
   await expect(rows.first()).toBeVisible();
+  await expect(table).toHaveAttribute('data-drawn', 'true');
   const all = await rows.count();
 
   await page.getByTestId('reservation-toolbar').locator('.arco-select').click();
@@ -110,6 +113,7 @@ test('a visitor filters the Xinjiang page by area and the inland page by provinc
   await page.goto('/inlReservation');
   await expect(page.getByText('内地棉入库预约进度').first()).toBeVisible();
   await expect(rows.first()).toBeVisible();
+  await expect(table).toHaveAttribute('data-drawn', 'true');
   const inland = await rows.count();
   await page.getByTestId('reservation-region-cascader').locator('.arco-cascader').click();
   // Open 山东省 (its cities load), then tick the whole province: its codes go to the server.
@@ -128,4 +132,104 @@ test('a visitor filters the Xinjiang page by area and the inland page by provinc
   await page.reload();
   await expect(page).toHaveURL(/regionProviceCode=37\d{4}/);
   await expect(labels.first()).toHaveAttribute('data-testid', /reservation-row-WH37\d{3}/);
+});
+
+test('every click on 下一周 counts, and the week shown is the week asked', async ({ page }) => {
+  await page.goto('/reservation');
+  const table = page.getByTestId('reservation-table');
+  await expect(table).toHaveAttribute('data-drawn', 'true');
+  const monday = (await headDates(page))[0];
+  const next = page.getByTestId('reservation-next');
+
+  // Five clicks one after the other, none waiting for the page.
+  const box = (await next.boundingBox())!;
+  for (let i = 0; i < 5; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/weekStep=5$/);
+  await expect(table).toHaveAttribute('data-drawn', 'true');
+  expect(await headDates(page)).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => addDays(monday, 35 + day)));
+  const cells = page.locator('[data-testid^="reservation-cell-"]');
+  await expect(cells.first()).toHaveAttribute('data-testid', `reservation-cell-${addDays(monday, 35)}`);
+
+  // Five clicks inside one task: the page cannot redraw between them.
+  await page.getByTestId('reservation-this').click();
+  await expect(page).toHaveURL(/\/reservation$/);
+  await next.evaluate((button) => {
+    for (let i = 0; i < 5; i++) (button as HTMLButtonElement).click();
+  });
+  await expect(page).toHaveURL(/weekStep=5$/);
+  await expect(table).toHaveAttribute('data-drawn', 'true');
+  await expect(page.getByTestId('reservation-head-1')).toContainText(addDays(monday, 35));
+  for (const id of await cells.evaluateAll((all) => all.map((cell) => cell.getAttribute('data-testid')))) {
+    const date = id!.replace('reservation-cell-', '');
+    expect(date >= addDays(monday, 35) && date <= addDays(monday, 41), `${date} is in the week asked`).toBe(true);
+  }
+});
+
+test('the week table reads right: weekday header kept on screen, percentages inside their cards, past days 已过期', async ({
+  page,
+}) => {
+  await page.goto('/reservation?weekStep=-1');
+  const table = page.getByTestId('reservation-table');
+  await expect(table).toHaveAttribute('data-drawn', 'true');
+
+  // Last week is past: no day says 可预约, every status is 已过期.
+  const cells = page.locator('[data-testid^="reservation-cell-"]');
+  const texts = await cells.allTextContents();
+  expect(texts.length).toBeGreaterThan(70);
+  for (const text of texts) expect(text).not.toContain('可预约');
+  const statuses = await page.getByTestId('reservation-status').allTextContents();
+  expect(new Set(statuses)).toEqual(new Set(['已过期']));
+
+  // Percentages of 100 % and more stay inside their cards (and every other one).
+  const spills = await cells.evaluateAll((all) =>
+    all.flatMap((cell) => {
+      const card = cell.getBoundingClientRect();
+      const percent = cell.querySelector('[data-testid="reservation-percent"]')!;
+      const box = percent.getBoundingClientRect();
+      return box.right > card.right + 0.5 || box.left < card.left - 0.5 ? [percent.textContent] : [];
+    }),
+  );
+  expect(spills).toEqual([]);
+
+  // Scrolled down the long page, the weekday header is still there, under the site's header.
+  const head = page.getByTestId('reservation-week-head');
+  const siteHeader = page.getByTestId('site-header');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
+  await expect
+    .poll(async () => {
+      const headBox = (await head.boundingBox())!;
+      const headerBox = (await siteHeader.boundingBox())!;
+      return Math.abs(headBox.y - (headerBox.y + headerBox.height));
+    })
+    .toBeLessThan(2);
+  const visible = await head.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!hit && element.contains(hit);
+  });
+  expect(visible, 'nothing covers the weekday header').toBe(true);
+  await expect(page.getByTestId('reservation-head-1')).toBeInViewport();
+});
+
+test('on a phone the week scrolls sideways in its box, the warehouse column fixed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/reservation');
+  const table = page.getByTestId('reservation-table');
+  await expect(table).toHaveAttribute('data-drawn', 'true');
+  const body = table.locator('[role="rowgroup"]').nth(1);
+  const label = page.locator('[data-testid^="reservation-row-"]').first();
+  const before = (await label.boundingBox())!;
+  const scrolled = await body.evaluate((element) => {
+    element.scrollLeft = 400;
+    return element.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  // The warehouse names stay where they were; the days and their header move together.
+  await expect.poll(async () => Math.round((await label.boundingBox())!.x)).toBe(Math.round(before.x));
+  await expect
+    .poll(() => page.getByTestId('reservation-week-head').evaluate((element) => element.scrollLeft))
+    .toBe(scrolled);
+  // A day's details open from there and their table fits the box.
+  await page.locator('[data-testid^="reservation-cell-"]').first().getByRole('button', { name: '查看详情' }).click();
+  await expect(page.getByTestId('reservation-detail')).toBeVisible();
 });

@@ -1,5 +1,4 @@
 import { Message } from '@arco-design/web-react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRequestHooks, setRequestHooks } from '../request/hooks';
 import { createListStore } from './store';
@@ -235,14 +234,9 @@ describe('createListStore', () => {
   it('shows a 510 answer as a warning with its message, not as an error', async () => {
     // The shell's hook (shell/src/boot/request-hooks.ts): a 510 is Message.warning.
     setRequestHooks({ onWarning: (message) => Message.warning(message) });
-    const adapter: AxiosAdapter = async (requestConfig) => ({
-      data: { rtnCode: '510', rtnMessage: '该数据已被他人修改，请刷新后重试', dataSet: null },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config: requestConfig,
-    });
-    const client = createRequestClient({ adapter });
+    const answer = { rtnCode: '510', rtnMessage: '该数据已被他人修改，请刷新后重试', dataSet: null };
+    const fetchImpl = (async () => new Response(JSON.stringify(answer), { status: 200 })) as typeof fetch;
+    const client = createRequestClient({ fetch: fetchImpl });
     post.mockImplementation((url: string, body: unknown) => client.post(url, body));
     const store = createListStore<Row>(config());
     await store.load();

@@ -1,5 +1,3 @@
-import axios from 'axios';
-import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { Envelope } from '../contracts/envelope';
 import { ApiError } from './api-error';
 import { getRequestHooks } from './hooks';
@@ -51,8 +49,8 @@ export interface CreateRequestClientOptions {
   /** Defaults to same origin. */
   baseURL?: string;
   timeout?: number;
-  /** For tests: answers requests instead of the network. */
-  adapter?: AxiosAdapter;
+  /** For tests: answers requests instead of the network (the browser's `fetch` by default). */
+  fetch?: typeof fetch;
 }
 
 const DEFAULT_FAILURE = '请求失败';
@@ -112,21 +110,6 @@ async function readBlobBody(body: unknown): Promise<unknown> {
   }
 }
 
-async function fromAxiosError(error: unknown): Promise<ApiError> {
-  if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError('CANCELED', '请求已取消', true);
-  if (axios.isAxiosError(error)) {
-    if (error.response) {
-      const body = await readBlobBody(error.response.data);
-      if (isEnvelope(body)) return failure(String(body.rtnCode), messageOf(body), body.dataSet ?? null);
-      return failure(String(error.response.status), messageOf(body));
-    }
-    if (error.code === 'ETIMEDOUT') return new ApiError('NETWORK', '请求超时，请稍后再试');
-    return new ApiError('NETWORK', '网络异常，请检查网络后重试');
-  }
-  return new ApiError('UNKNOWN', error instanceof Error && error.message ? error.message : DEFAULT_FAILURE);
-}
-
 function unwrap(body: unknown, raw: boolean): unknown {
   if (raw) return body;
   if (!isEnvelope(body)) throw new ApiError('BAD_RESPONSE', messageOf(body) || DEFAULT_FAILURE);
@@ -134,16 +117,58 @@ function unwrap(body: unknown, raw: boolean): unknown {
   throw failure(String(body.rtnCode), messageOf(body), body.dataSet ?? null);
 }
 
-function toAxiosConfig(config: RequestConfig): AxiosRequestConfig {
-  const result: AxiosRequestConfig = {};
-  if (config.headers) result.headers = config.headers;
-  if (config.timeout !== undefined) result.timeout = config.timeout;
-  if (config.signal) result.signal = config.signal;
-  return result;
+/**
+ * `?a=1&b[]=x&b[]=y` as axios wrote query parameters (the server's parser reads both forms):
+ * null and undefined left out, arrays as repeated `key[]`, dates in ISO form, objects as JSON.
+ */
+export function queryString(params: object | undefined): string {
+  if (!params) return '';
+  const encode = (value: string) =>
+    encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
+  const text = (value: unknown) =>
+    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value)
+        if (item !== undefined && item !== null) parts.push(`${encode(key)}[]=${encode(text(item))}`);
+    } else {
+      parts.push(`${encode(key)}=${encode(text(value))}`);
+    }
+  }
+  return parts.join('&');
 }
 
-function filenameFrom(response: AxiosResponse, url: string): string {
-  const disposition = String(response.headers['content-disposition'] ?? '');
+/** A JSON body parsed, other text as it is (what axios resolved). */
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The body as a blob, telling `onProgress` the bytes received so far. */
+async function readBlob(response: Response, onProgress?: (loadedBytes: number) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: BlobPart[] = [];
+  let loaded = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    loaded += value.byteLength;
+    onProgress(loaded);
+  }
+  return new Blob(parts, { type });
+}
+
+function filenameFrom(response: Response, url: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
   const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
   const name = encoded?.[1] ?? plain?.[1];
@@ -173,43 +198,85 @@ function saveBlob(blob: Blob, filename: string): void {
 
 const UPLOAD_FIELDS = ['sendSystemName', 'sendSystemCode', 'receiveSystemName', 'receiveSystemCode'] as const;
 
-export function createRequestClient(options: CreateRequestClientOptions = {}): RequestClient {
-  const http = axios.create({
-    baseURL: options.baseURL ?? '',
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    adapter: options.adapter,
-    // Timeouts become ETIMEDOUT instead of the ECONNABORTED that aborts also use.
-    transitional: { clarifyTimeoutError: true },
-  });
+interface Exchange {
+  method: 'GET' | 'POST';
+  url: string;
+  params?: object;
+  /** JSON-encoded unless it is a FormData (multipart, the browser writes the boundary). */
+  data?: unknown;
+  config?: RequestConfig;
+  blob?: boolean;
+  onProgress?: (loadedBytes: number) => void;
+}
 
-  http.interceptors.request.use((config) => {
+export function createRequestClient(options: CreateRequestClientOptions = {}): RequestClient {
+  const baseURL = options.baseURL ?? '';
+  const defaultTimeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+
+  /**
+   * One call: the headers (token, ajax flag, request time), the timeout and the caller's
+   * signal; resolves the answer and its body (parsed JSON, text, or a blob), rejects with an
+   * `ApiError` for no answer, a timeout, a cancel and any status outside 2xx.
+   */
+  async function exchange(call: Exchange): Promise<{ response: Response; body: unknown }> {
+    const config = call.config ?? {};
+    const headers = new Headers(config.headers);
     const token = getRequestHooks().getToken();
     if (token) {
-      if (!config.headers.has('Authorization')) config.headers.set('Authorization', token);
-      if (!config.headers.has('X-Access-Token')) config.headers.set('X-Access-Token', token);
+      if (!headers.has('Authorization')) headers.set('Authorization', token);
+      if (!headers.has('X-Access-Token')) headers.set('X-Access-Token', token);
     }
-    config.headers.set('X-Requested-With', 'XMLHttpRequest');
-    config.headers.set('X-Request-Time', String(Date.now()));
-    return config;
-  });
+    headers.set('X-Requested-With', 'XMLHttpRequest');
+    headers.set('X-Request-Time', String(Date.now()));
+    let body: BodyInit | undefined;
+    if (call.data instanceof FormData) body = call.data;
+    else if (call.data !== undefined) {
+      body = JSON.stringify(call.data);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+    const query = queryString(call.params);
+    const url = `${baseURL}${call.url}${query ? `${call.url.includes('?') ? '&' : '?'}${query}` : ''}`;
 
-  async function send(config: AxiosRequestConfig, raw = false): Promise<unknown> {
-    let response: AxiosResponse;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timeout = config.timeout ?? defaultTimeout;
+    const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
+    const cancel = () => controller.abort();
+    if (config.signal?.aborted) cancel();
+    config.signal?.addEventListener('abort', cancel);
+    const fetchImpl = options.fetch ?? fetch;
     try {
-      response = await http.request(config);
+      const response = await fetchImpl(url, { method: call.method, headers, body, signal: controller.signal });
+      const result =
+        call.blob && response.ok ? await readBlob(response, call.onProgress) : parseBody(await response.text());
+      if (!response.ok) {
+        if (isEnvelope(result)) throw failure(String(result.rtnCode), messageOf(result), result.dataSet ?? null);
+        throw failure(String(response.status), messageOf(result));
+      }
+      return { response, body: result };
     } catch (error) {
-      throw await fromAxiosError(error);
+      if (error instanceof ApiError) throw error;
+      if (timedOut) throw new ApiError('NETWORK', '请求超时，请稍后再试');
+      if (config.signal?.aborted) throw new ApiError('CANCELED', '请求已取消', true);
+      throw new ApiError('NETWORK', '网络异常，请检查网络后重试');
+    } finally {
+      clearTimeout(timer);
+      config.signal?.removeEventListener('abort', cancel);
     }
-    return unwrap(response.data, raw);
+  }
+
+  async function send(call: Exchange): Promise<unknown> {
+    const { body } = await exchange(call);
+    return unwrap(body, call.config?.raw === true);
   }
 
   return {
     post<T>(url: string, data?: unknown, config: RequestConfig = {}) {
-      return send({ ...toAxiosConfig(config), method: 'post', url, data: data ?? {} }, config.raw) as Promise<T>;
+      return send({ method: 'POST', url, data: data ?? {}, config }) as Promise<T>;
     },
 
     get<T>(url: string, params?: object, config: RequestConfig = {}) {
-      return send({ ...toAxiosConfig(config), method: 'get', url, params }, config.raw) as Promise<T>;
+      return send({ method: 'GET', url, params, config }) as Promise<T>;
     },
 
     upload<T>(url: string, form: FormData, config: UploadConfig = {}) {
@@ -221,24 +288,18 @@ export function createRequestClient(options: CreateRequestClientOptions = {}): R
         if (value !== undefined && !body.has(field)) body.append(field, value);
       }
       if (!body.has('requestTime')) body.append('requestTime', String(Date.now()));
-      return send({ ...toAxiosConfig(config), method: 'post', url, data: body }, config.raw) as Promise<T>;
+      return send({ method: 'POST', url, data: body, config }) as Promise<T>;
     },
 
     async download(url: string, data?: unknown, filename?: string, options: DownloadOptions = {}) {
-      let response: AxiosResponse;
-      const { onProgress } = options;
-      try {
-        response = await http.request({
-          url,
-          method: data === undefined ? 'get' : 'post',
-          data,
-          responseType: 'blob',
-          ...(onProgress ? { onDownloadProgress: (event: { loaded: number }) => onProgress(event.loaded) } : {}),
-        });
-      } catch (error) {
-        throw await fromAxiosError(error);
-      }
-      const body = await readBlobBody(response.data);
+      const { response, body: received } = await exchange({
+        method: data === undefined ? 'GET' : 'POST',
+        url,
+        data,
+        blob: true,
+        onProgress: options.onProgress,
+      });
+      const body = await readBlobBody(received);
       if (isEnvelope(body)) {
         if (String(body.rtnCode) !== '0000') throw failure(String(body.rtnCode), messageOf(body));
       }

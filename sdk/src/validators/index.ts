@@ -1,5 +1,5 @@
 // Entry of `@cotton/sdk/validators`, which the server bundles: nothing under this folder
-// may import React, the DOM or axios.
+// may import React or the DOM.
 export { isCreditCode, creditCodeCheckChar } from './credit-code';
 export { isIdCard, idCardCheckChar } from './id-card';
 export { messages, validateField } from './messages';

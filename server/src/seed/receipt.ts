@@ -4,26 +4,32 @@ import { ginneries, receiptBaleRecords, receiptBatches, receipts } from '../db/s
 import { BALE_CODECS, packCodes, packTenths, packWeights } from '../modules/receipt/bale-codec';
 import { regions } from '../db/schema/regions';
 import { warehouses } from '../db/schema/warehouses';
+import { BATCH_SERIAL_LAST, batchNumberOf, receiptNumberOf } from '../modules/receipt/identifiers';
 import {
   colorGradeFromHvi,
   conditionedWeightKg,
+  lengthGradeOf,
   roundTo,
   summariseBales,
   type BaleData,
 } from '../modules/receipt/quality';
+import { cropYearOf } from '../modules/reservation/week';
 import { createRandom, type Random } from './random';
 import type { SeedSize } from './warehouses';
 
 /**
  * Warehouse receipts, their batches and the bale-level HVI data (issue 3).
  *
- * Deterministic (its own mulberry32 stream, `RECEIPT_SEED`). Xinjiang batches (≈ 85 %):
- * mostly machine-picked and saw-ginned, colour mostly 31/21, 28–30 mm, micronaire
- * 4.0–4.8, strength 27–31; a few roller-ginned long-staple batches in southern Xinjiang.
+ * Deterministic (its own mulberry32 stream, `RECEIPT_SEED`). Xinjiang batches (≈ 80 %):
+ * mostly machine-picked and saw-ginned, colour mostly 31/21, 28–29 mm, micronaire mostly
+ * 4.3–4.9, strength 26–31; a few roller-ginned long-staple batches in southern Xinjiang.
  * Inland batches (地产棉, ginneries in 山东 37, 河南 41, 河北 13, 湖北 42, 江苏 32): hand
- * picked, more 41/32 colour, shorter and coarser, some 60- or 120-bale batches. Every bale
- * has its own record; the batch summary and the receipt's search columns are computed from
- * them with `modules/receipt/quality.ts`.
+ * picked, more 41/32 colour, shorter and coarser, some 60- or 120-bale batches. Most
+ * batches have a main length grade (a dominant grade with a tail, `baleLengths`); processing
+ * precedes inspection within the cotton year (`ginningDates`). Every bale has its own
+ * record; the batch summary and the receipt's search columns are computed from them with
+ * `modules/receipt/quality.ts`, the numbers with `modules/receipt/identifiers.ts`. The
+ * figures against the national inspection statistics: docs/cotton-quality.md "Demo data".
  *
  * `seedReceipts` (called by `seedDatabase` for both sizes) writes `RECEIPT_COUNT` receipts
  * with their bales in the warehouses just seeded. `extendReceipts` (the seed CLI with
@@ -276,6 +282,63 @@ function isoDate(base: Date, addDays: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** Draws from `draw` until `accept` holds, at most `tries` times; else `fallback`. Deterministic. */
+function drawUntil(draw: () => number, accept: (value: number) => boolean, fallback: number, tries = 12): number {
+  for (let i = 0; i < tries; i++) {
+    const value = draw();
+    if (accept(value)) return value;
+  }
+  return fallback;
+}
+
+/**
+ * The bale lengths of one batch (mm, one decimal), one per call. A batch is ginned from
+ * one lot of seed cotton, so most of its bales measure within one length grade, the grade
+ * of the batch mean (`lengthGradeOf`, the grade the server computes): the batch's `core`
+ * share (about 88 %, inland hand-picked lots about 85 %) lies in that grade around the
+ * mean (HVI spread 0.25 mm); the other bales are the tail, spread 0.6 mm around the mean
+ * but outside that grade, so mostly in the neighbouring grade on the side the mean leans
+ * to. With the 80 % rule (`mainGrade`) most batches thus have a main length, as on
+ * public-inspection certificates, and the rest split between two grades.
+ */
+function baleLengths(random: Random, mean: number, inland: boolean): () => number {
+  const dominant = lengthGradeOf(mean);
+  const inDominant = (value: number) => lengthGradeOf(value) === dominant;
+  const core = Math.min(0.99, Math.max(0.55, inland ? normal(random, 0.85, 0.07) : normal(random, 0.88, 0.065)));
+  const atMean = roundTo(mean, 1);
+  return () => {
+    const coreBale = drawUntil(() => roundTo(normal(random, mean, 0.25), 1), inDominant, atMean);
+    if (random.chance(core)) return coreBale;
+    return drawUntil(
+      () => roundTo(normal(random, mean, 0.6), 1),
+      (value) => !inDominant(value),
+      coreBale,
+    );
+  };
+}
+
+/** Days from 1 September (the cotton year's first day) to the last processing day drawn. */
+const LAST_PROCESSING_DAY = 290;
+
+/**
+ * Processing (加工日期) and inspection (检验日期) dates of a batch of `cropYear`. Ginning
+ * starts late in September, peaks in October and November and thins out until spring; the
+ * bales are sampled at the gin and inspected a few days to a few weeks after processing
+ * (median about a week). Both dates fall within the cotton year of the batch
+ * (1 September of `cropYear` to 31 August, `cropYearOf`), the inspection strictly after
+ * the processing.
+ */
+function ginningDates(random: Random, cropYear: number): { machineDate: string; inspectDate: string } {
+  const yearStart = new Date(Date.UTC(cropYear, 8, 1));
+  const processingDay = Math.min(LAST_PROCESSING_DAY, 25 + Math.round(Math.abs(normal(random, 0, 55))));
+  const waitDays = Math.min(40, 1 + random.int(1, 4) + Math.floor(-Math.log(1 - random.next()) * 4));
+  const machineDate = isoDate(yearStart, processingDay);
+  const inspectDate = isoDate(yearStart, processingDay + waitDays);
+  if (cropYearOf(machineDate) !== cropYear || cropYearOf(inspectDate) !== cropYear)
+    throw new Error(`加工日期或检验日期不在 ${cropYear} 棉花年度内`);
+  return { machineDate, inspectDate };
+}
+
 /**
  * A deterministic stream of batches: `next()` returns the next batch with its bales
  * and its receipt. Serials count per ginnery and crop year from 1001.
@@ -309,9 +372,9 @@ export function createBatchGenerator(
     const year = PRODUCT_YEARS[random.weighted(yearWeights)];
     const serialKey = `${ginnery.code}${year}`;
     const serial = (serials.get(serialKey) ?? start.batchSerialStart) + 1;
-    if (serial > 9999) throw new Error(`批号流水号用尽：${serialKey}`);
+    if (serial > BATCH_SERIAL_LAST) throw new Error(`批号流水号用尽：${serialKey}`);
     serials.set(serialKey, serial);
-    const batchNumber = `${ginnery.code}${year.slice(2)}${serial}`;
+    const batchNumber = batchNumberOf(ginnery.code, Number(year), serial);
 
     const inland = ginnery.origin === '4';
     const longStaple = ginnery.origin === '2' && random.chance(0.03);
@@ -319,7 +382,10 @@ export function createBatchGenerator(
     const roller = longStaple || (inland && random.chance(0.05));
     const baleCount = inland && random.chance(0.12) ? random.pick([60, 120]) : 186;
 
-    // Batch means, then bales around them.
+    // Batch means, then bales around them. Means and spreads are set so that the bales'
+    // grade shares come near the national public-inspection (公检) figures (docs/cotton-quality.md
+    // "Demo data"): length mostly 28–29 mm, micronaire mostly B2 with a fifth C2, strength
+    // mostly S3 (average ≈ 28 cN/tex), uniformity mostly U3 with a third U2.
     // Xinjiang machine-picked cotton sits mostly in white 3 (Rd 75–78.4), hand-picked in white 2 (78.5–81.9).
     const rdMean =
       (inland ? normal(random, 74.5, 1.8) : machine ? normal(random, 76.9, 0.9) : normal(random, 80.0, 1.0)) +
@@ -327,23 +393,24 @@ export function createBatchGenerator(
     const bMean = inland ? normal(random, 9.2, 0.6) : normal(random, 8.4, 0.45);
     const lengthMean = longStaple
       ? normal(random, 35.5, 0.8)
-      : (inland ? normal(random, 27.9, 0.7) : machine ? normal(random, 28.9, 0.55) : normal(random, 29.4, 0.55)) +
+      : (inland ? normal(random, 28.1, 0.7) : machine ? normal(random, 28.9, 0.55) : normal(random, 29.4, 0.55)) +
         ginnery.lengthOffset;
     const micMean = longStaple
       ? normal(random, 4.0, 0.2)
       : inland
         ? normal(random, 4.85, 0.3)
-        : normal(random, 4.45, 0.22);
+        : normal(random, 4.6, 0.3);
     const strengthMean = longStaple
       ? normal(random, 38, 1.2)
       : inland
-        ? normal(random, 27.6, 0.9)
-        : normal(random, 29.0, 0.9);
-    const uniformityMean = inland ? normal(random, 82.0, 0.8) : normal(random, 83.2, 0.7);
+        ? normal(random, 27.4, 1.3)
+        : normal(random, 28.2, 1.4);
+    const uniformityMean = inland ? normal(random, 82.0, 0.8) : normal(random, 82.6, 0.7);
     const moistureMean = inland ? normal(random, 7.6, 0.5) : normal(random, 6.0, 0.6);
     const trashMean = machine ? normal(random, 2.5, 0.25) : normal(random, 1.8, 0.25);
     const baleMass = normal(random, 227.5, 1.5);
     const tarePerBale = roundTo(1.6 + random.next() * 0.4, 1);
+    const nextLength = baleLengths(random, lengthMean, inland);
 
     const bales: Omit<BaleData, 'colorGrade'> & { colorGrade: string[]; grossKg: number[] } = {
       colorGrade: [],
@@ -368,7 +435,7 @@ export function createBatchGenerator(
       colorCodes.push(Number(code));
       (bales.rd as number[]).push(rd);
       (bales.plusB as number[]).push(plusB);
-      (bales.length as number[]).push(roundTo(normal(random, lengthMean, 0.45), 1));
+      (bales.length as number[]).push(nextLength());
       (bales.micronaire as number[]).push(roundTo(Math.max(2.5, normal(random, micMean, 0.14)), 1));
       (bales.strength as number[]).push(roundTo(normal(random, strengthMean, 0.75), 1));
       (bales.uniformity as number[]).push(roundTo(Math.min(89, normal(random, uniformityMean, 0.6)), 1));
@@ -383,9 +450,7 @@ export function createBatchGenerator(
     const netKg = grossKg - tareKg;
     const conditionedKg = conditionedWeightKg(netKg, summary.trash, summary.moisture);
 
-    const cropStart = new Date(Date.UTC(Number(year), 8, 20)); // 20 September
-    const inspectDate = isoDate(cropStart, random.int(0, 200));
-    const machineDate = isoDate(new Date(`${inspectDate}T00:00:00Z`), random.int(7, 150));
+    const { machineDate, inspectDate } = ginningDates(random, Number(year));
     const companies = INSPECT_COMPANIES[ginnery.origin === '4' ? ginnery.provinceCode : ginnery.origin];
 
     const batch: typeof receiptBatches.$inferInsert = {
@@ -420,7 +485,7 @@ export function createBatchGenerator(
     const site = pickWarehouse(ginnery);
     receiptSerial++;
     const receipt: typeof receipts.$inferInsert = {
-      receiptNumber: `CF${year.slice(2)}${String(receiptSerial).padStart(8, '0')}`,
+      receiptNumber: receiptNumberOf(Number(year), receiptSerial),
       batchNumber,
       warehouseCode: site.code,
       whsName: site.name,

@@ -13,8 +13,9 @@ import type { SeedSize, WarehouseSeed } from './warehouses';
  *
  * Patterns: Xinjiang receives most in the ginning season (October to January); past days
  * are well used, the nearest weeks are filling, far weeks are nearly empty. Some days are
- * fully or over booked, some warehouses close on Sundays (not bookable), some pause
- * booking for a day or a week. About a fifth of the warehouses take appointments by
+ * fully booked, none over: a batch is booked only where it fits in the day's capacity, and
+ * a bookable day that no batch fits into any more is stored as fully booked (status 2).
+ * Some warehouses close on Sundays (not bookable), some pause booking for a day or a week. About a fifth of the warehouses take appointments by
  * "specified date" (type 2): ginneries book first and the warehouse assigns the day, so
  * some of their batches have no day yet.
  */
@@ -89,6 +90,12 @@ const LONG_STAPLE_PLACES = new Set(['阿克苏', '阿瓦提', '阿拉尔', '温�
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
+/** A booked batch weighs 42–43.5 t (186 bales of about 227 kg). */
+export const BATCH_WEIGHT_MIN = 42;
+export const BATCH_WEIGHT_MAX = 43.5;
+/** The smallest day capacity planned (t): at least one batch fits. */
+const MIN_CAPACITY = 50;
+
 function factoryName(random: Random, area: string, place: string): string {
   const brand = random.pick(BRANDS);
   if (area === 'BT') {
@@ -162,7 +169,7 @@ function batchOf(
 ): AppointmentRow {
   const serial = factory.serials.get(year) ?? random.int(1001, 2500);
   factory.serials.set(year, serial + 1);
-  const weight = round3(42 + random.next() * 1.5);
+  const weight = round3(BATCH_WEIGHT_MIN + random.next() * (BATCH_WEIGHT_MAX - BATCH_WEIGHT_MIN));
   return {
     warehouseCode,
     appointmentDate: date,
@@ -218,7 +225,7 @@ export function generateReservations(warehouseRows: WarehouseRef[], size: SeedSi
       const weekday = isoWeekday(date);
       let status: number = appointmentType === 2 ? 4 : 1;
       let capacity = Math.max(
-        40,
+        MIN_CAPACITY,
         Math.round((base * SEASON[warehouse.areaType][month - 1] * (0.85 + random.next() * 0.3)) / 10) * 10,
       );
       if (closedOnSunday && weekday === 7) {
@@ -227,19 +234,25 @@ export function generateReservations(warehouseRows: WarehouseRef[], size: SeedSi
       } else if (Math.floor(index / 7) === pausedWeek || random.chance(0.03)) {
         status = 5;
       }
-      data.plans.push({ warehouseCode: warehouse.code, planDate: date, capacity, status });
+      const plan: PlanRow = { warehouseCode: warehouse.code, planDate: date, capacity, status };
+      data.plans.push(plan);
       if (capacity === 0) continue;
 
       let fill = fillFor(random, offset);
       if (status === 5) fill *= offset < 0 ? 0.6 : 0.2;
-      else if (offset < 14 && random.chance(0.15)) fill = 1 + random.next() * 0.12;
-      const target = capacity * fill;
+      else if (offset < 14 && random.chance(0.15)) fill = 1;
+      const target = capacity * Math.min(1, fill);
       const year = cropYearOf(date);
-      for (let booked = 0; booked < target - 21;) {
+      // No over-booking: a batch is booked only where it fits in what is left of the day.
+      let booked = 0;
+      while (booked < target - BATCH_WEIGHT_MIN / 2) {
         const row = batchOf(random, random.pick(suppliers), year, date, warehouse.code);
+        if (booked + (row.weight as number) > capacity) break;
         booked += row.weight as number;
         data.appointments.push(row);
       }
+      // A bookable day that no batch fits into any more is closed as fully booked.
+      if (status === 1 && booked > 0 && capacity - booked < BATCH_WEIGHT_MIN) plan.status = 2;
     }
 
     if (appointmentType === 2) {

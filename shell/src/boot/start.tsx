@@ -16,6 +16,7 @@ import { diagnoseScriptFailure, refetchPastCache } from '../plugin-loader/diagno
 import { createPluginLoader } from '../plugin-loader/plugin-loader';
 import { PluginListContext, createPluginListStore } from '../plugin-loader/plugin-list-store';
 import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/prefetch';
+import { watchStylesheets } from '../plugin-loader/stylesheets';
 import { RESERVED_PATHS, claimPublicRoutes } from '../router/public-routes';
 import { buildRoutes } from '../router/routes';
 import { installSharedModules } from '../shared-modules';
@@ -31,6 +32,7 @@ export function startShell(container: HTMLElement): void {
   startTheme(window.location.pathname);
   const system = window.System;
   const shared = installSharedModules(system);
+  const stylesheets = watchStylesheets();
   const loader = createPluginLoader({
     system,
     sdkVersion: SDK_VERSION,
@@ -38,6 +40,7 @@ export function startShell(container: HTMLElement): void {
     diagnose: diagnoseScriptFailure,
     refetch: refetchPastCache,
     beforeRetry: shared.forgetFailed,
+    restoreStyles: stylesheets.relinkFailed,
   });
   // A plugin author's dev server in place of the installed plugin (docs/plugins.md "Dev mode").
   const devMode = createDevMode({

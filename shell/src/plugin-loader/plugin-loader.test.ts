@@ -251,6 +251,41 @@ describe('createPluginLoader', () => {
     expect(afterDelete.slice(3)).toEqual([`import ${BASE}plugins/demo/demo.0123abcd.js`]);
   });
 
+  it('on a retry, links the failed stylesheets again and waits for them before importing the plugin', async () => {
+    const { system, calls } = fakeSystem([
+      async () => {
+        throw new Error('Unable to preload CSS for https://portal.test/assets/Table-abc.css');
+      },
+      async () => goodModule,
+    ]);
+    let stylesLoaded: () => void = () => undefined;
+    const restoreStyles = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          calls.push('relink styles');
+          stylesLoaded = () => {
+            calls.push('styles loaded');
+            resolve();
+          };
+        }),
+    );
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: BASE, restoreStyles });
+
+    await expect(loader.load(manifest())).rejects.toMatchObject({ kind: 'execute' });
+    expect(restoreStyles).not.toHaveBeenCalled();
+    const retried = loader.retry(manifest());
+    await vi.waitFor(() => expect(restoreStyles).toHaveBeenCalledOnce());
+    // Nothing is imported while the styles are still on their way.
+    expect(calls.filter((c) => c.startsWith('import'))).toHaveLength(1);
+    stylesLoaded();
+    await expect(retried).resolves.toMatchObject({ definition: { id: 'demo' } });
+    expect(calls.filter((c) => !c.startsWith('integrity')).slice(-3)).toEqual([
+      'relink styles',
+      'styles loaded',
+      `import ${BASE}plugins/demo/demo.0123abcd.js`,
+    ]);
+  });
+
   it('reports an error thrown while the bundle executes', async () => {
     const { system } = fakeSystem([
       async () => {

@@ -58,6 +58,12 @@ export interface PluginLoaderOptions {
    * copy that failed.
    */
   refetch?: (url: string, integrity: string | undefined) => Promise<void>;
+  /**
+   * Called on a retry before the bundle is imported again: links afresh the stylesheets
+   * (per-component Arco styles) whose download failed, and waits for them, so that the
+   * retried page renders styled (`watchStylesheets`).
+   */
+  restoreStyles?: () => Promise<void>;
 }
 
 const IDLE: PluginState = Object.freeze({ status: 'idle' });
@@ -157,13 +163,14 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
    */
   async function refetchThenImport(url: string, manifest: PluginManifest): Promise<Record<string, unknown>> {
     const refetch = options.refetch;
-    if (refetch) {
-      const chunks = (manifest.chunks ?? []).filter((chunk) => chunk?.url);
-      await Promise.all([
-        refetch(url, manifest.integrity || undefined),
-        ...chunks.map((chunk) => refetch(new URL(chunk.url, baseUrl).href, chunk.integrity || undefined)),
-      ]);
-    }
+    const chunks = (manifest.chunks ?? []).filter((chunk) => chunk?.url);
+    await Promise.all([
+      options.restoreStyles?.(),
+      refetch?.(url, manifest.integrity || undefined),
+      ...(refetch
+        ? chunks.map((chunk) => refetch(new URL(chunk.url, baseUrl).href, chunk.integrity || undefined))
+        : []),
+    ]);
     return system.import(url);
   }
 

@@ -3,3 +3,6 @@ declare module 'virtual:cotton-shared-modules' {
   /** Per-export shared module → export name → loader of that export's value. */
   export const perExportLoaders: import('./register').PerExportLoaders;
 }
+
+/** Arco's base styles (its whole stylesheet on the dev server): `shell/vite/arco-styles-plugin.ts`. */
+declare module 'virtual:cotton-arco-styles';

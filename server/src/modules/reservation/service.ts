@@ -29,14 +29,16 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 /**
  * One cell of the week table. A day without a plan is not bookable and has no capacity.
  * A bookable day whose bookings reach its capacity is fully booked. `percent` has one
- * decimal and may pass 100 (overbooked); a day without capacity is 0 %, or 100 % when
- * something was booked on it all the same.
+ * decimal and never passes 100: the model has no over-booking (a batch is booked only
+ * where it fits), so bookings above the capacity (a capacity lowered after the bookings)
+ * show as 100 %, nothing free; a day without capacity is 0 %, or 100 % when something was
+ * booked on it all the same.
  */
 export function computePlando(date: string, plan: DayPlan | undefined, booked: number, today: string): Plando {
   const capacity = plan?.capacity ?? 0;
   let plandoStatus = plan?.status ?? PLANDO_STATUS.notBookable;
   if (plandoStatus === PLANDO_STATUS.bookable && capacity > 0 && booked >= capacity) plandoStatus = PLANDO_STATUS.full;
-  const percent = capacity > 0 ? round1((booked / capacity) * 100) : booked > 0 ? 100 : 0;
+  const percent = capacity > 0 ? Math.min(100, round1((booked / capacity) * 100)) : booked > 0 ? 100 : 0;
   return {
     week: isoWeekday(date),
     appointmentDate: date,

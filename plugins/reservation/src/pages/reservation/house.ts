@@ -52,14 +52,19 @@ export function statusKey(plandoStatus: number, appointmentType: number): Status
   return STATUS_KEYS[(plandoStatus in STATUS_KEYS ? plandoStatus : 3) as keyof typeof STATUS_KEYS];
 }
 
+// One formatter each, made once: `toLocaleString` with options builds a new one per call,
+// and the week table formats 560 numbers.
+const TONNES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false });
+
 /** `1,234.5`: tonnes with up to 3 decimals. */
 export function formatTonnes(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+  return TONNES.format(value);
 }
 
 /** `32.5`: percent with up to one decimal. */
 export function formatPercent(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 1, useGrouping: false });
+  return PERCENT.format(value);
 }
 
 function addDays(date: string, days: number): string {

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_REGION_URL, DETAIL_URL, LIST_URL } from '../../api';
@@ -48,6 +48,10 @@ function renderAt(entry: string) {
   return router;
 }
 
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 const bodies = (url: string) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
 const location = () => screen.getByTestId('location').textContent ?? '';
 
@@ -85,17 +89,20 @@ describe('XinjiangReservation, week table', () => {
 
   it('draws each cell: house colour, percent, free tonnes, status text, 9 bars and the grey past', async () => {
     renderAt('/reservation');
-    const row = (await screen.findByTestId('reservation-row-WH65001')).closest('tr')!;
+    const row = (await screen.findByTestId('reservation-row-WH65001')).closest<HTMLElement>('[role="row"]')!;
     const cell = (date: string) => within(row).getByTestId(`reservation-cell-${date}`);
 
     expect(cell(WEEK[0])).toHaveAttribute('data-house', 'full');
     expect(cell(WEEK[0])).toHaveTextContent('已预约 107%');
-    expect(cell(WEEK[0])).toHaveTextContent('可预约 0 吨');
-    expect(cell(WEEK[0])).toHaveTextContent('已约满');
+    // A past day cannot be booked: 已过期 and what was left, never 可预约.
+    expect(cell(WEEK[0])).toHaveTextContent('剩余 0 吨');
+    expect(within(cell(WEEK[0])).getByTestId('reservation-status')).toHaveTextContent('已过期');
     expect(cell(WEEK[0])).toHaveAttribute('data-grey', 'true');
     expect(within(cell(WEEK[0])).getByTestId('reservation-bars')).toHaveAttribute('data-lit', '9');
 
     expect(cell(WEEK[1])).toHaveAttribute('data-house', 'half');
+    expect(cell(WEEK[1])).toHaveTextContent('剩余 134.1 吨');
+    expect(cell(WEEK[1])).not.toHaveTextContent('可预约');
     expect(within(cell(WEEK[1])).getByTestId('reservation-bars')).toHaveAttribute('data-lit', '5');
 
     expect(cell(WEEK[2])).toHaveAttribute('data-house', 'normal');
@@ -107,6 +114,7 @@ describe('XinjiangReservation, week table', () => {
     expect(within(cell(WEEK[2])).getByTestId('reservation-bars')).toHaveAttribute('data-lit', '3');
 
     expect(cell(WEEK[3])).toHaveAttribute('data-house', 'normal');
+    expect(within(cell(WEEK[5])).getByTestId('reservation-status')).toHaveTextContent('已约满');
     expect(within(cell(WEEK[4])).getByTestId('reservation-status')).toHaveTextContent('暂停预约');
     expect(within(cell(WEEK[6])).getByTestId('reservation-status')).toHaveTextContent('不可预约');
     expect(cell(WEEK[6])).toHaveAttribute('data-house', 'empty');
@@ -114,9 +122,11 @@ describe('XinjiangReservation, week table', () => {
     expect(within(row).queryByTestId('reservation-unassigned')).toBeNull();
 
     // The specified-date warehouse: 指定日期 on every day, and its unassigned tonnage.
-    const type2 = screen.getByTestId('reservation-row-WH65002').closest('tr')!;
+    const type2 = screen.getByTestId('reservation-row-WH65002').closest<HTMLElement>('[role="row"]')!;
     expect(within(type2).getByTestId('reservation-unassigned')).toHaveTextContent('已预约未分配 256.789 吨');
-    expect(within(type2).getAllByText('指定日期')).toHaveLength(7);
+    // …its past days (Monday, Tuesday) are 已过期 too.
+    expect(within(type2).getAllByText('指定日期')).toHaveLength(5);
+    expect(within(type2).getAllByText('已过期')).toHaveLength(2);
     expect(within(type2).getByTestId(`reservation-cell-${WEEK[3]}`)).toHaveAttribute('data-house', 'normal');
   });
 
@@ -146,6 +156,83 @@ describe('XinjiangReservation, week table', () => {
     await waitFor(() => expect(bodies(LIST_URL.xinjiang)).toHaveLength(calls + 1));
   });
 
+  it('no past day says 可预约, whatever its plan said', async () => {
+    const week = weekResult();
+    for (const row of week.warehouseList) for (const p of row.plandoList) p.plandoStatus = 1;
+    post.mockImplementation(async (url: string) => {
+      if (url === LIST_URL.xinjiang) return week;
+      if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderAt('/reservation');
+    await screen.findByText('中储棉米东直属库');
+    const past = WEEK.filter((date) => date < NOW_DATE);
+    for (const date of WEEK) {
+      for (const cell of screen.getAllByTestId(`reservation-cell-${date}`)) {
+        if (past.includes(date)) {
+          expect(cell).not.toHaveTextContent('可预约');
+          expect(within(cell).getByTestId('reservation-status')).toHaveTextContent('已过期');
+        } else {
+          expect(cell).toHaveTextContent('可预约');
+        }
+      }
+    }
+  });
+
+  it('counts every click on 下一周, and shows only the answer for the week asked', async () => {
+    // Each week's answer is held until the test lets it go, in any order.
+    const pending = new Map<string, () => void>();
+    post.mockImplementation((url: string, body: { weekStep: string }) => {
+      if (url === ALL_REGION_URL) return Promise.resolve({ regionGroupList: REGION_GROUPS });
+      if (url !== LIST_URL.xinjiang) return Promise.reject(new Error(`unexpected call ${url}`));
+      const step = Number(body.weekStep);
+      const answer = weekResult();
+      answer.warehouseList[0].warehouseName = `第 ${step} 周的仓库`;
+      for (const row of answer.warehouseList)
+        row.plandoList = row.plandoList.map((p) => ({ ...p, appointmentDate: addDays(p.appointmentDate, 7 * step) }));
+      return new Promise((resolve) => pending.set(body.weekStep, () => resolve(answer)));
+    });
+    renderAt('/reservation');
+    await waitFor(() => expect(pending.has('0')).toBe(true));
+    act(() => pending.get('0')!());
+    await screen.findByText('第 0 周的仓库');
+
+    // Five clicks in a row, faster than the page redraws (one act: no render between them).
+    const next = screen.getByTestId('reservation-next');
+    act(() => {
+      for (let i = 0; i < 5; i++) next.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    await waitFor(() => expect(location()).toBe('/reservation?weekStep=5'));
+    await waitFor(() => expect(pending.has('5')).toBe(true));
+
+    // The week asked answers first; older answers arriving later are dropped.
+    act(() => pending.get('5')!());
+    await screen.findByText('第 5 周的仓库');
+    for (const step of ['4', '3', '2', '1']) act(() => pending.get(step)?.());
+    await act(async () => {});
+    expect(screen.getByText('第 5 周的仓库')).toBeInTheDocument();
+    for (const step of [1, 2, 3, 4]) expect(screen.queryByText(`第 ${step} 周的仓库`)).toBeNull();
+    expect(screen.getByTestId('reservation-head-1')).toHaveTextContent(addDays(WEEK[0], 35));
+    expect(screen.getAllByTestId(`reservation-cell-${addDays(WEEK[0], 35)}`)).toHaveLength(2);
+
+    // While a week loads, the table keeps the last answer under its own dates.
+    fireEvent.click(screen.getByTestId('reservation-prev'));
+    await waitFor(() => expect(location()).toBe('/reservation?weekStep=4'));
+    expect(screen.getByTestId('reservation-head-1')).toHaveTextContent(addDays(WEEK[0], 35));
+    expect(screen.getByTestId('reservation-table')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('counts clicks from the URL again after the browser goes back', async () => {
+    const router = renderAt('/reservation?weekStep=2');
+    await screen.findByText('中储棉米东直属库');
+    fireEvent.click(screen.getByTestId('reservation-next'));
+    await waitFor(() => expect(location()).toBe('/reservation?weekStep=3'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(location()).toBe('/reservation?weekStep=2'));
+    fireEvent.click(screen.getByTestId('reservation-next'));
+    await waitFor(() => expect(location()).toBe('/reservation?weekStep=3'));
+  });
+
   it('filters by region group (全部 + the groups of queryAllRegion)', async () => {
     renderAt('/reservation?weekStep=2');
     await screen.findByText('中储棉米东直属库');
@@ -164,7 +251,7 @@ describe('XinjiangReservation, week table', () => {
 
   it('opens a day with 查看详情 and goes back with the arrow', async () => {
     const router = renderAt('/reservation?weekStep=1');
-    const row = (await screen.findByTestId('reservation-row-WH65001')).closest('tr')!;
+    const row = (await screen.findByTestId('reservation-row-WH65001')).closest<HTMLElement>('[role="row"]')!;
     fireEvent.click(
       within(within(row).getByTestId(`reservation-cell-${WEEK[2]}`)).getByRole('button', { name: '查看详情' }),
     );
@@ -237,7 +324,7 @@ describe('InlandReservation', () => {
     // The SDK's cascader loads the provinces itself.
     await waitFor(() => expect(bodies('/rest/region/getregions')).toContainEqual({ code: '100000' }));
 
-    const row = screen.getByTestId('reservation-row-WH65001').closest('tr')!;
+    const row = screen.getByTestId('reservation-row-WH65001').closest<HTMLElement>('[role="row"]')!;
     fireEvent.click(
       within(within(row).getByTestId(`reservation-cell-${WEEK[4]}`)).getByRole('button', { name: '查看详情' }),
     );

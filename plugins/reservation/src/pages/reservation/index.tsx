@@ -1,10 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Typography } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
+import type { SearchParamsUpdate } from '@cotton/sdk';
 import { queryAppointmentWeek } from '../../api';
 import type { ReservationWarehouse } from '@cotton/sdk';
 import type { ReservationArea } from '../../api';
 import { toWeekStep, useReservationUrlState } from '../../hooks/use-reservation-url-state';
+import type { ReservationUrlState } from '../../hooks/use-reservation-url-state';
 import { AppointDetailView } from './components/appoint-detail';
 import { Legend } from './components/legend';
 import { Toolbar } from './components/toolbar';
@@ -41,12 +43,25 @@ function WeekView({ area }: { area: ReservationArea }) {
   const regionKey = area === 'xinjiang' ? 'regionAreaCode' : 'regionProviceCode';
   const region = state[regionKey];
 
-  const { data, loading, reload } = useQuery(
-    () => queryAppointmentWeek(area, weekStep, region),
+  // Each answer carries the week and region it answers: while another week loads, the table
+  // keeps showing the last answer under its own dates (never new dates over old cells).
+  const {
+    data: answer,
+    loading,
+    reload,
+  } = useQuery(
+    () => queryAppointmentWeek(area, weekStep, region).then((week) => ({ week, weekStep })),
     [area, weekStep, region],
   );
+  const data = answer?.week;
   const nowDate = data?.nowDate ?? '';
-  const dates = useMemo(() => weekOf(nowDate, weekStep), [nowDate, weekStep]);
+  const shownStep = answer?.weekStep ?? weekStep;
+  const rows = data?.warehouseList;
+  const dates = useMemo(() => {
+    const week = weekOf(nowDate, shownStep);
+    return week.length === 7 ? week : (rows?.[0]?.plandoList.map((p) => p.appointmentDate) ?? []);
+  }, [nowDate, shownStep, rows]);
+  const onWeek = useWeekSteps(weekStep, update);
 
   const onDetail = useCallback(
     (warehouse: ReservationWarehouse, appointDate: string) =>
@@ -64,20 +79,39 @@ function WeekView({ area }: { area: ReservationArea }) {
         area={area}
         region={region}
         onRegionChange={(value) => update({ [regionKey]: value })}
-        onWeek={(step) => update({ weekStep: String(step === 0 ? 0 : toWeekStep(String(weekStep + step))) })}
+        onWeek={onWeek}
         onRefresh={reload}
         nowDate={nowDate}
       />
       <Legend t={t} />
-      <WeekTable
-        t={t}
-        dates={dates.length === 7 ? dates : (data?.warehouseList[0]?.plandoList.map((p) => p.appointmentDate) ?? [])}
-        nowDate={nowDate}
-        rows={data?.warehouseList ?? []}
-        loading={loading}
-        onDetail={onDetail}
-      />
+      <WeekTable t={t} dates={dates} nowDate={nowDate} rows={rows ?? NO_ROWS} loading={loading} onDetail={onDetail} />
     </div>
+  );
+}
+
+const NO_ROWS: ReservationWarehouse[] = [];
+
+/**
+ * 上一周 / 本周 / 下一周. Every click counts: the next week is counted from the last one
+ * asked for, even when the page has not yet redrawn with it (clicks faster than a render);
+ * the URL (back button, a link) wins as soon as it differs from what was asked.
+ */
+export function useWeekSteps(weekStep: number, update: SearchParamsUpdate<ReservationUrlState>) {
+  // The weeks asked since the URL last caught up: the URL passes through them in order.
+  const asked = useRef<{ seen: Set<number>; to: number } | null>(null);
+  if (asked.current && (weekStep === asked.current.to || !asked.current.seen.has(weekStep))) asked.current = null;
+  const latest = useRef(weekStep);
+  latest.current = asked.current ? asked.current.to : weekStep;
+  return useCallback(
+    (step: -1 | 0 | 1) => {
+      const next = step === 0 ? 0 : toWeekStep(String(latest.current + step));
+      const seen = asked.current?.seen ?? new Set([latest.current]);
+      seen.add(next);
+      asked.current = { seen, to: next };
+      latest.current = next;
+      update({ weekStep: String(next) });
+    },
+    [update],
   );
 }
 

@@ -1,40 +1,52 @@
-import { Empty, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Empty } from '@arco-design/web-react';
 import type { FinanceContact } from '@cotton/sdk';
 import type { FinanceLocale } from '../locale/zh-CN';
+import styles from '../style/index.module.css';
 
-export function getContactColumns(t: FinanceLocale): TableColumnProps<FinanceContact>[] {
-  return [
-    {
-      title: t['finance.contacts.contactType'],
-      dataIndex: 'contactType',
-      width: 140,
-      render: (value: string) =>
-        value === 'bank' ? (
-          <Tag color="arcoblue">{t['finance.contacts.type.bank']}</Tag>
-        ) : (
-          <Tag color="green">{t['finance.contacts.type.office']}</Tag>
-        ),
-    },
-    { title: t['finance.contacts.organization'], dataIndex: 'organization', width: 300 },
-    { title: t['finance.contacts.contactName'], dataIndex: 'contactName', width: 100 },
-    { title: t['finance.contacts.phone'], dataIndex: 'phone', width: 150 },
-    { title: t['finance.contacts.address'], dataIndex: 'address' },
-  ];
-}
-
-/** The contact table: the centre's offices, then the lending banks. */
+/** The contact table: the centre's offices, then the lending banks (a plain table). */
 export function ContactTable({ t, contacts }: { t: FinanceLocale; contacts: readonly FinanceContact[] }) {
+  if (contacts.length === 0) {
+    return (
+      <div data-testid="finance-contact-table">
+        <Empty description={t['finance.contacts.empty']} />
+      </div>
+    );
+  }
   return (
-    <div data-testid="finance-contact-table">
-      <Table
-        rowKey="id"
-        columns={getContactColumns(t)}
-        data={[...contacts]}
-        pagination={false}
-        border={{ wrapper: true, cell: true }}
-        scroll={{ x: 960 }}
-        noDataElement={<Empty description={t['finance.contacts.empty']} />}
-      />
+    <div data-testid="finance-contact-table" className={styles['table-box']}>
+      <table className={styles.table} style={{ minWidth: 960 }}>
+        <colgroup>
+          <col style={{ width: 140 }} />
+          <col style={{ width: 300 }} />
+          <col style={{ width: 100 }} />
+          <col style={{ width: 150 }} />
+          <col />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">{t['finance.contacts.contactType']}</th>
+            <th scope="col">{t['finance.contacts.organization']}</th>
+            <th scope="col">{t['finance.contacts.contactName']}</th>
+            <th scope="col">{t['finance.contacts.phone']}</th>
+            <th scope="col">{t['finance.contacts.address']}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {contacts.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <span className={row.contactType === 'bank' ? styles['tag-bank'] : styles['tag-office']}>
+                  {row.contactType === 'bank' ? t['finance.contacts.type.bank'] : t['finance.contacts.type.office']}
+                </span>
+              </td>
+              <td>{row.organization}</td>
+              <td>{row.contactName}</td>
+              <td>{row.phone}</td>
+              <td>{row.address}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

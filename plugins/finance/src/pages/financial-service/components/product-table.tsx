@@ -1,4 +1,4 @@
-import { Button, Empty, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Empty } from '@arco-design/web-react';
 import { fillText } from '@cotton/sdk';
 import type { FinancialProduct } from '@cotton/sdk';
 import { formatRate, formatRatio } from '../format';
@@ -11,61 +11,72 @@ export interface ProductTableProps {
   onViewDetail: (product: FinancialProduct) => void;
 }
 
-export function getProductColumns(
-  t: FinanceLocale,
-  onViewDetail: (product: FinancialProduct) => void,
-): TableColumnProps<FinancialProduct>[] {
-  return [
-    { title: t['finance.products.productName'], dataIndex: 'productName', width: 160, fixed: 'left' },
-    { title: t['finance.products.bankName'], dataIndex: 'bankName', width: 180 },
-    {
-      title: t['finance.products.maxLoanRatio'],
-      dataIndex: 'maxLoanRatio',
-      width: 130,
-      align: 'right',
-      render: (value: number) => fillText(t['finance.products.ratioUpTo'], { ratio: formatRatio(value) }),
-    },
-    {
-      title: t['finance.products.termMonths'],
-      dataIndex: 'termMonths',
-      width: 110,
-      align: 'right',
-      render: (value: number) => fillText(t['finance.products.months'], { count: value }),
-    },
-    {
-      title: t['finance.products.annualRate'],
-      dataIndex: 'annualRate',
-      width: 120,
-      align: 'right',
-      render: (value: number) => <span className={styles.rate}>{formatRate(value)}</span>,
-    },
-    {
-      title: t['finance.products.action'],
-      key: 'action',
-      width: 110,
-      align: 'center',
-      render: (_: unknown, row: FinancialProduct) => (
-        <Button type="text" size="small" onClick={() => onViewDetail(row)} data-testid="finance-product-view">
-          {t['finance.products.viewDetail']}
-        </Button>
-      ),
-    },
-  ];
-}
-
-/** The online financing product table. */
+/**
+ * The online financing product table: a plain table (a handful of rows; the component
+ * table cost a long task to mount), scrolling sideways in its box on a narrow screen.
+ */
 export function ProductTable({ t, products, onViewDetail }: ProductTableProps) {
   return (
     <div data-testid="finance-product-table">
-      <Table
-        rowKey="id"
-        columns={getProductColumns(t, onViewDetail)}
-        data={[...products]}
-        pagination={false}
-        border={{ wrapper: true, cell: true }}
-        scroll={{ x: 810 }}
-        noDataElement={<Empty description={t['finance.products.empty']} />}
-      />
+      {products.length > 0 ? (
+        <div className={styles['table-box']}>
+          <table className={`${styles.table} ${styles['table-key-first']}`} style={{ minWidth: 810 }}>
+            <colgroup>
+              <col style={{ width: 160 }} />
+              <col style={{ width: 180 }} />
+              <col style={{ width: 130 }} />
+              <col style={{ width: 110 }} />
+              <col style={{ width: 120 }} />
+              <col style={{ width: 110 }} />
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col">{t['finance.products.productName']}</th>
+                <th scope="col">{t['finance.products.bankName']}</th>
+                <th scope="col" className={styles.right}>
+                  {t['finance.products.maxLoanRatio']}
+                </th>
+                <th scope="col" className={styles.right}>
+                  {t['finance.products.termMonths']}
+                </th>
+                <th scope="col" className={styles.right}>
+                  {t['finance.products.annualRate']}
+                </th>
+                <th scope="col" className={styles.center}>
+                  {t['finance.products.action']}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.productName}</td>
+                  <td>{row.bankName}</td>
+                  <td className={styles.right}>
+                    {fillText(t['finance.products.ratioUpTo'], { ratio: formatRatio(row.maxLoanRatio) })}
+                  </td>
+                  <td className={styles.right}>{fillText(t['finance.products.months'], { count: row.termMonths })}</td>
+                  <td className={styles.right}>
+                    <span className={styles.rate}>{formatRate(row.annualRate)}</span>
+                  </td>
+                  <td className={styles.center}>
+                    <button
+                      type="button"
+                      className={styles['link-button']}
+                      onClick={() => onViewDetail(row)}
+                      data-testid="finance-product-view"
+                    >
+                      {t['finance.products.viewDetail']}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <Empty description={t['finance.products.empty']} />
+      )}
       <p className={styles.note}>{t['finance.products.note']}</p>
     </div>
   );

@@ -27,7 +27,7 @@ export function AppointDetailView({ t, area, whsCode, whsName, appointDate, onBa
   const total = rows.reduce((sum, row) => sum + row.weight, 0);
 
   const columns = [
-    { title: t['reservation.detail.column.batchNumber'], dataIndex: 'batchNumber', width: 140 },
+    { title: t['reservation.detail.column.batchNumber'], dataIndex: 'batchNumber', width: 140, fixed: 'left' as const },
     { title: t['reservation.detail.column.factoryName'], dataIndex: 'factoryName' },
     { title: t['reservation.detail.column.stockName'], dataIndex: 'stockName', width: 100 },
     { title: t['reservation.detail.column.whsPickMode'], dataIndex: 'whsPickMode', width: 110 },
@@ -68,7 +68,7 @@ export function AppointDetailView({ t, area, whsCode, whsName, appointDate, onBa
             .replace('{weight}', formatTonnes(Math.round(total * 1000) / 1000))}
         </div>
       )}
-      <div data-testid="reservation-detail-table">
+      <div data-testid="reservation-detail-table" className={styles['detail-table']}>
         <Table<AppointDetailRow>
           rowKey="batchNumber"
           columns={columns}
@@ -76,6 +76,7 @@ export function AppointDetailView({ t, area, whsCode, whsName, appointDate, onBa
           loading={loading}
           pagination={false}
           border={{ wrapper: true, cell: true }}
+          scroll={{ x: 760 }}
           noDataElement={<Empty description={t['reservation.empty']} />}
         />
       </div>

@@ -1,5 +1,4 @@
-import { Button } from '@arco-design/web-react';
-import type { Plando } from '@cotton/sdk';
+import type { Plando, ReservationWarehouse } from '@cotton/sdk';
 import { formatPercent, formatTonnes, houseState, statusKey } from '../house';
 import type { ReservationLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
@@ -10,45 +9,50 @@ export interface HouseCardProps {
   t: ReservationLocale;
   plando: Plando;
   appointmentType: number;
-  onDetail: () => void;
+  row: ReservationWarehouse;
+  onDetail: (warehouse: ReservationWarehouse, appointDate: string) => void;
 }
 
-/** One day of one warehouse: house icon, 已预约 x%, 可预约 y 吨, status and 查看详情. */
-export function HouseCard({ t, plando, appointmentType, onDetail }: HouseCardProps) {
+/**
+ * One day of one warehouse: house icon, 已预约 x%, 可预约 y 吨, status and 查看详情. A past
+ * day (`grey`) cannot be booked: it reads 已过期 in grey and its free tonnage 剩余 y 吨.
+ * Plain elements only: the week draws 280 of them.
+ */
+export function HouseCard({ t, plando, appointmentType, row, onDetail }: HouseCardProps) {
   const state = houseState(plando);
-  const classes = [styles.card, styles[`card-${state}`], plando.grey ? styles['card-grey'] : '']
-    .filter(Boolean)
-    .join(' ');
+  const past = plando.grey;
+  const classes = [styles.card, styles[`card-${state}`], past ? styles['card-grey'] : ''].filter(Boolean).join(' ');
   return (
     <div
       className={classes}
       data-testid={`reservation-cell-${plando.appointmentDate}`}
       data-house={state}
       data-status={plando.plandoStatus}
-      data-grey={plando.grey ? 'true' : 'false'}
+      data-grey={past ? 'true' : 'false'}
     >
       <div className={styles['card-top']}>
         <HouseIcon state={state} level={plando.percent / 100} />
         <div className={styles['card-figures']}>
-          <div className={styles['card-percent']}>
+          <div className={styles['card-percent']} data-testid="reservation-percent">
             {t['reservation.booked']} <strong>{formatPercent(plando.percent)}%</strong>
           </div>
           <ProgressBars percent={plando.percent} />
         </div>
       </div>
       <div className={styles['card-free']}>
-        {t['reservation.available']} {formatTonnes(plando.appointmentWeightEmpty)} {t['reservation.tonnes']}
+        {past ? t['reservation.remaining'] : t['reservation.available']} {formatTonnes(plando.appointmentWeightEmpty)}{' '}
+        {t['reservation.tonnes']}
       </div>
       <div className={styles['card-bottom']}>
         <span
-          className={`${styles.status} ${styles[`status-${plando.plandoStatus}`] ?? ''}`}
+          className={`${styles.status} ${past ? styles['status-past'] : (styles[`status-${plando.plandoStatus}`] ?? '')}`}
           data-testid="reservation-status"
         >
-          {t[statusKey(plando.plandoStatus, appointmentType)]}
+          {past ? t['reservation.status.past'] : t[statusKey(plando.plandoStatus, appointmentType)]}
         </span>
-        <Button size="mini" type="text" className={styles['detail-button']} onClick={onDetail}>
+        <button type="button" className={styles['detail-button']} onClick={() => onDetail(row, plando.appointmentDate)}>
           {t['reservation.viewDetail']}
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Per-component Arco styles (issue 16, docs/architecture.md "Shared modules"): the shell links
+// only the styles of what it renders up front; each component a plugin imports brings its
+// own stylesheet, which must be in the document before the plugin's page is first drawn.
+
+/**
+ * Before any page script runs: watches the DOM and, the first time an element matching one
+ * of `selectors` is inserted (a MutationObserver runs before the browser paints), records
+ * whether a stylesheet of the document has a rule for it.
+ */
+async function watchFirstAppearance(page: Page, selectors: string[]) {
+  await page.addInitScript((watched: string[]) => {
+    const seen: Record<string, boolean> = {};
+    (window as unknown as { __styledOnArrival: Record<string, boolean> }).__styledOnArrival = seen;
+    const hasRule = (className: string) =>
+      [...document.styleSheets].some((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) =>
+            (rule as CSSStyleRule).selectorText?.split(',').some((part) => part.trim() === className),
+          );
+        } catch {
+          return false;
+        }
+      });
+    new MutationObserver(() => {
+      for (const selector of watched) {
+        if (selector in seen || !document.querySelector(selector)) continue;
+        seen[selector] = hasRule(selector);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selectors);
+}
+
+const styledOnArrival = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __styledOnArrival: Record<string, boolean> }).__styledOnArrival);
+
+test('a cold visit draws the header, the home page and the warehouse page with their Arco styles already there', async ({
+  page,
+}) => {
+  const home = ['.arco-input', '.arco-card', '.arco-row'];
+  await watchFirstAppearance(page, home);
+  await page.goto('/home');
+  await expect(page.locator('#logistics')).toBeAttached();
+  await expect
+    .poll(() => styledOnArrival(page))
+    .toEqual({ '.arco-input': true, '.arco-card': true, '.arco-row': true });
+  // Arco's whole stylesheet is not part of the page: no rule for a component nobody rendered.
+  const hasDatePicker = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText?.startsWith('.arco-picker')),
+    ),
+  );
+  expect(hasDatePicker).toBe(false);
+
+  const warehouse = ['.arco-table', '.arco-form', '.arco-cascader', '.arco-select'];
+  await watchFirstAppearance(page, warehouse);
+  await page.goto('/warehouse');
+  await expect(page.getByTestId('warehouse-table').locator('tbody tr').first()).toBeVisible();
+  await expect
+    .poll(() => styledOnArrival(page))
+    .toEqual({ '.arco-table': true, '.arco-form': true, '.arco-cascader': true, '.arco-select': true });
+  // And they are Arco's rules: the table's header cells have its grey.
+  const headerBackground = await page
+    .getByTestId('warehouse-table')
+    .locator('.arco-table-th')
+    .first()
+    .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+  expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('a component stylesheet that fails to download fails the page; 重试 brings the page back styled', async ({
+  page,
+}) => {
+  let failures = 0;
+  await page.route('**/assets/Table-*.css', (route) => {
+    failures += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/warehouse');
+  const panel = page.getByTestId('plugin-error-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('data-failure', 'execute');
+  expect(failures).toBeGreaterThan(0);
+
+  await page.unroute('**/assets/Table-*.css');
+  await page.getByTestId('plugin-retry').click();
+  const table = page.getByTestId('warehouse-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect
+    .poll(() =>
+      table
+        .locator('.arco-table-th')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).backgroundColor),
+    )
+    .not.toBe('rgba(0, 0, 0, 0)');
+  const tableRule = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.arco-table'),
+    ),
+  );
+  expect(tableRule).toBe(true);
+});

@@ -40,6 +40,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // The desktop journeys at 1366 × 900 (the `use` above); the phone spec at 390 × 844 with
+  // touch, the same server.
+  projects: [
+    { name: 'desktop', testIgnore: /phone\.spec\.ts$/ },
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command: `node ${resolve(here, '../../server/dist/main.js')}`,
     cwd: resolve(here, '../..'),

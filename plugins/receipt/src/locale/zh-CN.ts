@@ -33,6 +33,8 @@ const zhCN = {
   'bid.filter.factoryName.placeholder': '请输入加工单位名称搜索',
   'bid.filter.suggest.empty': '没有匹配的名称',
   'bid.filter.all': '不限',
+  'bid.filter.phone': '筛选',
+  'bid.filter.phone.active': '筛选（已设条件）',
   'bid.filter.more': '展开更多',
   'bid.filter.less': '收起',
   'bid.filter.clear': '清空条件',

@@ -1,5 +1,5 @@
 import { Popover } from '@arco-design/web-react';
-import { IconPhone, IconQrcode, IconQuestionCircle, IconToTop } from '@arco-design/web-react/icon';
+import { IconClose, IconMore, IconPhone, IconQrcode, IconQuestionCircle, IconToTop } from '@arco-design/web-react/icon';
 import { usePortalConfig, useQuery } from '@cotton/sdk';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,12 +9,16 @@ import styles from './FloatingTools.module.css';
 /** Spec §9: the back-to-top button appears after 650 px of scroll. */
 export const BACK_TO_TOP_AFTER_PX = 650;
 
-/** The tools on the right edge: help articles, customer-service phone, official-account QR, back to top. */
+/**
+ * The tools on the right edge: help articles, customer-service phone, official-account QR, back
+ * to top. On a phone (below 768 px) they fold behind one button that opens them.
+ */
 export function FloatingTools() {
   const config = usePortalConfig();
   // Drawn once per page load (spec §9: 5 random service-centre articles).
   const help = useQuery(fetchHelpArticles, []);
   const [showTop, setShowTop] = useState(false);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const update = () => setShowTop(window.scrollY >= BACK_TO_TOP_AFTER_PX);
@@ -24,7 +28,11 @@ export function FloatingTools() {
   }, []);
 
   return (
-    <div className={styles.tools} data-testid="floating-tools">
+    <div
+      className={open ? `${styles.tools} ${styles.toolsOpen}` : styles.tools}
+      data-testid="floating-tools"
+      data-open={open}
+    >
       {help.data && help.data.length > 0 ? (
         <Popover
           position="left"
@@ -95,6 +103,16 @@ export function FloatingTools() {
           <IconToTop />
         </button>
       ) : null}
+      <button
+        type="button"
+        className={`${styles.tool} ${styles.toggle}`}
+        aria-label={open ? '收起工具' : '更多工具'}
+        aria-expanded={open}
+        data-testid="tools-toggle"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <IconClose /> : <IconMore />}
+      </button>
     </div>
   );
 }

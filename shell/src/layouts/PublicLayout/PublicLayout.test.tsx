@@ -154,6 +154,50 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.location.hash).toBe('#services');
   });
+
+  // jsdom applies no media queries: what a phone shows is checked end to end (phone.spec.ts);
+  // here, what the menu holds and when it closes.
+  it('the menu button opens the navigation, the search, 登录 and 注册; an item navigates and closes it', async () => {
+    const router = renderLayout('/demo');
+    expect(screen.queryByTestId('header-menu-panel')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '菜单' }));
+    const menu = screen.getByTestId('header-menu-panel');
+    expect(screen.getByTestId('header-menu')).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['首页', '业务服务', '示例查询']);
+    expect(within(menu).getByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: '注册' })).toBeInTheDocument();
+    expect(within(menu).getByPlaceholderText('请输入关键字')).toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole('link', { name: '首页' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.queryByTestId('header-menu-panel')).not.toBeInTheDocument();
+  });
+
+  it('the menu closes with Escape and with a tap outside the header', async () => {
+    renderLayout('/demo');
+    await userEvent.click(screen.getByTestId('header-menu'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('header-menu-panel')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('header-menu'));
+    await userEvent.click(screen.getByTestId('where'));
+    expect(screen.queryByTestId('header-menu-panel')).not.toBeInTheDocument();
+  });
+
+  it('a keyword searched from the menu opens the search page', async () => {
+    const router = renderLayout('/demo');
+    await userEvent.click(screen.getByTestId('header-menu'));
+    const input = within(screen.getByTestId('header-menu-panel')).getByPlaceholderText('请输入关键字');
+    await userEvent.type(input, '棉花');
+    // Arco reads keyCode, which user-event leaves out.
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(router.state.location.pathname).toBe('/search');
+    expect(new URLSearchParams(router.state.location.search).get('keyWord')).toBe('棉花');
+    expect(screen.queryByTestId('header-menu-panel')).not.toBeInTheDocument();
+  });
 });
 
 describe('nav helpers', () => {
@@ -194,6 +238,16 @@ describe('floating tools', () => {
     const popover = await screen.findByTestId('phone-popover');
     expect(popover).toHaveTextContent('总部客服电话');
     expect(popover).toHaveTextContent('400-000-0001');
+  });
+
+  it('the one button that folds the tools on a phone opens and closes them', async () => {
+    renderLayout();
+    const tools = screen.getByTestId('floating-tools');
+    expect(tools).toHaveAttribute('data-open', 'false');
+    await userEvent.click(screen.getByRole('button', { name: '更多工具' }));
+    expect(tools).toHaveAttribute('data-open', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '收起工具' }));
+    expect(tools).toHaveAttribute('data-open', 'false');
   });
 
   it('shows back-to-top after 650 px of scroll; it scrolls smoothly to the top', async () => {

@@ -1,6 +1,7 @@
 import { Button, Input } from '@arco-design/web-react';
+import { IconClose, IconMenu } from '@arco-design/web-react/icon';
 import { usePortalConfig, useSession } from '@cotton/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_SCROLL_DELAY_MS, activeNavKey, parseNavPath, scrollToAnchor } from './nav';
 import styles from './SiteHeader.module.css';
@@ -31,6 +32,27 @@ export function SiteHeader() {
   const [keyword, setKeyword] = useState('');
   const [active, setActive] = useState(() => activeNavKey(config.nav, location.pathname));
   const [pending, setPending] = useState<AbortController>();
+  // The phone menu (below 768 px the top bar keeps only the logo and a menu button).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
 
   useEffect(() => {
     const update = () => setActive(activeNavKey(config.nav, location.pathname));
@@ -42,6 +64,7 @@ export function SiteHeader() {
   useEffect(() => () => pending?.abort(), [pending]);
 
   function go(path: string) {
+    setMenuOpen(false);
     const target = parseNavPath(path);
     pending?.abort();
     if (!target.hash) {
@@ -71,8 +94,63 @@ export function SiteHeader() {
     else navigate('/login');
   }
 
+  /** Search, 登录 and 注册 (or the user and 进入工作台): in the top bar, or in the phone menu. */
+  function renderActions(prefix: 'header' | 'menu') {
+    return (
+      <>
+        <Input.Search
+          className={styles.search}
+          placeholder="请输入关键字"
+          allowClear
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={search}
+          data-testid={`${prefix}-search`}
+        />
+        {loggedIn ? (
+          <>
+            <span className={styles.userName} data-testid={`${prefix}-user`}>
+              {session.user?.realname || session.user?.loginName}
+            </span>
+            <Button type="primary" onClick={() => navigate('/project/display')} data-testid={`${prefix}-workbench`}>
+              进入工作台
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="primary" onClick={login} data-testid={`${prefix}-login`}>
+              登录
+            </Button>
+            <Button type="outline" onClick={() => navigate('/register')} data-testid={`${prefix}-register`}>
+              注册
+            </Button>
+          </>
+        )}
+      </>
+    );
+  }
+
+  function renderNavItems(prefix: 'nav' | 'menu-nav') {
+    return config.nav.map((item) => (
+      <a
+        key={item.key}
+        href={item.path}
+        className={item.key === active ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem}
+        aria-current={item.key === active ? 'page' : undefined}
+        data-testid={`${prefix}-${item.key}`}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          go(item.path);
+        }}
+      >
+        {item.title}
+      </a>
+    ));
+  }
+
   return (
-    <header className={styles.header} data-testid="site-header">
+    <header ref={headerRef} className={styles.header} data-testid="site-header">
       <div className={styles.topbar}>
         <div className={styles.topbarInner}>
           <Link to="/home" className={styles.brand} data-testid="site-logo" aria-label={config.siteName || '首页'}>
@@ -80,58 +158,33 @@ export function SiteHeader() {
             <span className={styles.siteName}>{config.siteName}</span>
           </Link>
           <EnvLabel className={styles.envLabel} />
-          <div className={styles.actions}>
-            <Input.Search
-              className={styles.search}
-              placeholder="请输入关键字"
-              allowClear
-              value={keyword}
-              onChange={setKeyword}
-              onSearch={search}
-              data-testid="header-search"
-            />
-            {loggedIn ? (
-              <>
-                <span className={styles.userName} data-testid="header-user">
-                  {session.user?.realname || session.user?.loginName}
-                </span>
-                <Button type="primary" onClick={() => navigate('/project/display')} data-testid="header-workbench">
-                  进入工作台
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button type="primary" onClick={login} data-testid="header-login">
-                  登录
-                </Button>
-                <Button type="outline" onClick={() => navigate('/register')} data-testid="header-register">
-                  注册
-                </Button>
-              </>
-            )}
-          </div>
+          <div className={styles.actions}>{renderActions('header')}</div>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={menuOpen ? '关闭菜单' : '菜单'}
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            data-testid="header-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <IconClose /> : <IconMenu />}
+          </button>
         </div>
       </div>
       <div className={styles.navbar}>
         <nav className={styles.nav} aria-label="主导航" data-testid="site-nav">
-          {config.nav.map((item) => (
-            <a
-              key={item.key}
-              href={item.path}
-              className={item.key === active ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem}
-              aria-current={item.key === active ? 'page' : undefined}
-              data-testid={`nav-${item.key}`}
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                go(item.path);
-              }}
-            >
-              {item.title}
-            </a>
-          ))}
+          {renderNavItems('nav')}
         </nav>
       </div>
+      {menuOpen ? (
+        <div id="site-menu" className={styles.menu} data-testid="header-menu-panel">
+          <div className={styles.menuActions}>{renderActions('menu')}</div>
+          <nav className={styles.menuNav} aria-label="菜单导航">
+            {renderNavItems('menu-nav')}
+          </nav>
+        </div>
+      ) : null}
     </header>
   );
 }

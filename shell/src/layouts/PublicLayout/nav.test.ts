@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANCHOR_SETTLE_MS, NAV_OFFSET, scrollToAnchor } from './nav';
+import { ANCHOR_SETTLE_MS, NAV_OFFSET, activeNavKey, scrollToAnchor } from './nav';
 
 // jsdom lays nothing out: the section's position and the page's growth are played by hand.
 let sectionTop = 1000;
@@ -58,5 +58,51 @@ describe('scrollToAnchor', () => {
     window.dispatchEvent(new Event('wheel'));
     expect(resized).toBeUndefined();
     expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('activeNavKey on the home page (scroll-spy)', () => {
+  const items = [
+    { key: 'home', path: '/home' },
+    { key: 'trading', path: '/home#trading' },
+    { key: 'logistics', path: '/home#logistics' },
+    { key: 'receipt', path: '/home#receipt' },
+  ];
+  // Section tops relative to the window, and the page's scroll position and height, by hand.
+  const tops: Record<string, number> = {};
+  let scrollY = 0;
+
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<section id="trading"></section><section id="logistics"></section><section id="receipt"></section>';
+    for (const id of ['trading', 'logistics', 'receipt']) {
+      document.getElementById(id)!.getBoundingClientRect = () => ({ top: tops[id] - scrollY }) as DOMRect;
+    }
+    Object.assign(tops, { trading: 600, logistics: 1400, receipt: 2200 });
+    scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
+    // The last section is short: the page ends 500 px below its top, so it never reaches the header.
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(2700);
+  });
+
+  it('follows the sections that reached the header while scrolling', () => {
+    expect(activeNavKey(items, '/home')).toBe('home');
+    scrollY = 600 - NAV_OFFSET;
+    expect(activeNavKey(items, '/home')).toBe('trading');
+    scrollY = 1500;
+    expect(activeNavKey(items, '/home')).toBe('logistics');
+  });
+
+  it('makes the last item active once the page is scrolled to its end', () => {
+    scrollY = 2700 - 900 - 10;
+    expect(activeNavKey(items, '/home')).toBe('logistics');
+    scrollY = 2700 - 900;
+    expect(activeNavKey(items, '/home')).toBe('receipt');
+  });
+
+  it('leaves other pages to their route', () => {
+    scrollY = 2700 - 900;
+    expect(activeNavKey([...items, { key: 'bid', path: '/bid' }], '/bid/detail')).toBe('bid');
   });
 });

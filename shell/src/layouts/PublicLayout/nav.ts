@@ -58,10 +58,22 @@ export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'):
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
+/** How close to the bottom (px) counts as scrolled to the end of the page. */
+export const BOTTOM_SLACK_PX = 2;
+
+/** Whether the page is scrolled to its end (it cannot scroll any further down). */
+function scrolledToBottom(): boolean {
+  if (typeof document === 'undefined') return false;
+  const root = document.scrollingElement ?? document.documentElement;
+  if (root.scrollHeight <= window.innerHeight) return false;
+  return window.scrollY + window.innerHeight >= root.scrollHeight - BOTTOM_SLACK_PX;
+}
+
 /**
  * Which nav item is active: on the page of a set of anchors, the last anchor whose section
- * has reached the header (spec: follows scroll with an 82 px offset); elsewhere the item
- * whose route is the current one or contains it.
+ * has reached the header (spec: follows scroll with an 82 px offset) — or, once the page is
+ * scrolled to its end, the last anchor on it, whose section may be too short to ever reach
+ * the header; elsewhere the item whose route is the current one or contains it.
  */
 export function activeNavKey(
   items: ReadonlyArray<{ key: string; path: string }>,
@@ -70,11 +82,15 @@ export function activeNavKey(
   const targets = items.map((item) => ({ key: item.key, ...parseNavPath(item.path) }));
   const onPage = targets.filter((target) => target.pathname === pathname);
   let active: string | undefined;
+  let last: string | undefined;
   for (const target of onPage) {
     if (!target.hash) continue;
     const element = typeof document === 'undefined' ? null : document.getElementById(target.hash);
-    if (element && element.getBoundingClientRect().top - NAV_OFFSET <= 1) active = target.key;
+    if (!element) continue;
+    last = target.key;
+    if (element.getBoundingClientRect().top - NAV_OFFSET <= 1) active = target.key;
   }
+  if (last && scrolledToBottom()) return last;
   if (active) return active;
   const exact = onPage.find((target) => !target.hash) ?? onPage[0];
   if (exact) return exact.key;

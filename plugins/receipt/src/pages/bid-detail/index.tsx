@@ -138,7 +138,7 @@ export function ReceiptDetail() {
             data={summaryItems(t, data?.receipt ?? null)}
             column={DESCRIPTION_COLUMNS}
             border
-            labelStyle={{ width: 140 }}
+            labelStyle={{ width: 'clamp(88px, 28vw, 140px)' }}
           />
         </section>
         <section className={styles.section}>

@@ -103,6 +103,8 @@ export function FilterPanel({
   clearable,
 }: FilterPanelProps) {
   const [expanded, setExpanded] = useState(() => hasFoldedFilter(value));
+  // On a phone (below 768 px) the whole panel folds behind one 筛选 button.
+  const [phoneOpen, setPhoneOpen] = useState(false);
 
   const tagRow = (key: TagFilterKey) => {
     // Without the dictionaries their rows are left out rather than guessed (the alert says why).
@@ -150,7 +152,22 @@ export function FilterPanel({
   };
 
   return (
-    <div className={styles['filter-panel']} data-testid="bid-filter-panel" data-expanded={expanded}>
+    <div
+      className={styles['filter-panel']}
+      data-testid="bid-filter-panel"
+      data-expanded={expanded}
+      data-phone-open={phoneOpen}
+    >
+      <Button
+        className={styles['filter-phone-toggle']}
+        long
+        onClick={() => setPhoneOpen((open) => !open)}
+        aria-expanded={phoneOpen}
+        data-testid="filter-phone-toggle"
+      >
+        {clearable ? t['bid.filter.phone.active'] : t['bid.filter.phone']}
+        {phoneOpen ? <IconUp /> : <IconDown />}
+      </Button>
       {dictsError !== null ? (
         <Alert
           type="error"

@@ -18,7 +18,8 @@ export interface WarehouseDetailProps {
   onBack?: () => void;
 }
 
-const LABEL_STYLE = { width: 140 };
+// 140 px, narrower on a phone so the value keeps room.
+const LABEL_STYLE = { width: 'clamp(88px, 28vw, 140px)' };
 const VALUE_STYLE = { wordBreak: 'break-all' as const };
 const DESCRIPTION_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
 

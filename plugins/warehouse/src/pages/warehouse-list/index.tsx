@@ -90,6 +90,7 @@ export function WarehouseListView() {
       {total > 0 && (
         <div className={styles.pager}>
           <FooterPager
+            className={styles['footer-pager']}
             current={pageNum}
             pageSize={WAREHOUSE_PAGE_SIZE}
             total={total}

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
-import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { IconDown, IconRefresh, IconSearch, IconUp } from '@arco-design/web-react/icon';
 import { RegionCascader } from '@cotton/sdk';
 import type { WarehouseListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
@@ -46,6 +46,9 @@ export function toSearchValues(values: FormValues): WarehouseSearchValues {
 export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
   const [form] = Form.useForm<FormValues>();
   const { warehouseName, regionProviceCode, warehouseAreaType } = value;
+  // On a phone (below 768 px) the form folds behind one 筛选 button.
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const filtered = Boolean(warehouseName || regionProviceCode || warehouseAreaType);
 
   // Follow the URL (back button, reload, reset): the applied filters are the form's values.
   useEffect(() => {
@@ -58,40 +61,61 @@ export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
   ];
 
   return (
-    <div className={styles['search-form-wrapper']} data-testid="warehouse-search-form">
+    <div className={styles['search-form-wrapper']} data-testid="warehouse-search-form" data-phone-open={phoneOpen}>
+      <Button
+        className={styles['phone-toggle']}
+        long
+        onClick={() => setPhoneOpen((open) => !open)}
+        aria-expanded={phoneOpen}
+        data-testid="warehouse-filter-toggle"
+      >
+        {filtered ? t['warehouseList.form.phoneToggle.active'] : t['warehouseList.form.phoneToggle']}
+        {phoneOpen ? <IconUp /> : <IconDown />}
+      </Button>
       <Form<FormValues>
         form={form}
         layout="inline"
         className={styles['search-form']}
         initialValues={toFormValues(value)}
-        onSubmit={(values) => onSearch(toSearchValues(values))}
+        onSubmit={(values) => {
+          setPhoneOpen(false);
+          onSearch(toSearchValues(values));
+        }}
       >
-        <Form.Item label={t['warehouseList.form.warehouseName']} field="warehouseName">
+        <Form.Item className={styles['form-item']} label={t['warehouseList.form.warehouseName']} field="warehouseName">
           <Input
             allowClear
             maxLength={50}
             placeholder={t['warehouseList.form.warehouseName.placeholder']}
-            style={{ width: 220 }}
+            className={styles['field-name']}
           />
         </Form.Item>
-        <Form.Item label={t['warehouseList.form.regionProviceCode']} field="regionProviceCodes">
+        <Form.Item
+          className={styles['form-item']}
+          label={t['warehouseList.form.regionProviceCode']}
+          field="regionProviceCodes"
+        >
           <RegionCascader
             maxLevel={1}
             multiple
             allowClear
             placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
-            style={{ width: 260 }}
+            className={styles['field-province']}
           />
         </Form.Item>
-        <Form.Item label={t['warehouseList.form.warehouseAreaType']} field="warehouseAreaType">
+        <Form.Item
+          className={styles['form-item']}
+          label={t['warehouseList.form.warehouseAreaType']}
+          field="warehouseAreaType"
+        >
           <Select
             allowClear
             options={areaOptions}
             placeholder={t['warehouseList.form.warehouseAreaType.placeholder']}
-            style={{ width: 160 }}
+            className={styles['field-area']}
           />
         </Form.Item>
-        <Form.Item>
+        <Form.Item className={styles['form-item']}>
           <div className={styles['search-buttons']}>
             <Button type="primary" htmlType="submit" icon={<IconSearch />}>
               {t['warehouseList.form.search']}

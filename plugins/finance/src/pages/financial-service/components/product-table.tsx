@@ -20,9 +20,9 @@ export function ProductTable({ t, products, onViewDetail }: ProductTableProps) {
     <div data-testid="finance-product-table">
       {products.length > 0 ? (
         <div className={styles['table-box']}>
-          <table className={styles.table} style={{ minWidth: 870 }}>
+          <table className={`${styles.table} ${styles['table-key-first']}`} style={{ minWidth: 810 }}>
             <colgroup>
-              <col style={{ width: 220 }} />
+              <col style={{ width: 160 }} />
               <col style={{ width: 180 }} />
               <col style={{ width: 130 }} />
               <col style={{ width: 110 }} />

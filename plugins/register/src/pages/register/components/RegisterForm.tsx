@@ -291,7 +291,7 @@ function RegisterFormBody({
             );
           }
           return (
-            <Grid.Col key={view.path} span={view.spec.kind === 'files' ? 24 : 12}>
+            <Grid.Col key={view.path} xs={24} sm={24} md={view.spec.kind === 'files' ? 24 : 12}>
               <RegisterField
                 view={view}
                 checks={checks}

@@ -78,14 +78,14 @@ export function UsbkeySection({ fields, checks, needKey, locked, consents, onCon
                 <div className={styles.groupTitle}>{group.title}</div>
                 <Grid.Row gutter={24}>
                   {showHandleType ? (
-                    <Grid.Col span={12}>
+                    <Grid.Col xs={24} sm={24} md={12}>
                       <Form.Item label="办理类型">
                         <span data-testid="register-usbkey-handle-type">{USBKEY_HANDLE_TYPE}</span>
                       </Form.Item>
                     </Grid.Col>
                   ) : null}
                   {views.map((view) => (
-                    <Grid.Col key={view.path} span={view.spec.kind === 'files' ? 24 : 12}>
+                    <Grid.Col key={view.path} xs={24} sm={24} md={view.spec.kind === 'files' ? 24 : 12}>
                       <RegisterField
                         view={view}
                         checks={checks}

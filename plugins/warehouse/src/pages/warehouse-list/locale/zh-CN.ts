@@ -10,6 +10,8 @@ const zhCN = {
   'warehouseList.form.areaType.xinjiang': '新疆',
   'warehouseList.form.areaType.inland': '内地',
   'warehouseList.form.search': '查询',
+  'warehouseList.form.phoneToggle': '筛选',
+  'warehouseList.form.phoneToggle.active': '筛选（已设条件）',
   'warehouseList.form.reset': '重置',
   'warehouseList.columns.warehouseName': '仓库名称',
   'warehouseList.columns.regionProviceName': '所在省份',

@@ -20,6 +20,8 @@ export const SearchIndexState = Type.Object({
   /** ISO 8601 of the last change applied in place, and how long reading and applying it took. */
   updatedAt: Type.Optional(Nullable(Type.String())),
   updateMs: Type.Optional(Nullable(Type.Number())),
+  /** Time spent applying changes in place since the process started (ms; reading them from the database not included). */
+  appliedMs: Type.Optional(Type.Number()),
 });
 export type SearchIndexState = Static<typeof SearchIndexState>;
 

@@ -350,7 +350,7 @@ describe('receipt search index, changed in place', () => {
 
   it('answers like the oracle after batches of updates, inserts and deletes, each batch applied at once', () => {
     const r = random(99);
-    let receipts = receiptsOf(2500, 17);
+    const receipts = receiptsOf(2500, 17);
     const pool = receiptsOf(4000, 18).map((receipt, i) => ({
       ...receipt,
       receiptNumber: `CF26${String(i).padStart(8, '0')}`,
@@ -412,7 +412,6 @@ describe('receipt search index, changed in place', () => {
       limit: 1,
     }).rows;
     expect(row).toMatchObject({ status: sample.status, whsName: sample.whsName, avgStrength: sample.strength / 10 });
-    receipts = [];
   });
 
   it('suggests only the names receipts still hold', () => {

@@ -106,6 +106,13 @@ export class CodeColumn {
     }
   }
 
+  /** Gives `row` (which has a value) the value `value`: nothing to do when it is the same. */
+  change(row: number, value: string | null): void {
+    if (this.values[this.codes[row]] === value) return;
+    this.remove(row);
+    this.put(row, value);
+  }
+
   private codeFor(value: string | null): number {
     let code = this.lookup.get(value);
     if (code === undefined) {

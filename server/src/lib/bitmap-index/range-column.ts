@@ -99,6 +99,13 @@ export class RangeColumn {
     this.mark(row, this.bucketOf(value), true);
   }
 
+  /** Gives `row` (which has a value) the value `value`: nothing to do when it is the same. */
+  change(row: number, value: number): void {
+    if (this.values[row] === value) return;
+    this.remove(row);
+    this.put(row, value);
+  }
+
   private bucketOf(value: number): number {
     return this.startsAtOrBelow(value) - 1;
   }

@@ -437,8 +437,7 @@ export class ReceiptSearchIndex {
         insertedLength.push(row);
         this.withLength += (length !== 0 ? 1 : 0) - (this.lengths[row] !== 0 ? 1 : 0);
       }
-      this.clearRow(row);
-      this.writeRow(row, receipt);
+      this.writeRow(row, receipt, true);
     }
     const slots = inserts.map(() => this.freeSlots.pop() ?? this.used++);
     inserts.forEach((receipt, k) => {
@@ -486,17 +485,26 @@ export class ReceiptSearchIndex {
     for (const field of RANGE_FIELDS) this.rangeColumns[field].remove(row);
   }
 
-  /** Writes a receipt into a row (out of every bitmap): its columns, its bits and row-list entries. */
-  private writeRow(row: number, receipt: Omit<IndexedReceipt, 'receiptRank'>): void {
+  /**
+   * Writes a receipt into a row: its columns, its bits and row-list entries. `changed`: the
+   * row holds a receipt already, whose bits move only where a value differs (a new status
+   * touches the status bitmaps alone); else the row is in no bitmap yet.
+   */
+  private writeRow(row: number, receipt: Omit<IndexedReceipt, 'receiptRank'>, changed = false): void {
     this.receiptNumbers[row] = receipt.receiptNumber;
     this.batchNumbers[row] = receipt.batchNumber;
     this.lengths[row] = receipt.lengthGrade ?? 0;
     for (const field of CODE_FIELDS) {
-      const value = receipt[field];
-      this.columns[field].put(row, value === null ? null : String(value));
+      const raw = receipt[field];
+      const value = raw === null ? null : String(raw);
+      if (changed) this.columns[field].change(row, value);
+      else this.columns[field].put(row, value);
     }
     for (const field of DISPLAY_FIELDS) this.columns[field].set(row, receipt[field]);
-    for (const field of RANGE_FIELDS) this.rangeColumns[field].put(row, receipt[field]);
+    for (const field of RANGE_FIELDS) {
+      if (changed) this.rangeColumns[field].change(row, receipt[field]);
+      else this.rangeColumns[field].put(row, receipt[field]);
+    }
     for (const field of NUMBER_FIELDS) this.numbers[field][row] = receipt[field];
   }
 

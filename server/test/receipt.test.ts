@@ -1,7 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { SearchIndexState, ServerInfo } from '@cotton/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ginneries, receiptBaleRecords, receiptBatches, receipts, warehouses } from '../src/db/schema/index';
+import {
+  ginneries,
+  receiptBaleRecords,
+  receiptBatches,
+  receipts,
+  receiptSearchState,
+  warehouses,
+} from '../src/db/schema/index';
+import { readChangesSince } from '../src/modules/receipt/search-engine';
 import { unpackBales } from '../src/modules/receipt/service';
 import { conditionedWeightKg, lengthGradeOf, mainGrade, micronaireGradeOf } from '../src/modules/receipt/quality';
 import { Value } from 'typebox/value';
@@ -421,6 +429,29 @@ describe('receipt search index', () => {
         expect((await byNumber(target.receiptNumber, { warehouseStatus: [target.status] })).totalCount).toBe(1),
       );
     }
+  });
+
+  it('reads the changed receipts alike in one statement and, when many, a chunk at a time', async () => {
+    const [{ version }] = await server.db.select().from(receiptSearchState);
+    const changed = all.slice(20, 23).map((receipt) => receipt.receiptNumber);
+    await server.db
+      .update(receipts)
+      .set({ status: sql`status` })
+      .where(inArray(receipts.receiptNumber, changed));
+    await server.db.delete(receipts).where(eq(receipts.receiptNumber, 'CF2600000000')); // none: no row touched
+    const one = await readChangesSince(server.db, version, all.length);
+    const chunked = await readChangesSince(server.db, version, all.length, 2);
+    for (const read of [one, chunked]) {
+      expect(read && 'changes' in read).toBe(true);
+      const changes = read && 'changes' in read ? read.changes : [];
+      expect(changes.map((change) => change.receiptNumber).sort()).toEqual([...changed].sort());
+      expect(
+        changes.every(
+          (change) => change.receipt?.status === all.find((x) => x.receiptNumber === change.receiptNumber)!.status,
+        ),
+      ).toBe(true);
+    }
+    expect(await readChangesSince(server.db, chunked!.version, all.length)).toBeNull();
   });
 
   it('builds the index anew when most receipts changed at once', async () => {

@@ -102,7 +102,55 @@ type ChangesRead = { version: number; changes: ReceiptChange[] } | { version: nu
  * changed, a truncate emptied the table, or the changes were purged before this process read
  * them; null when nothing changed.
  */
-export async function readChangesSince(db: AppDatabase, since: number, size: number): Promise<ChangesRead> {
+export async function readChangesSince(
+  db: AppDatabase,
+  since: number,
+  size: number,
+  chunk = CHANGE_CHUNK,
+): Promise<ChangesRead> {
+  // Usually a few receipts: the version, their numbers and their rows in one statement (one
+  // snapshot, one round trip — a busy process's event loop makes every round trip count).
+  const most = Math.floor(size / 2) + 1;
+  const cap = Math.min(most, chunk);
+  const rows = rowsOf<
+    Omit<IndexedReceipt, 'receiptRank'> & {
+      version: string | number;
+      purged: string | number;
+      present: boolean | null;
+      changed: string | null;
+    }
+  >(
+    await db.execute(sql`
+      with state as (select version, purged_through from receipt_search_state where id = 1),
+      changed as (
+        select receipt_number as n, true as present from receipt_changes
+        where version > ${since} and version <= (select version from state)
+        group by receipt_number limit ${cap})
+      select s.version, s.purged_through as purged, c.present, c.n as changed, r.*
+      from state s
+      left join changed c on true
+      left join lateral (
+        select ${sql.raw(INDEX_COLUMNS)} from receipts where receipts.receipt_number = c.n
+      ) r on true`),
+  );
+  const version = Number(rows[0]?.version ?? 0);
+  if (version === since) return null;
+  if (since < Number(rows[0]?.purged ?? 0)) return { version, rebuild: 'changes purged before they were read' };
+  const touched = rows.filter((row) => row.present);
+  if (touched.some((row) => row.changed === null)) return { version, rebuild: 'receipts truncated' };
+  if (touched.length >= most) return { version, rebuild: `more than ${most - 1} of ${size} receipts changed` };
+  if (touched.length >= cap) return readManyChangesSince(db, since, size, chunk);
+  return {
+    version,
+    changes: touched.map((row) => ({
+      receiptNumber: row.changed!,
+      receipt: row.receiptNumber === null || row.receiptNumber === undefined ? null : row,
+    })),
+  };
+}
+
+/** `readChangesSince` for many changed receipts: a snapshot of its own, their rows a chunk at a time. */
+async function readManyChangesSince(db: AppDatabase, since: number, size: number, chunk: number): Promise<ChangesRead> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     const { version, purgedThrough } = await readState(tx);
@@ -119,8 +167,8 @@ export async function readChangesSince(db: AppDatabase, since: number, size: num
     if (numbers.includes(null)) return { version, rebuild: 'receipts truncated' };
     if (numbers.length >= most) return { version, rebuild: `more than ${most - 1} of ${size} receipts changed` };
     const changes: ReceiptChange[] = [];
-    for (let at = 0; at < numbers.length; at += CHANGE_CHUNK) {
-      const part = numbers.slice(at, at + CHANGE_CHUNK) as string[];
+    for (let at = 0; at < numbers.length; at += chunk) {
+      const part = numbers.slice(at, at + chunk) as string[];
       const found = new Map(
         rowsOf<Omit<IndexedReceipt, 'receiptRank'>>(
           await tx.execute(sql`

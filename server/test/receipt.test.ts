@@ -375,7 +375,7 @@ describe('receipt search index', () => {
 
   const byNumber = (receiptNumber: string, query: Record<string, unknown> = {}) =>
     search({ batchOrReceiptNumber: receiptNumber, ...query });
-  const waitFor = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
+  const waitFor = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 20_000, interval: 50 });
 
   it('applies a changed, an added and a deleted receipt in place, without building the index anew', async () => {
     await search();
@@ -452,6 +452,20 @@ describe('receipt search index', () => {
       ).toBe(true);
     }
     expect(await readChangesSince(server.db, chunked!.version, all.length)).toBeNull();
+  });
+
+  it('builds the index anew when the changes it has not read yet were purged', async () => {
+    await search();
+    const before = await indexState();
+    const target = all[11];
+    // As if the process had been away while the changes above its version were deleted.
+    await server.db.execute(sql`update receipt_search_state set purged_through = version + 1`);
+    await server.db
+      .update(receipts)
+      .set({ status: sql`status` })
+      .where(eq(receipts.receiptNumber, target.receiptNumber));
+    await waitFor(async () => expect((await indexState()).rebuilds).toBe(before.rebuilds! + 1));
+    expect((await byNumber(target.receiptNumber, { warehouseStatus: [target.status] })).totalCount).toBe(1);
   });
 
   it('builds the index anew when most receipts changed at once', async () => {

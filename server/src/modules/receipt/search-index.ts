@@ -416,48 +416,42 @@ export class ReceiptSearchIndex {
     }
     if (!this.canTake(inserts.length, [...updates.map(([, receipt]) => receipt), ...inserts])) return null;
 
-    const removedBatch: number[] = [];
-    const removedReceipt: number[] = [];
-    const removedLength: number[] = [];
-    const insertedBatch: number[] = [];
-    const insertedLength: number[] = [];
+    // Out of the sort orders first, while the rows still hold the keys they are sorted by.
+    const lengthChanged = updates
+      .filter(([row, receipt]) => (receipt.lengthGrade ?? 0) !== this.lengths[row])
+      .map(([row]) => row);
+    this.byBatch.remove(deletes, this.compareBatch);
+    this.byReceipt.remove(deletes, this.compareReceipt);
+    this.byLength.remove([...deletes, ...lengthChanged], this.compareLength);
+
     for (const row of deletes) {
       this.clearRow(row);
       this.allRows[row >>> 5] &= ~(1 << (row & 31));
       if (this.lengths[row] !== 0) this.withLength--;
       this.live--;
-      removedBatch.push(row);
-      removedReceipt.push(row);
-      removedLength.push(row);
     }
     for (const [row, receipt] of updates) {
       const length = receipt.lengthGrade ?? 0;
-      if (length !== this.lengths[row]) {
-        removedLength.push(row);
-        insertedLength.push(row);
-        this.withLength += (length !== 0 ? 1 : 0) - (this.lengths[row] !== 0 ? 1 : 0);
-      }
+      this.withLength += (length !== 0 ? 1 : 0) - (this.lengths[row] !== 0 ? 1 : 0);
       this.writeRow(row, receipt, true);
     }
-    const slots = inserts.map(() => this.freeSlots.pop() ?? this.used++);
+    const inserted = inserts.map(() => this.freeSlots.pop() ?? this.used++);
     inserts.forEach((receipt, k) => {
-      const row = slots[k];
+      const row = inserted[k];
       this.writeRow(row, receipt);
       this.allRows[row >>> 5] |= 1 << (row & 31);
       if (this.lengths[row] !== 0) this.withLength++;
       this.live++;
-      insertedBatch.push(row);
-      insertedLength.push(row);
     });
     this.freeSlots.push(...deletes);
 
-    this.byBatch.patch(removedBatch, insertedBatch, this.compareBatch);
-    this.byReceipt.patch(removedReceipt, insertedBatch, this.compareReceipt);
-    this.byLength.patch(removedLength, insertedLength, this.compareLength);
-    if (this.batchInRowOrder && insertedBatch.length > 0) {
+    this.byBatch.insert(inserted, this.compareBatch);
+    this.byReceipt.insert(inserted, this.compareReceipt);
+    this.byLength.insert([...inserted, ...lengthChanged], this.compareLength);
+    if (this.batchInRowOrder && inserted.length > 0) {
       this.batchInRowOrder =
-        insertedBatch.length <= 32
-          ? insertedBatch.every((row) => this.byBatch.inRowOrderAround(row, this.compareBatch))
+        inserted.length <= 32
+          ? inserted.every((row) => this.byBatch.inRowOrderAround(row, this.compareBatch))
           : this.byBatch.isRowOrder();
     }
     return { inserted: inserts.length, updated: updates.length, deleted: deletes.length };

@@ -12,6 +12,16 @@
 //    (server/src/modules/receipt/search-index.ts), not in SQL, so its "database time" is
 //    the index's time, the median of the server's `Server-Timing: index;dur=…`.
 // Goal: p95 ≤ 30 ms; end-to-end p50 (one client) ≤ 1.5 × the index time + 1 ms.
+// 5. Freshness (issue 16 item 13): for FRESH_SECONDS (default 30) a writer changes
+//    CHANGES_PER_SECOND (default 50) receipts a second, each its own transaction (a receipt's
+//    status), while 50 clients run the five searches in turn; a prober searches for every
+//    fifth changed receipt under its new status (every 20 ms, on 8 keep-alive connections of
+//    its own, spread over the server processes) until it is found: staleness = commit →
+//    first answer showing it, its own round trip included (printed beside it).
+//    Prints the searches' p50/p95 during the changes, staleness p50/p95/max, the portal's CPU
+//    per change (a run of changes without searches, less an idle run as long) and the time
+//    the processes spent applying changes to their index (from their heartbeats).
+//    Goal: every change visible within 2 s; the searches' p95 ≤ 30 ms still.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
@@ -31,6 +41,15 @@ const REQUESTS = Number(process.env.REQUESTS || 10_000);
 /** Unmeasured requests before each measurement: a server runs warm (V8 has optimised its hot paths). */
 const WARMUP = Number(process.env.WARMUP || 5000);
 const TARGET_RECEIPTS = 1_000_000;
+const FRESH_SECONDS = Number(process.env.FRESH_SECONDS || 30);
+const CHANGES_PER_SECOND = Number(process.env.CHANGES_PER_SECOND || 50);
+/** Keep-alive connections the prober searches on (a change is searched for on one, its retries on any). */
+const PROBE_CONNECTIONS = 8;
+/** Every this many changes one is probed (10 a second): probing all would add a search load of its own. */
+const PROBE_EVERY = 5;
+/** A change not seen within this long counts as never seen. */
+const STALE_GIVE_UP_MS = 10_000;
+const SEARCH_PATH = '/rest/esQuery/esqueryWareHouseData/1';
 
 /** @param {import('pg').Client} client */
 async function receiptCount(client) {
@@ -216,6 +235,213 @@ async function load(baseUrl, path, body, concurrency = CONCURRENCY, requests = R
   };
 }
 
+/**
+ * 50 clients running `bodies` in turn until `until()` says stop; latencies per body.
+ * @param {string} baseUrl @param {unknown[]} bodies @param {() => boolean} until
+ */
+async function mixedLoad(baseUrl, bodies, until) {
+  const { port } = new URL(baseUrl);
+  const requests = bodies.map((body) => {
+    const payload = JSON.stringify(body);
+    return Buffer.from(
+      `POST ${SEARCH_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept-Encoding: br, gzip\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+    );
+  });
+  /** @type {number[][]} */
+  const latencies = bodies.map(() => []);
+  let next = 0;
+  async function worker() {
+    const connection = new LeanConnection(Number(port));
+    try {
+      while (!until()) {
+        const k = next++ % requests.length;
+        const started = performance.now();
+        const answer = await connection.send(requests[k]);
+        latencies[k].push(performance.now() - started);
+        if (answer.status !== 200) throw new Error(`检索 → HTTP ${answer.status}`);
+      }
+    } finally {
+      connection.close();
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return latencies.map((list) => list.sort((a, b) => a - b));
+}
+
+/**
+ * Changes `perSecond` receipts a second for `seconds` (each its own statement and
+ * transaction: the status moved to the next code), on a few connections so that a slow
+ * commit does not hold up the next change. Calls `committed(change)` when each returns.
+ * @param {import('pg').Client[]} writers
+ * @param {Array<{ receipt_number: string, status: string }>} targets receipts to change, each once
+ * @param {(change: { receiptNumber: string, status: string, committedAt: number }) => void} committed
+ */
+async function writeChanges(writers, targets, perSecond, seconds, committed) {
+  const statuses = ['1', '2', '3', '4', '5'];
+  const total = Math.min(targets.length, Math.round(perSecond * seconds));
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const target = targets[i];
+    const status = statuses[(statuses.indexOf(target.status) + 1) % statuses.length];
+    target.status = status;
+    pending.push(
+      writers[i % writers.length]
+        .query('update receipts set status = $1 where receipt_number = $2', [status, target.receipt_number])
+        .then(() => committed({ receiptNumber: target.receipt_number, status, committedAt: performance.now() })),
+    );
+  }
+  await Promise.all(pending);
+  return total;
+}
+
+/** The search index state of every server process, from their heartbeats (written every 5 s). @param {import('pg').Client} client */
+async function indexStates(client) {
+  const { rows } = await client.query(
+    `select pid, search_index as "index" from sys_process_heartbeats where beat_at > now() - interval '20 seconds'`,
+  );
+  return rows;
+}
+
+/**
+ * The freshness run (header, point 5).
+ * @param {import('pg').Client} client
+ * @param {string} baseUrl
+ * @param {number} serverPid
+ * @param {unknown[]} bodies the five searches
+ * @param {string[]} names their names
+ * @param {string[]} failures
+ */
+async function freshness(client, baseUrl, serverPid, bodies, names, failures) {
+  const changes = Math.round(FRESH_SECONDS * CHANGES_PER_SECOND);
+  const cpuChanges = Math.round(10 * CHANGES_PER_SECOND);
+  const { rows: targets } = await client.query(
+    `select receipt_number, status from receipts order by random() limit $1`,
+    [changes + cpuChanges],
+  );
+  const writers = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const writer = new pg.Client({ connectionString: DATABASE_URL });
+      await writer.connect();
+      return writer;
+    }),
+  );
+  try {
+    // CPU of the changes alone: 10 s of changes without searches, less 10 s idle.
+    const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const idleBefore = cpuMs(serverPid);
+    await sleep(10_000);
+    const idle = (cpuMs(serverPid) ?? 0) - (idleBefore ?? 0);
+    const statesBefore = await indexStates(client);
+    const busyBefore = cpuMs(serverPid);
+    await writeChanges(writers, targets.slice(changes), CHANGES_PER_SECOND, 10, () => {});
+    await sleep(500);
+    const busy = (cpuMs(serverPid) ?? 0) - (busyBefore ?? 0);
+    const cpuPerChange = Math.max(0, busy - idle * ((10_000 + 500) / 10_000)) / cpuChanges;
+
+    // Changes during the search load, each probed until seen.
+    /** @type {number[]} */
+    const staleness = [];
+    let unseen = 0;
+    /** Round trips of the probes' searches, and the changes already seen by their first probe. */
+    /** @type {number[]} */
+    const probeTimes = [];
+    let firstTry = 0;
+    let writing = true;
+    /** @param {{ receiptNumber: string, status: string, committedAt: number }} change */
+    const probe = async (change) => {
+      const body = JSON.stringify({
+        stgWareHouseQueryParameters: { batchOrReceiptNumber: change.receiptNumber, warehouseStatus: [change.status] },
+        pageParameter: { pageNum: 1, pageSize: 1 },
+      });
+      const request = Buffer.from(
+        `POST ${SEARCH_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept-Encoding: br, gzip\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      for (let attempt = 1; ; attempt++) {
+        const connection = freeProbes.pop() ?? (await new Promise((resolve) => probeQueue.push(resolve)));
+        const sent = performance.now();
+        let answer;
+        try {
+          answer = await connection.send(request);
+        } finally {
+          const next = probeQueue.shift();
+          if (next) next(connection);
+          else freeProbes.push(connection);
+        }
+        const json = leanJson(answer);
+        const now = performance.now();
+        probeTimes.push(now - sent);
+        if (/** @type {any} */ (json.dataSet)?.pageWareHouse?.totalCount === 1) {
+          staleness.push(now - change.committedAt);
+          if (attempt === 1) firstTry++;
+          return;
+        }
+        if (now - change.committedAt > STALE_GIVE_UP_MS) {
+          unseen++;
+          return;
+        }
+        await sleep(20);
+      }
+    };
+    // The probes' own keep-alive connections, opened before the load (so spread over the server processes).
+    const port = Number(new URL(baseUrl).port);
+    /** @type {LeanConnection[]} */
+    const freeProbes = Array.from({ length: PROBE_CONNECTIONS }, () => new LeanConnection(port));
+    /** @type {Array<(connection: LeanConnection) => void>} */
+    const probeQueue = [];
+    /** @type {Promise<void>[]} */
+    const probes = [];
+    const loading = mixedLoad(baseUrl, bodies, () => !writing);
+    await sleep(2_000); // the load running before the first change
+    let committed = 0;
+    await writeChanges(writers, targets.slice(0, changes), CHANGES_PER_SECOND, FRESH_SECONDS, (change) => {
+      if (committed++ % PROBE_EVERY === 0) probes.push(probe(change));
+    });
+    await Promise.all(probes);
+    writing = false;
+    for (const connection of freeProbes) connection.close();
+    const latencies = await loading;
+    await sleep(6_000); // a heartbeat with the last figures
+    const statesAfter = await indexStates(client);
+
+    staleness.sort((a, b) => a - b);
+    console.log(
+      `\n新鲜度：${FRESH_SECONDS} s 内每秒改 ${CHANGES_PER_SECOND} 张仓单（每次一个事务，改状态），同时 ${CONCURRENCY} 个客户端轮流跑上面五个检索`,
+    );
+    console.log(['检索（改动期间）', '并发 p50', '并发 p95', '请求数'].join('\t'));
+    latencies.forEach((list, k) => {
+      console.log([names[k], percentile(list, 50).toFixed(2), percentile(list, 95).toFixed(2), list.length].join('\t'));
+      if (percentile(list, 95) > 30)
+        failures.push(`${names[k]}（改动期间）: 并发 p95 ${percentile(list, 95).toFixed(2)} ms > 30 ms`);
+    });
+    const max = staleness.at(-1) ?? 0;
+    console.log(
+      `提交 → 检索可见：p50 ${percentile(staleness, 50).toFixed(0)} ms，p95 ${percentile(staleness, 95).toFixed(0)} ms，最大 ${max.toFixed(0)} ms（探测 ${staleness.length + unseen} 次改动，每 ${PROBE_EVERY} 次一个；${unseen} 次 ${STALE_GIVE_UP_MS / 1000} s 内未见）`,
+    );
+    probeTimes.sort((a, b) => a - b);
+    console.log(
+      `（其中探测检索本身的往返：p50 ${percentile(probeTimes, 50).toFixed(0)} ms，p95 ${percentile(probeTimes, 95).toFixed(0)} ms；${firstTry} 次改动第一次探测即可见）`,
+    );
+    if (unseen > 0 || max > 2_000)
+      failures.push(`新鲜度: 最大 ${max.toFixed(0)} ms，未见 ${unseen} 次（目标 ≤ 2000 ms）`);
+    console.log(`门户 CPU（只有改动、没有检索时，减去空闲）：每次改动 ${cpuPerChange.toFixed(2)} ms`);
+    const sum = (states, key) => states.reduce((total, state) => total + (Number(state.index?.[key]) || 0), 0);
+    const appliedMs = sum(statesAfter, 'appliedMs') - sum(statesBefore, 'appliedMs');
+    const appliedRows = sum(statesAfter, 'updatedRows') - sum(statesBefore, 'updatedRows');
+    const updates = sum(statesAfter, 'updates') - sum(statesBefore, 'updates');
+    const rebuilds = sum(statesAfter, 'rebuilds') - sum(statesBefore, 'rebuilds');
+    console.log(
+      `索引就地更新（${statesAfter.length} 个进程合计）：${updates} 批、${appliedRows} 行，应用耗时 ${appliedMs.toFixed(1)} ms（每行 ${(appliedMs / Math.max(1, appliedRows)).toFixed(3)} ms）；期间全量重建 ${rebuilds} 次`,
+    );
+    if (rebuilds > 0) failures.push(`新鲜度: 改动期间全量重建 ${rebuilds} 次`);
+  } finally {
+    await Promise.all(writers.map((writer) => writer.end()));
+  }
+}
+
 async function main() {
   await ensureDatabase();
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -379,6 +605,15 @@ async function main() {
         ].join('\t'),
       );
       if (result.p95 > 30) failures.push(`联想: p95 ${result.p95.toFixed(2)} ms > 30 ms`);
+
+      await freshness(
+        client,
+        baseUrl,
+        /** @type {number} */ (server.pid),
+        searches.map(([, query, pageParameter]) => ({ stgWareHouseQueryParameters: query, pageParameter })),
+        searches.map(([name]) => /** @type {string} */ (name)),
+        failures,
+      );
 
       console.log(failures.length ? `\n未达标：\n${failures.join('\n')}` : '\n全部达标');
     } finally {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildReceiptIndex, receiptIndexBuilder, type IndexedReceipt } from '../src/modules/receipt/search-index';
+import {
+  buildReceiptIndex,
+  receiptIndexBuilder,
+  ReceiptIndexBuilder,
+  type IndexedReceipt,
+} from '../src/modules/receipt/search-index';
 import { tenths, type ReceiptQuery } from '../src/modules/receipt/search-query';
 import { createRandom } from '../src/seed/random';
 
@@ -318,6 +323,128 @@ describe('receipt search index', () => {
         limit: 10,
       }),
     ).toEqual({ total: 0, rows: [] });
+  });
+});
+
+describe('receipt search index, changed in place', () => {
+  /** A random change of a receipt: another status, warehouse, grade, slider value, length, or batch. */
+  function changed(r: ReturnType<typeof random>, receipt: Receipt, fresh: Receipt): Receipt {
+    switch (r.int(0, 6)) {
+      case 0:
+        return { ...receipt, status: r.pick(['1', '2', '3', '4', '5', '6']) };
+      case 1:
+        return { ...receipt, whsName: r.pick([...WAREHOUSES, '新建仓库']), placeCode: r.pick(PLACES) };
+      case 2:
+        return { ...receipt, colorGrade: r.pick(COLORS), micronaireGrade: r.pick(MICRONAIRES) };
+      case 3:
+        // Values inside, between and beyond the built buckets.
+        return { ...receipt, strength: r.int(200, 380), rd: r.int(600, 900), trash: r.int(0, 60) };
+      case 4:
+        return { ...receipt, lengthGrade: r.next() < 0.3 ? null : r.int(25, 32) };
+      case 5:
+        return { ...receipt, batchNumber: fresh.batchNumber };
+      default:
+        return { ...fresh, receiptNumber: receipt.receiptNumber };
+    }
+  }
+
+  it('answers like the oracle after batches of updates, inserts and deletes, each batch applied at once', () => {
+    const r = random(99);
+    const receipts = receiptsOf(2500, 17);
+    const pool = receiptsOf(4000, 18).map((receipt, i) => ({
+      ...receipt,
+      receiptNumber: `CF26${String(i).padStart(8, '0')}`,
+    }));
+    const index = buildReceiptIndex(receipts);
+    let fresh = 0;
+    for (let round = 0; round < 40; round++) {
+      const changes = [];
+      const size = r.next() < 0.2 ? r.int(40, 300) : r.int(1, 8); // one by one, and many at once
+      for (let k = 0; k < size; k++) {
+        const kind = r.next();
+        if (kind < 0.5 && receipts.length > 0) {
+          const at = r.int(0, receipts.length - 1);
+          receipts[at] = changed(r, receipts[at], pool[(fresh++ + 2000) % pool.length]);
+          changes.push({ receiptNumber: receipts[at].receiptNumber, receipt: receipts[at] });
+        } else if (kind < 0.75) {
+          const receipt = pool[fresh++ % 2000];
+          if (receipts.some((x) => x.receiptNumber === receipt.receiptNumber)) continue;
+          receipts.push(receipt);
+          changes.push({ receiptNumber: receipt.receiptNumber, receipt });
+        } else if (receipts.length > 0) {
+          const [gone] = receipts.splice(r.int(0, receipts.length - 1), 1);
+          changes.push({ receiptNumber: gone.receiptNumber, receipt: null });
+        }
+      }
+      // A receipt unknown to the index deleted: nothing happens.
+      changes.push({ receiptNumber: 'CF2999999999', receipt: null });
+      expect(index.apply(changes)).not.toBeNull();
+      expect(index.size).toBe(receipts.length);
+      for (let i = 0; i < 60; i++) {
+        const query = randomQuery(r, receipts);
+        const answer = index.search(query);
+        expect(
+          { total: answer.total, receiptNumbers: answer.rows.map((row) => row.receiptNumber) },
+          `round ${round}: ${JSON.stringify(query)}`,
+        ).toEqual(oracle(receipts, query));
+      }
+    }
+    // Every row of every sort, and the rows shown as changed.
+    for (const sort of [
+      [],
+      [{ field: 'batchNumber', desc: true }],
+      [{ field: 'length', desc: true }],
+    ] as ReceiptQuery['sort'][]) {
+      const query: ReceiptQuery = { text: null, codes: {}, ranges: {}, sort, offset: 0, limit: 50 };
+      for (let offset = 0; offset < receipts.length; offset += 50) {
+        expect(index.search({ ...query, offset }).rows.map((row) => row.receiptNumber)).toEqual(
+          oracle(receipts, { ...query, offset }).receiptNumbers,
+        );
+      }
+    }
+    const sample = receipts[7];
+    const [row] = index.search({
+      text: { prefix: sample.receiptNumber },
+      codes: {},
+      ranges: {},
+      sort: [],
+      offset: 0,
+      limit: 1,
+    }).rows;
+    expect(row).toMatchObject({ status: sample.status, whsName: sample.whsName, avgStrength: sample.strength / 10 });
+  });
+
+  it('suggests only the names receipts still hold', () => {
+    const receipts = receiptsOf(200, 3).map((receipt, i) => ({
+      ...receipt,
+      whsName: i === 0 ? '独一仓库' : '奎屯仓库',
+    }));
+    const index = buildReceiptIndex(receipts);
+    expect(index.valuesOf('whsName')).toContain('独一仓库');
+    index.apply([{ receiptNumber: receipts[0].receiptNumber, receipt: null }]);
+    expect(index.valuesOf('whsName')).toEqual(['奎屯仓库']);
+  });
+
+  it('refuses, changing nothing, a batch it has no room for', () => {
+    const receipts = receiptsOf(100, 4);
+    const builder = new ReceiptIndexBuilder(0, 4);
+    builder.add([]);
+    expect(builder.finish().apply([{ receiptNumber: receipts[0].receiptNumber, receipt: receipts[0] }])).toBeNull();
+
+    const index = buildReceiptIndex(receipts);
+    const inserts = receiptsOf(2000, 5).map((receipt, i) => ({
+      receiptNumber: `CF27${String(i).padStart(8, '0')}`,
+      receipt: { ...receipt, receiptNumber: `CF27${String(i).padStart(8, '0')}` },
+    }));
+    expect(index.apply(inserts)).toBeNull(); // 1,024 spare slots
+    // A few-valued column with more values than bitmaps hold.
+    const years = Array.from({ length: 70 }, (_, i) => ({
+      receiptNumber: receipts[i].receiptNumber,
+      receipt: { ...receipts[i], productYear: String(1900 + i) },
+    }));
+    expect(index.apply(years)).toBeNull();
+    const all: ReceiptQuery = { text: null, codes: {}, ranges: {}, sort: [], offset: 0, limit: 50 };
+    expect(index.search(all)).toEqual(buildReceiptIndex(receipts).search(all));
   });
 });
 

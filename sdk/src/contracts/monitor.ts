@@ -12,6 +12,16 @@ export const SearchIndexState = Type.Object({
   builtAt: Nullable(Type.String()),
   buildMs: Nullable(Type.Number()),
   building: Type.Boolean(),
+  /** Builds from the whole table since the process started (the first included). */
+  rebuilds: Type.Optional(Type.Integer()),
+  /** Changes applied in place (batches of changed receipts), and the receipts they held. */
+  updates: Type.Optional(Type.Integer()),
+  updatedRows: Type.Optional(Type.Integer()),
+  /** ISO 8601 of the last change applied in place, and how long reading and applying it took. */
+  updatedAt: Type.Optional(Nullable(Type.String())),
+  updateMs: Type.Optional(Nullable(Type.Number())),
+  /** Time spent applying changes in place since the process started (ms; reading them from the database not included). */
+  appliedMs: Type.Optional(Type.Number()),
 });
 export type SearchIndexState = Static<typeof SearchIndexState>;
 

@@ -15,7 +15,18 @@ export function serverProcess(overrides: Partial<ServerProcess> = {}): ServerPro
     heapUsedBytes: 100 * 1024 * 1024,
     heapTotalBytes: 128 * 1024 * 1024,
     eventLoopDelayMs: 10.4,
-    searchIndex: { rows: 1_000_000, version: 42, builtAt: '2026-11-26T08:01:00Z', buildMs: 8_000, building: false },
+    searchIndex: {
+      rows: 1_000_000,
+      version: 42,
+      builtAt: '2026-11-26T08:01:00Z',
+      buildMs: 8_000,
+      building: false,
+      rebuilds: 1,
+      updates: 318,
+      updatedRows: 405,
+      updatedAt: '2026-11-27T10:02:58Z',
+      updateMs: 3.1,
+    },
     ...overrides,
   };
 }

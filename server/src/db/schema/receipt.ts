@@ -1,4 +1,15 @@
-import { bigint, customType, date, index, integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { regions } from './regions';
 import { warehouses } from './warehouses';
 
@@ -163,9 +174,26 @@ export const receipts = pgTable(
 
 /**
  * One row whose `version` a trigger on `receipts` raises with every statement that changes
- * them (migration 0010); the search index rebuilds when it sees a new version.
+ * them (migration 0010); `purged_through`: the highest version whose `receipt_changes` rows
+ * have been deleted (migration 0034) — a search index that applied less must be rebuilt.
  */
 export const receiptSearchState = pgTable('receipt_search_state', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  purgedThrough: bigint('purged_through', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The receipts each change touched, under the version the statement raised (migration 0034,
+ * written by the statement triggers on `receipts` from their transition tables); a truncate
+ * writes one row with no number. The search index applies the rows above its version.
+ */
+export const receiptChanges = pgTable(
+  'receipt_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    receiptNumber: varchar('receipt_number', { length: 20 }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('receipt_changes_version_idx').on(table.version)],
+);

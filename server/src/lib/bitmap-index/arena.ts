@@ -2,7 +2,8 @@
  * An index's bitmaps, each `words` long, side by side in one array: `conjunction` reads
  * several bitmaps of one typed array by offset, which V8 compiles to code several times
  * faster than the same reads from one typed array per bitmap. Sized once (the index knows
- * how many bitmaps it needs before it makes them), never grown.
+ * how many bitmaps it needs before it makes them, plus a few spare for values that rows get
+ * later), never grown.
  */
 export class BitmapArena {
   readonly heap: Uint32Array;
@@ -15,6 +16,11 @@ export class BitmapArena {
     private readonly name: string,
   ) {
     this.heap = new Uint32Array(words * slots);
+  }
+
+  /** How many bitmaps can still be taken. */
+  get free(): number {
+    return this.slots - this.used;
   }
 
   /** A new empty bitmap (a view into the arena). */

@@ -22,10 +22,12 @@ export class RangeColumn {
   /** `below[k]` = the rows of buckets `0…k-1` (`below[0]` empty, `below[buckets]` every row). */
   private readonly below: Uint32Array[] = [];
 
-  /** Cuts the values into buckets; `fill` then makes the bitmaps. */
-  constructor(readonly values: Int32Array) {
-    const size = values.length;
-    const sorted = Int32Array.from(values).sort();
+  /** Cuts the values of the first `size` rows into buckets; `fill` then makes the bitmaps. */
+  constructor(
+    readonly values: Int32Array,
+    private readonly size = values.length,
+  ) {
+    const sorted = values.slice(0, size).sort();
     let distinct = 0;
     for (let i = 0; i < size; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) distinct++;
     const perBucket = distinct <= MAX_RANGE_BUCKETS ? 1 : Math.ceil(size / MAX_RANGE_BUCKETS);
@@ -45,8 +47,7 @@ export class RangeColumn {
   }
 
   fill(arena: BitmapArena): void {
-    const { values } = this;
-    const size = values.length;
+    const { values, size } = this;
     const buckets = this.bounds.length - 1;
     // Rows by bucket (counting sort), then each cumulative bitmap = the previous one + a bucket's rows.
     const bucketOfValue = new Map<number, number>();
@@ -72,6 +73,49 @@ export class RangeColumn {
       next.set(this.below[k]);
       for (let i = starts[k]; i < starts[k + 1]; i++) next[byBucket[i] >>> 5] |= 1 << (byBucket[i] & 31);
       this.below.push(next);
+    }
+  }
+
+  /** Whether a row can be given a value (there is a bucket; a column built with no rows has none). */
+  get changeable(): boolean {
+    return this.bounds.length > 1;
+  }
+
+  /** Takes `row` out of the bitmaps (it is deleted, or about to get another value). */
+  remove(row: number): void {
+    this.mark(row, this.bucketOf(this.values[row]), false);
+  }
+
+  /**
+   * Gives `row` the value `value`: the row goes into `below[k]` for every bucket k above the
+   * value's. A value outside every bucket widens the first or the last one; a value between
+   * two values of a one-value bucket joins that bucket, whose rows `range` then compares.
+   */
+  put(row: number, value: number): void {
+    const last = this.bounds.length - 1;
+    if (value < this.bounds[0]) this.bounds[0] = value;
+    if (value >= this.bounds[last]) this.bounds[last] = value + 1;
+    this.values[row] = value;
+    this.mark(row, this.bucketOf(value), true);
+  }
+
+  /** Gives `row` (which has a value) the value `value`: nothing to do when it is the same. */
+  change(row: number, value: number): void {
+    if (this.values[row] === value) return;
+    this.remove(row);
+    this.put(row, value);
+  }
+
+  private bucketOf(value: number): number {
+    return this.startsAtOrBelow(value) - 1;
+  }
+
+  private mark(row: number, bucket: number, on: boolean): void {
+    const word = row >>> 5;
+    const bit = 1 << (row & 31);
+    for (let k = bucket + 1; k < this.below.length; k++) {
+      if (on) this.below[k][word] |= bit;
+      else this.below[k][word] &= ~bit;
     }
   }
 

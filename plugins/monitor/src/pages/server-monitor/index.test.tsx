@@ -35,6 +35,8 @@ describe('ServerMonitor', () => {
     expect(processes).toHaveTextContent('1 天 2 小时');
     expect(processes).toHaveTextContent('256.0 MB');
     expect(processes).toHaveTextContent('1000000 条，版本 42');
+    // Changes applied in place, and how often the whole index was built.
+    expect(processes).toHaveTextContent('全量重建 1 次，增量更新 318 次');
     const database = screen.getByTestId('monitor-database');
     expect(database).toHaveTextContent('PostgreSQL');
     expect(database).toHaveTextContent('正常');

@@ -24,7 +24,11 @@ const time = (iso: string | null) => (iso ? formatDate(iso, 'YYYY-MM-DD HH:mm:ss
 function indexText(process: ServerProcess): string {
   const index = process.searchIndex;
   if (!index || index.rows === null) return index?.building ? t.indexBuilding : t.indexNone;
-  const built = `${index.rows} ${t.indexRows}，${t.indexVersion} ${index.version ?? '—'}，${t.indexBuiltAt} ${time(index.builtAt)}`;
+  let built = `${index.rows} ${t.indexRows}，${t.indexVersion} ${index.version ?? '—'}，${t.indexBuiltAt} ${time(index.builtAt)}`;
+  if (index.rebuilds !== undefined && index.updates !== undefined) {
+    built += `；${t.indexRebuilds} ${index.rebuilds} ${t.indexTimes}，${t.indexUpdates} ${index.updates} ${t.indexTimes}`;
+    if (index.updatedAt) built += `，${t.indexUpdatedAt} ${time(index.updatedAt)}`;
+  }
   return index.building ? `${built}（${t.indexBuilding}）` : built;
 }
 

@@ -28,4 +28,8 @@ FOR EACH STATEMENT EXECUTE FUNCTION "cotton_signal_change"();--> statement-break
 CREATE TRIGGER "cms_contents_change_signal" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "cms_contents"
 FOR EACH STATEMENT EXECUTE FUNCTION "cotton_signal_change"();--> statement-breakpoint
 CREATE TRIGGER "register_agreements_change_signal" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "register_agreements"
+FOR EACH STATEMENT EXECUTE FUNCTION "cotton_signal_change"();--> statement-breakpoint
+CREATE TRIGGER "receipt_batches_change_signal" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "receipt_batches"
+FOR EACH STATEMENT EXECUTE FUNCTION "cotton_signal_change"();--> statement-breakpoint
+CREATE TRIGGER "receipt_bale_records_change_signal" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "receipt_bale_records"
 FOR EACH STATEMENT EXECUTE FUNCTION "cotton_signal_change"();

@@ -30,6 +30,9 @@ import { ok } from '../plugins/envelope';
  *   left to do.
  * - **Bounded**: least recently used entries go past `maxEntries` or `maxBytes`; concurrent
  *   misses of one key and versions share one computation.
+ * - **Per app**: a route plugin makes its caches when it is registered, so an answer that
+ *   also depends on the app's configuration (`portalConfig`) is kept per app, and each
+ *   database (its signal) has its own entries besides.
  */
 
 /** The bytes of one answer: the JSON, and its compressed forms once asked for. */

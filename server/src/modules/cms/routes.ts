@@ -37,18 +37,18 @@ import {
   searchContents,
 } from './service';
 
-/**
- * The answers but the random ones, kept per change of the content tables (docs/architecture.md
- * "Public answer cache"), keyed by the route and its validated body.
- */
-const answers = new PublicAnswerCache({
-  tables: ['cms_sites', 'cms_catalogs', 'cms_contents'],
-  maxEntries: 4000,
-  maxBytes: 32 * 1024 * 1024,
-});
-
 /** Content management, read side (spec §7 "Content management"); all public. */
 export const cmsRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  /**
+   * The answers but the random ones, kept per change of the content tables (docs/architecture.md
+   * "Public answer cache"), keyed by the route and its validated body.
+   */
+  const answers = new PublicAnswerCache({
+    tables: ['cms_sites', 'cms_catalogs', 'cms_contents'],
+    maxEntries: 4000,
+    maxBytes: 32 * 1024 * 1024,
+  });
+
   app.post(
     '/rest/cms_site/querySiteDetailInfo',
     { schema: { body: SiteDetailBody, response: { 200: SiteDetailResponse } } },

@@ -5,11 +5,11 @@ import { PublicAnswerCache, stableKey } from '../../lib/public-answer-cache';
 import { DictListResponse, DictListsResponse, GetDictListBody, GetDictListsBody } from './schema';
 import { checkDictSource, DICT_TABLES, getDictLists } from './service';
 
-/** The public pages' dictionaries, kept per change (docs/architecture.md "Public answer cache"). */
-const lists = new PublicAnswerCache({ tables: DICT_TABLES, maxEntries: 512 });
-
 /** Dictionaries (spec §7 "Regions and dictionaries"). */
 export const dictRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  /** The public pages' dictionaries, kept per change (docs/architecture.md "Public answer cache"). */
+  const lists = new PublicAnswerCache({ tables: DICT_TABLES, maxEntries: 512 });
+
   app.post(
     '/rest/dict/getdictlist',
     { schema: { body: GetDictListBody, response: { 200: DictListResponse } } },

@@ -7,11 +7,12 @@ import { queryFinancialProductDetail, queryFinancialService } from './service';
 
 /** The tables the page is read from: its answers are kept per change (docs/architecture.md "Public answer cache"). */
 const FINANCE_TABLES = ['financing_products', 'financing_modes', 'finance_advantages', 'finance_contacts'];
-const services = new PublicAnswerCache({ tables: FINANCE_TABLES, maxEntries: 1 });
-const products = new PublicAnswerCache({ tables: FINANCE_TABLES, maxEntries: 500 });
 
 /** The public financial service page (spec §2 /financialService, §9 financing products). */
 export const financeRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  const services = new PublicAnswerCache({ tables: FINANCE_TABLES, maxEntries: 1 });
+  const products = new PublicAnswerCache({ tables: FINANCE_TABLES, maxEntries: 500 });
+
   app.post(
     '/rest/anon/queryFinancialService',
     { schema: { body: EmptyBody, response: { 200: FinancialServiceResponse } } },

@@ -7,17 +7,17 @@ import { EmptyBody } from '@cotton/sdk/contracts';
 import { PortalConfigResponse } from './schema';
 import { buildPortalConfig, defaultSiteSettings } from './service';
 
-/**
- * Read by every page load: kept per change of the default site's row (docs/architecture.md
- * "Public answer cache"); the configuration part is the process's own and never changes.
- */
-const answers = new PublicAnswerCache({ tables: ['cms_sites'], maxEntries: 1 });
-
 /** Site-wide settings the shell reads at boot: name, environment label, footer, nav, login options (GET or POST). */
 export const portalRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Config }> = async (
   app,
   { db, config },
 ) => {
+  /**
+   * Read by every page load: kept per change of the default site's row (docs/architecture.md
+   * "Public answer cache"); the configuration part is the process's own and never changes.
+   */
+  const answers = new PublicAnswerCache({ tables: ['cms_sites'], maxEntries: 1 });
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) =>
     answers.send(db, request, reply, 'portal', async () => buildPortalConfig(config, await defaultSiteSettings(db)));
   app.get('/rest/anon/portalConfig', { schema: { response: { 200: PortalConfigResponse } } }, handler);

@@ -13,10 +13,10 @@ import {
 import { getChildRegions, getRegionGroups, RESERVATION_AREA_GROUP } from './service';
 
 /** Regions (GB/T 2260 tree), offices and the Xinjiang reservation areas (spec §7). */
-/** The reservation pages' area groups, kept per change (docs/architecture.md "Public answer cache"). */
-const areas = new PublicAnswerCache({ tables: ['region_groups', 'regions'], maxEntries: 1 });
-
 export const regionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  /** The reservation pages' area groups, kept per change (docs/architecture.md "Public answer cache"). */
+  const areas = new PublicAnswerCache({ tables: ['region_groups', 'regions'], maxEntries: 1 });
+
   app.post(
     '/rest/region/getregions',
     { schema: { body: GetRegionsBody, response: { 200: RegionsResponse } } },

@@ -56,10 +56,10 @@ export const ENTRY_AGREEMENT_URL = '/register/agreement/entry';
 export const CFCA_AGREEMENT_CODE = 'cfca';
 
 /** Enterprise registration's public calls (spec §7 "Registration"; docs/registration.md). */
-/** The public agreements, kept per change (docs/architecture.md "Public answer cache"). */
-const agreements = new PublicAnswerCache({ tables: ['register_agreements'], maxEntries: 100 });
-
 export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = async (app, { db, store, signer }) => {
+  /** The public agreements, kept per change (docs/architecture.md "Public answer cache"). */
+  const agreements = new PublicAnswerCache({ tables: ['register_agreements'], maxEntries: 100 });
+
   app.post(
     '/rest/accountType/getRegisterAccountType',
     { schema: { body: EmptyBody, response: { 200: AccountTypesResponse } } },

@@ -19,15 +19,15 @@ import {
   type WeekQuery,
 } from './service';
 
-/**
- * The answers, computed once per change of their tables (docs/architecture.md "Public answer
- * cache"): traders open the week table every morning at once.
- */
-const weeks = new PublicAnswerCache({ tables: WEEK_TABLES });
-const details = new PublicAnswerCache({ tables: DETAIL_TABLES });
-
 /** Reservation progress of Xinjiang and inland warehouses (spec §2, §7 public queries). */
 export const reservationRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  /**
+   * The answers, computed once per change of their tables (docs/architecture.md "Public answer
+   * cache"): traders open the week table every morning at once.
+   */
+  const weeks = new PublicAnswerCache({ tables: WEEK_TABLES });
+  const details = new PublicAnswerCache({ tables: DETAIL_TABLES });
+
   const week = (query: WeekQuery) => {
     const now = new Date();
     return { key: weekKey(query, now), compute: () => queryAppointmentWeek(db, query, now) };

@@ -4,12 +4,12 @@ import { PublicAnswerCache, stableKey } from '../../lib/public-answer-cache';
 import { QueryWhsDetailBody, QueryWhsPageBody, WhsDetailResponse, WhsPageResponse } from './schema';
 import { queryWarehouseDetail, queryWarehousePage } from './service';
 
-/** Kept per change of the tables read (docs/architecture.md "Public answer cache"). */
-const pages = new PublicAnswerCache({ tables: ['warehouses', 'regions'] });
-const details = new PublicAnswerCache({ tables: ['warehouses', 'regions', 'region_groups', 'freight_yards'] });
-
 /** Public warehouse list and detail (spec §2 /warehouse, §7 public queries). */
 export const warehouseRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  /** Kept per change of the tables read (docs/architecture.md "Public answer cache"). */
+  const pages = new PublicAnswerCache({ tables: ['warehouses', 'regions'] });
+  const details = new PublicAnswerCache({ tables: ['warehouses', 'regions', 'region_groups', 'freight_yards'] });
+
   app.post(
     '/rest/anon/queryWhsPage',
     { schema: { body: QueryWhsPageBody, response: { 200: WhsPageResponse } } },

@@ -157,6 +157,12 @@ async function publicCalls(client) {
       body: { id: String(content.id) },
     },
     {
+      name: '站内搜索 searchContent',
+      method: 'POST',
+      path: '/rest/cmsContent/searchContent',
+      body: { keyWord: '棉花', pageParameter: page },
+    },
+    {
       name: '仓库列表 queryWhsPage',
       method: 'POST',
       path: '/rest/anon/queryWhsPage',
@@ -206,6 +212,12 @@ async function publicCalls(client) {
       method: 'POST',
       path: '/rest/esQuery/esqueryWareHouseData/1',
       body: { stgWareHouseQueryParameters: null, pageParameter: page },
+    },
+    {
+      name: '仓单联想 superStgWareHouseDatasearchSuggestions',
+      method: 'POST',
+      path: '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1',
+      body: { fieldName: 'whsName', fieldValue: '中储' },
     },
     {
       name: '批次质量 factoryBatchWeightInspectquery',

@@ -37,12 +37,20 @@ const BROWSER_ENCODING = 'gzip, deflate, br';
  * One call; answers the envelope.
  * @param {string} baseUrl @param {{ method: string, path: string, body?: unknown }} call
  */
-async function ask(baseUrl, call) {
-  const response = await fetch(new URL(call.path, baseUrl), {
-    method: call.method,
-    headers: call.body === undefined ? {} : { 'content-type': 'application/json' },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-  });
+async function ask(baseUrl, call, retried = false) {
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetch(new URL(call.path, baseUrl), {
+      method: call.method,
+      headers: call.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
+  } catch (error) {
+    // A kept-alive connection the server closed while wrk ran (its keep-alive timeout): once more.
+    if (retried) throw error;
+    return ask(baseUrl, call, true);
+  }
   const text = await response.text();
   try {
     return { status: response.status, bytes: Buffer.byteLength(text), envelope: JSON.parse(text) };

@@ -34,13 +34,22 @@ describe('PublicAnswerCache (a route over a driven signal)', () => {
   let signal: ReturnType<typeof fakeSignal>;
   let computed = 0;
   let stock = 'first';
+  const complaints: string[] = [];
 
   beforeAll(async () => {
     const db = {} as AppDatabase;
     signal = fakeSignal();
     attachChangeSignal(db, signal);
     const cache = new PublicAnswerCache({ tables: ['test_stock'], maxEntries: 2 });
-    app = Fastify();
+    // Warnings and errors of the app (a reply sent twice is one), and an onSend hook that
+    // takes its time, as the server's do.
+    app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => void complaints.push(line) } },
+    });
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      return payload;
+    });
     const Answer = Type.Object({
       rtnCode: Type.String(),
       rtnMessage: Type.String(),
@@ -118,6 +127,10 @@ describe('PublicAnswerCache (a route over a driven signal)', () => {
     expect(computed).toBe(3);
     await ask('d');
     expect(computed).toBe(4);
+  });
+
+  it('sends each answer once, whether kept or computed', () => {
+    expect(complaints).toEqual([]);
   });
 
   it('refuses a route that needs a login: its answer differs per visitor', async () => {

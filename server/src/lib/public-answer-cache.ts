@@ -102,16 +102,14 @@ export class PublicAnswerCache {
     reply: FastifyReply,
     key: string,
     compute: () => Promise<unknown>,
-  ): Promise<void> {
+  ): Promise<FastifyReply> {
     if (request.routeOptions.config.permission !== undefined)
       throw new Error(`${request.routeOptions.url} 需要登录：其答复因人而异，不可进入公共答复缓存`);
     const signal = changeSignalOf(db);
     // Read before computing: a change heard meanwhile makes the entry stale, never wrong.
     const versions = signal?.versions(this.tables) ?? null;
-    if (signal === null || versions === null) {
-      reply.send(this.write(request, reply, await this.serialize(reply, compute)));
-      return;
-    }
+    if (signal === null || versions === null)
+      return reply.send(this.write(request, reply, await this.serialize(reply, compute)));
     let entries = this.bySignal.get(signal);
     if (!entries) {
       entries = new Entries();
@@ -127,7 +125,9 @@ export class PublicAnswerCache {
       entry = await this.computeOnce(entries, reply, key, versions, compute);
     }
     // Bytes with a content type set go out as they are: no serializer, no compression hook.
-    reply.send(this.write(request, reply, entry, entries, key));
+    // The reply is returned: an async handler that sent without `return reply` would have
+    // Fastify send once more while the onSend hooks still run.
+    return reply.send(this.write(request, reply, entry, entries, key));
   }
 
   stats(db: AppDatabase): PublicAnswerStats {

@@ -356,6 +356,8 @@ describe('reservation calls', () => {
 
     const detail = await server.post<AppointDetail>(DETAIL, { whsCode: code, whsName: '任意', appointDate: dates[1] });
     expect(detail.envelope.rtnCode).toBe('0000');
+    // The warehouse's own name, not the one the request (the page's URL) carried.
+    expect(detail.envelope.dataSet.whsName).toBe(row.warehouseName);
     expect(detail.envelope.dataSet.appointList.map((r) => r.batchNumber)).toEqual([
       '65099269003',
       '65099269004',

@@ -117,6 +117,6 @@ export const AppointDetailRow = Type.Object({
 });
 export type AppointDetailRow = Static<typeof AppointDetailRow>;
 
-/** The detail calls → `dataSet`. */
-export const AppointDetail = Type.Object({ appointList: Type.Array(AppointDetailRow) });
+/** The detail calls → `dataSet`: the warehouse's own name (never the request's `whsName`) and the day's batches. */
+export const AppointDetail = Type.Object({ whsName: Type.String(), appointList: Type.Array(AppointDetailRow) });
 export type AppointDetail = Static<typeof AppointDetail>;

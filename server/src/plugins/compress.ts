@@ -14,6 +14,11 @@ const BROTLI = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
 
+/** The brotli form of an answer (quality 1, text mode). */
+export function compressAnswer(body: Buffer): Buffer {
+  return brotliCompressSync(body, BROTLI);
+}
+
 /** `br` or `gzip` if the client accepts it (a `q=0` refuses), else null. */
 export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = new Set<string>();
@@ -48,6 +53,6 @@ export async function registerApiCompression(app: FastifyInstance): Promise<void
     if (!encoding) return body;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, { level: 6 });
+    return encoding === 'br' ? compressAnswer(body) : gzipSync(body, { level: 6 });
   });
 }

@@ -56,8 +56,15 @@ export function weekResult(): AppointmentWeek {
   };
 }
 
-export function detailResult(): AppointDetail {
+/** The warehouses' own names, as the server answers them with a day's detail. */
+const WAREHOUSE_NAMES: Record<string, string> = {
+  WH65001: '中储棉米东直属库',
+  WH65002: '库尔勒银隆棉麻仓储有限公司',
+};
+
+export function detailResult(whsCode = 'WH65001'): AppointDetail {
   return {
+    whsName: WAREHOUSE_NAMES[whsCode] ?? whsCode,
     appointList: [
       {
         batchNumber: '65099261001',

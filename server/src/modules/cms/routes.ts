@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
+import { PublicAnswerCache, stableKey } from '../../lib/public-answer-cache';
 import { ok } from '../../plugins/envelope';
 import {
   CatalogListBody,
@@ -38,50 +39,87 @@ import {
 
 /** Content management, read side (spec §7 "Content management"); all public. */
 export const cmsRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  /**
+   * The answers but the random ones, kept per change of the content tables (docs/architecture.md
+   * "Public answer cache"), keyed by the route and its validated body.
+   */
+  const answers = new PublicAnswerCache({
+    tables: ['cms_sites', 'cms_catalogs', 'cms_contents'],
+    maxEntries: 4000,
+    maxBytes: 32 * 1024 * 1024,
+  });
+
   app.post(
     '/rest/cms_site/querySiteDetailInfo',
     { schema: { body: SiteDetailBody, response: { 200: SiteDetailResponse } } },
-    async (request) => ok({ result: await querySiteDetail(db, request.body.siteCode, request.body.siteId) }),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, async () => ({
+        result: await querySiteDetail(db, request.body.siteCode, request.body.siteId),
+      })),
   );
   app.post(
     '/rest/componentService/querySites',
     { schema: { body: QuerySitesBody, response: { 200: SitesResponse } } },
-    async (request) => ok({ result: await querySites(db, request.body.siteCodes) }),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, async () => ({
+        result: await querySites(db, request.body.siteCodes),
+      })),
   );
   app.post(
     '/rest/cms/index',
     { schema: { body: CmsIndexBody, response: { 200: CmsIndexResponse } } },
-    async (request) => ok(await queryCmsIndex(db, request.body.siteCode)),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, () =>
+        queryCmsIndex(db, request.body.siteCode),
+      ),
   );
   app.post(
     '/rest/cmsCatalog/queryCatalogTree',
     { schema: { body: CatalogTreeBody, response: { 200: CatalogTreeResponse } } },
-    async (request) => ok({ result: await queryCatalogTree(db, request.body, false) }),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, async () => ({
+        result: await queryCatalogTree(db, request.body, false),
+      })),
   );
   app.post(
     '/rest/cmsCatalog/queryCatalogTreeWithComponent',
     { schema: { body: CatalogTreeBody, response: { 200: CatalogTreeWithComponentResponse } } },
-    async (request) => ok({ result: await queryCatalogTree(db, request.body, true) }),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, async () => ({
+        result: await queryCatalogTree(db, request.body, true),
+      })),
   );
   app.post(
     '/rest/cmsCatalog/queryCatalogList',
     { schema: { body: CatalogListBody, response: { 200: CatalogListResponse } } },
-    async (request) => ok(await queryCatalogList(db, request.body)),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, () =>
+        queryCatalogList(db, request.body),
+      ),
   );
   app.post(
     '/rest/cmsContent/PageCmsContentAndTemService',
     { schema: { body: PageContentBody, response: { 200: PageContentResponse } } },
-    async (request) => ok(await pageCatalogContents(db, request.body)),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, () =>
+        pageCatalogContents(db, request.body),
+      ),
   );
   app.post(
     '/rest/cmsContent/contentDetail',
     { schema: { body: ContentDetailBody, response: { 200: ContentDetailResponse } } },
-    async (request) => ok({ result: await queryContentDetail(db, request.body.id) }),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, async () => ({
+        result: await queryContentDetail(db, request.body.id),
+      })),
   );
   app.post(
     '/rest/cmsContent/rotatePictures',
     { schema: { body: RotatePicturesBody, response: { 200: ContentListResponse } } },
-    async (request) => ok({ result: await queryRotatePictures(db, request.body.siteCode, request.body.code) }),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, async () => ({
+        result: await queryRotatePictures(db, request.body.siteCode, request.body.code),
+      })),
   );
   app.post(
     '/rest/cmsContent/randomContents',
@@ -92,6 +130,9 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (
   app.post(
     '/rest/cmsContent/searchContent',
     { schema: { body: SearchContentBody, response: { 200: SearchContentResponse } } },
-    async (request) => ok(await searchContents(db, request.body)),
+    async (request, reply) =>
+      answers.send(db, request, reply, `${request.routeOptions.url} ${stableKey(request.body)}`, () =>
+        searchContents(db, request.body),
+      ),
   );
 };

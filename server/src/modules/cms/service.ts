@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
 import { cmsCatalogs, cmsContents, cmsSites } from '../../db/schema/index';
 import { ApiError, notFound } from '../../plugins/envelope';
@@ -398,8 +399,49 @@ export async function queryRotatePictures(
   return selectBriefs(db, index, and(eq(cmsContents.catalogId, catalog.id), eq(cmsContents.contentType, 'PICTURE')));
 }
 
+/**
+ * The articles a draw picks from, per catalogue: kept while the change signal hears no write of
+ * the content tables, so a draw costs no query (the footer asks on every public page). A
+ * catalogue with more than {@link MAX_DRAW_POOL} articles is drawn by the database.
+ */
+const drawPools = new VersionedCache<ContentBrief[] | null>(['cms_sites', 'cms_catalogs', 'cms_contents'], 256);
+const MAX_DRAW_POOL = 500;
+
 /** `count` articles drawn at random from `code` and its descendants (a new draw on every call). */
 export async function queryRandomContents(db: AppDatabase, code: string, siteCode: string | undefined, limit: number) {
+  const pool = await drawPools.get(changeSignalOf(db), `${siteCode ?? ''}\u0000${code}`, () =>
+    readDrawPool(db, code, siteCode),
+  );
+  if (pool === null) return drawInDatabase(db, code, siteCode, limit);
+  // A partial Fisher–Yates shuffle of a copy: `limit` distinct articles, each equally likely.
+  const picked = [...pool];
+  const count = Math.min(limit, picked.length);
+  for (let i = 0; i < count; i++) {
+    const j = i + Math.floor(Math.random() * (picked.length - i));
+    [picked[i], picked[j]] = [picked[j]!, picked[i]!];
+  }
+  return picked.slice(0, count);
+}
+
+async function readDrawPool(db: AppDatabase, code: string, siteCode: string | undefined) {
+  const index = await indexFor(db, code, siteCode);
+  const ids = index.descendants(index.find(code)).map((row) => row.id);
+  const rows = await db
+    .select(briefColumns)
+    .from(cmsContents)
+    .where(
+      and(
+        eq(cmsContents.status, PUBLISHED),
+        eq(cmsContents.contentType, 'ARTICLE'),
+        inArray(cmsContents.catalogId, ids),
+      ),
+    )
+    .orderBy(asc(cmsContents.id))
+    .limit(MAX_DRAW_POOL + 1);
+  return rows.length > MAX_DRAW_POOL ? null : rows.map((row) => toBrief(index, row));
+}
+
+async function drawInDatabase(db: AppDatabase, code: string, siteCode: string | undefined, limit: number) {
   const index = await indexFor(db, code, siteCode);
   const ids = index.descendants(index.find(code)).map((row) => row.id);
   const rows = await db

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
-import { ok } from '../../plugins/envelope';
+import { PublicAnswerCache } from '../../lib/public-answer-cache';
 import { EmptyBody } from '@cotton/sdk/contracts';
 import { PortalConfigResponse } from './schema';
 import { buildPortalConfig, defaultSiteSettings } from './service';
@@ -11,7 +12,14 @@ export const portalRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: 
   app,
   { db, config },
 ) => {
-  const handler = async () => ok(buildPortalConfig(config, await defaultSiteSettings(db)));
+  /**
+   * Read by every page load: kept per change of the default site's row (docs/architecture.md
+   * "Public answer cache"); the configuration part is the process's own and never changes.
+   */
+  const answers = new PublicAnswerCache({ tables: ['cms_sites'], maxEntries: 1 });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+    answers.send(db, request, reply, 'portal', async () => buildPortalConfig(config, await defaultSiteSettings(db)));
   app.get('/rest/anon/portalConfig', { schema: { response: { 200: PortalConfigResponse } } }, handler);
   app.post(
     '/rest/anon/portalConfig',

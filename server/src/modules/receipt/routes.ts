@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
+import { PublicAnswerCache } from '../../lib/public-answer-cache';
 import { ok } from '../../plugins/envelope';
 import {
   InspectionBody,
@@ -17,6 +18,13 @@ export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; search:
   app,
   { db, search },
 ) => {
+  /**
+   * The batch inspection (a batch's bales unpacked and summarised: tens of ms) is kept per change
+   * of the tables it reads (docs/architecture.md "Public answer cache"). The search is not: its
+   * answers come from the in-memory index, which follows the receipts on its own schedule.
+   */
+  const inspections = new PublicAnswerCache({ tables: ['receipt_batches', 'receipt_bale_records'], maxEntries: 1000 });
+
   // After migrations (listen → ready): start building the search index (seconds for a
   // million receipts; the first searches wait for it).
   app.addHook('onReady', async () => {
@@ -48,6 +56,9 @@ export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; search:
   app.post(
     '/rest/esQuery/factoryBatchWeightInspectquery/1',
     { schema: { body: InspectionBody, response: { 200: InspectionResponse } } },
-    async (request) => ok({ result: await inspectBatch(db, request.body.batchCode) }),
+    async (request, reply) =>
+      inspections.send(db, request, reply, request.body.batchCode.trim(), async () => ({
+        result: await inspectBatch(db, request.body.batchCode),
+      })),
   );
 };

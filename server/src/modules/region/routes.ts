@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
+import { PublicAnswerCache } from '../../lib/public-answer-cache';
 import { ok } from '../../plugins/envelope';
 import { EmptyBody } from '@cotton/sdk/contracts';
 import {
@@ -13,6 +14,9 @@ import { getChildRegions, getRegionGroups, RESERVATION_AREA_GROUP } from './serv
 
 /** Regions (GB/T 2260 tree), offices and the Xinjiang reservation areas (spec §7). */
 export const regionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  /** The reservation pages' area groups, kept per change (docs/architecture.md "Public answer cache"). */
+  const areas = new PublicAnswerCache({ tables: ['region_groups', 'regions'], maxEntries: 1 });
+
   app.post(
     '/rest/region/getregions',
     { schema: { body: GetRegionsBody, response: { 200: RegionsResponse } } },
@@ -28,6 +32,9 @@ export const regionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asyn
   app.post(
     '/rest/anon/queryAllRegion',
     { schema: { body: EmptyBody, response: { 200: AllRegionResponse } } },
-    async () => ok({ regionGroupList: await getRegionGroups(db, RESERVATION_AREA_GROUP) }),
+    async (request, reply) =>
+      areas.send(db, request, reply, RESERVATION_AREA_GROUP, async () => ({
+        regionGroupList: await getRegionGroups(db, RESERVATION_AREA_GROUP),
+      })),
   );
 };

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
+import { PublicAnswerCache } from '../../lib/public-answer-cache';
 import { ApiError, ok } from '../../plugins/envelope';
 import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';
@@ -56,6 +57,9 @@ export const CFCA_AGREEMENT_CODE = 'cfca';
 
 /** Enterprise registration's public calls (spec §7 "Registration"; docs/registration.md). */
 export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = async (app, { db, store, signer }) => {
+  /** The public agreements, kept per change (docs/architecture.md "Public answer cache"). */
+  const agreements = new PublicAnswerCache({ tables: ['register_agreements'], maxEntries: 100 });
+
   app.post(
     '/rest/accountType/getRegisterAccountType',
     { schema: { body: EmptyBody, response: { 200: AccountTypesResponse } } },
@@ -77,10 +81,11 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
   app.post(
     '/rest/anon/agreement',
     { schema: { body: RegisterAgreementBody, response: { 200: AgreementResponse } } },
-    async (request) => {
-      const row = await agreement(db, request.body.code);
-      return ok({ code: row.code, title: row.title, content: row.content });
-    },
+    async (request, reply) =>
+      agreements.send(db, request, reply, request.body.code, async () => {
+        const row = await agreement(db, request.body.code);
+        return { code: row.code, title: row.title, content: row.content };
+      }),
   );
 
   // The CFCA certificate agreement the key section's first consent names: an agreement page.

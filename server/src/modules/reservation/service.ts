@@ -79,6 +79,26 @@ async function checkReservationArea(db: AppDatabase, code: string): Promise<void
 }
 
 /** The week table of one page: every warehouse with reservation settings, by code. */
+/** The tables the week tables are read from (the public answer cache keys on their versions). */
+export const WEEK_TABLES = [
+  'warehouses',
+  'reservation_settings',
+  'reservation_day_plans',
+  'factory_appointments',
+  'region_groups',
+] as const;
+
+/** The tables a day's detail is read from. */
+export const DETAIL_TABLES = ['warehouses', 'factory_appointments'] as const;
+
+/** What a week table depends on besides the tables: one key per distinct answer. */
+export function weekKey(query: WeekQuery, now = new Date()): string {
+  const area = query.regionAreaCode?.trim().toUpperCase() ?? '';
+  const codes = [...(query.regionCodes ?? [])].sort().join(',');
+  // Today (Shanghai) decides the dates, `nowDate` and the grey cells: a new day is a new key.
+  return `${query.areaType}|${shanghaiToday(now)}|${query.weekStep}|${area}|${codes}`;
+}
+
 export async function queryAppointmentWeek(
   db: AppDatabase,
   query: WeekQuery,
@@ -185,7 +205,7 @@ export async function queryAppointDetail(
     throw new ApiError('400', `参数错误：appointDate（预约日期）不是有效日期：${date}`);
   }
   const [warehouse] = await db
-    .select({ areaType: warehouses.areaType })
+    .select({ areaType: warehouses.areaType, name: warehouses.name })
     .from(warehouses)
     .where(eq(warehouses.code, code))
     .limit(1);
@@ -204,5 +224,6 @@ export async function queryAppointDetail(
     .from(factoryAppointments)
     .where(and(eq(factoryAppointments.warehouseCode, code), eq(factoryAppointments.appointmentDate, date)))
     .orderBy(asc(factoryAppointments.batchNumber), asc(factoryAppointments.id));
-  return { appointList };
+  // The warehouse's own name: whatever name the page's address carries is not shown over its batches.
+  return { whsName: warehouse.name, appointList };
 }

@@ -57,9 +57,9 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
+  post.mockImplementation(async (url: string, body?: { whsCode?: string }) => {
     if (url === LIST_URL.xinjiang || url === LIST_URL.inland) return weekResult();
-    if (url === DETAIL_URL.xinjiang || url === DETAIL_URL.inland) return detailResult();
+    if (url === DETAIL_URL.xinjiang || url === DETAIL_URL.inland) return detailResult(body?.whsCode);
     if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
     if (url === '/rest/region/getregions')
       return { regions: [{ code: '370000', value: '山东省', level: 1, isLeaf: false }] };
@@ -285,8 +285,15 @@ describe('XinjiangReservation, week table', () => {
   it('opens the detail straight from the URL (reload)', async () => {
     renderAt('/reservation?whsCode=WH65002&whsName=%E5%BA%93%E5%B0%94%E5%8B%92&appointDate=2026-11-20');
     expect(await screen.findByText('65123261002')).toBeInTheDocument();
-    expect(screen.getByTestId('reservation-detail-name')).toHaveTextContent('库尔勒');
+    expect(screen.getByTestId('reservation-detail-name')).toHaveTextContent('库尔勒银隆棉麻仓储有限公司');
     expect(bodies(LIST_URL.xinjiang)).toEqual([]);
+  });
+
+  it("shows the warehouse's own name over its batches, not whatever name the URL carries", async () => {
+    renderAt('/reservation?whsCode=WH65001&whsName=%E5%81%87%E4%BB%93%E5%BA%93&appointDate=2026-11-18');
+    expect(await screen.findByText('65099261001')).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-detail-name').textContent).toBe('中储棉米东直属库');
+    expect(screen.queryByText('假仓库')).not.toBeInTheDocument();
   });
 
   it('says 暂无数据 when no warehouse matches', async () => {

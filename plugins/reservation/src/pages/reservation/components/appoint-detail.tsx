@@ -56,7 +56,8 @@ export function AppointDetailView({ t, area, whsCode, whsName, appointDate, onBa
           data-testid="reservation-back"
         />
         <Typography.Title heading={5} className={styles['detail-title']} data-testid="reservation-detail-name">
-          {whsName || whsCode}
+          {/* The server's name of the warehouse: the URL's `whsName` is only what the link said. */}
+          {data?.whsName || whsCode}
         </Typography.Title>
         <span className={styles['detail-date']} data-testid="reservation-detail-date">
           {t['reservation.detail.date']}

@@ -45,7 +45,8 @@ export default defineConfig({
  */
 function domProjects(name: string, root: string, include: string[]) {
   const mocking = testFiles(root).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
-  const common = { root, environment: 'jsdom' } as const;
+  // 15 s per test: component tests render Arco in jsdom, slow on a busy machine (see tests/setup/dom.ts).
+  const common = { root, environment: 'jsdom', testTimeout: 15_000 } as const;
   return [
     {
       test: {

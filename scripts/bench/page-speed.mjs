@@ -45,6 +45,7 @@ const LONG_TASK_GOAL_MS = 50;
 const SETTLE_MS = 500;
 
 // ——— in the page (installed before any script of the portal runs) ————————————————
+/** @param {{ watch: string }} options */
 function installProbes({ watch }) {
   /** @type {Array<{ start: number, duration: number }>} */
   const tasks = [];
@@ -56,10 +57,10 @@ function installProbes({ watch }) {
   } catch {
     // no long-task support: the column stays empty
   }
-  /** @type {{ inputAt: number | null, renderedAt: number | null, armed: boolean }} */
-  const probe = { inputAt: null, renderedAt: null, armed: false };
+  /** @type {{ inputAt: number | null, renderedAt: number | null, loadRenderedAt: number | null, armed: boolean }} */
+  const probe = { inputAt: null, renderedAt: null, loadRenderedAt: null, armed: false };
   Object.defineProperty(window, '__benchProbe', { value: probe });
-  const onInput = (event) => {
+  const onInput = (/** @type {Event} */ event) => {
     if (probe.armed && probe.inputAt === null) probe.inputAt = event.timeStamp;
   };
   window.addEventListener('pointerdown', onInput, true);
@@ -81,7 +82,7 @@ function installProbes({ watch }) {
  * @param {{ rendered: string, arg: unknown }} options `rendered`: source of a function (arg) => boolean
  */
 function armProbe({ rendered, arg }) {
-  const probe = window.__benchProbe;
+  const probe = /** @type {any} */ (window).__benchProbe;
   probe.inputAt = null;
   probe.renderedAt = null;
   probe.armed = true;
@@ -211,7 +212,7 @@ const CASES = [
     ready: '[data-testid="home-card-receipt"]',
     click: (page) =>
       page.evaluate(() => {
-        window.__benchProbe.inputAt = performance.now();
+        /** @type {any} */ (window).__benchProbe.inputAt = performance.now();
         history.pushState({}, '', '/about');
         dispatchEvent(new PopStateEvent('popstate', { state: {} }));
       }),
@@ -310,7 +311,7 @@ async function startServer() {
 /**
  * @param {import('@playwright/test').BrowserContext} context
  * @param {PageCase} pageCase
- * @returns {Promise<{ ms: number, longTask: number }>}
+ * @returns {Promise<{ ms: number, longTask: number, cpuMs?: number, longCpu?: number }>}
  */
 async function measure(context, pageCase, profile = false) {
   const page = await context.newPage();
@@ -327,15 +328,15 @@ async function measure(context, pageCase, profile = false) {
     if (pageCase.newTab) {
       const [tab] = await Promise.all([context.waitForEvent('page'), pageCase.click(page)]);
       try {
-        await tab.waitForFunction(() => window.__benchProbe?.loadRenderedAt != null, undefined, {
+        await tab.waitForFunction(() => /** @type {any} */ (window).__benchProbe?.loadRenderedAt != null, undefined, {
           timeout: 60_000,
           polling: 50,
         });
         await tab.waitForTimeout(SETTLE_MS);
         return await tab.evaluate(() => {
-          const renderedAt = window.__benchProbe.loadRenderedAt;
+          const renderedAt = /** @type {any} */ (window).__benchProbe.loadRenderedAt;
           let longTask = 0;
-          for (const task of window.__benchTasks) {
+          for (const task of /** @type {any} */ (window).__benchTasks) {
             if (task.start <= renderedAt + 500) longTask = Math.max(longTask, task.duration);
           }
           return { ms: renderedAt, longTask, cpuMs: NaN, longCpu: NaN };
@@ -353,7 +354,7 @@ async function measure(context, pageCase, profile = false) {
       await cdp.send('Profiler.start');
     }
     await pageCase.click(page);
-    await page.waitForFunction(() => window.__benchProbe.renderedAt !== null, undefined, {
+    await page.waitForFunction(() => /** @type {any} */ (window).__benchProbe.renderedAt !== null, undefined, {
       timeout: 60_000,
       polling: 50,
     });
@@ -363,9 +364,9 @@ async function measure(context, pageCase, profile = false) {
     tracing = false;
     const cpu = mainThreadCpu(JSON.parse((await browser.stopTracing()).toString('utf8')));
     const timed = await page.evaluate(() => {
-      const { inputAt, renderedAt } = window.__benchProbe;
+      const { inputAt, renderedAt } = /** @type {any} */ (window).__benchProbe;
       let longTask = 0;
-      for (const task of window.__benchTasks) {
+      for (const task of /** @type {any} */ (window).__benchTasks) {
         if (task.start + task.duration >= inputAt && task.start <= renderedAt + 500) {
           longTask = Math.max(longTask, task.duration);
         }
@@ -389,9 +390,9 @@ function printProfile(name, profile) {
   const file = join(PROFILE_DIR, `${name.replace(/[^\w一-龥]+/g, '_')}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   const selfMs = new Map();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byId = new Map(profile.nodes.map((/** @type {any} */ node) => [node.id, node]));
   const deltas = profile.timeDeltas ?? [];
-  profile.samples?.forEach((id, index) => {
+  profile.samples?.forEach((/** @type {number} */ id, /** @type {number} */ index) => {
     const node = byId.get(id);
     const { functionName, url, lineNumber } = node.callFrame;
     const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
@@ -485,9 +486,9 @@ try {
           Boolean(PROFILE_DIR) && run === RUNS - 1,
         );
         times.push(ms);
-        cpus.push(cpuMs);
+        cpus.push(cpuMs ?? NaN);
         longest = Math.max(longest, longTask);
-        longestCpu = Math.max(longestCpu, longCpu);
+        longestCpu = Math.max(longestCpu, longCpu ?? NaN);
       }
       cpus.sort((a, b) => a - b);
       times.sort((a, b) => a - b);

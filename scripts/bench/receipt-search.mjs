@@ -275,6 +275,8 @@ async function mixedLoad(baseUrl, bodies, until) {
  * @param {import('pg').Client[]} writers
  * @param {Array<{ receipt_number: string, status: string }>} targets receipts to change, each once
  * @param {(change: { receiptNumber: string, status: string, committedAt: number }) => void} committed
+ * @param {number} perSecond
+ * @param {number} seconds
  */
 async function writeChanges(writers, targets, perSecond, seconds, committed) {
   const statuses = ['1', '2', '3', '4', '5'];
@@ -331,7 +333,7 @@ async function freshness(client, baseUrl, serverPid, bodies, names, failures) {
   );
   try {
     // CPU of the changes alone: 10 s of changes without searches, less 10 s idle.
-    const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
     const idleBefore = cpuMs(serverPid);
     await sleep(10_000);
     const idle = (cpuMs(serverPid) ?? 0) - (idleBefore ?? 0);
@@ -361,7 +363,12 @@ async function freshness(client, baseUrl, serverPid, bodies, names, failures) {
         `POST ${SEARCH_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept-Encoding: br, gzip\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );
       for (let attempt = 1; ; attempt++) {
-        const connection = freeProbes.pop() ?? (await new Promise((resolve) => probeQueue.push(resolve)));
+        /** @type {LeanConnection} */
+        const connection =
+          freeProbes.pop() ??
+          (await new Promise((/** @type {(connection: LeanConnection) => void} */ resolve) =>
+            probeQueue.push(resolve),
+          ));
         const sent = performance.now();
         let answer;
         try {
@@ -428,7 +435,9 @@ async function freshness(client, baseUrl, serverPid, bodies, names, failures) {
     if (unseen > 0 || max > 2_000)
       failures.push(`新鲜度: 最大 ${max.toFixed(0)} ms，未见 ${unseen} 次（目标 ≤ 2000 ms）`);
     console.log(`门户 CPU（只有改动、没有检索时，减去空闲）：每次改动 ${cpuPerChange.toFixed(2)} ms`);
-    const sum = (states, key) => states.reduce((total, state) => total + (Number(state.index?.[key]) || 0), 0);
+    /** @param {any[]} states @param {string} key */
+    const sum = (states, key) =>
+      states.reduce((/** @type {number} */ total, state) => total + (Number(state.index?.[key]) || 0), 0);
     const appliedMs = sum(statesAfter, 'appliedMs') - sum(statesBefore, 'appliedMs');
     const appliedRows = sum(statesAfter, 'updatedRows') - sum(statesBefore, 'updatedRows');
     const updates = sum(statesAfter, 'updates') - sum(statesBefore, 'updates');

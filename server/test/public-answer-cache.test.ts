@@ -46,6 +46,10 @@ describe('PublicAnswerCache (a route over a driven signal)', () => {
     app = Fastify({
       logger: { level: 'warn', stream: { write: (line: string) => void complaints.push(line) } },
     });
+    // A hook that varies its answers by another header, as a CORS plugin does.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.headers['x-vary-origin']) reply.header('vary', 'origin');
+    });
     app.addHook('onSend', async (_request, _reply, payload) => {
       await new Promise((resolve) => setTimeout(resolve, 2));
       return payload;
@@ -113,6 +117,12 @@ describe('PublicAnswerCache (a route over a driven signal)', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toBe('accept-encoding');
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(answers[0].json());
+  });
+
+  it("adds accept-encoding to another hook's Vary instead of replacing it", async () => {
+    const kept = await ask('b', { 'accept-encoding': 'gzip', 'x-vary-origin': '1' });
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(kept.headers.vary).toBe('origin, accept-encoding');
   });
 
   it('keeps the least recently used answers within its bound', async () => {

@@ -79,9 +79,14 @@ test('the warehouse list: the table scrolls in its box with the name in view, th
   await expect(firstName).toBeVisible();
 
   // The table scrolls sideways inside its box; the warehouse name stays on screen.
-  const scroller = table.locator('.arco-table-body, .arco-table-content-inner').first();
-  await scroller.evaluate((element) => element.scrollBy({ left: 600 }));
-  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // The box that scrolls: the body under the sticky header (Arco's wrappers around it do not clip).
+  const scrolled = await table.evaluate((element) => {
+    const boxes = [...element.querySelectorAll<HTMLElement>('.arco-table-body, .arco-table-content-inner')];
+    const box = boxes.find((candidate) => ['auto', 'scroll'].includes(getComputedStyle(candidate).overflowX));
+    box?.scrollBy({ left: 600 });
+    return box ? box.scrollLeft : -1;
+  });
+  expect(scrolled, 'the table scrolls sideways in its own box').toBeGreaterThan(0);
   const box = await firstName.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);

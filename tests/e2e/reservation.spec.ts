@@ -61,7 +61,9 @@ test('a visitor looks at next week, opens a day and comes back', async ({ page }
   const warehouseName = (await rowLabel.locator('div').first().innerText()).trim();
   const percentText = await cell.innerText();
   expect(percentText).toMatch(/已预约 [\d.]+%/);
-  expect(percentText).toMatch(/可预约 [\d,.]+ 吨/);
+  // What is free: 可预约 on a day that can still take a batch, 剩余 on a full one.
+  expect(percentText).toMatch(/(可预约|剩余) [\d,.]+ 吨/);
+  if (percentText.includes('已约满')) expect(percentText).not.toContain('可预约');
   await cell.getByRole('button', { name: '查看详情' }).click();
 
   await expect(page).toHaveURL(new RegExp(`appointDate=${date}`));

@@ -4,8 +4,12 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
 import { Message, Notification } from '@arco-design/web-react';
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+
+// Generous waits for findBy/waitFor: on a busy 2-core machine a form's validation can take
+// over the default second. A passing test never waits for them; they only bound a failing one.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Arco reads matchMedia (Grid, responsive Table) and ResizeObserver; jsdom has neither.
 if (!window.matchMedia) {

@@ -118,8 +118,10 @@ function unwrap(body: unknown, raw: boolean): unknown {
 }
 
 /**
- * `?a=1&b[]=x&b[]=y` as axios wrote query parameters (the server's parser reads both forms):
- * null and undefined left out, arrays as repeated `key[]`, dates in ISO form, objects as JSON.
+ * `?a=1&b[]=x&b[]=y`, axios's form for flat parameters (the server's parser reads both forms):
+ * null and undefined left out, arrays as repeated `key[]`, dates in ISO form. Unlike axios
+ * (`a[b]=1`), a nested object is sent as its JSON text: the portal's calls pass flat
+ * parameters, and a structured value belongs in a POST body.
  */
 export function queryString(params: object | undefined): string {
   if (!params) return '';

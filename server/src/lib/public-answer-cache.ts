@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { changeSignalOf, type ChangeSignal } from '../db/change-signal';
 import type { AppDatabase } from '../db/client';
-import { acceptedEncoding, API_COMPRESS_THRESHOLD, compressAnswer } from '../plugins/compress';
+import { acceptedEncoding, API_COMPRESS_THRESHOLD, compressAnswer, varyOnEncoding } from '../plugins/compress';
 import { ok } from '../plugins/envelope';
 
 /**
@@ -197,7 +197,7 @@ export class PublicAnswerCache {
   private write(request: FastifyRequest, reply: FastifyReply, entry: Entry, entries?: Entries, key?: string): Buffer {
     reply.header('content-type', 'application/json; charset=utf-8');
     if (entry.json.length < API_COMPRESS_THRESHOLD) return entry.json;
-    reply.header('vary', 'accept-encoding');
+    varyOnEncoding(reply);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return entry.json;
     let body = entry[encoding];

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isRestPath } from './envelope';
 
 /** JSON answers smaller than this go out as they are: compressing them gains nothing. */
@@ -39,6 +39,13 @@ export function acceptedEncoding(header: string | string[] | undefined): 'br' | 
  * precompressed at build time and served by `static.ts`. Request bodies are never
  * decompressed (no zip bombs).
  */
+/** Adds `accept-encoding` to the answer's `Vary`, keeping what another hook put there. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+}
+
 export async function registerApiCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isRestPath(request.url) || reply.hasHeader('content-encoding')) return payload;
@@ -46,9 +53,7 @@ export async function registerApiCompression(app: FastifyInstance): Promise<void
     // Encoded once: measuring a string's UTF-8 length and then encoding it for zlib walks it twice.
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < API_COMPRESS_THRESHOLD) return body;
-    const vary = reply.getHeader('vary');
-    if (!vary) reply.header('vary', 'accept-encoding');
-    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+    varyOnEncoding(reply);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return body;
     reply.header('content-encoding', encoding);

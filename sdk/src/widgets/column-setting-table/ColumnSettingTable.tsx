@@ -66,6 +66,10 @@ export function ColumnSettingTable<T>({
     hear.current?.(hidden);
   }, [hidden]);
   const [draft, setDraft] = useState<string[] | null>(null);
+  // The drawer is built on first use (most visitors never open it), then kept so that it
+  // closes with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (draft !== null && !drawerUsed) setDrawerUsed(true);
 
   const fixedKey = (fixedKeys ?? []).join(',');
   const { all, keyed } = useMemo(() => {
@@ -127,36 +131,38 @@ export function ColumnSettingTable<T>({
         style={sticky ? ({ ...tableProps.style, '--cotton-sticky-top': sticky } as CSSProperties) : tableProps.style}
         columns={visibleColumns}
       />
-      <Drawer
-        title="列设置"
-        width={320}
-        visible={draft !== null}
-        okText="确定"
-        cancelText="取消"
-        onOk={apply}
-        onCancel={() => setDraft(null)}
-        unmountOnExit
-      >
-        {keyed.map(({ column, key }) => {
-          const checked = draft ? !draft.includes(key) : true;
-          return (
-            <div key={key} style={{ padding: '6px 0' }}>
-              <Checkbox
-                checked={checked}
-                disabled={checked && draftVisibleCount <= 1}
-                onChange={(value: boolean) => toggle(key, value)}
-              >
-                {column.title ?? key}
-              </Checkbox>
+      {drawerUsed && (
+        <Drawer
+          title="列设置"
+          width={320}
+          visible={draft !== null}
+          okText="确定"
+          cancelText="取消"
+          onOk={apply}
+          onCancel={() => setDraft(null)}
+          unmountOnExit
+        >
+          {keyed.map(({ column, key }) => {
+            const checked = draft ? !draft.includes(key) : true;
+            return (
+              <div key={key} style={{ padding: '6px 0' }}>
+                <Checkbox
+                  checked={checked}
+                  disabled={checked && draftVisibleCount <= 1}
+                  onChange={(value: boolean) => toggle(key, value)}
+                >
+                  {column.title ?? key}
+                </Checkbox>
+              </div>
+            );
+          })}
+          {draft !== null && draftVisibleCount <= 1 && (
+            <div className={styles.hint} role="status" data-testid="column-setting-hint">
+              {LAST_COLUMN_HINT}
             </div>
-          );
-        })}
-        {draft !== null && draftVisibleCount <= 1 && (
-          <div className={styles.hint} role="status" data-testid="column-setting-hint">
-            {LAST_COLUMN_HINT}
-          </div>
-        )}
-      </Drawer>
+          )}
+        </Drawer>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Checkbox, Drawer, Table } from '@arco-design/web-react';
+import { Button, Table } from '@arco-design/web-react';
 import type { TableColumnProps, TableProps } from '@arco-design/web-react';
 import { IconSettings } from '@arco-design/web-react/icon';
 import { storage } from '../../storage';
@@ -30,6 +30,9 @@ export interface ColumnSettingTableProps<T> extends TableProps<T> {
 
 /** Shown in the drawer while one data column is left (its box cannot be unchecked). */
 export const LAST_COLUMN_HINT = '至少保留一列数据，最后一列不能隐藏';
+
+/** The 列设置 drawer: its own chunk, loaded on the first click of 列设置. */
+const ColumnSettingDrawer = lazy(() => import('./ColumnSettingDrawer'));
 
 const storageName = (key: string) => `columnSetting:${key}`;
 
@@ -66,6 +69,10 @@ export function ColumnSettingTable<T>({
     hear.current?.(hidden);
   }, [hidden]);
   const [draft, setDraft] = useState<string[] | null>(null);
+  // The drawer is built on first use (most visitors never open it), then kept so that it
+  // closes with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (draft !== null && !drawerUsed) setDrawerUsed(true);
 
   const fixedKey = (fixedKeys ?? []).join(',');
   const { all, keyed } = useMemo(() => {
@@ -81,7 +88,7 @@ export function ColumnSettingTable<T>({
     return all.filter(({ key }) => chosen.has(key) || !keyed.some((c) => c.key === key)).map(({ column }) => column);
   }, [all, keyed, hidden]);
 
-  const draftVisibleCount = draft ? keyed.filter(({ key }) => !draft.includes(key)).length : 0;
+  const drawerColumns = useMemo(() => keyed.map(({ column, key }) => ({ key, title: column.title ?? key })), [keyed]);
 
   const toggle = (key: string, checked: boolean) => {
     setDraft((current) => {
@@ -127,36 +134,19 @@ export function ColumnSettingTable<T>({
         style={sticky ? ({ ...tableProps.style, '--cotton-sticky-top': sticky } as CSSProperties) : tableProps.style}
         columns={visibleColumns}
       />
-      <Drawer
-        title="列设置"
-        width={320}
-        visible={draft !== null}
-        okText="确定"
-        cancelText="取消"
-        onOk={apply}
-        onCancel={() => setDraft(null)}
-        unmountOnExit
-      >
-        {keyed.map(({ column, key }) => {
-          const checked = draft ? !draft.includes(key) : true;
-          return (
-            <div key={key} style={{ padding: '6px 0' }}>
-              <Checkbox
-                checked={checked}
-                disabled={checked && draftVisibleCount <= 1}
-                onChange={(value: boolean) => toggle(key, value)}
-              >
-                {column.title ?? key}
-              </Checkbox>
-            </div>
-          );
-        })}
-        {draft !== null && draftVisibleCount <= 1 && (
-          <div className={styles.hint} role="status" data-testid="column-setting-hint">
-            {LAST_COLUMN_HINT}
-          </div>
-        )}
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ColumnSettingDrawer
+            visible={draft !== null}
+            columns={drawerColumns}
+            draft={draft}
+            lastColumnHint={LAST_COLUMN_HINT}
+            onToggle={toggle}
+            onOk={apply}
+            onCancel={() => setDraft(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

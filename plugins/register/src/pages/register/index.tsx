@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Steps } from '@arco-design/web-react';
 import { Link } from 'react-router-dom';
 import { AccountTypeStep } from './components/AccountTypeStep';
-import { RegisterForm } from './components/RegisterForm';
+import { LazyRegisterForm, loadRegisterForm } from './components/LazyRegisterForm';
 import styles from './style/index.module.css';
 
 /**
@@ -34,7 +34,11 @@ export function RegisterPage() {
           {step === 1 ? (
             <AccountTypeStep
               value={chosen}
-              onChange={setChosen}
+              onChange={(id) => {
+                setChosen(id);
+                // A type chosen: fetch step 2's form now, so 下一步 shows it at once.
+                void loadRegisterForm().catch(() => undefined);
+              }}
               onNext={(id) => {
                 setChosen(id);
                 setStep(2);
@@ -42,7 +46,7 @@ export function RegisterPage() {
               }}
             />
           ) : (
-            <RegisterForm accountTypeId={chosen ?? ''} onBack={() => setStep(1)} />
+            <LazyRegisterForm accountTypeId={chosen ?? ''} onBack={() => setStep(1)} />
           )}
         </div>
       </div>

@@ -4,7 +4,7 @@ import { toApiError } from '@cotton/sdk';
 import type { RegisterApplicantView } from '@cotton/sdk';
 import { getStatus } from '../../api';
 import type { RegisterCorrection } from '../register/application';
-import { RegisterForm } from '../register/components/RegisterForm';
+import { LazyRegisterForm } from '../register/components/LazyRegisterForm';
 import { StatusQueryForm } from './components/StatusQueryForm';
 import { StatusView } from './components/StatusView';
 import frame from '../register/style/index.module.css';
@@ -126,7 +126,7 @@ export function RegisterStatusPage() {
     );
   } else if (view && correcting && view.correction && correction) {
     body = (
-      <RegisterForm
+      <LazyRegisterForm
         accountTypeId={view.correction.accountTypeIds.join(',')}
         correction={correction}
         onBack={leaveCorrection}

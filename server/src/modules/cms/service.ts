@@ -424,24 +424,17 @@ export async function queryRandomContents(db: AppDatabase, code: string, siteCod
 }
 
 async function readDrawPool(db: AppDatabase, code: string, siteCode: string | undefined) {
-  const index = await indexFor(db, code, siteCode);
-  const ids = index.descendants(index.find(code)).map((row) => row.id);
-  const rows = await db
-    .select(briefColumns)
-    .from(cmsContents)
-    .where(
-      and(
-        eq(cmsContents.status, PUBLISHED),
-        eq(cmsContents.contentType, 'ARTICLE'),
-        inArray(cmsContents.catalogId, ids),
-      ),
-    )
-    .orderBy(asc(cmsContents.id))
-    .limit(MAX_DRAW_POOL + 1);
+  const { index, rows } = await articlesUnder(db, code, siteCode, asc(cmsContents.id), MAX_DRAW_POOL + 1);
   return rows.length > MAX_DRAW_POOL ? null : rows.map((row) => toBrief(index, row));
 }
 
 async function drawInDatabase(db: AppDatabase, code: string, siteCode: string | undefined, limit: number) {
+  const { index, rows } = await articlesUnder(db, code, siteCode, sql`random()`, limit);
+  return rows.map((row) => toBrief(index, row));
+}
+
+/** The published articles of `code`'s catalogue and the catalogues below it: `limit` of them in `order`. */
+async function articlesUnder(db: AppDatabase, code: string, siteCode: string | undefined, order: SQL, limit: number) {
   const index = await indexFor(db, code, siteCode);
   const ids = index.descendants(index.find(code)).map((row) => row.id);
   const rows = await db
@@ -454,9 +447,9 @@ async function drawInDatabase(db: AppDatabase, code: string, siteCode: string | 
         inArray(cmsContents.catalogId, ids),
       ),
     )
-    .orderBy(sql`random()`)
+    .orderBy(order)
     .limit(limit);
-  return rows.map((row) => toBrief(index, row));
+  return { index, rows };
 }
 
 /** What the home page needs in one call. */

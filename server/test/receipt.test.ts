@@ -62,6 +62,9 @@ async function searchAll(query: Record<string, unknown>): Promise<string[]> {
   return numbers;
 }
 
+/** The rows of `db.execute` on either driver (PGlite: `{ rows }`, node-postgres: `{ rows }` or an array). */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 const byBatchThenReceipt = (a: Receipt, b: Receipt) =>
   a.batchNumber.localeCompare(b.batchNumber) || a.receiptNumber.localeCompare(b.receiptNumber);
 const numbersOf = (rows: Receipt[]) => rows.map((row) => row.receiptNumber).sort();
@@ -473,8 +476,7 @@ describe('receipt search index', () => {
     const column = await server.db.execute(sql`
       select column_default as "default" from information_schema.columns
       where table_name = 'receipt_changes' and column_name = 'changed_at'`);
-    const rows = (Array.isArray(column) ? column : column.rows) as Array<{ default: string }>;
-    expect(rows[0].default).toBe('clock_timestamp()');
+    expect(rowsOf<{ default: string }>(column)[0].default).toBe('clock_timestamp()');
     const target = all[13];
     const stamps = await server.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`); // the transaction has begun; time passes before the write
@@ -485,7 +487,7 @@ describe('receipt search index', () => {
       const result = await tx.execute(sql`
         select (c.changed_at > now()) as later from receipt_changes c
         where c.version = (select version from receipt_search_state where id = 1)`);
-      return (Array.isArray(result) ? result : result.rows) as Array<{ later: boolean }>;
+      return rowsOf<{ later: boolean }>(result);
     });
     expect(stamps).toEqual([{ later: true }]);
   });
@@ -502,7 +504,7 @@ describe('receipt search index', () => {
       const result = await server.db.execute(
         sql`select receipt_number as n from receipt_changes where receipt_number in (${old}, ${young})`,
       );
-      return ((Array.isArray(result) ? result : result.rows) as Array<{ n: string }>).map((row) => row.n);
+      return rowsOf<{ n: string }>(result).map((row) => row.n);
     };
     try {
       // A process that only builds (just started, or most receipts changed each time) purges as well.

@@ -511,6 +511,7 @@ describe('receipt search index', () => {
       const other = new ReceiptSearch(server.db, { refreshIntervalMs: 60_000 });
       expect((await other.current()).size).toBe(all.length);
       expect(other.state()).toMatchObject({ rebuilds: 1, updates: 0 });
+      other.close();
       await waitFor(async () => expect(await numbers()).toEqual([young]));
       const [state] = await server.db.select().from(receiptSearchState);
       expect(state.purgedThrough).toBeGreaterThanOrEqual(version);
@@ -521,6 +522,34 @@ describe('receipt search index', () => {
     } finally {
       await server.db.execute(sql`delete from receipt_changes where receipt_number in (${old}, ${young})`);
     }
+  });
+
+  it('a process that had not read the changes another process purged builds anew instead of missing them', async () => {
+    await search();
+    const target = all[17];
+    // Process A builds its index, then a change is committed that A does not hear (no signal:
+    // written as the trigger would, but long ago) — as if A were busy or its signal down.
+    const a = new ReceiptSearch(server.db, { refreshIntervalMs: 60_000 });
+    await a.current();
+    const applied = a.state().version!;
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`update receipt_search_state set version = version + 1 where id = 1`);
+      await tx.execute(sql`
+        insert into receipt_changes (version, receipt_number, changed_at)
+        select version, ${target.receiptNumber}, now() - interval '11 minutes' from receipt_search_state where id = 1`);
+    });
+    // Process B starts: it builds (at the new version) and purges the old rows, A's unread one too.
+    const b = new ReceiptSearch(server.db, { refreshIntervalMs: 60_000 });
+    await b.current();
+    expect(b.state().version).toBe(applied + 1);
+    await waitFor(async () =>
+      expect((await server.db.select().from(receiptSearchState))[0].purgedThrough).toBeGreaterThan(applied),
+    );
+    // A looks again: the change it had not read is gone, so it builds anew, at the new version.
+    await a.refresh();
+    expect(a.state()).toMatchObject({ rebuilds: 2, updates: 0, version: applied + 1 });
+    a.close();
+    b.close();
   });
 
   it('builds the index anew when most receipts changed at once', async () => {

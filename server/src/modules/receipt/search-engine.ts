@@ -202,13 +202,20 @@ export class ReceiptSearch {
   private updateMs: number | null = null;
   /** Time spent applying changes to the index (the synchronous part: the CPU a change costs the process, beside reading it). */
   private appliedMs = 0;
+  private unlisten: (() => void) | null;
 
   constructor(
     private readonly db: AppDatabase,
     private readonly options: ReceiptSearchOptions,
   ) {
     // The change signal is heard by every process when a statement on `receipts` commits.
-    changeSignalOf(db)?.onChange('receipts', () => void this.refresh());
+    this.unlisten = changeSignalOf(db)?.onChange('receipts', () => void this.refresh()) ?? null;
+  }
+
+  /** Stops following the change signal (an index made beside the app's, as the tests do). */
+  close(): void {
+    this.unlisten?.();
+    this.unlisten = null;
   }
 
   /** The current index; only the first search waits, for the first build. */

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppDatabase } from './db/client';
+import { publicAnswerBudget } from './lib/public-answer-cache';
 import { casRoutes } from './modules/cas/routes';
 import { accountRoutes } from './modules/account/routes';
 import { registerAuthentication } from './modules/auth/authenticate';
@@ -112,6 +113,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   // Before the routes too: it guards the routes declaring `config.permission`.
   registerAuthentication(app, db);
 
+  // One byte budget per process for every public answer cache (docs/architecture.md "Public answer cache").
+  publicAnswerBudget.setLimit(config.publicAnswerCacheBytes);
   await app.register(pluginRegistryRoutes, { db });
   await app.register(portalRoutes, { db, config });
   await app.register(warehouseRoutes, { db });

@@ -43,6 +43,11 @@ export interface Config {
   thirdLoginProviders: string | null;
   /** How often the receipt search looks for changed receipts to rebuild its index (ms). */
   receiptIndexRefreshMs: number;
+  /**
+   * The bytes the public answer caches of a process keep, together (`PUBLIC_ANSWER_CACHE_MB`,
+   * docs/architecture.md "Public answer cache"): past it the least recently used answers go.
+   */
+  publicAnswerCacheBytes: number;
   /** How often a server process looks for due scheduled tasks (`JOB_TICK_MS`, docs/architecture.md "Jobs"); 0 = never (this process runs no jobs). */
   jobTickMs: number;
   /** How long a process's claim on a run lasts unless renewed (`JOB_LEASE_MS`): a run whose process died is taken over after it. */
@@ -91,6 +96,14 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`环境变量 ${name} 取值无效：${value}（应为不小于 0 的整数毫秒数）`);
   return parsed;
+}
+
+function megabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback * 1024 * 1024;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_536)
+    throw new Error(`环境变量 ${name} 取值无效：${value}（应为 0 到 65536 之间的整数兆字节数）`);
+  return parsed * 1024 * 1024;
 }
 
 function httpUrl(name: string, value: string | undefined): string | null {
@@ -199,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRsaPrivateKey: env.LOGIN_RSA_PRIVATE_KEY || null,
     thirdLoginProviders: env.THIRD_LOGIN_PROVIDERS || null,
     receiptIndexRefreshMs: milliseconds('RECEIPT_INDEX_REFRESH_MS', env.RECEIPT_INDEX_REFRESH_MS, 1000),
+    publicAnswerCacheBytes: megabytes('PUBLIC_ANSWER_CACHE_MB', env.PUBLIC_ANSWER_CACHE_MB, 64),
     jobTickMs: milliseconds('JOB_TICK_MS', env.JOB_TICK_MS, 1000),
     jobLeaseMs: Math.max(1000, milliseconds('JOB_LEASE_MS', env.JOB_LEASE_MS, 60_000)),
     smsGatewayUrl: httpUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL),

@@ -78,6 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginRsaPrivateKey: null,
     thirdLoginProviders: null,
     receiptIndexRefreshMs: 50,
+    publicAnswerCacheBytes: 64 * 1024 * 1024,
     // Tests that need the scheduler start one of their own (server/test/jobs.test.ts).
     jobTickMs: 0,
     jobLeaseMs: 60_000,

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachChangeSignal, type ChangeSignal } from '../src/db/change-signal';
 import type { AppDatabase } from '../src/db/client';
 import { factoryAppointments, reservationDayPlans, reservationSettings, warehouses } from '../src/db/schema/index';
-import { PublicAnswerCache, publicAnswerTables, stableKey } from '../src/lib/public-answer-cache';
+import {
+  AnswerBudget,
+  PublicAnswerCache,
+  publicAnswerBudget,
+  publicAnswerTables,
+  stableKey,
+} from '../src/lib/public-answer-cache';
 import type { AppointDetail, AppointmentWeek } from '../src/modules/reservation/schema';
 import { weekDates } from '../src/modules/reservation/week';
 import type { WhsPage } from '../src/modules/warehouse/schema';
@@ -154,12 +160,112 @@ describe('PublicAnswerCache (a route over a driven signal)', () => {
   });
 });
 
+describe('PublicAnswerCache (one byte budget shared by several caches)', () => {
+  const db = {} as AppDatabase;
+  const signal = fakeSignal();
+  attachChangeSignal(db, signal);
+  /** Each answer's JSON is a little over 1,000 bytes: the budget holds four of them, not five. */
+  const budget = new AnswerBudget(4500);
+  const names = ['pages', 'details', 'weeks'] as const;
+  // The test's own table, which the trigger check below leaves out.
+  const caches = names.map(() => new PublicAnswerCache({ tables: ['test_stock'], budget }));
+  const computed: string[] = [];
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify();
+    const Answer = Type.Object({
+      rtnCode: Type.String(),
+      rtnMessage: Type.String(),
+      dataSet: Type.Object({ name: Type.String(), filler: Type.String() }),
+    });
+    names.forEach((name, index) =>
+      app.post<{ Body: { name: string } }>(
+        `/rest/anon/budget/${name}`,
+        { schema: { response: { 200: Answer } } },
+        async (request, reply) =>
+          caches[index]!.send(db, request, reply, request.body.name, async () => {
+            computed.push(`${name}:${request.body.name}`);
+            return { name: request.body.name, filler: 'x'.repeat(1000) };
+          }),
+      ),
+    );
+  });
+  afterAll(() => app.close());
+
+  const ask = async (cache: (typeof names)[number], name: string, headers: Record<string, string> = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/rest/anon/budget/${cache}`,
+      payload: { name },
+      headers,
+    });
+    const body =
+      response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+    expect(JSON.parse(body.toString()).dataSet.name).toBe(name);
+  };
+  /** The bytes every cache holds, which the budget counts. */
+  const held = () => caches.reduce((sum, cache) => sum + cache.stats(db).bytes, 0);
+
+  it('evicts the least recently used answers of whichever cache once the caches together pass it', async () => {
+    await ask('pages', 'a');
+    await ask('details', 'a');
+    await ask('weeks', 'a');
+    await ask('pages', 'b');
+    await ask('pages', 'a'); // used again: details:a is now the least recently used
+    expect(computed).toHaveLength(4);
+    expect(budget.entries).toBe(4);
+    await ask('weeks', 'b'); // a fifth answer: details:a goes, whose cache was not the one filled
+    expect(budget.entries).toBe(4);
+    expect(caches.map((cache) => cache.stats(db).entries)).toEqual([2, 0, 2]);
+    expect(budget.bytes).toBeLessThanOrEqual(budget.limit);
+    expect(held()).toBe(budget.bytes);
+    computed.length = 0;
+    await ask('pages', 'a');
+    await ask('weeks', 'a');
+    await ask('weeks', 'b');
+    expect(computed).toEqual([]);
+    await ask('details', 'a');
+    expect(computed).toEqual(['details:a']);
+    expect(budget.bytes).toBeLessThanOrEqual(budget.limit);
+    expect(held()).toBe(budget.bytes);
+  });
+
+  it('counts a compressed form made later, and keeps within the budget when it is lowered', async () => {
+    const before = { total: budget.bytes, details: caches[1]!.stats(db).bytes };
+    await ask('details', 'a', { 'accept-encoding': 'gzip' });
+    // The gzip form (a few dozen bytes of the repeated filler) counted in both.
+    const grown = caches[1]!.stats(db).bytes - before.details;
+    expect(grown).toBeGreaterThan(0);
+    expect(budget.bytes).toBe(before.total + grown);
+    expect(budget.bytes).toBeLessThanOrEqual(budget.limit);
+    expect(held()).toBe(budget.bytes);
+    budget.setLimit(2500);
+    expect(budget.entries).toBeLessThanOrEqual(2);
+    expect(budget.bytes).toBeLessThanOrEqual(2500);
+    expect(held()).toBe(budget.bytes);
+    // The most recently used stays.
+    expect(caches[1]!.stats(db).entries).toBe(1);
+  });
+
+  it('keeps no answer larger than the whole budget', async () => {
+    budget.setLimit(500);
+    await ask('pages', 'c');
+    expect(budget.entries).toBe(0);
+    expect(held()).toBe(0);
+  });
+});
+
 describe('public answers after a write (the served database)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(() => server?.close());
+
+  it("sets the process's shared budget from the configuration", () => {
+    expect(publicAnswerBudget.limit).toBe(server.config.publicAnswerCacheBytes);
+  });
 
   it('has the change-signal trigger on every table a public answer is kept by', async () => {
     const result = await server.db.execute<{ table: string }>(sql`

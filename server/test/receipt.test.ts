@@ -9,7 +9,7 @@ import {
   receiptSearchState,
   warehouses,
 } from '../src/db/schema/index';
-import { readChangesSince } from '../src/modules/receipt/search-engine';
+import { readChangesSince, ReceiptSearch } from '../src/modules/receipt/search-engine';
 import { unpackBales } from '../src/modules/receipt/service';
 import { conditionedWeightKg, lengthGradeOf, mainGrade, micronaireGradeOf } from '../src/modules/receipt/quality';
 import { Value } from 'typebox/value';
@@ -61,6 +61,9 @@ async function searchAll(query: Record<string, unknown>): Promise<string[]> {
   }
   return numbers;
 }
+
+/** The rows of `db.execute` on either driver (PGlite: `{ rows }`, node-postgres: `{ rows }` or an array). */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const byBatchThenReceipt = (a: Receipt, b: Receipt) =>
   a.batchNumber.localeCompare(b.batchNumber) || a.receiptNumber.localeCompare(b.receiptNumber);
@@ -466,6 +469,87 @@ describe('receipt search index', () => {
       .where(eq(receipts.receiptNumber, target.receiptNumber));
     await waitFor(async () => expect((await indexState()).rebuilds).toBe(before.rebuilds! + 1));
     expect((await byNumber(target.receiptNumber, { warehouseStatus: [target.status] })).totalCount).toBe(1);
+  });
+
+  it('stamps a change with the time its statement ran, not the start of its transaction', async () => {
+    // A transaction open longer than the purge age must not commit change rows already "old".
+    const column = await server.db.execute(sql`
+      select column_default as "default" from information_schema.columns
+      where table_name = 'receipt_changes' and column_name = 'changed_at'`);
+    expect(rowsOf<{ default: string }>(column)[0].default).toBe('clock_timestamp()');
+    const target = all[13];
+    const stamps = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`); // the transaction has begun; time passes before the write
+      await tx
+        .update(receipts)
+        .set({ status: sql`status` })
+        .where(eq(receipts.receiptNumber, target.receiptNumber));
+      const result = await tx.execute(sql`
+        select (c.changed_at > now()) as later from receipt_changes c
+        where c.version = (select version from receipt_search_state where id = 1)`);
+      return rowsOf<{ later: boolean }>(result);
+    });
+    expect(stamps).toEqual([{ later: true }]);
+  });
+
+  it('deletes change rows past the purge age after a full build too, and records the version deleted', async () => {
+    await search(); // this server's index has applied every change so far
+    const [{ version }] = await server.db.select().from(receiptSearchState);
+    const old = 'CF2699999977';
+    const young = 'CF2699999978';
+    await server.db.execute(sql`
+      insert into receipt_changes (version, receipt_number, changed_at)
+      values (${version}, ${old}, now() - interval '11 minutes'), (${version}, ${young}, now() - interval '9 minutes')`);
+    const numbers = async () => {
+      const result = await server.db.execute(
+        sql`select receipt_number as n from receipt_changes where receipt_number in (${old}, ${young})`,
+      );
+      return rowsOf<{ n: string }>(result).map((row) => row.n);
+    };
+    try {
+      // A process that only builds (just started, or most receipts changed each time) purges as well.
+      const other = new ReceiptSearch(server.db, { refreshIntervalMs: 60_000 });
+      expect((await other.current()).size).toBe(all.length);
+      expect(other.state()).toMatchObject({ rebuilds: 1, updates: 0 });
+      other.close();
+      await waitFor(async () => expect(await numbers()).toEqual([young]));
+      const [state] = await server.db.select().from(receiptSearchState);
+      expect(state.purgedThrough).toBeGreaterThanOrEqual(version);
+      // This server's index had applied that version: it goes on without building anew.
+      const before = await indexState();
+      await search();
+      expect((await indexState()).rebuilds).toBe(before.rebuilds);
+    } finally {
+      await server.db.execute(sql`delete from receipt_changes where receipt_number in (${old}, ${young})`);
+    }
+  });
+
+  it('a process that had not read the changes another process purged builds anew instead of missing them', async () => {
+    await search();
+    const target = all[17];
+    // Process A builds its index, then a change is committed that A does not hear (no signal:
+    // written as the trigger would, but long ago) — as if A were busy or its signal down.
+    const a = new ReceiptSearch(server.db, { refreshIntervalMs: 60_000 });
+    await a.current();
+    const applied = a.state().version!;
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`update receipt_search_state set version = version + 1 where id = 1`);
+      await tx.execute(sql`
+        insert into receipt_changes (version, receipt_number, changed_at)
+        select version, ${target.receiptNumber}, now() - interval '11 minutes' from receipt_search_state where id = 1`);
+    });
+    // Process B starts: it builds (at the new version) and purges the old rows, A's unread one too.
+    const b = new ReceiptSearch(server.db, { refreshIntervalMs: 60_000 });
+    await b.current();
+    expect(b.state().version).toBe(applied + 1);
+    await waitFor(async () =>
+      expect((await server.db.select().from(receiptSearchState))[0].purgedThrough).toBeGreaterThan(applied),
+    );
+    // A looks again: the change it had not read is gone, so it builds anew, at the new version.
+    await a.refresh();
+    expect(a.state()).toMatchObject({ rebuilds: 2, updates: 0, version: applied + 1 });
+    a.close();
+    b.close();
   });
 
   it('builds the index anew when most receipts changed at once', async () => {

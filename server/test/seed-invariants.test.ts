@@ -8,7 +8,7 @@ import {
   reservationDayPlans,
   warehouses,
 } from '../src/db/schema/index';
-import { parseBatchNumber, parseReceiptNumber } from '../src/modules/receipt/identifiers';
+import { BATCH_SERIAL_FIRST, parseBatchNumber, parseReceiptNumber } from '../src/modules/receipt/identifiers';
 import {
   gradeShares,
   LENGTH_GRADES,
@@ -99,6 +99,35 @@ describe('seeded receipts', () => {
       expect(batch, receipt.batchNumber).toBeDefined();
       expect(receipt.inspectDate).toBe(batch!.inspectDate);
     }
+  });
+
+  it("number each ginnery's batches of a cotton year in the order they were processed", () => {
+    // A ginnery (加工单位) numbers its batches as it presses them: within one ginnery and
+    // cotton year, a later serial was never processed (加工日期) before an earlier one.
+    const byGinneryYear = new Map<string, Array<{ serial: number; machineDate: string; batchNumber: string }>>();
+    for (const receipt of receiptRows) {
+      const parts = parseBatchNumber(receipt.batchNumber)!;
+      const key = `${parts.ginneryCode} ${parts.cropYear}`;
+      const group = byGinneryYear.get(key) ?? [];
+      group.push({ serial: parts.serial, machineDate: receipt.machineDate, batchNumber: receipt.batchNumber });
+      byGinneryYear.set(key, group);
+    }
+    const outOfOrder: string[] = [];
+    let checked = 0;
+    for (const group of byGinneryYear.values()) {
+      group.sort((a, b) => a.serial - b.serial);
+      for (let i = 1; i < group.length; i++) {
+        checked++;
+        if (group[i].machineDate < group[i - 1].machineDate)
+          outOfOrder.push(
+            `${group[i - 1].batchNumber} ${group[i - 1].machineDate} > ${group[i].batchNumber} ${group[i].machineDate}`,
+          );
+      }
+      // Serials run on without gaps from the first (1001).
+      expect(group.map((batch) => batch.serial)).toEqual(group.map((_, i) => BATCH_SERIAL_FIRST + i));
+    }
+    expect(checked, 'ginneries with several batches in a year').toBeGreaterThan(500);
+    expect(outOfOrder).toEqual([]);
   });
 
   it('store main grades and averages that the bales give under the 80 % rule', () => {

@@ -290,12 +290,30 @@ describe('request client', () => {
       expect(calls[0].url).toBe('http://api.test/x');
     });
 
-    it('writes query parameters as the server reads them', () => {
+    it('writes query parameters as the server reads them: an array as its key repeated', () => {
       expect(queryString(undefined)).toBe('');
       expect(
-        queryString({ a: '1', b: ['x', 'y z'], c: null, d: undefined, e: true, f: 'a:b,c$', g: new Date(0) }),
-      ).toBe('a=1&b[]=x&b[]=y+z&e=true&f=a:b,c$&g=1970-01-01T00:00:00.000Z');
+        queryString({ a: '1', b: ['x', 'y z', null], c: null, d: undefined, e: true, f: 'a:b,c$', g: new Date(0) }),
+      ).toBe('a=1&b=x&b=y+z&e=true&f=a:b,c$&g=1970-01-01T00:00:00.000Z');
       expect(queryString({ q: '仓库&1=2' })).toBe(`q=${encodeURIComponent('仓库&1=2')}`);
+      // Fastify's parser reads a repeated key as an array (and `b[]=x` as a key named "b[]").
+      const read = new URLSearchParams(queryString({ b: ['x', 'y z'], when: [new Date(0)] }));
+      expect(read.getAll('b')).toEqual(['x', 'y z']);
+      expect(read.getAll('when')).toEqual(['1970-01-01T00:00:00.000Z']);
+    });
+
+    it('refuses a nested object or array in the query, naming the key, and sends nothing', async () => {
+      // The server reads no bracket forms and no route takes a structured query: a POST body is the place.
+      for (const params of [{ range: { from: 1 } }, { rows: [['a']] }, { rows: [{ a: 1 }] }]) {
+        const key = Object.keys(params)[0];
+        expect(() => queryString(params)).toThrow(TypeError);
+        expect(() => queryString(params)).toThrow(`查询参数 ${key} 是嵌套的对象或数组`);
+      }
+      const { adapter, calls } = fakeAdapter(ok(1));
+      await expect(createRequestClient({ fetch: adapter }).get('/x', { filter: { a: 1 } })).rejects.toThrow(
+        /查询参数 filter .*请用 POST 请求体/,
+      );
+      expect(calls).toEqual([]);
     });
   });
 

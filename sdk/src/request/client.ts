@@ -28,7 +28,11 @@ export interface UploadConfig extends RequestConfig {
 export interface RequestClient {
   /** POST JSON; resolves the envelope's `dataSet`. */
   post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<T>;
-  /** GET with query parameters; resolves the envelope's `dataSet`. */
+  /**
+   * GET with query parameters; resolves the envelope's `dataSet`. The parameters are flat
+   * (`queryString`): values, or arrays of values sent as the key repeated; a nested object
+   * or array is refused with a `TypeError` before anything is sent.
+   */
   get<T = unknown>(url: string, params?: object, config?: RequestConfig): Promise<T>;
   /** Multipart POST of `form` plus the system fields and `requestTime`. */
   upload<T = unknown>(url: string, form: FormData, config?: UploadConfig): Promise<T>;
@@ -118,25 +122,34 @@ function unwrap(body: unknown, raw: boolean): unknown {
 }
 
 /**
- * `?a=1&b[]=x&b[]=y`, axios's form for flat parameters (the server's parser reads both forms):
- * null and undefined left out, arrays as repeated `key[]`, dates in ISO form. Unlike axios
- * (`a[b]=1`), a nested object is sent as its JSON text: the portal's calls pass flat
- * parameters, and a structured value belongs in a POST body.
+ * `?a=1&b=x&b=y`, the query as the server reads it (Fastify's parser, fast-querystring): null
+ * and undefined left out, dates in ISO form, an array as its key repeated (the server reads
+ * a repeated key as an array, and a route declaring an array reads one value as an array of
+ * one). The server reads no bracket forms — axios's `b[]=x` or `a[b]=1` would reach a route
+ * as keys named `b[]` and `a[b]` — and no route takes a structured query, so a nested object,
+ * or an array inside an array or holding objects, is refused with a `TypeError` naming the
+ * key: a structured value belongs in a POST body.
  */
 export function queryString(params: object | undefined): string {
   if (!params) return '';
   const encode = (value: string) =>
     encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
-  const text = (value: unknown) =>
-    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = (key: string, value: unknown) => {
+    if (value instanceof Date) return value.toISOString();
+    if (typeof value === 'object')
+      throw new TypeError(
+        `查询参数 ${key} 是嵌套的对象或数组：GET 的查询串只能是平铺的值（或值的数组，按同名参数重复发送），服务器不解析 a[b]=1 这类写法；结构化的参数请用 POST 请求体发送`,
+      );
+    return String(value);
+  };
   const parts: string[] = [];
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
       for (const item of value)
-        if (item !== undefined && item !== null) parts.push(`${encode(key)}[]=${encode(text(item))}`);
+        if (item !== undefined && item !== null) parts.push(`${encode(key)}=${encode(text(key, item))}`);
     } else {
-      parts.push(`${encode(key)}=${encode(text(value))}`);
+      parts.push(`${encode(key)}=${encode(text(key, value))}`);
     }
   }
   return parts.join('&');

@@ -28,15 +28,23 @@ import { ok } from '../plugins/envelope';
  *   (`reply.serialize`, exactly what an uncached answer would be), and its brotli/gzip
  *   form made on the first request that accepts it, so the compression hook has nothing
  *   left to do.
- * - **Bounded**: least recently used entries go past `maxEntries` or `maxBytes`; concurrent
+ * - **Bounded**: each cache keeps at most `maxEntries` answers; their bytes count in one
+ *   budget per process (`AnswerBudget`, `PUBLIC_ANSWER_CACHE_MB`) shared by every cache:
+ *   past it, the least recently used answers go, whichever cache holds them. Concurrent
  *   misses of one key and versions share one computation.
  * - **Per app**: a route plugin makes its caches when it is registered, so an answer that
  *   also depends on the app's configuration (`portalConfig`) is kept per app, and each
  *   database (its signal) has its own entries besides.
  */
 
+/** An answer as a budget counts it. */
+export interface KeptAnswer {
+  /** Its bytes, compressed forms included. */
+  readonly bytes: number;
+}
+
 /** The bytes of one answer: the JSON, and its compressed forms once asked for. */
-interface Entry {
+interface Entry extends KeptAnswer {
   versions: string;
   json: Buffer;
   br?: Buffer;
@@ -49,8 +57,8 @@ export interface PublicAnswerCacheOptions {
   tables: readonly string[];
   /** Most answers kept per database (default 2,000). */
   maxEntries?: number;
-  /** Most bytes kept per database, compressed forms included (default 16 MB). */
-  maxBytes?: number;
+  /** Where the answers' bytes are counted (default: the process's, `publicAnswerBudget`). */
+  budget?: AnswerBudget;
 }
 
 /** What the cache counts (tests and diagnostics). */
@@ -69,6 +77,82 @@ class Entries {
   misses = 0;
 }
 
+/** The default shared byte budget (`PUBLIC_ANSWER_CACHE_MB`). */
+export const DEFAULT_PUBLIC_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * One byte budget shared by answer caches: every answer kept (compressed forms included)
+ * counts in it, least recently used first across all the caches; past `maxBytes` the least
+ * recently used go until the total is within it again (an answer larger than the whole
+ * budget is served but not kept).
+ */
+export class AnswerBudget {
+  bytes = 0;
+  /** Each kept answer with what takes it out of its cache, least recently used first. */
+  private readonly order = new Map<KeptAnswer, () => void>();
+
+  constructor(private maxBytes: number) {}
+
+  get limit(): number {
+    return this.maxBytes;
+  }
+
+  /** Sets the budget (the server's configuration) and evicts down to it. */
+  setLimit(maxBytes: number): void {
+    this.maxBytes = maxBytes;
+    this.evict();
+  }
+
+  /** How many answers are kept, over every cache. */
+  get entries(): number {
+    return this.order.size;
+  }
+
+  /** `answer` is kept (the most recently used); `drop` takes it out of its cache when evicted. */
+  add(answer: KeptAnswer, drop: () => void): void {
+    this.order.set(answer, drop);
+    this.bytes += answer.bytes;
+    this.evict();
+  }
+
+  /** `answer` was used. */
+  touch(answer: KeptAnswer): void {
+    const drop = this.order.get(answer);
+    if (!drop) return;
+    this.order.delete(answer);
+    this.order.set(answer, drop);
+  }
+
+  /** `answer` grew by `bytes` (a compressed form made; its `bytes` already counts them). */
+  grow(answer: KeptAnswer, bytes: number): void {
+    if (!this.order.has(answer)) return;
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  /** `answer` is no longer kept (replaced, or past its cache's `maxEntries`). */
+  remove(answer: KeptAnswer): void {
+    if (this.order.delete(answer)) this.bytes -= answer.bytes;
+  }
+
+  private evict(): void {
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.order.entries().next();
+      if (oldest.done) return;
+      const [answer, drop] = oldest.value;
+      this.order.delete(answer);
+      this.bytes -= answer.bytes;
+      drop();
+    }
+  }
+}
+
+/**
+ * The process's budget, shared by every answer cache made without one of its own. One per
+ * process, whatever the number of apps in it: `buildApp` sets it from the configuration.
+ */
+export const publicAnswerBudget = new AnswerBudget(DEFAULT_PUBLIC_ANSWER_BYTES);
+
 /** Every table a cache was declared with (the server tests check each has the change-signal trigger). */
 const declaredTables = new Set<string>();
 
@@ -80,7 +164,7 @@ export function publicAnswerTables(): string[] {
 export class PublicAnswerCache {
   readonly tables: readonly string[];
   private readonly maxEntries: number;
-  private readonly maxBytes: number;
+  private readonly budget: AnswerBudget;
   /** Each database (its signal) has its own entries: tests run many databases in one process. */
   private readonly bySignal = new WeakMap<ChangeSignal, Entries>();
 
@@ -88,7 +172,7 @@ export class PublicAnswerCache {
     this.tables = options.tables;
     for (const table of options.tables) declaredTables.add(table);
     this.maxEntries = options.maxEntries ?? 2000;
-    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.budget = options.budget ?? publicAnswerBudget;
   }
 
   /**
@@ -120,6 +204,7 @@ export class PublicAnswerCache {
       entries.hits += 1;
       entries.map.delete(key);
       entries.map.set(key, entry);
+      this.budget.touch(entry);
     } else {
       entries.misses += 1;
       entry = await this.computeOnce(entries, reply, key, versions, compute);
@@ -178,19 +263,21 @@ export class PublicAnswerCache {
     if (previous) {
       entries.bytes -= previous.bytes;
       entries.map.delete(key);
+      this.budget.remove(previous);
     }
     entries.map.set(key, entry);
     entries.bytes += entry.bytes;
-    this.evict(entries);
-  }
-
-  private evict(entries: Entries): void {
-    while (entries.map.size > this.maxEntries || (entries.bytes > this.maxBytes && entries.map.size > 1)) {
-      const oldest = entries.map.keys().next();
-      if (oldest.done) return;
-      entries.bytes -= entries.map.get(oldest.value)?.bytes ?? 0;
-      entries.map.delete(oldest.value);
+    while (entries.map.size > this.maxEntries) {
+      const [oldestKey, oldest] = entries.map.entries().next().value!;
+      entries.bytes -= oldest.bytes;
+      entries.map.delete(oldestKey);
+      this.budget.remove(oldest);
     }
+    this.budget.add(entry, () => {
+      if (entries.map.get(key) !== entry) return;
+      entries.map.delete(key);
+      entries.bytes -= entry.bytes;
+    });
   }
 
   /** The answer's bytes as the client accepts them (compressed once per entry). */
@@ -208,7 +295,7 @@ export class PublicAnswerCache {
       // Counted in the total only while the entry is kept.
       if (entries && key !== undefined && entries.map.get(key) === entry) {
         entries.bytes += body.length;
-        this.evict(entries);
+        this.budget.grow(entry, body.length);
       }
     }
     reply.header('content-encoding', encoding);

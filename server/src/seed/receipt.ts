@@ -4,7 +4,7 @@ import { ginneries, receiptBaleRecords, receiptBatches, receipts } from '../db/s
 import { BALE_CODECS, packCodes, packTenths, packWeights } from '../modules/receipt/bale-codec';
 import { regions } from '../db/schema/regions';
 import { warehouses } from '../db/schema/warehouses';
-import { BATCH_SERIAL_LAST, batchNumberOf, receiptNumberOf } from '../modules/receipt/identifiers';
+import { BATCH_SERIAL_LAST, batchNumberOf, parseBatchNumber, receiptNumberOf } from '../modules/receipt/identifiers';
 import {
   colorGradeFromHvi,
   conditionedWeightKg,
@@ -26,7 +26,9 @@ import type { SeedSize } from './warehouses';
  * Inland batches (地产棉, ginneries in 山东 37, 河南 41, 河北 13, 湖北 42, 江苏 32): hand
  * picked, more 41/32 colour, shorter and coarser, some 60- or 120-bale batches. Most
  * batches have a main length grade (a dominant grade with a tail, `baleLengths`); processing
- * precedes inspection within the cotton year (`ginningDates`). Every bale has its own
+ * precedes inspection within the cotton year (`ginningDates`), and a ginnery's batch serials
+ * of one cotton year rise with the processing date (`numberBatchesInProcessingOrder`; not
+ * in the large set's added batches, numbered from 5001 and copied). Every bale has its own
  * record; the batch summary and the receipt's search columns are computed from them with
  * `modules/receipt/quality.ts`, the numbers with `modules/receipt/identifiers.ts`. The
  * figures against the national inspection statistics: docs/cotton-quality.md "Demo data".
@@ -341,7 +343,8 @@ function ginningDates(random: Random, cropYear: number): { machineDate: string; 
 
 /**
  * A deterministic stream of batches: `next()` returns the next batch with its bales
- * and its receipt. Serials count per ginnery and crop year from 1001.
+ * and its receipt. Serials count per ginnery and crop year from 1001, in the order drawn
+ * (`numberBatchesInProcessingOrder` then deals them out in processing order).
  */
 export function createBatchGenerator(
   random: Random,
@@ -539,6 +542,35 @@ export function createBatchGenerator(
   };
 }
 
+/**
+ * Numbers the batches of each ginnery (加工单位) and crop year in the order they were
+ * processed (加工日期; the order generated when on one day): a ginnery numbers its batches
+ * as it presses them, so within one ginnery's cotton year a later serial is never processed
+ * before an earlier one. The generator draws the serial before the date, so the serials it
+ * drew for a group are dealt out again, smallest first, in date order (the same numbers,
+ * still without gaps). Rewrites the batch's and the receipt's `batchNumber` in place.
+ */
+export function numberBatchesInProcessingOrder(generated: GeneratedBatch[]): void {
+  const groups = new Map<string, GeneratedBatch[]>();
+  for (const item of generated) {
+    const key = `${item.batch.ginneryCode}|${item.batch.productYear}`;
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const serials = group.map((item) => parseBatchNumber(item.batch.batchNumber)!.serial).sort((a, b) => a - b);
+    // Array.prototype.sort is stable: batches of one day keep the order generated.
+    const byDate = [...group].sort((a, b) => a.receipt.machineDate.localeCompare(b.receipt.machineDate));
+    byDate.forEach((item, index) => {
+      const batchNumber = batchNumberOf(item.batch.ginneryCode, Number(item.batch.productYear), serials[index]);
+      item.batch.batchNumber = batchNumber;
+      item.receipt.batchNumber = batchNumber;
+    });
+  }
+}
+
 // ---------------------------------------------------------------------------------------
 // Writing
 
@@ -614,6 +646,7 @@ export async function seedReceipts(db: AppDatabase, size: SeedSize): Promise<Rec
 
   const next = createBatchGenerator(random, ginneryList, sites);
   const generated = Array.from({ length: RECEIPT_COUNT }, next);
+  numberBatchesInProcessingOrder(generated);
   await writeBatches(db, generated, true);
   return { ginneries: ginneryList.length, batches: generated.length, receipts: generated.length };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -193,7 +194,11 @@ export const receiptChanges = pgTable(
   {
     version: bigint('version', { mode: 'number' }).notNull(),
     receiptNumber: varchar('receipt_number', { length: 20 }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // The time the trigger wrote the row, not the transaction's start (migration 0036): the
+    // rows of a long transaction are not already past the purge age when it commits.
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [index('receipt_changes_version_idx').on(table.version)],
 );

@@ -46,7 +46,6 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (
   const answers = new PublicAnswerCache({
     tables: ['cms_sites', 'cms_catalogs', 'cms_contents'],
     maxEntries: 4000,
-    maxBytes: 32 * 1024 * 1024,
   });
 
   app.post(

@@ -190,7 +190,9 @@ export class ReceiptSearch {
   private again = false;
   private version: number | null = null;
   private checkedAt = 0;
-  private purgedAt = Date.now();
+  /** When this process last purged `receipt_changes` (0: not yet — the first build purges). */
+  private purgedAt = 0;
+  private purging: Promise<void> | null = null;
   private builtAt: Date | null = null;
   private buildMs: number | null = null;
   private rebuilds = 0;
@@ -200,13 +202,20 @@ export class ReceiptSearch {
   private updateMs: number | null = null;
   /** Time spent applying changes to the index (the synchronous part: the CPU a change costs the process, beside reading it). */
   private appliedMs = 0;
+  private unlisten: (() => void) | null;
 
   constructor(
     private readonly db: AppDatabase,
     private readonly options: ReceiptSearchOptions,
   ) {
     // The change signal is heard by every process when a statement on `receipts` commits.
-    changeSignalOf(db)?.onChange('receipts', () => void this.refresh());
+    this.unlisten = changeSignalOf(db)?.onChange('receipts', () => void this.refresh()) ?? null;
+  }
+
+  /** Stops following the change signal (an index made beside the app's, as the tests do). */
+  close(): void {
+    this.unlisten?.();
+    this.unlisten = null;
   }
 
   /** The current index; only the first search waits, for the first build. */
@@ -280,12 +289,33 @@ export class ReceiptSearch {
     this.updatedRows += applied.inserted + applied.updated + applied.deleted;
     this.updatedAt = new Date();
     this.updateMs = Math.round((performance.now() - started) * 10) / 10;
-    if (Date.now() - this.purgedAt >= PURGE_EVERY_MS) await this.purge();
+    this.purgeWhenDue();
   }
 
-  /** Deletes `receipt_changes` rows every process has long applied, and records the highest version deleted. */
-  private async purge(): Promise<void> {
+  /**
+   * At most every PURGE_EVERY_MS, after a change applied or a build (a process that only ever
+   * builds — most receipts changed each time — must not let the rows pile up), deletes the
+   * `receipt_changes` rows older than CHANGES_KEPT_MINUTES. In the background: the purge waits
+   * for the version row's lock while a receipts transaction is open, and neither the first
+   * search nor the next change should wait with it.
+   */
+  private purgeWhenDue(): void {
+    if (this.purging || Date.now() - this.purgedAt < PURGE_EVERY_MS) return;
     this.purgedAt = Date.now();
+    this.purging = this.purge()
+      .catch((error: unknown) => this.options.log?.warn({ err: error }, '仓单变更记录清理失败，下次再试'))
+      .finally(() => {
+        this.purging = null;
+      });
+  }
+
+  /**
+   * Deletes `receipt_changes` rows every process has long applied, and records the highest
+   * version deleted in `purged_through`, in the same statement: a snapshot sees the rows or
+   * the raised `purged_through`, so a process (this one or another) that had not read them
+   * yet builds its index anew instead of missing them.
+   */
+  private async purge(): Promise<void> {
     await this.db.execute(sql`
       with gone as (
         delete from receipt_changes
@@ -308,6 +338,7 @@ export class ReceiptSearch {
         this.buildMs = Math.round(performance.now() - started);
         this.rebuilds++;
         this.options.log?.info({ receipts: index.size, ms: this.buildMs }, '仓单检索索引已建立');
+        this.purgeWhenDue();
         return index;
       } finally {
         this.building = null;

@@ -3,8 +3,8 @@ import { expect, test, type Locator, type Page } from './fixtures';
 // A visitor on a phone (the `phone` project: 390 × 844, touch). Every public page fits the
 // screen: the header folds into a menu, filters fold behind 筛选, tables scroll in their own
 // box with the key column in view, and the floating tools are one button that covers nothing
-// at the bottom of a page. The checks marked so also run at 360 px, the narrowest phone the
-// public pages support.
+// at the bottom of a page. The checks of the `… px wide` groups run at 390 px and at 360 px,
+// the narrowest phone the public pages support.
 
 const PUBLIC_PAGES = [
   '/home',

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 // A visitor on a phone (the `phone` project: 390 × 844, touch). Every public page fits the
 // screen: the header folds into a menu, filters fold behind 筛选, tables scroll in their own
-// box with the key column in view, and the floating tools are one button.
+// box with the key column in view, and the floating tools are one button that covers nothing
+// at the bottom of a page. The checks of the `… px wide` groups run at 390 px and at 360 px,
+// the narrowest phone the public pages support.
 
 const PUBLIC_PAGES = [
   '/home',
@@ -16,6 +18,12 @@ const PUBLIC_PAGES = [
   '/search?keyWord=棉花',
   '/register',
 ];
+
+/** The public pages plus the ones reached from them, for the floating-button check. */
+const BOTTOM_PAGES = [...PUBLIC_PAGES, '/reservation', '/inlReservation', '/register/status'];
+
+/** The `phone` project's width and the narrowest supported phone. */
+const WIDTHS = [390, 360];
 
 /** How far the page itself scrolls sideways (0 when everything fits the screen). */
 function sidewaysScroll(page: Page) {
@@ -128,3 +136,143 @@ test('receipts: the folded filter panel applies a colour grade; the quality tabl
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
+
+/** Whether a tap at the element's centre reaches it (not something on top of it). */
+function reachable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('/register: every step title is whole, on screen and apart from the others', async ({ page }) => {
+      await page.goto('/register');
+      const titles = page.getByTestId('register-steps').locator('.arco-steps-item-title');
+      await expect(titles).toHaveText(['选择账户类型', '填写注册信息', '等待审核']);
+      const boxes = await titles.evaluateAll((elements) =>
+        elements.map((title) => {
+          // The text itself, clipped by no box around it (Arco's step items hide their overflow).
+          const range = document.createRange();
+          range.selectNodeContents(title);
+          const text = range.getBoundingClientRect();
+          let clipped = false;
+          for (let box = title.parentElement; box && box !== document.body; box = box.parentElement) {
+            if (getComputedStyle(box).overflowX === 'visible') continue;
+            const edge = box.getBoundingClientRect();
+            if (text.left < edge.left - 0.5 || text.right > edge.right + 0.5) clipped = true;
+          }
+          return {
+            title: title.textContent,
+            left: text.left,
+            right: text.right,
+            top: text.top,
+            bottom: text.bottom,
+            clipped,
+            cut: title.scrollWidth > title.clientWidth,
+          };
+        }),
+      );
+      for (const [i, box] of boxes.entries()) {
+        expect(box.clipped, `${box.title} is cut off`).toBe(false);
+        expect(box.cut, `${box.title} overflows its label`).toBe(false);
+        expect(box.left, `${box.title} starts off screen`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${box.title} ends off screen`).toBeLessThanOrEqual(width);
+        const before = boxes.slice(0, i);
+        const into = before.find(
+          (other) =>
+            box.left < other.right && box.right > other.left && box.top < other.bottom && box.bottom > other.top,
+        );
+        expect(into?.title, `${box.title} runs into another title`).toBeUndefined();
+        expect(await reachable(titles.nth(i)), `${box.title} is covered`).toBe(true);
+      }
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
+
+    test('/financialService: the contact table keeps 单位名称 in view while it scrolls sideways', async ({ page }) => {
+      await page.goto('/financialService');
+      const table = page.getByTestId('finance-contact-table');
+      const organization = table.locator('tbody tr').first().locator('td').nth(1);
+      await expect(organization).toContainText('办事处');
+      await table.scrollIntoViewIfNeeded();
+      await table.evaluate((box) => box.scrollBy({ left: 600 }));
+      await expect.poll(() => table.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+      const box = (await table.boundingBox())!;
+      for (const cell of [organization, table.getByRole('columnheader', { name: '单位名称' })]) {
+        const cellBox = (await cell.boundingBox())!;
+        expect(cellBox.x, 'the name stays at the left of the box').toBeGreaterThanOrEqual(box.x);
+        expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(Math.min(width, box.x + box.width));
+        expect(await reachable(cell), 'the columns scrolling by pass under the name').toBe(true);
+      }
+      // The 类别 column went by; the phone column is on screen beside the name.
+      const type = (await table.locator('tbody tr').first().locator('td').first().boundingBox())!;
+      expect(type.x + type.width).toBeLessThanOrEqual(box.x + 1);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
+
+    test('scrolled to the bottom of every public page, nothing sits under the floating button', async ({ page }) => {
+      for (const path of BOTTOM_PAGES) {
+        await page.goto(path);
+        await expect(page.getByTestId('page-main').locator('*').first(), path).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // The page may still grow while it loads: scroll to the end until it stays there.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const root = document.scrollingElement!;
+                window.scrollTo(0, root.scrollHeight);
+                return root.scrollHeight - window.innerHeight - window.scrollY;
+              }),
+            { message: `${path} scrolls to its end` },
+          )
+          .toBeLessThanOrEqual(1);
+        const button = page.getByTestId('tools-toggle');
+        await expect(button, path).toBeVisible();
+
+        // Nothing — text, link, button, field, image — under the button.
+        const covered = await button.evaluate((toggle) => {
+          const tools = toggle.getBoundingClientRect();
+          const under = (box: DOMRect) =>
+            box.width > 0 &&
+            box.height > 0 &&
+            box.left < tools.right &&
+            box.right > tools.left &&
+            box.top < tools.bottom &&
+            box.bottom > tools.top;
+          const own = (node: Node) => toggle.closest('[data-testid="floating-tools"]')!.contains(node);
+          const found: string[] = [];
+          const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+            if (!node.textContent?.trim() || own(node)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            if ([...range.getClientRects()].some(under)) found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+          }
+          const controls = 'a, button, input, select, textarea, img, svg, [role="button"], [tabindex]';
+          for (const element of document.querySelectorAll(controls)) {
+            if (!own(element) && under(element.getBoundingClientRect()))
+              found.push(`<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 40) ?? ''}`);
+          }
+          return found;
+        });
+        expect(covered, `${path}: under the floating button`).toEqual([]);
+
+        // The footer's links and lines: a tap reaches each one.
+        const footer = page.getByTestId('site-footer');
+        const needed = footer.locator('a, [data-testid="footer-copyright"], [data-testid="footer-qr"]');
+        const count = await needed.count();
+        expect(count, path).toBeGreaterThan(0);
+        for (let i = 0; i < count; i++) {
+          const item = needed.nth(i);
+          await item.scrollIntoViewIfNeeded();
+          expect(await reachable(item), `${path}: ${await item.textContent()} is covered`).toBe(true);
+        }
+      }
+    });
+  });
+}

@@ -176,6 +176,50 @@ async function fillShortForm() {
   await user.click(screen.getByTestId('register-agree'));
 }
 
+describe('steps', () => {
+  /** A window `width` px wide for matchMedia (jsdom has none), following resizes. */
+  function stubWidth(width: number) {
+    const listeners = new Set<() => void>();
+    let current = width;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        const max = /max-width:\s*(\d+)px/.exec(query);
+        return max ? current <= Number(max[1]) : false;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    return (next: number) => {
+      current = next;
+      listeners.forEach((listener) => listener());
+    };
+  }
+
+  it('puts the steps side by side on a desktop and stacks them on a phone, following a resize', async () => {
+    const resize = stubWidth(1366);
+    try {
+      renderPage();
+      const steps = await screen.findByTestId('register-steps');
+      expect(steps).toHaveClass('arco-steps-horizontal');
+      expect(within(steps).getByText('填写注册信息')).toBeInTheDocument();
+      act(() => resize(390));
+      expect(steps).toHaveClass('arco-steps-vertical');
+      for (const title of ['选择账户类型', '填写注册信息', '等待审核'])
+        expect(within(steps).getByText(title)).toBeVisible();
+      act(() => resize(1024));
+      expect(steps).toHaveClass('arco-steps-horizontal');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the desktop steps without matchMedia', async () => {
+    renderPage();
+    expect(await screen.findByTestId('register-steps')).toHaveClass('arco-steps-horizontal');
+  });
+});
+
 describe('account-type step', () => {
   it('shows the types in their two groups and links the entry agreement', async () => {
     renderPage();

@@ -3,7 +3,13 @@ import { Steps } from '@arco-design/web-react';
 import { Link } from 'react-router-dom';
 import { AccountTypeStep } from './components/AccountTypeStep';
 import { LazyRegisterForm, loadRegisterForm } from './components/LazyRegisterForm';
+import { usePhoneWidth } from './hooks/usePhoneWidth';
 import styles from './style/index.module.css';
+
+const STEP_TITLES = ['选择账户类型', '填写注册信息', '等待审核'];
+
+/** A stacked step on a phone: its number, its title and 8 px of line to the next one. */
+const PHONE_STEP_STYLE = { minHeight: 44 };
 
 /**
  * 企业注册 (`/register`, spec §2): choose the account type, then fill in the registration
@@ -13,15 +19,27 @@ export function RegisterPage() {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [step, setStep] = useState<1 | 2>(1);
   const top = useRef<HTMLDivElement>(null);
+  // On a phone the steps stack, closer than Arco's 90 px: side by side their titles do not fit.
+  const phone = usePhoneWidth();
 
   return (
     <div className={styles.page} data-testid="register-page" ref={top}>
       <div className={styles.inner}>
         <div className={styles.panel}>
-          <Steps current={step} className={styles.steps} size="small">
-            <Steps.Step title="选择账户类型" />
-            <Steps.Step title="填写注册信息" />
-            <Steps.Step title="等待审核" />
+          <Steps
+            current={step}
+            className={styles.steps}
+            size="small"
+            direction={phone ? 'vertical' : 'horizontal'}
+            data-testid="register-steps"
+          >
+            {STEP_TITLES.map((title, index) => (
+              <Steps.Step
+                key={title}
+                title={title}
+                style={phone && index < STEP_TITLES.length - 1 ? PHONE_STEP_STYLE : undefined}
+              />
+            ))}
           </Steps>
           {step === 1 ? (
             <div className={styles.statusLink}>

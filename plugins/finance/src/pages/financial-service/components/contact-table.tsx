@@ -3,7 +3,10 @@ import type { FinanceContact } from '@cotton/sdk';
 import type { FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 
-/** The contact table: the centre's offices, then the lending banks (a plain table). */
+/**
+ * The contact table: the centre's offices, then the lending banks (a plain table). On a phone
+ * it scrolls sideways in its box with the 单位名称 column (the key) fixed at the left edge.
+ */
 export function ContactTable({ t, contacts }: { t: FinanceLocale; contacts: readonly FinanceContact[] }) {
   if (contacts.length === 0) {
     return (
@@ -17,7 +20,7 @@ export function ContactTable({ t, contacts }: { t: FinanceLocale; contacts: read
       <table className={styles.table} style={{ minWidth: 960 }}>
         <colgroup>
           <col style={{ width: 140 }} />
-          <col style={{ width: 300 }} />
+          <col className={styles['contact-organization']} />
           <col style={{ width: 100 }} />
           <col style={{ width: 150 }} />
           <col />
@@ -25,7 +28,9 @@ export function ContactTable({ t, contacts }: { t: FinanceLocale; contacts: read
         <thead>
           <tr>
             <th scope="col">{t['finance.contacts.contactType']}</th>
-            <th scope="col">{t['finance.contacts.organization']}</th>
+            <th scope="col" className={styles.key}>
+              {t['finance.contacts.organization']}
+            </th>
             <th scope="col">{t['finance.contacts.contactName']}</th>
             <th scope="col">{t['finance.contacts.phone']}</th>
             <th scope="col">{t['finance.contacts.address']}</th>
@@ -39,7 +44,7 @@ export function ContactTable({ t, contacts }: { t: FinanceLocale; contacts: read
                   {row.contactType === 'bank' ? t['finance.contacts.type.bank'] : t['finance.contacts.type.office']}
                 </span>
               </td>
-              <td>{row.organization}</td>
+              <td className={styles.key}>{row.organization}</td>
               <td>{row.contactName}</td>
               <td>{row.phone}</td>
               <td>{row.address}</td>

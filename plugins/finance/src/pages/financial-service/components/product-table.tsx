@@ -20,7 +20,7 @@ export function ProductTable({ t, products, onViewDetail }: ProductTableProps) {
     <div data-testid="finance-product-table">
       {products.length > 0 ? (
         <div className={styles['table-box']}>
-          <table className={`${styles.table} ${styles['table-key-first']}`} style={{ minWidth: 810 }}>
+          <table className={styles.table} style={{ minWidth: 810 }}>
             <colgroup>
               <col style={{ width: 160 }} />
               <col style={{ width: 180 }} />
@@ -31,7 +31,9 @@ export function ProductTable({ t, products, onViewDetail }: ProductTableProps) {
             </colgroup>
             <thead>
               <tr>
-                <th scope="col">{t['finance.products.productName']}</th>
+                <th scope="col" className={styles.key}>
+                  {t['finance.products.productName']}
+                </th>
                 <th scope="col">{t['finance.products.bankName']}</th>
                 <th scope="col" className={styles.right}>
                   {t['finance.products.maxLoanRatio']}
@@ -50,7 +52,7 @@ export function ProductTable({ t, products, onViewDetail }: ProductTableProps) {
             <tbody>
               {products.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.productName}</td>
+                  <td className={styles.key}>{row.productName}</td>
                   <td>{row.bankName}</td>
                   <td className={styles.right}>
                     {fillText(t['finance.products.ratioUpTo'], { ratio: formatRatio(row.maxLoanRatio) })}

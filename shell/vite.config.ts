@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { arcoIconHelpersPlugin } from './vite/arco-icon-helpers-plugin.ts';
 import { arcoStylesPlugin } from './vite/arco-styles-plugin.ts';
+import { chunkGroups } from './vite/chunk-groups.ts';
 import { preloadDependencies } from './vite/preload-deps-plugin.ts';
 import { sdkWithoutSideEffects, sharedModulesPlugin } from './vite/shared-modules-plugin.ts';
 
@@ -51,9 +52,8 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [{ name: 'boot', tags: ['$initial'] }],
-        },
+        // The entry, then a few groups of Arco and SDK modules (see vite/chunk-groups.ts).
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

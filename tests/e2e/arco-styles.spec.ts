@@ -74,7 +74,9 @@ test('a component stylesheet that fails to download fails the page; 重试 bring
   page,
 }) => {
   let failures = 0;
-  await page.route('**/assets/Table-*.css', (route) => {
+  // The stylesheet of the chunk that holds Arco's Table (its chunk group, shell/vite/chunk-groups.ts).
+  const TABLE_CSS = '**/assets/arco-table-*.css';
+  await page.route(TABLE_CSS, (route) => {
     failures += 1;
     return route.abort('internetdisconnected');
   });
@@ -84,7 +86,7 @@ test('a component stylesheet that fails to download fails the page; 重试 bring
   await expect(panel).toHaveAttribute('data-failure', 'execute');
   expect(failures).toBeGreaterThan(0);
 
-  await page.unroute('**/assets/Table-*.css');
+  await page.unroute(TABLE_CSS);
   await page.getByTestId('plugin-retry').click();
   const table = page.getByTestId('warehouse-table');
   await expect(table.locator('tbody tr').first()).toBeVisible();

@@ -1,4 +1,3 @@
-import { Typography } from '@arco-design/web-react';
 import { Link } from 'react-router-dom';
 import type { ContentDetail } from '@cotton/sdk';
 import styles from './article.module.css';
@@ -13,9 +12,9 @@ export interface ArticleViewProps {
 export function ArticleView({ article, hrefOf }: ArticleViewProps) {
   return (
     <article className={styles.article} data-testid="article">
-      <Typography.Title heading={4} className={styles.title} data-testid="article-title">
+      <h4 className={styles.title} data-testid="article-title">
         {article.title}
-      </Typography.Title>
+      </h4>
       <div className={styles.meta}>
         <span>发布时间：{article.publishTime.slice(0, 10)}</span>
         {article.source ? <span>来源：{article.source}</span> : null}

@@ -1,4 +1,3 @@
-import { Typography } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import styles from './style/index.module.css';
 
@@ -28,9 +27,7 @@ export function StatusPanel({ status, icon, title, message, actions, ...rest }: 
       >
         {icon}
       </div>
-      <Typography.Title heading={5} className={styles['status-title']}>
-        {title}
-      </Typography.Title>
+      <h5 className={styles['status-title']}>{title}</h5>
       {message ? <p className={styles['status-message']}>{message}</p> : null}
       {actions ? <div className={styles['status-actions']}>{actions}</div> : null}
     </div>

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Message, Radio, Typography } from '@arco-design/web-react';
+import { Alert, Button, Form, Input, Message, Radio } from '@arco-design/web-react';
 import { useState } from 'react';
 import { addComplain } from '../../api';
 import { COMPLAINT_LIMITS, checkComplaint, toApiError, type ComplaintType, type ComplaintValues } from '@cotton/sdk';
@@ -48,12 +48,10 @@ export function ComplaintForm() {
 
   return (
     <section className={styles.complaint} data-testid="complaint-form">
-      <Typography.Title heading={5} className={styles.panelTitle}>
-        投诉建议
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <h5 className={styles.panelTitle}>投诉建议</h5>
+      <p className={styles.panelIntro}>
         您对交易、仓储监管或本网站服务有任何投诉、建议或咨询，请填写下表，我们将在3个工作日内与您联系。
-      </Typography.Paragraph>
+      </p>
       {done ? (
         <Alert
           type="success"

@@ -1,4 +1,4 @@
-import { Breadcrumb, Empty, Menu, Spin, Typography } from '@arco-design/web-react';
+import { Breadcrumb, Empty, Menu, Spin } from '@arco-design/web-react';
 import { FooterPager, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
 import type { CatalogNode } from '@cotton/sdk';
@@ -181,9 +181,7 @@ export function ServicePage() {
               </>
             ) : listCatalog ? (
               <>
-                <Typography.Title heading={5} className={styles.panelTitle}>
-                  {listCatalog.title}
-                </Typography.Title>
+                <h5 className={styles.panelTitle}>{listCatalog.title}</h5>
                 <Spin loading={list.loading} className={styles.listSpin}>
                   {list.data && list.data.pagination.result.length > 0 ? (
                     <ul className={styles.list} data-testid="content-list">

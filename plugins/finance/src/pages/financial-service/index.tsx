@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Empty, Spin, Typography } from '@arco-design/web-react';
+import { Button, Empty, Spin } from '@arco-design/web-react';
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
 import { canRetry, useQuery } from '@cotton/sdk';
 import { useLocation } from 'react-router-dom';
@@ -36,9 +36,7 @@ export const SECTION_IDS = {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} className={styles.section} data-testid={`finance-section-${id.replace('finance-', '')}`}>
-      <Typography.Title heading={5} className={styles['section-title']}>
-        {title}
-      </Typography.Title>
+      <h5 className={styles['section-title']}>{title}</h5>
       {children}
     </section>
   );
@@ -64,9 +62,7 @@ export function FinancialService() {
 
   const header = (
     <header className={styles.banner}>
-      <Typography.Title heading={4} className={styles.title}>
-        {t['finance.title']}
-      </Typography.Title>
+      <h4 className={styles.title}>{t['finance.title']}</h4>
       <p className={styles.subtitle}>{t['finance.subtitle']}</p>
     </header>
   );
@@ -77,7 +73,7 @@ export function FinancialService() {
         {header}
         <div className={styles.status} role="alert" data-testid="finance-error">
           <IconExclamationCircle className={styles['status-icon']} />
-          <Typography.Title heading={6}>{t['finance.error.title']}</Typography.Title>
+          <h6 className={styles['status-title']}>{t['finance.error.title']}</h6>
           <p className={styles['status-message']}>{error.message}</p>
           {/* 重试 only where trying again may succeed (network, 5xx). */}
           {canRetry(error) && (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Input, Message, Spin, Tabs, Typography } from '@arco-design/web-react';
+import { Button, Descriptions, Input, Message, Spin, Tabs } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle, IconSearch } from '@arco-design/web-react/icon';
 import { ApiError, DASH, canRetry, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
 import { useSearchParams } from 'react-router-dom';
@@ -207,9 +207,7 @@ export function BatchQuality() {
                 <QualityTable t={t} inspection={batch.inspection} />
               </div>
               <div className={styles.notes} data-testid="batch-notes">
-                <Typography.Title heading={6} className={styles['notes-title']}>
-                  {t['batch.notes.title']}
-                </Typography.Title>
+                <h6 className={styles['notes-title']}>{t['batch.notes.title']}</h6>
                 <ol className={styles['notes-list']}>
                   {NOTE_KEYS.map((key) => (
                     <li key={key}>{t[key]}</li>
@@ -236,10 +234,10 @@ export function BatchQuality() {
         ]}
       />
       <div className={styles.head}>
-        <Typography.Title heading={5} className={styles.title}>
+        <h5 className={styles.title}>
           {t['batch.title']}
           {batchNumber ? <span className={styles.batch}>{batchNumber}</span> : null}
-        </Typography.Title>
+        </h5>
         <div className={styles.search} data-testid="batch-search">
           <Input.Search
             value={text}

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Spin, Typography } from '@arco-design/web-react';
+import { Button, Descriptions, Spin } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle } from '@arco-design/web-react/icon';
 import { ApiError, DASH, canRetry, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -123,9 +123,7 @@ export function ReceiptDetail() {
       <Spin loading={loading} className={styles.body}>
         <section className={styles.section} data-testid="detail-summary">
           <div className={styles['section-head']}>
-            <Typography.Title heading={6} className={styles['section-title']}>
-              {t['detail.summary']}
-            </Typography.Title>
+            <h6 className={styles['section-title']}>{t['detail.summary']}</h6>
             <Link
               to={`/batchQuality?batchNumber=${encodeURIComponent(batchNumber)}`}
               className={styles.link}
@@ -142,9 +140,7 @@ export function ReceiptDetail() {
           />
         </section>
         <section className={styles.section}>
-          <Typography.Title heading={6} className={styles['section-title']}>
-            {t['detail.quality']}
-          </Typography.Title>
+          <h6 className={styles['section-title']}>{t['detail.quality']}</h6>
           <QualityTable t={t} inspection={data?.inspection ?? null} />
         </section>
       </Spin>
@@ -154,10 +150,10 @@ export function ReceiptDetail() {
   return (
     <div className={styles.container} data-testid="receipt-detail">
       {crumbs}
-      <Typography.Title heading={5} className={styles.title}>
+      <h5 className={styles.title}>
         {t['detail.title']}
         {batchNumber ? <span className={styles.batch}>{batchNumber}</span> : null}
-      </Typography.Title>
+      </h5>
       {body}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Empty, Input, Pagination, Spin, Typography } from '@arco-design/web-react';
+import { Empty, Input, Pagination, Spin } from '@arco-design/web-react';
 import { fillText, useQuery } from '@cotton/sdk';
 import { useNavigate } from 'react-router-dom';
 import { queryReceiptDicts, searchReceipts } from '../../api';
@@ -89,9 +89,7 @@ export function ReceiptList() {
     <div className={styles.container} data-testid="bid-page">
       <PageBreadcrumb items={[{ title: t['breadcrumb.home'], to: '/home' }, { title: t['breadcrumb.bid'] }]} />
       <div className={styles.head}>
-        <Typography.Title heading={5} className={styles.title}>
-          {t['bid.title']}
-        </Typography.Title>
+        <h5 className={styles.title}>{t['bid.title']}</h5>
         <div className={styles.search} data-testid="bid-search">
           <Input.Search
             allowClear

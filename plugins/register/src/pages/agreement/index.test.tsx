@@ -41,7 +41,7 @@ describe('AgreementPage', () => {
     renderAt('/register/agreement/register');
     expect(await screen.findByTestId('agreement-title')).toHaveTextContent('交易商注册协议');
     expect(post).toHaveBeenCalledWith(AGREEMENT_URL, { code: 'register' });
-    const paragraphs = screen.getByTestId('agreement-content').querySelectorAll('.arco-typography');
+    const paragraphs = screen.getByTestId('agreement-content').querySelectorAll('p');
     expect([...paragraphs].map((p) => p.textContent)).toEqual([
       '第一条 为规范交易商注册行为，制定本协议。',
       '第二条 申请人应如实填写注册信息。\n第二条第二款。',

@@ -1,4 +1,4 @@
-import { Result, Spin, Typography } from '@arco-design/web-react';
+import { Result, Spin } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import { useParams } from 'react-router-dom';
 import { getAgreement } from '../../api';
@@ -29,14 +29,14 @@ export function AgreementPage() {
   } else {
     body = (
       <article data-testid="agreement">
-        <Typography.Title heading={3} className={styles.title} data-testid="agreement-title">
+        <h3 className={styles.title} data-testid="agreement-title">
           {data.title}
-        </Typography.Title>
+        </h3>
         <div className={styles.content} data-testid="agreement-content">
           {paragraphsOf(data.content).map((paragraph, index) => (
-            <Typography.Paragraph key={index} className={styles.paragraph}>
+            <p key={index} className={styles.paragraph}>
               {paragraph}
-            </Typography.Paragraph>
+            </p>
           ))}
         </div>
       </article>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Message, Modal, Spin, Typography } from '@arco-design/web-react';
+import { Message, Modal, Spin } from '@arco-design/web-react';
 import { toApiError } from '@cotton/sdk';
 import type { RegisterApplicantView } from '@cotton/sdk';
 import { getStatus } from '../../api';
@@ -143,11 +143,7 @@ export function RegisterStatusPage() {
     <div className={frame.page} data-testid="register-status-page">
       <div className={frame.inner}>
         <div className={frame.panel}>
-          {correcting ? null : (
-            <Typography.Title heading={4} className={styles.title}>
-              注册进度查询
-            </Typography.Title>
-          )}
+          {correcting ? null : <h4 className={styles.title}>注册进度查询</h4>}
           {body}
         </div>
       </div>

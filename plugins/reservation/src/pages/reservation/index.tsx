@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Typography } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import type { SearchParamsUpdate } from '@cotton/sdk';
 import { queryAppointmentWeek } from '../../api';
@@ -79,9 +78,9 @@ function WeekView({ area }: { area: ReservationArea }) {
 
   return (
     <div className={styles.container} data-testid={`reservation-page-${area}`}>
-      <Typography.Title heading={5} className={styles.title}>
+      <h5 className={styles.title}>
         {area === 'xinjiang' ? t['reservation.title.xinjiang'] : t['reservation.title.inland']}
-      </Typography.Title>
+      </h5>
       <Toolbar
         t={t}
         area={area}

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Empty, Spin, Table, Typography } from '@arco-design/web-react';
+import { Button, Descriptions, Empty, Spin, Table } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle, IconLeft } from '@arco-design/web-react/icon';
 import { ApiError, canRetry, useQuery } from '@cotton/sdk';
 import { queryWhsDetail, queryWhsDicts } from '../../api';
@@ -126,9 +126,7 @@ export function WarehouseDetail(props: WarehouseDetailProps) {
     <div className={styles.container} data-testid="warehouse-detail">
       <div className={styles.header}>
         {back}
-        <Typography.Title heading={4} className={styles.title}>
-          {info?.anonWhsBaseVo?.warehouseName || whsCode}
-        </Typography.Title>
+        <h4 className={styles.title}>{info?.anonWhsBaseVo?.warehouseName || whsCode}</h4>
       </div>
       <Spin loading={loading} block>
         {info && dicts ? (
@@ -145,9 +143,7 @@ export function WarehouseDetail(props: WarehouseDetailProps) {
               {t['warehouseDetail.fee.note']}
             </p>
             <section className={styles.section} data-testid="warehouse-freight-table">
-              <Typography.Title heading={6} className={styles['section-title']}>
-                {t['warehouseDetail.section.freight']}
-              </Typography.Title>
+              <h6 className={styles['section-title']}>{t['warehouseDetail.section.freight']}</h6>
               <Table
                 rowKey="key"
                 columns={getFreightColumns(t, dicts)}

@@ -1,4 +1,3 @@
-import { Typography } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import styles from './style/index.module.css';
 
@@ -31,9 +30,7 @@ export function StatusPanel({ status, icon, title, message, actions }: StatusPan
       >
         {icon}
       </div>
-      <Typography.Title heading={5} className={styles['status-title']}>
-        {title}
-      </Typography.Title>
+      <h5 className={styles['status-title']}>{title}</h5>
       {message ? <p className={styles['status-message']}>{message}</p> : null}
       <div className={styles['status-actions']}>{actions}</div>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Empty, Typography } from '@arco-design/web-react';
+import { Empty } from '@arco-design/web-react';
 import { ColumnSettingTable, FooterPager, useQuery } from '@cotton/sdk';
 import { queryWhsPage } from '../../api';
 import type { WhsRow } from '@cotton/sdk';
@@ -61,9 +61,7 @@ export function WarehouseListView() {
 
   return (
     <div className={styles.container}>
-      <Typography.Title heading={5} className={styles.title}>
-        {t['warehouseList.title']}
-      </Typography.Title>
+      <h5 className={styles.title}>{t['warehouseList.title']}</h5>
       <SearchForm
         t={t}
         value={{ warehouseName, regionProviceCode, warehouseAreaType }}

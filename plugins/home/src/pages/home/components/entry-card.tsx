@@ -1,4 +1,4 @@
-import { Card, Typography } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import { Link } from 'react-router-dom';
 import type { EntryCard as EntryCardConfig } from '../sections';
 import type { HomeLocale } from '../locale/zh-CN';
@@ -18,16 +18,14 @@ export function EntryCard({ t, card }: EntryCardProps) {
       className={card.path ? styles.card : `${styles.card} ${styles['card-disabled']}`}
     >
       <div className={styles['card-head']}>
-        <Typography.Text bold className={styles['card-title']}>
-          {t[card.title]}
-        </Typography.Text>
+        <span className={styles['card-title']}>{t[card.title]}</span>
         {card.path ? (
           <span className={styles['card-enter']}>{t['home.card.enter']} →</span>
         ) : (
           <span className={styles['card-soon']}>{t['home.card.comingSoon']}</span>
         )}
       </div>
-      <Typography.Paragraph className={styles['card-description']}>{t[card.description]}</Typography.Paragraph>
+      <p className={styles['card-description']}>{t[card.description]}</p>
     </Card>
   );
 

@@ -1,4 +1,3 @@
-import { Typography } from '@arco-design/web-react';
 import { Link } from 'react-router-dom';
 import type { HomeLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
@@ -16,10 +15,8 @@ export function Hero({ t, siteName }: HeroProps) {
   return (
     <section className={styles.hero} data-testid="home-hero">
       <div className={styles['hero-inner']}>
-        <Typography.Title heading={2} className={styles['hero-title']}>
-          {siteName || t['home.hero.fallbackSiteName']}
-        </Typography.Title>
-        <Typography.Paragraph className={styles['hero-mission']}>{t['home.hero.mission']}</Typography.Paragraph>
+        <h2 className={styles['hero-title']}>{siteName || t['home.hero.fallbackSiteName']}</h2>
+        <p className={styles['hero-mission']}>{t['home.hero.mission']}</p>
         <div className={styles['hero-actions']}>
           <Link to="/warehouse" className={`${BUTTON_LOOK} arco-btn-primary ${styles['hero-primary']}`}>
             {t['home.hero.primary']}

@@ -1,4 +1,4 @@
-import { Grid, Typography } from '@arco-design/web-react';
+import { Grid } from '@arco-design/web-react';
 import type { HomeLocale } from '../locale/zh-CN';
 import type { HomeSection } from '../sections';
 import styles from '../style/index.module.css';
@@ -22,10 +22,8 @@ export function ServiceSection({ t, section, tinted }: ServiceSectionProps) {
       data-testid={`home-section-${section.key}`}
     >
       <div className={styles['section-inner']}>
-        <Typography.Title heading={3} className={styles['section-title']}>
-          {t[section.title]}
-        </Typography.Title>
-        <Typography.Paragraph className={styles['section-description']}>{t[section.description]}</Typography.Paragraph>
+        <h3 className={styles['section-title']}>{t[section.title]}</h3>
+        <p className={styles['section-description']}>{t[section.description]}</p>
         <Row gutter={[16, 16]}>
           {section.cards.map((card) => (
             <Col key={card.key} xs={24} sm={12} lg={8}>

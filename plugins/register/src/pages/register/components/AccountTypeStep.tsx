@@ -1,4 +1,4 @@
-import { Button, Empty, Message, Radio, Result, Spin, Typography } from '@arco-design/web-react';
+import { Button, Empty, Message, Radio, Result, Spin } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import type { RegisterAccountType, RegisterIdentity } from '@cotton/sdk';
 import { getRegisterAccountTypes, previewEntryAgreement } from '../../../api';
@@ -89,12 +89,8 @@ export function AccountTypeStep({ value, onChange, onNext }: AccountTypeStepProp
 
   return (
     <div data-testid="register-account-types">
-      <Typography.Title heading={4} className={styles.formTitle}>
-        选择账户类型
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        请选择您要开通的业务类型权限，下一步将填写对应的注册信息。
-      </Typography.Paragraph>
+      <h4 className={styles.formTitle}>选择账户类型</h4>
+      <p className={styles.formIntro}>请选择您要开通的业务类型权限，下一步将填写对应的注册信息。</p>
       {body}
       <div className={styles.entryAgreement}>
         {entry.data?.url ? (

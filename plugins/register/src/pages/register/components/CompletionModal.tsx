@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Table, Typography } from '@arco-design/web-react';
+import { Alert, Button, Modal, Table } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import type { ServiceArea } from '@cotton/sdk';
@@ -71,12 +71,12 @@ export function CompletionModal({ visible, serviceAreaCode, resubmitted, onViewS
       <div data-testid="register-complete">
         <Alert type="success" content={REGISTER_MESSAGES.submitted} className={styles.completeAlert} />
         {phone.data ? (
-          <Typography.Paragraph data-testid="register-complete-phone">
+          <p className={styles.completeText} data-testid="register-complete-phone">
             您所属的服务区域为{phone.data.serviceAreaName}，联系电话：{phone.data.phone}
             。审核结果将通过您填写的联系方式通知，如有疑问请联系以下服务机构。
-          </Typography.Paragraph>
+          </p>
         ) : (
-          <Typography.Paragraph>审核结果将通过您填写的联系方式通知，如有疑问请联系以下服务机构。</Typography.Paragraph>
+          <p className={styles.completeText}>审核结果将通过您填写的联系方式通知，如有疑问请联系以下服务机构。</p>
         )}
         <Table
           rowKey="serviceAreaCode"

@@ -1,16 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Collapse,
-  Form,
-  Grid,
-  Message,
-  Result,
-  Spin,
-  Typography,
-} from '@arco-design/web-react';
+import { Alert, Button, Checkbox, Collapse, Form, Grid, Message, Result, Spin } from '@arco-design/web-react';
 import { IconLeft, IconLoading } from '@arco-design/web-react/icon';
 import { formatDate, toApiError, useQuery } from '@cotton/sdk';
 import type { AccountRegisterDetail, RegisterApplyResult } from '@cotton/sdk';
@@ -315,9 +304,7 @@ function RegisterFormBody({
         <Button icon={<IconLeft />} onClick={onBack} data-testid="register-back">
           返回
         </Button>
-        <Typography.Title heading={4} className={styles.formTitle}>
-          {correction ? '修改注册信息' : '填写注册信息'}
-        </Typography.Title>
+        <h4 className={styles.formTitle}>{correction ? '修改注册信息' : '填写注册信息'}</h4>
       </div>
       <Alert
         type="info"

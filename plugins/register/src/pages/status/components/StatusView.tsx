@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Table, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Descriptions, Table, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { formatDate } from '@cotton/sdk';
 import type { RegisterApplicantDecision, RegisterApplicantView } from '@cotton/sdk';
@@ -95,9 +95,7 @@ export function StatusView({ view, onCorrect, onReset }: StatusViewProps) {
           }
         />
       ) : null}
-      <Typography.Title heading={6} className={styles.historyTitle}>
-        审核记录
-      </Typography.Title>
+      <h6 className={styles.historyTitle}>审核记录</h6>
       <Table
         rowKey={(row) => `${row.round}-${row.reviewedAt}`}
         columns={COLUMNS}

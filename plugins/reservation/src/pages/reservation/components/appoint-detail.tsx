@@ -1,4 +1,4 @@
-import { Button, Empty, Table, Typography } from '@arco-design/web-react';
+import { Button, Empty, Table } from '@arco-design/web-react';
 import { IconArrowLeft } from '@arco-design/web-react/icon';
 import { useQuery } from '@cotton/sdk';
 import { queryAppointDetail } from '../../../api';
@@ -55,10 +55,10 @@ export function AppointDetailView({ t, area, whsCode, whsName, appointDate, onBa
           aria-label={t['reservation.detail.back']}
           data-testid="reservation-back"
         />
-        <Typography.Title heading={5} className={styles['detail-title']} data-testid="reservation-detail-name">
+        <h5 className={styles['detail-title']} data-testid="reservation-detail-name">
           {/* The server's name of the warehouse: the URL's `whsName` is only what the link said. */}
           {data?.whsName || whsCode}
-        </Typography.Title>
+        </h5>
         <span className={styles['detail-date']} data-testid="reservation-detail-date">
           {t['reservation.detail.date']}
           {appointDate}

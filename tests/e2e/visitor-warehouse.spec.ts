@@ -156,3 +156,50 @@ test('//home (a doubled slash) shows the portal, not JSON', async ({ page, baseU
   await expect(page.getByTestId('site-header')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('rtnCode');
 });
+
+test('the province and area fields show stand-ins of their exact size until the table is shown, then the real controls', async ({
+  page,
+}) => {
+  // Every frame: the form's box and each field's box, and whether stand-ins were showing.
+  await page.addInitScript(() => {
+    const frames: Array<{ standIns: number; boxes: string }> = [];
+    Object.defineProperty(window, '__formFrames', { value: frames });
+    const record = () => {
+      const form = document.querySelector('[data-testid="warehouse-search-form"] form');
+      if (form) {
+        const boxes = [form, ...form.querySelectorAll('.arco-form-item')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${r.x},${r.y},${r.width},${r.height}`;
+        });
+        frames.push({ standIns: form.querySelectorAll('[data-deferred-control]').length, boxes: boxes.join(' ') });
+      }
+      if (frames.length < 2000) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  // The table's answer waits a moment, so that the stand-ins are seen.
+  await page.route('**/rest/anon/queryWhsPage', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto('/warehouse');
+  const form = page.getByTestId('warehouse-search-form');
+  await expect(form.locator('.arco-cascader')).toBeVisible();
+  await expect(form.locator('.arco-select').last()).toBeVisible();
+  await expect(form.locator('[data-deferred-control]')).toHaveCount(0);
+  const frames = await page.evaluate(
+    () => (window as unknown as { __formFrames: Array<{ standIns: number; boxes: string }> }).__formFrames,
+  );
+  const before = frames.filter((frame) => frame.standIns === 2);
+  const after = frames.filter((frame) => frame.standIns === 0);
+  expect(before.length).toBeGreaterThan(0);
+  expect(after.length).toBeGreaterThan(0);
+  // No layout jump: the stand-ins' frames and the real controls' frames have the same boxes.
+  expect(new Set([...before, ...after].map((frame) => frame.boxes)).size).toBe(1);
+
+  // The real controls work: the area select opens and filters.
+  await form.locator('.arco-select').last().click();
+  await page.locator('.arco-select-option', { hasText: '新疆' }).click();
+  await form.getByRole('button', { name: /查询/ }).click();
+  await expect(page).toHaveURL(/warehouseAreaType=1/);
+});

@@ -81,6 +81,28 @@ describe('WarehouseList', () => {
     expect(screen.getByTestId('warehouse-search-form')).toBeInTheDocument();
   });
 
+  it('shows the rows first: the province and area controls are same-size stand-ins until then', async () => {
+    let answer: (() => void) | undefined;
+    post.mockImplementation(async (url: string) => {
+      if (url === WHS_PAGE_URL) {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return pageResult(ROWS, 23);
+      }
+      return { regions: [] };
+    });
+    renderAt('/warehouse');
+    const form = screen.getByTestId('warehouse-search-form');
+    const standIns = form.querySelectorAll('[data-deferred-control]');
+    expect([...standIns].map((input) => input.getAttribute('placeholder'))).toEqual(['请选择省份', '请选择区域类型']);
+    expect(form.querySelector('.arco-cascader')).toBeNull();
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer?.());
+    await screen.findByText('郑州棉花交割仓库');
+    await waitFor(() => expect(form.querySelector('.arco-cascader')).not.toBeNull());
+    expect(form.querySelectorAll('[data-deferred-control]')).toHaveLength(0);
+    expect(within(form).getAllByText('请选择区域类型').length).toBeGreaterThan(0);
+  });
+
   it('sends the filters in searchParam and keeps them in the URL', async () => {
     const router = renderAt('/warehouse?pageNum=3');
     await screen.findByText('郑州棉花交割仓库');
@@ -89,8 +111,8 @@ describe('WarehouseList', () => {
     const form = screen.getByTestId('warehouse-search-form');
     fireEvent.change(within(form).getByPlaceholderText('请输入仓库名称'), { target: { value: ' 郑州 ' } });
 
-    // 区域类型: open the select and pick 内地.
-    fireEvent.click(within(form).getAllByText('请选择区域类型')[0]);
+    // 区域类型: open the select (real once the rows are shown) and pick 内地.
+    fireEvent.click((await within(form).findAllByText('请选择区域类型'))[0]);
     fireEvent.click(await screen.findByText('内地'));
 
     const before = router.state.historyAction;

@@ -67,6 +67,7 @@ export function WarehouseListView() {
         value={{ warehouseName, regionProviceCode, warehouseAreaType }}
         onSearch={onSearch}
         onReset={onReset}
+        contentSettled={!loading}
       />
       <div data-testid="warehouse-table" className={styles.table}>
         <ColumnSettingTable

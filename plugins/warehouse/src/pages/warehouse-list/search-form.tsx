@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
+import type { SelectProps } from '@arco-design/web-react';
 import { IconDown, IconRefresh, IconSearch, IconUp } from '@arco-design/web-react/icon';
 import { RegionCascader } from '@cotton/sdk';
+import type { RegionCascaderProps } from '@cotton/sdk';
+import { DeferredControl, useLiveControls } from './deferred-control';
 import type { WarehouseListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
@@ -24,6 +27,11 @@ export interface SearchFormProps {
   value: WarehouseSearchValues;
   onSearch: (values: WarehouseSearchValues) => void;
   onReset: () => void;
+  /**
+   * The table's first answer has come (rows, none or an error): the province and area
+   * controls are mounted once its frame is painted (see `useLiveControls`).
+   */
+  contentSettled?: boolean;
 }
 
 function toFormValues(value: WarehouseSearchValues): FormValues {
@@ -43,15 +51,22 @@ export function toSearchValues(values: FormValues): WarehouseSearchValues {
   };
 }
 
-export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
+export function SearchForm({ t, value, onSearch, onReset, contentSettled = true }: SearchFormProps) {
   const [form] = Form.useForm<FormValues>();
   const { warehouseName, regionProviceCode, warehouseAreaType } = value;
   // On a phone (below 768 px) the form folds behind one 筛选 button.
   const [phoneOpen, setPhoneOpen] = useState(false);
   const filtered = Boolean(warehouseName || regionProviceCode || warehouseAreaType);
+  const [live, activate] = useLiveControls(contentSettled);
 
   // Follow the URL (back button, reload, reset): the applied filters are the form's values.
+  // The first ones are the form's initialValues already (setting them again would render
+  // every field once more before the table's first frame).
+  const applied = useRef(`${warehouseName}\n${regionProviceCode}\n${warehouseAreaType}`);
   useEffect(() => {
+    const key = `${warehouseName}\n${regionProviceCode}\n${warehouseAreaType}`;
+    if (key === applied.current) return;
+    applied.current = key;
     form.setFieldsValue(toFormValues({ warehouseName, regionProviceCode, warehouseAreaType }));
   }, [form, warehouseName, regionProviceCode, warehouseAreaType]);
 
@@ -65,7 +80,10 @@ export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
       <Button
         className={styles['phone-toggle']}
         long
-        onClick={() => setPhoneOpen((open) => !open)}
+        onClick={() => {
+          activate();
+          setPhoneOpen((open) => !open);
+        }}
         aria-expanded={phoneOpen}
         data-testid="warehouse-filter-toggle"
       >
@@ -95,12 +113,12 @@ export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
           label={t['warehouseList.form.regionProviceCode']}
           field="regionProviceCodes"
         >
-          <RegionCascader
-            maxLevel={1}
-            multiple
-            allowClear
+          <DeferredControl
+            live={live}
+            onActivate={activate}
             placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
             className={styles['field-province']}
+            render={(props) => <RegionCascader {...(props as RegionCascaderProps)} maxLevel={1} multiple allowClear />}
           />
         </Form.Item>
         <Form.Item
@@ -108,11 +126,12 @@ export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
           label={t['warehouseList.form.warehouseAreaType']}
           field="warehouseAreaType"
         >
-          <Select
-            allowClear
-            options={areaOptions}
+          <DeferredControl
+            live={live}
+            onActivate={activate}
             placeholder={t['warehouseList.form.warehouseAreaType.placeholder']}
             className={styles['field-area']}
+            render={(props) => <Select {...(props as SelectProps)} allowClear options={areaOptions} />}
           />
         </Form.Item>
         <Form.Item className={styles['form-item']}>

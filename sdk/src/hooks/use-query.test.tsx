@@ -127,4 +127,37 @@ describe('useQuery', () => {
     await waitFor(() => expect(result.current.error).not.toBeNull());
     expect(messageError).toHaveBeenCalledWith('数据服务暂不可用，请稍后再试');
   });
+
+  it('asks the server during the first render, not after the page is committed, and only once', async () => {
+    const answer = deferred<number>();
+    const load = vi.fn(() => answer.promise);
+    const callsInRender: number[] = [];
+    const { result } = renderHook(() => {
+      const query = useQuery(load, []);
+      callsInRender.push(load.mock.calls.length);
+      return query;
+    });
+    // Already asked while the first render ran (before any effect).
+    expect(callsInRender[0]).toBe(1);
+    await act(async () => answer.resolve(7));
+    expect(result.current.data).toBe(7);
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => result.current.reload());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a first load that fails at once is told once, and asks again on new deps', async () => {
+    const load = vi.fn((key: string) =>
+      key === 'bad' ? Promise.reject(new ApiError('500', '数据服务暂不可用')) : Promise.resolve(key),
+    );
+    const { result, rerender } = renderHook(({ key }: { key: string }) => useQuery(() => load(key), [key]), {
+      initialProps: { key: 'bad' },
+    });
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(messageError).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender({ key: 'good' });
+    await waitFor(() => expect(result.current.data).toBe('good'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -33,8 +33,18 @@ interface State<T> {
   error: ApiError | null;
 }
 
+/** `a` and `b` hold the same values in order (`Object.is`, as React compares deps). */
+function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+}
+
 /**
- * Runs `load` on mount and whenever `deps` change. Only the latest call's answer is kept:
+ * Runs `load` on mount and whenever `deps` change. The first load starts with the first
+ * render, not after the page has been committed and painted: a page opened by a click asks
+ * the server while React is still drawing it, so the answer is often back by the time the
+ * page is on screen (the first request of `/warehouse` left ~70 ms after the click when
+ * it waited for the effect). `load` must only read (it may run for a render React throws
+ * away). Only the latest call's answer is kept:
  * a slow answer to an older call is dropped. A failure shows `Message.error(message)`
  * unless the request layer already told the user (`error.handled`) or `silent` is set; a
  * '400' shows `badRequestMessage` instead when given.
@@ -52,11 +62,23 @@ export function useQuery<T>(
   loadRef.current = load;
   silentRef.current = options.silent;
   badRequestRef.current = options.badRequestMessage;
+  // The first load, started in the first render; the first effect takes it over (once).
+  const firstLoad = useRef<{ deps: readonly unknown[]; promise: Promise<T> } | null | undefined>(undefined);
+  if (firstLoad.current === undefined) {
+    const promise = load();
+    // Handled here so a failure before the effect attaches its handlers is not reported as
+    // an unhandled rejection; the effect still receives it.
+    promise.catch(() => undefined);
+    firstLoad.current = { deps: [...deps, 0], promise };
+  }
 
   useEffect(() => {
     let current = true;
+    const started = firstLoad.current;
+    firstLoad.current = null;
     setState((s) => (s.loading && !s.error ? s : { ...s, loading: true, error: null }));
-    loadRef.current().then(
+    const promise = started && sameDeps(started.deps, [...deps, version]) ? started.promise : loadRef.current();
+    promise.then(
       (data) => {
         if (current) setState({ data, loading: false, error: null });
       },

@@ -107,8 +107,16 @@ test('the administrator adds a reviewer, the reviewer logs in with that menu, an
   await clerkContext.close();
 
   // Back on the workbench, 最近访问 and 常用功能 hold the page just used; a click opens it again.
+  // The kept tab shows its last lists while it asks again: click once the fresh lists are in
+  // (the link may move to another place in its list when they arrive).
+  const freshLists = Promise.all(
+    ['/rest/menu/UserNearMenuList', '/rest/menu/UserMenuList'].map((path) =>
+      page.waitForResponse((r) => r.url().includes(path)),
+    ),
+  );
   await page.getByTestId('admin-menu').getByText('工作台').click();
   await expect(page).toHaveURL(/\/project\/display$/);
+  await freshLists;
   const recent = page.getByTestId('overview-recent-menus');
   await expect(recent.getByRole('link', { name: /用户管理/ })).toBeVisible();
   await expect(page.getByTestId('overview-frequent-menus').getByRole('link', { name: /用户管理/ })).toBeVisible();

@@ -4,7 +4,8 @@ import { expect, test, type Locator, type Page } from './fixtures';
 // screen: the header folds into a menu, filters fold behind 筛选, tables scroll in their own
 // box with the key column in view, and the floating tools are one button that covers nothing
 // at the bottom of a page. The checks of the `… px wide` groups run at 390 px and at 360 px,
-// the narrowest phone the public pages support.
+// the narrowest phone the public pages support; the walk to the bottom of every page only at
+// 360 px, where the least room is left beside the button (it takes half a minute a width).
 
 const PUBLIC_PAGES = [
   '/home',
@@ -214,6 +215,7 @@ for (const width of WIDTHS) {
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
 
+    if (width !== 360) return;
     test('scrolled to the bottom of every public page, nothing sits under the floating button', async ({ page }) => {
       for (const path of BOTTOM_PAGES) {
         await page.goto(path);

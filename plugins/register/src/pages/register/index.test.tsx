@@ -178,7 +178,7 @@ async function fillShortForm() {
 
 describe('steps', () => {
   /** A window `width` px wide for matchMedia (jsdom has none), following resizes. */
-  function stubWidth(width: number) {
+  function fakeWindowWidth(width: number) {
     const listeners = new Set<() => void>();
     let current = width;
     vi.stubGlobal('matchMedia', (query: string) => ({
@@ -197,7 +197,7 @@ describe('steps', () => {
   }
 
   it('puts the steps side by side on a desktop and stacks them on a phone, following a resize', async () => {
-    const resize = stubWidth(1366);
+    const resize = fakeWindowWidth(1366);
     try {
       renderPage();
       const steps = await screen.findByTestId('register-steps');

@@ -86,7 +86,7 @@ const RegionPath = observer(function RegionPath({
             )}
           </Breadcrumb.Item>
         ))}
-        {searchingAll && <Breadcrumb.Item>{t['regionList.allLevels']}</Breadcrumb.Item>}
+        {searchingAll && <Breadcrumb.Item key="all-levels">{t['regionList.allLevels']}</Breadcrumb.Item>}
       </Breadcrumb>
       <Checkbox
         checked={searchingAll}

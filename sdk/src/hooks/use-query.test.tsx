@@ -67,6 +67,40 @@ describe('useQuery', () => {
     expect(result.current.data).toBe(2);
   });
 
+  it('says loading from the very render that brings new deps, never the old answer as settled', async () => {
+    const second = deferred<number>();
+    const seen: Array<{ n: number; loading: boolean; data: number | undefined }> = [];
+    const { result, rerender } = renderHook(
+      ({ n }: { n: number }) => {
+        const query = useQuery(() => (n === 1 ? Promise.resolve(1) : second.promise), [n]);
+        seen.push({ n, loading: query.loading, data: query.data });
+        return query;
+      },
+      { initialProps: { n: 1 } },
+    );
+    await waitFor(() => expect(result.current.data).toBe(1));
+    seen.length = 0;
+    rerender({ n: 2 });
+    // Every render with deps 2 before its answer: loading, whatever data it still shows.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((render) => render.n === 2 && !render.loading)).toEqual([]);
+    await act(async () => second.resolve(2));
+    expect(result.current).toMatchObject({ data: 2, loading: false });
+  });
+
+  it('clears a failure in the render of a reload', async () => {
+    let fail = true;
+    const { result } = renderHook(() =>
+      useQuery(() => (fail ? Promise.reject(new ApiError('500', '服务异常')) : Promise.resolve('ok')), [], {
+        silent: true,
+      }),
+    );
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    fail = false;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'ok', loading: false, error: null }));
+  });
+
   it('shows an error message and exposes the ApiError', async () => {
     const { result } = renderHook(() => useQuery(() => Promise.reject(new ApiError('404', '仓库不存在：WH999')), []));
     await waitFor(() => expect(result.current.loading).toBe(false));

@@ -31,6 +31,8 @@ interface State<T> {
   data: T | undefined;
   loading: boolean;
   error: ApiError | null;
+  /** The deps (and reload count) of the load this state belongs to. */
+  key: readonly unknown[];
 }
 
 /** `a` and `b` hold the same values in order (`Object.is`, as React compares deps). */
@@ -54,8 +56,9 @@ export function useQuery<T>(
   deps: readonly unknown[],
   options: QueryOptions = {},
 ): QueryResult<T> {
-  const [state, setState] = useState<State<T>>({ data: undefined, loading: true, error: null });
   const [version, setVersion] = useState(0);
+  const key = [...deps, version];
+  const [state, setState] = useState<State<T>>(() => ({ data: undefined, loading: true, error: null, key }));
   const loadRef = useRef(load);
   const silentRef = useRef(options.silent);
   const badRequestRef = useRef(options.badRequestMessage);
@@ -69,23 +72,24 @@ export function useQuery<T>(
     // Handled here so a failure before the effect attaches its handlers is not reported as
     // an unhandled rejection; the effect still receives it.
     promise.catch(() => undefined);
-    firstLoad.current = { deps: [...deps, 0], promise };
+    firstLoad.current = { deps: key, promise };
   }
 
   useEffect(() => {
     let current = true;
     const started = firstLoad.current;
     firstLoad.current = null;
-    setState((s) => (s.loading && !s.error ? s : { ...s, loading: true, error: null }));
-    const promise = started && sameDeps(started.deps, [...deps, version]) ? started.promise : loadRef.current();
+    const asked = [...deps, version];
+    setState((s) => (s.loading && !s.error && sameDeps(s.key, asked) ? s : { ...s, loading: true, error: null, key: asked }));
+    const promise = started && sameDeps(started.deps, asked) ? started.promise : loadRef.current();
     promise.then(
       (data) => {
-        if (current) setState({ data, loading: false, error: null });
+        if (current) setState({ data, loading: false, error: null, key: asked });
       },
       (thrown: unknown) => {
         if (!current) return;
         const error = toApiError(thrown);
-        setState({ data: undefined, loading: false, error });
+        setState({ data: undefined, loading: false, error, key: asked });
         if (silentRef.current || error.handled) return;
         // One toast per text: two failing loads of one page (or a reload) do not stack copies.
         if (error.code === '400' && badRequestRef.current) {
@@ -102,5 +106,14 @@ export function useQuery<T>(
   }, [...deps, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data: state.data, loading: state.loading, error: state.error, reload };
+  // New deps: loading from the render that brings them, not from the effect after it, so
+  // no committed frame says "not loading" over the previous deps' answer (a week table
+  // marked drawn while it still shows the week before).
+  const settledForNow = sameDeps(state.key, key);
+  return {
+    data: state.data,
+    loading: state.loading || !settledForNow,
+    error: settledForNow ? state.error : null,
+    reload,
+  };
 }

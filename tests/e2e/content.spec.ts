@@ -28,6 +28,9 @@ test('a footer user-centre link opens its catalogue on /service, where the visit
   page,
 }) => {
   await page.goto('/home');
+  // The footer sits below the page's content: the visitor clicks it once the news has come in
+  // and the footer stopped moving down (on a busy machine it could move between aim and click).
+  await expect(page.getByTestId('home-news-item').first()).toBeVisible();
   const links = page.getByTestId('site-footer').getByTestId('footer-user-center-link');
   await expect(links).toHaveCount(4);
   await expect(links).toHaveText(['注册指南', '交易规则', '收费标准', '常见问题']);

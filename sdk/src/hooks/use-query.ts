@@ -80,7 +80,9 @@ export function useQuery<T>(
     const started = firstLoad.current;
     firstLoad.current = null;
     const asked = [...deps, version];
-    setState((s) => (s.loading && !s.error && sameDeps(s.key, asked) ? s : { ...s, loading: true, error: null, key: asked }));
+    setState((s) =>
+      s.loading && !s.error && sameDeps(s.key, asked) ? s : { ...s, loading: true, error: null, key: asked },
+    );
     const promise = started && sameDeps(started.deps, asked) ? started.promise : loadRef.current();
     promise.then(
       (data) => {

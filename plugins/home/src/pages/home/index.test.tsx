@@ -110,6 +110,31 @@ describe('HomePage', () => {
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
   });
 
+  it('puts the section back in place when content above it moved it during the scroll, unless the visitor scrolled', async () => {
+    const calls = Element.prototype.scrollIntoView as unknown as ReturnType<typeof vi.fn>;
+    const { container } = renderHome('/home#logistics');
+    await waitFor(() => expect(scrolled).toEqual(['logistics']));
+    const section = container.querySelector<HTMLElement>('#logistics')!;
+    let top = 103;
+    section.getBoundingClientRect = () => ({ top }) as DOMRect;
+
+    // The smooth scroll ends 103 px down where the section belongs at 0 (no scroll margin in jsdom).
+    fireEvent(document, new Event('scrollend', { bubbles: true }));
+    expect(calls).toHaveBeenLastCalledWith({ behavior: 'instant', block: 'start' });
+    expect(scrolled).toEqual(['logistics', 'logistics']);
+
+    // In place: nothing more.
+    top = 1;
+    fireEvent(document, new Event('scrollend', { bubbles: true }));
+    expect(scrolled).toHaveLength(2);
+
+    // The visitor scrolls with the wheel: the page leaves the scroll to them.
+    top = 300;
+    fireEvent.wheel(window);
+    fireEvent(document, new Event('scrollend', { bubbles: true }));
+    expect(scrolled).toHaveLength(2);
+  });
+
   it('scrolls again when the hash changes', async () => {
     renderHome('/home');
     await act(async () => {

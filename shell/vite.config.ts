@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { arcoIconHelpersPlugin } from './vite/arco-icon-helpers-plugin.ts';
 import { arcoStylesPlugin } from './vite/arco-styles-plugin.ts';
-import { chunkGroups } from './vite/chunk-groups.ts';
+import { chunkGroups, eagerCompileHint } from './vite/chunk-groups.ts';
 import { preloadDependencies } from './vite/preload-deps-plugin.ts';
 import { sdkWithoutSideEffects, sharedModulesPlugin } from './vite/shared-modules-plugin.ts';
 
@@ -20,6 +20,7 @@ export default defineConfig({
     sharedModulesPlugin(),
     sdkWithoutSideEffects(),
     preload.plugin,
+    eagerCompileHint(),
   ],
   resolve: {
     alias: {

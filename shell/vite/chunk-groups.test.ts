@@ -1,5 +1,15 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, iconNameOf, iconsArcoShares } from './chunk-groups';
+import {
+  EAGER_COMPILE_HINT,
+  EAGER_GROUPS,
+  chunkGroups,
+  eagerCompileHint,
+  iconNameOf,
+  iconsArcoShares,
+} from './chunk-groups';
 
 const arco = (file: string) => `/repo/node_modules/@arco-design/web-react/${file}`;
 /** The name of the first group whose test the module id matches (Rolldown's order), or null. */
@@ -63,5 +73,39 @@ describe('chunkGroups', () => {
     expect(groupOf('/repo/sdk/src/widgets/column-setting-table/ColumnSettingDrawer.tsx')).toBeNull();
     expect(groupOf('/repo/sdk/src/format.ts')).toBeNull();
     expect(groupOf('/repo/sdk/src/hooks/use-search-params-state.ts')).toBeNull();
+  });
+});
+
+describe('eagerCompileHint', () => {
+  it('puts the compile hint first in the written table and form chunks, not the entry or other chunks; their maps a line down', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'eager-hint-'));
+    try {
+      const write = (name: string, text: string) => writeFileSync(path.join(dir, name), text);
+      const chunk = (name: string, fileName: string, isEntry = false) => ({ type: 'chunk', name, fileName, isEntry });
+      write('arco-table-a.js', 'const __vite__mapDeps=()=>[];export const t=()=>1;\n');
+      write('arco-table-a.js.map', JSON.stringify({ version: 3, mappings: 'AAAA' }));
+      write('index-b.js', 'export const boot=1;\n');
+      write('Tabs-c.js', 'export const tabs=1;\n');
+      const bundle = {
+        'arco-table-a.js': chunk('arco-table', 'arco-table-a.js'),
+        'index-b.js': chunk('index', 'index-b.js', true),
+        'Tabs-c.js': chunk('Tabs', 'Tabs-c.js'),
+      };
+      const plugin = eagerCompileHint();
+      const writeBundle = plugin.writeBundle as (options: { dir: string }, bundle: unknown) => void;
+      writeBundle.call({}, { dir }, bundle);
+
+      const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+      expect(read('arco-table-a.js')).toBe(
+        `${EAGER_COMPILE_HINT}\nconst __vite__mapDeps=()=>[];export const t=()=>1;\n`,
+      );
+      expect(JSON.parse(read('arco-table-a.js.map')).mappings).toBe(';AAAA');
+      expect(read('index-b.js')).toBe('export const boot=1;\n');
+      expect(read('Tabs-c.js')).toBe('export const tabs=1;\n');
+      expect(EAGER_COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
+      expect([...EAGER_GROUPS].sort()).toEqual(['arco-common', 'arco-form', 'arco-grid', 'arco-table', 'sdk-list']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

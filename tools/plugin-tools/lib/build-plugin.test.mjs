@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadBuildTools } from './test-support.mjs';
 
 const { buildPlugin, getSdkVersion, readPluginJson, sharedImportsOf, styleInjection } = await loadBuildTools();
+/** Chromium's file-wide compile hint (V8 explicit compile hints). */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** @type {string[]} */
 const roots = [];
@@ -125,7 +127,8 @@ describe('buildPlugin', () => {
     expect(files[0]).toMatch(/^fixture\.[0-9a-f]{8}\.js$/);
     const bytes = readFileSync(path.join(dir, 'dist', files[0]));
     const code = bytes.toString('utf8');
-    expect(code.startsWith('System.register(')).toBe(true);
+    // A public plugin: V8 compiles the whole file as it loads (see the next test).
+    expect(code.startsWith(`${EAGER_COMPILE_HINT}\nSystem.register(`)).toBe(true);
 
     const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'manifest.json'), 'utf8'));
     expect(manifest).toEqual({
@@ -160,6 +163,32 @@ describe('buildPlugin', () => {
     expect(document.adoptedStyleSheets).toHaveLength(1);
     expect(document.adoptedStyleSheets[0].cottonPlugin).toBe('fixture');
     expect(document.adoptedStyleSheets[0].text).toContain(`.${tree.props.className}{color:#165dff}`);
+  });
+
+  it('starts a public plugin’s entry with V8’s compile hint, not an admin plugin’s, the source map a line down', async () => {
+    const page = {
+      'src/index.tsx': PAGE,
+      'src/page.module.css': '.title { color: red; }\n.page-body { margin: 0; }\n',
+    };
+    const publicDir = fixture('eager', page);
+    const adminDir = fixture('lazy', {
+      ...page,
+      'plugin.json': JSON.stringify({ id: 'lazy', routes: [], components: ['FixturePage'] }),
+    });
+    const eager = readFileSync((await buildPlugin(publicDir)).file, 'utf8');
+    const lazy = readFileSync((await buildPlugin(adminDir)).file, 'utf8');
+    expect(eager.split('\n')[0]).toBe(EAGER_COMPILE_HINT);
+    expect(lazy.startsWith('System.register(')).toBe(true);
+    expect(lazy).not.toContain('allFunctionsCalledOnLoad');
+    // The map's first line (the hint) maps to nothing; the code below it keeps its mappings.
+    const mapOf = (/** @type {string} */ dir) => {
+      const mapFile = readdirSync(path.join(dir, 'dist')).find((f) => f.endsWith('.js.map'));
+      return JSON.parse(readFileSync(path.join(dir, 'dist', /** @type {string} */ (mapFile)), 'utf8'));
+    };
+    const [eagerMap, lazyMap] = [mapOf(publicDir), mapOf(adminDir)];
+    expect(eagerMap.mappings.startsWith(';')).toBe(true);
+    expect(lazyMap.mappings.startsWith(';')).toBe(false);
+    expect(eagerMap.mappings.split(';')).toHaveLength(lazyMap.mappings.split(';').length + 1);
   });
 
   it('lists every shared import in the manifest, whole modules and per-export ones, from all chunks, sorted and once', async () => {

@@ -30,6 +30,8 @@ test('a visitor filters receipts by colour grade and strength, sorts by length, 
   await strengthMin.fill('28');
   await strengthMin.blur();
   await expect(page).toHaveURL(/strength=28(\.0)?%2C34|strength=28(\.0)?,34/);
+  // The cards shown until the filtered answer is in are the previous ones.
+  await expect(page.getByTestId('bid-results')).toHaveAttribute('aria-busy', 'false');
   await expect(cards.first()).toBeVisible();
   const filteredCount = await cards.count();
   expect(filteredCount).toBeGreaterThan(0);

@@ -119,6 +119,23 @@ describe('ReceiptList', () => {
     expect(screen.queryByTestId('bid-pagination')).not.toBeInTheDocument();
   });
 
+  it('marks the results busy from the click on a filter until its answer is in', async () => {
+    renderAt('/bid');
+    await screen.findByTestId('receipt-card-65079231001');
+    const results = screen.getByTestId('bid-results');
+    expect(results).toHaveAttribute('aria-busy', 'false');
+    let answer!: (value: unknown) => void;
+    post.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+
+    fireEvent.click(screen.getByTestId('filter-colorGrade-31'));
+    // The cards still shown are the previous answer's: busy until the new one is in.
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(lastQuery()).toEqual({ colorGrade: ['31'] }));
+    await act(async () => answer(pageResult(ITEMS.slice(0, 1), 1)));
+    expect(results).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByTestId('receipt-card-65079231002')).not.toBeInTheDocument();
+  });
+
   it('toggles tags of a group (multi-select), 不限 clears the group, and keeps them in the URL', async () => {
     renderAt('/bid?pageNum=2');
     await screen.findByTestId('receipt-card-65079231001');

@@ -133,7 +133,8 @@ export function ReceiptList() {
       </div>
 
       <Spin loading={loading} className={styles.results}>
-        <div data-testid="bid-results">
+        {/* Busy from the render that asks for new results until they are in (screen readers, tests). */}
+        <div data-testid="bid-results" aria-busy={loading ? 'true' : 'false'}>
           {items.length === 0 && !loading ? (
             <Empty description={t['bid.empty']} />
           ) : (

@@ -42,8 +42,7 @@ export function eagerCompileHint() {
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk' || !item.isEntry) continue;
         item.code = `${EAGER_COMPILE_HINT}\n${item.code}`;
-        if (item.map) item.map.mappings = `;${item.map.mappings}`;
-        // The written map is an asset of its own by now.
+        // The map is written from its own asset, emitted by now.
         const mapAsset = bundle[`${item.fileName}.map`];
         if (mapAsset?.type === 'asset') {
           const map = JSON.parse(String(mapAsset.source));

@@ -177,11 +177,15 @@ async function fillShortForm() {
 }
 
 describe('steps', () => {
-  /** A window `width` px wide for matchMedia (jsdom has none), following resizes. */
+  /**
+   * A window `width` px wide for matchMedia (jsdom has none), following resizes: `resize`
+   * changes the width, `restore` puts jsdom's window back.
+   */
   function fakeWindowWidth(width: number) {
     const listeners = new Set<() => void>();
     let current = width;
-    vi.stubGlobal('matchMedia', (query: string) => ({
+    const had = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    const matchMedia = (query: string) => ({
       get matches() {
         const max = /max-width:\s*(\d+)px/.exec(query);
         return max ? current <= Number(max[1]) : false;
@@ -189,15 +193,22 @@ describe('steps', () => {
       media: query,
       addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
       removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-    }));
-    return (next: number) => {
-      current = next;
-      listeners.forEach((listener) => listener());
+    });
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
+    return {
+      resize(next: number) {
+        current = next;
+        listeners.forEach((listener) => listener());
+      },
+      restore() {
+        if (had) Object.defineProperty(window, 'matchMedia', had);
+        else delete (window as Partial<Window>).matchMedia;
+      },
     };
   }
 
   it('puts the steps side by side on a desktop and stacks them on a phone, following a resize', async () => {
-    const resize = fakeWindowWidth(1366);
+    const { resize, restore } = fakeWindowWidth(1366);
     try {
       renderPage();
       const steps = await screen.findByTestId('register-steps');
@@ -210,7 +221,7 @@ describe('steps', () => {
       act(() => resize(1024));
       expect(steps).toHaveClass('arco-steps-horizontal');
     } finally {
-      vi.unstubAllGlobals();
+      restore();
     }
   });
 

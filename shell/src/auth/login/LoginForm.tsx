@@ -1,6 +1,7 @@
 import { Button, Checkbox, Form, Input } from '@arco-design/web-react';
 import { SliderVerify, storage } from '@cotton/sdk';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { AgreementCheckbox, type AgreementState } from './Agreement';
 import { formLogin, validateLogin, type LoginResult } from './api';
 import { LOGIN_TEXT, REMEMBERED_ACCOUNT } from './locale';
@@ -63,10 +64,14 @@ export function LoginForm({ redirect, agreement, onLoggedIn }: LoginFormProps) {
     } catch (error) {
       notifyLoginFailed(error);
     }
-    // The proof is spent whatever happened: a fresh slider (no error on it) for the next try.
+    // The proof is spent whatever happened: a fresh slider (no error on it) for the next try,
+    // drawn before any next input is handled. Rendered at default priority instead, the reset
+    // waited behind the next drag's pointer events and then undid that drag.
     form.resetFields(['proof']);
-    setSliderKey((key) => key + 1);
-    setSubmitting(false);
+    flushSync(() => {
+      setSliderKey((key) => key + 1);
+      setSubmitting(false);
+    });
   }
 
   return (

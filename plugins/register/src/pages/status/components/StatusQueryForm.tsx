@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { SliderVerify, toApiError, useCountdown } from '@cotton/sdk';
 import type { RegisterApplicantView } from '@cotton/sdk';
@@ -49,9 +50,12 @@ export function StatusQueryForm({ onFound }: StatusQueryFormProps) {
     } finally {
       // The proof is used (or refused): a fresh slider for the next code.
       // (Only this field: resetting it would clear the other fields' messages too.)
+      // Drawn before any next input is handled (shell/src/auth/login/LoginForm.tsx).
       form.setFields({ proof: { value: undefined } });
-      setSliderKey((key) => key + 1);
-      setSending(false);
+      flushSync(() => {
+        setSliderKey((key) => key + 1);
+        setSending(false);
+      });
     }
   }
 

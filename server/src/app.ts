@@ -58,6 +58,7 @@ import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { essentialSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { ajvOptions } from './plugins/validation-messages';
+import type { SchemaCompilers } from './schema-compilers';
 import { loggerOptions, registerRequestLog } from './logger';
 
 declare module 'fastify' {
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Overrides the pino options derived from `config.logLevel` (tests capture logs with it). */
   logger?: FastifyServerOptions['logger'];
+  /** Compilers shared with other apps of the process (schema-compilers.ts; the tests' servers). */
+  schemaCompilers?: SchemaCompilers;
 }
 
 /**
@@ -79,12 +82,13 @@ export interface BuildAppOptions {
  * Holds no global state: the database and configuration come in as arguments and are
  * decorations of the instance. Migrating, seeding and listening are the caller's business.
  */
-export async function buildApp({ db, config, logger }: BuildAppOptions) {
+export async function buildApp({ db, config, logger, schemaCompilers }: BuildAppOptions) {
   const earlyHeaders = essentialSecurityHeaders({ publicUrl: config.publicUrl });
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     disableRequestLogging: true,
     ajv: ajvOptions,
+    ...(schemaCompilers ? { schemaController: { compilersFactory: schemaCompilers } } : {}),
     bodyLimit: BODY_LIMIT,
     // A hop count trusts that many proxies nearest to us (what Fastify does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -6,7 +6,7 @@ import type { PortalConfig } from '../src/modules/portal/schema';
 import { serviceUrlOfCallback } from '../src/modules/cas/service';
 import { parseServiceResponse } from '../src/modules/cas/xml';
 import { ADMIN, ensureUser } from './auth-fixtures';
-import { serve, startTestServer, testConfig, type TestServer } from './helpers';
+import { serve, startTestServer, testConfig, type TestServer, testSchemaCompilers } from './helpers';
 
 const PUBLIC_URL = 'https://portal.example.cn';
 
@@ -245,6 +245,7 @@ describe('single sign-on (CAS)', () => {
   it('reports an unreachable CAS server, and without CAS there is no ssoLoginUrl', async () => {
     const down = await buildApp({
       db: server.db,
+      schemaCompilers: testSchemaCompilers,
       config: testConfig({
         staticRoot: server.config.staticRoot,
         casServerUrl: 'http://127.0.0.1:9/cas',
@@ -261,7 +262,11 @@ describe('single sign-on (CAS)', () => {
       await down.close();
     }
 
-    const off = await buildApp({ db: server.db, config: testConfig({ staticRoot: server.config.staticRoot }) });
+    const off = await buildApp({
+      db: server.db,
+      schemaCompilers: testSchemaCompilers,
+      config: testConfig({ staticRoot: server.config.staticRoot }),
+    });
     try {
       const { baseUrl, post } = await serve(off);
       expect((await post<PortalConfig>('/rest/anon/portalConfig', {})).envelope.dataSet.ssoLoginUrl).toBeNull();

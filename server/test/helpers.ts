@@ -10,6 +10,7 @@ import type { AppDatabase } from '../src/db/client';
 import type { Envelope } from '../src/plugins/envelope';
 import type { SeedSize } from '../src/seed/index';
 import { openCopiedTestDatabase, type TestDatabase } from './test-database';
+import { sharedSchemaCompilers } from '../src/schema-compilers';
 
 export interface ApiResponse<T> {
   status: number;
@@ -45,6 +46,9 @@ function template() {
   if (!provided) throw new Error('no test database template: server/test/global-setup.ts has not run');
   return provided;
 }
+
+/** One set of compiled route schemas for every app a test worker builds (src/schema-compilers.ts). */
+export const testSchemaCompilers = sharedSchemaCompilers();
 
 /**
  * An empty database of the test's own (PGlite in memory, or a new database on the
@@ -145,6 +149,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp({
     db: database.db,
     config,
+    schemaCompilers: testSchemaCompilers,
     logger: options.captureLogs ? logCapture(logs) : { level: process.env.LOG_LEVEL || 'silent' },
   });
   // The demo data is the tests' fixture, also for a server configured as production.

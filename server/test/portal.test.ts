@@ -5,7 +5,7 @@ import type { AppEnv } from '../src/config';
 import { cmsSites } from '../src/db/schema/index';
 import { SITE_SETTINGS } from '../src/seed/cms';
 import type { PortalConfig } from '../src/modules/portal/schema';
-import { serve, startTestServer, testConfig, type TestServer } from './helpers';
+import { serve, startTestServer, testConfig, type TestServer, testSchemaCompilers } from './helpers';
 
 let server: TestServer;
 
@@ -20,6 +20,7 @@ afterAll(async () => {
 async function portalConfigWith(overrides: Parameters<typeof testConfig>[0]): Promise<PortalConfig> {
   const app = await buildApp({
     db: server.db,
+    schemaCompilers: testSchemaCompilers,
     config: testConfig({ staticRoot: server.config.staticRoot, ...overrides }),
   });
   try {

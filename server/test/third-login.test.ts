@@ -9,7 +9,7 @@ import type { JeecgLoginResponse } from '../src/modules/phone-login/login-result
 import type { PortalConfig } from '../src/modules/portal/schema';
 import { parseProviderConfigs } from '../src/modules/third-login/provider';
 import { ADMIN, ensureUser, REVIEWER } from './auth-fixtures';
-import { serve, startTestServer, testConfig, type TestServer } from './helpers';
+import { serve, startTestServer, testConfig, type TestServer, testSchemaCompilers } from './helpers';
 
 /**
  * A tiny OAuth 2 provider: `/authorize` sends the browser back with a code for the account
@@ -291,7 +291,11 @@ describe('third-party login (OAuth 2)', () => {
   });
 
   it('has no providers by default, and checks THIRD_LOGIN_PROVIDERS', async () => {
-    const app = await buildApp({ db: server.db, config: testConfig({ staticRoot: server.config.staticRoot }) });
+    const app = await buildApp({
+      db: server.db,
+      schemaCompilers: testSchemaCompilers,
+      config: testConfig({ staticRoot: server.config.staticRoot }),
+    });
     try {
       const { post } = await serve(app);
       expect((await post<PortalConfig>('/rest/anon/portalConfig', {})).envelope.dataSet.thirdLoginProviders).toEqual(

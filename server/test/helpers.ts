@@ -9,7 +9,7 @@ import type { Config } from '../src/config';
 import type { AppDatabase } from '../src/db/client';
 import type { Envelope } from '../src/plugins/envelope';
 import type { SeedSize } from '../src/seed/index';
-import { openCopiedTestDatabase, type TestDatabase } from './test-database';
+import { openCopiedTestDatabase, writeSeededDataDir, type TestDatabase } from './test-database';
 import { sharedSchemaCompilers } from '../src/schema-compilers';
 
 export interface ApiResponse<T> {
@@ -56,6 +56,11 @@ export const testSchemaCompilers = sharedSchemaCompilers();
  */
 export function openTestDatabase(): Promise<TestDatabase> {
   return openCopiedTestDatabase(template(), 'empty');
+}
+
+/** The seeded database as a PGlite data folder at `folder`, for a server process (test-database.ts). */
+export function writeSeededPgliteFolder(folder: string): Promise<void> {
+  return writeSeededDataDir(template(), folder);
 }
 
 /** A database of the test's own, migrated and with the small seed (a copy made in test-database.ts). */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SERVER_ROOT } from '../src/paths';
-import { openTestDatabase } from './helpers';
+import { openTestDatabase, writeSeededPgliteFolder } from './helpers';
 // @ts-expect-error -- plain ESM build script without type declarations
 import { buildServer } from '../build.mjs';
 
@@ -56,7 +56,7 @@ function start(env: Record<string, string>): {
   return { child, lines, listening, exited };
 }
 
-// Each test starts the built server in a process of its own, which initialises an empty
+// Each test starts the built server in a process of its own. The first initialises an empty
 // database, migrates and seeds it: 10–15 s on an idle 2-core machine, more while other test
 // files run beside it.
 // These processes run on the embedded database (`DATA_DIR=memory://`) whatever the pass: in CI's
@@ -90,12 +90,15 @@ describe('main', { timeout: 120_000 }, () => {
   });
 
   embeddedOnly('writes readable lines outside production by default, requests only at debug level', async () => {
+    // On a copy of the seeded test database: this test is about the log, not the first start.
+    const dataDir = join(staticRoot, 'pglite');
+    await writeSeededPgliteFolder(dataDir);
     const child = spawn(process.execPath, [join(outdir, 'main.js')], {
       env: {
         PATH: process.env.PATH ?? '',
         HOST: '127.0.0.1',
         PORT: '0',
-        DATA_DIR: 'memory://',
+        DATA_DIR: dataDir,
         STATIC_ROOT: staticRoot,
         APP_ENV: 'demo',
       },

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { files, registerApplies, registerApplyFiles } from '../src/db/schema/index';
 import { SERVER_ROOT } from '../src/paths';
-import { openTestDatabase } from './helpers';
+import { openSeededTestDatabase, writeSeededPgliteFolder } from './helpers';
 import { completeApplication } from './register-fixtures';
 // @ts-expect-error -- plain ESM build script without type declarations
 import { buildServer } from '../build.mjs';
@@ -31,10 +31,13 @@ beforeAll(async () => {
   await buildServer({ outdir, logLevel: 'silent' });
   filesDir = join(work, 'files');
   dataDir = join(work, 'pglite');
+  // The server processes start on a copy of the seeded test database, not an empty one they would seed.
   if (process.env.TEST_DATABASE_URL) {
-    const database = await openTestDatabase();
+    const database = await openSeededTestDatabase();
     databaseUrl = database.url;
     pgDatabase = database;
+  } else {
+    await writeSeededPgliteFolder(dataDir);
   }
 }, 120_000);
 afterAll(async () => {

@@ -225,3 +225,14 @@ export async function openCopiedTestDatabase(
     },
   };
 }
+
+/**
+ * The seeded database (see {@link openCopiedTestDatabase}) written as a PGlite data folder,
+ * for a server process of its own (`DATA_DIR=folder`): it starts in a second or two instead
+ * of initialising, migrating and seeding an empty folder (10–15 s).
+ */
+export async function writeSeededDataDir(template: TestDatabaseTemplate, folder: string): Promise<void> {
+  if (template.driver !== 'pglite') throw new Error('a PGlite data folder needs the PGlite template');
+  const database = await openDatabase({ dataDir: folder, loadDataDir: await tarball(template.seeded) });
+  await database.close();
+}

@@ -221,6 +221,18 @@ export async function installAuthorPackages(dir, tarballs, log) {
 }
 
 /**
+ * The author's own checks of the scaffold: `npm run typecheck`, and `npm test` unless
+ * `test` is false (its component test, in the scaffold's Vitest).
+ * @param {string} dir
+ * @param {(line: string) => void} log
+ * @param {{ test?: boolean }} [options]
+ */
+export async function checkAuthorPlugin(dir, log, options = {}) {
+  await run('npm', ['run', 'typecheck', '--silent'], dir, log);
+  if (options.test !== false) await run('npm', ['test', '--silent'], dir, log);
+}
+
+/**
  * `npm run build` (`cotton-plugin build`), then checks what it wrote: the archive
  * `dist/<id>-<version>.tgz` (the version of package.json), its files (with the `.br`/`.gz`
  * of each JS file) against its manifest, and the `.gz`/`.br` siblings of the JS files in
@@ -262,8 +274,7 @@ export async function runAuthorFlow(options = {}) {
     const tarballs = packAuthorPackages(tmp, log);
     const dir = await scaffoldPlugin(tmp, tarballs, log);
     await installAuthorPackages(dir, tarballs, log);
-    await run('npm', ['run', 'typecheck', '--silent'], dir, log);
-    if (options.test) await run('npm', ['test', '--silent'], dir, log);
+    await checkAuthorPlugin(dir, log, { test: options.test });
     const { archive, manifest } = await buildPluginArchive(dir, log);
     const seconds = (Date.now() - started) / 1000;
     log(

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import {
   buildPluginArchive,
+  checkAuthorPlugin,
   installAuthorPackages,
   packAuthorPackages,
   scaffoldPlugin,
@@ -13,18 +14,18 @@ import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
 import { BUSINESS_CODE, logIn } from './staff';
 
-// Issue 14's proof: what an outside plugin author and an administrator do, with nothing but
-// the packed packages and the admin API — no SQL, no file copied into the portal, no restart.
-// In a temporary folder outside the workspace: pack @cotton/sdk, @cotton/plugin-tools and
-// create-cotton-plugin, scaffold, install the tarballs, build 1.0.0 (its page says 版本 1) and
-// 1.1.0 (版本 2). Through the API: install 1.0.0, add its menu, a role granted the list call's
-// permission, a user of that role. In Chromium that user opens the menu and sees
-// the server's posts under 版本 1; 1.1.0 is installed with activate=1 and a reload shows
-// 版本 2; activateVersion back to 1.0.0 and a reload shows 版本 1 again. Then the menu goes and
-// the plugin is uninstalled. Before that, dev mode (docs/plugins.md section 8): the author runs
-// `cotton-plugin dev`, the administrator switches it on in 插件管理 and sees the page from the
-// author's machine, reloaded on each build, a failed build shown without losing the page; the
-// other user keeps the installed version.
+// Issue 14's proof: what an outside plugin author and an administrator do, with nothing but the
+// packed packages and the admin API — no SQL, no file copied into the portal, no restart. In a
+// temporary folder outside the workspace: pack @cotton/sdk, @cotton/plugin-tools and
+// create-cotton-plugin, scaffold, install the tarballs, type-check and test the scaffold as it
+// comes, build 1.0.0 (its page says 版本 1) and 1.1.0 (版本 2). Through the API: install 1.0.0, add
+// its menu, a role granted the list call's permission, a user of that role. In Chromium that
+// user opens the menu and sees the server's posts under 版本 1; 1.1.0 is installed with
+// activate=1 and a reload shows 版本 2; activateVersion back to 1.0.0 and a reload shows 版本 1
+// again. Then the menu goes and the plugin is uninstalled. Before that, dev mode
+// (docs/plugins.md section 8): the author runs `cotton-plugin dev`, the administrator switches
+// it on in 插件管理 and sees the page from the author's machine, reloaded on each build, a failed
+// build shown without losing the page; the other user keeps the installed version.
 // (docs/plugins.md, "Install, upgrade, roll back"; accounts: docs/auth.md.)
 
 // One journey on one server's state: a retry would find the plugin already installed.
@@ -157,6 +158,8 @@ test('an outside author builds a plugin; the administrator installs it, gives it
         const tarballs = packAuthorPackages(folder, log);
         const dir = await scaffoldPlugin(folder, tarballs, log, ID);
         await installAuthorPackages(dir, tarballs, log);
+        // The scaffold passes its own type check and component test as it comes.
+        await checkAuthorPlugin(dir, log);
         const kept = join(folder, 'archives');
         mkdirSync(kept);
         const built: string[] = [];
@@ -170,7 +173,9 @@ test('an outside author builds a plugin; the administrator installs it, gives it
           shown = title(label);
           const { archive, manifest } = await buildPluginArchive(dir, log);
           expect(basename(archive)).toBe(`${ID}-${version}.tgz`);
-          expect(manifest).toMatchObject({ id: ID, version, components: [COMPONENT] });
+          expect(manifest).toMatchObject({ id: ID, version, components: [COMPONENT], routes: [] });
+          // The list page comes from the portal's SDK at run time, not bundled.
+          expect(manifest.sharedImports).toContain('@cotton/sdk/ListPage');
           built.push(join(kept, basename(archive)));
           copyFileSync(archive, built.at(-1)!);
         }

@@ -1,12 +1,11 @@
+import { request } from '@cotton/sdk';
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADD_MENU_VIEW_URL, useMenuVisits } from './use-menu-visits';
 
-const post = vi.hoisted(() => vi.fn());
-vi.mock('@cotton/sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cotton/sdk')>()),
-  request: { post },
-}));
+// Only the transport is faked.
+const post = vi.fn();
+vi.spyOn(request, 'post').mockImplementation(post);
 
 beforeEach(() => {
   post.mockReset();

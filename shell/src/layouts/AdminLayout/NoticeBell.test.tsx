@@ -1,4 +1,4 @@
-import { NOTICE_READ_EVENT } from '@cotton/sdk';
+import { NOTICE_READ_EVENT, request } from '@cotton/sdk';
 import type { HeaderNotice } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -6,11 +6,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_NOTICE_URL, NOTICE_POLL_MS, NoticeBell } from './NoticeBell';
 
-const post = vi.hoisted(() => vi.fn());
-vi.mock('@cotton/sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cotton/sdk')>()),
-  request: { post },
-}));
+// Only the transport is faked.
+const post = vi.fn();
+vi.spyOn(request, 'post').mockImplementation(post);
 
 let answer: HeaderNotice;
 const notice = (id: string, title: string) => ({

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession, setSessionService } from '@cotton/sdk/host';
 import { act, fireEvent, render as renderElement, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -15,14 +15,10 @@ import {
 import { accountCenter, user } from '../../test/fixtures';
 import { AccountCenter } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked: every SDK caller goes through `request.post`.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const RIGHT_PASSWORD = 'Old12345';
 
@@ -61,7 +57,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // Not vi.restoreAllMocks(): that would also undo the transport spy set up in vi.mock.
+  // Not vi.restoreAllMocks(): that would also undo the transport spy set at the top of this file.
   vi.mocked(Message.success).mockRestore();
   vi.mocked(Message.error).mockRestore();
   clearSession();

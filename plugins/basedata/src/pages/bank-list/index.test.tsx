@@ -1,4 +1,5 @@
 import { Message } from '@arco-design/web-react';
+import { request } from '@cotton/sdk';
 import type { AdminBankRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -7,13 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANK_ADD_URL, BANK_PAGE_URL, BANK_UPDATE_URL } from '../../api';
 import { BankList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const BANKS: AdminBankRow[] = [
   {

@@ -1,4 +1,5 @@
 import { Message } from '@arco-design/web-react';
+import { request } from '@cotton/sdk';
 import type { AdminDictItemRow, AdminDictRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -7,14 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DICT_ADD_URL, DICT_ITEM_MOVE_URL, DICT_ITEM_PAGE_URL, DICT_ITEM_STATUS_URL, DICT_PAGE_URL } from '../../api';
 import { DictList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const DICTS: AdminDictRow[] = [
   {

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import type { AdminRegionRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -8,13 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REGION_ADD_URL, REGION_PAGE_URL, REGION_STATUS_URL } from '../../api';
 import { RegionList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const region = (code: string, name: string, level: number, childCount: number): AdminRegionRow => ({
   id: code,

@@ -1,4 +1,5 @@
 import { Message } from '@arco-design/web-react';
+import { request } from '@cotton/sdk';
 import type { AdminComplaintRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -7,14 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CMS_URLS } from '../../api';
 import { ComplaintInbox } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const CONTENT = '<img src=x onerror="alert(1)"><b>仓库</b>收费不清楚\n请公示。';
 const ROW: AdminComplaintRow = {

@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@cotton/sdk';
 import { SEARCH_CONTENT_URL } from '../../api';
 import { brief } from '../../test/fixtures';
 import { SearchPage } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 function renderAt(entry: string) {
   const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], { initialEntries: [entry] });

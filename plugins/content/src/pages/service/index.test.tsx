@@ -3,17 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@cotton/sdk';
 import { ADD_COMPLAIN_URL, CATALOG_TREE_URL, CONTENT_DETAIL_URL, PAGE_CONTENT_URL } from '../../api';
 import { SERVICE_TREE, brief, detail } from '../../test/fixtures';
 import { ServicePage } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const FAQ = [
   brief({ id: '21', title: '忘记登录密码怎么办？' }),

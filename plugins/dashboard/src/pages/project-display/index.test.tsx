@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,14 +8,10 @@ import { FREQUENT_MENUS_URL, OVERVIEW_SUMMARY_URL, RECENT_MENUS_URL } from '../.
 import { summary } from '../../test/fixtures';
 import { ProjectDisplay } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 /** The next summary call answers `answer` (a value, or an error to throw); other calls as before. */
 function nextSummary(answer: unknown) {

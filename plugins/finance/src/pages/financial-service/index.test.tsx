@@ -1,25 +1,17 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@cotton/sdk';
+import { Message } from '@arco-design/web-react';
+import { ApiError, request } from '@cotton/sdk';
 import { FINANCIAL_SERVICE_URL, PRODUCT_DETAIL_URL } from '../../api';
 import { financialServiceResult, productDetail } from '../../test/fixtures';
 import { FinancialService } from './index';
 
-const post = vi.hoisted(() => vi.fn());
-const messageError = vi.hoisted(() => vi.fn());
+const post = vi.fn();
+const messageError = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
-
-vi.mock('@arco-design/web-react', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@arco-design/web-react')>();
-  vi.spyOn(actual.Message, 'error').mockImplementation(messageError);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(Message, 'error').mockImplementation(messageError);
 
 function renderPage(entry = '/financialService') {
   return render(

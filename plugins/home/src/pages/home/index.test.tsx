@@ -1,3 +1,5 @@
+import { getPortalConfig, request } from '@cotton/sdk';
+import { setPortalConfig } from '@cotton/sdk/host';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,11 +7,8 @@ import { HomePage } from './index';
 import zhCN from './locale/zh-CN';
 import { HOME_SECTIONS } from './sections';
 
-vi.mock('@cotton/sdk', () => ({
-  usePortalConfig: () => ({ siteName: '全国棉花交易市场测试站', servicePhone: '400-000-0000', nav: [] }),
-  // The CMS board (tested in cms/cms-board.test.tsx) stays loading here.
-  useQuery: () => ({ data: undefined, loading: true, error: null, reload: () => undefined }),
-}));
+// The CMS board (tested in cms/cms-board.test.tsx) stays loading here: its call never answers.
+vi.spyOn(request, 'post').mockImplementation(() => new Promise(() => {}));
 
 function LocationProbe() {
   const location = useLocation();
@@ -31,6 +30,12 @@ describe('HomePage', () => {
   let scrolled: string[];
 
   beforeEach(() => {
+    setPortalConfig({
+      ...getPortalConfig(),
+      siteName: '全国棉花交易市场测试站',
+      servicePhone: '400-000-0000',
+      nav: [],
+    });
     scrolled = [];
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this.id);

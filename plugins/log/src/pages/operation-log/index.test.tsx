@@ -1,3 +1,4 @@
+import { request } from '@cotton/sdk';
 import type { OperationLogDetail, OperationLogRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -6,14 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPERATION_LOG_DETAIL_URL, OPERATION_LOG_PAGE_URL } from '../../api';
 import { OperationLog } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const ROW: OperationLogRow = {
   id: '7',

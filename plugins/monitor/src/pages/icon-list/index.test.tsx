@@ -1,4 +1,4 @@
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,13 +6,9 @@ import { ICON_ADD_URL, ICON_DELETE_URL, ICON_LIST_URL } from '../../api';
 import { iconList } from '../../test/fixtures';
 import { IconList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 beforeEach(() => {
   post.mockReset();

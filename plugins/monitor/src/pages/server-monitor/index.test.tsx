@@ -1,19 +1,16 @@
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@cotton/sdk';
 import { SERVER_INFO_URL } from '../../api';
 import { serverInfo } from '../../test/fixtures';
 import { formatBytes, formatDuration } from './format';
 import { ServerMonitor } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 beforeEach(() => {
   post.mockReset();

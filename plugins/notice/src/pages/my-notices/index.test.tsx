@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { NOTICE_READ_EVENT } from '@cotton/sdk';
+import { NOTICE_READ_EVENT, request } from '@cotton/sdk';
 import type { UserNoticeRow } from '@cotton/sdk';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,14 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_DETAIL_URL, READ_STATUS_URL, USER_NOTICE_PAGE_URL } from '../../api';
 import { MyNotices } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 function row(overrides: Partial<UserNoticeRow>): UserNoticeRow {
   return {

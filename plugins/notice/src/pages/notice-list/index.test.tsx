@@ -1,4 +1,5 @@
 import { Message } from '@arco-design/web-react';
+import { request } from '@cotton/sdk';
 import type { AdminNoticeRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -13,14 +14,10 @@ import {
 } from '../../api';
 import { NoticeList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 function row(overrides: Partial<AdminNoticeRow>): AdminNoticeRow {
   return {

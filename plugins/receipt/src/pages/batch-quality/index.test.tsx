@@ -2,19 +2,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import { INSPECTION_URL, RECEIPT_SEARCH_URL } from '../../api';
 import { inspection, pageResult, receiptItem } from '../../test/fixtures';
 import { BatchQuality } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 const chart = vi.hoisted(() => ({ loaded: 0, draw: vi.fn(), destroy: vi.fn() }));
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 // The chart module (Chart.js) is replaced: the test checks when it is loaded and what it draws.
 vi.mock('./bar-chart', () => {

@@ -2,18 +2,14 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import { INSPECTION_URL, RECEIPT_SEARCH_URL } from '../../api';
 import { inspection, pageResult, receiptItem } from '../../test/fixtures';
 import { ReceiptDetail } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 function renderAt(entry: string) {
   const router = createMemoryRouter([{ path: '/bid/detail', element: <ReceiptDetail /> }], { initialEntries: [entry] });

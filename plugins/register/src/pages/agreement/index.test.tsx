@@ -1,16 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@cotton/sdk';
 import { AGREEMENT_URL } from '../../api';
 import { AgreementPage, paragraphsOf } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/register/agreement/:code', element: <AgreementPage /> }], {

@@ -2,6 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@cotton/sdk';
 import { ALL_REGION_URL, DETAIL_URL, LIST_URL } from '../../api';
 import { REGION_GROUPS, detailResult, weekResult } from '../../test/fixtures';
 import { InlandReservation, XinjiangReservation } from './index';
@@ -9,13 +10,9 @@ import { InlandReservation, XinjiangReservation } from './index';
 // Bad values in the URL (an old or edited link): the page falls back to its defaults,
 // says so once in plain words, and never shows the server's wire field names.
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 function renderAt(entry: string) {
   const router = createMemoryRouter(
@@ -50,7 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Only these two: the transport's spy (vi.mock above) stays for the next test.
+  // Only these two: the transport's spy (set once above) stays for the next test.
   warning.mockRestore();
   error.mockRestore();
 });

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import type { AdminAppRow, AppFormOptions } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -8,14 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_ADD_URL, APP_DELETE_URL, APP_OPTIONS_URL, APP_PAGE_URL, APP_UPDATE_URL } from '../../api';
 import { AppList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 function app(overrides: Partial<AdminAppRow>): AdminAppRow {
   return {
@@ -78,7 +74,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // Not restoreAllMocks: the transport's spy (set once in vi.mock) must stay.
+  // Not restoreAllMocks: the transport's spy (set once at the top of this file) must stay.
   vi.mocked(Message.success).mockRestore();
   vi.mocked(Message.error).mockRestore();
   clearSession();

@@ -1,4 +1,5 @@
 import { Message } from '@arco-design/web-react';
+import { request } from '@cotton/sdk';
 import type { AdminDataRuleRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -7,14 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_RULE_ADD_URL, DATA_RULE_OPTIONS_URL, DATA_RULE_PAGE_URL, DATA_RULE_UPDATE_URL } from '../../api';
 import { DataRuleList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const RULE: AdminDataRuleRow = {
   id: '7',

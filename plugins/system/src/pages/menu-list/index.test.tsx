@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -8,14 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_DELETE_URL, MENU_SAVE_URL, MENU_TREE_URL } from '../../api';
 import { MenuList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 function node(overrides: Partial<MenuAdminNode>): MenuAdminNode {
   return {
@@ -82,7 +78,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // Not restoreAllMocks: the transport's spy (set once in vi.mock) must stay.
+  // Not restoreAllMocks: the transport's spy (set once at the top of this file) must stay.
   vi.mocked(Message.success).mockRestore();
   vi.mocked(Message.error).mockRestore();
   clearSession();

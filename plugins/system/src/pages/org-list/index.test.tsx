@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -8,14 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORG_ADD_URL, ORG_DELETE_URL, ORG_TREE_URL, ORG_UPDATE_URL } from '../../api';
 import { OrgList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const org = (id: string, parentId: string | null, code: string, name: string, userCount = 0): AdminOrgRow => ({
   id,

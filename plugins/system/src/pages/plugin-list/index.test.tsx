@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import type { AdminPluginRow, AdminPluginVersions } from '@cotton/sdk';
 import { clearSession, setPluginDevModeService, setSession } from '@cotton/sdk/host';
 import type { PluginDevModeService } from '@cotton/sdk';
@@ -17,16 +17,12 @@ import {
 } from '../../api';
 import { PluginList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
-const upload = vi.hoisted(() => vi.fn());
+const post = vi.fn();
+const upload = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  vi.spyOn(actual.request, 'upload').mockImplementation(upload);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'upload').mockImplementation(upload);
 
 function row(overrides: Partial<AdminPluginRow>): AdminPluginRow {
   return {

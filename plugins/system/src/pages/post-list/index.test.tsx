@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import type { AdminPostRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -8,14 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_ADD_URL, POST_DELETE_URL, POST_PAGE_URL, POST_UPDATE_URL } from '../../api';
 import { PostList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 function row(overrides: Partial<AdminPostRow>): AdminPostRow {
   return {

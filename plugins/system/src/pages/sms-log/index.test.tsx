@@ -3,20 +3,17 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@cotton/sdk';
 import { SMS_BATCH_DELETE_URL, SMS_DELETE_URL, SMS_EXPORT_URL, SMS_PAGE_URL } from '../../api';
 import { smsPage, smsRow } from '../../test/fixtures';
 import { SmsLog } from './index';
 
-const post = vi.hoisted(() => vi.fn());
-const download = vi.hoisted(() => vi.fn());
+const post = vi.fn();
+const download = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  vi.spyOn(actual.request, 'download').mockImplementation(download);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'download').mockImplementation(download);
 
 const ROWS = [
   smsRow(),

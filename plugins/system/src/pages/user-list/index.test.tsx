@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,14 +16,10 @@ import {
 import { adminUserPage, adminUserRow } from '../../test/fixtures';
 import { UserList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const ROWS = [
   adminUserRow(),

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,14 +8,10 @@ import { USER_THIRD_ACCOUNT_DELETE_URL, USER_THIRD_ACCOUNTS_URL } from '../../ap
 import { adminUserPage, adminUserRow } from '../../test/fixtures';
 import { UserList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const ACCOUNTS = [
   { provider: 'gitea', providerName: '公司 Gitea', externalId: '4711', boundAt: '2026-11-20T00:30:00Z' },

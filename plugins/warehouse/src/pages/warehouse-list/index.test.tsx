@@ -2,19 +2,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@cotton/sdk';
 import { DICT_LISTS_URL, WHS_DETAIL_URL, WHS_PAGE_URL, resetWhsDicts } from '../../api';
 import { detailResult, dictListsResult, pageResult, whsRow } from '../../test/fixtures';
 import { WarehouseList } from './index';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
 // Only the transport is faked: every SDK caller (this page and the SDK's own widgets,
 // e.g. RegionCascader loading provinces) goes through `request.post`.
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const ROWS = [
   whsRow(),

@@ -2,18 +2,15 @@ import { Message } from '@arco-design/web-react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@cotton/sdk';
 import type { ContentBrief } from '@cotton/sdk';
 import { CMS_INDEX_URL } from './api';
 import { ROTATE_INTERVAL_MS } from './banner-carousel';
 import { CmsBoard } from './cms-board';
 
-const post = vi.hoisted(() => vi.fn());
+const post = vi.fn();
 
-vi.mock('@cotton/sdk', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  return actual;
-});
+vi.spyOn(request, 'post').mockImplementation(post);
 
 const content = (id: string, catalogCode: string, title: string, extra: Partial<ContentBrief> = {}): ContentBrief => ({
   id,

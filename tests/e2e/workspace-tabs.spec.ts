@@ -23,7 +23,9 @@ test('menu pages open as tabs that keep their state, survive a reload and end wi
   await menu.getByText('短信日志').click();
   await expect(page).toHaveURL(/\/system\/sms$/);
   await expect(tab('短信日志')).toHaveAttribute('aria-selected', 'true');
-  const mobile = page.getByPlaceholder('请输入手机号码');
+  // 短信日志's own search field: 个人中心's phone field has the same placeholder, and a closed
+  // tab's page can still be in the document for a moment.
+  const mobile = page.getByTestId('list-search-form').getByPlaceholder('请输入手机号码');
   await mobile.fill('1380000');
 
   // To the home tab and back: the half-typed search is still there (the page stayed mounted).

@@ -274,7 +274,7 @@ export async function runAuthorFlow(options = {}) {
     const tarballs = packAuthorPackages(tmp, log);
     const dir = await scaffoldPlugin(tmp, tarballs, log);
     await installAuthorPackages(dir, tarballs, log);
-    await checkAuthorPlugin(dir, log, { test: options.test });
+    await checkAuthorPlugin(dir, log, { test: options.test === true });
     const { archive, manifest } = await buildPluginArchive(dir, log);
     const seconds = (Date.now() - started) / 1000;
     log(

@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ApiError } from '../../request/api-error';
 import { request } from '../../request/client';
@@ -92,5 +94,33 @@ describe('SliderVerify', () => {
     expect(label()).toBe(SLIDER_TEXTS.idle);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(handle()).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('is idle when a flushSync that bumps resetKey returns, so the next press starts a drag', async () => {
+    // What a login form does after a failed try: the next drag's pointer events may come
+    // right after; a reset still pending then ignored the press (phase 'success') or undid the drag.
+    let seen = '';
+    function Caller() {
+      const [key, setKey] = useState(0);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              flushSync(() => setKey((value) => value + 1));
+              seen = label() ?? '';
+            }}
+          >
+            again
+          </button>
+          <SliderVerify resetKey={key} />
+        </>
+      );
+    }
+    render(<Caller />);
+    dragBy([150, 300]);
+    await waitFor(() => expect(label()).toBe('验证通过'));
+    fireEvent.click(screen.getByRole('button', { name: 'again' }));
+    expect(seen).toBe(SLIDER_TEXTS.idle);
   });
 });

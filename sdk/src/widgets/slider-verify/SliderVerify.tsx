@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { SliderChallenge, SliderProof, SliderVerifyBody } from '../../contracts/login';
 import { request } from '../../request/client';
 import styles from './SliderVerify.module.css';
@@ -65,7 +65,10 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
   }, []);
 
   const firstResetKey = useRef(resetKey);
-  useEffect(() => {
+  // A layout effect: the reset is drawn in the same commit as the new key, so a caller's
+  // flushSync returns with the slider idle. In a passive effect its state updates waited for a
+  // later render, and a press in between was ignored (still 'success') or its drag undone.
+  useLayoutEffect(() => {
     if (resetKey === firstResetKey.current) return;
     firstResetKey.current = resetKey;
     reset();

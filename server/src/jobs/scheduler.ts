@@ -62,7 +62,8 @@ interface ClaimedRun {
  *  2. takes queued runs, and runs whose lease ran out (their process died), with `FOR UPDATE
  *     SKIP LOCKED`, and works on them, renewing the lease while it does — under the task row's
  *     lock, and only while no other run of the task is running with a live lease (one run of a
- *     task at a time across processes); a paused task's queued cron runs are skipped.
+ *     task at a time across processes, in the order they were scheduled); a paused task's
+ *     queued cron runs are skipped.
  * Every process does the same against one database; the database decides who gets what.
  */
 export class JobScheduler {
@@ -242,6 +243,12 @@ export class JobScheduler {
               where other.task_id = ${sysTaskRuns}.${sql.identifier('task_id')}
                 and other.id <> ${sysTaskRuns}.${sql.identifier('id')}
                 and other.status = 'running' and other.lease_until >= ${now})`,
+            // A task's runs start in their order: while an older one is queued (and perhaps
+            // being claimed by another process), a later one waits for it.
+            sql`not exists (select 1 from ${sysTaskRuns} as older
+              where older.task_id = ${sysTaskRuns}.${sql.identifier('task_id')}
+                and older.status = 'queued'
+                and (older.scheduled_at, older.id) < (${sysTaskRuns}.${sql.identifier('scheduled_at')}, ${sysTaskRuns}.${sql.identifier('id')}))`,
           ),
         )
         .orderBy(sysTaskRuns.scheduledAt, sysTaskRuns.id)

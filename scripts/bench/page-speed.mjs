@@ -124,8 +124,19 @@ function armProbe({ rendered, arg }) {
 
 const SEARCH_INPUT = 'input[data-testid="header-search"], [data-testid="header-search"] input';
 
-/** A predicate: `selector` matches an element with a box (laid out, so painted in this frame). */
-const visible = `(selector) => { const el = document.querySelector(selector); return !!el && el.getClientRects().length > 0; }`;
+/**
+ * A predicate: `selector` matches an element with a box (laid out, so painted in this frame)
+ * that shows data: not under a loading spinner (a page may draw its table's frame while its
+ * request is out) nor in a table's empty row. (Before 2026-11-27 these counted:
+ * `/batchQuality` and `/bid/detail` were timed at their loading frame, `/financialService`
+ * could be.)
+ */
+const visible = `(selector) => {
+  for (const el of document.querySelectorAll(selector)) {
+    if (el.getClientRects().length > 0 && !el.closest('.arco-spin-loading, .arco-table-empty-row')) return true;
+  }
+  return false;
+}`;
 
 /** @type {PageCase[]} */
 const CASES = [

@@ -126,7 +126,11 @@ export function startShell(container: HTMLElement): void {
       <PluginLoaderContext.Provider value={loader}>
         <PluginListContext.Provider value={pluginStore}>
           <SessionControllerContext.Provider value={controller}>
-            <RouterProvider key={generation} router={current} />
+            {/* A navigation renders the next page at once (the click's own priority), not as a
+                transition: time-sliced, the page waited behind the header's scroll update and
+                an extra frame, and its request left ~30 ms later (scripts/bench/page-speed).
+                No route suspends, so a transition kept nothing on screen worth keeping. */}
+            <RouterProvider key={generation} router={current} useTransitions={false} />
             <DevModeBadge devMode={devMode} />
           </SessionControllerContext.Provider>
         </PluginListContext.Provider>

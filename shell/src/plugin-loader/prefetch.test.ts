@@ -56,7 +56,13 @@ function fakeSystem(failing: Set<string> = new Set()) {
   return { system, calls };
 }
 
-function setup(options: { html: string; path?: string; failing?: string[]; saveData?: boolean }) {
+function setup(options: {
+  html: string;
+  path?: string;
+  failing?: string[];
+  saveData?: boolean;
+  fastConnection?: boolean;
+}) {
   const { system, calls } = fakeSystem(new Set(options.failing ?? []));
   const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: `${ORIGIN}/` });
   const root = document.createElement('div');
@@ -76,6 +82,7 @@ function setup(options: { html: string; path?: string; failing?: string[]; saveD
       return () => idle.splice(idle.indexOf(callback), 1);
     },
     saveData: () => options.saveData === true,
+    fastConnection: () => options.fastConnection !== false,
     mark,
     isVisible: (anchor) => !anchor.hasAttribute('data-offscreen'),
     onScroll: (listener) => {
@@ -312,10 +319,31 @@ describe('defaults', () => {
     }
   });
 
-  it('prefetches only plugins linked from where the visitor can see, and looks again after a scroll', async () => {
-    const page = setup({ html: '<a href="/warehouse">仓库查询</a><a href="/legacy" data-offscreen>旧版</a>' });
+  it('prefetches the plugins linked from where the visitor can see first, those out of view at the next idle moment', async () => {
+    const page = setup({
+      html: '<a href="/warehouse">仓库查询</a><a href="/legacy" data-offscreen>旧版</a><a href="/bid/1" data-offscreen>仓单</a>',
+    });
     expect(page.prefetcher.linkedPlugins(page.root).map((m) => m.id)).toEqual(['warehouse']);
+    expect(page.prefetcher.linkedPlugins(page.root, false).map((m) => m.id)).toEqual(['legacy', 'bid']);
     page.prefetcher.schedule();
+    await page.flushIdle();
+    expect(page.loader.getState('warehouse').status).toBe('ready');
+    expect(page.loader.getState('legacy').status).toBe('idle');
+
+    expect(page.idle).toHaveLength(1);
+    await page.flushIdle();
+    expect(page.loader.getState('legacy').status).toBe('ready');
+    expect(page.loader.getState('bid').status).toBe('ready');
+    expect(page.idle).toHaveLength(0);
+  });
+
+  it('on a connection slower than 4G prefetches only what is in view, and looks again after a scroll', async () => {
+    const page = setup({
+      html: '<a href="/warehouse">仓库查询</a><a href="/legacy" data-offscreen>旧版</a>',
+      fastConnection: false,
+    });
+    page.prefetcher.schedule();
+    await page.flushIdle();
     await page.flushIdle();
     expect(page.loader.getState('warehouse').status).toBe('ready');
     expect(page.loader.getState('legacy').status).toBe('idle');
@@ -325,5 +353,28 @@ describe('defaults', () => {
     expect(page.idle).toHaveLength(1);
     await page.flushIdle();
     expect(page.loader.getState('legacy').status).toBe('ready');
+  });
+
+  it('reads navigator.connection.effectiveType: out-of-view links wait for a scroll below 4G', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '3g' } });
+    const { system } = fakeSystem();
+    const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: `${ORIGIN}/` });
+    const root = document.createElement('div');
+    root.innerHTML = '<a href="/legacy" data-offscreen>旧版</a>';
+    const prefetcher = createLinkPrefetcher({
+      system,
+      loader,
+      plugins: PLUGINS,
+      root: () => root,
+      location: () => ({ origin: ORIGIN, pathname: '/home' }),
+      mark: () => undefined,
+      isVisible: (anchor) => !anchor.hasAttribute('data-offscreen'),
+      onScroll: () => () => undefined,
+    });
+    await prefetcher.run();
+    expect(loader.getState('legacy').status).toBe('idle');
+    vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '4g' } });
+    await prefetcher.run();
+    expect(loader.getState('legacy').status).toBe('ready');
   });
 });

@@ -28,6 +28,11 @@ export interface LinkPrefetcherOptions {
   whenIdle?: (callback: () => void) => () => void;
   /** True when the visitor asked to save data (`navigator.connection.saveData`). */
   saveData?: () => boolean;
+  /**
+   * True when links out of view may be prefetched too, after those in view; default: unless
+   * the connection is slower than 4G (`navigator.connection.effectiveType`).
+   */
+  fastConnection?: () => boolean;
   /** Called right before a prefetch starts; default `performance.mark(PREFETCH_MARK)`. */
   mark?: () => void;
   /** Whether a link is where the visitor can see it; default: inside the viewport. */
@@ -45,14 +50,22 @@ export interface LinkPrefetcher {
   schedule(): void;
   /** The scan itself, at once; resolves when the prefetches it started have settled. */
   run(): Promise<void>;
-  /** Plugins the visible same-origin links under `root` lead to (each once, in link order). */
-  linkedPlugins(root?: ParentNode): PluginManifest[];
+  /**
+   * Plugins the same-origin links under `root` lead to (each once, in link order): those in
+   * view, or with `inView: false` those out of view.
+   */
+  linkedPlugins(root?: ParentNode, inView?: boolean): PluginManifest[];
   /** Stops: no further scans. */
   dispose(): void;
 }
 
 interface NetworkInformationLike {
   saveData?: boolean;
+  effectiveType?: string;
+}
+
+function connection(): NetworkInformationLike | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
 }
 
 export function defaultWhenIdle(callback: () => void): () => void {
@@ -65,8 +78,13 @@ export function defaultWhenIdle(callback: () => void): () => void {
 }
 
 function defaultSaveData(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  return connection?.saveData === true;
+  return connection()?.saveData === true;
+}
+
+/** No Network Information API (Firefox, Safari): assumed fast. */
+function defaultFastConnection(): boolean {
+  const type = connection()?.effectiveType;
+  return type === undefined || type === '4g';
 }
 
 function inViewport(anchor: Element): boolean {
@@ -91,9 +109,12 @@ function defaultMark(): void {
  * Prefetches the plugins a page links to, so that following a link does not wait for the
  * plugin's bundle and the shared modules it imports (Arco's Table, the SDK's widgets…).
  *
- * Only links in view count, as a visitor is likely to follow those: a long page does not
- * download every plugin it links to, and scrolling brings the next links' turn (the scan
- * runs again when the browser is idle after a scroll).
+ * Links in view come first, as a visitor is likely to follow those; scrolling brings the
+ * next links' turn (the scan runs again when the browser is idle after a scroll). Once those
+ * have settled, the plugins of the links out of view follow at the next idle moment — the
+ * home page's entry cards sit below the fold, and a visitor who scrolls to one and clicks
+ * at once would otherwise wait for its plugin — unless the connection is slower than 4G.
+ * The public plugins are few, so this is bounded.
  *
  * For each plugin a visible same-origin `a[href]` leads to (its pathname matched
  * against the public routes of the manifests, as the router does) that is neither loaded
@@ -110,6 +131,7 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
   const location = options.location ?? (() => window.location);
   const whenIdle = options.whenIdle ?? defaultWhenIdle;
   const saveData = options.saveData ?? defaultSaveData;
+  const fastConnection = options.fastConnection ?? defaultFastConnection;
   const mark = options.mark ?? defaultMark;
   const isVisible = options.isVisible ?? inViewport;
   const listOf =
@@ -136,11 +158,11 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
     return routesNow().find(({ route }) => matchPath({ path: route.path, end: true }, pathname))?.manifest;
   }
 
-  function linkedPlugins(within: ParentNode = root()): PluginManifest[] {
+  function linkedPlugins(within: ParentNode = root(), inView = true): PluginManifest[] {
     const { origin } = location();
     const found = new Map<string, PluginManifest>();
     for (const anchor of within.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      if (!isVisible(anchor)) continue;
+      if (isVisible(anchor) !== inView) continue;
       let url: URL;
       try {
         url = new URL(anchor.href);
@@ -199,13 +221,18 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
     }
     // The page's own plugin is the page's business (its route loads it).
     const own = pluginFor(location().pathname)?.id;
-    const targets = linkedPlugins().filter(
-      (manifest) =>
-        manifest.id !== own && !attempted.has(manifest.id) && loader.getState(manifest.id).status === 'idle',
-    );
+    const untried = (plugins: PluginManifest[]) =>
+      plugins.filter(
+        (manifest) =>
+          manifest.id !== own && !attempted.has(manifest.id) && loader.getState(manifest.id).status === 'idle',
+      );
+    const inView = untried(linkedPlugins());
+    const targets = inView.length > 0 || !fastConnection() ? inView : untried(linkedPlugins(root(), false));
     if (targets.length === 0) return;
     mark();
     await Promise.all(targets.map(prefetchPlugin));
+    // Those in view are in: the links out of view get their turn when the browser is idle again.
+    if (inView.length > 0) schedule();
   }
 
   function schedule(): void {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { logIn } from './staff';
+import { expect, test } from './fixtures';
+import { logIn, openMenu } from './staff';
 
 // 系统管理 › 操作日志 / 登录日志 / 访问日志 (docs/architecture.md "Logs"): a failed login
 // appears in 登录日志 with its reason; the administrator edits a post and finds the edit in
@@ -9,16 +9,6 @@ import { logIn } from './staff';
 test.describe.configure({ retries: 0 });
 
 const POST = { code: 'E2E_LOG', name: '日志核对岗', renamed: '日志核对岗（改）' };
-
-async function openMenu(page: Page, group: string, item: string) {
-  const menu = page.getByTestId('admin-menu');
-  // Whether the group is open is its header's aria-expanded: its items' visibility lags the animation.
-  const header = menu.locator('[aria-expanded]').filter({ hasText: new RegExp(`^${group}$`) });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  const link = menu.getByText(item, { exact: true });
-  await expect(link).toBeVisible();
-  await link.click();
-}
 
 test('a failed login, an edit and the pages opened are in the logs, the edit with its before and after', async ({
   page,

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
-import { BUSINESS_CODE, logIn } from './staff';
+import { BUSINESS_CODE, logIn, openMenu } from './staff';
 
 // Issue 15 items 7 and 9: a user picks 深色 + 顶部菜单 + a colour in 布局与主题; after a reload the
 // back office is dark from its first paint and the menu runs across the header. The system
@@ -77,8 +77,7 @@ test('the system administrator watches the servers and the icons in 系统监控
   await logIn(page, 'admin', 'Admin@2026');
   await expect(page).toHaveURL(/\/project\/display$/);
   const sideMenu = page.getByTestId('admin-menu');
-  await sideMenu.getByText('系统管理').click();
-  await sideMenu.getByText('系统监控').click();
+  await openMenu(page, '系统管理', '系统监控');
   await expect(page).toHaveURL(/\/system\/monitor$/);
   const processes = page.getByTestId('monitor-processes');
   await expect(processes).toContainText('本次应答');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { logIn, logOut } from './staff';
+import { logIn, logOut, openMenu } from './staff';
 
 // 系统管理 › 角色管理: the administrator creates a role with two menus and one button, gives
 // it to a new user; that user sees exactly those menus and that button, and the server
@@ -10,12 +10,6 @@ test.describe.configure({ retries: 0 });
 
 const ROLE = { code: 'e2e_sms_operator', name: '短信值班员' };
 const OPERATOR = { loginName: 'e2e.operator', realname: '测试值班员', password: 'Operator@2026x' };
-
-async function openMenu(page: Page, group: string, item: string) {
-  const menu = page.getByTestId('admin-menu');
-  if (!(await menu.getByText(item).isVisible())) await menu.getByText(group).click();
-  await menu.getByText(item).click();
-}
 
 function treeCheckbox(page: Page, code: string) {
   return page

@@ -9,7 +9,10 @@ export const BUSINESS_CODE = 'CNCE';
 export async function dragSlider(page: Page) {
   const handle = page.getByRole('slider', { name: '滑块验证' });
   const track = page.getByTestId('slider-verify');
-  await expect(handle).toBeVisible();
+  await expect(handle).toHaveAttribute('aria-valuenow', '0');
+  // After a reset (a failed login) the handle slides back to the start, a CSS transition:
+  // measured mid-way, the press landed beside it on the track. hover() waits until it stands still.
+  await handle.hover();
   const handleBox = (await handle.boundingBox())!;
   const trackBox = (await track.boundingBox())!;
   const y = handleBox.y + handleBox.height / 2;
@@ -51,4 +54,18 @@ export async function logOut(page: Page) {
   }).toPass();
   await page.getByText('退出登录').click();
   await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * Opens a back-office page from the side menu: its group is opened first unless it already
+ * is (whether it is open is the header's aria-expanded — a click on an open group closes it,
+ * and its items' visibility lags the animation).
+ */
+export async function openMenu(page: Page, group: string, item: string) {
+  const menu = page.getByTestId('admin-menu');
+  const header = menu.locator('[aria-expanded]').filter({ hasText: new RegExp(`^${group}$`) });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  const link = menu.getByText(item, { exact: true });
+  await expect(link).toBeVisible();
+  await link.click();
 }

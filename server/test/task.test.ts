@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog, sysDailyStatistics, sysTaskRuns, sysTasks } from '../src/db/schema/index';
@@ -442,6 +443,52 @@ describe('the job engine on one database', () => {
     expect(most).toBe(1);
     await server.db.delete(sysTasks).where(eq(sysTasks.id, taskId));
   });
+
+  // PostgreSQL only: another process's claim is a row lock, which PGlite (one connection) cannot hold aside.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'starts a task’s runs in their order: a later run waits while another process holds the older one',
+    async () => {
+      const now = new Date('2026-11-26T15:00:00.000Z');
+      const taskId = await addRawTask('顺序任务', 'count', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
+      const [older] = await server.db
+        .insert(sysTaskRuns)
+        .values([
+          { taskId, trigger: 'manual', scheduledAt: LONG_AGO },
+          { taskId, trigger: 'manual', scheduledAt: new Date(LONG_AGO.getTime() + 1_000) },
+        ])
+        .returning({ id: sysTaskRuns.id });
+      const engine = new JobScheduler({
+        db: server.db,
+        config: server.config,
+        log: server.app.log,
+        types: [counting],
+        tickMs: 0,
+        worker: 'p:1',
+        now: () => now,
+      });
+      // Another process in the middle of claiming the older run.
+      const other = new pg.Client({ connectionString: server.config.databaseUrl! });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('SELECT id FROM sys_task_runs WHERE id = $1 FOR UPDATE', [older.id]);
+        await engine.tick();
+        await engine.idle();
+        expect((await runsOfTask(taskId)).map((run) => run.status)).toEqual(['queued', 'queued']);
+      } finally {
+        await other.query('ROLLBACK');
+        await other.end();
+      }
+      await engine.tick();
+      await engine.idle();
+      await engine.tick();
+      await engine.idle();
+      await engine.stop();
+      const runs = await runsOfTask(taskId);
+      expect(runs.map((run) => run.status)).toEqual(['success', 'success']);
+      await server.db.delete(sysTasks).where(eq(sysTasks.id, taskId));
+    },
+  );
 
   it('keeps the history bounded: old runs and those beyond the newest per task go, pending ones stay', async () => {
     const now = new Date('2026-11-26T12:00:00.000Z');

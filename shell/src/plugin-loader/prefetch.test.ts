@@ -85,6 +85,7 @@ function setup(options: {
     fastConnection: () => options.fastConnection !== false,
     mark,
     isVisible: (anchor) => !anchor.hasAttribute('data-offscreen'),
+    isRendered: (anchor) => !anchor.hasAttribute('data-hidden'),
     onScroll: (listener) => {
       scrollListeners.push(listener);
       return () => scrollListeners.splice(scrollListeners.indexOf(listener), 1);
@@ -306,12 +307,16 @@ describe('defaults', () => {
     const markSpy = vi.spyOn(performance, 'mark');
     try {
       const prefetcher = createLinkPrefetcher({ system, loader, plugins: PLUGINS, isVisible: () => true });
-      await prefetcher.run();
-      expect(system.import).not.toHaveBeenCalled();
-      connection.saveData = false;
-      await prefetcher.run();
-      expect(markSpy).toHaveBeenCalledWith(PREFETCH_MARK);
-      expect(loader.getState('warehouse').status).toBe('ready');
+      try {
+        await prefetcher.run();
+        expect(system.import).not.toHaveBeenCalled();
+        connection.saveData = false;
+        await prefetcher.run();
+        expect(markSpy).toHaveBeenCalledWith(PREFETCH_MARK);
+        expect(loader.getState('warehouse').status).toBe('ready');
+      } finally {
+        prefetcher.dispose();
+      }
     } finally {
       Reflect.deleteProperty(navigator, 'connection');
       markSpy.mockRestore();
@@ -321,9 +326,13 @@ describe('defaults', () => {
 
   it('prefetches the plugins linked from where the visitor can see first, those out of view at the next idle moment', async () => {
     const page = setup({
-      html: '<a href="/warehouse">仓库查询</a><a href="/legacy" data-offscreen>旧版</a><a href="/bid/1" data-offscreen>仓单</a>',
+      html:
+        '<a href="/warehouse">仓库查询</a><a href="/legacy" data-offscreen>旧版</a><a href="/bid/1" data-offscreen>仓单</a>' +
+        '<a href="/home" data-offscreen data-hidden>首页</a>',
+      path: '/nowhere',
     });
     expect(page.prefetcher.linkedPlugins(page.root).map((m) => m.id)).toEqual(['warehouse']);
+    // A hidden link (a closed menu's) is not out of view: it is not there for the visitor.
     expect(page.prefetcher.linkedPlugins(page.root, false).map((m) => m.id)).toEqual(['legacy', 'bid']);
     page.prefetcher.schedule();
     await page.flushIdle();
@@ -334,6 +343,7 @@ describe('defaults', () => {
     await page.flushIdle();
     expect(page.loader.getState('legacy').status).toBe('ready');
     expect(page.loader.getState('bid').status).toBe('ready');
+    expect(page.loader.getState('home').status).toBe('idle');
     expect(page.idle).toHaveLength(0);
   });
 
@@ -356,7 +366,8 @@ describe('defaults', () => {
   });
 
   it('reads navigator.connection.effectiveType: out-of-view links wait for a scroll below 4G', async () => {
-    vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '3g' } });
+    const connection = { effectiveType: '3g' };
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
     const { system } = fakeSystem();
     const loader = createPluginLoader({ system, sdkVersion: '1.0.0', baseUrl: `${ORIGIN}/` });
     const root = document.createElement('div');
@@ -369,12 +380,18 @@ describe('defaults', () => {
       location: () => ({ origin: ORIGIN, pathname: '/home' }),
       mark: () => undefined,
       isVisible: (anchor) => !anchor.hasAttribute('data-offscreen'),
+      isRendered: () => true,
       onScroll: () => () => undefined,
     });
-    await prefetcher.run();
-    expect(loader.getState('legacy').status).toBe('idle');
-    vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '4g' } });
-    await prefetcher.run();
-    expect(loader.getState('legacy').status).toBe('ready');
+    try {
+      await prefetcher.run();
+      expect(loader.getState('legacy').status).toBe('idle');
+      connection.effectiveType = '4g';
+      await prefetcher.run();
+      expect(loader.getState('legacy').status).toBe('ready');
+    } finally {
+      prefetcher.dispose();
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 });

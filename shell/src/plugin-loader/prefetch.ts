@@ -37,6 +37,11 @@ export interface LinkPrefetcherOptions {
   mark?: () => void;
   /** Whether a link is where the visitor can see it; default: inside the viewport. */
   isVisible?: (anchor: Element) => boolean;
+  /**
+   * Whether a link is laid out at all (out of view, but not hidden: not `display: none`, not
+   * in a closed menu or tab); default: it has a box.
+   */
+  isRendered?: (anchor: Element) => boolean;
   /** Calls `listener` when the visitor scrolls; returns an unsubscribe. Default: window scroll. */
   onScroll?: (listener: () => void) => () => void;
 }
@@ -87,6 +92,11 @@ function defaultFastConnection(): boolean {
   return type === undefined || type === '4g';
 }
 
+function hasBox(anchor: Element): boolean {
+  const rect = anchor.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0;
+}
+
 function inViewport(anchor: Element): boolean {
   const rect = anchor.getBoundingClientRect();
   return rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
@@ -116,7 +126,8 @@ function defaultMark(): void {
  * at once would otherwise wait for its plugin — unless the connection is slower than 4G.
  * The public plugins are few, so this is bounded.
  *
- * For each plugin a visible same-origin `a[href]` leads to (its pathname matched
+ * For each plugin a same-origin `a[href]` leads to (hidden links — a closed menu, a tab not
+ * shown — never count) (its pathname matched
  * against the public routes of the manifests, as the router does) that is neither loaded
  * nor being loaded: its `sharedImports` are imported through SystemJS (the `app:` hook)
  * and the plugin itself through the loader (integrity-checked, the one promise per
@@ -134,6 +145,7 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
   const fastConnection = options.fastConnection ?? defaultFastConnection;
   const mark = options.mark ?? defaultMark;
   const isVisible = options.isVisible ?? inViewport;
+  const isRendered = options.isRendered ?? hasBox;
   const listOf =
     typeof options.plugins === 'function' ? options.plugins : () => options.plugins as readonly PluginManifest[];
   let claimedFrom: readonly PluginManifest[] | undefined;
@@ -162,7 +174,7 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
     const { origin } = location();
     const found = new Map<string, PluginManifest>();
     for (const anchor of within.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      if (isVisible(anchor) !== inView) continue;
+      if (inView ? !isVisible(anchor) : isVisible(anchor) || !isRendered(anchor)) continue;
       let url: URL;
       try {
         url = new URL(anchor.href);

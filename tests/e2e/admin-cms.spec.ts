@@ -66,8 +66,9 @@ test('the editor publishes an article with an image that a visitor reads on /ser
   await expect(preview.getByTestId('preview-title')).toHaveText(TITLE);
   await expect(preview.getByTestId('preview-body')).toContainText('交收服务按以下流程办理');
   await expectImageShown(page, '[data-testid="preview-body"] img');
-  // Closed with its close button: Escape closes a drawer only while focus is inside it, and the
-  // article form's drawer beneath (focus-locked) can hold the focus on a busy machine.
+  // Closed with its close button: Escape closes a drawer only while the focus is inside it, and
+  // on a busy machine the preview can still be sliding in here, the focus still on the article
+  // form's 保存并预览 (its drawer sliding out); a person does not press Escape within 300 ms.
   await page.locator('.arco-drawer', { has: preview }).locator('.arco-drawer-close-icon').click();
   await expect(preview).toBeHidden();
 

@@ -240,6 +240,9 @@ describe('the job engine on one database', () => {
   }
   const runsOfTask = (taskId: number) =>
     server.db.select().from(sysTaskRuns).where(eq(sysTaskRuns.taskId, taskId)).orderBy(sysTaskRuns.scheduledAt);
+  /** One server process's engine on the test server's database, ticked by hand on the test's clock. */
+  const engineOf = (types: JobType[], now: () => Date, worker?: string) =>
+    new JobScheduler({ db: server.db, config: server.config, log: server.app.log, types, tickMs: 0, worker, now });
 
   beforeAll(async () => {
     // Only this describe's tasks are due.
@@ -250,18 +253,7 @@ describe('the job engine on one database', () => {
     const start = new Date('2026-11-26T08:00:00.000Z');
     let clock = start;
     const taskId = await addRawTask('每两秒', 'count', '*/2 * * * * *', start);
-    const engines = ['a:1', 'b:2'].map(
-      (worker) =>
-        new JobScheduler({
-          db: server.db,
-          config: server.config,
-          log: server.app.log,
-          types: [counting],
-          tickMs: 0,
-          worker,
-          now: () => clock,
-        }),
-    );
+    const engines = ['a:1', 'b:2'].map((worker) => engineOf([counting], () => clock, worker));
     // Each process ticks every half second, out of step: both see every slot come due.
     for (let step = 0; step < 40; step++) {
       clock = new Date(start.getTime() + step * 500);
@@ -311,15 +303,7 @@ describe('the job engine on one database', () => {
         leaseUntil: new Date(now.getTime() - 1),
       })
       .returning({ id: sysTaskRuns.id });
-    const engine = new JobScheduler({
-      db: server.db,
-      config: server.config,
-      log: server.app.log,
-      types: [counting, failing],
-      tickMs: 0,
-      worker: 'c:3',
-      now: () => now,
-    });
+    const engine = engineOf([counting, failing], () => now, 'c:3');
     // One run of a task at a time: the second tick takes the task's other run.
     for (let tick = 0; tick < 2; tick++) {
       await engine.tick();
@@ -339,14 +323,7 @@ describe('the job engine on one database', () => {
     const start = new Date('2026-11-26T10:00:00.000Z');
     const failingTask = await addRawTask('会失败', 'fail', '0 * * * * *', start);
     const downTask = await addRawTask('停机', 'count', '*/10 * * * * *', new Date(start.getTime() - 3_600_000));
-    const engine = new JobScheduler({
-      db: server.db,
-      config: server.config,
-      log: server.app.log,
-      types: [counting, failing],
-      tickMs: 0,
-      now: () => start,
-    });
+    const engine = engineOf([counting, failing], () => start);
     // Two at a time: as many ticks as it takes to work through the queue.
     for (let tick = 0; tick < 6; tick++) {
       await engine.tick();
@@ -380,14 +357,7 @@ describe('the job engine on one database', () => {
       { taskId, trigger: 'cron', scheduledAt: LONG_AGO },
       { taskId, trigger: 'manual', scheduledAt: new Date(LONG_AGO.getTime() + 1_000) },
     ]);
-    const engine = new JobScheduler({
-      db: server.db,
-      config: server.config,
-      log: server.app.log,
-      types: [counting],
-      tickMs: 0,
-      now: () => now,
-    });
+    const engine = engineOf([counting], () => now);
     await engine.tick();
     await engine.idle();
     await engine.stop();
@@ -420,18 +390,7 @@ describe('the job engine on one database', () => {
       { taskId, trigger: 'manual', scheduledAt: LONG_AGO },
       { taskId, trigger: 'manual', scheduledAt: new Date(LONG_AGO.getTime() + 1_000) },
     ]);
-    const engines = ['p:1', 'q:2'].map(
-      (worker) =>
-        new JobScheduler({
-          db: server.db,
-          config: server.config,
-          log: server.app.log,
-          types: [slow],
-          tickMs: 0,
-          worker,
-          now: () => now,
-        }),
-    );
+    const engines = ['p:1', 'q:2'].map((worker) => engineOf([slow], () => now, worker));
     await Promise.all(engines.map((engine) => engine.tick()));
     expect((await runsOfTask(taskId)).map((run) => run.status)).toEqual(['running', 'queued']);
     release();
@@ -457,15 +416,7 @@ describe('the job engine on one database', () => {
           { taskId, trigger: 'manual', scheduledAt: new Date(LONG_AGO.getTime() + 1_000) },
         ])
         .returning({ id: sysTaskRuns.id });
-      const engine = new JobScheduler({
-        db: server.db,
-        config: server.config,
-        log: server.app.log,
-        types: [counting],
-        tickMs: 0,
-        worker: 'p:1',
-        now: () => now,
-      });
+      const engine = engineOf([counting], () => now, 'p:1');
       // Another process in the middle of claiming the older run.
       const other = new pg.Client({ connectionString: server.config.databaseUrl! });
       await other.connect();

@@ -31,6 +31,7 @@ import { menuViewRoutes } from './modules/menu-view/routes';
 import { roleAdminRoutes } from './modules/role-admin/routes';
 import { appAdminRoutes } from './modules/app-admin/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
+import { enterpriseUserRoutes } from './modules/enterprise-user/routes';
 import { orgAdminRoutes } from './modules/org-admin/routes';
 import { postAdminRoutes } from './modules/post-admin/routes';
 import { taskRoutes } from './modules/task/routes';
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(overviewRoutes, { db });
   await app.register(smsRoutes, { db });
   await app.register(userAdminRoutes, { db });
+  await app.register(enterpriseUserRoutes, { db });
   await app.register(menuViewRoutes, { db });
   await app.register(roleAdminRoutes, { db });
   await app.register(appAdminRoutes, { db });

@@ -162,8 +162,8 @@ describe('用户管理 under 本机构及下级机构', () => {
       rtnMessage: '用户不存在或已删除',
     });
     expect((await post('/rest/user/UpdFrozenUser', { ids: outside, status: '2' }, lead)).envelope).toMatchObject({
-      rtnCode: '0000',
-      dataSet: { updated: 0 },
+      rtnCode: '404',
+      rtnMessage: '用户不存在或已删除',
     });
     expect((await post('/rest/user/UpdPwdUser', { id: outside, password: 'Other@2026x' }, lead)).envelope.rtnCode).toBe(
       '404',

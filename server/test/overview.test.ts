@@ -85,7 +85,7 @@ describe('/rest/overview/summary', () => {
       .select({ total: count() })
       .from(factoryAppointments)
       .where(and(between(factoryAppointments.appointmentDate, '2026-03-16', '2026-03-22')));
-    const summary = await overviewSummary(server.db, ['register:apply:list'], sunday);
+    const summary = await overviewSummary(server.db, true, sunday);
     expect(summary.registrationsAwaitingReview).toBe(4);
     expect(summary.appointmentsThisWeek.total).toBe(total);
   });

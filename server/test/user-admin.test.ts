@@ -179,6 +179,7 @@ describe('adding, editing, freezing, passwords, deleting', () => {
       'editor',
       'trader_admin',
       'enterprise_admin',
+      'enterprise_staff',
     ]);
     sysadminRoleId = roles[0].id;
     editorRoleId = roles[2].id;
@@ -318,7 +319,11 @@ describe('adding, editing, freezing, passwords, deleting', () => {
     const deleted = await post('/rest/user/DelUser', { ids: userId });
     expect(deleted.envelope).toMatchObject({ rtnCode: '0000', dataSet: { deleted: 1 } });
     expect((await post('/rest/user/getUserPage', { pageNum: 1, pageSize: 10 }, token)).envelope.rtnCode).toBe('401');
-    expect((await post('/rest/user/DelUser', { ids: userId })).envelope.dataSet).toEqual({ deleted: 0 });
+    // Deleted already: said so, not a silent 0000 with nothing deleted.
+    expect((await post('/rest/user/DelUser', { ids: userId })).envelope).toMatchObject({
+      rtnCode: '404',
+      rtnMessage: '用户不存在或已删除',
+    });
     const [audit] = await server.db.select().from(sysAuditLog).where(eq(sysAuditLog.action, 'user.delete'));
     expect(audit.before).toMatchObject({ loginName: 'Zhao.Lei' });
     expect(audit.after).toBeNull();
@@ -363,7 +368,7 @@ describe('permissions', () => {
       'system/UserList',
     ]);
     const roles = await server.db.select().from(sysRoles);
-    expect(roles).toHaveLength(5);
+    expect(roles).toHaveLength(6);
   });
 });
 

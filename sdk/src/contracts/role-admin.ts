@@ -14,6 +14,10 @@ export const AdminRoleRow = Type.Object({
   description: Nullable(Type.String()),
   /** How many users hold the role (a role held by anyone cannot be deleted). */
   userCount: Type.Integer(),
+  /** Holds every permission code, codes created later included (系统管理员): not granted code by code. */
+  holdsAll: Type.Boolean(),
+  /** Enterprise administrators may give it to their accounts (企业管理 › 用户管理). */
+  enterpriseGrantable: Type.Boolean(),
   /** ISO 8601. */
   createTime: Type.String(),
 });
@@ -25,6 +29,8 @@ export type AdminRolePage = Static<typeof AdminRolePage>;
 
 const name = Type.String({ minLength: 1, maxLength: 32, title: '角色名称' });
 const description = Type.Optional(Nullable(Type.String({ maxLength: 256, title: '描述' })));
+/** Absent: unchanged (false for a new role). */
+const enterpriseGrantable = Type.Optional(Type.Boolean({ title: '企业可授予' }));
 
 /** `POST /rest/role/addRole`: the code is the role's fixed handle (letters, digits, `_`, `-`). */
 export const AddRoleBody = Type.Object({
@@ -37,11 +43,12 @@ export const AddRoleBody = Type.Object({
   }),
   name,
   description,
+  enterpriseGrantable,
 });
 export type AddRoleBody = Static<typeof AddRoleBody>;
 
 /** `POST /rest/role/updRole`: the code does not change. */
-export const UpdRoleBody = Type.Object({ id: RecordId('角色编号'), name, description });
+export const UpdRoleBody = Type.Object({ id: RecordId('角色编号'), name, description, enterpriseGrantable });
 export type UpdRoleBody = Static<typeof UpdRoleBody>;
 
 /** `POST /rest/role/delRole`: one role or several (comma-joined); refused while a user holds one. */
@@ -87,6 +94,8 @@ export const RolePermissions = Type.Cyclic(
       tree: Type.Array(Type.Ref('GrantNode')),
       grantedIds: Type.Array(Type.String()),
       apps: Type.Array(GrantApp),
+      /** The role holds every code (系统管理员): the tree is shown whole and cannot be changed. */
+      holdsAll: Type.Boolean(),
     }),
   },
   'RolePermissions',

@@ -150,6 +150,18 @@ export const CMS_ADMIN_CODES = [
   'cms:complain:handle',
 ] as const;
 
+/** 企业管理 › 用户管理's codes (migration 0037): an approved enterprise's administrator's. */
+export const ENTERPRISE_USER_CODES = [
+  'enterprise:user:list',
+  'enterprise:user:add',
+  'enterprise:user:edit',
+  'enterprise:user:delete',
+] as const;
+
+/**
+ * The roles: 系统管理员 holds every code through its flag (codes created later too), the
+ * others their grants; `enterpriseGrantable` ones an enterprise's administrator may give.
+ */
 export const SEED_ROLES = [
   { code: 'sysadmin', name: '系统管理员', description: '管理系统的全部功能', grants: 'all' },
   {
@@ -168,14 +180,23 @@ export const SEED_ROLES = [
   {
     code: 'trader_admin',
     name: '交易商管理员',
-    description: '审核通过的交易商的第一位管理员：工作台与个人中心',
-    grants: [],
+    description: '审核通过的交易商的管理员：工作台、个人中心与企业管理',
+    grants: ENTERPRISE_USER_CODES,
+    enterpriseGrantable: true,
   },
   {
     code: 'enterprise_admin',
     name: '企业管理员',
-    description: '审核通过的普通企业的第一位管理员：工作台与个人中心',
+    description: '审核通过的普通企业的管理员：工作台、个人中心与企业管理',
+    grants: ENTERPRISE_USER_CODES,
+    enterpriseGrantable: true,
+  },
+  {
+    code: 'enterprise_staff',
+    name: '企业业务员',
+    description: '企业管理员为本企业开设的子账号：工作台与个人中心',
     grants: [],
+    enterpriseGrantable: true,
   },
 ] as const;
 
@@ -531,6 +552,28 @@ export const SEED_MENU: MenuSeed[] = [
       },
     ],
   },
+  // An approved enterprise's administrator's (migration 0037): their own enterprise's accounts.
+  {
+    type: 'menu',
+    name: '企业管理',
+    path: '/enterprise',
+    icon: 'org',
+    children: [
+      {
+        type: 'menu',
+        name: '用户管理',
+        code: 'enterprise:user:list',
+        path: '/enterprise/user',
+        componentPath: 'system/EnterpriseUserList',
+        icon: 'team',
+        children: [
+          { type: 'button', name: '新增子账号', code: 'enterprise:user:add' },
+          { type: 'button', name: '编辑子账号', code: 'enterprise:user:edit' },
+          { type: 'button', name: '删除子账号', code: 'enterprise:user:delete' },
+        ],
+      },
+    ],
+  },
 ];
 
 export const SEED_APPS = [
@@ -697,12 +740,19 @@ export async function seedAuth(
 
   const roleIds = new Map<string, number>();
   for (const role of SEED_ROLES) {
+    const holdsAll = role.grants === 'all';
     const [row] = await tx
       .insert(sysRoles)
-      .values({ code: role.code, name: role.name, description: role.description })
+      .values({
+        code: role.code,
+        name: role.name,
+        description: role.description,
+        holdsAll,
+        enterpriseGrantable: 'enterpriseGrantable' in role && role.enterpriseGrantable,
+      })
       .returning({ id: sysRoles.id });
     roleIds.set(role.code, row.id);
-    const codes: readonly string[] = role.grants === 'all' ? [...permissionIds.keys()] : role.grants;
+    const codes: readonly string[] = role.grants === 'all' ? [] : role.grants;
     // A role without grants sees the menus open to every user (工作台, 个人中心).
     if (codes.length > 0)
       await tx

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -134,6 +135,10 @@ export const sysRoles = pgTable('sys_roles', {
   code: varchar('code', { length: 32 }).notNull().unique(),
   name: varchar('name', { length: 32 }).notNull(),
   description: varchar('description', { length: 256 }),
+  /** Holds every permission code, those created later too (系统管理员); its grant rows are not used. */
+  holdsAll: boolean('holds_all').notNull().default(false),
+  /** An enterprise administrator may give it to their sub-accounts (企业管理 › 用户管理). */
+  enterpriseGrantable: boolean('enterprise_grantable').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -185,6 +190,17 @@ export const sysRolePermissions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.roleId, table.permissionId] })],
 );
+
+/**
+ * What each role holds (migration 0037): its grants, or every permission when it holds all.
+ * Every reader of "which codes does this role / user hold" asks this view, never
+ * sys_role_permissions alone, so the flag cannot be forgotten.
+ */
+export const sysRoleGrants = pgView('sys_role_grants', {
+  roleId: integer('role_id').notNull(),
+  permissionId: integer('permission_id').notNull(),
+  code: varchar('code', { length: 64 }),
+}).existing();
 
 /**
  * 数据权限: a rule on a menu's list limiting which rows the roles it is given to see

@@ -18,6 +18,13 @@ export interface RequestAuth {
   token: string;
   /** Every permission code (menus and buttons) the user holds: no repeats, in no particular order. */
   permissionCodes: string[];
+  /** A role of the user holds every code, codes created later and codes no menu names included. */
+  holdsAll: boolean;
+}
+
+/** Whether the caller holds `code` (ask this, not `permissionCodes`: the holder of every code holds codes no menu names). */
+export function holds(auth: Pick<RequestAuth, 'permissionCodes' | 'holdsAll'>, code: string): boolean {
+  return auth.holdsAll || auth.permissionCodes.includes(code);
 }
 
 /** A protected route as declared (for the permission matrix and diagnostics). */
@@ -112,8 +119,7 @@ export function registerAuthentication(app: FastifyInstance, db: AppDatabase): v
       if (!auth) throw new ApiError('401', UNAUTHORIZED_MESSAGE);
       if (auth.user.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(route.url))
         throw new ApiError('403', CHANGE_PASSWORD_FIRST_MESSAGE);
-      if (permission !== null && !auth.permissionCodes.includes(permission))
-        throw new ApiError('403', FORBIDDEN_MESSAGE);
+      if (permission !== null && !holds(auth, permission)) throw new ApiError('403', FORBIDDEN_MESSAGE);
     };
     const existing = route.onRequest;
     route.onRequest = existing === undefined ? [check] : [check, ...(Array.isArray(existing) ? existing : [existing])];

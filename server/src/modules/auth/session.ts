@@ -8,7 +8,8 @@ import {
   sysLoginAttempts,
   sysLoginTickets,
   sysPermissions,
-  sysRolePermissions,
+  sysRoleGrants,
+  sysRoles,
   sysSessions,
   sysUserRoles,
   sysUsers,
@@ -149,6 +150,8 @@ interface ResolvedSession {
   user: SessionUser;
   session: SessionRecord;
   permissionCodes: string[];
+  /** A role of the user holds every code, those no menu names yet included (系统管理员). */
+  holdsAll: boolean;
 }
 
 /**
@@ -161,6 +164,7 @@ const openSessions = new VersionedCache<Readonly<ResolvedSession> | null>([
   'sys_users',
   'sys_enterprises',
   'sys_user_roles',
+  'sys_roles',
   'sys_role_permissions',
   'sys_permissions',
 ]);
@@ -178,11 +182,14 @@ async function readSession(db: AppDatabase, tokenHash: string): Promise<Readonly
       },
       user: userColumns,
       permissionCodes: sql<string[] | null>`(
-        select array_agg(distinct ${sysPermissions.code})
+        select array_agg(distinct ${sysRoleGrants.code})
         from ${sysUserRoles}
-        join ${sysRolePermissions} on ${sysRolePermissions.roleId} = ${sysUserRoles.roleId}
-        join ${sysPermissions} on ${sysPermissions.id} = ${sysRolePermissions.permissionId}
-        where ${sysUserRoles.userId} = ${sysUsers.id} and ${sysPermissions.code} is not null
+        join ${sysRoleGrants} on ${sysRoleGrants.roleId} = ${sysUserRoles.roleId}
+        where ${sysUserRoles.userId} = ${sysUsers.id} and ${sysRoleGrants.code} is not null
+      )`,
+      holdsAll: sql<boolean>`exists (
+        select 1 from ${sysUserRoles} join ${sysRoles} on ${sysRoles.id} = ${sysUserRoles.roleId}
+        where ${sysUserRoles.userId} = ${sysUsers.id} and ${sysRoles.holdsAll}
       )`,
     })
     .from(sysSessions)
@@ -409,8 +416,8 @@ export async function permissionsOf(
       id: sysPermissions.id,
     })
     .from(sysUserRoles)
-    .innerJoin(sysRolePermissions, eq(sysRolePermissions.roleId, sysUserRoles.roleId))
-    .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+    .innerJoin(sysRoleGrants, eq(sysRoleGrants.roleId, sysUserRoles.roleId))
+    .innerJoin(sysPermissions, eq(sysPermissions.id, sysRoleGrants.permissionId))
     .where(and(eq(sysUserRoles.userId, userId), sql`${sysPermissions.code} is not null`))
     .orderBy(sysPermissions.sort, sysPermissions.id);
   return rows.map((row) => ({ code: row.code!, type: row.type }));

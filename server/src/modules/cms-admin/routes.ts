@@ -12,7 +12,7 @@ import { FILE_MESSAGES, dispositionName } from '../files/service';
 import type { FileSigner } from '../files/signing';
 import { CONTENT_TYPES, type SniffedType } from '../files/sniff';
 import type { FileStore } from '../files/store';
-import { authOf, FORBIDDEN_MESSAGE } from '../auth/authenticate';
+import { authOf, FORBIDDEN_MESSAGE, holds } from '../auth/authenticate';
 import {
   CMS_IMAGE_ADD_PERMISSION,
   CMS_IMAGE_EDIT_PERMISSION,
@@ -232,8 +232,8 @@ export const cmsAdminRoutes: FastifyPluginAsyncTypebox<CmsAdminRoutesOptions> = 
       // 新增 or 修改 content: checked here, a route names one code only.
       { config: { permission: null }, schema: { response: { 200: CmsImageResponse } } },
       async (request) => {
-        const { permissionCodes } = authOf(request);
-        if (!permissionCodes.includes(CMS_IMAGE_ADD_PERMISSION) && !permissionCodes.includes(CMS_IMAGE_EDIT_PERMISSION))
+        const auth = authOf(request);
+        if (!holds(auth, CMS_IMAGE_ADD_PERMISSION) && !holds(auth, CMS_IMAGE_EDIT_PERMISSION))
           throw new ApiError('403', FORBIDDEN_MESSAGE);
         if (!request.isMultipart()) throw new ApiError('400', FILE_MESSAGES.noFile);
         const file = await request.file();

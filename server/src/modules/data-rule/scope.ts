@@ -2,15 +2,7 @@ import type { DataScopeKind } from '@cotton/sdk/contracts';
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
-import {
-  sysDataRules,
-  sysOrgs,
-  sysPermissions,
-  sysRoleDataRules,
-  sysRolePermissions,
-  sysUserRoles,
-  sysUsers,
-} from '../../db/schema/index';
+import { sysDataRules, sysOrgs, sysRoleDataRules, sysRoleGrants, sysUserRoles, sysUsers } from '../../db/schema/index';
 import type { SessionUser } from '../auth/session';
 
 /**
@@ -58,6 +50,7 @@ export async function orgAndBelow(db: Reader, enterpriseId: number, orgId: numbe
  */
 const keptScopes = new VersionedCache<DataScope>([
   'sys_user_roles',
+  'sys_roles',
   'sys_role_permissions',
   'sys_permissions',
   'sys_data_rules',
@@ -104,16 +97,19 @@ export async function roleScopes(
     ? roles
     : db.select({ roleId: sysUserRoles.roleId }).from(sysUserRoles).where(eq(sysUserRoles.userId, roles.ofUser));
   // One query: each role granting the menu with the scopes of its rules on it (comma-joined).
+  // The outer view's columns qualified by hand: a one-table select writes them bare.
+  const grants = sysRoleGrants;
   const scopes = sql<string | null>`(
     select string_agg(${sysDataRules.scope}, ',')
     from ${sysRoleDataRules} join ${sysDataRules} on ${sysDataRules.id} = ${sysRoleDataRules.ruleId}
-    where ${sysRoleDataRules.roleId} = ${sysRolePermissions.roleId} and ${sysDataRules.permissionId} = ${sysPermissions.id}
+    where ${sysRoleDataRules.roleId} = ${grants}.${sql.identifier('role_id')}
+      and ${sysDataRules.permissionId} = ${grants}.${sql.identifier('permission_id')}
   )`;
+  // The roles holding the menu: their grants, or every code (sys_role_grants).
   const holders = await db
-    .select({ roleId: sysRolePermissions.roleId, scopes })
-    .from(sysRolePermissions)
-    .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
-    .where(and(inArray(sysRolePermissions.roleId, roleIds), eq(sysPermissions.code, menuCode)));
+    .select({ roleId: sysRoleGrants.roleId, scopes })
+    .from(sysRoleGrants)
+    .where(and(inArray(sysRoleGrants.roleId, roleIds), eq(sysRoleGrants.code, menuCode)));
   return new Map(
     holders.map((holder) => [
       holder.roleId,

@@ -7,7 +7,7 @@ import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
 import { ApiError, ok } from '../../plugins/envelope';
-import { authenticateRequest } from '../auth/authenticate';
+import { authenticateRequest, holds } from '../auth/authenticate';
 import { FileInfoBody, FileInfoResponse, UploadResponse } from './schema';
 import {
   dispositionName,
@@ -67,7 +67,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       const info = await fileInfo(db, signer, request.body.fileId, {
         token: await verifiedUploadToken(signer, request.headers[UPLOAD_TOKEN_HEADER]),
         userId: auth?.user.id ?? null,
-        reviewer: auth?.permissionCodes.includes(FILE_REVIEW_PERMISSION) ?? false,
+        reviewer: auth !== null && holds(auth, FILE_REVIEW_PERMISSION),
       });
       return ok({ fileVos: [info] });
     },

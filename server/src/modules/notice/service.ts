@@ -25,7 +25,7 @@ import {
 import { defineList, escapeLike } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../plugins/envelope';
-import { authOf, type RequestAuth } from '../auth/authenticate';
+import { authOf, holds, type RequestAuth } from '../auth/authenticate';
 import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';
 
@@ -193,7 +193,7 @@ async function targetsOf(db: AppDatabase, id: number) {
  * notices; otherwise only one published and addressed to the caller (else 404, as if absent).
  */
 export async function noticeById(db: AppDatabase, auth: RequestAuth, id: number): Promise<NoticeDetail> {
-  const admin = auth.permissionCodes.includes(NOTICE_LIST_PERMISSION);
+  const admin = holds(auth, NOTICE_LIST_PERMISSION);
   const [row] = await db
     .select()
     .from(sysNotices)

@@ -6,12 +6,17 @@ import type { AppDatabase } from '../../db/client';
 import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
 import { authOf } from '../auth/authenticate';
+import { guardOrgAdd, guardOrgChange } from '../ceiling/guard';
+import { dataScopeOf } from '../data-rule/scope';
 import { recordAudit } from '../shared/audit';
+import { USER_LIST_PERMISSION } from '../user-admin/service';
 
 /**
  * 系统管理 › 机构管理 (docs/auth.md "Organisations, posts and data permissions"): the
  * administrator's enterprise's organisation tree. `path` (`/1/4/9/`) is kept with every
- * write; a move rewrites the paths of the subtree in the same transaction.
+ * write; a move rewrites the paths of the subtree in the same transaction. Writes stay within
+ * the caller's data scope (the ceiling guard): the organisations are what the scope is made of,
+ * so a scoped administrator moving one could otherwise widen their own.
  */
 
 export const ORG_LIST_PERMISSION = 'system:org:list';
@@ -119,6 +124,11 @@ async function checkFree(
 
 const depthOf = (path: string) => path.split('/').length - 2;
 
+/** The caller's data scope (that of 用户管理, the list the organisations scope), read under the tree's lock. */
+async function writeScope(tx: Tx, request: FastifyRequest) {
+  return dataScopeOf(tx, authOf(request).user, USER_LIST_PERMISSION);
+}
+
 /**
  * Every write of an enterprise's tree takes its enterprise row's lock first, so that two
  * moves (A under B, B under A) or an add under a parent being moved run one after the other
@@ -141,6 +151,7 @@ export async function addOrg(db: AppDatabase, request: FastifyRequest, body: Add
     const parentId = body.parentId ? Number(body.parentId) : null;
     const parent =
       parentId === null ? null : await orgById(tx, enterpriseId, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
+    guardOrgAdd(await writeScope(tx, request), parentId);
     if (parent && depthOf(parent.path) >= MAX_ORG_DEPTH) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooDeep);
     const [{ total }] = await tx.select({ total: count() }).from(sysOrgs).where(eq(sysOrgs.enterpriseId, enterpriseId));
     if (total >= MAX_ORGS) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooMany);
@@ -171,6 +182,7 @@ export async function updateOrg(db: AppDatabase, request: FastifyRequest, body: 
     const before = await orgById(tx, enterpriseId, id);
     // Absent: it stays where it is; null: a root.
     const parentId = body.parentId === undefined ? before.parentId : body.parentId ? Number(body.parentId) : null;
+    guardOrgChange(await writeScope(tx, request), before, parentId);
     let path = before.path;
     if (parentId !== before.parentId) {
       const parent =
@@ -211,6 +223,7 @@ export async function deleteOrg(db: AppDatabase, request: FastifyRequest, idText
   return db.transaction(async (tx) => {
     await lockTree(tx, auth.user.enterpriseId);
     const org = await orgById(tx, auth.user.enterpriseId, id);
+    guardOrgChange(await writeScope(tx, request), org);
     const [child] = await tx.select({ id: sysOrgs.id }).from(sysOrgs).where(eq(sysOrgs.parentId, id)).limit(1);
     if (child) throw new ApiError('400', ORG_ADMIN_MESSAGES.hasChildren(org.name));
     const [{ users }] = await tx.select({ users: count() }).from(sysUsers).where(eq(sysUsers.orgId, id));

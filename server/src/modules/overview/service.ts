@@ -10,11 +10,10 @@ export const REGISTER_REVIEW_PERMISSION = 'register:apply:list';
 /** The 工作台 figures (docs/auth.md "Overview"). */
 export async function overviewSummary(
   db: AppDatabase,
-  permissionCodes: string[],
+  canReview: boolean,
   now = new Date(),
 ): Promise<Static<typeof OverviewSummary>> {
   const week = weekDates(now, 0);
-  const canReview = permissionCodes.includes(REGISTER_REVIEW_PERMISSION);
   const [[warehouseCounts], [receiptCount], [appointments], awaiting] = await Promise.all([
     db
       .select({

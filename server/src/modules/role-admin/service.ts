@@ -3,21 +3,30 @@ import type { GrantNode } from '@cotton/sdk/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { sysApps, sysPermissions, sysRolePermissions, sysRoles, sysUserRoles } from '../../db/schema/index';
+import {
+  sysApps,
+  sysPermissions,
+  sysRoleGrants,
+  sysRolePermissions,
+  sysRoles,
+  sysUserRoles,
+} from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
 import { authOf } from '../auth/authenticate';
+import { guardCodes, guardRoles } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
-import { grantableUnheld } from '../shared/guarded-codes';
 import { heldNames } from '../shared/held';
 import type { AddRoleBody, AdminRoleRow, ListRequest, SaveRolePermissionsBody, UpdRoleBody } from './schema';
 
 /**
  * 系统管理 › 角色管理 (docs/auth.md "Role administration"): roles, and what each grants on
  * the tree of menus and buttons. A grant takes effect at the holder's next call (the server
- * reads the permissions on every request) and in their menu at the next init. Nobody grants
- * what they do not hold themselves, so the grant button cannot raise its own holder.
+ * reads the permissions on every request) and in their menu at the next init. Every write
+ * asks the ceiling guard (ceiling/guard.ts): nobody changes, deletes or re-grants a role
+ * holding a code they do not hold, nor grants or withdraws such a code, so the grant button
+ * cannot raise its own holder nor strip the administrators above them.
  */
 
 export const ROLE_LIST_PERMISSION = 'system:role:list';
@@ -35,7 +44,7 @@ export const ROLE_ADMIN_MESSAGES = {
   unknownPermission: '所选权限不存在，请刷新后重试',
   notGrantable: (name: string) => `「${name}」对所有登录用户开放，无需授权`,
   buttonWithoutMenu: (button: string, menu: string) => `授权按钮「${button}」需同时授权其菜单「${menu}」`,
-  notHeld: (name: string) => `您本人没有「${name}」权限，不能授予或收回`,
+  holdsAll: (name: string) => `角色「${name}」拥有全部权限（包括以后新增的权限），无需授权`,
 } as const;
 
 const userCount = sql<number>`(
@@ -67,6 +76,8 @@ export async function rolePage(db: AppDatabase, body: ListRequest) {
           name: sysRoles.name,
           description: sysRoles.description,
           userCount,
+          holdsAll: sysRoles.holdsAll,
+          enterpriseGrantable: sysRoles.enterpriseGrantable,
           createdAt: sysRoles.createdAt,
         })
         .from(sysRoles)
@@ -81,7 +92,13 @@ export async function rolePage(db: AppDatabase, body: ListRequest) {
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
-const AUDITED_ROLE = { id: sysRoles.id, code: sysRoles.code, name: sysRoles.name, description: sysRoles.description };
+const AUDITED_ROLE = {
+  id: sysRoles.id,
+  code: sysRoles.code,
+  name: sysRoles.name,
+  description: sysRoles.description,
+  enterpriseGrantable: sysRoles.enterpriseGrantable,
+};
 
 async function roleById(db: Tx | AppDatabase, id: number) {
   const [role] = await db.select(AUDITED_ROLE).from(sysRoles).where(eq(sysRoles.id, id));
@@ -108,6 +125,7 @@ export async function addRole(db: AppDatabase, request: FastifyRequest, body: Ad
   const name = trimmed(body.name);
   if (name === '') throw new ApiError('400', ROLE_ADMIN_MESSAGES.nameEmpty);
   const description = optionalText(body.description);
+  const enterpriseGrantable = body.enterpriseGrantable ?? false;
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: sysRoles.id })
@@ -116,12 +134,15 @@ export async function addRole(db: AppDatabase, request: FastifyRequest, body: Ad
       .limit(1);
     if (taken) throw new ApiError('400', ROLE_ADMIN_MESSAGES.codeTaken);
     await checkNameFree(tx, name, null);
-    const [row] = await tx.insert(sysRoles).values({ code, name, description }).returning({ id: sysRoles.id });
+    const [row] = await tx
+      .insert(sysRoles)
+      .values({ code, name, description, enterpriseGrantable })
+      .returning({ id: sysRoles.id });
     await recordAudit(tx, request, {
       action: 'role.add',
       entity: 'role',
       entityId: row.id,
-      after: { code, name, description },
+      after: { code, name, description, enterpriseGrantable },
     });
     return { id: String(row.id) };
   });
@@ -134,14 +155,16 @@ export async function updateRole(db: AppDatabase, request: FastifyRequest, body:
   const id = Number(body.id);
   return db.transaction(async (tx) => {
     const before = await roleById(tx, id);
+    await guardRoles(tx, authOf(request), [id]);
     await checkNameFree(tx, name, id);
-    await tx.update(sysRoles).set({ name, description }).where(eq(sysRoles.id, id));
+    const enterpriseGrantable = body.enterpriseGrantable ?? before.enterpriseGrantable;
+    await tx.update(sysRoles).set({ name, description, enterpriseGrantable }).where(eq(sysRoles.id, id));
     await recordAudit(tx, request, {
       action: 'role.update',
       entity: 'role',
       entityId: id,
       before,
-      after: { ...before, name, description },
+      after: { ...before, name, description, enterpriseGrantable },
     });
     return { updated: 1 };
   });
@@ -151,7 +174,8 @@ export async function deleteRoles(db: AppDatabase, request: FastifyRequest, idsT
   const ids = parseIdList(idsText, '角色编号');
   return db.transaction(async (tx) => {
     const roles = await tx.select(AUDITED_ROLE).from(sysRoles).where(inArray(sysRoles.id, ids));
-    if (roles.length === 0) return { deleted: 0 };
+    if (roles.length !== ids.length) throw new ApiError('404', ROLE_ADMIN_MESSAGES.notFound);
+    await guardRoles(tx, authOf(request), ids);
     const held = await heldNames(tx, roles, sysUserRoles, sysUserRoles.roleId);
     if (held.length > 0) throw new ApiError('400', ROLE_ADMIN_MESSAGES.inUse(held.join('、')));
     // Its grants go with it (ON DELETE CASCADE).
@@ -200,29 +224,30 @@ export function grantTree(rows: PermissionRow[]): GrantNode[] {
 }
 
 export async function rolePermissions(db: AppDatabase, id: number) {
-  await roleById(db, id);
+  const [role] = await db.select({ holdsAll: sysRoles.holdsAll }).from(sysRoles).where(eq(sysRoles.id, id));
+  if (!role) throw new ApiError('404', ROLE_ADMIN_MESSAGES.notFound);
   const [rows, granted, apps] = await Promise.all([
     allPermissions(db),
     db
-      .select({ id: sysRolePermissions.permissionId })
-      .from(sysRolePermissions)
-      .where(eq(sysRolePermissions.roleId, id))
-      .orderBy(asc(sysRolePermissions.permissionId)),
+      .select({ id: sysRoleGrants.permissionId })
+      .from(sysRoleGrants)
+      .where(eq(sysRoleGrants.roleId, id))
+      .orderBy(asc(sysRoleGrants.permissionId)),
     // The browser groups the tree by app (plugins/system/src/pages/role-list/grant-tree.ts).
     db
       .select({ appCode: sysApps.appCode, appName: sysApps.appName, menus: sysApps.menus })
       .from(sysApps)
       .orderBy(asc(sysApps.sort), asc(sysApps.appCode)),
   ]);
-  return { tree: grantTree(rows), grantedIds: granted.map((row) => String(row.id)), apps };
+  return { tree: grantTree(rows), grantedIds: granted.map((row) => String(row.id)), apps, holdsAll: role.holdsAll };
 }
 
 /**
- * Sets the role's grants to exactly `permissionIds`. Refused: an id that is not a
- * permission, a node without a code (open to all), a button whose coded menu is not
- * granted with it, and any change to a permission the caller does not hold — except the
- * menu codes of uploaded plugins that nothing on the server checks (shared/guarded-codes.ts):
- * a menu made for a new plugin could otherwise be granted by nobody.
+ * Sets the role's grants to exactly `permissionIds`. Refused: a role holding every code (it
+ * needs no grants), a role beyond the caller's reach, an id that is not a permission, a node
+ * without a code (open to all), a button whose coded menu is not granted with it, and any
+ * change to a permission the caller does not hold. A code no role holds yet (a new menu's) is
+ * thus granted first by those holding every code (docs/auth.md "The ceiling").
  */
 export async function saveRolePermissions(db: AppDatabase, request: FastifyRequest, body: SaveRolePermissionsBody) {
   const auth = authOf(request);
@@ -230,6 +255,9 @@ export async function saveRolePermissions(db: AppDatabase, request: FastifyReque
   const wanted = [...new Set(body.permissionIds.map(Number))].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
     const role = await roleById(tx, id);
+    const [{ holdsAll }] = await tx.select({ holdsAll: sysRoles.holdsAll }).from(sysRoles).where(eq(sysRoles.id, id));
+    if (holdsAll) throw new ApiError('400', ROLE_ADMIN_MESSAGES.holdsAll(role.name));
+    await guardRoles(tx, auth, [id]);
     const rows = await allPermissions(tx);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const permissionId of wanted) {
@@ -255,13 +283,10 @@ export async function saveRolePermissions(db: AppDatabase, request: FastifyReque
     const currentSet = new Set(current.map((row) => row.id));
     const added = wanted.filter((permissionId) => !currentSet.has(permissionId));
     const removed = [...currentSet].filter((permissionId) => !wantedSet.has(permissionId)).sort((a, b) => a - b);
-    const held = new Set(auth.permissionCodes);
-    const grantable = await grantableUnheld(tx, request.server);
-    for (const permissionId of [...added, ...removed]) {
-      const row = byId.get(permissionId);
-      if (row?.code && !held.has(row.code) && !grantable.has(row.code))
-        throw new ApiError('403', ROLE_ADMIN_MESSAGES.notHeld(row.name));
-    }
+    guardCodes(
+      auth,
+      [...added, ...removed].map((permissionId) => byId.get(permissionId)!),
+    );
     if (added.length === 0 && removed.length === 0) return { updated: 0 };
     if (removed.length > 0) {
       await tx

@@ -126,7 +126,7 @@ export async function bindIdentity(
     if (inserted.length === 0) return 'bound-other';
     await recordAudit(
       tx,
-      { ip, auth: { ...actor, token: '', permissionCodes: [] } },
+      { ip, auth: { ...actor, token: '', permissionCodes: [], holdsAll: false } },
       {
         action: 'user.third-bind',
         entity: 'user',

@@ -3,18 +3,10 @@ import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages } from
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import {
-  sysOrgs,
-  sysPermissions,
-  sysPosts,
-  sysRolePermissions,
-  sysRoles,
-  sysUserPosts,
-  sysUserRoles,
-  sysUsers,
-} from '../../db/schema/index';
+import { sysOrgs, sysPosts, sysRoles, sysUserPosts, sysUserRoles, sysUsers } from '../../db/schema/index';
 import type { ImportedRow, ImportSheet } from '../../lib/list/xlsx-import';
-import { authOf } from '../auth/authenticate';
+import { authOf, type RequestAuth } from '../auth/authenticate';
+import { callerReach, roleReaches, within } from '../ceiling/guard';
 import { dataScopeOf, roleScopes, scopeAllowsOrg, scopeCovers } from '../data-rule/scope';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
@@ -106,16 +98,17 @@ function formReasons(values: ImportedRow<UserImportKey>['values']): string[] {
   return reasons;
 }
 
-/** The roles by name, each marked when it grants more than `heldCodes`. */
-async function rolesByName(db: AppDatabase, heldCodes: string[]): Promise<Map<string, RoleInfo>> {
+/** The roles by name, each marked when it is beyond the importer's reach (the ceiling). */
+async function rolesByName(db: AppDatabase, auth: RequestAuth): Promise<Map<string, RoleInfo>> {
   const roles = await db.select({ id: sysRoles.id, name: sysRoles.name }).from(sysRoles);
-  const grants = await db
-    .select({ roleId: sysRolePermissions.roleId, code: sysPermissions.code })
-    .from(sysRolePermissions)
-    .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId));
-  const held = new Set(heldCodes);
-  const beyond = new Set(grants.filter((grant) => grant.code !== null && !held.has(grant.code)).map((g) => g.roleId));
-  return new Map(roles.map((role) => [role.name, { ...role, beyondOwn: beyond.has(role.id) }]));
+  const caller = callerReach(auth);
+  const reaches = await roleReaches(
+    db,
+    roles.map((role) => role.id),
+  );
+  return new Map(
+    roles.map((role) => [role.name, { ...role, beyondOwn: !within(caller, reaches.get(role.id) ?? caller) }]),
+  );
 }
 
 /** The enterprise's organisations by code and by name (null: a name that several share). */
@@ -178,7 +171,7 @@ export async function importUsers(
 ): Promise<ListImportResult> {
   const auth = authOf(request);
   const enterpriseId = auth.user.enterpriseId;
-  const roles = await rolesByName(db, auth.permissionCodes);
+  const roles = await rolesByName(db, auth);
   const scope = await dataScopeOf(db, auth.user, USER_LIST_PERMISSION);
   // A limited administrator gives no role that sees further than they do (as 新增用户).
   const reach =

@@ -6,9 +6,7 @@ import { runPrepared } from '../../db/prepared';
 import {
   sysEnterprises,
   sysOrgs,
-  sysPermissions,
   sysPosts,
-  sysRolePermissions,
   sysRoles,
   sysSessions,
   sysUserPosts,
@@ -21,8 +19,8 @@ import { ApiError } from '../../plugins/envelope';
 import { parseIdList } from '../shared/id-list';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
+import { CEILING_MESSAGES, guardRoles, guardUsers } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
-import { grantableUnheld } from '../shared/guarded-codes';
 import {
   dataScopeOf,
   orgAndBelow,
@@ -57,12 +55,46 @@ export const USER_EDIT_PERMISSION = 'system:user:edit';
 export const USER_DELETE_PERMISSION = 'system:user:delete';
 export const USER_EXPORT_PERMISSION = 'system:user:export';
 
+/**
+ * Whose accounts a user-admin call manages, and with which codes. The centre's 系统管理 ›
+ * 用户管理 and each enterprise's 企业管理 › 用户管理 are the same service: the caller's own
+ * enterprise, the data scope of the realm's list, the same ceiling. An enterprise's
+ * administrator gives only the roles the centre marks grantable to enterprises, and its
+ * accounts have no organisation or post (those are the centre's).
+ */
+export interface UserRealm {
+  list: string;
+  add: string;
+  edit: string;
+  delete: string;
+  roles: 'all' | 'enterprise';
+  orgsAndPosts: boolean;
+}
+
+export const CENTRE_USERS: UserRealm = {
+  list: USER_LIST_PERMISSION,
+  add: USER_ADD_PERMISSION,
+  edit: USER_EDIT_PERMISSION,
+  delete: USER_DELETE_PERMISSION,
+  roles: 'all',
+  orgsAndPosts: true,
+};
+
+export const ENTERPRISE_USERS: UserRealm = {
+  list: 'enterprise:user:list',
+  add: 'enterprise:user:add',
+  edit: 'enterprise:user:edit',
+  delete: 'enterprise:user:delete',
+  roles: 'enterprise',
+  orgsAndPosts: false,
+};
+
 export const USER_ADMIN_MESSAGES = {
   notFound: '用户不存在或已删除',
   loginNameTaken: '该登录名已被使用，请更换',
   phoneTaken: '该手机号码已被其他账号使用',
   roleNotFound: '所选角色不存在，请刷新后重试',
-  roleBeyondOwn: (name: string) => `角色「${name}」含有您本人没有的权限，不能授予或收回`,
+  roleBeyondOwn: CEILING_MESSAGES.roleGiven,
   roleBeyondScope: (name: string) => `角色「${name}」的数据权限超出您本人的范围，不能授予或收回`,
   deleteSelf: '不能删除当前登录的账号',
   orgNotFound: '所选机构不存在，请刷新后重试',
@@ -178,9 +210,9 @@ function userRows(db: AppDatabase) {
 }
 
 /** The caller's data scope on 用户管理 (the rules of their roles) and the users it lets them see. */
-export async function userScope(db: Pick<AppDatabase, 'select'>, request: FastifyRequest) {
+export async function userScope(db: Pick<AppDatabase, 'select'>, request: FastifyRequest, realm = CENTRE_USERS) {
   const auth = authOf(request);
-  const scope = await dataScopeOf(db, auth.user, USER_LIST_PERMISSION);
+  const scope = await dataScopeOf(db, auth.user, realm.list);
   return { auth, scope, where: userScopeCondition(scope, auth.user) };
 }
 
@@ -189,8 +221,13 @@ export async function userScope(db: Pick<AppDatabase, 'select'>, request: Fastif
  * below it (the ids, a condition on sys_users alone like the scope); taken out of the filters
  * the generic list compiles.
  */
-async function withOrgFilter<T extends Partial<ListRequest>>(db: AppDatabase, request: FastifyRequest, body: T) {
-  const { where, auth } = await userScope(db, request);
+async function withOrgFilter<T extends Partial<ListRequest>>(
+  db: AppDatabase,
+  request: FastifyRequest,
+  body: T,
+  realm: UserRealm,
+) {
+  const { where, auth } = await userScope(db, request, realm);
   const { orgId, ...filters } = body.filters ?? {};
   if (orgId === undefined || orgId === null || orgId === '') return { where, body };
   const text = typeof orgId === 'string' ? orgId.trim() : typeof orgId === 'number' ? String(orgId) : '';
@@ -202,8 +239,8 @@ async function withOrgFilter<T extends Partial<ListRequest>>(db: AppDatabase, re
   };
 }
 
-export async function userPage(db: AppDatabase, request: FastifyRequest, body: ListRequest) {
-  const scoped = await withOrgFilter(db, request, body);
+export async function userPage(db: AppDatabase, request: FastifyRequest, body: ListRequest, realm = CENTRE_USERS) {
+  const scoped = await withOrgFilter(db, request, body, realm);
   return userList.page<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
 }
 
@@ -228,7 +265,7 @@ export const USER_EXPORT_COLUMNS: Array<XlsxColumn<AdminUserRow>> = [
 
 /** 导出: the users the list's query matches (or the selected ones), within the data scope. */
 export async function userExport(db: AppDatabase, request: FastifyRequest, body: ListExportBody) {
-  const scoped = await withOrgFilter(db, request, body);
+  const scoped = await withOrgFilter(db, request, body, CENTRE_USERS);
   return userList.exportRows<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
 }
 
@@ -339,46 +376,51 @@ async function checkPhoneFree(db: Tx, phone: string | null, userId: number | nul
 }
 
 /**
- * Sets the user's roles to `roleIdTexts`. A role that is given or taken away must grant
- * nothing the caller does not hold (`heldCodes`): user administration cannot raise anyone,
- * the caller included, above the caller's own rights.
+ * Sets the user's roles to `roleIdTexts`. Every role given or taken away must be within the
+ * caller's reach (the ceiling: it holds nothing the caller does not) and see no further than
+ * the caller on the realm's list; an enterprise's administrator gives only the roles marked
+ * grantable to enterprises.
  */
 async function bindRoles(
   db: Tx,
+  request: FastifyRequest,
   userId: number,
   roleIdTexts: string[],
-  heldCodes: string[],
   scope: DataScope,
-  /** Codes that need not be held (uploaded plugins' menus: shared/guarded-codes.ts). */
-  grantable: ReadonlySet<string>,
+  realm: UserRealm,
 ): Promise<string[]> {
   const roleIds = [...new Set(roleIdTexts.map(Number))].sort((a, b) => a - b);
   if (roleIds.length > 0) {
-    const found = await db.select({ id: sysRoles.id }).from(sysRoles).where(inArray(sysRoles.id, roleIds));
+    const found = await db
+      .select({ id: sysRoles.id })
+      .from(sysRoles)
+      .where(
+        and(
+          inArray(sysRoles.id, roleIds),
+          realm.roles === 'enterprise' ? eq(sysRoles.enterpriseGrantable, true) : undefined,
+        ),
+      );
     if (found.length !== roleIds.length) throw new ApiError('400', USER_ADMIN_MESSAGES.roleNotFound);
   }
   const current = await db
-    .select({ roleId: sysUserRoles.roleId })
+    .select({ roleId: sysUserRoles.roleId, grantable: sysRoles.enterpriseGrantable })
     .from(sysUserRoles)
+    .innerJoin(sysRoles, eq(sysRoles.id, sysUserRoles.roleId))
     .where(eq(sysUserRoles.userId, userId));
   const currentIds = new Set(current.map((row) => row.roleId));
+  // Roles an enterprise's administrator does not see (given by the centre) stay as they are.
+  if (realm.roles === 'enterprise')
+    for (const row of current) if (!row.grantable && !roleIds.includes(row.roleId)) roleIds.push(row.roleId);
+  roleIds.sort((x, y) => x - y);
   const changed = [
     ...roleIds.filter((id) => !currentIds.has(id)),
     ...[...currentIds].filter((id) => !roleIds.includes(id)),
   ];
   if (changed.length > 0) {
-    const held = new Set(heldCodes);
-    const beyond = await db
-      .select({ name: sysRoles.name, code: sysPermissions.code })
-      .from(sysRolePermissions)
-      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
-      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
-      .where(inArray(sysRolePermissions.roleId, changed));
-    const refused = beyond.find((row) => row.code !== null && !held.has(row.code) && !grantable.has(row.code));
-    if (refused) throw new ApiError('403', USER_ADMIN_MESSAGES.roleBeyondOwn(refused.name));
-    // Nor see further than the caller: a role whose data scope on 用户管理 reaches beyond theirs.
+    await guardRoles(db, authOf(request), changed, CEILING_MESSAGES.roleGiven);
+    // Nor see further than the caller: a role whose data scope on the list reaches beyond theirs.
     if (scope.kind === 'limited') {
-      const reach = await roleScopes(db, changed, USER_LIST_PERMISSION);
+      const reach = await roleScopes(db, changed, realm.list);
       const wider = [...reach].find(([, roleScope]) => !scopeCovers(scope, roleScope));
       if (wider) {
         const [role] = await db.select({ name: sysRoles.name }).from(sysRoles).where(eq(sysRoles.id, wider[0]));
@@ -391,8 +433,8 @@ async function bindRoles(
   return roleIds.map(String);
 }
 
-export async function addUser(db: AppDatabase, request: FastifyRequest, body: AddUserBody) {
-  const { auth, scope } = await userScope(db, request);
+export async function addUser(db: AppDatabase, request: FastifyRequest, body: AddUserBody, realm = CENTRE_USERS) {
+  const { auth, scope } = await userScope(db, request, realm);
   const loginName = body.loginName.trim();
   const realname = trimmed(body.realname);
   if (realname === '') throw new ApiError('400', '请输入姓名');
@@ -409,7 +451,7 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
       .limit(1);
     if (taken) throw new ApiError('400', USER_ADMIN_MESSAGES.loginNameTaken);
     await checkPhoneFree(tx, contact.phone, null);
-    const orgId = await checkOrg(tx, auth.user.enterpriseId, scope, body.orgId);
+    const orgId = realm.orgsAndPosts ? await checkOrg(tx, auth.user.enterpriseId, scope, body.orgId) : null;
     const now = new Date();
     const [row] = await tx
       .insert(sysUsers)
@@ -426,15 +468,8 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
         updatedAt: now,
       })
       .returning({ id: sysUsers.id });
-    const roleIds = await bindRoles(
-      tx,
-      row.id,
-      body.roleIds,
-      auth.permissionCodes,
-      scope,
-      await grantableUnheld(tx, request.server),
-    );
-    const postIds = await bindPosts(tx, row.id, body.postIds);
+    const roleIds = await bindRoles(tx, request, row.id, body.roleIds, scope, realm);
+    const postIds = realm.orgsAndPosts ? await bindPosts(tx, row.id, body.postIds) : [];
     await recordAudit(tx, request, {
       action: 'user.add',
       entity: 'user',
@@ -445,32 +480,28 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
   });
 }
 
-export async function updateUser(db: AppDatabase, request: FastifyRequest, body: UpdUserBody) {
-  const { auth, scope, where } = await userScope(db, request);
+export async function updateUser(db: AppDatabase, request: FastifyRequest, body: UpdUserBody, realm = CENTRE_USERS) {
+  const { auth, scope, where } = await userScope(db, request, realm);
   const realname = trimmed(body.realname);
   if (realname === '') throw new ApiError('400', '请输入姓名');
   const contact = contactOf(body);
   const id = Number(body.id);
   return db.transaction(async (tx) => {
     const before = await ownUser(tx, where, id);
+    await guardUsers(tx, auth, [id]);
     await checkPhoneFree(tx, contact.phone, id);
     // Absent: the organisation stays (a client that does not know the field changes nothing).
     // Unchanged: no scope check (an administrator of 仅本人 may still edit themselves).
-    const unchanged = body.orgId === undefined || (body.orgId ? Number(body.orgId) : null) === before.orgId;
+    const unchanged =
+      !realm.orgsAndPosts || body.orgId === undefined || (body.orgId ? Number(body.orgId) : null) === before.orgId;
     const orgId = unchanged ? before.orgId : await checkOrg(tx, auth.user.enterpriseId, scope, body.orgId);
     await tx
       .update(sysUsers)
       .set({ realname, ...contact, orgId, updatedAt: new Date() })
       .where(eq(sysUsers.id, id));
-    const roleIds = await bindRoles(
-      tx,
-      id,
-      body.roleIds,
-      auth.permissionCodes,
-      scope,
-      await grantableUnheld(tx, request.server),
-    );
-    const postIds = body.postIds === undefined ? before.postIds : await bindPosts(tx, id, body.postIds);
+    const roleIds = await bindRoles(tx, request, id, body.roleIds, scope, realm);
+    const postIds =
+      body.postIds === undefined || !realm.orgsAndPosts ? before.postIds : await bindPosts(tx, id, body.postIds);
     await recordAudit(tx, request, {
       action: 'user.update',
       entity: 'user',
@@ -489,11 +520,31 @@ async function endSessions(db: Tx, userIds: number[], now: Date): Promise<void> 
     .where(and(inArray(sysSessions.userId, userIds), sql`${sysSessions.revokedAt} is null`));
 }
 
-export async function freezeUsers(db: AppDatabase, request: FastifyRequest, body: UpdFrozenUserBody) {
-  const { auth, where } = await userScope(db, request);
+/**
+ * The users of `ids`, every one within the caller's data scope (else `404`, nothing done: a
+ * batch never leaves some out silently) and their reach (else `403`).
+ */
+async function reachableUsers(db: Tx, request: FastifyRequest, where: SQL, ids: number[]) {
+  const users = await db
+    .select(AUDITED_USER)
+    .from(sysUsers)
+    .where(and(inArray(sysUsers.id, ids), where));
+  if (users.length !== ids.length) throw new ApiError('404', USER_ADMIN_MESSAGES.notFound);
+  await guardUsers(db, authOf(request), ids);
+  return users;
+}
+
+export async function freezeUsers(
+  db: AppDatabase,
+  request: FastifyRequest,
+  body: UpdFrozenUserBody,
+  realm = CENTRE_USERS,
+) {
+  const { auth, where } = await userScope(db, request, realm);
   const ids = parseIdList(body.ids, '用户编号');
   if (body.status === '2' && ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.freezeSelf);
   return db.transaction(async (tx) => {
+    await reachableUsers(tx, request, where, ids);
     const now = new Date();
     const rows = await tx
       .update(sysUsers)
@@ -521,13 +572,19 @@ export async function freezeUsers(db: AppDatabase, request: FastifyRequest, body
   });
 }
 
-export async function resetPassword(db: AppDatabase, request: FastifyRequest, body: UpdPwdUserBody) {
-  const { auth, where } = await userScope(db, request);
+export async function resetPassword(
+  db: AppDatabase,
+  request: FastifyRequest,
+  body: UpdPwdUserBody,
+  realm = CENTRE_USERS,
+) {
+  const { auth, where } = await userScope(db, request, realm);
   checkPassword(body.password);
   const id = Number(body.id);
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const user = await ownUser(tx, where, id);
+    await guardUsers(tx, auth, [id]);
     const now = new Date();
     await tx.update(sysUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(sysUsers.id, id));
     // The administrator's own reset keeps the session making the call.
@@ -551,16 +608,14 @@ export async function resetPassword(db: AppDatabase, request: FastifyRequest, bo
   });
 }
 
-export async function deleteUsers(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const { auth, where } = await userScope(db, request);
+export async function deleteUsers(db: AppDatabase, request: FastifyRequest, idsText: string, realm = CENTRE_USERS) {
+  const { auth, where } = await userScope(db, request, realm);
   const ids = parseIdList(idsText, '用户编号');
   if (ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.deleteSelf);
   return db.transaction(async (tx) => {
-    const scope = and(inArray(sysUsers.id, ids), where);
-    const users = await tx.select(AUDITED_USER).from(sysUsers).where(scope);
-    if (users.length === 0) return { deleted: 0 };
+    const users = await reachableUsers(tx, request, where, ids);
     // Sessions, roles and tickets go with the user (ON DELETE CASCADE).
-    await tx.delete(sysUsers).where(scope);
+    await tx.delete(sysUsers).where(and(inArray(sysUsers.id, ids), where));
     for (const user of users) {
       await recordAudit(tx, request, { action: 'user.delete', entity: 'user', entityId: user.id, before: user });
     }
@@ -573,25 +628,39 @@ export async function deleteUsers(db: AppDatabase, request: FastifyRequest, idsT
  * marked whether the caller's data scope lets a user be put there), the enabled posts (and
  * any disabled one the user still holds); with `id`, that user's roles, organisation and posts.
  */
-export async function userBindRoles(db: AppDatabase, request: FastifyRequest, id: string | undefined) {
-  const { auth, scope, where } = await userScope(db, request);
+export async function userBindRoles(
+  db: AppDatabase,
+  request: FastifyRequest,
+  id: string | undefined,
+  realm = CENTRE_USERS,
+) {
+  const { auth, scope, where } = await userScope(db, request, realm);
   const user = id === undefined ? null : await ownUser(db, where, Number(id));
   const [roles, orgs, posts] = await Promise.all([
-    db.select({ id: sysRoles.id, code: sysRoles.code, name: sysRoles.name }).from(sysRoles).orderBy(asc(sysRoles.id)),
     db
-      .select({ id: sysOrgs.id, parentId: sysOrgs.parentId, code: sysOrgs.code, name: sysOrgs.name })
-      .from(sysOrgs)
-      .where(eq(sysOrgs.enterpriseId, auth.user.enterpriseId))
-      .orderBy(asc(sysOrgs.sort), asc(sysOrgs.id)),
-    db
-      .select({ id: sysPosts.id, code: sysPosts.code, name: sysPosts.name, status: sysPosts.status })
-      .from(sysPosts)
-      .orderBy(asc(sysPosts.sort), asc(sysPosts.id)),
+      .select({ id: sysRoles.id, code: sysRoles.code, name: sysRoles.name })
+      .from(sysRoles)
+      .where(realm.roles === 'enterprise' ? eq(sysRoles.enterpriseGrantable, true) : undefined)
+      .orderBy(asc(sysRoles.id)),
+    realm.orgsAndPosts
+      ? db
+          .select({ id: sysOrgs.id, parentId: sysOrgs.parentId, code: sysOrgs.code, name: sysOrgs.name })
+          .from(sysOrgs)
+          .where(eq(sysOrgs.enterpriseId, auth.user.enterpriseId))
+          .orderBy(asc(sysOrgs.sort), asc(sysOrgs.id))
+      : [],
+    realm.orgsAndPosts
+      ? db
+          .select({ id: sysPosts.id, code: sysPosts.code, name: sysPosts.name, status: sysPosts.status })
+          .from(sysPosts)
+          .orderBy(asc(sysPosts.sort), asc(sysPosts.id))
+      : [],
   ]);
   const heldPosts = new Set(user?.postIds ?? []);
   return {
     roles: roles.map((role) => ({ ...role, id: String(role.id) })),
-    boundRoleIds: user?.roleIds ?? [],
+    // An enterprise's administrator sees only the grantable roles a user holds.
+    boundRoleIds: (user?.roleIds ?? []).filter((roleId) => roles.some((role) => String(role.id) === roleId)),
     orgs: orgs.map((org) => ({
       id: String(org.id),
       parentId: org.parentId === null ? null : String(org.parentId),

@@ -12,6 +12,7 @@ import type { AppDatabase } from '../../db/client';
 import { sysUsers } from '../../db/schema/index';
 import { ApiError, ok } from '../../plugins/envelope';
 import { authOf } from '../auth/authenticate';
+import { guardUsers } from '../ceiling/guard';
 import { removeBinding, thirdAccountsOf } from '../third-login/bindings';
 import { publicProviders } from '../third-login/provider';
 import { USER_ADMIN_MESSAGES, USER_EDIT_PERMISSION, USER_LIST_PERMISSION, userScope } from './service';
@@ -64,6 +65,7 @@ export const userThirdAccountRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase
     },
     async (request) => {
       const user = await thirdAccountTargetUser(db, request, Number(request.body.id));
+      await guardUsers(db, authOf(request), [user.id]);
       const { provider, externalId } = request.body;
       // Audited as user.third-unbind; the user's sessions opened through that provider end
       // (the administrator's own session stays, should they be removing their own binding).

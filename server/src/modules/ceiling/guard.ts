@@ -1,0 +1,163 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { sysRoleGrants, sysRoles, sysUserRoles } from '../../db/schema/index';
+import { ApiError } from '../../plugins/envelope';
+import type { RequestAuth } from '../auth/authenticate';
+import type { DataScope } from '../data-rule/scope';
+
+/**
+ * The ceiling guard (DESIGN "One ceiling guard", docs/auth.md "The ceiling"): delegation is
+ * never a way up. Every write on a user, a role or an organisation asks it, beside the data
+ * scope that decides which rows the caller sees at all:
+ *
+ * - a user is within reach when every code their roles hold is one the caller holds;
+ * - a role is within reach when every code it holds is one the caller holds;
+ * - a role or user holding every code (系统管理员's flag) only for a caller who does too;
+ * - an organisation is written only inside the caller's data scope, and the top of that
+ *   scope moves only for a caller whose scope is unlimited.
+ *
+ * Enterprise administrators are the same model with a smaller reach.
+ */
+
+export const CEILING_MESSAGES = {
+  userAbove: '不能管理权限高于您本人的用户',
+  roleAbove: (name: string) => `角色「${name}」含有您本人没有的权限，不能修改或删除`,
+  roleGiven: (name: string) => `角色「${name}」含有您本人没有的权限，不能授予或收回`,
+  codeNotHeld: (name: string) => `您本人没有「${name}」权限，不能授予或收回`,
+  orgBeyondScope: '该机构不在您的数据权限范围内',
+  orgTopMove: '您数据权限范围最上层的机构只能由数据权限为“全部”的管理员移动',
+  orgRoot: '只有数据权限为“全部”的管理员才能新增或移入顶层机构',
+} as const;
+
+/** What someone holds: every code, or these. */
+export interface Reach {
+  holdsAll: boolean;
+  codes: ReadonlySet<string>;
+}
+
+type Reader = Pick<AppDatabase, 'select'>;
+
+/** The caller's reach, from the session. */
+export function callerReach(auth: Pick<RequestAuth, 'holdsAll' | 'permissionCodes'>): Reach {
+  return { holdsAll: auth.holdsAll, codes: new Set(auth.permissionCodes) };
+}
+
+/** Whether `caller` may act on someone or something holding `target`: the ceiling itself. */
+export function within(caller: Reach, target: Reach): boolean {
+  if (caller.holdsAll) return true;
+  if (target.holdsAll) return false;
+  for (const code of target.codes) if (!caller.codes.has(code)) return false;
+  return true;
+}
+
+/** What each of the roles holds (the view sys_role_grants: its grants, or every code). */
+export async function roleReaches(
+  db: Reader,
+  roleIds: readonly number[],
+): Promise<Map<number, Reach & { name: string }>> {
+  if (roleIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: sysRoles.id,
+      name: sysRoles.name,
+      holdsAll: sysRoles.holdsAll,
+      codes: sql<string[] | null>`(
+        select array_agg(distinct ${sysRoleGrants.code}) from ${sysRoleGrants}
+        where ${sysRoleGrants.roleId} = ${sysRoles}.${sql.identifier('id')} and ${sysRoleGrants.code} is not null
+      )`,
+    })
+    .from(sysRoles)
+    .where(inArray(sysRoles.id, [...roleIds]));
+  return new Map(
+    rows.map((row) => [row.id, { name: row.name, holdsAll: row.holdsAll, codes: new Set(row.codes ?? []) }]),
+  );
+}
+
+/** What each of the users holds through their roles (a user without roles holds nothing). */
+export async function userReaches(db: Reader, userIds: readonly number[]): Promise<Map<number, Reach>> {
+  const reaches = new Map<number, Reach>(userIds.map((id) => [id, { holdsAll: false, codes: new Set<string>() }]));
+  if (userIds.length === 0) return reaches;
+  const rows = await db
+    .select({
+      userId: sysUserRoles.userId,
+      holdsAll: sql<boolean>`bool_or(${sysRoles.holdsAll})`,
+      codes: sql<
+        string[] | null
+      >`array_agg(distinct ${sysRoleGrants.code}) filter (where ${sysRoleGrants.code} is not null)`,
+    })
+    .from(sysUserRoles)
+    .innerJoin(sysRoles, eq(sysRoles.id, sysUserRoles.roleId))
+    .leftJoin(sysRoleGrants, and(eq(sysRoleGrants.roleId, sysUserRoles.roleId), sql`not ${sysRoles.holdsAll}`))
+    .where(inArray(sysUserRoles.userId, [...userIds]))
+    .groupBy(sysUserRoles.userId);
+  for (const row of rows) reaches.set(row.userId, { holdsAll: row.holdsAll, codes: new Set(row.codes ?? []) });
+  return reaches;
+}
+
+/** Refuses (403) unless every one of the users is within the caller's reach. */
+export async function guardUsers(db: Reader, auth: RequestAuth, userIds: readonly number[]): Promise<void> {
+  const caller = callerReach(auth);
+  if (caller.holdsAll) return;
+  for (const reach of (await userReaches(db, userIds)).values()) {
+    if (!within(caller, reach)) throw new ApiError('403', CEILING_MESSAGES.userAbove);
+  }
+}
+
+/**
+ * Refuses (403) unless every one of the roles is within the caller's reach: to rename,
+ * describe, delete or change the grants of a role (`roleAbove`), or to give it to a user or
+ * take it away (`roleGiven`).
+ */
+export async function guardRoles(
+  db: Reader,
+  auth: RequestAuth,
+  roleIds: readonly number[],
+  message: (name: string) => string = CEILING_MESSAGES.roleAbove,
+): Promise<void> {
+  const caller = callerReach(auth);
+  if (caller.holdsAll) return;
+  for (const reach of (await roleReaches(db, roleIds)).values()) {
+    if (!within(caller, reach)) throw new ApiError('403', message(reach.name));
+  }
+}
+
+/** Refuses (403) a grant or withdrawal of a code the caller does not hold (`name`: the permission's). */
+export function guardCodes(auth: RequestAuth, permissions: ReadonlyArray<{ code: string | null; name: string }>): void {
+  const caller = callerReach(auth);
+  if (caller.holdsAll) return;
+  const refused = permissions.find((permission) => permission.code !== null && !caller.codes.has(permission.code));
+  if (refused) throw new ApiError('403', CEILING_MESSAGES.codeNotHeld(refused.name));
+}
+
+/** An organisation as the guard needs it: its id and its parent's. */
+interface OrgPlace {
+  id: number;
+  parentId: number | null;
+}
+
+/** Whether the organisation is inside the data scope (an unlimited scope holds every one). */
+function inScope(scope: DataScope, orgId: number | null): boolean {
+  return scope.kind === 'all' || (orgId !== null && scope.orgIds.includes(orgId));
+}
+
+/** Refuses (403) to add an organisation under `parentId` (null: a top one) outside the scope. */
+export function guardOrgAdd(scope: DataScope, parentId: number | null): void {
+  if (scope.kind === 'all') return;
+  if (parentId === null) throw new ApiError('403', CEILING_MESSAGES.orgRoot);
+  if (!inScope(scope, parentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+}
+
+/**
+ * Refuses (403) to change or delete an organisation outside the scope, and to move one under a
+ * parent outside it; the top of the scope (an organisation of the scope whose parent is not in
+ * it — the caller's own, for 本机构及下级机构) moves only for an unlimited scope, since moving it
+ * changes what the scope holds.
+ */
+export function guardOrgChange(scope: DataScope, org: OrgPlace, newParentId?: number | null): void {
+  if (scope.kind === 'all') return;
+  if (!inScope(scope, org.id)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+  if (newParentId === undefined || newParentId === org.parentId) return;
+  if (!inScope(scope, org.parentId)) throw new ApiError('403', CEILING_MESSAGES.orgTopMove);
+  if (newParentId === null) throw new ApiError('403', CEILING_MESSAGES.orgRoot);
+  if (!inScope(scope, newParentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+}

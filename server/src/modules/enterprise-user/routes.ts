@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../../db/client';
+import { ok } from '../../plugins/envelope';
+import {
+  AddedUserResponse,
+  AddUserBody,
+  AdminUserPageResponse,
+  ListBatchDeleteBody,
+  ListDeletedResponse,
+  ListRequest,
+  UpdatedResponse,
+  UpdFrozenUserBody,
+  UpdPwdUserBody,
+  UpdUserBody,
+  UserBindRolesBody,
+  UserBindRolesResponse,
+} from '../user-admin/schema';
+import {
+  addUser,
+  deleteUsers,
+  ENTERPRISE_USERS,
+  freezeUsers,
+  resetPassword,
+  updateUser,
+  userBindRoles,
+  userPage,
+} from '../user-admin/service';
+
+/**
+ * 企业管理 › 用户管理 (docs/auth.md "Enterprise administrators"): an approved enterprise's
+ * administrator manages the accounts of their own enterprise — the same service, data scope
+ * and ceiling as 系统管理 › 用户管理 (user-admin/service.ts, realm `ENTERPRISE_USERS`), with the
+ * enterprise's own codes and only the roles the centre marks grantable to enterprises.
+ */
+export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  const realm = ENTERPRISE_USERS;
+
+  app.post(
+    '/rest/enterprise/user/getUserPage',
+    { config: { permission: realm.list }, schema: { body: ListRequest, response: { 200: AdminUserPageResponse } } },
+    async (request) => ok(await userPage(db, request, request.body, realm)),
+  );
+
+  app.post(
+    '/rest/enterprise/user/AddUser',
+    { config: { permission: realm.add }, schema: { body: AddUserBody, response: { 200: AddedUserResponse } } },
+    async (request) => ok(await addUser(db, request, request.body, realm)),
+  );
+
+  app.post(
+    '/rest/enterprise/user/UpdUser',
+    { config: { permission: realm.edit }, schema: { body: UpdUserBody, response: { 200: UpdatedResponse } } },
+    async (request) => ok(await updateUser(db, request, request.body, realm)),
+  );
+
+  app.post(
+    '/rest/enterprise/user/DelUser',
+    {
+      config: { permission: realm.delete },
+      schema: { body: ListBatchDeleteBody, response: { 200: ListDeletedResponse } },
+    },
+    async (request) => ok(await deleteUsers(db, request, request.body.ids, realm)),
+  );
+
+  app.post(
+    '/rest/enterprise/user/UpdFrozenUser',
+    { config: { permission: realm.edit }, schema: { body: UpdFrozenUserBody, response: { 200: UpdatedResponse } } },
+    async (request) => ok(await freezeUsers(db, request, request.body, realm)),
+  );
+
+  app.post(
+    '/rest/enterprise/user/UpdPwdUser',
+    { config: { permission: realm.edit }, schema: { body: UpdPwdUserBody, response: { 200: UpdatedResponse } } },
+    async (request) => ok(await resetPassword(db, request, request.body, realm)),
+  );
+
+  app.post(
+    '/rest/enterprise/user/getUserBindRoles',
+    {
+      config: { permission: realm.list },
+      schema: { body: UserBindRolesBody, response: { 200: UserBindRolesResponse } },
+    },
+    async (request) => ok(await userBindRoles(db, request, request.body.id, realm)),
+  );
+};

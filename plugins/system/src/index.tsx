@@ -1,6 +1,7 @@
 import { definePlugin } from '@cotton/sdk';
 import { AppList } from './pages/app-list';
 import { DataRuleList } from './pages/data-rule-list';
+import { EnterpriseUserList } from './pages/enterprise-user-list';
 import { MenuList } from './pages/menu-list';
 import { OrgList } from './pages/org-list';
 import { PluginList } from './pages/plugin-list';
@@ -13,6 +14,7 @@ import { UserList } from './pages/user-list';
 export {
   AppList,
   DataRuleList,
+  EnterpriseUserList,
   MenuList,
   OrgList,
   PluginList,
@@ -31,7 +33,8 @@ export {
  * `system/OrgList` at `/system/org` (机构管理), `system/PostList` at `/system/post` (岗位管理),
  * `system/DataRuleList` at `/system/data-rule` (数据权限) and `system/RegisterReviewList` at
  * `/system/register` (系统管理 › 注册审核, permission `register:review`) and `system/PluginList` at
- * `/system/plugin` (系统管理 › 插件管理).
+ * `/system/plugin` (系统管理 › 插件管理), and `system/EnterpriseUserList` at `/enterprise/user` (企业管理 ›
+ * 用户管理, an approved enterprise's administrator's own accounts).
  * Must match `plugin.json` (checked by plugins/plugin-definitions.test.ts).
  */
 export default definePlugin({
@@ -48,5 +51,6 @@ export default definePlugin({
     DataRuleList,
     RegisterReviewList,
     PluginList,
+    EnterpriseUserList,
   },
 });

@@ -60,28 +60,94 @@ export const USER_DELETE_PERMISSION = 'system:user:delete';
 export const USER_EXPORT_PERMISSION = 'system:user:export';
 export const USER_IMPORT_PERMISSION = 'system:user:import';
 
-export function addUser(body: AddUserBody): Promise<unknown> {
-  return request.post(USER_ADD_URL, body);
+/**
+ * Whose accounts a user list manages: the centre's (系统管理 › 用户管理) or, for an approved
+ * enterprise's administrator, their own enterprise's (企业管理 › 用户管理: the same calls under
+ * `/rest/enterprise/user/`, the enterprise's codes, no organisations, posts, third-party
+ * accounts, export or import; docs/auth.md "Enterprise administrators").
+ */
+export interface UserRealm {
+  urls: {
+    page: string;
+    add: string;
+    update: string;
+    delete: string;
+    freeze: string;
+    password: string;
+    bindRoles: string;
+    export?: string;
+    import?: { url: string; template: string };
+  };
+  permissions: { add: string; edit: string; delete: string; export?: string; import?: string };
+  /** The centre's organisation tree, posts and third-party accounts. */
+  centre: boolean;
+  storageKey: string;
 }
 
-export function updateUser(body: UpdUserBody): Promise<unknown> {
-  return request.post(USER_UPDATE_URL, body);
+export const CENTRE_USERS: UserRealm = {
+  urls: {
+    page: USER_PAGE_URL,
+    add: USER_ADD_URL,
+    update: USER_UPDATE_URL,
+    delete: USER_DELETE_URL,
+    freeze: USER_FREEZE_URL,
+    password: USER_PASSWORD_URL,
+    bindRoles: USER_BIND_ROLES_URL,
+    export: USER_EXPORT_URL,
+    import: { url: USER_IMPORT_URL, template: USER_IMPORT_TEMPLATE_URL },
+  },
+  permissions: {
+    add: USER_ADD_PERMISSION,
+    edit: USER_EDIT_PERMISSION,
+    delete: USER_DELETE_PERMISSION,
+    export: USER_EXPORT_PERMISSION,
+    import: USER_IMPORT_PERMISSION,
+  },
+  centre: true,
+  storageKey: 'system-user-list',
+};
+
+export const ENTERPRISE_USERS: UserRealm = {
+  urls: {
+    page: '/rest/enterprise/user/getUserPage',
+    add: '/rest/enterprise/user/AddUser',
+    update: '/rest/enterprise/user/UpdUser',
+    delete: '/rest/enterprise/user/DelUser',
+    freeze: '/rest/enterprise/user/UpdFrozenUser',
+    password: '/rest/enterprise/user/UpdPwdUser',
+    bindRoles: '/rest/enterprise/user/getUserBindRoles',
+  },
+  permissions: { add: 'enterprise:user:add', edit: 'enterprise:user:edit', delete: 'enterprise:user:delete' },
+  centre: false,
+  storageKey: 'enterprise-user-list',
+};
+
+export function addUser(body: AddUserBody, realm = CENTRE_USERS): Promise<unknown> {
+  return request.post(realm.urls.add, body);
+}
+
+export function updateUser(body: UpdUserBody, realm = CENTRE_USERS): Promise<unknown> {
+  return request.post(realm.urls.update, body);
 }
 
 /** Freezes ('2') or unfreezes ('1') users: the ids go comma-joined. */
-export function setUsersFrozen(ids: Array<AdminUserRow['id']>, status: UpdFrozenUserBody['status']): Promise<unknown> {
+export function setUsersFrozen(
+  ids: Array<AdminUserRow['id']>,
+  status: UpdFrozenUserBody['status'],
+  realm = CENTRE_USERS,
+): Promise<unknown> {
   const body: UpdFrozenUserBody = { ids: ids.join(','), status };
-  return request.post(USER_FREEZE_URL, body);
+  return request.post(realm.urls.freeze, body);
 }
 
-export function resetUserPassword(body: UpdPwdUserBody): Promise<unknown> {
-  return request.post(USER_PASSWORD_URL, body);
+export function resetUserPassword(body: UpdPwdUserBody, realm = CENTRE_USERS): Promise<unknown> {
+  return request.post(realm.urls.password, body);
 }
 
 /** The roles that can be granted and, for an existing user (`id`), those held. */
-export function queryUserBindRoles(id?: AdminUserRow['id']): Promise<UserBindRoles> {
+export function queryUserBindRoles(id?: AdminUserRow['id'], realm = CENTRE_USERS): Promise<UserBindRoles> {
   const body: UserBindRolesBody = id ? { id } : {};
-  return request.post<UserBindRoles>(USER_BIND_ROLES_URL, body);
+  return request.post<UserBindRoles>(realm.urls.bindRoles, body);
 }
 
 /** The body of a delete of users, one or several: `{ ids }` comma-joined. */

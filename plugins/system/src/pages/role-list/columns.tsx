@@ -1,3 +1,4 @@
+import { Space, Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
 import type { AdminRoleRow, ListColumn } from '@cotton/sdk';
 import type { RoleListLocale } from './locale/zh-CN';
@@ -14,6 +15,20 @@ export function getRoleColumns(t: RoleListLocale): ListColumn<AdminRoleRow>[] {
       render: (_, row) => (row.description ? <EllipsisText text={row.description} /> : dash(row.description)),
     },
     { title: t['roleList.fields.userCount'], dataIndex: 'userCount', sortable: true, width: 100 },
+    {
+      title: t['roleList.fields.reach'],
+      dataIndex: 'holdsAll',
+      width: 180,
+      render: (_, row) =>
+        row.holdsAll || row.enterpriseGrantable ? (
+          <Space size={4}>
+            {row.holdsAll && <Tag color="red">{t['roleList.reach.all']}</Tag>}
+            {row.enterpriseGrantable && <Tag color="arcoblue">{t['roleList.reach.enterprise']}</Tag>}
+          </Space>
+        ) : (
+          dash(null)
+        ),
+    },
     {
       title: t['roleList.fields.createTime'],
       dataIndex: 'createTime',

@@ -13,6 +13,7 @@ export interface RoleFormValues {
   code?: string;
   name?: string;
   description?: string;
+  enterpriseGrantable?: boolean;
 }
 
 /** The role code as the contract checks it (sdk/src/contracts/role-admin.ts). */

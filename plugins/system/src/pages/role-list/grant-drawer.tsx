@@ -31,6 +31,8 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
   const [tree, setTree] = useState<GrantNode[]>([]);
   const [apps, setApps] = useState<GrantApp[]>([]);
   const [granted, setGranted] = useState<Set<string>>(new Set());
+  /** The role holds every code (系统管理员): shown whole, read-only. */
+  const [holdsAll, setHoldsAll] = useState(false);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -43,12 +45,14 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
     setError(null);
     setTree([]);
     setApps([]);
+    setHoldsAll(false);
     queryRolePermissions(role.id)
       .then((answer) => {
         if (!live) return;
         setTree(answer.tree);
         setApps(answer.apps);
         setGranted(new Set(answer.grantedIds));
+        setHoldsAll(answer.holdsAll);
         setExpanded(expandableKeys(groupByApp(answer.tree, answer.apps, t['roleList.grant.unassigned'])));
       })
       .catch((failure: unknown) => {
@@ -79,11 +83,11 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
             </Tag>
           </span>
         ),
-        disableCheckbox: disabled.has(node.key),
+        disableCheckbox: holdsAll || disabled.has(node.key),
         children: convert(node.children),
       }));
     return convert(view);
-  }, [view, state.disabledKeys, t]);
+  }, [view, state.disabledKeys, t, holdsAll]);
 
   async function save() {
     if (!role) return;
@@ -114,7 +118,7 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
           <Button
             type="primary"
             loading={saving}
-            disabled={loading || tree.length === 0}
+            disabled={loading || tree.length === 0 || holdsAll}
             onClick={() => void save()}
             data-testid="grant-save"
           >
@@ -124,13 +128,27 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
       }
     >
       <div data-testid="grant-drawer">
-        <Alert className={styles.grantHint} content={t['roleList.grant.hint']} />
+        {holdsAll ? (
+          <Alert
+            type="success"
+            className={styles.grantHint}
+            content={t['roleList.grant.holdsAll']}
+            data-testid="grant-holds-all"
+          />
+        ) : (
+          <Alert className={styles.grantHint} content={t['roleList.grant.hint']} />
+        )}
         {error && <Alert type="error" content={error} className={styles.grantHint} data-testid="grant-error" />}
         <Space className={styles.grantToolbar}>
-          <Button size="small" onClick={() => setGranted(new Set(allGrantable(tree)))} data-testid="grant-check-all">
+          <Button
+            size="small"
+            disabled={holdsAll}
+            onClick={() => setGranted(new Set(allGrantable(tree)))}
+            data-testid="grant-check-all"
+          >
             {t['roleList.grant.checkAll']}
           </Button>
-          <Button size="small" onClick={() => setGranted(new Set())} data-testid="grant-clear">
+          <Button size="small" disabled={holdsAll} onClick={() => setGranted(new Set())} data-testid="grant-clear">
             {t['roleList.grant.clear']}
           </Button>
           <Button size="small" onClick={() => setExpanded(expandableKeys(view))}>

@@ -26,6 +26,8 @@ function role(overrides: Partial<AdminRoleRow>): AdminRoleRow {
     name: '系统管理员',
     description: '管理系统的全部功能',
     userCount: 1,
+    holdsAll: false,
+    enterpriseGrantable: false,
     createTime: '2026-03-18T08:00:00+08:00',
     ...overrides,
   };
@@ -68,7 +70,7 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (url: string) => {
     if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-    if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: ['9'], apps: [] };
+    if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: ['9'], apps: [], holdsAll: false };
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -108,9 +110,13 @@ describe('RoleList', () => {
     await user.clear(form.getByPlaceholderText('请输入角色编码'));
     await user.type(form.getByPlaceholderText('请输入角色编码'), 'auditor');
     await user.type(form.getByPlaceholderText('请输入角色名称'), '  审计员 ');
+    // Marked grantable: enterprise administrators may give it to their accounts.
+    await user.click(form.getByTestId('role-form-enterprise-grantable'));
     await user.click(screen.getByTestId('role-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(ROLE_ADD_URL)).toEqual([{ code: 'auditor', name: '审计员', description: null }]),
+      expect(bodiesOf(ROLE_ADD_URL)).toEqual([
+        { code: 'auditor', name: '审计员', description: null, enterpriseGrantable: true },
+      ]),
     );
     await waitFor(() => expect(bodiesOf(ROLE_PAGE_URL)).toHaveLength(2));
   });
@@ -152,6 +158,20 @@ describe('RoleList', () => {
     );
   });
 
+  it('shows a role holding every code whole and read-only: nothing to tick, nothing to save', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: ['6', '7', '9'], apps: [], holdsAll: true };
+      return null;
+    });
+    await renderList();
+    await user.click(screen.getByTestId('role-grant-sysadmin'));
+    const drawer = within(await screen.findByTestId('grant-drawer'));
+    expect(await drawer.findByTestId('grant-holds-all')).toHaveTextContent('包括以后新增的菜单与按钮');
+    expect(screen.getByTestId('grant-save')).toBeDisabled();
+    expect(drawer.getByTestId('grant-clear')).toBeDisabled();
+  });
+
   it('groups the tree by app: a menu in two apps is checked in both, 未归属应用 holds the rest', async () => {
     post.mockImplementation(async (url: string) => {
       if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
@@ -159,6 +179,7 @@ describe('RoleList', () => {
         return {
           tree: TREE,
           grantedIds: [],
+          holdsAll: false,
           apps: [
             { appCode: 'WMS', appName: '仓储监管', menus: ['system:user:list'] },
             { appCode: 'ADMIN', appName: '后台管理', menus: ['system:user:list'] },

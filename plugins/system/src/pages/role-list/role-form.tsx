@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input } from '@arco-design/web-react';
+import { Form, Input, Switch } from '@arco-design/web-react';
 import { FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminRoleRow } from '@cotton/sdk';
 import { addRole, updateRole } from '../../api';
@@ -40,12 +40,22 @@ export function RoleFormDrawer({ t, visible, role, onClose, onSaved }: RoleFormD
     if (!visible) return;
     setError(null);
     form.resetFields();
-    if (role) form.setFieldsValue({ code: role.code, name: role.name, description: role.description ?? '' });
+    if (role)
+      form.setFieldsValue({
+        code: role.code,
+        name: role.name,
+        description: role.description ?? '',
+        enterpriseGrantable: role.enterpriseGrantable,
+      });
   }, [visible, role, form, setError]);
 
   function save() {
     void submit(async (values) => {
-      const common = { name: trimmed(values.name), description: trimmed(values.description) || null };
+      const common = {
+        name: trimmed(values.name),
+        description: trimmed(values.description) || null,
+        enterpriseGrantable: values.enterpriseGrantable ?? false,
+      };
       if (role) await updateRole({ id: role.id, ...common });
       else await addRole({ code: trimmed(values.code), ...common });
     });
@@ -84,6 +94,14 @@ export function RoleFormDrawer({ t, visible, role, onClose, onSaved }: RoleFormD
             )}
           </Form.Item>
         ))}
+        <Form.Item
+          field="enterpriseGrantable"
+          label={t['roleList.fields.enterpriseGrantable']}
+          triggerPropName="checked"
+          extra={t['roleList.form.enterpriseGrantableHint']}
+        >
+          <Switch data-testid="role-form-enterprise-grantable" />
+        </Form.Item>
       </Form>
     </FormDrawer>
   );

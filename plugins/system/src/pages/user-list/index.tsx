@@ -3,20 +3,7 @@ import { Button, Message, Modal, Popconfirm, Space, Typography } from '@arco-des
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, LIST_MESSAGES, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminUserRow } from '@cotton/sdk';
-import {
-  USER_ADD_PERMISSION,
-  USER_DELETE_PERMISSION,
-  USER_DELETE_URL,
-  USER_EDIT_PERMISSION,
-  USER_EXPORT_PERMISSION,
-  USER_EXPORT_URL,
-  USER_IMPORT_PERMISSION,
-  USER_IMPORT_TEMPLATE_URL,
-  USER_IMPORT_URL,
-  USER_PAGE_URL,
-  setUsersFrozen,
-  userIdsBody,
-} from '../../api';
+import { CENTRE_USERS, setUsersFrozen, userIdsBody, type UserRealm } from '../../api';
 import { getUserColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { UserFilters } from './fields';
@@ -27,54 +14,59 @@ import { UserFormDrawer } from './user-form';
 import { OrgSideTree } from './org-side-tree';
 import styles from './style/index.module.css';
 
-function createUserStore() {
+function createUserStore(realm: UserRealm) {
   const t = locale;
+  const { urls } = realm;
   return createListStore<AdminUserRow, UserFilters>({
     rowKey: 'id',
-    columns: getUserColumns(t),
+    // An enterprise's accounts are all of one enterprise, with no organisation or posts.
+    columns: getUserColumns(t).filter(
+      (column) => realm.centre || !['enterpriseName', 'orgName', 'postNames'].includes(column.dataIndex ?? ''),
+    ),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: USER_PAGE_URL,
+      list: urls.page,
       // DelUser takes `{ ids }` for one user as for several.
-      delete: { url: USER_DELETE_URL, body: (row) => userIdsBody([row.id]) },
-      batchDelete: { url: USER_DELETE_URL, body: (ids) => userIdsBody(ids) },
+      delete: { url: urls.delete, body: (row) => userIdsBody([row.id]) },
+      batchDelete: { url: urls.delete, body: (ids) => userIdsBody(ids) },
       // The query as it stands (or the selected rows), streamed as an .xlsx.
-      export: USER_EXPORT_URL,
+      export: urls.export,
       // An .xlsx of new users (the template's columns); the refused rows come back with reasons.
-      import: { url: USER_IMPORT_URL, template: USER_IMPORT_TEMPLATE_URL },
+      import: urls.import,
     },
-    permissions: {
-      add: USER_ADD_PERMISSION,
-      edit: USER_EDIT_PERMISSION,
-      delete: USER_DELETE_PERMISSION,
-      export: USER_EXPORT_PERMISSION,
-      import: USER_IMPORT_PERMISSION,
-    },
+    permissions: realm.permissions,
     exportFileName: '用户列表.xlsx',
     importTemplateFileName: '用户导入模板.xlsx',
-    storageKey: 'system-user-list',
+    storageKey: realm.storageKey,
   });
 }
 
 /** The form drawer's state: closed, adding, or editing a user. */
 type FormState = { visible: false } | { visible: true; user: AdminUserRow | null };
 
+export interface UserListProps {
+  /** Whose accounts: the centre's (系统管理 › 用户管理) by default. */
+  realm?: UserRealm;
+}
+
 /**
  * 系统管理 › 用户管理 (`/system/user`, `system:user:list`): the generic admin list of
  * `@cotton/sdk` over /rest/user/getUserPage, with 新增 / 编辑 (a drawer), 冻结 / 解冻,
- * 重置密码 and 删除 (each confirmed; by permission code), and 第三方账号 (a modal).
+ * 重置密码 and 删除 (each confirmed; by permission code), and 第三方账号 (a modal). With the
+ * enterprise realm it is 企业管理 › 用户管理 (EnterpriseUserList).
  */
-export function UserList() {
+export function UserList({ realm = CENTRE_USERS }: UserListProps) {
   const t = locale;
-  const [store] = useState(createUserStore);
+  const codes = realm.permissions;
+  const [store] = useState(() => createUserStore(realm));
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [passwordUser, setPasswordUser] = useState<AdminUserRow | null>(null);
   const [thirdUser, setThirdUser] = useState<AdminUserRow | null>(null);
 
   async function setFrozen(ids: string[], freeze: boolean) {
     try {
-      await setUsersFrozen(ids, freeze ? '2' : '1');
+      await setUsersFrozen(ids, freeze ? '2' : '1', realm);
       Message.success(freeze ? t['userList.frozen'] : t['userList.unfrozen']);
       await store.load();
     } catch (failure) {
@@ -106,7 +98,7 @@ export function UserList() {
     const frozen = row.status === '2';
     return (
       <Space size={4}>
-        <Authorized code={USER_EDIT_PERMISSION}>
+        <Authorized code={codes.edit}>
           <Button
             type="text"
             size="small"
@@ -132,10 +124,12 @@ export function UserList() {
             {t['userList.resetPassword']}
           </Button>
         </Authorized>
-        <Button type="text" size="small" data-testid={`user-third-${row.id}`} onClick={() => setThirdUser(row)}>
-          {t['userList.thirdAccounts']}
-        </Button>
-        <Authorized code={USER_DELETE_PERMISSION}>
+        {realm.centre && (
+          <Button type="text" size="small" data-testid={`user-third-${row.id}`} onClick={() => setThirdUser(row)}>
+            {t['userList.thirdAccounts']}
+          </Button>
+        )}
+        <Authorized code={codes.delete}>
           <Popconfirm
             title={fillText(t['userList.confirm.delete'], { name })}
             okButtonProps={{ status: 'danger' }}
@@ -153,18 +147,18 @@ export function UserList() {
   return (
     <div className={styles.container} data-testid="user-list">
       <div className={styles.body}>
-        <OrgSideTree t={t} store={store} />
+        {realm.centre && <OrgSideTree t={t} store={store} />}
         <div className={styles.main}>
           <ListPage<AdminUserRow, UserFilters>
             store={store}
             header={
               <Typography.Title heading={5} className={styles.title}>
-                {t['userList.title']}
+                {realm.centre ? t['userList.title'] : t['userList.enterpriseTitle']}
               </Typography.Title>
             }
             toolbar={
               <>
-                <Authorized code={USER_ADD_PERMISSION}>
+                <Authorized code={codes.add}>
                   <Button
                     type="primary"
                     icon={<IconPlus />}
@@ -174,12 +168,12 @@ export function UserList() {
                     {t['userList.add']}
                   </Button>
                 </Authorized>
-                <Authorized code={USER_EDIT_PERMISSION}>
+                <Authorized code={codes.edit}>
                   <Button status="warning" data-testid="user-batch-freeze" onClick={() => setSelectionFrozen(true)}>
                     {t['userList.batchFreeze']}
                   </Button>
                 </Authorized>
-                <Authorized code={USER_EDIT_PERMISSION}>
+                <Authorized code={codes.edit}>
                   <Button data-testid="user-batch-unfreeze" onClick={() => setSelectionFrozen(false)}>
                     {t['userList.batchUnfreeze']}
                   </Button>
@@ -200,8 +194,9 @@ export function UserList() {
           setFormState({ visible: false });
           void store.load();
         }}
+        realm={realm}
       />
-      <ResetPasswordModal t={t} user={passwordUser} onClose={() => setPasswordUser(null)} />
+      <ResetPasswordModal t={t} user={passwordUser} onClose={() => setPasswordUser(null)} realm={realm} />
       <ThirdAccountsModal t={t} user={thirdUser} onClose={() => setThirdUser(null)} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Message, Modal } from '@arco-design/web-react';
 import { PASSWORD_MAX_LENGTH, toApiError } from '@cotton/sdk';
 import type { AdminUserRow } from '@cotton/sdk';
-import { resetUserPassword } from '../../api';
+import { CENTRE_USERS, resetUserPassword, type UserRealm } from '../../api';
 import { passwordRules } from './fields';
 import type { UserListLocale } from './locale/zh-CN';
 
@@ -16,10 +16,11 @@ export interface ResetPasswordModalProps {
   /** The user whose password is set; `null`: closed. */
   user: AdminUserRow | null;
   onClose: () => void;
+  realm?: UserRealm;
 }
 
 /** 重置密码: the administrator sets a new password (the password rules apply); the user's sessions end. */
-export function ResetPasswordModal({ t, user, onClose }: ResetPasswordModalProps) {
+export function ResetPasswordModal({ t, user, onClose, realm = CENTRE_USERS }: ResetPasswordModalProps) {
   const [form] = Form.useForm<PasswordValues>();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -42,7 +43,7 @@ export function ResetPasswordModal({ t, user, onClose }: ResetPasswordModalProps
     setSaving(true);
     setError(null);
     try {
-      await resetUserPassword({ id: user.id, password: values.password ?? '' });
+      await resetUserPassword({ id: user.id, password: values.password ?? '' }, realm);
       Message.success(t['userList.passwordReset']);
       onClose();
     } catch (failure) {

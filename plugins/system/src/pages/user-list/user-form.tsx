@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Message, Select, TreeSelect } from '@arco-design/web-react';
 import { fillText, FormDrawer, refusedField, toApiError, trimmed } from '@cotton/sdk';
 import type { AdminUserRow, BindableOrg, BindablePost, BindableRole } from '@cotton/sdk';
-import { addUser, queryUserBindRoles, updateUser } from '../../api';
+import { addUser, CENTRE_USERS, queryUserBindRoles, updateUser, type UserRealm } from '../../api';
 import { buildOrgTree, type OrgNode } from '../../components/org-tree';
 import { getFormFields } from './fields';
 import type { UserFormField, UserFormValues } from './fields';
@@ -16,6 +16,8 @@ export interface UserFormDrawerProps {
   onClose: () => void;
   /** After a successful save. */
   onSaved: () => void;
+  /** Whose accounts (the centre's by default; an enterprise's have no organisation or posts). */
+  realm?: UserRealm;
 }
 
 interface OrgOption {
@@ -43,7 +45,7 @@ const optional = (value: string | undefined) => trimmed(value) || null;
  * getUserBindRoles (for an existing user, those held are checked). The server's refusal is
  * shown under the field it names, else above the fields.
  */
-export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormDrawerProps) {
+export function UserFormDrawer({ t, visible, user, onClose, onSaved, realm = CENTRE_USERS }: UserFormDrawerProps) {
   const [form] = Form.useForm<UserFormValues>();
   const [roles, setRoles] = useState<BindableRole[]>([]);
   const [orgs, setOrgs] = useState<BindableOrg[]>([]);
@@ -51,7 +53,9 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const editing = user !== null;
-  const fields = getFormFields(t).filter((field) => !(editing && field.addOnly));
+  const fields = getFormFields(t).filter(
+    (field) => !(editing && field.addOnly) && (realm.centre || (field.kind !== 'org' && field.kind !== 'posts')),
+  );
 
   useEffect(() => {
     if (!visible) return;
@@ -66,7 +70,7 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
         email: user.email ?? '',
       });
     }
-    queryUserBindRoles(user?.id)
+    queryUserBindRoles(user?.id, realm)
       .then((answer) => {
         if (!live) return;
         setRoles(answer.roles);
@@ -88,7 +92,7 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
     return () => {
       live = false;
     };
-  }, [visible, user, form, t]);
+  }, [visible, user, form, t, realm]);
 
   async function save() {
     let values: UserFormValues;
@@ -108,8 +112,8 @@ export function UserFormDrawer({ t, visible, user, onClose, onSaved }: UserFormD
         orgId: values.orgId ? values.orgId : null,
         postIds: values.postIds ?? [],
       };
-      if (user) await updateUser({ id: user.id, ...common });
-      else await addUser({ loginName: trimmed(values.loginName), password: values.password ?? '', ...common });
+      if (user) await updateUser({ id: user.id, ...common }, realm);
+      else await addUser({ loginName: trimmed(values.loginName), password: values.password ?? '', ...common }, realm);
       Message.success(t['userList.saved']);
       onSaved();
     } catch (failure) {

@@ -6,6 +6,13 @@ const zhCN = {
   'roleList.fields.description': '描述',
   'roleList.fields.userCount': '用户数',
   'roleList.fields.createTime': '创建时间',
+  'roleList.fields.reach': '授予范围',
+  'roleList.fields.enterpriseGrantable': '企业管理员可授予',
+  'roleList.reach.all': '全部权限',
+  'roleList.reach.enterprise': '企业可授予',
+  'roleList.form.enterpriseGrantableHint':
+    '开启后，审核通过企业的管理员可在“企业管理 › 用户管理”中把该角色授予本企业账号（仍以其本人权限为上限）',
+  'roleList.grant.holdsAll': '该角色拥有全部权限，包括以后新增的菜单与按钮，无需逐项授权。',
   'roleList.add': '新增',
   'roleList.edit': '编辑',
   'roleList.grant': '授权',

@@ -1,6 +1,7 @@
 /** Texts of the user administration (系统管理 › 用户管理). */
 const zhCN = {
   'userList.title': '用户管理',
+  'userList.enterpriseTitle': '本企业用户管理',
   'userList.fields.loginName': '登录名',
   'userList.fields.realname': '姓名',
   'userList.fields.phone': '手机号码',

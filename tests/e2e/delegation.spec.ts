@@ -1,0 +1,140 @@
+import type { APIRequestContext } from '@playwright/test';
+import { sessionOverHttp } from './login-api';
+import { expect, test, type Page } from './fixtures';
+import { BUSINESS_CODE, logIn, openMenu } from './staff';
+
+// Delegation with a ceiling (docs/auth.md "The ceiling"): a helpdesk role cannot take over the
+// system administrator; the administrator grants a code created a minute ago; an enterprise's
+// administrator gives a sub-account only what is theirs to give. Accounts: docs/auth.md.
+
+// Journeys on one server's state: a retry would start from another state.
+test.describe.configure({ retries: 0 });
+
+async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  const answer = (await (await request.post(path, { headers: { 'X-Access-Token': token }, data })).json()) as {
+    rtnCode: string;
+    rtnMessage: string;
+    dataSet: T;
+  };
+  if (answer.rtnCode !== '0000') throw new Error(`${path}: ${answer.rtnCode} ${answer.rtnMessage}`);
+  return answer.dataSet;
+}
+
+function treeCheckbox(page: Page, code: string) {
+  return page
+    .getByTestId('grant-drawer')
+    .locator('.arco-tree-node', { has: page.getByTestId(`grant-node-${code}`) })
+    .locator('.arco-checkbox');
+}
+
+test('a helpdesk role (user list + edit) cannot reset the system administrator’s password in the browser', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Set up over HTTP as the administrator: the role and a helpdesk user holding it.
+  const api = await playwright.request.newContext({ baseURL });
+  const { token } = await sessionOverHttp(api, BUSINESS_CODE, 'admin', 'Admin@2026');
+  const { id: roleId } = await call<{ id: string }>(api, token, '/rest/role/addRole', {
+    code: 'e2e_helpdesk',
+    name: '服务台',
+  });
+  const { tree } = await call<{ tree: Array<{ id: string; code: string | null; children: unknown[] }> }>(
+    api,
+    token,
+    '/rest/role/getRolePermissions',
+    { id: roleId },
+  );
+  type Node = { id: string; code: string | null; children: Node[] };
+  const ids: string[] = [];
+  const walk = (nodes: Node[]) =>
+    nodes.forEach((node) => {
+      if (node.code === 'system:user:list' || node.code === 'system:user:edit') ids.push(node.id);
+      walk(node.children);
+    });
+  walk(tree as Node[]);
+  await call(api, token, '/rest/role/saveRolePermissions', { id: roleId, permissionIds: ids });
+  await call(api, token, '/rest/user/AddUser', {
+    loginName: 'e2e.helpdesk',
+    realname: '服务台小王',
+    password: 'Helpdesk@2026',
+    roleIds: [roleId],
+  });
+  await api.dispose();
+
+  await page.goto('/login');
+  await logIn(page, 'e2e.helpdesk', 'Helpdesk@2026');
+  await expect(page).toHaveURL(/\/project\/display$/);
+  await openMenu(page, '系统管理', '用户管理');
+  const users = page.getByTestId('user-list');
+  const adminRow = users.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+  await adminRow.getByRole('button', { name: '重置密码' }).click();
+  const dialog = page.getByTestId('reset-password');
+  await dialog.getByLabel('新密码').fill('Taken@2026x');
+  await dialog.getByLabel('确认密码').fill('Taken@2026x');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('不能管理权限高于您本人的用户')).toBeVisible();
+
+  // Nor freeze them: the refusal is said, and the administrator still logs in with their password.
+  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  await adminRow.getByRole('button', { name: '冻结' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('不能管理权限高于您本人的用户')).toBeVisible();
+  await expect(adminRow).toContainText('正常');
+  const check = await playwright.request.newContext({ baseURL });
+  await sessionOverHttp(check, BUSINESS_CODE, 'admin', 'Admin@2026');
+  await check.dispose();
+});
+
+test('the administrator creates a menu with a new permission code and grants it in the grant tree at once', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { token } = await sessionOverHttp(api, BUSINESS_CODE, 'admin', 'Admin@2026');
+  await call(api, token, '/rest/role/addRole', { code: 'e2e_qc', name: '质检员' });
+  await api.dispose();
+
+  await page.goto('/login');
+  await logIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/project\/display$/);
+  await openMenu(page, '系统管理', '菜单管理');
+  const list = page.getByTestId('menu-list');
+  const systemRow = list.getByRole('row').filter({ hasText: '/system' }).first();
+  await systemRow.getByRole('button', { name: '新增下级' }).click();
+  const form = page.getByTestId('menu-form');
+  await form.getByPlaceholder('请输入名称').fill('质检台账');
+  await form.getByPlaceholder('/system/user').fill('/system/qc-ledger');
+  await page.getByTestId('menu-form-component').click();
+  await page.getByRole('option', { name: 'system/SmsLog' }).click();
+  await form.getByPlaceholder('system:user:add').fill('e2e:qc:list');
+  await page.getByTestId('menu-form-save').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  // 角色管理 › 授权 for 质检员: the new node is there and can be ticked; the grant is saved.
+  await openMenu(page, '系统管理', '角色管理');
+  await page.getByTestId('role-grant-e2e_qc').click();
+  await expect(treeCheckbox(page, 'e2e:qc:list')).toBeVisible();
+  await treeCheckbox(page, 'e2e:qc:list').click();
+  await expect(treeCheckbox(page, 'e2e:qc:list')).toHaveClass(/arco-checkbox-checked/);
+  await page.getByTestId('grant-save').click();
+  await expect(page.getByText('授权已保存')).toBeVisible();
+  await expect(page.getByTestId('grant-drawer')).toBeHidden();
+
+  // 系统管理员's own grants: the whole tree, read-only, holding the new code too.
+  await page.getByTestId('role-grant-sysadmin').click();
+  await expect(page.getByTestId('grant-holds-all')).toBeVisible();
+  await expect(treeCheckbox(page, 'e2e:qc:list')).toHaveClass(/arco-checkbox-checked/);
+  await expect(page.getByTestId('grant-save')).toBeDisabled();
+
+  // The other journeys share this server: the menu goes again (its grants with it).
+  const cleanup = await playwright.request.newContext({ baseURL });
+  const session = await sessionOverHttp(cleanup, BUSINESS_CODE, 'admin', 'Admin@2026');
+  type MenuNode = { id: string; code: string | null; children: MenuNode[] };
+  const { tree } = await call<{ tree: MenuNode[] }>(cleanup, session.token, '/rest/menu/getMenuTree', {});
+  const find = (nodes: MenuNode[]): MenuNode | undefined =>
+    nodes.map((node) => (node.code === 'e2e:qc:list' ? node : find(node.children))).find(Boolean);
+  await call(cleanup, session.token, '/rest/menu/delMenuRel', { id: find(tree)!.id });
+  await cleanup.dispose();
+});

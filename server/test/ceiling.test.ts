@@ -239,6 +239,40 @@ describe('roles above the caller', () => {
   });
 });
 
+describe('data rules', () => {
+  it('a data-rule administrator cannot narrow or widen what a role above them sees', async () => {
+    const ruler = await makeUser([
+      (
+        await makeRole([
+          'system:datarule:list',
+          'system:datarule:add',
+          'system:datarule:edit',
+          'system:datarule:delete',
+        ])
+      ).id,
+    ]);
+    const [sysadmin] = await server.db.select().from(sysRoles).where(eq(sysRoles.code, 'sysadmin'));
+    const [menu] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:user:list'));
+    const refused = await post(
+      '/rest/datapermission/addDataRule',
+      { menuId: String(menu.id), name: `仅本人${serial}`, scope: 'self', roleIds: [String(sysadmin.id)] },
+      ruler.token,
+    );
+    expect(refused.envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: '角色「系统管理员」含有您本人没有的权限，不能修改或删除',
+    });
+    // A role within their reach is theirs to rule.
+    const lesser = await makeRole(['system:datarule:list']);
+    const allowed = await post(
+      '/rest/datapermission/addDataRule',
+      { menuId: String(menu.id), name: `仅本人${serial}`, scope: 'self', roleIds: [String(lesser.id)] },
+      ruler.token,
+    );
+    expect(allowed.envelope.rtnCode).toBe('0000');
+  });
+});
+
 describe('organisations and the data scope', () => {
   it('a scoped administrator cannot widen their scope by moving organisations', async () => {
     const orgs = new Map(

@@ -6,6 +6,8 @@ import type { AppDatabase } from '../../db/client';
 import { sysDataRules, sysPermissions, sysRoleDataRules, sysRoles } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
+import { guardRoles } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
 import { DATA_SCOPED_MENUS } from './scope';
@@ -141,6 +143,8 @@ async function bindRoles(db: Tx, ruleId: number, roleIds: number[]) {
 export async function addDataRule(db: AppDatabase, request: FastifyRequest, body: AddDataRuleBody) {
   return db.transaction(async (tx) => {
     const { fields, roleIds } = await checkFields(tx, body, null);
+    // A rule changes what its roles see: only on roles within the caller's reach (the ceiling).
+    await guardRoles(tx, authOf(request), roleIds);
     const [row] = await tx.insert(sysDataRules).values(fields).returning({ id: sysDataRules.id });
     await bindRoles(tx, row.id, roleIds);
     await recordAudit(tx, request, {
@@ -177,6 +181,7 @@ export async function updateDataRule(db: AppDatabase, request: FastifyRequest, b
   return db.transaction(async (tx) => {
     const before = await ruleById(tx, id);
     const { fields, roleIds } = await checkFields(tx, body, id);
+    await guardRoles(tx, authOf(request), [...new Set([...before.roleIds, ...roleIds])]);
     await tx.update(sysDataRules).set(fields).where(eq(sysDataRules.id, id));
     await bindRoles(tx, id, roleIds);
     await recordAudit(tx, request, {
@@ -202,7 +207,16 @@ export async function deleteDataRules(db: AppDatabase, request: FastifyRequest, 
       })
       .from(sysDataRules)
       .where(inArray(sysDataRules.id, ids));
-    if (rules.length === 0) return { deleted: 0 };
+    if (rules.length !== ids.length) throw new ApiError('404', DATA_RULE_MESSAGES.notFound);
+    const bound = await tx
+      .selectDistinct({ roleId: sysRoleDataRules.roleId })
+      .from(sysRoleDataRules)
+      .where(inArray(sysRoleDataRules.ruleId, ids));
+    await guardRoles(
+      tx,
+      authOf(request),
+      bound.map((row) => row.roleId),
+    );
     // Its role bindings go with it (ON DELETE CASCADE).
     await tx.delete(sysDataRules).where(inArray(sysDataRules.id, ids));
     for (const rule of rules) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { pluginRegistry, sysPermissions } from '../../db/schema/index';
 import { CMS_IMAGE_ADD_PERMISSION, CMS_IMAGE_EDIT_PERMISSION } from '../cms-admin/images';
+import { USER_CONTACT_CHECK_CODES } from '../field-check/service';
 import { FILE_REVIEW_PERMISSION } from '../files/service';
 import { NOTICE_LIST_PERMISSION } from '../notice/service';
 import { REGISTER_REVIEW_PERMISSION as REVIEW_COUNT_PERMISSION } from '../overview/service';
@@ -18,6 +19,7 @@ export const CODES_CHECKED_IN_HANDLERS: readonly string[] = [
   NOTICE_LIST_PERMISSION,
   CMS_IMAGE_ADD_PERMISSION,
   CMS_IMAGE_EDIT_PERMISSION,
+  ...USER_CONTACT_CHECK_CODES,
 ];
 
 /**

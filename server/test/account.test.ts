@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sysLoginAttempts, sysSessions, sysSmsCodes, sysUsers } from '../src/db/schema/index';
+import { sysLimitTakes, sysLoginAttempts, sysSessions, sysSmsCodes, sysUsers } from '../src/db/schema/index';
 import { hashPassword } from '../src/modules/auth/password';
 import { createSession, hashToken, resolveSession } from '../src/modules/auth/session';
 import { EDITOR, formLogin, loginToken } from './auth-helpers';
@@ -26,6 +26,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await server.db.delete(sysLoginAttempts);
   await server.db.delete(sysSmsCodes);
+  // What the SMS limits took (lib/limits): each test starts with every limit unused.
+  await server.db.delete(sysLimitTakes);
   await server.db
     .update(sysUsers)
     .set({

@@ -1,19 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysEnterprises, sysRoles, sysUsers } from '../src/db/schema/index';
+import {
+  sysEnterprises,
+  sysPermissions,
+  sysRolePermissions,
+  sysRoles,
+  sysUserRoles,
+  sysUsers,
+} from '../src/db/schema/index';
 import { createSession } from '../src/modules/auth/session';
+import { USER_CONTACT_CHECK_CODES } from '../src/modules/field-check/service';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let editor: string;
+let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   const [user] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'editor'));
   editor = await createSession(server.db, { userId: user.id, clientName: 'form_client' });
-  const [admin] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'admin'));
-  adminId = admin.id;
+  const [adminUser] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'admin'));
+  adminId = adminUser.id;
+  // 系统管理员 holds system:user:add and system:user:edit: it may ask about users' phones.
+  admin = await createSession(server.db, { userId: adminUser.id, clientName: 'form_client' });
   const [other] = await server.db
     .insert(sysEnterprises)
     .values({ code: 'OTHER', name: '其他企业' })
@@ -60,7 +71,7 @@ describe('duplicateCheck', () => {
   });
 
   it('checks phones across enterprises and role codes', async () => {
-    const phone = await duplicate({ tableName: 'sys_users', fieldName: 'phone', fieldVal: '13600000009' });
+    const phone = await duplicate({ tableName: 'sys_users', fieldName: 'phone', fieldVal: '13600000009' }, admin);
     expect(phone.envelope.dataSet).toEqual({ valid: false, message: '该手机号码已被其他账号使用' });
     const [role] = await server.db.select().from(sysRoles).where(eq(sysRoles.code, 'editor'));
     const code = { tableName: 'sys_roles', fieldName: 'code', fieldVal: 'editor' };
@@ -85,11 +96,65 @@ describe('duplicateCheck', () => {
       '400',
     );
     expect(
-      (await duplicate({ tableName: 'sys_users', fieldName: 'phone', fieldVal: '1', dataId: '1 or 1=1' })).envelope,
+      (await duplicate({ tableName: 'sys_users', fieldName: 'phone', fieldVal: '1', dataId: '1 or 1=1' }, admin))
+        .envelope,
     ).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：dataId（记录编号）格式不正确' });
     expect(
       (await duplicate({ tableName: 'sys_users', fieldName: 'phone', fieldVal: '1' }, null)).envelope.rtnCode,
     ).toBe('401');
+  });
+});
+
+describe('duplicateCheck of personal data', () => {
+  // The security review's phone-number oracle: any logged-in user could ask whether a mobile
+  // belongs to an account. Only those who administer users may (docs/auth.md "User administration").
+  it('answers whether a phone or e-mail is a user’s only to those who add or edit users', async () => {
+    for (const fieldName of ['phone', 'email']) {
+      const asked = await duplicate({ tableName: 'sys_users', fieldName, fieldVal: '13600000009' });
+      expect(asked.envelope).toEqual({ rtnCode: '403', rtnMessage: '没有权限校验该字段', dataSet: null });
+    }
+    // The same answer whether or not the number is used, and before any other check of the value.
+    const unused = await duplicate({
+      tableName: 'sys_users',
+      fieldName: 'phone',
+      fieldVal: '13600009999',
+      dataId: 'x',
+    });
+    expect(unused.envelope.rtnCode).toBe('403');
+    // Login names (of the caller's own enterprise) and role codes stay open to every logged-in user.
+    const loginName = await duplicate({ tableName: 'sys_users', fieldName: 'login_name', fieldVal: 'admin' });
+    expect(loginName.envelope.dataSet).toEqual({ valid: false, message: '该登录名已被使用，请更换' });
+    // The administrator may ask.
+    const allowed = await duplicate({ tableName: 'sys_users', fieldName: 'phone', fieldVal: '13600000009' }, admin);
+    expect(allowed.envelope.dataSet).toEqual({ valid: false, message: '该手机号码已被其他账号使用' });
+    // E-mail addresses are not compared at all: refused as a field for those who may ask.
+    const email = await duplicate({ tableName: 'sys_users', fieldName: 'email', fieldVal: 'a@example.cn' }, admin);
+    expect(email.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '不支持的校验字段' });
+  });
+
+  it('answers an enterprise’s user administrator (any one of the listed codes)', async () => {
+    expect(USER_CONTACT_CHECK_CODES).toEqual(
+      expect.arrayContaining(['system:user:add', 'system:user:edit', 'enterprise:user:add', 'enterprise:user:edit']),
+    );
+    const code = 'enterprise:user:edit';
+    const [permission] =
+      (await server.db.select({ id: sysPermissions.id }).from(sysPermissions).where(eq(sysPermissions.code, code)))
+        .length > 0
+        ? await server.db.select({ id: sysPermissions.id }).from(sysPermissions).where(eq(sysPermissions.code, code))
+        : await server.db
+            .insert(sysPermissions)
+            .values({ type: 'button', name: '编辑企业用户', code })
+            .returning({ id: sysPermissions.id });
+    const [role] = await server.db
+      .insert(sysRoles)
+      .values({ code: 'ent_user_admin', name: '企业用户管理员' })
+      .returning({ id: sysRoles.id });
+    await server.db.insert(sysRolePermissions).values({ roleId: role.id, permissionId: permission.id });
+    const [outsider] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'outsider'));
+    await server.db.insert(sysUserRoles).values({ userId: outsider.id, roleId: role.id });
+    const token = await createSession(server.db, { userId: outsider.id, clientName: 'form_client' });
+    const asked = await duplicate({ tableName: 'sys_users', fieldName: 'phone', fieldVal: '13600000009' }, token);
+    expect(asked.envelope.dataSet).toEqual({ valid: false, message: '该手机号码已被其他账号使用' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sysLoginAttempts, sysSessions, sysSmsCodes, sysSmsLog, sysUsers } from '../src/db/schema/index';
+import { sysLimitTakes, sysLoginAttempts, sysSessions, sysSmsCodes, sysSmsLog, sysUsers } from '../src/db/schema/index';
 import type { JeecgLoginResponse } from '../src/modules/phone-login/login-result';
 import { sendSms, type SmsSender } from '../src/modules/sms/sender';
 import { ADMIN, ensureUser } from './auth-fixtures';
@@ -22,6 +22,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await server.db.delete(sysSmsCodes);
+  // What the SMS limits took (lib/limits): each test starts with every limit unused.
+  await server.db.delete(sysLimitTakes);
   await server.db.delete(sysSmsLog);
   await server.db.delete(sysLoginAttempts);
 });
@@ -47,10 +49,12 @@ async function sendCode(mobile = ADMIN.phone): Promise<string> {
 }
 
 /** Moves every stored code `ms` into the past (so the next send is not rate-limited). */
+/** Moves every code, and what the SMS limits took, `ms` into the past. */
 async function age(ms: number) {
   await server.db
     .update(sysSmsCodes)
     .set({ createdAt: sql`${sysSmsCodes.createdAt} - ${`${ms} milliseconds`}::interval` });
+  await server.db.update(sysLimitTakes).set({ at: sql`${sysLimitTakes.at} - ${`${ms} milliseconds`}::interval` });
 }
 
 describe('POST /account/sms', () => {

@@ -15,3 +15,4 @@ export * from './logs';
 export * from './notices';
 export * from './theme-monitor';
 export * from './cms-admin';
+export * from './limits';

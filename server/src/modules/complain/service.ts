@@ -1,7 +1,7 @@
 import { checkComplaint, type ComplaintType } from '@cotton/sdk/validators';
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { complaints } from '../../db/schema/index';
+import { takeLimits } from '../../lib/limits/index';
 import { ApiError } from '../../plugins/envelope';
 import type { AddComplainBody } from './schema';
 
@@ -31,8 +31,9 @@ export function validateComplaint(body: AddComplainBody): CleanComplaint {
 }
 
 /**
- * Stores a complaint after checking it and the sender's rate (counted from the stored
- * complaints, so the limit holds across server processes).
+ * Stores a complaint after checking it and the sender's rate: the take and the row commit
+ * together (lib/limits), so the limit holds for simultaneous complaints and across server
+ * processes, and a refused complaint uses none of it.
  */
 export async function addComplaint(
   db: AppDatabase,
@@ -41,15 +42,13 @@ export async function addComplaint(
   now = new Date(),
 ): Promise<{ id: string }> {
   const complaint = validateComplaint(body);
-  const since = new Date(now.getTime() - COMPLAINT_RATE_LIMIT.windowMs);
-  const [{ recent }] = await db
-    .select({ recent: count() })
-    .from(complaints)
-    .where(and(eq(complaints.clientIp, clientIp), gt(complaints.createdAt, since)));
-  if (recent >= COMPLAINT_RATE_LIMIT.max) throw new ApiError('429', '请求过于频繁，请稍后再试');
-  const [row] = await db
-    .insert(complaints)
-    .values({ ...complaint, clientIp, createdAt: now })
-    .returning({ id: complaints.id });
-  return { id: String(row.id) };
+  return db.transaction(async (tx) => {
+    const limit = { key: `complaint-address:${clientIp}`, ...COMPLAINT_RATE_LIMIT };
+    if (await takeLimits(tx, [limit], { now })) throw new ApiError('429', '请求过于频繁，请稍后再试');
+    const [row] = await tx
+      .insert(complaints)
+      .values({ ...complaint, clientIp, createdAt: now })
+      .returning({ id: complaints.id });
+    return { id: String(row.id) };
+  });
 }

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysRoles, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
-import { authOf } from '../auth/authenticate';
+import { authOf, holds } from '../auth/authenticate';
 import type { DuplicateCheckBody, RuleCheckBody } from './schema';
 
 /**
@@ -21,10 +21,26 @@ import type { DuplicateCheckBody, RuleCheckBody } from './schema';
 
 export const FIELD_CHECK_MESSAGES = {
   unknownField: '不支持的校验字段',
+  forbiddenField: '没有权限校验该字段',
   unknownRule: '不支持的校验规则',
   badDataId: '参数错误：dataId（记录编号）格式不正确',
   valid: '',
 } as const;
+
+/**
+ * Who may ask whether a phone number or an e-mail address is a user's: those who add or edit
+ * users (the platform's 用户管理 and an enterprise's own). For anyone else the answer would
+ * tell whether a stranger's number has an account here. Extend this list, not the check.
+ */
+export const USER_CONTACT_CHECK_CODES: readonly string[] = [
+  'system:user:add',
+  'system:user:edit',
+  'enterprise:user:add',
+  'enterprise:user:edit',
+];
+
+/** The pairs that name a user's contact details, in either spelling — asked about only with a code above. */
+const USER_CONTACT_FIELDS = new Set(['sys_users.phone', 'sys_users.email']);
 
 interface DuplicateTarget {
   table: typeof sysUsers | typeof sysRoles;
@@ -67,7 +83,14 @@ const DUPLICATE_TARGETS = new Map<string, DuplicateTarget>([
 ]);
 
 export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, body: DuplicateCheckBody) {
-  const target = DUPLICATE_TARGETS.get(`${body.tableName}.${body.fieldName}`);
+  const pair = `${body.tableName}.${body.fieldName}`;
+  // Before anything about the value: the same 403 whether or not it is used, or well-formed.
+  if (
+    USER_CONTACT_FIELDS.has(pair) &&
+    !USER_CONTACT_CHECK_CODES.some((code) => holds(authOf(request), code))
+  )
+    throw new ApiError('403', FIELD_CHECK_MESSAGES.forbiddenField);
+  const target = DUPLICATE_TARGETS.get(pair);
   if (!target) throw new ApiError('400', FIELD_CHECK_MESSAGES.unknownField);
   const value = body.fieldVal.trim();
   if (value === '') return { valid: true, message: FIELD_CHECK_MESSAGES.valid };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FileVo, UploadedFile } from '@cotton/sdk/contracts';
 import {
@@ -10,9 +10,11 @@ import {
 } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
+import { fullLimit, takeLimits, type Limit } from '../../lib/limits/index';
 import { ApiError } from '../../plugins/envelope';
 import type { FileSigner } from './signing';
 import type { FileStore, ReceivedFile } from './store';
+import { LOOSE_UPLOAD_RETENTION_MS } from './sweep';
 
 /**
  * Uploads (`/webUpload`, `/auth/webUpload`) and who may see a file (docs/registration.md
@@ -23,8 +25,20 @@ import type { FileStore, ReceivedFile } from './store';
 export const FILE_REVIEW_PERMISSION = 'register:review';
 /** The header an applicant's browser sends its upload token in. */
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
-/** An anonymous address may upload this many files an hour; a token may hold this many loose ones. */
+/**
+ * An anonymous address may upload this many files an hour; a token may hold this many loose
+ * ones — counted as its uploads of the last day, since an upload stays loose until the sweep
+ * takes it a day later (the submission carries its files itself).
+ */
 export const UPLOAD_LIMITS = { perAddressPerHour: 120, loosePerToken: 40 } as const;
+
+/** The limits an anonymous upload takes from (lib/limits). */
+function uploadLimits(ip: string, token: string): Limit[] {
+  return [
+    { key: `upload-address:${ip}`, max: UPLOAD_LIMITS.perAddressPerHour, windowMs: 3600_000 },
+    { key: `upload-token:${tokenHash(token)}`, max: UPLOAD_LIMITS.loosePerToken, windowMs: LOOSE_UPLOAD_RETENTION_MS },
+  ];
+}
 
 export const FILE_MESSAGES = {
   noFile: '请选择要上传的文件',
@@ -98,7 +112,11 @@ export interface UploadOwner {
   ip: string;
 }
 
-/** Stores one uploaded file as a loose upload of `owner` (swept after a day unless a record takes it). */
+/**
+ * Stores one uploaded file as a loose upload of `owner` (swept after a day unless a record
+ * takes it). An anonymous upload takes from its address's and its token's limits in the
+ * transaction that stores its row, so it counts exactly when it is stored.
+ */
 export async function storeUpload(
   db: AppDatabase,
   store: FileStore,
@@ -106,27 +124,12 @@ export async function storeUpload(
   file: MultipartFile,
   owner: UploadOwner,
 ): Promise<UploadedFile> {
-  const since = new Date(Date.now() - 3600_000);
-  if (owner.userId === null) {
-    const [{ recent }] = await db
-      .select({ recent: count() })
-      .from(files)
-      .where(and(eq(files.ownerIp, owner.ip), gt(files.createdAt, since)));
-    if (recent >= UPLOAD_LIMITS.perAddressPerHour) {
-      file.file.resume();
-      throw new ApiError('429', FILE_MESSAGES.tooMany);
-    }
-  }
   const token = owner.userId === null ? (owner.token ?? (await signer.newUploadToken())) : '';
-  if (owner.userId === null && owner.token) {
-    const [{ loose }] = await db
-      .select({ loose: count() })
-      .from(files)
-      .where(and(eq(files.ownerTokenHash, tokenHash(owner.token)), isNull(files.attachedAt)));
-    if (loose >= UPLOAD_LIMITS.loosePerToken) {
-      file.file.resume();
-      throw new ApiError('429', FILE_MESSAGES.tooMany);
-    }
+  const limits = owner.userId === null ? uploadLimits(owner.ip, token) : [];
+  // Already full: refused before a byte is received (only a hint — the take below decides).
+  if (limits.length > 0 && (await fullLimit(db, limits))) {
+    file.file.resume();
+    throw new ApiError('429', FILE_MESSAGES.tooMany);
   }
   const received = await store.receive(file.file, REGISTER_FILE_MAX_BYTES);
   const problem = receivedFileProblem(received);
@@ -135,20 +138,30 @@ export async function storeUpload(
     const noSpace = !received.ok && received.reason === 'noSpace';
     throw new ApiError(noSpace ? '503' : '400', problem ?? FILE_MESSAGES.noFile);
   }
-  await store.keep(received);
   const id = randomBytes(16).toString('hex');
   const name = cleanFileName(file.filename, received.type!);
-  await db.insert(files).values({
-    id,
-    sha256: received.sha256,
-    size: received.size,
-    type: received.type!,
-    name,
-    ownerTokenHash: owner.userId === null ? tokenHash(token) : null,
-    ownerUserId: owner.userId,
-    ownerIp: owner.ip.slice(0, 64),
-    purpose: 'upload',
-  });
+  try {
+    await db.transaction(async (tx) => {
+      if (await takeLimits(tx, limits)) throw new ApiError('429', FILE_MESSAGES.tooMany);
+      // The bytes in place only once the take allows them (bytes no row names stay until the
+      // next start's sweep), and before the row that names them commits.
+      await store.keep(received);
+      await tx.insert(files).values({
+        id,
+        sha256: received.sha256,
+        size: received.size,
+        type: received.type!,
+        name,
+        ownerTokenHash: owner.userId === null ? tokenHash(token) : null,
+        ownerUserId: owner.userId,
+        ownerIp: owner.ip.slice(0, 64),
+        purpose: 'upload',
+      });
+    });
+  } finally {
+    // A no-op once kept; removes the received file of a refused upload.
+    await store.discard(received);
+  }
   return { fileId: id, fileName: name, fileSize: received.size, fileType: received.type!, uploadToken: token };
 }
 

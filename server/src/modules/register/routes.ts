@@ -41,6 +41,7 @@ import {
   MAX_APPLY_JSON,
   serviceAreaPhone,
   submitApply,
+  takeRegisterCheck,
   traderNameProblem,
 } from './service';
 
@@ -110,10 +111,13 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
     async (request) => ok(await serviceAreaPhone(db, request.body.serviceAreaCode)),
   );
 
+  // Both checks answer anyone, so each address has a limit of them (REGISTER_CHECK_LIMIT):
+  // the register is not to be read through them.
   app.post(
     '/rest/traderregister/checkTraderName',
     { schema: { body: CheckTraderNameBody, response: { 200: CheckResponse } } },
     async (request) => {
+      await takeRegisterCheck(db, request.ip);
       const problem = await traderNameProblem(db, request.body.traderName);
       if (problem) throw new ApiError('504', problem);
       return ok(null);
@@ -124,6 +128,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
     '/rest/traderregister/judgeExistEnterpriseInfo/1',
     { schema: { body: JudgeEnterpriseBody, response: { 200: CheckResponse } } },
     async (request) => {
+      await takeRegisterCheck(db, request.ip);
       const problem = await creditCodeProblem(db, request.body.uniformCreditCode);
       if (problem) throw new ApiError('504', problem);
       return ok(null);

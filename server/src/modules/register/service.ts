@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   RegisterApplyVo,
@@ -33,6 +33,7 @@ import {
   serviceAreas,
   sysEnterprises,
 } from '../../db/schema/index';
+import { fullLimit, takeLimits, takeLimitsAlone, type Limit } from '../../lib/limits/index';
 import { ApiError } from '../../plugins/envelope';
 import { refusedInput } from '../../plugins/refused-input';
 import { compareKey } from './compare-key';
@@ -204,6 +205,18 @@ async function takenProblem(
   return apply.status === '1' ? messages.taken : apply.status === '3' ? messages.returned : messages.pending;
 }
 
+/**
+ * The anonymous name and credit-code checks (`checkTraderName`, `judgeExistEnterpriseInfo/1`)
+ * per address, both together: far above what an applicant's form asks (a few checks as the
+ * fields are left), far below what a crawler needs to read the register through them.
+ */
+export const REGISTER_CHECK_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
+
+/** Takes one anonymous check from the address's limit; over it → `429` 请求过于频繁，请稍后再试. */
+export async function takeRegisterCheck(db: AppDatabase, ip: string): Promise<void> {
+  if (await takeLimitsAlone(db, [{ key: `register-check:${ip}`, ...REGISTER_CHECK_LIMIT }])) throw new ApiError('429');
+}
+
 /** Why `traderName` cannot be registered, or null (`checkTraderName`, and the submission). */
 export function traderNameProblem(db: AppDatabase, traderName: string, except?: number): Promise<string | null> {
   return takenProblem(db, 'name', traderName, except);
@@ -236,6 +249,11 @@ interface ReceivedPart {
 export const MAX_APPLY_JSON = 64 * 1024;
 /** Files one address may submit in applications per hour (about ten applications). */
 export const SUBMITTED_FILES_PER_ADDRESS_PER_HOUR = 70;
+
+/** The address's share of submitted files (lib/limits): a submission takes one per new file. */
+function submittedFilesLimit(ip: string): Limit {
+  return { key: `register-files:${ip}`, max: SUBMITTED_FILES_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 };
+}
 
 type Trimmed = Record<string, Record<string, string>>;
 
@@ -457,17 +475,10 @@ export async function submitApply(
         throw new ApiError('400', STATUS_MESSAGES.typesChanged);
     }
     await chosenTypes(db, apply.accountTypeIds);
-    const [{ recent }] = await db
-      .select({ recent: count() })
-      .from(files)
-      .where(
-        and(
-          eq(files.purpose, 'register'),
-          eq(files.ownerIp, request.ip.slice(0, 64)),
-          gt(files.createdAt, new Date(Date.now() - 3600_000)),
-        ),
-      );
-    if (recent >= SUBMITTED_FILES_PER_ADDRESS_PER_HOUR) throw new ApiError('429', REGISTER_SERVER_MESSAGES.tooOften);
+    // A used-up share is refused before a byte of a file is received (only a hint: the
+    // take in the transaction below decides, when the number of files is known).
+    if (await fullLimit(db, [submittedFilesLimit(request.ip)]))
+      throw new ApiError('429', REGISTER_SERVER_MESSAGES.tooOften);
   });
   try {
     const application = apply as RegisterApplyVo | null;
@@ -522,8 +533,6 @@ export async function submitApply(
     const firstError = Object.values(ordered)[0];
     if (firstError) throw new ApiError('400', firstError, { errors: ordered });
 
-    // The bytes in place first (a crash now leaves bytes no row names: swept at the next start)…
-    for (const { received } of parts) await store.keep(received);
     const token = await verifiedUploadToken(signer, request.headers[UPLOAD_TOKEN_HEADER]);
     const now = new Date();
     const stored = parts.map(({ part, name, received }) => {
@@ -552,7 +561,6 @@ export async function submitApply(
           .where(eq(serviceAreas.code, trader.serviceAreaCode))
       : [];
     if (area) values.traderInfo = { ...trader, serviceAreaName: area.name };
-    // …then the rows, all or none.
     const record = {
       traderName: trader.traderName ?? '',
       uniformCreditCode: (trader.uniformCreditCode ?? '').toUpperCase(),
@@ -573,6 +581,12 @@ export async function submitApply(
     };
     const applyId = await db
       .transaction(async (tx) => {
+        // The address's share first, taken with the rows (a refused or failed submission takes none)…
+        if (await takeLimits(tx, [submittedFilesLimit(request.ip)], { amount: parts.length }))
+          throw new ApiError('429', REGISTER_SERVER_MESSAGES.tooOften);
+        // …then the bytes in place (a crash now leaves bytes no row names: swept at the next
+        // start; never bytes of a refused submission), then the rows, all or none.
+        for (const { received } of parts) await store.keep(received);
         if (stored.length > 0) await tx.insert(files).values(stored.map(({ row }) => row));
         let id: number;
         let round = 1;

@@ -7,10 +7,11 @@ import type {
   SmsTemplateRow,
   UpdSmsTemplateBody,
 } from '@cotton/sdk/contracts';
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { sysAuditLog, sysSmsTemplates } from '../../db/schema/index';
+import { sysSmsTemplates } from '../../db/schema/index';
+import { takeLimitsAlone } from '../../lib/limits/index';
 import { defineList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../plugins/envelope';
@@ -280,19 +281,14 @@ export async function sendTemplateMessage(
   const parsed = parseTemplate(template.content);
   if ('error' in parsed) throw new ApiError('400', parsed.error);
   if (!sender) throw new ApiError('504', SMS_TEMPLATE_MESSAGES.noGateway);
-  // Counted from the audit rows of the sends (they name the user; the SMS log does not): one
-  // count for every process.
-  const [{ sent }] = await db
-    .select({ sent: sql<number>`count(*)::int` })
-    .from(sysAuditLog)
-    .where(
-      and(
-        eq(sysAuditLog.action, SEND_ACTION),
-        eq(sysAuditLog.userId, authOf(request).user.id),
-        gt(sysAuditLog.at, sql`now() - make_interval(secs => ${SEND_WINDOW_MS / 1000})`),
-      ),
-    );
-  if (sent >= SENDS_PER_WINDOW) throw new ApiError('429', SMS_TEMPLATE_MESSAGES.tooOften);
+  // One take per send, whatever its outcome, before the gateway is asked (lib/limits: counted
+  // one after another, across processes too). Its own transaction: the send is not ours to undo.
+  const limit = {
+    key: `sms-template-send:${authOf(request).user.id}`,
+    max: SENDS_PER_WINDOW,
+    windowMs: SEND_WINDOW_MS,
+  };
+  if (await takeLimitsAlone(db, [limit])) throw new ApiError('429', SMS_TEMPLATE_MESSAGES.tooOften);
   const { content, secrets } = fillTemplate(parsed.pieces, body.variables);
   const result = await sendSms(db, sender, {
     mobile: body.mobile,

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysSmsCodes } from '../../db/schema/index';
+import { takeLimits, type Limit } from '../../lib/limits/index';
 import { ApiError } from '../../plugins/envelope';
 import { sendSms, type SmsSender } from './sender';
 import { renderSystemSms, type SystemSmsTemplateCode } from './templates';
@@ -19,6 +20,15 @@ export const SMS_RATE_LIMITS = {
   perAddressHour: 20,
 } as const;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The limits a code takes from (lib/limits): its mobile's two, its address's one. */
+function smsLimits(mobile: string, ip: string): Limit[] {
+  return [
+    { key: `sms-mobile:${mobile}`, max: 1, windowMs: SMS_RATE_LIMITS.perMobileInterval },
+    { key: `sms-mobile:${mobile}`, max: SMS_RATE_LIMITS.perMobileHour, windowMs: HOUR_MS },
+    { key: `sms-address:${ip}`, max: SMS_RATE_LIMITS.perAddressHour, windowMs: HOUR_MS },
+  ];
+}
 
 export const RATE_LIMIT_MESSAGE = '发送过于频繁，请稍后再试';
 
@@ -59,31 +69,10 @@ export async function issueSmsCode(
   const { mobile, purpose, ip, message } = input;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = message ? hashSmsCode(mobile, code) : createHash('sha256').update(randomBytes(32)).digest('hex');
+  // The take and the code commit together: simultaneous requests, from one process or
+  // several, are counted one after another, and a refused request leaves no code.
   const created = await db.transaction(async (tx) => {
-    // One sender at a time per mobile, so two concurrent requests cannot both pass the 60 s check.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
-    const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const [[{ lastMinute }], [{ lastHour }], [{ fromAddress }]] = await Promise.all([
-      tx
-        .select({ lastMinute: count() })
-        .from(sysSmsCodes)
-        .where(
-          and(
-            eq(sysSmsCodes.mobile, mobile),
-            gt(sysSmsCodes.createdAt, new Date(now.getTime() - SMS_RATE_LIMITS.perMobileInterval)),
-          ),
-        ),
-      tx
-        .select({ lastHour: count() })
-        .from(sysSmsCodes)
-        .where(and(eq(sysSmsCodes.mobile, mobile), gt(sysSmsCodes.createdAt, hourAgo))),
-      tx
-        .select({ fromAddress: count() })
-        .from(sysSmsCodes)
-        .where(and(eq(sysSmsCodes.ip, ip.slice(0, 64)), gt(sysSmsCodes.createdAt, hourAgo))),
-    ]);
-    if (lastMinute > 0 || lastHour >= SMS_RATE_LIMITS.perMobileHour || fromAddress >= SMS_RATE_LIMITS.perAddressHour)
-      return false;
+    if (await takeLimits(tx, smsLimits(mobile, ip), { now })) return false;
     await tx.insert(sysSmsCodes).values({
       mobile,
       purpose,

@@ -296,6 +296,7 @@ describe('init', () => {
       '/account/notice',
       '/system',
       '/cms',
+      '/enterprise',
     ]);
     expect(data.menu[0].permissions).toEqual([]);
     expect(data.menu[1].permissions).toEqual([]);
@@ -341,6 +342,7 @@ describe('init', () => {
       '/account/notice',
       '/system',
       '/cms',
+      '/enterprise',
     ]);
   });
 });

@@ -127,7 +127,7 @@ describe('RegisterReviewList', () => {
     expect(table.getAllByText('2026-11-20 09:15')).toHaveLength(3);
     expect(table.getByText('2026-11-20 02:05')).toBeInTheDocument();
     const body = document.querySelector<HTMLElement>('.arco-table-body')!;
-    const tags = Array.from(body.querySelectorAll<HTMLElement>('.arco-tag'));
+    const tags = Array.from(body.querySelectorAll<HTMLElement>('.arco-tag[data-status]'));
     expect(tags.map((tag) => tag.textContent)).toEqual(['待审核', '审核通过', '审核驳回', '退回修改']);
     expect(tags.map((tag) => tag.className.match(/arco-tag-(arcoblue|green|red|orange)/)?.[1])).toEqual([
       'arcoblue',
@@ -406,7 +406,7 @@ describe('RegisterReviewList', () => {
     serve((url) => {
       if (url === REGISTER_REVIEW_APPROVE_URL) {
         approved = true;
-        return { enterpriseCode: 'T00125', loginName: 'T00125admin' };
+        return { kind: 'register', enterpriseCode: 'T00125', loginName: 'T00125admin' };
       }
       if (url === REGISTER_REVIEW_DETAIL_URL && approved) {
         return registerApplyDetail({ status: '1', enterpriseCode: 'T00125' });

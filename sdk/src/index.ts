@@ -537,9 +537,12 @@ export type {
   RegisterApplyField,
   RegisterApplyFile,
   RegisterApplyIdBody,
+  RegisterApplyKind,
   RegisterApplyReview,
+  RegisterApplySection,
   RegisterApplyStatus,
 } from './contracts/register-review';
+export type { EnterpriseChangeForm, EnterpriseChangeState, EnterpriseInfoView } from './contracts/enterprise';
 export type {
   RegisterApplicantDecision,
   RegisterApplicantFile,

@@ -51,6 +51,7 @@ import { FileSigner } from './modules/files/signing';
 import { LocalFileStore } from './modules/files/store';
 import { registerRoutes } from './modules/register/routes';
 import { registerReviewRoutes } from './modules/register-review/routes';
+import { enterpriseRoutes } from './modules/enterprise/routes';
 import { BODY_LIMIT, registerBodyLimits } from './plugins/body-limits';
 import { registerApiCompression } from './plugins/compress';
 import { ApiError, BAD_URL_MESSAGE, isRestPath, sendFailure } from './plugins/envelope';
@@ -160,6 +161,7 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(fileRoutes, { db, store, signer });
   await app.register(registerRoutes, { db, store, signer });
   await app.register(registerReviewRoutes, { db, signer });
+  await app.register(enterpriseRoutes, { db, store, signer });
   await app.register(pluginAdminRoutes, { db, store });
   await app.register(iconAdminRoutes, { db });
   await app.register(monitorRoutes, { db, config, searchIndex: () => receiptSearch.state() });

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './db/client';
 import { LocalFileStore } from './modules/files/store';
 import { sweepFiles } from './modules/files/sweep';
 import { registerBundledPlugins } from './modules/plugin-registry/service';
-import { isAuthSeeded, seedAuth } from './seed/auth';
+import { isAuthSeeded, seedAuth, seedEnterpriseAccounts } from './seed/auth';
 import { isWarehouseTableEmpty, seedDatabase, type SeedSize } from './seed/index';
 
 export interface PrepareOptions {
@@ -52,7 +52,10 @@ export async function prepareDatabase(
     log.info({ seedSize, ...summary }, '数据库为空，已写入演示数据');
   } else if (noAccounts) {
     // A database seeded before the accounts existed (issue 4) gets them on its next start.
-    await database.db.transaction((tx) => seedAuth(tx));
+    await database.db.transaction(async (tx) => {
+      await seedAuth(tx);
+      await seedEnterpriseAccounts(tx);
+    });
     log.info('账号与菜单为空，已写入演示数据');
   }
 }

@@ -95,8 +95,16 @@ afterAll(async () => {
 
 const noFollow = (url: string, headers: Record<string, string> = {}) => fetch(url, { redirect: 'manual', headers });
 
-/** The browser: CAS login with `service`, then the portal's callback (the public URL's path replayed on the test server). */
-async function casLogin(service: string, user = 'admin', attributes: Record<string, string> = {}) {
+/**
+ * The browser: CAS login with `service`, then the portal's callback (the public URL's path
+ * replayed on the test server). CAS names the centre by default: the seed's other enterprise
+ * (M000005) has an `admin` too.
+ */
+async function casLogin(
+  service: string,
+  user = 'admin',
+  attributes: Record<string, string> = { businessCode: 'CNCE' },
+) {
   cas.nextUser = user;
   cas.nextAttributes = attributes;
   const atCas = await noFollow(`${cas.url}/login?service=${encodeURIComponent(service)}`);
@@ -192,7 +200,7 @@ describe('single sign-on (CAS)', () => {
     expect(upper.landing.searchParams.get('casLogin')).toBe('1');
 
     await ensureUser(server.db, { enterpriseCode: 'ZZTEST', loginName: 'Admin' });
-    const ambiguous = await casLogin(`${PUBLIC_URL}/callback?client_name=cas_client`, 'admin');
+    const ambiguous = await casLogin(`${PUBLIC_URL}/callback?client_name=cas_client`, 'admin', {});
     expect(ambiguous.landing.searchParams.get('casError')).toBe('cas-ambiguous');
     expect(ambiguous.response.headers.get('set-cookie')).toBeNull();
 

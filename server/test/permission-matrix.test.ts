@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOf, resolveSession } from '../src/modules/auth/session';
 import { CMS_IMAGE_ADD_PERMISSION, CMS_IMAGE_EDIT_PERMISSION } from '../src/modules/cms-admin/images';
 import { ADMIN, EDITOR, loginToken, REVIEWER, type Credentials } from './auth-helpers';
+import { SEED_ENTERPRISE_ACCOUNTS, SEED_ENTERPRISE_SUB_ACCOUNTS } from '../src/seed/auth';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
@@ -21,6 +22,24 @@ const ROLE_LOGINS: Array<[string, Credentials]> = [
   ['sysadmin', ADMIN],
   ['reviewer', REVIEWER],
   ['editor', EDITOR],
+  // An approved enterprise's administrator (the seed's demo enterprise).
+  [
+    'trader_admin',
+    {
+      code: SEED_ENTERPRISE_ACCOUNTS[0].enterpriseCode,
+      username: SEED_ENTERPRISE_ACCOUNTS[0].loginName,
+      password: SEED_ENTERPRISE_ACCOUNTS[0].password,
+    },
+  ],
+  // One of its sub-accounts.
+  [
+    'enterprise_staff',
+    {
+      code: SEED_ENTERPRISE_SUB_ACCOUNTS[0].enterpriseCode,
+      username: SEED_ENTERPRISE_SUB_ACCOUNTS[0].loginName,
+      password: SEED_ENTERPRISE_SUB_ACCOUNTS[0].password,
+    },
+  ],
 ];
 
 beforeAll(async () => {
@@ -181,9 +200,18 @@ describe('permission matrix', () => {
         'POST /rest/templateService/deleteTemplateById system:smstemplate:delete',
         'POST /rest/templateService/deleteTemplateByIds system:smstemplate:delete',
         'POST /rest/templateService/sendMsg system:smstemplate:send',
+        'POST /rest/enterprise/getEnterpriseInfo enterprise:info:view',
+        'POST /rest/enterprise/getChangeForm enterprise:info:change',
+        'POST /rest/enterprise/submitChangeApply enterprise:info:change',
       ]),
     );
-    expect(roles.map((role) => role.name)).toEqual(['sysadmin', 'reviewer', 'editor']);
+    expect(roles.map((role) => role.name)).toEqual([
+      'sysadmin',
+      'reviewer',
+      'editor',
+      'trader_admin',
+      'enterprise_staff',
+    ]);
   });
 
   it('answers 401 to anonymous callers and 401/403/allowed to each role per its grants', async () => {
@@ -228,6 +256,8 @@ describe('permission matrix', () => {
       'cms:content:publish',
       'cms:site:edit',
       'cms:site:list',
+      'enterprise:info:change',
+      'enterprise:info:view',
       'enterprise:user:add',
       'enterprise:user:delete',
       'enterprise:user:edit',
@@ -306,6 +336,15 @@ describe('permission matrix', () => {
       'system:user:list',
     ]);
     expect(byName.reviewer).toEqual(['register:apply:list', 'register:review']);
+    expect(byName.trader_admin).toEqual([
+      'enterprise:info:change',
+      'enterprise:info:view',
+      'enterprise:user:add',
+      'enterprise:user:delete',
+      'enterprise:user:edit',
+      'enterprise:user:list',
+    ]);
+    expect(byName.enterprise_staff).toEqual(['enterprise:info:view']);
     expect(byName.editor).toEqual([
       'cms:article:list',
       'cms:banner:list',

@@ -123,7 +123,7 @@ describe('decisions', () => {
     });
     expect(approved.envelope.rtnCode).toBe('0000');
     const enterpriseCode = `M${id.padStart(6, '0')}`;
-    expect(approved.envelope.dataSet).toEqual({ enterpriseCode, loginName: 'admin' });
+    expect(approved.envelope.dataSet).toEqual({ kind: 'register', enterpriseCode, loginName: 'admin' });
     const [enterprise] = await server.db.select().from(sysEnterprises).where(eq(sysEnterprises.code, enterpriseCode));
     expect(enterprise).toMatchObject({ name, uniformCreditCode: code, status: '1' });
 

@@ -186,8 +186,9 @@ describe('seedDatabase', () => {
     expect(again.warehouses).toBe(60);
     const [{ after }] = await database.db.select({ after: count() }).from(warehouses);
     expect(after).toBe(60);
+    // The centre's three demo accounts, the demo enterprise's administrator and its two sub-accounts.
     const [{ users }] = await database.db.select({ users: count() }).from(sysUsers);
-    expect(users).toBe(3);
+    expect(users).toBe(6);
   });
 
   // The large set (600 warehouses with their receipts, 100,000 staff) is the benchmarks', which
@@ -207,16 +208,16 @@ describe('seedDatabase', () => {
       expect(categories).toBe(DICTIONARIES.length);
       const [xinjiang] = await database.db.select().from(regions).where(eq(regions.code, '650000'));
       expect(xinjiang.name).toBe('新疆维吾尔自治区');
-      // The admin lists' load: 100,000 staff besides the three demo accounts, each a 内容编辑.
+      // The admin lists' load: 100,000 staff besides the four demo accounts, each a 内容编辑.
       const [{ staff }] = await database.db.select({ staff: count() }).from(sysUsers);
-      expect(staff).toBe(100_003);
+      expect(staff).toBe(100_004);
       const [{ frozen }] = await database.db.select({ frozen: count() }).from(sysUsers).where(eq(sysUsers.status, '2'));
       expect(frozen).toBe(2000);
 
       const again = await seedDatabase(database.db, 'small');
       expect(again.warehouses).toBe(60);
       const [{ users }] = await database.db.select({ users: count() }).from(sysUsers);
-      expect(users).toBe(3);
+      expect(users).toBe(4);
     },
   );
 });

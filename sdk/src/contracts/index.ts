@@ -41,6 +41,7 @@ export * from './data-rule';
 export * from './register';
 export * from './register-review';
 export * from './register-status';
+export * from './enterprise';
 export * from './basedata';
 export * from './notice';
 export * from './sms-template';

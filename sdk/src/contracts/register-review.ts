@@ -3,9 +3,10 @@ import { Nullable, RecordId } from './common';
 import { ListAnswer } from './list';
 
 // 系统管理 › 注册审核 (docs/registration.md "Review"): the applications the registration
-// stores, reviewed in the back office with the permission `register:review`. The list is a
-// generic admin list (contracts/list.ts): filters `traderName`, `uniformCreditCode` (any
-// part), `status`, `serviceAreaCode`; sort on `traderName`, `createTime`.
+// stores, and the change requests of approved enterprises ("Change requests"), reviewed in the
+// back office with the permission `register:review`. The list is a generic admin list
+// (contracts/list.ts): filters `traderName`, `uniformCreditCode` (any part), `status`,
+// `serviceAreaCode`, `kind`; sort on `traderName`, `createTime`.
 
 /** '0' 待审核, '1' 审核通过, '2' 审核驳回, '3' 退回修改. */
 export const RegisterApplyStatus = Type.Union([
@@ -16,9 +17,14 @@ export const RegisterApplyStatus = Type.Union([
 ]);
 export type RegisterApplyStatus = Static<typeof RegisterApplyStatus>;
 
+/** `register` 注册申请; `change` 变更申请 (an approved enterprise's change of its registered information). */
+export const RegisterApplyKind = Type.Union([Type.Literal('register'), Type.Literal('change')]);
+export type RegisterApplyKind = Static<typeof RegisterApplyKind>;
+
 /** An application as the review list shows it. */
 export const AdminRegisterApplyRow = Type.Object({
   id: Type.String(),
+  kind: RegisterApplyKind,
   traderName: Type.String(),
   uniformCreditCode: Type.String(),
   /** The account types applied for, joined with 、. */
@@ -78,37 +84,51 @@ export const RegisterApplyChange = Type.Object({
 });
 export type RegisterApplyChange = Static<typeof RegisterApplyChange>;
 
+/** One section of an application as read: its title, its fields as shown, its files by field. */
+export const RegisterApplySection = Type.Object({
+  /** 企业信息, 法定代表人信息, … */
+  title: Type.String(),
+  fields: Type.Array(RegisterApplyField),
+  /** The files of the section by field label (营业执照复印件, …). */
+  files: Type.Array(Type.Object({ label: Type.String(), files: Type.Array(RegisterApplyFile) })),
+});
+export type RegisterApplySection = Static<typeof RegisterApplySection>;
+
 /** `getApplyDetail` → `dataSet`: every section the applicant filled, the files, the history. */
 export const RegisterApplyDetail = Type.Object({
   id: Type.String(),
+  kind: RegisterApplyKind,
   status: RegisterApplyStatus,
   round: Type.Integer(),
   traderName: Type.String(),
   uniformCreditCode: Type.String(),
   accountTypeNames: Type.String(),
   createTime: Type.String(),
-  sections: Type.Array(
-    Type.Object({
-      /** 企业信息, 法定代表人信息, … */
-      title: Type.String(),
-      fields: Type.Array(RegisterApplyField),
-      /** The files of the section by field label (营业执照复印件, …). */
-      files: Type.Array(Type.Object({ label: Type.String(), files: Type.Array(RegisterApplyFile) })),
-    }),
-  ),
+  sections: Type.Array(RegisterApplySection),
   reviews: Type.Array(RegisterApplyReview),
-  /** What the applicant corrected since the previous round (empty in the first round). */
+  /**
+   * A registration: what the applicant corrected since the previous round (empty in the first
+   * round). A change request: what it changes against the enterprise's registered information now.
+   */
   changes: Type.Array(RegisterApplyChange),
-  /** The enterprise's 业务代码 once approved, else null. */
+  /** The enterprise's 业务代码: once approved, and always for a change request; else null. */
   enterpriseCode: Nullable(Type.String()),
+  /** A change request: the enterprise's name now (before the change); else null. */
+  enterpriseName: Nullable(Type.String()),
 });
 export type RegisterApplyDetail = Static<typeof RegisterApplyDetail>;
 
 /**
  * `approveApply` → `dataSet`: the enterprise made (业务代码 by docs/registration.md's rule), its
- * first administrator's login name; the initial password goes by SMS to the applicant only.
+ * first administrator's login name; the initial password goes by SMS to the applicant only. A
+ * change request approved: the enterprise it changed.
  */
-export const ApprovedRegisterApply = Type.Object({ enterpriseCode: Type.String(), loginName: Type.String() });
+export const ApprovedRegisterApply = Type.Object({
+  kind: RegisterApplyKind,
+  enterpriseCode: Type.String(),
+  /** The first administrator's login name; '' for a change request (no account is made). */
+  loginName: Type.String(),
+});
 export type ApprovedRegisterApply = Static<typeof ApprovedRegisterApply>;
 
 /**

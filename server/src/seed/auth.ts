@@ -1,11 +1,13 @@
 import { compareKey } from '../modules/register/compare-key';
 import { createHash } from 'node:crypto';
-import { creditCodeCheckChar } from '@cotton/sdk/validators';
+import { creditCodeCheckChar, idCardCheckChar } from '@cotton/sdk/validators';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import type { SeedSize } from './warehouses';
 import {
+  registerAccountTypes,
   registerApplies,
+  registerApplyReviews,
   sysApps,
   sysAuditLog,
   sysLoginLog,
@@ -27,6 +29,7 @@ import {
   sysUsers,
 } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
+import { enterpriseCodeFor } from '../modules/register-review/service';
 import { SYSTEM_SMS_TEMPLATES } from '../modules/sms/templates';
 import { SITE_NAME } from './cms';
 
@@ -82,6 +85,49 @@ export const SEED_USERS = [
     role: 'editor',
     org: 'ADMIN',
     posts: ['CLERK'],
+  },
+] as const;
+
+/**
+ * The demo's approved enterprises and their accounts (企业管理; docs/registration.md "Change
+ * requests"): 业务代码 M + the application's number — the seed restarts the applications'
+ * numbering, so it is the same on every run.
+ */
+export const SEED_ENTERPRISE_ACCOUNTS = [
+  {
+    enterpriseCode: 'M000005',
+    enterpriseName: '新疆天山棉业有限公司',
+    loginName: 'admin',
+    password: 'Qiye@2026',
+    realname: '阿依古丽',
+    phone: '13999120518',
+    email: 'admin@tianshan-cotton.example.cn',
+    role: 'trader_admin',
+  },
+] as const;
+
+/**
+ * Sub-accounts its administrator opened in 企业管理 › 用户管理 (企业业务员: 工作台, 个人中心 and
+ * 企业信息 to read) — the demo of an enterprise administering its own accounts.
+ */
+export const SEED_ENTERPRISE_SUB_ACCOUNTS = [
+  {
+    enterpriseCode: 'M000005',
+    loginName: 'yewu',
+    password: 'Yewu@2026',
+    realname: '王强',
+    phone: '13999120521',
+    email: 'yewu@tianshan-cotton.example.cn',
+    role: 'enterprise_staff',
+  },
+  {
+    enterpriseCode: 'M000005',
+    loginName: 'caiwu',
+    password: 'Caiwu@2026',
+    realname: '李娜',
+    phone: '13999120522',
+    email: 'caiwu@tianshan-cotton.example.cn',
+    role: 'enterprise_staff',
   },
 ] as const;
 
@@ -150,6 +196,9 @@ export const CMS_ADMIN_CODES = [
   'cms:complain:handle',
 ] as const;
 
+/** 企业管理 › 企业信息's codes (migration 0039): to read it, and to ask for a change. */
+export const ENTERPRISE_INFO_CODES = ['enterprise:info:view', 'enterprise:info:change'] as const;
+
 /** 企业管理 › 用户管理's codes (migration 0037): an approved enterprise's administrator's. */
 export const ENTERPRISE_USER_CODES = [
   'enterprise:user:list',
@@ -180,22 +229,22 @@ export const SEED_ROLES = [
   {
     code: 'trader_admin',
     name: '交易商管理员',
-    description: '审核通过的交易商的管理员：工作台、个人中心与企业管理',
-    grants: ENTERPRISE_USER_CODES,
+    description: '审核通过的交易商的管理员：工作台、个人中心与企业管理（企业信息、变更申请、用户管理）',
+    grants: [...ENTERPRISE_INFO_CODES, ...ENTERPRISE_USER_CODES],
     enterpriseGrantable: true,
   },
   {
     code: 'enterprise_admin',
     name: '企业管理员',
-    description: '审核通过的普通企业的管理员：工作台、个人中心与企业管理',
-    grants: ENTERPRISE_USER_CODES,
+    description: '审核通过的普通企业的管理员：工作台、个人中心与企业管理（企业信息、变更申请、用户管理）',
+    grants: [...ENTERPRISE_INFO_CODES, ...ENTERPRISE_USER_CODES],
     enterpriseGrantable: true,
   },
   {
     code: 'enterprise_staff',
     name: '企业业务员',
-    description: '企业管理员为本企业开设的子账号：工作台与个人中心',
-    grants: [],
+    description: '企业管理员为本企业开设的子账号：工作台、个人中心与企业信息（只读）',
+    grants: ['enterprise:info:view'],
     enterpriseGrantable: true,
   },
 ] as const;
@@ -241,6 +290,8 @@ export const SEED_ICONS: Record<string, string> = {
     'M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42A8.954 8.954 0 0 0 13 21a9 9 0 0 0 0-18zm-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8H12z',
   login:
     'M11 7L9.6 8.4l2.6 2.6H2v2h10.2l-2.6 2.6L11 17l5-5-5-5zm9 12h-8v2h8c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-8v2h8v14z',
+  business:
+    'M12 7V3H2v18h20V7H12zM6 19H4v-2h2v2zm0-4H4v-2h2v2zm0-4H4V9h2v2zm0-4H4V5h2v2zm4 12H8v-2h2v2zm0-4H8v-2h2v2zm0-4H8V9h2v2zm0-4H8V5h2v2zm10 12h-8v-2h2v-2h-2v-2h2v-2h-2V9h8v10zm-2-8h-2v2h2v-2zm0 4h-2v2h2v-2z',
   eye: 'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5zM12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5zm0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3z',
 };
 
@@ -552,13 +603,32 @@ export const SEED_MENU: MenuSeed[] = [
       },
     ],
   },
-  // An approved enterprise's administrator's (migration 0037): their own enterprise's accounts.
+  // An approved enterprise's own pages: its accounts (migration 0037) and information (0039).
   {
     type: 'menu',
     name: '企业管理',
     path: '/enterprise',
     icon: 'org',
     children: [
+      {
+        type: 'menu',
+        name: '企业信息',
+        code: 'enterprise:info:view',
+        path: '/enterprise/info',
+        componentPath: 'enterprise/EnterpriseInfo',
+        icon: 'business',
+        children: [
+          // The change form is the registration form, a page of the register plugin.
+          {
+            type: 'menu',
+            name: '企业信息变更申请',
+            path: '/enterprise/info/change',
+            componentPath: 'register/EnterpriseChange',
+            hidden: true,
+          },
+          { type: 'button', name: '变更申请', code: 'enterprise:info:change' },
+        ],
+      },
       {
         type: 'menu',
         name: '用户管理',
@@ -675,6 +745,8 @@ export async function seedAuth(
   await tx.delete(sysIcons);
   await tx.delete(sysLoginAgreements);
   await tx.delete(registerApplies);
+  // Numbered from 1 on every run: the demo enterprises' 业务代码 are made from these numbers.
+  await tx.execute(sql`alter table register_applies alter column id restart with 1`);
   await tx.delete(sysPermissions);
   await tx.delete(sysRoles);
   await tx.delete(sysUsers);
@@ -848,4 +920,135 @@ export async function seedAuth(
     })),
   );
   return { users: SEED_USERS.length + staff, permissions: permissionIds.size };
+}
+
+/**
+ * The demo's approved enterprise (SEED_ENTERPRISE_ACCOUNTS) after the registration's reference
+ * data: its registration as approved (every section of a 棉花交易商; no files — the seed writes
+ * no file bytes), the enterprise linked to it, its administrator with the demo password.
+ */
+export async function seedEnterpriseAccounts(tx: Tx, now = new Date('2026-03-18T08:00:00+08:00')): Promise<void> {
+  const [type] = await tx
+    .select({ id: registerAccountTypes.id })
+    .from(registerAccountTypes)
+    .where(eq(registerAccountTypes.code, 'COTTON_TRADER'));
+  const [role] = await tx.select({ id: sysRoles.id }).from(sysRoles).where(eq(sysRoles.code, 'trader_admin'));
+  if (!type || !role) return;
+  for (const account of SEED_ENTERPRISE_ACCOUNTS) {
+    const code = creditCode('91650102MA78C4QN3');
+    const approvedAt = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+    const address = '650000,650100,650102';
+    const [apply] = await tx
+      .insert(registerApplies)
+      .values({
+        traderName: account.enterpriseName,
+        uniformCreditCode: code,
+        nameKey: compareKey(account.enterpriseName),
+        codeKey: compareKey(code),
+        serviceAreaCode: 'WLMQ',
+        status: '1',
+        accountTypeIds: String(type.id),
+        applicantPhone: account.phone,
+        payload: {
+          traderInfo: {
+            traderName: account.enterpriseName,
+            serviceAreaCode: 'WLMQ',
+            serviceAreaName: '乌鲁木齐办事处',
+            registeredCapital: '5000',
+            traderType: '1',
+            uniformCreditCode: code,
+            postcode: '830000',
+            traderRegisteredAddress: address,
+            traderRegisteredDetailedAddress: '天山区解放南路 88 号',
+            traderMailingAddress: address,
+            traderMailingDetailedAddress: '天山区解放南路 88 号',
+          },
+          lrInfo: {
+            lrCertificateType: '1',
+            lrName: '买买提·吐尔逊',
+            lrCertificateNumber: '65010219750312203' + idCardCheckChar('65010219750312203'),
+            lrPhone: '13999120517',
+          },
+          vtaInvoiceInfo: {
+            vtaInvoiceTraderType: '1',
+            vtaInvoiceAccount: '6228480088123456789',
+            vtaInvoiceBank: '中国农业银行',
+            vtaInvoicePhone: '0991-2881234',
+            vtaInvoiceAddress: '乌鲁木齐市天山区解放南路 88 号',
+            taxpayerIdentificationNumber: code,
+            digitalInvoiceEmail: 'invoice@tianshan-cotton.example.cn',
+          },
+          contacterInfo: {
+            contacterName: account.realname,
+            contacterPhone: account.phone,
+            contacterEmail: account.email,
+          },
+          usbkeyInfo: { isNeedUsbkey: '0' },
+          accountTypeIds: [String(type.id)],
+          applyAccountRelationIds: null,
+          usbKeyExtInfoDto: null,
+        },
+        createdAt: new Date(approvedAt.getTime() - 2 * 24 * 60 * 60 * 1000),
+        submittedAt: new Date(approvedAt.getTime() - 2 * 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: registerApplies.id });
+    // The constant is what the README tells: a numbering that did not restart would break it.
+    if (enterpriseCodeFor(apply.id) !== account.enterpriseCode)
+      throw new Error(`seeded enterprise ${account.enterpriseName} got ${enterpriseCodeFor(apply.id)}`);
+    const [enterprise] = await tx
+      .insert(sysEnterprises)
+      .values({
+        code: account.enterpriseCode,
+        name: account.enterpriseName,
+        uniformCreditCode: code,
+        registerApplyId: apply.id,
+        createdAt: approvedAt,
+      })
+      .returning({ id: sysEnterprises.id });
+    await tx.update(registerApplies).set({ enterpriseId: enterprise.id }).where(eq(registerApplies.id, apply.id));
+    const reviewer = SEED_USERS.find((user) => user.loginName === 'reviewer')!;
+    await tx.insert(registerApplyReviews).values({
+      applyId: apply.id,
+      round: 1,
+      decision: '1',
+      reason: null,
+      reviewerName: reviewer.realname,
+      reviewedAt: approvedAt,
+    });
+    const [user] = await tx
+      .insert(sysUsers)
+      .values({
+        enterpriseId: enterprise.id,
+        loginName: account.loginName,
+        realname: account.realname,
+        passwordHash: await hashPassword(account.password, seedSalt(`${account.enterpriseCode}/${account.loginName}`)),
+        phone: account.phone,
+        email: account.email,
+        passwordChangedAt: now,
+        createdAt: approvedAt,
+        updatedAt: now,
+      })
+      .returning({ id: sysUsers.id });
+    await tx.insert(sysUserRoles).values({ userId: user.id, roleId: role.id });
+    for (const sub of SEED_ENTERPRISE_SUB_ACCOUNTS.filter(
+      (candidate) => candidate.enterpriseCode === account.enterpriseCode,
+    )) {
+      const [subRole] = await tx.select({ id: sysRoles.id }).from(sysRoles).where(eq(sysRoles.code, sub.role));
+      const [subUser] = await tx
+        .insert(sysUsers)
+        .values({
+          enterpriseId: enterprise.id,
+          loginName: sub.loginName,
+          realname: sub.realname,
+          passwordHash: await hashPassword(sub.password, seedSalt(`${sub.enterpriseCode}/${sub.loginName}`)),
+          phone: sub.phone,
+          email: sub.email,
+          passwordChangedAt: now,
+          createdAt: approvedAt,
+          updatedAt: now,
+        })
+        .returning({ id: sysUsers.id });
+      await tx.insert(sysUserRoles).values({ userId: subUser.id, roleId: subRole.id });
+    }
+  }
 }

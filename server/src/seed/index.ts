@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { dictCategories, dictItems, freightYards, regionGroups, regions, warehouses } from '../db/schema/index';
-import { seedAuth } from './auth';
+import { seedAuth, seedEnterpriseAccounts } from './auth';
 import { seedCms } from './cms';
 import { DICTIONARIES } from './dictionaries';
 import { seedFinance } from './finance';
@@ -92,6 +92,7 @@ export async function seedDatabase(db: AppDatabase, size: SeedSize): Promise<See
     await seedCms(tx, createRandom(SEED + 7));
     await seedAuth(tx, undefined, size);
     await seedRegister(tx);
+    await seedEnterpriseAccounts(tx);
   });
   // After a bulk load, as a DBA would: the visibility map lets the admin list's page of ids be
   // an index-only scan (page 500 sorted by 登录名: 3 ms → 1 ms), where autovacuum, which an

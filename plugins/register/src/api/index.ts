@@ -4,6 +4,7 @@ import type {
   BanksResult,
   CfcaAgreementLink,
   CheckTraderNameBody,
+  EnterpriseChangeForm,
   EntryAgreementPreview,
   FileInfoBody,
   FileInfoResult,
@@ -49,6 +50,12 @@ export const GET_STATUS_URL = '/rest/anon/registerApply/getStatus';
 export const CFCA_AGREEMENT_URL = '/rest/usbkey/getCFCAFileIdAndUrl/1';
 export const SERVICE_AREAS_URL = '/rest/serviceArea/getAllServiceArea';
 export const SERVICE_AREA_PHONE_URL = '/rest/traderregister/getServiceAreaPhone';
+/** 企业管理 › 企业信息变更申请 (docs/registration.md "Change requests"; contracts/enterprise.ts). */
+export const CHANGE_FORM_URL = '/rest/enterprise/getChangeForm';
+export const SUBMIT_CHANGE_URL = '/rest/enterprise/submitChangeApply';
+export const ENTERPRISE_CHANGE_PERMISSION = 'enterprise:info:change';
+/** The page the change request comes from and goes back to (plugins/enterprise). */
+export const ENTERPRISE_INFO_PATH = '/enterprise/info';
 
 /** Uploads and the submission may take long (spec §9: 90 s). */
 export const UPLOAD_TIMEOUT_MS = 90_000;
@@ -227,4 +234,20 @@ export function getAllServiceAreas(): Promise<ServiceAreasResult> {
 export function getServiceAreaPhone(serviceAreaCode: string): Promise<ServiceAreaPhoneResult> {
   const body: ServiceAreaPhoneBody = { serviceAreaCode };
   return request.post(SERVICE_AREA_PHONE_URL, body);
+}
+
+/** What the change form starts from: the returned change request, else the registered information. */
+export function getChangeForm(): Promise<EnterpriseChangeForm> {
+  return request.post(CHANGE_FORM_URL, {});
+}
+
+/** An enterprise's change request: the submission's multipart, the files kept in `apply.keepFileIds`. */
+export function submitChangeApply(
+  apply: RegisterApplyVo,
+  files: ReadonlyArray<{ field: string; file: File }>,
+): Promise<RegisterApplyResult> {
+  return request.upload(SUBMIT_CHANGE_URL, submissionForm('submitChangeApply', apply, files), {
+    timeout: UPLOAD_TIMEOUT_MS,
+    ...uploadTokenHeaders(),
+  });
 }

@@ -57,6 +57,7 @@ export function adminUserPage(
 export function registerApplyRow(overrides: Partial<AdminRegisterApplyRow> = {}): AdminRegisterApplyRow {
   return {
     id: '101',
+    kind: 'register',
     traderName: '新疆天山棉业有限公司',
     uniformCreditCode: '91650100MA7XXXXX1K',
     accountTypeNames: '棉花交易商',
@@ -82,6 +83,7 @@ export function registerApplyPage(
 export function registerApplyDetail(overrides: Partial<RegisterApplyDetail> = {}): RegisterApplyDetail {
   return {
     id: '101',
+    kind: 'register',
     status: '0',
     round: 2,
     traderName: '新疆天山棉业有限公司',
@@ -147,6 +149,7 @@ export function registerApplyDetail(overrides: Partial<RegisterApplyDetail> = {}
       { section: '联系人信息', label: '联系人手机', before: '13900139001', after: '13900139000' },
     ],
     enterpriseCode: null,
+    enterpriseName: null,
     ...overrides,
   };
 }

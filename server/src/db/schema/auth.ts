@@ -35,6 +35,14 @@ export const sysEnterprises = pgTable('sys_enterprises', {
   /** '1' 正常, '2' 停用. */
   status: varchar('status', { length: 1 }).notNull().default('1'),
   createdAt: createdAt(),
+  /**
+   * The application whose content is the enterprise's registered information (企业管理 › 企业信息):
+   * the approved registration, then each approved change request (migration 0039). Null for an
+   * enterprise made by hand (the centre's own).
+   */
+  registerApplyId: integer('register_apply_id').references((): AnyPgColumn => registerApplies.id, {
+    onDelete: 'set null',
+  }),
 });
 
 export const sysUsers = pgTable(
@@ -431,18 +439,29 @@ export const registerApplies = pgTable(
     createdAt: createdAt(),
     /** The latest submission (the first, or the resubmission after a return). */
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * `register`: an enterprise's registration; `change`: an approved enterprise's change
+     * request (`enterprise_id` its enterprise from the start), reviewed like a registration
+     * (docs/registration.md "Change requests"; migration 0039).
+     */
+    kind: varchar('kind', { length: 8 }).notNull().default('register'),
   },
   (table) => [
     index('register_applies_status_idx').on(table.status, table.submittedAt),
     // One live application (under review, approved, or returned for its applicant to correct)
     // per company name and per credit code: two tabs submitting the same company race here,
-    // not in a check before the insert.
+    // not in a check before the insert. A change request holds only the name or code its
+    // enterprise does not hold already (else its key is ''), so the index skips empty keys.
     uniqueIndex('register_applies_live_name_idx')
       .on(table.nameKey)
-      .where(sql`${table.status} in ('0', '1', '3')`),
+      .where(sql`${table.status} in ('0', '1', '3') and ${table.nameKey} <> ''`),
     uniqueIndex('register_applies_live_code_idx')
       .on(table.codeKey)
-      .where(sql`${table.status} in ('0', '1', '3')`),
+      .where(sql`${table.status} in ('0', '1', '3') and ${table.codeKey} <> ''`),
+    // One open change request (待审核 or 退回修改) per enterprise: two submissions at once store one.
+    uniqueIndex('register_applies_open_change_idx')
+      .on(table.enterpriseId)
+      .where(sql`${table.kind} = 'change' and ${table.status} in ('0', '3')`),
   ],
 );
 

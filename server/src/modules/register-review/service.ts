@@ -5,6 +5,8 @@ import type {
   RegisterApplyChange,
   ListRequest,
   RegisterApplyDetail,
+  RegisterApplyKind,
+  RegisterApplySection,
   RegisterApplyStatus,
 } from '@cotton/sdk/contracts';
 import { REGISTER_FIELDS, REGISTER_SECTIONS, REGISTER_SECTION_TITLES, isStrongPassword } from '@cotton/sdk/validators';
@@ -59,6 +61,12 @@ const SMS_TEMPLATES = {
   reject: 'REGISTER_REJECTED',
   return: 'REGISTER_RETURNED',
 } as const satisfies Record<string, SystemSmsTemplateCode>;
+/** The same for a change request, told to the enterprise administrator who submitted it. */
+const CHANGE_SMS_TEMPLATES = {
+  approve: 'CHANGE_APPROVED',
+  reject: 'CHANGE_REJECTED',
+  return: 'CHANGE_RETURNED',
+} as const satisfies Record<string, SystemSmsTemplateCode>;
 
 export const reviewList = defineList({
   table: registerApplies,
@@ -73,10 +81,12 @@ export const reviewList = defineList({
     },
     status: { label: '状态', column: registerApplies.status, type: 'code', filter: 'eq' },
     serviceAreaCode: { label: '所属服务区域', column: registerApplies.serviceAreaCode, type: 'code', filter: 'eq' },
+    kind: { label: '类型', column: registerApplies.kind, type: 'code', filter: 'eq' },
     createTime: { label: '提交时间', column: registerApplies.submittedAt, type: 'date', sortable: true },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   columns: {
+    kind: '类型',
     traderName: '企业名称',
     uniformCreditCode: '统一社会信用代码',
     accountTypeNames: '账户类型',
@@ -94,6 +104,7 @@ export async function reviewPage(db: AppDatabase, body: ListRequest) {
       const rows = await db
         .select({
           id: registerApplies.id,
+          kind: registerApplies.kind,
           traderName: registerApplies.traderName,
           uniformCreditCode: registerApplies.uniformCreditCode,
           accountTypeIds: registerApplies.accountTypeIds,
@@ -111,6 +122,7 @@ export async function reviewPage(db: AppDatabase, body: ListRequest) {
         .offset(query.offset);
       return rows.map((row) => ({
         id: String(row.id),
+        kind: row.kind as RegisterApplyKind,
         traderName: row.traderName,
         uniformCreditCode: row.uniformCreditCode,
         accountTypeNames: names(row.accountTypeIds),
@@ -152,19 +164,29 @@ async function shownValue(db: AppDatabase, dict: string | undefined, kind: strin
   return value;
 }
 
-/** 查看: every section the applicant filled, labelled; the files with preview addresses; the decisions so far. */
-export async function reviewDetail(db: AppDatabase, signer: FileSigner, id: number): Promise<RegisterApplyDetail> {
-  const apply = await applyOf(db, id);
-  const names = await typeNames(db);
-  const payload = apply.payload as Record<string, Record<string, string> | undefined>;
-  const stored = await currentFiles(db, id, apply.round);
+type ApplyRow = typeof registerApplies.$inferSelect;
+type Payload = Record<string, Record<string, string> | undefined>;
+type StoredFiles = Awaited<ReturnType<typeof currentFiles>>;
+
+/**
+ * The sections of an application as read (review, 企业信息): every section filled, labelled as
+ * on the form, values as shown (dictionary names, region names, 是/否), each file with a
+ * 10-minute preview address.
+ */
+export async function applySections(
+  db: AppDatabase,
+  signer: FileSigner,
+  apply: Pick<ApplyRow, 'payload' | 'serviceAreaCode'>,
+  stored: StoredFiles,
+): Promise<RegisterApplySection[]> {
+  const payload = apply.payload as Payload;
   const [area] = apply.serviceAreaCode
     ? await db
         .select({ name: serviceAreas.name })
         .from(serviceAreas)
         .where(eq(serviceAreas.code, apply.serviceAreaCode))
     : [];
-  const sections: RegisterApplyDetail['sections'] = [];
+  const sections: RegisterApplySection[] = [];
   for (const section of REGISTER_SECTIONS) {
     const values = payload[section];
     const sectionFiles = Object.entries(REGISTER_FIELDS[section]).filter(([, spec]) => spec.files);
@@ -200,6 +222,14 @@ export async function reviewDetail(db: AppDatabase, signer: FileSigner, id: numb
     }
     sections.push({ title: REGISTER_SECTION_TITLES[section], fields, files: fileGroups });
   }
+  return sections;
+}
+
+/** 查看: every section the applicant filled, labelled; the files with preview addresses; the decisions so far. */
+export async function reviewDetail(db: AppDatabase, signer: FileSigner, id: number): Promise<RegisterApplyDetail> {
+  const apply = await applyOf(db, id);
+  const names = await typeNames(db);
+  const stored = await currentFiles(db, id, apply.round);
   const reviews = await db
     .select()
     .from(registerApplyReviews)
@@ -207,19 +237,24 @@ export async function reviewDetail(db: AppDatabase, signer: FileSigner, id: numb
     .orderBy(asc(registerApplyReviews.id));
   const [enterprise] = apply.enterpriseId
     ? await db
-        .select({ code: sysEnterprises.code })
+        .select({ code: sysEnterprises.code, name: sysEnterprises.name })
         .from(sysEnterprises)
         .where(eq(sysEnterprises.id, apply.enterpriseId))
     : [];
+  const change = apply.kind === 'change';
+  let changes: RegisterApplyChange[] = [];
+  if (change) changes = await changesAgainstRegistered(db, apply, stored);
+  else if (apply.round > 1) changes = await roundChanges(db, apply, stored);
   return {
     id: String(apply.id),
+    kind: apply.kind as RegisterApplyKind,
     status: apply.status as RegisterApplyStatus,
     round: apply.round,
     traderName: apply.traderName,
     uniformCreditCode: apply.uniformCreditCode,
     accountTypeNames: names(apply.accountTypeIds),
     createTime: apply.submittedAt.toISOString(),
-    sections,
+    sections: await applySections(db, signer, apply, stored),
     reviews: reviews.map((review) => ({
       round: review.round,
       decision: review.decision,
@@ -228,60 +263,95 @@ export async function reviewDetail(db: AppDatabase, signer: FileSigner, id: numb
       reviewerName: review.reviewerName,
       reviewedAt: review.reviewedAt.toISOString(),
     })),
-    changes: apply.round > 1 ? await roundChanges(db, apply, stored) : [],
+    changes,
     enterpriseCode: enterprise?.code ?? null,
+    enterpriseName: change ? (enterprise?.name ?? null) : null,
   };
 }
 
-/**
- * 本轮修改: what the resubmission changed against the round before it — each field whose
- * value differs (as the reviewer reads values) and each file field whose files differ.
- */
-async function roundChanges(
-  db: AppDatabase,
-  apply: typeof registerApplies.$inferSelect,
-  stored: Awaited<ReturnType<typeof currentFiles>>,
-): Promise<RegisterApplyChange[]> {
+/** 本轮修改: what the resubmission changed against the round before it. */
+async function roundChanges(db: AppDatabase, apply: ApplyRow, stored: StoredFiles): Promise<RegisterApplyChange[]> {
   const [previous] = await db
     .select()
     .from(registerApplyRounds)
     .where(and(eq(registerApplyRounds.applyId, apply.id), eq(registerApplyRounds.round, apply.round - 1)));
   if (!previous) return [];
-  const before = previous.payload as Record<string, Record<string, string> | undefined>;
-  const after = apply.payload as Record<string, Record<string, string> | undefined>;
   const previousFiles = await currentFiles(db, apply.id, apply.round - 1);
+  return compareApplies(
+    db,
+    { payload: previous.payload as Payload, files: previousFiles },
+    { payload: apply.payload as Payload, files: stored },
+  );
+}
+
+/**
+ * What a change request changes against its enterprise's registered information now (the
+ * application `sys_enterprises.register_apply_id` names, in its current round); nothing for an
+ * enterprise without one.
+ */
+export async function changesAgainstRegistered(
+  db: AppDatabase,
+  apply: ApplyRow,
+  stored: StoredFiles,
+): Promise<RegisterApplyChange[]> {
+  if (!apply.enterpriseId) return [];
+  const [registered] = await db
+    .select({ apply: registerApplies })
+    .from(sysEnterprises)
+    .innerJoin(registerApplies, eq(registerApplies.id, sysEnterprises.registerApplyId))
+    .where(eq(sysEnterprises.id, apply.enterpriseId));
+  // Once approved, the change is the registered information: nothing to compare with.
+  if (!registered || registered.apply.id === apply.id) return [];
+  const registeredFiles = await currentFiles(db, registered.apply.id, registered.apply.round);
+  return compareApplies(
+    db,
+    { payload: registered.apply.payload as Payload, files: registeredFiles },
+    { payload: apply.payload as Payload, files: stored },
+  );
+}
+
+/**
+ * Each field whose value differs between two versions of an application (as the reviewer reads
+ * values) and each file field whose files differ (by content, in any order; listed by name).
+ */
+async function compareApplies(
+  db: AppDatabase,
+  was: { payload: Payload; files: StoredFiles },
+  now: { payload: Payload; files: StoredFiles },
+): Promise<RegisterApplyChange[]> {
   const changes: RegisterApplyChange[] = [];
   for (const section of REGISTER_SECTIONS) {
     const title = REGISTER_SECTION_TITLES[section];
     for (const [name, spec] of Object.entries(REGISTER_FIELDS[section])) {
       if (spec.files) {
-        const of = (rows: typeof stored) => rows.filter(({ field }) => field === name);
-        const was = of(previousFiles);
-        const now = of(stored);
+        const of = (rows: StoredFiles) => rows.filter(({ field }) => field === name);
         // The same contents (in any order) are no change, whether kept or uploaded again.
-        const contents = (rows: typeof stored) =>
-          rows
+        const contents = (rows: StoredFiles) =>
+          of(rows)
             .map(({ file }) => file.sha256)
             .sort()
             .join();
-        if (contents(was) === contents(now)) continue;
-        const list = (rows: typeof stored) => rows.map(({ file }) => file.name).join('、');
-        changes.push({ section: title, label: spec.label, before: list(was), after: list(now) });
+        if (contents(was.files) === contents(now.files)) continue;
+        const list = (rows: StoredFiles) =>
+          of(rows)
+            .map(({ file }) => file.name)
+            .join('、');
+        changes.push({ section: title, label: spec.label, before: list(was.files), after: list(now.files) });
         continue;
       }
-      const was = before[section]?.[name] ?? '';
-      const now = after[section]?.[name] ?? '';
-      if (was === now) continue;
+      const before = was.payload[section]?.[name] ?? '';
+      const after = now.payload[section]?.[name] ?? '';
+      if (before === after) continue;
       // The office by the name stored with its code; the rest as the detail shows values.
-      const shown = (payload: typeof before, value: string) =>
+      const shown = (payload: Payload, value: string) =>
         name === 'serviceAreaCode'
           ? (payload.traderInfo?.serviceAreaName ?? value)
           : shownValue(db, spec.dict, spec.kind, value);
       changes.push({
         section: title,
         label: spec.label,
-        before: await shown(before, was),
-        after: await shown(after, now),
+        before: await shown(was.payload, before),
+        after: await shown(now.payload, after),
       });
     }
   }
@@ -384,6 +454,8 @@ export async function approveApply(
   id: number,
   round: number,
 ): Promise<ApprovedRegisterApply> {
+  const { kind } = await applyOf(ctx.db, id);
+  if (kind === 'change') return approveChange(ctx, request, id, round);
   const password = initialPassword();
   const passwordHash = await hashPassword(password);
   const result = await ctx.db.transaction(async (tx) => {
@@ -392,7 +464,13 @@ export async function approveApply(
     const code = enterpriseCodeFor(apply.id);
     const [enterprise] = await tx
       .insert(sysEnterprises)
-      .values({ code, name: apply.traderName, uniformCreditCode: apply.uniformCreditCode.slice(0, 20) })
+      .values({
+        code,
+        name: apply.traderName,
+        uniformCreditCode: apply.uniformCreditCode.slice(0, 20),
+        // What 企业信息 shows, until a change request is approved.
+        registerApplyId: apply.id,
+      })
       .returning({ id: sysEnterprises.id });
     await tx.update(registerApplies).set({ enterpriseId: enterprise.id }).where(eq(registerApplies.id, apply.id));
     // The applicant's mobile becomes the administrator's, unless another account already has it.
@@ -444,10 +522,63 @@ export async function approveApply(
     loginName: 'admin',
     password,
   });
-  return { enterpriseCode: result.code, loginName: 'admin' };
+  return { kind: 'register', enterpriseCode: result.code, loginName: 'admin' };
 }
 
-/** 退回修改 or 驳回 with the reason the applicant is told by SMS; the name and code are free again. */
+/**
+ * 审核通过 of a change request: in one transaction the request is decided and becomes its
+ * enterprise's registered information — `sys_enterprises` takes its name and credit code (the
+ * change signal tells every process) and names it as the information 企业信息 shows; the
+ * administrator who asked is told by SMS.
+ */
+async function approveChange(
+  ctx: ReviewContext,
+  request: FastifyRequest,
+  id: number,
+  round: number,
+): Promise<ApprovedRegisterApply> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const apply = await decide(tx, request, { id, round }, DECISIONS.approve, null);
+    const [enterprise] = apply.enterpriseId
+      ? await tx.select().from(sysEnterprises).where(eq(sysEnterprises.id, apply.enterpriseId)).for('update')
+      : [];
+    if (!enterprise) throw new ApiError('404', REVIEW_MESSAGES.notFound);
+    const uniformCreditCode = apply.uniformCreditCode.slice(0, 20);
+    await tx
+      .update(sysEnterprises)
+      .set({ name: apply.traderName, uniformCreditCode, registerApplyId: apply.id })
+      .where(eq(sysEnterprises.id, enterprise.id));
+    await recordAudit(tx, request, {
+      action: 'approve',
+      entity: 'register_apply',
+      entityId: apply.id,
+      before: {
+        status: '0',
+        enterpriseCode: enterprise.code,
+        name: enterprise.name,
+        uniformCreditCode: enterprise.uniformCreditCode,
+        registerApplyId: enterprise.registerApplyId,
+      },
+      after: {
+        status: '1',
+        enterpriseCode: enterprise.code,
+        name: apply.traderName,
+        uniformCreditCode,
+        registerApplyId: apply.id,
+      },
+    });
+    return { apply, code: enterprise.code };
+  });
+  await tell(ctx, request, result.apply.applicantPhone, CHANGE_SMS_TEMPLATES.approve, {
+    traderName: result.apply.traderName,
+  });
+  return { kind: 'change', enterpriseCode: result.code, loginName: '' };
+}
+
+/**
+ * 退回修改 or 驳回 with the reason the applicant (a change request's: the administrator who
+ * submitted it) is told by SMS; 驳回 frees the name and code.
+ */
 export async function returnOrReject(
   ctx: ReviewContext,
   request: FastifyRequest,
@@ -469,5 +600,6 @@ export async function returnOrReject(
     });
     return decided;
   });
-  await tell(ctx, request, apply.applicantPhone, SMS_TEMPLATES[kind], { traderName: apply.traderName, reason: text });
+  const templates = apply.kind === 'change' ? CHANGE_SMS_TEMPLATES : SMS_TEMPLATES;
+  await tell(ctx, request, apply.applicantPhone, templates[kind], { traderName: apply.traderName, reason: text });
 }

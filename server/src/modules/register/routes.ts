@@ -56,6 +56,23 @@ export const ENTRY_AGREEMENT_URL = '/register/agreement/entry';
 /** The agreement `getCFCAFileIdAndUrl/1` points to (register_agreements). */
 export const CFCA_AGREEMENT_CODE = 'cfca';
 
+/**
+ * The multipart of a submission (a registration, its correction, an enterprise's change
+ * request): the application's JSON and at most 7 files (2 + 2 + 2 + 1) of 10 MB.
+ */
+export const SUBMISSION_MULTIPART = {
+  // A file over the limit is cut and marked, not thrown: its field gets 图片/文件大小不能超过10M.
+  throwFileSizeLimit: false,
+  limits: {
+    files: 7,
+    fileSize: REGISTER_FILE_MAX_BYTES,
+    fields: 8,
+    fieldNameSize: 64,
+    fieldSize: MAX_APPLY_JSON,
+    parts: 16,
+  },
+};
+
 /** Enterprise registration's public calls (spec §7 "Registration"; docs/registration.md). */
 export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = async (app, { db, store, signer }) => {
   /** The public agreements, kept per change (docs/architecture.md "Public answer cache"). */
@@ -156,18 +173,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
   // The submission, the one multipart route here: the application's JSON and at most 7 files
   // (2 + 2 + 2 + 1) of 10 MB.
   await app.register(async (submission) => {
-    await submission.register(fastifyMultipart, {
-      // A file over the limit is cut and marked, not thrown: its field gets 图片/文件大小不能超过10M.
-      throwFileSizeLimit: false,
-      limits: {
-        files: 7,
-        fileSize: REGISTER_FILE_MAX_BYTES,
-        fields: 8,
-        fieldNameSize: 64,
-        fieldSize: MAX_APPLY_JSON,
-        parts: 16,
-      },
-    });
+    await submission.register(fastifyMultipart, SUBMISSION_MULTIPART);
     submission.post(
       '/rest/traderregister/addRegisterApply',
       { schema: { response: { 200: ApplyResponse } } },
@@ -186,7 +192,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
         const token = request.headers[STATUS_TOKEN_HEADER];
         const status = await signer.statusOf(typeof token === 'string' ? token : null);
         if (status === null) throw new ApiError('400', STATUS_MESSAGES.expired);
-        return ok(await submitApply({ db, store, signer }, request, status.applyId));
+        return ok(await submitApply({ db, store, signer }, request, { kind: 'resubmit', applyId: status.applyId }));
       },
     );
   });

@@ -78,6 +78,23 @@ export const REGISTER_SERVER_MESSAGES = {
   keyCodeMismatch: '须与企业信息中的统一社会信用代码一致',
 } as const;
 
+/** What a change request is refused for (docs/registration.md "Change requests"). */
+export const CHANGE_MESSAGES = {
+  unregistered: '本企业没有注册信息，不能提交变更申请',
+  pending: '本企业已有待审核的变更申请，请等待审核结果',
+  typesChanged: '变更申请不能更改账户类型',
+} as const;
+
+/**
+ * What a submission makes: a registration, the correction of a returned one (the status
+ * page's token named it), or a change request of an approved enterprise — new, or the
+ * correction of its returned one — by one of its users.
+ */
+export type SubmissionTarget =
+  | { kind: 'register' }
+  | { kind: 'resubmit'; applyId: number }
+  | { kind: 'change'; enterpriseId: number; phone: string | null };
+
 const IDENTITY_NAMES: Record<string, string> = { '1': '交易商', '2': '普通企业' };
 
 export async function accountTypes(db: AppDatabase): Promise<RegisterAccountType[]> {
@@ -159,13 +176,20 @@ export async function serviceAreaPhone(db: AppDatabase, code: string) {
   return { serviceAreaName: row.name, phone: row.phone };
 }
 
+/** Whose name and code a check leaves out: they are not taken for the one who holds them. */
+export interface TakenExcept {
+  /** The application being corrected. */
+  applyId?: number;
+  /** The enterprise asking for a change: its name and code, and those its applications hold. */
+  enterpriseId?: number;
+}
+
 /** Why `value` cannot be registered as `kind` (an enterprise has it, or a live application), or null. */
 async function takenProblem(
   db: AppDatabase,
   kind: 'name' | 'code',
   value: string,
-  /** The application being corrected: its own name and code are not taken. */
-  except?: number,
+  except: TakenExcept = {},
 ): Promise<string | null> {
   const key = compareKey(value);
   if (key === '') return null;
@@ -187,7 +211,12 @@ async function takenProblem(
   const [enterprise] = await db
     .select({ id: sysEnterprises.id })
     .from(sysEnterprises)
-    .where(sql`upper(btrim(normalize(${column}, NFKC))) = ${key}`)
+    .where(
+      and(
+        sql`upper(btrim(normalize(${column}, NFKC))) = ${key}`,
+        except.enterpriseId === undefined ? undefined : ne(sysEnterprises.id, except.enterpriseId),
+      ),
+    )
     .limit(1);
   if (enterprise) return messages.taken;
   const [apply] = await db
@@ -197,7 +226,10 @@ async function takenProblem(
       and(
         eq(kind === 'name' ? registerApplies.nameKey : registerApplies.codeKey, key),
         inArray(registerApplies.status, ['0', '1', '3']),
-        except === undefined ? undefined : ne(registerApplies.id, except),
+        except.applyId === undefined ? undefined : ne(registerApplies.id, except.applyId),
+        except.enterpriseId === undefined
+          ? undefined
+          : sql`${registerApplies.enterpriseId} is distinct from ${except.enterpriseId}`,
       ),
     )
     .limit(1);
@@ -218,12 +250,12 @@ export async function takeRegisterCheck(db: AppDatabase, ip: string): Promise<vo
 }
 
 /** Why `traderName` cannot be registered, or null (`checkTraderName`, and the submission). */
-export function traderNameProblem(db: AppDatabase, traderName: string, except?: number): Promise<string | null> {
+export function traderNameProblem(db: AppDatabase, traderName: string, except?: TakenExcept): Promise<string | null> {
   return takenProblem(db, 'name', traderName, except);
 }
 
 /** Why the credit code cannot be registered, or null (`judgeExistEnterpriseInfo/1`, and the submission). */
-export function creditCodeProblem(db: AppDatabase, code: string, except?: number): Promise<string | null> {
+export function creditCodeProblem(db: AppDatabase, code: string, except?: TakenExcept): Promise<string | null> {
   return takenProblem(db, 'code', code, except);
 }
 
@@ -442,13 +474,16 @@ function submissionError(error: unknown): unknown {
 export async function submitApply(
   ctx: SubmitContext,
   request: FastifyRequest,
-  /** A resubmission (`resubmitRegisterApply`): the returned application it corrects. */
-  resubmitOf?: number,
+  target: SubmissionTarget = { kind: 'register' },
 ): Promise<RegisterApplyResult> {
   const { db, store, signer } = ctx;
   let apply: RegisterApplyVo | null = null;
-  /** The round of the returned application the resubmission was checked against. */
-  let correctedRound = 0;
+  /** The returned application corrected (a registration's, or the change request's), in the round checked. */
+  let corrected: { id: number; round: number } | null = null;
+  /** Where the files kept (`keepFileIds`) must come from: the corrected round, or the registered information. */
+  let keptFrom: { id: number; round: number } | null = null;
+  const enterpriseId = target.kind === 'change' ? target.enterpriseId : undefined;
+  const sameSet = (ids: string[]) => [...new Set(ids)].sort().join();
   const { parts } = await readSubmission(request, store, async (fields) => {
     apply = parseApply(fields.registerApplyVo);
     const [already] = await db
@@ -456,23 +491,46 @@ export async function submitApply(
       .from(registerApplies)
       .where(eq(registerApplies.requestId, apply.requestId));
     if (already) throw new ApiError('400', REGISTER_MESSAGES.duplicate);
-    if (resubmitOf === undefined) {
+    if (target.kind === 'register') {
       if (apply.keepFileIds !== undefined) throw new ApiError('400', REGISTER_SERVER_MESSAGES.badForm);
-    } else {
+    } else if (target.kind === 'resubmit') {
       // Only a returned application is corrected, for the account types it was made for.
       const [current] = await db
         .select({
           status: registerApplies.status,
           round: registerApplies.round,
           accountTypeIds: registerApplies.accountTypeIds,
+          kind: registerApplies.kind,
         })
         .from(registerApplies)
-        .where(eq(registerApplies.id, resubmitOf));
-      if (current?.status !== '3') throw new ApiError('400', STATUS_MESSAGES.notReturned);
-      correctedRound = current.round;
-      const sameSet = (ids: string[]) => [...new Set(ids)].sort().join();
+        .where(eq(registerApplies.id, target.applyId));
+      if (current?.status !== '3' || current.kind !== 'register')
+        throw new ApiError('400', STATUS_MESSAGES.notReturned);
+      corrected = keptFrom = { id: target.applyId, round: current.round };
       if (sameSet(apply.accountTypeIds) !== sameSet(current.accountTypeIds.split(',')))
         throw new ApiError('400', STATUS_MESSAGES.typesChanged);
+    } else {
+      // A change starts from the registered information, or corrects the returned change request;
+      // one waiting for review is not joined by another.
+      const [registered] = await db
+        .select({
+          id: registerApplies.id,
+          round: registerApplies.round,
+          accountTypeIds: registerApplies.accountTypeIds,
+        })
+        .from(sysEnterprises)
+        .innerJoin(registerApplies, eq(registerApplies.id, sysEnterprises.registerApplyId))
+        .where(eq(sysEnterprises.id, target.enterpriseId));
+      if (!registered) throw new ApiError('400', CHANGE_MESSAGES.unregistered);
+      const [open] = await db
+        .select({ id: registerApplies.id, status: registerApplies.status, round: registerApplies.round })
+        .from(registerApplies)
+        .where(openChangeOf(target.enterpriseId));
+      if (open?.status === '0') throw new ApiError('400', CHANGE_MESSAGES.pending);
+      corrected = open ? { id: open.id, round: open.round } : null;
+      keptFrom = corrected ?? { id: registered.id, round: registered.round };
+      if (sameSet(apply.accountTypeIds) !== sameSet(registered.accountTypeIds.split(',')))
+        throw new ApiError('400', CHANGE_MESSAGES.typesChanged);
     }
     await chosenTypes(db, apply.accountTypeIds);
     // A used-up share is refused before a byte of a file is received (only a hint: the
@@ -490,8 +548,8 @@ export async function submitApply(
     // The files: each part what its field takes (by content), as many as it takes; on a
     // resubmission, with the files of the returned round that stay.
     const counts: Record<string, number> = {};
-    const kept =
-      resubmitOf === undefined ? [] : await keptFiles(db, resubmitOf, correctedRound, application.keepFileIds ?? []);
+    const from = keptFrom as { id: number; round: number } | null;
+    const kept = from === null ? [] : await keptFiles(db, from.id, from.round, application.keepFileIds ?? []);
     // A file field the form does not show takes nothing (the signature section's only with 是).
     const shows = (section: RegisterSection, name: string) =>
       detail[section]?.[name] !== undefined && (section !== 'usbkeyInfo' || values.usbkeyInfo?.isNeedUsbkey === '1');
@@ -521,12 +579,14 @@ export async function submitApply(
     for (const [key, message] of Object.entries(await choiceProblems(db, values))) errors[key] ??= message;
 
     const trader = values.traderInfo ?? {};
+    const correcting = corrected as { id: number; round: number } | null;
+    const except: TakenExcept = { applyId: correcting?.id, enterpriseId };
     if (!errors['traderInfo.traderName']) {
-      const problem = await traderNameProblem(db, trader.traderName ?? '', resubmitOf);
+      const problem = await traderNameProblem(db, trader.traderName ?? '', except);
       if (problem) errors['traderInfo.traderName'] = problem;
     }
     if (!errors['traderInfo.uniformCreditCode']) {
-      const problem = await creditCodeProblem(db, trader.uniformCreditCode ?? '', resubmitOf);
+      const problem = await creditCodeProblem(db, trader.uniformCreditCode ?? '', except);
       if (problem) errors['traderInfo.uniformCreditCode'] = problem;
     }
     const ordered = inFormOrder(errors);
@@ -546,7 +606,7 @@ export async function submitApply(
           type: ok.type!,
           name: cleanFileName(name, ok.type!),
           ownerTokenHash: token ? tokenHash(token) : null,
-          ownerUserId: null,
+          ownerUserId: request.auth?.user.id ?? null,
           ownerIp: request.ip.slice(0, 64),
           purpose: 'register',
           createdAt: now,
@@ -561,11 +621,16 @@ export async function submitApply(
           .where(eq(serviceAreas.code, trader.serviceAreaCode))
       : [];
     if (area) values.traderInfo = { ...trader, serviceAreaName: area.name };
+    const nameKey = compareKey(trader.traderName ?? '');
+    const codeKey = compareKey(trader.uniformCreditCode ?? '');
     const record = {
       traderName: trader.traderName ?? '',
       uniformCreditCode: (trader.uniformCreditCode ?? '').toUpperCase(),
-      nameKey: compareKey(trader.traderName ?? ''),
-      codeKey: compareKey(trader.uniformCreditCode ?? ''),
+      // A change request holds only what its enterprise does not hold already ('' otherwise).
+      nameKey:
+        enterpriseId === undefined ? nameKey : await keyToHold(db, 'name', nameKey, enterpriseId, correcting?.id),
+      codeKey:
+        enterpriseId === undefined ? codeKey : await keyToHold(db, 'code', codeKey, enterpriseId, correcting?.id),
       serviceAreaCode: trader.serviceAreaCode || null,
       status: '0',
       payload: {
@@ -576,8 +641,13 @@ export async function submitApply(
       },
       requestId: application.requestId,
       accountTypeIds: detail.accountTypeIds.join(','),
-      // Checked mobiles only (a field the form does not show is not kept).
-      applicantPhone: values.lrInfo?.lrPhone || values.contacterInfo?.contacterPhone || null,
+      // Checked mobiles only (a field the form does not show is not kept); a change request's
+      // decisions go to the enterprise user who submitted it.
+      applicantPhone:
+        target.kind === 'change'
+          ? target.phone
+          : values.lrInfo?.lrPhone || values.contacterInfo?.contacterPhone || null,
+      ...(enterpriseId === undefined ? {} : { kind: 'change', enterpriseId }),
     };
     const applyId = await db
       .transaction(async (tx) => {
@@ -590,8 +660,17 @@ export async function submitApply(
         if (stored.length > 0) await tx.insert(files).values(stored.map(({ row }) => row));
         let id: number;
         let round = 1;
-        if (resubmitOf === undefined) {
+        const change = enterpriseId !== undefined;
+        if (correcting === null) {
           [{ id }] = await tx.insert(registerApplies).values(record).returning({ id: registerApplies.id });
+          if (change)
+            await recordAudit(tx, request, {
+              action: 'change.submit',
+              entity: 'register_apply',
+              entityId: id,
+              before: null,
+              after: { status: '0', round: 1, traderName: record.traderName, enterpriseId },
+            });
         } else {
           // The round it replaces is kept; the application goes back to 待审核 as the next round.
           // Still returned, in the round the files kept and the checks were read from.
@@ -600,9 +679,9 @@ export async function submitApply(
             .from(registerApplies)
             .where(
               and(
-                eq(registerApplies.id, resubmitOf),
+                eq(registerApplies.id, correcting.id),
                 eq(registerApplies.status, '3'),
-                eq(registerApplies.round, correctedRound),
+                eq(registerApplies.round, correcting.round),
               ),
             )
             .for('update');
@@ -619,7 +698,7 @@ export async function submitApply(
             submittedAt: old.submittedAt,
           });
           await recordAudit(tx, request, {
-            action: 'register_apply.resubmit',
+            action: change ? 'change.resubmit' : 'register_apply.resubmit',
             entity: 'register_apply',
             entityId: old.id,
             before: { status: '3', round: old.round, traderName: old.traderName },
@@ -672,6 +751,7 @@ function liveConflict(error: unknown): ApiError | null {
   const constraint = String(cause.constraint ?? cause.cause?.constraint ?? '');
   if (code !== '23505') return null;
   if (constraint.includes('request_id')) return new ApiError('400', REGISTER_MESSAGES.duplicate);
+  if (constraint.includes('open_change')) return new ApiError('400', CHANGE_MESSAGES.pending);
   if (constraint.includes('live_name'))
     return new ApiError('400', REGISTER_SERVER_MESSAGES.namePending, {
       errors: { 'traderInfo.traderName': REGISTER_SERVER_MESSAGES.namePending },
@@ -681,4 +761,41 @@ function liveConflict(error: unknown): ApiError | null {
       errors: { 'traderInfo.uniformCreditCode': REGISTER_SERVER_MESSAGES.codePending },
     });
   return null;
+}
+
+/** The enterprise's change request that is open: 待审核 or 退回修改 (at most one: a unique index). */
+export function openChangeOf(enterpriseId: number) {
+  return and(
+    eq(registerApplies.enterpriseId, enterpriseId),
+    eq(registerApplies.kind, 'change'),
+    inArray(registerApplies.status, ['0', '3']),
+  );
+}
+
+/**
+ * The key a change request holds for its name or code: none ('') when another live application
+ * of its own enterprise holds it already (its registration, an earlier change), else the key —
+ * a new name or code, held under the unique index as a registration's is.
+ */
+async function keyToHold(
+  db: AppDatabase,
+  kind: 'name' | 'code',
+  key: string,
+  enterpriseId: number,
+  self: number | undefined,
+): Promise<string> {
+  const column = kind === 'name' ? registerApplies.nameKey : registerApplies.codeKey;
+  const [held] = await db
+    .select({ id: registerApplies.id })
+    .from(registerApplies)
+    .where(
+      and(
+        eq(column, key),
+        eq(registerApplies.enterpriseId, enterpriseId),
+        inArray(registerApplies.status, ['0', '1', '3']),
+        self === undefined ? undefined : ne(registerApplies.id, self),
+      ),
+    )
+    .limit(1);
+  return held ? '' : key;
 }

@@ -45,7 +45,7 @@ export const STATUS_NAMES: Record<RegisterApplyStatus, string> = {
   '2': '审核驳回',
   '3': '退回修改',
 };
-const DECISION_NAMES: Record<string, string> = { '1': '审核通过', '2': '审核驳回', '3': '退回修改' };
+export const DECISION_NAMES: Record<string, string> = { '1': '审核通过', '2': '审核驳回', '3': '退回修改' };
 
 /** The SMS purpose of an application's status code (at most 16 characters). */
 const statusPurpose = (applyId: number) => `rs:${applyId}`;
@@ -63,7 +63,8 @@ async function latestApply(db: AppDatabase, uniformCreditCode: string) {
   const [apply] = await db
     .select()
     .from(registerApplies)
-    .where(eq(registerApplies.codeKey, key))
+    // A change request holding a new code is its enterprise's business, not an applicant's.
+    .where(and(eq(registerApplies.codeKey, key), eq(registerApplies.kind, 'register')))
     .orderBy(desc(registerApplies.id))
     .limit(1);
   if (!apply) throw new ApiError('404', STATUS_MESSAGES.notFound);
@@ -152,6 +153,44 @@ export const FILE_PATHS: Record<string, string> = Object.fromEntries(
   ),
 );
 
+/**
+ * An application as the registration form starts from it (a correction, a change request): the
+ * account types, section → field → value as stored, and the current round's files by form
+ * field with 10-minute preview addresses.
+ */
+export async function formValuesOf(
+  db: AppDatabase,
+  signer: FileSigner,
+  apply: Pick<typeof registerApplies.$inferSelect, 'id' | 'round' | 'payload' | 'accountTypeIds'>,
+): Promise<NonNullable<RegisterApplicantView['correction']>> {
+  const payload = apply.payload as Record<string, unknown>;
+  const values: Record<string, Record<string, string>> = {};
+  for (const section of REGISTER_SECTIONS) {
+    const stored = payload[section];
+    if (typeof stored !== 'object' || stored === null) continue;
+    values[section] = Object.fromEntries(
+      Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+  const stored = await currentFiles(db, apply.id, apply.round);
+  return {
+    accountTypeIds: apply.accountTypeIds.split(',').filter(Boolean),
+    values,
+    files: await Promise.all(
+      stored
+        .filter(({ field }) => FILE_PATHS[field])
+        .map(async ({ field, file }) => ({
+          path: FILE_PATHS[field],
+          fileId: file.id,
+          fileName: file.name,
+          fileType: file.type,
+          fileSize: file.size,
+          previewUrl: await signer.previewUrl(file.id),
+        })),
+    ),
+  };
+}
+
 async function applicantView(
   db: AppDatabase,
   signer: FileSigner,
@@ -174,35 +213,7 @@ async function applicantView(
         .where(eq(sysEnterprises.id, apply.enterpriseId))
     : [];
   const status = apply.status as RegisterApplyStatus;
-  let correction: RegisterApplicantView['correction'] = null;
-  if (status === '3') {
-    const payload = apply.payload as Record<string, unknown>;
-    const values: Record<string, Record<string, string>> = {};
-    for (const section of REGISTER_SECTIONS) {
-      const stored = payload[section];
-      if (typeof stored !== 'object' || stored === null) continue;
-      values[section] = Object.fromEntries(
-        Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
-    }
-    const stored = await currentFiles(db, apply.id, apply.round);
-    correction = {
-      accountTypeIds: apply.accountTypeIds.split(',').filter(Boolean),
-      values,
-      files: await Promise.all(
-        stored
-          .filter(({ field }) => FILE_PATHS[field])
-          .map(async ({ field, file }) => ({
-            path: FILE_PATHS[field],
-            fileId: file.id,
-            fileName: file.name,
-            fileType: file.type,
-            fileSize: file.size,
-            previewUrl: await signer.previewUrl(file.id),
-          })),
-      ),
-    };
-  }
+  const correction = status === '3' ? await formValuesOf(db, signer, apply) : null;
   return {
     statusToken: await signer.statusToken(apply.id, checkedAt),
     applyId: String(apply.id),

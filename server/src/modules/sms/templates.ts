@@ -49,6 +49,23 @@ export const SYSTEM_SMS_TEMPLATES = {
     variables: ['traderName', 'reason'],
     content: '您提交的「${traderName}」注册申请未通过审核：${reason}。',
   },
+  // An approved enterprise's change of its registered information (migration 0039).
+  CHANGE_APPROVED: {
+    name: '企业信息变更通过',
+    variables: ['traderName'],
+    content: '您提交的「${traderName}」企业信息变更申请已审核通过，新的企业信息已生效。',
+  },
+  CHANGE_RETURNED: {
+    name: '企业信息变更退回',
+    variables: ['traderName', 'reason'],
+    content:
+      '您提交的「${traderName}」企业信息变更申请需补正：${reason}。请登录门户在「企业管理 › 企业信息」修改后重新提交。',
+  },
+  CHANGE_REJECTED: {
+    name: '企业信息变更驳回',
+    variables: ['traderName', 'reason'],
+    content: '您提交的「${traderName}」企业信息变更申请未通过审核：${reason}。',
+  },
 } as const satisfies Record<string, { name: string; variables: readonly string[]; content: string }>;
 
 export type SystemSmsTemplateCode = keyof typeof SYSTEM_SMS_TEMPLATES;

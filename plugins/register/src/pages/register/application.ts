@@ -1,4 +1,4 @@
-import type { AccountRegisterDetail, RegisterApplicantFile, RegisterApplyVo } from '@cotton/sdk';
+import type { AccountRegisterDetail, RegisterApplicantFile, RegisterApplyResult, RegisterApplyVo } from '@cotton/sdk';
 import { REGISTER_FIELDS, checkedValue, shownSections, type UploadEntry } from '../../rules';
 
 /** The form's store: section → field → value as the controls hold it. */
@@ -94,13 +94,23 @@ export function fieldErrorsOf(data: unknown): Record<string, string> | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-/** A returned application the form corrects (the status page): its values, its files, the token that lets it resubmit. */
+/**
+ * An application the form starts from instead of an empty one: a returned registration the
+ * status page corrects, or an approved enterprise's registered information (or its returned
+ * change request) that 企业信息变更申请 edits. Its values, its files, and how it is sent.
+ */
 export interface RegisterCorrection {
-  /** The status token as it is now (renewed while the form is open). */
-  statusToken: () => string;
+  /** Sends it: the status page's resubmission under its (renewed) token, or the change request. */
+  submit: (apply: RegisterApplyVo, files: Array<{ field: string; file: File }>) => Promise<RegisterApplyResult>;
   /** section → field → value as stored (regions as comma-joined codes). */
   values: Record<string, Record<string, string>>;
   files: readonly RegisterApplicantFile[];
+  /**
+   * An enterprise's change request: the form's title, and where its completion dialog leads.
+   * The name and credit code are checked by the submission only (the enterprise's own, past or
+   * pending, are not taken for it, which the public checks cannot know).
+   */
+  change?: { title: string; onDone: () => void };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Message, Modal, Spin } from '@arco-design/web-react';
 import { toApiError } from '@cotton/sdk';
 import type { RegisterApplicantView } from '@cotton/sdk';
-import { getStatus } from '../../api';
+import { getStatus, resubmitRegisterApply } from '../../api';
 import type { RegisterCorrection } from '../register/application';
 import { LazyRegisterForm } from '../register/components/LazyRegisterForm';
 import { StatusQueryForm } from './components/StatusQueryForm';
@@ -99,7 +99,7 @@ export function RegisterStatusPage() {
     () =>
       view?.correction
         ? {
-            statusToken: () => tokenRef.current ?? '',
+            submit: (apply, files) => resubmitRegisterApply(apply, files, tokenRef.current ?? ''),
             values: view.correction.values,
             files: view.correction.files,
           }

@@ -1,12 +1,19 @@
 import { EllipsisText } from '@cotton/sdk';
 import type { AdminRegisterApplyRow, ListColumn } from '@cotton/sdk';
 import { formatChinaTime } from './china-time';
+import { KindTag } from './components/KindTag';
 import { StatusTag } from './components/StatusTag';
 import type { RegisterReviewLocale } from './locale/zh-CN';
 
 /** Sortable: 企业名称, 提交时间 (the server's allow-list for getApplyPage; newest first by default). */
 export function getRegisterReviewColumns(t: RegisterReviewLocale): ListColumn<AdminRegisterApplyRow>[] {
   return [
+    {
+      title: t['registerReview.fields.kind'],
+      dataIndex: 'kind',
+      width: 100,
+      render: (_, row) => <KindTag t={t} kind={row.kind} />,
+    },
     {
       title: t['registerReview.fields.traderName'],
       dataIndex: 'traderName',

@@ -1,4 +1,4 @@
-import type { CodeValue, ListOption, ListSearchField, RegisterApplyStatus } from '@cotton/sdk';
+import type { CodeValue, ListOption, ListSearchField, RegisterApplyKind, RegisterApplyStatus } from '@cotton/sdk';
 import type { RegisterReviewLocale } from './locale/zh-CN';
 
 /**
@@ -10,7 +10,11 @@ export interface RegisterReviewFilters {
   uniformCreditCode?: string;
   serviceAreaCode?: string;
   status?: RegisterApplyStatus;
+  /** 注册申请 or 变更申请 (an approved enterprise's change of its registered information). */
+  kind?: RegisterApplyKind;
 }
+
+export const APPLY_KINDS: readonly RegisterApplyKind[] = ['register', 'change'];
 
 /** The statuses in the order a reviewer works through them: 待审核 first. */
 export const REVIEW_STATUSES: readonly RegisterApplyStatus[] = ['0', '3', '1', '2'];
@@ -52,6 +56,12 @@ export function getSearchFields(t: RegisterReviewLocale, areas: readonly CodeVal
       label: t['registerReview.fields.serviceArea'],
       kind: 'select',
       options: areas.map((area) => ({ label: area.value, value: area.code })),
+    },
+    {
+      name: 'kind',
+      label: t['registerReview.fields.kind'],
+      kind: 'select',
+      options: APPLY_KINDS.map((kind) => ({ label: t[`registerReview.kind.${kind}`], value: kind })),
     },
   ];
 }

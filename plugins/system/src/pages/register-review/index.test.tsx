@@ -127,7 +127,7 @@ describe('RegisterReviewList', () => {
     expect(table.getAllByText('2026-11-20 09:15')).toHaveLength(3);
     expect(table.getByText('2026-11-20 02:05')).toBeInTheDocument();
     const body = document.querySelector<HTMLElement>('.arco-table-body')!;
-    const tags = Array.from(body.querySelectorAll<HTMLElement>('.arco-tag'));
+    const tags = Array.from(body.querySelectorAll<HTMLElement>('.arco-tag[data-status]'));
     expect(tags.map((tag) => tag.textContent)).toEqual(['待审核', '审核通过', '审核驳回', '退回修改']);
     expect(tags.map((tag) => tag.className.match(/arco-tag-(arcoblue|green|red|orange)/)?.[1])).toEqual([
       'arcoblue',
@@ -406,7 +406,7 @@ describe('RegisterReviewList', () => {
     serve((url) => {
       if (url === REGISTER_REVIEW_APPROVE_URL) {
         approved = true;
-        return { enterpriseCode: 'T00125', loginName: 'T00125admin' };
+        return { kind: 'register', enterpriseCode: 'T00125', loginName: 'T00125admin' };
       }
       if (url === REGISTER_REVIEW_DETAIL_URL && approved) {
         return registerApplyDetail({ status: '1', enterpriseCode: 'T00125' });
@@ -439,6 +439,66 @@ describe('RegisterReviewList', () => {
     const summary = within(drawer.getByTestId('register-review-summary'));
     expect(await summary.findByText('T00125')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument());
+  });
+
+  it('tells a change request apart: 类型, what it changes against the enterprise now, and its approval', async () => {
+    const change = registerApplyRow({ id: '105', kind: 'change', traderName: '新疆天山棉业集团有限公司' });
+    let approved = false;
+    serve((url, body) => {
+      if (url === REGISTER_REVIEW_PAGE_URL)
+        return registerApplyPage(
+          (body as { filters: { kind?: string } }).filters.kind === 'change' ? [change] : [...ROWS, change],
+        );
+      if (url === REGISTER_REVIEW_APPROVE_URL) {
+        approved = true;
+        return { kind: 'change', enterpriseCode: 'M000005', loginName: '' };
+      }
+      if (url === REGISTER_REVIEW_DETAIL_URL)
+        return registerApplyDetail({
+          id: '105',
+          kind: 'change',
+          round: 1,
+          status: approved ? '1' : '0',
+          reviews: [],
+          traderName: '新疆天山棉业集团有限公司',
+          enterpriseCode: 'M000005',
+          enterpriseName: '新疆天山棉业有限公司',
+          changes: [
+            {
+              section: '企业信息',
+              label: '企业名称',
+              before: '新疆天山棉业有限公司',
+              after: '新疆天山棉业集团有限公司',
+            },
+          ],
+        });
+      return undefined;
+    });
+    await renderList();
+    const row = screen.getByTestId('register-review-view-105').closest('tr')!;
+    expect(within(row).getByText('变更申请')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('register-review-view-101').closest('tr')!).getByText('注册申请'),
+    ).toBeInTheDocument();
+
+    const drawer = await openDrawer('105');
+    expect(drawer.getByText('变更申请详情')).toBeInTheDocument();
+    const summary = within(drawer.getByTestId('register-review-summary'));
+    expect(summary.getByText('M000005')).toBeInTheDocument();
+    expect(summary.getByText('新疆天山棉业有限公司')).toBeInTheDocument();
+    const changes = within(drawer.getByTestId('register-review-changes'));
+    expect(changes.getByText('变更内容（与企业当前信息相比）')).toBeInTheDocument();
+    expect(changes.getByText('新疆天山棉业集团有限公司')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('register-review-approve'));
+    const confirm = await screen.findByText(/确定审核通过「新疆天山棉业集团有限公司」的企业信息变更申请吗/);
+    await user.click(
+      within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
+    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_APPROVE_URL)).toEqual([{ id: '105', round: 1 }]));
+    expect(
+      await screen.findByText('审核通过。企业（业务代码 M000005）的注册信息已按变更申请更新。'),
+    ).toBeInTheDocument();
   });
 
   it('returns for correction only with a reason, and posts { id, round, reason }', async () => {

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Collapse, Form, Grid, Message, Result, Spin } 
 import { IconLeft, IconLoading } from '@arco-design/web-react/icon';
 import { formatDate, toApiError, useQuery } from '@cotton/sdk';
 import type { AccountRegisterDetail, RegisterApplyResult } from '@cotton/sdk';
-import { addRegisterApply, getRegisterAccountTypeDetail, resubmitRegisterApply } from '../../../api';
+import { addRegisterApply, getRegisterAccountTypeDetail } from '../../../api';
 import {
   REGISTER_MESSAGES,
   REGISTER_SECTION_TITLES,
@@ -23,6 +23,7 @@ import {
   type RegisterFormStore,
 } from '../application';
 import { MIRRORED_FIELDS, useServerChecks, valueKey } from '../hooks/useServerChecks';
+import { ChangeCompletionModal } from './ChangeCompletionModal';
 import { CompletionModal } from './CompletionModal';
 import { RegisterField } from './RegisterField';
 import { USBKEY_CONSENTS, UsbkeySection } from './UsbkeySection';
@@ -120,7 +121,7 @@ function RegisterFormBody({
         : undefined,
     [correction],
   );
-  const checks = useServerChecks(form, own);
+  const checks = useServerChecks(form, own, correction?.change === undefined);
   const sections = useMemo(() => shownSections(detail), [detail]);
   const fields = useMemo(
     () =>
@@ -233,9 +234,7 @@ function RegisterFormBody({
         accountTypeId,
         correction !== undefined,
       );
-      const result = correction
-        ? await resubmitRegisterApply(apply, files, correction.statusToken())
-        : await addRegisterApply(apply, files);
+      const result = correction ? await correction.submit(apply, files) : await addRegisterApply(apply, files);
       done = true;
       setCompleted({
         applyId: result?.applyId ?? '',
@@ -304,7 +303,9 @@ function RegisterFormBody({
         <Button icon={<IconLeft />} onClick={onBack} data-testid="register-back">
           返回
         </Button>
-        <h4 className={styles.formTitle}>{correction ? '修改注册信息' : '填写注册信息'}</h4>
+        <h4 className={styles.formTitle}>
+          {correction?.change?.title ?? (correction ? '修改注册信息' : '填写注册信息')}
+        </h4>
       </div>
       <Alert
         type="info"
@@ -372,12 +373,16 @@ function RegisterFormBody({
           提交
         </Button>
       </div>
-      <CompletionModal
-        visible={completed !== null}
-        serviceAreaCode={completed?.serviceAreaCode ?? ''}
-        resubmitted={correction !== undefined}
-        onViewStatus={onViewStatus}
-      />
+      {correction?.change ? (
+        <ChangeCompletionModal visible={completed !== null} onDone={correction.change.onDone} />
+      ) : (
+        <CompletionModal
+          visible={completed !== null}
+          serviceAreaCode={completed?.serviceAreaCode ?? ''}
+          resubmitted={correction !== undefined}
+          onViewStatus={onViewStatus}
+        />
+      )}
     </div>
   );
 }

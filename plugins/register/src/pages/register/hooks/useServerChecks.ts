@@ -59,6 +59,8 @@ export function useServerChecks(
    * holds for it (they are not asked about; the resubmission checks the rest).
    */
   own?: { name: string; code: string },
+  /** false: no call when a field is left (an enterprise's change: its submission checks them). */
+  onBlur = true,
 ): ServerChecks {
   const messages = useRef(new Map<string, { key: string; message: string }>());
 
@@ -76,7 +78,7 @@ export function useServerChecks(
     (section: RegisterSection, name: string) => {
       const path = `${section}.${name}`;
       const check = SERVER_CHECKED[path];
-      if (!check) return;
+      if (!check || !onBlur) return;
       const value = textOf(form.getFieldValue(path));
       // Empty passes; a value the shared rules refuse is not worth a call.
       if (value === '' || checkRegisterField(section, name, value, false)) return;
@@ -104,7 +106,7 @@ export function useServerChecks(
         form.validate(paths).catch(() => undefined);
       }
     },
-    [form, remember, own],
+    [form, remember, own, onBlur],
   );
 
   return useMemo(() => ({ messageFor, remember, checkOnBlur }), [messageFor, remember, checkOnBlur]);

@@ -14,6 +14,7 @@ export interface ApplySummaryProps {
 /** The drawer's head: the enterprise, its status and round, when it was submitted, and its 业务代码 once approved. */
 export function ApplySummary({ t, detail }: ApplySummaryProps) {
   const data = [
+    { key: 'kind', label: t['registerReview.fields.kind'], value: t[`registerReview.kind.${detail.kind}`] },
     { key: 'code', label: t['registerReview.fields.uniformCreditCode'], value: detail.uniformCreditCode },
     { key: 'types', label: t['registerReview.fields.accountTypeNames'], value: detail.accountTypeNames },
     {
@@ -25,6 +26,9 @@ export function ApplySummary({ t, detail }: ApplySummaryProps) {
   ];
   if (detail.enterpriseCode) {
     data.push({ key: 'enterprise', label: t['registerReview.fields.enterpriseCode'], value: detail.enterpriseCode });
+  }
+  if (detail.enterpriseName) {
+    data.push({ key: 'current', label: t['registerReview.fields.enterpriseName'], value: detail.enterpriseName });
   }
   return (
     <div className={styles.summary} data-testid="register-review-summary">

@@ -79,7 +79,10 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
             </Button>
             {rejectButton}
             <Popconfirm
-              title={fillText(t['registerReview.confirm.approve'], { name: detail.traderName })}
+              title={fillText(
+                t[detail.kind === 'change' ? 'registerReview.confirm.approveChange' : 'registerReview.confirm.approve'],
+                { name: detail.traderName },
+              )}
               // Inside the drawer: a popup on document.body would sit under the drawer's layer.
               getPopupContainer={() => footerRef.current ?? document.body}
               onOk={() => approve(detail.id, detail.round)}
@@ -106,7 +109,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
     body = (
       <>
         <ApplySummary t={t} detail={detail} />
-        <RoundChanges t={t} round={detail.round} changes={detail.changes} />
+        <RoundChanges t={t} round={detail.round} changes={detail.changes} kind={detail.kind} />
         {detail.sections.map((section, index) => (
           <ApplySection key={`${section.title}-${index}`} t={t} section={section} />
         ))}
@@ -139,7 +142,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
         width="min(1080px, 90vw)"
         title={
           <Space>
-            {t['registerReview.drawer.title']}
+            {detail?.kind === 'change' ? t['registerReview.drawer.changeTitle'] : t['registerReview.drawer.title']}
             <Button
               type="text"
               size="mini"

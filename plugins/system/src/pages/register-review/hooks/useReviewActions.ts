@@ -25,13 +25,19 @@ const APPROVED_MESSAGE_MS = 10_000;
 export function useReviewActions({ t, onDecided }: ReviewActionsOptions) {
   const [pending, setPending] = useState<ReviewDecision | null>(null);
 
-  /** 审核通过; the message names the enterprise's 业务代码 and its administrator's login name. */
+  /**
+   * 审核通过; the message names the enterprise's 业务代码 and its administrator's login name (a
+   * change request: the enterprise whose information it changed).
+   */
   async function approve(id: string, round: number): Promise<void> {
     setPending('approve');
     try {
-      const { enterpriseCode, loginName } = await approveRegisterApply(id, round);
+      const { kind, enterpriseCode, loginName } = await approveRegisterApply(id, round);
       Message.success({
-        content: fillText(t['registerReview.approved'], { enterpriseCode, loginName }),
+        content: fillText(t[kind === 'change' ? 'registerReview.approvedChange' : 'registerReview.approved'], {
+          enterpriseCode,
+          loginName,
+        }),
         duration: APPROVED_MESSAGE_MS,
         closable: true,
       });

@@ -138,3 +138,50 @@ test('the administrator creates a menu with a new permission code and grants it 
   await call(cleanup, session.token, '/rest/menu/delMenuRel', { id: find(tree)!.id });
   await cleanup.dispose();
 });
+
+test('an enterprise’s administrator adds a sub-account that logs in and sees only what it was given', async ({
+  page,
+}) => {
+  const ENTERPRISE = 'M000005';
+  await page.goto('/login');
+  await logIn(page, 'admin', 'Qiye@2026', ENTERPRISE);
+  await expect(page).toHaveURL(/\/project\/display$/);
+  await openMenu(page, '企业管理', '用户管理');
+  await expect(page).toHaveURL(/\/enterprise\/user$/);
+  const users = page.getByTestId('user-list');
+  await expect(users.getByRole('cell', { name: 'yewu', exact: true })).toBeVisible();
+  // Their enterprise's accounts only: none of the centre's.
+  await expect(users.getByRole('cell', { name: 'reviewer', exact: true })).toHaveCount(0);
+
+  await page.getByTestId('user-add').click();
+  const form = page.getByTestId('user-form');
+  await expect(form.getByText('所属机构')).toHaveCount(0);
+  await form.getByPlaceholder('请输入登录名').fill('e2e.cashier');
+  await form.getByPlaceholder('请输入姓名').fill('赵出纳');
+  await form.getByPlaceholder('请输入初始密码').fill('Cashier@2026');
+  await form.getByTestId('user-form-roles').click();
+  // Only the roles the centre marks grantable to enterprises are offered.
+  await expect(page.getByRole('option', { name: '注册审核员' })).toHaveCount(0);
+  await page.getByRole('option', { name: '企业业务员' }).click();
+  await page.getByTestId('user-form-save').click();
+  await expect(users.getByRole('row').filter({ hasText: 'e2e.cashier' })).toContainText('企业业务员');
+
+  // The sub-account: 企业信息 to read, no 用户管理, and the server agrees.
+  const sub = await page.context().browser()!.newContext();
+  const subPage = await sub.newPage();
+  await subPage.goto('/login');
+  await logIn(subPage, 'e2e.cashier', 'Cashier@2026', ENTERPRISE);
+  await expect(subPage).toHaveURL(/\/project\/display$/);
+  const menu = subPage.getByTestId('admin-menu');
+  await menu.getByText('企业管理').click();
+  await expect(menu.getByText('企业信息')).toBeVisible();
+  await expect(menu.getByText('用户管理')).toHaveCount(0);
+  await expect(menu.getByText('系统管理')).toHaveCount(0);
+  const token = await subPage.evaluate(() => JSON.parse(localStorage.getItem('dandelion__token') ?? 'null'));
+  const answer = await subPage.request.post('/rest/enterprise/user/getUserPage', {
+    headers: { 'X-Access-Token': String(token?.value ?? token) },
+    data: { pageNum: 1, pageSize: 10 },
+  });
+  expect((await answer.json()).rtnCode).toBe('403');
+  await sub.close();
+});

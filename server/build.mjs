@@ -1,4 +1,5 @@
-// Builds dist/main.js (the server) and dist/seed.js (the seed CLI) with esbuild.
+// Builds dist/main.js (the server), dist/seed.js (the seed CLI) and dist/demo-accounts.js
+// (`npm run demo-accounts:disable`) with esbuild.
 // Packages from node_modules stay external (installed next to the server at run time);
 // workspace packages (@cotton/sdk: TypeScript source) are bundled in.
 // `node build.mjs` builds; tests import `buildServer` to build the same thing elsewhere.
@@ -31,7 +32,7 @@ export async function buildServer({ outdir = join(serverRoot, 'dist'), logLevel 
   await rm(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: serverRoot,
-    entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+    entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts', 'demo-accounts': 'src/seed/demo-accounts-cli.ts' },
     outdir,
     bundle: true,
     platform: 'node',

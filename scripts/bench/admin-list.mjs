@@ -20,7 +20,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import { cpuMs, databaseCpuMs, DATABASE_URL, ensureDatabase, freePort, percentile, pg, repoRoot } from './lib.mjs';
+import {
+  cpuMs,
+  databaseCpuMs,
+  DATABASE_URL,
+  disableDemoAccounts,
+  ensureDatabase,
+  freePort,
+  percentile,
+  pg,
+  repoRoot,
+} from './lib.mjs';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY || 20);
 const REQUESTS = Number(process.env.REQUESTS || 2000);
@@ -165,6 +175,13 @@ async function main() {
     }
     if (users < TARGET_USERS) console.warn(`用户只有 ${users} 个，结果不代表基准`);
     console.log(`用户 ${users} 个`);
+    // Production refuses the demo accounts with their published passwords: frozen with random
+    // ones, then the administrator active again — the bench gives it a session below, no password.
+    disableDemoAccounts();
+    await client.query(
+      `update sys_users set status = '1' where login_name = 'admin'
+         and enterprise_id = (select id from sys_enterprises where code = 'CNCE')`,
+    );
 
     // SERVER_NODE_ARGS: options for the server's processes (workers inherit them), e.g.
     // `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the list load.

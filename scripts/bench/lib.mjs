@@ -1,7 +1,8 @@
 // What the PostgreSQL benchmarks share (receipt-search.mjs, admin-list.mjs): the local
-// database they fill (`DATABASE_URL`, default `cotton_bench`, refused on another host), a
-// free port for the server they start, the percentile of sorted times, and CPU time read
+// database they fill (`DATABASE_URL`, default `cotton_bench`, refused on another host) and
+// whose demo accounts they freeze, a free port for the server they start, the percentile of sorted times, and CPU time read
 // from /proc (the server's processes, PostgreSQL's).
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -115,4 +116,18 @@ export function databaseCpuMs() {
     }
   }
   return found ? total : null;
+}
+
+/**
+ * Freezes the demo accounts of the benchmark database (`npm run demo-accounts:disable`): the
+ * benches run the server as production, which refuses to start while they still have their
+ * published passwords (README "Security").
+ */
+export function disableDemoAccounts() {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'server', 'dist', 'demo-accounts.js')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL, APP_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error('冻结演示账号失败（先运行 npm run build）');
 }

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 
 // A database of its own (not the other benchmarks' cotton_bench): set before lib.mjs reads it.
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/cotton_bench_api';
-const { DATABASE_URL, ensureDatabase, freePort, pg, repoRoot } = await import('./lib.mjs');
+const { DATABASE_URL, disableDemoAccounts, ensureDatabase, freePort, pg, repoRoot } = await import('./lib.mjs');
 
 const WRK = process.env.WRK || '/usr/bin/wrk';
 const DURATION = process.env.DURATION || '15s';
@@ -313,6 +313,7 @@ async function main() {
       });
       if (seeded.status !== 0) throw new Error('写入基准数据失败');
     }
+    disableDemoAccounts();
     const port = await freePort();
     const log = openSync(logPath, 'w');
     const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);

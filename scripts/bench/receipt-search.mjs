@@ -28,7 +28,16 @@ import { availableParallelism } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
-import { cpuMs, DATABASE_URL, ensureDatabase, freePort, percentile, pg, repoRoot } from './lib.mjs';
+import {
+  cpuMs,
+  DATABASE_URL,
+  disableDemoAccounts,
+  ensureDatabase,
+  freePort,
+  percentile,
+  pg,
+  repoRoot,
+} from './lib.mjs';
 
 /**
  * The portal's answer envelope (JSON from the server; `dataSet` differs per route).
@@ -470,6 +479,7 @@ async function main() {
       receipts = await receiptCount(client);
     }
     console.log(`仓单 ${receipts} 条`);
+    disableDemoAccounts();
 
     const port = await freePort();
     const server = spawn(process.execPath, [join(repoRoot, 'server', 'dist', 'main.js')], {

@@ -5,6 +5,12 @@ import { LocalFileStore } from './modules/files/store';
 import { sweepFiles } from './modules/files/sweep';
 import { registerBundledPlugins } from './modules/plugin-registry/service';
 import { isAuthSeeded, seedAuth, seedEnterpriseAccounts } from './seed/auth';
+import {
+  demoAccountName,
+  demoAccountsWithDemoPassword,
+  DISABLE_DEMO_ACCOUNTS_COMMAND,
+  type DemoAccount,
+} from './seed/demo-accounts';
 import { isWarehouseTableEmpty, seedDatabase, type SeedSize } from './seed/index';
 
 export interface PrepareOptions {
@@ -19,12 +25,25 @@ export interface PrepareOptions {
 export const PRODUCTION_SEED_REFUSED =
   '数据库中没有数据：生产环境（APP_ENV=production）不会写入演示数据（演示账号的密码是公开的）。请连接已有正式数据的数据库；只想试用时不要设置 APP_ENV=production。';
 
+/** Why a production start stops on a database whose demo accounts still open with their published passwords. */
+export function demoAccountsRefused(
+  accounts: ReadonlyArray<Pick<DemoAccount, 'enterpriseCode' | 'loginName'>>,
+): string {
+  return (
+    `生产环境（APP_ENV=production）不能在演示账号可以登录时启动：${accounts.map(demoAccountName).join('、')} ` +
+    `仍使用 README 中公开的演示密码。请先停止服务，用相同的 DATABASE_URL 或 DATA_DIR 运行 ${DISABLE_DEMO_ACCOUNTS_COMMAND}` +
+    '（冻结这些账号并换成随机密码），再启动。'
+  );
+}
+
 /**
  * Start-up work on the database: migrate, register the bundled plugins found under
  * `staticRoot`, and seed the demo data set `seedSize` when there are no warehouses yet (a
  * new user sees a living portal). The demo data — its accounts with passwords printed in
  * the README above all — never goes into a production database: there an empty database
- * stops the start with {@link PRODUCTION_SEED_REFUSED}, and missing accounts are not made up.
+ * stops the start with {@link PRODUCTION_SEED_REFUSED}, missing accounts are not made up, and
+ * demo accounts a demo start left that still have their published passwords stop it with
+ * {@link demoAccountsRefused}.
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
@@ -45,6 +64,10 @@ export async function prepareDatabase(
   if (appEnv === 'production') {
     if (emptyData) throw new Error(PRODUCTION_SEED_REFUSED);
     if (noAccounts) log.warn('数据库中没有账号：生产环境不写入演示账号，后台暂时无法登录');
+    // A database first started as a demo keeps its accounts. One scrypt per demo account:
+    // here, once, in the process that prepares the database — never per worker or request.
+    const live = await demoAccountsWithDemoPassword(database.db);
+    if (live.length > 0) throw new Error(demoAccountsRefused(live));
     return;
   }
   if (emptyData) {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { TestServer } from './helpers';
+import type { HttpClient } from './helpers';
 
 /**
  * Logging in through the real endpoints, encrypting exactly as the browser does: jsencrypt's
@@ -56,12 +56,12 @@ export function humanTrack(width: number, points = 24, duration = 900): Array<[n
   });
 }
 
-export async function publicKeyOf(server: TestServer): Promise<string> {
+export async function publicKeyOf(server: HttpClient): Promise<string> {
   const response = await server.post<{ publicKey: string }>('/rest/anon/loginPublicKey', {});
   return response.envelope.dataSet.publicKey;
 }
 
-export async function sliderProof(server: TestServer, width = 340): Promise<string> {
+export async function sliderProof(server: HttpClient, width = 340): Promise<string> {
   const challenge = await server.post<{ challengeId: string }>('/rest/anon/slider/challenge', {});
   const verify = await server.post<{ proof: string }>('/rest/anon/slider/verify', {
     challengeId: challenge.envelope.dataSet.challengeId,
@@ -79,7 +79,7 @@ export interface FormLoginAnswer {
 }
 
 /** POST /callback?client_name=form_client, multipart, one field Authorization. */
-export async function postFormLogin(server: TestServer, authorization: string, query = ''): Promise<FormLoginAnswer> {
+export async function postFormLogin(server: HttpClient, authorization: string, query = ''): Promise<FormLoginAnswer> {
   const form = new FormData();
   form.append('Authorization', authorization);
   const response = await fetch(`${server.baseUrl}/callback?client_name=form_client${query}`, {
@@ -101,7 +101,7 @@ export interface Credentials {
 
 /** The form login as the login page does it, the agreement ticked unless `agreed: false`. */
 export async function formLogin(
-  server: TestServer,
+  server: HttpClient,
   credentials: Credentials,
   options: { proof?: string | null; query?: string; agreed?: boolean } = {},
 ) {
@@ -124,7 +124,7 @@ export function cookiePair(setCookie: string | null): string {
   return pair;
 }
 
-export async function validateLogin(server: TestServer, cookie: string | null) {
+export async function validateLogin(server: HttpClient, cookie: string | null) {
   const response = await server.get('/cas/client/validateLogin', cookie ? { cookie } : {});
   return {
     status: response.status,
@@ -138,7 +138,7 @@ export async function validateLogin(server: TestServer, cookie: string | null) {
 }
 
 /** Full login through the endpoints; returns the token. */
-export async function loginToken(server: TestServer, credentials: Credentials): Promise<string> {
+export async function loginToken(server: HttpClient, credentials: Credentials): Promise<string> {
   const answer = await formLogin(server, credentials);
   if (answer.body.rtnCode !== '0000') throw new Error(`login refused: ${JSON.stringify(answer.body)}`);
   const validated = await validateLogin(server, cookiePair(answer.cookie));

@@ -84,7 +84,47 @@ describe('slider', () => {
   });
 
   it.each([
-    ['too few points', humanTrack(340, 4)],
+    ['too few points', humanTrack(340, 7)],
+    // Issue 28: five points, the whole width in one jump between two samples 150 ms apart.
+    [
+      'of five points jumping the whole width',
+      [
+        [0, 0],
+        [0, 100],
+        [340, 250],
+        [340, 251],
+        [340, 252],
+      ],
+    ],
+    [
+      'jumping most of the width between two samples',
+      [
+        [0, 0],
+        [2, 30],
+        [4, 60],
+        [6, 120],
+        [10, 180],
+        [200, 260],
+        [330, 400],
+        [334, 430],
+        [337, 460],
+        [340, 490],
+      ],
+    ],
+    [
+      'crossing in 100 ms after a wait at the start',
+      [
+        [0, 0],
+        [1, 60],
+        [2, 120],
+        [3, 200],
+        ...humanTrack(340, 11, 100).map(([x, t]) => [x, t + 200] as [number, number]),
+      ],
+    ],
+    [
+      'with two samples at one moment',
+      humanTrack(340).map(([x, t], i) => [x, i === 8 ? t - 39 : t] as [number, number]),
+    ],
     ['not to the end', humanTrack(340).map(([x, t]) => [x * 0.9, t] as [number, number])],
     ['too fast', humanTrack(340, 24, 200)],
     ['too slow', humanTrack(340, 24, 61_000)],
@@ -105,6 +145,36 @@ describe('slider', () => {
     expect(isHumanTrack(340, track)).toBe(false);
     const response = await verify(await challenge(), track);
     expect(response.envelope.rtnCode).toBe('1003');
+  });
+
+  // What the widget (sdk/src/widgets/slider-verify) sends for a hand's drag, as wide as the
+  // slider is drawn: the login's at a 320 px phone (168 px of travel) and at 1366 px (300), the
+  // status query's (240 and 380).
+  describe.each([
+    ['login, 320 px phone', 168],
+    ['status query, 320 px phone', 240],
+    ['login, 1366 px', 300],
+    ['status query, 1366 px', 380],
+  ])('passes the widget’s tracks: %s', (_name, travel) => {
+    it.each([
+      ['mouse, 60 Hz, a quick drag', { frameMs: 16.7, holdMs: 90, moveMs: 260 }],
+      ['mouse, 60 Hz, an unhurried drag', { frameMs: 16.7, holdMs: 150, moveMs: 800 }],
+      ['mouse, 60 Hz, a slow drag that stops on the way', { frameMs: 16.7, holdMs: 300, moveMs: 2500, pause: true }],
+      ['touch, 60 Hz, a quick drag', { frameMs: 16.7, holdMs: 90, moveMs: 260 }],
+      ['touch, 120 Hz, a quick drag', { frameMs: 8.3, holdMs: 90, moveMs: 260 }],
+      ['touch, 30 fps (a struggling phone)', { frameMs: 33.3, holdMs: 120, moveMs: 450 }],
+      ['touch, 120 Hz, an unhurried drag', { frameMs: 8.3, holdMs: 200, moveMs: 1200 }],
+    ])('%s', (_cadence, drag) => {
+      for (let seed = 1; seed <= 20; seed += 1) {
+        const track = widgetTrack({ travel, seed, ...drag });
+        expect(isHumanTrack(travel, track), JSON.stringify(track)).toBe(true);
+      }
+    });
+  });
+
+  it('gives a proof for a phone’s drag at 320 px', async () => {
+    const track = widgetTrack({ travel: 168, frameMs: 16.7, holdMs: 90, moveMs: 300, seed: 7 });
+    expect((await verify(await challenge(), track, 168)).envelope.rtnCode).toBe('0000');
   });
 
   it('checks the body schema (400)', async () => {
@@ -587,3 +657,50 @@ describe('sessions in the database', () => {
     expect(tickets.every((t) => /^[0-9a-f]{64}$/.test(t.ticketHash))).toBe(true);
   });
 });
+
+/**
+ * The track the slider widget records while a hand drags it `travel` px: pressed at [0, 0];
+ * the pointer rests for `holdMs`, then moves to the end and a little past it (people do;
+ * the widget clamps) along a minimum-jerk path lasting `moveMs` — with a halt half-way when
+ * `pause` — with a tremor of ±1 px. The browser delivers one pointer event per frame of
+ * `frameMs` (±10 %), mouse and touch alike; the widget keeps x clamped and rounded, t in
+ * whole ms since the press, one sample per millisecond, and stops at the first sample at
+ * the end (it verifies then). Deterministic for a `seed`.
+ */
+function widgetTrack(drag: {
+  travel: number;
+  frameMs: number;
+  holdMs: number;
+  moveMs: number;
+  pause?: boolean;
+  seed: number;
+}): Array<[number, number]> {
+  let state = drag.seed;
+  // mulberry32: a small seeded generator, so that a failing seed can be run again.
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+  const target = drag.travel * (1.04 + 0.12 * random());
+  const minimumJerk = (progress: number) => 10 * progress ** 3 - 15 * progress ** 4 + 6 * progress ** 5;
+  const handAt = (ms: number) => {
+    const progress = Math.min(1, Math.max(0, (ms - drag.holdMs) / drag.moveMs));
+    // A halt: the first half of the way in 40 % of the time, still for 20 %, the rest in 40 %.
+    if (!drag.pause) return target * minimumJerk(progress);
+    if (progress < 0.4) return (target / 2) * minimumJerk(progress / 0.4);
+    if (progress < 0.6) return target / 2;
+    return target / 2 + (target / 2) * minimumJerk((progress - 0.6) / 0.4);
+  };
+  const track: Array<[number, number]> = [[0, 0]];
+  let time = drag.holdMs;
+  for (;;) {
+    time += drag.frameMs * (0.9 + 0.2 * random());
+    const x = Math.min(drag.travel, Math.max(0, handAt(time) + (random() - 0.5) * 2));
+    const point: [number, number] = [Math.round(x), Math.round(time)];
+    if (point[1] > track[track.length - 1][1]) track.push(point);
+    else if (track.length > 1) track[track.length - 1] = point;
+    if (x >= drag.travel) return track;
+  }
+}

@@ -113,11 +113,17 @@ function logCapture(logs: Array<Record<string, unknown>>) {
 }
 
 /** Listens on a free port and wraps `fetch` for the tests. */
-export async function serve(app: App): Promise<Pick<TestServer, 'baseUrl' | 'post' | 'get'>> {
+export async function serve(app: App): Promise<HttpClient> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return clientOf(`http://127.0.0.1:${address.port}`);
+}
+
+export type HttpClient = Pick<TestServer, 'baseUrl' | 'post' | 'get'>;
+
+/** `fetch` wrapped for the tests, for a server at `baseUrl` (one of a test's own process too). */
+export function clientOf(baseUrl: string): HttpClient {
   return {
     baseUrl,
     async post<T>(path: string, body: unknown = {}, headers: Record<string, string> = {}) {

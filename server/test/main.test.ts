@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SERVER_ROOT } from '../src/paths';
-import { openTestDatabase, writeSeededPgliteFolder } from './helpers';
+import { ADMIN, formLogin } from './auth-helpers';
+import { clientOf, openSeededTestDatabase, openTestDatabase, writeSeededPgliteFolder } from './helpers';
 // @ts-expect-error -- plain ESM build script without type declarations
 import { buildServer } from '../build.mjs';
 
@@ -42,6 +43,10 @@ function start(env: Record<string, string>): {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test that fails before it stops its server does not leave it running.
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   const lines: Array<Record<string, unknown>> = [];
   const listening = new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -54,6 +59,48 @@ function start(env: Record<string, string>): {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, lines, listening, exited };
+}
+
+/** Runs the built `npm run demo-accounts:disable` with `env`; answers its exit code and what it printed. */
+function disableDemoAccounts(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [join(outdir, 'demo-accounts.js')], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: 'memory://', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+}
+
+/**
+ * A database a demo start left (the demo accounts with their README passwords) started with
+ * `env` (production): the start stops, naming the accounts and the command; the command
+ * freezes them with random passwords; then the server starts, and the demo password is refused.
+ */
+async function refusedUntilDemoAccountsDisabled(env: Record<string, string>) {
+  const refused = start(env);
+  let stderr = '';
+  refused.child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  await expect(refused.listening).rejects.toThrow();
+  expect(await refused.exited).toBe(1);
+  // A lone process logs it (启动失败); a cluster's primary, which prepares the database, prints it.
+  const said = JSON.stringify(refused.lines) + stderr;
+  expect(said).toContain('生产环境（APP_ENV=production）不能在演示账号可以登录时启动');
+  for (const account of ['CNCE / admin', 'CNCE / reviewer', 'CNCE / editor']) expect(said).toContain(account);
+  expect(said).toContain('npm run demo-accounts:disable');
+
+  const command = await disableDemoAccounts(env);
+  expect(command).toMatchObject({ code: 0 });
+  expect(command.output).toContain('CNCE / admin、CNCE / reviewer、CNCE / editor');
+
+  const server = start(env);
+  const baseUrl = await server.listening;
+  const login = await formLogin(clientOf(baseUrl), ADMIN);
+  expect(login.body).toMatchObject({ rtnCode: '1001', rtnMessage: '业务代码、用户名或密码错误' });
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect((await disableDemoAccounts(env)).output).toContain('没有仍使用演示密码的演示账号');
 }
 
 // Each test starts the built server in a process of its own. The first initialises an empty
@@ -133,6 +180,25 @@ describe('main', { timeout: 120_000 }, () => {
       expect(JSON.stringify(fatal)).toContain('生产环境（APP_ENV=production）不会写入演示数据');
       expect(server.lines.map((line) => line.msg)).not.toContain('数据库为空，已写入演示数据');
     },
+  );
+
+  embeddedOnly(
+    'refuses production while demo accounts have their published passwords, until demo-accounts:disable',
+    async () => {
+      const dataDir = join(staticRoot, 'pglite-demo-accounts');
+      await writeSeededPgliteFolder(dataDir);
+      await refusedUntilDemoAccountsDisabled({ APP_ENV: 'production', DATA_DIR: dataDir });
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL refuses production with demo accounts in the primary, until demo-accounts:disable',
+    async () => {
+      const seeded = await openSeededTestDatabase();
+      onTestFinished(() => seeded.close());
+      await refusedUntilDemoAccountsDisabled({ APP_ENV: 'production', DATABASE_URL: seeded.url!, SERVER_WORKERS: '2' });
+    },
+    90_000,
   );
 
   embeddedOnly('refuses several server processes on the embedded database, with the reason', async () => {

@@ -264,6 +264,45 @@ describe('the archive checks', () => {
     expect(await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'clash'))).toEqual([]);
   });
 
+  it('refuses a route whose path is not one of this site’s, naming the route', async () => {
+    for (const [path, shown] of [
+      ['javascript:alert(1)', 'javascript:alert(1)'],
+      ['https://evil.example/', 'https://evil.example/'],
+      ['//evil.example/x', '//evil.example/x'],
+      ['/\\evil.example', '/\\evil.example'],
+      ['/%5Cevil.example', '/%5Cevil.example'],
+      ['/x\t/evil', '/x\ufffd/evil'],
+    ]) {
+      const routes = [
+        { path: '/hostile', public: true },
+        { path, public: true },
+      ];
+      expect(await refusal(pluginArchive({ id: 'hostile', routes })), path).toBe(
+        `插件清单 manifest.json 无效：路由清单第 2 条的路径「${shown}」不是本站路径：应以 / 开头，如 /warehouse`,
+      );
+    }
+    expect(await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'hostile'))).toEqual([]);
+  });
+
+  it('never publishes a route whose path is not one of this site’s (stored before installs checked it)', async () => {
+    await server.db.insert(pluginRegistry).values({
+      id: 'stored-hostile',
+      version: '1.0.0',
+      entry: '/plugins/stored-hostile/stored-hostile.js',
+      integrity: sha384('stored-hostile'),
+      routes: [
+        { path: 'javascript:alert(1)', public: true },
+        { path: '/stored-hostile', public: true, title: '页面' },
+      ],
+      components: ['Page'],
+      sdkVersion: '1.0.0',
+      source: 'external',
+    });
+    const published = (await publishedPlugins()).find((plugin) => plugin.id === 'stored-hostile');
+    expect(published?.routes).toEqual([{ path: '/stored-hostile', public: true, title: '页面' }]);
+    await server.db.delete(pluginRegistry).where(eq(pluginRegistry.id, 'stored-hostile'));
+  });
+
   it('never names a field of the manifest or the form in a message', async () => {
     const texts = [...Object.values(ARCHIVE_MESSAGES), ...Object.values(PLUGIN_ADMIN_MESSAGES)].map((message) =>
       typeof message === 'function' ? (message as (...values: string[]) => string)('甲', '乙', '丙') : message,

@@ -151,6 +151,20 @@ describe('checkManifest', () => {
     [{ ...manifest(), sdkVersion: 1 }, 'SDK 版本无效'],
     [{ ...manifest(), components: [1] }, '组件清单无效'],
     [{ ...manifest(), routes: [{ path: '/x' }] }, '路由清单无效'],
+    [
+      { ...manifest(), routes: [{ path: 'javascript:alert(1)', public: true }] },
+      '路由清单第 1 条的路径「javascript:alert(1)」不是本站路径：应以 / 开头，如 /warehouse',
+    ],
+    [
+      {
+        ...manifest(),
+        routes: [
+          { path: '/warehouse', public: true },
+          { path: '//evil.example', public: true },
+        ],
+      },
+      '路由清单第 2 条的路径「//evil.example」不是本站路径：应以 / 开头，如 /warehouse',
+    ],
     [{ ...manifest(), sharedImports: 'react' }, '共享依赖清单无效'],
     [{ ...manifest(), sharedImports: ['react', 1] }, '共享依赖清单无效'],
     [{ ...manifest(), chunks: 'x.js' }, '分块文件清单无效'],

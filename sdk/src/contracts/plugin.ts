@@ -1,10 +1,12 @@
 import { Type, type Static } from 'typebox';
+// With its extension: the build tools' type check (tsconfig.tooling.json, NodeNext) reads this file too.
+import { safeLocalPath } from '../validators/redirect.js';
 
 // The plugin manifest (docs/architecture.md, "Plugin contract"): written by the plugin build
 // (`dist/manifest.json`), checked and stored by the server's plugin registry, published by
 // `/rest/anon/plugins`, read by the shell. And `plugin.json`, the static description the
-// build reads. This file imports nothing but TypeBox: the build (plain Node, tools/plugin-tools)
-// bundles it on its own.
+// build reads. This file imports nothing but TypeBox and the dependency-free redirect rule:
+// the build (plain Node, tools/plugin-tools) bundles it on its own.
 
 /** A plugin id: kebab-case, starting with a letter (`warehouse`, `partner-app`). */
 export const PluginId = Type.String({ pattern: '^[a-z][a-z0-9-]*$' });
@@ -23,6 +25,17 @@ export const ManifestRoute = Type.Object({
   title: Type.Optional(Type.String()),
 });
 export type ManifestRoute = Static<typeof ManifestRoute>;
+
+/**
+ * Whether a route's path is a path of this site by the rule of `safeLocalPath` (the one every
+ * login redirect passes: one leading `/`, not `//`, no backslash, no control characters or
+ * spaces at any layer of percent-decoding). The shell routes and links to it, so `javascript:…`
+ * or another site's address must never get that far: the server's plugin registry and the
+ * plugin build both refuse a manifest with any other path.
+ */
+export function isLocalRoutePath(path: string): boolean {
+  return safeLocalPath(path) !== null;
+}
 
 /** An extra file of the bundle (a dynamic import's chunk) and the `sha384-…` of the file. */
 export const ManifestChunk = Type.Object({

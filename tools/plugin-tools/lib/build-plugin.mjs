@@ -64,6 +64,10 @@ const commonjsPlugin = /** @type {typeof commonjs.default} */ (/** @type {unknow
  *   warnings: string[] }} BuildResult
  */
 
+/** Why a route path is refused: the rule of `isLocalRoutePath` (sdk/src/contracts/plugin.ts), which the portal applies too. */
+const NOT_LOCAL_PATH =
+  'is not a path of the portal: one leading /, no // or \\, no spaces or control characters (the portal refuses it)';
+
 /**
  * Reads a plugin's static description and checks it against the contract's schema
  * (`PluginDescription`, sdk/src/contracts/plugin.ts), naming the first field that is wrong.
@@ -83,7 +87,7 @@ export async function readPluginJson(pluginDir) {
   const fail = (message) => {
     throw new Error(`${file}: ${message}`);
   };
-  const { PluginDescription, Value } = pluginContract();
+  const { PluginDescription, Value, isLocalRoutePath } = pluginContract();
   const { id, routes: routeList, components } = PluginDescription.properties;
   const route = routeList.items.properties;
   if (!Value.Check(id, json?.id)) fail('"id" must be a kebab-case name like "warehouse"');
@@ -91,6 +95,7 @@ export async function readPluginJson(pluginDir) {
   if (!Value.Check(components, json.components)) fail('"components" must be an array of component names');
   json.routes.forEach((/** @type {any} */ item, /** @type {number} */ index) => {
     if (!Value.Check(route.path, item?.path)) fail(`routes[${index}].path must start with /`);
+    if (!isLocalRoutePath(item.path)) fail(`routes[${index}].path ${JSON.stringify(item.path)} ${NOT_LOCAL_PATH}`);
     if (item.public !== undefined && !Value.Check(route.public, item.public))
       fail(`routes[${index}].public must be a boolean`);
     if (item.title !== undefined && !Value.Check(route.title, item.title))
@@ -311,13 +316,20 @@ export function bundleOutputOf(output, isShared) {
  * @param {string} id the plugin id, for the message
  */
 export function checkManifest(manifest, id) {
-  const { PluginManifest, Value } = pluginContract();
+  const { PluginManifest, Value, isLocalRoutePath } = pluginContract();
   if (!Value.Check(PluginManifest, manifest)) {
     const [first] = Value.Errors(PluginManifest, manifest);
     throw new Error(
       `plugin ${id}: the manifest does not match PluginManifest (sdk/src/contracts/plugin.ts): ${first?.instancePath || '/'} ${first?.message}`,
     );
   }
+  const { routes } = /** @type {PluginManifest} */ (manifest);
+  routes.forEach((route, index) => {
+    if (!isLocalRoutePath(route.path))
+      throw new Error(
+        `plugin ${id}: the manifest's routes[${index}].path ${JSON.stringify(route.path)} ${NOT_LOCAL_PATH}`,
+      );
+  });
 }
 
 /**

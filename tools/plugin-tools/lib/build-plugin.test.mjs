@@ -6,7 +6,8 @@ import vm from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBuildTools } from './test-support.mjs';
 
-const { buildPlugin, getSdkVersion, readPluginJson, sharedImportsOf, styleInjection } = await loadBuildTools();
+const { buildPlugin, checkManifest, getSdkVersion, readPluginJson, sharedImportsOf, styleInjection } =
+  await loadBuildTools();
 /** Chromium's file-wide compile hint (V8 explicit compile hints). */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -328,11 +329,46 @@ describe('readPluginJson', () => {
     [{ ...good, components: ['fixturePage'] }, /"components" must be an array of component names/],
     [{ ...good, routes: [{ path: 'fixture' }] }, /routes\[0\]\.path must start with \//],
     [{ ...good, routes: [null] }, /routes\[0\]\.path must start with \//],
+    [
+      { ...good, routes: [{ path: '//evil.example' }] },
+      /routes\[0\]\.path "\/\/evil\.example" is not a path of the portal/,
+    ],
+    [
+      { ...good, routes: [good.routes[0], { path: '/\\evil.example' }] },
+      /routes\[1\]\.path "\/\\\\evil\.example" is not a path of the portal/,
+    ],
+    [{ ...good, routes: [{ path: '/%09/evil' }] }, /routes\[0\]\.path "\/%09\/evil" is not a path of the portal/],
     [{ ...good, routes: [{ path: '/a', public: 'yes' }] }, /routes\[0\]\.public must be a boolean/],
     [{ ...good, routes: [{ path: '/a', title: 1 }] }, /routes\[0\]\.title must be a string/],
   ])('refuses %j, naming the field (the contract’s PluginDescription)', async (json, message) => {
     await expect(read(json)).rejects.toThrow(message);
   });
+});
+
+describe('checkManifest', () => {
+  const manifest = {
+    id: 'fixture',
+    version: '1.0.0',
+    entry: '/plugins/fixture/fixture.1a2b3c4d.js',
+    integrity: `sha384-${'A'.repeat(64)}`,
+    routes: [{ path: '/fixture', public: true }],
+    components: ['FixturePage'],
+    sdkVersion: getSdkVersion(),
+    sharedImports: [],
+  };
+
+  it('passes a manifest the portal takes', () => {
+    expect(() => checkManifest(manifest, 'fixture')).not.toThrow();
+  });
+
+  it.each(['javascript:alert(1)', 'https://evil.example/', '//evil.example', '/\\evil.example', '/%5Cevil'])(
+    'refuses the route path %j, as the portal does (isLocalRoutePath)',
+    (path) => {
+      expect(() => checkManifest({ ...manifest, routes: [{ path, public: true }] }, 'fixture')).toThrow(
+        `plugin fixture: the manifest's routes[0].path ${JSON.stringify(path)} is not a path of the portal`,
+      );
+    },
+  );
 });
 
 describe('sharedImportsOf', () => {

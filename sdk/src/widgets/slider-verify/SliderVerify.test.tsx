@@ -26,12 +26,28 @@ afterEach(() => {
 const handle = () => screen.getByRole('slider', { name: '滑块验证' });
 const label = () => screen.getByTestId('slider-verify-label').textContent;
 
-/** Presses at x=10, moves to each `steps` offset, releases at the last one. */
-function dragBy(steps: number[]) {
+/**
+ * Presses at x=10, moves to each `steps` offset a frame apart (`frameMs`, 16 by default; the
+ * clock is the widget's `performance.now`), releases at the last one.
+ */
+function dragBy(steps: number[], { frameMs = 16, pointerType = 'mouse' } = {}) {
   const start = 10;
-  fireEvent.pointerDown(handle(), { pointerId: 1, pointerType: 'mouse', button: 0, clientX: start });
-  for (const dx of steps) fireEvent.pointerMove(handle(), { pointerId: 1, pointerType: 'mouse', clientX: start + dx });
-  fireEvent.pointerUp(handle(), { pointerId: 1, pointerType: 'mouse', clientX: start + steps[steps.length - 1] });
+  let elapsed = 0;
+  const origin = performance.now();
+  vi.spyOn(performance, 'now').mockImplementation(() => origin + elapsed);
+  fireEvent.pointerDown(handle(), { pointerId: 1, pointerType, button: 0, clientX: start });
+  for (const dx of steps) {
+    elapsed += frameMs;
+    fireEvent.pointerMove(handle(), { pointerId: 1, pointerType, clientX: start + dx });
+  }
+  elapsed += frameMs;
+  fireEvent.pointerUp(handle(), { pointerId: 1, pointerType, clientX: start + steps[steps.length - 1] });
+}
+
+/** The track the widget posted. */
+function postedTrack() {
+  const verifyCall = post.mock.calls.find(([url]) => url === '/rest/anon/slider/verify');
+  return verifyCall?.[1] as { challengeId: string; width: number; track: Array<[number, number]> };
 }
 
 describe('SliderVerify', () => {
@@ -49,8 +65,7 @@ describe('SliderVerify', () => {
     await waitFor(() => expect(label()).toBe('验证通过'));
     expect(onChange).toHaveBeenCalledWith('proof-1');
     expect(post).toHaveBeenCalledWith('/rest/anon/slider/challenge', {});
-    const verifyCall = post.mock.calls.find(([url]) => url === '/rest/anon/slider/verify');
-    const body = verifyCall?.[1] as { challengeId: string; width: number; track: Array<[number, number]> };
+    const body = postedTrack();
     expect(body.challengeId).toBe('c1');
     expect(body.width).toBe(300);
     expect(body.track[0]).toEqual([0, 0]);
@@ -60,6 +75,30 @@ describe('SliderVerify', () => {
     // Locked: a new press does nothing.
     fireEvent.pointerDown(handle(), { pointerId: 2, pointerType: 'mouse', button: 0, clientX: 0 });
     expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('reaches its end where it is drawn: the login’s 340 px slider on a 320 px phone is 208 px inside', async () => {
+    const onChange = vi.fn();
+    render(<SliderVerify onChange={onChange} />);
+    // What Chromium lays out at 320 px (max-width: 100%); jsdom lays out nothing.
+    Object.defineProperty(screen.getByTestId('slider-verify'), 'clientWidth', { value: 208 });
+    dragBy([20, 60, 110, 150, 168], { pointerType: 'touch' });
+    await waitFor(() => expect(label()).toBe('验证通过'));
+    expect(onChange).toHaveBeenCalledWith('proof-1');
+    expect(postedTrack().width).toBe(168);
+    expect(postedTrack().track.at(-1)?.[0]).toBe(168);
+    expect(handle()).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('samples at most once a millisecond: a later event of the same millisecond replaces the sample', async () => {
+    render(<SliderVerify />);
+    // Two events per millisecond, as a fast pointer can deliver them.
+    dragBy([30, 50, 90, 120, 170, 200, 250, 280, 300], { frameMs: 0.5 });
+    await waitFor(() => expect(label()).toBe('验证通过'));
+    const { track } = postedTrack();
+    expect(track.every(([, t], index) => index === 0 || t > track[index - 1][1])).toBe(true);
+    expect(track[0]).toEqual([0, 0]);
+    expect(track.at(-1)?.[0]).toBe(300);
   });
 
   it('goes back to the start when released early', () => {

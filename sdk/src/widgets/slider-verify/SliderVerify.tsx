@@ -12,7 +12,7 @@ export interface SliderVerifyProps {
    * "please slide" error appears for a slide the user did right).
    */
   resetKey?: number;
-  /** Outer width in px; default 340. */
+  /** Width in px; default 340. Narrower when its container is (`max-width: 100%`, a phone). */
   width?: number;
 }
 
@@ -35,6 +35,8 @@ interface Drag {
   pointerId: number;
   startX: number;
   startedAt: number;
+  /** px the handle can move in the slider as drawn when pressed. */
+  travel: number;
   x: number;
   track: Array<[number, number]>;
   challenge: Promise<SliderChallenge>;
@@ -46,7 +48,11 @@ interface Drag {
  * proof is handed to `onChange`. Released early → back to the start.
  */
 export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyProps): ReactNode {
-  const travel = Math.max(1, width - HANDLE_PX);
+  // The slider is as wide as `width` unless its container is narrower (a 320 px phone draws
+  // the login's 340 at 208): the track is measured when pressed, so that its end is reachable.
+  const [measuredTravel, setMeasuredTravel] = useState<number | null>(null);
+  const travel = measuredTravel ?? Math.max(1, width - HANDLE_PX);
+  const slider = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [x, setX] = useState(0);
   const drag = useRef<Drag | null>(null);
@@ -77,9 +83,15 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function record(current: Drag, clientX: number) {
-    const next = Math.min(travel, Math.max(0, clientX - current.startX));
+    const next = Math.min(current.travel, Math.max(0, clientX - current.startX));
     current.x = next;
-    current.track.push([Math.round(next), Math.round(performance.now() - current.startedAt)]);
+    const point: [number, number] = [Math.round(next), Math.round(performance.now() - current.startedAt)];
+    const last = current.track[current.track.length - 1];
+    // The server wants each sample at a later millisecond than the one before (two at one
+    // moment would be an infinitely fast move): a later event of the same millisecond
+    // replaces the sample — never the press's, which is where the drag began.
+    if (point[1] > last[1]) current.track.push(point);
+    else if (current.track.length > 1) current.track[current.track.length - 1] = point;
     setX(next);
   }
 
@@ -87,10 +99,10 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     const mine = attempt.current;
     drag.current = null;
     setPhase('verifying');
-    setX(travel);
+    setX(current.travel);
     try {
       const { challengeId } = await current.challenge;
-      const body: SliderVerifyBody = { challengeId, width: travel, track: current.track };
+      const body: SliderVerifyBody = { challengeId, width: current.travel, track: current.track };
       const { proof } = await request.post<SliderProof>('/rest/anon/slider/verify', body);
       if (mine !== attempt.current) return;
       setPhase('success');
@@ -111,10 +123,15 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     const challenge = request.post<SliderChallenge>('/rest/anon/slider/challenge', {});
     // Awaited on release at the end; a failure then shows 验证失败，请重试.
     challenge.catch(() => undefined);
+    // clientWidth: inside the border, where the handle moves (0 where nothing is laid out).
+    const drawn = slider.current?.clientWidth ?? 0;
+    const pressTravel = drawn > HANDLE_PX ? drawn - HANDLE_PX : Math.max(1, width - HANDLE_PX);
+    setMeasuredTravel(pressTravel);
     drag.current = {
       pointerId: event.pointerId,
       startX: event.clientX,
       startedAt: performance.now(),
+      travel: pressTravel,
       x: 0,
       track: [[0, 0]],
       challenge,
@@ -126,14 +143,14 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     record(current, event.clientX);
-    if (current.x >= travel) void verify(current);
+    if (current.x >= current.travel) void verify(current);
   }
 
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     record(current, event.clientX);
-    if (current.x >= travel - END_TOLERANCE_PX) void verify(current);
+    if (current.x >= current.travel - END_TOLERANCE_PX) void verify(current);
     else reset();
   }
 
@@ -144,7 +161,7 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
   const position = phase === 'success' || phase === 'verifying' ? travel : x;
   const label = phase === 'dragging' ? SLIDER_TEXTS.idle : SLIDER_TEXTS[phase];
   return (
-    <div className={styles.slider} style={{ width }} data-state={phase} data-testid="slider-verify">
+    <div ref={slider} className={styles.slider} style={{ width }} data-state={phase} data-testid="slider-verify">
       <div className={styles.fill} style={{ width: position + HANDLE_PX / 2 }} />
       <span className={styles.label} aria-live="polite" data-testid="slider-verify-label">
         {label}

@@ -1,7 +1,8 @@
+import { constants, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../plugins/envelope';
-import { declaredUnzippedBytes, readSheet, type ImportSheet } from './xlsx-import';
+import { readSheet, type ImportSheet } from './xlsx-import';
 
 const SHEET: ImportSheet<'name' | 'note'> = {
   columns: [
@@ -57,17 +58,55 @@ describe('readSheet', () => {
     expect(await refusal(bytes)).toBe('一次最多导入 3 行，请分批导入');
   });
 
-  it('refuses a file whose zip declares more than 32 MB unpacked, before inflating it', async () => {
+  it('refuses a zip bomb — 15 KB declared, 64 MB inside — with the too-big message', async () => {
+    const bomb = zipBomb({ name: 'xl/worksheets/sheet1.xml', megabytes: 64, declaredBytes: 15 * 1024 });
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    expect(await refusal(bomb)).toBe('文件内容过大，请删除多余的工作表和格式后再导入');
+  });
+
+  it('refuses a zip whose directory misstates what an entry holds, and what is no zip', async () => {
     const bytes = await xlsx((sheet) => {
       sheet.getCell('A2').value = '甲';
     });
-    const declared = declaredUnzippedBytes(bytes);
-    expect(declared).toBeGreaterThan(0);
-    expect(declared).toBeLessThan(64 * 1024);
     // The first central directory entry now says 2 GB.
     const central = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bytes.writeUInt32LE(0x7fffffff, central + 24);
-    expect(await refusal(bytes)).toBe('文件内容过大，请删除多余的工作表和格式后再导入');
-    expect(declaredUnzippedBytes(Buffer.from('不是 zip'))).toBeNull();
+    expect(await refusal(bytes)).toBe('无法读取该文件，请上传 .xlsx 格式的 Excel 文件（可先下载模板）');
+    expect(await refusal(Buffer.from('不是 zip'))).toBe(
+      '无法读取该文件，请上传 .xlsx 格式的 Excel 文件（可先下载模板）',
+    );
   });
 });
+
+/**
+ * A zip of one deflated entry of `megabytes` MB of zeros whose directory declares
+ * `declaredBytes`: one MB deflated with a sync flush (no final block) repeated, then an
+ * empty final block — a few KB on disk per hundred MB inside.
+ */
+function zipBomb({ name, megabytes, declaredBytes }: { name: string; megabytes: number; declaredBytes: number }) {
+  const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
+  const data = Buffer.concat([...Array<Buffer>(megabytes).fill(megabyte), Buffer.from([0x03, 0x00])]);
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(declaredBytes, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(declaredBytes, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(local.length + fileName.length + data.length, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/envelope';
+import { storedZip, unzipWithinBudget, UnzipRefusal, type UnzippedEntry } from './bounded-unzip';
 import { sendXlsx, type XlsxColumn } from './xlsx';
 
 /**
@@ -99,33 +100,26 @@ export const MAX_IMPORT_UNZIPPED_BYTES = 32 * 1024 * 1024;
 const MAX_IMPORT_ZIP_ENTRIES = 256;
 
 /**
- * The total unzipped size the zip's central directory declares, or null when `bytes` is no
- * zip this reader takes (ZIP64, more than {@link MAX_IMPORT_ZIP_ENTRIES} entries). Read before
- * exceljs inflates anything, so that a small file cannot unpack into gigabytes.
+ * The workbook of `bytes`, handed to exceljs only as what was inflated within
+ * {@link MAX_IMPORT_UNZIPPED_BYTES} (counted while inflating: the sizes a zip declares are
+ * claims, and a 1 MB file declaring 15 KB can hold 1,000 MB), re-packed without compression
+ * so that exceljs inflates nothing itself.
  */
-export function declaredUnzippedBytes(bytes: Buffer): number | null {
-  // The end-of-central-directory record: 22 bytes, then a comment of up to 65,535.
-  const earliest = Math.max(0, bytes.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = bytes.length - 22; at >= earliest; at -= 1) {
-    if (bytes.readUInt32LE(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
+async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  let entries: UnzippedEntry[];
+  try {
+    entries = await unzipWithinBudget(bytes, { budget: MAX_IMPORT_UNZIPPED_BYTES, maxEntries: MAX_IMPORT_ZIP_ENTRIES });
+  } catch (error) {
+    if (!(error instanceof UnzipRefusal)) throw error;
+    throw new ApiError('400', error.reason === 'over-budget' ? IMPORT_MESSAGES.tooBig : IMPORT_MESSAGES.unreadable);
   }
-  if (end < 0) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  if (entries > MAX_IMPORT_ZIP_ENTRIES || at === 0xffffffff) return null;
-  let total = 0;
-  for (let entry = 0; entry < entries; entry += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
-    const unzipped = bytes.readUInt32LE(at + 24);
-    if (unzipped === 0xffffffff) return null;
-    total += unzipped;
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(storedZip(entries) as unknown as ArrayBuffer);
+  } catch {
+    throw new ApiError('400', IMPORT_MESSAGES.unreadable);
   }
-  return total;
+  return workbook;
 }
 
 /**
@@ -137,15 +131,7 @@ export async function readSheet<Key extends string>(
   bytes: Buffer,
   sheet: ImportSheet<Key>,
 ): Promise<Array<ImportedRow<Key>>> {
-  const unzipped = declaredUnzippedBytes(bytes);
-  if (unzipped === null) throw new ApiError('400', IMPORT_MESSAGES.unreadable);
-  if (unzipped > MAX_IMPORT_UNZIPPED_BYTES) throw new ApiError('400', IMPORT_MESSAGES.tooBig);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new ApiError('400', IMPORT_MESSAGES.unreadable);
-  }
+  const workbook = await loadWorkbook(bytes);
   const worksheet = workbook.worksheets[0];
   if (!worksheet) throw new ApiError('400', IMPORT_MESSAGES.unreadable);
 

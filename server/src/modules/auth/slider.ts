@@ -14,12 +14,24 @@ import { hashToken } from './session';
 
 export const SLIDER_CHALLENGE_TTL_MS = 2 * 60 * 1000;
 export const SLIDER_PROOF_TTL_MS = 2 * 60 * 1000;
+/**
+ * What a hand's drag looks like (docs/auth.md "Login calls"). The widget samples once per
+ * pointer event — once per frame, 60 a second on most screens and 30 on a struggling phone —
+ * so a drag of a few hundred ms has a dozen points or more, each a small step; a script
+ * sends a handful of points or jumps across in one.
+ */
 export const SLIDER_RULES = {
+  /** px: the track must end this close to the width. */
   endSlack: 4,
   minDurationMs: 250,
   maxDurationMs: 60_000,
-  minPoints: 5,
+  minPoints: 8,
+  /** px: how far x may go back (a hand wobbles). */
   maxBacktrack: 20,
+  /** From the last sample at the start to the first at the end: a hand takes longer to cross. */
+  minCrossingMs: 150,
+  /** The largest step between two samples, as a share of the width: more is a jump, not a drag. */
+  maxStepShare: 0.5,
 } as const;
 
 export const SLIDER_MESSAGES = {
@@ -52,13 +64,24 @@ export function isHumanTrack(width: number, track: Track): boolean {
   if (xEnd < width - rules.endSlack || xEnd > width + rules.endSlack) return false;
   const duration = tEnd - t0;
   if (duration < rules.minDurationMs || duration > rules.maxDurationMs) return false;
+  const maxStep = width * rules.maxStepShare;
   let furthest = -Infinity;
+  let leftStart = t0;
+  let arrived = Infinity;
   for (let index = 0; index < track.length; index += 1) {
     const [x, t] = track[index];
-    if (index > 0 && t < track[index - 1][1]) return false; // time goes forward
+    if (index > 0) {
+      const [xBefore, tBefore] = track[index - 1];
+      // Every sample is a later moment: two at one time would be an infinitely fast move.
+      if (t <= tBefore) return false;
+      if (Math.abs(x - xBefore) > maxStep) return false;
+    }
     if (x < furthest - rules.maxBacktrack) return false;
     furthest = Math.max(furthest, x);
+    if (x <= x0 + rules.endSlack) leftStart = t;
+    if (x >= width - rules.endSlack) arrived = Math.min(arrived, t);
   }
+  if (arrived - leftStart < rules.minCrossingMs) return false;
   return !isConstantSpeed(track);
 }
 

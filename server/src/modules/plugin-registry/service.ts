@@ -5,7 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import { pluginFiles, pluginRegistry } from '../../db/schema/index';
-import type { ManifestChunk, PluginArchiveFile } from '@cotton/sdk/contracts';
+import {
+  isLocalRoutePath,
+  type ManifestChunk,
+  type ManifestRoute,
+  type PluginArchiveFile,
+} from '@cotton/sdk/contracts';
 import { Value } from 'typebox/value';
 import { PluginManifest } from './schema';
 
@@ -16,11 +21,19 @@ function fits(field: ManifestField, value: unknown): boolean {
   return Value.Check(PluginManifest.properties[field], value);
 }
 
+/** A manifest's text as a message may show it: 64 characters at most, control characters as �. */
+function shown(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
+  const printable = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd');
+  return printable.length > 64 ? `${printable.slice(0, 63)}…` : printable;
+}
+
 /**
  * Checks a `manifest.json` against the contract (`PluginManifest` of `@cotton/sdk/contracts`),
  * field by field so that the reason names the first bad one (in plain Chinese: 插件编号, not `id`), plus what a schema cannot say:
  * the id is the folder's (`plugins/<folder>/dist`; null for an uploaded archive), the entry
- * and the chunks lie under `/plugins/<id>/`. `sharedImports` may be absent (manifests written
+ * and the chunks lie under `/plugins/<id>/`, every route's path is one of this site's
+ * (`isLocalRoutePath`). `sharedImports` may be absent (manifests written
  * before the field: `[]`). Returns the manifest with only its own fields and, apart, the
  * archive's `files` when listed — or the reason it is refused.
  */
@@ -46,6 +59,11 @@ export function checkManifest(
     return { reason: '分块文件清单无效' };
   }
   if (!fits('routes', m.routes)) return { reason: '路由清单无效' };
+  const foreign = (m.routes as ManifestRoute[]).findIndex((route) => !isLocalRoutePath(route.path));
+  if (foreign >= 0) {
+    const path = (m.routes as ManifestRoute[])[foreign].path;
+    return { reason: `路由清单第 ${foreign + 1} 条的路径「${shown(path)}」不是本站路径：应以 / 开头，如 /warehouse` };
+  }
   if (m.files !== undefined && !fits('files', m.files)) return { reason: '文件清单无效' };
   const checked = { ...m, sharedImports: m.sharedImports ?? [] };
   if (!Value.Check(PluginManifest, checked)) return { reason: '内容不符合插件清单的规范' };
@@ -176,8 +194,12 @@ async function readEnabledPlugins(db: AppDatabase): Promise<PluginManifest[]> {
     .from(pluginRegistry)
     .where(eq(pluginRegistry.enabled, true))
     .orderBy(asc(pluginRegistry.id));
-  // `chunks` is optional in the manifest: left out for one-file bundles.
-  return rows.map(({ chunks, ...manifest }) => (chunks.length > 0 ? { ...manifest, chunks } : manifest));
+  // `chunks` is optional in the manifest: left out for one-file bundles. A route whose path is
+  // not this site's (stored before installs checked it) is never published.
+  return rows.map(({ chunks, routes, ...rest }) => {
+    const manifest = { ...rest, routes: routes.filter((route) => isLocalRoutePath(route.path)) };
+    return chunks.length > 0 ? { ...manifest, chunks } : manifest;
+  });
 }
 
 /** A stored file of an installed plugin: its bytes in the file store by sha256. */

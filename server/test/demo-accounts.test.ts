@@ -1,0 +1,87 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysAuditLog, sysSessions, sysUsers } from '../src/db/schema/index';
+import { hashPassword, verifyPassword } from '../src/modules/auth/password';
+import { SEED_USERS } from '../src/seed/auth';
+import { DEMO_ACCOUNTS, demoAccountsWithDemoPassword, disableDemoAccounts } from '../src/seed/demo-accounts';
+import { openSeededTestDatabase } from './helpers';
+import type { TestDatabase } from './test-database';
+
+// `npm run demo-accounts:disable` on a database a demo start left (the seed): what it
+// freezes, what it leaves, what the audit log says. The start-up refusal: main.test.ts.
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openSeededTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function userOf(loginName: string) {
+  const [user] = await database.db.select().from(sysUsers).where(eq(sysUsers.loginName, loginName));
+  return user;
+}
+
+describe('demo accounts', () => {
+  it('lists every seeded account with its published password', () => {
+    expect(DEMO_ACCOUNTS).toEqual(
+      expect.arrayContaining(
+        SEED_USERS.map((user) => ({ enterpriseCode: 'CNCE', loginName: user.loginName, password: user.password })),
+      ),
+    );
+  });
+
+  it('freezes those that still have their demo password, with a random one, ends their sessions and audits it', async () => {
+    const db = database.db;
+    // The operator made editor a real account: a password of their own.
+    await db
+      .update(sysUsers)
+      .set({ passwordHash: await hashPassword('Own-Secret@2027') })
+      .where(eq(sysUsers.loginName, 'editor'));
+    const admin = await userOf('admin');
+    await db.insert(sysSessions).values({
+      userId: admin.id,
+      tokenHash: 'a'.repeat(64),
+      clientName: 'form_client',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+
+    expect((await demoAccountsWithDemoPassword(db)).map((account) => account.loginName)).toEqual(['admin', 'reviewer']);
+    const disabled = await disableDemoAccounts(db);
+    expect(disabled.map((account) => account.loginName)).toEqual(['admin', 'reviewer']);
+
+    for (const [loginName, password] of [
+      ['admin', 'Admin@2026'],
+      ['reviewer', 'Review@2026'],
+    ]) {
+      const user = await userOf(loginName);
+      expect(user.status).toBe('2');
+      expect(await verifyPassword(password, user.passwordHash)).toBe(false);
+    }
+    const editor = await userOf('editor');
+    expect(editor.status).toBe('1');
+    expect(await verifyPassword('Own-Secret@2027', editor.passwordHash)).toBe(true);
+    const open = await db
+      .select()
+      .from(sysSessions)
+      .where(and(eq(sysSessions.userId, admin.id), isNull(sysSessions.revokedAt)));
+    expect(open).toEqual([]);
+
+    const audit = await db
+      .select()
+      .from(sysAuditLog)
+      .where(inArray(sysAuditLog.entityId, [String(admin.id), String((await userOf('reviewer')).id)]));
+    expect(audit.map((row) => [row.action, row.after?.loginName, row.userId, row.after?.by]).sort()).toEqual([
+      ['user.freeze', 'admin', null, 'npm run demo-accounts:disable'],
+      ['user.freeze', 'reviewer', null, 'npm run demo-accounts:disable'],
+      ['user.password', 'admin', null, 'npm run demo-accounts:disable'],
+      ['user.password', 'reviewer', null, 'npm run demo-accounts:disable'],
+    ]);
+
+    // Nothing left to do the second time.
+    expect(await demoAccountsWithDemoPassword(db)).toEqual([]);
+    expect(await disableDemoAccounts(db)).toEqual([]);
+  });
+});

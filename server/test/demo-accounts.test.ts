@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysAuditLog, sysSessions, sysUsers } from '../src/db/schema/index';
+import { sysAuditLog, sysEnterprises, sysSessions, sysUsers } from '../src/db/schema/index';
 import { hashPassword, verifyPassword } from '../src/modules/auth/password';
 import { SEED_USERS } from '../src/seed/auth';
 import { DEMO_ACCOUNTS, demoAccountsWithDemoPassword, disableDemoAccounts } from '../src/seed/demo-accounts';
@@ -19,10 +19,24 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** A user of the centre (CNCE): the demo enterprise has an `admin` too. */
 async function userOf(loginName: string) {
-  const [user] = await database.db.select().from(sysUsers).where(eq(sysUsers.loginName, loginName));
+  const [user] = await database.db
+    .select()
+    .from(sysUsers)
+    .where(and(eq(sysUsers.loginName, loginName), eq(sysUsers.enterpriseId, await centreId())));
   return user;
 }
+
+async function centreId() {
+  const [centre] = await database.db.select().from(sysEnterprises).where(eq(sysEnterprises.code, 'CNCE'));
+  return centre.id;
+}
+
+const names = (accounts: ReadonlyArray<{ enterpriseCode: string; loginName: string }>) =>
+  accounts.map((account) => `${account.enterpriseCode}/${account.loginName}`);
+/** What the seed leaves with its published password once editor has one of its own. */
+const LIVE = ['CNCE/admin', 'CNCE/reviewer', 'M000005/admin', 'M000005/yewu', 'M000005/caiwu'];
 
 describe('demo accounts', () => {
   it('lists every seeded account with its published password', () => {
@@ -48,9 +62,9 @@ describe('demo accounts', () => {
       expiresAt: new Date(Date.now() + 60_000),
     });
 
-    expect((await demoAccountsWithDemoPassword(db)).map((account) => account.loginName)).toEqual(['admin', 'reviewer']);
+    expect(names(await demoAccountsWithDemoPassword(db))).toEqual(LIVE);
     const disabled = await disableDemoAccounts(db);
-    expect(disabled.map((account) => account.loginName)).toEqual(['admin', 'reviewer']);
+    expect(names(disabled)).toEqual(LIVE);
 
     for (const [loginName, password] of [
       ['admin', 'Admin@2026'],

@@ -296,7 +296,6 @@ describe('init', () => {
       '/account/notice',
       '/system',
       '/cms',
-      '/enterprise',
     ]);
     expect(data.menu[0].permissions).toEqual([]);
     expect(data.menu[1].permissions).toEqual([]);
@@ -342,7 +341,6 @@ describe('init', () => {
       '/account/notice',
       '/system',
       '/cms',
-      '/enterprise',
     ]);
   });
 });

@@ -273,6 +273,104 @@ describe('data rules', () => {
   });
 });
 
+describe('the data scope cannot be widened by grants or rules', () => {
+  it('a scoped administrator neither grants 用户管理 to a role without a rule nor loosens their own rule', async () => {
+    const orgs = new Map(
+      (await server.db.select().from(sysOrgs).where(eq(sysOrgs.enterpriseId, cnceId))).map((org) => [org.code, org]),
+    );
+    const codes = [
+      'system:user:list',
+      'system:role:list',
+      'system:role:grant',
+      'system:datarule:list',
+      'system:datarule:edit',
+      'system:datarule:delete',
+    ];
+    const role = await makeRole(codes);
+    const [menu] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:user:list'));
+    const [rule] = await server.db
+      .insert(sysDataRules)
+      .values({ permissionId: menu.id, name: `本机构${serial}`, scope: 'org' })
+      .returning({ id: sysDataRules.id });
+    await server.db.insert(sysRoleDataRules).values({ roleId: role.id, ruleId: rule.id });
+    const spare = await makeRole(['system:role:list']);
+    const lead = await makeUser([role.id, spare.id], { orgId: orgs.get('WAREHOUSE')!.id });
+    const refusal = {
+      rtnCode: '403',
+      rtnMessage: expect.stringMatching(/^角色「.+」在「用户管理」的数据权限将超出您本人的范围，不能这样修改$/),
+    };
+    // 用户管理 granted to their second role, which has no rule: it would see the whole enterprise.
+    const grant = await post(
+      '/rest/role/saveRolePermissions',
+      {
+        id: String(spare.id),
+        permissionIds: (await permissionIdsOf(['system:role:list', 'system:user:list'])).map(String),
+      },
+      lead.token,
+    );
+    expect(grant.envelope).toMatchObject(refusal);
+    // Their own rule loosened, or deleted (their role would then have none: the whole enterprise).
+    const loosened = await post(
+      '/rest/datapermission/updDataRule',
+      {
+        id: String(rule.id),
+        menuId: String(menu.id),
+        name: `本机构${serial}`,
+        scope: 'all',
+        roleIds: [String(role.id)],
+      },
+      lead.token,
+    );
+    expect(loosened.envelope).toMatchObject(refusal);
+    expect(
+      (await post('/rest/datapermission/delDataRule', { ids: String(rule.id) }, lead.token)).envelope,
+    ).toMatchObject(refusal);
+    const [still] = await server.db.select().from(sysDataRules).where(eq(sysDataRules.id, rule.id));
+    expect(still.scope).toBe('org');
+  });
+});
+
+describe('menu administration', () => {
+  it('a menu editor cannot rename a code into one they lack, nor delete a button held by those above', async () => {
+    const editor = await makeUser([
+      (
+        await makeRole([
+          'system:menu:list',
+          'system:menu:edit',
+          'system:menu:delete',
+          'system:sms:list',
+          'system:sms:delete',
+        ])
+      ).id,
+    ]);
+    const [button] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:sms:delete'));
+    const rename = (code: string) => ({
+      id: String(button.id),
+      parentId: String(button.parentId),
+      type: 'button',
+      name: button.name,
+      code,
+      sort: button.sort,
+      hidden: button.hidden,
+    });
+    // Renamed into a code they lack, every role holding the button would hold that instead.
+    expect((await post('/rest/menu/addMenuRel', rename('system:role:grant2'), editor.token)).envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: '您本人没有「system:role:grant2」权限，不能授予或收回',
+    });
+    const [grantButton] = await server.db
+      .select()
+      .from(sysPermissions)
+      .where(eq(sysPermissions.code, 'system:role:grant'));
+    expect((await post('/rest/menu/delMenuRel', { id: String(grantButton.id) }, editor.token)).envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: '您本人没有「角色授权」权限，不能授予或收回',
+    });
+    const [kept] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.id, button.id));
+    expect(kept.code).toBe('system:sms:delete');
+  });
+});
+
 describe('organisations and the data scope', () => {
   it('a scoped administrator cannot widen their scope by moving organisations', async () => {
     const orgs = new Map(
@@ -352,65 +450,102 @@ describe('every user and role write respects the ceiling or is refused (property
   ] as const;
   const ALL = [...ACTION_CODES, ...OTHER_CODES];
   const subset = fc.subarray(ALL);
+  const holdsAllFlag = (oneIn: number) => fc.integer({ min: 0, max: oneIn - 1 }).map((n) => n === 0);
+
+  /** A button's nearest coded menu (the grant rule: a button is granted with its menu), read once. */
+  let menuOf: Map<string, string>;
+  beforeAll(async () => {
+    const rows = await server.db.select().from(sysPermissions);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    menuOf = new Map();
+    for (const row of rows) {
+      if (row.type !== 'button' || row.code === null) continue;
+      let parent = row.parentId === null ? undefined : byId.get(row.parentId);
+      while (parent && parent.code === null) parent = parent.parentId === null ? undefined : byId.get(parent.parentId);
+      if (parent?.code) menuOf.set(row.code, parent.code);
+    }
+  });
+
+  /** What a refused write must have left as it was. */
+  async function snapshot(userId: number | null, roleId: number) {
+    const [user] = userId === null ? [] : await server.db.select().from(sysUsers).where(eq(sysUsers.id, userId));
+    const userRoles =
+      userId === null
+        ? []
+        : (await server.db.select().from(sysUserRoles).where(eq(sysUserRoles.userId, userId)))
+            .map((row) => row.roleId)
+            .sort();
+    const [role] = await server.db.select().from(sysRoles).where(eq(sysRoles.id, roleId));
+    const grants = (await server.db.select().from(sysRolePermissions).where(eq(sysRolePermissions.roleId, roleId)))
+      .map((row) => row.permissionId)
+      .sort();
+    return { user, userRoles, role, grants };
+  }
 
   it('for random callers and targets', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({
           callerExtra: fc.subarray([...OTHER_CODES]),
-          callerAll: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+          callerAll: holdsAllFlag(10),
           target: subset,
-          targetAll: fc.integer({ min: 0, max: 6 }).map((n) => n === 0),
+          targetAll: holdsAllFlag(7),
+          given: subset,
           extraGrant: fc.constantFrom(...ALL),
           action: fc.constantFrom('password', 'freeze', 'edit', 'delete', 'renameRole', 'grantRole', 'deleteRole'),
         }),
-        async ({ callerExtra, callerAll, target, targetAll, extraGrant, action }) => {
+        async ({ callerExtra, callerAll, target, targetAll, given, extraGrant, action }) => {
           const callerCodes = new Set<string>([...ACTION_CODES, ...callerExtra]);
           const caller = await makeUser([(await makeRole([...callerCodes], { holdsAll: callerAll })).id]);
           const targetRole = await makeRole(target, { holdsAll: targetAll });
-          const reachable = callerAll || (!targetAll && target.every((code) => callerCodes.has(code)));
+          const within = (codes: readonly string[], all: boolean) =>
+            callerAll || (!all && codes.every((code) => callerCodes.has(code)));
           const holds = (code: string) => callerAll || callerCodes.has(code);
-          let answer: { rtnCode: string; rtnMessage: string; dataSet: unknown };
-          let expected: 'done' | 'refused' = reachable ? 'done' : 'refused';
-          if (action === 'password' || action === 'freeze' || action === 'edit' || action === 'delete') {
-            const targetUser = await makeUser([targetRole.id]);
+          const userAction = ['password', 'freeze', 'edit', 'delete'].includes(action);
+          const targetUser = userAction ? await makeUser([targetRole.id]) : null;
+          // 编辑 also gives the target another role, which must be within reach as well.
+          const givenRole = action === 'edit' ? await makeRole(given) : null;
+          const before = await snapshot(targetUser?.id ?? null, targetRole.id);
+          let path: string;
+          let body: unknown;
+          let expected: '0000' | '400' | '403' = within(target, targetAll) ? '0000' : '403';
+          if (targetUser) {
             const id = String(targetUser.id);
-            const path = {
-              password: ['/rest/user/UpdPwdUser', { id, password: 'Random@2026' }],
-              freeze: ['/rest/user/UpdFrozenUser', { ids: id, status: '2' }],
-              edit: ['/rest/user/UpdUser', { id, realname: '改过', roleIds: [String(targetRole.id)] }],
-              delete: ['/rest/user/DelUser', { ids: id }],
-            }[action];
-            answer = (await post(path[0] as string, path[1], caller.token)).envelope as typeof answer;
+            const calls: Record<string, () => [string, unknown]> = {
+              password: () => ['/rest/user/UpdPwdUser', { id, password: 'Random@2026' }],
+              freeze: () => ['/rest/user/UpdFrozenUser', { ids: id, status: '2' }],
+              edit: () => [
+                '/rest/user/UpdUser',
+                { id, realname: '改过', roleIds: [String(targetRole.id), String(givenRole!.id)] },
+              ],
+              delete: () => ['/rest/user/DelUser', { ids: id }],
+            };
+            [path, body] = calls[action]!();
+            if (action === 'edit' && expected === '0000' && !within(given, false)) expected = '403';
           } else if (action === 'renameRole') {
-            answer = (
-              await post('/rest/role/updRole', { id: String(targetRole.id), name: `改名${serial}` }, caller.token)
-            ).envelope as typeof answer;
+            [path, body] = ['/rest/role/updRole', { id: String(targetRole.id), name: `改名${serial}` }];
           } else if (action === 'deleteRole') {
-            answer = (await post('/rest/role/delRole', { ids: String(targetRole.id) }, caller.token))
-              .envelope as typeof answer;
+            [path, body] = ['/rest/role/delRole', { ids: String(targetRole.id) }];
           } else {
             const wanted = [...new Set([...target, extraGrant])];
-            const changes = target.includes(extraGrant) ? [] : [extraGrant];
-            answer = (
-              await post(
-                '/rest/role/saveRolePermissions',
-                { id: String(targetRole.id), permissionIds: (await permissionIdsOf(wanted)).map(String) },
-                caller.token,
-              )
-            ).envelope as typeof answer;
-            if (targetAll) expected = 'refused';
-            else if (!changes.every(holds)) expected = 'refused';
-            // A button without its menu is a rule of its own (400): not the ceiling's business.
-            if (answer.rtnCode === '400' && !targetAll) expected = 'refused';
+            [path, body] = [
+              '/rest/role/saveRolePermissions',
+              { id: String(targetRole.id), permissionIds: (await permissionIdsOf(wanted)).map(String) },
+            ];
+            const buttonAlone = wanted.some((code) => menuOf.has(code) && !wanted.includes(menuOf.get(code)!));
+            if (targetAll)
+              expected = '400'; // holds every code: nothing to grant
+            else if (expected === '0000' && !target.includes(extraGrant) && !holds(extraGrant)) expected = '403';
+            else if (expected === '0000' && buttonAlone) expected = '400';
           }
-          if (expected === 'done') {
-            expect(answer.rtnCode, `${action}: ${answer.rtnMessage}`).toBe('0000');
+          const answer = (await post(path, body, caller.token)).envelope;
+          expect(answer.rtnCode, `${action}: ${answer.rtnMessage}`).toBe(expected);
+          if (expected === '0000') {
             const counted = answer.dataSet as Record<string, number>;
-            const count = counted.updated ?? counted.deleted;
-            if (action !== 'grantRole') expect(count, action).toBe(1);
+            if (action !== 'grantRole') expect(counted.updated ?? counted.deleted, action).toBe(1);
           } else {
-            expect(['403', '400'], `${action}: ${answer.rtnCode} ${answer.rtnMessage}`).toContain(answer.rtnCode);
+            // Refused: nothing of the target changed.
+            expect(await snapshot(targetUser?.id ?? null, targetRole.id), action).toEqual(before);
           }
         },
       ),
@@ -425,10 +560,8 @@ describe('enterprise administrators', () => {
   let staffRoleId: string;
 
   beforeAll(async () => {
-    const [enterprise] = await server.db
-      .insert(sysEnterprises)
-      .values({ code: 'M900001', name: '测试棉业有限公司' })
-      .returning({ id: sysEnterprises.id });
+    // The seed's approved enterprise (M000005), with an administrator of our own beside its seeded ones.
+    const [enterprise] = await server.db.select().from(sysEnterprises).where(eq(sysEnterprises.code, 'M000005'));
     enterpriseId = enterprise.id;
     const [traderAdmin] = await server.db.select().from(sysRoles).where(eq(sysRoles.code, 'trader_admin'));
     entAdmin = await makeUser([traderAdmin.id], { enterpriseId });
@@ -480,7 +613,7 @@ describe('enterprise administrators', () => {
       entAdmin.token,
     );
     expect(list.envelope.dataSet.pagination.result.map((user) => user.loginName).sort()).toEqual(
-      [entAdmin.loginName, 'clerk'].sort(),
+      ['admin', 'caiwu', 'clerk', entAdmin.loginName, 'yewu'].sort(),
     );
     for (const [path, body] of [
       ['/rest/enterprise/user/UpdPwdUser', { id: String(adminId), password: 'Taken@2026' }],
@@ -512,9 +645,40 @@ describe('enterprise administrators', () => {
     });
   });
 
+  it('may ask whether a mobile is taken only at a form’s pace: 60 questions in 10 minutes, then 429', async () => {
+    const asker = await makeUser(
+      [(await server.db.select().from(sysRoles).where(eq(sysRoles.code, 'trader_admin')))[0].id],
+      { enterpriseId },
+    );
+    const ask = (n: number) =>
+      post(
+        '/rest/common/duplicateCheck',
+        { tableName: 'sys_users', fieldName: 'phone', fieldVal: `1390000${String(n).padStart(4, '0')}` },
+        asker.token,
+      );
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => ask(n)));
+    expect(answers.map((answer) => answer.envelope.rtnCode)).toEqual(Array(60).fill('0000'));
+    expect((await ask(60)).envelope.rtnCode).toBe('429');
+    // The forms' own phone answers count against the same share.
+    const added = await post(
+      '/rest/enterprise/user/AddUser',
+      { loginName: `probe${serial}`, realname: '探', password: 'Probe@2026', phone: '13900009999', roleIds: [] },
+      asker.token,
+    );
+    expect(added.envelope.rtnCode).toBe('429');
+  });
+
   it('a sub-account holds only what it was given, and a centre role given by the centre stays', async () => {
     const [reviewer] = await server.db.select().from(sysRoles).where(eq(sysRoles.code, 'reviewer'));
     const sub = await makeUser([Number(staffRoleId), reviewer.id], { enterpriseId });
+    // The centre's own accounts are not an enterprise's: its users get no 企业管理 › 用户管理.
+    const centreUser = await makeUser([
+      (await server.db.select().from(sysRoles).where(eq(sysRoles.code, 'trader_admin')))[0].id,
+    ]);
+    expect((await post('/rest/enterprise/user/getUserPage', {}, centreUser.token)).envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: '企业管理仅供注册审核通过的企业使用，本单位的账号请在系统管理 › 用户管理中维护',
+    });
     expect((await post('/rest/enterprise/user/getUserPage', {}, sub.token)).envelope.rtnCode).toBe('403');
     const edited = await post(
       '/rest/enterprise/user/UpdUser',

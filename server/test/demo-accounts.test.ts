@@ -47,7 +47,7 @@ describe('demo accounts', () => {
     );
   });
 
-  it('freezes those that still have their demo password, with a random one, ends their sessions and audits it', async () => {
+  it('freezes those that still have their demo password, with a random one, ends their sessions and audits it; 系统管理员 gets an initial password', async () => {
     const db = database.db;
     // The operator made editor a real account: a password of their own.
     await db
@@ -66,14 +66,16 @@ describe('demo accounts', () => {
     const disabled = await disableDemoAccounts(db);
     expect(names(disabled)).toEqual(LIVE);
 
-    for (const [loginName, password] of [
-      ['admin', 'Admin@2026'],
-      ['reviewer', 'Review@2026'],
-    ]) {
-      const user = await userOf(loginName);
-      expect(user.status).toBe('2');
-      expect(await verifyPassword(password, user.passwordHash)).toBe(false);
-    }
+    const reviewer = await userOf('reviewer');
+    expect(reviewer.status).toBe('2');
+    expect(await verifyPassword('Review@2026', reviewer.passwordHash)).toBe(false);
+    // 系统管理员 is not frozen (nobody below could unfreeze it): a new initial password, printed once.
+    const after = await userOf('admin');
+    const { initialPassword } = disabled.find((account) => account.id === admin.id)!;
+    expect(after).toMatchObject({ status: '1', mustChangePassword: true });
+    expect(await verifyPassword('Admin@2026', after.passwordHash)).toBe(false);
+    expect(await verifyPassword(initialPassword!, after.passwordHash)).toBe(true);
+    expect(disabled.filter((account) => account.initialPassword !== null)).toHaveLength(1);
     const editor = await userOf('editor');
     expect(editor.status).toBe('1');
     expect(await verifyPassword('Own-Secret@2027', editor.passwordHash)).toBe(true);
@@ -88,7 +90,6 @@ describe('demo accounts', () => {
       .from(sysAuditLog)
       .where(inArray(sysAuditLog.entityId, [String(admin.id), String((await userOf('reviewer')).id)]));
     expect(audit.map((row) => [row.action, row.after?.loginName, row.userId, row.after?.by]).sort()).toEqual([
-      ['user.freeze', 'admin', null, 'npm run demo-accounts:disable'],
       ['user.freeze', 'reviewer', null, 'npm run demo-accounts:disable'],
       ['user.password', 'admin', null, 'npm run demo-accounts:disable'],
       ['user.password', 'reviewer', null, 'npm run demo-accounts:disable'],

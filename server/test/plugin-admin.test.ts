@@ -272,6 +272,9 @@ describe('the archive checks', () => {
       ['/\\evil.example', '/\\evil.example'],
       ['/%5Cevil.example', '/%5Cevil.example'],
       ['/x\t/evil', '/x\ufffd/evil'],
+      // Resolves to the shell's /login past the reserved-path check, or is no route at all.
+      ['/x/../login', '/x/../login'],
+      ['/a?b', '/a?b'],
     ]) {
       const routes = [
         { path: '/hostile', public: true },

@@ -29,12 +29,15 @@ export type ManifestRoute = Static<typeof ManifestRoute>;
 /**
  * Whether a route's path is a path of this site by the rule of `safeLocalPath` (the one every
  * login redirect passes: one leading `/`, not `//`, no backslash, no control characters or
- * spaces at any layer of percent-decoding). The shell routes and links to it, so `javascript:…`
+ * spaces at any layer of percent-decoding), written as it resolves (no `.`/`..` segments, no
+ * query or fragment). The shell routes and links to it, so `javascript:…`
  * or another site's address must never get that far: the server's plugin registry and the
  * plugin build both refuse a manifest with any other path.
  */
 export function isLocalRoutePath(path: string): boolean {
-  return safeLocalPath(path) !== null;
+  // As written, already resolved: `/x/../login` would otherwise pass the reserved-path check
+  // as written and route as `/login`; a query or fragment is no route.
+  return safeLocalPath(path) === path && !/[?#]/.test(path);
 }
 
 /** An extra file of the bundle (a dynamic import's chunk) and the `sha384-…` of the file. */

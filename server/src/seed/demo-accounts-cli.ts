@@ -24,10 +24,17 @@ async function run(): Promise<void> {
     await database.migrate();
     const disabled = await disableDemoAccounts(database.db);
     const target = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`;
+    const frozen = disabled.filter((account) => account.initialPassword === null);
+    const kept = disabled.filter((account) => account.initialPassword !== null);
     if (disabled.length === 0) console.log(`${target} 中没有仍使用演示密码的演示账号，未做修改`);
-    else
+    if (frozen.length > 0)
       console.log(
-        `已冻结 ${target} 中仍使用演示密码的演示账号并换成随机密码：${disabled.map(demoAccountName).join('、')}（已记入操作审计）。需要使用时，由管理员在 用户管理 中重置密码并解冻。`,
+        `已冻结 ${target} 中仍使用演示密码的演示账号并换成随机密码：${frozen.map(demoAccountName).join('、')}（已记入操作审计）。需要使用时，由管理员在 用户管理 中重置密码并解冻。`,
+      );
+    // Printed once, here only: the one way into a database whose administrators were all demo accounts.
+    for (const account of kept)
+      console.log(
+        `系统管理员 ${demoAccountName(account)} 未冻结，已换成新的初始密码：${account.initialPassword}（只显示这一次，首次登录须修改）`,
       );
   } finally {
     await database.close();

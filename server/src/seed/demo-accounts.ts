@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { sysEnterprises, sysSessions, sysUsers } from '../db/schema/index';
+import { sysEnterprises, sysRoles, sysSessions, sysUserRoles, sysUsers } from '../db/schema/index';
 import { hashPassword, verifyPassword } from '../modules/auth/password';
 import { recordAudit } from '../modules/shared/audit';
 import { SEED_ENTERPRISE, SEED_ENTERPRISE_ACCOUNTS, SEED_ENTERPRISE_SUB_ACCOUNTS, SEED_USERS } from './auth';
@@ -81,23 +81,62 @@ export async function demoAccountsWithDemoPassword(
   return live;
 }
 
+/** A demo account as the command left it: frozen, or — holding every code — given `initialPassword`. */
+export interface DisabledDemoAccount extends LiveDemoAccount {
+  /** Printed once by the command; to be changed at the first login. */
+  initialPassword: string | null;
+}
+
 /**
  * Freezes every demo account that still has its demo password and gives it a random one
  * nobody is told, ending its sessions; each change is in the audit log as the administrator's
  * freeze and password reset are (`user.freeze`, `user.password`), without a caller. An
- * account whose password was changed is someone's real account now: left alone. Returns
- * the accounts disabled.
+ * account whose password was changed is someone's real account now: left alone. One kind is
+ * not frozen: an account holding every code (系统管理员) — frozen, nobody could unfreeze it
+ * (the ceiling keeps everyone else below it) short of SQL. It gets a random initial password
+ * that the command prints once and that must be changed at the first login. Returns the
+ * accounts changed.
  */
-export async function disableDemoAccounts(db: AppDatabase, now = new Date()): Promise<LiveDemoAccount[]> {
+export async function disableDemoAccounts(db: AppDatabase, now = new Date()): Promise<DisabledDemoAccount[]> {
   const live = await demoAccountsWithDemoPassword(db);
-  const hashes = await Promise.all(live.map(() => hashPassword(randomBytes(32).toString('base64url'))));
+  const topIds =
+    live.length === 0
+      ? new Set<number>()
+      : new Set(
+          (
+            await db
+              .selectDistinct({ userId: sysUserRoles.userId })
+              .from(sysUserRoles)
+              .innerJoin(sysRoles, eq(sysRoles.id, sysUserRoles.roleId))
+              .where(
+                and(
+                  inArray(
+                    sysUserRoles.userId,
+                    live.map((account) => account.id),
+                  ),
+                  eq(sysRoles.holdsAll, true),
+                ),
+              )
+          ).map((row) => row.userId),
+        );
+  const passwords = live.map((account) =>
+    topIds.has(account.id) ? randomBytes(9).toString('base64url') : randomBytes(32).toString('base64url'),
+  );
+  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
   const command = { auth: null, ip: '' };
-  const disabled: LiveDemoAccount[] = [];
+  const disabled: DisabledDemoAccount[] = [];
   await db.transaction(async (tx) => {
     for (const [index, account] of live.entries()) {
+      const top = topIds.has(account.id);
       const [changed] = await tx
         .update(sysUsers)
-        .set({ status: '2', passwordHash: hashes[index], passwordChangedAt: now, updatedAt: now })
+        .set({
+          status: top ? account.status : '2',
+          mustChangePassword: top,
+          passwordHash: hashes[index],
+          passwordChangedAt: now,
+          updatedAt: now,
+        })
         // Unless its password changed since it was checked.
         .where(and(eq(sysUsers.id, account.id), eq(sysUsers.passwordHash, account.passwordHash)))
         .returning({ id: sysUsers.id });
@@ -107,7 +146,7 @@ export async function disableDemoAccounts(db: AppDatabase, now = new Date()): Pr
         .set({ revokedAt: now })
         .where(and(eq(sysSessions.userId, account.id), isNull(sysSessions.revokedAt)));
       const loginName = account.loginName;
-      if (account.status !== '2')
+      if (account.status !== '2' && !top)
         await recordAudit(tx, command, {
           action: 'user.freeze',
           entity: 'user',
@@ -121,7 +160,7 @@ export async function disableDemoAccounts(db: AppDatabase, now = new Date()): Pr
         entityId: account.id,
         after: { loginName, passwordChangedAt: now.toISOString(), by: DISABLE_DEMO_ACCOUNTS_COMMAND },
       });
-      disabled.push(account);
+      disabled.push({ ...account, initialPassword: top ? passwords[index]! : null });
     }
   });
   return disabled;

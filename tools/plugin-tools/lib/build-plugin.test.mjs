@@ -361,14 +361,19 @@ describe('checkManifest', () => {
     expect(() => checkManifest(manifest, 'fixture')).not.toThrow();
   });
 
-  it.each(['javascript:alert(1)', 'https://evil.example/', '//evil.example', '/\\evil.example', '/%5Cevil'])(
-    'refuses the route path %j, as the portal does (isLocalRoutePath)',
-    (path) => {
-      expect(() => checkManifest({ ...manifest, routes: [{ path, public: true }] }, 'fixture')).toThrow(
-        `plugin fixture: the manifest's routes[0].path ${JSON.stringify(path)} is not a path of the portal`,
-      );
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/%5Cevil',
+    '/x/../login',
+    '/a?b',
+  ])('refuses the route path %j, as the portal does (isLocalRoutePath)', (path) => {
+    expect(() => checkManifest({ ...manifest, routes: [{ path, public: true }] }, 'fixture')).toThrow(
+      `plugin fixture: the manifest's routes[0].path ${JSON.stringify(path)} is not a path of the portal`,
+    );
+  });
 });
 
 describe('sharedImportsOf', () => {

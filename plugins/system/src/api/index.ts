@@ -66,7 +66,7 @@ export const USER_IMPORT_PERMISSION = 'system:user:import';
  * `/rest/enterprise/user/`, the enterprise's codes, no organisations, posts, third-party
  * accounts, export or import; docs/auth.md "Enterprise administrators").
  */
-export interface UserRealm {
+export interface UserListRealm {
   urls: {
     page: string;
     add: string;
@@ -84,7 +84,7 @@ export interface UserRealm {
   storageKey: string;
 }
 
-export const CENTRE_USERS: UserRealm = {
+export const CENTRE_USERS: UserListRealm = {
   urls: {
     page: USER_PAGE_URL,
     add: USER_ADD_URL,
@@ -107,7 +107,7 @@ export const CENTRE_USERS: UserRealm = {
   storageKey: 'system-user-list',
 };
 
-export const ENTERPRISE_USERS: UserRealm = {
+export const ENTERPRISE_USERS: UserListRealm = {
   urls: {
     page: '/rest/enterprise/user/getUserPage',
     add: '/rest/enterprise/user/AddUser',

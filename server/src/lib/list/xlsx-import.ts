@@ -96,7 +96,7 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** What an import file may hold once unzipped: a 500-row sheet is well under 1 MB. */
-export const MAX_IMPORT_UNZIPPED_BYTES = 32 * 1024 * 1024;
+export const MAX_IMPORT_UNZIPPED_BYTES = 8 * 1024 * 1024;
 const MAX_IMPORT_ZIP_ENTRIES = 256;
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { cmsSites, dictItems, sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
+import { cmsSites, dictItems, sysApps, sysEnterprises, sysIcons, sysPermissions } from '../../db/schema/index';
 import { preferencesOf } from '../account/preferences';
 import type { InitData, MenuNode } from './schema';
 import { permissionsOf, toUserInfo, type SessionUser } from './session';
@@ -14,6 +14,13 @@ export const APP_DICT_CODES = [
 ] as const;
 
 export const INDEX_MENU_PATH = '/project/display';
+
+/**
+ * 企业管理 (企业信息, its 用户管理): the pages of an enterprise that registered. The centre's own
+ * users — its system administrator holds every code, these too — do not get the group: their
+ * enterprise has no registration to show, and its accounts are 系统管理 › 用户管理's.
+ */
+export const ENTERPRISE_MENU_PATH = '/enterprise';
 
 export async function menuTree(db: AppDatabase): Promise<MenuNode[]> {
   const rows = await db
@@ -62,7 +69,7 @@ export async function siteDisplayName(db: AppDatabase): Promise<string> {
 }
 
 export async function initData(db: AppDatabase, user: SessionUser): Promise<InitData> {
-  const [permissions, menu, icons, appRows, dictRows, displayName, preferences] = await Promise.all([
+  const [permissions, tree, icons, appRows, dictRows, displayName, preferences, [enterprise]] = await Promise.all([
     permissionsOf(db, user.id),
     menuTree(db),
     db.select({ name: sysIcons.name, svgPath: sysIcons.svgPath }).from(sysIcons).orderBy(asc(sysIcons.name)),
@@ -74,7 +81,13 @@ export async function initData(db: AppDatabase, user: SessionUser): Promise<Init
       .orderBy(asc(dictItems.categoryCode), asc(dictItems.sort), asc(dictItems.itemCode)),
     siteDisplayName(db),
     preferencesOf(db, user.id),
+    db
+      .select({ registerApplyId: sysEnterprises.registerApplyId })
+      .from(sysEnterprises)
+      .where(eq(sysEnterprises.id, user.enterpriseId)),
   ]);
+  const menu =
+    enterprise?.registerApplyId == null ? tree.filter((node) => node.path !== ENTERPRISE_MENU_PATH) : tree;
   const held = new Set(permissions.map((permission) => permission.code));
   const appDicts: InitData['appDicts'] = {};
   for (const { categoryCode, code, value } of dictRows) (appDicts[categoryCode] ??= []).push({ code, value });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysSliderChallenges } from '../../db/schema/index';
+import { takeLimitsAlone } from '../../lib/limits/index';
 import { ApiError } from '../../plugins/envelope';
 import { hashToken } from './session';
 
@@ -39,7 +40,16 @@ export const SLIDER_MESSAGES = {
   stale: '滑块验证已失效，请重新验证',
 } as const;
 
+/**
+ * Challenges per address: a row each, one try each. A company's staff behind one NAT address
+ * slide far fewer (and the login lockout bounds the passwords tried); without a bound a
+ * script could retry tracks and grow the table as fast as it asks.
+ */
+export const SLIDER_CHALLENGE_LIMIT = { max: 600, windowMs: 10 * 60 * 1000 } as const;
+
 export async function createSliderChallenge(db: AppDatabase, ip: string, now = new Date()) {
+  if (await takeLimitsAlone(db, [{ key: `slider-challenge:${ip}`, ...SLIDER_CHALLENGE_LIMIT }], { now }))
+    throw new ApiError('429');
   const challengeId = randomBytes(24).toString('base64url');
   await db.insert(sysSliderChallenges).values({
     id: challengeId,

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client';
 import { sysRoleGrants, sysRoles, sysUserRoles } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
 import type { RequestAuth } from '../auth/authenticate';
-import type { DataScope } from '../data-rule/scope';
+import { DATA_SCOPED_MENUS, dataScopeOf, roleScopes, scopeCovers, type DataScope } from '../data-rule/scope';
 
 /**
  * The ceiling guard (DESIGN "One ceiling guard", docs/auth.md "The ceiling"): delegation is
@@ -27,6 +27,7 @@ export const CEILING_MESSAGES = {
   orgBeyondScope: '该机构不在您的数据权限范围内',
   orgTopMove: '您数据权限范围最上层的机构只能由数据权限为“全部”的管理员移动',
   orgRoot: '只有数据权限为“全部”的管理员才能新增或移入顶层机构',
+  scopeWidened: (name: string, menu: string) => `角色「${name}」在「${menu}」的数据权限将超出您本人的范围，不能这样修改`,
 } as const;
 
 /** What someone holds: every code, or these. */
@@ -160,4 +161,29 @@ export function guardOrgChange(scope: DataScope, org: OrgPlace, newParentId?: nu
   if (!inScope(scope, org.parentId)) throw new ApiError('403', CEILING_MESSAGES.orgTopMove);
   if (newParentId === null) throw new ApiError('403', CEILING_MESSAGES.orgRoot);
   if (!inScope(scope, newParentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+}
+
+/** The caller's scope on each list that honours data rules, read before a change (their own role may be the one changed). */
+export async function callerScopes(db: Reader, auth: RequestAuth): Promise<Map<string, DataScope>> {
+  const scopes = new Map<string, DataScope>();
+  for (const menu of Object.keys(DATA_SCOPED_MENUS)) scopes.set(menu, await dataScopeOf(db, auth.user, menu));
+  return scopes;
+}
+
+/**
+ * Refuses (403) a change of grants or data rules after which one of the roles sees further on a
+ * data-scoped list than the caller did before it — granting 用户管理 to a role without a rule, or
+ * loosening the rule of one's own role, would otherwise widen a limited administrator's scope.
+ * Call inside the writing transaction, after the write, with {@link callerScopes} read before it.
+ */
+export async function guardRoleScopes(db: Reader, before: Map<string, DataScope>, roleIds: readonly number[]) {
+  if (roleIds.length === 0) return;
+  for (const [menu, scope] of before) {
+    if (scope.kind === 'all') continue;
+    const reach = await roleScopes(db, [...roleIds], menu);
+    const wider = [...reach].find(([, roleScope]) => !scopeCovers(scope, roleScope));
+    if (!wider) continue;
+    const [role] = await db.select({ name: sysRoles.name }).from(sysRoles).where(eq(sysRoles.id, wider[0]));
+    throw new ApiError('403', CEILING_MESSAGES.scopeWidened(role?.name ?? String(wider[0]), DATA_SCOPED_MENUS[menu]!));
+  }
 }

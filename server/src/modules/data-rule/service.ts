@@ -7,7 +7,7 @@ import { sysDataRules, sysPermissions, sysRoleDataRules, sysRoles } from '../../
 import { defineList } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
 import { authOf } from '../auth/authenticate';
-import { guardRoles } from '../ceiling/guard';
+import { callerScopes, guardRoles, guardRoleScopes } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
 import { DATA_SCOPED_MENUS } from './scope';
@@ -145,8 +145,10 @@ export async function addDataRule(db: AppDatabase, request: FastifyRequest, body
     const { fields, roleIds } = await checkFields(tx, body, null);
     // A rule changes what its roles see: only on roles within the caller's reach (the ceiling).
     await guardRoles(tx, authOf(request), roleIds);
+    const scopesBefore = await callerScopes(tx, authOf(request));
     const [row] = await tx.insert(sysDataRules).values(fields).returning({ id: sysDataRules.id });
     await bindRoles(tx, row.id, roleIds);
+    await guardRoleScopes(tx, scopesBefore, roleIds);
     await recordAudit(tx, request, {
       action: 'datarule.add',
       entity: 'datarule',
@@ -181,9 +183,12 @@ export async function updateDataRule(db: AppDatabase, request: FastifyRequest, b
   return db.transaction(async (tx) => {
     const before = await ruleById(tx, id);
     const { fields, roleIds } = await checkFields(tx, body, id);
-    await guardRoles(tx, authOf(request), [...new Set([...before.roleIds, ...roleIds])]);
+    const affected = [...new Set([...before.roleIds, ...roleIds])];
+    await guardRoles(tx, authOf(request), affected);
+    const scopesBefore = await callerScopes(tx, authOf(request));
     await tx.update(sysDataRules).set(fields).where(eq(sysDataRules.id, id));
     await bindRoles(tx, id, roleIds);
+    await guardRoleScopes(tx, scopesBefore, affected);
     await recordAudit(tx, request, {
       action: 'datarule.update',
       entity: 'datarule',
@@ -212,13 +217,12 @@ export async function deleteDataRules(db: AppDatabase, request: FastifyRequest, 
       .selectDistinct({ roleId: sysRoleDataRules.roleId })
       .from(sysRoleDataRules)
       .where(inArray(sysRoleDataRules.ruleId, ids));
-    await guardRoles(
-      tx,
-      authOf(request),
-      bound.map((row) => row.roleId),
-    );
+    const affected = bound.map((row) => row.roleId);
+    await guardRoles(tx, authOf(request), affected);
+    const scopesBefore = await callerScopes(tx, authOf(request));
     // Its role bindings go with it (ON DELETE CASCADE).
     await tx.delete(sysDataRules).where(inArray(sysDataRules.id, ids));
+    await guardRoleScopes(tx, scopesBefore, affected);
     for (const rule of rules) {
       await recordAudit(tx, request, {
         action: 'datarule.delete',

@@ -11,6 +11,7 @@ import type { AppDatabase } from '../../db/client';
 import { sysRoles, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
 import { authOf, holds } from '../auth/authenticate';
+import { takeContactCheck } from '../user-admin/service';
 import type { DuplicateCheckBody, RuleCheckBody } from './schema';
 
 /**
@@ -85,11 +86,9 @@ const DUPLICATE_TARGETS = new Map<string, DuplicateTarget>([
 export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, body: DuplicateCheckBody) {
   const pair = `${body.tableName}.${body.fieldName}`;
   // Before anything about the value: the same 403 whether or not it is used, or well-formed.
-  if (
-    USER_CONTACT_FIELDS.has(pair) &&
-    !USER_CONTACT_CHECK_CODES.some((code) => holds(authOf(request), code))
-  )
+  if (USER_CONTACT_FIELDS.has(pair) && !USER_CONTACT_CHECK_CODES.some((code) => holds(authOf(request), code)))
     throw new ApiError('403', FIELD_CHECK_MESSAGES.forbiddenField);
+  if (USER_CONTACT_FIELDS.has(pair)) await takeContactCheck(db, authOf(request).user.id);
   const target = DUPLICATE_TARGETS.get(pair);
   if (!target) throw new ApiError('400', FIELD_CHECK_MESSAGES.unknownField);
   const value = body.fieldVal.trim();

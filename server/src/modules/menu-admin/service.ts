@@ -3,8 +3,10 @@ import type { MenuAdminNode } from '@cotton/sdk/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { pluginRegistry, sysIcons, sysPermissions } from '../../db/schema/index';
+import { pluginRegistry, sysIcons, sysPermissions, sysRolePermissions } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
+import { guardCodes, guardRoles } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
 import type { SaveMenuBody } from './schema';
 
@@ -172,10 +174,36 @@ export async function saveMenu(db: AppDatabase, request: FastifyRequest, body: S
       await recordAudit(tx, request, { action: 'menu.add', entity: 'menu', entityId: row.id, after: values });
       return { id: String(row.id) };
     }
+    if (before!.code !== values.code) await guardCodeChange(tx, request, before!, values.code);
     await tx.update(sysPermissions).set(values).where(eq(sysPermissions.id, id));
     await recordAudit(tx, request, { action: 'menu.update', entity: 'menu', entityId: id, before, after: values });
     return { id: String(id) };
   });
+}
+
+/**
+ * A node's code changed or gone changes what every role granted it holds (the ceiling, docs/auth.md
+ * "The ceiling"): only for a caller holding the old code and the new, and only when every role
+ * granted the node is within their reach — else renaming a button one holds to
+ * `system:role:grant` would hand it to oneself, and deleting one would strip those above.
+ */
+async function guardCodeChange(
+  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
+  request: FastifyRequest,
+  node: { id: number; name: string; code: string | null },
+  code: string | null,
+) {
+  const auth = authOf(request);
+  guardCodes(auth, [node, { name: code ?? '', code }]);
+  const holders = await tx
+    .select({ roleId: sysRolePermissions.roleId })
+    .from(sysRolePermissions)
+    .where(eq(sysRolePermissions.permissionId, node.id));
+  await guardRoles(
+    tx,
+    auth,
+    holders.map((holder) => holder.roleId),
+  );
 }
 
 export async function deleteMenu(db: AppDatabase, request: FastifyRequest, id: number) {
@@ -188,6 +216,7 @@ export async function deleteMenu(db: AppDatabase, request: FastifyRequest, id: n
       .where(eq(sysPermissions.parentId, id))
       .limit(1);
     if (child) throw new ApiError('400', MENU_ADMIN_MESSAGES.hasChildren(node.name));
+    if (node.code !== null) await guardCodeChange(tx, request, { id, name: node.name, code: node.code }, null);
     // Its grants go with it (ON DELETE CASCADE).
     await tx.delete(sysPermissions).where(eq(sysPermissions.id, id));
     await recordAudit(tx, request, { action: 'menu.delete', entity: 'menu', entityId: id, before: node });

@@ -14,7 +14,7 @@ import {
 import { defineList } from '../../lib/list/index';
 import { ApiError } from '../../plugins/envelope';
 import { authOf } from '../auth/authenticate';
-import { guardCodes, guardRoles } from '../ceiling/guard';
+import { callerScopes, guardCodes, guardRoles, guardRoleScopes } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
 import { heldNames } from '../shared/held';
@@ -258,6 +258,7 @@ export async function saveRolePermissions(db: AppDatabase, request: FastifyReque
     const [{ holdsAll }] = await tx.select({ holdsAll: sysRoles.holdsAll }).from(sysRoles).where(eq(sysRoles.id, id));
     if (holdsAll) throw new ApiError('400', ROLE_ADMIN_MESSAGES.holdsAll(role.name));
     await guardRoles(tx, auth, [id]);
+    const scopesBefore = await callerScopes(tx, auth);
     const rows = await allPermissions(tx);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const permissionId of wanted) {
@@ -296,6 +297,7 @@ export async function saveRolePermissions(db: AppDatabase, request: FastifyReque
     if (added.length > 0) {
       await tx.insert(sysRolePermissions).values(added.map((permissionId) => ({ roleId: id, permissionId })));
     }
+    await guardRoleScopes(tx, scopesBefore, [id]);
     const codes = (ids: number[]) => ids.map((permissionId) => byId.get(permissionId)?.code ?? String(permissionId));
     await recordAudit(tx, request, {
       action: 'role.grant',

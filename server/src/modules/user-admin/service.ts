@@ -14,6 +14,7 @@ import {
   sysUsers,
 } from '../../db/schema/index';
 import { defineList, escapeLike, type CompiledList } from '../../lib/list/index';
+import { takeLimitsAlone } from '../../lib/limits/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../plugins/envelope';
 import { parseIdList } from '../shared/id-list';
@@ -91,6 +92,7 @@ export const ENTERPRISE_USERS: UserRealm = {
 
 export const USER_ADMIN_MESSAGES = {
   notFound: '用户不存在或已删除',
+  notRegistered: '企业管理仅供注册审核通过的企业使用，本单位的账号请在系统管理 › 用户管理中维护',
   loginNameTaken: '该登录名已被使用，请更换',
   phoneTaken: '该手机号码已被其他账号使用',
   roleNotFound: '所选角色不存在，请刷新后重试',
@@ -209,9 +211,23 @@ function userRows(db: AppDatabase) {
   };
 }
 
+/**
+ * 企业管理 › 用户管理 is for enterprises that registered (their information comes from an
+ * approved application): the centre's own accounts are managed in 系统管理 › 用户管理 under its
+ * data rules, which the enterprise realm (no rules, no organisations) would step around.
+ */
+async function checkRegisteredEnterprise(db: Pick<AppDatabase, 'select'>, enterpriseId: number): Promise<void> {
+  const [enterprise] = await db
+    .select({ registered: sql<boolean>`${sysEnterprises.registerApplyId} is not null` })
+    .from(sysEnterprises)
+    .where(eq(sysEnterprises.id, enterpriseId));
+  if (!enterprise?.registered) throw new ApiError('403', USER_ADMIN_MESSAGES.notRegistered);
+}
+
 /** The caller's data scope on 用户管理 (the rules of their roles) and the users it lets them see. */
 export async function userScope(db: Pick<AppDatabase, 'select'>, request: FastifyRequest, realm = CENTRE_USERS) {
   const auth = authOf(request);
+  if (realm.roles === 'enterprise') await checkRegisteredEnterprise(db, auth.user.enterpriseId);
   const scope = await dataScopeOf(db, auth.user, realm.list);
   return { auth, scope, where: userScopeCondition(scope, auth.user) };
 }
@@ -365,6 +381,19 @@ function checkPassword(password: string): void {
   if (!isStrongPassword(password)) throw new ApiError('400', USER_ADMIN_MESSAGES.password);
 }
 
+/**
+ * Whether a mobile belongs to an account is asked (the duplicate check, a form's phone) at most
+ * this often per administrator: enough for any form, too few to walk the numbers — an approved
+ * enterprise's administrator may ask too, and the answer covers the whole site.
+ */
+export const CONTACT_CHECK_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
+
+/** Takes one phone question from the caller's share; over it → `429` 请求过于频繁，请稍后再试. */
+export async function takeContactCheck(db: AppDatabase, userId: number): Promise<void> {
+  if (await takeLimitsAlone(db, [{ key: `contact-check:${userId}`, ...CONTACT_CHECK_LIMIT }]))
+    throw new ApiError('429');
+}
+
 async function checkPhoneFree(db: Tx, phone: string | null, userId: number | null): Promise<void> {
   if (phone === null) return;
   const [taken] = await db
@@ -440,6 +469,7 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
   if (realname === '') throw new ApiError('400', '请输入姓名');
   const contact = contactOf(body);
   checkPassword(body.password);
+  if (contact.phone !== null) await takeContactCheck(db, auth.user.id);
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const [taken] = await tx
@@ -486,6 +516,7 @@ export async function updateUser(db: AppDatabase, request: FastifyRequest, body:
   if (realname === '') throw new ApiError('400', '请输入姓名');
   const contact = contactOf(body);
   const id = Number(body.id);
+  if (contact.phone !== null) await takeContactCheck(db, auth.user.id);
   return db.transaction(async (tx) => {
     const before = await ownUser(tx, where, id);
     await guardUsers(tx, auth, [id]);

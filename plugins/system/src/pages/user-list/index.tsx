@@ -3,7 +3,7 @@ import { Button, Message, Modal, Popconfirm, Space, Typography } from '@arco-des
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, LIST_MESSAGES, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminUserRow } from '@cotton/sdk';
-import { CENTRE_USERS, setUsersFrozen, userIdsBody, type UserRealm } from '../../api';
+import { CENTRE_USERS, setUsersFrozen, userIdsBody, type UserListRealm } from '../../api';
 import { getUserColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { UserFilters } from './fields';
@@ -14,7 +14,7 @@ import { UserFormDrawer } from './user-form';
 import { OrgSideTree } from './org-side-tree';
 import styles from './style/index.module.css';
 
-function createUserStore(realm: UserRealm) {
+function createUserStore(realm: UserListRealm) {
   const t = locale;
   const { urls } = realm;
   return createListStore<AdminUserRow, UserFilters>({
@@ -47,7 +47,7 @@ type FormState = { visible: false } | { visible: true; user: AdminUserRow | null
 
 export interface UserListProps {
   /** Whose accounts: the centre's (系统管理 › 用户管理) by default. */
-  realm?: UserRealm;
+  realm?: UserListRealm;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Message, Modal } from '@arco-design/web-react';
 import { PASSWORD_MAX_LENGTH, toApiError } from '@cotton/sdk';
 import type { AdminUserRow } from '@cotton/sdk';
-import { CENTRE_USERS, resetUserPassword, type UserRealm } from '../../api';
+import { CENTRE_USERS, resetUserPassword, type UserListRealm } from '../../api';
 import { passwordRules } from './fields';
 import type { UserListLocale } from './locale/zh-CN';
 
@@ -16,7 +16,7 @@ export interface ResetPasswordModalProps {
   /** The user whose password is set; `null`: closed. */
   user: AdminUserRow | null;
   onClose: () => void;
-  realm?: UserRealm;
+  realm?: UserListRealm;
 }
 
 /** 重置密码: the administrator sets a new password (the password rules apply); the user's sessions end. */

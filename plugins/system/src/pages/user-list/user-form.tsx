@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Message, Select, TreeSelect } from '@arco-design/web-react';
 import { fillText, FormDrawer, refusedField, toApiError, trimmed } from '@cotton/sdk';
 import type { AdminUserRow, BindableOrg, BindablePost, BindableRole } from '@cotton/sdk';
-import { addUser, CENTRE_USERS, queryUserBindRoles, updateUser, type UserRealm } from '../../api';
+import { addUser, CENTRE_USERS, queryUserBindRoles, updateUser, type UserListRealm } from '../../api';
 import { buildOrgTree, type OrgNode } from '../../components/org-tree';
 import { getFormFields } from './fields';
 import type { UserFormField, UserFormValues } from './fields';
@@ -17,7 +17,7 @@ export interface UserFormDrawerProps {
   /** After a successful save. */
   onSaved: () => void;
   /** Whose accounts (the centre's by default; an enterprise's have no organisation or posts). */
-  realm?: UserRealm;
+  realm?: UserListRealm;
 }
 
 interface OrgOption {

@@ -527,7 +527,7 @@ describe('every user and role write respects the ceiling or is refused (property
           } else if (action === 'deleteRole') {
             [path, body] = ['/rest/role/delRole', { ids: String(targetRole.id) }];
           } else {
-            const wanted = [...new Set([...target, extraGrant])];
+            const wanted: string[] = [...new Set([...target, extraGrant])];
             [path, body] = [
               '/rest/role/saveRolePermissions',
               { id: String(targetRole.id), permissionIds: (await permissionIdsOf(wanted)).map(String) },

@@ -20,6 +20,14 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
   return answer.dataSet;
 }
 
+type Send = <T>(path: string, data: unknown) => Promise<T>;
+
+/** Calls made over HTTP as the system administrator (set-up and clean-up beside the journeys). */
+async function asAdmin<T>(request: APIRequestContext, work: (send: Send) => Promise<T>): Promise<T> {
+  const { token } = await sessionOverHttp(request, BUSINESS_CODE, 'admin', 'Admin@2026');
+  return work((path, data) => call(request, token, path, data));
+}
+
 function treeCheckbox(page: Page, code: string) {
   return page
     .getByTestId('grant-drawer')
@@ -34,31 +42,24 @@ test('a helpdesk role (user list + edit) cannot reset the system administrator�
 }) => {
   // Set up over HTTP as the administrator: the role and a helpdesk user holding it.
   const api = await playwright.request.newContext({ baseURL });
-  const { token } = await sessionOverHttp(api, BUSINESS_CODE, 'admin', 'Admin@2026');
-  const { id: roleId } = await call<{ id: string }>(api, token, '/rest/role/addRole', {
-    code: 'e2e_helpdesk',
-    name: '服务台',
-  });
-  const { tree } = await call<{ tree: Array<{ id: string; code: string | null; children: unknown[] }> }>(
-    api,
-    token,
-    '/rest/role/getRolePermissions',
-    { id: roleId },
-  );
-  type Node = { id: string; code: string | null; children: Node[] };
-  const ids: string[] = [];
-  const walk = (nodes: Node[]) =>
-    nodes.forEach((node) => {
-      if (node.code === 'system:user:list' || node.code === 'system:user:edit') ids.push(node.id);
-      walk(node.children);
+  await asAdmin(api, async (send) => {
+    const { id: roleId } = await send<{ id: string }>('/rest/role/addRole', { code: 'e2e_helpdesk', name: '服务台' });
+    type Node = { id: string; code: string | null; children: Node[] };
+    const { tree } = await send<{ tree: Node[] }>('/rest/role/getRolePermissions', { id: roleId });
+    const ids: string[] = [];
+    const walk = (nodes: Node[]) =>
+      nodes.forEach((node) => {
+        if (node.code === 'system:user:list' || node.code === 'system:user:edit') ids.push(node.id);
+        walk(node.children);
+      });
+    walk(tree);
+    await send('/rest/role/saveRolePermissions', { id: roleId, permissionIds: ids });
+    await send('/rest/user/AddUser', {
+      loginName: 'e2e.helpdesk',
+      realname: '服务台小王',
+      password: 'Helpdesk@2026',
+      roleIds: [roleId],
     });
-  walk(tree as Node[]);
-  await call(api, token, '/rest/role/saveRolePermissions', { id: roleId, permissionIds: ids });
-  await call(api, token, '/rest/user/AddUser', {
-    loginName: 'e2e.helpdesk',
-    realname: '服务台小王',
-    password: 'Helpdesk@2026',
-    roleIds: [roleId],
   });
   await api.dispose();
 
@@ -92,9 +93,7 @@ test('the administrator creates a menu with a new permission code and grants it 
   baseURL,
 }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const { token } = await sessionOverHttp(api, BUSINESS_CODE, 'admin', 'Admin@2026');
-  await call(api, token, '/rest/role/addRole', { code: 'e2e_qc', name: '质检员' });
-  await api.dispose();
+  await asAdmin(api, (send) => send('/rest/role/addRole', { code: 'e2e_qc', name: '质检员' }));
 
   await page.goto('/login');
   await logIn(page, 'admin', 'Admin@2026');
@@ -129,14 +128,14 @@ test('the administrator creates a menu with a new permission code and grants it 
   await expect(page.getByTestId('grant-save')).toBeDisabled();
 
   // The other journeys share this server: the menu goes again (its grants with it).
-  const cleanup = await playwright.request.newContext({ baseURL });
-  const session = await sessionOverHttp(cleanup, BUSINESS_CODE, 'admin', 'Admin@2026');
-  type MenuNode = { id: string; code: string | null; children: MenuNode[] };
-  const { tree } = await call<{ tree: MenuNode[] }>(cleanup, session.token, '/rest/menu/getMenuTree', {});
-  const find = (nodes: MenuNode[]): MenuNode | undefined =>
-    nodes.map((node) => (node.code === 'e2e:qc:list' ? node : find(node.children))).find(Boolean);
-  await call(cleanup, session.token, '/rest/menu/delMenuRel', { id: find(tree)!.id });
-  await cleanup.dispose();
+  await asAdmin(api, async (send) => {
+    type MenuNode = { id: string; code: string | null; children: MenuNode[] };
+    const { tree } = await send<{ tree: MenuNode[] }>('/rest/menu/getMenuTree', {});
+    const find = (nodes: MenuNode[]): MenuNode | undefined =>
+      nodes.map((node) => (node.code === 'e2e:qc:list' ? node : find(node.children))).find(Boolean);
+    await send('/rest/menu/delMenuRel', { id: find(tree)!.id });
+  });
+  await api.dispose();
 });
 
 test('an enterprise’s administrator adds a sub-account that logs in and sees only what it was given', async ({

@@ -86,8 +86,7 @@ export async function initData(db: AppDatabase, user: SessionUser): Promise<Init
       .from(sysEnterprises)
       .where(eq(sysEnterprises.id, user.enterpriseId)),
   ]);
-  const menu =
-    enterprise?.registerApplyId == null ? tree.filter((node) => node.path !== ENTERPRISE_MENU_PATH) : tree;
+  const menu = enterprise?.registerApplyId == null ? tree.filter((node) => node.path !== ENTERPRISE_MENU_PATH) : tree;
   const held = new Set(permissions.map((permission) => permission.code));
   const appDicts: InitData['appDicts'] = {};
   for (const { categoryCode, code, value } of dictRows) (appDicts[categoryCode] ??= []).push({ code, value });

@@ -27,7 +27,8 @@ export const CEILING_MESSAGES = {
   orgBeyondScope: '该机构不在您的数据权限范围内',
   orgTopMove: '您数据权限范围最上层的机构只能由数据权限为“全部”的管理员移动',
   orgRoot: '只有数据权限为“全部”的管理员才能新增或移入顶层机构',
-  scopeWidened: (name: string, menu: string) => `角色「${name}」在「${menu}」的数据权限将超出您本人的范围，不能这样修改`,
+  scopeWidened: (name: string, menu: string) =>
+    `角色「${name}」在「${menu}」的数据权限将超出您本人的范围，不能这样修改`,
 } as const;
 
 /** What someone holds: every code, or these. */

@@ -18,6 +18,8 @@ const roles: Array<{ name: string; token: string; codes: Set<string> }> = [];
 const CHECKED_IN_HANDLER: Record<string, readonly string[]> = {
   'POST /rest/cmsAdmin/uploadImage': [CMS_IMAGE_ADD_PERMISSION, CMS_IMAGE_EDIT_PERMISSION],
 };
+/** The roles logged in with a centre (CNCE) account. */
+const CENTRE_ROLES = new Set(['sysadmin', 'reviewer', 'editor']);
 const ROLE_LOGINS: Array<[string, Credentials]> = [
   ['sysadmin', ADMIN],
   ['reviewer', REVIEWER],
@@ -227,6 +229,12 @@ describe('permission matrix', () => {
           ? inHandler.some((code) => role.codes.has(code))
           : route.permission === null || role.codes.has(route.permission);
         const answer = await call(route.method, route.url, role.token);
+        // 企业管理 › 用户管理 is for registered enterprises: the centre's users are refused it whatever they hold.
+        if (allowed && route.url.startsWith('/rest/enterprise/user/') && CENTRE_ROLES.has(role.name)) {
+          if (answer.rtnCode !== '403' || !answer.rtnMessage?.startsWith('企业管理仅供注册审核通过的企业使用'))
+            failures.push(`${role.name} ${route.method} ${route.url}: ${answer.rtnCode}, expected the centre's 403`);
+          continue;
+        }
         if (answer.rtnCode === '401') failures.push(`${role.name} ${route.method} ${route.url}: 401`);
         else if (allowed && answer.rtnCode === '403')
           failures.push(`${role.name} ${route.method} ${route.url}: 403, expected allowed`);

@@ -68,6 +68,10 @@ test('a helpdesk role (user list + edit) cannot reset the system administrator�
   await expect(page).toHaveURL(/\/project\/display$/);
   await openMenu(page, '系统管理', '用户管理');
   const users = page.getByTestId('user-list');
+  // Found by name: other journeys add users, and the administrator (the oldest) may be on a later page.
+  const search = page.getByTestId('list-search-form');
+  await search.getByPlaceholder('请输入登录名').fill('admin');
+  await search.getByRole('button', { name: /查\s*询/ }).click();
   const adminRow = users.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
   await adminRow.getByRole('button', { name: '重置密码' }).click();
   const dialog = page.getByTestId('reset-password');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { ok } from '../../plugins/envelope';
+import { authOf } from '../auth/authenticate';
 import {
   AddedUserResponse,
   AddUserBody,
@@ -17,6 +18,7 @@ import {
 } from '../user-admin/schema';
 import {
   addUser,
+  checkRegisteredEnterprise,
   deleteUsers,
   ENTERPRISE_USERS,
   freezeUsers,
@@ -34,6 +36,8 @@ import {
  */
 export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const realm = ENTERPRISE_USERS;
+  // The centre's users are refused whatever they send (after the permission check, before the body's).
+  app.addHook('preValidation', async (request) => checkRegisteredEnterprise(db, authOf(request).user.enterpriseId));
 
   app.post(
     '/rest/enterprise/user/getUserPage',

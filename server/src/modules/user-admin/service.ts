@@ -216,7 +216,7 @@ function userRows(db: AppDatabase) {
  * approved application): the centre's own accounts are managed in 系统管理 › 用户管理 under its
  * data rules, which the enterprise realm (no rules, no organisations) would step around.
  */
-async function checkRegisteredEnterprise(db: Pick<AppDatabase, 'select'>, enterpriseId: number): Promise<void> {
+export async function checkRegisteredEnterprise(db: Pick<AppDatabase, 'select'>, enterpriseId: number): Promise<void> {
   const [enterprise] = await db
     .select({ registered: sql<boolean>`${sysEnterprises.registerApplyId} is not null` })
     .from(sysEnterprises)

@@ -208,16 +208,16 @@ describe('seedDatabase', () => {
       expect(categories).toBe(DICTIONARIES.length);
       const [xinjiang] = await database.db.select().from(regions).where(eq(regions.code, '650000'));
       expect(xinjiang.name).toBe('新疆维吾尔自治区');
-      // The admin lists' load: 100,000 staff besides the four demo accounts, each a 内容编辑.
+      // The admin lists' load: 100,000 staff besides the six demo accounts, each a 内容编辑.
       const [{ staff }] = await database.db.select({ staff: count() }).from(sysUsers);
-      expect(staff).toBe(100_004);
+      expect(staff).toBe(100_006);
       const [{ frozen }] = await database.db.select({ frozen: count() }).from(sysUsers).where(eq(sysUsers.status, '2'));
       expect(frozen).toBe(2000);
 
       const again = await seedDatabase(database.db, 'small');
       expect(again.warehouses).toBe(60);
       const [{ users }] = await database.db.select({ users: count() }).from(sysUsers);
-      expect(users).toBe(4);
+      expect(users).toBe(6);
     },
   );
 });

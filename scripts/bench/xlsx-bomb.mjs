@@ -13,7 +13,7 @@ import { constants as cryptoConstants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { constants, deflateRawSync } from 'node:zlib';
+import { zipBomb } from '../../server/scripts/zip-bomb.mjs';
 import { freePort, repoRoot } from './lib.mjs';
 
 const BOMB_MB = Number(process.env.BOMB_MB || 1000);
@@ -21,41 +21,6 @@ const RUNS = Math.max(1, Number(process.env.BOMB_RUNS || 3));
 const DECLARED_BYTES = 15 * 1024;
 const GOAL_MS = 1000;
 const GOAL_GROWTH_MB = 50;
-
-/**
- * A zip of one deflated entry, `xl/worksheets/sheet1.xml`, of `megabytes` MB of zeros whose
- * directory declares `declaredBytes`: one MB deflated with a sync flush (no final block)
- * repeated, then an empty final block.
- * @param {number} megabytes
- * @param {number} declaredBytes
- */
-function zipBomb(megabytes, declaredBytes) {
-  const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
-  const data = Buffer.concat([...Array(megabytes).fill(megabyte), Buffer.from([0x03, 0x00])]);
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declaredBytes, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declaredBytes, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
-}
 
 /** @param {number} pid */
 function rssMb(pid) {
@@ -141,7 +106,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const token = await logIn(base);
-    const bomb = zipBomb(BOMB_MB, DECLARED_BYTES);
+    const bomb = zipBomb({ name: 'xl/worksheets/sheet1.xml', megabytes: BOMB_MB, declaredBytes: DECLARED_BYTES });
     console.log(
       `压缩包 ${(bomb.length / 1024 / 1024).toFixed(2)} MB，声明解压后 ${DECLARED_BYTES / 1024} KB，实际 ${BOMB_MB} MB`,
     );

@@ -3,7 +3,14 @@ import type { AppDatabase } from '../../db/client';
 import { sysRoleGrants, sysRoles, sysUserRoles } from '../../db/schema/index';
 import { ApiError } from '../../plugins/envelope';
 import type { RequestAuth } from '../auth/authenticate';
-import { DATA_SCOPED_MENUS, dataScopeOf, roleScopes, scopeCovers, type DataScope } from '../data-rule/scope';
+import {
+  DATA_SCOPED_MENUS,
+  dataScopeOf,
+  roleScopes,
+  scopeAllowsOrg,
+  scopeCovers,
+  type DataScope,
+} from '../data-rule/scope';
 
 /**
  * The ceiling guard (DESIGN "One ceiling guard", docs/auth.md "The ceiling"): delegation is
@@ -137,16 +144,11 @@ interface OrgPlace {
   parentId: number | null;
 }
 
-/** Whether the organisation is inside the data scope (an unlimited scope holds every one). */
-function inScope(scope: DataScope, orgId: number | null): boolean {
-  return scope.kind === 'all' || (orgId !== null && scope.orgIds.includes(orgId));
-}
-
 /** Refuses (403) to add an organisation under `parentId` (null: a top one) outside the scope. */
 export function guardOrgAdd(scope: DataScope, parentId: number | null): void {
   if (scope.kind === 'all') return;
   if (parentId === null) throw new ApiError('403', CEILING_MESSAGES.orgRoot);
-  if (!inScope(scope, parentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+  if (!scopeAllowsOrg(scope, parentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
 }
 
 /**
@@ -157,11 +159,11 @@ export function guardOrgAdd(scope: DataScope, parentId: number | null): void {
  */
 export function guardOrgChange(scope: DataScope, org: OrgPlace, newParentId?: number | null): void {
   if (scope.kind === 'all') return;
-  if (!inScope(scope, org.id)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+  if (!scopeAllowsOrg(scope, org.id)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
   if (newParentId === undefined || newParentId === org.parentId) return;
-  if (!inScope(scope, org.parentId)) throw new ApiError('403', CEILING_MESSAGES.orgTopMove);
+  if (!scopeAllowsOrg(scope, org.parentId)) throw new ApiError('403', CEILING_MESSAGES.orgTopMove);
   if (newParentId === null) throw new ApiError('403', CEILING_MESSAGES.orgRoot);
-  if (!inScope(scope, newParentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+  if (!scopeAllowsOrg(scope, newParentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
 }
 
 /** The caller's scope on each list that honours data rules, read before a change (their own role may be the one changed). */
@@ -177,14 +179,27 @@ export async function callerScopes(db: Reader, auth: RequestAuth): Promise<Map<s
  * loosening the rule of one's own role, would otherwise widen a limited administrator's scope.
  * Call inside the writing transaction, after the write, with {@link callerScopes} read before it.
  */
+/**
+ * The name of the first of the roles that sees further on `menu`'s list than `scope` (a role
+ * without a rule on it sees the whole enterprise), or null.
+ */
+export async function widerRole(
+  db: Reader,
+  scope: DataScope,
+  roleIds: readonly number[],
+  menu: string,
+): Promise<string | null> {
+  if (scope.kind === 'all' || roleIds.length === 0) return null;
+  const reach = await roleScopes(db, [...roleIds], menu);
+  const wider = [...reach].find(([, roleScope]) => !scopeCovers(scope, roleScope));
+  if (!wider) return null;
+  const [role] = await db.select({ name: sysRoles.name }).from(sysRoles).where(eq(sysRoles.id, wider[0]));
+  return role?.name ?? String(wider[0]);
+}
+
 export async function guardRoleScopes(db: Reader, before: Map<string, DataScope>, roleIds: readonly number[]) {
-  if (roleIds.length === 0) return;
   for (const [menu, scope] of before) {
-    if (scope.kind === 'all') continue;
-    const reach = await roleScopes(db, [...roleIds], menu);
-    const wider = [...reach].find(([, roleScope]) => !scopeCovers(scope, roleScope));
-    if (!wider) continue;
-    const [role] = await db.select({ name: sysRoles.name }).from(sysRoles).where(eq(sysRoles.id, wider[0]));
-    throw new ApiError('403', CEILING_MESSAGES.scopeWidened(role?.name ?? String(wider[0]), DATA_SCOPED_MENUS[menu]!));
+    const name = await widerRole(db, scope, roleIds, menu);
+    if (name !== null) throw new ApiError('403', CEILING_MESSAGES.scopeWidened(name, DATA_SCOPED_MENUS[menu]!));
   }
 }

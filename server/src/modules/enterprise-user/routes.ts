@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
-import { ok } from '../../plugins/envelope';
+import { eq, sql } from 'drizzle-orm';
+import { sysEnterprises } from '../../db/schema/index';
+import { ApiError, ok } from '../../plugins/envelope';
 import { authOf } from '../auth/authenticate';
 import {
   AddedUserResponse,
@@ -18,7 +20,6 @@ import {
 } from '../user-admin/schema';
 import {
   addUser,
-  checkRegisteredEnterprise,
   deleteUsers,
   ENTERPRISE_USERS,
   freezeUsers,
@@ -27,6 +28,22 @@ import {
   userBindRoles,
   userPage,
 } from '../user-admin/service';
+
+/** What a centre user is told (docs/auth.md "Enterprise administrators"). */
+export const NOT_REGISTERED_MESSAGE = '企业管理仅供注册审核通过的企业使用，本单位的账号请在系统管理 › 用户管理中维护';
+
+/**
+ * 企业管理 › 用户管理 is for enterprises that registered (their information comes from an
+ * approved application): the centre's own accounts are managed in 系统管理 › 用户管理 under its
+ * data rules, which this realm (no rules, no organisations) would step around.
+ */
+async function checkRegisteredEnterprise(db: AppDatabase, enterpriseId: number): Promise<void> {
+  const [enterprise] = await db
+    .select({ registered: sql<boolean>`${sysEnterprises.registerApplyId} is not null` })
+    .from(sysEnterprises)
+    .where(eq(sysEnterprises.id, enterpriseId));
+  if (!enterprise?.registered) throw new ApiError('403', NOT_REGISTERED_MESSAGE);
+}
 
 /**
  * 企业管理 › 用户管理 (docs/auth.md "Enterprise administrators"): an approved enterprise's

@@ -20,17 +20,9 @@ import { ApiError } from '../../plugins/envelope';
 import { parseIdList } from '../shared/id-list';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
-import { CEILING_MESSAGES, guardRoles, guardUsers } from '../ceiling/guard';
+import { CEILING_MESSAGES, guardRoles, guardUsers, widerRole } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
-import {
-  dataScopeOf,
-  orgAndBelow,
-  roleScopes,
-  scopeAllowsOrg,
-  scopeCovers,
-  userScopeCondition,
-  type DataScope,
-} from '../data-rule/scope';
+import { dataScopeOf, orgAndBelow, scopeAllowsOrg, userScopeCondition, type DataScope } from '../data-rule/scope';
 import type {
   AddUserBody,
   AdminUserRow,
@@ -92,7 +84,6 @@ export const ENTERPRISE_USERS: UserRealm = {
 
 export const USER_ADMIN_MESSAGES = {
   notFound: '用户不存在或已删除',
-  notRegistered: '企业管理仅供注册审核通过的企业使用，本单位的账号请在系统管理 › 用户管理中维护',
   loginNameTaken: '该登录名已被使用，请更换',
   phoneTaken: '该手机号码已被其他账号使用',
   roleNotFound: '所选角色不存在，请刷新后重试',
@@ -211,23 +202,9 @@ function userRows(db: AppDatabase) {
   };
 }
 
-/**
- * 企业管理 › 用户管理 is for enterprises that registered (their information comes from an
- * approved application): the centre's own accounts are managed in 系统管理 › 用户管理 under its
- * data rules, which the enterprise realm (no rules, no organisations) would step around.
- */
-export async function checkRegisteredEnterprise(db: Pick<AppDatabase, 'select'>, enterpriseId: number): Promise<void> {
-  const [enterprise] = await db
-    .select({ registered: sql<boolean>`${sysEnterprises.registerApplyId} is not null` })
-    .from(sysEnterprises)
-    .where(eq(sysEnterprises.id, enterpriseId));
-  if (!enterprise?.registered) throw new ApiError('403', USER_ADMIN_MESSAGES.notRegistered);
-}
-
 /** The caller's data scope on 用户管理 (the rules of their roles) and the users it lets them see. */
 export async function userScope(db: Pick<AppDatabase, 'select'>, request: FastifyRequest, realm = CENTRE_USERS) {
   const auth = authOf(request);
-  if (realm.roles === 'enterprise') await checkRegisteredEnterprise(db, auth.user.enterpriseId);
   const scope = await dataScopeOf(db, auth.user, realm.list);
   return { auth, scope, where: userScopeCondition(scope, auth.user) };
 }
@@ -448,14 +425,8 @@ async function bindRoles(
   if (changed.length > 0) {
     await guardRoles(db, authOf(request), changed, CEILING_MESSAGES.roleGiven);
     // Nor see further than the caller: a role whose data scope on the list reaches beyond theirs.
-    if (scope.kind === 'limited') {
-      const reach = await roleScopes(db, changed, realm.list);
-      const wider = [...reach].find(([, roleScope]) => !scopeCovers(scope, roleScope));
-      if (wider) {
-        const [role] = await db.select({ name: sysRoles.name }).from(sysRoles).where(eq(sysRoles.id, wider[0]));
-        throw new ApiError('403', USER_ADMIN_MESSAGES.roleBeyondScope(role?.name ?? String(wider[0])));
-      }
-    }
+    const wider = await widerRole(db, scope, changed, realm.list);
+    if (wider !== null) throw new ApiError('403', USER_ADMIN_MESSAGES.roleBeyondScope(wider));
   }
   await db.delete(sysUserRoles).where(eq(sysUserRoles.userId, userId));
   if (roleIds.length > 0) await db.insert(sysUserRoles).values(roleIds.map((roleId) => ({ userId, roleId })));

@@ -116,7 +116,7 @@ export async function takeLimits(
   // One lock per key, in the order of their ids (the same in every transaction); two keys
   // sharing an id share a lock, which only makes them wait for each other.
   const ids = [...new Set(keys.map(lockId))].sort((a, b) => a - b);
-  for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LOCK_SPACE))}, ${id}::int)`);
+  for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, ${id}::int)`);
   for (const limit of limits) if ((await used(tx, limit, now)) + amount > limit.max) return limit;
   if (amount > 0 && keys.length > 0)
     await tx.insert(sysLimitTakes).values(keys.map((key) => ({ key, amount, at: now })));

@@ -487,7 +487,13 @@ export async function updateUser(db: AppDatabase, request: FastifyRequest, body:
   if (realname === '') throw new ApiError('400', '请输入姓名');
   const contact = contactOf(body);
   const id = Number(body.id);
-  if (contact.phone !== null) await takeContactCheck(db, auth.user.id);
+  // A new phone is a question whether it is taken (keeping the one the user has is not), and is
+  // counted whatever the answer: taken outside the write, whose refusal would undo the take.
+  const [current] = await db
+    .select({ phone: sysUsers.phone })
+    .from(sysUsers)
+    .where(and(eq(sysUsers.id, id), where));
+  if (contact.phone !== null && contact.phone !== current?.phone) await takeContactCheck(db, auth.user.id);
   return db.transaction(async (tx) => {
     const before = await ownUser(tx, where, id);
     await guardUsers(tx, auth, [id]);

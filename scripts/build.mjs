@@ -170,7 +170,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every
  * `.js`, `.css`, `.svg` and `.html` file over 256 bytes in `dirs` (`manifest.json` never), for
- * the server to send to clients that accept them (server/src/plugins/static.ts).
+ * the server to send to clients that accept them (server/src/http/static.ts).
  * @param {string[]} dirs
  */
 async function precompress(dirs) {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../src/plugins/envelope';
+import type { Envelope } from '../src/http/envelope';
 import { MIGRATIONS_FOLDER } from '../src/paths';
 import {
   registerApplies,

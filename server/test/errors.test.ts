@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyError } from '../src/plugins/error-classification';
+import { classifyError } from '../src/http/error-classification';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import { buildApp, type App } from '../src/app';
 import { prepareDatabase } from '../src/bootstrap';
 import type { Config } from '../src/config';
 import type { AppDatabase } from '../src/db/client';
-import type { Envelope } from '../src/plugins/envelope';
+import type { Envelope } from '../src/http/envelope';
 import type { SeedSize } from '../src/seed/index';
 import { openCopiedTestDatabase, writeSeededDataDir, type TestDatabase } from './test-database';
 import { sharedSchemaCompilers } from '../src/schema-compilers';

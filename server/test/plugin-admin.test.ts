@@ -26,7 +26,7 @@ import {
 } from '../src/modules/plugin-admin/archive';
 import { PLUGIN_ADMIN_MESSAGES } from '../src/modules/plugin-admin/service';
 import { packArchive, precompressFiles } from '@cotton/plugin-tools';
-import type { Envelope } from '../src/plugins/envelope';
+import type { Envelope } from '../src/http/envelope';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { bundleText, pluginArchive, sha384, tarOf, tgzOf, type Fixture } from './plugin-archive-fixture';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../src/plugins/envelope';
+import type { Envelope } from '../src/http/envelope';
 import { registerApplies, sysEnterprises, sysSmsLog, sysUsers } from '../src/db/schema/index';
 import { EDITOR, REVIEWER, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../src/plugins/envelope';
+import type { Envelope } from '../src/http/envelope';
 import { registerApplies, registerApplyFiles, registerApplyRounds, sysSmsCodes } from '../src/db/schema/index';
 import { FileSigner } from '../src/modules/files/signing';
 import { REVIEWER, loginToken, sliderProof } from './auth-helpers';

@@ -3,7 +3,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../src/plugins/envelope';
+import type { Envelope } from '../src/http/envelope';
 import { files, registerApplies, registerApplyFiles } from '../src/db/schema/index';
 import { FileSigner } from '../src/modules/files/signing';
 import { LocalFileStore } from '../src/modules/files/store';

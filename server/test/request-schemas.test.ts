@@ -1,7 +1,7 @@
 import { checkSync } from 'recheck';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT, EMPTY_BODY_LIMIT } from '../src/plugins/body-limits';
-import type { CataloguedRoute } from '../src/plugins/route-catalogue';
+import { BODY_LIMIT, EMPTY_BODY_LIMIT } from '../src/http/body-limits';
+import type { CataloguedRoute } from '../src/http/route-catalogue';
 import { startTestServer, type TestServer } from './helpers';
 
 // Every request schema of every route the app declares (read from the app itself, so a new

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE } from '../src/plugins/static';
+import { IMMUTABLE } from '../src/http/static';
 import { createStaticRoot, INDEX_HTML, PLUGIN_BUNDLE, put, SHELL_ASSET } from './fixtures';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { changeSignalOf, type ChangeSignal } from '../db/change-signal';
 import type { AppDatabase } from '../db/client';
-import { acceptedEncoding, API_COMPRESS_THRESHOLD, compressAnswer, varyOnEncoding } from '../plugins/compress';
-import { ok } from '../plugins/envelope';
+import { acceptedEncoding, API_COMPRESS_THRESHOLD, compressAnswer, varyOnEncoding } from '../http/compress';
+import { ok } from '../http/envelope';
 
 /**
  * The public calls' answers, kept as the bytes that go out (docs/architecture.md "Public

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { App } from '../../src/app';
-import type { CataloguedRoute } from '../../src/plugins/route-catalogue';
+import type { CataloguedRoute } from '../../src/http/route-catalogue';
 
 /**
  * Requests derived from a route's own schemas, then spoiled: the generator behind the fuzz

@@ -4,7 +4,7 @@ import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { defineList, escapeLike, parseDate } from './index';
 
 const items = pgTable('items', {

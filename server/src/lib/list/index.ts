@@ -23,7 +23,7 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { cachedCount } from './count-cache';
 
 /**

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { readSheet, type ImportSheet } from './xlsx-import';
 import { zipBomb } from '../../../scripts/zip-bomb.mjs';
 

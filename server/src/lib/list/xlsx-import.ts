@@ -2,7 +2,7 @@ import { IMPORT_FILE_MAX_BYTES, IMPORT_FILE_MESSAGES } from '@cotton/sdk/validat
 import fastifyMultipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { storedZip, unzipWithinBudget, UnzipRefusal, type UnzippedEntry } from './bounded-unzip';
 import { sendXlsx, type XlsxColumn } from './xlsx';
 

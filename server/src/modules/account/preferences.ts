@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysUserPreferences } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 
 /** The user's layout and theme (docs/architecture.md "Theme and layout"); the defaults without a row. */

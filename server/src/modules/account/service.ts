@@ -12,7 +12,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import type { RequestAuth } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import type { AddAppBody, AdminAppRow, ListRequest, UpdAppBody } from './schema';
 

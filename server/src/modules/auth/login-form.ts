@@ -1,6 +1,6 @@
 import { safeLocalPath } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { noteLogin, type LoginNote } from '../log/login-log';
 import { agreementRefusal } from './agreement';
 import { decryptLoginPayload, type LoginKey } from './login-key';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysEnterprises, sysUsers } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { LOGIN_LOG_REASONS, noteLogin, type LoginNote } from '../log/login-log';
 import { LOGIN_MESSAGES } from './login-messages';
 import { verifyPassword } from './password';

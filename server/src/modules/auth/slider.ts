@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysSliderChallenges } from '../../db/schema/index';
 import { takeLimitsAlone } from '../../lib/limits/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { hashToken } from './session';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysRoleGrants, sysRoles, sysUserRoles } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import type { RequestAuth } from '../auth/authenticate';
 import {
   DATA_SCOPED_MENUS,

@@ -6,7 +6,7 @@ import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { cmsContentFiles, cmsContents, files } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { cleanFileName, receivedFileProblem } from '../files/service';
 import type { FileSigner } from '../files/signing';

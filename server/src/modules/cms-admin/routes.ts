@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
-import { ApiError, ok } from '../../plugins/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import { queryContentDetail } from '../cms/service';
 import { FILE_MESSAGES, dispositionName } from '../files/service';
 import type { FileSigner } from '../files/signing';

@@ -19,7 +19,7 @@ import type { AppDatabase } from '../../db/client';
 import { cmsCatalogs, cmsContents, cmsSites, complaints } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { htmlToText, safeLinkUrl, sanitizeArticleHtml } from '../cms/sanitize';
 import { formatPublishTime, resolveSite } from '../cms/service';
 import { MAX_CATALOG_DEPTH } from '../cms/schema';

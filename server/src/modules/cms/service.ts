@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
 import { cmsCatalogs, cmsContents, cmsSites } from '../../db/schema/index';
-import { ApiError, notFound } from '../../plugins/envelope';
+import { ApiError, notFound } from '../../http/envelope';
 import { escapeLike } from '../warehouse/service';
 import type {
   CatalogItem,

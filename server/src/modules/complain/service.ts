@@ -2,7 +2,7 @@ import { checkComplaint, type ComplaintType } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
 import { complaints } from '../../db/schema/index';
 import { takeLimits } from '../../lib/limits/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import type { AddComplainBody } from './schema';
 
 /** Per client IP: at most `max` complaints in `windowMs`. */

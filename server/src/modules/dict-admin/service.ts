@@ -16,7 +16,7 @@ import type { AppDatabase } from '../../db/client';
 import { dictCategories, dictItems } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
 import { parseIdList } from '../shared/id-list';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
 import { dictCategories, dictItems } from '../../db/schema/index';
-import { ApiError, notFound } from '../../plugins/envelope';
+import { ApiError, notFound } from '../../http/envelope';
 
 /**
  * What the dictionary call may be told to read: its own tables, nothing else. Jeecg's call

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { eq, sql } from 'drizzle-orm';
 import { sysEnterprises } from '../../db/schema/index';
-import { ApiError, ok } from '../../plugins/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import {
   AddedUserResponse,

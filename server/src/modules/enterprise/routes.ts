@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';

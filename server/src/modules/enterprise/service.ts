@@ -2,7 +2,7 @@ import type { EnterpriseChangeForm, EnterpriseInfoView, RegisterApplyStatus } fr
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { registerApplies, registerApplyReviews, sysEnterprises } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import type { FileSigner } from '../files/signing';
 import { applySections, changesAgainstRegistered } from '../register-review/service';
 import { CHANGE_MESSAGES, openChangeOf } from '../register/service';

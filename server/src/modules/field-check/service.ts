@@ -9,7 +9,7 @@ import { and, eq, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysRoles, sysUsers } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { authOf, holds } from '../auth/authenticate';
 import { takeContactCheck } from '../user-admin/service';
 import type { DuplicateCheckBody, RuleCheckBody } from './schema';

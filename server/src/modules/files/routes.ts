@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
-import { ApiError, ok } from '../../plugins/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import { authenticateRequest, holds } from '../auth/authenticate';
 import { FileInfoBody, FileInfoResponse, UploadResponse } from './schema';
 import {

@@ -11,7 +11,7 @@ import {
 import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
 import { fullLimit, takeLimits, type Limit } from '../../lib/limits/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import type { FileSigner } from './signing';
 import type { FileStore, ReceivedFile } from './store';
 import { LOOSE_UPLOAD_RETENTION_MS } from './sweep';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { financeAdvantages, financeContacts, financingModes, financingProducts } from '../../db/schema/finance';
-import { notFound } from '../../plugins/envelope';
+import { notFound } from '../../http/envelope';
 import type { FinancialProductDetailResult, FinancialService } from './schema';
 
 const productColumns = {

@@ -4,7 +4,7 @@ import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import { ICON_CATALOGUE } from './catalogue';
 

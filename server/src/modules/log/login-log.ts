@@ -4,7 +4,7 @@ import type { LoginMethod } from '@cotton/sdk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysLoginLog, sysUsers } from '../../db/schema/index';
-import { RTN_OK } from '../../plugins/envelope';
+import { RTN_OK } from '../../http/envelope';
 
 /**
  * 登录日志 (docs/architecture.md "Logs"): a route that finishes a login declares

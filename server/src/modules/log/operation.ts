@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import type { OperationKind } from '@cotton/sdk/contracts';
 import type { AppDatabase } from '../../db/client';
 import { sysOperationLog } from '../../db/schema/index';
-import { RTN_OK } from '../../plugins/envelope';
+import { RTN_OK } from '../../http/envelope';
 import { maskedParams } from './mask';
 
 /**

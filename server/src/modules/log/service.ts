@@ -14,7 +14,7 @@ import type { AppDatabase } from '../../db/client';
 import { sysAuditLog, sysLoginLog, sysOperationLog, sysPermissions, sysVisitLog } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { withoutSecrets } from './mask';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
 import type { SearchIndexState } from '@cotton/sdk/contracts';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../http/envelope';
 import { HEARTBEAT_INTERVAL_MS, ProcessHeartbeat } from './heartbeat';
 import { EmptyBody, ServerInfoResponse } from './schema';
 import { MONITOR_PERMISSION, serverInfo } from './service';

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index';
 import { defineList, escapeLike } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { authOf, holds, type RequestAuth } from '../auth/authenticate';
 import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';

@@ -4,7 +4,7 @@ import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { guardOrgAdd, guardOrgChange } from '../ceiling/guard';
 import { dataScopeOf } from '../data-rule/scope';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
-import { ApiError, ok } from '../../plugins/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import { agreementRefusal } from '../auth/agreement';
 import { noteLogin } from '../log/login-log';
 import { jeecgFailure, JeecgLoginResponse } from './login-result';

@@ -3,7 +3,7 @@ import { LOGIN_LOG_REASONS, noteLogin, type LoginNote } from '../log/login-log';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysEnterprises, sysUsers } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { createSession, reserveLoginAttempt, settleLoginAttempt, userInfoOf } from '../auth/session';
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { SDK_VERSION, type PluginArchiveFile, type PluginManifest } from '@cotton/sdk/contracts';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { checkManifest } from '../plugin-registry/service';
 
 /**

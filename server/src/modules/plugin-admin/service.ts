@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { pluginFiles, pluginRegistry, pluginVersions, sysPermissions } from '../../db/schema/index';
 import { defineList, escapeLike } from '../../lib/list/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import type { FileStore } from '../files/store';
 import { recordAudit } from '../shared/audit';
 import { compareVersions, readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';

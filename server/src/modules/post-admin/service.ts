@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysPosts, sysUserPosts } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
 import { heldNames } from '../shared/held';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import type { ReceiptSearchBody, SortField, StgWareHouseQuery } from './schema';
 
 /**

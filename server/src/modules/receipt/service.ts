@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { receiptBaleRecords, receiptBatches } from '../../db/schema/receipt';
 import { BALE_CODECS, unpackCodes, unpackTenths } from './bale-codec';
-import { notFound } from '../../plugins/envelope';
+import { notFound } from '../../http/envelope';
 import { DICTIONARIES } from '../../seed/dictionaries';
 import { COLOR_GRADE_NAMES, conditionedWeightKg, histogram, isColorGrade, kgToTonnes, summariseBales } from './quality';
 import {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
 import { regionGroups, regions } from '../../db/schema/index';
-import { notFound } from '../../plugins/envelope';
+import { notFound } from '../../http/envelope';
 import type { Region } from './schema';
 
 /** Group types of `region_groups`. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../http/envelope';
 import type { FileSigner } from '../files/signing';
 import { smsSenderFor } from '../sms/sender';
 import {

@@ -27,7 +27,7 @@ import {
   sysUsers,
 } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';

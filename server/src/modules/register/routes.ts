@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
 import { PublicAnswerCache } from '../../lib/public-answer-cache';
-import { ApiError, ok } from '../../plugins/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';
 import {

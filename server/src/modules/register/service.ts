@@ -34,8 +34,8 @@ import {
   sysEnterprises,
 } from '../../db/schema/index';
 import { fullLimit, takeLimits, takeLimitsAlone, type Limit } from '../../lib/limits/index';
-import { ApiError } from '../../plugins/envelope';
-import { refusedInput } from '../../plugins/refused-input';
+import { ApiError } from '../../http/envelope';
+import { refusedInput } from '../../http/refused-input';
 import { compareKey } from './compare-key';
 import { currentFiles, FILE_PATHS, STATUS_MESSAGES } from './status';
 import { recordAudit } from '../shared/audit';

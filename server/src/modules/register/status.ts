@@ -9,7 +9,7 @@ import {
   registerApplyReviews,
   sysEnterprises,
 } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import type { FileSigner } from '../files/signing';
 import { typeNames } from './type-names';
 import { reserveLoginAttempt, settleLoginAttempt } from '../auth/session';

@@ -7,7 +7,7 @@ import {
   reservationSettings,
   warehouses,
 } from '../../db/schema/index';
-import { ApiError, notFound } from '../../plugins/envelope';
+import { ApiError, notFound } from '../../http/envelope';
 import { RESERVATION_AREA_GROUP } from '../region/service';
 import type { AppointDetail, AppointmentWeek, Plando, ReservationWarehouse } from './schema';
 import { isoWeekday, shanghaiToday, weekDates } from './week';

@@ -12,7 +12,7 @@ import {
   sysUserRoles,
 } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { callerScopes, guardCodes, guardRoles, guardRoleScopes } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';

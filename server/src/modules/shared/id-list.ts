@@ -1,5 +1,5 @@
 import { MAX_ID_LIST } from '@cotton/sdk/contracts';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 
 /**
  * The ids of a comma-joined list (`IdListText` of the contracts), each once, in order.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../http/envelope';
 import { smsSenderFor } from '../sms/sender';
 import {
   AddedSmsTemplateResponse,

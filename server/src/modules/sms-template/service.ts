@@ -14,7 +14,7 @@ import { sysSmsTemplates } from '../../db/schema/index';
 import { takeLimitsAlone } from '../../lib/limits/index';
 import { defineList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysSmsCodes } from '../../db/schema/index';
 import { takeLimits, type Limit } from '../../lib/limits/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { sendSms, type SmsSender } from './sender';
 import { renderSystemSms, type SystemSmsTemplateCode } from './templates';
 

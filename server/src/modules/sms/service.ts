@@ -5,7 +5,7 @@ import type { AppDatabase } from '../../db/client';
 import { sysSmsLog } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';
 import { maskCodes } from './sender';

@@ -20,7 +20,7 @@ import { checkParams, describeParams } from '../../jobs/params';
 import { findJobType, JOB_TYPES } from '../../jobs/registry';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
 import { parseIdList } from '../shared/id-list';

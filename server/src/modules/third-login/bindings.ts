@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysSessions, sysThirdAccounts } from '../../db/schema/index';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import type { RequestAuth } from '../auth/authenticate';
 import { findUser, isActive } from '../auth/session';
 import { recordAudit } from '../shared/audit';

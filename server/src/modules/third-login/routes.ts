@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_ERRORS, THIRD_BIND_RESULTS, type LoginErrorCode, type ThirdBindResult } from '@cotton/sdk/validators';
-import { ApiError, ok } from '../../plugins/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import { agreementRefusal } from '../auth/agreement';
 import { authOf } from '../auth/authenticate';
 import type { Config } from '../../config';

@@ -16,7 +16,7 @@ import {
 import { defineList, escapeLike, type CompiledList } from '../../lib/list/index';
 import { takeLimitsAlone } from '../../lib/limits/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
-import { ApiError } from '../../plugins/envelope';
+import { ApiError } from '../../http/envelope';
 import { parseIdList } from '../shared/id-list';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysUsers } from '../../db/schema/index';
-import { ApiError, ok } from '../../plugins/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { guardUsers } from '../ceiling/guard';
 import { removeBinding, thirdAccountsOf } from '../third-login/bindings';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
 import { freightYards, regionGroups, regions, warehouses } from '../../db/schema/index';
-import { notFound } from '../../plugins/envelope';
+import { notFound } from '../../http/envelope';
 import { OFFICE_GROUP } from '../region/service';
 import type { QueryWhsPageBody, WhsDetail, WhsPage } from './schema';
 

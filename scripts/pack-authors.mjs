@@ -1,7 +1,7 @@
 // npm run pack:authors — the three packages a plugin author installs, as npm tarballs:
 //
 //   @cotton/sdk            the SDK compiled to ES modules + declarations (entries `.`,
-//                          `./validators`, `./contracts`; not `./host`, which is the shell's)
+//                          `./validators`, `./contracts`, `./calls`; not `./host`, the shell's)
 //   @cotton/plugin-tools   the `cotton-plugin` command (tools/plugin-tools)
 //   create-cotton-plugin   the scaffold (tools/create-cotton-plugin)
 //
@@ -38,6 +38,7 @@ const SDK_ENTRIES = {
   '.': 'index',
   './validators': 'validators/index',
   './contracts': 'contracts/index',
+  './calls': 'calls',
 };
 
 /**

@@ -58,6 +58,8 @@ const staticChecks = [
   },
   // Compiles the SDK afresh into a temporary folder (sdk/api-report.mjs).
   { name: 'SDK API report', commands: [[process.execPath, 'sdk/api-report.mjs']] },
+  // sdk/src/calls.ts matches the contracts' call declarations (sdk/calls.mjs).
+  { name: 'browser calls', commands: [[process.execPath, 'sdk/calls.mjs']] },
   {
     name: 'lint and format',
     commands: [

@@ -7,7 +7,14 @@ export { definePlugin } from './plugin';
 export type { PluginDefinition, PluginRoute } from './plugin';
 
 export { request } from './request/client';
-export type { DownloadOptions, RequestClient, RequestConfig, UploadConfig } from './request/client';
+export type {
+  CallArgs,
+  CallInput,
+  DownloadOptions,
+  RequestClient,
+  RequestConfig,
+  UploadConfig,
+} from './request/client';
 export { ApiError, canRetry, isApiError, toApiError } from './request/api-error';
 export { showFailure } from './request/show-failure';
 
@@ -122,6 +129,7 @@ export { LIST_ROW_HEIGHTS, ListPage } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';
 export { SUPER_QUERY_RULES_BY_TYPE, SUPER_QUERY_RULE_LABELS } from './list/super-query';
 export type {
+  ListCall,
   ListCalls,
   ListColumn,
   ListConfig,
@@ -137,6 +145,16 @@ export type {
 
 // The wire contracts' types (sdk/src/contracts, `@cotton/sdk/contracts`): type-only, so no
 // TypeBox code reaches the browser. Every type the contracts export is here (scripts/lint/wire-types.test.mjs).
+export type {
+  AnswerOf,
+  BodyOf,
+  BrowserCall,
+  BrowserCalls,
+  CallDeclaration,
+  CallTypes,
+  StaticOf,
+  QueryOf,
+} from './contracts/call';
 export type { CodeValue, EmptyBody, PageParameter, Pagination } from './contracts/common';
 export type { Envelope } from './contracts/envelope';
 export type {

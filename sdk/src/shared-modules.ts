@@ -33,6 +33,13 @@ export const SHARED_MODULES = [
   { name: '@cotton/sdk', perExport: true },
 ] as const satisfies readonly SharedModule[];
 
+/**
+ * Entries of the SDK a plugin bundles rather than borrows: plain data, nothing imported at
+ * runtime. `@cotton/sdk/calls` is each call's method, path and permission (a few dozen bytes
+ * a call); a plugin keeps the calls of the SDK it was built with, as it keeps its own code.
+ */
+export const BUNDLED_ENTRIES = ['@cotton/sdk/calls'] as const;
+
 /** The SystemJS id a shared module (or one export of a per-export module) is registered under. */
 export function sharedModuleId(name: string, exportName?: string): string {
   return exportName ? `app:${name}/${exportName}` : `app:${name}`;

@@ -47,3 +47,4 @@ export * from './notice';
 export * from './sms-template';
 /** The SDK's version: the server refuses to install a plugin built for another major. */
 export { SDK_VERSION } from '../version';
+export * from './call';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Pagination, RecordId, IdListText } from './common';
 import { ListRequest } from './list';
+import { defineCall, defineCodes } from './call';
 
 // The SMS log of the back office (docs/auth.md, "SMS log"): `/rest/smsService/…`.
 
@@ -60,3 +61,39 @@ export type DeleteSmsByIdsBody = Static<typeof DeleteSmsByIdsBody>;
 /** The delete calls → `dataSet`: how many rows went. */
 export const DeletedResult = Type.Object({ deleted: Type.Integer() });
 export type DeletedResult = Static<typeof DeletedResult>;
+
+/** 系统管理 › 短信日志's permission codes. */
+export const smsCodes = defineCodes({ list: 'system:sms:list', delete: 'system:sms:delete' });
+
+/** 系统管理 › 短信日志's calls. */
+export const smsCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/smsService/getSmsByPage',
+    permission: smsCodes.list,
+    body: SmsPageBody,
+    answer: SmsPage,
+  }),
+  /** The list's query and the selected ids → 短信日志.xlsx; codes stay masked. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/smsService/exportSmsXls',
+    permission: smsCodes.list,
+    body: SmsExportBody,
+    kind: 'download',
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/smsService/deleteSmsById',
+    permission: smsCodes.delete,
+    body: DeleteSmsByIdBody,
+    answer: DeletedResult,
+  }),
+  deleteMany: defineCall({
+    method: 'POST',
+    path: '/rest/smsService/deleteSmsByIds',
+    permission: smsCodes.delete,
+    body: DeleteSmsByIdsBody,
+    answer: DeletedResult,
+  }),
+};

@@ -10,7 +10,13 @@ import type { ListConfig } from './types';
 
 const post = vi.hoisted(() => vi.fn());
 const upload = vi.hoisted(() => vi.fn());
-vi.mock('../request/client', () => ({ request: { post, download: vi.fn(), upload } }));
+vi.mock('../request/client', () => ({
+  request: {
+    call: (call: { path: string }, body: unknown) => post(call.path, body),
+    download: vi.fn(),
+    upload: (call: { path: string }, form: FormData) => upload(call.path, form),
+  },
+}));
 
 interface Row {
   id: string;
@@ -51,7 +57,7 @@ const CONFIG: ListConfig<Row> = {
     { name: 'name', label: '名称', type: 'text' },
     { name: 'amount', label: '数量', type: 'number' },
   ],
-  calls: { list: LIST_URL, batchDelete: { url: BATCH_URL } },
+  calls: { list: { method: 'POST', path: LIST_URL }, batchDelete: { call: { method: 'POST', path: BATCH_URL } } },
   permissions: { add: 'demo:add', delete: 'demo:delete' },
 };
 
@@ -278,7 +284,13 @@ describe('ListPage', () => {
   describe('import', () => {
     const IMPORTING: ListConfig<Row> = {
       ...CONFIG,
-      calls: { ...CONFIG.calls, import: { url: '/rest/demo/import', template: '/rest/demo/template' } },
+      calls: {
+        ...CONFIG.calls,
+        import: {
+          call: { method: 'POST', path: '/rest/demo/import' },
+          template: { method: 'POST', path: '/rest/demo/template' },
+        },
+      },
       permissions: { ...CONFIG.permissions, import: 'demo:import' },
     };
     const chooseFile = (file: File) =>

@@ -10,7 +10,12 @@ const upload = vi.hoisted(() => vi.fn());
 // Only the transport is faked; the real client stays importable for the envelope test.
 vi.mock('../request/client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../request/client')>();
-  return { ...actual, request: { post, download, upload } };
+  // The calls are sent by path: the fakes below see the path, as the network would.
+  const byPath =
+    (fake: (...args: unknown[]) => unknown) =>
+    (call: { path: string }, ...rest: unknown[]) =>
+      fake(call.path, ...rest);
+  return { ...actual, request: { call: byPath(post), download: byPath(download), upload: byPath(upload) } };
 });
 const { createRequestClient } = await import('../request/client');
 
@@ -22,12 +27,16 @@ interface Row {
 const LIST_URL = '/rest/demo/page';
 const DELETE_URL = '/rest/demo/delete';
 const BATCH_URL = '/rest/demo/deleteBatch';
+const post_ = (path: `/${string}`) => ({ method: 'POST', path }) as const;
+const LIST = post_(LIST_URL);
+const DELETE = post_(DELETE_URL);
+const BATCH = post_(BATCH_URL);
 
 function config(overrides: Partial<ListConfig<Row>> = {}): ListConfig<Row> {
   return {
     rowKey: 'id',
     columns: [{ title: '名称', dataIndex: 'name' }],
-    calls: { list: LIST_URL, delete: { url: DELETE_URL }, batchDelete: { url: BATCH_URL } },
+    calls: { list: LIST, delete: { call: DELETE }, batchDelete: { call: BATCH } },
     ...overrides,
   };
 }
@@ -181,9 +190,9 @@ describe('createListStore', () => {
     const store = createListStore<Row>(
       config({
         calls: {
-          list: LIST_URL,
-          delete: { url: DELETE_URL, body: (row) => ({ ids: row.id }) },
-          batchDelete: { url: BATCH_URL, body: (keys) => ({ ids: keys.join(';') }) },
+          list: LIST,
+          delete: { call: DELETE, body: (row) => ({ ids: row.id }) },
+          batchDelete: { call: BATCH, body: (keys) => ({ ids: keys.join(';') }) },
         },
       }),
     );
@@ -212,10 +221,10 @@ describe('createListStore', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('says 请设置url.delete属性 when the list has no delete call', async () => {
-    const store = createListStore<Row>(config({ calls: { list: LIST_URL } }));
+  it('says 请设置calls.delete属性 when the list has no delete call', async () => {
+    const store = createListStore<Row>(config({ calls: { list: LIST } }));
     expect(await store.delete({ id: '1', name: '甲' })).toBe(false);
-    expect(error).toHaveBeenCalledWith('请设置url.delete属性');
+    expect(error).toHaveBeenCalledWith('请设置calls.delete属性');
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -251,7 +260,7 @@ describe('createListStore', () => {
   });
 
   it('exports the query and the selection', async () => {
-    const store = createListStore<Row>(config({ calls: { list: LIST_URL, export: '/rest/demo/export' } }));
+    const store = createListStore<Row>(config({ calls: { list: LIST, export: post_('/rest/demo/export') } }));
     store.setSelection(['1', '4']);
     await store.exportFile();
     expect(download).toHaveBeenCalledWith(
@@ -271,7 +280,7 @@ describe('createListStore', () => {
           { title: '编号', dataIndex: 'id' },
           { title: '名称', dataIndex: 'name' },
         ],
-        calls: { list: LIST_URL, export: '/rest/demo/export' },
+        calls: { list: LIST, export: post_('/rest/demo/export') },
       }),
     );
     store.setHiddenColumns(['id']);
@@ -294,7 +303,7 @@ describe('createListStore', () => {
           finish = resolve;
         }),
     );
-    const store = createListStore<Row>(config({ calls: { list: LIST_URL, export: '/rest/demo/export' } }));
+    const store = createListStore<Row>(config({ calls: { list: LIST, export: post_('/rest/demo/export') } }));
     const first = store.exportFile();
     expect(store.exporting).toBe(true);
     expect(loading).toHaveBeenLastCalledWith(expect.objectContaining({ content: '正在导出… 已接收 2.0 MB' }));
@@ -306,12 +315,12 @@ describe('createListStore', () => {
   });
 
   describe('import', () => {
-    const IMPORT = { url: '/rest/demo/import', template: '/rest/demo/template' };
+    const IMPORT = { call: post_('/rest/demo/import'), template: post_('/rest/demo/template') };
     const file = () => new File(['xlsx'], '用户.xlsx');
 
     it('uploads the file as `file`, keeps the answer, and reloads page 1 when rows were stored', async () => {
       upload.mockResolvedValue({ stored: 2, refused: [{ row: 3, reasons: ['请输入姓名'] }] });
-      const store = createListStore<Row>(config({ calls: { list: LIST_URL, import: IMPORT } }));
+      const store = createListStore<Row>(config({ calls: { list: LIST, import: IMPORT } }));
       await store.setPage(3);
       store.setSelection(['1']);
       const result = await store.importFile(file());
@@ -330,7 +339,7 @@ describe('createListStore', () => {
 
     it('does not reload when nothing was stored, and shows a refused file as an error', async () => {
       upload.mockResolvedValueOnce({ stored: 0, refused: [{ row: 2, reasons: ['请输入登录名'] }] });
-      const store = createListStore<Row>(config({ calls: { list: LIST_URL, import: IMPORT } }));
+      const store = createListStore<Row>(config({ calls: { list: LIST, import: IMPORT } }));
       await store.importFile(file());
       expect(listBodies()).toHaveLength(0);
       const { ApiError } = await import('../request/api-error');
@@ -345,7 +354,7 @@ describe('createListStore', () => {
       expect(error).toHaveBeenCalledWith('请设置calls.import属性');
       expect(upload).not.toHaveBeenCalled();
       const store = createListStore<Row>(
-        config({ calls: { list: LIST_URL, import: IMPORT }, importTemplateFileName: '模板.xlsx' }),
+        config({ calls: { list: LIST, import: IMPORT }, importTemplateFileName: '模板.xlsx' }),
       );
       await store.downloadTemplate();
       expect(download).toHaveBeenCalledWith('/rest/demo/template', {}, '模板.xlsx');

@@ -12,17 +12,28 @@ import type {
 } from '../contracts/list';
 import { request } from '../request/client';
 import { showFailure } from '../request/show-failure';
-import type { ListConfig, ListDensity, SuperQueryCondition, SuperQueryState } from './types';
+import type { ListCall, ListConfig, ListDensity, SuperQueryCondition, SuperQueryState } from './types';
+import type { BrowserCall } from '../contracts/call';
 
 /** The page sizes a list offers (the contract's `ListPageSize`), 10 by default. */
 export const LIST_PAGE_SIZE_OPTIONS: readonly ListPageSize[] = [10, 20, 30, 50, 100, 200];
 
+/** TRANSITIONAL (issue 29): a list's call, or the path string some plugins still give. */
+function sendCall(call: ListCall, body: unknown): Promise<unknown> {
+  return typeof call === 'string' ? request.post(call, body) : request.call(call as BrowserCall, body as never);
+}
+
+/** TRANSITIONAL (issue 29): `{ call }`, or the older `{ url }`. */
+function callOf(entry: { call: ListCall } | { url: string }): ListCall {
+  return 'call' in entry ? entry.call : entry.url;
+}
+
 /** The messages the list shows. */
 export const LIST_MESSAGES = {
   selectFirst: '请选择一条记录',
-  noDeleteUrl: '请设置url.delete属性',
-  noBatchDeleteUrl: '请设置url.deleteBatch属性',
-  noExportUrl: '请设置url.exportXlsUrl属性',
+  noDeleteUrl: '请设置calls.delete属性',
+  noBatchDeleteUrl: '请设置calls.batchDelete属性',
+  noExportUrl: '请设置calls.export属性',
   exporting: '正在导出…',
   exported: '导出完成',
   noImportUrl: '请设置calls.import属性',
@@ -145,7 +156,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     const sequence = ++this.sequence;
     this.loading = true;
     try {
-      const answer = await request.post<ListAnswer<Row>>(this.config.calls.list, this.listRequest);
+      const answer = (await sendCall(this.config.calls.list, this.listRequest)) as ListAnswer<Row>;
       if (sequence !== this.sequence) return;
       runInAction(() => {
         this.rows = answer?.pagination?.result ?? [];
@@ -252,7 +263,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
       return false;
     }
     try {
-      await request.post(call.url, call.body ? call.body(row) : { id: this.keyOf(row) });
+      await sendCall(callOf(call), call.body ? call.body(row) : { id: this.keyOf(row) });
     } catch (error) {
       showFailure(error);
       return false;
@@ -274,7 +285,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     }
     const keys = [...this.selection];
     try {
-      await request.post(call.url, call.body ? call.body(keys) : { ids: keys.join(',') });
+      await sendCall(callOf(call), call.body ? call.body(keys) : { ids: keys.join(',') });
     } catch (error) {
       showFailure(error);
       return false;
@@ -289,8 +300,8 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
    * A message counts the bytes received while the server writes it.
    */
   async exportFile(): Promise<void> {
-    const url = this.config.calls.export;
-    if (!url) {
+    const call = this.config.calls.export;
+    if (!call) {
       Message.error(LIST_MESSAGES.noExportUrl);
       return;
     }
@@ -302,7 +313,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     this.exporting = true;
     Message.loading({ id: EXPORT_MESSAGE_ID, content: LIST_MESSAGES.exporting, duration: 0 });
     try {
-      await request.download(url, body, this.config.exportFileName, {
+      await request.download(call, body, this.config.exportFileName, {
         onProgress: (loaded) =>
           Message.loading({
             id: EXPORT_MESSAGE_ID,
@@ -338,7 +349,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     form.append('file', file, file.name);
     const closeLoading = Message.loading({ id: IMPORT_MESSAGE_ID, content: LIST_MESSAGES.importing, duration: 0 });
     try {
-      const result = await request.upload<ListImportResult>(call.url, form);
+      const result = (await request.upload(callOf(call) as string, form)) as ListImportResult;
       closeLoading?.();
       runInAction(() => {
         this.importResult = result;
@@ -369,10 +380,10 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
 
   /** Downloads the import template. */
   async downloadTemplate(): Promise<void> {
-    const url = this.config.calls.import?.template;
-    if (!url) return;
+    const call = this.config.calls.import?.template;
+    if (!call) return;
     try {
-      await request.download(url, {}, this.config.importTemplateFileName);
+      await request.download(call, {}, this.config.importTemplateFileName);
     } catch (error) {
       showFailure(error);
     }

@@ -4,6 +4,10 @@ import { ApiError } from './api-error';
 import { REQUEST_TIMEOUT_MS, createRequestClient, queryString } from './client';
 import { resetRequestHooks, setRequestHooks } from './hooks';
 
+/** Calls as `@cotton/sdk/calls` declares them. */
+const GET = (path: `/${string}`) => ({ method: 'GET', path }) as const;
+const POST = (path: `/${string}`) => ({ method: 'POST', path }) as const;
+
 interface FakeAnswer {
   status?: number;
   data?: unknown;
@@ -267,7 +271,7 @@ describe('request client', () => {
       vi.useFakeTimers();
       try {
         const client = createRequestClient({ fetch: hangingFetch() });
-        const calls = [() => client.post('/x'), () => client.upload('/webUpload', new FormData())];
+        const calls = [() => client.post('/x'), () => client.upload(POST('/webUpload'), new FormData())];
         for (const call of calls) {
           let settled = false;
           const outcome = rejection(call()).finally(() => (settled = true));
@@ -323,7 +327,7 @@ describe('request client', () => {
       const { adapter, calls } = fakeAdapter(ok({ fileId: 'f1' }));
       const form = new FormData();
       form.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
-      const result = await createRequestClient({ fetch: adapter }).upload<{ fileId: string }>('/webUpload', form, {
+      const result = await createRequestClient({ fetch: adapter }).upload(POST('/webUpload'), form, {
         sendSystemName: '门户',
         sendSystemCode: 'portal',
         receiveSystemName: '文件服务',
@@ -343,7 +347,7 @@ describe('request client', () => {
 
     it('leaves out the system fields that are not given', async () => {
       const { adapter, calls } = fakeAdapter(ok(null));
-      await createRequestClient({ fetch: adapter }).upload('/webUpload', new FormData());
+      await createRequestClient({ fetch: adapter }).upload(POST('/webUpload'), new FormData());
       const sent = calls[0].data as FormData;
       expect(sent.has('sendSystemName')).toBe(false);
       expect(sent.has('requestTime')).toBe(true);
@@ -364,7 +368,7 @@ describe('request client', () => {
 
     it('saves the blob under the given name (POST when data is given)', async () => {
       const { adapter, calls } = fakeAdapter({ data: new Blob(['a,b\n1,2'], { type: 'text/csv' }) });
-      await createRequestClient({ fetch: adapter }).download('/rest/export', { ids: '1,2' }, '仓库.csv');
+      await createRequestClient({ fetch: adapter }).download(POST('/rest/export'), { ids: '1,2' }, '仓库.csv');
       expect(calls[0].method).toBe('post');
       expect(JSON.parse(String(calls[0].data))).toEqual({ ids: '1,2' });
       expect(clicked).toHaveLength(1);
@@ -378,18 +382,20 @@ describe('request client', () => {
         data: new Blob(['x']),
         headers: { 'content-disposition': "attachment; filename*=UTF-8''%E4%BB%93%E5%BA%93.xlsx" },
       });
-      await createRequestClient({ fetch: adapter }).download('/files/abc');
+      await createRequestClient({ fetch: adapter }).download(GET('/files/abc'));
       expect(calls[0].method).toBe('get');
       expect(clicked[0].download).toBe('仓库.xlsx');
 
       const plain = fakeAdapter({ data: new Blob(['x']) });
-      await createRequestClient({ fetch: plain.adapter }).download('/files/report.pdf?x=1');
+      await createRequestClient({ fetch: plain.adapter }).download(GET('/files/report.pdf?x=1'));
       expect(clicked[1].download).toBe('report.pdf');
     });
 
     it('warns 文件下载失败 and rejects on an empty blob', async () => {
       const { adapter } = fakeAdapter({ data: new Blob([]) });
-      const error = await rejection(createRequestClient({ fetch: adapter }).download('/files/abc', undefined, 'a.txt'));
+      const error = await rejection(
+        createRequestClient({ fetch: adapter }).download(GET('/files/abc'), undefined, 'a.txt'),
+      );
       expect(onWarning).toHaveBeenCalledWith('文件下载失败');
       expect(error).toMatchObject({ code: 'DOWNLOAD_EMPTY', message: '文件下载失败', handled: true });
       expect(clicked).toHaveLength(0);
@@ -400,7 +406,7 @@ describe('request client', () => {
         type: 'application/json',
       });
       const { adapter } = fakeAdapter({ data: body });
-      const error = await rejection(createRequestClient({ fetch: adapter }).download('/files/abc'));
+      const error = await rejection(createRequestClient({ fetch: adapter }).download(GET('/files/abc')));
       expect(error).toMatchObject({ code: '404', message: '文件不存在' });
       expect(clicked).toHaveLength(0);
     });

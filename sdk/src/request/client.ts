@@ -1,3 +1,4 @@
+import type { AnswerOf, BodyOf, BrowserCall, QueryOf } from '../contracts/call';
 import type { Envelope } from '../contracts/envelope';
 import { ApiError } from './api-error';
 import { getRequestHooks } from './hooks';
@@ -25,7 +26,21 @@ export interface UploadConfig extends RequestConfig {
   receiveSystemCode?: string;
 }
 
+/** What a call sends: its query (GET) or its JSON body (POST). */
+export type CallInput<C extends BrowserCall> = C['method'] extends 'GET' ? QueryOf<C> : BodyOf<C>;
+
+/** The input (optional when the call takes none) and the request's options. */
+export type CallArgs<C extends BrowserCall> =
+  undefined extends CallInput<C>
+    ? [input?: CallInput<C>, config?: RequestConfig]
+    : [input: CallInput<C>, config?: RequestConfig];
+
 export interface RequestClient {
+  /**
+   * Sends a call of `@cotton/sdk/calls`: a GET with its query, a POST with its JSON body
+   * (`{}` when none); resolves the envelope's `dataSet`, typed by the call's declaration.
+   */
+  call<C extends BrowserCall>(call: C, ...args: CallArgs<C>): Promise<AnswerOf<C>>;
   /** POST JSON; resolves the envelope's `dataSet`. */
   post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<T>;
   /**
@@ -35,6 +50,8 @@ export interface RequestClient {
    */
   get<T = unknown>(url: string, params?: object, config?: RequestConfig): Promise<T>;
   /** Multipart POST of `form` plus the system fields and `requestTime`. */
+  upload<C extends BrowserCall>(call: C, form: FormData, config?: UploadConfig): Promise<AnswerOf<C>>;
+  /** TRANSITIONAL (issue 29): a path instead of a call, while plugins move to `@cotton/sdk/calls`. */
   upload<T = unknown>(url: string, form: FormData, config?: UploadConfig): Promise<T>;
   /**
    * Fetches a file as a blob and saves it. POSTs `data` as JSON when given, else GETs.
@@ -42,7 +59,12 @@ export interface RequestClient {
    * segment. An empty file warns 文件下载失败 and rejects. `onProgress` hears the bytes
    * received so far (a streamed file has no known total).
    */
-  download(url: string, data?: unknown, filename?: string, options?: DownloadOptions): Promise<void>;
+  download<C extends BrowserCall>(
+    call: C | string,
+    data?: CallInput<C>,
+    filename?: string,
+    options?: DownloadOptions,
+  ): Promise<void>;
 }
 
 export interface DownloadOptions {
@@ -294,7 +316,15 @@ export function createRequestClient(options: CreateRequestClientOptions = {}): R
       return send({ method: 'GET', url, params, config }) as Promise<T>;
     },
 
-    upload<T>(url: string, form: FormData, config: UploadConfig = {}) {
+    call<C extends BrowserCall>(call: C, ...[input, config = {}]: CallArgs<C>) {
+      const exchange: Exchange =
+        call.method === 'GET'
+          ? { method: 'GET', url: call.path, params: input as object | undefined, config }
+          : { method: 'POST', url: call.path, data: input ?? {}, config };
+      return send(exchange) as Promise<AnswerOf<C>>;
+    },
+
+    upload(call: BrowserCall | string, form: FormData, config: UploadConfig = {}) {
       // A copy, so a retry with the caller's form does not append the fields twice.
       const body = new FormData();
       for (const [key, value] of form) body.append(key, value);
@@ -303,14 +333,22 @@ export function createRequestClient(options: CreateRequestClientOptions = {}): R
         if (value !== undefined && !body.has(field)) body.append(field, value);
       }
       if (!body.has('requestTime')) body.append('requestTime', String(Date.now()));
-      return send({ method: 'POST', url, data: body, config }) as Promise<T>;
+      const url = typeof call === 'string' ? call : call.path;
+      return send({ method: 'POST', url, data: body, config }) as Promise<never>;
     },
 
-    async download(url: string, data?: unknown, filename?: string, options: DownloadOptions = {}) {
+    async download<C extends BrowserCall>(
+      call: C | string,
+      data?: CallInput<C>,
+      filename?: string,
+      options: DownloadOptions = {},
+    ) {
+      const url = typeof call === 'string' ? call : call.path;
+      const method = typeof call === 'string' ? (data === undefined ? 'GET' : 'POST') : call.method;
       const { response, body: received } = await exchange({
-        method: data === undefined ? 'GET' : 'POST',
+        method,
         url,
-        data,
+        ...(method === 'GET' ? { params: data as object | undefined } : { data: data ?? {} }),
         blob: true,
         onProgress: options.onProgress,
       });

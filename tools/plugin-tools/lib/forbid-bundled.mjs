@@ -2,7 +2,7 @@
 // lends (React, the router, Arco, mobx, the SDK): two Reacts break hooks, two SDKs lose the
 // state the shell set at boot.
 import path from 'node:path';
-import { SDK_SRC_DIR } from './shared-modules.mjs';
+import { SDK_SRC_DIR, bundledEntryFiles } from './shared-modules.mjs';
 
 /** @typedef {import('rollup').Plugin} Plugin */
 
@@ -26,6 +26,8 @@ export const FORBIDDEN_PACKAGES = [
 export function sharedPackageOf(id) {
   const file = id.replace(/^\0/, '').replace(/\?.*$/, '').split(path.sep).join('/');
   const sdkSrc = SDK_SRC_DIR.split(path.sep).join('/') + '/';
+  // The SDK's bundled entries (`@cotton/sdk/calls`) are plain data a plugin carries.
+  if (bundledEntryFiles().includes(file)) return undefined;
   if (file.startsWith(sdkSrc)) return '@cotton/sdk';
   const at = file.lastIndexOf('/node_modules/');
   if (at === -1) return undefined;

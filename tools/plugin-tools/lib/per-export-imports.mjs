@@ -5,7 +5,7 @@
 import MagicString from 'magic-string';
 import path from 'node:path';
 import { exportTable } from './export-table.mjs';
-import { perExportModuleNames } from './shared-modules.mjs';
+import { getBundledEntries, perExportModuleNames } from './shared-modules.mjs';
 
 /** @typedef {import('rollup').Plugin} Plugin */
 /** @typedef {import('./export-table.mjs').ExportTable} ExportTable */
@@ -91,6 +91,8 @@ export function perExportImports(options = {}) {
         }
         if (node.type !== 'ImportDeclaration') continue;
         const source = String(node.source.value);
+        // A bundled SDK entry (`@cotton/sdk/calls`) is the plugin's own copy, not an export.
+        if (!options.tables && getBundledEntries().includes(source)) continue;
         const match = matchPerExport(source, packages);
         if (!match) continue;
         const table = tableOf(match.packageName);

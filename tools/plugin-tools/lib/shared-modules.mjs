@@ -96,6 +96,32 @@ export function getSharedModules() {
   return sharedModules;
 }
 
+/** @type {readonly string[] | undefined} */
+let bundledEntries;
+
+/**
+ * `BUNDLED_ENTRIES` from `sdk/src/shared-modules.ts`: SDK entries a plugin bundles.
+ * @returns {readonly string[]}
+ */
+export function getBundledEntries() {
+  if (!bundledEntries) {
+    const list = evaluateModule(sdkModuleFile('shared-modules')).BUNDLED_ENTRIES;
+    if (!Array.isArray(list) || list.some((name) => typeof name !== 'string' || !name.startsWith('@cotton/sdk/'))) {
+      throw new Error('sdk/src/shared-modules.ts: BUNDLED_ENTRIES must be an array of @cotton/sdk/… names');
+    }
+    bundledEntries = Object.freeze([...list]);
+  }
+  return bundledEntries;
+}
+
+/**
+ * The files of the bundled entries (`@cotton/sdk/calls` → the SDK's `calls` module), with `/`.
+ * @returns {string[]}
+ */
+export function bundledEntryFiles() {
+  return getBundledEntries().map((name) => sdkModuleFile(name.slice('@cotton/sdk/'.length)).split(path.sep).join('/'));
+}
+
 /** @returns {string[]} the names of the per-export shared modules */
 export function perExportModuleNames() {
   return getSharedModules()

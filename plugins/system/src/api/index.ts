@@ -26,18 +26,6 @@ import type {
   UserIdsBody,
 } from '@cotton/sdk';
 
-// The SMS log calls (docs/auth.md, "SMS log"): a generic admin list (`createListStore`); the
-// shapes are the wire contracts of `@cotton/sdk` (sdk/src/contracts/sms.ts).
-
-export const SMS_PAGE_URL = '/rest/smsService/getSmsByPage';
-export const SMS_DELETE_URL = '/rest/smsService/deleteSmsById';
-export const SMS_BATCH_DELETE_URL = '/rest/smsService/deleteSmsByIds';
-export const SMS_EXPORT_URL = '/rest/smsService/exportSmsXls';
-
-/** Permission codes of the SMS log (docs/auth.md). */
-export const SMS_LIST_PERMISSION = 'system:sms:list';
-export const SMS_DELETE_PERMISSION = 'system:sms:delete';
-
 // 用户管理 (docs/auth.md, "User administration"): the list is a generic admin list
 // (`createListStore`); the shapes are `@cotton/sdk`'s (sdk/src/contracts/user-admin.ts).
 

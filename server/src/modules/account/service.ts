@@ -26,7 +26,7 @@ import {
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
 import type { SystemSmsTemplateCode } from '../sms/templates';
-import { preferencesOf, savePreferences } from './preferences';
+import { preferencesOf, savePreferences } from '../auth/preferences';
 import type { UpdPwdBody, UpdUserDefaultBody } from './schema';
 
 export const ACCOUNT_MESSAGES = {

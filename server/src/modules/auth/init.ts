@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { cmsSites, dictItems, sysApps, sysEnterprises, sysIcons, sysPermissions } from '../../db/schema/index';
-import { preferencesOf } from '../account/preferences';
+import { preferencesOf } from './preferences';
 import type { InitData, MenuNode } from './schema';
 import { permissionsOf, toUserInfo, type SessionUser } from './session';
 

@@ -10,7 +10,7 @@ import {
   scopeAllowsOrg,
   scopeCovers,
   type DataScope,
-} from '../data-rule/scope';
+} from '../data-scope/scope';
 
 /**
  * The ceiling guard (DESIGN "One ceiling guard", docs/auth.md "The ceiling"): delegation is

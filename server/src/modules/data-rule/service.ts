@@ -10,7 +10,7 @@ import { authOf } from '../auth/authenticate';
 import { callerScopes, guardRoles, guardRoleScopes } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
-import { DATA_SCOPED_MENUS } from './scope';
+import { DATA_SCOPED_MENUS } from '../data-scope/scope';
 
 /**
  * 系统管理 › 数据权限 (docs/auth.md "Data permissions"): the rules, each on one menu whose

@@ -7,7 +7,7 @@ import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { guardOrgAdd, guardOrgChange } from '../ceiling/guard';
-import { dataScopeOf } from '../data-rule/scope';
+import { dataScopeOf } from '../data-scope/scope';
 import { recordAudit } from '../shared/audit';
 import { USER_LIST_PERMISSION } from '../user-admin/service';
 

@@ -1,3 +1,4 @@
+import type { SmsExportBody, SmsPageBody, SmsRow } from '@cotton/sdk/contracts';
 import type { SQL } from 'drizzle-orm';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -9,12 +10,9 @@ import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';
 import { maskCodes } from './sender';
-import type { SmsExportBody, SmsPageBody, SmsRow } from './schema';
+
 
 /** 短信日志, the read side (sending: `sender.ts`; one-time codes: `codes.ts`). */
-
-export const SMS_LIST_PERMISSION = 'system:sms:list';
-export const SMS_DELETE_PERMISSION = 'system:sms:delete';
 
 const STATUS_TEXT: Record<string, string> = { '1': '已发送', '2': '发送失败', '3': '未发送' };
 

@@ -7,7 +7,7 @@ import { sysOrgs, sysPosts, sysRoles, sysUserPosts, sysUserRoles, sysUsers } fro
 import type { ImportedRow, ImportSheet } from '../../lib/list/xlsx-import';
 import { authOf, type RequestAuth } from '../auth/authenticate';
 import { callerReach, roleReaches, within } from '../ceiling/guard';
-import { dataScopeOf, roleScopes, scopeAllowsOrg, scopeCovers } from '../data-rule/scope';
+import { dataScopeOf, roleScopes, scopeAllowsOrg, scopeCovers } from '../data-scope/scope';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
 import { USER_ADMIN_MESSAGES, USER_LIST_PERMISSION } from './service';

@@ -22,7 +22,7 @@ import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
 import { CEILING_MESSAGES, guardRoles, guardUsers, widerRole } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
-import { dataScopeOf, orgAndBelow, scopeAllowsOrg, userScopeCondition, type DataScope } from '../data-rule/scope';
+import { dataScopeOf, orgAndBelow, scopeAllowsOrg, userScopeCondition, type DataScope } from '../data-scope/scope';
 import type {
   AddUserBody,
   AdminUserRow,
@@ -36,7 +36,7 @@ import type {
 /**
  * 系统管理 › 用户管理 (docs/auth.md "User administration"): the users of the
  * administrator's own enterprise that the data rules of 用户管理 let them see (the data
- * scope, data-rule/scope.ts: list, export, detail and every write alike), their roles,
+ * scope, data-scope/scope.ts: list, export, detail and every write alike), their roles,
  * organisation and posts, freezing, passwords.
  * Every write records an audit row in its transaction; freezing, deleting and a new
  * password end the user's sessions at once.

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
-import { SMS_BATCH_DELETE_URL, SMS_DELETE_URL, SMS_EXPORT_URL, SMS_PAGE_URL } from '../../api';
+import { smsCalls } from '@cotton/sdk/calls';
 import { smsPage, smsRow } from '../../test/fixtures';
 import { SmsLog } from './index';
 
@@ -12,7 +12,7 @@ const post = vi.fn();
 const download = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 vi.spyOn(request, 'download').mockImplementation(download);
 
 const ROWS = [
@@ -24,7 +24,7 @@ const FIRST_PAGE = { filters: {}, sort: { field: 'createTime', order: 'desc' }, 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 function pageBodies() {
-  return post.mock.calls.filter(([url]) => url === SMS_PAGE_URL).map(([, body]) => body);
+  return post.mock.calls.filter(([url]) => url === smsCalls.page).map(([, body]) => body);
 }
 
 function signIn(permissions: string[]) {
@@ -47,10 +47,10 @@ function goToPage(list: HTMLElement, page: string) {
 beforeEach(() => {
   post.mockReset();
   download.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === SMS_PAGE_URL) return smsPage(ROWS, 45);
-    if (url === SMS_DELETE_URL || url === SMS_BATCH_DELETE_URL) return null;
-    throw new Error(`unexpected call ${url}`);
+  post.mockImplementation(async (url: unknown) => {
+    if (url === smsCalls.page) return smsPage(ROWS, 45);
+    if (url === smsCalls.delete || url === smsCalls.deleteMany) return null;
+    throw new Error(`unexpected call ${String(url)}`);
   });
   download.mockResolvedValue(undefined);
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -103,8 +103,8 @@ describe('SmsLog', () => {
     await renderList();
     await user.click(screen.getByTestId('list-export'));
     await waitFor(() => expect(download).toHaveBeenCalled());
-    const [url, body, filename] = download.mock.calls[0] as [string, unknown, string];
-    expect(url).toBe(SMS_EXPORT_URL);
+    const [url, body, filename] = download.mock.calls[0] as [unknown, unknown, string];
+    expect(url).toBe(smsCalls.export);
     expect(body).toMatchObject({ sort: { field: 'createTime', order: 'desc' } });
     expect(filename).toBe('短信日志.xlsx');
   });
@@ -125,7 +125,7 @@ describe('SmsLog', () => {
     await user.click(
       within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
     );
-    await waitFor(() => expect(post).toHaveBeenCalledWith(SMS_DELETE_URL, { id: '2' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(smsCalls.delete, { id: '2' }));
     await waitFor(() => expect(pageBodies()).toHaveLength(2));
     expect(pageBodies().at(-1)).toEqual(FIRST_PAGE);
   });
@@ -138,7 +138,7 @@ describe('SmsLog', () => {
     await user.click(screen.getByRole('button', { name: /批量删除/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(SMS_BATCH_DELETE_URL, { ids: '1,2' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(smsCalls.deleteMany, { ids: '1,2' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Typography } from '@arco-design/web-react';
 import { ListPage, createListStore, fillText, useSession } from '@cotton/sdk';
-import type { SmsRow } from '@cotton/sdk';
-import {
-  SMS_BATCH_DELETE_URL,
-  SMS_DELETE_PERMISSION,
-  SMS_DELETE_URL,
-  SMS_EXPORT_URL,
-  SMS_LIST_PERMISSION,
-  SMS_PAGE_URL,
-} from '../../api';
+import type { SmsRow } from '@cotton/sdk/contracts';
+import { smsCalls, smsCodes } from '@cotton/sdk/calls';
 import { getSmsColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { SmsFilters } from './fields';
@@ -24,12 +17,12 @@ function createSmsStore() {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: SMS_PAGE_URL,
-      delete: { url: SMS_DELETE_URL },
-      batchDelete: { url: SMS_BATCH_DELETE_URL },
-      export: SMS_EXPORT_URL,
+      list: smsCalls.page,
+      delete: { call: smsCalls.delete },
+      batchDelete: { call: smsCalls.deleteMany },
+      export: smsCalls.export,
     },
-    permissions: { delete: SMS_DELETE_PERMISSION, export: SMS_LIST_PERMISSION },
+    permissions: { delete: smsCodes.delete, export: smsCodes.list },
     storageKey: 'system-sms-log',
     exportFileName: '短信日志.xlsx',
   });
@@ -44,7 +37,7 @@ export function SmsLog() {
   const t = locale;
   const [store] = useState(createSmsStore);
   // Without the code there is no 操作 column at all (its only action is 删除).
-  const canDelete = useSession().permissions.includes(SMS_DELETE_PERMISSION);
+  const canDelete = useSession().permissions.includes(smsCodes.delete);
 
   const rowActions = (row: SmsRow) => (
     <Popconfirm

@@ -60,7 +60,9 @@ function declared() {
   const codes = new Set(
     [...text.matchAll(/(?:permission: |^\s+[\w$"]+: )"([a-z][\w-]*(?::[\w-]+)+)"/gm)].map((match) => match[1]),
   );
-  return { paths, codes };
+  // A path with parameters (`/file/preview/:id`) is written in a template as its head.
+  const heads = [...paths].filter((value) => value.includes('/:')).map((value) => value.slice(0, value.indexOf(':')));
+  return { paths, codes, heads };
 }
 
 /**
@@ -105,7 +107,7 @@ const isWirePattern = (pattern) => pattern.length >= 12 && /[[\]{}]/.test(patter
  * @returns {Array<{ file: string, line: number, what: string }>}
  */
 export function findCallLiterals() {
-  const { paths, codes } = declared();
+  const { paths, codes, heads } = declared();
   /** @type {Array<{ file: string, line: number, what: string }>} */
   const problems = [];
   /** @type {Map<string, Array<{ file: string, line: number }>>} */
@@ -123,7 +125,11 @@ export function findCallLiterals() {
         }
         if (isContract) continue;
         const value = literal.text;
-        if (value.startsWith('/rest/') || paths.has(value.split('?')[0])) {
+        if (
+          value.startsWith('/rest/') ||
+          paths.has(value.split('?')[0]) ||
+          heads.some((head) => value.startsWith(head))
+        ) {
           problems.push({ file, line: literal.line, what: `endpoint path '${value}'` });
         } else if (codes.has(value) || CODE_SHAPE.test(value)) {
           problems.push({ file, line: literal.line, what: `permission code '${value}'` });

@@ -17,6 +17,7 @@ export type {
 } from './request/client';
 export { ApiError, canRetry, isApiError, toApiError } from './request/api-error';
 export { showFailure } from './request/show-failure';
+export { callPath } from './request/call-path';
 
 export { storage } from './storage';
 export type { NamespacedStorage } from './storage';

@@ -24,10 +24,14 @@ export type CallRequest<C extends CallDeclaration> = FastifyRequest<{
  */
 export type CallResult<C extends CallDeclaration> = C['answer'] extends TSchema ? Static<C['answer']> : unknown;
 
+/**
+ * A call's handler: resolves the `dataSet` (wrapped in the envelope here), or the reply when it
+ * sent the answer itself (a cached public answer, a file).
+ */
 export type CallHandler<C extends CallDeclaration> = (
   request: CallRequest<C>,
   reply: FastifyReply,
-) => Promise<CallResult<C>> | CallResult<C>;
+) => Promise<CallResult<C> | FastifyReply> | CallResult<C> | FastifyReply;
 
 /**
  * A route's own options beyond the declaration: its body limit, its hooks, and the
@@ -84,6 +88,7 @@ export function route<C extends CallDeclaration>(
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       const result = await handler(request as CallRequest<C>, reply);
+      if (result === reply || reply.sent) return reply;
       return wrap ? ok(result) : result;
     },
   });

@@ -39,15 +39,17 @@ const relative = (file) => path.relative(ROOT, file);
  */
 function entries() {
   const { exports } = JSON.parse(readFileSync(PACKAGE_FILE, 'utf8'));
-  return Object.entries(exports)
-    .filter(([, target]) => typeof target === 'string' && /^\.\/src\/.+\.ts$/.test(target))
-    // `./calls` is generated from the contracts (sdk/calls.mjs), whose report covers it.
-    .filter(([subpath]) => subpath !== './calls')
-    .map(([subpath, target]) => ({
-      subpath,
-      declaration: target.replace(/^\.\/src\//, '').replace(/\.ts$/, '.d.ts'),
-      report: subpath === '.' ? 'sdk' : `sdk-${subpath.slice(2).replaceAll('/', '-')}`,
-    }));
+  return (
+    Object.entries(exports)
+      .filter(([, target]) => typeof target === 'string' && /^\.\/src\/.+\.ts$/.test(target))
+      // `./calls` is generated from the contracts (sdk/calls.mjs), whose report covers it.
+      .filter(([subpath]) => subpath !== './calls')
+      .map(([subpath, target]) => ({
+        subpath,
+        declaration: target.replace(/^\.\/src\//, '').replace(/\.ts$/, '.d.ts'),
+        report: subpath === '.' ? 'sdk' : `sdk-${subpath.slice(2).replaceAll('/', '-')}`,
+      }))
+  );
 }
 
 /** `tsc -p sdk`, from scratch, into a temporary folder: the declarations and where they are. */

@@ -11,7 +11,6 @@ import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';
 import { maskCodes } from './sender';
 
-
 /** 短信日志, the read side (sending: `sender.ts`; one-time codes: `codes.ts`). */
 
 const STATUS_TEXT: Record<string, string> = { '1': '已发送', '2': '发送失败', '3': '未发送' };

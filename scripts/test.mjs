@@ -60,6 +60,8 @@ const staticChecks = [
   { name: 'SDK API report', commands: [[process.execPath, 'sdk/api-report.mjs']] },
   // sdk/src/calls.ts matches the contracts' call declarations (sdk/calls.mjs).
   { name: 'browser calls', commands: [[process.execPath, 'sdk/calls.mjs']] },
+  // docs/features.md matches the code's plugin → contract → server module links.
+  { name: 'feature map', commands: [[process.execPath, 'scripts/feature-map.mjs']] },
   {
     name: 'lint and format',
     commands: [

@@ -1,4 +1,4 @@
-import { Envelope, type CallDeclaration } from '@cotton/sdk/contracts';
+import { Envelope, type CallDeclaration, type StaticOf } from '@cotton/sdk/contracts';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -9,8 +9,6 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ok } from './envelope';
-
-type StaticOf<S, Otherwise> = S extends TSchema ? Static<S> : Otherwise;
 
 /** The request a call's handler receives: its body and query typed by the declaration. */
 export type CallRequest<C extends CallDeclaration> = FastifyRequest<{

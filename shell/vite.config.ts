@@ -43,6 +43,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { resolveDependencies: preload.resolveDependencies },
     sourcemap: true,
+    // The one chunk past Vite's 500 kB is `boot` (vite/chunk-groups.ts): the entry and what it
+    // imports statically — React DOM, the router, the Arco parts of the layouts, the SDK, the
+    // plugin loader — 573 kB minified, 171 KB gzip. Every page needs all of it before its first render,
+    // so splitting it would add requests, not remove bytes; its gzip size is what the cold-visit
+    // goals of `npm run bench:bundle-size` watch. The limit sits just above today's size, so
+    // that growth still warns.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       onLog(level, log, handler) {
         // Expected: the shared-module table also names modules the entry already contains.

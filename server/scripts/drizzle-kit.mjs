@@ -1,6 +1,8 @@
 // Runs drizzle-kit (hoisted to the root node_modules) so that it sees this workspace's
 // drizzle-orm (installed under server/node_modules): drizzle-kit loads drizzle-orm with a
-// dynamic import from its own folder, which would not find it otherwise.
+// dynamic import from its own folder, which would not find it otherwise. It also requires
+// esbuild (to load drizzle.config.ts and the schema), the root's one (`overrides` in the
+// root package.json), so that is linked beside it too.
 // Usage: node scripts/drizzle-kit.mjs generate [--name <name>]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -29,6 +31,7 @@ try {
   mkdirSync(join(shim, 'node_modules'));
   symlinkSync(packageDir('drizzle-kit'), join(shim, 'node_modules', 'drizzle-kit'));
   symlinkSync(packageDir('drizzle-orm'), join(shim, 'node_modules', 'drizzle-orm'));
+  symlinkSync(packageDir('esbuild'), join(shim, 'node_modules', 'esbuild'));
   const result = spawnSync(
     process.execPath,
     [

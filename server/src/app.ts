@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppDatabase } from './db/client';
 import { publicAnswerBudget } from './lib/public-answer-cache';
@@ -88,7 +88,8 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   const earlyHeaders = essentialSecurityHeaders({ publicUrl: config.publicUrl });
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    disableRequestLogging: true,
+    // Fastify's own request lines are off; registerRequestLog writes one line per answer.
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: ajvOptions,
     ...(schemaCompilers ? { schemaController: { compilersFactory: schemaCompilers } } : {}),
     bodyLimit: BODY_LIMIT,

@@ -46,6 +46,33 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+// Arco's TextArea with `autoSize` (review reasons, notices, SMS templates, complaints…)
+// measures its padding and border with getComputedStyle. jsdom has none of Arco's CSS,
+// so they read '' and the height it sets is NaN ("`NaN` is an invalid value for the `height`
+// css style property"). Zero padding and border, as declared values, give it numbers.
+if (!document.getElementById('cotton-test-textarea-box')) {
+  const style = document.createElement('style');
+  style.id = 'cotton-test-textarea-box';
+  style.textContent = 'textarea { padding: 0; border-width: 0; }';
+  document.head.append(style);
+}
+
+// Arco 2.66 (the latest) reads `element.ref` of the child it wraps, to pass the DOM node on:
+// `callbackOriginRef` in es/_util/react-dom.js, called by Trigger (Select, Cascader, Tooltip,
+// Dropdown…), ResizeObserver and its CSSTransition — Select's own SelectView carries a ref.
+// React 19 warns once per component type "Accessing element.ref was removed in React 19". Not
+// ours to fix; that message alone is dropped.
+const ELEMENT_REF_WARNING = 'Accessing element.ref was removed in React 19.';
+const FILTERED = Symbol.for('cotton.test.elementRefWarningFiltered');
+if (!(FILTERED in console.error)) {
+  const consoleError = console.error;
+  const filtered = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith(ELEMENT_REF_WARNING)) return;
+    consoleError(...args);
+  };
+  console.error = Object.assign(filtered, { [FILTERED]: true });
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => cleanup());
 

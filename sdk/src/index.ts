@@ -49,6 +49,14 @@ export { isPlateNumber, isTrailerPlate } from './validators/plate';
 export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './validators/text';
 export { messages, validateField } from './validators/messages';
 export { APP_URL_MESSAGE, safeAppUrl } from './validators/app-url';
+export { isRecordId } from './validators/record-id';
+export {
+  CATALOG_CODE_PATTERN,
+  CMS_CODE_PATTERN,
+  CMS_LINK_PATTERN,
+  HOTLINE_PHONE_PATTERN,
+  SERVICE_PHONE_PATTERN,
+} from './validators/cms';
 export type { ValidatorRule } from './validators/messages';
 export { COMPLAINT_LIMITS, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
 export type { ComplaintType, ComplaintValues } from './validators/complaint';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { PortalConfig } from '../src/modules/portal/schema';
+import type { PortalConfig } from '@cotton/sdk/contracts';
 import { serviceUrlOfCallback } from '../src/modules/cas/service';
 import { parseServiceResponse } from '../src/modules/cas/xml';
 import { ADMIN, ensureUser } from './auth-fixtures';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsCatalogs, cmsContents } from '../src/db/schema/index';
 import { htmlToText, safeImageUrl, safeLinkUrl, sanitizeArticleHtml } from '../src/modules/cms/sanitize';
-import type { CatalogItem, CatalogNode, ContentBrief, ContentDetail, Site } from '../src/modules/cms/schema';
+import type { CatalogItem, CatalogNode, ContentBrief, ContentDetail, Site } from '@cotton/sdk/contracts';
 import { snippetAround } from '../src/modules/cms/service';
 import { CMS_CONTENTS } from '../src/seed/cms';
 import { startTestServer, type TestServer } from './helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOf, resolveSession } from '../src/modules/auth/session';
-import { CMS_IMAGE_ADD_PERMISSION, CMS_IMAGE_EDIT_PERMISSION } from '../src/modules/cms-admin/images';
+import { cmsAdminCodes } from '@cotton/sdk/contracts';
 import { ADMIN, EDITOR, loginToken, REVIEWER, type Credentials } from './auth-helpers';
 import { SEED_ENTERPRISE_ACCOUNTS, SEED_ENTERPRISE_SUB_ACCOUNTS } from '../src/seed/auth';
 import { startTestServer, type TestServer } from './helpers';
@@ -16,7 +16,7 @@ let server: TestServer;
 const roles: Array<{ name: string; token: string; codes: Set<string> }> = [];
 /** Routes open to any user (`permission: null`) whose handler asks for one of these codes. */
 const CHECKED_IN_HANDLER: Record<string, readonly string[]> = {
-  'POST /rest/cmsAdmin/uploadImage': [CMS_IMAGE_ADD_PERMISSION, CMS_IMAGE_EDIT_PERMISSION],
+  'POST /rest/cmsAdmin/uploadImage': [cmsAdminCodes.contentAdd, cmsAdminCodes.contentEdit],
 };
 /** The roles logged in with a centre (CNCE) account. */
 const CENTRE_ROLES = new Set(['sysadmin', 'reviewer', 'editor']);

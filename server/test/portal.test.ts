@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import type { AppEnv } from '../src/config';
 import { cmsSites } from '../src/db/schema/index';
 import { SITE_SETTINGS } from '../src/seed/cms';
-import type { PortalConfig } from '../src/modules/portal/schema';
+import type { PortalConfig } from '@cotton/sdk/contracts';
 import { serve, startTestServer, testConfig, type TestServer, testSchemaCompilers } from './helpers';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { sysAuditLog, sysSessions, sysThirdAccounts } from '../src/db/schema/index';
 import { createSession } from '../src/modules/auth/session';
 import type { JeecgLoginResponse } from '../src/modules/phone-login/login-result';
-import type { PortalConfig } from '../src/modules/portal/schema';
+import type { PortalConfig } from '@cotton/sdk/contracts';
 import { parseProviderConfigs } from '../src/modules/third-login/provider';
 import { ADMIN, ensureUser, REVIEWER } from './auth-fixtures';
 import { serve, startTestServer, testConfig, type TestServer, testSchemaCompilers } from './helpers';

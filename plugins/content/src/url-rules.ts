@@ -1,4 +1,4 @@
-import { isPageNum, matchesRule } from '@cotton/sdk';
+import { CMS_CODE_PATTERN, isPageNum, isRecordId, matchesRule } from '@cotton/sdk';
 
 /**
  * The server's rules for what the content pages' URLs feed their calls
@@ -7,19 +7,15 @@ import { isPageNum, matchesRule } from '@cotton/sdk';
  */
 
 /** A catalogue code: a letter, then letters, digits, `_` or `-`; at most 48. */
-export const isCatalogCode = matchesRule(/^[A-Za-z][A-Za-z0-9_-]*$/, 48);
-
-/** A record id: 1…2147483647 written plainly. */
-export function isRecordId(value: string): boolean {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
-}
+export const isCatalogCode = matchesRule(CMS_CODE_PATTERN, 48);
 
 /** A search keyword: at most 50 characters once trimmed. */
 export function isKeyWord(value: string): boolean {
   return value.trim().length <= 50;
 }
 
-export { isPageNum };
+// A page number, and a record id (1…2147483647 written plainly): the SDK's rules.
+export { isPageNum, isRecordId };
 
 /** What the visitor reads when the URL carried values the page cannot use. */
 export const CONTENT_URL_INVALID = '链接参数无效，已恢复默认';

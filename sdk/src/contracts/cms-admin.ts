@@ -1,16 +1,23 @@
 import { Type, type Static } from 'typebox';
-import { IdListText, Nullable, NullableString, RecordId } from './common';
-import { ListAnswer } from './list';
+import {
+  CATALOG_CODE_PATTERN,
+  CMS_LINK_PATTERN,
+  HOTLINE_PHONE_PATTERN,
+  SERVICE_PHONE_PATTERN,
+} from '../validators/cms';
+import { defineCall, defineCodes } from './call';
+import { ContentDetailResult } from './cms';
+import { EmptyBody, IdListText, Nullable, NullableString, RecordId } from './common';
+import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
 
 // 内容管理 (docs/architecture.md "Content management and complaints", admin part): the
 // `/rest/cmsAdmin/…` calls of the back office. Lists are generic admin lists (contracts/list.ts).
 
-/** A site path (`/service`) or an http(s) address; what a link on the public pages may lead to. */
-export const CMS_LINK_PATTERN = '^(?:/(?!/)[^\\s]*|https?://[^\\s]+)$';
+/** A site path (`/service`) or an http(s) address (`CMS_LINK_PATTERN` of the SDK's validators). */
 const LinkUrl = (title: string) =>
   Type.String({
     maxLength: 256,
-    pattern: CMS_LINK_PATTERN,
+    pattern: CMS_LINK_PATTERN.source,
     title,
     errorMessage: '应为站内路径（/开头）或 http(s) 地址',
   });
@@ -37,7 +44,7 @@ export type AdminSite = Static<typeof AdminSite>;
 const Phone = Type.String({
   minLength: 1,
   maxLength: 32,
-  pattern: '^[0-9+\\- ()]{3,32}$',
+  pattern: HOTLINE_PHONE_PATTERN.source,
   title: '电话',
   errorMessage: '电话只能包含数字、空格、+、-、括号',
 });
@@ -50,7 +57,7 @@ export const SaveSiteBody = Type.Object({
   filingNumber: Type.String({ maxLength: 64, title: '备案号' }),
   servicePhone: Type.String({
     maxLength: 32,
-    pattern: '^[0-9+\\- ()]{0,32}$',
+    pattern: SERVICE_PHONE_PATTERN.source,
     title: '客服电话',
     errorMessage: '电话只能包含数字、空格、+、-、括号',
   }),
@@ -104,7 +111,7 @@ export const AddCatalogBody = Type.Object({
   code: Type.String({
     minLength: 2,
     maxLength: 48,
-    pattern: '^[A-Za-z][A-Za-z0-9_-]{1,47}$',
+    pattern: CATALOG_CODE_PATTERN.source,
     title: '栏目编码',
     errorMessage: '栏目编码为 2～48 位字母、数字、_ 或 -，以字母开头',
   }),
@@ -194,6 +201,14 @@ export type ContentIdBody = Static<typeof ContentIdBody>;
 export const ContentIdsBody = Type.Object({ ids: IdListText('内容编号') });
 export type ContentIdsBody = Static<typeof ContentIdsBody>;
 
+/** `addCatalog`, `addContent` → `dataSet`: the new row's id. */
+export const CmsAdded = Type.Object({ id: Type.String() });
+export type CmsAdded = Static<typeof CmsAdded>;
+
+/** `updCatalog`, `updContent`, `publishContent`, `withdrawContent` → `dataSet`: how many rows changed. */
+export const CmsUpdated = Type.Object({ updated: Type.Integer() });
+export type CmsUpdated = Static<typeof CmsUpdated>;
+
 /** `POST /rest/cmsAdmin/uploadImage` (multipart `file`) → `dataSet`: PNG or JPEG by content. */
 export const CmsImageUploaded = Type.Object({
   fileId: Type.String(),
@@ -242,3 +257,165 @@ export const HandleComplainBody = Type.Object({
   reply: Type.Optional(Nullable(Type.String({ maxLength: 1000, title: '答复' }))),
 });
 export type HandleComplainBody = Static<typeof HandleComplainBody>;
+
+// ---------------------------------------------------------------------------------------
+// Calls
+
+/** 内容管理's permission codes (docs/auth.md "Content management"); the complaints' are `complainCodes`. */
+export const cmsAdminCodes = defineCodes({
+  siteList: 'cms:site:list',
+  siteEdit: 'cms:site:edit',
+  catalogList: 'cms:catalog:list',
+  catalogAdd: 'cms:catalog:add',
+  catalogEdit: 'cms:catalog:edit',
+  catalogDelete: 'cms:catalog:delete',
+  /** The 文章管理 menu. */
+  articleList: 'cms:article:list',
+  /** The 轮播图管理 menu. */
+  bannerList: 'cms:banner:list',
+  /** The content calls of both lists. */
+  contentList: 'cms:content:list',
+  contentAdd: 'cms:content:add',
+  contentEdit: 'cms:content:edit',
+  contentDelete: 'cms:content:delete',
+  contentPublish: 'cms:content:publish',
+});
+
+/** 内容管理's calls: site settings, catalogues, articles and banners, their images. */
+export const cmsAdminCalls = {
+  siteDetail: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/getSite',
+    permission: cmsAdminCodes.siteList,
+    body: EmptyBody,
+    answer: AdminSite,
+  }),
+  siteUpdate: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/updSite',
+    permission: cmsAdminCodes.siteEdit,
+    body: SaveSiteBody,
+    answer: AdminSite,
+  }),
+  catalogList: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/getCatalogs',
+    permission: cmsAdminCodes.catalogList,
+    body: EmptyBody,
+    answer: AdminCatalogs,
+  }),
+  catalogAdd: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/addCatalog',
+    permission: cmsAdminCodes.catalogAdd,
+    body: AddCatalogBody,
+    answer: CmsAdded,
+  }),
+  catalogUpdate: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/updCatalog',
+    permission: cmsAdminCodes.catalogEdit,
+    body: UpdCatalogBody,
+    answer: CmsUpdated,
+  }),
+  catalogDelete: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/delCatalog',
+    permission: cmsAdminCodes.catalogDelete,
+    body: DelCatalogBody,
+    answer: ListDeleted,
+  }),
+  /** 文章管理 (ARTICLE). */
+  articlePage: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/getContentPage',
+    permission: cmsAdminCodes.contentList,
+    body: ListRequest,
+    answer: AdminContentPage,
+  }),
+  /** 文章列表.xlsx. */
+  articleExport: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/exportContent',
+    permission: cmsAdminCodes.contentList,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  /** 轮播图管理 (PICTURE). */
+  bannerPage: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/getBannerPage',
+    permission: cmsAdminCodes.contentList,
+    body: ListRequest,
+    answer: AdminContentPage,
+  }),
+  /** 轮播图列表.xlsx. */
+  bannerExport: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/exportBanner',
+    permission: cmsAdminCodes.contentList,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  contentDetail: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/getContent',
+    permission: cmsAdminCodes.contentList,
+    body: ContentIdBody,
+    answer: AdminContentDetail,
+  }),
+  /** The content as /service would show it, drafts included; its images signed for the viewer. */
+  contentPreview: defineCall({
+    method: 'POST',
+    path: '/rest/cmsContent/previewContent',
+    permission: cmsAdminCodes.contentList,
+    body: ContentIdBody,
+    answer: ContentDetailResult,
+  }),
+  contentAdd: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/addContent',
+    permission: cmsAdminCodes.contentAdd,
+    body: AddContentBody,
+    answer: CmsAdded,
+  }),
+  contentUpdate: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/updContent',
+    permission: cmsAdminCodes.contentEdit,
+    body: UpdContentBody,
+    answer: CmsUpdated,
+  }),
+  contentPublish: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/publishContent',
+    permission: cmsAdminCodes.contentPublish,
+    body: ContentIdsBody,
+    answer: CmsUpdated,
+  }),
+  contentWithdraw: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/withdrawContent',
+    permission: cmsAdminCodes.contentPublish,
+    body: ContentIdsBody,
+    answer: CmsUpdated,
+  }),
+  contentDelete: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/delContent',
+    permission: cmsAdminCodes.contentDelete,
+    body: ContentIdsBody,
+    answer: ListDeleted,
+  }),
+  /**
+   * One image (multipart `file`) for an article or a banner. Any logged-in user reaches the
+   * handler, which asks for `contentAdd` or `contentEdit` (a route names one code only).
+   */
+  imageUpload: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/uploadImage',
+    permission: null,
+    answer: CmsImageUploaded,
+    kind: 'upload',
+  }),
+};

@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { CMS_CODE_PATTERN } from '../validators/cms';
+import { defineCall } from './call';
 import { NullableString, PageParameter, Pagination, RecordId } from './common';
 
 // Content management (docs/architecture.md, "Content management and
@@ -9,7 +11,7 @@ const Code = (title: string) =>
   Type.String({
     minLength: 1,
     maxLength: 48,
-    pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
+    pattern: CMS_CODE_PATTERN.source,
     title,
     errorMessage: '应以字母开头，只含字母、数字、下划线或连字符',
   });
@@ -236,3 +238,72 @@ export const RandomContentsBody = Type.Object({
   count: Type.Integer({ minimum: 1, maximum: 20, default: 5, title: '条数' }),
 });
 export type RandomContentsBody = Static<typeof RandomContentsBody>;
+
+/**
+ * The public content calls (all POST, all public): the portal's home, the content pages, the
+ * footer and the help popover. Most answers are kept per change of the content tables
+ * (server/src/modules/cms/routes.ts); `randomContents` never is.
+ */
+export const cmsCalls = {
+  siteDetail: defineCall({
+    method: 'POST',
+    path: '/rest/cms_site/querySiteDetailInfo',
+    body: SiteDetailBody,
+    answer: SiteDetailResult,
+  }),
+  sites: defineCall({
+    method: 'POST',
+    path: '/rest/componentService/querySites',
+    body: QuerySitesBody,
+    answer: SitesResult,
+  }),
+  index: defineCall({ method: 'POST', path: '/rest/cms/index', body: CmsIndexBody, answer: CmsIndex }),
+  catalogTree: defineCall({
+    method: 'POST',
+    path: '/rest/cmsCatalog/queryCatalogTree',
+    body: CatalogTreeBody,
+    answer: CatalogTreeResult,
+  }),
+  catalogTreeWithContents: defineCall({
+    method: 'POST',
+    path: '/rest/cmsCatalog/queryCatalogTreeWithComponent',
+    body: CatalogTreeBody,
+    answer: CatalogTreeWithComponentResult,
+  }),
+  catalogList: defineCall({
+    method: 'POST',
+    path: '/rest/cmsCatalog/queryCatalogList',
+    body: CatalogListBody,
+    answer: CatalogListResult,
+  }),
+  contentPage: defineCall({
+    method: 'POST',
+    path: '/rest/cmsContent/PageCmsContentAndTemService',
+    body: PageContentBody,
+    answer: ContentPage,
+  }),
+  contentDetail: defineCall({
+    method: 'POST',
+    path: '/rest/cmsContent/contentDetail',
+    body: ContentDetailBody,
+    answer: ContentDetailResult,
+  }),
+  rotatePictures: defineCall({
+    method: 'POST',
+    path: '/rest/cmsContent/rotatePictures',
+    body: RotatePicturesBody,
+    answer: ContentListResult,
+  }),
+  randomContents: defineCall({
+    method: 'POST',
+    path: '/rest/cmsContent/randomContents',
+    body: RandomContentsBody,
+    answer: ContentListResult,
+  }),
+  search: defineCall({
+    method: 'POST',
+    path: '/rest/cmsContent/searchContent',
+    body: SearchContentBody,
+    answer: SearchResult,
+  }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { NullableString } from './common';
+import { defineCall } from './call';
+import { EmptyBody, NullableString } from './common';
 
 /** A third-party login button of the login page (`THIRD_LOGIN_PROVIDERS`): id and name only. */
 export const ThirdLoginOption = Type.Object({ id: Type.String(), name: Type.String() });
@@ -33,3 +34,10 @@ export const PortalConfig = Type.Object({
   pluginDevOrigins: Type.Array(Type.String()),
 });
 export type PortalConfig = Static<typeof PortalConfig>;
+
+/** The portal's configuration, read by the shell at boot (public; GET or POST, the same answer). */
+export const portalCalls = {
+  config: defineCall({ method: 'GET', path: '/rest/anon/portalConfig', answer: PortalConfig }),
+  /** The same answer to a POST (`{}`). */
+  configByPost: defineCall({ method: 'POST', path: '/rest/anon/portalConfig', body: EmptyBody, answer: PortalConfig }),
+};

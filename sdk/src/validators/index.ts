@@ -31,6 +31,14 @@ export {
 } from './password';
 export type { PasswordChangeValues, PasswordField } from './password';
 export { safeLocalPath } from './redirect';
+export { isRecordId, RECORD_ID_TEXT_PATTERN } from './record-id';
+export {
+  CATALOG_CODE_PATTERN,
+  CMS_CODE_PATTERN,
+  CMS_LINK_PATTERN,
+  HOTLINE_PHONE_PATTERN,
+  SERVICE_PHONE_PATTERN,
+} from './cms';
 export { APP_URL_MESSAGE, safeAppUrl } from './app-url';
 export { LOGIN_ERRORS, UNKNOWN_LOGIN_ERROR, loginErrorMessage } from './login-errors';
 export type { LoginErrorCode } from './login-errors';

@@ -1,7 +1,8 @@
 import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
 import { Authorized, fillText, toApiError } from '@cotton/sdk';
 import type { AdminContentRow, ListStore } from '@cotton/sdk';
-import { CMS_PERMISSIONS, publishContents, withdrawContents } from '../api';
+import { cmsAdminCodes } from '@cotton/sdk/calls';
+import { publishContents, withdrawContents } from '../api';
 import { type CmsLocale } from '../locale/zh-CN';
 
 export interface ContentActionsProps<Filters extends object> {
@@ -34,7 +35,7 @@ export function ContentActions<Filters extends object>({
   }
   return (
     <Space size={4}>
-      <Authorized code={CMS_PERMISSIONS.contentEdit}>
+      <Authorized code={cmsAdminCodes.contentEdit}>
         <Button type="text" size="small" data-testid={`content-edit-${row.id}`} onClick={() => onEdit(row)}>
           {t['common.edit']}
         </Button>
@@ -42,7 +43,7 @@ export function ContentActions<Filters extends object>({
       <Button type="text" size="small" data-testid={`content-preview-${row.id}`} onClick={() => onPreview(row)}>
         {t['common.preview']}
       </Button>
-      <Authorized code={CMS_PERMISSIONS.contentPublish}>
+      <Authorized code={cmsAdminCodes.contentPublish}>
         <Popconfirm
           title={fillText(published ? t['article.confirm.withdraw'] : t['article.confirm.publish'], {
             name: row.title,
@@ -54,7 +55,7 @@ export function ContentActions<Filters extends object>({
           </Button>
         </Popconfirm>
       </Authorized>
-      <Authorized code={CMS_PERMISSIONS.contentDelete}>
+      <Authorized code={cmsAdminCodes.contentDelete}>
         <Popconfirm
           title={fillText(t['article.confirm.delete'], { name: row.title })}
           okButtonProps={{ status: 'danger' }}

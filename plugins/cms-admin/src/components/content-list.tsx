@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Button, Spin, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, ListPage, createListStore } from '@cotton/sdk';
-import type { AdminCatalogRow, AdminContentRow, ListColumn, ListSort } from '@cotton/sdk';
-import { CMS_PERMISSIONS, CMS_URLS } from '../api';
+import type { AdminCatalogRow, AdminContentRow, BrowserCall, ListColumn, ListSort } from '@cotton/sdk';
+import { cmsAdminCalls, cmsAdminCodes } from '@cotton/sdk/calls';
 import locale, { type CmsLocale } from '../locale/zh-CN';
 import { getSearchFields, getSuperQueryFields, type ContentFilters } from '../pages/article-list/fields';
 import { ArticlePreview } from './article-preview';
@@ -30,8 +30,8 @@ export interface ContentListKind {
   /** The catalogues offered in the catalogue filter. */
   catalogType: 'COLUMN' | 'BANNER';
   columns: (t: CmsLocale) => ListColumn<AdminContentRow>[];
-  listUrl: string;
-  exportUrl: string;
+  list: BrowserCall;
+  export: BrowserCall;
   defaultSort: ListSort;
   storageKey: string;
   exportFileName: string;
@@ -46,16 +46,16 @@ function createContentStore(kind: ContentListKind, catalogs: AdminCatalogRow[]) 
     searchFields: getSearchFields(t, catalogOptions(catalogs, kind.catalogType)),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: kind.listUrl,
-      delete: { url: CMS_URLS.delContent, body: (row) => ({ ids: row.id }) },
-      batchDelete: { url: CMS_URLS.delContent, body: (ids) => ({ ids: ids.join(',') }) },
-      export: kind.exportUrl,
+      list: kind.list,
+      delete: { call: cmsAdminCalls.contentDelete, body: (row) => ({ ids: row.id }) },
+      batchDelete: { call: cmsAdminCalls.contentDelete, body: (ids) => ({ ids: ids.join(',') }) },
+      export: kind.export,
     },
     permissions: {
-      add: CMS_PERMISSIONS.contentAdd,
-      edit: CMS_PERMISSIONS.contentEdit,
-      delete: CMS_PERMISSIONS.contentDelete,
-      export: CMS_PERMISSIONS.contentList,
+      add: cmsAdminCodes.contentAdd,
+      edit: cmsAdminCodes.contentEdit,
+      delete: cmsAdminCodes.contentDelete,
+      export: cmsAdminCodes.contentList,
     },
     defaultSort: kind.defaultSort,
     storageKey: kind.storageKey,
@@ -92,7 +92,7 @@ function ContentListView({ kind, catalogs }: { kind: ContentListKind; catalogs: 
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={CMS_PERMISSIONS.contentAdd}>
+          <Authorized code={cmsAdminCodes.contentAdd}>
             <Button
               type="primary"
               icon={<IconPlus />}

@@ -1,54 +1,21 @@
 import { request } from '@cotton/sdk';
-import type {
-  AddComplainBody,
-  CatalogTreeBody,
-  CatalogTreeResult,
-  ComplaintCreated,
-  ContentBrief,
-  ContentDetailBody,
-  ContentDetailResult,
-  ContentPage,
-  PageContentBody,
-  SearchContentBody,
-  SearchResult,
-} from '@cotton/sdk';
+import { cmsCalls, complainCalls } from '@cotton/sdk/calls';
+import type { AddComplainBody, ContentBrief } from '@cotton/sdk/contracts';
 
-// The content calls (docs/architecture.md, "Content management and complaints"); the shapes
-// are the wire contracts of `@cotton/sdk` (sdk/src/contracts/cms.ts, complain.ts).
+// The content calls (docs/architecture.md, "Content management and complaints"): `cmsCalls`
+// and `complainCalls` of `@cotton/sdk/calls` (sdk/src/contracts/cms.ts, complain.ts).
 
-export const CATALOG_TREE_URL = '/rest/cmsCatalog/queryCatalogTree';
-export const PAGE_CONTENT_URL = '/rest/cmsContent/PageCmsContentAndTemService';
-export const CONTENT_DETAIL_URL = '/rest/cmsContent/contentDetail';
-export const SEARCH_CONTENT_URL = '/rest/cmsContent/searchContent';
-export const ADD_COMPLAIN_URL = '/rest/complain/addComplain';
+export const queryCatalogTree = (code: string) => request.call(cmsCalls.catalogTree, { code });
 
-export function queryCatalogTree(code: string): Promise<CatalogTreeResult> {
-  const body: CatalogTreeBody = { code };
-  return request.post(CATALOG_TREE_URL, body);
-}
+export const pageContents = (catalog: { code?: string; catalogId?: string }, pageNum: number, pageSize: number) =>
+  request.call(cmsCalls.contentPage, { ...catalog, pageParameter: { pageNum, pageSize } });
 
-export function pageContents(
-  catalog: { code?: string; catalogId?: string },
-  pageNum: number,
-  pageSize: number,
-): Promise<ContentPage> {
-  const body: PageContentBody = { ...catalog, pageParameter: { pageNum, pageSize } };
-  return request.post(PAGE_CONTENT_URL, body);
-}
+export const queryContentDetail = (id: string) => request.call(cmsCalls.contentDetail, { id });
 
-export function queryContentDetail(id: string): Promise<ContentDetailResult> {
-  const body: ContentDetailBody = { id };
-  return request.post(CONTENT_DETAIL_URL, body);
-}
+export const searchContent = (keyWord: string, pageNum: number, pageSize: number) =>
+  request.call(cmsCalls.search, { keyWord, pageParameter: { pageNum, pageSize } });
 
-export function searchContent(keyWord: string, pageNum: number, pageSize: number): Promise<SearchResult> {
-  const body: SearchContentBody = { keyWord, pageParameter: { pageNum, pageSize } };
-  return request.post(SEARCH_CONTENT_URL, body);
-}
-
-export function addComplain(complaint: AddComplainBody): Promise<ComplaintCreated> {
-  return request.post(ADD_COMPLAIN_URL, complaint);
-}
+export const addComplain = (complaint: AddComplainBody) => request.call(complainCalls.add, complaint);
 
 /** Where a content is read: the service page with its top-level catalogue as the menu. */
 export function articleHref(content: Pick<ContentBrief, 'id' | 'catalogCode'>, rootCode?: string): string {

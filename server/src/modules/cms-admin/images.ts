@@ -18,13 +18,12 @@ import { recordAudit } from '../shared/audit';
  * uploaded by staff through `/rest/cmsAdmin/uploadImage` (PNG or JPEG by content, whatever the
  * name), stored like every file (files/store.ts) with purpose `cms-image`, and served at
  * `/file/cms/<id>` — to anyone while a published content shows it, else only with a signed,
- * short-lived address (what the editor and the preview use).
+ * short-lived address (what the editor and the preview use). Uploading takes
+ * `cmsAdminCodes.contentAdd` or `contentEdit`: a new article needs its images as much as an
+ * edited one.
  */
 
 export const CMS_IMAGE_PURPOSE = 'cms-image';
-/** Either lets a user upload: a new article needs its images as much as an edited one. */
-export const CMS_IMAGE_ADD_PERMISSION = 'cms:content:add';
-export const CMS_IMAGE_EDIT_PERMISSION = 'cms:content:edit';
 export const CMS_IMAGE_MESSAGES = {
   notImage: '只能上传 PNG 或 JPEG 图片',
   unknown: '图片不存在或已失效，请重新上传',

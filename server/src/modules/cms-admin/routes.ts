@@ -1,74 +1,35 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { cmsAdminCalls, cmsAdminCodes, FILE_ID_PATTERN } from '@cotton/sdk/contracts';
 import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
+import { route } from '../../http/call-route';
+import { ApiError } from '../../http/envelope';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
-import { ApiError, ok } from '../../http/envelope';
+import { authOf, FORBIDDEN_MESSAGE, holds } from '../auth/authenticate';
 import { queryContentDetail } from '../cms/service';
 import { FILE_MESSAGES, dispositionName } from '../files/service';
 import type { FileSigner } from '../files/signing';
 import { CONTENT_TYPES, type SniffedType } from '../files/sniff';
 import type { FileStore } from '../files/store';
-import { authOf, FORBIDDEN_MESSAGE, holds } from '../auth/authenticate';
+import { addCatalog, deleteCatalog, getCatalogs, updateCatalog } from './catalogs';
 import {
-  CMS_IMAGE_ADD_PERMISSION,
-  CMS_IMAGE_EDIT_PERMISSION,
-  CMS_IMAGE_PURPOSE,
-  isPublishedImage,
-  signImages,
-  storeCmsImage,
-} from './images';
-import {
-  AddCatalogBody,
-  AddContentBody,
-  AddedResponse,
-  AdminCatalogsResponse,
-  AdminComplaintPageResponse,
-  AdminComplaintResponse,
-  AdminContentDetailResponse,
-  AdminContentPageResponse,
-  AdminSiteResponse,
-  CmsImageResponse,
-  ContentIdBody,
-  ContentIdsBody,
-  DelCatalogBody,
-  DeletedResponse,
-  EmptyBody,
-  HandleComplainBody,
-  ListExportBody,
-  ListRequest,
-  PreviewContentResponse,
-  SaveSiteBody,
-  UpdatedResponse,
-  UpdCatalogBody,
-  UpdContentBody,
-} from './schema';
-import {
-  addCatalog,
   addContent,
-  CMS_PERMISSIONS as P,
-  COMPLAINT_EXPORT_COLUMNS,
-  complaintExport,
-  complaintPage,
   CONTENT_EXPORT_COLUMNS,
   contentExport,
   contentPage,
   coverPreview,
-  deleteCatalog,
   deleteContents,
-  getCatalogs,
   getContent,
-  getSite,
-  handleComplaint,
   setContentStatus,
-  updateCatalog,
   updateContent,
-  updateSite,
   type ContentKind,
-} from './service';
+} from './contents';
+import { CMS_IMAGE_PURPOSE, isPublishedImage, signImages, storeCmsImage } from './images';
+import { getSite, updateSite } from './site';
 
 export interface CmsAdminRoutesOptions {
   db: AppDatabase;
@@ -76,150 +37,64 @@ export interface CmsAdminRoutesOptions {
   signer: FileSigner;
 }
 
-/** 内容管理 (docs/auth.md "Content management"): `/rest/cmsAdmin/…`, and `/file/cms/:id` for its images. */
-export const cmsAdminRoutes: FastifyPluginAsyncTypebox<CmsAdminRoutesOptions> = async (app, { db, store, signer }) => {
-  app.post(
-    '/rest/cmsAdmin/getSite',
-    { config: { permission: P.siteList }, schema: { body: EmptyBody, response: { 200: AdminSiteResponse } } },
-    async () => ok(await getSite(db)),
-  );
-  app.post(
-    '/rest/cmsAdmin/updSite',
-    { config: { permission: P.siteEdit }, schema: { body: SaveSiteBody, response: { 200: AdminSiteResponse } } },
-    async (request) => ok(await updateSite(db, request, request.body)),
-  );
+/**
+ * 内容管理 (docs/auth.md "Content management"): `/rest/cmsAdmin/…`, and `/file/cms/:id` for its
+ * images (a route with a path parameter and its own params schema: registered with `app.get`).
+ * The complaints inbox is the complain module's.
+ */
+export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (app, { db, store, signer }) => {
+  route(app, cmsAdminCalls.siteDetail, () => getSite(db));
+  route(app, cmsAdminCalls.siteUpdate, (request) => updateSite(db, request, request.body));
 
-  app.post(
-    '/rest/cmsAdmin/getCatalogs',
-    { config: { permission: P.catalogList }, schema: { body: EmptyBody, response: { 200: AdminCatalogsResponse } } },
-    async () => ok(await getCatalogs(db)),
-  );
-  app.post(
-    '/rest/cmsAdmin/addCatalog',
-    { config: { permission: P.catalogAdd }, schema: { body: AddCatalogBody, response: { 200: AddedResponse } } },
-    async (request) => ok(await addCatalog(db, request, request.body)),
-  );
-  app.post(
-    '/rest/cmsAdmin/updCatalog',
-    { config: { permission: P.catalogEdit }, schema: { body: UpdCatalogBody, response: { 200: UpdatedResponse } } },
-    async (request) => ok(await updateCatalog(db, request, request.body)),
-  );
-  app.post(
-    '/rest/cmsAdmin/delCatalog',
-    { config: { permission: P.catalogDelete }, schema: { body: DelCatalogBody, response: { 200: DeletedResponse } } },
-    async (request) => ok(await deleteCatalog(db, request, request.body.id)),
-  );
+  route(app, cmsAdminCalls.catalogList, () => getCatalogs(db));
+  route(app, cmsAdminCalls.catalogAdd, (request) => addCatalog(db, request, request.body));
+  route(app, cmsAdminCalls.catalogUpdate, (request) => updateCatalog(db, request, request.body));
+  route(app, cmsAdminCalls.catalogDelete, (request) => deleteCatalog(db, request, request.body.id));
 
   // 文章管理 (ARTICLE) and 轮播图管理 (PICTURE): one list over cms_contents, scoped by kind.
-  const contentLists: Array<{ kind: ContentKind; page: string; exportUrl: string; file: string }> = [
-    { kind: 'ARTICLE', page: '/rest/cmsAdmin/getContentPage', exportUrl: '/rest/cmsAdmin/exportContent', file: '文章' },
-    { kind: 'PICTURE', page: '/rest/cmsAdmin/getBannerPage', exportUrl: '/rest/cmsAdmin/exportBanner', file: '轮播图' },
+  const contentLists = [
+    {
+      kind: 'ARTICLE' as ContentKind,
+      page: cmsAdminCalls.articlePage,
+      export: cmsAdminCalls.articleExport,
+      file: '文章',
+    },
+    {
+      kind: 'PICTURE' as ContentKind,
+      page: cmsAdminCalls.bannerPage,
+      export: cmsAdminCalls.bannerExport,
+      file: '轮播图',
+    },
   ];
   for (const list of contentLists) {
-    app.post(
-      list.page,
-      {
-        config: { permission: P.contentList },
-        schema: { body: ListRequest, response: { 200: AdminContentPageResponse } },
-      },
-      async (request) => ok(await contentPage(db, signer, list.kind, request.body)),
-    );
-    app.post(
-      list.exportUrl,
-      // A file, not an envelope: no response schema; a refusal before the first byte is an envelope.
-      { config: { permission: P.contentList }, schema: { body: ListExportBody } },
-      async (request, reply) => {
-        const { columns, batches } = await contentExport(db, signer, list.kind, request.body);
-        return sendXlsx(reply, {
-          filename: `${list.file}列表.xlsx`,
-          sheetName: list.file,
-          columns: pickColumns(CONTENT_EXPORT_COLUMNS, columns),
-          batches,
-        });
-      },
-    );
-  }
-  app.post(
-    '/rest/cmsAdmin/getContent',
-    {
-      config: { permission: P.contentList },
-      schema: { body: ContentIdBody, response: { 200: AdminContentDetailResponse } },
-    },
-    async (request) => ok(await getContent(db, signer, request.body.id)),
-  );
-  app.post(
-    '/rest/cmsContent/previewContent',
-    // The content as /service would show it, drafts included; its images signed for the viewer.
-    {
-      config: { permission: P.contentList },
-      schema: { body: ContentIdBody, response: { 200: PreviewContentResponse } },
-    },
-    async (request) => {
-      const detail = await queryContentDetail(db, request.body.id, true);
-      return ok({
-        result: {
-          ...detail,
-          coverUrl: await coverPreview(signer, detail.coverUrl),
-          body: await signImages(signer, detail.body),
-        },
-      });
-    },
-  );
-  app.post(
-    '/rest/cmsAdmin/addContent',
-    { config: { permission: P.contentAdd }, schema: { body: AddContentBody, response: { 200: AddedResponse } } },
-    async (request) => ok(await addContent(db, request, request.body)),
-  );
-  app.post(
-    '/rest/cmsAdmin/updContent',
-    { config: { permission: P.contentEdit }, schema: { body: UpdContentBody, response: { 200: UpdatedResponse } } },
-    async (request) => ok(await updateContent(db, request, request.body)),
-  );
-  app.post(
-    '/rest/cmsAdmin/publishContent',
-    { config: { permission: P.contentPublish }, schema: { body: ContentIdsBody, response: { 200: UpdatedResponse } } },
-    async (request) => ok(await setContentStatus(db, request, request.body.ids, '1')),
-  );
-  app.post(
-    '/rest/cmsAdmin/withdrawContent',
-    { config: { permission: P.contentPublish }, schema: { body: ContentIdsBody, response: { 200: UpdatedResponse } } },
-    async (request) => ok(await setContentStatus(db, request, request.body.ids, '0')),
-  );
-  app.post(
-    '/rest/cmsAdmin/delContent',
-    { config: { permission: P.contentDelete }, schema: { body: ContentIdsBody, response: { 200: DeletedResponse } } },
-    async (request) => ok(await deleteContents(db, request, request.body.ids)),
-  );
-
-  app.post(
-    '/rest/cmsAdmin/getComplainPage',
-    {
-      config: { permission: P.complainList },
-      schema: { body: ListRequest, response: { 200: AdminComplaintPageResponse } },
-    },
-    async (request) => ok(await complaintPage(db, request.body)),
-  );
-  app.post(
-    '/rest/cmsAdmin/exportComplain',
-    { config: { permission: P.complainList }, schema: { body: ListExportBody } },
-    async (request, reply) => {
-      const { columns, batches } = await complaintExport(db, request.body);
+    route(app, list.page, (request) => contentPage(db, signer, list.kind, request.body));
+    // A file, not an envelope; a refusal before the first byte is an envelope.
+    route(app, list.export, async (request, reply) => {
+      const { columns, batches } = await contentExport(db, signer, list.kind, request.body);
       return sendXlsx(reply, {
-        filename: '投诉建议.xlsx',
-        sheetName: '投诉建议',
-        columns: pickColumns(COMPLAINT_EXPORT_COLUMNS, columns),
+        filename: `${list.file}列表.xlsx`,
+        sheetName: list.file,
+        columns: pickColumns(CONTENT_EXPORT_COLUMNS, columns),
         batches,
       });
-    },
-  );
-  app.post(
-    '/rest/cmsAdmin/handleComplain',
-    {
-      config: { permission: P.complainHandle },
-      schema: { body: HandleComplainBody, response: { 200: AdminComplaintResponse } },
-    },
-    async (request) => ok(await handleComplaint(db, request, request.body)),
-  );
+    });
+  }
+  route(app, cmsAdminCalls.contentDetail, (request) => getContent(db, signer, request.body.id));
+  route(app, cmsAdminCalls.contentPreview, async (request) => {
+    const detail = await queryContentDetail(db, request.body.id, true);
+    return {
+      result: {
+        ...detail,
+        coverUrl: await coverPreview(signer, detail.coverUrl),
+        body: await signImages(signer, detail.body),
+      },
+    };
+  });
+  route(app, cmsAdminCalls.contentAdd, (request) => addContent(db, request, request.body));
+  route(app, cmsAdminCalls.contentUpdate, (request) => updateContent(db, request, request.body));
+  route(app, cmsAdminCalls.contentPublish, (request) => setContentStatus(db, request, request.body.ids, '1'));
+  route(app, cmsAdminCalls.contentWithdraw, (request) => setContentStatus(db, request, request.body.ids, '0'));
+  route(app, cmsAdminCalls.contentDelete, (request) => deleteContents(db, request, request.body.ids));
 
   // The upload alone parses multipart: one image of at most 10 MB.
   await app.register(async (upload) => {
@@ -227,27 +102,23 @@ export const cmsAdminRoutes: FastifyPluginAsyncTypebox<CmsAdminRoutesOptions> = 
       throwFileSizeLimit: false,
       limits: { files: 1, fileSize: REGISTER_FILE_MAX_BYTES, fields: 4, fieldNameSize: 64, fieldSize: 256, parts: 5 },
     });
-    upload.post(
-      '/rest/cmsAdmin/uploadImage',
-      // 新增 or 修改 content: checked here, a route names one code only.
-      { config: { permission: null }, schema: { response: { 200: CmsImageResponse } } },
-      async (request) => {
-        const auth = authOf(request);
-        if (!holds(auth, CMS_IMAGE_ADD_PERMISSION) && !holds(auth, CMS_IMAGE_EDIT_PERMISSION))
-          throw new ApiError('403', FORBIDDEN_MESSAGE);
-        if (!request.isMultipart()) throw new ApiError('400', FILE_MESSAGES.noFile);
-        const file = await request.file();
-        if (!file) throw new ApiError('400', FILE_MESSAGES.noFile);
-        return ok(await storeCmsImage(db, request, store, signer, file));
-      },
-    );
+    // 新增 or 修改 content: checked here, a route names one code only.
+    route(upload, cmsAdminCalls.imageUpload, async (request) => {
+      const auth = authOf(request);
+      if (!holds(auth, cmsAdminCodes.contentAdd) && !holds(auth, cmsAdminCodes.contentEdit))
+        throw new ApiError('403', FORBIDDEN_MESSAGE);
+      if (!request.isMultipart()) throw new ApiError('400', FILE_MESSAGES.noFile);
+      const file = await request.file();
+      if (!file) throw new ApiError('400', FILE_MESSAGES.noFile);
+      return storeCmsImage(db, request, store, signer, file);
+    });
   });
 
-  app.get(
+  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(
     '/file/cms/:id',
     {
       schema: {
-        params: Type.Object({ id: Type.String({ maxLength: 32, pattern: '^[0-9a-f]{32}$' }) }),
+        params: Type.Object({ id: Type.String({ maxLength: 32, pattern: FILE_ID_PATTERN }) }),
         querystring: Type.Object({
           exp: Type.Optional(Type.String({ maxLength: 13 })),
           sig: Type.Optional(Type.String({ maxLength: 64 })),

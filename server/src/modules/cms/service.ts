@@ -3,7 +3,7 @@ import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
 import { cmsCatalogs, cmsContents, cmsSites } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/envelope';
-import { escapeLike } from '../warehouse/service';
+import { escapeLike } from '../../lib/list/index';
 import type {
   CatalogItem,
   CatalogListBody,
@@ -14,8 +14,8 @@ import type {
   PageContentBody,
   SearchContentBody,
   Site,
-} from './schema';
-import { MAX_CATALOG_DEPTH } from './schema';
+} from '@cotton/sdk/contracts';
+import { MAX_CATALOG_DEPTH } from '@cotton/sdk/contracts';
 
 /** The catalogues the home page and the shell read by code (seeded; staff keep the codes). */
 export const CMS_CODES = {

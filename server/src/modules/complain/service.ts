@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client';
 import { complaints } from '../../db/schema/index';
 import { takeLimits } from '../../lib/limits/index';
 import { ApiError } from '../../http/envelope';
-import type { AddComplainBody } from './schema';
+import type { AddComplainBody } from '@cotton/sdk/contracts';
 
 /** Per client IP: at most `max` complaints in `windowMs`. */
 export const COMPLAINT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;

@@ -1,17 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { portalCalls } from '@cotton/sdk/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
+import { route } from '../../http/call-route';
 import { PublicAnswerCache } from '../../lib/public-answer-cache';
-import { EmptyBody } from '@cotton/sdk/contracts';
-import { PortalConfigResponse } from './schema';
 import { buildPortalConfig, defaultSiteSettings } from './service';
 
 /** Site-wide settings the shell reads at boot: name, environment label, footer, nav, login options (GET or POST). */
-export const portalRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const portalRoutes: FastifyPluginAsync<{ db: AppDatabase; config: Config }> = async (app, { db, config }) => {
   /**
    * Read by every page load: kept per change of the default site's row (docs/architecture.md
    * "Public answer cache"); the configuration part is the process's own and never changes.
@@ -20,10 +16,6 @@ export const portalRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: 
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) =>
     answers.send(db, request, reply, 'portal', async () => buildPortalConfig(config, await defaultSiteSettings(db)));
-  app.get('/rest/anon/portalConfig', { schema: { response: { 200: PortalConfigResponse } } }, handler);
-  app.post(
-    '/rest/anon/portalConfig',
-    { schema: { body: EmptyBody, response: { 200: PortalConfigResponse } } },
-    handler,
-  );
+  route(app, portalCalls.config, handler);
+  route(app, portalCalls.configByPost, handler);
 };

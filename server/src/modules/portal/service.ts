@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/client';
 import { cmsSites } from '../../db/schema/index';
 import { casLoginUrl } from '../cas/service';
 import { publicProviders } from '../third-login/provider';
-import type { PortalConfig } from './schema';
+import type { PortalConfig } from '@cotton/sdk/contracts';
 
 export const ENV_LABELS: Record<AppEnv, string | null> = {
   production: null,

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cmsCalls } from '@cotton/sdk/calls';
 import { portalConfig } from '../../test-support';
 import { USER_CENTER_ITEMS, HELP_ARTICLES, cmsAnswers } from './cms.fixtures';
 import { activeNavKey, parseNavPath } from './nav';
@@ -34,7 +35,7 @@ let post: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   setPortalConfig(portalConfig());
-  post = vi.spyOn(request, 'post').mockImplementation(cmsAnswers() as typeof request.post);
+  post = vi.spyOn(request, 'call').mockImplementation(cmsAnswers() as typeof request.call);
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
@@ -344,7 +345,7 @@ describe('content from content management', () => {
   it('the footer lists the first 4 user-centre items, linking to their component path with code, activeKey and catalogId or id', async () => {
     renderLayout();
     const links = await within(screen.getByTestId('site-footer')).findAllByTestId('footer-user-center-link');
-    expect(post).toHaveBeenCalledWith('/rest/cmsCatalog/queryCatalogList', {
+    expect(post).toHaveBeenCalledWith(cmsCalls.catalogList, {
       code: 'userCenter',
       ifPage: true,
       pageParameter: { pageNum: 1, pageSize: 4 },
@@ -361,7 +362,7 @@ describe('content from content management', () => {
   it('the help popover lists 5 random service-centre articles linking to the service page', async () => {
     renderLayout();
     const tool = await screen.findByTestId('tool-help');
-    expect(post).toHaveBeenCalledWith('/rest/cmsContent/randomContents', { code: 'serviceCenter', count: 5 });
+    expect(post).toHaveBeenCalledWith(cmsCalls.randomContents, { code: 'serviceCenter', count: 5 });
     await userEvent.hover(tool);
     const popover = await screen.findByTestId('help-popover');
     expect(popover).toHaveTextContent('帮助中心');
@@ -378,7 +379,7 @@ describe('content from content management', () => {
     const toast = vi.spyOn(Message, 'error').mockImplementation(() => () => undefined);
     post.mockImplementation((async () => {
       throw new ApiError('503', '数据服务暂不可用，请稍后再试');
-    }) as typeof request.post);
+    }) as typeof request.call);
     renderLayout();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('数据服务暂不可用，请稍后再试'));
     expect(screen.queryByTestId('footer-user-center-link')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
-import type { CatalogItem, ContentBrief } from '@cotton/sdk';
+import { cmsCalls } from '@cotton/sdk/calls';
+import type { CatalogItem, ContentBrief } from '@cotton/sdk/contracts';
 
 const item = (id: string, code: string, title: string, extra: Partial<CatalogItem> = {}): CatalogItem => ({
   id,
@@ -51,9 +52,9 @@ export const HELP_ARTICLES: ContentBrief[] = [
 ];
 
 export function cmsAnswers() {
-  return async (url: string) => {
-    if (url === '/rest/cmsCatalog/queryCatalogList') return { result: USER_CENTER_ITEMS, totalCount: 5 };
-    if (url === '/rest/cmsContent/randomContents') return { result: HELP_ARTICLES };
-    throw new Error(`unexpected call ${url}`);
+  return async (call: unknown) => {
+    if (call === cmsCalls.catalogList) return { result: USER_CENTER_ITEMS, totalCount: 5 };
+    if (call === cmsCalls.randomContents) return { result: HELP_ARTICLES };
+    throw new Error(`unexpected call ${JSON.stringify(call)}`);
   };
 }

@@ -1,12 +1,6 @@
-import {
-  request,
-  type CatalogItem,
-  type CatalogListBody,
-  type CatalogListResult,
-  type ContentBrief,
-  type ContentListResult,
-  type RandomContentsBody,
-} from '@cotton/sdk';
+import { request } from '@cotton/sdk';
+import { cmsCalls } from '@cotton/sdk/calls';
+import type { CatalogItem, ContentBrief } from '@cotton/sdk/contracts';
 
 /**
  * What the footer and the floating tools read from content management. The shell knows
@@ -21,18 +15,19 @@ export const HELP_ARTICLE_COUNT = 5;
 const DEFAULT_COMPONENT_PATH = '/service';
 
 export async function fetchUserCenterItems(): Promise<CatalogItem[]> {
-  const body: CatalogListBody = {
+  const { result } = await request.call(cmsCalls.catalogList, {
     code: USER_CENTER_CODE,
     ifPage: true,
     pageParameter: { pageNum: 1, pageSize: FOOTER_USER_CENTER_COUNT },
-  };
-  const { result } = await request.post<CatalogListResult>('/rest/cmsCatalog/queryCatalogList', body);
+  });
   return result.slice(0, FOOTER_USER_CENTER_COUNT);
 }
 
 export async function fetchHelpArticles(): Promise<ContentBrief[]> {
-  const body: RandomContentsBody = { code: SERVICE_CENTER_CODE, count: HELP_ARTICLE_COUNT };
-  const { result } = await request.post<ContentListResult>('/rest/cmsContent/randomContents', body);
+  const { result } = await request.call(cmsCalls.randomContents, {
+    code: SERVICE_CENTER_CODE,
+    count: HELP_ARTICLE_COUNT,
+  });
   return result.slice(0, HELP_ARTICLE_COUNT);
 }
 

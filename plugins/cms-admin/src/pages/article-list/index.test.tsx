@@ -5,13 +5,13 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CMS_URLS } from '../../api';
+import { cmsAdminCalls } from '@cotton/sdk/calls';
 import { ArticleList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const catalog = (id: string, parentId: string | null, title: string, catalogType = 'COLUMN'): AdminCatalogRow => ({
   id,
@@ -54,14 +54,15 @@ const DETAIL: AdminContentDetail = {
 
 const ALL = ['cms:content:list', 'cms:content:add', 'cms:content:edit', 'cms:content:delete', 'cms:content:publish'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === CMS_URLS.getCatalogs) return { catalogs: CATALOGS };
-    if (url === CMS_URLS.contentPage) return { pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } };
-    if (url === CMS_URLS.getContent) return DETAIL;
+  post.mockImplementation(async (url: unknown) => {
+    if (url === cmsAdminCalls.catalogList) return { catalogs: CATALOGS };
+    if (url === cmsAdminCalls.articlePage)
+      return { pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } };
+    if (url === cmsAdminCalls.contentDetail) return DETAIL;
     return { updated: 1 };
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -87,7 +88,7 @@ describe('ArticleList', () => {
     render(<ArticleList />);
     await screen.findByTestId('content-edit-7', {}, { timeout: 10_000 });
     expect(screen.getByTestId('article-list')).toHaveTextContent('交易商注册流程');
-    expect(bodiesOf(CMS_URLS.contentPage)[0]).toMatchObject({ sort: { field: 'updateTime', order: 'desc' } });
+    expect(bodiesOf(cmsAdminCalls.articlePage)[0]).toMatchObject({ sort: { field: 'updateTime', order: 'desc' } });
     expect(screen.getByText('草稿')).toBeInTheDocument();
     expect(screen.getByTestId('content-publish-7')).toBeInTheDocument();
   });
@@ -99,8 +100,8 @@ describe('ArticleList', () => {
     expect(within(form).getByRole('toolbar')).toBeInTheDocument();
     expect(screen.queryByTestId('article-form-live')).toBeNull();
     await user.click(screen.getByTestId('article-form-save'));
-    await waitFor(() => expect(bodiesOf(CMS_URLS.updContent)).toHaveLength(1));
-    expect(bodiesOf(CMS_URLS.updContent)[0]).toEqual({
+    await waitFor(() => expect(bodiesOf(cmsAdminCalls.contentUpdate)).toHaveLength(1));
+    expect(bodiesOf(cmsAdminCalls.contentUpdate)[0]).toEqual({
       id: '7',
       catalogId: '2',
       title: '交易商注册流程',
@@ -116,12 +117,12 @@ describe('ArticleList', () => {
     'says a published article changes live, and shows the server’s refusal under the field it names',
     { timeout: 30_000 },
     async () => {
-      post.mockImplementation(async (url: string) => {
-        if (url === CMS_URLS.getCatalogs) return { catalogs: CATALOGS };
-        if (url === CMS_URLS.contentPage)
+      post.mockImplementation(async (url: unknown) => {
+        if (url === cmsAdminCalls.catalogList) return { catalogs: CATALOGS };
+        if (url === cmsAdminCalls.articlePage)
           return { pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } };
-        if (url === CMS_URLS.getContent) return { ...DETAIL, status: '1' };
-        if (url === CMS_URLS.updContent) throw new ApiError('400', '请输入标题');
+        if (url === cmsAdminCalls.contentDetail) return { ...DETAIL, status: '1' };
+        if (url === cmsAdminCalls.contentUpdate) throw new ApiError('400', '请输入标题');
         return null;
       });
       const form = await openEditor();

@@ -1,4 +1,4 @@
-import { CMS_URLS } from '../../api';
+import { cmsAdminCalls } from '@cotton/sdk/calls';
 import { ContentListPage, type ContentListKind } from '../../components/content-list';
 import locale from '../../locale/zh-CN';
 import { ArticleForm } from './article-form';
@@ -9,8 +9,8 @@ const ARTICLES: ContentListKind = {
   title: locale['article.title'],
   catalogType: 'COLUMN',
   columns: getArticleColumns,
-  listUrl: CMS_URLS.contentPage,
-  exportUrl: CMS_URLS.contentExport,
+  list: cmsAdminCalls.articlePage,
+  export: cmsAdminCalls.articleExport,
   defaultSort: { field: 'updateTime', order: 'desc' },
   storageKey: 'cms-article-list',
   exportFileName: '文章列表.xlsx',

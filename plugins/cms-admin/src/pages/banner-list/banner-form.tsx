@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Select } from '@arco-design/web-react';
-import { FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
+import { CMS_LINK_PATTERN, FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminCatalogRow } from '@cotton/sdk';
 import { addContent, getContent, updateContent } from '../../api';
 import { ImageUpload } from '../../components/image-upload';
@@ -23,9 +23,6 @@ export interface BannerFormProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-/** Same rule as the server (contracts/cms-admin.ts CMS_LINK_PATTERN): a site path or http(s). */
-const LINK = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/;
 
 /** 新增轮播图 / 编辑轮播图: catalogue (a BANNER one), title, the uploaded image, where it leads, order. */
 export function BannerForm({ t, visible, contentId, catalogs, onClose, onSaved }: BannerFormProps) {
@@ -138,7 +135,7 @@ export function BannerForm({ t, visible, contentId, catalogs, onClose, onSaved }
             {
               validator: (value: unknown, callback: (message?: string) => void) =>
                 callback(
-                  typeof value !== 'string' || value.trim() === '' || LINK.test(value.trim())
+                  typeof value !== 'string' || value.trim() === '' || CMS_LINK_PATTERN.test(value.trim())
                     ? undefined
                     : t['banner.rules.link'],
                 ),

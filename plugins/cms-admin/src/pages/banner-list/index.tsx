@@ -1,4 +1,4 @@
-import { CMS_URLS } from '../../api';
+import { cmsAdminCalls } from '@cotton/sdk/calls';
 import { ContentListPage, type ContentListKind } from '../../components/content-list';
 import locale from '../../locale/zh-CN';
 import { BannerForm } from './banner-form';
@@ -9,8 +9,8 @@ const BANNERS: ContentListKind = {
   title: locale['banner.title'],
   catalogType: 'BANNER',
   columns: getBannerColumns,
-  listUrl: CMS_URLS.bannerPage,
-  exportUrl: CMS_URLS.bannerExport,
+  list: cmsAdminCalls.bannerPage,
+  export: cmsAdminCalls.bannerExport,
   defaultSort: { field: 'sort', order: 'asc' },
   storageKey: 'cms-banner-list',
   exportFileName: '轮播图列表.xlsx',

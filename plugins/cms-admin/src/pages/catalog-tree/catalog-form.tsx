@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from '@arco-design/web-react';
-import { FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
+import { CATALOG_CODE_PATTERN, FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminCatalogRow } from '@cotton/sdk';
 import { addCatalog, updateCatalog } from '../../api';
 import { catalogTree, subtreeIds } from '../../components/catalog-options';
@@ -25,8 +25,6 @@ export interface CatalogFormProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const CODE = /^[A-Za-z][A-Za-z0-9_-]{1,47}$/;
 
 /**
  * 新增栏目 / 编辑栏目. Choosing another 上级栏目 moves it with its subtree (not under itself;
@@ -105,7 +103,7 @@ export function CatalogForm({ t, target, catalogs, onClose, onSaved }: CatalogFo
           label={t['catalog.code']}
           required
           validateTrigger={['onBlur']}
-          rules={editing ? [] : [{ required: true, match: CODE, message: t['catalog.rules.code'] }]}
+          rules={editing ? [] : [{ required: true, match: CATALOG_CODE_PATTERN, message: t['catalog.rules.code'] }]}
         >
           <Input maxLength={48} disabled={editing !== null} />
         </Form.Item>

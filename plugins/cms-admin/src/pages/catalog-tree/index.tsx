@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Table, Tag, Typography, Message } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, dash, EllipsisText, fillText, toApiError } from '@cotton/sdk';
-import { CMS_PERMISSIONS, deleteCatalog } from '../../api';
+import { cmsAdminCodes } from '@cotton/sdk/calls';
+import { deleteCatalog } from '../../api';
 import { catalogTree, type CatalogTreeNode } from '../../components/catalog-options';
 import { useCatalogs } from '../../components/use-catalogs';
 import locale from '../../locale/zh-CN';
@@ -36,7 +37,7 @@ export function CatalogTree() {
         {t['catalog.title']}
       </Typography.Title>
       <Space style={{ marginBottom: 16 }}>
-        <Authorized code={CMS_PERMISSIONS.catalogAdd}>
+        <Authorized code={cmsAdminCodes.catalogAdd}>
           <Button
             type="primary"
             icon={<IconPlus />}
@@ -83,12 +84,12 @@ export function CatalogTree() {
             width: 220,
             render: (_, row) => (
               <Space size={4}>
-                <Authorized code={CMS_PERMISSIONS.catalogAdd}>
+                <Authorized code={cmsAdminCodes.catalogAdd}>
                   <Button type="text" size="small" onClick={() => setTarget({ kind: 'add', parentId: row.id })}>
                     {t['catalog.addChild']}
                   </Button>
                 </Authorized>
-                <Authorized code={CMS_PERMISSIONS.catalogEdit}>
+                <Authorized code={cmsAdminCodes.catalogEdit}>
                   <Button
                     type="text"
                     size="small"
@@ -98,7 +99,7 @@ export function CatalogTree() {
                     {t['common.edit']}
                   </Button>
                 </Authorized>
-                <Authorized code={CMS_PERMISSIONS.catalogDelete}>
+                <Authorized code={cmsAdminCodes.catalogDelete}>
                   <Popconfirm
                     title={fillText(t['catalog.confirm.delete'], { name: row.title })}
                     okButtonProps={{ status: 'danger' }}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Input, Message, Space } from '@arco-design/web-react';
 import { Authorized, dash, formatDate, toApiError } from '@cotton/sdk';
 import type { AdminComplaintRow, HandleComplainBody } from '@cotton/sdk';
-import { CMS_PERMISSIONS, handleComplaint } from '../../api';
+import { complainCodes } from '@cotton/sdk/calls';
+import { handleComplaint } from '../../api';
 import type { CmsLocale } from '../../locale/zh-CN';
 import { statusTag, typeName } from './fields';
 import styles from './style/index.module.css';
@@ -92,7 +93,7 @@ export function ComplaintDetail({ t, complaint, onClose, onHandled }: ComplaintD
             ]}
           />
           {open ? (
-            <Authorized code={CMS_PERMISSIONS.complainHandle}>
+            <Authorized code={complainCodes.handle}>
               <div style={{ marginTop: 16 }}>
                 {error ? (
                   <Alert type="error" content={error} style={{ marginBottom: 12 }} data-testid="complaint-error" />

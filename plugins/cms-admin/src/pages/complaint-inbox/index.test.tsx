@@ -5,13 +5,13 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CMS_URLS } from '../../api';
+import { complainCalls } from '@cotton/sdk/calls';
 import { ComplaintInbox } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const CONTENT = '<img src=x onerror="alert(1)"><b>仓库</b>收费不清楚\n请公示。';
 const ROW: AdminComplaintRow = {
@@ -29,15 +29,13 @@ const ROW: AdminComplaintRow = {
 };
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string, body: { status?: string; reply?: string }) => {
-    if (url === CMS_URLS.complainPage)
-      return { pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } };
-    if (url === CMS_URLS.handleComplain)
-      return { ...ROW, status: body.status, reply: body.reply, handlerName: '周编辑' };
+  post.mockImplementation(async (url: unknown, body: { status?: string; reply?: string }) => {
+    if (url === complainCalls.page) return { pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } };
+    if (url === complainCalls.handle) return { ...ROW, status: body.status, reply: body.reply, handlerName: '周编辑' };
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -68,7 +66,7 @@ describe('ComplaintInbox', () => {
     await user.type(within(detail).getByTestId('complaint-reply'), '已公示');
     await user.click(within(detail).getByTestId('complaint-answer'));
     await waitFor(() =>
-      expect(bodiesOf(CMS_URLS.handleComplain)).toEqual([
+      expect(bodiesOf(complainCalls.handle)).toEqual([
         { id: '5', status: 'HANDLING', reply: null },
         { id: '5', status: 'ANSWERED', reply: '已公示' },
       ]),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
 import type { AdminComplaintRow } from '@cotton/sdk';
-import { CMS_URLS } from '../../api';
+import { complainCalls, complainCodes } from '@cotton/sdk/calls';
 import locale from '../../locale/zh-CN';
 import { ComplaintDetail } from './complaint-detail';
 import { getComplaintColumns, getSearchFields, getSuperQueryFields, type ComplaintFilters } from './fields';
@@ -15,8 +15,8 @@ function createComplaintStore() {
     columns: getComplaintColumns(t),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
-    calls: { list: CMS_URLS.complainPage, export: CMS_URLS.complainExport },
-    permissions: { export: 'cms:complain:list' },
+    calls: { list: complainCalls.page, export: complainCalls.export },
+    permissions: { export: complainCodes.list },
     storageKey: 'cms-complaint-inbox',
     exportFileName: '投诉建议.xlsx',
   });

@@ -1,9 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Message, Result, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { fillText, hasPermission, toApiError, trimmed, useQuery } from '@cotton/sdk';
+// The rules the server's contract checks (sdk/src/contracts/cms-admin.ts).
+import {
+  CMS_LINK_PATTERN,
+  HOTLINE_PHONE_PATTERN,
+  SERVICE_PHONE_PATTERN,
+  fillText,
+  hasPermission,
+  toApiError,
+  trimmed,
+  useQuery,
+} from '@cotton/sdk';
 import type { AdminSite, SaveSiteBody } from '@cotton/sdk';
-import { CMS_PERMISSIONS, getSite, updateSite } from '../../api';
+import { cmsAdminCodes } from '@cotton/sdk/calls';
+import { getSite, updateSite } from '../../api';
 import locale from '../../locale/zh-CN';
 import styles from './style/index.module.css';
 
@@ -11,10 +22,6 @@ type SiteFormValues = Omit<SaveSiteBody, 'hotlines' | 'friendlyLinks'> & {
   hotlines: Array<{ label?: string; phone?: string }>;
   friendlyLinks: Array<{ title?: string; url?: string }>;
 };
-
-/** The rules the server's contract checks (sdk/src/contracts/cms-admin.ts). */
-const PHONE = /^[0-9+\- ()]{3,32}$/;
-const LINK = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/;
 
 /**
  * 内容管理 › 站点设置 (`/cms/site`): the default site's name, display name (the browser title),
@@ -27,7 +34,7 @@ export function SiteSettings() {
   const site = useQuery(() => getSite(), []);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const editable = hasPermission(CMS_PERMISSIONS.siteEdit);
+  const editable = hasPermission(cmsAdminCodes.siteEdit);
   const required = (label: string) => ({ required: true, message: fillText(t['site.rules.required'], { label }) });
 
   useEffect(() => {
@@ -111,7 +118,7 @@ export function SiteSettings() {
         <Form.Item
           field="servicePhone"
           label={t['site.servicePhone']}
-          rules={[{ match: /^[0-9+\- ()]{0,32}$/, message: t['site.rules.phone'] }]}
+          rules={[{ match: SERVICE_PHONE_PATTERN, message: t['site.rules.phone'] }]}
         >
           <Input maxLength={32} />
         </Form.Item>
@@ -126,7 +133,10 @@ export function SiteSettings() {
                     </Form.Item>
                     <Form.Item
                       field={`${item.field}.phone`}
-                      rules={[required(t['site.hotlinePhone']), { match: PHONE, message: t['site.rules.phone'] }]}
+                      rules={[
+                        required(t['site.hotlinePhone']),
+                        { match: HOTLINE_PHONE_PATTERN, message: t['site.rules.phone'] },
+                      ]}
                     >
                       <Input maxLength={32} placeholder={t['site.hotlinePhone']} style={{ width: 220 }} />
                     </Form.Item>
@@ -157,7 +167,7 @@ export function SiteSettings() {
                     </Form.Item>
                     <Form.Item
                       field={`${item.field}.url`}
-                      rules={[required(t['site.linkUrl']), { match: LINK, message: t['site.rules.link'] }]}
+                      rules={[required(t['site.linkUrl']), { match: CMS_LINK_PATTERN, message: t['site.rules.link'] }]}
                     >
                       <Input maxLength={256} placeholder={t['site.linkUrl']} style={{ width: 360 }} />
                     </Form.Item>

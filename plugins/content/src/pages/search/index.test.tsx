@@ -4,13 +4,13 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
-import { SEARCH_CONTENT_URL } from '../../api';
+import { cmsCalls } from '@cotton/sdk/calls';
 import { brief } from '../../test/fixtures';
 import { SearchPage } from './index';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function renderAt(entry: string) {
   const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], { initialEntries: [entry] });
@@ -20,7 +20,7 @@ function renderAt(entry: string) {
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (_url: string, body: { keyWord: string; pageParameter: { pageNum: number } }) => {
+  post.mockImplementation(async (_url: unknown, body: { keyWord: string; pageParameter: { pageNum: number } }) => {
     if (body.keyWord !== '仓单')
       return { keyWord: body.keyWord, pagination: { result: [], totalCount: 0, pageNum: 1, pageSize: 10 } };
     // 23 results: pages 1 and 2 hold 10, page 3 holds 3, later pages none (as the server answers).
@@ -47,7 +47,7 @@ describe('SearchPage', () => {
   it('searches the keyWord of the URL, highlights it and links each result to its article', async () => {
     renderAt('/search?keyWord=%E4%BB%93%E5%8D%95');
     const results = await screen.findByTestId('search-results');
-    expect(post).toHaveBeenCalledWith(SEARCH_CONTENT_URL, {
+    expect(post).toHaveBeenCalledWith(cmsCalls.search, {
       keyWord: '仓单',
       pageParameter: { pageNum: 1, pageSize: 10 },
     });
@@ -64,7 +64,7 @@ describe('SearchPage', () => {
     await screen.findByTestId('search-results');
     await userEvent.click(screen.getByText('3'));
     await waitFor(() =>
-      expect(post).toHaveBeenLastCalledWith(SEARCH_CONTENT_URL, {
+      expect(post).toHaveBeenLastCalledWith(cmsCalls.search, {
         keyWord: '仓单',
         pageParameter: { pageNum: 3, pageSize: 10 },
       }),

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
-import { ADD_COMPLAIN_URL, CATALOG_TREE_URL, CONTENT_DETAIL_URL, PAGE_CONTENT_URL } from '../../api';
+import { cmsCalls, complainCalls } from '@cotton/sdk/calls';
 import { SERVICE_TREE, brief, detail } from '../../test/fixtures';
 import { ServicePage } from './index';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const FAQ = [
   brief({ id: '21', title: '忘记登录密码怎么办？' }),
@@ -35,13 +35,13 @@ beforeEach(() => {
   vi.spyOn(Message, 'error').mockImplementation(toastError as unknown as typeof Message.error);
   vi.spyOn(Message, 'success').mockImplementation(toastSuccess as unknown as typeof Message.success);
   post.mockReset();
-  post.mockImplementation(async (url: string, body: Record<string, unknown>) => {
-    if (url === CATALOG_TREE_URL) return { result: [SERVICE_TREE] };
-    if (url === PAGE_CONTENT_URL) {
+  post.mockImplementation(async (url: unknown, body: Record<string, unknown>) => {
+    if (url === cmsCalls.catalogTree) return { result: [SERVICE_TREE] };
+    if (url === cmsCalls.contentPage) {
       const items = body.catalogId === '7' ? FAQ : [];
       return { catalog: {}, pagination: { result: items, totalCount: items.length, pageNum: 1, pageSize: 10 } };
     }
-    if (url === CONTENT_DETAIL_URL) {
+    if (url === cmsCalls.contentDetail) {
       if (body.id === '30')
         return {
           result: detail({
@@ -55,8 +55,8 @@ beforeEach(() => {
         return { result: detail({ id: '21', title: FAQ[0].title, next: { id: '22', title: FAQ[1].title } }) };
       throw Object.assign(new Error('内容不存在：' + String(body.id)), { code: '404' });
     }
-    if (url === ADD_COMPLAIN_URL) return { id: '1' };
-    throw new Error(`unexpected call ${url}`);
+    if (url === complainCalls.add) return { id: '1' };
+    throw new Error(`unexpected call ${String(url)}`);
   });
 });
 
@@ -69,9 +69,9 @@ describe('ServicePage', () => {
     const menu = screen.getByTestId('service-menu');
     expect(within(menu).getByText('常见问题')).toBeInTheDocument();
     expect(within(menu).getByText('投诉建议')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith(CATALOG_TREE_URL, { code: 'serviceCenter' });
+    expect(post).toHaveBeenCalledWith(cmsCalls.catalogTree, { code: 'serviceCenter' });
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(PAGE_CONTENT_URL, {
+      expect(post).toHaveBeenCalledWith(cmsCalls.contentPage, {
         catalogId: '6',
         pageParameter: { pageNum: 1, pageSize: 10 },
       }),
@@ -119,9 +119,9 @@ describe('ServicePage', () => {
     const router = renderAt('/service?id=abc&catalogId=-1&code=%3Cx%3E&pageNum=0');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(CATALOG_TREE_URL, expect.objectContaining({ code: 'serviceCenter' })),
+      expect(post).toHaveBeenCalledWith(cmsCalls.catalogTree, expect.objectContaining({ code: 'serviceCenter' })),
     );
-    expect(post).not.toHaveBeenCalledWith(CONTENT_DETAIL_URL, expect.anything());
+    expect(post).not.toHaveBeenCalledWith(cmsCalls.contentDetail, expect.anything());
     expect(warning).toHaveBeenCalledWith({ id: 'cotton-invalid-url', content: '链接参数无效，已恢复默认' });
     expect(toastError).not.toHaveBeenCalled();
   });
@@ -140,7 +140,7 @@ describe('ComplaintForm', () => {
     await fill({ name: '王建国', phone: '12345', content: '建议仓库查询页面增加按城市筛选。' });
     fireEvent.click(screen.getByTestId('complaint-submit'));
     expect(await screen.findByText('请输入正确的手机号码或固定电话（如 0991-1234567）')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalledWith(ADD_COMPLAIN_URL, expect.anything());
+    expect(post).not.toHaveBeenCalledWith(complainCalls.add, expect.anything());
 
     await fill({ phone: '0991-2817766', email: 'wang@' });
     fireEvent.click(screen.getByTestId('complaint-submit'));
@@ -149,7 +149,7 @@ describe('ComplaintForm', () => {
     await fill({ email: '' });
     fireEvent.click(screen.getByTestId('complaint-submit'));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(ADD_COMPLAIN_URL, {
+      expect(post).toHaveBeenCalledWith(complainCalls.add, {
         name: '王建国',
         phone: '0991-2817766',
         complaintType: 'SUGGESTION',

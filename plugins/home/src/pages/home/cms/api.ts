@@ -1,15 +1,11 @@
 import { request } from '@cotton/sdk';
-import type { CmsIndex, CmsIndexBody, ContentBrief } from '@cotton/sdk';
+import { cmsCalls } from '@cotton/sdk/calls';
+import type { ContentBrief } from '@cotton/sdk/contracts';
 
-// `/rest/cms/index` (docs/architecture.md, "Content management and complaints"): the wire
-// contract `CmsIndex`.
+// `cmsCalls.index` (docs/architecture.md, "Content management and complaints"): the home
+// page's CMS parts, the wire contract `CmsIndex`.
 
-export const CMS_INDEX_URL = '/rest/cms/index';
-
-export function fetchCmsIndex(): Promise<CmsIndex> {
-  const body: CmsIndexBody = {};
-  return request.post<CmsIndex>(CMS_INDEX_URL, body);
-}
+export const fetchCmsIndex = () => request.call(cmsCalls.index, {});
 
 /** An article of a top-level column read on the service page, with that column as its menu. */
 export function articleHref(content: Pick<ContentBrief, 'id' | 'catalogCode'>): string {

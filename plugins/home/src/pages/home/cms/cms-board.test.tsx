@@ -4,13 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
 import type { ContentBrief } from '@cotton/sdk';
-import { CMS_INDEX_URL } from './api';
+import { cmsCalls } from '@cotton/sdk/calls';
 import { ROTATE_INTERVAL_MS } from './banner-carousel';
 import { CmsBoard } from './cms-board';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const content = (id: string, catalogCode: string, title: string, extra: Partial<ContentBrief> = {}): ContentBrief => ({
   id,
@@ -66,7 +66,7 @@ describe('CmsBoard', () => {
     post.mockResolvedValue(INDEX);
     renderBoard();
     const news = await screen.findByTestId('home-news');
-    expect(post).toHaveBeenCalledWith(CMS_INDEX_URL, {});
+    expect(post).toHaveBeenCalledWith(cmsCalls.index, {});
     const newsLink = within(news).getByTestId('home-news-item');
     expect(newsLink).toHaveTextContent('2025/26年度新疆棉花公证检验量突破500万吨');
     expect(newsLink).toHaveAttribute('href', '/service?code=news&activeKey=news&id=11');

@@ -1,0 +1,183 @@
+import {
+  MAX_CATALOG_DEPTH,
+  type AddCatalogBody,
+  type AdminCatalogRow,
+  type UpdCatalogBody,
+} from '@cotton/sdk/contracts';
+import { trimmed } from '@cotton/sdk/validators';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { cmsCatalogs, cmsContents } from '../../db/schema/index';
+import { ApiError } from '../../http/envelope';
+import { resolveSite } from '../cms/service';
+import { recordAudit } from '../shared/audit';
+import { blankToNull } from '../shared/blank';
+import { CMS_ADMIN_MESSAGES, type Tx } from './shared';
+
+// 内容管理 › 栏目管理: the default site's catalogue tree — add, edit, move (never under itself,
+// at most MAX_CATALOG_DEPTH levels), delete (refused while it has children or contents).
+
+type CatalogRow = typeof cmsCatalogs.$inferSelect;
+
+async function siteCatalogs(db: AppDatabase | Tx, siteId: number): Promise<CatalogRow[]> {
+  return db
+    .select()
+    .from(cmsCatalogs)
+    .where(eq(cmsCatalogs.siteId, siteId))
+    .orderBy(asc(cmsCatalogs.sort), asc(cmsCatalogs.id));
+}
+
+/** Depth of `id` (a top-level catalogue is 1) and the height of its subtree (a leaf is 1). */
+function shape(rows: CatalogRow[], id: number) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  let depth = 0;
+  for (let current = byId.get(id); current && depth <= 64; current = byId.get(current.parentId ?? -1)) depth++;
+  const below = (parent: number, seen: number): number =>
+    seen > 64
+      ? seen
+      : Math.max(0, ...rows.filter((row) => row.parentId === parent).map((row) => below(row.id, seen + 1))) + 1;
+  const descendants = new Set<number>();
+  const queue = [id];
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    descendants.add(next);
+    for (const row of rows) if (row.parentId === next && !descendants.has(row.id)) queue.push(row.id);
+  }
+  return { depth, height: below(id, 1), descendants };
+}
+
+export async function getCatalogs(db: AppDatabase): Promise<{ catalogs: AdminCatalogRow[] }> {
+  const site = await resolveSite(db);
+  const rows = await siteCatalogs(db, site.id);
+  const counts = await db
+    .select({ catalogId: cmsContents.catalogId, total: count() })
+    .from(cmsContents)
+    .innerJoin(cmsCatalogs, eq(cmsCatalogs.id, cmsContents.catalogId))
+    .where(eq(cmsCatalogs.siteId, site.id))
+    .groupBy(cmsContents.catalogId);
+  const totals = new Map(counts.map((row) => [row.catalogId, row.total]));
+  // Parents before children, siblings in their order.
+  const ordered: CatalogRow[] = [];
+  const visit = (parentId: number | null) => {
+    for (const row of rows.filter((item) => item.parentId === parentId)) {
+      ordered.push(row);
+      visit(row.id);
+    }
+  };
+  visit(null);
+  return {
+    catalogs: ordered.map((row) => ({
+      id: String(row.id),
+      parentId: row.parentId === null ? null : String(row.parentId),
+      code: row.code,
+      title: row.title,
+      catalogType: row.catalogType,
+      sort: row.sort,
+      visible: row.visible,
+      description: row.description,
+      contentCount: totals.get(row.id) ?? 0,
+    })),
+  };
+}
+
+function catalogFieldsOf(body: AddCatalogBody | UpdCatalogBody) {
+  const title = trimmed(body.title);
+  if (title === '') throw new ApiError('400', CMS_ADMIN_MESSAGES.catalogTitleEmpty);
+  return {
+    title,
+    sort: body.sort ?? 0,
+    visible: body.visible ?? true,
+    description: blankToNull(body.description),
+  };
+}
+
+export async function addCatalog(db: AppDatabase, request: FastifyRequest, body: AddCatalogBody) {
+  const code = body.code.trim();
+  const fields = catalogFieldsOf(body);
+  const site = await resolveSite(db);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: cmsCatalogs.id })
+      .from(cmsCatalogs)
+      .where(sql`lower(${cmsCatalogs.code}) = lower(${code})`)
+      .limit(1);
+    if (taken) throw new ApiError('400', CMS_ADMIN_MESSAGES.codeTaken);
+    const rows = await siteCatalogs(tx, site.id);
+    const parentId = body.parentId ? Number(body.parentId) : null;
+    const parent = parentId === null ? null : rows.find((row) => row.id === parentId);
+    if (parentId !== null && !parent) throw new ApiError('400', CMS_ADMIN_MESSAGES.parentNotFound);
+    if (parent && shape(rows, parent.id).depth + 1 > MAX_CATALOG_DEPTH)
+      throw new ApiError('400', CMS_ADMIN_MESSAGES.tooDeep);
+    const values = {
+      siteId: site.id,
+      parentId,
+      code,
+      catalogType: body.catalogType,
+      ...fields,
+      // A new column is shown by the page its parent is shown by (/service for 服务中心's).
+      templateCode: parent?.templateCode ?? null,
+      templateName: parent?.templateName ?? null,
+      componentPath: parent?.componentPath ?? null,
+    };
+    const [row] = await tx.insert(cmsCatalogs).values(values).returning({ id: cmsCatalogs.id });
+    await recordAudit(tx, request, {
+      action: 'cms.catalog.add',
+      entity: 'cms_catalog',
+      entityId: row.id,
+      after: values,
+    });
+    return { id: String(row.id) };
+  });
+}
+
+export async function updateCatalog(db: AppDatabase, request: FastifyRequest, body: UpdCatalogBody) {
+  const id = Number(body.id);
+  const fields = catalogFieldsOf(body);
+  const site = await resolveSite(db);
+  return db.transaction(async (tx) => {
+    const rows = await siteCatalogs(tx, site.id);
+    const before = rows.find((row) => row.id === id);
+    if (!before) throw new ApiError('404', CMS_ADMIN_MESSAGES.catalogNotFound);
+    const parentId = body.parentId === undefined ? before.parentId : body.parentId ? Number(body.parentId) : null;
+    if (parentId !== before.parentId && parentId !== null) {
+      const parent = rows.find((row) => row.id === parentId);
+      if (!parent) throw new ApiError('400', CMS_ADMIN_MESSAGES.parentNotFound);
+      const moved = shape(rows, id);
+      if (moved.descendants.has(parentId)) throw new ApiError('400', CMS_ADMIN_MESSAGES.underItself);
+      if (shape(rows, parentId).depth + moved.height > MAX_CATALOG_DEPTH)
+        throw new ApiError('400', CMS_ADMIN_MESSAGES.tooDeep);
+    }
+    await tx
+      .update(cmsCatalogs)
+      .set({ ...fields, parentId })
+      .where(eq(cmsCatalogs.id, id));
+    await recordAudit(tx, request, {
+      action: 'cms.catalog.update',
+      entity: 'cms_catalog',
+      entityId: id,
+      before,
+      after: { ...before, ...fields, parentId },
+    });
+    return { updated: 1 };
+  });
+}
+
+export async function deleteCatalog(db: AppDatabase, request: FastifyRequest, idText: string) {
+  const id = Number(idText);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(cmsCatalogs).where(eq(cmsCatalogs.id, id));
+    if (!before) throw new ApiError('404', CMS_ADMIN_MESSAGES.catalogNotFound);
+    const [child] = await tx
+      .select({ id: cmsCatalogs.id })
+      .from(cmsCatalogs)
+      .where(eq(cmsCatalogs.parentId, id))
+      .limit(1);
+    if (child) throw new ApiError('400', CMS_ADMIN_MESSAGES.hasChildren(before.title));
+    const [{ total }] = await tx.select({ total: count() }).from(cmsContents).where(eq(cmsContents.catalogId, id));
+    if (total > 0) throw new ApiError('400', CMS_ADMIN_MESSAGES.hasContents(before.title, total));
+    await tx.delete(cmsCatalogs).where(eq(cmsCatalogs.id, id));
+    await recordAudit(tx, request, { action: 'cms.catalog.delete', entity: 'cms_catalog', entityId: id, before });
+    return { deleted: 1 };
+  });
+}

@@ -1,0 +1,331 @@
+import type {
+  AddContentBody,
+  AdminContentDetail,
+  AdminContentRow,
+  ListRequest,
+  UpdContentBody,
+} from '@cotton/sdk/contracts';
+import { trimmed } from '@cotton/sdk/validators';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { cmsCatalogs, cmsContents } from '../../db/schema/index';
+import { defineList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
+import { ApiError } from '../../http/envelope';
+import { htmlToText, safeLinkUrl, sanitizeArticleHtml } from '../cms/sanitize';
+import { formatPublishTime, resolveSite } from '../cms/service';
+import type { FileSigner } from '../files/signing';
+import { recordAudit } from '../shared/audit';
+import { blankToNull } from '../shared/blank';
+import { parseIdList } from '../shared/id-list';
+import { holdImages, imageIdsIn, signImages, signedImageUrl, unsignImages } from './images';
+import { CMS_ADMIN_MESSAGES, type Tx } from './shared';
+
+// 内容管理 › 文章管理 (ARTICLE) and 轮播图管理 (PICTURE): one list over cms_contents scoped by
+// kind; drafts, publish, withdraw, delete; the covers and bodies signed for the back office.
+
+export const contentList = defineList({
+  table: cmsContents,
+  key: cmsContents.id,
+  fields: {
+    title: { label: '标题', column: cmsContents.title, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    catalogId: { label: '栏目', column: cmsContents.catalogId, type: 'number', filter: 'eq', superQuery: true },
+    status: { label: '状态', column: cmsContents.status, type: 'code', filter: 'eq', superQuery: true },
+    author: { label: '作者', column: cmsContents.author, type: 'text', filter: 'like', superQuery: true },
+    sort: { label: '排序', column: cmsContents.sort, type: 'number', sortable: true, superQuery: true },
+    publishTime: {
+      label: '发布时间',
+      column: cmsContents.publishTime,
+      type: 'date',
+      filter: 'eq',
+      sortable: true,
+      superQuery: true,
+    },
+    updateTime: { label: '更新时间', column: cmsContents.updatedAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'updateTime', order: 'desc' },
+  columns: {
+    title: '标题',
+    catalogTitle: '栏目',
+    status: '状态',
+    author: '作者',
+    sort: '排序',
+    coverUrl: '图片',
+    linkUrl: '链接地址',
+    publishTime: '发布时间',
+    updateTime: '更新时间',
+  },
+});
+
+export type ContentKind = 'ARTICLE' | 'PICTURE';
+
+/** The contents of one kind in the default site's catalogues (文章管理: ARTICLE, 轮播图管理: PICTURE). */
+async function contentScope(db: AppDatabase, kind: ContentKind): Promise<SQL> {
+  const site = await resolveSite(db);
+  return and(
+    eq(cmsContents.contentType, kind),
+    inArray(
+      cmsContents.catalogId,
+      db.select({ id: cmsCatalogs.id }).from(cmsCatalogs).where(eq(cmsCatalogs.siteId, site.id)),
+    ),
+  )!;
+}
+
+const contentColumns = {
+  id: cmsContents.id,
+  catalogId: cmsContents.catalogId,
+  catalogTitle: cmsCatalogs.title,
+  title: cmsContents.title,
+  contentType: cmsContents.contentType,
+  status: cmsContents.status,
+  author: cmsContents.author,
+  sort: cmsContents.sort,
+  coverUrl: cmsContents.coverUrl,
+  linkUrl: cmsContents.linkUrl,
+  publishTime: cmsContents.publishTime,
+  updatedAt: cmsContents.updatedAt,
+};
+
+function contentRows(db: AppDatabase, signer: FileSigner) {
+  return async (query: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => {
+    const rows = await db
+      .select(contentColumns)
+      .from(cmsContents)
+      .innerJoin(cmsCatalogs, eq(cmsCatalogs.id, cmsContents.catalogId))
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return Promise.all(rows.map((row) => toContentRow(signer, row)));
+  };
+}
+
+/** Where the back office can show a cover now: an upload's address signed, a site picture as it is. */
+export async function coverPreview(signer: FileSigner, coverUrl: string | null): Promise<string | null> {
+  if (!coverUrl) return null;
+  const [id] = imageIdsIn(coverUrl);
+  return id ? signedImageUrl(signer, id) : coverUrl;
+}
+
+interface ContentSelectRow {
+  id: number;
+  catalogId: number;
+  catalogTitle: string;
+  title: string;
+  contentType: string;
+  status: string;
+  author: string | null;
+  sort: number;
+  coverUrl: string | null;
+  linkUrl: string | null;
+  publishTime: Date;
+  updatedAt: Date;
+}
+
+async function toContentRow(
+  signer: FileSigner,
+  { updatedAt, publishTime, id, catalogId, ...row }: ContentSelectRow,
+): Promise<AdminContentRow> {
+  return {
+    ...row,
+    id: String(id),
+    catalogId: String(catalogId),
+    coverPreviewUrl: await coverPreview(signer, row.coverUrl),
+    publishTime: publishTime.toISOString(),
+    updateTime: updatedAt.toISOString(),
+  };
+}
+
+export async function contentPage(db: AppDatabase, signer: FileSigner, kind: ContentKind, body: ListRequest) {
+  return contentList.page<AdminContentRow>(db, body, {
+    scope: await contentScope(db, kind),
+    rows: contentRows(db, signer),
+  });
+}
+
+export async function contentExport(
+  db: AppDatabase,
+  signer: FileSigner,
+  kind: ContentKind,
+  body: ListRequest & { selections?: string },
+) {
+  return contentList.exportRows<AdminContentRow>(db, body, {
+    scope: await contentScope(db, kind),
+    rows: contentRows(db, signer),
+  });
+}
+
+const STATUS_NAMES: Record<string, string> = { '0': '草稿', '1': '已发布' };
+
+export const CONTENT_EXPORT_COLUMNS: Array<XlsxColumn<AdminContentRow>> = [
+  { field: 'title', header: '标题', width: 40, value: (row) => row.title },
+  { field: 'catalogTitle', header: '栏目', width: 16, value: (row) => row.catalogTitle },
+  { field: 'status', header: '状态', width: 8, value: (row) => STATUS_NAMES[row.status] ?? row.status },
+  { field: 'author', header: '作者', width: 12, value: (row) => row.author },
+  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
+  { field: 'coverUrl', header: '图片', width: 30, value: (row) => row.coverUrl },
+  { field: 'linkUrl', header: '链接地址', width: 30, value: (row) => row.linkUrl },
+  { field: 'publishTime', header: '发布时间', width: 20, value: (row) => formatPublishTime(new Date(row.publishTime)) },
+  { field: 'updateTime', header: '更新时间', width: 20, value: (row) => formatPublishTime(new Date(row.updateTime)) },
+];
+
+async function contentById(db: AppDatabase | Tx, id: number) {
+  const [row] = await db
+    .select({ ...contentColumns, summary: cmsContents.summary, source: cmsContents.source, body: cmsContents.body })
+    .from(cmsContents)
+    .innerJoin(cmsCatalogs, eq(cmsCatalogs.id, cmsContents.catalogId))
+    .where(eq(cmsContents.id, id));
+  return row;
+}
+
+export async function getContent(db: AppDatabase, signer: FileSigner, idText: string): Promise<AdminContentDetail> {
+  const row = await contentById(db, Number(idText));
+  if (!row) throw new ApiError('404', CMS_ADMIN_MESSAGES.contentNotFound);
+  const { summary, source, body, ...rest } = row;
+  return { ...(await toContentRow(signer, rest)), summary, source, body: await signImages(signer, body) };
+}
+
+/**
+ * The stored form of a content: the body through the article allow-list (what the editor
+ * makes passes unchanged; anything else is dropped), image addresses without signatures,
+ * the kind its catalogue takes.
+ */
+async function contentValues(tx: Tx, body: AddContentBody | UpdContentBody) {
+  const title = trimmed(body.title);
+  if (title === '') throw new ApiError('400', CMS_ADMIN_MESSAGES.titleEmpty);
+  const [catalog] = await tx
+    .select()
+    .from(cmsCatalogs)
+    .where(eq(cmsCatalogs.id, Number(body.catalogId)));
+  if (!catalog) throw new ApiError('400', CMS_ADMIN_MESSAGES.catalogNotFound);
+  const contentType: ContentKind = catalog.catalogType === 'BANNER' ? 'PICTURE' : 'ARTICLE';
+  const html = unsignImages(sanitizeArticleHtml(body.body ?? ''));
+  let coverUrl = blankToNull(body.coverUrl);
+  if (coverUrl !== null) {
+    coverUrl = unsignImages(coverUrl);
+    // An uploaded image, or a picture of the site itself (the seeded banners').
+    if (!/^\/file\/cms\/[0-9a-f]{32}$/.test(coverUrl) && !/^\/(?!\/)[A-Za-z0-9._~/-]{1,255}$/.test(coverUrl))
+      throw new ApiError('400', CMS_ADMIN_MESSAGES.coverInvalid);
+  }
+  if (contentType === 'PICTURE' && coverUrl === null) throw new ApiError('400', CMS_ADMIN_MESSAGES.coverRequired);
+  if (contentType === 'ARTICLE' && htmlToText(html) === '' && !html.includes('<img'))
+    throw new ApiError('400', CMS_ADMIN_MESSAGES.bodyEmpty);
+  const linkText = blankToNull(body.linkUrl);
+  const linkUrl = linkText === null ? null : safeLinkUrl(linkText);
+  if (linkText !== null && linkUrl === null) throw new ApiError('400', '链接地址应为站内路径（/开头）或 http(s) 地址');
+  return {
+    values: {
+      catalogId: catalog.id,
+      title,
+      summary: blankToNull(body.summary),
+      contentType,
+      body: html,
+      bodyText: htmlToText(html),
+      coverUrl,
+      linkUrl,
+      author: blankToNull(body.author),
+      source: blankToNull(body.source),
+      sort: body.sort ?? 0,
+      updatedAt: new Date(),
+    },
+    images: imageIdsIn(`${html} ${coverUrl ?? ''}`),
+  };
+}
+
+const audited = ({ body, bodyText: _bodyText, ...rest }: Record<string, unknown>) => ({
+  ...rest,
+  // The body's length, not the body: the audit row stays small.
+  bodyLength: typeof body === 'string' ? body.length : undefined,
+});
+
+export async function addContent(db: AppDatabase, request: FastifyRequest, body: AddContentBody) {
+  return db.transaction(async (tx) => {
+    const { values, images } = await contentValues(tx, body);
+    const [row] = await tx
+      .insert(cmsContents)
+      .values({ ...values, status: '0', publishTime: new Date() })
+      .returning({ id: cmsContents.id });
+    await holdImages(tx, row.id, images);
+    await recordAudit(tx, request, {
+      action: 'cms.content.add',
+      entity: 'cms_content',
+      entityId: row.id,
+      after: audited({ ...values, status: '0' }),
+    });
+    return { id: String(row.id) };
+  });
+}
+
+export async function updateContent(db: AppDatabase, request: FastifyRequest, body: UpdContentBody) {
+  const id = Number(body.id);
+  return db.transaction(async (tx) => {
+    // Locked: two saves at once run one after the other, so the body and its image list stay one save's.
+    const [before] = await tx.select().from(cmsContents).where(eq(cmsContents.id, id)).for('update');
+    if (!before) throw new ApiError('404', CMS_ADMIN_MESSAGES.contentNotFound);
+    const { values, images } = await contentValues(tx, body);
+    if (values.contentType !== before.contentType) throw new ApiError('400', CMS_ADMIN_MESSAGES.kindMismatch);
+    await tx.update(cmsContents).set(values).where(eq(cmsContents.id, id));
+    await holdImages(tx, id, images);
+    await recordAudit(tx, request, {
+      action: 'cms.content.update',
+      entity: 'cms_content',
+      entityId: id,
+      before: audited(before),
+      after: audited({ ...before, ...values }),
+    });
+    return { updated: 1 };
+  });
+}
+
+/** 发布 (`'1'`, published now) or 撤回 (`'0'`); contents already so are left as they are. */
+export async function setContentStatus(db: AppDatabase, request: FastifyRequest, idsText: string, status: '0' | '1') {
+  const ids = parseIdList(idsText, '内容编号');
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: cmsContents.id, title: cmsContents.title, status: cmsContents.status })
+      .from(cmsContents)
+      .where(and(inArray(cmsContents.id, ids), ne(cmsContents.status, status)));
+    if (rows.length === 0) return { updated: 0 };
+    const now = new Date();
+    await tx
+      .update(cmsContents)
+      .set(status === '1' ? { status, publishTime: now, updatedAt: now } : { status, updatedAt: now })
+      .where(
+        inArray(
+          cmsContents.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    for (const row of rows) {
+      await recordAudit(tx, request, {
+        action: status === '1' ? 'cms.content.publish' : 'cms.content.withdraw',
+        entity: 'cms_content',
+        entityId: row.id,
+        before: row,
+        after: { ...row, status },
+      });
+    }
+    return { updated: rows.length };
+  });
+}
+
+export async function deleteContents(db: AppDatabase, request: FastifyRequest, idsText: string) {
+  const ids = parseIdList(idsText, '内容编号');
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(cmsContents).where(inArray(cmsContents.id, ids));
+    if (rows.length === 0) return { deleted: 0 };
+    // A catalogue showing one of them (CONTENT_LINK) shows nothing rather than a missing content.
+    await tx.update(cmsCatalogs).set({ contentId: null }).where(inArray(cmsCatalogs.contentId, ids));
+    await tx.delete(cmsContents).where(inArray(cmsContents.id, ids));
+    for (const row of rows) {
+      await recordAudit(tx, request, {
+        action: 'cms.content.delete',
+        entity: 'cms_content',
+        entityId: row.id,
+        before: audited(row),
+      });
+    }
+    return { deleted: rows.length };
+  });
+}

@@ -1,0 +1,156 @@
+import type { AdminComplaintRow, HandleComplainBody, ListRequest } from '@cotton/sdk/contracts';
+import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { complaints } from '../../db/schema/index';
+import { defineList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
+import { ApiError } from '../../http/envelope';
+import { formatPublishTime } from '../cms/service';
+import { recordAudit } from '../shared/audit';
+import { blankToNull } from '../shared/blank';
+
+/**
+ * 内容管理 › 投诉建议 (docs/architecture.md "Content editing", Complaints): the back office's
+ * inbox of what visitors sent (service.ts) — list, export, and handling NEW → HANDLING →
+ * ANSWERED with a reply.
+ */
+
+export const COMPLAINT_INBOX_MESSAGES = {
+  complaintNotFound: '投诉建议不存在',
+  replyRequired: '请输入答复内容',
+  alreadyAnswered: '该投诉建议已答复，不能再更改',
+  alreadyHandling: '该投诉建议已在处理中',
+} as const;
+
+export const complaintList = defineList({
+  table: complaints,
+  key: complaints.id,
+  fields: {
+    name: { label: '姓名', column: complaints.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    phone: { label: '联系电话', column: complaints.phone, type: 'text', filter: 'like', superQuery: true },
+    complaintType: { label: '类型', column: complaints.complaintType, type: 'code', filter: 'eq', superQuery: true },
+    status: {
+      label: '处理状态',
+      column: complaints.status,
+      type: 'code',
+      filter: 'eq',
+      sortable: true,
+      superQuery: true,
+    },
+    content: { label: '内容', column: complaints.content, type: 'text', filter: 'like', superQuery: true },
+    handlerName: { label: '处理人', column: complaints.handlerName, type: 'text', filter: 'like', superQuery: true },
+    createTime: {
+      label: '提交时间',
+      column: complaints.createdAt,
+      type: 'date',
+      filter: 'eq',
+      sortable: true,
+      superQuery: true,
+    },
+    handleTime: { label: '处理时间', column: complaints.handledAt, type: 'date', sortable: true, superQuery: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  columns: {
+    name: '姓名',
+    phone: '联系电话',
+    email: '邮箱',
+    complaintType: '类型',
+    content: '内容',
+    status: '处理状态',
+    reply: '答复',
+    handlerName: '处理人',
+    handleTime: '处理时间',
+    createTime: '提交时间',
+  },
+});
+
+function complaintRows(db: AppDatabase) {
+  return async (query: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => {
+    const rows = await db
+      .select()
+      .from(complaints)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map(toComplaintRow);
+  };
+}
+
+function toComplaintRow(row: typeof complaints.$inferSelect): AdminComplaintRow {
+  return {
+    id: String(row.id),
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    complaintType: row.complaintType,
+    content: row.content,
+    status: row.status,
+    reply: row.reply,
+    handlerName: row.handlerName,
+    handleTime: row.handledAt ? row.handledAt.toISOString() : null,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+export async function complaintPage(db: AppDatabase, body: ListRequest) {
+  return complaintList.page<AdminComplaintRow>(db, body, { rows: complaintRows(db) });
+}
+
+export async function complaintExport(db: AppDatabase, body: ListRequest & { selections?: string }) {
+  return complaintList.exportRows<AdminComplaintRow>(db, body, { rows: complaintRows(db) });
+}
+
+const COMPLAINT_TYPE_NAMES: Record<string, string> = { COMPLAINT: '投诉', SUGGESTION: '建议', CONSULT: '咨询' };
+export const COMPLAINT_STATUS_NAMES: Record<string, string> = { NEW: '待处理', HANDLING: '处理中', ANSWERED: '已答复' };
+const chinaTime = (iso: string | null) => (iso ? formatPublishTime(new Date(iso)) : null);
+
+export const COMPLAINT_EXPORT_COLUMNS: Array<XlsxColumn<AdminComplaintRow>> = [
+  { field: 'name', header: '姓名', width: 12, value: (row) => row.name },
+  { field: 'phone', header: '联系电话', width: 16, value: (row) => row.phone },
+  { field: 'email', header: '邮箱', width: 24, value: (row) => row.email },
+  {
+    field: 'complaintType',
+    header: '类型',
+    width: 8,
+    value: (row) => COMPLAINT_TYPE_NAMES[row.complaintType] ?? row.complaintType,
+  },
+  { field: 'content', header: '内容', width: 60, value: (row) => row.content },
+  { field: 'status', header: '处理状态', width: 10, value: (row) => COMPLAINT_STATUS_NAMES[row.status] ?? row.status },
+  { field: 'reply', header: '答复', width: 40, value: (row) => row.reply },
+  { field: 'handlerName', header: '处理人', width: 12, value: (row) => row.handlerName },
+  { field: 'handleTime', header: '处理时间', width: 20, value: (row) => chinaTime(row.handleTime) },
+  { field: 'createTime', header: '提交时间', width: 20, value: (row) => chinaTime(row.createTime) },
+];
+
+/** NEW → HANDLING → ANSWERED (NEW → ANSWERED at once too); an answered one stays answered. */
+export async function handleComplaint(db: AppDatabase, request: FastifyRequest, body: HandleComplainBody) {
+  const id = Number(body.id);
+  const reply = blankToNull(body.reply);
+  if (body.status === 'ANSWERED' && reply === null) throw new ApiError('400', COMPLAINT_INBOX_MESSAGES.replyRequired);
+  return db.transaction(async (tx) => {
+    // Locked: of two answers at once the second waits, then sees 已答复 and is refused.
+    const [before] = await tx.select().from(complaints).where(eq(complaints.id, id)).for('update');
+    if (!before) throw new ApiError('404', COMPLAINT_INBOX_MESSAGES.complaintNotFound);
+    if (before.status === 'ANSWERED') throw new ApiError('400', COMPLAINT_INBOX_MESSAGES.alreadyAnswered);
+    if (before.status === body.status) throw new ApiError('400', COMPLAINT_INBOX_MESSAGES.alreadyHandling);
+    const user = request.auth!.user;
+    const change = {
+      status: body.status,
+      reply: body.status === 'ANSWERED' ? reply : before.reply,
+      handlerId: user.id,
+      handlerName: (user.realname || user.loginName).slice(0, 64),
+      handledAt: new Date(),
+    };
+    const [row] = await tx.update(complaints).set(change).where(eq(complaints.id, id)).returning();
+    await recordAudit(tx, request, {
+      action: 'complaint.handle',
+      entity: 'complaint',
+      entityId: id,
+      before: { status: before.status, reply: before.reply },
+      after: { status: change.status, reply: change.reply },
+    });
+    return toComplaintRow(row);
+  });
+}

@@ -17,6 +17,8 @@ export interface CallDeclaration {
   readonly body?: TSchema;
   /** The query string's schema. */
   readonly query?: TSchema;
+  /** The path parameters' schema (`/file/preview/:id`; the browser fills them with `callPath`). */
+  readonly params?: TSchema;
   /** The envelope's `dataSet` schema; absent when the call answers a file or a page. */
   readonly answer?: TSchema;
   /** `download`: answers a file (an envelope only when refused); `upload`: a multipart body. */

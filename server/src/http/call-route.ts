@@ -14,6 +14,7 @@ import { ok } from './envelope';
 export type CallRequest<C extends CallDeclaration> = FastifyRequest<{
   Body: StaticOf<C['body'], unknown>;
   Querystring: StaticOf<C['query'], unknown>;
+  Params: StaticOf<C['params'], unknown>;
 }>;
 
 /**
@@ -49,6 +50,7 @@ function schemaOf(call: CallDeclaration): FastifySchema {
   const schema: FastifySchema = {};
   if (call.body && call.kind !== 'upload') schema.body = call.body;
   if (call.query) schema.querystring = call.query;
+  if (call.params) schema.params = call.params;
   if (call.answer) schema.response = { 200: Envelope(call.answer) };
   return schema;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { logIn } from './staff';
+import { signIn } from './staff';
 
 // 系统管理 › 数据字典 and 区域管理: the administrator disables a dictionary item (交易商类型 › 其他)
 // and a province (西藏自治区); a visitor's registration form and warehouse search no longer
@@ -48,9 +48,7 @@ test('a disabled dictionary item and region leave the public pickers, and come b
   const other = () => page.getByTestId('dict-items');
   const visitorPage = await visitor(browser);
 
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
 
   // 数据字典: 交易商类型's items, 其他 switched off.
   await page.goto('/system/dict');

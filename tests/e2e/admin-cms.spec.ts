@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { logIn, openMenu } from './staff';
+import { openMenu, signIn } from './staff';
 
 // 内容管理: the 内容编辑 writes an article with an uploaded image in 服务中心 › 注册指南,
 // previews it, publishes it; a visitor reads it on /service with the image shown. A visitor's
@@ -41,9 +41,7 @@ test('the editor publishes an article with an image that a visitor reads on /ser
   await expect(visitorPage.getByTestId('complaint-success')).toContainText('提交成功');
 
   // The editor writes the article.
-  await page.goto('/login');
-  await logIn(page, 'editor', 'Editor@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'editor', 'Editor@2026');
   await openMenu(page, '内容管理', '文章管理');
   await expect(page).toHaveURL(/\/cms\/article$/);
   await expect(page.getByTestId('article-list').getByRole('row').nth(1)).toBeVisible();

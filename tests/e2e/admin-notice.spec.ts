@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
 import { SMS_GATEWAY_URL } from './sms-gateway';
-import { BUSINESS_CODE, logIn } from './staff';
+import { BUSINESS_CODE, signIn } from './staff';
 
 // 系统管理 › 通知公告 and the header's bell (docs/architecture.md "Notices"): the administrator
 // writes a notice to a role and publishes it; a holder of that role, already signed in, sees
@@ -43,16 +43,12 @@ test('a notice published to a role lights the bell of a user of that role, who r
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
   await reader.clock.install();
-  await reader.goto('/login');
-  await logIn(reader, READER.loginName, READER.password);
-  await expect(reader).toHaveURL(/\/project\/display$/);
+  await signIn(reader, READER.loginName, READER.password);
   const bell = reader.getByTestId('notice-bell');
   await expect(bell).toHaveAttribute('data-unread', '0');
 
   // The administrator writes the notice to the role and publishes it.
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   await page.goto('/system/notice');
   await page.getByTestId('notice-add').click();
   const form = page.getByTestId('notice-form');
@@ -99,9 +95,7 @@ test('a notice published to a role lights the bell of a user of that role, who r
 // text with the values, the page (like the SMS log) shows the code masked.
 test('the administrator adds an SMS template and test-sends it through the gateway', async ({ page }) => {
   const mobile = '13900002231';
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   await page.goto('/system/sms-template');
   const list = page.getByTestId('sms-template-list');
   await expect(list.getByRole('row').filter({ hasText: 'LOGIN_CODE' })).toContainText('系统');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn } from './staff';
+import { signIn } from './staff';
 
 // 系统管理 › 定时任务: the administrator schedules a task every 5 seconds, sees its next run
 // times while typing the schedule, runs it now and reads its history — the runs the server's
@@ -10,9 +10,7 @@ test.describe.configure({ retries: 0 });
 const NAME = 'E2E 每五秒统计';
 
 test('the administrator schedules a task, runs it now and sees its history', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
 
   await page.goto('/system/task');
   const list = page.getByTestId('task-list');

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
-import { BUSINESS_CODE, logIn, openMenu } from './staff';
+import { BUSINESS_CODE, openMenu, signIn } from './staff';
 
 // Issue 15 items 7 and 9: a user picks 深色 + 顶部菜单 + a colour in 布局与主题; after a reload the
 // back office is dark from its first paint and the menu runs across the header. The system
@@ -32,9 +32,7 @@ test('dark theme, top menu and a colour survive a reload without a light first p
     });
   });
 
-  await page.goto('/login');
-  await logIn(page, USER.loginName, USER.password);
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, USER.loginName, USER.password);
   await expect(page.locator('.arco-layout-sider')).toBeVisible();
   await expect(page.locator('body')).not.toHaveAttribute('arco-theme', 'dark');
 
@@ -73,9 +71,7 @@ test('dark theme, top menu and a colour survive a reload without a light first p
 });
 
 test('the system administrator watches the servers and the icons in 系统监控 and 图标管理', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   const sideMenu = page.getByTestId('admin-menu');
   await openMenu(page, '系统管理', '系统监控');
   await expect(page).toHaveURL(/\/system\/monitor$/);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
-import { BUSINESS_CODE, logIn } from './staff';
+import { BUSINESS_CODE, signIn } from './staff';
 
 // 系统管理 › 机构管理 and 数据权限: the administrator adds an organisation under 仓储监管部 and
 // gives a role the rule 本机构及下级机构 on 用户管理; a holder of that role in 仓储监管部 then sees
@@ -57,9 +57,7 @@ test('a data rule limits a role to its organisation and below; the administrator
   await addUser('e2e.xjstaff', '新疆监管员', 'WH-XJ');
   await addUser('e2e.tradestaff', '交易部职员', 'TRADE');
 
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
 
   // 机构管理: 河北监管处 under 仓储监管部.
   await page.goto('/system/org');
@@ -90,9 +88,7 @@ test('a data rule limits a role to its organisation and below; the administrator
   // The role's holder sees 仓储监管部 and below only; the tree beside the list offers those.
   const leadContext = await browser.newContext();
   const lead = await leadContext.newPage();
-  await lead.goto('/login');
-  await logIn(lead, LEAD.loginName, LEAD.password);
-  await expect(lead).toHaveURL(/\/project\/display$/);
+  await signIn(lead, LEAD.loginName, LEAD.password);
   await lead.getByTestId('admin-menu').getByText('系统管理').click();
   await lead.getByTestId('admin-menu').getByText('用户管理').click();
   const users = lead.getByTestId('user-list');

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { sessionOverHttp } from './login-api';
 import { expect, test, type Page } from './fixtures';
-import { BUSINESS_CODE, logIn, openMenu } from './staff';
+import { BUSINESS_CODE, openMenu, signIn } from './staff';
 
 // Delegation with a ceiling (docs/auth.md "The ceiling"): a helpdesk role cannot take over the
 // system administrator; the administrator grants a code created a minute ago; an enterprise's
@@ -63,9 +63,7 @@ test('a helpdesk role (user list + edit) cannot reset the system administrator�
   });
   await api.dispose();
 
-  await page.goto('/login');
-  await logIn(page, 'e2e.helpdesk', 'Helpdesk@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'e2e.helpdesk', 'Helpdesk@2026');
   await openMenu(page, '系统管理', '用户管理');
   const users = page.getByTestId('user-list');
   // Found by name: other journeys add users, and the administrator (the oldest) may be on a later page.
@@ -99,9 +97,7 @@ test('the administrator creates a menu with a new permission code and grants it 
   const api = await playwright.request.newContext({ baseURL });
   await asAdmin(api, (send) => send('/rest/role/addRole', { code: 'e2e_qc', name: '质检员' }));
 
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   await openMenu(page, '系统管理', '菜单管理');
   const list = page.getByTestId('menu-list');
   const systemRow = list.getByRole('row').filter({ hasText: '/system' }).first();
@@ -146,9 +142,7 @@ test('an enterprise’s administrator adds a sub-account that logs in and sees o
   page,
 }) => {
   const ENTERPRISE = 'M000005';
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Qiye@2026', ENTERPRISE);
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Qiye@2026', ENTERPRISE);
   await openMenu(page, '企业管理', '用户管理');
   await expect(page).toHaveURL(/\/enterprise\/user$/);
   const users = page.getByTestId('user-list');
@@ -172,9 +166,7 @@ test('an enterprise’s administrator adds a sub-account that logs in and sees o
   // The sub-account: 企业信息 to read, no 用户管理, and the server agrees.
   const sub = await page.context().browser()!.newContext();
   const subPage = await sub.newPage();
-  await subPage.goto('/login');
-  await logIn(subPage, 'e2e.cashier', 'Cashier@2026', ENTERPRISE);
-  await expect(subPage).toHaveURL(/\/project\/display$/);
+  await signIn(subPage, 'e2e.cashier', 'Cashier@2026', ENTERPRISE);
   const menu = subPage.getByTestId('admin-menu');
   await menu.getByText('企业管理').click();
   await expect(menu.getByText('企业信息')).toBeVisible();

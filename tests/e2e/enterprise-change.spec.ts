@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { SMS_GATEWAY_PORT } from './sms-gateway';
-import { logIn, logOut, openMenu } from './staff';
+import { openMenu, signIn } from './staff';
 
 // 企业管理 › 企业信息 and its 变更申请 (docs/registration.md "Change requests"): the seeded
 // enterprise's administrator reads the registered information and asks to rename the
@@ -27,19 +27,14 @@ async function messagesTo(mobile: string): Promise<string[]> {
   return ((await response.json()) as Array<{ content: string }>).map((message) => message.content);
 }
 
+/** 企业信息 as it stands now (the administrator's browser stays signed in meanwhile). */
 async function openInfo(page: Page) {
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Qiye@2026', ENTERPRISE.code);
-  await expect(page.getByTestId('admin-user-menu')).toBeVisible();
-  await openMenu(page, '企业管理', '企业信息');
-  await expect(page).toHaveURL(/\/enterprise\/info$/);
+  await page.goto('/enterprise/info');
   await expect(page.getByTestId('enterprise-info-head')).toBeVisible();
 }
 
+/** The reviewer, in a browser of their own, opens the change request in 注册审核. */
 async function openChange(page: Page, reviewer: (drawer: ReturnType<Page['getByTestId']>) => Promise<void>) {
-  await page.goto('/login');
-  await logIn(page, 'reviewer', 'Review@2026');
-  await expect(page.getByTestId('admin-user-menu')).toBeVisible();
   await page.goto('/system/register');
   const row = page.locator('tr', { hasText: NEW_NAME });
   await expect(row).toContainText('变更申请');
@@ -48,16 +43,24 @@ async function openChange(page: Page, reviewer: (drawer: ReturnType<Page['getByT
   await expect(drawer).toContainText('变更申请详情');
   await reviewer(drawer);
   await drawer.getByRole('button', { name: '关闭' }).click();
-  await logOut(page);
+  await expect(drawer).toBeHidden();
 }
 
 test('an enterprise administrator asks for a change; returned, corrected and approved, 企业信息 shows it', async ({
+  browser,
   page,
 }) => {
   test.setTimeout(180_000);
+  // Two people, each in their own browser, each signed in once.
+  await signIn(page, 'admin', 'Qiye@2026', ENTERPRISE.code);
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signIn(reviewer, 'reviewer', 'Review@2026');
 
   // The registered information, labelled as on the registration form.
-  await openInfo(page);
+  await openMenu(page, '企业管理', '企业信息');
+  await expect(page).toHaveURL(/\/enterprise\/info$/);
+  await expect(page.getByTestId('enterprise-info-head')).toBeVisible();
   await expect(page.getByTestId('enterprise-info-head')).toContainText(ENTERPRISE.name);
   await expect(page.getByTestId('enterprise-info-head')).toContainText('棉花交易商');
   const sections = page.getByTestId('enterprise-info-section');
@@ -84,15 +87,14 @@ test('an enterprise administrator asks for a change; returned, corrected and app
   await expect(state.getByTestId('enterprise-change-changes')).toContainText(NEW_NAME);
   await expect(page.getByTestId('enterprise-info-change')).toBeDisabled();
   await expect(page.getByTestId('enterprise-info-head')).toContainText(ENTERPRISE.name);
-  await logOut(page);
 
   // A reviewer reads what it changes and returns it.
-  await openChange(page, async (drawer) => {
+  await openChange(reviewer, async (drawer) => {
     await expect(drawer.getByTestId('register-review-changes')).toContainText(ENTERPRISE.name);
     await expect(drawer.getByTestId('register-review-changes')).toContainText(NEW_NAME);
     await drawer.getByTestId('register-review-return').click();
-    await page.getByTestId('register-review-reason').fill('营业执照复印件须加盖公章');
-    await page.getByTestId('register-review-confirm').click();
+    await reviewer.getByTestId('register-review-reason').fill('营业执照复印件须加盖公章');
+    await reviewer.getByTestId('register-review-confirm').click();
     await expect(drawer.getByTestId('register-review-history')).toContainText('退回修改');
   });
   await expect.poll(async () => (await messagesTo(ENTERPRISE.phone)).join('\n')).toContain('营业执照复印件须加盖公章');
@@ -111,13 +113,12 @@ test('an enterprise administrator asks for a change; returned, corrected and app
   await page.getByTestId('register-submit').click();
   await page.getByTestId('enterprise-change-done').click();
   await expect(state.getByTestId('enterprise-change-status')).toHaveText('待审核');
-  await logOut(page);
 
   // The reviewer approves the corrected round.
-  await openChange(page, async (drawer) => {
+  await openChange(reviewer, async (drawer) => {
     await expect(drawer.getByTestId('register-review-summary')).toContainText('第 2 轮');
     await drawer.getByTestId('register-review-approve').click();
-    await page.getByRole('button', { name: '确定' }).click();
+    await reviewer.getByRole('button', { name: '确定' }).click();
     await expect(drawer.getByTestId('register-review-history')).toContainText('审核通过');
   });
 
@@ -127,4 +128,5 @@ test('an enterprise administrator asks for a change; returned, corrected and app
   await expect(sections.first()).toContainText(NEW_NAME);
   await expect(sections.first().getByTestId('enterprise-info-file')).toContainText('营业执照（盖章）.png');
   await expect(state.getByTestId('enterprise-change-status')).toHaveText('审核通过');
+  await reviewerContext.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn } from './staff';
+import { signIn } from './staff';
 
 // 系统管理 › 菜单管理: the administrator adds a menu for a component a plugin provides; after a
 // reload it is in the side menu and opens its page; deleted, it is gone again — no restart.
@@ -11,9 +11,7 @@ test.describe.configure({ retries: 0 });
 test('the administrator adds a menu that shows after a reload and opens its page, then deletes it', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   const sideMenu = page.getByTestId('admin-menu');
   await sideMenu.getByText('系统管理').click();
   await sideMenu.getByText('菜单管理').click();

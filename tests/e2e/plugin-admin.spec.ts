@@ -7,7 +7,7 @@ import { create as createTar } from 'tar';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { sessionOverHttp } from './login-api';
-import { BUSINESS_CODE, logIn } from './staff';
+import { BUSINESS_CODE, signIn } from './staff';
 
 // 系统管理 › 插件管理: the administrator uploads a plugin archive in the browser, adds a menu
 // for its component, opens it; uploads a newer version and sees it after a reload; rolls
@@ -91,9 +91,7 @@ test('the administrator installs a plugin, gives it a menu, upgrades and rolls i
 async function journey(page: Page) {
   const v1 = await pluginArchive('1.0.0');
   const v2 = await pluginArchive('1.1.0');
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   const sideMenu = page.getByTestId('admin-menu');
   await sideMenu.getByText('系统管理').click();
   await sideMenu.getByText('插件管理').click();

@@ -12,7 +12,7 @@ import {
 } from '../../scripts/plugin-author.mjs';
 import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
-import { BUSINESS_CODE, logIn } from './staff';
+import { BUSINESS_CODE, signIn } from './staff';
 
 // Issue 14's proof: what an outside plugin author and an administrator do, with nothing but the
 // packed packages and the admin API — no SQL, no file copied into the portal, no restart. In a
@@ -123,9 +123,7 @@ function startDevServer(dir: string, portal: string, log: (line: string) => void
 async function adminWithDevMode(browser: Browser, baseURL: string, devUrl: string) {
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
-  await admin.goto('/login');
-  await logIn(admin, 'admin', 'Admin@2026');
-  await expect(admin).toHaveURL(/\/project\/display$/);
+  await signIn(admin, 'admin', 'Admin@2026');
   const sideMenu = admin.getByTestId('admin-menu');
   await sideMenu.getByText('系统管理').click();
   await sideMenu.getByText('插件管理').click();
@@ -229,9 +227,7 @@ test('an outside author builds a plugin; the administrator installs it, gives it
       });
 
     await test.step('the user opens the menu and sees version 1 list the server’s posts', async () => {
-      await page.goto('/login');
-      await logIn(page, USER.loginName, USER.password);
-      await expect(page).toHaveURL(/\/project\/display$/);
+      await signIn(page, USER.loginName, USER.password);
       await page.getByTestId('admin-menu').getByText(MENU.name).click();
       await expect(page).toHaveURL(new RegExp(`${MENU.path}$`));
       await expect(page.getByRole('heading', { name: title(1) })).toBeVisible();

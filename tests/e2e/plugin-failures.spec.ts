@@ -3,7 +3,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Route } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { logIn } from './staff';
+import { signIn } from './staff';
 
 // Failure isolation (docs/architecture.md, "Plugin failures"): one journey per failure class.
 // Each breaks one plugin the way it breaks in the field — simulated with `page.route` — and
@@ -205,9 +205,7 @@ test('a menu naming a component the plugin does not have: the panel names both, 
     const text = await response.text();
     await route.fulfill({ response, body: text.replaceAll('"system/SmsLog"', '"system/SmsLogs"') });
   });
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
 
   const menu = page.getByTestId('admin-menu');
   await menu.getByText('系统管理').click();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { SMS_GATEWAY_PORT } from './sms-gateway';
-import { dragSlider, logIn, logOut } from './staff';
+import { dragSlider, logIn, signIn } from './staff';
 
 // A visitor registers an enterprise (issue 13): 注册 in the header, the account type, the
 // five sections with a passport holder, two licence images and PDFs, the key section with
@@ -67,6 +67,7 @@ async function pick(page: Page, name: string, label: string) {
 }
 
 test('a visitor registers a cotton trader; returned, it is corrected and approved, and its administrator logs in', async ({
+  browser,
   page,
 }) => {
   test.setTimeout(180_000);
@@ -179,20 +180,20 @@ test('a visitor registers a cotton trader; returned, it is corrected and approve
   await expect(page.getByTestId('register-form')).toContainText('该企业名称已提交注册申请，正在审核中');
 
   // 注册审核员 returns it: the licence copies are not stamped.
-  await page.goto('/login');
-  await logIn(page, 'reviewer', 'Review@2026');
-  await expect(page.getByTestId('admin-user-menu')).toBeVisible();
-  await page.goto('/system/register');
-  await page.locator('tr', { hasText: name }).getByRole('button', { name: '查看' }).click();
-  const drawer = page.getByTestId('register-review-drawer');
+  // (In a browser of their own: the applicant's stays where it is.)
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signIn(reviewer, 'reviewer', 'Review@2026');
+  await reviewer.goto('/system/register');
+  await reviewer.locator('tr', { hasText: name }).getByRole('button', { name: '查看' }).click();
+  const drawer = reviewer.getByTestId('register-review-drawer');
   await expect(drawer).toContainText(name);
   await expect(drawer.getByTestId('register-review-file')).toHaveCount(5);
   await drawer.getByTestId('register-review-return').click();
-  await page.getByTestId('register-review-reason').fill('营业执照复印件未加盖公章，请重新上传');
-  await page.getByTestId('register-review-confirm').click();
+  await reviewer.getByTestId('register-review-reason').fill('营业执照复印件未加盖公章，请重新上传');
+  await reviewer.getByTestId('register-review-confirm').click();
   await expect(drawer.getByTestId('register-review-history')).toContainText('退回修改');
   await drawer.getByRole('button', { name: '关闭' }).click();
-  await logOut(page);
 
   // The applicant, told by SMS, finds the application with the credit code and a code.
   expect((await messagesTo(mobile)).some((content) => content.includes('营业执照复印件未加盖公章'))).toBe(true);
@@ -238,24 +239,22 @@ test('a visitor registers a cotton trader; returned, it is corrected and approve
   await expect(page.getByTestId('register-status-view')).toContainText('第 2 次提交');
 
   // The reviewer sees what changed and approves.
-  await page.goto('/login');
-  await logIn(page, 'reviewer', 'Review@2026');
-  await expect(page.getByTestId('admin-user-menu')).toBeVisible();
-  await page.goto('/system/register');
-  await page.locator('tr', { hasText: name }).getByRole('button', { name: '查看' }).click();
+  await reviewer.goto('/system/register');
+  await reviewer.locator('tr', { hasText: name }).getByRole('button', { name: '查看' }).click();
   await expect(drawer.getByTestId('register-review-changes')).toContainText('营业执照（盖章）.png');
   await expect(drawer.getByTestId('register-review-changes')).toContainText('营业执照正本.png、营业执照副本.png');
   await drawer.getByTestId('register-review-approve').click();
-  await page.getByRole('button', { name: '确定' }).click();
+  await reviewer.getByRole('button', { name: '确定' }).click();
   await expect(drawer.getByTestId('register-review-history')).toContainText('审核通过');
   await drawer.getByRole('button', { name: '关闭' }).click();
-  await logOut(page);
 
   // The new enterprise's administrator logs in with the initial password, must change it, and works.
   const sms = (await messagesTo(mobile)).find((content) => content.includes('初始密码'));
   const enterpriseCode = /业务代码：(M\d{6})/.exec(sms ?? '')?.[1] ?? '';
   const password = /初始密码：([^，]+)，/.exec(sms ?? '')?.[1] ?? '';
   expect(enterpriseCode).toMatch(/^M\d{6}$/);
+  await reviewerContext.close();
+  await page.goto('/login');
   await logIn(page, 'admin', password, enterpriseCode);
   await expect(page).toHaveURL(/\/account\/center/);
   await expect(page.getByTestId('account-must-change-password')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { logIn, logOut, openMenu } from './staff';
+import { openMenu, signIn } from './staff';
 
 // 系统管理 › 角色管理: the administrator creates a role with two menus and one button, gives
 // it to a new user; that user sees exactly those menus and that button, and the server
@@ -22,9 +22,7 @@ test('the administrator creates a role with two menus and one button; its holder
   browser,
   page,
 }) => {
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   await openMenu(page, '系统管理', '角色管理');
   await expect(page).toHaveURL(/\/system\/role$/);
   const roles = page.getByTestId('role-list');
@@ -68,48 +66,45 @@ test('the administrator creates a role with two menus and one button; its holder
   await expect(page.getByTestId('user-list').getByRole('row').filter({ hasText: OPERATOR.loginName })).toContainText(
     ROLE.name,
   );
-  await logOut(page);
 
-  // The new user: 用户管理 and 短信日志 under 系统管理, no 角色管理; 新增 but no 删除 or 编辑.
-  await logIn(page, OPERATOR.loginName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/project\/display$/);
-  const menu = page.getByTestId('admin-menu');
+  // The new user, in a browser of their own: 用户管理 and 短信日志 under 系统管理, no 角色管理;
+  // 新增 but no 删除 or 编辑.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await signIn(operator, OPERATOR.loginName, OPERATOR.password);
+  const menu = operator.getByTestId('admin-menu');
   await menu.getByText('系统管理').click();
   await expect(menu.getByText('用户管理')).toBeVisible();
   await expect(menu.getByText('短信日志')).toBeVisible();
   await expect(menu.getByText('角色管理')).toHaveCount(0);
   await menu.getByText('用户管理').click();
-  const users = page.getByTestId('user-list');
+  const users = operator.getByTestId('user-list');
   await expect(users.getByRole('cell', { name: OPERATOR.loginName, exact: true })).toBeVisible();
-  await expect(page.getByTestId('user-add')).toBeVisible();
+  await expect(operator.getByTestId('user-add')).toBeVisible();
   await expect(users.getByRole('button', { name: '删除', exact: true })).toHaveCount(0);
   await expect(users.getByRole('button', { name: '编辑', exact: true })).toHaveCount(0);
 
   // Whatever the browser shows, the server refuses the calls of what was not granted.
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('dandelion__token') ?? 'null'));
+  const token = await operator.evaluate(() => JSON.parse(localStorage.getItem('dandelion__token') ?? 'null'));
   const headers = { 'X-Access-Token': String(token?.value ?? token) };
   for (const [path, data] of [
     ['/rest/role/getRolePage', { pageNum: 1, pageSize: 10 }],
     ['/rest/user/DelUser', { ids: '1' }],
     ['/rest/smsService/deleteSmsByIds', { ids: '1' }],
   ] as const) {
-    const answer = await page.request.post(path, { headers, data });
+    const answer = await operator.request.post(path, { headers, data });
     expect((await answer.json()).rtnCode, path).toBe('403');
   }
-  const allowed = await page.request.post('/rest/smsService/getSmsByPage', {
+  const allowed = await operator.request.post('/rest/smsService/getSmsByPage', {
     headers,
     data: { pageNum: 1, pageSize: 10 },
   });
   expect((await allowed.json()).rtnCode).toBe('0000');
+  await operatorContext.close();
 
-  // The administrator cannot delete the role while it is held.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await admin.goto('/login');
-  await logIn(admin, 'admin', 'Admin@2026');
-  await openMenu(admin, '系统管理', '角色管理');
-  await admin.getByTestId(`role-delete-${ROLE.code}`).click();
-  await admin.getByRole('button', { name: '确定' }).click();
-  await expect(admin.getByText(`角色「${ROLE.name}」仍有用户在使用`)).toBeVisible();
-  await adminContext.close();
+  // The administrator, still signed in, cannot delete the role while it is held.
+  await openMenu(page, '系统管理', '角色管理');
+  await page.getByTestId(`role-delete-${ROLE.code}`).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(`角色「${ROLE.name}」仍有用户在使用`)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { logIn, logOut } from './staff';
+import { signIn } from './staff';
 
 // 系统管理 › 用户管理: the administrator adds a user with a role, finds them with the super
 // query and exports what it found, the new user logs in and sees that role's menu only; frozen, their next action
@@ -15,9 +15,7 @@ test('the administrator adds a reviewer, the reviewer logs in with that menu, an
   browser,
   page,
 }) => {
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   await page.getByTestId('admin-menu').getByText('系统管理').click();
   await page.getByTestId('admin-menu').getByText('用户管理').click();
   await expect(page).toHaveURL(/\/system\/user$/);
@@ -83,9 +81,7 @@ test('the administrator adds a reviewer, the reviewer logs in with that menu, an
   // The new user, in a browser of their own: the reviewer's menu, not the system menu.
   const clerkContext = await browser.newContext();
   const clerk = await clerkContext.newPage();
-  await clerk.goto('/login');
-  await logIn(clerk, CLERK.loginName, CLERK.password);
-  await expect(clerk).toHaveURL(/\/project\/display$/);
+  await signIn(clerk, CLERK.loginName, CLERK.password);
   await expect(clerk.getByTestId('admin-menu')).toContainText('工作台');
   await expect(clerk.getByTestId('admin-menu')).toContainText('注册审核');
   await expect(clerk.getByTestId('admin-menu')).not.toContainText('用户管理');
@@ -123,6 +119,4 @@ test('the administrator adds a reviewer, the reviewer logs in with that menu, an
   await expect(page.getByTestId('overview-frequent-menus').getByRole('link', { name: /用户管理/ })).toBeVisible();
   await recent.getByRole('link', { name: /用户管理/ }).click();
   await expect(page).toHaveURL(/\/system\/user$/);
-
-  await logOut(page);
 });

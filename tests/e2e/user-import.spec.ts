@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { logIn, logOut } from './staff';
+import { signIn } from './staff';
 
 // 系统管理 › 用户管理 › 导入: the administrator downloads the template, fills in four users of
 // which two are wrong, and imports it; the answer names exactly those two rows and why, and
@@ -11,9 +11,7 @@ test.describe.configure({ retries: 0 });
 test('the administrator imports users from the template; the two bad rows are reported, the rest stored', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   await page.getByTestId('admin-menu').getByText('系统管理').click();
   await page.getByTestId('admin-menu').getByText('用户管理').click();
   const list = page.getByTestId('user-list');
@@ -76,6 +74,4 @@ test('the administrator imports users from the template; the two bad rows are re
     buffer: Buffer.from('登录名,姓名\n'),
   });
   await expect(page.getByText('请选择 .xlsx 格式的 Excel 文件')).toBeVisible();
-
-  await logOut(page);
 });

@@ -64,30 +64,6 @@ test('an unknown address shows the 404 page whose button returns home', async ({
   await expect(page.locator('#logistics')).toBeAttached();
 });
 
-test('a plugin bundle that fails its integrity check shows the error panel; the header still works', async ({
-  page,
-}) => {
-  // Serve a tampered warehouse bundle: same URL, one byte more.
-  await page.route('**/plugins/warehouse/*.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()) + '\n;' });
-  });
-  await page.goto('/warehouse');
-  const panel = page.getByTestId('plugin-error-panel');
-  await expect(panel).toBeVisible();
-  await expect(panel).toContainText('页面加载失败');
-  await expect(page.getByTestId('site-header')).toBeVisible();
-
-  // The real bundle comes back: retry loads the page in place.
-  await page.unroute('**/plugins/warehouse/*.js');
-  await page.getByTestId('plugin-retry').click();
-  await expect(page.getByTestId('warehouse-table').locator('tbody tr').first()).toBeVisible();
-
-  // And the header's navigation never stopped working.
-  await page.getByTestId('site-header').getByRole('link', { name: '首页' }).first().click();
-  await expect(page).toHaveURL(/\/home$/);
-});
-
 test('the back-to-top button appears after scrolling and takes the visitor up', async ({ page }) => {
   await page.goto('/home');
   // The page must be tall enough to scroll: wait for the home plugin's last section.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn, logOut } from './staff';
+import { logOut, signIn } from './staff';
 
 // The back office's tabs: each menu page opens as a tab that stays mounted (its half-typed
 // search survives a switch), the tabs come back after a reload and are gone after logout.
@@ -8,9 +8,7 @@ import { logIn, logOut } from './staff';
 const SAVED_TABS = 'dandelion__WORKSPACE_TABS';
 
 test('menu pages open as tabs that keep their state, survive a reload and end with logout', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   const bar = page.getByTestId('workspace-tabs');
   const tab = (name: string) => bar.getByRole('tab', { name });
   await expect(bar.getByRole('tab')).toHaveCount(1);
@@ -93,8 +91,7 @@ test('menu pages open as tabs that keep their state, survive a reload and end wi
   // Logout forgets them: the next login starts with the home tab only.
   await logOut(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_TABS)).toBeNull();
-  await logIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/project\/display$/);
+  await signIn(page, 'admin', 'Admin@2026');
   await expect(bar.getByRole('tab')).toHaveCount(1);
   await expect(tab('工作台')).toBeVisible();
 });

@@ -4,8 +4,18 @@ import type { BrowserCalls } from './contracts/call';
 import type * as cmsAdmin from './contracts/cms-admin';
 import type * as cms from './contracts/cms';
 import type * as complain from './contracts/complain';
+import type * as dataRule from './contracts/data-rule';
+import type * as enterpriseUser from './contracts/enterprise-user';
+import type * as fieldCheck from './contracts/field-check';
+import type * as menuAdmin from './contracts/menu-admin';
+import type * as menuView from './contracts/menu-view';
+import type * as orgAdmin from './contracts/org-admin';
 import type * as portal from './contracts/portal';
+import type * as postAdmin from './contracts/post-admin';
+import type * as roleAdmin from './contracts/role-admin';
 import type * as sms from './contracts/sms';
+import type * as thirdAccount from './contracts/third-account';
+import type * as userAdmin from './contracts/user-admin';
 
 // cms-admin.ts
 export const cmsAdminCalls: BrowserCalls<typeof cmsAdmin.cmsAdminCalls> = {
@@ -78,10 +88,104 @@ export const complainCodes: typeof complain.complainCodes = {
   list: 'cms:complain:list',
   handle: 'cms:complain:handle',
 };
+// data-rule.ts
+export const dataRuleCalls: BrowserCalls<typeof dataRule.dataRuleCalls> = {
+  page: { method: 'POST', path: '/rest/datapermission/getDataRulePage', permission: 'system:datarule:list' },
+  options: { method: 'POST', path: '/rest/datapermission/getDataRuleOptions', permission: 'system:datarule:list' },
+  add: { method: 'POST', path: '/rest/datapermission/addDataRule', permission: 'system:datarule:add' },
+  update: { method: 'POST', path: '/rest/datapermission/updDataRule', permission: 'system:datarule:edit' },
+  delete: { method: 'POST', path: '/rest/datapermission/delDataRule', permission: 'system:datarule:delete' },
+};
+export const dataRuleCodes: typeof dataRule.dataRuleCodes = {
+  list: 'system:datarule:list',
+  add: 'system:datarule:add',
+  edit: 'system:datarule:edit',
+  delete: 'system:datarule:delete',
+};
+// enterprise-user.ts
+export const enterpriseUserCalls: BrowserCalls<typeof enterpriseUser.enterpriseUserCalls> = {
+  page: { method: 'POST', path: '/rest/enterprise/user/getUserPage', permission: 'enterprise:user:list' },
+  add: { method: 'POST', path: '/rest/enterprise/user/AddUser', permission: 'enterprise:user:add' },
+  update: { method: 'POST', path: '/rest/enterprise/user/UpdUser', permission: 'enterprise:user:edit' },
+  delete: { method: 'POST', path: '/rest/enterprise/user/DelUser', permission: 'enterprise:user:delete' },
+  freeze: { method: 'POST', path: '/rest/enterprise/user/UpdFrozenUser', permission: 'enterprise:user:edit' },
+  password: { method: 'POST', path: '/rest/enterprise/user/UpdPwdUser', permission: 'enterprise:user:edit' },
+  bindRoles: { method: 'POST', path: '/rest/enterprise/user/getUserBindRoles', permission: 'enterprise:user:list' },
+};
+export const enterpriseUserCodes: typeof enterpriseUser.enterpriseUserCodes = {
+  list: 'enterprise:user:list',
+  add: 'enterprise:user:add',
+  edit: 'enterprise:user:edit',
+  delete: 'enterprise:user:delete',
+};
+// field-check.ts
+export const fieldCheckCalls: BrowserCalls<typeof fieldCheck.fieldCheckCalls> = {
+  duplicate: { method: 'POST', path: '/rest/common/duplicateCheck', permission: null },
+  rule: { method: 'POST', path: '/rest/common/ruleCheck', permission: null },
+};
+// menu-admin.ts
+export const menuAdminCalls: BrowserCalls<typeof menuAdmin.menuAdminCalls> = {
+  tree: { method: 'POST', path: '/rest/menu/getMenuTree', permission: 'system:menu:list' },
+  save: { method: 'POST', path: '/rest/menu/addMenuRel', permission: 'system:menu:edit' },
+  delete: { method: 'POST', path: '/rest/menu/delMenuRel', permission: 'system:menu:delete' },
+};
+export const menuAdminCodes: typeof menuAdmin.menuAdminCodes = {
+  list: 'system:menu:list',
+  edit: 'system:menu:edit',
+  delete: 'system:menu:delete',
+};
+// menu-view.ts
+export const menuViewCalls: BrowserCalls<typeof menuView.menuViewCalls> = {
+  add: { method: 'POST', path: '/rest/menu/addMenuView', permission: null },
+  recent: { method: 'POST', path: '/rest/menu/UserNearMenuList', permission: null },
+  frequent: { method: 'POST', path: '/rest/menu/UserMenuList', permission: null },
+};
+// org-admin.ts
+export const orgAdminCalls: BrowserCalls<typeof orgAdmin.orgAdminCalls> = {
+  tree: { method: 'POST', path: '/rest/organ/getOrganTree', permission: 'system:org:list' },
+  add: { method: 'POST', path: '/rest/organ/addOrgan', permission: 'system:org:add' },
+  update: { method: 'POST', path: '/rest/organ/updOrgan', permission: 'system:org:edit' },
+  delete: { method: 'POST', path: '/rest/organ/delOrgan', permission: 'system:org:delete' },
+};
+export const orgAdminCodes: typeof orgAdmin.orgAdminCodes = {
+  list: 'system:org:list',
+  add: 'system:org:add',
+  edit: 'system:org:edit',
+  delete: 'system:org:delete',
+};
 // portal.ts
 export const portalCalls: BrowserCalls<typeof portal.portalCalls> = {
   config: { method: 'GET', path: '/rest/anon/portalConfig' },
   configByPost: { method: 'POST', path: '/rest/anon/portalConfig' },
+};
+// post-admin.ts
+export const postAdminCalls: BrowserCalls<typeof postAdmin.postAdminCalls> = {
+  page: { method: 'POST', path: '/rest/postService/getPostPage', permission: 'system:post:list' },
+  add: { method: 'POST', path: '/rest/postService/addPost', permission: 'system:post:add' },
+  update: { method: 'POST', path: '/rest/postService/updPost', permission: 'system:post:edit' },
+  delete: { method: 'POST', path: '/rest/postService/delPost', permission: 'system:post:delete' },
+};
+export const postAdminCodes: typeof postAdmin.postAdminCodes = {
+  list: 'system:post:list',
+  add: 'system:post:add',
+  edit: 'system:post:edit',
+  delete: 'system:post:delete',
+};
+// role-admin.ts
+export const roleAdminCalls: BrowserCalls<typeof roleAdmin.roleAdminCalls> = {
+  page: { method: 'POST', path: '/rest/role/getRolePage', permission: 'system:role:list' },
+  add: { method: 'POST', path: '/rest/role/addRole', permission: 'system:role:add' },
+  update: { method: 'POST', path: '/rest/role/updRole', permission: 'system:role:edit' },
+  delete: { method: 'POST', path: '/rest/role/delRole', permission: 'system:role:delete' },
+  permissions: { method: 'POST', path: '/rest/role/getRolePermissions', permission: 'system:role:grant' },
+  savePermissions: { method: 'POST', path: '/rest/role/saveRolePermissions', permission: 'system:role:grant' },
+};
+export const roleAdminCodes: typeof roleAdmin.roleAdminCodes = {
+  list: 'system:role:list',
+  add: 'system:role:add',
+  edit: 'system:role:edit',
+  delete: 'system:role:delete',
+  grant: 'system:role:grant',
 };
 // sms.ts
 export const smsCalls: BrowserCalls<typeof sms.smsCalls> = {
@@ -93,4 +197,40 @@ export const smsCalls: BrowserCalls<typeof sms.smsCalls> = {
 export const smsCodes: typeof sms.smsCodes = {
   list: 'system:sms:list',
   delete: 'system:sms:delete',
+};
+// third-account.ts
+export const thirdAccountCalls: BrowserCalls<typeof thirdAccount.thirdAccountCalls> = {
+  mine: { method: 'POST', path: '/rest/thirdLogin/getMyThirdAccounts', permission: null },
+  bindStart: { method: 'POST', path: '/rest/thirdLogin/bindStart', permission: null },
+  unbindMine: { method: 'POST', path: '/rest/thirdLogin/unbindMyThirdAccount', permission: null },
+  ofUser: { method: 'POST', path: '/rest/user/getUserThirdAccounts', permission: 'system:user:list' },
+  deleteOfUser: { method: 'POST', path: '/rest/user/delUserThirdAccount', permission: 'system:user:edit' },
+};
+// user-admin.ts
+export const userAdminCalls: BrowserCalls<typeof userAdmin.userAdminCalls> = {
+  page: { method: 'POST', path: '/rest/user/getUserPage', permission: 'system:user:list' },
+  add: { method: 'POST', path: '/rest/user/AddUser', permission: 'system:user:add' },
+  update: { method: 'POST', path: '/rest/user/UpdUser', permission: 'system:user:edit' },
+  delete: { method: 'POST', path: '/rest/user/DelUser', permission: 'system:user:delete' },
+  freeze: { method: 'POST', path: '/rest/user/UpdFrozenUser', permission: 'system:user:edit' },
+  password: { method: 'POST', path: '/rest/user/UpdPwdUser', permission: 'system:user:edit' },
+  bindRoles: { method: 'POST', path: '/rest/user/getUserBindRoles', permission: 'system:user:list' },
+  all: { method: 'POST', path: '/rest/user/getAllUser', permission: 'system:user:list' },
+  byIds: { method: 'POST', path: '/rest/user/getUserIdsUser', permission: 'system:user:list' },
+  export: { method: 'POST', path: '/rest/user/exportXls', permission: 'system:user:export', kind: 'download' },
+  importTemplate: {
+    method: 'POST',
+    path: '/rest/user/importTemplate',
+    permission: 'system:user:import',
+    kind: 'download',
+  },
+  import: { method: 'POST', path: '/rest/user/importXls', permission: 'system:user:import', kind: 'upload' },
+};
+export const userAdminCodes: typeof userAdmin.userAdminCodes = {
+  list: 'system:user:list',
+  add: 'system:user:add',
+  edit: 'system:user:edit',
+  delete: 'system:user:delete',
+  export: 'system:user:export',
+  import: 'system:user:import',
 };

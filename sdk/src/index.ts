@@ -46,6 +46,14 @@ export type { Checked } from './validators/patterns';
 export { isIdCard } from './validators/id-card';
 export { isCreditCode } from './validators/credit-code';
 export { isPlateNumber, isTrailerPlate } from './validators/plate';
+export {
+  LOGIN_NAME_PATTERN,
+  MENU_PATH_PATTERN,
+  ORG_CODE_PATTERN,
+  PERMISSION_CODE_PATTERN,
+  POST_CODE_PATTERN,
+  ROLE_CODE_PATTERN,
+} from './validators/ident';
 export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './validators/text';
 export { messages, validateField } from './validators/messages';
 export { APP_URL_MESSAGE, safeAppUrl } from './validators/app-url';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { IdListText, RecordId } from './common';
-import { ListAnswer } from './list';
+import { defineCall, defineCodes } from './call';
+import { EmptyBody, IdListText, RecordId } from './common';
+import { ListAnswer, ListDeleted, ListRequest } from './list';
 
 // 系统管理 › 数据权限 (docs/auth.md, "Data permissions"): `/rest/datapermission/…` calls of
 // the back office. A rule limits which rows of one menu's list the roles it is given to
@@ -44,6 +45,14 @@ const ruleFields = {
 export const AddDataRuleBody = Type.Object(ruleFields);
 export type AddDataRuleBody = Static<typeof AddDataRuleBody>;
 
+/** `POST /rest/datapermission/addDataRule` → `dataSet`: the new rule's id. */
+export const DataRuleAdded = Type.Object({ id: Type.String() });
+export type DataRuleAdded = Static<typeof DataRuleAdded>;
+
+/** `POST /rest/datapermission/updDataRule` → `dataSet`: how many changed. */
+export const DataRuleUpdated = Type.Object({ updated: Type.Integer() });
+export type DataRuleUpdated = Static<typeof DataRuleUpdated>;
+
 /** `POST /rest/datapermission/updDataRule`. */
 export const UpdDataRuleBody = Type.Object({ id: RecordId('规则编号'), ...ruleFields });
 export type UpdDataRuleBody = Static<typeof UpdDataRuleBody>;
@@ -59,3 +68,51 @@ export const DataRuleOptions = Type.Object({
   roles: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
 });
 export type DataRuleOptions = Static<typeof DataRuleOptions>;
+
+/** 系统管理 › 数据权限's permission codes (the menu and its buttons). */
+export const dataRuleCodes = defineCodes({
+  list: 'system:datarule:list',
+  add: 'system:datarule:add',
+  edit: 'system:datarule:edit',
+  delete: 'system:datarule:delete',
+});
+
+/** 系统管理 › 数据权限's calls. */
+export const dataRuleCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/datapermission/getDataRulePage',
+    permission: dataRuleCodes.list,
+    body: ListRequest,
+    answer: AdminDataRulePage,
+  }),
+  options: defineCall({
+    method: 'POST',
+    path: '/rest/datapermission/getDataRuleOptions',
+    permission: dataRuleCodes.list,
+    body: EmptyBody,
+    answer: DataRuleOptions,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/datapermission/addDataRule',
+    permission: dataRuleCodes.add,
+    body: AddDataRuleBody,
+    answer: DataRuleAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/datapermission/updDataRule',
+    permission: dataRuleCodes.edit,
+    body: UpdDataRuleBody,
+    answer: DataRuleUpdated,
+  }),
+  /** One rule or several: `{ ids }` comma-joined. */
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/datapermission/delDataRule',
+    permission: dataRuleCodes.delete,
+    body: DelDataRuleBody,
+    answer: ListDeleted,
+  }),
+};

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, RecordId } from './common';
+import { MENU_PATH_PATTERN, PERMISSION_CODE_PATTERN } from '../validators/ident';
+import { defineCall, defineCodes } from './call';
+import { EmptyBody, Nullable, RecordId } from './common';
 
 // 系统管理 › 菜单管理 (docs/auth.md, "Menu administration"): `/rest/menu/…` calls of the back
 // office. Menus and buttons are one tree (`sys_permissions`); a button is a permission node
@@ -59,7 +61,7 @@ export const SaveMenuBody = Type.Object({
     Nullable(
       Type.String({
         maxLength: 64,
-        pattern: '^$|^[A-Za-z][A-Za-z0-9_-]{0,31}(:[A-Za-z0-9_-]{1,31}){0,3}$',
+        pattern: `^$|${PERMISSION_CODE_PATTERN.source}`,
         title: '权限编码',
         errorMessage: '权限编码为字母开头的字母、数字、_ 或 -，可用冒号分段，如 system:user:add',
       }),
@@ -69,7 +71,7 @@ export const SaveMenuBody = Type.Object({
     Nullable(
       Type.String({
         maxLength: 128,
-        pattern: '^$|^(/[A-Za-z0-9_-]{1,40}){1,3}$',
+        pattern: `^$|${MENU_PATH_PATTERN.source}`,
         title: '路由地址',
         errorMessage: '路由地址以 / 开头，由 1～3 段字母、数字、_ 或 - 组成，如 /system/user',
       }),
@@ -85,3 +87,44 @@ export type SaveMenuBody = Static<typeof SaveMenuBody>;
 /** `POST /rest/menu/delMenuRel`: a node without children (its grants go with it). */
 export const DelMenuBody = Type.Object({ id: RecordId('菜单编号') });
 export type DelMenuBody = Static<typeof DelMenuBody>;
+
+/** `POST /rest/menu/addMenuRel` → `dataSet`: the node's id (new or changed). */
+export const MenuSaved = Type.Object({ id: Type.String() });
+export type MenuSaved = Static<typeof MenuSaved>;
+
+/** `POST /rest/menu/delMenuRel` → `dataSet`. */
+export const MenuDeleted = Type.Object({ deleted: Type.Integer() });
+export type MenuDeleted = Static<typeof MenuDeleted>;
+
+/** 系统管理 › 菜单管理's permission codes (the menu and its buttons). */
+export const menuAdminCodes = defineCodes({
+  list: 'system:menu:list',
+  edit: 'system:menu:edit',
+  delete: 'system:menu:delete',
+});
+
+/** 系统管理 › 菜单管理's calls. */
+export const menuAdminCalls = {
+  tree: defineCall({
+    method: 'POST',
+    path: '/rest/menu/getMenuTree',
+    permission: menuAdminCodes.list,
+    body: EmptyBody,
+    answer: MenuTree,
+  }),
+  /** Adds a node (no `id`) or changes one. */
+  save: defineCall({
+    method: 'POST',
+    path: '/rest/menu/addMenuRel',
+    permission: menuAdminCodes.edit,
+    body: SaveMenuBody,
+    answer: MenuSaved,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/menu/delMenuRel',
+    permission: menuAdminCodes.delete,
+    body: DelMenuBody,
+    answer: MenuDeleted,
+  }),
+};

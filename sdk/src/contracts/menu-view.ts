@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineCall } from './call';
 import { Nullable } from './common';
 
 // 最近访问 and 常用功能 (docs/auth.md, "Menu visits"): `/rest/menu/…` calls any logged-in user
@@ -10,6 +11,10 @@ export const AddMenuViewBody = Type.Object({
   path: Type.String({ minLength: 1, maxLength: 128, pattern: '^/[A-Za-z0-9/_-]*$', title: '菜单路径' }),
 });
 export type AddMenuViewBody = Static<typeof AddMenuViewBody>;
+
+/** `POST /rest/menu/addMenuView` → `dataSet`: `recorded` false when it is no menu page the user may open. */
+export const MenuViewed = Type.Object({ recorded: Type.Boolean() });
+export type MenuViewed = Static<typeof MenuViewed>;
 
 /** A menu the user visited. */
 export const VisitedMenu = Type.Object({
@@ -30,3 +35,18 @@ export type VisitedMenu = Static<typeof VisitedMenu>;
  */
 export const VisitedMenus = Type.Object({ menus: Type.Array(VisitedMenu) });
 export type VisitedMenus = Static<typeof VisitedMenus>;
+
+/** 最近访问 and 常用功能's calls: any logged-in user, their own visits only. */
+export const menuViewCalls = {
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/menu/addMenuView',
+    permission: null,
+    body: AddMenuViewBody,
+    answer: MenuViewed,
+  }),
+  /** 最近访问: the latest first. */
+  recent: defineCall({ method: 'POST', path: '/rest/menu/UserNearMenuList', permission: null, answer: VisitedMenus }),
+  /** 常用功能: the most opened first. */
+  frequent: defineCall({ method: 'POST', path: '/rest/menu/UserMenuList', permission: null, answer: VisitedMenus }),
+};

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, RecordId } from './common';
+import { ORG_CODE_PATTERN } from '../validators/ident';
+import { defineCall, defineCodes } from './call';
+import { EmptyBody, Nullable, RecordId } from './common';
 
 // 系统管理 › 机构管理 (docs/auth.md, "Organisations, posts and data permissions"):
 // `/rest/organ/…` calls of the back office. The tree is answered flat (each organisation
@@ -29,7 +31,7 @@ const orgFields = {
   code: Type.String({
     minLength: 2,
     maxLength: 32,
-    pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$',
+    pattern: ORG_CODE_PATTERN.source,
     title: '机构编码',
     errorMessage: '机构编码为 2～32 位字母、数字、_ 或 -，以字母或数字开头',
   }),
@@ -41,6 +43,18 @@ const orgFields = {
 export const AddOrgBody = Type.Object(orgFields);
 export type AddOrgBody = Static<typeof AddOrgBody>;
 
+/** `POST /rest/organ/addOrgan` → `dataSet`: the new organisation's id. */
+export const OrgAdded = Type.Object({ id: Type.String() });
+export type OrgAdded = Static<typeof OrgAdded>;
+
+/** `POST /rest/organ/updOrgan` → `dataSet`: how many changed. */
+export const OrgUpdated = Type.Object({ updated: Type.Integer() });
+export type OrgUpdated = Static<typeof OrgUpdated>;
+
+/** `POST /rest/organ/delOrgan` → `dataSet`. */
+export const OrgDeleted = Type.Object({ deleted: Type.Integer() });
+export type OrgDeleted = Static<typeof OrgDeleted>;
+
 /** `POST /rest/organ/updOrgan`: also moves it (not under itself or its own descendants). */
 export const UpdOrgBody = Type.Object({ id: RecordId('机构编号'), ...orgFields });
 export type UpdOrgBody = Static<typeof UpdOrgBody>;
@@ -48,3 +62,43 @@ export type UpdOrgBody = Static<typeof UpdOrgBody>;
 /** `POST /rest/organ/delOrgan`: refused while it has children or users. */
 export const DelOrgBody = Type.Object({ id: RecordId('机构编号') });
 export type DelOrgBody = Static<typeof DelOrgBody>;
+
+/** 系统管理 › 机构管理's permission codes (the menu and its buttons). */
+export const orgAdminCodes = defineCodes({
+  list: 'system:org:list',
+  add: 'system:org:add',
+  edit: 'system:org:edit',
+  delete: 'system:org:delete',
+});
+
+/** 系统管理 › 机构管理's calls. */
+export const orgAdminCalls = {
+  tree: defineCall({
+    method: 'POST',
+    path: '/rest/organ/getOrganTree',
+    permission: orgAdminCodes.list,
+    body: EmptyBody,
+    answer: AdminOrgTree,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/organ/addOrgan',
+    permission: orgAdminCodes.add,
+    body: AddOrgBody,
+    answer: OrgAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/organ/updOrgan',
+    permission: orgAdminCodes.edit,
+    body: UpdOrgBody,
+    answer: OrgUpdated,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/organ/delOrgan',
+    permission: orgAdminCodes.delete,
+    body: DelOrgBody,
+    answer: OrgDeleted,
+  }),
+};

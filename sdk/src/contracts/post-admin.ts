@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { POST_CODE_PATTERN } from '../validators/ident';
+import { defineCall, defineCodes } from './call';
 import { IdListText, Nullable, RecordId } from './common';
-import { ListAnswer } from './list';
+import { ListAnswer, ListDeleted, ListRequest } from './list';
 
 // 系统管理 › 岗位管理 (docs/auth.md, "Organisations, posts and data permissions"):
 // `/rest/postService/…` calls of the back office. The list is a generic admin list
@@ -42,13 +44,21 @@ export const AddPostBody = Type.Object({
   code: Type.String({
     minLength: 2,
     maxLength: 32,
-    pattern: '^[A-Za-z][A-Za-z0-9_-]{1,31}$',
+    pattern: POST_CODE_PATTERN.source,
     title: '岗位编码',
     errorMessage: '岗位编码为 2～32 位字母、数字、_ 或 -，以字母开头',
   }),
   ...postFields,
 });
 export type AddPostBody = Static<typeof AddPostBody>;
+
+/** `POST /rest/postService/addPost` → `dataSet`: the new post's id. */
+export const PostAdded = Type.Object({ id: Type.String() });
+export type PostAdded = Static<typeof PostAdded>;
+
+/** `POST /rest/postService/updPost` → `dataSet`: how many changed. */
+export const PostUpdated = Type.Object({ updated: Type.Integer() });
+export type PostUpdated = Static<typeof PostUpdated>;
 
 /** `POST /rest/postService/updPost`: the code does not change. */
 export const UpdPostBody = Type.Object({ id: RecordId('岗位编号'), ...postFields });
@@ -57,3 +67,44 @@ export type UpdPostBody = Static<typeof UpdPostBody>;
 /** `POST /rest/postService/delPost`: one post or several (comma-joined); refused while a user holds one. */
 export const DelPostBody = Type.Object({ ids: IdListText('岗位编号') });
 export type DelPostBody = Static<typeof DelPostBody>;
+
+/** 系统管理 › 岗位管理's permission codes (the menu and its buttons). */
+export const postAdminCodes = defineCodes({
+  list: 'system:post:list',
+  add: 'system:post:add',
+  edit: 'system:post:edit',
+  delete: 'system:post:delete',
+});
+
+/** 系统管理 › 岗位管理's calls. */
+export const postAdminCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/postService/getPostPage',
+    permission: postAdminCodes.list,
+    body: ListRequest,
+    answer: AdminPostPage,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/postService/addPost',
+    permission: postAdminCodes.add,
+    body: AddPostBody,
+    answer: PostAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/postService/updPost',
+    permission: postAdminCodes.edit,
+    body: UpdPostBody,
+    answer: PostUpdated,
+  }),
+  /** One post or several: `{ ids }` comma-joined. */
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/postService/delPost',
+    permission: postAdminCodes.delete,
+    body: DelPostBody,
+    answer: ListDeleted,
+  }),
+};

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { ROLE_CODE_PATTERN } from '../validators/ident';
+import { defineCall, defineCodes } from './call';
 import { Nullable, RecordId, IdListText } from './common';
-import { ListAnswer } from './list';
+import { ListAnswer, ListDeleted, ListRequest } from './list';
 
 // 系统管理 › 角色管理 (docs/auth.md, "Role administration"): `/rest/role/…` calls of the back
 // office. The list is a generic admin list (contracts/list.ts): filters `code`, `name`
@@ -37,7 +39,7 @@ export const AddRoleBody = Type.Object({
   code: Type.String({
     minLength: 2,
     maxLength: 32,
-    pattern: '^[A-Za-z][A-Za-z0-9_-]{1,31}$',
+    pattern: ROLE_CODE_PATTERN.source,
     title: '角色编码',
     errorMessage: '角色编码为 2～32 位字母、数字、_ 或 -，以字母开头',
   }),
@@ -46,6 +48,14 @@ export const AddRoleBody = Type.Object({
   enterpriseGrantable,
 });
 export type AddRoleBody = Static<typeof AddRoleBody>;
+
+/** `POST /rest/role/addRole` → `dataSet`: the new role's id. */
+export const RoleAdded = Type.Object({ id: Type.String() });
+export type RoleAdded = Static<typeof RoleAdded>;
+
+/** `POST /rest/role/updRole`, `saveRolePermissions` → `dataSet`: how many changed. */
+export const RoleUpdated = Type.Object({ updated: Type.Integer() });
+export type RoleUpdated = Static<typeof RoleUpdated>;
 
 /** `POST /rest/role/updRole`: the code does not change. */
 export const UpdRoleBody = Type.Object({ id: RecordId('角色编号'), name, description, enterpriseGrantable });
@@ -111,3 +121,59 @@ export const SaveRolePermissionsBody = Type.Object({
   permissionIds: Type.Array(RecordId('权限编号'), { maxItems: 2000, title: '权限' }),
 });
 export type SaveRolePermissionsBody = Static<typeof SaveRolePermissionsBody>;
+
+/** 系统管理 › 角色管理's permission codes (the menu and its buttons). */
+export const roleAdminCodes = defineCodes({
+  list: 'system:role:list',
+  add: 'system:role:add',
+  edit: 'system:role:edit',
+  delete: 'system:role:delete',
+  grant: 'system:role:grant',
+});
+
+/** 系统管理 › 角色管理's calls. */
+export const roleAdminCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/role/getRolePage',
+    permission: roleAdminCodes.list,
+    body: ListRequest,
+    answer: AdminRolePage,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/role/addRole',
+    permission: roleAdminCodes.add,
+    body: AddRoleBody,
+    answer: RoleAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/role/updRole',
+    permission: roleAdminCodes.edit,
+    body: UpdRoleBody,
+    answer: RoleUpdated,
+  }),
+  /** One role or several: `{ ids }` comma-joined. */
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/role/delRole',
+    permission: roleAdminCodes.delete,
+    body: DelRoleBody,
+    answer: ListDeleted,
+  }),
+  permissions: defineCall({
+    method: 'POST',
+    path: '/rest/role/getRolePermissions',
+    permission: roleAdminCodes.grant,
+    body: RolePermissionsBody,
+    answer: RolePermissions,
+  }),
+  savePermissions: defineCall({
+    method: 'POST',
+    path: '/rest/role/saveRolePermissions',
+    permission: roleAdminCodes.grant,
+    body: SaveRolePermissionsBody,
+    answer: RoleUpdated,
+  }),
+};

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { RecordId } from './common';
+import { defineCall } from './call';
+import { EmptyBody, RecordId } from './common';
+import { ListDeleted } from './list';
 import { ThirdLoginOption } from './portal';
+import { userAdminCodes } from './user-admin';
 
 // Third-party login bindings (docs/auth.md, "Third-party accounts"): a row of
 // `sys_third_accounts` ties an account at an OAuth 2 provider to a local user. The user
@@ -53,3 +56,46 @@ export type UserThirdAccounts = Static<typeof UserThirdAccounts>;
 /** `POST /rest/user/delUserThirdAccount`: remove a binding of a user of the administrator's enterprise (→ `{deleted: 1}`). */
 export const DelUserThirdAccountBody = Type.Object({ id: RecordId('用户编号'), provider, externalId });
 export type DelUserThirdAccountBody = Static<typeof DelUserThirdAccountBody>;
+
+/**
+ * The third-party accounts' calls: the user's own in the account centre (any logged-in user),
+ * and an administrator's on a user of their enterprise (系统管理 › 用户管理's codes).
+ */
+export const thirdAccountCalls = {
+  /** `{}` → the user's bindings and the configured providers. */
+  mine: defineCall({
+    method: 'POST',
+    path: '/rest/thirdLogin/getMyThirdAccounts',
+    permission: null,
+    body: EmptyBody,
+    answer: MyThirdAccounts,
+  }),
+  bindStart: defineCall({
+    method: 'POST',
+    path: '/rest/thirdLogin/bindStart',
+    permission: null,
+    body: ThirdBindStartBody,
+    answer: ThirdBindStart,
+  }),
+  unbindMine: defineCall({
+    method: 'POST',
+    path: '/rest/thirdLogin/unbindMyThirdAccount',
+    permission: null,
+    body: UnbindMyThirdAccountBody,
+    answer: ListDeleted,
+  }),
+  ofUser: defineCall({
+    method: 'POST',
+    path: '/rest/user/getUserThirdAccounts',
+    permission: userAdminCodes.list,
+    body: UserThirdAccountsBody,
+    answer: UserThirdAccounts,
+  }),
+  deleteOfUser: defineCall({
+    method: 'POST',
+    path: '/rest/user/delUserThirdAccount',
+    permission: userAdminCodes.edit,
+    body: DelUserThirdAccountBody,
+    answer: ListDeleted,
+  }),
+};

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN } from '../validators/ident';
+import { defineCall, defineCodes } from './call';
 import { Nullable, RecordId, IdListText } from './common';
-import { ListAnswer } from './list';
+import { ListAnswer, ListBatchDeleteBody, ListDeleted, ListExportBody, ListImportResult, ListRequest } from './list';
 
 // 系统管理 › 用户管理 (docs/auth.md, "User administration"): `/rest/user/…` calls of the
 // back office. The list is a generic admin list (contracts/list.ts): filters `loginName`,
@@ -36,9 +38,9 @@ export type AdminUserPage = Static<typeof AdminUserPage>;
 const loginName = Type.String({
   minLength: 2,
   maxLength: 32,
-  pattern: '^[A-Za-z0-9_.@-]{2,32}$',
+  pattern: LOGIN_NAME_PATTERN.source,
   title: '登录名',
-  errorMessage: '登录名为 2～32 位字母、数字或 _ . @ -',
+  errorMessage: LOGIN_NAME_MESSAGE,
 });
 const realname = Type.String({ minLength: 1, maxLength: 32, title: '姓名' });
 const phone = Type.Optional(Nullable(Type.String({ maxLength: 32, title: '手机号码' })));
@@ -61,6 +63,14 @@ export const AddUserBody = Type.Object({
   postIds,
 });
 export type AddUserBody = Static<typeof AddUserBody>;
+
+/** `POST /rest/user/AddUser` → `dataSet`: the new user's id. */
+export const UserAdded = Type.Object({ id: Type.String() });
+export type UserAdded = Static<typeof UserAdded>;
+
+/** The writes of users → `dataSet`: how many changed. */
+export const UsersUpdated = Type.Object({ updated: Type.Integer() });
+export type UsersUpdated = Static<typeof UsersUpdated>;
 
 /** `POST /rest/user/UpdUser`: the login name does not change. */
 export const UpdUserBody = Type.Object({ id: RecordId('用户编号'), realname, phone, email, roleIds, orgId, postIds });
@@ -132,3 +142,104 @@ export const UserIdsBody = Type.Object({
   ids: IdListText('用户编号'),
 });
 export type UserIdsBody = Static<typeof UserIdsBody>;
+
+/** 系统管理 › 用户管理's permission codes (the menu and its buttons). */
+export const userAdminCodes = defineCodes({
+  list: 'system:user:list',
+  add: 'system:user:add',
+  edit: 'system:user:edit',
+  delete: 'system:user:delete',
+  export: 'system:user:export',
+  import: 'system:user:import',
+});
+
+/** 系统管理 › 用户管理's calls (the third-party accounts' are in third-account.ts). */
+export const userAdminCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/user/getUserPage',
+    permission: userAdminCodes.list,
+    body: ListRequest,
+    answer: AdminUserPage,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/user/AddUser',
+    permission: userAdminCodes.add,
+    body: AddUserBody,
+    answer: UserAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/user/UpdUser',
+    permission: userAdminCodes.edit,
+    body: UpdUserBody,
+    answer: UsersUpdated,
+  }),
+  /** One user or several: `{ ids }` comma-joined. */
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/user/DelUser',
+    permission: userAdminCodes.delete,
+    body: ListBatchDeleteBody,
+    answer: ListDeleted,
+  }),
+  freeze: defineCall({
+    method: 'POST',
+    path: '/rest/user/UpdFrozenUser',
+    permission: userAdminCodes.edit,
+    body: UpdFrozenUserBody,
+    answer: UsersUpdated,
+  }),
+  password: defineCall({
+    method: 'POST',
+    path: '/rest/user/UpdPwdUser',
+    permission: userAdminCodes.edit,
+    body: UpdPwdUserBody,
+    answer: UsersUpdated,
+  }),
+  bindRoles: defineCall({
+    method: 'POST',
+    path: '/rest/user/getUserBindRoles',
+    permission: userAdminCodes.list,
+    body: UserBindRolesBody,
+    answer: UserBindRoles,
+  }),
+  all: defineCall({
+    method: 'POST',
+    path: '/rest/user/getAllUser',
+    permission: userAdminCodes.list,
+    body: AllUserBody,
+    answer: UserOptions,
+  }),
+  byIds: defineCall({
+    method: 'POST',
+    path: '/rest/user/getUserIdsUser',
+    permission: userAdminCodes.list,
+    body: UserIdsBody,
+    answer: UserOptions,
+  }),
+  /** The list's query and the selected ids → 用户列表.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/user/exportXls',
+    permission: userAdminCodes.export,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  /** The import's header row (required columns marked *) → 用户导入模板.xlsx. */
+  importTemplate: defineCall({
+    method: 'POST',
+    path: '/rest/user/importTemplate',
+    permission: userAdminCodes.import,
+    kind: 'download',
+  }),
+  /** An `.xlsx` as the multipart field `file` (one file of at most 2 MB). */
+  import: defineCall({
+    method: 'POST',
+    path: '/rest/user/importXls',
+    permission: userAdminCodes.import,
+    answer: ListImportResult,
+    kind: 'upload',
+  }),
+};

@@ -17,6 +17,15 @@ export {
 } from './patterns';
 export type { Checked } from './patterns';
 export { isPlateNumber, isTrailerPlate } from './plate';
+export {
+  LOGIN_NAME_MESSAGE,
+  LOGIN_NAME_PATTERN,
+  MENU_PATH_PATTERN,
+  ORG_CODE_PATTERN,
+  PERMISSION_CODE_PATTERN,
+  POST_CODE_PATTERN,
+  ROLE_CODE_PATTERN,
+} from './ident';
 export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './text';
 export { COMPLAINT_LIMITS, COMPLAINT_MESSAGES, COMPLAINT_TYPES, checkComplaint } from './complaint';
 export type { ComplaintType, ComplaintValues } from './complaint';

@@ -1,11 +1,12 @@
 import { request } from '@cotton/sdk';
+import { menuViewCalls } from '@cotton/sdk/calls';
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADD_MENU_VIEW_URL, useMenuVisits } from './use-menu-visits';
+import { useMenuVisits } from './use-menu-visits';
 
 // Only the transport is faked.
 const post = vi.fn();
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 beforeEach(() => {
   post.mockReset();
@@ -21,8 +22,8 @@ describe('useMenuVisits', () => {
     rerender({ path: null });
     rerender({ path: '/system/role' });
     expect(post.mock.calls).toEqual([
-      [ADD_MENU_VIEW_URL, { path: '/system/user' }],
-      [ADD_MENU_VIEW_URL, { path: '/system/role' }],
+      [menuViewCalls.add, { path: '/system/user' }],
+      [menuViewCalls.add, { path: '/system/role' }],
     ]);
   });
 

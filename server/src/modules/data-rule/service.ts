@@ -18,11 +18,6 @@ import { DATA_SCOPED_MENUS } from '../data-scope/scope';
  * is in scope.ts; it takes effect at the holder's next call.
  */
 
-export const DATA_RULE_LIST_PERMISSION = 'system:datarule:list';
-export const DATA_RULE_ADD_PERMISSION = 'system:datarule:add';
-export const DATA_RULE_EDIT_PERMISSION = 'system:datarule:edit';
-export const DATA_RULE_DELETE_PERMISSION = 'system:datarule:delete';
-
 export const DATA_RULE_MESSAGES = {
   notFound: '数据权限规则不存在或已删除',
   nameEmpty: '请输入规则名称',

@@ -1,4 +1,4 @@
-import type { DataScopeKind } from '@cotton/sdk/contracts';
+import { userAdminCodes, type DataScopeKind } from '@cotton/sdk/contracts';
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
@@ -14,7 +14,7 @@ import type { SessionUser } from '../auth/session';
 
 /** The menus whose lists honour data rules, by the menu's permission code (the rest refuse a rule). */
 export const DATA_SCOPED_MENUS: Record<string, string> = {
-  'system:user:list': '用户管理',
+  [userAdminCodes.list]: '用户管理',
 };
 
 export type DataScope =

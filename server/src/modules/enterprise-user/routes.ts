@@ -1,23 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { enterpriseUserCalls } from '@cotton/sdk/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { eq, sql } from 'drizzle-orm';
 import { sysEnterprises } from '../../db/schema/index';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError } from '../../http/envelope';
+import { route } from '../../http/call-route';
 import { authOf } from '../auth/authenticate';
-import {
-  AddedUserResponse,
-  AddUserBody,
-  AdminUserPageResponse,
-  ListBatchDeleteBody,
-  ListDeletedResponse,
-  ListRequest,
-  UpdatedResponse,
-  UpdFrozenUserBody,
-  UpdPwdUserBody,
-  UpdUserBody,
-  UserBindRolesBody,
-  UserBindRolesResponse,
-} from '../user-admin/schema';
 import {
   addUser,
   deleteUsers,
@@ -51,56 +39,16 @@ async function checkRegisteredEnterprise(db: AppDatabase, enterpriseId: number):
  * and ceiling as 系统管理 › 用户管理 (user-admin/service.ts, realm `ENTERPRISE_USERS`), with the
  * enterprise's own codes and only the roles the centre marks grantable to enterprises.
  */
-export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+export const enterpriseUserRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
   const realm = ENTERPRISE_USERS;
   // The centre's users are refused whatever they send (after the permission check, before the body's).
   app.addHook('preValidation', async (request) => checkRegisteredEnterprise(db, authOf(request).user.enterpriseId));
 
-  app.post(
-    '/rest/enterprise/user/getUserPage',
-    { config: { permission: realm.list }, schema: { body: ListRequest, response: { 200: AdminUserPageResponse } } },
-    async (request) => ok(await userPage(db, request, request.body, realm)),
-  );
-
-  app.post(
-    '/rest/enterprise/user/AddUser',
-    { config: { permission: realm.add }, schema: { body: AddUserBody, response: { 200: AddedUserResponse } } },
-    async (request) => ok(await addUser(db, request, request.body, realm)),
-  );
-
-  app.post(
-    '/rest/enterprise/user/UpdUser',
-    { config: { permission: realm.edit }, schema: { body: UpdUserBody, response: { 200: UpdatedResponse } } },
-    async (request) => ok(await updateUser(db, request, request.body, realm)),
-  );
-
-  app.post(
-    '/rest/enterprise/user/DelUser',
-    {
-      config: { permission: realm.delete },
-      schema: { body: ListBatchDeleteBody, response: { 200: ListDeletedResponse } },
-    },
-    async (request) => ok(await deleteUsers(db, request, request.body.ids, realm)),
-  );
-
-  app.post(
-    '/rest/enterprise/user/UpdFrozenUser',
-    { config: { permission: realm.edit }, schema: { body: UpdFrozenUserBody, response: { 200: UpdatedResponse } } },
-    async (request) => ok(await freezeUsers(db, request, request.body, realm)),
-  );
-
-  app.post(
-    '/rest/enterprise/user/UpdPwdUser',
-    { config: { permission: realm.edit }, schema: { body: UpdPwdUserBody, response: { 200: UpdatedResponse } } },
-    async (request) => ok(await resetPassword(db, request, request.body, realm)),
-  );
-
-  app.post(
-    '/rest/enterprise/user/getUserBindRoles',
-    {
-      config: { permission: realm.list },
-      schema: { body: UserBindRolesBody, response: { 200: UserBindRolesResponse } },
-    },
-    async (request) => ok(await userBindRoles(db, request, request.body.id, realm)),
-  );
+  route(app, enterpriseUserCalls.page, (request) => userPage(db, request, request.body, realm));
+  route(app, enterpriseUserCalls.add, (request) => addUser(db, request, request.body, realm));
+  route(app, enterpriseUserCalls.update, (request) => updateUser(db, request, request.body, realm));
+  route(app, enterpriseUserCalls.delete, (request) => deleteUsers(db, request, request.body.ids, realm));
+  route(app, enterpriseUserCalls.freeze, (request) => freezeUsers(db, request, request.body, realm));
+  route(app, enterpriseUserCalls.password, (request) => resetPassword(db, request, request.body, realm));
+  route(app, enterpriseUserCalls.bindRoles, (request) => userBindRoles(db, request, request.body.id, realm));
 };

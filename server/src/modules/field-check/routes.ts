@@ -1,20 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fieldCheckCalls } from '@cotton/sdk/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { ok } from '../../http/envelope';
-import { DuplicateCheckBody, FieldCheckResponse, RuleCheckBody } from './schema';
+import { route } from '../../http/call-route';
 import { duplicateCheck, ruleCheck } from './service';
 
 /** The forms' duplicate and rule checks: any logged-in user. */
-export const fieldCheckRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
-  app.post(
-    '/rest/common/duplicateCheck',
-    { config: { permission: null }, schema: { body: DuplicateCheckBody, response: { 200: FieldCheckResponse } } },
-    async (request) => ok(await duplicateCheck(db, request, request.body)),
-  );
-
-  app.post(
-    '/rest/common/ruleCheck',
-    { config: { permission: null }, schema: { body: RuleCheckBody, response: { 200: FieldCheckResponse } } },
-    async (request) => ok(ruleCheck(request.body)),
-  );
+export const fieldCheckRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
+  route(app, fieldCheckCalls.duplicate, (request) => duplicateCheck(db, request, request.body));
+  route(app, fieldCheckCalls.rule, (request) => ruleCheck(request.body));
 };

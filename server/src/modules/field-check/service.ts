@@ -1,5 +1,14 @@
 import {
+  enterpriseUserCodes,
+  userAdminCodes,
+  type DuplicateCheckBody,
+  type RuleCheckBody,
+} from '@cotton/sdk/contracts';
+import {
+  LOGIN_NAME_MESSAGE,
+  LOGIN_NAME_PATTERN,
   PASSWORD_MESSAGES,
+  isRecordId,
   isStrongPassword,
   messages,
   validateField,
@@ -12,7 +21,6 @@ import { sysRoles, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { authOf, holds } from '../auth/authenticate';
 import { takeContactCheck } from '../user-admin/service';
-import type { DuplicateCheckBody, RuleCheckBody } from './schema';
 
 /**
  * `POST /rest/common/duplicateCheck` and `POST /rest/common/ruleCheck` (docs/auth.md "User
@@ -34,10 +42,10 @@ export const FIELD_CHECK_MESSAGES = {
  * tell whether a stranger's number has an account here. Extend this list, not the check.
  */
 export const USER_CONTACT_CHECK_CODES: readonly string[] = [
-  'system:user:add',
-  'system:user:edit',
-  'enterprise:user:add',
-  'enterprise:user:edit',
+  userAdminCodes.add,
+  userAdminCodes.edit,
+  enterpriseUserCodes.add,
+  enterpriseUserCodes.edit,
 ];
 
 /** The pairs that name a user's contact details, in either spelling — asked about only with a code above. */
@@ -94,7 +102,7 @@ export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, b
   const value = body.fieldVal.trim();
   if (value === '') return { valid: true, message: FIELD_CHECK_MESSAGES.valid };
   const dataId = body.dataId?.trim() || null;
-  if (dataId !== null && (!/^[1-9]\d{0,9}$/.test(dataId) || Number(dataId) > 2147483647))
+  if (dataId !== null && !isRecordId(dataId))
     throw new ApiError('400', FIELD_CHECK_MESSAGES.badDataId);
   const [used] = await db
     .select({ one: sql<number>`1` })
@@ -104,14 +112,11 @@ export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, b
   return used ? { valid: false, message: target.message } : { valid: true, message: FIELD_CHECK_MESSAGES.valid };
 }
 
-/** The contract's login-name rule (sdk/src/contracts/user-admin.ts). */
-const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_.@-]{2,32}$/;
-
 const RULES: Record<string, (value: string) => string | null> = {
   ...Object.fromEntries(
     (Object.keys(messages) as ValidatorRule[]).map((rule) => [rule, (value: string) => validateField(rule, value)]),
   ),
-  loginName: (value) => (LOGIN_NAME_PATTERN.test(value) ? null : '登录名为 2～32 位字母、数字或 _ . @ -'),
+  loginName: (value) => (LOGIN_NAME_PATTERN.test(value) ? null : LOGIN_NAME_MESSAGE),
   password: (value) => (isStrongPassword(value) ? null : PASSWORD_MESSAGES.strength),
 };
 

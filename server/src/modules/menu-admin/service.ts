@@ -1,5 +1,5 @@
 import { trimmed } from '@cotton/sdk/validators';
-import type { MenuAdminNode } from '@cotton/sdk/contracts';
+import type { MenuAdminNode, SaveMenuBody } from '@cotton/sdk/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -8,7 +8,6 @@ import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { guardCodes, guardRoles } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
-import type { SaveMenuBody } from './schema';
 
 /**
  * 系统管理 › 菜单管理 (docs/auth.md "Menu administration"): the tree of menus and buttons
@@ -16,10 +15,6 @@ import type { SaveMenuBody } from './schema';
  * component must be one that an enabled plugin declares; the change reaches each user's
  * menu at their next init, with no restart.
  */
-
-export const MENU_LIST_PERMISSION = 'system:menu:list';
-export const MENU_EDIT_PERMISSION = 'system:menu:edit';
-export const MENU_DELETE_PERMISSION = 'system:menu:delete';
 
 export const MENU_ADMIN_MESSAGES = {
   notFound: '菜单不存在或已删除',

@@ -1,5 +1,5 @@
 import { trimmed } from '@cotton/sdk/validators';
-import type { AddOrgBody, AdminOrgRow, UpdOrgBody } from '@cotton/sdk/contracts';
+import { userAdminCodes, type AddOrgBody, type AdminOrgRow, type UpdOrgBody } from '@cotton/sdk/contracts';
 import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -9,7 +9,6 @@ import { authOf } from '../auth/authenticate';
 import { guardOrgAdd, guardOrgChange } from '../ceiling/guard';
 import { dataScopeOf } from '../data-scope/scope';
 import { recordAudit } from '../shared/audit';
-import { USER_LIST_PERMISSION } from '../user-admin/service';
 
 /**
  * 系统管理 › 机构管理 (docs/auth.md "Organisations, posts and data permissions"): the
@@ -18,11 +17,6 @@ import { USER_LIST_PERMISSION } from '../user-admin/service';
  * the caller's data scope (the ceiling guard): the organisations are what the scope is made of,
  * so a scoped administrator moving one could otherwise widen their own.
  */
-
-export const ORG_LIST_PERMISSION = 'system:org:list';
-export const ORG_ADD_PERMISSION = 'system:org:add';
-export const ORG_EDIT_PERMISSION = 'system:org:edit';
-export const ORG_DELETE_PERMISSION = 'system:org:delete';
 
 /** An enterprise's organisations at most (the tree is answered whole). */
 export const MAX_ORGS = 2000;
@@ -126,7 +120,7 @@ const depthOf = (path: string) => path.split('/').length - 2;
 
 /** The caller's data scope (that of 用户管理, the list the organisations scope), read under the tree's lock. */
 async function writeScope(tx: Tx, request: FastifyRequest) {
-  return dataScopeOf(tx, authOf(request).user, USER_LIST_PERMISSION);
+  return dataScopeOf(tx, authOf(request).user, userAdminCodes.list);
 }
 
 /**

@@ -16,11 +16,6 @@ import { heldNames } from '../shared/held';
  * it, nobody is given it anew).
  */
 
-export const POST_LIST_PERMISSION = 'system:post:list';
-export const POST_ADD_PERMISSION = 'system:post:add';
-export const POST_EDIT_PERMISSION = 'system:post:edit';
-export const POST_DELETE_PERMISSION = 'system:post:delete';
-
 export const POST_ADMIN_MESSAGES = {
   notFound: '岗位不存在或已删除',
   codeTaken: '该岗位编码已被使用，请更换',

@@ -1,5 +1,12 @@
 import { trimmed } from '@cotton/sdk/validators';
-import type { GrantNode } from '@cotton/sdk/contracts';
+import type {
+  AddRoleBody,
+  AdminRoleRow,
+  GrantNode,
+  ListRequest,
+  SaveRolePermissionsBody,
+  UpdRoleBody,
+} from '@cotton/sdk/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -18,7 +25,6 @@ import { callerScopes, guardCodes, guardRoles, guardRoleScopes } from '../ceilin
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
 import { heldNames } from '../shared/held';
-import type { AddRoleBody, AdminRoleRow, ListRequest, SaveRolePermissionsBody, UpdRoleBody } from './schema';
 
 /**
  * 系统管理 › 角色管理 (docs/auth.md "Role administration"): roles, and what each grants on
@@ -28,12 +34,6 @@ import type { AddRoleBody, AdminRoleRow, ListRequest, SaveRolePermissionsBody, U
  * holding a code they do not hold, nor grants or withdraws such a code, so the grant button
  * cannot raise its own holder nor strip the administrators above them.
  */
-
-export const ROLE_LIST_PERMISSION = 'system:role:list';
-export const ROLE_ADD_PERMISSION = 'system:role:add';
-export const ROLE_EDIT_PERMISSION = 'system:role:edit';
-export const ROLE_DELETE_PERMISSION = 'system:role:delete';
-export const ROLE_GRANT_PERMISSION = 'system:role:grant';
 
 export const ROLE_ADMIN_MESSAGES = {
   notFound: '角色不存在或已删除',

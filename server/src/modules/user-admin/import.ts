@@ -1,4 +1,4 @@
-import { AddUserBody, type ListImportResult } from '@cotton/sdk/contracts';
+import { AddUserBody, userAdminCodes, type ListImportResult } from '@cotton/sdk/contracts';
 import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages } from '@cotton/sdk/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { callerReach, roleReaches, within } from '../ceiling/guard';
 import { dataScopeOf, roleScopes, scopeAllowsOrg, scopeCovers } from '../data-scope/scope';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
-import { USER_ADMIN_MESSAGES, USER_LIST_PERMISSION } from './service';
+import { USER_ADMIN_MESSAGES } from './service';
 
 /**
  * 用户管理 › 导入 (docs/auth.md "User administration"): each row of the file is checked as
@@ -20,8 +20,6 @@ import { USER_ADMIN_MESSAGES, USER_LIST_PERMISSION } from './service';
  * administrator's enterprise, each with an audit row) and every refused row is answered with
  * its number and all its reasons.
  */
-
-export const USER_IMPORT_PERMISSION = 'system:user:import';
 
 type UserImportKey = 'loginName' | 'realname' | 'phone' | 'email' | 'password' | 'roles' | 'org' | 'posts';
 
@@ -172,7 +170,7 @@ export async function importUsers(
   const auth = authOf(request);
   const enterpriseId = auth.user.enterpriseId;
   const roles = await rolesByName(db, auth);
-  const scope = await dataScopeOf(db, auth.user, USER_LIST_PERMISSION);
+  const scope = await dataScopeOf(db, auth.user, userAdminCodes.list);
   // A limited administrator gives no role that sees further than they do (as 新增用户).
   const reach =
     scope.kind === 'all'
@@ -180,7 +178,7 @@ export async function importUsers(
       : await roleScopes(
           db,
           [...roles.values()].map((role) => role.id),
-          USER_LIST_PERMISSION,
+          userAdminCodes.list,
         );
   const orgs = await orgsByName(db, enterpriseId);
   const posts = new Map(

@@ -1,4 +1,23 @@
-import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages, trimmed } from '@cotton/sdk/validators';
+import {
+  enterpriseUserCodes,
+  userAdminCodes,
+  type AddUserBody,
+  type AdminUserRow,
+  type ListExportBody,
+  type ListRequest,
+  type UpdFrozenUserBody,
+  type UpdPwdUserBody,
+  type UpdUserBody,
+} from '@cotton/sdk/contracts';
+import {
+  PASSWORD_MESSAGES,
+  isEmail,
+  isMobile,
+  isRecordId,
+  isStrongPassword,
+  messages,
+  trimmed,
+} from '@cotton/sdk/validators';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -23,15 +42,6 @@ import { hashPassword } from '../auth/password';
 import { CEILING_MESSAGES, guardRoles, guardUsers, widerRole } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
 import { dataScopeOf, orgAndBelow, scopeAllowsOrg, userScopeCondition, type DataScope } from '../data-scope/scope';
-import type {
-  AddUserBody,
-  AdminUserRow,
-  ListExportBody,
-  ListRequest,
-  UpdFrozenUserBody,
-  UpdPwdUserBody,
-  UpdUserBody,
-} from './schema';
 
 /**
  * 系统管理 › 用户管理 (docs/auth.md "User administration"): the users of the
@@ -41,12 +51,6 @@ import type {
  * Every write records an audit row in its transaction; freezing, deleting and a new
  * password end the user's sessions at once.
  */
-
-export const USER_LIST_PERMISSION = 'system:user:list';
-export const USER_ADD_PERMISSION = 'system:user:add';
-export const USER_EDIT_PERMISSION = 'system:user:edit';
-export const USER_DELETE_PERMISSION = 'system:user:delete';
-export const USER_EXPORT_PERMISSION = 'system:user:export';
 
 /**
  * Whose accounts a user-admin call manages, and with which codes. The centre's 系统管理 ›
@@ -65,19 +69,19 @@ export interface UserRealm {
 }
 
 export const CENTRE_USERS: UserRealm = {
-  list: USER_LIST_PERMISSION,
-  add: USER_ADD_PERMISSION,
-  edit: USER_EDIT_PERMISSION,
-  delete: USER_DELETE_PERMISSION,
+  list: userAdminCodes.list,
+  add: userAdminCodes.add,
+  edit: userAdminCodes.edit,
+  delete: userAdminCodes.delete,
   roles: 'all',
   orgsAndPosts: true,
 };
 
 export const ENTERPRISE_USERS: UserRealm = {
-  list: 'enterprise:user:list',
-  add: 'enterprise:user:add',
-  edit: 'enterprise:user:edit',
-  delete: 'enterprise:user:delete',
+  list: enterpriseUserCodes.list,
+  add: enterpriseUserCodes.add,
+  edit: enterpriseUserCodes.edit,
+  delete: enterpriseUserCodes.delete,
   roles: 'enterprise',
   orgsAndPosts: false,
 };
@@ -224,7 +228,7 @@ async function withOrgFilter<T extends Partial<ListRequest>>(
   const { orgId, ...filters } = body.filters ?? {};
   if (orgId === undefined || orgId === null || orgId === '') return { where, body };
   const text = typeof orgId === 'string' ? orgId.trim() : typeof orgId === 'number' ? String(orgId) : '';
-  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2147483647) throw new ApiError('400', '“所属机构”应为机构编号');
+  if (!isRecordId(text)) throw new ApiError('400', '“所属机构”应为机构编号');
   const ids = await orgAndBelow(db, auth.user.enterpriseId, Number(text));
   return {
     where: and(where, ids.length > 0 ? inArray(sysUsers.orgId, ids) : sql`false`),

@@ -1,21 +1,15 @@
-import {
-  DelUserThirdAccountBody,
-  Envelope,
-  ListDeleted,
-  UserThirdAccounts,
-  UserThirdAccountsBody,
-} from '@cotton/sdk/contracts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { thirdAccountCalls } from '@cotton/sdk/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysUsers } from '../../db/schema/index';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError } from '../../http/envelope';
+import { route } from '../../http/call-route';
 import { authOf } from '../auth/authenticate';
 import { guardUsers } from '../ceiling/guard';
 import { removeBinding, thirdAccountsOf } from '../third-login/bindings';
 import { publicProviders } from '../third-login/provider';
-import { USER_ADMIN_MESSAGES, USER_EDIT_PERMISSION, USER_LIST_PERMISSION, userScope } from './service';
+import { USER_ADMIN_MESSAGES, userScope } from './service';
 
 /**
  * 用户管理 › 第三方账号 (docs/auth.md "Third-party accounts"): an administrator sees the
@@ -41,43 +35,27 @@ export async function thirdAccountTargetUser(
   return user;
 }
 
-export const userThirdAccountRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+export const userThirdAccountRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
   // The configured providers' names (a binding of a provider no longer configured shows its id).
   const names = new Map(publicProviders(app.config).map(({ id, name }) => [id, name]));
 
-  app.post(
-    '/rest/user/getUserThirdAccounts',
-    {
-      config: { permission: USER_LIST_PERMISSION },
-      schema: { body: UserThirdAccountsBody, response: { 200: Envelope(UserThirdAccounts) } },
-    },
-    async (request) => {
-      const user = await thirdAccountTargetUser(db, request, Number(request.body.id));
-      return ok({ accounts: await thirdAccountsOf(db, user.id, names) });
-    },
-  );
+  route(app, thirdAccountCalls.ofUser, async (request) => {
+    const user = await thirdAccountTargetUser(db, request, Number(request.body.id));
+    return { accounts: await thirdAccountsOf(db, user.id, names) };
+  });
 
-  app.post(
-    '/rest/user/delUserThirdAccount',
-    {
-      config: { permission: USER_EDIT_PERMISSION },
-      schema: { body: DelUserThirdAccountBody, response: { 200: Envelope(ListDeleted) } },
-    },
-    async (request) => {
-      const user = await thirdAccountTargetUser(db, request, Number(request.body.id));
-      await guardUsers(db, authOf(request), [user.id]);
-      const { provider, externalId } = request.body;
-      // Audited as user.third-unbind; the user's sessions opened through that provider end
-      // (the administrator's own session stays, should they be removing their own binding).
-      return ok(
-        await removeBinding(
-          db,
-          request,
-          { userId: user.id, loginName: user.loginName },
-          { provider, externalId },
-          authOf(request).session.id,
-        ),
-      );
-    },
-  );
+  route(app, thirdAccountCalls.deleteOfUser, async (request) => {
+    const user = await thirdAccountTargetUser(db, request, Number(request.body.id));
+    await guardUsers(db, authOf(request), [user.id]);
+    const { provider, externalId } = request.body;
+    // Audited as user.third-unbind; the user's sessions opened through that provider end
+    // (the administrator's own session stays, should they be removing their own binding).
+    return removeBinding(
+      db,
+      request,
+      { userId: user.id, loginName: user.loginName },
+      { provider, externalId },
+      authOf(request).session.id,
+    );
+  });
 };

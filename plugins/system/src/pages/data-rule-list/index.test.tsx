@@ -2,16 +2,16 @@ import { Message } from '@arco-design/web-react';
 import { request } from '@cotton/sdk';
 import type { AdminDataRuleRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
+import { dataRuleCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DATA_RULE_ADD_URL, DATA_RULE_OPTIONS_URL, DATA_RULE_PAGE_URL, DATA_RULE_UPDATE_URL } from '../../api';
 import { DataRuleList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const RULE: AdminDataRuleRow = {
   id: '7',
@@ -31,13 +31,13 @@ const OPTIONS = {
   ],
 };
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === DATA_RULE_PAGE_URL) return { pagination: { result: [RULE], totalCount: 1, pageNum: 1, pageSize: 10 } };
-    if (url === DATA_RULE_OPTIONS_URL) return OPTIONS;
+  post.mockImplementation(async (url: unknown) => {
+    if (url === dataRuleCalls.page) return { pagination: { result: [RULE], totalCount: 1, pageNum: 1, pageSize: 10 } };
+    if (url === dataRuleCalls.options) return OPTIONS;
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -68,7 +68,7 @@ describe('DataRuleList', () => {
     const form = within(await screen.findByTestId('data-rule-form'));
     await user.click(screen.getByTestId('data-rule-form-save'));
     expect(await form.findByText('请输入规则名称')).toBeInTheDocument();
-    expect(bodiesOf(DATA_RULE_ADD_URL)).toEqual([]);
+    expect(bodiesOf(dataRuleCalls.add)).toEqual([]);
 
     await user.type(form.getByPlaceholderText('请输入规则名称'), '仅本人');
     await user.click(form.getByText('仅本人', { selector: '.arco-radio-text, .arco-radio *' }));
@@ -76,7 +76,7 @@ describe('DataRuleList', () => {
     await user.click((await screen.findAllByText('仓储查看员')).at(-1)!);
     await user.click(screen.getByTestId('data-rule-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(DATA_RULE_ADD_URL)).toEqual([{ menuId: '12', name: '仅本人', scope: 'self', roleIds: ['3'] }]),
+      expect(bodiesOf(dataRuleCalls.add)).toEqual([{ menuId: '12', name: '仅本人', scope: 'self', roleIds: ['3'] }]),
     );
   });
 
@@ -85,10 +85,10 @@ describe('DataRuleList', () => {
     await screen.findByText('本机构及下级机构的用户');
     await user.click(screen.getByTestId('data-rule-edit-7'));
     await screen.findByTestId('data-rule-form');
-    await waitFor(() => expect(bodiesOf(DATA_RULE_OPTIONS_URL)).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(dataRuleCalls.options)).toHaveLength(1));
     await user.click(screen.getByTestId('data-rule-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(DATA_RULE_UPDATE_URL)).toEqual([
+      expect(bodiesOf(dataRuleCalls.update)).toEqual([
         { id: '7', menuId: '12', name: '本机构及下级机构的用户', scope: 'org_and_below', roleIds: ['3'] },
       ]),
     );

@@ -3,14 +3,8 @@ import { Alert, Button, Popconfirm, Space, Typography } from '@arco-design/web-r
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminDataRuleRow } from '@cotton/sdk';
-import {
-  DATA_RULE_ADD_PERMISSION,
-  DATA_RULE_DELETE_PERMISSION,
-  DATA_RULE_DELETE_URL,
-  DATA_RULE_EDIT_PERMISSION,
-  DATA_RULE_PAGE_URL,
-  dataRuleIdsBody,
-} from '../../api';
+import { dataRuleCalls, dataRuleCodes } from '@cotton/sdk/calls';
+import { dataRuleIdsBody } from '../../api';
 import { getDataRuleColumns } from './columns';
 import { DataRuleFormDrawer } from './data-rule-form';
 import { getSearchFields, getSuperQueryFields } from './fields';
@@ -26,14 +20,14 @@ function createDataRuleStore() {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: DATA_RULE_PAGE_URL,
-      delete: { url: DATA_RULE_DELETE_URL, body: (row) => dataRuleIdsBody([row.id]) },
-      batchDelete: { url: DATA_RULE_DELETE_URL, body: (ids) => dataRuleIdsBody(ids) },
+      list: dataRuleCalls.page,
+      delete: { call: dataRuleCalls.delete, body: (row) => dataRuleIdsBody([row.id]) },
+      batchDelete: { call: dataRuleCalls.delete, body: (ids) => dataRuleIdsBody(ids) },
     },
     permissions: {
-      add: DATA_RULE_ADD_PERMISSION,
-      edit: DATA_RULE_EDIT_PERMISSION,
-      delete: DATA_RULE_DELETE_PERMISSION,
+      add: dataRuleCodes.add,
+      edit: dataRuleCodes.edit,
+      delete: dataRuleCodes.delete,
     },
     storageKey: 'system-data-rule-list',
   });
@@ -52,7 +46,7 @@ export function DataRuleList() {
 
   const rowActions = (row: AdminDataRuleRow) => (
     <Space size={4}>
-      <Authorized code={DATA_RULE_EDIT_PERMISSION}>
+      <Authorized code={dataRuleCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -62,7 +56,7 @@ export function DataRuleList() {
           {t['dataRuleList.edit']}
         </Button>
       </Authorized>
-      <Authorized code={DATA_RULE_DELETE_PERMISSION}>
+      <Authorized code={dataRuleCodes.delete}>
         <Popconfirm
           title={fillText(t['dataRuleList.confirm.delete'], { name: row.name })}
           okButtonProps={{ status: 'danger' }}
@@ -89,7 +83,7 @@ export function DataRuleList() {
           </>
         }
         toolbar={
-          <Authorized code={DATA_RULE_ADD_PERMISSION}>
+          <Authorized code={dataRuleCodes.add}>
             <Button
               type="primary"
               icon={<IconPlus />}

@@ -1,31 +1,30 @@
 import { Message } from '@arco-design/web-react';
 import { request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
+import { enterpriseUserCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENTERPRISE_USERS } from '../../api';
 import { adminUserPage, adminUserRow } from '../../test/fixtures';
 import { EnterpriseUserList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
-const { urls } = ENTERPRISE_USERS;
 const ROWS = [
   adminUserRow({ id: '7', loginName: 'admin', realname: '王经理' }),
   adminUserRow({ id: '8', loginName: 'clerk' }),
 ];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === urls.page) return adminUserPage(ROWS, 2);
-    if (url === urls.bindRoles)
+  post.mockImplementation(async (url: unknown) => {
+    if (url === enterpriseUserCalls.page) return adminUserPage(ROWS, 2);
+    if (url === enterpriseUserCalls.bindRoles)
       return {
         roles: [{ id: '30', code: 'enterprise_staff', name: '企业业务员' }],
         boundRoleIds: [],
@@ -50,7 +49,7 @@ describe('EnterpriseUserList', () => {
     render(<EnterpriseUserList />);
     await screen.findByText('clerk');
     expect(screen.getByText('本企业用户管理')).toBeInTheDocument();
-    expect(bodiesOf(urls.page)).toHaveLength(1);
+    expect(bodiesOf(enterpriseUserCalls.page)).toHaveLength(1);
     expect(screen.queryByText('组织机构')).toBeNull();
     expect(screen.queryByText('所属机构')).toBeNull();
     expect(screen.queryByTestId('user-third-8')).toBeNull();
@@ -76,7 +75,7 @@ describe('EnterpriseUserList', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('user-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(urls.add)).toEqual([
+      expect(bodiesOf(enterpriseUserCalls.add)).toEqual([
         expect.objectContaining({ loginName: 'cashier', realname: '赵出纳', orgId: null, postIds: [] }),
       ]),
     );

@@ -2,16 +2,16 @@ import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
+import { menuAdminCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENU_DELETE_URL, MENU_SAVE_URL, MENU_TREE_URL } from '../../api';
 import { MenuList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function node(overrides: Partial<MenuAdminNode>): MenuAdminNode {
   return {
@@ -63,13 +63,13 @@ const TREE: MenuTree = {
 
 const ALL = ['system:menu:list', 'system:menu:edit', 'system:menu:delete'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === MENU_TREE_URL) return TREE;
-    if (url === MENU_SAVE_URL) return { id: '9' };
+  post.mockImplementation(async (url: unknown) => {
+    if (url === menuAdminCalls.tree) return TREE;
+    if (url === menuAdminCalls.save) return { id: '9' };
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -110,7 +110,7 @@ describe('MenuList', () => {
     expect(
       await form.findByText('路由地址以 / 开头，由 1～3 段字母、数字、_ 或 - 组成，如 /system/user'),
     ).toBeInTheDocument();
-    expect(bodiesOf(MENU_SAVE_URL)).toEqual([]);
+    expect(bodiesOf(menuAdminCalls.save)).toEqual([]);
 
     await user.clear(form.getByPlaceholderText('/system/user'));
     await user.type(form.getByPlaceholderText('/system/user'), '/business');
@@ -118,7 +118,7 @@ describe('MenuList', () => {
     await user.click(await screen.findByRole('option', { name: 'system/SmsLog' }));
     await user.click(screen.getByTestId('menu-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(MENU_SAVE_URL)).toEqual([
+      expect(bodiesOf(menuAdminCalls.save)).toEqual([
         {
           parentId: null,
           type: 'menu',
@@ -132,7 +132,7 @@ describe('MenuList', () => {
         },
       ]),
     );
-    await waitFor(() => expect(bodiesOf(MENU_TREE_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.tree)).toHaveLength(2));
   });
 
   it('adds a button under a menu: it needs a code, and has no path', async () => {
@@ -147,7 +147,7 @@ describe('MenuList', () => {
     await user.type(form.getByPlaceholderText('system:user:add'), 'system:user:export');
     await user.click(screen.getByTestId('menu-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(MENU_SAVE_URL)).toEqual([
+      expect(bodiesOf(menuAdminCalls.save)).toEqual([
         expect.objectContaining({
           parentId: '2',
           type: 'button',
@@ -161,9 +161,9 @@ describe('MenuList', () => {
   });
 
   it('shows the server refusal under the field it names', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === MENU_TREE_URL) return TREE;
-      if (url === MENU_SAVE_URL) throw new ApiError('400', '路由地址 /system/user 已被菜单「用户管理」使用');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === menuAdminCalls.tree) return TREE;
+      if (url === menuAdminCalls.save) throw new ApiError('400', '路由地址 /system/user 已被菜单「用户管理」使用');
       return null;
     });
     await renderList();
@@ -176,15 +176,15 @@ describe('MenuList', () => {
   });
 
   it('deletes after confirming and says why the server refused', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === MENU_TREE_URL) return TREE;
-      if (url === MENU_DELETE_URL) throw new ApiError('400', '请先删除「系统管理」的下级菜单或按钮');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === menuAdminCalls.tree) return TREE;
+      if (url === menuAdminCalls.delete) throw new ApiError('400', '请先删除「系统管理」的下级菜单或按钮');
       return null;
     });
     await renderList();
     await user.click(screen.getByTestId('menu-delete-1'));
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(bodiesOf(MENU_DELETE_URL)).toEqual([{ id: '1' }]));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.delete)).toEqual([{ id: '1' }]));
     await waitFor(() => expect(Message.error).toHaveBeenCalledWith('请先删除「系统管理」的下级菜单或按钮'));
   });
 

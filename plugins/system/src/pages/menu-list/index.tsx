@@ -3,7 +3,8 @@ import { Alert, Button, Message, Popconfirm, Space, Table, Typography } from '@a
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { Authorized, fillText, toApiError } from '@cotton/sdk';
 import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
-import { MENU_DELETE_PERMISSION, MENU_EDIT_PERMISSION, deleteMenu, queryMenuTree } from '../../api';
+import { menuAdminCodes } from '@cotton/sdk/calls';
+import { deleteMenu, queryMenuTree } from '../../api';
 import { getMenuColumns } from './columns';
 import locale from './locale/zh-CN';
 import { MenuFormDrawer } from './menu-form';
@@ -74,7 +75,7 @@ export function MenuList() {
   const actions = (node: MenuAdminNode) => (
     <Space size={4}>
       {node.type === 'menu' && (
-        <Authorized code={MENU_EDIT_PERMISSION}>
+        <Authorized code={menuAdminCodes.edit}>
           <Button
             type="text"
             size="small"
@@ -85,7 +86,7 @@ export function MenuList() {
           </Button>
         </Authorized>
       )}
-      <Authorized code={MENU_EDIT_PERMISSION}>
+      <Authorized code={menuAdminCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -95,7 +96,7 @@ export function MenuList() {
           {t['menuList.edit']}
         </Button>
       </Authorized>
-      <Authorized code={MENU_DELETE_PERMISSION}>
+      <Authorized code={menuAdminCodes.delete}>
         <Popconfirm
           title={fillText(t['menuList.confirm.delete'], { name: node.name })}
           okButtonProps={{ status: 'danger' }}
@@ -118,7 +119,7 @@ export function MenuList() {
         {t['menuList.title']}
       </Typography.Title>
       <Space className={styles.toolbar}>
-        <Authorized code={MENU_EDIT_PERMISSION}>
+        <Authorized code={menuAdminCodes.edit}>
           <Button
             type="primary"
             icon={<IconPlus />}

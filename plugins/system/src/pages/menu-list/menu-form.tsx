@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, InputNumber, Message, Radio, Select, Switch, TreeSelect } from '@arco-design/web-react';
-import { fillText, FormDrawer, refusedField, toApiError, trimmed } from '@cotton/sdk';
+import {
+  fillText,
+  FormDrawer,
+  MENU_PATH_PATTERN,
+  PERMISSION_CODE_PATTERN,
+  refusedField,
+  toApiError,
+  trimmed,
+} from '@cotton/sdk';
 import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
+import { userAdminCodes } from '@cotton/sdk/calls';
 import { saveMenu } from '../../api';
 import type { MenuListLocale } from './locale/zh-CN';
 
@@ -17,10 +26,6 @@ export interface MenuFormValues {
   sort: number;
   hidden: boolean;
 }
-
-/** The same checks as the contract (sdk/src/contracts/menu-admin.ts). */
-export const MENU_PATH_PATTERN = /^(\/[A-Za-z0-9_-]{1,40}){1,3}$/;
-export const PERMISSION_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}(:[A-Za-z0-9_-]{1,31}){0,3}$/;
 
 /** What the drawer edits: a new node (under `parentId`, or at the top) or an existing one. */
 export type MenuFormTarget = { mode: 'add'; parentId: string | null } | { mode: 'edit'; node: MenuAdminNode };
@@ -224,7 +229,7 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
           ]}
           validateTrigger={['onBlur']}
         >
-          <Input maxLength={64} placeholder="system:user:add" />
+          <Input maxLength={64} placeholder={userAdminCodes.add} />
         </Form.Item>
         <Form.Item field="sort" label={t['menuList.fields.sort']} required>
           <InputNumber min={0} max={99999} precision={0} />

@@ -2,16 +2,16 @@ import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
+import { orgAdminCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORG_ADD_URL, ORG_DELETE_URL, ORG_TREE_URL, ORG_UPDATE_URL } from '../../api';
 import { OrgList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const org = (id: string, parentId: string | null, code: string, name: string, userCount = 0): AdminOrgRow => ({
   id,
@@ -30,12 +30,12 @@ const ORGS = [
 ];
 const ALL = ['system:org:list', 'system:org:add', 'system:org:edit', 'system:org:delete'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === ORG_TREE_URL) return { orgs: ORGS };
+  post.mockImplementation(async (url: unknown) => {
+    if (url === orgAdminCalls.tree) return { orgs: ORGS };
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -67,15 +67,15 @@ describe('OrgList', () => {
     await user.type(form.getByPlaceholderText('请输入机构名称'), '河北监管处');
     await user.click(screen.getByTestId('org-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(ORG_ADD_URL)).toEqual([{ parentId: '3', code: 'WH-HB', name: '河北监管处', sort: 0 }]),
+      expect(bodiesOf(orgAdminCalls.add)).toEqual([{ parentId: '3', code: 'WH-HB', name: '河北监管处', sort: 0 }]),
     );
-    await waitFor(() => expect(bodiesOf(ORG_TREE_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(orgAdminCalls.tree)).toHaveLength(2));
   });
 
   it('edits with the parent kept, and shows a refused move under 上级机构', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === ORG_TREE_URL) return { orgs: ORGS };
-      if (url === ORG_UPDATE_URL) throw new ApiError('400', '不能把机构移到它自己或它的下级机构之下');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === orgAdminCalls.tree) return { orgs: ORGS };
+      if (url === orgAdminCalls.update) throw new ApiError('400', '不能把机构移到它自己或它的下级机构之下');
       return null;
     });
     render(<OrgList />);
@@ -85,7 +85,7 @@ describe('OrgList', () => {
     expect(form.getByPlaceholderText('请输入机构编码')).toHaveValue('WAREHOUSE');
     await user.click(screen.getByTestId('org-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(ORG_UPDATE_URL)).toEqual([
+      expect(bodiesOf(orgAdminCalls.update)).toEqual([
         { id: '3', parentId: '1', code: 'WAREHOUSE', name: '仓储监管部', sort: 3 },
       ]),
     );
@@ -94,9 +94,9 @@ describe('OrgList', () => {
   });
 
   it('shows why the server refused a delete', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === ORG_TREE_URL) return { orgs: ORGS };
-      if (url === ORG_DELETE_URL)
+    post.mockImplementation(async (url: unknown) => {
+      if (url === orgAdminCalls.tree) return { orgs: ORGS };
+      if (url === orgAdminCalls.delete)
         throw new ApiError('400', '机构「交易部」下还有 3 名用户，请先在用户管理中调整他们的所属机构');
       return null;
     });
@@ -107,7 +107,7 @@ describe('OrgList', () => {
     await user.click(
       within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
     );
-    await waitFor(() => expect(bodiesOf(ORG_DELETE_URL)).toEqual([{ id: '2' }]));
+    await waitFor(() => expect(bodiesOf(orgAdminCalls.delete)).toEqual([{ id: '2' }]));
     await waitFor(() =>
       expect(Message.error).toHaveBeenCalledWith('机构「交易部」下还有 3 名用户，请先在用户管理中调整他们的所属机构'),
     );

@@ -3,7 +3,8 @@ import { Alert, Button, Message, Popconfirm, Space, Table, Typography } from '@a
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { Authorized, fillText, toApiError } from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk';
-import { ORG_ADD_PERMISSION, ORG_DELETE_PERMISSION, ORG_EDIT_PERMISSION, deleteOrg, queryOrgTree } from '../../api';
+import { orgAdminCodes } from '@cotton/sdk/calls';
+import { deleteOrg, queryOrgTree } from '../../api';
 import { buildOrgTree, parentIds, type OrgNode } from '../../components/org-tree';
 import { getOrgColumns } from './columns';
 import locale from './locale/zh-CN';
@@ -64,7 +65,7 @@ export function OrgList() {
 
   const actions = (org: AdminOrgRow) => (
     <Space size={4}>
-      <Authorized code={ORG_ADD_PERMISSION}>
+      <Authorized code={orgAdminCodes.add}>
         <Button
           type="text"
           size="small"
@@ -74,7 +75,7 @@ export function OrgList() {
           {t['orgList.addChild']}
         </Button>
       </Authorized>
-      <Authorized code={ORG_EDIT_PERMISSION}>
+      <Authorized code={orgAdminCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -84,7 +85,7 @@ export function OrgList() {
           {t['orgList.edit']}
         </Button>
       </Authorized>
-      <Authorized code={ORG_DELETE_PERMISSION}>
+      <Authorized code={orgAdminCodes.delete}>
         <Popconfirm
           title={fillText(t['orgList.confirm.delete'], { name: org.name })}
           okButtonProps={{ status: 'danger' }}
@@ -104,7 +105,7 @@ export function OrgList() {
         {t['orgList.title']}
       </Typography.Title>
       <Space className={styles.toolbar}>
-        <Authorized code={ORG_ADD_PERMISSION}>
+        <Authorized code={orgAdminCodes.add}>
           <Button
             type="primary"
             icon={<IconPlus />}

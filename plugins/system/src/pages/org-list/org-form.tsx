@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Form, Input, InputNumber, TreeSelect } from '@arco-design/web-react';
-import { FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, ORG_CODE_PATTERN, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk';
 import { addOrg, updateOrg } from '../../api';
 import { buildOrgTree, orgAndBelow, type OrgNode } from '../../components/org-tree';
@@ -16,8 +16,6 @@ interface OrgFormValues {
   sort?: number;
 }
 
-/** The code as the contract checks it (sdk/src/contracts/org-admin.ts). */
-export const ORG_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/;
 const ROOT = '';
 
 interface TreeData {

@@ -17,9 +17,6 @@ export interface PostFormValues {
   description?: string;
 }
 
-/** The post code as the contract checks it (sdk/src/contracts/post-admin.ts). */
-export const POST_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{1,31}$/;
-
 export function statusOptions(t: PostListLocale): ListOption[] {
   return [
     { label: t['postList.status.enabled'], value: '1' },

@@ -2,16 +2,16 @@ import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import type { AdminPostRow } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
+import { postAdminCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST_ADD_URL, POST_DELETE_URL, POST_PAGE_URL, POST_UPDATE_URL } from '../../api';
 import { PostList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function row(overrides: Partial<AdminPostRow>): AdminPostRow {
   return {
@@ -29,12 +29,12 @@ function row(overrides: Partial<AdminPostRow>): AdminPostRow {
 const ROWS = [row({}), row({ id: '2', code: 'CLERK', name: '综合文员', status: '2', userCount: 0, description: null })];
 const ALL = ['system:post:list', 'system:post:add', 'system:post:edit', 'system:post:delete'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === POST_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+  post.mockImplementation(async (url: unknown) => {
+    if (url === postAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -54,7 +54,7 @@ async function renderList() {
 describe('PostList', () => {
   it('lists the posts with their status and holders', async () => {
     await renderList();
-    expect(bodiesOf(POST_PAGE_URL)[0]).toEqual({
+    expect(bodiesOf(postAdminCalls.page)[0]).toEqual({
       filters: {},
       sort: { field: 'createTime', order: 'desc' },
       pageNum: 1,
@@ -65,9 +65,9 @@ describe('PostList', () => {
   });
 
   it('adds a post after checking the code; a taken code is shown under the code', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === POST_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-      if (url === POST_ADD_URL) throw new ApiError('400', '该岗位编码已被使用，请更换');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === postAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === postAdminCalls.add) throw new ApiError('400', '该岗位编码已被使用，请更换');
       return null;
     });
     await renderList();
@@ -76,14 +76,14 @@ describe('PostList', () => {
     await user.type(form.getByPlaceholderText('请输入岗位编码'), '9x');
     await user.click(screen.getByTestId('post-form-save'));
     expect(await form.findByText('岗位编码为 2～32 位字母、数字、_ 或 -，以字母开头')).toBeInTheDocument();
-    expect(bodiesOf(POST_ADD_URL)).toEqual([]);
+    expect(bodiesOf(postAdminCalls.add)).toEqual([]);
 
     await user.clear(form.getByPlaceholderText('请输入岗位编码'));
     await user.type(form.getByPlaceholderText('请输入岗位编码'), 'ops');
     await user.type(form.getByPlaceholderText('请输入岗位名称'), ' 稽核员 ');
     await user.click(screen.getByTestId('post-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(POST_ADD_URL)).toEqual([
+      expect(bodiesOf(postAdminCalls.add)).toEqual([
         { code: 'ops', name: '稽核员', sort: 0, status: '1', description: null },
       ]),
     );
@@ -99,11 +99,11 @@ describe('PostList', () => {
     await user.click(form.getByText('停用'));
     await user.click(screen.getByTestId('post-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(POST_UPDATE_URL)).toEqual([
+      expect(bodiesOf(postAdminCalls.update)).toEqual([
         { id: '1', name: '系统运维', sort: 6, status: '2', description: '平台运行与账号管理' },
       ]),
     );
-    await waitFor(() => expect(bodiesOf(POST_PAGE_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(postAdminCalls.page)).toHaveLength(2));
   });
 
   it('deletes after confirming, with { ids }', async () => {
@@ -113,7 +113,7 @@ describe('PostList', () => {
     await user.click(
       within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
     );
-    await waitFor(() => expect(bodiesOf(POST_DELETE_URL)).toEqual([{ ids: '2' }]));
+    await waitFor(() => expect(bodiesOf(postAdminCalls.delete)).toEqual([{ ids: '2' }]));
   });
 
   it('hides the buttons of permissions not held', async () => {

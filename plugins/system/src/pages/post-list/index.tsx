@@ -3,14 +3,8 @@ import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminPostRow } from '@cotton/sdk';
-import {
-  POST_ADD_PERMISSION,
-  POST_DELETE_PERMISSION,
-  POST_DELETE_URL,
-  POST_EDIT_PERMISSION,
-  POST_PAGE_URL,
-  postIdsBody,
-} from '../../api';
+import { postAdminCalls, postAdminCodes } from '@cotton/sdk/calls';
+import { postIdsBody } from '../../api';
 import { getPostColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { PostFilters } from './fields';
@@ -26,12 +20,12 @@ function createPostStore() {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: POST_PAGE_URL,
+      list: postAdminCalls.page,
       // delPost takes `{ ids }` for one post as for several.
-      delete: { url: POST_DELETE_URL, body: (row) => postIdsBody([row.id]) },
-      batchDelete: { url: POST_DELETE_URL, body: (ids) => postIdsBody(ids) },
+      delete: { call: postAdminCalls.delete, body: (row) => postIdsBody([row.id]) },
+      batchDelete: { call: postAdminCalls.delete, body: (ids) => postIdsBody(ids) },
     },
-    permissions: { add: POST_ADD_PERMISSION, edit: POST_EDIT_PERMISSION, delete: POST_DELETE_PERMISSION },
+    permissions: { add: postAdminCodes.add, edit: postAdminCodes.edit, delete: postAdminCodes.delete },
     storageKey: 'system-post-list',
   });
 }
@@ -50,7 +44,7 @@ export function PostList() {
 
   const rowActions = (row: AdminPostRow) => (
     <Space size={4}>
-      <Authorized code={POST_EDIT_PERMISSION}>
+      <Authorized code={postAdminCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -60,7 +54,7 @@ export function PostList() {
           {t['postList.edit']}
         </Button>
       </Authorized>
-      <Authorized code={POST_DELETE_PERMISSION}>
+      <Authorized code={postAdminCodes.delete}>
         <Popconfirm
           title={fillText(t['postList.confirm.delete'], { name: row.name })}
           okButtonProps={{ status: 'danger' }}
@@ -84,7 +78,7 @@ export function PostList() {
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={POST_ADD_PERMISSION}>
+          <Authorized code={postAdminCodes.add}>
             <Button
               type="primary"
               icon={<IconPlus />}

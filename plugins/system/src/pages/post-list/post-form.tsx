@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, POST_CODE_PATTERN, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminPostRow } from '@cotton/sdk';
 import { addPost, updatePost } from '../../api';
-import { POST_CODE_PATTERN, statusOptions } from './fields';
+import { statusOptions } from './fields';
 import type { PostFormValues } from './fields';
 import type { PostListLocale } from './locale/zh-CN';
 

@@ -1,4 +1,5 @@
 import type { RulesProps } from '@arco-design/web-react';
+import { ROLE_CODE_PATTERN } from '@cotton/sdk';
 import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { RoleListLocale } from './locale/zh-CN';
 
@@ -15,9 +16,6 @@ export interface RoleFormValues {
   description?: string;
   enterpriseGrantable?: boolean;
 }
-
-/** The role code as the contract checks it (sdk/src/contracts/role-admin.ts). */
-export const ROLE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{1,31}$/;
 
 export function getSearchFields(t: RoleListLocale): ListSearchField[] {
   return [

@@ -2,22 +2,16 @@ import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import type { AdminRoleRow, GrantNode } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
+import { roleAdminCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ROLE_ADD_URL,
-  ROLE_DELETE_URL,
-  ROLE_PAGE_URL,
-  ROLE_PERMISSIONS_URL,
-  ROLE_SAVE_PERMISSIONS_URL,
-} from '../../api';
 import { RoleList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function role(overrides: Partial<AdminRoleRow>): AdminRoleRow {
   return {
@@ -59,7 +53,7 @@ const TREE: GrantNode[] = [
 
 const ALL = ['system:role:list', 'system:role:add', 'system:role:edit', 'system:role:delete', 'system:role:grant'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 async function renderList() {
   render(<RoleList />);
@@ -68,9 +62,9 @@ async function renderList() {
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-    if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: ['9'], apps: [], holdsAll: false };
+  post.mockImplementation(async (url: unknown) => {
+    if (url === roleAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === roleAdminCalls.permissions) return { tree: TREE, grantedIds: ['9'], apps: [], holdsAll: false };
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -88,7 +82,7 @@ afterEach(() => {
 describe('RoleList', () => {
   it('lists the roles newest first with their user counts', async () => {
     await renderList();
-    expect(bodiesOf(ROLE_PAGE_URL)).toEqual([
+    expect(bodiesOf(roleAdminCalls.page)).toEqual([
       { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10 },
     ]);
     for (const title of ['角色编码', '角色名称', '描述', '用户数', '创建时间']) {
@@ -105,7 +99,7 @@ describe('RoleList', () => {
     await user.type(form.getByPlaceholderText('请输入角色编码'), '1bad');
     await user.click(screen.getByTestId('role-form-save'));
     expect(await form.findByText('角色编码为 2～32 位字母、数字、_ 或 -，以字母开头')).toBeInTheDocument();
-    expect(bodiesOf(ROLE_ADD_URL)).toEqual([]);
+    expect(bodiesOf(roleAdminCalls.add)).toEqual([]);
 
     await user.clear(form.getByPlaceholderText('请输入角色编码'));
     await user.type(form.getByPlaceholderText('请输入角色编码'), 'auditor');
@@ -114,17 +108,17 @@ describe('RoleList', () => {
     await user.click(form.getByTestId('role-form-enterprise-grantable'));
     await user.click(screen.getByTestId('role-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(ROLE_ADD_URL)).toEqual([
+      expect(bodiesOf(roleAdminCalls.add)).toEqual([
         { code: 'auditor', name: '审计员', description: null, enterpriseGrantable: true },
       ]),
     );
-    await waitFor(() => expect(bodiesOf(ROLE_PAGE_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(roleAdminCalls.page)).toHaveLength(2));
   });
 
   it('shows the server refusal of a taken code under the code', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-      if (url === ROLE_ADD_URL) throw new ApiError('400', '该角色编码已被使用，请更换');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === roleAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === roleAdminCalls.add) throw new ApiError('400', '该角色编码已被使用，请更换');
       return null;
     });
     await renderList();
@@ -141,7 +135,7 @@ describe('RoleList', () => {
     await user.click(screen.getByTestId('role-grant-reviewer'));
     const drawer = within(await screen.findByTestId('grant-drawer'));
     await drawer.findByText('新增用户');
-    expect(bodiesOf(ROLE_PERMISSIONS_URL)).toEqual([{ id: '2' }]);
+    expect(bodiesOf(roleAdminCalls.permissions)).toEqual([{ id: '2' }]);
     const checkbox = (name: string) =>
       drawer.getByText(name).closest('.arco-tree-node')!.querySelector<HTMLElement>('.arco-checkbox')!;
     // 短信日志 is held: checked; 系统管理 shows part of it.
@@ -154,14 +148,15 @@ describe('RoleList', () => {
     expect(checkbox('删除用户')).not.toHaveClass('arco-checkbox-checked');
     await user.click(screen.getByTestId('grant-save'));
     await waitFor(() =>
-      expect(bodiesOf(ROLE_SAVE_PERMISSIONS_URL)).toEqual([{ id: '2', permissionIds: ['6', '7', '9'] }]),
+      expect(bodiesOf(roleAdminCalls.savePermissions)).toEqual([{ id: '2', permissionIds: ['6', '7', '9'] }]),
     );
   });
 
   it('shows a role holding every code whole and read-only: nothing to tick, nothing to save', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-      if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: ['6', '7', '9'], apps: [], holdsAll: true };
+    post.mockImplementation(async (url: unknown) => {
+      if (url === roleAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === roleAdminCalls.permissions)
+        return { tree: TREE, grantedIds: ['6', '7', '9'], apps: [], holdsAll: true };
       return null;
     });
     await renderList();
@@ -173,9 +168,9 @@ describe('RoleList', () => {
   });
 
   it('groups the tree by app: a menu in two apps is checked in both, 未归属应用 holds the rest', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-      if (url === ROLE_PERMISSIONS_URL)
+    post.mockImplementation(async (url: unknown) => {
+      if (url === roleAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === roleAdminCalls.permissions)
         return {
           tree: TREE,
           grantedIds: [],
@@ -215,15 +210,16 @@ describe('RoleList', () => {
     expect(checkboxOf('grant-node-app:WMS')).toHaveClass('arco-checkbox-checked');
     await user.click(screen.getByTestId('grant-save'));
     await waitFor(() =>
-      expect(bodiesOf(ROLE_SAVE_PERMISSIONS_URL)).toEqual([{ id: '2', permissionIds: ['6', '7', '8'] }]),
+      expect(bodiesOf(roleAdminCalls.savePermissions)).toEqual([{ id: '2', permissionIds: ['6', '7', '8'] }]),
     );
   });
 
   it('keeps the grant drawer open with the server refusal', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-      if (url === ROLE_PERMISSIONS_URL) return { tree: TREE, grantedIds: [], apps: [] };
-      if (url === ROLE_SAVE_PERMISSIONS_URL) throw new ApiError('403', '您本人没有「删除用户」权限，不能授予或收回');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === roleAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === roleAdminCalls.permissions) return { tree: TREE, grantedIds: [], apps: [] };
+      if (url === roleAdminCalls.savePermissions)
+        throw new ApiError('403', '您本人没有「删除用户」权限，不能授予或收回');
       return null;
     });
     await renderList();
@@ -236,16 +232,16 @@ describe('RoleList', () => {
   });
 
   it('deletes a role after confirming, and shows why the server refused', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === ROLE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-      if (url === ROLE_DELETE_URL)
+    post.mockImplementation(async (url: unknown) => {
+      if (url === roleAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === roleAdminCalls.delete)
         throw new ApiError('400', '角色「系统管理员」仍有用户在使用，请先在用户管理中解除后再删除');
       return null;
     });
     await renderList();
     await user.click(screen.getByTestId('role-delete-sysadmin'));
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(bodiesOf(ROLE_DELETE_URL)).toEqual([{ ids: '1' }]));
+    await waitFor(() => expect(bodiesOf(roleAdminCalls.delete)).toEqual([{ ids: '1' }]));
     await waitFor(() =>
       expect(Message.error).toHaveBeenCalledWith('角色「系统管理员」仍有用户在使用，请先在用户管理中解除后再删除'),
     );

@@ -3,15 +3,8 @@ import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminRoleRow } from '@cotton/sdk';
-import {
-  ROLE_ADD_PERMISSION,
-  ROLE_DELETE_PERMISSION,
-  ROLE_DELETE_URL,
-  ROLE_EDIT_PERMISSION,
-  ROLE_GRANT_PERMISSION,
-  ROLE_PAGE_URL,
-  roleIdsBody,
-} from '../../api';
+import { roleAdminCalls, roleAdminCodes } from '@cotton/sdk/calls';
+import { roleIdsBody } from '../../api';
 import { getRoleColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { RoleFilters } from './fields';
@@ -28,12 +21,12 @@ function createRoleStore() {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: ROLE_PAGE_URL,
+      list: roleAdminCalls.page,
       // delRole takes `{ ids }` for one role as for several.
-      delete: { url: ROLE_DELETE_URL, body: (row) => roleIdsBody([row.id]) },
-      batchDelete: { url: ROLE_DELETE_URL, body: (ids) => roleIdsBody(ids) },
+      delete: { call: roleAdminCalls.delete, body: (row) => roleIdsBody([row.id]) },
+      batchDelete: { call: roleAdminCalls.delete, body: (ids) => roleIdsBody(ids) },
     },
-    permissions: { add: ROLE_ADD_PERMISSION, edit: ROLE_EDIT_PERMISSION, delete: ROLE_DELETE_PERMISSION },
+    permissions: { add: roleAdminCodes.add, edit: roleAdminCodes.edit, delete: roleAdminCodes.delete },
     storageKey: 'system-role-list',
   });
 }
@@ -54,7 +47,7 @@ export function RoleList() {
 
   const rowActions = (row: AdminRoleRow) => (
     <Space size={4}>
-      <Authorized code={ROLE_EDIT_PERMISSION}>
+      <Authorized code={roleAdminCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -64,12 +57,12 @@ export function RoleList() {
           {t['roleList.edit']}
         </Button>
       </Authorized>
-      <Authorized code={ROLE_GRANT_PERMISSION}>
+      <Authorized code={roleAdminCodes.grant}>
         <Button type="text" size="small" data-testid={`role-grant-${row.code}`} onClick={() => setGrantRole(row)}>
           {t['roleList.grant']}
         </Button>
       </Authorized>
-      <Authorized code={ROLE_DELETE_PERMISSION}>
+      <Authorized code={roleAdminCodes.delete}>
         <Popconfirm
           title={fillText(t['roleList.confirm.delete'], { name: row.name })}
           okButtonProps={{ status: 'danger' }}
@@ -93,7 +86,7 @@ export function RoleList() {
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={ROLE_ADD_PERMISSION}>
+          <Authorized code={roleAdminCodes.add}>
             <Button
               type="primary"
               icon={<IconPlus />}

@@ -1,5 +1,5 @@
 import type { RulesProps } from '@arco-design/web-react';
-import { checkConfirmPassword, checkNewPassword, validateField } from '@cotton/sdk';
+import { LOGIN_NAME_PATTERN, checkConfirmPassword, checkNewPassword, validateField } from '@cotton/sdk';
 import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { UserListLocale } from './locale/zh-CN';
 
@@ -25,9 +25,6 @@ export interface UserFormValues {
   orgId?: string;
   postIds?: string[];
 }
-
-/** The login name as the contract checks it (sdk/src/contracts/user-admin.ts). */
-export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_.@-]{2,32}$/;
 
 function statusOptions(t: UserListLocale) {
   return [

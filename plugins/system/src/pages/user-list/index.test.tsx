@@ -1,25 +1,17 @@
 import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
+import { userAdminCalls } from '@cotton/sdk/calls';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  USER_ADD_URL,
-  USER_BIND_ROLES_URL,
-  USER_DELETE_URL,
-  USER_FREEZE_URL,
-  USER_PAGE_URL,
-  USER_PASSWORD_URL,
-  USER_UPDATE_URL,
-} from '../../api';
 import { adminUserPage, adminUserRow } from '../../test/fixtures';
 import { UserList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const ROWS = [
   adminUserRow(),
@@ -49,7 +41,7 @@ const ROLES = {
 const ALL = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:delete'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
-const pageBodies = () => post.mock.calls.filter(([url]) => url === USER_PAGE_URL).map(([, body]) => body);
+const pageBodies = () => post.mock.calls.filter(([url]) => url === userAdminCalls.page).map(([, body]) => body);
 
 async function renderList() {
   render(<UserList />);
@@ -71,9 +63,9 @@ function drawer() {
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === USER_PAGE_URL) return adminUserPage(ROWS, 12);
-    if (url === USER_BIND_ROLES_URL) return ROLES;
+  post.mockImplementation(async (url: unknown) => {
+    if (url === userAdminCalls.page) return adminUserPage(ROWS, 12);
+    if (url === userAdminCalls.bindRoles) return ROLES;
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -153,7 +145,7 @@ describe('UserList', () => {
     await renderList();
     await user.click(screen.getByTestId('user-add'));
     await screen.findByTestId('user-form');
-    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_BIND_ROLES_URL, {}));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(userAdminCalls.bindRoles, {}));
 
     await user.click(screen.getByTestId('user-form-save'));
     expect(await drawer().findByText('请输入登录名')).toBeInTheDocument();
@@ -170,14 +162,14 @@ describe('UserList', () => {
     expect(drawer().getByText('请输入正确格式的手机号码')).toBeInTheDocument();
     expect(drawer().getByText('请输入正确格式的邮箱')).toBeInTheDocument();
     expect(drawer().getByText('密码长度为8-20位，且须包含字母和数字')).toBeInTheDocument();
-    expect(post.mock.calls.some(([url]) => url === USER_ADD_URL)).toBe(false);
+    expect(post.mock.calls.some(([url]) => url === userAdminCalls.add)).toBe(false);
   });
 
   it('adds a user, and shows the server refusal at the form', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === USER_PAGE_URL) return adminUserPage(ROWS, 12);
-      if (url === USER_BIND_ROLES_URL) return ROLES;
-      if (url === USER_ADD_URL) throw new ApiError('400', '登录名已存在：wangwu');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === userAdminCalls.page) return adminUserPage(ROWS, 12);
+      if (url === userAdminCalls.bindRoles) return ROLES;
+      if (url === userAdminCalls.add) throw new ApiError('400', '登录名已存在：wangwu');
       return null;
     });
     await renderList();
@@ -189,7 +181,7 @@ describe('UserList', () => {
     await user.type(drawer().getByPlaceholderText('请输入初始密码'), 'abc12345');
     await user.click(screen.getByTestId('user-form-save'));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(USER_ADD_URL, {
+      expect(post).toHaveBeenCalledWith(userAdminCalls.add, {
         loginName: 'wangwu',
         realname: '王五',
         phone: '13900139000',
@@ -206,10 +198,10 @@ describe('UserList', () => {
   });
 
   it('shows a refusal that names no field above the form', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === USER_PAGE_URL) return adminUserPage(ROWS, 12);
-      if (url === USER_BIND_ROLES_URL) return ROLES;
-      if (url === USER_UPDATE_URL) throw new ApiError('403', '没有权限访问该功能');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === userAdminCalls.page) return adminUserPage(ROWS, 12);
+      if (url === userAdminCalls.bindRoles) return ROLES;
+      if (url === userAdminCalls.update) throw new ApiError('403', '没有权限访问该功能');
       return null;
     });
     await renderList();
@@ -223,13 +215,13 @@ describe('UserList', () => {
     await renderList();
     await user.click(screen.getByTestId('user-edit-1'));
     await screen.findByTestId('user-form');
-    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_BIND_ROLES_URL, { id: '1' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(userAdminCalls.bindRoles, { id: '1' }));
     expect(drawer().getByPlaceholderText('请输入登录名')).toBeDisabled();
     expect(drawer().queryByPlaceholderText('请输入初始密码')).not.toBeInTheDocument();
     await drawer().findByText('系统管理员');
     await user.click(screen.getByTestId('user-form-save'));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(USER_UPDATE_URL, {
+      expect(post).toHaveBeenCalledWith(userAdminCalls.update, {
         id: '1',
         realname: '张三',
         phone: '13800138000',
@@ -271,7 +263,7 @@ describe('UserList', () => {
     await user.click(screen.getByTestId('user-form-save'));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith(
-        USER_ADD_URL,
+        userAdminCalls.add,
         expect.objectContaining({ loginName: 'wangwu', orgId: '4', postIds: ['21'] }),
       ),
     );
@@ -283,7 +275,7 @@ describe('UserList', () => {
     const confirm = await screen.findByText(/确定冻结用户「张三」吗/);
     const popup = confirm.closest<HTMLElement>('.arco-popconfirm')!;
     await user.click(within(popup).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_FREEZE_URL, { ids: '1', status: '2' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(userAdminCalls.freeze, { ids: '1', status: '2' }));
     await waitFor(() => expect(pageBodies()).toHaveLength(2));
   });
 
@@ -294,7 +286,7 @@ describe('UserList', () => {
     await user.click(
       within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
     );
-    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_FREEZE_URL, { ids: '2', status: '1' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(userAdminCalls.freeze, { ids: '2', status: '1' }));
   });
 
   it('resets a password after checking it and its confirmation', async () => {
@@ -308,14 +300,14 @@ describe('UserList', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
     expect(await modal.findByText('密码长度为8-20位，且须包含字母和数字')).toBeInTheDocument();
     expect(modal.getByText('两次输入的新密码不一致')).toBeInTheDocument();
-    expect(post.mock.calls.some(([url]) => url === USER_PASSWORD_URL)).toBe(false);
+    expect(post.mock.calls.some(([url]) => url === userAdminCalls.password)).toBe(false);
 
     await user.clear(password);
     await user.type(password, 'abc12345');
     await user.clear(confirm);
     await user.type(confirm, 'abc12345');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_PASSWORD_URL, { id: '1', password: 'abc12345' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(userAdminCalls.password, { id: '1', password: 'abc12345' }));
     await waitFor(() => expect(screen.queryByTestId('reset-password')).not.toBeInTheDocument());
   });
 
@@ -324,7 +316,7 @@ describe('UserList', () => {
     await user.click(screen.getByTestId('user-delete-2'));
     const confirm = await screen.findByText(/确定删除用户「李四」吗/);
     fireEvent.click(within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_DELETE_URL, { ids: '2' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(userAdminCalls.delete, { ids: '2' }));
     await waitFor(() => expect(pageBodies()).toHaveLength(2));
   });
 
@@ -333,7 +325,7 @@ describe('UserList', () => {
     await renderList();
     await user.click(screen.getByTestId('user-batch-freeze'));
     expect(warning).toHaveBeenCalledWith('请选择一条记录');
-    expect(post.mock.calls.some(([url]) => url === USER_FREEZE_URL)).toBe(false);
+    expect(post.mock.calls.some(([url]) => url === userAdminCalls.freeze)).toBe(false);
 
     const boxes = document.querySelectorAll<HTMLElement>('.arco-table-body .arco-checkbox input');
     fireEvent.click(boxes[0]);
@@ -342,7 +334,7 @@ describe('UserList', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定冻结选中的 2 个用户吗？冻结后这些用户将被强制下线。');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(USER_FREEZE_URL, { ids: '1,2', status: '2' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(userAdminCalls.freeze, { ids: '1,2', status: '2' }));
     await waitFor(() => expect(pageBodies()).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

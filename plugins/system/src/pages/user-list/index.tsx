@@ -16,7 +16,6 @@ import styles from './style/index.module.css';
 
 function createUserStore(realm: UserListRealm) {
   const t = locale;
-  const { urls } = realm;
   return createListStore<AdminUserRow, UserFilters>({
     rowKey: 'id',
     // An enterprise's accounts are all of one enterprise, with no organisation or posts.
@@ -26,14 +25,14 @@ function createUserStore(realm: UserListRealm) {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: urls.page,
+      list: realm.calls.page,
       // DelUser takes `{ ids }` for one user as for several.
-      delete: { url: urls.delete, body: (row) => userIdsBody([row.id]) },
-      batchDelete: { url: urls.delete, body: (ids) => userIdsBody(ids) },
+      delete: { call: realm.calls.delete, body: (row) => userIdsBody([row.id]) },
+      batchDelete: { call: realm.calls.delete, body: (ids) => userIdsBody(ids) },
       // The query as it stands (or the selected rows), streamed as an .xlsx.
-      export: urls.export,
+      export: realm.export,
       // An .xlsx of new users (the template's columns); the refused rows come back with reasons.
-      import: urls.import,
+      import: realm.import,
     },
     permissions: realm.permissions,
     exportFileName: '用户列表.xlsx',

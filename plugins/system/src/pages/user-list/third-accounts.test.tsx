@@ -1,17 +1,16 @@
 import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
+import { thirdAccountCalls, userAdminCalls } from '@cotton/sdk/calls';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_PAGE_URL } from '../../api';
-import { USER_THIRD_ACCOUNT_DELETE_URL, USER_THIRD_ACCOUNTS_URL } from '../../api/third-accounts';
 import { adminUserPage, adminUserRow } from '../../test/fixtures';
 import { UserList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const ACCOUNTS = [
   { provider: 'gitea', providerName: '公司 Gitea', externalId: '4711', boundAt: '2026-11-20T00:30:00Z' },
@@ -21,15 +20,15 @@ const ACCOUNTS = [
 let accounts: typeof ACCOUNTS;
 let toastError: ReturnType<typeof vi.fn>;
 
-const bodiesOf = (url: string) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
 
 beforeEach(() => {
   accounts = ACCOUNTS;
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === USER_PAGE_URL) return adminUserPage([adminUserRow()], 1);
-    if (url === USER_THIRD_ACCOUNTS_URL) return { accounts };
-    if (url === USER_THIRD_ACCOUNT_DELETE_URL) return { deleted: 1 };
+  post.mockImplementation(async (url: unknown) => {
+    if (url === userAdminCalls.page) return adminUserPage([adminUserRow()], 1);
+    if (url === thirdAccountCalls.ofUser) return { accounts };
+    if (url === thirdAccountCalls.deleteOfUser) return { deleted: 1 };
     return null;
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -55,7 +54,7 @@ async function openThirdAccounts() {
 describe('UserList 第三方账号', () => {
   it('lists the user’s bindings', async () => {
     const modal = await openThirdAccounts();
-    expect(bodiesOf(USER_THIRD_ACCOUNTS_URL)).toEqual([{ id: '1' }]);
+    expect(bodiesOf(thirdAccountCalls.ofUser)).toEqual([{ id: '1' }]);
     expect(modal).toHaveTextContent('用户：张三（zhangsan）');
     const row = within(modal).getByText('公司 Gitea').closest('tr')!;
     expect(within(row).getByText(/^2026-11-20 \d\d:30:00$/)).toBeInTheDocument();
@@ -71,16 +70,16 @@ describe('UserList 第三方账号', () => {
     accounts = ACCOUNTS.slice(1);
     fireEvent.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
     await waitFor(() =>
-      expect(bodiesOf(USER_THIRD_ACCOUNT_DELETE_URL)).toEqual([{ id: '1', provider: 'gitea', externalId: '4711' }]),
+      expect(bodiesOf(thirdAccountCalls.deleteOfUser)).toEqual([{ id: '1', provider: 'gitea', externalId: '4711' }]),
     );
     await waitFor(() => expect(within(modal).queryByText('4711')).toBeNull());
-    expect(bodiesOf(USER_THIRD_ACCOUNTS_URL)).toHaveLength(2);
+    expect(bodiesOf(thirdAccountCalls.ofUser)).toHaveLength(2);
   });
 
   it('shows the server refusal of an unbind', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === USER_PAGE_URL) return adminUserPage([adminUserRow()], 1);
-      if (url === USER_THIRD_ACCOUNTS_URL) return { accounts };
+    post.mockImplementation(async (url: unknown) => {
+      if (url === userAdminCalls.page) return adminUserPage([adminUserRow()], 1);
+      if (url === thirdAccountCalls.ofUser) return { accounts };
       throw new ApiError('400', '该第三方账号绑定不存在或已解除，请刷新后重试');
     });
     const modal = await openThirdAccounts();
@@ -100,6 +99,6 @@ describe('UserList 第三方账号', () => {
     accounts = [];
     fireEvent.click(screen.getByTestId('user-third-1'));
     expect(await screen.findByText('该用户未绑定第三方账号')).toBeInTheDocument();
-    expect(bodiesOf(USER_THIRD_ACCOUNTS_URL)).toHaveLength(2);
+    expect(bodiesOf(thirdAccountCalls.ofUser)).toHaveLength(2);
   });
 });

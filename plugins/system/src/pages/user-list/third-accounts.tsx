@@ -11,7 +11,7 @@ import {
 } from '@arco-design/web-react';
 import { Authorized, fillText, formatDate, toApiError, useQuery } from '@cotton/sdk';
 import type { AdminUserRow, ThirdAccount } from '@cotton/sdk';
-import { USER_EDIT_PERMISSION } from '../../api';
+import { userAdminCodes } from '@cotton/sdk/calls';
 import { deleteUserThirdAccount, queryUserThirdAccounts } from '../../api/third-accounts';
 import type { UserListLocale } from './locale/zh-CN';
 
@@ -69,7 +69,7 @@ function ThirdAccountList({ t, user }: { t: UserListLocale; user: AdminUserRow }
       title: t['userList.third.actions'],
       width: 110,
       render: (_, account) => (
-        <Authorized code={USER_EDIT_PERMISSION}>
+        <Authorized code={userAdminCodes.edit}>
           <Popconfirm
             title={fillText(t['userList.third.confirm'], {
               provider: account.providerName,

@@ -49,6 +49,8 @@ export { isPlateNumber, isTrailerPlate } from './validators/plate';
 export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './validators/text';
 export { messages, validateField } from './validators/messages';
 export { APP_URL_MESSAGE, safeAppUrl } from './validators/app-url';
+export { APP_CODE_PATTERN } from './validators/app-code';
+export { compareVersions } from './validators/semver';
 export type { ValidatorRule } from './validators/messages';
 export { COMPLAINT_LIMITS, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
 export type { ComplaintType, ComplaintValues } from './validators/complaint';

@@ -83,12 +83,10 @@ export const AppFormOptions = Type.Object({ menus: Type.Array(AppMenuOption), ic
 export type AppFormOptions = Static<typeof AppFormOptions>;
 
 /** addApp → `dataSet`: the new app's code. */
-export const AddedApp = Type.Object({ appCode: Type.String() });
-export type AddedApp = Static<typeof AddedApp>;
+const AddedApp = Type.Object({ appCode: Type.String() });
 
 /** updApp → `dataSet`. */
-export const AppUpdated = Type.Object({ updated: Type.Integer() });
-export type AppUpdated = Static<typeof AppUpdated>;
+const AppUpdated = Type.Object({ updated: Type.Integer() });
 
 /** 系统管理 › 应用管理's permission codes. */
 export const appAdminCodes = defineCodes({

@@ -36,8 +36,7 @@ export const IconNameBody = Type.Object({
 export type IconNameBody = Static<typeof IconNameBody>;
 
 /** Addicon / Delicon → `dataSet`: the icon's name. */
-export const IconChanged = Type.Object({ name: Type.String() });
-export type IconChanged = Static<typeof IconChanged>;
+const IconChanged = Type.Object({ name: Type.String() });
 
 /** 系统管理 › 图标管理's permission codes. */
 export const iconAdminCodes = defineCodes({

@@ -127,8 +127,7 @@ export const PluginDescription = Type.Object({
 export type PluginDescription = Static<typeof PluginDescription>;
 
 /** `/rest/anon/plugins` → `dataSet`: the enabled plugins' manifests, as published. */
-export const PluginList = Type.Object({ plugins: Type.Array(PluginManifest) });
-export type PluginList = Static<typeof PluginList>;
+const PluginList = Type.Object({ plugins: Type.Array(PluginManifest) });
 
 /**
  * The public plugin manifest list the shell loads at boot (and again while the portal runs):

@@ -152,16 +152,13 @@ export const TaskRunPage = ListAnswer(TaskRunRow);
 export type TaskRunPage = Static<typeof TaskRunPage>;
 
 /** addTask → `dataSet`: the new task's id. */
-export const AddedTask = Type.Object({ id: Type.String() });
-export type AddedTask = Static<typeof AddedTask>;
+const AddedTask = Type.Object({ id: Type.String() });
 
 /** updTask, pauseTask, resumeTask → `dataSet`: 0 when nothing changed (already paused / running). */
-export const TaskUpdated = Type.Object({ updated: Type.Integer() });
-export type TaskUpdated = Static<typeof TaskUpdated>;
+const TaskUpdated = Type.Object({ updated: Type.Integer() });
 
 /** runTask → `dataSet`: the queued run's id. */
-export const TaskRunQueued = Type.Object({ runId: Type.String() });
-export type TaskRunQueued = Static<typeof TaskRunQueued>;
+const TaskRunQueued = Type.Object({ runId: Type.String() });
 
 /** 系统管理 › 定时任务's permission codes. */
 export const taskCodes = defineCodes({

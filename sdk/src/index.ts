@@ -65,6 +65,8 @@ export {
   HOTLINE_PHONE_PATTERN,
   SERVICE_PHONE_PATTERN,
 } from './validators/cms';
+export { APP_CODE_PATTERN } from './validators/app-code';
+export { compareVersions } from './validators/semver';
 export type { ValidatorRule } from './validators/messages';
 export { COMPLAINT_LIMITS, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
 export type { ComplaintType, ComplaintValues } from './validators/complaint';

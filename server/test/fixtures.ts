@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { PluginManifest } from '../src/modules/plugin-registry/schema';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 
 export const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>全国棉花交易市场</title></head><body><div id="root"></div></body></html>';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pluginRegistry } from '../src/db/schema/index';
-import type { PluginManifest } from '../src/modules/plugin-registry/schema';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { checkManifest, registerBundledPlugins } from '../src/modules/plugin-registry/service';
 import { createStaticRoot, manifest, put } from './fixtures';
 import { startTestServer, type TestServer } from './helpers';

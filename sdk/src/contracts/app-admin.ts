@@ -1,14 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
-import { ListAnswer } from './list';
+import { APP_CODE_PATTERN } from '../validators/app-code';
+import { EmptyBody, Nullable } from './common';
+import { ListAnswer, ListDeleted, ListRequest } from './list';
+import { defineCall, defineCodes } from './call';
 
 // 系统管理 › 应用管理 (docs/auth.md, "App administration"): `/rest/app/…` calls of the back
 // office. An app (`sys_apps`) is an entry of the header's app switcher: a name, an address
 // and the permission codes of the menus it groups; a user sees it when holding one of them
 // (or always, when it groups none). A change shows in each user's switcher at their next init.
-
-/** The app code as the server checks it: 2–32 letters, digits or `_`, starting with a letter. */
-export const APP_CODE_PATTERN = '^[A-Za-z][A-Za-z0-9_]{1,31}$';
 
 /** A menu an app groups: its permission code and name (`null`: no menu has that code any more). */
 export const AdminAppMenu = Type.Object({ code: Type.String(), name: Nullable(Type.String()) });
@@ -34,7 +33,7 @@ export type AdminAppPage = Static<typeof AdminAppPage>;
 const appCode = Type.String({
   minLength: 2,
   maxLength: 32,
-  pattern: APP_CODE_PATTERN,
+  pattern: APP_CODE_PATTERN.source,
   title: '应用编码',
   errorMessage: '应用编码为 2～32 位字母、数字或 _，以字母开头',
 });
@@ -82,3 +81,56 @@ export type AppMenuOption = Static<typeof AppMenuOption>;
 /** `POST /rest/app/getAppOptions` (`{}`) → `dataSet`: what the form offers (menus in menu order, icon names). */
 export const AppFormOptions = Type.Object({ menus: Type.Array(AppMenuOption), icons: Type.Array(Type.String()) });
 export type AppFormOptions = Static<typeof AppFormOptions>;
+
+/** addApp → `dataSet`: the new app's code. */
+const AddedApp = Type.Object({ appCode: Type.String() });
+
+/** updApp → `dataSet`. */
+const AppUpdated = Type.Object({ updated: Type.Integer() });
+
+/** 系统管理 › 应用管理's permission codes. */
+export const appAdminCodes = defineCodes({
+  list: 'system:app:list',
+  add: 'system:app:add',
+  edit: 'system:app:edit',
+  delete: 'system:app:delete',
+});
+
+/** 系统管理 › 应用管理's calls. */
+export const appAdminCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/app/getAppPage',
+    permission: appAdminCodes.list,
+    body: ListRequest,
+    answer: AdminAppPage,
+  }),
+  options: defineCall({
+    method: 'POST',
+    path: '/rest/app/getAppOptions',
+    permission: appAdminCodes.list,
+    body: EmptyBody,
+    answer: AppFormOptions,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/app/addApp',
+    permission: appAdminCodes.add,
+    body: AddAppBody,
+    answer: AddedApp,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/app/updApp',
+    permission: appAdminCodes.edit,
+    body: UpdAppBody,
+    answer: AppUpdated,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/app/delApp',
+    permission: appAdminCodes.delete,
+    body: DelAppBody,
+    answer: ListDeleted,
+  }),
+};

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { MenuIcon } from './session';
+import { defineCall, defineCodes } from './call';
+import { EmptyBody } from './common';
 
 // 系统管理 › 图标管理 (docs/auth.md "Icons"): the icons menus and applications may use. The set
 // is the server's catalogue of 24×24 icons; the administrator chooses which of them are offered.
@@ -32,3 +34,38 @@ export const IconNameBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 32, title: '图标名称' }),
 });
 export type IconNameBody = Static<typeof IconNameBody>;
+
+/** Addicon / Delicon → `dataSet`: the icon's name. */
+const IconChanged = Type.Object({ name: Type.String() });
+
+/** 系统管理 › 图标管理's permission codes. */
+export const iconAdminCodes = defineCodes({
+  list: 'system:icon:list',
+  add: 'system:icon:add',
+  delete: 'system:icon:delete',
+});
+
+/** 系统管理 › 图标管理's calls. */
+export const iconAdminCalls = {
+  list: defineCall({
+    method: 'POST',
+    path: '/rest/icon/Geticon',
+    permission: iconAdminCodes.list,
+    body: EmptyBody,
+    answer: IconList,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/icon/Addicon',
+    permission: iconAdminCodes.add,
+    body: IconNameBody,
+    answer: IconChanged,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/icon/Delicon',
+    permission: iconAdminCodes.delete,
+    body: IconNameBody,
+    answer: IconChanged,
+  }),
+};

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, RecordId } from './common';
-import { ListAnswer } from './list';
+import { ListAnswer, ListExportBody, ListRequest } from './list';
+import { defineCall, defineCodes } from './call';
 
 // 系统管理 › 操作日志 / 登录日志 / 访问日志 (docs/architecture.md "Logs"): the read-only
 // `/rest/log/…` calls. Each list is a generic admin list (contracts/list.ts) whose filters
@@ -109,3 +110,66 @@ export type VisitLogPage = Static<typeof VisitLogPage>;
 /** `POST /rest/log/getOperationLogDetail`. */
 export const LogDetailBody = Type.Object({ id: RecordId('日志编号') });
 export type LogDetailBody = Static<typeof LogDetailBody>;
+
+/** 系统管理 › 操作日志 / 登录日志 / 访问日志's permission codes: each list and its export. */
+export const logCodes = defineCodes({
+  operation: 'system:log:operation',
+  operationExport: 'system:log:operation:export',
+  login: 'system:log:login',
+  loginExport: 'system:log:login:export',
+  visit: 'system:log:visit',
+  visitExport: 'system:log:visit:export',
+});
+
+/** The logs' calls: page, detail and export, read-only. The exports answer a file. */
+export const logCalls = {
+  operationPage: defineCall({
+    method: 'POST',
+    path: '/rest/log/getOperationLogPage',
+    permission: logCodes.operation,
+    body: ListRequest,
+    answer: OperationLogPage,
+  }),
+  operationDetail: defineCall({
+    method: 'POST',
+    path: '/rest/log/getOperationLogDetail',
+    permission: logCodes.operation,
+    body: LogDetailBody,
+    answer: OperationLogDetail,
+  }),
+  operationExport: defineCall({
+    method: 'POST',
+    path: '/rest/log/exportOperationLog',
+    permission: logCodes.operationExport,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  loginPage: defineCall({
+    method: 'POST',
+    path: '/rest/log/getLoginLogPage',
+    permission: logCodes.login,
+    body: ListRequest,
+    answer: LoginLogPage,
+  }),
+  loginExport: defineCall({
+    method: 'POST',
+    path: '/rest/log/exportLoginLog',
+    permission: logCodes.loginExport,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  visitPage: defineCall({
+    method: 'POST',
+    path: '/rest/log/getVisitLogPage',
+    permission: logCodes.visit,
+    body: ListRequest,
+    answer: VisitLogPage,
+  }),
+  visitExport: defineCall({
+    method: 'POST',
+    path: '/rest/log/exportVisitLog',
+    permission: logCodes.visitExport,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+};

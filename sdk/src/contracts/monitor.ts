@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { defineCall, defineCodes } from './call';
+import { EmptyBody, Nullable } from './common';
 
 // 系统管理 › 系统监控 (docs/architecture.md "Monitor"): what the system administrator watches.
 
@@ -79,3 +80,17 @@ export const ServerInfo = Type.Object({
   database: DatabaseInfo,
 });
 export type ServerInfo = Static<typeof ServerInfo>;
+
+/** 系统管理 › 系统监控's permission codes. */
+export const monitorCodes = defineCodes({ view: 'system:monitor:view' });
+
+/** 系统管理 › 系统监控's calls. */
+export const monitorCalls = {
+  serverInfo: defineCall({
+    method: 'POST',
+    path: '/rest/monitor/getServerInfo',
+    permission: monitorCodes.view,
+    body: EmptyBody,
+    answer: ServerInfo,
+  }),
+};

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
-import { ListAnswer } from './list';
+import { ListAnswer, ListRequest } from './list';
+import { defineCall, defineCodes } from './call';
 
 // 系统管理 › 插件管理 (docs/architecture.md, "Plugin registry"): `/rest/plugin/…` calls of
 // the back office. The list is a generic admin list (contracts/list.ts): filters `id` (any
@@ -112,3 +113,64 @@ export type PluginChanged = Static<typeof PluginChanged>;
 /** `dataSet` of `uninstallPlugin`: how many versions went. */
 export const PluginUninstalled = Type.Object({ id: Type.String(), versions: Type.Integer() });
 export type PluginUninstalled = Static<typeof PluginUninstalled>;
+
+/** 系统管理 › 插件管理's permission codes. */
+export const pluginAdminCodes = defineCodes({
+  list: 'system:plugin:list',
+  install: 'system:plugin:install',
+  manage: 'system:plugin:manage',
+});
+
+/** 系统管理 › 插件管理's calls. */
+export const pluginAdminCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/getPluginPage',
+    permission: pluginAdminCodes.list,
+    body: ListRequest,
+    answer: AdminPluginPage,
+  }),
+  versions: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/getPluginVersions',
+    permission: pluginAdminCodes.list,
+    body: PluginIdBody,
+    answer: AdminPluginVersions,
+  }),
+  /** Multipart: part `file` (the archive, at most 20 MB) and, optionally, field `activate` = `1`. */
+  install: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/installPlugin',
+    permission: pluginAdminCodes.install,
+    answer: PluginInstalled,
+    kind: 'upload',
+  }),
+  activate: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/activateVersion',
+    permission: pluginAdminCodes.manage,
+    body: ActivatePluginVersionBody,
+    answer: PluginChanged,
+  }),
+  enable: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/enablePlugin',
+    permission: pluginAdminCodes.manage,
+    body: PluginIdBody,
+    answer: PluginChanged,
+  }),
+  disable: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/disablePlugin',
+    permission: pluginAdminCodes.manage,
+    body: PluginIdBody,
+    answer: PluginChanged,
+  }),
+  uninstall: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/uninstallPlugin',
+    permission: pluginAdminCodes.manage,
+    body: PluginIdBody,
+    answer: PluginUninstalled,
+  }),
+};

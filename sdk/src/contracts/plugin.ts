@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 // With its extension: the build tools' type check (tsconfig.tooling.json, NodeNext) reads this file too.
 import { safeLocalPath } from '../validators/redirect.js';
+import { defineCall } from './call.js';
+import { EmptyBody } from './common.js';
 
 // The plugin manifest (docs/architecture.md, "Plugin contract"): written by the plugin build
 // (`dist/manifest.json`), checked and stored by the server's plugin registry, published by
@@ -123,3 +125,15 @@ export const PluginDescription = Type.Object({
   components: Type.Array(Type.String({ pattern: '^[A-Z][\\w$]*$' })),
 });
 export type PluginDescription = Static<typeof PluginDescription>;
+
+/** `/rest/anon/plugins` → `dataSet`: the enabled plugins' manifests, as published. */
+const PluginList = Type.Object({ plugins: Type.Array(PluginManifest) });
+
+/**
+ * The public plugin manifest list the shell loads at boot (and again while the portal runs):
+ * the same answer to a POST (what the shell sends) and to a GET.
+ */
+export const pluginCalls = {
+  list: defineCall({ method: 'POST', path: '/rest/anon/plugins', body: EmptyBody, answer: PluginList }),
+  listGet: defineCall({ method: 'GET', path: '/rest/anon/plugins', answer: PluginList }),
+};

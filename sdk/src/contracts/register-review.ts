@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, RecordId } from './common';
-import { ListAnswer } from './list';
+import { ListAnswer, ListRequest } from './list';
+import { defineCall, defineCodes } from './call';
 
 // 系统管理 › 注册审核 (docs/registration.md "Review"): the applications the registration
 // stores, and the change requests of approved enterprises ("Change requests"), reviewed in the
@@ -148,3 +149,47 @@ export const RegisterApplyDecisionBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: 200, title: '原因' }),
 });
 export type RegisterApplyDecisionBody = Static<typeof RegisterApplyDecisionBody>;
+
+/** 系统管理 › 注册审核's permission code: every call of the review needs it. */
+export const registerReviewCodes = defineCodes({ review: 'register:review' });
+
+/** 系统管理 › 注册审核's calls. */
+export const registerReviewCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/registerReview/getApplyPage',
+    permission: registerReviewCodes.review,
+    body: ListRequest,
+    answer: AdminRegisterApplyPage,
+  }),
+  detail: defineCall({
+    method: 'POST',
+    path: '/rest/registerReview/getApplyDetail',
+    permission: registerReviewCodes.review,
+    body: RegisterApplyIdBody,
+    answer: RegisterApplyDetail,
+  }),
+  approve: defineCall({
+    method: 'POST',
+    path: '/rest/registerReview/approveApply',
+    permission: registerReviewCodes.review,
+    body: RegisterApplyApproveBody,
+    answer: ApprovedRegisterApply,
+  }),
+  /** 退回修改: answers `null`. */
+  return: defineCall({
+    method: 'POST',
+    path: '/rest/registerReview/returnApply',
+    permission: registerReviewCodes.review,
+    body: RegisterApplyDecisionBody,
+    answer: Type.Null(),
+  }),
+  /** 驳回: answers `null`. */
+  reject: defineCall({
+    method: 'POST',
+    path: '/rest/registerReview/rejectApply',
+    permission: registerReviewCodes.review,
+    body: RegisterApplyDecisionBody,
+    answer: Type.Null(),
+  }),
+};

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { IdListText, Nullable, RecordId } from './common';
-import { ListAnswer } from './list';
+import { defineCall, defineCodes } from './call';
+import { EmptyBody, IdListText, Nullable, RecordId } from './common';
+import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
 
 // 系统管理 › 定时任务 (docs/architecture.md "Jobs"): `/rest/task/…` calls of the back office.
 // The list is a generic admin list (contracts/list.ts): filters `name` (any part), `jobType`,
@@ -149,3 +150,102 @@ export type TaskRunsBody = Static<typeof TaskRunsBody>;
 /** `getTaskRuns` → `dataSet`. */
 export const TaskRunPage = ListAnswer(TaskRunRow);
 export type TaskRunPage = Static<typeof TaskRunPage>;
+
+/** addTask → `dataSet`: the new task's id. */
+const AddedTask = Type.Object({ id: Type.String() });
+
+/** updTask, pauseTask, resumeTask → `dataSet`: 0 when nothing changed (already paused / running). */
+const TaskUpdated = Type.Object({ updated: Type.Integer() });
+
+/** runTask → `dataSet`: the queued run's id. */
+const TaskRunQueued = Type.Object({ runId: Type.String() });
+
+/** 系统管理 › 定时任务's permission codes. */
+export const taskCodes = defineCodes({
+  list: 'system:task:list',
+  add: 'system:task:add',
+  edit: 'system:task:edit',
+  delete: 'system:task:delete',
+  run: 'system:task:run',
+});
+
+/** 系统管理 › 定时任务's calls. 暂停 / 恢复 change the task's schedule: the edit permission. */
+export const taskCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/task/getTaskPage',
+    permission: taskCodes.list,
+    body: ListRequest,
+    answer: TaskPage,
+  }),
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/task/exportTaskXls',
+    permission: taskCodes.list,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  jobTypes: defineCall({
+    method: 'POST',
+    path: '/rest/task/getJobTypes',
+    permission: taskCodes.list,
+    body: EmptyBody,
+    answer: JobTypeList,
+  }),
+  checkCron: defineCall({
+    method: 'POST',
+    path: '/rest/task/checkCron',
+    permission: taskCodes.list,
+    body: CheckCronBody,
+    answer: CronCheckResult,
+  }),
+  runs: defineCall({
+    method: 'POST',
+    path: '/rest/task/getTaskRuns',
+    permission: taskCodes.list,
+    body: TaskRunsBody,
+    answer: TaskRunPage,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/task/addTask',
+    permission: taskCodes.add,
+    body: AddTaskBody,
+    answer: AddedTask,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/task/updTask',
+    permission: taskCodes.edit,
+    body: UpdTaskBody,
+    answer: TaskUpdated,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/task/delTask',
+    permission: taskCodes.delete,
+    body: DelTaskBody,
+    answer: ListDeleted,
+  }),
+  pause: defineCall({
+    method: 'POST',
+    path: '/rest/task/pauseTask',
+    permission: taskCodes.edit,
+    body: TaskIdBody,
+    answer: TaskUpdated,
+  }),
+  resume: defineCall({
+    method: 'POST',
+    path: '/rest/task/resumeTask',
+    permission: taskCodes.edit,
+    body: TaskIdBody,
+    answer: TaskUpdated,
+  }),
+  run: defineCall({
+    method: 'POST',
+    path: '/rest/task/runTask',
+    permission: taskCodes.run,
+    body: TaskIdBody,
+    answer: TaskRunQueued,
+  }),
+};

@@ -49,6 +49,9 @@ export {
   SERVICE_PHONE_PATTERN,
 } from './cms';
 export { APP_URL_MESSAGE, safeAppUrl } from './app-url';
+export { APP_CODE_PATTERN } from './app-code';
+export { compareVersions, parseSemver } from './semver';
+export type { SemverParts } from './semver';
 export { LOGIN_ERRORS, UNKNOWN_LOGIN_ERROR, loginErrorMessage } from './login-errors';
 export type { LoginErrorCode } from './login-errors';
 export { THIRD_BIND_RESULTS, UNKNOWN_THIRD_BIND_RESULT, thirdBindOutcome } from './third-bind';

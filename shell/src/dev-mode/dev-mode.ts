@@ -5,6 +5,7 @@ import type {
   PluginManifest,
 } from '@cotton/sdk';
 import { isManifest } from '../boot/boot-data';
+import { pluginAdminCodes } from '@cotton/sdk/calls';
 
 /**
  * Plugin dev mode (docs/plugins.md "Dev mode"): a plugin author runs `cotton-plugin dev`, and
@@ -14,7 +15,7 @@ import { isManifest } from '../boot/boot-data';
  * plugin: the code is unreviewed), and only once that user has switched it on in this browser
  * (系统管理 › 插件管理 › 开发模式). Production ignores a stored dev server entirely.
  */
-export const DEV_MODE_PERMISSION = 'system:plugin:install';
+export const DEV_MODE_PERMISSION = pluginAdminCodes.install;
 /** localStorage, per user (`<key>:<user id>`): the dev server that user switched on in this browser. */
 export const DEV_MODE_STORAGE_KEY = 'cotton.pluginDevServer';
 /** A switch left on is forgotten after this long (a forgotten port could serve anything later). */

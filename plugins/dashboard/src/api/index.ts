@@ -1,11 +1,10 @@
 import { request } from '@cotton/sdk';
+import { overviewCalls } from '@cotton/sdk/calls';
 import type { OverviewSummary, VisitedMenus } from '@cotton/sdk';
-
-export const OVERVIEW_SUMMARY_URL = '/rest/overview/summary';
 
 /** `/rest/overview/summary` (docs/auth.md, "Overview"; the wire contract `OverviewSummary`). */
 export function queryOverviewSummary(): Promise<OverviewSummary> {
-  return request.post<OverviewSummary>(OVERVIEW_SUMMARY_URL, {});
+  return request.call(overviewCalls.summary, {});
 }
 
 export const RECENT_MENUS_URL = '/rest/menu/UserNearMenuList';

@@ -1,14 +1,7 @@
-import { request, type IconList, type ServerInfo } from '@cotton/sdk';
+import { request } from '@cotton/sdk';
+import { iconAdminCalls, monitorCalls } from '@cotton/sdk/calls';
 
-export const SERVER_INFO_URL = '/rest/monitor/getServerInfo';
-export const ICON_LIST_URL = '/rest/icon/Geticon';
-export const ICON_ADD_URL = '/rest/icon/Addicon';
-export const ICON_DELETE_URL = '/rest/icon/Delicon';
-
-export const ICON_ADD_PERMISSION = 'system:icon:add';
-export const ICON_DELETE_PERMISSION = 'system:icon:delete';
-
-export const getServerInfo = () => request.post<ServerInfo>(SERVER_INFO_URL, {});
-export const getIcons = () => request.post<IconList>(ICON_LIST_URL, {});
-export const addIcon = (name: string) => request.post<{ name: string }>(ICON_ADD_URL, { name });
-export const deleteIcon = (name: string) => request.post<{ name: string }>(ICON_DELETE_URL, { name });
+export const getServerInfo = () => request.call(monitorCalls.serverInfo, {});
+export const getIcons = () => request.call(iconAdminCalls.list, {});
+export const addIcon = (name: string) => request.call(iconAdminCalls.add, { name });
+export const deleteIcon = (name: string) => request.call(iconAdminCalls.delete, { name });

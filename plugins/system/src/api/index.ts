@@ -1,13 +1,8 @@
 import { request } from '@cotton/sdk';
 import type {
-  AddAppBody,
   AddRoleBody,
   AddUserBody,
-  AdminAppRow,
   AdminRoleRow,
-  AppFormOptions,
-  DelAppBody,
-  UpdAppBody,
   AdminUserRow,
   DelMenuBody,
   DelRoleBody,
@@ -157,41 +152,9 @@ export function deleteMenu(id: MenuAdminNode['id']): Promise<unknown> {
   return request.call(menuAdminCalls.delete, body);
 }
 
-// 应用管理 (docs/auth.md, "App administration"): the list is a generic admin list keyed by the
-// app code; shapes: sdk/src/contracts/app-admin.ts.
-
-export const APP_PAGE_URL = '/rest/app/getAppPage';
-export const APP_OPTIONS_URL = '/rest/app/getAppOptions';
-export const APP_ADD_URL = '/rest/app/addApp';
-export const APP_UPDATE_URL = '/rest/app/updApp';
-export const APP_DELETE_URL = '/rest/app/delApp';
-
-/** Permission codes of the app administration (docs/auth.md). */
-export const APP_LIST_PERMISSION = 'system:app:list';
-export const APP_ADD_PERMISSION = 'system:app:add';
-export const APP_EDIT_PERMISSION = 'system:app:edit';
-export const APP_DELETE_PERMISSION = 'system:app:delete';
-
-/** The menus an app may group (menus with a permission code) and the icon names. */
-export function queryAppOptions(): Promise<AppFormOptions> {
-  return request.post<AppFormOptions>(APP_OPTIONS_URL, {});
-}
-
-export function addApp(body: AddAppBody): Promise<unknown> {
-  return request.post(APP_ADD_URL, body);
-}
-
-export function updateApp(body: UpdAppBody): Promise<unknown> {
-  return request.post(APP_UPDATE_URL, body);
-}
-
-/** The body of a delete of apps, one or several: `{ ids }`, their codes comma-joined. */
-export function appIdsBody(codes: Array<AdminAppRow['appCode']>): DelAppBody {
-  return { ids: codes.join(',') };
-}
-
 export * from './org-admin';
 export * from './post-admin';
 export * from './data-rule';
 export * from './register-review';
 export * from './plugin-admin';
+export * from './app-admin';

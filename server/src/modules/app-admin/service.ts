@@ -1,5 +1,12 @@
 import { APP_URL_MESSAGE, safeAppUrl, trimmed } from '@cotton/sdk/validators';
-import { MAX_ID_LIST, type AppMenuOption } from '@cotton/sdk/contracts';
+import {
+  MAX_ID_LIST,
+  type AddAppBody,
+  type AdminAppRow,
+  type AppMenuOption,
+  type ListRequest,
+  type UpdAppBody,
+} from '@cotton/sdk/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -7,7 +14,6 @@ import { sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
-import type { AddAppBody, AdminAppRow, ListRequest, UpdAppBody } from './schema';
 
 /**
  * 系统管理 › 应用管理 (docs/auth.md "App administration"): the apps of the back office's
@@ -15,11 +21,6 @@ import type { AddAppBody, AdminAppRow, ListRequest, UpdAppBody } from './schema'
  * init answers the apps the user holds a menu of (or that group none), so a change shows in
  * each user's switcher at their next init. The role grant tree groups the menus by them.
  */
-
-export const APP_LIST_PERMISSION = 'system:app:list';
-export const APP_ADD_PERMISSION = 'system:app:add';
-export const APP_EDIT_PERMISSION = 'system:app:edit';
-export const APP_DELETE_PERMISSION = 'system:app:delete';
 
 export const APP_ADMIN_MESSAGES = {
   notFound: '应用不存在或已删除',

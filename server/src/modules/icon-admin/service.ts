@@ -13,10 +13,6 @@ import { ICON_CATALOGUE } from './catalogue';
  * application editors offer. An icon a menu or an application still shows is not removed.
  */
 
-export const ICON_LIST_PERMISSION = 'system:icon:list';
-export const ICON_ADD_PERMISSION = 'system:icon:add';
-export const ICON_DELETE_PERMISSION = 'system:icon:delete';
-
 export const ICON_ADMIN_MESSAGES = {
   notFound: '图标不存在或已删除',
   unknown: '只能添加图标库中的图标',

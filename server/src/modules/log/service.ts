@@ -23,13 +23,6 @@ import { withoutSecrets } from './mask';
  * UI — the retention job does (jobs.ts).
  */
 
-export const OPERATION_LOG_PERMISSION = 'system:log:operation';
-export const OPERATION_LOG_EXPORT_PERMISSION = 'system:log:operation:export';
-export const LOGIN_LOG_PERMISSION = 'system:log:login';
-export const LOGIN_LOG_EXPORT_PERMISSION = 'system:log:login:export';
-export const VISIT_LOG_PERMISSION = 'system:log:visit';
-export const VISIT_LOG_EXPORT_PERMISSION = 'system:log:visit:export';
-
 export const LOG_MESSAGES = {
   notFound: '日志不存在或已过保留期限被清理',
 } as const;

@@ -1,14 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { monitorCalls, type SearchIndexState } from '@cotton/sdk/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
-import type { SearchIndexState } from '@cotton/sdk/contracts';
-import { ok } from '../../http/envelope';
+import { route } from '../../http/call-route';
 import { HEARTBEAT_INTERVAL_MS, ProcessHeartbeat } from './heartbeat';
-import { EmptyBody, ServerInfoResponse } from './schema';
-import { MONITOR_PERMISSION, serverInfo } from './service';
+import { serverInfo } from './service';
 
 /** 系统管理 › 系统监控 (docs/architecture.md "Monitor"): the system administrator's view of the servers. */
-export const monitorRoutes: FastifyPluginAsyncTypebox<{
+export const monitorRoutes: FastifyPluginAsync<{
   db: AppDatabase;
   config: Config;
   searchIndex: () => SearchIndexState | null;
@@ -30,9 +29,5 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{
     await heartbeat.stop().catch(() => undefined);
   });
 
-  app.post(
-    '/rest/monitor/getServerInfo',
-    { config: { permission: MONITOR_PERMISSION }, schema: { body: EmptyBody, response: { 200: ServerInfoResponse } } },
-    async () => ok(await serverInfo(db, heartbeat, driver)),
-  );
+  route(app, monitorCalls.serverInfo, () => serverInfo(db, heartbeat, driver));
 };

@@ -5,8 +5,6 @@ import type { AppDatabase } from '../../db/client';
 import { sysProcessHeartbeats } from '../../db/schema/index';
 import { LOST_AFTER_MS, type ProcessHeartbeat } from './heartbeat';
 
-export const MONITOR_PERMISSION = 'system:monitor:view';
-
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

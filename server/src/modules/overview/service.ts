@@ -1,18 +1,11 @@
-import type { Static } from '@fastify/type-provider-typebox';
+import type { OverviewSummary } from '@cotton/sdk/contracts';
 import { and, between, count, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { factoryAppointments, receipts, registerApplies, warehouses } from '../../db/schema/index';
 import { weekDates } from '../reservation/week';
-import type { OverviewSummary } from './schema';
-
-export const REGISTER_REVIEW_PERMISSION = 'register:apply:list';
 
 /** The 工作台 figures (docs/auth.md "Overview"). */
-export async function overviewSummary(
-  db: AppDatabase,
-  canReview: boolean,
-  now = new Date(),
-): Promise<Static<typeof OverviewSummary>> {
+export async function overviewSummary(db: AppDatabase, canReview: boolean, now = new Date()): Promise<OverviewSummary> {
   const week = weekDates(now, 0);
   const [[warehouseCounts], [receiptCount], [appointments], awaiting] = await Promise.all([
     db

@@ -1,26 +1,14 @@
+import { pluginAdminCalls } from '@cotton/sdk/contracts';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { ApiError, ok } from '../../http/envelope';
+import { route } from '../../http/call-route';
+import { ApiError } from '../../http/envelope';
 import type { FileStore } from '../files/store';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive';
 import {
-  ActivatePluginVersionBody,
-  AdminPluginPageResponse,
-  ListRequest,
-  PluginChangedResponse,
-  PluginIdBody,
-  PluginInstalledResponse,
-  PluginUninstalledResponse,
-  PluginVersionsResponse,
-} from './schema';
-import {
   activatePluginVersion,
   installPlugin,
-  PLUGIN_INSTALL_PERMISSION,
-  PLUGIN_LIST_PERMISSION,
-  PLUGIN_MANAGE_PERMISSION,
   pluginPage,
   pluginVersionsOf,
   setPluginEnabled,
@@ -54,24 +42,9 @@ async function readInstallForm(request: FastifyRequest): Promise<{ archive: Buff
 }
 
 /** 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"). */
-export const pluginAdminRoutes: FastifyPluginAsyncTypebox<PluginAdminRoutesOptions> = async (app, { db, store }) => {
-  app.post(
-    '/rest/plugin/getPluginPage',
-    {
-      config: { permission: PLUGIN_LIST_PERMISSION },
-      schema: { body: ListRequest, response: { 200: AdminPluginPageResponse } },
-    },
-    async (request) => ok(await pluginPage(db, request.body)),
-  );
-
-  app.post(
-    '/rest/plugin/getPluginVersions',
-    {
-      config: { permission: PLUGIN_LIST_PERMISSION },
-      schema: { body: PluginIdBody, response: { 200: PluginVersionsResponse } },
-    },
-    async (request) => ok(await pluginVersionsOf(db, request.body.id)),
-  );
+export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = async (app, { db, store }) => {
+  route(app, pluginAdminCalls.page, (request) => pluginPage(db, request.body));
+  route(app, pluginAdminCalls.versions, (request) => pluginVersionsOf(db, request.body.id));
 
   // The one multipart route here: one archive of at most 20 MB and a few short fields.
   await app.register(async (uploads) => {
@@ -88,52 +61,16 @@ export const pluginAdminRoutes: FastifyPluginAsyncTypebox<PluginAdminRoutesOptio
         parts: 10,
       },
     });
-    uploads.post(
-      '/rest/plugin/installPlugin',
-      {
-        config: { permission: PLUGIN_INSTALL_PERMISSION },
-        schema: { response: { 200: PluginInstalledResponse } },
-      },
-      async (request) => {
-        const { archive, activate } = await readInstallForm(request);
-        return ok(await installPlugin(db, store, request, archive, activate));
-      },
-    );
+    route(uploads, pluginAdminCalls.install, async (request) => {
+      const { archive, activate } = await readInstallForm(request);
+      return installPlugin(db, store, request, archive, activate);
+    });
   });
 
-  app.post(
-    '/rest/plugin/activateVersion',
-    {
-      config: { permission: PLUGIN_MANAGE_PERMISSION },
-      schema: { body: ActivatePluginVersionBody, response: { 200: PluginChangedResponse } },
-    },
-    async (request) => ok(await activatePluginVersion(db, request, request.body.id, request.body.version)),
+  route(app, pluginAdminCalls.activate, (request) =>
+    activatePluginVersion(db, request, request.body.id, request.body.version),
   );
-
-  app.post(
-    '/rest/plugin/enablePlugin',
-    {
-      config: { permission: PLUGIN_MANAGE_PERMISSION },
-      schema: { body: PluginIdBody, response: { 200: PluginChangedResponse } },
-    },
-    async (request) => ok(await setPluginEnabled(db, request, request.body.id, true)),
-  );
-
-  app.post(
-    '/rest/plugin/disablePlugin',
-    {
-      config: { permission: PLUGIN_MANAGE_PERMISSION },
-      schema: { body: PluginIdBody, response: { 200: PluginChangedResponse } },
-    },
-    async (request) => ok(await setPluginEnabled(db, request, request.body.id, false)),
-  );
-
-  app.post(
-    '/rest/plugin/uninstallPlugin',
-    {
-      config: { permission: PLUGIN_MANAGE_PERMISSION },
-      schema: { body: PluginIdBody, response: { 200: PluginUninstalledResponse } },
-    },
-    async (request) => ok(await uninstallPlugin(db, request, request.body.id)),
-  );
+  route(app, pluginAdminCalls.enable, (request) => setPluginEnabled(db, request, request.body.id, true));
+  route(app, pluginAdminCalls.disable, (request) => setPluginEnabled(db, request, request.body.id, false));
+  route(app, pluginAdminCalls.uninstall, (request) => uninstallPlugin(db, request, request.body.id));
 };

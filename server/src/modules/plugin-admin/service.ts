@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { AdminPluginRow, AdminPluginVersions, ListRequest, PluginManifest } from '@cotton/sdk/contracts';
+import { compareVersions } from '@cotton/sdk/validators';
 import { and, asc, count, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -8,17 +9,13 @@ import { defineList, escapeLike } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import type { FileStore } from '../files/store';
 import { recordAudit } from '../shared/audit';
-import { compareVersions, readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';
+import { readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';
 
 /**
  * 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"): install an archive, enable,
  * disable, switch the active version (upgrade, roll back), uninstall. Every write is one
  * transaction with its audit row; the triggers of migration 0026 tell every process.
  */
-
-export const PLUGIN_LIST_PERMISSION = 'system:plugin:list';
-export const PLUGIN_INSTALL_PERMISSION = 'system:plugin:install';
-export const PLUGIN_MANAGE_PERMISSION = 'system:plugin:manage';
 
 /** The plugin whose page this is: switching it off would leave nobody a way back. */
 const SELF_PLUGIN = 'system';

@@ -7,12 +7,12 @@ import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import { pluginFiles, pluginRegistry } from '../../db/schema/index';
 import {
   isLocalRoutePath,
+  PluginManifest,
   type ManifestChunk,
   type ManifestRoute,
   type PluginArchiveFile,
 } from '@cotton/sdk/contracts';
 import { Value } from 'typebox/value';
-import { PluginManifest } from './schema';
 
 type ManifestField = keyof typeof PluginManifest.properties;
 

@@ -44,8 +44,6 @@ import { typeNames } from '../register/type-names';
  * reviewers deciding at the same moment is told someone else did.
  */
 
-export const REGISTER_REVIEW_PERMISSION = 'register:review';
-
 export const REVIEW_MESSAGES = {
   notFound: '注册申请不存在',
   decided: '该申请已由其他审核人处理，请刷新后查看',

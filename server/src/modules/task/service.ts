@@ -31,12 +31,6 @@ import { parseIdList } from '../shared/id-list';
  * the server processes runs them.
  */
 
-export const TASK_LIST_PERMISSION = 'system:task:list';
-export const TASK_ADD_PERMISSION = 'system:task:add';
-export const TASK_EDIT_PERMISSION = 'system:task:edit';
-export const TASK_DELETE_PERMISSION = 'system:task:delete';
-export const TASK_RUN_PERMISSION = 'system:task:run';
-
 export const TASK_MESSAGES = {
   notFound: '任务不存在或已删除',
   nameEmpty: '请输入任务名称',

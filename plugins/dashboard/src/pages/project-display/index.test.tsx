@@ -4,27 +4,29 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FREQUENT_MENUS_URL, OVERVIEW_SUMMARY_URL, RECENT_MENUS_URL } from '../../api';
+import { overviewCalls } from '@cotton/sdk/calls';
+import { FREQUENT_MENUS_URL, RECENT_MENUS_URL } from '../../api';
 import { summary } from '../../test/fixtures';
 import { ProjectDisplay } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
+vi.spyOn(request, 'call').mockImplementation(post);
 vi.spyOn(request, 'post').mockImplementation(post);
 
 /** The next summary call answers `answer` (a value, or an error to throw); other calls as before. */
 function nextSummary(answer: unknown) {
   const before = post.getMockImplementation()!;
-  post.mockImplementation(async (url: string) => {
-    if (url !== OVERVIEW_SUMMARY_URL) return before(url);
+  post.mockImplementation(async (url: unknown) => {
+    if (url !== overviewCalls.summary) return before(url);
     post.mockImplementation(before);
     if (answer instanceof Error) throw answer;
     return answer;
   });
 }
 
-const summaryCalls = () => post.mock.calls.filter(([url]) => url === OVERVIEW_SUMMARY_URL).length;
+const summaryCalls = () => post.mock.calls.filter(([url]) => url === overviewCalls.summary).length;
 
 function renderPage() {
   return render(
@@ -36,10 +38,10 @@ function renderPage() {
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === OVERVIEW_SUMMARY_URL) return summary();
+  post.mockImplementation(async (url: unknown) => {
+    if (url === overviewCalls.summary) return summary();
     if (url === RECENT_MENUS_URL || url === FREQUENT_MENUS_URL) return { menus: [] };
-    throw new Error(`unexpected call ${url}`);
+    throw new Error(`unexpected call ${String(url)}`);
   });
   setSession({
     token: 't',
@@ -77,7 +79,7 @@ describe('ProjectDisplay', () => {
     renderPage();
     expect(screen.getByTestId('overview-loading')).toBeInTheDocument();
     const cards = await screen.findByTestId('overview-cards');
-    expect(post).toHaveBeenCalledWith(OVERVIEW_SUMMARY_URL, {});
+    expect(post).toHaveBeenCalledWith(overviewCalls.summary, {});
 
     const warehouses = within(cards).getByTestId('overview-card-warehouses');
     expect(warehouses.tagName).toBe('A');
@@ -157,8 +159,8 @@ describe('ProjectDisplay', () => {
     });
 
     it('lists the menu pages opened last and most, as links, without the workbench itself', async () => {
-      post.mockImplementation(async (url: string) => {
-        if (url === OVERVIEW_SUMMARY_URL) return summary();
+      post.mockImplementation(async (url: unknown) => {
+        if (url === overviewCalls.summary) return summary();
         if (url === RECENT_MENUS_URL)
           return {
             menus: [
@@ -168,7 +170,7 @@ describe('ProjectDisplay', () => {
             ],
           };
         if (url === FREQUENT_MENUS_URL) return { menus: [menu('用户管理', '/system/user', 3, at(23, 17, 5))] };
-        throw new Error(`unexpected call ${url}`);
+        throw new Error(`unexpected call ${String(url)}`);
       });
       renderPage();
       const recent = await screen.findByTestId('overview-recent-menus');
@@ -181,8 +183,8 @@ describe('ProjectDisplay', () => {
     });
 
     it('says so when nothing was opened yet, and shows a failure in its own card', async () => {
-      post.mockImplementation(async (url: string) => {
-        if (url === OVERVIEW_SUMMARY_URL) return summary();
+      post.mockImplementation(async (url: unknown) => {
+        if (url === overviewCalls.summary) return summary();
         if (url === RECENT_MENUS_URL) return { menus: [] };
         throw new ApiError('500', '服务器内部错误，请稍后再试');
       });

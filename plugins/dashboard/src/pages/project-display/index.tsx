@@ -2,6 +2,7 @@ import { Button, Card, Grid, Result, Skeleton, Typography } from '@arco-design/w
 import { IconCalendar, IconFile, IconHome, IconUserAdd } from '@arco-design/web-react/icon';
 import { Link } from 'react-router-dom';
 import { fillText, formatDate, formatNumber, greetingByHour, useQuery, useSession } from '@cotton/sdk';
+import { registerReviewCodes } from '@cotton/sdk/calls';
 import { queryOverviewSummary } from '../../api';
 import type { OverviewSummary } from '@cotton/sdk';
 import locale from './locale/zh-CN';
@@ -19,9 +20,6 @@ export const OVERVIEW_LINKS = {
   registrations: '/system/register',
 } as const;
 
-/** The permission of 注册审核 (docs/registration.md "Review"). */
-const REGISTER_REVIEW_PERMISSION = 'register:review';
-
 const SHORTCUTS: Array<{ key: keyof ProjectDisplayLocale; to: string }> = [
   { key: 'projectDisplay.shortcuts.reservation', to: '/reservation' },
   { key: 'projectDisplay.shortcuts.inlReservation', to: '/inlReservation' },
@@ -34,7 +32,7 @@ const count = (value: number) => formatNumber(value, 0);
 
 function StatCards({ t, summary }: { t: ProjectDisplayLocale; summary: OverviewSummary }) {
   const { warehouses, receipts, appointmentsThisWeek, registrationsAwaitingReview } = summary;
-  const canReview = useSession().permissions.includes(REGISTER_REVIEW_PERMISSION);
+  const canReview = useSession().permissions.includes(registerReviewCodes.review);
   const cards = [
     <StatCard
       key="warehouses"

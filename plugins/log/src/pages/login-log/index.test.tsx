@@ -4,13 +4,13 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_LOG_PAGE_URL } from '../../api';
+import { logCalls } from '@cotton/sdk/calls';
 import { LoginLog } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const ROWS: LoginLogRow[] = [
   {
@@ -37,12 +37,12 @@ const ROWS: LoginLogRow[] = [
   },
 ];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) =>
-    url === LOGIN_LOG_PAGE_URL ? { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } } : null,
+  post.mockImplementation(async (url: unknown) =>
+    url === logCalls.loginPage ? { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } } : null,
   );
   setSession({ token: 't', permissions: ['system:log:login', 'system:log:login:export'] });
 });
@@ -68,7 +68,7 @@ describe('LoginLog', () => {
     await user.paste('nobody');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
-      expect(bodiesOf(LOGIN_LOG_PAGE_URL).at(-1)).toMatchObject({ filters: { account: 'nobody' }, pageNum: 1 }),
+      expect(bodiesOf(logCalls.loginPage).at(-1)).toMatchObject({ filters: { account: 'nobody' }, pageNum: 1 }),
     );
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
 import type { LoginLogRow } from '@cotton/sdk';
-import { LOGIN_LOG_EXPORT_PERMISSION, LOGIN_LOG_EXPORT_URL, LOGIN_LOG_PAGE_URL } from '../../api';
+import { logCalls, logCodes } from '@cotton/sdk/calls';
 import { getLoginColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { LoginLogFilters } from './fields';
@@ -16,8 +16,8 @@ function createLoginLogStore() {
     columns: getLoginColumns(t),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
-    calls: { list: LOGIN_LOG_PAGE_URL, export: LOGIN_LOG_EXPORT_URL },
-    permissions: { export: LOGIN_LOG_EXPORT_PERMISSION },
+    calls: { list: logCalls.loginPage, export: logCalls.loginExport },
+    permissions: { export: logCodes.loginExport },
     storageKey: 'log-login-list',
     exportFileName: t['loginLog.export'],
   });

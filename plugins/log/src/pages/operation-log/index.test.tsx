@@ -4,13 +4,13 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OPERATION_LOG_DETAIL_URL, OPERATION_LOG_PAGE_URL } from '../../api';
+import { logCalls } from '@cotton/sdk/calls';
 import { OperationLog } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const ROW: OperationLogRow = {
   id: '7',
@@ -41,14 +41,14 @@ const DETAIL: OperationLogDetail = {
   ],
 };
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === OPERATION_LOG_PAGE_URL)
+  post.mockImplementation(async (url: unknown) => {
+    if (url === logCalls.operationPage)
       return { pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } };
-    if (url === OPERATION_LOG_DETAIL_URL) return DETAIL;
+    if (url === logCalls.operationDetail) return DETAIL;
     return null;
   });
   setSession({ token: 't', permissions: ['system:log:operation'] });
@@ -64,7 +64,7 @@ describe('OperationLog', () => {
     expect(await screen.findByText('岗位管理 · 编辑岗位')).toBeInTheDocument();
     expect(screen.getByText('修改')).toBeInTheDocument();
     expect(screen.getByText('成功')).toBeInTheDocument();
-    expect(bodiesOf(OPERATION_LOG_PAGE_URL)[0]).toMatchObject({ sort: { field: 'createTime', order: 'desc' } });
+    expect(bodiesOf(logCalls.operationPage)[0]).toMatchObject({ sort: { field: 'createTime', order: 'desc' } });
     // Export only for holders of its code.
     expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe('OperationLog', () => {
     render(<OperationLog />);
     await user.click(await screen.findByTestId('operation-detail-7'));
     const drawer = await screen.findByTestId('operation-detail');
-    expect(bodiesOf(OPERATION_LOG_DETAIL_URL)).toEqual([{ id: '7' }]);
+    expect(bodiesOf(logCalls.operationDetail)).toEqual([{ id: '7' }]);
     await waitFor(() => expect(within(drawer).getByTestId('operation-change')).toBeInTheDocument());
     const change = within(drawer).getByTestId('operation-change');
     expect(within(change).getByText('岗位 #3')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
 import type { OperationLogRow } from '@cotton/sdk';
-import { OPERATION_LOG_EXPORT_PERMISSION, OPERATION_LOG_EXPORT_URL, OPERATION_LOG_PAGE_URL } from '../../api';
+import { logCalls, logCodes } from '@cotton/sdk/calls';
 import { getOperationColumns } from './columns';
 import { OperationDetailDrawer } from './detail-drawer';
 import { getSearchFields, getSuperQueryFields } from './fields';
@@ -17,8 +17,8 @@ function createOperationLogStore() {
     columns: getOperationColumns(t),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
-    calls: { list: OPERATION_LOG_PAGE_URL, export: OPERATION_LOG_EXPORT_URL },
-    permissions: { export: OPERATION_LOG_EXPORT_PERMISSION },
+    calls: { list: logCalls.operationPage, export: logCalls.operationExport },
+    permissions: { export: logCodes.operationExport },
     storageKey: 'log-operation-list',
     exportFileName: t['operationLog.export'],
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
 import type { VisitLogRow } from '@cotton/sdk';
-import { VISIT_LOG_EXPORT_PERMISSION, VISIT_LOG_EXPORT_URL, VISIT_LOG_PAGE_URL } from '../../api';
+import { logCalls, logCodes } from '@cotton/sdk/calls';
 import { getVisitColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { VisitLogFilters } from './fields';
@@ -16,8 +16,8 @@ function createVisitLogStore() {
     columns: getVisitColumns(t),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
-    calls: { list: VISIT_LOG_PAGE_URL, export: VISIT_LOG_EXPORT_URL },
-    permissions: { export: VISIT_LOG_EXPORT_PERMISSION },
+    calls: { list: logCalls.visitPage, export: logCalls.visitExport },
+    permissions: { export: logCodes.visitExport },
     storageKey: 'log-visit-list',
     exportFileName: t['visitLog.export'],
   });

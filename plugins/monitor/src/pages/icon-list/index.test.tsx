@@ -2,17 +2,17 @@ import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ICON_ADD_URL, ICON_DELETE_URL, ICON_LIST_URL } from '../../api';
+import { iconAdminCalls } from '@cotton/sdk/calls';
 import { iconList } from '../../test/fixtures';
 import { IconList } from './index';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => (url === ICON_LIST_URL ? iconList() : { name: 'x' }));
+  post.mockImplementation(async (url: unknown) => (url === iconAdminCalls.list ? iconList() : { name: 'x' }));
 });
 afterEach(() => {
   clearSession();
@@ -51,22 +51,22 @@ describe('IconList', () => {
     render(<IconList />);
     fireEvent.click(await screen.findByTestId('icon-add'));
     fireEvent.click(await screen.findByTestId('icon-pick-home'));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(ICON_ADD_URL, { name: 'home' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(iconAdminCalls.add, { name: 'home' }));
     expect(await screen.findByText('图标已添加')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal to delete an icon in use', async () => {
     setSession({ token: 't', permissions: ['system:icon:list', 'system:icon:delete'] });
     const refusal = '图标「dashboard」仍被菜单「工作台」使用，请先在菜单管理或应用管理中更换图标';
-    post.mockImplementation(async (url: string) => {
-      if (url === ICON_DELETE_URL) throw new ApiError('504', refusal);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === iconAdminCalls.delete) throw new ApiError('504', refusal);
       return iconList();
     });
     render(<IconList />);
     fireEvent.click(await screen.findByTestId('icon-delete-dashboard'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(ICON_DELETE_URL, { name: 'dashboard' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(iconAdminCalls.delete, { name: 'dashboard' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { Button, Empty, Message, Modal, Result, Spin } from '@arco-design/web-re
 import { IconPlus } from '@arco-design/web-react/icon';
 import { fillText, showFailure, type IconItem, type IconUsage, useQuery, useSession } from '@cotton/sdk';
 import { useState } from 'react';
-import { ICON_ADD_PERMISSION, ICON_DELETE_PERMISSION, addIcon, deleteIcon, getIcons } from '../../api';
+import { iconAdminCodes } from '@cotton/sdk/calls';
+import { addIcon, deleteIcon, getIcons } from '../../api';
 import t from './locale/zh-CN';
 import styles from './style/index.module.css';
 
@@ -36,8 +37,8 @@ function usageText(usedBy: readonly IconUsage[]): string {
 export function IconList() {
   const { data, loading, error, reload } = useQuery(() => getIcons(), []);
   const permissions = useSession().permissions;
-  const canAdd = permissions.includes(ICON_ADD_PERMISSION);
-  const canDelete = permissions.includes(ICON_DELETE_PERMISSION);
+  const canAdd = permissions.includes(iconAdminCodes.add);
+  const canDelete = permissions.includes(iconAdminCodes.delete);
   const [picking, setPicking] = useState(false);
 
   async function run(action: () => Promise<unknown>, done: string) {

@@ -2,7 +2,7 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
-import { SERVER_INFO_URL } from '../../api';
+import { monitorCalls } from '@cotton/sdk/calls';
 import { serverInfo } from '../../test/fixtures';
 import { formatBytes, formatDuration } from './format';
 import { ServerMonitor } from './index';
@@ -10,7 +10,7 @@ import { ServerMonitor } from './index';
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 beforeEach(() => {
   post.mockReset();
@@ -26,7 +26,7 @@ describe('ServerMonitor', () => {
     render(<ServerMonitor />);
     const processes = screen.getByTestId('monitor-processes');
     expect(await within(processes).findByText('工作进程 2')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith(SERVER_INFO_URL, {});
+    expect(post).toHaveBeenCalledWith(monitorCalls.serverInfo, {});
     expect(processes).toHaveTextContent('本次应答');
     expect(processes).toHaveTextContent('失联');
     expect(processes).toHaveTextContent('1 天 2 小时');

@@ -1,6 +1,6 @@
 import type { RulesProps } from '@arco-design/web-react';
 import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
-import { APP_URL_MESSAGE, safeAppUrl } from '@cotton/sdk';
+import { APP_CODE_PATTERN, APP_URL_MESSAGE, safeAppUrl } from '@cotton/sdk';
 import type { AppListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
@@ -18,9 +18,6 @@ export interface AppFormValues {
   menus?: string[];
   sort?: number;
 }
-
-/** The app code as the contract checks it (sdk/src/contracts/app-admin.ts). */
-export const APP_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,31}$/;
 
 export function getSearchFields(t: AppListLocale): ListSearchField[] {
   return [

@@ -5,13 +5,13 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ADD_URL, APP_DELETE_URL, APP_OPTIONS_URL, APP_PAGE_URL, APP_UPDATE_URL } from '../../api';
+import { appAdminCalls } from '@cotton/sdk/calls';
 import { AppList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function app(overrides: Partial<AdminAppRow>): AdminAppRow {
   return {
@@ -49,13 +49,14 @@ const OPTIONS: AppFormOptions = {
 const ALL = ['system:app:list', 'system:app:add', 'system:app:edit', 'system:app:delete'];
 const URL_MESSAGE = '访问地址应为以 / 开头的本站路径，或以 http://、https:// 开头的网址';
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
-function answering(overrides: Record<string, () => unknown> = {}) {
-  post.mockImplementation(async (url: string) => {
-    if (overrides[url]) return overrides[url]();
-    if (url === APP_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-    if (url === APP_OPTIONS_URL) return OPTIONS;
+function answering(overrides = new Map<unknown, () => unknown>()) {
+  post.mockImplementation(async (url: unknown) => {
+    const override = overrides.get(url);
+    if (override) return override();
+    if (url === appAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === appAdminCalls.options) return OPTIONS;
     return null;
   });
 }
@@ -83,7 +84,7 @@ afterEach(() => {
 describe('AppList', () => {
   it('lists the apps in switcher order with the menus each groups', async () => {
     await renderList();
-    expect(bodiesOf(APP_PAGE_URL)).toEqual([
+    expect(bodiesOf(appAdminCalls.page)).toEqual([
       { filters: {}, sort: { field: 'sort', order: 'asc' }, pageNum: 1, pageSize: 10 },
     ]);
     for (const title of ['应用编码', '应用名称', '访问地址', '图标', '包含菜单', '排序']) {
@@ -100,14 +101,14 @@ describe('AppList', () => {
     await renderList();
     await user.click(screen.getByTestId('app-add'));
     const form = within(await screen.findByTestId('app-form'));
-    await waitFor(() => expect(bodiesOf(APP_OPTIONS_URL)).toEqual([{}]));
+    await waitFor(() => expect(bodiesOf(appAdminCalls.options)).toEqual([{}]));
     await user.type(form.getByPlaceholderText('请输入应用编码'), '1bad');
     await user.type(form.getByPlaceholderText('请输入应用名称'), '  质量检验 ');
     await user.type(form.getByPlaceholderText('/project/display 或 https://…'), 'javascript:alert(1)');
     await user.click(screen.getByTestId('app-form-save'));
     expect(await form.findByText('应用编码为 2～32 位字母、数字或 _，以字母开头')).toBeInTheDocument();
     expect(form.getByText(URL_MESSAGE)).toBeInTheDocument();
-    expect(bodiesOf(APP_ADD_URL)).toEqual([]);
+    expect(bodiesOf(appAdminCalls.add)).toEqual([]);
 
     await user.clear(form.getByPlaceholderText('请输入应用编码'));
     await user.type(form.getByPlaceholderText('请输入应用编码'), 'QUALITY');
@@ -117,7 +118,7 @@ describe('AppList', () => {
     await user.click(await screen.findByText('系统管理 / 角色管理'));
     await user.click(screen.getByTestId('app-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(APP_ADD_URL)).toEqual([
+      expect(bodiesOf(appAdminCalls.add)).toEqual([
         {
           appCode: 'QUALITY',
           appName: '质量检验',
@@ -128,15 +129,20 @@ describe('AppList', () => {
         },
       ]),
     );
-    await waitFor(() => expect(bodiesOf(APP_PAGE_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(appAdminCalls.page)).toHaveLength(2));
   });
 
   it('shows the server refusal under the field it names', async () => {
-    answering({
-      [APP_ADD_URL]: () => {
-        throw new ApiError('400', '该应用编码已被使用，请更换');
-      },
-    });
+    answering(
+      new Map([
+        [
+          appAdminCalls.add,
+          () => {
+            throw new ApiError('400', '该应用编码已被使用，请更换');
+          },
+        ],
+      ]),
+    );
     await renderList();
     await user.click(screen.getByTestId('app-add'));
     const form = within(await screen.findByTestId('app-form'));
@@ -149,11 +155,16 @@ describe('AppList', () => {
   });
 
   it('edits an app with its menus, the code fixed; a menu gone is named by the server', async () => {
-    answering({
-      [APP_UPDATE_URL]: () => {
-        throw new ApiError('400', '所选菜单 gone:menu 不存在或没有权限编码，请刷新后重新选择');
-      },
-    });
+    answering(
+      new Map([
+        [
+          appAdminCalls.update,
+          () => {
+            throw new ApiError('400', '所选菜单 gone:menu 不存在或没有权限编码，请刷新后重新选择');
+          },
+        ],
+      ]),
+    );
     await renderList();
     await user.click(screen.getByTestId('app-edit-TRADE'));
     const form = within(await screen.findByTestId('app-form'));
@@ -164,7 +175,7 @@ describe('AppList', () => {
     await user.type(form.getByPlaceholderText('请输入应用名称'), '交易中心');
     await user.click(screen.getByTestId('app-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(APP_UPDATE_URL)).toEqual([
+      expect(bodiesOf(appAdminCalls.update)).toEqual([
         {
           appCode: 'TRADE',
           appName: '交易中心',
@@ -182,7 +193,7 @@ describe('AppList', () => {
     await renderList();
     await user.click(screen.getByTestId('app-delete-TRADE'));
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(bodiesOf(APP_DELETE_URL)).toEqual([{ ids: 'TRADE' }]));
+    await waitFor(() => expect(bodiesOf(appAdminCalls.delete)).toEqual([{ ids: 'TRADE' }]));
   });
 
   it('hides the buttons of permissions the user does not hold', async () => {

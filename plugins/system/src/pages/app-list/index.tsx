@@ -3,14 +3,8 @@ import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminAppRow } from '@cotton/sdk';
-import {
-  APP_ADD_PERMISSION,
-  APP_DELETE_PERMISSION,
-  APP_DELETE_URL,
-  APP_EDIT_PERMISSION,
-  APP_PAGE_URL,
-  appIdsBody,
-} from '../../api';
+import { appAdminCalls, appAdminCodes } from '@cotton/sdk/calls';
+import { appIdsBody } from '../../api';
 import { AppFormDrawer } from './app-form';
 import { getAppColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
@@ -26,12 +20,12 @@ function createAppStore() {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: APP_PAGE_URL,
+      list: appAdminCalls.page,
       // delApp takes `{ ids }` (app codes) for one app as for several.
-      delete: { url: APP_DELETE_URL, body: (row) => appIdsBody([row.appCode]) },
-      batchDelete: { url: APP_DELETE_URL, body: (codes) => appIdsBody(codes) },
+      delete: { call: appAdminCalls.delete, body: (row) => appIdsBody([row.appCode]) },
+      batchDelete: { call: appAdminCalls.delete, body: (codes) => appIdsBody(codes) },
     },
-    permissions: { add: APP_ADD_PERMISSION, edit: APP_EDIT_PERMISSION, delete: APP_DELETE_PERMISSION },
+    permissions: { add: appAdminCodes.add, edit: appAdminCodes.edit, delete: appAdminCodes.delete },
     // The switcher's order.
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'system-app-list',
@@ -54,7 +48,7 @@ export function AppList() {
 
   const rowActions = (row: AdminAppRow) => (
     <Space size={4}>
-      <Authorized code={APP_EDIT_PERMISSION}>
+      <Authorized code={appAdminCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -64,7 +58,7 @@ export function AppList() {
           {t['appList.edit']}
         </Button>
       </Authorized>
-      <Authorized code={APP_DELETE_PERMISSION}>
+      <Authorized code={appAdminCodes.delete}>
         <Popconfirm
           title={fillText(t['appList.confirm.delete'], { name: row.appName })}
           okButtonProps={{ status: 'danger' }}
@@ -88,7 +82,7 @@ export function AppList() {
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={APP_ADD_PERMISSION}>
+          <Authorized code={appAdminCodes.add}>
             <Button
               type="primary"
               icon={<IconPlus />}

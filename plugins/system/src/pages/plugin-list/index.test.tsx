@@ -6,22 +6,14 @@ import type { PluginDevModeService } from '@cotton/sdk';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  PLUGIN_ACTIVATE_URL,
-  PLUGIN_DISABLE_URL,
-  PLUGIN_ENABLE_URL,
-  PLUGIN_INSTALL_URL,
-  PLUGIN_PAGE_URL,
-  PLUGIN_UNINSTALL_URL,
-  PLUGIN_VERSIONS_URL,
-} from '../../api';
+import { pluginAdminCalls } from '@cotton/sdk/calls';
 import { PluginList } from './index';
 
 const post = vi.fn();
 const upload = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 vi.spyOn(request, 'upload').mockImplementation(upload);
 
 function row(overrides: Partial<AdminPluginRow>): AdminPluginRow {
@@ -72,14 +64,14 @@ const VERSIONS: AdminPluginVersions = {
 };
 const ALL = ['system:plugin:list', 'system:plugin:install', 'system:plugin:manage'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
   upload.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
-    if (url === PLUGIN_VERSIONS_URL) return VERSIONS;
+  post.mockImplementation(async (url: unknown) => {
+    if (url === pluginAdminCalls.page) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+    if (url === pluginAdminCalls.versions) return VERSIONS;
     return { id: 'partner', version: '1.1.0', enabled: true };
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -163,7 +155,7 @@ describe('PluginList dev mode', () => {
 describe('PluginList', () => {
   it('lists the plugins with source and status, sorted by id', async () => {
     await renderList();
-    expect(bodiesOf(PLUGIN_PAGE_URL)[0]).toEqual({
+    expect(bodiesOf(pluginAdminCalls.page)[0]).toEqual({
       filters: {},
       sort: { field: 'id', order: 'asc' },
       pageNum: 1,
@@ -183,12 +175,12 @@ describe('PluginList', () => {
     const file = new File([new Uint8Array([0x1f, 0x8b, 8])], 'partner-1.1.0.tgz', { type: 'application/gzip' });
     fireEvent.change(screen.getByTestId('plugin-upload-input'), { target: { files: [file] } });
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    const [url, form] = upload.mock.calls[0] as [string, FormData];
-    expect(url).toBe(PLUGIN_INSTALL_URL);
+    const [url, form] = upload.mock.calls[0] as [unknown, FormData];
+    expect(url).toBe(pluginAdminCalls.install);
     expect(form.get('activate')).toBe('1');
     expect((form.get('file') as File).name).toBe('partner-1.1.0.tgz');
     await waitFor(() => expect(Message.success).toHaveBeenCalledWith('已安装插件「partner」1.1.0，并已启用该版本'));
-    await waitFor(() => expect(bodiesOf(PLUGIN_PAGE_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(pluginAdminCalls.page)).toHaveLength(2));
   });
 
   it('says what an install did to a disabled plugin: the new version active, the plugin still off', async () => {
@@ -229,18 +221,19 @@ describe('PluginList', () => {
     await user.click(screen.getByTestId('plugin-versions-partner'));
     const drawer = within(await screen.findByTestId('plugin-versions'));
     expect(await drawer.findByText('当前版本')).toBeInTheDocument();
-    expect(bodiesOf(PLUGIN_VERSIONS_URL)).toEqual([{ id: 'partner' }]);
+    expect(bodiesOf(pluginAdminCalls.versions)).toEqual([{ id: 'partner' }]);
     await user.click(drawer.getByTestId('plugin-activate-1.1.0'));
     expect(drawer.getByTestId('plugin-activate-1.1.0')).toHaveTextContent('升级到此版本');
     await confirm();
-    await waitFor(() => expect(bodiesOf(PLUGIN_ACTIVATE_URL)).toEqual([{ id: 'partner', version: '1.1.0' }]));
+    await waitFor(() => expect(bodiesOf(pluginAdminCalls.activate)).toEqual([{ id: 'partner', version: '1.1.0' }]));
     expect(Message.success).toHaveBeenCalledWith('插件「partner」已切换到版本 1.1.0');
   }, 20_000);
 
   it('says so when the version switched to belongs to a disabled plugin', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
-      if (url === PLUGIN_VERSIONS_URL) return VERSIONS;
+    post.mockImplementation(async (url: unknown) => {
+      if (url === pluginAdminCalls.page)
+        return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+      if (url === pluginAdminCalls.versions) return VERSIONS;
       return { id: 'partner', version: '1.1.0', enabled: false };
     });
     await renderList();
@@ -256,9 +249,10 @@ describe('PluginList', () => {
   }, 20_000);
 
   it('disables after confirmation, enables at once, and shows why an uninstall is refused', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
-      if (url === PLUGIN_UNINSTALL_URL) {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === pluginAdminCalls.page)
+        return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+      if (url === pluginAdminCalls.uninstall) {
         throw new ApiError('400', '插件「partner」仍被菜单「合作伙伴」使用，请先在菜单管理中修改或删除这些菜单');
       }
       return { id: 'x', version: '1.0.0', enabled: true };
@@ -266,9 +260,9 @@ describe('PluginList', () => {
     await renderList();
     await user.click(screen.getByTestId('plugin-disable-partner'));
     await confirm();
-    await waitFor(() => expect(bodiesOf(PLUGIN_DISABLE_URL)).toEqual([{ id: 'partner' }]));
+    await waitFor(() => expect(bodiesOf(pluginAdminCalls.disable)).toEqual([{ id: 'partner' }]));
     await user.click(screen.getByTestId('plugin-enable-legacy'));
-    await waitFor(() => expect(bodiesOf(PLUGIN_ENABLE_URL)).toEqual([{ id: 'legacy' }]));
+    await waitFor(() => expect(bodiesOf(pluginAdminCalls.enable)).toEqual([{ id: 'legacy' }]));
     await user.click(screen.getByTestId('plugin-uninstall-partner'));
     await confirm();
     await waitFor(() =>
@@ -281,8 +275,9 @@ describe('PluginList', () => {
   });
 
   it('warns, naming them, of the menus a disabled plugin leaves unusable', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === PLUGIN_PAGE_URL) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+    post.mockImplementation(async (url: unknown) => {
+      if (url === pluginAdminCalls.page)
+        return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
       return { id: 'partner', version: '1.0.0', enabled: false, menus: ['合作伙伴', '伙伴报表'] };
     });
     await renderList();

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminPluginRow } from '@cotton/sdk';
-import {
-  PLUGIN_INSTALL_PERMISSION,
-  PLUGIN_MANAGE_PERMISSION,
-  PLUGIN_PAGE_URL,
-  setPluginEnabled,
-  uninstallPlugin,
-} from '../../api';
+import { pluginAdminCalls, pluginAdminCodes } from '@cotton/sdk/calls';
+import { setPluginEnabled, uninstallPlugin } from '../../api';
 import { getPluginColumns } from './columns';
 import { DevModeButton } from './components/DevModeButton';
 import { UploadButton } from './components/UploadButton';
@@ -25,7 +20,7 @@ function createPluginStore() {
     columns: getPluginColumns(t),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
-    calls: { list: PLUGIN_PAGE_URL },
+    calls: { list: pluginAdminCalls.page },
     defaultSort: { field: 'id', order: 'asc' },
     storageKey: 'system-plugin-list',
   });
@@ -72,7 +67,7 @@ export function PluginList() {
       <Button type="text" size="small" data-testid={`plugin-versions-${row.id}`} onClick={() => setShown(row.id)}>
         {t['pluginList.versions']}
       </Button>
-      <Authorized code={PLUGIN_MANAGE_PERMISSION}>
+      <Authorized code={pluginAdminCodes.manage}>
         {row.enabled ? (
           <Popconfirm
             title={fillText(t['pluginList.confirm.disable'], { id: row.id })}
@@ -132,7 +127,7 @@ export function PluginList() {
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={PLUGIN_INSTALL_PERMISSION}>
+          <Authorized code={pluginAdminCodes.install}>
             <Space>
               <UploadButton t={t} onInstalled={() => void store.load()} />
               <DevModeButton t={t} />

@@ -3,20 +3,16 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  REGION_GROUPS_URL,
-  REGISTER_REVIEW_APPROVE_URL,
-  REGISTER_REVIEW_DETAIL_URL,
-  REGISTER_REVIEW_PAGE_URL,
-  REGISTER_REVIEW_REJECT_URL,
-  REGISTER_REVIEW_RETURN_URL,
-} from '../../api';
+import { registerReviewCalls } from '@cotton/sdk/calls';
+import { REGION_GROUPS_URL } from '../../api';
 import { registerApplyDetail, registerApplyPage, registerApplyRow } from '../../test/fixtures';
 import { RegisterReviewList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
+vi.spyOn(request, 'call').mockImplementation(post);
+// 所属服务区域's offices: a call of the regions, still sent by its path.
 vi.spyOn(request, 'post').mockImplementation(post);
 
 const ROWS = [
@@ -54,22 +50,22 @@ const OFFICES = {
 
 const CONFLICT = '该申请已由其他审核人处理，请刷新后查看';
 
-type Handler = (url: string, body: unknown) => unknown;
+type Handler = (url: unknown, body: unknown) => unknown;
 
 /** The server: the list (25 applications), the offices, the detail; `extra` answers first. */
 function serve(extra: Handler = () => undefined, detail = registerApplyDetail()) {
-  post.mockImplementation(async (url: string, body: unknown) => {
+  post.mockImplementation(async (url: unknown, body: unknown) => {
     const answer = extra(url, body);
     if (answer !== undefined) return answer;
-    if (url === REGISTER_REVIEW_PAGE_URL) return registerApplyPage(ROWS, 25);
+    if (url === registerReviewCalls.page) return registerApplyPage(ROWS, 25);
     if (url === REGION_GROUPS_URL) return OFFICES;
-    if (url === REGISTER_REVIEW_DETAIL_URL) return detail;
+    if (url === registerReviewCalls.detail) return detail;
     return null;
   });
 }
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 async function renderList() {
   render(<RegisterReviewList />);
@@ -105,7 +101,7 @@ afterEach(() => {
 describe('RegisterReviewList', () => {
   it('lists every application, newest first, with its status as a coloured tag and China time', async () => {
     await renderList();
-    expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toEqual([
+    expect(bodiesOf(registerReviewCalls.page)).toEqual([
       { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10 },
     ]);
     const table = within(screen.getByTestId('register-review-table'));
@@ -154,7 +150,7 @@ describe('RegisterReviewList', () => {
     expect(status.getByRole('radio', { name: '全部' })).toBeChecked();
     await user.click(status.getByText('待审核'));
     await waitFor(() =>
-      expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toEqual({
+      expect(bodiesOf(registerReviewCalls.page).at(-1)).toEqual({
         filters: { status: '0' },
         sort: { field: 'createTime', order: 'desc' },
         pageNum: 1,
@@ -171,7 +167,7 @@ describe('RegisterReviewList', () => {
     await user.click(screen.getAllByRole('option', { name: '库尔勒办事处' }).at(-1)!);
     await user.click(form.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
-      expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({
+      expect(bodiesOf(registerReviewCalls.page).at(-1)).toMatchObject({
         filters: { traderName: '天山', uniformCreditCode: '9165', serviceAreaCode: 'KEL', status: '0' },
         pageNum: 1,
       }),
@@ -180,14 +176,14 @@ describe('RegisterReviewList', () => {
     // 全部 again keeps the search form's filters; 重置 clears everything.
     await user.click(status.getByText('全部'));
     await waitFor(() =>
-      expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({
+      expect(bodiesOf(registerReviewCalls.page).at(-1)).toMatchObject({
         filters: { traderName: '天山', uniformCreditCode: '9165', serviceAreaCode: 'KEL' },
       }),
     );
     await user.click(status.getByText('退回修改'));
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ filters: { status: '3' } }));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.page).at(-1)).toMatchObject({ filters: { status: '3' } }));
     await user.click(form.getByRole('button', { name: /重\s*置/ }));
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ filters: {} }));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.page).at(-1)).toMatchObject({ filters: {} }));
     expect(status.getByRole('radio', { name: '全部' })).toBeChecked();
   });
 
@@ -196,7 +192,7 @@ describe('RegisterReviewList', () => {
     const header = screen.getAllByText('企业名称').find((node) => node.closest('.arco-table-th'))!;
     await user.click(header);
     await waitFor(() =>
-      expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ sort: { field: 'traderName', order: 'asc' } }),
+      expect(bodiesOf(registerReviewCalls.page).at(-1)).toMatchObject({ sort: { field: 'traderName', order: 'asc' } }),
     );
   });
 
@@ -213,7 +209,7 @@ describe('RegisterReviewList', () => {
   it('shows the application: its head, each section with its files, and the review history', async () => {
     await renderList();
     const drawer = await openDrawer();
-    expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toEqual([{ id: '101' }]);
+    expect(bodiesOf(registerReviewCalls.detail)).toEqual([{ id: '101' }]);
 
     const summary = within(drawer.getByTestId('register-review-summary'));
     expect(summary.getByText('新疆天山棉业有限公司')).toBeInTheDocument();
@@ -297,15 +293,15 @@ describe('RegisterReviewList', () => {
     await openDrawer();
     await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
     await openDrawer();
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toEqual([{ id: '101' }, { id: '101' }]));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.detail)).toEqual([{ id: '101' }, { id: '101' }]));
     await user.click(screen.getByTestId('register-review-refresh'));
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(3));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.detail)).toHaveLength(3));
   });
 
   it('says when the application cannot be loaded, and loads it again on 重试', async () => {
     let fail = true;
     serve((url) => {
-      if (url === REGISTER_REVIEW_DETAIL_URL && fail) throw new ApiError('404', '注册申请不存在：101');
+      if (url === registerReviewCalls.detail && fail) throw new ApiError('404', '注册申请不存在：101');
       return undefined;
     });
     await renderList();
@@ -369,16 +365,16 @@ describe('RegisterReviewList', () => {
       ],
     });
     serve((url) => {
-      if (url === REGISTER_REVIEW_REJECT_URL) {
+      if (url === registerReviewCalls.reject) {
         rejected = true;
         return null;
       }
-      if (url === REGISTER_REVIEW_DETAIL_URL) return rejected ? { ...returned, status: '2' } : returned;
+      if (url === registerReviewCalls.detail) return rejected ? { ...returned, status: '2' } : returned;
       return undefined;
     });
     await renderList();
     const drawer = await openDrawer('104');
-    expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toEqual([{ id: '104' }]);
+    expect(bodiesOf(registerReviewCalls.detail)).toEqual([{ id: '104' }]);
     expect(within(drawer.getByTestId('register-review-summary')).getByText('退回修改')).toBeInTheDocument();
     expect(screen.getByTestId('register-review-reject')).toHaveTextContent('驳回');
     expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument();
@@ -390,25 +386,25 @@ describe('RegisterReviewList', () => {
     await user.type(screen.getByTestId('register-review-reason'), '逾期未修改');
     await user.click(screen.getByTestId('register-review-confirm'));
     await waitFor(() =>
-      expect(bodiesOf(REGISTER_REVIEW_REJECT_URL)).toEqual([{ id: '104', round: 1, reason: '逾期未修改' }]),
+      expect(bodiesOf(registerReviewCalls.reject)).toEqual([{ id: '104', round: 1, reason: '逾期未修改' }]),
     );
-    expect(bodiesOf(REGISTER_REVIEW_RETURN_URL)).toEqual([]);
+    expect(bodiesOf(registerReviewCalls.return)).toEqual([]);
     expect(await screen.findByText('已驳回该注册申请')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('register-review-reason')).not.toBeInTheDocument());
     // Reloaded: a rejected application offers nothing more.
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.detail)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByTestId('register-review-reject')).not.toBeInTheDocument());
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.page)).toHaveLength(2));
   });
 
   it('approves after a confirmation with { id, round }: tells the 业务代码 and login name, reloads both on the same page', async () => {
     let approved = false;
     serve((url) => {
-      if (url === REGISTER_REVIEW_APPROVE_URL) {
+      if (url === registerReviewCalls.approve) {
         approved = true;
         return { kind: 'register', enterpriseCode: 'T00125', loginName: 'T00125admin' };
       }
-      if (url === REGISTER_REVIEW_DETAIL_URL && approved) {
+      if (url === registerReviewCalls.detail && approved) {
         return registerApplyDetail({ status: '1', enterpriseCode: 'T00125' });
       }
       return undefined;
@@ -417,8 +413,8 @@ describe('RegisterReviewList', () => {
     // Page 2 of 3, to see the list stay there.
     const pager = Array.from(document.querySelectorAll<HTMLElement>('.arco-pagination-item'));
     await user.click(pager.find((item) => item.textContent === '2')!);
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ pageNum: 2 }));
-    const pages = bodiesOf(REGISTER_REVIEW_PAGE_URL).length;
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.page).at(-1)).toMatchObject({ pageNum: 2 }));
+    const pages = bodiesOf(registerReviewCalls.page).length;
 
     const drawer = await openDrawer();
     await user.click(screen.getByTestId('register-review-approve'));
@@ -427,15 +423,15 @@ describe('RegisterReviewList', () => {
       within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
     );
 
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_APPROVE_URL)).toEqual([{ id: '101', round: 2 }]));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.approve)).toEqual([{ id: '101', round: 2 }]));
     expect(
       await screen.findByText(
         '审核通过。企业业务代码：T00125，管理员登录名：T00125admin，初始密码已通过短信发送至申请人手机。',
       ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(2));
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toHaveLength(pages + 1));
-    expect(bodiesOf(REGISTER_REVIEW_PAGE_URL).at(-1)).toMatchObject({ pageNum: 2 });
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.detail)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.page)).toHaveLength(pages + 1));
+    expect(bodiesOf(registerReviewCalls.page).at(-1)).toMatchObject({ pageNum: 2 });
     const summary = within(drawer.getByTestId('register-review-summary'));
     expect(await summary.findByText('T00125')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('register-review-approve')).not.toBeInTheDocument());
@@ -445,15 +441,15 @@ describe('RegisterReviewList', () => {
     const change = registerApplyRow({ id: '105', kind: 'change', traderName: '新疆天山棉业集团有限公司' });
     let approved = false;
     serve((url, body) => {
-      if (url === REGISTER_REVIEW_PAGE_URL)
+      if (url === registerReviewCalls.page)
         return registerApplyPage(
           (body as { filters: { kind?: string } }).filters.kind === 'change' ? [change] : [...ROWS, change],
         );
-      if (url === REGISTER_REVIEW_APPROVE_URL) {
+      if (url === registerReviewCalls.approve) {
         approved = true;
         return { kind: 'change', enterpriseCode: 'M000005', loginName: '' };
       }
-      if (url === REGISTER_REVIEW_DETAIL_URL)
+      if (url === registerReviewCalls.detail)
         return registerApplyDetail({
           id: '105',
           kind: 'change',
@@ -495,7 +491,7 @@ describe('RegisterReviewList', () => {
     await user.click(
       within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
     );
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_APPROVE_URL)).toEqual([{ id: '105', round: 1 }]));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.approve)).toEqual([{ id: '105', round: 1 }]));
     expect(
       await screen.findByText('审核通过。企业（业务代码 M000005）的注册信息已按变更申请更新。'),
     ).toBeInTheDocument();
@@ -515,21 +511,21 @@ describe('RegisterReviewList', () => {
     await user.type(screen.getByTestId('register-review-reason'), '   ');
     await user.click(screen.getByTestId('register-review-confirm'));
     expect(await dialog.findByText('请输入退回原因')).toBeInTheDocument();
-    expect(bodiesOf(REGISTER_REVIEW_RETURN_URL)).toEqual([]);
+    expect(bodiesOf(registerReviewCalls.return)).toEqual([]);
 
     await user.clear(screen.getByTestId('register-review-reason'));
     await user.type(screen.getByTestId('register-review-reason'), ' 请补充法定代表人身份证反面 ');
     expect(dialog.getByText('15/200')).toBeInTheDocument();
     await user.click(screen.getByTestId('register-review-confirm'));
     await waitFor(() =>
-      expect(bodiesOf(REGISTER_REVIEW_RETURN_URL)).toEqual([
+      expect(bodiesOf(registerReviewCalls.return)).toEqual([
         { id: '101', round: 2, reason: '请补充法定代表人身份证反面' },
       ]),
     );
     expect(await screen.findByText('已退回申请人修改')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('register-review-reason')).not.toBeInTheDocument());
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(2));
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.detail)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.page)).toHaveLength(2));
   });
 
   it('keeps the reason at most 200 characters', async () => {
@@ -545,7 +541,7 @@ describe('RegisterReviewList', () => {
 
   it('shows the server refusal of a rejection in the dialog and keeps the reason', async () => {
     serve((url) => {
-      if (url === REGISTER_REVIEW_REJECT_URL) throw new ApiError('409', CONFLICT);
+      if (url === registerReviewCalls.reject) throw new ApiError('409', CONFLICT);
       return undefined;
     });
     await renderList();
@@ -556,17 +552,17 @@ describe('RegisterReviewList', () => {
     await user.type(screen.getByTestId('register-review-reason'), '营业执照与企业名称不符');
     await user.click(screen.getByTestId('register-review-confirm'));
     await waitFor(() =>
-      expect(bodiesOf(REGISTER_REVIEW_REJECT_URL)).toEqual([{ id: '101', round: 2, reason: '营业执照与企业名称不符' }]),
+      expect(bodiesOf(registerReviewCalls.reject)).toEqual([{ id: '101', round: 2, reason: '营业执照与企业名称不符' }]),
     );
     expect(await dialog.findByText(CONFLICT)).toBeInTheDocument();
     expect(screen.getByTestId('register-review-reason')).toHaveValue('营业执照与企业名称不符');
-    expect(bodiesOf(REGISTER_REVIEW_PAGE_URL)).toHaveLength(1);
+    expect(bodiesOf(registerReviewCalls.page)).toHaveLength(1);
   });
 
   it('shows the server refusal of an approval once, and nothing when the user was told already', async () => {
     let handled = false;
     serve((url) => {
-      if (url === REGISTER_REVIEW_APPROVE_URL) throw new ApiError(handled ? '510' : '409', CONFLICT, handled);
+      if (url === registerReviewCalls.approve) throw new ApiError(handled ? '510' : '409', CONFLICT, handled);
       return undefined;
     });
     await renderList();
@@ -583,11 +579,11 @@ describe('RegisterReviewList', () => {
     expect(screen.getAllByText(CONFLICT)).toHaveLength(1);
     // The application stays open as it was: the reviewer reloads it when ready (刷新).
     expect(screen.getByTestId('register-review-approve')).toBeInTheDocument();
-    expect(bodiesOf(REGISTER_REVIEW_DETAIL_URL)).toHaveLength(1);
+    expect(bodiesOf(registerReviewCalls.detail)).toHaveLength(1);
 
     handled = true;
     await approve();
-    await waitFor(() => expect(bodiesOf(REGISTER_REVIEW_APPROVE_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(registerReviewCalls.approve)).toHaveLength(2));
     // Still the first message only: a handled refusal was shown by the request layer.
     expect(screen.getAllByText(CONFLICT)).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space, Spin, Typography } from '@arco-design/web-react';
 import { Authorized, ListPage, createListStore } from '@cotton/sdk';
 import type { AdminRegisterApplyRow, CodeValue } from '@cotton/sdk';
-import { REGISTER_REVIEW_PAGE_URL, REGISTER_REVIEW_PERMISSION } from '../../api';
+import { registerReviewCalls, registerReviewCodes } from '@cotton/sdk/calls';
 import { getRegisterReviewColumns } from './columns';
 import { ReviewDrawer, type ReviewDrawerTarget } from './components/ReviewDrawer';
 import { StatusFilter } from './components/StatusFilter';
@@ -19,7 +19,7 @@ function createRegisterReviewStore(areas: readonly CodeValue[]) {
     rowKey: 'id',
     columns: getRegisterReviewColumns(t),
     searchFields: getSearchFields(t, areas),
-    calls: { list: REGISTER_REVIEW_PAGE_URL },
+    calls: { list: registerReviewCalls.page },
     // Newest submissions first (the default sort, `createTime` descending); no status chosen: all of them.
     storageKey: 'system-register-review-list',
   });
@@ -62,7 +62,7 @@ function RegisterReviewScreen({ areas }: { areas: readonly CodeValue[] }) {
         {t['registerReview.view']}
       </Button>
       {row.status === '0' && (
-        <Authorized code={REGISTER_REVIEW_PERMISSION}>
+        <Authorized code={registerReviewCodes.review}>
           <Button
             type="text"
             size="small"

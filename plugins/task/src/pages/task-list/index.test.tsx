@@ -5,22 +5,13 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHECK_CRON_URL,
-  JOB_TYPES_URL,
-  TASK_ADD_URL,
-  TASK_EXPORT_URL,
-  TASK_PAGE_URL,
-  TASK_PAUSE_URL,
-  TASK_RUN_URL,
-  TASK_RUNS_URL,
-} from '../../api';
+import { taskCalls } from '@cotton/sdk/calls';
 import { TaskList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function task(overrides: Partial<TaskRow>): TaskRow {
   return {
@@ -81,12 +72,12 @@ const RUNS: TaskRunRow[] = [
 ];
 const ALL = ['system:task:list', 'system:task:add', 'system:task:edit', 'system:task:delete', 'system:task:run'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
-function answer(url: string, body: { cron?: string }) {
-  if (url === TASK_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-  if (url === JOB_TYPES_URL) return TYPES;
-  if (url === CHECK_CRON_URL)
+function answer(url: unknown, body: { cron?: string }) {
+  if (url === taskCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+  if (url === taskCalls.jobTypes) return TYPES;
+  if (url === taskCalls.checkCron)
     return body.cron === '*/5 * * * * *'
       ? {
           valid: true,
@@ -98,14 +89,14 @@ function answer(url: string, body: { cron?: string }) {
           message: 'Cron 表达式应为 5 段（分 时 日 月 周）或 6 段（秒 分 时 日 月 周），各段以空格分隔',
           nextRunTimes: [],
         };
-  if (url === TASK_RUNS_URL) return { pagination: { result: RUNS, totalCount: 1, pageNum: 1, pageSize: 10 } };
-  if (url === TASK_RUN_URL) return { runId: '10' };
+  if (url === taskCalls.runs) return { pagination: { result: RUNS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+  if (url === taskCalls.run) return { runId: '10' };
   return null;
 }
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string, body: { cron?: string }) => answer(url, body));
+  post.mockImplementation(async (url: unknown, body: { cron?: string }) => answer(url, body));
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
   setSession({ token: 't', permissions: ALL });
 });
@@ -136,7 +127,7 @@ describe('TaskList', () => {
     await renderList();
     await user.click(screen.getByTestId('list-export'));
     await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(TASK_EXPORT_URL, expect.anything(), '定时任务.xlsx', expect.anything()),
+      expect(download).toHaveBeenCalledWith(taskCalls.export, expect.anything(), '定时任务.xlsx', expect.anything()),
     );
     download.mockRestore();
   });
@@ -153,7 +144,7 @@ describe('TaskList', () => {
     await user.click((await screen.findAllByRole('option', { name: '每日业务统计' })).at(-1)!);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
-      expect(bodiesOf(TASK_PAGE_URL).at(-1)).toMatchObject({
+      expect(bodiesOf(taskCalls.page).at(-1)).toMatchObject({
         superQueryParams: [{ field: 'jobType', rule: 'eq', value: 'overview-statistics' }],
       }),
     );
@@ -164,8 +155,8 @@ describe('TaskList', () => {
     'adds a task: the next run times as the schedule is typed, the parameters of the job type',
     { timeout: 20_000 },
     async () => {
-      post.mockImplementation(async (url: string, body: { cron?: string }) => {
-        if (url === TASK_ADD_URL) throw new ApiError('400', '统计天数：不能大于 31');
+      post.mockImplementation(async (url: unknown, body: { cron?: string }) => {
+        if (url === taskCalls.add) throw new ApiError('400', '统计天数：不能大于 31');
         return answer(url, body);
       });
       await renderList();
@@ -185,7 +176,7 @@ describe('TaskList', () => {
       expect(within(next).getAllByRole('listitem')).toHaveLength(5);
       await user.click(screen.getByTestId('task-form-save'));
       await waitFor(() =>
-        expect(bodiesOf(TASK_ADD_URL)).toEqual([
+        expect(bodiesOf(taskCalls.add)).toEqual([
           {
             jobType: 'overview-statistics',
             name: '每日业务统计',
@@ -203,15 +194,15 @@ describe('TaskList', () => {
   it('pauses, runs now and shows the history with duration and error', async () => {
     await renderList();
     await user.click(screen.getByTestId('task-pause-每日业务统计'));
-    await waitFor(() => expect(bodiesOf(TASK_PAUSE_URL)).toEqual([{ id: '1' }]));
+    await waitFor(() => expect(bodiesOf(taskCalls.pause)).toEqual([{ id: '1' }]));
     await user.click(screen.getByTestId('task-run-每日业务统计'));
-    await waitFor(() => expect(bodiesOf(TASK_RUN_URL)).toEqual([{ id: '1' }]));
+    await waitFor(() => expect(bodiesOf(taskCalls.run)).toEqual([{ id: '1' }]));
     await user.click(screen.getByTestId('task-history-每日业务统计'));
     const history = within(await screen.findByTestId('task-runs'));
     expect(await history.findByText('磁盘已满')).toBeInTheDocument();
     expect(history.getByText('1.5 秒')).toBeInTheDocument();
     expect(history.getByText('立即执行')).toBeInTheDocument();
-    expect(bodiesOf(TASK_RUNS_URL)).toEqual([{ taskId: '1', pageNum: 1, pageSize: 10 }]);
+    expect(bodiesOf(taskCalls.runs)).toEqual([{ taskId: '1', pageNum: 1, pageSize: 10 }]);
   });
 
   it('hides the buttons of permissions not held', async () => {

@@ -3,20 +3,8 @@ import { Button, Message, Popconfirm, Space, Spin, Typography } from '@arco-desi
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
 import type { JobTypeInfo, TaskRow } from '@cotton/sdk';
-import {
-  getJobTypes,
-  pauseTask,
-  resumeTask,
-  runTask,
-  TASK_ADD_PERMISSION,
-  TASK_DELETE_PERMISSION,
-  TASK_DELETE_URL,
-  TASK_EDIT_PERMISSION,
-  TASK_EXPORT_URL,
-  TASK_PAGE_URL,
-  TASK_RUN_PERMISSION,
-  taskIdsBody,
-} from '../../api';
+import { taskCalls, taskCodes } from '@cotton/sdk/calls';
+import { getJobTypes, pauseTask, resumeTask, runTask, taskIdsBody } from '../../api';
 import { getTaskColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { TaskFilters } from './fields';
@@ -33,12 +21,12 @@ function createTaskStore(jobTypes: JobTypeInfo[]) {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t, jobTypes),
     calls: {
-      list: TASK_PAGE_URL,
-      export: TASK_EXPORT_URL,
-      delete: { url: TASK_DELETE_URL, body: (row) => taskIdsBody([row.id]) },
-      batchDelete: { url: TASK_DELETE_URL, body: (ids) => taskIdsBody(ids) },
+      list: taskCalls.page,
+      export: taskCalls.export,
+      delete: { call: taskCalls.delete, body: (row) => taskIdsBody([row.id]) },
+      batchDelete: { call: taskCalls.delete, body: (ids) => taskIdsBody(ids) },
     },
-    permissions: { add: TASK_ADD_PERMISSION, edit: TASK_EDIT_PERMISSION, delete: TASK_DELETE_PERMISSION },
+    permissions: { add: taskCodes.add, edit: taskCodes.edit, delete: taskCodes.delete },
     storageKey: 'system-task-list',
     exportFileName: '定时任务.xlsx',
   });
@@ -86,7 +74,7 @@ function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
 
   const rowActions = (row: TaskRow) => (
     <Space size={4} wrap>
-      <Authorized code={TASK_RUN_PERMISSION}>
+      <Authorized code={taskCodes.run}>
         <Button
           type="text"
           size="small"
@@ -99,7 +87,7 @@ function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
       <Button type="text" size="small" data-testid={`task-history-${row.name}`} onClick={() => setHistory(row)}>
         {t['taskList.history']}
       </Button>
-      <Authorized code={TASK_EDIT_PERMISSION}>
+      <Authorized code={taskCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -128,7 +116,7 @@ function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
           </Button>
         )}
       </Authorized>
-      <Authorized code={TASK_DELETE_PERMISSION}>
+      <Authorized code={taskCodes.delete}>
         <Popconfirm
           title={fillText(t['taskList.confirm.delete'], { name: row.name })}
           okButtonProps={{ status: 'danger' }}
@@ -152,7 +140,7 @@ function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={TASK_ADD_PERMISSION}>
+          <Authorized code={taskCodes.add}>
             <Button
               type="primary"
               icon={<IconPlus />}

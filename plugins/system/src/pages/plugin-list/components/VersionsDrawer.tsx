@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Message, Popconfirm, Table, Tag } from '@arco-design/web-react';
-import { Authorized, dash, fillText, formatDate, toApiError } from '@cotton/sdk';
+import { Authorized, compareVersions, dash, fillText, formatDate, toApiError } from '@cotton/sdk';
 import type { AdminPluginVersionRow, AdminPluginVersions } from '@cotton/sdk';
-import { activatePluginVersion, PLUGIN_MANAGE_PERMISSION, pluginVersions } from '../../../api';
-import { compareVersions, formatSize } from '../fields';
+import { pluginAdminCodes } from '@cotton/sdk/calls';
+import { activatePluginVersion, pluginVersions } from '../../../api';
+import { formatSize } from '../fields';
 import type { PluginListLocale } from '../locale/zh-CN';
 
 export interface VersionsDrawerProps {
@@ -82,7 +83,7 @@ export function VersionsDrawer({ t, pluginId, onClose, onChanged }: VersionsDraw
         row.active ? (
           <Tag color="green">{t['pluginList.drawer.active']}</Tag>
         ) : (
-          <Authorized code={PLUGIN_MANAGE_PERMISSION}>
+          <Authorized code={pluginAdminCodes.manage}>
             <Popconfirm
               title={fillText(t['pluginList.drawer.confirm'], { id: pluginId ?? '', version: row.version })}
               onOk={() => activate(row)}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Drawer, Popconfirm, Skeleton, Space } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import { Authorized, fillText } from '@cotton/sdk';
-import { REGISTER_REVIEW_PERMISSION } from '../../../api';
+import { registerReviewCodes } from '@cotton/sdk/calls';
 import { useApplyDetail } from '../hooks/useApplyDetail';
 import { useReviewActions } from '../hooks/useReviewActions';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
@@ -68,7 +68,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
       <Space>
         <Button onClick={onClose}>{t['registerReview.drawer.close']}</Button>
         {reviewable && (
-          <Authorized code={REGISTER_REVIEW_PERMISSION}>
+          <Authorized code={registerReviewCodes.review}>
             <Button
               status="warning"
               disabled={pending !== null}
@@ -99,7 +99,7 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
             </Popconfirm>
           </Authorized>
         )}
-        {closable && <Authorized code={REGISTER_REVIEW_PERMISSION}>{rejectButton}</Authorized>}
+        {closable && <Authorized code={registerReviewCodes.review}>{rejectButton}</Authorized>}
       </Space>
     </div>
   );

@@ -339,6 +339,7 @@ export type {
   AdminNoticePage,
   AdminNoticeRow,
   HeaderNotice,
+  NoticeAdded,
   NoticeAudience,
   NoticeDetail,
   NoticeIdBody,
@@ -359,10 +360,12 @@ export type {
   AddSmsTemplateBody,
   MsgSent,
   SendMsgBody,
+  SmsTemplateAdded,
   SmsTemplateIdBody,
   SmsTemplateIdsBody,
   SmsTemplatePage,
   SmsTemplateRow,
+  SmsTemplateUpdated,
   UpdSmsTemplateBody,
 } from './contracts/sms-template';
 export type {

@@ -2,29 +2,38 @@
 // `npm run calls:update` rewrites it; `npm test` fails when it is out of date.
 import type { BrowserCalls } from './contracts/call';
 import type * as appAdmin from './contracts/app-admin';
+import type * as basedata from './contracts/basedata';
 import type * as cmsAdmin from './contracts/cms-admin';
 import type * as cms from './contracts/cms';
 import type * as complain from './contracts/complain';
 import type * as dataRule from './contracts/data-rule';
+import type * as dict from './contracts/dict';
 import type * as enterpriseUser from './contracts/enterprise-user';
 import type * as fieldCheck from './contracts/field-check';
+import type * as finance from './contracts/finance';
 import type * as iconAdmin from './contracts/icon-admin';
 import type * as log from './contracts/log';
 import type * as menuAdmin from './contracts/menu-admin';
 import type * as menuView from './contracts/menu-view';
 import type * as monitor from './contracts/monitor';
+import type * as notice from './contracts/notice';
 import type * as orgAdmin from './contracts/org-admin';
 import type * as overview from './contracts/overview';
 import type * as pluginAdmin from './contracts/plugin-admin';
 import type * as plugin from './contracts/plugin';
 import type * as portal from './contracts/portal';
 import type * as postAdmin from './contracts/post-admin';
+import type * as receipt from './contracts/receipt';
+import type * as region from './contracts/region';
 import type * as registerReview from './contracts/register-review';
+import type * as reservation from './contracts/reservation';
 import type * as roleAdmin from './contracts/role-admin';
+import type * as smsTemplate from './contracts/sms-template';
 import type * as sms from './contracts/sms';
 import type * as task from './contracts/task';
 import type * as thirdAccount from './contracts/third-account';
 import type * as userAdmin from './contracts/user-admin';
+import type * as warehouse from './contracts/warehouse';
 
 // app-admin.ts
 export const appAdminCalls: BrowserCalls<typeof appAdmin.appAdminCalls> = {
@@ -39,6 +48,53 @@ export const appAdminCodes: typeof appAdmin.appAdminCodes = {
   add: 'system:app:add',
   edit: 'system:app:edit',
   delete: 'system:app:delete',
+};
+// basedata.ts
+export const bankCalls: BrowserCalls<typeof basedata.bankCalls> = {
+  query: { method: 'POST', path: '/rest/bank/queryBanks' },
+  queryAccount: { method: 'POST', path: '/rest/bank/queryAccountBanks' },
+  page: { method: 'POST', path: '/rest/bank/getBankPage', permission: 'system:bank:list' },
+  export: { method: 'POST', path: '/rest/bank/exportXls', permission: 'system:bank:list', kind: 'download' },
+  add: { method: 'POST', path: '/rest/bank/addBank', permission: 'system:bank:add' },
+  update: { method: 'POST', path: '/rest/bank/updBank', permission: 'system:bank:edit' },
+  status: { method: 'POST', path: '/rest/bank/updBankStatus', permission: 'system:bank:edit' },
+};
+export const bankCodes: typeof basedata.bankCodes = {
+  list: 'system:bank:list',
+  add: 'system:bank:add',
+  edit: 'system:bank:edit',
+};
+export const dictAdminCalls: BrowserCalls<typeof basedata.dictAdminCalls> = {
+  page: { method: 'POST', path: '/rest/dict/getDictPage', permission: 'system:dict:list' },
+  export: { method: 'POST', path: '/rest/dict/exportXls', permission: 'system:dict:list', kind: 'download' },
+  add: { method: 'POST', path: '/rest/dict/addDict', permission: 'system:dict:add' },
+  update: { method: 'POST', path: '/rest/dict/updDict', permission: 'system:dict:edit' },
+  delete: { method: 'POST', path: '/rest/dict/delDict', permission: 'system:dict:delete' },
+  itemPage: { method: 'POST', path: '/rest/dictItem/getDictItemPage', permission: 'system:dict:list' },
+  itemExport: { method: 'POST', path: '/rest/dictItem/exportXls', permission: 'system:dict:list', kind: 'download' },
+  itemAdd: { method: 'POST', path: '/rest/dictItem/addDictItem', permission: 'system:dict:add' },
+  itemUpdate: { method: 'POST', path: '/rest/dictItem/updDictItem', permission: 'system:dict:edit' },
+  itemStatus: { method: 'POST', path: '/rest/dictItem/updDictItemStatus', permission: 'system:dict:edit' },
+  itemMove: { method: 'POST', path: '/rest/dictItem/moveDictItem', permission: 'system:dict:edit' },
+  itemDelete: { method: 'POST', path: '/rest/dictItem/delDictItem', permission: 'system:dict:delete' },
+};
+export const dictAdminCodes: typeof basedata.dictAdminCodes = {
+  list: 'system:dict:list',
+  add: 'system:dict:add',
+  edit: 'system:dict:edit',
+  delete: 'system:dict:delete',
+};
+export const regionAdminCalls: BrowserCalls<typeof basedata.regionAdminCalls> = {
+  page: { method: 'POST', path: '/rest/region/getRegionPage', permission: 'system:region:list' },
+  export: { method: 'POST', path: '/rest/region/exportXls', permission: 'system:region:list', kind: 'download' },
+  add: { method: 'POST', path: '/rest/region/addRegion', permission: 'system:region:add' },
+  update: { method: 'POST', path: '/rest/region/updRegion', permission: 'system:region:edit' },
+  status: { method: 'POST', path: '/rest/region/updRegionStatus', permission: 'system:region:edit' },
+};
+export const regionAdminCodes: typeof basedata.regionAdminCodes = {
+  list: 'system:region:list',
+  add: 'system:region:add',
+  edit: 'system:region:edit',
 };
 // cms-admin.ts
 export const cmsAdminCalls: BrowserCalls<typeof cmsAdmin.cmsAdminCalls> = {
@@ -125,6 +181,11 @@ export const dataRuleCodes: typeof dataRule.dataRuleCodes = {
   edit: 'system:datarule:edit',
   delete: 'system:datarule:delete',
 };
+// dict.ts
+export const dictCalls: BrowserCalls<typeof dict.dictCalls> = {
+  list: { method: 'POST', path: '/rest/dict/getdictlist' },
+  lists: { method: 'POST', path: '/rest/dict/getdictlists' },
+};
 // enterprise-user.ts
 export const enterpriseUserCalls: BrowserCalls<typeof enterpriseUser.enterpriseUserCalls> = {
   page: { method: 'POST', path: '/rest/enterprise/user/getUserPage', permission: 'enterprise:user:list' },
@@ -145,6 +206,11 @@ export const enterpriseUserCodes: typeof enterpriseUser.enterpriseUserCodes = {
 export const fieldCheckCalls: BrowserCalls<typeof fieldCheck.fieldCheckCalls> = {
   duplicate: { method: 'POST', path: '/rest/common/duplicateCheck', permission: null },
   rule: { method: 'POST', path: '/rest/common/ruleCheck', permission: null },
+};
+// finance.ts
+export const financeCalls: BrowserCalls<typeof finance.financeCalls> = {
+  service: { method: 'POST', path: '/rest/anon/queryFinancialService' },
+  productDetail: { method: 'POST', path: '/rest/anon/queryFinancialProductDetail' },
 };
 // icon-admin.ts
 export const iconAdminCalls: BrowserCalls<typeof iconAdmin.iconAdminCalls> = {
@@ -214,6 +280,34 @@ export const monitorCalls: BrowserCalls<typeof monitor.monitorCalls> = {
 export const monitorCodes: typeof monitor.monitorCodes = {
   view: 'system:monitor:view',
 };
+// notice.ts
+export const noticeCalls: BrowserCalls<typeof notice.noticeCalls> = {
+  page: { method: 'POST', path: '/rest/noticeService/getNoticeByPage', permission: 'system:notice:list' },
+  export: {
+    method: 'POST',
+    path: '/rest/noticeService/exportNoticeXls',
+    permission: 'system:notice:list',
+    kind: 'download',
+  },
+  targets: { method: 'POST', path: '/rest/noticeService/getNoticeTargets', permission: 'system:notice:list' },
+  detail: { method: 'POST', path: '/rest/noticeService/getNoticeById', permission: null },
+  add: { method: 'POST', path: '/rest/noticeService/addNotice', permission: 'system:notice:add' },
+  update: { method: 'POST', path: '/rest/noticeService/updNotice', permission: 'system:notice:edit' },
+  status: { method: 'POST', path: '/rest/noticeService/updateStatus', permission: 'system:notice:publish' },
+  publishMany: { method: 'POST', path: '/rest/noticeService/SyncNoticeByIds', permission: 'system:notice:publish' },
+  delete: { method: 'POST', path: '/rest/noticeService/deleteNoticeById', permission: 'system:notice:delete' },
+  deleteMany: { method: 'POST', path: '/rest/noticeService/deleteNoticeByIds', permission: 'system:notice:delete' },
+  header: { method: 'POST', path: '/rest/noticeService/getHeaderNotice', permission: null },
+  userPage: { method: 'POST', path: '/rest/noticeService/getNoticeByUserPage', permission: null },
+  markRead: { method: 'POST', path: '/rest/noticeService/updateReadStatus', permission: null },
+};
+export const noticeCodes: typeof notice.noticeCodes = {
+  list: 'system:notice:list',
+  add: 'system:notice:add',
+  edit: 'system:notice:edit',
+  delete: 'system:notice:delete',
+  publish: 'system:notice:publish',
+};
 // org-admin.ts
 export const orgAdminCalls: BrowserCalls<typeof orgAdmin.orgAdminCalls> = {
   tree: { method: 'POST', path: '/rest/organ/getOrganTree', permission: 'system:org:list' },
@@ -272,6 +366,18 @@ export const postAdminCodes: typeof postAdmin.postAdminCodes = {
   edit: 'system:post:edit',
   delete: 'system:post:delete',
 };
+// receipt.ts
+export const receiptCalls: BrowserCalls<typeof receipt.receiptCalls> = {
+  search: { method: 'POST', path: '/rest/esQuery/esqueryWareHouseData/1' },
+  suggestions: { method: 'POST', path: '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1' },
+  inspection: { method: 'POST', path: '/rest/esQuery/factoryBatchWeightInspectquery/1' },
+};
+// region.ts
+export const regionCalls: BrowserCalls<typeof region.regionCalls> = {
+  children: { method: 'POST', path: '/rest/region/getregions' },
+  groups: { method: 'POST', path: '/rest/region/getregiongroups' },
+  reservationAreas: { method: 'POST', path: '/rest/anon/queryAllRegion' },
+};
 // register-review.ts
 export const registerReviewCalls: BrowserCalls<typeof registerReview.registerReviewCalls> = {
   page: { method: 'POST', path: '/rest/registerReview/getApplyPage', permission: 'register:review' },
@@ -282,6 +388,13 @@ export const registerReviewCalls: BrowserCalls<typeof registerReview.registerRev
 };
 export const registerReviewCodes: typeof registerReview.registerReviewCodes = {
   review: 'register:review',
+};
+// reservation.ts
+export const reservationCalls: BrowserCalls<typeof reservation.reservationCalls> = {
+  week: { method: 'POST', path: '/rest/anon/queryFactoryAppointmentList' },
+  inlandWeek: { method: 'POST', path: '/rest/anon/queryFactoryInlAppointmentList' },
+  detail: { method: 'POST', path: '/rest/anon/queryAppointDetail' },
+  inlandDetail: { method: 'POST', path: '/rest/anon/queryInlAppointDetail' },
 };
 // role-admin.ts
 export const roleAdminCalls: BrowserCalls<typeof roleAdmin.roleAdminCalls> = {
@@ -298,6 +411,32 @@ export const roleAdminCodes: typeof roleAdmin.roleAdminCodes = {
   edit: 'system:role:edit',
   delete: 'system:role:delete',
   grant: 'system:role:grant',
+};
+// sms-template.ts
+export const smsTemplateCalls: BrowserCalls<typeof smsTemplate.smsTemplateCalls> = {
+  page: { method: 'POST', path: '/rest/templateService/getTemplateByPage', permission: 'system:smstemplate:list' },
+  export: {
+    method: 'POST',
+    path: '/rest/templateService/exportTemplateXls',
+    permission: 'system:smstemplate:list',
+    kind: 'download',
+  },
+  add: { method: 'POST', path: '/rest/templateService/addTemplate', permission: 'system:smstemplate:add' },
+  update: { method: 'POST', path: '/rest/templateService/updTemplate', permission: 'system:smstemplate:edit' },
+  delete: { method: 'POST', path: '/rest/templateService/deleteTemplateById', permission: 'system:smstemplate:delete' },
+  deleteMany: {
+    method: 'POST',
+    path: '/rest/templateService/deleteTemplateByIds',
+    permission: 'system:smstemplate:delete',
+  },
+  send: { method: 'POST', path: '/rest/templateService/sendMsg', permission: 'system:smstemplate:send' },
+};
+export const smsTemplateCodes: typeof smsTemplate.smsTemplateCodes = {
+  list: 'system:smstemplate:list',
+  add: 'system:smstemplate:add',
+  edit: 'system:smstemplate:edit',
+  delete: 'system:smstemplate:delete',
+  send: 'system:smstemplate:send',
 };
 // sms.ts
 export const smsCalls: BrowserCalls<typeof sms.smsCalls> = {
@@ -366,4 +505,9 @@ export const userAdminCodes: typeof userAdmin.userAdminCodes = {
   delete: 'system:user:delete',
   export: 'system:user:export',
   import: 'system:user:import',
+};
+// warehouse.ts
+export const warehouseCalls: BrowserCalls<typeof warehouse.warehouseCalls> = {
+  page: { method: 'POST', path: '/rest/anon/queryWhsPage' },
+  detail: { method: 'POST', path: '/rest/anon/queryWhsDetail' },
 };

@@ -43,6 +43,18 @@ export {
   isUrl,
 } from './validators/patterns';
 export type { Checked } from './validators/patterns';
+export { DAY_PATTERN, MOBILE_PATTERN } from './validators/patterns';
+export { DICT_CODE_PATTERN, DICT_ITEM_CODE_PATTERN } from './validators/basedata';
+export { SMS_TEMPLATE_CODE_PATTERN, SMS_VARIABLE_PATTERN } from './validators/sms-template';
+export {
+  COLOR_GRADES,
+  COLOR_GRADE_NAMES,
+  LENGTH_GRADES,
+  MICRONAIRE_GRADES,
+  STRENGTH_GRADES,
+  UNIFORMITY_GRADES,
+  colorGradeName,
+} from './validators/cotton-grades';
 export { isIdCard } from './validators/id-card';
 export { isCreditCode } from './validators/credit-code';
 export { isPlateNumber, isTrailerPlate } from './validators/plate';
@@ -345,6 +357,7 @@ export type {
   AdminNoticePage,
   AdminNoticeRow,
   HeaderNotice,
+  NoticeAdded,
   NoticeAudience,
   NoticeDetail,
   NoticeIdBody,
@@ -365,10 +378,12 @@ export type {
   AddSmsTemplateBody,
   MsgSent,
   SendMsgBody,
+  SmsTemplateAdded,
   SmsTemplateIdBody,
   SmsTemplateIdsBody,
   SmsTemplatePage,
   SmsTemplateRow,
+  SmsTemplateUpdated,
   UpdSmsTemplateBody,
 } from './contracts/sms-template';
 export type {

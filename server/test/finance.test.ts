@@ -2,7 +2,7 @@ import { isLandline } from '@cotton/sdk/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingProducts } from '../src/db/schema/index';
-import type { FinancialProductDetailResult, FinancialService } from '../src/modules/finance/schema';
+import type { FinancialProductDetailResult, FinancialService } from '@cotton/sdk/contracts';
 import { FINANCING_PRODUCTS, generateFinanceContacts } from '../src/seed/finance';
 import { REGION_GROUPS } from '../src/seed/regions';
 import { startTestServer, type TestServer } from './helpers';

@@ -13,9 +13,8 @@ import {
   publicAnswerTables,
   stableKey,
 } from '../src/lib/public-answer-cache';
-import type { AppointDetail, AppointmentWeek } from '../src/modules/reservation/schema';
+import type { AppointDetail, AppointmentWeek, WhsPage } from '@cotton/sdk/contracts';
 import { weekDates } from '../src/modules/reservation/week';
-import type { WhsPage } from '../src/modules/warehouse/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 /** A change signal the test drives: `bump(table)` is a write heard, `live` whether it listens. */

@@ -13,12 +13,13 @@ import { readChangesSince, ReceiptSearch } from '../src/modules/receipt/search-e
 import { unpackBales } from '../src/modules/receipt/service';
 import { conditionedWeightKg, lengthGradeOf, mainGrade, micronaireGradeOf } from '../src/modules/receipt/quality';
 import { Value } from 'typebox/value';
-import { ReceiptItem, ReceiptPageResponse, type ReceiptPage } from '../src/modules/receipt/schema';
+import { Envelope, ReceiptItem, ReceiptPage } from '@cotton/sdk/contracts';
 import { RECEIPT_COUNT } from '../src/seed/receipt';
 import { ADMIN, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 const SEARCH = '/rest/esQuery/esqueryWareHouseData/1';
+const ReceiptPageResponse = Envelope(ReceiptPage);
 const SUGGEST = '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1';
 const INSPECT = '/rest/esQuery/factoryBatchWeightInspectquery/1';
 

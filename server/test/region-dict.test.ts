@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Region } from '../src/modules/region/schema';
+import type { Region } from '@cotton/sdk/contracts';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factoryAppointments, reservationDayPlans, reservationSettings, warehouses } from '../src/db/schema/index';
-import type { AppointDetail, AppointmentWeek } from '../src/modules/reservation/schema';
+import type { AppointDetail, AppointmentWeek } from '@cotton/sdk/contracts';
 import { computePlando } from '../src/modules/reservation/service';
 import { addDays, cropYearOf, isoWeekday, mondayOf, shanghaiToday, weekDates } from '../src/modules/reservation/week';
 import { generateReservations } from '../src/seed/reservation';

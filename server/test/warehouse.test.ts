@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warehouses } from '../src/db/schema/index';
-import type { WhsDetail, WhsPage } from '../src/modules/warehouse/schema';
+import type { WhsDetail, WhsPage } from '@cotton/sdk/contracts';
 import { SEED } from '../src/seed/index';
 import { createRandom } from '../src/seed/random';
 import { buildRegions } from '../src/seed/regions';

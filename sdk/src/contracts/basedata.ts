@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { DICT_CODE_PATTERN, DICT_ITEM_CODE_PATTERN } from '../validators/basedata.js';
+import { IDENTIFIER_PATTERN } from '../validators/patterns.js';
+import { defineCall, defineCodes } from './call';
 import { IdListText, Nullable, RecordId } from './common';
-import { ListAnswer } from './list';
+import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
+import { BanksResult, QueryBanksBody } from './register';
 
 // 系统管理 › 数据字典, 区域管理, 银行管理 (docs/architecture.md "Dictionaries, regions and banks:
 // administration"): `/rest/dict/…`, `/rest/dictItem/…`, `/rest/region/…`, `/rest/bank/…` calls
@@ -44,7 +48,7 @@ export const AddDictBody = Type.Object({
   code: Type.String({
     minLength: 2,
     maxLength: 64,
-    pattern: '^[A-Za-z][A-Za-z0-9_]{1,63}$',
+    pattern: DICT_CODE_PATTERN.source,
     title: '字典编码',
     errorMessage: '字典编码为 2～64 位字母、数字或下划线，以字母开头，如 WHS_TYPE',
   }),
@@ -94,14 +98,14 @@ const ItemValue = Type.String({ minLength: 1, maxLength: 128, title: '字典项�
 export const AddDictItemBody = Type.Object({
   categoryCode: Type.String({
     maxLength: 64,
-    pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$',
+    pattern: IDENTIFIER_PATTERN.source,
     title: '字典编码',
     errorMessage: '应为字典编码（字母、数字、下划线）',
   }),
   itemCode: Type.String({
     minLength: 1,
     maxLength: 32,
-    pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$',
+    pattern: DICT_ITEM_CODE_PATTERN.source,
     title: '字典项编码',
     errorMessage: '字典项编码为 1～32 位字母、数字、_、. 或 -',
   }),
@@ -240,3 +244,206 @@ export type BaseDataAdded = Static<typeof BaseDataAdded>;
 /** `dataSet` of an update, a status change or a move: how many rows changed. */
 export const BaseDataUpdated = Type.Object({ updated: Type.Integer() });
 export type BaseDataUpdated = Static<typeof BaseDataUpdated>;
+
+// ---- Permission codes and calls ----
+
+/** 系统管理 › 数据字典's permission codes. */
+export const dictAdminCodes = defineCodes({
+  list: 'system:dict:list',
+  add: 'system:dict:add',
+  edit: 'system:dict:edit',
+  delete: 'system:dict:delete',
+});
+
+/** 系统管理 › 数据字典's calls: categories (`/rest/dict/…`) and their items (`/rest/dictItem/…`). */
+export const dictAdminCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/dict/getDictPage',
+    permission: dictAdminCodes.list,
+    body: ListRequest,
+    answer: AdminDictPage,
+  }),
+  /** The list's query and the selected ids → 数据字典.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/dict/exportXls',
+    permission: dictAdminCodes.list,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/dict/addDict',
+    permission: dictAdminCodes.add,
+    body: AddDictBody,
+    answer: BaseDataAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/dict/updDict',
+    permission: dictAdminCodes.edit,
+    body: UpdDictBody,
+    answer: BaseDataUpdated,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/dict/delDict',
+    permission: dictAdminCodes.delete,
+    body: DelDictBody,
+    answer: ListDeleted,
+  }),
+  itemPage: defineCall({
+    method: 'POST',
+    path: '/rest/dictItem/getDictItemPage',
+    permission: dictAdminCodes.list,
+    body: ListRequest,
+    answer: AdminDictItemPage,
+  }),
+  /** The items list's query and the selected ids → 字典项.xlsx. */
+  itemExport: defineCall({
+    method: 'POST',
+    path: '/rest/dictItem/exportXls',
+    permission: dictAdminCodes.list,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  itemAdd: defineCall({
+    method: 'POST',
+    path: '/rest/dictItem/addDictItem',
+    permission: dictAdminCodes.add,
+    body: AddDictItemBody,
+    answer: BaseDataAdded,
+  }),
+  itemUpdate: defineCall({
+    method: 'POST',
+    path: '/rest/dictItem/updDictItem',
+    permission: dictAdminCodes.edit,
+    body: UpdDictItemBody,
+    answer: BaseDataUpdated,
+  }),
+  itemStatus: defineCall({
+    method: 'POST',
+    path: '/rest/dictItem/updDictItemStatus',
+    permission: dictAdminCodes.edit,
+    body: DictItemStatusBody,
+    answer: BaseDataUpdated,
+  }),
+  itemMove: defineCall({
+    method: 'POST',
+    path: '/rest/dictItem/moveDictItem',
+    permission: dictAdminCodes.edit,
+    body: MoveDictItemBody,
+    answer: BaseDataUpdated,
+  }),
+  itemDelete: defineCall({
+    method: 'POST',
+    path: '/rest/dictItem/delDictItem',
+    permission: dictAdminCodes.delete,
+    body: DelDictItemBody,
+    answer: ListDeleted,
+  }),
+};
+
+/** 系统管理 › 区域管理's permission codes. */
+export const regionAdminCodes = defineCodes({
+  list: 'system:region:list',
+  add: 'system:region:add',
+  edit: 'system:region:edit',
+});
+
+/** 系统管理 › 区域管理's calls (the public region calls: contracts/region.ts). */
+export const regionAdminCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/region/getRegionPage',
+    permission: regionAdminCodes.list,
+    body: ListRequest,
+    answer: AdminRegionPage,
+  }),
+  /** The list's query and the selected ids → 区域.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/region/exportXls',
+    permission: regionAdminCodes.list,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/region/addRegion',
+    permission: regionAdminCodes.add,
+    body: AddRegionBody,
+    answer: BaseDataAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/region/updRegion',
+    permission: regionAdminCodes.edit,
+    body: UpdRegionBody,
+    answer: BaseDataUpdated,
+  }),
+  status: defineCall({
+    method: 'POST',
+    path: '/rest/region/updRegionStatus',
+    permission: regionAdminCodes.edit,
+    body: RegionStatusBody,
+    answer: BaseDataUpdated,
+  }),
+};
+
+/** 系统管理 › 银行管理's permission codes. */
+export const bankCodes = defineCodes({
+  list: 'system:bank:list',
+  add: 'system:bank:add',
+  edit: 'system:bank:edit',
+});
+
+/** Banks: registration's pickers (anonymous) and 系统管理 › 银行管理. */
+export const bankCalls = {
+  /** The enabled banks whose name contains `keyWord` (registration's bank picker). */
+  query: defineCall({ method: 'POST', path: '/rest/bank/queryBanks', body: QueryBanksBody, answer: BanksResult }),
+  /** The same among the banks flagged 结算账户开户行 (the settlement account's picker). */
+  queryAccount: defineCall({
+    method: 'POST',
+    path: '/rest/bank/queryAccountBanks',
+    body: QueryBanksBody,
+    answer: BanksResult,
+  }),
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/bank/getBankPage',
+    permission: bankCodes.list,
+    body: ListRequest,
+    answer: AdminBankPage,
+  }),
+  /** The list's query and the selected ids → 银行.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/bank/exportXls',
+    permission: bankCodes.list,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/bank/addBank',
+    permission: bankCodes.add,
+    body: AddBankBody,
+    answer: BaseDataAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/bank/updBank',
+    permission: bankCodes.edit,
+    body: UpdBankBody,
+    answer: BaseDataUpdated,
+  }),
+  status: defineCall({
+    method: 'POST',
+    path: '/rest/bank/updBankStatus',
+    permission: bankCodes.edit,
+    body: BankStatusBody,
+    answer: BaseDataUpdated,
+  }),
+};

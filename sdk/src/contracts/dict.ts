@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { IDENTIFIER_PATTERN } from '../validators/patterns.js';
+import { defineCall } from './call';
 import { CodeValue } from './common';
 
 // Dictionaries (docs/architecture.md, "Portal configuration, regions and dictionaries"):
@@ -7,7 +9,7 @@ import { CodeValue } from './common';
 const CategoryCode = (title: string) =>
   Type.String({
     maxLength: 64,
-    pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$',
+    pattern: IDENTIFIER_PATTERN.source,
     title,
     errorMessage: '应为字典分类代码（字母、数字、下划线），如 WHS_TYPE',
   });
@@ -43,3 +45,16 @@ export type DictsByCategory = Static<typeof DictsByCategory>;
 /** `/rest/dict/getdictlists` → `dataSet`; an unknown category is absent. */
 export const DictListsResult = Type.Object({ dictLists: DictsByCategory });
 export type DictListsResult = Static<typeof DictListsResult>;
+
+/** The dictionaries' public calls: any page's pickers, logged in or not. */
+export const dictCalls = {
+  /** One category's enabled entries. */
+  list: defineCall({ method: 'POST', path: '/rest/dict/getdictlist', body: GetDictListBody, answer: DictListResult }),
+  /** Several categories' enabled entries at once (kept per change: the public answer cache). */
+  lists: defineCall({
+    method: 'POST',
+    path: '/rest/dict/getdictlists',
+    body: GetDictListsBody,
+    answer: DictListsResult,
+  }),
+};

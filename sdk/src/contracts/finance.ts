@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { NullableString } from './common';
+import { defineCall } from './call';
+import { EmptyBody, NullableString } from './common';
 
 // The financial service page (docs/architecture.md, "Finance"):
 // `/rest/anon/queryFinancialService`, `/rest/anon/queryFinancialProductDetail`.
@@ -84,3 +85,19 @@ export type QueryFinancialProductDetailBody = Static<typeof QueryFinancialProduc
 /** `/rest/anon/queryFinancialProductDetail` → `dataSet`. */
 export const FinancialProductDetailResult = Type.Object({ product: FinancialProductDetail });
 export type FinancialProductDetailResult = Static<typeof FinancialProductDetailResult>;
+
+/** The financial service page's public calls (kept per change: the public answer cache). */
+export const financeCalls = {
+  service: defineCall({
+    method: 'POST',
+    path: '/rest/anon/queryFinancialService',
+    body: EmptyBody,
+    answer: FinancialService,
+  }),
+  productDetail: defineCall({
+    method: 'POST',
+    path: '/rest/anon/queryFinancialProductDetail',
+    body: QueryFinancialProductDetailBody,
+    answer: FinancialProductDetailResult,
+  }),
+};

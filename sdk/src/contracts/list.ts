@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { IDENTIFIER_PATTERN } from '../validators/patterns.js';
 import { Pagination, RecordId, IdListText } from './common';
 
 // The generic admin list (docs/architecture.md, "Admin lists"): every back-office list — and
@@ -10,7 +11,7 @@ import { Pagination, RecordId, IdListText } from './common';
 export const ListFieldName = Type.String({
   minLength: 1,
   maxLength: 64,
-  pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$',
+  pattern: IDENTIFIER_PATTERN.source,
   title: '字段',
   errorMessage: '字段名只能由字母、数字和下划线组成',
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { IdListText, Nullable, Pagination, RecordId } from './common';
-import { ListAnswer } from './list';
+import { defineCall, defineCodes } from './call';
+import { EmptyBody, IdListText, Nullable, Pagination, RecordId } from './common';
+import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
 
 // 通知公告 and 我的消息 (docs/architecture.md "Notices"): `/rest/noticeService/…`. The admin
 // calls need `system:notice:*`; the user calls (getHeaderNotice, getNoticeByUserPage,
@@ -154,3 +155,117 @@ export type NoticeTargetsBody = Static<typeof NoticeTargetsBody>;
 /** getNoticeTargets → `dataSet`: the active users that match (at most 50) and every role. */
 export const NoticeTargets = Type.Object({ users: Type.Array(NoticeTarget), roles: Type.Array(NoticeTarget) });
 export type NoticeTargets = Static<typeof NoticeTargets>;
+
+/** addNotice → `dataSet`: the new notice's id. */
+export const NoticeAdded = Type.Object({ id: Type.String() });
+export type NoticeAdded = Static<typeof NoticeAdded>;
+
+/** 系统管理 › 通知公告's permission codes (我的消息 needs only a login). */
+export const noticeCodes = defineCodes({
+  list: 'system:notice:list',
+  add: 'system:notice:add',
+  edit: 'system:notice:edit',
+  delete: 'system:notice:delete',
+  publish: 'system:notice:publish',
+});
+
+/** 系统管理 › 通知公告's calls and 我的消息's (`permission: null`: any logged-in user). */
+export const noticeCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/getNoticeByPage',
+    permission: noticeCodes.list,
+    body: ListRequest,
+    answer: AdminNoticePage,
+  }),
+  /** The list's query and the selected ids → 通知公告.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/exportNoticeXls',
+    permission: noticeCodes.list,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  targets: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/getNoticeTargets',
+    permission: noticeCodes.list,
+    body: NoticeTargetsBody,
+    answer: NoticeTargets,
+  }),
+  /** Login only: an administrator of notices reads any of them, anyone else only those addressed to them. */
+  detail: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/getNoticeById',
+    permission: null,
+    body: NoticeIdBody,
+    answer: NoticeDetail,
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/addNotice',
+    permission: noticeCodes.add,
+    body: AddNoticeBody,
+    answer: NoticeAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/updNotice',
+    permission: noticeCodes.edit,
+    body: UpdNoticeBody,
+    answer: NoticeUpdated,
+  }),
+  /** 发布 or 撤回 one notice. */
+  status: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/updateStatus',
+    permission: noticeCodes.publish,
+    body: UpdateNoticeStatusBody,
+    answer: NoticeUpdated,
+  }),
+  /** 发布 the selected notices. */
+  publishMany: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/SyncNoticeByIds',
+    permission: noticeCodes.publish,
+    body: NoticeIdsBody,
+    answer: NoticeUpdated,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/deleteNoticeById',
+    permission: noticeCodes.delete,
+    body: NoticeIdBody,
+    answer: ListDeleted,
+  }),
+  deleteMany: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/deleteNoticeByIds',
+    permission: noticeCodes.delete,
+    body: NoticeIdsBody,
+    answer: ListDeleted,
+  }),
+  /** The header's bell: the unread count and the latest unread few. */
+  header: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/getHeaderNotice',
+    permission: null,
+    body: EmptyBody,
+    answer: HeaderNotice,
+  }),
+  /** 我的消息. */
+  userPage: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/getNoticeByUserPage',
+    permission: null,
+    body: UserNoticePageBody,
+    answer: UserNoticePage,
+  }),
+  markRead: defineCall({
+    method: 'POST',
+    path: '/rest/noticeService/updateReadStatus',
+    permission: null,
+    body: UpdateReadStatusBody,
+    answer: NoticeUpdated,
+  }),
+};

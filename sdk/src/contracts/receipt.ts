@@ -1,4 +1,5 @@
 import { Type, type Static, type TNumber } from 'typebox';
+import { defineCall } from './call';
 import { NullableNumber, NullableString } from './common';
 
 /**
@@ -305,3 +306,28 @@ export type BatchInspection = Static<typeof BatchInspection>;
 /** `/rest/esQuery/factoryBatchWeightInspectquery/1` → `dataSet`. */
 export const InspectionResult = Type.Object({ result: BatchInspection });
 export type InspectionResult = Static<typeof InspectionResult>;
+
+/** Warehouse receipts and batch quality: public calls. */
+export const receiptCalls = {
+  /** The receipt search (answered from the server's in-memory index). */
+  search: defineCall({
+    method: 'POST',
+    path: '/rest/esQuery/esqueryWareHouseData/1',
+    body: ReceiptSearchBody,
+    answer: ReceiptPage,
+  }),
+  /** Up to ten warehouse or factory names containing the text typed. */
+  suggestions: defineCall({
+    method: 'POST',
+    path: '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1',
+    body: SuggestionBody,
+    answer: Suggestions,
+  }),
+  /** A batch's inspection certificate (kept per change: the public answer cache). */
+  inspection: defineCall({
+    method: 'POST',
+    path: '/rest/esQuery/factoryBatchWeightInspectquery/1',
+    body: InspectionBody,
+    answer: InspectionResult,
+  }),
+};

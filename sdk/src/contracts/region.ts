@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CodeValue } from './common';
+import { defineCall } from './call';
+import { CodeValue, EmptyBody } from './common';
 
 // Regions (docs/architecture.md, "Portal configuration, regions and dictionaries"):
 // `/rest/region/getregions`, `/rest/region/getregiongroups`, `/rest/anon/queryAllRegion`.
@@ -50,3 +51,28 @@ export type RegionGroupsResult = Static<typeof RegionGroupsResult>;
 /** `/rest/anon/queryAllRegion` → `dataSet`: the reservation region groups of Xinjiang (北疆, 南疆, 东疆, 兵团). */
 export const AllRegionResult = Type.Object({ regionGroupList: Type.Array(CodeValue) });
 export type AllRegionResult = Static<typeof AllRegionResult>;
+
+/** The regions' public calls: the cascaders, the offices, the reservation areas. */
+export const regionCalls = {
+  /** The direct children of a region (the cascaders). */
+  children: defineCall({
+    method: 'POST',
+    path: '/rest/region/getregions',
+    body: GetRegionsBody,
+    answer: RegionsResult,
+  }),
+  /** A group of regions by its type (`office`: the offices). */
+  groups: defineCall({
+    method: 'POST',
+    path: '/rest/region/getregiongroups',
+    body: GetRegionGroupsBody,
+    answer: RegionGroupsResult,
+  }),
+  /** The Xinjiang reservation areas (kept per change: the public answer cache). */
+  reservationAreas: defineCall({
+    method: 'POST',
+    path: '/rest/anon/queryAllRegion',
+    body: EmptyBody,
+    answer: AllRegionResult,
+  }),
+};

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineCall } from './call';
 
 // Reservation progress of Xinjiang and inland warehouses (spec §2, §7 public queries):
 // `/rest/anon/queryFactoryAppointmentList`, `/rest/anon/queryFactoryInlAppointmentList`,
@@ -120,3 +121,35 @@ export type AppointDetailRow = Static<typeof AppointDetailRow>;
 /** The detail calls → `dataSet`: the warehouse's own name (never the request's `whsName`) and the day's batches. */
 export const AppointDetail = Type.Object({ whsName: Type.String(), appointList: Type.Array(AppointDetailRow) });
 export type AppointDetail = Static<typeof AppointDetail>;
+
+/** Reservation progress, Xinjiang and inland (kept per change: the public answer cache). */
+export const reservationCalls = {
+  /** A week of the Xinjiang warehouses' reservations. */
+  week: defineCall({
+    method: 'POST',
+    path: '/rest/anon/queryFactoryAppointmentList',
+    body: QueryFactoryAppointmentListBody,
+    answer: AppointmentWeek,
+  }),
+  /** A week of the inland warehouses' reservations. */
+  inlandWeek: defineCall({
+    method: 'POST',
+    path: '/rest/anon/queryFactoryInlAppointmentList',
+    body: QueryFactoryInlAppointmentListBody,
+    answer: AppointmentWeek,
+  }),
+  /** One Xinjiang warehouse's reservations of a day. */
+  detail: defineCall({
+    method: 'POST',
+    path: '/rest/anon/queryAppointDetail',
+    body: QueryAppointDetailBody,
+    answer: AppointDetail,
+  }),
+  /** One inland warehouse's reservations of a day. */
+  inlandDetail: defineCall({
+    method: 'POST',
+    path: '/rest/anon/queryInlAppointDetail',
+    body: QueryAppointDetailBody,
+    answer: AppointDetail,
+  }),
+};

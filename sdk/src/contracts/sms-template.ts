@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { MOBILE_PATTERN } from '../validators/patterns.js';
+import { SMS_TEMPLATE_CODE_PATTERN, SMS_VARIABLE_PATTERN } from '../validators/sms-template.js';
+import { defineCall, defineCodes } from './call';
 import { IdListText, RecordId } from './common';
-import { ListAnswer } from './list';
+import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
 
 // 短信模板 (docs/architecture.md "SMS templates"): `/rest/templateService/…`. A template's
 // content holds `${name}` placeholders; every placeholder is declared in `variables` and every
@@ -29,7 +32,7 @@ export type SmsTemplatePage = Static<typeof SmsTemplatePage>;
 const SmsVariableName = Type.String({
   minLength: 1,
   maxLength: 32,
-  pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$',
+  pattern: SMS_VARIABLE_PATTERN.source,
   title: '变量名',
   errorMessage: '变量名以字母开头，由字母、数字或下划线组成，最多 32 位',
 });
@@ -46,7 +49,7 @@ export const AddSmsTemplateBody = Type.Object({
   code: Type.String({
     minLength: 2,
     maxLength: 32,
-    pattern: '^[A-Za-z][A-Za-z0-9_]{1,31}$',
+    pattern: SMS_TEMPLATE_CODE_PATTERN.source,
     title: '模板编码',
     errorMessage: '模板编码为 2～32 位字母、数字或下划线，以字母开头',
   }),
@@ -70,7 +73,7 @@ export const SendMsgBody = Type.Object({
   mobile: Type.String({
     minLength: 11,
     maxLength: 11,
-    pattern: '^1[3-9]\\d{9}$',
+    pattern: MOBILE_PATTERN.source,
     title: '手机号码',
     errorMessage: '请输入正确的手机号码',
   }),
@@ -84,3 +87,75 @@ export type SendMsgBody = Static<typeof SendMsgBody>;
 /** sendMsg → `dataSet`: '1' 已发送, '2' 发送失败, '3' 未发送（未配置短信网关）, and the text as logged (codes masked). */
 export const MsgSent = Type.Object({ status: Type.String(), content: Type.String() });
 export type MsgSent = Static<typeof MsgSent>;
+
+/** addTemplate → `dataSet`: the new template's id. */
+export const SmsTemplateAdded = Type.Object({ id: Type.String() });
+export type SmsTemplateAdded = Static<typeof SmsTemplateAdded>;
+
+/** updTemplate → `dataSet`: how many templates changed. */
+export const SmsTemplateUpdated = Type.Object({ updated: Type.Integer() });
+export type SmsTemplateUpdated = Static<typeof SmsTemplateUpdated>;
+
+/** 系统管理 › 短信模板's permission codes. */
+export const smsTemplateCodes = defineCodes({
+  list: 'system:smstemplate:list',
+  add: 'system:smstemplate:add',
+  edit: 'system:smstemplate:edit',
+  delete: 'system:smstemplate:delete',
+  send: 'system:smstemplate:send',
+});
+
+/** 系统管理 › 短信模板's calls. */
+export const smsTemplateCalls = {
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/templateService/getTemplateByPage',
+    permission: smsTemplateCodes.list,
+    body: ListRequest,
+    answer: SmsTemplatePage,
+  }),
+  /** The list's query and the selected ids → 短信模板.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/templateService/exportTemplateXls',
+    permission: smsTemplateCodes.list,
+    body: ListExportBody,
+    kind: 'download',
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: '/rest/templateService/addTemplate',
+    permission: smsTemplateCodes.add,
+    body: AddSmsTemplateBody,
+    answer: SmsTemplateAdded,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/rest/templateService/updTemplate',
+    permission: smsTemplateCodes.edit,
+    body: UpdSmsTemplateBody,
+    answer: SmsTemplateUpdated,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/rest/templateService/deleteTemplateById',
+    permission: smsTemplateCodes.delete,
+    body: SmsTemplateIdBody,
+    answer: ListDeleted,
+  }),
+  deleteMany: defineCall({
+    method: 'POST',
+    path: '/rest/templateService/deleteTemplateByIds',
+    permission: smsTemplateCodes.delete,
+    body: SmsTemplateIdsBody,
+    answer: ListDeleted,
+  }),
+  /** 测试发送: through the portal's SmsSender, so each send is in 短信日志. */
+  send: defineCall({
+    method: 'POST',
+    path: '/rest/templateService/sendMsg',
+    permission: smsTemplateCodes.send,
+    body: SendMsgBody,
+    answer: MsgSent,
+  }),
+};

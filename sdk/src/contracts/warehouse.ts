@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineCall } from './call';
 import { CodeValue, Nullable, NullableNumber, NullableString, PageParameter, Pagination } from './common';
 
 // Warehouses (docs/architecture.md, "Warehouses"): `/rest/anon/queryWhsPage`,
@@ -159,3 +160,14 @@ export const WhsDetail = Type.Object({
   }),
 });
 export type WhsDetail = Static<typeof WhsDetail>;
+
+/** The public warehouse list and detail (kept per change: the public answer cache). */
+export const warehouseCalls = {
+  page: defineCall({ method: 'POST', path: '/rest/anon/queryWhsPage', body: QueryWhsPageBody, answer: WhsPage }),
+  detail: defineCall({
+    method: 'POST',
+    path: '/rest/anon/queryWhsDetail',
+    body: QueryWhsDetailBody,
+    answer: WhsDetail,
+  }),
+};

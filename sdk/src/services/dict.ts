@@ -1,8 +1,7 @@
+import { dictCalls } from '../calls';
 import type { CodeValue } from '../contracts/common';
-import type { DictListResult, GetDictListBody } from '../contracts/dict';
+import type { GetDictListBody } from '../contracts/dict';
 import { request } from '../request/client';
-
-export const DICT_LIST_URL = '/rest/dict/getdictlist';
 
 /**
  * How long a fetched list is reused, ms. Selects mounted together share one request, while a
@@ -19,7 +18,7 @@ export function fetchDictList(categoryCode: string): Promise<CodeValue[]> {
   const kept = cache.get(categoryCode);
   if (kept && Date.now() - kept.at < DICT_FRESH_MS) return kept.promise;
   const body: GetDictListBody = { categoryCode };
-  const promise = request.post<DictListResult>(DICT_LIST_URL, body).then(
+  const promise = request.call(dictCalls.list, body).then(
     ({ dictList }) => dictList ?? [],
     (error: unknown) => {
       if (cache.get(categoryCode)?.promise === promise) cache.delete(categoryCode);

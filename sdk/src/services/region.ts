@@ -1,10 +1,9 @@
-import type { GetRegionsBody, Region, RegionsResult } from '../contracts/region';
+import { regionCalls } from '../calls';
+import type { GetRegionsBody, Region } from '../contracts/region';
 import { request } from '../request/client';
 
 /** The country: the parent of the provinces (spec: default region code 100000). */
 export const ROOT_REGION_CODE = '100000';
-
-export const REGIONS_URL = '/rest/region/getregions';
 
 /**
  * How long fetched children are reused, ms: cascaders mounted together share one request,
@@ -22,7 +21,7 @@ export function fetchRegions(code: string = ROOT_REGION_CODE): Promise<Region[]>
   const kept = pending.get(code);
   if (kept && Date.now() - kept.at < REGIONS_FRESH_MS) return kept.promise;
   const body: GetRegionsBody = { code };
-  const promise = request.post<RegionsResult>(REGIONS_URL, body).then(
+  const promise = request.call(regionCalls.children, body).then(
     ({ regions }) => {
       const list = regions ?? [];
       loaded.set(code, list);

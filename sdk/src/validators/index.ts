@@ -91,3 +91,21 @@ export {
   themeColorOf,
 } from './preferences';
 export type { MenuLayout, PreferenceValues, ThemeColor, ThemeMode } from './preferences';
+export { DAY_PATTERN, IDENTIFIER_PATTERN, MOBILE_PATTERN } from './patterns';
+export { DICT_CODE_PATTERN, DICT_ITEM_CODE_PATTERN } from './basedata';
+export { SMS_TEMPLATE_CODE_PATTERN, SMS_VARIABLE_PATTERN } from './sms-template';
+export {
+  COLOR_GRADES,
+  COLOR_GRADE_NAMES,
+  LENGTH_GRADES,
+  LIGHT_YELLOW_GRADES,
+  MICRONAIRE_GRADES,
+  SPOTTED_GRADES,
+  STRENGTH_GRADES,
+  UNIFORMITY_GRADES,
+  WHITE_GRADES,
+  YELLOW_GRADES,
+  colorGradeName,
+  isColorGrade,
+} from './cotton-grades';
+export type { ColorGrade, LengthGrade, MicronaireGrade, StrengthGrade, UniformityGrade } from './cotton-grades';

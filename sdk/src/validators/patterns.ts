@@ -22,9 +22,12 @@ export function isEmail(value: Checked): boolean {
   return test(EMAIL, value);
 }
 
+/** A mainland mobile number: 11 digits, 1, then 3–9, then 9 digits (also the contracts' pattern). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
 /** 11 digits: 1, then 3–9, then 9 digits. */
 export function isMobile(value: Checked): boolean {
-  return test(/^1[3-9]\d{9}$/, value);
+  return test(MOBILE_PATTERN, value);
 }
 
 /** Optional 3–4 digit area code and a hyphen, then 7–8 digits: `0991-1234567`, `12345678`. */
@@ -69,3 +72,12 @@ export function isNonNegativeDecimal(value: Checked): boolean {
 export function isMoney(value: Checked): boolean {
   return isNonNegativeDecimal(value) && /[1-9]/.test(value as string);
 }
+
+/**
+ * A name the portal uses as a handle, never SQL: a letter, then letters, digits or `_`, at most
+ * 64 (an admin list's field, a dictionary category's code).
+ */
+export const IDENTIFIER_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/** A calendar day as the wire writes it: `2026-04-01` (the shape only; `02-30` passes). */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

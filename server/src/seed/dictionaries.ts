@@ -1,3 +1,5 @@
+import { COLOR_GRADE_NAMES, COLOR_GRADES, LENGTH_GRADES } from '@cotton/sdk/validators';
+
 /**
  * Dictionaries: category code (UPPER_SNAKE) → options `[code, value]` in display order.
  * Codes are short strings; the spec's stock filter options (§3) are all here.
@@ -137,21 +139,7 @@ export const DICTIONARIES: DictionarySeed[] = [
   {
     code: 'COLOR_GRADE',
     name: '颜色级',
-    items: [
-      ['11', '白棉1级'],
-      ['21', '白棉2级'],
-      ['31', '白棉3级'],
-      ['41', '白棉4级'],
-      ['51', '白棉5级'],
-      ['12', '淡点污棉1级'],
-      ['22', '淡点污棉2级'],
-      ['32', '淡点污棉3级'],
-      ['13', '淡黄染棉1级'],
-      ['23', '淡黄染棉2级'],
-      ['33', '淡黄染棉3级'],
-      ['14', '黄染棉1级'],
-      ['24', '黄染棉2级'],
-    ],
+    items: COLOR_GRADES.map((grade) => [grade, COLOR_GRADE_NAMES[grade]] as [string, string]),
   },
   {
     code: 'MICRONAIRE_GRADE',
@@ -167,7 +155,7 @@ export const DICTIONARIES: DictionarySeed[] = [
   {
     code: 'LENGTH_GRADE',
     name: '长度级',
-    items: ['25', '26', '27', '28', '29', '30', '31', '32'].map((mm) => [mm, `${mm}mm`] as [string, string]),
+    items: LENGTH_GRADES.map((mm) => [mm, `${mm}mm`] as [string, string]),
   },
   {
     code: 'STRENGTH_GRADE',

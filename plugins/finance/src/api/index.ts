@@ -1,19 +1,21 @@
 import { request } from '@cotton/sdk';
-import type { FinancialProductDetailResult, FinancialService, QueryFinancialProductDetailBody } from '@cotton/sdk';
+import { financeCalls } from '@cotton/sdk/calls';
+import type {
+  FinancialProductDetailResult,
+  FinancialService,
+  QueryFinancialProductDetailBody,
+} from '@cotton/sdk/contracts';
 
-// The financial service calls; the shapes are the wire contracts of `@cotton/sdk`
-// (sdk/src/contracts/finance.ts). Percentages are numbers (`3.85` = 3.85 %).
-
-export const FINANCIAL_SERVICE_URL = '/rest/anon/queryFinancialService';
-export const PRODUCT_DETAIL_URL = '/rest/anon/queryFinancialProductDetail';
+// The financial service calls of `@cotton/sdk/calls` (sdk/src/contracts/finance.ts).
+// Percentages are numbers (`3.85` = 3.85 %).
 
 /** Everything the page shows, in one call. */
 export function queryFinancialService(): Promise<FinancialService> {
-  return request.post<FinancialService>(FINANCIAL_SERVICE_URL, {});
+  return request.call(financeCalls.service, {});
 }
 
 /** One product's detail; rejects with `ApiError` code '404' for an unknown or withdrawn product. */
 export function queryFinancialProductDetail(id: number): Promise<FinancialProductDetailResult> {
   const body: QueryFinancialProductDetailBody = { id };
-  return request.post<FinancialProductDetailResult>(PRODUCT_DETAIL_URL, body);
+  return request.call(financeCalls.productDetail, body);
 }

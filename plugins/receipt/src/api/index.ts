@@ -1,27 +1,20 @@
 import { request } from '@cotton/sdk';
+import { dictCalls, receiptCalls } from '@cotton/sdk/calls';
 import type {
   BatchInspection,
   CodeValue,
-  DictListsResult,
   GetDictListsBody,
   InspectionBody,
-  InspectionResult,
   ReceiptItem,
   ReceiptPage,
   ReceiptSearchBody,
   StgWareHouseQuery,
   SuggestionBody,
   SuggestionField,
-  Suggestions,
-} from '@cotton/sdk';
+} from '@cotton/sdk/contracts';
 
-// The receipt calls (docs/architecture.md, "Receipts and batch quality"); the shapes are the wire
-// contracts of `@cotton/sdk` (sdk/src/contracts/receipt.ts, dict.ts).
-
-export const RECEIPT_SEARCH_URL = '/rest/esQuery/esqueryWareHouseData/1';
-export const SUGGESTIONS_URL = '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1';
-export const INSPECTION_URL = '/rest/esQuery/factoryBatchWeightInspectquery/1';
-export const DICT_LISTS_URL = '/rest/dict/getdictlists';
+// The receipt calls (docs/architecture.md, "Receipts and batch quality") of `@cotton/sdk/calls`
+// (sdk/src/contracts/receipt.ts, dict.ts).
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -50,7 +43,7 @@ export function searchReceipts(query: StgWareHouseQuery, pageNum: number, pageSi
     stgWareHouseQueryParameters: dropEmpty(query),
     pageParameter: { pageNum, pageSize },
   };
-  return request.post<ReceiptPage>(RECEIPT_SEARCH_URL, body);
+  return request.call(receiptCalls.search, body);
 }
 
 /**
@@ -65,14 +58,14 @@ export async function findReceipt(batchNumber: string): Promise<ReceiptItem | nu
 /** Names of warehouses or processing units containing `fieldValue` (≤ 10). */
 export async function searchSuggestions(fieldName: SuggestionField, fieldValue: string): Promise<string[]> {
   const body: SuggestionBody = { fieldName, fieldValue };
-  const { result } = await request.post<Suggestions>(SUGGESTIONS_URL, body);
+  const { result } = await request.call(receiptCalls.suggestions, body);
   return result ?? [];
 }
 
 /** The batch's inspection summary; rejects with `ApiError` code '404' for an unknown batch. */
 export async function queryInspection(batchCode: string): Promise<BatchInspection> {
   const body: InspectionBody = { batchCode };
-  const { result } = await request.post<InspectionResult>(INSPECTION_URL, body);
+  const { result } = await request.call(receiptCalls.inspection, body);
   return result;
 }
 
@@ -96,7 +89,7 @@ let dictsPromise: Promise<ReceiptDicts> | null = null;
 export function queryReceiptDicts(): Promise<ReceiptDicts> {
   if (!dictsPromise) {
     const body: GetDictListsBody = { dictCategorys: [...RECEIPT_DICT_CATEGORIES] };
-    dictsPromise = request.post<DictListsResult>(DICT_LISTS_URL, body).then(({ dictLists }) => {
+    dictsPromise = request.call(dictCalls.lists, body).then(({ dictLists }) => {
       const entries = RECEIPT_DICT_CATEGORIES.map((category) => [category, dictLists?.[category] ?? []] as const);
       return Object.fromEntries(entries) as ReceiptDicts;
     });

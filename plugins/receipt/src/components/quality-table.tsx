@@ -1,15 +1,15 @@
-import { DASH, formatNumber } from '@cotton/sdk';
-import type { BatchInspection } from '@cotton/sdk';
-import type { ReceiptLocale } from '../locale/zh-CN';
 import {
-  COLOR_GRADES,
-  COLOR_TYPES,
+  DASH,
   LENGTH_GRADES,
   MICRONAIRE_GRADES,
   STRENGTH_GRADES,
   UNIFORMITY_GRADES,
   colorGradeName,
-} from '../quality';
+  formatNumber,
+} from '@cotton/sdk';
+import type { BatchInspection } from '@cotton/sdk';
+import type { ReceiptLocale } from '../locale/zh-CN';
+import { COLOR_TYPES } from '../quality';
 import styles from './style/quality-table.module.css';
 
 type Num = number | null | undefined;
@@ -65,11 +65,10 @@ function rate(inspection: Partial<BatchInspection>, field: string): string {
 
 /** The rows of the quality table (spec §3 "Quality info"). */
 export function qualityGroups(t: ReceiptLocale, q: Partial<BatchInspection>): Group[] {
-  const colorNames = new Map(COLOR_GRADES.map((g) => [g.code, g.name]));
   const colorCells: Cell[] = COLOR_TYPES.flatMap((type, typeIndex) =>
     type.fields.map((field, gradeIndex) => {
       const code = `${gradeIndex + 1}${typeIndex + 1}`;
-      return { key: field, label: colorNames.get(code) ?? code, value: rate(q, field) };
+      return { key: field, label: colorGradeName(code) ?? code, value: rate(q, field) };
     }),
   );
   return [

@@ -1,29 +1,24 @@
 import { request } from '@cotton/sdk';
+import { regionCalls, reservationCalls } from '@cotton/sdk/calls';
 import type {
-  AllRegionResult,
   AppointDetail,
   AppointmentWeek,
   CodeValue,
   QueryAppointDetailBody,
   QueryFactoryAppointmentListBody,
   QueryFactoryInlAppointmentListBody,
-} from '@cotton/sdk';
+} from '@cotton/sdk/contracts';
 
-// The reservation calls (docs/architecture.md, "Reservation"); the shapes are the wire
-// contracts of `@cotton/sdk` (sdk/src/contracts/reservation.ts, region.ts).
+// The reservation calls (docs/architecture.md, "Reservation") of `@cotton/sdk/calls`
+// (sdk/src/contracts/reservation.ts, region.ts).
 
 /** Xinjiang ('xinjiang', region groups) or inland ('inland', provinces and cities). */
 export type ReservationArea = 'xinjiang' | 'inland';
 
-export const LIST_URL: Record<ReservationArea, string> = {
-  xinjiang: '/rest/anon/queryFactoryAppointmentList',
-  inland: '/rest/anon/queryFactoryInlAppointmentList',
-};
-export const DETAIL_URL: Record<ReservationArea, string> = {
-  xinjiang: '/rest/anon/queryAppointDetail',
-  inland: '/rest/anon/queryInlAppointDetail',
-};
-export const ALL_REGION_URL = '/rest/anon/queryAllRegion';
+/** The week's call of each area. */
+export const WEEK_CALLS = { xinjiang: reservationCalls.week, inland: reservationCalls.inlandWeek } as const;
+/** The day detail's call of each area. */
+export const DETAIL_CALLS = { xinjiang: reservationCalls.detail, inland: reservationCalls.inlandDetail } as const;
 
 /**
  * The week `weekStep` weeks from this one. `region` is the reservation area code
@@ -34,18 +29,25 @@ export function queryAppointmentWeek(
   weekStep: number,
   region: string,
 ): Promise<AppointmentWeek> {
-  const body: QueryFactoryAppointmentListBody | QueryFactoryInlAppointmentListBody =
-    area === 'xinjiang'
-      ? { weekStep: String(weekStep), appoinmentRequestVo: { regionAreaCode: region } }
-      : { weekStep: String(weekStep), appoinmentRequestVo: { regionProviceCode: region } };
-  return request.post<AppointmentWeek>(LIST_URL[area], body);
+  if (area === 'xinjiang') {
+    const body: QueryFactoryAppointmentListBody = {
+      weekStep: String(weekStep),
+      appoinmentRequestVo: { regionAreaCode: region },
+    };
+    return request.call(WEEK_CALLS.xinjiang, body);
+  }
+  const body: QueryFactoryInlAppointmentListBody = {
+    weekStep: String(weekStep),
+    appoinmentRequestVo: { regionProviceCode: region },
+  };
+  return request.call(WEEK_CALLS.inland, body);
 }
 
 export function queryAppointDetail(area: ReservationArea, params: QueryAppointDetailBody): Promise<AppointDetail> {
-  return request.post<AppointDetail>(DETAIL_URL[area], params);
+  return request.call(DETAIL_CALLS[area], params);
 }
 
 /** The Xinjiang reservation areas (北疆, 南疆, 东疆, 兵团). */
 export function queryAllRegion(): Promise<CodeValue[]> {
-  return request.post<AllRegionResult>(ALL_REGION_URL, {}).then((data) => data.regionGroupList);
+  return request.call(regionCalls.reservationAreas, {}).then((data) => data.regionGroupList);
 }

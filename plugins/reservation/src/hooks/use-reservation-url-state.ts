@@ -1,4 +1,4 @@
-import { matchesRule, useSearchParamsState } from '@cotton/sdk';
+import { DAY_PATTERN, matchesRule, useSearchParamsState } from '@cotton/sdk';
 import type { SearchParamRules } from '@cotton/sdk';
 
 /**
@@ -32,7 +32,7 @@ export const RESERVATION_URL_RULES: SearchParamRules<ReservationUrlState> = {
   regionProviceCode: matchesRule(/^\d{6}(,\d{6})*$/, 700),
   whsCode: (value) => value.length >= 1 && value.length <= 32,
   whsName: (value) => value.length <= 128,
-  appointDate: matchesRule(/^\d{4}-\d{2}-\d{2}$/, 32),
+  appointDate: matchesRule(DAY_PATTERN, 32),
 };
 
 /** What the visitor reads when the URL carried values the page cannot use. */

@@ -1,19 +1,16 @@
 import { request } from '@cotton/sdk';
+import { dictCalls, warehouseCalls } from '@cotton/sdk/calls';
 import type {
-  DictListsResult,
   GetDictListsBody,
   QueryWhsDetailBody,
   QueryWhsPageBody,
   WhsDetail,
   WhsPage,
   WhsSearchParam,
-} from '@cotton/sdk';
+} from '@cotton/sdk/contracts';
 
-// The warehouse calls (docs/architecture.md, "Warehouses"); the shapes are the wire contracts of
-// `@cotton/sdk` (sdk/src/contracts/warehouse.ts, dict.ts).
-
-export const WHS_PAGE_URL = '/rest/anon/queryWhsPage';
-export const WHS_DETAIL_URL = '/rest/anon/queryWhsDetail';
+// The warehouse calls (docs/architecture.md, "Warehouses") of `@cotton/sdk/calls`
+// (sdk/src/contracts/warehouse.ts, dict.ts).
 
 /** Public warehouse list, one page. Empty filters are left out of `searchParam`. */
 export function queryWhsPage(search: WhsSearchParam, pageNum: number, pageSize: number): Promise<WhsPage> {
@@ -23,13 +20,13 @@ export function queryWhsPage(search: WhsSearchParam, pageNum: number, pageSize: 
   if (search.regionProviceCode) searchParam.regionProviceCode = search.regionProviceCode;
   if (search.warehouseAreaType) searchParam.warehouseAreaType = search.warehouseAreaType;
   const body: QueryWhsPageBody = { searchParam, pageParameter: { pageNum, pageSize } };
-  return request.post<WhsPage>(WHS_PAGE_URL, body);
+  return request.call(warehouseCalls.page, body);
 }
 
 /** One warehouse's detail; rejects with `ApiError` code '404' for an unknown code. */
 export function queryWhsDetail(whsCode: string): Promise<WhsDetail> {
   const body: QueryWhsDetailBody = { whsCode };
-  return request.post<WhsDetail>(WHS_DETAIL_URL, body);
+  return request.call(warehouseCalls.detail, body);
 }
 
 /** The dictionaries the detail shows codes of. */
@@ -37,8 +34,6 @@ export const WHS_DICT_CATEGORIES = ['WHS_TYPE', 'WHS_BIZ_TYPE', 'FREIGHT_YARD_TY
 export type WhsDictCategory = (typeof WHS_DICT_CATEGORIES)[number];
 /** category → code → label. */
 export type WhsDicts = Record<WhsDictCategory, Record<string, string>>;
-
-export const DICT_LISTS_URL = '/rest/dict/getdictlists';
 
 let dictsPromise: Promise<WhsDicts> | null = null;
 
@@ -53,7 +48,7 @@ function emptyDicts(): WhsDicts {
 export function queryWhsDicts(): Promise<WhsDicts> {
   if (!dictsPromise) {
     dictsPromise = request
-      .post<DictListsResult>(DICT_LISTS_URL, { dictCategorys: [...WHS_DICT_CATEGORIES] } satisfies GetDictListsBody)
+      .call(dictCalls.lists, { dictCategorys: [...WHS_DICT_CATEGORIES] } satisfies GetDictListsBody)
       .then(({ dictLists }) => {
         const dicts = emptyDicts();
         for (const category of WHS_DICT_CATEGORIES) {

@@ -2,11 +2,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dictCalls } from '../../calls';
 import { ApiError } from '../../request/api-error';
 import { DictSelect } from './DictSelect';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('../../request/client', () => ({ request: { post } }));
+vi.mock('../../request/client', () => ({ request: { call: post } }));
 
 const AREA_TYPES = {
   dictList: [
@@ -41,7 +42,7 @@ describe('DictSelect', () => {
     post.mockResolvedValue(AREA_TYPES);
     const onChange = vi.fn();
     const { container } = render(<DictSelect categoryCode="areaType" onChange={onChange} />);
-    expect(post).toHaveBeenCalledWith('/rest/dict/getdictlist', { categoryCode: 'areaType' });
+    expect(post).toHaveBeenCalledWith(dictCalls.list, { categoryCode: 'areaType' });
     expect(screen.getAllByText('请选择')[0]).toBeInTheDocument();
     await open(container);
     await user.click(await screen.findByText('内地库'));

@@ -2,9 +2,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { regionCalls } from '../../calls';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('../../request/client', () => ({ request: { post } }));
+vi.mock('../../request/client', () => ({ request: { call: post } }));
 
 // The region service caches per page; each test gets a fresh one.
 beforeEach(() => {
@@ -27,7 +28,7 @@ const TREE: Record<string, Array<{ code: string; value: string; level: number; i
 };
 
 function serveTree() {
-  post.mockImplementation(async (_url: string, body: { code: string }) => {
+  post.mockImplementation(async (_call: unknown, body: { code: string }) => {
     const regions = TREE[body.code];
     if (!regions) throw new Error(`no regions under ${body.code}`);
     return { regions };
@@ -66,7 +67,7 @@ describe('RegionCascader', () => {
     serveTree();
     const Widget = await loadWidget();
     const { container } = render(<Widget />);
-    expect(post).toHaveBeenCalledWith('/rest/region/getregions', { code: '100000' });
+    expect(post).toHaveBeenCalledWith(regionCalls.children, { code: '100000' });
     expect(screen.getByPlaceholderText('请选择地区')).toBeInTheDocument();
     await open(container);
     expect(await screen.findByText('新疆维吾尔自治区')).toBeInTheDocument();
@@ -183,7 +184,7 @@ describe('RegionCascader', () => {
     serveTree();
     const Widget = await loadWidget();
     const { container } = render(<Widget rootCode="650000" maxLevel={2} />);
-    expect(post).toHaveBeenCalledWith('/rest/region/getregions', { code: '650000' });
+    expect(post).toHaveBeenCalledWith(regionCalls.children, { code: '650000' });
     await open(container);
     expect(await screen.findByText('乌鲁木齐市')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import type { ListFilterValue, ListRequest, SuperQueryParam, SuperQueryRule } from '@cotton/sdk/contracts';
+import { DAY_PATTERN, IDENTIFIER_PATTERN } from '@cotton/sdk/validators';
 import {
   and,
   asc,
@@ -100,11 +101,9 @@ const RULE_NAMES: Record<SuperQueryRule, string> = {
 /** At most this many values in one `in`. */
 export const MAX_IN_VALUES = 200;
 
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const NUMBER = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,6})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -166,7 +165,7 @@ export function defineList<F extends Record<string, ListField>>(definition: List
       const label =
         field?.label ??
         (Object.hasOwn(definition.refused ?? {}, name) ? definition.refused![name] : null) ??
-        (FIELD_NAME.test(name) ? name : '该字段');
+        (IDENTIFIER_PATTERN.test(name) ? name : '该字段');
       throw refuse(`不支持按“${label}”${verb}`);
     }
     return field;
@@ -218,7 +217,7 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     }
     if (Array.isArray(value)) throw refuse(`“${field.label}”只能有一个值`);
     const bound = scalar(field, value);
-    if (field.type === 'date' && typeof value === 'string' && DAY.test(value.trim())) {
+    if (field.type === 'date' && typeof value === 'string' && DAY_PATTERN.test(value.trim())) {
       // A day without a time is the whole day (China time): `eq` that day, `gt` after it, `le` up to its end.
       const next = new Date((bound as Date).getTime() + DAY_MS);
       switch (rule) {
@@ -280,7 +279,7 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     if (names.length === 0) return null;
     for (const name of names) {
       if (!Object.hasOwn(definition.columns, name))
-        throw refuse(`不支持的列“${FIELD_NAME.test(name) ? name : '该列'}”`);
+        throw refuse(`不支持的列“${IDENTIFIER_PATTERN.test(name) ? name : '该列'}”`);
     }
     return Object.keys(definition.columns).filter((name) => names.includes(name));
   }

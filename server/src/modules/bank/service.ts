@@ -26,10 +26,6 @@ import { parseIdList } from '../shared/id-list';
  * 行别代码) is fixed once created.
  */
 
-export const BANK_LIST_PERMISSION = 'system:bank:list';
-export const BANK_ADD_PERMISSION = 'system:bank:add';
-export const BANK_EDIT_PERMISSION = 'system:bank:edit';
-
 export const BANK_MESSAGES = {
   notFound: '银行不存在',
   codeTaken: '该银行代码已被使用，请更换',

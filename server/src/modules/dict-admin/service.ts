@@ -30,11 +30,6 @@ import { parseIdList } from '../shared/id-list';
  * picker at once (the change signal); records holding it keep its code.
  */
 
-export const DICT_LIST_PERMISSION = 'system:dict:list';
-export const DICT_ADD_PERMISSION = 'system:dict:add';
-export const DICT_EDIT_PERMISSION = 'system:dict:edit';
-export const DICT_DELETE_PERMISSION = 'system:dict:delete';
-
 /**
  * The categories the product itself reads, by whom: deleting one, or an item of one, would
  * break that page or check, so they are only edited and their items only disabled.

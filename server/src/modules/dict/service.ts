@@ -66,3 +66,26 @@ async function readDictLists(db: AppDatabase, wanted: string[]): Promise<DictsBy
   for (const { categoryCode, code, value } of items) lists[categoryCode].push({ code, value });
   return lists;
 }
+
+/** Item code → name, per category. */
+export type DictNames = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+const keptNames = new VersionedCache<DictNames>(DICT_TABLES, 64);
+
+/**
+ * The names of every item of each category, disabled ones too (records holding a disabled
+ * code still show its name): what a display turns stored codes into. An unknown category has
+ * no names. Kept per set of categories until any process writes a dictionary table.
+ */
+export async function getDictNames(db: AppDatabase, categoryCodes: readonly string[]): Promise<DictNames> {
+  const wanted = [...new Set(categoryCodes)].sort();
+  return keptNames.get(changeSignalOf(db), wanted.join(','), async () => {
+    const names = new Map<string, Map<string, string>>(wanted.map((code) => [code, new Map()]));
+    const items = await db
+      .select({ categoryCode: dictItems.categoryCode, code: dictItems.itemCode, value: dictItems.itemValue })
+      .from(dictItems)
+      .where(inArray(dictItems.categoryCode, wanted));
+    for (const { categoryCode, code, value } of items) names.get(categoryCode)?.set(code, value);
+    return names;
+  });
+}

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { financeAdvantages, financeContacts, financingModes, financingProducts } from '../../db/schema/finance';
 import { notFound } from '../../http/envelope';
-import type { FinancialProductDetailResult, FinancialService } from './schema';
+import type { FinancialProductDetailResult, FinancialService } from '@cotton/sdk/contracts';
 
 const productColumns = {
   id: financingProducts.id,

@@ -1,4 +1,5 @@
 import { trimmed } from '@cotton/sdk/validators';
+import { noticeCodes } from '@cotton/sdk/contracts';
 import type {
   AddNoticeBody,
   AdminNoticeRow,
@@ -35,12 +36,6 @@ import { parseIdList } from '../shared/id-list';
  * users, or the holders of chosen roles as the roles stand when the notice is read (a user
  * given the role later sees it too; one whose role was taken away no longer does).
  */
-
-export const NOTICE_LIST_PERMISSION = 'system:notice:list';
-export const NOTICE_ADD_PERMISSION = 'system:notice:add';
-export const NOTICE_EDIT_PERMISSION = 'system:notice:edit';
-export const NOTICE_DELETE_PERMISSION = 'system:notice:delete';
-export const NOTICE_PUBLISH_PERMISSION = 'system:notice:publish';
 
 export const NOTICE_STATUS = { draft: '0', published: '1', withdrawn: '2' } as const;
 
@@ -193,7 +188,7 @@ async function targetsOf(db: AppDatabase, id: number) {
  * notices; otherwise only one published and addressed to the caller (else 404, as if absent).
  */
 export async function noticeById(db: AppDatabase, auth: RequestAuth, id: number): Promise<NoticeDetail> {
-  const admin = holds(auth, NOTICE_LIST_PERMISSION);
+  const admin = holds(auth, noticeCodes.list);
   const [row] = await db
     .select()
     .from(sysNotices)

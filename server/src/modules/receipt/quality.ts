@@ -10,6 +10,20 @@
  * exactly (it is 3.4499999…), hence the small epsilon in `roundTo`.
  */
 
+import {
+  COLOR_GRADES,
+  isColorGrade,
+  LENGTH_GRADES,
+  MICRONAIRE_GRADES,
+  STRENGTH_GRADES,
+  UNIFORMITY_GRADES,
+  type ColorGrade,
+  type LengthGrade,
+  type MicronaireGrade,
+  type StrengthGrade,
+  type UniformityGrade,
+} from '@cotton/sdk/validators';
+
 /** Rounds half away from zero to `decimals` places, robust to binary representation (3.45 → 3.5). */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -19,44 +33,22 @@ export function roundTo(value: number, decimals: number): number {
 }
 
 // ---------------------------------------------------------------------------------------
-// Grade lists (in display order)
+// Grade lists (in display order): one home with the receipt pages', sdk/src/validators/cotton-grades.ts
 
-export const WHITE_GRADES = ['11', '21', '31', '41', '51'] as const;
-export const SPOTTED_GRADES = ['12', '22', '32'] as const;
-export const LIGHT_YELLOW_GRADES = ['13', '23', '33'] as const;
-export const YELLOW_GRADES = ['14', '24'] as const;
-/** Every colour grade code, in the order the standard lists them (white, spotted, light yellow, yellow). */
-export const COLOR_GRADES = [...WHITE_GRADES, ...SPOTTED_GRADES, ...LIGHT_YELLOW_GRADES, ...YELLOW_GRADES] as const;
-export type ColorGrade = (typeof COLOR_GRADES)[number];
-
-export const COLOR_GRADE_NAMES: Record<ColorGrade, string> = {
-  '11': '白棉1级',
-  '21': '白棉2级',
-  '31': '白棉3级',
-  '41': '白棉4级',
-  '51': '白棉5级',
-  '12': '淡点污棉1级',
-  '22': '淡点污棉2级',
-  '32': '淡点污棉3级',
-  '13': '淡黄染棉1级',
-  '23': '淡黄染棉2级',
-  '33': '淡黄染棉3级',
-  '14': '黄染棉1级',
-  '24': '黄染棉2级',
-};
-
-export const LENGTH_GRADES = ['25', '26', '27', '28', '29', '30', '31', '32'] as const;
-export type LengthGrade = (typeof LENGTH_GRADES)[number];
-export const MICRONAIRE_GRADES = ['C1', 'B1', 'A', 'B2', 'C2'] as const;
-export type MicronaireGrade = (typeof MICRONAIRE_GRADES)[number];
-export const STRENGTH_GRADES = ['S1', 'S2', 'S3', 'S4', 'S5'] as const;
-export type StrengthGrade = (typeof STRENGTH_GRADES)[number];
-export const UNIFORMITY_GRADES = ['U1', 'U2', 'U3', 'U4', 'U5'] as const;
-export type UniformityGrade = (typeof UNIFORMITY_GRADES)[number];
-
-export function isColorGrade(code: string): code is ColorGrade {
-  return (COLOR_GRADES as readonly string[]).includes(code);
-}
+export {
+  COLOR_GRADE_NAMES,
+  COLOR_GRADES,
+  isColorGrade,
+  LENGTH_GRADES,
+  LIGHT_YELLOW_GRADES,
+  MICRONAIRE_GRADES,
+  SPOTTED_GRADES,
+  STRENGTH_GRADES,
+  UNIFORMITY_GRADES,
+  WHITE_GRADES,
+  YELLOW_GRADES,
+} from '@cotton/sdk/validators';
+export type { ColorGrade, LengthGrade, MicronaireGrade, StrengthGrade, UniformityGrade } from '@cotton/sdk/validators';
 
 // ---------------------------------------------------------------------------------------
 // Grade of one bale per indicator

@@ -1,20 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { receiptCalls } from '@cotton/sdk/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { PublicAnswerCache } from '../../lib/public-answer-cache';
 import { ok } from '../../http/envelope';
-import {
-  InspectionBody,
-  InspectionResponse,
-  ReceiptPageResponse,
-  ReceiptSearchBody,
-  SuggestionBody,
-  SuggestionsResponse,
-} from './schema';
+import { route } from '../../http/call-route';
+import { PublicAnswerCache } from '../../lib/public-answer-cache';
 import type { ReceiptSearch } from './search-engine';
 import { inspectBatch, searchReceipts, suggestNames } from './service';
 
 /** Warehouse receipts and batch quality (issue 3): the search, name suggestions, the batch inspection. */
-export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; search: ReceiptSearch }> = async (
+export const receiptRoutes: FastifyPluginAsync<{ db: AppDatabase; search: ReceiptSearch }> = async (
   app,
   { db, search },
 ) => {
@@ -31,34 +25,21 @@ export const receiptRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; search:
     search.current().catch((error: unknown) => app.log.error({ err: error }, '仓单检索索引未能建立，首次查询时重试'));
   });
 
-  app.post(
-    '/rest/esQuery/esqueryWareHouseData/1',
-    {
-      schema: { body: ReceiptSearchBody, response: { 200: ReceiptPageResponse } },
-      // The answer is built field by field (`toReceiptItem`), so the schema documents it and
-      // the tests hold it to it; V8's own JSON.stringify writes the Chinese text of 20 cards
-      // in half the time of the schema-compiled serializer's character loop.
-      serializerCompiler: () => (data) => JSON.stringify(data),
-    },
-    async (request, reply) => {
-      const { page, indexMs } = await searchReceipts(search, request.body);
-      reply.header('server-timing', `index;dur=${indexMs.toFixed(3)}`);
-      return ok(page);
-    },
-  );
+  route(app, receiptCalls.search, async (request, reply) => {
+    const { page, indexMs } = await searchReceipts(db, search, request.body);
+    reply.header('server-timing', `index;dur=${indexMs.toFixed(3)}`);
+    // Sent as written here, not through the schema-compiled serializer: the answer is built
+    // field by field (`toReceiptItem`), so the schema documents it and the tests hold it to
+    // it; V8's own JSON.stringify writes the Chinese text of 20 cards in half the time of the
+    // serializer's character loop.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(page)));
+  });
 
-  app.post(
-    '/rest/esQuery/superStgWareHouseDatasearchSuggestions/1',
-    { schema: { body: SuggestionBody, response: { 200: SuggestionsResponse } } },
-    async (request) => ok({ result: await suggestNames(search, request.body) }),
-  );
+  route(app, receiptCalls.suggestions, async (request) => ({ result: await suggestNames(search, request.body) }));
 
-  app.post(
-    '/rest/esQuery/factoryBatchWeightInspectquery/1',
-    { schema: { body: InspectionBody, response: { 200: InspectionResponse } } },
-    async (request, reply) =>
-      inspections.send(db, request, reply, request.body.batchCode.trim(), async () => ({
-        result: await inspectBatch(db, request.body.batchCode),
-      })),
+  route(app, receiptCalls.inspection, (request, reply) =>
+    inspections.send(db, request, reply, request.body.batchCode.trim(), async () => ({
+      result: await inspectBatch(db, request.body.batchCode),
+    })),
   );
 };

@@ -5,7 +5,7 @@ import { conjunctionOfAll } from '../../lib/bitmap-index/conjunction';
 import { RangeColumn, type RangeCut } from '../../lib/bitmap-index/range-column';
 import { RowOrder } from '../../lib/bitmap-index/row-order';
 import { unionSorted } from '../../lib/bitmap-index/row-lists';
-import type { SortField } from './schema';
+import type { SortField } from '@cotton/sdk/contracts';
 import type { CodeField, RangeField, ReceiptQuery } from './search-query';
 import { CODE_FIELDS, RANGE_FIELDS } from './search-query';
 

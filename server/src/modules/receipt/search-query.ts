@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/envelope';
-import type { ReceiptSearchBody, SortField, StgWareHouseQuery } from './schema';
+import type { ReceiptSearchBody, SortField, StgWareHouseQuery } from '@cotton/sdk/contracts';
 
 /**
  * A receipt search request, checked and normalised into a `ReceiptQuery` that the search

@@ -1,10 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
-import { receiptBaleRecords, receiptBatches } from '../../db/schema/receipt';
-import { BALE_CODECS, unpackCodes, unpackTenths } from './bale-codec';
-import { notFound } from '../../http/envelope';
-import { DICTIONARIES } from '../../seed/dictionaries';
-import { COLOR_GRADE_NAMES, conditionedWeightKg, histogram, isColorGrade, kgToTonnes, summariseBales } from './quality';
 import {
   COLOR_RATE_KEYS,
   LENGTH_RATE_KEYS,
@@ -15,25 +8,29 @@ import {
   type ReceiptPage,
   type ReceiptSearchBody,
   type SuggestionBody,
-} from './schema';
+} from '@cotton/sdk/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { receiptBaleRecords, receiptBatches } from '../../db/schema/receipt';
+import { notFound } from '../../http/envelope';
+import { getDictNames, type DictNames } from '../dict/service';
+import { BALE_CODECS, unpackCodes, unpackTenths } from './bale-codec';
+import { COLOR_GRADE_NAMES, conditionedWeightKg, histogram, isColorGrade, kgToTonnes, summariseBales } from './quality';
 import type { ReceiptSearch } from './search-engine';
 import type { ReceiptRow } from './search-index';
 import { planReceiptSearch } from './search-query';
 
 // ---------------------------------------------------------------------------------------
-// Display names (the seeded dictionaries are the source of the codes)
+// Display names (the dictionaries' items, disabled ones too: a receipt keeps its codes)
 
-function dictionary(code: string): Map<string, string> {
-  const found = DICTIONARIES.find((entry) => entry.code === code);
-  return new Map(found ? found.items.map(([itemCode, value]) => [itemCode, value] as [string, string]) : []);
-}
-const STOCK_NAMES = dictionary('STOCK_NAME');
-const PROCESSING_METHODS = dictionary('PROCESSING_METHOD');
-const PICK_MODES = dictionary('PICK_MODE');
-const STATUSES = dictionary('WAREHOUSE_STATUS');
-const nameOf = (names: Map<string, string>, code: string) => names.get(code) ?? code;
+/** The dictionaries a receipt's codes are shown by. */
+const RECEIPT_DICTS = ['STOCK_NAME', 'PROCESSING_METHOD', 'PICK_MODE', 'WAREHOUSE_STATUS'] as const;
 
-export function toReceiptItem(row: ReceiptRow): ReceiptItem {
+/** A code's name in its dictionary; an unknown code is shown as it is. */
+const nameOf = (names: DictNames, category: (typeof RECEIPT_DICTS)[number], code: string) =>
+  names.get(category)?.get(code) ?? code;
+
+export function toReceiptItem(row: ReceiptRow, names: DictNames): ReceiptItem {
   const color = row.colorGrade && isColorGrade(row.colorGrade) ? row.colorGrade : null;
   return {
     batchNumber: row.batchNumber,
@@ -44,9 +41,9 @@ export function toReceiptItem(row: ReceiptRow): ReceiptItem {
     macronGrade: row.micronaireGrade,
     strengthScale: row.avgStrength,
     principalPartRank: `${color ?? '--'} ${row.lengthGrade ?? '--'}`,
-    processingMethod: nameOf(PROCESSING_METHODS, row.processingMethod),
-    whsPickMode: nameOf(PICK_MODES, row.pickMode),
-    stockName: nameOf(STOCK_NAMES, row.stockName),
+    processingMethod: nameOf(names, 'PROCESSING_METHOD', row.processingMethod),
+    whsPickMode: nameOf(names, 'PICK_MODE', row.pickMode),
+    stockName: nameOf(names, 'STOCK_NAME', row.stockName),
     moistureRegain: row.avgMoisture,
     dirty: row.avgTrash,
     roughWeight: kgToTonnes(row.grossKg),
@@ -56,7 +53,7 @@ export function toReceiptItem(row: ReceiptRow): ReceiptItem {
     factoryName: row.factoryName,
     whsName: row.whsName,
     placeName: row.placeName,
-    warehouseStatus: nameOf(STATUSES, row.status),
+    warehouseStatus: nameOf(names, 'WAREHOUSE_STATUS', row.status),
     machineDate: row.machineDate,
     inspectDate: row.inspectDate,
     inspectCompany: row.inspectCompany,
@@ -72,14 +69,22 @@ export interface ReceiptSearchAnswer {
   indexMs: number;
 }
 
-/** The receipt search, answered by the in-memory index (search-index.ts): exact total, the page's rows. */
-export async function searchReceipts(search: ReceiptSearch, body: ReceiptSearchBody): Promise<ReceiptSearchAnswer> {
+/** The receipt search, answered by the in-memory index (search-index.ts): exact total, the page's rows, codes named. */
+export async function searchReceipts(
+  db: AppDatabase,
+  search: ReceiptSearch,
+  body: ReceiptSearchBody,
+): Promise<ReceiptSearchAnswer> {
   const query = planReceiptSearch(body);
   const index = await search.current();
   const started = performance.now();
   const { total, rows } = index.search(query);
   const indexMs = performance.now() - started;
-  return { page: { pageWareHouse: { result: rows.map(toReceiptItem), totalCount: total } }, indexMs };
+  const names = await getDictNames(db, RECEIPT_DICTS);
+  return {
+    page: { pageWareHouse: { result: rows.map((row) => toReceiptItem(row, names)), totalCount: total } },
+    indexMs,
+  };
 }
 
 // ---------------------------------------------------------------------------------------

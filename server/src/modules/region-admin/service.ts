@@ -24,10 +24,6 @@ import { recordAudit } from '../shared/audit';
  * with what lies below it, at once in every process (the change signal).
  */
 
-export const REGION_LIST_PERMISSION = 'system:region:list';
-export const REGION_ADD_PERMISSION = 'system:region:add';
-export const REGION_EDIT_PERMISSION = 'system:region:edit';
-
 /** The country, root of the tree: neither listed nor disabled. */
 const ROOT_CODE = '100000';
 

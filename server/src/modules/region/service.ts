@@ -3,7 +3,7 @@ import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
 import { regionGroups, regions } from '../../db/schema/index';
 import { notFound } from '../../http/envelope';
-import type { Region } from './schema';
+import type { Region } from '@cotton/sdk/contracts';
 
 /** Group types of `region_groups`. */
 export const OFFICE_GROUP = 'office';

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/envelope';
 import { RESERVATION_AREA_GROUP } from '../region/service';
-import type { AppointDetail, AppointmentWeek, Plando, ReservationWarehouse } from './schema';
+import type { AppointDetail, AppointmentWeek, Plando, ReservationWarehouse } from '@cotton/sdk/contracts';
 import { isoWeekday, shanghaiToday, weekDates } from './week';
 
 /** 1 bookable, 2 fully booked, 3 not bookable, 4 specified date, 5 booking paused. */

@@ -33,12 +33,6 @@ import {
  * (sendMsg) through the portal's SmsSender, so that each send is in 短信日志.
  */
 
-export const SMS_TEMPLATE_LIST_PERMISSION = 'system:smstemplate:list';
-export const SMS_TEMPLATE_ADD_PERMISSION = 'system:smstemplate:add';
-export const SMS_TEMPLATE_EDIT_PERMISSION = 'system:smstemplate:edit';
-export const SMS_TEMPLATE_DELETE_PERMISSION = 'system:smstemplate:delete';
-export const SMS_TEMPLATE_SEND_PERMISSION = 'system:smstemplate:send';
-
 export const SMS_TEMPLATE_MESSAGES = {
   notFound: '短信模板不存在或已删除',
   codeTaken: '该模板编码已被使用，请更换',

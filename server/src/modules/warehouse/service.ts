@@ -3,13 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
 import { freightYards, regionGroups, regions, warehouses } from '../../db/schema/index';
 import { notFound } from '../../http/envelope';
+import { escapeLike } from '../../lib/list/index';
 import { OFFICE_GROUP } from '../region/service';
-import type { QueryWhsPageBody, WhsDetail, WhsPage } from './schema';
+import type { QueryWhsPageBody, WhsDetail, WhsPage } from '@cotton/sdk/contracts';
 
-/** `%`, `_` and `\` in user input match themselves in LIKE patterns. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+/** Still imported from here by modules/cms/service.ts (area cms): the library's, not a copy. */
+export { escapeLike };
 
 function parseProvinceCodes(value: string | undefined): string[] {
   return (value ?? '')

@@ -4,11 +4,12 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEADER_NOTICE_URL, NOTICE_POLL_MS, NoticeBell } from './NoticeBell';
+import { noticeCalls } from '@cotton/sdk/calls';
+import { NOTICE_POLL_MS, NoticeBell } from './NoticeBell';
 
 // Only the transport is faked.
 const post = vi.fn();
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 let answer: HeaderNotice;
 const notice = (id: string, title: string) => ({
@@ -52,7 +53,7 @@ describe('NoticeBell', () => {
     answer = { unreadCount: 2, latest: [notice('7', '年度结算安排'), notice('6', '系统升级')] };
     renderBell();
     await waitFor(() => expect(bell()).toHaveAttribute('data-unread', '2'));
-    expect(post).toHaveBeenCalledWith(HEADER_NOTICE_URL, {});
+    expect(post).toHaveBeenCalledWith(noticeCalls.header, {});
 
     answer = { unreadCount: 3, latest: [notice('8', '新公告'), ...answer.latest] };
     await act(async () => {

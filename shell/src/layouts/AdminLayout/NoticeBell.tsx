@@ -1,13 +1,12 @@
 import { Badge, Empty, Popover } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { NOTICE_READ_EVENT, formatDate, request, useSession } from '@cotton/sdk';
-import type { HeaderNotice } from '@cotton/sdk';
+import { noticeCalls } from '@cotton/sdk/calls';
+import type { HeaderNotice } from '@cotton/sdk/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './NoticeBell.module.css';
 
-/** The header's call: the unread count and the latest unread few (docs/architecture.md "Notices"). */
-export const HEADER_NOTICE_URL = '/rest/noticeService/getHeaderNotice';
 /** 我的消息, plugin `notice`'s page for every user. */
 export const MY_NOTICES_PATH = '/account/notice';
 /**
@@ -31,7 +30,8 @@ export function NoticeBell() {
 
   const refresh = useCallback(async () => {
     try {
-      setNotice(await request.post<HeaderNotice>(HEADER_NOTICE_URL, {}));
+      // The header's call: the unread count and the latest unread few (docs/architecture.md "Notices").
+      setNotice(await request.call(noticeCalls.header, {}));
     } catch {
       // The count stays as it was; the next poll tries again (a lost session is the host's to show).
     }

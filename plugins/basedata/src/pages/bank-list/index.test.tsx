@@ -5,12 +5,12 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANK_ADD_URL, BANK_PAGE_URL, BANK_UPDATE_URL } from '../../api';
+import { bankCalls } from '@cotton/sdk/calls';
 import { BankList } from './index';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const BANKS: AdminBankRow[] = [
   {
@@ -33,13 +33,13 @@ const BANKS: AdminBankRow[] = [
   },
 ];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === BANK_PAGE_URL) return { pagination: { result: BANKS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-    if (url === BANK_ADD_URL) return { id: '3' };
+  post.mockImplementation(async (url: unknown) => {
+    if (url === bankCalls.page) return { pagination: { result: BANKS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === bankCalls.add) return { id: '3' };
     return { updated: 1 };
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -60,7 +60,7 @@ describe('BankList', () => {
     await user.paste('AB');
     await user.click(screen.getByTestId('bank-form-save'));
     expect(await form.findByText('银行代码为 3～12 位数字（支付系统行别代码或行号）')).toBeInTheDocument();
-    expect(bodiesOf(BANK_ADD_URL)).toEqual([]);
+    expect(bodiesOf(bankCalls.add)).toEqual([]);
   });
 
   it('adds a settlement bank', async () => {
@@ -74,7 +74,7 @@ describe('BankList', () => {
     await user.click(form.getByTestId('bank-form-account'));
     await user.click(screen.getByTestId('bank-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(BANK_ADD_URL)).toEqual([{ code: '402', name: '农村信用社', status: '1', accountBank: true }]),
+      expect(bodiesOf(bankCalls.add)).toEqual([{ code: '402', name: '农村信用社', status: '1', accountBank: true }]),
     );
   });
 
@@ -87,7 +87,7 @@ describe('BankList', () => {
     await user.click(form.getByText('启用'));
     await user.click(screen.getByTestId('bank-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(BANK_UPDATE_URL)).toEqual([
+      expect(bodiesOf(bankCalls.update)).toEqual([
         { id: '2', name: '招商银行', sort: 2, status: '1', accountBank: false },
       ]),
     );

@@ -3,7 +3,8 @@ import { Button, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, ListPage, createListStore } from '@cotton/sdk';
 import type { AdminBankRow, ListStore } from '@cotton/sdk';
-import { BANK_ADD_PERMISSION, BANK_EDIT_PERMISSION, BANK_EXPORT_URL, BANK_PAGE_URL, setBankStatus } from '../../api';
+import { bankCalls, bankCodes } from '@cotton/sdk/calls';
+import { setBankStatus } from '../../api';
 import { StatusSwitch } from '../../components/status';
 import { BankFormDrawer } from './bank-form';
 import { getBankColumns } from './columns';
@@ -22,7 +23,7 @@ function createBankStore(): BankStore {
     columns: getBankColumns(t, (row) => (
       <StatusSwitch
         status={row.status}
-        permission={BANK_EDIT_PERMISSION}
+        permission={bankCodes.edit}
         testId={`bank-status-${row.code}`}
         change={(status) => setBankStatus({ ids: row.id, status })}
         onChanged={() => void created?.load()}
@@ -30,8 +31,8 @@ function createBankStore(): BankStore {
     )),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
-    calls: { list: BANK_PAGE_URL, export: BANK_EXPORT_URL },
-    permissions: { add: BANK_ADD_PERMISSION, edit: BANK_EDIT_PERMISSION },
+    calls: { list: bankCalls.page, export: bankCalls.export },
+    permissions: { add: bankCodes.add, edit: bankCodes.edit },
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'basedata-bank-list',
     exportFileName: '银行.xlsx',
@@ -54,7 +55,7 @@ export function BankList() {
   const [formState, setFormState] = useState<FormState>({ visible: false });
 
   const rowActions = (row: AdminBankRow) => (
-    <Authorized code={BANK_EDIT_PERMISSION}>
+    <Authorized code={bankCodes.edit}>
       <Button
         type="text"
         size="small"
@@ -76,7 +77,7 @@ export function BankList() {
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={BANK_ADD_PERMISSION}>
+          <Authorized code={bankCodes.add}>
             <Button
               type="primary"
               icon={<IconPlus />}

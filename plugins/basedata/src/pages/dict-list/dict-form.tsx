@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
+import { DICT_CODE_PATTERN, FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminDictRow } from '@cotton/sdk';
 import { addDict, updateDict } from '../../api';
-import { DICT_CODE_PATTERN } from './fields';
 import type { DictListLocale } from './locale/zh-CN';
 
 interface DictFormValues {

@@ -14,10 +14,6 @@ export interface DictItemFilters {
   status?: string;
 }
 
-/** The codes as the contracts check them (sdk/src/contracts/basedata.ts). */
-export const DICT_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,63}$/;
-export const DICT_ITEM_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$/;
-
 export function getSearchFields(t: DictListLocale): ListSearchField[] {
   return [
     { name: 'code', label: t['dictList.fields.code'], kind: 'text' },

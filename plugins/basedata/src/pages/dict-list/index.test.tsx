@@ -5,13 +5,13 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DICT_ADD_URL, DICT_ITEM_MOVE_URL, DICT_ITEM_PAGE_URL, DICT_ITEM_STATUS_URL, DICT_PAGE_URL } from '../../api';
+import { dictAdminCalls } from '@cotton/sdk/calls';
 import { DictList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const DICTS: AdminDictRow[] = [
   {
@@ -41,13 +41,14 @@ const ITEMS: AdminDictItemRow[] = [
 ];
 const ALL = ['system:dict:list', 'system:dict:add', 'system:dict:edit', 'system:dict:delete'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === DICT_PAGE_URL) return { pagination: { result: DICTS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-    if (url === DICT_ITEM_PAGE_URL) return { pagination: { result: ITEMS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+  post.mockImplementation(async (url: unknown) => {
+    if (url === dictAdminCalls.page) return { pagination: { result: DICTS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === dictAdminCalls.itemPage)
+      return { pagination: { result: ITEMS, totalCount: 2, pageNum: 1, pageSize: 10 } };
     return { updated: 1 };
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -67,7 +68,7 @@ async function renderList() {
 describe('DictList', () => {
   it('lists the categories; the system’s own are marked and cannot be deleted', async () => {
     await renderList();
-    expect(bodiesOf(DICT_PAGE_URL)[0]).toMatchObject({ sort: { field: 'code', order: 'asc' }, pageNum: 1 });
+    expect(bodiesOf(dictAdminCalls.page)[0]).toMatchObject({ sort: { field: 'code', order: 'asc' }, pageNum: 1 });
     expect(screen.getByText('系统')).toBeInTheDocument();
     expect(screen.queryByTestId('dict-delete-PICK_MODE')).not.toBeInTheDocument();
     expect(screen.getByTestId('dict-delete-BALE_PACKING')).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('DictList', () => {
     await user.paste('9X');
     await user.click(screen.getByTestId('dict-form-save'));
     expect(await form.findByText('字典编码为 2～64 位字母、数字或下划线，以字母开头，如 WHS_TYPE')).toBeInTheDocument();
-    expect(bodiesOf(DICT_ADD_URL)).toEqual([]);
+    expect(bodiesOf(dictAdminCalls.add)).toEqual([]);
     await user.clear(form.getByPlaceholderText('请输入字典编码'));
     await user.click(form.getByPlaceholderText('请输入字典编码'));
     await user.paste('BALE_TIE');
@@ -89,7 +90,7 @@ describe('DictList', () => {
     await user.paste(' 捆扎方式 ');
     await user.click(screen.getByTestId('dict-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(DICT_ADD_URL)).toEqual([{ code: 'BALE_TIE', name: '捆扎方式', description: null }]),
+      expect(bodiesOf(dictAdminCalls.add)).toEqual([{ code: 'BALE_TIE', name: '捆扎方式', description: null }]),
     );
   });
 
@@ -98,7 +99,7 @@ describe('DictList', () => {
     await user.click(screen.getByTestId('dict-items-PICK_MODE'));
     const items = within(await screen.findByTestId('dict-items'));
     await items.findByText('机采棉');
-    expect(bodiesOf(DICT_ITEM_PAGE_URL)[0]).toMatchObject({
+    expect(bodiesOf(dictAdminCalls.itemPage)[0]).toMatchObject({
       filters: { categoryCode: 'PICK_MODE' },
       sort: { field: 'sort', order: 'asc' },
     });
@@ -106,10 +107,10 @@ describe('DictList', () => {
     expect(items.queryByTestId('dict-item-delete-2')).not.toBeInTheDocument();
 
     await user.click(items.getByTestId('dict-item-status-2'));
-    await waitFor(() => expect(bodiesOf(DICT_ITEM_STATUS_URL)).toEqual([{ ids: '12', status: '2' }]));
+    await waitFor(() => expect(bodiesOf(dictAdminCalls.itemStatus)).toEqual([{ ids: '12', status: '2' }]));
     await user.click(items.getByTestId('dict-item-up-2'));
-    await waitFor(() => expect(bodiesOf(DICT_ITEM_MOVE_URL)).toEqual([{ id: '12', direction: 'up' }]));
-    await waitFor(() => expect(bodiesOf(DICT_ITEM_PAGE_URL).length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(bodiesOf(dictAdminCalls.itemMove)).toEqual([{ id: '12', direction: 'up' }]));
+    await waitFor(() => expect(bodiesOf(dictAdminCalls.itemPage).length).toBeGreaterThanOrEqual(3));
   });
 
   it('shows the status without a switch, and no buttons, to a viewer', async () => {

@@ -3,15 +3,8 @@ import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminDictRow } from '@cotton/sdk';
-import {
-  DICT_ADD_PERMISSION,
-  DICT_DELETE_PERMISSION,
-  DICT_DELETE_URL,
-  DICT_EDIT_PERMISSION,
-  DICT_EXPORT_URL,
-  DICT_PAGE_URL,
-  idsBody,
-} from '../../api';
+import { dictAdminCalls, dictAdminCodes } from '@cotton/sdk/calls';
+import { idsBody } from '../../api';
 import { getDictColumns } from './columns';
 import { DictFormDrawer } from './dict-form';
 import { getSearchFields, getSuperQueryFields } from './fields';
@@ -28,12 +21,12 @@ function createDictStore() {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: DICT_PAGE_URL,
-      export: DICT_EXPORT_URL,
-      delete: { url: DICT_DELETE_URL, body: (row) => idsBody([row.id]) },
-      batchDelete: { url: DICT_DELETE_URL, body: (ids) => idsBody(ids) },
+      list: dictAdminCalls.page,
+      export: dictAdminCalls.export,
+      delete: { call: dictAdminCalls.delete, body: (row) => idsBody([row.id]) },
+      batchDelete: { call: dictAdminCalls.delete, body: (ids) => idsBody(ids) },
     },
-    permissions: { add: DICT_ADD_PERMISSION, edit: DICT_EDIT_PERMISSION, delete: DICT_DELETE_PERMISSION },
+    permissions: { add: dictAdminCodes.add, edit: dictAdminCodes.edit, delete: dictAdminCodes.delete },
     defaultSort: { field: 'code', order: 'asc' },
     storageKey: 'basedata-dict-list',
     exportFileName: '数据字典.xlsx',
@@ -58,7 +51,7 @@ export function DictList() {
       <Button type="text" size="small" data-testid={`dict-items-${row.code}`} onClick={() => setItemsOf(row)}>
         {t['dictList.items']}
       </Button>
-      <Authorized code={DICT_EDIT_PERMISSION}>
+      <Authorized code={dictAdminCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -69,7 +62,7 @@ export function DictList() {
         </Button>
       </Authorized>
       {!row.system && (
-        <Authorized code={DICT_DELETE_PERMISSION}>
+        <Authorized code={dictAdminCodes.delete}>
           <Popconfirm
             title={fillText(t['dictList.confirm.delete'], { name: row.name })}
             okButtonProps={{ status: 'danger' }}
@@ -94,7 +87,7 @@ export function DictList() {
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={DICT_ADD_PERMISSION}>
+          <Authorized code={dictAdminCodes.add}>
             <Button
               type="primary"
               icon={<IconPlus />}

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
+import { DICT_ITEM_CODE_PATTERN, FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
 import type { AdminDictItemRow } from '@cotton/sdk';
 import { addDictItem, updateDictItem } from '../../api';
 import { STATUS_OPTIONS } from '../../components/status';
-import { DICT_ITEM_CODE_PATTERN } from './fields';
 import type { DictListLocale } from './locale/zh-CN';
 
 interface ItemFormValues {

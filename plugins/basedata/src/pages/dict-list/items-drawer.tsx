@@ -3,17 +3,8 @@ import { Button, Drawer, Message, Popconfirm, Space } from '@arco-design/web-rea
 import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminDictItemRow, AdminDictRow, ListStore } from '@cotton/sdk';
-import {
-  DICT_ADD_PERMISSION,
-  DICT_DELETE_PERMISSION,
-  DICT_EDIT_PERMISSION,
-  DICT_ITEM_DELETE_URL,
-  DICT_ITEM_EXPORT_URL,
-  DICT_ITEM_PAGE_URL,
-  idsBody,
-  moveDictItem,
-  setDictItemStatus,
-} from '../../api';
+import { dictAdminCalls, dictAdminCodes } from '@cotton/sdk/calls';
+import { idsBody, moveDictItem, setDictItemStatus } from '../../api';
 import { StatusSwitch } from '../../components/status';
 import { getItemColumns } from './columns';
 import { getItemSearchFields } from './fields';
@@ -33,7 +24,7 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow): ItemStore {
     columns: getItemColumns(t, (row) => (
       <StatusSwitch
         status={row.status}
-        permission={DICT_EDIT_PERMISSION}
+        permission={dictAdminCodes.edit}
         testId={`dict-item-status-${row.itemCode}`}
         change={(status) => setDictItemStatus({ ids: row.id, status })}
         onChanged={() => void created?.load()}
@@ -41,13 +32,13 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow): ItemStore {
     )),
     searchFields: getItemSearchFields(t),
     calls: {
-      list: DICT_ITEM_PAGE_URL,
-      export: DICT_ITEM_EXPORT_URL,
+      list: dictAdminCalls.itemPage,
+      export: dictAdminCalls.itemExport,
       // The system's own categories refuse deletes (the server says so): their items are disabled instead.
-      delete: dict.system ? undefined : { url: DICT_ITEM_DELETE_URL, body: (row) => idsBody([row.id]) },
-      batchDelete: dict.system ? undefined : { url: DICT_ITEM_DELETE_URL, body: (ids) => idsBody(ids) },
+      delete: dict.system ? undefined : { call: dictAdminCalls.itemDelete, body: (row) => idsBody([row.id]) },
+      batchDelete: dict.system ? undefined : { call: dictAdminCalls.itemDelete, body: (ids) => idsBody(ids) },
     },
-    permissions: { add: DICT_ADD_PERMISSION, edit: DICT_EDIT_PERMISSION, delete: DICT_DELETE_PERMISSION },
+    permissions: { add: dictAdminCodes.add, edit: dictAdminCodes.edit, delete: dictAdminCodes.delete },
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'basedata-dict-items',
     exportFileName: `字典项-${dict.code}.xlsx`,
@@ -97,7 +88,7 @@ function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
 
   const rowActions = (row: AdminDictItemRow) => (
     <Space size={0}>
-      <Authorized code={DICT_EDIT_PERMISSION}>
+      <Authorized code={dictAdminCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -124,7 +115,7 @@ function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
         </Button>
       </Authorized>
       {!dict.system && (
-        <Authorized code={DICT_DELETE_PERMISSION}>
+        <Authorized code={dictAdminCodes.delete}>
           <Popconfirm
             title={fillText(t['items.confirm.delete'], { name: row.itemValue })}
             okButtonProps={{ status: 'danger' }}
@@ -144,7 +135,7 @@ function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
       <ListPage<AdminDictItemRow, DictItemFilters>
         store={store}
         toolbar={
-          <Authorized code={DICT_ADD_PERMISSION}>
+          <Authorized code={dictAdminCodes.add}>
             <Button
               type="primary"
               icon={<IconPlus />}

@@ -4,13 +4,8 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminRegionRow, ListStore } from '@cotton/sdk';
 import { observer } from 'mobx-react-lite';
-import {
-  REGION_ADD_PERMISSION,
-  REGION_EDIT_PERMISSION,
-  REGION_EXPORT_URL,
-  REGION_PAGE_URL,
-  setRegionStatus,
-} from '../../api';
+import { regionAdminCalls, regionAdminCodes } from '@cotton/sdk/calls';
+import { setRegionStatus } from '../../api';
 import { StatusSwitch } from '../../components/status';
 import { getRegionColumns } from './columns';
 import { getSearchFields, getSuperQueryFields, ROOT_CODE } from './fields';
@@ -30,7 +25,7 @@ function createRegionStore(): RegionStore {
     columns: getRegionColumns(t, (row) => (
       <StatusSwitch
         status={row.status}
-        permission={REGION_EDIT_PERMISSION}
+        permission={regionAdminCodes.edit}
         testId={`region-status-${row.code}`}
         change={(status) => setRegionStatus({ code: row.code, status })}
         onChanged={() => void created?.load()}
@@ -38,8 +33,8 @@ function createRegionStore(): RegionStore {
     )),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
-    calls: { list: REGION_PAGE_URL, export: REGION_EXPORT_URL },
-    permissions: { add: REGION_ADD_PERMISSION, edit: REGION_EDIT_PERMISSION },
+    calls: { list: regionAdminCalls.page, export: regionAdminCalls.export },
+    permissions: { add: regionAdminCodes.add, edit: regionAdminCodes.edit },
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'basedata-region-list',
     exportFileName: '区域.xlsx',
@@ -130,7 +125,7 @@ export function RegionList() {
           {t['regionList.children']}
         </Button>
       )}
-      <Authorized code={REGION_EDIT_PERMISSION}>
+      <Authorized code={regionAdminCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -158,7 +153,7 @@ export function RegionList() {
         }
         toolbar={
           path.length < 4 && (
-            <Authorized code={REGION_ADD_PERMISSION}>
+            <Authorized code={regionAdminCodes.add}>
               <AddButton store={store} parent={parent} onAdd={() => setFormTarget({ mode: 'add', parent })} />
             </Authorized>
           )

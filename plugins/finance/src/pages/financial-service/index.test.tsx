@@ -3,14 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
-import { FINANCIAL_SERVICE_URL, PRODUCT_DETAIL_URL } from '../../api';
+import { financeCalls } from '@cotton/sdk/calls';
 import { financialServiceResult, productDetail } from '../../test/fixtures';
 import { FinancialService } from './index';
 
 const post = vi.fn();
 const messageError = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 vi.spyOn(Message, 'error').mockImplementation(messageError);
 
 function renderPage(entry = '/financialService') {
@@ -24,10 +24,10 @@ function renderPage(entry = '/financialService') {
 beforeEach(() => {
   post.mockReset();
   messageError.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === FINANCIAL_SERVICE_URL) return financialServiceResult();
-    if (url === PRODUCT_DETAIL_URL) return productDetail();
-    throw new Error(`unexpected call ${url}`);
+  post.mockImplementation(async (url: unknown) => {
+    if (url === financeCalls.service) return financialServiceResult();
+    if (url === financeCalls.productDetail) return productDetail();
+    throw new Error(`unexpected call ${String(url)}`);
   });
 });
 
@@ -40,7 +40,7 @@ describe('FinancialService', () => {
     renderPage();
     expect(screen.getByTestId('finance-loading')).toBeInTheDocument();
     const advantages = await screen.findAllByTestId('finance-advantage');
-    expect(post).toHaveBeenCalledWith(FINANCIAL_SERVICE_URL, {});
+    expect(post).toHaveBeenCalledWith(financeCalls.service, {});
     expect(advantages.map((a) => a.querySelector('h4')?.textContent)).toEqual([
       '利率优惠',
       '放款高效',
@@ -139,7 +139,7 @@ describe('FinancialService', () => {
     await screen.findAllByTestId('finance-advantage');
     fireEvent.click(within(productRows()[2]).getByRole('button', { name: '查看详情' }));
     const detail = await screen.findByTestId('finance-product-detail');
-    expect(post).toHaveBeenCalledWith(PRODUCT_DETAIL_URL, { id: 13 });
+    expect(post).toHaveBeenCalledWith(financeCalls.productDetail, { id: 13 });
     expect(screen.getByText('棉花预付款融资 · 产品详情')).toBeInTheDocument();
     for (const text of [
       '中国银行',
@@ -161,8 +161,8 @@ describe('FinancialService', () => {
   it('shows the server message when a product detail fails, and retries only what may succeed', async () => {
     renderPage();
     await screen.findAllByTestId('finance-advantage');
-    post.mockImplementation(async (url: string) => {
-      if (url === PRODUCT_DETAIL_URL) throw new ApiError('404', '融资产品不存在：11');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === financeCalls.productDetail) throw new ApiError('404', '融资产品不存在：11');
       return financialServiceResult();
     });
     fireEvent.click(within(productRows()[0]).getByRole('button', { name: '查看详情' }));
@@ -174,14 +174,14 @@ describe('FinancialService', () => {
     expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
 
     // A product whose detail the server could not give just now: 重试 loads it.
-    post.mockImplementation(async (url: string) => {
-      if (url === PRODUCT_DETAIL_URL) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
+    post.mockImplementation(async (url: unknown) => {
+      if (url === financeCalls.productDetail) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
       return financialServiceResult();
     });
     fireEvent.click(within(productRows()[1]).getByRole('button', { name: '查看详情' }));
     await waitFor(() => expect(within(drawer).getByRole('alert')).toHaveTextContent('数据服务暂不可用'));
-    post.mockImplementation(async (url: string) =>
-      url === PRODUCT_DETAIL_URL
+    post.mockImplementation(async (url: unknown) =>
+      url === financeCalls.productDetail
         ? productDetail({ id: 12, productName: '棉花仓单质押贷款' })
         : financialServiceResult(),
     );
@@ -246,7 +246,7 @@ describe('FinancialService product drawer', () => {
     await screen.findAllByTestId('finance-advantage');
     fireEvent.click(within(productRows()[2]).getByRole('button', { name: '查看详情' }));
     await screen.findByTestId('finance-product-detail');
-    const detailCalls = () => post.mock.calls.filter(([url]) => url === PRODUCT_DETAIL_URL).length;
+    const detailCalls = () => post.mock.calls.filter(([url]) => url === financeCalls.productDetail).length;
     expect(detailCalls()).toBe(1);
 
     const drawer = screen.getByTestId('finance-product-drawer').closest('.arco-drawer') as HTMLElement;

@@ -5,13 +5,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_DETAIL_URL, READ_STATUS_URL, USER_NOTICE_PAGE_URL } from '../../api';
+import { noticeCalls } from '@cotton/sdk/calls';
 import { MyNotices } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function row(overrides: Partial<UserNoticeRow>): UserNoticeRow {
   return {
@@ -27,14 +27,14 @@ function row(overrides: Partial<UserNoticeRow>): UserNoticeRow {
 }
 const ROWS = [row({}), row({ id: '2', title: '系统升级公告', type: '2', read: true })];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 const readEvents = vi.fn();
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === USER_NOTICE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-    if (url === NOTICE_DETAIL_URL)
+  post.mockImplementation(async (url: unknown) => {
+    if (url === noticeCalls.userPage) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === noticeCalls.detail)
       return { ...row({ id: '9', title: '链接打开的通知' }), status: '1', audience: 'all', users: [], roles: [] };
     return { updated: 1 };
   });
@@ -59,12 +59,12 @@ describe('MyNotices', { timeout: 20_000 }, () => {
     await user.click(await screen.findByText('年度结算安排'));
     const detail = await screen.findByTestId('my-notice-detail');
     expect(within(detail).getByText(/第一行/)).toHaveTextContent('第一行 第二行');
-    await waitFor(() => expect(bodiesOf(READ_STATUS_URL)).toEqual([{ ids: '1' }]));
+    await waitFor(() => expect(bodiesOf(noticeCalls.markRead)).toEqual([{ ids: '1' }]));
     expect(readEvents).toHaveBeenCalledTimes(1);
     expect(within(screen.getByTestId('my-notice-1')).queryByTestId('my-notice-unread')).toBeNull();
 
     await user.click(screen.getByText('系统升级公告'));
-    expect(bodiesOf(READ_STATUS_URL)).toHaveLength(1);
+    expect(bodiesOf(noticeCalls.markRead)).toHaveLength(1);
   });
 
   it('filters unread, and marks all read', async () => {
@@ -75,9 +75,9 @@ describe('MyNotices', { timeout: 20_000 }, () => {
     );
     await screen.findByText('年度结算安排');
     await user.click(screen.getByText('未读'));
-    await waitFor(() => expect(bodiesOf(USER_NOTICE_PAGE_URL).at(-1)).toEqual({ pageNum: 1, pageSize: 10, read: '0' }));
+    await waitFor(() => expect(bodiesOf(noticeCalls.userPage).at(-1)).toEqual({ pageNum: 1, pageSize: 10, read: '0' }));
     await user.click(screen.getByTestId('my-notices-read-all'));
-    await waitFor(() => expect(bodiesOf(READ_STATUS_URL)).toEqual([{ all: true }]));
+    await waitFor(() => expect(bodiesOf(noticeCalls.markRead)).toEqual([{ all: true }]));
     expect(readEvents).toHaveBeenCalled();
   });
 
@@ -88,7 +88,7 @@ describe('MyNotices', { timeout: 20_000 }, () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('链接打开的通知')).toBeInTheDocument();
-    expect(bodiesOf(NOTICE_DETAIL_URL)).toEqual([{ id: '9' }]);
-    await waitFor(() => expect(bodiesOf(READ_STATUS_URL)).toEqual([{ ids: '9' }]));
+    expect(bodiesOf(noticeCalls.detail)).toEqual([{ id: '9' }]);
+    await waitFor(() => expect(bodiesOf(noticeCalls.markRead)).toEqual([{ ids: '9' }]));
   });
 });

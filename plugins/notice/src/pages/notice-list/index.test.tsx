@@ -5,19 +5,13 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  NOTICE_ADD_URL,
-  NOTICE_PAGE_URL,
-  NOTICE_PUBLISH_MANY_URL,
-  NOTICE_STATUS_URL,
-  NOTICE_TARGETS_URL,
-} from '../../api';
+import { noticeCalls } from '@cotton/sdk/calls';
 import { NoticeList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function row(overrides: Partial<AdminNoticeRow>): AdminNoticeRow {
   return {
@@ -42,7 +36,7 @@ const ALL = [
   'system:notice:publish',
 ];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 /** Puts text in a field as a paste: the field sees it whole, without a key-by-key wait. */
 async function fill(field: HTMLElement, text: string) {
@@ -52,11 +46,11 @@ async function fill(field: HTMLElement, text: string) {
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === NOTICE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-    if (url === NOTICE_TARGETS_URL)
+  post.mockImplementation(async (url: unknown) => {
+    if (url === noticeCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === noticeCalls.targets)
       return { users: [{ id: '5', name: '刘芳（reviewer）' }], roles: [{ id: '2', name: '注册审核员' }] };
-    if (url === NOTICE_ADD_URL) return { id: '3' };
+    if (url === noticeCalls.add) return { id: '3' };
     return { updated: 1 };
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -80,13 +74,13 @@ describe('NoticeList', { timeout: 20_000 }, () => {
     await user.click(
       within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
     );
-    await waitFor(() => expect(bodiesOf(NOTICE_STATUS_URL)).toEqual([{ id: '1', status: '1' }]));
+    await waitFor(() => expect(bodiesOf(noticeCalls.status)).toEqual([{ id: '1', status: '1' }]));
     await user.click(screen.getByTestId('notice-withdraw-2'));
     const withdraw = await screen.findByText(/确定撤回吗/);
     await user.click(
       within(withdraw.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
     );
-    await waitFor(() => expect(bodiesOf(NOTICE_STATUS_URL)).toContainEqual({ id: '2', status: '2' }));
+    await waitFor(() => expect(bodiesOf(noticeCalls.status)).toContainEqual({ id: '2', status: '2' }));
   });
 
   // Choosing roles in the dropdown is covered in the browser (tests/e2e/admin-notice.spec.ts).
@@ -100,11 +94,11 @@ describe('NoticeList', { timeout: 20_000 }, () => {
     await fill(form.getByPlaceholderText('请输入内容'), '周五下午三点');
     await user.click(screen.getByTestId('notice-form-save'));
     expect(await form.findByText('请选择接收角色')).toBeInTheDocument();
-    expect(bodiesOf(NOTICE_ADD_URL)).toEqual([]);
+    expect(bodiesOf(noticeCalls.add)).toEqual([]);
     await user.click(form.getByText('全部用户'));
     await user.click(screen.getByTestId('notice-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(NOTICE_ADD_URL)).toEqual([
+      expect(bodiesOf(noticeCalls.add)).toEqual([
         { title: '审核例会', type: '1', audience: 'all', content: '周五下午三点' },
       ]),
     );
@@ -116,10 +110,10 @@ describe('NoticeList', { timeout: 20_000 }, () => {
     await screen.findByText('系统升级公告');
     await user.click(screen.getByTestId('notice-publish-selected'));
     expect(Message.warning).toHaveBeenCalledWith('请选择要发布的通知');
-    expect(bodiesOf(NOTICE_PUBLISH_MANY_URL)).toEqual([]);
+    expect(bodiesOf(noticeCalls.publishMany)).toEqual([]);
     const checkboxes = screen.getAllByRole('checkbox');
     await user.click(checkboxes[1]!);
     await user.click(screen.getByTestId('notice-publish-selected'));
-    await waitFor(() => expect(bodiesOf(NOTICE_PUBLISH_MANY_URL)).toEqual([{ ids: '1' }]));
+    await waitFor(() => expect(bodiesOf(noticeCalls.publishMany)).toEqual([{ ids: '1' }]));
   });
 });

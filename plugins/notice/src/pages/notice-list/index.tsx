@@ -3,19 +3,8 @@ import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web
 import { IconPlus, IconSend } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage, showFailure } from '@cotton/sdk';
 import type { AdminNoticeRow } from '@cotton/sdk';
-import {
-  NOTICE_ADD_PERMISSION,
-  NOTICE_BATCH_DELETE_URL,
-  NOTICE_DELETE_PERMISSION,
-  NOTICE_DELETE_URL,
-  NOTICE_EDIT_PERMISSION,
-  NOTICE_EXPORT_URL,
-  NOTICE_LIST_PERMISSION,
-  NOTICE_PAGE_URL,
-  NOTICE_PUBLISH_PERMISSION,
-  publishNotices,
-  setNoticeStatus,
-} from '../../api';
+import { noticeCalls, noticeCodes } from '@cotton/sdk/calls';
+import { publishNotices, setNoticeStatus } from '../../api';
 import { getNoticeColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { NoticeFilters } from './fields';
@@ -31,16 +20,16 @@ function createNoticeStore() {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: NOTICE_PAGE_URL,
-      delete: { url: NOTICE_DELETE_URL },
-      batchDelete: { url: NOTICE_BATCH_DELETE_URL },
-      export: NOTICE_EXPORT_URL,
+      list: noticeCalls.page,
+      delete: { call: noticeCalls.delete },
+      batchDelete: { call: noticeCalls.deleteMany },
+      export: noticeCalls.export,
     },
     permissions: {
-      add: NOTICE_ADD_PERMISSION,
-      edit: NOTICE_EDIT_PERMISSION,
-      delete: NOTICE_DELETE_PERMISSION,
-      export: NOTICE_LIST_PERMISSION,
+      add: noticeCodes.add,
+      edit: noticeCodes.edit,
+      delete: noticeCodes.delete,
+      export: noticeCodes.list,
     },
     exportFileName: '通知公告.xlsx',
     storageKey: 'notice-list',
@@ -86,7 +75,7 @@ export function NoticeList() {
   const rowActions = (row: AdminNoticeRow) => (
     <Space size={4}>
       {row.status !== '1' && (
-        <Authorized code={NOTICE_EDIT_PERMISSION}>
+        <Authorized code={noticeCodes.edit}>
           <Button
             type="text"
             size="small"
@@ -97,7 +86,7 @@ export function NoticeList() {
           </Button>
         </Authorized>
       )}
-      <Authorized code={NOTICE_PUBLISH_PERMISSION}>
+      <Authorized code={noticeCodes.publish}>
         <Popconfirm
           title={fillText(t[row.status === '1' ? 'noticeList.confirm.withdraw' : 'noticeList.confirm.publish'], {
             title: row.title,
@@ -113,7 +102,7 @@ export function NoticeList() {
           </Button>
         </Popconfirm>
       </Authorized>
-      <Authorized code={NOTICE_DELETE_PERMISSION}>
+      <Authorized code={noticeCodes.delete}>
         <Popconfirm
           title={fillText(t['noticeList.confirm.delete'], { title: row.title })}
           okButtonProps={{ status: 'danger' }}
@@ -138,7 +127,7 @@ export function NoticeList() {
         }
         toolbar={
           <Space>
-            <Authorized code={NOTICE_ADD_PERMISSION}>
+            <Authorized code={noticeCodes.add}>
               <Button
                 type="primary"
                 icon={<IconPlus />}
@@ -148,7 +137,7 @@ export function NoticeList() {
                 {t['noticeList.add']}
               </Button>
             </Authorized>
-            <Authorized code={NOTICE_PUBLISH_PERMISSION}>
+            <Authorized code={noticeCodes.publish}>
               <Button icon={<IconSend />} data-testid="notice-publish-selected" onClick={() => void publishSelected()}>
                 {t['noticeList.publishSelected']}
               </Button>

@@ -1,3 +1,4 @@
+import { SMS_VARIABLE_PATTERN } from '@cotton/sdk';
 import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { TemplateListLocale } from './locale/zh-CN';
 
@@ -17,11 +18,6 @@ export interface TemplateFormValues {
   enabled?: boolean;
 }
 
-/** As the contract checks them (sdk/src/contracts/sms-template.ts). */
-export const TEMPLATE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,31}$/;
-export const VARIABLE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-
 /**
  * The placeholders of a template's content, each once, in order: what 测试发送 asks values
  * for (the server checks the content again, with its own messages).
@@ -35,7 +31,7 @@ export function placeholders(content: string): string[] {
     const close = content.indexOf('}', open + 2);
     if (close < 0) return names;
     const name = content.slice(open + 2, close);
-    if (VARIABLE_PATTERN.test(name) && !names.includes(name)) names.push(name);
+    if (SMS_VARIABLE_PATTERN.test(name) && !names.includes(name)) names.push(name);
     at = close + 1;
   }
 }
@@ -45,7 +41,7 @@ export const MAX_VARIABLES = 20;
 
 /** What is wrong with the declared variables (null: nothing): names, repeats, count. */
 export function variablesProblem(t: TemplateListLocale, variables: readonly unknown[]): string | null {
-  if (!variables.every((name) => VARIABLE_PATTERN.test(String(name)))) return t['templateList.rules.variable'];
+  if (!variables.every((name) => SMS_VARIABLE_PATTERN.test(String(name)))) return t['templateList.rules.variable'];
   const repeated = variables.filter((name, index) => variables.indexOf(name) !== index);
   if (repeated.length > 0) return t['templateList.rules.variableRepeated'].replace('{names}', repeated.join('、'));
   if (variables.length > MAX_VARIABLES) return t['templateList.rules.variableLimit'];
@@ -66,7 +62,7 @@ export function contentProblem(content: string, variables: readonly string[]): s
     const close = content.indexOf('}', open + 2);
     if (close < 0) return `模板内容第 ${open + 1} 个字符起的“\${”缺少对应的“}”`;
     const name = content.slice(open + 2, close);
-    if (!VARIABLE_PATTERN.test(name))
+    if (!SMS_VARIABLE_PATTERN.test(name))
       return `变量“\${${name.slice(0, 40)}}”的名称不正确：应以字母开头，由字母、数字或下划线组成`;
     if (!used.includes(name)) used.push(name);
     at = close + 1;

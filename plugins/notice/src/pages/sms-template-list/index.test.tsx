@@ -5,13 +5,13 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEMPLATE_ADD_URL, TEMPLATE_PAGE_URL, TEMPLATE_SEND_URL } from '../../api';
+import { smsTemplateCalls } from '@cotton/sdk/calls';
 import { SmsTemplateList } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function row(overrides: Partial<SmsTemplateRow>): SmsTemplateRow {
   return {
@@ -50,13 +50,13 @@ async function fill(field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
 }
-const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === TEMPLATE_PAGE_URL) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
-    if (url === TEMPLATE_SEND_URL) return { status: '3', content: '王您好，提货码******' };
+  post.mockImplementation(async (url: unknown) => {
+    if (url === smsTemplateCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+    if (url === smsTemplateCalls.send) return { status: '3', content: '王您好，提货码******' };
     return { id: '3' };
   });
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
@@ -85,13 +85,13 @@ describe('SmsTemplateList', { timeout: 20_000 }, () => {
     await fill(dialog.getByPlaceholderText('请输入手机号码'), '13900001111');
     await user.click(screen.getByRole('button', { name: /^发\s*送$/ }));
     expect(await dialog.findByText('请输入变量 name 的值')).toBeInTheDocument();
-    expect(bodiesOf(TEMPLATE_SEND_URL)).toEqual([]);
+    expect(bodiesOf(smsTemplateCalls.send)).toEqual([]);
     const inputs = dialog.getAllByRole('textbox');
     await fill(inputs[1]!, '王');
     await fill(inputs[2]!, '123456');
     await user.click(screen.getByRole('button', { name: /^发\s*送$/ }));
     await waitFor(() =>
-      expect(bodiesOf(TEMPLATE_SEND_URL)).toEqual([
+      expect(bodiesOf(smsTemplateCalls.send)).toEqual([
         { code: 'PICKUP', mobile: '13900001111', variables: { name: '王', code: '123456' } },
       ]),
     );
@@ -114,7 +114,7 @@ describe('SmsTemplateList', { timeout: 20_000 }, () => {
     await user.tab();
     expect(await form.findByText('变量不能重复：batch')).toBeInTheDocument();
     await user.click(screen.getByTestId('template-form-save'));
-    expect(bodiesOf(TEMPLATE_ADD_URL)).toEqual([]);
+    expect(bodiesOf(smsTemplateCalls.add)).toEqual([]);
   });
 
   it('adds a template with its declared variables', async () => {
@@ -128,7 +128,7 @@ describe('SmsTemplateList', { timeout: 20_000 }, () => {
     await user.type(form.getByPlaceholderText('输入变量名后回车'), 'batch{Enter}');
     await user.click(screen.getByTestId('template-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(TEMPLATE_ADD_URL)).toEqual([
+      expect(bodiesOf(smsTemplateCalls.add)).toEqual([
         { code: 'ARRIVAL', name: '到库通知', content: '批次${batch}已到库', variables: ['batch'], enabled: true },
       ]),
     );

@@ -3,17 +3,7 @@ import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { SmsTemplateRow } from '@cotton/sdk';
-import {
-  TEMPLATE_ADD_PERMISSION,
-  TEMPLATE_BATCH_DELETE_URL,
-  TEMPLATE_DELETE_PERMISSION,
-  TEMPLATE_DELETE_URL,
-  TEMPLATE_EDIT_PERMISSION,
-  TEMPLATE_EXPORT_URL,
-  TEMPLATE_LIST_PERMISSION,
-  TEMPLATE_PAGE_URL,
-  TEMPLATE_SEND_PERMISSION,
-} from '../../api';
+import { smsTemplateCalls, smsTemplateCodes } from '@cotton/sdk/calls';
 import { getTemplateColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { TemplateFilters } from './fields';
@@ -30,16 +20,16 @@ function createTemplateStore() {
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
     calls: {
-      list: TEMPLATE_PAGE_URL,
-      delete: { url: TEMPLATE_DELETE_URL },
-      batchDelete: { url: TEMPLATE_BATCH_DELETE_URL },
-      export: TEMPLATE_EXPORT_URL,
+      list: smsTemplateCalls.page,
+      delete: { call: smsTemplateCalls.delete },
+      batchDelete: { call: smsTemplateCalls.deleteMany },
+      export: smsTemplateCalls.export,
     },
     permissions: {
-      add: TEMPLATE_ADD_PERMISSION,
-      edit: TEMPLATE_EDIT_PERMISSION,
-      delete: TEMPLATE_DELETE_PERMISSION,
-      export: TEMPLATE_LIST_PERMISSION,
+      add: smsTemplateCodes.add,
+      edit: smsTemplateCodes.edit,
+      delete: smsTemplateCodes.delete,
+      export: smsTemplateCodes.list,
     },
     exportFileName: '短信模板.xlsx',
     storageKey: 'notice-sms-template-list',
@@ -61,7 +51,7 @@ export function SmsTemplateList() {
 
   const rowActions = (row: SmsTemplateRow) => (
     <Space size={4}>
-      <Authorized code={TEMPLATE_EDIT_PERMISSION}>
+      <Authorized code={smsTemplateCodes.edit}>
         <Button
           type="text"
           size="small"
@@ -72,14 +62,14 @@ export function SmsTemplateList() {
         </Button>
       </Authorized>
       {row.enabled && (
-        <Authorized code={TEMPLATE_SEND_PERMISSION}>
+        <Authorized code={smsTemplateCodes.send}>
           <Button type="text" size="small" data-testid={`template-send-${row.code}`} onClick={() => setSending(row)}>
             {t['templateList.send']}
           </Button>
         </Authorized>
       )}
       {!row.system && (
-        <Authorized code={TEMPLATE_DELETE_PERMISSION}>
+        <Authorized code={smsTemplateCodes.delete}>
           <Popconfirm
             title={fillText(t['templateList.confirm.delete'], { name: row.name })}
             okButtonProps={{ status: 'danger' }}
@@ -104,7 +94,7 @@ export function SmsTemplateList() {
           </Typography.Title>
         }
         toolbar={
-          <Authorized code={TEMPLATE_ADD_PERMISSION}>
+          <Authorized code={smsTemplateCodes.add}>
             <Button
               type="primary"
               icon={<IconPlus />}

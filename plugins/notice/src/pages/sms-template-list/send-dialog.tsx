@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal } from '@arco-design/web-react';
-import { fillText, toApiError } from '@cotton/sdk';
+import { fillText, MOBILE_PATTERN, toApiError } from '@cotton/sdk';
 import type { MsgSent, SmsTemplateRow } from '@cotton/sdk';
 import { sendTemplateMessage } from '../../api';
-import { MOBILE_PATTERN } from './fields';
 import type { TemplateListLocale } from './locale/zh-CN';
 
 export interface SendDialogProps {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Form, Input, InputTag, Switch, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, SMS_TEMPLATE_CODE_PATTERN, trimmed, useFormSave } from '@cotton/sdk';
 import type { SmsTemplateRow } from '@cotton/sdk';
 import { addTemplate, updateTemplate } from '../../api';
-import { contentProblem, TEMPLATE_CODE_PATTERN, variablesProblem } from './fields';
+import { contentProblem, variablesProblem } from './fields';
 import type { TemplateFormValues } from './fields';
 import type { TemplateListLocale } from './locale/zh-CN';
 
@@ -95,7 +95,7 @@ export function TemplateFormDrawer({ t, visible, template, onClose, onSaved }: T
               ? []
               : [
                   { required: true, message: t['templateList.rules.codeRequired'] },
-                  { match: TEMPLATE_CODE_PATTERN, message: t['templateList.rules.code'] },
+                  { match: SMS_TEMPLATE_CODE_PATTERN, message: t['templateList.rules.code'] },
                 ]
           }
         >

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty, Spin } from '@arco-design/web-react';
+import { colorGradeName } from '@cotton/sdk';
 import type { GradeCount } from '@cotton/sdk';
 import type { ReceiptLocale } from '../../locale/zh-CN';
-import { colorGradeName } from '../../quality';
 import styles from './style/index.module.css';
 
 type ChartModule = typeof import('./bar-chart');

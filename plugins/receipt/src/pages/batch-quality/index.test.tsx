@@ -3,14 +3,14 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
-import { INSPECTION_URL, RECEIPT_SEARCH_URL } from '../../api';
+import { receiptCalls } from '@cotton/sdk/calls';
 import { inspection, pageResult, receiptItem } from '../../test/fixtures';
 import { BatchQuality } from './index';
 
 const post = vi.fn();
 const chart = vi.hoisted(() => ({ loaded: 0, draw: vi.fn(), destroy: vi.fn() }));
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 // The chart module (Chart.js) is replaced: the test checks when it is loaded and what it draws.
 vi.mock('./bar-chart', () => {
@@ -36,15 +36,15 @@ beforeEach(() => {
   chart.draw.mockReset();
   post.mockImplementation(
     async (
-      url: string,
+      url: unknown,
       body: { batchCode?: string; stgWareHouseQueryParameters?: { batchOrReceiptNumber: string } },
     ) => {
-      if (url === RECEIPT_SEARCH_URL) {
+      if (url === receiptCalls.search) {
         const batch = body.stgWareHouseQueryParameters?.batchOrReceiptNumber ?? '';
         return pageResult([receiptItem({ batchNumber: batch })]);
       }
-      if (url === INSPECTION_URL) return { result: inspection({ batchNumber: body.batchCode }) };
-      throw new Error(`unexpected call ${url}`);
+      if (url === receiptCalls.inspection) return { result: inspection({ batchNumber: body.batchCode }) };
+      throw new Error(`unexpected call ${String(url)}`);
     },
   );
 });
@@ -76,8 +76,8 @@ describe('BatchQuality', () => {
   });
 
   it('shows -- for blanks and 无主体 texts', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === RECEIPT_SEARCH_URL)
+    post.mockImplementation(async (url: unknown) => {
+      if (url === receiptCalls.search)
         return pageResult([receiptItem({ warehouseReceiptNumber: '', moistureRegain: null })]);
       return {
         result: inspection({ inspectCompany: null, mainLength: null, mainMicronaire: null, mainColorGrade: null }),
@@ -120,7 +120,7 @@ describe('BatchQuality', () => {
     const router = renderAt('/batchQuality?batchNumber=65079231001');
     await waitFor(() => expect(screen.getByTestId('batch-whs-whsName')).toHaveTextContent('乌鲁木齐棉花监管仓库'));
     await act(() => router.navigate('/batchQuality?batchNumber=65079231002'));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(INSPECTION_URL, { batchCode: '65079231002' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(receiptCalls.inspection, { batchCode: '65079231002' }));
     await waitFor(() => expect(screen.getByTestId('batch-whs-batchNumber')).toHaveTextContent('65079231002'));
   });
 
@@ -137,12 +137,12 @@ describe('BatchQuality', () => {
     fireEvent.change(input, { target: { value: '65079231003' } });
     fireEvent.click(within(box).getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?batchNumber=65079231003'));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(INSPECTION_URL, { batchCode: '65079231003' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(receiptCalls.inspection, { batchCode: '65079231003' }));
   });
 
   it('shows 未找到该批号 with the server message for an unknown batch', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === RECEIPT_SEARCH_URL) return pageResult([]);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === receiptCalls.search) return pageResult([]);
       throw new ApiError('404', '批号不存在：65000000000');
     });
     renderAt('/batchQuality?batchNumber=65000000000');

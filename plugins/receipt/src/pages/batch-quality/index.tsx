@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Input, Message, Spin, Tabs } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle, IconSearch } from '@arco-design/web-react/icon';
-import { ApiError, DASH, canRetry, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
+import {
+  ApiError,
+  DASH,
+  canRetry,
+  colorGradeName,
+  dash,
+  fillText,
+  formatDate,
+  formatNumber,
+  useQuery,
+} from '@cotton/sdk';
 import { useSearchParams } from 'react-router-dom';
 import { BATCH_NUMBER, loadBatch } from '../../api/batch';
 import type { BatchData } from '../../api/batch';
@@ -10,7 +20,6 @@ import { QualityTable } from '../../components/quality-table';
 import { StatusPanel } from '../../components/status-panel';
 import locale from '../../locale/zh-CN';
 import type { ReceiptLocale, ReceiptLocaleKey } from '../../locale/zh-CN';
-import { colorGradeName } from '../../quality';
 import { BatchCharts } from './charts';
 import styles from './style/index.module.css';
 

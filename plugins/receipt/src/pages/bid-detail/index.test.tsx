@@ -3,13 +3,13 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
-import { INSPECTION_URL, RECEIPT_SEARCH_URL } from '../../api';
+import { receiptCalls } from '@cotton/sdk/calls';
 import { inspection, pageResult, receiptItem } from '../../test/fixtures';
 import { ReceiptDetail } from './index';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function renderAt(entry: string) {
   const router = createMemoryRouter([{ path: '/bid/detail', element: <ReceiptDetail /> }], { initialEntries: [entry] });
@@ -19,10 +19,10 @@ function renderAt(entry: string) {
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === RECEIPT_SEARCH_URL) return pageResult([receiptItem()]);
-    if (url === INSPECTION_URL) return { result: inspection() };
-    throw new Error(`unexpected call ${url}`);
+  post.mockImplementation(async (url: unknown) => {
+    if (url === receiptCalls.search) return pageResult([receiptItem()]);
+    if (url === receiptCalls.inspection) return { result: inspection() };
+    throw new Error(`unexpected call ${String(url)}`);
   });
 });
 
@@ -32,11 +32,11 @@ describe('ReceiptDetail', () => {
   it('reads the receipt through the search call and the quality through the inspection call', async () => {
     renderAt('/bid/detail?batchNumber=65079231001');
     await waitFor(() => expect(screen.getByTestId('detail-whsName')).toHaveTextContent('乌鲁木齐棉花监管仓库'));
-    expect(post).toHaveBeenCalledWith(RECEIPT_SEARCH_URL, {
+    expect(post).toHaveBeenCalledWith(receiptCalls.search, {
       stgWareHouseQueryParameters: { batchOrReceiptNumber: '65079231001' },
       pageParameter: { pageNum: 1, pageSize: 10 },
     });
-    expect(post).toHaveBeenCalledWith(INSPECTION_URL, { batchCode: '65079231001' });
+    expect(post).toHaveBeenCalledWith(receiptCalls.inspection, { batchCode: '65079231001' });
     expect(screen.getByTestId('breadcrumb')).toHaveTextContent(/首页.*仓单查询.*仓单详情/);
     expect(within(screen.getByTestId('breadcrumb')).getByText('仓单查询').closest('a')).toHaveAttribute('href', '/bid');
 
@@ -68,8 +68,8 @@ describe('ReceiptDetail', () => {
   });
 
   it('shows dashes for missing values and 无主体… when a batch has no main grade', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === RECEIPT_SEARCH_URL) {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === receiptCalls.search) {
         return pageResult([receiptItem({ storageWs: null, machineDate: null, netWeight: null, tidyAvg: null })]);
       }
       return {
@@ -95,8 +95,8 @@ describe('ReceiptDetail', () => {
   });
 
   it('shows 未找到该批号 with the server message for an unknown batch, without a toast', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === RECEIPT_SEARCH_URL) return pageResult([]);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === receiptCalls.search) return pageResult([]);
       throw new ApiError('404', '批号不存在：65000000000');
     });
     renderAt('/bid/detail?batchNumber=65000000000');
@@ -108,8 +108,8 @@ describe('ReceiptDetail', () => {
   });
 
   it('shows a receipt with dashes in the quality table when the batch has no inspection record', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === RECEIPT_SEARCH_URL) return pageResult([receiptItem()]);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === receiptCalls.search) return pageResult([receiptItem()]);
       throw new ApiError('404', '批号不存在：65079231001');
     });
     renderAt('/bid/detail?batchNumber=65079231001');
@@ -151,8 +151,8 @@ describe('ReceiptDetail', () => {
     expect(panel).toHaveTextContent('数据服务暂不可用，请稍后再试');
     expect(toast).toHaveBeenCalledWith('数据服务暂不可用，请稍后再试');
     toast.mockRestore();
-    post.mockImplementation(async (url: string) =>
-      url === RECEIPT_SEARCH_URL ? pageResult([receiptItem()]) : { result: inspection() },
+    post.mockImplementation(async (url: unknown) =>
+      url === receiptCalls.search ? pageResult([receiptItem()]) : { result: inspection() },
     );
     within(panel)
       .getByRole('button', { name: /重\s*试/ })

@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Tag } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
-import { fillText, RegionCascader } from '@cotton/sdk';
+import {
+  COLOR_GRADES,
+  COLOR_GRADE_NAMES,
+  fillText,
+  LENGTH_GRADES,
+  MICRONAIRE_GRADES,
+  RegionCascader,
+} from '@cotton/sdk';
 import type { ReceiptDicts } from '../../api';
 import { RANGE_FILTER_KEYS, splitList } from '../../hooks/use-bid-url-state';
 import type { BidUrlState, RangeFilterKey, TagFilterKey } from '../../hooks/use-bid-url-state';
 import type { ReceiptLocale, ReceiptLocaleKey } from '../../locale/zh-CN';
-import { COLOR_GRADES, LENGTH_GRADES, MICRONAIRE_GRADES, PRODUCT_YEARS } from '../../quality';
+import { PRODUCT_YEARS } from '../../quality';
 import { RangeFilter } from './range-filter';
 import { SuggestSelect } from './suggest-select';
 import styles from './style/index.module.css';
@@ -68,7 +75,7 @@ function optionsOf(key: TagFilterKey, dicts: ReceiptDicts | undefined): Option[]
     case 'origin':
       return fromDict(dicts?.PRODUCING_AREA);
     case 'colorGrade':
-      return COLOR_GRADES.map(({ code, name }) => ({ code, label: name }));
+      return COLOR_GRADES.map((code) => ({ code, label: COLOR_GRADE_NAMES[code] }));
     case 'macronGrade':
       return MICRONAIRE_GRADES.map((grade) => ({ code: grade, label: grade }));
     case 'lengthGrade':

@@ -2,13 +2,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request } from '@cotton/sdk';
-import { DICT_LISTS_URL, RECEIPT_SEARCH_URL, SUGGESTIONS_URL, resetReceiptDicts } from '../../api';
+import { dictCalls, receiptCalls, regionCalls } from '@cotton/sdk/calls';
+import { resetReceiptDicts } from '../../api';
 import { dictListsResult, pageResult, receiptItem } from '../../test/fixtures';
 import { ReceiptList } from './index';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const ITEMS = [
   receiptItem(),
@@ -50,7 +51,7 @@ function renderAt(entry: string) {
 }
 
 function searchBodies() {
-  return post.mock.calls.filter(([url]) => url === RECEIPT_SEARCH_URL).map(([, body]) => body);
+  return post.mock.calls.filter(([url]) => url === receiptCalls.search).map(([, body]) => body);
 }
 
 function lastQuery() {
@@ -67,14 +68,14 @@ beforeEach(() => {
   resetReceiptDicts();
   total = 2;
   post.mockReset();
-  post.mockImplementation(async (url: string, body: { fieldName?: string; fieldValue?: string }) => {
-    if (url === RECEIPT_SEARCH_URL) return pageResult(ITEMS, total);
-    if (url === DICT_LISTS_URL) return dictListsResult();
-    if (url === '/rest/region/getregions') return { regions: [] };
-    if (url === SUGGESTIONS_URL) {
+  post.mockImplementation(async (url: unknown, body: { fieldName?: string; fieldValue?: string }) => {
+    if (url === receiptCalls.search) return pageResult(ITEMS, total);
+    if (url === dictCalls.lists) return dictListsResult();
+    if (url === regionCalls.children) return { regions: [] };
+    if (url === receiptCalls.suggestions) {
       return { result: body.fieldName === 'whsName' ? ['乌鲁木齐棉花监管仓库', '乌苏棉花仓库'] : ['昌吉棉业'] };
     }
-    throw new Error(`unexpected call ${url}`);
+    throw new Error(`unexpected call ${String(url)}`);
   });
 });
 
@@ -334,8 +335,8 @@ describe('ReceiptList', () => {
   });
 
   it('shows an empty state when nothing matches', async () => {
-    post.mockImplementation(async (url: string) =>
-      url === RECEIPT_SEARCH_URL ? pageResult([], 0) : dictListsResult(),
+    post.mockImplementation(async (url: unknown) =>
+      url === receiptCalls.search ? pageResult([], 0) : dictListsResult(),
     );
     renderAt('/bid?colorGrade=24');
     expect(await screen.findByText('没有符合条件的仓单')).toBeInTheDocument();
@@ -345,14 +346,14 @@ describe('ReceiptList', () => {
 
   it('says when the filter dictionaries fail, offers no guessed options, and fills them in on 重试', async () => {
     let dictAnswers = 0;
-    post.mockImplementation(async (url: string) => {
-      if (url === RECEIPT_SEARCH_URL) return pageResult(ITEMS, total);
-      if (url === DICT_LISTS_URL) {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === receiptCalls.search) return pageResult(ITEMS, total);
+      if (url === dictCalls.lists) {
         dictAnswers += 1;
         if (dictAnswers === 1) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
         return dictListsResult();
       }
-      throw new Error(`unexpected call ${url}`);
+      throw new Error(`unexpected call ${String(url)}`);
     });
     renderAt('/bid');
     const alert = await screen.findByTestId('filter-dicts-error');
@@ -392,12 +393,12 @@ describe('ReceiptList', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(250);
       });
-      expect(post.mock.calls.filter(([url]) => url === SUGGESTIONS_URL)).toHaveLength(0);
+      expect(post.mock.calls.filter(([url]) => url === receiptCalls.suggestions)).toHaveLength(0);
       await act(async () => {
         await vi.advanceTimersByTimeAsync(100);
       });
-      const suggestions = post.mock.calls.filter(([url]) => url === SUGGESTIONS_URL);
-      expect(suggestions).toEqual([[SUGGESTIONS_URL, { fieldName: 'whsName', fieldValue: '乌鲁' }]]);
+      const suggestions = post.mock.calls.filter(([url]) => url === receiptCalls.suggestions);
+      expect(suggestions).toEqual([[receiptCalls.suggestions, { fieldName: 'whsName', fieldValue: '乌鲁' }]]);
       fireEvent.click(await screen.findByText('乌苏棉花仓库'));
       await waitFor(() => expect(lastQuery()).toEqual({ whsName: '乌苏棉花仓库' }));
       expect(urlParams()).toEqual({ whsName: '乌苏棉花仓库' });

@@ -1,9 +1,9 @@
 import { Button } from '@arco-design/web-react';
-import { DASH, dash, formatNumber } from '@cotton/sdk';
+import { colorGradeName, DASH, dash, formatNumber } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
 import type { ReceiptItem } from '@cotton/sdk';
 import type { ReceiptLocale } from '../../locale/zh-CN';
-import { colorGradeName, lengthOfRank } from '../../quality';
+import { lengthOfRank } from '../../quality';
 import styles from './style/index.module.css';
 
 export interface ReceiptCardProps {

@@ -23,6 +23,9 @@ const upload = vi.hoisted(() => vi.fn());
 vi.mock('@cotton/sdk', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@cotton/sdk')>();
   vi.spyOn(actual.request, 'post').mockImplementation(post);
+  // The SDK's dictionary and region lookups are declared calls (`request.call`): the same fake answers them by path.
+  vi.spyOn(actual.request, 'call').mockImplementation(((call: { path: string }, ...rest: unknown[]) =>
+    post(call.path, ...rest)) as typeof actual.request.call);
   vi.spyOn(actual.request, 'upload').mockImplementation(upload);
   return actual;
 });

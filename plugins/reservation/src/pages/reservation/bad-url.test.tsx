@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
-import { ALL_REGION_URL, DETAIL_URL, LIST_URL } from '../../api';
+import { regionCalls, reservationCalls } from '@cotton/sdk/calls';
 import { REGION_GROUPS, detailResult, weekResult } from '../../test/fixtures';
 import { InlandReservation, XinjiangReservation } from './index';
 
@@ -12,7 +12,7 @@ import { InlandReservation, XinjiangReservation } from './index';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function renderAt(entry: string) {
   const router = createMemoryRouter(
@@ -26,20 +26,20 @@ function renderAt(entry: string) {
   return router;
 }
 
-const bodies = (url: string) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
+const bodies = (url: unknown) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
 
 let warning: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === LIST_URL.xinjiang || url === LIST_URL.inland) return weekResult();
-    if (url === DETAIL_URL.xinjiang || url === DETAIL_URL.inland) return detailResult();
-    if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
-    if (url === '/rest/region/getregions')
+  post.mockImplementation(async (url: unknown) => {
+    if (url === reservationCalls.week || url === reservationCalls.inlandWeek) return weekResult();
+    if (url === reservationCalls.detail || url === reservationCalls.inlandDetail) return detailResult();
+    if (url === regionCalls.reservationAreas) return { regionGroupList: REGION_GROUPS };
+    if (url === regionCalls.children)
       return { regions: [{ code: '370000', value: '山东省', level: 1, isLeaf: false }] };
-    throw new Error(`unexpected call ${url}`);
+    throw new Error(`unexpected call ${String(url)}`);
   });
   warning = vi.spyOn(Message, 'warning').mockImplementation((() => {}) as never);
   error = vi.spyOn(Message, 'error').mockImplementation((() => {}) as never);
@@ -55,8 +55,10 @@ afterEach(() => {
 describe('reservation pages with a bad URL', () => {
   it('inland: drops bad codes and week before requesting, one plain message, a clean URL', async () => {
     const router = renderAt('/inlReservation?regionProviceCode=abc&weekStep=99');
-    await waitFor(() => expect(bodies(LIST_URL.inland).length).toBeGreaterThan(0), { timeout: 4000 });
-    expect(bodies(LIST_URL.inland)).toEqual([{ weekStep: '0', appoinmentRequestVo: { regionProviceCode: '' } }]);
+    await waitFor(() => expect(bodies(reservationCalls.inlandWeek).length).toBeGreaterThan(0), { timeout: 4000 });
+    expect(bodies(reservationCalls.inlandWeek)).toEqual([
+      { weekStep: '0', appoinmentRequestVo: { regionProviceCode: '' } },
+    ]);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(new Set(warning.mock.calls.map(([arg]: unknown[]) => JSON.stringify(arg)))).toEqual(
@@ -67,19 +69,19 @@ describe('reservation pages with a bad URL', () => {
 
   it('detail: a bad date goes back to the week table instead of asking the server', async () => {
     renderAt('/inlReservation?whsCode=WH65001&appointDate=bad');
-    await waitFor(() => expect(bodies(LIST_URL.inland).length).toBeGreaterThan(0), { timeout: 4000 });
-    expect(bodies(DETAIL_URL.inland)).toEqual([]);
+    await waitFor(() => expect(bodies(reservationCalls.inlandWeek).length).toBeGreaterThan(0), { timeout: 4000 });
+    expect(bodies(reservationCalls.inlandDetail)).toEqual([]);
     expect(warning).toHaveBeenCalledWith({ id: 'cotton-invalid-url', content: '筛选条件无效，已恢复默认' });
   });
 
   it('Xinjiang: an unknown area the server refuses is told in the page’s words', async () => {
     const { ApiError } = await import('@cotton/sdk');
-    post.mockImplementation(async (url: string, body: { appoinmentRequestVo?: { regionAreaCode?: string } }) => {
-      if (url === LIST_URL.xinjiang && !body.appoinmentRequestVo?.regionAreaCode) return weekResult();
-      if (url === LIST_URL.xinjiang)
+    post.mockImplementation(async (url: unknown, body: { appoinmentRequestVo?: { regionAreaCode?: string } }) => {
+      if (url === reservationCalls.week && !body.appoinmentRequestVo?.regionAreaCode) return weekResult();
+      if (url === reservationCalls.week)
         throw new ApiError('400', '参数错误：appoinmentRequestVo.regionAreaCode（预约区域）不存在：XX');
-      if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
-      throw new Error(url);
+      if (url === regionCalls.reservationAreas) return { regionGroupList: REGION_GROUPS };
+      throw new Error(String(url));
     });
     const router = renderAt('/reservation?regionAreaCode=XX');
     await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 4000 });
@@ -88,7 +90,10 @@ describe('reservation pages with a bad URL', () => {
     // Back to all areas.
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() =>
-      expect(bodies(LIST_URL.xinjiang).at(-1)).toEqual({ weekStep: '0', appoinmentRequestVo: { regionAreaCode: '' } }),
+      expect(bodies(reservationCalls.week).at(-1)).toEqual({
+        weekStep: '0',
+        appoinmentRequestVo: { regionAreaCode: '' },
+      }),
     );
     await screen.findByText('中储棉米东直属库');
   });

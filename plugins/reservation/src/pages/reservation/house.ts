@@ -1,3 +1,4 @@
+import { DAY_PATTERN } from '@cotton/sdk';
 import type { Plando } from '@cotton/sdk';
 
 /** Percent thresholds of the house colour (spec §9). */
@@ -76,7 +77,7 @@ function addDays(date: string, days: number): string {
  * `nowDate` (the server's today, Asia/Shanghai): the header even when no warehouse matches.
  */
 export function weekOf(nowDate: string, weekStep: number): string[] {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(nowDate)) return [];
+  if (!DAY_PATTERN.test(nowDate)) return [];
   const weekday = new Date(`${nowDate}T00:00:00Z`).getUTCDay() || 7;
   const monday = addDays(nowDate, 1 - weekday + weekStep * 7);
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));

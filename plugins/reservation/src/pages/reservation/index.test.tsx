@@ -2,7 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_REGION_URL, DETAIL_URL, LIST_URL } from '../../api';
+import { regionCalls, reservationCalls } from '@cotton/sdk/calls';
 import { NOW_DATE, REGION_GROUPS, WEEK, detailResult, weekResult } from '../../test/fixtures';
 import { InlandReservation, XinjiangReservation } from './index';
 
@@ -11,7 +11,7 @@ const post = vi.hoisted(() => vi.fn());
 // Only the transport is faked: the page and the SDK's widgets all go through `request.post`.
 vi.mock('@cotton/sdk', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
+  vi.spyOn(actual.request, 'call').mockImplementation(post);
   return actual;
 });
 
@@ -52,18 +52,18 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const bodies = (url: string) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
+const bodies = (url: unknown) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string, body?: { whsCode?: string }) => {
-    if (url === LIST_URL.xinjiang || url === LIST_URL.inland) return weekResult();
-    if (url === DETAIL_URL.xinjiang || url === DETAIL_URL.inland) return detailResult(body?.whsCode);
-    if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
-    if (url === '/rest/region/getregions')
+  post.mockImplementation(async (url: unknown, body?: { whsCode?: string }) => {
+    if (url === reservationCalls.week || url === reservationCalls.inlandWeek) return weekResult();
+    if (url === reservationCalls.detail || url === reservationCalls.inlandDetail) return detailResult(body?.whsCode);
+    if (url === regionCalls.reservationAreas) return { regionGroupList: REGION_GROUPS };
+    if (url === regionCalls.children)
       return { regions: [{ code: '370000', value: '山东省', level: 1, isLeaf: false }] };
-    throw new Error(`unexpected call ${url}`);
+    throw new Error(`unexpected call ${String(url)}`);
   });
 });
 
@@ -73,7 +73,7 @@ describe('XinjiangReservation, week table', () => {
   it('loads this week for all regions and shows the 7 dated weekday columns with today highlighted', async () => {
     renderAt('/reservation');
     expect(await screen.findByText('中储棉米东直属库')).toBeInTheDocument();
-    expect(bodies(LIST_URL.xinjiang)).toEqual([{ weekStep: '0', appoinmentRequestVo: { regionAreaCode: '' } }]);
+    expect(bodies(reservationCalls.week)).toEqual([{ weekStep: '0', appoinmentRequestVo: { regionAreaCode: '' } }]);
     expect(screen.getByText('新疆棉入库预约进度')).toBeInTheDocument();
     expect(screen.getByTestId('reservation-now-date')).toHaveTextContent(`当前日期：${NOW_DATE}`);
 
@@ -139,7 +139,10 @@ describe('XinjiangReservation, week table', () => {
     fireEvent.click(screen.getByTestId('reservation-next'));
     await waitFor(() => expect(location()).toBe('/reservation?weekStep=1'));
     await waitFor(() =>
-      expect(bodies(LIST_URL.xinjiang).at(-1)).toEqual({ weekStep: '1', appoinmentRequestVo: { regionAreaCode: '' } }),
+      expect(bodies(reservationCalls.week).at(-1)).toEqual({
+        weekStep: '1',
+        appoinmentRequestVo: { regionAreaCode: '' },
+      }),
     );
     // The header follows the week from the server's today.
     await waitFor(() => expect(screen.getByTestId('reservation-head-1')).toHaveTextContent('2026-11-23'));
@@ -148,24 +151,24 @@ describe('XinjiangReservation, week table', () => {
     fireEvent.click(screen.getByTestId('reservation-prev'));
     fireEvent.click(screen.getByTestId('reservation-prev'));
     await waitFor(() => expect(location()).toBe('/reservation?weekStep=-1'));
-    await waitFor(() => expect(bodies(LIST_URL.xinjiang).at(-1)).toMatchObject({ weekStep: '-1' }));
+    await waitFor(() => expect(bodies(reservationCalls.week).at(-1)).toMatchObject({ weekStep: '-1' }));
 
     fireEvent.click(screen.getByTestId('reservation-this'));
     await waitFor(() => expect(location()).toBe('/reservation'));
-    await waitFor(() => expect(bodies(LIST_URL.xinjiang).at(-1)).toMatchObject({ weekStep: '0' }));
+    await waitFor(() => expect(bodies(reservationCalls.week).at(-1)).toMatchObject({ weekStep: '0' }));
 
-    const calls = bodies(LIST_URL.xinjiang).length;
+    const calls = bodies(reservationCalls.week).length;
     fireEvent.click(screen.getByTestId('reservation-refresh'));
-    await waitFor(() => expect(bodies(LIST_URL.xinjiang)).toHaveLength(calls + 1));
+    await waitFor(() => expect(bodies(reservationCalls.week)).toHaveLength(calls + 1));
   });
 
   it('no past day says 可预约, whatever its plan said', async () => {
     const week = weekResult();
     for (const row of week.warehouseList) for (const p of row.plandoList) p.plandoStatus = 1;
-    post.mockImplementation(async (url: string) => {
-      if (url === LIST_URL.xinjiang) return week;
-      if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
-      throw new Error(`unexpected call ${url}`);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === reservationCalls.week) return week;
+      if (url === regionCalls.reservationAreas) return { regionGroupList: REGION_GROUPS };
+      throw new Error(`unexpected call ${String(url)}`);
     });
     renderAt('/reservation');
     await screen.findByText('中储棉米东直属库');
@@ -185,9 +188,9 @@ describe('XinjiangReservation, week table', () => {
   it('counts every click on 下一周, and shows only the answer for the week asked', async () => {
     // Each week's answer is held until the test lets it go, in any order.
     const pending = new Map<string, () => void>();
-    post.mockImplementation((url: string, body: { weekStep: string }) => {
-      if (url === ALL_REGION_URL) return Promise.resolve({ regionGroupList: REGION_GROUPS });
-      if (url !== LIST_URL.xinjiang) return Promise.reject(new Error(`unexpected call ${url}`));
+    post.mockImplementation((url: unknown, body: { weekStep: string }) => {
+      if (url === regionCalls.reservationAreas) return Promise.resolve({ regionGroupList: REGION_GROUPS });
+      if (url !== reservationCalls.week) return Promise.reject(new Error(`unexpected call ${String(url)}`));
       const step = Number(body.weekStep);
       const answer = weekResult();
       answer.warehouseList[0].warehouseName = `第 ${step} 周的仓库`;
@@ -239,13 +242,13 @@ describe('XinjiangReservation, week table', () => {
   it('filters by region group (全部 + the groups of queryAllRegion)', async () => {
     renderAt('/reservation?weekStep=2');
     await screen.findByText('中储棉米东直属库');
-    expect(bodies(ALL_REGION_URL)).toEqual([{}]);
+    expect(bodies(regionCalls.reservationAreas)).toEqual([{}]);
     fireEvent.click(within(screen.getByTestId('reservation-toolbar')).getByText('全部'));
     for (const group of REGION_GROUPS) expect(await screen.findByText(group.value)).toBeInTheDocument();
     fireEvent.click(screen.getByText('南疆'));
     await waitFor(() => expect(location()).toBe('/reservation?weekStep=2&regionAreaCode=NJ'));
     await waitFor(() =>
-      expect(bodies(LIST_URL.xinjiang).at(-1)).toEqual({
+      expect(bodies(reservationCalls.week).at(-1)).toEqual({
         weekStep: '2',
         appoinmentRequestVo: { regionAreaCode: 'NJ' },
       }),
@@ -272,7 +275,7 @@ describe('XinjiangReservation, week table', () => {
     expect(within(detail).getByText('43.125')).toBeInTheDocument();
     expect(within(detail).getByText('42.800')).toBeInTheDocument();
     expect(within(detail).getByTestId('reservation-detail-summary')).toHaveTextContent('共 2 批，合计 85.925 吨');
-    expect(bodies(DETAIL_URL.xinjiang)).toEqual([
+    expect(bodies(reservationCalls.detail)).toEqual([
       { whsCode: 'WH65001', whsName: '中储棉米东直属库', appointDate: '2026-11-18' },
     ]);
 
@@ -286,7 +289,7 @@ describe('XinjiangReservation, week table', () => {
     renderAt('/reservation?whsCode=WH65002&whsName=%E5%BA%93%E5%B0%94%E5%8B%92&appointDate=2026-11-20');
     expect(await screen.findByText('65123261002')).toBeInTheDocument();
     expect(screen.getByTestId('reservation-detail-name')).toHaveTextContent('库尔勒银隆棉麻仓储有限公司');
-    expect(bodies(LIST_URL.xinjiang)).toEqual([]);
+    expect(bodies(reservationCalls.week)).toEqual([]);
   });
 
   it("shows the warehouse's own name over its batches, not whatever name the URL carries", async () => {
@@ -297,10 +300,10 @@ describe('XinjiangReservation, week table', () => {
   });
 
   it('says 暂无数据 when no warehouse matches', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === LIST_URL.xinjiang) return { nowDate: NOW_DATE, warehouseList: [] };
-      if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
-      throw new Error(url);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === reservationCalls.week) return { nowDate: NOW_DATE, warehouseList: [] };
+      if (url === regionCalls.reservationAreas) return { regionGroupList: REGION_GROUPS };
+      throw new Error(String(url));
     });
     renderAt('/reservation?regionAreaCode=DJ');
     // The header still shows the week (wait for it: 暂无数据 may show before the answer is in).
@@ -310,10 +313,10 @@ describe('XinjiangReservation, week table', () => {
 
   it('shows the server message when the call fails', async () => {
     const { ApiError } = await import('@cotton/sdk');
-    post.mockImplementation(async (url: string) => {
-      if (url === LIST_URL.xinjiang) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
-      if (url === ALL_REGION_URL) return { regionGroupList: REGION_GROUPS };
-      throw new Error(url);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === reservationCalls.week) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
+      if (url === regionCalls.reservationAreas) return { regionGroupList: REGION_GROUPS };
+      throw new Error(String(url));
     });
     const toast = vi.spyOn(Message, 'error').mockImplementation(() => () => {});
     renderAt('/reservation');
@@ -328,18 +331,20 @@ describe('InlandReservation', () => {
     renderAt('/inlReservation?regionProviceCode=370000');
     expect(await screen.findByText('内地棉入库预约进度')).toBeInTheDocument();
     await screen.findByText('中储棉米东直属库');
-    expect(bodies(LIST_URL.inland)).toEqual([{ weekStep: '0', appoinmentRequestVo: { regionProviceCode: '370000' } }]);
-    expect(bodies(ALL_REGION_URL)).toEqual([]);
+    expect(bodies(reservationCalls.inlandWeek)).toEqual([
+      { weekStep: '0', appoinmentRequestVo: { regionProviceCode: '370000' } },
+    ]);
+    expect(bodies(regionCalls.reservationAreas)).toEqual([]);
     expect(screen.getByTestId('reservation-region-cascader')).toBeInTheDocument();
     // The SDK's cascader loads the provinces itself.
-    await waitFor(() => expect(bodies('/rest/region/getregions')).toContainEqual({ code: '100000' }));
+    await waitFor(() => expect(bodies(regionCalls.children)).toContainEqual({ code: '100000' }));
 
     const row = screen.getByTestId('reservation-row-WH65001').closest<HTMLElement>('[role="row"]')!;
     fireEvent.click(
       within(within(row).getByTestId(`reservation-cell-${WEEK[4]}`)).getByRole('button', { name: '查看详情' }),
     );
     await screen.findByTestId('reservation-detail');
-    expect(bodies(DETAIL_URL.inland)).toEqual([
+    expect(bodies(reservationCalls.inlandDetail)).toEqual([
       { whsCode: 'WH65001', whsName: '中储棉米东直属库', appointDate: '2026-11-20' },
     ]);
   });

@@ -2,13 +2,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request } from '@cotton/sdk';
-import { DICT_LISTS_URL, WHS_DETAIL_URL, resetWhsDicts } from '../../api';
+import { dictCalls, warehouseCalls } from '@cotton/sdk/calls';
+import { resetWhsDicts } from '../../api';
 import { detailResult, dictListsResult } from '../../test/fixtures';
 import { WarehouseDetail } from './index';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function LocationProbe() {
   const location = useLocation();
@@ -27,10 +28,10 @@ function renderDetail(entry = '/warehouse?whsCode=WH001') {
 beforeEach(() => {
   resetWhsDicts();
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === WHS_DETAIL_URL) return detailResult();
-    if (url === DICT_LISTS_URL) return dictListsResult();
-    throw new Error(`unexpected call ${url}`);
+  post.mockImplementation(async (url: unknown) => {
+    if (url === warehouseCalls.detail) return detailResult();
+    if (url === dictCalls.lists) return dictListsResult();
+    throw new Error(`unexpected call ${String(url)}`);
   });
 });
 
@@ -40,8 +41,8 @@ describe('WarehouseDetail', () => {
   it('loads the warehouse named in the URL and titles the page with its name', async () => {
     renderDetail();
     const detail = await screen.findByTestId('warehouse-detail');
-    expect(post).toHaveBeenCalledWith(WHS_DETAIL_URL, { whsCode: 'WH001' });
-    expect(post).toHaveBeenCalledWith(DICT_LISTS_URL, {
+    expect(post).toHaveBeenCalledWith(warehouseCalls.detail, { whsCode: 'WH001' });
+    expect(post).toHaveBeenCalledWith(dictCalls.lists, {
       dictCategorys: ['WHS_TYPE', 'WHS_BIZ_TYPE', 'FREIGHT_YARD_TYPE'],
     });
     expect(await within(detail).findByRole('heading', { name: '乌鲁木齐棉花监管仓库' })).toBeInTheDocument();
@@ -117,8 +118,8 @@ describe('WarehouseDetail', () => {
   });
 
   it('shows the codes when the dictionaries cannot be loaded', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === WHS_DETAIL_URL) return detailResult();
+    post.mockImplementation(async (url: unknown) => {
+      if (url === warehouseCalls.detail) return detailResult();
       throw new ApiError('503', '数据服务暂不可用，请稍后再试');
     });
     renderDetail();
@@ -137,14 +138,14 @@ describe('WarehouseDetail', () => {
 
   it('shows 仓库信息加载失败 with the reason; 重试 loads again', async () => {
     let failing = true;
-    post.mockImplementation(async (url: string) => {
-      if (url === WHS_DETAIL_URL) {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === warehouseCalls.detail) {
         // Handled: the request client showed its toast already (none in tests).
         if (failing) throw new ApiError('500', '服务器内部错误，请稍后再试', true);
         return detailResult();
       }
-      if (url === DICT_LISTS_URL) return dictListsResult();
-      throw new Error(`unexpected call ${url}`);
+      if (url === dictCalls.lists) return dictListsResult();
+      throw new Error(`unexpected call ${String(url)}`);
     });
     renderDetail();
     const panel = await screen.findByRole('alert');
@@ -161,15 +162,15 @@ describe('WarehouseDetail', () => {
     renderDetail('/warehouse');
     expect(await screen.findByText('未找到该仓库')).toBeInTheDocument();
     expect(screen.getByText('缺少仓库代码')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalledWith(WHS_DETAIL_URL, expect.anything());
+    expect(post).not.toHaveBeenCalledWith(warehouseCalls.detail, expect.anything());
   });
 
   it('offers no 重试 for a refused request, and shows no wire field', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === WHS_DETAIL_URL)
+    post.mockImplementation(async (url: unknown) => {
+      if (url === warehouseCalls.detail)
         throw new ApiError('400', '参数错误：whsCode（仓库代码）长度不能超过 32 个字符', true);
-      if (url === DICT_LISTS_URL) return dictListsResult();
-      throw new Error(`unexpected call ${url}`);
+      if (url === dictCalls.lists) return dictListsResult();
+      throw new Error(`unexpected call ${String(url)}`);
     });
     renderDetail();
     const panel = await screen.findByRole('alert');

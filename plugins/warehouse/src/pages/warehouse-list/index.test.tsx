@@ -3,7 +3,8 @@ import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-do
 import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
-import { DICT_LISTS_URL, WHS_DETAIL_URL, WHS_PAGE_URL, resetWhsDicts } from '../../api';
+import { dictCalls, regionCalls, warehouseCalls } from '@cotton/sdk/calls';
+import { resetWhsDicts } from '../../api';
 import { detailResult, dictListsResult, pageResult, whsRow } from '../../test/fixtures';
 import { WarehouseList } from './index';
 
@@ -11,7 +12,7 @@ const post = vi.fn();
 
 // Only the transport is faked: every SDK caller (this page and the SDK's own widgets,
 // e.g. RegionCascader loading provinces) goes through `request.post`.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const ROWS = [
   whsRow(),
@@ -49,18 +50,18 @@ function renderAt(entry: string) {
 }
 
 function pageBodies() {
-  return post.mock.calls.filter(([url]) => url === WHS_PAGE_URL).map(([, body]) => body);
+  return post.mock.calls.filter(([url]) => url === warehouseCalls.page).map(([, body]) => body);
 }
 
 beforeEach(() => {
   resetWhsDicts();
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === WHS_PAGE_URL) return pageResult(ROWS, 23);
-    if (url === WHS_DETAIL_URL) return detailResult();
-    if (url === DICT_LISTS_URL) return dictListsResult();
-    if (url === '/rest/region/getregions') return { regions: [] };
-    throw new Error(`unexpected call ${url}`);
+  post.mockImplementation(async (url: unknown) => {
+    if (url === warehouseCalls.page) return pageResult(ROWS, 23);
+    if (url === warehouseCalls.detail) return detailResult();
+    if (url === dictCalls.lists) return dictListsResult();
+    if (url === regionCalls.children) return { regions: [] };
+    throw new Error(`unexpected call ${String(url)}`);
   });
 });
 
@@ -80,8 +81,8 @@ describe('WarehouseList', () => {
 
   it('shows the rows first: the province and area controls are same-size stand-ins until then', async () => {
     let answer: (() => void) | undefined;
-    post.mockImplementation(async (url: string) => {
-      if (url === WHS_PAGE_URL) {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === warehouseCalls.page) {
         await new Promise<void>((resolve) => (answer = resolve));
         return pageResult(ROWS, 23);
       }
@@ -154,7 +155,9 @@ describe('WarehouseList', () => {
   });
 
   it('shows 暂无数据 when nothing matches', async () => {
-    post.mockImplementation(async (url: string) => (url === WHS_PAGE_URL ? pageResult([], 0) : { regions: [] }));
+    post.mockImplementation(async (url: unknown) =>
+      url === warehouseCalls.page ? pageResult([], 0) : { regions: [] },
+    );
     renderAt('/warehouse?warehouseName=没有');
     expect(await within(screen.getByTestId('warehouse-table')).findByText('暂无数据')).toBeInTheDocument();
   });
@@ -168,7 +171,7 @@ describe('WarehouseList', () => {
     expect(router.state.historyAction).toBe('PUSH');
     const url = new URL(`http://x${screen.getByTestId('location').textContent}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ warehouseName: '棉', pageNum: '2', whsCode: 'WH002' });
-    await waitFor(() => expect(post).toHaveBeenCalledWith(WHS_DETAIL_URL, { whsCode: 'WH002' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(warehouseCalls.detail, { whsCode: 'WH002' }));
 
     await act(() => router.navigate(-1));
     expect(await screen.findByTestId('warehouse-table')).toBeInTheDocument();
@@ -222,8 +225,8 @@ describe('WarehouseList', () => {
   it('tells a refusal of the server in the page’s words', async () => {
     const error = vi.spyOn(Message, 'error').mockImplementation((() => {}) as never);
     const { ApiError } = await import('@cotton/sdk');
-    post.mockImplementation(async (url: string) => {
-      if (url === WHS_PAGE_URL)
+    post.mockImplementation(async (url: unknown) => {
+      if (url === warehouseCalls.page)
         throw new ApiError('400', '参数错误：searchParam.warehouseName（仓库名称）长度不能超过 100 个字符');
       return { regions: [] };
     });

@@ -56,9 +56,9 @@ const CODE_SHAPE = /^[a-z][a-z0-9-]*:[a-z][a-zA-Z0-9-]*:[a-z][a-zA-Z0-9-]*$/;
 /** The paths and codes the contracts declare, read from sdk/src/calls.ts. */
 function declared() {
   const text = readFileSync(path.join(ROOT, CALLS_FILE), 'utf8');
-  const paths = new Set([...text.matchAll(/path: "([^"]+)"/g)].map((match) => match[1]));
+  const paths = new Set([...text.matchAll(/path: ['"]([^'"]+)['"]/g)].map((match) => match[1]));
   const codes = new Set(
-    [...text.matchAll(/(?:permission: |^\s+[\w$"]+: )"([a-z][\w-]*(?::[\w-]+)+)"/gm)].map((match) => match[1]),
+    [...text.matchAll(/(?:permission: |^\s+[\w$'"]+: )['"]([a-z][\w-]*(?::[\w-]+)+)['"]/gm)].map((match) => match[1]),
   );
   // A path with parameters (`/file/preview/:id`) is written in a template as its head.
   const heads = [...paths].filter((value) => value.includes('/:')).map((value) => value.slice(0, value.indexOf(':')));

@@ -1,5 +1,5 @@
 import { request } from '@cotton/sdk';
-import { overviewCalls } from '@cotton/sdk/calls';
+import { menuViewCalls, overviewCalls } from '@cotton/sdk/calls';
 import type { OverviewSummary, VisitedMenus } from '@cotton/sdk';
 
 /** `/rest/overview/summary` (docs/auth.md, "Overview"; the wire contract `OverviewSummary`). */
@@ -7,15 +7,12 @@ export function queryOverviewSummary(): Promise<OverviewSummary> {
   return request.call(overviewCalls.summary, {});
 }
 
-export const RECENT_MENUS_URL = '/rest/menu/UserNearMenuList';
-export const FREQUENT_MENUS_URL = '/rest/menu/UserMenuList';
-
 /** 最近访问: the menu pages the user opened last (docs/auth.md "Menu visits"). */
 export function queryRecentMenus(): Promise<VisitedMenus> {
-  return request.post<VisitedMenus>(RECENT_MENUS_URL, {});
+  return request.call(menuViewCalls.recent, {});
 }
 
 /** 常用功能: the menu pages the user opened most. */
 export function queryFrequentMenus(): Promise<VisitedMenus> {
-  return request.post<VisitedMenus>(FREQUENT_MENUS_URL, {});
+  return request.call(menuViewCalls.frequent, {});
 }

@@ -1,13 +1,10 @@
 import { request } from '@cotton/sdk';
-import { registerReviewCalls } from '@cotton/sdk/calls';
-import type { CodeValue, GetRegionGroupsBody, RegionGroupsResult, RegisterApplyDecisionBody } from '@cotton/sdk';
+import { regionCalls, registerReviewCalls } from '@cotton/sdk/calls';
+import type { CodeValue, GetRegionGroupsBody, RegisterApplyDecisionBody } from '@cotton/sdk';
 
 // 系统管理 › 注册审核 (docs/registration.md): the enterprise registration applications and the
 // reviewer's decisions; calls and shapes: sdk/src/contracts/register-review.ts. Every call
 // needs `register:review`.
-
-/** The offices (`{ code: 'office' }`), for the 所属服务区域 filter. */
-export const REGION_GROUPS_URL = '/rest/region/getregiongroups';
 
 /** 青岛办事处 takes no registrations (spec §9: clients leave it out of their lists). */
 const EXCLUDED_OFFICE_CODE = 'QD';
@@ -31,6 +28,6 @@ export const rejectRegisterApply = (body: RegisterApplyDecisionBody) => request.
 /** The offices that take applicants, in the server's order. */
 export async function queryServiceAreas(): Promise<CodeValue[]> {
   const body: GetRegionGroupsBody = { code: 'office' };
-  const answer = await request.post<RegionGroupsResult>(REGION_GROUPS_URL, body);
+  const answer = await request.call(regionCalls.groups, body);
   return (answer?.regionGroups ?? []).filter((office) => office.code !== EXCLUDED_OFFICE_CODE);
 }

@@ -7,9 +7,6 @@ import { escapeLike } from '../../lib/list/index';
 import { OFFICE_GROUP } from '../region/service';
 import type { QueryWhsPageBody, WhsDetail, WhsPage } from '@cotton/sdk/contracts';
 
-/** Still imported from here by modules/cms/service.ts (area cms): the library's, not a copy. */
-export { escapeLike };
-
 function parseProvinceCodes(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')

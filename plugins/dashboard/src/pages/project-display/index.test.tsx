@@ -4,8 +4,7 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { overviewCalls } from '@cotton/sdk/calls';
-import { FREQUENT_MENUS_URL, RECENT_MENUS_URL } from '../../api';
+import { menuViewCalls, overviewCalls } from '@cotton/sdk/calls';
 import { summary } from '../../test/fixtures';
 import { ProjectDisplay } from './index';
 
@@ -13,7 +12,6 @@ const post = vi.fn();
 
 // Only the transport is faked.
 vi.spyOn(request, 'call').mockImplementation(post);
-vi.spyOn(request, 'post').mockImplementation(post);
 
 /** The next summary call answers `answer` (a value, or an error to throw); other calls as before. */
 function nextSummary(answer: unknown) {
@@ -40,7 +38,7 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (url: unknown) => {
     if (url === overviewCalls.summary) return summary();
-    if (url === RECENT_MENUS_URL || url === FREQUENT_MENUS_URL) return { menus: [] };
+    if (url === menuViewCalls.recent || url === menuViewCalls.frequent) return { menus: [] };
     throw new Error(`unexpected call ${String(url)}`);
   });
   setSession({
@@ -161,7 +159,7 @@ describe('ProjectDisplay', () => {
     it('lists the menu pages opened last and most, as links, without the workbench itself', async () => {
       post.mockImplementation(async (url: unknown) => {
         if (url === overviewCalls.summary) return summary();
-        if (url === RECENT_MENUS_URL)
+        if (url === menuViewCalls.recent)
           return {
             menus: [
               menu('工作台', '/project/display', 9, at(24, 9, 0)),
@@ -169,7 +167,7 @@ describe('ProjectDisplay', () => {
               menu('用户管理', '/system/user', 3, at(23, 17, 5)),
             ],
           };
-        if (url === FREQUENT_MENUS_URL) return { menus: [menu('用户管理', '/system/user', 3, at(23, 17, 5))] };
+        if (url === menuViewCalls.frequent) return { menus: [menu('用户管理', '/system/user', 3, at(23, 17, 5))] };
         throw new Error(`unexpected call ${String(url)}`);
       });
       renderPage();
@@ -185,7 +183,7 @@ describe('ProjectDisplay', () => {
     it('says so when nothing was opened yet, and shows a failure in its own card', async () => {
       post.mockImplementation(async (url: unknown) => {
         if (url === overviewCalls.summary) return summary();
-        if (url === RECENT_MENUS_URL) return { menus: [] };
+        if (url === menuViewCalls.recent) return { menus: [] };
         throw new ApiError('500', '服务器内部错误，请稍后再试');
       });
       renderPage();

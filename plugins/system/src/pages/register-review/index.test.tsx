@@ -3,8 +3,7 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerReviewCalls } from '@cotton/sdk/calls';
-import { REGION_GROUPS_URL } from '../../api';
+import { regionCalls, registerReviewCalls } from '@cotton/sdk/calls';
 import { registerApplyDetail, registerApplyPage, registerApplyRow } from '../../test/fixtures';
 import { RegisterReviewList } from './index';
 
@@ -12,8 +11,6 @@ const post = vi.fn();
 
 // Only the transport is faked.
 vi.spyOn(request, 'call').mockImplementation(post);
-// 所属服务区域's offices: a call of the regions, still sent by its path.
-vi.spyOn(request, 'post').mockImplementation(post);
 
 const ROWS = [
   registerApplyRow(),
@@ -58,7 +55,7 @@ function serve(extra: Handler = () => undefined, detail = registerApplyDetail())
     const answer = extra(url, body);
     if (answer !== undefined) return answer;
     if (url === registerReviewCalls.page) return registerApplyPage(ROWS, 25);
-    if (url === REGION_GROUPS_URL) return OFFICES;
+    if (url === regionCalls.groups) return OFFICES;
     if (url === registerReviewCalls.detail) return detail;
     return null;
   });
@@ -145,7 +142,7 @@ describe('RegisterReviewList', () => {
 
   it('filters as the server expects: 待审核 in one click, name and code, an office from the server', async () => {
     await renderList();
-    expect(bodiesOf(REGION_GROUPS_URL)).toEqual([{ code: 'office' }]);
+    expect(bodiesOf(regionCalls.groups)).toEqual([{ code: 'office' }]);
     const status = within(screen.getByTestId('register-review-status'));
     expect(status.getByRole('radio', { name: '全部' })).toBeChecked();
     await user.click(status.getByText('待审核'));
@@ -198,7 +195,7 @@ describe('RegisterReviewList', () => {
 
   it('offers the five offices when the server cannot list them', async () => {
     serve((url) => {
-      if (url === REGION_GROUPS_URL) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
+      if (url === regionCalls.groups) throw new ApiError('503', '数据服务暂不可用，请稍后再试');
       return undefined;
     });
     await renderList();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsOf, resolveSession } from '../src/modules/auth/session';
+import { permissionsOf } from '../src/modules/auth/permissions';
+import { resolveSession } from '../src/modules/auth/session';
 import { CMS_IMAGE_ADD_PERMISSION, CMS_IMAGE_EDIT_PERMISSION } from '../src/modules/cms-admin/images';
 import { ADMIN, EDITOR, loginToken, REVIEWER, type Credentials } from './auth-helpers';
 import { SEED_ENTERPRISE_ACCOUNTS, SEED_ENTERPRISE_SUB_ACCOUNTS } from '../src/seed/auth';

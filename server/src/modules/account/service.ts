@@ -15,14 +15,8 @@ import { sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/i
 import { ApiError } from '../../http/envelope';
 import type { RequestAuth } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
-import {
-  findUser,
-  formAccountKey,
-  reserveLoginAttempt,
-  revokeUserSessions,
-  settleLoginAttempt,
-  toUserInfo,
-} from '../auth/session';
+import { formAccountKey, reserveLoginAttempt, settleLoginAttempt } from '../auth/lockout';
+import { findUser, revokeUserSessions, toUserInfo } from '../auth/session';
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
 import type { SystemSmsTemplateCode } from '../sms/templates';

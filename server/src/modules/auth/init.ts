@@ -3,7 +3,8 @@ import type { AppDatabase } from '../../db/client';
 import { cmsSites, dictItems, sysApps, sysEnterprises, sysIcons, sysPermissions } from '../../db/schema/index';
 import { preferencesOf } from './preferences';
 import type { InitData, MenuNode } from './schema';
-import { permissionsOf, toUserInfo, type SessionUser } from './session';
+import { permissionsOf } from './permissions';
+import { toUserInfo, type SessionUser } from './session';
 
 /** Dictionaries the back office reads from the init call. */
 export const APP_DICT_CODES = [

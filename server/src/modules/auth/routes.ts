@@ -29,15 +29,8 @@ import {
   SliderVerifyResponse,
   ValidateLoginResponse,
 } from './schema';
-import {
-  consumeLoginTicket,
-  createSession,
-  findUser,
-  isActive,
-  LOGIN_TICKET_TTL_MS,
-  revokeSession,
-  toUserInfo,
-} from './session';
+import { consumeLoginTicket, LOGIN_TICKET_TTL_MS } from './login-ticket';
+import { createSession, findUser, isActive, revokeSession, toUserInfo } from './session';
 import { createSliderChallenge, verifySlider } from './slider';
 
 /** Where `POST /logout` sends the browser to end the CAS session as well; `null` without CAS. */

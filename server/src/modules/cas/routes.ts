@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
 import { LOGIN_COOKIE, LOGIN_COOKIE_PATH } from '../auth/login-cookie';
 import { localRedirect } from '../auth/login-form';
-import { issueLoginTicket, LOGIN_TICKET_TTL_MS } from '../auth/session';
+import { issueLoginTicket, LOGIN_TICKET_TTL_MS } from '../auth/login-ticket';
 import { noteLogin } from '../log/login-log';
 import { serializeCookie } from '../shared/cookie';
 import { CasCallbackQuery } from './schema';

@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { defineCall } from './call';
+import { EmptyBody, Nullable } from './common';
+import { ListDeleted } from './list';
+import { SmsCodeSent } from './login';
 import { Enterprise, UserInfo, UserPreferences } from './session';
+import { MyThirdAccounts, ThirdBindStart, ThirdBindStartBody, UnbindMyThirdAccountBody } from './third-account';
 
 // The account centre (docs/auth.md, "Account centre"): every logged-in user manages their
 // own account.
@@ -56,3 +60,67 @@ export const UpdPwdBody = Type.Object({
   confirmPassword: Type.String({ maxLength: 128, title: '确认密码' }),
 });
 export type UpdPwdBody = Static<typeof UpdPwdBody>;
+
+/**
+ * 个人中心's calls: any logged-in user, about their own account (`center`, `checkPassword` and
+ * `updatePassword` are open before an initial password is changed).
+ */
+export const accountCalls = {
+  center: defineCall({
+    method: 'POST',
+    path: '/rest/user/accountCenter',
+    permission: null,
+    body: EmptyBody,
+    answer: AccountCenter,
+  }),
+  updateDefaults: defineCall({
+    method: 'POST',
+    path: '/rest/user/UpdUserDefault',
+    permission: null,
+    body: UpdUserDefaultBody,
+    answer: UserInfoResult,
+  }),
+  sendBindPhoneCode: defineCall({
+    method: 'POST',
+    path: '/rest/user/sendBindPhoneCode',
+    permission: null,
+    body: SendBindPhoneCodeBody,
+    answer: SmsCodeSent,
+  }),
+  checkPassword: defineCall({
+    method: 'POST',
+    path: '/rest/user/valPwd',
+    permission: null,
+    body: ValPwdBody,
+    answer: Type.Null(),
+  }),
+  updatePassword: defineCall({
+    method: 'POST',
+    path: '/rest/user/UpdPwd',
+    permission: null,
+    body: UpdPwdBody,
+    answer: Type.Null(),
+  }),
+  /** 第三方账号 (contracts/third-account.ts): the user's own bindings and the configured providers. */
+  thirdAccounts: defineCall({
+    method: 'POST',
+    path: '/rest/thirdLogin/getMyThirdAccounts',
+    permission: null,
+    body: EmptyBody,
+    answer: MyThirdAccounts,
+  }),
+  thirdBindStart: defineCall({
+    method: 'POST',
+    path: '/rest/thirdLogin/bindStart',
+    permission: null,
+    body: ThirdBindStartBody,
+    answer: ThirdBindStart,
+  }),
+  thirdUnbind: defineCall({
+    method: 'POST',
+    path: '/rest/thirdLogin/unbindMyThirdAccount',
+    permission: null,
+    body: UnbindMyThirdAccountBody,
+    answer: ListDeleted,
+  }),
+};

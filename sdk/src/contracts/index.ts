@@ -39,6 +39,7 @@ export * from './post-admin';
 export * from './task';
 export * from './data-rule';
 export * from './register';
+export * from './files';
 export * from './register-review';
 export * from './register-status';
 export * from './enterprise';

@@ -14,6 +14,7 @@ export {
   isPhone,
   isPostcode,
   isUrl,
+  DAY_PATTERN,
 } from './patterns';
 export type { Checked } from './patterns';
 export { isPlateNumber, isTrailerPlate } from './plate';
@@ -31,6 +32,7 @@ export {
 } from './password';
 export type { PasswordChangeValues, PasswordField } from './password';
 export { safeLocalPath } from './redirect';
+export { FILE_ID_PATTERN } from './file-id';
 export { APP_URL_MESSAGE, safeAppUrl } from './app-url';
 export { LOGIN_ERRORS, UNKNOWN_LOGIN_ERROR, loginErrorMessage } from './login-errors';
 export type { LoginErrorCode } from './login-errors';

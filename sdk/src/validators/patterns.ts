@@ -69,3 +69,6 @@ export function isNonNegativeDecimal(value: Checked): boolean {
 export function isMoney(value: Checked): boolean {
   return isNonNegativeDecimal(value) && /[1-9]/.test(value as string);
 }
+
+/** A day as `YYYY-MM-DD` (the form only: whether the calendar has it is the caller's check). */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

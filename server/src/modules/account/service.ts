@@ -21,7 +21,7 @@ import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
 import type { SystemSmsTemplateCode } from '../sms/templates';
 import { preferencesOf, savePreferences } from '../auth/preferences';
-import type { UpdPwdBody, UpdUserDefaultBody } from './schema';
+import type { UpdPwdBody, UpdUserDefaultBody } from '@cotton/sdk/contracts';
 
 export const ACCOUNT_MESSAGES = {
   realname: '请输入姓名',

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { cmsSites, dictItems, sysApps, sysEnterprises, sysIcons, sysPermissions } from '../../db/schema/index';
 import { preferencesOf } from './preferences';
-import type { InitData, MenuNode } from './schema';
+import type { InitData, MenuNode } from '@cotton/sdk/contracts';
 import { permissionsOf } from './permissions';
 import { toUserInfo, type SessionUser } from './session';
 

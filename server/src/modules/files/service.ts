@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FileVo, UploadedFile } from '@cotton/sdk/contracts';
 import {
+  FILE_ID_PATTERN,
   REGISTER_FILE_MAX_BYTES,
   REGISTER_MESSAGES,
   checkRegisterFile,
@@ -179,7 +180,7 @@ export async function fileInfo(
   fileId: string,
   viewer: FileViewer,
 ): Promise<FileVo> {
-  const [row] = /^[0-9a-f]{32}$/.test(fileId) ? await db.select().from(files).where(eq(files.id, fileId)) : [];
+  const [row] = FILE_ID_PATTERN.test(fileId) ? await db.select().from(files).where(eq(files.id, fileId)) : [];
   const allowed =
     row !== undefined &&
     // A reviewer sees the files of applications, not every upload.

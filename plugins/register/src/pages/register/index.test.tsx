@@ -4,22 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountRegisterDetail } from '@cotton/sdk';
-import {
-  ACCOUNT_TYPES_URL,
-  ACCOUNT_TYPE_DETAIL_URL,
-  ADD_REGISTER_APPLY_URL,
-  CFCA_AGREEMENT_URL,
-  CHECK_TRADER_NAME_URL,
-  ENTRY_AGREEMENT_URL,
-  FILE_INFO_URL,
-  JUDGE_ENTERPRISE_URL,
-  QUERY_BANKS_URL,
-  REGION_GROUPS_URL,
-  SERVICE_AREAS_URL,
-  SERVICE_AREA_PHONE_URL,
-  UPLOAD_TOKEN_KEY,
-  WEB_UPLOAD_URL,
-} from '../../api';
+import { filesCalls, registerCalls } from '@cotton/sdk/calls';
+import { QUERY_BANKS_URL, REGION_GROUPS_URL, UPLOAD_TOKEN_KEY } from '../../api';
 import { REGISTER_MESSAGES, REGISTER_SECTIONS, sectionFields } from '../../rules';
 import {
   ACCOUNT_TYPES,
@@ -39,10 +25,23 @@ const upload = vi.hoisted(() => vi.fn());
 
 vi.mock('@cotton/sdk', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  vi.spyOn(actual.request, 'upload').mockImplementation(upload);
+  const { fakeTransport } = await import('../../test/transport');
+  fakeTransport(actual.request, post, upload);
   return actual;
 });
+
+// The calls' paths: the fake transport answers by the wire (test/transport.ts).
+const ACCOUNT_TYPES_URL = registerCalls.accountTypes.path;
+const ACCOUNT_TYPE_DETAIL_URL = registerCalls.accountTypeDetail.path;
+const ADD_REGISTER_APPLY_URL = registerCalls.apply.path;
+const CFCA_AGREEMENT_URL = registerCalls.cfcaAgreement.path;
+const CHECK_TRADER_NAME_URL = registerCalls.checkTraderName.path;
+const ENTRY_AGREEMENT_URL = registerCalls.entryAgreement.path;
+const FILE_INFO_URL = filesCalls.info.path;
+const JUDGE_ENTERPRISE_URL = registerCalls.checkCreditCode.path;
+const SERVICE_AREAS_URL = registerCalls.serviceAreas.path;
+const SERVICE_AREA_PHONE_URL = registerCalls.serviceAreaPhone.path;
+const WEB_UPLOAD_URL = filesCalls.upload.path;
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const VALID_CODE = '91350100M000100Y43';

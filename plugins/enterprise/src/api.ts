@@ -10,5 +10,5 @@ import { enterpriseCalls } from '@cotton/sdk/calls';
 export const ENTERPRISE_CHANGE_PATH = '/enterprise/info/change';
 
 export function getEnterpriseInfo(): Promise<EnterpriseInfoView> {
-  return request.call(enterpriseCalls.info);
+  return request.call(enterpriseCalls.info, {});
 }

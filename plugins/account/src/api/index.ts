@@ -17,7 +17,7 @@ import type {
 
 /** 个人中心's user, roles, last login and enterprise (docs/auth.md, "Account centre"). */
 export function queryAccountCenter(): Promise<AccountCenter> {
-  return request.call(accountCalls.center);
+  return request.call(accountCalls.center, {});
 }
 
 /**
@@ -58,7 +58,7 @@ export function updatePassword(change: UpdPwdBody): Promise<unknown> {
 
 /** The user's bindings and the configured providers. */
 export function queryMyThirdAccounts(): Promise<MyThirdAccounts> {
-  return request.call(accountCalls.thirdAccounts);
+  return request.call(accountCalls.thirdAccounts, {});
 }
 
 /**

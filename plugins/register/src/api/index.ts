@@ -55,7 +55,7 @@ export const UPLOAD_SYSTEM_FIELDS = {
 } as const;
 
 export function getRegisterAccountTypes(): Promise<RegisterAccountTypesResult> {
-  return request.call(registerCalls.accountTypes);
+  return request.call(registerCalls.accountTypes, {});
 }
 
 export function getRegisterAccountTypeDetail(ids: string): Promise<RegisterAccountTypeDetailResult> {
@@ -64,7 +64,7 @@ export function getRegisterAccountTypeDetail(ids: string): Promise<RegisterAccou
 }
 
 export function previewEntryAgreement(): Promise<EntryAgreementPreview> {
-  return request.call(registerCalls.entryAgreement);
+  return request.call(registerCalls.entryAgreement, {});
 }
 
 export function getAgreement(code: string): Promise<RegisterAgreement> {
@@ -207,11 +207,11 @@ export function getStatus(statusToken: string): Promise<RegisterApplicantView> {
 
 /** Where the CFCA certificate service agreement (the key section's first consent) reads. */
 export function getCfcaAgreement(): Promise<CfcaAgreementLink> {
-  return request.call(registerCalls.cfcaAgreement);
+  return request.call(registerCalls.cfcaAgreement, {});
 }
 
 export function getAllServiceAreas(): Promise<ServiceAreasResult> {
-  return request.call(registerCalls.serviceAreas);
+  return request.call(registerCalls.serviceAreas, {});
 }
 
 export function getServiceAreaPhone(serviceAreaCode: string): Promise<ServiceAreaPhoneResult> {
@@ -221,7 +221,7 @@ export function getServiceAreaPhone(serviceAreaCode: string): Promise<ServiceAre
 
 /** What the change form starts from: the returned change request, else the registered information. */
 export function getChangeForm(): Promise<EnterpriseChangeForm> {
-  return request.call(enterpriseCalls.changeForm);
+  return request.call(enterpriseCalls.changeForm, {});
 }
 
 /** An enterprise's change request: the submission's multipart, the files kept in `apply.keepFileIds`. */

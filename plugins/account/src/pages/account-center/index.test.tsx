@@ -75,7 +75,7 @@ describe('AccountCenter profile', () => {
     render(<AccountCenter />);
     expect(screen.getByTestId('account-loading')).toBeInTheDocument();
     const profile = await screen.findByTestId('account-profile');
-    expect(bodiesOf(accountCalls.center)).toEqual([undefined]);
+    expect(bodiesOf(accountCalls.center)).toEqual([{}]);
     expect(within(profile).getByTestId('account-profile-name')).toHaveTextContent('张伟');
     expect(within(profile).getAllByText('admin').length).toBeGreaterThan(0);
     expect(within(profile).getByText('全国棉花交易市场')).toBeInTheDocument();

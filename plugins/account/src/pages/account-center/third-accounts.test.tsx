@@ -63,7 +63,7 @@ describe('ThirdAccounts', () => {
   it('lists the bindings and offers the providers not bound', async () => {
     render(<ThirdAccounts t={locale} />);
     await screen.findByText('4711');
-    expect(bodiesOf(accountCalls.thirdAccounts)).toEqual([undefined]);
+    expect(bodiesOf(accountCalls.thirdAccounts)).toEqual([{}]);
     const bound = rowOf('公司 Gitea');
     expect(within(bound).getByText(/^2026-11-20 \d\d:30:00$/)).toBeInTheDocument();
     expect(within(bound).getByTestId('third-unbind-gitea')).toHaveTextContent('解除绑定');

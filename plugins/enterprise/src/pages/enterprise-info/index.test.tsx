@@ -108,7 +108,7 @@ describe('EnterpriseInfo', { timeout: 20_000 }, () => {
     expect(within(trader).getByText('--')).toBeInTheDocument();
     expect(within(trader).getByAltText('营业执照.png')).toHaveAttribute('src', '/file/preview/f1?exp=1&sig=a');
     expect(within(key).getByText('否')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith(enterpriseCalls.info);
+    expect(post).toHaveBeenCalledWith(enterpriseCalls.info, {});
     expect(screen.queryByTestId('enterprise-change-state')).not.toBeInTheDocument();
 
     await user.click(screen.getByTestId('enterprise-info-change'));

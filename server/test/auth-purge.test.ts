@@ -9,7 +9,8 @@ import {
   sysUsers,
 } from '../src/db/schema/index';
 import { purgeSpentLoginRecords } from '../src/modules/auth/purge';
-import { createSession, hashToken, issueLoginTicket, resolveSession, revokeSession } from '../src/modules/auth/session';
+import { issueLoginTicket } from '../src/modules/auth/login-ticket';
+import { createSession, hashToken, resolveSession, revokeSession } from '../src/modules/auth/session';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -3,17 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sysLoginAttempts, sysSessions, sysUsers } from '../src/db/schema/index';
 import { CMS_ADMIN_CODES } from '../src/seed/auth';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../src/modules/auth/password';
-import {
-  consumeLoginTicket,
-  createSession,
-  hashToken,
-  issueLoginTicket,
-  lockedOut,
-  permissionsOf,
-  resolveSession,
-  revokeSession,
-  userInfoOf,
-} from '../src/modules/auth/session';
+import { lockedOut } from '../src/modules/auth/lockout';
+import { consumeLoginTicket, issueLoginTicket } from '../src/modules/auth/login-ticket';
+import { permissionsOf } from '../src/modules/auth/permissions';
+import { createSession, hashToken, resolveSession, revokeSession, userInfoOf } from '../src/modules/auth/session';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsOf, resolveSession } from '../src/modules/auth/session';
 import { cmsAdminCodes } from '@cotton/sdk/contracts';
+import { permissionsOf } from '../src/modules/auth/permissions';
+import { resolveSession } from '../src/modules/auth/session';
 import { ADMIN, EDITOR, loginToken, REVIEWER, type Credentials } from './auth-helpers';
 import { SEED_ENTERPRISE_ACCOUNTS, SEED_ENTERPRISE_SUB_ACCOUNTS } from '../src/seed/auth';
 import { startTestServer, type TestServer } from './helpers';

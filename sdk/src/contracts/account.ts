@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { defineCall } from './call';
+import { EmptyBody, Nullable } from './common';
+import { SmsCodeSent } from './login';
 import { Enterprise, UserInfo, UserPreferences } from './session';
 
 // The account centre (docs/auth.md, "Account centre"): every logged-in user manages their
@@ -56,3 +58,45 @@ export const UpdPwdBody = Type.Object({
   confirmPassword: Type.String({ maxLength: 128, title: '确认密码' }),
 });
 export type UpdPwdBody = Static<typeof UpdPwdBody>;
+
+/**
+ * 个人中心's calls: any logged-in user, about their own account (`center`, `checkPassword` and
+ * `updatePassword` are open before an initial password is changed).
+ */
+export const accountCalls = {
+  center: defineCall({
+    method: 'POST',
+    path: '/rest/user/accountCenter',
+    permission: null,
+    body: EmptyBody,
+    answer: AccountCenter,
+  }),
+  updateDefaults: defineCall({
+    method: 'POST',
+    path: '/rest/user/UpdUserDefault',
+    permission: null,
+    body: UpdUserDefaultBody,
+    answer: UserInfoResult,
+  }),
+  sendBindPhoneCode: defineCall({
+    method: 'POST',
+    path: '/rest/user/sendBindPhoneCode',
+    permission: null,
+    body: SendBindPhoneCodeBody,
+    answer: SmsCodeSent,
+  }),
+  checkPassword: defineCall({
+    method: 'POST',
+    path: '/rest/user/valPwd',
+    permission: null,
+    body: ValPwdBody,
+    answer: Type.Null(),
+  }),
+  updatePassword: defineCall({
+    method: 'POST',
+    path: '/rest/user/UpdPwd',
+    permission: null,
+    body: UpdPwdBody,
+    answer: Type.Null(),
+  }),
+};

@@ -73,6 +73,12 @@ export interface BrowserCall<C extends CallDeclaration = CallDeclaration> {
   readonly [callTypes]?: CallTypes<C>;
 }
 
+/** A path's part before its first parameter: `/file/preview/` of `/file/preview/:id`. */
+export function pathHead(call: Pick<CallDeclaration, 'path'>): string {
+  const at = call.path.indexOf(':');
+  return at === -1 ? call.path : call.path.slice(0, at);
+}
+
 /** A feature's calls as the browser holds them. */
 export type BrowserCalls<G extends Record<string, CallDeclaration>> = { readonly [K in keyof G]: BrowserCall<G[K]> };
 

@@ -36,9 +36,6 @@ export function RecordId(title: string) {
   });
 }
 
-/** A stored file's id (`files.id`): 32 lowercase hex digits, as `/file/…/:id` takes it. */
-export const FILE_ID_PATTERN = '^[0-9a-f]{32}$';
-
 /** At most this many ids travel in one comma-joined list. */
 export const MAX_ID_LIST = 200;
 

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { defineCall, defineCodes } from './call';
 import { Nullable } from './common';
+import { RegisterApplyResult } from './register';
 import { RegisterApplyChange, RegisterApplySection, RegisterApplyStatus } from './register-review';
 import { RegisterApplicantDecision, RegisterApplicantFile } from './register-status';
 
@@ -67,3 +69,34 @@ export const EnterpriseChangeForm = Type.Object({
   uniformCreditCode: Type.String(),
 });
 export type EnterpriseChangeForm = Static<typeof EnterpriseChangeForm>;
+
+/** 企业管理 › 企业信息 (a menu) and its 变更申请 (a button, and the change form's page). */
+export const enterpriseCodes = defineCodes({ view: 'enterprise:info:view', change: 'enterprise:info:change' });
+
+/** Bodies with nothing in them: the enterprise is the session user's, never one the client names. */
+const NoParameters = Type.Object({}, { additionalProperties: true, maxProperties: 8 });
+
+/** 企业信息's calls; `submitChange` is the registration's multipart (`registerApplyVo` with `keepFileIds`, the file parts). */
+export const enterpriseCalls = {
+  info: defineCall({
+    method: 'POST',
+    path: '/rest/enterprise/getEnterpriseInfo',
+    permission: enterpriseCodes.view,
+    body: NoParameters,
+    answer: EnterpriseInfoView,
+  }),
+  changeForm: defineCall({
+    method: 'POST',
+    path: '/rest/enterprise/getChangeForm',
+    permission: enterpriseCodes.change,
+    body: NoParameters,
+    answer: EnterpriseChangeForm,
+  }),
+  submitChange: defineCall({
+    method: 'POST',
+    path: '/rest/enterprise/submitChangeApply',
+    permission: enterpriseCodes.change,
+    kind: 'upload',
+    answer: RegisterApplyResult,
+  }),
+};

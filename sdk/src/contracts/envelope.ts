@@ -1,6 +1,12 @@
 import { Type, type TSchema } from 'typebox';
 
 /**
+ * The prefix of the envelope calls: a failure under it answers HTTP 200 with its envelope
+ * (docs/architecture.md "Envelope and errors"); elsewhere the status says it.
+ */
+export const REST_PREFIX = '/rest';
+
+/**
  * Every `/rest/…` answer: `{ rtnCode, rtnMessage, dataSet }` (docs/architecture.md,
  * "Envelope and errors"). `rtnCode` `'0000'` is success; `dataSet` is the call's answer.
  */

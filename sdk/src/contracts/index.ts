@@ -41,6 +41,7 @@ export * from './task';
 export * from './data-rule';
 export * from './field-check';
 export * from './register';
+export * from './files';
 export * from './register-review';
 export * from './register-status';
 export * from './enterprise';

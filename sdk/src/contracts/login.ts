@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { defineCall } from './call';
+import { EmptyBody, Nullable } from './common';
 import { DictsByCategory } from './dict';
 import { UserInfo } from './session';
 
@@ -140,3 +141,89 @@ export type ThirdLoginRenderQuery = Static<typeof ThirdLoginRenderQuery>;
 /** `GET /thirdLogin/getLoginUser/:id`: the ticket of `/login?thirdLoginId=`. */
 export const ThirdLoginTicketParams = Type.Object({ id: Type.String({ maxLength: 128, title: '登录票据' }) });
 export type ThirdLoginTicketParams = Static<typeof ThirdLoginTicketParams>;
+
+/**
+ * `GET /callback?client_name=cas_client&ticket=…[&service=<path>]`: the CAS server sends the
+ * browser back with its ticket (`POST /callback` is the form login).
+ */
+const CasCallbackQuery = Type.Object({
+  client_name: Type.Optional(Type.String({ maxLength: 32 })),
+  ticket: Type.Optional(Type.String({ maxLength: 512 })),
+  service: Type.Optional(Type.String({ maxLength: 1024 })),
+});
+
+/** What an OAuth 2 provider sends back: `code` and `state`, or `error` when the user declined. */
+const ThirdLoginCallbackQuery = Type.Object({
+  code: Type.Optional(Type.String({ maxLength: 2048 })),
+  state: Type.Optional(Type.String({ maxLength: 1024 })),
+  error: Type.Optional(Type.String({ maxLength: 256 })),
+  error_description: Type.Optional(Type.String({ maxLength: 1024 })),
+});
+
+/**
+ * The login calls (all public). `validateLogin`, `phoneLogin` and `thirdLoginUser` answer
+ * without an envelope (`ValidateLoginResponse`, `JeecgLoginResponse`: the client reads them
+ * with `raw`); `casCallback`, `thirdRender` and `thirdCallback` are the browser's navigations,
+ * answered with redirects.
+ */
+export const loginCalls = {
+  sliderChallenge: defineCall({
+    method: 'POST',
+    path: '/rest/anon/slider/challenge',
+    body: EmptyBody,
+    answer: SliderChallenge,
+  }),
+  sliderVerify: defineCall({
+    method: 'POST',
+    path: '/rest/anon/slider/verify',
+    body: SliderVerifyBody,
+    answer: SliderProof,
+  }),
+  publicKey: defineCall({
+    method: 'POST',
+    path: '/rest/anon/loginPublicKey',
+    body: EmptyBody,
+    answer: LoginPublicKey,
+  }),
+  agreement: defineCall({
+    method: 'POST',
+    path: '/rest/loginagreement/getloginagreement',
+    body: EmptyBody,
+    answer: Nullable(LoginAgreement),
+  }),
+  agreementChecked: defineCall({
+    method: 'POST',
+    path: '/rest/loginagreement/requirecheckedagreement',
+    body: RequireCheckedBody,
+    answer: RequireChecked,
+  }),
+  /**
+   * The form login: a multipart form whose fields the server reads as the body (checked with
+   * `FormLoginBody`), the client in the query. Answers an envelope with HTTP 200 whatever goes
+   * wrong.
+   */
+  formLogin: defineCall({
+    method: 'POST',
+    path: '/callback',
+    query: FormLoginQuery,
+    body: FormLoginBody,
+    answer: FormLoginResult,
+  }),
+  /** The login ticket's cookie → a session; answers `ValidateLoginResponse` (no envelope). */
+  validateLogin: defineCall({ method: 'GET', path: '/cas/client/validateLogin' }),
+  logout: defineCall({ method: 'POST', path: '/logout', query: LogoutQuery, answer: LogoutResult }),
+  sendSms: defineCall({ method: 'POST', path: '/account/sms', body: SendSmsBody, answer: SmsCodeSent }),
+  /** Answers `JeecgLoginResponse` (no envelope). */
+  phoneLogin: defineCall({ method: 'POST', path: '/sys/phoneLogin', body: PhoneLoginBody }),
+  casCallback: defineCall({ method: 'GET', path: '/callback', query: CasCallbackQuery }),
+  /** `:provider`: `ThirdLoginProviderParams`. */
+  thirdRender: defineCall({ method: 'GET', path: '/thirdLogin/render/:provider', query: ThirdLoginRenderQuery }),
+  /** `:provider`: `ThirdLoginProviderParams`. */
+  thirdCallback: defineCall({
+    method: 'GET',
+    path: '/thirdLogin/callback/:provider',
+    query: ThirdLoginCallbackQuery,
+  }),
+  /** `:id`: `ThirdLoginTicketParams`; answers `JeecgLoginResponse` (no envelope). */
+  thirdLoginUser: defineCall({ method: 'GET', path: '/thirdLogin/getLoginUser/:id' }),
+};

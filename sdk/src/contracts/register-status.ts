@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineCall } from './call';
 import { Nullable } from './common';
 import { RegisterApplyStatus } from './register-review';
 
@@ -89,3 +90,25 @@ export const RegisterApplicantView = Type.Object({
   ),
 });
 export type RegisterApplicantView = Static<typeof RegisterApplicantView>;
+
+/** The applicant's status calls (public: the credit code and the SMS code, or the token, are the key). */
+export const registerStatusCalls = {
+  sendCode: defineCall({
+    method: 'POST',
+    path: '/rest/anon/registerApply/sendStatusCode',
+    body: RegisterStatusCodeBody,
+    answer: RegisterStatusCodeResult,
+  }),
+  query: defineCall({
+    method: 'POST',
+    path: '/rest/anon/registerApply/queryStatus',
+    body: RegisterStatusQueryBody,
+    answer: RegisterApplicantView,
+  }),
+  get: defineCall({
+    method: 'POST',
+    path: '/rest/anon/registerApply/getStatus',
+    body: RegisterStatusTokenBody,
+    answer: RegisterApplicantView,
+  }),
+};

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { FILE_ID_PATTERN } from '../validators/file-id';
+import { defineCall } from './call';
 
 // Enterprise registration (spec registration-and-login §2–§9; docs/registration.md): the
 // account types, the server-driven form, the checks of name and credit code, the offices,
@@ -243,7 +245,7 @@ export const RegisterApplyVo = Type.Object(
      * that stay, by id; the file parts are the new ones.
      */
     keepFileIds: Type.Optional(
-      Type.Array(Type.String({ maxLength: 32, pattern: '^[0-9a-f]{32}$' }), { maxItems: 7, uniqueItems: true }),
+      Type.Array(Type.String({ maxLength: 32, pattern: FILE_ID_PATTERN.source }), { maxItems: 7, uniqueItems: true }),
     ),
   },
   { additionalProperties: false },
@@ -271,3 +273,81 @@ export type RegisterApplyResult = Static<typeof RegisterApplyResult>;
 
 export const RegisterFieldErrors = Type.Object({ errors: Type.Record(Type.String(), Type.String()) });
 export type RegisterFieldErrors = Static<typeof RegisterFieldErrors>;
+
+/** The body of a registration call without parameters: any small JSON object. */
+const NoParameters = Type.Object({}, { additionalProperties: true, maxProperties: 8 });
+
+/**
+ * Enterprise registration's calls (all public). `apply` and `resubmit` are the submission's
+ * multipart (`registerApplyVo` and the file parts); `resubmit` carries the applicant's status
+ * token in `X-Register-Status-Token`. The two checks answer `0000` with nothing, or `504` with
+ * the reason.
+ */
+export const registerCalls = {
+  accountTypes: defineCall({
+    method: 'POST',
+    path: '/rest/accountType/getRegisterAccountType',
+    body: NoParameters,
+    answer: RegisterAccountTypesResult,
+  }),
+  accountTypeDetail: defineCall({
+    method: 'POST',
+    path: '/rest/accountType/getRegisterAccountTypeDetail/1',
+    body: RegisterAccountTypeDetailBody,
+    answer: RegisterAccountTypeDetailResult,
+  }),
+  entryAgreement: defineCall({
+    method: 'POST',
+    path: '/rest/entryagreement/previewEntryAgreement/1',
+    body: NoParameters,
+    answer: EntryAgreementPreview,
+  }),
+  agreement: defineCall({
+    method: 'POST',
+    path: '/rest/anon/agreement',
+    body: RegisterAgreementBody,
+    answer: RegisterAgreement,
+  }),
+  cfcaAgreement: defineCall({
+    method: 'POST',
+    path: '/rest/usbkey/getCFCAFileIdAndUrl/1',
+    body: NoParameters,
+    answer: CfcaAgreementLink,
+  }),
+  serviceAreas: defineCall({
+    method: 'POST',
+    path: '/rest/serviceArea/getAllServiceArea',
+    body: NoParameters,
+    answer: ServiceAreasResult,
+  }),
+  serviceAreaPhone: defineCall({
+    method: 'POST',
+    path: '/rest/traderregister/getServiceAreaPhone',
+    body: ServiceAreaPhoneBody,
+    answer: ServiceAreaPhoneResult,
+  }),
+  checkTraderName: defineCall({
+    method: 'POST',
+    path: '/rest/traderregister/checkTraderName',
+    body: CheckTraderNameBody,
+    answer: Type.Null(),
+  }),
+  checkCreditCode: defineCall({
+    method: 'POST',
+    path: '/rest/traderregister/judgeExistEnterpriseInfo/1',
+    body: JudgeEnterpriseBody,
+    answer: Type.Null(),
+  }),
+  apply: defineCall({
+    method: 'POST',
+    path: '/rest/traderregister/addRegisterApply',
+    kind: 'upload',
+    answer: RegisterApplyResult,
+  }),
+  resubmit: defineCall({
+    method: 'POST',
+    path: '/rest/traderregister/resubmitRegisterApply',
+    kind: 'upload',
+    answer: RegisterApplyResult,
+  }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { defineCall } from './call';
+import { EmptyBody, Nullable } from './common';
 import { DictsByCategory } from './dict';
 
 // The logged-in user and the back office's start-up data (docs/auth.md, "After login").
@@ -112,3 +113,14 @@ export const InitData = Type.Cyclic(
   'InitData',
 );
 export type InitData = Static<typeof InitData>;
+
+/** The back office's start-up call (any logged-in user; open before an initial password is changed). */
+export const sessionCalls = {
+  init: defineCall({
+    method: 'POST',
+    path: '/rest/auth/init',
+    permission: null,
+    body: EmptyBody,
+    answer: InitData,
+  }),
+};

@@ -13,19 +13,13 @@ import type {
 import { request } from '../request/client';
 import { showFailure } from '../request/show-failure';
 import type { ListCall, ListConfig, ListDensity, SuperQueryCondition, SuperQueryState } from './types';
-import type { BrowserCall } from '../contracts/call';
 
 /** The page sizes a list offers (the contract's `ListPageSize`), 10 by default. */
 export const LIST_PAGE_SIZE_OPTIONS: readonly ListPageSize[] = [10, 20, 30, 50, 100, 200];
 
-/** TRANSITIONAL (issue 29): a list's call, or the path string some plugins still give. */
+/** Sends a list's call with its body (the list's calls take and answer the list's shapes). */
 function sendCall(call: ListCall, body: unknown): Promise<unknown> {
-  return typeof call === 'string' ? request.post(call, body) : request.call(call as BrowserCall, body as never);
-}
-
-/** TRANSITIONAL (issue 29): `{ call }`, or the older `{ url }`. */
-function callOf(entry: { call: ListCall } | { url: string }): ListCall {
-  return 'call' in entry ? entry.call : entry.url;
+  return request.call(call, body as never);
 }
 
 /** The messages the list shows. */
@@ -263,7 +257,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
       return false;
     }
     try {
-      await sendCall(callOf(call), call.body ? call.body(row) : { id: this.keyOf(row) });
+      await sendCall(call.call, call.body ? call.body(row) : { id: this.keyOf(row) });
     } catch (error) {
       showFailure(error);
       return false;
@@ -285,7 +279,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     }
     const keys = [...this.selection];
     try {
-      await sendCall(callOf(call), call.body ? call.body(keys) : { ids: keys.join(',') });
+      await sendCall(call.call, call.body ? call.body(keys) : { ids: keys.join(',') });
     } catch (error) {
       showFailure(error);
       return false;
@@ -349,7 +343,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     form.append('file', file, file.name);
     const closeLoading = Message.loading({ id: IMPORT_MESSAGE_ID, content: LIST_MESSAGES.importing, duration: 0 });
     try {
-      const result = (await request.upload(callOf(call) as string, form)) as ListImportResult;
+      const result = (await request.upload(call.call, form)) as ListImportResult;
       closeLoading?.();
       runInAction(() => {
         this.importResult = result;

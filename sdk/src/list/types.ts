@@ -71,28 +71,24 @@ export interface SuperQueryState {
   matchType: 'and' | 'or';
 }
 
-/**
- * A call of `@cotton/sdk/calls`. TRANSITIONAL (issue 29): a path string is still taken while
- * the plugins move to the declared calls; it goes once none is left.
- */
-export type ListCall = BrowserCall | string;
+/** A call of `@cotton/sdk/calls`. */
+export type ListCall = BrowserCall;
 
 /** The calls of a list (`@cotton/sdk/calls`): each sent through the SDK's request client. */
 export interface ListCalls<Row> {
   /** Answers `ListAnswer<Row>` to a `ListRequest`. */
   list: ListCall;
   /** Deletes one row; the body is `{ id: row[rowKey] }` unless `body` says otherwise. */
-  delete?: { call: ListCall; body?: (row: Row) => unknown } | { url: string; body?: (row: Row) => unknown };
+  delete?: { call: ListCall; body?: (row: Row) => unknown };
   /** Deletes the selected rows; the body is `{ ids: 'k1,k2' }` unless `body` says otherwise. */
-  batchDelete?:
-    { call: ListCall; body?: (keys: string[]) => unknown } | { url: string; body?: (keys: string[]) => unknown };
+  batchDelete?: { call: ListCall; body?: (keys: string[]) => unknown };
   /** Downloads the list's query (and the selected keys as `selections`) as a file. */
   export?: ListCall;
   /**
    * 导入: `call` takes an `.xlsx` as the multipart field `file` and answers
    * `ListImportResult`; `template` (POSTed `{}`) answers the file to fill in.
    */
-  import?: { call: ListCall; template?: ListCall } | { url: string; template?: ListCall };
+  import?: { call: ListCall; template?: ListCall };
 }
 
 /** Permission codes: a button is shown only to users holding its code (none: to everyone). */

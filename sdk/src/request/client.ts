@@ -51,8 +51,6 @@ export interface RequestClient {
   get<T = unknown>(url: string, params?: object, config?: RequestConfig): Promise<T>;
   /** Multipart POST of `form` plus the system fields and `requestTime`. */
   upload<C extends BrowserCall>(call: C, form: FormData, config?: UploadConfig): Promise<AnswerOf<C>>;
-  /** TRANSITIONAL (issue 29): a path instead of a call, while plugins move to `@cotton/sdk/calls`. */
-  upload<T = unknown>(url: string, form: FormData, config?: UploadConfig): Promise<T>;
   /**
    * Fetches a file as a blob and saves it. POSTs `data` as JSON when given, else GETs.
    * The name is `filename`, else the response's Content-Disposition, else the URL's last
@@ -60,7 +58,7 @@ export interface RequestClient {
    * received so far (a streamed file has no known total).
    */
   download<C extends BrowserCall>(
-    call: C | string,
+    call: C,
     data?: CallInput<C>,
     filename?: string,
     options?: DownloadOptions,
@@ -324,7 +322,7 @@ export function createRequestClient(options: CreateRequestClientOptions = {}): R
       return send(exchange) as Promise<AnswerOf<C>>;
     },
 
-    upload(call: BrowserCall | string, form: FormData, config: UploadConfig = {}) {
+    upload<C extends BrowserCall>(call: C, form: FormData, config: UploadConfig = {}) {
       // A copy, so a retry with the caller's form does not append the fields twice.
       const body = new FormData();
       for (const [key, value] of form) body.append(key, value);
@@ -333,18 +331,17 @@ export function createRequestClient(options: CreateRequestClientOptions = {}): R
         if (value !== undefined && !body.has(field)) body.append(field, value);
       }
       if (!body.has('requestTime')) body.append('requestTime', String(Date.now()));
-      const url = typeof call === 'string' ? call : call.path;
-      return send({ method: 'POST', url, data: body, config }) as Promise<never>;
+      return send({ method: 'POST', url: call.path, data: body, config }) as Promise<AnswerOf<C>>;
     },
 
     async download<C extends BrowserCall>(
-      call: C | string,
+      call: C,
       data?: CallInput<C>,
       filename?: string,
       options: DownloadOptions = {},
     ) {
-      const url = typeof call === 'string' ? call : call.path;
-      const method = typeof call === 'string' ? (data === undefined ? 'GET' : 'POST') : call.method;
+      const url = call.path;
+      const method = call.method;
       const { response, body: received } = await exchange({
         method,
         url,

@@ -48,6 +48,7 @@ export {
   HOTLINE_PHONE_PATTERN,
   SERVICE_PHONE_PATTERN,
 } from './cms';
+export { FILE_ID_PATTERN } from './file-id';
 export { APP_URL_MESSAGE, safeAppUrl } from './app-url';
 export { APP_CODE_PATTERN } from './app-code';
 export { compareVersions, parseSemver } from './semver';

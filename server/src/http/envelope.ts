@@ -1,4 +1,4 @@
-import type { Envelope } from '@cotton/sdk/contracts';
+import { REST_PREFIX, type Envelope } from '@cotton/sdk/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -61,9 +61,10 @@ export function ok<T>(dataSet: T): Envelope<T> {
   return { rtnCode: RTN_OK, rtnMessage: RTN_OK_MESSAGE, dataSet };
 }
 
+/** Whether `url` is an envelope call's (`/rest`, `/rest/…`): a failure there answers HTTP 200. */
 export function isRestPath(url: string): boolean {
   const path = url.split('?', 1)[0];
-  return path === '/rest' || path.startsWith('/rest/');
+  return path === REST_PREFIX || path.startsWith(`${REST_PREFIX}/`);
 }
 
 const HTTP_STATUS: Record<RtnErrorCode, number> = {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './compress';
+import { isRestPath } from './envelope';
 
 /**
  * Static hosting of the built portal (docs/architecture.md, "Static hosting"):
@@ -84,7 +85,7 @@ export function collapsedPagePath(url: string): string | null {
   const [path, ...query] = url.split('?');
   if (!/\/\/|\\/.test(path)) return null;
   const collapsed = path.replace(/[\\/]+/g, '/');
-  if (collapsed === '/rest' || collapsed.startsWith('/rest/')) return null;
+  if (isRestPath(collapsed)) return null;
   // Never `//host`: one leading slash, so the redirect stays on this site.
   return query.length > 0 ? `${collapsed}?${query.join('?')}` : collapsed;
 }

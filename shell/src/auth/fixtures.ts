@@ -1,4 +1,5 @@
 import type { InitData, MenuNode, UserInfo } from '@cotton/sdk';
+import { smsCodes } from '@cotton/sdk/calls';
 
 export function menuNode(
   id: string,
@@ -25,7 +26,7 @@ export const testUser: UserInfo = {
 
 export const displayMenu = menuNode('工作台', '/project/display', 'dashboard/ProjectDisplay', ['dashboard:view']);
 export const centerMenu = menuNode('个人中心', '/account/center', 'account/AccountCenter', [], [], true);
-export const smsMenu = menuNode('短信日志', '/system/sms', 'system/SmsLog', ['system:sms:list']);
+export const smsMenu = menuNode('短信日志', '/system/sms', 'system/SmsLog', [smsCodes.list]);
 export const systemMenu = menuNode('系统管理', '/system', null, [], [smsMenu]);
 
 /** The init answer for a user holding `codes` (menus by default). */

@@ -1,5 +1,6 @@
 import { Notification } from '@arco-design/web-react';
 import { ApiError, getSession, request } from '@cotton/sdk';
+import { loginCalls } from '@cotton/sdk/calls';
 import { clearSession, setPortalConfig, setSession } from '@cotton/sdk/host';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalConfig } from '../test-support';
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe('loadSession (the route guard)', () => {
   it('keeps user, permissions, buttons and title, and builds the route set', async () => {
-    vi.spyOn(request, 'post').mockResolvedValue(initData(['dashboard:view', 'system:sms:delete:x']));
+    vi.spyOn(request, 'call').mockResolvedValue(initData(['dashboard:view', 'system:sms:delete:x']));
     setSession({ token: 'tok' });
     const state = await loadSession(['/home']);
     expect(getSession()).toMatchObject({
@@ -41,7 +42,7 @@ describe('loadSession (the route guard)', () => {
   });
 
   it('says 系统提示 未获取到用户菜单 without a menu and keeps the home menu', async () => {
-    vi.spyOn(request, 'post').mockResolvedValue(initData(['dashboard:view'], { menu: [] }));
+    vi.spyOn(request, 'call').mockResolvedValue(initData(['dashboard:view'], { menu: [] }));
     const state = await loadSession([]);
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: '系统提示', content: '未获取到用户菜单' }));
     expect(state?.routes.map((r) => r.path)).toEqual(['/project/display']);
@@ -49,17 +50,17 @@ describe('loadSession (the route guard)', () => {
 
   it('on failure shows the message (or 请求用户信息失败，请重试) and drops the session', async () => {
     setSession({ token: 'tok', user: testUser });
-    vi.spyOn(request, 'post').mockRejectedValueOnce(new ApiError('500', '数据库不可用'));
+    vi.spyOn(request, 'call').mockRejectedValueOnce(new ApiError('500', '数据库不可用'));
     expect(await loadSession([])).toBeNull();
     expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: '系统提示', content: '数据库不可用' }));
     expect(getSession().token).toBeNull();
-    vi.spyOn(request, 'post').mockRejectedValueOnce(new Error(''));
+    vi.spyOn(request, 'call').mockRejectedValueOnce(new Error(''));
     await loadSession([]);
     expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ content: '请求用户信息失败，请重试' }));
   });
 
   it('adds no notice of its own to a 401 (the request hook has told)', async () => {
-    vi.spyOn(request, 'post').mockRejectedValue(new ApiError('401', '未授权，请重新登录', true));
+    vi.spyOn(request, 'call').mockRejectedValue(new ApiError('401', '未授权，请重新登录', true));
     expect(await loadSession([])).toBeNull();
     expect(notify).not.toHaveBeenCalled();
   });
@@ -92,7 +93,7 @@ describe('loginTarget', () => {
 
 describe('session controller', () => {
   it('completes a login: token and user, init, then the router at the target', async () => {
-    vi.spyOn(request, 'post').mockResolvedValue(initData());
+    vi.spyOn(request, 'call').mockResolvedValue(initData());
     const remount = vi.fn();
     const controller = createSessionController({ remount, reserved: [], isPublicPath: () => false });
     expect(await controller.completeLogin({ token: 'tok', user: testUser }, '/')).toBe(true);
@@ -103,7 +104,7 @@ describe('session controller', () => {
   it.each(['javascript:alert(1)', 'https://evil.example/', '//evil.example/'])(
     'after a login with redirect %j stays on the site',
     async (redirect) => {
-      vi.spyOn(request, 'post').mockResolvedValue(initData());
+      vi.spyOn(request, 'call').mockResolvedValue(initData());
       const remount = vi.fn();
       const assign = vi.fn();
       const controller = createSessionController({ remount, reserved: [], isPublicPath: () => true, assign });
@@ -120,12 +121,14 @@ describe('session controller', () => {
       'dandelion__WORKSPACE_TABS',
       JSON.stringify({ value: { owner: 'u1', urls: [] }, expire: null }),
     );
-    const post = vi.spyOn(request, 'post').mockResolvedValue({ ssoLogoutUrl: null });
+    const post = vi.spyOn(request, 'call').mockResolvedValue({ ssoLogoutUrl: null });
     const remount = vi.fn();
     const assign = vi.fn();
     const controller = createSessionController({ remount, reserved: [], isPublicPath: () => false, assign });
     await controller.logout();
-    expect(post).toHaveBeenCalledWith('/logout?client_name=form_client', {}, { headers: { Authorization: 'tok' } });
+    expect(post).toHaveBeenCalledWith({ ...loginCalls.logout, path: '/logout?client_name=form_client' }, undefined, {
+      headers: { Authorization: 'tok' },
+    });
     expect(getSession()).toMatchObject({ token: null, permissions: [] });
     expect(localStorage.getItem('dandelion__PERMISSION_LIST')).toBeNull();
     // The back office's open tabs too (shell/src/workspace).
@@ -137,7 +140,9 @@ describe('session controller', () => {
     setSession({ token: 'tok2' });
     post.mockResolvedValue({ ssoLogoutUrl: 'https://sso.example/cas/logout?service=x' });
     await controller.logout();
-    expect(post).toHaveBeenLastCalledWith('/logout?client_name=cas_client', {}, { headers: { Authorization: 'tok2' } });
+    expect(post).toHaveBeenLastCalledWith({ ...loginCalls.logout, path: '/logout?client_name=cas_client' }, undefined, {
+      headers: { Authorization: 'tok2' },
+    });
     expect(assign).toHaveBeenCalledWith('https://sso.example/cas/logout?service=x');
   });
 });

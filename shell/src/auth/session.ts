@@ -1,15 +1,9 @@
 import { Notification } from '@arco-design/web-react';
-import {
-  getPortalConfig,
-  getSession,
-  isApiError,
-  request,
-  type InitData,
-  type LogoutResult,
-  type UserInfo,
-} from '@cotton/sdk';
+import { getPortalConfig, getSession, isApiError, request, type InitData, type UserInfo } from '@cotton/sdk';
+import { loginCalls, sessionCalls } from '@cotton/sdk/calls';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { safeLocalPath } from '@cotton/sdk/validators';
+import { callAt } from './call-at';
 import { authStateFrom, getAuthState, sameRoutes, setAuthState, type AuthState } from './auth-store';
 import { DEFAULT_MAIN_PATH, menuHasPath } from './menu';
 import { clearSavedTabs } from '../workspace/saved-tabs';
@@ -42,7 +36,7 @@ function errorMessage(error: unknown): string {
 export async function loadSession(reserved: Iterable<string>): Promise<AuthState | null> {
   let init: InitData;
   try {
-    init = await request.post<InitData>('/rest/auth/init', {});
+    init = await request.call(sessionCalls.init, {});
   } catch (error) {
     // A 401 has had its own notice from the request hook.
     if (!(isApiError(error) && error.handled)) {
@@ -118,9 +112,9 @@ export function createSessionController(options: SessionControllerOptions): Sess
       const clientName = getPortalConfig().ssoLoginUrl ? 'cas_client' : 'form_client';
       let ssoLogoutUrl: string | null = null;
       try {
-        const answer = await request.post<LogoutResult | null>(
-          `/logout?client_name=${clientName}`,
-          {},
+        const answer = await request.call(
+          callAt(loginCalls.logout, { query: { client_name: clientName } }),
+          undefined,
           token ? { headers: { Authorization: token } } : {},
         );
         ssoLogoutUrl = answer?.ssoLogoutUrl ?? null;

@@ -1,3 +1,4 @@
+import { pluginCalls, portalCalls } from '@cotton/sdk/calls';
 import type { Envelope, PluginManifest, PortalConfig } from '@cotton/sdk';
 
 export interface BootData {
@@ -75,8 +76,8 @@ function manifestsOf(pluginList: { plugins?: unknown } | undefined): PluginManif
 /** `/rest/anon/portalConfig` and `/rest/anon/plugins`, in parallel. */
 export async function fetchBootData(fetchImpl: Fetch = (input, init) => fetch(input, init)): Promise<BootData> {
   const [portalConfig, pluginList] = await Promise.all([
-    call<PortalConfig>(fetchImpl, '/rest/anon/portalConfig', '门户配置'),
-    call<{ plugins?: unknown }>(fetchImpl, '/rest/anon/plugins', '页面清单'),
+    call<PortalConfig>(fetchImpl, portalCalls.configByPost.path, '门户配置'),
+    call<{ plugins?: unknown }>(fetchImpl, pluginCalls.list.path, '页面清单'),
   ]);
   if (!portalConfig || typeof portalConfig !== 'object') throw new BootError('门户配置格式不正确');
   return { portalConfig, plugins: manifestsOf(pluginList) };
@@ -86,5 +87,5 @@ export async function fetchBootData(fetchImpl: Fetch = (input, init) => fetch(in
 export async function fetchPluginList(
   fetchImpl: Fetch = (input, init) => fetch(input, init),
 ): Promise<PluginManifest[]> {
-  return manifestsOf(await call<{ plugins?: unknown }>(fetchImpl, '/rest/anon/plugins', '页面清单'));
+  return manifestsOf(await call<{ plugins?: unknown }>(fetchImpl, pluginCalls.list.path, '页面清单'));
 }

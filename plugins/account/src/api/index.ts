@@ -1,4 +1,5 @@
 import { request } from '@cotton/sdk';
+import { accountCalls, thirdAccountCalls } from '@cotton/sdk/calls';
 import type {
   AccountCenter,
   MyThirdAccounts,
@@ -14,15 +15,9 @@ import type {
   ValPwdBody,
 } from '@cotton/sdk';
 
-export const ACCOUNT_CENTER_URL = '/rest/user/accountCenter';
-export const UPDATE_USER_DEFAULT_URL = '/rest/user/UpdUserDefault';
-export const SEND_BIND_PHONE_CODE_URL = '/rest/user/sendBindPhoneCode';
-export const VALIDATE_PASSWORD_URL = '/rest/user/valPwd';
-export const UPDATE_PASSWORD_URL = '/rest/user/UpdPwd';
-
-/** `/rest/user/accountCenter` (docs/auth.md, "Account centre"). */
+/** 个人中心's user, roles, last login and enterprise (docs/auth.md, "Account centre"). */
 export function queryAccountCenter(): Promise<AccountCenter> {
-  return request.post<AccountCenter>(ACCOUNT_CENTER_URL, {});
+  return request.call(accountCalls.center, {});
 }
 
 /**
@@ -39,35 +34,31 @@ export function updateUserDefault(
   if (phone || previous?.phone) body.phone = phone;
   if (email || previous?.email) body.email = email;
   if (phone && phone !== previous?.phone) body.phoneCode = values.phoneCode?.trim() ?? '';
-  return request.post<UserInfoResult>(UPDATE_USER_DEFAULT_URL, body);
+  return request.call(accountCalls.updateDefaults, body);
 }
 
 /** Sends a code to the new phone the user wants to bind; `504` with the reason when it cannot. */
 export function sendBindPhoneCode(phone: string): Promise<SmsCodeSent> {
   const body: SendBindPhoneCodeBody = { phone: phone.trim() };
-  return request.post<SmsCodeSent>(SEND_BIND_PHONE_CODE_URL, body);
+  return request.call(accountCalls.sendBindPhoneCode, body);
 }
 
 /** Resolves when the password is right; rejects with `ApiError` code '504' 原密码错误 when not. */
 export function validatePassword(oldPassword: string): Promise<unknown> {
   const body: ValPwdBody = { oldPassword };
-  return request.post(VALIDATE_PASSWORD_URL, body);
+  return request.call(accountCalls.checkPassword, body);
 }
 
 /** Changes the password; a broken rule rejects with `ApiError` code '504' and the rule's message. */
 export function updatePassword(change: UpdPwdBody): Promise<unknown> {
-  return request.post(UPDATE_PASSWORD_URL, change);
+  return request.call(accountCalls.updatePassword, change);
 }
 
 // 第三方账号 (docs/auth.md, "Third-party accounts"): the user's own bindings.
 
-export const MY_THIRD_ACCOUNTS_URL = '/rest/thirdLogin/getMyThirdAccounts';
-export const THIRD_BIND_START_URL = '/rest/thirdLogin/bindStart';
-export const THIRD_UNBIND_URL = '/rest/thirdLogin/unbindMyThirdAccount';
-
 /** The user's bindings and the configured providers. */
 export function queryMyThirdAccounts(): Promise<MyThirdAccounts> {
-  return request.post<MyThirdAccounts>(MY_THIRD_ACCOUNTS_URL, {});
+  return request.call(thirdAccountCalls.mine, {});
 }
 
 /**
@@ -76,10 +67,10 @@ export function queryMyThirdAccounts(): Promise<MyThirdAccounts> {
  */
 export function startThirdBind(provider: string): Promise<ThirdBindStart> {
   const body: ThirdBindStartBody = { provider };
-  return request.post<ThirdBindStart>(THIRD_BIND_START_URL, body);
+  return request.call(thirdAccountCalls.bindStart, body);
 }
 
 /** Removes one of the user's own bindings. */
 export function unbindThirdAccount(body: UnbindMyThirdAccountBody): Promise<unknown> {
-  return request.post(THIRD_UNBIND_URL, body);
+  return request.call(thirdAccountCalls.unbindMine, body);
 }

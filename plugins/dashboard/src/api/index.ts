@@ -9,10 +9,10 @@ export function queryOverviewSummary(): Promise<OverviewSummary> {
 
 /** 最近访问: the menu pages the user opened last (docs/auth.md "Menu visits"). */
 export function queryRecentMenus(): Promise<VisitedMenus> {
-  return request.call(menuViewCalls.recent, {});
+  return request.call(menuViewCalls.recent);
 }
 
 /** 常用功能: the menu pages the user opened most. */
 export function queryFrequentMenus(): Promise<VisitedMenus> {
-  return request.call(menuViewCalls.frequent, {});
+  return request.call(menuViewCalls.frequent);
 }

@@ -1,5 +1,13 @@
 import { request } from '@cotton/sdk';
-import type { CodeValue, GetRegionGroupsBody, RegionGroupsResult } from '@cotton/sdk';
+import {
+  bankCalls,
+  enterpriseCalls,
+  filesCalls,
+  regionCalls,
+  registerCalls,
+  registerStatusCalls,
+} from '@cotton/sdk/calls';
+import type { CodeValue, GetRegionGroupsBody } from '@cotton/sdk';
 import type {
   BanksResult,
   CfcaAgreementLink,
@@ -7,7 +15,6 @@ import type {
   EnterpriseChangeForm,
   EntryAgreementPreview,
   FileInfoBody,
-  FileInfoResult,
   FileVo,
   JudgeEnterpriseBody,
   QueryBanksBody,
@@ -29,31 +36,10 @@ import type {
   UploadedFile,
 } from '@cotton/sdk';
 
-// The registration calls (spec registration-and-login §7 "Registration"); the shapes are the
-// wire contracts of sdk/src/contracts/register.ts and region.ts.
+// The registration calls (spec registration-and-login §7 "Registration"); the calls and shapes
+// are the wire contracts of sdk/src/contracts/register.ts, register-status.ts, files.ts,
+// enterprise.ts (企业管理 › 企业信息变更申请, docs/registration.md "Change requests") and region.ts.
 
-export const ACCOUNT_TYPES_URL = '/rest/accountType/getRegisterAccountType';
-export const ACCOUNT_TYPE_DETAIL_URL = '/rest/accountType/getRegisterAccountTypeDetail/1';
-export const ENTRY_AGREEMENT_URL = '/rest/entryagreement/previewEntryAgreement/1';
-export const AGREEMENT_URL = '/rest/anon/agreement';
-export const REGION_GROUPS_URL = '/rest/region/getregiongroups';
-export const CHECK_TRADER_NAME_URL = '/rest/traderregister/checkTraderName';
-export const JUDGE_ENTERPRISE_URL = '/rest/traderregister/judgeExistEnterpriseInfo/1';
-export const QUERY_BANKS_URL = '/rest/bank/queryBanks';
-export const WEB_UPLOAD_URL = '/webUpload';
-export const FILE_INFO_URL = '/rest/file/queryFileInfoByFileId';
-export const ADD_REGISTER_APPLY_URL = '/rest/traderregister/addRegisterApply';
-export const RESUBMIT_REGISTER_APPLY_URL = '/rest/traderregister/resubmitRegisterApply';
-export const SEND_STATUS_CODE_URL = '/rest/anon/registerApply/sendStatusCode';
-export const QUERY_STATUS_URL = '/rest/anon/registerApply/queryStatus';
-export const GET_STATUS_URL = '/rest/anon/registerApply/getStatus';
-export const CFCA_AGREEMENT_URL = '/rest/usbkey/getCFCAFileIdAndUrl/1';
-export const SERVICE_AREAS_URL = '/rest/serviceArea/getAllServiceArea';
-export const SERVICE_AREA_PHONE_URL = '/rest/traderregister/getServiceAreaPhone';
-/** 企业管理 › 企业信息变更申请 (docs/registration.md "Change requests"; contracts/enterprise.ts). */
-export const CHANGE_FORM_URL = '/rest/enterprise/getChangeForm';
-export const SUBMIT_CHANGE_URL = '/rest/enterprise/submitChangeApply';
-export const ENTERPRISE_CHANGE_PERMISSION = 'enterprise:info:change';
 /** The page the change request comes from and goes back to (plugins/enterprise). */
 export const ENTERPRISE_INFO_PATH = '/enterprise/info';
 
@@ -72,44 +58,44 @@ export const UPLOAD_SYSTEM_FIELDS = {
 } as const;
 
 export function getRegisterAccountTypes(): Promise<RegisterAccountTypesResult> {
-  return request.post(ACCOUNT_TYPES_URL, {});
+  return request.call(registerCalls.accountTypes, {});
 }
 
 export function getRegisterAccountTypeDetail(ids: string): Promise<RegisterAccountTypeDetailResult> {
   const body: RegisterAccountTypeDetailBody = { ids };
-  return request.post(ACCOUNT_TYPE_DETAIL_URL, body);
+  return request.call(registerCalls.accountTypeDetail, body);
 }
 
 export function previewEntryAgreement(): Promise<EntryAgreementPreview> {
-  return request.post(ENTRY_AGREEMENT_URL, {});
+  return request.call(registerCalls.entryAgreement, {});
 }
 
 export function getAgreement(code: string): Promise<RegisterAgreement> {
   const body: RegisterAgreementBody = { code };
-  return request.post(AGREEMENT_URL, body);
+  return request.call(registerCalls.agreement, body);
 }
 
 export async function getOfficeGroups(): Promise<CodeValue[]> {
   const body: GetRegionGroupsBody = { code: 'office' };
-  const { regionGroups } = await request.post<RegionGroupsResult>(REGION_GROUPS_URL, body);
+  const { regionGroups } = await request.call(regionCalls.groups, body);
   return regionGroups ?? [];
 }
 
 /** Resolves when the name is free; rejects (`504` with the message) when it is taken. */
 export function checkTraderName(traderName: string): Promise<unknown> {
   const body: CheckTraderNameBody = { traderName };
-  return request.post(CHECK_TRADER_NAME_URL, body);
+  return request.call(registerCalls.checkTraderName, body);
 }
 
 /** Resolves when the credit code is free; rejects (`504` with the message) when it is taken. */
 export function judgeExistEnterprise(uniformCreditCode: string, traderName?: string): Promise<unknown> {
   const body: JudgeEnterpriseBody = traderName ? { uniformCreditCode, traderName } : { uniformCreditCode };
-  return request.post(JUDGE_ENTERPRISE_URL, body);
+  return request.call(registerCalls.checkCreditCode, body);
 }
 
 export async function queryBanks(keyWord: string): Promise<BanksResult['banks']> {
   const body: QueryBanksBody = { keyWord };
-  const { banks } = await request.post<BanksResult>(QUERY_BANKS_URL, body);
+  const { banks } = await request.call(bankCalls.query, body);
   return banks ?? [];
 }
 
@@ -144,7 +130,7 @@ export async function uploadFile(file: File): Promise<UploadedFile> {
   for (const [key, value] of Object.entries(UPLOAD_SYSTEM_FIELDS)) form.append(key, value);
   form.append('requestTime', new Date().toISOString());
   form.append('file', file, file.name);
-  const uploaded = await request.upload<UploadedFile>(WEB_UPLOAD_URL, form, {
+  const uploaded = await request.upload(filesCalls.upload, form, {
     timeout: UPLOAD_TIMEOUT_MS,
     ...uploadTokenHeaders(),
   });
@@ -155,7 +141,7 @@ export async function uploadFile(file: File): Promise<UploadedFile> {
 /** The stored file's details; `previewUrl` shows it. Only its upload token may ask (the header). */
 export async function queryFileInfo(fileId: string): Promise<FileVo | undefined> {
   const body: FileInfoBody = { fileId };
-  const { fileVos } = await request.post<FileInfoResult>(FILE_INFO_URL, body, uploadTokenHeaders());
+  const { fileVos } = await request.call(filesCalls.info, body, uploadTokenHeaders());
   return fileVos?.[0];
 }
 
@@ -167,7 +153,7 @@ export function addRegisterApply(
   apply: RegisterApplyVo,
   files: ReadonlyArray<{ field: string; file: File }>,
 ): Promise<RegisterApplyResult> {
-  return request.upload(ADD_REGISTER_APPLY_URL, submissionForm('addRegisterApply', apply, files), {
+  return request.upload(registerCalls.apply, submissionForm('addRegisterApply', apply, files), {
     timeout: UPLOAD_TIMEOUT_MS,
     ...uploadTokenHeaders(),
   });
@@ -183,7 +169,7 @@ export function resubmitRegisterApply(
   statusToken: string,
 ): Promise<RegisterApplyResult> {
   const { headers = {} } = uploadTokenHeaders() as { headers?: Record<string, string> };
-  return request.upload(RESUBMIT_REGISTER_APPLY_URL, submissionForm('resubmitRegisterApply', apply, files), {
+  return request.upload(registerCalls.resubmit, submissionForm('resubmitRegisterApply', apply, files), {
     timeout: UPLOAD_TIMEOUT_MS,
     headers: { ...headers, 'X-Register-Status-Token': statusToken },
   });
@@ -207,38 +193,38 @@ function submissionForm(
 /** 获取验证码 on the status page: a code to the mobile the application gave (answered masked). */
 export function sendStatusCode(uniformCreditCode: string, proof: string): Promise<RegisterStatusCodeResult> {
   const body: RegisterStatusCodeBody = { uniformCreditCode, proof };
-  return request.post(SEND_STATUS_CODE_URL, body);
+  return request.call(registerStatusCalls.sendCode, body);
 }
 
 /** 查询: the application of the credit code, for the right SMS code. */
 export function queryStatus(uniformCreditCode: string, smsCode: string): Promise<RegisterApplicantView> {
   const body: RegisterStatusQueryBody = { uniformCreditCode, smsCode };
-  return request.post(QUERY_STATUS_URL, body);
+  return request.call(registerStatusCalls.query, body);
 }
 
 /** The same view again with the token a query gave (a reload, after a resubmission). */
 export function getStatus(statusToken: string): Promise<RegisterApplicantView> {
   const body: RegisterStatusTokenBody = { statusToken };
-  return request.post(GET_STATUS_URL, body);
+  return request.call(registerStatusCalls.get, body);
 }
 
 /** Where the CFCA certificate service agreement (the key section's first consent) reads. */
 export function getCfcaAgreement(): Promise<CfcaAgreementLink> {
-  return request.post(CFCA_AGREEMENT_URL, {});
+  return request.call(registerCalls.cfcaAgreement, {});
 }
 
 export function getAllServiceAreas(): Promise<ServiceAreasResult> {
-  return request.post(SERVICE_AREAS_URL, {});
+  return request.call(registerCalls.serviceAreas, {});
 }
 
 export function getServiceAreaPhone(serviceAreaCode: string): Promise<ServiceAreaPhoneResult> {
   const body: ServiceAreaPhoneBody = { serviceAreaCode };
-  return request.post(SERVICE_AREA_PHONE_URL, body);
+  return request.call(registerCalls.serviceAreaPhone, body);
 }
 
 /** What the change form starts from: the returned change request, else the registered information. */
 export function getChangeForm(): Promise<EnterpriseChangeForm> {
-  return request.post(CHANGE_FORM_URL, {});
+  return request.call(enterpriseCalls.changeForm, {});
 }
 
 /** An enterprise's change request: the submission's multipart, the files kept in `apply.keepFileIds`. */
@@ -246,7 +232,7 @@ export function submitChangeApply(
   apply: RegisterApplyVo,
   files: ReadonlyArray<{ field: string; file: File }>,
 ): Promise<RegisterApplyResult> {
-  return request.upload(SUBMIT_CHANGE_URL, submissionForm('submitChangeApply', apply, files), {
+  return request.upload(enterpriseCalls.submitChange, submissionForm('submitChangeApply', apply, files), {
     timeout: UPLOAD_TIMEOUT_MS,
     ...uploadTokenHeaders(),
   });

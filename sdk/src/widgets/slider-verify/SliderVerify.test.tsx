@@ -2,20 +2,21 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { loginCalls } from '../../calls';
 import { ApiError } from '../../request/api-error';
 import { request } from '../../request/client';
 import { SLIDER_TEXTS, SliderVerify } from './SliderVerify';
 
-let post: MockInstance<typeof request.post>;
+let post: MockInstance<typeof request.call>;
 let verifyAnswer: () => Promise<unknown>;
 
 beforeEach(() => {
   verifyAnswer = async () => ({ proof: 'proof-1' });
-  post = vi.spyOn(request, 'post').mockImplementation((async (url: string) => {
-    if (url === '/rest/anon/slider/challenge') return { challengeId: 'c1', expiresIn: 120 };
-    if (url === '/rest/anon/slider/verify') return verifyAnswer();
-    throw new Error(`unexpected ${url}`);
-  }) as typeof request.post);
+  post = vi.spyOn(request, 'call').mockImplementation((async (call: unknown) => {
+    if (call === loginCalls.sliderChallenge) return { challengeId: 'c1', expiresIn: 120 };
+    if (call === loginCalls.sliderVerify) return verifyAnswer();
+    throw new Error('unexpected call');
+  }) as typeof request.call);
 });
 
 afterEach(() => {
@@ -46,7 +47,7 @@ function dragBy(steps: number[], { frameMs = 16, pointerType = 'mouse' } = {}) {
 
 /** The track the widget posted. */
 function postedTrack() {
-  const verifyCall = post.mock.calls.find(([url]) => url === '/rest/anon/slider/verify');
+  const verifyCall = post.mock.calls.find(([call]) => call === loginCalls.sliderVerify);
   return verifyCall?.[1] as { challengeId: string; width: number; track: Array<[number, number]> };
 }
 
@@ -64,7 +65,7 @@ describe('SliderVerify', () => {
     dragBy([40, 120, 200, 260, 300]);
     await waitFor(() => expect(label()).toBe('验证通过'));
     expect(onChange).toHaveBeenCalledWith('proof-1');
-    expect(post).toHaveBeenCalledWith('/rest/anon/slider/challenge', {});
+    expect(post).toHaveBeenCalledWith(loginCalls.sliderChallenge, {});
     const body = postedTrack();
     expect(body.challengeId).toBe('c1');
     expect(body.width).toBe(300);
@@ -107,7 +108,7 @@ describe('SliderVerify', () => {
     dragBy([50, 120]);
     expect(handle()).toHaveAttribute('aria-valuenow', '0');
     expect(label()).toBe(SLIDER_TEXTS.idle);
-    expect(post.mock.calls.some(([url]) => url === '/rest/anon/slider/verify')).toBe(false);
+    expect(post.mock.calls.some(([call]) => call === loginCalls.sliderVerify)).toBe(false);
     expect(onChange).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import type { SliderChallenge, SliderProof, SliderVerifyBody } from '../../contracts/login';
+import { loginCalls } from '../../calls';
+import type { SliderChallenge, SliderVerifyBody } from '../../contracts/login';
 import { request } from '../../request/client';
 import styles from './SliderVerify.module.css';
 
@@ -103,7 +104,7 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     try {
       const { challengeId } = await current.challenge;
       const body: SliderVerifyBody = { challengeId, width: current.travel, track: current.track };
-      const { proof } = await request.post<SliderProof>('/rest/anon/slider/verify', body);
+      const { proof } = await request.call(loginCalls.sliderVerify, body);
       if (mine !== attempt.current) return;
       setPhase('success');
       onChangeRef.current?.(proof);
@@ -120,7 +121,7 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     if (phase !== 'idle' || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    const challenge = request.post<SliderChallenge>('/rest/anon/slider/challenge', {});
+    const challenge = request.call(loginCalls.sliderChallenge, {});
     // Awaited on release at the end; a failure then shows 验证失败，请重试.
     challenge.catch(() => undefined);
     // clientWidth: inside the border, where the handle moves (0 where nothing is laid out).

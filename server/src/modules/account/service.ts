@@ -15,19 +15,13 @@ import { sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/i
 import { ApiError } from '../../http/envelope';
 import type { RequestAuth } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
-import {
-  findUser,
-  formAccountKey,
-  reserveLoginAttempt,
-  revokeUserSessions,
-  settleLoginAttempt,
-  toUserInfo,
-} from '../auth/session';
+import { formAccountKey, reserveLoginAttempt, settleLoginAttempt } from '../auth/lockout';
+import { findUser, revokeUserSessions, toUserInfo } from '../auth/session';
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
 import type { SystemSmsTemplateCode } from '../sms/templates';
 import { preferencesOf, savePreferences } from '../auth/preferences';
-import type { UpdPwdBody, UpdUserDefaultBody } from './schema';
+import type { UpdPwdBody, UpdUserDefaultBody } from '@cotton/sdk/contracts';
 
 export const ACCOUNT_MESSAGES = {
   realname: '请输入姓名',

@@ -1,3 +1,4 @@
+import { accountCalls, loginCalls, sessionCalls } from '@cotton/sdk/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { ApiError } from '../../http/envelope';
@@ -6,7 +7,8 @@ import { resolveSession, type SessionRecord, type SessionUser } from './session'
 /**
  * Authentication and permission check (docs/auth.md "Permission check on the server").
  * A route declares `config: { permission: 'code' }` (the user must hold the code) or
- * `config: { permission: null }` (any logged-in user); without `permission` it is public.
+ * `config: { permission: null }` (any logged-in user); without `permission` it is public
+ * (`route()` sets it from the call's declaration).
  * The check runs as the route's first `onRequest` hook, before the body is parsed and
  * validated, so an anonymous caller always gets `401` whatever it sent.
  */
@@ -59,13 +61,15 @@ export const CHANGE_PASSWORD_FIRST_MESSAGE = '请先修改初始密码';
  * What a user with an initial password may call until they change it (docs/auth.md "Initial
  * passwords"): the session's start, 个人中心 and its password change, logout.
  */
-export const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
-  '/rest/auth/init',
-  '/rest/user/accountCenter',
-  '/rest/user/valPwd',
-  '/rest/user/UpdPwd',
-  '/logout',
-]);
+export const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set(
+  [
+    sessionCalls.init,
+    accountCalls.center,
+    accountCalls.checkPassword,
+    accountCalls.updatePassword,
+    loginCalls.logout,
+  ].map((call) => call.path),
+);
 
 /** The token of `Authorization` (an optional `Bearer ` prefix) or `X-Access-Token`. */
 export function requestToken(request: Pick<FastifyRequest, 'headers'>): string | null {

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { cmsSites, dictItems, sysApps, sysEnterprises, sysIcons, sysPermissions } from '../../db/schema/index';
 import { preferencesOf } from './preferences';
-import type { InitData, MenuNode } from './schema';
-import { permissionsOf, toUserInfo, type SessionUser } from './session';
+import type { InitData, MenuNode } from '@cotton/sdk/contracts';
+import { permissionsOf } from './permissions';
+import { toUserInfo, type SessionUser } from './session';
 
 /** Dictionaries the back office reads from the init call. */
 export const APP_DICT_CODES = [

@@ -6,7 +6,7 @@ import { agreementRefusal } from './agreement';
 import { decryptLoginPayload, type LoginKey } from './login-key';
 import { LOGIN_MESSAGES } from './login-messages';
 import { checkPasswordLogin } from './password-login';
-import { issueLoginTicket } from './session';
+import { issueLoginTicket } from './login-ticket';
 import { consumeSliderProof, SLIDER_MESSAGES } from './slider';
 
 export const FORM_CLIENT_NAME = 'form_client';

@@ -5,14 +5,8 @@ import { ApiError } from '../../http/envelope';
 import { LOGIN_LOG_REASONS, noteLogin, type LoginNote } from '../log/login-log';
 import { LOGIN_MESSAGES } from './login-messages';
 import { verifyPassword } from './password';
-import {
-  findUser,
-  formAccountKey,
-  isActive,
-  reserveLoginAttempt,
-  settleLoginAttempt,
-  type SessionUser,
-} from './session';
+import { formAccountKey, reserveLoginAttempt, settleLoginAttempt } from './lockout';
+import { findUser, isActive, type SessionUser } from './session';
 
 const LIMITS = { code: 32, username: 32, password: 128 } as const;
 

@@ -1,8 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
+import { loginCalls, sessionCalls, ValidateLoginResponse } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
-import { ok } from '../../http/envelope';
+import { route } from '../../http/call-route';
 import { classifyError } from '../../http/error-classification';
 import { readCookie } from '../shared/cookie';
 import { getLoginAgreement, requireCheckedAgreement } from './agreement';
@@ -12,32 +13,8 @@ import { LOGIN_COOKIE, loginCookie } from './login-cookie';
 import { formLogin } from './login-form';
 import { loginKeyCache } from './login-key';
 import { LOGIN_MESSAGES } from './login-messages';
-import {
-  AgreementResponse,
-  FormLoginQuery,
-  EmptyBody,
-  FormLoginBody,
-  FormLoginResponse,
-  InitResponse,
-  LoginPublicKeyResponse,
-  LogoutQuery,
-  LogoutResponse,
-  RequireCheckedBody,
-  RequireCheckedResponse,
-  SliderChallengeResponse,
-  SliderVerifyBody,
-  SliderVerifyResponse,
-  ValidateLoginResponse,
-} from './schema';
-import {
-  consumeLoginTicket,
-  createSession,
-  findUser,
-  isActive,
-  LOGIN_TICKET_TTL_MS,
-  revokeSession,
-  toUserInfo,
-} from './session';
+import { consumeLoginTicket, LOGIN_TICKET_TTL_MS } from './login-ticket';
+import { createSession, findUser, isActive, revokeSession, toUserInfo } from './session';
 import { createSliderChallenge, verifySlider } from './slider';
 
 /** Where `POST /logout` sends the browser to end the CAS session as well; `null` without CAS. */
@@ -62,35 +39,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Co
   });
   const secureCookie = config.publicUrl.startsWith('https://');
 
-  app.post(
-    '/rest/anon/slider/challenge',
-    { schema: { body: EmptyBody, response: { 200: SliderChallengeResponse } } },
-    async (request) => ok(await createSliderChallenge(db, request.ip)),
-  );
-
-  app.post(
-    '/rest/anon/slider/verify',
-    { schema: { body: SliderVerifyBody, response: { 200: SliderVerifyResponse } } },
-    async (request) => ok(await verifySlider(db, { ...request.body, ip: request.ip })),
-  );
-
-  app.post(
-    '/rest/anon/loginPublicKey',
-    { schema: { body: EmptyBody, response: { 200: LoginPublicKeyResponse } } },
-    async () => ok({ publicKey: (await loginKey()).publicKeyPem }),
-  );
-
-  app.post(
-    '/rest/loginagreement/getloginagreement',
-    { schema: { body: EmptyBody, response: { 200: AgreementResponse } } },
-    async () => ok(await getLoginAgreement(db)),
-  );
-
-  app.post(
-    '/rest/loginagreement/requirecheckedagreement',
-    { schema: { body: RequireCheckedBody, response: { 200: RequireCheckedResponse } } },
-    async (request) => ok(await requireCheckedAgreement(db, request.body.customCode)),
-  );
+  route(app, loginCalls.sliderChallenge, (request) => createSliderChallenge(db, request.ip));
+  route(app, loginCalls.sliderVerify, (request) => verifySlider(db, { ...request.body, ip: request.ip }));
+  route(app, loginCalls.publicKey, async () => ({ publicKey: (await loginKey()).publicKeyPem }));
+  route(app, loginCalls.agreement, () => getLoginAgreement(db));
+  route(app, loginCalls.agreementChecked, (request) => requireCheckedAgreement(db, request.body.customCode));
 
   // The form login answers an envelope with HTTP 200 whatever goes wrong (it is not under
   // /rest, where that is the rule): the login page reads rtnCode and rtnMessage.
@@ -108,27 +61,21 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Co
         .type('application/json; charset=utf-8')
         .send(JSON.stringify({ rtnCode: failure.rtnCode, rtnMessage: failure.message, dataSet: null }));
     });
-    form.withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>().post(
-      '/callback',
-      {
-        config: { loginLog: 'form' },
-        schema: { querystring: FormLoginQuery, body: FormLoginBody, response: { 200: FormLoginResponse } },
-      },
-      async (request, reply) => {
-        const { ticket, redirect } = await formLogin(db, await loginKey(), {
-          authorization: request.body.Authorization,
-          ip: request.ip,
-          service: request.query.service,
-          note: request.loginNote,
-        });
-        reply.header('set-cookie', loginCookie(ticket, LOGIN_TICKET_TTL_MS / 1000, secureCookie));
-        return ok({ redirect });
-      },
-    );
+    route(form, loginCalls.formLogin, { config: { loginLog: 'form' } }, async (request, reply) => {
+      const { ticket, redirect } = await formLogin(db, await loginKey(), {
+        authorization: request.body.Authorization,
+        ip: request.ip,
+        service: request.query.service,
+        note: request.loginNote,
+      });
+      reply.header('set-cookie', loginCookie(ticket, LOGIN_TICKET_TTL_MS / 1000, secureCookie));
+      return { redirect };
+    });
   });
 
+  // No envelope: the login page reads `success` (the declared call leaves the answer to this schema).
   app.get(
-    '/cas/client/validateLogin',
+    loginCalls.validateLogin.path,
     { schema: { response: { 200: ValidateLoginResponse } } },
     async (request, reply) => {
       reply.header('set-cookie', loginCookie('', 0, secureCookie)).header('cache-control', 'no-store');
@@ -145,14 +92,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Co
     },
   );
 
-  app.post('/logout', { schema: { querystring: LogoutQuery, response: { 200: LogoutResponse } } }, async (request) => {
+  route(app, loginCalls.logout, async (request) => {
     await revokeSession(db, requestToken(request));
-    return ok({ ssoLogoutUrl: ssoLogoutUrl(config.casServerUrl, config.publicUrl) });
+    return { ssoLogoutUrl: ssoLogoutUrl(config.casServerUrl, config.publicUrl) };
   });
 
-  app.post(
-    '/rest/auth/init',
-    { config: { permission: null }, schema: { body: EmptyBody, response: { 200: InitResponse } } },
-    async (request) => ok(await initData(db, authOf(request).user)),
-  );
+  route(app, sessionCalls.init, (request) => initData(db, authOf(request).user));
 };

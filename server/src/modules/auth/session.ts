@@ -1,38 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserInfo } from '@cotton/sdk/contracts';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import type { AppDatabase } from '../../db/client';
-import {
-  sysEnterprises,
-  sysLoginAttempts,
-  sysLoginTickets,
-  sysPermissions,
-  sysRoleGrants,
-  sysRoles,
-  sysSessions,
-  sysUserRoles,
-  sysUsers,
-} from '../../db/schema/index';
+import { sysEnterprises, sysRoleGrants, sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/index';
 
 /**
- * Server-side sessions, one-time login tickets, the login-attempt log and its lockout
- * (docs/auth.md "Tokens and sessions", "Lockout"). Every path that checks a credential
- * (form login, phone code, old password) first reserves the attempt with
- * {@link reserveLoginAttempt}, settles a success with {@link settleLoginAttempt}, then
- * {@link createSession} (directly or through a ticket).
+ * Server-side sessions and the logged-in user (docs/auth.md "Tokens and sessions"). A login
+ * reaches {@link createSession} directly or through a one-time ticket (login-ticket.ts), after
+ * the credential's attempt was reserved and settled (lockout.ts); what a user holds is read
+ * with the session (permissions.ts lists it for the init call).
  */
 
 /** 7 days, the same as the browser's storage expiry. */
 export const SESSION_TTL_MS = 604_800_000;
-/** One-time login tickets (cookie, CAS, third party): 2 minutes. */
-export const LOGIN_TICKET_TTL_MS = 2 * 60 * 1000;
-/**
- * Lockout (docs/auth.md "Lockout"): five failures of one account, or thirty from one
- * address (a company behind one NAT address must not lock out all its staff after five
- * typos), within 15 minutes lock for 15 minutes after the last of them.
- */
-export const LOCKOUT = { accountFailures: 5, addressFailures: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /** The logged-in user as the server sees it. */
 export interface SessionUser {
@@ -258,173 +239,4 @@ export async function revokeUserSessions(
     )
     .returning({ id: sysSessions.id });
   return rows.length;
-}
-
-/** A one-time ticket (2 minutes) that {@link consumeLoginTicket} turns into a session. */
-export async function issueLoginTicket(
-  db: AppDatabase,
-  userId: number,
-  clientName: string,
-  now = new Date(),
-): Promise<string> {
-  const ticket = newToken();
-  await db.insert(sysLoginTickets).values({
-    ticketHash: hashToken(ticket),
-    userId,
-    clientName: clientName.slice(0, 32),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + LOGIN_TICKET_TTL_MS),
-  });
-  return ticket;
-}
-
-/** Uses a ticket once: its user and client, or null when unknown, used or stale. */
-export async function consumeLoginTicket(
-  db: AppDatabase,
-  ticket: string | null | undefined,
-  now = new Date(),
-): Promise<{ userId: number; clientName: string } | null> {
-  if (!ticket || ticket.length > 256) return null;
-  const [row] = await db
-    .update(sysLoginTickets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(sysLoginTickets.ticketHash, hashToken(ticket)),
-        isNull(sysLoginTickets.usedAt),
-        gt(sysLoginTickets.expiresAt, now),
-      ),
-    )
-    .returning({ userId: sysLoginTickets.userId, clientName: sysLoginTickets.clientName });
-  return row ?? null;
-}
-
-/** `lower(code) + '/' + lower(username)`, the account key of a form login. */
-export function formAccountKey(code: string, username: string): string {
-  return `${code.trim().toLowerCase()}/${username.trim().toLowerCase()}`.slice(0, 96);
-}
-
-/**
- * Whether some failure within the last 15 minutes was the last of `maxFailures` failures
- * within 15 minutes: the lock lasts 15 minutes after it. Attempts refused while locked are
- * never recorded, so the lock does not extend itself.
- */
-function lockedBy(times: Date[], maxFailures: number, now: Date): boolean {
-  const { windowMs } = LOCKOUT;
-  // `times` newest first.
-  for (let index = 0; index + maxFailures - 1 < times.length; index += 1) {
-    const last = times[index].getTime();
-    if (last <= now.getTime() - windowMs) return false;
-    if (last - times[index + maxFailures - 1].getTime() <= windowMs) return true;
-  }
-  return false;
-}
-
-/**
- * True when the account or the address is locked. For the account, a success clears its
- * own earlier failures; for the address nothing does (a success on one account does not
- * erase the failures on others). Callers that go on to check a credential use
- * {@link reserveLoginAttempt}, which asks this under the lock.
- */
-export async function lockedOut(
-  db: AppDatabase,
-  { accountKey, ip }: { accountKey: string; ip: string },
-  now = new Date(),
-): Promise<boolean> {
-  const since = new Date(now.getTime() - 2 * LOCKOUT.windowMs);
-  const accountRows = await db
-    .select({ at: sysLoginAttempts.at, success: sysLoginAttempts.success })
-    .from(sysLoginAttempts)
-    .where(and(eq(sysLoginAttempts.accountKey, accountKey), gt(sysLoginAttempts.at, since)))
-    .orderBy(desc(sysLoginAttempts.at), desc(sysLoginAttempts.id))
-    .limit(4 * LOCKOUT.accountFailures);
-  const accountFailures: Date[] = [];
-  for (const row of accountRows) {
-    if (row.success) break;
-    accountFailures.push(row.at);
-  }
-  if (lockedBy(accountFailures, LOCKOUT.accountFailures, now)) return true;
-  const ipRows = await db
-    .select({ at: sysLoginAttempts.at })
-    .from(sysLoginAttempts)
-    .where(and(eq(sysLoginAttempts.ip, ip), eq(sysLoginAttempts.success, false), gt(sysLoginAttempts.at, since)))
-    .orderBy(desc(sysLoginAttempts.at), desc(sysLoginAttempts.id))
-    .limit(4 * LOCKOUT.addressFailures);
-  return lockedBy(
-    ipRows.map((row) => row.at),
-    LOCKOUT.addressFailures,
-    now,
-  );
-}
-
-export interface LoginAttempt {
-  /** `lower(code)/lower(username)` or `phone:<mobile>`. */
-  accountKey: string;
-  ip: string;
-  clientName: string;
-}
-
-/** A reserved attempt: recorded as a failure until {@link settleLoginAttempt} says it succeeded. */
-export interface ReservedAttempt {
-  id: number;
-}
-
-/**
- * Reserves one login attempt before the credential is checked, or answers `null` when the
- * account or the address is locked (nothing is recorded then). The lockout check and the
- * recording happen in one transaction holding a database lock per account and per address
- * (advisory locks, taken in a fixed order), so parallel attempts — from one server process
- * or several — are counted one after another: at most five credentials of an account are
- * ever checked in a window, however many arrive at once. The attempt is recorded as a
- * failure at once; the caller settles a success with {@link settleLoginAttempt}.
- */
-export async function reserveLoginAttempt(
-  db: AppDatabase,
-  attempt: LoginAttempt,
-  now = new Date(),
-): Promise<ReservedAttempt | null> {
-  const accountKey = attempt.accountKey.slice(0, 96);
-  const ip = attempt.ip.slice(0, 64);
-  return db.transaction(async (tx) => {
-    for (const key of [`login-account:${accountKey}`, `login-address:${ip}`].sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    }
-    if (await lockedOut(tx, { accountKey, ip }, now)) return null;
-    const [row] = await tx
-      .insert(sysLoginAttempts)
-      .values({ accountKey, ip, success: false, clientName: attempt.clientName.slice(0, 32), at: now })
-      .returning({ id: sysLoginAttempts.id });
-    return { id: row.id };
-  });
-}
-
-/** Marks a reserved attempt as a success (which also clears the account's earlier failures). */
-export async function settleLoginAttempt(db: AppDatabase, attempt: ReservedAttempt): Promise<void> {
-  await db.update(sysLoginAttempts).set({ success: true }).where(eq(sysLoginAttempts.id, attempt.id));
-}
-
-/** Every permission code (menus and buttons) a user holds through their roles. */
-export async function permissionsOf(
-  db: AppDatabase,
-  userId: number,
-): Promise<Array<{ code: string; type: 'menu' | 'button' }>> {
-  const rows = await db
-    .selectDistinct({
-      code: sysPermissions.code,
-      type: sysPermissions.type,
-      sort: sysPermissions.sort,
-      id: sysPermissions.id,
-    })
-    .from(sysUserRoles)
-    .innerJoin(sysRoleGrants, eq(sysRoleGrants.roleId, sysUserRoles.roleId))
-    .innerJoin(sysPermissions, eq(sysPermissions.id, sysRoleGrants.permissionId))
-    .where(and(eq(sysUserRoles.userId, userId), sql`${sysPermissions.code} is not null`))
-    .orderBy(sysPermissions.sort, sysPermissions.id);
-  return rows.map((row) => ({ code: row.code!, type: row.type }));
-}
-
-/** Whether a user holds a permission code (for checks outside a route's `config.permission`). */
-export async function holdsPermission(db: AppDatabase, userId: number, code: string): Promise<boolean> {
-  const codes = await permissionsOf(db, userId);
-  return codes.some((permission) => permission.code === code);
 }

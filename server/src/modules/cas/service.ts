@@ -1,3 +1,4 @@
+import { loginCalls } from '@cotton/sdk/contracts';
 import type { LoginErrorCode } from '@cotton/sdk/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -6,13 +7,12 @@ import { sysEnterprises, sysUsers } from '../../db/schema/index';
 import { parseServiceResponse, type CasValidation } from './xml';
 
 export const CAS_CLIENT_NAME = 'cas_client';
-export const CALLBACK_PATH = '/callback';
 const VALIDATE_TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 256 * 1024;
 
 /** The CAS `service` of the portal's login: `<publicUrl>/callback?client_name=cas_client`. */
 export function casServiceUrl(config: Pick<Config, 'publicUrl'>): string {
-  return `${config.publicUrl}${CALLBACK_PATH}?client_name=${CAS_CLIENT_NAME}`;
+  return `${config.publicUrl}${loginCalls.casCallback.path}?client_name=${CAS_CLIENT_NAME}`;
 }
 
 /** The central login page (portal config `ssoLoginUrl`), or `null` without CAS. */

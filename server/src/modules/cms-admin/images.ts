@@ -1,3 +1,4 @@
+import { filesCalls, pathHead } from '@cotton/sdk/contracts';
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -81,7 +82,7 @@ export async function storeCmsImage(
 
 /** `/file/cms/<id>?exp=…&sig=…`: shows the image to whoever holds it for the next minutes. */
 export async function signedImageUrl(signer: FileSigner, fileId: string): Promise<string> {
-  return (await signer.previewUrl(fileId)).replace('/file/preview/', '/file/cms/');
+  return (await signer.previewUrl(fileId)).replace(pathHead(filesCalls.preview), '/file/cms/');
 }
 
 /** `text` with every image address as stored: `/file/cms/<id>`, the signatures dropped. */

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
-import { cmsAdminCalls, cmsAdminCodes, FILE_ID_PATTERN } from '@cotton/sdk/contracts';
+import { cmsAdminCalls, cmsAdminCodes } from '@cotton/sdk/contracts';
+import { FILE_ID_PATTERN } from '@cotton/sdk/validators';
 import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -118,7 +119,7 @@ export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (
     '/file/cms/:id',
     {
       schema: {
-        params: Type.Object({ id: Type.String({ maxLength: 32, pattern: FILE_ID_PATTERN }) }),
+        params: Type.Object({ id: Type.String({ maxLength: 32, pattern: FILE_ID_PATTERN.source }) }),
         querystring: Type.Object({
           exp: Type.Optional(Type.String({ maxLength: 13 })),
           sig: Type.Optional(Type.String({ maxLength: 64 })),

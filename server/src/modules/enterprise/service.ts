@@ -16,9 +16,6 @@ import { typeNames } from '../register/type-names';
  * change form starts from. Nothing here takes an enterprise from the client.
  */
 
-export const ENTERPRISE_INFO_PERMISSION = 'enterprise:info:view';
-export const ENTERPRISE_CHANGE_PERMISSION = 'enterprise:info:change';
-
 async function enterpriseOf(db: AppDatabase, enterpriseId: number) {
   const [enterprise] = await db.select().from(sysEnterprises).where(eq(sysEnterprises.id, enterpriseId));
   // The session resolved the user with the enterprise: it exists unless deleted this instant.

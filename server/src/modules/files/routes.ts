@@ -3,12 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
-import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
+import { filesCalls } from '@cotton/sdk/contracts';
+import { FILE_ID_PATTERN, REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
-import { ApiError, ok } from '../../http/envelope';
+import { route } from '../../http/call-route';
+import { ApiError } from '../../http/envelope';
 import { authenticateRequest, holds } from '../auth/authenticate';
-import { FileInfoBody, FileInfoResponse, UploadResponse } from './schema';
 import {
   dispositionName,
   FILE_MESSAGES,
@@ -49,39 +50,27 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       throwFileSizeLimit: false,
       limits: { files: 1, fileSize: REGISTER_FILE_MAX_BYTES, fields: 8, fieldNameSize: 64, fieldSize: 256, parts: 10 },
     });
-    uploads.post('/webUpload', { schema: { response: { 200: UploadResponse } } }, async (request) =>
-      ok(await upload(request, null)),
-    );
-    uploads.post(
-      '/auth/webUpload',
-      { config: { permission: null }, schema: { response: { 200: UploadResponse } } },
-      async (request) => ok(await upload(request, request.auth!.user.id)),
-    );
+    route(uploads, filesCalls.upload, (request) => upload(request, null));
+    route(uploads, filesCalls.authUpload, (request) => upload(request, request.auth!.user.id));
   });
 
-  app.post(
-    '/rest/file/queryFileInfoByFileId',
-    { schema: { body: FileInfoBody, response: { 200: FileInfoResponse } } },
-    async (request) => {
-      const auth = await authenticateRequest(db, request);
-      const info = await fileInfo(db, signer, request.body.fileId, {
-        token: await verifiedUploadToken(signer, request.headers[UPLOAD_TOKEN_HEADER]),
-        userId: auth?.user.id ?? null,
-        reviewer: auth !== null && holds(auth, FILE_REVIEW_PERMISSION),
-      });
-      return ok({ fileVos: [info] });
-    },
-  );
+  route(app, filesCalls.info, async (request) => {
+    const auth = await authenticateRequest(db, request);
+    const info = await fileInfo(db, signer, request.body.fileId, {
+      token: await verifiedUploadToken(signer, request.headers[UPLOAD_TOKEN_HEADER]),
+      userId: auth?.user.id ?? null,
+      reviewer: auth !== null && holds(auth, FILE_REVIEW_PERMISSION),
+    });
+    return { fileVos: [info] };
+  });
 
+  // A path parameter, which a declared call has not: registered here with the declared path.
   app.get(
-    '/file/preview/:id',
+    filesCalls.preview.path,
     {
       schema: {
-        params: Type.Object({ id: Type.String({ maxLength: 32, pattern: '^[0-9a-f]{32}$' }) }),
-        querystring: Type.Object({
-          exp: Type.String({ maxLength: 13 }),
-          sig: Type.String({ maxLength: 64 }),
-        }),
+        params: Type.Object({ id: Type.String({ maxLength: 32, pattern: FILE_ID_PATTERN.source }) }),
+        querystring: filesCalls.preview.query,
       },
     },
     async (request, reply) => {

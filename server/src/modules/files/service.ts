@@ -1,8 +1,10 @@
+import { registerReviewCodes } from '@cotton/sdk/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FileVo, UploadedFile } from '@cotton/sdk/contracts';
 import {
+  FILE_ID_PATTERN,
   REGISTER_FILE_MAX_BYTES,
   REGISTER_MESSAGES,
   checkRegisterFile,
@@ -22,7 +24,7 @@ import { LOOSE_UPLOAD_RETENTION_MS } from './sweep';
  * holding {@link FILE_REVIEW_PERMISSION}.
  */
 
-export const FILE_REVIEW_PERMISSION = 'register:review';
+export const FILE_REVIEW_PERMISSION = registerReviewCodes.review;
 /** The header an applicant's browser sends its upload token in. */
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 /**
@@ -179,7 +181,7 @@ export async function fileInfo(
   fileId: string,
   viewer: FileViewer,
 ): Promise<FileVo> {
-  const [row] = /^[0-9a-f]{32}$/.test(fileId) ? await db.select().from(files).where(eq(files.id, fileId)) : [];
+  const [row] = FILE_ID_PATTERN.test(fileId) ? await db.select().from(files).where(eq(files.id, fileId)) : [];
   const allowed =
     row !== undefined &&
     // A reviewer sees the files of applications, not every upload.

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { filesCalls } from '@cotton/sdk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysSettings } from '../../db/schema/index';
@@ -76,7 +77,7 @@ export class FileSigner {
   async previewUrl(fileId: string, now = Date.now()): Promise<string> {
     const expires = now + PREVIEW_TTL_MS;
     const signature = sign(await this.currentKey(), `preview:${fileId}:${expires}`);
-    return `/file/preview/${fileId}?exp=${expires}&sig=${signature}`;
+    return `${filesCalls.preview.path.replace(':id', fileId)}?exp=${expires}&sig=${signature}`;
   }
 
   async isPreview(fileId: string, expires: string, signature: string, now = Date.now()): Promise<boolean> {

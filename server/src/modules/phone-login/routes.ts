@@ -1,10 +1,11 @@
+import { JeecgLoginResponse, loginCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
-import { ApiError, ok } from '../../http/envelope';
+import { route } from '../../http/call-route';
+import { ApiError } from '../../http/envelope';
 import { agreementRefusal } from '../auth/agreement';
 import { noteLogin } from '../log/login-log';
-import { jeecgFailure, JeecgLoginResponse } from './login-result';
-import { PhoneLoginBody, SendSmsBody, SendSmsResponse } from './schema';
+import { jeecgFailure } from './login-result';
 import { PHONE_LOGIN_UNAVAILABLE_MESSAGE, phoneLogin, sendLoginCode } from './service';
 import { smsSenderFor } from '../sms/sender';
 
@@ -16,14 +17,18 @@ import { smsSenderFor } from '../sms/sender';
 export const phoneLoginRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const sender = smsSenderFor(app.config, app.log);
 
-  app.post('/account/sms', { schema: { body: SendSmsBody, response: { 200: SendSmsResponse } } }, async (request) => {
+  route(app, loginCalls.sendSms, async (request) => {
     if (!sender) throw new ApiError('504', PHONE_LOGIN_UNAVAILABLE_MESSAGE);
-    return ok(await sendLoginCode(db, sender, request.body.mobile, request.ip));
+    return sendLoginCode(db, sender, request.body.mobile, request.ip);
   });
 
+  // No envelope (jeecg's answer): the declared call leaves the answer to this schema.
   app.post(
-    '/sys/phoneLogin',
-    { config: { loginLog: 'phone' }, schema: { body: PhoneLoginBody, response: { 200: JeecgLoginResponse } } },
+    loginCalls.phoneLogin.path,
+    {
+      config: { loginLog: 'phone' },
+      schema: { body: loginCalls.phoneLogin.body, response: { 200: JeecgLoginResponse } },
+    },
     async (request) => {
       noteLogin(request.loginNote, { account: request.body.mobile.trim() });
       if (!sender) return jeecgFailure(PHONE_LOGIN_UNAVAILABLE_MESSAGE);

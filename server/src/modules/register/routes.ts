@@ -1,35 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
+import { Envelope, registerCalls, registerStatusCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
+import { Type } from 'typebox';
 import type { AppDatabase } from '../../db/client';
+import { route } from '../../http/call-route';
 import { PublicAnswerCache } from '../../lib/public-answer-cache';
 import { ApiError, ok } from '../../http/envelope';
 import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';
-import {
-  AccountTypeDetailResponse,
-  AccountTypesResponse,
-  AgreementResponse,
-  ApplyResponse,
-  CheckResponse,
-  CfcaAgreementResponse,
-  CheckTraderNameBody,
-  EmptyBody,
-  EntryAgreementResponse,
-  JudgeEnterpriseBody,
-  RegisterAccountTypeDetailBody,
-  RegisterAgreementBody,
-  ServiceAreaPhoneBody,
-  ServiceAreaPhoneResponse,
-  ServiceAreasResponse,
-  RegisterStatusCodeBody,
-  RegisterStatusQueryBody,
-  RegisterStatusTokenBody,
-  StatusCodeResponse,
-  ApplicantViewResponse,
-  StatusTokenHeaders,
-  STATUS_TOKEN_HEADER,
-} from './schema';
 import { queryStatus, sendStatusCode, statusByToken, STATUS_MESSAGES } from './status';
 import { smsSenderFor } from '../sms/sender';
 import {
@@ -56,6 +35,12 @@ export const ENTRY_AGREEMENT_URL = '/register/agreement/entry';
 /** The agreement `getCFCAFileIdAndUrl/1` points to (register_agreements). */
 export const CFCA_AGREEMENT_CODE = 'cfca';
 
+/** The header a resubmission carries the applicant's status token in. */
+export const STATUS_TOKEN_HEADER = 'x-register-status-token';
+const StatusTokenHeaders = Type.Object({
+  [STATUS_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
 /**
  * The multipart of a submission (a registration, its correction, an enterprise's change
  * request): the application's JSON and at most 7 files (2 + 2 + 2 + 1) of 10 MB.
@@ -78,116 +63,58 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
   /** The public agreements, kept per change (docs/architecture.md "Public answer cache"). */
   const agreements = new PublicAnswerCache({ tables: ['register_agreements'], maxEntries: 100 });
 
-  app.post(
-    '/rest/accountType/getRegisterAccountType',
-    { schema: { body: EmptyBody, response: { 200: AccountTypesResponse } } },
-    async () => ok({ registerAccountTypeList: await accountTypes(db) }),
-  );
-
-  app.post(
-    '/rest/accountType/getRegisterAccountTypeDetail/1',
-    { schema: { body: RegisterAccountTypeDetailBody, response: { 200: AccountTypeDetailResponse } } },
-    async (request) => ok({ accountRegisterDetail: await accountRegisterDetail(db, request.body.ids.split(',')) }),
-  );
-
-  app.post(
-    '/rest/entryagreement/previewEntryAgreement/1',
-    { schema: { body: EmptyBody, response: { 200: EntryAgreementResponse } } },
-    async () => ok({ url: ENTRY_AGREEMENT_URL }),
-  );
-
-  app.post(
-    '/rest/anon/agreement',
-    { schema: { body: RegisterAgreementBody, response: { 200: AgreementResponse } } },
-    async (request, reply) =>
-      agreements.send(db, request, reply, request.body.code, async () => {
-        const row = await agreement(db, request.body.code);
-        return { code: row.code, title: row.title, content: row.content };
-      }),
+  route(app, registerCalls.accountTypes, async () => ({ registerAccountTypeList: await accountTypes(db) }));
+  route(app, registerCalls.accountTypeDetail, async (request) => ({
+    accountRegisterDetail: await accountRegisterDetail(db, request.body.ids.split(',')),
+  }));
+  route(app, registerCalls.entryAgreement, () => ({ url: ENTRY_AGREEMENT_URL }));
+  route(app, registerCalls.agreement, (request, reply) =>
+    agreements.send(db, request, reply, request.body.code, async () => {
+      const row = await agreement(db, request.body.code);
+      return { code: row.code, title: row.title, content: row.content };
+    }),
   );
 
   // The CFCA certificate agreement the key section's first consent names: an agreement page.
-  app.post(
-    '/rest/usbkey/getCFCAFileIdAndUrl/1',
-    { schema: { body: EmptyBody, response: { 200: CfcaAgreementResponse } } },
-    async () => {
-      const row = await agreement(db, CFCA_AGREEMENT_CODE);
-      return ok({ fileId: row.code, url: `/register/agreement/${row.code}` });
-    },
-  );
+  route(app, registerCalls.cfcaAgreement, async () => {
+    const row = await agreement(db, CFCA_AGREEMENT_CODE);
+    return { fileId: row.code, url: `/register/agreement/${row.code}` };
+  });
 
-  app.post(
-    '/rest/serviceArea/getAllServiceArea',
-    { schema: { body: EmptyBody, response: { 200: ServiceAreasResponse } } },
-    async () => ok({ serviceAreaList: await allServiceAreas(db) }),
-  );
-
-  app.post(
-    '/rest/traderregister/getServiceAreaPhone',
-    { schema: { body: ServiceAreaPhoneBody, response: { 200: ServiceAreaPhoneResponse } } },
-    async (request) => ok(await serviceAreaPhone(db, request.body.serviceAreaCode)),
-  );
+  route(app, registerCalls.serviceAreas, async () => ({ serviceAreaList: await allServiceAreas(db) }));
+  route(app, registerCalls.serviceAreaPhone, (request) => serviceAreaPhone(db, request.body.serviceAreaCode));
 
   // Both checks answer anyone, so each address has a limit of them (REGISTER_CHECK_LIMIT):
   // the register is not to be read through them.
-  app.post(
-    '/rest/traderregister/checkTraderName',
-    { schema: { body: CheckTraderNameBody, response: { 200: CheckResponse } } },
-    async (request) => {
-      await takeRegisterCheck(db, request.ip);
-      const problem = await traderNameProblem(db, request.body.traderName);
-      if (problem) throw new ApiError('504', problem);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/rest/traderregister/judgeExistEnterpriseInfo/1',
-    { schema: { body: JudgeEnterpriseBody, response: { 200: CheckResponse } } },
-    async (request) => {
-      await takeRegisterCheck(db, request.ip);
-      const problem = await creditCodeProblem(db, request.body.uniformCreditCode);
-      if (problem) throw new ApiError('504', problem);
-      return ok(null);
-    },
-  );
+  route(app, registerCalls.checkTraderName, async (request) => {
+    await takeRegisterCheck(db, request.ip);
+    const problem = await traderNameProblem(db, request.body.traderName);
+    if (problem) throw new ApiError('504', problem);
+    return null;
+  });
+  route(app, registerCalls.checkCreditCode, async (request) => {
+    await takeRegisterCheck(db, request.ip);
+    const problem = await creditCodeProblem(db, request.body.uniformCreditCode);
+    if (problem) throw new ApiError('504', problem);
+    return null;
+  });
 
   // The applicant's status (docs/registration.md "The applicant's status").
   const sender = smsSenderFor(app.config, app.log);
-  app.post(
-    '/rest/anon/registerApply/sendStatusCode',
-    { schema: { body: RegisterStatusCodeBody, response: { 200: StatusCodeResponse } } },
-    async (request) => ok(await sendStatusCode(db, sender, request.body, request.ip)),
-  );
-  app.post(
-    '/rest/anon/registerApply/queryStatus',
-    { schema: { body: RegisterStatusQueryBody, response: { 200: ApplicantViewResponse } } },
-    async (request) => ok(await queryStatus(db, signer, { ...request.body, ip: request.ip })),
-  );
-  app.post(
-    '/rest/anon/registerApply/getStatus',
-    { schema: { body: RegisterStatusTokenBody, response: { 200: ApplicantViewResponse } } },
-    async (request) => ok(await statusByToken(db, signer, request.body.statusToken)),
-  );
+  route(app, registerStatusCalls.sendCode, (request) => sendStatusCode(db, sender, request.body, request.ip));
+  route(app, registerStatusCalls.query, (request) => queryStatus(db, signer, { ...request.body, ip: request.ip }));
+  route(app, registerStatusCalls.get, (request) => statusByToken(db, signer, request.body.statusToken));
 
   // The submission, the one multipart route here: the application's JSON and at most 7 files
   // (2 + 2 + 2 + 1) of 10 MB.
   await app.register(async (submission) => {
     await submission.register(fastifyMultipart, SUBMISSION_MULTIPART);
+    route(submission, registerCalls.apply, (request) => submitApply({ db, store, signer }, request));
+    // The correction of a returned application: the same parts, the status token in its header
+    // (a header schema, which a declared call has not: registered here with the declared path).
     submission.post(
-      '/rest/traderregister/addRegisterApply',
-      { schema: { response: { 200: ApplyResponse } } },
-      async (request) => ok(await submitApply({ db, store, signer }, request)),
-    );
-    // The correction of a returned application: the same parts, the status token in its header.
-    submission.post(
-      '/rest/traderregister/resubmitRegisterApply',
-      {
-        schema: {
-          headers: StatusTokenHeaders,
-          response: { 200: ApplyResponse },
-        },
-      },
+      registerCalls.resubmit.path,
+      { schema: { headers: StatusTokenHeaders, response: { 200: Envelope(registerCalls.resubmit.answer) } } },
       async (request) => {
         const token = request.headers[STATUS_TOKEN_HEADER];
         const status = await signer.statusOf(typeof token === 'string' ? token : null);

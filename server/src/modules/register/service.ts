@@ -9,6 +9,7 @@ import {
   type ServiceArea,
 } from '@cotton/sdk/contracts';
 import {
+  DAY_PATTERN,
   REGISTER_FIELDS,
   REGISTER_FILE_MAX_BYTES,
   REGISTER_MESSAGES,
@@ -336,8 +337,6 @@ function parseApply(text: string | undefined): RegisterApplyVo {
   return parsed;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * What the browser cannot know or could be lied to about: a choice that is not one of the
  * options (office, dictionary items, bank, regions), the key section's name and code not those
@@ -382,7 +381,7 @@ async function choiceProblems(db: AppDatabase, values: Trimmed): Promise<Record<
         if (known.length !== codes.length) errors[key] = spec.empty;
       } else if (spec.kind === 'date') {
         const day = new Date(`${value}T00:00:00Z`);
-        if (!DAY.test(value) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value)
+        if (!DAY_PATTERN.test(value) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value)
           errors[key] = REGISTER_SERVER_MESSAGES.badDate;
       }
     }

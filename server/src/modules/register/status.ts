@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../http/envelope';
 import type { FileSigner } from '../files/signing';
 import { typeNames } from './type-names';
-import { reserveLoginAttempt, settleLoginAttempt } from '../auth/session';
+import { reserveLoginAttempt, settleLoginAttempt } from '../auth/lockout';
 import { consumeSliderProof, SLIDER_MESSAGES } from '../auth/slider';
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
@@ -100,7 +100,7 @@ export async function sendStatusCode(
 
 /**
  * `queryStatus`: the view, when `smsCode` is the latest code sent for the application (once).
- * Tries count like logins (auth/session.ts `reserveLoginAttempt`): five wrong ones lock the
+ * Tries count like logins (auth/lockout.ts `reserveLoginAttempt`): five wrong ones lock the
  * credit code, and an address that tries many, for 15 minutes — nobody can spend an
  * applicant's tries without limit.
  */

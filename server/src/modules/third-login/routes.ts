@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_ERRORS, THIRD_BIND_RESULTS, type LoginErrorCode, type ThirdBindResult } from '@cotton/sdk/validators';
-import { ApiError, ok } from '../../http/envelope';
+import { route } from '../../http/call-route';
+import { ApiError } from '../../http/envelope';
 import { agreementRefusal } from '../auth/agreement';
 import { authOf } from '../auth/authenticate';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
-import { JeecgLoginResponse } from '@cotton/sdk/contracts';
+import { JeecgLoginResponse, loginCalls, thirdAccountCalls } from '@cotton/sdk/contracts';
 import { readCookie, serializeCookie } from '../shared/cookie';
 import { configuredProviders, type ThirdLoginProvider } from './provider';
 import {
@@ -17,18 +18,7 @@ import {
   THIRD_ACCOUNT_MESSAGES,
   thirdAccountsOf,
 } from './bindings';
-import {
-  EmptyBody,
-  MyThirdAccountsResponse,
-  ProviderCallbackQuery,
-  ThirdAccountDeletedResponse,
-  ThirdBindStartBody,
-  ThirdBindStartResponse,
-  ThirdLoginProviderParams,
-  ThirdLoginRenderQuery,
-  ThirdLoginTicketParams,
-  UnbindMyThirdAccountBody,
-} from './schema';
+import { ThirdLoginProviderParams, ThirdLoginTicketParams } from '@cotton/sdk/contracts';
 import { noteLogin } from '../log/login-log';
 import { loginWithTicket, ticketForIdentity } from './service';
 import { STATE_COOKIE, STATE_TTL_MS, StateSigner, type BindTarget } from './state';
@@ -40,11 +30,12 @@ export interface ThirdLoginOptions {
   providers?: ThirdLoginProvider[];
 }
 
-const CALLBACK_PATH = '/thirdLogin/callback';
 /** Back to the login page, which shows the code's message (`LOGIN_ERRORS` of the SDK). */
 const loginError = (code: LoginErrorCode) => `/login?thirdLoginError=${code}`;
 /** Where a binding ends: the account centre (menu 个人中心), which shows the code's message (`THIRD_BIND_RESULTS`). */
 export const ACCOUNT_CENTER_PATH = '/account/center';
+/** The callback's address for a provider (`/thirdLogin/callback/<id>`), also the state cookie's path. */
+const callbackPath = (id: string) => loginCalls.thirdCallback.path.replace(':provider', encodeURIComponent(id));
 const bindResult = (code: ThirdBindResult) => `${ACCOUNT_CENTER_PATH}?thirdBind=${code}`;
 
 /** Third-party (OAuth 2) login, docs/auth.md and README.md of this folder. */
@@ -56,10 +47,10 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
   const names = new Map([...byId.values()].map((provider) => [provider.id, provider.name]));
   const signer = new StateSigner(db);
   const secure = config.publicUrl.startsWith('https://');
-  const redirectUri = (id: string) => `${config.publicUrl}${CALLBACK_PATH}/${encodeURIComponent(id)}`;
+  const redirectUri = (id: string) => `${config.publicUrl}${callbackPath(id)}`;
   const stateCookie = (id: string, value: string, maxAge: number) =>
     serializeCookie(STATE_COOKIE, value, {
-      path: `${CALLBACK_PATH}/${encodeURIComponent(id)}`,
+      path: callbackPath(id),
       maxAge,
       sameSite: 'Lax',
       secure,
@@ -97,62 +88,42 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
   // The account centre's third-party accounts (docs/auth.md "Third-party accounts"): any
   // logged-in user, their own bindings only — the user is always the session's.
 
-  app.post(
-    '/rest/thirdLogin/getMyThirdAccounts',
-    { config: { permission: null }, schema: { body: EmptyBody, response: { 200: MyThirdAccountsResponse } } },
-    async (request) =>
-      ok({
-        accounts: await thirdAccountsOf(db, authOf(request).user.id, names),
-        providers: [...byId.values()].map(({ id, name }) => ({ id, name })),
-      }),
-  );
+  route(app, thirdAccountCalls.mine, async (request) => ({
+    accounts: await thirdAccountsOf(db, authOf(request).user.id, names),
+    providers: [...byId.values()].map(({ id, name }) => ({ id, name })),
+  }));
 
-  app.post(
-    '/rest/thirdLogin/bindStart',
-    {
-      config: { permission: null },
-      schema: { body: ThirdBindStartBody, response: { 200: ThirdBindStartResponse } },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const provider = byId.get(request.body.provider);
-      if (!provider) throw new ApiError('400', THIRD_ACCOUNT_MESSAGES.unknownProvider);
-      if (await hasBinding(db, auth.user.id, provider.id))
-        throw new ApiError('400', THIRD_ACCOUNT_MESSAGES.alreadyBound);
-      const { state, nonce } = await signer.create(provider.id, Date.now(), {
-        userId: auth.user.id,
-        sessionId: auth.session.id,
-      });
-      // The browser keeps the nonce (HttpOnly) for the callback: the state only works there.
-      reply.header('set-cookie', stateCookie(provider.id, nonce, STATE_TTL_MS / 1000));
-      reply.header('cache-control', 'no-store');
-      return ok({ authorizeUrl: provider.authorizeUrl(state, redirectUri(provider.id)) });
-    },
-  );
+  route(app, thirdAccountCalls.bindStart, async (request, reply) => {
+    const auth = authOf(request);
+    const provider = byId.get(request.body.provider);
+    if (!provider) throw new ApiError('400', THIRD_ACCOUNT_MESSAGES.unknownProvider);
+    if (await hasBinding(db, auth.user.id, provider.id)) throw new ApiError('400', THIRD_ACCOUNT_MESSAGES.alreadyBound);
+    const { state, nonce } = await signer.create(provider.id, Date.now(), {
+      userId: auth.user.id,
+      sessionId: auth.session.id,
+    });
+    // The browser keeps the nonce (HttpOnly) for the callback: the state only works there.
+    reply.header('set-cookie', stateCookie(provider.id, nonce, STATE_TTL_MS / 1000));
+    reply.header('cache-control', 'no-store');
+    return { authorizeUrl: provider.authorizeUrl(state, redirectUri(provider.id)) };
+  });
 
-  app.post(
-    '/rest/thirdLogin/unbindMyThirdAccount',
-    {
-      config: { permission: null },
-      schema: { body: UnbindMyThirdAccountBody, response: { 200: ThirdAccountDeletedResponse } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      return ok(
-        await removeBinding(
-          db,
-          request,
-          { userId: auth.user.id, loginName: auth.user.loginName },
-          request.body,
-          auth.session.id,
-        ),
-      );
-    },
-  );
+  route(app, thirdAccountCalls.unbindMine, (request) => {
+    const auth = authOf(request);
+    return removeBinding(
+      db,
+      request,
+      { userId: auth.user.id, loginName: auth.user.loginName },
+      request.body,
+      auth.session.id,
+    );
+  });
 
+  // The browser's navigations (redirects) and the ticket's exchange (no envelope) take a path
+  // parameter: registered here with the declared path and the parameter's schema.
   app.get(
-    '/thirdLogin/render/:provider',
-    { schema: { params: ThirdLoginProviderParams, querystring: ThirdLoginRenderQuery } },
+    loginCalls.thirdRender.path,
+    { schema: { params: ThirdLoginProviderParams, querystring: loginCalls.thirdRender.query } },
     async (request, reply) => {
       const provider = byId.get(request.params.provider);
       if (!provider) return reply.redirect(loginError('third-unknown-provider'));
@@ -166,8 +137,11 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
   );
 
   app.get(
-    `${CALLBACK_PATH}/:provider`,
-    { config: { loginLog: 'oauth' }, schema: { params: ThirdLoginProviderParams, querystring: ProviderCallbackQuery } },
+    loginCalls.thirdCallback.path,
+    {
+      config: { loginLog: 'oauth' },
+      schema: { params: ThirdLoginProviderParams, querystring: loginCalls.thirdCallback.query },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const provider = byId.get(request.params.provider);
@@ -204,7 +178,7 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
   );
 
   app.get(
-    '/thirdLogin/getLoginUser/:id',
+    loginCalls.thirdLoginUser.path,
     { schema: { params: ThirdLoginTicketParams, response: { 200: JeecgLoginResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -2,7 +2,8 @@ import type { LoginErrorCode } from '@cotton/sdk/validators';
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysEnterprises, sysThirdAccounts, sysUsers } from '../../db/schema/index';
-import { createSession, consumeLoginTicket, issueLoginTicket, userInfoOf } from '../auth/session';
+import { consumeLoginTicket, issueLoginTicket } from '../auth/login-ticket';
+import { createSession, userInfoOf } from '../auth/session';
 import { allDictItems, jeecgFailure, jeecgSuccess, type JeecgLoginResponse } from '../phone-login/login-result';
 import type { ThirdLoginIdentity } from './provider';
 

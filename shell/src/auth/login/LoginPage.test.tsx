@@ -1,11 +1,12 @@
 import { Message, Notification } from '@arco-design/web-react';
-import { ApiError, request, storage } from '@cotton/sdk';
+import { ApiError, request, storage, type BrowserCall } from '@cotton/sdk';
+import { loginCalls } from '@cotton/sdk/calls';
 import { setPortalConfig } from '@cotton/sdk/host';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateKeyPairSync } from 'node:crypto';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest';
 import { portalConfig } from '../../test-support';
 import { SessionControllerContext } from '../context';
 import { testUser } from '../fixtures';
@@ -21,9 +22,10 @@ beforeAll(() => {
 });
 
 let agreementFlag = '0';
-let post: ReturnType<typeof vi.spyOn>;
+let post: MockInstance<typeof request.call>;
 let upload: ReturnType<typeof vi.spyOn>;
-let get: ReturnType<typeof vi.spyOn>;
+/** Answers the GET login calls (`validateLogin`, `thirdLoginUser`: no envelope) by their path. */
+let get: Mock<(path: string, ...rest: unknown[]) => Promise<unknown>>;
 let controller: {
   completeLogin: ReturnType<typeof vi.fn>;
   logout: ReturnType<typeof vi.fn>;
@@ -35,26 +37,27 @@ beforeEach(() => {
   setPortalConfig(portalConfig());
   agreementFlag = '0';
   storage.clear();
-  post = vi.spyOn(request, 'post').mockImplementation((async (url: string) => {
-    switch (url) {
-      case '/rest/anon/slider/challenge':
+  get = vi
+    .fn<(path: string, ...rest: unknown[]) => Promise<unknown>>()
+    .mockResolvedValue({ success: true, message: '登录成功', result: { token: 'tok', userInfo: testUser } });
+  post = vi.spyOn(request, 'call').mockImplementation((async (call: BrowserCall, ...rest: unknown[]) => {
+    if (call.method === 'GET') return get(call.path, ...rest);
+    switch (call) {
+      case loginCalls.sliderChallenge:
         return { challengeId: 'c1', expiresIn: 120 };
-      case '/rest/anon/slider/verify':
+      case loginCalls.sliderVerify:
         return { proof: 'proof-1' };
-      case '/rest/anon/loginPublicKey':
+      case loginCalls.publicKey:
         return { publicKey };
-      case '/rest/loginagreement/getloginagreement':
+      case loginCalls.agreement:
         return { title: '用户协议', content: '协议正文', displayName: '《用户协议》' };
-      case '/rest/loginagreement/requirecheckedagreement':
+      case loginCalls.agreementChecked:
         return { checked: agreementFlag };
       default:
-        throw new Error(`unexpected ${url}`);
+        throw new Error(`unexpected ${call.path}`);
     }
-  }) as typeof request.post);
+  }) as typeof request.call);
   upload = vi.spyOn(request, 'upload').mockResolvedValue({ redirect: '/' });
-  get = vi
-    .spyOn(request, 'get')
-    .mockResolvedValue({ success: true, message: '登录成功', result: { token: 'tok', userInfo: testUser } });
   controller = { completeLogin: vi.fn(async () => true), logout: vi.fn(), reload: vi.fn() };
   notify = vi.spyOn(Notification, 'error').mockImplementation(() => undefined as never);
 });
@@ -98,7 +101,7 @@ describe('login form', () => {
     expect(screen.getByText('请输入用户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请先完成滑块验证')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalledWith('/rest/anon/loginPublicKey', expect.anything());
+    expect(post.mock.calls.some(([call]) => call === loginCalls.publicKey)).toBe(false);
   });
 
   it('checks the business code on blur, spaces alone do not count', async () => {
@@ -117,8 +120,11 @@ describe('login form', () => {
     await user.click(screen.getByTestId('login-remember'));
     await user.type(screen.getByTestId('login-password'), '{Enter}');
     await waitFor(() => expect(controller.completeLogin).toHaveBeenCalledWith({ token: 'tok', user: testUser }, '/'));
-    const [url, form] = upload.mock.calls[0] as [string, FormData];
-    expect(url).toBe('/callback?client_name=form_client&service=%2Fsystem%2Fsms');
+    const [call, form] = upload.mock.calls[0] as [BrowserCall, FormData];
+    expect(call).toEqual({
+      ...loginCalls.formLogin,
+      path: '/callback?client_name=form_client&service=%2Fsystem%2Fsms',
+    });
     expect([...form.keys()]).toEqual(['Authorization']);
     expect(String(form.get('Authorization'))).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(get).toHaveBeenCalledWith('/cas/client/validateLogin', undefined, { raw: true });
@@ -262,15 +268,15 @@ describe('other ways in', () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('tab', { name: '手机号登录' }));
-    post.mockImplementation((async (url: string) => {
-      if (url === '/account/sms') return { expiresIn: 300 };
-      if (url === '/sys/phoneLogin') return { success: true, code: 500, message: '验证码错误或已过期' };
+    post.mockImplementation((async (call: BrowserCall) => {
+      if (call === loginCalls.sendSms) return { expiresIn: 300 };
+      if (call === loginCalls.phoneLogin) return { success: true, code: 500, message: '验证码错误或已过期' };
       return null;
-    }) as typeof request.post);
+    }) as typeof request.call);
     await user.type(screen.getByTestId('phone-mobile'), '13800138000');
     await user.click(screen.getByTestId('phone-send-captcha'));
     await waitFor(() => expect(screen.getByTestId('phone-send-captcha')).toHaveTextContent('60 秒后重新获取'));
-    expect(post).toHaveBeenCalledWith('/account/sms', { mobile: '13800138000' });
+    expect(post).toHaveBeenCalledWith(loginCalls.sendSms, { mobile: '13800138000' });
     await user.type(screen.getByTestId('phone-captcha'), '123456');
     await user.click(screen.getByTestId('phone-submit'));
     await waitFor(() =>
@@ -278,7 +284,11 @@ describe('other ways in', () => {
         expect.objectContaining({ title: '登录失败', content: '验证码错误或已过期' }),
       ),
     );
-    expect(post).toHaveBeenCalledWith('/sys/phoneLogin', { mobile: '13800138000', captcha: '123456' }, { raw: true });
+    expect(post).toHaveBeenCalledWith(
+      loginCalls.phoneLogin,
+      { mobile: '13800138000', captcha: '123456' },
+      { raw: true },
+    );
     expect(controller.completeLogin).not.toHaveBeenCalled();
     await act(async () => undefined);
   });

@@ -1,17 +1,16 @@
 import {
   request,
   type AgreementFlag,
-  type FormLoginResult,
   type JeecgLoginResponse,
   type LoginAgreement,
-  type LoginPublicKey,
   type PhoneLoginBody,
-  type RequireChecked,
   type RequireCheckedBody,
   type SendSmsBody,
   type UserInfo,
   type ValidateLoginResponse,
 } from '@cotton/sdk';
+import { loginCalls } from '@cotton/sdk/calls';
+import { callAt } from '../call-at';
 import { AGREEMENT_CUSTOM_CODE, LOGIN_TEXT } from './locale';
 
 /** A login call that ended in a refusal; `message` is the server's, maybe empty. */
@@ -62,7 +61,7 @@ export async function encryptCredentials(publicKey: string, payload: object): Pr
  * `Authorization`; resolves the server's `redirect` (the login ticket is now a cookie).
  */
 export async function formLogin(credentials: AccountCredentials, service?: string | null): Promise<string> {
-  const { publicKey } = await request.post<LoginPublicKey>('/rest/anon/loginPublicKey', {});
+  const { publicKey } = await request.call(loginCalls.publicKey, {});
   const authorization = await encryptCredentials(publicKey, {
     c: credentials.code,
     u: credentials.username,
@@ -72,8 +71,10 @@ export async function formLogin(credentials: AccountCredentials, service?: strin
   });
   const form = new FormData();
   form.append('Authorization', authorization);
-  const query = service ? `&service=${encodeURIComponent(service)}` : '';
-  const answer = await request.upload<FormLoginResult | null>(`/callback?client_name=form_client${query}`, form);
+  const answer = await request.upload(
+    callAt(loginCalls.formLogin, { query: { client_name: 'form_client', service } }),
+    form,
+  );
   return answer?.redirect || '/';
 }
 
@@ -90,37 +91,32 @@ function tokenOf(answer: LoginAnswer | null | undefined, needCode200: boolean): 
 
 /** Exchanges the login cookie (form or CAS login) for a token. */
 export async function validateLogin(): Promise<LoginResult> {
-  return tokenOf(
-    await request.get<ValidateLoginResponse>('/cas/client/validateLogin', undefined, { raw: true }),
-    false,
-  );
+  const answer: unknown = await request.call(loginCalls.validateLogin, undefined, { raw: true });
+  return tokenOf(answer as ValidateLoginResponse, false);
 }
 
 export async function phoneLogin(mobile: string, captcha: string, agreed: boolean): Promise<LoginResult> {
   const body: PhoneLoginBody = { mobile, captcha, ...(agreed ? { agreed: '1' } : {}) };
-  return tokenOf(await request.post<JeecgLoginResponse>('/sys/phoneLogin', body, { raw: true }), true);
+  const answer: unknown = await request.call(loginCalls.phoneLogin, body, { raw: true });
+  return tokenOf(answer as JeecgLoginResponse, true);
 }
 
 export async function thirdLoginUser(id: string): Promise<LoginResult> {
-  return tokenOf(
-    await request.get<JeecgLoginResponse>(`/thirdLogin/getLoginUser/${encodeURIComponent(id)}`, undefined, {
-      raw: true,
-    }),
-    true,
-  );
+  const answer: unknown = await request.call(callAt(loginCalls.thirdLoginUser, { params: { id } }), undefined, {
+    raw: true,
+  });
+  return tokenOf(answer as JeecgLoginResponse, true);
 }
 
 export async function sendSmsCode(mobile: string): Promise<void> {
   const body: SendSmsBody = { mobile };
-  await request.post('/account/sms', body);
+  await request.call(loginCalls.sendSms, body);
 }
 
 export async function fetchAgreement(): Promise<{ agreement: LoginAgreement | null; flag: AgreementFlag }> {
   const [agreement, required] = await Promise.all([
-    request.post<LoginAgreement | null>('/rest/loginagreement/getloginagreement', {}),
-    request.post<RequireChecked | null>('/rest/loginagreement/requirecheckedagreement', {
-      customCode: AGREEMENT_CUSTOM_CODE,
-    } satisfies RequireCheckedBody),
+    request.call(loginCalls.agreement, {}),
+    request.call(loginCalls.agreementChecked, { customCode: AGREEMENT_CUSTOM_CODE } satisfies RequireCheckedBody),
   ]);
   const checked = required?.checked;
   return { agreement: agreement ?? null, flag: checked === '1' || checked === '2' ? checked : '0' };

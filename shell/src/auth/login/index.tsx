@@ -1,5 +1,6 @@
 import { Alert, Spin, Tabs } from '@arco-design/web-react';
-import { usePortalConfig } from '@cotton/sdk';
+import { callPath, usePortalConfig } from '@cotton/sdk';
+import { loginCalls } from '@cotton/sdk/calls';
 import { loginErrorMessage } from '@cotton/sdk/validators';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -95,7 +96,7 @@ export function LoginPage() {
               {providers.map((provider) => (
                 <a
                   key={provider.id}
-                  href={`/thirdLogin/render/${encodeURIComponent(provider.id)}${agreement.agreed ? '?agreed=1' : ''}`}
+                  href={`${callPath(loginCalls.thirdRender, { provider: provider.id })}${agreement.agreed ? '?agreed=1' : ''}`}
                   onClick={(event) => {
                     if (!agreement.ensure()) event.preventDefault();
                   }}

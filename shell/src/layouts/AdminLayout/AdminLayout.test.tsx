@@ -1,4 +1,5 @@
 import { getSessionService, request, type SessionService } from '@cotton/sdk';
+import { accountCalls } from '@cotton/sdk/calls';
 import { clearSession, setPortalConfig, setSession, setSessionService } from '@cotton/sdk/host';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -138,13 +139,13 @@ describe('AdminLayout', () => {
   it('previews 布局与主题 at once, saves it on the server, and goes back on 取消', async () => {
     const saved = { menuLayout: 'top', theme: 'dark', primaryColor: '#722ED1' } as const;
     // The header's bell asks for unread notices too: only the save answers the user.
-    const post = vi
-      .spyOn(request, 'post')
-      .mockImplementation(async (url: string) =>
-        url === '/rest/user/UpdUserDefault'
+    vi.spyOn(request, 'post').mockImplementation(async () => ({ unreadCount: 0, latest: [] }));
+    const call = vi
+      .spyOn(request, 'call')
+      .mockImplementation((async (called: unknown) =>
+        called === accountCalls.updateDefaults
           ? { userInfo: testUser, preferences: saved }
-          : { unreadCount: 0, latest: [] },
-      );
+          : { unreadCount: 0, latest: [] }) as typeof request.call);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderLayout();
     await user.click(screen.getByTestId('admin-user-menu'));
@@ -162,7 +163,7 @@ describe('AdminLayout', () => {
     await user.click(screen.getByTestId('theme-mode-dark'));
     await user.click(screen.getByRole('radio', { name: '暗夜紫' }));
     await user.click(screen.getByTestId('theme-save'));
-    expect(post).toHaveBeenCalledWith('/rest/user/UpdUserDefault', { preferences: saved });
+    expect(call).toHaveBeenCalledWith(accountCalls.updateDefaults, { preferences: saved });
     await waitFor(() => expect(localStorage.getItem('dandelion__preferences')).toContain('#722ED1'));
     expect(document.body.getAttribute('arco-theme')).toBe('dark');
     expect(document.body.style.getPropertyValue('--primary-6')).toBe('var(--purple-6)');

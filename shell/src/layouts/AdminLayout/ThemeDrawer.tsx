@@ -1,11 +1,10 @@
 import { Button, Drawer, Message, Radio } from '@arco-design/web-react';
-import { isApiError, request, type UserInfo, type UserPreferences } from '@cotton/sdk';
+import { isApiError, request, type UserPreferences } from '@cotton/sdk';
+import { accountCalls } from '@cotton/sdk/calls';
 import { MENU_LAYOUTS, THEME_COLORS, THEME_MODES } from '@cotton/sdk/validators';
 import { useEffect, useRef, useState } from 'react';
 import { getPreferences, setPreferences } from '../../theme/theme';
 import styles from './ThemeDrawer.module.css';
-
-export const UPDATE_USER_DEFAULT_URL = '/rest/user/UpdUserDefault';
 
 export interface ThemeDrawerProps {
   visible: boolean;
@@ -44,9 +43,7 @@ export function ThemeDrawer({ visible, onClose }: ThemeDrawerProps) {
     if (!draft || saving) return;
     setSaving(true);
     try {
-      const answer = await request.post<{ userInfo: UserInfo; preferences: UserPreferences }>(UPDATE_USER_DEFAULT_URL, {
-        preferences: draft,
-      });
+      const answer = await request.call(accountCalls.updateDefaults, { preferences: draft });
       setPreferences(answer.preferences);
       saved.current = answer.preferences;
       Message.success('布局与主题已保存');

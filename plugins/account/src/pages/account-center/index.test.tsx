@@ -5,20 +5,14 @@ import { act, fireEvent, render as renderElement, screen, waitFor, within } from
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACCOUNT_CENTER_URL,
-  SEND_BIND_PHONE_CODE_URL,
-  UPDATE_PASSWORD_URL,
-  UPDATE_USER_DEFAULT_URL,
-  VALIDATE_PASSWORD_URL,
-} from '../../api';
+import { accountCalls } from '@cotton/sdk/calls';
 import { accountCenter, user } from '../../test/fixtures';
 import { AccountCenter } from './index';
 
 const post = vi.fn();
 
-// Only the transport is faked: every SDK caller goes through `request.post`.
-vi.spyOn(request, 'post').mockImplementation(post);
+// Only the transport is faked: every SDK caller goes through `request.call`.
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const RIGHT_PASSWORD = 'Old12345';
 
@@ -30,23 +24,23 @@ let sessionReload: ReturnType<typeof vi.fn>;
 let toastSuccess: ReturnType<typeof vi.fn>;
 let toastError: ReturnType<typeof vi.fn>;
 
-function bodiesOf(url: string) {
+function bodiesOf(url: unknown) {
   return post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
 }
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string, body: Record<string, string>) => {
-    if (url === ACCOUNT_CENTER_URL) return accountCenter();
-    if (url === UPDATE_USER_DEFAULT_URL)
+  post.mockImplementation(async (url: unknown, body: Record<string, string>) => {
+    if (url === accountCalls.center) return accountCenter();
+    if (url === accountCalls.updateDefaults)
       return { userInfo: user({ realname: body.realname, phone: body.phone ?? null }) };
-    if (url === VALIDATE_PASSWORD_URL) {
+    if (url === accountCalls.checkPassword) {
       if (body.oldPassword !== RIGHT_PASSWORD) throw new ApiError('504', '原密码错误');
       return null;
     }
-    if (url === UPDATE_PASSWORD_URL) return null;
-    if (url === SEND_BIND_PHONE_CODE_URL) return { expiresIn: 300 };
-    throw new Error(`unexpected call ${url}`);
+    if (url === accountCalls.updatePassword) return null;
+    if (url === accountCalls.sendBindPhoneCode) return { expiresIn: 300 };
+    throw new Error(`unexpected call ${String((url as { path?: string }).path)}`);
   });
   sessionReload = vi.fn(async () => undefined);
   setSessionService({ logout: async () => undefined, reload: sessionReload as () => Promise<void> });
@@ -81,7 +75,7 @@ describe('AccountCenter profile', () => {
     render(<AccountCenter />);
     expect(screen.getByTestId('account-loading')).toBeInTheDocument();
     const profile = await screen.findByTestId('account-profile');
-    expect(bodiesOf(ACCOUNT_CENTER_URL)).toEqual([{}]);
+    expect(bodiesOf(accountCalls.center)).toEqual([{}]);
     expect(within(profile).getByTestId('account-profile-name')).toHaveTextContent('张伟');
     expect(within(profile).getAllByText('admin').length).toBeGreaterThan(0);
     expect(within(profile).getByText('全国棉花交易市场')).toBeInTheDocument();
@@ -113,7 +107,7 @@ describe('AccountCenter profile', () => {
     expect(failed).toHaveTextContent('服务暂不可用');
     fireEvent.click(within(failed).getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByTestId('account-profile')).toBeInTheDocument();
-    expect(bodiesOf(ACCOUNT_CENTER_URL)).toHaveLength(2);
+    expect(bodiesOf(accountCalls.center)).toHaveLength(2);
   });
 });
 
@@ -135,7 +129,7 @@ describe('AccountCenter basic info', () => {
       expect(fieldError(phone)).toBe('请输入正确格式的手机号码');
       expect(fieldError(email)).toBe('请输入正确格式的邮箱');
     });
-    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([]);
+    expect(bodiesOf(accountCalls.updateDefaults)).toEqual([]);
 
     fireEvent.change(realname, { target: { value: ' 张伟伟 ' } });
     fireEvent.change(phone, { target: { value: '13800138000' } });
@@ -145,10 +139,10 @@ describe('AccountCenter basic info', () => {
     await waitFor(() => expect(sessionReload).toHaveBeenCalledTimes(1));
     // The cleared email is sent as '' (it had a value), so the server clears it; the phone
     // stayed, so no code is asked for.
-    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([{ realname: '张伟伟', phone: '13800138000', email: '' }]);
+    expect(bodiesOf(accountCalls.updateDefaults)).toEqual([{ realname: '张伟伟', phone: '13800138000', email: '' }]);
     expect(toastSuccess).toHaveBeenCalledWith('基本信息已保存');
     // The profile is read again.
-    await waitFor(() => expect(bodiesOf(ACCOUNT_CENTER_URL)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(accountCalls.center)).toHaveLength(2));
   });
 
   it('asks for the code sent to a new phone number, and sends it with the change', async () => {
@@ -158,10 +152,10 @@ describe('AccountCenter basic info', () => {
     const code = await screen.findByTestId('account-phone-code', {}, { timeout: 5000 });
     fireEvent.click(screen.getByTestId('account-basic-save'));
     await waitFor(() => expect(fieldError(code)).toBe('请输入短信验证码'));
-    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([]);
+    expect(bodiesOf(accountCalls.updateDefaults)).toEqual([]);
 
     fireEvent.click(screen.getByTestId('account-phone-code-send'));
-    await waitFor(() => expect(bodiesOf(SEND_BIND_PHONE_CODE_URL)).toEqual([{ phone: '13900139000' }]));
+    await waitFor(() => expect(bodiesOf(accountCalls.sendBindPhoneCode)).toEqual([{ phone: '13900139000' }]));
     expect(toastSuccess).toHaveBeenCalledWith('验证码已发送到新手机号码');
     await waitFor(() => expect(screen.getByTestId('account-phone-code-send')).toHaveTextContent('60 秒后重新获取'));
     expect(screen.getByTestId('account-phone-code-send')).toBeDisabled();
@@ -169,18 +163,18 @@ describe('AccountCenter basic info', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('account-basic-save'));
     await waitFor(() => expect(sessionReload).toHaveBeenCalledTimes(1));
-    expect(bodiesOf(UPDATE_USER_DEFAULT_URL)).toEqual([
+    expect(bodiesOf(accountCalls.updateDefaults)).toEqual([
       { realname: '张伟', phone: '13900139000', email: 'zhangwei@example.com', phoneCode: '123456' },
     ]);
   });
 
   it('shows the server’s 504 on the field it is about', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === ACCOUNT_CENTER_URL) return accountCenter();
-      if (url === UPDATE_USER_DEFAULT_URL) throw new ApiError('504', '验证码错误或已过期');
-      if (url === SEND_BIND_PHONE_CODE_URL)
+    post.mockImplementation(async (url: unknown) => {
+      if (url === accountCalls.center) return accountCenter();
+      if (url === accountCalls.updateDefaults) throw new ApiError('504', '验证码错误或已过期');
+      if (url === accountCalls.sendBindPhoneCode)
         throw new ApiError('504', '该手机号码已绑定其他账号，请更换号码或联系管理员');
-      throw new Error(`unexpected call ${url}`);
+      throw new Error(`unexpected call ${String((url as { path?: string }).path)}`);
     });
     render(<AccountCenter />);
     const form = await screen.findByTestId('account-basic-form');
@@ -204,12 +198,12 @@ describe('AccountCenter password', () => {
     fireEvent.change(old, { target: { value: 'Wrong123' } });
     fireEvent.blur(old);
     await waitFor(() => expect(fieldError(old)).toBe('原密码错误'));
-    expect(bodiesOf(VALIDATE_PASSWORD_URL)).toEqual([{ oldPassword: 'Wrong123' }]);
+    expect(bodiesOf(accountCalls.checkPassword)).toEqual([{ oldPassword: 'Wrong123' }]);
 
     fireEvent.change(old, { target: { value: RIGHT_PASSWORD } });
     fireEvent.blur(old);
     await waitFor(() => expect(fieldError(old)).toBeNull());
-    expect(bodiesOf(VALIDATE_PASSWORD_URL)).toHaveLength(2);
+    expect(bodiesOf(accountCalls.checkPassword)).toHaveLength(2);
   });
 
   it('applies the password rules to the new password and its confirmation', async () => {
@@ -229,8 +223,8 @@ describe('AccountCenter password', () => {
     await waitFor(() => expect(fieldError(confirm)).toBe('两次输入的新密码不一致'));
 
     fireEvent.click(screen.getByTestId('account-password-submit'));
-    await waitFor(() => expect(bodiesOf(VALIDATE_PASSWORD_URL)).toHaveLength(1));
-    expect(bodiesOf(UPDATE_PASSWORD_URL)).toEqual([]);
+    await waitFor(() => expect(bodiesOf(accountCalls.checkPassword)).toHaveLength(1));
+    expect(bodiesOf(accountCalls.updatePassword)).toEqual([]);
   });
 
   it('changes the password, then clears the form', async () => {
@@ -243,11 +237,11 @@ describe('AccountCenter password', () => {
     fireEvent.click(screen.getByTestId('account-password-submit'));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('密码修改成功'));
-    expect(bodiesOf(UPDATE_PASSWORD_URL)).toEqual([
+    expect(bodiesOf(accountCalls.updatePassword)).toEqual([
       { oldPassword: RIGHT_PASSWORD, newPassword: 'New12345', confirmPassword: 'New12345' },
     ]);
     // The blur asked once; submitting the same old password does not ask again.
-    expect(bodiesOf(VALIDATE_PASSWORD_URL)).toHaveLength(1);
+    expect(bodiesOf(accountCalls.checkPassword)).toHaveLength(1);
     await waitFor(() => expect(old).toHaveValue(''));
     expect(within(form).getByTestId('account-password-new')).toHaveValue('');
     expect(within(form).getByTestId('account-password-confirm')).toHaveValue('');
@@ -270,11 +264,11 @@ describe('AccountCenter password', () => {
   });
 
   it('puts the server’s 504 message on its field', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url === ACCOUNT_CENTER_URL) return accountCenter();
-      if (url === VALIDATE_PASSWORD_URL) return null;
-      if (url === UPDATE_PASSWORD_URL) throw new ApiError('504', '原密码错误');
-      throw new Error(`unexpected call ${url}`);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === accountCalls.center) return accountCenter();
+      if (url === accountCalls.checkPassword) return null;
+      if (url === accountCalls.updatePassword) throw new ApiError('504', '原密码错误');
+      throw new Error(`unexpected call ${String((url as { path?: string }).path)}`);
     });
     const form = await openPasswordTab();
     const old = within(form).getByTestId('account-password-old');

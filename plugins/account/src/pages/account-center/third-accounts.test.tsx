@@ -4,7 +4,7 @@ import type { MyThirdAccounts } from '@cotton/sdk';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_CENTER_URL, MY_THIRD_ACCOUNTS_URL, THIRD_BIND_START_URL, THIRD_UNBIND_URL } from '../../api';
+import { accountCalls, thirdAccountCalls } from '@cotton/sdk/calls';
 import { accountCenter } from '../../test/fixtures';
 import { AccountCenter } from './index';
 import locale from './locale/zh-CN';
@@ -12,8 +12,8 @@ import { ThirdAccounts } from './third-accounts';
 
 const post = vi.fn();
 
-// Only the transport is faked: every SDK caller goes through `request.post`.
-vi.spyOn(request, 'post').mockImplementation(post);
+// Only the transport is faked: every SDK caller goes through `request.call`.
+vi.spyOn(request, 'call').mockImplementation(post);
 
 const PROVIDERS = [
   { id: 'gitea', name: '公司 Gitea' },
@@ -32,17 +32,17 @@ let accounts: MyThirdAccounts;
 let toastSuccess: ReturnType<typeof vi.fn>;
 let toastError: ReturnType<typeof vi.fn>;
 
-const bodiesOf = (url: string) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
+const bodiesOf = (url: unknown) => post.mock.calls.filter(([u]) => u === url).map(([, body]) => body);
 
 beforeEach(() => {
   accounts = mine();
   post.mockReset();
-  post.mockImplementation(async (url: string) => {
-    if (url === ACCOUNT_CENTER_URL) return accountCenter();
-    if (url === MY_THIRD_ACCOUNTS_URL) return accounts;
-    if (url === THIRD_BIND_START_URL) return { authorizeUrl: 'https://wecom.example.cn/authorize?state=s' };
-    if (url === THIRD_UNBIND_URL) return { deleted: 1 };
-    throw new Error(`unexpected call ${url}`);
+  post.mockImplementation(async (url: unknown) => {
+    if (url === accountCalls.center) return accountCenter();
+    if (url === thirdAccountCalls.mine) return accounts;
+    if (url === thirdAccountCalls.bindStart) return { authorizeUrl: 'https://wecom.example.cn/authorize?state=s' };
+    if (url === thirdAccountCalls.unbindMine) return { deleted: 1 };
+    throw new Error(`unexpected call ${String((url as { path?: string }).path)}`);
   });
   toastSuccess = vi.fn(() => () => undefined);
   toastError = vi.fn(() => () => undefined);
@@ -63,7 +63,7 @@ describe('ThirdAccounts', () => {
   it('lists the bindings and offers the providers not bound', async () => {
     render(<ThirdAccounts t={locale} />);
     await screen.findByText('4711');
-    expect(bodiesOf(MY_THIRD_ACCOUNTS_URL)).toEqual([{}]);
+    expect(bodiesOf(thirdAccountCalls.mine)).toEqual([{}]);
     const bound = rowOf('公司 Gitea');
     expect(within(bound).getByText(/^2026-11-20 \d\d:30:00$/)).toBeInTheDocument();
     expect(within(bound).getByTestId('third-unbind-gitea')).toHaveTextContent('解除绑定');
@@ -78,24 +78,25 @@ describe('ThirdAccounts', () => {
     render(<ThirdAccounts t={locale} assign={assign} />);
     fireEvent.click(await screen.findByTestId('third-bind-wecom'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://wecom.example.cn/authorize?state=s'));
-    expect(bodiesOf(THIRD_BIND_START_URL)).toEqual([{ provider: 'wecom' }]);
+    expect(bodiesOf(thirdAccountCalls.bindStart)).toEqual([{ provider: 'wecom' }]);
   });
 
   it('shows a refused start and never opens anything but a web address', async () => {
     const assign = vi.fn();
-    post.mockImplementation(async (url: string) => {
-      if (url === MY_THIRD_ACCOUNTS_URL) return accounts;
-      if (url === THIRD_BIND_START_URL) throw new ApiError('400', '您已绑定该第三方登录方式的账号，请先解除原有绑定');
-      throw new Error(`unexpected call ${url}`);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === thirdAccountCalls.mine) return accounts;
+      if (url === thirdAccountCalls.bindStart)
+        throw new ApiError('400', '您已绑定该第三方登录方式的账号，请先解除原有绑定');
+      throw new Error(`unexpected call ${String((url as { path?: string }).path)}`);
     });
     render(<ThirdAccounts t={locale} assign={assign} />);
     fireEvent.click(await screen.findByTestId('third-bind-wecom'));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('您已绑定该第三方登录方式的账号，请先解除原有绑定'));
 
-    post.mockImplementation(async (url: string) => {
-      if (url === MY_THIRD_ACCOUNTS_URL) return accounts;
-      if (url === THIRD_BIND_START_URL) return { authorizeUrl: 'javascript:alert(1)' };
-      throw new Error(`unexpected call ${url}`);
+    post.mockImplementation(async (url: unknown) => {
+      if (url === thirdAccountCalls.mine) return accounts;
+      if (url === thirdAccountCalls.bindStart) return { authorizeUrl: 'javascript:alert(1)' };
+      throw new Error(`unexpected call ${String((url as { path?: string }).path)}`);
     });
     fireEvent.click(screen.getByTestId('third-bind-wecom'));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('第三方账号绑定失败，请稍后再试'));
@@ -107,13 +108,13 @@ describe('ThirdAccounts', () => {
     fireEvent.click(await screen.findByTestId('third-unbind-gitea'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定解除「公司 Gitea」账号 4711 的绑定吗？');
-    expect(bodiesOf(THIRD_UNBIND_URL)).toEqual([]);
+    expect(bodiesOf(thirdAccountCalls.unbindMine)).toEqual([]);
     accounts = mine({ accounts: [] });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('已解除绑定'));
-    expect(bodiesOf(THIRD_UNBIND_URL)).toEqual([{ provider: 'gitea', externalId: '4711' }]);
+    expect(bodiesOf(thirdAccountCalls.unbindMine)).toEqual([{ provider: 'gitea', externalId: '4711' }]);
     expect(await screen.findByTestId('third-bind-gitea')).toBeInTheDocument();
-    expect(bodiesOf(MY_THIRD_ACCOUNTS_URL)).toHaveLength(2);
+    expect(bodiesOf(thirdAccountCalls.mine)).toHaveLength(2);
   });
 
   it('says so when no provider is configured, and shows a load failure', async () => {
@@ -171,7 +172,7 @@ describe('AccountCenter back from a binding', () => {
     renderCentre('/account/center');
     await screen.findByTestId('account-basic-form');
     expect(screen.queryByTestId('account-third-notice')).toBeNull();
-    expect(bodiesOf(MY_THIRD_ACCOUNTS_URL)).toEqual([]);
+    expect(bodiesOf(thirdAccountCalls.mine)).toEqual([]);
     fireEvent.click(screen.getByRole('tab', { name: '第三方账号' }));
     expect(await screen.findByText('4711')).toBeInTheDocument();
   });

@@ -5,13 +5,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENTERPRISE_CHANGE_PATH, ENTERPRISE_INFO_URL } from '../../api';
+import { enterpriseCalls } from '@cotton/sdk/calls';
+import { ENTERPRISE_CHANGE_PATH } from '../../api';
 import { EnterpriseInfo } from './index';
 
 const post = vi.fn();
 
 // Only the transport is faked.
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function view(overrides: Partial<EnterpriseInfoView> = {}): EnterpriseInfoView {
   return {
@@ -107,7 +108,7 @@ describe('EnterpriseInfo', { timeout: 20_000 }, () => {
     expect(within(trader).getByText('--')).toBeInTheDocument();
     expect(within(trader).getByAltText('营业执照.png')).toHaveAttribute('src', '/file/preview/f1?exp=1&sig=a');
     expect(within(key).getByText('否')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith(ENTERPRISE_INFO_URL, {});
+    expect(post).toHaveBeenCalledWith(enterpriseCalls.info, {});
     expect(screen.queryByTestId('enterprise-change-state')).not.toBeInTheDocument();
 
     await user.click(screen.getByTestId('enterprise-info-change'));

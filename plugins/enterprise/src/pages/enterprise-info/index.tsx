@@ -3,7 +3,8 @@ import { Button, Card, Descriptions, Result, Skeleton, Space, Tooltip, Typograph
 import { IconEdit, IconRefresh } from '@arco-design/web-react/icon';
 import { Authorized, dash, fillText, formatDate, useQuery } from '@cotton/sdk';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ENTERPRISE_CHANGE_PATH, ENTERPRISE_CHANGE_PERMISSION, getEnterpriseInfo } from '../../api';
+import { enterpriseCodes } from '@cotton/sdk/calls';
+import { ENTERPRISE_CHANGE_PATH, getEnterpriseInfo } from '../../api';
 import { ChangeState } from './components/ChangeState';
 import { InfoSection } from './components/InfoSection';
 import locale from './locale/zh-CN';
@@ -106,7 +107,7 @@ export function EnterpriseInfo() {
   return (
     <div className={styles.container} data-testid="enterprise-info">
       {head(
-        <Authorized code={ENTERPRISE_CHANGE_PERMISSION}>
+        <Authorized code={enterpriseCodes.change}>
           {pending ? <Tooltip content={t['enterpriseInfo.changePending']}>{changeButton}</Tooltip> : changeButton}
         </Authorized>,
       )}

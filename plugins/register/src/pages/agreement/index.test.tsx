@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
-import { AGREEMENT_URL } from '../../api';
+import { registerCalls } from '@cotton/sdk/calls';
 import { AgreementPage, paragraphsOf } from './index';
 
 const post = vi.fn();
 
-vi.spyOn(request, 'post').mockImplementation(post);
+vi.spyOn(request, 'call').mockImplementation(post);
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/register/agreement/:code', element: <AgreementPage /> }], {
@@ -18,8 +18,8 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string, body: { code: string }) => {
-    if (url !== AGREEMENT_URL) throw new Error(`unexpected call ${url}`);
+  post.mockImplementation(async (call: unknown, body: { code: string }) => {
+    if (call !== registerCalls.agreement) throw new Error('unexpected call');
     if (body.code === 'register') {
       return {
         code: 'register',
@@ -37,7 +37,7 @@ describe('AgreementPage', () => {
   it('shows the agreement’s title and its paragraphs', async () => {
     renderAt('/register/agreement/register');
     expect(await screen.findByTestId('agreement-title')).toHaveTextContent('交易商注册协议');
-    expect(post).toHaveBeenCalledWith(AGREEMENT_URL, { code: 'register' });
+    expect(post).toHaveBeenCalledWith(registerCalls.agreement, { code: 'register' });
     const paragraphs = screen.getByTestId('agreement-content').querySelectorAll('p');
     expect([...paragraphs].map((p) => p.textContent)).toEqual([
       '第一条 为规范交易商注册行为，制定本协议。',

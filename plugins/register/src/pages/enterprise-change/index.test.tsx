@@ -6,13 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@cotton/sdk';
 import type { AccountRegisterDetail, EnterpriseChangeForm } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
-import {
-  ACCOUNT_TYPE_DETAIL_URL,
-  CHANGE_FORM_URL,
-  CHECK_TRADER_NAME_URL,
-  REGION_GROUPS_URL,
-  SUBMIT_CHANGE_URL,
-} from '../../api';
+import { enterpriseCalls, registerCalls } from '@cotton/sdk/calls';
+import { regionCalls } from '@cotton/sdk/calls';
 import { DICTS, OFFICES, REGIONS, shortDetail } from '../../test/fixtures';
 import { forgetOffices } from '../register/hooks/useOffices';
 import { EnterpriseChange } from './index';
@@ -22,13 +17,16 @@ const upload = vi.hoisted(() => vi.fn());
 
 vi.mock('@cotton/sdk', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  // The SDK's dictionary and region lookups are declared calls (`request.call`): the same fake answers them by path.
-  vi.spyOn(actual.request, 'call').mockImplementation(((call: { path: string }, ...rest: unknown[]) =>
-    post(call.path, ...rest)) as typeof actual.request.call);
-  vi.spyOn(actual.request, 'upload').mockImplementation(upload);
+  const { fakeTransport } = await import('../../test/transport');
+  fakeTransport(actual.request, post, upload);
   return actual;
 });
+
+// The calls' paths: the fake transport answers by the wire (test/transport.ts).
+const ACCOUNT_TYPE_DETAIL_URL = registerCalls.accountTypeDetail.path;
+const CHANGE_FORM_URL = enterpriseCalls.changeForm.path;
+const CHECK_TRADER_NAME_URL = registerCalls.checkTraderName.path;
+const SUBMIT_CHANGE_URL = enterpriseCalls.submitChange.path;
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const NAME = '新疆天山棉业有限公司';
@@ -88,7 +86,7 @@ beforeEach(() => {
         return form;
       case ACCOUNT_TYPE_DETAIL_URL:
         return { accountRegisterDetail: detail };
-      case REGION_GROUPS_URL:
+      case regionCalls.groups.path:
         return { regionGroups: OFFICES };
       case '/rest/dict/getdictlist':
         return { dictList: DICTS[body.categoryCode] ?? [] };

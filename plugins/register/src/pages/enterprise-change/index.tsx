@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Modal, Result, Spin } from '@arco-design/web-react';
 import { hasPermission, useQuery } from '@cotton/sdk';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ENTERPRISE_CHANGE_PERMISSION, ENTERPRISE_INFO_PATH, getChangeForm, submitChangeApply } from '../../api';
+import { enterpriseCodes } from '@cotton/sdk/calls';
+import { ENTERPRISE_INFO_PATH, getChangeForm, submitChangeApply } from '../../api';
 import type { RegisterCorrection } from '../register/application';
 import { LazyRegisterForm } from '../register/components/LazyRegisterForm';
 import styles from './style/index.module.css';
@@ -19,7 +20,7 @@ export function EnterpriseChange() {
   // The location when the request went: the form's props stay the same while tabs switch.
   const keyRef = useRef(key);
   keyRef.current = key;
-  const allowed = hasPermission(ENTERPRISE_CHANGE_PERMISSION);
+  const allowed = hasPermission(enterpriseCodes.change);
   // The page stays mounted in its workspace tab: a request sent, the form closes (its dialog
   // with it); opened again later, it starts afresh from what the server holds then.
   const [sentAt, setSentAt] = useState<string | null>(null);

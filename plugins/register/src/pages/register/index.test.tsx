@@ -4,22 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountRegisterDetail } from '@cotton/sdk';
-import {
-  ACCOUNT_TYPES_URL,
-  ACCOUNT_TYPE_DETAIL_URL,
-  ADD_REGISTER_APPLY_URL,
-  CFCA_AGREEMENT_URL,
-  CHECK_TRADER_NAME_URL,
-  ENTRY_AGREEMENT_URL,
-  FILE_INFO_URL,
-  JUDGE_ENTERPRISE_URL,
-  QUERY_BANKS_URL,
-  REGION_GROUPS_URL,
-  SERVICE_AREAS_URL,
-  SERVICE_AREA_PHONE_URL,
-  UPLOAD_TOKEN_KEY,
-  WEB_UPLOAD_URL,
-} from '../../api';
+import { filesCalls, registerCalls } from '@cotton/sdk/calls';
+import { UPLOAD_TOKEN_KEY } from '../../api';
+import { bankCalls, regionCalls } from '@cotton/sdk/calls';
 import { REGISTER_MESSAGES, REGISTER_SECTIONS, sectionFields } from '../../rules';
 import {
   ACCOUNT_TYPES,
@@ -39,13 +26,23 @@ const upload = vi.hoisted(() => vi.fn());
 
 vi.mock('@cotton/sdk', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  // The SDK's dictionary and region lookups are declared calls (`request.call`): the same fake answers them by path.
-  vi.spyOn(actual.request, 'call').mockImplementation(((call: { path: string }, ...rest: unknown[]) =>
-    post(call.path, ...rest)) as typeof actual.request.call);
-  vi.spyOn(actual.request, 'upload').mockImplementation(upload);
+  const { fakeTransport } = await import('../../test/transport');
+  fakeTransport(actual.request, post, upload);
   return actual;
 });
+
+// The calls' paths: the fake transport answers by the wire (test/transport.ts).
+const ACCOUNT_TYPES_URL = registerCalls.accountTypes.path;
+const ACCOUNT_TYPE_DETAIL_URL = registerCalls.accountTypeDetail.path;
+const ADD_REGISTER_APPLY_URL = registerCalls.apply.path;
+const CFCA_AGREEMENT_URL = registerCalls.cfcaAgreement.path;
+const CHECK_TRADER_NAME_URL = registerCalls.checkTraderName.path;
+const ENTRY_AGREEMENT_URL = registerCalls.entryAgreement.path;
+const FILE_INFO_URL = filesCalls.info.path;
+const JUDGE_ENTERPRISE_URL = registerCalls.checkCreditCode.path;
+const SERVICE_AREAS_URL = registerCalls.serviceAreas.path;
+const SERVICE_AREA_PHONE_URL = registerCalls.serviceAreaPhone.path;
+const WEB_UPLOAD_URL = filesCalls.upload.path;
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const VALID_CODE = '91350100M000100Y43';
@@ -71,7 +68,7 @@ beforeEach(() => {
         return { url: '/register/agreement/entry' };
       case ACCOUNT_TYPE_DETAIL_URL:
         return { accountRegisterDetail: detail };
-      case REGION_GROUPS_URL:
+      case regionCalls.groups.path:
         return { regionGroups: OFFICES };
       case '/rest/dict/getdictlist':
         return { dictList: DICTS[body.categoryCode] ?? [] };
@@ -80,7 +77,7 @@ beforeEach(() => {
       case CHECK_TRADER_NAME_URL:
       case JUDGE_ENTERPRISE_URL:
         return null;
-      case QUERY_BANKS_URL:
+      case bankCalls.query.path:
         return { banks: BANKS.filter((bank) => bank.value.includes(body.keyWord)) };
       case FILE_INFO_URL:
         return {
@@ -363,7 +360,7 @@ describe('registration form', () => {
       '库尔勒办事处',
       '乌鲁木齐办事处',
     ]);
-    expect(post).toHaveBeenCalledWith(REGION_GROUPS_URL, { code: 'office' });
+    expect(post).toHaveBeenCalledWith(regionCalls.groups.path, { code: 'office' });
   });
 
   it('同注册地址 copies the registered address and detailed address to the mailing ones', async () => {
@@ -680,14 +677,14 @@ describe('bank search', () => {
       act(() => vi.advanceTimersByTime(300));
       fireEvent.change(input, { target: { value: '建设' } });
       act(() => vi.advanceTimersByTime(499));
-      expect(post.mock.calls.filter(([url]) => url === QUERY_BANKS_URL)).toHaveLength(0);
+      expect(post.mock.calls.filter(([url]) => url === bankCalls.query.path)).toHaveLength(0);
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1);
       });
     } finally {
       vi.useRealTimers();
     }
-    expect(post.mock.calls.filter(([url]) => url === QUERY_BANKS_URL).map(([, body]) => body)).toEqual([
+    expect(post.mock.calls.filter(([url]) => url === bankCalls.query.path).map(([, body]) => body)).toEqual([
       { keyWord: '建设' },
     ]);
     expect(await screen.findByRole('option', { name: '中国建设银行' })).toBeInTheDocument();

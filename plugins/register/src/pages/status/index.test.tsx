@@ -5,21 +5,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@cotton/sdk';
 import type { AccountRegisterDetail, RegisterApplicantView } from '@cotton/sdk';
-import {
-  ACCOUNT_TYPE_DETAIL_URL,
-  CHECK_TRADER_NAME_URL,
-  FILE_INFO_URL,
-  GET_STATUS_URL,
-  JUDGE_ENTERPRISE_URL,
-  QUERY_STATUS_URL,
-  REGION_GROUPS_URL,
-  RESUBMIT_REGISTER_APPLY_URL,
-  SEND_STATUS_CODE_URL,
-  SERVICE_AREAS_URL,
-  SERVICE_AREA_PHONE_URL,
-  WEB_UPLOAD_URL,
-  CFCA_AGREEMENT_URL,
-} from '../../api';
+import { filesCalls, registerCalls, registerStatusCalls } from '@cotton/sdk/calls';
+import { regionCalls } from '@cotton/sdk/calls';
 import { DICTS, OFFICES, REGIONS, SERVICE_AREAS, shortDetail } from '../../test/fixtures';
 import { forgetOffices } from '../register/hooks/useOffices';
 import { RegisterStatusPage, STATUS_TOKEN_KEY, TOKEN_RENEW_MS } from './index';
@@ -29,13 +16,24 @@ const upload = vi.hoisted(() => vi.fn());
 
 vi.mock('@cotton/sdk', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@cotton/sdk')>();
-  vi.spyOn(actual.request, 'post').mockImplementation(post);
-  // The SDK's dictionary and region lookups are declared calls (`request.call`): the same fake answers them by path.
-  vi.spyOn(actual.request, 'call').mockImplementation(((call: { path: string }, ...rest: unknown[]) =>
-    post(call.path, ...rest)) as typeof actual.request.call);
-  vi.spyOn(actual.request, 'upload').mockImplementation(upload);
+  const { fakeTransport } = await import('../../test/transport');
+  fakeTransport(actual.request, post, upload);
   return actual;
 });
+
+// The calls' paths: the fake transport answers by the wire (test/transport.ts).
+const ACCOUNT_TYPE_DETAIL_URL = registerCalls.accountTypeDetail.path;
+const CHECK_TRADER_NAME_URL = registerCalls.checkTraderName.path;
+const FILE_INFO_URL = filesCalls.info.path;
+const GET_STATUS_URL = registerStatusCalls.get.path;
+const JUDGE_ENTERPRISE_URL = registerCalls.checkCreditCode.path;
+const QUERY_STATUS_URL = registerStatusCalls.query.path;
+const RESUBMIT_REGISTER_APPLY_URL = registerCalls.resubmit.path;
+const SEND_STATUS_CODE_URL = registerStatusCalls.sendCode.path;
+const SERVICE_AREAS_URL = registerCalls.serviceAreas.path;
+const SERVICE_AREA_PHONE_URL = registerCalls.serviceAreaPhone.path;
+const WEB_UPLOAD_URL = filesCalls.upload.path;
+const CFCA_AGREEMENT_URL = registerCalls.cfcaAgreement.path;
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const CODE = '91350100M000100Y43';
@@ -148,7 +146,7 @@ beforeEach(() => {
         return found;
       case ACCOUNT_TYPE_DETAIL_URL:
         return { accountRegisterDetail: detail };
-      case REGION_GROUPS_URL:
+      case regionCalls.groups.path:
         return { regionGroups: OFFICES };
       case '/rest/dict/getdictlist':
         return { dictList: DICTS[body.categoryCode] ?? [] };

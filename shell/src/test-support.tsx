@@ -1,4 +1,5 @@
-import type { PluginDefinition, PluginManifest, PortalConfig } from '@cotton/sdk';
+import type { PluginManifest, PortalConfig } from '@cotton/sdk/contracts';
+import type { PluginDefinition } from '@cotton/sdk';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { request } from '@cotton/sdk';
-import type { EnterpriseInfoView } from '@cotton/sdk';
+import type { EnterpriseInfoView } from '@cotton/sdk/contracts';
 import { enterpriseCalls } from '@cotton/sdk/calls';
 
 // 企业管理 (docs/registration.md "Change requests"); the calls and shapes are the wire contracts

@@ -14,7 +14,7 @@ import {
   registerFileAccepts,
 } from '@cotton/sdk';
 import type { RegisterFieldSpec, RegisterFileKind, RegisterSection } from '@cotton/sdk';
-import type { AccountRegisterDetail } from '@cotton/sdk';
+import type { AccountRegisterDetail } from '@cotton/sdk/contracts';
 
 export {
   REGISTER_FIELDS,

@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { useLocation } from 'react-router-dom';
 import { PluginErrorBoundary } from '../plugin-loader/PluginErrorBoundary';
 import { PluginErrorPanel } from '../plugin-loader/PluginErrorPanel';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { setPreferences } from '../theme/theme';
 import { buildMenuRoutes, filterMenu, forbiddenPaths, type MenuRoute } from './menu';
-import type { InitData, MenuNode } from '@cotton/sdk';
+import type { InitData, MenuNode } from '@cotton/sdk/contracts';
 
 /** What the shell knows after the init call: the filtered menu and the dynamic route set. */
 export interface AuthState {

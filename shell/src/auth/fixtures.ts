@@ -1,4 +1,4 @@
-import type { InitData, MenuNode, UserInfo } from '@cotton/sdk';
+import type { InitData, MenuNode, UserInfo } from '@cotton/sdk/contracts';
 import { smsCodes } from '@cotton/sdk/calls';
 
 export function menuNode(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenuRoutes, filterMenu, forbiddenPaths, menuHasPath, parseComponentPath, sideMenu } from './menu';
-import type { MenuNode } from '@cotton/sdk';
+import type { MenuNode } from '@cotton/sdk/contracts';
 
 function node(
   id: string,

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@cotton/sdk';
+import type { MenuNode } from '@cotton/sdk/contracts';
 
 /** The default main page after login (spec §2). */
 export const DEFAULT_MAIN_PATH = '/project/display';

@@ -1,5 +1,6 @@
 import { Notification } from '@arco-design/web-react';
-import { getPortalConfig, getSession, isApiError, request, type InitData, type UserInfo } from '@cotton/sdk';
+import type { InitData, UserInfo } from '@cotton/sdk/contracts';
+import { getPortalConfig, getSession, isApiError, request } from '@cotton/sdk';
 import { loginCalls, sessionCalls } from '@cotton/sdk/calls';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { safeLocalPath } from '@cotton/sdk/validators';

@@ -1,5 +1,6 @@
 import { pluginCalls, portalCalls } from '@cotton/sdk/calls';
-import type { Envelope, PluginManifest, PortalConfig } from '@cotton/sdk';
+import type { PluginManifest, PortalConfig } from '@cotton/sdk/contracts';
+import type { Envelope } from '@cotton/sdk';
 
 export interface BootData {
   portalConfig: PortalConfig;

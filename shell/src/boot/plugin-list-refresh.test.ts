@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createPluginListRefresher, pluginListSignature } from './plugin-list-refresh';
 

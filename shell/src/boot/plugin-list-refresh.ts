@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 
 /**
  * The plugin list of a page that stays open (docs/architecture.md "Plugin registry"): read at

@@ -1,6 +1,7 @@
 import { ConfigProvider, Notification, Spin } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
-import { SDK_VERSION, getSession, hasPermission, type PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
+import { SDK_VERSION, getSession, hasPermission } from '@cotton/sdk';
 import { setPluginDevModeService, setPortalConfig, setSessionService } from '@cotton/sdk/host';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,5 @@
-import type {
-  DevPluginManifest as DevManifest,
-  PluginDevModeService,
-  PluginDevModeState,
-  PluginManifest,
-} from '@cotton/sdk';
+import type { DevPluginManifest as DevManifest, PluginManifest } from '@cotton/sdk/contracts';
+import type { PluginDevModeService, PluginDevModeState } from '@cotton/sdk';
 import { isManifest } from '../boot/boot-data';
 import { pluginAdminCodes } from '@cotton/sdk/calls';
 

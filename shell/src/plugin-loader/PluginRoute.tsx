@@ -1,5 +1,5 @@
 import { Spin } from '@arco-design/web-react';
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { useLocation } from 'react-router-dom';
 import { PluginErrorBoundary } from './PluginErrorBoundary';
 import { PluginErrorPanel } from './PluginErrorPanel';

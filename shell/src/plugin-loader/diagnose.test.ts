@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diagnoseScriptFailure, refetchPastCache } from './diagnose';
 

@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { type PluginLoadError, messageOf, pluginFailure } from './plugin-load-error';
 
 function base64(bytes: ArrayBuffer): string {

@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**

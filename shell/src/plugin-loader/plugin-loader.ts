@@ -1,4 +1,5 @@
-import type { PluginDefinition, PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
+import type { PluginDefinition } from '@cotton/sdk';
 import type { SystemLoader } from '../shared-modules/system-types';
 import { PluginLoadError, messageOf, pluginFailure } from './plugin-load-error';
 

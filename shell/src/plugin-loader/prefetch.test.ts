@@ -1,4 +1,5 @@
-import type { PluginDefinition, PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
+import type { PluginDefinition } from '@cotton/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../test-support';
 import type { SystemLoader } from '../shared-modules/system-types';

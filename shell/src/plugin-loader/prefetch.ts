@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { matchPath } from 'react-router-dom';
 import { claimPublicRoutes, type ClaimedRoute } from '../router/public-routes';
 import type { SystemLoader } from '../shared-modules/system-types';

@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { usePluginLoader } from './context';
 import type { PluginState } from './plugin-loader';

@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 
 /** Paths the shell keeps for itself: no plugin may claim them. */
 export const RESERVED_PATHS: ReadonlySet<string> = new Set(['/', '/403', '/404', '/500', '/errorBlank', '/login']);

@@ -1,4 +1,4 @@
-import type { PluginManifest } from '@cotton/sdk';
+import type { PluginManifest } from '@cotton/sdk/contracts';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { AuthState } from '../auth/auth-store';
 import { MenuPluginRoute } from '../auth/MenuPluginRoute';

@@ -1,4 +1,5 @@
-import { getSession, storage, type UserPreferences } from '@cotton/sdk';
+import type { UserPreferences } from '@cotton/sdk/contracts';
+import { getSession, storage } from '@cotton/sdk';
 import { normalisePreferences, themeColorOf } from '@cotton/sdk/validators';
 import { useSyncExternalStore } from 'react';
 import { RESERVED_PATHS } from '../router/public-routes';

@@ -13,7 +13,7 @@ import type {
   UserInfo,
   UserInfoResult,
   ValPwdBody,
-} from '@cotton/sdk';
+} from '@cotton/sdk/contracts';
 
 /** 个人中心's user, roles, last login and enterprise (docs/auth.md, "Account centre"). */
 export function queryAccountCenter(): Promise<AccountCenter> {

@@ -1,4 +1,4 @@
-import type { AccountCenter, UserInfo } from '@cotton/sdk';
+import type { AccountCenter, UserInfo } from '@cotton/sdk/contracts';
 
 export function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return {

@@ -1,4 +1,4 @@
-import type { AdminCatalogRow } from '@cotton/sdk';
+import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogTree, subtreeIds } from './catalog-options';
 

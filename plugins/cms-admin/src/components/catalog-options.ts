@@ -1,4 +1,4 @@
-import type { AdminCatalogRow } from '@cotton/sdk';
+import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 
 /** A catalogue with its children, for Arco's Tree, TreeSelect and the tree table. */
 export interface CatalogTreeNode extends AdminCatalogRow {

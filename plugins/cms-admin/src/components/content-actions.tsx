@@ -1,6 +1,7 @@
 import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
 import { Authorized, fillText, toApiError } from '@cotton/sdk';
-import type { AdminContentRow, ListStore } from '@cotton/sdk';
+import type { AdminContentRow } from '@cotton/sdk/contracts';
+import type { ListStore } from '@cotton/sdk';
 import { cmsAdminCodes } from '@cotton/sdk/calls';
 import { publishContents, withdrawContents } from '../api';
 import { type CmsLocale } from '../locale/zh-CN';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Message, Space, Typography } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { toApiError } from '@cotton/sdk';
-import type { CmsImageUploaded } from '@cotton/sdk';
+import type { CmsImageUploaded } from '@cotton/sdk/contracts';
 import { uploadImage } from '../api';
 
 export interface ImageUploadProps {

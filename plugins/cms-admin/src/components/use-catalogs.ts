@@ -1,5 +1,6 @@
 import { useQuery } from '@cotton/sdk';
-import type { AdminCatalogRow, ListOption } from '@cotton/sdk';
+import type { AdminCatalogRow } from '@cotton/sdk/contracts';
+import type { ListOption } from '@cotton/sdk';
 import { getCatalogs } from '../api';
 
 /** The default site's catalogues (栏目), for the lists' catalogue filter and the forms. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ContentDetail } from '@cotton/sdk';
+import type { ContentDetail } from '@cotton/sdk/contracts';
 import styles from './article.module.css';
 
 export interface ArticleViewProps {

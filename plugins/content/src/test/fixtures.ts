@@ -1,4 +1,4 @@
-import type { CatalogNode, ContentBrief, ContentDetail } from '@cotton/sdk';
+import type { CatalogNode, ContentBrief, ContentDetail } from '@cotton/sdk/contracts';
 
 export function node(overrides: Partial<CatalogNode> & Pick<CatalogNode, 'id' | 'code' | 'title'>): CatalogNode {
   return {

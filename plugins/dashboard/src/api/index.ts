@@ -1,6 +1,6 @@
 import { request } from '@cotton/sdk';
 import { menuViewCalls, overviewCalls } from '@cotton/sdk/calls';
-import type { OverviewSummary, VisitedMenus } from '@cotton/sdk';
+import type { OverviewSummary, VisitedMenus } from '@cotton/sdk/contracts';
 
 /** `/rest/overview/summary` (docs/auth.md, "Overview"; the wire contract `OverviewSummary`). */
 export function queryOverviewSummary(): Promise<OverviewSummary> {

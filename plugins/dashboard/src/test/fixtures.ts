@@ -1,4 +1,4 @@
-import type { OverviewSummary } from '@cotton/sdk';
+import type { OverviewSummary } from '@cotton/sdk/contracts';
 
 export function summary(overrides: Partial<OverviewSummary> = {}): OverviewSummary {
   return {

@@ -1,4 +1,4 @@
-import type { FinancialProductDetail, FinancialProductDetailResult, FinancialService } from '@cotton/sdk';
+import type { FinancialProductDetail, FinancialProductDetailResult, FinancialService } from '@cotton/sdk/contracts';
 
 const product = (
   id: number,

@@ -1,6 +1,6 @@
 import { request } from '@cotton/sdk';
 import { logCalls } from '@cotton/sdk/calls';
-import type { OperationLogDetail } from '@cotton/sdk';
+import type { OperationLogDetail } from '@cotton/sdk/contracts';
 
 // 系统管理 › 操作日志 / 登录日志 / 访问日志 (docs/architecture.md "Logs"); the calls and shapes
 // are the wire contracts of `@cotton/sdk` (sdk/src/contracts/log.ts).

@@ -1,4 +1,4 @@
-import type { IconList, ServerInfo, ServerProcess } from '@cotton/sdk';
+import type { IconList, ServerInfo, ServerProcess } from '@cotton/sdk/contracts';
 
 export function serverProcess(overrides: Partial<ServerProcess> = {}): ServerProcess {
   return {

@@ -1,6 +1,6 @@
 import { ApiError } from '@cotton/sdk';
 import { findReceipt, queryInspection } from './index';
-import type { BatchInspection, ReceiptItem } from '@cotton/sdk';
+import type { BatchInspection, ReceiptItem } from '@cotton/sdk/contracts';
 
 export interface BatchData {
   /** The warehouse record; `null` when the batch has inspection data but no receipt. */

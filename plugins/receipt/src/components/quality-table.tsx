@@ -7,7 +7,7 @@ import {
   colorGradeName,
   formatNumber,
 } from '@cotton/sdk';
-import type { BatchInspection } from '@cotton/sdk';
+import type { BatchInspection } from '@cotton/sdk/contracts';
 import type { ReceiptLocale } from '../locale/zh-CN';
 import { COLOR_TYPES } from '../quality';
 import styles from './style/quality-table.module.css';

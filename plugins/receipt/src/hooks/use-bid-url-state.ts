@@ -1,5 +1,6 @@
 import { isPageNum, useSearchParamsState } from '@cotton/sdk';
-import type { SearchParamRules, SortField, SortOrder, StgWareHouseQuery } from '@cotton/sdk';
+import type { SortField, SortOrder, StgWareHouseQuery } from '@cotton/sdk/contracts';
+import type { SearchParamRules } from '@cotton/sdk';
 
 /**
  * Everything the receipt search keeps in the URL query, so reload, a shared link and the

@@ -1,4 +1,4 @@
-import type { BatchInspection, ReceiptItem, ReceiptPage } from '@cotton/sdk';
+import type { BatchInspection, ReceiptItem, ReceiptPage } from '@cotton/sdk/contracts';
 
 /** Overrides that may also blank a field the contract never leaves empty: the pages must cope with `null`. */
 type Blankable<T> = { [K in keyof T]?: T[K] | null };

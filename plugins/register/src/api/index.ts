@@ -7,7 +7,6 @@ import {
   registerCalls,
   registerStatusCalls,
 } from '@cotton/sdk/calls';
-import type { CodeValue, GetRegionGroupsBody } from '@cotton/sdk';
 import type {
   BanksResult,
   CfcaAgreementLink,
@@ -16,6 +15,7 @@ import type {
   EntryAgreementPreview,
   FileInfoBody,
   FileVo,
+  GetRegionGroupsBody,
   JudgeEnterpriseBody,
   QueryBanksBody,
   RegisterAccountTypeDetailBody,
@@ -34,7 +34,8 @@ import type {
   ServiceAreaPhoneResult,
   ServiceAreasResult,
   UploadedFile,
-} from '@cotton/sdk';
+} from '@cotton/sdk/contracts';
+import type { CodeValue } from '@cotton/sdk';
 
 // The registration calls (spec registration-and-login §7 "Registration"); the calls and shapes
 // are the wire contracts of sdk/src/contracts/register.ts, register-status.ts, files.ts,

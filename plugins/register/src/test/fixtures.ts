@@ -1,5 +1,5 @@
-import type { CodeValue, Region } from '@cotton/sdk';
-import type { AccountRegisterDetail, RegisterAccountType, ServiceArea } from '@cotton/sdk';
+import type { AccountRegisterDetail, Region, RegisterAccountType, ServiceArea } from '@cotton/sdk/contracts';
+import type { CodeValue } from '@cotton/sdk';
 
 export const ACCOUNT_TYPES: RegisterAccountType[] = [
   {

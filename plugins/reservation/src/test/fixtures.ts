@@ -1,4 +1,4 @@
-import type { AppointDetail, AppointmentWeek, Plando, ReservationWarehouse } from '@cotton/sdk';
+import type { AppointDetail, AppointmentWeek, Plando, ReservationWarehouse } from '@cotton/sdk/contracts';
 
 export const NOW_DATE = '2026-11-18'; // a Wednesday
 export const WEEK = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];

@@ -1,6 +1,6 @@
 import { request } from '@cotton/sdk';
 import { appAdminCalls } from '@cotton/sdk/calls';
-import type { AddAppBody, AdminAppRow, DelAppBody, UpdAppBody } from '@cotton/sdk';
+import type { AddAppBody, AdminAppRow, DelAppBody, UpdAppBody } from '@cotton/sdk/contracts';
 
 // 应用管理 (docs/auth.md, "App administration"): the list is a generic admin list keyed by the
 // app code; calls and shapes: sdk/src/contracts/app-admin.ts.

@@ -1,5 +1,5 @@
 import { request } from '@cotton/sdk';
-import type { AddDataRuleBody, DataRuleOptions, DelDataRuleBody, UpdDataRuleBody } from '@cotton/sdk';
+import type { AddDataRuleBody, DataRuleOptions, DelDataRuleBody, UpdDataRuleBody } from '@cotton/sdk/contracts';
 import { dataRuleCalls } from '@cotton/sdk/calls';
 
 // 系统管理 › 数据权限 (docs/auth.md, "Data permissions"); the calls and shapes are the wire

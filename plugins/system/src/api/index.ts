@@ -13,13 +13,13 @@ import type {
   SaveMenuBody,
   SaveRolePermissionsBody,
   UpdFrozenUserBody,
-  UpdRoleBody,
   UpdPwdUserBody,
+  UpdRoleBody,
   UpdUserBody,
   UserBindRoles,
   UserBindRolesBody,
   UserIdsBody,
-} from '@cotton/sdk';
+} from '@cotton/sdk/contracts';
 import {
   enterpriseUserCalls,
   enterpriseUserCodes,

@@ -1,5 +1,5 @@
 import { request } from '@cotton/sdk';
-import type { AddOrgBody, AdminOrgTree, DelOrgBody, UpdOrgBody } from '@cotton/sdk';
+import type { AddOrgBody, AdminOrgTree, DelOrgBody, UpdOrgBody } from '@cotton/sdk/contracts';
 import { orgAdminCalls } from '@cotton/sdk/calls';
 
 // 系统管理 › 机构管理 (docs/auth.md, "Organisations, posts and data permissions"); the calls

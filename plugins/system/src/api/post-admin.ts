@@ -1,5 +1,5 @@
 import { request } from '@cotton/sdk';
-import type { AddPostBody, DelPostBody, UpdPostBody } from '@cotton/sdk';
+import type { AddPostBody, DelPostBody, UpdPostBody } from '@cotton/sdk/contracts';
 import { postAdminCalls } from '@cotton/sdk/calls';
 
 // 系统管理 › 岗位管理 (docs/auth.md, "Organisations, posts and data permissions"); the calls

@@ -1,6 +1,7 @@
 import { request } from '@cotton/sdk';
 import { regionCalls, registerReviewCalls } from '@cotton/sdk/calls';
-import type { CodeValue, GetRegionGroupsBody, RegisterApplyDecisionBody } from '@cotton/sdk';
+import type { GetRegionGroupsBody, RegisterApplyDecisionBody } from '@cotton/sdk/contracts';
+import type { CodeValue } from '@cotton/sdk';
 
 // 系统管理 › 注册审核 (docs/registration.md): the enterprise registration applications and the
 // reviewer's decisions; calls and shapes: sdk/src/contracts/register-review.ts. Every call

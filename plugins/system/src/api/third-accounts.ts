@@ -1,5 +1,10 @@
 import { request } from '@cotton/sdk';
-import type { AdminUserRow, DelUserThirdAccountBody, UserThirdAccounts, UserThirdAccountsBody } from '@cotton/sdk';
+import type {
+  AdminUserRow,
+  DelUserThirdAccountBody,
+  UserThirdAccounts,
+  UserThirdAccountsBody,
+} from '@cotton/sdk/contracts';
 import { thirdAccountCalls } from '@cotton/sdk/calls';
 
 // 用户管理 › 第三方账号 (docs/auth.md, "Third-party accounts"): a user's third-party login

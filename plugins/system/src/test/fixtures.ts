@@ -6,7 +6,7 @@ import type {
   RegisterApplyDetail,
   SmsPage,
   SmsRow,
-} from '@cotton/sdk';
+} from '@cotton/sdk/contracts';
 
 export function smsRow(overrides: Partial<SmsRow> = {}): SmsRow {
   return {

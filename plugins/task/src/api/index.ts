@@ -1,6 +1,6 @@
 import { request } from '@cotton/sdk';
 import { taskCalls } from '@cotton/sdk/calls';
-import type { AddTaskBody, DelTaskBody, TaskRunsBody, UpdTaskBody } from '@cotton/sdk';
+import type { AddTaskBody, DelTaskBody, TaskRunsBody, UpdTaskBody } from '@cotton/sdk/contracts';
 
 // 系统管理 › 定时任务 (docs/architecture.md "Jobs"); the calls and shapes are the wire
 // contracts of `@cotton/sdk` (sdk/src/contracts/task.ts).

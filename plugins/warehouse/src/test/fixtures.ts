@@ -1,4 +1,4 @@
-import type { WhsDetail, WhsPage, WhsRow } from '@cotton/sdk';
+import type { WhsDetail, WhsPage, WhsRow } from '@cotton/sdk/contracts';
 
 /** `/rest/dict/getdictlists` answer for the warehouse dictionaries (as the server seeds them). */
 export function dictListsResult() {

@@ -102,8 +102,7 @@ export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, b
   const value = body.fieldVal.trim();
   if (value === '') return { valid: true, message: FIELD_CHECK_MESSAGES.valid };
   const dataId = body.dataId?.trim() || null;
-  if (dataId !== null && !isRecordId(dataId))
-    throw new ApiError('400', FIELD_CHECK_MESSAGES.badDataId);
+  if (dataId !== null && !isRecordId(dataId)) throw new ApiError('400', FIELD_CHECK_MESSAGES.badDataId);
   const [used] = await db
     .select({ one: sql<number>`1` })
     .from(target.table)

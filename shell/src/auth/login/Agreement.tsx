@@ -1,5 +1,5 @@
 import { Checkbox, Message, Modal } from '@arco-design/web-react';
-import type { AgreementFlag, LoginAgreement } from '@cotton/sdk';
+import type { AgreementFlag, LoginAgreement } from '@cotton/sdk/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchAgreement } from './api';
 import { LOGIN_TEXT } from './locale';

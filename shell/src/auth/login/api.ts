@@ -1,14 +1,14 @@
-import {
-  request,
-  type AgreementFlag,
-  type JeecgLoginResponse,
-  type LoginAgreement,
-  type PhoneLoginBody,
-  type RequireCheckedBody,
-  type SendSmsBody,
-  type UserInfo,
-  type ValidateLoginResponse,
-} from '@cotton/sdk';
+import type {
+  AgreementFlag,
+  JeecgLoginResponse,
+  LoginAgreement,
+  PhoneLoginBody,
+  RequireCheckedBody,
+  SendSmsBody,
+  UserInfo,
+  ValidateLoginResponse,
+} from '@cotton/sdk/contracts';
+import { request } from '@cotton/sdk';
 import { loginCalls } from '@cotton/sdk/calls';
 import { callAt } from '../call-at';
 import { AGREEMENT_CUSTOM_CODE, LOGIN_TEXT } from './locale';

@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../auth/auth-store';
 import { DEFAULT_MAIN_PATH, sideMenu } from '../../auth/menu';
-import type { AppEntry, MenuNode } from '@cotton/sdk';
+import type { AppEntry, MenuNode } from '@cotton/sdk/contracts';
 import styles from './AdminLayout.module.css';
 import { MenuIcon } from './MenuIcon';
 import { NoticeBell } from './NoticeBell';

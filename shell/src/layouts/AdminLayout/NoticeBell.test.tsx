@@ -1,5 +1,5 @@
 import { NOTICE_READ_EVENT, request } from '@cotton/sdk';
-import type { HeaderNotice } from '@cotton/sdk';
+import type { HeaderNotice } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { Button, Drawer, Message, Radio } from '@arco-design/web-react';
-import { isApiError, request, type UserPreferences } from '@cotton/sdk';
+import type { UserPreferences } from '@cotton/sdk/contracts';
+import { isApiError, request } from '@cotton/sdk';
 import { accountCalls } from '@cotton/sdk/calls';
 import { MENU_LAYOUTS, THEME_COLORS, THEME_MODES } from '@cotton/sdk/validators';
 import { useEffect, useRef, useState } from 'react';

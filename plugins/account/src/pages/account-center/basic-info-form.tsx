@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { getSessionService, messages, toApiError, useCountdown, validateField } from '@cotton/sdk';
-import type { UpdUserDefaultBody, UserInfo } from '@cotton/sdk';
+import type { UpdUserDefaultBody, UserInfo } from '@cotton/sdk/contracts';
 import { sendBindPhoneCode, updateUserDefault } from '../../api';
 import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';

@@ -1,6 +1,6 @@
 import { Avatar, Card, Descriptions, Tag } from '@arco-design/web-react';
 import { dash, formatDate } from '@cotton/sdk';
-import type { AccountCenter } from '@cotton/sdk';
+import type { AccountCenter } from '@cotton/sdk/contracts';
 import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 

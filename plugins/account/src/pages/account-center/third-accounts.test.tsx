@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
-import type { MyThirdAccounts } from '@cotton/sdk';
+import type { MyThirdAccounts } from '@cotton/sdk/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -11,7 +11,7 @@ import {
   type TableColumnProps,
 } from '@arco-design/web-react';
 import { dash, fillText, formatDate, toApiError, useQuery } from '@cotton/sdk';
-import type { ThirdAccount } from '@cotton/sdk';
+import type { ThirdAccount } from '@cotton/sdk/contracts';
 import { queryMyThirdAccounts, startThirdBind, unbindThirdAccount } from '../../api';
 import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';

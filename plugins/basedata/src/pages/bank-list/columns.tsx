@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@cotton/sdk';
-import type { AdminBankRow, ListColumn } from '@cotton/sdk';
+import type { AdminBankRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { BankListLocale } from './locale/zh-CN';
 
 /** Sortable: 银行代码, 银行名称, 排序 (the default), 创建时间 (the server's allow-list for getBankPage). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tag, Tooltip } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { AdminDictItemRow, AdminDictRow, ListColumn } from '@cotton/sdk';
+import type { AdminDictItemRow, AdminDictRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { DictListLocale } from './locale/zh-CN';
 
 /** Sortable: 字典编码, 字典名称, 字典项, 创建时间 (the server's allow-list for getDictPage). */

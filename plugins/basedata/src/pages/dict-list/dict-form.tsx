@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Typography } from '@arco-design/web-react';
 import { DICT_CODE_PATTERN, FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
-import type { AdminDictRow } from '@cotton/sdk';
+import type { AdminDictRow } from '@cotton/sdk/contracts';
 import { addDict, updateDict } from '../../api';
 import type { DictListLocale } from './locale/zh-CN';
 

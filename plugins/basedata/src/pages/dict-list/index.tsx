@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
-import type { AdminDictRow } from '@cotton/sdk';
+import type { AdminDictRow } from '@cotton/sdk/contracts';
 import { dictAdminCalls, dictAdminCodes } from '@cotton/sdk/calls';
 import { idsBody } from '../../api';
 import { getDictColumns } from './columns';

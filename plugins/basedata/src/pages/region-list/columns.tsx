@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AdminRegionRow, ListColumn } from '@cotton/sdk';
+import type { AdminRegionRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { RegionListLocale } from './locale/zh-CN';
 
 const LEVEL_KEYS = { 1: 'regionList.level.1', 2: 'regionList.level.2', 3: 'regionList.level.3' } as const;

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@arco-design/web-react';
 import { notBlank, refusedField, toApiError, trimmed } from '@cotton/sdk';
-import type { AdminCatalogRow } from '@cotton/sdk';
+import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { addContent, getContent, updateContent } from '../../api';
 import { catalogTree } from '../../components/catalog-options';
 import type { CmsLocale } from '../../locale/zh-CN';

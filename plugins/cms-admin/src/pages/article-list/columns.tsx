@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { AdminContentRow, ListColumn } from '@cotton/sdk';
+import type { AdminContentRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { CmsLocale } from '../../locale/zh-CN';
 
 export function statusTag(t: CmsLocale, status: string) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Select } from '@arco-design/web-react';
 import { CMS_LINK_PATTERN, FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
-import type { AdminCatalogRow } from '@cotton/sdk';
+import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { addContent, getContent, updateContent } from '../../api';
 import { ImageUpload } from '../../components/image-upload';
 import { catalogOptions } from '../../components/use-catalogs';

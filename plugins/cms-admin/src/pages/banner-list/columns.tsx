@@ -1,5 +1,6 @@
 import { dash, formatDate } from '@cotton/sdk';
-import type { AdminContentRow, ListColumn } from '@cotton/sdk';
+import type { AdminContentRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { CmsLocale } from '../../locale/zh-CN';
 import { statusTag } from '../article-list/columns';
 import styles from './style/index.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Input, Message, Space } from '@arco-design/web-react';
 import { Authorized, dash, formatDate, toApiError } from '@cotton/sdk';
-import type { AdminComplaintRow, HandleComplainBody } from '@cotton/sdk';
+import type { AdminComplaintRow, HandleComplainBody } from '@cotton/sdk/contracts';
 import { complainCodes } from '@cotton/sdk/calls';
 import { handleComplaint } from '../../api';
 import type { CmsLocale } from '../../locale/zh-CN';

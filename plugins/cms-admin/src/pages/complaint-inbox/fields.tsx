@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { AdminComplaintRow, ListColumn, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminComplaintRow } from '@cotton/sdk/contracts';
+import type { ListColumn, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { CmsLocale } from '../../locale/zh-CN';
 
 export interface ComplaintFilters {

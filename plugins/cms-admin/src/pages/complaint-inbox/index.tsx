@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
-import type { AdminComplaintRow } from '@cotton/sdk';
+import type { AdminComplaintRow } from '@cotton/sdk/contracts';
 import { complainCalls, complainCodes } from '@cotton/sdk/calls';
 import locale from '../../locale/zh-CN';
 import { ComplaintDetail } from './complaint-detail';

@@ -12,7 +12,7 @@ import {
   trimmed,
   useQuery,
 } from '@cotton/sdk';
-import type { AdminSite, SaveSiteBody } from '@cotton/sdk';
+import type { AdminSite, SaveSiteBody } from '@cotton/sdk/contracts';
 import { cmsAdminCodes } from '@cotton/sdk/calls';
 import { getSite, updateSite } from '../../api';
 import locale from '../../locale/zh-CN';

@@ -1,7 +1,7 @@
 import { Breadcrumb, Empty, Menu, Spin } from '@arco-design/web-react';
 import { FooterPager, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
-import type { CatalogNode } from '@cotton/sdk';
+import type { CatalogNode } from '@cotton/sdk/contracts';
 import { pageContents, queryCatalogTree, queryContentDetail } from '../../api';
 import { ArticleView } from '../../components/article-view';
 import { CONTENT_URL_INVALID, isCatalogCode, isPageNum, isRecordId } from '../../url-rules';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { fillText, formatDate, formatNumber, greetingByHour, useQuery, useSession } from '@cotton/sdk';
 import { registerReviewCodes } from '@cotton/sdk/calls';
 import { queryOverviewSummary } from '../../api';
-import type { OverviewSummary } from '@cotton/sdk';
+import type { OverviewSummary } from '@cotton/sdk/contracts';
 import locale from './locale/zh-CN';
 import type { ProjectDisplayLocale } from './locale/zh-CN';
 import { StatCard } from './stat-card';

@@ -1,6 +1,6 @@
 import { Card, Grid, Skeleton, Typography } from '@arco-design/web-react';
 import { fillText, formatDate, useQuery } from '@cotton/sdk';
-import type { VisitedMenu, VisitedMenus } from '@cotton/sdk';
+import type { VisitedMenu, VisitedMenus } from '@cotton/sdk/contracts';
 import { Link, useLocation } from 'react-router-dom';
 import { queryFrequentMenus, queryRecentMenus } from '../../api';
 import locale from './locale/zh-CN';

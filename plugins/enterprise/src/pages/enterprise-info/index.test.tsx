@@ -1,5 +1,5 @@
 import { request } from '@cotton/sdk';
-import type { EnterpriseInfoView } from '@cotton/sdk';
+import type { EnterpriseInfoView } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

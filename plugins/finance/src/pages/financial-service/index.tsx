@@ -3,7 +3,7 @@ import { Button, Empty, Spin } from '@arco-design/web-react';
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
 import { canRetry, useQuery } from '@cotton/sdk';
 import { useLocation } from 'react-router-dom';
-import type { FinancialProduct, ProcessStep } from '@cotton/sdk';
+import type { FinancialProduct, ProcessStep } from '@cotton/sdk/contracts';
 import { queryFinancialService } from '../../api';
 import { Advantages } from './components/advantages';
 import { ContactTable } from './components/contact-table';

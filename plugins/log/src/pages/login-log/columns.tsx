@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { ListColumn, LoginLogRow } from '@cotton/sdk';
+import type { LoginLogRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import { methodText } from './fields';
 import type { LoginLogLocale } from './locale/zh-CN';
 

@@ -1,4 +1,5 @@
-import type { ListOption, ListSearchField, ListSuperQueryField, LoginMethod } from '@cotton/sdk';
+import type { LoginMethod } from '@cotton/sdk/contracts';
+import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { LoginLogLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */

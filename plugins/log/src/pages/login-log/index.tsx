@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
-import type { LoginLogRow } from '@cotton/sdk';
+import type { LoginLogRow } from '@cotton/sdk/contracts';
 import { logCalls, logCodes } from '@cotton/sdk/calls';
 import { getLoginColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';

@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { ListColumn, OperationLogRow } from '@cotton/sdk';
+import type { OperationLogRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import { kindText } from './fields';
 import type { OperationLogLocale } from './locale/zh-CN';
 

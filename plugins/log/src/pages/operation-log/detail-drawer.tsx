@@ -1,6 +1,6 @@
 import { Descriptions, Drawer, Empty, Spin, Table, Tag, Typography } from '@arco-design/web-react';
 import { dash, formatDate, useQuery } from '@cotton/sdk';
-import type { OperationChange, OperationLogRow } from '@cotton/sdk';
+import type { OperationChange, OperationLogRow } from '@cotton/sdk/contracts';
 import { operationLogDetail } from '../../api';
 import { diffChange, type FieldDiff } from './diff';
 import { kindText } from './fields';

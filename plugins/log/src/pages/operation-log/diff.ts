@@ -1,4 +1,4 @@
-import type { OperationChange } from '@cotton/sdk';
+import type { OperationChange } from '@cotton/sdk/contracts';
 
 /** One field of a changed record: its value before and after, as text. */
 export interface FieldDiff {

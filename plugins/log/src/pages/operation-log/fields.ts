@@ -1,4 +1,5 @@
-import type { ListOption, ListSearchField, ListSuperQueryField, OperationKind } from '@cotton/sdk';
+import type { OperationKind } from '@cotton/sdk/contracts';
+import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { OperationLogLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */

@@ -1,5 +1,5 @@
 import { request } from '@cotton/sdk';
-import type { OperationLogDetail, OperationLogRow } from '@cotton/sdk';
+import type { OperationLogDetail, OperationLogRow } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

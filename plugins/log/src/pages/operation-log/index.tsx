@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
-import type { OperationLogRow } from '@cotton/sdk';
+import type { OperationLogRow } from '@cotton/sdk/contracts';
 import { logCalls, logCodes } from '@cotton/sdk/calls';
 import { getOperationColumns } from './columns';
 import { OperationDetailDrawer } from './detail-drawer';

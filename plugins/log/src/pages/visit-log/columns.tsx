@@ -1,5 +1,6 @@
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { ListColumn, VisitLogRow } from '@cotton/sdk';
+import type { VisitLogRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { VisitLogLocale } from './locale/zh-CN';
 
 /** Sortable: 用户, 页面, 时间 (the server's allow-list for getVisitLogPage). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
-import type { VisitLogRow } from '@cotton/sdk';
+import type { VisitLogRow } from '@cotton/sdk/contracts';
 import { logCalls, logCodes } from '@cotton/sdk/calls';
 import { getVisitColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';

@@ -1,6 +1,7 @@
 import { Button, Empty, Message, Modal, Result, Spin } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { fillText, showFailure, type IconItem, type IconUsage, useQuery, useSession } from '@cotton/sdk';
+import type { IconItem, IconUsage } from '@cotton/sdk/contracts';
+import { fillText, showFailure, useQuery, useSession } from '@cotton/sdk';
 import { useState } from 'react';
 import { iconAdminCodes } from '@cotton/sdk/calls';
 import { addIcon, deleteIcon, getIcons } from '../../api';

@@ -9,7 +9,8 @@ import {
   Tag,
   type TableColumnProps,
 } from '@arco-design/web-react';
-import { formatDate, useQuery, type ServerProcess } from '@cotton/sdk';
+import type { ServerProcess } from '@cotton/sdk/contracts';
+import { formatDate, useQuery } from '@cotton/sdk';
 import { useEffect, useRef } from 'react';
 import { getServerInfo } from '../../api';
 import { formatBytes, formatDuration } from './format';

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { NOTICE_READ_EVENT, request } from '@cotton/sdk';
-import type { UserNoticeRow } from '@cotton/sdk';
+import type { UserNoticeRow } from '@cotton/sdk/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

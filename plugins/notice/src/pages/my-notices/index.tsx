@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Input, List, Message, Modal, Radio, Space, Tag, Typography } from '@arco-design/web-react';
 import { fillText, formatDate, NOTICE_READ_EVENT, showFailure } from '@cotton/sdk';
-import type { UserNoticePageBody, UserNoticeRow } from '@cotton/sdk';
+import type { UserNoticePageBody, UserNoticeRow } from '@cotton/sdk/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { markNoticesRead, queryMyNotices, queryNotice } from '../../api';
 import locale from './locale/zh-CN';

@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { AdminNoticeRow, ListColumn } from '@cotton/sdk';
+import type { AdminNoticeRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import { audienceOptions, typeOptions } from './fields';
 import type { NoticeListLocale } from './locale/zh-CN';
 

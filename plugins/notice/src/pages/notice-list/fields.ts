@@ -1,5 +1,5 @@
 import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
-import type { NoticeAudience, NoticeType } from '@cotton/sdk';
+import type { NoticeAudience, NoticeType } from '@cotton/sdk/contracts';
 import type { NoticeListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus, IconSend } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage, showFailure } from '@cotton/sdk';
-import type { AdminNoticeRow } from '@cotton/sdk';
+import type { AdminNoticeRow } from '@cotton/sdk/contracts';
 import { noticeCalls, noticeCodes } from '@cotton/sdk/calls';
 import { publishNotices, setNoticeStatus } from '../../api';
 import { getNoticeColumns } from './columns';

@@ -1,6 +1,7 @@
 import { Space, Tag } from '@arco-design/web-react';
 import { EllipsisText, formatDate } from '@cotton/sdk';
-import type { ListColumn, SmsTemplateRow } from '@cotton/sdk';
+import type { SmsTemplateRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { TemplateListLocale } from './locale/zh-CN';
 
 /** Sortable: 模板编码, 模板名称, 创建时间 (the server's allow-list for getTemplateByPage). */

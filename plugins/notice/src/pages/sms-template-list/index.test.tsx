@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { request } from '@cotton/sdk';
-import type { SmsTemplateRow } from '@cotton/sdk';
+import type { SmsTemplateRow } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
-import type { SmsTemplateRow } from '@cotton/sdk';
+import type { SmsTemplateRow } from '@cotton/sdk/contracts';
 import { smsTemplateCalls, smsTemplateCodes } from '@cotton/sdk/calls';
 import { getTemplateColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';

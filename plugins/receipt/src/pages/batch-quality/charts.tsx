@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty, Spin } from '@arco-design/web-react';
 import { colorGradeName } from '@cotton/sdk';
-import type { GradeCount } from '@cotton/sdk';
+import type { GradeCount } from '@cotton/sdk/contracts';
 import type { ReceiptLocale } from '../../locale/zh-CN';
 import styles from './style/index.module.css';
 

@@ -3,7 +3,7 @@ import { IconEmpty, IconExclamationCircle } from '@arco-design/web-react/icon';
 import { ApiError, DASH, canRetry, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BATCH_NUMBER, loadBatch } from '../../api/batch';
-import type { ReceiptItem } from '@cotton/sdk';
+import type { ReceiptItem } from '@cotton/sdk/contracts';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { QualityTable } from '../../components/quality-table';
 import { StatusPanel } from '../../components/status-panel';

@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { colorGradeName, DASH, dash, formatNumber } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
-import type { ReceiptItem } from '@cotton/sdk';
+import type { ReceiptItem } from '@cotton/sdk/contracts';
 import type { ReceiptLocale } from '../../locale/zh-CN';
 import { lengthOfRank } from '../../quality';
 import styles from './style/index.module.css';

@@ -1,5 +1,5 @@
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
-import type { SortField, SortOrder } from '@cotton/sdk';
+import type { SortField, SortOrder } from '@cotton/sdk/contracts';
 import type { ReceiptLocale } from '../../locale/zh-CN';
 import styles from './style/index.module.css';
 

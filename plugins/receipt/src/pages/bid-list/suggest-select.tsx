@@ -3,7 +3,7 @@ import { Select, Spin } from '@arco-design/web-react';
 import { useDebouncedValue, useQuery } from '@cotton/sdk';
 import { searchSuggestions } from '../../api';
 import styles from './style/index.module.css';
-import type { SuggestionField } from '@cotton/sdk';
+import type { SuggestionField } from '@cotton/sdk/contracts';
 
 /** Spec §9: suggestion debounce. */
 export const SUGGESTION_DEBOUNCE_MS = 300;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@cotton/sdk';
-import type { AccountRegisterDetail, EnterpriseChangeForm } from '@cotton/sdk';
+import type { AccountRegisterDetail, EnterpriseChangeForm } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { enterpriseCalls, registerCalls } from '@cotton/sdk/calls';
 import { regionCalls } from '@cotton/sdk/calls';

@@ -1,4 +1,9 @@
-import type { AccountRegisterDetail, RegisterApplicantFile, RegisterApplyResult, RegisterApplyVo } from '@cotton/sdk';
+import type {
+  AccountRegisterDetail,
+  RegisterApplicantFile,
+  RegisterApplyResult,
+  RegisterApplyVo,
+} from '@cotton/sdk/contracts';
 import { REGISTER_FIELDS, checkedValue, shownSections, type UploadEntry } from '../../rules';
 
 /** The form's store: section → field → value as the controls hold it. */

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountRegisterDetail } from '@cotton/sdk';
+import type { AccountRegisterDetail } from '@cotton/sdk/contracts';
 import { filesCalls, registerCalls } from '@cotton/sdk/calls';
 import { UPLOAD_TOKEN_KEY } from '../../api';
 import { bankCalls, regionCalls } from '@cotton/sdk/calls';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@cotton/sdk';
-import type { AccountRegisterDetail, RegisterApplicantView } from '@cotton/sdk';
+import type { AccountRegisterDetail, RegisterApplicantView } from '@cotton/sdk/contracts';
 import { filesCalls, registerCalls, registerStatusCalls } from '@cotton/sdk/calls';
 import { regionCalls } from '@cotton/sdk/calls';
 import { DICTS, OFFICES, REGIONS, SERVICE_AREAS, shortDetail } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Message, Modal, Spin } from '@arco-design/web-react';
 import { toApiError } from '@cotton/sdk';
-import type { RegisterApplicantView } from '@cotton/sdk';
+import type { RegisterApplicantView } from '@cotton/sdk/contracts';
 import { getStatus, resubmitRegisterApply } from '../../api';
 import type { RegisterCorrection } from '../register/application';
 import { LazyRegisterForm } from '../register/components/LazyRegisterForm';

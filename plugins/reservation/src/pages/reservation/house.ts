@@ -1,5 +1,5 @@
 import { DAY_PATTERN } from '@cotton/sdk';
-import type { Plando } from '@cotton/sdk';
+import type { Plando } from '@cotton/sdk/contracts';
 
 /** Percent thresholds of the house colour (spec §9). */
 export const HALF_PERCENT = 50;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@cotton/sdk';
 import type { SearchParamsUpdate } from '@cotton/sdk';
 import { queryAppointmentWeek } from '../../api';
-import type { ReservationWarehouse } from '@cotton/sdk';
+import type { ReservationWarehouse } from '@cotton/sdk/contracts';
 import type { ReservationArea } from '../../api';
 import { RESERVATION_URL_INVALID, toWeekStep, useReservationUrlState } from '../../hooks/use-reservation-url-state';
 import type { ReservationUrlState } from '../../hooks/use-reservation-url-state';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Select } from '@arco-design/web-react';
 import { fillText, FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
-import type { AdminAppRow, AppFormOptions } from '@cotton/sdk';
+import type { AdminAppRow, AppFormOptions } from '@cotton/sdk/contracts';
 import { addApp, queryAppOptions, updateApp } from '../../api';
 import { getFormRules } from './fields';
 import type { AppFormValues } from './fields';

@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { dash, EllipsisText, fillText } from '@cotton/sdk';
-import type { AdminAppRow, ListColumn } from '@cotton/sdk';
+import type { AdminAppRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { AppListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 

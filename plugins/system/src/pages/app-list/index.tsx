@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
-import type { AdminAppRow } from '@cotton/sdk';
+import type { AdminAppRow } from '@cotton/sdk/contracts';
 import { appAdminCalls, appAdminCodes } from '@cotton/sdk/calls';
 import { appIdsBody } from '../../api';
 import { AppFormDrawer } from './app-form';

@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { AdminDataRuleRow, ListColumn } from '@cotton/sdk';
+import type { AdminDataRuleRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { DataRuleListLocale } from './locale/zh-CN';
 
 /** Sortable: 规则名称, 创建时间 (the server's allow-list for getDataRulePage). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Radio, Select } from '@arco-design/web-react';
 import { fillText, FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
-import type { AdminDataRuleRow, DataRuleOptions } from '@cotton/sdk';
+import type { AdminDataRuleRow, DataRuleOptions } from '@cotton/sdk/contracts';
 import { addDataRule, queryDataRuleOptions, updateDataRule } from '../../api';
 import { scopeOptions } from './fields';
 import type { DataRuleFormValues } from './fields';

@@ -1,4 +1,5 @@
-import type { DataScopeKind, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { DataScopeKind } from '@cotton/sdk/contracts';
+import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { DataRuleListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { request } from '@cotton/sdk';
-import type { AdminDataRuleRow } from '@cotton/sdk';
+import type { AdminDataRuleRow } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { dataRuleCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';

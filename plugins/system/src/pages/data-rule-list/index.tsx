@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
-import type { AdminDataRuleRow } from '@cotton/sdk';
+import type { AdminDataRuleRow } from '@cotton/sdk/contracts';
 import { dataRuleCalls, dataRuleCodes } from '@cotton/sdk/calls';
 import { dataRuleIdsBody } from '../../api';
 import { getDataRuleColumns } from './columns';

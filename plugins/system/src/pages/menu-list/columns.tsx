@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { dash } from '@cotton/sdk';
-import type { MenuAdminNode } from '@cotton/sdk';
+import type { MenuAdminNode } from '@cotton/sdk/contracts';
 import type { MenuListLocale } from './locale/zh-CN';
 
 /** The tree table's columns; `actions` renders the row's buttons. */

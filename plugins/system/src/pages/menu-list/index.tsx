@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Message, Popconfirm, Space, Table, Typography } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { Authorized, fillText, toApiError } from '@cotton/sdk';
-import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
+import type { MenuAdminNode, MenuTree } from '@cotton/sdk/contracts';
 import { menuAdminCodes } from '@cotton/sdk/calls';
 import { deleteMenu, queryMenuTree } from '../../api';
 import { getMenuColumns } from './columns';

@@ -9,7 +9,7 @@ import {
   toApiError,
   trimmed,
 } from '@cotton/sdk';
-import type { MenuAdminNode, MenuTree } from '@cotton/sdk';
+import type { MenuAdminNode, MenuTree } from '@cotton/sdk/contracts';
 import { userAdminCodes } from '@cotton/sdk/calls';
 import { saveMenu } from '../../api';
 import type { MenuListLocale } from './locale/zh-CN';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { formatDate } from '@cotton/sdk';
-import type { AdminOrgRow } from '@cotton/sdk';
+import type { AdminOrgRow } from '@cotton/sdk/contracts';
 import type { OrgListLocale } from './locale/zh-CN';
 
 export function getOrgColumns(

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Message, Popconfirm, Space, Table, Typography } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { Authorized, fillText, toApiError } from '@cotton/sdk';
-import type { AdminOrgRow } from '@cotton/sdk';
+import type { AdminOrgRow } from '@cotton/sdk/contracts';
 import { orgAdminCodes } from '@cotton/sdk/calls';
 import { deleteOrg, queryOrgTree } from '../../api';
 import { buildOrgTree, parentIds, type OrgNode } from '../../components/org-tree';

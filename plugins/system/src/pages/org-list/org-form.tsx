@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Form, Input, InputNumber, TreeSelect } from '@arco-design/web-react';
 import { FormDrawer, ORG_CODE_PATTERN, trimmed, useFormSave } from '@cotton/sdk';
-import type { AdminOrgRow } from '@cotton/sdk';
+import type { AdminOrgRow } from '@cotton/sdk/contracts';
 import { addOrg, updateOrg } from '../../api';
 import { buildOrgTree, orgAndBelow, type OrgNode } from '../../components/org-tree';
 import type { OrgListLocale } from './locale/zh-CN';

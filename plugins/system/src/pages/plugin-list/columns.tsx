@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, formatDate } from '@cotton/sdk';
-import type { AdminPluginRow, ListColumn } from '@cotton/sdk';
+import type { AdminPluginRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { PluginListLocale } from './locale/zh-CN';
 
 /** Sortable: 插件标识, 当前版本, 更新时间 (the server's allow-list for getPluginPage). */

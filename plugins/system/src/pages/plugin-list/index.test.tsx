@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
-import type { AdminPluginRow, AdminPluginVersions } from '@cotton/sdk';
+import type { AdminPluginRow, AdminPluginVersions } from '@cotton/sdk/contracts';
 import { clearSession, setPluginDevModeService, setSession } from '@cotton/sdk/host';
 import type { PluginDevModeService } from '@cotton/sdk';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

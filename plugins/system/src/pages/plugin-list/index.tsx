@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
-import type { AdminPluginRow } from '@cotton/sdk';
+import type { AdminPluginRow } from '@cotton/sdk/contracts';
 import { pluginAdminCalls, pluginAdminCodes } from '@cotton/sdk/calls';
 import { setPluginEnabled, uninstallPlugin } from '../../api';
 import { getPluginColumns } from './columns';

@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { AdminPostRow, ListColumn } from '@cotton/sdk';
+import type { AdminPostRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { PostListLocale } from './locale/zh-CN';
 
 /** Sortable: 岗位编码, 岗位名称, 排序, 在岗人数, 创建时间 (the server's allow-list for getPostPage). */

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
-import type { AdminPostRow } from '@cotton/sdk';
+import type { AdminPostRow } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { postAdminCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';

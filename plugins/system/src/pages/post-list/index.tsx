@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
-import type { AdminPostRow } from '@cotton/sdk';
+import type { AdminPostRow } from '@cotton/sdk/contracts';
 import { postAdminCalls, postAdminCodes } from '@cotton/sdk/calls';
 import { postIdsBody } from '../../api';
 import { getPostColumns } from './columns';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
 import { FormDrawer, notBlank, POST_CODE_PATTERN, trimmed, useFormSave } from '@cotton/sdk';
-import type { AdminPostRow } from '@cotton/sdk';
+import type { AdminPostRow } from '@cotton/sdk/contracts';
 import { addPost, updatePost } from '../../api';
 import { statusOptions } from './fields';
 import type { PostFormValues } from './fields';

@@ -1,5 +1,6 @@
 import { EllipsisText } from '@cotton/sdk';
-import type { AdminRegisterApplyRow, ListColumn } from '@cotton/sdk';
+import type { AdminRegisterApplyRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import { formatChinaTime } from './china-time';
 import { KindTag } from './components/KindTag';
 import { StatusTag } from './components/StatusTag';

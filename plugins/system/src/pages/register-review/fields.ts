@@ -1,4 +1,5 @@
-import type { CodeValue, ListOption, ListSearchField, RegisterApplyKind, RegisterApplyStatus } from '@cotton/sdk';
+import type { RegisterApplyKind, RegisterApplyStatus } from '@cotton/sdk/contracts';
+import type { CodeValue, ListOption, ListSearchField } from '@cotton/sdk';
 import type { RegisterReviewLocale } from './locale/zh-CN';
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Space, Spin, Typography } from '@arco-design/web-react';
 import { Authorized, ListPage, createListStore } from '@cotton/sdk';
-import type { AdminRegisterApplyRow, CodeValue } from '@cotton/sdk';
+import type { AdminRegisterApplyRow } from '@cotton/sdk/contracts';
+import type { CodeValue } from '@cotton/sdk';
 import { registerReviewCalls, registerReviewCodes } from '@cotton/sdk/calls';
 import { getRegisterReviewColumns } from './columns';
 import { ReviewDrawer, type ReviewDrawerTarget } from './components/ReviewDrawer';

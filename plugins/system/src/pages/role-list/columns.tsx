@@ -1,6 +1,7 @@
 import { Space, Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { AdminRoleRow, ListColumn } from '@cotton/sdk';
+import type { AdminRoleRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { RoleListLocale } from './locale/zh-CN';
 
 /** Sortable: 角色编码, 角色名称, 用户数, 创建时间 (the server's allow-list for getRolePage). */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Message, Space, Spin, Tag, Tree } from '@arco-design/web-react';
 import type { TreeProps } from '@arco-design/web-react';
 import { fillText, toApiError } from '@cotton/sdk';
-import type { AdminRoleRow, GrantApp, GrantNode } from '@cotton/sdk';
+import type { AdminRoleRow, GrantApp, GrantNode } from '@cotton/sdk/contracts';
 import { queryRolePermissions, saveRolePermissions } from '../../api';
 import { allGrantable, expandableKeys, grantViewState, groupByApp, toggleViewGrant } from './grant-tree';
 import type { GrantViewNode } from './grant-tree';

@@ -1,4 +1,4 @@
-import type { GrantNode } from '@cotton/sdk';
+import type { GrantNode } from '@cotton/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   allGrantable,

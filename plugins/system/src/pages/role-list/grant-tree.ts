@@ -1,4 +1,4 @@
-import type { GrantApp, GrantNode } from '@cotton/sdk';
+import type { GrantApp, GrantNode } from '@cotton/sdk/contracts';
 
 /**
  * The grant tree's check rules (what 角色授权 shows and sends). Only nodes with a code are

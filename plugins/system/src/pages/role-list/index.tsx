@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
-import type { AdminRoleRow } from '@cotton/sdk';
+import type { AdminRoleRow } from '@cotton/sdk/contracts';
 import { roleAdminCalls, roleAdminCodes } from '@cotton/sdk/calls';
 import { roleIdsBody } from '../../api';
 import { getRoleColumns } from './columns';

@@ -1,6 +1,7 @@
 import { Badge } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { ListColumn, SmsRow } from '@cotton/sdk';
+import type { SmsRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { SmsLogLocale } from './locale/zh-CN';
 
 /** '1' 已发送 (green), '2' 发送失败 (red), '3' 未发送 — no SMS gateway (orange); anything else as it came. */

@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { AdminUserRow, ListColumn } from '@cotton/sdk';
+import type { AdminUserRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { UserListLocale } from './locale/zh-CN';
 
 /** '1' 正常 (green), '2' 冻结 (red); anything else as it came. */

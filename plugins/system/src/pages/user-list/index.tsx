@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Message, Modal, Popconfirm, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, LIST_MESSAGES, ListPage, toApiError } from '@cotton/sdk';
-import type { AdminUserRow } from '@cotton/sdk';
+import type { AdminUserRow } from '@cotton/sdk/contracts';
 import { CENTRE_USERS, setUsersFrozen, userIdsBody, type UserListRealm } from '../../api';
 import { getUserColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';

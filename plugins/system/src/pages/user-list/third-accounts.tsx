@@ -10,7 +10,7 @@ import {
   type TableColumnProps,
 } from '@arco-design/web-react';
 import { Authorized, fillText, formatDate, toApiError, useQuery } from '@cotton/sdk';
-import type { AdminUserRow, ThirdAccount } from '@cotton/sdk';
+import type { AdminUserRow, ThirdAccount } from '@cotton/sdk/contracts';
 import { userAdminCodes } from '@cotton/sdk/calls';
 import { deleteUserThirdAccount, queryUserThirdAccounts } from '../../api/third-accounts';
 import type { UserListLocale } from './locale/zh-CN';

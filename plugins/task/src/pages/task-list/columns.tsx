@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { ListColumn, TaskRow } from '@cotton/sdk';
+import type { TaskRow } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { TaskListLocale } from './locale/zh-CN';
 
 export const TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';

@@ -1,4 +1,5 @@
-import type { JobTypeInfo, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { JobTypeInfo } from '@cotton/sdk/contracts';
+import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { TaskListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Message, Popconfirm, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
-import type { JobTypeInfo, TaskRow } from '@cotton/sdk';
+import type { JobTypeInfo, TaskRow } from '@cotton/sdk/contracts';
 import { taskCalls, taskCodes } from '@cotton/sdk/calls';
 import { getJobTypes, pauseTask, resumeTask, runTask, taskIdsBody } from '../../api';
 import { getTaskColumns } from './columns';

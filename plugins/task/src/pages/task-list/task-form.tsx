@@ -10,7 +10,7 @@ import {
   useDebouncedValue,
   useFormSave,
 } from '@cotton/sdk';
-import type { CronCheckResult, JobParamField, JobTypeInfo, TaskRow } from '@cotton/sdk';
+import type { CronCheckResult, JobParamField, JobTypeInfo, TaskRow } from '@cotton/sdk/contracts';
 import { addTask, checkCron, updateTask } from '../../api';
 import { TIME_PATTERN } from './columns';
 import type { TaskFormValues } from './fields';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Table, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { dash, fillText, formatDate, toApiError } from '@cotton/sdk';
-import type { TaskRow, TaskRunRow } from '@cotton/sdk';
+import type { TaskRow, TaskRunRow } from '@cotton/sdk/contracts';
 import { getTaskRuns } from '../../api';
 import { TIME_PATTERN } from './columns';
 import type { TaskListLocale } from './locale/zh-CN';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { dash, formatDate, formatMoney } from '@cotton/sdk';
-import type { WhsBase, WhsBiz, WhsContact, WhsFee, WhsFreight } from '@cotton/sdk';
+import type { WhsBase, WhsBiz, WhsContact, WhsFee, WhsFreight } from '@cotton/sdk/contracts';
 import type { WhsDicts } from '../../api';
 import type { WarehouseDetailLocale } from './locale/zh-CN';
 

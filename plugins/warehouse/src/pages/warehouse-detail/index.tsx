@@ -2,7 +2,7 @@ import { Button, Descriptions, Empty, Spin, Table } from '@arco-design/web-react
 import { IconEmpty, IconExclamationCircle, IconLeft } from '@arco-design/web-react/icon';
 import { ApiError, canRetry, useQuery } from '@cotton/sdk';
 import { queryWhsDetail, queryWhsDicts } from '../../api';
-import type { WhsDetail } from '@cotton/sdk';
+import type { WhsDetail } from '@cotton/sdk/contracts';
 import type { WhsDicts } from '../../api';
 import { WAREHOUSE_URL_INVALID, useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
 import { baseItems, bizItems, contactItems, feeItems, getFreightColumns } from './columns';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WhsRow } from '@cotton/sdk';
+import type { WhsRow } from '@cotton/sdk/contracts';
 import { whsRow } from '../../test/fixtures';
 import { TABLE_WIDTH, getColumns } from './columns';
 import zhCN from './locale/zh-CN';

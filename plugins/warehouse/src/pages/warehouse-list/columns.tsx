@@ -1,7 +1,7 @@
 import type { TableColumnProps } from '@arco-design/web-react';
 import { Button } from '@arco-design/web-react';
 import { EllipsisText, dash, formatMoney } from '@cotton/sdk';
-import type { WhsRow } from '@cotton/sdk';
+import type { WhsRow } from '@cotton/sdk/contracts';
 import type { WarehouseListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Empty } from '@arco-design/web-react';
 import { ColumnSettingTable, FooterPager, useQuery } from '@cotton/sdk';
 import { queryWhsPage } from '../../api';
-import type { WhsRow } from '@cotton/sdk';
+import type { WhsRow } from '@cotton/sdk/contracts';
 import { WAREHOUSE_URL_INVALID, useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
 import { WarehouseDetail } from '../warehouse-detail';
 import { ACTION_COLUMN_KEYS, TABLE_WIDTH, getColumns } from './columns';

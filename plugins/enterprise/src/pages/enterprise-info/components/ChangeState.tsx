@@ -1,6 +1,6 @@
 import { Alert, Card, Descriptions, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
 import { dash, fillText, formatDate } from '@cotton/sdk';
-import type { EnterpriseChangeState, RegisterApplicantDecision, RegisterApplyChange } from '@cotton/sdk';
+import type { EnterpriseChangeState, RegisterApplicantDecision, RegisterApplyChange } from '@cotton/sdk/contracts';
 import type { EnterpriseInfoLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 

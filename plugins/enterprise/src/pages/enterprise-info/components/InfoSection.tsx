@@ -1,6 +1,6 @@
 import { Card, Descriptions, Typography } from '@arco-design/web-react';
 import { dash } from '@cotton/sdk';
-import type { RegisterApplySection } from '@cotton/sdk';
+import type { RegisterApplySection } from '@cotton/sdk/contracts';
 import type { EnterpriseInfoLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 import { SectionFiles } from './SectionFiles';

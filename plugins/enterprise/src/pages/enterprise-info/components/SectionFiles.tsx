@@ -1,6 +1,6 @@
 import { Image } from '@arco-design/web-react';
 import { IconFilePdf } from '@arco-design/web-react/icon';
-import type { RegisterApplyFile } from '@cotton/sdk';
+import type { RegisterApplyFile } from '@cotton/sdk/contracts';
 import type { EnterpriseInfoLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 

@@ -1,6 +1,6 @@
 import { IconCheckCircle, IconGift, IconSafe, IconThunderbolt } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
-import type { FinanceAdvantage } from '@cotton/sdk';
+import type { FinanceAdvantage } from '@cotton/sdk/contracts';
 import styles from '../style/index.module.css';
 
 const ICONS: Record<string, ReactNode> = {

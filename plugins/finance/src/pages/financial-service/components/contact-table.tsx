@@ -1,5 +1,5 @@
 import { Empty } from '@arco-design/web-react';
-import type { FinanceContact } from '@cotton/sdk';
+import type { FinanceContact } from '@cotton/sdk/contracts';
 import type { FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Modal, Popover } from '@arco-design/web-react';
 import { IconBranch } from '@arco-design/web-react/icon';
 import { fillText } from '@cotton/sdk';
-import type { FinancingMode } from '@cotton/sdk';
+import type { FinancingMode } from '@cotton/sdk/contracts';
 import type { FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 import { ProcessDiagram } from './process-diagram';

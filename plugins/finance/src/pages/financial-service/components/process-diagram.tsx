@@ -1,4 +1,4 @@
-import type { ProcessStep } from '@cotton/sdk';
+import type { ProcessStep } from '@cotton/sdk/contracts';
 import styles from '../style/index.module.css';
 
 export interface ProcessDiagramProps {

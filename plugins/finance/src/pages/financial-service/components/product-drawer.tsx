@@ -1,7 +1,7 @@
 import { Button, Descriptions, Drawer, Spin } from '@arco-design/web-react';
 import { canRetry, fillText, useQuery } from '@cotton/sdk';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { FinancialProduct, FinancialProductDetail } from '@cotton/sdk';
+import type { FinancialProduct, FinancialProductDetail } from '@cotton/sdk/contracts';
 import { queryFinancialProductDetail } from '../../../api';
 import { formatRate, formatRatio } from '../format';
 import type { FinanceLocale } from '../locale/zh-CN';

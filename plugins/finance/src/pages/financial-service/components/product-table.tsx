@@ -1,6 +1,6 @@
 import { Empty } from '@arco-design/web-react';
 import { fillText } from '@cotton/sdk';
-import type { FinancialProduct } from '@cotton/sdk';
+import type { FinancialProduct } from '@cotton/sdk/contracts';
 import { formatRate, formatRatio } from '../format';
 import type { FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';

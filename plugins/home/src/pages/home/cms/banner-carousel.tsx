@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../style/cms.module.css';
-import type { ContentBrief } from '@cotton/sdk';
+import type { ContentBrief } from '@cotton/sdk/contracts';
 
 export const ROTATE_INTERVAL_MS = 5000;
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
-import type { ContentBrief } from '@cotton/sdk';
+import type { ContentBrief } from '@cotton/sdk/contracts';
 import { cmsCalls } from '@cotton/sdk/calls';
 import { ROTATE_INTERVAL_MS } from './banner-carousel';
 import { CmsBoard } from './cms-board';

@@ -2,7 +2,7 @@ import { Skeleton } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
 import styles from '../style/cms.module.css';
-import type { ContentBrief } from '@cotton/sdk';
+import type { ContentBrief } from '@cotton/sdk/contracts';
 import { articleHref, columnHref, fetchCmsIndex } from './api';
 import { BannerCarousel } from './banner-carousel';
 

@@ -1,6 +1,6 @@
 import { Button, Empty, Message, Radio, Result, Spin } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
-import type { RegisterAccountType, RegisterIdentity } from '@cotton/sdk';
+import type { RegisterAccountType, RegisterIdentity } from '@cotton/sdk/contracts';
 import { getRegisterAccountTypes, previewEntryAgreement } from '../../../api';
 import { REGISTER_MESSAGES } from '../../../rules';
 import styles from '../style/index.module.css';

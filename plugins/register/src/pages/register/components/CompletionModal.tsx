@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Table } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { useQuery } from '@cotton/sdk';
-import type { ServiceArea } from '@cotton/sdk';
+import type { ServiceArea } from '@cotton/sdk/contracts';
 import { useNavigate } from 'react-router-dom';
 import { getAllServiceAreas, getServiceAreaPhone } from '../../../api';
 import { REGISTER_MESSAGES } from '../../../rules';

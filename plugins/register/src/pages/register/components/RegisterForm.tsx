@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Collapse, Form, Grid, Message, Result, Spin } from '@arco-design/web-react';
 import { IconLeft, IconLoading } from '@arco-design/web-react/icon';
 import { formatDate, toApiError, useQuery } from '@cotton/sdk';
-import type { AccountRegisterDetail, RegisterApplyResult } from '@cotton/sdk';
+import type { AccountRegisterDetail, RegisterApplyResult } from '@cotton/sdk/contracts';
 import { addRegisterApply, getRegisterAccountTypeDetail } from '../../../api';
 import {
   REGISTER_MESSAGES,

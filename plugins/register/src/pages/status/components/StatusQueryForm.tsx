@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { SliderVerify, toApiError, useCountdown } from '@cotton/sdk';
-import type { RegisterApplicantView } from '@cotton/sdk';
+import type { RegisterApplicantView } from '@cotton/sdk/contracts';
 import { queryStatus, sendStatusCode } from '../../../api';
 import styles from '../style/index.module.css';
 

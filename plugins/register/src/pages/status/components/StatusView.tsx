@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Table, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { formatDate } from '@cotton/sdk';
-import type { RegisterApplicantDecision, RegisterApplicantView } from '@cotton/sdk';
+import type { RegisterApplicantDecision, RegisterApplicantView } from '@cotton/sdk/contracts';
 import { useNavigate } from 'react-router-dom';
 import styles from '../style/index.module.css';
 

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@arco-design/web-react/icon';
 import { useQuery } from '@cotton/sdk';
 import { queryAppointDetail } from '../../../api';
 import { RESERVATION_URL_INVALID } from '../../../hooks/use-reservation-url-state';
-import type { AppointDetailRow } from '@cotton/sdk';
+import type { AppointDetailRow } from '@cotton/sdk/contracts';
 import type { ReservationArea } from '../../../api';
 import { formatTonnes } from '../house';
 import type { ReservationLocale } from '../locale/zh-CN';

@@ -1,4 +1,4 @@
-import type { Plando, ReservationWarehouse } from '@cotton/sdk';
+import type { Plando, ReservationWarehouse } from '@cotton/sdk/contracts';
 import { formatPercent, formatTonnes, houseState, statusKey } from '../house';
 import type { ReservationLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
-import type { ReservationWarehouse } from '@cotton/sdk';
+import type { ReservationWarehouse } from '@cotton/sdk/contracts';
 import { formatTonnes } from '../house';
 import type { ReservationLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';

@@ -1,6 +1,6 @@
 import { Descriptions, Typography } from '@arco-design/web-react';
 import { dash } from '@cotton/sdk';
-import type { RegisterApplyDetail } from '@cotton/sdk';
+import type { RegisterApplyDetail } from '@cotton/sdk/contracts';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 import { ApplyFiles } from './ApplyFiles';

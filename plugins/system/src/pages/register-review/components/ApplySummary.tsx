@@ -1,5 +1,5 @@
 import { Descriptions, Typography } from '@arco-design/web-react';
-import type { RegisterApplyDetail } from '@cotton/sdk';
+import type { RegisterApplyDetail } from '@cotton/sdk/contracts';
 import { fillText } from '@cotton/sdk';
 import { formatChinaTime } from '../china-time';
 import type { RegisterReviewLocale } from '../locale/zh-CN';

@@ -1,5 +1,5 @@
 import { Tag } from '@arco-design/web-react';
-import type { RegisterApplyKind } from '@cotton/sdk';
+import type { RegisterApplyKind } from '@cotton/sdk/contracts';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 
 export interface KindTagProps {

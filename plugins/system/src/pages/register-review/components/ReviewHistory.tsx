@@ -1,6 +1,6 @@
 import { Empty, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
 import { dash, fillText } from '@cotton/sdk';
-import type { RegisterApplyReview } from '@cotton/sdk';
+import type { RegisterApplyReview } from '@cotton/sdk/contracts';
 import { formatChinaTime } from '../china-time';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';

@@ -1,6 +1,6 @@
 import { Alert, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
 import { dash, fillText } from '@cotton/sdk';
-import type { RegisterApplyChange, RegisterApplyKind } from '@cotton/sdk';
+import type { RegisterApplyChange, RegisterApplyKind } from '@cotton/sdk/contracts';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 

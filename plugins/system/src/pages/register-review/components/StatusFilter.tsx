@@ -1,6 +1,7 @@
 import { Radio } from '@arco-design/web-react';
 import { observer } from 'mobx-react-lite';
-import type { AdminRegisterApplyRow, ListStore, RegisterApplyStatus } from '@cotton/sdk';
+import type { AdminRegisterApplyRow, RegisterApplyStatus } from '@cotton/sdk/contracts';
+import type { ListStore } from '@cotton/sdk';
 import { statusOptions, type RegisterReviewFilters } from '../fields';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';

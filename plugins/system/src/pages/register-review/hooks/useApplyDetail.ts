@@ -1,5 +1,6 @@
 import { useQuery } from '@cotton/sdk';
-import type { ApiError, RegisterApplyDetail } from '@cotton/sdk';
+import type { RegisterApplyDetail } from '@cotton/sdk/contracts';
+import type { ApiError } from '@cotton/sdk';
 import { queryRegisterApplyDetail } from '../../../api';
 
 export interface ApplyDetailState {

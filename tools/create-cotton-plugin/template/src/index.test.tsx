@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { request } from '@cotton/sdk';
-import type { AdminPostRow } from '@cotton/sdk';
+import type { AdminPostRow } from '@cotton/sdk/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pluginJson from '../plugin.json';
 import plugin, { __COMPONENT__ } from './index';
-import { LIST_URL } from './list-page';
+import { LIST_CALL } from './list-page';
 
 const ROW: AdminPostRow = {
   id: '1',
@@ -27,11 +27,11 @@ describe('__ID__', () => {
 
   it('lists the rows the server answers', async () => {
     // Only the transport is faked: the SDK's request client answers the list call.
-    const post = vi
-      .spyOn(request, 'post')
+    const call = vi
+      .spyOn(request, 'call')
       .mockResolvedValue({ pagination: { result: [ROW], totalCount: 1, pageNum: 1, pageSize: 10 } } as never);
     render(<__COMPONENT__ />);
     expect(await screen.findByText('系统运维')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(LIST_URL, expect.objectContaining({ pageNum: 1, pageSize: 10 }));
+    expect(call).toHaveBeenCalledWith(LIST_CALL, expect.objectContaining({ pageNum: 1, pageSize: 10 }));
   });
 });

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Tag, Typography } from '@arco-design/web-react';
 import { ListPage, createListStore, formatDate } from '@cotton/sdk';
-import type { AdminPostRow, ListColumn, ListOption } from '@cotton/sdk';
+import type { ListColumn, ListOption } from '@cotton/sdk';
+import { postAdminCalls } from '@cotton/sdk/calls';
+import type { AdminPostRow } from '@cotton/sdk/contracts';
 
 /**
  * The server call that lists the rows, in the portal's generic list contract (`ListRequest`
- * → `ListAnswer<Row>`, see the SDK's API report). The example lists the portal's posts
- * (岗位, permission `system:post:list`); point it at your own list call.
+ * → `ListAnswer<Row>`, see the SDK's API reports). The example lists the portal's posts
+ * (岗位, permission `system:post:list`): a call of `@cotton/sdk/calls`, declared once in the
+ * portal's contracts; point it at the list call you need.
  */
-export const LIST_URL = '/rest/postService/getPostPage';
+export const LIST_CALL = postAdminCalls.page;
 
 /** The search form's values. */
 interface Filters {
@@ -52,7 +55,7 @@ function createStore() {
       { name: 'code', label: '编码', type: 'text' },
       { name: 'name', label: '名称', type: 'text' },
     ],
-    calls: { list: LIST_URL },
+    calls: { list: LIST_CALL },
     storageKey: '__ID__-list',
   });
 }

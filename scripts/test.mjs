@@ -6,7 +6,8 @@
 // earlier one fails; the summary gives each step's result and time; the exit code is non-zero
 // if any failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, mustRun, root, run } from './lib/ensure.mjs';
 
@@ -62,11 +63,24 @@ const staticChecks = [
   { name: 'browser calls', commands: [[process.execPath, 'sdk/calls.mjs']] },
   // docs/features.md matches the code's plugin → contract → server module links.
   { name: 'feature map', commands: [[process.execPath, 'scripts/feature-map.mjs']] },
+  // Both keep a cache under node_modules/.cache: a file whose content is unchanged is not read
+  // again. ESLint's boundary rule also reads the workspaces' package.json files, which its
+  // cache does not watch: the cache's folder is named by them (lintCacheFolder).
   {
     name: 'lint and format',
     commands: [
-      ['npx', 'eslint', '.'],
-      ['npx', 'prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,mjs,js,css,json}'],
+      ['npx', 'eslint', '--cache', '--cache-strategy', 'content', '--cache-location', lintCacheFolder(), '.'],
+      [
+        'npx',
+        'prettier',
+        '--check',
+        '--cache',
+        '--cache-strategy',
+        'content',
+        '--log-level',
+        'warn',
+        '**/*.{ts,tsx,mjs,js,css,json}',
+      ],
     ],
   },
 ];
@@ -174,6 +188,35 @@ function runCaptured(command, name) {
       resolve(status);
     }
   });
+}
+
+/**
+ * ESLint's cache folder, named by what its verdicts depend on besides each file and the
+ * configuration (which ESLint's cache watches itself): the lint rules of scripts/lint and every
+ * workspace's package.json (the boundary rule reads the declared dependencies).
+ * @returns {string}
+ */
+function lintCacheFolder() {
+  const hash = createHash('sha256');
+  const workspaces = ['sdk', 'shell', 'server', ...['plugins', 'tools'].flatMap((dir) => subfolders(dir))];
+  for (const file of [
+    ...readdirSync(join(root, 'scripts', 'lint')).map((name) => join('scripts', 'lint', name)),
+    ...workspaces.map((dir) => join(dir, 'package.json')),
+  ].sort()) {
+    if (!existsSync(join(root, file)) || !statSync(join(root, file)).isFile()) continue;
+    hash.update(file).update(readFileSync(join(root, file)));
+  }
+  return join(root, 'node_modules', '.cache', 'eslint', `${hash.digest('hex').slice(0, 16)}/`);
+}
+
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function subfolders(dir) {
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(dir, entry.name));
 }
 
 /** @param {number} seconds */

@@ -10,8 +10,23 @@
 // for another package's). Afresh because TypeScript prints the properties of a mapped type
 // (TypeBox's TObject) in the order it first met their names: an incremental build keeps
 // declarations from an older pass and lists them in another order than a clean clone does.
+//
+// A check that passed leaves a stamp named by the hash of everything the reports are made from
+// (the SDK's sources and settings, the reports, the lockfile, this script): the next check of
+// the same inputs says so and stops (node_modules/.cache/api-report).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,8 +107,42 @@ function configFor(entry, types, baseConfig) {
   });
 }
 
+/**
+ * Files under `dir` (recursive), relative to ROOT.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : entry.isFile() ? [relative(file)] : [];
+  });
+}
+
+/** The stamp a passing check leaves, named by the hash of its inputs. */
+function stampFile() {
+  const hash = createHash('sha256');
+  const inputs = [
+    ...filesUnder(path.join(SDK_DIR, 'src')),
+    ...filesUnder(REPORT_DIR),
+    ...['sdk/api-extractor.json', 'sdk/package.json', 'sdk/tsconfig.json', 'sdk/api-report.mjs'],
+    ...['tsconfig.base.json', 'package-lock.json'],
+  ].sort();
+  for (const file of inputs)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(ROOT, file)))
+      .update('\0');
+  return path.join(ROOT, 'node_modules', '.cache', 'api-report', hash.digest('hex'));
+}
+
 function main() {
   mkdirSync(REPORT_DIR, { recursive: true });
+  const stamp = update ? null : stampFile();
+  if (stamp && existsSync(stamp)) {
+    console.log('api-report: the reports match (unchanged since the last check that passed)');
+    return;
+  }
   const list = entries();
   const { dir, types } = buildDeclarations();
   let errors = 0;
@@ -160,6 +209,11 @@ function main() {
     process.exitCode = 1;
   } else {
     console.log(`api-report: the ${list.length} reports match (${list.map((entry) => entry.report).join(', ')})`);
+    if (stamp) {
+      rmSync(path.dirname(stamp), { recursive: true, force: true });
+      mkdirSync(path.dirname(stamp), { recursive: true });
+      writeFileSync(stamp, '');
+    }
   }
 }
 

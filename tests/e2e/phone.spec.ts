@@ -7,6 +7,9 @@ import { expect, test, type Locator, type Page } from './fixtures';
 // the narrowest phone the public pages support; the walk to the bottom of every page only at
 // 360 px, where the least room is left beside the button (it takes half a minute a width).
 
+// Each test only reads public pages: they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const PUBLIC_PAGES = [
   '/home',
   '/warehouse',

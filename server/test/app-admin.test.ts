@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysApps, sysAuditLog, sysRoles } from '../src/db/schema/index';
+import { APP_ADMIN_MESSAGES } from '../src/modules/app-admin/service';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -186,6 +187,9 @@ describe('addApp / updApp / delApp', () => {
     expect((await appsAtInit(reviewer)).map((app) => app.appCode)).toEqual(['WMS', 'TRADE']);
     const badIds = await post('/rest/app/delApp', { ids: "WMS' or '1'='1" });
     expect(badIds.envelope.rtnCode).toBe('400');
+    const longCode = await post('/rest/app/delApp', { ids: `WMS,A${'b'.repeat(32)}` });
+    expect(longCode.envelope).toMatchObject({ rtnCode: '400', rtnMessage: APP_ADMIN_MESSAGES.codeTooLong });
+    expect((await appsAtInit(reviewer)).map((app) => app.appCode)).toEqual(['WMS', 'TRADE']);
 
     const trail = await server.db
       .select()

@@ -30,7 +30,9 @@ function problems(schema: unknown, path: string, found: string[], seen = new Set
   if (types.has('string') && !closed) {
     if (typeof node.maxLength !== 'number') found.push(`${path}: string without maxLength`);
     if (typeof node.pattern === 'string') {
-      const result = checkSync(node.pattern, 'u');
+      // A fixed seed: where recheck cannot build the automaton (a look-ahead) it fuzzes, and
+      // a random seed made the verdict change from run to run.
+      const result = checkSync(node.pattern, 'u', { randomSeed: 20_261_129 });
       if (result.status !== 'safe')
         found.push(
           `${path}: pattern ${node.pattern} is ${result.status}${'complexity' in result && result.complexity ? ` (${result.complexity.type})` : ''}`,

@@ -31,6 +31,7 @@ export const APP_ADMIN_MESSAGES = {
   unknownMenu: (code: string) => `所选菜单 ${code} 不存在或没有权限编码，请刷新后重新选择`,
   idsEmpty: '参数错误：ids（应用编码）不能为空',
   tooMany: `参数错误：一次最多处理 ${MAX_ID_LIST} 条`,
+  codeTooLong: '参数错误：ids 应为以逗号分隔的应用编码，每个至多 32 个字符',
 } as const;
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
@@ -222,6 +223,7 @@ function parseAppCodes(text: string): string[] {
   ];
   if (codes.length === 0) throw new ApiError('400', APP_ADMIN_MESSAGES.idsEmpty);
   if (codes.length > MAX_ID_LIST) throw new ApiError('400', APP_ADMIN_MESSAGES.tooMany);
+  if (codes.some((code) => code.length > 32)) throw new ApiError('400', APP_ADMIN_MESSAGES.codeTooLong);
   return codes;
 }
 

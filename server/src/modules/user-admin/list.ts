@@ -17,6 +17,7 @@ import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { orgAndBelow } from '../data-scope/scope';
+import { chinaTime } from '../shared/china-time';
 import { CENTRE_USERS, userScope, type UserRealm } from './realm';
 
 /**
@@ -154,11 +155,6 @@ async function withOrgFilter<T extends Partial<ListRequest>>(
 export async function userPage(db: AppDatabase, request: FastifyRequest, body: ListRequest, realm = CENTRE_USERS) {
   const scoped = await withOrgFilter(db, request, body, realm);
   return userList.page<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
-}
-
-/** China time, as the list shows it. */
-function chinaTime(iso: string): string {
-  return new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** The columns of the export, as the list shows them. */

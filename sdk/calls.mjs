@@ -6,43 +6,21 @@
 //   node sdk/calls.mjs            check: fails when sdk/src/calls.ts differs (npm test)
 //   node sdk/calls.mjs --update   rewrites it (npm run calls:update)
 //
-// Each contract file (sdk/src/contracts/*.ts) is bundled by esbuild and evaluated; every export
-// made by `defineCall` (alone, or in an object of calls) or `defineCodes` is written out.
+// Each contract file (sdk/src/contracts/*.ts) is bundled by esbuild and evaluated (the plugin
+// tools' evaluate-contract.mjs: one home for the repository and the tools packed for authors);
+// every export made by `defineCall` (alone, or in an object of calls) or `defineCodes` is
+// written out.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import vm from 'node:vm';
-import { buildSync } from 'esbuild';
 import prettier from 'prettier';
+import { evaluateContract } from '../tools/plugin-tools/lib/evaluate-contract.mjs';
 
 const SDK_DIR = path.dirname(fileURLToPath(import.meta.url));
 const CONTRACTS_DIR = path.join(SDK_DIR, 'src', 'contracts');
 const OUTPUT = path.join(SDK_DIR, 'src', 'calls.ts');
 const CALL_MARK = Symbol.for('cotton.call');
 const CODES_MARK = Symbol.for('cotton.codes');
-const require = createRequire(path.join(CONTRACTS_DIR, 'index.ts'));
-
-/** @param {string} file @returns {Record<string, unknown>} */
-function evaluate(file) {
-  const { outputFiles } = buildSync({
-    entryPoints: [file],
-    bundle: true,
-    external: ['typebox', 'typebox/*'],
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    write: false,
-    logLevel: 'silent',
-  });
-  /** @type {{ exports: Record<string, unknown> }} */
-  const module = { exports: {} };
-  const run = vm.runInThisContext(`(function (module, exports, require) {\n${outputFiles[0].text}\n})`, {
-    filename: file,
-  });
-  run(module, module.exports, require);
-  return module.exports;
-}
 
 /** @param {unknown} value */
 const isCall = (value) => typeof value === 'object' && value !== null && CALL_MARK in value;
@@ -78,7 +56,7 @@ async function generate() {
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')
     .sort();
   for (const name of files) {
-    const exports = evaluate(path.join(CONTRACTS_DIR, name));
+    const exports = evaluateContract(path.join(CONTRACTS_DIR, name));
     const alias = name.replace(/\.ts$/, '').replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
     /** @type {string[]} */
     const found = [];

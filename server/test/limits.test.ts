@@ -14,7 +14,8 @@ import {
 import { purgeSpentLoginRecords } from '../src/modules/auth/purge';
 import { COMPLAINT_RATE_LIMIT } from '../src/modules/complain/service';
 import { UPLOAD_LIMITS } from '../src/modules/files/service';
-import { REGISTER_CHECK_LIMIT, SUBMITTED_FILES_PER_ADDRESS_PER_HOUR } from '../src/modules/register/service';
+import { REGISTER_CHECK_LIMIT } from '../src/modules/register/duplicates';
+import { SUBMITTED_FILES_PER_ADDRESS_PER_HOUR } from '../src/modules/register/submit';
 import { SMS_RATE_LIMITS } from '../src/modules/sms/codes';
 import { startTestServer, type TestServer } from './helpers';
 import {

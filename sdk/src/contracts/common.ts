@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { RECORD_ID_RANGE_PATTERN } from '../validators/record-id.js';
 
 // Building blocks of the wire contracts: nullable values, record ids, `{ code, value }`,
 // paging. Every schema here is the one the server validates or serialises with.
@@ -18,13 +19,8 @@ export function Nullable<T extends TSchema>(schema: T) {
 
 const INT4_MAX = '2147483647';
 
-/**
- * A record key as text: 1…2147483647, the range of a PostgreSQL `integer` (larger numbers
- * would reach the database and fail there). Shorter numbers, then the ten-digit ones digit
- * by digit below 2147483647; linear to match.
- */
-export const RECORD_ID_PATTERN =
-  '^(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])$';
+/** A record key as text: 1…2147483647, the range of a PostgreSQL `integer` (validators/record-id.ts). */
+export const RECORD_ID_PATTERN = RECORD_ID_RANGE_PATTERN.source;
 
 /** Ids travel as strings of digits (numbers are coerced). */
 export function RecordId(title: string) {

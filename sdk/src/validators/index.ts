@@ -40,7 +40,7 @@ export {
 } from './password';
 export type { PasswordChangeValues, PasswordField } from './password';
 export { safeLocalPath } from './redirect';
-export { isRecordId, RECORD_ID_TEXT_PATTERN } from './record-id';
+export { isRecordId, RECORD_ID_RANGE_PATTERN, RECORD_ID_TEXT_PATTERN } from './record-id';
 export {
   CATALOG_CODE_PATTERN,
   CMS_CODE_PATTERN,

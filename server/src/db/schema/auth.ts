@@ -432,7 +432,7 @@ export const registerApplies = pgTable(
     round: integer('round').notNull().default(1),
     /** The enterprise an approval made. */
     enterpriseId: integer('enterprise_id').references(() => sysEnterprises.id, { onDelete: 'set null' }),
-    /** The name and the code as compared (NFKC, trimmed, upper case: register/service.ts `compareKey`). */
+    /** The name and the code as compared (NFKC, trimmed, upper case: register/compare-key.ts `compareKey`). */
     nameKey: varchar('name_key', { length: 200 }).notNull().default(''),
     codeKey: varchar('code_key', { length: 40 }).notNull().default(''),
     /** The first submission. */

@@ -6,16 +6,9 @@ import { sysEnterprises } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { route } from '../../http/call-route';
 import { authOf } from '../auth/authenticate';
-import {
-  addUser,
-  deleteUsers,
-  ENTERPRISE_USERS,
-  freezeUsers,
-  resetPassword,
-  updateUser,
-  userBindRoles,
-  userPage,
-} from '../user-admin/service';
+import { userPage } from '../user-admin/list';
+import { ENTERPRISE_USERS } from '../user-admin/realm';
+import { addUser, deleteUsers, freezeUsers, resetPassword, updateUser, userBindRoles } from '../user-admin/writes';
 
 /** What a centre user is told (docs/auth.md "Enterprise administrators"). */
 export const NOT_REGISTERED_MESSAGE = '企业管理仅供注册审核通过的企业使用，本单位的账号请在系统管理 › 用户管理中维护';
@@ -36,8 +29,9 @@ async function checkRegisteredEnterprise(db: AppDatabase, enterpriseId: number):
 /**
  * 企业管理 › 用户管理 (docs/auth.md "Enterprise administrators"): an approved enterprise's
  * administrator manages the accounts of their own enterprise — the same service, data scope
- * and ceiling as 系统管理 › 用户管理 (user-admin/service.ts, realm `ENTERPRISE_USERS`), with the
- * enterprise's own codes and only the roles the centre marks grantable to enterprises.
+ * and ceiling as 系统管理 › 用户管理 (user-admin/list.ts and writes.ts, realm `ENTERPRISE_USERS`
+ * in realm.ts), with the enterprise's own codes and only the roles the centre marks grantable
+ * to enterprises.
  */
 export const enterpriseUserRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
   const realm = ENTERPRISE_USERS;

@@ -7,7 +7,7 @@ import { authOf } from '../auth/authenticate';
 import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';
 import { SUBMISSION_MULTIPART } from '../register/routes';
-import { submitApply } from '../register/service';
+import { submitApply } from '../register/submit';
 import { changeForm, enterpriseInfo } from './service';
 
 export interface EnterpriseRoutesOptions {

@@ -5,7 +5,7 @@ import { registerApplies, registerApplyReviews, sysEnterprises } from '../../db/
 import { ApiError } from '../../http/envelope';
 import type { FileSigner } from '../files/signing';
 import { applySections, changesAgainstRegistered } from '../register-review/service';
-import { CHANGE_MESSAGES, openChangeOf } from '../register/service';
+import { CHANGE_MESSAGES, openChangeOf } from '../register/change-request';
 import { currentFiles, DECISION_NAMES, formValuesOf, STATUS_NAMES } from '../register/status';
 import { typeNames } from '../register/type-names';
 

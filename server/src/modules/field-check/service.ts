@@ -20,7 +20,7 @@ import type { AppDatabase } from '../../db/client';
 import { sysRoles, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { authOf, holds } from '../auth/authenticate';
-import { takeContactCheck } from '../user-admin/service';
+import { takeContactCheck } from '../user-admin/writes';
 
 /**
  * `POST /rest/common/duplicateCheck` and `POST /rest/common/ruleCheck` (docs/auth.md "User

@@ -11,18 +11,9 @@ import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';
 import { queryStatus, sendStatusCode, statusByToken, STATUS_MESSAGES } from './status';
 import { smsSenderFor } from '../sms/sender';
-import {
-  accountRegisterDetail,
-  accountTypes,
-  agreement,
-  allServiceAreas,
-  creditCodeProblem,
-  MAX_APPLY_JSON,
-  serviceAreaPhone,
-  submitApply,
-  takeRegisterCheck,
-  traderNameProblem,
-} from './service';
+import { accountRegisterDetail, accountTypes, agreement, allServiceAreas, serviceAreaPhone } from './catalogue';
+import { creditCodeProblem, takeRegisterCheck, traderNameProblem } from './duplicates';
+import { MAX_APPLY_JSON, submitApply } from './submit';
 
 export interface RegisterRoutesOptions {
   db: AppDatabase;

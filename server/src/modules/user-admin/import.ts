@@ -10,7 +10,7 @@ import { callerReach, roleReaches, within } from '../ceiling/guard';
 import { dataScopeOf, roleScopes, scopeAllowsOrg, scopeCovers } from '../data-scope/scope';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
-import { USER_ADMIN_MESSAGES } from './service';
+import { USER_ADMIN_MESSAGES } from './messages';
 
 /**
  * 用户管理 › 导入 (docs/auth.md "User administration"): each row of the file is checked as

@@ -2,19 +2,9 @@ import { userAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import {
-  addUser,
-  allUsers,
-  deleteUsers,
-  freezeUsers,
-  resetPassword,
-  updateUser,
-  USER_EXPORT_COLUMNS,
-  userBindRoles,
-  userPage,
-  userExport,
-  usersByIds,
-} from './service';
+import { USER_EXPORT_COLUMNS, userExport, userPage } from './list';
+import { allUsers, usersByIds } from './options';
+import { addUser, deleteUsers, freezeUsers, resetPassword, updateUser, userBindRoles } from './writes';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
 import { readSheet, readUpload, registerImportUpload, sendImportTemplate } from '../../lib/list/xlsx-import';
 import { importUsers, USER_IMPORT_SHEET } from './import';

@@ -9,7 +9,8 @@ import { authOf } from '../auth/authenticate';
 import { guardUsers } from '../ceiling/guard';
 import { removeBinding, thirdAccountsOf } from '../third-login/bindings';
 import { publicProviders } from '../third-login/provider';
-import { USER_ADMIN_MESSAGES, userScope } from './service';
+import { USER_ADMIN_MESSAGES } from './messages';
+import { userScope } from './realm';
 
 /**
  * 用户管理 › 第三方账号 (docs/auth.md "Third-party accounts"): an administrator sees the

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  RegisterApplyVo,
-  type AccountRegisterDetail,
-  type RegisterAccountType,
-  type RegisterApplyResult,
-  type ServiceArea,
-} from '@cotton/sdk/contracts';
+import { RegisterApplyVo, type AccountRegisterDetail, type RegisterApplyResult } from '@cotton/sdk/contracts';
 import {
   DAY_PATTERN,
   REGISTER_FIELDS,
@@ -25,8 +19,6 @@ import {
   banks,
   dictItems,
   files,
-  registerAccountTypes,
-  registerAgreements,
   registerApplies,
   registerApplyFiles,
   registerApplyRounds,
@@ -34,10 +26,14 @@ import {
   serviceAreas,
   sysEnterprises,
 } from '../../db/schema/index';
-import { fullLimit, takeLimits, takeLimitsAlone, type Limit } from '../../lib/limits/index';
+import { fullLimit, takeLimits, type Limit } from '../../lib/limits/index';
 import { ApiError } from '../../http/envelope';
 import { refusedInput } from '../../http/refused-input';
+import { accountRegisterDetail, chosenTypes } from './catalogue';
+import { CHANGE_MESSAGES, keyToHold, openChangeOf } from './change-request';
 import { compareKey } from './compare-key';
+import { creditCodeProblem, traderNameProblem, type TakenExcept } from './duplicates';
+import { REGISTER_SERVER_MESSAGES } from './messages';
 import { currentFiles, FILE_PATHS, STATUS_MESSAGES } from './status';
 import { recordAudit } from '../shared/audit';
 import {
@@ -52,39 +48,11 @@ import type { FileSigner } from '../files/signing';
 import type { FileStore, ReceivedFile } from '../files/store';
 
 /**
- * Enterprise registration (docs/registration.md): the account types and their forms, the
- * checks of name and credit code, the offices, the banks, and the submission — checked with
- * the SDK's rules the browser uses, stored with its files in one transaction.
+ * The submission (docs/registration.md): a registration, the correction of a returned one, or
+ * an approved enterprise's change request — read from the multipart, checked with the SDK's
+ * rules the browser uses and for what the browser cannot know, stored with its files in one
+ * transaction.
  */
-
-export const REGISTER_SERVER_MESSAGES = {
-  unknownType: '所选的账户类型不存在或已停用，请重新选择',
-  nameTaken: '该企业名称已注册，请勿重复注册',
-  namePending: '该企业名称已提交注册申请，正在审核中',
-  codeTaken: '该统一社会信用代码已注册，请勿重复注册',
-  codePending: '该统一社会信用代码已提交注册申请，正在审核中',
-  nameReturned: '该企业名称的注册申请已退回修改，请通过「注册进度查询」修改后重新提交',
-  codeReturned: '该统一社会信用代码的注册申请已退回修改，请通过「注册进度查询」修改后重新提交',
-  noAgreement: '协议不存在',
-  noServiceArea: '服务区域不存在',
-  badForm: '注册信息格式不正确，请刷新页面后重新填写',
-  badText: '注册信息包含无法识别的字符，请检查后重新填写',
-  unknownFile: '提交的文件不属于当前表单，请刷新页面后重新填写',
-  tooManyFiles: '提交的文件过多，请检查后重新提交',
-  cutOff: '上传中断，请重新提交',
-  tooOften: '提交过于频繁，请稍后再试',
-  badDate: '请输入正确的日期（如 2026-11-25）',
-  badTerm: '证书有效期应为 1 至 10 年',
-  keyNameMismatch: '须与企业信息中的企业名称一致',
-  keyCodeMismatch: '须与企业信息中的统一社会信用代码一致',
-} as const;
-
-/** What a change request is refused for (docs/registration.md "Change requests"). */
-export const CHANGE_MESSAGES = {
-  unregistered: '本企业没有注册信息，不能提交变更申请',
-  pending: '本企业已有待审核的变更申请，请等待审核结果',
-  typesChanged: '变更申请不能更改账户类型',
-} as const;
 
 /**
  * What a submission makes: a registration, the correction of a returned one (the status
@@ -95,170 +63,6 @@ export type SubmissionTarget =
   | { kind: 'register' }
   | { kind: 'resubmit'; applyId: number }
   | { kind: 'change'; enterpriseId: number; phone: string | null };
-
-const IDENTITY_NAMES: Record<string, string> = { '1': '交易商', '2': '普通企业' };
-
-export async function accountTypes(db: AppDatabase): Promise<RegisterAccountType[]> {
-  const rows = await db
-    .select()
-    .from(registerAccountTypes)
-    .where(eq(registerAccountTypes.status, '1'))
-    .orderBy(asc(registerAccountTypes.sort), asc(registerAccountTypes.id));
-  return rows.map((row) => ({
-    id: String(row.id),
-    code: row.code,
-    name: row.name,
-    identity: row.identity as '1' | '2',
-    identityName: IDENTITY_NAMES[row.identity] ?? '',
-    description: row.description,
-  }));
-}
-
-/** The enabled types of `ids`; any unknown or disabled one is a 400. */
-async function chosenTypes(db: AppDatabase, ids: string[]) {
-  const numbers = [...new Set(ids.map(Number))];
-  if (numbers.length === 0 || numbers.some((id) => !Number.isSafeInteger(id) || id <= 0))
-    throw new ApiError('400', REGISTER_SERVER_MESSAGES.unknownType);
-  const rows = await db
-    .select()
-    .from(registerAccountTypes)
-    .where(and(inArray(registerAccountTypes.id, numbers), eq(registerAccountTypes.status, '1')));
-  if (rows.length !== numbers.length) throw new ApiError('400', REGISTER_SERVER_MESSAGES.unknownType);
-  return rows;
-}
-
-/** The form of the chosen types: every field any of them shows, required when any requires it. */
-export async function accountRegisterDetail(db: AppDatabase, ids: string[]): Promise<AccountRegisterDetail> {
-  const types = await chosenTypes(db, ids);
-  const flags: Partial<Record<RegisterSection, Record<string, { isRequired: '0' | '1' }>>> = {};
-  for (const type of types) {
-    for (const section of REGISTER_SECTIONS) {
-      const fields = type.fields[section];
-      if (!fields) continue;
-      const target = (flags[section] ??= {});
-      for (const [name, required] of Object.entries(fields)) {
-        if (!(name in REGISTER_FIELDS[section])) continue;
-        target[name] = { isRequired: target[name]?.isRequired === '1' || required === '1' ? '1' : '0' };
-      }
-    }
-  }
-  return {
-    accountTypeIds: types.map((type) => String(type.id)),
-    ...flags,
-    usbkeyDefault: types.some((type) => type.usbkeyDefault === '1') ? '1' : '0',
-    // A new applicant has no key on record; an existing one would (not a path of this form).
-    usbkeyLocked: '0',
-  };
-}
-
-export async function agreement(db: AppDatabase, code: string) {
-  const [row] = await db.select().from(registerAgreements).where(eq(registerAgreements.code, code));
-  if (!row) throw new ApiError('404', REGISTER_SERVER_MESSAGES.noAgreement);
-  return row;
-}
-
-export async function allServiceAreas(db: AppDatabase): Promise<ServiceArea[]> {
-  const rows = await db.select().from(serviceAreas).orderBy(asc(serviceAreas.sort));
-  return rows.map((row) => ({
-    serviceAreaCode: row.code,
-    serviceAreaName: row.name,
-    phone: row.phone,
-    phone2: row.phone2,
-    address: row.address,
-    postcode: row.postcode,
-    provinces: row.provinces,
-    headquarters: row.headquarters === '1' ? '1' : '0',
-  }));
-}
-
-export async function serviceAreaPhone(db: AppDatabase, code: string) {
-  const [row] = await db.select().from(serviceAreas).where(eq(serviceAreas.code, code));
-  if (!row) throw new ApiError('404', REGISTER_SERVER_MESSAGES.noServiceArea);
-  return { serviceAreaName: row.name, phone: row.phone };
-}
-
-/** Whose name and code a check leaves out: they are not taken for the one who holds them. */
-export interface TakenExcept {
-  /** The application being corrected. */
-  applyId?: number;
-  /** The enterprise asking for a change: its name and code, and those its applications hold. */
-  enterpriseId?: number;
-}
-
-/** Why `value` cannot be registered as `kind` (an enterprise has it, or a live application), or null. */
-async function takenProblem(
-  db: AppDatabase,
-  kind: 'name' | 'code',
-  value: string,
-  except: TakenExcept = {},
-): Promise<string | null> {
-  const key = compareKey(value);
-  if (key === '') return null;
-  const messages =
-    kind === 'name'
-      ? {
-          taken: REGISTER_SERVER_MESSAGES.nameTaken,
-          pending: REGISTER_SERVER_MESSAGES.namePending,
-          returned: REGISTER_SERVER_MESSAGES.nameReturned,
-        }
-      : {
-          taken: REGISTER_SERVER_MESSAGES.codeTaken,
-          pending: REGISTER_SERVER_MESSAGES.codePending,
-          returned: REGISTER_SERVER_MESSAGES.codeReturned,
-        };
-  // Enterprises made by a registration are found by its live key below; the others (made by
-  // hand) are compared the same way in SQL — PostgreSQL's normalize() is NFKC too.
-  const column = kind === 'name' ? sysEnterprises.name : sysEnterprises.uniformCreditCode;
-  const [enterprise] = await db
-    .select({ id: sysEnterprises.id })
-    .from(sysEnterprises)
-    .where(
-      and(
-        sql`upper(btrim(normalize(${column}, NFKC))) = ${key}`,
-        except.enterpriseId === undefined ? undefined : ne(sysEnterprises.id, except.enterpriseId),
-      ),
-    )
-    .limit(1);
-  if (enterprise) return messages.taken;
-  const [apply] = await db
-    .select({ status: registerApplies.status })
-    .from(registerApplies)
-    .where(
-      and(
-        eq(kind === 'name' ? registerApplies.nameKey : registerApplies.codeKey, key),
-        inArray(registerApplies.status, ['0', '1', '3']),
-        except.applyId === undefined ? undefined : ne(registerApplies.id, except.applyId),
-        except.enterpriseId === undefined
-          ? undefined
-          : sql`${registerApplies.enterpriseId} is distinct from ${except.enterpriseId}`,
-      ),
-    )
-    .limit(1);
-  if (!apply) return null;
-  return apply.status === '1' ? messages.taken : apply.status === '3' ? messages.returned : messages.pending;
-}
-
-/**
- * The anonymous name and credit-code checks (`checkTraderName`, `judgeExistEnterpriseInfo/1`)
- * per address, both together: far above what an applicant's form asks (a few checks as the
- * fields are left), far below what a crawler needs to read the register through them.
- */
-export const REGISTER_CHECK_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
-
-/** Takes one anonymous check from the address's limit; over it → `429` 请求过于频繁，请稍后再试. */
-export async function takeRegisterCheck(db: AppDatabase, ip: string): Promise<void> {
-  if (await takeLimitsAlone(db, [{ key: `register-check:${ip}`, ...REGISTER_CHECK_LIMIT }])) throw new ApiError('429');
-}
-
-/** Why `traderName` cannot be registered, or null (`checkTraderName`, and the submission). */
-export function traderNameProblem(db: AppDatabase, traderName: string, except?: TakenExcept): Promise<string | null> {
-  return takenProblem(db, 'name', traderName, except);
-}
-
-/** Why the credit code cannot be registered, or null (`judgeExistEnterpriseInfo/1`, and the submission). */
-export function creditCodeProblem(db: AppDatabase, code: string, except?: TakenExcept): Promise<string | null> {
-  return takenProblem(db, 'code', code, except);
-}
 
 /** The file parts of a submission: part name → the form field it fills and what it takes. */
 export const REGISTER_FILE_PARTS: Record<
@@ -760,41 +564,4 @@ function liveConflict(error: unknown): ApiError | null {
       errors: { 'traderInfo.uniformCreditCode': REGISTER_SERVER_MESSAGES.codePending },
     });
   return null;
-}
-
-/** The enterprise's change request that is open: 待审核 or 退回修改 (at most one: a unique index). */
-export function openChangeOf(enterpriseId: number) {
-  return and(
-    eq(registerApplies.enterpriseId, enterpriseId),
-    eq(registerApplies.kind, 'change'),
-    inArray(registerApplies.status, ['0', '3']),
-  );
-}
-
-/**
- * The key a change request holds for its name or code: none ('') when another live application
- * of its own enterprise holds it already (its registration, an earlier change), else the key —
- * a new name or code, held under the unique index as a registration's is.
- */
-async function keyToHold(
-  db: AppDatabase,
-  kind: 'name' | 'code',
-  key: string,
-  enterpriseId: number,
-  self: number | undefined,
-): Promise<string> {
-  const column = kind === 'name' ? registerApplies.nameKey : registerApplies.codeKey;
-  const [held] = await db
-    .select({ id: registerApplies.id })
-    .from(registerApplies)
-    .where(
-      and(
-        eq(column, key),
-        eq(registerApplies.enterpriseId, enterpriseId),
-        inArray(registerApplies.status, ['0', '1', '3']),
-        self === undefined ? undefined : ne(registerApplies.id, self),
-      ),
-    )
-    .limit(1);
-  return held ? '' : key;
 }

@@ -1,270 +1,27 @@
-import {
-  enterpriseUserCodes,
-  userAdminCodes,
-  type AddUserBody,
-  type AdminUserRow,
-  type ListExportBody,
-  type ListRequest,
-  type UpdFrozenUserBody,
-  type UpdPwdUserBody,
-  type UpdUserBody,
-} from '@cotton/sdk/contracts';
-import {
-  PASSWORD_MESSAGES,
-  isEmail,
-  isMobile,
-  isRecordId,
-  isStrongPassword,
-  messages,
-  trimmed,
-} from '@cotton/sdk/validators';
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AddUserBody, UpdFrozenUserBody, UpdPwdUserBody, UpdUserBody } from '@cotton/sdk/contracts';
+import { isEmail, isMobile, isStrongPassword, messages, trimmed } from '@cotton/sdk/validators';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { runPrepared } from '../../db/prepared';
-import {
-  sysEnterprises,
-  sysOrgs,
-  sysPosts,
-  sysRoles,
-  sysSessions,
-  sysUserPosts,
-  sysUserRoles,
-  sysUsers,
-} from '../../db/schema/index';
-import { defineList, escapeLike, type CompiledList } from '../../lib/list/index';
+import { sysOrgs, sysPosts, sysRoles, sysSessions, sysUserPosts, sysUserRoles, sysUsers } from '../../db/schema/index';
 import { takeLimitsAlone } from '../../lib/limits/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { parseIdList } from '../shared/id-list';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
 import { CEILING_MESSAGES, guardRoles, guardUsers, widerRole } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
-import { dataScopeOf, orgAndBelow, scopeAllowsOrg, userScopeCondition, type DataScope } from '../data-scope/scope';
+import { scopeAllowsOrg, type DataScope } from '../data-scope/scope';
+import { USER_ADMIN_MESSAGES } from './messages';
+import { CENTRE_USERS, userScope, type UserRealm } from './realm';
 
 /**
- * 系统管理 › 用户管理 (docs/auth.md "User administration"): the users of the
- * administrator's own enterprise that the data rules of 用户管理 let them see (the data
- * scope, data-scope/scope.ts: list, export, detail and every write alike), their roles,
- * organisation and posts, freezing, passwords.
- * Every write records an audit row in its transaction; freezing, deleting and a new
- * password end the user's sessions at once.
+ * 用户管理's writes (docs/auth.md "User administration"): adding and editing users with their
+ * roles, organisation and posts, freezing, new passwords, deleting — each on a user within the
+ * caller's data scope (data-scope/scope.ts) and reach (the ceiling) — and the form they are made
+ * from (`userBindRoles`). Every write records an audit row in its transaction; freezing,
+ * deleting and a new password end the user's sessions at once.
  */
-
-/**
- * Whose accounts a user-admin call manages, and with which codes. The centre's 系统管理 ›
- * 用户管理 and each enterprise's 企业管理 › 用户管理 are the same service: the caller's own
- * enterprise, the data scope of the realm's list, the same ceiling. An enterprise's
- * administrator gives only the roles the centre marks grantable to enterprises, and its
- * accounts have no organisation or post (those are the centre's).
- */
-export interface UserRealm {
-  list: string;
-  add: string;
-  edit: string;
-  delete: string;
-  roles: 'all' | 'enterprise';
-  orgsAndPosts: boolean;
-}
-
-export const CENTRE_USERS: UserRealm = {
-  list: userAdminCodes.list,
-  add: userAdminCodes.add,
-  edit: userAdminCodes.edit,
-  delete: userAdminCodes.delete,
-  roles: 'all',
-  orgsAndPosts: true,
-};
-
-export const ENTERPRISE_USERS: UserRealm = {
-  list: enterpriseUserCodes.list,
-  add: enterpriseUserCodes.add,
-  edit: enterpriseUserCodes.edit,
-  delete: enterpriseUserCodes.delete,
-  roles: 'enterprise',
-  orgsAndPosts: false,
-};
-
-export const USER_ADMIN_MESSAGES = {
-  notFound: '用户不存在或已删除',
-  loginNameTaken: '该登录名已被使用，请更换',
-  phoneTaken: '该手机号码已被其他账号使用',
-  roleNotFound: '所选角色不存在，请刷新后重试',
-  roleBeyondOwn: CEILING_MESSAGES.roleGiven,
-  roleBeyondScope: (name: string) => `角色「${name}」的数据权限超出您本人的范围，不能授予或收回`,
-  deleteSelf: '不能删除当前登录的账号',
-  orgNotFound: '所选机构不存在，请刷新后重试',
-  orgBeyondScope: '所选机构不在您的数据权限范围内',
-  postNotFound: '所选岗位不存在或已停用，请刷新后重试',
-  freezeSelf: '不能冻结当前登录的账号',
-  password: PASSWORD_MESSAGES.strength,
-} as const;
-
-const MAX_OPTIONS = 1000;
-
-/** The list's allow-list: what the client may filter, sort and super-query on. */
-export const userList = defineList({
-  table: sysUsers,
-  key: sysUsers.id,
-  fields: {
-    loginName: {
-      label: '登录名',
-      column: sysUsers.loginName,
-      type: 'text',
-      filter: 'like',
-      sortable: true,
-      superQuery: true,
-    },
-    realname: {
-      label: '姓名',
-      column: sysUsers.realname,
-      type: 'text',
-      filter: 'like',
-      sortable: true,
-      superQuery: true,
-    },
-    phone: { label: '手机号码', column: sysUsers.phone, type: 'text', filter: 'like', superQuery: true },
-    status: { label: '状态', column: sysUsers.status, type: 'code', filter: 'eq', superQuery: true },
-    createTime: { label: '创建时间', column: sysUsers.createdAt, type: 'date', sortable: true, superQuery: true },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
-  refused: { password: '密码', passwordHash: '密码', email: '邮箱' },
-  columns: {
-    loginName: '登录名',
-    realname: '姓名',
-    phone: '手机号码',
-    email: '邮箱',
-    enterpriseName: '所属企业',
-    orgName: '所属机构',
-    postNames: '岗位',
-    roleNames: '角色',
-    status: '状态',
-    createTime: '创建时间',
-  },
-  // Scope (enterprise) and fields are columns of sys_users, whose writes are versioned (0018).
-  cacheTotal: true,
-});
-
-const roleNames = sql<string>`coalesce((
-  select string_agg(${sysRoles.name}, ',' order by ${sysRoles.id})
-  from ${sysUserRoles} join ${sysRoles} on ${sysRoles.id} = ${sysUserRoles.roleId}
-  where ${sysUserRoles.userId} = ${sysUsers.id}
-), '')`;
-
-const postNames = sql<string>`coalesce((
-  select string_agg(${sysPosts.name}, ',' order by ${sysPosts.sort}, ${sysPosts.id})
-  from ${sysUserPosts} join ${sysPosts} on ${sysPosts.id} = ${sysUserPosts.postId}
-  where ${sysUserPosts.userId} = ${sysUsers.id}
-), '')`;
-
-function userRows(db: AppDatabase) {
-  return async (query: CompiledList): Promise<AdminUserRow[]> => {
-    // A prepared statement per shape (db/prepared.ts): planning cost more than running it.
-    const rows = await runPrepared(
-      db
-        .select({
-          id: sysUsers.id,
-          loginName: sysUsers.loginName,
-          realname: sysUsers.realname,
-          phone: sysUsers.phone,
-          email: sysUsers.email,
-          status: sysUsers.status,
-          enterpriseCode: sysEnterprises.code,
-          enterpriseName: sysEnterprises.name,
-          orgId: sysUsers.orgId,
-          orgName: sysOrgs.name,
-          postNames,
-          roleNames,
-          createdAt: sysUsers.createdAt,
-        })
-        .from(sysUsers)
-        .innerJoin(sysEnterprises, eq(sysEnterprises.id, sysUsers.enterpriseId))
-        .leftJoin(sysOrgs, eq(sysOrgs.id, sysUsers.orgId))
-        // The page's ids first (an index walk), so that the rows skipped by the offset cost no
-        // role names: page 500 would otherwise build them for 5,000 rows.
-        .where(
-          inArray(
-            sysUsers.id,
-            db
-              .select({ id: sysUsers.id })
-              .from(sysUsers)
-              .where(query.where)
-              .orderBy(...query.orderBy)
-              .limit(query.limit)
-              .offset(query.offset),
-          ),
-        )
-        .orderBy(...query.orderBy),
-    );
-    return rows.map(({ createdAt, orgId, ...row }) => ({
-      ...row,
-      id: String(row.id),
-      orgId: orgId === null ? null : String(orgId),
-      createTime: createdAt.toISOString(),
-    }));
-  };
-}
-
-/** The caller's data scope on 用户管理 (the rules of their roles) and the users it lets them see. */
-export async function userScope(db: Pick<AppDatabase, 'select'>, request: FastifyRequest, realm = CENTRE_USERS) {
-  const auth = authOf(request);
-  const scope = await dataScopeOf(db, auth.user, realm.list);
-  return { auth, scope, where: userScopeCondition(scope, auth.user) };
-}
-
-/**
- * The `orgId` filter: the organisation chosen in the tree beside the list, with every one
- * below it (the ids, a condition on sys_users alone like the scope); taken out of the filters
- * the generic list compiles.
- */
-async function withOrgFilter<T extends Partial<ListRequest>>(
-  db: AppDatabase,
-  request: FastifyRequest,
-  body: T,
-  realm: UserRealm,
-) {
-  const { where, auth } = await userScope(db, request, realm);
-  const { orgId, ...filters } = body.filters ?? {};
-  if (orgId === undefined || orgId === null || orgId === '') return { where, body };
-  const text = typeof orgId === 'string' ? orgId.trim() : typeof orgId === 'number' ? String(orgId) : '';
-  if (!isRecordId(text)) throw new ApiError('400', '“所属机构”应为机构编号');
-  const ids = await orgAndBelow(db, auth.user.enterpriseId, Number(text));
-  return {
-    where: and(where, ids.length > 0 ? inArray(sysUsers.orgId, ids) : sql`false`),
-    body: { ...body, filters },
-  };
-}
-
-export async function userPage(db: AppDatabase, request: FastifyRequest, body: ListRequest, realm = CENTRE_USERS) {
-  const scoped = await withOrgFilter(db, request, body, realm);
-  return userList.page<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
-}
-
-/** China time, as the list shows it. */
-function chinaTime(iso: string): string {
-  return new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** The columns of the export, as the list shows them. */
-export const USER_EXPORT_COLUMNS: Array<XlsxColumn<AdminUserRow>> = [
-  { field: 'loginName', header: '登录名', width: 20, value: (row) => row.loginName },
-  { field: 'realname', header: '姓名', width: 14, value: (row) => row.realname },
-  { field: 'phone', header: '手机号码', width: 16, value: (row) => row.phone },
-  { field: 'email', header: '邮箱', width: 28, value: (row) => row.email },
-  { field: 'enterpriseName', header: '所属企业', width: 30, value: (row) => row.enterpriseName },
-  { field: 'orgName', header: '所属机构', width: 20, value: (row) => row.orgName },
-  { field: 'postNames', header: '岗位', width: 20, value: (row) => row.postNames },
-  { field: 'roleNames', header: '角色', width: 24, value: (row) => row.roleNames },
-  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '冻结' : '正常') },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
-/** 导出: the users the list's query matches (or the selected ones), within the data scope. */
-export async function userExport(db: AppDatabase, request: FastifyRequest, body: ListExportBody) {
-  const scoped = await withOrgFilter(db, request, body, CENTRE_USERS);
-  return userList.exportRows<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
-}
 
 /** The columns of a user that an audit row keeps as before / after (never the password hash). */
 const AUDITED_USER = {
@@ -686,33 +443,4 @@ export async function userBindRoles(
     boundOrgId: user?.orgId == null ? null : String(user.orgId),
     boundPostIds: user?.postIds ?? [],
   };
-}
-
-async function userOptions(db: AppDatabase, where: SQL | undefined) {
-  const users = await db
-    .select({ id: sysUsers.id, loginName: sysUsers.loginName, realname: sysUsers.realname })
-    .from(sysUsers)
-    .where(where)
-    .orderBy(asc(sysUsers.loginName), asc(sysUsers.id))
-    .limit(MAX_OPTIONS);
-  return { users: users.map((user) => ({ ...user, id: String(user.id) })) };
-}
-
-export async function allUsers(db: AppDatabase, request: FastifyRequest, keyword: string | undefined) {
-  const { where } = await userScope(db, request);
-  const text = trimmed(keyword);
-  const pattern = `%${escapeLike(text)}%`;
-  return userOptions(
-    db,
-    and(
-      where,
-      eq(sysUsers.status, '1'),
-      text === '' ? undefined : or(ilike(sysUsers.loginName, pattern), ilike(sysUsers.realname, pattern)),
-    ),
-  );
-}
-
-export async function usersByIds(db: AppDatabase, request: FastifyRequest, ids: string) {
-  const { where } = await userScope(db, request);
-  return userOptions(db, and(where, inArray(sysUsers.id, parseIdList(ids, '用户编号'))));
 }

@@ -45,6 +45,7 @@ describe('exportTable', () => {
       imported: 'isMobile',
     });
     expect(table.has('ValidatorRule')).toBe(false);
+    expect(exportTable('@cotton/sdk').has('isMobile')).toBe(false);
   });
 
   it('refuses a package that is not per-export', () => {

@@ -62,7 +62,10 @@ describe('perExportImports', () => {
     expect(code).not.toMatch(/'@cotton\/sdk\/validators'[,\]]/);
   });
 
-  it('names the entry that exports a name imported from the other', async () => {
+  it('names the entry that exports a validator imported from @cotton/sdk', async () => {
+    await expect(bundle("import { isMobile } from '@cotton/sdk'; export default isMobile;")).rejects.toThrow(
+      `"isMobile" is not exported by @cotton/sdk; import it from '@cotton/sdk/validators'`,
+    );
     await expect(bundle("import { request } from '@cotton/sdk/validators'; export default request;")).rejects.toThrow(
       `"request" is not exported by @cotton/sdk/validators; import it from '@cotton/sdk'`,
     );

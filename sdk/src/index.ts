@@ -110,8 +110,6 @@ export type { Envelope } from './contracts/envelope';
 export type { PortalConfig } from './contracts/portal';
 export type { UserInfo } from './contracts/session';
 export type {
-  DuplicateCheckBody,
-  FieldCheckResult,
   ListAnswer,
   ListBatchDeleteBody,
   ListDeleteBody,
@@ -123,7 +121,6 @@ export type {
   ListPageSize,
   ListRequest,
   ListSort,
-  RuleCheckBody,
   SuperQueryParam,
   SuperQueryRule,
 } from './contracts/list';

@@ -74,8 +74,15 @@ describe('createSharedModuleProvider', () => {
     expect(await execute(await provider.instantiate('app:@cotton/sdk/validators/isMobile'))).toEqual({
       isMobile: 'isMobile',
     });
-    await expect(provider.instantiate('app:@cotton/sdk/isMobile')).rejects.toThrow(
-      '共享模块「@cotton/sdk/isMobile」不存在：@cotton/sdk 没有导出 isMobile',
+    await expect(provider.instantiate('app:@cotton/sdk/validators/definePlugin')).rejects.toThrow(
+      '共享模块「@cotton/sdk/validators/definePlugin」不存在：@cotton/sdk/validators 没有导出 definePlugin',
+    );
+  });
+
+  it('still answers a bundle built when @cotton/sdk re-exported the validators', async () => {
+    expect(await execute(await provider.instantiate('app:@cotton/sdk/isMobile'))).toEqual({ isMobile: 'isMobile' });
+    await expect(provider.instantiate('app:@cotton/sdk/isMobil')).rejects.toThrow(
+      '共享模块「@cotton/sdk/isMobil」不存在：@cotton/sdk 没有导出 isMobil',
     );
   });
 

@@ -1,7 +1,10 @@
-// `@cotton/sdk`: the API plugins use (sdk/README.md). The build reads this file as a table
-// of `export { … } from './x'` lines (tools/plugin-tools/lib/export-table.mjs): the shell lends plugins
-// one export at a time. Keep that form; what only the shell calls is in host.ts. The API
-// report (sdk/api/sdk.api.md) must be updated with any change here: npm run api:update.
+// `@cotton/sdk`: the platform API plugins use (sdk/README.md). The build reads this file as a
+// table of `export { … } from './x'` lines (tools/plugin-tools/lib/export-table.mjs): the shell
+// lends plugins one export at a time. Keep that form; what only the shell calls is in host.ts.
+// Validators (patterns, grades, the register, complaint and password rules…) are
+// `@cotton/sdk/validators`'s, shared with the server; the wire contracts'
+// `@cotton/sdk/contracts`'s. The API report (sdk/api/sdk.api.md) must be updated with any
+// change here: npm run api:update.
 export { SDK_VERSION } from './version';
 export { definePlugin } from './plugin';
 export type { PluginDefinition, PluginRoute } from './plugin';
@@ -30,92 +33,6 @@ export { getSessionService } from './session/service';
 export type { SessionService } from './session/service';
 export { getPluginDevModeService } from './services/plugin-dev-mode';
 export type { PluginDevModeService, PluginDevModeState } from './services/plugin-dev-mode';
-
-export {
-  isDigits,
-  isEmail,
-  isLandline,
-  isMobile,
-  isMoney,
-  isNonNegativeDecimal,
-  isPhone,
-  isPostcode,
-  isUrl,
-} from './validators/patterns';
-export type { Checked } from './validators/patterns';
-export { DAY_PATTERN, MOBILE_PATTERN } from './validators/patterns';
-export { DICT_CODE_PATTERN, DICT_ITEM_CODE_PATTERN } from './validators/basedata';
-export { SMS_TEMPLATE_CODE_PATTERN, SMS_VARIABLE_PATTERN } from './validators/sms-template';
-export {
-  COLOR_GRADES,
-  COLOR_GRADE_NAMES,
-  LENGTH_GRADES,
-  MICRONAIRE_GRADES,
-  STRENGTH_GRADES,
-  UNIFORMITY_GRADES,
-  colorGradeName,
-} from './validators/cotton-grades';
-export type { ColorGrade } from './validators/cotton-grades';
-export { isIdCard } from './validators/id-card';
-export { isCreditCode } from './validators/credit-code';
-export { isPlateNumber, isTrailerPlate } from './validators/plate';
-export {
-  LOGIN_NAME_PATTERN,
-  MENU_PATH_PATTERN,
-  ORG_CODE_PATTERN,
-  PERMISSION_CODE_PATTERN,
-  POST_CODE_PATTERN,
-  ROLE_CODE_PATTERN,
-} from './validators/ident';
-export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './validators/text';
-export { messages, validateField } from './validators/messages';
-export { APP_URL_MESSAGE, safeAppUrl } from './validators/app-url';
-export { isRecordId } from './validators/record-id';
-export {
-  CATALOG_CODE_PATTERN,
-  CMS_CODE_PATTERN,
-  CMS_LINK_PATTERN,
-  HOTLINE_PHONE_PATTERN,
-  SERVICE_PHONE_PATTERN,
-} from './validators/cms';
-export { APP_CODE_PATTERN } from './validators/app-code';
-export { compareVersions } from './validators/semver';
-export type { ValidatorRule } from './validators/messages';
-export { COMPLAINT_LIMITS, COMPLAINT_TYPES, checkComplaint } from './validators/complaint';
-export type { ComplaintType, ComplaintValues } from './validators/complaint';
-export {
-  PASSPORT_CERTIFICATE_TYPE,
-  REGISTER_FIELDS,
-  REGISTER_FILE_MAX_BYTES,
-  REGISTER_MESSAGES,
-  REGISTER_SECTIONS,
-  REGISTER_SECTION_TITLES,
-  USBKEY_DEFAULTS,
-  USBKEY_REQUIRED_FIELDS,
-  checkRegisterApply,
-  checkRegisterField,
-  checkRegisterFile,
-  registerFileAccepts,
-} from './validators/register';
-export type {
-  RegisterFieldFlags,
-  RegisterFieldKind,
-  RegisterFieldSpec,
-  RegisterFileKind,
-  RegisterRule,
-  RegisterSection,
-  RegisterValues,
-} from './validators/register';
-export {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MESSAGES,
-  checkConfirmPassword,
-  checkNewPassword,
-  fieldOfPasswordMessage,
-} from './validators/password';
-export type { PasswordChangeValues, PasswordField } from './validators/password';
-export { THIRD_BIND_RESULTS, thirdBindOutcome } from './validators/third-bind';
-export type { ThirdBindResult } from './validators/third-bind';
 
 export { DASH, dash, fillText, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
 export { NOTICE_READ_EVENT } from './notice-events';
@@ -193,8 +110,6 @@ export type { Envelope } from './contracts/envelope';
 export type { PortalConfig } from './contracts/portal';
 export type { UserInfo } from './contracts/session';
 export type {
-  DuplicateCheckBody,
-  FieldCheckResult,
   ListAnswer,
   ListBatchDeleteBody,
   ListDeleteBody,
@@ -206,7 +121,6 @@ export type {
   ListPageSize,
   ListRequest,
   ListSort,
-  RuleCheckBody,
   SuperQueryParam,
   SuperQueryRule,
 } from './contracts/list';

@@ -10,8 +10,11 @@
  * export's chunk only when a plugin asks for it. Arco as a whole is ~290 KB gz; a page
  * that uses five components should not pay for seventy. The SDK is per-export for the
  * same reason: its widgets pull in Arco's Table, Cascader and Drawer, which the home page
- * never needs. A per-export package's entry must consist of `export { … } from '…'` lines
- * (the build reads the export table from it).
+ * never needs. `@cotton/sdk/validators` is a package of its own here, as Arco's icons are:
+ * `@cotton/sdk/validators/isMobile` is its export `isMobile`, not an export of `@cotton/sdk`
+ * (the longest name wins), so plugins share the shell's one copy of the rules the server
+ * applies too. A per-export package's entry must consist of `export { … } from '…'` lines
+ * (the build reads the export table from it; `export type` lines are skipped).
  */
 export interface SharedModule {
   /** The bare specifier plugins import. */
@@ -31,6 +34,7 @@ export const SHARED_MODULES = [
   { name: 'mobx', perExport: false },
   { name: 'mobx-react-lite', perExport: false },
   { name: '@cotton/sdk', perExport: true },
+  { name: '@cotton/sdk/validators', perExport: true },
 ] as const satisfies readonly SharedModule[];
 
 /**

@@ -48,8 +48,9 @@ export function sharedModulesPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      // The SDK's entry changes while we develop; Arco's does not.
+      // The SDK's entries change while we develop; Arco's do not.
       this.addWatchFile(path.join(SDK_SRC_DIR, 'index.ts'));
+      this.addWatchFile(path.join(SDK_SRC_DIR, 'validators', 'index.ts'));
       return sharedModulesSource(mode);
     },
   };

@@ -1,4 +1,5 @@
-import { CMS_CODE_PATTERN, isPageNum, isRecordId, matchesRule } from '@cotton/sdk';
+import { isPageNum, matchesRule } from '@cotton/sdk';
+import { CMS_CODE_PATTERN, isRecordId } from '@cotton/sdk/validators';
 
 /**
  * The server's rules for what the content pages' URLs feed their calls

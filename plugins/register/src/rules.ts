@@ -1,7 +1,7 @@
 // The registration rules shared with the server (sdk/src/validators/register.ts). This is the
 // one file of the plugin that imports them: the form's rules, labels and messages all come
-// from here, never re-typed. (A plugin imports them from `@cotton/sdk`, which re-exports them
-// as it does checkComplaint: the plugin build serves the SDK one root export at a time.)
+// from here, never re-typed. (A plugin imports them from `@cotton/sdk/validators`, which the
+// shell lends one export at a time, as it does `@cotton/sdk`.)
 import {
   REGISTER_FIELDS,
   REGISTER_MESSAGES,
@@ -12,8 +12,8 @@ import {
   checkRegisterField,
   checkRegisterFile,
   registerFileAccepts,
-} from '@cotton/sdk';
-import type { RegisterFieldSpec, RegisterFileKind, RegisterSection } from '@cotton/sdk';
+} from '@cotton/sdk/validators';
+import type { RegisterFieldSpec, RegisterFileKind, RegisterSection } from '@cotton/sdk/validators';
 import type { AccountRegisterDetail } from '@cotton/sdk/contracts';
 
 export {

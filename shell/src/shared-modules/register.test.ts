@@ -17,6 +17,7 @@ const perExport: PerExportLoaders = {
   '@arco-design/web-react': { Button: async () => FakeButton },
   '@arco-design/web-react/icon': { IconHome: async () => 'IconHome' },
   '@cotton/sdk': { definePlugin: async () => (definition: unknown) => definition },
+  '@cotton/sdk/validators': { isMobile: async () => 'isMobile' },
 };
 
 describe('sharedImportMap', () => {
@@ -69,6 +70,22 @@ describe('createSharedModuleProvider', () => {
     });
   });
 
+  it('tells the validators apart from the SDK’s main entry', async () => {
+    expect(await execute(await provider.instantiate('app:@cotton/sdk/validators/isMobile'))).toEqual({
+      isMobile: 'isMobile',
+    });
+    await expect(provider.instantiate('app:@cotton/sdk/validators/definePlugin')).rejects.toThrow(
+      '共享模块「@cotton/sdk/validators/definePlugin」不存在：@cotton/sdk/validators 没有导出 definePlugin',
+    );
+  });
+
+  it('still answers a bundle built when @cotton/sdk re-exported the validators', async () => {
+    expect(await execute(await provider.instantiate('app:@cotton/sdk/isMobile'))).toEqual({ isMobile: 'isMobile' });
+    await expect(provider.instantiate('app:@cotton/sdk/isMobil')).rejects.toThrow(
+      '共享模块「@cotton/sdk/isMobil」不存在：@cotton/sdk 没有导出 isMobil',
+    );
+  });
+
   it('rejects an unknown export or module with a clear message', async () => {
     await expect(provider.instantiate('app:@arco-design/web-react/Buton')).rejects.toThrow(
       '共享模块「@arco-design/web-react/Buton」不存在：@arco-design/web-react 没有导出 Buton',
@@ -94,6 +111,7 @@ describe('registerSharedModules with SystemJS', () => {
     expect(System.resolve('react/jsx-runtime')).toBe('app:react/jsx-runtime');
     expect(System.resolve('@arco-design/web-react/Button')).toBe('app:@arco-design/web-react/Button');
     expect(System.resolve('@arco-design/web-react/icon/IconHome')).toBe('app:@arco-design/web-react/icon/IconHome');
+    expect(System.resolve('@cotton/sdk/validators/isMobile')).toBe('app:@cotton/sdk/validators/isMobile');
   });
 
   it('links a plugin bundle’s imports to the shell’s modules', async () => {

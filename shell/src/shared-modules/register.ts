@@ -18,6 +18,16 @@ export type PerExportLoaders = Record<PerExportSharedModuleName, Readonly<Record
 const APP_PREFIX = 'app:';
 
 /**
+ * Per-export modules whose exports moved to another entry within SDK major 1. A plugin built
+ * before the validators left `@cotton/sdk` asks for `app:@cotton/sdk/isMobile`; it gets the
+ * validators' `isMobile`, the one instance the shell has. The build refuses that import today
+ * (it names `@cotton/sdk/validators`), so only bundles built before the move take this path.
+ */
+const MOVED_EXPORTS: Partial<Record<PerExportSharedModuleName, PerExportSharedModuleName>> = {
+  '@cotton/sdk': '@cotton/sdk/validators',
+};
+
+/**
  * `{ react: 'app:react', …, '@arco-design/web-react/': 'app:@arco-design/web-react/', … }`:
  * one entry per shared module, plus a prefix entry for each per-export one, so that the
  * `@arco-design/web-react/Button` a plugin bundle imports resolves to
@@ -79,8 +89,11 @@ export function createSharedModuleProvider(whole: WholeModuleTable, perExport: P
     const owner = perExportNames.find((pkg) => name.startsWith(`${pkg}/`));
     if (owner) {
       const exportName = name.slice(owner.length + 1);
-      const loaders = perExport[owner];
-      if (!Object.hasOwn(loaders, exportName)) {
+      const movedTo = MOVED_EXPORTS[owner];
+      const loaders = [perExport[owner], movedTo && perExport[movedTo]].find(
+        (table) => table && Object.hasOwn(table, exportName),
+      );
+      if (!loaders) {
         throw new SharedModuleError(`共享模块「${name}」不存在：${owner} 没有导出 ${exportName}`);
       }
       return { [exportName]: await loaders[exportName]() };

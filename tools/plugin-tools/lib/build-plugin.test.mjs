@@ -283,6 +283,24 @@ export default definePlugin({ id: 'split', routes: [], components: {} });
     );
   });
 
+  it('borrows the validators from the shell, and refuses a copy of them', async () => {
+    const borrowing = fixture('validators', {
+      'src/index.tsx':
+        "import { isMobile, trimmed } from '@cotton/sdk/validators';\nexport default { id: 'validators', isMobile, trimmed };\n",
+    });
+    const { manifest, file } = await buildPlugin(borrowing);
+    expect(manifest.sharedImports).toEqual(['@cotton/sdk/validators/isMobile', '@cotton/sdk/validators/trimmed']);
+    expect(readFileSync(file, 'utf8')).not.toContain('[3-9]');
+
+    const { SDK_SRC_DIR } = await loadBuildTools();
+    const copying = fixture('copies-validators', {
+      'src/index.tsx': `import { trimmed } from ${JSON.stringify(path.join(SDK_SRC_DIR, 'validators', 'text.ts'))};\nexport default { id: 'copies-validators', trimmed };\n`,
+    });
+    await expect(buildPlugin(copying)).rejects.toThrow(
+      /plugin copies-validators would bundle its own copy of @cotton\/sdk\/validators; import it from the shared module instead/,
+    );
+  });
+
   it('refuses deep imports into Arco', async () => {
     const dir = fixture('deep-arco', {
       'src/index.tsx':

@@ -37,6 +37,17 @@ describe('exportTable', () => {
     expect(table.has('PluginManifest')).toBe(false);
   });
 
+  it('reads the validators from their own entry, skipping the type-only lines', () => {
+    expect(packageEntry('@cotton/sdk/validators')).toMatch(/sdk\/src\/validators\/index\.ts$/);
+    const table = exportTable('@cotton/sdk/validators');
+    expect(table.get('isMobile')).toEqual({
+      file: expect.stringMatching(/sdk\/src\/validators\/patterns\.ts$/),
+      imported: 'isMobile',
+    });
+    expect(table.has('ValidatorRule')).toBe(false);
+    expect(exportTable('@cotton/sdk').has('isMobile')).toBe(false);
+  });
+
   it('refuses a package that is not per-export', () => {
     expect(() => exportTable('react')).toThrow(/not a per-export shared module/);
   });

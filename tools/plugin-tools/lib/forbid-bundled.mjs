@@ -1,6 +1,7 @@
 // Fails the build when a plugin bundle would contain its own copy of a module the shell
-// lends (React, the router, Arco, mobx, the SDK): two Reacts break hooks, two SDKs lose the
-// state the shell set at boot.
+// lends (React, the router, Arco, mobx, the SDK and its validators): two Reacts break hooks,
+// two SDKs lose the state the shell set at boot, and a copy of the validators is bytes every
+// page already has.
 import path from 'node:path';
 import { SDK_SRC_DIR, bundledEntryFiles } from './shared-modules.mjs';
 
@@ -19,6 +20,15 @@ export const FORBIDDEN_PACKAGES = [
 ];
 
 /**
+ * The shared SDK entry a file of the SDK belongs to, named in the error.
+ * @param {string} inner the file's path below the SDK's `src/` (or the packed SDK's `dist/`)
+ * @returns {string}
+ */
+function sdkEntryOf(inner) {
+  return inner.startsWith('validators/') ? '@cotton/sdk/validators' : '@cotton/sdk';
+}
+
+/**
  * The shared package a module id belongs to, if any.
  * @param {string} id a resolved rollup module id (may carry a `\0` prefix or a `?query`)
  * @returns {string | undefined}
@@ -28,11 +38,12 @@ export function sharedPackageOf(id) {
   const sdkSrc = SDK_SRC_DIR.split(path.sep).join('/') + '/';
   // The SDK's bundled entries (`@cotton/sdk/calls`) are plain data a plugin carries.
   if (bundledEntryFiles().includes(file)) return undefined;
-  if (file.startsWith(sdkSrc)) return '@cotton/sdk';
+  if (file.startsWith(sdkSrc)) return sdkEntryOf(file.slice(sdkSrc.length));
   const at = file.lastIndexOf('/node_modules/');
   if (at === -1) return undefined;
   const rest = file.slice(at + '/node_modules/'.length).split('/');
   const name = rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  if (name === '@cotton/sdk') return sdkEntryOf(rest.slice(3).join('/'));
   return FORBIDDEN_PACKAGES.includes(name) ? name : undefined;
 }
 

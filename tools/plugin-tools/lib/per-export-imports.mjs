@@ -41,6 +41,18 @@ export function matchPerExport(specifier, packages) {
 }
 
 /**
+ * The npm package a per-export module belongs to: `@cotton/sdk/validators` → `@cotton/sdk`.
+ * @param {string} name
+ * @returns {string}
+ */
+function packageRoot(name) {
+  return name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/**
  * Walks an ESTree AST (plain objects) and calls `visit` for every node.
  * @param {any} node
  * @param {(node: any) => void} visit
@@ -66,6 +78,17 @@ export function perExportImports(options = {}) {
   const tableOf = (name) => options.tables?.[name] ?? exportTable(name);
   /** @param {string} id */
   const display = (id) => (options.root ? path.relative(options.root, id) : id);
+  /**
+   * `; it is exported by <other>` when another entry of the same package exports the name
+   * (`isMobile` of `@cotton/sdk/validators`, `IconHome` of `@arco-design/web-react/icon`).
+   * @param {string} name
+   * @param {string} packageName
+   */
+  const elsewhere = (name, packageName) => {
+    const root = packageRoot(packageName);
+    const other = packages.find((p) => p !== packageName && packageRoot(p) === root && tableOf(p).has(name));
+    return other ? `; import it from '${other}'` : '';
+  };
 
   return {
     name: 'cotton:per-export-imports',
@@ -106,7 +129,7 @@ export function perExportImports(options = {}) {
           const exportName = match.exportName;
           if (!table.has(exportName)) {
             this.error(
-              `${file}: "${exportName}" is not exported by ${match.packageName} (imported as '${source}')`,
+              `${file}: "${exportName}" is not exported by ${match.packageName} (imported as '${source}')${elsewhere(exportName, match.packageName)}`,
               node.start,
             );
           }
@@ -144,7 +167,10 @@ export function perExportImports(options = {}) {
           }
           const imported = nameOf(specifier.imported);
           if (!table.has(imported) || !isIdentifierName(imported)) {
-            this.error(`${file}: "${imported}" is not exported by ${source}`, specifier.start);
+            this.error(
+              `${file}: "${imported}" is not exported by ${source}${elsewhere(imported, match.packageName)}`,
+              specifier.start,
+            );
           }
           const local = specifier.local.name;
           const binding = imported === local ? imported : `${imported} as ${local}`;

@@ -48,6 +48,29 @@ describe('perExportImports', () => {
     expect(code).toMatch(/module\.Table/);
   });
 
+  it('serves the validators as a package of their own, not as exports of @cotton/sdk', async () => {
+    const code = await bundle(
+      [
+        "import { isMobile, trimmed as t } from '@cotton/sdk/validators';",
+        "import { request } from '@cotton/sdk';",
+        'export default [isMobile, t, request];',
+      ].join('\n'),
+    );
+    expect(code).toContain("'@cotton/sdk/validators/isMobile'");
+    expect(code).toContain("'@cotton/sdk/validators/trimmed'");
+    expect(code).toContain("'@cotton/sdk/request'");
+    expect(code).not.toMatch(/'@cotton\/sdk\/validators'[,\]]/);
+  });
+
+  it('names the entry that exports a validator imported from @cotton/sdk', async () => {
+    await expect(bundle("import { isMobile } from '@cotton/sdk'; export default isMobile;")).rejects.toThrow(
+      `"isMobile" is not exported by @cotton/sdk; import it from '@cotton/sdk/validators'`,
+    );
+    await expect(bundle("import { request } from '@cotton/sdk/validators'; export default request;")).rejects.toThrow(
+      `"request" is not exported by @cotton/sdk/validators; import it from '@cotton/sdk'`,
+    );
+  });
+
   it('accepts the already rewritten form', async () => {
     const code = await bundle("import { Button } from '@arco-design/web-react/Button'; export default Button;");
     expect(code).toContain("'@arco-design/web-react/Button'");
@@ -90,5 +113,9 @@ describe('perExportImports', () => {
       packageName: '@arco-design/web-react/icon',
     });
     expect(matchPerExport('react', packages)).toBeUndefined();
+    expect(matchPerExport('@cotton/sdk/validators/isMobile', ['@cotton/sdk', '@cotton/sdk/validators'])).toEqual({
+      packageName: '@cotton/sdk/validators',
+      exportName: 'isMobile',
+    });
   });
 });

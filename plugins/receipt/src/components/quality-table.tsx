@@ -1,12 +1,11 @@
+import { DASH, formatNumber } from '@cotton/sdk';
 import {
-  DASH,
   LENGTH_GRADES,
   MICRONAIRE_GRADES,
   STRENGTH_GRADES,
   UNIFORMITY_GRADES,
   colorGradeName,
-  formatNumber,
-} from '@cotton/sdk';
+} from '@cotton/sdk/validators';
 import type { BatchInspection } from '@cotton/sdk/contracts';
 import type { ReceiptLocale } from '../locale/zh-CN';
 import { COLOR_TYPES } from '../quality';

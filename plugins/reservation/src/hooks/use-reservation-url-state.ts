@@ -1,4 +1,5 @@
-import { DAY_PATTERN, matchesRule, useSearchParamsState } from '@cotton/sdk';
+import { matchesRule, useSearchParamsState } from '@cotton/sdk';
+import { DAY_PATTERN } from '@cotton/sdk/validators';
 import type { SearchParamRules } from '@cotton/sdk';
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import { isMobile, messages, useCountdown } from '@cotton/sdk';
+import { useCountdown } from '@cotton/sdk';
+import { isMobile, messages } from '@cotton/sdk/validators';
 import { useState } from 'react';
 import { AgreementCheckbox, type AgreementState } from './Agreement';
 import { phoneLogin, sendSmsCode, type LoginResult } from './api';

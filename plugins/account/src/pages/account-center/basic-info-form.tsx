@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import { getSessionService, messages, toApiError, useCountdown, validateField } from '@cotton/sdk';
+import { getSessionService, toApiError, useCountdown } from '@cotton/sdk';
+import { messages, validateField } from '@cotton/sdk/validators';
 import type { UpdUserDefaultBody, UserInfo } from '@cotton/sdk/contracts';
 import { sendBindPhoneCode, updateUserDefault } from '../../api';
 import type { AccountCenterLocale } from './locale/zh-CN';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Grid, Result, Skeleton, Tabs } from '@arco-design/web-react';
-import { thirdBindOutcome, useQuery, useSearchParamsState, useSession } from '@cotton/sdk';
+import { useQuery, useSearchParamsState, useSession } from '@cotton/sdk';
+import { thirdBindOutcome } from '@cotton/sdk/validators';
 import { queryAccountCenter } from '../../api';
 import { BasicInfoForm } from './basic-info-form';
 import locale from './locale/zh-CN';

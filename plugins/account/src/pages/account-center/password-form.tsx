@@ -1,17 +1,15 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Message } from '@arco-design/web-react';
+import { getSession, getSessionService, toApiError } from '@cotton/sdk';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   checkConfirmPassword,
   checkNewPassword,
   fieldOfPasswordMessage,
-  getSession,
-  getSessionService,
-  toApiError,
-} from '@cotton/sdk';
-import type { PasswordChangeValues } from '@cotton/sdk';
+} from '@cotton/sdk/validators';
+import type { PasswordChangeValues } from '@cotton/sdk/validators';
 import { updatePassword, validatePassword } from '../../api';
 import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';

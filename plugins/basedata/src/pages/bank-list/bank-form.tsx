@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Checkbox, Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
-import { FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, useFormSave } from '@cotton/sdk';
+import { trimmed } from '@cotton/sdk/validators';
 import type { AdminBankRow } from '@cotton/sdk/contracts';
 import { addBank, updateBank } from '../../api';
 import { STATUS_OPTIONS } from '../../components/status';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Typography } from '@arco-design/web-react';
-import { DICT_CODE_PATTERN, FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, useFormSave } from '@cotton/sdk';
+import { DICT_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { AdminDictRow } from '@cotton/sdk/contracts';
 import { addDict, updateDict } from '../../api';
 import type { DictListLocale } from './locale/zh-CN';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
-import { DICT_ITEM_CODE_PATTERN, FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, useFormSave } from '@cotton/sdk';
+import { DICT_ITEM_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { AdminDictItemRow } from '@cotton/sdk/contracts';
 import { addDictItem, updateDictItem } from '../../api';
 import { STATUS_OPTIONS } from '../../components/status';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, useFormSave } from '@cotton/sdk';
+import { trimmed } from '@cotton/sdk/validators';
 import type { AdminRegionRow } from '@cotton/sdk/contracts';
 import { addRegion, updateRegion } from '../../api';
 import { REGION_CODE_PATTERN } from './fields';

@@ -12,7 +12,8 @@ import {
   TreeSelect,
   Typography,
 } from '@arco-design/web-react';
-import { notBlank, refusedField, toApiError, trimmed } from '@cotton/sdk';
+import { notBlank, refusedField, toApiError } from '@cotton/sdk';
+import { trimmed } from '@cotton/sdk/validators';
 import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { addContent, getContent, updateContent } from '../../api';
 import { catalogTree } from '../../components/catalog-options';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Select } from '@arco-design/web-react';
-import { CMS_LINK_PATTERN, FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, toApiError, useFormSave } from '@cotton/sdk';
+import { CMS_LINK_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { addContent, getContent, updateContent } from '../../api';
 import { ImageUpload } from '../../components/image-upload';

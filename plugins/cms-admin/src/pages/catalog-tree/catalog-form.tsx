@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from '@arco-design/web-react';
-import { CATALOG_CODE_PATTERN, FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, useFormSave } from '@cotton/sdk';
+import { CATALOG_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { addCatalog, updateCatalog } from '../../api';
 import { catalogTree, subtreeIds } from '../../components/catalog-options';

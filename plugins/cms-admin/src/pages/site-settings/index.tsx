@@ -2,16 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Message, Result, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 // The rules the server's contract checks (sdk/src/contracts/cms-admin.ts).
-import {
-  CMS_LINK_PATTERN,
-  HOTLINE_PHONE_PATTERN,
-  SERVICE_PHONE_PATTERN,
-  fillText,
-  hasPermission,
-  toApiError,
-  trimmed,
-  useQuery,
-} from '@cotton/sdk';
+import { fillText, hasPermission, toApiError, useQuery } from '@cotton/sdk';
+import { CMS_LINK_PATTERN, HOTLINE_PHONE_PATTERN, SERVICE_PHONE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { AdminSite, SaveSiteBody } from '@cotton/sdk/contracts';
 import { cmsAdminCodes } from '@cotton/sdk/calls';
 import { getSite, updateSite } from '../../api';

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input, Message, Radio } from '@arco-design/web-react';
 import { useState } from 'react';
 import { addComplain } from '../../api';
-import { COMPLAINT_LIMITS, checkComplaint, toApiError, type ComplaintType, type ComplaintValues } from '@cotton/sdk';
+import { toApiError } from '@cotton/sdk';
+import { COMPLAINT_LIMITS, checkComplaint, type ComplaintType, type ComplaintValues } from '@cotton/sdk/validators';
 import { COMPLAINT_TYPE_OPTIONS } from './complaint-rules';
 import styles from './style/index.module.css';
 

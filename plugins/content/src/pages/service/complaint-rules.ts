@@ -1,4 +1,4 @@
-import type { ComplaintType } from '@cotton/sdk';
+import type { ComplaintType } from '@cotton/sdk/validators';
 
 /** The form's type choices; the rules themselves are the SDK's `checkComplaint`, shared with the server. */
 export const COMPLAINT_TYPE_OPTIONS: ReadonlyArray<{ value: ComplaintType; label: string }> = [

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Input, Radio, Select, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, toApiError, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, toApiError, useFormSave } from '@cotton/sdk';
+import { trimmed } from '@cotton/sdk/validators';
 import type { AdminNoticeRow, NoticeTarget } from '@cotton/sdk/contracts';
 import { addNotice, queryNotice, queryNoticeTargets, updateNotice } from '../../api';
 import { audienceOptions, typeOptions } from './fields';

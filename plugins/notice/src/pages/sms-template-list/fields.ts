@@ -1,4 +1,4 @@
-import { SMS_VARIABLE_PATTERN } from '@cotton/sdk';
+import { SMS_VARIABLE_PATTERN } from '@cotton/sdk/validators';
 import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { TemplateListLocale } from './locale/zh-CN';
 

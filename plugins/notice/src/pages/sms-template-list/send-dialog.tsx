@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal } from '@arco-design/web-react';
-import { fillText, MOBILE_PATTERN, toApiError } from '@cotton/sdk';
+import { fillText, toApiError } from '@cotton/sdk';
+import { MOBILE_PATTERN } from '@cotton/sdk/validators';
 import type { MsgSent, SmsTemplateRow } from '@cotton/sdk/contracts';
 import { sendTemplateMessage } from '../../api';
 import type { TemplateListLocale } from './locale/zh-CN';

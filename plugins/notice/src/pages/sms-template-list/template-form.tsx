@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, InputTag, Switch, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, SMS_TEMPLATE_CODE_PATTERN, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, useFormSave } from '@cotton/sdk';
+import { SMS_TEMPLATE_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { SmsTemplateRow } from '@cotton/sdk/contracts';
 import { addTemplate, updateTemplate } from '../../api';
 import { contentProblem, variablesProblem } from './fields';

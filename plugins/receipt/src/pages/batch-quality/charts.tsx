@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty, Spin } from '@arco-design/web-react';
-import { colorGradeName } from '@cotton/sdk';
+import { colorGradeName } from '@cotton/sdk/validators';
 import type { GradeCount } from '@cotton/sdk/contracts';
 import type { ReceiptLocale } from '../../locale/zh-CN';
 import styles from './style/index.module.css';

@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Input, Message, Spin, Tabs } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle, IconSearch } from '@arco-design/web-react/icon';
-import {
-  ApiError,
-  DASH,
-  canRetry,
-  colorGradeName,
-  dash,
-  fillText,
-  formatDate,
-  formatNumber,
-  useQuery,
-} from '@cotton/sdk';
+import { ApiError, DASH, canRetry, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
+import { colorGradeName } from '@cotton/sdk/validators';
 import { useSearchParams } from 'react-router-dom';
 import { BATCH_NUMBER, loadBatch } from '../../api/batch';
 import type { BatchData } from '../../api/batch';

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Tag } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
-import {
-  COLOR_GRADES,
-  COLOR_GRADE_NAMES,
-  fillText,
-  LENGTH_GRADES,
-  MICRONAIRE_GRADES,
-  RegionCascader,
-} from '@cotton/sdk';
+import { fillText, RegionCascader } from '@cotton/sdk';
+import { COLOR_GRADES, COLOR_GRADE_NAMES, LENGTH_GRADES, MICRONAIRE_GRADES } from '@cotton/sdk/validators';
 import type { ReceiptDicts } from '../../api';
 import { RANGE_FILTER_KEYS, splitList } from '../../hooks/use-bid-url-state';
 import type { BidUrlState, RangeFilterKey, TagFilterKey } from '../../hooks/use-bid-url-state';

@@ -1,5 +1,6 @@
 import { Button } from '@arco-design/web-react';
-import { colorGradeName, DASH, dash, formatNumber } from '@cotton/sdk';
+import { DASH, dash, formatNumber } from '@cotton/sdk';
+import { colorGradeName } from '@cotton/sdk/validators';
 import { Link } from 'react-router-dom';
 import type { ReceiptItem } from '@cotton/sdk/contracts';
 import type { ReceiptLocale } from '../../locale/zh-CN';

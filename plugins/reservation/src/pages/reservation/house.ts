@@ -1,4 +1,4 @@
-import { DAY_PATTERN } from '@cotton/sdk';
+import { DAY_PATTERN } from '@cotton/sdk/validators';
 import type { Plando } from '@cotton/sdk/contracts';
 
 /** Percent thresholds of the house colour (spec §9). */

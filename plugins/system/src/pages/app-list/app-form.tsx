@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Select } from '@arco-design/web-react';
-import { fillText, FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
+import { fillText, FormDrawer, toApiError, useFormSave } from '@cotton/sdk';
+import { trimmed } from '@cotton/sdk/validators';
 import type { AdminAppRow, AppFormOptions } from '@cotton/sdk/contracts';
 import { addApp, queryAppOptions, updateApp } from '../../api';
 import { getFormRules } from './fields';

@@ -1,6 +1,6 @@
 import type { RulesProps } from '@arco-design/web-react';
 import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
-import { APP_CODE_PATTERN, APP_URL_MESSAGE, safeAppUrl } from '@cotton/sdk';
+import { APP_CODE_PATTERN, APP_URL_MESSAGE, safeAppUrl } from '@cotton/sdk/validators';
 import type { AppListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Radio, Select } from '@arco-design/web-react';
-import { fillText, FormDrawer, toApiError, trimmed, useFormSave } from '@cotton/sdk';
+import { fillText, FormDrawer, toApiError, useFormSave } from '@cotton/sdk';
+import { trimmed } from '@cotton/sdk/validators';
 import type { AdminDataRuleRow, DataRuleOptions } from '@cotton/sdk/contracts';
 import { addDataRule, queryDataRuleOptions, updateDataRule } from '../../api';
 import { scopeOptions } from './fields';

@@ -1,14 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, InputNumber, Message, Radio, Select, Switch, TreeSelect } from '@arco-design/web-react';
-import {
-  fillText,
-  FormDrawer,
-  MENU_PATH_PATTERN,
-  PERMISSION_CODE_PATTERN,
-  refusedField,
-  toApiError,
-  trimmed,
-} from '@cotton/sdk';
+import { fillText, FormDrawer, refusedField, toApiError } from '@cotton/sdk';
+import { MENU_PATH_PATTERN, PERMISSION_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { MenuAdminNode, MenuTree } from '@cotton/sdk/contracts';
 import { userAdminCodes } from '@cotton/sdk/calls';
 import { saveMenu } from '../../api';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Form, Input, InputNumber, TreeSelect } from '@arco-design/web-react';
-import { FormDrawer, ORG_CODE_PATTERN, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, useFormSave } from '@cotton/sdk';
+import { ORG_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { AdminOrgRow } from '@cotton/sdk/contracts';
 import { addOrg, updateOrg } from '../../api';
 import { buildOrgTree, orgAndBelow, type OrgNode } from '../../components/org-tree';

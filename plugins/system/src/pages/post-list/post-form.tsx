@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, POST_CODE_PATTERN, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, useFormSave } from '@cotton/sdk';
+import { POST_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { AdminPostRow } from '@cotton/sdk/contracts';
 import { addPost, updatePost } from '../../api';
 import { statusOptions } from './fields';

@@ -1,5 +1,5 @@
 import type { RulesProps } from '@arco-design/web-react';
-import { ROLE_CODE_PATTERN } from '@cotton/sdk';
+import { ROLE_CODE_PATTERN } from '@cotton/sdk/validators';
 import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { RoleListLocale } from './locale/zh-CN';
 

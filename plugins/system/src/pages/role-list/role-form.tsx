@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Switch } from '@arco-design/web-react';
-import { FormDrawer, trimmed, useFormSave } from '@cotton/sdk';
+import { FormDrawer, useFormSave } from '@cotton/sdk';
+import { trimmed } from '@cotton/sdk/validators';
 import type { AdminRoleRow } from '@cotton/sdk/contracts';
 import { addRole, updateRole } from '../../api';
 import { getFormFields } from './fields';

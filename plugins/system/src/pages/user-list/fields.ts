@@ -1,5 +1,5 @@
 import type { RulesProps } from '@arco-design/web-react';
-import { LOGIN_NAME_PATTERN, checkConfirmPassword, checkNewPassword, validateField } from '@cotton/sdk';
+import { LOGIN_NAME_PATTERN, checkConfirmPassword, checkNewPassword, validateField } from '@cotton/sdk/validators';
 import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
 import type { UserListLocale } from './locale/zh-CN';
 

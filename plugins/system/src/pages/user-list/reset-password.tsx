@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Message, Modal } from '@arco-design/web-react';
-import { PASSWORD_MAX_LENGTH, toApiError } from '@cotton/sdk';
+import { toApiError } from '@cotton/sdk';
+import { PASSWORD_MAX_LENGTH } from '@cotton/sdk/validators';
 import type { AdminUserRow } from '@cotton/sdk/contracts';
 import { CENTRE_USERS, resetUserPassword, type UserListRealm } from '../../api';
 import { passwordRules } from './fields';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Message, Select, TreeSelect } from '@arco-design/web-react';
-import { fillText, FormDrawer, refusedField, toApiError, trimmed } from '@cotton/sdk';
+import { fillText, FormDrawer, refusedField, toApiError } from '@cotton/sdk';
+import { trimmed } from '@cotton/sdk/validators';
 import type { AdminUserRow, BindableOrg, BindablePost, BindableRole } from '@cotton/sdk/contracts';
 import { addUser, CENTRE_USERS, queryUserBindRoles, updateUser, type UserListRealm } from '../../api';
 import { buildOrgTree, type OrgNode } from '../../components/org-tree';

@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Select, Switch, Typography } from '@arco-design/web-react';
-import {
-  fillText,
-  formatDate,
-  FormDrawer,
-  notBlank,
-  toApiError,
-  trimmed,
-  useDebouncedValue,
-  useFormSave,
-} from '@cotton/sdk';
+import { fillText, formatDate, FormDrawer, notBlank, toApiError, useDebouncedValue, useFormSave } from '@cotton/sdk';
+import { trimmed } from '@cotton/sdk/validators';
 import type { CronCheckResult, JobParamField, JobTypeInfo, TaskRow } from '@cotton/sdk/contracts';
 import { addTask, checkCron, updateTask } from '../../api';
 import { TIME_PATTERN } from './columns';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Message, Popconfirm, Table, Tag } from '@arco-design/web-react';
-import { Authorized, compareVersions, dash, fillText, formatDate, toApiError } from '@cotton/sdk';
+import { Authorized, dash, fillText, formatDate, toApiError } from '@cotton/sdk';
+import { compareVersions } from '@cotton/sdk/validators';
 import type { AdminPluginVersionRow, AdminPluginVersions } from '@cotton/sdk/contracts';
 import { pluginAdminCodes } from '@cotton/sdk/calls';
 import { activatePluginVersion, pluginVersions } from '../../../api';

@@ -29,4 +29,4 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
 });
 
 export { expect };
-export type { Page } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';

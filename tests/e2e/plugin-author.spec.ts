@@ -1,15 +1,9 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import {
-  buildPluginArchive,
-  checkAuthorPlugin,
-  installAuthorPackages,
-  packAuthorPackages,
-  scaffoldPlugin,
-} from '../../scripts/plugin-author.mjs';
+import { AUTHOR_ID, authoredPlugin, retitle, versionTitle } from './author-plugin';
 import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
 import { BUSINESS_CODE, signIn } from './staff';
@@ -18,7 +12,8 @@ import { BUSINESS_CODE, signIn } from './staff';
 // packed packages and the admin API — no SQL, no file copied into the portal, no restart. In a
 // temporary folder outside the workspace: pack @cotton/sdk, @cotton/plugin-tools and
 // create-cotton-plugin, scaffold, install the tarballs, type-check and test the scaffold as it
-// comes, build 1.0.0 (its page says 版本 1) and 1.1.0 (版本 2). Through the API: install 1.0.0, add
+// comes, build 1.0.0 (its page says 版本 1) and 1.1.0 (版本 2) — author-plugin.ts, which a full
+// `npm test` starts in the global set-up, beside the first specs. Through the API: install 1.0.0, add
 // its menu, a role granted the list call's permission, a user of that role. In Chromium that
 // user opens the menu and sees the server's posts under 版本 1; 1.1.0 is installed with
 // activate=1 and a reload shows 版本 2; activateVersion back to 1.0.0 and a reload shows 版本 1
@@ -31,7 +26,7 @@ import { BUSINESS_CODE, signIn } from './staff';
 // One journey on one server's state: a retry would find the plugin already installed.
 test.describe.configure({ retries: 0 });
 
-const ID = 'acme-ledger';
+const ID = AUTHOR_ID;
 const COMPONENT = 'AcmeLedgerList';
 // A code of its own, granted to the role: no server route checks it (it only shows the menu),
 // so an administrator may grant it though nobody held it before (docs/auth.md, "Role
@@ -41,9 +36,7 @@ const ROLE = { code: 'e2e_acme_ledger', name: 'Acme 台账查看员' };
 const DEV_MENU = { name: 'Acme 开发', path: '/acme/dev' };
 const DEV_TITLE = 'Acme 台账 · 开发中';
 const USER = { loginName: 'e2e.acme', password: 'Acme@2026x' };
-/** The title the scaffold gives the list page (`__TITLE__`), and the one each version shows. */
-const SCAFFOLD_TITLE = `${ID} 列表`;
-const title = (version: 1 | 2) => `Acme 台账 · 版本 ${version}`;
+const title = versionTitle;
 
 async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   const answer = await request.post(path, { headers: { 'X-Access-Token': token }, data });
@@ -73,19 +66,6 @@ interface GrantNode {
   children: GrantNode[];
 }
 const flat = (nodes: GrantNode[]): GrantNode[] => nodes.flatMap((node) => [node, ...flat(node.children)]);
-
-/** Replaces the list page's title (`<Typography.Title …>from</Typography.Title>`) in the source. */
-function retitle(dir: string, from: string, to: string) {
-  const file = join(dir, 'src', 'list-page.tsx');
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(`>${from}<`)) throw new Error(`src/list-page.tsx has no title ${from}`);
-  writeFileSync(file, text.replace(`>${from}<`, `>${to}<`));
-}
-
-function setVersion(dir: string, version: string) {
-  const file = join(dir, 'package.json');
-  writeFileSync(file, `${JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version }, null, 2)}\n`);
-}
 
 /** Starts `cotton-plugin dev` in `dir` on a free port; resolves with its address once the first build is served. */
 function startDevServer(dir: string, portal: string, log: (line: string) => void) {
@@ -151,36 +131,18 @@ test('an outside author builds a plugin; the administrator installs it, gives it
   const log = (line: string) => lines.push(line);
   const folder = mkdtempSync(join(tmpdir(), 'cotton-e2e-author-'));
   try {
-    const { archives, dir } = await test
-      .step('the author scaffolds, installs the packed packages and builds 1.0.0 and 1.1.0', async () => {
-        const tarballs = packAuthorPackages(folder, log);
-        const dir = await scaffoldPlugin(folder, tarballs, log, ID);
-        await installAuthorPackages(dir, tarballs, log);
-        // The scaffold passes its own type check and component test as it comes.
-        await checkAuthorPlugin(dir, log);
-        const kept = join(folder, 'archives');
-        mkdirSync(kept);
-        const built: string[] = [];
-        let shown = SCAFFOLD_TITLE;
-        for (const [version, label] of [
-          ['1.0.0', 1],
-          ['1.1.0', 2],
-        ] as const) {
-          setVersion(dir, version);
-          retitle(dir, shown, title(label));
-          shown = title(label);
-          const { archive, manifest } = await buildPluginArchive(dir, log);
-          expect(basename(archive)).toBe(`${ID}-${version}.tgz`);
+    const { archives, dir } =
+      await test.step('the author scaffolds, installs the packed packages and builds 1.0.0 and 1.1.0', async () => {
+        const plugin = await authoredPlugin(folder);
+        lines.push(...plugin.log);
+        expect(plugin.archives.map((archive) => basename(archive))).toEqual([`${ID}-1.0.0.tgz`, `${ID}-1.1.0.tgz`]);
+        for (const [index, version] of ['1.0.0', '1.1.0'].entries()) {
+          const manifest = plugin.manifests[index];
           expect(manifest).toMatchObject({ id: ID, version, components: [COMPONENT], routes: [] });
           // The list page comes from the portal's SDK at run time, not bundled.
           expect(manifest.sharedImports).toContain('@cotton/sdk/ListPage');
-          built.push(join(kept, basename(archive)));
-          copyFileSync(archive, built.at(-1)!);
         }
-        return { archives: built, dir };
-      })
-      .catch((error: Error) => {
-        throw new Error(`${error.message}\n--- author steps ---\n${lines.join('\n')}`);
+        return plugin;
       });
     const [v1, v2] = archives;
 

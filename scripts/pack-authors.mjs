@@ -5,7 +5,7 @@
 //   @cotton/plugin-tools   the `cotton-plugin` command (tools/plugin-tools)
 //   create-cotton-plugin   the scaffold (tools/create-cotton-plugin)
 //
-//   node scripts/pack-authors.mjs [--out <folder>]     default: dist/authors
+//   node scripts/pack-authors.mjs [--out <folder>] [--json]     default: dist/authors
 //
 // Inside the repository the workspace keeps reading the SDK's TypeScript sources (Vite,
 // rollup, Vitest); only the packed copy is compiled. Each package is staged in a temporary
@@ -264,4 +264,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`  ${path.relative(process.cwd(), file)}  ${(statSync(file).size / 1024).toFixed(1)} KB`);
   }
   console.log(`✔ packed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // --json: the tarballs' paths as JSON on the last line (scripts/plugin-author.mjs reads it).
+  if (args.includes('--json')) console.log(JSON.stringify(tarballs));
 }

@@ -21,7 +21,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { list as listTar } from 'tar';
-import { packAuthors } from './pack-authors.mjs';
 
 /** The scaffolded plugin's id (and so its folder and archive name). */
 export const AUTHOR_PLUGIN_ID = 'acme-report';
@@ -160,13 +159,17 @@ export function archiveProblems(entries, id, version = '0.1.0') {
 const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 
 /**
- * Packs the three packages an author gets into `<folder>/packages`.
+ * Packs the three packages an author gets into `<folder>/packages` (in a process of its own:
+ * the packing compiles the SDK, and a caller's event loop keeps running meanwhile).
  * @param {string} folder
  * @param {(line: string) => void} log
- * @returns {{ sdk: string, pluginTools: string, createPlugin: string }} tarball paths
+ * @returns {Promise<{ sdk: string, pluginTools: string, createPlugin: string }>} tarball paths
  */
-export function packAuthorPackages(folder, log) {
-  const tarballs = packAuthors(path.join(folder, 'packages'));
+export async function packAuthorPackages(folder, log) {
+  const script = fileURLToPath(new URL('./pack-authors.mjs', import.meta.url));
+  const out = await run(process.execPath, [script, '--out', path.join(folder, 'packages'), '--json'], folder, log);
+  /** @type {{ sdk: string, pluginTools: string, createPlugin: string }} */
+  const tarballs = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
   log(
     `  packed ${Object.values(tarballs)
       .map((file) => path.basename(file))
@@ -271,7 +274,7 @@ export async function runAuthorFlow(options = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'cotton-author-'));
   try {
     log(`author folder ${tmp}`);
-    const tarballs = packAuthorPackages(tmp, log);
+    const tarballs = await packAuthorPackages(tmp, log);
     const dir = await scaffoldPlugin(tmp, tarballs, log);
     await installAuthorPackages(dir, tarballs, log);
     await checkAuthorPlugin(dir, log, { test: options.test === true });

@@ -98,55 +98,56 @@ const staticResults = await Promise.all(
 steps.push(...staticResults);
 const { status: buildStatus, seconds: buildSeconds } = await built;
 const staticSeconds = (Date.now() - staticStarted) / 1000;
-if (buildStatus !== 0) {
-  console.error(`\n✖ the build failed (exit ${buildStatus}): no test can run`);
-  process.exit(buildStatus);
-}
+// The suites test the built portal: without a build they are not run (the summary says so).
+if (buildStatus !== 0) console.error(`\n✖ the build failed (exit ${buildStatus}): the test suites are not run`);
 
 const unitJson = join(results, 'vitest-unit.json');
-step(
-  'unit + component (sdk, shell, plugins, tooling)',
-  () =>
-    npx([
-      'vitest',
-      'run',
-      // `sdk*` takes both projects of a package: shared module cache, and isolated (vitest.config.ts).
-      ...['sdk*', 'shell*', 'plugins*', 'tooling'].flatMap((project) => ['--project', project]),
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${unitJson}`,
-    ]),
-  () => readVitest(unitJson),
-);
+if (buildStatus === 0)
+  step(
+    'unit + component (sdk, shell, plugins, tooling)',
+    () =>
+      npx([
+        'vitest',
+        'run',
+        // `sdk*` takes both projects of a package: shared module cache, and isolated (vitest.config.ts).
+        ...['sdk*', 'shell*', 'plugins*', 'tooling'].flatMap((project) => ['--project', project]),
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${unitJson}`,
+      ]),
+    () => readVitest(unitJson),
+  );
 
 const serverJson = join(results, 'vitest-server.json');
-step(
-  'server (PGlite)',
-  () =>
-    npx([
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${serverJson}`,
-    ]),
-  () => readVitest(serverJson),
-);
+if (buildStatus === 0)
+  step(
+    'server (PGlite)',
+    () =>
+      npx([
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${serverJson}`,
+      ]),
+    () => readVitest(serverJson),
+  );
 
 const e2eJson = join(results, 'e2e.json');
-step(
-  'end-to-end (Chromium)',
-  () =>
-    npx(['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-      // The outside author's npm steps start with the run, not when their spec's turn comes
-      // (tests/e2e/author-plugin.ts).
-      E2E_AUTHOR_EARLY: '1',
-    }),
-  () => readPlaywright(e2eJson),
-);
+if (buildStatus === 0)
+  step(
+    'end-to-end (Chromium)',
+    () =>
+      npx(['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+        // The outside author's npm steps start with the run, not when their spec's turn comes
+        // (tests/e2e/author-plugin.ts).
+        E2E_AUTHOR_EARLY: '1',
+      }),
+    () => readPlaywright(e2eJson),
+  );
 
 let passed = 0;
 let failed = 0;
@@ -156,7 +157,7 @@ const sequential = steps.filter((s) => !staticResults.includes(s));
 const total = sequential.reduce((sum, s) => sum + s.seconds, staticSeconds);
 const WIDTH = 74;
 console.log('\nSummary');
-console.log(`  ✔ ${'build'.padEnd(WIDTH)}${minutes(buildSeconds)}`);
+console.log(`  ${buildStatus === 0 ? '✔' : '✖'} ${'build'.padEnd(WIDTH)}${minutes(buildSeconds)}`);
 for (const s of steps) {
   passed += s.counts?.passed ?? 0;
   failed += s.counts?.failed ?? 0;
@@ -164,7 +165,10 @@ for (const s of steps) {
   console.log(`  ${s.status === 0 ? '✔' : '✖'} ${`${s.name}${counts}`.padEnd(WIDTH)}${minutes(s.seconds)}`);
 }
 console.log(`    ${'total'.padEnd(WIDTH)}${minutes(total)}`);
-const failedSteps = steps.filter((s) => s.status !== 0).map((s) => s.name);
+const failedSteps = [
+  ...(buildStatus === 0 ? [] : ['build (the test suites did not run)']),
+  ...steps.filter((s) => s.status !== 0).map((s) => s.name),
+];
 console.log(`\n${passed} tests passed, ${failed} failed`);
 if (failedSteps.length > 0) console.log(`✖ failed: ${failedSteps.join(', ')}`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
@@ -204,8 +208,9 @@ function runCaptured(command, name) {
 
 /**
  * ESLint's cache folder, named by what its verdicts depend on besides each file and the
- * configuration (which ESLint's cache watches itself): the lint rules of scripts/lint and every
- * workspace's package.json (the boundary rule reads the declared dependencies).
+ * configuration (which ESLint's cache watches itself): the lint rules of scripts/lint, every
+ * workspace's package.json (the boundary rule reads the declared dependencies), the shared
+ * modules' list the boundary rule reads, and the lockfile (the plugins' versions).
  * @returns {string}
  */
 function lintCacheFolder() {
@@ -214,6 +219,10 @@ function lintCacheFolder() {
   for (const file of [
     ...readdirSync(join(root, 'scripts', 'lint')).map((name) => join('scripts', 'lint', name)),
     ...workspaces.map((dir) => join(dir, 'package.json')),
+    // The boundary rule's list of shared modules, and the installed plugins' versions.
+    join('sdk', 'src', 'shared-modules.ts'),
+    join('tools', 'plugin-tools', 'lib', 'shared-modules.mjs'),
+    'package-lock.json',
   ].sort()) {
     if (!existsSync(join(root, file)) || !statSync(join(root, file)).isFile()) continue;
     hash.update(file).update(readFileSync(join(root, file)));

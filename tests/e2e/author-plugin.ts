@@ -52,7 +52,7 @@ export async function authorPlugin(folder: string): Promise<AuthorPlugin> {
   const log: string[] = [];
   const say = (line: string) => log.push(line);
   try {
-    const tarballs = packAuthorPackages(folder, say);
+    const tarballs = await packAuthorPackages(folder, say);
     const dir = await scaffoldPlugin(folder, tarballs, say, AUTHOR_ID);
     await installAuthorPackages(dir, tarballs, say);
     // The scaffold passes its own type check and component test as it comes.
@@ -95,12 +95,14 @@ export async function startAuthorPlugin(folder: string): Promise<void> {
  * The author's plugin: the one the global set-up started (waiting for it to finish), or made
  * now in `folder` when no set-up started one.
  */
-export async function authoredPlugin(folder: string): Promise<AuthorPlugin> {
+export async function authoredPlugin(folder: string, deadlineMs = 200_000): Promise<AuthorPlugin> {
   const early = process.env.E2E_AUTHOR_FOLDER;
   if (!early) return authorPlugin(folder);
-  for (;;) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
     if (existsSync(join(early, FAILURE))) throw new Error(readFileSync(join(early, FAILURE), 'utf8'));
     if (existsSync(join(early, RESULT))) return JSON.parse(readFileSync(join(early, RESULT), 'utf8')) as AuthorPlugin;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  throw new Error(`the author's steps started by the global set-up did not finish within ${deadlineMs / 1000} s`);
 }

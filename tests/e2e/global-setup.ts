@@ -7,8 +7,8 @@ import { startSmsGateway } from './sms-gateway';
 /**
  * Services the portal under test talks to; Playwright calls the returned function at the end.
  * With E2E_AUTHOR_EARLY=1 (a full `npm test`), also the outside author's steps of
- * plugin-author.spec.ts, which need no portal: they run beside its start and the first specs,
- * and the spec finds them in E2E_AUTHOR_FOLDER (author-plugin.ts).
+ * plugin-author.spec.ts, which need no portal: started here (once the portal answers), they
+ * run beside the first specs, and the spec finds them in E2E_AUTHOR_FOLDER (author-plugin.ts).
  */
 export default async function globalSetup() {
   const gateway = await startSmsGateway();

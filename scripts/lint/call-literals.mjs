@@ -80,7 +80,10 @@ function literalsOf(file) {
   const visit = (node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) {
-      found.push({ kind: 'string', text: node.text, line: lineOf(node) });
+      // A whole anchored pattern kept as a string (a constant, a `new RegExp` argument) is a
+      // pattern too.
+      const anchored = !ts.isTemplateHead(node) && node.text.startsWith('^') && node.text.endsWith('$');
+      found.push({ kind: anchored ? 'regex' : 'string', text: node.text, line: lineOf(node) });
     } else if (ts.isRegularExpressionLiteral(node)) {
       found.push({ kind: 'regex', text: node.text.slice(1, node.text.lastIndexOf('/')), line: lineOf(node) });
     } else if (
@@ -98,9 +101,12 @@ function literalsOf(file) {
   return found;
 }
 
-/** A pattern worth tying to one home: long enough not to be a generic fragment. */
-/** @param {string} pattern */
-const isWirePattern = (pattern) => pattern.length >= 12 && /[[\]{}]/.test(pattern);
+/**
+ * A pattern worth tying to one home: a rule with a bounded repeat (`^\d{6}$`) or a longer one
+ * with a character class — not a generic fragment (`^\d+$`) nor a two-value flag (`^[12]$`).
+ * @param {string} pattern
+ */
+const isWirePattern = (pattern) => /\{\d/.test(pattern) || (pattern.length >= 12 && pattern.includes('['));
 
 /**
  * Everything that breaks the rule.

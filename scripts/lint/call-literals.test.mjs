@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { findCallLiterals } from './call-literals.mjs';
 
 describe('one home per call', () => {
-  it('writes no path, permission code or wire pattern outside the contracts', () => {
+  // It parses every source file: seconds on a busy machine.
+  it('writes no path, permission code or wire pattern outside the contracts', { timeout: 60_000 }, () => {
     expect(findCallLiterals().map((problem) => `${problem.file}:${problem.line} ${problem.what}`)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { defineCall, defineCodes } from './call';
 import { IdListText, Nullable, RecordId } from './common';
 import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
 import { BanksResult, QueryBanksBody } from './register';
+import { BANK_CODE_PATTERN, REGION_CODE_PATTERN } from '../validators/codes.js';
 
 // 系统管理 › 数据字典, 区域管理, 银行管理 (docs/architecture.md "Dictionaries, regions and banks:
 // administration"): `/rest/dict/…`, `/rest/dictItem/…`, `/rest/region/…`, `/rest/bank/…` calls
@@ -145,7 +146,12 @@ export type MoveDictItemBody = Static<typeof MoveDictItemBody>;
 // ---- 区域管理 ----
 
 const RegionCode = (title: string) =>
-  Type.String({ maxLength: 6, pattern: '^\\d{6}$', title, errorMessage: '应为 6 位数字的行政区划代码' });
+  Type.String({
+    maxLength: 6,
+    pattern: REGION_CODE_PATTERN.source,
+    title,
+    errorMessage: '应为 6 位数字的行政区划代码',
+  });
 
 /** A region as the administration list shows it (disabled ones too). */
 export const AdminRegionRow = Type.Object({
@@ -221,7 +227,7 @@ export const AddBankBody = Type.Object({
   code: Type.String({
     minLength: 3,
     maxLength: 12,
-    pattern: '^\\d{3,12}$',
+    pattern: BANK_CODE_PATTERN.source,
     title: '银行代码',
     errorMessage: '银行代码为 3～12 位数字（支付系统行别代码或行号）',
   }),

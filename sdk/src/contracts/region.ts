@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineCall } from './call';
 import { CodeValue, EmptyBody } from './common';
+import { REGION_CODE_PATTERN } from '../validators/codes.js';
 
 // Regions (docs/architecture.md, "Portal configuration, regions and dictionaries"):
 // `/rest/region/getregions`, `/rest/region/getregiongroups`, `/rest/anon/queryAllRegion`.
@@ -11,7 +12,7 @@ export const ROOT_REGION_CODE = '100000';
 export const GetRegionsBody = Type.Object({
   code: Type.String({
     maxLength: 6,
-    pattern: '^\\d{6}$',
+    pattern: REGION_CODE_PATTERN.source,
     default: ROOT_REGION_CODE,
     title: '行政区划代码',
     errorMessage: '应为 6 位数字的行政区划代码',

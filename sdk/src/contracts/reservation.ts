@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineCall } from './call';
+import { REGION_CODE_LIST_PATTERN } from '../validators/codes.js';
 
 // Reservation progress of Xinjiang and inland warehouses (spec §2, §7 public queries):
 // `/rest/anon/queryFactoryAppointmentList`, `/rest/anon/queryFactoryInlAppointmentList`,
@@ -14,7 +15,7 @@ const WeekStep = Type.String({
 });
 
 /** Comma-joined 6-digit province (`xx0000`), city (`xxxx00`) or county codes. */
-export const REGION_CODE_LIST = '^\\s*(\\d{6}\\s*(,\\s*\\d{6}\\s*)*)?$';
+export const REGION_CODE_LIST = REGION_CODE_LIST_PATTERN.source;
 
 /** Xinjiang: the week `weekStep` weeks from this one, of one reservation area ('' for all). */
 export const QueryFactoryAppointmentListBody = Type.Object({

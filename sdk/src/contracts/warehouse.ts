@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { defineCall } from './call';
 import { CodeValue, Nullable, NullableNumber, NullableString, PageParameter, Pagination } from './common';
+import { PROVINCE_CODE_LIST_PATTERN } from '../validators/codes.js';
 
 // Warehouses (docs/architecture.md, "Warehouses"): `/rest/anon/queryWhsPage`,
 // `/rest/anon/queryWhsDetail`.
 
 /** Comma-joined 6-digit province codes (level 1: `xx0000`), e.g. `650000,410000`. */
-export const PROVINCE_CODE_LIST = '^\\s*(\\d{2}0000\\s*(,\\s*\\d{2}0000\\s*)*)?$';
+export const PROVINCE_CODE_LIST = PROVINCE_CODE_LIST_PATTERN.source;
 
 /** The filters of the warehouse list; absent or empty ones do not filter. */
 export const WhsSearchParam = Type.Object(

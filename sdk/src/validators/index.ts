@@ -110,3 +110,11 @@ export {
   isColorGrade,
 } from './cotton-grades';
 export type { ColorGrade, LengthGrade, MicronaireGrade, StrengthGrade, UniformityGrade } from './cotton-grades';
+export {
+  BANK_CODE_PATTERN,
+  BATCH_NUMBER_PATTERN,
+  PROVINCE_CODE_LIST_PATTERN,
+  REGION_CODE_LIST_PATTERN,
+  REGION_CODE_PATTERN,
+  SMS_CODE_PATTERN,
+} from './codes';

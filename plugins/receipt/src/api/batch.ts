@@ -30,4 +30,4 @@ export async function loadBatch(batchNumber: string, noReceiptMessage: string): 
 }
 
 /** 11 digits: 5-digit ginnery code, 2-digit crop year, 4-digit serial. */
-export const BATCH_NUMBER = /^\d{11}$/;
+export { BATCH_NUMBER_PATTERN as BATCH_NUMBER } from '@cotton/sdk/validators';

@@ -1,6 +1,7 @@
 import { isPageNum, useSearchParamsState } from '@cotton/sdk';
 import type { SortField, SortOrder, StgWareHouseQuery } from '@cotton/sdk/contracts';
 import type { SearchParamRules } from '@cotton/sdk';
+import { REGION_CODE_PATTERN } from '@cotton/sdk/validators';
 
 /**
  * Everything the receipt search keeps in the URL query, so reload, a shared link and the
@@ -172,7 +173,7 @@ export const BID_URL_RULES: SearchParamRules<BidUrlState> = {
   moisture: isRange,
   rd: isRange,
   plusB: isRange,
-  storagePlace: codeList(/^\d{6}$/),
+  storagePlace: codeList(REGION_CODE_PATTERN),
   whsName: (value) => value.length <= 128,
   factoryName: (value) => value.length <= 64,
   sort: (value) => parseSort(value) !== null,

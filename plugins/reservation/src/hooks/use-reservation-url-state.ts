@@ -1,5 +1,5 @@
 import { matchesRule, useSearchParamsState } from '@cotton/sdk';
-import { DAY_PATTERN } from '@cotton/sdk/validators';
+import { DAY_PATTERN, REGION_CODE_LIST_PATTERN } from '@cotton/sdk/validators';
 import type { SearchParamRules } from '@cotton/sdk';
 
 /**
@@ -30,7 +30,7 @@ export type ReservationUrlState = typeof RESERVATION_URL_DEFAULTS;
 export const RESERVATION_URL_RULES: SearchParamRules<ReservationUrlState> = {
   weekStep: matchesRule(/^(0|-?([1-9]|[1-4]\d|5[0-2]))$/, 16),
   regionAreaCode: matchesRule(/^[A-Za-z]{1,16}$/, 32),
-  regionProviceCode: matchesRule(/^\d{6}(,\d{6})*$/, 700),
+  regionProviceCode: matchesRule(REGION_CODE_LIST_PATTERN, 700),
   whsCode: (value) => value.length >= 1 && value.length <= 32,
   whsName: (value) => value.length <= 128,
   appointDate: matchesRule(DAY_PATTERN, 32),

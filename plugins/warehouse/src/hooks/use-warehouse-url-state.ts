@@ -1,5 +1,6 @@
 import { isPageNum, matchesRule, useSearchParamsState } from '@cotton/sdk';
 import type { SearchParamRules } from '@cotton/sdk';
+import { PROVINCE_CODE_LIST_PATTERN } from '@cotton/sdk/validators';
 
 /**
  * Everything the warehouse screen keeps in the URL query: the filters, the page and the
@@ -28,7 +29,7 @@ export type WarehouseUrlState = typeof WAREHOUSE_URL_DEFAULTS;
  */
 export const WAREHOUSE_URL_RULES: SearchParamRules<WarehouseUrlState> = {
   warehouseName: (value) => value.trim().length <= 100,
-  regionProviceCode: matchesRule(/^\s*(\d{2}0000\s*(,\s*\d{2}0000\s*)*)?$/, 300),
+  regionProviceCode: matchesRule(PROVINCE_CODE_LIST_PATTERN, 300),
   warehouseAreaType: matchesRule(/^[12]$/, 8),
   pageNum: isPageNum,
   whsCode: (value) => value.length >= 1 && value.length <= 32,

@@ -4,6 +4,7 @@ import { Cascader, Message } from '@arco-design/web-react';
 import { toApiError } from '../../request/api-error';
 import { ROOT_REGION_CODE, fetchRegions, loadedRegions, regionsStale } from '../../services/region';
 import type { Region } from '../../contracts/region';
+import { REGION_CODE_PATTERN } from '../../validators/codes';
 
 export interface RegionCascaderProps {
   /**
@@ -78,7 +79,7 @@ function findPath(rootCode: string, code: string, depth = 0): string[] | null {
 function pathOf(rootCode: string, code: string): string[] {
   const known = findPath(rootCode, code);
   if (known) return known;
-  if (!/^\d{6}$/.test(code)) return [code];
+  if (!REGION_CODE_PATTERN.test(code)) return [code];
   const full = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code].filter((c, i, all) => all.indexOf(c) === i);
   const path = full.slice(0, full.indexOf(code) + 1);
   const below = path.indexOf(rootCode);

@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/envelope';
 import type { ReceiptSearchBody, SortField, StgWareHouseQuery } from '@cotton/sdk/contracts';
+import { BATCH_NUMBER_PATTERN } from '@cotton/sdk/validators';
 
 /**
  * A receipt search request, checked and normalised into a `ReceiptQuery` that the search
@@ -99,7 +100,7 @@ export function receiptQueryFilters(
   const q = query ?? {};
   const text = q.batchOrReceiptNumber?.trim().toUpperCase();
   const found: Pick<ReceiptQuery, 'text' | 'codes' | 'ranges'> = {
-    text: text ? (/^\d{11}$/.test(text) ? { exactBatch: text } : { prefix: text }) : null,
+    text: text ? (BATCH_NUMBER_PATTERN.test(text) ? { exactBatch: text } : { prefix: text }) : null,
     codes: {},
     ranges: {},
   };

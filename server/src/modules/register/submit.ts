@@ -12,6 +12,7 @@ import {
   type RegisterFileKind,
   type RegisterSection,
   type RegisterValues,
+  REGION_CODE_PATTERN,
 } from '@cotton/sdk/validators';
 import { Value } from 'typebox/value';
 import type { AppDatabase } from '../../db/client';
@@ -176,7 +177,7 @@ async function choiceProblems(db: AppDatabase, values: Trimmed): Promise<Record<
       } else if (spec.kind === 'region') {
         const codes = value.split(',');
         const known =
-          codes.length <= 3 && codes.every((code) => /^\d{6}$/.test(code))
+          codes.length <= 3 && codes.every((code) => REGION_CODE_PATTERN.test(code))
             ? await db
                 .select({ code: regions.code })
                 .from(regions)

@@ -6,6 +6,7 @@ import { takeLimits, type Limit } from '../../lib/limits/index';
 import { ApiError } from '../../http/envelope';
 import { sendSms, type SmsSender } from './sender';
 import { renderSystemSms, type SystemSmsTemplateCode } from './templates';
+import { SMS_CODE_PATTERN } from '@cotton/sdk/validators';
 
 /**
  * One-time SMS codes (docs/auth.md "SMS codes"): 6 digits, valid 5 minutes, 5 tries, only the
@@ -114,7 +115,11 @@ export async function consumeSmsCode(
     .set({ attempts: sql`${sysSmsCodes.attempts} + 1` })
     .where(and(eq(sysSmsCodes.id, latest.id), lt(sysSmsCodes.attempts, SMS_CODE_MAX_TRIES), isNull(sysSmsCodes.usedAt)))
     .returning({ attempts: sysSmsCodes.attempts });
-  if (!counted || !/^\d{6}$/.test(input.code) || !sameHash(hashSmsCode(input.mobile, input.code), latest.codeHash))
+  if (
+    !counted ||
+    !SMS_CODE_PATTERN.test(input.code) ||
+    !sameHash(hashSmsCode(input.mobile, input.code), latest.codeHash)
+  )
     return false;
   const [used] = await db
     .update(sysSmsCodes)

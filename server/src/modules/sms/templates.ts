@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysSmsTemplates } from '../../db/schema/index';
+import { SMS_VARIABLE_PATTERN } from '@cotton/sdk/validators';
 
 /**
  * SMS templates (docs/architecture.md "SMS templates"): `${name}` placeholders, each declared,
@@ -10,9 +11,8 @@ import { sysSmsTemplates } from '../../db/schema/index';
  * here is sent instead: a login code must never fail for want of a template.
  */
 
-/** A variable's name: a letter, then letters, digits or `_`, at most 32. */
-export const SMS_VARIABLE_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,31}$';
-const VARIABLE_NAME = new RegExp(SMS_VARIABLE_PATTERN);
+/** A variable's name: a letter, then letters, digits or `_`, at most 32 (the shared rule). */
+const VARIABLE_NAME = SMS_VARIABLE_PATTERN;
 
 /** Variables whose values the SMS log never shows (codes, passwords). */
 export const SECRET_SMS_VARIABLES: ReadonlySet<string> = new Set(['code', 'password']);

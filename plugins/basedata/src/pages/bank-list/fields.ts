@@ -9,8 +9,8 @@ export interface BankFilters {
   accountBank?: string;
 }
 
-/** The bank code as the contract checks it (sdk/src/contracts/basedata.ts). */
-export const BANK_CODE_PATTERN = /^\d{3,12}$/;
+/** The bank code as the contract checks it (sdk/src/validators/codes.ts). */
+export { BANK_CODE_PATTERN } from '@cotton/sdk/validators';
 
 const STATUS: ListOption[] = [
   { label: '启用', value: '1' },

@@ -9,8 +9,8 @@ export interface RegionFilters {
   status?: string;
 }
 
-/** A region code as the contract checks it. */
-export const REGION_CODE_PATTERN = /^\d{6}$/;
+/** A region code as the contract checks it (sdk/src/validators/codes.ts). */
+export { REGION_CODE_PATTERN } from '@cotton/sdk/validators';
 
 /** The country: its children are the provinces. */
 export const ROOT_CODE = '100000';

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { SliderVerify, toApiError, useCountdown } from '@cotton/sdk';
 import type { RegisterApplicantView } from '@cotton/sdk/contracts';
+import { SMS_CODE_PATTERN } from '@cotton/sdk/validators';
 import { queryStatus, sendStatusCode } from '../../../api';
 import styles from '../style/index.module.css';
 
@@ -137,6 +138,6 @@ function requiredText(message: string) {
 function smsCodeRule(value: unknown, callback: (error?: string) => void) {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') callback('请输入短信验证码');
-  else if (!/^\d{6}$/.test(text)) callback('请输入 6 位数字验证码');
+  else if (!SMS_CODE_PATTERN.test(text)) callback('请输入 6 位数字验证码');
   else callback();
 }

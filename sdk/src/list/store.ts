@@ -25,12 +25,12 @@ function sendCall(call: ListCall, body: unknown): Promise<unknown> {
 /** The messages the list shows. */
 export const LIST_MESSAGES = {
   selectFirst: '请选择一条记录',
-  noDeleteUrl: '请设置calls.delete属性',
-  noBatchDeleteUrl: '请设置calls.batchDelete属性',
-  noExportUrl: '请设置calls.export属性',
+  noDeleteCall: '请设置calls.delete属性',
+  noBatchDeleteCall: '请设置calls.batchDelete属性',
+  noExportCall: '请设置calls.export属性',
   exporting: '正在导出…',
   exported: '导出完成',
-  noImportUrl: '请设置calls.import属性',
+  noImportCall: '请设置calls.import属性',
   importing: '正在导入…',
   deleted: '删除成功',
 } as const;
@@ -253,7 +253,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   async delete(row: Row): Promise<boolean> {
     const call = this.config.calls.delete;
     if (!call) {
-      Message.error(LIST_MESSAGES.noDeleteUrl);
+      Message.error(LIST_MESSAGES.noDeleteCall);
       return false;
     }
     try {
@@ -274,7 +274,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     }
     const call = this.config.calls.batchDelete;
     if (!call) {
-      Message.error(LIST_MESSAGES.noBatchDeleteUrl);
+      Message.error(LIST_MESSAGES.noBatchDeleteCall);
       return false;
     }
     const keys = [...this.selection];
@@ -296,7 +296,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   async exportFile(): Promise<void> {
     const call = this.config.calls.export;
     if (!call) {
-      Message.error(LIST_MESSAGES.noExportUrl);
+      Message.error(LIST_MESSAGES.noExportCall);
       return;
     }
     if (this.exporting) return;
@@ -334,7 +334,7 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   async importFile(file: File): Promise<ListImportResult | null> {
     const call = this.config.calls.import;
     if (!call) {
-      Message.error(LIST_MESSAGES.noImportUrl);
+      Message.error(LIST_MESSAGES.noImportCall);
       return null;
     }
     if (this.importing) return null;

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { dash, fillText, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  CHINA_TIME_ZONE,
+  chinaHour,
+  dash,
+  fillText,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  greetingByHour,
+} from './format';
 
 describe('formatMoney', () => {
   it('gives 2 decimals and thousands separators', () => {
@@ -66,16 +75,25 @@ describe('dash', () => {
 });
 
 describe('formatDate', () => {
-  const date = new Date(2024, 1, 9, 7, 5, 3);
+  // 2024-02-09 07:05:03 in China is 2024-02-08 23:05:03 UTC.
+  const instant = Date.UTC(2024, 1, 8, 23, 5, 3);
 
-  it('formats Date, epoch ms and strings in local time', () => {
-    expect(formatDate(date)).toBe('2024-02-09');
-    expect(formatDate(date.getTime(), 'YYYY-MM-DD HH:mm:ss')).toBe('2024-02-09 07:05:03');
-    expect(formatDate(String(date.getTime()), 'YYYY/MM/DD')).toBe('2024/02/09');
+  it('formats Date, epoch ms and ISO instants in China time', () => {
+    expect(formatDate(new Date(instant))).toBe('2024-02-09');
+    expect(formatDate(instant, 'YYYY-MM-DD HH:mm:ss')).toBe('2024-02-09 07:05:03');
+    expect(formatDate(String(instant), 'YYYY/MM/DD')).toBe('2024/02/09');
+    expect(formatDate('2024-02-08T23:05:03.000Z', 'YYYY-MM-DD HH:mm:ss')).toBe('2024-02-09 07:05:03');
+    expect(formatDate('2024-02-09T07:05:03+08:00', 'HH:mm:ss')).toBe('07:05:03');
+    expect(formatDate('2026-12-31T23:59:59-05:00', 'YYYY-MM-DD HH:mm:ss')).toBe('2027-01-01 12:59:59');
+    expect(formatDate('2026-11-19T16:00:00Z', 'YYYY-MM-DD HH:mm')).toBe('2026-11-20 00:00');
+  });
+
+  it('takes a time without a zone as China time and a bare day as that day', () => {
     expect(formatDate('2024-02-09')).toBe('2024-02-09');
     expect(formatDate('2024-2-9 7:05', 'YYYY年MM月DD日 HH:mm')).toBe('2024年02月09日 07:05');
     expect(formatDate('2024/02/09 07:05:03', 'HH:mm:ss')).toBe('07:05:03');
-    expect(formatDate(date.toISOString(), 'YYYY-MM-DD HH:mm:ss')).toBe('2024-02-09 07:05:03');
+    expect(formatDate('2026-11-20T09:15:30.123', 'YYYY-MM-DD HH:mm:ss')).toBe('2026-11-20 09:15:30');
+    expect(formatDate('2024-02-09', 'YYYY-MM-DD HH:mm')).toBe('2024-02-09 00:00');
   });
 
   it('shows -- for empty and invalid values', () => {
@@ -85,11 +103,41 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('--');
     expect(formatDate('2024-02-30')).toBe('--');
     expect(formatDate('2023-02-29')).toBe('--');
+    expect(formatDate('2024-02-09 24:00')).toBe('--');
     expect(formatDate(new Date(Number.NaN))).toBe('--');
   });
 
   it('accepts a leap day', () => {
     expect(formatDate('2024-02-29')).toBe('2024-02-29');
+  });
+
+  describe.each(['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Shanghai'])('with the zone %s', (zone) => {
+    // The zone of the process (jsdom's `Date` and `Intl` follow it), as a browser elsewhere would have.
+    beforeAll(() => {
+      vi.stubEnv('TZ', zone);
+    });
+    afterAll(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('shows the same China time and the same days', () => {
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+      expect(formatDate('2026-11-20T01:15:00Z', 'YYYY-MM-DD HH:mm')).toBe('2026-11-20 09:15');
+      expect(formatDate(new Date('2026-11-19T18:05:00Z'), 'YYYY-MM-DD HH:mm')).toBe('2026-11-20 02:05');
+      expect(formatDate('2026-11-20 09:15', 'YYYY-MM-DD HH:mm')).toBe('2026-11-20 09:15');
+      expect(formatDate('2026-01-01')).toBe('2026-01-01');
+      expect(formatDate('1990-07-01')).toBe('1990-07-01');
+      expect(chinaHour(Date.UTC(2026, 10, 20, 1, 15))).toBe(9);
+      expect(chinaHour(new Date('2026-11-20T16:30:00Z'))).toBe(0);
+    });
+  });
+});
+
+describe('CHINA_TIME_ZONE', () => {
+  it('is UTC+8 all year', () => {
+    expect(CHINA_TIME_ZONE).toBe('Asia/Shanghai');
+    expect(formatDate('2026-07-01T00:00:00Z', 'HH:mm')).toBe('08:00');
+    expect(formatDate('2026-01-01T00:00:00Z', 'HH:mm')).toBe('08:00');
   });
 });
 

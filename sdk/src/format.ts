@@ -47,11 +47,56 @@ export function dash(value: string | number | null | undefined): string {
 
 export type DateInput = Date | string | number | null | undefined;
 
-// `YYYY-MM-DD[ HH:mm[:ss]]` (also with `/`) is local time. `new Date()` would read the
-// date-only form as UTC, which shifts the day west of Greenwich.
-const LOCAL_DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+/** The zone every time shown to people is in: China time (UTC+8), whatever the browser's zone. */
+export const CHINA_TIME_ZONE = 'Asia/Shanghai';
 
-function toDate(value: DateInput): Date | null {
+/** How a China time is named next to it where it could be misread (a column title, a tooltip). */
+export const CHINA_TIME_LABEL = '北京时间';
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+// `YYYY-MM-DD[ HH:mm[:ss[.fff]]]` (also with `/` or a `T`) without a zone is already a China
+// wall-clock time (the public content API sends them so); a bare day is a calendar day. Neither
+// goes through `Date`, which would read them in the browser's zone (or the bare day as UTC).
+const WALL_CLOCK = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+
+// Made once: `Intl.DateTimeFormat` is costly to build, and a table formats hundreds of times.
+let chinaClock: Intl.DateTimeFormat | undefined;
+
+/** An instant's wall clock in China, from Intl with the zone named (not the browser's zone). */
+function chinaWallClock(date: Date): WallClock {
+  chinaClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: CHINA_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of chinaClock.formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour % 24,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+function toWallClock(value: DateInput): WallClock | null {
   if (value === null || value === undefined || value === '') return null;
   let date: Date;
   if (value instanceof Date) {
@@ -60,36 +105,46 @@ function toDate(value: DateInput): Date | null {
     date = new Date(value);
   } else {
     const text = value.trim();
-    const local = LOCAL_DATE.exec(text);
-    if (local) {
-      const [, y, mo, d, h = '0', mi = '0', s = '0'] = local;
-      date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+    const wall = WALL_CLOCK.exec(text);
+    if (wall) {
+      const [year, month, day, hour, minute, second] = wall.slice(1).map((part) => Number(part ?? 0));
       // Reject overflow such as 2024-02-30, which Date would roll into March.
-      if (date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d)) return null;
-    } else if (/^\d+$/.test(text)) {
-      date = new Date(Number(text)); // epoch milliseconds sent as a string
-    } else {
-      date = new Date(text);
+      const check = new Date(Date.UTC(year, month - 1, day));
+      if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+      if (hour > 23 || minute > 59 || second > 59) return null;
+      return { year, month, day, hour, minute, second };
     }
+    // Epoch milliseconds sent as a string; otherwise ISO 8601 with its zone (`Z`, `+08:00`).
+    date = /^\d+$/.test(text) ? new Date(Number(text)) : new Date(text);
   }
-  return Number.isNaN(date.getTime()) ? null : date;
+  return Number.isNaN(date.getTime()) ? null : chinaWallClock(date);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Formats in local time. Tokens: `YYYY MM DD HH mm ss`. Empty or invalid → `--`. */
+/**
+ * Formats in China time (Asia/Shanghai), whatever the browser's zone. Tokens: `YYYY MM DD HH mm ss`.
+ * An instant (`Date`, epoch ms, ISO 8601 with `Z` or an offset) shows as the China wall clock; a
+ * string without a zone (`2026-11-20 09:15`) is one already, and a bare day (`2026-11-20`) stays
+ * that day. Empty or invalid → `--`.
+ */
 export function formatDate(value: DateInput, pattern = 'YYYY-MM-DD'): string {
-  const date = toDate(value);
-  if (!date) return DASH;
+  const clock = toWallClock(value);
+  if (!clock) return DASH;
   const parts: Record<string, string> = {
-    YYYY: String(date.getFullYear()),
-    MM: pad(date.getMonth() + 1),
-    DD: pad(date.getDate()),
-    HH: pad(date.getHours()),
-    mm: pad(date.getMinutes()),
-    ss: pad(date.getSeconds()),
+    YYYY: String(clock.year),
+    MM: pad(clock.month),
+    DD: pad(clock.day),
+    HH: pad(clock.hour),
+    mm: pad(clock.minute),
+    ss: pad(clock.second),
   };
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token]);
+}
+
+/** The hour of day (0–23) in China at an instant (default: now), e.g. for {@link greetingByHour}. */
+export function chinaHour(value: Date | number = Date.now()): number {
+  return chinaWallClock(new Date(value)).hour;
 }
 
 /**

@@ -34,7 +34,18 @@ export type { SessionService } from './session/service';
 export { getPluginDevModeService } from './services/plugin-dev-mode';
 export type { PluginDevModeService, PluginDevModeState } from './services/plugin-dev-mode';
 
-export { DASH, dash, fillText, formatDate, formatMoney, formatNumber, greetingByHour } from './format';
+export {
+  CHINA_TIME_LABEL,
+  CHINA_TIME_ZONE,
+  DASH,
+  chinaHour,
+  dash,
+  fillText,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  greetingByHour,
+} from './format';
 export { NOTICE_READ_EVENT } from './notice-events';
 export type { DateInput, NumberFormatOptions, NumberInput } from './format';
 

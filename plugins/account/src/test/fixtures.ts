@@ -22,7 +22,7 @@ export function accountCenter(overrides: Partial<AccountCenter> = {}): AccountCe
       { code: 'sysadmin', name: '系统管理员' },
       { code: 'reviewer', name: '注册审核员' },
     ],
-    lastLoginAt: '2026-11-20T08:30:00+08:00',
+    lastLoginAt: '2026-11-20T00:30:00Z',
     enterprise: { code: 'CNCE', name: '全国棉花交易市场' },
     ...overrides,
   };

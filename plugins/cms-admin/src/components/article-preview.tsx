@@ -1,5 +1,5 @@
 import { Alert, Drawer, Spin, Typography } from '@arco-design/web-react';
-import { useQuery } from '@cotton/sdk';
+import { formatDate, useQuery } from '@cotton/sdk';
 import { previewContent } from '../api';
 import styles from './article-preview.module.css';
 
@@ -31,7 +31,7 @@ export function ArticlePreview({ contentId, onClose }: ArticlePreviewProps) {
               {article.title}
             </Typography.Title>
             <div className={styles.meta}>
-              <span>发布时间：{article.publishTime.slice(0, 10)}</span>
+              <span>发布时间：{formatDate(article.publishTime)}</span>
               {article.source ? <span>来源：{article.source}</span> : null}
               {article.author ? <span>作者：{article.author}</span> : null}
             </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatDate } from '@cotton/sdk';
 import type { ContentDetail } from '@cotton/sdk/contracts';
 import styles from './article.module.css';
 
@@ -16,7 +17,7 @@ export function ArticleView({ article, hrefOf }: ArticleViewProps) {
         {article.title}
       </h4>
       <div className={styles.meta}>
-        <span>发布时间：{article.publishTime.slice(0, 10)}</span>
+        <span>发布时间：{formatDate(article.publishTime)}</span>
         {article.source ? <span>来源：{article.source}</span> : null}
         {article.author ? <span>作者：{article.author}</span> : null}
       </div>

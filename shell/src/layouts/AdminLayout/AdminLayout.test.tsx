@@ -62,8 +62,9 @@ describe('AdminLayout', () => {
     [12, '中午好'],
     [15, '下午好'],
     [21, '晚上好'],
-  ])('at %i o’clock greets %s and the user', (hour, greeting) => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 0, 5, hour, 30) });
+  ])('at %i o’clock China time greets %s and the user', (hour, greeting) => {
+    // The hour in China (UTC+8), not in the zone the test (or a browser) runs in.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(Date.UTC(2026, 0, 5, hour - 8, 30)) });
     renderLayout();
     expect(screen.getByTestId('admin-greeting')).toHaveTextContent(`${greeting}，张三`);
   });

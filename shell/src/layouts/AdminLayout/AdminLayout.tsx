@@ -1,5 +1,5 @@
 import { Dropdown, Layout, Menu } from '@arco-design/web-react';
-import { getSessionService, greetingByHour, usePortalConfig, useSession } from '@cotton/sdk';
+import { chinaHour, getSessionService, greetingByHour, usePortalConfig, useSession } from '@cotton/sdk';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../auth/auth-store';
@@ -168,7 +168,7 @@ export function AdminLayout() {
           </Link>
           <NoticeBell />
           <span className={styles.greeting} data-testid="admin-greeting">
-            {greetingByHour(new Date().getHours())}，{user?.realname || user?.nickName || user?.loginName || ''}
+            {greetingByHour(chinaHour())}，{user?.realname || user?.nickName || user?.loginName || ''}
           </span>
           <Dropdown droplist={userMenu} position="br" trigger={['hover', 'click']}>
             <button type="button" className={styles.headerButton} data-testid="admin-user-menu">

@@ -17,7 +17,7 @@ const notice = (id: string, title: string) => ({
   title,
   content: '正文',
   type: '1',
-  publishTime: '2026-03-18T08:00:00+08:00',
+  publishTime: '2026-03-18T00:05:00Z',
   authorName: '张伟',
   read: false,
 });
@@ -80,7 +80,11 @@ describe('NoticeBell', () => {
     const router = renderBell();
     await waitFor(() => expect(bell()).toHaveAttribute('data-unread', '1'));
     fireEvent.click(bell());
-    fireEvent.click(await screen.findByTestId('notice-bell-item-7'));
+    // 00:05 UTC is 08:05 in China, whatever the zone the test runs in; the tooltip names it.
+    const time = (await screen.findByTestId('notice-bell-item-7')).querySelector('span:last-child');
+    expect(time).toHaveTextContent('03-18 08:05');
+    expect(time).toHaveAttribute('title', '2026-03-18 08:05 北京时间');
+    fireEvent.click(screen.getByTestId('notice-bell-item-7'));
     await screen.findByText('我的消息页');
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/notice?id=7');
   });

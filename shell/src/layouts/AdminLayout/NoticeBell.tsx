@@ -1,6 +1,6 @@
 import { Badge, Empty, Popover } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
-import { NOTICE_READ_EVENT, formatDate, request, useSession } from '@cotton/sdk';
+import { CHINA_TIME_LABEL, NOTICE_READ_EVENT, formatDate, request, useSession } from '@cotton/sdk';
 import { noticeCalls } from '@cotton/sdk/calls';
 import type { HeaderNotice } from '@cotton/sdk/contracts';
 import { useCallback, useEffect, useState } from 'react';
@@ -85,7 +85,12 @@ export function NoticeBell() {
                 onClick={() => go(`${MY_NOTICES_PATH}?id=${encodeURIComponent(item.id)}`)}
               >
                 <span className={styles.title}>{item.title}</span>
-                <span className={styles.time}>{formatDate(item.publishTime, 'MM-DD HH:mm')}</span>
+                <span
+                  className={styles.time}
+                  title={`${formatDate(item.publishTime, 'YYYY-MM-DD HH:mm')} ${CHINA_TIME_LABEL}`}
+                >
+                  {formatDate(item.publishTime, 'MM-DD HH:mm')}
+                </span>
               </button>
             </li>
           ))}

@@ -85,7 +85,8 @@ describe('AccountCenter profile', () => {
     expect(roles).toHaveTextContent('注册审核员');
     expect(within(profile).getByText('13800138000')).toBeInTheDocument();
     expect(within(profile).getByText('zhangwei@example.com')).toBeInTheDocument();
-    expect(within(profile).getByText(/^2026-11-20 \d\d:30:00$/)).toBeInTheDocument();
+    // 00:30 UTC is 08:30 in China, whatever the zone the test runs in.
+    expect(within(profile).getByTestId('account-last-login')).toHaveTextContent(/^2026-11-20 08:30:00（北京时间）$/);
   });
 
   it('shows dashes for what is missing', async () => {

@@ -1,5 +1,5 @@
 import { Avatar, Card, Descriptions, Tag } from '@arco-design/web-react';
-import { dash, formatDate } from '@cotton/sdk';
+import { CHINA_TIME_LABEL, dash, formatDate } from '@cotton/sdk';
 import type { AccountCenter } from '@cotton/sdk/contracts';
 import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
@@ -50,7 +50,14 @@ export function ProfileCard({ t, data }: ProfileCardProps) {
             { label: t['accountCenter.profile.email'], value: dash(userInfo.email) },
             {
               label: t['accountCenter.profile.lastLogin'],
-              value: lastLoginAt ? formatDate(lastLoginAt, 'YYYY-MM-DD HH:mm:ss') : dash(null),
+              // China time, said so: a user elsewhere would read a bare time as their own.
+              value: lastLoginAt ? (
+                <span data-testid="account-last-login">
+                  {formatDate(lastLoginAt, 'YYYY-MM-DD HH:mm:ss')}（{CHINA_TIME_LABEL}）
+                </span>
+              ) : (
+                dash(null)
+              ),
             },
           ]}
         />

@@ -1,5 +1,5 @@
 import { Empty, Input, Pagination, Spin } from '@arco-design/web-react';
-import { useQuery, useSearchParamsState } from '@cotton/sdk';
+import { formatDate, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { articleHref, searchContent } from '../../api';
@@ -69,7 +69,7 @@ export function SearchPage() {
                   <p className={styles.snippet}>{highlight(hit.snippet, keyWord)}</p>
                   <div className={styles.meta}>
                     <span>{hit.catalogTitle}</span>
-                    <span>{hit.publishTime.slice(0, 10)}</span>
+                    <span>{formatDate(hit.publishTime)}</span>
                   </div>
                 </li>
               ))}

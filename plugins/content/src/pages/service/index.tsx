@@ -1,5 +1,5 @@
 import { Breadcrumb, Empty, Menu, Spin } from '@arco-design/web-react';
-import { FooterPager, useQuery, useSearchParamsState } from '@cotton/sdk';
+import { FooterPager, formatDate, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
 import type { CatalogNode } from '@cotton/sdk/contracts';
 import { pageContents, queryCatalogTree, queryContentDetail } from '../../api';
@@ -190,7 +190,7 @@ export function ServicePage() {
                           <Link to={hrefOf(item.id)} className={styles.listLink} data-testid="content-list-item">
                             {item.title}
                           </Link>
-                          <span className={styles.listDate}>{item.publishTime.slice(0, 10)}</span>
+                          <span className={styles.listDate}>{formatDate(item.publishTime)}</span>
                         </li>
                       ))}
                     </ul>

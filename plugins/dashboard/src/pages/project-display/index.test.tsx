@@ -64,11 +64,13 @@ afterEach(() => {
 });
 
 describe('ProjectDisplay', () => {
-  it('greets the user by the hour', async () => {
+  it('greets the user by the hour in China and shows China’s date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 23, 8, 15));
+    // 2026-11-23 16:15 UTC is 00:15 on the 24th in China, whatever the zone the test runs in.
+    vi.setSystemTime(new Date('2026-11-23T16:15:00Z'));
     renderPage();
     expect(screen.getByTestId('overview-greeting')).toHaveTextContent('早上好，张伟');
+    expect(screen.getByText(/欢迎使用棉花交易市场综合业务平台/)).toHaveTextContent('2026-11-24');
     expect(screen.getByText(/欢迎使用棉花交易市场综合业务平台/)).toHaveTextContent('全国棉花交易市场');
     await screen.findByTestId('overview-cards');
   });
@@ -145,8 +147,9 @@ describe('ProjectDisplay', () => {
   });
 
   describe('最近访问 and 常用功能', () => {
-    // Times in the machine's zone, as the page shows them.
-    const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).toISOString();
+    // The instant of a China time (UTC+8), as the server sends it; the page shows it as China time.
+    const at = (day: number, hour: number, minute: number) =>
+      new Date(Date.UTC(2026, 10, day, hour - 8, minute)).toISOString();
     const menu = (name: string, path: string, viewCount: number, lastViewedAt: string) => ({
       id: path,
       name,

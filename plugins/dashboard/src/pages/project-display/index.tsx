@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Result, Skeleton, Typography } from '@arco-design/web-react';
 import { IconCalendar, IconFile, IconHome, IconUserAdd } from '@arco-design/web-react/icon';
 import { Link } from 'react-router-dom';
-import { fillText, formatDate, formatNumber, greetingByHour, useQuery, useSession } from '@cotton/sdk';
+import { chinaHour, fillText, formatDate, formatNumber, greetingByHour, useQuery, useSession } from '@cotton/sdk';
 import { registerReviewCodes } from '@cotton/sdk/calls';
 import { queryOverviewSummary } from '../../api';
 import type { OverviewSummary } from '@cotton/sdk/contracts';
@@ -130,7 +130,9 @@ export function ProjectDisplay() {
   const t = locale;
   const { user, siteDisplayName } = useSession();
   const { data, loading, error, reload } = useQuery(queryOverviewSummary, [], { silent: true });
-  const now = new Date();
+  const now = Date.now();
+  // The greeting and today's date are China's (UTC+8), whatever the browser's zone.
+  const greeting = greetingByHour(chinaHour(now));
   const name = user?.realname || user?.nickName || user?.loginName || '';
   const site = siteDisplayName || t['projectDisplay.defaultSite'];
 
@@ -138,9 +140,7 @@ export function ProjectDisplay() {
     <div className={styles.container} data-testid="project-display">
       <Card className={styles.banner} bordered={false}>
         <Typography.Title heading={5} className={styles.greeting} data-testid="overview-greeting">
-          {name
-            ? fillText(t['projectDisplay.greeting'], { greeting: greetingByHour(now.getHours()), name })
-            : greetingByHour(now.getHours())}
+          {name ? fillText(t['projectDisplay.greeting'], { greeting, name }) : greeting}
         </Typography.Title>
         <Typography.Text type="secondary">
           {fillText(t['projectDisplay.welcome'], { site })}

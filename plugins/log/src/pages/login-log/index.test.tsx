@@ -22,7 +22,7 @@ const ROWS: LoginLogRow[] = [
     reason: '账号不存在',
     ip: '10.0.0.9',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
-    createTime: '2026-03-18T08:05:00+08:00',
+    createTime: '2026-03-18T00:05:00Z',
   },
   {
     id: '1',
@@ -59,6 +59,15 @@ describe('LoginLog', () => {
     expect(screen.getByText('手机验证码')).toBeInTheDocument();
     expect(screen.getByText('失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
+  });
+
+  it('shows the times in China time, whatever the zone, under a title that says so', async () => {
+    render(<LoginLog />);
+    await screen.findByText('账号不存在');
+    // 00:05 UTC and 08:00 +08:00 are 08:05 and 08:00 in China.
+    expect(screen.getByText('2026-03-18 08:05:00')).toBeInTheDocument();
+    expect(screen.getByText('2026-03-18 08:00:00')).toBeInTheDocument();
+    expect(screen.getAllByText('时间（北京时间）').length).toBeGreaterThan(0);
   });
 
   it('searches by the account tried', async () => {

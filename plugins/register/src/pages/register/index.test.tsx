@@ -414,9 +414,8 @@ describe('registration form', () => {
     await user.click(screen.getByTestId('register-usbkey-yes'));
     expect(await screen.findByTestId('register-usbkey-details')).toBeInTheDocument();
     expect(screen.getByTestId('register-usbkey-handle-type')).toHaveTextContent('申请办理');
-    const today = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const todayText = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+    // Today in China (UTC+8), whatever the zone the test runs in.
+    const todayText = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     expect(control('ukeyApplyTime').querySelector('input')).toHaveValue(todayText);
     expect(control('certDeadline')).toHaveValue('3');
     expect(control('ukeyUseRemark')).toHaveValue('电子签章');

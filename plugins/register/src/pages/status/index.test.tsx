@@ -439,6 +439,11 @@ describe('status view', () => {
     expect(view.getByText('仓储企业')).toBeInTheDocument();
     expect(view.getByTestId('register-status-tag')).toHaveTextContent('待审核');
     expect(view.getByText(/（第 2 次提交）/)).toBeInTheDocument();
+    // The server's instants (02:00 UTC) in China time, whatever the zone of the browser, and said so.
+    expect(view.getByText('首次提交时间（北京时间）').closest('tr')).toHaveTextContent('2026-11-18 10:00');
+    expect(view.getByText('最近提交时间（北京时间）').closest('tr')).toHaveTextContent(
+      '2026-11-18 10:00（第 2 次提交）',
+    );
     expect(view.getByText('您的注册申请正在审核中，审核结果将以短信通知您，请耐心等待。')).toBeInTheDocument();
     expect(view.queryByTestId('register-status-correct')).not.toBeInTheDocument();
 
@@ -449,6 +454,8 @@ describe('status view', () => {
     expect(rows[0]).toHaveTextContent('第 1 次提交');
     expect(rows[0]).toHaveTextContent('退回修改');
     expect(rows[0]).toHaveTextContent(RETURN_REASON);
+    expect(rows[0]).toHaveTextContent('2026-11-19 10:30');
+    expect(history.getByText('审核时间（北京时间）')).toBeInTheDocument();
 
     expect(screen.queryByTestId('register-status-form')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(STATUS_TOKEN_KEY)).toBe('S1');

@@ -1,7 +1,6 @@
-import { EllipsisText } from '@cotton/sdk';
+import { EllipsisText, formatDate } from '@cotton/sdk';
 import type { AdminRegisterApplyRow } from '@cotton/sdk/contracts';
 import type { ListColumn } from '@cotton/sdk';
-import { formatChinaTime } from './china-time';
 import { KindTag } from './components/KindTag';
 import { StatusTag } from './components/StatusTag';
 import type { RegisterReviewLocale } from './locale/zh-CN';
@@ -46,8 +45,8 @@ export function getRegisterReviewColumns(t: RegisterReviewLocale): ListColumn<Ad
       title: t['registerReview.fields.createTime'],
       dataIndex: 'createTime',
       sortable: true,
-      width: 160,
-      render: (_, row) => formatChinaTime(row.createTime),
+      width: 190,
+      render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm'),
     },
   ];
 }

@@ -109,7 +109,7 @@ describe('RegisterReviewList', () => {
       '所属服务区域',
       '状态',
       '轮次',
-      '提交时间',
+      '提交时间（北京时间）',
       '操作',
     ]) {
       expect(table.getAllByText(title).length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ const zhCN = {
   'loginLog.fields.reason': '失败原因',
   'loginLog.fields.ip': 'IP 地址',
   'loginLog.fields.userAgent': '客户端',
-  'loginLog.fields.createTime': '时间',
+  'loginLog.fields.createTime': '时间（北京时间）',
   'loginLog.fields.timeFrom': '开始日期',
   'loginLog.fields.timeTo': '结束日期',
   'loginLog.method.form': '账号密码',

@@ -10,7 +10,7 @@ const zhCN = {
   'operationLog.fields.message': '失败原因',
   'operationLog.fields.ip': 'IP 地址',
   'operationLog.fields.durationMs': '耗时（毫秒）',
-  'operationLog.fields.createTime': '时间',
+  'operationLog.fields.createTime': '时间（北京时间）',
   'operationLog.fields.timeFrom': '开始日期',
   'operationLog.fields.timeTo': '结束日期',
   'operationLog.kind.add': '新增',

@@ -7,7 +7,7 @@ const zhCN = {
   'visitLog.fields.path': '页面地址',
   'visitLog.fields.ip': 'IP 地址',
   'visitLog.fields.userAgent': '客户端',
-  'visitLog.fields.createTime': '时间',
+  'visitLog.fields.createTime': '时间（北京时间）',
   'visitLog.fields.timeFrom': '开始日期',
   'visitLog.fields.timeTo': '结束日期',
   'visitLog.export': '访问日志.xlsx',

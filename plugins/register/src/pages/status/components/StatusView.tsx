@@ -1,18 +1,20 @@
 import { Alert, Button, Descriptions, Table, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
-import { formatDate } from '@cotton/sdk';
+import { CHINA_TIME_LABEL, formatDate } from '@cotton/sdk';
 import type { RegisterApplicantDecision, RegisterApplicantView } from '@cotton/sdk/contracts';
 import { useNavigate } from 'react-router-dom';
 import styles from '../style/index.module.css';
 
 const STATUS_COLORS: Record<string, string> = { '0': 'arcoblue', '1': 'green', '2': 'red', '3': 'orange' };
 const dateTime = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
+/** The applicant may be anywhere: the times are China time, and say so. */
+const chinaTimeLabel = (label: string) => `${label}（${CHINA_TIME_LABEL}）`;
 
 const COLUMNS: TableColumnProps<RegisterApplicantDecision>[] = [
   { title: '轮次', dataIndex: 'round', width: 80, render: (round: number) => `第 ${round} 次提交` },
   { title: '审核结果', dataIndex: 'decisionName', width: 120 },
   { title: '原因', dataIndex: 'reason', render: (reason: string | null) => reason || '—' },
-  { title: '审核时间', dataIndex: 'reviewedAt', width: 170, render: dateTime },
+  { title: chinaTimeLabel('审核时间'), dataIndex: 'reviewedAt', width: 190, render: dateTime },
 ];
 
 export interface StatusViewProps {
@@ -45,8 +47,8 @@ export function StatusView({ view, onCorrect, onReset }: StatusViewProps) {
               </Tag>
             ),
           },
-          { label: '首次提交时间', value: dateTime(view.createTime) },
-          { label: '最近提交时间', value: `${dateTime(view.submitTime)}（第 ${view.round} 次提交）` },
+          { label: chinaTimeLabel('首次提交时间'), value: dateTime(view.createTime) },
+          { label: chinaTimeLabel('最近提交时间'), value: `${dateTime(view.submitTime)}（第 ${view.round} 次提交）` },
         ]}
       />
       {view.status === '0' ? (

@@ -1,7 +1,6 @@
 import { Descriptions, Typography } from '@arco-design/web-react';
 import type { RegisterApplyDetail } from '@cotton/sdk/contracts';
-import { fillText } from '@cotton/sdk';
-import { formatChinaTime } from '../china-time';
+import { fillText, formatDate } from '@cotton/sdk';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 import { StatusTag } from './StatusTag';
@@ -22,7 +21,11 @@ export function ApplySummary({ t, detail }: ApplySummaryProps) {
       label: t['registerReview.fields.round'],
       value: fillText(t['registerReview.round'], { round: detail.round }),
     },
-    { key: 'time', label: t['registerReview.fields.createTime'], value: formatChinaTime(detail.createTime) },
+    {
+      key: 'time',
+      label: t['registerReview.fields.createTime'],
+      value: formatDate(detail.createTime, 'YYYY-MM-DD HH:mm'),
+    },
   ];
   if (detail.enterpriseCode) {
     data.push({ key: 'enterprise', label: t['registerReview.fields.enterpriseCode'], value: detail.enterpriseCode });

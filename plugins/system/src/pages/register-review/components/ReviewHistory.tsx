@@ -1,7 +1,6 @@
 import { Empty, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
-import { dash, fillText } from '@cotton/sdk';
+import { dash, fillText, formatDate } from '@cotton/sdk';
 import type { RegisterApplyReview } from '@cotton/sdk/contracts';
-import { formatChinaTime } from '../china-time';
 import type { RegisterReviewLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
 
@@ -36,8 +35,8 @@ export function ReviewHistory({ t, reviews }: ReviewHistoryProps) {
     {
       title: t['registerReview.history.reviewedAt'],
       dataIndex: 'reviewedAt',
-      width: 150,
-      render: (_, review) => formatChinaTime(review.reviewedAt),
+      width: 180,
+      render: (_, review) => formatDate(review.reviewedAt, 'YYYY-MM-DD HH:mm'),
     },
   ];
   return (

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from './fixtures';
+import { SMS_GATEWAY_PORT } from './sms-gateway';
+import { dragSlider, signIn } from './staff';
+
+// Issue 30, item 6: times shown to people are China time (UTC+8), whatever the browser's zone.
+// Every browser here runs in UTC, 8 hours behind China: an application's submission and its
+// review read the same on 注册审核 and on the applicant's status page, and 个人中心's last
+// login is the China time of the login — each the China time of the moment this test saw.
+
+test.use({ timezoneId: 'UTC' });
+
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+  Buffer.from('1f15c4890000000d49444154789c6300010000050001', 'hex'),
+  Buffer.from('0d0a2db40000000049454e44ae426082', 'hex'),
+]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+function creditCode(): string {
+  const charset = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+  const first17 = `9165${String(Math.floor(Math.random() * 1e13)).padStart(13, '0')}`;
+  const sum = [...first17].reduce((total, char, index) => total + charset.indexOf(char) * weights[index], 0);
+  return first17 + charset[(31 - (sum % 31)) % 31];
+}
+
+function idCard(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+/** `YYYY-MM-DD HH:mm` in China (UTC+8 all year) of an instant: worked out here, not by the portal's code. */
+function chinaMinute(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** The China minutes from `from` to `to` (a step that crosses a minute boundary shows either). */
+function chinaMinutes(from: number, to: number): RegExp {
+  const minutes = new Set<string>();
+  for (let at = from - (from % 60_000); at <= to; at += 60_000) minutes.add(chinaMinute(at));
+  return new RegExp(`(${[...minutes].join('|')})`);
+}
+
+/**
+ * The times a JSON answer carries are instants with their zone (`…Z` or `…+08:00`), never a bare
+ * wall-clock time a browser would read in its own zone.
+ */
+function expectZonedTimes(body: string, fields: string[]) {
+  const times = [...body.matchAll(new RegExp(`"(${fields.join('|')})":"([^"]*)"`, 'g'))].map((match) => match[2]);
+  expect(times.length).toBeGreaterThan(0);
+  for (const time of times) expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/);
+}
+
+async function browserZone(page: Page): Promise<string> {
+  return page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The messages the SMS gateway stand-in was given for `mobile`. */
+async function messagesTo(mobile: string): Promise<string[]> {
+  const response = await fetch(`http://127.0.0.1:${SMS_GATEWAY_PORT}/messages?mobile=${mobile}`);
+  return ((await response.json()) as Array<{ content: string }>).map((message) => message.content);
+}
+
+test('a browser in UTC shows China time on 注册审核, the status page and 个人中心', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // An application, as the registration page sends it (register.spec.ts has that journey).
+  const types = await request.post('/rest/accountType/getRegisterAccountType', { data: {} });
+  const typeId = (await types.json()).dataSet.registerAccountTypeList[3].id as string; // 物流企业
+  const name = `乌鲁木齐时区测试物流有限公司${Date.now() % 100000}`;
+  const code = creditCode();
+  const mobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const vo = {
+    requestId: randomUUID(),
+    accountTypeIds: [typeId],
+    traderInfo: {
+      traderName: name,
+      serviceAreaCode: 'WLMQ',
+      traderType: '4',
+      uniformCreditCode: code,
+      postcode: '830000',
+      traderRegisteredAddress: '650000,650100,650102',
+      traderRegisteredDetailedAddress: '红山路 99 号',
+      traderMailingAddress: '650000,650100,650102',
+      traderMailingDetailedAddress: '红山路 99 号',
+    },
+    lrInfo: {
+      lrCertificateType: '1',
+      lrName: '马振华',
+      lrCertificateNumber: idCard('65010219800101123'),
+      lrPhone: mobile,
+    },
+    contacterInfo: { contacterName: '李娜', contacterPhone: '13812345678', contacterEmail: 'lina@example.com' },
+    usbkeyInfo: { isNeedUsbkey: '0' },
+  };
+  const submittedFrom = Date.now();
+  const submitted = await request.post('/rest/traderregister/addRegisterApply', {
+    multipart: {
+      registerApplyVo: JSON.stringify(vo),
+      copyBusinessLicenseFile: { name: '营业执照.png', mimeType: 'image/png', buffer: PNG },
+      lrCertificateFile: { name: '身份证.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  const submittedTo = Date.now();
+  const answer = await submitted.json();
+  expect(answer.rtnCode).toBe('0000');
+  const applyId = answer.dataSet.applyId as string;
+  const submittedAt = chinaMinutes(submittedFrom, submittedTo);
+
+  // Staff (admin, the system administrator) in a UTC browser too.
+  const staffContext = await browser.newContext({ timezoneId: 'UTC' });
+  const staff = await staffContext.newPage();
+  const loginFrom = Date.now();
+  await signIn(staff, 'admin', 'Admin@2026');
+  const loginTo = Date.now();
+  expect(await browserZone(staff)).toBe('UTC');
+
+  // 注册审核: the list's 提交时间, titled 北京时间, from an instant with its zone on the wire.
+  const page1 = staff.waitForResponse((response) => response.url().includes('/rest/registerReview/getApplyPage'));
+  await staff.goto('/system/register');
+  expectZonedTimes(await (await page1).text(), ['createTime']);
+  const table = staff.getByTestId('register-review-table');
+  await expect(table.locator('th').filter({ hasText: '提交时间（北京时间）' })).toBeVisible();
+  const row = table.locator('tr').filter({ has: staff.getByTestId(`register-review-view-${applyId}`) });
+  await expect(row).toContainText(submittedAt);
+  const listed = submittedAt.exec((await row.textContent()) ?? '')![0];
+
+  // The review: returned for correction; its time in the history, the same China time.
+  await staff.getByTestId(`register-review-view-${applyId}`).click();
+  const drawer = staff.getByTestId('register-review-drawer');
+  await expect(drawer).toContainText(name);
+  await expect(drawer).toContainText(listed);
+  await drawer.getByTestId('register-review-return').click();
+  await staff.getByTestId('register-review-reason').fill('营业执照复印件不清晰，请重新上传');
+  const reviewedFrom = Date.now();
+  const detail = staff.waitForResponse((response) => response.url().includes('/rest/registerReview/getApplyDetail'));
+  await staff.getByTestId('register-review-confirm').click();
+  const history = drawer.getByTestId('register-review-history');
+  await expect(history).toContainText('退回修改');
+  const reviewedTo = Date.now();
+  expectZonedTimes(await (await detail).text(), ['createTime', 'reviewedAt']);
+  const reviewedAt = chinaMinutes(reviewedFrom, reviewedTo);
+  await expect(history).toContainText('审核时间（北京时间）');
+  await expect(history).toContainText(reviewedAt);
+  const reviewed = reviewedAt.exec((await history.textContent()) ?? '')![0];
+
+  // 个人中心: the last login is this login's China time, named so.
+  const center = staff.waitForResponse((response) => response.url().includes('/rest/user/accountCenter'));
+  await staff.goto('/account/center');
+  expectZonedTimes(await (await center).text(), ['lastLoginAt']);
+  await expect(staff.getByTestId('account-last-login')).toHaveText(
+    new RegExp(`^${chinaMinutes(loginFrom, loginTo).source}:\\d{2}（北京时间）$`),
+  );
+  await staffContext.close();
+
+  // The applicant's status page, in the test's own UTC browser: the same times as 注册审核.
+  await page.goto('/register/status');
+  expect(await browserZone(page)).toBe('UTC');
+  await page.getByTestId('register-status-code').fill(code);
+  await dragSlider(page);
+  await page.getByTestId('register-status-send').click();
+  let smsCode = '';
+  await expect(async () => {
+    smsCode = /验证码为(\d{6})/.exec((await messagesTo(mobile)).join('\n'))?.[1] ?? '';
+    expect(smsCode).toMatch(/^\d{6}$/);
+  }).toPass();
+  await page.getByTestId('register-status-sms').fill(smsCode);
+  const status = page.waitForResponse((response) => response.url().includes('/rest/anon/registerApply/queryStatus'));
+  await page.getByTestId('register-status-query').click();
+  await expect(page.getByTestId('register-status-tag')).toHaveText('退回修改');
+  expectZonedTimes(await (await status).text(), ['createTime', 'submitTime', 'reviewedAt']);
+  const view = page.getByTestId('register-status-view');
+  await expect(view.locator('tr').filter({ hasText: '首次提交时间（北京时间）' })).toContainText(listed);
+  await expect(page.getByTestId('register-status-history')).toContainText(reviewed);
+  await expect(page.getByTestId('register-status-history')).toContainText('审核时间（北京时间）');
+});

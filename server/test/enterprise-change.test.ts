@@ -274,6 +274,24 @@ describe('变更申请', () => {
     });
     const otherTypes = await submitChange(form, { accountTypeIds: ['2'], files: REQUIRED_FILES });
     expect(otherTypes.rtnMessage).toBe('变更申请不能更改账户类型');
+    // The form's rules of issue 30: region chains, no hidden characters, the offered office.
+    const unfit = await submitChange(form, {
+      edits: {
+        traderInfo: {
+          traderRegisteredAddress: '110000,410100,410102',
+          traderMailingAddress: '410000',
+          traderName: `${DEMO.enterpriseName}\u202e`,
+          serviceAreaCode: 'HQ',
+        },
+      },
+      files: REQUIRED_FILES,
+    });
+    expect(unfit.dataSet!.errors).toEqual({
+      'traderInfo.traderName': '企业名称不能包含不可见字符或文字方向控制字符，请删除后重新输入',
+      'traderInfo.serviceAreaCode': '请选择所属服务区域',
+      'traderInfo.traderRegisteredAddress': '注册地址的省、市、区县不对应，请重新选择',
+      'traderInfo.traderMailingAddress': '请完整选择通讯地址（省、市、区县）',
+    });
     const foreignFile = await submitChange(form, { keep: ['0123456789abcdef0123456789abcdef'], files: REQUIRED_FILES });
     expect(foreignFile.rtnMessage).toBe('保留的文件不属于该申请，请刷新页面后重新填写');
     expect(

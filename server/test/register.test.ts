@@ -35,10 +35,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(100)]);
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
 
-async function upload(bytes: Buffer, name: string, token?: string) {
+async function upload(bytes: Buffer, name: string, token?: string, field?: string) {
   const form = new FormData();
   form.append('sendSysName', 'portal');
   form.append('requestTime', new Date().toISOString());
+  if (field) form.append('field', field);
   form.append('file', new Blob([bytes]), name);
   const response = await fetch(`${server.baseUrl}/webUpload`, {
     method: 'POST',
@@ -392,6 +393,171 @@ describe('what the browser cannot be trusted with', () => {
     expect(answers.map((answer) => answer.rtnCode).sort()).toEqual(['0000', '400']);
     expect(await server.db.select().from(registerApplies).where(eq(registerApplies.traderName, name))).toHaveLength(1);
     expect(await temporaryFiles()).toEqual([]);
+  });
+});
+
+describe('issue 30: what the form could never send', () => {
+  /** Applications stored under `name` (none after a refusal). */
+  const storedAs = (name: string) =>
+    server.db.select({ id: registerApplies.id }).from(registerApplies).where(eq(registerApplies.traderName, name));
+
+  it('refuses a region path that is no chain or stops at a province with cities, at its field', async () => {
+    const { vo, name } = await application({
+      traderInfo: { traderRegisteredAddress: '110000,410100,410102', traderMailingAddress: '410000' },
+    });
+    const answer = await submit(vo, COMPLETE_FILES);
+    expect(answer.rtnCode).toBe('400');
+    expect(answer.dataSet!.errors).toEqual({
+      'traderInfo.traderRegisteredAddress': '注册地址的省、市、区县不对应，请重新选择',
+      'traderInfo.traderMailingAddress': '请完整选择通讯地址（省、市、区县）',
+    });
+    // A city whose counties the picker offers, a county under another city, a code twice: refused too.
+    for (const [path, message] of [
+      ['650000,650100', '请完整选择注册地址（省、市、区县）'],
+      ['650000,650200,650102', '注册地址的省、市、区县不对应，请重新选择'],
+      ['650100,650102', '注册地址的省、市、区县不对应，请重新选择'],
+      ['650000,650000', '请选择注册地址'],
+      ['650000,650100,999999', '请选择注册地址'],
+    ]) {
+      const other = await application({ traderInfo: { traderRegisteredAddress: path } });
+      expect((await submit(other.vo, COMPLETE_FILES)).dataSet!.errors).toEqual({
+        'traderInfo.traderRegisteredAddress': message,
+      });
+    }
+    expect(await storedAs(name)).toEqual([]);
+    expect(await temporaryFiles()).toEqual([]);
+    // What the picker offers: down to a county, or to a region without children (济源市, 北京市 here).
+    const fine = await application({
+      traderInfo: { traderRegisteredAddress: '410000,410100,410102', traderMailingAddress: '410000,419001' },
+    });
+    expect((await submit(fine.vo, COMPLETE_FILES)).rtnCode).toBe('0000');
+    const municipality = await application({ traderInfo: { traderMailingAddress: '110000' } });
+    expect((await submit(municipality.vo, COMPLETE_FILES)).rtnCode).toBe('0000');
+  });
+
+  it('refuses invisible and direction-control characters in names and texts, and the checks see through them', async () => {
+    const { vo, name } = await application({
+      traderInfo: { traderName: '新疆天山物流\u202e司公限有' },
+      contacterInfo: { contacterName: '李\u200b娜' },
+      vtaInvoiceInfo: { vtaInvoiceAddress: '乌鲁木齐市\u2066友好北路' },
+    });
+    const answer = await submit(vo, COMPLETE_FILES);
+    expect(answer.rtnCode).toBe('400');
+    expect(answer.dataSet!.errors).toMatchObject({
+      'traderInfo.traderName': '企业名称不能包含不可见字符或文字方向控制字符，请删除后重新输入',
+      'vtaInvoiceInfo.vtaInvoiceAddress': '开票地址不能包含不可见字符或文字方向控制字符，请删除后重新输入',
+      'contacterInfo.contacterName': '联系人姓名不能包含不可见字符或文字方向控制字符，请删除后重新输入',
+    });
+    expect(answer.rtnMessage).toBe('企业名称不能包含不可见字符或文字方向控制字符，请删除后重新输入');
+    expect(await storedAs(name)).toEqual([]);
+    expect(await storedAs('新疆天山物流\u202e司公限有')).toEqual([]);
+
+    // A registered or pending name with a hidden character, full-width or spaced is still taken.
+    const hidden = `${SEED_ENTERPRISE.name.slice(0, 2)}\u200b${SEED_ENTERPRISE.name.slice(2)}\u202e`;
+    expect((await server.post('/rest/traderregister/checkTraderName', { traderName: hidden })).envelope).toMatchObject({
+      rtnCode: '504',
+      rtnMessage: '该企业名称已注册，请勿重复注册',
+    });
+    const pending = `\ufeff${SEED_REGISTER_APPLIES[0].traderName}\u2060 `;
+    expect((await server.post('/rest/traderregister/checkTraderName', { traderName: pending })).envelope.rtnCode).toBe(
+      '504',
+    );
+    const code = `${SEED_ENTERPRISE.uniformCreditCode.slice(0, 5)}\u200d${SEED_ENTERPRISE.uniformCreditCode.slice(5)}`;
+    expect(
+      (await server.post('/rest/traderregister/judgeExistEnterpriseInfo/1', { uniformCreditCode: code })).envelope
+        .rtnCode,
+    ).toBe('504');
+    // An application's stored key is compared the same way.
+    const first = await application();
+    expect((await submit(first.vo, COMPLETE_FILES)).rtnCode).toBe('0000');
+    const lookAlike = `${first.name.slice(0, 3)}\u200c${first.name.slice(3)}`;
+    expect(
+      (await server.post('/rest/traderregister/checkTraderName', { traderName: lookAlike })).envelope.rtnMessage,
+    ).toBe('该企业名称已提交注册申请，正在审核中');
+  });
+
+  it('checks an upload by content as the field it is for: 图片格式错误 for the licence, 文件格式错误 for the others', async () => {
+    const uploads = async () => (await server.db.select({ id: files.id }).from(files)).length;
+    const before = await uploads();
+    const licence = 'copyBusinessLicenseFile';
+    expect(await upload(PDF, '营业执照.png', undefined, licence)).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '图片格式错误',
+    });
+    expect(await upload(ELF, '营业执照.png', undefined, licence)).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '图片格式错误',
+    });
+    expect(await upload(ELF, '汇款凭证.pdf', undefined, 'feeFile')).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '文件格式错误',
+    });
+    expect(await upload(HTML, '授权委托书.pdf', undefined, 'usbkeyAgentFile')).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '文件格式错误',
+    });
+    expect(await upload(PNG, 'a.png', undefined, 'somethingElse')).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '上传的文件不属于当前表单，请刷新页面后重新上传',
+    });
+    expect(await uploads()).toBe(before);
+    expect(await temporaryFiles()).toEqual([]);
+    // What the fields take.
+    expect((await upload(JPEG, '营业执照.jpg', undefined, licence)).dataSet!.fileType).toBe('jpg');
+    expect((await upload(PDF, '汇款凭证.pdf', undefined, 'feeFile')).dataSet!.fileType).toBe('pdf');
+    expect((await upload(PDF, '证件.pdf', undefined, 'lrCertificateFile')).dataSet!.fileType).toBe('pdf');
+
+    // At submit, a renamed executable in the licence is 图片格式错误 too, and nothing is kept.
+    const { vo, name } = await application();
+    const answer = await submit(vo, [['copyBusinessLicenseFile', ELF, '营业执照.png'], ...COMPLETE_FILES.slice(2)]);
+    expect(answer.dataSet!.errors).toEqual({ 'traderInfo.copyBusinessLicenseId': '图片格式错误' });
+    expect(await storedAs(name)).toEqual([]);
+    expect(await uploads()).toBe(before + 3);
+    expect(await temporaryFiles()).toEqual([]);
+  });
+
+  it('allows only the choices the form offers: the offices, 是/否 for the key, its handling as the form sends it', async () => {
+    const { vo, name } = await application({
+      traderInfo: { serviceAreaCode: 'HQ' },
+      usbkeyInfo: { isNeedUsbkey: '2' },
+    });
+    const answer = await submit(vo, COMPLETE_FILES.slice(0, 4));
+    expect(answer.rtnCode).toBe('400');
+    expect(answer.dataSet!.errors).toEqual({
+      'traderInfo.serviceAreaCode': '请选择所属服务区域',
+      'usbkeyInfo.isNeedUsbkey': '请选择是否申请电子签章',
+    });
+    const handling = await application();
+    const odd = await submit(
+      { ...handling.vo, applyAccountRelationIds: '1,2,3', usbKeyExtInfoDto: { handleType: '注销', extra: 'x' } },
+      COMPLETE_FILES,
+    );
+    expect(odd.dataSet!.errors).toEqual({
+      applyAccountRelationIds: '电子签章的办理信息不正确，请刷新页面后重新填写',
+      usbKeyExtInfoDto: '电子签章的办理信息不正确，请刷新页面后重新填写',
+    });
+    const withoutKey = await application({ usbkeyInfo: { isNeedUsbkey: '0' } });
+    const stray = await submit(
+      { ...withoutKey.vo, usbKeyExtInfoDto: { handleType: '申请办理' } },
+      COMPLETE_FILES.slice(0, 4),
+    );
+    expect(stray.dataSet!.errors).toEqual({ usbKeyExtInfoDto: '电子签章的办理信息不正确，请刷新页面后重新填写' });
+    expect(await storedAs(name)).toEqual([]);
+    expect(await storedAs(handling.name)).toEqual([]);
+    expect(await temporaryFiles()).toEqual([]);
+
+    // As the form sends them: another office, a key with its handling; no key and none.
+    const keyed = await application({ traderInfo: { serviceAreaCode: 'ZZ' } });
+    const sent = await submit(
+      {
+        ...keyed.vo,
+        applyAccountRelationIds: keyed.vo.accountTypeIds.join(','),
+        usbKeyExtInfoDto: { handleType: '申请办理' },
+      },
+      COMPLETE_FILES,
+    );
+    expect(sent).toMatchObject({ rtnCode: '0000', dataSet: { serviceAreaCode: 'ZZ' } });
+    expect((await submit(withoutKey.vo, COMPLETE_FILES.slice(0, 4))).rtnCode).toBe('0000');
   });
 });
 

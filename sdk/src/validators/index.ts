@@ -26,7 +26,16 @@ export {
   POST_CODE_PATTERN,
   ROLE_CODE_PATTERN,
 } from './ident';
-export { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './text';
+export {
+  hasChinese,
+  hasInvisibleChar,
+  hasSpecialChar,
+  hasWhitespace,
+  invisibleCharMessage,
+  isAllChinese,
+  trimmed,
+  withoutInvisibleChars,
+} from './text';
 export { COMPLAINT_LIMITS, COMPLAINT_MESSAGES, COMPLAINT_TYPES, checkComplaint } from './complaint';
 export type { ComplaintType, ComplaintValues } from './complaint';
 export {
@@ -65,12 +74,15 @@ export {
   REGISTER_MESSAGES,
   REGISTER_SECTIONS,
   REGISTER_SECTION_TITLES,
+  USBKEY_CHOICES,
   USBKEY_DEFAULTS,
+  USBKEY_HANDLE_TYPE,
   USBKEY_REQUIRED_FIELDS,
   checkRegisterApply,
   checkRegisterField,
   checkRegisterFile,
   registerFileAccepts,
+  registerFilePartKind,
 } from './register';
 export type {
   RegisterFieldFlags,

@@ -76,6 +76,21 @@ describe('checkRegisterField', () => {
     expect(checkRegisterField('traderInfo', 'traderName', '棉'.repeat(101), true)).toBe('企业名称不能超过 100 个字');
   });
 
+  it('refuses invisible and direction-control characters, naming the field', () => {
+    const message = '企业名称不能包含不可见字符或文字方向控制字符，请删除后重新输入';
+    expect(checkRegisterField('traderInfo', 'traderName', '新疆天山物流\u202e司公限有', true)).toBe(message);
+    for (const hidden of ['\u200b', '\u200d', '\u2066', '\u200f', '\u2060', '\ufeff', '\u00ad', '\t', '\u0085'])
+      expect(checkRegisterField('traderInfo', 'traderName', `新疆${hidden}棉业`, true)).toBe(message);
+    expect(checkRegisterField('traderInfo', 'uniformCreditCode', '91650100MA77K3LX1\u200bX', true)).toBe(
+      '统一社会信用代码不能包含不可见字符或文字方向控制字符，请删除后重新输入',
+    );
+    expect(checkRegisterField('contacterInfo', 'contacterName', '李\u202a娜', true)).toBe(
+      '联系人姓名不能包含不可见字符或文字方向控制字符，请删除后重新输入',
+    );
+    // Ordinary spaces, full-width brackets and the middle dot of transcribed names are text.
+    expect(checkRegisterField('traderInfo', 'traderName', '新疆（天山） Cotton 买买提·艾力', true)).toBeNull();
+  });
+
   it('counts files: required, and at most 2 (1 for the agent copy)', () => {
     expect(checkRegisterField('traderInfo', 'copyBusinessLicenseId', 0, true)).toBe('请上传营业执照复印件');
     expect(checkRegisterField('traderInfo', 'copyBusinessLicenseId', 2, true)).toBeNull();

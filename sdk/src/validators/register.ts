@@ -2,6 +2,7 @@ import { isCreditCode } from './credit-code';
 import { isIdCard } from './id-card';
 import { messages } from './messages';
 import { isEmail, isMobile, isMoney, isPhone, isPostcode } from './patterns';
+import { hasInvisibleChar, invisibleCharMessage } from './text';
 
 /**
  * Enterprise registration (spec registration-and-login §3, §5): the fields of the five
@@ -177,6 +178,12 @@ export const USBKEY_REQUIRED_FIELDS = [
 /** The certificate type whose number is not an ID card number (护照): its format is not checked. */
 export const PASSPORT_CERTIFICATE_TYPE = '2';
 
+/** 是否申请电子签章: the two choices the form offers ('0' 否, '1' 是; spec §3). */
+export const USBKEY_CHOICES = ['0', '1'] as const;
+
+/** 办理类型 of a key applied for with the registration (spec §3: shown as 申请办理), sent in `usbKeyExtInfoDto.handleType`. */
+export const USBKEY_HANDLE_TYPE = '申请办理';
+
 /** Defaults of the signature section (spec §3). */
 export const USBKEY_DEFAULTS = { certDeadline: '3', ukeyUseRemark: '电子签章' } as const;
 
@@ -210,6 +217,17 @@ const RULES: Record<RegisterRule, (value: string) => boolean> = {
 /** The types a file field takes, by extension (the browser) — the server checks the content. */
 export function registerFileAccepts(kind: RegisterFileKind): readonly string[] {
   return kind === 'image' ? ['png', 'jpg', 'jpeg'] : ['png', 'jpg', 'jpeg', 'pdf'];
+}
+
+/**
+ * What the file part `part` of a submission takes (`copyBusinessLicenseFile` images only,
+ * `lrCertificateFile`, `feeFile`, `usbkeyAgentFile` images or PDF), or null for no such part.
+ * An upload names it (multipart field `field`) so it is refused as its field would refuse it.
+ */
+export function registerFilePartKind(part: string): RegisterFileKind | null {
+  for (const section of REGISTER_SECTIONS)
+    for (const spec of Object.values(REGISTER_FIELDS[section])) if (spec.files?.field === part) return spec.files.kind;
+  return null;
 }
 
 /**
@@ -247,6 +265,8 @@ export function checkRegisterField(
   }
   const textValue = typeof value === 'number' ? String(value) : (value ?? '').trim();
   if (textValue === '') return required ? spec.empty : null;
+  // Before the format: `9165…\u200b` is a credit code with a hidden character, not a wrong one.
+  if (hasInvisibleChar(textValue)) return invisibleCharMessage(spec.label);
   // A format says more than a length: 8300001 is a wrong postcode, not a long one.
   const formatChecked = spec.rule && !(spec.rule === 'idCard' && context.certificateType === PASSPORT_CERTIFICATE_TYPE);
   if (formatChecked && !RULES[spec.rule!](textValue)) return messages[spec.rule!];

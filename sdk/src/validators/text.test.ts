@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isPlateNumber, isTrailerPlate } from './plate';
-import { hasChinese, hasSpecialChar, hasWhitespace, isAllChinese, trimmed } from './text';
+import {
+  hasChinese,
+  hasInvisibleChar,
+  hasSpecialChar,
+  hasWhitespace,
+  isAllChinese,
+  trimmed,
+  withoutInvisibleChars,
+} from './text';
 
 describe('trimmed', () => {
   it('trims and maps empty values to the empty string', () => {
@@ -86,5 +94,20 @@ describe('isTrailerPlate', () => {
     for (const v of ['', '新A1234车', '新A123挂', '新A12345挂', '挂A1234挂', '新A1234O']) {
       expect(isTrailerPlate(v), v).toBe(false);
     }
+  });
+});
+
+describe('hasInvisibleChar / withoutInvisibleChars', () => {
+  it('finds bidi controls, zero-width characters, controls and fillers, not ordinary text', () => {
+    for (const code of [
+      0x202a, 0x202e, 0x2066, 0x2069, 0x200e, 0x200f, 0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x7, 0x9f, 0x2028, 0x3164,
+    ])
+      expect(hasInvisibleChar(`a${String.fromCodePoint(code)}b`)).toBe(true);
+    expect(hasInvisibleChar('新疆（天山）棉业 Co., Ltd. 买买提·艾力')).toBe(false);
+    expect(hasInvisibleChar('\u3000全角空格')).toBe(false);
+    expect(hasInvisibleChar(null)).toBe(false);
+  });
+  it('removes them for comparing', () => {
+    expect(withoutInvisibleChars('天山\u202e物流\u200b公司\ufeff')).toBe('天山物流公司');
   });
 });

@@ -123,13 +123,15 @@ function storeUploadToken(token: string): void {
 }
 
 /**
- * Sends one file to `/webUpload` with the system fields, under the applicant's upload token
- * when the tab has one; keeps the token the answer carries.
+ * Sends one file to `/webUpload` with the system fields and the submission part it is for
+ * (`field`: the server checks its content as that part's field does — 营业执照 images only),
+ * under the applicant's upload token when the tab has one; keeps the token the answer carries.
  */
-export async function uploadFile(file: File): Promise<UploadedFile> {
+export async function uploadFile(file: File, field?: string): Promise<UploadedFile> {
   const form = new FormData();
   for (const [key, value] of Object.entries(UPLOAD_SYSTEM_FIELDS)) form.append(key, value);
   form.append('requestTime', new Date().toISOString());
+  if (field) form.append('field', field);
   form.append('file', file, file.name);
   const uploaded = await request.upload(filesCalls.upload, form, {
     timeout: UPLOAD_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { filesCalls } from '@cotton/sdk/contracts';
-import { FILE_ID_PATTERN, REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
+import { FILE_ID_PATTERN, REGISTER_FILE_MAX_BYTES, registerFilePartKind } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
 import { route } from '../../http/call-route';
@@ -16,6 +16,7 @@ import {
   FILE_REVIEW_PERMISSION,
   fileInfo,
   storeUpload,
+  UPLOAD_FIELD_PART,
   UPLOAD_TOKEN_HEADER,
   verifiedUploadToken,
 } from './service';
@@ -39,8 +40,17 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     if (!request.isMultipart()) throw new ApiError('400', FILE_MESSAGES.noFile);
     const file = await request.file();
     if (!file) throw new ApiError('400', FILE_MESSAGES.noFile);
+    // The submission's part the file is for, sent before the file: its content is checked as
+    // that field checks it (营业执照 images only: a PDF named .png is 图片格式错误 here, not at submit).
+    const named = file.fields[UPLOAD_FIELD_PART];
+    const part = named && !Array.isArray(named) && named.type === 'field' ? String(named.value) : undefined;
+    const kind = part === undefined ? 'imageOrPdf' : registerFilePartKind(part);
+    if (kind === null) {
+      file.file.resume();
+      throw new ApiError('400', FILE_MESSAGES.unknownPart);
+    }
     const token = userId === null ? await verifiedUploadToken(signer, request.headers[UPLOAD_TOKEN_HEADER]) : null;
-    return storeUpload(db, store, signer, file, { token, userId, ip: request.ip });
+    return storeUpload(db, store, signer, file, { token, userId, ip: request.ip }, kind);
   }
 
   // The two upload routes alone parse multipart: one file of at most 10 MB and the spec's few text fields.

@@ -42,12 +42,19 @@ function uploadLimits(ip: string, token: string): Limit[] {
   ];
 }
 
+/**
+ * The upload's multipart field naming the submission part the file is for (`copyBusinessLicenseFile`…,
+ * `registerFilePartKind` of the SDK); without it an upload takes what any part takes (images or PDF).
+ */
+export const UPLOAD_FIELD_PART = 'field';
+
 export const FILE_MESSAGES = {
   noFile: '请选择要上传的文件',
   unknown: '未知文件',
   empty: '文件内容为空，请重新选择',
   noSpace: '存储空间不足，暂时无法接收文件，请稍后再试',
   tooMany: '上传的文件过多，请稍后再试',
+  unknownPart: '上传的文件不属于当前表单，请刷新页面后重新上传',
 } as const;
 
 /** The upload token a request carries when this server issued it, else null (a made-up one is not adopted). */
@@ -125,6 +132,8 @@ export async function storeUpload(
   signer: FileSigner,
   file: MultipartFile,
   owner: UploadOwner,
+  /** What the field the file is for takes (an image-only field refuses a PDF with 图片格式错误). */
+  kind: RegisterFileKind = 'imageOrPdf',
 ): Promise<UploadedFile> {
   const token = owner.userId === null ? (owner.token ?? (await signer.newUploadToken())) : '';
   const limits = owner.userId === null ? uploadLimits(owner.ip, token) : [];
@@ -134,7 +143,7 @@ export async function storeUpload(
     throw new ApiError('429', FILE_MESSAGES.tooMany);
   }
   const received = await store.receive(file.file, REGISTER_FILE_MAX_BYTES);
-  const problem = receivedFileProblem(received);
+  const problem = receivedFileProblem(received, kind);
   if (problem || !received.ok) {
     await store.discard(received);
     const noSpace = !received.ok && received.reason === 'noSpace';

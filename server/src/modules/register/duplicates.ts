@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client';
 import { registerApplies, sysEnterprises } from '../../db/schema/index';
 import { takeLimitsAlone } from '../../lib/limits/index';
 import { ApiError } from '../../http/envelope';
-import { compareKey } from './compare-key';
+import { compareKey, sqlCompareKey } from './compare-key';
 import { REGISTER_SERVER_MESSAGES } from './messages';
 
 /**
@@ -42,14 +42,14 @@ async function takenProblem(
           returned: REGISTER_SERVER_MESSAGES.codeReturned,
         };
   // Enterprises made by a registration are found by its live key below; the others (made by
-  // hand) are compared the same way in SQL — PostgreSQL's normalize() is NFKC too.
+  // hand) are compared the same way in SQL (sqlCompareKey).
   const column = kind === 'name' ? sysEnterprises.name : sysEnterprises.uniformCreditCode;
   const [enterprise] = await db
     .select({ id: sysEnterprises.id })
     .from(sysEnterprises)
     .where(
       and(
-        sql`upper(btrim(normalize(${column}, NFKC))) = ${key}`,
+        sql`${sqlCompareKey(column)} = ${key}`,
         except.enterpriseId === undefined ? undefined : ne(sysEnterprises.id, except.enterpriseId),
       ),
     )

@@ -24,4 +24,10 @@ export const REGISTER_SERVER_MESSAGES = {
   badTerm: '证书有效期应为 1 至 10 年',
   keyNameMismatch: '须与企业信息中的企业名称一致',
   keyCodeMismatch: '须与企业信息中的统一社会信用代码一致',
+  /** A region path that stops above the last level the picker offers (a lone province). */
+  regionIncomplete: (label: string) => `请完整选择${label}（省、市、区县）`,
+  /** A region path whose codes are not each the child of the one before (北京市 + 郑州市). */
+  regionMismatch: (label: string) => `${label}的省、市、区县不对应，请重新选择`,
+  usbkeyChoice: '请选择是否申请电子签章',
+  usbkeyExtra: '电子签章的办理信息不正确，请刷新页面后重新填写',
 } as const;

@@ -8,6 +8,8 @@ import {
   REGISTER_FILE_MAX_BYTES,
   REGISTER_MESSAGES,
   REGISTER_SECTIONS,
+  USBKEY_CHOICES,
+  USBKEY_HANDLE_TYPE,
   checkRegisterApply,
   type RegisterFileKind,
   type RegisterSection,
@@ -23,6 +25,7 @@ import {
   registerApplies,
   registerApplyFiles,
   registerApplyRounds,
+  regionGroups,
   regions,
   serviceAreas,
   sysEnterprises,
@@ -30,6 +33,7 @@ import {
 import { fullLimit, takeLimits, type Limit } from '../../lib/limits/index';
 import { ApiError } from '../../http/envelope';
 import { refusedInput } from '../../http/refused-input';
+import { OFFICE_GROUP } from '../region/service';
 import { accountRegisterDetail, chosenTypes } from './catalogue';
 import { CHANGE_MESSAGES, keyToHold, openChangeOf } from './change-request';
 import { compareKey } from './compare-key';
@@ -150,13 +154,8 @@ function parseApply(text: string | undefined): RegisterApplyVo {
 async function choiceProblems(db: AppDatabase, values: Trimmed): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   const trader = values.traderInfo ?? {};
-  if (trader.serviceAreaCode) {
-    const [area] = await db
-      .select({ code: serviceAreas.code })
-      .from(serviceAreas)
-      .where(eq(serviceAreas.code, trader.serviceAreaCode));
-    if (!area) errors['traderInfo.serviceAreaCode'] = REGISTER_FIELDS.traderInfo.serviceAreaCode.empty;
-  }
+  if (trader.serviceAreaCode && !(await isOfferedOffice(db, trader.serviceAreaCode)))
+    errors['traderInfo.serviceAreaCode'] = REGISTER_FIELDS.traderInfo.serviceAreaCode.empty;
   for (const section of REGISTER_SECTIONS) {
     for (const [name, spec] of Object.entries(REGISTER_FIELDS[section])) {
       const value = values[section]?.[name];
@@ -175,15 +174,8 @@ async function choiceProblems(db: AppDatabase, values: Trimmed): Promise<Record<
           .where(and(eq(banks.name, value), eq(banks.status, '1')));
         if (!bank) errors[key] = spec.empty;
       } else if (spec.kind === 'region') {
-        const codes = value.split(',');
-        const known =
-          codes.length <= 3 && codes.every((code) => REGION_CODE_PATTERN.test(code))
-            ? await db
-                .select({ code: regions.code })
-                .from(regions)
-                .where(and(inArray(regions.code, codes), eq(regions.status, '1')))
-            : [];
-        if (known.length !== codes.length) errors[key] = spec.empty;
+        const problem = await regionPathProblem(db, value, spec.label);
+        if (problem) errors[key] = problem === 'unknown' ? spec.empty : problem;
       } else if (spec.kind === 'date') {
         const day = new Date(`${value}T00:00:00Z`);
         if (!DAY_PATTERN.test(value) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value)
@@ -204,6 +196,80 @@ async function choiceProblems(db: AppDatabase, values: Trimmed): Promise<Record<
     )
       errors['usbkeyInfo.ukeyUniformCreditCode'] = REGISTER_SERVER_MESSAGES.keyCodeMismatch;
   }
+  return errors;
+}
+
+/**
+ * Whether the office is one the form offers: an office of the `office` region group (the
+ * picker's list) that takes applicants — in `service_areas`, not the headquarters' customer
+ * service centre (`HQ`), not 青岛 (which `service_areas` does not hold).
+ */
+async function isOfferedOffice(db: AppDatabase, code: string): Promise<boolean> {
+  const [area] = await db
+    .select({ code: serviceAreas.code })
+    .from(serviceAreas)
+    .innerJoin(regionGroups, and(eq(regionGroups.groupType, OFFICE_GROUP), eq(regionGroups.code, serviceAreas.code)))
+    .where(and(eq(serviceAreas.code, code), eq(serviceAreas.headquarters, '0')));
+  return area !== undefined;
+}
+
+/**
+ * What is wrong with a region field's path (`650000,650100,650102`), as the form's picker
+ * would never send it: `'unknown'` when a code is no enabled region, a message when the codes
+ * are not a chain from a province down — each the child of the one before (`110000,410100`:
+ * 北京市 + 郑州市) — or when it stops above the picker's last level (a county, or a region
+ * without enabled children: 北京市 alone where it has none, not 河南省 alone). Null when fine.
+ */
+async function regionPathProblem(db: AppDatabase, value: string, label: string): Promise<string | null> {
+  const codes = value.split(',');
+  if (
+    codes.length > 3 ||
+    !codes.every((code) => REGION_CODE_PATTERN.test(code)) ||
+    new Set(codes).size !== codes.length
+  )
+    return 'unknown';
+  const rows = await db
+    .select({ code: regions.code, parentCode: regions.parentCode, level: regions.level })
+    .from(regions)
+    .where(and(inArray(regions.code, codes), eq(regions.status, '1')));
+  if (rows.length !== codes.length) return 'unknown';
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  const path = codes.map((code) => byCode.get(code)!);
+  if (path[0].level !== 1 || path.some((row, index) => index > 0 && row.parentCode !== path[index - 1].code))
+    return REGISTER_SERVER_MESSAGES.regionMismatch(label);
+  const last = path[path.length - 1];
+  if (last.level >= REGION_PICKER_LEVELS) return null;
+  const [child] = await db
+    .select({ code: regions.code })
+    .from(regions)
+    .where(and(eq(regions.parentCode, last.code), eq(regions.status, '1')))
+    .limit(1);
+  return child ? REGISTER_SERVER_MESSAGES.regionIncomplete(label) : null;
+}
+
+/** The levels the form's region picker offers: province, city, county (`RegionField`, `maxLevel` 3). */
+const REGION_PICKER_LEVELS = 3;
+
+/**
+ * The key choices outside the sections' fields, allowed only as the form makes them:
+ * 是否申请 '0' or '1'; with 是, `applyAccountRelationIds` the chosen types and
+ * `usbKeyExtInfoDto` 办理类型 申请办理 — without, neither.
+ */
+function usbkeyChoiceProblems(apply: RegisterApplyVo): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const need = apply.usbkeyInfo?.isNeedUsbkey;
+  if (need !== undefined && !(USBKEY_CHOICES as readonly string[]).includes(need))
+    errors['usbkeyInfo.isNeedUsbkey'] = REGISTER_SERVER_MESSAGES.usbkeyChoice;
+  const withKey = need === '1';
+  const relations = apply.applyAccountRelationIds;
+  if (
+    relations !== undefined &&
+    (!withKey || [...new Set(relations.split(','))].sort().join() !== [...new Set(apply.accountTypeIds)].sort().join())
+  )
+    errors.applyAccountRelationIds = REGISTER_SERVER_MESSAGES.usbkeyExtra;
+  const extra = apply.usbKeyExtInfoDto;
+  if (extra !== undefined && (!withKey || Object.keys(extra).length !== 1 || extra.handleType !== USBKEY_HANDLE_TYPE))
+    errors.usbKeyExtInfoDto = REGISTER_SERVER_MESSAGES.usbkeyExtra;
   return errors;
 }
 
@@ -381,6 +447,7 @@ export async function submitApply(
     }
     for (const [key, message] of Object.entries(checkRegisterApply(detail, checked))) errors[key] ??= message;
     for (const [key, message] of Object.entries(await choiceProblems(db, values))) errors[key] ??= message;
+    for (const [key, message] of Object.entries(usbkeyChoiceProblems(application))) errors[key] ??= message;
 
     const trader = values.traderInfo ?? {};
     const correcting = corrected as { id: number; round: number } | null;

@@ -4,13 +4,13 @@ import type {
   RegisterApplyResult,
   RegisterApplyVo,
 } from '@cotton/sdk/contracts';
-import { REGISTER_FIELDS, checkedValue, shownSections, type UploadEntry } from '../../rules';
+import { REGISTER_FIELDS, USBKEY_HANDLE_TYPE, checkedValue, shownSections, type UploadEntry } from '../../rules';
 
 /** The form's store: section → field → value as the controls hold it. */
 export type RegisterFormStore = Partial<Record<string, Record<string, unknown> | undefined>>;
 
-/** 办理类型 of a key applied for with the registration (spec §3: shown as 申请办理). */
-export const USBKEY_HANDLE_TYPE = '申请办理';
+/** 办理类型 of a key applied for with the registration (spec §3: shown as 申请办理; the server allows only it). */
+export { USBKEY_HANDLE_TYPE };
 
 /**
  * A UUID for the form's `requestId` (made once per form): `crypto.randomUUID` where the page

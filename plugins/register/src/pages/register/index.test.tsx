@@ -591,7 +591,7 @@ describe('uploads', () => {
   const choose = (name: string, files: File[]) =>
     fireEvent.change(control(name).querySelector('input[type=file]')!, { target: { files } });
 
-  it('checks each file, sends it at once with the system fields and the upload token, and shows its thumbnail', async () => {
+  it('checks each file, sends it at once with the system fields, its part and the upload token, and shows its thumbnail', async () => {
     await openForm();
     choose('copyBusinessLicenseId', [png('license.pdf')]);
     expect(warning).toHaveBeenCalledWith('图片格式错误');
@@ -612,6 +612,8 @@ describe('uploads', () => {
       sendSysCode: 'PORTAL',
       receiveSysName: 'trade',
       receiveSysCode: 'TRADE',
+      // The part it is for: the server checks the content as the licence's field does (images only).
+      field: 'copyBusinessLicenseFile',
     });
     expect(Number.isNaN(Date.parse(String((form as FormData).get('requestTime'))))).toBe(false);
     expect(config).toEqual({ timeout: 90_000 });

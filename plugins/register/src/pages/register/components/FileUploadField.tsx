@@ -46,7 +46,7 @@ export function FileUploadField({ value, onChange, spec, testId }: FileUploadFie
   async function send(entry: UploadEntry, file: File) {
     let fileId: string;
     try {
-      fileId = (await uploadFile(file)).fileId;
+      fileId = (await uploadFile(file, files.field)).fileId;
     } catch (thrown) {
       const error = toApiError(thrown);
       if (!error.handled) Message.error(error.message || '文件上传失败');

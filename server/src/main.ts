@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { JOB_TYPES } from './job-types';
 import { registerJobScheduler } from './jobs/scheduler';
 import { readyMessage } from './logger';
 import type { App } from './app';
@@ -29,7 +30,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
       onPoolError: (error) => app?.log.error({ err: error }, '数据库连接异常'),
     });
     app = await buildApp({ db: database.db, config });
-    registerJobScheduler(app, database.db, config);
+    registerJobScheduler(app, database.db, config, JOB_TYPES);
     if (prepare)
       await prepareDatabase(database, {
         staticRoot: config.staticRoot,

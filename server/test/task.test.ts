@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog, sysDailyStatistics, sysTaskRuns, sysTasks } from '../src/db/schema/index';
 import type { JobType } from '../src/jobs/job-type';
 import { purgeTaskRunsJob } from '../src/jobs/purge-runs';
+import { JOB_TYPES } from '../src/job-types';
 import { JobScheduler, MAX_ATTEMPTS, RUN_MESSAGES } from '../src/jobs/scheduler';
 import { ADMIN, EDITOR, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -174,7 +175,13 @@ describe('定时任务 calls', () => {
     const queued = await post<{ runId: string }>('/rest/task/runTask', { id: task.id });
     expect(queued.envelope.rtnCode).toBe('0000');
     expect((await taskNamed('每日业务统计')).pendingRuns).toBe(1);
-    const engine = new JobScheduler({ db: server.db, config: server.config, log: server.app.log, tickMs: 0 });
+    const engine = new JobScheduler({
+      db: server.db,
+      config: server.config,
+      log: server.app.log,
+      types: JOB_TYPES,
+      tickMs: 0,
+    });
     // The seeded tasks are due too (older slots first, two at a time): tick until the queue is worked through.
     for (let tick = 0; tick < 4; tick++) {
       await engine.tick();

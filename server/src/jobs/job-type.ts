@@ -33,3 +33,8 @@ export interface JobType<P = Record<string, unknown>> {
   /** Does the work; answers a one-line result for the history (已删除 12 条), or throws. */
   run(context: JobContext<P>): Promise<string>;
 }
+
+/** The job type of that name among `types`. */
+export function findJobType(name: string, types: readonly JobType[]): JobType | undefined {
+  return types.find((type) => type.name === name);
+}

@@ -6,9 +6,8 @@ import type { Config } from '../config';
 import type { AppDatabase } from '../db/client';
 import { sysTaskRuns, sysTasks } from '../db/schema/index';
 import { checkCron, nextRunTime } from './cron';
-import type { JobType } from './job-type';
+import { findJobType, type JobType } from './job-type';
 import { checkParams } from './params';
-import { findJobType, JOB_TYPES } from './registry';
 
 /**
  * Slots missed by more than this (every process was down) are not all made up: the last one
@@ -32,7 +31,7 @@ export interface JobSchedulerOptions {
   db: AppDatabase;
   config: Config;
   log: FastifyBaseLogger;
-  types?: readonly JobType[];
+  types: readonly JobType[];
   /** How often to look for due work (ms); `config.jobTickMs` by default. */
   tickMs?: number;
   /** How long a claim on a run lasts unless renewed (ms); `config.jobLeaseMs` by default. */
@@ -85,7 +84,7 @@ export class JobScheduler {
     this.db = options.db;
     this.config = options.config;
     this.log = options.log;
-    this.types = options.types ?? JOB_TYPES;
+    this.types = options.types;
     this.tickMs = options.tickMs ?? options.config.jobTickMs;
     this.leaseMs = options.leaseMs ?? options.config.jobLeaseMs;
     this.worker = (options.worker ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`).slice(0, 128);
@@ -385,9 +384,10 @@ export function registerJobScheduler(
   app: { addHook: (name: 'onReady' | 'onClose', hook: () => Promise<void>) => unknown; log: FastifyBaseLogger },
   db: AppDatabase,
   config: Config,
+  types: readonly JobType[],
 ): void {
   if (config.jobTickMs <= 0) return;
-  const scheduler = new JobScheduler({ db, config, log: app.log });
+  const scheduler = new JobScheduler({ db, config, log: app.log, types });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
 }

@@ -15,7 +15,7 @@ import {
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * 系统管理 › 定时任务: a task is a job type (server/src/jobs/registry.ts) run on a cron
+ * 系统管理 › 定时任务: a task is a job type (server/src/job-types.ts) run on a cron
  * schedule with its parameters. `next_run_at` is the next slot not yet handed out: the
  * scheduler claims a slot by advancing it in the same transaction that inserts the slot's
  * run, so two processes can never both hand out one slot (docs/architecture.md "Jobs").

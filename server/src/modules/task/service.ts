@@ -15,9 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysTaskRuns, sysTasks } from '../../db/schema/index';
 import { checkCron, CRON_MESSAGES, nextRunTime, nextRunTimes } from '../../jobs/cron';
-import type { JobType } from '../../jobs/job-type';
+import { findJobType, type JobType } from '../../jobs/job-type';
 import { checkParams, describeParams } from '../../jobs/params';
-import { findJobType, JOB_TYPES } from '../../jobs/registry';
+import { JOB_TYPES } from '../../job-types';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
@@ -110,7 +110,7 @@ function taskRows(db: AppDatabase) {
       id: String(row.id),
       name: row.name,
       jobType: row.jobType,
-      jobTypeTitle: findJobType(row.jobType)?.title ?? null,
+      jobTypeTitle: findJobType(row.jobType, JOB_TYPES)?.title ?? null,
       cron: row.cron,
       params: paramsForWire(row.params),
       status: row.status,
@@ -221,7 +221,7 @@ async function checkNameFree(tx: Tx, name: string, taskId: number | null): Promi
 }
 
 export async function addTask(db: AppDatabase, request: FastifyRequest, body: AddTaskBody, now = new Date()) {
-  const type = findJobType(body.jobType);
+  const type = findJobType(body.jobType, JOB_TYPES);
   if (!type) throw new ApiError('400', TASK_MESSAGES.unknownJobType);
   const fields = fieldsOf(body, type);
   return db.transaction(async (tx) => {
@@ -250,7 +250,7 @@ export async function updateTask(db: AppDatabase, request: FastifyRequest, body:
   const id = Number(body.id);
   return db.transaction(async (tx) => {
     const before = await lockedTask(tx, id);
-    const type = findJobType(before.jobType);
+    const type = findJobType(before.jobType, JOB_TYPES);
     if (!type) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
     const fields = fieldsOf(body, type);
     await checkNameFree(tx, fields.name, id);
@@ -304,7 +304,7 @@ export async function pauseTask(db: AppDatabase, request: FastifyRequest, id: nu
 export async function resumeTask(db: AppDatabase, request: FastifyRequest, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const before = await lockedTask(tx, id);
-    if (!findJobType(before.jobType)) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
+    if (!findJobType(before.jobType, JOB_TYPES)) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
     if (before.status === '1') return { updated: 0 };
     const cron = checkCron(before.cron);
     if (!cron.ok) throw new ApiError('400', cron.message);
@@ -328,7 +328,7 @@ export async function resumeTask(db: AppDatabase, request: FastifyRequest, id: n
 export async function runTask(db: AppDatabase, request: FastifyRequest, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const task = await lockedTask(tx, id);
-    if (!findJobType(task.jobType)) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
+    if (!findJobType(task.jobType, JOB_TYPES)) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
     const [run] = await tx
       .insert(sysTaskRuns)
       .values({ taskId: id, trigger: 'manual', scheduledAt: now })

@@ -356,6 +356,7 @@ describe('SliderVerify', () => {
     fireEvent.keyDown(handle(), { key: 'ArrowRight' });
     clock.frames();
     expect(handle()).toHaveAttribute('aria-valuenow', '20');
+    expect(label()).toBe(SLIDER_TEXTS.keyboard);
     fireEvent.keyDown(handle(), { key: 'ArrowLeft' });
     expect(handle()).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByTestId('slider-verify')).toHaveAttribute('data-state', 'idle');

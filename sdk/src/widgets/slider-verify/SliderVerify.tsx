@@ -99,6 +99,8 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
   const travel = measuredTravel ?? Math.max(1, width - HANDLE_PX);
   const slider = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  /** Whether the attempt under way is the keyboard's (its label tells the keys). */
+  const [byKeyboard, setByKeyboard] = useState(false);
   const [x, setX] = useState(0);
   const drag = useRef<Drag | null>(null);
   // Bumped by every reset: answers of an older attempt are ignored.
@@ -216,6 +218,7 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
       challenge,
     };
     drag.current = started;
+    setByKeyboard(pointerId === null);
     setPhase('dragging');
     return started;
   }
@@ -291,7 +294,7 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
   }
 
   const position = phase === 'success' || phase === 'verifying' ? travel : x;
-  const label = phase === 'dragging' ? SLIDER_TEXTS.idle : SLIDER_TEXTS[phase];
+  const label = phase !== 'dragging' ? SLIDER_TEXTS[phase] : byKeyboard ? SLIDER_TEXTS.keyboard : SLIDER_TEXTS.idle;
   return (
     <div ref={slider} className={styles.slider} style={{ width }} data-state={phase} data-testid="slider-verify">
       <div className={styles.fill} style={{ width: position + HANDLE_PX / 2 }} />

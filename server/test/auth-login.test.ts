@@ -172,6 +172,58 @@ describe('slider', () => {
     });
   });
 
+  // The widget's keyboard way (Tab to the handle; → / ↑ a fifth of the way, End the rest):
+  // a glide sampled once a frame, eased out.
+  describe.each([168, 208, 240, 262, 280, 300, 334, 380])(
+    'passes the widget’s keyboard tracks, %i px of travel',
+    (travel) => {
+      it.each([
+        ['End, 60 Hz', { frameMs: 16.7, presses: [[0, 'End']] }],
+        ['End, 120 Hz', { frameMs: 8.3, presses: [[0, 'End']] }],
+        ['End, 30 fps', { frameMs: 33.3, presses: [[0, 'End']] }],
+        ['End, a busy phone’s frames 250 ms apart', { frameMs: 250, presses: [[0, 'End']] }],
+        ['→ five times', { frameMs: 16.7, presses: [0, 180, 330, 520, 700].map((at) => [at, 'ArrowRight']) }],
+        [
+          '→ held (repeating every 33 ms after 500)',
+          { frameMs: 16.7, presses: [0, 500, 533, 566, 600, 633].map((at) => [at, 'ArrowRight']) },
+        ],
+        [
+          '→ then End',
+          {
+            frameMs: 16.7,
+            presses: [
+              [0, 'ArrowRight'],
+              [90, 'End'],
+            ],
+          },
+        ],
+      ] as Array<[string, { frameMs: number; presses: Array<[number, 'End' | 'ArrowRight']> }]>)(
+        '%s',
+        (_keys, keys) => {
+          for (let seed = 1; seed <= 5; seed += 1) {
+            const track = keyboardTrack({ travel, seed, ...keys });
+            expect(isHumanTrack(travel, track), JSON.stringify(track)).toBe(true);
+          }
+        },
+      );
+    },
+  );
+
+  it('gives a proof for a keyboard’s End at 320 px', async () => {
+    const track = keyboardTrack({ travel: 168, frameMs: 16.7, presses: [[0, 'End']], seed: 3 });
+    expect((await verify(await challenge(), track, 168)).envelope.rtnCode).toBe('0000');
+  });
+
+  it('judges the track against the width the widget reports', async () => {
+    // A phone's 168 px told as the desktop's 300: short of the end. The desktop's told as 168: past it.
+    const phone = widgetTrack({ travel: 168, frameMs: 16.7, holdMs: 90, moveMs: 300, seed: 7 });
+    const desktop = widgetTrack({ travel: 300, frameMs: 16.7, holdMs: 90, moveMs: 300, seed: 7 });
+    expect(isHumanTrack(300, phone)).toBe(false);
+    expect(isHumanTrack(168, desktop)).toBe(false);
+    expect((await verify(await challenge(), phone, 300)).envelope.rtnCode).toBe('1003');
+    expect((await verify(await challenge(), desktop, 300)).envelope.rtnCode).toBe('0000');
+  });
+
   it('gives a proof for a phone’s drag at 320 px', async () => {
     const track = widgetTrack({ travel: 168, frameMs: 16.7, holdMs: 90, moveMs: 300, seed: 7 });
     expect((await verify(await challenge(), track, 168)).envelope.rtnCode).toBe('0000');
@@ -702,5 +754,56 @@ function widgetTrack(drag: {
     if (point[1] > track[track.length - 1][1]) track.push(point);
     else if (track.length > 1) track[track.length - 1] = point;
     if (x >= drag.travel) return track;
+  }
+}
+
+/**
+ * The track the slider widget records when moved by keyboard (sdk/src/widgets/slider-verify):
+ * the first key at [0, 0]; each `presses` entry ([ms, key]) aims the handle a fifth of the
+ * travel past where it was heading (→) or at the end (End) and glides there from where it is,
+ * eased out over 200 ms + 500 ms per whole travel, sampled once a frame (`frameMs` ± 10 %),
+ * each frame counting at most 50 ms of the glide; it verifies at the first sample at the end.
+ */
+function keyboardTrack(keys: {
+  travel: number;
+  frameMs: number;
+  presses: Array<[number, 'End' | 'ArrowRight']>;
+  seed: number;
+}): Array<[number, number]> {
+  let state = keys.seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+  const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
+  const presses = [...keys.presses];
+  const track: Array<[number, number]> = [[0, 0]];
+  let x = 0;
+  let glide: { from: number; to: number; durationMs: number; doneMs: number; lastFrameAt: number } | null = null;
+  let time = 0;
+  for (;;) {
+    const frameAt = time + keys.frameMs * (0.9 + 0.2 * random());
+    while (presses.length > 0 && presses[0][0] < frameAt) {
+      const [at, key] = presses.shift()!;
+      const aimed: number = glide?.to ?? x;
+      const to = key === 'End' ? keys.travel : Math.min(keys.travel, aimed + keys.travel * 0.2);
+      glide = { from: x, to, durationMs: 200 + (500 * (to - x)) / keys.travel, doneMs: 0, lastFrameAt: at };
+    }
+    time = frameAt;
+    if (!glide) {
+      if (presses.length === 0) throw new Error('the keys stopped short of the end');
+      continue;
+    }
+    glide.doneMs += Math.min(50, time - glide.lastFrameAt);
+    glide.lastFrameAt = time;
+    const progress = Math.min(1, glide.doneMs / glide.durationMs);
+    x = Math.min(keys.travel, glide.from + (glide.to - glide.from) * easeOut(progress));
+    const point: [number, number] = [Math.round(x), Math.round(time)];
+    if (point[1] > track[track.length - 1][1]) track.push(point);
+    else if (track.length > 1) track[track.length - 1] = point;
+    if (x >= keys.travel) return track;
+    if (progress >= 1) glide = null;
   }
 }

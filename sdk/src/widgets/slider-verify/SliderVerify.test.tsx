@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -22,6 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const handle = () => screen.getByRole('slider', { name: '滑块验证' });
@@ -43,6 +45,110 @@ function dragBy(steps: number[], { frameMs = 16, pointerType = 'mouse' } = {}) {
   }
   elapsed += frameMs;
   fireEvent.pointerUp(handle(), { pointerId: 1, pointerType, clientX: start + steps[steps.length - 1] });
+}
+
+/**
+ * What Chromium draws inside the border (clientWidth; jsdom lays out nothing) for the login's
+ * 340 px slider and the registration status query's 420 px one (max-width: 100 %), by the
+ * window's width — measured in tests/e2e at each width.
+ */
+const DRAWN: Array<[number, string, number, number]> = [
+  [320, 'login', 340, 208],
+  [320, 'status query', 420, 280],
+  [360, 'login', 340, 248],
+  [360, 'status query', 420, 320],
+  [414, 'login', 340, 302],
+  [414, 'status query', 420, 374],
+  [1366, 'login', 340, 340],
+  [1366, 'status query', 420, 420],
+];
+
+function drawAt(clientWidth: number) {
+  Object.defineProperty(screen.getByTestId('slider-verify'), 'clientWidth', { value: clientWidth, configurable: true });
+}
+
+/** A finger's uneven steps to `distance` px: slow, fast, slow. */
+function fingerSteps(distance: number): number[] {
+  const shares = [2, 5, 9, 13, 15, 14, 12, 10, 8, 6, 4, 2];
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  let done = 0;
+  return shares.map((share) => Math.round(((done += share) / total) * distance));
+}
+
+/** A ResizeObserver whose callbacks the test calls: `resize()` tells every observer a change. */
+function observeResizes() {
+  const callbacks = new Set<() => void>();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      readonly callback: () => void;
+      constructor(callback: () => void) {
+        this.callback = callback;
+      }
+      observe() {
+        callbacks.add(this.callback);
+      }
+      unobserve() {}
+      disconnect() {
+        callbacks.delete(this.callback);
+      }
+    },
+  );
+  return { resize: () => act(() => callbacks.forEach((callback) => callback())) };
+}
+
+/**
+ * The widget's clock and animation frames under the test's hand: `frames` runs the frames
+ * the widget asks for, `frameMs` apart, until it asks for none.
+ */
+function frameClock() {
+  let elapsed = 0;
+  const origin = performance.now();
+  vi.spyOn(performance, 'now').mockImplementation(() => origin + elapsed);
+  let queued: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    queued.push(callback);
+    return queued.length;
+  });
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {
+    queued = [];
+  });
+  return {
+    pass(ms: number) {
+      elapsed += ms;
+    },
+    frames(frameMs = 16) {
+      let count = 0;
+      while (queued.length > 0 && count < 1000) {
+        elapsed += frameMs;
+        const run = queued;
+        queued = [];
+        act(() => run.forEach((callback) => callback(origin + elapsed)));
+        count += 1;
+      }
+      return count;
+    },
+  };
+}
+
+/**
+ * The server's rules for a track (server/src/modules/auth/slider.ts, docs/auth.md "Login
+ * calls") that the widget's own sampling decides: enough points, each at a later
+ * millisecond, no step over half the width, ending at the end, crossing in 150 ms or more.
+ */
+function expectServerShape(track: Array<[number, number]>, travel: number) {
+  expect(track.length).toBeGreaterThanOrEqual(8);
+  expect(track[0]).toEqual([0, 0]);
+  expect(track.at(-1)?.[0]).toBe(travel);
+  for (let index = 1; index < track.length; index += 1) {
+    expect(track[index][1]).toBeGreaterThan(track[index - 1][1]);
+    expect(Math.abs(track[index][0] - track[index - 1][0])).toBeLessThanOrEqual(travel / 2);
+    expect(track[index][0]).toBeGreaterThanOrEqual(track[index - 1][0]);
+  }
+  const leftStart = Math.max(...track.filter(([x]) => x <= 4).map(([, t]) => t));
+  const arrived = Math.min(...track.filter(([x]) => x >= travel - 4).map(([, t]) => t));
+  expect(arrived - leftStart).toBeGreaterThanOrEqual(150);
+  expect(track.at(-1)![1]).toBeGreaterThanOrEqual(250);
 }
 
 /** The track the widget posted. */
@@ -162,5 +268,126 @@ describe('SliderVerify', () => {
     await waitFor(() => expect(label()).toBe('验证通过'));
     fireEvent.click(screen.getByRole('button', { name: 'again' }));
     expect(seen).toBe(SLIDER_TEXTS.idle);
+  });
+
+  describe.each(DRAWN)('at %i px, the %s’s %i px slider (%i px inside)', (_viewport, _name, width, drawn) => {
+    const travel = drawn - 40;
+
+    it('passes a finger’s drag to the end (and a little past it)', async () => {
+      const onChange = vi.fn();
+      render(<SliderVerify onChange={onChange} width={width} />);
+      drawAt(drawn);
+      dragBy(fingerSteps(Math.round(travel * 1.05)), { pointerType: 'touch' });
+      await waitFor(() => expect(label()).toBe('验证通过'));
+      expect(onChange).toHaveBeenCalledWith('proof-1');
+      expect(postedTrack().width).toBe(travel);
+      expect(postedTrack().track.at(-1)?.[0]).toBe(travel);
+      expect(handle()).toHaveAttribute('aria-valuenow', '100');
+      expect(handle().style.transform).toBe(`translateX(${travel}px)`);
+    });
+
+    it('does not pass a drag released short of the end', () => {
+      const onChange = vi.fn();
+      render(<SliderVerify onChange={onChange} width={width} />);
+      drawAt(drawn);
+      dragBy(fingerSteps(travel - 10), { pointerType: 'touch' });
+      expect(label()).toBe(SLIDER_TEXTS.idle);
+      expect(handle()).toHaveAttribute('aria-valuenow', '0');
+      expect(post.mock.calls.some(([call]) => call === loginCalls.sliderVerify)).toBe(false);
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('passes by keyboard: Tab to the handle, End', async () => {
+      const onChange = vi.fn();
+      render(
+        <>
+          <input aria-label="before" />
+          <SliderVerify onChange={onChange} width={width} />
+        </>,
+      );
+      drawAt(drawn);
+      const user = userEvent.setup();
+      screen.getByLabelText('before').focus();
+      await user.tab();
+      expect(handle()).toHaveFocus();
+      const clock = frameClock();
+      fireEvent.keyDown(handle(), { key: 'End' });
+      expect(clock.frames()).toBeGreaterThanOrEqual(8);
+      await waitFor(() => expect(label()).toBe('验证通过'));
+      expect(onChange).toHaveBeenCalledWith('proof-1');
+      expect(postedTrack().width).toBe(travel);
+      expectServerShape(postedTrack().track, travel);
+    });
+  });
+
+  it('is a slider named 滑块验证, in the tab order, told how the keyboard works', () => {
+    render(<SliderVerify />);
+    expect(handle()).toHaveAttribute('tabindex', '0');
+    expect(handle()).toHaveAccessibleDescription(SLIDER_TEXTS.keyboard);
+  });
+
+  it('passes by arrow keys, a fifth of the way a press, at a 30 fps phone’s pace', async () => {
+    render(<SliderVerify width={340} />);
+    drawAt(248);
+    const clock = frameClock();
+    for (let press = 0; press < 5; press += 1) {
+      fireEvent.keyDown(handle(), { key: 'ArrowRight' });
+      clock.frames(33);
+      clock.pass(120);
+    }
+    await waitFor(() => expect(label()).toBe('验证通过'));
+    expectServerShape(postedTrack().track, 208);
+  });
+
+  it('keeps each step small when frames come late (a busy phone): the glide just takes longer', async () => {
+    render(<SliderVerify width={340} />);
+    drawAt(208);
+    const clock = frameClock();
+    fireEvent.keyDown(handle(), { key: 'End' });
+    clock.frames(400);
+    await waitFor(() => expect(label()).toBe('验证通过'));
+    expectServerShape(postedTrack().track, 168);
+  });
+
+  it('goes back to the start on ← (a new attempt: the server refuses a track going back)', () => {
+    render(<SliderVerify width={340} />);
+    drawAt(340);
+    const clock = frameClock();
+    fireEvent.keyDown(handle(), { key: 'ArrowRight' });
+    clock.frames();
+    expect(handle()).toHaveAttribute('aria-valuenow', '20');
+    expect(label()).toBe(SLIDER_TEXTS.keyboard);
+    fireEvent.keyDown(handle(), { key: 'ArrowLeft' });
+    expect(handle()).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByTestId('slider-verify')).toHaveAttribute('data-state', 'idle');
+    expect(post.mock.calls.some(([call]) => call === loginCalls.sliderVerify)).toBe(false);
+  });
+
+  it('keeps its end where it is drawn when its size changes (a phone turned)', async () => {
+    const observer = observeResizes();
+    render(<SliderVerify width={340} />);
+    drawAt(248);
+    dragBy(fingerSteps(215), { pointerType: 'touch' });
+    await waitFor(() => expect(label()).toBe('验证通过'));
+    expect(handle().style.transform).toBe('translateX(208px)');
+    // Turned to landscape: the slider is drawn at its full 340.
+    drawAt(340);
+    observer.resize();
+    expect(handle().style.transform).toBe('translateX(300px)');
+    expect(handle()).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('starts a drag over when the slider’s size changes under it, its end having moved', () => {
+    const observer = observeResizes();
+    render(<SliderVerify width={340} />);
+    drawAt(340);
+    fireEvent.pointerDown(handle(), { pointerId: 1, pointerType: 'touch', button: 0, clientX: 10 });
+    fireEvent.pointerMove(handle(), { pointerId: 1, pointerType: 'touch', clientX: 150 });
+    drawAt(248);
+    observer.resize();
+    expect(screen.getByTestId('slider-verify')).toHaveAttribute('data-state', 'idle');
+    expect(handle()).toHaveAttribute('aria-valuenow', '0');
+    fireEvent.pointerUp(handle(), { pointerId: 1, pointerType: 'touch', clientX: 400 });
+    expect(post.mock.calls.some(([call]) => call === loginCalls.sliderVerify)).toBe(false);
   });
 });

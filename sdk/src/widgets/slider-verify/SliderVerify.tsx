@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { loginCalls } from '../../calls';
 import type { SliderChallenge, SliderVerifyBody } from '../../contracts/login';
 import { request } from '../../request/client';
@@ -13,7 +23,10 @@ export interface SliderVerifyProps {
    * "please slide" error appears for a slide the user did right).
    */
   resetKey?: number;
-  /** Width in px; default 340. Narrower when its container is (`max-width: 100%`, a phone). */
+  /**
+   * Width in px; default 340. Narrower when its container is (`max-width: 100%`, a phone): the
+   * travel is measured as drawn, and again whenever the slider's size changes.
+   */
   width?: number;
 }
 
@@ -24,6 +37,8 @@ export const SLIDER_TEXTS = {
   verifying: '验证中…',
   success: '验证通过',
   failed: '验证失败，请重试',
+  /** The keyboard's way, shown while the handle has the keyboard focus (and its description). */
+  keyboard: '请按右方向键或 End 键滑到最右边',
 } as const;
 
 const HANDLE_PX = 40;
@@ -31,9 +46,32 @@ const HANDLE_PX = 40;
 const END_TOLERANCE_PX = 4;
 /** How long 验证失败，请重试 stays before the handle goes back to the start. */
 const FAILED_RESET_MS = 1200;
+/** Keyboard: one press of → or ↑ moves the handle this share of the travel. */
+const KEY_STEP_SHARE = 0.2;
+/** Keyboard: a glide lasts this long, plus GLIDE_PER_TRAVEL_MS for the whole travel. */
+const GLIDE_BASE_MS = 200;
+const GLIDE_PER_TRAVEL_MS = 500;
+/**
+ * A frame later than this (a busy phone) advances a glide by this much only: each sample
+ * stays a small step (the server refuses a step over half the width), the glide just slower.
+ */
+const GLIDE_MAX_FRAME_MS = 50;
+
+const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
+
+/** A keyboard move under way: the handle glides from `from` to `to` px, one sample a frame. */
+interface Glide {
+  from: number;
+  to: number;
+  durationMs: number;
+  /** ms of the glide done (each frame counts at most GLIDE_MAX_FRAME_MS). */
+  doneMs: number;
+  lastFrameAt: number;
+}
 
 interface Drag {
-  pointerId: number;
+  /** The pointer dragging; null for the keyboard. */
+  pointerId: number | null;
   startX: number;
   startedAt: number;
   /** px the handle can move in the slider as drawn when pressed. */
@@ -41,25 +79,35 @@ interface Drag {
   x: number;
   track: Array<[number, number]>;
   challenge: Promise<SliderChallenge>;
+  glide?: Glide;
 }
 
 /**
  * Slider human-check: press the handle, drag it to the right end, release. The press
  * fetches a challenge; the recorded track `[[x, t], …]` goes to the server, whose one-time
  * proof is handed to `onChange`. Released early → back to the start.
+ *
+ * By keyboard (Tab to the handle): → / ↑ glide it a fifth of the way, End all the way, ← / ↓ /
+ * Home back to the start. A glide is sampled once a frame like a drag and eases out, so its
+ * track passes the server's rules (docs/auth.md "Login calls") as a hand's does.
  */
 export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyProps): ReactNode {
   // The slider is as wide as `width` unless its container is narrower (a 320 px phone draws
-  // the login's 340 at 208): the track is measured when pressed, so that its end is reachable.
+  // the login's 340 at 208): the travel is measured as drawn — on mount, on every change of
+  // the slider's size (a phone turned) and on each press — so that its end is where the handle ends.
   const [measuredTravel, setMeasuredTravel] = useState<number | null>(null);
   const travel = measuredTravel ?? Math.max(1, width - HANDLE_PX);
   const slider = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  /** Whether the attempt under way is the keyboard's (its label tells the keys). */
+  const [byKeyboard, setByKeyboard] = useState(false);
   const [x, setX] = useState(0);
   const drag = useRef<Drag | null>(null);
   // Bumped by every reset: answers of an older attempt are ignored.
   const attempt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const frame = useRef<number | undefined>(undefined);
+  const hintId = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -67,9 +115,34 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     attempt.current += 1;
     drag.current = null;
     clearTimeout(timer.current);
+    if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+    frame.current = undefined;
     setPhase('idle');
     setX(0);
   }, []);
+
+  /** px the handle can move in the slider as drawn (from `width` where nothing is laid out). */
+  const measure = useCallback(() => {
+    // clientWidth: inside the border, where the handle moves (0 where nothing is laid out).
+    const drawn = slider.current?.clientWidth ?? 0;
+    return drawn > HANDLE_PX ? drawn - HANDLE_PX : Math.max(1, width - HANDLE_PX);
+  }, [width]);
+
+  // Kept as drawn: a drag under way when the size changes (a phone turned mid-drag) starts
+  // over, since its end moved; a slider passed keeps its handle at the (new) end.
+  useLayoutEffect(() => {
+    const element = slider.current;
+    const remeasure = () => {
+      const next = measure();
+      setMeasuredTravel(next);
+      if (drag.current && drag.current.travel !== next) reset();
+    };
+    remeasure();
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(remeasure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure, reset]);
 
   const firstResetKey = useRef(resetKey);
   // A layout effect: the reset is drawn in the same commit as the new key, so a caller's
@@ -81,10 +154,21 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     reset();
   }, [resetKey, reset]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
 
   function record(current: Drag, clientX: number) {
-    const next = Math.min(current.travel, Math.max(0, clientX - current.startX));
+    recordAt(current, clientX - current.startX);
+  }
+
+  /** Samples the handle at `offset` px (clamped to the travel), now. */
+  function recordAt(current: Drag, offset: number) {
+    const next = Math.min(current.travel, Math.max(0, offset));
     current.x = next;
     const point: [number, number] = [Math.round(next), Math.round(performance.now() - current.startedAt)];
     const last = current.track[current.track.length - 1];
@@ -117,39 +201,89 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
     }
   }
 
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (phase !== 'idle' || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+  /** A new attempt from the start: fetches its challenge, measures the travel. */
+  function begin(pointerId: number | null, startX: number): Drag {
     const challenge = request.call(loginCalls.sliderChallenge, {});
     // Awaited on release at the end; a failure then shows 验证失败，请重试.
     challenge.catch(() => undefined);
-    // clientWidth: inside the border, where the handle moves (0 where nothing is laid out).
-    const drawn = slider.current?.clientWidth ?? 0;
-    const pressTravel = drawn > HANDLE_PX ? drawn - HANDLE_PX : Math.max(1, width - HANDLE_PX);
+    const pressTravel = measure();
     setMeasuredTravel(pressTravel);
-    drag.current = {
-      pointerId: event.pointerId,
-      startX: event.clientX,
+    const started: Drag = {
+      pointerId,
+      startX,
       startedAt: performance.now(),
       travel: pressTravel,
       x: 0,
       track: [[0, 0]],
       challenge,
     };
+    drag.current = started;
+    setByKeyboard(pointerId === null);
     setPhase('dragging');
+    return started;
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (phase !== 'idle' || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    begin(event.pointerId, event.clientX);
+  }
+
+  /** One frame of a keyboard glide: the handle where the eased glide is now, sampled. */
+  function glideFrame() {
+    frame.current = undefined;
+    const current = drag.current;
+    const glide = current?.glide;
+    if (!current || !glide) return;
+    const now = performance.now();
+    glide.doneMs += Math.min(GLIDE_MAX_FRAME_MS, Math.max(0, now - glide.lastFrameAt));
+    glide.lastFrameAt = now;
+    const progress = Math.min(1, glide.doneMs / glide.durationMs);
+    recordAt(current, glide.from + (glide.to - glide.from) * easeOutCubic(progress));
+    if (current.x >= current.travel) void verify(current);
+    else if (progress < 1) frame.current = requestAnimationFrame(glideFrame);
+    else current.glide = undefined;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const { key } = event;
+    const back = key === 'ArrowLeft' || key === 'ArrowDown' || key === 'Home';
+    const forward = key === 'ArrowRight' || key === 'ArrowUp' || key === 'End';
+    if (!back && !forward) return;
+    event.preventDefault();
+    const keyboardDrag = drag.current?.pointerId === null ? drag.current : null;
+    if (back) {
+      // Back to the start: a new attempt then (the server refuses a track going back).
+      if (keyboardDrag) reset();
+      return;
+    }
+    if (phase !== 'idle' && !keyboardDrag) return;
+    const current = keyboardDrag ?? begin(null, 0);
+    const from = current.x;
+    const aimed = current.glide?.to ?? from;
+    const to = key === 'End' ? current.travel : Math.min(current.travel, aimed + current.travel * KEY_STEP_SHARE);
+    if (to <= from) return;
+    current.glide = {
+      from,
+      to,
+      durationMs: GLIDE_BASE_MS + (GLIDE_PER_TRAVEL_MS * (to - from)) / current.travel,
+      doneMs: 0,
+      lastFrameAt: performance.now(),
+    };
+    frame.current ??= requestAnimationFrame(glideFrame);
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
+    if (!current || current.pointerId === null || current.pointerId !== event.pointerId) return;
     record(current, event.clientX);
     if (current.x >= current.travel) void verify(current);
   }
 
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
+    if (!current || current.pointerId === null || current.pointerId !== event.pointerId) return;
     record(current, event.clientX);
     if (current.x >= current.travel - END_TOLERANCE_PX) void verify(current);
     else reset();
@@ -160,12 +294,15 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
   }
 
   const position = phase === 'success' || phase === 'verifying' ? travel : x;
-  const label = phase === 'dragging' ? SLIDER_TEXTS.idle : SLIDER_TEXTS[phase];
+  const label = phase !== 'dragging' ? SLIDER_TEXTS[phase] : byKeyboard ? SLIDER_TEXTS.keyboard : SLIDER_TEXTS.idle;
   return (
     <div ref={slider} className={styles.slider} style={{ width }} data-state={phase} data-testid="slider-verify">
       <div className={styles.fill} style={{ width: position + HANDLE_PX / 2 }} />
       <span className={styles.label} aria-live="polite" data-testid="slider-verify-label">
         {label}
+      </span>
+      <span id={hintId} className={styles.keyHint}>
+        {SLIDER_TEXTS.keyboard}
       </span>
       <div
         role="slider"
@@ -175,6 +312,7 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
         aria-valuemax={100}
         aria-valuenow={Math.round((position / travel) * 100)}
         aria-valuetext={label}
+        aria-describedby={hintId}
         aria-disabled={phase === 'success' || undefined}
         className={styles.handle}
         style={{ transform: `translateX(${position}px)` }}
@@ -183,6 +321,7 @@ export function SliderVerify({ onChange, resetKey, width = 340 }: SliderVerifyPr
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
+        onKeyDown={onKeyDown}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           {phase === 'success' ? (

@@ -71,7 +71,7 @@ export function RegisterField({ view, checks, extra, onPickOfficeName }: Registe
       control = <OfficeSelect testId={testId} onPickName={onPickOfficeName} />;
       break;
     case 'region':
-      control = <RegionField testId={testId} placeholder={spec.empty} />;
+      control = <RegionField testId={testId} />;
       break;
     case 'bank':
       control = <BankSelect testId={testId} />;

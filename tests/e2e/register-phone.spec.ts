@@ -233,7 +233,8 @@ test('a visitor registers on a 360 px phone: Back, the region pickers, the float
   for (let i = 0; i < 12; i += 1) {
     const phone = phones.nth(i);
     await phone.scrollIntoViewIfNeeded();
-    expect(await phone.evaluate((link) => link.getClientRects().length), await phone.textContent()).toBe(1);
+    const number = (await phone.textContent()) ?? '';
+    expect(await phone.evaluate((link) => link.getClientRects().length), `${number} on one line`).toBe(1);
     expect(await onScreen(phone)).toBe(true);
   }
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

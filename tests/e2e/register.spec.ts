@@ -167,6 +167,25 @@ test('a visitor registers a cotton trader; returned, it is corrected and approve
   const complete = page.getByTestId('register-complete');
   await expect(complete).toContainText('信息已提交，请等待审核');
   await expect(page.getByTestId('register-complete-offices').locator('tbody tr')).toHaveCount(6);
+  // At 1366 every phone number and postcode is whole on one line (郑州's wrapped mid-number).
+  const offices = page.getByTestId('register-complete-offices');
+  await expect(offices.getByRole('columnheader')).toHaveText(['名称', '电话一', '电话二', '地址', '邮编', '服务省份']);
+  const broken = await offices.locator('tbody tr').evaluateAll((rows) =>
+    rows.flatMap((row) =>
+      [1, 2, 4]
+        .map((index) => row.querySelectorAll('td')[index])
+        .filter((cell) => {
+          // The lines the text itself takes (a text node's range: one rect a line).
+          const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode();
+          if (!text) return false;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((cell) => cell.textContent),
+    ),
+  );
+  expect(broken, 'numbers broken across lines').toEqual([]);
   await expect(page.getByTestId('register-complete-phone')).toContainText(/0991-\d{7}/);
   await page.getByTestId('register-home').click();
   await expect(page).toHaveURL(/\/home$/);

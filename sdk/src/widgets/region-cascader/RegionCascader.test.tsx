@@ -74,6 +74,17 @@ describe('RegionCascader', () => {
     expect(screen.getByText('北京市')).toBeInTheDocument();
   });
 
+  it('shows its placeholder while nothing is chosen, also given an empty path, and the path once chosen', async () => {
+    serveTree();
+    const Widget = await loadWidget();
+    const { rerender } = render(<Widget value={[]} placeholder="请选择省/市/区县" />);
+    // Arco shows the placeholder in its input, hidden once a value is shown.
+    expect(screen.getByPlaceholderText('请选择省/市/区县')).not.toHaveClass('arco-cascader-hidden');
+    rerender(<Widget value={['650000', '650100', '650102']} placeholder="请选择省/市/区县" />);
+    expect(await screen.findByText(/天山区/)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('请选择省/市/区县')).toHaveClass('arco-cascader-hidden');
+  });
+
   it('requests children lazily and reports the path of codes', async () => {
     serveTree();
     const onChange = vi.fn();
@@ -187,5 +198,75 @@ describe('RegionCascader', () => {
     expect(post).toHaveBeenCalledWith(regionCalls.children, { code: '650000' });
     await open(container);
     expect(await screen.findByText('乌鲁木齐市')).toBeInTheDocument();
+  });
+});
+
+describe('RegionCascader on a phone', () => {
+  const had = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  const scrolled: Array<{ left: number }> = [];
+
+  beforeEach(() => {
+    post.mockReset();
+    scrolled.length = 0;
+    // A 360 px window for the phone query; jsdom has neither matchMedia nor Element.scrollTo.
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({
+        matches: query === '(max-width: 767px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+      if (this.classList.contains('arco-cascader-popup-inner') && typeof options === 'object')
+        scrolled.push({ left: options.left ?? 0 });
+    } as Element['scrollTo'];
+  });
+  afterEach(() => {
+    cleanup();
+    if (had) Object.defineProperty(window, 'matchMedia', had);
+    else delete (window as Partial<Window>).matchMedia;
+    delete (Element.prototype as Partial<Element>).scrollTo;
+  });
+
+  it('opens a popup of the phone kind and scrolls each new column into view', async () => {
+    serveTree();
+    const onChange = vi.fn();
+    const Widget = await loadWidget();
+    const { container } = render(<Widget onChange={onChange} />);
+    await open(container);
+    await screen.findByText('新疆维吾尔自治区');
+    const popup = document.querySelector<HTMLElement>('.arco-cascader-popup')!;
+    expect(popup.className).toMatch(/phonePopup/);
+    const columns = () => popup.querySelectorAll('.arco-cascader-list-column').length;
+    const scrolls = scrolled.length;
+    await user.click(screen.getByText('新疆维吾尔自治区'));
+    await user.click(await screen.findByText('乌鲁木齐市'));
+    await user.click(await screen.findByText('米东区'));
+    expect(columns()).toBe(3);
+    await waitFor(() => expect(scrolled.length).toBeGreaterThan(scrolls));
+    expect(onChange).toHaveBeenLastCalledWith(['650000', '650100', '650109']);
+  });
+
+  it('keeps the desktop popup on a wide window', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    serveTree();
+    const Widget = await loadWidget();
+    const { container } = render(<Widget />);
+    await open(container);
+    await screen.findByText('新疆维吾尔自治区');
+    expect(document.querySelector('.arco-cascader-popup')!.className).not.toMatch(/phonePopup/);
+    expect(scrolled).toEqual([]);
   });
 });

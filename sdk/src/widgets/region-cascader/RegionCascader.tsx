@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Cascader, Message } from '@arco-design/web-react';
 import { toApiError } from '../../request/api-error';
 import { ROOT_REGION_CODE, fetchRegions, loadedRegions, regionsStale } from '../../services/region';
 import type { Region } from '../../contracts/region';
 import { REGION_CODE_PATTERN } from '../../validators/codes';
+import styles from './RegionCascader.module.css';
 
 export interface RegionCascaderProps {
   /**
@@ -95,10 +96,52 @@ function showError(thrown: unknown): void {
   if (!error.handled) Message.error({ id: 'cotton-region-cascader', content: error.message });
 }
 
+/** Phones (the public pages' breakpoint): the popup fits the field and its columns scroll. */
+const PHONE_MEDIA_QUERY = '(max-width: 767px)';
+
+function phoneQuery(): MediaQueryList | null {
+  // Without matchMedia (jsdom, an old browser) the desktop popup.
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(PHONE_MEDIA_QUERY)
+    : null;
+}
+
+function subscribePhone(onChange: () => void): () => void {
+  const query = phoneQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const isPhone = () => phoneQuery()?.matches ?? false;
+
+/**
+ * The phone popup's columns: whenever one opens or closes, the last is scrolled into view (a
+ * county column opens right of the screen's edge otherwise; scrolling back shows the others).
+ */
+function PhoneColumns({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const inner = box.current?.querySelector<HTMLElement>('.arco-cascader-popup-inner');
+    if (!inner) return undefined;
+    const showLast = (behavior: ScrollBehavior) => inner.scrollTo?.({ left: inner.scrollWidth, behavior });
+    showLast('auto');
+    const observer = new MutationObserver(() => showLast('smooth'));
+    observer.observe(inner, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={box}>{children}</div>;
+}
+
+const phoneDropdown = (menu: ReactNode) => <PhoneColumns>{menu}</PhoneColumns>;
+
+/** On a phone the popup is as wide as the field (Arco's default follows the names' widths). */
+const PHONE_TRIGGER = { autoAlignPopupWidth: true };
+
 /**
  * Province / city / county cascader over `/rest/region/getregions` (enabled regions only).
  * The first column loads on mount, deeper ones when opened; nodes at `maxLevel` are leaves. A given value
- * has its ancestors fetched so that it shows names, not codes.
+ * has its ancestors fetched so that it shows names, not codes. On a phone (below 768 px) the
+ * popup is the field's width with two columns at a time, scrolled to the newest.
  */
 export function RegionCascader(props: RegionCascaderProps) {
   const {
@@ -118,6 +161,7 @@ export function RegionCascader(props: RegionCascaderProps) {
   const controlled = 'value' in props;
   const [innerValue, setInnerValue] = useState<string[]>([]);
   const value = controlled ? props.value : innerValue;
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
 
   // Bumped when fetched regions should be rebuilt into the options passed to Arco. Lazily
   // opened columns are kept by Arco itself and only join the options on the next rebuild.
@@ -191,18 +235,22 @@ export function RegionCascader(props: RegionCascaderProps) {
 
   return (
     <Cascader
-      className={className}
+      className={phone ? [className, styles.phoneView].filter(Boolean).join(' ') : className}
       style={style}
       options={options}
       loadMore={loadMore}
       mode={multiple ? 'multiple' : undefined}
-      value={multiple ? paths : (paths[0] ?? [])}
+      // Nothing chosen is `undefined`: Arco takes `[]` for a chosen empty path and hides the placeholder.
+      value={multiple ? paths : paths[0]}
       onChange={handleChange}
       placeholder={placeholder}
       allowClear={allowClear}
       disabled={disabled}
       maxTagCount={maxTagCount}
       changeOnSelect={multiple && anyLevel ? true : undefined}
+      dropdownMenuClassName={phone ? styles.phonePopup : undefined}
+      dropdownRender={phone ? phoneDropdown : undefined}
+      triggerProps={phone ? PHONE_TRIGGER : undefined}
     />
   );
 }

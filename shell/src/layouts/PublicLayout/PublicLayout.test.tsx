@@ -251,6 +251,69 @@ describe('floating tools', () => {
     expect(tools).toHaveAttribute('data-open', 'false');
   });
 
+  it('on a phone the one button steps aside while a form field is under it, and comes back', async () => {
+    // A 360 px phone (jsdom has no matchMedia, layout nor hit-testing): the button at its place
+    // in the bottom-right corner, and what lies under each point of it.
+    const hadMatchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({
+        matches: query === '(max-width: 767px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    const field = document.createElement('input');
+    document.body.append(field);
+    let under: Element[] = [document.body];
+    const hadElementsFromPoint = Object.getOwnPropertyDescriptor(document, 'elementsFromPoint');
+    const points: Array<[number, number]> = [];
+    Object.defineProperty(document, 'elementsFromPoint', {
+      configurable: true,
+      value: (x: number, y: number) => {
+        points.push([x, y]);
+        return under;
+      },
+    });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'tools-toggle'
+        ? DOMRect.fromRect({ x: 304, y: 680, width: 44, height: 44 })
+        : DOMRect.fromRect();
+    });
+    try {
+      renderLayout();
+      const tools = screen.getByTestId('floating-tools');
+      expect(tools).toHaveAttribute('data-tucked', 'false');
+
+      // The page scrolls a field under the button: it steps aside.
+      under = [screen.getByTestId('tools-toggle'), field, document.body];
+      fireEvent.scroll(document);
+      await waitFor(() => expect(tools).toHaveAttribute('data-tucked', 'true'));
+      expect(points.every(([x, y]) => x >= 304 && x <= 348 && y >= 680 && y <= 724)).toBe(true);
+
+      // On past it: back.
+      under = [document.body];
+      fireEvent.scroll(document);
+      await waitFor(() => expect(tools).toHaveAttribute('data-tucked', 'false'));
+
+      // Opened by the visitor, the tools stay whatever is under them.
+      under = [field, document.body];
+      await userEvent.click(screen.getByRole('button', { name: '更多工具' }));
+      const checked = points.length;
+      fireEvent.scroll(document);
+      await waitFor(() => expect(points.length).toBeGreaterThan(checked));
+      expect(tools).toHaveAttribute('data-tucked', 'false');
+    } finally {
+      field.remove();
+      if (hadMatchMedia) Object.defineProperty(window, 'matchMedia', hadMatchMedia);
+      else delete (window as Partial<Window>).matchMedia;
+      if (hadElementsFromPoint) Object.defineProperty(document, 'elementsFromPoint', hadElementsFromPoint);
+      else delete (document as Partial<Document>).elementsFromPoint;
+    }
+  });
+
   it('shows back-to-top after 650 px of scroll; it scrolls smoothly to the top', async () => {
     renderLayout();
     expect(screen.queryByTestId('back-to-top')).not.toBeInTheDocument();

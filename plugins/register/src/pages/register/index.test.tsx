@@ -176,37 +176,40 @@ async function fillShortForm() {
   await user.click(screen.getByTestId('register-agree'));
 }
 
-describe('steps', () => {
-  /**
-   * A window `width` px wide for matchMedia (jsdom has none), following resizes: `resize`
-   * changes the width, `restore` puts jsdom's window back.
-   */
-  function fakeWindowWidth(width: number) {
-    const listeners = new Set<() => void>();
-    let current = width;
-    const had = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-    const matchMedia = (query: string) => ({
-      get matches() {
-        const max = /max-width:\s*(\d+)px/.exec(query);
-        return max ? current <= Number(max[1]) : false;
-      },
-      media: query,
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-    });
-    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
-    return {
-      resize(next: number) {
-        current = next;
-        listeners.forEach((listener) => listener());
-      },
-      restore() {
-        if (had) Object.defineProperty(window, 'matchMedia', had);
-        else delete (window as Partial<Window>).matchMedia;
-      },
-    };
-  }
+/**
+ * A window `width` px wide for matchMedia (jsdom has none), following resizes: `resize`
+ * changes the width, `restore` puts jsdom's window back.
+ */
+function fakeWindowWidth(width: number) {
+  const listeners = new Set<() => void>();
+  let current = width;
+  const had = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  const matchMedia = (query: string) => ({
+    get matches() {
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      return max ? current <= Number(max[1]) : false;
+    },
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    // The old API, which Arco's responsive grid uses.
+    addListener: () => undefined,
+    removeListener: () => undefined,
+  });
+  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
+  return {
+    resize(next: number) {
+      current = next;
+      listeners.forEach((listener) => listener());
+    },
+    restore() {
+      if (had) Object.defineProperty(window, 'matchMedia', had);
+      else delete (window as Partial<Window>).matchMedia;
+    },
+  };
+}
 
+describe('steps', () => {
   it('puts the steps side by side on a desktop and stacks them on a phone, following a resize', async () => {
     const { resize, restore } = fakeWindowWidth(1366);
     try {
@@ -561,7 +564,7 @@ describe('registration form', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['名称', '电话', '电话', '地址', '邮编', '服务省份']);
+    expect(headers).toEqual(['名称', '电话一', '电话二', '地址', '邮编', '服务省份']);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
     const names = within(table)
       .getAllByRole('row')
@@ -575,11 +578,140 @@ describe('registration form', () => {
       '郑州办事处',
       '总部客户服务中心',
     ]);
-    expect(within(table).getByText('0991-2811111')).toBeInTheDocument();
+    // A number is never broken across lines (it wrapped mid-number at 1366 px).
+    expect(within(table).getByText('0991-2811111').className).toMatch(/nowrap/);
 
     await user.click(screen.getByTestId('register-home'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   }, 30_000);
+});
+
+describe('on a phone and in the history', () => {
+  it('the completion dialog lists each office as a card: the facts by name, whole numbers to tap, the applicant’s office marked', async () => {
+    const { restore } = fakeWindowWidth(360);
+    try {
+      detail = shortDetail();
+      await openForm('21');
+      await fillShortForm();
+      await user.click(screen.getByTestId('register-submit'));
+      await screen.findByTestId('register-complete');
+      await waitFor(() => expect(screen.getAllByTestId('register-complete-office')).toHaveLength(6));
+      const cards = screen.getAllByTestId('register-complete-office');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(cards.map((card) => card.querySelector('h5')?.firstChild?.textContent)).toEqual([
+        '乌鲁木齐办事处',
+        '库尔勒办事处',
+        '阿克苏办事处',
+        '喀什办事处',
+        '郑州办事处',
+        '总部客户服务中心',
+      ]);
+      const first = cards[0];
+      expect([...first.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+        '电话一',
+        '电话二',
+        '地址',
+        '邮编',
+        '服务省份',
+      ]);
+      const phone = within(first).getByRole('link', { name: '0991-2811111' });
+      expect(phone).toHaveAttribute('href', 'tel:09912811111');
+      expect(phone.className).toMatch(/nowrap/);
+      // The application went to 郑州 (ZZ): its card says so, no other.
+      expect(within(cards[4]).getByText('您所属的服务区域')).toBeInTheDocument();
+      expect(within(cards[0]).queryByText('您所属的服务区域')).not.toBeInTheDocument();
+      expect(screen.getByTestId('register-home')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  }, 30_000);
+
+  it('the form step is a history entry: Back returns to the type step with the type chosen, Forward reopens the form', async () => {
+    const router = await openForm('21');
+    expect(router.state.location.search).toBe('?type=21');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByTestId('register-account-types')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByTestId('register-account-type-21').querySelector('input')).toBeChecked();
+    await act(() => router.navigate(1));
+    expect(await screen.findByTestId('register-form')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith(ACCOUNT_TYPE_DETAIL_URL, { ids: '21' });
+  });
+
+  it('a form opened by its address: 返回 replaces it with the type step', async () => {
+    const router = createMemoryRouter([{ path: '/register', element: <RegisterPage /> }], {
+      initialEntries: ['/register?type=21'],
+    });
+    render(<RouterProvider router={router} />);
+    await screen.findByTestId('register-form');
+    await user.click(screen.getByTestId('register-back'));
+    expect(await screen.findByTestId('register-account-types')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByTestId('register-account-type-21').querySelector('input')).toBeChecked();
+  });
+
+  it('without input, 返回 leaves at once', async () => {
+    await openForm('21');
+    await user.click(screen.getByTestId('register-back'));
+    expect(await screen.findByTestId('register-account-types')).toBeInTheDocument();
+    expect(screen.queryByText('放弃填写的注册信息？')).not.toBeInTheDocument();
+  });
+
+  it('with input, 返回 and Back ask before dropping it: 继续填写 keeps it, 放弃并离开 leaves', async () => {
+    const router = await openForm('21');
+    typeInto('traderName', '新疆棉业有限公司');
+
+    await user.click(screen.getByTestId('register-back'));
+    expect(await screen.findByText('放弃填写的注册信息？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '继续填写' }));
+    await waitFor(() => expect(screen.queryByText('放弃填写的注册信息？')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?type=21');
+    expect(control('traderName')).toHaveValue('新疆棉业有限公司');
+
+    // The browser's (a phone's) Back button.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('放弃填写的注册信息？')).toBeInTheDocument();
+    expect(screen.getAllByText('放弃填写的注册信息？')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '放弃并离开' }));
+    expect(await screen.findByTestId('register-account-types')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a refused submit scrolls the first refused field in the form’s order into view, its label below the sticky header', async () => {
+    const scrolled: Element[] = [];
+    const had = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      detail = shortDetail();
+      await openForm('21');
+      typeInto('traderName', '新疆棉业有限公司');
+      // The contact section open; the first refusal is in the enterprise section above it.
+      await user.click(screen.getByTestId('register-section-contacterInfo'));
+      await user.click(screen.getByTestId('register-agree'));
+      scrolled.length = 0;
+      await user.click(screen.getByTestId('register-submit'));
+      await waitFor(() => expect(isOpen('traderInfo')).toBe(true));
+      // 企业名称 is filled: 所属服务区域 is the first refused.
+      await waitFor(() => expect(scrolled).toContain(fieldItem('serviceAreaCode')));
+      expect(scrolled).not.toContain(fieldItem('uniformCreditCode'));
+      // The item keeps the header's height above it when scrolled to (scroll-margin-top).
+      expect(fieldItem('serviceAreaCode').className).toMatch(/field/);
+      expect(scrolled).not.toContain(fieldItem('contacterName'));
+    } finally {
+      if (had) Object.defineProperty(Element.prototype, 'scrollIntoView', had);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('a region field says which levels to pick', async () => {
+    await openForm('21');
+    expect(control('traderRegisteredAddress').querySelector('input')).toHaveAttribute(
+      'placeholder',
+      '请选择省/市/区县',
+    );
+  });
 });
 
 describe('uploads', () => {

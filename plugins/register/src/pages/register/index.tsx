@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Steps } from '@arco-design/web-react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountTypeStep } from './components/AccountTypeStep';
 import { LazyRegisterForm, loadRegisterForm } from './components/LazyRegisterForm';
 import { usePhoneWidth } from './hooks/usePhoneWidth';
@@ -11,13 +11,33 @@ const STEP_TITLES = ['选择账户类型', '填写注册信息', '等待审核']
 /** A stacked step on a phone: its number, its title and 8 px of line to the next one. */
 const PHONE_STEP_STYLE = { minHeight: 44 };
 
+/** The form step's address: `/register?type=<account type id>`. */
+export const FORM_STEP_PARAM = 'type';
+
+/** History state of the form step entered by 下一步: its 返回 goes back to that entry. */
+interface FormStepState {
+  fromTypeStep?: boolean;
+}
+
 /**
  * 企业注册 (`/register`, spec §2): choose the account type, then fill in the registration
- * form the server describes for it.
+ * form the server describes for it. The form step is a history entry of its own
+ * (`?type=<id>`): a phone's Back button from the form returns to the type step, Forward
+ * opens the form again. Leaving a form with input asks first (RegisterForm `guardLeaving`).
  */
 export function RegisterPage() {
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const [step, setStep] = useState<1 | 2>(1);
+  const [params] = useSearchParams();
+  const formType = params.get(FORM_STEP_PARAM) || undefined;
+  const [chosen, setChosen] = useState<string | undefined>(formType);
+  // The type of the form shown: the type step shows it chosen after Back.
+  const [shownType, setShownType] = useState(formType);
+  if (formType !== shownType) {
+    setShownType(formType);
+    if (formType) setChosen(formType);
+  }
+  const step = formType ? 2 : 1;
+  const navigate = useNavigate();
+  const location = useLocation();
   const top = useRef<HTMLDivElement>(null);
   // On a phone the steps stack, closer than Arco's 90 px: side by side their titles do not fit.
   const phone = usePhoneWidth();
@@ -59,12 +79,22 @@ export function RegisterPage() {
               }}
               onNext={(id) => {
                 setChosen(id);
-                setStep(2);
+                const state: FormStepState = { fromTypeStep: true };
+                navigate({ search: `?${new URLSearchParams({ [FORM_STEP_PARAM]: id })}` }, { state });
                 top.current?.scrollIntoView?.({ block: 'start' });
               }}
             />
           ) : (
-            <LazyRegisterForm accountTypeId={chosen ?? ''} onBack={() => setStep(1)} />
+            <LazyRegisterForm
+              accountTypeId={formType ?? ''}
+              guardLeaving
+              onBack={() => {
+                // Back to the entry 下一步 came from (so Forward opens the form again); a form
+                // opened by its address (a reload, a link) is replaced by the type step.
+                if ((location.state as FormStepState | null)?.fromTypeStep) navigate(-1);
+                else navigate({ search: '' }, { replace: true });
+              }}
+            />
           )}
         </div>
       </div>

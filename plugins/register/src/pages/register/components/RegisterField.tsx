@@ -8,6 +8,7 @@ import { DictField } from './DictField';
 import { FileUploadField } from './FileUploadField';
 import { OfficeSelect } from './OfficeSelect';
 import { RegionField } from './RegionField';
+import styles from '../style/index.module.css';
 
 export interface RegisterFieldProps {
   view: RegisterFieldView;
@@ -71,7 +72,7 @@ export function RegisterField({ view, checks, extra, onPickOfficeName }: Registe
       control = <OfficeSelect testId={testId} onPickName={onPickOfficeName} />;
       break;
     case 'region':
-      control = <RegionField testId={testId} placeholder={spec.empty} />;
+      control = <RegionField testId={testId} />;
       break;
     case 'bank':
       control = <BankSelect testId={testId} />;
@@ -86,6 +87,7 @@ export function RegisterField({ view, checks, extra, onPickOfficeName }: Registe
 
   return (
     <Form.Item
+      className={styles.field}
       label={spec.label}
       field={path}
       required={required}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Collapse, Form, Grid, Message, Result, Spin } from '@arco-design/web-react';
 import { IconLeft, IconLoading } from '@arco-design/web-react/icon';
 import { formatDate, toApiError, useQuery } from '@cotton/sdk';
@@ -25,6 +25,7 @@ import {
 import { MIRRORED_FIELDS, useServerChecks, valueKey } from '../hooks/useServerChecks';
 import { ChangeCompletionModal } from './ChangeCompletionModal';
 import { CompletionModal } from './CompletionModal';
+import { LeaveGuard } from './LeaveGuard';
 import { RegisterField } from './RegisterField';
 import { USBKEY_CONSENTS, UsbkeySection } from './UsbkeySection';
 import styles from '../style/index.module.css';
@@ -36,6 +37,22 @@ export const REGISTER_AGREEMENTS = [
 ] as const;
 
 const sectionOf = (path: string) => path.slice(0, path.indexOf('.'));
+
+/** The value at `section.field` of a nested form store. */
+function valueAt(store: RegisterFormStore, path: string): unknown {
+  const [section, name] = path.split('.');
+  return (store as Record<string, Record<string, unknown> | undefined>)[section]?.[name];
+}
+
+const blank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Whether a field holds what the form started with (an empty value is empty however it is held). */
+const unchanged = (now: unknown, initial: unknown) =>
+  (blank(now) && blank(initial)) || JSON.stringify(now) === JSON.stringify(initial);
 
 /** What the form starts with: 一般纳税人, and the key application's defaults (spec §3). */
 function initialValuesOf(detail: AccountRegisterDetail): RegisterFormStore {
@@ -60,10 +77,15 @@ export interface RegisterFormProps {
   correction?: RegisterCorrection;
   /** After a resubmission, 查看审核进度 in the dialog (the status page reloads its view). */
   onViewStatus?: () => void;
+  /**
+   * Ask before the page leaves a form with input (返回, the browser's Back, a link): a
+   * `Modal.confirm`. Needs a data router (the shell's). Without it the caller's `onBack` asks.
+   */
+  guardLeaving?: boolean;
 }
 
 /** Step 2, 填写注册信息: the form of the chosen account type (`getRegisterAccountTypeDetail`). */
-export function RegisterForm({ accountTypeId, onBack, correction, onViewStatus }: RegisterFormProps) {
+export function RegisterForm({ accountTypeId, onBack, correction, onViewStatus, guardLeaving }: RegisterFormProps) {
   const { data, error, reload } = useQuery(() => getRegisterAccountTypeDetail(accountTypeId), [accountTypeId], {
     silent: true,
   });
@@ -99,6 +121,7 @@ export function RegisterForm({ accountTypeId, onBack, correction, onViewStatus }
       onBack={onBack}
       correction={correction}
       onViewStatus={onViewStatus}
+      guardLeaving={guardLeaving}
     />
   );
 }
@@ -109,6 +132,7 @@ function RegisterFormBody({
   onBack,
   correction,
   onViewStatus,
+  guardLeaving,
 }: Omit<RegisterFormProps, 'accountTypeId'> & { accountTypeId: string; detail: AccountRegisterDetail }) {
   const [form] = Form.useForm();
   const own = useMemo(
@@ -142,16 +166,52 @@ function RegisterFormBody({
   const submittingRef = useRef(false);
   const [completed, setCompleted] = useState<RegisterApplyResult | null>(null);
   const needKey = Form.useWatch('usbkeyInfo.isNeedUsbkey', form) === '1';
+  const sectionsBox = useRef<HTMLDivElement>(null);
+  // The first refused field, to scroll to once its section is open.
+  const [refused, setRefused] = useState<{ path: string; opening: boolean } | null>(null);
+
+  /** Whether anything was entered: a field that no longer holds what the form started with. */
+  function hasInput(): boolean {
+    return [...fields.values()]
+      .flat()
+      .some((view) => !unchanged(form.getFieldValue(view.path), valueAt(initialValues, view.path)));
+  }
 
   /** The fields on the form now (the signature section's only with 是). */
   function mountedFields(): RegisterFieldView[] {
     return sections.flatMap((section) => (section === 'usbkeyInfo' && !needKey ? [] : (fields.get(section) ?? [])));
   }
 
+  /** Opens the section of the first of `paths` in the form's order and scrolls to its field. */
   function openFirstSection(paths: readonly string[]) {
-    const first = sections.find((section) => paths.some((path) => sectionOf(path) === section));
-    if (first) setActiveSection(first);
+    const first = mountedFields().find((view) => paths.includes(view.path));
+    const section = first ? first.section : sections.find((s) => paths.some((path) => sectionOf(path) === s));
+    if (!section) return;
+    setActiveSection(section);
+    if (first) setRefused({ path: first.path, opening: section !== activeSection });
   }
+
+  // The refused field's label in view, below the page's sticky header (the form item's
+  // scroll-margin-top). A section still opening grows for Arco's transition: scrolled again
+  // when its height has settled.
+  useEffect(() => {
+    if (!refused) return undefined;
+    const control = sectionsBox.current?.querySelector(`[id="${refused.path.replace('.', '_')}"]`);
+    const item = control?.closest<HTMLElement>('.arco-form-item');
+    if (!item) return undefined;
+    const reveal = () => item.scrollIntoView?.({ block: 'start' });
+    reveal();
+    const content = item.closest<HTMLElement>('.arco-collapse-item-content');
+    if (!refused.opening || !content) return undefined;
+    const settled = (event: TransitionEvent) => {
+      if (event.target === content && event.propertyName === 'height') {
+        content.removeEventListener('transitionend', settled);
+        reveal();
+      }
+    };
+    content.addEventListener('transitionend', settled);
+    return () => content.removeEventListener('transitionend', settled);
+  }, [refused]);
 
   function onValuesChange(changed: Record<string, unknown>) {
     for (const [a, b] of MIRRORED_FIELDS) {
@@ -299,6 +359,7 @@ function RegisterFormBody({
 
   return (
     <div data-testid="register-form">
+      {guardLeaving && completed === null ? <LeaveGuard hasInput={hasInput} /> : null}
       <div className={styles.formHead}>
         <Button icon={<IconLeft />} onClick={onBack} data-testid="register-back">
           返回
@@ -312,36 +373,38 @@ function RegisterFormBody({
         className={styles.formNote}
         content="请如实填写以下信息，带 * 的为必填项。上传的证照复印件须加盖企业公章；提交后请耐心等待审核。"
       />
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onValuesChange={onValuesChange}
-        scrollToFirstError={false}
-      >
-        <Collapse
-          accordion
-          lazyload={false}
-          activeKey={activeSection}
-          onChange={(_key, keys) => setActiveSection(keys[0] ?? '')}
-          className={styles.sections}
+      <div ref={sectionsBox}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onValuesChange={onValuesChange}
+          scrollToFirstError={false}
         >
-          {sections.map((section, index) => (
-            <Collapse.Item
-              key={section}
-              name={section}
-              header={
-                <span className={styles.sectionHeader} data-testid={`register-section-${section}`}>
-                  <span className={styles.sectionNo}>{index + 1}</span>
-                  {REGISTER_SECTION_TITLES[section]}
-                </span>
-              }
-            >
-              {renderSection(section)}
-            </Collapse.Item>
-          ))}
-        </Collapse>
-      </Form>
+          <Collapse
+            accordion
+            lazyload={false}
+            activeKey={activeSection}
+            onChange={(_key, keys) => setActiveSection(keys[0] ?? '')}
+            className={styles.sections}
+          >
+            {sections.map((section, index) => (
+              <Collapse.Item
+                key={section}
+                name={section}
+                header={
+                  <span className={styles.sectionHeader} data-testid={`register-section-${section}`}>
+                    <span className={styles.sectionNo}>{index + 1}</span>
+                    {REGISTER_SECTION_TITLES[section]}
+                  </span>
+                }
+              >
+                {renderSection(section)}
+              </Collapse.Item>
+            ))}
+          </Collapse>
+        </Form>
+      </div>
       <div className={styles.agree}>
         <Checkbox checked={agreed} onChange={(checked: boolean) => setAgreed(checked)} data-testid="register-agree">
           我已阅读并同意

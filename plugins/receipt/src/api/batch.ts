@@ -28,6 +28,3 @@ export async function loadBatch(batchNumber: string, noReceiptMessage: string): 
   if (!receipt && !inspection.result) throw new ApiError('404', inspection.missing ?? noReceiptMessage, true);
   return { receipt, inspection: inspection.result };
 }
-
-/** 11 digits: 5-digit ginnery code, 2-digit crop year, 4-digit serial. */
-export { BATCH_NUMBER_PATTERN as BATCH_NUMBER } from '@cotton/sdk/validators';

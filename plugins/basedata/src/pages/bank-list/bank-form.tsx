@@ -5,7 +5,7 @@ import { trimmed } from '@cotton/sdk/validators';
 import type { AdminBankRow } from '@cotton/sdk/contracts';
 import { addBank, updateBank } from '../../api';
 import { STATUS_OPTIONS } from '../../components/status';
-import { BANK_CODE_PATTERN } from './fields';
+import { BANK_CODE_PATTERN } from '@cotton/sdk/validators';
 import type { BankListLocale } from './locale/zh-CN';
 
 interface BankFormValues {

@@ -9,9 +9,6 @@ export interface BankFilters {
   accountBank?: string;
 }
 
-/** The bank code as the contract checks it (sdk/src/validators/codes.ts). */
-export { BANK_CODE_PATTERN } from '@cotton/sdk/validators';
-
 const STATUS: ListOption[] = [
   { label: '启用', value: '1' },
   { label: '停用', value: '2' },

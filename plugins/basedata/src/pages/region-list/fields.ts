@@ -9,9 +9,6 @@ export interface RegionFilters {
   status?: string;
 }
 
-/** A region code as the contract checks it (sdk/src/validators/codes.ts). */
-export { REGION_CODE_PATTERN } from '@cotton/sdk/validators';
-
 /** The country: its children are the provinces. */
 export const ROOT_CODE = '100000';
 

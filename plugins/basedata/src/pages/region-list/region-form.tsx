@@ -4,7 +4,7 @@ import { FormDrawer, notBlank, useFormSave } from '@cotton/sdk';
 import { trimmed } from '@cotton/sdk/validators';
 import type { AdminRegionRow } from '@cotton/sdk/contracts';
 import { addRegion, updateRegion } from '../../api';
-import { REGION_CODE_PATTERN } from './fields';
+import { REGION_CODE_PATTERN } from '@cotton/sdk/validators';
 import type { RegionListLocale } from './locale/zh-CN';
 
 interface RegionFormValues {

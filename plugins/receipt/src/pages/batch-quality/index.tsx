@@ -4,7 +4,8 @@ import { IconEmpty, IconExclamationCircle, IconSearch } from '@arco-design/web-r
 import { ApiError, DASH, canRetry, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
 import { colorGradeName } from '@cotton/sdk/validators';
 import { useSearchParams } from 'react-router-dom';
-import { BATCH_NUMBER, loadBatch } from '../../api/batch';
+import { BATCH_NUMBER_PATTERN as BATCH_NUMBER } from '@cotton/sdk/validators';
+import { loadBatch } from '../../api/batch';
 import type { BatchData } from '../../api/batch';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { QualityTable } from '../../components/quality-table';

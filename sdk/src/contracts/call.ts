@@ -19,8 +19,15 @@ export interface CallDeclaration {
   readonly query?: TSchema;
   /** The path parameters' schema (`/file/preview/:id`; the browser fills them with `callPath`). */
   readonly params?: TSchema;
+  /** The request headers' schema (a token the call carries in a header of its own). */
+  readonly headers?: TSchema;
   /** The envelope's `dataSet` schema; absent when the call answers a file or a page. */
   readonly answer?: TSchema;
+  /**
+   * The whole answer's schema, for the few calls that answer without the envelope (the login
+   * page's jeecg-shaped answers); never with `answer`.
+   */
+  readonly response?: TSchema;
   /** `download`: answers a file (an envelope only when refused); `upload`: a multipart body. */
   readonly kind?: 'download' | 'upload';
 }

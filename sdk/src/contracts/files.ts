@@ -1,9 +1,13 @@
 import { Type } from 'typebox';
+import { FILE_ID_PATTERN } from '../validators/file-id.js';
 import { defineCall } from './call';
 import { FileInfoBody, FileInfoResult, UploadedFile } from './register';
 
 // Uploads and previews (spec §7 `/webUpload`, `/auth/webUpload`; docs/registration.md "Files"):
 // the shapes are register.ts's (`UploadedFile`, `FileInfoBody`, `FileVo`).
+
+/** A preview address's file: its id. */
+const FilePreviewParams = Type.Object({ id: Type.String({ maxLength: 32, pattern: FILE_ID_PATTERN.source }) });
 
 /** A preview address's signature: its expiry (ms) and the signature of id and expiry. */
 const FilePreviewQuery = Type.Object({
@@ -33,5 +37,11 @@ export const filesCalls = {
     body: FileInfoBody,
     answer: FileInfoResult,
   }),
-  preview: defineCall({ method: 'GET', path: '/file/preview/:id', query: FilePreviewQuery, kind: 'download' }),
+  preview: defineCall({
+    method: 'GET',
+    path: '/file/preview/:id',
+    params: FilePreviewParams,
+    query: FilePreviewQuery,
+    kind: 'download',
+  }),
 };

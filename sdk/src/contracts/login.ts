@@ -209,21 +209,35 @@ export const loginCalls = {
     body: FormLoginBody,
     answer: FormLoginResult,
   }),
-  /** The login ticket's cookie → a session; answers `ValidateLoginResponse` (no envelope). */
-  validateLogin: defineCall({ method: 'GET', path: '/cas/client/validateLogin' }),
+  /** The login ticket's cookie → a session (no envelope). */
+  validateLogin: defineCall({ method: 'GET', path: '/cas/client/validateLogin', response: ValidateLoginResponse }),
   logout: defineCall({ method: 'POST', path: '/logout', query: LogoutQuery, answer: LogoutResult }),
   sendSms: defineCall({ method: 'POST', path: '/account/sms', body: SendSmsBody, answer: SmsCodeSent }),
-  /** Answers `JeecgLoginResponse` (no envelope). */
-  phoneLogin: defineCall({ method: 'POST', path: '/sys/phoneLogin', body: PhoneLoginBody }),
+  /** No envelope. */
+  phoneLogin: defineCall({
+    method: 'POST',
+    path: '/sys/phoneLogin',
+    body: PhoneLoginBody,
+    response: JeecgLoginResponse,
+  }),
   casCallback: defineCall({ method: 'GET', path: '/callback', query: CasCallbackQuery }),
-  /** `:provider`: `ThirdLoginProviderParams`. */
-  thirdRender: defineCall({ method: 'GET', path: '/thirdLogin/render/:provider', query: ThirdLoginRenderQuery }),
-  /** `:provider`: `ThirdLoginProviderParams`. */
+  thirdRender: defineCall({
+    method: 'GET',
+    path: '/thirdLogin/render/:provider',
+    params: ThirdLoginProviderParams,
+    query: ThirdLoginRenderQuery,
+  }),
   thirdCallback: defineCall({
     method: 'GET',
     path: '/thirdLogin/callback/:provider',
+    params: ThirdLoginProviderParams,
     query: ThirdLoginCallbackQuery,
   }),
-  /** `:id`: `ThirdLoginTicketParams`; answers `JeecgLoginResponse` (no envelope). */
-  thirdLoginUser: defineCall({ method: 'GET', path: '/thirdLogin/getLoginUser/:id' }),
+  /** No envelope. */
+  thirdLoginUser: defineCall({
+    method: 'GET',
+    path: '/thirdLogin/getLoginUser/:id',
+    params: ThirdLoginTicketParams,
+    response: JeecgLoginResponse,
+  }),
 };

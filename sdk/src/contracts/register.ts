@@ -285,6 +285,12 @@ const NoParameters = Type.Object({}, { additionalProperties: true, maxProperties
  * token in `X-Register-Status-Token`. The two checks answer `0000` with nothing, or `504` with
  * the reason.
  */
+/** The header a resubmission carries the applicant's status token in. */
+export const STATUS_TOKEN_HEADER = 'x-register-status-token';
+export const StatusTokenHeaders = Type.Object({
+  [STATUS_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
 export const registerCalls = {
   accountTypes: defineCall({
     method: 'POST',
@@ -346,10 +352,12 @@ export const registerCalls = {
     kind: 'upload',
     answer: RegisterApplyResult,
   }),
+  /** The correction of a returned application: the same parts, the status token in its header. */
   resubmit: defineCall({
     method: 'POST',
     path: '/rest/traderregister/resubmitRegisterApply',
     kind: 'upload',
+    headers: StatusTokenHeaders,
     answer: RegisterApplyResult,
   }),
 };

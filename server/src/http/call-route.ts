@@ -15,13 +15,18 @@ export type CallRequest<C extends CallDeclaration> = FastifyRequest<{
   Body: StaticOf<C['body'], unknown>;
   Querystring: StaticOf<C['query'], unknown>;
   Params: StaticOf<C['params'], unknown>;
+  Headers: StaticOf<C['headers'], unknown>;
 }>;
 
 /**
  * What a call's handler resolves: the `dataSet` of an envelope call (the route wraps it in
  * the envelope), or whatever a file or page call sends (usually the reply).
  */
-export type CallResult<C extends CallDeclaration> = C['answer'] extends TSchema ? Static<C['answer']> : unknown;
+export type CallResult<C extends CallDeclaration> = C['answer'] extends TSchema
+  ? Static<C['answer']>
+  : C['response'] extends TSchema
+    ? Static<C['response']>
+    : unknown;
 
 /**
  * A call's handler: resolves the `dataSet` (wrapped in the envelope here), or the reply when it
@@ -45,13 +50,18 @@ export interface CallRouteOptions {
   preHandler?: RouteShorthandOptions['preHandler'];
 }
 
-/** The route's schema from the declaration: body / query, and the envelope around the answer. */
+/**
+ * The route's schema from the declaration: body, query, path parameters and headers, and the
+ * envelope around the answer (or the answer as it is, for a call without the envelope).
+ */
 function schemaOf(call: CallDeclaration): FastifySchema {
   const schema: FastifySchema = {};
   if (call.body && call.kind !== 'upload') schema.body = call.body;
   if (call.query) schema.querystring = call.query;
   if (call.params) schema.params = call.params;
+  if (call.headers) schema.headers = call.headers;
   if (call.answer) schema.response = { 200: Envelope(call.answer) };
+  else if (call.response) schema.response = { 200: call.response };
   return schema;
 }
 

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { loginCalls, sessionCalls, ValidateLoginResponse } from '@cotton/sdk/contracts';
+import { loginCalls, sessionCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
@@ -73,24 +73,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; config: Co
     });
   });
 
-  // No envelope: the login page reads `success` (the declared call leaves the answer to this schema).
-  app.get(
-    loginCalls.validateLogin.path,
-    { schema: { response: { 200: ValidateLoginResponse } } },
-    async (request, reply) => {
-      reply.header('set-cookie', loginCookie('', 0, secureCookie)).header('cache-control', 'no-store');
-      const ticket = await consumeLoginTicket(db, readCookie(request, LOGIN_COOKIE));
-      const user = ticket && (await findUser(db, ticket.userId));
-      if (!ticket || !user || !isActive(user)) return { success: false, message: LOGIN_MESSAGES.ticket };
-      const token = await createSession(db, {
-        userId: user.id,
-        clientName: ticket.clientName,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      return { success: true, message: LOGIN_MESSAGES.success, result: { token, userInfo: toUserInfo(user) } };
-    },
-  );
+  // No envelope: the login page reads `success`.
+  route(app, loginCalls.validateLogin, async (request, reply) => {
+    reply.header('set-cookie', loginCookie('', 0, secureCookie)).header('cache-control', 'no-store');
+    const ticket = await consumeLoginTicket(db, readCookie(request, LOGIN_COOKIE));
+    const user = ticket && (await findUser(db, ticket.userId));
+    if (!ticket || !user || !isActive(user)) return { success: false, message: LOGIN_MESSAGES.ticket };
+    const token = await createSession(db, {
+      userId: user.id,
+      clientName: ticket.clientName,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return { success: true, message: LOGIN_MESSAGES.success, result: { token, userInfo: toUserInfo(user) } };
+  });
 
   route(app, loginCalls.logout, async (request) => {
     await revokeSession(db, requestToken(request));

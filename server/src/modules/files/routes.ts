@@ -1,10 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { filesCalls } from '@cotton/sdk/contracts';
-import { FILE_ID_PATTERN, REGISTER_FILE_MAX_BYTES, registerFilePartKind } from '@cotton/sdk/validators';
+import { REGISTER_FILE_MAX_BYTES, registerFilePartKind } from '@cotton/sdk/validators';
 import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
 import { route } from '../../http/call-route';
@@ -74,37 +73,28 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     return { fileVos: [info] };
   });
 
-  // A path parameter, which a declared call has not: registered here with the declared path.
-  app.get(
-    filesCalls.preview.path,
-    {
-      schema: {
-        params: Type.Object({ id: Type.String({ maxLength: 32, pattern: FILE_ID_PATTERN.source }) }),
-        querystring: filesCalls.preview.query,
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!(await signer.isPreview(id, request.query.exp, request.query.sig)))
-        throw new ApiError('403', '预览地址已失效，请刷新后重试');
-      const [row] = await db.select().from(files).where(eq(files.id, id));
-      if (!row || !(await store.exists(row.sha256))) throw new ApiError('404', FILE_MESSAGES.unknown);
-      return (
-        reply
-          .header('content-type', CONTENT_TYPES[row.type as SniffedType] ?? 'application/octet-stream')
-          .header('content-length', String(row.size))
-          .header('content-disposition', `inline; filename*=UTF-8''${dispositionName(row.name)}`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=600')
-          // An image is shown sandboxed; Chrome's PDF viewer does not open in a sandboxed document.
-          .header(
-            'content-security-policy',
-            row.type === 'pdf'
-              ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'"
-              : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          )
-          .send(store.open(row.sha256))
-      );
-    },
-  );
+  // The file itself (or an envelope when refused).
+  route(app, filesCalls.preview, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await signer.isPreview(id, request.query.exp, request.query.sig)))
+      throw new ApiError('403', '预览地址已失效，请刷新后重试');
+    const [row] = await db.select().from(files).where(eq(files.id, id));
+    if (!row || !(await store.exists(row.sha256))) throw new ApiError('404', FILE_MESSAGES.unknown);
+    return (
+      reply
+        .header('content-type', CONTENT_TYPES[row.type as SniffedType] ?? 'application/octet-stream')
+        .header('content-length', String(row.size))
+        .header('content-disposition', `inline; filename*=UTF-8''${dispositionName(row.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=600')
+        // An image is shown sandboxed; Chrome's PDF viewer does not open in a sandboxed document.
+        .header(
+          'content-security-policy',
+          row.type === 'pdf'
+            ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'"
+            : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
+        .send(store.open(row.sha256))
+    );
+  });
 };

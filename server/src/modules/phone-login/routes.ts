@@ -1,4 +1,4 @@
-import { JeecgLoginResponse, loginCalls } from '@cotton/sdk/contracts';
+import { loginCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
@@ -22,25 +22,18 @@ export const phoneLoginRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
     return sendLoginCode(db, sender, request.body.mobile, request.ip);
   });
 
-  // No envelope (jeecg's answer): the declared call leaves the answer to this schema.
-  app.post(
-    loginCalls.phoneLogin.path,
-    {
-      config: { loginLog: 'phone' },
-      schema: { body: loginCalls.phoneLogin.body, response: { 200: JeecgLoginResponse } },
-    },
-    async (request) => {
-      noteLogin(request.loginNote, { account: request.body.mobile.trim() });
-      if (!sender) return jeecgFailure(PHONE_LOGIN_UNAVAILABLE_MESSAGE);
-      const refusal = await agreementRefusal(db, request.body.agreed === '1');
-      if (refusal) return jeecgFailure(refusal);
-      return phoneLogin(db, {
-        mobile: request.body.mobile,
-        captcha: request.body.captcha,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
-        note: request.loginNote,
-      });
-    },
-  );
+  // No envelope (jeecg's answer).
+  route(app, loginCalls.phoneLogin, { config: { loginLog: 'phone' } }, async (request) => {
+    noteLogin(request.loginNote, { account: request.body.mobile.trim() });
+    if (!sender) return jeecgFailure(PHONE_LOGIN_UNAVAILABLE_MESSAGE);
+    const refusal = await agreementRefusal(db, request.body.agreed === '1');
+    if (refusal) return jeecgFailure(refusal);
+    return phoneLogin(db, {
+      mobile: request.body.mobile,
+      captcha: request.body.captcha,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
+      note: request.loginNote,
+    });
+  });
 };

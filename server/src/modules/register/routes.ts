@@ -1,12 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import { Envelope, registerCalls, registerStatusCalls } from '@cotton/sdk/contracts';
+import { registerCalls, registerStatusCalls, STATUS_TOKEN_HEADER } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
-import { Type } from 'typebox';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { PublicAnswerCache } from '../../lib/public-answer-cache';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError } from '../../http/envelope';
 import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';
 import { queryStatus, sendStatusCode, statusByToken, STATUS_MESSAGES } from './status';
@@ -25,12 +24,6 @@ export interface RegisterRoutesOptions {
 export const ENTRY_AGREEMENT_URL = '/register/agreement/entry';
 /** The agreement `getCFCAFileIdAndUrl/1` points to (register_agreements). */
 export const CFCA_AGREEMENT_CODE = 'cfca';
-
-/** The header a resubmission carries the applicant's status token in. */
-export const STATUS_TOKEN_HEADER = 'x-register-status-token';
-const StatusTokenHeaders = Type.Object({
-  [STATUS_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })),
-});
 
 /**
  * The multipart of a submission (a registration, its correction, an enterprise's change
@@ -101,17 +94,12 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
   await app.register(async (submission) => {
     await submission.register(fastifyMultipart, SUBMISSION_MULTIPART);
     route(submission, registerCalls.apply, (request) => submitApply({ db, store, signer }, request));
-    // The correction of a returned application: the same parts, the status token in its header
-    // (a header schema, which a declared call has not: registered here with the declared path).
-    submission.post(
-      registerCalls.resubmit.path,
-      { schema: { headers: StatusTokenHeaders, response: { 200: Envelope(registerCalls.resubmit.answer) } } },
-      async (request) => {
-        const token = request.headers[STATUS_TOKEN_HEADER];
-        const status = await signer.statusOf(typeof token === 'string' ? token : null);
-        if (status === null) throw new ApiError('400', STATUS_MESSAGES.expired);
-        return ok(await submitApply({ db, store, signer }, request, { kind: 'resubmit', applyId: status.applyId }));
-      },
-    );
+    // The correction of a returned application: the same parts, the status token in its header.
+    route(submission, registerCalls.resubmit, async (request) => {
+      const token = request.headers[STATUS_TOKEN_HEADER];
+      const status = await signer.statusOf(typeof token === 'string' ? token : null);
+      if (status === null) throw new ApiError('400', STATUS_MESSAGES.expired);
+      return submitApply({ db, store, signer }, request, { kind: 'resubmit', applyId: status.applyId });
+    });
   });
 };

@@ -7,7 +7,7 @@ import { agreementRefusal } from '../auth/agreement';
 import { authOf } from '../auth/authenticate';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
-import { JeecgLoginResponse, loginCalls, thirdAccountCalls } from '@cotton/sdk/contracts';
+import { loginCalls, thirdAccountCalls } from '@cotton/sdk/contracts';
 import { readCookie, serializeCookie } from '../shared/cookie';
 import { configuredProviders, type ThirdLoginProvider } from './provider';
 import {
@@ -18,7 +18,6 @@ import {
   THIRD_ACCOUNT_MESSAGES,
   thirdAccountsOf,
 } from './bindings';
-import { ThirdLoginProviderParams, ThirdLoginTicketParams } from '@cotton/sdk/contracts';
 import { noteLogin } from '../log/login-log';
 import { loginWithTicket, ticketForIdentity } from './service';
 import { STATE_COOKIE, STATE_TTL_MS, StateSigner, type BindTarget } from './state';
@@ -119,73 +118,56 @@ export const thirdLoginRoutes: FastifyPluginAsyncTypebox<ThirdLoginOptions> = as
     );
   });
 
-  // The browser's navigations (redirects) and the ticket's exchange (no envelope) take a path
-  // parameter: registered here with the declared path and the parameter's schema.
-  app.get(
-    loginCalls.thirdRender.path,
-    { schema: { params: ThirdLoginProviderParams, querystring: loginCalls.thirdRender.query } },
-    async (request, reply) => {
-      const provider = byId.get(request.params.provider);
-      if (!provider) return reply.redirect(loginError('third-unknown-provider'));
-      if (await agreementRefusal(db, request.query.agreed === '1'))
-        return reply.redirect(loginError('third-agreement'));
-      const { state, nonce } = await signer.create(provider.id);
-      reply.header('set-cookie', stateCookie(provider.id, nonce, STATE_TTL_MS / 1000));
-      reply.header('cache-control', 'no-store');
-      return reply.redirect(provider.authorizeUrl(state, redirectUri(provider.id)));
-    },
-  );
+  // The browser's navigations (redirects) and the ticket's exchange (no envelope).
+  route(app, loginCalls.thirdRender, async (request, reply) => {
+    const provider = byId.get(request.params.provider);
+    if (!provider) return reply.redirect(loginError('third-unknown-provider'));
+    if (await agreementRefusal(db, request.query.agreed === '1')) return reply.redirect(loginError('third-agreement'));
+    const { state, nonce } = await signer.create(provider.id);
+    reply.header('set-cookie', stateCookie(provider.id, nonce, STATE_TTL_MS / 1000));
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(provider.authorizeUrl(state, redirectUri(provider.id)));
+  });
 
-  app.get(
-    loginCalls.thirdCallback.path,
-    {
-      config: { loginLog: 'oauth' },
-      schema: { params: ThirdLoginProviderParams, querystring: loginCalls.thirdCallback.query },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const provider = byId.get(request.params.provider);
-      if (!provider) return reply.redirect(loginError('third-unknown-provider'));
-      // The state cookie is spent whatever happens next.
-      reply.header('set-cookie', stateCookie(provider.id, '', 0));
-      const { code, state, error } = request.query;
-      const checked = await signer.verify(state, provider.id, readCookie(request, STATE_COOKIE));
-      // Binding an account to the logged-in user is not a login.
-      if (checked.valid ? checked.bind !== null : checked.bindMode) noteLogin(request.loginNote, { skip: true });
-      if (!checked.valid) return reply.redirect(checked.bindMode ? bindResult('expired') : loginError('third-state'));
-      if (checked.bind)
-        return reply.redirect(bindResult(await finishBinding(request, request.query, provider, checked.bind)));
-      if (error || !code) return reply.redirect(loginError('third-declined'));
+  route(app, loginCalls.thirdCallback, { config: { loginLog: 'oauth' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const provider = byId.get(request.params.provider);
+    if (!provider) return reply.redirect(loginError('third-unknown-provider'));
+    // The state cookie is spent whatever happens next.
+    reply.header('set-cookie', stateCookie(provider.id, '', 0));
+    const { code, state, error } = request.query;
+    const checked = await signer.verify(state, provider.id, readCookie(request, STATE_COOKIE));
+    // Binding an account to the logged-in user is not a login.
+    if (checked.valid ? checked.bind !== null : checked.bindMode) noteLogin(request.loginNote, { skip: true });
+    if (!checked.valid) return reply.redirect(checked.bindMode ? bindResult('expired') : loginError('third-state'));
+    if (checked.bind)
+      return reply.redirect(bindResult(await finishBinding(request, request.query, provider, checked.bind)));
+    if (error || !code) return reply.redirect(loginError('third-declined'));
 
-      let identity;
-      try {
-        identity = await provider.exchange(code, redirectUri(provider.id));
-      } catch (failure) {
-        request.log.warn({ err: failure, provider: provider.id }, 'third-party login exchange failed');
-        return reply.redirect(loginError('third-failed'));
-      }
-      noteLogin(request.loginNote, { account: `${provider.id}:${identity.externalId}` });
-      const outcome = await ticketForIdentity(db, provider.id, identity);
-      if ('error' in outcome) {
-        request.log.info(
-          { provider: provider.id, externalId: identity.externalId, code: outcome.error },
-          LOGIN_ERRORS[outcome.error],
-        );
-        return reply.redirect(loginError(outcome.error));
-      }
-      return reply.redirect(`/login?thirdLoginId=${encodeURIComponent(outcome.ticket)}`);
-    },
-  );
+    let identity;
+    try {
+      identity = await provider.exchange(code, redirectUri(provider.id));
+    } catch (failure) {
+      request.log.warn({ err: failure, provider: provider.id }, 'third-party login exchange failed');
+      return reply.redirect(loginError('third-failed'));
+    }
+    noteLogin(request.loginNote, { account: `${provider.id}:${identity.externalId}` });
+    const outcome = await ticketForIdentity(db, provider.id, identity);
+    if ('error' in outcome) {
+      request.log.info(
+        { provider: provider.id, externalId: identity.externalId, code: outcome.error },
+        LOGIN_ERRORS[outcome.error],
+      );
+      return reply.redirect(loginError(outcome.error));
+    }
+    return reply.redirect(`/login?thirdLoginId=${encodeURIComponent(outcome.ticket)}`);
+  });
 
-  app.get(
-    loginCalls.thirdLoginUser.path,
-    { schema: { params: ThirdLoginTicketParams, response: { 200: JeecgLoginResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return loginWithTicket(db, request.params.id, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
-      });
-    },
-  );
+  route(app, loginCalls.thirdLoginUser, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return loginWithTicket(db, request.params.id, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
+    });
+  });
 };

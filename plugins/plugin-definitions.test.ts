@@ -1,6 +1,14 @@
 import type { PluginDefinition } from '@cotton/sdk';
 import { describe, expect, it } from 'vitest';
 
+// Vite's `import.meta.glob`, declared here rather than with vite/client's types, which would
+// lend every plugin Vite's module declarations (this file is type-checked with the plugins).
+declare global {
+  interface ImportMeta {
+    glob<T>(pattern: string, options: { eager: true; import: 'default' }): Record<string, T>;
+  }
+}
+
 // The build writes each manifest from the plugin's static plugin.json (so the shell can
 // register routes without downloading bundles); the definition in src/index.tsx is what
 // actually renders. This keeps the two in agreement for every plugin folder, from the

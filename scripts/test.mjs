@@ -62,7 +62,8 @@ const staticChecks = [
   // docs/features.md matches the code's plugin → contract → server module links.
   { name: 'feature map', commands: [[process.execPath, 'scripts/feature-map.mjs']] },
   // Both keep a cache under node_modules/.cache: a file whose content is unchanged is not read
-  // again. ESLint's boundary rule also reads the workspaces' package.json files, which its
+  // again. (Prettier deletes its cache when run without --cache: the package.json scripts
+  // pass it too.) ESLint's boundary rule also reads the workspaces' package.json files, which its
   // cache does not watch: the cache's folder is named by them (lintCacheFolder).
   {
     name: 'lint and format',

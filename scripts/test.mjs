@@ -62,8 +62,9 @@ const staticChecks = [
   // docs/features.md matches the code's plugin → contract → server module links.
   { name: 'feature map', commands: [[process.execPath, 'scripts/feature-map.mjs']] },
   // Both keep a cache under node_modules/.cache: a file whose content is unchanged is not read
-  // again. (Prettier deletes its cache when run without --cache: the package.json scripts
-  // pass it too.) ESLint's boundary rule also reads the workspaces' package.json files, which its
+  // again. Prettier's is a folder of npm test's own: Prettier deletes its cache when run
+  // without --cache and prunes it to the files of a run with one, so a check of a few files
+  // elsewhere would empty it. ESLint's boundary rule also reads the workspaces' package.json files, which its
   // cache does not watch: the cache's folder is named by them (lintCacheFolder).
   {
     name: 'lint and format',
@@ -76,6 +77,8 @@ const staticChecks = [
         '--cache',
         '--cache-strategy',
         'content',
+        '--cache-location',
+        join(root, 'node_modules', '.cache', 'prettier-npm-test', 'cache'),
         '--log-level',
         'warn',
         '**/*.{ts,tsx,mjs,js,css,json}',

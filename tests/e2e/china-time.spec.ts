@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
-import { SMS_GATEWAY_PORT } from './sms-gateway';
+import { messagesTo } from './sms-gateway';
 import { dragSlider, signIn } from './staff';
+import { creditCode, idCard, PDF, PNG } from './applicant';
 
 // Issue 30, item 6: times shown to people are China time (UTC+8), whatever the browser's zone.
 // Every browser here runs in UTC, 8 hours behind China: an application's submission and its
@@ -9,27 +10,6 @@ import { dragSlider, signIn } from './staff';
 // login is the China time of the login — each the China time of the moment this test saw.
 
 test.use({ timezoneId: 'UTC' });
-
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-  Buffer.from('1f15c4890000000d49444154789c6300010000050001', 'hex'),
-  Buffer.from('0d0a2db40000000049454e44ae426082', 'hex'),
-]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-function creditCode(): string {
-  const charset = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const first17 = `9165${String(Math.floor(Math.random() * 1e13)).padStart(13, '0')}`;
-  const sum = [...first17].reduce((total, char, index) => total + charset.indexOf(char) * weights[index], 0);
-  return first17 + charset[(31 - (sum % 31)) % 31];
-}
-
-function idCard(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
-  return first17 + '10X98765432'[sum % 11];
-}
 
 /** `YYYY-MM-DD HH:mm` in China (UTC+8 all year) of an instant: worked out here, not by the portal's code. */
 function chinaMinute(ms: number): string {
@@ -55,12 +35,6 @@ function expectZonedTimes(body: string, fields: string[]) {
 
 async function browserZone(page: Page): Promise<string> {
   return page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
-/** The messages the SMS gateway stand-in was given for `mobile`. */
-async function messagesTo(mobile: string): Promise<string[]> {
-  const response = await fetch(`http://127.0.0.1:${SMS_GATEWAY_PORT}/messages?mobile=${mobile}`);
-  return ((await response.json()) as Array<{ content: string }>).map((message) => message.content);
 }
 
 test('a browser in UTC shows China time on 注册审核, the status page and 个人中心', async ({

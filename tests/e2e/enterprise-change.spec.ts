@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { SMS_GATEWAY_PORT } from './sms-gateway';
+import { messagesTo } from './sms-gateway';
 import { openMenu, signIn } from './staff';
+import { PDF, PNG } from './applicant';
 
 // 企业管理 › 企业信息 and its 变更申请 (docs/registration.md "Change requests"): the seeded
 // enterprise's administrator reads the registered information and asks to rename the
@@ -9,9 +10,6 @@ import { openMenu, signIn } from './staff';
 
 const ENTERPRISE = { code: 'M000005', name: '新疆天山棉业有限公司', phone: '13999120518' };
 const NEW_NAME = '新疆天山棉业集团有限公司';
-/** The smallest PNG the server takes as one (its signature), and a PDF. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 3)]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const field = (page: Page, name: string) => page.getByTestId(`register-field-${name}`);
 
@@ -19,12 +17,6 @@ async function upload(page: Page, name: string, file: { name: string; mimeType: 
   const target = field(page, name);
   await target.locator('input[type=file]').setInputFiles(file);
   await expect(target.getByTitle(file.name).first()).toBeAttached();
-}
-
-/** The messages the SMS gateway stand-in was given for `mobile`. */
-async function messagesTo(mobile: string): Promise<string[]> {
-  const response = await fetch(`http://127.0.0.1:${SMS_GATEWAY_PORT}/messages?mobile=${mobile}`);
-  return ((await response.json()) as Array<{ content: string }>).map((message) => message.content);
 }
 
 /** 企业信息 as it stands now (the administrator's browser stays signed in meanwhile). */

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { creditCode, PDF, png } from './applicant';
 
 // A visitor registers a logistics company on a phone (the `phone` project, at 360 × 740, the
 // narrowest phone the public pages support; issue 30): the form step is a history entry of
@@ -11,52 +11,6 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const WIDTH = 360;
 const HEIGHT = 740;
-
-/** A real PNG (one red pixel row per line) of w × h pixels. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let crc = 0xffffffff;
-    for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) raw.set([200, 40, 40], y * (width * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** A credit code with its check character (GB 32100), different on every run. */
-function creditCode(): string {
-  const charset = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const first17 = `9165${String(Math.floor(Math.random() * 1e13)).padStart(13, '0')}`;
-  const sum = [...first17].reduce((total, char, index) => total + charset.indexOf(char) * weights[index], 0);
-  return first17 + charset[(31 - (sum % 31)) % 31];
-}
 
 const field = (page: Page, name: string) => page.getByTestId(`register-field-${name}`);
 

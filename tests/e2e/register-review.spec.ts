@@ -1,38 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { SMS_GATEWAY_PORT } from './sms-gateway';
+import { messagesTo } from './sms-gateway';
 import { signIn } from './staff';
+import { creditCode, idCard, PDF, PNG } from './applicant';
 
 // Issue 13's review: a 注册审核员 opens an application in 系统管理 › 注册审核, reads it with its
 // files and approves it; the applicant's new administrator logs in with the initial password
 // the SMS brought, is kept on 修改密码 until it is changed, and then works in the back office.
-
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-  Buffer.from('1f15c4890000000d49444154789c6300010000050001', 'hex'),
-  Buffer.from('0d0a2db40000000049454e44ae426082', 'hex'),
-]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-function creditCode(): string {
-  const charset = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const first17 = `9165${String(Math.floor(Math.random() * 1e13)).padStart(13, '0')}`;
-  const sum = [...first17].reduce((total, char, index) => total + charset.indexOf(char) * weights[index], 0);
-  return first17 + charset[(31 - (sum % 31)) % 31];
-}
-
-function idCard(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
-/** The messages the SMS gateway stand-in was given for `mobile`. */
-async function messagesTo(mobile: string): Promise<string[]> {
-  const response = await fetch(`http://127.0.0.1:${SMS_GATEWAY_PORT}/messages?mobile=${mobile}`);
-  return ((await response.json()) as Array<{ content: string }>).map((message) => message.content);
-}
 
 test('a reviewer approves an application; its administrator changes the initial password and works', async ({
   browser,

@@ -34,9 +34,13 @@ export function startSmsGateway(): Promise<Server> {
 
 /** The 6-digit code of the latest message the gateway was given for `mobile`. */
 export async function lastSmsCode(mobile: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${SMS_GATEWAY_PORT}/messages?mobile=${mobile}`);
-  const messages = (await response.json()) as Array<{ content: string }>;
-  const code = /\d{6}/.exec(messages.at(-1)?.content ?? '')?.[0];
+  const code = /\d{6}/.exec((await messagesTo(mobile)).at(-1) ?? '')?.[0];
   if (!code) throw new Error(`no SMS code was sent to ${mobile}`);
   return code;
+}
+
+/** The messages the gateway was given for `mobile`, oldest first. */
+export async function messagesTo(mobile: string): Promise<string[]> {
+  const response = await fetch(`http://127.0.0.1:${SMS_GATEWAY_PORT}/messages?mobile=${mobile}`);
+  return ((await response.json()) as Array<{ content: string }>).map((message) => message.content);
 }

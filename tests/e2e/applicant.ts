@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
 // What an applicant's registration is made of in the end-to-end specs: valid identifiers
@@ -59,4 +61,51 @@ export function idCard(first17: string): string {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...first17].reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
   return first17 + '10X98765432'[sum % 11];
+}
+
+/**
+ * A logistics company's application (物流企业, 乌鲁木齐), sent as the registration page sends
+ * it (register.spec.ts drives the page itself): its legal representative's phone `mobile`, a
+ * new credit code, the licence as a PNG and the ID as a PDF. Fails unless the server stores it.
+ */
+export async function applyOverHttp(
+  request: APIRequestContext,
+  { name, mobile, street }: { name: string; mobile: string; street: string },
+): Promise<{ applyId: string; code: string }> {
+  const types = await request.post('/rest/accountType/getRegisterAccountType', { data: {} });
+  const typeId = (await types.json()).dataSet.registerAccountTypeList[3].id as string; // 物流企业
+  const code = creditCode();
+  const vo = {
+    requestId: randomUUID(),
+    accountTypeIds: [typeId],
+    traderInfo: {
+      traderName: name,
+      serviceAreaCode: 'WLMQ',
+      traderType: '4',
+      uniformCreditCode: code,
+      postcode: '830000',
+      traderRegisteredAddress: '650000,650100,650102',
+      traderRegisteredDetailedAddress: street,
+      traderMailingAddress: '650000,650100,650102',
+      traderMailingDetailedAddress: street,
+    },
+    lrInfo: {
+      lrCertificateType: '1',
+      lrName: '马振华',
+      lrCertificateNumber: idCard('65010219800101123'),
+      lrPhone: mobile,
+    },
+    contacterInfo: { contacterName: '李娜', contacterPhone: '13812345678', contacterEmail: 'lina@example.com' },
+    usbkeyInfo: { isNeedUsbkey: '0' },
+  };
+  const submitted = await request.post('/rest/traderregister/addRegisterApply', {
+    multipart: {
+      registerApplyVo: JSON.stringify(vo),
+      copyBusinessLicenseFile: { name: '营业执照.png', mimeType: 'image/png', buffer: PNG },
+      lrCertificateFile: { name: '身份证.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  const answer = (await submitted.json()) as { rtnCode: string; rtnMessage: string; dataSet: { applyId: string } };
+  if (answer.rtnCode !== '0000') throw new Error(`addRegisterApply: ${answer.rtnCode} ${answer.rtnMessage}`);
+  return { applyId: answer.dataSet.applyId, code };
 }

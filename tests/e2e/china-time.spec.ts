@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { messagesTo } from './sms-gateway';
 import { dragSlider, signIn } from './staff';
-import { creditCode, idCard, PDF, PNG } from './applicant';
+import { applyOverHttp } from './applicant';
 
 // Issue 30, item 6: times shown to people are China time (UTC+8), whatever the browser's zone.
 // Every browser here runs in UTC, 8 hours behind China: an application's submission and its
@@ -42,47 +41,12 @@ test('a browser in UTC shows China time on 注册审核, the status page and 个
   page,
   request,
 }) => {
-  // An application, as the registration page sends it (register.spec.ts has that journey).
-  const types = await request.post('/rest/accountType/getRegisterAccountType', { data: {} });
-  const typeId = (await types.json()).dataSet.registerAccountTypeList[3].id as string; // 物流企业
+  // An application, as the registration page sends it.
   const name = `乌鲁木齐时区测试物流有限公司${Date.now() % 100000}`;
-  const code = creditCode();
   const mobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const vo = {
-    requestId: randomUUID(),
-    accountTypeIds: [typeId],
-    traderInfo: {
-      traderName: name,
-      serviceAreaCode: 'WLMQ',
-      traderType: '4',
-      uniformCreditCode: code,
-      postcode: '830000',
-      traderRegisteredAddress: '650000,650100,650102',
-      traderRegisteredDetailedAddress: '红山路 99 号',
-      traderMailingAddress: '650000,650100,650102',
-      traderMailingDetailedAddress: '红山路 99 号',
-    },
-    lrInfo: {
-      lrCertificateType: '1',
-      lrName: '马振华',
-      lrCertificateNumber: idCard('65010219800101123'),
-      lrPhone: mobile,
-    },
-    contacterInfo: { contacterName: '李娜', contacterPhone: '13812345678', contacterEmail: 'lina@example.com' },
-    usbkeyInfo: { isNeedUsbkey: '0' },
-  };
   const submittedFrom = Date.now();
-  const submitted = await request.post('/rest/traderregister/addRegisterApply', {
-    multipart: {
-      registerApplyVo: JSON.stringify(vo),
-      copyBusinessLicenseFile: { name: '营业执照.png', mimeType: 'image/png', buffer: PNG },
-      lrCertificateFile: { name: '身份证.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
+  const { applyId, code } = await applyOverHttp(request, { name, mobile, street: '红山路 99 号' });
   const submittedTo = Date.now();
-  const answer = await submitted.json();
-  expect(answer.rtnCode).toBe('0000');
-  const applyId = answer.dataSet.applyId as string;
   const submittedAt = chinaMinutes(submittedFrom, submittedTo);
 
   // Staff (admin, the system administrator) in a UTC browser too.

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { messagesTo } from './sms-gateway';
 import { signIn } from './staff';
-import { creditCode, idCard, PDF, PNG } from './applicant';
+import { applyOverHttp } from './applicant';
 
 // Issue 13's review: a 注册审核员 opens an application in 系统管理 › 注册审核, reads it with its
 // files and approves it; the applicant's new administrator logs in with the initial password
@@ -14,44 +13,9 @@ test('a reviewer approves an application; its administrator changes the initial 
   request,
 }) => {
   // The application, as the registration page sends it (that page has its own journey).
-  const types = await request.post('/rest/accountType/getRegisterAccountType', { data: {} });
-  const typeId = (await types.json()).dataSet.registerAccountTypeList[3].id as string; // 物流企业
   const name = `乌鲁木齐审核测试物流有限公司${Date.now() % 100000}`;
-  const code = creditCode();
   const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const vo = {
-    requestId: randomUUID(),
-    accountTypeIds: [typeId],
-    traderInfo: {
-      traderName: name,
-      serviceAreaCode: 'WLMQ',
-      traderType: '4',
-      uniformCreditCode: code,
-      postcode: '830000',
-      traderRegisteredAddress: '650000,650100,650102',
-      traderRegisteredDetailedAddress: '红山路 88 号',
-      traderMailingAddress: '650000,650100,650102',
-      traderMailingDetailedAddress: '红山路 88 号',
-    },
-    lrInfo: {
-      lrCertificateType: '1',
-      lrName: '马振华',
-      lrCertificateNumber: idCard('65010219800101123'),
-      lrPhone: mobile,
-    },
-    contacterInfo: { contacterName: '李娜', contacterPhone: '13812345678', contacterEmail: 'lina@example.com' },
-    usbkeyInfo: { isNeedUsbkey: '0' },
-  };
-  const submitted = await request.post('/rest/traderregister/addRegisterApply', {
-    multipart: {
-      registerApplyVo: JSON.stringify(vo),
-      copyBusinessLicenseFile: { name: '营业执照.png', mimeType: 'image/png', buffer: PNG },
-      lrCertificateFile: { name: '身份证.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  const answer = await submitted.json();
-  expect(answer.rtnCode).toBe('0000');
-  const applyId = answer.dataSet.applyId as string;
+  const { applyId } = await applyOverHttp(request, { name, mobile, street: '红山路 88 号' });
 
   // 注册审核员 reads it and approves it.
   const reviewerContext = await browser.newContext();

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEnv } from './config';
 import type { DatabaseHandle } from './db/client';
+import { runDataMigrations, type DataMigration } from './db/data-migrations';
 import { LocalFileStore } from './modules/files/store';
 import { sweepFiles } from './modules/files/sweep';
 import { registerBundledPlugins } from './modules/plugin-registry/service';
+import { REGISTER_KEYS_MIGRATION } from './modules/register/recompute-keys';
 import { isAuthSeeded, seedAuth, seedEnterpriseAccounts } from './seed/auth';
 import {
   demoAccountName,
@@ -37,6 +39,12 @@ export function demoAccountsRefused(
 }
 
 /**
+ * The data migrations (db/data-migrations.ts), in order, each applied once after the SQL
+ * migrations: row work that needs the server's own code.
+ */
+export const DATA_MIGRATIONS: readonly DataMigration[] = [REGISTER_KEYS_MIGRATION];
+
+/**
  * Start-up work on the database: migrate, register the bundled plugins found under
  * `staticRoot`, and seed the demo data set `seedSize` when there are no warehouses yet (a
  * new user sees a living portal). The demo data — its accounts with passwords printed in
@@ -50,6 +58,8 @@ export async function prepareDatabase(
   { staticRoot, filesDir, seedSize, appEnv, log }: PrepareOptions,
 ): Promise<void> {
   await database.migrate();
+  for (const { name, result } of await runDataMigrations(database.db, DATA_MIGRATIONS))
+    log.info({ migration: name, ...result }, '数据迁移完成');
   log.info({ driver: database.driver }, '数据库迁移完成');
   if (filesDir) {
     // Before any process serves: nothing can be under way, so every upload cut off and all

@@ -72,6 +72,7 @@ async function upload(
   token?: string,
 ): Promise<Answer & { dataSet?: { uploadToken: string } }> {
   const form = new FormData();
+  form.append('field', 'copyBusinessLicenseFile');
   form.append('file', new Blob([PNG]), 'licence.png');
   const response = await fetch(`${base}/webUpload`, {
     method: 'POST',

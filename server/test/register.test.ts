@@ -35,11 +35,12 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(100)]);
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
 
-async function upload(bytes: Buffer, name: string, token?: string, field?: string) {
+/** An upload as the form sends it, for `field` (the ID copy's by default: images or PDF); `null`, without a field. */
+async function upload(bytes: Buffer, name: string, token?: string, field: string | null = 'lrCertificateFile') {
   const form = new FormData();
   form.append('sendSysName', 'portal');
   form.append('requestTime', new Date().toISOString());
-  if (field) form.append('field', field);
+  if (field !== null) form.append('field', field);
   form.append('file', new Blob([bytes]), name);
   const response = await fetch(`${server.baseUrl}/webUpload`, {
     method: 'POST',
@@ -500,6 +501,10 @@ describe('issue 30: what the form could never send', () => {
       rtnCode: '400',
       rtnMessage: '上传的文件不属于当前表单，请刷新页面后重新上传',
     });
+    // Every form upload names its field: one without is refused, not guessed at.
+    const noPart = { rtnCode: '400', rtnMessage: '上传请求未注明文件所属的表单项（field），请刷新页面后重新上传' };
+    expect(await upload(PNG, '营业执照.png', undefined, null)).toMatchObject(noPart);
+    expect(await upload(PDF, '营业执照.png', undefined, null)).toMatchObject(noPart);
     expect(await uploads()).toBe(before);
     expect(await temporaryFiles()).toEqual([]);
     // What the fields take.

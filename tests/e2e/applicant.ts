@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { sessionOverHttp } from './login-api';
+import { BUSINESS_CODE } from './staff';
 
 // What an applicant's registration is made of in the end-to-end specs: valid identifiers
 // (a new credit code each run) and files the server takes for what they say they are.
@@ -108,4 +110,20 @@ export async function applyOverHttp(
   const answer = (await submitted.json()) as { rtnCode: string; rtnMessage: string; dataSet: { applyId: string } };
   if (answer.rtnCode !== '0000') throw new Error(`addRegisterApply: ${answer.rtnCode} ${answer.rtnMessage}`);
   return { applyId: answer.dataSet.applyId, code };
+}
+
+/**
+ * 注册审核员 returns the application for correction with `reason`, as 注册审核's 退回修改 does
+ * over HTTP (register.spec.ts drives the drawer): the round read, then the decision.
+ */
+export async function returnOverHttp(request: APIRequestContext, applyId: string, reason: string): Promise<void> {
+  const { token } = await sessionOverHttp(request, BUSINESS_CODE, 'reviewer', 'Review@2026');
+  const send = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(path, { headers: { 'X-Access-Token': token }, data });
+    const answer = (await response.json()) as { rtnCode: string; rtnMessage: string; dataSet: T };
+    if (answer.rtnCode !== '0000') throw new Error(`${path}: ${answer.rtnCode} ${answer.rtnMessage}`);
+    return answer.dataSet;
+  };
+  const { round } = await send<{ round: number }>('/rest/registerReview/getApplyDetail', { id: applyId });
+  await send('/rest/registerReview/returnApply', { id: applyId, round, reason });
 }

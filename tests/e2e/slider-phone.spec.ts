@@ -1,45 +1,13 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { lastSmsCode } from './sms-gateway';
 import { BUSINESS_CODE } from './staff';
+import { dragSliderByTouch } from './touch';
 
 // The slider on a phone (the `phone` project: touch), dragged with a finger at the narrowest
 // widths (issue 30): the track is clamped to the screen (max-width: 100 %) — at 320 px the
 // login's 340 px slider is drawn 210 px wide, the status query's 420 px one 282 — so the end
 // a finger can reach is the drawn one, and the server's track rules (docs/auth.md "Login
 // calls") must pass what the widget records there. And its keyboard way, the same rules.
-
-/** Until the page has drawn its next frame: one touch event a frame, as a finger sends them. */
-async function nextFrame(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-}
-
-/**
- * Drags the slider's handle with one finger to just past the slider's drawn end: touch
- * events through the DevTools protocol (Chromium turns them into pointer events), one per
- * frame, in uneven steps.
- */
-async function dragSliderByTouch(page: Page, slider = page.getByTestId('slider-verify')) {
-  const handle = slider.getByRole('slider', { name: '滑块验证' });
-  await expect(handle).toHaveAttribute('aria-valuenow', '0');
-  const handleBox = (await handle.boundingBox())!;
-  const sliderBox = (await slider.boundingBox())!;
-  const y = handleBox.y + handleBox.height / 2;
-  const start = handleBox.x + handleBox.width / 2;
-  const end = sliderBox.x + sliderBox.width - handleBox.width / 2 + 4;
-  const touch = await page.context().newCDPSession(page);
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: start, y }] });
-  const shares = [1, 2, 3, 5, 7, 9, 11, 12, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
-  const total = shares.reduce((sum, share) => sum + share, 0);
-  let x = start;
-  for (const share of shares) {
-    x += ((end - start) * share) / total;
-    await nextFrame(page);
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await touch.detach();
-  await expect(slider.getByTestId('slider-verify-label')).toHaveText('验证通过');
-}
 
 /** The handle stands at the slider's right end, inside its border. */
 async function expectHandleAtEnd(slider: Locator) {

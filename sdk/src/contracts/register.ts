@@ -139,7 +139,8 @@ export type BanksResult = Static<typeof BanksResult>;
  * `POST /webUpload` (anonymous) and `/auth/webUpload` (logged in), multipart: `file` and the
  * spec's `sendSysName`, `sendSysCode`, `receiveSysName`, `receiveSysCode`, `requestTime`, and
  * before `file` the submission part it is for (`field`: `copyBusinessLicenseFile` takes png and
- * jpeg only — else 图片格式错误 —, the others also pdf; without it, any of the three). The
+ * jpeg only — else 图片格式错误 —, the others also pdf; required: without it the upload is refused,
+ * 上传请求未注明文件所属的表单项（field）…). The
  * applicant's uploads belong to an upload token: sent as `X-Upload-Token` when the browser
  * has one, issued in the answer when it has not. Only png, jpeg and pdf (by content).
  */

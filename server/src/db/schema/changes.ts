@@ -11,3 +11,13 @@ export const sysChangeVersions = pgTable('sys_change_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * The data migrations applied (db/data-migrations.ts, migration 0040): work on rows that needs
+ * the server's own code (a key computed as the server computes it), which a SQL migration cannot
+ * run. Each runs once, after the SQL migrations, in one transaction with its row here.
+ */
+export const sysDataMigrations = pgTable('sys_data_migrations', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

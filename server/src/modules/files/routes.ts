@@ -41,12 +41,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     if (!file) throw new ApiError('400', FILE_MESSAGES.noFile);
     // The submission's part the file is for, sent before the file: its content is checked as
     // that field checks it (营业执照 images only: a PDF named .png is 图片格式错误 here, not at submit).
+    // Every form upload names its field, so an upload without one is refused, not guessed at.
     const named = file.fields[UPLOAD_FIELD_PART];
     const part = named && !Array.isArray(named) && named.type === 'field' ? String(named.value) : undefined;
-    const kind = part === undefined ? 'imageOrPdf' : registerFilePartKind(part);
-    if (kind === null) {
+    const kind = part === undefined ? undefined : registerFilePartKind(part);
+    if (kind === undefined || kind === null) {
       file.file.resume();
-      throw new ApiError('400', FILE_MESSAGES.unknownPart);
+      throw new ApiError('400', kind === undefined ? FILE_MESSAGES.noPart : FILE_MESSAGES.unknownPart);
     }
     const token = userId === null ? await verifiedUploadToken(signer, request.headers[UPLOAD_TOKEN_HEADER]) : null;
     return storeUpload(db, store, signer, file, { token, userId, ip: request.ip }, kind);

@@ -44,7 +44,8 @@ function uploadLimits(ip: string, token: string): Limit[] {
 
 /**
  * The upload's multipart field naming the submission part the file is for (`copyBusinessLicenseFile`…,
- * `registerFilePartKind` of the SDK); without it an upload takes what any part takes (images or PDF).
+ * `registerFilePartKind` of the SDK), sent before the file. Required: without it the upload is
+ * refused ({@link FILE_MESSAGES} `noPart`), as the form always names the field.
  */
 export const UPLOAD_FIELD_PART = 'field';
 
@@ -55,6 +56,7 @@ export const FILE_MESSAGES = {
   noSpace: '存储空间不足，暂时无法接收文件，请稍后再试',
   tooMany: '上传的文件过多，请稍后再试',
   unknownPart: '上传的文件不属于当前表单，请刷新页面后重新上传',
+  noPart: '上传请求未注明文件所属的表单项（field），请刷新页面后重新上传',
 } as const;
 
 /** The upload token a request carries when this server issued it, else null (a made-up one is not adopted). */

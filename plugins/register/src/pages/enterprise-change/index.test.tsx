@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,15 +102,16 @@ afterEach(() => {
   clearSession();
 });
 
-function renderPage() {
+function renderPage(initialEntries = ['/enterprise/info/change']) {
   const router = createMemoryRouter(
     [
       { path: '/enterprise/info/change', element: <EnterpriseChange /> },
       { path: '/enterprise/info', element: <div data-testid="info-page" /> },
     ],
-    { initialEntries: ['/enterprise/info/change'] },
+    { initialEntries, initialIndex: initialEntries.length - 1 },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 const control = (name: string) => screen.getByTestId(`register-field-${name}`);
@@ -144,6 +145,26 @@ describe('EnterpriseChange', { timeout: 30_000 }, () => {
     expect(vo.traderInfo.traderName).toBe('新疆天山棉业集团有限公司');
 
     await user.click(screen.getByTestId('enterprise-change-done'));
+    expect(await screen.findByTestId('info-page')).toBeInTheDocument();
+  });
+
+  it('asks before the Back button drops what was typed, as the registration form does', async () => {
+    const router = renderPage(['/enterprise/info', '/enterprise/info/change']);
+    await screen.findByTestId('register-form');
+    await waitFor(() => expect(control('serviceAreaCode')).toHaveTextContent('郑州办事处'));
+    fireEvent.change(control('traderName'), { target: { value: '新疆天山棉业集团有限公司' } });
+
+    await act(() => router.navigate(-1));
+    let dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('放弃本次变更？')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '继续填写' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/enterprise/info/change');
+    expect(control('traderName')).toHaveValue('新疆天山棉业集团有限公司');
+
+    await act(() => router.navigate(-1));
+    dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: '放弃变更' }));
     expect(await screen.findByTestId('info-page')).toBeInTheDocument();
   });
 

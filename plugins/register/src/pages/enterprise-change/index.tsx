@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Modal, Result, Spin } from '@arco-design/web-react';
 import { hasPermission, useQuery } from '@cotton/sdk';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,13 +6,24 @@ import { enterpriseCodes } from '@cotton/sdk/calls';
 import { ENTERPRISE_INFO_PATH, getChangeForm, submitChangeApply } from '../../api';
 import type { RegisterCorrection } from '../register/application';
 import { LazyRegisterForm } from '../register/components/LazyRegisterForm';
+import type { LeaveQuestion } from '../register/components/LeaveGuard';
 import styles from './style/index.module.css';
+
+/** 返回 and the phone's Back button ask this while the form holds input. */
+const CHANGE_LEAVE: LeaveQuestion = {
+  title: '放弃本次变更？',
+  content: '返回后，本次填写的内容和新上传的文件不会保存。',
+  okText: '放弃变更',
+};
 
 /**
  * 企业信息变更申请 (`/enterprise/info/change`, a hidden page under 企业管理 › 企业信息; docs/
  * registration.md "Change requests"): the registration form, filled with the enterprise's
  * registered information — or with its returned change request, under the reason — whose files
  * stay unless removed; sent as a change request that the registration reviewers decide.
+ * Leaving by 返回 or by the browser's (a phone's) Back button asks first while the form holds
+ * input, as 企业注册's form does; 放弃变更 drops it (the form starts afresh). Another workspace tab
+ * chosen keeps the page, and its input, in its tab: not asked.
  */
 export function EnterpriseChange() {
   const navigate = useNavigate();
@@ -56,13 +67,17 @@ export function EnterpriseChange() {
     [data, navigate],
   );
 
+  const restart = useCallback(() => setOpening((count) => count + 1), []);
+  const guard = useMemo(() => ({ question: CHANGE_LEAVE, backOnly: true, onDiscard: restart }), [restart]);
+
   function leave() {
     Modal.confirm({
-      title: '放弃本次变更？',
-      content: '返回后，本次填写的内容和新上传的文件不会保存。',
-      okText: '放弃变更',
+      ...CHANGE_LEAVE,
       cancelText: '继续填写',
-      onOk: () => navigate(ENTERPRISE_INFO_PATH),
+      onOk: () => {
+        navigate(ENTERPRISE_INFO_PATH);
+        restart();
+      },
     });
   }
 
@@ -120,6 +135,7 @@ export function EnterpriseChange() {
           key={opening}
           accountTypeId={data.accountTypeIds.join(',')}
           correction={correction}
+          guardLeaving={guard}
           onBack={leave}
         />
       </>

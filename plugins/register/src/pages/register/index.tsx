@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { Steps } from '@arco-design/web-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AccountTypeStep } from './components/AccountTypeStep';
 import { LazyRegisterForm, loadRegisterForm } from './components/LazyRegisterForm';
+import { useFormStep } from './hooks/useFormStep';
 import { usePhoneWidth } from './hooks/usePhoneWidth';
 import styles from './style/index.module.css';
 
@@ -14,20 +15,16 @@ const PHONE_STEP_STYLE = { minHeight: 44 };
 /** The form step's address: `/register?type=<account type id>`. */
 export const FORM_STEP_PARAM = 'type';
 
-/** History state of the form step entered by 下一步: its 返回 goes back to that entry. */
-interface FormStepState {
-  fromTypeStep?: boolean;
-}
-
 /**
  * 企业注册 (`/register`, spec §2): choose the account type, then fill in the registration
  * form the server describes for it. The form step is a history entry of its own
  * (`?type=<id>`): a phone's Back button from the form returns to the type step, Forward
- * opens the form again. Leaving a form with input asks first (RegisterForm `guardLeaving`).
+ * opens the form again (`useFormStep`, as the status page's correction). Leaving a form with
+ * input asks first (RegisterForm `guardLeaving`).
  */
 export function RegisterPage() {
-  const [params] = useSearchParams();
-  const formType = params.get(FORM_STEP_PARAM) || undefined;
+  const formStep = useFormStep(FORM_STEP_PARAM);
+  const formType = formStep.value;
   const [chosen, setChosen] = useState<string | undefined>(formType);
   // The type of the form shown: the type step shows it chosen after Back.
   const [shownType, setShownType] = useState(formType);
@@ -36,8 +33,6 @@ export function RegisterPage() {
     if (formType) setChosen(formType);
   }
   const step = formType ? 2 : 1;
-  const navigate = useNavigate();
-  const location = useLocation();
   const top = useRef<HTMLDivElement>(null);
   // On a phone the steps stack, closer than Arco's 90 px: side by side their titles do not fit.
   const phone = usePhoneWidth();
@@ -79,8 +74,7 @@ export function RegisterPage() {
               }}
               onNext={(id) => {
                 setChosen(id);
-                const state: FormStepState = { fromTypeStep: true };
-                navigate({ search: `?${new URLSearchParams({ [FORM_STEP_PARAM]: id })}` }, { state });
+                formStep.open(id);
                 top.current?.scrollIntoView?.({ block: 'start' });
               }}
             />
@@ -88,12 +82,9 @@ export function RegisterPage() {
             <LazyRegisterForm
               accountTypeId={formType ?? ''}
               guardLeaving
-              onBack={() => {
-                // Back to the entry 下一步 came from (so Forward opens the form again); a form
-                // opened by its address (a reload, a link) is replaced by the type step.
-                if ((location.state as FormStepState | null)?.fromTypeStep) navigate(-1);
-                else navigate({ search: '' }, { replace: true });
-              }}
+              // Back to the entry 下一步 came from (so Forward opens the form again); a form
+              // opened by its address (a reload, a link) is replaced by the type step.
+              onBack={formStep.close}
             />
           )}
         </div>

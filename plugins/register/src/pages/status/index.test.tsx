@@ -193,8 +193,11 @@ function answer(url: string, handler: (body: Record<string, string>) => unknown)
   });
 }
 
+/** The router of the page rendered last (its history: Back, Forward). */
+let router: ReturnType<typeof createMemoryRouter>;
+
 function renderPage() {
-  const router = createMemoryRouter(
+  router = createMemoryRouter(
     [
       { path: '/register/status', element: <RegisterStatusPage /> },
       { path: '/login', element: <div>登录页</div> },
@@ -570,13 +573,44 @@ describe('correction', () => {
     expect(screen.getByTestId('register-form')).toBeInTheDocument();
     expect(control('postcode')).toHaveValue('830001');
 
-    // 放弃修改 goes back to the view.
+    // 放弃修改 goes back to the view, the entry the correction came from.
     await user.click(screen.getByTestId('register-back'));
     dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: '放弃修改' }));
     expect(await screen.findByTestId('register-status-view')).toBeInTheDocument();
     expect(screen.queryByTestId('register-form')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('is a history entry: Back from the correction asks when something was typed, then shows the status', async () => {
+    found = returnedView();
+    await queryWith();
+    await user.click(screen.getByTestId('register-status-correct'));
+    await screen.findByTestId('register-form');
+    expect(router.state.location.search).toBe('?correct=1');
+    await waitFor(() => expect(control('serviceAreaCode')).toHaveTextContent('郑州办事处'));
+    type('register-field-postcode', '830001');
+
+    // Back: asked; 继续填写 keeps the form and what was typed.
+    await act(() => router.navigate(-1));
+    let dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('放弃本次修改？')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '继续填写' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?correct=1');
+    expect(control('postcode')).toHaveValue('830001');
+
+    // Back again, 放弃修改: the status as it was; Forward opens the correction afresh.
+    await act(() => router.navigate(-1));
+    dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: '放弃修改' }));
+    expect(await screen.findByTestId('register-status-view')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate(1));
+    await screen.findByTestId('register-form');
+    await waitFor(() => expect(control('postcode')).toHaveValue('830000'));
   });
 
   it('sends a replaced file itself, under both tokens, and keeps none of the old ones', async () => {
@@ -690,9 +724,10 @@ describe('correction', () => {
     try {
       await user.click(screen.getByTestId('register-status-correct'));
       await screen.findByTestId('register-form');
+      // Nothing typed: 返回 goes back without asking.
       await user.click(screen.getByTestId('register-back'));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃修改' }));
       await screen.findByTestId('register-status-view');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       const reads = callsTo(GET_STATUS_URL).length;
       await act(() => vi.advanceTimersByTimeAsync(TOKEN_RENEW_MS * 2));
       expect(callsTo(GET_STATUS_URL)).toHaveLength(reads);

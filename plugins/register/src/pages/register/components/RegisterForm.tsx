@@ -25,7 +25,7 @@ import {
 import { MIRRORED_FIELDS, useServerChecks, valueKey } from '../hooks/useServerChecks';
 import { ChangeCompletionModal } from './ChangeCompletionModal';
 import { CompletionModal } from './CompletionModal';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard, type LeaveGuardOptions } from './LeaveGuard';
 import { RegisterField } from './RegisterField';
 import { USBKEY_CONSENTS, UsbkeySection } from './UsbkeySection';
 import styles from '../style/index.module.css';
@@ -78,10 +78,11 @@ export interface RegisterFormProps {
   /** After a resubmission, 查看审核进度 in the dialog (the status page reloads its view). */
   onViewStatus?: () => void;
   /**
-   * Ask before the page leaves a form with input (返回, the browser's Back, a link): a
-   * `Modal.confirm`. Needs a data router (the shell's). Without it the caller's `onBack` asks.
+   * Ask before the page leaves a form with input (返回 when it navigates, the browser's Back, a
+   * link): a `Modal.confirm` (`LeaveGuard`; its question and which navigations ask, when given).
+   * Needs a data router (the shell's). Without it the caller's `onBack` asks.
    */
-  guardLeaving?: boolean;
+  guardLeaving?: boolean | LeaveGuardOptions;
 }
 
 /** Step 2, 填写注册信息: the form of the chosen account type (`getRegisterAccountTypeDetail`). */
@@ -359,7 +360,9 @@ function RegisterFormBody({
 
   return (
     <div data-testid="register-form">
-      {guardLeaving && completed === null ? <LeaveGuard hasInput={hasInput} /> : null}
+      {guardLeaving && completed === null ? (
+        <LeaveGuard hasInput={hasInput} {...(guardLeaving === true ? {} : guardLeaving)} />
+      ) : null}
       <div className={styles.formHead}>
         <Button icon={<IconLeft />} onClick={onBack} data-testid="register-back">
           返回

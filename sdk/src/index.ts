@@ -75,6 +75,7 @@ export type { ColumnSettingTableProps } from './widgets/column-setting-table/Col
 export { FooterPager } from './widgets/footer-pager/FooterPager';
 export type { FooterPagerProps } from './widgets/footer-pager/FooterPager';
 export { SliderVerify } from './widgets/slider-verify/SliderVerify';
+export { renderTabListHeader } from './widgets/tab-list/renderTabListHeader';
 export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';
 
 export { FormDrawer } from './form/FormDrawer';

@@ -50,7 +50,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testMatch: /phone\.spec\.ts$/,
+      // accessibility.spec.ts runs in both projects (at 360 × 740 here).
+      testMatch: /(phone|accessibility)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', testIgnore: /phone\.spec\.ts$/ },

@@ -189,7 +189,8 @@ const SUMMARY_TITLES: Record<SummaryKind, 'quality.main' | 'quality.min' | 'qual
 export function QualityTable({ t, inspection }: QualityTableProps) {
   const groups = qualityGroups(t, inspection ?? {});
   return (
-    <div className={styles.scroll}>
+    // A box that scrolls sideways (a phone): focusable, so that a keyboard scrolls it too.
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={t['detail.quality']}>
       <div className={styles.table} data-testid="quality-table" role="table">
         <div className={`${styles.row} ${styles.head}`} role="row">
           <div className={styles.title} role="columnheader" style={{ gridColumn: 1 }}>

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Form, Input } from '@arco-design/web-react';
+import { IconEye, IconEyeInvisible } from '@arco-design/web-react/icon';
 import { SliderVerify, storage } from '@cotton/sdk';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -43,6 +44,7 @@ const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export function LoginForm({ redirect, agreement, onLoggedIn }: LoginFormProps) {
   const [form] = Form.useForm<AccountValues>();
   const [remembered] = useState(() => storage.get<RememberedAccount>(REMEMBERED_ACCOUNT));
+  const [passwordShown, setPasswordShown] = useState(false);
   const [remember, setRemember] = useState(remembered !== null);
   const [submitting, setSubmitting] = useState(false);
   const [sliderKey, setSliderKey] = useState(0);
@@ -108,12 +110,27 @@ export function LoginForm({ redirect, agreement, onLoggedIn }: LoginFormProps) {
         />
       </Form.Item>
       <Form.Item field="password" label={LOGIN_TEXT.password} rules={[required(LOGIN_TEXT.passwordRequired)]}>
+        {/* Our own show-password button: Arco's is a focusable icon with no name or role. */}
         <Input.Password
           name="password"
           autoComplete="current-password"
           placeholder={LOGIN_TEXT.passwordRequired}
           maxLength={64}
           data-testid="login-password"
+          visibilityToggle={false}
+          visibility={passwordShown}
+          suffix={
+            <button
+              type="button"
+              className={styles.passwordToggle}
+              aria-label={LOGIN_TEXT.showPassword}
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown((shown) => !shown)}
+              data-testid="login-password-toggle"
+            >
+              {passwordShown ? <IconEye /> : <IconEyeInvisible />}
+            </button>
+          }
         />
       </Form.Item>
       <Form.Item field="proof" rules={[required(LOGIN_TEXT.sliderRequired)]}>

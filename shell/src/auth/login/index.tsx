@@ -1,5 +1,5 @@
 import { Alert, Spin, Tabs } from '@arco-design/web-react';
-import { callPath, usePortalConfig } from '@cotton/sdk';
+import { callPath, renderTabListHeader, usePortalConfig } from '@cotton/sdk';
 import { loginCalls } from '@cotton/sdk/calls';
 import { loginErrorMessage } from '@cotton/sdk/validators';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -74,7 +74,7 @@ export function LoginPage() {
             <Alert type="error" className={styles.alert} content={loginError} data-testid="login-error" />
           ) : null}
           <Spin loading={finishing} block>
-            <Tabs defaultActiveTab="account" className={styles.tabs}>
+            <Tabs defaultActiveTab="account" className={styles.tabs} renderTabHeader={renderTabListHeader}>
               <Tabs.TabPane key="account" title={LOGIN_TEXT.accountTab}>
                 <LoginForm redirect={redirect} agreement={agreement} onLoggedIn={onLoggedIn} />
               </Tabs.TabPane>

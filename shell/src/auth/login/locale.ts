@@ -9,6 +9,7 @@ export const LOGIN_TEXT = {
   codeRequired: '请输入业务代码',
   usernameRequired: '请输入用户名',
   passwordRequired: '请输入密码',
+  showPassword: '显示密码',
   sliderRequired: '请先完成滑块验证',
   remember: '记住账号',
   submit: '登录',

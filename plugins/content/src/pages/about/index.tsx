@@ -1,5 +1,5 @@
 import { Empty, Spin, Tabs } from '@arco-design/web-react';
-import { useQuery, useSearchParamsState } from '@cotton/sdk';
+import { renderTabListHeader, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { pageContents, queryContentDetail } from '../../api';
 import { ArticleView } from '../../components/article-view';
 import styles from './style/index.module.css';
@@ -30,14 +30,24 @@ export function AboutPage() {
           <Empty description={list.error?.message ?? '暂无内容'} />
         ) : (
           <>
-            <Tabs activeTab={activeId} onChange={(tab) => setQuery({ tab })} data-testid="about-tabs">
+            {/* The article is the active tab's panel: each tab's aria-controls names a panel that exists. */}
+            <Tabs
+              activeTab={activeId}
+              onChange={(tab) => setQuery({ tab })}
+              renderTabHeader={renderTabListHeader}
+              animation={false}
+              data-testid="about-tabs"
+            >
               {items.map((item) => (
-                <Tabs.TabPane key={item.id} title={item.title} />
+                <Tabs.TabPane key={item.id} title={item.title}>
+                  {item.id === activeId ? (
+                    <Spin loading={detail.loading} className={styles.body}>
+                      {detail.data ? <ArticleView article={detail.data} /> : null}
+                    </Spin>
+                  ) : null}
+                </Tabs.TabPane>
               ))}
             </Tabs>
-            <Spin loading={detail.loading} className={styles.body}>
-              {detail.data ? <ArticleView article={detail.data} /> : null}
-            </Spin>
           </>
         )}
       </div>

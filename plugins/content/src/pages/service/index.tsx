@@ -119,9 +119,12 @@ export function ServicePage() {
   const renderItems = (nodes: CatalogNode[]) =>
     nodes.map((node) =>
       node.children.length > 0 ? (
-        <Menu.SubMenu key={`group-${node.code}`} title={node.title}>
+        // A group with its title, always open: Arco's SubMenu header is a bare div with
+        // aria-expanded inside the role="menu", which no screen reader can make sense of (axe:
+        // aria-allowed-attr, aria-required-children).
+        <Menu.ItemGroup key={`group-${node.code}`} title={node.title}>
           {renderItems(node.children)}
-        </Menu.SubMenu>
+        </Menu.ItemGroup>
       ) : (
         <Menu.Item key={node.code} data-testid={`service-menu-${node.code}`}>
           {node.title}
@@ -148,7 +151,6 @@ export function ServicePage() {
             <Menu
               className={styles.menu}
               selectedKeys={showComplaint ? [COMPLAINT_KEY] : active ? [active.code] : []}
-              defaultOpenKeys={menuNodes.filter((node) => node.children.length > 0).map((node) => `group-${node.code}`)}
               key={root?.code ?? 'loading'}
               onClickMenuItem={select}
               data-testid="service-menu"

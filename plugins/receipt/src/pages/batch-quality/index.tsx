@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Input, Message, Spin, Tabs } from '@arco-design/web-react';
 import { IconEmpty, IconExclamationCircle, IconSearch } from '@arco-design/web-react/icon';
-import { ApiError, DASH, canRetry, dash, fillText, formatDate, formatNumber, useQuery } from '@cotton/sdk';
+import {
+  ApiError,
+  DASH,
+  canRetry,
+  dash,
+  fillText,
+  formatDate,
+  formatNumber,
+  renderTabListHeader,
+  useQuery,
+} from '@cotton/sdk';
 import { colorGradeName } from '@cotton/sdk/validators';
 import { useSearchParams } from 'react-router-dom';
 import { BATCH_NUMBER_PATTERN as BATCH_NUMBER } from '@cotton/sdk/validators';
@@ -187,7 +197,7 @@ export function BatchQuality() {
     const batch = data ?? { receipt: null, inspection: null };
     body = (
       <Spin loading={loading} className={styles.body}>
-        <Tabs activeTab={tab} onChange={setTab} lazyload data-testid="batch-tabs">
+        <Tabs activeTab={tab} onChange={setTab} lazyload renderTabHeader={renderTabListHeader} data-testid="batch-tabs">
           <Tabs.TabPane key="summary" title={t['batch.tab.summary']}>
             <div data-testid="batch-summary">
               <Descriptions

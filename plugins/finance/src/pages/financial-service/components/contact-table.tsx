@@ -16,7 +16,14 @@ export function ContactTable({ t, contacts }: { t: FinanceLocale; contacts: read
     );
   }
   return (
-    <div data-testid="finance-contact-table" className={styles['table-box']}>
+    // A box that scrolls sideways (a phone): focusable, so that a keyboard scrolls it too.
+    <div
+      data-testid="finance-contact-table"
+      className={styles['table-box']}
+      tabIndex={0}
+      role="region"
+      aria-label={t['finance.section.contacts']}
+    >
       <table className={styles.table} style={{ minWidth: 960 }}>
         <colgroup>
           <col style={{ width: 140 }} />

@@ -76,6 +76,8 @@ export { FooterPager } from './widgets/footer-pager/FooterPager';
 export type { FooterPagerProps } from './widgets/footer-pager/FooterPager';
 export { SliderVerify } from './widgets/slider-verify/SliderVerify';
 export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';
+export { LightSpin } from './widgets/light/LightSpin';
+export type { LightSpinProps } from './widgets/light/LightSpin';
 
 export { FormDrawer } from './form/FormDrawer';
 export type { FormDrawerProps } from './form/FormDrawer';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Empty, Spin } from '@arco-design/web-react';
+import { Button, Empty } from '@arco-design/web-react';
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
-import { canRetry, useQuery } from '@cotton/sdk';
+import { LightSpin, canRetry, useQuery } from '@cotton/sdk';
 import { useLocation } from 'react-router-dom';
 import type { FinancialProduct, ProcessStep } from '@cotton/sdk/contracts';
 import { queryFinancialService } from '../../api';
@@ -89,7 +89,7 @@ export function FinancialService() {
   return (
     <div className={styles.container} data-testid="finance-page">
       {header}
-      <Spin loading={loading} block className={styles.spin}>
+      <LightSpin loading={loading} className={styles.spin}>
         {data ? (
           <>
             <Section id={SECTION_IDS.advantages} title={t['finance.section.advantages']}>
@@ -115,7 +115,7 @@ export function FinancialService() {
         ) : (
           <div className={styles.placeholder} data-testid="finance-loading" />
         )}
-      </Spin>
+      </LightSpin>
       <ProductDrawer t={t} product={detailOf} onClose={() => setDetailOf(null)} />
     </div>
   );

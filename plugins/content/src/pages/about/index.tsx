@@ -1,5 +1,5 @@
-import { Empty, Spin, Tabs } from '@arco-design/web-react';
-import { useQuery, useSearchParamsState } from '@cotton/sdk';
+import { Empty, Tabs } from '@arco-design/web-react';
+import { LightSpin, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { pageContents, queryContentDetail } from '../../api';
 import { ArticleView } from '../../components/article-view';
 import styles from './style/index.module.css';
@@ -25,7 +25,7 @@ export function AboutPage() {
       </div>
       <div className={styles.inner}>
         {list.loading && !list.data ? (
-          <Spin className={styles.loading} />
+          <LightSpin className={styles.loading} />
         ) : items.length === 0 ? (
           <Empty description={list.error?.message ?? '暂无内容'} />
         ) : (
@@ -35,9 +35,9 @@ export function AboutPage() {
                 <Tabs.TabPane key={item.id} title={item.title} />
               ))}
             </Tabs>
-            <Spin loading={detail.loading} className={styles.body}>
+            <LightSpin loading={detail.loading} className={styles.body}>
               {detail.data ? <ArticleView article={detail.data} /> : null}
-            </Spin>
+            </LightSpin>
           </>
         )}
       </div>

@@ -10,6 +10,11 @@ describe('LightSpin', () => {
     expect(screen.queryByTestId('spin')).toBeNull();
   });
 
+  it('shows its tip, which names it', () => {
+    render(<LightSpin tip="加载中…" />);
+    expect(screen.getByRole('status', { name: '加载中…' })).toHaveTextContent('加载中…');
+  });
+
   it('over content: the content stays, masked and busy while loading', () => {
     const { rerender } = render(
       <LightSpin loading label="正在查询" data-testid="spin">

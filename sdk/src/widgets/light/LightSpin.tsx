@@ -8,8 +8,10 @@ export interface LightSpinProps {
   children?: ReactNode;
   className?: string;
   style?: CSSProperties;
-  /** Names the spinner for assistive technology. Default 加载中. */
+  /** Names the spinner for assistive technology. Default 加载中 (or the tip's text). */
   label?: string;
+  /** Text under the spinner (Arco's `tip`), e.g. 加载中… */
+  tip?: string;
   'data-testid'?: string;
 }
 
@@ -23,12 +25,18 @@ export function LightSpin({
   children,
   className,
   style,
-  label = '加载中',
+  label,
+  tip,
   'data-testid': testId,
 }: LightSpinProps) {
   const icon = (
-    <span className={styles.status} role="status" aria-label={label}>
+    <span className={styles.status} role="status" aria-label={label ?? tip ?? '加载中'}>
       <span className={styles.ring} />
+      {tip ? (
+        <span className={styles.tip} aria-hidden="true">
+          {tip}
+        </span>
+      ) : null}
     </span>
   );
   if (children === undefined) {

@@ -1,11 +1,11 @@
 import { Empty } from '@arco-design/web-react';
-import { FooterPager, LightSpin, formatDate, useQuery, useSearchParamsState } from '@cotton/sdk';
+import { LightSpin, formatDate, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
 import type { CatalogNode } from '@cotton/sdk/contracts';
 import { pageContents, queryCatalogTree, queryContentDetail } from '../../api';
 import { ArticleView } from '../../components/article-view';
 import { CONTENT_URL_INVALID, isCatalogCode, isPageNum, isRecordId } from '../../url-rules';
-import { ComplaintForm } from './complaint-form';
+import { lazyPage } from '../../lazy-page';
 import { ServiceMenu } from './service-menu';
 import styles from './style/index.module.css';
 
@@ -14,6 +14,14 @@ export const SERVICE_CENTER_CODE = 'serviceCenter';
 /** The menu entry of the complaint form (not a catalogue). */
 export const COMPLAINT_KEY = 'complaint';
 export const LIST_PAGE_SIZE = 10;
+
+// Loaded when shown (issue 30): the complaint form (Arco's Form) and the pager (Arco's
+// Pagination, in the table's chunk group) are not part of opening 服务中心.
+const ComplaintForm = lazyPage(
+  () => import('./complaint-form').then((module) => module.ComplaintForm),
+  'ComplaintForm',
+);
+const FooterPager = lazyPage(() => import('./footer-pager').then((module) => module.FooterPager), 'FooterPager', null);
 
 const DEFAULTS = { code: '', activeKey: '', catalogId: '', id: '', pageNum: '1' };
 /** The server's rules for the URL's values (url-rules.ts): a bad one is dropped before any request. */

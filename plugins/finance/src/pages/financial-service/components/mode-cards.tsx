@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import { Button, Empty, Modal } from '@arco-design/web-react';
+import { Button, Empty } from '@arco-design/web-react';
 import { IconBranch } from '@arco-design/web-react/icon';
 import { fillText } from '@cotton/sdk';
 import type { FinancingMode } from '@cotton/sdk/contracts';
 import type { FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
-import { ProcessDiagram } from './process-diagram';
+import { lazyPage } from '../../../lazy-page';
+
+// Arco's Modal is loaded with the first 查看流程 (issue 30), not with the page.
+const ModeProcessModal = lazyPage(
+  () => import('./mode-process-modal').then((module) => module.ModeProcessModal),
+  'ModeProcessModal',
+  null,
+);
 
 export interface ModeCardsProps {
   t: FinanceLocale;
@@ -73,30 +80,7 @@ export function ModeCards({ t, modes }: ModeCardsProps) {
       <p className={styles.hint}>{t['finance.modes.hoverHint']}</p>
       {/* Mounted from the first 查看流程 on (it then stays, to animate closed): the page's first
           render does not pay for a closed modal. */}
-      {shown ? (
-        <Modal
-          visible={open !== null}
-          title={shown ? fillText(t['finance.modes.processTitle'], { name: shown.name }) : ''}
-          onCancel={close}
-          footer={
-            <Button type="primary" onClick={close} data-testid="finance-mode-modal-close">
-              {t['finance.modes.close']}
-            </Button>
-          }
-          style={{ width: 880, maxWidth: 'calc(100vw - 32px)' }}
-          unmountOnExit
-        >
-          {shown ? (
-            <div data-testid="finance-mode-modal">
-              <ProcessDiagram
-                label={fillText(t['finance.modes.processTitle'], { name: shown.name })}
-                steps={shown.steps}
-                testId="finance-mode-process-diagram"
-              />
-            </div>
-          ) : null}
-        </Modal>
-      ) : null}
+      {shown ? <ModeProcessModal t={t} mode={shown} visible={open !== null} onClose={close} /> : null}
     </>
   );
 }

@@ -45,9 +45,7 @@ test('a cold visit draws the header, the home page and the warehouse page with t
   await watchFirstAppearance(page, home);
   await page.goto('/home');
   await expect(page.locator('#logistics')).toBeAttached();
-  await expect
-    .poll(() => styledOnArrival(page))
-    .toEqual({ '.arco-input': true, '.arco-btn': true });
+  await expect.poll(() => styledOnArrival(page)).toEqual({ '.arco-input': true, '.arco-btn': true });
   // Arco's whole stylesheet is not part of the page: no rule for a component nobody rendered.
   const hasDatePicker = await page.evaluate(() =>
     [...document.styleSheets].some((sheet) =>

@@ -77,6 +77,8 @@ export type { FooterPagerProps } from './widgets/footer-pager/FooterPager';
 export { SliderVerify } from './widgets/slider-verify/SliderVerify';
 export { renderTabListHeader } from './widgets/tab-list/renderTabListHeader';
 export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';
+export { LightSpin } from './widgets/light/LightSpin';
+export type { LightSpinProps } from './widgets/light/LightSpin';
 
 export { FormDrawer } from './form/FormDrawer';
 export type { FormDrawerProps } from './form/FormDrawer';

@@ -1,7 +1,11 @@
 import { definePlugin } from '@cotton/sdk';
-import { AboutPage } from './pages/about';
-import { SearchPage } from './pages/search';
-import { ServicePage } from './pages/service';
+import { lazyPage } from './lazy-page';
+
+// Each page is a chunk of its own, loaded when shown: opening 关于我们 does not run the
+// complaint form's or the search's components (issue 30).
+const ServicePage = lazyPage(() => import('./pages/service').then((module) => module.ServicePage), 'ServicePage');
+const AboutPage = lazyPage(() => import('./pages/about').then((module) => module.AboutPage), 'AboutPage');
+const SearchPage = lazyPage(() => import('./pages/search').then((module) => module.SearchPage), 'SearchPage');
 
 export { AboutPage, SearchPage, ServicePage };
 

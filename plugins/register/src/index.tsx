@@ -1,8 +1,21 @@
 import { definePlugin } from '@cotton/sdk';
-import { AgreementPage } from './pages/agreement';
-import { EnterpriseChange } from './pages/enterprise-change';
+import { lazyPage } from './lazy-page';
 import { RegisterPage } from './pages/register';
-import { RegisterStatusPage } from './pages/status';
+
+// 企业注册's first step is what the header's 注册 opens: the other pages (with the form,
+// the slider, the status table) are chunks of their own, loaded when shown (issue 30).
+const RegisterStatusPage = lazyPage(
+  () => import('./pages/status').then((module) => module.RegisterStatusPage),
+  'RegisterStatusPage',
+);
+const AgreementPage = lazyPage(
+  () => import('./pages/agreement').then((module) => module.AgreementPage),
+  'AgreementPage',
+);
+const EnterpriseChange = lazyPage(
+  () => import('./pages/enterprise-change').then((module) => module.EnterpriseChange),
+  'EnterpriseChange',
+);
 
 export { AgreementPage, EnterpriseChange, RegisterPage, RegisterStatusPage };
 

@@ -9,8 +9,8 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { getAuthState } from '../auth/auth-store';
 import { SessionControllerContext } from '../auth/context';
 import { LOGIN_PATH, createSessionController, loadSession } from '../auth/session';
-import { DevModeBadge } from '../dev-mode/DevModeBadge';
-import { createDevMode } from '../dev-mode/dev-mode';
+import { DevModeBadgeSlot } from '../dev-mode/DevModeBadgeSlot';
+import { createLazyDevMode } from '../dev-mode/lazy-dev-mode';
 import { BootFailure } from '../pages/BootFailure';
 import { PluginLoaderContext } from '../plugin-loader/context';
 import { diagnoseScriptFailure, refetchPastCache } from '../plugin-loader/diagnose';
@@ -43,8 +43,9 @@ export function startShell(container: HTMLElement): void {
     beforeRetry: shared.forgetFailed,
     restoreStyles: stylesheets.relinkFailed,
   });
-  // A plugin author's dev server in place of the installed plugin (docs/plugins.md "Dev mode").
-  const devMode = createDevMode({
+  // A plugin author's dev server in place of the installed plugin (docs/plugins.md "Dev mode"),
+  // its code loaded only where it can apply (lazy-dev-mode.ts).
+  const devMode = createLazyDevMode({
     storage: window.localStorage,
     fetchImpl: (input, init) => fetch(input, init),
     hasPermission,
@@ -132,7 +133,7 @@ export function startShell(container: HTMLElement): void {
                 an extra frame, and its request left ~30 ms later (scripts/bench/page-speed).
                 No route suspends, so a transition kept nothing on screen worth keeping. */}
             <RouterProvider key={generation} router={current} useTransitions={false} />
-            <DevModeBadge devMode={devMode} />
+            <DevModeBadgeSlot devMode={devMode} />
           </SessionControllerContext.Provider>
         </PluginListContext.Provider>
       </PluginLoaderContext.Provider>,

@@ -14,10 +14,10 @@ import { wholeModules } from './whole-modules';
 
 const FakeButton = () => null;
 const perExport: PerExportLoaders = {
-  '@arco-design/web-react': { Button: async () => FakeButton },
-  '@arco-design/web-react/icon': { IconHome: async () => 'IconHome' },
-  '@cotton/sdk': { definePlugin: async () => (definition: unknown) => definition },
-  '@cotton/sdk/validators': { isMobile: async () => 'isMobile' },
+  '@arco-design/web-react': async () => ({ Button: async () => FakeButton }),
+  '@arco-design/web-react/icon': async () => ({ IconHome: async () => 'IconHome' }),
+  '@cotton/sdk': async () => ({ definePlugin: async () => (definition: unknown) => definition }),
+  '@cotton/sdk/validators': async () => ({ isMobile: async () => 'isMobile' }),
 };
 
 describe('sharedImportMap', () => {

@@ -12,8 +12,13 @@ export type PerExportSharedModuleName = Extract<SharedModuleEntry, { perExport: 
  * module to `SHARED_MODULES` without providing it here is a type error.
  */
 export type WholeModuleTable = Record<WholeSharedModuleName, () => Promise<object>>;
-/** Export name → loader of that export's value (`virtual:cotton-shared-modules`). */
-export type PerExportLoaders = Record<PerExportSharedModuleName, Readonly<Record<string, () => Promise<unknown>>>>;
+/** Export name → loader of that export's value. */
+export type PerExportTable = Readonly<Record<string, () => Promise<unknown>>>;
+/**
+ * Per-export shared module → loader of its table (`virtual:cotton-shared-modules`): each
+ * table is a chunk of its own, loaded the first time a plugin asks for one of its exports.
+ */
+export type PerExportLoaders = Record<PerExportSharedModuleName, () => Promise<PerExportTable>>;
 
 const APP_PREFIX = 'app:';
 
@@ -79,6 +84,17 @@ export class SharedModuleError extends Error {
  */
 export function createSharedModuleProvider(whole: WholeModuleTable, perExport: PerExportLoaders) {
   const perExportNames = (Object.keys(perExport) as PerExportSharedModuleName[]).sort((a, b) => b.length - a.length);
+  const tables = new Map<PerExportSharedModuleName, Promise<PerExportTable>>();
+  /** One load per table; a failed one is tried again at the next ask (a retry). */
+  const tableOf = (name: PerExportSharedModuleName): Promise<PerExportTable> => {
+    let table = tables.get(name);
+    if (!table) {
+      table = perExport[name]();
+      tables.set(name, table);
+      table.catch(() => tables.delete(name));
+    }
+    return table;
+  };
 
   async function namespaceFor(id: string): Promise<Record<string, unknown>> {
     const name = id.slice(APP_PREFIX.length);
@@ -90,9 +106,8 @@ export function createSharedModuleProvider(whole: WholeModuleTable, perExport: P
     if (owner) {
       const exportName = name.slice(owner.length + 1);
       const movedTo = MOVED_EXPORTS[owner];
-      const loaders = [perExport[owner], movedTo && perExport[movedTo]].find(
-        (table) => table && Object.hasOwn(table, exportName),
-      );
+      const tables = await Promise.all([tableOf(owner), movedTo ? tableOf(movedTo) : undefined]);
+      const loaders = tables.find((table) => table && Object.hasOwn(table, exportName));
       if (!loaders) {
         throw new SharedModuleError(`共享模块「${name}」不存在：${owner} 没有导出 ${exportName}`);
       }

@@ -1,5 +1,5 @@
-import { Empty, Input, Pagination, Spin } from '@arco-design/web-react';
-import { formatDate, useQuery, useSearchParamsState } from '@cotton/sdk';
+import { Empty, Input, Pagination } from '@arco-design/web-react';
+import { LightSpin, formatDate, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { articleHref, searchContent } from '../../api';
@@ -56,7 +56,7 @@ export function SearchPage() {
             找到与“<mark className={styles.mark}>{keyWord}</mark>”相关的内容 {result.totalCount} 条
           </div>
         ) : null}
-        <Spin loading={search.loading || beyondLast} className={styles.results}>
+        <LightSpin loading={search.loading || beyondLast} className={styles.results}>
           {!keyWord ? (
             <Empty description="请输入关键字搜索" />
           ) : result && result.result.length > 0 ? (
@@ -77,7 +77,7 @@ export function SearchPage() {
           ) : search.loading || beyondLast ? null : (
             <Empty description="未找到相关内容" data-testid="search-empty" />
           )}
-        </Spin>
+        </LightSpin>
         {result && result.totalCount > SEARCH_PAGE_SIZE ? (
           <Pagination
             className={styles.pager}

@@ -1,11 +1,12 @@
-import { Breadcrumb, Empty, Menu, Spin } from '@arco-design/web-react';
-import { FooterPager, formatDate, useQuery, useSearchParamsState } from '@cotton/sdk';
+import { Empty } from '@arco-design/web-react';
+import { LightSpin, formatDate, useQuery, useSearchParamsState } from '@cotton/sdk';
 import { Link } from 'react-router-dom';
 import type { CatalogNode } from '@cotton/sdk/contracts';
 import { pageContents, queryCatalogTree, queryContentDetail } from '../../api';
 import { ArticleView } from '../../components/article-view';
 import { CONTENT_URL_INVALID, isCatalogCode, isPageNum, isRecordId } from '../../url-rules';
-import { ComplaintForm } from './complaint-form';
+import { lazyPage } from '../../lazy-page';
+import { ServiceMenu } from './service-menu';
 import styles from './style/index.module.css';
 
 /** The service centre's own top-level catalogue: the menu when the URL names none. */
@@ -13,6 +14,14 @@ export const SERVICE_CENTER_CODE = 'serviceCenter';
 /** The menu entry of the complaint form (not a catalogue). */
 export const COMPLAINT_KEY = 'complaint';
 export const LIST_PAGE_SIZE = 10;
+
+// Loaded when shown (issue 30): the complaint form (Arco's Form) and the pager (Arco's
+// Pagination, in the table's chunk group) are not part of opening 服务中心.
+const ComplaintForm = lazyPage(
+  () => import('./complaint-form').then((module) => module.ComplaintForm),
+  'ComplaintForm',
+);
+const FooterPager = lazyPage(() => import('./footer-pager').then((module) => module.FooterPager), 'FooterPager', null);
 
 const DEFAULTS = { code: '', activeKey: '', catalogId: '', id: '', pageNum: '1' };
 /** The server's rules for the URL's values (url-rules.ts): a bad one is dropped before any request. */
@@ -116,56 +125,41 @@ export function ServicePage() {
     return `/service?${params.toString()}`;
   };
 
-  const renderItems = (nodes: CatalogNode[]) =>
-    nodes.map((node) =>
-      node.children.length > 0 ? (
-        // A group with its title, always open: Arco's SubMenu header is a bare div with
-        // aria-expanded inside the role="menu", which no screen reader can make sense of (axe:
-        // aria-allowed-attr, aria-required-children).
-        <Menu.ItemGroup key={`group-${node.code}`} title={node.title}>
-          {renderItems(node.children)}
-        </Menu.ItemGroup>
-      ) : (
-        <Menu.Item key={node.code} data-testid={`service-menu-${node.code}`}>
-          {node.title}
-        </Menu.Item>
-      ),
-    );
-
   const title = showComplaint ? '投诉建议' : (active?.title ?? readArticle?.catalogTitle ?? '');
   const loading = tree.loading || detail.loading;
 
   return (
     <div className={styles.page} data-testid="service-page">
       <div className={styles.inner}>
-        <Breadcrumb className={styles.breadcrumb}>
-          <Breadcrumb.Item key="home">
-            <Link to="/home">首页</Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Item key="root">{root?.title ?? '服务中心'}</Breadcrumb.Item>
-          {title && title !== root?.title ? <Breadcrumb.Item key="title">{title}</Breadcrumb.Item> : null}
-        </Breadcrumb>
+        {/* Arco's breadcrumb look, plain elements (issue 30). */}
+        <nav className={styles.breadcrumb} aria-label="面包屑">
+          <ol className={styles.crumbs}>
+            <li className={styles.crumb}>
+              <Link to="/home">首页</Link>
+            </li>
+            <li className={styles.crumb}>{root?.title ?? '服务中心'}</li>
+            {title && title !== root?.title ? (
+              <li className={styles.crumb} aria-current="page">
+                {title}
+              </li>
+            ) : null}
+          </ol>
+        </nav>
         <div className={styles.layout}>
           <aside className={styles.aside}>
             <div className={styles.asideTitle}>{root?.title ?? '服务中心'}</div>
-            <Menu
-              className={styles.menu}
-              selectedKeys={showComplaint ? [COMPLAINT_KEY] : active ? [active.code] : []}
+            <ServiceMenu
               key={root?.code ?? 'loading'}
-              onClickMenuItem={select}
-              data-testid="service-menu"
-            >
-              {renderItems(menuNodes)}
-              {withComplaint ? (
-                <Menu.Item key={COMPLAINT_KEY} data-testid="service-menu-complaint">
-                  投诉建议
-                </Menu.Item>
-              ) : null}
-            </Menu>
+              label={root?.title ?? '服务中心'}
+              nodes={menuNodes}
+              selectedKey={showComplaint ? COMPLAINT_KEY : active?.code}
+              onSelect={select}
+              extra={withComplaint ? [{ key: COMPLAINT_KEY, title: '投诉建议' }] : []}
+            />
           </aside>
           <section className={styles.panel} data-testid="service-panel">
             {loading && !root ? (
-              <Spin className={styles.loading} />
+              <LightSpin className={styles.loading} />
             ) : showComplaint ? (
               <ComplaintForm />
             ) : readArticle ? (
@@ -184,7 +178,7 @@ export function ServicePage() {
             ) : listCatalog ? (
               <>
                 <h5 className={styles.panelTitle}>{listCatalog.title}</h5>
-                <Spin loading={list.loading} className={styles.listSpin}>
+                <LightSpin loading={list.loading} className={styles.listSpin}>
                   {list.data && list.data.pagination.result.length > 0 ? (
                     <ul className={styles.list} data-testid="content-list">
                       {list.data.pagination.result.map((item) => (
@@ -199,7 +193,7 @@ export function ServicePage() {
                   ) : list.loading ? null : (
                     <Empty description="暂无内容" />
                   )}
-                </Spin>
+                </LightSpin>
                 {list.data && list.data.pagination.totalCount > LIST_PAGE_SIZE ? (
                   <FooterPager
                     className={styles.pager}
@@ -213,7 +207,7 @@ export function ServicePage() {
             ) : detail.error || linked.error || tree.error ? (
               <Empty description={(detail.error ?? linked.error ?? tree.error)?.message} />
             ) : (
-              <Spin className={styles.loading} />
+              <LightSpin className={styles.loading} />
             )}
           </section>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Empty, Spin } from '@arco-design/web-react';
+import { Button, Empty } from '@arco-design/web-react';
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
-import { canRetry, useQuery } from '@cotton/sdk';
+import { LightSpin, canRetry, useQuery } from '@cotton/sdk';
 import { useLocation } from 'react-router-dom';
 import type { FinancialProduct, ProcessStep } from '@cotton/sdk/contracts';
 import { queryFinancialService } from '../../api';
@@ -9,10 +9,17 @@ import { Advantages } from './components/advantages';
 import { ContactTable } from './components/contact-table';
 import { ModeCards } from './components/mode-cards';
 import { ProcessDiagram } from './components/process-diagram';
-import { ProductDrawer } from './components/product-drawer';
 import { ProductTable } from './components/product-table';
 import locale, { type FinanceLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
+import { lazyPage } from '../../lazy-page';
+
+// Arco's Drawer and Descriptions are loaded with the first 查看详情 (issue 30), not with the page.
+const ProductDrawer = lazyPage(
+  () => import('./components/product-drawer').then((module) => module.ProductDrawer),
+  'ProductDrawer',
+  null,
+);
 
 /** The overall process image: the same for every product, so it is part of the page. */
 const PROCESS_STEPS = ['open', 'register', 'apply', 'approve', 'pledge', 'loan', 'repay'] as const;
@@ -52,6 +59,9 @@ export function FinancialService() {
   const { hash } = useLocation();
   const { data, loading, error, reload } = useQuery(() => queryFinancialService(), []);
   const [detailOf, setDetailOf] = useState<FinancialProduct | null>(null);
+  // The drawer mounts with its first opening and then stays (to animate closed).
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (detailOf && !drawerMounted) setDrawerMounted(true);
 
   // A link to a section (`#finance-products`) scrolls to it once the page has its content.
   useEffect(() => {
@@ -89,7 +99,7 @@ export function FinancialService() {
   return (
     <div className={styles.container} data-testid="finance-page">
       {header}
-      <Spin loading={loading} block className={styles.spin}>
+      <LightSpin loading={loading} className={styles.spin}>
         {data ? (
           <>
             <Section id={SECTION_IDS.advantages} title={t['finance.section.advantages']}>
@@ -115,8 +125,8 @@ export function FinancialService() {
         ) : (
           <div className={styles.placeholder} data-testid="finance-loading" />
         )}
-      </Spin>
-      <ProductDrawer t={t} product={detailOf} onClose={() => setDetailOf(null)} />
+      </LightSpin>
+      {drawerMounted ? <ProductDrawer t={t} product={detailOf} onClose={() => setDetailOf(null)} /> : null}
     </div>
   );
 }

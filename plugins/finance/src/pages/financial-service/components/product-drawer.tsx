@@ -110,6 +110,9 @@ export function ProductDrawer({ t, product, onClose }: ProductDrawerProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, onClose]);
 
+  // Mounted from the first 查看详情 on (it then stays, to animate closed): the page's first
+  // render does not pay for a closed drawer.
+  if (!current) return null;
   return (
     <Drawer
       visible={product !== null}

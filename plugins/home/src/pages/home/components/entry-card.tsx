@@ -1,4 +1,3 @@
-import { Card } from '@arco-design/web-react';
 import { Link } from 'react-router-dom';
 import type { EntryCard as EntryCardConfig } from '../sections';
 import type { HomeLocale } from '../locale/zh-CN';
@@ -9,14 +8,13 @@ export interface EntryCardProps {
   card: EntryCardConfig;
 }
 
-/** An entry to a service: a link when its page exists, otherwise a disabled 敬请期待 card. */
+/**
+ * An entry to a service: a link when its page exists, otherwise a disabled 敬请期待 card.
+ * A plain bordered box, not Arco's Card (issue 30: the home page loads no Arco component).
+ */
 export function EntryCard({ t, card }: EntryCardProps) {
   const body = (
-    <Card
-      hoverable={Boolean(card.path)}
-      bordered
-      className={card.path ? styles.card : `${styles.card} ${styles['card-disabled']}`}
-    >
+    <div className={card.path ? styles.card : `${styles.card} ${styles['card-disabled']}`}>
       <div className={styles['card-head']}>
         <span className={styles['card-title']}>{t[card.title]}</span>
         {card.path ? (
@@ -26,7 +24,7 @@ export function EntryCard({ t, card }: EntryCardProps) {
         )}
       </div>
       <p className={styles['card-description']}>{t[card.description]}</p>
-    </Card>
+    </div>
   );
 
   if (card.path) {

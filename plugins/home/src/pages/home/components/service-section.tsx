@@ -1,10 +1,7 @@
-import { Grid } from '@arco-design/web-react';
 import type { HomeLocale } from '../locale/zh-CN';
 import type { HomeSection } from '../sections';
 import styles from '../style/index.module.css';
 import { EntryCard } from './entry-card';
-
-const { Row, Col } = Grid;
 
 export interface ServiceSectionProps {
   t: HomeLocale;
@@ -24,13 +21,12 @@ export function ServiceSection({ t, section, tinted }: ServiceSectionProps) {
       <div className={styles['section-inner']}>
         <h3 className={styles['section-title']}>{t[section.title]}</h3>
         <p className={styles['section-description']}>{t[section.description]}</p>
-        <Row gutter={[16, 16]}>
+        {/* One column, two from 576 px, three from 992 px (Arco's sm / lg breakpoints). */}
+        <div className={styles.cards}>
           {section.cards.map((card) => (
-            <Col key={card.key} xs={24} sm={12} lg={8}>
-              <EntryCard t={t} card={card} />
-            </Col>
+            <EntryCard key={card.key} t={t} card={card} />
           ))}
-        </Row>
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { Button, Empty, Message, Radio, Result, Spin } from '@arco-design/web-react';
-import { useQuery } from '@cotton/sdk';
+import { Button, Empty, Message, Radio, Result } from '@arco-design/web-react';
+import { LightSpin, useQuery } from '@cotton/sdk';
 import type { RegisterAccountType, RegisterIdentity } from '@cotton/sdk/contracts';
 import { getRegisterAccountTypes, previewEntryAgreement } from '../../../api';
 import { REGISTER_MESSAGES } from '../../../rules';
@@ -49,7 +49,7 @@ export function AccountTypeStep({ value, onChange, onNext }: AccountTypeStepProp
   } else if (!types.data) {
     body = (
       <div className={styles.loading}>
-        <Spin tip="加载中…" />
+        <LightSpin tip="加载中…" />
       </div>
     );
   } else if (list.length === 0) {

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Spin } from '@arco-design/web-react';
+import { LightSpin } from '@cotton/sdk';
 import type { RegisterFormProps } from './RegisterForm';
 import styles from '../style/index.module.css';
 
@@ -30,7 +30,7 @@ export function LazyRegisterForm(props: RegisterFormProps) {
     <Suspense
       fallback={
         <div className={styles.loading}>
-          <Spin tip="加载中…" />
+          <LightSpin tip="加载中…" />
         </div>
       }
     >

@@ -1,0 +1,29 @@
+import { LightSpin } from '@cotton/sdk';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A page whose module (and the Arco components only it imports) is a chunk of its own,
+ * downloaded and run when the page is first shown (issue 30): opening one page of this plugin
+ * does not compile and run the others' components on the click. A function component, as
+ * `definePlugin` routes and components are; a spinner (or `fallback`) while the chunk arrives.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  name: string,
+  fallback: ReactNode = (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '80px 0' }}>
+      <LightSpin />
+    </div>
+  ),
+): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function LazyPage(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  LazyPage.displayName = name;
+  return LazyPage;
+}

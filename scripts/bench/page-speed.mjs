@@ -215,7 +215,8 @@ const CASES = [
     ready: '[data-testid="home-card-warehouse"]',
     click: (page, press) => press(page.getByTestId('home-card-warehouse')),
     rendered: visible,
-    arg: '[data-testid="warehouse-table"] tbody tr[data-row-key] td',
+    // The light table's rows (since 2026-11-29), or Arco Table's before.
+    arg: '[data-testid="warehouse-table"] tbody tr[data-row-key] td, [data-testid="warehouse-table"] tbody tr.arco-table-tr:not(.arco-table-empty-row) td',
   },
   {
     name: '/reservation',

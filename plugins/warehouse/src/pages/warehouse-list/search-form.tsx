@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@arco-design/web-react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Button, Input } from '@arco-design/web-react';
 import { IconDown, IconRefresh, IconSearch, IconUp } from '@arco-design/web-react/icon';
-import { LightField, LightInput, LightSearchForm, LightSelect, RegionCascader } from '@cotton/sdk';
+import { LightField, LightInput, LightSearchForm, LightSelect } from '@cotton/sdk';
 import type { RegionCascaderProps } from '@cotton/sdk';
 import { DeferredControl, useLiveControls } from './deferred-control';
 import type { WarehouseListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
+
+/** Arco's Cascader, imported when the province field goes live (see province-field.tsx). */
+const ProvinceField = lazy(() => import('./province-field'));
 
 /** Filters as kept in the URL: plain strings, '' when unset. */
 export interface WarehouseSearchValues {
@@ -58,6 +61,8 @@ export function SearchForm({ t, value, onSearch, onReset, contentSettled = true 
   const [phoneOpen, setPhoneOpen] = useState(false);
   const filtered = Boolean(warehouseName || regionProviceCode || warehouseAreaType);
   const [live, activate] = useLiveControls(contentSettled);
+  // The province stand-in has keyboard focus (handed on to the cascader when it arrives).
+  const provinceFocus = useRef(false);
 
   // Follow the URL (back button, reload, reset): the applied filters are the form's values.
   const applied = useRef(`${warehouseName}\n${regionProviceCode}\n${warehouseAreaType}`);
@@ -121,7 +126,23 @@ export function SearchForm({ t, value, onSearch, onReset, contentSettled = true 
               value={draft.regionProviceCodes}
               onChange={(codes: string[]) => setDraft((d) => ({ ...d, regionProviceCodes: codes ?? [] }))}
               render={(props) => (
-                <RegionCascader {...(props as RegionCascaderProps)} maxLevel={1} multiple allowClear />
+                <Suspense
+                  fallback={
+                    // The stand-in again while the cascader's module loads (same box).
+                    <Input
+                      readOnly
+                      id={id}
+                      className={styles['field-province']}
+                      placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
+                      suffix={<IconDown />}
+                      data-deferred-control=""
+                      onFocus={() => (provinceFocus.current = true)}
+                      onBlur={() => (provinceFocus.current = false)}
+                    />
+                  }
+                >
+                  <ProvinceField {...(props as RegionCascaderProps)} focusWanted={provinceFocus} />
+                </Suspense>
               )}
             />
           )}

@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { Button } from '@arco-design/web-react';
-import { IconLeft, IconRefresh, IconRight } from '@arco-design/web-react/icon';
-import { LightSelect, RegionCascader, useQuery } from '@cotton/sdk';
+import { Suspense, lazy, useId } from 'react';
+import { Button, Input } from '@arco-design/web-react';
+import { IconDown, IconLeft, IconRefresh, IconRight } from '@arco-design/web-react/icon';
+import { LightSelect, useQuery } from '@cotton/sdk';
 import { queryAllRegion } from '../../../api';
 import type { ReservationArea } from '../../../api';
 import type { ReservationLocale } from '../locale/zh-CN';
@@ -17,6 +17,8 @@ export interface ToolbarProps {
   onRefresh: () => void;
   nowDate: string;
 }
+
+const RegionCascader = lazy(() => import('./region-cascader-field'));
 
 /** The browser's own select (issue 30: Arco's Select cost a phone's CPU more than it gave). */
 function XinjiangRegionSelect({
@@ -61,19 +63,31 @@ export function Toolbar({ t, area, region, onRegionChange, onWeek, onRefresh, no
           <XinjiangRegionSelect t={t} id={selectId} region={region} onRegionChange={onRegionChange} />
         ) : (
           <span data-testid="reservation-region-cascader">
-            <RegionCascader
-              multiple
-              maxLevel={3}
-              // A province, city or county ticks on its own and is sent as its code (the server
-              // matches all three levels); a ticked province stands for all of it.
-              anyLevel
-              allowClear
-              maxTagCount={2}
-              placeholder={t['reservation.region.inland.placeholder']}
-              value={region ? region.split(',').filter(Boolean) : []}
-              onChange={(codes) => onRegionChange(codes.join(','))}
-              style={{ width: 300 }}
-            />
+            <Suspense
+              fallback={
+                // Same box and text while the cascader's module loads (after the table is drawn).
+                <Input
+                  readOnly
+                  style={{ width: 300 }}
+                  placeholder={t['reservation.region.inland.placeholder']}
+                  suffix={<IconDown />}
+                />
+              }
+            >
+              <RegionCascader
+                multiple
+                maxLevel={3}
+                // A province, city or county ticks on its own and is sent as its code (the server
+                // matches all three levels); a ticked province stands for all of it.
+                anyLevel
+                allowClear
+                maxTagCount={2}
+                placeholder={t['reservation.region.inland.placeholder']}
+                value={region ? region.split(',').filter(Boolean) : []}
+                onChange={(codes) => onRegionChange(codes.join(','))}
+                style={{ width: 300 }}
+              />
+            </Suspense>
           </span>
         )}
       </div>

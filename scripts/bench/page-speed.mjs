@@ -1,4 +1,4 @@
-// Click → rendered for every public page, in Chromium (issue 16 item 1).
+// Click → rendered for every public page, in Chromium (issue 16 item 1; issue 30: 4× and phone).
 //
 //   node scripts/build.mjs && npm run bench:page-speed
 //
@@ -21,14 +21,27 @@
 // untimed warm-up, then PAGE_SPEED_RUNS runs (default 5), each from a fresh load of the
 // page the visitor comes from (so the target's plugin is loaded by the click, from the
 // browser's HTTP cache after the warm-up). Prints median and max per page and the longest
-// task; exits 1 when a page misses the goal (150 ms, no task over 50 ms).
+// task; exits 1 when a page misses its goal (below).
 //
-// Environment: PAGE_SPEED_PROFILE (a folder: profile the last run of each page, see
-// printProfile, and write its trace with V8's compile and GC events, printing the CPU per
-// kind of event from the click to the render: printTraceBreakdown), PAGE_SPEED_VERBOSE
-// (print each run's wall/CPU ms), PAGE_SPEED_RUNS (runs per page), PAGE_SPEED_ONLY (comma-separated page
-// names to run, e.g. `/reservation,下一周`), PAGE_SPEED_SLOWDOWN (CPU throttling rate for
-// Chromium, default 1), PORT (default: a free one).
+// One run prints a table per CPU throttling rate, by default this machine's core (1×) and a
+// mid-range phone's (4×, Lighthouse's mobile setting), with the goals of issue 30: at 1×
+// every run ≤ 150 ms and no task over 50 ms; at 4× median ≤ 300 ms, max ≤ 400 ms, no task
+// over 200 ms (INP's "good"). After each page's timed runs, one more run (not timed, traced
+// with V8's compile and GC events, which cost a little themselves) prints where the main
+// thread's CPU from the click to the render went: compile (V8 parsing and compiling),
+// script, style+layout, paint, GC, other (mostly a task's time outside any traced event).
+// It is a measuring tool, not a test: judge progress on a loaded machine by the CPU columns.
+//
+// Environment: PAGE_SPEED_SLOWDOWN (CPU throttling rate, or comma-separated rates, each a
+// table: default `1,4`; `4` alone as before), PAGE_SPEED_VIEWPORT (`phone`: 360 × 740 with
+// touch, `isMobile`, 2 device pixels per CSS pixel, taps instead of clicks; default
+// `desktop`, 1366 × 900), PAGE_SPEED_BREAKDOWN (`0`: no breakdown run), PAGE_SPEED_PROFILE (a
+// folder: profile the last run of each page, see printProfile, and write its trace with V8's
+// compile and GC events, printing the CPU per kind of event from the click to the render:
+// printTraceBreakdown), PAGE_SPEED_VERBOSE (print each run's wall/CPU ms), PAGE_SPEED_RUNS
+// (runs per page), PAGE_SPEED_ONLY (comma-separated page names to run, e.g.
+// `/reservation,下一周`), PORT (default: a free one). A page opened in a new tab (the
+// agreement) is not throttled: its row is shown, not held to a goal.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,10 +60,37 @@ const ONLY = (process.env.PAGE_SPEED_ONLY ?? '')
   .filter(Boolean);
 const PROFILE_DIR = process.env.PAGE_SPEED_PROFILE ?? '';
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
-const SLOWDOWN = Math.max(1, Number(process.env.PAGE_SPEED_SLOWDOWN ?? 1));
-const GOAL_MS = 150;
-const LONG_TASK_GOAL_MS = 50;
+/** The CPU throttling rates, each a table of its own: this machine's core (1) and a mid-range phone's (4). */
+const SLOWDOWNS = [
+  ...new Set(
+    (process.env.PAGE_SPEED_SLOWDOWN ?? '1,4')
+      .split(',')
+      .map((rate) => Math.max(1, Number(rate.trim()) || 1))
+      .filter(Number.isFinite),
+  ),
+];
+const PHONE = process.env.PAGE_SPEED_VIEWPORT === 'phone';
+if (process.env.PAGE_SPEED_VIEWPORT && !['phone', 'desktop'].includes(process.env.PAGE_SPEED_VIEWPORT)) {
+  console.error(`PAGE_SPEED_VIEWPORT 只能是 phone 或 desktop：${process.env.PAGE_SPEED_VIEWPORT}`);
+  process.exit(2);
+}
+/** @type {Parameters<import('@playwright/test').Browser['newContext']>[0]} */
+const VIEWPORT = PHONE
+  ? { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+  : { viewport: { width: 1366, height: 900 } };
+const VIEWPORT_NAME = PHONE ? 'phone 360×740 (touch, ×2 pixels)' : '1366×900';
+const BREAKDOWN = process.env.PAGE_SPEED_BREAKDOWN !== '0';
 const SETTLE_MS = 500;
+
+/**
+ * The goals of issue 30 for a throttling rate: on this machine (1×) every run ≤ 150 ms and no
+ * task over 50 ms; on a mid-range phone's CPU (4× and slower) median ≤ 300 ms, max ≤ 400 ms
+ * and no task over 200 ms (INP's "good"). Rates between use the 1× goal.
+ * @param {number} rate
+ */
+function goalFor(rate) {
+  return rate >= 4 ? { median: 300, max: 400, task: 200 } : { median: 150, max: 150, task: 50 };
+}
 
 // ——— in the page (installed before any script of the portal runs) ————————————————
 /** @param {{ watch: string }} options */
@@ -82,6 +122,21 @@ function installProbes({ watch }) {
   };
   probe.loadRenderedAt = null;
   requestAnimationFrame(watchFrame);
+}
+
+/** Resolves when the main thread has been idle for five idle periods in a row (in the page). */
+function waitForIdle() {
+  return new Promise((resolve) => {
+    let quiet = 0;
+    const started = performance.now();
+    const tick = () =>
+      requestIdleCallback((deadline) => {
+        quiet = deadline.timeRemaining() >= 45 ? quiet + 1 : 0;
+        if (quiet >= 5 || performance.now() - started > 20_000) resolve(undefined);
+        else setTimeout(tick, 20);
+      });
+    tick();
+  });
 }
 
 /**
@@ -117,7 +172,7 @@ function armProbe({ rendered, arg }) {
  * `click`: what the visitor does; `rendered`: in-page predicate (source) of the target's
  * main content painted; `arg`: its argument (may be computed by `prepare` on the open page).
  * @typedef {{ name: string, from: string | ((ctx: Record<string, string>) => string), ready: string,
- *   click: (page: import('@playwright/test').Page) => Promise<void>,
+ *   click: (page: import('@playwright/test').Page, press: Press) => Promise<void>,
  *   rendered: string, arg?: unknown, newTab?: boolean, prepare?: (page: import('@playwright/test').Page) => Promise<unknown>,
  *   after?: (page: import('@playwright/test').Page, ctx: Record<string, string>) => Promise<void> }} PageCase
  */
@@ -127,16 +182,22 @@ const SEARCH_INPUT = 'input[data-testid="header-search"], [data-testid="header-s
 /**
  * A predicate: `selector` matches an element with a box (laid out, so painted in this frame)
  * that shows data: not under a loading spinner (a page may draw its table's frame while its
- * request is out) nor in a table's empty row. (Before 2026-11-27 these counted:
+ * request is out, or in a box marked `aria-busy`) nor in a table's empty row. (Before 2026-11-27 these counted:
  * `/batchQuality` and `/bid/detail` were timed at their loading frame, `/financialService`
  * could be.)
  */
 const visible = `(selector) => {
   for (const el of document.querySelectorAll(selector)) {
-    if (el.getClientRects().length > 0 && !el.closest('.arco-spin-loading, .arco-table-empty-row')) return true;
+    if (el.getClientRects().length > 0 && !el.closest('.arco-spin-loading, .arco-table-empty-row, [aria-busy="true"]')) return true;
   }
   return false;
 }`;
+
+/**
+ * What the visitor does to a control: a click (mouse) on the desktop, a tap (touch) in the
+ * phone viewport.
+ * @typedef {(locator: import('@playwright/test').Locator) => Promise<void>} Press
+ */
 
 /** @type {PageCase[]} */
 const CASES = [
@@ -144,7 +205,7 @@ const CASES = [
     name: '/home',
     from: '/service',
     ready: '[data-testid="service-page"]',
-    click: (page) => page.getByTestId('site-logo').click(),
+    click: (page, press) => press(page.getByTestId('site-logo')),
     rendered: visible,
     arg: '[data-testid="home-section-receipt"] [data-testid^="home-card-"]',
   },
@@ -152,15 +213,16 @@ const CASES = [
     name: '/warehouse',
     from: '/home',
     ready: '[data-testid="home-card-warehouse"]',
-    click: (page) => page.getByTestId('home-card-warehouse').click(),
+    click: (page, press) => press(page.getByTestId('home-card-warehouse')),
     rendered: visible,
-    arg: '[data-testid="warehouse-table"] tbody tr.arco-table-tr:not(.arco-table-empty-row) td',
+    // The light table's rows (since 2026-11-29), or Arco Table's before.
+    arg: '[data-testid="warehouse-table"] tbody tr[data-row-key] td, [data-testid="warehouse-table"] tbody tr.arco-table-tr:not(.arco-table-empty-row) td',
   },
   {
     name: '/reservation',
     from: '/home',
     ready: '[data-testid="home-card-reservation"]',
-    click: (page) => page.getByTestId('home-card-reservation').click(),
+    click: (page, press) => press(page.getByTestId('home-card-reservation')),
     rendered: visible,
     arg: '[data-testid="reservation-table"] [data-testid^="reservation-row-"] ~ * [data-testid^="reservation-cell-"], [data-testid="reservation-table"] [data-testid^="reservation-cell-"]',
   },
@@ -175,14 +237,14 @@ const CASES = [
       const next = new Date(Date.parse(`${monday}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
       return `[data-testid="reservation-table"] [data-testid="reservation-cell-${next}"]`;
     },
-    click: (page) => page.getByTestId('reservation-next').click(),
+    click: (page, press) => press(page.getByTestId('reservation-next')),
     rendered: visible,
   },
   {
     name: '/inlReservation',
     from: '/home',
     ready: '[data-testid="home-card-inlReservation"]',
-    click: (page) => page.getByTestId('home-card-inlReservation').click(),
+    click: (page, press) => press(page.getByTestId('home-card-inlReservation')),
     rendered: visible,
     arg: '[data-testid="reservation-table"] [data-testid^="reservation-cell-"]',
   },
@@ -190,7 +252,7 @@ const CASES = [
     name: '/bid',
     from: '/home',
     ready: '[data-testid="home-card-receipt"]',
-    click: (page) => page.getByTestId('home-card-receipt').click(),
+    click: (page, press) => press(page.getByTestId('home-card-receipt')),
     rendered: visible,
     arg: '[data-testid="bid-results"] [data-testid^="receipt-card-"]',
   },
@@ -198,7 +260,7 @@ const CASES = [
     name: '/bid/detail',
     from: '/bid',
     ready: '[data-testid="bid-results"] [data-testid="receipt-detail"]',
-    click: (page) => page.getByTestId('receipt-detail').first().click(),
+    click: (page, press) => press(page.getByTestId('receipt-detail').first()),
     rendered: visible,
     arg: '[data-testid="receipt-detail"] [data-testid="quality-table"] [role="row"] ~ [role="row"], [data-testid="quality-table"] [role="cell"]',
   },
@@ -206,7 +268,7 @@ const CASES = [
     name: '/batchQuality',
     from: '/bid',
     ready: '[data-testid="bid-results"] [data-testid="receipt-batch-quality"]',
-    click: (page) => page.getByTestId('receipt-batch-quality').first().click(),
+    click: (page, press) => press(page.getByTestId('receipt-batch-quality').first()),
     rendered: visible,
     arg: '[data-testid="batch-summary"] [data-testid="quality-table"] [role="cell"], [data-testid="batch-summary"] [data-testid="quality-table"] [role="row"] ~ [role="row"]',
   },
@@ -214,7 +276,7 @@ const CASES = [
     name: '/financialService',
     from: '/home',
     ready: '[data-testid="home-card-pledge"]',
-    click: (page) => page.getByTestId('home-card-pledge').click(),
+    click: (page, press) => press(page.getByTestId('home-card-pledge')),
     rendered: visible,
     arg: '[data-testid="finance-product-table"] tbody tr td',
   },
@@ -222,7 +284,7 @@ const CASES = [
     name: '/service',
     from: '/home',
     ready: '[data-testid="nav-service"]',
-    click: (page) => page.getByTestId('nav-service').click(),
+    click: (page, press) => press(page.getByTestId('nav-service')),
     rendered: visible,
     arg: '[data-testid="service-page"] [data-testid="content-list-item"], [data-testid="service-page"] [data-testid="article-body"]',
   },
@@ -257,7 +319,7 @@ const CASES = [
     name: '/register',
     from: '/home',
     ready: '[data-testid="header-register"]',
-    click: (page) => page.getByTestId('header-register').click(),
+    click: (page, press) => press(page.getByTestId('header-register')),
     rendered: visible,
     arg: '[data-testid="register-account-types"]',
   },
@@ -265,7 +327,7 @@ const CASES = [
     name: '/register/status',
     from: '/register',
     ready: '[data-testid="register-status-link"]',
-    click: (page) => page.getByTestId('register-status-link').click(),
+    click: (page, press) => press(page.getByTestId('register-status-link')),
     rendered: visible,
     arg: '[data-testid="register-status-form"]',
   },
@@ -276,7 +338,7 @@ const CASES = [
     from: '/register',
     ready: '[data-testid="register-entry-agreement"]',
     newTab: true,
-    click: (page) => page.getByTestId('register-entry-agreement').click(),
+    click: (page, press) => press(page.getByTestId('register-entry-agreement')),
     rendered: visible,
     arg: '[data-testid="agreement-content"]',
   },
@@ -306,7 +368,8 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  // A loaded machine (others' builds and tests) can take minutes to start it.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`服务器已退出（${child.exitCode}）：先运行 node scripts/build.mjs`);
     try {
@@ -315,7 +378,10 @@ async function startServer() {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('服务器 3 分钟内未就绪');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('服务器 5 分钟内未就绪');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = async () => {
@@ -333,22 +399,31 @@ async function startServer() {
 /**
  * @param {import('@playwright/test').BrowserContext} context
  * @param {PageCase} pageCase
- * @returns {Promise<{ ms: number, longTask: number, cpuMs?: number, longCpu?: number }>}
+ * @param {{ rate: number, profile?: boolean, breakdown?: boolean }} options `profile`: the
+ *   sampling profiler and V8's trace events (PAGE_SPEED_PROFILE); `breakdown`: V8's compile and
+ *   GC trace events, for the CPU breakdown (cpuBreakdown)
+ * @returns {Promise<{ ms: number, longTask: number, cpuMs?: number, longCpu?: number, kinds?: Record<string, number> | null }>}
  */
-async function measure(context, pageCase, profile = false) {
+async function measure(context, pageCase, { rate, profile = false, breakdown = false }) {
   const page = await context.newPage();
   let tracing = false;
+  const press = /** @type {Press} */ (PHONE ? (locator) => locator.tap() : (locator) => locator.click());
   try {
-    const cdp = SLOWDOWN > 1 || profile ? await context.newCDPSession(page) : null;
-    if (cdp && SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    const cdp = rate > 1 || profile ? await context.newCDPSession(page) : null;
+    if (cdp && rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(typeof pageCase.from === 'string' ? pageCase.from : '/home');
     await page.locator(pageCase.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
-    // Let the page the visitor comes from finish its own work (pictures, lazy sections).
+    // Let the page the visitor comes from finish its own work (pictures, lazy sections, the
+    // shell's idle prefetch of the plugins it links to, which runs their modules): the network
+    // quiet, then the main thread idle for a while (five idle periods in a row with their full
+    // 50 ms). (Before 2026-11-29 only the network: at 4× the prefetch's module runs of other
+    // plugins often fell between the click and the render.)
     await page.waitForLoadState('networkidle');
+    await page.evaluate(waitForIdle);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const arg = pageCase.prepare ? await pageCase.prepare(page) : pageCase.arg;
     if (pageCase.newTab) {
-      const [tab] = await Promise.all([context.waitForEvent('page'), pageCase.click(page)]);
+      const [tab] = await Promise.all([context.waitForEvent('page'), pageCase.click(page, press)]);
       try {
         await tab.waitForFunction(() => /** @type {any} */ (window).__benchProbe?.loadRenderedAt != null, undefined, {
           timeout: 60_000,
@@ -372,7 +447,7 @@ async function measure(context, pageCase, profile = false) {
     await page.waitForFunction(() => true);
     await page.evaluate(armProbe, { rendered: pageCase.rendered, arg });
     await browser.startTracing(page, {
-      categories: profile ? [...TRACE_CATEGORIES, ...PROFILE_TRACE_CATEGORIES] : TRACE_CATEGORIES,
+      categories: profile || breakdown ? [...TRACE_CATEGORIES, ...PROFILE_TRACE_CATEGORIES] : TRACE_CATEGORIES,
     });
     tracing = true;
     if (cdp && profile) {
@@ -380,7 +455,7 @@ async function measure(context, pageCase, profile = false) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    await pageCase.click(page);
+    await pageCase.click(page, press);
     await page.waitForFunction(() => /** @type {any} */ (window).__benchProbe.renderedAt !== null, undefined, {
       timeout: 60_000,
       polling: 50,
@@ -391,6 +466,7 @@ async function measure(context, pageCase, profile = false) {
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     if (profile) printTraceBreakdown(pageCase.name, trace);
     const cpu = mainThreadCpu(trace);
+    const kinds = breakdown ? cpuBreakdown(trace) : null;
     const timed = await page.evaluate(() => {
       const { inputAt, renderedAt } = /** @type {any} */ (window).__benchProbe;
       let longTask = 0;
@@ -401,7 +477,7 @@ async function measure(context, pageCase, profile = false) {
       }
       return { ms: renderedAt - inputAt, longTask };
     });
-    return { ...timed, ...cpu };
+    return { ...timed, ...cpu, kinds };
   } finally {
     if (tracing) await browser.stopTracing().catch(() => {});
     await page.close();
@@ -447,8 +523,22 @@ const PROFILE_TRACE_CATEGORIES = ['v8', 'disabled-by-default-v8.compile', 'disab
 function printTraceBreakdown(name, trace) {
   const file = join(PROFILE_DIR, `${name.replace(/[^\w一-龥]+/g, '_')}.trace.json`);
   writeFileSync(file, JSON.stringify(trace));
+  const selfUs = selfTimes(trace);
+  if (!selfUs) return;
+  const top = [...selfUs].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log(`  trace ${file} (CPU from the click to the render, by event):`);
+  for (const [key, us] of top) console.log(`    ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
+}
+
+/**
+ * The CPU (thread time, µs) each kind of main-thread event took itself (its children's time
+ * taken out) from the click to the render; null when the trace has no click or render.
+ * @param {{ traceEvents: any[] }} trace
+ * @returns {Map<string, number> | null}
+ */
+function selfTimes(trace) {
   const window = clickToRender(trace);
-  if (!window) return;
+  if (!window) return null;
   const { on, start, end } = window;
   const spans = on
     .filter((e) => e.ph === 'X' && typeof e.tdur === 'number' && e.ts + e.dur >= start && e.ts <= end)
@@ -472,9 +562,63 @@ function printTraceBreakdown(name, trace) {
     e.__key = key;
     stack.push(e);
   }
-  const top = [...selfUs].sort((a, b) => b[1] - a[1]).slice(0, 20);
-  console.log(`  trace ${file} (CPU from the click to the render, by event):`);
-  for (const [key, us] of top) console.log(`    ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
+  return selfUs;
+}
+
+/** The kinds of the CPU breakdown, in the order printed. */
+const CPU_KINDS = ['compile', 'script', 'style+layout', 'paint', 'GC', 'other'];
+
+/**
+ * What a main-thread trace event's own time was spent on: V8 parsing and compiling (lazy
+ * functions, the optimising tiers' main-thread parts), running script (calls, timers, event
+ * handlers, frames' callbacks), style and layout (incl. hit tests), paint (pre-paint, paint,
+ * layerize, commit), garbage collection, or other (mostly a task's time outside any traced
+ * event: the scheduler, V8 work not traced at these categories).
+ * @param {string} key
+ */
+function kindOf(key) {
+  if (/GC|Sweep|Scaveng|Mark(Compact|ing)/.test(key)) return 'GC';
+  if (/^(ParseHTML|ParseAuthorStyleSheet)$/.test(key)) return key === 'ParseHTML' ? 'other' : 'style+layout';
+  if (
+    /Compil|Parse|CollectSourcePositions|FlushInstructionCache|Maglev|Turbofan|Baseline|Deoptimize|produce(Module)?Cache|consumeCache|Sparkplug|Optimiz/i.test(
+      key,
+    )
+  )
+    return 'compile';
+  if (
+    /^(UpdateLayoutTree|RecalculateStyles|Layout|HitTest|InvalidateLayout|ScheduleStyleRecalculation|StyleInvalidatorInvalidationTracking|IntersectionObserverController::computeIntersections)/.test(
+      key,
+    )
+  )
+    return 'style+layout';
+  if (
+    /^(Paint|PrePaint|Layerize|Commit|UpdateLayer|PaintImage|CompositeLayers|ScrollLayer|Decode|RasterTask|UpdateLayerTree)/.test(
+      key,
+    )
+  )
+    return 'paint';
+  if (
+    /^(FunctionCall|EvaluateScript|EventDispatch|TimerFire|FireAnimationFrame|FireIdleCallback|RunMicrotasks|XHR|v8\.|V8\.Execute|ResourceReceive|ResourceFinish|ResourceSendRequest|v8\.callFunction|v8\.evaluateModule|v8\.newInstance|RunMicrotask|V8\.(Invoke|Run|Stack|Deserialize)|ParseScript|ScriptEvaluation)/.test(
+      key,
+    )
+  )
+    return 'script';
+  return 'other';
+}
+
+/**
+ * The CPU from the click to the render by kind (kindOf), in ms, from a trace with V8's
+ * compile and GC events.
+ * @param {{ traceEvents: any[] }} trace
+ * @returns {Record<string, number> | null}
+ */
+function cpuBreakdown(trace) {
+  const selfUs = selfTimes(trace);
+  if (!selfUs) return null;
+  /** @type {Record<string, number>} */
+  const kinds = Object.fromEntries(CPU_KINDS.map((kind) => [kind, 0]));
+  for (const [key, us] of selfUs) kinds[kindOf(key)] += us / 1000;
+  return kinds;
 }
 
 /**
@@ -516,7 +660,7 @@ function clickToRender(trace) {
   if (!main) return null;
   const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const input = on.find(
-    (e) => e.name === 'EventDispatch' && ['pointerdown', 'keydown', 'click'].includes(e.args?.data?.type),
+    (e) => e.name === 'EventDispatch' && ['pointerdown', 'touchstart', 'keydown', 'click'].includes(e.args?.data?.type),
   );
   const rendered = events.find((e) => e.pid === main.pid && e.name === 'bench-rendered');
   return { on, start: input?.ts ?? 0, end: rendered?.ts ?? Infinity };
@@ -538,71 +682,94 @@ let failed = false;
 try {
   const context = await browser.newContext({
     baseURL: server.base,
-    viewport: { width: 1366, height: 900 },
+    ...VIEWPORT,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     bypassCSP: true,
   });
   await context.addInitScript(installProbes, { watch: NEW_TAB_WATCH });
-  console.log(
-    `page-speed: ${RUNS} runs per page after a warm-up, Chromium 1366×900${SLOWDOWN > 1 ? `, CPU ÷${SLOWDOWN}` : ''}; ` +
-      `goal ≤ ${GOAL_MS} ms click → rendered, no task > ${LONG_TASK_GOAL_MS} ms`,
-  );
-  /** @type {Array<Record<string, string>>} */
-  const rows = [];
-  for (const pageCase of cases) {
-    /** @type {string[]} */
-    let runLog = [];
-    try {
-      await measure(context, pageCase); // warm-up: HTTP cache, the browser's code cache
-      /** @type {number[]} */
-      const times = [];
-      let longest = 0;
-      let longestCpu = 0;
-      /** @type {number[]} */
-      const cpus = [];
-      for (let run = 0; run < RUNS; run++) {
-        const { ms, longTask, cpuMs, longCpu } = await measure(
-          context,
-          pageCase,
-          Boolean(PROFILE_DIR) && run === RUNS - 1,
-        );
-        times.push(ms);
-        cpus.push(cpuMs ?? NaN);
-        longest = Math.max(longest, longTask);
-        longestCpu = Math.max(longestCpu, longCpu ?? NaN);
+  /** @type {Array<{ rate: number, rows: Array<Record<string, string>> }>} */
+  const tables = [];
+  for (const rate of SLOWDOWNS) {
+    const goal = goalFor(rate);
+    console.log(
+      `page-speed: ${RUNS} runs per page after a warm-up, Chromium ${VIEWPORT_NAME}, CPU ${rate > 1 ? `÷${rate}` : '1×'}; ` +
+        `goal click → rendered median ≤ ${goal.median} ms, max ≤ ${goal.max} ms, no task > ${goal.task} ms` +
+        (BREAKDOWN ? '; then one more run (not timed) for the CPU breakdown, ms' : ''),
+    );
+    /** @type {Array<Record<string, string>>} */
+    const rows = [];
+    tables.push({ rate, rows });
+    for (const pageCase of cases) {
+      /** @type {string[]} */
+      let runLog = [];
+      try {
+        await measure(context, pageCase, { rate }); // warm-up: HTTP cache, the browser's code cache
+        /** @type {number[]} */
+        const times = [];
+        let longest = 0;
+        let longestCpu = 0;
+        /** @type {number[]} */
+        const cpus = [];
+        for (let run = 0; run < RUNS; run++) {
+          const { ms, longTask, cpuMs, longCpu } = await measure(context, pageCase, {
+            rate,
+            profile: Boolean(PROFILE_DIR) && run === RUNS - 1,
+          });
+          times.push(ms);
+          cpus.push(cpuMs ?? NaN);
+          longest = Math.max(longest, longTask);
+          longestCpu = Math.max(longestCpu, longCpu ?? NaN);
+        }
+        runLog = times.map((ms, i) => `${ms.toFixed(0)}/${cpus[i].toFixed(0)}`);
+        cpus.sort((a, b) => a - b);
+        times.sort((a, b) => a - b);
+        const median = percentile(times, 50);
+        const max = times[times.length - 1];
+        const ok = median <= goal.median && max <= goal.max && longest <= goal.task;
+        if (!ok && !pageCase.newTab) failed = true;
+        rows.push({
+          page: pageCase.name,
+          'median ms': median.toFixed(0),
+          'max ms': max.toFixed(0),
+          'longest task ms': longest ? longest.toFixed(0) : '—',
+          'CPU to render ms': Number.isNaN(cpus[0]) ? '—' : percentile(cpus, 50).toFixed(0),
+          'longest task CPU ms': Number.isNaN(longestCpu) ? '—' : longestCpu.toFixed(0),
+          goal: pageCase.newTab ? 'load, not a click' : ok ? 'ok' : 'MISSED',
+        });
+        console.log(Object.values(rows[rows.length - 1]).join('  '));
+        if (BREAKDOWN && !pageCase.newTab) {
+          const { kinds } = await measure(context, pageCase, { rate, breakdown: true });
+          if (kinds) {
+            const total = Object.values(kinds).reduce((sum, ms) => sum + ms, 0);
+            console.log(
+              `  CPU click → render ${total.toFixed(0)}: ` +
+                CPU_KINDS.map((kind) => `${kind} ${kinds[kind].toFixed(0)}`).join(' · '),
+            );
+          }
+        }
+      } catch (error) {
+        failed = true;
+        rows.push({
+          page: pageCase.name,
+          'median ms': 'error',
+          'max ms': '',
+          'longest task ms': '',
+          goal: String(error).split('\n')[0],
+        });
+        console.log(Object.values(rows[rows.length - 1]).join('  '));
       }
-      runLog = times.map((ms, i) => `${ms.toFixed(0)}/${cpus[i].toFixed(0)}`);
-      cpus.sort((a, b) => a - b);
-      times.sort((a, b) => a - b);
-      const median = percentile(times, 50);
-      const max = times[times.length - 1];
-      const ok = median <= GOAL_MS && max <= GOAL_MS && longest <= LONG_TASK_GOAL_MS;
-      if (!ok && !pageCase.newTab) failed = true;
-      rows.push({
-        page: pageCase.name,
-        'median ms': median.toFixed(0),
-        'max ms': max.toFixed(0),
-        'longest task ms': longest ? longest.toFixed(0) : '—',
-        'CPU to render ms': Number.isNaN(cpus[0]) ? '—' : percentile(cpus, 50).toFixed(0),
-        'longest task CPU ms': Number.isNaN(longestCpu) ? '—' : longestCpu.toFixed(0),
-        goal: pageCase.newTab ? 'load, not a click' : ok ? 'ok' : 'MISSED',
-      });
-    } catch (error) {
-      failed = true;
-      rows.push({
-        page: pageCase.name,
-        'median ms': 'error',
-        'max ms': '',
-        'longest task ms': '',
-        goal: String(error).split('\n')[0],
-      });
+      if (process.env.PAGE_SPEED_VERBOSE) console.log(`  runs: ${JSON.stringify(runLog)}`);
     }
-    console.log(Object.values(rows[rows.length - 1]).join('  '));
-    if (process.env.PAGE_SPEED_VERBOSE) console.log(`  runs: ${JSON.stringify(runLog)}`);
+    console.log();
   }
-  console.log();
-  console.table(rows);
+  for (const { rate, rows } of tables) {
+    const goal = goalFor(rate);
+    console.log(
+      `CPU ${rate > 1 ? `÷${rate}` : '1×'}, ${VIEWPORT_NAME} (goal: median ≤ ${goal.median} ms, max ≤ ${goal.max} ms, no task > ${goal.task} ms):`,
+    );
+    console.table(rows);
+  }
   await context.close();
 } finally {
   await browser.close();

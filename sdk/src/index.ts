@@ -79,6 +79,19 @@ export { renderTabListHeader } from './widgets/tab-list/renderTabListHeader';
 export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';
 export { LightSpin } from './widgets/light/LightSpin';
 export type { LightSpinProps } from './widgets/light/LightSpin';
+// Light widgets: plain elements for public pages, where an Arco component costs more than it
+// gives on a phone's CPU (issue 30). The back office keeps Arco.
+export { LightTable } from './widgets/light/LightTable';
+export type { LightTableColumn, LightTableProps, LightTableSortOrder } from './widgets/light/LightTable';
+export { LightField, LightInput, LightSearchForm, LightSelect } from './widgets/light/LightForm';
+export type {
+  LightFieldProps,
+  LightInputProps,
+  LightSearchFormProps,
+  LightSelectProps,
+} from './widgets/light/LightForm';
+export { LightPagination } from './widgets/light/LightPagination';
+export type { LightPaginationProps } from './widgets/light/LightPagination';
 
 export { FormDrawer } from './form/FormDrawer';
 export type { FormDrawerProps } from './form/FormDrawer';

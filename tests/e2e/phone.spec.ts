@@ -91,9 +91,9 @@ test('the warehouse list: the table scrolls in its box with the name in view, th
   await expect(firstName).toBeVisible();
 
   // The table scrolls sideways inside its box; the warehouse name stays on screen.
-  // The box that scrolls: the body under the sticky header (Arco's wrappers around it do not clip).
+  // The box that scrolls: the rows under the sticky header.
   const scrolled = await table.evaluate((element) => {
-    const boxes = [...element.querySelectorAll<HTMLElement>('.arco-table-body, .arco-table-content-inner')];
+    const boxes = [...element.querySelectorAll<HTMLElement>('.cotton-light-table-scroller')];
     const box = boxes.find((candidate) => ['auto', 'scroll'].includes(getComputedStyle(candidate).overflowX));
     box?.scrollBy({ left: 600 });
     return box ? box.scrollLeft : -1;
@@ -108,8 +108,7 @@ test('the warehouse list: the table scrolls in its box with the name in view, th
   const form = page.getByTestId('warehouse-search-form');
   await expect(form.getByRole('button', { name: /查询/ })).toBeHidden();
   await page.getByTestId('warehouse-filter-toggle').click();
-  await form.locator('.arco-select').click();
-  await page.locator('.arco-select-option', { hasText: '新疆' }).click();
+  await form.getByLabel('区域类型').selectOption({ label: '新疆' });
   await form.getByRole('button', { name: /查询/ }).click();
   await expect(page).toHaveURL(/warehouseAreaType=1/);
   await expect(page.getByTestId('warehouse-filter-toggle')).toContainText('筛选（已设条件）');

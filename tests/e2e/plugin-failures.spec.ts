@@ -243,7 +243,8 @@ async function startTamperingProxy(upstream: string) {
   const bundleRequests: string[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', upstream);
-    if (/^\/plugins\/warehouse\/[^/]+\.js$/.test(url.pathname)) {
+    // The plugin's entry file (its lazily loaded chunks, `warehouse.<name>.<hash>.js`, pass).
+    if (/^\/plugins\/warehouse\/warehouse\.[0-9a-f]{8}\.js$/.test(url.pathname)) {
       bundleRequests.push(req.headers['cache-control'] ?? '');
       void fetch(url).then(async (answer) => {
         const body = await answer.text();

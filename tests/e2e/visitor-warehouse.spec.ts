@@ -85,10 +85,12 @@ test('at 1366 px every warehouse column fits; the header stays in view; 操作 a
   await expect(table.locator('tbody tr').first()).toBeVisible();
   // No sideways scrolling: the last column ends inside the table's box, the fee columns are on screen, whole.
   const box = (await table.boundingBox())!;
-  const actions = (await table.locator('.arco-table-th', { hasText: '操作' }).boundingBox())!;
+  // The visible header (the table's own header row, for screen readers, has no height).
+  const head = table.getByTestId('light-table-head');
+  const actions = (await head.locator('th', { hasText: '操作' }).boundingBox())!;
   expect(actions.x + actions.width).toBeLessThanOrEqual(box.x + box.width + 1);
   for (const name of ['汽车入库费', '汽车出库费', '室内仓储费', '室外仓储费', '公检搬倒费']) {
-    const header = table.locator('.arco-table-th', { hasText: name });
+    const header = head.locator('th', { hasText: name });
     await expect(header).toBeInViewport({ ratio: 1 });
     expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
@@ -96,7 +98,7 @@ test('at 1366 px every warehouse column fits; the header stays in view; 操作 a
   // The header row stays under the navigation bar while the page scrolls past it.
   await page.setViewportSize({ width: 1366, height: 500 });
   await page.mouse.wheel(0, 400);
-  const header = table.locator('.arco-table-header');
+  const header = head;
   await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
   await expect(header).toBeInViewport();
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -113,7 +115,8 @@ test('at 1366 px every warehouse column fits; the header stays in view; 操作 a
   await expect(drawer.getByTestId('column-setting-hint')).toHaveText(/至少保留一列数据/);
   await expect(boxes.first().locator('input')).toBeDisabled();
   await drawer.getByRole('button', { name: '确定' }).click();
-  await expect(table.locator('.arco-table-th')).toHaveText(['仓库名称', '操作']);
+  await expect(table.getByRole('columnheader')).toHaveText(['仓库名称', '操作']);
+  await expect(head.locator('th')).toHaveText(['仓库名称', '操作']);
   await expect(table.locator('tbody tr').first()).toContainText('详情');
 });
 
@@ -133,7 +136,7 @@ test('//home (a doubled slash) shows the portal, not JSON', async ({ page, baseU
   await expect(page.locator('body')).not.toContainText('rtnCode');
 });
 
-test('the province and area fields show stand-ins of their exact size until the table is shown, then the real controls', async ({
+test('the province field shows a stand-in of its exact size until the table is shown, then the real control', async ({
   page,
 }) => {
   // Every frame: the form's box and each field's box, and whether stand-ins were showing.
@@ -143,7 +146,7 @@ test('the province and area fields show stand-ins of their exact size until the 
     const record = () => {
       const form = document.querySelector('[data-testid="warehouse-search-form"] form');
       if (form) {
-        const boxes = [form, ...form.querySelectorAll('.arco-form-item')].map((el) => {
+        const boxes = [form, ...form.querySelectorAll('.cotton-light-field')].map((el) => {
           const r = el.getBoundingClientRect();
           return `${r.x},${r.y},${r.width},${r.height}`;
         });
@@ -161,21 +164,21 @@ test('the province and area fields show stand-ins of their exact size until the 
   await page.goto('/warehouse');
   const form = page.getByTestId('warehouse-search-form');
   await expect(form.locator('.arco-cascader')).toBeVisible();
-  await expect(form.locator('.arco-select').last()).toBeVisible();
+  await expect(form.getByLabel('区域类型')).toBeVisible();
   await expect(form.locator('[data-deferred-control]')).toHaveCount(0);
   const frames = await page.evaluate(
     () => (window as unknown as { __formFrames: Array<{ standIns: number; boxes: string }> }).__formFrames,
   );
-  const before = frames.filter((frame) => frame.standIns === 2);
+  // The area type is the browser's own select (light from the start); the province waits.
+  const before = frames.filter((frame) => frame.standIns === 1);
   const after = frames.filter((frame) => frame.standIns === 0);
   expect(before.length).toBeGreaterThan(0);
   expect(after.length).toBeGreaterThan(0);
   // No layout jump: the stand-ins' frames and the real controls' frames have the same boxes.
   expect(new Set([...before, ...after].map((frame) => frame.boxes)).size).toBe(1);
 
-  // The real controls work: the area select opens and filters.
-  await form.locator('.arco-select').last().click();
-  await page.locator('.arco-select-option', { hasText: '新疆' }).click();
+  // The controls work: the area select filters.
+  await form.getByLabel('区域类型').selectOption({ label: '新疆' });
   await form.getByRole('button', { name: /查询/ }).click();
   await expect(page).toHaveURL(/warehouseAreaType=1/);
 });

@@ -1,5 +1,5 @@
 import { definePlugin } from '@cotton/sdk';
-import { WarehouseDetail } from './pages/warehouse-detail';
+import { LazyWarehouseDetail as WarehouseDetail } from './pages/warehouse-detail/lazy';
 import { WarehouseList } from './pages/warehouse-list';
 
 export { WarehouseDetail, WarehouseList };

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Alert, Button, Tag } from '@arco-design/web-react';
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Input, Tag } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
-import { fillText, RegionCascader } from '@cotton/sdk';
+import { fillText } from '@cotton/sdk';
 import { COLOR_GRADES, COLOR_GRADE_NAMES, LENGTH_GRADES, MICRONAIRE_GRADES } from '@cotton/sdk/validators';
 import type { ReceiptDicts } from '../../api';
 import { RANGE_FILTER_KEYS, splitList } from '../../hooks/use-bid-url-state';
@@ -9,7 +9,26 @@ import type { BidUrlState, RangeFilterKey, TagFilterKey } from '../../hooks/use-
 import type { ReceiptLocale, ReceiptLocaleKey } from '../../locale/zh-CN';
 import { PRODUCT_YEARS } from '../../quality';
 import { RangeFilter } from './range-filter';
-import { SuggestSelect } from './suggest-select';
+import type { SuggestSelectProps } from './suggest-select';
+
+const loadPlaceControls = () => import('./place-controls');
+const StoragePlaceCascader = lazy(() =>
+  loadPlaceControls().then((module) => ({ default: module.StoragePlaceCascader })),
+);
+const LazySuggestSelect = lazy(() => loadPlaceControls().then((module) => ({ default: module.SuggestSelect })));
+
+/** A same-size stand-in while the place controls' module loads. */
+function StandIn({ placeholder }: { placeholder: string }) {
+  return <Input readOnly placeholder={placeholder} suffix={<IconDown />} />;
+}
+
+function SuggestSelect(props: SuggestSelectProps) {
+  return (
+    <Suspense fallback={<StandIn placeholder={props.placeholder} />}>
+      <LazySuggestSelect {...props} />
+    </Suspense>
+  );
+}
 import styles from './style/index.module.css';
 
 export type FilterValues = Pick<
@@ -206,14 +225,16 @@ export function FilterPanel({
             <div className={styles['filter-grid']}>
               <div className={styles['filter-col']} data-testid="filter-storagePlace">
                 <div className={styles['select-label']}>{t['bid.filter.storagePlace']}</div>
-                <RegionCascader
-                  maxLevel={2}
-                  multiple
-                  allowClear
-                  value={splitList(value.storagePlace)}
-                  onChange={(codes?: string[]) => onChange({ storagePlace: (codes ?? []).join(',') })}
-                  placeholder={t['bid.filter.storagePlace.placeholder']}
-                />
+                <Suspense fallback={<StandIn placeholder={t['bid.filter.storagePlace.placeholder']} />}>
+                  <StoragePlaceCascader
+                    maxLevel={2}
+                    multiple
+                    allowClear
+                    value={splitList(value.storagePlace)}
+                    onChange={(codes?: string[]) => onChange({ storagePlace: (codes ?? []).join(',') })}
+                    placeholder={t['bid.filter.storagePlace.placeholder']}
+                  />
+                </Suspense>
               </div>
               <div className={styles['filter-col']}>
                 <div className={styles['select-label']}>{t['bid.filter.whsName']}</div>

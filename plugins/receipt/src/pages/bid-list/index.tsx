@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Empty, Input, Pagination, Spin } from '@arco-design/web-react';
-import { fillText, useQuery } from '@cotton/sdk';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Empty, Spin } from '@arco-design/web-react';
+import { LightInput, LightPagination, LightSearchForm, fillText, useQuery } from '@cotton/sdk';
 import { useNavigate } from 'react-router-dom';
 import { queryReceiptDicts, searchReceipts } from '../../api';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
@@ -44,6 +44,7 @@ export function ReceiptList() {
   const dicts = useQuery(queryReceiptDicts, [], { silent: true });
 
   const [text, setText] = useState(state.text);
+  const searchErrorId = useId();
   const [invalidText, setInvalidText] = useState(false);
   useEffect(() => {
     setText(state.text);
@@ -91,19 +92,26 @@ export function ReceiptList() {
       <div className={styles.head}>
         <h5 className={styles.title}>{t['bid.title']}</h5>
         <div className={styles.search} data-testid="bid-search">
-          <Input.Search
-            allowClear
-            maxLength={40}
-            value={text}
-            onChange={setText}
-            placeholder={t['bid.search.placeholder']}
-            searchButton={t['bid.search.button']}
-            onSearch={search}
-            onClear={() => update({ text: '', pageNum: '1' })}
-            status={invalidText ? 'error' : undefined}
-          />
+          {/* Plain elements (issue 30): Arco's Input.Search cost more than it gave here. */}
+          <LightSearchForm aria-label={t['bid.title']} onSubmit={() => search(text)} className={styles['search-form']}>
+            <LightInput
+              allowClear
+              maxLength={40}
+              value={text}
+              onChange={setText}
+              aria-label={t['bid.search.placeholder']}
+              placeholder={t['bid.search.placeholder']}
+              onClear={() => update({ text: '', pageNum: '1' })}
+              invalid={invalidText}
+              aria-describedby={invalidText ? searchErrorId : undefined}
+              className={styles['search-input']}
+            />
+            <button type="submit" className={styles['search-button']}>
+              {t['bid.search.button']}
+            </button>
+          </LightSearchForm>
           {invalidText && (
-            <div className={styles['search-error']} role="alert">
+            <div className={styles['search-error']} role="alert" id={searchErrorId}>
               {t['bid.search.invalid']}
             </div>
           )}
@@ -158,7 +166,7 @@ export function ReceiptList() {
             </div>
           )}
           {total > BID_PAGE_SIZE && (
-            <Pagination
+            <LightPagination
               current={Math.min(pageNum, lastPage)}
               pageSize={BID_PAGE_SIZE}
               total={total}

@@ -243,9 +243,13 @@ describe('XinjiangReservation, week table', () => {
     renderAt('/reservation?weekStep=2');
     await screen.findByText('中储棉米东直属库');
     expect(bodies(regionCalls.reservationAreas)).toEqual([{}]);
-    fireEvent.click(within(screen.getByTestId('reservation-toolbar')).getByText('全部'));
-    for (const group of REGION_GROUPS) expect(await screen.findByText(group.value)).toBeInTheDocument();
-    fireEvent.click(screen.getByText('南疆'));
+    const select = within(screen.getByTestId('reservation-toolbar')).getByLabelText('区域');
+    expect(select).toHaveDisplayValue('全部');
+    for (const group of REGION_GROUPS)
+      expect(await screen.findByRole('option', { name: group.value })).toBeInTheDocument();
+    fireEvent.change(select, {
+      target: { value: within(select).getByRole('option', { name: '南疆' }).getAttribute('value') },
+    });
     await waitFor(() => expect(location()).toBe('/reservation?weekStep=2&regionAreaCode=NJ'));
     await waitFor(() =>
       expect(bodies(reservationCalls.week).at(-1)).toEqual({
@@ -265,7 +269,10 @@ describe('XinjiangReservation, week table', () => {
     const detail = await screen.findByTestId('reservation-detail');
     expect(location()).toContain('whsCode=WH65001');
     expect(location()).toContain('appointDate=2026-11-18');
-    expect(within(detail).getByTestId('reservation-detail-name')).toHaveTextContent('中储棉米东直属库');
+    // The server's name, once its answer is in (the view is loaded when first shown).
+    await waitFor(() =>
+      expect(within(detail).getByTestId('reservation-detail-name')).toHaveTextContent('中储棉米东直属库'),
+    );
     expect(within(detail).getByTestId('reservation-detail-date')).toHaveTextContent('预约日期：2026-11-18');
     expect(await within(detail).findByText('65099261001')).toBeInTheDocument();
     for (const title of ['批号', '加工单位', '品名', '加工方式', '产棉年度', '重量（吨）', '件数']) {

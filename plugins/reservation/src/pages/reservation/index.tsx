@@ -6,7 +6,7 @@ import type { ReservationWarehouse } from '@cotton/sdk/contracts';
 import type { ReservationArea } from '../../api';
 import { RESERVATION_URL_INVALID, toWeekStep, useReservationUrlState } from '../../hooks/use-reservation-url-state';
 import type { ReservationUrlState } from '../../hooks/use-reservation-url-state';
-import { AppointDetailView } from './components/appoint-detail';
+import { LazyAppointDetailView as AppointDetailView } from './components/lazy-appoint-detail';
 import { Legend } from './components/legend';
 import { Toolbar } from './components/toolbar';
 import { WeekTable } from './components/week-table';

@@ -8,10 +8,10 @@ import zhCN from './locale/zh-CN';
 
 afterEach(cleanup);
 
-function cell(dataIndex: string, row: WhsRow, onDetail = vi.fn()) {
-  const column = getColumns(zhCN, onDetail).find((c) => c.dataIndex === dataIndex);
-  if (!column?.render) throw new Error(`no column ${dataIndex}`);
-  return column.render(row[dataIndex as keyof WhsRow], row, 0);
+function cell(key: string, row: WhsRow, onDetail = vi.fn()) {
+  const column = getColumns(zhCN, onDetail).find((c) => c.key === key);
+  if (!column?.render) throw new Error(`no column ${key}`);
+  return column.render(row, 0);
 }
 
 describe('warehouse list columns', () => {
@@ -52,7 +52,7 @@ describe('warehouse list columns', () => {
     expect(cell('cottonAutomobileInFee', row)).toBe('1,234.50');
     expect(cell('cottonAutomobileOutFee', row)).toBe('25.00');
     expect(cell('cottonIndoorRate', row)).toBe('0.35');
-    const money = getColumns(zhCN, vi.fn()).filter((c) => String(c.dataIndex).startsWith('cotton'));
+    const money = getColumns(zhCN, vi.fn()).filter((c) => c.key.startsWith('cotton'));
     expect(money).toHaveLength(5);
     for (const column of money) expect(column.align).toBe('right');
   });

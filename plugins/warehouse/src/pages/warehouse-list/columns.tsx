@@ -1,6 +1,5 @@
-import type { TableColumnProps } from '@arco-design/web-react';
-import { Button } from '@arco-design/web-react';
 import { EllipsisText, dash, formatMoney } from '@cotton/sdk';
+import type { LightTableColumn } from '@cotton/sdk';
 import type { WhsRow } from '@cotton/sdk/contracts';
 import type { WarehouseListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
@@ -41,8 +40,9 @@ function moneyColumn(
   key: MoneyKey,
   unit: 'perTonne' | 'perTonneDay',
   options: { zeroAsDash?: boolean } = {},
-): TableColumnProps<WhsRow> {
+): LightTableColumn<WhsRow> {
   return {
+    key,
     // Name and unit on two lines, so that a 100 px column shows the whole header.
     title: (
       <span className={styles['fee-title']}>
@@ -50,10 +50,10 @@ function moneyColumn(
         <span className={styles['fee-unit']}>{t[`warehouseList.unit.${unit}`]}</span>
       </span>
     ),
-    dataIndex: key,
+    label: `${t[`warehouseList.columns.${key}`]}${t[`warehouseList.unit.${unit}`]}`,
     align: 'right',
     width: COLUMN_WIDTHS.fee,
-    render: (_: unknown, row: WhsRow) => formatMoney(row[key], options),
+    render: (row: WhsRow) => formatMoney(row[key], options),
   };
 }
 
@@ -61,38 +61,38 @@ function moneyColumn(
  * Columns of the public warehouse list. Fees are in yuan with 2 decimals and thousands
  * separators; the official-inspection handling fee (公检搬倒费) shows `--` when it is 0.
  */
-export function getColumns(t: WarehouseListLocale, onDetail: (row: WhsRow) => void): TableColumnProps<WhsRow>[] {
+export function getColumns(t: WarehouseListLocale, onDetail: (row: WhsRow) => void): LightTableColumn<WhsRow>[] {
   return [
     {
       title: t['warehouseList.columns.warehouseName'],
-      dataIndex: 'warehouseName',
+      key: 'warehouseName',
       width: COLUMN_WIDTHS.warehouseName,
       fixed: 'left',
-      render: (_: unknown, row: WhsRow) => <EllipsisText text={row.warehouseName} length={18} />,
+      render: (row: WhsRow) => <EllipsisText text={row.warehouseName} length={18} />,
     },
     {
       title: t['warehouseList.columns.regionProviceName'],
-      dataIndex: 'regionProviceName',
+      key: 'regionProviceName',
       width: COLUMN_WIDTHS.regionProviceName,
-      render: (_: unknown, row: WhsRow) => dash(row.regionProviceName),
+      render: (row: WhsRow) => dash(row.regionProviceName),
     },
     {
       title: t['warehouseList.columns.addressDetail'],
-      dataIndex: 'addressDetail',
+      key: 'addressDetail',
       width: COLUMN_WIDTHS.addressDetail,
-      render: (_: unknown, row: WhsRow) => <EllipsisText text={row.addressDetail ?? ''} length={18} />,
+      render: (row: WhsRow) => <EllipsisText text={row.addressDetail ?? ''} length={18} />,
     },
     {
       title: t['warehouseList.columns.contactName'],
-      dataIndex: 'contactName',
+      key: 'contactName',
       width: COLUMN_WIDTHS.contactName,
-      render: (_: unknown, row: WhsRow) => dash(row.contactName),
+      render: (row: WhsRow) => dash(row.contactName),
     },
     {
       title: t['warehouseList.columns.contactPhone'],
-      dataIndex: 'contactPhone',
+      key: 'contactPhone',
       width: COLUMN_WIDTHS.contactPhone,
-      render: (_: unknown, row: WhsRow) => dash(row.contactPhone),
+      render: (row: WhsRow) => dash(row.contactPhone),
     },
     moneyColumn(t, 'cottonAutomobileInFee', 'perTonne'),
     moneyColumn(t, 'cottonAutomobileOutFee', 'perTonne'),
@@ -102,19 +102,18 @@ export function getColumns(t: WarehouseListLocale, onDetail: (row: WhsRow) => vo
     {
       title: t['warehouseList.columns.operations'],
       key: 'operations',
-      dataIndex: 'operations',
       width: COLUMN_WIDTHS.operations,
       fixed: 'right',
       align: 'center',
-      render: (_: unknown, row: WhsRow) => (
-        <Button
-          type="text"
-          size="small"
+      render: (row: WhsRow) => (
+        <button
+          type="button"
+          className={styles['detail-button']}
           data-testid={`warehouse-detail-link-${row.warehouseCode}`}
           onClick={() => onDetail(row)}
         >
           {t['warehouseList.columns.operations.detail']}
-        </Button>
+        </button>
       ),
     },
   ];

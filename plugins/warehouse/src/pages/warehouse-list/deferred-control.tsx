@@ -37,7 +37,7 @@ export function useLiveControls(settled: boolean): [live: boolean, activate: () 
   return [live, activate];
 }
 
-/** The props Arco's Form.Item gives its control, passed on to the real one. */
+/** The props the form gives its control (value, onChange, id), passed on to the real one. */
 export interface ControlProps {
   value?: unknown;
   onChange?: (...args: never[]) => void;
@@ -52,7 +52,7 @@ export interface DeferredControlProps extends ControlProps {
   placeholder: string;
   /** The real control's class (its width): the stand-in has the same box. */
   className?: string;
-  /** The real control, with the props Form.Item gave. */
+  /** The real control, with the props the form gave. */
   render: (props: ControlProps) => ReactNode;
 }
 
@@ -107,6 +107,7 @@ export function DeferredControl({
       ) : (
         <Input
           readOnly
+          id={typeof control.id === 'string' ? control.id : undefined}
           className={className}
           placeholder={placeholder}
           suffix={<IconDown />}

@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Empty } from '@arco-design/web-react';
-import { ColumnSettingTable, FooterPager, useQuery } from '@cotton/sdk';
+import { FooterPager, LightTable, useQuery } from '@cotton/sdk';
 import { queryWhsPage } from '../../api';
 import type { WhsRow } from '@cotton/sdk/contracts';
 import { WAREHOUSE_URL_INVALID, useWarehouseUrlState } from '../../hooks/use-warehouse-url-state';
-import { WarehouseDetail } from '../warehouse-detail';
+import { LazyWarehouseDetail } from '../warehouse-detail/lazy';
 import { ACTION_COLUMN_KEYS, TABLE_WIDTH, getColumns } from './columns';
 import locale from './locale/zh-CN';
 import { SearchForm } from './search-form';
@@ -25,7 +24,7 @@ function toPageNum(value: string): number {
  */
 export function WarehouseList() {
   const [state] = useWarehouseUrlState();
-  return state.whsCode ? <WarehouseDetail whsCode={state.whsCode} /> : <WarehouseListView />;
+  return state.whsCode ? <LazyWarehouseDetail whsCode={state.whsCode} /> : <WarehouseListView />;
 }
 
 /** The list view: search form, table and pager. */
@@ -70,19 +69,18 @@ export function WarehouseListView() {
         contentSettled={!loading}
       />
       <div data-testid="warehouse-table" className={styles.table}>
-        <ColumnSettingTable
-          storageKey="warehouse-list"
+        {/* Plain elements (issue 30): Arco's Table cost a phone's CPU more than it gave here. */}
+        <LightTable
+          aria-label={t['warehouseList.title']}
+          columnSetting={{ storageKey: 'warehouse-list', fixedKeys: ACTION_COLUMN_KEYS }}
           rowKey="warehouseCode"
           columns={columns}
           data={rows}
           loading={loading}
-          pagination={false}
-          border={{ wrapper: true, cell: true }}
-          fixedKeys={ACTION_COLUMN_KEYS}
           // The header stays in view under the site's navigation bar while the page scrolls.
           stickyHeader="var(--shell-navbar-height, 48px)"
-          scroll={{ x: TABLE_WIDTH }}
-          noDataElement={<Empty description={t['warehouseList.table.empty']} />}
+          minWidth={TABLE_WIDTH}
+          empty={t['warehouseList.table.empty']}
         />
       </div>
       {/* FooterPager shows 第 x / n 页，共 N 条 itself. */}

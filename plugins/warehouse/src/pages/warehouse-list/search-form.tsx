@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Form, Input, Select } from '@arco-design/web-react';
-import type { SelectProps } from '@arco-design/web-react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Button, Input } from '@arco-design/web-react';
 import { IconDown, IconRefresh, IconSearch, IconUp } from '@arco-design/web-react/icon';
-import { RegionCascader } from '@cotton/sdk';
+import { LightField, LightInput, LightSearchForm, LightSelect } from '@cotton/sdk';
 import type { RegionCascaderProps } from '@cotton/sdk';
 import { DeferredControl, useLiveControls } from './deferred-control';
 import type { WarehouseListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
+
+/** Arco's Cascader, imported when the province field goes live (see province-field.tsx). */
+const ProvinceField = lazy(() => import('./province-field'));
 
 /** Filters as kept in the URL: plain strings, '' when unset. */
 export interface WarehouseSearchValues {
@@ -52,23 +54,24 @@ export function toSearchValues(values: FormValues): WarehouseSearchValues {
 }
 
 export function SearchForm({ t, value, onSearch, onReset, contentSettled = true }: SearchFormProps) {
-  const [form] = Form.useForm<FormValues>();
   const { warehouseName, regionProviceCode, warehouseAreaType } = value;
+  // What the fields show: the applied filters until the visitor changes them.
+  const [draft, setDraft] = useState<FormValues>(() => toFormValues(value));
   // On a phone (below 768 px) the form folds behind one 筛选 button.
   const [phoneOpen, setPhoneOpen] = useState(false);
   const filtered = Boolean(warehouseName || regionProviceCode || warehouseAreaType);
   const [live, activate] = useLiveControls(contentSettled);
+  // The province stand-in has keyboard focus (handed on to the cascader when it arrives).
+  const provinceFocus = useRef(false);
 
   // Follow the URL (back button, reload, reset): the applied filters are the form's values.
-  // The first ones are the form's initialValues already (setting them again would render
-  // every field once more before the table's first frame).
   const applied = useRef(`${warehouseName}\n${regionProviceCode}\n${warehouseAreaType}`);
   useEffect(() => {
     const key = `${warehouseName}\n${regionProviceCode}\n${warehouseAreaType}`;
     if (key === applied.current) return;
     applied.current = key;
-    form.setFieldsValue(toFormValues({ warehouseName, regionProviceCode, warehouseAreaType }));
-  }, [form, warehouseName, regionProviceCode, warehouseAreaType]);
+    setDraft(toFormValues({ warehouseName, regionProviceCode, warehouseAreaType }));
+  }, [warehouseName, regionProviceCode, warehouseAreaType]);
 
   const areaOptions = [
     { label: t['warehouseList.form.areaType.xinjiang'], value: '1' },
@@ -90,67 +93,88 @@ export function SearchForm({ t, value, onSearch, onReset, contentSettled = true 
         {filtered ? t['warehouseList.form.phoneToggle.active'] : t['warehouseList.form.phoneToggle']}
         {phoneOpen ? <IconUp /> : <IconDown />}
       </Button>
-      <Form<FormValues>
-        form={form}
-        layout="inline"
+      {/* Plain elements (issue 30): Arco's Form cost a phone's CPU more than it gave here. */}
+      <LightSearchForm
+        aria-label={t['warehouseList.title']}
         className={styles['search-form']}
-        initialValues={toFormValues(value)}
-        onSubmit={(values) => {
+        onSubmit={() => {
           setPhoneOpen(false);
-          onSearch(toSearchValues(values));
+          onSearch(toSearchValues(draft));
         }}
       >
-        <Form.Item className={styles['form-item']} label={t['warehouseList.form.warehouseName']} field="warehouseName">
-          <Input
-            allowClear
-            maxLength={50}
-            placeholder={t['warehouseList.form.warehouseName.placeholder']}
-            className={styles['field-name']}
-          />
-        </Form.Item>
-        <Form.Item
-          className={styles['form-item']}
-          label={t['warehouseList.form.regionProviceCode']}
-          field="regionProviceCodes"
-        >
-          <DeferredControl
-            live={live}
-            onActivate={activate}
-            placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
-            className={styles['field-province']}
-            render={(props) => <RegionCascader {...(props as RegionCascaderProps)} maxLevel={1} multiple allowClear />}
-          />
-        </Form.Item>
-        <Form.Item
-          className={styles['form-item']}
-          label={t['warehouseList.form.warehouseAreaType']}
-          field="warehouseAreaType"
-        >
-          <DeferredControl
-            live={live}
-            onActivate={activate}
-            placeholder={t['warehouseList.form.warehouseAreaType.placeholder']}
-            className={styles['field-area']}
-            render={(props) => <Select {...(props as SelectProps)} allowClear options={areaOptions} />}
-          />
-        </Form.Item>
-        <Form.Item className={styles['form-item']}>
-          <div className={styles['search-buttons']}>
-            <Button type="primary" htmlType="submit" icon={<IconSearch />}>
-              {t['warehouseList.form.search']}
-            </Button>
-            <Button
-              icon={<IconRefresh />}
-              onClick={() => {
-                form.setFieldsValue({ warehouseName: undefined, regionProviceCodes: [], warehouseAreaType: undefined });
-                onReset();
-              }}
-            >
-              {t['warehouseList.form.reset']}
-            </Button>
-          </div>
-        </Form.Item>
-      </Form>
+        <LightField className={styles['form-item']} label={t['warehouseList.form.warehouseName']}>
+          {(id) => (
+            <LightInput
+              id={id}
+              allowClear
+              maxLength={50}
+              value={draft.warehouseName ?? ''}
+              onChange={(text) => setDraft((d) => ({ ...d, warehouseName: text || undefined }))}
+              placeholder={t['warehouseList.form.warehouseName.placeholder']}
+              className={styles['field-name']}
+            />
+          )}
+        </LightField>
+        <LightField className={styles['form-item']} label={t['warehouseList.form.regionProviceCode']}>
+          {(id) => (
+            <DeferredControl
+              live={live}
+              onActivate={activate}
+              placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
+              className={styles['field-province']}
+              id={id}
+              value={draft.regionProviceCodes}
+              onChange={(codes: string[]) => setDraft((d) => ({ ...d, regionProviceCodes: codes ?? [] }))}
+              render={(props) => (
+                <Suspense
+                  fallback={
+                    // The stand-in again while the cascader's module loads (same box).
+                    <Input
+                      readOnly
+                      id={id}
+                      className={styles['field-province']}
+                      placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
+                      suffix={<IconDown />}
+                      data-deferred-control=""
+                      onFocus={() => (provinceFocus.current = true)}
+                      onBlur={() => (provinceFocus.current = false)}
+                    />
+                  }
+                >
+                  <ProvinceField {...(props as RegionCascaderProps)} focusWanted={provinceFocus} />
+                </Suspense>
+              )}
+            />
+          )}
+        </LightField>
+        <LightField className={styles['form-item']} label={t['warehouseList.form.warehouseAreaType']}>
+          {(id) => (
+            <LightSelect
+              id={id}
+              value={draft.warehouseAreaType ?? ''}
+              onChange={(area) => setDraft((d) => ({ ...d, warehouseAreaType: area || undefined }))}
+              placeholder={t['warehouseList.form.warehouseAreaType.placeholder']}
+              options={areaOptions}
+              className={styles['field-area']}
+              data-testid="warehouse-area-select"
+            />
+          )}
+        </LightField>
+        <div className={[styles['form-item'], styles['search-buttons']].join(' ')}>
+          <Button type="primary" htmlType="submit" icon={<IconSearch />}>
+            {t['warehouseList.form.search']}
+          </Button>
+          <Button
+            icon={<IconRefresh />}
+            onClick={() => {
+              setDraft({ warehouseName: undefined, regionProviceCodes: [], warehouseAreaType: undefined });
+              onReset();
+            }}
+          >
+            {t['warehouseList.form.reset']}
+          </Button>
+        </div>
+      </LightSearchForm>
     </div>
   );
 }

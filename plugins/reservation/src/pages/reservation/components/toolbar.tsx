@@ -1,6 +1,7 @@
-import { Button, Select } from '@arco-design/web-react';
-import { IconLeft, IconRefresh, IconRight } from '@arco-design/web-react/icon';
-import { RegionCascader, useQuery } from '@cotton/sdk';
+import { Suspense, lazy, useId } from 'react';
+import { Button, Input } from '@arco-design/web-react';
+import { IconDown, IconLeft, IconRefresh, IconRight } from '@arco-design/web-react/icon';
+import { LightSelect, useQuery } from '@cotton/sdk';
 import { queryAllRegion } from '../../../api';
 import type { ReservationArea } from '../../../api';
 import type { ReservationLocale } from '../locale/zh-CN';
@@ -17,48 +18,76 @@ export interface ToolbarProps {
   nowDate: string;
 }
 
-function XinjiangRegionSelect({ t, region, onRegionChange }: Pick<ToolbarProps, 't' | 'region' | 'onRegionChange'>) {
+const RegionCascader = lazy(() => import('./region-cascader-field'));
+
+/** The browser's own select (issue 30: Arco's Select cost a phone's CPU more than it gave). */
+function XinjiangRegionSelect({
+  t,
+  id,
+  region,
+  onRegionChange,
+}: Pick<ToolbarProps, 't' | 'region' | 'onRegionChange'> & { id: string }) {
   const { data: groups } = useQuery(() => queryAllRegion(), []);
   const options = [
     { label: t['reservation.region.all'], value: '' },
     ...(groups ?? []).map((g) => ({ label: g.value, value: g.code })),
   ];
+  // A region from the URL is shown before the list of regions has come.
+  if (region && !options.some((option) => option.value === region)) options.push({ label: region, value: region });
   return (
-    <Select
+    <LightSelect
+      id={id}
       data-testid="reservation-region-select"
       value={region}
       options={options}
-      onChange={(value: string) => onRegionChange(value ?? '')}
-      style={{ width: 160 }}
+      onChange={(value) => onRegionChange(value ?? '')}
+      className={styles['region-select']}
     />
   );
 }
 
 /** Region filter, week buttons, refresh and today's date. */
 export function Toolbar({ t, area, region, onRegionChange, onWeek, onRefresh, nowDate }: ToolbarProps) {
+  const selectId = useId();
   return (
     <div className={styles.toolbar} data-testid="reservation-toolbar">
       <div className={styles['toolbar-group']}>
-        <span className={styles['toolbar-label']}>
-          {area === 'xinjiang' ? t['reservation.region'] : t['reservation.region.inland']}
-        </span>
         {area === 'xinjiang' ? (
-          <XinjiangRegionSelect t={t} region={region} onRegionChange={onRegionChange} />
+          <label className={styles['toolbar-label']} htmlFor={selectId}>
+            {t['reservation.region']}
+          </label>
+        ) : (
+          <span className={styles['toolbar-label']}>{t['reservation.region.inland']}</span>
+        )}
+        {area === 'xinjiang' ? (
+          <XinjiangRegionSelect t={t} id={selectId} region={region} onRegionChange={onRegionChange} />
         ) : (
           <span data-testid="reservation-region-cascader">
-            <RegionCascader
-              multiple
-              maxLevel={3}
-              // A province, city or county ticks on its own and is sent as its code (the server
-              // matches all three levels); a ticked province stands for all of it.
-              anyLevel
-              allowClear
-              maxTagCount={2}
-              placeholder={t['reservation.region.inland.placeholder']}
-              value={region ? region.split(',').filter(Boolean) : []}
-              onChange={(codes) => onRegionChange(codes.join(','))}
-              style={{ width: 300 }}
-            />
+            <Suspense
+              fallback={
+                // Same box and text while the cascader's module loads (after the table is drawn).
+                <Input
+                  readOnly
+                  style={{ width: 300 }}
+                  placeholder={t['reservation.region.inland.placeholder']}
+                  suffix={<IconDown />}
+                />
+              }
+            >
+              <RegionCascader
+                multiple
+                maxLevel={3}
+                // A province, city or county ticks on its own and is sent as its code (the server
+                // matches all three levels); a ticked province stands for all of it.
+                anyLevel
+                allowClear
+                maxTagCount={2}
+                placeholder={t['reservation.region.inland.placeholder']}
+                value={region ? region.split(',').filter(Boolean) : []}
+                onChange={(codes) => onRegionChange(codes.join(','))}
+                style={{ width: 300 }}
+              />
+            </Suspense>
           </span>
         )}
       </div>

@@ -49,15 +49,17 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
  */
 async function expectAccessible(page: Page, what: string) {
   // Arco's fades and the handle's glide end first: a half-faded text is not what a reader sees.
-  // (Endless ones — a spinner — are not waited for.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // (Endless ones — a spinner — are not waited for.) An animation can start while others end
+  // (a refused submit's error text blinks in after the section opens): wait until a frame has none.
+  await page.waitForFunction(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .filter((animation) => animation.playState !== 'finished');
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return running.length === 0;
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   // Every element of every violation, for when the message's first eight are not enough: a
@@ -203,6 +205,9 @@ test('the registration: the type step; the form of an enterprise, its Tab order 
   await expect(page.locator('.arco-form-item', { has: page.getByTestId('register-field-traderName') })).toContainText(
     '请输入企业名称',
   );
+  // Arco's error text fades in (300 ms), then blinks once (an animation that starts only when
+  // the fade's timer has ended): wait for the blink to have been added before waiting it out.
+  await expect(page.locator('.arco-form-message:not(.formblink-enter-done)')).toHaveCount(0);
   await expectAccessible(page, '/register?type=… (refused submit)');
 });
 

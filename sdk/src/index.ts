@@ -77,6 +77,7 @@ export type { FooterPagerProps } from './widgets/footer-pager/FooterPager';
 export { SliderVerify } from './widgets/slider-verify/SliderVerify';
 export { renderTabListHeader } from './widgets/tab-list/renderTabListHeader';
 export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';
+export { lazyPage } from './lazy/lazyPage';
 export { LightSpin } from './widgets/light/LightSpin';
 export type { LightSpinProps } from './widgets/light/LightSpin';
 // Light widgets: plain elements for public pages, where an Arco component costs more than it

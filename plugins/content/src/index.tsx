@@ -1,5 +1,5 @@
 import { definePlugin } from '@cotton/sdk';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@cotton/sdk';
 
 // Each page is a chunk of its own, loaded when shown: opening 关于我们 does not run the
 // complaint form's or the search's components (issue 30).

@@ -1,5 +1,5 @@
 import { definePlugin } from '@cotton/sdk';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@cotton/sdk';
 import { RegisterPage } from './pages/register';
 
 // 企业注册's first step is what the header's 注册 opens: the other pages (with the form,

@@ -5,7 +5,7 @@ import type { CatalogNode } from '@cotton/sdk/contracts';
 import { pageContents, queryCatalogTree, queryContentDetail } from '../../api';
 import { ArticleView } from '../../components/article-view';
 import { CONTENT_URL_INVALID, isCatalogCode, isPageNum, isRecordId } from '../../url-rules';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '@cotton/sdk';
 import { ServiceMenu } from './service-menu';
 import styles from './style/index.module.css';
 

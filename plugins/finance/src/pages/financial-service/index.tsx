@@ -12,7 +12,7 @@ import { ProcessDiagram } from './components/process-diagram';
 import { ProductTable } from './components/product-table';
 import locale, { type FinanceLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '@cotton/sdk';
 
 // Arco's Drawer and Descriptions are loaded with the first 查看详情 (issue 30), not with the page.
 const ProductDrawer = lazyPage(

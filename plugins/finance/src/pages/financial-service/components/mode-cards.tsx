@@ -5,7 +5,7 @@ import { fillText } from '@cotton/sdk';
 import type { FinancingMode } from '@cotton/sdk/contracts';
 import type { FinanceLocale } from '../locale/zh-CN';
 import styles from '../style/index.module.css';
-import { lazyPage } from '../../../lazy-page';
+import { lazyPage } from '@cotton/sdk';
 
 // Arco's Modal is loaded with the first 查看流程 (issue 30), not with the page.
 const ModeProcessModal = lazyPage(

@@ -1,4 +1,4 @@
-import { LightSpin } from '@cotton/sdk';
+import { LightSpin } from '../widgets/light/LightSpin';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 
 /**

@@ -110,8 +110,9 @@ describe('XinjiangReservation, week table', () => {
     expect(cell(WEEK[2])).toHaveTextContent('可预约 270 吨');
     expect(cell(WEEK[2])).toHaveTextContent('可预约');
     expect(cell(WEEK[2])).toHaveAttribute('data-grey', 'false');
-    expect(within(cell(WEEK[2])).getByTestId('reservation-bars').children).toHaveLength(9);
+    expect(within(cell(WEEK[2])).getByTestId('reservation-bars')).toHaveAttribute('data-bars', '9');
     expect(within(cell(WEEK[2])).getByTestId('reservation-bars')).toHaveAttribute('data-lit', '3');
+    expect(within(cell(WEEK[2])).getByTestId('reservation-bars').style.getPropertyValue('--lit')).toBe('3');
 
     expect(cell(WEEK[3])).toHaveAttribute('data-house', 'normal');
     expect(within(cell(WEEK[5])).getByTestId('reservation-status')).toHaveTextContent('已约满');

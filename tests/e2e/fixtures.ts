@@ -6,7 +6,15 @@ import { test as base, expect } from '@playwright/test';
 
 const VIOLATION = 'CSP violation:';
 
-export const test = base.extend<{ contentSecurityPolicy: void }>({
+export const test = base.extend<{ contentSecurityPolicy: void; dataSaver: boolean }>({
+  // The visitor has the browser's data saver on (`navigator.connection.saveData`), so the shell
+  // does not prefetch the plugins a page links to while the page is idle
+  // (shell/src/plugin-loader/prefetch.ts). A prefetch from the home page downloads and runs
+  // some 90 files, ~40 % of the renderer's CPU for that page: across the suite's few hundred
+  // page loads it was minutes of CI on a two-core machine, and no journey depends on it
+  // (prefetch.test.ts tests it; bench:page-speed and bench:bundle-size measure it). A spec
+  // that walks the site as shipped sets `test.use({ dataSaver: false })`.
+  dataSaver: [true, { option: true }],
   contentSecurityPolicy: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -26,6 +34,16 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
     },
     { auto: true },
   ],
+  context: async ({ context, dataSaver }, use) => {
+    if (dataSaver) {
+      await context.addInitScript(() => {
+        const connection = (navigator as Navigator & { connection?: object }).connection;
+        if (connection) Object.defineProperty(connection, 'saveData', { value: true, configurable: true });
+        else Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+      });
+    }
+    await use(context);
+  },
 });
 
 export { expect };

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 
+// The visitor's walk as shipped: the shell prefetches the plugins the pages link to (fixtures.ts).
+test.use({ dataSaver: false });
+
 // A visitor, not logged in: the portal's front door and the public warehouse query.
 
 test('opening the site lands on the home page with header, sections and footer', async ({ page }) => {

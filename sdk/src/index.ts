@@ -91,6 +91,8 @@ export type {
   LightSearchFormProps,
   LightSelectProps,
 } from './widgets/light/LightForm';
+export { LightMultiSelect } from './widgets/light/LightMultiSelect';
+export type { LightMultiSelectOption, LightMultiSelectProps } from './widgets/light/LightMultiSelect';
 export { LightPagination } from './widgets/light/LightPagination';
 export type { LightPaginationProps } from './widgets/light/LightPagination';
 

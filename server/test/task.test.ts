@@ -170,6 +170,27 @@ describe('定时任务 calls', () => {
     );
   });
 
+  it('edits the log retention: each day count checked against the job type, the rest kept', async () => {
+    const task = await taskNamed('清理过期日志');
+    expect(task.params).toEqual({ operationDays: 180, loginDays: 180, visitDays: 90 });
+    const edit = (params: Record<string, unknown>) =>
+      post('/rest/task/updTask', { id: task.id, name: task.name, cron: task.cron, params });
+    for (const [params, message] of [
+      [{ operationDays: 3 }, '操作日志保留天数：不能小于 7'],
+      [{ loginDays: 99999 }, '登录日志保留天数：不能大于 3650'],
+      [{ visitDays: '九十' }, '访问日志保留天数：应为整数'],
+      [{ visitDays: 30.5 }, '访问日志保留天数：应为整数'],
+      [{ keepDays: 30 }, '任务参数中有此任务类型不支持的项，请重新选择任务类型后填写'],
+    ] as const) {
+      expect((await edit(params)).envelope, message).toMatchObject({ rtnCode: '400', rtnMessage: message });
+    }
+    expect((await taskNamed('清理过期日志')).params).toEqual({ operationDays: 180, loginDays: 180, visitDays: 90 });
+    const saved = await edit({ operationDays: 365, loginDays: '200', visitDays: 90 });
+    expect(saved.envelope.rtnCode).toBe('0000');
+    expect((await taskNamed('清理过期日志')).params).toEqual({ operationDays: 365, loginDays: 200, visitDays: 90 });
+    await edit({ operationDays: 180, loginDays: 180, visitDays: 90 });
+  });
+
   it('runs a task now: queued, run by the engine, its history shows result and duration', async () => {
     const task = await taskNamed('每日业务统计');
     const queued = await post<{ runId: string }>('/rest/task/runTask', { id: task.id });

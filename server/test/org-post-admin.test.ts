@@ -235,6 +235,21 @@ describe('岗位管理', () => {
       rtnCode: '0000',
       dataSet: { deleted: 1 },
     });
+    // Gone already (or never there): refused, not 删除成功 with nothing deleted; a batch is refused whole.
+    expect((await post('/rest/postService/delPost', { ids: added.envelope.dataSet.id })).envelope).toMatchObject({
+      rtnCode: '404',
+      rtnMessage: '岗位不存在或已删除',
+    });
+    const spare = await post<{ id: string }>('/rest/postService/addPost', {
+      code: 'SPARE',
+      name: '备用岗位',
+      status: '1',
+    });
+    expect(
+      (await post('/rest/postService/delPost', { ids: `${spare.envelope.dataSet.id},${added.envelope.dataSet.id}` }))
+        .envelope,
+    ).toMatchObject({ rtnCode: '404', rtnMessage: '岗位不存在或已删除' });
+    expect((await page({ filters: { code: 'SPARE' } })).dataSet.pagination.result).toHaveLength(1);
   });
 });
 

@@ -111,7 +111,7 @@ describe('DictList', () => {
     await user.click(form.getByPlaceholderText('请输入字典编码'));
     await user.paste('PICK_MODE');
     await user.tab();
-    const message = await form.findByText('该字典编码已被使用，请更换');
+    const message = await form.findByText('该字典编码已被使用，请更换', {}, { timeout: 5000 });
     expect(message.closest('.arco-form-item')).toHaveTextContent('字典编码');
     expect(bodiesOf(fieldCheckCalls.duplicate)).toEqual([
       { tableName: 'dict_categories', fieldName: 'code', fieldVal: 'PICK_MODE', dataId: null },

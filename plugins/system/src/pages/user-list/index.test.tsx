@@ -182,7 +182,7 @@ describe('UserList', () => {
     await screen.findByTestId('user-form');
     await user.type(drawer().getByPlaceholderText('请输入登录名'), 'lisi');
     await user.tab();
-    const message = await drawer().findByText('该登录名已被使用，请更换');
+    const message = await drawer().findByText('该登录名已被使用，请更换', {}, { timeout: 5000 });
     expect(message.closest('.arco-form-item')).toHaveTextContent('登录名');
     expect(checks()).toEqual([{ tableName: 'sys_users', fieldName: 'loginName', fieldVal: 'lisi', dataId: null }]);
     await user.clear(drawer().getByPlaceholderText('请输入登录名'));

@@ -100,8 +100,8 @@ export { FormDrawer } from './form/FormDrawer';
 export type { FormDrawerProps } from './form/FormDrawer';
 export { refusedField, useFormSave } from './form/use-form-save';
 export type { FormSave, FormSaveOptions, RefusalTarget } from './form/use-form-save';
-export { notBlank } from './form/rules';
-export type { FormValidatorRule } from './form/rules';
+export { notBlank, notTaken } from './form/rules';
+export type { FormValidatorRule, NotTakenTarget } from './form/rules';
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
 export { LIST_ROW_HEIGHTS, ListPage } from './list/ListPage';

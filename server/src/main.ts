@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { JOB_TYPES } from './job-types';
 import { registerJobScheduler } from './jobs/scheduler';
+import { notifyTaskFailure } from './modules/task/failure-notice';
 import { readyMessage } from './logger';
 import type { App } from './app';
 
@@ -30,7 +31,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
       onPoolError: (error) => app?.log.error({ err: error }, '数据库连接异常'),
     });
     app = await buildApp({ db: database.db, config });
-    registerJobScheduler(app, database.db, config, JOB_TYPES);
+    registerJobScheduler(app, database.db, config, JOB_TYPES, notifyTaskFailure);
     if (prepare)
       await prepareDatabase(database, {
         staticRoot: config.staticRoot,

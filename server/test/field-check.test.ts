@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dictCategories,
   sysEnterprises,
   sysPermissions,
+  sysPosts,
   sysRolePermissions,
   sysRoles,
   sysUserRoles,
@@ -75,9 +77,31 @@ describe('duplicateCheck', () => {
     expect(phone.envelope.dataSet).toEqual({ valid: false, message: '该手机号码已被其他账号使用' });
     const [role] = await server.db.select().from(sysRoles).where(eq(sysRoles.code, 'editor'));
     const code = { tableName: 'sys_roles', fieldName: 'code', fieldVal: 'editor' };
-    expect((await duplicate(code)).envelope.dataSet).toEqual({ valid: false, message: '该角色编码已存在' });
+    expect((await duplicate(code)).envelope.dataSet).toEqual({ valid: false, message: '该角色编码已被使用，请更换' });
+    // Whatever the case, as 新增角色 refuses it.
+    expect((await duplicate({ ...code, fieldVal: 'EDITOR' })).envelope.dataSet.valid).toBe(false);
     expect((await duplicate({ ...code, dataId: String(role.id) })).envelope.dataSet.valid).toBe(true);
     expect((await duplicate({ ...code, fieldVal: 'nobody' })).envelope.dataSet.valid).toBe(true);
+  });
+
+  // Issue 31: 岗位编码 and 字典编码 are checked as the field is left, like 登录名 and 角色编码.
+  it('checks post codes and dictionary codes whatever the case, except the row being edited', async () => {
+    const [post] = await server.db.select().from(sysPosts).limit(1);
+    const postCode = { tableName: 'sys_posts', fieldName: 'code', fieldVal: post!.code.toLowerCase() };
+    expect((await duplicate(postCode)).envelope.dataSet).toEqual({
+      valid: false,
+      message: '该岗位编码已被使用，请更换',
+    });
+    expect((await duplicate({ ...postCode, dataId: String(post!.id) })).envelope.dataSet.valid).toBe(true);
+    expect((await duplicate({ ...postCode, fieldVal: 'NO_SUCH_POST' })).envelope.dataSet.valid).toBe(true);
+    const [dict] = await server.db.select().from(dictCategories).limit(1);
+    const dictCode = { tableName: 'dict_categories', fieldName: 'code', fieldVal: dict!.code.toUpperCase() };
+    expect((await duplicate(dictCode)).envelope.dataSet).toEqual({
+      valid: false,
+      message: '该字典编码已被使用，请更换',
+    });
+    expect((await duplicate({ ...dictCode, dataId: String(dict!.id) })).envelope.dataSet.valid).toBe(true);
+    expect((await duplicate({ ...dictCode, fieldVal: 'no_such_dict' })).envelope.dataSet.valid).toBe(true);
   });
 
   it('refuses pairs it does not allow, bad ids and anonymous callers', async () => {

@@ -65,6 +65,32 @@ describe('机构管理', () => {
     expect(all.find((org) => org.code === 'IT')).toMatchObject({ name: '信息技术部', userCount: 1 });
   });
 
+  // Issue 31: every organisation answered 1, whoever was in it.
+  it('counts the users directly in each organisation, not those of its children', async () => {
+    const users = await server.db.select({ orgId: sysUsers.orgId }).from(sysUsers);
+    const direct = (id: string) => users.filter((user) => String(user.orgId) === id).length;
+    const all = await orgs();
+    expect(all.map((org) => [org.code, org.userCount])).toEqual(all.map((org) => [org.code, direct(org.id)]));
+    const root = all.find((org) => org.code === 'CNCE')!;
+    const added = await post<{ id: string }>('/rest/organ/addOrgan', {
+      parentId: root.id,
+      code: 'CNT',
+      name: '计数组',
+    });
+    expect(added.envelope.rtnCode).toBe('0000');
+    expect((await byCode('CNT')).userCount).toBe(0);
+    const [first, second] = await server.db.select({ id: sysUsers.id, orgId: sysUsers.orgId }).from(sysUsers).limit(2);
+    for (const user of [first!, second!])
+      await server.db
+        .update(sysUsers)
+        .set({ orgId: Number(added.envelope.dataSet.id) })
+        .where(eq(sysUsers.id, user.id));
+    expect((await byCode('CNT')).userCount).toBe(2);
+    for (const user of [first!, second!])
+      await server.db.update(sysUsers).set({ orgId: user.orgId }).where(eq(sysUsers.id, user.id));
+    expect((await post('/rest/organ/delOrgan', { id: added.envelope.dataSet.id })).envelope.rtnCode).toBe('0000');
+  });
+
   it('adds under a parent, moves a subtree (its paths follow) and refuses a move under itself', async () => {
     const warehouse = await byCode('WAREHOUSE');
     const added = await post<{ id: string }>('/rest/organ/addOrgan', {
@@ -209,6 +235,21 @@ describe('岗位管理', () => {
       rtnCode: '0000',
       dataSet: { deleted: 1 },
     });
+    // Gone already (or never there): refused, not 删除成功 with nothing deleted; a batch is refused whole.
+    expect((await post('/rest/postService/delPost', { ids: added.envelope.dataSet.id })).envelope).toMatchObject({
+      rtnCode: '404',
+      rtnMessage: '岗位不存在或已删除',
+    });
+    const spare = await post<{ id: string }>('/rest/postService/addPost', {
+      code: 'SPARE',
+      name: '备用岗位',
+      status: '1',
+    });
+    expect(
+      (await post('/rest/postService/delPost', { ids: `${spare.envelope.dataSet.id},${added.envelope.dataSet.id}` }))
+        .envelope,
+    ).toMatchObject({ rtnCode: '404', rtnMessage: '岗位不存在或已删除' });
+    expect((await page({ filters: { code: 'SPARE' } })).dataSet.pagination.result).toHaveLength(1);
   });
 });
 

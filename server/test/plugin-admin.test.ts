@@ -411,6 +411,11 @@ describe('the lifecycle', () => {
       ['1.1.0', false, 'admin'],
       ['1.0.0', true, 'admin'],
     ]);
+    // Each version counts its own files, not every file of the plugin.
+    const files = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'partner'));
+    expect(versions.envelope.dataSet.versions.map((row) => [row.version, row.fileCount])).toEqual(
+      ['1.1.0', '1.0.0'].map((version) => [version, files.filter((file) => file.version === version).length]),
+    );
 
     expect((await call('/rest/plugin/activateVersion', { id: 'partner', version: '1.1.0' })).envelope).toMatchObject({
       rtnCode: '0000',

@@ -8,6 +8,7 @@ import type { JobType } from '../src/jobs/job-type';
 import { purgeTaskRunsJob } from '../src/jobs/purge-runs';
 import { JOB_TYPES } from '../src/job-types';
 import { JobScheduler, MAX_ATTEMPTS, RUN_MESSAGES } from '../src/jobs/scheduler';
+import { notifyTaskFailure } from '../src/modules/task/failure-notice';
 import { ADMIN, EDITOR, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -168,6 +169,27 @@ describe('定时任务 calls', () => {
     expect(actions.map((row) => row.action).filter((action) => action.startsWith('task.'))).toEqual(
       expect.arrayContaining(['task.add', 'task.pause', 'task.update', 'task.resume', 'task.delete']),
     );
+  });
+
+  it('edits the log retention: each day count checked against the job type, the rest kept', async () => {
+    const task = await taskNamed('清理过期日志');
+    expect(task.params).toEqual({ operationDays: 180, loginDays: 180, visitDays: 90 });
+    const edit = (params: Record<string, unknown>) =>
+      post('/rest/task/updTask', { id: task.id, name: task.name, cron: task.cron, params });
+    for (const [params, message] of [
+      [{ operationDays: 3 }, '操作日志保留天数：不能小于 7'],
+      [{ loginDays: 99999 }, '登录日志保留天数：不能大于 3650'],
+      [{ visitDays: '九十' }, '访问日志保留天数：应为整数'],
+      [{ visitDays: 30.5 }, '访问日志保留天数：应为整数'],
+      [{ keepDays: 30 }, '任务参数中有此任务类型不支持的项，请重新选择任务类型后填写'],
+    ] as const) {
+      expect((await edit(params)).envelope, message).toMatchObject({ rtnCode: '400', rtnMessage: message });
+    }
+    expect((await taskNamed('清理过期日志')).params).toEqual({ operationDays: 180, loginDays: 180, visitDays: 90 });
+    const saved = await edit({ operationDays: 365, loginDays: '200', visitDays: 90 });
+    expect(saved.envelope.rtnCode).toBe('0000');
+    expect((await taskNamed('清理过期日志')).params).toEqual({ operationDays: 365, loginDays: 200, visitDays: 90 });
+    await edit({ operationDays: 180, loginDays: 180, visitDays: 90 });
   });
 
   it('runs a task now: queued, run by the engine, its history shows result and duration', async () => {
@@ -473,5 +495,75 @@ describe('the job engine on one database', () => {
     const left = await runsOfTask(taskId);
     expect(left.filter((run) => run.status === 'success')).toHaveLength(10);
     expect(left.filter((run) => run.status === 'queued')).toHaveLength(1);
+  });
+
+  // Issue 31: a failure was in the run history only, where nobody looks unless told.
+  it('tells the task administrators in their bell when a task fails, once until it succeeds again', async () => {
+    const now = new Date('2026-11-26T15:00:00.000Z');
+    // Only this test's runs are taken.
+    await server.db.update(sysTasks).set({ status: '2', nextRunAt: null });
+    await server.db.delete(sysTaskRuns).where(inArray(sysTaskRuns.status, ['queued', 'running']));
+    let broken = true;
+    const flaky: JobType = {
+      ...counting,
+      name: 'flaky',
+      title: '时好时坏',
+      run: () => (broken ? Promise.reject(new Error('磁盘已满')) : Promise.resolve('完成')),
+    };
+    const taskId = await addRawTask('会报警', 'flaky', '0 0 1 1 *', new Date('2027-01-01T00:00:00Z'));
+    await server.db.update(sysTasks).set({ status: '2', nextRunAt: null }).where(eq(sysTasks.id, taskId));
+    const engine = new JobScheduler({
+      db: server.db,
+      config: server.config,
+      log: server.app.log,
+      types: [flaky],
+      tickMs: 0,
+      now: () => now,
+      onRunFailed: notifyTaskFailure,
+    });
+    let slot = 0;
+    async function runNow() {
+      slot += 1;
+      await server.db
+        .insert(sysTaskRuns)
+        .values({ taskId, trigger: 'manual', scheduledAt: new Date(now.getTime() - 60_000 + slot * 1000) });
+      await engine.tick();
+      await engine.idle();
+    }
+    interface Notice {
+      title: string;
+      content: string;
+      authorName: string;
+    }
+    const alarms = async (token: string) =>
+      (
+        await post<{ pagination: { result: Notice[] } }>(
+          '/rest/noticeService/getNoticeByUserPage',
+          { title: '定时任务执行失败：会报警', pageNum: 1, pageSize: 50 },
+          token,
+        )
+      ).envelope.dataSet.pagination.result;
+
+    await runNow();
+    const bell = await post<{ unreadCount: number; latest: Notice[] }>('/rest/noticeService/getHeaderNotice', {});
+    const [told] = bell.envelope.dataSet.latest.filter((notice) => notice.title === '定时任务执行失败：会报警');
+    expect(told).toMatchObject({ authorName: '系统' });
+    expect(told!.content).toContain('定时任务「会报警」（时好时坏）');
+    expect(told!.content).toContain('（立即执行）执行失败');
+    expect(told!.content).toContain('失败原因：磁盘已满');
+    // Whoever does not administer tasks is not told.
+    expect(await alarms(editor)).toEqual([]);
+    // Failing again: no second notice.
+    await runNow();
+    expect(await alarms(admin)).toHaveLength(1);
+    // Once it has succeeded, the next failure is told again.
+    broken = false;
+    await runNow();
+    broken = true;
+    await runNow();
+    expect(await alarms(admin)).toHaveLength(2);
+    expect((await runsOfTask(taskId)).map((run) => run.status)).toEqual(['failed', 'failed', 'success', 'failed']);
+    await engine.stop();
+    await server.db.delete(sysTasks).where(eq(sysTasks.id, taskId));
   });
 });

@@ -27,6 +27,20 @@ export const RUN_MESSAGES = {
   paused: '任务已暂停，本次定时执行已跳过',
 } as const;
 
+/** A run that ended failed, as handed to {@link JobSchedulerOptions.onRunFailed} once it is recorded. */
+export interface RunFailure {
+  db: AppDatabase;
+  /** The engine's job types (to name the task's). */
+  types: readonly JobType[];
+  taskId: number;
+  runId: number;
+  /** 'cron' (on schedule) or 'manual' (立即执行). */
+  trigger: string;
+  scheduledAt: Date;
+  finishedAt: Date;
+  error: string;
+}
+
 export interface JobSchedulerOptions {
   db: AppDatabase;
   config: Config;
@@ -40,6 +54,11 @@ export interface JobSchedulerOptions {
   worker?: string;
   /** A clock of the test's own (tests move it); the database's (`now()`) by default. */
   now?: () => Date;
+  /**
+   * Told of each run that failed once its failure is recorded (the administrators' notice,
+   * handed in by main.ts: the engine imports no feature module). Its own failure is logged only.
+   */
+  onRunFailed?: (failure: RunFailure) => Promise<void>;
 }
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
@@ -47,6 +66,7 @@ type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 interface ClaimedRun {
   id: number;
   taskId: number;
+  trigger: string;
   scheduledAt: Date;
   attempts: number;
   startedAt: Date | null;
@@ -74,6 +94,7 @@ export class JobScheduler {
   private readonly leaseMs: number;
   private readonly worker: string;
   private readonly testClock: (() => Date) | undefined;
+  private readonly onRunFailed: JobSchedulerOptions['onRunFailed'];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private ticking: Promise<void> | undefined;
   private readonly running = new Set<Promise<void>>();
@@ -89,6 +110,7 @@ export class JobScheduler {
     this.leaseMs = options.leaseMs ?? options.config.jobLeaseMs;
     this.worker = (options.worker ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`).slice(0, 128);
     this.testClock = options.now;
+    this.onRunFailed = options.onRunFailed;
   }
 
   /** Ticks every `tickMs` until {@link stop}. */
@@ -297,6 +319,7 @@ export class JobScheduler {
         .returning({
           id: sysTaskRuns.id,
           taskId: sysTaskRuns.taskId,
+          trigger: sysTaskRuns.trigger,
           scheduledAt: sysTaskRuns.scheduledAt,
           attempts: sysTaskRuns.attempts,
           startedAt: sysTaskRuns.startedAt,
@@ -336,9 +359,10 @@ export class JobScheduler {
     }
     const durationMs = Math.max(0, Math.round(performance.now() - began));
     const finishedAt = new Date(startedAt.getTime() + durationMs);
+    let recorded = false;
     try {
       // Only while the run is still this process's: one taken over after a stall is the other's to finish.
-      await this.db
+      const rows = await this.db
         .update(sysTaskRuns)
         .set({
           status: outcome.status,
@@ -348,9 +372,28 @@ export class JobScheduler {
           durationMs,
           leaseUntil: null,
         })
-        .where(and(eq(sysTaskRuns.id, run.id), eq(sysTaskRuns.worker, this.worker), eq(sysTaskRuns.status, 'running')));
+        .where(and(eq(sysTaskRuns.id, run.id), eq(sysTaskRuns.worker, this.worker), eq(sysTaskRuns.status, 'running')))
+        .returning({ id: sysTaskRuns.id });
+      recorded = rows.length > 0;
     } catch (error) {
       this.log.warn({ err: error, runId: run.id }, '记录定时任务执行结果失败');
+    }
+    // Told once per failed run: by the process whose record of it stands.
+    if (recorded && outcome.status === 'failed' && this.onRunFailed) {
+      try {
+        await this.onRunFailed({
+          db: this.db,
+          types: this.types,
+          taskId: run.taskId,
+          runId: run.id,
+          trigger: run.trigger,
+          scheduledAt: run.scheduledAt,
+          finishedAt,
+          error: outcome.error.slice(0, 1024),
+        });
+      } catch (error) {
+        this.log.warn({ err: error, runId: run.id }, '定时任务失败通知发送失败');
+      }
     }
   }
 
@@ -385,9 +428,10 @@ export function registerJobScheduler(
   db: AppDatabase,
   config: Config,
   types: readonly JobType[],
+  onRunFailed: JobSchedulerOptions['onRunFailed'],
 ): void {
   if (config.jobTickMs <= 0) return;
-  const scheduler = new JobScheduler({ db, config, log: app.log, types });
+  const scheduler = new JobScheduler({ db, config, log: app.log, types, onRunFailed });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
 }

@@ -17,7 +17,7 @@ import {
 import { and, eq, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { sysRoles, sysUsers } from '../../db/schema/index';
+import { dictCategories, sysPosts, sysRoles, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { authOf, holds } from '../auth/authenticate';
 import { takeContactCheck } from '../user-admin/writes';
@@ -52,7 +52,7 @@ export const USER_CONTACT_CHECK_CODES: readonly string[] = [
 const USER_CONTACT_FIELDS = new Set(['sys_users.phone', 'sys_users.email']);
 
 interface DuplicateTarget {
-  table: typeof sysUsers | typeof sysRoles;
+  table: typeof sysUsers | typeof sysRoles | typeof sysPosts | typeof dictCategories;
   key: Column;
   /** The condition "this value is used", with the caller's scope. */
   used(value: string, request: FastifyRequest): SQL;
@@ -79,8 +79,22 @@ const PHONE: DuplicateTarget = {
 const ROLE_CODE: DuplicateTarget = {
   table: sysRoles,
   key: sysRoles.id,
-  used: (value) => eq(sysRoles.code, value),
-  message: '该角色编码已存在',
+  // As the saves compare them (role-admin, post-admin, dict-admin): whatever the case, and
+  // with the saves' own refusals, so the message under the field is the one 保存 would give.
+  used: (value) => sql`lower(${sysRoles.code}) = lower(${value})`,
+  message: '该角色编码已被使用，请更换',
+};
+const POST_CODE: DuplicateTarget = {
+  table: sysPosts,
+  key: sysPosts.id,
+  used: (value) => sql`lower(${sysPosts.code}) = lower(${value})`,
+  message: '该岗位编码已被使用，请更换',
+};
+const DICT_CODE: DuplicateTarget = {
+  table: dictCategories,
+  key: dictCategories.id,
+  used: (value) => sql`lower(${dictCategories.code}) = lower(${value})`,
+  message: '该字典编码已被使用，请更换',
 };
 
 /** `<table>.<field>` → what is checked (camelCase or the column's snake_case). */
@@ -89,6 +103,8 @@ const DUPLICATE_TARGETS = new Map<string, DuplicateTarget>([
   ['sys_users.login_name', LOGIN_NAME],
   ['sys_users.phone', PHONE],
   ['sys_roles.code', ROLE_CODE],
+  ['sys_posts.code', POST_CODE],
+  ['dict_categories.code', DICT_CODE],
 ]);
 
 export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, body: DuplicateCheckBody) {

@@ -462,3 +462,40 @@ export async function markRead(db: AppDatabase, auth: RequestAuth, body: UpdateR
     .returning({ noticeId: sysNoticeReads.noticeId });
   return { updated: inserted.length };
 }
+
+/** The name a notice the system publishes by itself is signed with. */
+export const SYSTEM_AUTHOR = '系统';
+
+/**
+ * A 通知 the system publishes by itself (a failing task's, docs/architecture.md "Jobs") to the
+ * given users: published at once, so it is in their bell at their next look; no author, no
+ * audit row (no one did it). Title and content are cut to the columns' lengths. Nothing when
+ * there is nobody to tell; answers the notice's id.
+ */
+export async function publishSystemNotice(
+  db: AppDatabase,
+  notice: { title: string; content: string; userIds: readonly number[] },
+): Promise<number | null> {
+  const userIds = [...new Set(notice.userIds)];
+  if (userIds.length === 0) return null;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .insert(sysNotices)
+      .values({
+        title: notice.title.slice(0, 100),
+        content: notice.content.slice(0, 4000),
+        type: '1',
+        audience: 'users',
+        status: NOTICE_STATUS.published,
+        publishTime: now,
+        authorId: null,
+        authorName: SYSTEM_AUTHOR,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: sysNotices.id });
+    await storeTargets(tx, row.id, userIds, []);
+    return row.id;
+  });
+}

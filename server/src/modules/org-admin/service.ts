@@ -48,7 +48,10 @@ const AUDITED_ORG = {
   path: sysOrgs.path,
 };
 
-const userCount = sql<number>`(select count(*)::int from ${sysUsers} where ${sysUsers.orgId} = ${sysOrgs.id})`;
+// The outer row named in full: in a select's fields drizzle writes a bare "id", which the
+// inner query reads as the user's own id (every organisation then counted the same users).
+const outerOrgId = sql.raw('"sys_orgs"."id"');
+const userCount = sql<number>`(select count(*)::int from ${sysUsers} u where u.org_id = ${outerOrgId})`;
 
 /** The whole tree of the caller's enterprise, flat, parents before children, siblings by `sort`. */
 export async function orgTree(db: AppDatabase, request: FastifyRequest): Promise<{ orgs: AdminOrgRow[] }> {

@@ -146,7 +146,11 @@ export async function pluginVersionsOf(db: AppDatabase, id: string): Promise<Adm
       size: pluginVersions.size,
       installedAt: pluginVersions.installedAt,
       installedBy: pluginVersions.installedBy,
-      fileCount: sql<number>`(select count(*)::int from ${pluginFiles} where ${pluginFiles.pluginId} = ${pluginVersions.pluginId} and ${pluginFiles.version} = ${pluginVersions.version})`,
+      // The outer row named in full: drizzle writes its columns bare here, which the inner query
+      // would read as its own (every version then counted every file of every plugin).
+      fileCount: sql<number>`(select count(*)::int from ${pluginFiles} f
+        where f.plugin_id = ${sql.raw('"plugin_versions"."plugin_id"')}
+        and f.version = ${sql.raw('"plugin_versions"."version"')})`,
     })
     .from(pluginVersions)
     .where(eq(pluginVersions.pluginId, id))

@@ -152,7 +152,8 @@ export async function deletePosts(db: AppDatabase, request: FastifyRequest, idsT
   const ids = parseIdList(idsText, '岗位编号');
   return db.transaction(async (tx) => {
     const posts = await tx.select(AUDITED_POST).from(sysPosts).where(inArray(sysPosts.id, ids));
-    if (posts.length === 0) return { deleted: 0 };
+    // A batch with one gone is refused whole, as users' and roles' are: never 删除成功 with less done.
+    if (posts.length !== ids.length) throw new ApiError('404', POST_ADMIN_MESSAGES.notFound);
     const held = await heldNames(tx, posts, sysUserPosts, sysUserPosts.postId);
     if (held.length > 0) throw new ApiError('400', POST_ADMIN_MESSAGES.inUse(held.join('、')));
     await tx.delete(sysPosts).where(inArray(sysPosts.id, ids));

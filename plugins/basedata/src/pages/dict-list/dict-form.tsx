@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, notTaken, useFormSave } from '@cotton/sdk';
 import { DICT_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { AdminDictRow } from '@cotton/sdk/contracts';
 import { addDict, updateDict } from '../../api';
@@ -79,6 +79,7 @@ export function DictFormDrawer({ t, visible, dict, onClose, onSaved }: DictFormD
               : [
                   { required: true, message: t['dictList.rules.codeRequired'] },
                   { match: DICT_CODE_PATTERN, message: t['dictList.rules.code'] },
+                  notTaken({ tableName: 'dict_categories', fieldName: 'code' }),
                 ]
           }
         >

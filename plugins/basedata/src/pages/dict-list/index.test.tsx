@@ -5,7 +5,7 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dictAdminCalls } from '@cotton/sdk/calls';
+import { dictAdminCalls, fieldCheckCalls } from '@cotton/sdk/calls';
 import { DictList } from './index';
 
 const post = vi.fn();
@@ -92,6 +92,36 @@ describe('DictList', () => {
     await waitFor(() =>
       expect(bodiesOf(dictAdminCalls.add)).toEqual([{ code: 'BALE_TIE', name: '捆扎方式', description: null }]),
     );
+  });
+
+  // Issue 31: a taken code was only found on 保存.
+  it('says a code is taken as the field is left, and sends nothing', { timeout: 30_000 }, async () => {
+    post.mockImplementation(async (url: unknown, body: { fieldVal?: string }) => {
+      if (url === dictAdminCalls.page)
+        return { pagination: { result: DICTS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === fieldCheckCalls.duplicate)
+        return body.fieldVal === 'PICK_MODE'
+          ? { valid: false, message: '该字典编码已被使用，请更换' }
+          : { valid: true, message: '' };
+      return { updated: 1 };
+    });
+    await renderList();
+    await user.click(screen.getByTestId('dict-add'));
+    const form = within(await screen.findByTestId('dict-form'));
+    await user.click(form.getByPlaceholderText('请输入字典编码'));
+    await user.paste('PICK_MODE');
+    await user.tab();
+    const message = await form.findByText('该字典编码已被使用，请更换', {}, { timeout: 5000 });
+    expect(message.closest('.arco-form-item')).toHaveTextContent('字典编码');
+    expect(bodiesOf(fieldCheckCalls.duplicate)).toEqual([
+      { tableName: 'dict_categories', fieldName: 'code', fieldVal: 'PICK_MODE', dataId: null },
+    ]);
+    await user.click(form.getByPlaceholderText('请输入字典名称'));
+    await user.paste('采摘方式二');
+    await user.click(screen.getByTestId('dict-form-save'));
+    await waitFor(() => expect(bodiesOf(fieldCheckCalls.duplicate).length).toBeGreaterThanOrEqual(1));
+    expect(form.getByText('该字典编码已被使用，请更换')).toBeInTheDocument();
+    expect(bodiesOf(dictAdminCalls.add)).toEqual([]);
   });
 
   it('opens a category’s items in order, disables one and moves one up', async () => {

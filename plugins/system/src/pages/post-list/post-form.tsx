@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Typography } from '@arco-design/web-react';
-import { FormDrawer, notBlank, useFormSave } from '@cotton/sdk';
+import { FormDrawer, notBlank, notTaken, useFormSave } from '@cotton/sdk';
 import { POST_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
 import type { AdminPostRow } from '@cotton/sdk/contracts';
 import { addPost, updatePost } from '../../api';
@@ -92,6 +92,7 @@ export function PostFormDrawer({ t, visible, post, onClose, onSaved }: PostFormD
               : [
                   { required: true, message: t['postList.rules.codeRequired'] },
                   { match: POST_CODE_PATTERN, message: t['postList.rules.code'] },
+                  notTaken({ tableName: 'sys_posts', fieldName: 'code' }),
                 ]
           }
         >

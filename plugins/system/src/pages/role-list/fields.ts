@@ -1,6 +1,6 @@
 import type { RulesProps } from '@arco-design/web-react';
 import { ROLE_CODE_PATTERN } from '@cotton/sdk/validators';
-import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import { notTaken, type ListSearchField, type ListSuperQueryField } from '@cotton/sdk';
 import type { RoleListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
@@ -57,6 +57,8 @@ export function getFormFields(t: RoleListLocale): RoleFormField[] {
       rules: [
         { required: true, message: t['roleList.rules.codeRequired'] },
         { match: ROLE_CODE_PATTERN, message: t['roleList.rules.code'] },
+        // Only when adding (the code is fixed once created): asked as the field is left.
+        notTaken({ tableName: 'sys_roles', fieldName: 'code' }),
       ],
     },
     {

@@ -1,6 +1,6 @@
 import type { RulesProps } from '@arco-design/web-react';
 import { LOGIN_NAME_PATTERN, checkConfirmPassword, checkNewPassword, validateField } from '@cotton/sdk/validators';
-import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import { notTaken, type ListSearchField, type ListSuperQueryField } from '@cotton/sdk';
 import type { UserListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
@@ -86,6 +86,8 @@ export function getFormFields(t: UserListLocale): UserFormField[] {
       rules: [
         { required: true, message: t['userList.rules.loginNameRequired'] },
         check((value) => (value && !LOGIN_NAME_PATTERN.test(value) ? t['userList.rules.loginName'] : null)),
+        // Only when adding (the login name is fixed once created): asked as the field is left.
+        notTaken({ tableName: 'sys_users', fieldName: 'loginName' }),
       ],
     },
     {

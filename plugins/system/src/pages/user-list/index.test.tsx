@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
-import { userAdminCalls } from '@cotton/sdk/calls';
+import { fieldCheckCalls, userAdminCalls } from '@cotton/sdk/calls';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -163,6 +163,42 @@ describe('UserList', () => {
     expect(drawer().getByText('请输入正确格式的邮箱')).toBeInTheDocument();
     expect(drawer().getByText('密码长度为8-20位，且须包含字母和数字')).toBeInTheDocument();
     expect(post.mock.calls.some(([url]) => url === userAdminCalls.add)).toBe(false);
+  });
+
+  // Issue 31: a taken login name was only found on 保存.
+  it('checks the login name with the server as the field is left; editing does not', { timeout: 40_000 }, async () => {
+    post.mockImplementation(async (url: unknown, body: { fieldVal?: string }) => {
+      if (url === userAdminCalls.page) return adminUserPage(ROWS, 12);
+      if (url === userAdminCalls.bindRoles) return ROLES;
+      if (url === fieldCheckCalls.duplicate)
+        return body.fieldVal === 'lisi'
+          ? { valid: false, message: '该登录名已被使用，请更换' }
+          : { valid: true, message: '' };
+      return null;
+    });
+    const checks = () => post.mock.calls.filter(([url]) => url === fieldCheckCalls.duplicate).map(([, body]) => body);
+    await renderList();
+    await user.click(screen.getByTestId('user-add'));
+    await screen.findByTestId('user-form');
+    await user.type(drawer().getByPlaceholderText('请输入登录名'), 'lisi');
+    await user.tab();
+    const message = await drawer().findByText('该登录名已被使用，请更换', {}, { timeout: 5000 });
+    expect(message.closest('.arco-form-item')).toHaveTextContent('登录名');
+    expect(checks()).toEqual([{ tableName: 'sys_users', fieldName: 'loginName', fieldVal: 'lisi', dataId: null }]);
+    await user.clear(drawer().getByPlaceholderText('请输入登录名'));
+    await user.type(drawer().getByPlaceholderText('请输入登录名'), 'wangwu');
+    await user.tab();
+    await waitFor(() => expect(drawer().queryByText('该登录名已被使用，请更换')).not.toBeInTheDocument());
+    expect(checks().at(-1)).toMatchObject({ fieldVal: 'wangwu' });
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+
+    // Editing: the login name is the user's own, fixed, and not asked about.
+    post.mockClear();
+    await user.click(screen.getByTestId('user-edit-2'));
+    await screen.findByTestId('user-form');
+    await user.click(screen.getByTestId('user-form-save'));
+    await waitFor(() => expect(post.mock.calls.some(([url]) => url === userAdminCalls.update)).toBe(true));
+    expect(checks()).toEqual([]);
   });
 
   it('adds a user, and shows the server refusal at the form', async () => {

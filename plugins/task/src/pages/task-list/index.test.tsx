@@ -191,6 +191,29 @@ describe('TaskList', () => {
     },
   );
 
+  // Issue 31: the parameter fields showed nothing and saved the value first loaded.
+  it('edits a task: the parameter shows its saved value and saves what is typed', { timeout: 20_000 }, async () => {
+    post.mockImplementation(async (url: unknown, body: { cron?: string }) => {
+      if (url === taskCalls.page)
+        return { pagination: { result: [task({ params: { days: 7 } })], totalCount: 1, pageNum: 1, pageSize: 10 } };
+      if (url === taskCalls.update) return { updated: 1 };
+      return answer(url, body);
+    });
+    render(<TaskList />);
+    await user.click(await screen.findByTestId('task-edit-每日业务统计', {}, { timeout: 5000 }));
+    const form = within(await screen.findByTestId('task-form'));
+    const days = (await form.findByText('统计天数')).closest('.arco-form-item')!.querySelector('input')!;
+    await waitFor(() => expect(days).toHaveValue('7'));
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(screen.getByTestId('task-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(taskCalls.update)).toEqual([
+        { id: '1', name: '每日业务统计', cron: '10 0 * * *', params: { days: 14 }, description: null },
+      ]),
+    );
+  });
+
   it('pauses, runs now and shows the history with duration and error', async () => {
     await renderList();
     await user.click(screen.getByTestId('task-pause-每日业务统计'));

@@ -44,12 +44,29 @@ function paramsToSend(type: JobTypeInfo | undefined, values: TaskFormValues['par
   return params;
 }
 
-function ParamInput({ field }: { field: JobParamField }) {
-  if (field.kind === 'boolean') return <Switch />;
+interface ParamInputProps {
+  field: JobParamField;
+  // Handed in by the Form.Item around it: without them the field shows nothing and the form keeps its first value.
+  value?: ParamValue;
+  checked?: boolean;
+  onChange?: (value: ParamValue) => void;
+}
+
+function ParamInput({ field, value, checked, onChange }: ParamInputProps) {
+  if (field.kind === 'boolean') return <Switch checked={checked === true} onChange={(next) => onChange?.(next)} />;
   if (field.kind === 'string')
-    return <Input maxLength={field.maxLength ?? 1000} placeholder={field.description ?? `请输入${field.title}`} />;
+    return (
+      <Input
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(next) => onChange?.(next)}
+        maxLength={field.maxLength ?? 1000}
+        placeholder={field.description ?? `请输入${field.title}`}
+      />
+    );
   return (
     <InputNumber
+      value={typeof value === 'number' ? value : undefined}
+      onChange={(next) => onChange?.(next ?? null)}
       min={field.minimum ?? undefined}
       max={field.maximum ?? undefined}
       precision={field.kind === 'integer' ? 0 : undefined}

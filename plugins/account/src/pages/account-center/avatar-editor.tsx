@@ -83,7 +83,6 @@ export function AvatarEditor({ t, user, onSaved }: AvatarEditorProps) {
   const [saving, setSaving] = useState(false);
 
   function close() {
-    if (source) URL.revokeObjectURL(source);
     setSource(null);
     setNatural(null);
   }
@@ -94,7 +93,11 @@ export function AvatarEditor({ t, user, onSaved }: AvatarEditorProps) {
     if (!SOURCE_TYPES.has(file.type)) return void Message.error(AVATAR_MESSAGES.type);
     if (file.size > AVATAR_SOURCE_MAX_BYTES) return void Message.error(AVATAR_MESSAGES.sourceSize);
     setNatural(null);
-    setSource(URL.createObjectURL(file));
+    // A data: address, not a blob: one: the portal's CSP lets images come from data: only.
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? setSource(reader.result) : failed());
+    reader.onerror = failed;
+    reader.readAsDataURL(file);
   }
 
   function loaded() {

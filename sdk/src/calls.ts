@@ -49,6 +49,8 @@ export const accountCalls: BrowserCalls<typeof account.accountCalls> = {
   sendBindPhoneCode: { method: 'POST', path: '/rest/user/sendBindPhoneCode', permission: null },
   checkPassword: { method: 'POST', path: '/rest/user/valPwd', permission: null },
   updatePassword: { method: 'POST', path: '/rest/user/UpdPwd', permission: null },
+  uploadAvatar: { method: 'POST', path: '/rest/user/accountCenterAvatar', permission: null, kind: 'upload' },
+  removeAvatar: { method: 'POST', path: '/rest/user/delAccountCenterAvatar', permission: null },
 };
 // app-admin.ts
 export const appAdminCalls: BrowserCalls<typeof appAdmin.appAdminCalls> = {

@@ -138,7 +138,6 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(cmsRoutes, { db });
   await app.register(complainRoutes, { db });
   await app.register(authRoutes, { db, config });
-  await app.register(accountRoutes, { db });
   await app.register(overviewRoutes, { db });
   await app.register(smsRoutes, { db });
   await app.register(userAdminRoutes, { db });
@@ -160,6 +159,7 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   const store = new LocalFileStore(config.filesDir);
   const signer = new FileSigner(db);
   await app.register(fileRoutes, { db, store, signer });
+  await app.register(accountRoutes, { db, store });
   await app.register(registerRoutes, { db, store, signer });
   await app.register(registerReviewRoutes, { db, signer });
   await app.register(enterpriseRoutes, { db, store, signer });

@@ -60,6 +60,15 @@ export const UpdPwdBody = Type.Object({
 export type UpdPwdBody = Static<typeof UpdPwdBody>;
 
 /**
+ * `POST /rest/user/accountCenterAvatar` (multipart, one file: the square PNG or JPEG the
+ * browser cropped, `AVATAR_*` of the validators) and `POST /rest/user/delAccountCenterAvatar`
+ * → `dataSet`: the user as saved; `userInfo.avatar` is the image's address (`/file/avatar/<id>`)
+ * or null (the default).
+ */
+export const AvatarResult = Type.Object({ userInfo: UserInfo });
+export type AvatarResult = Static<typeof AvatarResult>;
+
+/**
  * 个人中心's calls: any logged-in user, about their own account (`center`, `checkPassword` and
  * `updatePassword` are open before an initial password is changed).
  */
@@ -98,5 +107,19 @@ export const accountCalls = {
     permission: null,
     body: UpdPwdBody,
     answer: Type.Null(),
+  }),
+  uploadAvatar: defineCall({
+    method: 'POST',
+    path: '/rest/user/accountCenterAvatar',
+    permission: null,
+    answer: AvatarResult,
+    kind: 'upload',
+  }),
+  removeAvatar: defineCall({
+    method: 'POST',
+    path: '/rest/user/delAccountCenterAvatar',
+    permission: null,
+    body: EmptyBody,
+    answer: AvatarResult,
   }),
 };

@@ -58,6 +58,15 @@ export {
   SERVICE_PHONE_PATTERN,
 } from './cms';
 export { FILE_ID_PATTERN } from './file-id';
+export {
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_SIDE,
+  AVATAR_MESSAGES,
+  AVATAR_MIN_SIDE,
+  AVATAR_OUTPUT_SIDE,
+  AVATAR_SOURCE_MAX_BYTES,
+  checkAvatarSize,
+} from './avatar';
 export { APP_URL_MESSAGE, safeAppUrl } from './app-url';
 export { APP_CODE_PATTERN } from './app-code';
 export { compareVersions, parseSemver } from './semver';

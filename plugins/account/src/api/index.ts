@@ -2,6 +2,7 @@ import { request } from '@cotton/sdk';
 import { accountCalls, thirdAccountCalls } from '@cotton/sdk/calls';
 import type {
   AccountCenter,
+  AvatarResult,
   MyThirdAccounts,
   SendBindPhoneCodeBody,
   SmsCodeSent,
@@ -73,4 +74,18 @@ export function startThirdBind(provider: string): Promise<ThirdBindStart> {
 /** Removes one of the user's own bindings. */
 export function unbindThirdAccount(body: UnbindMyThirdAccountBody): Promise<unknown> {
   return request.call(thirdAccountCalls.unbindMine, body);
+}
+
+// 头像 (docs/auth.md, "Account centre"): the user's own, cropped square in the browser.
+
+/** Uploads the cropped avatar (PNG); the server checks it again and answers the user as saved. */
+export function uploadAvatar(image: Blob): Promise<AvatarResult> {
+  const form = new FormData();
+  form.append('file', image, 'avatar.png');
+  return request.upload(accountCalls.uploadAvatar, form);
+}
+
+/** Back to the default avatar. */
+export function removeAvatar(): Promise<AvatarResult> {
+  return request.call(accountCalls.removeAvatar, {});
 }

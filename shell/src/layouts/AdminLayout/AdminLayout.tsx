@@ -172,6 +172,9 @@ export function AdminLayout() {
           </span>
           <Dropdown droplist={userMenu} position="br" trigger={['hover', 'click']}>
             <button type="button" className={styles.headerButton} data-testid="admin-user-menu">
+              {user?.avatar ? (
+                <img className={styles.headerAvatar} src={user.avatar} alt="" data-testid="admin-avatar" />
+              ) : null}
               {user?.realname || user?.loginName || '用户'} ▾
             </button>
           </Dropdown>

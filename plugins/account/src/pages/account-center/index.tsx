@@ -61,7 +61,7 @@ export function AccountCenter() {
     <div className={styles.container} data-testid="account-center">
       <Grid.Row gutter={[16, 16]}>
         <Grid.Col xs={24} lg={8}>
-          <ProfileCard t={t} data={data} />
+          <ProfileCard t={t} data={data} onAvatarSaved={reload} />
         </Grid.Col>
         <Grid.Col xs={24} lg={16}>
           <Card className={styles.card}>

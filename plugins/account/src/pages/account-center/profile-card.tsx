@@ -1,16 +1,19 @@
 import { Avatar, Card, Descriptions, Tag } from '@arco-design/web-react';
 import { CHINA_TIME_LABEL, dash, formatDate } from '@cotton/sdk';
-import type { AccountCenter } from '@cotton/sdk/contracts';
+import type { AccountCenter, UserInfo } from '@cotton/sdk/contracts';
+import { AvatarEditor } from './avatar-editor';
 import type { AccountCenterLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 export interface ProfileCardProps {
   t: AccountCenterLocale;
   data: AccountCenter;
+  /** After the avatar changed: the page reads the account again. */
+  onAvatarSaved: (user: UserInfo) => void;
 }
 
 /** The signed-in user at a glance: name, account, enterprise, roles, contacts, last login. */
-export function ProfileCard({ t, data }: ProfileCardProps) {
+export function ProfileCard({ t, data, onAvatarSaved }: ProfileCardProps) {
   const { userInfo, roles, lastLoginAt } = data;
   const enterpriseName = data.enterprise?.name ?? userInfo.enterpriseName;
   const enterpriseCode = data.enterprise?.code ?? userInfo.enterpriseCode;
@@ -19,9 +22,10 @@ export function ProfileCard({ t, data }: ProfileCardProps) {
   return (
     <Card className={styles.card} title={t['accountCenter.profile.title']} data-testid="account-profile">
       <div className={styles.profile}>
-        <Avatar size={72} className={styles.avatar}>
+        <Avatar size={72} className={styles.avatar} data-testid="account-avatar">
           {userInfo.avatar ? <img src={userInfo.avatar} alt={name} /> : name.slice(0, 1)}
         </Avatar>
+        <AvatarEditor t={t} user={userInfo} onSaved={onAvatarSaved} />
         <h3 className={styles.name} data-testid="account-profile-name">
           {name}
         </h3>

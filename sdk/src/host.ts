@@ -18,3 +18,5 @@ export type { PortalConfig } from './contracts/portal';
 
 export { setPluginDevModeService } from './services/plugin-dev-mode';
 export type { PluginDevModeService, PluginDevModeState } from './services/plugin-dev-mode';
+
+export { forgetFailedLazyParts, isLazyPartFailure } from './lazy/lazyPart';

@@ -25,6 +25,8 @@ const HOST_ONLY = [
   'setSessionService',
   'setPortalConfig',
   'setPluginDevModeService',
+  'forgetFailedLazyParts',
+  'isLazyPartFailure',
 ];
 
 /** Every source file of the SDK (tests aside), by its path relative to this folder (`./x.ts`). */

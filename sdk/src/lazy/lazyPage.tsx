@@ -1,11 +1,13 @@
 import { LightSpin } from '../widgets/light/LightSpin';
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 
 /**
  * A page whose module (and the Arco components only it imports) is a chunk of its own,
  * downloaded and run when the page is first shown (issue 30): opening one page of this plugin
  * does not compile and run the others' components on the click. A function component, as
  * `definePlugin` routes and components are; a spinner (or `fallback`) while the chunk arrives.
+ * A failed download is the page's error panel, whose 重试 loads the chunk again (`lazyPart`).
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -16,7 +18,7 @@ export function lazyPage<P extends object>(
     </div>
   ),
 ): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazyPart(load, name);
   function LazyPage(props: P) {
     return (
       <Suspense fallback={fallback}>

@@ -29,7 +29,7 @@ export function MenuPluginRoute({ plugins: built, componentPath, title }: MenuPl
   const parsed = parseComponentPath(componentPath);
   const manifest = parsed ? plugins.find((candidate) => candidate.id === parsed.pluginId) : undefined;
   const declared = parsed !== null && manifest !== undefined && manifest.components.includes(parsed.exportName);
-  const { state, retry, retrying } = usePlugin(declared ? manifest : undefined);
+  const { state, retry, retrying, recover } = usePlugin(declared ? manifest : undefined);
 
   if (!parsed) return <PluginErrorPanel error={pluginFailure.badComponentPath(componentPath, title)} />;
   if (!manifest) return <PluginErrorPanel error={pluginFailure.missingPlugin(parsed.pluginId, title)} />;
@@ -41,7 +41,7 @@ export function MenuPluginRoute({ plugins: built, componentPath, title }: MenuPl
   const Component = state.plugin.definition.components?.[parsed.exportName];
   if (!Component) return <PluginErrorPanel error={missingComponent} />;
   return (
-    <PluginErrorBoundary pluginId={manifest.id} resetKey={pathname}>
+    <PluginErrorBoundary pluginId={manifest.id} resetKey={pathname} recover={recover}>
       <Component />
     </PluginErrorBoundary>
   );

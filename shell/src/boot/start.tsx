@@ -2,7 +2,7 @@ import { ConfigProvider, Notification, Spin } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import type { PluginManifest } from '@cotton/sdk/contracts';
 import { SDK_VERSION, getSession, hasPermission } from '@cotton/sdk';
-import { setPluginDevModeService, setPortalConfig, setSessionService } from '@cotton/sdk/host';
+import { forgetFailedLazyParts, setPluginDevModeService, setPortalConfig, setSessionService } from '@cotton/sdk/host';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { createLazyDevMode } from '../dev-mode/lazy-dev-mode';
 import { BootFailure } from '../pages/BootFailure';
 import { PluginLoaderContext } from '../plugin-loader/context';
 import { diagnoseScriptFailure, refetchPastCache } from '../plugin-loader/diagnose';
+import { watchModuleLoads } from '../plugin-loader/module-loads';
 import { createPluginLoader } from '../plugin-loader/plugin-loader';
 import { PluginListContext, createPluginListStore } from '../plugin-loader/plugin-list-store';
 import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/prefetch';
@@ -34,6 +35,8 @@ export function startShell(container: HTMLElement): void {
   const system = window.System;
   const shared = installSharedModules(system);
   const stylesheets = watchStylesheets();
+  // After the shared modules' hook: it sees the `app:` modules' failures too.
+  const modules = watchModuleLoads(system);
   const loader = createPluginLoader({
     system,
     sdkVersion: SDK_VERSION,
@@ -42,6 +45,8 @@ export function startShell(container: HTMLElement): void {
     refetch: refetchPastCache,
     beforeRetry: shared.forgetFailed,
     restoreStyles: stylesheets.relinkFailed,
+    modules,
+    forgetParts: forgetFailedLazyParts,
   });
   // A plugin author's dev server in place of the installed plugin (docs/plugins.md "Dev mode"),
   // its code loaded only where it can apply (lazy-dev-mode.ts).

@@ -80,6 +80,12 @@ const CLASSES: Array<[string, PluginLoadError, string, string[]]> = [
     ['重试'],
   ],
   [
+    'part',
+    pluginFailure.part('demo', 'Unable to preload CSS for /assets/arco-table-0123abcd.css'),
+    '页面的一部分未能加载，请检查网络后重试',
+    ['重试'],
+  ],
+  [
     'render',
     pluginFailure.render('demo', 'Cannot read properties of undefined'),
     '页面显示时出错，请重试；如果仍然出错，请联系管理员',

@@ -22,7 +22,7 @@ export function PluginRoute({ manifest: built, path }: PluginRouteProps) {
   const { pathname } = useLocation();
   // An upgrade or roll back since the route table was built: the version now listed.
   const manifest = useCurrentManifest(built);
-  const { state, retry, retrying } = usePlugin(manifest);
+  const { state, retry, retrying, recover } = usePlugin(manifest);
 
   if (state.status === 'error') {
     return <PluginErrorPanel error={state.error} onRetry={retry} retrying={retrying} />;
@@ -34,7 +34,7 @@ export function PluginRoute({ manifest: built, path }: PluginRouteProps) {
   if (!route) return <PluginErrorPanel error={pluginFailure.contract(manifest.id, `缺少路由 ${path}`)} />;
   const Page = route.element;
   return (
-    <PluginErrorBoundary pluginId={manifest.id} resetKey={pathname}>
+    <PluginErrorBoundary pluginId={manifest.id} resetKey={pathname} recover={recover}>
       <Page />
     </PluginErrorBoundary>
   );

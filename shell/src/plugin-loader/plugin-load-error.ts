@@ -22,6 +22,8 @@ export type PluginLoadErrorKind =
   | 'missing-plugin'
   /** The bundle threw while executing, or a shared module it needs failed to load. */
   | 'execute'
+  /** A part of the page loaded while it was shown (a lazy part) failed to load. */
+  | 'part'
   /** The plugin's component threw while rendering. */
   | 'render';
 
@@ -46,6 +48,7 @@ const RECOVERY: Record<PluginLoadErrorKind, PluginRecovery> = {
   'missing-component': 'reload',
   'missing-plugin': 'reload',
   execute: 'retry',
+  part: 'retry',
   render: 'retry',
 };
 
@@ -132,6 +135,8 @@ export const pluginFailure = {
     ),
   execute: (pluginId: string, detail: string) =>
     new PluginLoadError('execute', pluginId, '插件运行出错，请重试；如果仍然出错，请联系管理员', detail),
+  part: (pluginId: string, detail: string) =>
+    new PluginLoadError('part', pluginId, '页面的一部分未能加载，请检查网络后重试', detail),
   render: (pluginId: string, detail: string) =>
     new PluginLoadError('render', pluginId, '页面显示时出错，请重试；如果仍然出错，请联系管理员', detail),
 } as const;

@@ -386,4 +386,79 @@ describe('createPluginLoader', () => {
       await expect(loader.load(manifest({ sdkVersion: '2.0.0' }))).rejects.toMatchObject({ kind: 'sdk' });
     });
   });
+
+  describe('recover (重试 of a loaded plugin whose page failed)', () => {
+    const chunked = () =>
+      manifest({
+        chunks: [
+          { url: '/plugins/demo/demo.part.1111.js', integrity: 'sha384-part' },
+          { url: '/plugins/demo/demo.detail.2222.js', integrity: 'sha384-detail' },
+        ],
+      });
+
+    it('forgets the failed shared modules and lazy parts, deletes and refetches the failed chunks only, with the styles relinked, then resolves', async () => {
+      const { system, calls } = fakeSystem([async () => goodModule]);
+      let stylesDone!: () => void;
+      const restoreStyles = vi.fn(() => {
+        calls.push('relink styles');
+        return new Promise<void>((resolve) => (stylesDone = resolve));
+      });
+      const refetch = vi.fn(async (url: string, integrity: string | undefined) => {
+        calls.push(`refetch ${url} ${integrity}`);
+      });
+      const failedAmong = vi.fn((urls: readonly string[]) => urls.filter((url) => url.includes('part')));
+      const forget = vi.fn((url: string) => calls.push(`forget ${url}`));
+      const loader = createPluginLoader({
+        system,
+        sdkVersion: '1.0.0',
+        baseUrl: BASE,
+        refetch,
+        restoreStyles,
+        modules: { failedAmong, forget },
+        beforeRetry: () => calls.push('forget shared modules'),
+        forgetParts: () => calls.push('forget lazy parts'),
+      });
+      await loader.load(chunked());
+      calls.length = 0;
+
+      let recovered = false;
+      const recovering = loader.recover(chunked()).then(() => (recovered = true));
+      await vi.waitFor(() => expect(refetch).toHaveBeenCalled());
+      // Waits for the stylesheets: the page must render styled.
+      expect(recovered).toBe(false);
+      stylesDone();
+      await recovering;
+
+      expect(failedAmong).toHaveBeenCalledWith([
+        `${BASE}plugins/demo/demo.part.1111.js`,
+        `${BASE}plugins/demo/demo.detail.2222.js`,
+      ]);
+      expect(calls).toEqual([
+        `delete ${BASE}plugins/demo/demo.part.1111.js`,
+        `forget ${BASE}plugins/demo/demo.part.1111.js`,
+        'forget shared modules',
+        'forget lazy parts',
+        'relink styles',
+        `refetch ${BASE}plugins/demo/demo.part.1111.js sha384-part`,
+      ]);
+      // The plugin itself stays loaded: no second import of its entry.
+      expect(system.import).toHaveBeenCalledTimes(1);
+      expect(loader.getState('demo').status).toBe('ready');
+    });
+
+    it('gives up waiting after the time limit, so that 重试 renders and reports what still fails', async () => {
+      vi.useFakeTimers();
+      const { system } = fakeSystem([]);
+      const loader = createPluginLoader({
+        system,
+        sdkVersion: '1.0.0',
+        baseUrl: BASE,
+        timeoutMs: 1000,
+        restoreStyles: () => new Promise<void>(() => undefined),
+      });
+      const recovering = loader.recover(chunked());
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(recovering).resolves.toBeUndefined();
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { PluginManifest } from '@cotton/sdk/contracts';
 import type { PluginDefinition } from '@cotton/sdk';
 import type { SystemLoader } from '../shared-modules/system-types';
+import type { ModuleLoadWatcher } from './module-loads';
 import { PluginLoadError, messageOf, pluginFailure } from './plugin-load-error';
 
 /** Spec §8: a lazy page that has not loaded after 120 s has failed. */
@@ -33,6 +34,15 @@ export interface PluginLoader {
    * sees its outcome as usual.
    */
   prefetch(manifest: PluginManifest): Promise<void>;
+  /**
+   * Prepares the 重试 of a page whose plugin loaded but a part of which failed while it was
+   * shown (a lazy part: its chunk, a shared module or a stylesheet did not download), before
+   * the page is rendered again: forgets the failed shared modules and lazy parts, deletes
+   * from SystemJS the manifest's chunks whose load failed, and refetches them past the HTTP
+   * cache while the failed stylesheets are linked afresh; resolves when both are done (or
+   * after the time limit: the render then reports what still fails). Never rejects.
+   */
+  recover(manifest: PluginManifest): Promise<void>;
   /** The current state of a plugin (stable objects, for `useSyncExternalStore`). */
   getState(id: string): PluginState;
   subscribe(listener: () => void): () => void;
@@ -65,6 +75,13 @@ export interface PluginLoaderOptions {
    * retried page renders styled (`watchStylesheets`).
    */
   restoreStyles?: () => Promise<void>;
+  /** Tells which of the manifest's chunks failed to load in SystemJS (`watchModuleLoads`). */
+  modules?: Pick<ModuleLoadWatcher, 'failedAmong' | 'forget'>;
+  /**
+   * Called on every retry: the lazy parts whose load failed load again at their next render
+   * (`forgetFailedLazyParts` of `@cotton/sdk/host`).
+   */
+  forgetParts?: () => void;
 }
 
 const IDLE: PluginState = Object.freeze({ status: 'idle' });
@@ -207,6 +224,7 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
       // Nothing registered under that URL (e.g. refused before any import).
     }
     options.beforeRetry?.();
+    options.forgetParts?.();
   }
 
   function start(manifest: PluginManifest, prefetching: boolean, pastCache = false): Promise<LoadedPlugin> {
@@ -278,10 +296,31 @@ export function createPluginLoader(options: PluginLoaderOptions): PluginLoader {
     return start(manifest, false, true);
   }
 
+  async function recover(manifest: PluginManifest): Promise<void> {
+    const chunks = new Map<string, string | undefined>();
+    for (const chunk of manifest.chunks ?? []) {
+      if (chunk?.url) chunks.set(new URL(chunk.url, baseUrl).href, chunk.integrity || undefined);
+    }
+    const failed = options.modules?.failedAmong([...chunks.keys()]) ?? [];
+    for (const url of failed) {
+      system.delete(url);
+      options.modules?.forget(url);
+    }
+    options.beforeRetry?.();
+    options.forgetParts?.();
+    const refetch = options.refetch;
+    const ready = Promise.all([
+      options.restoreStyles?.(),
+      ...(refetch ? failed.map((url) => refetch(url, chunks.get(url))) : []),
+    ]).then(() => undefined);
+    await withTimeout(ready, timeoutMs, () => new Error('timeout')).catch(() => undefined);
+  }
+
   return {
     load,
     retry,
     prefetch,
+    recover,
     getState: (id) => states.get(id) ?? IDLE,
     subscribe(listener) {
       listeners.add(listener);

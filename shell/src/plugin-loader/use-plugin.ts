@@ -10,6 +10,11 @@ export interface UsePluginResult {
   /** Forgets a failed load and tries again. */
   retry: () => void;
   retrying: boolean;
+  /**
+   * Prepares a render-time 重试 of the loaded plugin's page (`loader.recover`): for the
+   * page's error boundary.
+   */
+  recover: () => Promise<void>;
 }
 
 /**
@@ -36,5 +41,7 @@ export function usePlugin(manifest: PluginManifest | undefined): UsePluginResult
       .finally(() => setRetrying(false));
   }, [loader, manifest]);
 
-  return { state, retry, retrying };
+  const recover = useCallback(() => (manifest ? loader.recover(manifest) : Promise.resolve()), [loader, manifest]);
+
+  return { state, retry, retrying, recover };
 }

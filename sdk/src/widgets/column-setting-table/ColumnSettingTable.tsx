@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Table } from '@arco-design/web-react';
 import type { TableColumnProps, TableProps } from '@arco-design/web-react';
 import { IconSettings } from '@arco-design/web-react/icon';
+import { lazyPart } from '../../lazy/lazyPart';
 import { storage } from '../../storage';
 import styles from './ColumnSettingTable.module.css';
 
@@ -32,7 +33,10 @@ export interface ColumnSettingTableProps<T> extends TableProps<T> {
 export const LAST_COLUMN_HINT = '至少保留一列数据，最后一列不能隐藏';
 
 /** The 列设置 drawer: its own chunk, loaded on the first click of 列设置. */
-const ColumnSettingDrawer = lazy(() => import('./ColumnSettingDrawer'));
+const ColumnSettingDrawer = lazyPart(
+  () => import('./ColumnSettingDrawer').then((module) => module.default),
+  'ColumnSettingDrawer',
+);
 
 const storageName = (key: string) => `columnSetting:${key}`;
 

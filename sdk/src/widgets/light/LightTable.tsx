@@ -1,5 +1,6 @@
-import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
+import { lazyPart } from '../../lazy/lazyPart';
 import { storage } from '../../storage';
 import styles from './LightTable.module.css';
 
@@ -66,7 +67,10 @@ export interface LightTableProps<T> {
 /** Shown in the column setting while one data column is left (its box cannot be unchecked). */
 export const LIGHT_TABLE_LAST_COLUMN_HINT = '至少保留一列数据，最后一列不能隐藏';
 
-const ColumnSettingDrawer = lazy(() => import('../column-setting-table/ColumnSettingDrawer'));
+const ColumnSettingDrawer = lazyPart(
+  () => import('../column-setting-table/ColumnSettingDrawer').then((module) => module.default),
+  'ColumnSettingDrawer',
+);
 
 const storageName = (key: string) => `columnSetting:${key}`;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -12,7 +12,7 @@ import {
   TreeSelect,
   Typography,
 } from '@arco-design/web-react';
-import { notBlank, refusedField, toApiError } from '@cotton/sdk';
+import { lazyPart, notBlank, refusedField, toApiError } from '@cotton/sdk';
 import { trimmed } from '@cotton/sdk/validators';
 import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { addContent, getContent, updateContent } from '../../api';
@@ -20,8 +20,9 @@ import { catalogTree } from '../../components/catalog-options';
 import type { CmsLocale } from '../../locale/zh-CN';
 
 // The editor (Tiptap, ~100 KB gz) is a chunk of its own, fetched when the drawer first opens.
-const RichTextEditor = lazy(() =>
-  import('./editor/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+const RichTextEditor = lazyPart(
+  () => import('./editor/rich-text-editor').then((module) => module.RichTextEditor),
+  'RichTextEditor',
 );
 
 export interface ArticleFormValues {

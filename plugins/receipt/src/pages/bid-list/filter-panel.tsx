@@ -1,7 +1,7 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Input, Tag } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
-import { fillText } from '@cotton/sdk';
+import { fillText, lazyPart } from '@cotton/sdk';
 import { COLOR_GRADES, COLOR_GRADE_NAMES, LENGTH_GRADES, MICRONAIRE_GRADES } from '@cotton/sdk/validators';
 import type { ReceiptDicts } from '../../api';
 import { RANGE_FILTER_KEYS, splitList } from '../../hooks/use-bid-url-state';
@@ -12,10 +12,11 @@ import { RangeFilter } from './range-filter';
 import type { SuggestSelectProps } from './suggest-select';
 
 const loadPlaceControls = () => import('./place-controls');
-const StoragePlaceCascader = lazy(() =>
-  loadPlaceControls().then((module) => ({ default: module.StoragePlaceCascader })),
+const StoragePlaceCascader = lazyPart(
+  () => loadPlaceControls().then((module) => module.StoragePlaceCascader),
+  'StoragePlaceCascader',
 );
-const LazySuggestSelect = lazy(() => loadPlaceControls().then((module) => ({ default: module.SuggestSelect })));
+const LazySuggestSelect = lazyPart(() => loadPlaceControls().then((module) => module.SuggestSelect), 'SuggestSelect');
 
 /** A same-size stand-in while the place controls' module loads. */
 function StandIn({ placeholder }: { placeholder: string }) {

@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@cotton/sdk';
 import type { WarehouseDetailProps } from '.';
 
-const Detail = lazy(() => import('.').then((module) => ({ default: module.WarehouseDetail })));
+const Detail = lazyPart(() => import('.').then((module) => module.WarehouseDetail), 'WarehouseDetail');
 
 /**
  * The warehouse detail, loaded when first shown: its Arco Table, Descriptions and Spin are

@@ -1,14 +1,14 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Input } from '@arco-design/web-react';
 import { IconDown, IconRefresh, IconSearch, IconUp } from '@arco-design/web-react/icon';
-import { LightField, LightInput, LightSearchForm, LightSelect } from '@cotton/sdk';
+import { LightField, LightInput, LightSearchForm, LightSelect, lazyPart } from '@cotton/sdk';
 import type { RegionCascaderProps } from '@cotton/sdk';
 import { DeferredControl, useLiveControls } from './deferred-control';
 import type { WarehouseListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 /** Arco's Cascader, imported when the province field goes live (see province-field.tsx). */
-const ProvinceField = lazy(() => import('./province-field'));
+const ProvinceField = lazyPart(() => import('./province-field').then((module) => module.default), 'ProvinceField');
 
 /** Filters as kept in the URL: plain strings, '' when unset. */
 export interface WarehouseSearchValues {

@@ -1,5 +1,5 @@
-import { Suspense, lazy } from 'react';
-import { LightSpin } from '@cotton/sdk';
+import { Suspense } from 'react';
+import { LightSpin, lazyPart } from '@cotton/sdk';
 import type { RegisterFormProps } from './RegisterForm';
 import styles from '../style/index.module.css';
 
@@ -22,7 +22,7 @@ export function loadRegisterForm(): Promise<RegisterFormModule> {
   return formModule;
 }
 
-const LazyForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+const LazyForm = lazyPart(() => loadRegisterForm().then((module) => module.RegisterForm), 'RegisterForm');
 
 /** The registration form, loaded on demand (a spinner while its chunk arrives). */
 export function LazyRegisterForm(props: RegisterFormProps) {

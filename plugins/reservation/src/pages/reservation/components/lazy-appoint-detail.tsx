@@ -1,7 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@cotton/sdk';
 import type { AppointDetailViewProps } from './appoint-detail';
 
-const Detail = lazy(() => import('./appoint-detail').then((module) => ({ default: module.AppointDetailView })));
+const Detail = lazyPart(
+  () => import('./appoint-detail').then((module) => module.AppointDetailView),
+  'AppointDetailView',
+);
 
 /**
  * The day's batches (view 2), loaded when first shown: its Arco Table and Empty are not

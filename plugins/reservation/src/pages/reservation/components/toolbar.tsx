@@ -1,7 +1,7 @@
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Button, Input } from '@arco-design/web-react';
 import { IconDown, IconLeft, IconRefresh, IconRight } from '@arco-design/web-react/icon';
-import { LightSelect, useQuery } from '@cotton/sdk';
+import { LightSelect, lazyPart, useQuery } from '@cotton/sdk';
 import { queryAllRegion } from '../../../api';
 import type { ReservationArea } from '../../../api';
 import type { ReservationLocale } from '../locale/zh-CN';
@@ -18,7 +18,10 @@ export interface ToolbarProps {
   nowDate: string;
 }
 
-const RegionCascader = lazy(() => import('./region-cascader-field'));
+const RegionCascader = lazyPart(
+  () => import('./region-cascader-field').then((module) => module.default),
+  'RegionCascader',
+);
 
 /** The browser's own select (issue 30: Arco's Select cost a phone's CPU more than it gave). */
 function XinjiangRegionSelect({

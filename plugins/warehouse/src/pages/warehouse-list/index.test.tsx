@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
 import { dictCalls, regionCalls, warehouseCalls } from '@cotton/sdk/calls';
 import { resetWhsDicts } from '../../api';
+import { resetProvinces } from '../../api/provinces';
 import { detailResult, dictListsResult, pageResult, whsRow } from '../../test/fixtures';
 import { WarehouseList } from './index';
 
 const post = vi.fn();
 
-// Only the transport is faked: every SDK caller (this page and the SDK's own widgets,
-// e.g. RegionCascader loading provinces) goes through `request.post`.
+// Only the transport is faked: every SDK caller (this page, its province list) goes through
+// `request.call`.
 vi.spyOn(request, 'call').mockImplementation(post);
 
 const ROWS = [
@@ -55,6 +56,7 @@ function pageBodies() {
 
 beforeEach(() => {
   resetWhsDicts();
+  resetProvinces();
   post.mockReset();
   post.mockImplementation(async (url: unknown) => {
     if (url === warehouseCalls.page) return pageResult(ROWS, 23);
@@ -79,28 +81,37 @@ describe('WarehouseList', () => {
     expect(screen.getByTestId('warehouse-search-form')).toBeInTheDocument();
   });
 
-  it('shows the rows first: the province control is a same-size stand-in until then', async () => {
-    let answer: (() => void) | undefined;
+  it('filters by provinces ticked in the light province list, shown by name from the URL', async () => {
     post.mockImplementation(async (url: unknown) => {
-      if (url === warehouseCalls.page) {
-        await new Promise<void>((resolve) => (answer = resolve));
-        return pageResult(ROWS, 23);
-      }
-      return { regions: [] };
+      if (url === warehouseCalls.page) return pageResult(ROWS, 23);
+      if (url === dictCalls.lists) return dictListsResult();
+      if (url === regionCalls.children)
+        return {
+          regions: [
+            { code: '650000', value: '新疆维吾尔自治区', level: 1, isLeaf: false },
+            { code: '410000', value: '河南省', level: 1, isLeaf: false },
+            { code: '370000', value: '山东省', level: 1, isLeaf: false },
+          ],
+        };
+      throw new Error(`unexpected call ${String(url)}`);
     });
-    renderAt('/warehouse');
-    const form = screen.getByTestId('warehouse-search-form');
-    const standIns = form.querySelectorAll('[data-deferred-control]');
-    expect([...standIns].map((input) => input.getAttribute('placeholder'))).toEqual(['请选择省份']);
-    // 区域类型 is the browser's own select (light), there from the start.
-    expect(within(form).getByLabelText('区域类型')).toHaveDisplayValue('请选择区域类型');
-    expect(form.querySelector('.arco-cascader')).toBeNull();
-    await waitFor(() => expect(answer).toBeDefined());
-    act(() => answer?.());
+    renderAt('/warehouse?regionProviceCode=410000');
     await screen.findByText('郑州棉花交割仓库');
-    await waitFor(() => expect(form.querySelector('.arco-cascader')).not.toBeNull());
-    expect(form.querySelectorAll('[data-deferred-control]')).toHaveLength(0);
-    expect(within(form).getByLabelText('区域类型')).toHaveDisplayValue('请选择区域类型');
+    const form = screen.getByTestId('warehouse-search-form');
+    // No Arco Cascader (and none of the Table and Form chunks it brought): plain elements.
+    expect(form.querySelector('.arco-cascader')).toBeNull();
+    const provinces = within(form).getByRole('button', { name: '所在省份' });
+    await waitFor(() => expect(provinces).toHaveTextContent('河南省'));
+
+    fireEvent.click(provinces);
+    fireEvent.click(within(form).getByRole('checkbox', { name: '山东省' }));
+    fireEvent.click(within(form).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(pageBodies().at(-1)).toEqual({
+        searchParam: { regionProviceCode: '410000,370000' },
+        pageParameter: { pageNum: 1, pageSize: 10 },
+      }),
+    );
   });
 
   it('sends the filters in searchParam and keeps them in the URL', async () => {

@@ -66,7 +66,6 @@ export function WarehouseListView() {
         value={{ warehouseName, regionProviceCode, warehouseAreaType }}
         onSearch={onSearch}
         onReset={onReset}
-        contentSettled={!loading}
       />
       <div data-testid="warehouse-table" className={styles.table}>
         {/* Plain elements (issue 30): Arco's Table cost a phone's CPU more than it gave here. */}

@@ -1,14 +1,10 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Input } from '@arco-design/web-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@arco-design/web-react';
 import { IconDown, IconRefresh, IconSearch, IconUp } from '@arco-design/web-react/icon';
-import { LightField, LightInput, LightSearchForm, LightSelect, lazyPart } from '@cotton/sdk';
-import type { RegionCascaderProps } from '@cotton/sdk';
-import { DeferredControl, useLiveControls } from './deferred-control';
+import { LightField, LightInput, LightSearchForm, LightSelect } from '@cotton/sdk';
 import type { WarehouseListLocale } from './locale/zh-CN';
+import { ProvinceSelect } from './province-select';
 import styles from './style/index.module.css';
-
-/** Arco's Cascader, imported when the province field goes live (see province-field.tsx). */
-const ProvinceField = lazyPart(() => import('./province-field').then((module) => module.default), 'ProvinceField');
 
 /** Filters as kept in the URL: plain strings, '' when unset. */
 export interface WarehouseSearchValues {
@@ -29,11 +25,6 @@ export interface SearchFormProps {
   value: WarehouseSearchValues;
   onSearch: (values: WarehouseSearchValues) => void;
   onReset: () => void;
-  /**
-   * The table's first answer has come (rows, none or an error): the province and area
-   * controls are mounted once its frame is painted (see `useLiveControls`).
-   */
-  contentSettled?: boolean;
 }
 
 function toFormValues(value: WarehouseSearchValues): FormValues {
@@ -53,16 +44,13 @@ export function toSearchValues(values: FormValues): WarehouseSearchValues {
   };
 }
 
-export function SearchForm({ t, value, onSearch, onReset, contentSettled = true }: SearchFormProps) {
+export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
   const { warehouseName, regionProviceCode, warehouseAreaType } = value;
   // What the fields show: the applied filters until the visitor changes them.
   const [draft, setDraft] = useState<FormValues>(() => toFormValues(value));
   // On a phone (below 768 px) the form folds behind one 筛选 button.
   const [phoneOpen, setPhoneOpen] = useState(false);
   const filtered = Boolean(warehouseName || regionProviceCode || warehouseAreaType);
-  const [live, activate] = useLiveControls(contentSettled);
-  // The province stand-in has keyboard focus (handed on to the cascader when it arrives).
-  const provinceFocus = useRef(false);
 
   // Follow the URL (back button, reload, reset): the applied filters are the form's values.
   const applied = useRef(`${warehouseName}\n${regionProviceCode}\n${warehouseAreaType}`);
@@ -83,10 +71,7 @@ export function SearchForm({ t, value, onSearch, onReset, contentSettled = true 
       <Button
         className={styles['phone-toggle']}
         long
-        onClick={() => {
-          activate();
-          setPhoneOpen((open) => !open);
-        }}
+        onClick={() => setPhoneOpen((open) => !open)}
         aria-expanded={phoneOpen}
         data-testid="warehouse-filter-toggle"
       >
@@ -117,33 +102,12 @@ export function SearchForm({ t, value, onSearch, onReset, contentSettled = true 
         </LightField>
         <LightField className={styles['form-item']} label={t['warehouseList.form.regionProviceCode']}>
           {(id) => (
-            <DeferredControl
-              live={live}
-              onActivate={activate}
-              placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
-              className={styles['field-province']}
+            <ProvinceSelect
               id={id}
-              value={draft.regionProviceCodes}
-              onChange={(codes: string[]) => setDraft((d) => ({ ...d, regionProviceCodes: codes ?? [] }))}
-              render={(props) => (
-                <Suspense
-                  fallback={
-                    // The stand-in again while the cascader's module loads (same box).
-                    <Input
-                      readOnly
-                      id={id}
-                      className={styles['field-province']}
-                      placeholder={t['warehouseList.form.regionProviceCode.placeholder']}
-                      suffix={<IconDown />}
-                      data-deferred-control=""
-                      onFocus={() => (provinceFocus.current = true)}
-                      onBlur={() => (provinceFocus.current = false)}
-                    />
-                  }
-                >
-                  <ProvinceField {...(props as RegionCascaderProps)} focusWanted={provinceFocus} />
-                </Suspense>
-              )}
+              t={t}
+              value={draft.regionProviceCodes ?? []}
+              onChange={(codes) => setDraft((d) => ({ ...d, regionProviceCodes: codes }))}
+              className={styles['field-province']}
             />
           )}
         </LightField>

@@ -5,6 +5,8 @@ const zhCN = {
   'warehouseList.form.warehouseName.placeholder': '请输入仓库名称',
   'warehouseList.form.regionProviceCode': '所在省份',
   'warehouseList.form.regionProviceCode.placeholder': '请选择省份',
+  'warehouseList.form.regionProviceCode.loading': '省份加载中…',
+  'warehouseList.form.regionProviceCode.failed': '省份未能加载，请稍后再试',
   'warehouseList.form.warehouseAreaType': '区域类型',
   'warehouseList.form.warehouseAreaType.placeholder': '请选择区域类型',
   'warehouseList.form.areaType.xinjiang': '新疆',

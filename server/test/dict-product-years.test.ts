@@ -24,7 +24,7 @@ async function years(): Promise<string[]> {
   return (answer.envelope.dataSet as { dictList: Array<{ code: string }> }).dictList.map((item) => item.code);
 }
 
-describe('data migration 0041: the crop years of PRODUCT_YEAR', () => {
+describe('data migration dict_product_years_2023_2025: the crop years of PRODUCT_YEAR', () => {
   it('is one of the start-up data migrations and the seed holds 2020–2025', async () => {
     expect(DATA_MIGRATIONS).toContain(PRODUCT_YEARS_MIGRATION);
     expect(await years()).toEqual(['2020', '2021', '2022', '2023', '2024', '2025']);

@@ -94,7 +94,7 @@ export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (
   route(app, cmsAdminCalls.contentAdd, (request) => addContent(db, request, request.body));
   route(app, cmsAdminCalls.contentUpdate, (request) => updateContent(db, request, request.body));
   route(app, cmsAdminCalls.contentPublish, (request) => setContentStatus(db, request, request.body.ids, '1'));
-  route(app, cmsAdminCalls.contentWithdraw, (request) => setContentStatus(db, request, request.body.ids, '0'));
+  route(app, cmsAdminCalls.contentWithdraw, (request) => setContentStatus(db, request, request.body.ids, '2'));
   route(app, cmsAdminCalls.contentDelete, (request) => deleteContents(db, request, request.body.ids));
 
   // The upload alone parses multipart: one image of at most 10 MB.

@@ -303,7 +303,12 @@ export async function setContentStatus(db: AppDatabase, request: FastifyRequest,
   const ids = parseIdList(idsText, '内容编号');
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: cmsContents.id, title: cmsContents.title, status: cmsContents.status })
+      .select({
+        id: cmsContents.id,
+        title: cmsContents.title,
+        contentType: cmsContents.contentType,
+        status: cmsContents.status,
+      })
       .from(cmsContents)
       .where(
         and(inArray(cmsContents.id, ids), status === '1' ? ne(cmsContents.status, '1') : eq(cmsContents.status, '1')),

@@ -5,6 +5,8 @@ import { runDataMigrations, type DataMigration } from './db/data-migrations';
 import { LocalFileStore } from './modules/files/store';
 import { sweepFiles } from './modules/files/sweep';
 import { registerBundledPlugins } from './modules/plugin-registry/service';
+import { WITHDRAWN_STATUS_MIGRATION } from './modules/cms-admin/withdrawn-status';
+import { PRODUCT_YEARS_MIGRATION } from './modules/dict/product-years';
 import { REGISTER_KEYS_MIGRATION } from './modules/register/recompute-keys';
 import { isAuthSeeded, seedAuth, seedEnterpriseAccounts } from './seed/auth';
 import {
@@ -42,7 +44,11 @@ export function demoAccountsRefused(
  * The data migrations (db/data-migrations.ts), in order, each applied once after the SQL
  * migrations: row work that needs the server's own code.
  */
-export const DATA_MIGRATIONS: readonly DataMigration[] = [REGISTER_KEYS_MIGRATION];
+export const DATA_MIGRATIONS: readonly DataMigration[] = [
+  REGISTER_KEYS_MIGRATION,
+  PRODUCT_YEARS_MIGRATION,
+  WITHDRAWN_STATUS_MIGRATION,
+];
 
 /**
  * Start-up work on the database: migrate, register the bundled plugins found under

@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsCatalogs, sysAuditLog, sysPermissions, sysRolePermissions, sysRoles } from '../src/db/schema/index';
+import { DATA_MIGRATIONS } from '../src/bootstrap';
+import { runDataMigrations } from '../src/db/data-migrations';
+import {
+  cmsCatalogs,
+  cmsContents,
+  sysAuditLog,
+  sysDataMigrations,
+  sysPermissions,
+  sysRolePermissions,
+  sysRoles,
+} from '../src/db/schema/index';
+import { WITHDRAWN_STATUS_MIGRATION } from '../src/modules/cms-admin/withdrawn-status';
 import { MIGRATIONS_FOLDER } from '../src/paths';
 import { CMS_ADMIN_CODES } from '../src/seed/auth';
 import { EDITOR, REVIEWER, loginToken } from './auth-helpers';
@@ -199,14 +210,69 @@ describe('文章管理', () => {
     expect(page.envelope.dataSet.pagination.result.map((row) => row.id)).toContain(id);
 
     expect((await post('/rest/cmsAdmin/withdrawContent', { ids: id })).envelope.dataSet).toEqual({ updated: 1 });
-    expect((await server.post('/rest/cmsContent/contentDetail', { id })).envelope.rtnCode).toBe('404');
+    const gone = await server.post('/rest/cmsContent/contentDetail', { id });
+    expect(gone.envelope.rtnCode).toBe('404');
+    // Plain words for the visitor, no record number.
+    expect(gone.envelope.rtnMessage).toBe('文章不存在或已撤回');
     expect((await server.get(image.url)).status).toBe(404);
+    // 已撤回, not 草稿: the list tells a withdrawn article from one never published.
+    expect((await post<{ status: string }>('/rest/cmsAdmin/getContent', { id })).envelope.dataSet.status).toBe('2');
+    // Withdrawing a draft leaves it a draft.
+    expect((await post('/rest/cmsAdmin/withdrawContent', { ids: id })).envelope.dataSet).toEqual({ updated: 0 });
 
     const audit = await server.db
       .select({ action: sysAuditLog.action })
       .from(sysAuditLog)
       .where(and(eq(sysAuditLog.entityId, id), like(sysAuditLog.action, 'cms.content.%')));
     expect(audit.map((row) => row.action)).toEqual(['cms.content.add', 'cms.content.publish', 'cms.content.withdraw']);
+  });
+
+  it('refuses an image of another site in the body (the CSP would hide it), naming it in plain words', async () => {
+    for (const src of ['https://img.example.com/a.png', 'http://127.0.0.1/x.png?a=1&amp;b=2']) {
+      const refused = await post('/rest/cmsAdmin/addContent', {
+        catalogId: await catalogId('serviceCenter'),
+        title: '带站外图片的文章',
+        body: `<p>看图</p><p><img src="${src}" alt="外站"></p>`,
+      });
+      expect(refused.envelope.rtnCode).toBe('400');
+      expect(refused.envelope.rtnMessage).toContain('正文中有其他网站的图片');
+      expect(refused.envelope.rtnMessage).toContain('请把图片保存到电脑后，用工具栏的「图片」按钮上传');
+    }
+    // A picture of the site itself still saves.
+    const own = await post('/rest/cmsAdmin/addContent', {
+      catalogId: await catalogId('serviceCenter'),
+      title: '带本站图片的文章',
+      body: '<p>看图</p><p><img src="/cms/banner-1.svg" alt="本站"></p>',
+    });
+    expect(own.envelope.rtnCode).toBe('0000');
+  });
+
+  it('turns a content withdrawn before 已撤回 existed into 已撤回, once, leaving drafts alone', async () => {
+    const add = async (title: string) =>
+      (
+        await post<{ id: string }>('/rest/cmsAdmin/addContent', {
+          catalogId: await catalogId('serviceCenter'),
+          title,
+          body: '<p>正文</p>',
+        })
+      ).envelope.dataSet.id;
+    const withdrawn = await add('早先撤回的文章');
+    const draft = await add('从未发布的草稿');
+    await post('/rest/cmsAdmin/publishContent', { ids: withdrawn });
+    await post('/rest/cmsAdmin/withdrawContent', { ids: withdrawn });
+    // As the old code left it.
+    await server.db
+      .update(cmsContents)
+      .set({ status: '0' })
+      .where(eq(cmsContents.id, Number(withdrawn)));
+    await server.db.delete(sysDataMigrations).where(eq(sysDataMigrations.name, WITHDRAWN_STATUS_MIGRATION.name));
+    expect(DATA_MIGRATIONS).toContain(WITHDRAWN_STATUS_MIGRATION);
+    const [applied] = await runDataMigrations(server.db, [WITHDRAWN_STATUS_MIGRATION]);
+    expect(applied?.result).toEqual({ withdrawn: [Number(withdrawn)] });
+    const status = async (id: string) =>
+      (await post<{ status: string }>('/rest/cmsAdmin/getContent', { id })).envelope.dataSet.status;
+    expect(await status(withdrawn)).toBe('2');
+    expect(await status(draft)).toBe('0');
   });
 
   it('lists with filters and sort, refuses a field off the list, and keeps banners apart', async () => {

@@ -326,7 +326,7 @@ describe('contents', () => {
   });
 
   it('contentDetail: unknown id → 404, draft → 404, malformed id → 400; numbers are accepted', async () => {
-    await fails('/rest/cmsContent/contentDetail', { id: '999999' }, '404', '内容不存在：999999');
+    await fails('/rest/cmsContent/contentDetail', { id: '999999' }, '404', '文章不存在或已撤回');
     await fails('/rest/cmsContent/contentDetail', { id: 'abc' }, '400', /id（内容 ID）应为 1～2147483647 之间的整数/);
     await fails('/rest/cmsContent/contentDetail', {}, '400', /id（内容 ID）不能为空/);
     const [row] = await server.db.select({ id: cmsContents.id }).from(cmsContents).limit(1);

@@ -70,6 +70,49 @@ describe('操作日志', () => {
     expect(JSON.parse(detail.envelope.dataSet.params!)).toMatchObject({ name: '日志测试岗（改）' });
   });
 
+  it('gives the detail its words: the route’s field names, the record’s kind and title, coded values', async () => {
+    const site = await post<Record<string, unknown>>('/rest/cmsAdmin/getSite', {});
+    const { name, displayName, copyright, filingNumber, hotlines, friendlyLinks } = site.envelope.dataSet as {
+      name: string;
+      displayName: string;
+      copyright: string;
+      filingNumber: string;
+      hotlines: unknown[];
+      friendlyLinks: unknown[];
+    };
+    const saved = await post('/rest/cmsAdmin/updSite', {
+      name,
+      displayName,
+      copyright,
+      filingNumber,
+      servicePhone: '400-009-6618',
+      hotlines,
+      friendlyLinks,
+    });
+    expect(saved.envelope.rtnCode).toBe('0000');
+    const [siteRow] = (await page<OperationLogRow>('/rest/log/getOperationLogPage', { filters: { url: 'updSite' } }))
+      .result;
+    const siteDetail = (await post<OperationLogDetail>('/rest/log/getOperationLogDetail', { id: siteRow!.id })).envelope
+      .dataSet;
+    expect(siteDetail.fieldLabels).toMatchObject({ displayName: '显示名称', servicePhone: '客服电话' });
+
+    const banners = await page<{ id: string; title: string }>('/rest/cmsAdmin/getBannerPage', {});
+    const banner = banners.result[0]!;
+    await post('/rest/cmsAdmin/withdrawContent', { ids: banner.id });
+    await post('/rest/cmsAdmin/publishContent', { ids: banner.id });
+    const [publishRow] = (
+      await page<OperationLogRow>('/rest/log/getOperationLogPage', { filters: { url: 'publishContent' } })
+    ).result;
+    const publish = (await post<OperationLogDetail>('/rest/log/getOperationLogDetail', { id: publishRow!.id })).envelope
+      .dataSet;
+    expect(publish.changes[0]).toMatchObject({
+      entity: 'cms_content',
+      kindName: '轮播图',
+      title: banner.title,
+      valueLabels: { status: { '1': '已发布', '2': '已撤回' } },
+    });
+  });
+
   it('records a refused write with the message the user saw, and never a password', async () => {
     const refused = await post('/rest/postService/addPost', { code: 'LOGTEST', name: '重复的岗位', status: '1' });
     expect(refused.envelope.rtnCode).toBe('400');

@@ -4,9 +4,6 @@
  * with the server); here what only these pages use.
  */
 
-/** Crop years the receipts come from (the PRODUCT_YEAR dictionary lists 2020–2022; the data runs to 2025). */
-export const PRODUCT_YEARS = ['2020', '2021', '2022', '2023', '2024', '2025'] as const;
-
 /** Colour types with the inspection fields holding each grade's share of bales. */
 export const COLOR_TYPES = [
   { name: '白棉', fields: ['whiteRate1', 'whiteRate2', 'whiteRate3', 'whiteRate4', 'whiteRate5'] },

@@ -145,6 +145,7 @@ export const AdminContentRow = Type.Object({
   title: Type.String(),
   /** `ARTICLE` | `PICTURE` */
   contentType: Type.String(),
+  /** `'0'` 草稿 (never published), `'1'` 已发布, `'2'` 已撤回 (published, then withdrawn). */
   status: Type.String(),
   author: NullableString(),
   sort: Type.Integer(),

@@ -45,6 +45,12 @@ export const OperationChange = Type.Object({
   entityId: Nullable(Type.String()),
   before: Nullable(Type.Record(Type.String(), Type.Unknown())),
   after: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  /** The record's kind in words where the entity covers several (a cms_content: 文章 or 轮播图); else null. */
+  kindName: Nullable(Type.String()),
+  /** The record's title or name, for the heading (never its number alone); null when it has none. */
+  title: Nullable(Type.String()),
+  /** field → stored code → words, as the module that wrote the row declares them. */
+  valueLabels: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
 });
 export type OperationChange = Static<typeof OperationChange>;
 
@@ -54,6 +60,8 @@ export const OperationLogDetail = Type.Object({
   /** The request's body as JSON text, passwords, tokens and codes masked; null when it had none. */
   params: Nullable(Type.String()),
   userAgent: Nullable(Type.String()),
+  /** field → its words, from the body schema of the route called (its `title`s). */
+  fieldLabels: Type.Record(Type.String(), Type.String()),
   changes: Type.Array(OperationChange),
 });
 export type OperationLogDetail = Static<typeof OperationLogDetail>;

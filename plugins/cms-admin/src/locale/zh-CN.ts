@@ -22,6 +22,7 @@ const zhCN = {
   'common.retry': '重试',
   'status.draft': '草稿',
   'status.published': '已发布',
+  'status.withdrawn': '已撤回',
 
   'site.title': '站点设置',
   'site.loadFailed': '站点设置加载失败',

@@ -69,38 +69,51 @@ export async function queryInspection(batchCode: string): Promise<BatchInspectio
   return result;
 }
 
-/** The dictionaries the filter panel names options from (server/src/seed/dictionaries.ts). */
+/**
+ * The dictionaries the filter panel takes its options from (server/src/seed/dictionaries.ts):
+ * every tag row is one, so a rename, an addition or a disabled item in 数据字典 shows there.
+ */
 export const RECEIPT_DICT_CATEGORIES = [
+  'PRODUCT_YEAR',
   'STOCK_NAME',
   'PROCESSING_METHOD',
   'PICK_MODE',
   'WAREHOUSE_STATUS',
   'PRODUCING_AREA',
+  'COLOR_GRADE',
+  'MICRONAIRE_GRADE',
+  'LENGTH_GRADE',
 ] as const;
 export type ReceiptDictCategory = (typeof RECEIPT_DICT_CATEGORIES)[number];
 export type ReceiptDicts = Record<ReceiptDictCategory, CodeValue[]>;
 
-let dictsPromise: Promise<ReceiptDicts> | null = null;
+/** How long fetched dictionaries are reused, ms: as the SDK's `fetchDictList` (5 s). */
+export const RECEIPT_DICTS_FRESH_MS = 5_000;
+
+let dicts: { at: number; promise: Promise<ReceiptDicts> } | null = null;
 
 /**
- * The filter dictionaries in one call, once per page life. A failure is the caller's to
- * show (the panel offers a retry), and the next call asks the server again.
+ * The filter dictionaries in one call, reused for a few seconds: the next page opened after
+ * that asks again, so a change in 数据字典 reaches it (the server answers from its cache,
+ * dropped on every change). A failure is the caller's to show (the panel offers a retry),
+ * and the next call asks the server again.
  */
 export function queryReceiptDicts(): Promise<ReceiptDicts> {
-  if (!dictsPromise) {
-    const body: GetDictListsBody = { dictCategorys: [...RECEIPT_DICT_CATEGORIES] };
-    dictsPromise = request.call(dictCalls.lists, body).then(({ dictLists }) => {
-      const entries = RECEIPT_DICT_CATEGORIES.map((category) => [category, dictLists?.[category] ?? []] as const);
-      return Object.fromEntries(entries) as ReceiptDicts;
-    });
-    dictsPromise.catch(() => {
-      dictsPromise = null;
-    });
-  }
-  return dictsPromise;
+  if (dicts && Date.now() - dicts.at < RECEIPT_DICTS_FRESH_MS) return dicts.promise;
+  const body: GetDictListsBody = { dictCategorys: [...RECEIPT_DICT_CATEGORIES] };
+  const promise = request.call(dictCalls.lists, body).then(({ dictLists }) => {
+    const entries = RECEIPT_DICT_CATEGORIES.map((category) => [category, dictLists?.[category] ?? []] as const);
+    return Object.fromEntries(entries) as ReceiptDicts;
+  });
+  const kept = { at: Date.now(), promise };
+  dicts = kept;
+  promise.catch(() => {
+    if (dicts === kept) dicts = null;
+  });
+  return promise;
 }
 
 /** For tests: forget the fetched dictionaries. */
 export function resetReceiptDicts(): void {
-  dictsPromise = null;
+  dicts = null;
 }

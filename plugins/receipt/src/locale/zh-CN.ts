@@ -38,7 +38,7 @@ const zhCN = {
   'bid.filter.more': '展开更多',
   'bid.filter.less': '收起',
   'bid.filter.clear': '清空条件',
-  'bid.filter.dictsFailed': '品名、加工方式、采摘方式、仓单状态和产地的筛选项加载失败：{reason}',
+  'bid.filter.dictsFailed': '筛选项加载失败：{reason}',
   'bid.filter.retry': '重试',
   'bid.sort.batchNumber': '批号',
   'bid.sort.warehouseReceiptNumber': '仓单号',

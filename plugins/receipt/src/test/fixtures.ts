@@ -1,4 +1,5 @@
 import type { BatchInspection, ReceiptItem, ReceiptPage } from '@cotton/sdk/contracts';
+import { COLOR_GRADES, COLOR_GRADE_NAMES, LENGTH_GRADES, MICRONAIRE_GRADES } from '@cotton/sdk/validators';
 
 /** Overrides that may also blank a field the contract never leaves empty: the pages must cope with `null`. */
 type Blankable<T> = { [K in keyof T]?: T[K] | null };
@@ -131,6 +132,7 @@ export function inspection(overrides: Blankable<BatchInspection> = {}): BatchIns
 export function dictListsResult() {
   return {
     dictLists: {
+      PRODUCT_YEAR: ['2020', '2021', '2022', '2023', '2024', '2025'].map((year) => ({ code: year, value: year })),
       STOCK_NAME: [
         { code: '1', value: '细绒棉' },
         { code: '2', value: '长绒棉' },
@@ -151,6 +153,9 @@ export function dictListsResult() {
         { code: '1', value: '北疆' },
         { code: '2', value: '南疆' },
       ],
+      COLOR_GRADE: COLOR_GRADES.map((code) => ({ code, value: COLOR_GRADE_NAMES[code] })),
+      MICRONAIRE_GRADE: MICRONAIRE_GRADES.map((code) => ({ code, value: code })),
+      LENGTH_GRADE: LENGTH_GRADES.map((mm) => ({ code: mm, value: `${mm}mm` })),
     },
   };
 }

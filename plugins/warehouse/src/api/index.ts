@@ -35,36 +35,43 @@ export type WhsDictCategory = (typeof WHS_DICT_CATEGORIES)[number];
 /** category → code → label. */
 export type WhsDicts = Record<WhsDictCategory, Record<string, string>>;
 
-let dictsPromise: Promise<WhsDicts> | null = null;
+/** How long fetched dictionaries are reused, ms: as the SDK's `fetchDictList` (5 s). */
+export const WHS_DICTS_FRESH_MS = 5_000;
+
+let dicts: { at: number; promise: Promise<WhsDicts> } | null = null;
 
 function emptyDicts(): WhsDicts {
   return { WHS_TYPE: {}, WHS_BIZ_TYPE: {}, FREIGHT_YARD_TYPE: {} };
 }
 
 /**
- * The warehouse dictionaries in one call, fetched once per page life. A failure is not
- * fatal (the detail then shows the codes) and is forgotten, so the next detail retries.
+ * The warehouse dictionaries in one call, reused for a few seconds: a detail opened after
+ * that asks again, so a change in 数据字典 reaches it. A failure is not fatal (the detail
+ * then shows the codes) and is forgotten, so the next detail retries.
  */
 export function queryWhsDicts(): Promise<WhsDicts> {
-  if (!dictsPromise) {
-    dictsPromise = request
+  if (dicts && Date.now() - dicts.at < WHS_DICTS_FRESH_MS) return dicts.promise;
+  const kept = {
+    at: Date.now(),
+    promise: request
       .call(dictCalls.lists, { dictCategorys: [...WHS_DICT_CATEGORIES] } satisfies GetDictListsBody)
       .then(({ dictLists }) => {
-        const dicts = emptyDicts();
+        const found = emptyDicts();
         for (const category of WHS_DICT_CATEGORIES) {
-          for (const item of dictLists?.[category] ?? []) dicts[category][item.code] = item.value;
+          for (const item of dictLists?.[category] ?? []) found[category][item.code] = item.value;
         }
-        return dicts;
+        return found;
       })
       .catch(() => {
-        dictsPromise = null;
+        if (dicts === kept) dicts = null;
         return emptyDicts();
-      });
-  }
-  return dictsPromise;
+      }),
+  };
+  dicts = kept;
+  return kept.promise;
 }
 
 /** For tests: forget the fetched dictionaries. */
 export function resetWhsDicts(): void {
-  dictsPromise = null;
+  dicts = null;
 }

@@ -156,7 +156,7 @@ export async function contentExport(
   });
 }
 
-const STATUS_NAMES: Record<string, string> = { '0': '草稿', '1': '已发布' };
+const STATUS_NAMES: Record<string, string> = { '0': '草稿', '1': '已发布', '2': '已撤回' };
 
 export const CONTENT_EXPORT_COLUMNS: Array<XlsxColumn<AdminContentRow>> = [
   { field: 'title', header: '标题', width: 40, value: (row) => row.title },
@@ -187,6 +187,20 @@ export async function getContent(db: AppDatabase, signer: FileSigner, idText: st
 }
 
 /**
+ * The first image of `html` (sanitised, unsigned) the portal's CSP would not show: anything but a
+ * path of this site (`/file/cms/<id>`, `/…`) or a `data:` image; null when there is none.
+ */
+export function externalImageIn(html: string): string | null {
+  for (const match of html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/gi)) {
+    const src = match[1].replace(/&amp;/g, '&');
+    if (src.startsWith('data:image/')) continue;
+    if (/^\/(?![/\\])/.test(src)) continue;
+    return src;
+  }
+  return null;
+}
+
+/**
  * The stored form of a content: the body through the article allow-list (what the editor
  * makes passes unchanged; anything else is dropped), image addresses without signatures,
  * the kind its catalogue takes.
@@ -209,6 +223,8 @@ async function contentValues(tx: Tx, body: AddContentBody | UpdContentBody) {
       throw new ApiError('400', CMS_ADMIN_MESSAGES.coverInvalid);
   }
   if (contentType === 'PICTURE' && coverUrl === null) throw new ApiError('400', CMS_ADMIN_MESSAGES.coverRequired);
+  const external = externalImageIn(html);
+  if (external !== null) throw new ApiError('400', CMS_ADMIN_MESSAGES.externalImage(external));
   if (contentType === 'ARTICLE' && htmlToText(html) === '' && !html.includes('<img'))
     throw new ApiError('400', CMS_ADMIN_MESSAGES.bodyEmpty);
   const linkText = blankToNull(body.linkUrl);
@@ -278,14 +294,25 @@ export async function updateContent(db: AppDatabase, request: FastifyRequest, bo
   });
 }
 
-/** 发布 (`'1'`, published now) or 撤回 (`'0'`); contents already so are left as they are. */
-export async function setContentStatus(db: AppDatabase, request: FastifyRequest, idsText: string, status: '0' | '1') {
+/**
+ * 发布 (`'1'`, published now: a draft or a withdrawn one) or 撤回 (`'2'` 已撤回: a published one
+ * only, so the list tells it from a draft never published); contents already so, or a draft
+ * asked to be withdrawn, are left as they are.
+ */
+export async function setContentStatus(db: AppDatabase, request: FastifyRequest, idsText: string, status: '1' | '2') {
   const ids = parseIdList(idsText, '内容编号');
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: cmsContents.id, title: cmsContents.title, status: cmsContents.status })
+      .select({
+        id: cmsContents.id,
+        title: cmsContents.title,
+        contentType: cmsContents.contentType,
+        status: cmsContents.status,
+      })
       .from(cmsContents)
-      .where(and(inArray(cmsContents.id, ids), ne(cmsContents.status, status)));
+      .where(
+        and(inArray(cmsContents.id, ids), status === '1' ? ne(cmsContents.status, '1') : eq(cmsContents.status, '1')),
+      );
     if (rows.length === 0) return { updated: 0 };
     const now = new Date();
     await tx

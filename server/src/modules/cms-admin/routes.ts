@@ -1,3 +1,4 @@
+import { declareAuditLabels } from '../shared/audit-labels';
 import fastifyMultipart from '@fastify/multipart';
 import { cmsAdminCalls, cmsAdminCodes } from '@cotton/sdk/contracts';
 import { FILE_ID_PATTERN } from '@cotton/sdk/validators';
@@ -44,6 +45,15 @@ export interface CmsAdminRoutesOptions {
  * The complaints inbox is the complain module's.
  */
 export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (app, { db, store, signer }) => {
+  declareAuditLabels('cms_content', {
+    values: {
+      status: { '0': '草稿', '1': '已发布', '2': '已撤回' },
+      contentType: { ARTICLE: '文章', PICTURE: '轮播图' },
+    },
+    // One table holds both: a banner's row is named 轮播图, as its page (轮播图管理) is.
+    kindOf: (record) =>
+      record.contentType === 'PICTURE' ? '轮播图' : record.contentType === 'ARTICLE' ? '文章' : null,
+  });
   route(app, cmsAdminCalls.siteDetail, () => getSite(db));
   route(app, cmsAdminCalls.siteUpdate, (request) => updateSite(db, request, request.body));
 
@@ -94,7 +104,7 @@ export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (
   route(app, cmsAdminCalls.contentAdd, (request) => addContent(db, request, request.body));
   route(app, cmsAdminCalls.contentUpdate, (request) => updateContent(db, request, request.body));
   route(app, cmsAdminCalls.contentPublish, (request) => setContentStatus(db, request, request.body.ids, '1'));
-  route(app, cmsAdminCalls.contentWithdraw, (request) => setContentStatus(db, request, request.body.ids, '0'));
+  route(app, cmsAdminCalls.contentWithdraw, (request) => setContentStatus(db, request, request.body.ids, '2'));
   route(app, cmsAdminCalls.contentDelete, (request) => deleteContents(db, request, request.body.ids));
 
   // The upload alone parses multipart: one image of at most 10 MB.

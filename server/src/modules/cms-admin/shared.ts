@@ -26,6 +26,12 @@ export const CMS_ADMIN_MESSAGES = {
   coverRequired: '请上传轮播图图片',
   coverInvalid: '图片地址不正确，请重新上传',
   bodyEmpty: '请输入正文',
+  /**
+   * An image of another site in the body: the portal's Content-Security-Policy (`img-src 'self'
+   * data:`) would hide it from every visitor, so it is refused rather than published broken.
+   */
+  externalImage: (src: string) =>
+    `正文中有其他网站的图片（${src.length > 60 ? `${src.slice(0, 60)}…` : src}），本站出于安全策略不显示站外图片。请把图片保存到电脑后，用工具栏的「图片」按钮上传`,
   kindMismatch: '轮播图只能放在轮播图栏目中，文章只能放在文章栏目中',
 } as const;
 

@@ -345,6 +345,9 @@ export async function pageCatalogContents(db: AppDatabase, body: PageContentBody
   };
 }
 
+/** What a visitor reads for a content that is not (or no longer) published: no record number. */
+export const CONTENT_GONE = '文章不存在或已撤回';
+
 /**
  * A published content with its sanitised body, its catalogue path and its neighbours; `404`
  * otherwise. `preview` (内容管理's 预览, permission-checked by its route) answers a draft too.
@@ -362,12 +365,12 @@ export async function queryContentDetail(db: AppDatabase, id: string, preview = 
       ),
     )
     .limit(1);
-  if (!row) throw notFound(`内容不存在：${id}`);
+  if (!row) throw notFound(CONTENT_GONE);
   const index = await loadCatalogs(db, row.siteId);
   const catalog =
     index.byId.get(row.catalogId) ??
     (preview ? (await db.select().from(cmsCatalogs).where(eq(cmsCatalogs.id, row.catalogId)))[0] : undefined);
-  if (!catalog) throw notFound(`内容不存在：${id}`);
+  if (!catalog) throw notFound(CONTENT_GONE);
 
   // Neighbours in the catalogue's own order (sort, then newest first).
   const siblings = await db

@@ -47,6 +47,10 @@ export const SYSTEM_DICT_CATEGORIES: Readonly<Record<string, string>> = {
   PROCESSING_METHOD: '仓单查询',
   PICK_MODE: '仓单查询',
   PRODUCING_AREA: '仓单查询',
+  PRODUCT_YEAR: '仓单查询',
+  COLOR_GRADE: '仓单查询',
+  MICRONAIRE_GRADE: '仓单查询',
+  LENGTH_GRADE: '仓单查询',
 };
 
 export const DICT_ADMIN_MESSAGES = {

@@ -32,6 +32,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The words of the fields each logged route takes: the `title`s of its body schema (nested
+ * objects and array items too), by `<METHOD> <url>`. 操作日志's detail names a sent or changed
+ * field with them — the declaration that wrote it — rather than with the wire name.
+ */
+const ROUTE_FIELD_LABELS = new Map<string, Record<string, string>>();
+
+function collectTitles(schema: unknown, into: Record<string, string>, depth = 0): void {
+  if (!schema || typeof schema !== 'object' || depth > 6) return;
+  const node = schema as { properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[] };
+  for (const [field, property] of Object.entries(node.properties ?? {})) {
+    const title = (property as { title?: unknown }).title;
+    if (typeof title === 'string' && title !== '' && !(field in into)) into[field] = title;
+    collectTitles(property, into, depth + 1);
+  }
+  collectTitles(node.items, into, depth + 1);
+  for (const option of node.anyOf ?? []) collectTitles(option, into, depth + 1);
+}
+
+/** The field words of a logged route's body (see ROUTE_FIELD_LABELS); empty when it declares none. */
+export function routeFieldLabels(method: string, url: string): Record<string, string> {
+  return ROUTE_FIELD_LABELS.get(`${method} ${url}`) ?? {};
+}
+
 const READ_VERB = /^(?:get|query|search|list|find|count|check|val|load|preview|download|import_?template)/i;
 
 /** Whether a protected route's calls are operations (writes) by its method and name alone. */
@@ -141,9 +165,12 @@ export function registerOperationLog(app: FastifyInstance, db: AppDatabase): voi
       config.operationLog === true ? method !== 'HEAD' : isWriteRoute(method, route.url),
     );
     if (methods.length === 0) return;
+    const labels: Record<string, string> = {};
+    collectTitles((route.schema as { body?: unknown } | undefined)?.body, labels);
     for (const method of methods) {
       app.operationRoutes.push({ method, url: route.url });
       logged.add(`${method} ${route.url}`);
+      ROUTE_FIELD_LABELS.set(`${method} ${route.url}`, labels);
     }
     // Last of the route's checks: after the schemas and the global preHandlers (refusedInput).
     const existing = route.preHandler;

@@ -7,6 +7,8 @@ import type {
   OperationLogRow,
   VisitLogRow,
 } from '@cotton/sdk/contracts';
+import { auditLabelsOf } from '../shared/audit-labels';
+import { routeFieldLabels } from './operation';
 import { asc, eq, sql, type Column } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -309,6 +311,15 @@ export const VISIT_LOG_EXPORT_COLUMNS: Array<XlsxColumn<VisitLogRow>> = [
   { field: 'createTime', header: '时间', width: 20, value: (row) => excelTime(row.createTime) },
 ];
 
+/** What a changed record is called: its title, name or person, as text; null when it has none. */
+function recordTitle(record: Record<string, unknown>): string | null {
+  for (const field of ['title', 'name', 'realname', 'loginName', 'templateName', 'itemValue', 'traderName']) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 128);
+  }
+  return null;
+}
+
 /** One operation with what it sent and the records it changed (before / after, secrets masked). */
 export async function operationLogDetail(db: AppDatabase, id: number): Promise<OperationLogDetail> {
   const [row] = await operationRows(db)({
@@ -340,12 +351,27 @@ export async function operationLogDetail(db: AppDatabase, id: number): Promise<O
     .where(eq(sysAuditLog.operationKey, extra.key))
     .orderBy(asc(sysAuditLog.id))
     .limit(200);
-  const changes = audits.map((audit): OperationChange => ({
-    ...audit,
-    before: withoutSecrets(audit.before ?? null),
-    after: withoutSecrets(audit.after ?? null),
-  }));
-  return { row, params: extra.params, userAgent: extra.userAgent, changes };
+  const changes = audits.map((audit): OperationChange => {
+    const before = withoutSecrets(audit.before ?? null);
+    const after = withoutSecrets(audit.after ?? null);
+    const labels = auditLabelsOf(audit.entity);
+    const record = { ...before, ...after };
+    return {
+      ...audit,
+      before,
+      after,
+      kindName: labels?.kindOf?.(record) ?? null,
+      title: recordTitle(record),
+      valueLabels: labels?.values ?? {},
+    };
+  });
+  return {
+    row,
+    params: extra.params,
+    userAgent: extra.userAgent,
+    fieldLabels: routeFieldLabels(row.method, row.url),
+    changes,
+  };
 }
 
 /** A back-office page opened (from `/rest/menu/addMenuView`). */

@@ -1,3 +1,5 @@
+import { declareAuditLabels } from '../shared/audit-labels';
+import { JOB_TYPES } from '../../job-types';
 import { taskCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -20,6 +22,12 @@ import {
 
 /** 系统管理 › 定时任务 (docs/architecture.md "Jobs"). */
 export const taskRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
+  declareAuditLabels('task', {
+    values: {
+      status: { '1': '运行中', '2': '已暂停' },
+      jobType: Object.fromEntries(JOB_TYPES.map((type) => [type.name, type.title])),
+    },
+  });
   route(app, taskCalls.page, (request) => taskPage(db, request.body));
 
   // A file, not an envelope; a refusal before the first byte is an envelope.

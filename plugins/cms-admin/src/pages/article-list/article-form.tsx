@@ -12,7 +12,7 @@ import {
   TreeSelect,
   Typography,
 } from '@arco-design/web-react';
-import { lazyPart, notBlank, refusedField, toApiError } from '@cotton/sdk';
+import { getSession, lazyPart, notBlank, refusedField, toApiError } from '@cotton/sdk';
 import { trimmed } from '@cotton/sdk/validators';
 import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { addContent, getContent, updateContent } from '../../api';
@@ -67,7 +67,8 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
     setPublished(false);
     if (!contentId) {
       body.current = '';
-      form.setFieldsValue({ sort: 0 });
+      // The author is who writes it (the signed-in user's name), changed at will (e.g. 市场部).
+      form.setFieldsValue({ sort: 0, author: getSession().user?.realname ?? '' });
       setInitialHtml('');
       return;
     }

@@ -4,12 +4,11 @@ import type { AdminContentRow } from '@cotton/sdk/contracts';
 import type { ListColumn } from '@cotton/sdk';
 import type { CmsLocale } from '../../locale/zh-CN';
 
+/** '1' 已发布, '2' 已撤回 (published, then withdrawn), else 草稿 (never published). */
 export function statusTag(t: CmsLocale, status: string) {
-  return status === '1' ? (
-    <Tag color="green">{t['status.published']}</Tag>
-  ) : (
-    <Tag color="gray">{t['status.draft']}</Tag>
-  );
+  if (status === '1') return <Tag color="green">{t['status.published']}</Tag>;
+  if (status === '2') return <Tag color="orange">{t['status.withdrawn']}</Tag>;
+  return <Tag color="gray">{t['status.draft']}</Tag>;
 }
 
 /** Sortable: 标题, 排序, 发布时间, 更新时间 (the server's allow-list for getContentPage). */

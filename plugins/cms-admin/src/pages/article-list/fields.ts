@@ -13,6 +13,7 @@ export function statusOptions(t: CmsLocale): ListOption[] {
   return [
     { label: t['status.draft'], value: '0' },
     { label: t['status.published'], value: '1' },
+    { label: t['status.withdrawn'], value: '2' },
   ];
 }
 

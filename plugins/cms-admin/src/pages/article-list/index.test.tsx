@@ -93,6 +93,49 @@ describe('ArticleList', () => {
     expect(screen.getByTestId('content-publish-7')).toBeInTheDocument();
   });
 
+  it('shows a withdrawn article as 已撤回, not 草稿, and offers 发布 again', async () => {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === cmsAdminCalls.catalogList) return { catalogs: CATALOGS };
+      if (url === cmsAdminCalls.articlePage)
+        return { pagination: { result: [{ ...ROW, status: '2' }], totalCount: 1, pageNum: 1, pageSize: 10 } };
+      return null;
+    });
+    render(<ArticleList />);
+    await screen.findByTestId('content-edit-7', {}, { timeout: 10_000 });
+    const list = screen.getByTestId('article-list');
+    expect(within(list).getByText('已撤回')).toBeInTheDocument();
+    expect(within(list).queryByText('草稿')).toBeNull();
+    expect(screen.getByTestId('content-publish-7')).toBeInTheDocument();
+  });
+
+  it(
+    'fills a new article’s author with the signed-in user’s name, which may be changed',
+    { timeout: 30_000 },
+    async () => {
+      setSession({
+        user: {
+          uid: '9',
+          loginName: 'editor',
+          nickName: '编辑',
+          realname: '王编辑',
+          avatar: null,
+          phone: null,
+          email: null,
+          enterpriseCode: null,
+          enterpriseName: null,
+        },
+      });
+      render(<ArticleList />);
+      await user.click(await screen.findByTestId('article-add', {}, { timeout: 10_000 }));
+      const form = await screen.findByTestId('article-form');
+      const author = within(form).getByLabelText('作者');
+      await waitFor(() => expect(author).toHaveValue('王编辑'));
+      await user.clear(author);
+      await user.type(author, '市场部');
+      expect(author).toHaveValue('市场部');
+    },
+  );
+
   // The editor's chunk (Tiptap) is imported the first time: more than the default 5 s on a busy machine.
   it('opens an article in the rich-text editor and saves it with its body', { timeout: 30_000 }, async () => {
     const form = await openEditor();

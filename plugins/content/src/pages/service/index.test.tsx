@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '@cotton/sdk';
+import { ApiError, request } from '@cotton/sdk';
 import { cmsCalls, complainCalls } from '@cotton/sdk/calls';
 import { SERVICE_TREE, brief, detail } from '../../test/fixtures';
 import { ServicePage } from './index';
@@ -53,7 +53,7 @@ beforeEach(() => {
         };
       if (body.id === '21')
         return { result: detail({ id: '21', title: FAQ[0].title, next: { id: '22', title: FAQ[1].title } }) };
-      throw Object.assign(new Error('内容不存在：' + String(body.id)), { code: '404' });
+      throw new ApiError('404', '文章不存在或已撤回');
     }
     if (url === complainCalls.add) return { id: '1' };
     throw new Error(`unexpected call ${String(url)}`);
@@ -108,10 +108,14 @@ describe('ServicePage', () => {
     expect(await screen.findByTestId('complaint-form')).toBeInTheDocument();
   });
 
-  it('an unknown article shows the server message, also as a toast', async () => {
+  it('a withdrawn or unknown article is a page saying so in plain words, with a way back, no record number', async () => {
     renderAt('/service?id=999');
-    expect(await screen.findByText('内容不存在：999')).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith('内容不存在：999');
+    const gone = await screen.findByTestId('article-gone');
+    expect(gone).toHaveTextContent('文章不存在或已撤回');
+    expect(gone).toHaveTextContent('您访问的文章可能已被撤回或删除');
+    expect(within(gone).getByRole('link', { name: '返回服务中心' })).toHaveAttribute('href', '/service');
+    expect(screen.getByTestId('service-page')).not.toHaveTextContent('999');
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('a link with ids and codes the server would refuse shows the default menu and says so once', async () => {

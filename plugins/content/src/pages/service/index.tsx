@@ -3,6 +3,7 @@ import { LightSpin, formatDate, useQuery, useSearchParamsState } from '@cotton/s
 import { Link } from 'react-router-dom';
 import type { CatalogNode } from '@cotton/sdk/contracts';
 import { pageContents, queryCatalogTree, queryContentDetail } from '../../api';
+import { ArticleGone } from '../../components/article-gone';
 import { ArticleView } from '../../components/article-view';
 import { CONTENT_URL_INVALID, isCatalogCode, isPageNum, isRecordId } from '../../url-rules';
 import { lazyPage } from '@cotton/sdk';
@@ -54,10 +55,11 @@ function findNode(nodes: CatalogNode[], match: (node: CatalogNode) => boolean): 
  */
 export function ServicePage() {
   const [query, setQuery] = useSearchParamsState(DEFAULTS, { rules: RULES, invalidMessage: CONTENT_URL_INVALID });
+  // Silent: a withdrawn or deleted article is a page of its own (ArticleGone), not a toast.
   const detail = useQuery(
     () => (query.id ? queryContentDetail(query.id).then((r) => r.result) : Promise.resolve(null)),
     [query.id],
-    { badRequestMessage: CONTENT_URL_INVALID },
+    { badRequestMessage: CONTENT_URL_INVALID, silent: true },
   );
   const article = detail.data ?? null;
   const code =
@@ -86,7 +88,7 @@ export function ServicePage() {
     () =>
       contentId && contentId !== query.id ? queryContentDetail(contentId).then((r) => r.result) : Promise.resolve(null),
     [contentId, query.id],
-    { badRequestMessage: CONTENT_URL_INVALID },
+    { badRequestMessage: CONTENT_URL_INVALID, silent: true },
   );
   const list = useQuery(
     () => (listCatalog ? pageContents({ catalogId: listCatalog.id }, pageNum, LIST_PAGE_SIZE) : Promise.resolve(null)),
@@ -204,6 +206,8 @@ export function ServicePage() {
                   />
                 ) : null}
               </>
+            ) : detail.error?.code === '404' || linked.error?.code === '404' ? (
+              <ArticleGone />
             ) : detail.error || linked.error || tree.error ? (
               <Empty description={(detail.error ?? linked.error ?? tree.error)?.message} />
             ) : (

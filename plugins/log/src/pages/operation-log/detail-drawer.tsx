@@ -2,9 +2,9 @@ import { Descriptions, Drawer, Empty, Spin, Table, Tag, Typography } from '@arco
 import { dash, formatDate, useQuery } from '@cotton/sdk';
 import type { OperationChange, OperationLogRow } from '@cotton/sdk/contracts';
 import { operationLogDetail } from '../../api';
-import { diffChange, type FieldDiff } from './diff';
+import { diffChange, fieldWord, paramRows, type FieldDiff } from './diff';
 import { kindText } from './fields';
-import { entityLabel, fieldLabel, type OperationLogLocale } from './locale/zh-CN';
+import { entityLabel, type OperationLogLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
 interface DetailProps {
@@ -12,28 +12,39 @@ interface DetailProps {
   row: OperationLogRow;
 }
 
-function ChangeTable({ t, change }: { t: OperationLogLocale; change: OperationChange }) {
+/** A changed record's heading: its kind (轮播图, not the table's 文章) and its title, else its number. */
+export function changeHeading(change: OperationChange): string {
+  const kind = change.kindName ?? entityLabel(change.entity);
+  if (change.title) return `${kind}「${change.title}」`;
+  return change.entityId ? `${kind} #${change.entityId}` : kind;
+}
+
+function ChangeTable({
+  t,
+  change,
+  fieldLabels,
+}: {
+  t: OperationLogLocale;
+  change: OperationChange;
+  fieldLabels: Record<string, string>;
+}) {
   const empty = t['operationLog.detail.empty'];
-  const entity = entityLabel(change.entity);
   return (
     <div className={styles.change} data-testid="operation-change">
-      <Typography.Text bold>
-        {entity}
-        {change.entityId ? ` #${change.entityId}` : ''}
-      </Typography.Text>
+      <Typography.Text bold>{changeHeading(change)}</Typography.Text>
       <Table<FieldDiff>
         rowKey="field"
         size="small"
         border
         pagination={false}
-        data={diffChange(change, empty)}
+        data={diffChange(change, empty, fieldLabels)}
         rowClassName={(diff) => (diff.changed ? styles.changed : '')}
         columns={[
           {
             title: t['operationLog.detail.field'],
             dataIndex: 'field',
             width: 120,
-            render: (field: string) => fieldLabel(field),
+            render: (field: string) => fieldWord(field, { fieldLabels }),
           },
           { title: t['operationLog.detail.before'], dataIndex: 'before', render: (text: string) => <pre>{text}</pre> },
           { title: t['operationLog.detail.after'], dataIndex: 'after', render: (text: string) => <pre>{text}</pre> },
@@ -45,6 +56,8 @@ function ChangeTable({ t, change }: { t: OperationLogLocale; change: OperationCh
 
 function Detail({ t, row }: DetailProps) {
   const { data, loading } = useQuery(() => operationLogDetail(row.id), [row.id]);
+  const fieldLabels = data?.fieldLabels ?? {};
+  const params = paramRows(data?.params ?? null, t['operationLog.detail.empty'], fieldLabels);
   return (
     <div data-testid="operation-detail">
       <Descriptions
@@ -75,14 +88,14 @@ function Detail({ t, row }: DetailProps) {
         ]}
       />
       <Typography.Title heading={6}>{t['operationLog.detail.params']}</Typography.Title>
-      <pre className={styles.params} data-testid="operation-params">
-        {data?.params ?? t['operationLog.detail.noParams']}
-      </pre>
+      <div className={styles.params} data-testid="operation-params">
+        {params ? <Descriptions column={1} size="small" border data={params} /> : t['operationLog.detail.noParams']}
+      </div>
       <Typography.Title heading={6}>{t['operationLog.detail.changes']}</Typography.Title>
       {loading ? (
         <Spin tip={t['operationLog.detail.loading']} />
       ) : data && data.changes.length > 0 ? (
-        data.changes.map((change, index) => <ChangeTable key={index} t={t} change={change} />)
+        data.changes.map((change, index) => <ChangeTable key={index} t={t} change={change} fieldLabels={fieldLabels} />)
       ) : (
         <Empty description={t['operationLog.detail.noChanges']} />
       )}

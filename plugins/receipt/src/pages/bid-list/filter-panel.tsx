@@ -2,12 +2,10 @@ import { Suspense, useState } from 'react';
 import { Alert, Button, Input, Tag } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
 import { fillText, lazyPart } from '@cotton/sdk';
-import { COLOR_GRADES, COLOR_GRADE_NAMES, LENGTH_GRADES, MICRONAIRE_GRADES } from '@cotton/sdk/validators';
 import type { ReceiptDicts } from '../../api';
 import { RANGE_FILTER_KEYS, splitList } from '../../hooks/use-bid-url-state';
 import type { BidUrlState, RangeFilterKey, TagFilterKey } from '../../hooks/use-bid-url-state';
 import type { ReceiptLocale, ReceiptLocaleKey } from '../../locale/zh-CN';
-import { PRODUCT_YEARS } from '../../quality';
 import { RangeFilter } from './range-filter';
 import type { SuggestSelectProps } from './suggest-select';
 
@@ -69,32 +67,21 @@ const VISIBLE_TAG_ROWS: TagFilterKey[] = [
 ];
 const FOLDED_TAG_ROWS: TagFilterKey[] = ['macronGrade', 'lengthGrade'];
 
-/** The rows whose options come from the server's dictionaries. */
-const DICT_ROWS = new Set<TagFilterKey>(['stockName', 'processingMethod', 'whsPickMode', 'warehouseStatus', 'origin']);
+/** The dictionary (数据字典) each tag row takes its options from. */
+const ROW_DICTS: Record<TagFilterKey, keyof ReceiptDicts> = {
+  productYear: 'PRODUCT_YEAR',
+  stockName: 'STOCK_NAME',
+  processingMethod: 'PROCESSING_METHOD',
+  whsPickMode: 'PICK_MODE',
+  warehouseStatus: 'WAREHOUSE_STATUS',
+  origin: 'PRODUCING_AREA',
+  colorGrade: 'COLOR_GRADE',
+  macronGrade: 'MICRONAIRE_GRADE',
+  lengthGrade: 'LENGTH_GRADE',
+};
 
 function optionsOf(key: TagFilterKey, dicts: ReceiptDicts | undefined): Option[] {
-  const fromDict = (list: ReceiptDicts[keyof ReceiptDicts] | undefined) =>
-    (list ?? []).map(({ code, value }) => ({ code, label: value }));
-  switch (key) {
-    case 'productYear':
-      return PRODUCT_YEARS.map((year) => ({ code: year, label: year }));
-    case 'stockName':
-      return fromDict(dicts?.STOCK_NAME);
-    case 'processingMethod':
-      return fromDict(dicts?.PROCESSING_METHOD);
-    case 'whsPickMode':
-      return fromDict(dicts?.PICK_MODE);
-    case 'warehouseStatus':
-      return fromDict(dicts?.WAREHOUSE_STATUS);
-    case 'origin':
-      return fromDict(dicts?.PRODUCING_AREA);
-    case 'colorGrade':
-      return COLOR_GRADES.map((code) => ({ code, label: COLOR_GRADE_NAMES[code] }));
-    case 'macronGrade':
-      return MICRONAIRE_GRADES.map((grade) => ({ code: grade, label: grade }));
-    case 'lengthGrade':
-      return LENGTH_GRADES.map((mm) => ({ code: mm, label: `${mm}mm` }));
-  }
+  return (dicts?.[ROW_DICTS[key]] ?? []).map(({ code, value }) => ({ code, label: value }));
 }
 
 /** True when a filter that lives in the folded rows is set (then the panel opens folded out). */
@@ -129,7 +116,7 @@ export function FilterPanel({
 
   const tagRow = (key: TagFilterKey) => {
     // Without the dictionaries their rows are left out rather than guessed (the alert says why).
-    if (DICT_ROWS.has(key) && !dicts) return null;
+    if (!dicts) return null;
     const selected = splitList(value[key]);
     const toggle = (code: string) => {
       const next = selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code];

@@ -119,6 +119,7 @@ describe('ReceiptList', () => {
   it('marks the results busy from the click on a filter until its answer is in', async () => {
     renderAt('/bid');
     await screen.findByTestId('receipt-card-65079231001');
+    await screen.findByTestId('filter-colorGrade-31');
     const results = screen.getByTestId('bid-results');
     expect(results).toHaveAttribute('aria-busy', 'false');
     let answer!: (value: unknown) => void;
@@ -137,7 +138,7 @@ describe('ReceiptList', () => {
     renderAt('/bid?pageNum=2');
     await screen.findByTestId('receipt-card-65079231001');
 
-    fireEvent.click(screen.getByTestId('filter-colorGrade-41'));
+    fireEvent.click(await screen.findByTestId('filter-colorGrade-41'));
     await waitFor(() => expect(lastQuery()).toEqual({ colorGrade: ['41'] }));
     // Changing a filter goes back to page 1.
     expect(searchBodies().at(-1).pageParameter).toEqual({ pageNum: 1, pageSize: 10 });
@@ -162,9 +163,34 @@ describe('ReceiptList', () => {
     expect(urlParams()).toEqual({ productYear: '2024', stockName: '2' });
   });
 
+  it('takes every tag row from 数据字典: renamed, added and left-out items show as the dictionary says', async () => {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === receiptCalls.search) return pageResult(ITEMS, total);
+      if (url !== dictCalls.lists) throw new Error(`unexpected call ${String(url)}`);
+      const { dictLists } = dictListsResult();
+      return {
+        dictLists: {
+          ...dictLists,
+          PRODUCT_YEAR: [...dictLists.PRODUCT_YEAR, { code: '2026', value: '2026' }],
+          COLOR_GRADE: [{ code: '11', value: '白棉一级' }, ...dictLists.COLOR_GRADE.slice(1)],
+          MICRONAIRE_GRADE: dictLists.MICRONAIRE_GRADE.filter((item) => item.code !== 'C2'),
+          LENGTH_GRADE: [{ code: '25', value: '25毫米' }],
+        },
+      };
+    });
+    renderAt('/bid');
+    const colors = await screen.findByTestId('filter-colorGrade');
+    expect(within(colors).getAllByRole('button')[0]).toHaveTextContent('白棉一级');
+    expect(screen.getByTestId('filter-productYear')).toHaveTextContent('不限2020202120222023202420252026');
+    fireEvent.click(screen.getByTestId('filter-toggle'));
+    expect(screen.getByTestId('filter-macronGrade')).toHaveTextContent('不限C1B1AB2');
+    expect(screen.getByTestId('filter-lengthGrade')).toHaveTextContent('不限25毫米');
+  });
+
   it('offers every stock filter option (spec §3), the dictionary names and the 13 colour grades', async () => {
     renderAt('/bid');
     await screen.findByTestId('receipt-card-65079231001');
+    await screen.findByTestId('filter-colorGrade');
     const colors = within(screen.getByTestId('filter-colorGrade'))
       .getAllByRole('button')
       .map((b) => b.textContent);
@@ -357,13 +383,12 @@ describe('ReceiptList', () => {
     });
     renderAt('/bid');
     const alert = await screen.findByTestId('filter-dicts-error');
-    expect(alert).toHaveTextContent(
-      '品名、加工方式、采摘方式、仓单状态和产地的筛选项加载失败：数据服务暂不可用，请稍后再试',
-    );
+    expect(alert).toHaveTextContent('筛选项加载失败：数据服务暂不可用，请稍后再试');
+    // Every tag row is a dictionary's: none is guessed.
     expect(screen.queryByTestId('filter-stockName')).not.toBeInTheDocument();
     expect(screen.queryByTestId('filter-origin')).not.toBeInTheDocument();
-    // The rows that need no dictionary still work.
-    expect(screen.getByTestId('filter-productYear')).toHaveTextContent('不限202020212022202320242025');
+    expect(screen.queryByTestId('filter-productYear')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('filter-colorGrade')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('filter-dicts-retry'));
     await waitFor(() => expect(screen.getByTestId('filter-stockName')).toHaveTextContent('不限细绒棉长绒棉'));

@@ -3,6 +3,7 @@ import { EllipsisText, dash, formatDate } from '@cotton/sdk';
 import type { SmsRow } from '@cotton/sdk/contracts';
 import type { ListColumn } from '@cotton/sdk';
 import type { SmsLogLocale } from './locale/zh-CN';
+import { providerText } from './fields';
 
 /** '1' 已发送 (green), '2' 发送失败 (red), '3' 未发送 — no SMS gateway (orange); anything else as it came. */
 export function statusBadge(t: SmsLogLocale, status: SmsRow['status']) {
@@ -33,7 +34,12 @@ export function getSmsColumns(t: SmsLogLocale): ListColumn<SmsRow>[] {
       width: 320,
       render: (_, row) => <EllipsisText text={row.content} />,
     },
-    { title: t['smsLog.fields.provider'], dataIndex: 'provider', width: 110, render: (_, row) => dash(row.provider) },
+    {
+      title: t['smsLog.fields.provider'],
+      dataIndex: 'provider',
+      width: 110,
+      render: (_, row) => providerText(t, row.provider),
+    },
     {
       title: t['smsLog.fields.status'],
       dataIndex: 'status',

@@ -37,3 +37,24 @@ export function getSuperQueryFields(t: SmsLogLocale): ListSuperQueryField[] {
     { name: 'createTime', label: t['smsLog.fields.createTime'], type: 'date' },
   ];
 }
+
+/**
+ * The sending channel in words (server/src/modules/sms/sender.ts): `http` the configured SMS
+ * gateway, `log-only` none configured (the message was only written to the server log),
+ * `unknown` a sender that failed before saying which; any other is shown as 其他通道.
+ */
+export function providerText(t: SmsLogLocale, provider: string | null): string {
+  switch (provider) {
+    case null:
+    case '':
+      return '--';
+    case 'http':
+      return t['smsLog.provider.http'];
+    case 'log-only':
+      return t['smsLog.provider.logOnly'];
+    case 'unknown':
+      return t['smsLog.provider.unknown'];
+    default:
+      return t['smsLog.provider.other'];
+  }
+}

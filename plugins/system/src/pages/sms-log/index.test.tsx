@@ -70,7 +70,10 @@ describe('SmsLog', () => {
     expect(within(list).getAllByText('LOGIN_CODE')).toHaveLength(3);
     expect(within(list).getAllByText('已发送').length).toBeGreaterThan(0);
     expect(within(list).getAllByText('发送失败').length).toBeGreaterThan(0);
-    expect(within(list).getByText('aliyun')).toBeInTheDocument();
+    // The channel in words, never its wire code.
+    expect(within(list).getAllByText('其他通道').length).toBeGreaterThan(0);
+    expect(within(list).getByText('未接入短信网关（仅记录日志）')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('log-only');
     expect(within(list).getAllByText(/^2026-11-20 \d\d:15:30$/)).toHaveLength(3);
     // Long content is cut by EllipsisText (25 characters by default).
     expect(within(list).queryByText(ROWS[0].content)).not.toBeInTheDocument();

@@ -26,6 +26,16 @@ const ROWS = [
   }),
 ];
 
+/**
+ * WAREHOUSE_AREA_TYPE as 数据字典 holds it after a rename and an addition (the same answer for
+ * every test: the SDK keeps a fetched list a few seconds).
+ */
+const AREA_TYPES = [
+  { code: '1', value: '新疆（含兵团）' },
+  { code: '2', value: '内地' },
+  { code: '3', value: '进口棉保税区' },
+];
+
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
@@ -62,6 +72,7 @@ beforeEach(() => {
     if (url === warehouseCalls.page) return pageResult(ROWS, 23);
     if (url === warehouseCalls.detail) return detailResult();
     if (url === dictCalls.lists) return dictListsResult();
+    if (url === dictCalls.list) return { dictList: AREA_TYPES };
     if (url === regionCalls.children) return { regions: [] };
     throw new Error(`unexpected call ${String(url)}`);
   });
@@ -114,6 +125,19 @@ describe('WarehouseList', () => {
     );
   });
 
+  it('offers the area types of 数据字典 (WAREHOUSE_AREA_TYPE), renamed and added ones included', async () => {
+    renderAt('/warehouse');
+    const select = within(screen.getByTestId('warehouse-search-form')).getByLabelText('区域类型');
+    await waitFor(() =>
+      expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+        '请选择区域类型',
+        '新疆（含兵团）',
+        '内地',
+        '进口棉保税区',
+      ]),
+    );
+  });
+
   it('sends the filters in searchParam and keeps them in the URL', async () => {
     const router = renderAt('/warehouse?pageNum=3');
     await screen.findByText('郑州棉花交割仓库');
@@ -122,7 +146,8 @@ describe('WarehouseList', () => {
     const form = screen.getByTestId('warehouse-search-form');
     fireEvent.change(within(form).getByPlaceholderText('请输入仓库名称'), { target: { value: ' 郑州 ' } });
 
-    // 区域类型: pick 内地.
+    // 区域类型: pick 内地 (once the dictionary's options are there).
+    await within(form).findByRole('option', { name: '内地' });
     fireEvent.change(within(form).getByLabelText('区域类型'), { target: { value: '2' } });
     expect(within(form).getByLabelText('区域类型')).toHaveDisplayValue('内地');
 

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import { IconDown, IconRefresh, IconSearch, IconUp } from '@arco-design/web-react/icon';
-import { LightField, LightInput, LightSearchForm, LightSelect } from '@cotton/sdk';
+import { LightField, LightInput, LightSearchForm, LightSelect, fetchDictList, useQuery } from '@cotton/sdk';
 import type { WarehouseListLocale } from './locale/zh-CN';
 import { ProvinceSelect } from './province-select';
 import styles from './style/index.module.css';
+
+/** The dictionary the 区域类型 options come from (server/src/seed/dictionaries.ts). */
+export const AREA_TYPE_DICT = 'WAREHOUSE_AREA_TYPE';
 
 /** Filters as kept in the URL: plain strings, '' when unset. */
 export interface WarehouseSearchValues {
@@ -61,10 +64,11 @@ export function SearchForm({ t, value, onSearch, onReset }: SearchFormProps) {
     setDraft(toFormValues({ warehouseName, regionProviceCode, warehouseAreaType }));
   }, [warehouseName, regionProviceCode, warehouseAreaType]);
 
-  const areaOptions = [
-    { label: t['warehouseList.form.areaType.xinjiang'], value: '1' },
-    { label: t['warehouseList.form.areaType.inland'], value: '2' },
-  ];
+  // The area types are the 数据字典's (WAREHOUSE_AREA_TYPE): a rename or a new type there shows
+  // here within seconds (the SDK keeps a list 5 s, the server answers from its cache dropped
+  // on every change). Without the list the select offers nothing rather than guessed names.
+  const areaTypes = useQuery(() => fetchDictList(AREA_TYPE_DICT), [], { silent: true });
+  const areaOptions = (areaTypes.data ?? []).map((item) => ({ label: item.value, value: item.code }));
 
   return (
     <div className={styles['search-form-wrapper']} data-testid="warehouse-search-form" data-phone-open={phoneOpen}>

@@ -9,8 +9,6 @@ const zhCN = {
   'warehouseList.form.regionProviceCode.failed': '省份未能加载，请稍后再试',
   'warehouseList.form.warehouseAreaType': '区域类型',
   'warehouseList.form.warehouseAreaType.placeholder': '请选择区域类型',
-  'warehouseList.form.areaType.xinjiang': '新疆',
-  'warehouseList.form.areaType.inland': '内地',
   'warehouseList.form.search': '查询',
   'warehouseList.form.phoneToggle': '筛选',
   'warehouseList.form.phoneToggle.active': '筛选（已设条件）',

@@ -29,9 +29,9 @@ async function traderTypes(page: Page): Promise<Locator> {
 /** The provinces of the warehouse search, freshly loaded. */
 async function provinces(page: Page): Promise<Locator> {
   await page.goto('/warehouse');
-  await page.getByTestId('warehouse-search-form').locator('.arco-cascader').click();
-  const list = page.locator('.arco-cascader-popup:visible');
-  await expect(list.locator('.arco-cascader-list-item', { hasText: '山东省' })).toBeVisible();
+  await page.getByTestId('warehouse-search-form').getByRole('button', { name: '所在省份' }).click();
+  const list = page.getByTestId('warehouse-province-select-list');
+  await expect(list.getByRole('checkbox', { name: '山东省' })).toBeVisible();
   return list;
 }
 
@@ -72,7 +72,7 @@ test('a disabled dictionary item and region leave the public pickers, and come b
   await toggle(page, 'region-status-540000', '已停用');
 
   let list = await provinces(visitorPage);
-  await expect(list.locator('.arco-cascader-list-item', { hasText: '西藏自治区' })).toHaveCount(0);
+  await expect(list.getByRole('checkbox', { name: '西藏自治区' })).toHaveCount(0);
 
   // Both enabled again: offered again.
   await toggle(page, 'region-status-540000', '已启用');
@@ -87,7 +87,7 @@ test('a disabled dictionary item and region leave the public pickers, and come b
   await toggle(page, 'dict-item-status-5', '已启用');
 
   list = await provinces(visitorPage);
-  await expect(list.locator('.arco-cascader-list-item', { hasText: '西藏自治区' })).toBeVisible();
+  await expect(list.getByRole('checkbox', { name: '西藏自治区' })).toBeVisible();
   options = await traderTypes(visitorPage);
   await expect(options.getByRole('option', { name: '其他', exact: true })).toBeVisible();
 });

@@ -54,15 +54,6 @@ test('a cold visit draws the header, the home page, the warehouse and finance pa
   );
   expect(hasDatePicker).toBe(false);
 
-  // The warehouse list draws its table and search fields with plain elements (issue 30); its
-  // province cascader is Arco's, in the table's chunk, loaded once the rows are shown.
-  const warehouse = ['.arco-cascader'];
-  await watchFirstAppearance(page, warehouse);
-  await page.goto('/warehouse');
-  await expect(page.getByTestId('warehouse-table').locator('tbody tr').first()).toBeVisible();
-  await expect(page.getByTestId('warehouse-search-form').locator('.arco-cascader')).toBeVisible();
-  await expect.poll(() => styledOnArrival(page)).toEqual({ '.arco-cascader': true });
-
   // A public view with Arco's Table: a warehouse's detail (its freight yards), loaded when opened.
   const detail = ['.arco-table'];
   await watchFirstAppearance(page, detail);
@@ -79,10 +70,8 @@ test('a cold visit draws the header, the home page, the warehouse and finance pa
   expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)');
 });
 
-// Parts of the warehouse screen loaded while it is shown (issue 30, `lazyPart`): the list's
-// province cascader (`warehouse.province-field.*.js`, which imports the SDK's RegionCascader
-// and so Arco's Cascader) and the detail view (`warehouse.warehouse-detail.*.js`, with Arco's
-// Descriptions and its stylesheet). When one of their files does not download, the page shows
+// A part of the warehouse screen loaded when it is shown (issue 30, `lazyPart`): the detail
+// view (`warehouse.warehouse-detail.*.js`, with Arco's Descriptions and its stylesheet). When one of their files does not download, the page shows
 // the error panel; 重试 must forget the failure everywhere it is kept (the lazy part, SystemJS's
 // registry, the shared module, the failed <link>) and bring the page back, the part working
 // and styled from its first frame.
@@ -109,25 +98,28 @@ async function expectPartPanel(page: Page) {
   return panel;
 }
 
-test('a lazy part whose chunk fails to download shows the panel; 重试 brings the list back with the cascader working and styled', async ({
+test('a lazy part whose chunk fails to download shows the panel; 重试 brings the detail back, working and styled', async ({
   page,
 }) => {
-  const chunk = await failDownloads(page, '**/plugins/warehouse/warehouse.province-field.*.js');
-  await watchFirstAppearance(page, ['.arco-cascader']);
+  // A warehouse's detail address, from the list.
   await page.goto('/warehouse');
+  await page.getByTestId('warehouse-table').locator('tbody tr').first().getByRole('button', { name: '详情' }).click();
+  await expect(page).toHaveURL(/whsCode=/);
+  const detailUrl = page.url();
+
+  // Opened afresh, the detail view's own chunk fails to download.
+  const chunk = await failDownloads(page, '**/plugins/warehouse/warehouse.warehouse-detail.*.js');
+  await watchFirstAppearance(page, ['.arco-descriptions']);
+  await page.goto(detailUrl);
   const panel = await expectPartPanel(page);
   expect(chunk.failures()).toBeGreaterThan(0);
 
   await chunk.heal();
   await page.getByTestId('plugin-retry').click();
   await expect(panel).toHaveCount(0);
-  await expect(page.getByTestId('warehouse-table').locator('tbody tr').first()).toBeVisible();
-  const cascader = page.getByTestId('warehouse-search-form').locator('.arco-cascader');
-  await expect(cascader).toBeVisible();
-  await expect.poll(() => styledOnArrival(page)).toEqual({ '.arco-cascader': true });
-  await cascader.click();
-  const list = page.locator('.arco-cascader-popup:visible');
-  await expect(list.locator('.arco-cascader-list-item', { hasText: '山东省' })).toBeVisible();
+  const detail = page.getByTestId('warehouse-detail');
+  for (const title of ['基本信息', '业务信息', '联系信息', '收费标准']) await expect(detail).toContainText(title);
+  await expect.poll(() => styledOnArrival(page)).toEqual({ '.arco-descriptions': true });
 });
 
 test('a lazy part whose stylesheet fails to download shows the panel; 重试 brings the detail back styled', async ({

@@ -25,10 +25,9 @@ test('a visitor filters warehouses by province, opens one and goes back with the
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText('.'); // fees with two decimals
 
-  // Province cascader, level 1 only: tick 山东省 and search.
-  await page.getByTestId('warehouse-search-form').locator('.arco-cascader').click();
-  const shandong = page.locator('.arco-cascader-list-item', { hasText: '山东省' });
-  await shandong.locator('.arco-checkbox').click();
+  // Provinces, level 1 only (a light list of checkboxes): tick 山东省 and search.
+  await page.getByTestId('warehouse-search-form').getByRole('button', { name: '所在省份' }).click();
+  await page.getByTestId('warehouse-province-select-list').getByRole('checkbox', { name: '山东省' }).check();
   await page.keyboard.press('Escape');
   await page.getByTestId('warehouse-search-form').getByRole('button', { name: /查询/ }).click();
   await expect(page).toHaveURL(/regionProviceCode=370000/);
@@ -139,12 +138,12 @@ test('//home (a doubled slash) shows the portal, not JSON', async ({ page, baseU
   await expect(page.locator('body')).not.toContainText('rtnCode');
 });
 
-test('the province field shows a stand-in of its exact size until the table is shown, then the real control', async ({
+test('the search form is whole from its first frame: no stand-in, no control swapped, no layout jump', async ({
   page,
 }) => {
-  // Every frame: the form's box and each field's box, and whether stand-ins were showing.
+  // Every frame: the form's box and each field's box.
   await page.addInitScript(() => {
-    const frames: Array<{ standIns: number; boxes: string }> = [];
+    const frames: string[] = [];
     Object.defineProperty(window, '__formFrames', { value: frames });
     const record = () => {
       const form = document.querySelector('[data-testid="warehouse-search-form"] form');
@@ -153,32 +152,27 @@ test('the province field shows a stand-in of its exact size until the table is s
           const r = el.getBoundingClientRect();
           return `${r.x},${r.y},${r.width},${r.height}`;
         });
-        frames.push({ standIns: form.querySelectorAll('[data-deferred-control]').length, boxes: boxes.join(' ') });
+        frames.push(boxes.join(' '));
       }
       if (frames.length < 2000) requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
   });
-  // The table's answer waits a moment, so that the stand-ins are seen.
+  // The table's answer waits a moment, so that frames before it are seen.
   await page.route('**/rest/anon/queryWhsPage', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
   await page.goto('/warehouse');
   const form = page.getByTestId('warehouse-search-form');
-  await expect(form.locator('.arco-cascader')).toBeVisible();
+  await expect(page.getByTestId('warehouse-table').locator('tbody tr').first()).toBeVisible();
+  await expect(form.getByRole('button', { name: '所在省份' })).toBeVisible();
   await expect(form.getByLabel('区域类型')).toBeVisible();
-  await expect(form.locator('[data-deferred-control]')).toHaveCount(0);
-  const frames = await page.evaluate(
-    () => (window as unknown as { __formFrames: Array<{ standIns: number; boxes: string }> }).__formFrames,
-  );
-  // The area type is the browser's own select (light from the start); the province waits.
-  const before = frames.filter((frame) => frame.standIns === 1);
-  const after = frames.filter((frame) => frame.standIns === 0);
-  expect(before.length).toBeGreaterThan(0);
-  expect(after.length).toBeGreaterThan(0);
-  // No layout jump: the stand-ins' frames and the real controls' frames have the same boxes.
-  expect(new Set([...before, ...after].map((frame) => frame.boxes)).size).toBe(1);
+  // Neither Arco's Cascader nor its Table and Form chunks: plain elements from the start.
+  await expect(form.locator('.arco-cascader')).toHaveCount(0);
+  const frames = await page.evaluate(() => (window as unknown as { __formFrames: string[] }).__formFrames);
+  expect(frames.length).toBeGreaterThan(1);
+  expect(new Set(frames).size).toBe(1);
 
   // The controls work: the area select filters.
   await form.getByLabel('区域类型').selectOption({ label: '新疆' });

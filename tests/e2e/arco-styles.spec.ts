@@ -89,6 +89,14 @@ async function failDownloads(page: Page, pattern: string) {
   };
 }
 
+/** A warehouse's detail address, from the list. */
+async function detailAddress(page: Page): Promise<string> {
+  await page.goto('/warehouse');
+  await page.getByTestId('warehouse-table').locator('tbody tr').first().getByRole('button', { name: '详情' }).click();
+  await expect(page).toHaveURL(/whsCode=/);
+  return page.url();
+}
+
 async function expectPartPanel(page: Page) {
   const panel = page.getByTestId('plugin-error-panel');
   await expect(panel).toBeVisible();
@@ -101,11 +109,7 @@ async function expectPartPanel(page: Page) {
 test('a lazy part whose chunk fails to download shows the panel; 重试 brings the detail back, working and styled', async ({
   page,
 }) => {
-  // A warehouse's detail address, from the list.
-  await page.goto('/warehouse');
-  await page.getByTestId('warehouse-table').locator('tbody tr').first().getByRole('button', { name: '详情' }).click();
-  await expect(page).toHaveURL(/whsCode=/);
-  const detailUrl = page.url();
+  const detailUrl = await detailAddress(page);
 
   // Opened afresh, the detail view's own chunk fails to download.
   const chunk = await failDownloads(page, '**/plugins/warehouse/warehouse.warehouse-detail.*.js');
@@ -129,11 +133,7 @@ test('a lazy part whose chunk fails to download shows the panel; 重试 brings t
 test('a lazy part whose stylesheet fails to download shows the panel; 重试 brings the detail back styled', async ({
   page,
 }) => {
-  // A warehouse's detail address, from the list.
-  await page.goto('/warehouse');
-  await page.getByTestId('warehouse-table').locator('tbody tr').first().getByRole('button', { name: '详情' }).click();
-  await expect(page).toHaveURL(/whsCode=/);
-  const detailUrl = page.url();
+  const detailUrl = await detailAddress(page);
 
   // Opened afresh, its Descriptions stylesheet (loaded only with the detail view) fails.
   const stylesheet = await failDownloads(page, '**/assets/Descriptions-*.css');

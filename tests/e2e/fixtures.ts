@@ -1,12 +1,36 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage } from '@playwright/test';
 
 // The one place end-to-end specs import `test` and `expect` from. Every journey runs under
 // the portal's Content-Security-Policy and fails when the browser reports a violation: a
 // page that only works with the policy switched off is a broken page.
+//
+// Every journey also fails on a console error or warning, or an uncaught page error, it did
+// not expect: a React or router warning, a failed chunk, a refused request the page did not
+// mean to make are defects a user never reports but the next change trips over. A spec that
+// provokes one on purpose names it in `test.use({ allowedConsole: [...] })`, each pattern with
+// a comment saying why.
 
 const VIOLATION = 'CSP violation:';
 
-export const test = base.extend<{ contentSecurityPolicy: void }>({
+export interface ConsoleOptions {
+  /**
+   * Console errors/warnings and page errors this spec provokes on purpose (a refused request
+   * the browser logs, a plugin made to fail…): matched against `<type>: <text>`, where type is
+   * `error`, `warning` or `pageerror`. Anything else fails the test.
+   */
+  allowedConsole: RegExp[];
+}
+
+/** `<type>: <text>`, the form the allow-lists match, for a console message or a page error. */
+function describeMessage(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  const where = url ? ` (${url}:${lineNumber})` : '';
+  return `${message.type()}: ${message.text()}${where}`;
+}
+
+export const test = base.extend<{ contentSecurityPolicy: void; consoleProblems: void } & ConsoleOptions>({
+  allowedConsole: [[], { option: true }],
+
   contentSecurityPolicy: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -23,6 +47,41 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
       }, VIOLATION);
       await use();
       expect(violations, 'the page broke the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  consoleProblems: [
+    async ({ context, browser, allowedConsole }, use) => {
+      const problems: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          if (message.type() !== 'error' && message.type() !== 'warning') return;
+          const text = describeMessage(message);
+          // CSP violations have their own fixture and message.
+          if (text.includes(VIOLATION) || /Content Security Policy/i.test(text)) return;
+          if (!allowedConsole.some((pattern) => pattern.test(text))) problems.push(text);
+        });
+        watched.on('weberror', (webError) => {
+          const error = webError.error();
+          const text = `pageerror: ${error.message}`;
+          if (!allowedConsole.some((pattern) => pattern.test(text))) problems.push(`${text}\n${error.stack ?? ''}`);
+        });
+      };
+      watch(context);
+      // Contexts a test opens itself (a second user, another time zone) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const opened = await newContext(...args);
+        watch(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(problems, 'console errors/warnings or page errors the test did not expect').toEqual([]);
     },
     { auto: true },
   ],

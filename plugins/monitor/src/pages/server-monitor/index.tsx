@@ -7,6 +7,7 @@ import {
   Space,
   Table,
   Tag,
+  Typography,
   type TableColumnProps,
 } from '@arco-design/web-react';
 import type { ServerProcess } from '@cotton/sdk/contracts';
@@ -58,7 +59,8 @@ const columns: TableColumnProps<ServerProcess>[] = [
     render: (_, row) => (row.eventLoopDelayMs === null ? '—' : `${row.eventLoopDelayMs.toFixed(1)} ms`),
   },
   { title: t.nodeVersion, dataIndex: 'nodeVersion' },
-  { title: t.index, width: 280, render: (_, row) => indexText(row) },
+  // The one column of sentences: it wraps, at words.
+  { title: t.index, width: 280, className: styles.wraps, render: (_, row) => indexText(row) },
   { title: t.beat, render: (_, row) => time(row.beatAt) },
 ];
 
@@ -85,6 +87,9 @@ export function ServerMonitor() {
   const host = data?.host;
   return (
     <div className={styles.page} ref={page} data-testid="server-monitor">
+      <Typography.Title heading={5} className={styles.title}>
+        {t.title}
+      </Typography.Title>
       <div className={styles.toolbar}>
         <Button onClick={reload} loading={loading} data-testid="monitor-refresh">
           {t.refresh}
@@ -147,7 +152,8 @@ export function ServerMonitor() {
           pagination={false}
           loading={loading && !data}
           noDataElement={database?.status === 'down' ? t.noProcesses : undefined}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1400 }}
+          className={styles.processes}
           data-testid="monitor-processes"
         />
       </Card>

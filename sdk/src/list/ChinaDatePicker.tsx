@@ -35,7 +35,7 @@ export function ChinaDatePicker({ value, onChange, placeholder, style, ...rest }
       placeholder={placeholder}
       style={style}
       popupVisible={open}
-      onVisibleChange={setOpen}
+      onVisibleChange={(visible) => setOpen(visible === true)}
       showNowBtn={false}
       defaultPickerValue={today}
       triggerProps={{ className: styles.popup }}

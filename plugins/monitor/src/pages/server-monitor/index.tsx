@@ -60,9 +60,23 @@ const columns: TableColumnProps<ServerProcess>[] = [
   },
   { title: t.nodeVersion, dataIndex: 'nodeVersion' },
   // The one column of sentences: it wraps, at words.
-  { title: t.index, width: 280, className: styles.wraps, render: (_, row) => indexText(row) },
+  { title: t.index, width: 280, render: (_, row) => <span className={styles.sentence}>{indexText(row)}</span> },
   { title: t.beat, render: (_, row) => time(row.beatAt) },
 ];
+
+/** Each heading and figure on one line (the index's sentence wraps, at words). */
+const oneLineColumns: TableColumnProps<ServerProcess>[] = columns.map((column) => ({
+  ...column,
+  title: <span className={styles.oneLine}>{column.title as string}</span>,
+  render:
+    column.title === t.index
+      ? column.render
+      : (value: unknown, row: ServerProcess, index: number) => (
+          <span className={styles.oneLine}>
+            {column.render ? column.render(value, row, index) : String(value ?? '')}
+          </span>
+        ),
+}));
 
 /**
  * 系统管理 › 系统监控 (`/system/monitor`, `system:monitor:view`): the host, every server process
@@ -147,13 +161,12 @@ export function ServerMonitor() {
       <Card title={t.processes}>
         <Table
           rowKey={(row) => `${row.host}:${row.pid}:${row.startedAt}`}
-          columns={columns}
+          columns={oneLineColumns}
           data={data?.processes ?? []}
           pagination={false}
           loading={loading && !data}
           noDataElement={database?.status === 'down' ? t.noProcesses : undefined}
           scroll={{ x: 1400 }}
-          className={styles.processes}
           data-testid="monitor-processes"
         />
       </Card>

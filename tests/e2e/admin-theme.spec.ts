@@ -21,10 +21,12 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
 }
 
 test.use({
-  allowedConsole: [
-    // The first-paint check holds the shell's scripts back (route.abort): the browser logs each.
-    /^error: Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/assets\/[^/]+\.js/,
-  ],
+  allowedConsole: {
+    patterns: [
+      // The first-paint check holds the shell's scripts back (route.abort): the browser logs each.
+      /^error: Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/assets\/[^/]+\.js/,
+    ],
+  },
 });
 
 test('dark theme, top menu and a colour survive a reload without a light first paint', async ({ page, request }) => {

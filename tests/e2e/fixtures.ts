@@ -7,7 +7,7 @@ import { test as base, expect, type Browser, type BrowserContext, type ConsoleMe
 // Every journey also fails on a console error or warning, or an uncaught page error, it did
 // not expect: a React or router warning, a failed chunk, a refused request the page did not
 // mean to make are defects a user never reports but the next change trips over. A spec that
-// provokes one on purpose names it in `test.use({ allowedConsole: [...] })`, each pattern with
+// provokes one on purpose names it in `test.use({ allowedConsole: { patterns: [...] } })`, each pattern with
 // a comment saying why.
 
 const VIOLATION = 'CSP violation:';
@@ -15,10 +15,11 @@ const VIOLATION = 'CSP violation:';
 export interface ConsoleOptions {
   /**
    * Console errors/warnings and page errors this spec provokes on purpose (a refused request
-   * the browser logs, a plugin made to fail…): matched against `<type>: <text>`, where type is
-   * `error`, `warning` or `pageerror`. Anything else fails the test.
+   * the browser logs, a plugin made to fail…): `patterns` matched against `<type>: <text>`,
+   * where type is `error`, `warning` or `pageerror`. Anything else fails the test. (An object,
+   * not a bare array: `test.use` reads an array as `[value, options]`.)
    */
-  allowedConsole: RegExp[];
+  allowedConsole: { patterns: RegExp[] };
 }
 
 /** `<type>: <text>`, the form the allow-lists match, for a console message or a page error. */
@@ -29,7 +30,7 @@ function describeMessage(message: ConsoleMessage): string {
 }
 
 export const test = base.extend<{ contentSecurityPolicy: void; consoleProblems: void } & ConsoleOptions>({
-  allowedConsole: [[], { option: true }],
+  allowedConsole: [{ patterns: [] }, { option: true }],
 
   contentSecurityPolicy: [
     async ({ page }, use) => {
@@ -60,12 +61,13 @@ export const test = base.extend<{ contentSecurityPolicy: void; consoleProblems: 
           const text = describeMessage(message);
           // CSP violations have their own fixture and message.
           if (text.includes(VIOLATION) || /Content Security Policy/i.test(text)) return;
-          if (!allowedConsole.some((pattern) => pattern.test(text))) problems.push(text);
+          if (!allowedConsole.patterns.some((pattern) => pattern.test(text))) problems.push(text);
         });
         watched.on('weberror', (webError) => {
           const error = webError.error();
           const text = `pageerror: ${error.message}`;
-          if (!allowedConsole.some((pattern) => pattern.test(text))) problems.push(`${text}\n${error.stack ?? ''}`);
+          if (!allowedConsole.patterns.some((pattern) => pattern.test(text)))
+            problems.push(`${text}\n${error.stack ?? ''}`);
         });
       };
       watch(context);

@@ -467,7 +467,11 @@ function ListPageView<Row extends object, Filters extends object>({
   const rowHeight = LIST_ROW_HEIGHTS[store.density];
 
   return (
-    <div className={`cotton-list-page ${styles.list}`} data-testid="list-page" ref={box}>
+    <div
+      className={['cotton-list-page', styles.list, store.density === 'small' ? styles.compact : ''].join(' ')}
+      data-testid="list-page"
+      ref={box}
+    >
       {header}
       <ListSearchForm store={store} />
       <ColumnSettingTable<Row>

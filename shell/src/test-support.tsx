@@ -98,3 +98,14 @@ export function renderRoutes(routes: RouteObject[], path: string, loader: Plugin
   );
   return router;
 }
+
+/** `routes` with the login page as a plain heading (登录页): for tests that only check who goes there. */
+export function withStubLogin(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.path === '/login'
+      ? { path: '/login', element: <h1>登录页</h1> }
+      : route.children
+        ? ({ ...route, children: withStubLogin(route.children) } as RouteObject)
+        : route,
+  );
+}

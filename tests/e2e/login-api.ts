@@ -15,18 +15,30 @@ async function envelope<T>(request: APIRequestContext, path: string, data: unkno
   return body.dataSet;
 }
 
-export async function formLoginOverHttp(
-  request: APIRequestContext,
-  code: string,
-  username: string,
-  password: string,
-): Promise<void> {
+/** A slider proof, as the slider widget earns it (a human-like drag answered by the server). */
+export async function sliderProofOverHttp(request: APIRequestContext): Promise<string> {
   const { challengeId } = await envelope<{ challengeId: string }>(request, '/rest/anon/slider/challenge', {});
   const { proof } = await envelope<{ proof: string }>(request, '/rest/anon/slider/verify', {
     challengeId,
     width: 340,
     track: humanTrack(340),
   });
+  return proof;
+}
+
+/** A code sent (and logged in 短信日志) to an application's mobile, as the status page asks for it. */
+export async function statusCodeOverHttp(request: APIRequestContext, uniformCreditCode: string): Promise<void> {
+  const proof = await sliderProofOverHttp(request);
+  await envelope(request, '/rest/anon/registerApply/sendStatusCode', { uniformCreditCode, proof });
+}
+
+export async function formLoginOverHttp(
+  request: APIRequestContext,
+  code: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  const proof = await sliderProofOverHttp(request);
   const { publicKey } = await envelope<{ publicKey: string }>(request, '/rest/anon/loginPublicKey', {});
   const authorization = encryptLikeBrowser(
     publicKey,

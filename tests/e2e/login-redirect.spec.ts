@@ -99,3 +99,30 @@ for (const [redirect, mobile] of THROUGH_SMS) {
     await expectStayedOnSite(page, dialogs);
   });
 }
+
+// Issue 31: a back-office address opened before login (a bookmark, a link in a message) is
+// the login page, which comes back to it afterwards — if the user may see it; else the
+// shell's 403 page.
+
+test('a back-office address opened before login goes to the login page and back there after login', async ({
+  page,
+}) => {
+  await page.goto('/system/user?source=bookmark');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/system/user?source=bookmark');
+  await fillLoginForm(page, 'admin', 'Admin@2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/system\/user\?source=bookmark$/);
+  await expect(page.getByTestId('user-list')).toBeVisible();
+});
+
+test('a back-office address the user may not open is the 403 page after login', async ({ page }) => {
+  await page.goto('/system/user');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser$/);
+  // The editor (内容编辑) holds the portal's content, not the users. The form login itself is
+  // the test above's; here its cookie, finished as the CAS callback does.
+  await formLoginOverHttp(page.request, BUSINESS_CODE, 'editor', 'Editor@2026');
+  await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&casLogin=1`);
+  await expect(page).toHaveURL(/\/system\/user$/);
+  await expect(page.getByText('没有权限访问该页面')).toBeVisible();
+});

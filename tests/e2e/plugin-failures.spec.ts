@@ -12,6 +12,24 @@ import { signIn } from './staff';
 // where it cannot.
 
 const WAREHOUSE_BUNDLE = '**/plugins/warehouse/*.js';
+
+// What the browser logs of the failures these tests cause on purpose, and only those.
+test.use({
+  allowedConsole: {
+    patterns: [
+      // An integrity mismatch: the browser refuses the altered bundle and says so.
+      /^error: Failed to find a valid digest in the 'integrity' attribute for resource '[^']*\/plugins\/warehouse\//,
+      // The missing file (404) and the network failure, each logged for the bundle and its one
+      // diagnosing re-fetch.
+      /^error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/[^)]*\/plugins\/warehouse\//,
+      /^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]*\/plugins\/warehouse\//,
+      // The component made to throw: React logs what the plugin's error boundary caught, and
+      // the boundary logs it with the plugin's name (for the browser's console of an operator).
+      /^error: Error: 仓库数据格式不正确/,
+      /^error: 插件「warehouse」渲染出错 Error: 仓库数据格式不正确/,
+    ],
+  },
+});
 const PLUGIN_LIST = '**/rest/anon/plugins';
 
 interface ManifestOnTheWire {

@@ -49,9 +49,10 @@ test('the system administrator logs in with the slider and sees the whole back-o
   expect(download.suggestedFilename()).toBe('短信日志.xlsx');
 
   await logOut(page);
-  // Logged out: the back office is gone.
+  // Logged out: the back office is gone; its address asks for a login first.
   await page.goto('/system/sms');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fsms$/);
+  await expect(page.getByTestId('admin-menu')).toHaveCount(0);
 });
 
 test('a wrong password shows 登录失败 with the server message and the button works again', async ({ page }) => {

@@ -281,6 +281,55 @@ describe('ListPage', () => {
     await waitFor(() => expect(firstRow()?.style.height).toBe('38px'));
   });
 
+  it('keeps the pager and 共 0 条 when nothing matches', async () => {
+    post.mockImplementation(async (url: string) =>
+      url === LIST_URL ? { pagination: { result: [], totalCount: 0, pageNum: 1, pageSize: 10 } } : null,
+    );
+    const store = createListStore<Row, Record<string, never>>(CONFIG);
+    render(<ListPage store={store} />);
+    await waitFor(() => expect(listBodies()).toHaveLength(1));
+    expect(await screen.findByText('共 0 条')).toBeInTheDocument();
+    expect(pager()).toBeInTheDocument();
+  });
+
+  describe('in a browser west of China', () => {
+    // Node reads its zone from TZ, also when it changes (no Node types in the SDK's tests).
+    const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+    const zone = env.TZ;
+    beforeEach(() => {
+      // 20:00 on 20 November in New York is 09:00 on 21 November in China.
+      env.TZ = 'America/New_York';
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-21T01:00:00Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      env.TZ = zone;
+    });
+
+    it("picks China's today for a day filter and sends that day", async () => {
+      expect(new Date().getDate()).toBe(20);
+      const store = createListStore<Row, { timeFrom?: string }>({
+        ...CONFIG,
+        searchFields: [{ name: 'timeFrom', label: '开始日期', kind: 'date' }],
+      });
+      render(<ListPage store={store} />);
+      await screen.findByText('二号仓');
+      await user.click(screen.getByPlaceholderText('请选择开始日期'));
+      const popup = await waitFor(() => {
+        const element = document.querySelector<HTMLElement>('.arco-picker-container');
+        if (!element) throw new Error('no picker');
+        return element;
+      });
+      // The marked day is China's, not the browser's.
+      expect(popup.querySelector('[data-china-today]')?.textContent).toBe('21');
+      await user.click(within(popup).getByText('今天'));
+      expect(screen.getByPlaceholderText('请选择开始日期')).toHaveValue('2026-11-21');
+      await user.click(screen.getByRole('button', { name: '查询' }));
+      await waitFor(() => expect(lastBody().filters).toEqual({ timeFrom: '2026-11-21' }));
+    });
+  });
+
   describe('import', () => {
     const IMPORTING: ListConfig<Row> = {
       ...CONFIG,

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import {
   Badge,
   Button,
-  DatePicker,
   Form,
   Input,
   InputNumber,
   Modal,
+  Pagination,
   Radio,
   Select,
   Space,
@@ -18,7 +18,9 @@ import { observer } from 'mobx-react-lite';
 import type { ListPageSize, SuperQueryRule } from '../contracts/list';
 import { useSession } from '../session/store';
 import { ColumnSettingTable } from '../widgets/column-setting-table/ColumnSettingTable';
+import { ChinaDatePicker } from './ChinaDatePicker';
 import { ListImportButtons, ListImportResult } from './ListImport';
+import styles from './ListPage.module.css';
 import { LIST_PAGE_SIZE_OPTIONS } from './store';
 import type { ListStore } from './store';
 import { SUPER_QUERY_RULES_BY_TYPE, SUPER_QUERY_RULE_LABELS } from './super-query';
@@ -31,6 +33,63 @@ const ACTION_COLUMN_KEYS = ['__actions'];
 export const LIST_ROW_HEIGHTS: Readonly<Record<ListDensity, number>> = { default: 54, middle: 46, small: 38 };
 
 const DENSITY_LABELS: Record<ListDensity, string> = { default: '默认', middle: '中等', small: '紧凑' };
+
+/** The widest a data column grows to show its values whole; longer ones end in an ellipsis. */
+const MAX_FITTED_WIDTH = 360;
+
+/** The cell marker: each value in a span naming its column, measured by `useFittedWidths`. */
+const CELL_ATTRIBUTE = 'data-list-column';
+
+/**
+ * Widths (px) the columns need so that no value is cut: a cell whose one-line value overflows
+ * it widens its column by that much. A column only grows (its given width is the least), data
+ * columns up to {@link MAX_FITTED_WIDTH} (then an ellipsis), the 操作 column to its buttons.
+ * Measured again when the rows, the density or the shown columns change, and when the list is
+ * resized (first shown in a workspace tab that was hidden).
+ */
+function useFittedWidths(box: RefObject<HTMLDivElement | null>, deps: readonly unknown[]) {
+  const [fitted, setFitted] = useState<Readonly<Record<string, number>>>({});
+  useLayoutEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    measure(root);
+    // A list first laid out in a hidden workspace tab is measured when it is shown.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measure(root));
+    observer.observe(root);
+    return () => observer.disconnect();
+    // The caller names what changes the cells.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+
+  function measure(root: HTMLElement) {
+    const needed: Record<string, number> = {};
+    for (const cell of root.querySelectorAll<HTMLElement>(`.arco-table-body [${CELL_ATTRIBUTE}]`)) {
+      const key = cell.getAttribute(CELL_ATTRIBUTE) ?? '';
+      const wrapper = cell.closest<HTMLElement>('.arco-table-cell');
+      const td = cell.closest<HTMLElement>('td');
+      if (!wrapper || !td) continue;
+      // What the one-line value overflows its cell by (0 when it fits, or is not laid out).
+      const overflow = wrapper.scrollWidth - wrapper.clientWidth;
+      if (overflow <= 0) continue;
+      const width = Math.ceil(td.getBoundingClientRect().width + overflow) + 1;
+      const capped = key === ACTION_COLUMN_KEYS[0] ? width : Math.min(width, MAX_FITTED_WIDTH);
+      needed[key] = Math.max(needed[key] ?? 0, capped);
+    }
+    setFitted((current) => {
+      const next = { ...current };
+      let changed = false;
+      for (const [key, width] of Object.entries(needed)) {
+        if ((next[key] ?? 0) < width) {
+          next[key] = width;
+          changed = true;
+        }
+      }
+      return changed ? next : current;
+    });
+  }
+  return fitted;
+}
 
 /** The props of `<ListPage>`. */
 export interface ListPageProps<Row extends object, Filters extends object> {
@@ -61,7 +120,7 @@ function searchControl(field: ListSearchField) {
         />
       );
     case 'date':
-      return <DatePicker placeholder={field.placeholder ?? `请选择${field.label}`} style={{ width: 200 }} />;
+      return <ChinaDatePicker placeholder={field.placeholder ?? `请选择${field.label}`} style={{ width: 200 }} />;
     default:
       return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: 200 }} />;
   }
@@ -147,10 +206,11 @@ function ConditionValue({
   }
   if (field?.type === 'date') {
     return (
-      <DatePicker
+      <ChinaDatePicker
+        aria-label="值"
         placeholder="请选择日期"
         value={typeof condition.value === 'string' ? condition.value : undefined}
-        onChange={(value: string) => onChange(value || null)}
+        onChange={(value) => onChange(value || null)}
         style={style}
       />
     );
@@ -308,12 +368,21 @@ function ListPageView<Row extends object, Filters extends object>({
   const superQueryCount = store.superQuery.conditions.length;
   const sort = store.sort;
 
+  const box = useRef<HTMLDivElement>(null);
+  const fitted = useFittedWidths(box, [store.rows, store.density, store.hiddenColumns]);
+  const columnWidth = (key: string, given: number | undefined) => Math.max(given ?? 150, fitted[key] ?? 0);
+  const actionsWidth = columnWidth(ACTION_COLUMN_KEYS[0], rowActionsWidth);
+
   const columns = useMemo(() => {
     const result: TableColumnProps<Row>[] = config.columns.map((column) => ({
       title: column.title,
       dataIndex: column.dataIndex,
-      width: column.width,
-      render: column.render,
+      width: Math.max(column.width ?? 150, fitted[column.dataIndex] ?? 0),
+      render: (value: unknown, row: Row, index: number) => (
+        <span {...{ [CELL_ATTRIBUTE]: column.dataIndex }}>
+          {column.render ? column.render(value, row, index) : (value as ReactNode)}
+        </span>
+      ),
       sorter: column.sortable ? true : undefined,
       sortOrder:
         column.sortable && sort?.field === column.dataIndex ? (sort.order === 'asc' ? 'ascend' : 'descend') : undefined,
@@ -322,15 +391,22 @@ function ListPageView<Row extends object, Filters extends object>({
       result.push({
         title: '操作',
         dataIndex: ACTION_COLUMN_KEYS[0],
-        width: rowActionsWidth,
+        width: actionsWidth,
         fixed: 'right',
-        render: (_: unknown, row: Row) => rowActions(row),
+        render: (_: unknown, row: Row) => (
+          <span className={styles.actions} {...{ [CELL_ATTRIBUTE]: ACTION_COLUMN_KEYS[0] }}>
+            {rowActions(row)}
+          </span>
+        ),
       });
     }
     return result;
-  }, [config.columns, rowActions, rowActionsWidth, sort]);
+  }, [config.columns, rowActions, actionsWidth, sort, fitted]);
 
-  const width = config.columns.reduce((sum, column) => sum + (column.width ?? 150), rowActions ? rowActionsWidth : 0);
+  const width = config.columns.reduce(
+    (sum, column) => sum + columnWidth(column.dataIndex, column.width),
+    rowActions ? actionsWidth : 0,
+  );
 
   const onBatchDelete = () => {
     if (store.selection.length === 0) {
@@ -391,7 +467,11 @@ function ListPageView<Row extends object, Filters extends object>({
   const rowHeight = LIST_ROW_HEIGHTS[store.density];
 
   return (
-    <div className="cotton-list-page" data-testid="list-page">
+    <div
+      className={['cotton-list-page', styles.list, store.density === 'small' ? styles.compact : ''].join(' ')}
+      data-testid="list-page"
+      ref={box}
+    >
       {header}
       <ListSearchForm store={store} />
       <ColumnSettingTable<Row>
@@ -425,19 +505,25 @@ function ListPageView<Row extends object, Filters extends object>({
             field && first?.direction ? { field, order: first.direction === 'ascend' ? 'asc' : 'desc' } : null,
           );
         }}
-        pagination={{
-          current: store.pageNum,
-          pageSize: store.pageSize,
-          total: store.total,
-          sizeCanChange: true,
-          sizeOptions: [...LIST_PAGE_SIZE_OPTIONS],
-          showTotal: (total: number) => `共 ${total} 条`,
-          onChange: (page: number, size: number) => {
+        // The pager is the list's own, below: Arco's goes away with the last row, and 共 0 条
+        // is an answer too.
+        pagination={false}
+      />
+      <div className={styles.pager} data-testid="list-pager">
+        <Pagination
+          current={store.pageNum}
+          pageSize={store.pageSize}
+          total={store.total}
+          size={store.density === 'middle' ? 'default' : store.density}
+          sizeCanChange
+          sizeOptions={[...LIST_PAGE_SIZE_OPTIONS]}
+          showTotal={(total: number) => `共 ${total} 条`}
+          onChange={(page: number, size: number) => {
             if (size !== store.pageSize) void store.setPageSize(size as ListPageSize);
             else void store.setPage(page);
-          },
-        }}
-      />
+          }}
+        />
+      </div>
       {canImport && <ListImportResult store={store} />}
       {superQueryFields.length > 0 && (
         <SuperQueryModal store={store} visible={superQueryOpen} onClose={() => setSuperQueryOpen(false)} />

@@ -75,7 +75,11 @@ describe('loginTarget', () => {
   it('keeps a menu page or a public page, else /', () => {
     expect(loginTarget('/account/center?tab=pwd', state)).toBe('/account/center?tab=pwd');
     expect(loginTarget('/warehouse', state, (p) => p === '/warehouse')).toBe('/warehouse');
-    expect(loginTarget('/system/sms', state)).toBe('/');
+    expect(loginTarget('/no/such/page', state)).toBe('/');
+  });
+  it('keeps a page of the menu the user may not open: its 403 page says so', () => {
+    expect(state.forbidden).toContain('/system/sms');
+    expect(loginTarget('/system/sms', state)).toBe('/system/sms');
   });
   it.each([
     'javascript:alert(document.cookie)',

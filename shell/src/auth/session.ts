@@ -71,9 +71,10 @@ export async function loadSession(reserved: Iterable<string>): Promise<AuthState
 /**
  * Where a successful login goes — the one decision for every login path (account, phone,
  * CAS, third party): only a path of this site (`safeLocalPath`: no scheme, no `//`, no
- * backslash, no control characters even when percent-decoded), and only a page of the menu
- * or a public page; no redirect or `/` → the main page; anything else → `/`. Never another
- * site, never a `javascript:` URL.
+ * backslash, no control characters even when percent-decoded), and only a page of the menu,
+ * a page of the menu the user may not open (its 403 page says so) or a public page; no
+ * redirect or `/` → the main page; anything else → `/`. Never another site, never a
+ * `javascript:` URL.
  */
 export function loginTarget(
   redirect: string | null | undefined,
@@ -84,7 +85,9 @@ export function loginTarget(
   const path = safeLocalPath(redirect);
   if (path === null) return '/';
   const pathname = path.split(/[?#]/)[0];
-  const known = (state !== null && menuHasPath(state.menu, pathname)) || isPublicPath(pathname);
+  const known =
+    (state !== null && (menuHasPath(state.menu, pathname) || state.forbidden.includes(pathname))) ||
+    isPublicPath(pathname);
   return known ? path : '/';
 }
 

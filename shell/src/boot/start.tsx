@@ -1,4 +1,4 @@
-import { ConfigProvider, Notification, Spin } from '@arco-design/web-react';
+import { ConfigProvider, Notification } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import type { PluginManifest } from '@cotton/sdk/contracts';
 import { SDK_VERSION, getSession, hasPermission } from '@cotton/sdk';
@@ -11,6 +11,7 @@ import { SessionControllerContext } from '../auth/context';
 import { LOGIN_PATH, createSessionController, loadSession } from '../auth/session';
 import { DevModeBadgeSlot } from '../dev-mode/DevModeBadgeSlot';
 import { createLazyDevMode } from '../dev-mode/lazy-dev-mode';
+import { BootSpinner } from '../components/BootSpinner';
 import { BootFailure } from '../pages/BootFailure';
 import { PluginLoaderContext } from '../plugin-loader/context';
 import { diagnoseScriptFailure, refetchPastCache } from '../plugin-loader/diagnose';
@@ -26,7 +27,6 @@ import { setPublicPaths, showPath, startTheme } from '../theme/theme';
 import { fetchBootData, fetchPluginList } from './boot-data';
 import { PLUGIN_LIST_MAX_AGE_MS, createPluginListRefresher, routeShape } from './plugin-list-refresh';
 import { installRequestHooks } from './request-hooks';
-import styles from './start.module.css';
 
 /** Starts the portal in `container`: SystemJS, shared modules, request hooks, configuration, session, router. */
 export function startShell(container: HTMLElement): void {
@@ -178,11 +178,7 @@ export function startShell(container: HTMLElement): void {
   }
 
   async function boot(): Promise<void> {
-    render(
-      <div className={styles.booting}>
-        <Spin size={32} />
-      </div>,
-    );
+    render(<BootSpinner />);
     try {
       const bootData = await fetchBootData();
       setPortalConfig(bootData.portalConfig);

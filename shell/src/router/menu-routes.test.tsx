@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateFrom, setAuthState } from '../auth/auth-store';
 import { initData } from '../auth/fixtures';
 import type { PluginLoader } from '../plugin-loader/plugin-loader';
-import { fakeLoader, manifest, portalConfig, renderRoutes } from '../test-support';
+import { fakeLoader, manifest, portalConfig, renderRoutes, withStubLogin } from '../test-support';
 import { buildRoutes } from './routes';
 
 function ProjectDisplay() {
@@ -65,9 +65,11 @@ describe('the dynamic route set', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/display'));
   });
 
-  it('keeps /404 as the catch-all before login', async () => {
+  it('sends a menu page opened before login to the login page, coming back to it', async () => {
     const { loader } = fakeLoader(modules);
-    renderRoutes(buildRoutes([dashboard]), '/project/display', loader);
-    expect(await screen.findByTestId('exception-404')).toBeInTheDocument();
+    const router = renderRoutes(withStubLogin(buildRoutes([dashboard])), '/project/display', loader);
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/project/display');
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PluginLoader } from '../plugin-loader/plugin-loader';
-import { fakeLoader, manifest, portalConfig, renderRoutes } from '../test-support';
+import { fakeLoader, manifest, portalConfig, renderRoutes, withStubLogin } from '../test-support';
 import { createPluginListStore } from '../plugin-loader/plugin-list-store';
 import { routeShape } from '../boot/plugin-list-refresh';
 import { buildRoutes } from './routes';
@@ -80,13 +80,24 @@ describe('routes', () => {
     expect(system.import).toHaveBeenCalledTimes(2);
   });
 
-  it('sends an unknown path, and a route that needs login, to /404', async () => {
+  it('sends an address that is no public page, before login, to the login page coming back to it', async () => {
     const { loader } = fakeLoader({});
-    const router = renderAt('/no-such-page', loader);
-    expect(await screen.findByText('页面不存在或仍在开发中')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/404');
+    const router = renderRoutes(withStubLogin(buildRoutes([home, demo])), '/system/user?page=2', loader);
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/system/user?page=2');
     await act(() => router.navigate('/demo/private'));
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/demo/private');
+  });
+
+  it('opens a lazy first page behind the boot spinner, without the router warning of a missing HydrateFallback', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { loader } = fakeLoader({});
+    renderAt('/404', loader);
+    expect(screen.getByTestId('boot-spinner')).toBeInTheDocument();
+    expect(await screen.findByText('页面不存在或仍在开发中')).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/);
   });
 
   it.each([

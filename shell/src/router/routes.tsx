@@ -1,7 +1,9 @@
 import type { PluginManifest } from '@cotton/sdk/contracts';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { AuthState } from '../auth/auth-store';
 import { MenuPluginRoute } from '../auth/MenuPluginRoute';
+import { LOGIN_PATH } from '../auth/session';
+import { BootSpinner } from '../components/BootSpinner';
 import { PublicLayout } from '../layouts/PublicLayout/PublicLayout';
 import { PluginRoute } from '../plugin-loader/PluginRoute';
 import { claimPublicRoutes } from './public-routes';
@@ -62,9 +64,21 @@ export function menuRoutes(plugins: readonly PluginManifest[], auth: AuthState):
 }
 
 /**
+ * Before login, an address that is no public page may be a back-office page (a bookmark, a
+ * link in a message): the login page, which comes back to it afterwards (`loginTarget`
+ * decides where a login may go: only this site's own paths).
+ */
+export function LoginRedirect() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search + hash)}`} replace />;
+}
+
+/**
  * The route table (spec §2): `/` → `/home`; each public plugin route, loaded on first visit;
  * the exception pages; `/errorBlank`; `/login` (its own chunk); after login the menu's
- * pages. Anything else → `/404` before login, `/` after.
+ * pages. Anything else: before login the login page, back there afterwards (issue 31: the
+ * spec's catch-all /404 cannot tell a back-office page, known only after login, from a typo);
+ * after login `/`.
  */
 export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState | null = null): RouteObject[] {
   // Arco's Result illustrations are large: the exception pages load on first visit.
@@ -84,8 +98,9 @@ export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState 
     {
       element: <RootRoute />,
       errorElement: <RouteErrorPage />,
-      // Shown while a lazy route needed by the first URL (an exception page) loads.
-      hydrateFallbackElement: null,
+      // Shown while a lazy route needed by the first URL (the back office's frame, an exception
+      // page) loads: the boot's spinner, still. Without one React Router warns on every such load.
+      HydrateFallback: BootSpinner,
       children: [
         { path: '/', element: <Navigate to={home} replace /> },
         { path: '/errorBlank', element: null },
@@ -104,7 +119,7 @@ export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState 
           ],
         },
         ...(auth ? menuRoutes(plugins, auth) : []),
-        { path: '*', element: <Navigate to={auth ? '/' : '/404'} replace /> },
+        { path: '*', element: auth ? <Navigate to="/" replace /> : <LoginRedirect /> },
       ],
     },
   ];

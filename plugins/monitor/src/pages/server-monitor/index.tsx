@@ -7,6 +7,7 @@ import {
   Space,
   Table,
   Tag,
+  Typography,
   type TableColumnProps,
 } from '@arco-design/web-react';
 import type { ServerProcess } from '@cotton/sdk/contracts';
@@ -58,9 +59,24 @@ const columns: TableColumnProps<ServerProcess>[] = [
     render: (_, row) => (row.eventLoopDelayMs === null ? '—' : `${row.eventLoopDelayMs.toFixed(1)} ms`),
   },
   { title: t.nodeVersion, dataIndex: 'nodeVersion' },
-  { title: t.index, width: 280, render: (_, row) => indexText(row) },
+  // The one column of sentences: it wraps, at words.
+  { title: t.index, width: 280, render: (_, row) => <span className={styles.sentence}>{indexText(row)}</span> },
   { title: t.beat, render: (_, row) => time(row.beatAt) },
 ];
+
+/** Each heading and figure on one line (the index's sentence wraps, at words). */
+const oneLineColumns: TableColumnProps<ServerProcess>[] = columns.map((column) => ({
+  ...column,
+  title: <span className={styles.oneLine}>{column.title as string}</span>,
+  render:
+    column.title === t.index
+      ? column.render
+      : (value: unknown, row: ServerProcess, index: number) => (
+          <span className={styles.oneLine}>
+            {column.render ? column.render(value, row, index) : String(value ?? '')}
+          </span>
+        ),
+}));
 
 /**
  * 系统管理 › 系统监控 (`/system/monitor`, `system:monitor:view`): the host, every server process
@@ -85,6 +101,9 @@ export function ServerMonitor() {
   const host = data?.host;
   return (
     <div className={styles.page} ref={page} data-testid="server-monitor">
+      <Typography.Title heading={5} className={styles.title}>
+        {t.title}
+      </Typography.Title>
       <div className={styles.toolbar}>
         <Button onClick={reload} loading={loading} data-testid="monitor-refresh">
           {t.refresh}
@@ -142,12 +161,12 @@ export function ServerMonitor() {
       <Card title={t.processes}>
         <Table
           rowKey={(row) => `${row.host}:${row.pid}:${row.startedAt}`}
-          columns={columns}
+          columns={oneLineColumns}
           data={data?.processes ?? []}
           pagination={false}
           loading={loading && !data}
           noDataElement={database?.status === 'down' ? t.noProcesses : undefined}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1400 }}
           data-testid="monitor-processes"
         />
       </Card>

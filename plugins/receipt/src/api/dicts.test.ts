@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
 import { RECEIPT_DICTS_FRESH_MS, queryReceiptDicts, resetReceiptDicts } from './index';
 
 // A rename in 数据字典 reaches 仓单查询 opened again a few seconds later: the filter
 // dictionaries are not kept for the page's whole life.
+
+// Another file of this worker may have left an answer in the shared cache.
+beforeEach(() => resetReceiptDicts());
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@cotton/sdk';
 import { dictCalls } from '@cotton/sdk/calls';
 import { WHS_DICTS_FRESH_MS, queryWhsDicts, resetWhsDicts } from './index';
 
 // A rename in 数据字典 reaches the next warehouse detail opened a few seconds later: the
 // dictionaries are not kept for the page's whole life.
+
+// Another file of this worker may have left an answer in the shared cache.
+beforeEach(() => resetWhsDicts());
 
 afterEach(() => {
   vi.useRealTimers();

@@ -106,48 +106,64 @@ async function expectPartPanel(page: Page) {
   return panel;
 }
 
-test('a lazy part whose chunk fails to download shows the panel; 重试 brings the detail back, working and styled', async ({
-  page,
-}) => {
-  const detailUrl = await detailAddress(page);
+test.describe('a lazy part that fails to download', () => {
+  test.use({
+    allowedConsole: {
+      patterns: [
+        // The chunk or stylesheet made to fail, as the browser logs it.
+        /^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]*\/(plugins\/warehouse\/warehouse\.warehouse-detail\.|assets\/Descriptions-)/,
+        // Vite's CSS preload rejects (as an unhandled rejection too) and SystemJS reports the chunk.
+        /^pageerror: Unable to preload CSS for http:\/\/\S*\/assets\/Descriptions-/,
+        /^error: Error: (Unable to preload CSS for http:\/\/\S*\/assets\/Descriptions-|Error loading http:\/\/\S*\/plugins\/warehouse\/warehouse\.warehouse-detail\.)/,
+        // The plugin's error boundary logs what it caught, with the plugin's name.
+        /^error: 插件「warehouse」渲染出错 Error: (Unable to preload CSS|Error loading)/,
+      ],
+    },
+  });
 
-  // Opened afresh, the detail view's own chunk fails to download.
-  const chunk = await failDownloads(page, '**/plugins/warehouse/warehouse.warehouse-detail.*.js');
-  await watchFirstAppearance(page, ['.arco-descriptions']);
-  await page.goto(detailUrl);
-  const panel = await expectPartPanel(page);
-  expect(chunk.failures()).toBeGreaterThan(0);
+  test('a lazy part whose chunk fails to download shows the panel; 重试 brings the detail back, working and styled', async ({
+    page,
+  }) => {
+    const detailUrl = await detailAddress(page);
 
-  await chunk.heal();
-  await page.getByTestId('plugin-retry').click();
-  await expect(panel).toHaveCount(0);
-  const detail = page.getByTestId('warehouse-detail');
-  for (const title of ['基本信息', '业务信息', '联系信息', '收费标准']) await expect(detail).toContainText(title);
-  // Arco's rules, not the browser's defaults: the descriptions' labels are medium weight.
-  // FIXME (issue 30, left open): after a failed *chunk* the retried detail's first frame is not
-  // yet styled (styledOnArrival is false; after a failed stylesheet, below, it is): the chunk's
-  // shared Descriptions module resolves before its stylesheet is waited for on this path.
-  await expect(detail.locator('.arco-descriptions-item-label').first()).toHaveCSS('font-weight', '500');
-});
+    // Opened afresh, the detail view's own chunk fails to download.
+    const chunk = await failDownloads(page, '**/plugins/warehouse/warehouse.warehouse-detail.*.js');
+    await watchFirstAppearance(page, ['.arco-descriptions']);
+    await page.goto(detailUrl);
+    const panel = await expectPartPanel(page);
+    expect(chunk.failures()).toBeGreaterThan(0);
 
-test('a lazy part whose stylesheet fails to download shows the panel; 重试 brings the detail back styled', async ({
-  page,
-}) => {
-  const detailUrl = await detailAddress(page);
+    await chunk.heal();
+    await page.getByTestId('plugin-retry').click();
+    await expect(panel).toHaveCount(0);
+    const detail = page.getByTestId('warehouse-detail');
+    for (const title of ['基本信息', '业务信息', '联系信息', '收费标准']) await expect(detail).toContainText(title);
+    // Arco's rules, not the browser's defaults: the descriptions' labels are medium weight.
+    // FIXME (issue 30, left open): after a failed *chunk* the retried detail's first frame is not
+    // yet styled (styledOnArrival is false; after a failed stylesheet, below, it is): the chunk's
+    // shared Descriptions module resolves before its stylesheet is waited for on this path.
+    await expect(detail.locator('.arco-descriptions-item-label').first()).toHaveCSS('font-weight', '500');
+  });
 
-  // Opened afresh, its Descriptions stylesheet (loaded only with the detail view) fails.
-  const stylesheet = await failDownloads(page, '**/assets/Descriptions-*.css');
-  await watchFirstAppearance(page, ['.arco-descriptions-item-label']);
-  await page.goto(detailUrl);
-  const panel = await expectPartPanel(page);
-  expect(stylesheet.failures()).toBeGreaterThan(0);
+  test('a lazy part whose stylesheet fails to download shows the panel; 重试 brings the detail back styled', async ({
+    page,
+  }) => {
+    const detailUrl = await detailAddress(page);
 
-  await stylesheet.heal();
-  await page.getByTestId('plugin-retry').click();
-  await expect(panel).toHaveCount(0);
-  const detail = page.getByTestId('warehouse-detail');
-  for (const title of ['基本信息', '业务信息', '联系信息', '收费标准']) await expect(detail).toContainText(title);
-  await expect.poll(() => styledOnArrival(page)).toEqual({ '.arco-descriptions-item-label': true });
-  // Arco's rules, not the browser's defaults: the descriptions' labels are medium weight.
-  await expect(detail.locator('.arco-descriptions-item-label').first()).toHaveCSS('font-weight', '500');
+    // Opened afresh, its Descriptions stylesheet (loaded only with the detail view) fails.
+    const stylesheet = await failDownloads(page, '**/assets/Descriptions-*.css');
+    await watchFirstAppearance(page, ['.arco-descriptions-item-label']);
+    await page.goto(detailUrl);
+    const panel = await expectPartPanel(page);
+    expect(stylesheet.failures()).toBeGreaterThan(0);
+
+    await stylesheet.heal();
+    await page.getByTestId('plugin-retry').click();
+    await expect(panel).toHaveCount(0);
+    const detail = page.getByTestId('warehouse-detail');
+    for (const title of ['基本信息', '业务信息', '联系信息', '收费标准']) await expect(detail).toContainText(title);
+    await expect.poll(() => styledOnArrival(page)).toEqual({ '.arco-descriptions-item-label': true });
+    // Arco's rules, not the browser's defaults: the descriptions' labels are medium weight.
+    await expect(detail.locator('.arco-descriptions-item-label').first()).toHaveCSS('font-weight', '500');
+  });
 });

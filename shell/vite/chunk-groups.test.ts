@@ -67,9 +67,11 @@ describe('chunkGroups', () => {
     expect(groupOf(arco('es/Typography/index.js'))).toBeNull();
   });
 
-  it('groups the SDK’s list widgets, not its formatters or hooks', () => {
+  it('groups the SDK’s table widgets, not the pager of the light lists, its formatters or hooks', () => {
     expect(groupOf('/repo/sdk/src/widgets/column-setting-table/ColumnSettingTable.tsx')).toBe('sdk-list');
-    expect(groupOf('/repo/sdk/src/widgets/footer-pager/FooterPager.tsx')).toBe('sdk-list');
+    expect(groupOf('/repo/sdk/src/widgets/footer-pager/FooterPager.tsx')).toBeNull();
+    expect(groupOf('/repo/sdk/src/validators/codes.ts')).toBe('sdk-codes');
+    expect(groupOf('/repo/sdk/src/validators/password.ts')).toBeNull();
     expect(groupOf('/repo/sdk/src/widgets/column-setting-table/ColumnSettingDrawer.tsx')).toBeNull();
     expect(groupOf('/repo/sdk/src/format.ts')).toBeNull();
     expect(groupOf('/repo/sdk/src/hooks/use-search-params-state.ts')).toBeNull();

@@ -71,8 +71,11 @@ export interface ChunkGroup {
  * - `arco-form`: Form, Checkbox, Radio (the login page: no table).
  * - `arco-table`: Table, Pagination, Select, Cascader and what they use (Tag, InputTag,
  *   virtual list…): a list page's search form and table.
- * - `sdk-list`: the SDK's list-page widgets (ColumnSettingTable, FooterPager, RegionCascader),
- *   which need the table anyway; not its formatters and hooks, which any page may import.
+ * - `sdk-codes`: the SDK's code patterns (region, bank, batch…), which list widgets and light
+ *   pages both import.
+ * - `sdk-list`: the SDK's list-page widgets (ColumnSettingTable, RegionCascader), which need
+ *   the table anyway; not its formatters and hooks, which any page may import, nor FooterPager,
+ *   which the light public lists (/warehouse) draw without the table.
  *
  * A component's stylesheet goes with its chunk: a group's chunk has one stylesheet, linked
  * (and waited for) before the chunk's import resolves, as for any chunk.
@@ -87,9 +90,13 @@ export function chunkGroups(sharedIcons = iconsArcoShares()): ChunkGroup[] {
     { name: 'arco-grid', test: arcoFolders('Grid') },
     { name: 'arco-form', test: arcoFolders('Form', 'Checkbox', 'Radio') },
     { name: 'arco-table', test: arcoFolders('Table', 'Pagination', 'Select', 'Cascader') },
+    // Before `sdk-list`: RegionCascader imports the code patterns, which would otherwise join
+    // its chunk, and a light page that checks one pattern (/warehouse's province list) would
+    // load the table with it.
+    { name: 'sdk-codes', test: /[\\/]sdk[\\/]src[\\/]validators[\\/]codes\.ts$/ },
     {
       name: 'sdk-list',
-      test: /[\\/]sdk[\\/]src[\\/]widgets[\\/](column-setting-table[\\/]ColumnSettingTable|footer-pager[\\/]|region-cascader[\\/])/,
+      test: /[\\/]sdk[\\/]src[\\/]widgets[\\/](column-setting-table[\\/]ColumnSettingTable|region-cascader[\\/])/,
     },
   ];
 }

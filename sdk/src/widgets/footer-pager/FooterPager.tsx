@@ -1,5 +1,6 @@
-import { Button, Space } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import type { CSSProperties } from 'react';
+import styles from './FooterPager.module.css';
 
 export interface FooterPagerProps {
   /** 1-based page number. */
@@ -11,14 +12,18 @@ export interface FooterPagerProps {
   style?: CSSProperties;
 }
 
-/** 首页 / 上一页 / 下一页 / 末页 with `第 x / y 页，共 n 条`. */
+/**
+ * 首页 / 上一页 / 下一页 / 末页 with `第 x / y 页，共 n 条`. Laid out by its own stylesheet, not
+ * Arco's Space: a public list page (/warehouse) draws the pager without Arco's Table, and Space
+ * is in the table's chunk (shell/vite/chunk-groups.ts).
+ */
 export function FooterPager({ current, pageSize, total, onChange, className, style }: FooterPagerProps) {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   const page = Math.min(Math.max(1, current), pages);
   const atFirst = page <= 1;
   const atLast = page >= pages;
   return (
-    <Space className={['cotton-footer-pager', className].filter(Boolean).join(' ')} style={style} size={8}>
+    <div className={[styles.pager, 'cotton-footer-pager', className].filter(Boolean).join(' ')} style={style}>
       <Button size="small" disabled={atFirst} onClick={() => onChange(1)}>
         首页
       </Button>
@@ -32,6 +37,6 @@ export function FooterPager({ current, pageSize, total, onChange, className, sty
       <Button size="small" disabled={atLast} onClick={() => onChange(pages)}>
         末页
       </Button>
-    </Space>
+    </div>
   );
 }

@@ -2,6 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// CI (.ci/run): a test that fails is run once more, as the end-to-end tests are (playwright.config.ts);
+// one that passed only then is listed as flaky in npm test's summary (scripts/test.mjs).
+const retry = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -13,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           root: '.',
+          retry,
           environment: 'node',
           // The plugin build tools (tools/*) and the shell's Vite plugins are tooling too: Node, no DOM.
           include: ['scripts/**/*.test.mjs', 'tools/**/*.test.{ts,mjs}', 'shell/vite/**/*.test.ts'],
@@ -22,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './server',
+          retry,
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Migrates and seeds once; every test server starts from a copy (test/test-database.ts).
@@ -46,7 +52,7 @@ export default defineConfig({
 function domProjects(name: string, root: string, include: string[]) {
   const mocking = testFiles(root).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
   // 15 s per test: component tests render Arco in jsdom, slow on a busy machine (see tests/setup/dom.ts).
-  const common = { root, environment: 'jsdom', testTimeout: 15_000 } as const;
+  const common = { root, environment: 'jsdom', testTimeout: 15_000, retry } as const;
   return [
     {
       test: {

@@ -59,12 +59,14 @@ export const appAdminCalls: BrowserCalls<typeof appAdmin.appAdminCalls> = {
   add: { method: 'POST', path: '/rest/app/addApp', permission: 'system:app:add' },
   update: { method: 'POST', path: '/rest/app/updApp', permission: 'system:app:edit' },
   delete: { method: 'POST', path: '/rest/app/delApp', permission: 'system:app:delete' },
+  export: { method: 'POST', path: '/rest/app/exportXls', permission: 'system:app:export', kind: 'download' },
 };
 export const appAdminCodes: typeof appAdmin.appAdminCodes = {
   list: 'system:app:list',
   add: 'system:app:add',
   edit: 'system:app:edit',
   delete: 'system:app:delete',
+  export: 'system:app:export',
 };
 // basedata.ts
 export const bankCalls: BrowserCalls<typeof basedata.bankCalls> = {
@@ -191,12 +193,19 @@ export const dataRuleCalls: BrowserCalls<typeof dataRule.dataRuleCalls> = {
   add: { method: 'POST', path: '/rest/datapermission/addDataRule', permission: 'system:datarule:add' },
   update: { method: 'POST', path: '/rest/datapermission/updDataRule', permission: 'system:datarule:edit' },
   delete: { method: 'POST', path: '/rest/datapermission/delDataRule', permission: 'system:datarule:delete' },
+  export: {
+    method: 'POST',
+    path: '/rest/datapermission/exportXls',
+    permission: 'system:datarule:export',
+    kind: 'download',
+  },
 };
 export const dataRuleCodes: typeof dataRule.dataRuleCodes = {
   list: 'system:datarule:list',
   add: 'system:datarule:add',
   edit: 'system:datarule:edit',
   delete: 'system:datarule:delete',
+  export: 'system:datarule:export',
 };
 // dict.ts
 export const dictCalls: BrowserCalls<typeof dict.dictCalls> = {
@@ -393,11 +402,13 @@ export const pluginAdminCalls: BrowserCalls<typeof pluginAdmin.pluginAdminCalls>
   enable: { method: 'POST', path: '/rest/plugin/enablePlugin', permission: 'system:plugin:manage' },
   disable: { method: 'POST', path: '/rest/plugin/disablePlugin', permission: 'system:plugin:manage' },
   uninstall: { method: 'POST', path: '/rest/plugin/uninstallPlugin', permission: 'system:plugin:manage' },
+  export: { method: 'POST', path: '/rest/plugin/exportXls', permission: 'system:plugin:export', kind: 'download' },
 };
 export const pluginAdminCodes: typeof pluginAdmin.pluginAdminCodes = {
   list: 'system:plugin:list',
   install: 'system:plugin:install',
   manage: 'system:plugin:manage',
+  export: 'system:plugin:export',
 };
 // plugin.ts
 export const pluginCalls: BrowserCalls<typeof plugin.pluginCalls> = {
@@ -415,12 +426,14 @@ export const postAdminCalls: BrowserCalls<typeof postAdmin.postAdminCalls> = {
   add: { method: 'POST', path: '/rest/postService/addPost', permission: 'system:post:add' },
   update: { method: 'POST', path: '/rest/postService/updPost', permission: 'system:post:edit' },
   delete: { method: 'POST', path: '/rest/postService/delPost', permission: 'system:post:delete' },
+  export: { method: 'POST', path: '/rest/postService/exportXls', permission: 'system:post:export', kind: 'download' },
 };
 export const postAdminCodes: typeof postAdmin.postAdminCodes = {
   list: 'system:post:list',
   add: 'system:post:add',
   edit: 'system:post:edit',
   delete: 'system:post:delete',
+  export: 'system:post:export',
 };
 // receipt.ts
 export const receiptCalls: BrowserCalls<typeof receipt.receiptCalls> = {
@@ -441,9 +454,16 @@ export const registerReviewCalls: BrowserCalls<typeof registerReview.registerRev
   approve: { method: 'POST', path: '/rest/registerReview/approveApply', permission: 'register:review' },
   return: { method: 'POST', path: '/rest/registerReview/returnApply', permission: 'register:review' },
   reject: { method: 'POST', path: '/rest/registerReview/rejectApply', permission: 'register:review' },
+  export: {
+    method: 'POST',
+    path: '/rest/registerReview/exportXls',
+    permission: 'register:review:export',
+    kind: 'download',
+  },
 };
 export const registerReviewCodes: typeof registerReview.registerReviewCodes = {
   review: 'register:review',
+  export: 'register:review:export',
 };
 // register-status.ts
 export const registerStatusCalls: BrowserCalls<typeof registerStatus.registerStatusCalls> = {
@@ -480,6 +500,7 @@ export const roleAdminCalls: BrowserCalls<typeof roleAdmin.roleAdminCalls> = {
   delete: { method: 'POST', path: '/rest/role/delRole', permission: 'system:role:delete' },
   permissions: { method: 'POST', path: '/rest/role/getRolePermissions', permission: 'system:role:grant' },
   savePermissions: { method: 'POST', path: '/rest/role/saveRolePermissions', permission: 'system:role:grant' },
+  export: { method: 'POST', path: '/rest/role/exportXls', permission: 'system:role:export', kind: 'download' },
 };
 export const roleAdminCodes: typeof roleAdmin.roleAdminCodes = {
   list: 'system:role:list',
@@ -487,6 +508,7 @@ export const roleAdminCodes: typeof roleAdmin.roleAdminCodes = {
   edit: 'system:role:edit',
   delete: 'system:role:delete',
   grant: 'system:role:grant',
+  export: 'system:role:export',
 };
 // session.ts
 export const sessionCalls: BrowserCalls<typeof session.sessionCalls> = {

@@ -159,3 +159,70 @@ describe.each([
     expect(rows).toEqual([{ code, parentId: users.id, type: 'button' }]);
   });
 });
+
+describe('migration 0041_list_export_buttons.sql', () => {
+  const BUTTONS = [
+    { menu: 'system:post:list', name: '导出岗位', code: 'system:post:export' },
+    { menu: 'system:role:list', name: '导出角色', code: 'system:role:export' },
+    { menu: 'system:app:list', name: '导出应用', code: 'system:app:export' },
+    { menu: 'system:datarule:list', name: '导出数据权限', code: 'system:datarule:export' },
+    { menu: 'system:plugin:list', name: '导出插件', code: 'system:plugin:export' },
+    { menu: 'register:review', name: '导出注册申请', code: 'register:review:export' },
+  ];
+  const codes = BUTTONS.map((button) => button.code);
+
+  it('adds 导出 under each list and gives it to the roles holding the list, not to holds_all, once', async () => {
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0041_list_export_buttons.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
+    expect(statements).toHaveLength(2);
+    // A role made before the migration that holds 岗位管理 and 应用管理 (as an administrator might have).
+    const [lister] = await database.db
+      .insert(sysRoles)
+      .values({ code: 'lists0041', name: '列表查看0041' })
+      .returning({ id: sysRoles.id });
+    const menus = await database.db
+      .select({ id: sysPermissions.id })
+      .from(sysPermissions)
+      .where(inArray(sysPermissions.code, ['system:post:list', 'system:app:list']));
+    await database.db
+      .insert(sysRolePermissions)
+      .values(menus.map((menu) => ({ roleId: lister.id, permissionId: menu.id })));
+    await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, codes));
+
+    for (let run = 0; run < 2; run += 1) {
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+    }
+
+    const buttons = await database.db
+      .select({
+        code: sysPermissions.code,
+        name: sysPermissions.name,
+        type: sysPermissions.type,
+        parentId: sysPermissions.parentId,
+      })
+      .from(sysPermissions)
+      .where(inArray(sysPermissions.code, codes));
+    expect(buttons).toHaveLength(BUTTONS.length);
+    for (const button of BUTTONS) {
+      const [menu] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, button.menu));
+      expect(buttons.find((row) => row.code === button.code)).toEqual({
+        code: button.code,
+        name: button.name,
+        type: 'button',
+        parentId: menu.id,
+      });
+    }
+    const grants = await database.db
+      .select({ role: sysRoles.code, code: sysPermissions.code })
+      .from(sysRolePermissions)
+      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
+      .where(inArray(sysPermissions.code, codes));
+    expect(grants.map((grant) => `${grant.role} ${grant.code}`).sort()).toEqual([
+      'lists0041 system:app:export',
+      'lists0041 system:post:export',
+      'reviewer register:review:export',
+    ]);
+  });
+});

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysApps, sysAuditLog, sysRoles } from '../src/db/schema/index';
 import { APP_ADMIN_MESSAGES } from '../src/modules/app-admin/service';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { downloadExport, tokenHolding } from './list-export';
 
 let server: TestServer;
 let admin: string;
@@ -223,5 +224,56 @@ describe('addApp / updApp / delApp', () => {
       const answer = await post(path, {}, reviewer);
       expect(answer.envelope, path).toMatchObject({ rtnCode: '403' });
     }
+  });
+});
+
+describe('exportXls (导出)', () => {
+  const exportApps = (body: unknown, token = admin) => downloadExport(server, '/rest/app/exportXls', body, token);
+
+  beforeAll(async () => {
+    await server.db.insert(sysApps).values([
+      { appCode: 'EXPONE', appName: '导出应用一', visitUrl: '/project/display', icon: 'trade', menus: [], sort: 8 },
+      {
+        appCode: 'EXPTWO',
+        appName: '导出应用二',
+        visitUrl: 'https://two.example.cn',
+        icon: null,
+        menus: ['system:user:list', 'gone:menu'],
+        sort: 9,
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await server.db.delete(sysApps).where(inArray(sysApps.appCode, ['EXPONE', 'EXPTWO']));
+  });
+
+  it('writes the apps the query matches in its order, each menu by its name', async () => {
+    const answer = await exportApps({ filters: { appName: '导出应用' }, sort: { field: 'sort', order: 'desc' } });
+    expect(answer.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('应用列表.xlsx')}`);
+    expect(answer.rows).toEqual([
+      ['应用编码', '应用名称', '访问地址', '图标', '包含菜单', '排序'],
+      // A code no menu has any more stays a code: the reader still learns which it was.
+      ['EXPTWO', '导出应用二', 'https://two.example.cn', '', '用户管理、gone:menu', '9'],
+      ['EXPONE', '导出应用一', '/project/display', 'trade', '', '8'],
+    ]);
+  });
+
+  it('writes only the apps selected by code, and only the columns shown', async () => {
+    const answer = await exportApps({ selections: 'EXPONE,WMS', field: 'sort,appCode' });
+    expect(answer.rows).toEqual([
+      ['应用编码', '排序'],
+      ['WMS', '1'],
+      ['EXPONE', '8'],
+    ]);
+    expect((await exportApps({ selections: "EXPONE,x' or 1=1" })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '参数错误：selections（选中的记录）格式不正确',
+    });
+  });
+
+  it('is refused to a user holding 应用管理 but not 导出应用', async () => {
+    const reader = await tokenHolding(server, ['system:app:list']);
+    expect((await post('/rest/app/getAppPage', {}, reader)).envelope.rtnCode).toBe('0000');
+    expect((await exportApps({}, reader)).envelope).toMatchObject({ rtnCode: '403' });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysPermissions, sysRolePermissions } from '../src/db/schema/index';
 import { ADMIN, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { downloadExport, tokenHolding } from './list-export';
 
 /**
  * 数据权限 (docs/auth.md "Data permissions"): a rule on 用户管理 given to a role limits the
@@ -127,6 +128,44 @@ describe('数据权限 rules', () => {
       admin,
     );
     expect(badScope.envelope.rtnCode).toBe('400');
+  });
+});
+
+describe('数据权限 › 导出', () => {
+  const exportRules = (body: unknown, token = admin) =>
+    downloadExport(server, '/rest/datapermission/exportXls', body, token);
+
+  it('writes the seeded rules the query matches, 数据范围 by name, in China time', async () => {
+    const answer = await exportRules({
+      filters: { scope: 'org' },
+      superQueryParams: [{ field: 'name', rule: 'like', value: '用户' }],
+    });
+    expect(answer.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('数据权限.xlsx')}`);
+    expect(answer.rows!.map((row) => row.slice(0, 4))).toEqual([
+      ['菜单', '规则名称', '数据范围', '角色'],
+      ['用户管理', '本机构的用户', '本机构', ''],
+    ]);
+    expect(answer.rows![0]![4]).toBe('创建时间');
+    expect(answer.rows![1]![4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const sorted = await exportRules({ sort: { field: 'name', order: 'asc' }, field: 'scope,name' });
+    expect(sorted.rows![0]).toEqual(['规则名称', '数据范围']);
+    expect(sorted.rows).toContainEqual(['仓储部看本部', '本机构及下级机构']);
+    expect(sorted.rows).toContainEqual(['全部用户', '全部数据']);
+    expect(sorted.rows).toContainEqual(['仅本人', '仅本人']);
+  });
+
+  it('writes only the selected rules', async () => {
+    const answer = await exportRules({ selections: ruleId, field: 'name,roleNames' });
+    expect(answer.rows).toEqual([
+      ['规则名称', '角色'],
+      ['仓储部看本部', 'whview'],
+    ]);
+  });
+
+  it('is refused to a user holding 数据权限 but not 导出数据权限', async () => {
+    const reader = await tokenHolding(server, ['system:datarule:list']);
+    expect((await post('/rest/datapermission/getDataRulePage', {}, reader)).envelope.rtnCode).toBe('0000');
+    expect((await exportRules({}, reader)).envelope).toMatchObject({ rtnCode: '403' });
   });
 });
 

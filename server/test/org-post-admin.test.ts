@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog, sysOrgs, sysUsers } from '../src/db/schema/index';
 import { ADMIN, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { downloadExport, tokenHolding } from './list-export';
 
 /** 机构管理 and 岗位管理 (docs/auth.md "Organisations, posts and data permissions"). */
 
@@ -250,6 +251,70 @@ describe('岗位管理', () => {
         .envelope,
     ).toMatchObject({ rtnCode: '404', rtnMessage: '岗位不存在或已删除' });
     expect((await page({ filters: { code: 'SPARE' } })).dataSet.pagination.result).toHaveLength(1);
+  });
+});
+
+describe('岗位管理 › 导出', () => {
+  const exportPosts = (body: unknown, token = admin) =>
+    downloadExport(server, '/rest/postService/exportXls', body, token);
+
+  beforeAll(async () => {
+    for (const [code, name, status] of [
+      ['EXPA', '导出岗位甲', '1'],
+      ['EXPB', '导出岗位乙', '2'],
+      ['EXPC', '导出岗位丙', '1'],
+    ]) {
+      expect((await post('/rest/postService/addPost', { code, name, sort: 7, status })).envelope.rtnCode).toBe('0000');
+    }
+  });
+
+  it('writes the posts the query matches, in its order, with 状态 as a name and China time', async () => {
+    const query = {
+      filters: { code: 'EXP' },
+      superQueryParams: [{ field: 'name', rule: 'ne', value: '导出岗位丙' }],
+      sort: { field: 'code', order: 'desc' },
+    };
+    // The page asked for does not limit the file.
+    const answer = await exportPosts({ ...query, pageNum: 3, pageSize: 10 });
+    expect(answer.envelope).toBeNull();
+    expect(answer.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('岗位列表.xlsx')}`);
+    const page = await post<{ pagination: { result: Array<PostRow & { createTime: string }> } }>(
+      '/rest/postService/getPostPage',
+      query,
+    );
+    const created = page.envelope.dataSet.pagination.result.map((row) =>
+      new Date(Date.parse(row.createTime) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
+    );
+    expect(answer.rows).toEqual([
+      ['岗位编码', '岗位名称', '排序', '状态', '描述', '在岗人数', '创建时间'],
+      ['EXPB', '导出岗位乙', '7', '停用', '', '0', created[0]],
+      ['EXPA', '导出岗位甲', '7', '启用', '', '0', created[1]],
+    ]);
+  });
+
+  it('writes only the selected posts, and only the columns shown', async () => {
+    const page = await post<{ pagination: { result: PostRow[] } }>('/rest/postService/getPostPage', {
+      filters: { code: 'EXPC' },
+    });
+    const answer = await exportPosts({
+      filters: { code: 'EXP' },
+      selections: page.envelope.dataSet.pagination.result[0]!.id,
+      field: 'status,code',
+    });
+    expect(answer.rows).toEqual([
+      ['岗位编码', '状态'],
+      ['EXPC', '启用'],
+    ]);
+  });
+
+  it('refuses a user holding the list but not 导出岗位, and a column off the list', async () => {
+    const reader = await tokenHolding(server, ['system:post:list']);
+    expect((await post('/rest/postService/getPostPage', {}, reader)).envelope.rtnCode).toBe('0000');
+    expect((await exportPosts({}, reader)).envelope).toMatchObject({ rtnCode: '403' });
+    expect((await exportPosts({ field: 'code,secret' })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持的列“secret”',
+    });
   });
 });
 

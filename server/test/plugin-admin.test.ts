@@ -23,6 +23,7 @@ import { packArchive, precompressFiles } from '@cotton/plugin-tools';
 import type { Envelope } from '../src/http/envelope';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { downloadExport, tokenHolding } from './list-export';
 import { bundleText, pluginArchive, sha384, tarOf, tgzOf, type Fixture } from './plugin-archive-fixture';
 
 /**
@@ -635,6 +636,43 @@ describe('the lifecycle', () => {
       sort: { field: 'integrity', order: 'asc' },
     });
     expect(sorted.envelope.rtnCode).toBe('400');
+  });
+
+  it('exports the list: the query or the selected plugins, 来源 and 状态 in words', async () => {
+    const exported = await downloadExport(
+      server,
+      '/rest/plugin/exportXls',
+      { filters: { source: 'external' }, sort: { field: 'id', order: 'asc' } },
+      admin,
+    );
+    expect(exported.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('插件列表.xlsx')}`);
+    expect(exported.rows![0]).toEqual(['插件标识', '名称', '当前版本', '来源', '状态', '组件', '版本数', '更新时间']);
+    expect(exported.rows!.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[6]])).toEqual([
+      ['taker', '1.0.0', '上传', '已停用', '1'],
+    ]);
+    expect(exported.rows![1]![7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Only enabled ones: the disabled taker is not written.
+    const enabled = await downloadExport(
+      server,
+      '/rest/plugin/exportXls',
+      { filters: { source: 'external', enabled: '1' }, field: 'id' },
+      admin,
+    );
+    expect(enabled.rows).toEqual([['插件标识']]);
+    const selected = await downloadExport(
+      server,
+      '/rest/plugin/exportXls',
+      { selections: 'taker,nothing-here', field: 'enabled,id' },
+      admin,
+    );
+    expect(selected.rows).toEqual([
+      ['插件标识', '状态'],
+      ['taker', '已停用'],
+    ]);
+    const reader = await tokenHolding(server, ['system:plugin:list']);
+    expect((await downloadExport(server, '/rest/plugin/exportXls', {}, reader)).envelope).toMatchObject({
+      rtnCode: '403',
+    });
   });
 
   it('needs system:plugin:manage to change and system:plugin:list to read', async () => {

@@ -4,6 +4,7 @@ import type { Envelope } from '../src/http/envelope';
 import { registerApplies, sysEnterprises, sysSmsLog, sysUsers } from '../src/db/schema/index';
 import { EDITOR, REVIEWER, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { downloadExport, tokenHolding } from './list-export';
 import { completeApplication } from './register-fixtures';
 
 // 系统管理 › 注册审核 (docs/registration.md "Review"): the list, the detail with files, and the
@@ -111,6 +112,52 @@ describe('the review list and detail', () => {
     const editor = await loginToken(server, EDITOR);
     const page = await post('/rest/registerReview/getApplyPage', { pageNum: 1, pageSize: 10 }, editor);
     expect(page.envelope.rtnCode).toBe('403');
+  });
+});
+
+describe('导出', () => {
+  const exportApplies = (body: unknown, token = reviewer) =>
+    downloadExport(server, '/rest/registerReview/exportXls', body, token);
+
+  it('writes the applications the query matches, or those selected, with 类型 and 状态 by name', async () => {
+    const waiting = await submitted();
+    const refused = await submitted();
+    const rejected = await post('/rest/registerReview/rejectApply', { id: refused.id, round: 1, reason: '材料不全' });
+    expect(rejected.envelope.rtnCode).toBe('0000');
+
+    const one = await exportApplies({ filters: { traderName: waiting.name } });
+    expect(one.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('注册审核.xlsx')}`);
+    expect(one.rows!.map((row) => row.slice(0, 7))).toEqual([
+      ['类型', '企业名称', '统一社会信用代码', '账户类型', '所属服务区域', '状态', '轮次'],
+      ['注册申请', waiting.name, waiting.code, '棉花交易商', '乌鲁木齐办事处', '待审核', '1'],
+    ]);
+    expect(one.rows![0]![7]).toBe('提交时间');
+    expect(one.rows![1]![7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const selections = `${waiting.id},${refused.id}`;
+    const both = await exportApplies({
+      selections,
+      sort: { field: 'traderName', order: 'asc' },
+      field: 'status,traderName',
+    });
+    expect(both.rows).toEqual([
+      ['企业名称', '状态'],
+      ...[
+        [waiting.name, '待审核'],
+        [refused.name, '审核驳回'],
+      ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+    ]);
+    const onlyRejected = await exportApplies({ selections, filters: { status: '2' }, field: 'traderName' });
+    expect(onlyRejected.rows).toEqual([['企业名称'], [refused.name]]);
+  });
+
+  it('is refused to a reviewer without 导出注册申请, and to a role without the review', async () => {
+    const reader = await tokenHolding(server, ['register:review']);
+    expect(
+      (await post('/rest/registerReview/getApplyPage', { pageNum: 1, pageSize: 10 }, reader)).envelope.rtnCode,
+    ).toBe('0000');
+    expect((await exportApplies({}, reader)).envelope).toMatchObject({ rtnCode: '403' });
+    expect((await exportApplies({}, await loginToken(server, EDITOR))).envelope).toMatchObject({ rtnCode: '403' });
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { createSession } from '../src/modules/auth/session';
 import { ADMIN, EDITOR, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { downloadExport, tokenHolding } from './list-export';
 
 let server: TestServer;
 let admin: string;
@@ -83,6 +84,46 @@ describe('getRolePage', () => {
   });
 });
 
+describe('exportXls (导出)', () => {
+  const exportRoles = (body: unknown, token = admin) => downloadExport(server, '/rest/role/exportXls', body, token);
+
+  it('writes the roles the query matches with 授予范围 in words, and every column by its label', async () => {
+    const answer = await exportRoles({
+      filters: { code: 'admin' },
+      superQueryParams: [{ field: 'userCount', rule: 'ge', value: 0 }],
+      sort: { field: 'code', order: 'asc' },
+      field: 'code,holdsAll',
+    });
+    expect(answer.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('角色列表.xlsx')}`);
+    expect(answer.rows).toEqual([
+      ['角色编码', '授予范围'],
+      ['enterprise_admin', '企业可授予'],
+      ['sysadmin', '全部权限'],
+      ['trader_admin', '企业可授予'],
+    ]);
+    const all = await exportRoles({ filters: { name: '审核' } });
+    expect(all.rows![0]).toEqual(['角色编码', '角色名称', '描述', '用户数', '授予范围', '创建时间']);
+    expect(all.rows!.slice(1).map((row) => row.slice(0, 2))).toEqual([['reviewer', '注册审核员']]);
+    expect(all.rows![1]![5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('writes only the selected roles', async () => {
+    const page = await post<{ pagination: { result: RoleRow[] } }>('/rest/role/getRolePage', {
+      sort: { field: 'code', order: 'asc' },
+      pageSize: 100,
+    });
+    const picked = page.envelope.dataSet.pagination.result.filter((role) => ['editor', 'reviewer'].includes(role.code));
+    const answer = await exportRoles({ selections: picked.map((role) => role.id).join(','), field: 'code' });
+    expect(answer.rows).toEqual([['角色编码'], ['editor'], ['reviewer']]);
+  });
+
+  it('is refused to a user holding 角色管理 but not 导出角色', async () => {
+    const reader = await tokenHolding(server, ['system:role:list']);
+    expect((await post('/rest/role/getRolePage', {}, reader)).envelope.rtnCode).toBe('0000');
+    expect((await exportRoles({}, reader)).envelope).toMatchObject({ rtnCode: '403' });
+  });
+});
+
 describe('addRole / updRole / delRole', () => {
   it('adds a role, refuses its code or name twice, edits it and records both', async () => {
     const id = await addRole('auditor', '审计员');
@@ -149,8 +190,11 @@ describe('role permissions', () => {
       ['button', 'system:role:edit'],
       ['button', 'system:role:delete'],
       ['button', 'system:role:grant'],
+      ['button', 'system:role:export'],
     ]);
-    expect(grantedIds.sort()).toEqual((await permissionIds(['register:apply:list', 'register:review'])).sort());
+    expect(grantedIds.sort()).toEqual(
+      (await permissionIds(['register:apply:list', 'register:review', 'register:review:export'])).sort(),
+    );
   });
 
   it('grants a menu and one button; the holder gets them at once, and loses them again', async () => {
@@ -172,6 +216,7 @@ describe('role permissions', () => {
     expect(init.envelope.dataSet.permissions.map((permission) => permission.code).sort()).toEqual([
       'register:apply:list',
       'register:review',
+      'register:review:export',
       'system:user:edit',
       'system:user:list',
     ]);

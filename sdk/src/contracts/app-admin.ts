@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { APP_CODE_PATTERN } from '../validators/app-code';
 import { EmptyBody, Nullable } from './common';
-import { ListAnswer, ListDeleted, ListRequest } from './list';
+import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
 import { defineCall, defineCodes } from './call';
 
 // 系统管理 › 应用管理 (docs/auth.md, "App administration"): `/rest/app/…` calls of the back
@@ -97,6 +97,7 @@ export const appAdminCodes = defineCodes({
   add: 'system:app:add',
   edit: 'system:app:edit',
   delete: 'system:app:delete',
+  export: 'system:app:export',
 });
 
 /** 系统管理 › 应用管理's calls. */
@@ -135,5 +136,13 @@ export const appAdminCalls = {
     permission: appAdminCodes.delete,
     body: DelAppBody,
     answer: ListDeleted,
+  }),
+  /** The list's query and the selected rows → 应用列表.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/app/exportXls',
+    permission: appAdminCodes.export,
+    body: ListExportBody,
+    kind: 'download',
   }),
 };

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineCall, defineCodes } from './call';
 import { EmptyBody, IdListText, RecordId } from './common';
-import { ListAnswer, ListDeleted, ListRequest } from './list';
+import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
 
 // 系统管理 › 数据权限 (docs/auth.md, "Data permissions"): `/rest/datapermission/…` calls of
 // the back office. A rule limits which rows of one menu's list the roles it is given to
@@ -75,6 +75,7 @@ export const dataRuleCodes = defineCodes({
   add: 'system:datarule:add',
   edit: 'system:datarule:edit',
   delete: 'system:datarule:delete',
+  export: 'system:datarule:export',
 });
 
 /** 系统管理 › 数据权限's calls. */
@@ -114,5 +115,13 @@ export const dataRuleCalls = {
     permission: dataRuleCodes.delete,
     body: DelDataRuleBody,
     answer: ListDeleted,
+  }),
+  /** The list's query and the selected rows → 数据权限.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/datapermission/exportXls',
+    permission: dataRuleCodes.export,
+    body: ListExportBody,
+    kind: 'download',
   }),
 };

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
-import { ListAnswer, ListRequest } from './list';
+import { ListAnswer, ListExportBody, ListRequest } from './list';
 import { defineCall, defineCodes } from './call';
 
 // 系统管理 › 插件管理 (docs/architecture.md, "Plugin registry"): `/rest/plugin/…` calls of
@@ -119,6 +119,7 @@ export const pluginAdminCodes = defineCodes({
   list: 'system:plugin:list',
   install: 'system:plugin:install',
   manage: 'system:plugin:manage',
+  export: 'system:plugin:export',
 });
 
 /** 系统管理 › 插件管理's calls. */
@@ -172,5 +173,13 @@ export const pluginAdminCalls = {
     permission: pluginAdminCodes.manage,
     body: PluginIdBody,
     answer: PluginUninstalled,
+  }),
+  /** The list's query and the selected rows → 插件列表.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/exportXls',
+    permission: pluginAdminCodes.export,
+    body: ListExportBody,
+    kind: 'download',
   }),
 };

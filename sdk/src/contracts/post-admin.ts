@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { POST_CODE_PATTERN } from '../validators/ident';
 import { defineCall, defineCodes } from './call';
 import { IdListText, Nullable, RecordId } from './common';
-import { ListAnswer, ListDeleted, ListRequest } from './list';
+import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
 
 // 系统管理 › 岗位管理 (docs/auth.md, "Organisations, posts and data permissions"):
 // `/rest/postService/…` calls of the back office. The list is a generic admin list
@@ -74,6 +74,7 @@ export const postAdminCodes = defineCodes({
   add: 'system:post:add',
   edit: 'system:post:edit',
   delete: 'system:post:delete',
+  export: 'system:post:export',
 });
 
 /** 系统管理 › 岗位管理's calls. */
@@ -106,5 +107,13 @@ export const postAdminCalls = {
     permission: postAdminCodes.delete,
     body: DelPostBody,
     answer: ListDeleted,
+  }),
+  /** The list's query and the selected rows → 岗位列表.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/postService/exportXls',
+    permission: postAdminCodes.export,
+    body: ListExportBody,
+    kind: 'download',
   }),
 };

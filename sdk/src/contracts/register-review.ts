@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, RecordId } from './common';
-import { ListAnswer, ListRequest } from './list';
+import { ListAnswer, ListExportBody, ListRequest } from './list';
 import { defineCall, defineCodes } from './call';
 
 // 系统管理 › 注册审核 (docs/registration.md "Review"): the applications the registration
@@ -150,8 +150,8 @@ export const RegisterApplyDecisionBody = Type.Object({
 });
 export type RegisterApplyDecisionBody = Static<typeof RegisterApplyDecisionBody>;
 
-/** 系统管理 › 注册审核's permission code: every call of the review needs it. */
-export const registerReviewCodes = defineCodes({ review: 'register:review' });
+/** 系统管理 › 注册审核's permission codes: every call of the review needs `review`; 导出 its own button. */
+export const registerReviewCodes = defineCodes({ review: 'register:review', export: 'register:review:export' });
 
 /** 系统管理 › 注册审核's calls. */
 export const registerReviewCalls = {
@@ -191,5 +191,13 @@ export const registerReviewCalls = {
     permission: registerReviewCodes.review,
     body: RegisterApplyDecisionBody,
     answer: Type.Null(),
+  }),
+  /** The list's query and the selected applications → 注册审核.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/registerReview/exportXls',
+    permission: registerReviewCodes.export,
+    body: ListExportBody,
+    kind: 'download',
   }),
 };

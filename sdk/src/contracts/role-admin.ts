@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ROLE_CODE_PATTERN } from '../validators/ident';
 import { defineCall, defineCodes } from './call';
 import { Nullable, RecordId, IdListText } from './common';
-import { ListAnswer, ListDeleted, ListRequest } from './list';
+import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
 
 // 系统管理 › 角色管理 (docs/auth.md, "Role administration"): `/rest/role/…` calls of the back
 // office. The list is a generic admin list (contracts/list.ts): filters `code`, `name`
@@ -129,6 +129,7 @@ export const roleAdminCodes = defineCodes({
   edit: 'system:role:edit',
   delete: 'system:role:delete',
   grant: 'system:role:grant',
+  export: 'system:role:export',
 });
 
 /** 系统管理 › 角色管理's calls. */
@@ -175,5 +176,13 @@ export const roleAdminCalls = {
     permission: roleAdminCodes.grant,
     body: SaveRolePermissionsBody,
     answer: RoleUpdated,
+  }),
+  /** The list's query and the selected rows → 角色列表.xlsx. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/role/exportXls',
+    permission: roleAdminCodes.export,
+    body: ListExportBody,
+    kind: 'download',
   }),
 };

@@ -239,7 +239,7 @@ export const SEED_ROLES = [
     code: 'reviewer',
     name: '注册审核员',
     description: '查看工作台，审核企业注册申请',
-    grants: [overviewCodes.registrations, registerReviewCodes.review],
+    grants: [overviewCodes.registrations, registerReviewCodes.review, registerReviewCodes.export],
   },
   {
     code: 'editor',
@@ -375,6 +375,7 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '编辑角色', code: roleAdminCodes.edit },
           { type: 'button', name: '删除角色', code: roleAdminCodes.delete },
           { type: 'button', name: '角色授权', code: roleAdminCodes.grant },
+          { type: 'button', name: '导出角色', code: roleAdminCodes.export },
         ],
       },
       {
@@ -391,12 +392,13 @@ export const SEED_MENU: MenuSeed[] = [
       },
       ...(
         [
-          ['机构管理', 'org', '/system/org', 'OrgList', 'org', '机构'],
-          ['岗位管理', 'post', '/system/post', 'PostList', 'post', '岗位'],
-          ['数据权限', 'datarule', '/system/data-rule', 'DataRuleList', 'shield', '数据权限'],
-          ['应用管理', 'app', '/system/app', 'AppList', 'apps', '应用'],
+          // 机构管理 is a tree, not a list: nothing to export.
+          ['机构管理', 'org', '/system/org', 'OrgList', 'org', '机构', false],
+          ['岗位管理', 'post', '/system/post', 'PostList', 'post', '岗位', true],
+          ['数据权限', 'datarule', '/system/data-rule', 'DataRuleList', 'shield', '数据权限', true],
+          ['应用管理', 'app', '/system/app', 'AppList', 'apps', '应用', true],
         ] as const
-      ).map(([name, entity, path, component, icon, noun]): MenuSeed => ({
+      ).map(([name, entity, path, component, icon, noun, exported]): MenuSeed => ({
         type: 'menu',
         name,
         code: `system:${entity}:list`,
@@ -407,6 +409,7 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: `新增${noun}`, code: `system:${entity}:add` },
           { type: 'button', name: `编辑${noun}`, code: `system:${entity}:edit` },
           { type: 'button', name: `删除${noun}`, code: `system:${entity}:delete` },
+          ...(exported ? [{ type: 'button' as const, name: `导出${noun}`, code: `system:${entity}:export` }] : []),
         ],
       })),
       // 数据字典, 区域管理, 银行管理: plugins/basedata (migration 0030 gives them to databases seeded before).
@@ -454,6 +457,7 @@ export const SEED_MENU: MenuSeed[] = [
         path: '/system/register',
         componentPath: 'system/RegisterReviewList',
         icon: 'audit',
+        children: [{ type: 'button', name: '导出注册申请', code: registerReviewCodes.export }],
       },
       {
         type: 'menu',
@@ -465,6 +469,7 @@ export const SEED_MENU: MenuSeed[] = [
         children: [
           { type: 'button', name: '安装插件', code: pluginAdminCodes.install },
           { type: 'button', name: '管理插件', code: pluginAdminCodes.manage },
+          { type: 'button', name: '导出插件', code: pluginAdminCodes.export },
         ],
       },
       {

@@ -346,7 +346,9 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     request: Partial<ListRequest> & { selections?: string },
     options: ListPageOptions<Row> & { batchSize?: number },
   ): Promise<{ total: number; columns: string[] | null; batches: AsyncGenerator<Row[]> }> {
-    const selected = request.selections ? parseSelections(request.selections) : null;
+    const selected = request.selections
+      ? parseSelections(request.selections, definition.key.dataType === 'string' ? 'text' : 'id')
+      : null;
     const scope = and(options.scope, selected ? inArray(definition.key, selected) : undefined);
     const base = compile({ ...request, pageNum: 1, pageSize: 10 }, scope);
     const [{ total }] = await db.select({ total: count() }).from(definition.table).where(base.where);
@@ -370,18 +372,26 @@ export function defineList<F extends Record<string, ListField>>(definition: List
 /** The most rows one export writes. */
 export const MAX_EXPORT_ROWS = 200_000;
 
-/** The selected keys of an export (`selections`, comma-joined ids). */
-function parseSelections(text: string): number[] {
-  const ids = [
+/** A text key (an app's code, a plugin's id) as a selection may name it. */
+const TEXT_KEY = /^[A-Za-z0-9][\w.:-]{0,63}$/;
+
+/**
+ * The selected keys of an export (`selections`, comma-joined): record ids, or the text keys
+ * of a list keyed by a code.
+ */
+function parseSelections(text: string, kind: 'id' | 'text'): Array<number | string> {
+  const keys = [
     ...new Set(
       text
         .split(',')
-        .map((id) => id.trim())
+        .map((key) => key.trim())
         .filter(Boolean),
     ),
-  ].map(Number);
-  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2147483647)) {
-    throw new ApiError('400', '参数错误：selections（选中的记录）格式不正确');
-  }
-  return ids;
+  ];
+  const wrong =
+    kind === 'text'
+      ? keys.some((key) => !TEXT_KEY.test(key))
+      : keys.map(Number).some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2147483647);
+  if (wrong) throw new ApiError('400', '参数错误：selections（选中的记录）格式不正确');
+  return kind === 'text' ? keys : keys.map(Number);
 }

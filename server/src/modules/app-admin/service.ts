@@ -4,6 +4,7 @@ import {
   type AddAppBody,
   type AdminAppRow,
   type AppMenuOption,
+  type ListExportBody,
   type ListRequest,
   type UpdAppBody,
 } from '@cotton/sdk/contracts';
@@ -11,7 +12,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
-import { defineList } from '../../lib/list/index';
+import { defineList, type CompiledList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 
@@ -113,36 +115,58 @@ export async function appOptions(db: AppDatabase) {
   return { menus, icons };
 }
 
+function appRows(db: AppDatabase) {
+  return async (query: CompiledList): Promise<AdminAppRow[]> => {
+    const [rows, menus] = await Promise.all([
+      db
+        .select({
+          appCode: sysApps.appCode,
+          appName: sysApps.appName,
+          visitUrl: sysApps.visitUrl,
+          icon: sysApps.icon,
+          menus: sysApps.menus,
+          sort: sysApps.sort,
+        })
+        .from(sysApps)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset),
+      db
+        .select({ code: sysPermissions.code, name: sysPermissions.name })
+        .from(sysPermissions)
+        .where(eq(sysPermissions.type, 'menu')),
+    ]);
+    const names = new Map(menus.map((menu) => [menu.code, menu.name]));
+    return rows.map((row) => ({
+      ...row,
+      menus: row.menus.map((code) => ({ code, name: names.get(code) ?? null })),
+    }));
+  };
+}
+
 export async function appPage(db: AppDatabase, body: ListRequest) {
-  return appList.page<AdminAppRow>(db, body, {
-    async rows(query) {
-      const [rows, menus] = await Promise.all([
-        db
-          .select({
-            appCode: sysApps.appCode,
-            appName: sysApps.appName,
-            visitUrl: sysApps.visitUrl,
-            icon: sysApps.icon,
-            menus: sysApps.menus,
-            sort: sysApps.sort,
-          })
-          .from(sysApps)
-          .where(query.where)
-          .orderBy(...query.orderBy)
-          .limit(query.limit)
-          .offset(query.offset),
-        db
-          .select({ code: sysPermissions.code, name: sysPermissions.name })
-          .from(sysPermissions)
-          .where(eq(sysPermissions.type, 'menu')),
-      ]);
-      const names = new Map(menus.map((menu) => [menu.code, menu.name]));
-      return rows.map((row) => ({
-        ...row,
-        menus: row.menus.map((code) => ({ code, name: names.get(code) ?? null })),
-      }));
-    },
-  });
+  return appList.page<AdminAppRow>(db, body, { rows: appRows(db) });
+}
+
+/** 导出's columns: the list's, each menu by its name (a code no menu has any more as the code). */
+export const APP_EXPORT_COLUMNS: Array<XlsxColumn<AdminAppRow>> = [
+  { field: 'appCode', header: '应用编码', width: 16, value: (row) => row.appCode },
+  { field: 'appName', header: '应用名称', width: 18, value: (row) => row.appName },
+  { field: 'visitUrl', header: '访问地址', width: 32, value: (row) => row.visitUrl },
+  { field: 'icon', header: '图标', width: 12, value: (row) => row.icon },
+  {
+    field: 'menus',
+    header: '包含菜单',
+    width: 40,
+    value: (row) => row.menus.map((menu) => menu.name ?? menu.code).join('、'),
+  },
+  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
+];
+
+/** 导出: the apps the list's query matches (or the selected ones, by app code). */
+export async function appExport(db: AppDatabase, body: ListExportBody) {
+  return appList.exportRows<AdminAppRow>(db, body, { rows: appRows(db) });
 }
 
 const AUDITED_APP = {

@@ -1,15 +1,24 @@
 import { trimmed } from '@cotton/sdk/validators';
-import type { AddDataRuleBody, AdminDataRuleRow, ListRequest, UpdDataRuleBody } from '@cotton/sdk/contracts';
+import type {
+  AddDataRuleBody,
+  AdminDataRuleRow,
+  DataScopeKind,
+  ListExportBody,
+  ListRequest,
+  UpdDataRuleBody,
+} from '@cotton/sdk/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysDataRules, sysPermissions, sysRoleDataRules, sysRoles } from '../../db/schema/index';
-import { defineList } from '../../lib/list/index';
+import { defineList, type CompiledList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { callerScopes, guardRoles, guardRoleScopes } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
+import { chinaTime } from '../shared/china-time';
 import { DATA_SCOPED_MENUS } from '../data-scope/scope';
 
 /**
@@ -57,35 +66,59 @@ export const dataRuleList = defineList({
   columns: { menuName: '菜单', name: '规则名称', scope: '数据范围', roleNames: '角色', createTime: '创建时间' },
 });
 
+function dataRuleRows(db: AppDatabase) {
+  return async (query: CompiledList): Promise<AdminDataRuleRow[]> => {
+    const rows = await db
+      .select({
+        id: sysDataRules.id,
+        menuId: sysDataRules.permissionId,
+        menuName: sysPermissions.name,
+        name: sysDataRules.name,
+        scope: sysDataRules.scope,
+        roleIds: roleIdsOf,
+        roleNames: roleNamesOf,
+        createdAt: sysDataRules.createdAt,
+      })
+      .from(sysDataRules)
+      .innerJoin(sysPermissions, eq(sysPermissions.id, sysDataRules.permissionId))
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map(({ createdAt, roleIds, ...row }) => ({
+      ...row,
+      id: String(row.id),
+      menuId: String(row.menuId),
+      roleIds: roleIds === '' ? [] : roleIds.split(','),
+      createTime: createdAt.toISOString(),
+    }));
+  };
+}
+
 export async function dataRulePage(db: AppDatabase, body: ListRequest) {
-  return dataRuleList.page<AdminDataRuleRow>(db, body, {
-    async rows(query) {
-      const rows = await db
-        .select({
-          id: sysDataRules.id,
-          menuId: sysDataRules.permissionId,
-          menuName: sysPermissions.name,
-          name: sysDataRules.name,
-          scope: sysDataRules.scope,
-          roleIds: roleIdsOf,
-          roleNames: roleNamesOf,
-          createdAt: sysDataRules.createdAt,
-        })
-        .from(sysDataRules)
-        .innerJoin(sysPermissions, eq(sysPermissions.id, sysDataRules.permissionId))
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset);
-      return rows.map(({ createdAt, roleIds, ...row }) => ({
-        ...row,
-        id: String(row.id),
-        menuId: String(row.menuId),
-        roleIds: roleIds === '' ? [] : roleIds.split(','),
-        createTime: createdAt.toISOString(),
-      }));
-    },
-  });
+  return dataRuleList.page<AdminDataRuleRow>(db, body, { rows: dataRuleRows(db) });
+}
+
+/** 数据范围 as the list names it. */
+export const DATA_SCOPE_NAMES: Record<DataScopeKind, string> = {
+  all: '全部数据',
+  org_and_below: '本机构及下级机构',
+  org: '本机构',
+  self: '仅本人',
+};
+
+/** 导出's columns: the list's, 数据范围 by name and the time in China time. */
+export const DATA_RULE_EXPORT_COLUMNS: Array<XlsxColumn<AdminDataRuleRow>> = [
+  { field: 'menuName', header: '菜单', width: 16, value: (row) => row.menuName },
+  { field: 'name', header: '规则名称', width: 24, value: (row) => row.name },
+  { field: 'scope', header: '数据范围', width: 18, value: (row) => DATA_SCOPE_NAMES[row.scope] ?? row.scope },
+  { field: 'roleNames', header: '角色', width: 30, value: (row) => row.roleNames },
+  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
+];
+
+/** 导出: the rules the list's query matches (or the selected ones). */
+export async function dataRuleExport(db: AppDatabase, body: ListExportBody) {
+  return dataRuleList.exportRows<AdminDataRuleRow>(db, body, { rows: dataRuleRows(db) });
 }
 
 /** What the form offers: the menus that honour rules (as they exist in this database) and the roles. */

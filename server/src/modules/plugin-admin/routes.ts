@@ -6,9 +6,12 @@ import { route } from '../../http/call-route';
 import { ApiError } from '../../http/envelope';
 import type { FileStore } from '../files/store';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive';
+import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
 import {
   activatePluginVersion,
   installPlugin,
+  PLUGIN_EXPORT_COLUMNS,
+  pluginExport,
   pluginPage,
   pluginVersionsOf,
   setPluginEnabled,
@@ -44,6 +47,17 @@ async function readInstallForm(request: FastifyRequest): Promise<{ archive: Buff
 /** 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"). */
 export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = async (app, { db, store }) => {
   route(app, pluginAdminCalls.page, (request) => pluginPage(db, request.body));
+
+  // A file, not an envelope; a refusal before the first byte is an envelope.
+  route(app, pluginAdminCalls.export, async (request, reply) => {
+    const { columns, batches } = await pluginExport(db, request.body);
+    return sendXlsx(reply, {
+      filename: '插件列表.xlsx',
+      sheetName: '插件',
+      columns: pickColumns(PLUGIN_EXPORT_COLUMNS, columns),
+      batches,
+    });
+  });
   route(app, pluginAdminCalls.versions, (request) => pluginVersionsOf(db, request.body.id));
 
   // The one multipart route here: one archive of at most 20 MB and a few short fields.

@@ -1,14 +1,22 @@
 import { Readable } from 'node:stream';
-import type { AdminPluginRow, AdminPluginVersions, ListRequest, PluginManifest } from '@cotton/sdk/contracts';
+import type {
+  AdminPluginRow,
+  AdminPluginVersions,
+  ListExportBody,
+  ListRequest,
+  PluginManifest,
+} from '@cotton/sdk/contracts';
 import { compareVersions } from '@cotton/sdk/validators';
 import { and, asc, count, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { pluginFiles, pluginRegistry, pluginVersions, sysPermissions } from '../../db/schema/index';
-import { defineList, escapeLike } from '../../lib/list/index';
+import { defineList, escapeLike, type CompiledList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import type { FileStore } from '../files/store';
 import { recordAudit } from '../shared/audit';
+import { chinaTime } from '../shared/china-time';
 import { readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';
 
 /**
@@ -75,39 +83,59 @@ export const pluginList = defineList({
     version: '版本',
     source: '来源',
     enabled: '状态',
+    components: '组件',
     versionCount: '版本数',
     updateTime: '更新时间',
   },
   cacheTotal: false,
 });
 
+function pluginRows(db: AppDatabase) {
+  return async (query: CompiledList): Promise<AdminPluginRow[]> => {
+    const rows = await db
+      .select({
+        id: pluginRegistry.id,
+        version: pluginRegistry.version,
+        source: pluginRegistry.source,
+        enabled: pluginRegistry.enabled,
+        routes: pluginRegistry.routes,
+        components: pluginRegistry.components,
+        versionCount,
+        updatedAt: pluginRegistry.updatedAt,
+      })
+      .from(pluginRegistry)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map(({ routes, updatedAt, ...row }) => ({
+      ...row,
+      title: routes.find((route) => route.title)?.title ?? row.id,
+      versionCount: row.source === 'bundled' ? 1 : row.versionCount,
+      updateTime: updatedAt.toISOString(),
+    }));
+  };
+}
+
 export async function pluginPage(db: AppDatabase, body: ListRequest) {
-  return pluginList.page<AdminPluginRow>(db, body, {
-    async rows(query) {
-      const rows = await db
-        .select({
-          id: pluginRegistry.id,
-          version: pluginRegistry.version,
-          source: pluginRegistry.source,
-          enabled: pluginRegistry.enabled,
-          routes: pluginRegistry.routes,
-          components: pluginRegistry.components,
-          versionCount,
-          updatedAt: pluginRegistry.updatedAt,
-        })
-        .from(pluginRegistry)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset);
-      return rows.map(({ routes, updatedAt, ...row }) => ({
-        ...row,
-        title: routes.find((route) => route.title)?.title ?? row.id,
-        versionCount: row.source === 'bundled' ? 1 : row.versionCount,
-        updateTime: updatedAt.toISOString(),
-      }));
-    },
-  });
+  return pluginList.page<AdminPluginRow>(db, body, { rows: pluginRows(db) });
+}
+
+/** 导出's columns: the list's, 来源 and 状态 in words and the time in China time. */
+export const PLUGIN_EXPORT_COLUMNS: Array<XlsxColumn<AdminPluginRow>> = [
+  { field: 'id', header: '插件标识', width: 16, value: (row) => row.id },
+  { field: 'title', header: '名称', width: 18, value: (row) => row.title },
+  { field: 'version', header: '当前版本', width: 12, value: (row) => row.version },
+  { field: 'source', header: '来源', width: 8, value: (row) => (row.source === 'bundled' ? '内置' : '上传') },
+  { field: 'enabled', header: '状态', width: 8, value: (row) => (row.enabled ? '已启用' : '已停用') },
+  { field: 'components', header: '组件', width: 40, value: (row) => row.components.join('、') },
+  { field: 'versionCount', header: '版本数', width: 8, value: (row) => row.versionCount },
+  { field: 'updateTime', header: '更新时间', width: 20, value: (row) => chinaTime(row.updateTime) },
+];
+
+/** 导出: the plugins the list's query matches (or the selected ones, by plugin id). */
+export async function pluginExport(db: AppDatabase, body: ListExportBody) {
+  return pluginList.exportRows<AdminPluginRow>(db, body, { rows: pluginRows(db) });
 }
 
 async function registryRow(db: Tx | AppDatabase, id: string) {

@@ -2,11 +2,24 @@ import { postAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { addPost, deletePosts, postPage, updatePost } from './service';
+import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { addPost, deletePosts, POST_EXPORT_COLUMNS, postExport, postPage, updatePost } from './service';
 
 /** 系统管理 › 岗位管理 (docs/auth.md "Organisations, posts and data permissions"). */
 export const postAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
   route(app, postAdminCalls.page, (request) => postPage(db, request.body));
+
+  // A file, not an envelope; a refusal before the first byte is an envelope.
+  route(app, postAdminCalls.export, async (request, reply) => {
+    const { columns, batches } = await postExport(db, request.body);
+    return sendXlsx(reply, {
+      filename: '岗位列表.xlsx',
+      sheetName: '岗位',
+      columns: pickColumns(POST_EXPORT_COLUMNS, columns),
+      batches,
+    });
+  });
+
   route(app, postAdminCalls.add, (request) => addPost(db, request, request.body));
   route(app, postAdminCalls.update, (request) => updatePost(db, request, request.body));
   route(app, postAdminCalls.delete, (request) => deletePosts(db, request, request.body.ids));

@@ -1,13 +1,15 @@
 import { trimmed } from '@cotton/sdk/validators';
-import type { AddPostBody, AdminPostRow, ListRequest, UpdPostBody } from '@cotton/sdk/contracts';
+import type { AddPostBody, AdminPostRow, ListExportBody, ListRequest, UpdPostBody } from '@cotton/sdk/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysPosts, sysUserPosts } from '../../db/schema/index';
-import { defineList } from '../../lib/list/index';
+import { defineList, type CompiledList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
+import { chinaTime } from '../shared/china-time';
 import { heldNames } from '../shared/held';
 
 /**
@@ -53,28 +55,46 @@ export const postList = defineList({
   },
 });
 
+function postRows(db: AppDatabase) {
+  return async (query: CompiledList): Promise<AdminPostRow[]> => {
+    const rows = await db
+      .select({
+        id: sysPosts.id,
+        code: sysPosts.code,
+        name: sysPosts.name,
+        sort: sysPosts.sort,
+        status: sysPosts.status,
+        description: sysPosts.description,
+        userCount,
+        createdAt: sysPosts.createdAt,
+      })
+      .from(sysPosts)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map(({ createdAt, ...row }) => ({ ...row, id: String(row.id), createTime: createdAt.toISOString() }));
+  };
+}
+
 export async function postPage(db: AppDatabase, body: ListRequest) {
-  return postList.page<AdminPostRow>(db, body, {
-    async rows(query) {
-      const rows = await db
-        .select({
-          id: sysPosts.id,
-          code: sysPosts.code,
-          name: sysPosts.name,
-          sort: sysPosts.sort,
-          status: sysPosts.status,
-          description: sysPosts.description,
-          userCount,
-          createdAt: sysPosts.createdAt,
-        })
-        .from(sysPosts)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset);
-      return rows.map(({ createdAt, ...row }) => ({ ...row, id: String(row.id), createTime: createdAt.toISOString() }));
-    },
-  });
+  return postList.page<AdminPostRow>(db, body, { rows: postRows(db) });
+}
+
+/** 导出's columns: the list's, with 状态 as its name and the time in China time. */
+export const POST_EXPORT_COLUMNS: Array<XlsxColumn<AdminPostRow>> = [
+  { field: 'code', header: '岗位编码', width: 16, value: (row) => row.code },
+  { field: 'name', header: '岗位名称', width: 20, value: (row) => row.name },
+  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
+  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
+  { field: 'description', header: '描述', width: 32, value: (row) => row.description },
+  { field: 'userCount', header: '在岗人数', width: 10, value: (row) => row.userCount },
+  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
+];
+
+/** 导出: the posts the list's query matches (or the selected ones). */
+export async function postExport(db: AppDatabase, body: ListExportBody) {
+  return postList.exportRows<AdminPostRow>(db, body, { rows: postRows(db) });
 }
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];

@@ -4,9 +4,10 @@ import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import type { FileSigner } from '../files/signing';
 import { smsSenderFor } from '../sms/sender';
-import { approveApply, returnOrReject, reviewDetail, reviewPage } from './service';
+import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { approveApply, returnOrReject, REVIEW_EXPORT_COLUMNS, reviewDetail, reviewExport, reviewPage } from './service';
 
-/** 系统管理 › 注册审核 (docs/registration.md "Review"): every call needs `register:review`. */
+/** 系统管理 › 注册审核 (docs/registration.md "Review"): every call needs `register:review`, 导出 `register:review:export`. */
 export const registerReviewRoutes: FastifyPluginAsync<{ db: AppDatabase; signer: FileSigner }> = async (
   app,
   { db, signer },
@@ -14,6 +15,17 @@ export const registerReviewRoutes: FastifyPluginAsync<{ db: AppDatabase; signer:
   const ctx = { db, sender: smsSenderFor(app.config, app.log) };
 
   route(app, registerReviewCalls.page, (request) => reviewPage(db, request.body));
+
+  // A file, not an envelope; a refusal before the first byte is an envelope.
+  route(app, registerReviewCalls.export, async (request, reply) => {
+    const { columns, batches } = await reviewExport(db, request.body);
+    return sendXlsx(reply, {
+      filename: '注册审核.xlsx',
+      sheetName: '注册审核',
+      columns: pickColumns(REVIEW_EXPORT_COLUMNS, columns),
+      batches,
+    });
+  });
   route(app, registerReviewCalls.detail, (request) => reviewDetail(db, signer, Number(request.body.id)));
   route(app, registerReviewCalls.approve, (request) =>
     approveApply(ctx, request, Number(request.body.id), request.body.round),

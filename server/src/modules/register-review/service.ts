@@ -3,6 +3,7 @@ import type {
   AdminRegisterApplyRow,
   ApprovedRegisterApply,
   RegisterApplyChange,
+  ListExportBody,
   ListRequest,
   RegisterApplyDetail,
   RegisterApplyKind,
@@ -26,11 +27,13 @@ import {
   sysUserRoles,
   sysUsers,
 } from '../../db/schema/index';
-import { defineList } from '../../lib/list/index';
+import { defineList, type CompiledList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../shared/audit';
+import { chinaTime } from '../shared/china-time';
 import type { FileSigner } from '../files/signing';
 import { sendSms, type SmsSender } from '../sms/sender';
 import { renderSystemSms, type SystemSmsTemplateCode } from '../sms/templates';
@@ -95,43 +98,69 @@ export const reviewList = defineList({
   },
 });
 
+function reviewRows(db: AppDatabase, names: Awaited<ReturnType<typeof typeNames>>) {
+  return async (query: CompiledList): Promise<AdminRegisterApplyRow[]> => {
+    const rows = await db
+      .select({
+        id: registerApplies.id,
+        kind: registerApplies.kind,
+        traderName: registerApplies.traderName,
+        uniformCreditCode: registerApplies.uniformCreditCode,
+        accountTypeIds: registerApplies.accountTypeIds,
+        serviceAreaCode: registerApplies.serviceAreaCode,
+        serviceAreaName: serviceAreas.name,
+        status: registerApplies.status,
+        round: registerApplies.round,
+        submittedAt: registerApplies.submittedAt,
+      })
+      .from(registerApplies)
+      .leftJoin(serviceAreas, eq(serviceAreas.code, registerApplies.serviceAreaCode))
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map((row) => ({
+      id: String(row.id),
+      kind: row.kind as RegisterApplyKind,
+      traderName: row.traderName,
+      uniformCreditCode: row.uniformCreditCode,
+      accountTypeNames: names(row.accountTypeIds),
+      serviceAreaCode: row.serviceAreaCode ?? '',
+      serviceAreaName: row.serviceAreaName ?? '',
+      status: row.status as RegisterApplyStatus,
+      round: row.round,
+      createTime: row.submittedAt.toISOString(),
+    }));
+  };
+}
+
 export async function reviewPage(db: AppDatabase, body: ListRequest) {
-  const names = await typeNames(db);
-  return reviewList.page<AdminRegisterApplyRow>(db, body, {
-    async rows(query) {
-      const rows = await db
-        .select({
-          id: registerApplies.id,
-          kind: registerApplies.kind,
-          traderName: registerApplies.traderName,
-          uniformCreditCode: registerApplies.uniformCreditCode,
-          accountTypeIds: registerApplies.accountTypeIds,
-          serviceAreaCode: registerApplies.serviceAreaCode,
-          serviceAreaName: serviceAreas.name,
-          status: registerApplies.status,
-          round: registerApplies.round,
-          submittedAt: registerApplies.submittedAt,
-        })
-        .from(registerApplies)
-        .leftJoin(serviceAreas, eq(serviceAreas.code, registerApplies.serviceAreaCode))
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset);
-      return rows.map((row) => ({
-        id: String(row.id),
-        kind: row.kind as RegisterApplyKind,
-        traderName: row.traderName,
-        uniformCreditCode: row.uniformCreditCode,
-        accountTypeNames: names(row.accountTypeIds),
-        serviceAreaCode: row.serviceAreaCode ?? '',
-        serviceAreaName: row.serviceAreaName ?? '',
-        status: row.status as RegisterApplyStatus,
-        round: row.round,
-        createTime: row.submittedAt.toISOString(),
-      }));
-    },
-  });
+  return reviewList.page<AdminRegisterApplyRow>(db, body, { rows: reviewRows(db, await typeNames(db)) });
+}
+
+const KIND_NAMES: Record<RegisterApplyKind, string> = { register: '注册申请', change: '变更申请' };
+const STATUS_NAMES: Record<RegisterApplyStatus, string> = {
+  '0': '待审核',
+  '1': '审核通过',
+  '2': '审核驳回',
+  '3': '退回修改',
+};
+
+/** 导出's columns: the list's, 类型 and 状态 by name and the time in China time. */
+export const REVIEW_EXPORT_COLUMNS: Array<XlsxColumn<AdminRegisterApplyRow>> = [
+  { field: 'kind', header: '类型', width: 10, value: (row) => KIND_NAMES[row.kind] ?? row.kind },
+  { field: 'traderName', header: '企业名称', width: 32, value: (row) => row.traderName },
+  { field: 'uniformCreditCode', header: '统一社会信用代码', width: 22, value: (row) => row.uniformCreditCode },
+  { field: 'accountTypeNames', header: '账户类型', width: 24, value: (row) => row.accountTypeNames },
+  { field: 'serviceAreaName', header: '所属服务区域', width: 16, value: (row) => row.serviceAreaName },
+  { field: 'status', header: '状态', width: 10, value: (row) => STATUS_NAMES[row.status] ?? row.status },
+  { field: 'round', header: '轮次', width: 6, value: (row) => row.round },
+  { field: 'createTime', header: '提交时间', width: 20, value: (row) => chinaTime(row.createTime) },
+];
+
+/** 导出: the applications the list's query matches (or the selected ones). */
+export async function reviewExport(db: AppDatabase, body: ListExportBody) {
+  return reviewList.exportRows<AdminRegisterApplyRow>(db, body, { rows: reviewRows(db, await typeNames(db)) });
 }
 
 async function applyOf(db: Pick<AppDatabase, 'select'>, id: number) {

@@ -2,11 +2,33 @@ import { roleAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { addRole, deleteRoles, rolePage, rolePermissions, saveRolePermissions, updateRole } from './service';
+import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import {
+  addRole,
+  deleteRoles,
+  ROLE_EXPORT_COLUMNS,
+  roleExport,
+  rolePage,
+  rolePermissions,
+  saveRolePermissions,
+  updateRole,
+} from './service';
 
 /** 系统管理 › 角色管理 (docs/auth.md "Role administration"). */
 export const roleAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
   route(app, roleAdminCalls.page, (request) => rolePage(db, request.body));
+
+  // A file, not an envelope; a refusal before the first byte is an envelope.
+  route(app, roleAdminCalls.export, async (request, reply) => {
+    const { columns, batches } = await roleExport(db, request.body);
+    return sendXlsx(reply, {
+      filename: '角色列表.xlsx',
+      sheetName: '角色',
+      columns: pickColumns(ROLE_EXPORT_COLUMNS, columns),
+      batches,
+    });
+  });
+
   route(app, roleAdminCalls.add, (request) => addRole(db, request, request.body));
   route(app, roleAdminCalls.update, (request) => updateRole(db, request, request.body));
   route(app, roleAdminCalls.delete, (request) => deleteRoles(db, request, request.body.ids));

@@ -3,6 +3,7 @@ import type {
   AddRoleBody,
   AdminRoleRow,
   GrantNode,
+  ListExportBody,
   ListRequest,
   SaveRolePermissionsBody,
   UpdRoleBody,
@@ -18,12 +19,14 @@ import {
   sysRoles,
   sysUserRoles,
 } from '../../db/schema/index';
-import { defineList } from '../../lib/list/index';
+import { defineList, type CompiledList } from '../../lib/list/index';
+import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { callerScopes, guardCodes, guardRoles, guardRoleScopes } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
+import { chinaTime } from '../shared/china-time';
 import { heldNames } from '../shared/held';
 
 /**
@@ -63,31 +66,60 @@ export const roleList = defineList({
     createTime: { label: '创建时间', column: sysRoles.createdAt, type: 'date', sortable: true, superQuery: true },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: { code: '角色编码', name: '角色名称', description: '描述', userCount: '用户数', createTime: '创建时间' },
+  columns: {
+    code: '角色编码',
+    name: '角色名称',
+    description: '描述',
+    userCount: '用户数',
+    holdsAll: '授予范围',
+    createTime: '创建时间',
+  },
 });
 
+function roleRows(db: AppDatabase) {
+  return async (query: CompiledList): Promise<AdminRoleRow[]> => {
+    const rows = await db
+      .select({
+        id: sysRoles.id,
+        code: sysRoles.code,
+        name: sysRoles.name,
+        description: sysRoles.description,
+        userCount,
+        holdsAll: sysRoles.holdsAll,
+        enterpriseGrantable: sysRoles.enterpriseGrantable,
+        createdAt: sysRoles.createdAt,
+      })
+      .from(sysRoles)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map(({ createdAt, ...row }) => ({ ...row, id: String(row.id), createTime: createdAt.toISOString() }));
+  };
+}
+
 export async function rolePage(db: AppDatabase, body: ListRequest) {
-  return roleList.page<AdminRoleRow>(db, body, {
-    async rows(query) {
-      const rows = await db
-        .select({
-          id: sysRoles.id,
-          code: sysRoles.code,
-          name: sysRoles.name,
-          description: sysRoles.description,
-          userCount,
-          holdsAll: sysRoles.holdsAll,
-          enterpriseGrantable: sysRoles.enterpriseGrantable,
-          createdAt: sysRoles.createdAt,
-        })
-        .from(sysRoles)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset);
-      return rows.map(({ createdAt, ...row }) => ({ ...row, id: String(row.id), createTime: createdAt.toISOString() }));
-    },
-  });
+  return roleList.page<AdminRoleRow>(db, body, { rows: roleRows(db) });
+}
+
+/** 授予范围 as the list's tags read: 全部权限, 企业可授予, both, or nothing. */
+function reachOf(row: AdminRoleRow): string {
+  return [row.holdsAll ? '全部权限' : null, row.enterpriseGrantable ? '企业可授予' : null].filter(Boolean).join('、');
+}
+
+/** 导出's columns: the list's, 授予范围 in words and the time in China time. */
+export const ROLE_EXPORT_COLUMNS: Array<XlsxColumn<AdminRoleRow>> = [
+  { field: 'code', header: '角色编码', width: 18, value: (row) => row.code },
+  { field: 'name', header: '角色名称', width: 18, value: (row) => row.name },
+  { field: 'description', header: '描述', width: 36, value: (row) => row.description },
+  { field: 'userCount', header: '用户数', width: 10, value: (row) => row.userCount },
+  { field: 'holdsAll', header: '授予范围', width: 20, value: reachOf },
+  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
+];
+
+/** 导出: the roles the list's query matches (or the selected ones). */
+export async function roleExport(db: AppDatabase, body: ListExportBody) {
+  return roleList.exportRows<AdminRoleRow>(db, body, { rows: roleRows(db) });
 }
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];

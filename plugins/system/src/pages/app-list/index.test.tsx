@@ -12,6 +12,8 @@ const post = vi.fn();
 
 // Only the transport is faked.
 vi.spyOn(request, 'call').mockImplementation(post);
+const download = vi.fn();
+vi.spyOn(request, 'download').mockImplementation(download);
 
 function app(overrides: Partial<AdminAppRow>): AdminAppRow {
   return {
@@ -46,7 +48,7 @@ const OPTIONS: AppFormOptions = {
   icons: ['dashboard', 'setting', 'trade'],
 };
 
-const ALL = ['system:app:list', 'system:app:add', 'system:app:edit', 'system:app:delete'];
+const ALL = ['system:app:list', 'system:app:add', 'system:app:edit', 'system:app:delete', 'system:app:export'];
 const URL_MESSAGE = '访问地址应为以 / 开头的本站路径，或以 http://、https:// 开头的网址';
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
@@ -69,6 +71,8 @@ async function renderList() {
 beforeEach(() => {
   post.mockReset();
   answering();
+  download.mockReset();
+  download.mockResolvedValue(undefined);
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
   vi.spyOn(Message, 'error').mockImplementation((() => () => undefined) as unknown as typeof Message.error);
   setSession({ token: 't', permissions: ALL });
@@ -202,5 +206,18 @@ describe('AppList', () => {
     expect(screen.queryByTestId('app-add')).toBeNull();
     expect(screen.queryByTestId('app-edit-WMS')).toBeNull();
     expect(screen.queryByTestId('app-delete-WMS')).toBeNull();
+    expect(screen.queryByTestId('list-export')).toBeNull();
+  });
+
+  it('exports the selected apps, named by code, as 应用列表.xlsx', async () => {
+    await renderList();
+    const row = screen.getByText('交易系统').closest('tr')!;
+    await user.click(row.querySelector<HTMLElement>('.arco-checkbox')!);
+    await user.click(screen.getByTestId('list-export'));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    const [call, body, filename] = download.mock.calls[0] as [unknown, unknown, string];
+    expect(call).toBe(appAdminCalls.export);
+    expect(body).toMatchObject({ sort: { field: 'sort', order: 'asc' }, selections: 'TRADE' });
+    expect(filename).toBe('应用列表.xlsx');
   });
 });

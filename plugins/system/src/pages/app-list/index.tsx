@@ -24,8 +24,16 @@ function createAppStore() {
       // delApp takes `{ ids }` (app codes) for one app as for several.
       delete: { call: appAdminCalls.delete, body: (row) => appIdsBody([row.appCode]) },
       batchDelete: { call: appAdminCalls.delete, body: (codes) => appIdsBody(codes) },
+      // The selection's keys are app codes: the export's `selections` names apps by code too.
+      export: appAdminCalls.export,
     },
-    permissions: { add: appAdminCodes.add, edit: appAdminCodes.edit, delete: appAdminCodes.delete },
+    permissions: {
+      add: appAdminCodes.add,
+      edit: appAdminCodes.edit,
+      delete: appAdminCodes.delete,
+      export: appAdminCodes.export,
+    },
+    exportFileName: '应用列表.xlsx',
     // The switcher's order.
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'system-app-list',

@@ -3,7 +3,7 @@ import { request } from '@cotton/sdk';
 import type { AdminDataRuleRow } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { dataRuleCalls } from '@cotton/sdk/calls';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataRuleList } from './index';
@@ -12,6 +12,8 @@ const post = vi.fn();
 
 // Only the transport is faked.
 vi.spyOn(request, 'call').mockImplementation(post);
+const download = vi.fn();
+vi.spyOn(request, 'download').mockImplementation(download);
 
 const RULE: AdminDataRuleRow = {
   id: '7',
@@ -35,6 +37,8 @@ const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called =
 
 beforeEach(() => {
   post.mockReset();
+  download.mockReset();
+  download.mockResolvedValue(undefined);
   post.mockImplementation(async (url: unknown) => {
     if (url === dataRuleCalls.page) return { pagination: { result: [RULE], totalCount: 1, pageNum: 1, pageSize: 10 } };
     if (url === dataRuleCalls.options) return OPTIONS;
@@ -43,7 +47,13 @@ beforeEach(() => {
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
   setSession({
     token: 't',
-    permissions: ['system:datarule:list', 'system:datarule:add', 'system:datarule:edit', 'system:datarule:delete'],
+    permissions: [
+      'system:datarule:list',
+      'system:datarule:add',
+      'system:datarule:edit',
+      'system:datarule:delete',
+      'system:datarule:export',
+    ],
   });
 });
 
@@ -53,6 +63,22 @@ afterEach(() => {
 });
 
 describe('DataRuleList', () => {
+  it('exports the query as it stands as 数据权限.xlsx, and hides 导出 without its code', async () => {
+    render(<DataRuleList />);
+    await screen.findByText('本机构及下级机构的用户');
+    await user.click(screen.getByTestId('list-export'));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    const [call, body, filename] = download.mock.calls[0] as [unknown, unknown, string];
+    expect(call).toBe(dataRuleCalls.export);
+    expect(body).toMatchObject({ sort: { field: 'createTime', order: 'desc' } });
+    expect(filename).toBe('数据权限.xlsx');
+    cleanup();
+    setSession({ token: 't', permissions: ['system:datarule:list'] });
+    render(<DataRuleList />);
+    await screen.findByText('本机构及下级机构的用户');
+    expect(screen.queryByTestId('list-export')).toBeNull();
+  });
+
   it('lists the rules with their menu, scope in words and roles', async () => {
     render(<DataRuleList />);
     const row = (await screen.findByText('本机构及下级机构的用户')).closest('tr')!;

@@ -23,12 +23,15 @@ function createDataRuleStore() {
       list: dataRuleCalls.page,
       delete: { call: dataRuleCalls.delete, body: (row) => dataRuleIdsBody([row.id]) },
       batchDelete: { call: dataRuleCalls.delete, body: (ids) => dataRuleIdsBody(ids) },
+      export: dataRuleCalls.export,
     },
     permissions: {
       add: dataRuleCodes.add,
       edit: dataRuleCodes.edit,
       delete: dataRuleCodes.delete,
+      export: dataRuleCodes.export,
     },
+    exportFileName: '数据权限.xlsx',
     storageKey: 'system-data-rule-list',
   });
 }

@@ -14,6 +14,8 @@ const upload = vi.fn();
 
 // Only the transport is faked.
 vi.spyOn(request, 'call').mockImplementation(post);
+const download = vi.fn();
+vi.spyOn(request, 'download').mockImplementation(download);
 vi.spyOn(request, 'upload').mockImplementation(upload);
 
 function row(overrides: Partial<AdminPluginRow>): AdminPluginRow {
@@ -62,12 +64,14 @@ const VERSIONS: AdminPluginVersions = {
     },
   ],
 };
-const ALL = ['system:plugin:list', 'system:plugin:install', 'system:plugin:manage'];
+const ALL = ['system:plugin:list', 'system:plugin:install', 'system:plugin:manage', 'system:plugin:export'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
+  download.mockReset();
+  download.mockResolvedValue(undefined);
   upload.mockReset();
   post.mockImplementation(async (url: unknown) => {
     if (url === pluginAdminCalls.page) return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
@@ -301,5 +305,17 @@ describe('PluginList', () => {
     expect(screen.queryByTestId('plugin-disable-partner')).toBeNull();
     expect(screen.queryByTestId('plugin-uninstall-partner')).toBeNull();
     expect(screen.getByTestId('plugin-versions-partner')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-export')).toBeNull();
+  });
+
+  it('exports the selected plugins, named by id, as 插件列表.xlsx', async () => {
+    await renderList();
+    await user.click(screen.getByText('旧插件').closest('tr')!.querySelector<HTMLElement>('.arco-checkbox')!);
+    await user.click(screen.getByTestId('list-export'));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    const [call, body, filename] = download.mock.calls[0] as [unknown, unknown, string];
+    expect(call).toBe(pluginAdminCalls.export);
+    expect(body).toMatchObject({ sort: { field: 'id', order: 'asc' }, selections: 'legacy' });
+    expect(filename).toBe('插件列表.xlsx');
   });
 });

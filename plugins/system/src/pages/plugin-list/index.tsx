@@ -20,7 +20,9 @@ function createPluginStore() {
     columns: getPluginColumns(t),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
-    calls: { list: pluginAdminCalls.page },
+    calls: { list: pluginAdminCalls.page, export: pluginAdminCalls.export },
+    permissions: { export: pluginAdminCodes.export },
+    exportFileName: '插件列表.xlsx',
     defaultSort: { field: 'id', order: 'asc' },
     storageKey: 'system-plugin-list',
   });

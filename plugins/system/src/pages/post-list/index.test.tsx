@@ -12,6 +12,8 @@ const post = vi.fn();
 
 // Only the transport is faked.
 vi.spyOn(request, 'call').mockImplementation(post);
+const download = vi.fn();
+vi.spyOn(request, 'download').mockImplementation(download);
 
 function row(overrides: Partial<AdminPostRow>): AdminPostRow {
   return {
@@ -27,12 +29,14 @@ function row(overrides: Partial<AdminPostRow>): AdminPostRow {
   };
 }
 const ROWS = [row({}), row({ id: '2', code: 'CLERK', name: '综合文员', status: '2', userCount: 0, description: null })];
-const ALL = ['system:post:list', 'system:post:add', 'system:post:edit', 'system:post:delete'];
+const ALL = ['system:post:list', 'system:post:add', 'system:post:edit', 'system:post:delete', 'system:post:export'];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
 beforeEach(() => {
   post.mockReset();
+  download.mockReset();
+  download.mockResolvedValue(undefined);
   post.mockImplementation(async (url: unknown) => {
     if (url === postAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
     return null;
@@ -122,5 +126,17 @@ describe('PostList', () => {
     expect(screen.queryByTestId('post-add')).not.toBeInTheDocument();
     expect(screen.queryByTestId('post-edit-OPS')).not.toBeInTheDocument();
     expect(screen.queryByTestId('post-delete-OPS')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('list-export')).not.toBeInTheDocument();
+  });
+
+  it('exports the query as it stands, or the selected posts, as 岗位列表.xlsx', async () => {
+    await renderList();
+    await user.click(screen.getByText('综合文员').closest('tr')!.querySelector<HTMLElement>('.arco-checkbox')!);
+    await user.click(screen.getByTestId('list-export'));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    const [call, body, filename] = download.mock.calls[0] as [unknown, unknown, string];
+    expect(call).toBe(postAdminCalls.export);
+    expect(body).toMatchObject({ sort: { field: 'createTime', order: 'desc' }, selections: '2' });
+    expect(filename).toBe('岗位列表.xlsx');
   });
 });

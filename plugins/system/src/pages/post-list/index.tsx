@@ -24,8 +24,16 @@ function createPostStore() {
       // delPost takes `{ ids }` for one post as for several.
       delete: { call: postAdminCalls.delete, body: (row) => postIdsBody([row.id]) },
       batchDelete: { call: postAdminCalls.delete, body: (ids) => postIdsBody(ids) },
+      // The query as it stands (or the selected rows), streamed as an .xlsx.
+      export: postAdminCalls.export,
     },
-    permissions: { add: postAdminCodes.add, edit: postAdminCodes.edit, delete: postAdminCodes.delete },
+    permissions: {
+      add: postAdminCodes.add,
+      edit: postAdminCodes.edit,
+      delete: postAdminCodes.delete,
+      export: postAdminCodes.export,
+    },
+    exportFileName: '岗位列表.xlsx',
     storageKey: 'system-post-list',
   });
 }
@@ -34,8 +42,8 @@ type FormState = { visible: false } | { visible: true; post: AdminPostRow | null
 
 /**
  * 系统管理 › 岗位管理 (`/system/post`, `system:post:list`): the generic admin list over
- * /rest/postService/getPostPage with 新增 / 编辑 (a drawer) and 删除 (refused by the server
- * while users hold the post); each by permission code.
+ * /rest/postService/getPostPage with 新增 / 编辑 (a drawer), 删除 (refused by the server
+ * while users hold the post) and 导出; each by permission code.
  */
 export function PostList() {
   const t = locale;

@@ -1,6 +1,6 @@
 import { ApiError, request } from '@cotton/sdk';
 import { clearSession, setSession } from '@cotton/sdk/host';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regionCalls, registerReviewCalls } from '@cotton/sdk/calls';
@@ -11,6 +11,8 @@ const post = vi.fn();
 
 // Only the transport is faked.
 vi.spyOn(request, 'call').mockImplementation(post);
+const download = vi.fn();
+vi.spyOn(request, 'download').mockImplementation(download);
 
 const ROWS = [
   registerApplyRow(),
@@ -87,6 +89,8 @@ async function openOptions(): Promise<string[]> {
 
 beforeEach(() => {
   post.mockReset();
+  download.mockReset();
+  download.mockResolvedValue(undefined);
   serve();
   setSession({ token: 't', permissions: ['register:review'] });
 });
@@ -96,6 +100,20 @@ afterEach(() => {
 });
 
 describe('RegisterReviewList', () => {
+  it('offers 导出 only with its code, and exports the query as 注册审核.xlsx', async () => {
+    await renderList();
+    expect(screen.queryByTestId('list-export')).toBeNull();
+    cleanup();
+    setSession({ token: 't', permissions: ['register:review', 'register:review:export'] });
+    await renderList();
+    await user.click(screen.getByTestId('list-export'));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    const [call, body, filename] = download.mock.calls[0] as [unknown, unknown, string];
+    expect(call).toBe(registerReviewCalls.export);
+    expect(body).toMatchObject({ sort: { field: 'createTime', order: 'desc' } });
+    expect(filename).toBe('注册审核.xlsx');
+  });
+
   it('lists every application, newest first, with its status as a coloured tag and China time', async () => {
     await renderList();
     expect(bodiesOf(registerReviewCalls.page)).toEqual([

@@ -15,12 +15,14 @@ import styles from './style/index.module.css';
 
 function createRegisterReviewStore(areas: readonly CodeValue[]) {
   const t = locale;
-  // Reviewers decide; nobody adds, edits, deletes, imports or exports applications here.
+  // Reviewers decide and export; nobody adds, edits, deletes or imports applications here.
   return createListStore<AdminRegisterApplyRow, RegisterReviewFilters>({
     rowKey: 'id',
     columns: getRegisterReviewColumns(t),
     searchFields: getSearchFields(t, areas),
-    calls: { list: registerReviewCalls.page },
+    calls: { list: registerReviewCalls.page, export: registerReviewCalls.export },
+    permissions: { export: registerReviewCodes.export },
+    exportFileName: '注册审核.xlsx',
     // Newest submissions first (the default sort, `createTime` descending); no status chosen: all of them.
     storageKey: 'system-register-review-list',
   });

@@ -12,6 +12,8 @@ const post = vi.fn();
 
 // Only the transport is faked.
 vi.spyOn(request, 'call').mockImplementation(post);
+const download = vi.fn();
+vi.spyOn(request, 'download').mockImplementation(download);
 
 function role(overrides: Partial<AdminRoleRow>): AdminRoleRow {
   return {
@@ -51,7 +53,14 @@ const TREE: GrantNode[] = [
   ]),
 ];
 
-const ALL = ['system:role:list', 'system:role:add', 'system:role:edit', 'system:role:delete', 'system:role:grant'];
+const ALL = [
+  'system:role:list',
+  'system:role:add',
+  'system:role:edit',
+  'system:role:delete',
+  'system:role:grant',
+  'system:role:export',
+];
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 
@@ -62,6 +71,8 @@ async function renderList() {
 
 beforeEach(() => {
   post.mockReset();
+  download.mockReset();
+  download.mockResolvedValue(undefined);
   post.mockImplementation(async (url: unknown) => {
     if (url === roleAdminCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
     if (url === roleAdminCalls.permissions) return { tree: TREE, grantedIds: ['9'], apps: [], holdsAll: false };
@@ -253,5 +264,17 @@ describe('RoleList', () => {
     expect(screen.queryByTestId('role-add')).toBeNull();
     expect(screen.queryByTestId('role-grant-reviewer')).toBeNull();
     expect(screen.queryByTestId('role-delete-reviewer')).toBeNull();
+    expect(screen.queryByTestId('list-export')).toBeNull();
+  });
+
+  it('exports the selected roles with the columns shown as 角色列表.xlsx', async () => {
+    await renderList();
+    await user.click(screen.getByText('注册审核员').closest('tr')!.querySelector<HTMLElement>('.arco-checkbox')!);
+    await user.click(screen.getByTestId('list-export'));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    const [call, body, filename] = download.mock.calls[0] as [unknown, unknown, string];
+    expect(call).toBe(roleAdminCalls.export);
+    expect(body).toMatchObject({ selections: '2' });
+    expect(filename).toBe('角色列表.xlsx');
   });
 });

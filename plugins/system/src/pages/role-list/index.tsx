@@ -25,8 +25,15 @@ function createRoleStore() {
       // delRole takes `{ ids }` for one role as for several.
       delete: { call: roleAdminCalls.delete, body: (row) => roleIdsBody([row.id]) },
       batchDelete: { call: roleAdminCalls.delete, body: (ids) => roleIdsBody(ids) },
+      export: roleAdminCalls.export,
     },
-    permissions: { add: roleAdminCodes.add, edit: roleAdminCodes.edit, delete: roleAdminCodes.delete },
+    permissions: {
+      add: roleAdminCodes.add,
+      edit: roleAdminCodes.edit,
+      delete: roleAdminCodes.delete,
+      export: roleAdminCodes.export,
+    },
+    exportFileName: '角色列表.xlsx',
     storageKey: 'system-role-list',
   });
 }

@@ -222,35 +222,41 @@ describe('permission matrix', () => {
     ]);
   });
 
-  it('answers 401 to anonymous callers and 401/403/allowed to each role per its grants', async () => {
-    const failures: string[] = [];
-    for (const route of server.app.protectedRoutes) {
-      const anonymous = await call(route.method, route.url, null);
-      if (anonymous.rtnCode !== '401' || anonymous.rtnMessage !== '未授权，请重新登录') {
-        failures.push(`anonymous ${route.method} ${route.url}: ${anonymous.rtnCode}`);
-      }
-      for (const role of roles) {
-        const inHandler = CHECKED_IN_HANDLER[`${route.method} ${route.url}`];
-        const allowed = inHandler
-          ? inHandler.some((code) => role.codes.has(code))
-          : route.permission === null || role.codes.has(route.permission);
-        const answer = await call(route.method, route.url, role.token);
-        // 企业管理 › 用户管理 is for registered enterprises: the centre's users are refused it whatever they hold.
-        if (allowed && route.url.startsWith('/rest/enterprise/user/') && CENTRE_ROLES.has(role.name)) {
-          if (answer.rtnCode !== '403' || !answer.rtnMessage?.startsWith('企业管理仅供注册审核通过的企业使用'))
-            failures.push(`${role.name} ${route.method} ${route.url}: ${answer.rtnCode}, expected the centre's 403`);
-          continue;
+  // Every protected route for every role, one call after another (~2,000 calls): more than the
+  // 30 s default on a busy machine, growing with the routes.
+  it(
+    'answers 401 to anonymous callers and 401/403/allowed to each role per its grants',
+    { timeout: 120_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const route of server.app.protectedRoutes) {
+        const anonymous = await call(route.method, route.url, null);
+        if (anonymous.rtnCode !== '401' || anonymous.rtnMessage !== '未授权，请重新登录') {
+          failures.push(`anonymous ${route.method} ${route.url}: ${anonymous.rtnCode}`);
         }
-        if (answer.rtnCode === '401') failures.push(`${role.name} ${route.method} ${route.url}: 401`);
-        else if (allowed && answer.rtnCode === '403')
-          failures.push(`${role.name} ${route.method} ${route.url}: 403, expected allowed`);
-        else if (!allowed && (answer.rtnCode !== '403' || answer.rtnMessage !== '没有权限访问该功能')) {
-          failures.push(`${role.name} ${route.method} ${route.url}: ${answer.rtnCode}, expected 403`);
+        for (const role of roles) {
+          const inHandler = CHECKED_IN_HANDLER[`${route.method} ${route.url}`];
+          const allowed = inHandler
+            ? inHandler.some((code) => role.codes.has(code))
+            : route.permission === null || role.codes.has(route.permission);
+          const answer = await call(route.method, route.url, role.token);
+          // 企业管理 › 用户管理 is for registered enterprises: the centre's users are refused it whatever they hold.
+          if (allowed && route.url.startsWith('/rest/enterprise/user/') && CENTRE_ROLES.has(role.name)) {
+            if (answer.rtnCode !== '403' || !answer.rtnMessage?.startsWith('企业管理仅供注册审核通过的企业使用'))
+              failures.push(`${role.name} ${route.method} ${route.url}: ${answer.rtnCode}, expected the centre's 403`);
+            continue;
+          }
+          if (answer.rtnCode === '401') failures.push(`${role.name} ${route.method} ${route.url}: 401`);
+          else if (allowed && answer.rtnCode === '403')
+            failures.push(`${role.name} ${route.method} ${route.url}: 403, expected allowed`);
+          else if (!allowed && (answer.rtnCode !== '403' || answer.rtnMessage !== '没有权限访问该功能')) {
+            failures.push(`${role.name} ${route.method} ${route.url}: ${answer.rtnCode}, expected 403`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('grants the seeded roles what docs/auth.md says', () => {
     const byName = Object.fromEntries(roles.map((role) => [role.name, [...role.codes].sort()]));

@@ -1,6 +1,6 @@
 import { storage } from '@cotton/sdk';
 import { clearSession, setPortalConfig, setSession } from '@cotton/sdk/host';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
@@ -62,6 +62,8 @@ async function go(router: ReturnType<typeof renderLayout>, to: string) {
 
 beforeEach(() => {
   mounts.mockClear();
+  // The last test's layout, unmounted only after afterEach, may have saved its tabs again.
+  clearSavedTabs();
   setPortalConfig(portalConfig());
   setSession({ token: 'tok', user: testUser, siteDisplayName: '棉花交易门户' });
   setAuthState(authStateFrom(initData(['dashboard:view', 'system:sms:list'])));
@@ -166,7 +168,20 @@ describe('the back office workspace', () => {
     expect(storage.get(WORKSPACE_TABS_KEY)).toEqual({
       owner: testUser.uid,
       urls: ['/project/display', '/system/sms?mobile=138'],
+      uses: [0, 1],
     });
+  });
+
+  it('brings the tabs back after a reload in the order they were shown, not the order of use', async () => {
+    const router = renderLayout();
+    await go(router, '/account/center');
+    await go(router, '/system/sms');
+    // 个人中心 used last: shown second still.
+    await go(router, '/account/center');
+    expect(tabNames(), 'before the reload').toEqual(['工作台', '个人中心', '短信日志']);
+    cleanup();
+    renderLayout('/project/display');
+    expect(tabNames(), 'after the reload').toEqual(['工作台', '个人中心', '短信日志']);
   });
 
   it('restores saved tabs of the same user only, for pages still in the menu', () => {

@@ -43,7 +43,8 @@ export function useWorkspaceTabs({ limit = DEFAULT_TAB_LIMIT }: WorkspaceTabsOpt
   const menu = useMemo(() => new Map((routes ?? []).map((route) => [route.path, route.title])), [routes]);
   const [store] = useState(() => {
     const created = new WorkspaceStore({ fixed: homeTab(routes ?? []), limit });
-    created.restore(loadSavedTabs(owner), menu);
+    const saved = loadSavedTabs(owner);
+    created.restore(saved.urls, menu, saved.uses);
     return created;
   });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -62,8 +63,8 @@ export function useWorkspaceTabs({ limit = DEFAULT_TAB_LIMIT }: WorkspaceTabsOpt
 
   useEffect(() => {
     if (!auth || !owner) return;
-    saveTabs(owner, store.savedUrls());
-    return store.subscribe(() => saveTabs(owner, store.savedUrls()));
+    saveTabs(owner, store.saved());
+    return store.subscribe(() => saveTabs(owner, store.saved()));
   }, [store, auth, owner]);
 
   return useMemo(() => {

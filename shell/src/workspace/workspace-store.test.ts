@@ -133,10 +133,18 @@ describe('WorkspaceStore', () => {
     expect(restored.find('/a')).toMatchObject({ title: 'A', url: '/a?x=1', fixed: false });
   });
 
-  it('saves the URLs oldest use first, so a restore keeps the order of use', () => {
-    const store = storeWith('/a', '/b');
+  it('saves the URLs in the order shown with their order of use; a restore shows them so', () => {
+    const store = storeWith('/a', '/b', '/c');
     store.activate('/a');
-    expect(store.savedUrls()).toEqual(['/project/display', '/b', '/a']);
+    const saved = store.saved();
+    expect(saved).toEqual({ urls: ['/project/display', '/a', '/b', '/c'], uses: [0, 3, 1, 2] });
+    const restored = new WorkspaceStore({ fixed: HOME });
+    restored.restore(saved.urls, menu, saved.uses);
+    expect(paths(restored)).toEqual(['/project/display', '/a', '/b', '/c']);
+    // The order of use came back too: over a limit of 3 the least recently used (/b) gives way.
+    const limited = new WorkspaceStore({ fixed: HOME, limit: 3 });
+    limited.restore(saved.urls, menu, saved.uses);
+    expect(paths(limited)).toEqual(['/project/display', '/a', '/c']);
   });
 
   it('drops the tabs whose page left the menu and follows a renamed or moved home', () => {

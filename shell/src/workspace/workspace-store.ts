@@ -137,24 +137,30 @@ export class WorkspaceStore {
   }
 
   /**
-   * Opens the saved URLs (oldest use first) whose paths `menu` (path → menu name) still
-   * has, behind the fixed tab, without activating any; the limit applies.
+   * Opens the saved URLs (in the order the tabs were shown) whose paths `menu` (path → menu
+   * name) still has, behind the fixed tab, without activating any; `uses` (each URL's rank in
+   * the order of use, 0 the oldest; from {@link saved}) tells which give way over the limit.
+   * Without it (tabs saved before the order was kept) the URLs are taken as oldest use first.
    */
-  restore(urls: readonly unknown[], menu: ReadonlyMap<string, string>): void {
+  restore(urls: readonly unknown[], menu: ReadonlyMap<string, string>, uses?: readonly unknown[]): void {
     let tabs = [...this.snapshot.tabs];
-    for (const url of urls) {
-      if (typeof url !== 'string' || !url.startsWith('/')) continue;
+    const ranked = Array.isArray(uses) && uses.length === urls.length && uses.every((use) => Number.isInteger(use));
+    /** Restored paths with their rank of use. */
+    const restored: Array<{ path: string; rank: number }> = [];
+    urls.forEach((url, index) => {
+      if (typeof url !== 'string' || !url.startsWith('/')) return;
       const path = pathOf(url);
       const title = menu.get(path);
-      if (title === undefined) continue;
+      if (title === undefined) return;
       const existing = tabs.find((tab) => tab.path === path);
       if (existing) {
         tabs = tabs.map((tab) => (tab === existing ? { ...tab, url } : tab));
       } else {
         tabs.push({ path, title, url, fixed: this.fixed?.path === path, version: 0 });
       }
-      this.touch(path);
-    }
+      restored.push({ path, rank: ranked ? Number(uses[index]) : index });
+    });
+    for (const { path } of restored.sort((a, b) => a.rank - b.rank)) this.touch(path);
     this.set(this.trim(tabs, this.snapshot.activePath), this.snapshot.activePath);
   }
 
@@ -176,11 +182,15 @@ export class WorkspaceStore {
     if (!same || activePath !== this.snapshot.activePath) this.set(tabs, activePath);
   }
 
-  /** The URLs to save, oldest use first (so a restore keeps the order of use). */
-  savedUrls(): string[] {
-    return [...this.snapshot.tabs]
-      .sort((a, b) => (this.used.get(a.path) ?? 0) - (this.used.get(b.path) ?? 0))
-      .map((tab) => tab.url);
+  /**
+   * What to save: the tabs' URLs in the order they are shown, and each one's rank in the order
+   * of use (0 the oldest), so that a restore shows them in the same order and the same tabs
+   * give way over the limit.
+   */
+  saved(): { urls: string[]; uses: number[] } {
+    const tabs = this.snapshot.tabs;
+    const byUse = [...tabs].sort((a, b) => (this.used.get(a.path) ?? 0) - (this.used.get(b.path) ?? 0));
+    return { urls: tabs.map((tab) => tab.url), uses: tabs.map((tab) => byUse.indexOf(tab)) };
   }
 
   private keep(

@@ -1,12 +1,13 @@
 import { getSessionService, request, type SessionService } from '@cotton/sdk';
 import { accountCalls } from '@cotton/sdk/calls';
 import { clearSession, setPortalConfig, setSession, setSessionService } from '@cotton/sdk/host';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateFrom, setAuthState } from '../../auth/auth-store';
 import { initData, testUser } from '../../auth/fixtures';
+import { saveCurrentApp } from '../../auth/current-app';
 import { getPreferences } from '../../theme/theme';
 import { portalConfig } from '../../test-support';
 import { AdminLayout } from './AdminLayout';
@@ -48,6 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  saveCurrentApp(testUser.uid, null);
   setSessionService(previous);
   clearSession();
   setAuthState(null);
@@ -112,12 +114,45 @@ describe('AdminLayout', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const router = renderLayout();
     await user.click(screen.getByTestId('admin-apps'));
-    await user.click(await screen.findByText('门户管理'));
+    await user.click(await screen.findByTestId('app-portal'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/sms'));
     await user.click(screen.getByTestId('admin-apps'));
-    await user.click(await screen.findByText('交易系统'));
+    expect(await screen.findByTestId('app-other')).toHaveTextContent('交易系统（新窗口）');
+    await user.click(screen.getByTestId('app-other'));
     expect(open).toHaveBeenCalledWith('https://trade.example/', '_blank', 'noopener,noreferrer');
     await act(async () => undefined);
+  });
+
+  it('an app switches the side menu to its menus, remembered for the user, until 全部菜单', async () => {
+    const apps = [
+      { appCode: 'desk', appName: '工作台应用', visitUrl: '/project/display', icon: null, menus: ['dashboard:view'] },
+      { appCode: 'other', appName: '交易系统', visitUrl: 'https://trade.example/', icon: null, menus: [] },
+    ];
+    const withApps = () => setAuthState(authStateFrom(initData(['dashboard:view', 'system:sms:list'], { apps })));
+    withApps();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderLayout('/system/sms');
+    const menu = () => screen.getByTestId('admin-menu');
+    expect(within(menu()).getByText('系统管理')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('admin-apps'));
+    await user.click(await screen.findByTestId('app-desk'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/display'));
+    expect(screen.getByTestId('admin-apps')).toHaveTextContent('应用：工作台应用');
+    expect(within(menu()).getByText('工作台')).toBeInTheDocument();
+    expect(within(menu()).queryByText('系统管理')).toBeNull();
+
+    // After a reload the same user finds the same app's menu.
+    cleanup();
+    withApps();
+    renderLayout();
+    expect(screen.getByTestId('admin-apps')).toHaveTextContent('应用：工作台应用');
+    expect(within(menu()).queryByText('系统管理')).toBeNull();
+
+    await user.click(screen.getByTestId('admin-apps'));
+    await user.click(await screen.findByTestId('app-all'));
+    expect(screen.getByTestId('admin-apps')).toHaveTextContent(/^应用$/);
+    expect(within(menu()).getByText('系统管理')).toBeInTheDocument();
   });
 
   it('puts the menu across the header in the top layout, with its groups as sub-menus', async () => {

@@ -3,8 +3,9 @@ import { chinaHour, getSessionService, greetingByHour, usePortalConfig, useSessi
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../auth/auth-store';
+import { appMenu, loadCurrentApp, saveCurrentApp, switchesMenu } from '../../auth/current-app';
 import { DEFAULT_MAIN_PATH, sideMenu } from '../../auth/menu';
-import type { AppEntry, MenuNode } from '@cotton/sdk/contracts';
+import type { MenuNode } from '@cotton/sdk/contracts';
 import styles from './AdminLayout.module.css';
 import { MenuIcon } from './MenuIcon';
 import { NoticeBell } from './NoticeBell';
@@ -18,15 +19,8 @@ import { useWorkspaceTabs } from '../../workspace/use-workspace-tabs';
 
 export const ACCOUNT_CENTER_PATH = '/account/center';
 
-/** A local path (`/…`, not `//…`) opens in the app; anything else in a new tab. */
-export function isLocalPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}
-
-function openApp(app: AppEntry, navigate: (to: string) => void) {
-  if (isLocalPath(app.visitUrl)) navigate(app.visitUrl);
-  else window.open(app.visitUrl, '_blank', 'noopener,noreferrer');
-}
+/** The app switcher's item that shows the whole menu again. */
+const ALL_MENUS = '__all';
 
 /** The keys of the groups on the way to `pathname` (to open them); `null` when it is not in the menu. */
 function openKeysFor(nodes: readonly MenuNode[], pathname: string): string[] | null {
@@ -54,9 +48,13 @@ export function AdminLayout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
   const topMenu = usePreferences()?.menuLayout === 'top';
-  const items = useMemo(() => sideMenu(auth?.menu ?? []), [auth?.menu]);
   const icons = auth?.init.icons ?? [];
   const apps = auth?.init.apps ?? [];
+  const owner = session.user?.uid ?? '';
+  // The app chosen in the header (remembered per user): the side menu shows its menus.
+  const [appCode, setAppCode] = useState(() => loadCurrentApp(owner));
+  const currentApp = apps.find((app) => app.appCode === appCode && switchesMenu(app)) ?? null;
+  const items = useMemo(() => appMenu(sideMenu(auth?.menu ?? []), currentApp), [auth?.menu, currentApp]);
   const siteName = session.siteDisplayName || config.siteName;
   const user = session.user;
   const workspace = useWorkspaceTabs();
@@ -113,18 +111,37 @@ export function AdminLayout() {
     </Menu>
   );
 
-  const appMenu = (
-    <Menu
-      onClickMenuItem={(key) => {
-        const app = apps.find((candidate) => candidate.appCode === key);
-        if (app) openApp(app, navigate);
-      }}
-    >
+  function chooseApp(key: string) {
+    if (key === ALL_MENUS) {
+      setAppCode(null);
+      saveCurrentApp(owner, null);
+      return;
+    }
+    const app = apps.find((candidate) => candidate.appCode === key);
+    if (!app) return;
+    // Another site: a new tab, the menu stays as it is.
+    if (!switchesMenu(app)) {
+      window.open(app.visitUrl, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    setAppCode(app.appCode);
+    saveCurrentApp(owner, app.appCode);
+    navigate(app.visitUrl);
+  }
+
+  const appSwitcher = (
+    <Menu selectedKeys={currentApp ? [currentApp.appCode] : []} onClickMenuItem={chooseApp}>
       {apps.map((app) => (
         <Menu.Item key={app.appCode} data-testid={`app-${app.appCode}`}>
           <MenuIcon name={app.icon} icons={icons} /> {app.appName}
+          {switchesMenu(app) ? null : <span className={styles.external}>（新窗口）</span>}
         </Menu.Item>
       ))}
+      {currentApp ? (
+        <Menu.Item key={ALL_MENUS} data-testid="app-all">
+          全部菜单
+        </Menu.Item>
+      ) : null}
     </Menu>
   );
 
@@ -157,9 +174,9 @@ export function AdminLayout() {
         {topMenu ? menu : null}
         <div className={styles.headerRight}>
           {apps.length > 0 ? (
-            <Dropdown droplist={appMenu} position="br" trigger="click">
+            <Dropdown droplist={appSwitcher} position="br" trigger="click">
               <button type="button" className={styles.headerButton} data-testid="admin-apps">
-                应用
+                {currentApp ? `应用：${currentApp.appName}` : '应用'}
               </button>
             </Dropdown>
           ) : null}

@@ -1,6 +1,6 @@
 import { isValidElement, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Drawer, Result, Spin } from '@arco-design/web-react';
+import { Button, Drawer, Spin } from '@arco-design/web-react';
 import { DASH } from '../format';
 import { canRetry, toApiError } from '../request/api-error';
 import { request } from '../request/client';
@@ -129,20 +129,16 @@ function DetailBody<Row extends object>({
   }
   if (loaded.state === 'failed') {
     return (
-      <Result
-        status="error"
-        title={LIST_DETAIL_MESSAGES.failed}
-        subTitle={loaded.message}
-        data-testid="list-detail-failed"
-        // A refusal (no such record, no right to it) fails the same way again: no 重试 for it.
-        extra={
-          loaded.retry && (
-            <Button type="primary" onClick={retry}>
-              {LIST_DETAIL_MESSAGES.retry}
-            </Button>
-          )
-        }
-      />
+      <div className={styles.detailState} role="alert" data-testid="list-detail-failed">
+        <strong>{LIST_DETAIL_MESSAGES.failed}</strong>
+        <span>{loaded.message}</span>
+        {/* A refusal (no such record, no right to it) fails the same way again: no 重试 for it. */}
+        {loaded.retry && (
+          <Button type="primary" onClick={retry}>
+            {LIST_DETAIL_MESSAGES.retry}
+          </Button>
+        )}
+      </div>
     );
   }
   const { record } = loaded;

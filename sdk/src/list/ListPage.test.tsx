@@ -566,6 +566,25 @@ describe('ListPage', () => {
       await waitFor(() => expect(freeze).toHaveBeenCalledWith(WAREHOUSES[1]));
     });
 
+    it("keeps a plugin's own rowActions (built before the config drew them) after the config's buttons", async () => {
+      post.mockImplementation(async (url: string) =>
+        url === LIST_URL ? { pagination: { result: WAREHOUSES, totalCount: 3, pageNum: 1, pageSize: 10 } } : null,
+      );
+      render(
+        <ListPage
+          store={createListStore<Warehouse, Record<string, never>>({
+            ...DETAILED,
+            detail: false,
+            rowActions: undefined,
+          })}
+          rowActions={(row) => <Button data-testid={`old-${row.id}`}>查看</Button>}
+        />,
+      );
+      await screen.findByText('二号仓');
+      const cell = screen.getByTestId('old-2').closest('[data-list-column="__actions"]');
+      expect(cell?.textContent?.replace(/\s/g, '')).toBe('删除查看');
+    });
+
     it('has no 操作 column without 详情 and without any action the user may take', async () => {
       setSession({ token: 't', permissions: [] });
       await renderWarehouses({ ...DETAILED, detail: false, rowActions: { edit: { onClick: edit } } });

@@ -99,6 +99,14 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   store: ListStore<Row, Filters>;
   /** Buttons left of the built-in ones (新增 …). */
   toolbar?: ReactNode;
+  /**
+   * More content of a row's 操作 cell, after the buttons the config draws.
+   * @deprecated Declare 编辑 and the page's actions in the config's `rowActions`, so that the
+   * list draws them by their codes; kept for plugins built before it.
+   */
+  rowActions?: (row: Row) => ReactNode;
+  /** @deprecated The config's `rowActions.width`. */
+  rowActionsWidth?: number;
   /** Height of the scrolled body under the fixed header (default 560). */
   scrollY?: number | string;
   /** Above the search form, e.g. the page's title. */
@@ -345,6 +353,8 @@ function SuperQueryModal<Row extends object, Filters extends object>({
 function ListPageView<Row extends object, Filters extends object>({
   store,
   toolbar,
+  rowActions: extraActions,
+  rowActionsWidth,
   scrollY = 560,
   header,
 }: ListPageProps<Row, Filters>) {
@@ -356,7 +366,7 @@ function ListPageView<Row extends object, Filters extends object>({
   // The 详情 button pressed: focus goes back to it when the drawer closes.
   const detailOpener = useRef<HTMLElement | null>(null);
   const detail = config.detail === false ? null : (config.detail ?? {});
-  const withActions = hasRowActions(store, allowed);
+  const withActions = hasRowActions(store, allowed) || Boolean(extraActions);
   const actionTestId = (action: string, row: Row) =>
     `${config.rowActions?.testIdPrefix ?? 'list'}-${action}-${config.rowActions?.testId ? config.rowActions.testId(row) : store.keyOf(row)}`;
   const openDetail = detail
@@ -380,7 +390,7 @@ function ListPageView<Row extends object, Filters extends object>({
   const box = useRef<HTMLDivElement>(null);
   const fitted = useFittedWidths(box, [store.rows, store.density, store.hiddenColumns]);
   const columnWidth = (key: string, given: number | undefined) => Math.max(given ?? 150, fitted[key] ?? 0);
-  const actionsWidth = columnWidth(ACTION_COLUMN_KEYS[0], config.rowActions?.width ?? 200);
+  const actionsWidth = columnWidth(ACTION_COLUMN_KEYS[0], config.rowActions?.width ?? rowActionsWidth ?? 200);
 
   const columns = useMemo(() => {
     const result: TableColumnProps<Row>[] = config.columns.map((column) => ({
@@ -409,6 +419,7 @@ function ListPageView<Row extends object, Filters extends object>({
               actions={rowActionsOf(store, row, allowed, openDetail)}
               testId={(action) => actionTestId(action, row)}
             />
+            {extraActions?.(row)}
           </span>
         ),
       });
@@ -416,7 +427,7 @@ function ListPageView<Row extends object, Filters extends object>({
     return result;
     // The actions read the permissions, which change with them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config.columns, withActions, permissions, actionsWidth, sort, fitted]);
+  }, [config.columns, withActions, extraActions, permissions, actionsWidth, sort, fitted]);
 
   const width = config.columns.reduce(
     (sum, column) => sum + columnWidth(column.dataIndex, column.width),

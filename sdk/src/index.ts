@@ -107,6 +107,8 @@ export type { FormValidatorRule, NotTakenTarget } from './form/rules';
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
 export { LIST_ROW_HEIGHTS, ListPage } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';
+export { LIST_DETAIL_MESSAGES } from './list/ListDetail';
+export { LIST_ACTION_LABELS } from './list/ListRowActions';
 export { SUPER_QUERY_RULES_BY_TYPE, SUPER_QUERY_RULE_LABELS } from './list/super-query';
 export type {
   ListCall,
@@ -114,8 +116,13 @@ export type {
   ListColumn,
   ListConfig,
   ListDensity,
+  ListDetailConfig,
+  ListDetailField,
+  ListDetailRecord,
   ListOption,
   ListPermissions,
+  ListRowAction,
+  ListRowActions,
   ListSearchField,
   ListSuperQueryField,
   SuperQueryCondition,

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@arco-design/web-react';
+import { ApiError } from '../request/api-error';
 import { clearSession, setSession } from '../session/store';
 import { ListPage } from './ListPage';
 import { createListStore } from './store';
@@ -58,7 +59,8 @@ const CONFIG: ListConfig<Row> = {
     { name: 'amount', label: '数量', type: 'number' },
   ],
   calls: { list: { method: 'POST', path: LIST_URL }, batchDelete: { call: { method: 'POST', path: BATCH_URL } } },
-  permissions: { add: 'demo:add', delete: 'demo:delete' },
+  permissions: { add: 'demo:add', edit: 'demo:edit', delete: 'demo:delete' },
+  rowActions: { testIdPrefix: 'demo', edit: { onClick: () => undefined } },
 };
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -87,7 +89,6 @@ async function renderPage(config: ListConfig<Row> = CONFIG) {
           新增
         </Button>
       }
-      rowActions={(row) => <Button data-testid={`edit-${row.id}`}>编辑</Button>}
     />,
   );
   await screen.findByText('二号仓');
@@ -113,7 +114,7 @@ beforeEach(() => {
   warning = vi.fn();
   vi.spyOn(Message, 'warning').mockImplementation(warning as unknown as typeof Message.warning);
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
-  setSession({ token: 't', permissions: ['demo:add', 'demo:delete'] });
+  setSession({ token: 't', permissions: ['demo:add', 'demo:edit', 'demo:delete'] });
 });
 
 afterEach(() => {
@@ -129,7 +130,7 @@ describe('ListPage', () => {
     ]);
     expect(screen.getByText('一号仓')).toBeInTheDocument();
     expect(screen.getAllByText('正常')).not.toHaveLength(0);
-    expect(screen.getByTestId('edit-2')).toBeInTheDocument();
+    expect(screen.getByTestId('demo-edit-2')).toBeInTheDocument();
     expect(screen.getByText('共 45 条')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /列设置/ })).toBeInTheDocument();
   });
@@ -383,6 +384,212 @@ describe('ListPage', () => {
       chooseFile(big);
       expect(error).toHaveBeenLastCalledWith('文件不能超过 2 MB');
       expect(upload).not.toHaveBeenCalled();
+    });
+  });
+  describe('row actions and 详情', () => {
+    interface Warehouse extends Row {
+      remark: string | null;
+    }
+    const DETAIL_URL = '/rest/demo/detail';
+    const DELETE_URL = '/rest/demo/delete';
+    const WAREHOUSES: Warehouse[] = ROWS.map((row) => ({ ...row, remark: row.id === '1' ? '靠近铁路专用线' : null }));
+    const edit = vi.fn();
+    const grant = vi.fn();
+    const freeze = vi.fn(async () => undefined);
+
+    const DETAILED: ListConfig<Warehouse> = {
+      rowKey: 'id',
+      columns: [...(CONFIG.columns as ListConfig<Warehouse>['columns']), { title: '备注', dataIndex: 'remark' }],
+      calls: {
+        list: { method: 'POST', path: LIST_URL },
+        delete: { call: { method: 'POST', path: DELETE_URL } },
+      },
+      permissions: { edit: 'demo:edit', delete: 'demo:delete' },
+      storageKey: 'demo-detail',
+      rowActions: {
+        testIdPrefix: 'warehouse',
+        testId: (row) => `w${row.id}`,
+        edit: { onClick: edit },
+        delete: { confirm: (row) => `确定删除仓库「${row.name}」吗？` },
+        actions: [
+          { key: 'grant', label: '授权', permission: 'demo:grant', onClick: grant },
+          {
+            key: 'freeze',
+            label: (row) => (row.status === '2' ? '解冻' : '冻结'),
+            status: (row) => (row.status === '2' ? 'success' : 'warning'),
+            visible: (row) => row.id !== '3',
+            confirm: (row) => `确定${row.status === '2' ? '解冻' : '冻结'}「${row.name}」吗？`,
+            onClick: freeze,
+          },
+        ],
+      },
+    };
+
+    async function renderWarehouses(config: ListConfig<Warehouse> = DETAILED) {
+      post.mockImplementation(async (url: string) =>
+        url === LIST_URL ? { pagination: { result: WAREHOUSES, totalCount: 3, pageNum: 1, pageSize: 10 } } : null,
+      );
+      render(<ListPage store={createListStore<Warehouse, Record<string, never>>(config)} />);
+      await screen.findByText('二号仓');
+    }
+
+    const drawer = () =>
+      waitFor(() => {
+        const element = document.querySelector<HTMLElement>('.arco-drawer');
+        if (!element) throw new Error('drawer not open');
+        return element;
+      });
+
+    beforeEach(() => {
+      edit.mockReset();
+      grant.mockReset();
+      freeze.mockClear();
+      localStorage.clear();
+    });
+
+    it('shows every column of a row in 详情, hidden ones too, as the cells draw them', async () => {
+      await renderWarehouses();
+      // 备注 and 创建时间 hidden by 列设置: the table leaves them out, 详情 does not.
+      await user.click(screen.getByRole('button', { name: /列设置/ }));
+      const settings = await drawer();
+      await user.click(within(settings).getByText('备注'));
+      await user.click(within(settings).getByText('创建时间'));
+      await user.click(within(settings).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(screen.queryByRole('columnheader', { name: '备注' })).toBeNull());
+      expect(screen.queryByRole('columnheader', { name: '创建时间' })).toBeNull();
+
+      await user.click(screen.getByTestId('warehouse-detail-w2'));
+      const detail = await screen.findByTestId('list-detail');
+      expect(detail.closest('.arco-drawer')?.querySelector('.arco-drawer-header')).toHaveTextContent('详情');
+      const lines = within(detail)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+      expect(lines).toEqual(['名称=二号仓', '状态=冻结', '创建时间=2026-11-02', '备注=--']);
+      expect(post.mock.calls.some(([url]) => url === DETAIL_URL)).toBe(false);
+    });
+
+    it('closes 详情 with Esc and gives the focus back to its button', async () => {
+      await renderWarehouses();
+      const opener = screen.getByTestId('warehouse-detail-w1');
+      await user.click(opener);
+      expect(await screen.findByTestId('list-detail-remark')).toHaveTextContent('靠近铁路专用线');
+      const wrapper = (await drawer()).closest<HTMLElement>('.arco-drawer-wrapper');
+      await waitFor(() => expect(wrapper?.contains(document.activeElement)).toBe(true));
+      // Arco's drawer reads the key's code, which user-event leaves out.
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', keyCode: 27 });
+      await waitFor(() => expect(screen.queryByTestId('list-detail')).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+
+    it('loads the whole record first; a failure says why and 重试 loads it again', async () => {
+      let attempts = 0;
+      await renderWarehouses({
+        ...DETAILED,
+        calls: { ...DETAILED.calls, detail: undefined } as ListConfig<Warehouse>['calls'],
+        detail: {
+          omit: ['createTime'],
+          load: { call: { method: 'POST', path: DETAIL_URL }, body: (row) => ({ warehouseId: row.id }) },
+          fields: [
+            { key: 'status', label: '仓库状态', render: (record) => (record.status === '1' ? '营业' : '停业') },
+            { key: 'capacity', label: '库容（吨）', render: (record) => record.capacity as number },
+          ],
+        },
+      });
+      post.mockImplementation(async (url: string) => {
+        if (url !== DETAIL_URL) return null;
+        attempts += 1;
+        if (attempts === 1) throw new ApiError('NETWORK', '网络异常，请检查网络后重试');
+        return { capacity: 12000, remark: '新疆棉专库' };
+      });
+      await user.click(screen.getByTestId('warehouse-detail-w1'));
+      const failed = await screen.findByTestId('list-detail-failed');
+      expect(failed).toHaveTextContent('详情加载失败');
+      expect(failed).toHaveTextContent('网络异常，请检查网络后重试');
+      expect(post).toHaveBeenCalledWith(DETAIL_URL, { warehouseId: '1' });
+
+      await user.click(within(failed).getByRole('button', { name: /重\s*试/ }));
+      const detail = await screen.findByTestId('list-detail');
+      const lines = within(detail)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+      expect(lines).toEqual(['名称=一号仓', '仓库状态=营业', '备注=新疆棉专库', '库容（吨）=12000']);
+    });
+
+    it('offers no 重试 when the server refused the record', async () => {
+      await renderWarehouses({ ...DETAILED, detail: { load: { call: { method: 'POST', path: DETAIL_URL } } } });
+      post.mockImplementation(async (url: string) => {
+        if (url === DETAIL_URL) throw new ApiError('404', '记录不存在或已被删除');
+        return null;
+      });
+      await user.click(screen.getByTestId('warehouse-detail-w2'));
+      const failed = await screen.findByTestId('list-detail-failed');
+      expect(failed).toHaveTextContent('记录不存在或已被删除');
+      expect(post).toHaveBeenCalledWith(DETAIL_URL, { id: '2' });
+      expect(within(failed).queryByRole('button')).toBeNull();
+    });
+
+    it('shows 编辑 and 删除 only to holders of their codes', async () => {
+      setSession({ token: 't', permissions: [] });
+      await renderWarehouses();
+      expect(screen.getByTestId('warehouse-detail-w1')).toHaveTextContent('详情');
+      expect(screen.queryByTestId('warehouse-edit-w1')).toBeNull();
+      expect(screen.queryByTestId('warehouse-delete-w1')).toBeNull();
+      expect(screen.queryByTestId('warehouse-grant-w1')).toBeNull();
+    });
+
+    it('edits and deletes a row after confirming', async () => {
+      await renderWarehouses();
+      await user.click(screen.getByTestId('warehouse-edit-w2'));
+      expect(edit).toHaveBeenCalledWith(WAREHOUSES[1]);
+
+      await user.click(screen.getByTestId('warehouse-delete-w2'));
+      const confirm = await screen.findByText('确定删除仓库「二号仓」吗？');
+      const popup = confirm.closest<HTMLElement>('.arco-popconfirm') ?? document.body;
+      await user.click(within(popup).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(post).toHaveBeenCalledWith(DELETE_URL, { id: '2' }));
+    });
+
+    it("draws the page's own actions by code, per row, with their confirmation", async () => {
+      setSession({ token: 't', permissions: ['demo:grant'] });
+      await renderWarehouses();
+      await user.click(screen.getByTestId('warehouse-grant-w1'));
+      expect(grant).toHaveBeenCalledWith(WAREHOUSES[0]);
+      expect(screen.getByTestId('warehouse-freeze-w1')).toHaveTextContent('冻结');
+      expect(screen.getByTestId('warehouse-freeze-w2')).toHaveTextContent('解冻');
+      expect(screen.queryByTestId('warehouse-freeze-w3')).toBeNull();
+
+      await user.click(screen.getByTestId('warehouse-freeze-w2'));
+      const confirm = await screen.findByText('确定解冻「二号仓」吗？');
+      expect(freeze).not.toHaveBeenCalled();
+      const popup = confirm.closest<HTMLElement>('.arco-popconfirm') ?? document.body;
+      await user.click(within(popup).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(freeze).toHaveBeenCalledWith(WAREHOUSES[1]));
+    });
+
+    it("keeps a plugin's own rowActions (built before the config drew them) after the config's buttons", async () => {
+      post.mockImplementation(async (url: string) =>
+        url === LIST_URL ? { pagination: { result: WAREHOUSES, totalCount: 3, pageNum: 1, pageSize: 10 } } : null,
+      );
+      render(
+        <ListPage
+          store={createListStore<Warehouse, Record<string, never>>({
+            ...DETAILED,
+            detail: false,
+            rowActions: undefined,
+          })}
+          rowActions={(row) => <Button data-testid={`old-${row.id}`}>查看</Button>}
+        />,
+      );
+      await screen.findByText('二号仓');
+      const cell = screen.getByTestId('old-2').closest('[data-list-column="__actions"]');
+      expect(cell?.textContent?.replace(/\s/g, '')).toBe('删除查看');
+    });
+
+    it('has no 操作 column without 详情 and without any action the user may take', async () => {
+      setSession({ token: 't', permissions: [] });
+      await renderWarehouses({ ...DETAILED, detail: false, rowActions: { edit: { onClick: edit } } });
+      expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+      expect(screen.queryByText('详情')).toBeNull();
     });
   });
 });

@@ -19,8 +19,10 @@ import type { ListPageSize, SuperQueryRule } from '../contracts/list';
 import { useSession } from '../session/store';
 import { ColumnSettingTable } from '../widgets/column-setting-table/ColumnSettingTable';
 import { ChinaDatePicker } from './ChinaDatePicker';
+import { ListDetailDrawer } from './ListDetail';
 import { ListImportButtons, ListImportResult } from './ListImport';
 import styles from './ListPage.module.css';
+import { LIST_ACTION_LABELS, RowActionButtons, hasRowActions, rowActionsOf } from './ListRowActions';
 import { LIST_PAGE_SIZE_OPTIONS } from './store';
 import type { ListStore } from './store';
 import { SUPER_QUERY_RULES_BY_TYPE, SUPER_QUERY_RULE_LABELS } from './super-query';
@@ -97,9 +99,13 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   store: ListStore<Row, Filters>;
   /** Buttons left of the built-in ones (新增 …). */
   toolbar?: ReactNode;
-  /** The 操作 column's content for a row (编辑, 删除 …); no column when absent. */
+  /**
+   * More content of a row's 操作 cell, after the buttons the config draws.
+   * @deprecated Declare 编辑 and the page's actions in the config's `rowActions`, so that the
+   * list draws them by their codes; kept for plugins built before it.
+   */
   rowActions?: (row: Row) => ReactNode;
-  /** Width of the 操作 column (default 200). */
+  /** @deprecated The config's `rowActions.width`. */
   rowActionsWidth?: number;
   /** Height of the scrolled body under the fixed header (default 560). */
   scrollY?: number | string;
@@ -347,8 +353,8 @@ function SuperQueryModal<Row extends object, Filters extends object>({
 function ListPageView<Row extends object, Filters extends object>({
   store,
   toolbar,
-  rowActions,
-  rowActionsWidth = 200,
+  rowActions: extraActions,
+  rowActionsWidth,
   scrollY = 560,
   header,
 }: ListPageProps<Row, Filters>) {
@@ -356,6 +362,19 @@ function ListPageView<Row extends object, Filters extends object>({
   const { permissions } = useSession();
   const allowed = (code: string | undefined) => !code || permissions.includes(code);
   const [superQueryOpen, setSuperQueryOpen] = useState(false);
+  const [detailRow, setDetailRow] = useState<Row | null>(null);
+  // The 详情 button pressed: focus goes back to it when the drawer closes.
+  const detailOpener = useRef<HTMLElement | null>(null);
+  const detail = config.detail === false ? null : (config.detail ?? {});
+  const withActions = hasRowActions(store, allowed) || Boolean(extraActions);
+  const actionTestId = (action: string, row: Row) =>
+    `${config.rowActions?.testIdPrefix ?? 'list'}-${action}-${config.rowActions?.testId ? config.rowActions.testId(row) : store.keyOf(row)}`;
+  const openDetail = detail
+    ? (row: Row, opener: HTMLElement) => {
+        detailOpener.current = opener;
+        setDetailRow(row);
+      }
+    : null;
 
   useEffect(() => {
     void store.load();
@@ -371,7 +390,7 @@ function ListPageView<Row extends object, Filters extends object>({
   const box = useRef<HTMLDivElement>(null);
   const fitted = useFittedWidths(box, [store.rows, store.density, store.hiddenColumns]);
   const columnWidth = (key: string, given: number | undefined) => Math.max(given ?? 150, fitted[key] ?? 0);
-  const actionsWidth = columnWidth(ACTION_COLUMN_KEYS[0], rowActionsWidth);
+  const actionsWidth = columnWidth(ACTION_COLUMN_KEYS[0], config.rowActions?.width ?? rowActionsWidth ?? 200);
 
   const columns = useMemo(() => {
     const result: TableColumnProps<Row>[] = config.columns.map((column) => ({
@@ -387,25 +406,32 @@ function ListPageView<Row extends object, Filters extends object>({
       sortOrder:
         column.sortable && sort?.field === column.dataIndex ? (sort.order === 'asc' ? 'ascend' : 'descend') : undefined,
     }));
-    if (rowActions) {
+    if (withActions) {
       result.push({
-        title: '操作',
+        title: LIST_ACTION_LABELS.column,
         dataIndex: ACTION_COLUMN_KEYS[0],
         width: actionsWidth,
         fixed: 'right',
         render: (_: unknown, row: Row) => (
           <span className={styles.actions} {...{ [CELL_ATTRIBUTE]: ACTION_COLUMN_KEYS[0] }}>
-            {rowActions(row)}
+            <RowActionButtons
+              row={row}
+              actions={rowActionsOf(store, row, allowed, openDetail)}
+              testId={(action) => actionTestId(action, row)}
+            />
+            {extraActions?.(row)}
           </span>
         ),
       });
     }
     return result;
-  }, [config.columns, rowActions, actionsWidth, sort, fitted]);
+    // The actions read the permissions, which change with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config.columns, withActions, extraActions, permissions, actionsWidth, sort, fitted]);
 
   const width = config.columns.reduce(
     (sum, column) => sum + columnWidth(column.dataIndex, column.width),
-    rowActions ? actionsWidth : 0,
+    withActions ? actionsWidth : 0,
   );
 
   const onBatchDelete = () => {
@@ -528,6 +554,18 @@ function ListPageView<Row extends object, Filters extends object>({
       {superQueryFields.length > 0 && (
         <SuperQueryModal store={store} visible={superQueryOpen} onClose={() => setSuperQueryOpen(false)} />
       )}
+      {detail && (
+        <ListDetailDrawer
+          config={config}
+          detail={detail}
+          row={detailRow}
+          onClose={() => setDetailRow(null)}
+          afterClose={() => {
+            if (detailOpener.current?.isConnected) detailOpener.current.focus();
+            detailOpener.current = null;
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -535,7 +573,8 @@ function ListPageView<Row extends object, Filters extends object>({
 /**
  * The admin list screen of a `ListStore`: search form (查询 / 重置), toolbar (your buttons,
  * 导出, 导入 / 下载模板 with the import's result, 批量删除, 高级查询, density, 列设置), the table (selection, server-side sort, fixed
- * header) and the pager (10–200 rows, 共 N 条). Loads page 1 on mount.
+ * header, the 操作 column: 详情, 编辑, the page's actions, 删除 by the config's calls and codes),
+ * the 详情 drawer and the pager (10–200 rows, 共 N 条). Loads page 1 on mount.
  */
 export const ListPage = observer(ListPageView) as <Row extends object, Filters extends object>(
   props: ListPageProps<Row, Filters>,

@@ -95,14 +95,84 @@ export interface ListCalls<Row> {
 export interface ListPermissions {
   /** 新增 (checked by the page's own toolbar button). */
   add?: string;
-  /** 编辑 (checked by the page's own row actions). */
+  /** The row's 编辑 (`rowActions.edit`). */
   edit?: string;
-  /** 批量删除 and the selection. */
+  /** The row's 删除, 批量删除 and the selection. */
   delete?: string;
   /** 导出. */
   export?: string;
   /** 导入 and 下载模板. */
   import?: string;
+}
+
+/** A line of the 详情 drawer. */
+export interface ListDetailField<Row> {
+  /** A column's `dataIndex` to draw that line differently, or a name of its own (a new line). */
+  key: string;
+  /** The label. */
+  label: string;
+  /** The value (`--` when it draws nothing); the record is the row, or the row with what `load` answered. */
+  render: (record: ListDetailRecord<Row>) => ReactNode;
+}
+
+/** The row the 详情 drawer shows: the list's row, with the fields `load` answered over it. */
+export type ListDetailRecord<Row> = Row & Readonly<Record<string, unknown>>;
+
+/**
+ * 详情, the read-only drawer of a row: every column of the list (hidden ones too) with its
+ * title and the value as the cell draws it, in the columns' order, then `fields`.
+ */
+export interface ListDetailConfig<Row> {
+  /** Columns (their `dataIndex`) the drawer leaves out. */
+  omit?: string[];
+  /** Lines drawn differently (same `key` as a column: in its place) or added (after the columns). */
+  fields?: ListDetailField<Row>[];
+  /**
+   * Fetches the whole record first; its answer's fields go over the row's. The body is
+   * `{ id: row[rowKey] }` unless `body` says otherwise.
+   */
+  load?: { call: ListCall; body?: (row: Row) => unknown };
+}
+
+/** A page's own button in the 操作 column (授权, 冻结, 重置密码 …). */
+export interface ListRowAction<Row> {
+  /** The button's part of its `data-testid` (`<testIdPrefix>-<key>-<row>`); one per action. */
+  key: string;
+  /** The text (with `icon`, the accessible name). */
+  label: string | ((row: Row) => string);
+  /** Shown only to holders of this code. */
+  permission?: string;
+  /** Shown only on the rows it answers true for. */
+  visible?: (row: Row) => boolean;
+  /** What it does, after the confirmation when there is one (a promise keeps it open). */
+  onClick: (row: Row) => unknown;
+  /** Asked first in a popconfirm. */
+  confirm?: (row: Row) => string;
+  /** A red button with a red 确定. */
+  danger?: boolean;
+  /** The colour of a button that is not `danger`. */
+  status?: 'warning' | 'success' | ((row: Row) => 'warning' | 'success' | undefined);
+  /** An icon-only button (上移 / 下移). */
+  icon?: ReactNode;
+}
+
+/**
+ * The 操作 column: 详情 (unless `detail: false`), 编辑 (`edit`, holders of `permissions.edit`),
+ * the page's `actions`, then 删除 (`calls.delete`, holders of `permissions.delete`, confirmed).
+ */
+export interface ListRowActions<Row> {
+  /** The buttons' `data-testid` is `<testIdPrefix>-<detail|edit|delete|key>-<row>` (`list` when absent). */
+  testIdPrefix?: string;
+  /** The row's part of the test ids (its `rowKey` when absent). */
+  testId?: (row: Row) => string;
+  /** 编辑: opens the page's form. */
+  edit?: { onClick: (row: Row) => unknown; visible?: (row: Row) => boolean };
+  /** 删除's confirmation (确定删除这条记录吗？ when absent) and the rows it is offered on. */
+  delete?: { confirm?: (row: Row) => string; visible?: (row: Row) => boolean };
+  /** The page's own, between 编辑 and 删除, in order. */
+  actions?: ListRowAction<Row>[];
+  /** The column's least width in px (200 when absent); it grows to hold its buttons. */
+  width?: number;
 }
 
 /** The whole description of an admin list. */
@@ -124,6 +194,10 @@ export interface ListConfig<Row> {
   calls: ListCalls<Row>;
   /** The codes that show the buttons. */
   permissions?: ListPermissions;
+  /** 详情: every column by default; `false`: none (the page has a view of its own). */
+  detail?: ListDetailConfig<Row> | false;
+  /** The 操作 column's 编辑, page actions and 删除's confirmation. */
+  rowActions?: ListRowActions<Row>;
   /** The sort when none is chosen: `createTime` descending unless given (`null`: the server's). */
   defaultSort?: ListSort | null;
   /** Remembers the hidden columns (列设置) under this name. */

@@ -1,10 +1,16 @@
 import { Message, Switch, Tag } from '@arco-design/web-react';
 import { Authorized, toApiError } from '@cotton/sdk';
+import type { ListDetailField } from '@cotton/sdk';
 import { useState } from 'react';
 
 /** 启用 / 停用 as a tag. */
 export function StatusTag({ status }: { status: string }) {
   return status === '2' ? <Tag color="gray">停用</Tag> : <Tag color="green">启用</Tag>;
+}
+
+/** 详情's 状态 line: the tag, never the switch (the drawer only reads). */
+export function statusDetailField<Row extends { status: string }>(label: string): ListDetailField<Row> {
+  return { key: 'status', label, render: (row) => <StatusTag status={row.status} /> };
 }
 
 export const STATUS_OPTIONS = [

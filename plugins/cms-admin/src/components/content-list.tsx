@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Spin, Typography } from '@arco-design/web-react';
+import { Button, Message, Spin, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import { Authorized, ListPage, createListStore, fillText, toApiError } from '@cotton/sdk';
 import type { AdminCatalogRow, AdminContentRow } from '@cotton/sdk/contracts';
 import type { BrowserCall, ListColumn, ListSort } from '@cotton/sdk';
 import { cmsAdminCalls, cmsAdminCodes } from '@cotton/sdk/calls';
 import locale, { type CmsLocale } from '../locale/zh-CN';
 import { getSearchFields, getSuperQueryFields, type ContentFilters } from '../pages/article-list/fields';
 import { ArticlePreview } from './article-preview';
-import { ContentActions } from './content-actions';
+import { publishContents, withdrawContents } from '../api';
 import styles from './content-list.module.css';
 import { catalogOptions, useCatalogs } from './use-catalogs';
 
@@ -39,8 +39,17 @@ export interface ContentListKind {
   form: (slot: ContentFormSlot) => ReactNode;
 }
 
-function createContentStore(kind: ContentListKind, catalogs: AdminCatalogRow[]) {
+interface ContentActions {
+  edit: (row: AdminContentRow) => void;
+  /** 预览: as /service shows it. */
+  preview: (row: AdminContentRow) => void;
+  /** 发布 / 撤回. */
+  toggle: (row: AdminContentRow) => Promise<void>;
+}
+
+function createContentStore(kind: ContentListKind, catalogs: AdminCatalogRow[], actions: ContentActions) {
   const t = locale;
+  const published = (row: AdminContentRow) => row.status === '1';
   return createListStore<AdminContentRow, ContentFilters>({
     rowKey: 'id',
     columns: kind.columns(t),
@@ -58,6 +67,31 @@ function createContentStore(kind: ContentListKind, catalogs: AdminCatalogRow[]) 
       delete: cmsAdminCodes.contentDelete,
       export: cmsAdminCodes.contentList,
     },
+    rowActions: {
+      testIdPrefix: 'content',
+      edit: { onClick: actions.edit },
+      actions: [
+        { key: 'preview', label: t['common.preview'], onClick: actions.preview },
+        {
+          key: 'publish',
+          label: t['common.publish'],
+          permission: cmsAdminCodes.contentPublish,
+          visible: (row) => !published(row),
+          confirm: (row) => fillText(t['article.confirm.publish'], { name: row.title }),
+          onClick: actions.toggle,
+        },
+        {
+          key: 'withdraw',
+          label: t['common.withdraw'],
+          permission: cmsAdminCodes.contentPublish,
+          visible: published,
+          confirm: (row) => fillText(t['article.confirm.withdraw'], { name: row.title }),
+          onClick: actions.toggle,
+        },
+      ],
+      delete: { confirm: (row) => fillText(t['article.confirm.delete'], { name: row.title }) },
+      width: 270,
+    },
     defaultSort: kind.defaultSort,
     storageKey: kind.storageKey,
     exportFileName: kind.exportFileName,
@@ -68,7 +102,7 @@ type FormState = { visible: false } | { visible: true; contentId: string | null 
 
 /**
  * A list of the site's contents — search by title, catalogue, status and day, sort, page, export —
- * with 新增 / 编辑 in the kind's drawer, 预览 as /service shows it, 发布 / 撤回 and 删除; each by its code.
+ * with 新增 / 编辑 in the kind's drawer, 详情, 预览 as /service shows it, 发布 / 撤回 and 删除; each by its code.
  */
 export function ContentListPage({ kind }: { kind: ContentListKind }) {
   const { catalogs, loading } = useCatalogs();
@@ -79,9 +113,26 @@ export function ContentListPage({ kind }: { kind: ContentListKind }) {
 
 function ContentListView({ kind, catalogs }: { kind: ContentListKind; catalogs: AdminCatalogRow[] }) {
   const t = locale;
-  const [store] = useState(() => createContentStore(kind, catalogs));
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [previewId, setPreviewId] = useState<string | null>(null);
+  const [store] = useState(() =>
+    createContentStore(kind, catalogs, {
+      edit: (row) => setFormState({ visible: true, contentId: row.id }),
+      preview: (row) => setPreviewId(row.id),
+      toggle: async (row) => {
+        const published = row.status === '1';
+        try {
+          if (published) await withdrawContents([row.id]);
+          else await publishContents([row.id]);
+          Message.success(published ? t['common.withdrawn'] : t['common.published']);
+          await store.load();
+        } catch (failure) {
+          const error = toApiError(failure);
+          if (!error.handled) Message.error(error.message);
+        }
+      },
+    }),
+  );
 
   return (
     <div className={styles.container} data-testid={`${kind.name}-list`}>
@@ -104,16 +155,6 @@ function ContentListView({ kind, catalogs }: { kind: ContentListKind; catalogs: 
             </Button>
           </Authorized>
         }
-        rowActions={(row) => (
-          <ContentActions
-            t={t}
-            row={row}
-            store={store}
-            onEdit={(item) => setFormState({ visible: true, contentId: item.id })}
-            onPreview={(item) => setPreviewId(item.id)}
-          />
-        )}
-        rowActionsWidth={270}
       />
       {kind.form({
         visible: formState.visible,

@@ -6,7 +6,7 @@ import type { AdminBankRow } from '@cotton/sdk/contracts';
 import type { ListStore } from '@cotton/sdk';
 import { bankCalls, bankCodes } from '@cotton/sdk/calls';
 import { setBankStatus } from '../../api';
-import { StatusSwitch } from '../../components/status';
+import { StatusSwitch, statusDetailField } from '../../components/status';
 import { BankFormDrawer } from './bank-form';
 import { getBankColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
@@ -16,7 +16,7 @@ import styles from './style/index.module.css';
 
 type BankStore = ListStore<AdminBankRow, BankFilters>;
 
-function createBankStore(): BankStore {
+function createBankStore(edit: (row: AdminBankRow) => void): BankStore {
   const t = locale;
   let created: BankStore | null = null;
   const store = createListStore<AdminBankRow, BankFilters>({
@@ -34,6 +34,8 @@ function createBankStore(): BankStore {
     superQueryFields: getSuperQueryFields(t),
     calls: { list: bankCalls.page, export: bankCalls.export },
     permissions: { add: bankCodes.add, edit: bankCodes.edit },
+    detail: { fields: [statusDetailField(t['bankList.fields.status'])] },
+    rowActions: { testIdPrefix: 'bank', testId: (row) => row.code, edit: { onClick: edit }, width: 100 },
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'basedata-bank-list',
     exportFileName: '银行.xlsx',
@@ -52,21 +54,8 @@ type FormState = { visible: false } | { visible: true; bank: AdminBankRow | null
  */
 export function BankList() {
   const t = locale;
-  const [store] = useState(createBankStore);
   const [formState, setFormState] = useState<FormState>({ visible: false });
-
-  const rowActions = (row: AdminBankRow) => (
-    <Authorized code={bankCodes.edit}>
-      <Button
-        type="text"
-        size="small"
-        data-testid={`bank-edit-${row.code}`}
-        onClick={() => setFormState({ visible: true, bank: row })}
-      >
-        {t['bankList.edit']}
-      </Button>
-    </Authorized>
-  );
+  const [store] = useState(() => createBankStore((bank) => setFormState({ visible: true, bank })));
 
   return (
     <div className={styles.container} data-testid="bank-list">
@@ -89,8 +78,6 @@ export function BankList() {
             </Button>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={100}
       />
       <BankFormDrawer
         t={t}

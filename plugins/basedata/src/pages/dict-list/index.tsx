@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminDictRow } from '@cotton/sdk/contracts';
@@ -13,7 +13,13 @@ import { ItemsDrawer } from './items-drawer';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
 
-function createDictStore() {
+interface DictActions {
+  edit: (row: AdminDictRow) => void;
+  /** 字典项: the category's items. */
+  items: (row: AdminDictRow) => void;
+}
+
+function createDictStore({ edit, items }: DictActions) {
   const t = locale;
   return createListStore<AdminDictRow, DictFilters>({
     rowKey: 'id',
@@ -27,6 +33,18 @@ function createDictStore() {
       batchDelete: { call: dictAdminCalls.delete, body: (ids) => idsBody(ids) },
     },
     permissions: { add: dictAdminCodes.add, edit: dictAdminCodes.edit, delete: dictAdminCodes.delete },
+    rowActions: {
+      testIdPrefix: 'dict',
+      testId: (row) => row.code,
+      edit: { onClick: edit },
+      actions: [{ key: 'items', label: t['dictList.items'], onClick: items }],
+      // The system's own categories are refused by the server.
+      delete: {
+        confirm: (row) => fillText(t['dictList.confirm.delete'], { name: row.name }),
+        visible: (row) => !row.system,
+      },
+      width: 200,
+    },
     defaultSort: { field: 'code', order: 'asc' },
     storageKey: 'basedata-dict-list',
     exportFileName: '数据字典.xlsx',
@@ -42,39 +60,10 @@ type FormState = { visible: false } | { visible: true; dict: AdminDictRow | null
  */
 export function DictList() {
   const t = locale;
-  const [store] = useState(createDictStore);
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [itemsOf, setItemsOf] = useState<AdminDictRow | null>(null);
-
-  const rowActions = (row: AdminDictRow) => (
-    <Space size={4}>
-      <Button type="text" size="small" data-testid={`dict-items-${row.code}`} onClick={() => setItemsOf(row)}>
-        {t['dictList.items']}
-      </Button>
-      <Authorized code={dictAdminCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`dict-edit-${row.code}`}
-          onClick={() => setFormState({ visible: true, dict: row })}
-        >
-          {t['dictList.edit']}
-        </Button>
-      </Authorized>
-      {!row.system && (
-        <Authorized code={dictAdminCodes.delete}>
-          <Popconfirm
-            title={fillText(t['dictList.confirm.delete'], { name: row.name })}
-            okButtonProps={{ status: 'danger' }}
-            onOk={() => store.delete(row)}
-          >
-            <Button type="text" size="small" status="danger" data-testid={`dict-delete-${row.code}`}>
-              {t['dictList.delete']}
-            </Button>
-          </Popconfirm>
-        </Authorized>
-      )}
-    </Space>
+  const [store] = useState(() =>
+    createDictStore({ edit: (dict) => setFormState({ visible: true, dict }), items: setItemsOf }),
   );
 
   return (
@@ -98,8 +87,6 @@ export function DictList() {
             </Button>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={200}
       />
       <DictFormDrawer
         t={t}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Drawer, Message, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Drawer, Message } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminDictItemRow, AdminDictRow } from '@cotton/sdk/contracts';
 import type { ListStore } from '@cotton/sdk';
 import { dictAdminCalls, dictAdminCodes } from '@cotton/sdk/calls';
 import { idsBody, moveDictItem, setDictItemStatus } from '../../api';
-import { StatusSwitch } from '../../components/status';
+import { StatusSwitch, statusDetailField } from '../../components/status';
 import { getItemColumns } from './columns';
 import { getItemSearchFields } from './fields';
 import type { DictItemFilters } from './fields';
@@ -15,7 +15,13 @@ import type { DictListLocale } from './locale/zh-CN';
 
 type ItemStore = ListStore<AdminDictItemRow, DictItemFilters>;
 
-function createItemStore(t: DictListLocale, dict: AdminDictRow): ItemStore {
+interface ItemActions {
+  edit: (row: AdminDictItemRow) => void;
+  /** 上移 / 下移 in the category's order. */
+  move: (row: AdminDictItemRow, direction: 'up' | 'down') => Promise<void>;
+}
+
+function createItemStore(t: DictListLocale, dict: AdminDictRow, { edit, move }: ItemActions): ItemStore {
   // The status cell reloads the list it sits in, created just below.
   let created: ItemStore | null = null;
   const store = createListStore<AdminDictItemRow, DictItemFilters>({
@@ -40,6 +46,30 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow): ItemStore {
       batchDelete: dict.system ? undefined : { call: dictAdminCalls.itemDelete, body: (ids) => idsBody(ids) },
     },
     permissions: { add: dictAdminCodes.add, edit: dictAdminCodes.edit, delete: dictAdminCodes.delete },
+    detail: { fields: [statusDetailField(t['items.fields.status'])] },
+    rowActions: {
+      testIdPrefix: 'dict-item',
+      testId: (row) => row.itemCode,
+      edit: { onClick: edit },
+      actions: [
+        {
+          key: 'up',
+          label: t['items.up'],
+          icon: <IconArrowUp />,
+          permission: dictAdminCodes.edit,
+          onClick: (row) => move(row, 'up'),
+        },
+        {
+          key: 'down',
+          label: t['items.down'],
+          icon: <IconArrowDown />,
+          permission: dictAdminCodes.edit,
+          onClick: (row) => move(row, 'down'),
+        },
+      ],
+      delete: { confirm: (row) => fillText(t['items.confirm.delete'], { name: row.itemValue }) },
+      width: 200,
+    },
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'basedata-dict-items',
     exportFileName: `字典项-${dict.code}.xlsx`,
@@ -74,61 +104,20 @@ export function ItemsDrawer({ t, dict, onClose }: ItemsDrawerProps) {
 type FormState = { visible: false } | { visible: true; item: AdminDictItemRow | null };
 
 function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
-  const [store] = useState(() => createItemStore(t, dict));
   const [formState, setFormState] = useState<FormState>({ visible: false });
-
-  async function move(row: AdminDictItemRow, direction: 'up' | 'down') {
-    try {
-      await moveDictItem({ id: row.id, direction });
-      await store.load();
-    } catch (failure) {
-      const error = toApiError(failure);
-      if (!error.handled) Message.error(error.message);
-    }
-  }
-
-  const rowActions = (row: AdminDictItemRow) => (
-    <Space size={0}>
-      <Authorized code={dictAdminCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          icon={<IconArrowUp />}
-          aria-label={t['items.up']}
-          data-testid={`dict-item-up-${row.itemCode}`}
-          onClick={() => void move(row, 'up')}
-        />
-        <Button
-          type="text"
-          size="small"
-          icon={<IconArrowDown />}
-          aria-label={t['items.down']}
-          data-testid={`dict-item-down-${row.itemCode}`}
-          onClick={() => void move(row, 'down')}
-        />
-        <Button
-          type="text"
-          size="small"
-          data-testid={`dict-item-edit-${row.itemCode}`}
-          onClick={() => setFormState({ visible: true, item: row })}
-        >
-          {t['items.edit']}
-        </Button>
-      </Authorized>
-      {!dict.system && (
-        <Authorized code={dictAdminCodes.delete}>
-          <Popconfirm
-            title={fillText(t['items.confirm.delete'], { name: row.itemValue })}
-            okButtonProps={{ status: 'danger' }}
-            onOk={() => store.delete(row)}
-          >
-            <Button type="text" size="small" status="danger" data-testid={`dict-item-delete-${row.itemCode}`}>
-              {t['items.delete']}
-            </Button>
-          </Popconfirm>
-        </Authorized>
-      )}
-    </Space>
+  const [store] = useState(() =>
+    createItemStore(t, dict, {
+      edit: (item) => setFormState({ visible: true, item }),
+      move: async (row, direction) => {
+        try {
+          await moveDictItem({ id: row.id, direction });
+          await store.load();
+        } catch (failure) {
+          const error = toApiError(failure);
+          if (!error.handled) Message.error(error.message);
+        }
+      },
+    }),
   );
 
   return (
@@ -147,8 +136,6 @@ function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
             </Button>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={200}
         scrollY={420}
       />
       <ItemFormDrawer

@@ -7,7 +7,7 @@ import type { ListStore } from '@cotton/sdk';
 import { observer } from 'mobx-react-lite';
 import { regionAdminCalls, regionAdminCodes } from '@cotton/sdk/calls';
 import { setRegionStatus } from '../../api';
-import { StatusSwitch } from '../../components/status';
+import { StatusSwitch, statusDetailField } from '../../components/status';
 import { getRegionColumns } from './columns';
 import { getSearchFields, getSuperQueryFields, ROOT_CODE } from './fields';
 import type { RegionFilters } from './fields';
@@ -18,7 +18,13 @@ import styles from './style/index.module.css';
 
 type RegionStore = ListStore<AdminRegionRow, RegionFilters>;
 
-function createRegionStore(): RegionStore {
+interface RegionActions {
+  /** 下级: the region's children. */
+  children: (row: AdminRegionRow) => void;
+  edit: (row: AdminRegionRow) => void;
+}
+
+function createRegionStore({ children, edit }: RegionActions): RegionStore {
   const t = locale;
   let created: RegionStore | null = null;
   const store = createListStore<AdminRegionRow, RegionFilters>({
@@ -36,6 +42,16 @@ function createRegionStore(): RegionStore {
     superQueryFields: getSuperQueryFields(t),
     calls: { list: regionAdminCalls.page, export: regionAdminCalls.export },
     permissions: { add: regionAdminCodes.add, edit: regionAdminCodes.edit },
+    detail: { fields: [statusDetailField(t['regionList.fields.status'])] },
+    rowActions: {
+      testIdPrefix: 'region',
+      testId: (row) => row.code,
+      edit: { onClick: edit },
+      actions: [
+        { key: 'children', label: t['regionList.children'], visible: (row) => row.level < 3, onClick: children },
+      ],
+      width: 140,
+    },
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'basedata-region-list',
     exportFileName: '区域.xlsx',
@@ -105,39 +121,22 @@ const RegionPath = observer(function RegionPath({
  */
 export function RegionList() {
   const t = locale;
-  const [store] = useState(createRegionStore);
   const [path, setPath] = useState<Crumb[]>([{ code: ROOT_CODE, name: t['regionList.root'] }]);
   const [formTarget, setFormTarget] = useState<RegionFormTarget | null>(null);
+  const [store] = useState(() =>
+    createRegionStore({
+      children: (row) => {
+        setPath((current) => [...current, { code: row.code, name: row.name }]);
+        void store.search({ parentCode: row.code });
+      },
+      edit: (region) => setFormTarget({ mode: 'edit', region }),
+    }),
+  );
 
   function openPath(next: Crumb[]) {
     setPath(next);
     void store.search({ parentCode: next[next.length - 1].code });
   }
-
-  const rowActions = (row: AdminRegionRow) => (
-    <Space size={4}>
-      {row.level < 3 && (
-        <Button
-          type="text"
-          size="small"
-          data-testid={`region-children-${row.code}`}
-          onClick={() => openPath([...path, { code: row.code, name: row.name }])}
-        >
-          {t['regionList.children']}
-        </Button>
-      )}
-      <Authorized code={regionAdminCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`region-edit-${row.code}`}
-          onClick={() => setFormTarget({ mode: 'edit', region: row })}
-        >
-          {t['regionList.edit']}
-        </Button>
-      </Authorized>
-    </Space>
-  );
 
   const parent = path[path.length - 1];
   return (
@@ -159,8 +158,6 @@ export function RegionList() {
             </Authorized>
           )
         }
-        rowActions={rowActions}
-        rowActionsWidth={140}
       />
       <RegionFormDrawer
         t={t}

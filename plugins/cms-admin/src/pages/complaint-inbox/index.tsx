@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Typography } from '@arco-design/web-react';
+import { Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
 import type { AdminComplaintRow } from '@cotton/sdk/contracts';
 import { complainCalls, complainCodes } from '@cotton/sdk/calls';
@@ -8,7 +8,7 @@ import { ComplaintDetail } from './complaint-detail';
 import { getComplaintColumns, getSearchFields, getSuperQueryFields, type ComplaintFilters } from './fields';
 import styles from './style/index.module.css';
 
-function createComplaintStore() {
+function createComplaintStore(view: (row: AdminComplaintRow) => void) {
   const t = locale;
   return createListStore<AdminComplaintRow, ComplaintFilters>({
     rowKey: 'id',
@@ -17,6 +17,13 @@ function createComplaintStore() {
     superQueryFields: getSuperQueryFields(t),
     calls: { list: complainCalls.page, export: complainCalls.export },
     permissions: { export: complainCodes.list },
+    // 查看 shows the whole complaint with its handling: more than a 详情 of the columns.
+    detail: false,
+    rowActions: {
+      testIdPrefix: 'complaint',
+      actions: [{ key: 'view', label: t['complaint.view'], onClick: view }],
+      width: 90,
+    },
     storageKey: 'cms-complaint-inbox',
     exportFileName: '投诉建议.xlsx',
   });
@@ -28,8 +35,8 @@ function createComplaintStore() {
  */
 export function ComplaintInbox() {
   const t = locale;
-  const [store] = useState(createComplaintStore);
   const [shown, setShown] = useState<AdminComplaintRow | null>(null);
+  const [store] = useState(() => createComplaintStore(setShown));
 
   return (
     <div className={styles.container} data-testid="complaint-inbox">
@@ -40,12 +47,6 @@ export function ComplaintInbox() {
             {t['complaint.title']}
           </Typography.Title>
         }
-        rowActions={(row) => (
-          <Button type="text" size="small" data-testid={`complaint-view-${row.id}`} onClick={() => setShown(row)}>
-            {t['complaint.view']}
-          </Button>
-        )}
-        rowActionsWidth={90}
       />
       <ComplaintDetail
         t={t}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Typography } from '@arco-design/web-react';
+import { Typography } from '@arco-design/web-react';
 import { ListPage, createListStore } from '@cotton/sdk';
 import type { OperationLogRow } from '@cotton/sdk/contracts';
 import { logCalls, logCodes } from '@cotton/sdk/calls';
@@ -10,7 +10,7 @@ import type { OperationLogFilters } from './fields';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
 
-function createOperationLogStore() {
+function createOperationLogStore(show: (row: OperationLogRow) => void) {
   const t = locale;
   return createListStore<OperationLogRow, OperationLogFilters>({
     rowKey: 'id',
@@ -19,6 +19,13 @@ function createOperationLogStore() {
     superQueryFields: getSuperQueryFields(t),
     calls: { list: logCalls.operationPage, export: logCalls.operationExport },
     permissions: { export: logCodes.operationExport },
+    // The page's own 详情 shows what was sent and each record before and after.
+    detail: false,
+    rowActions: {
+      testIdPrefix: 'operation',
+      actions: [{ key: 'detail', label: t['operationLog.detail'], onClick: show }],
+      width: 90,
+    },
     storageKey: 'log-operation-list',
     exportFileName: t['operationLog.export'],
   });
@@ -31,8 +38,8 @@ function createOperationLogStore() {
  */
 export function OperationLog() {
   const t = locale;
-  const [store] = useState(createOperationLogStore);
   const [shown, setShown] = useState<OperationLogRow | null>(null);
+  const [store] = useState(() => createOperationLogStore(setShown));
 
   return (
     <div className={styles.container} data-testid="operation-log">
@@ -43,12 +50,6 @@ export function OperationLog() {
             {t['operationLog.title']}
           </Typography.Title>
         }
-        rowActionsWidth={90}
-        rowActions={(row) => (
-          <Button type="text" size="small" data-testid={`operation-detail-${row.id}`} onClick={() => setShown(row)}>
-            {t['operationLog.detail']}
-          </Button>
-        )}
       />
       <OperationDetailDrawer t={t} row={shown} onClose={() => setShown(null)} />
     </div>

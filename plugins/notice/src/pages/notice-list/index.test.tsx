@@ -64,6 +64,31 @@ afterEach(() => {
 
 // Drawers and confirmations open with Arco's transitions: slower than the default 5 s on a busy machine.
 describe('NoticeList', { timeout: 20_000 }, () => {
+  it('reads a notice whole in 详情: its text and chosen roles from getNoticeById, times in China time', async () => {
+    const detail = {
+      ...row({}),
+      content: '春节期间交收库值班：\n2 月 10 日至 2 月 17 日每日 9:00—17:00。',
+      users: [],
+      roles: [{ id: '2', name: '注册审核员' }],
+    };
+    post.mockImplementation(async (url: unknown) => {
+      if (url === noticeCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === noticeCalls.detail) return detail;
+      return null;
+    });
+    render(<NoticeList />);
+    await user.click(await screen.findByTestId('notice-detail-1'));
+    const shown = await screen.findByTestId('list-detail');
+    expect(bodiesOf(noticeCalls.detail)).toEqual([{ id: '1' }]);
+    expect(within(shown).getByTestId('list-detail-title')).toHaveTextContent('春节值班安排');
+    expect(within(shown).getByTestId('list-detail-status')).toHaveTextContent('草稿');
+    expect(within(shown).getByTestId('list-detail-publishTime')).toHaveTextContent('--');
+    expect(within(shown).getByTestId('list-detail-createTime')).toHaveTextContent('2026-03-18 08:00:00');
+    expect(within(shown).getByTestId('list-detail-content')).toHaveTextContent('2 月 10 日至 2 月 17 日');
+    expect(within(shown).getByTestId('list-detail-users')).toHaveTextContent('--');
+    expect(within(shown).getByTestId('list-detail-roles')).toHaveTextContent('注册审核员');
+  });
+
   it('publishes a draft after confirming, withdraws a published one; editing only what is not published', async () => {
     render(<NoticeList />);
     await screen.findByText('系统升级公告');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Message, Space, Typography } from '@arco-design/web-react';
 import { IconPlus, IconSend } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage, showFailure } from '@cotton/sdk';
-import type { AdminNoticeRow } from '@cotton/sdk/contracts';
+import type { AdminNoticeRow, NoticeTarget } from '@cotton/sdk/contracts';
 import { noticeCalls, noticeCodes } from '@cotton/sdk/calls';
 import { publishNotices, setNoticeStatus } from '../../api';
 import { getNoticeColumns } from './columns';
@@ -12,8 +12,20 @@ import locale from './locale/zh-CN';
 import { NoticeFormDrawer } from './notice-form';
 import styles from './style/index.module.css';
 
-function createNoticeStore() {
+/** The chosen users or roles of a notice's detail, by name. */
+function targetNames(targets: unknown): string {
+  return Array.isArray(targets) ? (targets as NoticeTarget[]).map((target) => target.name).join('、') : '';
+}
+
+interface NoticeActions {
+  edit: (row: AdminNoticeRow) => void;
+  /** 发布 ('1') / 撤回 ('2'). */
+  changeStatus: (row: AdminNoticeRow, status: '1' | '2') => Promise<void>;
+}
+
+function createNoticeStore({ edit, changeStatus }: NoticeActions) {
   const t = locale;
+  const published = (row: AdminNoticeRow) => row.status === '1';
   return createListStore<AdminNoticeRow, NoticeFilters>({
     rowKey: 'id',
     columns: getNoticeColumns(t),
@@ -31,6 +43,40 @@ function createNoticeStore() {
       delete: noticeCodes.delete,
       export: noticeCodes.list,
     },
+    // The text and the chosen users or roles are not in the list's rows.
+    detail: {
+      load: { call: noticeCalls.detail },
+      fields: [
+        { key: 'content', label: t['noticeList.fields.content'], render: (notice) => notice.content as string },
+        { key: 'users', label: t['noticeList.fields.users'], render: (notice) => targetNames(notice.users) },
+        { key: 'roles', label: t['noticeList.fields.roles'], render: (notice) => targetNames(notice.roles) },
+      ],
+    },
+    rowActions: {
+      testIdPrefix: 'notice',
+      // A published notice is withdrawn before it is edited.
+      edit: { onClick: edit, visible: (row) => !published(row) },
+      actions: [
+        {
+          key: 'publish',
+          label: t['noticeList.publish'],
+          permission: noticeCodes.publish,
+          visible: (row) => !published(row),
+          confirm: (row) => fillText(t['noticeList.confirm.publish'], { title: row.title }),
+          onClick: (row) => changeStatus(row, '1'),
+        },
+        {
+          key: 'withdraw',
+          label: t['noticeList.withdraw'],
+          permission: noticeCodes.publish,
+          visible: published,
+          confirm: (row) => fillText(t['noticeList.confirm.withdraw'], { title: row.title }),
+          onClick: (row) => changeStatus(row, '2'),
+        },
+      ],
+      delete: { confirm: (row) => fillText(t['noticeList.confirm.delete'], { title: row.title }) },
+      width: 180,
+    },
     exportFileName: '通知公告.xlsx',
     storageKey: 'notice-list',
   });
@@ -45,8 +91,10 @@ type FormState = { visible: false } | { visible: true; notice: AdminNoticeRow | 
  */
 export function NoticeList() {
   const t = locale;
-  const [store] = useState(createNoticeStore);
   const [formState, setFormState] = useState<FormState>({ visible: false });
+  const [store] = useState(() =>
+    createNoticeStore({ edit: (notice) => setFormState({ visible: true, notice }), changeStatus }),
+  );
 
   async function changeStatus(row: AdminNoticeRow, status: '1' | '2') {
     try {
@@ -71,50 +119,6 @@ export function NoticeList() {
       showFailure(failure);
     }
   }
-
-  const rowActions = (row: AdminNoticeRow) => (
-    <Space size={4}>
-      {row.status !== '1' && (
-        <Authorized code={noticeCodes.edit}>
-          <Button
-            type="text"
-            size="small"
-            data-testid={`notice-edit-${row.id}`}
-            onClick={() => setFormState({ visible: true, notice: row })}
-          >
-            {t['noticeList.edit']}
-          </Button>
-        </Authorized>
-      )}
-      <Authorized code={noticeCodes.publish}>
-        <Popconfirm
-          title={fillText(t[row.status === '1' ? 'noticeList.confirm.withdraw' : 'noticeList.confirm.publish'], {
-            title: row.title,
-          })}
-          onOk={() => changeStatus(row, row.status === '1' ? '2' : '1')}
-        >
-          <Button
-            type="text"
-            size="small"
-            data-testid={`notice-${row.status === '1' ? 'withdraw' : 'publish'}-${row.id}`}
-          >
-            {row.status === '1' ? t['noticeList.withdraw'] : t['noticeList.publish']}
-          </Button>
-        </Popconfirm>
-      </Authorized>
-      <Authorized code={noticeCodes.delete}>
-        <Popconfirm
-          title={fillText(t['noticeList.confirm.delete'], { title: row.title })}
-          okButtonProps={{ status: 'danger' }}
-          onOk={() => store.delete(row)}
-        >
-          <Button type="text" size="small" status="danger" data-testid={`notice-delete-${row.id}`}>
-            {t['noticeList.delete']}
-          </Button>
-        </Popconfirm>
-      </Authorized>
-    </Space>
-  );
 
   return (
     <div className={styles.container} data-testid="notice-list">
@@ -144,8 +148,6 @@ export function NoticeList() {
             </Authorized>
           </Space>
         }
-        rowActions={rowActions}
-        rowActionsWidth={180}
       />
       <NoticeFormDrawer
         t={t}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { SmsTemplateRow } from '@cotton/sdk/contracts';
@@ -12,7 +12,13 @@ import { SendDialog } from './send-dialog';
 import styles from './style/index.module.css';
 import { TemplateFormDrawer } from './template-form';
 
-function createTemplateStore() {
+interface TemplateActions {
+  edit: (row: SmsTemplateRow) => void;
+  /** 测试发送. */
+  send: (row: SmsTemplateRow) => void;
+}
+
+function createTemplateStore({ edit, send }: TemplateActions) {
   const t = locale;
   return createListStore<SmsTemplateRow, TemplateFilters>({
     rowKey: 'id',
@@ -31,6 +37,26 @@ function createTemplateStore() {
       delete: smsTemplateCodes.delete,
       export: smsTemplateCodes.list,
     },
+    rowActions: {
+      testIdPrefix: 'template',
+      testId: (row) => row.code,
+      edit: { onClick: edit },
+      actions: [
+        {
+          key: 'send',
+          label: t['templateList.send'],
+          permission: smsTemplateCodes.send,
+          visible: (row) => row.enabled,
+          onClick: send,
+        },
+      ],
+      // The system's own templates are refused by the server.
+      delete: {
+        confirm: (row) => fillText(t['templateList.confirm.delete'], { name: row.name }),
+        visible: (row) => !row.system,
+      },
+      width: 200,
+    },
     exportFileName: '短信模板.xlsx',
     storageKey: 'notice-sms-template-list',
   });
@@ -45,43 +71,10 @@ type FormState = { visible: false } | { visible: true; template: SmsTemplateRow 
  */
 export function SmsTemplateList() {
   const t = locale;
-  const [store] = useState(createTemplateStore);
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [sending, setSending] = useState<SmsTemplateRow | null>(null);
-
-  const rowActions = (row: SmsTemplateRow) => (
-    <Space size={4}>
-      <Authorized code={smsTemplateCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`template-edit-${row.code}`}
-          onClick={() => setFormState({ visible: true, template: row })}
-        >
-          {t['templateList.edit']}
-        </Button>
-      </Authorized>
-      {row.enabled && (
-        <Authorized code={smsTemplateCodes.send}>
-          <Button type="text" size="small" data-testid={`template-send-${row.code}`} onClick={() => setSending(row)}>
-            {t['templateList.send']}
-          </Button>
-        </Authorized>
-      )}
-      {!row.system && (
-        <Authorized code={smsTemplateCodes.delete}>
-          <Popconfirm
-            title={fillText(t['templateList.confirm.delete'], { name: row.name })}
-            okButtonProps={{ status: 'danger' }}
-            onOk={() => store.delete(row)}
-          >
-            <Button type="text" size="small" status="danger" data-testid={`template-delete-${row.code}`}>
-              {t['templateList.delete']}
-            </Button>
-          </Popconfirm>
-        </Authorized>
-      )}
-    </Space>
+  const [store] = useState(() =>
+    createTemplateStore({ edit: (template) => setFormState({ visible: true, template }), send: setSending }),
   );
 
   return (
@@ -105,8 +98,6 @@ export function SmsTemplateList() {
             </Button>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={200}
       />
       <TemplateFormDrawer
         t={t}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminAppRow } from '@cotton/sdk/contracts';
@@ -12,7 +12,7 @@ import type { AppFilters } from './fields';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
 
-function createAppStore() {
+function createAppStore(edit: (row: AdminAppRow) => void) {
   const t = locale;
   return createListStore<AdminAppRow, AppFilters>({
     rowKey: 'appCode',
@@ -34,6 +34,12 @@ function createAppStore() {
       export: appAdminCodes.export,
     },
     exportFileName: '应用列表.xlsx',
+    rowActions: {
+      testIdPrefix: 'app',
+      edit: { onClick: edit },
+      delete: { confirm: (row) => fillText(t['appList.confirm.delete'], { name: row.appName }) },
+      width: 140,
+    },
     // The switcher's order.
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'system-app-list',
@@ -51,34 +57,8 @@ type FormState = { visible: false } | { visible: true; app: AdminAppRow | null }
  */
 export function AppList() {
   const t = locale;
-  const [store] = useState(createAppStore);
   const [formState, setFormState] = useState<FormState>({ visible: false });
-
-  const rowActions = (row: AdminAppRow) => (
-    <Space size={4}>
-      <Authorized code={appAdminCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`app-edit-${row.appCode}`}
-          onClick={() => setFormState({ visible: true, app: row })}
-        >
-          {t['appList.edit']}
-        </Button>
-      </Authorized>
-      <Authorized code={appAdminCodes.delete}>
-        <Popconfirm
-          title={fillText(t['appList.confirm.delete'], { name: row.appName })}
-          okButtonProps={{ status: 'danger' }}
-          onOk={() => store.delete(row)}
-        >
-          <Button type="text" size="small" status="danger" data-testid={`app-delete-${row.appCode}`}>
-            {t['appList.delete']}
-          </Button>
-        </Popconfirm>
-      </Authorized>
-    </Space>
-  );
+  const [store] = useState(() => createAppStore((app) => setFormState({ visible: true, app })));
 
   return (
     <div className={styles.container} data-testid="app-list">
@@ -101,8 +81,6 @@ export function AppList() {
             </Button>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={140}
       />
       <AppFormDrawer
         t={t}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Alert, Button, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminDataRuleRow } from '@cotton/sdk/contracts';
@@ -12,7 +12,7 @@ import type { DataRuleFilters } from './fields';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
 
-function createDataRuleStore() {
+function createDataRuleStore(edit: (row: AdminDataRuleRow) => void) {
   const t = locale;
   return createListStore<AdminDataRuleRow, DataRuleFilters>({
     rowKey: 'id',
@@ -32,6 +32,12 @@ function createDataRuleStore() {
       export: dataRuleCodes.export,
     },
     exportFileName: '数据权限.xlsx',
+    rowActions: {
+      testIdPrefix: 'data-rule',
+      edit: { onClick: edit },
+      delete: { confirm: (row) => fillText(t['dataRuleList.confirm.delete'], { name: row.name }) },
+      width: 140,
+    },
     storageKey: 'system-data-rule-list',
   });
 }
@@ -44,34 +50,8 @@ type FormState = { visible: false } | { visible: true; rule: AdminDataRuleRow | 
  */
 export function DataRuleList() {
   const t = locale;
-  const [store] = useState(createDataRuleStore);
   const [formState, setFormState] = useState<FormState>({ visible: false });
-
-  const rowActions = (row: AdminDataRuleRow) => (
-    <Space size={4}>
-      <Authorized code={dataRuleCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`data-rule-edit-${row.id}`}
-          onClick={() => setFormState({ visible: true, rule: row })}
-        >
-          {t['dataRuleList.edit']}
-        </Button>
-      </Authorized>
-      <Authorized code={dataRuleCodes.delete}>
-        <Popconfirm
-          title={fillText(t['dataRuleList.confirm.delete'], { name: row.name })}
-          okButtonProps={{ status: 'danger' }}
-          onOk={() => store.delete(row)}
-        >
-          <Button type="text" size="small" status="danger" data-testid={`data-rule-delete-${row.id}`}>
-            {t['dataRuleList.delete']}
-          </Button>
-        </Popconfirm>
-      </Authorized>
-    </Space>
-  );
+  const [store] = useState(() => createDataRuleStore((rule) => setFormState({ visible: true, rule })));
 
   return (
     <div className={styles.container} data-testid="data-rule-list">
@@ -97,8 +77,6 @@ export function DataRuleList() {
             </Button>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={140}
       />
       <DataRuleFormDrawer
         t={t}

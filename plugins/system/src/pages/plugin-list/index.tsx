@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Message, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Message, Space, Typography } from '@arco-design/web-react';
 import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminPluginRow } from '@cotton/sdk/contracts';
 import { pluginAdminCalls, pluginAdminCodes } from '@cotton/sdk/calls';
@@ -13,8 +13,17 @@ import type { PluginFilters } from './fields';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
 
-function createPluginStore() {
+interface PluginActions {
+  /** 版本: the versions drawer. */
+  versions: (row: AdminPluginRow) => void;
+  enable: (row: AdminPluginRow) => Promise<void>;
+  disable: (row: AdminPluginRow) => Promise<void>;
+  uninstall: (row: AdminPluginRow) => Promise<void>;
+}
+
+function createPluginStore(actions: PluginActions) {
   const t = locale;
+  const manage = pluginAdminCodes.manage;
   return createListStore<AdminPluginRow, PluginFilters>({
     rowKey: 'id',
     columns: getPluginColumns(t),
@@ -23,6 +32,38 @@ function createPluginStore() {
     calls: { list: pluginAdminCalls.page, export: pluginAdminCalls.export },
     permissions: { export: pluginAdminCodes.export },
     exportFileName: '插件列表.xlsx',
+    rowActions: {
+      testIdPrefix: 'plugin',
+      actions: [
+        { key: 'versions', label: t['pluginList.versions'], onClick: actions.versions },
+        {
+          key: 'disable',
+          label: t['pluginList.disable'],
+          permission: manage,
+          visible: (row) => row.enabled,
+          status: 'warning',
+          confirm: (row) => fillText(t['pluginList.confirm.disable'], { id: row.id }),
+          onClick: actions.disable,
+        },
+        {
+          key: 'enable',
+          label: t['pluginList.enable'],
+          permission: manage,
+          visible: (row) => !row.enabled,
+          onClick: actions.enable,
+        },
+        {
+          key: 'uninstall',
+          label: t['pluginList.uninstall'],
+          permission: manage,
+          visible: (row) => row.source === 'external',
+          danger: true,
+          confirm: (row) => fillText(t['pluginList.confirm.uninstall'], { id: row.id }),
+          onClick: actions.uninstall,
+        },
+      ],
+      width: 200,
+    },
     defaultSort: { field: 'id', order: 'asc' },
     storageKey: 'system-plugin-list',
   });
@@ -36,8 +77,27 @@ function createPluginStore() {
  */
 export function PluginList() {
   const t = locale;
-  const [store] = useState(createPluginStore);
   const [shown, setShown] = useState<string | null>(null);
+  const [store] = useState(() =>
+    createPluginStore({
+      versions: (row) => setShown(row.id),
+      enable: (row) =>
+        run(
+          () => setPluginEnabled(row.id, true),
+          () => Message.success(fillText(t['pluginList.enabled'], { id: row.id })),
+        ),
+      disable: (row) =>
+        run(
+          () => setPluginEnabled(row.id, false),
+          (changed) => disabled(row.id, changed.menus ?? []),
+        ),
+      uninstall: (row) =>
+        run(
+          () => uninstallPlugin(row.id),
+          () => Message.success(fillText(t['pluginList.uninstalled'], { id: row.id })),
+        ),
+    }),
+  );
 
   /** Runs a write, then `done` tells what it did; a refusal shows the server's message. */
   async function run<T>(action: () => Promise<T>, done: (result: T) => void) {
@@ -64,61 +124,6 @@ export function PluginList() {
     });
   }
 
-  const rowActions = (row: AdminPluginRow) => (
-    <Space size={4}>
-      <Button type="text" size="small" data-testid={`plugin-versions-${row.id}`} onClick={() => setShown(row.id)}>
-        {t['pluginList.versions']}
-      </Button>
-      <Authorized code={pluginAdminCodes.manage}>
-        {row.enabled ? (
-          <Popconfirm
-            title={fillText(t['pluginList.confirm.disable'], { id: row.id })}
-            onOk={() =>
-              run(
-                () => setPluginEnabled(row.id, false),
-                (changed) => disabled(row.id, changed.menus ?? []),
-              )
-            }
-          >
-            <Button type="text" size="small" status="warning" data-testid={`plugin-disable-${row.id}`}>
-              {t['pluginList.disable']}
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Button
-            type="text"
-            size="small"
-            data-testid={`plugin-enable-${row.id}`}
-            onClick={() =>
-              run(
-                () => setPluginEnabled(row.id, true),
-                () => Message.success(fillText(t['pluginList.enabled'], { id: row.id })),
-              )
-            }
-          >
-            {t['pluginList.enable']}
-          </Button>
-        )}
-        {row.source === 'external' && (
-          <Popconfirm
-            title={fillText(t['pluginList.confirm.uninstall'], { id: row.id })}
-            okButtonProps={{ status: 'danger' }}
-            onOk={() =>
-              run(
-                () => uninstallPlugin(row.id),
-                () => Message.success(fillText(t['pluginList.uninstalled'], { id: row.id })),
-              )
-            }
-          >
-            <Button type="text" size="small" status="danger" data-testid={`plugin-uninstall-${row.id}`}>
-              {t['pluginList.uninstall']}
-            </Button>
-          </Popconfirm>
-        )}
-      </Authorized>
-    </Space>
-  );
-
   return (
     <div className={styles.container} data-testid="plugin-list">
       <ListPage<AdminPluginRow, PluginFilters>
@@ -136,8 +141,6 @@ export function PluginList() {
             </Space>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={200}
       />
       <VersionsDrawer t={t} pluginId={shown} onClose={() => setShown(null)} onChanged={() => void store.load()} />
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminPostRow } from '@cotton/sdk/contracts';
@@ -12,7 +12,7 @@ import locale from './locale/zh-CN';
 import { PostFormDrawer } from './post-form';
 import styles from './style/index.module.css';
 
-function createPostStore() {
+function createPostStore(edit: (row: AdminPostRow) => void) {
   const t = locale;
   return createListStore<AdminPostRow, PostFilters>({
     rowKey: 'id',
@@ -34,6 +34,13 @@ function createPostStore() {
       export: postAdminCodes.export,
     },
     exportFileName: '岗位列表.xlsx',
+    rowActions: {
+      testIdPrefix: 'post',
+      testId: (row) => row.code,
+      edit: { onClick: edit },
+      delete: { confirm: (row) => fillText(t['postList.confirm.delete'], { name: row.name }) },
+      width: 140,
+    },
     storageKey: 'system-post-list',
   });
 }
@@ -47,34 +54,8 @@ type FormState = { visible: false } | { visible: true; post: AdminPostRow | null
  */
 export function PostList() {
   const t = locale;
-  const [store] = useState(createPostStore);
   const [formState, setFormState] = useState<FormState>({ visible: false });
-
-  const rowActions = (row: AdminPostRow) => (
-    <Space size={4}>
-      <Authorized code={postAdminCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`post-edit-${row.code}`}
-          onClick={() => setFormState({ visible: true, post: row })}
-        >
-          {t['postList.edit']}
-        </Button>
-      </Authorized>
-      <Authorized code={postAdminCodes.delete}>
-        <Popconfirm
-          title={fillText(t['postList.confirm.delete'], { name: row.name })}
-          okButtonProps={{ status: 'danger' }}
-          onOk={() => store.delete(row)}
-        >
-          <Button type="text" size="small" status="danger" data-testid={`post-delete-${row.code}`}>
-            {t['postList.delete']}
-          </Button>
-        </Popconfirm>
-      </Authorized>
-    </Space>
-  );
+  const [store] = useState(() => createPostStore((post) => setFormState({ visible: true, post })));
 
   return (
     <div className={styles.container} data-testid="post-list">
@@ -97,8 +78,6 @@ export function PostList() {
             </Button>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={140}
       />
       <PostFormDrawer
         t={t}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Space, Spin, Typography } from '@arco-design/web-react';
-import { Authorized, ListPage, createListStore } from '@cotton/sdk';
+import { Spin, Typography } from '@arco-design/web-react';
+import { ListPage, createListStore } from '@cotton/sdk';
 import type { AdminRegisterApplyRow } from '@cotton/sdk/contracts';
 import type { CodeValue } from '@cotton/sdk';
 import { registerReviewCalls, registerReviewCodes } from '@cotton/sdk/calls';
@@ -13,7 +13,7 @@ import { useServiceAreas } from './hooks/useServiceAreas';
 import locale from './locale/zh-CN';
 import styles from './style/index.module.css';
 
-function createRegisterReviewStore(areas: readonly CodeValue[]) {
+function createRegisterReviewStore(areas: readonly CodeValue[], open: (row: AdminRegisterApplyRow) => void) {
   const t = locale;
   // Reviewers decide and export; nobody adds, edits, deletes or imports applications here.
   return createListStore<AdminRegisterApplyRow, RegisterReviewFilters>({
@@ -23,6 +23,23 @@ function createRegisterReviewStore(areas: readonly CodeValue[]) {
     calls: { list: registerReviewCalls.page, export: registerReviewCalls.export },
     permissions: { export: registerReviewCodes.export },
     exportFileName: '注册审核.xlsx',
+    // 查看 opens the application whole (sections, files, history): more than a 详情 of the columns.
+    detail: false,
+    rowActions: {
+      testIdPrefix: 'register-review',
+      actions: [
+        { key: 'view', label: t['registerReview.view'], onClick: open },
+        {
+          key: 'audit',
+          label: t['registerReview.review'],
+          permission: registerReviewCodes.review,
+          visible: (row) => row.status === '0',
+          status: 'warning',
+          onClick: open,
+        },
+      ],
+      width: 130,
+    },
     // Newest submissions first (the default sort, `createTime` descending); no status chosen: all of them.
     storageKey: 'system-register-review-list',
   });
@@ -54,30 +71,11 @@ export function RegisterReviewList() {
 
 function RegisterReviewScreen({ areas }: { areas: readonly CodeValue[] }) {
   const t = locale;
-  const [store] = useState(() => createRegisterReviewStore(areas));
   const [target, setTarget] = useState<ReviewDrawerTarget>({ id: null, visible: false, opening: 0 });
-  const open = (row: AdminRegisterApplyRow) =>
-    setTarget((current) => ({ id: row.id, visible: true, opening: current.opening + 1 }));
-
-  const rowActions = (row: AdminRegisterApplyRow) => (
-    <Space size={4}>
-      <Button type="text" size="small" data-testid={`register-review-view-${row.id}`} onClick={() => open(row)}>
-        {t['registerReview.view']}
-      </Button>
-      {row.status === '0' && (
-        <Authorized code={registerReviewCodes.review}>
-          <Button
-            type="text"
-            size="small"
-            status="warning"
-            data-testid={`register-review-audit-${row.id}`}
-            onClick={() => open(row)}
-          >
-            {t['registerReview.review']}
-          </Button>
-        </Authorized>
-      )}
-    </Space>
+  const [store] = useState(() =>
+    createRegisterReviewStore(areas, (row) =>
+      setTarget((current) => ({ id: row.id, visible: true, opening: current.opening + 1 })),
+    ),
   );
 
   return (
@@ -93,8 +91,6 @@ function RegisterReviewScreen({ areas }: { areas: readonly CodeValue[] }) {
               <StatusFilter t={t} store={store} />
             </>
           }
-          rowActions={rowActions}
-          rowActionsWidth={130}
         />
       </div>
       <ReviewDrawer

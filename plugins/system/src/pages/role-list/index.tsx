@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage } from '@cotton/sdk';
 import type { AdminRoleRow } from '@cotton/sdk/contracts';
@@ -13,7 +13,13 @@ import locale from './locale/zh-CN';
 import { RoleFormDrawer } from './role-form';
 import styles from './style/index.module.css';
 
-function createRoleStore() {
+interface RoleActions {
+  edit: (row: AdminRoleRow) => void;
+  /** 授权: the grant tree. */
+  grant: (row: AdminRoleRow) => void;
+}
+
+function createRoleStore({ edit, grant }: RoleActions) {
   const t = locale;
   return createListStore<AdminRoleRow, RoleFilters>({
     rowKey: 'id',
@@ -34,6 +40,14 @@ function createRoleStore() {
       export: roleAdminCodes.export,
     },
     exportFileName: '角色列表.xlsx',
+    rowActions: {
+      testIdPrefix: 'role',
+      testId: (row) => row.code,
+      edit: { onClick: edit },
+      actions: [{ key: 'grant', label: t['roleList.grant'], permission: roleAdminCodes.grant, onClick: grant }],
+      delete: { confirm: (row) => fillText(t['roleList.confirm.delete'], { name: row.name }) },
+      width: 200,
+    },
     storageKey: 'system-role-list',
   });
 }
@@ -48,39 +62,10 @@ type FormState = { visible: false } | { visible: true; role: AdminRoleRow | null
  */
 export function RoleList() {
   const t = locale;
-  const [store] = useState(createRoleStore);
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [grantRole, setGrantRole] = useState<AdminRoleRow | null>(null);
-
-  const rowActions = (row: AdminRoleRow) => (
-    <Space size={4}>
-      <Authorized code={roleAdminCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`role-edit-${row.code}`}
-          onClick={() => setFormState({ visible: true, role: row })}
-        >
-          {t['roleList.edit']}
-        </Button>
-      </Authorized>
-      <Authorized code={roleAdminCodes.grant}>
-        <Button type="text" size="small" data-testid={`role-grant-${row.code}`} onClick={() => setGrantRole(row)}>
-          {t['roleList.grant']}
-        </Button>
-      </Authorized>
-      <Authorized code={roleAdminCodes.delete}>
-        <Popconfirm
-          title={fillText(t['roleList.confirm.delete'], { name: row.name })}
-          okButtonProps={{ status: 'danger' }}
-          onOk={() => store.delete(row)}
-        >
-          <Button type="text" size="small" status="danger" data-testid={`role-delete-${row.code}`}>
-            {t['roleList.delete']}
-          </Button>
-        </Popconfirm>
-      </Authorized>
-    </Space>
+  const [store] = useState(() =>
+    createRoleStore({ edit: (role) => setFormState({ visible: true, role }), grant: setGrantRole }),
   );
 
   return (
@@ -104,8 +89,6 @@ export function RoleList() {
             </Button>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={200}
       />
       <RoleFormDrawer
         t={t}

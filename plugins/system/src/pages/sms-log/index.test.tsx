@@ -112,13 +112,23 @@ describe('SmsLog', () => {
     expect(filename).toBe('短信日志.xlsx');
   });
 
-  it('hides delete, batch delete and the 操作 column without system:sms:delete', async () => {
+  it('hides delete and batch delete without system:sms:delete; 详情 stays', async () => {
     signIn(['system:sms:list']);
-    const list = await renderList();
+    await renderList();
     expect(screen.queryByTestId('sms-delete-1')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /批量删除/ })).not.toBeInTheDocument();
-    expect(within(list).queryByText('操作')).not.toBeInTheDocument();
+    expect(screen.getByTestId('sms-detail-1')).toHaveTextContent('详情');
     expect(screen.getByTestId('list-export')).toBeInTheDocument();
+  });
+
+  it('shows a message whole in 详情, with its channel, status and China time as the list does', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('sms-detail-1'));
+    const detail = await screen.findByTestId('list-detail');
+    // The list cuts the content at 25 characters; 详情 shows all of it.
+    expect(within(detail).getByTestId('list-detail-content')).toHaveTextContent(ROWS[0].content);
+    expect(within(detail).getByTestId('list-detail-status')).toHaveTextContent('已发送');
+    expect(within(detail).getByTestId('list-detail-createTime')).toHaveTextContent(/^2026-11-20 \d\d:15:30$/);
   });
 
   it('deletes one row after confirming and reloads page 1', async () => {

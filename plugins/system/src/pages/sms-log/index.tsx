@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Typography } from '@arco-design/web-react';
-import { ListPage, createListStore, fillText, useSession } from '@cotton/sdk';
+import { Typography } from '@arco-design/web-react';
+import { ListPage, createListStore, fillText } from '@cotton/sdk';
 import type { SmsRow } from '@cotton/sdk/contracts';
 import { smsCalls, smsCodes } from '@cotton/sdk/calls';
 import { getSmsColumns } from './columns';
@@ -23,6 +23,11 @@ function createSmsStore() {
       export: smsCalls.export,
     },
     permissions: { delete: smsCodes.delete, export: smsCodes.list },
+    rowActions: {
+      testIdPrefix: 'sms',
+      delete: { confirm: (row) => fillText(t['smsLog.confirm.one'], { mobile: row.mobile }) },
+      width: 90,
+    },
     storageKey: 'system-sms-log',
     exportFileName: '短信日志.xlsx',
   });
@@ -36,20 +41,6 @@ function createSmsStore() {
 export function SmsLog() {
   const t = locale;
   const [store] = useState(createSmsStore);
-  // Without the code there is no 操作 column at all (its only action is 删除).
-  const canDelete = useSession().permissions.includes(smsCodes.delete);
-
-  const rowActions = (row: SmsRow) => (
-    <Popconfirm
-      title={fillText(t['smsLog.confirm.one'], { mobile: row.mobile })}
-      okButtonProps={{ status: 'danger' }}
-      onOk={() => store.delete(row)}
-    >
-      <Button type="text" size="small" status="danger" data-testid={`sms-delete-${row.id}`}>
-        {t['smsLog.delete']}
-      </Button>
-    </Popconfirm>
-  );
 
   return (
     <div className={styles.container} data-testid="sms-log">
@@ -60,8 +51,6 @@ export function SmsLog() {
             {t['smsLog.title']}
           </Typography.Title>
         }
-        rowActions={canDelete ? rowActions : undefined}
-        rowActionsWidth={90}
       />
     </div>
   );

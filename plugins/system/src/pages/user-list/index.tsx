@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Message, Modal, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Message, Modal, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, LIST_MESSAGES, ListPage, toApiError } from '@cotton/sdk';
 import type { AdminUserRow } from '@cotton/sdk/contracts';
@@ -14,8 +14,19 @@ import { UserFormDrawer } from './user-form';
 import { OrgSideTree } from './org-side-tree';
 import styles from './style/index.module.css';
 
-function createUserStore(realm: UserListRealm) {
+interface UserActions {
+  edit: (row: AdminUserRow) => void;
+  /** 冻结 / 解冻 (confirmed). */
+  toggleFrozen: (row: AdminUserRow) => Promise<void>;
+  resetPassword: (row: AdminUserRow) => void;
+  thirdAccounts: (row: AdminUserRow) => void;
+}
+
+const nameOf = (row: AdminUserRow) => row.realname || row.loginName;
+
+function createUserStore(realm: UserListRealm, actions: UserActions) {
   const t = locale;
+  const frozen = (row: AdminUserRow) => row.status === '2';
   return createListStore<AdminUserRow, UserFilters>({
     rowKey: 'id',
     // An enterprise's accounts are all of one enterprise, with no organisation or posts.
@@ -35,6 +46,33 @@ function createUserStore(realm: UserListRealm) {
       import: realm.import,
     },
     permissions: realm.permissions,
+    rowActions: {
+      testIdPrefix: 'user',
+      edit: { onClick: actions.edit },
+      actions: [
+        {
+          key: 'freeze',
+          label: (row) => (frozen(row) ? t['userList.unfreeze'] : t['userList.freeze']),
+          permission: realm.permissions.edit,
+          status: (row) => (frozen(row) ? 'success' : 'warning'),
+          confirm: (row) =>
+            fillText(frozen(row) ? t['userList.confirm.unfreeze'] : t['userList.confirm.freeze'], {
+              name: nameOf(row),
+            }),
+          onClick: actions.toggleFrozen,
+        },
+        {
+          key: 'password',
+          label: t['userList.resetPassword'],
+          permission: realm.permissions.edit,
+          onClick: actions.resetPassword,
+        },
+        // An enterprise's accounts log in with their password only.
+        ...(realm.centre ? [{ key: 'third', label: t['userList.thirdAccounts'], onClick: actions.thirdAccounts }] : []),
+      ],
+      delete: { confirm: (row) => fillText(t['userList.confirm.delete'], { name: nameOf(row) }) },
+      width: 360,
+    },
     exportFileName: '用户列表.xlsx',
     importTemplateFileName: '用户导入模板.xlsx',
     storageKey: realm.storageKey,
@@ -58,10 +96,17 @@ export interface UserListProps {
 export function UserList({ realm = CENTRE_USERS }: UserListProps) {
   const t = locale;
   const codes = realm.permissions;
-  const [store] = useState(() => createUserStore(realm));
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [passwordUser, setPasswordUser] = useState<AdminUserRow | null>(null);
   const [thirdUser, setThirdUser] = useState<AdminUserRow | null>(null);
+  const [store] = useState(() =>
+    createUserStore(realm, {
+      edit: (user) => setFormState({ visible: true, user }),
+      toggleFrozen: (row) => setFrozen([row.id], row.status !== '2'),
+      resetPassword: setPasswordUser,
+      thirdAccounts: setThirdUser,
+    }),
+  );
 
   async function setFrozen(ids: string[], freeze: boolean) {
     try {
@@ -73,8 +118,6 @@ export function UserList({ realm = CENTRE_USERS }: UserListProps) {
       if (!apiError.handled) Message.error(apiError.message);
     }
   }
-
-  const toggleFrozen = (row: AdminUserRow) => setFrozen([row.id], row.status !== '2');
 
   /** 批量冻结 / 批量解冻: the selected users, after a confirmation naming how many. */
   function setSelectionFrozen(freeze: boolean) {
@@ -91,57 +134,6 @@ export function UserList({ realm = CENTRE_USERS }: UserListProps) {
       onOk: () => setFrozen(ids, freeze),
     });
   }
-
-  const rowActions = (row: AdminUserRow) => {
-    const name = row.realname || row.loginName;
-    const frozen = row.status === '2';
-    return (
-      <Space size={4}>
-        <Authorized code={codes.edit}>
-          <Button
-            type="text"
-            size="small"
-            data-testid={`user-edit-${row.id}`}
-            onClick={() => setFormState({ visible: true, user: row })}
-          >
-            {t['userList.edit']}
-          </Button>
-          <Popconfirm
-            title={fillText(frozen ? t['userList.confirm.unfreeze'] : t['userList.confirm.freeze'], { name })}
-            onOk={() => toggleFrozen(row)}
-          >
-            <Button
-              type="text"
-              size="small"
-              status={frozen ? 'success' : 'warning'}
-              data-testid={`user-freeze-${row.id}`}
-            >
-              {frozen ? t['userList.unfreeze'] : t['userList.freeze']}
-            </Button>
-          </Popconfirm>
-          <Button type="text" size="small" data-testid={`user-password-${row.id}`} onClick={() => setPasswordUser(row)}>
-            {t['userList.resetPassword']}
-          </Button>
-        </Authorized>
-        {realm.centre && (
-          <Button type="text" size="small" data-testid={`user-third-${row.id}`} onClick={() => setThirdUser(row)}>
-            {t['userList.thirdAccounts']}
-          </Button>
-        )}
-        <Authorized code={codes.delete}>
-          <Popconfirm
-            title={fillText(t['userList.confirm.delete'], { name })}
-            okButtonProps={{ status: 'danger' }}
-            onOk={() => store.delete(row)}
-          >
-            <Button type="text" size="small" status="danger" data-testid={`user-delete-${row.id}`}>
-              {t['userList.delete']}
-            </Button>
-          </Popconfirm>
-        </Authorized>
-      </Space>
-    );
-  };
 
   return (
     <div className={styles.container} data-testid="user-list">
@@ -179,8 +171,6 @@ export function UserList({ realm = CENTRE_USERS }: UserListProps) {
                 </Authorized>
               </>
             }
-            rowActions={rowActions}
-            rowActionsWidth={360}
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Message, Popconfirm, Space, Spin, Typography } from '@arco-design/web-react';
+import { Button, Message, Spin, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
 import type { JobTypeInfo, TaskRow } from '@cotton/sdk/contracts';
@@ -13,8 +13,17 @@ import styles from './style/index.module.css';
 import { TaskFormDrawer } from './task-form';
 import { TaskRunsDrawer } from './task-runs';
 
-function createTaskStore(jobTypes: JobTypeInfo[]) {
+interface TaskActions {
+  edit: (row: TaskRow) => void;
+  /** 执行记录: the task's runs. */
+  history: (row: TaskRow) => void;
+  /** 立即执行, 暂停, 恢复: a call, then the message saying it was done. */
+  act: (call: () => Promise<unknown>, done: string) => Promise<void>;
+}
+
+function createTaskStore(jobTypes: JobTypeInfo[], { edit, history, act }: TaskActions) {
   const t = locale;
+  const running = (row: TaskRow) => row.status === '1';
   return createListStore<TaskRow, TaskFilters>({
     rowKey: 'id',
     columns: getTaskColumns(t),
@@ -27,6 +36,36 @@ function createTaskStore(jobTypes: JobTypeInfo[]) {
       batchDelete: { call: taskCalls.delete, body: (ids) => taskIdsBody(ids) },
     },
     permissions: { add: taskCodes.add, edit: taskCodes.edit, delete: taskCodes.delete },
+    rowActions: {
+      testIdPrefix: 'task',
+      testId: (row) => row.name,
+      edit: { onClick: edit },
+      actions: [
+        {
+          key: 'run',
+          label: t['taskList.runNow'],
+          permission: taskCodes.run,
+          onClick: (row) => act(() => runTask(row.id), t['taskList.queued']),
+        },
+        { key: 'history', label: t['taskList.history'], onClick: history },
+        {
+          key: 'pause',
+          label: t['taskList.pause'],
+          permission: taskCodes.edit,
+          visible: running,
+          onClick: (row) => act(() => pauseTask(row.id), t['taskList.paused']),
+        },
+        {
+          key: 'resume',
+          label: t['taskList.resume'],
+          permission: taskCodes.edit,
+          visible: (row) => !running(row),
+          onClick: (row) => act(() => resumeTask(row.id), t['taskList.resumed']),
+        },
+      ],
+      delete: { confirm: (row) => fillText(t['taskList.confirm.delete'], { name: row.name }) },
+      width: 300,
+    },
     storageKey: 'system-task-list',
     exportFileName: '定时任务.xlsx',
   });
@@ -57,9 +96,11 @@ export function TaskList() {
 
 function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
   const t = locale;
-  const [store] = useState(() => createTaskStore(jobTypes));
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [history, setHistory] = useState<TaskRow | null>(null);
+  const [store] = useState(() =>
+    createTaskStore(jobTypes, { edit: (task) => setFormState({ visible: true, task }), history: setHistory, act }),
+  );
 
   async function act(call: () => Promise<unknown>, done: string) {
     try {
@@ -71,64 +112,6 @@ function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
     }
     void store.load();
   }
-
-  const rowActions = (row: TaskRow) => (
-    <Space size={4} wrap>
-      <Authorized code={taskCodes.run}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`task-run-${row.name}`}
-          onClick={() => void act(() => runTask(row.id), t['taskList.queued'])}
-        >
-          {t['taskList.runNow']}
-        </Button>
-      </Authorized>
-      <Button type="text" size="small" data-testid={`task-history-${row.name}`} onClick={() => setHistory(row)}>
-        {t['taskList.history']}
-      </Button>
-      <Authorized code={taskCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`task-edit-${row.name}`}
-          onClick={() => setFormState({ visible: true, task: row })}
-        >
-          {t['taskList.edit']}
-        </Button>
-        {row.status === '1' ? (
-          <Button
-            type="text"
-            size="small"
-            data-testid={`task-pause-${row.name}`}
-            onClick={() => void act(() => pauseTask(row.id), t['taskList.paused'])}
-          >
-            {t['taskList.pause']}
-          </Button>
-        ) : (
-          <Button
-            type="text"
-            size="small"
-            data-testid={`task-resume-${row.name}`}
-            onClick={() => void act(() => resumeTask(row.id), t['taskList.resumed'])}
-          >
-            {t['taskList.resume']}
-          </Button>
-        )}
-      </Authorized>
-      <Authorized code={taskCodes.delete}>
-        <Popconfirm
-          title={fillText(t['taskList.confirm.delete'], { name: row.name })}
-          okButtonProps={{ status: 'danger' }}
-          onOk={() => store.delete(row)}
-        >
-          <Button type="text" size="small" status="danger" data-testid={`task-delete-${row.name}`}>
-            {t['taskList.delete']}
-          </Button>
-        </Popconfirm>
-      </Authorized>
-    </Space>
-  );
 
   return (
     <div className={styles.container} data-testid="task-list">
@@ -151,8 +134,6 @@ function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
             </Button>
           </Authorized>
         }
-        rowActions={rowActions}
-        rowActionsWidth={300}
       />
       <TaskFormDrawer
         t={t}

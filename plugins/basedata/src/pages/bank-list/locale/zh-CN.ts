@@ -10,7 +10,6 @@ const zhCN = {
   'bankList.yes': '是',
   'bankList.no': '否',
   'bankList.add': '新增',
-  'bankList.edit': '编辑',
   'bankList.saved': '保存成功',
   'bankList.form.addTitle': '新增银行',
   'bankList.form.editTitle': '编辑银行',

@@ -15,7 +15,6 @@ const zhCN = {
   'regionList.level.3': '区县级',
   'regionList.add': '新增下级',
   'regionList.addUnder': '新增 {name} 的下级区域',
-  'regionList.edit': '编辑',
   'regionList.children': '下级',
   'regionList.saved': '保存成功',
   'regionList.form.addTitle': '新增区域',

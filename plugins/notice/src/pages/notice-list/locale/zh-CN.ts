@@ -21,8 +21,6 @@ const zhCN = {
   'noticeList.status.published': '已发布',
   'noticeList.status.withdrawn': '已撤回',
   'noticeList.add': '新增',
-  'noticeList.edit': '编辑',
-  'noticeList.delete': '删除',
   'noticeList.publish': '发布',
   'noticeList.withdraw': '撤回',
   'noticeList.publishSelected': '批量发布',

@@ -11,8 +11,6 @@ const zhCN = {
   'templateList.disabled': '停用',
   'templateList.systemTag': '系统',
   'templateList.add': '新增',
-  'templateList.edit': '编辑',
-  'templateList.delete': '删除',
   'templateList.send': '测试发送',
   'templateList.confirm.delete': '确定删除短信模板「{name}」吗？',
   'templateList.saved': '保存成功',

@@ -10,8 +10,6 @@ const zhCN = {
   'appList.menus.none': '未包含菜单（所有登录用户可见）',
   'appList.menus.gone': '{code}（菜单已不存在）',
   'appList.add': '新增',
-  'appList.edit': '编辑',
-  'appList.delete': '删除',
   'appList.confirm.delete': '确定删除应用「{name}」吗？',
   'appList.saved': '保存成功',
   'appList.form.addTitle': '新增应用',

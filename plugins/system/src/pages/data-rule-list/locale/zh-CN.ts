@@ -13,8 +13,6 @@ const zhCN = {
   'dataRuleList.scope.org': '本机构',
   'dataRuleList.scope.self': '仅本人',
   'dataRuleList.add': '新增',
-  'dataRuleList.edit': '编辑',
-  'dataRuleList.delete': '删除',
   'dataRuleList.confirm.delete': '确定删除规则「{name}」吗？持有它的角色将不再受它限制。',
   'dataRuleList.saved': '保存成功',
   'dataRuleList.form.addTitle': '新增数据权限',

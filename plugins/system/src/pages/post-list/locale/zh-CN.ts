@@ -11,8 +11,6 @@ const zhCN = {
   'postList.status.enabled': '启用',
   'postList.status.disabled': '停用',
   'postList.add': '新增',
-  'postList.edit': '编辑',
-  'postList.delete': '删除',
   'postList.confirm.delete': '确定删除岗位「{name}」吗？',
   'postList.saved': '保存成功',
   'postList.form.addTitle': '新增岗位',

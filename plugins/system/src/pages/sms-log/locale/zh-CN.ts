@@ -16,7 +16,6 @@ const zhCN = {
   'smsLog.status.sent': '已发送',
   'smsLog.status.failed': '发送失败',
   'smsLog.status.undelivered': '未发送（未配置短信网关）',
-  'smsLog.delete': '删除',
   'smsLog.confirm.one': '确定删除发送给 {mobile} 的这条短信日志吗？',
 };
 

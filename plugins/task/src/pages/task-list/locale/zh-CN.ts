@@ -16,8 +16,6 @@ const zhCN = {
   'taskList.result.pending': '执行中',
   'taskList.jobTypeGone': '（任务类型已移除）',
   'taskList.add': '新增',
-  'taskList.edit': '编辑',
-  'taskList.delete': '删除',
   'taskList.pause': '暂停',
   'taskList.resume': '恢复',
   'taskList.runNow': '立即执行',

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AvatarResult } from '@cotton/sdk/contracts';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, checkAvatarSize } from '@cotton/sdk/validators';
 import { and, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { files, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { takeLimits, fullLimit, type Limit } from '../../lib/limits/index';
@@ -150,8 +150,6 @@ export async function removeAvatar(db: AppDatabase, request: FastifyRequest): Pr
   });
   return { userInfo: toUserInfo((await findUser(db, auth.user.id))!) };
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 async function replaceAvatar(
   tx: Tx,

@@ -2,7 +2,7 @@ import type { AddUserBody, UpdFrozenUserBody, UpdPwdUserBody, UpdUserBody } from
 import { isEmail, isMobile, isStrongPassword, messages, trimmed } from '@cotton/sdk/validators';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysOrgs, sysPosts, sysRoles, sysSessions, sysUserPosts, sysUserRoles, sysUsers } from '../../db/schema/index';
 import { takeLimitsAlone } from '../../lib/limits/index';
 import { ApiError } from '../../http/envelope';
@@ -33,8 +33,6 @@ const AUDITED_USER = {
   status: sysUsers.status,
   orgId: sysUsers.orgId,
 };
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The user `id` within the caller's data scope (`scope`) with its role and post ids, or 404. */
 async function ownUser(db: Tx | AppDatabase, scope: SQL, id: number) {

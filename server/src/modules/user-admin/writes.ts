@@ -318,7 +318,9 @@ export async function freezeUsers(
       .set({ status: body.status, updatedAt: now })
       .where(and(inArray(sysUsers.id, ids), where, ne(sysUsers.status, body.status)))
       .returning({ id: sysUsers.id, loginName: sysUsers.loginName });
-    if (rows.length === 0) return { updated: 0 };
+    // Those already in the status asked for are done: left alone, and counted so the page can say so.
+    const unchanged = ids.length - rows.length;
+    if (rows.length === 0) return { updated: 0, unchanged };
     if (body.status === '2')
       await endSessions(
         tx,
@@ -335,7 +337,7 @@ export async function freezeUsers(
         after: { loginName: row.loginName, status: body.status },
       });
     }
-    return { updated: rows.length };
+    return { updated: rows.length, unchanged };
   });
 }
 

@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sysLimitTakes, sysLoginAttempts, sysSessions, sysSmsCodes, sysUsers } from '../src/db/schema/index';
+import {
+  sysAuditLog,
+  sysLimitTakes,
+  sysLoginAttempts,
+  sysSessions,
+  sysSmsCodes,
+  sysUsers,
+} from '../src/db/schema/index';
+import { preferencesOf, savePreferences } from '../src/modules/auth/preferences';
+import { guardUsers } from '../src/modules/ceiling/guard';
 import { hashPassword } from '../src/modules/auth/password';
 import { createSession, hashToken, resolveSession } from '../src/modules/auth/session';
 import { EDITOR, formLogin, loginToken } from './auth-helpers';
@@ -200,6 +209,48 @@ describe('/rest/user/UpdUserDefault', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('writes the caller’s own row through the ceiling guard, each part with its audit row', async () => {
+    const token = await session();
+    const { envelope } = await post<{ userInfo: Record<string, unknown>; preferences: Record<string, unknown> }>(
+      '/rest/user/UpdUserDefault',
+      {
+        realname: '陈静怡',
+        phone: '13800000003',
+        email: 'chen@cnce.example.cn',
+        preferences: { menuLayout: 'top', theme: 'dark', primaryColor: '#00b42a' },
+      },
+      token,
+    );
+    expect(envelope.rtnCode).toBe('0000');
+    expect(envelope.dataSet.userInfo).toMatchObject({ realname: '陈静怡', email: 'chen@cnce.example.cn' });
+    const audits = await server.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.entity, 'user'), eq(sysAuditLog.entityId, String(editorId))))
+      .orderBy(desc(sysAuditLog.id))
+      .limit(2);
+    expect(audits.map((audit) => audit.action).sort()).toEqual(['user.preferences', 'user.profile']);
+    expect(audits.find((audit) => audit.action === 'user.profile')).toMatchObject({
+      userId: editorId,
+      before: { realname: '陈静', phone: '13800000003', email: 'editor@cnce.example.cn' },
+      after: { realname: '陈静怡', phone: '13800000003', email: 'chen@cnce.example.cn' },
+    });
+
+    // The guard's `self` kind: the same save aimed at another user's row is refused, nothing written.
+    const resolved = (await resolveSession(server.db, token))!;
+    const auth = { ...resolved, token };
+    const [admin] = await server.db.select({ id: sysUsers.id }).from(sysUsers).where(eq(sysUsers.loginName, 'admin'));
+    const adminBefore = await preferencesOf(server.db, admin!.id);
+    const wanted = { menuLayout: 'top', theme: 'dark', primaryColor: '#00b42a' } as const;
+    await expect(savePreferences(server.db, { auth, ip: '127.0.0.1' }, admin!.id, wanted)).rejects.toMatchObject({
+      rtnCode: '403',
+      message: '个人中心只能修改您本人的账号信息',
+    });
+    expect(await preferencesOf(server.db, admin!.id)).toEqual(adminBefore);
+    await expect(guardUsers(server.db, auth, [admin!.id], 'self')).rejects.toMatchObject({ rtnCode: '403' });
+    await expect(guardUsers(server.db, auth, [editorId], 'self')).resolves.toBeUndefined();
   });
 
   it('checks the schema (400)', async () => {

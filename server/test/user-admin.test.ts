@@ -257,7 +257,7 @@ describe('adding, editing, freezing, passwords, deleting', () => {
     expect(audits[0].after).toMatchObject({ realname: '赵磊磊', phone: null });
   });
 
-  it('freezing ends the sessions at once and the user cannot log in; unfreezing lets them back', async () => {
+  it('freezing ends the sessions at once and the user cannot log in; unfreezing lets them back; each once', async () => {
     const token = await loginToken(server, { code: 'CNCE', username: 'Zhao.Lei', password: 'Start@2026' });
     expect((await post('/rest/user/getUserPage', { pageNum: 1, pageSize: 10 }, token)).envelope.rtnCode).toBe('0000');
     expect((await post('/rest/user/UpdFrozenUser', { ids: String(adminId), status: '2' })).envelope).toMatchObject({
@@ -265,7 +265,13 @@ describe('adding, editing, freezing, passwords, deleting', () => {
       rtnMessage: '不能冻结当前登录的账号',
     });
     const frozen = await post('/rest/user/UpdFrozenUser', { ids: `${userId},`, status: '2' });
-    expect(frozen.envelope).toMatchObject({ rtnCode: '0000', dataSet: { updated: 1 } });
+    expect(frozen.envelope).toMatchObject({ rtnCode: '0000', dataSet: { updated: 1, unchanged: 0 } });
+    // Freezing a frozen user is done already: nothing changes, and the answer says so.
+    expect((await post('/rest/user/UpdFrozenUser', { ids: userId, status: '2' })).envelope).toEqual({
+      rtnCode: '0000',
+      rtnMessage: '成功',
+      dataSet: { updated: 0, unchanged: 1 },
+    });
     expect((await post('/rest/user/getUserPage', { pageNum: 1, pageSize: 10 }, token)).envelope.rtnCode).toBe('401');
     const open = await server.db
       .select()
@@ -275,14 +281,27 @@ describe('adding, editing, freezing, passwords, deleting', () => {
     expect((await formLogin(server, { code: 'CNCE', username: 'Zhao.Lei', password: 'Start@2026' })).body.rtnCode).toBe(
       '1004',
     );
-    expect((await post('/rest/user/UpdFrozenUser', { ids: userId, status: '1' })).envelope.rtnCode).toBe('0000');
+    // A batch unfreezes the frozen and leaves the active (the administrator) as they are.
+    expect(
+      (await post('/rest/user/UpdFrozenUser', { ids: `${userId},${adminId}`, status: '1' })).envelope,
+    ).toMatchObject({ rtnCode: '0000', dataSet: { updated: 1, unchanged: 1 } });
     await loginToken(server, { code: 'CNCE', username: 'Zhao.Lei', password: 'Start@2026' });
+    expect((await post('/rest/user/UpdFrozenUser', { ids: userId, status: '1' })).envelope).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { updated: 0, unchanged: 1 },
+    });
     const actions = await server.db
       .select({ action: sysAuditLog.action })
       .from(sysAuditLog)
       .where(eq(sysAuditLog.entityId, userId))
       .orderBy(asc(sysAuditLog.id));
+    // One row per change: the repeated freeze and unfreeze recorded nothing.
     expect(actions.map((row) => row.action)).toEqual(['user.add', 'user.update', 'user.freeze', 'user.unfreeze']);
+    const adminActions = await server.db
+      .select({ action: sysAuditLog.action })
+      .from(sysAuditLog)
+      .where(eq(sysAuditLog.entityId, String(adminId)));
+    expect(adminActions.map((row) => row.action)).not.toContain('user.unfreeze');
   });
 
   it('resetting the password ends the sessions; the new one logs in', async () => {

@@ -9,6 +9,7 @@ import {
   UserAdded,
   UserBindRoles,
   UserBindRolesBody,
+  UsersStatusChanged,
   UsersUpdated,
 } from './user-admin';
 
@@ -61,7 +62,7 @@ export const enterpriseUserCalls = {
     path: '/rest/enterprise/user/UpdFrozenUser',
     permission: enterpriseUserCodes.edit,
     body: UpdFrozenUserBody,
-    answer: UsersUpdated,
+    answer: UsersStatusChanged,
   }),
   password: defineCall({
     method: 'POST',

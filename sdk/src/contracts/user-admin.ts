@@ -72,6 +72,14 @@ export type UserAdded = Static<typeof UserAdded>;
 export const UsersUpdated = Type.Object({ updated: Type.Integer() });
 export type UsersUpdated = Static<typeof UsersUpdated>;
 
+/**
+ * `UpdFrozenUser` → `dataSet`: how many users changed status, and how many already had the one
+ * asked for (freezing a frozen user is done already: left as it was, nothing audited, no
+ * session ended — the page says 该用户已是冻结状态 rather than 冻结成功).
+ */
+export const UsersStatusChanged = Type.Object({ updated: Type.Integer(), unchanged: Type.Integer() });
+export type UsersStatusChanged = Static<typeof UsersStatusChanged>;
+
 /** `POST /rest/user/UpdUser`: the login name does not change. */
 export const UpdUserBody = Type.Object({ id: RecordId('用户编号'), realname, phone, email, roleIds, orgId, postIds });
 export type UpdUserBody = Static<typeof UpdUserBody>;
@@ -189,7 +197,7 @@ export const userAdminCalls = {
     path: '/rest/user/UpdFrozenUser',
     permission: userAdminCodes.edit,
     body: UpdFrozenUserBody,
-    answer: UsersUpdated,
+    answer: UsersStatusChanged,
   }),
   password: defineCall({
     method: 'POST',

@@ -13,6 +13,9 @@ export type Schema = typeof schema;
 /** The Drizzle database the services use, whichever driver is underneath. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction of the app's database: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: AppDatabase;
   driver: 'pglite' | 'postgres';

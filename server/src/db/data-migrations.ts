@@ -1,8 +1,5 @@
-import type { AppDatabase } from './client';
+import type { AppDatabase, Tx } from './client';
 import { sysDataMigrations } from './schema/index';
-
-/** The transaction a data migration runs in. */
-export type DataMigrationTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /**
  * Row work a SQL migration cannot do because it needs the server's own code (migration 0040,
@@ -11,7 +8,7 @@ export type DataMigrationTx = Parameters<Parameters<AppDatabase['transaction']>[
 export interface DataMigration {
   name: string;
   /** Runs once, in the transaction that records it; what it says is logged. */
-  run(tx: DataMigrationTx): Promise<Record<string, unknown>>;
+  run(tx: Tx): Promise<Record<string, unknown>>;
 }
 
 /**

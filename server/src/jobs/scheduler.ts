@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { and, eq, gte, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { AppDatabase } from '../db/client';
+import type { AppDatabase, Tx } from '../db/client';
 import { sysTaskRuns, sysTasks } from '../db/schema/index';
 import { checkCron, nextRunTime } from './cron';
 import { findJobType, type JobType } from './job-type';
@@ -60,8 +60,6 @@ export interface JobSchedulerOptions {
    */
   onRunFailed?: (failure: RunFailure) => Promise<void>;
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 interface ClaimedRun {
   id: number;

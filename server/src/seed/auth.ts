@@ -23,7 +23,7 @@ import { compareKey } from '../modules/register/compare-key';
 import { createHash } from 'node:crypto';
 import { creditCodeCheckChar, idCardCheckChar } from '@cotton/sdk/validators';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import type { AppDatabase, Tx } from '../db/client';
 import type { SeedSize } from './warehouses';
 import {
   registerAccountTypes,
@@ -61,8 +61,6 @@ import { SITE_NAME } from './cms';
  * the login agreement, and a few registrations awaiting review. Deterministic: password
  * salts are derived from the login names.
  */
-
-type Tx = Pick<AppDatabase, 'insert' | 'delete' | 'select' | 'execute' | 'update'>;
 
 /** A valid 18-character uniform social credit code from its first 17 characters. */
 export function creditCode(first17: string): string {

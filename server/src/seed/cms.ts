@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import type { AppDatabase, Tx } from '../db/client';
 import { cmsCatalogs, cmsContents, cmsSites } from '../db/schema/index';
 import { htmlToText, safeImageUrl, safeLinkUrl, sanitizeArticleHtml } from '../modules/cms/sanitize';
 import type { Random } from './random';
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 export const CMS_SITE_CODE = 'cotton';
 /** The demo site's name (the operator of the demo portal). */

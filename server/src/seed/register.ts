@@ -1,5 +1,5 @@
 import { REGISTER_FIELDS, REGISTER_SECTIONS, type RegisterSection } from '@cotton/sdk/validators';
-import type { AppDatabase } from '../db/client';
+import type { Tx } from '../db/client';
 import {
   banks,
   files,
@@ -17,8 +17,6 @@ import { REGION_GROUPS } from './regions';
  * and the form each shows, the agreements, the offices with their contacts, the banks. Like
  * the dictionaries, demo data the seed writes; a production database gets the centre's own.
  */
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** Every field of the sections listed, required unless named in `optional`; `omit` leaves fields out. */
 function form(sections: RegisterSection[], optional: string[] = [], omit: string[] = []): RegisterFormFields {

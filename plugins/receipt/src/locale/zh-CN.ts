@@ -32,6 +32,7 @@ const zhCN = {
   'bid.filter.factoryName': '加工单位',
   'bid.filter.factoryName.placeholder': '请输入加工单位名称搜索',
   'bid.filter.suggest.empty': '没有匹配的名称',
+  'bid.filter.suggest.failed': '名称查询失败，请重新输入后再试',
   'bid.filter.all': '不限',
   'bid.filter.phone': '筛选',
   'bid.filter.phone.active': '筛选（已设条件）',

@@ -19,6 +19,7 @@ import type {
   UserBindRoles,
   UserBindRolesBody,
   UserIdsBody,
+  UsersStatusChanged,
 } from '@cotton/sdk/contracts';
 import {
   enterpriseUserCalls,
@@ -83,12 +84,15 @@ export function updateUser(body: UpdUserBody, realm = CENTRE_USERS): Promise<unk
   return request.call(realm.calls.update, body);
 }
 
-/** Freezes ('2') or unfreezes ('1') users: the ids go comma-joined. */
+/**
+ * Freezes ('2') or unfreezes ('1') users: the ids go comma-joined. The answer counts those
+ * changed and those that already had the status (left as they were).
+ */
 export function setUsersFrozen(
   ids: Array<AdminUserRow['id']>,
   status: UpdFrozenUserBody['status'],
   realm = CENTRE_USERS,
-): Promise<unknown> {
+): Promise<UsersStatusChanged> {
   const body: UpdFrozenUserBody = { ids: ids.join(','), status };
   return request.call(realm.calls.freeze, body);
 }

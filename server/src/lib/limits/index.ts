@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysLimitTakes } from '../../db/schema/index';
 
 /**
@@ -31,9 +31,6 @@ export interface Limit {
   max: number;
   windowMs: number;
 }
-
-/** A transaction of the app's database (a take is held until it commits). */
-export type LimitTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 export interface TakeOptions {
   /** How much this take uses (a submission: one per file); default 1. */
@@ -106,11 +103,7 @@ async function used(db: Pick<AppDatabase, 'select'>, limit: Limit, now: Date): P
  * the first limit the take would overfill, else `null`. Several limits may share a key with
  * different windows (1 a minute and 5 an hour per mobile): the key is taken once.
  */
-export async function takeLimits(
-  tx: LimitTransaction,
-  limits: readonly Limit[],
-  options: TakeOptions = {},
-): Promise<Limit | null> {
+export async function takeLimits(tx: Tx, limits: readonly Limit[], options: TakeOptions = {}): Promise<Limit | null> {
   const { amount, now } = checked(limits, options);
   const keys = [...new Set(limits.map((limit) => storedLimitKey(limit.key)))];
   // One lock per key, in the order of their ids (the same in every transaction); two keys

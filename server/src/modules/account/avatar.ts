@@ -5,13 +5,14 @@ import type { FastifyRequest } from 'fastify';
 import type { AvatarResult } from '@cotton/sdk/contracts';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, checkAvatarSize } from '@cotton/sdk/validators';
 import { and, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { files, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { takeLimits, fullLimit, type Limit } from '../../lib/limits/index';
 import { authOf } from '../auth/authenticate';
 import { findUser, toUserInfo } from '../auth/session';
 import { recordAudit } from '../shared/audit';
+import { guardUsers } from '../ceiling/guard';
 import { FILE_MESSAGES, cleanFileName } from '../files/service';
 import type { FileStore } from '../files/store';
 
@@ -151,8 +152,7 @@ export async function removeAvatar(db: AppDatabase, request: FastifyRequest): Pr
   return { userInfo: toUserInfo((await findUser(db, auth.user.id))!) };
 }
 
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
-
+/** The one writer of a user's avatar: the ceiling guard (the caller's own row only), the row, the old file, the audit. */
 async function replaceAvatar(
   tx: Tx,
   request: FastifyRequest,
@@ -161,6 +161,7 @@ async function replaceAvatar(
   after: string | null,
   file: Record<string, unknown> | null,
 ): Promise<void> {
+  await guardUsers(tx, authOf(request), [userId], 'self');
   await tx.update(sysUsers).set({ avatar: after, updatedAt: new Date() }).where(eq(sysUsers.id, userId));
   const old = avatarFileId(before);
   // The old image's row goes (its bytes with the next start's sweep): its address stops answering.

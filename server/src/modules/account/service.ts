@@ -21,6 +21,8 @@ import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
 import type { SystemSmsTemplateCode } from '../sms/templates';
 import { preferencesOf, savePreferences } from '../auth/preferences';
+import { guardUsers } from '../ceiling/guard';
+import { recordAudit } from '../shared/audit';
 import type { UpdPwdBody, UpdUserDefaultBody } from '@cotton/sdk/contracts';
 
 export const ACCOUNT_MESSAGES = {
@@ -95,7 +97,8 @@ export async function accountCenter(db: AppDatabase, auth: RequestAuth) {
  * Updates the user's own name, mobile and email (SDK rules; `504` with the rule's message) and,
  * when sent, their layout and theme; either part may come alone. A new mobile needs the code
  * sent to it (`sendBindPhoneCode`): so nobody can bind a number they do not hold, nor find out
- * through this call whose numbers are registered.
+ * through this call whose numbers are registered. Both parts are writes on the caller's own
+ * row through the ceiling guard (`self`), each with its audit row (`user.profile`, `user.preferences`).
  */
 export async function updateUserDefault(
   db: AppDatabase,
@@ -107,7 +110,7 @@ export async function updateUserDefault(
   const problem = body.preferences ? checkPreferences(body.preferences) : null;
   if (problem) throw new ApiError('504', problem);
   const basicInfo = [body.realname, body.phone, body.email, body.phoneCode].some((value) => value !== undefined);
-  if (basicInfo || !body.preferences) await updateBasicInfo(db, auth, body);
+  if (basicInfo || !body.preferences) await updateBasicInfo(db, request, auth, body);
   const preferences = body.preferences
     ? await savePreferences(db, request, auth.user.id, body.preferences)
     : await preferencesOf(db, auth.user.id);
@@ -115,7 +118,12 @@ export async function updateUserDefault(
   return { userInfo: toUserInfo(user!), preferences };
 }
 
-async function updateBasicInfo(db: AppDatabase, auth: RequestAuth, body: UpdUserDefaultBody): Promise<void> {
+async function updateBasicInfo(
+  db: AppDatabase,
+  request: Pick<FastifyRequest, 'auth' | 'ip'>,
+  auth: RequestAuth,
+  body: UpdUserDefaultBody,
+): Promise<void> {
   const realname = trimmed(body.realname);
   const phone = trimmed(body.phone) || null;
   const email = trimmed(body.email) || null;
@@ -136,7 +144,25 @@ async function updateBasicInfo(db: AppDatabase, auth: RequestAuth, body: UpdUser
       .limit(1);
     if (other) throw new ApiError('504', ACCOUNT_MESSAGES.phoneTaken);
   }
-  await db.update(sysUsers).set({ realname, phone, email, updatedAt: new Date() }).where(eq(sysUsers.id, auth.user.id));
+  await db.transaction(async (tx) => {
+    await guardUsers(tx, auth, [auth.user.id], 'self');
+    const [before] = await tx
+      .select({ realname: sysUsers.realname, phone: sysUsers.phone, email: sysUsers.email })
+      .from(sysUsers)
+      .where(eq(sysUsers.id, auth.user.id))
+      .for('update');
+    await tx
+      .update(sysUsers)
+      .set({ realname, phone, email, updatedAt: new Date() })
+      .where(eq(sysUsers.id, auth.user.id));
+    await recordAudit(tx, request, {
+      action: 'user.profile',
+      entity: 'user',
+      entityId: auth.user.id,
+      before: before ?? null,
+      after: { realname, phone, email },
+    });
+  });
 }
 
 /**
@@ -168,6 +194,7 @@ export async function updatePassword(db: AppDatabase, auth: RequestAuth, body: U
   if (newPassword !== confirmPassword) throw new ApiError('504', ACCOUNT_MESSAGES.mismatch);
   if (newPassword === oldPassword) throw new ApiError('504', ACCOUNT_MESSAGES.same);
   if (!isStrongPassword(newPassword)) throw new ApiError('504', ACCOUNT_MESSAGES.rule);
+  await guardUsers(db, auth, [auth.user.id], 'self');
   const now = new Date();
   await db
     .update(sysUsers)

@@ -10,7 +10,7 @@ import {
 } from '@cotton/sdk/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
@@ -70,8 +70,6 @@ export const appList = defineList({
     sort: '排序',
   },
 });
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The menus of the tree that have a permission code, in menu order, with their names from the top. */
 export async function codedMenus(db: Tx | AppDatabase): Promise<AppMenuOption[]> {

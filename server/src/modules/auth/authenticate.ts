@@ -93,7 +93,7 @@ export async function authenticateRequest(db: AppDatabase, request: FastifyReque
 }
 
 /** The request's auth on a protected route (the check has run). */
-export function authOf(request: FastifyRequest): RequestAuth {
+export function authOf(request: Pick<FastifyRequest, 'auth'>): RequestAuth {
   if (!request.auth) throw new ApiError('401', UNAUTHORIZED_MESSAGE);
   return request.auth;
 }

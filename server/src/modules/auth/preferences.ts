@@ -6,6 +6,8 @@ import type { AppDatabase } from '../../db/client';
 import { sysUserPreferences } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
+import { guardUsers } from '../ceiling/guard';
+import { authOf } from './authenticate';
 
 /** The user's layout and theme (docs/architecture.md "Theme and layout"); the defaults without a row. */
 export async function preferencesOf(db: Pick<AppDatabase, 'select'>, userId: number): Promise<UserPreferences> {
@@ -23,7 +25,8 @@ export async function preferencesOf(db: Pick<AppDatabase, 'select'>, userId: num
 
 /**
  * Saves the user's layout and theme (`504` with the rule's message for a value outside the
- * choices), with an audit row of the change.
+ * choices), with an audit row of the change; the caller's own only (the ceiling guard's
+ * `self` writes).
  */
 export async function savePreferences(
   db: AppDatabase,
@@ -38,7 +41,9 @@ export async function savePreferences(
     theme: wanted.theme,
     primaryColor: themeColorOf(wanted.primaryColor)!.value,
   };
+  const auth = authOf(request);
   await db.transaction(async (tx) => {
+    await guardUsers(tx, auth, [userId], 'self');
     const before = await preferencesOf(tx, userId);
     await tx
       .insert(sysUserPreferences)

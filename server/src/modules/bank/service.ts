@@ -9,7 +9,7 @@ import type {
 import { trimmed } from '@cotton/sdk/validators';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { banks } from '../../db/schema/index';
 import { defineList, escapeLike, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
@@ -117,8 +117,6 @@ export const BANK_EXPORT_COLUMNS: Array<XlsxColumn<AdminBankRow>> = [
 export async function bankExport(db: AppDatabase, body: ListExportBody) {
   return bankList.exportRows<AdminBankRow>(db, body, { rows: bankRows(db) });
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const AUDITED_BANK = {
   id: banks.id,

@@ -28,6 +28,7 @@ import {
 
 export const CEILING_MESSAGES = {
   userAbove: '不能管理权限高于您本人的用户',
+  notOwn: '个人中心只能修改您本人的账号信息',
   roleAbove: (name: string) => `角色「${name}」含有您本人没有的权限，不能修改或删除`,
   roleGiven: (name: string) => `角色「${name}」含有您本人没有的权限，不能授予或收回`,
   codeNotHeld: (name: string) => `您本人没有「${name}」权限，不能授予或收回`,
@@ -103,8 +104,28 @@ export async function userReaches(db: Reader, userIds: readonly number[]): Promi
   return reaches;
 }
 
-/** Refuses (403) unless every one of the users is within the caller's reach. */
-export async function guardUsers(db: Reader, auth: RequestAuth, userIds: readonly number[]): Promise<void> {
+/**
+ * Who a write may touch: `reach` — an administrator's call, any user within the caller's reach
+ * (their own row included: it holds what they hold); `self` — the account centre's own writes
+ * (name, phone, e-mail, avatar, layout and theme), which need no code and therefore may touch
+ * the caller's own row only.
+ */
+export type UserWriteKind = 'reach' | 'self';
+
+/**
+ * Refuses (403) unless every one of the users may be written by the caller (`kind`, above):
+ * every write on a `sys_users` row, an administrator's or the user's own, asks here.
+ */
+export async function guardUsers(
+  db: Reader,
+  auth: RequestAuth,
+  userIds: readonly number[],
+  kind: UserWriteKind = 'reach',
+): Promise<void> {
+  if (kind === 'self') {
+    if (userIds.some((id) => id !== auth.user.id)) throw new ApiError('403', CEILING_MESSAGES.notOwn);
+    return;
+  }
   const caller = callerReach(auth);
   if (caller.holdsAll) return;
   for (const reach of (await userReaches(db, userIds)).values()) {

@@ -7,13 +7,13 @@ import {
 import { trimmed } from '@cotton/sdk/validators';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { cmsCatalogs, cmsContents } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { resolveSite } from '../cms/service';
 import { recordAudit } from '../shared/audit';
 import { blankToNull } from '../shared/blank';
-import { CMS_ADMIN_MESSAGES, type Tx } from './shared';
+import { CMS_ADMIN_MESSAGES } from './shared';
 
 // 内容管理 › 栏目管理: the default site's catalogue tree — add, edit, move (never under itself,
 // at most MAX_CATALOG_DEPTH levels), delete (refused while it has children or contents).

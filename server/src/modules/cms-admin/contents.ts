@@ -8,7 +8,7 @@ import type {
 import { trimmed } from '@cotton/sdk/validators';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { cmsCatalogs, cmsContents } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
@@ -20,7 +20,7 @@ import { recordAudit } from '../shared/audit';
 import { blankToNull } from '../shared/blank';
 import { parseIdList } from '../shared/id-list';
 import { holdImages, imageIdsIn, signImages, signedImageUrl, unsignImages } from './images';
-import { CMS_ADMIN_MESSAGES, type Tx } from './shared';
+import { CMS_ADMIN_MESSAGES } from './shared';
 
 // 内容管理 › 文章管理 (ARTICLE) and 轮播图管理 (PICTURE): one list over cms_contents scoped by
 // kind; drafts, publish, withdraw, delete; the covers and bodies signed for the back office.

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CmsImageUploaded } from '@cotton/sdk/contracts';
 import { REGISTER_FILE_MAX_BYTES } from '@cotton/sdk/validators';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { cmsContentFiles, cmsContents, files } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
@@ -103,8 +103,6 @@ export async function signImages(signer: FileSigner, html: string): Promise<stri
   for (const id of ids) signed.set(id, (await signedImageUrl(signer, id)).replace(/&/g, '&amp;'));
   return unsignImages(html).replace(IMAGE_REF, (_whole, id: string) => signed.get(id) ?? cmsImagePath(id));
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /**
  * Records which images content `contentId` shows and attaches them (so the sweep of loose

@@ -1,5 +1,4 @@
 import { MAX_CATALOG_DEPTH } from '@cotton/sdk/contracts';
-import type { AppDatabase } from '../../db/client';
 
 /**
  * 内容管理 (docs/architecture.md "Content management and complaints", admin part; docs/auth.md
@@ -34,5 +33,3 @@ export const CMS_ADMIN_MESSAGES = {
     `正文中有其他网站的图片（${src.length > 60 ? `${src.slice(0, 60)}…` : src}），本站出于安全策略不显示站外图片。请把图片保存到电脑后，用工具栏的「图片」按钮上传`,
   kindMismatch: '轮播图只能放在轮播图栏目中，文章只能放在文章栏目中',
 } as const;
-
-export type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];

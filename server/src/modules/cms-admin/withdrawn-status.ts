@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DataMigration, DataMigrationTx } from '../../db/data-migrations';
+import type { Tx } from '../../db/client';
+import type { DataMigration } from '../../db/data-migrations';
 import { cmsContents, sysAuditLog } from '../../db/schema/index';
 
 /**
@@ -8,7 +9,7 @@ import { cmsContents, sysAuditLog } from '../../db/schema/index';
  * `'0'` with a withdrawal in the audit trail was withdrawn (a withdrawn content only leaves that
  * state by being published again, which makes it `'1'`), and becomes `'2'`.
  */
-export async function markWithdrawn(tx: DataMigrationTx): Promise<Record<string, unknown>> {
+export async function markWithdrawn(tx: Tx): Promise<Record<string, unknown>> {
   const withdrawn = tx
     .select({ id: sysAuditLog.entityId })
     .from(sysAuditLog)

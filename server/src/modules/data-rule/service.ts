@@ -9,7 +9,7 @@ import type {
 } from '@cotton/sdk/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysDataRules, sysPermissions, sysRoleDataRules, sysRoles } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
@@ -136,8 +136,6 @@ export async function dataRuleOptions(db: AppDatabase) {
     roles: roles.map((role) => ({ ...role, id: String(role.id) })),
   };
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 async function checkFields(db: Tx, body: AddDataRuleBody, ruleId: number | null) {
   const name = trimmed(body.name);

@@ -12,7 +12,7 @@ import type {
 import { trimmed } from '@cotton/sdk/validators';
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { dictCategories, dictItems } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
@@ -153,8 +153,6 @@ export const DICT_EXPORT_COLUMNS: Array<XlsxColumn<AdminDictRow>> = [
 export async function dictExport(db: AppDatabase, body: ListExportBody) {
   return dictList.exportRows<AdminDictRow>(db, body, { rows: dictRows(db) });
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const AUDITED_DICT = {
   id: dictCategories.id,

@@ -1,5 +1,6 @@
 import { eq, max } from 'drizzle-orm';
-import type { DataMigration, DataMigrationTx } from '../../db/data-migrations';
+import type { Tx } from '../../db/client';
+import type { DataMigration } from '../../db/data-migrations';
 import { dictCategories, dictItems } from '../../db/schema/index';
 
 const PRODUCT_YEAR = 'PRODUCT_YEAR';
@@ -13,7 +14,7 @@ const YEARS = ['2020', '2021', '2022', '2023', '2024', '2025'];
  * (even disabled or renamed by staff) is left as it is. Nothing happens where the category does
  * not exist yet (a new database: the seed writes it whole).
  */
-export async function addProductYears(tx: DataMigrationTx): Promise<Record<string, unknown>> {
+export async function addProductYears(tx: Tx): Promise<Record<string, unknown>> {
   const [category] = await tx
     .select({ code: dictCategories.code })
     .from(dictCategories)

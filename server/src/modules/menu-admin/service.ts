@@ -2,7 +2,7 @@ import { trimmed } from '@cotton/sdk/validators';
 import type { MenuAdminNode, SaveMenuBody } from '@cotton/sdk/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { pluginRegistry, sysIcons, sysPermissions, sysRolePermissions } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
@@ -59,8 +59,6 @@ const COLUMNS = {
   sort: sysPermissions.sort,
   hidden: sysPermissions.hidden,
 };
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 async function allNodes(db: Tx | AppDatabase): Promise<Row[]> {
   return db.select(COLUMNS).from(sysPermissions).orderBy(asc(sysPermissions.sort), asc(sysPermissions.id));
@@ -183,7 +181,7 @@ export async function saveMenu(db: AppDatabase, request: FastifyRequest, body: S
  * `system:role:grant` would hand it to oneself, and deleting one would strip those above.
  */
 async function guardCodeChange(
-  tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
+  tx: Tx,
   request: FastifyRequest,
   node: { id: number; name: string; code: string | null },
   code: string | null,

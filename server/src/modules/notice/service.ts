@@ -13,7 +13,7 @@ import type {
 } from '@cotton/sdk/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import {
   sysNoticeReads,
   sysNoticeRoles,
@@ -231,8 +231,6 @@ export async function noticeTargets(db: AppDatabase, keyword: string | undefined
     roles: roles.map((role) => ({ id: String(role.id), name: role.name })),
   };
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The checked fields of a notice and its chosen users / roles (only those of its audience). */
 async function fieldsOf(tx: Tx, body: AddNoticeBody) {

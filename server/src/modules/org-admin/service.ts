@@ -2,7 +2,7 @@ import { trimmed } from '@cotton/sdk/validators';
 import { userAdminCodes, type AddOrgBody, type AdminOrgRow, type UpdOrgBody } from '@cotton/sdk/contracts';
 import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
@@ -36,8 +36,6 @@ export const ORG_ADMIN_MESSAGES = {
   hasUsers: (name: string, users: number) =>
     `机构「${name}」下还有 ${users} 名用户，请先在用户管理中调整他们的所属机构`,
 } as const;
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const AUDITED_ORG = {
   id: sysOrgs.id,

@@ -9,7 +9,7 @@ import type {
 import { compareVersions } from '@cotton/sdk/validators';
 import { and, asc, count, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { pluginFiles, pluginRegistry, pluginVersions, sysPermissions } from '../../db/schema/index';
 import { defineList, escapeLike, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
@@ -50,8 +50,6 @@ export const PLUGIN_ADMIN_MESSAGES = {
     `插件「${id}」的版本 ${version} 没有菜单${menus}所需的组件，不能启用该版本；请先在菜单管理中修改或删除这些菜单`,
   noSpace: '存储空间不足，暂时无法安装插件，请稍后再试',
 } as const;
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const versionCount = sql<number>`(
   select count(*)::int from ${pluginVersions} where ${pluginVersions.pluginId} = ${pluginRegistry.id}

@@ -2,7 +2,7 @@ import { trimmed } from '@cotton/sdk/validators';
 import type { AddPostBody, AdminPostRow, ListExportBody, ListRequest, UpdPostBody } from '@cotton/sdk/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysPosts, sysUserPosts } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
@@ -96,8 +96,6 @@ export const POST_EXPORT_COLUMNS: Array<XlsxColumn<AdminPostRow>> = [
 export async function postExport(db: AppDatabase, body: ListExportBody) {
   return postList.exportRows<AdminPostRow>(db, body, { rows: postRows(db) });
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const AUDITED_POST = {
   id: sysPosts.id,

@@ -9,7 +9,7 @@ import type {
 import { trimmed } from '@cotton/sdk/validators';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { regions } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
@@ -134,8 +134,6 @@ export const REGION_EXPORT_COLUMNS: Array<XlsxColumn<AdminRegionRow>> = [
 export async function regionExport(db: AppDatabase, body: ListExportBody) {
   return regionList.exportRows<AdminRegionRow>(db, body, { scope: NOT_ROOT, rows: regionRows(db) });
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const AUDITED_REGION = {
   id: regions.id,

@@ -13,7 +13,7 @@ import type {
 import { REGISTER_FIELDS, REGISTER_SECTIONS, REGISTER_SECTION_TITLES, isStrongPassword } from '@cotton/sdk/validators';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import {
   dictItems,
   registerAccountTypes,
@@ -384,8 +384,6 @@ async function compareApplies(
   }
   return changes;
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** An application and the submission round its reviewer read. */
 export interface ReviewedApply {

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DataMigration, DataMigrationTx } from '../../db/data-migrations';
+import type { Tx } from '../../db/client';
+import type { DataMigration } from '../../db/data-migrations';
 import { registerApplies } from '../../db/schema/index';
 import { compareKey } from './compare-key';
 
@@ -58,7 +59,7 @@ export function recomputedKeys(rows: readonly KeyRow[]): { keys: Map<number, str
  * gives up later in the same run: the rows that change first take a placeholder no key can be
  * (a zero-width space, which {@link compareKey} removes), then their keys.
  */
-export async function recomputeRegisterKeys(tx: DataMigrationTx) {
+export async function recomputeRegisterKeys(tx: Tx) {
   const rows = await tx
     .select({
       id: registerApplies.id,

@@ -10,7 +10,7 @@ import type {
 } from '@cotton/sdk/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import {
   sysApps,
   sysPermissions,
@@ -121,8 +121,6 @@ export const ROLE_EXPORT_COLUMNS: Array<XlsxColumn<AdminRoleRow>> = [
 export async function roleExport(db: AppDatabase, body: ListExportBody) {
   return roleList.exportRows<AdminRoleRow>(db, body, { rows: roleRows(db) });
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const AUDITED_ROLE = {
   id: sysRoles.id,

@@ -12,7 +12,7 @@ import type {
 } from '@cotton/sdk/contracts';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysTaskRuns, sysTasks } from '../../db/schema/index';
 import { checkCron, CRON_MESSAGES, nextRunTime, nextRunTimes } from '../../jobs/cron';
 import { findJobType, type JobType } from '../../jobs/job-type';
@@ -186,8 +186,6 @@ export function cronPreview(cron: string, now = new Date()): CronCheckResult {
     return { valid: false, message: CRON_MESSAGES.never, nextRunTimes: [] };
   }
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const AUDITED_TASK = {
   id: sysTasks.id,

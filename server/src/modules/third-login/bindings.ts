@@ -2,7 +2,7 @@ import type { ThirdAccount } from '@cotton/sdk/contracts';
 import type { ThirdBindResult } from '@cotton/sdk/validators';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysSessions, sysThirdAccounts } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import type { RequestAuth } from '../auth/authenticate';
@@ -24,8 +24,6 @@ export const THIRD_ACCOUNT_MESSAGES = {
   alreadyBound: '您已绑定该第三方登录方式的账号，请先解除原有绑定',
   notBound: '该第三方账号绑定不存在或已解除，请刷新后重试',
 } as const;
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The bindings of a user, by provider then time; the provider's name from `names` (else its id). */
 export async function thirdAccountsOf(

@@ -2,7 +2,7 @@ import { AddUserBody, userAdminCodes, type ListImportResult } from '@cotton/sdk/
 import { PASSWORD_MESSAGES, isEmail, isMobile, isStrongPassword, messages } from '@cotton/sdk/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysOrgs, sysPosts, sysRoles, sysUserPosts, sysUserRoles, sysUsers } from '../../db/schema/index';
 import type { ImportedRow, ImportSheet } from '../../lib/list/xlsx-import';
 import { authOf, type RequestAuth } from '../auth/authenticate';
@@ -120,8 +120,6 @@ async function orgsByName(db: AppDatabase, enterpriseId: number) {
   for (const org of orgs) byName.set(org.name, byName.has(org.name) ? null : org.id);
   return { byCode, byName };
 }
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** Which of `loginNames` (lower case, the enterprise's) and `phones` (anyone's) are in use. */
 async function takenBy(db: AppDatabase | Tx, enterpriseId: number, loginNames: string[], phones: string[]) {

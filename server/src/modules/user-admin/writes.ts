@@ -2,7 +2,7 @@ import type { AddUserBody, UpdFrozenUserBody, UpdPwdUserBody, UpdUserBody } from
 import { isEmail, isMobile, isStrongPassword, messages, trimmed } from '@cotton/sdk/validators';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { sysOrgs, sysPosts, sysRoles, sysSessions, sysUserPosts, sysUserRoles, sysUsers } from '../../db/schema/index';
 import { takeLimitsAlone } from '../../lib/limits/index';
 import { ApiError } from '../../http/envelope';
@@ -33,8 +33,6 @@ const AUDITED_USER = {
   status: sysUsers.status,
   orgId: sysUsers.orgId,
 };
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The user `id` within the caller's data scope (`scope`) with its role and post ids, or 404. */
 async function ownUser(db: Tx | AppDatabase, scope: SQL, id: number) {
@@ -320,7 +318,9 @@ export async function freezeUsers(
       .set({ status: body.status, updatedAt: now })
       .where(and(inArray(sysUsers.id, ids), where, ne(sysUsers.status, body.status)))
       .returning({ id: sysUsers.id, loginName: sysUsers.loginName });
-    if (rows.length === 0) return { updated: 0 };
+    // Those already in the status asked for are done: left alone, and counted so the page can say so.
+    const unchanged = ids.length - rows.length;
+    if (rows.length === 0) return { updated: 0, unchanged };
     if (body.status === '2')
       await endSessions(
         tx,
@@ -337,7 +337,7 @@ export async function freezeUsers(
         after: { loginName: row.loginName, status: body.status },
       });
     }
-    return { updated: rows.length };
+    return { updated: rows.length, unchanged };
   });
 }
 

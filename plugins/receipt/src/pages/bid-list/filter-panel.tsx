@@ -232,6 +232,7 @@ export function FilterPanel({
                   onChange={(whsName) => onChange({ whsName })}
                   placeholder={t['bid.filter.whsName.placeholder']}
                   emptyText={t['bid.filter.suggest.empty']}
+                  failedText={t['bid.filter.suggest.failed']}
                   data-testid="filter-whsName"
                 />
               </div>
@@ -243,6 +244,7 @@ export function FilterPanel({
                   onChange={(factoryName) => onChange({ factoryName })}
                   placeholder={t['bid.filter.factoryName.placeholder']}
                   emptyText={t['bid.filter.suggest.empty']}
+                  failedText={t['bid.filter.suggest.failed']}
                   data-testid="filter-factoryName"
                 />
               </div>

@@ -63,17 +63,21 @@ function drawer() {
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: unknown) => {
+  post.mockImplementation(async (url: unknown, body: unknown) => {
     if (url === userAdminCalls.page) return adminUserPage(ROWS, 12);
     if (url === userAdminCalls.bindRoles) return ROLES;
+    if (url === userAdminCalls.freeze)
+      return { updated: (body as { ids: string }).ids.split(',').length, unchanged: 0 };
     return null;
   });
+  vi.spyOn(Message, 'info').mockImplementation((() => () => undefined) as unknown as typeof Message.info);
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
   vi.spyOn(Message, 'warning').mockImplementation((() => () => undefined) as unknown as typeof Message.warning);
   setSession({ token: 't', permissions: ALL });
 });
 
 afterEach(() => {
+  vi.mocked(Message.info).mockRestore();
   vi.mocked(Message.success).mockRestore();
   vi.mocked(Message.warning).mockRestore();
   clearSession();
@@ -315,6 +319,22 @@ describe('UserList', () => {
     await waitFor(() => expect(pageBodies()).toHaveLength(2));
   });
 
+  it('says so when the user was frozen meanwhile, and reloads to show it', async () => {
+    const answers = post.getMockImplementation()!;
+    post.mockImplementation(async (url: unknown, body: unknown) =>
+      url === userAdminCalls.freeze ? { updated: 0, unchanged: 1 } : answers(url, body),
+    );
+    await renderList();
+    await user.click(screen.getByTestId('user-freeze-1'));
+    const confirm = await screen.findByText(/确定冻结用户「张三」吗/);
+    await user.click(
+      within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
+    await waitFor(() => expect(Message.info).toHaveBeenCalledWith('该用户已是冻结状态'));
+    expect(Message.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(pageBodies()).toHaveLength(2));
+  });
+
   it('unfreezes a frozen user with status "1"', async () => {
     await renderList();
     await user.click(screen.getByTestId('user-freeze-2'));
@@ -373,5 +393,21 @@ describe('UserList', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith(userAdminCalls.freeze, { ids: '1,2', status: '2' }));
     await waitFor(() => expect(pageBodies()).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(Message.success).toHaveBeenCalledWith('冻结成功');
+  });
+
+  it('a batch with some users already in the status says how many changed', async () => {
+    const answers = post.getMockImplementation()!;
+    post.mockImplementation(async (url: unknown, body: unknown) =>
+      url === userAdminCalls.freeze ? { updated: 1, unchanged: 1 } : answers(url, body),
+    );
+    await renderList();
+    const boxes = document.querySelectorAll<HTMLElement>('.arco-table-body .arco-checkbox input');
+    fireEvent.click(boxes[0]);
+    fireEvent.click(boxes[1]);
+    await user.click(screen.getByTestId('user-batch-freeze'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(Message.success).toHaveBeenCalledWith('已冻结 1 个用户，另有 1 个用户原已是冻结状态'));
+    await waitFor(() => expect(pageBodies()).toHaveLength(2));
   });
 });

@@ -110,8 +110,17 @@ export function UserList({ realm = CENTRE_USERS }: UserListProps) {
 
   async function setFrozen(ids: string[], freeze: boolean) {
     try {
-      await setUsersFrozen(ids, freeze ? '2' : '1', realm);
-      Message.success(freeze ? t['userList.frozen'] : t['userList.unfrozen']);
+      const { updated, unchanged } = await setUsersFrozen(ids, freeze ? '2' : '1', realm);
+      // Someone may have frozen or unfrozen them since the page was loaded: say what happened.
+      if (updated === 0) {
+        const single = ids.length === 1;
+        if (freeze) Message.info(single ? t['userList.alreadyFrozen'] : t['userList.allAlreadyFrozen']);
+        else Message.info(single ? t['userList.alreadyUnfrozen'] : t['userList.allAlreadyUnfrozen']);
+      } else if (unchanged > 0) {
+        Message.success(
+          fillText(freeze ? t['userList.partlyFrozen'] : t['userList.partlyUnfrozen'], { updated, unchanged }),
+        );
+      } else Message.success(freeze ? t['userList.frozen'] : t['userList.unfrozen']);
       await store.load();
     } catch (failure) {
       const apiError = toApiError(failure);

@@ -8,7 +8,8 @@ import {
   sysSmsCodes,
   sysUsers,
 } from '../src/db/schema/index';
-import { preferencesOf, savePreferences } from '../src/modules/auth/preferences';
+import { savePreferences } from '../src/modules/account/service';
+import { preferencesOf } from '../src/modules/auth/preferences';
 import { guardUsers } from '../src/modules/ceiling/guard';
 import { hashPassword } from '../src/modules/auth/password';
 import { createSession, hashToken, resolveSession } from '../src/modules/auth/session';

@@ -6,24 +6,25 @@ import {
   isMobile,
   isStrongPassword,
   messages,
+  themeColorOf,
   trimmed,
 } from '@cotton/sdk/validators';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { sysRoles, sysSessions, sysUserRoles, sysUsers } from '../../db/schema/index';
+import { sysRoles, sysSessions, sysUserPreferences, sysUserRoles, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
-import type { RequestAuth } from '../auth/authenticate';
+import { authOf, type RequestAuth } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { formAccountKey, reserveLoginAttempt, settleLoginAttempt } from '../auth/lockout';
 import { findUser, revokeUserSessions, toUserInfo } from '../auth/session';
 import { consumeSmsCode, issueSmsCode } from '../sms/codes';
 import type { SmsSender } from '../sms/sender';
 import type { SystemSmsTemplateCode } from '../sms/templates';
-import { preferencesOf, savePreferences } from '../auth/preferences';
+import { preferencesOf } from '../auth/preferences';
 import { guardUsers } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
-import type { UpdPwdBody, UpdUserDefaultBody } from '@cotton/sdk/contracts';
+import type { UpdPwdBody, UpdUserDefaultBody, UserPreferences } from '@cotton/sdk/contracts';
 
 export const ACCOUNT_MESSAGES = {
   realname: '请输入姓名',
@@ -207,4 +208,41 @@ export async function updatePassword(db: AppDatabase, auth: RequestAuth, body: U
     .where(eq(sysUsers.id, auth.user.id));
   await revokeUserSessions(db, auth.user.id, auth.session.id, now);
   return null;
+}
+
+/**
+ * Saves the user's layout and theme (`504` with the rule's message for a value outside the
+ * choices), with an audit row of the change; the caller's own only (the ceiling guard's
+ * `self` writes).
+ */
+export async function savePreferences(
+  db: AppDatabase,
+  request: Pick<FastifyRequest, 'auth' | 'ip'>,
+  userId: number,
+  wanted: UserPreferences,
+): Promise<UserPreferences> {
+  const problem = checkPreferences(wanted);
+  if (problem) throw new ApiError('504', problem);
+  const next: UserPreferences = {
+    menuLayout: wanted.menuLayout,
+    theme: wanted.theme,
+    primaryColor: themeColorOf(wanted.primaryColor)!.value,
+  };
+  const auth = authOf(request);
+  await db.transaction(async (tx) => {
+    await guardUsers(tx, auth, [userId], 'self');
+    const before = await preferencesOf(tx, userId);
+    await tx
+      .insert(sysUserPreferences)
+      .values({ userId, ...next, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: sysUserPreferences.userId, set: { ...next, updatedAt: new Date() } });
+    await recordAudit(tx, request, {
+      action: 'user.preferences',
+      entity: 'user',
+      entityId: userId,
+      before: { ...before },
+      after: { ...next },
+    });
+  });
+  return next;
 }

@@ -15,17 +15,14 @@ interface StoredTabs extends SavedTabs {
   owner: string;
 }
 
-/** The tabs `owner` had open; nothing for another user or unreadable data. */
-export function loadSavedTabs(owner: string): SavedTabs {
+/**
+ * The tabs `owner` had open, as stored (nothing for another user): `WorkspaceStore.restore`
+ * checks each URL and rank itself.
+ */
+export function loadSavedTabs(owner: string): { urls: readonly unknown[]; uses?: readonly unknown[] } {
   const saved = storage.get<StoredTabs>(WORKSPACE_TABS_KEY);
   if (!saved || saved.owner !== owner || !Array.isArray(saved.urls)) return { urls: [] };
-  const urls = saved.urls.filter((url): url is string => typeof url === 'string');
-  // The ranks only when they still match the URLs one for one.
-  const uses =
-    Array.isArray(saved.uses) && urls.length === saved.urls.length && saved.uses.length === urls.length
-      ? saved.uses.filter((use): use is number => Number.isInteger(use))
-      : undefined;
-  return uses && uses.length === urls.length ? { urls, uses } : { urls };
+  return { urls: saved.urls, uses: Array.isArray(saved.uses) ? saved.uses : undefined };
 }
 
 export function saveTabs(owner: string, tabs: SavedTabs): void {

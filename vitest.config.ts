@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/setup/longest-first';
 
 // CI (.ci/run): a test that fails is run once more, as the end-to-end tests are (playwright.config.ts);
 // one that passed only then is listed as flaky in npm test's summary (scripts/test.mjs).
@@ -9,6 +10,8 @@ const retry = process.env.CI ? 1 : 0;
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // The longest files start first, wherever vitest has no timings of an earlier run (CI).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       ...domProjects('sdk', './sdk', ['src/**/*.test.{ts,tsx}']),
       ...domProjects('shell', './shell', ['src/**/*.test.{ts,tsx}']),

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ChangeEvent, ReactElement } from 'react';
-import { Alert, Button, Message, Modal, Table } from '@arco-design/web-react';
+import { Alert, Button, Message, Modal, Space, Table } from '@arco-design/web-react';
 import { IconFile, IconUpload } from '@arco-design/web-react/icon';
 import { observer } from 'mobx-react-lite';
 import { checkImportFile } from '../validators/import-file';
@@ -28,16 +28,9 @@ function ListImportButtonsView({ importer }: ListImportProps) {
     void importer.importFile(file);
   };
 
+  // One item of the toolbar's Space: the two buttons spaced as its items are.
   return (
     <>
-      <Button
-        icon={<IconUpload />}
-        loading={importer.importing}
-        onClick={() => input.current?.click()}
-        data-testid="list-import"
-      >
-        导入
-      </Button>
       <input
         ref={input}
         type="file"
@@ -47,11 +40,25 @@ function ListImportButtonsView({ importer }: ListImportProps) {
         data-testid="list-import-file"
         onChange={onFile}
       />
-      {importer.hasTemplate && (
-        <Button icon={<IconFile />} onClick={() => void importer.downloadTemplate()} data-testid="list-import-template">
-          下载模板
+      <Space>
+        <Button
+          icon={<IconUpload />}
+          loading={importer.importing}
+          onClick={() => input.current?.click()}
+          data-testid="list-import"
+        >
+          导入
         </Button>
-      )}
+        {importer.hasTemplate && (
+          <Button
+            icon={<IconFile />}
+            onClick={() => void importer.downloadTemplate()}
+            data-testid="list-import-template"
+          >
+            下载模板
+          </Button>
+        )}
+      </Space>
     </>
   );
 }

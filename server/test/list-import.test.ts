@@ -11,6 +11,9 @@ import {
   sysPosts,
   sysSmsTemplates,
 } from '../src/db/schema/index';
+import { AddPostBody } from '@cotton/sdk/contracts';
+import { ApiError } from '../src/http/envelope';
+import { importRows, schemaReasons } from '../src/lib/list/import-rows';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -299,5 +302,57 @@ describe('导入 of 字典项', () => {
       .from(dictItems)
       .where(and(eq(dictItems.itemCode, 'z1'), eq(dictItems.itemValue, '子')));
     expect(stored).toBeUndefined();
+  });
+});
+
+describe('importRows', () => {
+  const SHEET = {
+    columns: [
+      { key: 'code', header: '岗位编码', required: true },
+      { key: 'name', header: '岗位名称', required: true },
+      { key: 'sort', header: '排序' },
+      { key: 'description', header: '描述' },
+    ],
+    maxRows: 10,
+  } as const;
+  type Key = (typeof SHEET.columns)[number]['key'];
+  const row = (number: number, code: string, name: string, sort = '', description = '') => ({
+    row: number,
+    values: { code, name, sort, description } as Record<Key, string>,
+  });
+
+  it('rolls back the whole of a row its add refuses after writing, and keeps the others', async () => {
+    const result = await importRows(
+      server.db,
+      [row(2, 'sp_keep', '保留岗位'), row(3, 'sp_half', '写了一半'), row(4, 'sp_keep2', '保留岗位二')],
+      {
+        sheet: SHEET,
+        body: AddPostBody,
+        toBody: (read) => ({ code: read.text('code'), name: read.text('name'), status: '1' }),
+        async store(tx, body) {
+          await tx.insert(sysPosts).values({ code: body.code, name: body.name, status: '1' });
+          if (body.code === 'sp_half') throw new ApiError('400', '第二步失败');
+        },
+      },
+    );
+    expect(result).toEqual({ stored: 2, refused: [{ row: 3, reasons: ['第二步失败'] }] });
+    const posts = await server.db.select().from(sysPosts).where(like(sysPosts.code, 'sp_%'));
+    expect(posts.map((post) => post.code).sort()).toEqual(['sp_keep', 'sp_keep2']);
+  });
+
+  it('words the add schema’s rules by field title, one reason a field', () => {
+    expect(
+      schemaReasons(AddPostBody, {
+        code: 'ok_code',
+        name: '',
+        sort: 10000,
+        status: '1',
+        description: 'x'.repeat(257),
+      }),
+    ).toEqual(['岗位名称不能为空', '排序不能大于 9999', '描述长度不能超过 256 个字符']);
+    expect(schemaReasons(AddPostBody, { name: '岗位', status: '3' })).toEqual([
+      '岗位编码不能为空',
+      '状态只能是 1（启用）或 2（停用）',
+    ]);
   });
 });

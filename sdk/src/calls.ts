@@ -77,11 +77,19 @@ export const bankCalls: BrowserCalls<typeof basedata.bankCalls> = {
   add: { method: 'POST', path: '/rest/bank/addBank', permission: 'system:bank:add' },
   update: { method: 'POST', path: '/rest/bank/updBank', permission: 'system:bank:edit' },
   status: { method: 'POST', path: '/rest/bank/updBankStatus', permission: 'system:bank:edit' },
+  importTemplate: {
+    method: 'POST',
+    path: '/rest/bank/importTemplate',
+    permission: 'system:bank:import',
+    kind: 'download',
+  },
+  import: { method: 'POST', path: '/rest/bank/importXls', permission: 'system:bank:import', kind: 'upload' },
 };
 export const bankCodes: typeof basedata.bankCodes = {
   list: 'system:bank:list',
   add: 'system:bank:add',
   edit: 'system:bank:edit',
+  import: 'system:bank:import',
 };
 export const dictAdminCalls: BrowserCalls<typeof basedata.dictAdminCalls> = {
   page: { method: 'POST', path: '/rest/dict/getDictPage', permission: 'system:dict:list' },
@@ -96,12 +104,20 @@ export const dictAdminCalls: BrowserCalls<typeof basedata.dictAdminCalls> = {
   itemStatus: { method: 'POST', path: '/rest/dictItem/updDictItemStatus', permission: 'system:dict:edit' },
   itemMove: { method: 'POST', path: '/rest/dictItem/moveDictItem', permission: 'system:dict:edit' },
   itemDelete: { method: 'POST', path: '/rest/dictItem/delDictItem', permission: 'system:dict:delete' },
+  itemImportTemplate: {
+    method: 'POST',
+    path: '/rest/dictItem/importTemplate',
+    permission: 'system:dict:import',
+    kind: 'download',
+  },
+  itemImport: { method: 'POST', path: '/rest/dictItem/importXls', permission: 'system:dict:import', kind: 'upload' },
 };
 export const dictAdminCodes: typeof basedata.dictAdminCodes = {
   list: 'system:dict:list',
   add: 'system:dict:add',
   edit: 'system:dict:edit',
   delete: 'system:dict:delete',
+  import: 'system:dict:import',
 };
 export const regionAdminCalls: BrowserCalls<typeof basedata.regionAdminCalls> = {
   page: { method: 'POST', path: '/rest/region/getRegionPage', permission: 'system:region:list' },
@@ -109,11 +125,19 @@ export const regionAdminCalls: BrowserCalls<typeof basedata.regionAdminCalls> = 
   add: { method: 'POST', path: '/rest/region/addRegion', permission: 'system:region:add' },
   update: { method: 'POST', path: '/rest/region/updRegion', permission: 'system:region:edit' },
   status: { method: 'POST', path: '/rest/region/updRegionStatus', permission: 'system:region:edit' },
+  importTemplate: {
+    method: 'POST',
+    path: '/rest/region/importTemplate',
+    permission: 'system:region:import',
+    kind: 'download',
+  },
+  import: { method: 'POST', path: '/rest/region/importXls', permission: 'system:region:import', kind: 'upload' },
 };
 export const regionAdminCodes: typeof basedata.regionAdminCodes = {
   list: 'system:region:list',
   add: 'system:region:add',
   edit: 'system:region:edit',
+  import: 'system:region:import',
 };
 // cms-admin.ts
 export const cmsAdminCalls: BrowserCalls<typeof cmsAdmin.cmsAdminCalls> = {
@@ -379,12 +403,20 @@ export const orgAdminCalls: BrowserCalls<typeof orgAdmin.orgAdminCalls> = {
   add: { method: 'POST', path: '/rest/organ/addOrgan', permission: 'system:org:add' },
   update: { method: 'POST', path: '/rest/organ/updOrgan', permission: 'system:org:edit' },
   delete: { method: 'POST', path: '/rest/organ/delOrgan', permission: 'system:org:delete' },
+  importTemplate: {
+    method: 'POST',
+    path: '/rest/organ/importTemplate',
+    permission: 'system:org:import',
+    kind: 'download',
+  },
+  import: { method: 'POST', path: '/rest/organ/importXls', permission: 'system:org:import', kind: 'upload' },
 };
 export const orgAdminCodes: typeof orgAdmin.orgAdminCodes = {
   list: 'system:org:list',
   add: 'system:org:add',
   edit: 'system:org:edit',
   delete: 'system:org:delete',
+  import: 'system:org:import',
 };
 // overview.ts
 export const overviewCalls: BrowserCalls<typeof overview.overviewCalls> = {
@@ -427,6 +459,13 @@ export const postAdminCalls: BrowserCalls<typeof postAdmin.postAdminCalls> = {
   update: { method: 'POST', path: '/rest/postService/updPost', permission: 'system:post:edit' },
   delete: { method: 'POST', path: '/rest/postService/delPost', permission: 'system:post:delete' },
   export: { method: 'POST', path: '/rest/postService/exportXls', permission: 'system:post:export', kind: 'download' },
+  importTemplate: {
+    method: 'POST',
+    path: '/rest/postService/importTemplate',
+    permission: 'system:post:import',
+    kind: 'download',
+  },
+  import: { method: 'POST', path: '/rest/postService/importXls', permission: 'system:post:import', kind: 'upload' },
 };
 export const postAdminCodes: typeof postAdmin.postAdminCodes = {
   list: 'system:post:list',
@@ -434,6 +473,7 @@ export const postAdminCodes: typeof postAdmin.postAdminCodes = {
   edit: 'system:post:edit',
   delete: 'system:post:delete',
   export: 'system:post:export',
+  import: 'system:post:import',
 };
 // receipt.ts
 export const receiptCalls: BrowserCalls<typeof receipt.receiptCalls> = {
@@ -532,6 +572,18 @@ export const smsTemplateCalls: BrowserCalls<typeof smsTemplate.smsTemplateCalls>
     permission: 'system:smstemplate:delete',
   },
   send: { method: 'POST', path: '/rest/templateService/sendMsg', permission: 'system:smstemplate:send' },
+  importTemplate: {
+    method: 'POST',
+    path: '/rest/templateService/downloadImportTemplate',
+    permission: 'system:smstemplate:import',
+    kind: 'download',
+  },
+  import: {
+    method: 'POST',
+    path: '/rest/templateService/importTemplateXls',
+    permission: 'system:smstemplate:import',
+    kind: 'upload',
+  },
 };
 export const smsTemplateCodes: typeof smsTemplate.smsTemplateCodes = {
   list: 'system:smstemplate:list',
@@ -539,6 +591,7 @@ export const smsTemplateCodes: typeof smsTemplate.smsTemplateCodes = {
   edit: 'system:smstemplate:edit',
   delete: 'system:smstemplate:delete',
   send: 'system:smstemplate:send',
+  import: 'system:smstemplate:import',
 };
 // sms.ts
 export const smsCalls: BrowserCalls<typeof sms.smsCalls> = {

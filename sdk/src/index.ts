@@ -105,6 +105,10 @@ export { notBlank, notTaken } from './form/rules';
 export type { FormValidatorRule, NotTakenTarget } from './form/rules';
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
+export { ImportStore } from './list/import-store';
+export type { ImportStoreOptions } from './list/import-store';
+export { ListImportButtons, ListImportResultModal } from './list/ListImport';
+export type { ListImportProps } from './list/ListImport';
 export { LIST_ROW_HEIGHTS, ListPage } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';
 export { LIST_DETAIL_MESSAGES } from './list/ListDetail';
@@ -119,6 +123,7 @@ export type {
   ListDetailConfig,
   ListDetailField,
   ListDetailRecord,
+  ListImportCalls,
   ListOption,
   ListPermissions,
   ListRowAction,

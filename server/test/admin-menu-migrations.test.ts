@@ -226,3 +226,74 @@ describe('migration 0041_list_export_buttons.sql', () => {
     ]);
   });
 });
+
+describe('migration 0042_list_import_buttons.sql', () => {
+  const BUTTONS = [
+    { menu: 'system:post:list', name: '导入岗位', code: 'system:post:import' },
+    { menu: 'system:org:list', name: '导入机构', code: 'system:org:import' },
+    { menu: 'system:dict:list', name: '导入字典项', code: 'system:dict:import' },
+    { menu: 'system:region:list', name: '导入区域', code: 'system:region:import' },
+    { menu: 'system:bank:list', name: '导入银行', code: 'system:bank:import' },
+    { menu: 'system:smstemplate:list', name: '导入短信模板', code: 'system:smstemplate:import' },
+  ];
+  const codes = BUTTONS.map((button) => button.code);
+
+  it('adds 导入 under each list and gives it to the roles that may add its rows, not to holds_all, once', async () => {
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0042_list_import_buttons.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
+    expect(statements).toHaveLength(2);
+    // Made before the migration: one role adds posts and banks, one only reads the post list.
+    const [adder, reader] = await database.db
+      .insert(sysRoles)
+      .values([
+        { code: 'adds0042', name: '新增0042' },
+        { code: 'reads0042', name: '查看0042' },
+      ])
+      .returning({ id: sysRoles.id });
+    const held = async (roleId: number, permissionCodes: string[]) => {
+      const rows = await database.db
+        .select({ id: sysPermissions.id })
+        .from(sysPermissions)
+        .where(inArray(sysPermissions.code, permissionCodes));
+      await database.db.insert(sysRolePermissions).values(rows.map((row) => ({ roleId, permissionId: row.id })));
+    };
+    await held(adder.id, ['system:post:list', 'system:post:add', 'system:bank:list', 'system:bank:add']);
+    await held(reader.id, ['system:post:list']);
+    await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, codes));
+
+    for (let run = 0; run < 2; run += 1) {
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+    }
+
+    const buttons = await database.db
+      .select({
+        code: sysPermissions.code,
+        name: sysPermissions.name,
+        type: sysPermissions.type,
+        parentId: sysPermissions.parentId,
+      })
+      .from(sysPermissions)
+      .where(inArray(sysPermissions.code, codes));
+    expect(buttons).toHaveLength(BUTTONS.length);
+    for (const button of BUTTONS) {
+      const [menu] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, button.menu));
+      expect(buttons.find((row) => row.code === button.code)).toEqual({
+        code: button.code,
+        name: button.name,
+        type: 'button',
+        parentId: menu.id,
+      });
+    }
+    const grants = await database.db
+      .select({ role: sysRoles.code, code: sysPermissions.code })
+      .from(sysRolePermissions)
+      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
+      .where(inArray(sysPermissions.code, codes));
+    expect(grants.map((grant) => `${grant.role} ${grant.code}`).sort()).toEqual([
+      'adds0042 system:bank:import',
+      'adds0042 system:post:import',
+    ]);
+  });
+});

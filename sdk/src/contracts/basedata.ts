@@ -3,7 +3,7 @@ import { DICT_CODE_PATTERN, DICT_ITEM_CODE_PATTERN } from '../validators/basedat
 import { IDENTIFIER_PATTERN } from '../validators/patterns.js';
 import { defineCall, defineCodes } from './call';
 import { IdListText, Nullable, RecordId } from './common';
-import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
+import { ListAnswer, ListDeleted, ListExportBody, ListImportResult, ListRequest } from './list';
 import { BanksResult, QueryBanksBody } from './register';
 import { BANK_CODE_PATTERN, REGION_CODE_PATTERN } from '../validators/codes.js';
 
@@ -259,6 +259,7 @@ export const dictAdminCodes = defineCodes({
   add: 'system:dict:add',
   edit: 'system:dict:edit',
   delete: 'system:dict:delete',
+  import: 'system:dict:import',
 });
 
 /** 系统管理 › 数据字典's calls: categories (`/rest/dict/…`) and their items (`/rest/dictItem/…`). */
@@ -349,6 +350,21 @@ export const dictAdminCalls = {
     body: DelDictItemBody,
     answer: ListDeleted,
   }),
+  /** The import's header row (required columns marked *) → 字典项导入模板.xlsx. */
+  itemImportTemplate: defineCall({
+    method: 'POST',
+    path: '/rest/dictItem/importTemplate',
+    permission: dictAdminCodes.import,
+    kind: 'download',
+  }),
+  /** An `.xlsx` as the multipart field `file` (one file of at most 2 MB) and the text field `categoryCode`, the dictionary the items go into: each row a 新增字典项. */
+  itemImport: defineCall({
+    method: 'POST',
+    path: '/rest/dictItem/importXls',
+    permission: dictAdminCodes.import,
+    answer: ListImportResult,
+    kind: 'upload',
+  }),
 };
 
 /** 系统管理 › 区域管理's permission codes. */
@@ -356,6 +372,7 @@ export const regionAdminCodes = defineCodes({
   list: 'system:region:list',
   add: 'system:region:add',
   edit: 'system:region:edit',
+  import: 'system:region:import',
 });
 
 /** 系统管理 › 区域管理's calls (the public region calls: contracts/region.ts). */
@@ -396,6 +413,21 @@ export const regionAdminCalls = {
     body: RegionStatusBody,
     answer: BaseDataUpdated,
   }),
+  /** The import's header row (required columns marked *) → 区域导入模板.xlsx. */
+  importTemplate: defineCall({
+    method: 'POST',
+    path: '/rest/region/importTemplate',
+    permission: regionAdminCodes.import,
+    kind: 'download',
+  }),
+  /** An `.xlsx` as the multipart field `file` (one file of at most 2 MB); 上级区域 by its code, in the tree or earlier in the file: each row a 新增区域. */
+  import: defineCall({
+    method: 'POST',
+    path: '/rest/region/importXls',
+    permission: regionAdminCodes.import,
+    answer: ListImportResult,
+    kind: 'upload',
+  }),
 };
 
 /** 系统管理 › 银行管理's permission codes. */
@@ -403,6 +435,7 @@ export const bankCodes = defineCodes({
   list: 'system:bank:list',
   add: 'system:bank:add',
   edit: 'system:bank:edit',
+  import: 'system:bank:import',
 });
 
 /** Banks: registration's pickers (anonymous) and 系统管理 › 银行管理. */
@@ -451,5 +484,20 @@ export const bankCalls = {
     permission: bankCodes.edit,
     body: BankStatusBody,
     answer: BaseDataUpdated,
+  }),
+  /** The import's header row (required columns marked *) → 银行导入模板.xlsx. */
+  importTemplate: defineCall({
+    method: 'POST',
+    path: '/rest/bank/importTemplate',
+    permission: bankCodes.import,
+    kind: 'download',
+  }),
+  /** An `.xlsx` as the multipart field `file` (one file of at most 2 MB): each row a 新增银行. */
+  import: defineCall({
+    method: 'POST',
+    path: '/rest/bank/importXls',
+    permission: bankCodes.import,
+    answer: ListImportResult,
+    kind: 'upload',
   }),
 };

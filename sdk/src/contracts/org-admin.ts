@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ORG_CODE_PATTERN } from '../validators/ident';
 import { defineCall, defineCodes } from './call';
 import { EmptyBody, Nullable, RecordId } from './common';
+import { ListImportResult } from './list';
 
 // 系统管理 › 机构管理 (docs/auth.md, "Organisations, posts and data permissions"):
 // `/rest/organ/…` calls of the back office. The tree is answered flat (each organisation
@@ -69,6 +70,7 @@ export const orgAdminCodes = defineCodes({
   add: 'system:org:add',
   edit: 'system:org:edit',
   delete: 'system:org:delete',
+  import: 'system:org:import',
 });
 
 /** 系统管理 › 机构管理's calls. */
@@ -100,5 +102,20 @@ export const orgAdminCalls = {
     permission: orgAdminCodes.delete,
     body: DelOrgBody,
     answer: OrgDeleted,
+  }),
+  /** The import's header row (required columns marked *) → 机构导入模板.xlsx. */
+  importTemplate: defineCall({
+    method: 'POST',
+    path: '/rest/organ/importTemplate',
+    permission: orgAdminCodes.import,
+    kind: 'download',
+  }),
+  /** An `.xlsx` as the multipart field `file` (one file of at most 2 MB); 上级机构 by its code, in the enterprise or earlier in the file: each row a 新增机构. */
+  import: defineCall({
+    method: 'POST',
+    path: '/rest/organ/importXls',
+    permission: orgAdminCodes.import,
+    answer: ListImportResult,
+    kind: 'upload',
   }),
 };

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { POST_CODE_PATTERN } from '../validators/ident';
 import { defineCall, defineCodes } from './call';
 import { IdListText, Nullable, RecordId } from './common';
-import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
+import { ListAnswer, ListDeleted, ListExportBody, ListImportResult, ListRequest } from './list';
 
 // 系统管理 › 岗位管理 (docs/auth.md, "Organisations, posts and data permissions"):
 // `/rest/postService/…` calls of the back office. The list is a generic admin list
@@ -75,6 +75,7 @@ export const postAdminCodes = defineCodes({
   edit: 'system:post:edit',
   delete: 'system:post:delete',
   export: 'system:post:export',
+  import: 'system:post:import',
 });
 
 /** 系统管理 › 岗位管理's calls. */
@@ -115,5 +116,20 @@ export const postAdminCalls = {
     permission: postAdminCodes.export,
     body: ListExportBody,
     kind: 'download',
+  }),
+  /** The import's header row (required columns marked *) → 岗位导入模板.xlsx. */
+  importTemplate: defineCall({
+    method: 'POST',
+    path: '/rest/postService/importTemplate',
+    permission: postAdminCodes.import,
+    kind: 'download',
+  }),
+  /** An `.xlsx` as the multipart field `file` (one file of at most 2 MB): each row a 新增岗位. */
+  import: defineCall({
+    method: 'POST',
+    path: '/rest/postService/importXls',
+    permission: postAdminCodes.import,
+    answer: ListImportResult,
+    kind: 'upload',
   }),
 };

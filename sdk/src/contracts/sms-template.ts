@@ -3,7 +3,7 @@ import { MOBILE_PATTERN } from '../validators/patterns.js';
 import { SMS_TEMPLATE_CODE_PATTERN, SMS_VARIABLE_PATTERN } from '../validators/sms-template.js';
 import { defineCall, defineCodes } from './call';
 import { IdListText, RecordId } from './common';
-import { ListAnswer, ListDeleted, ListExportBody, ListRequest } from './list';
+import { ListAnswer, ListDeleted, ListExportBody, ListImportResult, ListRequest } from './list';
 
 // 短信模板 (docs/architecture.md "SMS templates"): `/rest/templateService/…`. A template's
 // content holds `${name}` placeholders; every placeholder is declared in `variables` and every
@@ -103,6 +103,7 @@ export const smsTemplateCodes = defineCodes({
   edit: 'system:smstemplate:edit',
   delete: 'system:smstemplate:delete',
   send: 'system:smstemplate:send',
+  import: 'system:smstemplate:import',
 });
 
 /** 系统管理 › 短信模板's calls. */
@@ -157,5 +158,20 @@ export const smsTemplateCalls = {
     permission: smsTemplateCodes.send,
     body: SendMsgBody,
     answer: MsgSent,
+  }),
+  /** The import's header row (required columns marked *) → 短信模板导入模板.xlsx. */
+  importTemplate: defineCall({
+    method: 'POST',
+    path: '/rest/templateService/downloadImportTemplate',
+    permission: smsTemplateCodes.import,
+    kind: 'download',
+  }),
+  /** An `.xlsx` as the multipart field `file` (one file of at most 2 MB); 变量 names joined by 、 or ,: each row a 新增短信模板. */
+  import: defineCall({
+    method: 'POST',
+    path: '/rest/templateService/importTemplateXls',
+    permission: smsTemplateCodes.import,
+    answer: ListImportResult,
+    kind: 'upload',
   }),
 };

@@ -1,19 +1,19 @@
 import { useRef } from 'react';
-import type { ChangeEvent } from 'react';
-import { Alert, Button, Message, Modal, Table } from '@arco-design/web-react';
+import type { ChangeEvent, ReactElement } from 'react';
+import { Alert, Button, Message, Modal, Space, Table } from '@arco-design/web-react';
 import { IconFile, IconUpload } from '@arco-design/web-react/icon';
 import { observer } from 'mobx-react-lite';
 import { checkImportFile } from '../validators/import-file';
-import type { ListStore } from './store';
+import type { ImportStore } from './import-store';
 
-interface ListImportProps<Row extends object, Filters extends object> {
-  store: ListStore<Row, Filters>;
+/** The props of `ListImportButtons` and `ListImportResultModal`. */
+export interface ListImportProps {
+  /** The list's `store.importer`, or a page's own `ImportStore`. */
+  importer: ImportStore;
 }
 
-function ListImportButtonsView<Row extends object, Filters extends object>({ store }: ListImportProps<Row, Filters>) {
+function ListImportButtonsView({ importer }: ListImportProps) {
   const input = useRef<HTMLInputElement>(null);
-  const call = store.config.calls.import;
-  if (!call) return null;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -25,19 +25,12 @@ function ListImportButtonsView<Row extends object, Filters extends object>({ sto
       Message.error(refusal);
       return;
     }
-    void store.importFile(file);
+    void importer.importFile(file);
   };
 
+  // One item of the toolbar's Space: the two buttons spaced as its items are.
   return (
     <>
-      <Button
-        icon={<IconUpload />}
-        loading={store.importing}
-        onClick={() => input.current?.click()}
-        data-testid="list-import"
-      >
-        导入
-      </Button>
       <input
         ref={input}
         type="file"
@@ -47,29 +40,41 @@ function ListImportButtonsView<Row extends object, Filters extends object>({ sto
         data-testid="list-import-file"
         onChange={onFile}
       />
-      {call.template && (
-        <Button icon={<IconFile />} onClick={() => void store.downloadTemplate()} data-testid="list-import-template">
-          下载模板
+      <Space>
+        <Button
+          icon={<IconUpload />}
+          loading={importer.importing}
+          onClick={() => input.current?.click()}
+          data-testid="list-import"
+        >
+          导入
         </Button>
-      )}
+        {importer.hasTemplate && (
+          <Button
+            icon={<IconFile />}
+            onClick={() => void importer.downloadTemplate()}
+            data-testid="list-import-template"
+          >
+            下载模板
+          </Button>
+        )}
+      </Space>
     </>
   );
 }
 
-/** 导入 (a file picker for `.xlsx`) and 下载模板, for the list's toolbar. */
-export const ListImportButtons = observer(ListImportButtonsView) as <Row extends object, Filters extends object>(
-  props: ListImportProps<Row, Filters>,
-) => ReturnType<typeof ListImportButtonsView>;
+/** 导入 (a file picker for `.xlsx`) and 下载模板, for a list's toolbar. */
+export const ListImportButtons: (props: ListImportProps) => ReactElement | null = observer(ListImportButtonsView);
 
-function ListImportResultView<Row extends object, Filters extends object>({ store }: ListImportProps<Row, Filters>) {
-  const result = store.importResult;
+function ListImportResultView({ importer }: ListImportProps) {
+  const result = importer.result;
   const refused = result?.refused ?? [];
   return (
     <Modal
       title="导入结果"
       visible={result !== null}
-      onOk={() => store.closeImportResult()}
-      onCancel={() => store.closeImportResult()}
+      onOk={() => importer.close()}
+      onCancel={() => importer.close()}
       hideCancel
       okText="知道了"
       style={{ width: 640 }}
@@ -109,6 +114,4 @@ function ListImportResultView<Row extends object, Filters extends object>({ stor
 }
 
 /** The answer of the last import: how many rows were stored, and each refused row's number and reasons. */
-export const ListImportResult = observer(ListImportResultView) as <Row extends object, Filters extends object>(
-  props: ListImportProps<Row, Filters>,
-) => ReturnType<typeof ListImportResultView>;
+export const ListImportResultModal: (props: ListImportProps) => ReactElement = observer(ListImportResultView);

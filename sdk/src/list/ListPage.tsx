@@ -20,7 +20,7 @@ import { useSession } from '../session/store';
 import { ColumnSettingTable } from '../widgets/column-setting-table/ColumnSettingTable';
 import { ChinaDatePicker } from './ChinaDatePicker';
 import { ListDetailDrawer } from './ListDetail';
-import { ListImportButtons, ListImportResult } from './ListImport';
+import { ListImportButtons, ListImportResultModal } from './ListImport';
 import styles from './ListPage.module.css';
 import { LIST_ACTION_LABELS, RowActionButtons, hasRowActions, rowActionsOf } from './ListRowActions';
 import { LIST_PAGE_SIZE_OPTIONS } from './store';
@@ -460,7 +460,7 @@ function ListPageView<Row extends object, Filters extends object>({
           导出
         </Button>
       )}
-      {canImport && <ListImportButtons store={store} />}
+      {canImport && store.importer && <ListImportButtons importer={store.importer} />}
       {canDelete && (
         <Button status="danger" icon={<IconDelete />} onClick={onBatchDelete}>
           批量删除
@@ -550,7 +550,7 @@ function ListPageView<Row extends object, Filters extends object>({
           }}
         />
       </div>
-      {canImport && <ListImportResult store={store} />}
+      {canImport && store.importer && <ListImportResultModal importer={store.importer} />}
       {superQueryFields.length > 0 && (
         <SuperQueryModal store={store} visible={superQueryOpen} onClose={() => setSuperQueryOpen(false)} />
       )}

@@ -317,6 +317,10 @@ describe('createListStore', () => {
   describe('import', () => {
     const IMPORT = { call: post_('/rest/demo/import'), template: post_('/rest/demo/template') };
     const file = () => new File(['xlsx'], '用户.xlsx');
+    // The loading message is not drawn: nothing of it outlives the test.
+    beforeEach(() => {
+      vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+    });
 
     it('uploads the file as `file`, keeps the answer, and reloads page 1 when rows were stored', async () => {
       upload.mockResolvedValue({ stored: 2, refused: [{ row: 3, reasons: ['请输入姓名'] }] });
@@ -346,6 +350,17 @@ describe('createListStore', () => {
       upload.mockRejectedValueOnce(new ApiError('400', '文件缺少「姓名」列，请使用导入模板'));
       expect(await store.importFile(file())).toBeNull();
       expect(error).toHaveBeenCalledWith('文件缺少「姓名」列，请使用导入模板');
+    });
+
+    it('sends the import’s fields ahead of the file (the server reads those before it)', async () => {
+      upload.mockResolvedValue({ stored: 0, refused: [] });
+      const store = createListStore<Row>(
+        config({ calls: { list: LIST, import: { ...IMPORT, fields: { categoryCode: 'WHS_TYPE' } } } }),
+      );
+      await store.importFile(file());
+      const [, form] = upload.mock.calls[0] as [string, FormData];
+      expect([...form.keys()]).toEqual(['categoryCode', 'file']);
+      expect(form.get('categoryCode')).toBe('WHS_TYPE');
     });
 
     it('says 请设置calls.import属性 without an import call, and downloads the template', async () => {

@@ -12,6 +12,7 @@ import type {
 } from '../contracts/list';
 import { request } from '../request/client';
 import { showFailure } from '../request/show-failure';
+import { ImportStore, IMPORTING_MESSAGE } from './import-store';
 import type { ListCall, ListConfig, ListDensity, SuperQueryCondition, SuperQueryState } from './types';
 
 /** The page sizes a list offers (the contract's `ListPageSize`), 10 by default. */
@@ -31,7 +32,7 @@ export const LIST_MESSAGES = {
   exporting: '正在导出…',
   exported: '导出完成',
   noImportCall: '请设置calls.import属性',
-  importing: '正在导入…',
+  importing: IMPORTING_MESSAGE,
   deleted: '删除成功',
 } as const;
 
@@ -104,10 +105,8 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   loading = false;
   /** An export is being downloaded. */
   exporting = false;
-  /** A file is being imported. */
-  importing = false;
-  /** The last import's answer, shown until `closeImportResult()`. */
-  importResult: ListImportResult | null = null;
+  /** 导入's state, when the list has `calls.import`. */
+  readonly importer: ImportStore | null;
   /** The table's row height. */
   density: ListDensity = 'default';
   /** The columns hidden by 列设置 (their `dataIndex`): the export leaves them out. */
@@ -117,9 +116,24 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   constructor(config: ListConfig<Row>) {
     this.config = config;
     this.sort = config.defaultSort === undefined ? DEFAULT_SORT : config.defaultSort;
+    const calls = config.calls.import;
+    this.importer = calls
+      ? new ImportStore({
+          calls,
+          templateFileName: config.importTemplateFileName,
+          // From page 1, the selection cleared: where the new rows show.
+          onStored: async () => {
+            runInAction(() => {
+              this.pageNum = 1;
+              this.selection = [];
+            });
+            await this.load();
+          },
+        })
+      : null;
     makeAutoObservable<ListStore<Row, Filters>, 'sequence'>(
       this,
-      { config: false, rows: observable.ref, sequence: false },
+      { config: false, importer: false, rows: observable.ref, sequence: false },
       { autoBind: true },
     );
   }
@@ -327,65 +341,40 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   }
 
   /**
-   * Imports an `.xlsx`: the server stores the rows that pass and answers the refused ones
-   * with their row numbers and reasons (`importResult`); the list reloads from page 1
-   * when any row was stored. Resolves the answer, or null when the call failed (said).
+   * Imports an `.xlsx` (`importer`): the server stores the rows that pass and answers the
+   * refused ones with their row numbers and reasons (`importResult`); the list reloads from
+   * page 1 when any row was stored. Resolves the answer, or null when the call failed (said).
    */
   async importFile(file: File): Promise<ListImportResult | null> {
-    const call = this.config.calls.import;
-    if (!call) {
+    if (!this.importer) {
       Message.error(LIST_MESSAGES.noImportCall);
       return null;
     }
-    if (this.importing) return null;
-    this.importing = true;
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const closeLoading = Message.loading({ id: IMPORT_MESSAGE_ID, content: LIST_MESSAGES.importing, duration: 0 });
-    try {
-      const result = (await request.upload(call.call, form)) as ListImportResult;
-      closeLoading?.();
-      runInAction(() => {
-        this.importResult = result;
-      });
-      if (result.stored > 0) {
-        runInAction(() => {
-          this.pageNum = 1;
-          this.selection = [];
-        });
-        await this.load();
-      }
-      return result;
-    } catch (error) {
-      closeLoading?.();
-      showFailure(error);
-      return null;
-    } finally {
-      runInAction(() => {
-        this.importing = false;
-      });
-    }
+    return this.importer.importFile(file);
+  }
+
+  /** A file is being imported. */
+  get importing(): boolean {
+    return this.importer?.importing ?? false;
+  }
+
+  /** The last import's answer, shown until `closeImportResult()`. */
+  get importResult(): ListImportResult | null {
+    return this.importer?.result ?? null;
   }
 
   /** Closes the import's result. */
   closeImportResult(): void {
-    this.importResult = null;
+    this.importer?.close();
   }
 
   /** Downloads the import template. */
   async downloadTemplate(): Promise<void> {
-    const call = this.config.calls.import?.template;
-    if (!call) return;
-    try {
-      await request.download(call, {}, this.config.importTemplateFileName);
-    } catch (error) {
-      showFailure(error);
-    }
+    await this.importer?.downloadTemplate();
   }
 }
 
 const EXPORT_MESSAGE_ID = 'list-export';
-const IMPORT_MESSAGE_ID = 'list-import';
 
 /** 1.2 MB, 356 KB. */
 function formatBytes(bytes: number): string {

@@ -84,11 +84,21 @@ export interface ListCalls<Row> {
   batchDelete?: { call: ListCall; body?: (keys: string[]) => unknown };
   /** Downloads the list's query (and the selected keys as `selections`) as a file. */
   export?: ListCall;
-  /**
-   * 导入: `call` takes an `.xlsx` as the multipart field `file` and answers
-   * `ListImportResult`; `template` (POSTed `{}`) answers the file to fill in.
-   */
-  import?: { call: ListCall; template?: ListCall };
+  /** 导入 and 下载模板. */
+  import?: ListImportCalls;
+}
+
+/**
+ * 导入: `call` takes an `.xlsx` as the multipart field `file` and answers `ListImportResult`;
+ * `template` (POSTed `{}`) answers the file to fill in.
+ */
+export interface ListImportCalls {
+  /** Takes the file, answers `ListImportResult`. */
+  call: ListCall;
+  /** Answers the template. */
+  template?: ListCall;
+  /** Text fields sent with the file, ahead of it: where the rows go (the dictionary of 字典项). */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /** Permission codes: a button is shown only to users holding its code (none: to everyone). */

@@ -42,6 +42,45 @@ function phrase(field: string, rule: string): string {
   return `${DEFAULT_MESSAGES['400']}：${field}${field.endsWith('）') ? '' : ' '}${rule}`;
 }
 
+/**
+ * A schema rule broken, in words after the field's name (`不能大于 100`, `长度不能超过 32 个字符`):
+ * of a request's body here, and of an imported row (lib/list/import-rows.ts).
+ */
+export function ruleText(keyword: string, params: Record<string, unknown>): string {
+  const limit = params.limit;
+  switch (keyword) {
+    case 'type':
+      return `应为${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
+    case 'minimum':
+      return `不能小于 ${limit}`;
+    case 'maximum':
+      return `不能大于 ${limit}`;
+    case 'exclusiveMinimum':
+      return `必须大于 ${limit}`;
+    case 'exclusiveMaximum':
+      return `必须小于 ${limit}`;
+    case 'minLength':
+      return limit === 1 ? '不能为空' : `长度不能少于 ${limit} 个字符`;
+    case 'maxLength':
+      return `长度不能超过 ${limit} 个字符`;
+    case 'minItems':
+      return `至少包含 ${limit} 项`;
+    case 'maxItems':
+      return `最多包含 ${limit} 项`;
+    case 'uniqueItems':
+      return '不能重复';
+    case 'enum':
+      return `只能是 ${(params.allowedValues as unknown[]).join('、')}`;
+    case 'const':
+      return `只能是 ${String(params.allowedValue)}`;
+    case 'pattern':
+    case 'format':
+      return '格式不正确';
+    default:
+      return '不合法';
+  }
+}
+
 /** `参数错误：<field> <rule>` for the first schema violation, in Chinese. */
 export function describeValidationIssue(issue: ValidationIssue): string {
   const { keyword, params, parentSchema } = issue;
@@ -61,39 +100,7 @@ export function describeValidationIssue(issue: ValidationIssue): string {
   if (typeof custom === 'string' && ['pattern', 'format', 'enum', 'const'].includes(keyword)) {
     return phrase(field, custom);
   }
-  const limit = params.limit;
-  const rule = (() => {
-    switch (keyword) {
-      case 'type':
-        return `应为${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
-      case 'minimum':
-        return `不能小于 ${limit}`;
-      case 'maximum':
-        return `不能大于 ${limit}`;
-      case 'exclusiveMinimum':
-        return `必须大于 ${limit}`;
-      case 'exclusiveMaximum':
-        return `必须小于 ${limit}`;
-      case 'minLength':
-        return limit === 1 ? '不能为空' : `长度不能少于 ${limit} 个字符`;
-      case 'maxLength':
-        return `长度不能超过 ${limit} 个字符`;
-      case 'minItems':
-        return `至少包含 ${limit} 项`;
-      case 'maxItems':
-        return `最多包含 ${limit} 项`;
-      case 'enum':
-        return `只能是 ${(params.allowedValues as unknown[]).join('、')}`;
-      case 'const':
-        return `只能是 ${String(params.allowedValue)}`;
-      case 'pattern':
-      case 'format':
-        return '格式不正确';
-      default:
-        return '不合法';
-    }
-  })();
-  return phrase(field, rule);
+  return phrase(field, ruleText(keyword, params));
 }
 
 /**

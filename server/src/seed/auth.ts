@@ -344,6 +344,7 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '编辑短信模板', code: smsTemplateCodes.edit },
           { type: 'button', name: '删除短信模板', code: smsTemplateCodes.delete },
           { type: 'button', name: '测试发送短信', code: smsTemplateCodes.send },
+          { type: 'button', name: '导入短信模板', code: smsTemplateCodes.import },
         ],
       },
       {
@@ -390,13 +391,13 @@ export const SEED_MENU: MenuSeed[] = [
       },
       ...(
         [
-          // 机构管理 is a tree, not a list: nothing to export.
-          ['机构管理', 'org', '/system/org', 'OrgList', 'org', '机构', false],
-          ['岗位管理', 'post', '/system/post', 'PostList', 'post', '岗位', true],
-          ['数据权限', 'datarule', '/system/data-rule', 'DataRuleList', 'shield', '数据权限', true],
-          ['应用管理', 'app', '/system/app', 'AppList', 'apps', '应用', true],
+          // 机构管理 is a tree, not a list: nothing to export. 导入: where staff create the rows.
+          ['机构管理', 'org', '/system/org', 'OrgList', 'org', '机构', false, true],
+          ['岗位管理', 'post', '/system/post', 'PostList', 'post', '岗位', true, true],
+          ['数据权限', 'datarule', '/system/data-rule', 'DataRuleList', 'shield', '数据权限', true, false],
+          ['应用管理', 'app', '/system/app', 'AppList', 'apps', '应用', true, false],
         ] as const
-      ).map(([name, entity, path, component, icon, noun, exported]): MenuSeed => ({
+      ).map(([name, entity, path, component, icon, noun, exported, imported]): MenuSeed => ({
         type: 'menu',
         name,
         code: `system:${entity}:list`,
@@ -408,6 +409,7 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: `编辑${noun}`, code: `system:${entity}:edit` },
           { type: 'button', name: `删除${noun}`, code: `system:${entity}:delete` },
           ...(exported ? [{ type: 'button' as const, name: `导出${noun}`, code: `system:${entity}:export` }] : []),
+          ...(imported ? [{ type: 'button' as const, name: `导入${noun}`, code: `system:${entity}:import` }] : []),
         ],
       })),
       // 数据字典, 区域管理, 银行管理: plugins/basedata (migration 0030 gives them to databases seeded before).
@@ -422,6 +424,7 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '新增字典', code: dictAdminCodes.add },
           { type: 'button', name: '编辑字典', code: dictAdminCodes.edit },
           { type: 'button', name: '删除字典', code: dictAdminCodes.delete },
+          { type: 'button', name: '导入字典项', code: dictAdminCodes.import },
         ],
       },
       {
@@ -434,6 +437,7 @@ export const SEED_MENU: MenuSeed[] = [
         children: [
           { type: 'button', name: '新增区域', code: regionAdminCodes.add },
           { type: 'button', name: '编辑区域', code: regionAdminCodes.edit },
+          { type: 'button', name: '导入区域', code: regionAdminCodes.import },
         ],
       },
       {
@@ -446,6 +450,7 @@ export const SEED_MENU: MenuSeed[] = [
         children: [
           { type: 'button', name: '新增银行', code: bankCodes.add },
           { type: 'button', name: '编辑银行', code: bankCodes.edit },
+          { type: 'button', name: '导入银行', code: bankCodes.import },
         ],
       },
       {

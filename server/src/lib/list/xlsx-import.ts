@@ -60,9 +60,22 @@ export async function registerImportUpload(app: FastifyInstance): Promise<void> 
 
 /** The uploaded file's bytes; a missing or oversized file is a `400`. */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  return (await readUploadForm(request)).bytes;
+}
+
+/**
+ * The uploaded file's bytes and the text fields sent before it (the list's `import.fields`,
+ * e.g. the dictionary the items go into); a missing or oversized file is a `400`.
+ */
+export async function readUploadForm(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Map<string, string> }> {
   if (!request.isMultipart()) throw new ApiError('400', IMPORT_MESSAGES.noFile);
   const file = await request.file();
   if (!file) throw new ApiError('400', IMPORT_MESSAGES.noFile);
+  const fields = new Map<string, string>();
+  for (const [name, part] of Object.entries(file.fields)) {
+    const first = Array.isArray(part) ? part[0] : part;
+    if (first && first.type === 'field' && typeof first.value === 'string') fields.set(name, first.value);
+  }
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
@@ -72,7 +85,7 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
     throw error;
   }
   if (bytes.length === 0) throw new ApiError('400', IMPORT_MESSAGES.noFile);
-  return bytes;
+  return { bytes, fields };
 }
 
 /** A cell's value as text: rich text joined, a formula's result, a date as YYYY-MM-DD. */

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { importRows, registerListImport } from '../../lib/list/import-rows';
+import { bankImport, BANK_IMPORT_SHEET } from './import';
 import { addBank, BANK_EXPORT_COLUMNS, bankExport, bankPage, searchBanks, setBankStatus, updateBank } from './service';
 
 /** Banks: registration's pickers (anonymous) and 系统管理 › 银行管理. */
@@ -26,4 +28,11 @@ export const bankRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, {
   route(app, bankCalls.add, (request) => addBank(db, request, request.body));
   route(app, bankCalls.update, (request) => updateBank(db, request, request.body));
   route(app, bankCalls.status, (request) => setBankStatus(db, request, request.body.ids, request.body.status));
+
+  await registerListImport(
+    app,
+    { template: bankCalls.importTemplate, upload: bankCalls.import },
+    { filename: '银行导入模板.xlsx', sheetName: '银行', sheet: BANK_IMPORT_SHEET },
+    (request, rows) => importRows(db, rows, bankImport(request)),
+  );
 };

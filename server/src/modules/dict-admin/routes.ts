@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { importRows, registerListImport } from '../../lib/list/import-rows';
+import { dictItemImport, DICT_ITEM_IMPORT_SHEET, importCategory } from './import';
 import {
   addDict,
   addDictItem,
@@ -60,4 +62,12 @@ export const dictAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (a
     moveDictItem(db, request, Number(request.body.id), request.body.direction),
   );
   route(app, dictAdminCalls.itemDelete, (request) => deleteDictItems(db, request, request.body.ids));
+
+  // The items go into the dictionary sent with the file (`categoryCode`).
+  await registerListImport(
+    app,
+    { template: dictAdminCalls.itemImportTemplate, upload: dictAdminCalls.itemImport },
+    { filename: '字典项导入模板.xlsx', sheetName: '字典项', sheet: DICT_ITEM_IMPORT_SHEET },
+    async (request, rows, fields) => importRows(db, rows, dictItemImport(request, await importCategory(db, fields))),
+  );
 };

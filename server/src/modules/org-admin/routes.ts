@@ -2,6 +2,8 @@ import { orgAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
+import { importRows, registerListImport } from '../../lib/list/import-rows';
+import { orgImport, ORG_IMPORT_SHEET } from './import';
 import { addOrg, deleteOrg, orgTree, updateOrg } from './service';
 
 /** 系统管理 › 机构管理 (docs/auth.md "Organisations, posts and data permissions"). */
@@ -10,4 +12,11 @@ export const orgAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (ap
   route(app, orgAdminCalls.add, (request) => addOrg(db, request, request.body));
   route(app, orgAdminCalls.update, (request) => updateOrg(db, request, request.body));
   route(app, orgAdminCalls.delete, (request) => deleteOrg(db, request, request.body.id));
+
+  await registerListImport(
+    app,
+    { template: orgAdminCalls.importTemplate, upload: orgAdminCalls.import },
+    { filename: '机构导入模板.xlsx', sheetName: '机构', sheet: ORG_IMPORT_SHEET },
+    (request, rows) => importRows(db, rows, orgImport(request)),
+  );
 };

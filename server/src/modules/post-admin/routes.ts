@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { importRows, registerListImport } from '../../lib/list/import-rows';
+import { postImport, POST_IMPORT_SHEET } from './import';
 import { addPost, deletePosts, POST_EXPORT_COLUMNS, postExport, postPage, updatePost } from './service';
 
 /** 系统管理 › 岗位管理 (docs/auth.md "Organisations, posts and data permissions"). */
@@ -23,4 +25,11 @@ export const postAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (a
   route(app, postAdminCalls.add, (request) => addPost(db, request, request.body));
   route(app, postAdminCalls.update, (request) => updatePost(db, request, request.body));
   route(app, postAdminCalls.delete, (request) => deletePosts(db, request, request.body.ids));
+
+  await registerListImport(
+    app,
+    { template: postAdminCalls.importTemplate, upload: postAdminCalls.import },
+    { filename: '岗位导入模板.xlsx', sheetName: '岗位', sheet: POST_IMPORT_SHEET },
+    (request, rows) => importRows(db, rows, postImport(request)),
+  );
 };

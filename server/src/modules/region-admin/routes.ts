@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { importRows, registerListImport } from '../../lib/list/import-rows';
+import { regionImport, REGION_IMPORT_SHEET } from './import';
 import { addRegion, REGION_EXPORT_COLUMNS, regionExport, regionPage, setRegionStatus, updateRegion } from './service';
 
 /** 系统管理 › 区域管理 (`/rest/region/…` of the back office; the public calls are in modules/region). */
@@ -24,5 +26,12 @@ export const regionAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async 
   route(app, regionAdminCalls.update, (request) => updateRegion(db, request, request.body));
   route(app, regionAdminCalls.status, (request) =>
     setRegionStatus(db, request, request.body.code, request.body.status),
+  );
+
+  await registerListImport(
+    app,
+    { template: regionAdminCalls.importTemplate, upload: regionAdminCalls.import },
+    { filename: '区域导入模板.xlsx', sheetName: '区域', sheet: REGION_IMPORT_SHEET },
+    (request, rows) => importRows(db, rows, regionImport(request)),
   );
 };

@@ -25,7 +25,7 @@ import { recordAudit } from '../shared/audit';
  */
 
 /** The country, root of the tree: neither listed nor disabled. */
-const ROOT_CODE = '100000';
+export const ROOT_CODE = '100000';
 
 export const REGION_ADMIN_MESSAGES = {
   notFound: '区域不存在',

@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { importRows, registerListImport } from '../../lib/list/import-rows';
 import { smsSenderFor } from '../sms/sender';
+import { smsTemplateImport, SMS_TEMPLATE_IMPORT_SHEET } from './import';
 import {
   addSmsTemplate,
   deleteSmsTemplates,
@@ -37,4 +39,11 @@ export const smsTemplateRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async 
   route(app, smsTemplateCalls.delete, (request) => deleteSmsTemplates(db, request, [Number(request.body.id)]));
   route(app, smsTemplateCalls.deleteMany, (request) => deleteSmsTemplates(db, request, templateIds(request.body.ids)));
   route(app, smsTemplateCalls.send, (request) => sendTemplateMessage(db, sender, request, request.body));
+
+  await registerListImport(
+    app,
+    { template: smsTemplateCalls.importTemplate, upload: smsTemplateCalls.import },
+    { filename: '短信模板导入模板.xlsx', sheetName: '短信模板', sheet: SMS_TEMPLATE_IMPORT_SHEET },
+    (request, rows) => importRows(db, rows, smsTemplateImport(request)),
+  );
 };

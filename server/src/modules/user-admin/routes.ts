@@ -6,7 +6,7 @@ import { USER_EXPORT_COLUMNS, userExport, userPage } from './list';
 import { allUsers, usersByIds } from './options';
 import { addUser, deleteUsers, freezeUsers, resetPassword, updateUser, userBindRoles } from './writes';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
-import { readSheet, readUpload, registerImportUpload, sendImportTemplate } from '../../lib/list/xlsx-import';
+import { registerListImport } from '../../lib/list/import-rows';
 import { importUsers, USER_IMPORT_SHEET } from './import';
 import { userThirdAccountRoutes } from './third-accounts';
 
@@ -34,18 +34,13 @@ export const userAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (a
     });
   });
 
-  // The template: the import's header row (required columns marked *).
-  route(app, userAdminCalls.importTemplate, (_request, reply) =>
-    sendImportTemplate(reply, { filename: '用户导入模板.xlsx', sheetName: '用户', sheet: USER_IMPORT_SHEET }),
+  // 导入: the template (the header row, required columns marked *) and the file (multipart).
+  await registerListImport(
+    app,
+    { template: userAdminCalls.importTemplate, upload: userAdminCalls.import },
+    { filename: '用户导入模板.xlsx', sheetName: '用户', sheet: USER_IMPORT_SHEET },
+    (request, rows) => importUsers(db, request, rows),
   );
-
-  // The file comes as multipart, parsed only here (one file of at most 2 MB).
-  await app.register(async (upload) => {
-    await registerImportUpload(upload);
-    route(upload, userAdminCalls.import, async (request) =>
-      importUsers(db, request, await readSheet(await readUpload(request), USER_IMPORT_SHEET)),
-    );
-  });
 
   // 第三方账号: a user's third-party login bindings (getUserThirdAccounts, delUserThirdAccount).
   await app.register(userThirdAccountRoutes, { db });

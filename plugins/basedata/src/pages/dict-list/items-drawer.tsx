@@ -41,11 +41,22 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow, { edit, move }: 
     calls: {
       list: dictAdminCalls.itemPage,
       export: dictAdminCalls.itemExport,
+      // Into the dictionary shown: sent with the file.
+      import: {
+        call: dictAdminCalls.itemImport,
+        template: dictAdminCalls.itemImportTemplate,
+        fields: { categoryCode: dict.code },
+      },
       // The system's own categories refuse deletes (the server says so): their items are disabled instead.
       delete: dict.system ? undefined : { call: dictAdminCalls.itemDelete, body: (row) => idsBody([row.id]) },
       batchDelete: dict.system ? undefined : { call: dictAdminCalls.itemDelete, body: (ids) => idsBody(ids) },
     },
-    permissions: { add: dictAdminCodes.add, edit: dictAdminCodes.edit, delete: dictAdminCodes.delete },
+    permissions: {
+      add: dictAdminCodes.add,
+      edit: dictAdminCodes.edit,
+      delete: dictAdminCodes.delete,
+      import: dictAdminCodes.import,
+    },
     detail: { fields: [statusDetailField(t['items.fields.status'])] },
     rowActions: {
       testIdPrefix: 'dict-item',

@@ -40,8 +40,12 @@ function createRegionStore({ children, edit }: RegionActions): RegionStore {
     )),
     searchFields: getSearchFields(t),
     superQueryFields: getSuperQueryFields(t),
-    calls: { list: regionAdminCalls.page, export: regionAdminCalls.export },
-    permissions: { add: regionAdminCodes.add, edit: regionAdminCodes.edit },
+    calls: {
+      list: regionAdminCalls.page,
+      export: regionAdminCalls.export,
+      import: { call: regionAdminCalls.import, template: regionAdminCalls.importTemplate },
+    },
+    permissions: { add: regionAdminCodes.add, edit: regionAdminCodes.edit, import: regionAdminCodes.import },
     detail: { fields: [statusDetailField(t['regionList.fields.status'])] },
     rowActions: {
       testIdPrefix: 'region',

@@ -30,12 +30,14 @@ function createTemplateStore({ edit, send }: TemplateActions) {
       delete: { call: smsTemplateCalls.delete },
       batchDelete: { call: smsTemplateCalls.deleteMany },
       export: smsTemplateCalls.export,
+      import: { call: smsTemplateCalls.import, template: smsTemplateCalls.importTemplate },
     },
     permissions: {
       add: smsTemplateCodes.add,
       edit: smsTemplateCodes.edit,
       delete: smsTemplateCodes.delete,
       export: smsTemplateCodes.list,
+      import: smsTemplateCodes.import,
     },
     rowActions: {
       testIdPrefix: 'template',

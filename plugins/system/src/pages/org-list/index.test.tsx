@@ -112,4 +112,34 @@ describe('OrgList', () => {
       expect(Message.error).toHaveBeenCalledWith('机构「交易部」下还有 3 名用户，请先在用户管理中调整他们的所属机构'),
     );
   });
+
+  it('imports a file with 导入 (with its code): each refused row is listed, and the tree reloads', async () => {
+    const upload = vi.spyOn(request, 'upload').mockResolvedValue({
+      stored: 1,
+      refused: [{ row: 3, reasons: ['上级机构「NOPE」不存在'] }],
+    });
+    vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+    setSession({ token: 't', permissions: [...ALL, 'system:org:import'] });
+    render(<OrgList />);
+    await screen.findByText('新疆监管处');
+    expect(screen.getByTestId('list-import-template')).toBeInTheDocument();
+    const file = new File(['xlsx'], '机构.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await user.upload(screen.getByTestId('list-import-file'), file);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(upload.mock.calls[0]?.[0]).toBe(orgAdminCalls.import);
+    const result = await screen.findByTestId('list-import-result');
+    expect(result).toHaveTextContent('成功导入 1 条，1 行未导入');
+    expect(result).toHaveTextContent('上级机构「NOPE」不存在');
+    await waitFor(() => expect(bodiesOf(orgAdminCalls.tree)).toHaveLength(2));
+    upload.mockRestore();
+    vi.mocked(Message.loading).mockRestore();
+  });
+
+  it('has no 导入 without its code', async () => {
+    render(<OrgList />);
+    await screen.findByText('新疆监管处');
+    expect(screen.queryByTestId('list-import')).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Message, Popconfirm, Space, Table, Typography } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Authorized, fillText, toApiError } from '@cotton/sdk';
+import { Authorized, fillText, ImportStore, ListImportButtons, ListImportResultModal, toApiError } from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk/contracts';
-import { orgAdminCodes } from '@cotton/sdk/calls';
+import { orgAdminCalls, orgAdminCodes } from '@cotton/sdk/calls';
 import { deleteOrg, queryOrgTree } from '../../api';
 import { buildOrgTree, parentIds, type OrgNode } from '../../components/org-tree';
 import { getOrgColumns } from './columns';
@@ -19,7 +19,8 @@ function rowsOf(nodes: Array<OrgNode<AdminOrgRow>>): AdminOrgRow[] {
 /**
  * 系统管理 › 机构管理 (`/system/org`, `system:org:list`): the enterprise's organisation tree —
  * add at the top or below an organisation, edit (a new parent moves the subtree), delete one
- * without children or users (the server says which); each by permission code.
+ * without children or users (the server says which), 导入 from a file (上级机构 by its code);
+ * each by permission code.
  */
 export function OrgList() {
   const t = locale;
@@ -51,6 +52,15 @@ export function OrgList() {
   useEffect(() => {
     void load(true);
   }, [load]);
+
+  // 导入: the tree has no list store, so its own; the tree reloads, opened, once rows are stored.
+  const [importer] = useState(
+    () =>
+      new ImportStore({
+        calls: { call: orgAdminCalls.import, template: orgAdminCalls.importTemplate },
+        onStored: () => load(true),
+      }),
+  );
 
   async function remove(org: AdminOrgRow) {
     try {
@@ -115,6 +125,9 @@ export function OrgList() {
             {t['orgList.addRoot']}
           </Button>
         </Authorized>
+        <Authorized code={orgAdminCodes.import}>
+          <ListImportButtons importer={importer} />
+        </Authorized>
         <Button icon={<IconRefresh />} onClick={() => void load()}>
           {t['orgList.refresh']}
         </Button>
@@ -134,6 +147,7 @@ export function OrgList() {
         expandedRowKeys={expanded}
         onExpandedRowsChange={(keys) => setExpanded(keys.map(String))}
       />
+      <ListImportResultModal importer={importer} />
       <OrgFormDrawer
         t={t}
         target={target}

@@ -26,12 +26,14 @@ function createPostStore(edit: (row: AdminPostRow) => void) {
       batchDelete: { call: postAdminCalls.delete, body: (ids) => postIdsBody(ids) },
       // The query as it stands (or the selected rows), streamed as an .xlsx.
       export: postAdminCalls.export,
+      import: { call: postAdminCalls.import, template: postAdminCalls.importTemplate },
     },
     permissions: {
       add: postAdminCodes.add,
       edit: postAdminCodes.edit,
       delete: postAdminCodes.delete,
       export: postAdminCodes.export,
+      import: postAdminCodes.import,
     },
     exportFileName: '岗位列表.xlsx',
     rowActions: {

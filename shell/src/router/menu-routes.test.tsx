@@ -1,9 +1,13 @@
 import { type PluginDefinition } from '@cotton/sdk';
-import { setPortalConfig } from '@cotton/sdk/host';
+import { clearSession, setPortalConfig, setSession } from '@cotton/sdk/host';
+import { smsCodes } from '@cotton/sdk/calls';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateFrom, setAuthState } from '../auth/auth-store';
-import { initData } from '../auth/fixtures';
+import { initData, testUser } from '../auth/fixtures';
+import { createPluginListStore } from '../plugin-loader/plugin-list-store';
 import type { PluginLoader } from '../plugin-loader/plugin-loader';
 import { fakeLoader, manifest, portalConfig, renderRoutes, withStubLogin } from '../test-support';
 import { buildRoutes } from './routes';
@@ -29,6 +33,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  clearSession();
   setAuthState(null);
   vi.restoreAllMocks();
 });
@@ -71,5 +76,47 @@ describe('the dynamic route set', () => {
     expect(await screen.findByText('登录页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/project/display');
+  });
+
+  it('keeps every open tab mounted with its input when the plugin list changes; the tab of a disabled plugin says so', async () => {
+    setSession({ token: 'tok', user: testUser, siteDisplayName: '棉花交易门户' });
+    const system = manifest('system', [], { components: ['SmsLog'] });
+    const finance = manifest('finance', [{ path: '/financialService', public: true, title: '金融服务' }]);
+    const mounts = vi.fn<(name: string) => void>();
+    function Typed({ name }: { name: string }) {
+      useEffect(() => mounts(name), [name]);
+      return <input aria-label={name} />;
+    }
+    const { loader } = fakeLoader({
+      [entry(dashboard)]: { id: 'dashboard', components: { ProjectDisplay: () => <Typed name="工作台输入" /> } },
+      [entry(system)]: { id: 'system', components: { SmsLog: () => <Typed name="短信日志输入" /> } },
+      [entry(finance)]: { id: 'finance', routes: [{ path: '/financialService', element: () => <h1>金融服务</h1> }] },
+    });
+    const auth = authStateFrom(initData(['dashboard:view', smsCodes.list]));
+    setAuthState(auth);
+    const plugins = [dashboard, account, system, finance];
+    const store = createPluginListStore(plugins);
+    const router = renderRoutes(buildRoutes(plugins, auth), '/project/display', loader, store);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: '工作台输入' }), '甲');
+    await act(() => router.navigate('/system/sms'));
+    await user.type(await screen.findByRole('textbox', { name: '短信日志输入' }), '乙');
+
+    // finance disabled (its public route gone): both tabs keep their input, nothing remounts.
+    act(() => store.set([dashboard, account, system]));
+    await act(() => router.navigate('/project/display'));
+    expect(screen.getByRole('textbox', { name: '工作台输入' })).toHaveValue('甲');
+    await act(() => router.navigate('/system/sms'));
+    expect(screen.getByRole('textbox', { name: '短信日志输入' })).toHaveValue('乙');
+    expect(mounts.mock.calls).toEqual([['工作台输入'], ['短信日志输入']]);
+
+    // system disabled: its tab says why; the other tab is untouched.
+    act(() => store.set([dashboard, account]));
+    await act(() => router.navigate('/system/sms'));
+    expect(await screen.findByText('菜单「短信日志」所需的插件「system」未安装或未启用，请联系管理员')).toBeVisible();
+    expect(screen.getAllByTestId('workspace-pane')).toHaveLength(2);
+    await act(() => router.navigate('/project/display'));
+    expect(screen.getByRole('textbox', { name: '工作台输入' })).toHaveValue('甲');
+    expect(mounts).toHaveBeenCalledTimes(2);
   });
 });

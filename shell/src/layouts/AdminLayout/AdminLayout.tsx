@@ -213,7 +213,7 @@ export function AdminLayout() {
         <div className={styles.main}>
           <WorkspaceTabs {...workspace} />
           <Layout.Content className={styles.content}>
-            <WorkspacePanes tabs={workspace.tabs} activePath={workspace.activePath} />
+            <WorkspacePanes tabs={workspace.tabs} activePath={workspace.activePath} unsaved={workspace.unsaved} />
           </Layout.Content>
         </div>
       </Layout>

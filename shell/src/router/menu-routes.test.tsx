@@ -1,12 +1,13 @@
 import { type PluginDefinition } from '@cotton/sdk';
 import { clearSession, setPortalConfig, setSession } from '@cotton/sdk/host';
 import { smsCodes } from '@cotton/sdk/calls';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateFrom, setAuthState } from '../auth/auth-store';
-import { initData, testUser } from '../auth/fixtures';
+import { displayMenu, initData, menuNode, testUser } from '../auth/fixtures';
+import type { MenuNode } from '@cotton/sdk/contracts';
 import { createPluginListStore } from '../plugin-loader/plugin-list-store';
 import type { PluginLoader } from '../plugin-loader/plugin-loader';
 import { fakeLoader, manifest, portalConfig, renderRoutes, withStubLogin } from '../test-support';
@@ -118,5 +119,73 @@ describe('the dynamic route set', () => {
     await act(() => router.navigate('/project/display'));
     expect(screen.getByRole('textbox', { name: '工作台输入' })).toHaveValue('甲');
     expect(mounts).toHaveBeenCalledTimes(2);
+  });
+
+  it('an iframe menu embeds its page in a tab; 缓存 off mounts a page afresh; an external link opens a new window', async () => {
+    setSession({ token: 'tok', user: testUser, siteDisplayName: '棉花交易门户' });
+    const system = manifest('system', [], { components: ['SmsLog'] });
+    const mounts = vi.fn();
+    function Typed() {
+      useEffect(() => mounts(), []);
+      return <input aria-label="短信日志输入" />;
+    }
+    const { loader } = fakeLoader({
+      [entry(dashboard)]: { id: 'dashboard', components: { ProjectDisplay } },
+      [entry(system)]: { id: 'system', components: { SmsLog: Typed } },
+    });
+    const page = (name: string, path: string, extra: Partial<MenuNode>): MenuNode => ({
+      ...menuNode(name, path, null),
+      ...extra,
+    });
+    const auth = authStateFrom(
+      initData(['dashboard:view'], {
+        menu: [
+          { ...displayMenu, icon: 'dashboard' },
+          menuNode(
+            '外部系统',
+            '/ext',
+            null,
+            [],
+            [
+              page('经营报表', '/ext/bi', { openMode: 'iframe', url: 'https://bi.example.com/report' }),
+              page('不缓存短信', '/ext/sms', { componentPath: 'system/SmsLog', keepAlive: false }),
+              page('帮助文档', '/ext/help', { openMode: 'link', url: 'https://docs.example.org/' }),
+            ],
+          ),
+        ],
+      }),
+    );
+    setAuthState(auth);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const router = renderRoutes(
+      buildRoutes([dashboard, system], auth),
+      '/ext/bi',
+      loader,
+      createPluginListStore([dashboard, system]),
+    );
+    const frame = await screen.findByTestId('menu-iframe');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('title', '经营报表');
+    expect(frame).toHaveAttribute('src', 'https://bi.example.com/report');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await act(() => router.navigate('/ext/sms'));
+    await user.type(await screen.findByRole('textbox', { name: '短信日志输入' }), '甲');
+    await act(() => router.navigate('/project/display'));
+    // Not kept while hidden: gone, and mounted afresh (empty) when shown again.
+    expect(screen.queryByRole('textbox', { name: '短信日志输入' })).toBeNull();
+    await act(() => router.navigate('/ext/sms'));
+    expect(await screen.findByRole('textbox', { name: '短信日志输入' })).toHaveValue('');
+    expect(mounts).toHaveBeenCalledTimes(2);
+    // The iframe tab (缓存 on) stayed mounted all along.
+    expect(screen.getByTestId('menu-iframe')).toBe(frame);
+
+    // An external link: a new browser tab, no navigation.
+    // (The side menu is collapsed at jsdom's width: the group's items pop up on hover.)
+    await user.hover(within(screen.getByTestId('admin-menu')).getByText('外部系统'));
+    await user.click(await screen.findByText('帮助文档'));
+    expect(open).toHaveBeenCalledWith('https://docs.example.org/', '_blank', 'noopener,noreferrer');
+    expect(router.state.location.pathname).toBe('/ext/sms');
   });
 });

@@ -2,6 +2,7 @@ import type { PluginManifest } from '@cotton/sdk/contracts';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import type { AuthState } from '../auth/auth-store';
+import { MenuIframeRoute } from '../auth/MenuIframeRoute';
 import { MenuPluginRoute } from '../auth/MenuPluginRoute';
 import { LOGIN_PATH } from '../auth/session';
 import { BootSpinner } from '../components/BootSpinner';
@@ -62,7 +63,7 @@ function HomeRedirect({ plugins: built, auth }: { plugins: readonly PluginManife
 
 /**
  * After login (`auth` given): each page of the filtered menu renders its plugin component
- * inside the AdminLayout; pages the filter removed render 403.
+ * (an iframe menu its embedded page) inside the AdminLayout; pages the filter removed render 403.
  */
 export function menuRoutes(plugins: readonly PluginManifest[], auth: AuthState): RouteObject[] {
   return [
@@ -73,11 +74,13 @@ export function menuRoutes(plugins: readonly PluginManifest[], auth: AuthState):
         ...auth.routes.map((route): RouteObject => ({
           path: route.path,
           handle: { title: route.title } satisfies RouteHandle,
-          element: (
+          element: route.iframeUrl ? (
+            <MenuIframeRoute key={route.path} url={route.iframeUrl} title={route.title} />
+          ) : (
             <MenuPluginRoute
               key={route.path}
               plugins={plugins}
-              componentPath={route.componentPath}
+              componentPath={route.componentPath ?? ''}
               title={route.title}
             />
           ),

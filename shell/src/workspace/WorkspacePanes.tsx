@@ -12,6 +12,8 @@ interface KeptPaneProps {
   /** The route's element and location while the pane is shown; `null` while hidden. */
   live: { element: ReactNode; location: LocationValue } | null;
   unsaved?: UnsavedPages;
+  /** 缓存 off (the menu's keepAlive): nothing kept while hidden, mounted afresh when shown. */
+  keepAlive?: boolean;
 }
 
 /**
@@ -22,11 +24,11 @@ interface KeptPaneProps {
  * half-filled one hides and comes back with its tab; what the page says is unsaved goes to
  * `unsaved`, under the pane's path.
  */
-function KeptPane({ path, live, unsaved }: KeptPaneProps) {
+function KeptPane({ path, live, unsaved, keepAlive = true }: KeptPaneProps) {
   const [kept, setKept] = useState(live);
   // Remember what was last shown (state derived during render, the React way).
   if (live && (kept === null || kept.element !== live.element || kept.location !== live.location)) setKept(live);
-  const shown = live ?? kept;
+  const shown = live ?? (keepAlive ? kept : null);
   // One element for the pane's life, there before the page first renders (a drawer reads its
   // container while rendering); put into the pane's layer once that is in the document.
   const [drawers] = useState(() => document.createElement('div'));
@@ -60,14 +62,17 @@ export interface WorkspacePanesProps {
   activePath: string | null;
   /** Where the pages say they hold unsaved input (`useWorkspaceTabs().unsaved`). */
   unsaved?: UnsavedPages;
+  /** Paths of the menus with 缓存 off: their pages are mounted afresh each time they are shown. */
+  notKept?: ReadonlySet<string>;
 }
 
 /**
  * The layout's outlet, kept alive per tab: every open tab that has been shown stays
- * mounted in its own hidden container; 刷新 (a new tab version) mounts it again. A page of
+ * mounted in its own hidden container (unless its menu's 缓存 is off: then it is mounted
+ * afresh each time it is shown); 刷新 (a new tab version) mounts it again. A page of
  * the layout that is not a tab (403) shows alone, the tabs' pages hidden.
  */
-export function WorkspacePanes({ tabs, activePath, unsaved }: WorkspacePanesProps) {
+export function WorkspacePanes({ tabs, activePath, unsaved, notKept }: WorkspacePanesProps) {
   const outlet = useOutlet();
   const location = useContext(LocationContext);
   const panes = tabs.some((tab) => tab.path === activePath)
@@ -83,6 +88,7 @@ export function WorkspacePanes({ tabs, activePath, unsaved }: WorkspacePanesProp
           path={tab.path}
           live={tab.path === activePath ? { element: outlet, location } : null}
           unsaved={unsaved}
+          keepAlive={!notKept?.has(tab.path)}
         />
       ))}
       {activePath ? null : (

@@ -127,7 +127,8 @@ test('a half-filled drawer stays with its tab; closing the tab asks first', asyn
   await expect(page.getByTestId('post-form-save')).toBeInViewport();
 
   // × asks; 取消 keeps the tab and its drawer.
-  const confirm = page.locator('.arco-modal').filter({ hasText: '确认关闭？' });
+  // The confirm shown (a cancelled one may linger, hidden, while it fades out).
+  const confirm = page.locator('.arco-modal').filter({ hasText: '确认关闭？', visible: true });
   await tab('岗位管理').getByTestId('workspace-tab-close').click();
   await expect(confirm).toContainText('未保存的内容将丢失');
   await confirm.getByRole('button', { name: '取消' }).click();

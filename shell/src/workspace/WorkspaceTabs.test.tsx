@@ -168,7 +168,8 @@ describe('the back office workspace', () => {
     await user.click(within(tab('岗位管理')).getByRole('button', { name: '关闭岗位管理' }));
     expect(await screen.findByText('确认关闭？')).toBeInTheDocument();
     expect(screen.getByText('未保存的内容将丢失')).toBeInTheDocument();
-    const confirm = () => within(document.querySelector<HTMLElement>('.arco-modal')!);
+    // The latest confirm (a cancelled one may linger in the document while it fades out).
+    const confirm = () => within([...document.querySelectorAll<HTMLElement>('.arco-modal')].at(-1)!);
     await user.click(confirm().getByRole('button', { name: '取消' }));
     expect(tabNames()).toEqual(['工作台', '岗位管理']);
     expect(field).toHaveValue('半填');

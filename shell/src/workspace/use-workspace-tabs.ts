@@ -71,14 +71,15 @@ export function useWorkspaceTabs({ limit = DEFAULT_TAB_LIMIT }: WorkspaceTabsOpt
   const navigate = useNavigate();
   const routes = auth?.routes;
   const menu = useMemo(() => new Map((routes ?? []).map((route) => [route.path, route.title])), [routes]);
+  const [unsaved] = useState(() => new UnsavedPages());
   const [store] = useState(() => {
-    const created = new WorkspaceStore({ fixed: homeTab(routes ?? []), limit });
+    // The limit never closes a tab with unsaved input behind the user's back.
+    const created = new WorkspaceStore({ fixed: homeTab(routes ?? []), limit, spare: (path) => unsaved.any([path]) });
     const saved = loadSavedTabs(owner);
     created.restore(saved.urls, menu, saved.uses);
     return created;
   });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const [unsaved] = useState(() => new UnsavedPages());
   // Logged out (the router is about to be rebuilt): the tab shown stays as it was.
   const activePath = auth ? (menu.has(location.pathname) ? location.pathname : null) : snapshot.activePath;
   const url = location.pathname + location.search + location.hash;

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from '@arco-design/web-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -152,6 +152,8 @@ describe('FormDrawer in a tab of the workspace', () => {
     // Positioned in the tab's own box, not fixed to the window.
     expect(container.querySelector<HTMLElement>('.arco-drawer-wrapper')?.style.position).toBe('absolute');
     expect(unsaved.size).toBe(0);
+    // No focus lock in a tab: the first field takes the focus once the drawer is open.
+    await waitFor(() => expect(screen.getByPlaceholderText('岗位编码')).toHaveFocus());
     await userEvent.type(screen.getByPlaceholderText('岗位编码'), 'C');
     expect(unsaved.size).toBe(1);
     rerender(false);

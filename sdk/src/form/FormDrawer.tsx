@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Space } from '@arco-design/web-react';
 import { useTabDrawer, useUnsavedChanges } from '../workspace/workspace-page';
 
@@ -51,6 +51,7 @@ export function FormDrawer({
   children,
 }: FormDrawerProps) {
   const tabDrawer = useTabDrawer();
+  const body = useRef<HTMLDivElement>(null);
   const [typedIn, setTypedIn] = useState(false);
   // Closed (saved or cancelled): nothing left unsaved.
   if (!visible && typedIn) setTypedIn(false);
@@ -63,6 +64,17 @@ export function FormDrawer({
       onCancel={onClose}
       unmountOnExit
       {...tabDrawer}
+      // In a tab there is no focus lock to move the focus in: the first field takes it, as the
+      // lock would give it, so that typing and Esc work at once.
+      afterOpen={
+        tabDrawer.focusLock === false
+          ? () => {
+              const inside = body.current;
+              if (!inside || inside.contains(document.activeElement)) return;
+              inside.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])')?.focus();
+            }
+          : undefined
+      }
       footer={
         <Space>
           <Button onClick={onClose}>{cancelText}</Button>
@@ -72,7 +84,7 @@ export function FormDrawer({
         </Space>
       }
     >
-      <div data-testid={testId} onChange={() => setTypedIn(true)}>
+      <div ref={body} data-testid={testId} onChange={() => setTypedIn(true)}>
         {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
         {children}
       </div>

@@ -20,3 +20,6 @@ export { setPluginDevModeService } from './services/plugin-dev-mode';
 export type { PluginDevModeService, PluginDevModeState } from './services/plugin-dev-mode';
 
 export { forgetFailedLazyParts, isLazyPartFailure } from './lazy/lazyPart';
+
+export { WorkspacePageContext } from './workspace/workspace-page';
+export type { WorkspacePage } from './workspace/workspace-page';

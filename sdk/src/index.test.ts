@@ -27,6 +27,7 @@ const HOST_ONLY = [
   'setPluginDevModeService',
   'forgetFailedLazyParts',
   'isLazyPartFailure',
+  'WorkspacePageContext',
 ];
 
 /** Every source file of the SDK (tests aside), by its path relative to this folder (`./x.ts`). */

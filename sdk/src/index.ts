@@ -103,6 +103,8 @@ export { refusedField, useFormSave } from './form/use-form-save';
 export type { FormSave, FormSaveOptions, RefusalTarget } from './form/use-form-save';
 export { notBlank, notTaken } from './form/rules';
 export type { FormValidatorRule, NotTakenTarget } from './form/rules';
+export { useTabDrawer, useUnsavedChanges } from './workspace/workspace-page';
+export type { TabDrawerProps } from './workspace/workspace-page';
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
 export { ImportStore } from './list/import-store';

@@ -111,7 +111,11 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   registerRouteCatalogue(app);
   // Dev mode's origins never reach production's policy, whatever the configuration holds.
   const devOrigins = config.appEnv === 'production' ? [] : config.pluginDevOrigins;
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, devOrigins });
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    devOrigins,
+    frameOrigins: config.iframeAllowedOrigins,
+  });
   // Before the compression: they read the answers' envelopes before it turns them into bytes.
   registerOperationLog(app, db);
   registerLoginLog(app, db);
@@ -145,7 +149,7 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(menuViewRoutes, { db });
   await app.register(roleAdminRoutes, { db });
   await app.register(appAdminRoutes, { db });
-  await app.register(menuAdminRoutes, { db });
+  await app.register(menuAdminRoutes, { db, iframeOrigins: config.iframeAllowedOrigins });
   await app.register(orgAdminRoutes, { db });
   await app.register(postAdminRoutes, { db });
   await app.register(taskRoutes, { db });

@@ -76,6 +76,12 @@ export interface Config {
    * variable says: production never loads a plugin from anywhere but its own registry.
    */
   pluginDevOrigins: string[];
+  /**
+   * The origins an iframe menu may embed (`IFRAME_ALLOWED_ORIGINS`, docs/auth.md "Menu
+   * administration"): `https://host[:port]` each, added to the policy's `frame-src`. Empty by
+   * default: no iframe menu can be saved.
+   */
+  iframeAllowedOrigins: string[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -187,6 +193,30 @@ function pluginDevOrigins(value: string | undefined, appEnv: AppEnv): string[] {
   return entries;
 }
 
+/** `http(s)://host[:port]`: an origin, no path, no wildcard (host checked label by label). */
+const IFRAME_ORIGIN = /^https?:\/\/([^/:[\]]{1,253})(?::\d{1,5})?$/;
+
+function iframeAllowedOrigins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  const entries = value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => entry.toLowerCase().replace(/\/$/, ''));
+  const invalid =
+    value.length > 2000 || entries.length > 20
+      ? value
+      : entries.find((entry) => {
+          const host = IFRAME_ORIGIN.exec(entry)?.[1];
+          return host === undefined || !host.split('.').every((label) => /^[a-z0-9-]{1,63}$/.test(label));
+        });
+  if (invalid !== undefined) {
+    throw new Error(
+      `环境变量 IFRAME_ALLOWED_ORIGINS 取值无效：${invalid.slice(0, 200)}（应为以空格或逗号分隔的来源，如 https://bi.example.com https://10.0.0.5:8443，至多 20 个）`,
+    );
+  }
+  return [...new Set(entries)];
+}
+
 /** Reads the configuration from environment variables (see docs/architecture.md). */
 export function loadConfig(env: Env = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
@@ -220,5 +250,6 @@ export function loadConfig(env: Env = process.env): Config {
     workers: serverWorkers(env.SERVER_WORKERS, env.DATABASE_URL || null),
     trustProxy: trustProxy(env.TRUST_PROXY),
     pluginDevOrigins: pluginDevOrigins(env.PLUGIN_DEV_ORIGINS, appEnv),
+    iframeAllowedOrigins: iframeAllowedOrigins(env.IFRAME_ALLOWED_ORIGINS),
   };
 }

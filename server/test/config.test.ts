@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       workers: 1,
       trustProxy: false,
       pluginDevOrigins: [],
+      iframeAllowedOrigins: [],
     });
   });
 
@@ -84,7 +85,23 @@ describe('loadConfig', () => {
       workers: 3,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       pluginDevOrigins: [],
+      iframeAllowedOrigins: [],
     });
+  });
+
+  it('reads IFRAME_ALLOWED_ORIGINS as origins and refuses anything else', () => {
+    expect(
+      loadConfig({ IFRAME_ALLOWED_ORIGINS: 'https://BI.example.com/, http://10.0.0.5:8443 https://bi.example.com' })
+        .iframeAllowedOrigins,
+    ).toEqual(['https://bi.example.com', 'http://10.0.0.5:8443']);
+    for (const value of [
+      'https://bi.example.com/path',
+      'https://*.example.com',
+      'javascript:alert(1)',
+      'bi.example.com',
+    ]) {
+      expect(() => loadConfig({ IFRAME_ALLOWED_ORIGINS: value }), value).toThrow(/IFRAME_ALLOWED_ORIGINS 取值无效/);
+    }
   });
 
   it('lets dev mode load plugins from PLUGIN_DEV_ORIGINS outside production only', () => {

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pluginRegistry, sysAuditLog, sysPermissions, sysRolePermissions, sysRoles } from '../src/db/schema/index';
+import type { FastifyRequest } from 'fastify';
+import { saveMenu } from '../src/modules/menu-admin/service';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -15,13 +17,19 @@ interface Node {
   code: string | null;
   path: string | null;
   componentPath: string | null;
+  keepAlive: boolean;
+  openMode: 'page' | 'link' | 'iframe';
+  url: string | null;
   children: Node[];
 }
 interface Tree {
   tree: Node[];
   components: string[];
-  icons: string[];
+  icons: Array<{ name: string; svgPath: string }>;
+  iframeOrigins: string[];
 }
+
+const IFRAME_ORIGIN = 'https://bi.example.com';
 
 const post = <T>(path: string, body: unknown, token: string | null = admin) =>
   server.post<T>(path, body, token ? { authorization: token } : {});
@@ -44,7 +52,7 @@ function find(nodes: Node[], match: (node: Node) => boolean): Node | undefined {
 const menu = (overrides: Record<string, unknown>) => ({ type: 'menu', sort: 50, hidden: false, ...overrides });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ config: { iframeAllowedOrigins: [IFRAME_ORIGIN] } });
   admin = await loginToken(server, ADMIN);
   // The system plugin as the build registers it (the test server's static folder is empty).
   await server.db.insert(pluginRegistry).values({
@@ -77,7 +85,10 @@ describe('getMenuTree', () => {
       'system:user:import',
     ]);
     expect(components).toEqual(expect.arrayContaining(['system/UserList', 'system/RoleList', 'system/MenuList']));
-    expect(icons).toEqual(expect.arrayContaining(['user', 'setting', 'menu']));
+    // The picker draws them: each with its path data.
+    expect(icons.map((icon) => icon.name)).toEqual(expect.arrayContaining(['user', 'setting', 'menu']));
+    expect(icons.every((icon) => icon.svgPath.length > 0)).toBe(true);
+    expect(users).toMatchObject({ keepAlive: true, openMode: 'page', url: null });
   });
 });
 
@@ -226,5 +237,113 @@ describe('addMenuRel / delMenuRel', () => {
     const reviewer = await loginToken(server, REVIEWER);
     expect((await post('/rest/menu/getMenuTree', {}, reviewer)).envelope.rtnCode).toBe('403');
     expect((await post('/rest/menu/delMenuRel', { id: '1' }, reviewer)).envelope.rtnCode).toBe('403');
+  });
+});
+
+// After the audit-trail test above, which counts every menu record.
+describe('menu open modes and 缓存', () => {
+  it('saves an external link, an iframe of an allowed origin and a page without 缓存; init carries them', async () => {
+    expect((await tree()).iframeOrigins).toEqual([IFRAME_ORIGIN]);
+    const saved: string[] = [];
+    for (const body of [
+      menu({ name: '外部文档', path: '/ext/docs', openMode: 'link', url: 'https://docs.example.org/guide?a=1' }),
+      menu({ name: '经营报表', path: '/ext/bi', openMode: 'iframe', url: `${IFRAME_ORIGIN}/report/1` }),
+      menu({ name: '短信不缓存', path: '/ext/sms', componentPath: 'system/SmsLog', keepAlive: false }),
+    ]) {
+      const answer = await post<{ id: string }>('/rest/menu/addMenuRel', body);
+      expect(answer.envelope.rtnCode, JSON.stringify(body)).toBe('0000');
+      saved.push(answer.envelope.dataSet.id);
+    }
+    const init = await post<{
+      menu: Array<{ path: string; keepAlive: boolean; openMode: string; url: string | null }>;
+    }>('/rest/auth/init', {});
+    const byPath = new Map(init.envelope.dataSet.menu.map((node) => [node.path, node]));
+    expect(byPath.get('/ext/docs')).toMatchObject({ openMode: 'link', url: 'https://docs.example.org/guide?a=1' });
+    expect(byPath.get('/ext/bi')).toMatchObject({ openMode: 'iframe', url: `${IFRAME_ORIGIN}/report/1` });
+    expect(byPath.get('/ext/sms')).toMatchObject({ openMode: 'page', keepAlive: false, url: null });
+    for (const id of saved) expect((await post('/rest/menu/delMenuRel', { id })).envelope.rtnCode).toBe('0000');
+  });
+
+  it('refuses an iframe of another origin, a link that is no web address, and a url where none belongs', async () => {
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [
+        menu({ name: '外站内嵌', path: '/ext/evil', openMode: 'iframe', url: 'https://evil.example.net/x' }),
+        `链接地址的来源 https://evil.example.net 不在允许内嵌的来源之内（${IFRAME_ORIGIN}）`,
+      ],
+      [
+        // Same host, another scheme: another origin.
+        menu({ name: '明文内嵌', path: '/ext/plain', openMode: 'iframe', url: 'http://bi.example.com/x' }),
+        `链接地址的来源 http://bi.example.com 不在允许内嵌的来源之内（${IFRAME_ORIGIN}）`,
+      ],
+      [menu({ name: '无地址链接', path: '/ext/none', openMode: 'link' }), '外部链接和内嵌页面须填写链接地址'],
+      [
+        menu({
+          name: '带组件链接',
+          path: '/ext/comp',
+          openMode: 'link',
+          url: 'https://a.example',
+          componentPath: 'system/SmsLog',
+        }),
+        '外部链接和内嵌页面不能选择组件',
+      ],
+      [
+        menu({ name: '页面带地址', path: '/ext/page', componentPath: 'system/SmsLog', url: 'https://a.example' }),
+        '页面菜单没有链接地址，请选择外部链接或内嵌页面',
+      ],
+      [
+        {
+          type: 'button',
+          name: '链接按钮',
+          parentId: '1',
+          code: 'x:link',
+          sort: 1,
+          hidden: false,
+          openMode: 'link',
+          url: 'https://a.example',
+        },
+        '按钮没有打开方式和链接地址',
+      ],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await post('/rest/menu/addMenuRel', body);
+      expect(answer.envelope, message).toMatchObject({ rtnCode: '400', rtnMessage: message });
+    }
+    // Not a web address: the body's pattern refuses it, naming the field.
+    for (const url of ['javascript:alert(1)', 'data:text/html,<script>', '//evil.example/x', 'https://a.example/x y']) {
+      const answer = await post(
+        '/rest/menu/addMenuRel',
+        menu({ name: '坏链接', path: '/ext/bad', openMode: 'link', url }),
+      );
+      expect(answer.envelope.rtnCode, url).toBe('400');
+      expect(answer.envelope.rtnMessage, url).toContain('链接地址');
+    }
+    const long = await post(
+      '/rest/menu/addMenuRel',
+      menu({ name: '超长链接', path: '/ext/long', openMode: 'link', url: `https://a.example/${'x'.repeat(600)}` }),
+    );
+    expect(long.envelope.rtnCode).toBe('400');
+    const names = (await server.db.select({ name: sysPermissions.name }).from(sysPermissions)).map((row) => row.name);
+    expect(names).not.toEqual(expect.arrayContaining(['外站内嵌']));
+  });
+
+  it('refuses every iframe menu when IFRAME_ALLOWED_ORIGINS names none', async () => {
+    await expect(
+      saveMenu(
+        server.db,
+        {} as FastifyRequest,
+        {
+          type: 'menu',
+          name: '内嵌',
+          path: '/ext/x',
+          sort: 1,
+          hidden: false,
+          openMode: 'iframe',
+          url: `${IFRAME_ORIGIN}/`,
+        },
+        [],
+      ),
+    ).rejects.toMatchObject({
+      message: '未配置允许内嵌的来源（IFRAME_ALLOWED_ORIGINS），不能添加内嵌页面菜单，请联系运维人员',
+    });
   });
 });

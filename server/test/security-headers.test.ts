@@ -39,6 +39,7 @@ describe('security headers', () => {
     expect(csp.get('style-src')).toBe("'self' blob:");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('frame-src')).toBe("'self'");
     expect(csp.get('base-uri')).toBe("'self'");
     expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -68,6 +69,22 @@ describe('security headers', () => {
       } finally {
         await other.close();
       }
+    }
+  });
+
+  it('let the iframe menus embed the origins IFRAME_ALLOWED_ORIGINS names, and no other', async () => {
+    const other = await startTestServer({
+      staticRoot,
+      config: { iframeAllowedOrigins: ['https://bi.example.com', 'http://10.0.0.5:8443'] },
+    });
+    try {
+      const csp = directives(
+        (await other.get('/home', { accept: 'text/html' })).headers.get('content-security-policy'),
+      );
+      expect(csp.get('frame-src')).toBe("'self' https://bi.example.com http://10.0.0.5:8443");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+    } finally {
+      await other.close();
     }
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMS_GATEWAY_URL } from './sms-gateway';
+import { SMS_GATEWAY_ORIGIN, SMS_GATEWAY_URL } from './sms-gateway';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -71,6 +71,9 @@ export default defineConfig({
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
       SMS_GATEWAY_URL,
+      // The one origin an iframe menu may embed in these tests (menu-open-modes.spec.ts): the
+      // stand-in SMS gateway, which answers a plain page.
+      IFRAME_ALLOWED_ORIGINS: SMS_GATEWAY_ORIGIN,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,7 +5,8 @@ import { createServer, type Server } from 'node:http';
 // tells a test the code sent to a mobile, as the phone in a user's hand would.
 
 export const SMS_GATEWAY_PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
-export const SMS_GATEWAY_URL = `http://127.0.0.1:${SMS_GATEWAY_PORT}/sms`;
+export const SMS_GATEWAY_ORIGIN = `http://127.0.0.1:${SMS_GATEWAY_PORT}`;
+export const SMS_GATEWAY_URL = `${SMS_GATEWAY_ORIGIN}/sms`;
 
 export function startSmsGateway(): Promise<Server> {
   const messages: Array<{ mobile: string; content: string }> = [];

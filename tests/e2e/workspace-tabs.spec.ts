@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logOut, signIn } from './staff';
+import { logOut, openMenu, signIn } from './staff';
 
 // The back office's tabs: each menu page opens as a tab that stays mounted (its half-typed
 // search survives a switch), the tabs come back after a reload and are gone after logout.
@@ -94,4 +94,51 @@ test('menu pages open as tabs that keep their state, survive a reload and end wi
   await signIn(page, 'admin', 'Admin@2026');
   await expect(bar.getByRole('tab')).toHaveCount(1);
   await expect(tab('工作台')).toBeVisible();
+});
+
+// Issue 31: a half-filled add form is parked with its tab — the drawer sits below the tab bar,
+// inside its tab — and closing that tab asks first.
+test('a half-filled drawer stays with its tab; closing the tab asks first', async ({ page }) => {
+  await signIn(page, 'admin', 'Admin@2026');
+  const bar = page.getByTestId('workspace-tabs');
+  const tab = (name: string) => bar.getByRole('tab', { name });
+  await openMenu(page, '系统管理', '岗位管理');
+  await expect(page).toHaveURL(/\/system\/post$/);
+  await page.getByTestId('post-add').click();
+  const form = page.getByTestId('post-form');
+  await form.getByPlaceholder('请输入岗位编码').fill('PARKED');
+  await form.getByPlaceholder('请输入岗位名称').fill('停放的岗位');
+
+  // The tab bar stays usable beside the open drawer: to the home tab and back.
+  await tab('工作台').click();
+  await expect(page).toHaveURL(/\/project\/display$/);
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('overview-card-warehouses')).toBeVisible();
+  await tab('岗位管理').click();
+  await expect(page).toHaveURL(/\/system\/post$/);
+  await expect(form).toBeVisible();
+  await expect(form.getByPlaceholder('请输入岗位编码')).toHaveValue('PARKED');
+  await expect(form.getByPlaceholder('请输入岗位名称')).toHaveValue('停放的岗位');
+  // Below the tab bar, not over it.
+  const barBox = (await bar.boundingBox())!;
+  const drawerBox = (await page.locator('.arco-drawer').filter({ has: form }).boundingBox())!;
+  expect(drawerBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height - 1);
+  expect(drawerBox.y + drawerBox.height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) + 1);
+  await expect(page.getByTestId('post-form-save')).toBeInViewport();
+
+  // × asks; 取消 keeps the tab and its drawer.
+  // The confirm shown (a cancelled one may linger, hidden, while it fades out).
+  const confirm = page.locator('.arco-modal').filter({ hasText: '确认关闭？', visible: true });
+  await tab('岗位管理').getByTestId('workspace-tab-close').click();
+  await expect(confirm).toContainText('未保存的内容将丢失');
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(tab('岗位管理')).toBeVisible();
+  await expect(form.getByPlaceholder('请输入岗位编码')).toHaveValue('PARKED');
+  // 关闭: the tab goes, with its drawer; nothing was saved.
+  await tab('岗位管理').getByTestId('workspace-tab-close').click();
+  await confirm.getByRole('button', { name: '关闭' }).click();
+  await expect(tab('岗位管理')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/project\/display$/);
+  await expect(form).toHaveCount(0);
 });

@@ -1,11 +1,22 @@
 import { Type, type Static } from 'typebox';
-import { MENU_PATH_PATTERN, PERMISSION_CODE_PATTERN } from '../validators/ident';
+import { MENU_PATH_PATTERN, MENU_URL_PATTERN, PERMISSION_CODE_PATTERN } from '../validators/ident';
 import { defineCall, defineCodes } from './call';
 import { EmptyBody, Nullable, RecordId } from './common';
 
 // 系统管理 › 菜单管理 (docs/auth.md, "Menu administration"): `/rest/menu/…` calls of the back
 // office. Menus and buttons are one tree (`sys_permissions`); a button is a permission node
 // under its menu. A change shows in each user's menu at their next init.
+
+/**
+ * How a menu opens: `page` a plugin component in a tab (no component: a group), `link` its
+ * `url` in a new browser tab, `iframe` its `url` embedded in a tab — only from the origins the
+ * server allows (`IFRAME_ALLOWED_ORIGINS`, docs/auth.md "Menu administration").
+ */
+export const MenuOpenMode = Type.Union([Type.Literal('page'), Type.Literal('link'), Type.Literal('iframe')], {
+  title: '打开方式',
+  errorMessage: '只能是 page（页面）、link（外部链接）或 iframe（内嵌页面）',
+});
+export type MenuOpenMode = Static<typeof MenuOpenMode>;
 
 // The fields of a node of the editor's tree; `children` refers to the node by its `$id`.
 const menuAdminNodeFields = {
@@ -22,6 +33,12 @@ const menuAdminNodeFields = {
   sort: Type.Integer(),
   /** Routed but not listed in the side menu. */
   hidden: Type.Boolean(),
+  /** 缓存: the page stays mounted while its tab is hidden (`false`: mounted afresh each time it is shown). */
+  keepAlive: Type.Boolean(),
+  /** 打开方式: a plugin page (or a group), an external link (a new browser tab), an embedded page. */
+  openMode: MenuOpenMode,
+  /** The address of a `link` or `iframe` menu; `null` for a page. */
+  url: Nullable(Type.String()),
   children: Type.Array(Type.Ref('MenuAdminNode')),
 };
 /** A node of the menu editor's tree. */
@@ -30,7 +47,8 @@ export type MenuAdminNode = Static<typeof MenuAdminNode>;
 
 /**
  * `POST /rest/menu/getMenuTree` (`{}`) → `dataSet`: the whole tree, the components the
- * enabled plugins declare (the only `componentPath` values accepted) and the icon names.
+ * enabled plugins declare (the only `componentPath` values accepted), the icons (name and
+ * 24×24 path data, for the picker to draw) and the origins an iframe menu may embed.
  */
 export const MenuTree = Type.Cyclic(
   {
@@ -38,7 +56,8 @@ export const MenuTree = Type.Cyclic(
     MenuTree: Type.Object({
       tree: Type.Array(Type.Ref('MenuAdminNode')),
       components: Type.Array(Type.String()),
-      icons: Type.Array(Type.String()),
+      icons: Type.Array(Type.Object({ name: Type.String(), svgPath: Type.String() })),
+      iframeOrigins: Type.Array(Type.String()),
     }),
   },
   'MenuTree',
@@ -47,7 +66,8 @@ export type MenuTree = Static<typeof MenuTree>;
 
 /**
  * `POST /rest/menu/addMenuRel`: adds a node (no `id`) or changes one (`id`). A menu needs a
- * path; a button needs a code and a menu as parent and has no path, component or icon.
+ * path; a `link` or `iframe` menu a `url` and no component; a button needs a code and a menu
+ * as parent and has no path, component, icon or url.
  */
 export const SaveMenuBody = Type.Object({
   id: Type.Optional(RecordId('菜单编号')),
@@ -81,6 +101,20 @@ export const SaveMenuBody = Type.Object({
   icon: Type.Optional(Nullable(Type.String({ maxLength: 32, title: '图标' }))),
   sort: Type.Integer({ minimum: 0, maximum: 99999, title: '排序' }),
   hidden: Type.Boolean({ title: '隐藏' }),
+  /** Default `true`. */
+  keepAlive: Type.Optional(Type.Boolean({ title: '缓存' })),
+  /** Default `page`. */
+  openMode: Type.Optional(MenuOpenMode),
+  url: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 512,
+        pattern: `^$|${MENU_URL_PATTERN.source}`,
+        title: '链接地址',
+        errorMessage: '链接地址须为 http:// 或 https:// 开头的完整网址',
+      }),
+    ),
+  ),
 });
 export type SaveMenuBody = Static<typeof SaveMenuBody>;
 

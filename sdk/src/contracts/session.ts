@@ -57,6 +57,12 @@ const menuNodeFields = {
   permissions: Type.Array(Type.String()),
   /** A route that is not listed in the side menu (个人中心: the user menu has it). */
   hidden: Type.Boolean(),
+  /** 缓存: the page stays mounted while its tab is hidden; `false`: mounted afresh each time it is shown. */
+  keepAlive: Type.Boolean(),
+  /** `page` (a component, or a group), `link` (`url` in a new browser tab), `iframe` (`url` in a tab). */
+  openMode: Type.Union([Type.Literal('page'), Type.Literal('link'), Type.Literal('iframe')]),
+  /** The address of a `link` or `iframe` menu. */
+  url: Nullable(Type.String()),
   children: Type.Array(Type.Ref('MenuNode')),
 };
 /** A node of the site's menu tree (recursive: `children` are nodes). */

@@ -1,8 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from '@arco-design/web-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../request/api-error';
+import { WorkspacePageContext, type WorkspacePage } from '../workspace/workspace-page';
 import { FormDrawer } from './FormDrawer';
 import { notBlank } from './rules';
 import { refusedField, useFormSave } from './use-form-save';
@@ -97,5 +98,73 @@ describe('refusedField', () => {
     expect(refusedField('参数错误：email 格式不正确', targets)).toBe('email');
     expect(refusedField('该编码已被使用', targets)).toBe('code');
     expect(refusedField('服务器繁忙', targets)).toBeNull();
+  });
+});
+
+describe('FormDrawer in a tab of the workspace', () => {
+  function Drawer({ visible }: { visible: boolean }) {
+    return (
+      <FormDrawer
+        testId="post-form"
+        title="新增岗位"
+        visible={visible}
+        saving={false}
+        error={null}
+        saveText="保存"
+        cancelText="取消"
+        onClose={() => undefined}
+        onSave={() => undefined}
+      >
+        <Input placeholder="岗位编码" />
+      </FormDrawer>
+    );
+  }
+
+  function renderInTab(visible: boolean) {
+    const container = document.createElement('div');
+    container.dataset.testid = 'tab-container';
+    document.body.append(container);
+    const unsaved = new Map<string, boolean>();
+    const page: WorkspacePage = {
+      popupContainer: () => container,
+      setUnsaved: (source, value) => {
+        if (value) unsaved.set(source, true);
+        else unsaved.delete(source);
+      },
+    };
+    const view = render(
+      <WorkspacePageContext.Provider value={page}>
+        <Drawer visible={visible} />
+      </WorkspacePageContext.Provider>,
+    );
+    const rerender = (next: boolean) =>
+      view.rerender(
+        <WorkspacePageContext.Provider value={page}>
+          <Drawer visible={next} />
+        </WorkspacePageContext.Provider>,
+      );
+    return { container, unsaved, rerender };
+  }
+
+  it('mounts inside the tab, and is unsaved from the first input until it closes', async () => {
+    const { container, unsaved, rerender } = renderInTab(true);
+    expect(container).toContainElement(screen.getByTestId('post-form'));
+    // Positioned in the tab's own box, not fixed to the window.
+    expect(container.querySelector<HTMLElement>('.arco-drawer-wrapper')?.style.position).toBe('absolute');
+    expect(unsaved.size).toBe(0);
+    // No focus lock in a tab: the first field takes the focus once the drawer is open.
+    await waitFor(() => expect(screen.getByPlaceholderText('岗位编码')).toHaveFocus());
+    await userEvent.type(screen.getByPlaceholderText('岗位编码'), 'C');
+    expect(unsaved.size).toBe(1);
+    rerender(false);
+    expect(unsaved.size).toBe(0);
+    rerender(true);
+    expect(unsaved.size).toBe(0);
+    container.remove();
+  });
+
+  it('outside the workspace mounts in the document body, unsaved nowhere', () => {
+    render(<Drawer visible />);
+    expect(screen.getByTestId('post-form').closest('[data-testid="tab-container"]')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Space } from '@arco-design/web-react';
+import { useTabDrawer, useUnsavedChanges } from '../workspace/workspace-page';
 
 /** Props of {@link FormDrawer}. */
 export interface FormDrawerProps {
@@ -30,6 +31,11 @@ export interface FormDrawerProps {
 /**
  * The back office's add / edit drawer: the form, a refusal above it, 取消 and 保存 below. Its body
  * is unmounted when closed, so the form starts afresh each time. Pairs with {@link useFormSave}.
+ *
+ * In a tab of the back office it belongs to the tab (issue 31): it mounts inside the tab below
+ * the tab bar ({@link useTabDrawer}), so that switching tabs and back finds it as it was
+ * left; once something is typed or chosen in it (a field's input or change event) the page is
+ * unsaved ({@link useUnsavedChanges}) until the drawer closes, and closing the tab asks first.
  */
 export function FormDrawer({
   testId,
@@ -44,6 +50,12 @@ export function FormDrawer({
   onSave,
   children,
 }: FormDrawerProps) {
+  const tabDrawer = useTabDrawer();
+  const body = useRef<HTMLDivElement>(null);
+  const [typedIn, setTypedIn] = useState(false);
+  // Closed (saved or cancelled): nothing left unsaved.
+  if (!visible && typedIn) setTypedIn(false);
+  useUnsavedChanges(visible && typedIn);
   return (
     <Drawer
       width={width}
@@ -51,6 +63,18 @@ export function FormDrawer({
       visible={visible}
       onCancel={onClose}
       unmountOnExit
+      {...tabDrawer}
+      // In a tab there is no focus lock to move the focus in: the first field takes it, as the
+      // lock would give it, so that typing and Esc work at once.
+      afterOpen={
+        tabDrawer.focusLock === false
+          ? () => {
+              const inside = body.current;
+              if (!inside || inside.contains(document.activeElement)) return;
+              inside.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])')?.focus();
+            }
+          : undefined
+      }
       footer={
         <Space>
           <Button onClick={onClose}>{cancelText}</Button>
@@ -60,7 +84,7 @@ export function FormDrawer({
         </Space>
       }
     >
-      <div data-testid={testId}>
+      <div ref={body} data-testid={testId} onChange={() => setTypedIn(true)}>
         {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
         {children}
       </div>

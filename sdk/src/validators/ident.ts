@@ -23,5 +23,12 @@ export const ORG_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/;
 /** A menu's route path: 1–3 segments of letters, digits, `_` or `-`, each after a `/` (`/system/user`). */
 export const MENU_PATH_PATTERN = /^(\/[A-Za-z0-9_-]{1,40}){1,3}$/;
 
+/**
+ * The address of an external-link or iframe menu: `http://` or `https://`, a host (name, IP or
+ * `localhost`), an optional port, then a path, query or fragment without spaces, quotes or
+ * angle brackets. At most 512 characters (the schema's maxLength).
+ */
+export const MENU_URL_PATTERN = /^https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#][^\s<>"]*)?$/;
+
 /** A permission code: a letter first, up to 3 more segments after colons (`system:user:add`). */
 export const PERMISSION_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}(:[A-Za-z0-9_-]{1,31}){0,3}$/;

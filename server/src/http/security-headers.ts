@@ -8,14 +8,17 @@ import type { FastifyInstance } from 'fastify';
  * this site, and plugins' CSS through constructed stylesheets (not governed by the policy;
  * `blob:` stylesheet links in browsers without them), so no inline `<style>`; style *attributes* stay allowed for the sanitised article HTML of
  * the content pages (`text-align` and the like; they cannot run script). Nothing may frame
- * the portal. Outside production, `devOrigins` (`PLUGIN_DEV_ORIGINS`) may serve scripts and
+ * the portal; the portal frames only the iframe menus' origins (`frameOrigins`,
+ * `IFRAME_ALLOWED_ORIGINS`). Outside production, `devOrigins` (`PLUGIN_DEV_ORIGINS`) may serve scripts and
  * answer requests too: a plugin author's dev server (docs/plugins.md "Dev mode").
  */
 export function contentSecurityPolicy(options: {
   https: boolean;
   devOrigins?: readonly string[];
+  frameOrigins?: readonly string[];
 }): Record<string, string[]> {
   const devOrigins = options.devOrigins ?? [];
+  const frameOrigins = options.frameOrigins ?? [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...devOrigins],
@@ -24,6 +27,9 @@ export function contentSecurityPolicy(options: {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...devOrigins],
+    // This site's own pages (as `default-src` before) and the iframe menus' pages: only the
+    // origins IFRAME_ALLOWED_ORIGINS names (an iframe menu is saved only with one of them).
+    'frame-src': ["'self'", ...frameOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -44,14 +50,14 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { publicUrl: string; devOrigins?: readonly string[] },
+  options: { publicUrl: string; devOrigins?: readonly string[]; frameOrigins?: readonly string[] },
 ): Promise<void> {
   const https = options.publicUrl.startsWith('https://');
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy({ https, devOrigins: options.devOrigins }),
+      directives: contentSecurityPolicy({ https, devOrigins: options.devOrigins, frameOrigins: options.frameOrigins }),
     },
     referrerPolicy: { policy: 'no-referrer' },
     // As `frame-ancestors 'none'`, for browsers that only know the older header.

@@ -9,7 +9,19 @@ export function menuNode(
   children: MenuNode[] = [],
   hidden = false,
 ): MenuNode {
-  return { id, name: id, path, icon: null, componentPath, permissions, hidden, children };
+  return {
+    id,
+    name: id,
+    path,
+    icon: null,
+    componentPath,
+    permissions,
+    hidden,
+    keepAlive: true,
+    openMode: 'page',
+    url: null,
+    children,
+  };
 }
 
 export const testUser: UserInfo = {

@@ -10,7 +10,19 @@ function node(
   children: MenuNode[] = [],
   hidden = false,
 ): MenuNode {
-  return { id, name: id, path, icon: null, componentPath, permissions, hidden, children };
+  return {
+    id,
+    name: id,
+    path,
+    icon: null,
+    componentPath,
+    permissions,
+    hidden,
+    keepAlive: true,
+    openMode: 'page',
+    url: null,
+    children,
+  };
 }
 
 const display = node('工作台', '/project/display', 'dashboard/ProjectDisplay', ['dashboard:view']);
@@ -64,10 +76,54 @@ describe('buildMenuRoutes and forbiddenPaths', () => {
   it('routes every visible node with a component, groups excluded', () => {
     const routes = buildMenuRoutes(filterMenu(menu, ['dashboard:view', 'system:sms:list']));
     expect(routes).toEqual([
-      { path: '/project/display', title: '工作台', componentPath: 'dashboard/ProjectDisplay' },
-      { path: '/account/center', title: '个人中心', componentPath: 'account/AccountCenter' },
-      { path: '/system/sms', title: '短信日志', componentPath: 'system/SmsLog' },
+      {
+        path: '/project/display',
+        title: '工作台',
+        componentPath: 'dashboard/ProjectDisplay',
+        iframeUrl: null,
+        keepAlive: true,
+      },
+      {
+        path: '/account/center',
+        title: '个人中心',
+        componentPath: 'account/AccountCenter',
+        iframeUrl: null,
+        keepAlive: true,
+      },
+      { path: '/system/sms', title: '短信日志', componentPath: 'system/SmsLog', iframeUrl: null, keepAlive: true },
     ]);
+  });
+
+  it('routes iframe menus and carries 缓存; external links open no route and are no group', () => {
+    const tree = [
+      node(
+        'g',
+        '/g',
+        null,
+        [],
+        [
+          { ...node('报表', '/g/bi', null), openMode: 'iframe', url: 'https://bi.example.com/r' },
+          { ...node('文档', '/g/docs', null), openMode: 'link', url: 'https://docs.example.org/' },
+          { ...node('不缓存', '/g/sms', 'system/SmsLog'), keepAlive: false },
+        ],
+      ),
+      node(
+        '空组',
+        '/links',
+        null,
+        [],
+        [{ ...node('外链', '/links/x', null), openMode: 'link', url: 'https://x.example/' }],
+      ),
+    ];
+    const visible = filterMenu(tree, []);
+    expect(visible.map((n) => n.id)).toEqual(['g', '空组']);
+    expect(sideMenu(visible)[1].children.map((n) => n.id)).toEqual(['外链']);
+    expect(buildMenuRoutes(visible)).toEqual([
+      { path: '/g/bi', title: '报表', componentPath: null, iframeUrl: 'https://bi.example.com/r', keepAlive: true },
+      { path: '/g/sms', title: '不缓存', componentPath: 'system/SmsLog', iframeUrl: null, keepAlive: false },
+    ]);
+    expect(menuHasPath(visible, '/g/bi')).toBe(true);
+    expect(menuHasPath(visible, '/g/docs')).toBe(false);
   });
 
   it('joins relative child paths, keeps the first claim and skips reserved paths', () => {

@@ -3,11 +3,36 @@ import type { MenuNode } from '@cotton/sdk/contracts';
 /** The default main page after login (spec §2). */
 export const DEFAULT_MAIN_PATH = '/project/display';
 
-/** A route of the dynamic set: a menu node that names a plugin component. */
+/**
+ * A route of the dynamic set: a menu node that names a plugin component (`componentPath`), or
+ * an iframe menu (`iframeUrl`: a page of an allowed origin, embedded in the tab).
+ */
 export interface MenuRoute {
   path: string;
   title: string;
-  componentPath: string;
+  componentPath: string | null;
+  iframeUrl: string | null;
+  /** 缓存: kept mounted while its tab is hidden; `false`: mounted afresh each time it is shown. */
+  keepAlive: boolean;
+}
+
+/** An external-link menu: opens its address in a new browser tab, no route. */
+export function isExternalLink(node: MenuNode): boolean {
+  return node.openMode === 'link' && !!node.url;
+}
+
+function isIframe(node: MenuNode): boolean {
+  return node.openMode === 'iframe' && !!node.url;
+}
+
+/** A node that is a page of the workspace: a plugin component or an embedded page. */
+function isPage(node: MenuNode): boolean {
+  return isIframe(node) || (node.openMode !== 'link' && !!node.componentPath);
+}
+
+/** A node that opens something when chosen (a page, or a link); the others are groups. */
+function opens(node: MenuNode): boolean {
+  return isPage(node) || isExternalLink(node);
 }
 
 function allowed(node: MenuNode, codes: ReadonlySet<string>): boolean {
@@ -20,7 +45,7 @@ function filterNodes(nodes: readonly MenuNode[], codes: ReadonlySet<string>): Me
   for (const node of nodes) {
     if (!allowed(node, codes)) continue;
     const children = filterNodes(node.children ?? [], codes);
-    const isGroup = !node.componentPath;
+    const isGroup = !opens(node);
     // A group left without children has nothing to show.
     if (isGroup && children.length === 0) continue;
     kept.push({ ...node, children });
@@ -59,14 +84,24 @@ function* walk(nodes: readonly MenuNode[], parentPath = ''): Generator<MenuNode 
   }
 }
 
-/** One route per node with a componentPath, in menu order; the first node to claim a path keeps it. */
+/**
+ * One route per page node (a componentPath, or an iframe menu), in menu order; the first node
+ * to claim a path keeps it. External links have none: the menu opens them in a new tab.
+ */
 export function buildMenuRoutes(menu: readonly MenuNode[], reserved: Iterable<string> = []): MenuRoute[] {
   const taken = new Set(reserved);
   const routes: MenuRoute[] = [];
   for (const node of walk(menu)) {
-    if (!node.componentPath || taken.has(node.fullPath)) continue;
+    if (!isPage(node) || taken.has(node.fullPath)) continue;
     taken.add(node.fullPath);
-    routes.push({ path: node.fullPath, title: node.name, componentPath: node.componentPath });
+    const iframe = isIframe(node);
+    routes.push({
+      path: node.fullPath,
+      title: node.name,
+      componentPath: iframe ? null : node.componentPath,
+      iframeUrl: iframe ? node.url : null,
+      keepAlive: node.keepAlive !== false,
+    });
   }
   return routes;
 }
@@ -80,7 +115,7 @@ export function forbiddenPaths(
   const open = new Set([...reserved, ...[...walk(visible)].map((node) => node.fullPath)]);
   const paths: string[] = [];
   for (const node of walk(menu)) {
-    if (!node.componentPath || open.has(node.fullPath) || paths.includes(node.fullPath)) continue;
+    if (!isPage(node) || open.has(node.fullPath) || paths.includes(node.fullPath)) continue;
     paths.push(node.fullPath);
   }
   return paths;
@@ -89,7 +124,7 @@ export function forbiddenPaths(
 /** True when `path` (query and hash ignored) is a page of `menu`. */
 export function menuHasPath(menu: readonly MenuNode[], path: string): boolean {
   const pathname = path.split(/[?#]/)[0];
-  for (const node of walk(menu)) if (node.componentPath && node.fullPath === pathname) return true;
+  for (const node of walk(menu)) if (isPage(node) && node.fullPath === pathname) return true;
   return false;
 }
 
@@ -99,7 +134,7 @@ export function sideMenu(menu: readonly MenuNode[]): MenuNode[] {
   for (const node of menu) {
     if (node.hidden) continue;
     const children = sideMenu(node.children ?? []);
-    if (!node.componentPath && children.length === 0) continue;
+    if (!opens(node) && children.length === 0) continue;
     kept.push({ ...node, children });
   }
   return kept;

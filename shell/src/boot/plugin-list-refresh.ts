@@ -35,15 +35,6 @@ export function pluginListSignature(plugins: readonly PluginManifest[]): string 
   );
 }
 
-/**
- * What the route table is built from: the public routes each plugin claims and the components
- * it declares (menus name them). Two lists of the same shape need no new router.
- */
-export function routeShape(plugins: readonly PluginManifest[]): string {
-  // In list order: the first plugin to claim a path keeps it, so an order change is a change.
-  return JSON.stringify(plugins.map((plugin) => [plugin.id, plugin.routes, [...plugin.components].sort()]));
-}
-
 export function createPluginListRefresher(options: PluginListRefresherOptions): PluginListRefresher {
   const maxAgeMs = options.maxAgeMs ?? PLUGIN_LIST_MAX_AGE_MS;
   const now = options.now ?? (() => Date.now());

@@ -25,7 +25,7 @@ import { buildRoutes } from '../router/routes';
 import { installSharedModules } from '../shared-modules';
 import { setPublicPaths, showPath, startTheme } from '../theme/theme';
 import { fetchBootData, fetchPluginList } from './boot-data';
-import { PLUGIN_LIST_MAX_AGE_MS, createPluginListRefresher, routeShape } from './plugin-list-refresh';
+import { PLUGIN_LIST_MAX_AGE_MS, createPluginListRefresher } from './plugin-list-refresh';
 import { installRequestHooks } from './request-hooks';
 
 /** Starts the portal in `container`: SystemJS, shared modules, request hooks, configuration, session, router. */
@@ -67,7 +67,10 @@ export function startShell(container: HTMLElement): void {
   const pluginList = createPluginListRefresher({ fetchList: () => fetchPluginList() });
   const takePlugins = (list: PluginManifest[]) => {
     plugins = list;
-    publicPaths = new Set(claimPublicRoutes(plugins).map(({ route }) => route.path));
+    const claimed = claimPublicRoutes(plugins, ({ manifest, route }) => {
+      console.warn(`路由 ${route.path} 已被占用，插件「${manifest.id}」的同名路由被忽略`);
+    });
+    publicPaths = new Set(claimed.map(({ route }) => route.path));
     setPublicPaths(publicPaths);
     pluginList.reset(list);
   };
@@ -78,7 +81,7 @@ export function startShell(container: HTMLElement): void {
   window.setInterval(() => {
     if (document.visibilityState === 'visible') pluginList.check();
   }, PLUGIN_LIST_MAX_AGE_MS);
-  // What the pages render from: an upgrade with the same routes only changes this.
+  // What the pages render from: a new plugin list only changes this, never the router.
   const pluginStore = createPluginListStore();
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   let generation = 0;
@@ -154,21 +157,13 @@ export function startShell(container: HTMLElement): void {
       if (state.navigation.state !== 'idle') return;
       if (state.location.pathname !== shown.pathname || state.location.search !== shown.search) {
         shown = state.location;
-        // A newer plugin list read since the last navigation: this page is built from it.
-        // Same routes (an upgrade, a roll back): only the pages of the changed plugins load
-        // their new version. Other routes (installed, disabled…): a new router.
+        // A newer plugin list read since the last navigation: the pages read it from the store
+        // (a plugin installed, enabled, disabled, upgraded…), the router stays — and with it
+        // every open tab of the back office, its input and its place (issue 31).
         const changed = pluginList.takeChanged();
         if (changed) {
-          const sameRoutes = routeShape(devMode.apply(changed)) === routeShape(pluginStore.get());
           takePlugins(changed);
-          if (sameRoutes) {
-            pluginStore.set(devMode.apply(changed));
-          } else {
-            queueMicrotask(() => {
-              if (router === current) mountRouter();
-            });
-            return;
-          }
+          pluginStore.set(devMode.apply(changed));
         }
         pluginList.check();
       }

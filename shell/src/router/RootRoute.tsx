@@ -1,8 +1,11 @@
 import { usePortalConfig, useSession } from '@cotton/sdk';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router-dom';
+import type { PluginManifest } from '@cotton/sdk/contracts';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router-dom';
+import { usePluginList } from '../plugin-loader/plugin-list-store';
 import { BootFailure } from '../pages/BootFailure';
 import { workspaceScrollKey } from '../workspace/scroll-key';
+import { findPublicRoute } from './public-routes';
 import type { RouteHandle } from './routes';
 
 /** `<title> - <siteName>` from the deepest route that has a title. */
@@ -11,22 +14,27 @@ export function documentTitle(title: string | undefined, siteName: string): stri
   return title || siteName;
 }
 
-function useDocumentTitle() {
+function useDocumentTitle(plugins: readonly PluginManifest[]) {
   const { siteName: portalName } = usePortalConfig();
   // After login the project title is the init call's siteDisplayName (spec §2, route guard).
   const { siteDisplayName } = useSession();
   const siteName = siteDisplayName || portalName;
   const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
+  const { pathname } = useLocation();
+  const current = usePluginList(plugins);
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined).reverse();
+  const title = handles[0]?.publicPages
+    ? findPublicRoute(current, pathname)?.route.title
+    : handles.find((handle) => handle?.title)?.title;
   useEffect(() => {
-    const text = documentTitle(title?.title, siteName);
+    const text = documentTitle(title, siteName);
     if (text) document.title = text;
-  }, [title?.title, siteName]);
+  }, [title, siteName]);
 }
 
-export function RootRoute() {
-  useDocumentTitle();
+/** The root of the route table; `plugins`: the list it was built with (the store's, when there is one). */
+export function RootRoute({ plugins }: { plugins: readonly PluginManifest[] }) {
+  useDocumentTitle(plugins);
   return (
     <>
       <Outlet />

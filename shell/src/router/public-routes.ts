@@ -1,4 +1,5 @@
 import type { PluginManifest } from '@cotton/sdk/contracts';
+import { matchRoutes } from 'react-router-dom';
 
 /** Paths the shell keeps for itself: no plugin may claim them. */
 export const RESERVED_PATHS: ReadonlySet<string> = new Set(['/', '/403', '/404', '/500', '/errorBlank', '/login']);
@@ -31,4 +32,16 @@ export function claimPublicRoutes(
     }
   }
   return claimed;
+}
+
+/**
+ * The claimed public route `pathname` shows, ranked as the router ranks paths (`/bid/detail`
+ * before `/bid/:id`); null when it is none of them.
+ */
+export function findPublicRoute(plugins: readonly PluginManifest[], pathname: string): ClaimedRoute | null {
+  const claimed = claimPublicRoutes(plugins);
+  const routes = claimed.map(({ route }) => ({ path: route.path }));
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (!match) return null;
+  return claimed[routes.indexOf(match.route)] ?? null;
 }

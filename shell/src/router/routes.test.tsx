@@ -1,12 +1,12 @@
 import { setPortalConfig } from '@cotton/sdk/host';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PluginLoader } from '../plugin-loader/plugin-loader';
 import { fakeLoader, manifest, portalConfig, renderRoutes, withStubLogin } from '../test-support';
 import { createPluginListStore } from '../plugin-loader/plugin-list-store';
-import { routeShape } from '../boot/plugin-list-refresh';
 import { buildRoutes } from './routes';
 
 function HomePage() {
@@ -136,7 +136,6 @@ describe('routes', () => {
     const store = createPluginListStore([home, demo]);
     const router = renderRoutes(buildRoutes([home, demo]), '/demo', loader, store);
     expect(await screen.findByText('示例页面')).toBeInTheDocument();
-    expect(routeShape([home, demo2])).toBe(routeShape([home, demo]));
     act(() => store.set([home, demo2]));
     expect(await screen.findByText('示例页面 1.1')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/demo');
@@ -144,9 +143,54 @@ describe('routes', () => {
       demo.entry,
       demo2.entry,
     ]);
-    // A route added or removed is another shape: the shell builds a new router for it.
-    expect(routeShape([home, demo2, broken])).not.toBe(routeShape([home, demo]));
-    expect(routeShape([home, { ...demo2, components: ['DemoList'] }])).not.toBe(routeShape([home, demo]));
+  });
+
+  it('a plugin installed or disabled while the page is open changes the public pages, not the router', async () => {
+    const homeMounts = vi.fn();
+    function CountedHome() {
+      useEffect(() => homeMounts(), []);
+      return <h1>首页内容</h1>;
+    }
+    const agreement = manifest('agreement', [{ path: '/agreement/:code', public: true, title: '协议' }]);
+    function AgreementPage() {
+      return <h1>协议 {useParams().code}</h1>;
+    }
+    const { loader } = fakeLoader({
+      [new URL(home.entry, 'http://x').pathname]: { id: 'home', routes: [{ path: '/home', element: CountedHome }] },
+      [new URL(demo.entry, 'http://x').pathname]: {
+        id: 'demo',
+        routes: [
+          { path: '/demo', element: DemoPage },
+          { path: '/demo/private', element: DemoPage },
+        ],
+      },
+      [new URL(agreement.entry, 'http://x').pathname]: {
+        id: 'agreement',
+        routes: [{ path: '/agreement/:code', element: AgreementPage }],
+      },
+    });
+    const store = createPluginListStore([home]);
+    const router = renderRoutes(withStubLogin(buildRoutes([home])), '/home', loader, store);
+    expect(await screen.findByText('首页内容')).toBeInTheDocument();
+
+    // Installed: its pages, with their parameters and titles, at once.
+    act(() => store.set([home, demo, agreement]));
+    await act(() => router.navigate('/demo'));
+    expect(await screen.findByText('示例页面')).toBeInTheDocument();
+    expect(document.title).toBe('示例查询 - 示例交易中心');
+    await act(() => router.navigate('/agreement/A1'));
+    expect(await screen.findByText('协议 A1')).toBeInTheDocument();
+    expect(document.title).toBe('协议 - 示例交易中心');
+    await act(() => router.navigate('/home'));
+    expect(await screen.findByText('首页内容')).toBeInTheDocument();
+
+    // Disabled: its address is no public page any more (before login: the login page). The
+    // home page stayed mounted through both changes: the same router, the same layout.
+    act(() => store.set([home]));
+    expect(homeMounts).toHaveBeenCalledTimes(2);
+    await act(() => router.navigate('/demo'));
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/demo');
   });
 
   it('renders /errorBlank as a blank page', async () => {

@@ -1,11 +1,14 @@
 import type { PluginManifest } from '@cotton/sdk/contracts';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import type { AuthState } from '../auth/auth-store';
+import { MenuIframeRoute } from '../auth/MenuIframeRoute';
 import { MenuPluginRoute } from '../auth/MenuPluginRoute';
 import { LOGIN_PATH } from '../auth/session';
 import { BootSpinner } from '../components/BootSpinner';
 import { PublicLayout } from '../layouts/PublicLayout/PublicLayout';
 import { PluginRoute } from '../plugin-loader/PluginRoute';
+import { usePluginList } from '../plugin-loader/plugin-list-store';
 import { claimPublicRoutes } from './public-routes';
 import { RootRoute, RouteErrorPage } from './RootRoute';
 
@@ -14,26 +17,53 @@ const HOME_PATH = '/home';
 /** What a route tells the shell: its document title. */
 export interface RouteHandle {
   title?: string;
+  /** The public pages' route: the title is the claimed route's, read from the plugin list in use. */
+  publicPages?: true;
 }
 
-/** Public routes of the enabled plugins; the first plugin to claim a path keeps it. */
-export function publicPluginRoutes(plugins: readonly PluginManifest[]): RouteObject[] {
-  const claimed = claimPublicRoutes(plugins, ({ manifest, route }) => {
-    console.warn(`路由 ${route.path} 已被占用，插件「${manifest.id}」的同名路由被忽略`);
-  });
-  return claimed.map(({ manifest, route }) => {
-    const handle: RouteHandle = { title: route.title };
-    return {
-      path: route.path,
-      handle,
-      element: <PluginRoute key={`${manifest.id}:${route.path}`} manifest={manifest} path={route.path} />,
-    };
-  });
+/**
+ * The public pages of the plugin list in use (issue 31): one route of the router's table
+ * (`*`) whose element matches the address against the routes the store's plugins claim now,
+ * the first plugin to claim a path keeping it. A plugin installed, enabled, disabled or
+ * upgraded while the page is open changes what this renders — never the router, so the
+ * back office's open tabs stay mounted with their input. Any other address: before login
+ * the login page, back there afterwards; after login `/`.
+ */
+export function PublicPages({ plugins: built, loggedIn }: { plugins: readonly PluginManifest[]; loggedIn: boolean }) {
+  const plugins = usePluginList(built);
+  const claimed = useMemo(() => claimPublicRoutes(plugins), [plugins]);
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        {claimed.map(({ manifest, route }) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<PluginRoute key={`${manifest.id}:${route.path}`} manifest={manifest} path={route.path} />}
+          />
+        ))}
+      </Route>
+      <Route path="*" element={loggedIn ? <Navigate to="/" replace /> : <LoginRedirect />} />
+    </Routes>
+  );
+}
+
+/**
+ * `/`: the home page; without a home plugin, the first menu page (after login) or 404, so
+ * that `/` and the catch-all never send each other round in circles. Read from the plugin
+ * list in use, like the public pages.
+ */
+function HomeRedirect({ plugins: built, auth }: { plugins: readonly PluginManifest[]; auth: AuthState | null }) {
+  const plugins = usePluginList(built);
+  const home = claimPublicRoutes(plugins).some(({ route }) => route.path === HOME_PATH)
+    ? HOME_PATH
+    : (auth?.routes[0]?.path ?? '/404');
+  return <Navigate to={home} replace />;
 }
 
 /**
  * After login (`auth` given): each page of the filtered menu renders its plugin component
- * inside the AdminLayout; pages the filter removed render 403.
+ * (an iframe menu its embedded page) inside the AdminLayout; pages the filter removed render 403.
  */
 export function menuRoutes(plugins: readonly PluginManifest[], auth: AuthState): RouteObject[] {
   return [
@@ -44,11 +74,13 @@ export function menuRoutes(plugins: readonly PluginManifest[], auth: AuthState):
         ...auth.routes.map((route): RouteObject => ({
           path: route.path,
           handle: { title: route.title } satisfies RouteHandle,
-          element: (
+          element: route.iframeUrl ? (
+            <MenuIframeRoute key={route.path} url={route.iframeUrl} title={route.title} />
+          ) : (
             <MenuPluginRoute
               key={route.path}
               plugins={plugins}
-              componentPath={route.componentPath}
+              componentPath={route.componentPath ?? ''}
               title={route.title}
             />
           ),
@@ -74,11 +106,12 @@ export function LoginRedirect() {
 }
 
 /**
- * The route table (spec §2): `/` → `/home`; each public plugin route, loaded on first visit;
- * the exception pages; `/errorBlank`; `/login` (its own chunk); after login the menu's
- * pages. Anything else: before login the login page, back there afterwards (issue 31: the
- * spec's catch-all /404 cannot tell a back-office page, known only after login, from a typo);
- * after login `/`.
+ * The route table (spec §2): `/` → `/home`; the exception pages; `/errorBlank`; `/login`
+ * (its own chunk); after login the menu's pages; everything else {@link PublicPages}: each
+ * public plugin route, loaded on first visit, or — before login — the login page, back there
+ * afterwards (issue 31: the spec's catch-all /404 cannot tell a back-office page, known only
+ * after login, from a typo), after login `/`. `plugins` is the list the table starts from;
+ * with the plugin store above (PluginListContext), the pages read the list in use from it.
  */
 export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState | null = null): RouteObject[] {
   // Arco's Result illustrations are large: the exception pages load on first visit.
@@ -90,19 +123,15 @@ export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState 
       return { Component: { '403': pages.Forbidden, '404': pages.NotFound, '500': pages.ServerError }[status] };
     },
   });
-  const publicRoutes = publicPluginRoutes(plugins);
-  // `/` is the home page; without a home plugin, the first menu page (after login) or 404,
-  // so that `/` and the catch-all never send each other round in circles.
-  const home = publicRoutes.some((route) => route.path === HOME_PATH) ? HOME_PATH : (auth?.routes[0]?.path ?? '/404');
   return [
     {
-      element: <RootRoute />,
+      element: <RootRoute plugins={plugins} />,
       errorElement: <RouteErrorPage />,
       // Shown while a lazy route needed by the first URL (the back office's frame, an exception
       // page) loads: the boot's spinner, still. Without one React Router warns on every such load.
       HydrateFallback: BootSpinner,
       children: [
-        { path: '/', element: <Navigate to={home} replace /> },
+        { path: '/', element: <HomeRedirect plugins={plugins} auth={auth} /> },
         { path: '/errorBlank', element: null },
         {
           path: '/login',
@@ -111,15 +140,14 @@ export function buildRoutes(plugins: readonly PluginManifest[], auth: AuthState 
         },
         {
           element: <PublicLayout />,
-          children: [
-            ...publicRoutes,
-            exception('403', '没有权限'),
-            exception('404', '页面不存在'),
-            exception('500', '服务器出错了'),
-          ],
+          children: [exception('403', '没有权限'), exception('404', '页面不存在'), exception('500', '服务器出错了')],
         },
         ...(auth ? menuRoutes(plugins, auth) : []),
-        { path: '*', element: auth ? <Navigate to="/" replace /> : <LoginRedirect /> },
+        {
+          path: '*',
+          handle: { publicPages: true } satisfies RouteHandle,
+          element: <PublicPages plugins={plugins} loggedIn={auth !== null} />,
+        },
       ],
     },
   ];

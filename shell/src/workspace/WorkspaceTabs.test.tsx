@@ -2,11 +2,13 @@ import { storage } from '@cotton/sdk';
 import { clearSession, setPortalConfig, setSession } from '@cotton/sdk/host';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { Modal } from '@arco-design/web-react';
+import { FormDrawer } from '@cotton/sdk';
+import { useEffect, useState } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateFrom, setAuthState } from '../auth/auth-store';
-import { initData, testUser } from '../auth/fixtures';
+import { centerMenu, displayMenu, initData, menuNode, smsMenu, systemMenu, testUser } from '../auth/fixtures';
 import { AdminLayout } from '../layouts/AdminLayout/AdminLayout';
 import { portalConfig } from '../test-support';
 import { WORKSPACE_TABS_KEY, clearSavedTabs } from './saved-tabs';
@@ -28,6 +30,32 @@ function Page({ name }: { name: string }) {
   );
 }
 
+/** A page with an add drawer (the SDK's FormDrawer) holding one field. */
+function DrawerPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section>
+      <h1>岗位内容</h1>
+      <button type="button" onClick={() => setOpen(true)}>
+        新增
+      </button>
+      <FormDrawer
+        testId="post-form"
+        title="新增岗位"
+        visible={open}
+        saving={false}
+        error={null}
+        saveText="保存"
+        cancelText="取消"
+        onClose={() => setOpen(false)}
+        onSave={() => setOpen(false)}
+      >
+        <input aria-label="岗位名称" />
+      </FormDrawer>
+    </section>
+  );
+}
+
 function renderLayout(path = '/project/display') {
   const router = createMemoryRouter(
     [
@@ -37,6 +65,7 @@ function renderLayout(path = '/project/display') {
           { path: '/project/display', element: <Page name="工作台内容" /> },
           { path: '/system/sms', element: <Page name="短信日志内容" /> },
           { path: '/account/center', element: <Page name="个人中心内容" /> },
+          { path: '/system/post', element: <DrawerPage /> },
           { path: '/system/forbidden', element: <h1>没有权限</h1> },
         ],
       },
@@ -66,10 +95,24 @@ beforeEach(() => {
   clearSavedTabs();
   setPortalConfig(portalConfig());
   setSession({ token: 'tok', user: testUser, siteDisplayName: '棉花交易门户' });
-  setAuthState(authStateFrom(initData(['dashboard:view', 'system:sms:list'])));
+  setAuthState(
+    authStateFrom(
+      initData(['dashboard:view', 'system:sms:list', 'system:post:list'], {
+        menu: [
+          { ...displayMenu, icon: 'dashboard' },
+          centerMenu,
+          {
+            ...systemMenu,
+            children: [smsMenu, menuNode('岗位管理', '/system/post', 'system/PostList', ['system:post:list'])],
+          },
+        ],
+      }),
+    ),
+  );
 });
 
 afterEach(() => {
+  Modal.destroyAll();
   clearSession();
   clearSavedTabs();
   setAuthState(null);
@@ -102,6 +145,51 @@ describe('the back office workspace', () => {
     expect(screen.getByLabelText('短信日志内容输入')).toBeVisible();
     expect(screen.getByLabelText('短信日志内容输入')).toHaveValue('半填的表单');
     expect(mounts.mock.calls.map(([name]) => name)).toEqual(['短信日志内容', '工作台内容']);
+  });
+
+  it('a half-filled drawer stays with its tab, and closing the tab asks first', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderLayout('/system/post');
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const field = await screen.findByLabelText('岗位名称');
+    // Inside its tab's pane (below the tab bar), not over the whole window.
+    const pane = screen.getAllByTestId('workspace-pane').find((element) => element.dataset.path === '/system/post')!;
+    expect(within(pane).getByTestId('workspace-pane-drawers')).toContainElement(field);
+    await user.type(field, '半填');
+
+    await user.click(tab('工作台'));
+    expect(router.state.location.pathname).toBe('/project/display');
+    expect(field).not.toBeVisible();
+    await user.click(tab('岗位管理'));
+    expect(field).toBeVisible();
+    expect(field).toHaveValue('半填');
+
+    // × asks; 取消 keeps the tab and the drawer as they were.
+    await user.click(within(tab('岗位管理')).getByRole('button', { name: '关闭岗位管理' }));
+    expect(await screen.findByText('确认关闭？')).toBeInTheDocument();
+    expect(screen.getByText('未保存的内容将丢失')).toBeInTheDocument();
+    // The latest confirm (a cancelled one may linger in the document while it fades out).
+    const confirm = () => within([...document.querySelectorAll<HTMLElement>('.arco-modal')].at(-1)!);
+    await user.click(confirm().getByRole('button', { name: '取消' }));
+    expect(tabNames()).toEqual(['工作台', '岗位管理']);
+    expect(field).toHaveValue('半填');
+    // 关闭: gone.
+    await user.click(within(tab('岗位管理')).getByRole('button', { name: '关闭岗位管理' }));
+    await waitFor(() => expect(confirm().getByRole('button', { name: '关闭' })).toBeVisible());
+    await user.click(confirm().getByRole('button', { name: '关闭' }));
+    expect(tabNames()).toEqual(['工作台']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/display'));
+  });
+
+  it('a drawer closed (saved or cancelled) leaves nothing to ask about', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderLayout('/system/post');
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    await user.type(await screen.findByLabelText('岗位名称'), '半填');
+    await user.click(screen.getByTestId('post-form-save'));
+    await user.click(within(tab('岗位管理')).getByRole('button', { name: '关闭岗位管理' }));
+    expect(tabNames()).toEqual(['工作台']);
+    expect(screen.queryByText('确认关闭？')).toBeNull();
   });
 
   it('an open tab chosen from the side menu comes back with its query', async () => {

@@ -1,10 +1,30 @@
 import { Dropdown, Menu } from '@arco-design/web-react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import styles from './WorkspaceTabs.module.css';
 import type { WorkspaceTabsApi } from './use-workspace-tabs';
 import type { WorkspaceTab } from './workspace-store';
 
-export type WorkspaceTabsProps = WorkspaceTabsApi;
+export type WorkspaceTabsProps = Omit<WorkspaceTabsApi, 'unsaved'>;
+
+/**
+ * The bar's height as `--workspace-bar-height` on its parent, for the panes' drawer layers
+ * below it (WorkspaceTabs.module.css `.drawerLayer`): it grows when the tabs' scrollbar shows.
+ */
+function useBarHeight() {
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    const parent = element?.parentElement;
+    if (!element || !parent) return undefined;
+    const measure = () => parent.style.setProperty('--workspace-bar-height', `${element.offsetHeight}px`);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return bar;
+}
 
 type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeRight';
 
@@ -15,6 +35,7 @@ type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeRight';
  */
 export function WorkspaceTabs(props: WorkspaceTabsProps) {
   const { tabs, activePath, select, close } = props;
+  const bar = useBarHeight();
 
   function run(action: TabAction, path: string) {
     props[action](path);
@@ -65,7 +86,7 @@ export function WorkspaceTabs(props: WorkspaceTabsProps) {
   const activeTab = tabs[activeIndex];
 
   return (
-    <div className={styles.bar} data-testid="workspace-tabs">
+    <div ref={bar} className={styles.bar} data-testid="workspace-tabs">
       <div className={styles.list} role="tablist" aria-label="已打开的页面">
         {tabs.map((tab, index) => {
           const active = tab.path === activePath;

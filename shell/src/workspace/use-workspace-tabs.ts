@@ -1,9 +1,11 @@
+import { Modal } from '@arco-design/web-react';
 import { useSession } from '@cotton/sdk';
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../auth/auth-store';
 import { DEFAULT_MAIN_PATH, type MenuRoute } from '../auth/menu';
 import { loadSavedTabs, saveTabs } from './saved-tabs';
+import { UnsavedPages } from './unsaved-pages';
 import { DEFAULT_TAB_LIMIT, WorkspaceStore, type WorkspaceTab } from './workspace-store';
 
 export interface WorkspaceTabsOptions {
@@ -21,6 +23,34 @@ export interface WorkspaceTabsApi {
   closeRight(path: string): void;
   /** Mounts the page again (and shows it). */
   refresh(path: string): void;
+  /** The tabs whose pages hold unsaved input: closing or refreshing one asks first. */
+  unsaved: UnsavedPages;
+}
+
+/** What closing (or refreshing) a tab with unsaved input asks. */
+export const UNSAVED_MESSAGES = {
+  closeTitle: '确认关闭？',
+  refreshTitle: '确认刷新？',
+  content: '未保存的内容将丢失',
+  close: '关闭',
+  refresh: '刷新',
+  cancel: '取消',
+} as const;
+
+/** Runs `action` at once, or after the user agrees when one of `paths` holds unsaved input. */
+function confirmLoss(unsaved: UnsavedPages, paths: readonly string[], kind: 'close' | 'refresh', action: () => void) {
+  if (!unsaved.any(paths)) {
+    action();
+    return;
+  }
+  Modal.confirm({
+    title: kind === 'close' ? UNSAVED_MESSAGES.closeTitle : UNSAVED_MESSAGES.refreshTitle,
+    content: UNSAVED_MESSAGES.content,
+    okText: kind === 'close' ? UNSAVED_MESSAGES.close : UNSAVED_MESSAGES.refresh,
+    cancelText: UNSAVED_MESSAGES.cancel,
+    okButtonProps: { status: 'danger' },
+    onOk: action,
+  });
 }
 
 /** The fixed tab: the main page when the menu has it, else the first menu page. */
@@ -41,8 +71,10 @@ export function useWorkspaceTabs({ limit = DEFAULT_TAB_LIMIT }: WorkspaceTabsOpt
   const navigate = useNavigate();
   const routes = auth?.routes;
   const menu = useMemo(() => new Map((routes ?? []).map((route) => [route.path, route.title])), [routes]);
+  const [unsaved] = useState(() => new UnsavedPages());
   const [store] = useState(() => {
-    const created = new WorkspaceStore({ fixed: homeTab(routes ?? []), limit });
+    // The limit never closes a tab with unsaved input behind the user's back.
+    const created = new WorkspaceStore({ fixed: homeTab(routes ?? []), limit, spare: (path) => unsaved.any([path]) });
     const saved = loadSavedTabs(owner);
     created.restore(saved.urls, menu, saved.uses);
     return created;
@@ -79,20 +111,26 @@ export function useWorkspaceTabs({ limit = DEFAULT_TAB_LIMIT }: WorkspaceTabsOpt
         if (tab && path !== activePath) go(tab, false);
       },
       close(path) {
-        go(store.close(path));
+        confirmLoss(unsaved, [path], 'close', () => go(store.close(path)));
       },
       closeOthers(path) {
-        go(store.closeOthers(path));
+        const closing = snapshot.tabs.filter((tab) => !tab.fixed && tab.path !== path).map((tab) => tab.path);
+        confirmLoss(unsaved, closing, 'close', () => go(store.closeOthers(path)));
       },
       closeRight(path) {
-        go(store.closeRight(path));
+        const at = snapshot.tabs.findIndex((tab) => tab.path === path);
+        const closing = snapshot.tabs.filter((tab, index) => !tab.fixed && index > at).map((tab) => tab.path);
+        confirmLoss(unsaved, closing, 'close', () => go(store.closeRight(path)));
       },
       refresh(path) {
         const tab = store.find(path);
         if (!tab) return;
-        store.refresh(path);
-        if (path !== activePath) go(tab, false);
+        confirmLoss(unsaved, [path], 'refresh', () => {
+          store.refresh(path);
+          if (path !== activePath) go(tab, false);
+        });
       },
+      unsaved,
     };
-  }, [snapshot.tabs, activePath, store, navigate]);
+  }, [snapshot.tabs, activePath, store, navigate, unsaved]);
 }

@@ -117,6 +117,21 @@ describe('WorkspaceStore', () => {
     expect(paths(store)).toEqual(['/project/display', '/a', '/system/sms', '/b']);
   });
 
+  it('the limit spares a tab with unsaved input: it closes the next least recently used, or none', () => {
+    const unsaved = new Set(['/a']);
+    const store = new WorkspaceStore({ fixed: HOME, limit: 3, spare: (path) => unsaved.has(path) });
+    store.open('/project/display', '工作台');
+    store.open('/a', 'A');
+    store.open('/b', 'B');
+    // /a is the least recently used but holds unsaved input: /b goes.
+    store.open('/c', 'C');
+    expect(paths(store)).toEqual(['/project/display', '/a', '/c']);
+    // Every other tab unsaved too: the tabs exceed the limit rather than lose input.
+    unsaved.add('/c');
+    store.open('/d', 'D');
+    expect(paths(store)).toEqual(['/project/display', '/a', '/c', '/d']);
+  });
+
   it('defaults to 10 tabs, never fewer than 2', () => {
     expect(new WorkspaceStore().limit).toBe(10);
     expect(new WorkspaceStore({ limit: 0 }).limit).toBe(2);

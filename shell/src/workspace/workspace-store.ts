@@ -25,6 +25,11 @@ export interface WorkspaceStoreOptions {
   fixed?: { path: string; title: string } | null;
   /** At most this many tabs (at least 2); opening one more closes the least recently used. */
   limit?: number;
+  /**
+   * Tabs the limit must not close (their pages hold unsaved input): it closes the least
+   * recently used of the others, and lets the tabs exceed it when there is none.
+   */
+  spare?: (path: string) => boolean;
 }
 
 /** The path of a URL (`/a/b?x=1#y` → `/a/b`). */
@@ -43,10 +48,12 @@ export class WorkspaceStore {
   private tick = 0;
   private readonly listeners = new Set<() => void>();
   private fixed: { path: string; title: string } | null;
+  private readonly spare: (path: string) => boolean;
   readonly limit: number;
 
   constructor(options: WorkspaceStoreOptions = {}) {
     this.fixed = options.fixed ?? null;
+    this.spare = options.spare ?? (() => false);
     this.limit = Math.max(2, Math.floor(options.limit ?? DEFAULT_TAB_LIMIT));
     this.snapshot = { tabs: this.withFixed([]), activePath: null };
   }
@@ -230,11 +237,14 @@ export class WorkspaceStore {
     return [own, ...tabs.filter((tab) => tab !== own)];
   }
 
-  /** Over the limit: closes the least recently used tabs, never the fixed one nor `keepPath`. */
+  /**
+   * Over the limit: closes the least recently used tabs, never the fixed one, `keepPath` nor
+   * one `spare` says holds unsaved input.
+   */
   private trim(tabs: WorkspaceTab[], keepPath: string | null): WorkspaceTab[] {
     let result = this.withFixed(tabs);
     while (result.length > this.limit) {
-      const candidates = result.filter((tab) => !tab.fixed && tab.path !== keepPath);
+      const candidates = result.filter((tab) => !tab.fixed && tab.path !== keepPath && !this.spare(tab.path));
       if (candidates.length === 0) break;
       const oldest = candidates.reduce((a, b) =>
         (this.used.get(a.path) ?? 0) <= (this.used.get(b.path) ?? 0) ? a : b,

@@ -181,9 +181,18 @@ export const sysPermissions = pgTable(
     icon: varchar('icon', { length: 32 }),
     sort: integer('sort').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
+    /** 缓存 (migration 0043): the workspace keeps the page mounted while its tab is hidden. */
+    keepAlive: boolean('keep_alive').notNull().default(true),
+    /** 打开方式 (migration 0043): `page`, `link` (new browser tab) or `iframe` (embedded in a tab). */
+    openMode: varchar('open_mode', { length: 8 }).$type<'page' | 'link' | 'iframe'>().notNull().default('page'),
+    /** The address of a `link` or `iframe` menu. */
+    url: varchar('url', { length: 512 }),
     createdAt: createdAt(),
   },
-  (table) => [check('sys_permissions_type_check', sql`${table.type} in ('menu', 'button')`)],
+  (table) => [
+    check('sys_permissions_type_check', sql`${table.type} in ('menu', 'button')`),
+    check('sys_permissions_open_mode_check', sql`${table.openMode} in ('page', 'link', 'iframe')`),
+  ],
 );
 
 export const sysRolePermissions = pgTable(

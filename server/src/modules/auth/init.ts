@@ -39,6 +39,9 @@ export async function menuTree(db: AppDatabase): Promise<MenuNode[]> {
       componentPath: row.componentPath,
       permissions: row.code ? [row.code] : [],
       hidden: row.hidden,
+      keepAlive: row.keepAlive,
+      openMode: row.openMode,
+      url: row.url,
       children: [],
     });
   }
@@ -99,6 +102,9 @@ export async function initData(db: AppDatabase, user: SessionUser): Promise<Init
     componentPath: 'dashboard/ProjectDisplay',
     permissions: [],
     hidden: false,
+    keepAlive: true,
+    openMode: 'page',
+    url: null,
     children: [],
   };
   return {

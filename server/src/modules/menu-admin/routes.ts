@@ -5,8 +5,11 @@ import { route } from '../../http/call-route';
 import { deleteMenu, menuTree, saveMenu } from './service';
 
 /** 系统管理 › 菜单管理 (docs/auth.md "Menu administration"). */
-export const menuAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
-  route(app, menuAdminCalls.tree, () => menuTree(db));
-  route(app, menuAdminCalls.save, (request) => saveMenu(db, request, request.body));
+export const menuAdminRoutes: FastifyPluginAsync<{ db: AppDatabase; iframeOrigins: readonly string[] }> = async (
+  app,
+  { db, iframeOrigins },
+) => {
+  route(app, menuAdminCalls.tree, () => menuTree(db, iframeOrigins));
+  route(app, menuAdminCalls.save, (request) => saveMenu(db, request, request.body, iframeOrigins));
   route(app, menuAdminCalls.delete, (request) => deleteMenu(db, request, Number(request.body.id)));
 };

@@ -32,6 +32,14 @@ export const MENU_ADMIN_MESSAGES = {
   component: (component: string) => `组件 ${component} 不是已启用插件提供的组件`,
   icon: (icon: string) => `图标 ${icon} 不存在`,
   hasChildren: (name: string) => `请先删除「${name}」的下级菜单或按钮`,
+  urlRequired: '外部链接和内嵌页面须填写链接地址',
+  urlInvalid: '链接地址须为 http:// 或 https:// 开头的完整网址',
+  urlOnPage: '页面菜单没有链接地址，请选择外部链接或内嵌页面',
+  urlComponent: '外部链接和内嵌页面不能选择组件',
+  buttonOpenMode: '按钮没有打开方式和链接地址',
+  iframeNone: '未配置允许内嵌的来源（IFRAME_ALLOWED_ORIGINS），不能添加内嵌页面菜单，请联系运维人员',
+  iframeOrigin: (origin: string, allowed: readonly string[]) =>
+    `链接地址的来源 ${origin} 不在允许内嵌的来源之内（${allowed.join('、')}）`,
 } as const;
 
 type Row = {
@@ -45,6 +53,9 @@ type Row = {
   icon: string | null;
   sort: number;
   hidden: boolean;
+  keepAlive: boolean;
+  openMode: 'page' | 'link' | 'iframe';
+  url: string | null;
 };
 
 const COLUMNS = {
@@ -58,6 +69,9 @@ const COLUMNS = {
   icon: sysPermissions.icon,
   sort: sysPermissions.sort,
   hidden: sysPermissions.hidden,
+  keepAlive: sysPermissions.keepAlive,
+  openMode: sysPermissions.openMode,
+  url: sysPermissions.url,
 };
 
 async function allNodes(db: Tx | AppDatabase): Promise<Row[]> {
@@ -91,14 +105,42 @@ async function availableComponents(db: Tx | AppDatabase): Promise<string[]> {
   return plugins.flatMap((plugin) => plugin.components.map((component) => `${plugin.id}/${component}`)).sort();
 }
 
-async function iconNames(db: Tx | AppDatabase): Promise<string[]> {
-  const icons = await db.select({ name: sysIcons.name }).from(sysIcons).orderBy(asc(sysIcons.name));
-  return icons.map((icon) => icon.name);
+async function allIcons(db: Tx | AppDatabase) {
+  return db.select({ name: sysIcons.name, svgPath: sysIcons.svgPath }).from(sysIcons).orderBy(asc(sysIcons.name));
 }
 
-export async function menuTree(db: AppDatabase) {
-  const [rows, components, icons] = await Promise.all([allNodes(db), availableComponents(db), iconNames(db)]);
-  return { tree: toTree(rows), components, icons };
+async function iconNames(db: Tx | AppDatabase): Promise<string[]> {
+  return (await allIcons(db)).map((icon) => icon.name);
+}
+
+/** The tree, the components on offer, the icons (drawn by the picker) and the origins an iframe menu may embed. */
+export async function menuTree(db: AppDatabase, iframeOrigins: readonly string[]) {
+  const [rows, components, icons] = await Promise.all([allNodes(db), availableComponents(db), allIcons(db)]);
+  return { tree: toTree(rows), components, icons, iframeOrigins: [...iframeOrigins] };
+}
+
+/**
+ * A `link` or `iframe` menu's address: an absolute http(s) URL (the body's pattern checked its
+ * shape; the URL parser decides), for an iframe one from an allowed origin.
+ */
+function checkedUrl(openMode: 'link' | 'iframe', url: string | null, iframeOrigins: readonly string[]): string {
+  if (url === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.urlRequired);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ApiError('400', MENU_ADMIN_MESSAGES.urlInvalid);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ApiError('400', MENU_ADMIN_MESSAGES.urlInvalid);
+  }
+  if (openMode === 'iframe') {
+    if (iframeOrigins.length === 0) throw new ApiError('400', MENU_ADMIN_MESSAGES.iframeNone);
+    if (!iframeOrigins.includes(parsed.origin)) {
+      throw new ApiError('400', MENU_ADMIN_MESSAGES.iframeOrigin(parsed.origin, iframeOrigins));
+    }
+  }
+  return parsed.href;
 }
 
 const blankToNull = (value: string | null | undefined) => {
@@ -107,12 +149,24 @@ const blankToNull = (value: string | null | undefined) => {
 };
 
 /** Adds a node (no `id`) or changes one, after every rule of docs/auth.md "Menu administration". */
-export async function saveMenu(db: AppDatabase, request: FastifyRequest, body: SaveMenuBody) {
+export async function saveMenu(
+  db: AppDatabase,
+  request: FastifyRequest,
+  body: SaveMenuBody,
+  iframeOrigins: readonly string[] = [],
+) {
   const name = trimmed(body.name);
   if (name === '') throw new ApiError('400', MENU_ADMIN_MESSAGES.nameEmpty);
   const id = body.id === undefined ? null : Number(body.id);
   const parentId = body.parentId === undefined || body.parentId === null ? null : Number(body.parentId);
   const button = body.type === 'button';
+  const openMode = body.openMode ?? 'page';
+  const url = blankToNull(body.url);
+  if (button && (openMode !== 'page' || url !== null)) throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonOpenMode);
+  if (openMode === 'page' && url !== null) throw new ApiError('400', MENU_ADMIN_MESSAGES.urlOnPage);
+  if (openMode !== 'page' && blankToNull(body.componentPath) !== null) {
+    throw new ApiError('400', MENU_ADMIN_MESSAGES.urlComponent);
+  }
   const values = {
     parentId,
     type: body.type,
@@ -123,6 +177,9 @@ export async function saveMenu(db: AppDatabase, request: FastifyRequest, body: S
     icon: button ? null : blankToNull(body.icon),
     sort: body.sort,
     hidden: body.hidden,
+    keepAlive: button ? true : (body.keepAlive ?? true),
+    openMode,
+    url: openMode === 'page' ? null : checkedUrl(openMode, url, iframeOrigins),
   };
   if (button && (blankToNull(body.path) || blankToNull(body.componentPath) || blankToNull(body.icon))) {
     throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonFields);

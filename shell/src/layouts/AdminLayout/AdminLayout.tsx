@@ -4,7 +4,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../auth/auth-store';
 import { appMenu, loadCurrentApp, saveCurrentApp, switchesMenu } from '../../auth/current-app';
-import { DEFAULT_MAIN_PATH, sideMenu } from '../../auth/menu';
+import { IconLaunch } from '@arco-design/web-react/icon';
+import { DEFAULT_MAIN_PATH, isExternalLink, sideMenu } from '../../auth/menu';
 import type { MenuNode } from '@cotton/sdk/contracts';
 import styles from './AdminLayout.module.css';
 import { MenuIcon } from './MenuIcon';
@@ -21,6 +22,20 @@ export const ACCOUNT_CENTER_PATH = '/account/center';
 
 /** The app switcher's item that shows the whole menu again. */
 const ALL_MENUS = '__all';
+
+/** The side menu's key of an external-link menu (it has no route: its path is not its key). */
+function linkKey(node: MenuNode): string {
+  return `link:${node.id}`;
+}
+
+/** External-link menus: item key → address. */
+function externalLinks(nodes: readonly MenuNode[], into = new Map<string, string>()): Map<string, string> {
+  for (const node of nodes) {
+    if (isExternalLink(node) && node.url) into.set(linkKey(node), node.url);
+    externalLinks(node.children, into);
+  }
+  return into;
+}
 
 /** The keys of the groups on the way to `pathname` (to open them); `null` when it is not in the menu. */
 function openKeysFor(nodes: readonly MenuNode[], pathname: string): string[] | null {
@@ -58,6 +73,13 @@ export function AdminLayout() {
   const siteName = session.siteDisplayName || config.siteName;
   const user = session.user;
   const workspace = useWorkspaceTabs();
+  const routes = auth?.routes;
+  const notKept = useMemo(
+    () => new Set((routes ?? []).filter((route) => !route.keepAlive).map((route) => route.path)),
+    [routes],
+  );
+  // External-link menus by the key of their item: chosen, they open in a new browser tab.
+  const links = useMemo(() => externalLinks(items), [items]);
   useMenuVisits(workspace.activePath);
 
   // An initial password (docs/auth.md "Initial passwords"): nothing else until it is changed.
@@ -77,6 +99,14 @@ export function AdminLayout() {
           <Menu.SubMenu key={node.id} title={title}>
             {renderItems(node.children)}
           </Menu.SubMenu>
+        );
+      }
+      if (isExternalLink(node)) {
+        return (
+          <Menu.Item key={linkKey(node)} data-testid="admin-menu-link">
+            {title}
+            <IconLaunch className={styles.external} aria-label="在新窗口打开" />
+          </Menu.Item>
         );
       }
       return <Menu.Item key={node.path}>{title}</Menu.Item>;
@@ -152,6 +182,11 @@ export function AdminLayout() {
       selectedKeys={[pathname]}
       defaultOpenKeys={topMenu ? [] : (openKeysFor(items, pathname) ?? [])}
       onClickMenuItem={(key) => {
+        const link = links.get(key);
+        if (link) {
+          window.open(link, '_blank', 'noopener,noreferrer');
+          return;
+        }
         // An open tab comes back where it was (its query included).
         if (workspace.tabs.some((tab) => tab.path === key)) workspace.select(key);
         else navigate(key);
@@ -213,7 +248,12 @@ export function AdminLayout() {
         <div className={styles.main}>
           <WorkspaceTabs {...workspace} />
           <Layout.Content className={styles.content}>
-            <WorkspacePanes tabs={workspace.tabs} activePath={workspace.activePath} />
+            <WorkspacePanes
+              tabs={workspace.tabs}
+              activePath={workspace.activePath}
+              unsaved={workspace.unsaved}
+              notKept={notKept}
+            />
           </Layout.Content>
         </div>
       </Layout>

@@ -12,7 +12,7 @@ import {
   TreeSelect,
   Typography,
 } from '@arco-design/web-react';
-import { getSession, lazyPart, notBlank, refusedField, toApiError } from '@cotton/sdk';
+import { getSession, lazyPart, notBlank, refusedField, toApiError, useTabDrawer, useUnsavedChanges } from '@cotton/sdk';
 import { trimmed } from '@cotton/sdk/validators';
 import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { addContent, getContent, updateContent } from '../../api';
@@ -56,6 +56,12 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
   const [saving, setSaving] = useState(false);
   const [initialHtml, setInitialHtml] = useState<string | null>(null);
   const [published, setPublished] = useState(false);
+  // In a tab of the back office the drawer belongs to the tab, and a typed-in form (its
+  // fields or the editor, whose typing is no input event) makes closing the tab ask first.
+  const tabDrawer = useTabDrawer();
+  const [typedIn, setTypedIn] = useState(false);
+  if (!visible && typedIn) setTypedIn(false);
+  useUnsavedChanges(visible && typedIn);
   const body = useRef('');
 
   useEffect(() => {
@@ -143,6 +149,7 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
       visible={visible}
       onCancel={onClose}
       unmountOnExit
+      {...tabDrawer}
       footer={
         <Space>
           {published ? (
@@ -161,7 +168,7 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
         </Space>
       }
     >
-      <div data-testid="article-form">
+      <div data-testid="article-form" onChange={() => setTypedIn(true)}>
         {error ? (
           <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid="article-form-error" />
         ) : null}
@@ -218,6 +225,7 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
                   initialHtml={initialHtml}
                   onChange={(html) => {
                     body.current = html;
+                    setTypedIn(true);
                   }}
                 />
               </Suspense>

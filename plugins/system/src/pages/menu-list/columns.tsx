@@ -28,7 +28,17 @@ export function getMenuColumns(
       title: t['menuList.fields.component'],
       dataIndex: 'componentPath',
       width: 180,
-      render: (_, node) => dash(node.componentPath),
+      render: (_, node) =>
+        node.openMode === 'page' ? (
+          dash(node.componentPath)
+        ) : (
+          <span title={node.url ?? ''}>
+            <Tag size="small">
+              {t[node.openMode === 'link' ? 'menuList.openMode.link' : 'menuList.openMode.iframe']}
+            </Tag>{' '}
+            {node.url}
+          </span>
+        ),
     },
     { title: t['menuList.fields.code'], dataIndex: 'code', width: 180, render: (_, node) => dash(node.code) },
     { title: t['menuList.fields.sort'], dataIndex: 'sort', width: 70 },
@@ -37,6 +47,13 @@ export function getMenuColumns(
       dataIndex: 'hidden',
       width: 70,
       render: (_, node) => (node.type === 'menu' && node.hidden ? t['menuList.hidden.yes'] : dash(null)),
+    },
+    {
+      title: t['menuList.fields.keepAlive'],
+      dataIndex: 'keepAlive',
+      width: 70,
+      render: (_, node) =>
+        node.type === 'menu' && node.openMode !== 'link' && !node.keepAlive ? t['menuList.keepAlive.off'] : dash(null),
     },
     {
       title: t['menuList.actions'],

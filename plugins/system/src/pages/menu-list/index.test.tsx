@@ -25,6 +25,9 @@ function node(overrides: Partial<MenuAdminNode>): MenuAdminNode {
     icon: 'setting',
     sort: 1,
     hidden: false,
+    keepAlive: true,
+    openMode: 'page',
+    url: null,
     children: [],
     ...overrides,
   };
@@ -58,7 +61,11 @@ const TREE: MenuTree = {
     }),
   ],
   components: ['system/MenuList', 'system/SmsLog', 'system/UserList'],
-  icons: ['setting', 'user'],
+  icons: [
+    { name: 'setting', svgPath: 'M1 1h22v22H1z' },
+    { name: 'user', svgPath: 'M12 2a5 5 0 110 10 5 5 0 010-10z' },
+  ],
+  iframeOrigins: ['https://bi.example.com'],
 };
 
 const ALL = ['system:menu:list', 'system:menu:edit', 'system:menu:delete'];
@@ -129,10 +136,84 @@ describe('MenuList', () => {
           icon: null,
           sort: 1,
           hidden: false,
+          openMode: 'page',
+          url: null,
+          keepAlive: true,
         },
       ]),
     );
     await waitFor(() => expect(bodiesOf(menuAdminCalls.tree)).toHaveLength(2));
+  });
+
+  it('the icon picker draws each icon beside its name', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('menu-add-root'));
+    await screen.findByTestId('menu-form');
+    await user.click(screen.getByTestId('menu-form-icon'));
+    const option = await screen.findByRole('option', { name: 'user' });
+    expect(within(option).getByTestId('menu-icon-user').querySelector('path')).toHaveAttribute(
+      'd',
+      'M12 2a5 5 0 110 10 5 5 0 010-10z',
+    );
+  });
+
+  it('an iframe menu takes an allowed origin only, checked in the browser as the server does; 缓存 off is sent', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('menu-add-root'));
+    const form = within(await screen.findByTestId('menu-form'));
+    await user.type(form.getByPlaceholderText('请输入名称'), '经营报表');
+    await user.type(form.getByPlaceholderText('/system/user'), '/bi');
+    await user.click(form.getByText('内嵌页面'));
+    expect(form.queryByTestId('menu-form-component')).toBeNull();
+    expect(form.getByText('只能内嵌以下来源的页面：https://bi.example.com')).toBeInTheDocument();
+    await user.type(form.getByTestId('menu-form-url'), 'https://evil.example.net/x');
+    await user.click(screen.getByTestId('menu-form-save'));
+    expect(
+      await form.findByText('链接地址的来源 https://evil.example.net 不在允许内嵌的来源之内（https://bi.example.com）'),
+    ).toBeInTheDocument();
+    expect(bodiesOf(menuAdminCalls.save)).toEqual([]);
+
+    await user.clear(form.getByTestId('menu-form-url'));
+    await user.type(form.getByTestId('menu-form-url'), 'https://bi.example.com/report');
+    await user.click(form.getByTestId('menu-form-keep-alive'));
+    await user.click(screen.getByTestId('menu-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(menuAdminCalls.save)).toEqual([
+        expect.objectContaining({
+          path: '/bi',
+          componentPath: null,
+          openMode: 'iframe',
+          url: 'https://bi.example.com/report',
+          keepAlive: false,
+        }),
+      ]),
+    );
+  });
+
+  it('an external link needs a web address; it has no component and no 缓存', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('menu-add-root'));
+    const form = within(await screen.findByTestId('menu-form'));
+    await user.type(form.getByPlaceholderText('请输入名称'), '帮助文档');
+    await user.type(form.getByPlaceholderText('/system/user'), '/help');
+    await user.click(form.getByText('外部链接'));
+    expect(form.queryByTestId('menu-form-keep-alive')).toBeNull();
+    await user.type(form.getByTestId('menu-form-url'), 'javascript:alert(1)');
+    await user.click(screen.getByTestId('menu-form-save'));
+    expect(await form.findByText('链接地址须为 http:// 或 https:// 开头的完整网址')).toBeInTheDocument();
+    await user.clear(form.getByTestId('menu-form-url'));
+    await user.type(form.getByTestId('menu-form-url'), 'https://docs.example.org/');
+    await user.click(screen.getByTestId('menu-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(menuAdminCalls.save)).toEqual([
+        expect.objectContaining({
+          openMode: 'link',
+          url: 'https://docs.example.org/',
+          componentPath: null,
+          keepAlive: true,
+        }),
+      ]),
+    );
   });
 
   it('adds a button under a menu: it needs a code, and has no path', async () => {

@@ -24,7 +24,7 @@ function rowsOf(nodes: MenuAdminNode[]): MenuAdminNode[] {
   );
 }
 
-const EMPTY: MenuTree = { tree: [], components: [], icons: [] };
+const EMPTY: MenuTree = { tree: [], components: [], icons: [], iframeOrigins: [] };
 
 /**
  * 系统管理 › 菜单管理 (`/system/menu`, `system:menu:list`): the tree of menus and buttons that

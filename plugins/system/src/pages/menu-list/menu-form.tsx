@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, InputNumber, Message, Radio, Select, Switch, TreeSelect } from '@arco-design/web-react';
 import { fillText, FormDrawer, refusedField, toApiError } from '@cotton/sdk';
-import { MENU_PATH_PATTERN, PERMISSION_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
-import type { MenuAdminNode, MenuTree } from '@cotton/sdk/contracts';
+import { MENU_PATH_PATTERN, MENU_URL_PATTERN, PERMISSION_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
+import type { MenuAdminNode, MenuOpenMode, MenuTree } from '@cotton/sdk/contracts';
 import { userAdminCodes } from '@cotton/sdk/calls';
 import { saveMenu } from '../../api';
 import type { MenuListLocale } from './locale/zh-CN';
+import styles from './style/index.module.css';
 
 /** The form's values. */
 export interface MenuFormValues {
@@ -18,6 +19,30 @@ export interface MenuFormValues {
   code?: string;
   sort: number;
   hidden: boolean;
+  openMode: MenuOpenMode;
+  url?: string;
+  keepAlive: boolean;
+}
+
+/** A menu icon as the side menu draws it (24×24 path data), beside its name in the picker. */
+function IconOption({ icon }: { icon: MenuTree['icons'][number] }) {
+  return (
+    <span className={styles.iconOption} data-testid={`menu-icon-${icon.name}`}>
+      <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
+        <path d={icon.svgPath} />
+      </svg>
+      {icon.name}
+    </span>
+  );
+}
+
+/** The origin of an http(s) address, or null (for the iframe check the server makes too). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** What the drawer edits: a new node (under `parentId`, or at the top) or an existing one. */
@@ -47,13 +72,16 @@ function parentChoices(nodes: MenuAdminNode[], exclude: string | null): ParentCh
 const optional = (value: string | undefined) => trimmed(value) || null;
 
 /**
- * 新增 / 编辑 a menu or a button: a menu has a path, an optional component (from the
- * components the enabled plugins declare; none makes a group), an icon and a hidden flag; a
- * button has a permission code and sits under a menu. The server checks all of it again.
+ * 新增 / 编辑 a menu or a button: a menu has a path, an open mode — a page with an optional
+ * component (from the components the enabled plugins declare; none makes a group), an external
+ * link (a new browser tab) or an embedded page (only from the allowed origins) with its
+ * address — an icon (the picker draws them), 缓存 and a hidden flag; a button has a
+ * permission code and sits under a menu. The server checks all of it again.
  */
 export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDrawerProps) {
   const [form] = Form.useForm<MenuFormValues>();
   const [type, setType] = useState<MenuFormValues['type']>('menu');
+  const [openMode, setOpenMode] = useState<MenuOpenMode>('page');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const editing = target?.mode === 'edit' ? target.node : null;
@@ -75,10 +103,21 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
             code: target.node.code ?? '',
             sort: target.node.sort,
             hidden: target.node.hidden,
+            openMode: target.node.openMode,
+            url: target.node.url ?? '',
+            keepAlive: target.node.keepAlive,
           }
-        : { type: 'menu', parentId: target.parentId ?? undefined, sort: 1, hidden: false };
+        : {
+            type: 'menu',
+            parentId: target.parentId ?? undefined,
+            sort: 1,
+            hidden: false,
+            openMode: 'page',
+            keepAlive: true,
+          };
     form.setFieldsValue(values);
     setType(values.type);
+    setOpenMode(values.openMode);
   }, [target, form]);
 
   async function save() {
@@ -91,6 +130,7 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
     setSaving(true);
     setError(null);
     const button = values.type === 'button';
+    const mode = button ? 'page' : values.openMode;
     try {
       await saveMenu({
         ...(editing ? { id: editing.id } : {}),
@@ -99,10 +139,13 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
         name: trimmed(values.name),
         code: optional(values.code),
         path: button ? null : optional(values.path),
-        componentPath: button ? null : (values.componentPath ?? null),
+        componentPath: mode === 'page' && !button ? (values.componentPath ?? null) : null,
         icon: button ? null : (values.icon ?? null),
         sort: values.sort,
         hidden: button ? false : values.hidden,
+        openMode: mode,
+        url: mode === 'page' ? null : optional(values.url),
+        keepAlive: button || mode === 'link' ? true : values.keepAlive,
       });
       Message.success(t['menuList.saved']);
       onSaved();
@@ -114,6 +157,7 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
         { field: 'componentPath', names: [t['menuList.fields.component']] },
         { field: 'code', names: [t['menuList.fields.code']] },
         { field: 'icon', names: [t['menuList.fields.icon']] },
+        { field: 'url', names: [t['menuList.fields.url'], 'IFRAME_ALLOWED_ORIGINS'] },
         { field: 'parentId', names: ['上级'] },
       ]);
       if (field) form.setFields({ [field]: { error: { message: apiError.message } } });
@@ -142,6 +186,7 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
         layout="vertical"
         onValuesChange={(changed) => {
           if (changed.type) setType(changed.type);
+          if (changed.openMode) setOpenMode(changed.openMode);
         }}
       >
         <Form.Item field="type" label={t['menuList.fields.type']} required>
@@ -193,22 +238,85 @@ export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDr
             >
               <Input maxLength={128} placeholder="/system/user" />
             </Form.Item>
-            <Form.Item field="componentPath" label={t['menuList.fields.component']}>
-              <Select
-                allowClear
-                showSearch
-                placeholder={t['menuList.form.group']}
-                options={tree.components.map((component) => ({ label: component, value: component }))}
-                data-testid="menu-form-component"
-              />
+            <Form.Item field="openMode" label={t['menuList.fields.openMode']} required>
+              <Radio.Group type="button" data-testid="menu-form-open-mode">
+                <Radio value="page">{t['menuList.openMode.page']}</Radio>
+                <Radio value="link">{t['menuList.openMode.link']}</Radio>
+                <Radio value="iframe">{t['menuList.openMode.iframe']}</Radio>
+              </Radio.Group>
             </Form.Item>
+            {openMode === 'page' ? (
+              <Form.Item field="componentPath" label={t['menuList.fields.component']}>
+                <Select
+                  allowClear
+                  showSearch
+                  placeholder={t['menuList.form.group']}
+                  options={tree.components.map((component) => ({ label: component, value: component }))}
+                  data-testid="menu-form-component"
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                field="url"
+                label={t['menuList.fields.url']}
+                required
+                extra={
+                  openMode === 'iframe'
+                    ? tree.iframeOrigins.length > 0
+                      ? fillText(t['menuList.form.iframeOrigins'], { origins: tree.iframeOrigins.join('、') })
+                      : t['menuList.rules.iframeNone']
+                    : t['menuList.form.linkHint']
+                }
+                rules={[
+                  { required: true, message: t['menuList.rules.urlRequired'] },
+                  { match: MENU_URL_PATTERN, message: t['menuList.rules.url'] },
+                  {
+                    validator: (value: unknown, callback: (message?: string) => void) => {
+                      if (openMode !== 'iframe' || typeof value !== 'string' || !MENU_URL_PATTERN.test(value)) {
+                        callback();
+                        return;
+                      }
+                      const origin = originOf(value);
+                      callback(
+                        origin !== null && tree.iframeOrigins.includes(origin)
+                          ? undefined
+                          : tree.iframeOrigins.length === 0
+                            ? t['menuList.rules.iframeNone']
+                            : fillText(t['menuList.rules.iframeOrigin'], {
+                                origin: origin ?? value,
+                                origins: tree.iframeOrigins.join('、'),
+                              }),
+                      );
+                    },
+                  },
+                ]}
+                validateTrigger={['onBlur']}
+              >
+                <Input maxLength={512} placeholder="https://" data-testid="menu-form-url" />
+              </Form.Item>
+            )}
             <Form.Item field="icon" label={t['menuList.fields.icon']}>
               <Select
                 allowClear
+                showSearch
                 placeholder={t['menuList.form.noIcon']}
-                options={tree.icons.map((icon) => ({ label: icon, value: icon }))}
+                filterOption={(input, option) =>
+                  String((option as { props?: { value?: unknown } }).props?.value ?? '').includes(input.trim())
+                }
+                options={tree.icons.map((icon) => ({ label: <IconOption icon={icon} />, value: icon.name }))}
+                data-testid="menu-form-icon"
               />
             </Form.Item>
+            {openMode === 'link' ? null : (
+              <Form.Item
+                field="keepAlive"
+                label={t['menuList.fields.keepAlive']}
+                triggerPropName="checked"
+                extra={t['menuList.form.keepAliveHint']}
+              >
+                <Switch data-testid="menu-form-keep-alive" />
+              </Form.Item>
+            )}
           </>
         )}
         <Form.Item

@@ -104,6 +104,21 @@ export type { FormSave, FormSaveOptions, RefusalTarget } from './form/use-form-s
 export { notBlank, notTaken } from './form/rules';
 export type { FormValidatorRule, NotTakenTarget } from './form/rules';
 
+export { AdminListPage } from './admin/AdminListPage';
+export { ADMIN_FORM_MESSAGES, AdminFormDrawer } from './admin/AdminFormDrawer';
+export type { AdminFormDrawerProps } from './admin/AdminFormDrawer';
+export type {
+  AdminFieldContext,
+  AdminFieldOptions,
+  AdminFieldPattern,
+  AdminFieldType,
+  AdminFormConfig,
+  AdminFormField,
+  AdminListPageProps,
+  AdminPageHandle,
+  AdminSave,
+} from './admin/types';
+
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
 export { LIST_ROW_HEIGHTS, ListPage } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';

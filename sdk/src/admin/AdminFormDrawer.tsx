@@ -1,0 +1,298 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Checkbox, Form, Input, InputNumber, Message, Radio, Select, Switch, Typography } from '@arco-design/web-react';
+import type { RulesProps } from '@arco-design/web-react';
+import { FormDrawer } from '../form/FormDrawer';
+import { notBlank, notTaken } from '../form/rules';
+import type { FormValidatorRule } from '../form/rules';
+import { useFormSave } from '../form/use-form-save';
+import { ChinaDatePicker } from '../list/ChinaDatePicker';
+import type { ListOption } from '../list/types';
+import { toApiError } from '../request/api-error';
+import { request } from '../request/client';
+import { fetchDictList } from '../services/dict';
+import type { AdminFieldOptions, AdminFormConfig, AdminFormField } from './types';
+
+/** The words of the drawer. */
+export const ADMIN_FORM_MESSAGES = {
+  add: '新增',
+  edit: '编辑',
+  save: '保存',
+  cancel: '取消',
+  saved: '保存成功',
+  /** `{label}` is the field's label. */
+  enter: '请输入{label}',
+  choose: '请选择{label}',
+  /** A number out of its range. */
+  range: '{label}为 {min}～{max} 的{kind}',
+  integer: '整数',
+  decimal: '数值',
+} as const;
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+const CHOICE_TYPES = new Set(['select', 'multiselect', 'radio', 'date']);
+const TEXT_TYPES = new Set(['text', 'textarea', 'password']);
+
+/** Whether a field is in the form of an add (`editing` false) or an edit. */
+function shown<Values>(field: AdminFormField<Values>, editing: boolean) {
+  return !field.only || field.only === (editing ? 'edit' : 'add');
+}
+
+/** 请输入<label>, or 请选择<label> for a choice. */
+function promptOf<Values>(field: AdminFormField<Values>) {
+  const text = CHOICE_TYPES.has(field.type) ? ADMIN_FORM_MESSAGES.choose : ADMIN_FORM_MESSAGES.enter;
+  return fill(text, { label: field.label });
+}
+
+/** The placeholder of a field: its own, else its prompt. */
+function placeholderOf<Values>(field: AdminFormField<Values>) {
+  return field.placeholder ?? promptOf(field);
+}
+
+/** The checks of a field, in the order their messages win: required, pattern, length, range, unique, the page's. */
+function rulesOf<Values>(field: AdminFormField<Values>, dataId: string | null): RulesProps[] {
+  const rules: Array<RulesProps | FormValidatorRule> = [];
+  if (field.required) {
+    const message = typeof field.required === 'string' ? field.required : promptOf(field);
+    rules.push(TEXT_TYPES.has(field.type) ? notBlank(message) : { required: true, message });
+  }
+  if (field.pattern) rules.push({ match: field.pattern.match, message: field.pattern.message });
+  if (field.minLength) {
+    const { length, message } = field.minLength;
+    rules.push({
+      validator: (value: unknown, callback: (error?: string) => void) =>
+        callback(
+          typeof value === 'string' && value.trim() !== '' && value.trim().length < length ? message : undefined,
+        ),
+    });
+  }
+  if (field.type === 'number' && field.max !== undefined) {
+    const min = field.min ?? 0;
+    const kind = field.precision ? ADMIN_FORM_MESSAGES.decimal : ADMIN_FORM_MESSAGES.integer;
+    rules.push({
+      type: 'number',
+      min,
+      max: field.max,
+      message: fill(ADMIN_FORM_MESSAGES.range, { label: field.label, min, max: field.max, kind }),
+    });
+  }
+  if (field.unique) rules.push(notTaken({ ...field.unique, dataId }));
+  rules.push(...(field.rules ?? []));
+  return rules as RulesProps[];
+}
+
+/** The options of a field, loaded when the drawer opens (a failure: the server's message). */
+function useFieldOptions<Values>(fields: readonly AdminFormField<Values>[], visible: boolean) {
+  const [loaded, setLoaded] = useState<Record<string, ListOption[]>>({});
+  useEffect(() => {
+    if (!visible) return;
+    let live = true;
+    const asked = new Map<string, Promise<unknown>>();
+    const load = (source: Exclude<AdminFieldOptions, readonly ListOption[]>): Promise<ListOption[]> => {
+      if ('dict' in source)
+        return fetchDictList(source.dict).then((items) =>
+          items.map((item) => ({ label: item.value, value: item.code })),
+        );
+      // Fields naming the same call and body share one request.
+      const key = `${source.call.path} ${JSON.stringify(source.body ?? {})}`;
+      let answer = asked.get(key);
+      if (!answer) {
+        answer = (request.call as (call: unknown, body: unknown) => Promise<unknown>)(source.call, source.body ?? {});
+        asked.set(key, answer);
+      }
+      return answer.then((value) => (source.options as (answer: unknown) => ListOption[])(value));
+    };
+    for (const field of fields) {
+      const source = field.options;
+      if (!source || Array.isArray(source)) continue;
+      load(source as Exclude<AdminFieldOptions, readonly ListOption[]>).then(
+        (options) => {
+          if (live) setLoaded((current) => ({ ...current, [field.name]: options }));
+        },
+        (failure: unknown) => {
+          const error = toApiError(failure);
+          if (live && !error.handled) Message.error(error.message);
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [fields, visible]);
+  return (field: AdminFormField<Values>): ListOption[] =>
+    Array.isArray(field.options) ? [...(field.options as readonly ListOption[])] : (loaded[field.name] ?? []);
+}
+
+/** The control a field is drawn as; the Form.Item gives it `value` and `onChange`. */
+function controlOf<Values>(field: AdminFormField<Values>, options: ListOption[], disabled: boolean): ReactNode {
+  const common = { disabled, placeholder: placeholderOf(field), 'data-testid': field.testId };
+  switch (field.type) {
+    case 'textarea':
+      return <Input.TextArea {...common} maxLength={field.maxLength} showWordLimit={Boolean(field.maxLength)} />;
+    case 'password':
+      return <Input.Password {...common} maxLength={field.maxLength} autoComplete="new-password" />;
+    case 'number':
+      return (
+        <InputNumber
+          {...common}
+          min={field.min ?? 0}
+          max={field.max}
+          precision={field.precision ?? 0}
+          style={{ width: 160 }}
+        />
+      );
+    case 'select':
+    case 'multiselect':
+      return (
+        <Select
+          {...common}
+          allowClear={!field.required}
+          mode={field.type === 'multiselect' ? 'multiple' : undefined}
+          options={options}
+        />
+      );
+    case 'radio':
+      return <Radio.Group disabled={disabled} data-testid={field.testId} options={options} />;
+    case 'checkbox':
+      return (
+        <Checkbox disabled={disabled} data-testid={field.testId}>
+          {field.text}
+        </Checkbox>
+      );
+    case 'switch':
+      return <Switch disabled={disabled} data-testid={field.testId} />;
+    case 'date':
+      return <ChinaDatePicker {...common} style={{ width: 200 }} />;
+    default:
+      return <Input {...common} maxLength={field.maxLength} />;
+  }
+}
+
+/** The value a field sends: texts trimmed, a blank one `null`; a password as typed. */
+function sent<Values>(field: AdminFormField<Values>, value: unknown): unknown {
+  if (field.type === 'text' || field.type === 'textarea') {
+    const text = typeof value === 'string' ? value.trim() : '';
+    return text === '' ? null : text;
+  }
+  if (field.type === 'checkbox' || field.type === 'switch') return value === true;
+  // A cleared number is absent (null from some controls).
+  return value ?? undefined;
+}
+
+/** The props of {@link AdminFormDrawer}. */
+export interface AdminFormDrawerProps<Row extends object, Values> {
+  /** The declaration. */
+  form: AdminFormConfig<Row, Values>;
+  /** The row's key field (the update body's and the duplicate check's record id). */
+  rowKey: keyof Row & string;
+  /** `data-testid` of the drawer's body (`<testId>-save`, `<testId>-error`). */
+  testId: string;
+  /** Open or closed. */
+  visible: boolean;
+  /** The row edited; `null` adds one. */
+  row: Row | null;
+  /** 取消, the close button or the mask. */
+  onClose: () => void;
+  /** After 保存成功 (the page closes the drawer and reloads). */
+  onSaved: () => void;
+}
+
+/**
+ * The add / edit drawer drawn from an {@link AdminFormConfig}: each field's control, its rules
+ * (required, the validators' pattern, lengths, range) with Chinese messages, the duplicate check
+ * as a unique field is left, options from a list, a dictionary or a call; read-only fields on
+ * edit; 保存 sends the declared call, says 保存成功 and calls `onSaved`; a refusal naming a
+ * field goes under it, else above the fields.
+ */
+export function AdminFormDrawer<Row extends object, Values>({
+  form: config,
+  rowKey,
+  testId,
+  visible,
+  row,
+  onClose,
+  onSaved,
+}: AdminFormDrawerProps<Row, Values>) {
+  const [form] = Form.useForm<Values>();
+  const editing = row !== null;
+  const dataId = row === null ? null : String(row[rowKey]);
+  const fields = useMemo(() => config.fields.filter((field) => shown(field, editing)), [config.fields, editing]);
+  const optionsOf = useFieldOptions(config.fields, visible);
+  const { error, setError, saving, save } = useFormSave<Values, string>(form, {
+    targets: fields.map((field) => ({ field: field.name, names: [field.label, ...(field.refusal ?? [])] })),
+    savedText: ADMIN_FORM_MESSAGES.saved,
+    onSaved,
+  });
+
+  useEffect(() => {
+    if (!visible) return;
+    setError(null);
+    form.resetFields();
+    const start: Record<string, unknown> = {};
+    if (row) {
+      const values = (config.values?.(row) ?? row) as Record<string, unknown>;
+      for (const field of fields) start[field.name] = values[field.name] ?? undefined;
+    } else {
+      for (const field of fields) if (field.initialValue !== undefined) start[field.name] = field.initialValue;
+    }
+    form.setFieldsValue(start as Parameters<typeof form.setFieldsValue>[0]);
+    // The declaration is the page's constant; a new row or a reopening starts again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible, row, form, setError]);
+
+  function submit() {
+    void save(async (values) => {
+      const entered = values as Record<string, unknown>;
+      const cleaned: Record<string, unknown> = {};
+      for (const field of fields) cleaned[field.name] = sent(field, entered[field.name]);
+      const call = request.call as (call: unknown, body: unknown) => Promise<unknown>;
+      if (row) {
+        const body = { [rowKey]: row[rowKey], ...cleaned };
+        for (const field of fields) if (field.readOnlyOnEdit) delete body[field.name];
+        await call(config.update.call, config.update.body ? config.update.body(cleaned as Values, row) : body);
+      } else {
+        await call(config.add.call, config.add.body ? config.add.body(cleaned as Values) : cleaned);
+      }
+    });
+  }
+
+  return (
+    <FormDrawer
+      testId={testId}
+      title={`${editing ? ADMIN_FORM_MESSAGES.edit : ADMIN_FORM_MESSAGES.add}${config.noun}`}
+      visible={visible}
+      width={config.width}
+      saving={saving}
+      error={error}
+      saveText={ADMIN_FORM_MESSAGES.save}
+      cancelText={ADMIN_FORM_MESSAGES.cancel}
+      onClose={onClose}
+      onSave={submit}
+    >
+      <Form<Values> form={form} layout="vertical">
+        {fields.map((field) => {
+          const disabled = editing && field.readOnlyOnEdit === true;
+          const options = optionsOf(field);
+          return (
+            <Form.Item
+              key={field.name}
+              field={field.name}
+              label={field.type === 'checkbox' ? undefined : field.label}
+              required={Boolean(field.required) && !disabled}
+              validateTrigger={TEXT_TYPES.has(field.type) ? ['onBlur'] : undefined}
+              triggerPropName={field.type === 'checkbox' || field.type === 'switch' ? 'checked' : undefined}
+              rules={disabled ? [] : rulesOf(field, dataId)}
+              extra={field.hint ? <Typography.Text type="secondary">{field.hint}</Typography.Text> : undefined}
+            >
+              {field.render
+                ? field.render({ editing, options, values: form.getFieldsValue() as Partial<Values> })
+                : controlOf(field, options, disabled)}
+            </Form.Item>
+          );
+        })}
+      </Form>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import type { ListStore } from '../list/store';
+import type { ListCall, ListConfig, ListOption } from '../list/types';
+import type { FormValidatorRule, NotTakenTarget } from '../form/rules';
+
+/** The kinds of control a declared form field is drawn as. */
+export type AdminFieldType =
+  'text' | 'textarea' | 'password' | 'number' | 'select' | 'multiselect' | 'radio' | 'checkbox' | 'switch' | 'date';
+
+/**
+ * Where a choice field's options come from: a static list, a dictionary category (its enabled
+ * entries, `/rest/dict/getdictlist`, shared with `DictSelect`), or a call whose answer `options`
+ * turns into the list (fetched each time the drawer opens; fields naming the same call and body
+ * share one request).
+ */
+export type AdminFieldOptions =
+  | readonly ListOption[]
+  | { readonly dict: string }
+  | { readonly call: ListCall; readonly body?: unknown; readonly options: (answer: never) => ListOption[] };
+
+/** A pattern of `@cotton/sdk/validators` and the message shown when the value does not match. */
+export interface AdminFieldPattern {
+  /** The pattern (the one the field's contract uses, e.g. `POST_CODE_PATTERN`). */
+  match: RegExp;
+  /** The message under the field. */
+  message: string;
+}
+
+/** One field of the add / edit drawer. `Values` is what the form holds (usually the add call's body). */
+export interface AdminFormField<Values> {
+  /** The value's key in `Values` (and, by default, in the row when editing). */
+  name: keyof Values & string;
+  /** The label; also the word that puts a server refusal naming it under the field. */
+  label: string;
+  /** The control. */
+  type: AdminFieldType;
+  /**
+   * Refuses an empty value: `true` says 请输入<label> (请选择<label> for choices); a text is
+   * the message. A text field's blank value (spaces only) is empty too.
+   */
+  required?: boolean | string;
+  /** The value must match (a text field; the pattern and message the contract uses). */
+  pattern?: AdminFieldPattern;
+  /** The most characters a text takes (the contract's `maxLength`). */
+  maxLength?: number;
+  /** The fewest characters a text needs, with the message when it has fewer. */
+  minLength?: { length: number; message: string };
+  /** A number's least value (0 when absent). */
+  min?: number;
+  /** A number's greatest value. */
+  max?: number;
+  /** A number's decimals (0 when absent). */
+  precision?: number;
+  /**
+   * A value no other record may hold, checked as the field is left (and on 保存) through the
+   * duplicate check (`notTaken`); the edited record's own value is not taken.
+   */
+  unique?: Omit<NotTakenTarget, 'dataId'>;
+  /** More checks, after the declared ones. */
+  rules?: FormValidatorRule[];
+  /** The choices of `select`, `multiselect` and `radio`. */
+  options?: AdminFieldOptions;
+  /** Shown but not changed when editing (a code, a login name); left out of the default update body. */
+  readOnlyOnEdit?: boolean;
+  /** Only in the add form, or only in the edit form. */
+  only?: 'add' | 'edit';
+  /** The value a new record starts with. */
+  initialValue?: Values[keyof Values & string];
+  /** A line of help under the control. */
+  hint?: string;
+  /** The placeholder (请输入<label> / 请选择<label> when absent). */
+  placeholder?: string;
+  /** A `checkbox`'s text beside the box. */
+  text?: string;
+  /** `data-testid` of the control. */
+  testId?: string;
+  /** Other words of a server refusal that point at this field (the label always does). */
+  refusal?: readonly string[];
+  /** A control of the page's own instead of the declared type's (a tree, an upload). */
+  render?: (context: AdminFieldContext<Values>) => ReactNode;
+}
+
+/** What a field's own `render` knows. */
+export interface AdminFieldContext<Values> {
+  /** True in the edit form. */
+  editing: boolean;
+  /** The field's options, loaded. */
+  options: ListOption[];
+  /** The form's values as they stand. */
+  values: Partial<Values>;
+}
+
+/** The save of one form: a declared call and the body it is sent. */
+export interface AdminSave<Args extends unknown[]> {
+  /** The call (`@cotton/sdk/calls`). */
+  call: ListCall;
+  /** The body; see {@link AdminFormConfig} for the default. */
+  body?: (...args: Args) => unknown;
+}
+
+/**
+ * The add / edit drawer of an admin list, declared. The form's values are sent cleaned: texts
+ * trimmed (a blank one as `null`), a box or a switch as `true` / `false`, a cleared number left
+ * out. The add body is those values; the update body adds the row's key (`rowKey`) and leaves
+ * out the fields read-only on edit. A `body` function gets the cleaned values (all the form's
+ * fields, read-only ones too) when the call wants another shape.
+ */
+export interface AdminFormConfig<Row, Values> {
+  /** What a row is called: the titles are 新增<noun> and 编辑<noun>. */
+  noun: string;
+  /** The fields, in order. */
+  fields: readonly AdminFormField<Values>[];
+  /** 新增's call (`body(values)`). */
+  add: AdminSave<[values: Values]>;
+  /** 编辑's call (`body(values, row)`). */
+  update: AdminSave<[values: Values, row: Row]>;
+  /** The values an edit starts from (the row's fields of the same names when absent). */
+  values?: (row: Row) => Partial<Values>;
+  /** The drawer's width in px (480 when absent). */
+  width?: number;
+}
+
+/** What a page's own parts (its actions, its cells, its drawers) may ask of the admin page. */
+export interface AdminPageHandle<Row extends object, Filters extends object> {
+  /** The list's store (made once, from the page's `list`). */
+  readonly store: ListStore<Row, Filters>;
+  /** Loads the current page again (after a write of the page's own). */
+  reload: () => Promise<void>;
+  /** Opens the add form. */
+  add: () => void;
+  /** Opens the edit form on a row. */
+  edit: (row: Row) => void;
+}
+
+/** The props of `<AdminListPage>`. */
+export interface AdminListPageProps<Row extends object, Filters extends object, Values extends object> {
+  /** The page's title (岗位管理). */
+  title: string;
+  /**
+   * The page's test ids: `<testId>-list` (the page), `<testId>-add` (新增), `<testId>-form` (the
+   * drawer), and the row buttons' prefix when `rowActions.testIdPrefix` is absent.
+   */
+  testId: string;
+  /**
+   * The list (what `ListPage` takes), or a function making it once with the page's handle, for
+   * actions and cells that open the form or reload. With a `form`, 编辑 is the form's unless
+   * `rowActions.edit` says otherwise, and 新增 is shown to holders of `permissions.add`.
+   */
+  list: ListConfig<Row> | ((page: AdminPageHandle<Row, Filters>) => ListConfig<Row>);
+  /** The add / edit drawer; none when absent (a list that only reads). */
+  form?: AdminFormConfig<Row, Values>;
+  /** Buttons of the page's own, after 新增. */
+  toolbar?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
+  /** The page's own drawers and dialogs. */
+  children?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
+}

@@ -1,7 +1,6 @@
 import { request } from '@cotton/sdk';
 import { bankCalls, dictAdminCalls, regionAdminCalls } from '@cotton/sdk/calls';
 import type {
-  AddBankBody,
   AddDictBody,
   AddDictItemBody,
   AddRegionBody,
@@ -9,7 +8,6 @@ import type {
   DictItemStatusBody,
   MoveDictItemBody,
   RegionStatusBody,
-  UpdBankBody,
   UpdDictBody,
   UpdDictItemBody,
   UpdRegionBody,
@@ -32,6 +30,4 @@ export const moveDictItem = (body: MoveDictItemBody) => request.call(dictAdminCa
 export const addRegion = (body: AddRegionBody) => request.call(regionAdminCalls.add, body);
 export const updateRegion = (body: UpdRegionBody) => request.call(regionAdminCalls.update, body);
 export const setRegionStatus = (body: RegionStatusBody) => request.call(regionAdminCalls.status, body);
-export const addBank = (body: AddBankBody) => request.call(bankCalls.add, body);
-export const updateBank = (body: UpdBankBody) => request.call(bankCalls.update, body);
 export const setBankStatus = (body: BankStatusBody) => request.call(bankCalls.status, body);

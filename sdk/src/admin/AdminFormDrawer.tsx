@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Checkbox, Form, Input, InputNumber, Message, Radio, Select, Switch, Typography } from '@arco-design/web-react';
+import { Checkbox, Form, Input, InputNumber, Radio, Select, Switch, Typography } from '@arco-design/web-react';
 import type { RulesProps } from '@arco-design/web-react';
 import { FormDrawer } from '../form/FormDrawer';
 import { notBlank, notTaken } from '../form/rules';
@@ -25,6 +25,8 @@ export const ADMIN_FORM_MESSAGES = {
   choose: '请选择{label}',
   /** A number out of its range. */
   range: '{label}为 {min}～{max} 的{kind}',
+  /** A field's options could not be loaded. */
+  optionsFailed: '{label}的选项加载失败：{message}',
   integer: '整数',
   decimal: '数值',
 } as const;
@@ -36,23 +38,23 @@ const CHOICE_TYPES = new Set(['select', 'multiselect', 'radio', 'date']);
 const TEXT_TYPES = new Set(['text', 'textarea', 'password']);
 
 /** Whether a field is in the form of an add (`editing` false) or an edit. */
-function shown<Values>(field: AdminFormField<Values>, editing: boolean) {
+function shown<Values, Row>(field: AdminFormField<Values, Row>, editing: boolean) {
   return !field.only || field.only === (editing ? 'edit' : 'add');
 }
 
 /** 请输入<label>, or 请选择<label> for a choice. */
-function promptOf<Values>(field: AdminFormField<Values>) {
+function promptOf<Values, Row>(field: AdminFormField<Values, Row>) {
   const text = CHOICE_TYPES.has(field.type) ? ADMIN_FORM_MESSAGES.choose : ADMIN_FORM_MESSAGES.enter;
   return fill(text, { label: field.label });
 }
 
 /** The placeholder of a field: its own, else its prompt. */
-function placeholderOf<Values>(field: AdminFormField<Values>) {
+function placeholderOf<Values, Row>(field: AdminFormField<Values, Row>) {
   return field.placeholder ?? promptOf(field);
 }
 
 /** The checks of a field, in the order their messages win: required, pattern, length, range, unique, the page's. */
-function rulesOf<Values>(field: AdminFormField<Values>, dataId: string | null): RulesProps[] {
+function rulesOf<Values, Row>(field: AdminFormField<Values, Row>, dataId: string | null): RulesProps[] {
   const rules: Array<RulesProps | FormValidatorRule> = [];
   if (field.required) {
     const message = typeof field.required === 'string' ? field.required : promptOf(field);
@@ -84,7 +86,11 @@ function rulesOf<Values>(field: AdminFormField<Values>, dataId: string | null): 
 }
 
 /** The options of a field, loaded when the drawer opens (a failure: the server's message). */
-function useFieldOptions<Values>(fields: readonly AdminFormField<Values>[], visible: boolean) {
+function useFieldOptions<Values, Row>(
+  fields: readonly AdminFormField<Values, Row>[],
+  visible: boolean,
+  failed: (message: string) => void,
+) {
   const [loaded, setLoaded] = useState<Record<string, ListOption[]>>({});
   useEffect(() => {
     if (!visible) return;
@@ -113,20 +119,27 @@ function useFieldOptions<Values>(fields: readonly AdminFormField<Values>[], visi
         },
         (failure: unknown) => {
           const error = toApiError(failure);
-          if (live && !error.handled) Message.error(error.message);
+          if (live && !error.handled)
+            failed(fill(ADMIN_FORM_MESSAGES.optionsFailed, { label: field.label, message: error.message }));
         },
       );
     }
     return () => {
       live = false;
     };
+    // `failed` sets the drawer's message; the fields are the page's constant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fields, visible]);
-  return (field: AdminFormField<Values>): ListOption[] =>
+  return (field: AdminFormField<Values, Row>): ListOption[] =>
     Array.isArray(field.options) ? [...(field.options as readonly ListOption[])] : (loaded[field.name] ?? []);
 }
 
 /** The control a field is drawn as; the Form.Item gives it `value` and `onChange`. */
-function controlOf<Values>(field: AdminFormField<Values>, options: ListOption[], disabled: boolean): ReactNode {
+function controlOf<Values, Row>(
+  field: AdminFormField<Values, Row>,
+  options: ListOption[],
+  disabled: boolean,
+): ReactNode {
   const common = { disabled, placeholder: placeholderOf(field), 'data-testid': field.testId };
   switch (field.type) {
     case 'textarea':
@@ -149,6 +162,7 @@ function controlOf<Values>(field: AdminFormField<Values>, options: ListOption[],
         <Select
           {...common}
           allowClear={!field.required}
+          showSearch
           mode={field.type === 'multiselect' ? 'multiple' : undefined}
           options={options}
         />
@@ -171,12 +185,13 @@ function controlOf<Values>(field: AdminFormField<Values>, options: ListOption[],
 }
 
 /** The value a field sends: texts trimmed, a blank one `null`; a password as typed. */
-function sent<Values>(field: AdminFormField<Values>, value: unknown): unknown {
+function sent<Values, Row>(field: AdminFormField<Values, Row>, value: unknown): unknown {
   if (field.type === 'text' || field.type === 'textarea') {
     const text = typeof value === 'string' ? value.trim() : '';
     return text === '' ? null : text;
   }
   if (field.type === 'checkbox' || field.type === 'switch') return value === true;
+  if (field.type === 'select' || field.type === 'radio' || field.type === 'date') return value || null;
   // A cleared number is absent (null from some controls).
   return value ?? undefined;
 }
@@ -219,11 +234,22 @@ export function AdminFormDrawer<Row extends object, Values>({
   const editing = row !== null;
   const dataId = row === null ? null : String(row[rowKey]);
   const fields = useMemo(() => config.fields.filter((field) => shown(field, editing)), [config.fields, editing]);
-  const optionsOf = useFieldOptions(config.fields, visible);
   const { error, setError, saving, save } = useFormSave<Values, string>(form, {
     targets: fields.map((field) => ({ field: field.name, names: [field.label, ...(field.refusal ?? [])] })),
     savedText: ADMIN_FORM_MESSAGES.saved,
     onSaved,
+  });
+  const optionsOf = useFieldOptions(config.fields, visible, setError);
+
+  // A required select with one option takes it when adding.
+  useEffect(() => {
+    if (!visible || editing) return;
+    const values = form.getFieldsValue() as Record<string, unknown>;
+    for (const field of fields) {
+      if (field.type !== 'select' || !field.required || values[field.name] !== undefined) continue;
+      const options = optionsOf(field);
+      if (options.length === 1) form.setFieldValue(field.name as never, options[0]!.value as never);
+    }
   });
 
   useEffect(() => {
@@ -249,9 +275,12 @@ export function AdminFormDrawer<Row extends object, Values>({
       for (const field of fields) cleaned[field.name] = sent(field, entered[field.name]);
       const call = request.call as (call: unknown, body: unknown) => Promise<unknown>;
       if (row) {
-        const body = { [rowKey]: row[rowKey], ...cleaned };
-        for (const field of fields) if (field.readOnlyOnEdit) delete body[field.name];
-        await call(config.update.call, config.update.body ? config.update.body(cleaned as Values, row) : body);
+        const changed = { ...cleaned };
+        for (const field of fields) if (field.readOnlyOnEdit) delete changed[field.name];
+        const body = config.update.body
+          ? config.update.body(cleaned as Values, row)
+          : { [rowKey]: row[rowKey], ...changed };
+        await call(config.update.call, body);
       } else {
         await call(config.add.call, config.add.body ? config.add.body(cleaned as Values) : cleaned);
       }
@@ -287,7 +316,7 @@ export function AdminFormDrawer<Row extends object, Values>({
               extra={field.hint ? <Typography.Text type="secondary">{field.hint}</Typography.Text> : undefined}
             >
               {field.render
-                ? field.render({ editing, options, values: form.getFieldsValue() as Partial<Values> })
+                ? field.render({ editing, row, options, values: form.getFieldsValue() as Partial<Values> })
                 : controlOf(field, options, disabled)}
             </Form.Item>
           );

@@ -226,6 +226,19 @@ describe('AdminListPage', () => {
     await waitFor(() => expect(bodiesOf(PAGE)).toHaveLength(2));
   });
 
+  it('says above the fields when the options of a field could not be loaded', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+      if (url === OWNERS) throw new ApiError('500', '系统繁忙，请稍后再试');
+      return { dictList: [] };
+    });
+    await renderPage();
+    await openAdd();
+    expect(await screen.findByTestId('demo-form-error')).toHaveTextContent(
+      '负责人的选项加载失败：系统繁忙，请稍后再试',
+    );
+  });
+
   it('puts a refusal naming a field under it, another above the fields', async () => {
     let refusal = new ApiError('400', '名称与其他仓库重复');
     post.mockImplementation(async (url: string) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Button, Typography } from '@arco-design/web-react';
+import { Alert, Button, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useSession } from '../session/store';
 import { ListPage } from '../list/ListPage';
@@ -30,6 +30,7 @@ function withFormEdit<Row>(
 
 function AdminListPageView<Row extends object, Filters extends object, Values extends object>({
   title,
+  description,
   testId,
   list,
   form,
@@ -61,9 +62,12 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
       <ListPage<Row, Filters>
         store={page.store}
         header={
-          <Typography.Title heading={5} className={styles.title}>
-            {title}
-          </Typography.Title>
+          <>
+            <Typography.Title heading={5} className={styles.title}>
+              {title}
+            </Typography.Title>
+            {description && <Alert type="info" content={description} className={styles.description} />}
+          </>
         }
         toolbar={
           canAdd || toolbar ? (

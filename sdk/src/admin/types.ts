@@ -26,8 +26,11 @@ export interface AdminFieldPattern {
   message: string;
 }
 
-/** One field of the add / edit drawer. `Values` is what the form holds (usually the add call's body). */
-export interface AdminFormField<Values> {
+/**
+ * One field of the add / edit drawer. `Values` is what the form holds (usually the add call's
+ * body); `Row` the list's row (what an edit starts from).
+ */
+export interface AdminFormField<Values, Row = unknown> {
   /** The value's key in `Values` (and, by default, in the row when editing). */
   name: keyof Values & string;
   /** The label; also the word that puts a server refusal naming it under the field. */
@@ -58,7 +61,10 @@ export interface AdminFormField<Values> {
   unique?: Omit<NotTakenTarget, 'dataId'>;
   /** More checks, after the declared ones. */
   rules?: FormValidatorRule[];
-  /** The choices of `select`, `multiselect` and `radio`. */
+  /**
+   * The choices of `select`, `multiselect` and `radio`. A required `select` whose loaded options
+   * are only one takes it in the add form.
+   */
   options?: AdminFieldOptions;
   /** Shown but not changed when editing (a code, a login name); left out of the default update body. */
   readOnlyOnEdit?: boolean;
@@ -77,13 +83,15 @@ export interface AdminFormField<Values> {
   /** Other words of a server refusal that point at this field (the label always does). */
   refusal?: readonly string[];
   /** A control of the page's own instead of the declared type's (a tree, an upload). */
-  render?: (context: AdminFieldContext<Values>) => ReactNode;
+  render?: (context: AdminFieldContext<Values, Row>) => ReactNode;
 }
 
 /** What a field's own `render` knows. */
-export interface AdminFieldContext<Values> {
+export interface AdminFieldContext<Values, Row = unknown> {
   /** True in the edit form. */
   editing: boolean;
+  /** The row edited; `null` in the add form. */
+  row: Row | null;
   /** The field's options, loaded. */
   options: ListOption[];
   /** The form's values as they stand. */
@@ -100,8 +108,8 @@ export interface AdminSave<Args extends unknown[]> {
 
 /**
  * The add / edit drawer of an admin list, declared. The form's values are sent cleaned: texts
- * trimmed (a blank one as `null`), a box or a switch as `true` / `false`, a cleared number left
- * out. The add body is those values; the update body adds the row's key (`rowKey`) and leaves
+ * trimmed (a blank one as `null`), a cleared choice or day as `null`, a box or a switch as
+ * `true` / `false`, a cleared number left out. The add body is those values; the update body adds the row's key (`rowKey`) and leaves
  * out the fields read-only on edit. A `body` function gets the cleaned values (all the form's
  * fields, read-only ones too) when the call wants another shape.
  */
@@ -109,7 +117,7 @@ export interface AdminFormConfig<Row, Values> {
   /** What a row is called: the titles are 新增<noun> and 编辑<noun>. */
   noun: string;
   /** The fields, in order. */
-  fields: readonly AdminFormField<Values>[];
+  fields: readonly AdminFormField<Values, Row>[];
   /** 新增's call (`body(values)`). */
   add: AdminSave<[values: Values]>;
   /** 编辑's call (`body(values, row)`). */
@@ -136,6 +144,8 @@ export interface AdminPageHandle<Row extends object, Filters extends object> {
 export interface AdminListPageProps<Row extends object, Filters extends object, Values extends object> {
   /** The page's title (岗位管理). */
   title: string;
+  /** A note under the title (what the page's rules mean). */
+  description?: ReactNode;
   /**
    * The page's test ids: `<testId>-list` (the page), `<testId>-add` (新增), `<testId>-form` (the
    * drawer), and the row buttons' prefix when `rowActions.testIdPrefix` is absent.

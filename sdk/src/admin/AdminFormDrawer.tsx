@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Checkbox, Form, Input, InputNumber, Radio, Select, Switch, Typography } from '@arco-design/web-react';
+import { Checkbox, Form, Input, InputNumber, Radio, Select, Spin, Switch, Typography } from '@arco-design/web-react';
 import type { RulesProps } from '@arco-design/web-react';
 import { FormDrawer } from '../form/FormDrawer';
 import { notBlank, notTaken } from '../form/rules';
@@ -54,11 +54,21 @@ function placeholderOf<Values, Row>(field: AdminFormField<Values, Row>) {
 }
 
 /** The checks of a field, in the order their messages win: required, pattern, length, range, unique, the page's. */
-function rulesOf<Values, Row>(field: AdminFormField<Values, Row>, dataId: string | null): RulesProps[] {
+function rulesOf<Values, Row>(
+  field: AdminFormField<Values, Row>,
+  dataId: string | null,
+  values: () => Partial<Values>,
+): RulesProps[] {
   const rules: Array<RulesProps | FormValidatorRule> = [];
   if (field.required) {
     const message = typeof field.required === 'string' ? field.required : promptOf(field);
-    rules.push(TEXT_TYPES.has(field.type) ? notBlank(message) : { required: true, message });
+    if (TEXT_TYPES.has(field.type)) rules.push(notBlank(message));
+    else if (field.type === 'multiselect')
+      rules.push({
+        validator: (value: unknown, callback: (error?: string) => void) =>
+          callback(Array.isArray(value) && value.length > 0 ? undefined : message),
+      });
+    else rules.push({ required: true, message });
   }
   if (field.pattern) rules.push({ match: field.pattern.match, message: field.pattern.message });
   if (field.minLength) {
@@ -82,6 +92,11 @@ function rulesOf<Values, Row>(field: AdminFormField<Values, Row>, dataId: string
   }
   if (field.unique) rules.push(notTaken({ ...field.unique, dataId }));
   rules.push(...(field.rules ?? []));
+  const { check } = field;
+  if (check)
+    rules.push({
+      validator: (value: unknown, callback: (error?: string) => void) => callback(check(value, values()) ?? undefined),
+    });
   return rules as RulesProps[];
 }
 
@@ -143,7 +158,14 @@ function controlOf<Values, Row>(
   const common = { disabled, placeholder: placeholderOf(field), 'data-testid': field.testId };
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea {...common} maxLength={field.maxLength} showWordLimit={Boolean(field.maxLength)} />;
+      return (
+        <Input.TextArea
+          {...common}
+          maxLength={field.maxLength}
+          showWordLimit={Boolean(field.maxLength)}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+        />
+      );
     case 'password':
       return <Input.Password {...common} maxLength={field.maxLength} autoComplete="new-password" />;
     case 'number':
@@ -196,6 +218,50 @@ function sent<Values, Row>(field: AdminFormField<Values, Row>, value: unknown): 
   return value ?? undefined;
 }
 
+/**
+ * The record an edit starts from: the row, or the row with what `load` answers over it (a
+ * failure: the server's message above the fields, and nothing to save). `null` when adding.
+ */
+function useEditedRecord<Row extends object, Values>(
+  config: AdminFormConfig<Row, Values>,
+  rowKey: keyof Row & string,
+  visible: boolean,
+  row: Row | null,
+  failed: (message: string) => void,
+): { record: Row | null; loading: boolean } {
+  const [loaded, setLoaded] = useState<{ row: Row; record: Row } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const load = config.load;
+  useEffect(() => {
+    if (!visible || !row || !load) return;
+    let live = true;
+    setLoaded(null);
+    setLoading(true);
+    const body = load.body ? load.body(row) : { id: String(row[rowKey]) };
+    (request.call as (call: unknown, body: unknown) => Promise<unknown>)(load.call, body).then(
+      (answer) => {
+        if (!live) return;
+        setLoaded({ row, record: { ...row, ...(answer as object) } });
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        setLoading(false);
+        const error = toApiError(failure);
+        if (!error.handled) failed(error.message);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `failed` sets the drawer's message; the declaration is the page's constant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible, row]);
+  if (!row) return { record: null, loading: false };
+  if (!load) return { record: row, loading: false };
+  return { record: loaded?.row === row ? loaded.record : null, loading };
+}
+
 /** The props of {@link AdminFormDrawer}. */
 export interface AdminFormDrawerProps<Row extends object, Values> {
   /** The declaration. */
@@ -240,6 +306,7 @@ export function AdminFormDrawer<Row extends object, Values>({
     onSaved,
   });
   const optionsOf = useFieldOptions(config.fields, visible, setError);
+  const { record, loading } = useEditedRecord(config, rowKey, visible, row, setError);
 
   // A required select with one option takes it when adding.
   useEffect(() => {
@@ -254,11 +321,12 @@ export function AdminFormDrawer<Row extends object, Values>({
 
   useEffect(() => {
     if (!visible) return;
-    setError(null);
     form.resetFields();
     const start: Record<string, unknown> = {};
     if (row) {
-      const values = (config.values?.(row) ?? row) as Record<string, unknown>;
+      // Filled once the record is there (`load`).
+      if (!record) return;
+      const values = (config.values?.(record) ?? record) as Record<string, unknown>;
       for (const field of fields) start[field.name] = values[field.name] ?? undefined;
     } else {
       for (const field of fields) if (field.initialValue !== undefined) start[field.name] = field.initialValue;
@@ -266,13 +334,22 @@ export function AdminFormDrawer<Row extends object, Values>({
     form.setFieldsValue(start as Parameters<typeof form.setFieldsValue>[0]);
     // The declaration is the page's constant; a new row or a reopening starts again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, row, form, setError]);
+  }, [visible, row, record, form]);
+
+  useEffect(() => {
+    if (visible) setError(null);
+  }, [visible, row, setError]);
 
   function submit() {
+    // An edit whose record did not load has nothing to save.
+    if (row && !record) return;
     void save(async (values) => {
       const entered = values as Record<string, unknown>;
       const cleaned: Record<string, unknown> = {};
-      for (const field of fields) cleaned[field.name] = sent(field, entered[field.name]);
+      for (const field of fields) {
+        if (field.when && !field.when(values)) continue;
+        cleaned[field.name] = sent(field, entered[field.name]);
+      }
       const call = request.call as (call: unknown, body: unknown) => Promise<unknown>;
       if (row) {
         const changed = { ...cleaned };
@@ -300,28 +377,44 @@ export function AdminFormDrawer<Row extends object, Values>({
       onClose={onClose}
       onSave={submit}
     >
-      <Form<Values> form={form} layout="vertical">
-        {fields.map((field) => {
-          const disabled = editing && field.readOnlyOnEdit === true;
-          const options = optionsOf(field);
-          return (
-            <Form.Item
-              key={field.name}
-              field={field.name}
-              label={field.type === 'checkbox' ? undefined : field.label}
-              required={Boolean(field.required) && !disabled}
-              validateTrigger={TEXT_TYPES.has(field.type) ? ['onBlur'] : undefined}
-              triggerPropName={field.type === 'checkbox' || field.type === 'switch' ? 'checked' : undefined}
-              rules={disabled ? [] : rulesOf(field, dataId)}
-              extra={field.hint ? <Typography.Text type="secondary">{field.hint}</Typography.Text> : undefined}
-            >
-              {field.render
-                ? field.render({ editing, row, options, values: form.getFieldsValue() as Partial<Values> })
-                : controlOf(field, options, disabled)}
-            </Form.Item>
-          );
-        })}
-      </Form>
+      {config.intro?.(record)}
+      <Spin loading={loading} block>
+        <Form<Values> form={form} layout="vertical">
+          {fields.map((field) => {
+            const item = (values: Partial<Values>) => {
+              const disabled = record !== null && (field.readOnlyOnEdit === true || field.disabled?.(record) === true);
+              const options = optionsOf(field);
+              return (
+                <Form.Item
+                  key={field.name}
+                  field={field.name}
+                  label={field.type === 'checkbox' ? undefined : field.label}
+                  required={Boolean(field.required) && !disabled}
+                  validateTrigger={
+                    field.dependencies ? ['onBlur', 'onChange'] : TEXT_TYPES.has(field.type) ? ['onBlur'] : undefined
+                  }
+                  dependencies={field.dependencies ? [...field.dependencies] : undefined}
+                  triggerPropName={field.type === 'checkbox' || field.type === 'switch' ? 'checked' : undefined}
+                  rules={disabled ? [] : rulesOf(field, dataId, () => form.getFieldsValue() as Partial<Values>)}
+                  extra={field.hint ? <Typography.Text type="secondary">{field.hint}</Typography.Text> : undefined}
+                >
+                  {field.render
+                    ? field.render({ editing, disabled, row: record, options, values })
+                    : controlOf(field, options, disabled)}
+                </Form.Item>
+              );
+            };
+            const { when } = field;
+            if (!when) return item(form.getFieldsValue() as Partial<Values>);
+            // Drawn again as the form's values change: shown only while `when` holds.
+            return (
+              <Form.Item key={field.name} shouldUpdate noStyle>
+                {(values: Partial<Values>) => (when(values) ? item(values) : null)}
+              </Form.Item>
+            );
+          })}
+        </Form>
+      </Spin>
     </FormDrawer>
   );
 }

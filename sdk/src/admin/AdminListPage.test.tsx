@@ -261,6 +261,54 @@ describe('AdminListPage', () => {
     expect(bodiesOf(PAGE)).toHaveLength(1);
   });
 
+  it('loads the whole record before an edit, and shows a field only while its condition holds', async () => {
+    const LOAD = '/rest/demo/get';
+    post.mockImplementation(async (url: string) => {
+      if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+      if (url === LOAD) return { note: '整库盘点中', scope: 'some', targets: ['北库'] };
+      return { updated: 1 };
+    });
+    const form: AdminFormConfig<Row, Values & { scope?: string; targets?: string[] }> = {
+      noun: '仓库',
+      load: { call: { method: 'POST', path: LOAD } },
+      fields: [
+        { name: 'name', label: '名称', type: 'text', required: true },
+        { name: 'note', label: '备注', type: 'textarea' },
+        {
+          name: 'scope',
+          label: '范围',
+          type: 'radio',
+          options: [
+            { label: '全部', value: 'all' },
+            { label: '部分', value: 'some' },
+          ],
+        },
+        {
+          name: 'targets',
+          label: '库区',
+          type: 'multiselect',
+          required: '请选择库区',
+          options: [{ label: '北库', value: '北库' }],
+          when: (values) => values.scope === 'some',
+        },
+      ],
+      add: { call: { method: 'POST', path: ADD } },
+      update: { call: { method: 'POST', path: UPDATE } },
+    };
+    render(<AdminListPage<Row, object, Values> title="仓库管理" testId="demo" list={LIST} form={form as never} />);
+    await user.click(await screen.findByTestId('demo-edit-A01'));
+    const drawer = within(await screen.findByTestId('demo-form'));
+    expect(await drawer.findByDisplayValue('整库盘点中')).toBeInTheDocument();
+    expect(bodiesOf(LOAD)).toEqual([{ id: '7' }]);
+    expect(drawer.getByText('库区')).toBeInTheDocument();
+    await user.click(drawer.getByText('全部'));
+    await waitFor(() => expect(drawer.queryByText('库区')).not.toBeInTheDocument());
+    await user.click(screen.getByTestId('demo-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(UPDATE)).toEqual([{ id: '7', name: '一号库', note: '整库盘点中', scope: 'all' }]),
+    );
+  });
+
   it('gives the page its handle: its own actions and drawers reload and open the form', async () => {
     const reloadAfter = vi.fn();
     render(

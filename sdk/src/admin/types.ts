@@ -62,14 +62,31 @@ export interface AdminFormField<Values, Row = unknown> {
   /** More checks, after the declared ones. */
   rules?: FormValidatorRule[];
   /**
+   * A check that reads the other fields too: the message, or nothing when the value passes.
+   * Checked again as the fields of `dependencies` change.
+   */
+  check?: (value: unknown, values: Partial<Values>) => string | null | undefined;
+  /**
+   * The fields `check` reads: the field is checked as it is typed and again when they change
+   * (短信模板's content against its variables).
+   */
+  dependencies?: readonly (keyof Values & string)[];
+  /**
    * The choices of `select`, `multiselect` and `radio`. A required `select` whose loaded options
    * are only one takes it in the add form.
    */
   options?: AdminFieldOptions;
   /** Shown but not changed when editing (a code, a login name); left out of the default update body. */
   readOnlyOnEdit?: boolean;
+  /**
+   * Shown but not changed in the edit of the rows it answers true for (a system template's
+   * variables); the value is sent as it stands.
+   */
+  disabled?: (row: Row) => boolean;
   /** Only in the add form, or only in the edit form. */
   only?: 'add' | 'edit';
+  /** Shown (and sent) only while the form's values answer true (接收角色 when the audience is 指定角色). */
+  when?: (values: Partial<Values>) => boolean;
   /** The value a new record starts with. */
   initialValue?: Values[keyof Values & string];
   /** A line of help under the control. */
@@ -90,7 +107,9 @@ export interface AdminFormField<Values, Row = unknown> {
 export interface AdminFieldContext<Values, Row = unknown> {
   /** True in the edit form. */
   editing: boolean;
-  /** The row edited; `null` in the add form. */
+  /** True when the field is read-only here (`readOnlyOnEdit`, `disabled`). */
+  disabled: boolean;
+  /** The record edited (with what `load` answered); `null` in the add form. */
   row: Row | null;
   /** The field's options, loaded. */
   options: ListOption[];
@@ -122,6 +141,14 @@ export interface AdminFormConfig<Row, Values> {
   add: AdminSave<[values: Values]>;
   /** 编辑's call (`body(values, row)`). */
   update: AdminSave<[values: Values, row: Row]>;
+  /** A note above the fields (`row`: the record edited, `null` when adding). */
+  intro?: (row: Row | null) => ReactNode;
+  /**
+   * Fetches the whole record before an edit (what the list's rows lack: a text, the chosen
+   * users); its answer's fields go over the row's. The body is `{ id: row[rowKey] }` unless
+   * `body` says otherwise.
+   */
+  load?: { call: ListCall; body?: (row: Row) => unknown };
   /** The values an edit starts from (the row's fields of the same names when absent). */
   values?: (row: Row) => Partial<Values>;
   /** The drawer's width in px (480 when absent). */

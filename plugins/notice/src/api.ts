@@ -2,7 +2,6 @@ import { request } from '@cotton/sdk';
 import { noticeCalls, smsTemplateCalls } from '@cotton/sdk/calls';
 import type {
   AddNoticeBody,
-  AddSmsTemplateBody,
   MsgSent,
   NoticeAdded,
   NoticeDetail,
@@ -12,12 +11,9 @@ import type {
   NoticeTargetsBody,
   NoticeUpdated,
   SendMsgBody,
-  SmsTemplateAdded,
-  SmsTemplateUpdated,
   UpdateNoticeStatusBody,
   UpdateReadStatusBody,
   UpdNoticeBody,
-  UpdSmsTemplateBody,
   UserNoticePage,
   UserNoticePageBody,
 } from '@cotton/sdk/contracts';
@@ -62,14 +58,6 @@ export function queryMyNotices(body: UserNoticePageBody): Promise<UserNoticePage
 export function markNoticesRead(ids: string[] | 'all'): Promise<NoticeUpdated> {
   const body: UpdateReadStatusBody = ids === 'all' ? { all: true } : { ids: ids.join(',') };
   return request.call(noticeCalls.markRead, body);
-}
-
-export function addTemplate(body: AddSmsTemplateBody): Promise<SmsTemplateAdded> {
-  return request.call(smsTemplateCalls.add, body);
-}
-
-export function updateTemplate(body: UpdSmsTemplateBody): Promise<SmsTemplateUpdated> {
-  return request.call(smsTemplateCalls.update, body);
 }
 
 export function sendTemplateMessage(body: SendMsgBody): Promise<MsgSent> {

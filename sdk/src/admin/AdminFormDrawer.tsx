@@ -372,7 +372,7 @@ export function AdminFormDrawer<Row extends object, Values>({
       width={config.width}
       saving={saving}
       error={error}
-      saveText={ADMIN_FORM_MESSAGES.save}
+      saveText={config.saveText ?? ADMIN_FORM_MESSAGES.save}
       cancelText={ADMIN_FORM_MESSAGES.cancel}
       onClose={onClose}
       onSave={submit}

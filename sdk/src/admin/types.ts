@@ -151,6 +151,8 @@ export interface AdminFormConfig<Row, Values> {
   load?: { call: ListCall; body?: (row: Row) => unknown };
   /** The values an edit starts from (the row's fields of the same names when absent). */
   values?: (row: Row) => Partial<Values>;
+  /** The save button's text (保存 when absent; 保存为草稿 for a notice published later). */
+  saveText?: string;
   /** The drawer's width in px (480 when absent). */
   width?: number;
 }

@@ -1,9 +1,7 @@
 import { request } from '@cotton/sdk';
 import { noticeCalls, smsTemplateCalls } from '@cotton/sdk/calls';
 import type {
-  AddNoticeBody,
   MsgSent,
-  NoticeAdded,
   NoticeDetail,
   NoticeIdBody,
   NoticeIdsBody,
@@ -13,7 +11,6 @@ import type {
   SendMsgBody,
   UpdateNoticeStatusBody,
   UpdateReadStatusBody,
-  UpdNoticeBody,
   UserNoticePage,
   UserNoticePageBody,
 } from '@cotton/sdk/contracts';
@@ -29,14 +26,6 @@ export function queryNoticeTargets(keyword?: string): Promise<NoticeTargets> {
 export function queryNotice(id: string): Promise<NoticeDetail> {
   const body: NoticeIdBody = { id };
   return request.call(noticeCalls.detail, body);
-}
-
-export function addNotice(body: AddNoticeBody): Promise<NoticeAdded> {
-  return request.call(noticeCalls.add, body);
-}
-
-export function updateNotice(body: UpdNoticeBody): Promise<NoticeUpdated> {
-  return request.call(noticeCalls.update, body);
 }
 
 /** '1' publishes, '2' withdraws. */

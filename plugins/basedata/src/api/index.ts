@@ -1,15 +1,11 @@
 import { request } from '@cotton/sdk';
 import { bankCalls, dictAdminCalls, regionAdminCalls } from '@cotton/sdk/calls';
 import type {
-  AddDictBody,
-  AddDictItemBody,
   AddRegionBody,
   BankStatusBody,
   DictItemStatusBody,
   MoveDictItemBody,
   RegionStatusBody,
-  UpdDictBody,
-  UpdDictItemBody,
   UpdRegionBody,
 } from '@cotton/sdk/contracts';
 
@@ -21,10 +17,6 @@ export function idsBody(ids: string[]): { ids: string } {
   return { ids: ids.join(',') };
 }
 
-export const addDict = (body: AddDictBody) => request.call(dictAdminCalls.add, body);
-export const updateDict = (body: UpdDictBody) => request.call(dictAdminCalls.update, body);
-export const addDictItem = (body: AddDictItemBody) => request.call(dictAdminCalls.itemAdd, body);
-export const updateDictItem = (body: UpdDictItemBody) => request.call(dictAdminCalls.itemUpdate, body);
 export const setDictItemStatus = (body: DictItemStatusBody) => request.call(dictAdminCalls.itemStatus, body);
 export const moveDictItem = (body: MoveDictItemBody) => request.call(dictAdminCalls.itemMove, body);
 export const addRegion = (body: AddRegionBody) => request.call(regionAdminCalls.add, body);

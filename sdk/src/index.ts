@@ -105,6 +105,9 @@ export { notBlank, notTaken } from './form/rules';
 export type { FormValidatorRule, NotTakenTarget } from './form/rules';
 
 export { AdminListPage } from './admin/AdminListPage';
+export { ADMIN_TREE_MESSAGES, AdminTreePage } from './admin/AdminTreePage';
+export { buildTree } from './admin/tree';
+export type { TreeNode } from './admin/tree';
 export { ADMIN_FORM_MESSAGES, AdminFormDrawer } from './admin/AdminFormDrawer';
 export type { AdminFormDrawerProps } from './admin/AdminFormDrawer';
 export type {
@@ -117,6 +120,10 @@ export type {
   AdminListPageProps,
   AdminPageHandle,
   AdminSave,
+  AdminTreeConfig,
+  AdminTreeHandle,
+  AdminTreePageProps,
+  AdminTreeParentField,
 } from './admin/types';
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';

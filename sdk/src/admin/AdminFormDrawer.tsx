@@ -274,6 +274,8 @@ export interface AdminFormDrawerProps<Row extends object, Values> {
   visible: boolean;
   /** The row edited; `null` adds one. */
   row: Row | null;
+  /** Values an add starts with, over the fields' `initialValue` (the parent of 新增下级). */
+  defaults?: Partial<Values>;
   /** 取消, the close button or the mask. */
   onClose: () => void;
   /** After 保存成功 (the page closes the drawer and reloads). */
@@ -293,6 +295,7 @@ export function AdminFormDrawer<Row extends object, Values>({
   testId,
   visible,
   row,
+  defaults,
   onClose,
   onSaved,
 }: AdminFormDrawerProps<Row, Values>) {
@@ -330,11 +333,12 @@ export function AdminFormDrawer<Row extends object, Values>({
       for (const field of fields) start[field.name] = values[field.name] ?? undefined;
     } else {
       for (const field of fields) if (field.initialValue !== undefined) start[field.name] = field.initialValue;
+      Object.assign(start, defaults);
     }
     form.setFieldsValue(start as Parameters<typeof form.setFieldsValue>[0]);
     // The declaration is the page's constant; a new row or a reopening starts again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, row, record, form]);
+  }, [visible, row, record, defaults, form]);
 
   useEffect(() => {
     if (visible) setError(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListStore } from '../list/store';
-import type { ListCall, ListConfig, ListOption } from '../list/types';
+import type { ListCall, ListColumn, ListConfig, ListOption, ListRowAction } from '../list/types';
 import type { FormValidatorRule, NotTakenTarget } from '../form/rules';
 
 /** The kinds of control a declared form field is drawn as. */
@@ -192,4 +192,75 @@ export interface AdminListPageProps<Row extends object, Filters extends object, 
   toolbar?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
   /** The page's own drawers and dialogs. */
   children?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
+}
+
+/** What a tree page's own parts may ask of it. */
+export interface AdminTreeHandle<Row> {
+  /** Loads the tree again. */
+  reload: () => Promise<void>;
+  /** Opens the add form, under `parent` (at the top when absent). */
+  add: (parent?: Row) => void;
+  /** Opens the edit form on a row. */
+  edit: (row: Row) => void;
+}
+
+/** A tree of rows (菜单, 机构, 区域, 栏目): the flat rows the server answers and how they nest. */
+export interface AdminTreeConfig<Row> {
+  /** The field that identifies a row. */
+  rowKey: keyof Row & string;
+  /** The field naming the row's parent (`null` or a key not in the tree: a top row). */
+  parentKey: keyof Row & string;
+  /** The call answering the whole tree, and the rows in its answer, in display order. */
+  load: { call: ListCall; body?: unknown; rows: (answer: never) => Row[] };
+  /** The table's columns, the first one indented by depth (no sort: the tree's order is the rows'). */
+  columns: ListColumn<Row>[];
+  /** The codes of 新增 / 新增下级, 编辑 and 删除. */
+  permissions?: { add?: string; edit?: string; delete?: string };
+  /** 删除: `{ id: row[rowKey] }` unless `body` says otherwise; confirmed with `confirm(row)`. */
+  delete?: { call: ListCall; body?: (row: Row) => unknown; confirm?: (row: Row) => string };
+  /** The page's own buttons, between 编辑 and 删除. */
+  actions?: ListRowAction<Row>[];
+  /** The row's part of the buttons' test ids (its key when absent). */
+  testId?: (row: Row) => string;
+  /** The text of an empty tree. */
+  empty?: string;
+  /** The 操作 column's width in px (220 when absent). */
+  actionsWidth?: number;
+}
+
+/** The parent field a tree page adds at the top of its form. */
+export interface AdminTreeParentField<Values> {
+  /** The form field (and body key) of the parent: `null` for a top row. */
+  name: keyof Values & string;
+  /** Its label (上级机构); also the word that puts a refusal under it. */
+  label: string;
+  /** The choice meaning "no parent" (无（顶级机构）). */
+  rootLabel: string;
+  /** Other words of a refusal that point at it (下级机构之下). */
+  refusal?: readonly string[];
+}
+
+/** The props of `<AdminTreePage>`. */
+export interface AdminTreePageProps<Row extends object, Values extends object> {
+  /** The page's title (机构管理). */
+  title: string;
+  /** A note under the title. */
+  description?: ReactNode;
+  /**
+   * Test ids: `<testId>-list` (the page), `<testId>-add-root`, `<testId>-form`, and the row
+   * buttons `<testId>-<add-child|edit|delete|key>-<row>`.
+   */
+  testId: string;
+  /** The tree, or a function making it once with the page's handle. */
+  tree: AdminTreeConfig<Row> | ((page: AdminTreeHandle<Row>) => AdminTreeConfig<Row>);
+  /** The add / edit drawer; none when absent. */
+  form?: AdminFormConfig<Row, Values>;
+  /** The parent choice put first in the form (a tree select; a row cannot move under itself). */
+  parent?: AdminTreeParentField<Values>;
+  /** 新增 at the top's text (新增顶级<noun> when absent). */
+  addRootText?: string;
+  /** Buttons of the page's own, after the built-in ones. */
+  toolbar?: (page: AdminTreeHandle<Row>) => ReactNode;
+  /** The page's own drawers and dialogs. */
+  children?: (page: AdminTreeHandle<Row>) => ReactNode;
 }

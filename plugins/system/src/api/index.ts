@@ -146,7 +146,6 @@ export function deleteMenu(id: MenuAdminNode['id']): Promise<unknown> {
   return request.call(menuAdminCalls.delete, body);
 }
 
-export * from './org-admin';
 export * from './post-admin';
 export * from './data-rule';
 export * from './register-review';

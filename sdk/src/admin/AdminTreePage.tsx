@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Message, Space, Table, TreeSelect, Typography } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
@@ -80,9 +80,11 @@ export function AdminTreePage<Row extends object, Values extends object>({
   const [error, setError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [formState, setFormState] = useState<FormState<Row, Values>>({ visible: false, row: null });
+  // The loader of the current render, for the handle made once.
+  const loader = useRef<(expandAll: boolean) => Promise<void>>(() => Promise.resolve());
   const [page] = useState(() => {
-    const handle: AdminTreeHandle<Row> & { reloadAll?: (expandAll: boolean) => Promise<void> } = {
-      reload: () => handle.reloadAll?.(false) ?? Promise.resolve(),
+    const handle: AdminTreeHandle<Row> = {
+      reload: () => loader.current(false),
       add: (under) =>
         setFormState({
           visible: true,
@@ -123,7 +125,7 @@ export function AdminTreePage<Row extends object, Values extends object>({
     },
     [config],
   );
-  handle.reloadAll = load;
+  loader.current = load;
 
   useEffect(() => {
     void load(true);

@@ -127,7 +127,10 @@ export function getTemplateForm(t: TemplateListLocale): AdminFormConfig<SmsTempl
         // Checked against the variables: a variable added or removed can fix or break it.
         dependencies: ['variables'],
         check: (value, values) =>
-          contentProblem(typeof value === 'string' ? value : '', Array.isArray(values.variables) ? values.variables : []),
+          contentProblem(
+            typeof value === 'string' ? value : '',
+            Array.isArray(values.variables) ? values.variables : [],
+          ),
       },
       {
         name: 'variables',

@@ -96,8 +96,7 @@ const zhCN = {
   'editor.linkInvalid': '链接地址应为站内路径（/开头）、http(s)、mailto: 或 tel: 地址',
 
   'banner.title': '轮播图管理',
-  'banner.form.addTitle': '新增轮播图',
-  'banner.form.editTitle': '编辑轮播图',
+  'banner.noun': '轮播图',
   'banner.image': '图片',
   'banner.linkUrl': '链接地址',
   'banner.upload': '上传图片',

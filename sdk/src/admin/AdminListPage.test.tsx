@@ -92,26 +92,32 @@ const user = userEvent.setup({ pointerEventsCheck: 0 });
 const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
 let success: ReturnType<typeof vi.fn>;
 
+/**
+ * What the fake server answers. The dictionary is always answered the same: the SDK keeps a
+ * category's entries for a few seconds across tests, so no test may leave another answer there.
+ */
+async function served(url: string, body?: { fieldVal?: string }): Promise<unknown> {
+  if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+  if (url === DICT)
+    return {
+      dictList: [
+        { code: '1', value: '棉花库' },
+        { code: '2', value: '棉纱库' },
+      ],
+    };
+  if (url === OWNERS)
+    return [
+      { id: 'u1', name: '张三' },
+      { id: 'u2', name: '李四' },
+    ];
+  if (url === DUPLICATE)
+    return body?.fieldVal === 'B02' ? { valid: false, message: '该编码已被使用，请更换' } : { valid: true };
+  return { id: '8' };
+}
+
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string, body: { fieldVal?: string }) => {
-    if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
-    if (url === DICT)
-      return {
-        dictList: [
-          { code: '1', value: '棉花库' },
-          { code: '2', value: '棉纱库' },
-        ],
-      };
-    if (url === OWNERS)
-      return [
-        { id: 'u1', name: '张三' },
-        { id: 'u2', name: '李四' },
-      ];
-    if (url === DUPLICATE)
-      return body.fieldVal === 'B02' ? { valid: false, message: '该编码已被使用，请更换' } : { valid: true };
-    return { id: '8' };
-  });
+  post.mockImplementation(served);
   success = vi.fn();
   vi.spyOn(Message, 'success').mockImplementation(success as unknown as typeof Message.success);
   setSession({ token: 't', permissions: ['demo:add', 'demo:edit'] });
@@ -169,7 +175,7 @@ describe('AdminListPage', () => {
     post.mockImplementation(async (url: string) => {
       if (url === PAGE)
         return { pagination: { result: [{ ...ROWS[0], sort: 120 }], totalCount: 1, pageNum: 1, pageSize: 10 } };
-      return [];
+      return served(url);
     });
     await renderPage();
     await user.click(screen.getByTestId('demo-edit-A01'));
@@ -230,7 +236,7 @@ describe('AdminListPage', () => {
     post.mockImplementation(async (url: string) => {
       if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
       if (url === OWNERS) throw new ApiError('500', '系统繁忙，请稍后再试');
-      return { dictList: [] };
+      return served(url);
     });
     await renderPage();
     await openAdd();
@@ -244,7 +250,7 @@ describe('AdminListPage', () => {
     post.mockImplementation(async (url: string) => {
       if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
       if (url === UPDATE) throw refusal;
-      return [];
+      return served(url);
     });
     await renderPage();
     await user.click(screen.getByTestId('demo-edit-A01'));
@@ -266,7 +272,7 @@ describe('AdminListPage', () => {
     post.mockImplementation(async (url: string) => {
       if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
       if (url === LOAD) return { note: '整库盘点中', scope: 'some', targets: ['北库'] };
-      return { updated: 1 };
+      return served(url);
     });
     const form: AdminFormConfig<Row, Values & { scope?: string; targets?: string[] }> = {
       noun: '仓库',

@@ -142,9 +142,10 @@ function useFieldOptions<Values, Row>(
     return () => {
       live = false;
     };
-    // `failed` sets the drawer's message; the fields are the page's constant.
+    // Loaded as the drawer opens, from the declaration then: a page that makes its declaration
+    // again on each render does not fetch again. `failed` sets the drawer's message.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fields, visible]);
+  }, [visible]);
   return (field: AdminFormField<Values, Row>): ListOption[] =>
     Array.isArray(field.options) ? [...(field.options as readonly ListOption[])] : (loaded[field.name] ?? []);
 }

@@ -9,6 +9,7 @@ import type { BankFilters } from './fields';
 import locale from './locale/zh-CN';
 
 const t = locale;
+const FORM = getBankForm(t);
 
 /**
  * 系统管理 › 银行管理 (`/system/bank`, `system:bank:list`): the banks registration offers
@@ -21,7 +22,7 @@ export function BankList() {
     <AdminListPage<AdminBankRow, BankFilters, AddBankBody>
       title={t['bankList.title']}
       testId="bank"
-      form={getBankForm(t)}
+      form={FORM}
       list={(page) => ({
         rowKey: 'id',
         columns: getBankColumns(t, (row) => (

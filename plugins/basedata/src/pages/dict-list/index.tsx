@@ -10,6 +10,7 @@ import { ItemsDrawer } from './items-drawer';
 import locale from './locale/zh-CN';
 
 const t = locale;
+const FORM = getDictForm(t);
 
 /**
  * 系统管理 › 数据字典 (`/system/dict`, `system:dict:list`): the categories over
@@ -22,7 +23,7 @@ export function DictList() {
     <AdminListPage<AdminDictRow, DictFilters, AddDictBody>
       title={t['dictList.title']}
       testId="dict"
-      form={getDictForm(t)}
+      form={FORM}
       list={{
         rowKey: 'id',
         columns: getDictColumns(t),

@@ -11,6 +11,7 @@ import type { NoticeFilters } from './fields';
 import locale from './locale/zh-CN';
 
 const t = locale;
+const FORM = getNoticeForm(t);
 type Page = AdminPageHandle<AdminNoticeRow, NoticeFilters>;
 
 /** The chosen users or roles of a notice's detail, by name. */
@@ -54,7 +55,7 @@ export function NoticeList() {
     <AdminListPage<AdminNoticeRow, NoticeFilters, AddNoticeBody>
       title={t['noticeList.title']}
       testId="notice"
-      form={getNoticeForm(t)}
+      form={FORM}
       toolbar={(page) => (
         <Authorized code={noticeCodes.publish}>
           <Button icon={<IconSend />} data-testid="notice-publish-selected" onClick={() => void publishSelected(page)}>

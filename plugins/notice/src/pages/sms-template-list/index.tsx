@@ -9,6 +9,7 @@ import locale from './locale/zh-CN';
 import { SendDialog } from './send-dialog';
 
 const t = locale;
+const FORM = getTemplateForm(t);
 
 /**
  * 系统管理 › 短信模板 (`/system/sms-template`, `system:smstemplate:list`): the generic admin
@@ -21,7 +22,7 @@ export function SmsTemplateList() {
     <AdminListPage<SmsTemplateRow, TemplateFilters, AddSmsTemplateBody>
       title={t['templateList.title']}
       testId="template"
-      form={getTemplateForm(t)}
+      form={FORM}
       list={{
         rowKey: 'id',
         columns: getTemplateColumns(t),

@@ -8,6 +8,7 @@ import type { AppFilters } from './fields';
 import locale from './locale/zh-CN';
 
 const t = locale;
+const FORM = getAppForm(t);
 
 /**
  * 系统管理 › 应用管理 (`/system/app`, `system:app:list`): the apps of the back office's header
@@ -20,7 +21,7 @@ export function AppList() {
     <AdminListPage<AdminAppRow, AppFilters, AddAppBody>
       title={t['appList.title']}
       testId="app"
-      form={getAppForm(t)}
+      form={FORM}
       list={{
         rowKey: 'appCode',
         columns: getAppColumns(t),

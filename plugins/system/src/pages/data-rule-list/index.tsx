@@ -8,6 +8,7 @@ import type { DataRuleFilters } from './fields';
 import locale from './locale/zh-CN';
 
 const t = locale;
+const FORM = getDataRuleForm(t);
 
 /**
  * 系统管理 › 数据权限 (`/system/data-rule`, `system:datarule:list`): the rules limiting which
@@ -19,7 +20,7 @@ export function DataRuleList() {
       title={t['dataRuleList.title']}
       description={t['dataRuleList.hint']}
       testId="data-rule"
-      form={getDataRuleForm(t)}
+      form={FORM}
       list={{
         rowKey: 'id',
         columns: getDataRuleColumns(t),

@@ -5,6 +5,7 @@ import { getOrgColumns, getOrgForm } from './columns';
 import locale from './locale/zh-CN';
 
 const t = locale;
+const FORM = getOrgForm(t);
 
 /**
  * 系统管理 › 机构管理 (`/system/org`, `system:org:list`): the enterprise's organisation tree —
@@ -17,7 +18,7 @@ export function OrgList() {
       title={t['orgList.title']}
       testId="org"
       addRootText={t['orgList.addRoot']}
-      form={getOrgForm(t)}
+      form={FORM}
       parent={{
         name: 'parentId',
         label: t['orgList.fields.parent'],

@@ -8,6 +8,7 @@ import type { PostFilters } from './fields';
 import locale from './locale/zh-CN';
 
 const t = locale;
+const FORM = getPostForm(t);
 
 /**
  * 系统管理 › 岗位管理 (`/system/post`, `system:post:list`): the generic admin list over
@@ -19,7 +20,7 @@ export function PostList() {
     <AdminListPage<AdminPostRow, PostFilters, AddPostBody>
       title={t['postList.title']}
       testId="post"
-      form={getPostForm(t)}
+      form={FORM}
       list={{
         rowKey: 'id',
         columns: getPostColumns(t),

@@ -10,6 +10,7 @@ import { GrantDrawer } from './grant-drawer';
 import locale from './locale/zh-CN';
 
 const t = locale;
+const FORM = getRoleForm(t);
 
 /**
  * 系统管理 › 角色管理 (`/system/role`, `system:role:list`): the generic admin list of
@@ -22,7 +23,7 @@ export function RoleList() {
     <AdminListPage<AdminRoleRow, RoleFilters, AddRoleBody>
       title={t['roleList.title']}
       testId="role"
-      form={getRoleForm(t)}
+      form={FORM}
       list={{
         rowKey: 'id',
         columns: getRoleColumns(t),

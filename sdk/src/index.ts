@@ -106,6 +106,28 @@ export type { FormValidatorRule, NotTakenTarget } from './form/rules';
 export { useTabDrawer, useUnsavedChanges } from './workspace/workspace-page';
 export type { TabDrawerProps } from './workspace/workspace-page';
 
+export { AdminListPage } from './admin/AdminListPage';
+export { ADMIN_TREE_MESSAGES, AdminTreePage } from './admin/AdminTreePage';
+export { buildTree } from './admin/tree';
+export type { TreeNode } from './admin/tree';
+export { ADMIN_FORM_MESSAGES, AdminFormDrawer } from './admin/AdminFormDrawer';
+export type { AdminFormDrawerProps } from './admin/AdminFormDrawer';
+export type {
+  AdminFieldContext,
+  AdminFieldOptions,
+  AdminFieldPattern,
+  AdminFieldType,
+  AdminFormConfig,
+  AdminFormField,
+  AdminListPageProps,
+  AdminPageHandle,
+  AdminSave,
+  AdminTreeConfig,
+  AdminTreeHandle,
+  AdminTreePageProps,
+  AdminTreeParentField,
+} from './admin/types';
+
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
 export { ImportStore } from './list/import-store';
 export type { ImportStoreOptions } from './list/import-store';

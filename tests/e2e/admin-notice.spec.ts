@@ -97,7 +97,7 @@ test('the administrator adds an SMS template and test-sends it through the gatew
   const mobile = '13900002231';
   await signIn(page, 'admin', 'Admin@2026');
   await page.goto('/system/sms-template');
-  const list = page.getByTestId('sms-template-list');
+  const list = page.getByTestId('template-list');
   await expect(list.getByRole('row').filter({ hasText: 'LOGIN_CODE' })).toContainText('系统');
   await expect(page.getByTestId('template-delete-LOGIN_CODE')).toHaveCount(0);
 

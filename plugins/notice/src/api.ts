@@ -1,10 +1,7 @@
 import { request } from '@cotton/sdk';
 import { noticeCalls, smsTemplateCalls } from '@cotton/sdk/calls';
 import type {
-  AddNoticeBody,
-  AddSmsTemplateBody,
   MsgSent,
-  NoticeAdded,
   NoticeDetail,
   NoticeIdBody,
   NoticeIdsBody,
@@ -12,12 +9,8 @@ import type {
   NoticeTargetsBody,
   NoticeUpdated,
   SendMsgBody,
-  SmsTemplateAdded,
-  SmsTemplateUpdated,
   UpdateNoticeStatusBody,
   UpdateReadStatusBody,
-  UpdNoticeBody,
-  UpdSmsTemplateBody,
   UserNoticePage,
   UserNoticePageBody,
 } from '@cotton/sdk/contracts';
@@ -33,14 +26,6 @@ export function queryNoticeTargets(keyword?: string): Promise<NoticeTargets> {
 export function queryNotice(id: string): Promise<NoticeDetail> {
   const body: NoticeIdBody = { id };
   return request.call(noticeCalls.detail, body);
-}
-
-export function addNotice(body: AddNoticeBody): Promise<NoticeAdded> {
-  return request.call(noticeCalls.add, body);
-}
-
-export function updateNotice(body: UpdNoticeBody): Promise<NoticeUpdated> {
-  return request.call(noticeCalls.update, body);
 }
 
 /** '1' publishes, '2' withdraws. */
@@ -62,14 +47,6 @@ export function queryMyNotices(body: UserNoticePageBody): Promise<UserNoticePage
 export function markNoticesRead(ids: string[] | 'all'): Promise<NoticeUpdated> {
   const body: UpdateReadStatusBody = ids === 'all' ? { all: true } : { ids: ids.join(',') };
   return request.call(noticeCalls.markRead, body);
-}
-
-export function addTemplate(body: AddSmsTemplateBody): Promise<SmsTemplateAdded> {
-  return request.call(smsTemplateCalls.add, body);
-}
-
-export function updateTemplate(body: UpdSmsTemplateBody): Promise<SmsTemplateUpdated> {
-  return request.call(smsTemplateCalls.update, body);
 }
 
 export function sendTemplateMessage(body: SendMsgBody): Promise<MsgSent> {

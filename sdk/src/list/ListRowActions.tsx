@@ -13,7 +13,7 @@ export const LIST_ACTION_LABELS = {
 } as const;
 
 /** A button of the 操作 column as drawn: built-in or the page's, already allowed for the row. */
-interface DrawnAction<Row> {
+export interface DrawnAction<Row> {
   key: string;
   label: string;
   /** `opener`: the button pressed (focus goes back to it). */
@@ -62,7 +62,8 @@ export function rowActionsOf<Row extends object, Filters extends object>(
   return drawn;
 }
 
-function pageAction<Row>(action: ListRowAction<Row>, row: Row): DrawnAction<Row> {
+/** A page's own action as drawn for a row. */
+export function pageAction<Row>(action: ListRowAction<Row>, row: Row): DrawnAction<Row> {
   return {
     key: action.key,
     label: typeof action.label === 'function' ? action.label(row) : action.label,

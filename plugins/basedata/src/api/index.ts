@@ -1,17 +1,11 @@
 import { request } from '@cotton/sdk';
 import { bankCalls, dictAdminCalls, regionAdminCalls } from '@cotton/sdk/calls';
 import type {
-  AddBankBody,
-  AddDictBody,
-  AddDictItemBody,
   AddRegionBody,
   BankStatusBody,
   DictItemStatusBody,
   MoveDictItemBody,
   RegionStatusBody,
-  UpdBankBody,
-  UpdDictBody,
-  UpdDictItemBody,
   UpdRegionBody,
 } from '@cotton/sdk/contracts';
 
@@ -23,15 +17,9 @@ export function idsBody(ids: string[]): { ids: string } {
   return { ids: ids.join(',') };
 }
 
-export const addDict = (body: AddDictBody) => request.call(dictAdminCalls.add, body);
-export const updateDict = (body: UpdDictBody) => request.call(dictAdminCalls.update, body);
-export const addDictItem = (body: AddDictItemBody) => request.call(dictAdminCalls.itemAdd, body);
-export const updateDictItem = (body: UpdDictItemBody) => request.call(dictAdminCalls.itemUpdate, body);
 export const setDictItemStatus = (body: DictItemStatusBody) => request.call(dictAdminCalls.itemStatus, body);
 export const moveDictItem = (body: MoveDictItemBody) => request.call(dictAdminCalls.itemMove, body);
 export const addRegion = (body: AddRegionBody) => request.call(regionAdminCalls.add, body);
 export const updateRegion = (body: UpdRegionBody) => request.call(regionAdminCalls.update, body);
 export const setRegionStatus = (body: RegionStatusBody) => request.call(regionAdminCalls.status, body);
-export const addBank = (body: AddBankBody) => request.call(bankCalls.add, body);
-export const updateBank = (body: UpdBankBody) => request.call(bankCalls.update, body);
 export const setBankStatus = (body: BankStatusBody) => request.call(bankCalls.status, body);

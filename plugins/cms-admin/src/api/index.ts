@@ -1,13 +1,6 @@
 import { request } from '@cotton/sdk';
 import { cmsAdminCalls, complainCalls } from '@cotton/sdk/calls';
-import type {
-  AddCatalogBody,
-  AddContentBody,
-  HandleComplainBody,
-  SaveSiteBody,
-  UpdCatalogBody,
-  UpdContentBody,
-} from '@cotton/sdk/contracts';
+import type { AddContentBody, HandleComplainBody, SaveSiteBody, UpdContentBody } from '@cotton/sdk/contracts';
 
 // 内容管理 (docs/auth.md "Content management"): the calls are `cmsAdminCalls` and
 // `complainCalls` of `@cotton/sdk/calls`, the codes `cmsAdminCodes` and `complainCodes`.
@@ -16,9 +9,6 @@ export const getSite = () => request.call(cmsAdminCalls.siteDetail, {});
 export const updateSite = (body: SaveSiteBody) => request.call(cmsAdminCalls.siteUpdate, body);
 
 export const getCatalogs = () => request.call(cmsAdminCalls.catalogList, {});
-export const addCatalog = (body: AddCatalogBody) => request.call(cmsAdminCalls.catalogAdd, body);
-export const updateCatalog = (body: UpdCatalogBody) => request.call(cmsAdminCalls.catalogUpdate, body);
-export const deleteCatalog = (id: string) => request.call(cmsAdminCalls.catalogDelete, { id });
 
 export const getContent = (id: string) => request.call(cmsAdminCalls.contentDetail, { id });
 export const addContent = (body: AddContentBody) => request.call(cmsAdminCalls.contentAdd, body);

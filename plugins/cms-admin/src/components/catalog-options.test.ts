@@ -1,6 +1,6 @@
 import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalogTree, subtreeIds } from './catalog-options';
+import { catalogTree } from './catalog-options';
 
 const row = (id: string, parentId: string | null, catalogType = 'COLUMN'): AdminCatalogRow => ({
   id,
@@ -22,9 +22,5 @@ describe('catalogTree', () => {
     expect(tree[0].children![0].children![0].id).toBe('3');
     expect(tree[0].disabled).toBe(true);
     expect(tree[1].disabled).toBe(false);
-  });
-
-  it('names a catalogue’s whole subtree', () => {
-    expect([...subtreeIds(ROWS, '1')]).toEqual(['1', '2', '3']);
   });
 });

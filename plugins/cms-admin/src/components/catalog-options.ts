@@ -27,10 +27,3 @@ export function catalogTree(
   }
   return roots;
 }
-
-/** The ids of `id` and everything below it (a catalogue cannot move under these). */
-export function subtreeIds(rows: AdminCatalogRow[], id: string): Set<string> {
-  const ids = new Set([id]);
-  for (const row of rows) if (row.parentId && ids.has(row.parentId)) ids.add(row.id);
-  return ids;
-}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Message, Spin, Typography } from '@arco-design/web-react';
+import { Button, Message, Spin } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, ListPage, createListStore, fillText, toApiError } from '@cotton/sdk';
-import type { AdminCatalogRow, AdminContentRow } from '@cotton/sdk/contracts';
-import type { BrowserCall, ListColumn, ListSort } from '@cotton/sdk';
+import { AdminListPage, Authorized, fillText, toApiError } from '@cotton/sdk';
+import type { AddContentBody, AdminCatalogRow, AdminContentRow } from '@cotton/sdk/contracts';
+import type { AdminFormConfig, AdminPageHandle, BrowserCall, ListColumn, ListConfig, ListSort } from '@cotton/sdk';
 import { cmsAdminCalls, cmsAdminCodes } from '@cotton/sdk/calls';
 import locale, { type CmsLocale } from '../locale/zh-CN';
 import { getSearchFields, getSuperQueryFields, type ContentFilters } from '../pages/article-list/fields';
 import { ArticlePreview } from './article-preview';
 import { publishContents, withdrawContents } from '../api';
-import styles from './content-list.module.css';
 import { catalogOptions, useCatalogs } from './use-catalogs';
 
 /** What the drawer of a content list is given: the content edited (null adds one). */
@@ -25,7 +24,7 @@ export interface ContentFormSlot {
 
 /** How 文章管理 and 轮播图管理 differ; the rest (search, actions, preview) is the same content list. */
 export interface ContentListKind {
-  /** `data-testid` prefix: `<name>-list` on the page, `<name>-add` on 新增. */
+  /** `data-testid` prefix: `<name>-list` on the page, `<name>-add` on 新增, `<name>-form` on a declared form. */
   name: string;
   title: string;
   /** The catalogues offered in the catalogue filter. */
@@ -36,21 +35,33 @@ export interface ContentListKind {
   defaultSort: ListSort;
   storageKey: string;
   exportFileName: string;
-  form: (slot: ContentFormSlot) => ReactNode;
+  /** The declared add / edit form, made with the catalogues (轮播图). */
+  form?: (catalogs: AdminCatalogRow[]) => AdminFormConfig<AdminContentRow, AddContentBody>;
+  /** Or a drawer of the page's own (文章: the rich-text editor, 保存并预览). */
+  drawer?: (slot: ContentFormSlot) => ReactNode;
 }
 
-interface ContentActions {
-  edit: (row: AdminContentRow) => void;
-  /** 预览: as /service shows it. */
-  preview: (row: AdminContentRow) => void;
-  /** 发布 / 撤回. */
-  toggle: (row: AdminContentRow) => Promise<void>;
-}
-
-function createContentStore(kind: ContentListKind, catalogs: AdminCatalogRow[], actions: ContentActions) {
+function contentList(
+  kind: ContentListKind,
+  catalogs: AdminCatalogRow[],
+  page: AdminPageHandle<AdminContentRow, ContentFilters>,
+  own: { edit: (row: AdminContentRow) => void; preview: (row: AdminContentRow) => void },
+): ListConfig<AdminContentRow> {
   const t = locale;
   const published = (row: AdminContentRow) => row.status === '1';
-  return createListStore<AdminContentRow, ContentFilters>({
+  // 发布 / 撤回.
+  const toggle = async (row: AdminContentRow) => {
+    try {
+      if (published(row)) await withdrawContents([row.id]);
+      else await publishContents([row.id]);
+      Message.success(published(row) ? t['common.withdrawn'] : t['common.published']);
+      await page.reload();
+    } catch (failure) {
+      const error = toApiError(failure);
+      if (!error.handled) Message.error(error.message);
+    }
+  };
+  return {
     rowKey: 'id',
     columns: kind.columns(t),
     searchFields: getSearchFields(t, catalogOptions(catalogs, kind.catalogType)),
@@ -69,16 +80,17 @@ function createContentStore(kind: ContentListKind, catalogs: AdminCatalogRow[], 
     },
     rowActions: {
       testIdPrefix: 'content',
-      edit: { onClick: actions.edit },
+      // A declared form is the page's own 编辑; the page's drawer is opened here.
+      edit: kind.form ? undefined : { onClick: own.edit },
       actions: [
-        { key: 'preview', label: t['common.preview'], onClick: actions.preview },
+        { key: 'preview', label: t['common.preview'], onClick: own.preview },
         {
           key: 'publish',
           label: t['common.publish'],
           permission: cmsAdminCodes.contentPublish,
           visible: (row) => !published(row),
           confirm: (row) => fillText(t['article.confirm.publish'], { name: row.title }),
-          onClick: actions.toggle,
+          onClick: toggle,
         },
         {
           key: 'withdraw',
@@ -86,7 +98,7 @@ function createContentStore(kind: ContentListKind, catalogs: AdminCatalogRow[], 
           permission: cmsAdminCodes.contentPublish,
           visible: published,
           confirm: (row) => fillText(t['article.confirm.withdraw'], { name: row.title }),
-          onClick: actions.toggle,
+          onClick: toggle,
         },
       ],
       delete: { confirm: (row) => fillText(t['article.confirm.delete'], { name: row.title }) },
@@ -95,19 +107,20 @@ function createContentStore(kind: ContentListKind, catalogs: AdminCatalogRow[], 
     defaultSort: kind.defaultSort,
     storageKey: kind.storageKey,
     exportFileName: kind.exportFileName,
-  });
+  };
 }
 
 type FormState = { visible: false } | { visible: true; contentId: string | null };
 
 /**
  * A list of the site's contents — search by title, catalogue, status and day, sort, page, export —
- * with 新增 / 编辑 in the kind's drawer, 详情, 预览 as /service shows it, 发布 / 撤回 and 删除; each by its code.
+ * with 新增 / 编辑 in the kind's form or drawer, 详情, 预览 as /service shows it, 发布 / 撤回 and 删除;
+ * each by its code.
  */
 export function ContentListPage({ kind }: { kind: ContentListKind }) {
   const { catalogs, loading } = useCatalogs();
   // The catalogue filter's options come first: the list's store is made once, with them.
-  if (loading && catalogs.length === 0) return <Spin className={styles.container} />;
+  if (loading && catalogs.length === 0) return <Spin style={{ display: 'block', margin: 20 }} />;
   return <ContentListView kind={kind} catalogs={catalogs} />;
 }
 
@@ -115,35 +128,21 @@ function ContentListView({ kind, catalogs }: { kind: ContentListKind; catalogs: 
   const t = locale;
   const [formState, setFormState] = useState<FormState>({ visible: false });
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const [store] = useState(() =>
-    createContentStore(kind, catalogs, {
-      edit: (row) => setFormState({ visible: true, contentId: row.id }),
-      preview: (row) => setPreviewId(row.id),
-      toggle: async (row) => {
-        const published = row.status === '1';
-        try {
-          if (published) await withdrawContents([row.id]);
-          else await publishContents([row.id]);
-          Message.success(published ? t['common.withdrawn'] : t['common.published']);
-          await store.load();
-        } catch (failure) {
-          const error = toApiError(failure);
-          if (!error.handled) Message.error(error.message);
-        }
-      },
-    }),
-  );
+  const [form] = useState(() => kind.form?.(catalogs));
 
   return (
-    <div className={styles.container} data-testid={`${kind.name}-list`}>
-      <ListPage<AdminContentRow, ContentFilters>
-        store={store}
-        header={
-          <Typography.Title heading={5} className={styles.title}>
-            {kind.title}
-          </Typography.Title>
-        }
-        toolbar={
+    <AdminListPage<AdminContentRow, ContentFilters, AddContentBody>
+      title={kind.title}
+      testId={kind.name}
+      form={form}
+      list={(page) =>
+        contentList(kind, catalogs, page, {
+          edit: (row) => setFormState({ visible: true, contentId: row.id }),
+          preview: (row) => setPreviewId(row.id),
+        })
+      }
+      toolbar={() =>
+        kind.drawer && (
           <Authorized code={cmsAdminCodes.contentAdd}>
             <Button
               type="primary"
@@ -154,20 +153,25 @@ function ContentListView({ kind, catalogs }: { kind: ContentListKind; catalogs: 
               {t['common.add']}
             </Button>
           </Authorized>
-        }
-      />
-      {kind.form({
-        visible: formState.visible,
-        contentId: formState.visible ? formState.contentId : null,
-        catalogs,
-        onClose: () => setFormState({ visible: false }),
-        onSaved: (savedId) => {
-          setFormState({ visible: false });
-          void store.load();
-          if (savedId) setPreviewId(savedId);
-        },
-      })}
-      <ArticlePreview contentId={previewId} onClose={() => setPreviewId(null)} />
-    </div>
+        )
+      }
+    >
+      {(page) => (
+        <>
+          {kind.drawer?.({
+            visible: formState.visible,
+            contentId: formState.visible ? formState.contentId : null,
+            catalogs,
+            onClose: () => setFormState({ visible: false }),
+            onSaved: (savedId) => {
+              setFormState({ visible: false });
+              void page.reload();
+              if (savedId) setPreviewId(savedId);
+            },
+          })}
+          <ArticlePreview contentId={previewId} onClose={() => setPreviewId(null)} />
+        </>
+      )}
+    </AdminListPage>
   );
 }

@@ -1,6 +1,5 @@
 import { request } from '@cotton/sdk';
 import type {
-  AddRoleBody,
   AddUserBody,
   AdminRoleRow,
   AdminUserRow,
@@ -14,7 +13,6 @@ import type {
   SaveRolePermissionsBody,
   UpdFrozenUserBody,
   UpdPwdUserBody,
-  UpdRoleBody,
   UpdUserBody,
   UserBindRoles,
   UserBindRolesBody,
@@ -115,14 +113,6 @@ export function userIdsBody(ids: Array<AdminUserRow['id']>): UserIdsBody {
 // 角色管理 (docs/auth.md, "Role administration"): the list is a generic admin list; the
 // calls and shapes are `@cotton/sdk`'s (sdk/src/contracts/role-admin.ts).
 
-export function addRole(body: AddRoleBody): Promise<unknown> {
-  return request.call(roleAdminCalls.add, body);
-}
-
-export function updateRole(body: UpdRoleBody): Promise<unknown> {
-  return request.call(roleAdminCalls.update, body);
-}
-
 /** The body of a delete of roles, one or several: `{ ids }` comma-joined. */
 export function roleIdsBody(ids: Array<AdminRoleRow['id']>): DelRoleBody {
   return { ids: ids.join(',') };
@@ -156,7 +146,6 @@ export function deleteMenu(id: MenuAdminNode['id']): Promise<unknown> {
   return request.call(menuAdminCalls.delete, body);
 }
 
-export * from './org-admin';
 export * from './post-admin';
 export * from './data-rule';
 export * from './register-review';

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button, Drawer, Message } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
-import type { AdminDictItemRow, AdminDictRow } from '@cotton/sdk/contracts';
+import { AdminFormDrawer, Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
+import type { AddDictItemBody, AdminDictItemRow, AdminDictRow } from '@cotton/sdk/contracts';
 import type { ListStore } from '@cotton/sdk';
 import { dictAdminCalls, dictAdminCodes } from '@cotton/sdk/calls';
 import { idsBody, moveDictItem, setDictItemStatus } from '../../api';
 import { StatusSwitch, statusDetailField } from '../../components/status';
 import { getItemColumns } from './columns';
-import { getItemSearchFields } from './fields';
+import { getItemForm, getItemSearchFields } from './fields';
 import type { DictItemFilters } from './fields';
-import { ItemFormDrawer } from './item-form';
 import type { DictListLocale } from './locale/zh-CN';
 
 type ItemStore = ListStore<AdminDictItemRow, DictItemFilters>;
@@ -116,6 +115,7 @@ type FormState = { visible: false } | { visible: true; item: AdminDictItemRow | 
 
 function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
   const [formState, setFormState] = useState<FormState>({ visible: false });
+  const [itemForm] = useState(() => getItemForm(t, dict.code));
   const [store] = useState(() =>
     createItemStore(t, dict, {
       edit: (item) => setFormState({ visible: true, item }),
@@ -149,11 +149,12 @@ function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
         }
         scrollY={420}
       />
-      <ItemFormDrawer
-        t={t}
-        categoryCode={dict.code}
+      <AdminFormDrawer<AdminDictItemRow, Omit<AddDictItemBody, 'categoryCode'>>
+        form={itemForm}
+        rowKey="id"
+        testId="dict-item-form"
         visible={formState.visible}
-        item={formState.visible ? formState.item : null}
+        row={formState.visible ? formState.item : null}
         onClose={() => setFormState({ visible: false })}
         onSaved={() => {
           setFormState({ visible: false });

@@ -14,7 +14,7 @@ const ARTICLES: ContentListKind = {
   defaultSort: { field: 'updateTime', order: 'desc' },
   storageKey: 'cms-article-list',
   exportFileName: '文章列表.xlsx',
-  form: ({ onSaved, ...slot }) => (
+  drawer: ({ onSaved, ...slot }) => (
     <ArticleForm t={locale} {...slot} onSaved={(id, preview) => onSaved(preview ? id : undefined)} />
   ),
 };

@@ -129,6 +129,40 @@ describe('NoticeList', { timeout: 20_000 }, () => {
     );
   });
 
+  it('edits a draft from the whole notice: its text and chosen users fetched first', async () => {
+    const detail = {
+      ...row({ audience: 'users' }),
+      content: '周五下午三点，二楼会议室。',
+      users: [{ id: '9', name: '王磊（auditor）' }],
+      roles: [],
+    };
+    post.mockImplementation(async (url: unknown) => {
+      if (url === noticeCalls.page) return { pagination: { result: ROWS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === noticeCalls.detail) return detail;
+      if (url === noticeCalls.targets) return { users: [{ id: '5', name: '刘芳（reviewer）' }], roles: [] };
+      return { updated: 1 };
+    });
+    render(<NoticeList />);
+    await user.click(await screen.findByTestId('notice-edit-1'));
+    const form = within(await screen.findByTestId('notice-form'));
+    expect(await form.findByDisplayValue('周五下午三点，二楼会议室。')).toBeInTheDocument();
+    expect(bodiesOf(noticeCalls.detail)).toEqual([{ id: '1' }]);
+    expect(await form.findByText('王磊（auditor）')).toBeInTheDocument();
+    await user.click(screen.getByTestId('notice-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(noticeCalls.update)).toEqual([
+        {
+          id: '1',
+          title: '春节值班安排',
+          type: '1',
+          audience: 'users',
+          userIds: ['9'],
+          content: '周五下午三点，二楼会议室。',
+        },
+      ]),
+    );
+  });
+
   it('asks for a selection before 批量发布, then publishes the selected', async () => {
     vi.spyOn(Message, 'warning').mockImplementation((() => () => undefined) as unknown as typeof Message.warning);
     render(<NoticeList />);

@@ -1,4 +1,7 @@
-import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminFormConfig, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AddPostBody, AdminPostRow } from '@cotton/sdk/contracts';
+import { postAdminCalls } from '@cotton/sdk/calls';
+import { POST_CODE_PATTERN } from '@cotton/sdk/validators';
 import type { PostListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
@@ -6,15 +9,6 @@ export interface PostFilters {
   code?: string;
   name?: string;
   status?: string;
-}
-
-/** The add / edit form's values. */
-export interface PostFormValues {
-  code?: string;
-  name?: string;
-  sort?: number;
-  status?: '1' | '2';
-  description?: string;
 }
 
 export function statusOptions(t: PostListLocale): ListOption[] {
@@ -42,4 +36,36 @@ export function getSuperQueryFields(t: PostListLocale): ListSuperQueryField[] {
     { name: 'userCount', label: t['postList.fields.userCount'], type: 'number' },
     { name: 'createTime', label: t['postList.fields.createTime'], type: 'date' },
   ];
+}
+
+/** 新增岗位 / 编辑岗位: the code (checked as it is left, fixed once created), name, order, status, description. */
+export function getPostForm(t: PostListLocale): AdminFormConfig<AdminPostRow, AddPostBody> {
+  return {
+    noun: t['postList.noun'],
+    fields: [
+      {
+        name: 'code',
+        label: t['postList.fields.code'],
+        type: 'text',
+        required: true,
+        maxLength: 32,
+        pattern: { match: POST_CODE_PATTERN, message: t['postList.rules.code'] },
+        unique: { tableName: 'sys_posts', fieldName: 'code' },
+        readOnlyOnEdit: true,
+      },
+      { name: 'name', label: t['postList.fields.name'], type: 'text', required: true, maxLength: 32 },
+      { name: 'sort', label: t['postList.fields.sort'], type: 'number', max: 9999, initialValue: 0 },
+      {
+        name: 'status',
+        label: t['postList.fields.status'],
+        type: 'radio',
+        options: statusOptions(t),
+        initialValue: '1',
+        hint: t['postList.form.disabledHint'],
+      },
+      { name: 'description', label: t['postList.fields.description'], type: 'textarea', maxLength: 256 },
+    ],
+    add: { call: postAdminCalls.add },
+    update: { call: postAdminCalls.update },
+  };
 }

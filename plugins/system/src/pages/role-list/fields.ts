@@ -1,20 +1,13 @@
-import type { RulesProps } from '@arco-design/web-react';
 import { ROLE_CODE_PATTERN } from '@cotton/sdk/validators';
-import { notTaken, type ListSearchField, type ListSuperQueryField } from '@cotton/sdk';
+import type { AdminFormConfig, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AddRoleBody, AdminRoleRow } from '@cotton/sdk/contracts';
+import { roleAdminCalls } from '@cotton/sdk/calls';
 import type { RoleListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
 export interface RoleFilters {
   code?: string;
   name?: string;
-}
-
-/** The add / edit form's values. */
-export interface RoleFormValues {
-  code?: string;
-  name?: string;
-  description?: string;
-  enterpriseGrantable?: boolean;
 }
 
 export function getSearchFields(t: RoleListLocale): ListSearchField[] {
@@ -34,45 +27,36 @@ export function getSuperQueryFields(t: RoleListLocale): ListSuperQueryField[] {
   ];
 }
 
-/** A field of the add / edit form. */
-export interface RoleFormField {
-  field: keyof RoleFormValues;
-  label: string;
-  /** Shown but not editable when editing (the code does not change). */
-  fixedOnEdit?: boolean;
-  required?: boolean;
-  maxLength: number;
-  textarea?: boolean;
-  rules: RulesProps[];
-}
-
-export function getFormFields(t: RoleListLocale): RoleFormField[] {
-  return [
-    {
-      field: 'code',
-      label: t['roleList.fields.code'],
-      fixedOnEdit: true,
-      required: true,
-      maxLength: 32,
-      rules: [
-        { required: true, message: t['roleList.rules.codeRequired'] },
-        { match: ROLE_CODE_PATTERN, message: t['roleList.rules.code'] },
-        // Only when adding (the code is fixed once created): asked as the field is left.
-        notTaken({ tableName: 'sys_roles', fieldName: 'code' }),
-      ],
-    },
-    {
-      field: 'name',
-      label: t['roleList.fields.name'],
-      required: true,
-      maxLength: 32,
-      rules: [
-        {
-          validator: (value: unknown, callback: (error?: string) => void) =>
-            callback(typeof value === 'string' && value.trim() !== '' ? undefined : t['roleList.rules.nameRequired']),
-        },
-      ],
-    },
-    { field: 'description', label: t['roleList.fields.description'], maxLength: 256, textarea: true, rules: [] },
-  ];
+/**
+ * 新增角色 / 编辑角色: code (checked as it is left, fixed once created), name, description and
+ * whether enterprise administrators may grant it.
+ */
+export function getRoleForm(t: RoleListLocale): AdminFormConfig<AdminRoleRow, AddRoleBody> {
+  return {
+    noun: t['roleList.noun'],
+    fields: [
+      {
+        name: 'code',
+        label: t['roleList.fields.code'],
+        type: 'text',
+        required: true,
+        maxLength: 32,
+        pattern: { match: ROLE_CODE_PATTERN, message: t['roleList.rules.code'] },
+        unique: { tableName: 'sys_roles', fieldName: 'code' },
+        readOnlyOnEdit: true,
+      },
+      { name: 'name', label: t['roleList.fields.name'], type: 'text', required: true, maxLength: 32 },
+      { name: 'description', label: t['roleList.fields.description'], type: 'textarea', maxLength: 256 },
+      {
+        name: 'enterpriseGrantable',
+        label: t['roleList.fields.enterpriseGrantable'],
+        type: 'switch',
+        initialValue: false,
+        hint: t['roleList.form.enterpriseGrantableHint'],
+        testId: 'role-form-enterprise-grantable',
+      },
+    ],
+    add: { call: roleAdminCalls.add },
+    update: { call: roleAdminCalls.update },
+  };
 }

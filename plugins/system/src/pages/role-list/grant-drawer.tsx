@@ -114,7 +114,7 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
       unmountOnExit
       footer={
         <Space>
-          <Button onClick={onClose}>{t['roleList.form.cancel']}</Button>
+          <Button onClick={onClose}>{t['roleList.grant.cancel']}</Button>
           <Button
             type="primary"
             loading={saving}
@@ -122,7 +122,7 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
             onClick={() => void save()}
             data-testid="grant-save"
           >
-            {t['roleList.form.save']}
+            {t['roleList.grant.save']}
           </Button>
         </Space>
       }

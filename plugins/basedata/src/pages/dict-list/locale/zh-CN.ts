@@ -1,6 +1,7 @@
 /** Texts of 系统管理 › 数据字典. */
 const zhCN = {
   'dictList.title': '数据字典',
+  'dictList.noun': '字典',
   'dictList.fields.code': '字典编码',
   'dictList.fields.name': '字典名称',
   'dictList.fields.description': '描述',
@@ -8,19 +9,12 @@ const zhCN = {
   'dictList.fields.createTime': '创建时间',
   'dictList.system': '系统',
   'dictList.systemHint': '系统功能使用的字典：不能删除，其字典项只能停用',
-  'dictList.add': '新增',
   'dictList.items': '字典项',
   'dictList.confirm.delete': '确定删除字典「{name}」及其全部字典项吗？',
-  'dictList.saved': '保存成功',
-  'dictList.form.addTitle': '新增字典',
-  'dictList.form.editTitle': '编辑字典',
-  'dictList.form.save': '保存',
-  'dictList.form.cancel': '取消',
   'dictList.form.codeHint': '编码创建后不能修改：页面和已保存的数据按编码引用字典。',
-  'dictList.rules.codeRequired': '请输入字典编码',
   'dictList.rules.code': '字典编码为 2～64 位字母、数字或下划线，以字母开头，如 WHS_TYPE',
-  'dictList.rules.nameRequired': '请输入字典名称',
   'items.title': '字典项：{name}（{code}）',
+  'items.noun': '字典项',
   'items.fields.itemCode': '字典项编码',
   'items.fields.itemValue': '字典项名称',
   'items.fields.sort': '排序',
@@ -29,14 +23,9 @@ const zhCN = {
   'items.up': '上移',
   'items.down': '下移',
   'items.confirm.delete': '确定删除字典项「{name}」吗？',
-  'items.form.addTitle': '新增字典项',
-  'items.form.editTitle': '编辑字典项',
   'items.form.codeHint': '编码创建后不能修改：已保存的数据按编码引用字典项。',
   'items.form.disabledHint': '停用后，下拉框等不再提供该项；已保存的数据保留其编码。',
-  'items.rules.codeRequired': '请输入字典项编码',
   'items.rules.code': '字典项编码为 1～32 位字母、数字、_、. 或 -',
-  'items.rules.valueRequired': '请输入字典项名称',
-  'items.rules.sort': '排序为 0～9999 的整数',
 };
 
 export type DictListLocale = typeof zhCN;

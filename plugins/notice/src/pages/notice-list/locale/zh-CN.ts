@@ -1,6 +1,7 @@
 /** Texts of 系统管理 › 通知公告. */
 const zhCN = {
   'noticeList.title': '通知公告',
+  'noticeList.noun': '通知',
   'noticeList.fields.title': '标题',
   'noticeList.fields.type': '类型',
   'noticeList.fields.audience': '接收范围',
@@ -20,7 +21,6 @@ const zhCN = {
   'noticeList.status.draft': '草稿',
   'noticeList.status.published': '已发布',
   'noticeList.status.withdrawn': '已撤回',
-  'noticeList.add': '新增',
   'noticeList.publish': '发布',
   'noticeList.withdraw': '撤回',
   'noticeList.publishSelected': '批量发布',
@@ -31,16 +31,10 @@ const zhCN = {
   'noticeList.confirm.delete': '确定删除「{title}」吗？',
   'noticeList.confirm.publish': '发布后，接收范围内的用户将收到「{title}」，确定发布吗？',
   'noticeList.confirm.withdraw': '撤回后，用户将看不到「{title}」，确定撤回吗？',
-  'noticeList.saved': '保存成功',
-  'noticeList.form.addTitle': '新增通知',
-  'noticeList.form.editTitle': '编辑通知',
   'noticeList.form.save': '保存为草稿',
-  'noticeList.form.cancel': '取消',
   'noticeList.form.hint': '保存后为草稿，在列表中「发布」后用户才能看到；内容按纯文本显示。',
   'noticeList.form.usersPlaceholder': '输入姓名或登录名搜索用户',
   'noticeList.form.rolesPlaceholder': '请选择角色',
-  'noticeList.rules.titleRequired': '请输入标题',
-  'noticeList.rules.contentRequired': '请输入内容',
   'noticeList.rules.usersRequired': '请选择接收用户',
   'noticeList.rules.rolesRequired': '请选择接收角色',
 };

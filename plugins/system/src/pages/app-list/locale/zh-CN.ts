@@ -1,6 +1,7 @@
 /** Texts of the app administration (系统管理 › 应用管理). */
 const zhCN = {
   'appList.title': '应用管理',
+  'appList.noun': '应用',
   'appList.fields.appCode': '应用编码',
   'appList.fields.appName': '应用名称',
   'appList.fields.visitUrl': '访问地址',
@@ -9,21 +10,9 @@ const zhCN = {
   'appList.fields.sort': '排序',
   'appList.menus.none': '未包含菜单（所有登录用户可见）',
   'appList.menus.gone': '{code}（菜单已不存在）',
-  'appList.add': '新增',
   'appList.confirm.delete': '确定删除应用「{name}」吗？',
-  'appList.saved': '保存成功',
-  'appList.form.addTitle': '新增应用',
-  'appList.form.editTitle': '编辑应用',
-  'appList.form.save': '保存',
-  'appList.form.cancel': '取消',
   'appList.form.menusHint': '用户拥有其中任一菜单的权限时，应用出现在其顶部的应用切换中；不选菜单则所有登录用户可见。',
-  'appList.form.iconPlaceholder': '请选择图标',
-  'appList.form.menusPlaceholder': '请选择菜单',
-  'appList.form.optionsFailed': '菜单和图标加载失败：{message}',
-  'appList.rules.appCodeRequired': '请输入应用编码',
   'appList.rules.appCode': '应用编码为 2～32 位字母、数字或 _，以字母开头',
-  'appList.rules.appNameRequired': '请输入应用名称',
-  'appList.rules.visitUrlRequired': '请输入访问地址',
 };
 
 export type AppListLocale = typeof zhCN;

@@ -1,6 +1,7 @@
 /** Texts of the data permissions (系统管理 › 数据权限). */
 const zhCN = {
   'dataRuleList.title': '数据权限',
+  'dataRuleList.noun': '数据权限',
   'dataRuleList.hint':
     '规则限定角色在某个菜单的列表中能看到哪些数据：持有该菜单但没有规则的角色可看全部数据；用户有多个角色时取各角色可见范围的并集。',
   'dataRuleList.fields.menu': '菜单',
@@ -12,19 +13,8 @@ const zhCN = {
   'dataRuleList.scope.org_and_below': '本机构及下级机构',
   'dataRuleList.scope.org': '本机构',
   'dataRuleList.scope.self': '仅本人',
-  'dataRuleList.add': '新增',
   'dataRuleList.confirm.delete': '确定删除规则「{name}」吗？持有它的角色将不再受它限制。',
-  'dataRuleList.saved': '保存成功',
-  'dataRuleList.form.addTitle': '新增数据权限',
-  'dataRuleList.form.editTitle': '编辑数据权限',
-  'dataRuleList.form.save': '保存',
-  'dataRuleList.form.cancel': '取消',
-  'dataRuleList.form.menuPlaceholder': '请选择菜单',
-  'dataRuleList.form.rolesPlaceholder': '请选择角色',
-  'dataRuleList.form.optionsFailed': '选项加载失败：{message}',
   'dataRuleList.rules.menuRequired': '请选择菜单',
-  'dataRuleList.rules.nameRequired': '请输入规则名称',
-  'dataRuleList.rules.scopeRequired': '请选择数据范围',
 };
 
 export type DataRuleListLocale = typeof zhCN;

@@ -1,6 +1,7 @@
 /** Texts of the role administration (系统管理 › 角色管理). */
 const zhCN = {
   'roleList.title': '角色管理',
+  'roleList.noun': '角色',
   'roleList.fields.code': '角色编码',
   'roleList.fields.name': '角色名称',
   'roleList.fields.description': '描述',
@@ -13,17 +14,11 @@ const zhCN = {
   'roleList.form.enterpriseGrantableHint':
     '开启后，审核通过企业的管理员可在“企业管理 › 用户管理”中把该角色授予本企业账号（仍以其本人权限为上限）',
   'roleList.grant.holdsAll': '该角色拥有全部权限，包括以后新增的菜单与按钮，无需逐项授权。',
-  'roleList.add': '新增',
   'roleList.grant': '授权',
   'roleList.confirm.delete': '确定删除角色「{name}」吗？',
-  'roleList.saved': '保存成功',
-  'roleList.form.addTitle': '新增角色',
-  'roleList.form.editTitle': '编辑角色',
-  'roleList.form.save': '保存',
-  'roleList.form.cancel': '取消',
-  'roleList.rules.codeRequired': '请输入角色编码',
   'roleList.rules.code': '角色编码为 2～32 位字母、数字、_ 或 -，以字母开头',
-  'roleList.rules.nameRequired': '请输入角色名称',
+  'roleList.grant.save': '保存',
+  'roleList.grant.cancel': '取消',
   'roleList.grant.title': '角色授权：{name}',
   'roleList.grant.hint':
     '按应用分组：勾选菜单即授予其页面，勾选按钮时会同时勾选其所在菜单；同一菜单属于多个应用时在各处同时勾选；灰色项对所有登录用户开放，无需授权。',

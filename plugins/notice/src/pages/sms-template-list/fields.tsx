@@ -1,5 +1,8 @@
-import { SMS_VARIABLE_PATTERN } from '@cotton/sdk/validators';
-import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import { InputTag, Typography } from '@arco-design/web-react';
+import { SMS_TEMPLATE_CODE_PATTERN, SMS_VARIABLE_PATTERN } from '@cotton/sdk/validators';
+import type { AdminFormConfig, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AddSmsTemplateBody, SmsTemplateRow } from '@cotton/sdk/contracts';
+import { smsTemplateCalls } from '@cotton/sdk/calls';
 import type { TemplateListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
@@ -7,15 +10,6 @@ export interface TemplateFilters {
   code?: string;
   name?: string;
   enabled?: string;
-}
-
-/** The add / edit form's values. */
-export interface TemplateFormValues {
-  code?: string;
-  name?: string;
-  content?: string;
-  variables?: string[];
-  enabled?: boolean;
 }
 
 /**
@@ -97,4 +91,75 @@ export function getSuperQueryFields(t: TemplateListLocale): ListSuperQueryField[
     { name: 'enabled', label: t['templateList.fields.enabled'], type: 'code', options: enabledOptions(t) },
     { name: 'createTime', label: t['templateList.fields.createTime'], type: 'date' },
   ];
+}
+
+/**
+ * 新增 / 编辑短信模板: code (fixed once created), name, content with `${name}` placeholders,
+ * the declared variables and 启用. The placeholders are checked against the variables as the
+ * user types, with the server's words (it checks them again; its refusal goes under the
+ * content). A system template keeps its variables and stays enabled.
+ */
+export function getTemplateForm(t: TemplateListLocale): AdminFormConfig<SmsTemplateRow, AddSmsTemplateBody> {
+  return {
+    noun: t['templateList.noun'],
+    width: 560,
+    intro: (row) =>
+      row?.system && <Typography.Paragraph type="secondary">{t['templateList.form.systemHint']}</Typography.Paragraph>,
+    fields: [
+      {
+        name: 'code',
+        label: t['templateList.fields.code'],
+        type: 'text',
+        required: true,
+        maxLength: 32,
+        pattern: { match: SMS_TEMPLATE_CODE_PATTERN, message: t['templateList.rules.code'] },
+        readOnlyOnEdit: true,
+      },
+      { name: 'name', label: t['templateList.fields.name'], type: 'text', required: true, maxLength: 32 },
+      {
+        name: 'content',
+        label: t['templateList.fields.content'],
+        type: 'textarea',
+        required: true,
+        maxLength: 500,
+        hint: t['templateList.form.contentHint'],
+        refusal: ['变量'],
+        // Checked against the variables: a variable added or removed can fix or break it.
+        dependencies: ['variables'],
+        check: (value, values) =>
+          contentProblem(
+            typeof value === 'string' ? value : '',
+            Array.isArray(values.variables) ? values.variables : [],
+          ),
+      },
+      {
+        name: 'variables',
+        label: t['templateList.fields.variables'],
+        type: 'multiselect',
+        initialValue: [],
+        disabled: (row) => row.system,
+        check: (value) => variablesProblem(t, Array.isArray(value) ? value : []),
+        render: ({ disabled }) => (
+          <InputTag
+            allowClear={!disabled}
+            disabled={disabled}
+            saveOnBlur
+            // A repeated name is added, so that the check says why it is wrong (the default drops it silently).
+            validate={(input: string) => input !== ''}
+            placeholder={t['templateList.form.variablesPlaceholder']}
+            data-testid="template-form-variables"
+          />
+        ),
+      },
+      {
+        name: 'enabled',
+        label: t['templateList.fields.enabled'],
+        type: 'switch',
+        initialValue: true,
+        disabled: (row) => row.system,
+      },
+    ],
+    add: { call: smsTemplateCalls.add },
+    update: { call: smsTemplateCalls.update },
+  };
 }

@@ -1,0 +1,342 @@
+import { Message } from '@arco-design/web-react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '@arco-design/web-react';
+import { ApiError } from '../request/api-error';
+import { clearSession, setSession } from '../session/store';
+import { AdminListPage } from './AdminListPage';
+import type { AdminFormConfig } from './types';
+import type { ListConfig } from '../list/types';
+
+const post = vi.hoisted(() => vi.fn());
+vi.mock('../request/client', () => ({
+  request: {
+    call: (call: { path: string }, body: unknown) => post(call.path, body),
+    download: vi.fn(),
+    upload: vi.fn(),
+  },
+}));
+
+interface Row {
+  id: string;
+  code: string;
+  name: string;
+  kind: string;
+  owner: string;
+  sort: number;
+  note: string | null;
+}
+
+interface Values {
+  code: string;
+  name: string;
+  kind: string;
+  owner: string;
+  sort?: number;
+  note?: string | null;
+}
+
+const PAGE = '/rest/demo/page';
+const ADD = '/rest/demo/add';
+const UPDATE = '/rest/demo/update';
+const OWNERS = '/rest/demo/owners';
+const DICT = '/rest/dict/getdictlist';
+const DUPLICATE = '/rest/common/duplicateCheck';
+
+const ROWS: Row[] = [{ id: '7', code: 'A01', name: '一号库', kind: '2', owner: 'u1', sort: 3, note: null }];
+
+const LIST: ListConfig<Row> = {
+  rowKey: 'id',
+  columns: [
+    { title: '编码', dataIndex: 'code' },
+    { title: '名称', dataIndex: 'name' },
+  ],
+  calls: { list: { method: 'POST', path: PAGE } },
+  permissions: { add: 'demo:add', edit: 'demo:edit' },
+  rowActions: { testId: (row) => row.code },
+};
+
+const FORM: AdminFormConfig<Row, Values> = {
+  noun: '仓库',
+  fields: [
+    {
+      name: 'code',
+      label: '编码',
+      type: 'text',
+      required: true,
+      maxLength: 8,
+      pattern: { match: /^[A-Z]\d{2}$/, message: '编码为一个大写字母加两位数字' },
+      unique: { tableName: 'demo', fieldName: 'code' },
+      readOnlyOnEdit: true,
+    },
+    { name: 'name', label: '名称', type: 'text', required: true, maxLength: 20 },
+    { name: 'kind', label: '类型', type: 'select', required: true, options: { dict: 'demoKind' }, testId: 'kind' },
+    {
+      name: 'owner',
+      label: '负责人',
+      type: 'radio',
+      options: {
+        call: { method: 'POST', path: OWNERS },
+        options: (answer: { id: string; name: string }[]) => answer.map((o) => ({ label: o.name, value: o.id })),
+      },
+    },
+    { name: 'sort', label: '排序', type: 'number', max: 99, initialValue: 0 },
+    { name: 'note', label: '备注', type: 'textarea', maxLength: 50 },
+  ],
+  add: { call: { method: 'POST', path: ADD } },
+  update: { call: { method: 'POST', path: UPDATE } },
+};
+
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+let success: ReturnType<typeof vi.fn>;
+
+/**
+ * What the fake server answers. The dictionary is always answered the same: the SDK keeps a
+ * category's entries for a few seconds across tests, so no test may leave another answer there.
+ */
+async function served(url: string, body?: { fieldVal?: string }): Promise<unknown> {
+  if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+  if (url === DICT)
+    return {
+      dictList: [
+        { code: '1', value: '棉花库' },
+        { code: '2', value: '棉纱库' },
+      ],
+    };
+  if (url === OWNERS)
+    return [
+      { id: 'u1', name: '张三' },
+      { id: 'u2', name: '李四' },
+    ];
+  if (url === DUPLICATE)
+    return body?.fieldVal === 'B02' ? { valid: false, message: '该编码已被使用，请更换' } : { valid: true };
+  return { id: '8' };
+}
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(served);
+  success = vi.fn();
+  vi.spyOn(Message, 'success').mockImplementation(success as unknown as typeof Message.success);
+  setSession({ token: 't', permissions: ['demo:add', 'demo:edit'] });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+async function renderPage(props: Partial<Parameters<typeof AdminListPage<Row, object, Values>>[0]> = {}) {
+  render(<AdminListPage<Row, object, Values> title="仓库管理" testId="demo" list={LIST} form={FORM} {...props} />);
+  await screen.findByText('一号库');
+}
+
+/** The messages under the form's fields, in order. */
+const errors = () =>
+  [...screen.getByTestId('demo-form').querySelectorAll('.arco-form-message')].map((node) => node.textContent);
+
+async function openAdd() {
+  await user.click(screen.getByTestId('demo-add'));
+  return within(await screen.findByTestId('demo-form'));
+}
+
+describe('AdminListPage', () => {
+  it('draws the title and 新增 for holders of the add code only', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { name: '仓库管理' })).toBeInTheDocument();
+    expect(screen.getByTestId('demo-list')).toBeInTheDocument();
+    expect(screen.getByTestId('demo-add')).toHaveTextContent('新增');
+  });
+
+  it('hides 新增 and 编辑 from a user without their codes', async () => {
+    setSession({ token: 't', permissions: [] });
+    await renderPage();
+    expect(screen.queryByTestId('demo-add')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('demo-edit-A01')).not.toBeInTheDocument();
+  });
+
+  it('refuses empty required fields and a malformed code in Chinese, sending nothing', async () => {
+    await renderPage();
+    const form = await openAdd();
+    expect(screen.getByText('新增仓库')).toBeInTheDocument();
+    await user.type(form.getByPlaceholderText('请输入名称'), '   ');
+    await user.click(screen.getByTestId('demo-form-save'));
+    await waitFor(() => expect(errors()).toEqual(['请输入编码', '请输入名称', '请选择类型']));
+
+    await user.type(form.getByPlaceholderText('请输入编码'), 'a1');
+    await user.click(screen.getByTestId('demo-form-save'));
+    expect(await form.findByText('编码为一个大写字母加两位数字')).toBeInTheDocument();
+    expect(bodiesOf(ADD)).toEqual([]);
+  });
+
+  it('refuses a number out of its range (a row saved before the limit)', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === PAGE)
+        return { pagination: { result: [{ ...ROWS[0], sort: 120 }], totalCount: 1, pageNum: 1, pageSize: 10 } };
+      return served(url);
+    });
+    await renderPage();
+    await user.click(screen.getByTestId('demo-edit-A01'));
+    const form = within(await screen.findByTestId('demo-form'));
+    await user.click(screen.getByTestId('demo-form-save'));
+    expect(await form.findByText('排序为 0～99 的整数')).toBeInTheDocument();
+    expect(bodiesOf(UPDATE)).toEqual([]);
+  });
+
+  it('asks the duplicate check as the unique field is left, with the server message under it', async () => {
+    await renderPage();
+    const form = await openAdd();
+    await user.type(form.getByPlaceholderText('请输入编码'), 'B02');
+    await user.click(form.getByPlaceholderText('请输入名称'));
+    expect(await form.findByText('该编码已被使用，请更换')).toBeInTheDocument();
+    expect(bodiesOf(DUPLICATE)).toEqual([{ tableName: 'demo', fieldName: 'code', fieldVal: 'B02', dataId: null }]);
+  });
+
+  // The dictionary's entries (棉纱库) come from /rest/dict/getdictlist, asked once for a few seconds.
+  it('offers a dictionary and a call as options, then adds, says 保存成功 and reloads', async () => {
+    await renderPage();
+    const form = await openAdd();
+    expect(await form.findByText('张三')).toBeInTheDocument();
+    await user.type(form.getByPlaceholderText('请输入编码'), 'C03');
+    await user.type(form.getByPlaceholderText('请输入名称'), ' 三号库 ');
+    await user.click(form.getByTestId('kind').querySelector<HTMLElement>('.arco-select-view')!);
+    await user.click(await screen.findByText('棉纱库'));
+    await user.click(form.getByText('李四'));
+    await user.click(screen.getByTestId('demo-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(ADD)).toEqual([{ code: 'C03', name: '三号库', kind: '2', owner: 'u2', sort: 0, note: null }]),
+    );
+    expect(success).toHaveBeenCalledWith('保存成功');
+    await waitFor(() => expect(bodiesOf(PAGE)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByTestId('demo-form')).not.toBeInTheDocument());
+  });
+
+  it('edits with the read-only field fixed and left out of the update, its own value not taken', async () => {
+    await renderPage();
+    await user.click(screen.getByTestId('demo-edit-A01'));
+    const form = within(await screen.findByTestId('demo-form'));
+    expect(screen.getByText('编辑仓库')).toBeInTheDocument();
+    expect(form.getByPlaceholderText('请输入编码')).toBeDisabled();
+    expect(form.getByPlaceholderText('请输入编码')).toHaveValue('A01');
+    await user.clear(form.getByPlaceholderText('请输入名称'));
+    await user.type(form.getByPlaceholderText('请输入名称'), '一号库（东）');
+    await user.click(screen.getByTestId('demo-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(UPDATE)).toEqual([
+        { id: '7', name: '一号库（东）', kind: '2', owner: 'u1', sort: 3, note: null },
+      ]),
+    );
+    expect(bodiesOf(DUPLICATE)).toEqual([]);
+    await waitFor(() => expect(bodiesOf(PAGE)).toHaveLength(2));
+  });
+
+  it('says above the fields when the options of a field could not be loaded', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+      if (url === OWNERS) throw new ApiError('500', '系统繁忙，请稍后再试');
+      return served(url);
+    });
+    await renderPage();
+    await openAdd();
+    expect(await screen.findByTestId('demo-form-error')).toHaveTextContent(
+      '负责人的选项加载失败：系统繁忙，请稍后再试',
+    );
+  });
+
+  it('puts a refusal naming a field under it, another above the fields', async () => {
+    let refusal = new ApiError('400', '名称与其他仓库重复');
+    post.mockImplementation(async (url: string) => {
+      if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+      if (url === UPDATE) throw refusal;
+      return served(url);
+    });
+    await renderPage();
+    await user.click(screen.getByTestId('demo-edit-A01'));
+    const form = within(await screen.findByTestId('demo-form'));
+    await user.click(screen.getByTestId('demo-form-save'));
+    const message = await form.findByText('名称与其他仓库重复');
+    expect(message.closest('.arco-form-item')).toHaveTextContent('名称');
+    expect(form.queryByTestId('demo-form-error')).not.toBeInTheDocument();
+
+    refusal = new ApiError('500', '系统繁忙，请稍后再试');
+    await user.click(screen.getByTestId('demo-form-save'));
+    expect(await form.findByTestId('demo-form-error')).toHaveTextContent('系统繁忙，请稍后再试');
+    expect(success).not.toHaveBeenCalled();
+    expect(bodiesOf(PAGE)).toHaveLength(1);
+  });
+
+  it('loads the whole record before an edit, and shows a field only while its condition holds', async () => {
+    const LOAD = '/rest/demo/get';
+    post.mockImplementation(async (url: string) => {
+      if (url === PAGE) return { pagination: { result: ROWS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+      if (url === LOAD) return { note: '整库盘点中', scope: 'some', targets: ['北库'] };
+      return served(url);
+    });
+    const form: AdminFormConfig<Row, Values & { scope?: string; targets?: string[] }> = {
+      noun: '仓库',
+      load: { call: { method: 'POST', path: LOAD } },
+      fields: [
+        { name: 'name', label: '名称', type: 'text', required: true },
+        { name: 'note', label: '备注', type: 'textarea' },
+        {
+          name: 'scope',
+          label: '范围',
+          type: 'radio',
+          options: [
+            { label: '全部', value: 'all' },
+            { label: '部分', value: 'some' },
+          ],
+        },
+        {
+          name: 'targets',
+          label: '库区',
+          type: 'multiselect',
+          required: '请选择库区',
+          options: [{ label: '北库', value: '北库' }],
+          when: (values) => values.scope === 'some',
+        },
+      ],
+      add: { call: { method: 'POST', path: ADD } },
+      update: { call: { method: 'POST', path: UPDATE } },
+    };
+    render(<AdminListPage<Row, object, Values> title="仓库管理" testId="demo" list={LIST} form={form as never} />);
+    await user.click(await screen.findByTestId('demo-edit-A01'));
+    const drawer = within(await screen.findByTestId('demo-form'));
+    expect(await drawer.findByDisplayValue('整库盘点中')).toBeInTheDocument();
+    expect(bodiesOf(LOAD)).toEqual([{ id: '7' }]);
+    expect(drawer.getByText('库区')).toBeInTheDocument();
+    await user.click(drawer.getByText('全部'));
+    await waitFor(() => expect(drawer.queryByText('库区')).not.toBeInTheDocument());
+    await user.click(screen.getByTestId('demo-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(UPDATE)).toEqual([{ id: '7', name: '一号库', note: '整库盘点中', scope: 'all' }]),
+    );
+  });
+
+  it('gives the page its handle: its own actions and drawers reload and open the form', async () => {
+    const reloadAfter = vi.fn();
+    render(
+      <AdminListPage<Row, object, Values>
+        title="仓库管理"
+        testId="demo"
+        form={FORM}
+        list={(page) => ({
+          ...LIST,
+          rowActions: {
+            ...LIST.rowActions,
+            actions: [{ key: 'again', label: '刷新', onClick: () => page.reload().then(reloadAfter) }],
+          },
+        })}
+        toolbar={(page) => <Button onClick={() => page.edit(ROWS[0]!)}>快速编辑</Button>}
+      />,
+    );
+    await screen.findByText('一号库');
+    await user.click(screen.getByTestId('demo-again-A01'));
+    await waitFor(() => expect(reloadAfter).toHaveBeenCalled());
+    expect(bodiesOf(PAGE)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '快速编辑' }));
+    expect(await screen.findByText('编辑仓库')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,167 @@
+import { Message } from '@arco-design/web-react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../request/api-error';
+import { clearSession, setSession } from '../session/store';
+import { AdminTreePage } from './AdminTreePage';
+import { buildTree, keyAndBelow, parentKeys } from './tree';
+import type { AdminFormConfig, AdminTreeConfig } from './types';
+
+const post = vi.hoisted(() => vi.fn());
+vi.mock('../request/client', () => ({
+  request: { call: (call: { path: string }, body: unknown) => post(call.path, body) },
+}));
+
+interface Area {
+  id: string;
+  parentId: string | null;
+  name: string;
+}
+interface AreaBody {
+  parentId: string | null;
+  name: string;
+}
+
+const TREE_URL = '/rest/area/tree';
+const ADD = '/rest/area/add';
+const UPDATE = '/rest/area/update';
+const DELETE = '/rest/area/delete';
+const AREAS: Area[] = [
+  { id: '1', parentId: null, name: '华北' },
+  { id: '2', parentId: '1', name: '河北' },
+  { id: '3', parentId: '2', name: '石家庄' },
+  { id: '4', parentId: null, name: '西北' },
+];
+
+const TREE: AdminTreeConfig<Area> = {
+  rowKey: 'id',
+  parentKey: 'parentId',
+  load: { call: { method: 'POST', path: TREE_URL }, rows: (answer: { areas: Area[] }) => answer.areas },
+  columns: [{ title: '名称', dataIndex: 'name' }],
+  permissions: { add: 'area:add', edit: 'area:edit', delete: 'area:delete' },
+  delete: { call: { method: 'POST', path: DELETE }, confirm: (row) => `确定删除「${row.name}」吗？` },
+};
+const FORM: AdminFormConfig<Area, AreaBody> = {
+  noun: '区域',
+  fields: [{ name: 'name', label: '名称', type: 'text', required: true }],
+  add: { call: { method: 'POST', path: ADD } },
+  update: { call: { method: 'POST', path: UPDATE } },
+};
+const PARENT = { name: 'parentId' as const, label: '上级区域', rootLabel: '无（顶级区域）', refusal: ['下级之下'] };
+
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (url: string) => (url === TREE_URL ? { areas: AREAS } : null));
+  vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
+  vi.spyOn(Message, 'error').mockImplementation((() => () => undefined) as unknown as typeof Message.error);
+  setSession({ token: 't', permissions: ['area:add', 'area:edit', 'area:delete'] });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+function renderTree() {
+  render(<AdminTreePage<Area, AreaBody> title="区域管理" testId="area" tree={TREE} form={FORM} parent={PARENT} />);
+}
+
+describe('tree helpers', () => {
+  it('nests flat rows in their order, finds a subtree and the parents', () => {
+    const nodes = buildTree(AREAS, 'id', 'parentId');
+    expect(nodes.map((node) => node.name)).toEqual(['华北', '西北']);
+    expect(nodes[0]!.children?.[0]?.children?.[0]?.name).toBe('石家庄');
+    expect(nodes[1]!.children).toBeUndefined();
+    expect([...keyAndBelow(AREAS, 'id', 'parentId', '2')].sort()).toEqual(['2', '3']);
+    expect(parentKeys(nodes, 'id')).toEqual(['1', '2']);
+  });
+});
+
+describe('AdminTreePage', () => {
+  it('shows the whole tree opened, with 新增顶级 and the row buttons by code', async () => {
+    renderTree();
+    expect(await screen.findByText('石家庄')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '区域管理' })).toBeInTheDocument();
+    expect(screen.getByTestId('area-add-root')).toHaveTextContent('新增顶级区域');
+    expect(screen.getByTestId('area-add-child-2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '折叠全部' }));
+    await waitFor(() => expect(screen.queryByText('石家庄')).not.toBeInTheDocument());
+  });
+
+  it('hides the writing buttons from a viewer', async () => {
+    setSession({ token: 't', permissions: [] });
+    renderTree();
+    await screen.findByText('石家庄');
+    expect(screen.queryByTestId('area-add-root')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('area-edit-2')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('area-delete-2')).not.toBeInTheDocument();
+  });
+
+  it('adds under the row chosen, then reloads', async () => {
+    renderTree();
+    await screen.findByText('石家庄');
+    await user.click(screen.getByTestId('area-add-child-2'));
+    const form = within(await screen.findByTestId('area-form'));
+    await user.type(form.getByPlaceholderText('请输入名称'), '保定');
+    await user.click(screen.getByTestId('area-form-save'));
+    await waitFor(() => expect(bodiesOf(ADD)).toEqual([{ parentId: '2', name: '保定' }]));
+    await waitFor(() => expect(bodiesOf(TREE_URL)).toHaveLength(2));
+  });
+
+  it('adds at the top with no parent', async () => {
+    renderTree();
+    await screen.findByText('石家庄');
+    await user.click(screen.getByTestId('area-add-root'));
+    const form = within(await screen.findByTestId('area-form'));
+    await user.type(form.getByPlaceholderText('请输入名称'), '东北');
+    await user.click(screen.getByTestId('area-form-save'));
+    await waitFor(() => expect(bodiesOf(ADD)).toEqual([{ parentId: null, name: '东北' }]));
+  });
+
+  it('edits with the parent kept; the row and those below it are not offered as its parent', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === TREE_URL) return { areas: AREAS };
+      if (url === UPDATE) throw new ApiError('400', '不能移到它自己或它的下级之下');
+      return null;
+    });
+    renderTree();
+    await screen.findByText('石家庄');
+    await user.click(screen.getByTestId('area-edit-2'));
+    const form = within(await screen.findByTestId('area-form'));
+    await user.click(screen.getByTestId('area-form-parent'));
+    const popup = document.querySelector<HTMLElement>('.arco-tree-select-popup')!;
+    await waitFor(() => expect(within(popup).getByText('石家庄')).toBeInTheDocument());
+    expect(within(popup).getByText('石家庄').closest('.arco-tree-node')).toHaveClass('arco-tree-node-disabled');
+    expect(within(popup).getByText('西北').closest('.arco-tree-node')).not.toHaveClass('arco-tree-node-disabled');
+    await user.click(screen.getByTestId('area-form-save'));
+    await waitFor(() => expect(bodiesOf(UPDATE)).toEqual([{ id: '2', parentId: '1', name: '河北' }]));
+    const message = await form.findByText('不能移到它自己或它的下级之下');
+    expect(message.closest('.arco-form-item')).toHaveTextContent('上级区域');
+  });
+
+  it('deletes after confirming and shows a refusal', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === TREE_URL) return { areas: AREAS };
+      if (url === DELETE) throw new ApiError('400', '「河北」下还有区域');
+      return null;
+    });
+    renderTree();
+    await screen.findByText('石家庄');
+    await user.click(screen.getByTestId('area-delete-2'));
+    const confirm = await screen.findByText('确定删除「河北」吗？');
+    await user.click(
+      within(confirm.closest<HTMLElement>('.arco-popconfirm')!).getByRole('button', { name: /确\s*定/ }),
+    );
+    await waitFor(() => expect(bodiesOf(DELETE)).toEqual([{ id: '2' }]));
+    await waitFor(() => expect(Message.error).toHaveBeenCalledWith('「河北」下还有区域'));
+  });
+
+  it('says when the tree could not be loaded', async () => {
+    post.mockRejectedValue(new ApiError('500', '系统繁忙'));
+    renderTree();
+    expect(await screen.findByText('加载失败：系统繁忙')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Message, Space, Table, TreeSelect, Typography } from '@arco-design/web-react';
+import type { TableColumnProps } from '@arco-design/web-react';
+import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
+import { useSession } from '../session/store';
+import { toApiError } from '../request/api-error';
+import { request } from '../request/client';
+import { LIST_ACTION_LABELS, RowActionButtons, pageAction } from '../list/ListRowActions';
+import type { DrawnAction } from '../list/ListRowActions';
+import { ImportStore } from '../list/import-store';
+import { ListImportButtons, ListImportResultModal } from '../list/ListImport';
+import { AdminFormDrawer } from './AdminFormDrawer';
+import styles from './AdminListPage.module.css';
+import { buildTree, keyAndBelow, parentKeys } from './tree';
+import type { TreeNode } from './tree';
+import type { AdminFormConfig, AdminFormField, AdminTreeConfig, AdminTreeHandle, AdminTreePageProps } from './types';
+
+/** The words of the tree page. */
+export const ADMIN_TREE_MESSAGES = {
+  addRoot: '新增顶级{noun}',
+  addChild: '新增下级',
+  refresh: '刷新',
+  expandAll: '展开全部',
+  collapseAll: '折叠全部',
+  empty: '暂无数据',
+  loadFailed: '加载失败：{message}',
+  deleted: '删除成功',
+} as const;
+
+/** The parent choice's value for "none": a tree select holds no `null`. */
+const ROOT = '';
+
+interface TreeChoice {
+  key: string;
+  title: string;
+  disabled?: boolean;
+  children?: TreeChoice[];
+}
+
+function choicesOf<Row extends object>(
+  nodes: readonly TreeNode<Row>[],
+  config: AdminTreeConfig<Row>,
+  title: keyof Row,
+  blocked: ReadonlySet<unknown>,
+): TreeChoice[] {
+  return nodes.map((node) => ({
+    key: String(node[config.rowKey]),
+    title: String(node[title]),
+    disabled: blocked.has(node[config.rowKey]),
+    children: node.children ? choicesOf(node.children, config, title, blocked) : undefined,
+  }));
+}
+
+/** The drawer's state: what it adds under, or the row it edits. */
+interface FormState<Row, Values> {
+  visible: boolean;
+  row: Row | null;
+  defaults?: Partial<Values>;
+}
+
+/**
+ * A back-office tree page (菜单, 机构, 区域, 栏目) from one declaration: the title, 新增顶级,
+ * 刷新, 展开全部 / 折叠全部, the tree table (opened whole at first) with 新增下级, 编辑, the page's
+ * actions and 删除 by their codes, and the add / edit drawer of `AdminListPage`, with the parent
+ * choice first (a row cannot move under itself or below). A write reloads the tree.
+ */
+export function AdminTreePage<Row extends object, Values extends object>({
+  title,
+  description,
+  testId,
+  tree,
+  form,
+  parent,
+  addRootText,
+  toolbar,
+  children,
+}: AdminTreePageProps<Row, Values>) {
+  const { permissions } = useSession();
+  const allowed = (code: string | undefined) => !code || permissions.includes(code);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [formState, setFormState] = useState<FormState<Row, Values>>({ visible: false, row: null });
+  // The loader of the current render, for the handle made once.
+  const loader = useRef<(expandAll: boolean) => Promise<void>>(() => Promise.resolve());
+  const [page] = useState(() => {
+    const handle: AdminTreeHandle<Row> = {
+      reload: () => loader.current(false),
+      add: (under) =>
+        setFormState({
+          visible: true,
+          row: null,
+          defaults:
+            parent && under
+              ? ({ [parent.name]: String(under[config.rowKey]) } as Partial<Values>)
+              : parent
+                ? ({ [parent.name]: ROOT } as Partial<Values>)
+                : undefined,
+        }),
+      edit: (row) => setFormState({ visible: true, row }),
+    };
+    const config = typeof tree === 'function' ? tree(handle) : tree;
+    return { handle, config };
+  });
+  const { handle, config } = page;
+  // 导入: a tree has no list store, so an import state of its own; stored rows reload it opened.
+  const [importer] = useState(() =>
+    config.import ? new ImportStore({ calls: config.import, onStored: () => loader.current(true) }) : null,
+  );
+  const nodes = useMemo(() => buildTree(rows, config.rowKey, config.parentKey), [rows, config]);
+
+  const load = useCallback(
+    async (expandAll: boolean) => {
+      setLoading(true);
+      setError(null);
+      try {
+        const answer = await (request.call as (call: unknown, body: unknown) => Promise<unknown>)(
+          config.load.call,
+          config.load.body ?? {},
+        );
+        const loaded = (config.load.rows as (answer: unknown) => Row[])(answer);
+        setRows(loaded);
+        if (expandAll) setExpanded(parentKeys(buildTree(loaded, config.rowKey, config.parentKey), config.rowKey));
+      } catch (failure) {
+        const apiError = toApiError(failure);
+        if (!apiError.handled) setError(ADMIN_TREE_MESSAGES.loadFailed.replace('{message}', apiError.message));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [config],
+  );
+  loader.current = load;
+
+  useEffect(() => {
+    void load(true);
+  }, [load]);
+
+  async function remove(row: Row) {
+    const remover = config.delete;
+    if (!remover) return;
+    try {
+      const body = remover.body ? remover.body(row) : { id: String(row[config.rowKey]) };
+      await (request.call as (call: unknown, body: unknown) => Promise<unknown>)(remover.call, body);
+      Message.success(ADMIN_TREE_MESSAGES.deleted);
+      await load(false);
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      if (!apiError.handled) Message.error(apiError.message);
+    }
+  }
+
+  const actionsOf = (row: Row): DrawnAction<Row>[] => {
+    const drawn: DrawnAction<Row>[] = [];
+    if (form && allowed(config.permissions?.add))
+      drawn.push({ key: 'add-child', label: ADMIN_TREE_MESSAGES.addChild, onClick: (shown) => handle.add(shown) });
+    if (form && allowed(config.permissions?.edit))
+      drawn.push({ key: 'edit', label: LIST_ACTION_LABELS.edit, onClick: (shown) => handle.edit(shown) });
+    for (const action of config.actions ?? []) {
+      if (!allowed(action.permission) || (action.visible && !action.visible(row))) continue;
+      drawn.push(pageAction(action, row));
+    }
+    if (config.delete && allowed(config.permissions?.delete))
+      drawn.push({
+        key: 'delete',
+        label: LIST_ACTION_LABELS.delete,
+        confirm: config.delete.confirm ? config.delete.confirm(row) : LIST_ACTION_LABELS.confirmDelete,
+        danger: true,
+        onClick: (shown) => remove(shown),
+      });
+    return drawn;
+  };
+
+  const columns: TableColumnProps<Row>[] = [
+    ...config.columns.map((column) => ({
+      title: column.title,
+      dataIndex: column.dataIndex,
+      width: column.width ?? 150,
+      render: column.render,
+    })),
+    {
+      title: LIST_ACTION_LABELS.column,
+      dataIndex: '__actions',
+      width: config.actionsWidth ?? 220,
+      fixed: 'right' as const,
+      render: (_: unknown, row: Row) => (
+        <RowActionButtons
+          row={row}
+          actions={actionsOf(row)}
+          testId={(action) => `${testId}-${action}-${config.testId ? config.testId(row) : String(row[config.rowKey])}`}
+        />
+      ),
+    },
+  ];
+  const width = columns.reduce((sum, column) => sum + Number(column.width ?? 150), 0);
+
+  // The parent choice, first in the form: every row but the edited one and those below it.
+  const formWithParent = useMemo((): AdminFormConfig<Row, Values> | undefined => {
+    if (!form || !parent) return form;
+    const edited = formState.row;
+    const blocked = edited
+      ? keyAndBelow(rows, config.rowKey, config.parentKey, edited[config.rowKey])
+      : new Set<unknown>();
+    const titleKey = (config.columns[0]?.dataIndex ?? config.rowKey) as keyof Row;
+    const treeData = [{ key: ROOT, title: parent.rootLabel }, ...choicesOf(nodes, config, titleKey, blocked)];
+    const field: AdminFormField<Values, Row> = {
+      name: parent.name,
+      label: parent.label,
+      type: 'select',
+      refusal: parent.refusal,
+      render: () => <TreeSelect treeData={treeData} data-testid={`${testId}-form-parent`} />,
+    };
+    return {
+      ...form,
+      // The row's parent, `''` for none; saved as `null`.
+      values: (row) => ({
+        ...(form.values ? form.values(row) : row),
+        [parent.name]: row[config.parentKey] ?? ROOT,
+      }),
+      fields: [field, ...form.fields],
+    };
+  }, [form, parent, formState.row, rows, nodes, config, testId]);
+
+  const canAddRoot = Boolean(form) && allowed(config.permissions?.add);
+
+  return (
+    <div className={styles.container} data-testid={`${testId}-list`}>
+      <Typography.Title heading={5} className={styles.title}>
+        {title}
+      </Typography.Title>
+      {description && <Alert type="info" content={description} className={styles.description} />}
+      <Space wrap className={styles.description}>
+        {canAddRoot && (
+          <Button type="primary" icon={<IconPlus />} data-testid={`${testId}-add-root`} onClick={() => handle.add()}>
+            {addRootText ?? ADMIN_TREE_MESSAGES.addRoot.replace('{noun}', form?.noun ?? '')}
+          </Button>
+        )}
+        <Button icon={<IconRefresh />} onClick={() => void load(false)}>
+          {ADMIN_TREE_MESSAGES.refresh}
+        </Button>
+        <Button onClick={() => setExpanded(parentKeys(nodes, config.rowKey))}>{ADMIN_TREE_MESSAGES.expandAll}</Button>
+        <Button onClick={() => setExpanded([])}>{ADMIN_TREE_MESSAGES.collapseAll}</Button>
+        {importer && allowed(config.permissions?.import) && <ListImportButtons importer={importer} />}
+        {toolbar?.(handle)}
+      </Space>
+      {error && <Alert type="error" content={error} className={styles.description} />}
+      <Table<Row>
+        rowKey={config.rowKey}
+        columns={columns}
+        data={nodes}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: width }}
+        border={false}
+        noDataElement={config.empty ?? ADMIN_TREE_MESSAGES.empty}
+        expandedRowKeys={expanded}
+        onExpandedRowsChange={(keys) => setExpanded(keys.map(String))}
+      />
+      {formWithParent && (
+        <AdminFormDrawer<Row, Values>
+          form={formWithParent}
+          rowKey={config.rowKey}
+          testId={`${testId}-form`}
+          visible={formState.visible}
+          row={formState.row}
+          defaults={formState.defaults}
+          onClose={() => setFormState((state) => ({ ...state, visible: false }))}
+          onSaved={() => {
+            setFormState((state) => ({ ...state, visible: false }));
+            void load(false);
+          }}
+        />
+      )}
+      {importer && <ListImportResultModal importer={importer} />}
+      {children?.(handle)}
+    </div>
+  );
+}

@@ -11,7 +11,6 @@ import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import { ApiError } from '../../http/envelope';
 import type { AppDatabase } from '../../db/client';
 import { sysDataRules, sysOrgs, sysRoleDataRules, sysRoleGrants, sysUserRoles, sysUsers } from '../../db/schema/index';
-import type { SessionUser } from '../auth/session';
 
 /**
  * 数据权限 (docs/auth.md "Data permissions"): which rows of a menu's list a user may see.
@@ -19,6 +18,23 @@ import type { SessionUser } from '../auth/session';
  * the whole enterprise — and the user sees the union. The answer is plain ids (organisations
  * and the user), so the condition it becomes reads the list's own table only.
  */
+
+/**
+ * The user a scope is computed for: the session's user (auth/session.ts `SessionUser`), as far
+ * as a scope reads it.
+ */
+export interface ScopeUser {
+  id: number;
+  enterpriseId: number;
+  /** 所属机构, null when none. */
+  orgId: number | null;
+}
+
+/** The caller of a protected route (the permission check has set `request.auth`), else 401. */
+export function scopeUserOf(request: { auth: { user: ScopeUser } | null }): ScopeUser {
+  if (!request.auth) throw new ApiError('401');
+  return request.auth.user;
+}
 
 /**
  * The menus whose lists honour data rules, by the menu's permission code (the rest refuse a
@@ -77,7 +93,7 @@ const keptScopes = new VersionedCache<DataScope>([
 ]);
 
 /** What `user` may see of the list of `menuCode`: the union of what each of their roles sees. */
-export function dataScopeOf(db: Reader, user: SessionUser, menuCode: string): Promise<DataScope> {
+export function dataScopeOf(db: Reader, user: ScopeUser, menuCode: string): Promise<DataScope> {
   const key = `${user.id}\u0000${user.enterpriseId}\u0000${user.orgId}\u0000${menuCode}`;
   return keptScopes.get(changeSignalOf(db), key, async () => deepFreeze(await readDataScope(db, user, menuCode)));
 }
@@ -87,7 +103,7 @@ function deepFreeze(scope: DataScope): DataScope {
   return Object.freeze(scope);
 }
 
-async function readDataScope(db: Reader, user: SessionUser, menuCode: string): Promise<DataScope> {
+async function readDataScope(db: Reader, user: ScopeUser, menuCode: string): Promise<DataScope> {
   const reach = [...(await roleScopes(db, { ofUser: user.id }, menuCode)).values()];
   // Holding a button of the menu means holding the menu (the grant rules); without either, nothing but oneself.
   if (reach.length === 0) return { kind: 'limited', orgIds: [], self: true, widest: 'self' };
@@ -169,7 +185,7 @@ export interface ScopedList extends RowOwner {
 }
 
 /** The rows of `owner`'s table that `scope` lets `user` see, as a condition (undefined: every row). */
-export function scopeCondition(scope: DataScope, user: SessionUser, owner: RowOwner): SQL | undefined {
+export function scopeCondition(scope: DataScope, user: ScopeUser, owner: RowOwner): SQL | undefined {
   const enterprise = owner.enterprise ? eq(owner.enterprise, user.enterpriseId) : undefined;
   if (scope.kind === 'all') return enterprise;
   const seen: SQL[] = [];
@@ -181,7 +197,7 @@ export function scopeCondition(scope: DataScope, user: SessionUser, owner: RowOw
 /** A scoped list's rows as `user` may see them: their scope on its menu and the condition it makes. */
 export async function listScope(
   db: Reader,
-  user: SessionUser,
+  user: ScopeUser,
   list: ScopedList,
 ): Promise<{ scope: DataScope; where: SQL | undefined }> {
   const scope = await dataScopeOf(db, user, list.menu);
@@ -218,7 +234,7 @@ export const USER_OWNER: RowOwner = {
 };
 
 /** The users of `user`'s enterprise that `scope` lets them see, as a condition on sys_users. */
-export function userScopeCondition(scope: DataScope, user: SessionUser): SQL {
+export function userScopeCondition(scope: DataScope, user: ScopeUser): SQL {
   return scopeCondition(scope, user, USER_OWNER)!;
 }
 

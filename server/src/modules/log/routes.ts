@@ -2,7 +2,7 @@ import { logCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { authOf } from '../auth/authenticate';
+import { scopeUserOf } from '../data-scope/scope';
 import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
 import {
   LOGIN_LOG_EXPORT_COLUMNS,
@@ -23,14 +23,14 @@ import {
  * themselves operations (导出), so 操作日志 shows who took a copy.
  */
 export const logRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
-  route(app, logCalls.operationPage, (request) => operationLogPage(db, authOf(request).user, request.body));
+  route(app, logCalls.operationPage, (request) => operationLogPage(db, scopeUserOf(request), request.body));
   route(app, logCalls.operationDetail, (request) =>
-    operationLogDetail(db, authOf(request).user, Number(request.body.id)),
+    operationLogDetail(db, scopeUserOf(request), Number(request.body.id)),
   );
 
   // A file, not an envelope; a refusal before the first byte is an envelope.
   route(app, logCalls.operationExport, async (request, reply) => {
-    const { columns, batches } = await operationLogExport(db, authOf(request).user, request.body);
+    const { columns, batches } = await operationLogExport(db, scopeUserOf(request), request.body);
     return sendXlsx(reply, {
       filename: '操作日志.xlsx',
       sheetName: '操作日志',
@@ -39,9 +39,9 @@ export const logRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { 
     });
   });
 
-  route(app, logCalls.loginPage, (request) => loginLogPage(db, authOf(request).user, request.body));
+  route(app, logCalls.loginPage, (request) => loginLogPage(db, scopeUserOf(request), request.body));
   route(app, logCalls.loginExport, async (request, reply) => {
-    const { columns, batches } = await loginLogExport(db, authOf(request).user, request.body);
+    const { columns, batches } = await loginLogExport(db, scopeUserOf(request), request.body);
     return sendXlsx(reply, {
       filename: '登录日志.xlsx',
       sheetName: '登录日志',
@@ -50,9 +50,9 @@ export const logRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { 
     });
   });
 
-  route(app, logCalls.visitPage, (request) => visitLogPage(db, authOf(request).user, request.body));
+  route(app, logCalls.visitPage, (request) => visitLogPage(db, scopeUserOf(request), request.body));
   route(app, logCalls.visitExport, async (request, reply) => {
-    const { columns, batches } = await visitLogExport(db, authOf(request).user, request.body);
+    const { columns, batches } = await visitLogExport(db, scopeUserOf(request), request.body);
     return sendXlsx(reply, {
       filename: '访问日志.xlsx',
       sheetName: '访问日志',

@@ -18,8 +18,7 @@ import { sysAuditLog, sysLoginLog, sysOperationLog, sysPermissions, sysVisitLog 
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
-import type { SessionUser } from '../auth/session';
-import { ensureInScope, listScope, type ScopedList } from '../data-scope/scope';
+import { ensureInScope, listScope, type ScopedList, type ScopeUser } from '../data-scope/scope';
 import { withoutSecrets } from './mask';
 
 /**
@@ -267,28 +266,28 @@ const visitRows = (db: AppDatabase) => async (query: CompiledList) => {
 };
 
 /** The rows of a log `user` may see (their data scope on its menu), as `defineList`'s `scope`. */
-async function seen(db: AppDatabase, user: SessionUser, list: ScopedList) {
+async function seen(db: AppDatabase, user: ScopeUser, list: ScopedList) {
   return (await listScope(db, user, list)).where;
 }
 
-export const operationLogPage = async (db: AppDatabase, user: SessionUser, body: ListRequest) =>
+export const operationLogPage = async (db: AppDatabase, user: ScopeUser, body: ListRequest) =>
   operationLogList.page<OperationLogRow>(db, body, {
     rows: operationRows(db),
     scope: await seen(db, user, OPERATION_LOG_SCOPE),
   });
-export const loginLogPage = async (db: AppDatabase, user: SessionUser, body: ListRequest) =>
+export const loginLogPage = async (db: AppDatabase, user: ScopeUser, body: ListRequest) =>
   loginLogList.page<LoginLogRow>(db, body, { rows: loginRows(db), scope: await seen(db, user, LOGIN_LOG_SCOPE) });
-export const visitLogPage = async (db: AppDatabase, user: SessionUser, body: ListRequest) =>
+export const visitLogPage = async (db: AppDatabase, user: ScopeUser, body: ListRequest) =>
   visitLogList.page<VisitLogRow>(db, body, { rows: visitRows(db), scope: await seen(db, user, VISIT_LOG_SCOPE) });
 
-export const operationLogExport = async (db: AppDatabase, user: SessionUser, body: ListExportBody) =>
+export const operationLogExport = async (db: AppDatabase, user: ScopeUser, body: ListExportBody) =>
   operationLogList.exportRows<OperationLogRow>(db, body, {
     rows: operationRows(db),
     scope: await seen(db, user, OPERATION_LOG_SCOPE),
   });
-export const loginLogExport = async (db: AppDatabase, user: SessionUser, body: ListExportBody) =>
+export const loginLogExport = async (db: AppDatabase, user: ScopeUser, body: ListExportBody) =>
   loginLogList.exportRows<LoginLogRow>(db, body, { rows: loginRows(db), scope: await seen(db, user, LOGIN_LOG_SCOPE) });
-export const visitLogExport = async (db: AppDatabase, user: SessionUser, body: ListExportBody) =>
+export const visitLogExport = async (db: AppDatabase, user: ScopeUser, body: ListExportBody) =>
   visitLogList.exportRows<VisitLogRow>(db, body, { rows: visitRows(db), scope: await seen(db, user, VISIT_LOG_SCOPE) });
 
 /** `YYYY-MM-DD HH:mm:ss`, China time (as the pages show it). */
@@ -358,7 +357,7 @@ function recordTitle(record: Record<string, unknown>): string | null {
  * One operation with what it sent and the records it changed (before / after, secrets masked);
  * one outside `user`'s data scope on 操作日志 is answered as absent.
  */
-export async function operationLogDetail(db: AppDatabase, user: SessionUser, id: number): Promise<OperationLogDetail> {
+export async function operationLogDetail(db: AppDatabase, user: ScopeUser, id: number): Promise<OperationLogDetail> {
   await ensureInScope(db, OPERATION_LOG_SCOPE, await seen(db, user, OPERATION_LOG_SCOPE), [id], LOG_MESSAGES.notFound);
   const [row] = await operationRows(db)({
     where: eq(sysOperationLog.id, id),

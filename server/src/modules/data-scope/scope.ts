@@ -15,7 +15,7 @@ import { sysDataRules, sysOrgs, sysRoleDataRules, sysRoleGrants, sysUserRoles, s
 /**
  * 数据权限 (docs/auth.md "Data permissions"): which rows of a menu's list a user may see.
  * Each role that grants the user the menu contributes its rules on that menu — none means
- * the whole enterprise — and the user sees the union. The answer is plain ids (organisations
+ * every row (of the user's enterprise, on a per-enterprise list) — and the user sees the union. The answer is plain ids (organisations
  * and the user), so the condition it becomes reads the list's own table only.
  */
 

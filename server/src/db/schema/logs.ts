@@ -23,6 +23,12 @@ export const sysOperationLog = pgTable(
     userId: integer('user_id'),
     loginName: varchar('login_name', { length: 32 }),
     realname: varchar('realname', { length: 32 }),
+    /**
+     * The acting user's organisation when the row was written (migration 0044; rows before it
+     * took their user's organisation then): the owner data rules look at (docs/auth.md "Data
+     * permissions"). Null: no user, or one without an organisation.
+     */
+    orgId: integer('org_id'),
     method: varchar('method', { length: 8 }).notNull(),
     /** The route as declared (`/rest/postService/updPost`), never the query string. */
     url: varchar('url', { length: 128 }).notNull(),
@@ -44,6 +50,7 @@ export const sysOperationLog = pgTable(
   (table) => [
     index('sys_operation_log_at_idx').on(table.at),
     index('sys_operation_log_user_idx').on(table.userId, table.at),
+    index('sys_operation_log_org_idx').on(table.orgId, table.at),
   ],
 );
 
@@ -59,6 +66,12 @@ export const sysLoginLog = pgTable(
     /** The local user, when known (always on success). */
     userId: integer('user_id'),
     loginName: varchar('login_name', { length: 32 }),
+    /**
+     * The acting user's organisation when the row was written (migration 0044; rows before it
+     * took their user's organisation then): the owner data rules look at (docs/auth.md "Data
+     * permissions"). Null: no user, or one without an organisation.
+     */
+    orgId: integer('org_id'),
     success: boolean('success').notNull(),
     /** Why it failed, in Chinese (more precise than what the visitor is told); null on success. */
     reason: varchar('reason', { length: 128 }),
@@ -66,7 +79,11 @@ export const sysLoginLog = pgTable(
     userAgent: varchar('user_agent', { length: 256 }),
     at: at(),
   },
-  (table) => [index('sys_login_log_at_idx').on(table.at), index('sys_login_log_user_idx').on(table.userId, table.at)],
+  (table) => [
+    index('sys_login_log_at_idx').on(table.at),
+    index('sys_login_log_user_idx').on(table.userId, table.at),
+    index('sys_login_log_org_idx').on(table.orgId, table.at),
+  ],
 );
 
 /** One row per back-office page opened (the shell's `/rest/menu/addMenuView`). */
@@ -77,6 +94,12 @@ export const sysVisitLog = pgTable(
     userId: integer('user_id'),
     loginName: varchar('login_name', { length: 32 }),
     realname: varchar('realname', { length: 32 }),
+    /**
+     * The acting user's organisation when the row was written (migration 0044; rows before it
+     * took their user's organisation then): the owner data rules look at (docs/auth.md "Data
+     * permissions"). Null: no user, or one without an organisation.
+     */
+    orgId: integer('org_id'),
     /** The menu's name and path when it was opened (kept when the menu is renamed or removed). */
     menuName: varchar('menu_name', { length: 32 }).notNull(),
     path: varchar('path', { length: 128 }).notNull(),
@@ -84,5 +107,9 @@ export const sysVisitLog = pgTable(
     userAgent: varchar('user_agent', { length: 256 }),
     at: at(),
   },
-  (table) => [index('sys_visit_log_at_idx').on(table.at), index('sys_visit_log_user_idx').on(table.userId, table.at)],
+  (table) => [
+    index('sys_visit_log_at_idx').on(table.at),
+    index('sys_visit_log_user_idx').on(table.userId, table.at),
+    index('sys_visit_log_org_idx').on(table.orgId, table.at),
+  ],
 );

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { sysRoleGrants, sysRoles, sysUserRoles } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
-import type { RequestAuth } from '../auth/authenticate';
+import { holds, type RequestAuth } from '../auth/authenticate';
 import {
   DATA_SCOPED_MENUS,
   dataScopeOf,
@@ -165,26 +165,46 @@ interface OrgPlace {
   parentId: number | null;
 }
 
-/** Refuses (403) to add an organisation under `parentId` (null: a top one) outside the scope. */
-export function guardOrgAdd(scope: DataScope, parentId: number | null): void {
-  if (scope.kind === 'all') return;
-  if (parentId === null) throw new ApiError('403', CEILING_MESSAGES.orgRoot);
-  if (!scopeAllowsOrg(scope, parentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+/**
+ * The scopes an organisation write must stay inside: the caller's limited scopes on every
+ * data-scoped list they hold (机构管理's, 用户管理's, the logs'…). Organisations are what each
+ * of those scopes is made of, so a write outside any one of them could widen it — moving an
+ * organisation under one's own brings its users and its log rows into view.
+ */
+export async function orgWriteScopes(db: Reader, auth: RequestAuth): Promise<DataScope[]> {
+  const scopes: DataScope[] = [];
+  for (const menu of Object.keys(DATA_SCOPED_MENUS)) {
+    if (!holds(auth, menu)) continue;
+    const scope = await dataScopeOf(db, auth.user, menu);
+    if (scope.kind === 'limited') scopes.push(scope);
+  }
+  return scopes;
+}
+
+/** Refuses (403) to add an organisation under `parentId` (null: a top one) outside any of the scopes. */
+export function guardOrgAdd(scopes: readonly DataScope[], parentId: number | null): void {
+  for (const scope of scopes) {
+    if (scope.kind === 'all') continue;
+    if (parentId === null) throw new ApiError('403', CEILING_MESSAGES.orgRoot);
+    if (!scopeAllowsOrg(scope, parentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+  }
 }
 
 /**
- * Refuses (403) to change or delete an organisation outside the scope, and to move one under a
- * parent outside it; the top of the scope (an organisation of the scope whose parent is not in
- * it — the caller's own, for 本机构及下级机构) moves only for an unlimited scope, since moving it
- * changes what the scope holds.
+ * Refuses (403) to change or delete an organisation outside any of the scopes, and to move one
+ * under a parent outside one; the top of a scope (an organisation of the scope whose parent is
+ * not in it — the caller's own, for 本机构及下级机构) moves only for an unlimited scope, since
+ * moving it changes what the scope holds.
  */
-export function guardOrgChange(scope: DataScope, org: OrgPlace, newParentId?: number | null): void {
-  if (scope.kind === 'all') return;
-  if (!scopeAllowsOrg(scope, org.id)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
-  if (newParentId === undefined || newParentId === org.parentId) return;
-  if (!scopeAllowsOrg(scope, org.parentId)) throw new ApiError('403', CEILING_MESSAGES.orgTopMove);
-  if (newParentId === null) throw new ApiError('403', CEILING_MESSAGES.orgRoot);
-  if (!scopeAllowsOrg(scope, newParentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+export function guardOrgChange(scopes: readonly DataScope[], org: OrgPlace, newParentId?: number | null): void {
+  for (const scope of scopes) {
+    if (scope.kind === 'all') continue;
+    if (!scopeAllowsOrg(scope, org.id)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+    if (newParentId === undefined || newParentId === org.parentId) continue;
+    if (!scopeAllowsOrg(scope, org.parentId)) throw new ApiError('403', CEILING_MESSAGES.orgTopMove);
+    if (newParentId === null) throw new ApiError('403', CEILING_MESSAGES.orgRoot);
+    if (!scopeAllowsOrg(scope, newParentId)) throw new ApiError('403', CEILING_MESSAGES.orgBeyondScope);
+  }
 }
 
 /** The caller's scope on each list that honours data rules, read before a change (their own role may be the one changed). */

@@ -73,6 +73,7 @@ function dataRuleRows(db: AppDatabase) {
         id: sysDataRules.id,
         menuId: sysDataRules.permissionId,
         menuName: sysPermissions.name,
+        menuCode: sysPermissions.code,
         name: sysDataRules.name,
         scope: sysDataRules.scope,
         roleIds: roleIdsOf,
@@ -85,10 +86,11 @@ function dataRuleRows(db: AppDatabase) {
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset);
-    return rows.map(({ createdAt, roleIds, ...row }) => ({
+    return rows.map(({ createdAt, roleIds, menuCode, ...row }) => ({
       ...row,
       id: String(row.id),
       menuId: String(row.menuId),
+      menuName: menuNameOf(menuCode, row.menuName),
       roleIds: roleIds === '' ? [] : roleIds.split(','),
       createTime: createdAt.toISOString(),
     }));
@@ -121,18 +123,23 @@ export async function dataRuleExport(db: AppDatabase, body: ListExportBody) {
   return dataRuleList.exportRows<AdminDataRuleRow>(db, body, { rows: dataRuleRows(db) });
 }
 
+/** A scoped menu as 数据权限 names it (企业管理's 用户管理 is 企业用户管理), else as the menu is named. */
+function menuNameOf(code: string | null, name: string): string {
+  return code !== null && Object.hasOwn(DATA_SCOPED_MENUS, code) ? DATA_SCOPED_MENUS[code]! : name;
+}
+
 /** What the form offers: the menus that honour rules (as they exist in this database) and the roles. */
 export async function dataRuleOptions(db: AppDatabase) {
   const [menus, roles] = await Promise.all([
     db
-      .select({ id: sysPermissions.id, name: sysPermissions.name })
+      .select({ id: sysPermissions.id, name: sysPermissions.name, code: sysPermissions.code })
       .from(sysPermissions)
       .where(and(eq(sysPermissions.type, 'menu'), inArray(sysPermissions.code, Object.keys(DATA_SCOPED_MENUS))))
       .orderBy(asc(sysPermissions.sort), asc(sysPermissions.id)),
     db.select({ id: sysRoles.id, name: sysRoles.name }).from(sysRoles).orderBy(asc(sysRoles.id)),
   ]);
   return {
-    menus: menus.map((menu) => ({ ...menu, id: String(menu.id) })),
+    menus: menus.map(({ code, ...menu }) => ({ ...menu, id: String(menu.id), name: menuNameOf(code, menu.name) })),
     roles: roles.map((role) => ({ ...role, id: String(role.id) })),
   };
 }

@@ -1,20 +1,54 @@
-import { userAdminCodes, type DataScopeKind } from '@cotton/sdk/contracts';
-import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  enterpriseUserCodes,
+  logCodes,
+  orgAdminCodes,
+  userAdminCodes,
+  type DataScopeKind,
+} from '@cotton/sdk/contracts';
+import { and, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
+import { ApiError } from '../../http/envelope';
 import type { AppDatabase } from '../../db/client';
 import { sysDataRules, sysOrgs, sysRoleDataRules, sysRoleGrants, sysUserRoles, sysUsers } from '../../db/schema/index';
-import type { SessionUser } from '../auth/session';
 
 /**
  * 数据权限 (docs/auth.md "Data permissions"): which rows of a menu's list a user may see.
  * Each role that grants the user the menu contributes its rules on that menu — none means
- * the whole enterprise — and the user sees the union. The answer is plain ids (organisations
+ * every row (of the user's enterprise, on a per-enterprise list) — and the user sees the union. The answer is plain ids (organisations
  * and the user), so the condition it becomes reads the list's own table only.
  */
 
-/** The menus whose lists honour data rules, by the menu's permission code (the rest refuse a rule). */
+/**
+ * The user a scope is computed for: the session's user (auth/session.ts `SessionUser`), as far
+ * as a scope reads it.
+ */
+export interface ScopeUser {
+  id: number;
+  enterpriseId: number;
+  /** 所属机构, null when none. */
+  orgId: number | null;
+}
+
+/** The caller of a protected route (the permission check has set `request.auth`), else 401. */
+export function scopeUserOf(request: { auth: { user: ScopeUser } | null }): ScopeUser {
+  if (!request.auth) throw new ApiError('401');
+  return request.auth.user;
+}
+
+/**
+ * The menus whose lists honour data rules, by the menu's permission code (the rest refuse a
+ * rule), with the name 数据权限 shows for each (two menus are called 用户管理). Each list
+ * declares where its rows keep their owner ({@link RowOwner}); docs/auth.md "Data permissions"
+ * says what the owner is for each and why the other lists have none.
+ */
 export const DATA_SCOPED_MENUS: Record<string, string> = {
   [userAdminCodes.list]: '用户管理',
+  [enterpriseUserCodes.list]: '企业用户管理',
+  [orgAdminCodes.list]: '机构管理',
+  [logCodes.operation]: '操作日志',
+  [logCodes.login]: '登录日志',
+  [logCodes.visit]: '访问日志',
 };
 
 export type DataScope =
@@ -59,7 +93,7 @@ const keptScopes = new VersionedCache<DataScope>([
 ]);
 
 /** What `user` may see of the list of `menuCode`: the union of what each of their roles sees. */
-export function dataScopeOf(db: Reader, user: SessionUser, menuCode: string): Promise<DataScope> {
+export function dataScopeOf(db: Reader, user: ScopeUser, menuCode: string): Promise<DataScope> {
   const key = `${user.id}\u0000${user.enterpriseId}\u0000${user.orgId}\u0000${menuCode}`;
   return keptScopes.get(changeSignalOf(db), key, async () => deepFreeze(await readDataScope(db, user, menuCode)));
 }
@@ -69,7 +103,7 @@ function deepFreeze(scope: DataScope): DataScope {
   return Object.freeze(scope);
 }
 
-async function readDataScope(db: Reader, user: SessionUser, menuCode: string): Promise<DataScope> {
+async function readDataScope(db: Reader, user: ScopeUser, menuCode: string): Promise<DataScope> {
   const reach = [...(await roleScopes(db, { ofUser: user.id }, menuCode)).values()];
   // Holding a button of the menu means holding the menu (the grant rules); without either, nothing but oneself.
   if (reach.length === 0) return { kind: 'limited', orgIds: [], self: true, widest: 'self' };
@@ -130,14 +164,78 @@ export function scopeCovers(scope: DataScope, roleScope: DataScopeKind): boolean
   return scope.kind === 'all' || SCOPE_RANK[roleScope] <= SCOPE_RANK[scope.widest];
 }
 
-/** The users of `user`'s enterprise that `scope` lets them see, as a condition on sys_users. */
-export function userScopeCondition(scope: DataScope, user: SessionUser): SQL {
-  const enterprise = eq(sysUsers.enterpriseId, user.enterpriseId);
+/** Where a scoped list's rows keep their owner: columns of the list's own table. */
+export interface RowOwner {
+  /** The row's id (what "is this row in scope" is asked of). */
+  key: PgColumn;
+  /**
+   * The organisation owning the row. A row without one is seen by an unlimited scope only
+   * (or, through `user`, by its own user).
+   */
+  org: PgColumn;
+  /** The user the row is theirs (仅本人 sees these); absent: 仅本人 sees none of the list's rows. */
+  user?: PgColumn;
+  /** The row's enterprise: only the caller's own enterprise's rows are listed, whatever the scope. */
+  enterprise?: PgColumn;
+}
+
+/** A list that honours data rules: its menu's permission code (a key of {@link DATA_SCOPED_MENUS}) and its rows' owner. */
+export interface ScopedList extends RowOwner {
+  menu: string;
+}
+
+/** The rows of `owner`'s table that `scope` lets `user` see, as a condition (undefined: every row). */
+export function scopeCondition(scope: DataScope, user: ScopeUser, owner: RowOwner): SQL | undefined {
+  const enterprise = owner.enterprise ? eq(owner.enterprise, user.enterpriseId) : undefined;
   if (scope.kind === 'all') return enterprise;
   const seen: SQL[] = [];
-  if (scope.orgIds.length > 0) seen.push(inArray(sysUsers.orgId, scope.orgIds));
-  if (scope.self) seen.push(eq(sysUsers.id, user.id));
-  return and(enterprise, seen.length > 0 ? or(...seen) : sql`false`)!;
+  if (scope.orgIds.length > 0) seen.push(inArray(owner.org, scope.orgIds));
+  if (scope.self && owner.user) seen.push(eq(owner.user, user.id));
+  return and(enterprise, seen.length > 0 ? or(...seen) : sql`false`);
+}
+
+/** A scoped list's rows as `user` may see them: their scope on its menu and the condition it makes. */
+export async function listScope(
+  db: Reader,
+  user: ScopeUser,
+  list: ScopedList,
+): Promise<{ scope: DataScope; where: SQL | undefined }> {
+  const scope = await dataScopeOf(db, user, list.menu);
+  return { scope, where: scopeCondition(scope, user, list) };
+}
+
+/**
+ * Refuses (404 `notFound`) unless every one of the rows exists and is within `where` (from
+ * {@link listScope}): a row outside the caller's scope is answered as one that does not exist,
+ * so that neither its detail nor a write on it tells that it does.
+ */
+export async function ensureInScope(
+  db: Reader,
+  owner: Pick<RowOwner, 'key'>,
+  where: SQL | undefined,
+  ids: readonly number[],
+  notFound: string,
+): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const [{ found }] = await db
+    .select({ found: count() })
+    .from(owner.key.table)
+    .where(and(inArray(owner.key, wanted), where));
+  if (found !== wanted.length) throw new ApiError('404', notFound);
+}
+
+/** 用户管理 and 企业用户管理: an account is owned by its organisation, and is its own user's. */
+export const USER_OWNER: RowOwner = {
+  key: sysUsers.id,
+  org: sysUsers.orgId,
+  user: sysUsers.id,
+  enterprise: sysUsers.enterpriseId,
+};
+
+/** The users of `user`'s enterprise that `scope` lets them see, as a condition on sys_users. */
+export function userScopeCondition(scope: DataScope, user: ScopeUser): SQL {
+  return scopeCondition(scope, user, USER_OWNER)!;
 }
 
 /** Whether a user put in `orgId` (null: none) stays within `scope`. */

@@ -15,8 +15,9 @@ export const NOT_REGISTERED_MESSAGE = '企业管理仅供注册审核通过的�
 
 /**
  * 企业管理 › 用户管理 is for enterprises that registered (their information comes from an
- * approved application): the centre's own accounts are managed in 系统管理 › 用户管理 under its
- * data rules, which this realm (no rules, no organisations) would step around.
+ * approved application): the centre's own accounts are managed in 系统管理 › 用户管理 under
+ * its data rules, which this realm (its own rules on 企业用户管理, no organisations) would
+ * step around.
  */
 async function checkRegisteredEnterprise(db: AppDatabase, enterpriseId: number): Promise<void> {
   const [enterprise] = await db

@@ -87,10 +87,14 @@ function outcomeOf(reply: FastifyReply, payload: unknown): Outcome | null {
   return null;
 }
 
-async function loginNameOf(db: AppDatabase, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const [row] = await db.select({ loginName: sysUsers.loginName }).from(sysUsers).where(eq(sysUsers.id, userId));
-  return row?.loginName ?? null;
+/** The user's login name and organisation (the row's owner for data rules), as they are at the login. */
+async function userOf(db: AppDatabase, userId: number | null) {
+  if (userId === null) return { loginName: null, orgId: null };
+  const [row] = await db
+    .select({ loginName: sysUsers.loginName, orgId: sysUsers.orgId })
+    .from(sysUsers)
+    .where(eq(sysUsers.id, userId));
+  return row ?? { loginName: null, orgId: null };
 }
 
 async function record(db: AppDatabase, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -104,7 +108,7 @@ async function record(db: AppDatabase, request: FastifyRequest, reply: FastifyRe
     method,
     account: note.account?.slice(0, 96) ?? null,
     userId,
-    loginName: await loginNameOf(db, userId),
+    ...(await userOf(db, userId)),
     success: outcome.success,
     reason: outcome.success ? null : (note.reason ?? outcome.message ?? '登录失败').slice(0, 128),
     ip: request.ip?.slice(0, 64) ?? null,

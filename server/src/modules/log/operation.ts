@@ -117,6 +117,7 @@ async function record(db: AppDatabase, request: FastifyRequest, reply: FastifyRe
     userId: auth.user.id,
     loginName: auth.user.loginName,
     realname: auth.user.realname,
+    orgId: auth.user.orgId,
     method: request.method.slice(0, 8),
     url: url.slice(0, 128),
     permission: request.routeOptions.config.permission ?? null,

@@ -1,11 +1,12 @@
-import type {
-  ListExportBody,
-  ListRequest,
-  LoginLogRow,
-  OperationChange,
-  OperationLogDetail,
-  OperationLogRow,
-  VisitLogRow,
+import {
+  logCodes,
+  type ListExportBody,
+  type ListRequest,
+  type LoginLogRow,
+  type OperationChange,
+  type OperationLogDetail,
+  type OperationLogRow,
+  type VisitLogRow,
 } from '@cotton/sdk/contracts';
 import { auditLabelsOf } from '../shared/audit-labels';
 import { routeFieldLabels } from './operation';
@@ -17,13 +18,34 @@ import { sysAuditLog, sysLoginLog, sysOperationLog, sysPermissions, sysVisitLog 
 import { defineList, type CompiledList } from '../../lib/list/index';
 import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
+import { ensureInScope, listScope, type ScopedList, type ScopeUser } from '../data-scope/scope';
 import { withoutSecrets } from './mask';
 
 /**
  * 系统管理 › 操作日志 / 登录日志 / 访问日志 (docs/architecture.md "Logs"): read-only lists
  * on `defineList`, filtered by user, time range and type; nobody deletes a row through the
- * UI — the retention job does (jobs.ts).
+ * UI — the retention job does (jobs.ts). Each honours data rules on its menu: a row is owned
+ * by the organisation its user was in when acting (`org_id`), and is its user's for 仅本人.
  */
+
+export const OPERATION_LOG_SCOPE: ScopedList = {
+  menu: logCodes.operation,
+  key: sysOperationLog.id,
+  org: sysOperationLog.orgId,
+  user: sysOperationLog.userId,
+};
+export const LOGIN_LOG_SCOPE: ScopedList = {
+  menu: logCodes.login,
+  key: sysLoginLog.id,
+  org: sysLoginLog.orgId,
+  user: sysLoginLog.userId,
+};
+export const VISIT_LOG_SCOPE: ScopedList = {
+  menu: logCodes.visit,
+  key: sysVisitLog.id,
+  org: sysVisitLog.orgId,
+  user: sysVisitLog.userId,
+};
 
 export const LOG_MESSAGES = {
   notFound: '日志不存在或已过保留期限被清理',
@@ -243,19 +265,30 @@ const visitRows = (db: AppDatabase) => async (query: CompiledList) => {
   return rows.map(({ at, ...row }): VisitLogRow => ({ ...row, id: String(row.id), createTime: at.toISOString() }));
 };
 
-export const operationLogPage = (db: AppDatabase, body: ListRequest) =>
-  operationLogList.page<OperationLogRow>(db, body, { rows: operationRows(db) });
-export const loginLogPage = (db: AppDatabase, body: ListRequest) =>
-  loginLogList.page<LoginLogRow>(db, body, { rows: loginRows(db) });
-export const visitLogPage = (db: AppDatabase, body: ListRequest) =>
-  visitLogList.page<VisitLogRow>(db, body, { rows: visitRows(db) });
+/** The rows of a log `user` may see (their data scope on its menu), as `defineList`'s `scope`. */
+async function seen(db: AppDatabase, user: ScopeUser, list: ScopedList) {
+  return (await listScope(db, user, list)).where;
+}
 
-export const operationLogExport = (db: AppDatabase, body: ListExportBody) =>
-  operationLogList.exportRows<OperationLogRow>(db, body, { rows: operationRows(db) });
-export const loginLogExport = (db: AppDatabase, body: ListExportBody) =>
-  loginLogList.exportRows<LoginLogRow>(db, body, { rows: loginRows(db) });
-export const visitLogExport = (db: AppDatabase, body: ListExportBody) =>
-  visitLogList.exportRows<VisitLogRow>(db, body, { rows: visitRows(db) });
+export const operationLogPage = async (db: AppDatabase, user: ScopeUser, body: ListRequest) =>
+  operationLogList.page<OperationLogRow>(db, body, {
+    rows: operationRows(db),
+    scope: await seen(db, user, OPERATION_LOG_SCOPE),
+  });
+export const loginLogPage = async (db: AppDatabase, user: ScopeUser, body: ListRequest) =>
+  loginLogList.page<LoginLogRow>(db, body, { rows: loginRows(db), scope: await seen(db, user, LOGIN_LOG_SCOPE) });
+export const visitLogPage = async (db: AppDatabase, user: ScopeUser, body: ListRequest) =>
+  visitLogList.page<VisitLogRow>(db, body, { rows: visitRows(db), scope: await seen(db, user, VISIT_LOG_SCOPE) });
+
+export const operationLogExport = async (db: AppDatabase, user: ScopeUser, body: ListExportBody) =>
+  operationLogList.exportRows<OperationLogRow>(db, body, {
+    rows: operationRows(db),
+    scope: await seen(db, user, OPERATION_LOG_SCOPE),
+  });
+export const loginLogExport = async (db: AppDatabase, user: ScopeUser, body: ListExportBody) =>
+  loginLogList.exportRows<LoginLogRow>(db, body, { rows: loginRows(db), scope: await seen(db, user, LOGIN_LOG_SCOPE) });
+export const visitLogExport = async (db: AppDatabase, user: ScopeUser, body: ListExportBody) =>
+  visitLogList.exportRows<VisitLogRow>(db, body, { rows: visitRows(db), scope: await seen(db, user, VISIT_LOG_SCOPE) });
 
 /** `YYYY-MM-DD HH:mm:ss`, China time (as the pages show it). */
 const excelTime = (iso: string) =>
@@ -320,8 +353,12 @@ function recordTitle(record: Record<string, unknown>): string | null {
   return null;
 }
 
-/** One operation with what it sent and the records it changed (before / after, secrets masked). */
-export async function operationLogDetail(db: AppDatabase, id: number): Promise<OperationLogDetail> {
+/**
+ * One operation with what it sent and the records it changed (before / after, secrets masked);
+ * one outside `user`'s data scope on 操作日志 is answered as absent.
+ */
+export async function operationLogDetail(db: AppDatabase, user: ScopeUser, id: number): Promise<OperationLogDetail> {
+  await ensureInScope(db, OPERATION_LOG_SCOPE, await seen(db, user, OPERATION_LOG_SCOPE), [id], LOG_MESSAGES.notFound);
   const [row] = await operationRows(db)({
     where: eq(sysOperationLog.id, id),
     orderBy: [],
@@ -385,6 +422,7 @@ export async function recordVisit(
     userId: user?.id ?? null,
     loginName: user?.loginName ?? null,
     realname: user?.realname ?? null,
+    orgId: user?.orgId ?? null,
     menuName: visit.menuName.slice(0, 32),
     path: visit.path.slice(0, 128),
     ip: request.ip?.slice(0, 64) ?? null,

@@ -1,22 +1,32 @@
 import { trimmed } from '@cotton/sdk/validators';
-import { userAdminCodes, type AddOrgBody, type AdminOrgRow, type UpdOrgBody } from '@cotton/sdk/contracts';
-import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
+import { orgAdminCodes, type AddOrgBody, type AdminOrgRow, type UpdOrgBody } from '@cotton/sdk/contracts';
+import { and, asc, count, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
-import { guardOrgAdd, guardOrgChange } from '../ceiling/guard';
-import { dataScopeOf } from '../data-scope/scope';
+import { guardOrgAdd, guardOrgChange, orgWriteScopes } from '../ceiling/guard';
+import { listScope, type ScopedList } from '../data-scope/scope';
 import { recordAudit } from '../shared/audit';
 
 /**
  * 系统管理 › 机构管理 (docs/auth.md "Organisations, posts and data permissions"): the
  * administrator's enterprise's organisation tree. `path` (`/1/4/9/`) is kept with every
- * write; a move rewrites the paths of the subtree in the same transaction. Writes stay within
- * the caller's data scope (the ceiling guard): the organisations are what the scope is made of,
- * so a scoped administrator moving one could otherwise widen their own.
+ * write; a move rewrites the paths of the subtree in the same transaction. The list honours
+ * data rules on 机构管理 (an organisation is its own owner): one outside the caller's scope is
+ * answered as absent. Writes also stay within each data scope the caller has (the ceiling
+ * guard): the organisations are what every scope is made of, so a scoped administrator moving
+ * one could otherwise widen their own.
  */
+
+/** 机构管理's data scope: an organisation owns itself (本机构 is the own one, 本机构及下级机构 its subtree). */
+export const ORG_LIST: ScopedList = {
+  menu: orgAdminCodes.list,
+  key: sysOrgs.id,
+  org: sysOrgs.id,
+  enterprise: sysOrgs.enterpriseId,
+};
 
 /** An enterprise's organisations at most (the tree is answered whole). */
 export const MAX_ORGS = 2000;
@@ -51,13 +61,16 @@ const AUDITED_ORG = {
 const outerOrgId = sql.raw('"sys_orgs"."id"');
 const userCount = sql<number>`(select count(*)::int from ${sysUsers} u where u.org_id = ${outerOrgId})`;
 
-/** The whole tree of the caller's enterprise, flat, parents before children, siblings by `sort`. */
+/**
+ * The tree of the caller's enterprise as their scope on 机构管理 lets them see it, flat, in
+ * display order (siblings by `sort`); an organisation whose parent is not seen is a root.
+ */
 export async function orgTree(db: AppDatabase, request: FastifyRequest): Promise<{ orgs: AdminOrgRow[] }> {
-  const auth = authOf(request);
+  const { where } = await listScope(db, authOf(request).user, ORG_LIST);
   const rows = await db
     .select({ ...AUDITED_ORG, userCount, createdAt: sysOrgs.createdAt })
     .from(sysOrgs)
-    .where(eq(sysOrgs.enterpriseId, auth.user.enterpriseId))
+    .where(where)
     .orderBy(asc(sysOrgs.sort), asc(sysOrgs.id));
   return {
     orgs: rows.map((row) => ({
@@ -72,11 +85,12 @@ export async function orgTree(db: AppDatabase, request: FastifyRequest): Promise
   };
 }
 
-async function orgById(db: Tx, enterpriseId: number, id: number, missing: string = ORG_ADMIN_MESSAGES.notFound) {
+/** The organisation if the caller sees it (`seen`: their enterprise's, within their scope on 机构管理), else 404 (or 400 `missing`). */
+async function orgById(db: Tx, seen: SQL | undefined, id: number, missing: string = ORG_ADMIN_MESSAGES.notFound) {
   const [org] = await db
     .select(AUDITED_ORG)
     .from(sysOrgs)
-    .where(and(eq(sysOrgs.id, id), eq(sysOrgs.enterpriseId, enterpriseId)));
+    .where(and(eq(sysOrgs.id, id), seen));
   if (!org) throw new ApiError(missing === ORG_ADMIN_MESSAGES.notFound ? '404' : '400', missing);
   return org;
 }
@@ -119,9 +133,14 @@ async function checkFree(
 
 const depthOf = (path: string) => path.split('/').length - 2;
 
-/** The caller's data scope (that of 用户管理, the list the organisations scope), read under the tree's lock. */
-async function writeScope(tx: Tx, request: FastifyRequest) {
-  return dataScopeOf(tx, authOf(request).user, userAdminCodes.list);
+/**
+ * Read under the tree's lock: the organisations the caller sees (their scope on 机构管理) and
+ * the scopes a write must stay inside (the ceiling guard's `orgWriteScopes`).
+ */
+async function writeScopes(tx: Tx, request: FastifyRequest) {
+  const auth = authOf(request);
+  const { where } = await listScope(tx, auth.user, ORG_LIST);
+  return { seen: where, ceiling: await orgWriteScopes(tx, auth) };
 }
 
 /**
@@ -143,10 +162,11 @@ export async function addOrg(db: AppDatabase, request: FastifyRequest, body: Add
   const fields = fieldsOf(body);
   return db.transaction(async (tx) => {
     await lockTree(tx, enterpriseId);
+    const scopes = await writeScopes(tx, request);
     const parentId = body.parentId ? Number(body.parentId) : null;
     const parent =
-      parentId === null ? null : await orgById(tx, enterpriseId, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
-    guardOrgAdd(await writeScope(tx, request), parentId);
+      parentId === null ? null : await orgById(tx, scopes.seen, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
+    guardOrgAdd(scopes.ceiling, parentId);
     if (parent && depthOf(parent.path) >= MAX_ORG_DEPTH) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooDeep);
     const [{ total }] = await tx.select({ total: count() }).from(sysOrgs).where(eq(sysOrgs.enterpriseId, enterpriseId));
     if (total >= MAX_ORGS) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooMany);
@@ -174,14 +194,17 @@ export async function updateOrg(db: AppDatabase, request: FastifyRequest, body: 
   const id = Number(body.id);
   return db.transaction(async (tx) => {
     await lockTree(tx, enterpriseId);
-    const before = await orgById(tx, enterpriseId, id);
+    const scopes = await writeScopes(tx, request);
+    const before = await orgById(tx, scopes.seen, id);
     // Absent: it stays where it is; null: a root.
     const parentId = body.parentId === undefined ? before.parentId : body.parentId ? Number(body.parentId) : null;
-    guardOrgChange(await writeScope(tx, request), before, parentId);
+    const parent =
+      parentId === null || parentId === before.parentId
+        ? null
+        : await orgById(tx, scopes.seen, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
+    guardOrgChange(scopes.ceiling, before, parentId);
     let path = before.path;
     if (parentId !== before.parentId) {
-      const parent =
-        parentId === null ? null : await orgById(tx, enterpriseId, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
       if (parent && parent.path.startsWith(before.path)) throw new ApiError('400', ORG_ADMIN_MESSAGES.underItself);
       path = `${parent?.path ?? '/'}${id}/`;
       const [deepest] = await tx
@@ -217,8 +240,9 @@ export async function deleteOrg(db: AppDatabase, request: FastifyRequest, idText
   const id = Number(idText);
   return db.transaction(async (tx) => {
     await lockTree(tx, auth.user.enterpriseId);
-    const org = await orgById(tx, auth.user.enterpriseId, id);
-    guardOrgChange(await writeScope(tx, request), org);
+    const scopes = await writeScopes(tx, request);
+    const org = await orgById(tx, scopes.seen, id);
+    guardOrgChange(scopes.ceiling, org);
     const [child] = await tx.select({ id: sysOrgs.id }).from(sysOrgs).where(eq(sysOrgs.parentId, id)).limit(1);
     if (child) throw new ApiError('400', ORG_ADMIN_MESSAGES.hasChildren(org.name));
     const [{ users }] = await tx.select({ users: count() }).from(sysUsers).where(eq(sysUsers.orgId, id));

@@ -144,7 +144,7 @@ const CASES: ImportCase[] = [
   {
     list: '短信模板',
     path: '/system/sms-template',
-    testId: 'sms-template-list',
+    testId: 'template-list',
     templateFile: '短信模板导入模板.xlsx',
     headers: ['*模板编码', '*模板名称', '*模板内容', '变量', '状态'],
     rows: [

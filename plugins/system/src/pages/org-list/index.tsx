@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Message, Popconfirm, Space, Table, Typography } from '@arco-design/web-react';
-import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Authorized, fillText, ImportStore, ListImportButtons, ListImportResultModal, toApiError } from '@cotton/sdk';
+import { IconDownload, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
+import {
+  Authorized,
+  exportListFile,
+  fillText,
+  ImportStore,
+  ListDetailDrawer,
+  ListImportButtons,
+  ListImportResultModal,
+  toApiError,
+} from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk/contracts';
 import { orgAdminCalls, orgAdminCodes } from '@cotton/sdk/calls';
 import { deleteOrg, queryOrgTree } from '../../api';
 import { buildOrgTree, parentIds, type OrgNode } from '../../components/org-tree';
-import { getOrgColumns } from './columns';
+import { getOrgColumns, getOrgDetailColumns } from './columns';
 import locale from './locale/zh-CN';
 import { OrgFormDrawer, type OrgFormTarget } from './org-form';
 import styles from './style/index.module.css';
@@ -19,8 +28,8 @@ function rowsOf(nodes: Array<OrgNode<AdminOrgRow>>): AdminOrgRow[] {
 /**
  * 系统管理 › 机构管理 (`/system/org`, `system:org:list`): the enterprise's organisation tree —
  * add at the top or below an organisation, edit (a new parent moves the subtree), delete one
- * without children or users (the server says which), 导入 from a file (上级机构 by its code);
- * each by permission code.
+ * without children or users (the server says which), 导入 from a file (上级机构 by its code),
+ * 导出 the tree as rows (the ticked ones when some are), 详情 read-only; each by permission code.
  */
 export function OrgList() {
   const t = locale;
@@ -30,6 +39,10 @@ export function OrgList() {
   const [expanded, setExpanded] = useState<string[]>([]);
   const [target, setTarget] = useState<OrgFormTarget | null>(null);
   const tree = useMemo(() => buildOrgTree(orgs), [orgs]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const [detail, setDetail] = useState<AdminOrgRow | null>(null);
+  const detailSource = useMemo(() => ({ rowKey: 'id' as const, columns: getOrgDetailColumns(t, orgs) }), [t, orgs]);
 
   const load = useCallback(
     async (expandAll = false) => {
@@ -38,6 +51,8 @@ export function OrgList() {
       try {
         const answer = await queryOrgTree();
         setOrgs(answer.orgs);
+        // A ticked organisation another administrator deleted is no longer exported.
+        setSelected((keys) => keys.filter((key) => answer.orgs.some((org) => org.id === key)));
         if (expandAll) setExpanded(parentIds(buildOrgTree(answer.orgs)));
       } catch (failure) {
         const apiError = toApiError(failure);
@@ -73,8 +88,22 @@ export function OrgList() {
     }
   }
 
+  async function exportTree() {
+    setExporting(true);
+    const body = {
+      pageNum: 1,
+      pageSize: 10 as const,
+      ...(selected.length > 0 ? { selections: selected.join(',') } : {}),
+    };
+    await exportListFile(orgAdminCalls.export, body, '机构列表.xlsx');
+    setExporting(false);
+  }
+
   const actions = (org: AdminOrgRow) => (
     <Space size={4}>
+      <Button type="text" size="small" data-testid={`org-detail-${org.code}`} onClick={() => setDetail(org)}>
+        {t['orgList.detail']}
+      </Button>
       <Authorized code={orgAdminCodes.add}>
         <Button
           type="text"
@@ -128,6 +157,16 @@ export function OrgList() {
         <Authorized code={orgAdminCodes.import}>
           <ListImportButtons importer={importer} />
         </Authorized>
+        <Authorized code={orgAdminCodes.export}>
+          <Button
+            icon={<IconDownload />}
+            loading={exporting}
+            data-testid="org-export"
+            onClick={() => void exportTree()}
+          >
+            {selected.length > 0 ? `${t['orgList.export']}（${selected.length}）` : t['orgList.export']}
+          </Button>
+        </Authorized>
         <Button icon={<IconRefresh />} onClick={() => void load()}>
           {t['orgList.refresh']}
         </Button>
@@ -141,13 +180,26 @@ export function OrgList() {
         data={rowsOf(tree)}
         loading={loading}
         pagination={false}
-        scroll={{ x: 1030 }}
+        scroll={{ x: 1110 }}
         border={false}
         noDataElement={t['orgList.empty']}
+        rowSelection={{
+          type: 'checkbox',
+          checkStrictly: true,
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
         expandedRowKeys={expanded}
         onExpandedRowsChange={(keys) => setExpanded(keys.map(String))}
       />
       <ListImportResultModal importer={importer} />
+      <ListDetailDrawer
+        config={detailSource}
+        detail={{}}
+        row={detail}
+        onClose={() => setDetail(null)}
+        afterClose={() => undefined}
+      />
       <OrgFormDrawer
         t={t}
         target={target}

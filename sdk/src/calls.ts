@@ -147,6 +147,12 @@ export const cmsAdminCalls: BrowserCalls<typeof cmsAdmin.cmsAdminCalls> = {
   catalogAdd: { method: 'POST', path: '/rest/cmsAdmin/addCatalog', permission: 'cms:catalog:add' },
   catalogUpdate: { method: 'POST', path: '/rest/cmsAdmin/updCatalog', permission: 'cms:catalog:edit' },
   catalogDelete: { method: 'POST', path: '/rest/cmsAdmin/delCatalog', permission: 'cms:catalog:delete' },
+  catalogExport: {
+    method: 'POST',
+    path: '/rest/cmsAdmin/exportCatalogXls',
+    permission: 'cms:catalog:export',
+    kind: 'download',
+  },
   articlePage: { method: 'POST', path: '/rest/cmsAdmin/getContentPage', permission: 'cms:content:list' },
   articleExport: {
     method: 'POST',
@@ -177,6 +183,7 @@ export const cmsAdminCodes: typeof cmsAdmin.cmsAdminCodes = {
   catalogAdd: 'cms:catalog:add',
   catalogEdit: 'cms:catalog:edit',
   catalogDelete: 'cms:catalog:delete',
+  catalogExport: 'cms:catalog:export',
   articleList: 'cms:article:list',
   bannerList: 'cms:banner:list',
   contentList: 'cms:content:list',
@@ -403,6 +410,7 @@ export const orgAdminCalls: BrowserCalls<typeof orgAdmin.orgAdminCalls> = {
   add: { method: 'POST', path: '/rest/organ/addOrgan', permission: 'system:org:add' },
   update: { method: 'POST', path: '/rest/organ/updOrgan', permission: 'system:org:edit' },
   delete: { method: 'POST', path: '/rest/organ/delOrgan', permission: 'system:org:delete' },
+  export: { method: 'POST', path: '/rest/organ/exportXls', permission: 'system:org:export', kind: 'download' },
   importTemplate: {
     method: 'POST',
     path: '/rest/organ/importTemplate',
@@ -416,6 +424,7 @@ export const orgAdminCodes: typeof orgAdmin.orgAdminCodes = {
   add: 'system:org:add',
   edit: 'system:org:edit',
   delete: 'system:org:delete',
+  export: 'system:org:export',
   import: 'system:org:import',
 };
 // overview.ts
@@ -611,6 +620,7 @@ export const taskCalls: BrowserCalls<typeof task.taskCalls> = {
   jobTypes: { method: 'POST', path: '/rest/task/getJobTypes', permission: 'system:task:list' },
   checkCron: { method: 'POST', path: '/rest/task/checkCron', permission: 'system:task:list' },
   runs: { method: 'POST', path: '/rest/task/getTaskRuns', permission: 'system:task:list' },
+  runsExport: { method: 'POST', path: '/rest/task/exportTaskRunXls', permission: 'system:task:list', kind: 'download' },
   add: { method: 'POST', path: '/rest/task/addTask', permission: 'system:task:add' },
   update: { method: 'POST', path: '/rest/task/updTask', permission: 'system:task:edit' },
   delete: { method: 'POST', path: '/rest/task/delTask', permission: 'system:task:delete' },

@@ -135,7 +135,9 @@ export { ListImportButtons, ListImportResultModal } from './list/ListImport';
 export type { ListImportProps } from './list/ListImport';
 export { LIST_ROW_HEIGHTS, ListPage } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';
-export { LIST_DETAIL_MESSAGES } from './list/ListDetail';
+export { LIST_DETAIL_MESSAGES, ListDetailDrawer } from './list/ListDetail';
+export type { ListDetailDrawerProps, ListDetailSource } from './list/ListDetail';
+export { EXPORT_MESSAGES, exportListFile } from './list/export-file';
 export { LIST_ACTION_LABELS } from './list/ListRowActions';
 export { SUPER_QUERY_RULES_BY_TYPE, SUPER_QUERY_RULE_LABELS } from './list/super-query';
 export type {

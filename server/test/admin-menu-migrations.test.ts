@@ -297,3 +297,58 @@ describe('migration 0042_list_import_buttons.sql', () => {
     ]);
   });
 });
+
+describe('migration 0045_tree_export_buttons.sql', () => {
+  const BUTTONS = [
+    { menu: 'system:org:list', name: '导出机构', code: 'system:org:export' },
+    { menu: 'cms:catalog:list', name: '导出栏目', code: 'cms:catalog:export' },
+  ];
+  const codes = BUTTONS.map((button) => button.code);
+
+  it('adds 导出 under 机构管理 and 栏目管理 and gives it to the roles holding the tree, not to holds_all, once', async () => {
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0045_tree_export_buttons.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
+    expect(statements).toHaveLength(2);
+    // A role made before the migration that holds 机构管理 (as an administrator might have).
+    const [lister] = await database.db
+      .insert(sysRoles)
+      .values({ code: 'trees0045', name: '树查看0045' })
+      .returning({ id: sysRoles.id });
+    const [orgs] = await database.db
+      .select({ id: sysPermissions.id })
+      .from(sysPermissions)
+      .where(eq(sysPermissions.code, 'system:org:list'));
+    await database.db.insert(sysRolePermissions).values({ roleId: lister.id, permissionId: orgs.id });
+    await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, codes));
+
+    for (let run = 0; run < 2; run += 1) {
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+    }
+
+    for (const button of BUTTONS) {
+      const [menu] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, button.menu));
+      const rows = await database.db
+        .select({
+          code: sysPermissions.code,
+          name: sysPermissions.name,
+          type: sysPermissions.type,
+          parentId: sysPermissions.parentId,
+        })
+        .from(sysPermissions)
+        .where(eq(sysPermissions.code, button.code));
+      expect(rows).toEqual([{ code: button.code, name: button.name, type: 'button', parentId: menu.id }]);
+    }
+    const grants = await database.db
+      .select({ role: sysRoles.code, code: sysPermissions.code })
+      .from(sysRolePermissions)
+      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
+      .where(inArray(sysPermissions.code, codes));
+    // 内容编辑 holds 栏目管理 in the seed; 系统管理员 holds every code through its flag.
+    expect(grants.map((grant) => `${grant.role} ${grant.code}`).sort()).toEqual([
+      'editor cms:catalog:export',
+      'trees0045 system:org:export',
+    ]);
+  });
+});

@@ -15,9 +15,10 @@ import {
 } from '../src/db/schema/index';
 import { WITHDRAWN_STATUS_MIGRATION } from '../src/modules/cms-admin/withdrawn-status';
 import { MIGRATIONS_FOLDER } from '../src/paths';
-import { CMS_ADMIN_CODES } from '../src/seed/auth';
+import { CMS_ADMIN_CODES, SEED_ROLES } from '../src/seed/auth';
 import { EDITOR, REVIEWER, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { downloadExport, tokenHolding } from './list-export';
 
 /** 内容管理 (docs/architecture.md "Content management and complaints", admin part). */
 
@@ -137,6 +138,96 @@ describe('栏目管理', () => {
     expect(taken.envelope.rtnMessage).toBe('该栏目编码已被使用，请更换');
     for (const id of ids.reverse())
       expect((await post('/rest/cmsAdmin/delCatalog', { id })).envelope.rtnCode).toBe('0000');
+  });
+});
+
+describe('栏目管理 › 导出', () => {
+  const exportCatalogs = (body: unknown, token = editor) =>
+    downloadExport(server, '/rest/cmsAdmin/exportCatalogXls', body, token);
+
+  beforeAll(async () => {
+    const top = await post<{ id: string }>('/rest/cmsAdmin/addCatalog', {
+      code: 'xcatA',
+      title: '导出栏目甲',
+      catalogType: 'COLUMN',
+      sort: 50,
+      visible: false,
+      description: '导出用',
+    });
+    expect(top.envelope.rtnCode).toBe('0000');
+    for (const [code, title, catalogType, sort] of [
+      ['xcatB', '导出轮播乙', 'BANNER', 2],
+      ['xcatC', '导出栏目丙', 'COLUMN', 1],
+    ] as const) {
+      const added = await post('/rest/cmsAdmin/addCatalog', {
+        parentId: top.envelope.dataSet.id,
+        code,
+        title,
+        catalogType,
+        sort,
+      });
+      expect(added.envelope.rtnCode).toBe('0000');
+    }
+  });
+
+  it('writes the catalogues the filter matches in the tree’s order, with labels, parent, level and path', async () => {
+    const answer = await exportCatalogs({ filters: { code: 'xcat' } });
+    expect(answer.envelope).toBeNull();
+    expect(answer.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('栏目列表.xlsx')}`);
+    expect(answer.rows).toEqual([
+      [
+        '栏目编码',
+        '栏目名称',
+        '栏目类型',
+        '上级栏目',
+        '上级栏目编码',
+        '层级',
+        '路径',
+        '排序',
+        '是否显示',
+        '内容数',
+        '描述',
+      ],
+      ['xcatA', '导出栏目甲', '文章栏目', '', '', '1', '导出栏目甲', '50', '隐藏', '0', '导出用'],
+      // (A row's empty last cells are not read back.)
+      ['xcatC', '导出栏目丙', '文章栏目', '导出栏目甲', 'xcatA', '2', '导出栏目甲 / 导出栏目丙', '1', '显示', '0'],
+      ['xcatB', '导出轮播乙', '轮播图', '导出栏目甲', 'xcatA', '2', '导出栏目甲 / 导出轮播乙', '2', '显示', '0'],
+    ]);
+  });
+
+  it('counts each catalogue’s contents as the tree does; follows the type filter, a sort, the selection and the columns shown', async () => {
+    const tree = await post<{ catalogs: Array<{ id: string; code: string; contentCount: number }> }>(
+      '/rest/cmsAdmin/getCatalogs',
+      {},
+    );
+    const news = tree.envelope.dataSet.catalogs.find((row) => row.code === 'news')!;
+    expect(news.contentCount).toBeGreaterThan(0);
+    expect((await exportCatalogs({ filters: { code: 'news' }, field: 'code,contentCount' })).rows).toEqual([
+      ['栏目编码', '内容数'],
+      ['news', String(news.contentCount)],
+    ]);
+    const banners = await exportCatalogs({ filters: { code: 'xcat', catalogType: 'BANNER' }, field: 'title' });
+    expect(banners.rows).toEqual([['栏目名称'], ['导出轮播乙']]);
+    const sorted = await exportCatalogs({
+      filters: { code: 'xcat' },
+      sort: { field: 'sort', order: 'asc' },
+      field: 'code',
+    });
+    expect(sorted.rows).toEqual([['栏目编码'], ['xcatC'], ['xcatB'], ['xcatA']]);
+    const xcatC = tree.envelope.dataSet.catalogs.find((row) => row.code === 'xcatC')!;
+    const selected = await exportCatalogs({ selections: xcatC.id, field: 'path' });
+    expect(selected.rows).toEqual([['路径'], ['导出栏目甲 / 导出栏目丙']]);
+  });
+
+  it('refuses a user without 导出栏目, and a field off the allow-list', async () => {
+    expect((await exportCatalogs({}, reviewer)).envelope).toMatchObject({ rtnCode: '403' });
+    const reader = await tokenHolding(server, ['cms:catalog:list']);
+    expect((await post('/rest/cmsAdmin/getCatalogs', {}, reader)).envelope.rtnCode).toBe('0000');
+    expect((await exportCatalogs({}, reader)).envelope).toMatchObject({ rtnCode: '403' });
+    expect((await exportCatalogs({ filters: { templateCode: 'x' } })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持按“templateCode”查询',
+    });
   });
 });
 
@@ -388,12 +479,15 @@ describe('投诉建议', () => {
 });
 
 // Last: it removes and re-adds the menus the tests above use.
-describe('migration 0033_content_editing', () => {
-  it('gives a database seeded before it the 内容管理 menus and the grants of the seed, once', async () => {
-    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0033_content_editing.sql'), 'utf8')
-      .split('--> statement-breakpoint')
-      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
-    expect(statements).toHaveLength(5);
+describe('migrations 0033_content_editing and 0045_tree_export_buttons', () => {
+  it('give a database seeded before them the 内容管理 menus and the grants of the seed, once', async () => {
+    const inserts = (file: string) =>
+      readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
+    expect(inserts('0033_content_editing.sql')).toHaveLength(5);
+    // 0045 adds 导出栏目 to whoever holds 栏目管理 (内容编辑 in the seed).
+    const statements = [...inserts('0033_content_editing.sql'), ...inserts('0045_tree_export_buttons.sql')];
     const grants = async () =>
       server.db
         .select({ role: sysRoles.code, code: sysPermissions.code })
@@ -401,7 +495,17 @@ describe('migration 0033_content_editing', () => {
         .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
         .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
         // 系统管理员 holds every code through its flag (0037): the rows 0033 gives it say nothing more.
-        .where(and(inArray(sysPermissions.code, [...CMS_ADMIN_CODES]), eq(sysRoles.holdsAll, false)));
+        // The seed's roles only: other tests' roles lose their grants with the menus and get no new ones.
+        .where(
+          and(
+            inArray(sysPermissions.code, [...CMS_ADMIN_CODES]),
+            eq(sysRoles.holdsAll, false),
+            inArray(
+              sysRoles.code,
+              SEED_ROLES.map((role) => role.code),
+            ),
+          ),
+        );
     const seeded = (await grants()).map((row) => `${row.role} ${row.code}`).sort();
     const group = and(eq(sysPermissions.path, '/cms'), isNull(sysPermissions.code));
     await server.db.delete(sysPermissions).where(group);

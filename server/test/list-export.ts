@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { sysPermissions, sysRolePermissions, sysRoles, sysUserRoles, sysUsers } from '../src/db/schema/index';
 import { createSession } from '../src/modules/auth/session';
 import type { TestServer } from './helpers';
@@ -59,7 +59,10 @@ export async function tokenHolding(server: TestServer, codes: readonly string[])
   const [admin] = await server.db
     .select({ enterpriseId: sysUsers.enterpriseId, passwordHash: sysUsers.passwordHash })
     .from(sysUsers)
-    .where(eq(sysUsers.loginName, 'admin'));
+    .where(eq(sysUsers.loginName, 'admin'))
+    // The seeded system administrator: another enterprise may have an `admin` too.
+    .orderBy(asc(sysUsers.id))
+    .limit(1);
   const [role] = await server.db
     .insert(sysRoles)
     .values({ code: name.replace(/-/g, '_'), name })

@@ -185,6 +185,79 @@ describe('机构管理', () => {
   });
 });
 
+describe('机构管理 › 导出', () => {
+  const exportOrgs = (body: unknown, token = admin) => downloadExport(server, '/rest/organ/exportXls', body, token);
+  const chinaTime = (iso: string) =>
+    new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  let top: OrgRow & { createTime: string };
+
+  beforeAll(async () => {
+    const added = await post<{ id: string }>('/rest/organ/addOrgan', { code: 'XOA', name: '导出甲处', sort: 9 });
+    expect(added.envelope.rtnCode).toBe('0000');
+    const parentId = added.envelope.dataSet.id;
+    for (const [code, name, sort] of [
+      ['XOB', '导出乙组', 1],
+      ['XOC', '导出丙组', 0],
+    ] as const) {
+      expect((await post('/rest/organ/addOrgan', { parentId, code, name, sort })).envelope.rtnCode).toBe('0000');
+    }
+    top = (await byCode('XOA')) as OrgRow & { createTime: string };
+  });
+
+  it('writes the organisations the filter matches in the tree’s order, with parent, level, path and China time', async () => {
+    const answer = await exportOrgs({ filters: { code: 'XO' }, pageNum: 2, pageSize: 10 });
+    expect(answer.envelope).toBeNull();
+    expect(answer.contentType).toContain('spreadsheetml');
+    expect(answer.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('机构列表.xlsx')}`);
+    const created = async (code: string) =>
+      chinaTime(((await byCode(code)) as OrgRow & { createTime: string }).createTime);
+    expect(answer.rows).toEqual([
+      ['机构编码', '机构名称', '上级机构', '上级机构编码', '层级', '路径', '排序', '直属用户数', '创建时间'],
+      ['XOA', '导出甲处', '', '', '1', '导出甲处', '9', '0', chinaTime(top.createTime)],
+      // Siblings by 排序: 丙 (0) before 乙 (1).
+      ['XOC', '导出丙组', '导出甲处', 'XOA', '2', '导出甲处 / 导出丙组', '0', '0', await created('XOC')],
+      ['XOB', '导出乙组', '导出甲处', 'XOA', '2', '导出甲处 / 导出乙组', '1', '0', await created('XOB')],
+    ]);
+  });
+
+  it('follows a sort and a super query, writes only the selected rows and the columns shown', async () => {
+    const sorted = await exportOrgs({
+      filters: { name: '导出' },
+      sort: { field: 'code', order: 'desc' },
+      superQueryParams: [{ field: 'name', rule: 'ne', value: '导出乙组' }],
+      field: 'code',
+    });
+    expect(sorted.rows).toEqual([['机构编码'], ['XOC'], ['XOA']]);
+    const xob = await byCode('XOB');
+    const selected = await exportOrgs({ filters: { code: 'XO' }, selections: xob.id, field: 'path,name' });
+    expect(selected.rows).toEqual([
+      ['机构名称', '路径'],
+      ['导出乙组', '导出甲处 / 导出乙组'],
+    ]);
+  });
+
+  it('writes the seeded tree whole, parents before children', async () => {
+    const answer = await exportOrgs({ field: 'code,level' });
+    const codes = answer.rows!.slice(1).map(([code]) => code);
+    expect(codes.indexOf('CNCE')).toBe(0);
+    expect(codes.indexOf('WAREHOUSE')).toBeLessThan(codes.indexOf('WH-XJ'));
+    expect(answer.rows!.length - 1).toBe((await orgs()).length);
+  });
+
+  it('refuses a user holding the list but not 导出机构, a column off the list and a field it does not filter', async () => {
+    const reader = await tokenHolding(server, ['system:org:list']);
+    expect((await post('/rest/organ/getOrganTree', {}, reader)).envelope.rtnCode).toBe('0000');
+    expect((await exportOrgs({}, reader)).envelope).toMatchObject({ rtnCode: '403' });
+    const exporter = await tokenHolding(server, ['system:org:list', 'system:org:export']);
+    expect((await exportOrgs({ filters: { code: 'XOA' } }, exporter)).rows).toHaveLength(2);
+    expect((await exportOrgs({ field: 'code,path;drop' })).envelope).toMatchObject({ rtnCode: '400' });
+    expect((await exportOrgs({ filters: { path: '/1/' } })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持按“path”查询',
+    });
+  });
+});
+
 describe('岗位管理', () => {
   const page = async (body: unknown = {}) =>
     (await post<{ pagination: { result: PostRow[]; totalCount: number } }>('/rest/postService/getPostPage', body))

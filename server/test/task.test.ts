@@ -11,6 +11,7 @@ import { JobScheduler, MAX_ATTEMPTS, RUN_MESSAGES } from '../src/jobs/scheduler'
 import { notifyTaskFailure } from '../src/modules/task/failure-notice';
 import { ADMIN, EDITOR, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { downloadExport } from './list-export';
 
 /** 系统管理 › 定时任务 and the job engine on the test database (docs/architecture.md "Jobs"). */
 
@@ -238,6 +239,130 @@ describe('定时任务 calls', () => {
     expect((await post('/rest/task/getTaskRuns', { taskId: '999999' })).envelope.rtnMessage).toBe('任务不存在或已删除');
     const long = await post('/rest/task/checkCron', { cron: '*'.repeat(129) });
     expect(long.envelope.rtnCode).toBe('400');
+  });
+});
+
+describe('执行记录 › 导出', () => {
+  const exportRuns = (body: unknown, token = admin) =>
+    downloadExport(server, '/rest/task/exportTaskRunXls', body, token);
+  const error = `数据库连接失败：${'超时'.repeat(150)}`;
+  let taskId: string;
+  let runIds: number[];
+
+  beforeAll(async () => {
+    const added = await post<{ id: string }>('/rest/task/addTask', {
+      jobType: 'overview-statistics',
+      name: '导出记录任务',
+      cron: '0 0 2 1 1 *',
+      params: { days: 3 },
+    });
+    expect(added.envelope.rtnCode).toBe('0000');
+    taskId = added.envelope.dataSet.id;
+    expect((await post('/rest/task/pauseTask', { id: taskId })).envelope.rtnCode).toBe('0000');
+    const at = (iso: string) => new Date(iso);
+    const rows = await server.db
+      .insert(sysTaskRuns)
+      .values([
+        {
+          taskId: Number(taskId),
+          trigger: 'cron',
+          scheduledAt: at('2026-03-01T00:00:00Z'),
+          status: 'success',
+          attempts: 1,
+          startedAt: at('2026-03-01T00:00:01Z'),
+          finishedAt: at('2026-03-01T00:00:03.500Z'),
+          durationMs: 2500,
+          result: '统计了 3 天',
+        },
+        {
+          taskId: Number(taskId),
+          trigger: 'manual',
+          scheduledAt: at('2026-03-02T00:00:00Z'),
+          status: 'failed',
+          attempts: 2,
+          startedAt: at('2026-03-02T16:30:00Z'),
+          finishedAt: at('2026-03-02T16:30:00.850Z'),
+          durationMs: 850,
+          error,
+        },
+        { taskId: Number(taskId), trigger: 'cron', scheduledAt: at('2026-03-03T00:00:00Z'), status: 'queued' },
+      ])
+      .returning({ id: sysTaskRuns.id });
+    runIds = rows.map((row) => row.id);
+  });
+  // Its old runs would count in the history purge's test below.
+  afterAll(async () => {
+    await server.db.delete(sysTasks).where(eq(sysTasks.id, Number(taskId)));
+  });
+
+  it('writes the task’s runs newest first: China time, labels not codes, duration and the whole error', async () => {
+    const answer = await exportRuns({ filters: { taskId } });
+    expect(answer.envelope).toBeNull();
+    expect(answer.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('执行记录.xlsx')}`);
+    expect(answer.rows).toEqual([
+      ['任务名称', '计划时间', '触发方式', '开始时间', '结束时间', '耗时', '结果', '执行次数', '结果说明', '错误信息'],
+      // (A row's empty last cells are not read back.)
+      ['导出记录任务', '2026-03-03 08:00:00', '按计划', '', '', '', '等待执行', '0'],
+      [
+        '导出记录任务',
+        '2026-03-02 08:00:00',
+        '立即执行',
+        '2026-03-03 00:30:00',
+        '2026-03-03 00:30:00',
+        '850 毫秒',
+        '失败',
+        '2',
+        '',
+        error,
+      ],
+      [
+        '导出记录任务',
+        '2026-03-01 08:00:00',
+        '按计划',
+        '2026-03-01 08:00:01',
+        '2026-03-01 08:00:03',
+        '2.5 秒',
+        '成功',
+        '1',
+        '统计了 3 天',
+      ],
+    ]);
+  });
+
+  it('follows the result filter, a sort, the selected runs and the columns shown', async () => {
+    const failed = await exportRuns({ filters: { taskId, status: 'failed' }, field: 'status,error' });
+    expect(failed.rows).toEqual([
+      ['结果', '错误信息'],
+      ['失败', error],
+    ]);
+    const sorted = await exportRuns({
+      filters: { taskId },
+      sort: { field: 'scheduledTime', order: 'asc' },
+      field: 'scheduledTime',
+    });
+    expect(sorted.rows).toEqual([
+      ['计划时间'],
+      ['2026-03-01 08:00:00'],
+      ['2026-03-02 08:00:00'],
+      ['2026-03-03 08:00:00'],
+    ]);
+    const selected = await exportRuns({ filters: { taskId }, selections: String(runIds[0]), field: 'trigger' });
+    expect(selected.rows).toEqual([['触发方式'], ['按计划']]);
+    // Every task's runs with a task filter by name.
+    const named = await exportRuns({ filters: { taskName: '导出记录' }, field: 'taskName' });
+    expect(named.rows).toHaveLength(4);
+  });
+
+  it('refuses a role without the task list (403), a task that is not a number and a field off the list', async () => {
+    expect((await exportRuns({ filters: { taskId } }, editor)).envelope).toMatchObject({ rtnCode: '403' });
+    expect((await exportRuns({ filters: { taskId: 'x' } })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '“任务”应为数字',
+    });
+    expect((await exportRuns({ filters: { worker: 'a' } })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持按“worker”查询',
+    });
   });
 });
 

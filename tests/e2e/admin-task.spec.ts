@@ -1,9 +1,11 @@
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { signIn } from './staff';
 
 // 系统管理 › 定时任务: the administrator schedules a task every 5 seconds, sees its next run
 // times while typing the schedule, runs it now and reads its history — the runs the server's
-// job engine made, 立即执行 and 按计划 alike — then pauses it.
+// job engine made, 立即执行 and 按计划 alike — opens a run's 详情, exports the history (the
+// ticked run only) and reads the file, then pauses it.
 
 test.describe.configure({ retries: 0 });
 
@@ -58,6 +60,59 @@ test('the administrator schedules a task, runs it now and sees its history', asy
   const done = history.locator('tr', { hasText: '立即执行' }).first();
   await expect(done).toContainText(/已统计 1 天，\d{4}-\d{2}-\d{2}：登录 \d+ 次/);
   await expect(done).toContainText(/\d+ 毫秒|\d+\.\d 秒/);
+
+  // 详情 of that run: its result whole, the task's parameters by their titles.
+  await done.getByRole('button', { name: '详情' }).click();
+  const detail = page.getByTestId('list-detail');
+  await expect(detail.getByTestId('list-detail-trigger')).toHaveText('立即执行');
+  await expect(detail.getByTestId('list-detail-status')).toHaveText('成功');
+  await expect(detail.getByTestId('list-detail-result')).toContainText(/已统计 1 天/);
+  await expect(detail.getByTestId('list-detail-params')).toContainText('统计天数：1');
+  const started = (await detail.getByTestId('list-detail-startTime').textContent()) ?? '';
+  expect(started).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  // Its own close button: Esc might close the history under it too.
+  await page.locator('.arco-drawer').filter({ has: detail }).locator('.arco-drawer-close-icon').click();
+  await expect(detail).toBeHidden();
+
+  // 导出 of the ticked run: the file's headers, and the run with labels and China time.
+  // Arco draws the box over a hidden input: the box is what a user clicks.
+  await done.locator('.arco-checkbox').click();
+  await expect(done.locator('.arco-checkbox')).toHaveClass(/arco-checkbox-checked/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    history.getByTestId('task-runs-export').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('执行记录.xlsx');
+  await expect(page.getByText('导出完成')).toBeVisible();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  const cells = (row: number) =>
+    Array.from(sheet.getRow(row).values as unknown[])
+      .slice(1)
+      .map((value) => String(value ?? ''));
+  expect(sheet.rowCount).toBe(2);
+  expect(cells(1)).toEqual([
+    '任务名称',
+    '计划时间',
+    '触发方式',
+    '开始时间',
+    '结束时间',
+    '耗时',
+    '结果',
+    '执行次数',
+    '结果说明',
+    '错误信息',
+  ]);
+  expect(cells(2).slice(0, 3)).toEqual([
+    NAME,
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    '立即执行',
+  ]);
+  // The page's 详情 and the file show the same China time.
+  expect(cells(2)[3]).toBe(started);
+  expect(cells(2)[6]).toBe('成功');
+  expect(cells(2)[8]).toMatch(/已统计 1 天/);
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
 

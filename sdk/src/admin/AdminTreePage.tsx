@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Message, Space, Table, TreeSelect, Typography } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
-import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
+import { IconDownload, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useSession } from '../session/store';
 import { toApiError } from '../request/api-error';
 import { request } from '../request/client';
 import { LIST_ACTION_LABELS, RowActionButtons, pageAction } from '../list/ListRowActions';
 import type { DrawnAction } from '../list/ListRowActions';
+import { exportListFile } from '../list/export-file';
 import { ImportStore } from '../list/import-store';
+import { ListDetailDrawer } from '../list/ListDetail';
 import { ListImportButtons, ListImportResultModal } from '../list/ListImport';
 import { AdminFormDrawer } from './AdminFormDrawer';
 import styles from './AdminListPage.module.css';
@@ -22,6 +24,8 @@ export const ADMIN_TREE_MESSAGES = {
   refresh: '刷新',
   expandAll: '展开全部',
   collapseAll: '折叠全部',
+  export: '导出',
+  exportSelected: '导出（{count}）',
   empty: '暂无数据',
   loadFailed: '加载失败：{message}',
   deleted: '删除成功',
@@ -82,6 +86,9 @@ export function AdminTreePage<Row extends object, Values extends object>({
   const [error, setError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [formState, setFormState] = useState<FormState<Row, Values>>({ visible: false, row: null });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const [detailRow, setDetailRow] = useState<Row | null>(null);
   // The loader of the current render, for the handle made once.
   const loader = useRef<(expandAll: boolean) => Promise<void>>(() => Promise.resolve());
   const [page] = useState(() => {
@@ -121,6 +128,9 @@ export function AdminTreePage<Row extends object, Values extends object>({
         );
         const loaded = (config.load.rows as (answer: unknown) => Row[])(answer);
         setRows(loaded);
+        // A ticked row another administrator deleted is no longer exported.
+        const keys = new Set(loaded.map((row) => String(row[config.rowKey])));
+        setSelected((ticked) => ticked.filter((key) => keys.has(key)));
         if (expandAll) setExpanded(parentKeys(buildTree(loaded, config.rowKey, config.parentKey), config.rowKey));
       } catch (failure) {
         const apiError = toApiError(failure);
@@ -151,8 +161,30 @@ export function AdminTreePage<Row extends object, Values extends object>({
     }
   }
 
+  async function exportTree() {
+    const exporter = config.export;
+    if (!exporter) return;
+    setExporting(true);
+    await exportListFile(
+      exporter.call,
+      { pageNum: 1, pageSize: 10, ...(selected.length > 0 ? { selections: selected.join(',') } : {}) },
+      exporter.fileName,
+    );
+    setExporting(false);
+  }
+
+  const detailSource = useMemo(
+    () =>
+      config.detail === false
+        ? null
+        : { rowKey: config.rowKey, columns: config.detail ? config.detail(rows) : config.columns },
+    [config, rows],
+  );
+
   const actionsOf = (row: Row): DrawnAction<Row>[] => {
     const drawn: DrawnAction<Row>[] = [];
+    if (detailSource)
+      drawn.push({ key: 'detail', label: LIST_ACTION_LABELS.detail, onClick: (shown) => setDetailRow(shown) });
     if (form && allowed(config.permissions?.add))
       drawn.push({ key: 'add-child', label: ADMIN_TREE_MESSAGES.addChild, onClick: (shown) => handle.add(shown) });
     if (form && allowed(config.permissions?.edit))
@@ -223,6 +255,7 @@ export function AdminTreePage<Row extends object, Values extends object>({
   }, [form, parent, formState.row, rows, nodes, config, testId]);
 
   const canAddRoot = Boolean(form) && allowed(config.permissions?.add);
+  const canExport = Boolean(config.export) && allowed(config.permissions?.export);
 
   return (
     <div className={styles.container} data-testid={`${testId}-list`}>
@@ -241,6 +274,18 @@ export function AdminTreePage<Row extends object, Values extends object>({
         </Button>
         <Button onClick={() => setExpanded(parentKeys(nodes, config.rowKey))}>{ADMIN_TREE_MESSAGES.expandAll}</Button>
         <Button onClick={() => setExpanded([])}>{ADMIN_TREE_MESSAGES.collapseAll}</Button>
+        {canExport && (
+          <Button
+            icon={<IconDownload />}
+            loading={exporting}
+            data-testid={`${testId}-export`}
+            onClick={() => void exportTree()}
+          >
+            {selected.length > 0
+              ? ADMIN_TREE_MESSAGES.exportSelected.replace('{count}', String(selected.length))
+              : ADMIN_TREE_MESSAGES.export}
+          </Button>
+        )}
         {importer && allowed(config.permissions?.import) && <ListImportButtons importer={importer} />}
         {toolbar?.(handle)}
       </Space>
@@ -256,7 +301,27 @@ export function AdminTreePage<Row extends object, Values extends object>({
         noDataElement={config.empty ?? ADMIN_TREE_MESSAGES.empty}
         expandedRowKeys={expanded}
         onExpandedRowsChange={(keys) => setExpanded(keys.map(String))}
+        rowSelection={
+          canExport
+            ? {
+                type: 'checkbox',
+                // A parent ticked alone is that row alone, not its subtree.
+                checkStrictly: true,
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(String)),
+              }
+            : undefined
+        }
       />
+      {detailSource && (
+        <ListDetailDrawer
+          config={detailSource}
+          detail={{}}
+          row={detailRow}
+          onClose={() => setDetailRow(null)}
+          afterClose={() => undefined}
+        />
+      )}
       {formWithParent && (
         <AdminFormDrawer<Row, Values>
           form={formWithParent}

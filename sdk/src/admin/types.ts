@@ -214,8 +214,18 @@ export interface AdminTreeConfig<Row> {
   load: { call: ListCall; body?: unknown; rows: (answer: never) => Row[] };
   /** The table's columns, the first one indented by depth (no sort: the tree's order is the rows'). */
   columns: ListColumn<Row>[];
-  /** The codes of 新增 / 新增下级, 编辑, 删除 and 导入. */
-  permissions?: { add?: string; edit?: string; delete?: string; import?: string };
+  /** The codes of 新增 / 新增下级, 编辑, 删除, 导出 and 导入. */
+  permissions?: { add?: string; edit?: string; delete?: string; export?: string; import?: string };
+  /**
+   * 导出: the tree as rows (the server's order), or the ticked rows (`selections`); the rows get
+   * tick boxes. `fileName` is the file's name (else the server's).
+   */
+  export?: { call: ListCall; fileName?: string };
+  /**
+   * 详情, the read-only drawer of a row: its lines from the rows loaded (a parent's name, the
+   * path); the tree's columns when absent; `false`: none.
+   */
+  detail?: false | ((rows: readonly Row[]) => ListColumn<Row>[]);
   /** 导入 (with 下载模板): the upload and the template; the tree reloads, opened, once rows are stored. */
   import?: ListImportCalls;
   /** 删除: `{ id: row[rowKey] }` unless `body` says otherwise; confirmed with `confirm(row)`. */

@@ -270,6 +270,7 @@ export const cmsAdminCodes = defineCodes({
   catalogAdd: 'cms:catalog:add',
   catalogEdit: 'cms:catalog:edit',
   catalogDelete: 'cms:catalog:delete',
+  catalogExport: 'cms:catalog:export',
   /** The 文章管理 menu. */
   articleList: 'cms:article:list',
   /** The 轮播图管理 menu. */
@@ -325,6 +326,17 @@ export const cmsAdminCalls = {
     permission: cmsAdminCodes.catalogDelete,
     body: DelCatalogBody,
     answer: ListDeleted,
+  }),
+  /**
+   * The catalogue tree as rows (filters `code`, `title`, `catalogType`; the selected ids as
+   * `selections`), parents first unless `sort` says otherwise → 栏目列表.xlsx.
+   */
+  catalogExport: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/exportCatalogXls',
+    permission: cmsAdminCodes.catalogExport,
+    body: ListExportBody,
+    kind: 'download',
   }),
   /** 文章管理 (ARTICLE). */
   articlePage: defineCall({

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ORG_CODE_PATTERN } from '../validators/ident';
 import { defineCall, defineCodes } from './call';
 import { EmptyBody, Nullable, RecordId } from './common';
-import { ListImportResult } from './list';
+import { ListExportBody, ListImportResult } from './list';
 
 // 系统管理 › 机构管理 (docs/auth.md, "Organisations, posts and data permissions"):
 // `/rest/organ/…` calls of the back office. The tree is answered flat (each organisation
@@ -70,6 +70,7 @@ export const orgAdminCodes = defineCodes({
   add: 'system:org:add',
   edit: 'system:org:edit',
   delete: 'system:org:delete',
+  export: 'system:org:export',
   import: 'system:org:import',
 });
 
@@ -102,6 +103,17 @@ export const orgAdminCalls = {
     permission: orgAdminCodes.delete,
     body: DelOrgBody,
     answer: OrgDeleted,
+  }),
+  /**
+   * The tree as rows (filters `code`, `name`; the selected ids as `selections`), parents first
+   * unless `sort` says otherwise, each with its parent, level and path → 机构列表.xlsx.
+   */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/organ/exportXls',
+    permission: orgAdminCodes.export,
+    body: ListExportBody,
+    kind: 'download',
   }),
   /** The import's header row (required columns marked *) → 机构导入模板.xlsx. */
   importTemplate: defineCall({

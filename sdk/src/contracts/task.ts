@@ -206,6 +206,18 @@ export const taskCalls = {
     body: TaskRunsBody,
     answer: TaskRunPage,
   }),
+  /**
+   * 执行记录 as a file: the runs the list query matches (`filters.taskId`: one task's; also
+   * `status`, `trigger`), newest first unless `sort` says otherwise, or the selected run ids
+   * → 执行记录.xlsx. Like the tasks' own 导出, the list code is enough.
+   */
+  runsExport: defineCall({
+    method: 'POST',
+    path: '/rest/task/exportTaskRunXls',
+    permission: taskCodes.list,
+    body: ListExportBody,
+    kind: 'download',
+  }),
   add: defineCall({
     method: 'POST',
     path: '/rest/task/addTask',

@@ -39,9 +39,15 @@ function shown(value: unknown): ReactNode {
   return JSON.stringify(value);
 }
 
+/**
+ * What 详情 reads of a list: its key and columns. A page without a list store (a tree) hands
+ * its own.
+ */
+export type ListDetailSource<Row> = Pick<ListConfig<Row>, 'rowKey' | 'columns'>;
+
 /** The lines of a row's detail: the columns (bar `omit`), each `fields` entry in its column's place or after. */
 export function detailLines<Row extends object>(
-  config: ListConfig<Row>,
+  config: ListDetailSource<Row>,
   detail: ListDetailConfig<Row>,
 ): DetailLine<Row>[] {
   const omitted = new Set(detail.omit ?? []);
@@ -76,7 +82,7 @@ type Loaded<Row> =
 
 /** The record to show: the row itself, or the row with what `load` answers over it. */
 function useDetailRecord<Row extends object>(
-  config: ListConfig<Row>,
+  config: ListDetailSource<Row>,
   detail: ListDetailConfig<Row>,
   row: Row,
 ): { loaded: Loaded<Row>; retry: () => void } {
@@ -115,7 +121,7 @@ function DetailBody<Row extends object>({
   detail,
   row,
 }: {
-  config: ListConfig<Row>;
+  config: ListDetailSource<Row>;
   detail: ListDetailConfig<Row>;
   row: Row;
 }) {
@@ -157,7 +163,8 @@ function DetailBody<Row extends object>({
 }
 
 export interface ListDetailDrawerProps<Row extends object> {
-  config: ListConfig<Row>;
+  /** The list's config, or a tree page's own key and columns. */
+  config: ListDetailSource<Row>;
   detail: ListDetailConfig<Row>;
   /** The row shown; `null`: closed. */
   row: Row | null;

@@ -12,6 +12,7 @@ import type {
 } from '../contracts/list';
 import { request } from '../request/client';
 import { showFailure } from '../request/show-failure';
+import { EXPORT_MESSAGES, exportListFile } from './export-file';
 import { ImportStore, IMPORTING_MESSAGE } from './import-store';
 import type { ListCall, ListConfig, ListDensity, SuperQueryCondition, SuperQueryState } from './types';
 
@@ -29,8 +30,8 @@ export const LIST_MESSAGES = {
   noDeleteCall: '请设置calls.delete属性',
   noBatchDeleteCall: '请设置calls.batchDelete属性',
   noExportCall: '请设置calls.export属性',
-  exporting: '正在导出…',
-  exported: '导出完成',
+  exporting: EXPORT_MESSAGES.exporting,
+  exported: EXPORT_MESSAGES.exported,
   noImportCall: '请设置calls.import属性',
   importing: IMPORTING_MESSAGE,
   deleted: '删除成功',
@@ -319,20 +320,8 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
     const field = this.shownField;
     if (field) body.field = field;
     this.exporting = true;
-    Message.loading({ id: EXPORT_MESSAGE_ID, content: LIST_MESSAGES.exporting, duration: 0 });
     try {
-      await request.download(call, body, this.config.exportFileName, {
-        onProgress: (loaded) =>
-          Message.loading({
-            id: EXPORT_MESSAGE_ID,
-            content: `${LIST_MESSAGES.exporting} ${formatBytes(loaded)}`,
-            duration: 0,
-          }),
-      });
-      Message.success({ id: EXPORT_MESSAGE_ID, content: LIST_MESSAGES.exported, duration: 3000 });
-    } catch (error) {
-      Message.clear();
-      showFailure(error);
+      await exportListFile(call, body, this.config.exportFileName);
     } finally {
       runInAction(() => {
         this.exporting = false;
@@ -372,14 +361,6 @@ export class ListStore<Row extends object, Filters extends object = Record<strin
   async downloadTemplate(): Promise<void> {
     await this.importer?.downloadTemplate();
   }
-}
-
-const EXPORT_MESSAGE_ID = 'list-export';
-
-/** 1.2 MB, 356 KB. */
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `已接收 ${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `已接收 ${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** A list screen's store from its configuration; hand it to `<ListPage store>`. */

@@ -198,7 +198,7 @@ export const SEED_DATA_RULES = [
   { name: '仅本人', scope: 'self' },
 ] as const;
 
-/** 内容管理's menus and buttons (migration 0033): granted to 内容编辑 (系统管理员 holds everything). */
+/** 内容管理's menus and buttons (migrations 0033, 0045): granted to 内容编辑 (系统管理员 holds everything). */
 export const CMS_ADMIN_CODES = [
   cmsAdminCodes.siteList,
   cmsAdminCodes.siteEdit,
@@ -206,6 +206,7 @@ export const CMS_ADMIN_CODES = [
   cmsAdminCodes.catalogAdd,
   cmsAdminCodes.catalogEdit,
   cmsAdminCodes.catalogDelete,
+  cmsAdminCodes.catalogExport,
   cmsAdminCodes.articleList,
   cmsAdminCodes.bannerList,
   cmsAdminCodes.contentAdd,
@@ -391,8 +392,8 @@ export const SEED_MENU: MenuSeed[] = [
       },
       ...(
         [
-          // 机构管理 is a tree, not a list: nothing to export. 导入: where staff create the rows.
-          ['机构管理', 'org', '/system/org', 'OrgList', 'org', '机构', false, true],
+          // 导入: where staff create the rows. 机构管理's 导出 writes the tree as rows (migration 0045).
+          ['机构管理', 'org', '/system/org', 'OrgList', 'org', '机构', true, true],
           ['岗位管理', 'post', '/system/post', 'PostList', 'post', '岗位', true, true],
           ['数据权限', 'datarule', '/system/data-rule', 'DataRuleList', 'shield', '数据权限', true, false],
           ['应用管理', 'app', '/system/app', 'AppList', 'apps', '应用', true, false],
@@ -552,6 +553,7 @@ export const SEED_MENU: MenuSeed[] = [
           { type: 'button', name: '新增栏目', code: cmsAdminCodes.catalogAdd },
           { type: 'button', name: '编辑栏目', code: cmsAdminCodes.catalogEdit },
           { type: 'button', name: '删除栏目', code: cmsAdminCodes.catalogDelete },
+          { type: 'button', name: '导出栏目', code: cmsAdminCodes.catalogExport },
         ],
       },
       {

@@ -2,6 +2,7 @@ import {
   MAX_CATALOG_DEPTH,
   type AddCatalogBody,
   type AdminCatalogRow,
+  type ListExportBody,
   type UpdCatalogBody,
 } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
@@ -10,6 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { cmsCatalogs, cmsContents } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
+import { defineList, type CompiledList } from '../../lib/list/index';
+import { treePlaces } from '../../lib/list/tree';
+import type { XlsxColumn } from '../../lib/list/xlsx';
 import { resolveSite } from '../cms/service';
 import { recordAudit } from '../shared/audit';
 import { blankToNull } from '../shared/blank';
@@ -19,6 +23,9 @@ import { CMS_ADMIN_MESSAGES } from './shared';
 // at most MAX_CATALOG_DEPTH levels), delete (refused while it has children or contents).
 
 type CatalogRow = typeof cmsCatalogs.$inferSelect;
+
+/** The catalogues one export reads at once (in the tree's order). */
+const MAX_CATALOGS = 5000;
 
 async function siteCatalogs(db: AppDatabase | Tx, siteId: number): Promise<CatalogRow[]> {
   return db
@@ -79,6 +86,139 @@ export async function getCatalogs(db: AppDatabase): Promise<{ catalogs: AdminCat
       contentCount: totals.get(row.id) ?? 0,
     })),
   };
+}
+
+// The outer row named in full: a bare "id" in the select would be read as the content's own.
+const outerCatalogId = sql.raw('"cms_catalogs"."id"');
+const contentCount = sql<number>`(select count(*)::int from ${cmsContents} c where c.catalog_id = ${outerCatalogId})`;
+
+/** 导出's allow-list: the default site's catalogue tree read as a list. */
+export const catalogList = defineList({
+  table: cmsCatalogs,
+  key: cmsCatalogs.id,
+  fields: {
+    code: {
+      label: '栏目编码',
+      column: cmsCatalogs.code,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    title: {
+      label: '栏目名称',
+      column: cmsCatalogs.title,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+    },
+    catalogType: { label: '栏目类型', column: cmsCatalogs.catalogType, type: 'code', filter: 'eq', superQuery: true },
+    sort: { label: '排序', column: cmsCatalogs.sort, type: 'number', sortable: true, superQuery: true },
+    contentCount: { label: '内容数', column: contentCount, type: 'number', sortable: true, superQuery: true },
+    description: { label: '描述', column: cmsCatalogs.description, type: 'text', superQuery: true },
+  },
+  defaultSort: { field: 'sort', order: 'asc' },
+  columns: {
+    code: '栏目编码',
+    title: '栏目名称',
+    catalogType: '栏目类型',
+    parentTitle: '上级栏目',
+    parentCode: '上级栏目编码',
+    level: '层级',
+    path: '路径',
+    sort: '排序',
+    visible: '是否显示',
+    contentCount: '内容数',
+    description: '描述',
+  },
+});
+
+/** A row of 栏目列表.xlsx. */
+export interface CatalogExportRow {
+  code: string;
+  title: string;
+  catalogType: string;
+  parentTitle: string;
+  parentCode: string;
+  level: number;
+  /** The titles from the top catalogue down to this one, ` / `-joined. */
+  path: string;
+  sort: number;
+  visible: boolean;
+  contentCount: number;
+  description: string | null;
+}
+
+const CATALOG_TYPE_NAMES: Record<string, string> = { COLUMN: '文章栏目', BANNER: '轮播图' };
+
+export const CATALOG_EXPORT_COLUMNS: Array<XlsxColumn<CatalogExportRow>> = [
+  { field: 'code', header: '栏目编码', width: 18, value: (row) => row.code },
+  { field: 'title', header: '栏目名称', width: 20, value: (row) => row.title },
+  {
+    field: 'catalogType',
+    header: '栏目类型',
+    width: 10,
+    value: (row) => CATALOG_TYPE_NAMES[row.catalogType] ?? row.catalogType,
+  },
+  { field: 'parentTitle', header: '上级栏目', width: 20, value: (row) => row.parentTitle },
+  { field: 'parentCode', header: '上级栏目编码', width: 18, value: (row) => row.parentCode },
+  { field: 'level', header: '层级', width: 8, value: (row) => row.level },
+  { field: 'path', header: '路径', width: 40, value: (row) => row.path },
+  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
+  { field: 'visible', header: '是否显示', width: 10, value: (row) => (row.visible ? '显示' : '隐藏') },
+  { field: 'contentCount', header: '内容数', width: 10, value: (row) => row.contentCount },
+  { field: 'description', header: '描述', width: 32, value: (row) => row.description ?? '' },
+];
+
+/**
+ * 导出: the default site's catalogues the query matches (or the selected ones), in the
+ * tree's order (parents first) unless the query sorts, each with its parent and path.
+ */
+export async function catalogExport(db: AppDatabase, body: ListExportBody) {
+  const site = await resolveSite(db);
+  const rows = async (query: CompiledList): Promise<CatalogExportRow[]> => {
+    const [all, matched] = await Promise.all([
+      siteCatalogs(db, site.id),
+      db
+        .select({
+          id: cmsCatalogs.id,
+          code: cmsCatalogs.code,
+          title: cmsCatalogs.title,
+          catalogType: cmsCatalogs.catalogType,
+          sort: cmsCatalogs.sort,
+          visible: cmsCatalogs.visible,
+          description: cmsCatalogs.description,
+          contentCount,
+        })
+        .from(cmsCatalogs)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset),
+    ]);
+    const places = treePlaces(all);
+    const placeOf = (id: number) => places.get(id) ?? { order: Number.MAX_SAFE_INTEGER, level: 1, ancestors: [] };
+    const ordered = body.sort ? matched : [...matched].sort((a, b) => placeOf(a.id).order - placeOf(b.id).order);
+    return ordered.map(({ id, ...catalog }) => {
+      const { level, ancestors } = placeOf(id);
+      const parent = ancestors.at(-1);
+      return {
+        ...catalog,
+        parentTitle: parent?.title ?? '',
+        parentCode: parent?.code ?? '',
+        level,
+        path: [...ancestors.map((item) => item.title), catalog.title].join(' / '),
+      };
+    });
+  };
+  // One batch: the tree's order is read whole (a site has tens of catalogues; past MAX_CATALOGS
+  // each batch would be in the tree's order on its own).
+  return catalogList.exportRows<CatalogExportRow>(db, body, {
+    scope: eq(cmsCatalogs.siteId, site.id),
+    rows,
+    batchSize: MAX_CATALOGS,
+  });
 }
 
 function catalogFieldsOf(body: AddCatalogBody | UpdCatalogBody) {

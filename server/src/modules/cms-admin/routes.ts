@@ -17,7 +17,14 @@ import { FILE_MESSAGES, dispositionName } from '../files/service';
 import type { FileSigner } from '../files/signing';
 import { CONTENT_TYPES, type SniffedType } from '../files/sniff';
 import type { FileStore } from '../files/store';
-import { addCatalog, deleteCatalog, getCatalogs, updateCatalog } from './catalogs';
+import {
+  addCatalog,
+  CATALOG_EXPORT_COLUMNS,
+  catalogExport,
+  deleteCatalog,
+  getCatalogs,
+  updateCatalog,
+} from './catalogs';
 import {
   addContent,
   CONTENT_EXPORT_COLUMNS,
@@ -61,6 +68,16 @@ export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (
   route(app, cmsAdminCalls.catalogAdd, (request) => addCatalog(db, request, request.body));
   route(app, cmsAdminCalls.catalogUpdate, (request) => updateCatalog(db, request, request.body));
   route(app, cmsAdminCalls.catalogDelete, (request) => deleteCatalog(db, request, request.body.id));
+  // A file, not an envelope; a refusal before the first byte is an envelope.
+  route(app, cmsAdminCalls.catalogExport, async (request, reply) => {
+    const { columns, batches } = await catalogExport(db, request.body);
+    return sendXlsx(reply, {
+      filename: '栏目列表.xlsx',
+      sheetName: '栏目',
+      columns: pickColumns(CATALOG_EXPORT_COLUMNS, columns),
+      batches,
+    });
+  });
 
   // 文章管理 (ARTICLE) and 轮播图管理 (PICTURE): one list over cms_contents, scoped by kind.
   const contentLists = [

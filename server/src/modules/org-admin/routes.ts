@@ -3,12 +3,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { importRows, registerListImport } from '../../lib/list/import-rows';
+import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
 import { orgImport, ORG_IMPORT_SHEET } from './import';
-import { addOrg, deleteOrg, orgTree, updateOrg } from './service';
+import { addOrg, deleteOrg, ORG_EXPORT_COLUMNS, orgExport, orgTree, updateOrg } from './service';
 
 /** 系统管理 › 机构管理 (docs/auth.md "Organisations, posts and data permissions"). */
 export const orgAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
   route(app, orgAdminCalls.tree, (request) => orgTree(db, request));
+  // A file, not an envelope; a refusal before the first byte is an envelope.
+  route(app, orgAdminCalls.export, async (request, reply) => {
+    const { columns, batches } = await orgExport(db, request, request.body);
+    return sendXlsx(reply, {
+      filename: '机构列表.xlsx',
+      sheetName: '机构',
+      columns: pickColumns(ORG_EXPORT_COLUMNS, columns),
+      batches,
+    });
+  });
   route(app, orgAdminCalls.add, (request) => addOrg(db, request, request.body));
   route(app, orgAdminCalls.update, (request) => updateOrg(db, request, request.body));
   route(app, orgAdminCalls.delete, (request) => deleteOrg(db, request, request.body.id));

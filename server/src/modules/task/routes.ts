@@ -14,7 +14,9 @@ import {
   resumeTask,
   runTask,
   TASK_EXPORT_COLUMNS,
+  TASK_RUN_EXPORT_COLUMNS,
   taskExport,
+  taskRunExport,
   taskPage,
   taskRuns,
   updateTask,
@@ -44,6 +46,15 @@ export const taskRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, {
   route(app, taskCalls.jobTypes, () => jobTypes());
   route(app, taskCalls.checkCron, (request) => cronPreview(request.body.cron));
   route(app, taskCalls.runs, (request) => taskRuns(db, request.body));
+  route(app, taskCalls.runsExport, async (request, reply) => {
+    const { columns, batches } = await taskRunExport(db, request.body);
+    return sendXlsx(reply, {
+      filename: '执行记录.xlsx',
+      sheetName: '执行记录',
+      columns: pickColumns(TASK_RUN_EXPORT_COLUMNS, columns),
+      batches,
+    });
+  });
   route(app, taskCalls.add, (request) => addTask(db, request, request.body));
   route(app, taskCalls.update, (request) => updateTask(db, request, request.body));
   route(app, taskCalls.delete, (request) => deleteTasks(db, request, request.body.ids));

@@ -5,6 +5,7 @@ import type { AddCatalogBody, AdminCatalogRow, AdminCatalogs } from '@cotton/sdk
 import { cmsAdminCalls, cmsAdminCodes } from '@cotton/sdk/calls';
 import { CATALOG_CODE_PATTERN } from '@cotton/sdk/validators';
 import locale from '../../locale/zh-CN';
+import { getCatalogDetailColumns } from './detail';
 
 const t = locale;
 
@@ -70,7 +71,8 @@ const FORM: AdminFormConfig<AdminCatalogRow, AddCatalogBody> = {
 /**
  * 内容管理 › 栏目管理 (`/cms/catalog`): the site's catalogue tree (hidden ones too) with each
  * one's contents; 新增 / 新增下级 / 编辑 (another 上级栏目 moves it with its subtree; the server
- * refuses more than 5 levels) / 删除 (refused while it has children or contents), each by its code.
+ * refuses more than 5 levels) / 删除 (refused while it has children or contents), 详情 and 导出 (the
+ * tree, or the ticked ones), each by its code.
  */
 export function CatalogTree() {
   return (
@@ -88,7 +90,10 @@ export function CatalogTree() {
           add: cmsAdminCodes.catalogAdd,
           edit: cmsAdminCodes.catalogEdit,
           delete: cmsAdminCodes.catalogDelete,
+          export: cmsAdminCodes.catalogExport,
         },
+        export: { call: cmsAdminCalls.catalogExport, fileName: '栏目列表.xlsx' },
+        detail: (rows) => getCatalogDetailColumns(t, rows),
         delete: {
           call: cmsAdminCalls.catalogDelete,
           confirm: (row) => fillText(t['catalog.confirm.delete'], { name: row.title }),

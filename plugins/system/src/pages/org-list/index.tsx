@@ -1,7 +1,7 @@
 import { AdminTreePage, fillText } from '@cotton/sdk';
 import type { AddOrgBody, AdminOrgRow, AdminOrgTree } from '@cotton/sdk/contracts';
 import { orgAdminCalls, orgAdminCodes } from '@cotton/sdk/calls';
-import { getOrgColumns, getOrgForm } from './columns';
+import { getOrgColumns, getOrgDetailColumns, getOrgForm } from './columns';
 import locale from './locale/zh-CN';
 
 const t = locale;
@@ -10,7 +10,7 @@ const FORM = getOrgForm(t);
 /**
  * 系统管理 › 机构管理 (`/system/org`, `system:org:list`): the enterprise's organisation tree —
  * add at the top or below an organisation, edit (a new parent moves the subtree), delete one
- * without children or users (the server says which), 导入 from the template; each by permission code.
+ * without children or users (the server says which), 详情, 导出 of the tree or the ticked ones, 导入 from the template; each by permission code.
  */
 export function OrgList() {
   return (
@@ -34,8 +34,11 @@ export function OrgList() {
           add: orgAdminCodes.add,
           edit: orgAdminCodes.edit,
           delete: orgAdminCodes.delete,
+          export: orgAdminCodes.export,
           import: orgAdminCodes.import,
         },
+        export: { call: orgAdminCalls.export, fileName: '机构列表.xlsx' },
+        detail: (rows) => getOrgDetailColumns(t, rows),
         import: { call: orgAdminCalls.import, template: orgAdminCalls.importTemplate },
         delete: {
           call: orgAdminCalls.delete,

@@ -237,4 +237,47 @@ describe('TaskList', () => {
     expect(screen.queryByTestId('task-delete-每日业务统计')).not.toBeInTheDocument();
     expect(screen.getByTestId('task-history-每日业务统计')).toBeInTheDocument();
   });
+
+  it('exports the task’s runs from 执行记录, then only the ticked ones', { timeout: 20_000 }, async () => {
+    const download = vi.spyOn(request, 'download').mockResolvedValue(undefined);
+    vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+    await renderList();
+    await user.click(screen.getByTestId('task-history-每日业务统计'));
+    const history = within(await screen.findByTestId('task-runs'));
+    await history.findByText('磁盘已满');
+    await user.click(history.getByTestId('task-runs-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(download.mock.calls[0]?.slice(0, 3)).toEqual([
+      taskCalls.runsExport,
+      { pageNum: 1, pageSize: 10, filters: { taskId: '1' } },
+      '执行记录.xlsx',
+    ]);
+    await user.click(within(history.getByText('磁盘已满').closest('tr')!).getByRole('checkbox'));
+    expect(history.getByTestId('task-runs-export')).toHaveTextContent('导出（1）');
+    await user.click(history.getByTestId('task-runs-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
+    expect(download.mock.calls[1]?.[1]).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      filters: { taskId: '1' },
+      selections: '9',
+    });
+    download.mockRestore();
+    vi.mocked(Message.loading).mockRestore();
+  });
+
+  it('shows a run read-only in 详情: China time, labels, the whole error and the task’s parameters', async () => {
+    await renderList();
+    await user.click(screen.getByTestId('task-history-每日业务统计'));
+    const history = within(await screen.findByTestId('task-runs'));
+    await user.click(await history.findByTestId('task-run-detail-9'));
+    const detail = within(await screen.findByTestId('list-detail'));
+    expect(detail.getByTestId('list-detail-task')).toHaveTextContent('每日业务统计');
+    expect(detail.getByTestId('list-detail-scheduledTime')).toHaveTextContent('2026-11-26 16:00:00');
+    expect(detail.getByTestId('list-detail-trigger')).toHaveTextContent('立即执行');
+    expect(detail.getByTestId('list-detail-status')).toHaveTextContent('失败');
+    expect(detail.getByTestId('list-detail-durationMs')).toHaveTextContent('1.5 秒');
+    expect(detail.getByTestId('list-detail-error')).toHaveTextContent('磁盘已满');
+    expect(detail.getByTestId('list-detail-params')).toHaveTextContent('统计天数：1');
+  });
 });

@@ -146,7 +146,7 @@ function TaskListView({ jobTypes }: { jobTypes: JobTypeInfo[] }) {
           void store.load();
         }}
       />
-      <TaskRunsDrawer t={t} task={history} onClose={() => setHistory(null)} />
+      <TaskRunsDrawer t={t} task={history} jobTypes={jobTypes} onClose={() => setHistory(null)} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ const zhCN = {
   'orgList.fields.name': '机构名称',
   'orgList.fields.code': '机构编码',
   'orgList.fields.parent': '上级机构',
+  'orgList.fields.path': '路径',
+  'orgList.fields.level': '层级',
   'orgList.fields.sort': '排序',
   'orgList.fields.userCount': '直属用户数',
   'orgList.fields.createTime': '创建时间',

@@ -55,6 +55,13 @@ const zhCN = {
   'taskList.runs.status.failed': '失败',
   'taskList.runs.attempts': '（第 {n} 次尝试）',
   'taskList.runs.empty': '暂无执行记录',
+  'taskList.runs.actions': '操作',
+  'taskList.runs.detailButton': '详情',
+  'taskList.runs.export': '导出',
+  'taskList.runs.attemptCount': '执行次数',
+  'taskList.runs.result': '结果说明',
+  'taskList.runs.error': '错误信息',
+  'taskList.runs.params': '任务参数（当前设置）',
 };
 
 export type TaskListLocale = typeof zhCN;

@@ -15,7 +15,7 @@ import { isWriteRoute, operationKind } from '../modules/log/operation';
  * - 操作日志: 300 operators (the demo accounts and the first staff; the first ones by far the
  *   busiest), every logged write route the SDK declares (method, route, permission code and
  *   kind as the hook records them), 3 % refused with a message, office IPs, durations
- *   mostly tens of ms with a tail, a small masked body.
+ *   mostly tens of ms with a tail of seconds, a small masked body.
  * - 登录日志: 80 % 账号密码, 12 % 手机验证码, 6 % 统一认证, 2 % 第三方账号; one in ten fails
  *   with the reasons login-log.ts writes (a third of them an account that does not exist).
  *
@@ -59,8 +59,8 @@ const USER_AGENTS = [
 
 const REFUSALS = ['名称已存在', '记录不存在或已被删除', '没有该操作的权限', '仍有用户使用该记录，不能删除', '参数错误'];
 
-/** `h(g, salt)`: a well-spread non-negative hash of the row number, below 1,000,003. */
-const hash = (salt: number) => sql.raw(`((g::bigint * 2654435761 + ${salt * 40503}) % 1000003)`);
+/** A well-spread non-negative hash of the row number and `salt`, below 1,000,003 (PostgreSQL's own). */
+const hash = (salt: number) => sql.raw(`(abs(hashint8(g::bigint * 64 + ${salt})::bigint) % 1000003)`);
 
 /** Adds operation and login logs up to `target` rows each (PostgreSQL); answers the counts. */
 export async function extendLogs(
@@ -71,6 +71,8 @@ export async function extendLogs(
   const [{ operations }] = await db.select({ operations: count() }).from(sysOperationLog);
   const [{ logins }] = await db.select({ logins: count() }).from(sysLoginLog);
   const step = SPAN_SECONDS / target;
+  /** A number computed here, as a literal (a bound one leaves PostgreSQL guessing its type). */
+  const n = (value: number) => sql.raw(String(value));
 
   // The operators: the demo accounts first (busiest), then the first staff.
   const operators = sql`(select row_number() over (order by id) - 1 as n, id, login_name, realname
@@ -85,15 +87,16 @@ export async function extendLogs(
         '{"id":"' || (1 + ${hash(3)} % 5000) || '"}',
         ${hash(4)} % 100 >= 3,
         case when ${hash(4)} % 100 < 3 then (array['400','404','403','400','400'])[1 + ${hash(5)} % 5] else '0000' end,
-        case when ${hash(4)} % 100 < 3 then (${textArray(REFUSALS)})[1 + ${hash(5)} % ${REFUSALS.length}] end,
+        case when ${hash(4)} % 100 < 3 then (${textArray(REFUSALS)})[1 + ${hash(5)} % ${n(REFUSALS.length)}] end,
         '10.' || (16 + u.n % 4) || '.' || (u.n % 250) || '.' || (1 + ${hash(6)} % 3 + u.n % 200),
-        (${textArray(USER_AGENTS)})[1 + (u.n + ${hash(7)} % 10 / 9) % ${USER_AGENTS.length}],
-        (8 + power(${hash(8)} / 1000003.0, 4) * 3000)::int,
-        now() - make_interval(secs => ${SPAN_SECONDS} - g * ${step} + ${hash(9)} % ${Math.floor(step)})
-      from (select g, 1 + ${hash(1)} % ${routes.length} as r,
+        (${textArray(USER_AGENTS)})[1 + (u.n + ${hash(7)} % 10 / 9) % ${n(USER_AGENTS.length)}],
+        (8 + power(${hash(8)} / 1000003.0, 8) * 3000)::int,
+        now() - make_interval(secs => ${n(SPAN_SECONDS)} - g * ${n(step)} + ${hash(9)} % ${n(Math.floor(step))})
+      from (select g, 1 + ${hash(1)} % ${n(routes.length)} as r,
               floor(300 * power(${hash(2)} / 1000003.0, 3))::int as n
-            from generate_series(${operations + 1}, ${target}) as g) as s
-      join ${operators} as u on u.n = s.n`);
+            from generate_series(${n(operations + 1)}, ${n(target)}) as g) as s
+      join ${operators} as u on u.n = s.n
+      order by g`);
   }
   if (logins < target) {
     await db.execute(sql`
@@ -111,16 +114,17 @@ export async function extendLogs(
           when s.failed then (array['密码错误','密码错误','失败次数过多，已锁定','账号已冻结或企业已停用','手机号未绑定账号'])[1 + ${hash(14)} % 5] end,
         case when ${hash(15)} % 10 < 7 then '10.' || (16 + u.n % 4) || '.' || (u.n % 250) || '.' || (1 + u.n % 200)
           else (36 + ${hash(16)} % 180) || '.' || (${hash(17)} % 256) || '.' || (${hash(18)} % 256) || '.' || (1 + ${hash(19)} % 254) end,
-        (${textArray(USER_AGENTS)})[1 + (u.n + ${hash(20)} % 10 / 9) % ${USER_AGENTS.length}],
-        now() - make_interval(secs => ${SPAN_SECONDS} - g * ${step} + ${hash(21)} % ${Math.floor(step)})
+        (${textArray(USER_AGENTS)})[1 + (u.n + ${hash(20)} % 10 / 9) % ${n(USER_AGENTS.length)}],
+        now() - make_interval(secs => ${n(SPAN_SECONDS)} - g * ${n(step)} + ${hash(21)} % ${n(Math.floor(step))})
       from (select g, floor(3000 * power(${hash(10)} / 1000003.0, 2))::int as n,
               ${hash(11)} % 100 < 10 as failed, ${hash(11)} % 100 < 3 as unknown,
               ${hash(22)} % 100 as p
-            from generate_series(${logins + 1}, ${target}) as g) as s
+            from generate_series(${n(logins + 1)}, ${n(target)}) as g) as s
       join (select row_number() over (order by id) - 1 as n, id, login_name from sys_users order by id limit 3000) as u
         on u.n = s.n
       cross join lateral (select case when s.p < 80 then 'form' when s.p < 92 then 'phone'
-        when s.p < 98 then 'cas' else 'oauth' end as method) as m`);
+        when s.p < 98 then 'cas' else 'oauth' end as method) as m
+      order by g`);
   }
   // Outside a transaction (VACUUM must be): the visibility map for index-only scans, and statistics.
   await db.execute(sql`VACUUM (ANALYZE) sys_operation_log, sys_login_log`);

@@ -203,10 +203,11 @@ async function main() {
     if (logs < TARGET_LOG_ROWS) console.warn(`日志只有 ${logs} 条，结果不代表基准`);
     console.log(`用户 ${users} 个，操作日志和登录日志各至少 ${logs} 条`);
     // Production refuses the demo accounts with their published passwords: frozen with random
-    // ones, then the administrator active again — the bench gives it a session below, no password.
+    // ones, then the administrator active again, its new initial password taken as changed —
+    // the bench gives it a session below, no password.
     disableDemoAccounts();
     await client.query(
-      `update sys_users set status = '1' where login_name = 'admin'
+      `update sys_users set status = '1', must_change_password = false where login_name = 'admin'
          and enterprise_id = (select id from sys_enterprises where code = 'CNCE')`,
     );
 

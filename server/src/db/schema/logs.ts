@@ -42,7 +42,8 @@ export const sysOperationLog = pgTable(
     at: at(),
   },
   (table) => [
-    index('sys_operation_log_at_idx').on(table.at),
+    // Time then id: the list's order and its export's keyset (migration 0047).
+    index('sys_operation_log_at_idx').on(table.at, table.id),
     index('sys_operation_log_user_idx').on(table.userId, table.at),
   ],
 );
@@ -66,7 +67,10 @@ export const sysLoginLog = pgTable(
     userAgent: varchar('user_agent', { length: 256 }),
     at: at(),
   },
-  (table) => [index('sys_login_log_at_idx').on(table.at), index('sys_login_log_user_idx').on(table.userId, table.at)],
+  (table) => [
+    index('sys_login_log_at_idx').on(table.at, table.id),
+    index('sys_login_log_user_idx').on(table.userId, table.at),
+  ],
 );
 
 /** One row per back-office page opened (the shell's `/rest/menu/addMenuView`). */

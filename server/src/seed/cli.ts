@@ -6,6 +6,7 @@
 import { loadConfig, SEED_SIZES, type SeedSize } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from './index';
+import { extendLogs } from './logs';
 import { extendReceipts, LARGE_RECEIPT_COUNT } from './receipt';
 
 function parseSize(args: string[], fallback: SeedSize): SeedSize {
@@ -41,6 +42,11 @@ async function run(): Promise<void> {
       await extendReceipts(database.db, size, LARGE_RECEIPT_COUNT, (done) =>
         console.log(`仓单 ${done} / ${LARGE_RECEIPT_COUNT}`),
       );
+    // The admin lists' million log rows (issue 31): PostgreSQL only, see seed/logs.ts.
+    if (size === 'large' && config.databaseUrl) {
+      const logs = await extendLogs(database.db);
+      console.log(`操作日志 ${logs.operations} 条，登录日志 ${logs.logins} 条`);
+    }
     const target = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`;
     console.log(`种子数据（${size}）已写入 ${target}，用时 ${Date.now() - started} ms：`, summary);
   } finally {

@@ -48,7 +48,8 @@ export const sysOperationLog = pgTable(
     at: at(),
   },
   (table) => [
-    index('sys_operation_log_at_idx').on(table.at),
+    // Time then id: the list's order and its export's keyset (migration 0046).
+    index('sys_operation_log_at_idx').on(table.at, table.id),
     index('sys_operation_log_user_idx').on(table.userId, table.at),
     index('sys_operation_log_org_idx').on(table.orgId, table.at),
   ],
@@ -80,7 +81,7 @@ export const sysLoginLog = pgTable(
     at: at(),
   },
   (table) => [
-    index('sys_login_log_at_idx').on(table.at),
+    index('sys_login_log_at_idx').on(table.at, table.id),
     index('sys_login_log_user_idx').on(table.userId, table.at),
     index('sys_login_log_org_idx').on(table.orgId, table.at),
   ],

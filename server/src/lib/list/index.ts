@@ -18,7 +18,8 @@ import {
   ne,
   or,
   sql,
-  type Column,
+  Column,
+  is,
   type SQL,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -75,6 +76,8 @@ export interface ListDefinition<F extends Record<string, ListField>> {
    * for a list whose fields or scope look at other tables.
    */
   cacheTotal?: boolean;
+  /** The most rows one export of this list writes; {@link MAX_EXPORT_ROWS} when absent. */
+  maxExportRows?: number;
 }
 
 /** The super-query rules each type allows. */
@@ -141,6 +144,8 @@ type Scalar = string | number | Date;
 export interface CompiledList {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The sort before the key (null: the key alone), in the direction of `orderBy`. */
+  sort: { column: Column | SQL; order: 'asc' | 'desc' } | null;
   limit: number;
   offset: number;
   pageNum: number;
@@ -306,8 +311,10 @@ export function defineList<F extends Record<string, ListField>>(definition: List
       (Object.hasOwn(fields, 'createTime') ? { field: 'createTime', order: 'desc' as const } : null);
     const orderBy: SQL[] = [];
     const direction = sort?.order === 'asc' ? asc : desc;
+    let sortColumn: Column | SQL | null = null;
     if (sort) {
       const field = request.sort ? fieldFor(sort.field, 'sortable') : fields[sort.field];
+      sortColumn = field.column;
       orderBy.push(direction(field.column));
     }
     orderBy.push(direction(definition.key));
@@ -317,6 +324,7 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     return {
       where: and(...conditions),
       orderBy,
+      sort: sortColumn ? { column: sortColumn, order: sort?.order === 'asc' ? 'asc' : 'desc' } : null,
       limit: pageSize,
       offset: (pageNum - 1) * pageSize,
       pageNum,
@@ -324,22 +332,51 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     };
   }
 
+  /** The total of `where`: kept per change version when the list allows it (count-cache.ts). */
+  function total(db: AppDatabase, where: SQL | undefined): Promise<number> {
+    const counting = db.select({ total: count() }).from(definition.table).where(where);
+    const countRows = async () => (await runPrepared(counting))[0]?.total ?? 0;
+    return definition.cacheTotal
+      ? cachedCount(db, tableName, JSON.stringify(counting.toSQL()), countRows)
+      : countRows();
+  }
+
   /** One page: `{ pagination: { result, totalCount, pageNum, pageSize } }`. */
   async function page<Row>(db: AppDatabase, request: Partial<ListRequest>, options: ListPageOptions<Row>) {
     const query = compile(request, options.scope);
-    const counting = db.select({ total: count() }).from(definition.table).where(query.where);
-    const countRows = async () => (await runPrepared(counting))[0]?.total ?? 0;
-    const [total, result] = await Promise.all([
-      definition.cacheTotal ? cachedCount(db, tableName, JSON.stringify(counting.toSQL()), countRows) : countRows(),
-      options.rows(query),
-    ]);
-    return { pagination: { result, totalCount: total, pageNum: query.pageNum, pageSize: query.pageSize } };
+    const [totalCount, result] = await Promise.all([total(db, query.where), options.rows(query)]);
+    return { pagination: { result, totalCount, pageNum: query.pageNum, pageSize: query.pageSize } };
+  }
+
+  /**
+   * The rows after `last` in the order `query` sorts by: `(sort, key)` past the last row's,
+   * compared in PostgreSQL with the last row's own value — read as text with its type, so a
+   * time keeps its microseconds. NULL sorts first descending and last ascending (PostgreSQL's
+   * default), so the rows past a NULL are the other NULLs with a key past it (descending: then
+   * every value).
+   */
+  function after(query: CompiledList, last: Anchor): SQL {
+    const key = definition.key;
+    const past = query.sort?.order === 'asc' ? sql`>` : sql`<`;
+    if (!query.sort) return sql`${key} ${past} ${last.key}`;
+    const column = query.sort.column;
+    const nullable = !(is(column, Column) && column.notNull);
+    if (last.value === null) {
+      const nulls = sql`(${column} is null and ${key} ${past} ${last.key})`;
+      return query.sort.order === 'asc' ? nulls : sql`(${nulls} or ${column} is not null)`;
+    }
+    if (!SQL_TYPE.test(last.type)) throw new Error(`unexpected sort type ${last.type}`);
+    const value = sql`cast(${last.value} as ${sql.raw(last.type)})`;
+    const rows = sql`(${column}, ${key}) ${past} (${value}, ${last.key})`;
+    return query.sort.order === 'asc' && nullable ? sql`(${rows} or ${column} is null)` : rows;
   }
 
   /**
    * Every row the request matches (its page ignored), in its order, `batchSize` at a time;
-   * with `selections`, only those keys. Counts first: more than {@link MAX_EXPORT_ROWS} rows
-   * is a 400 before anything is sent.
+   * with `selections`, only those keys. Counts first: more than the list's
+   * {@link ListDefinition.maxExportRows} is a 400 before anything is sent. Each batch starts
+   * where the last ended (keyset: its keys by the sort and key index, then its rows by key),
+   * so the millionth row costs what the first did — an OFFSET would read every row before it.
    */
   async function exportRows<Row>(
     db: AppDatabase,
@@ -351,26 +388,59 @@ export function defineList<F extends Record<string, ListField>>(definition: List
       : null;
     const scope = and(options.scope, selected ? inArray(definition.key, selected) : undefined);
     const base = compile({ ...request, pageNum: 1, pageSize: 10 }, scope);
-    const [{ total }] = await db.select({ total: count() }).from(definition.table).where(base.where);
-    if (total > MAX_EXPORT_ROWS) {
-      throw new ApiError('400', `导出的记录有 ${total} 条，超过 ${MAX_EXPORT_ROWS} 条，请缩小查询范围后再导出`);
+    const rowCount = await total(db, base.where);
+    const max = definition.maxExportRows ?? MAX_EXPORT_ROWS;
+    if (rowCount > max) {
+      throw new ApiError('400', `导出的记录有 ${rowCount} 条，超过 ${max} 条，请缩小查询范围后再导出`);
     }
     const batchSize = options.batchSize ?? 500;
+    const sortColumn = base.sort?.column ?? definition.key;
     async function* batches(): AsyncGenerator<Row[]> {
-      for (let offset = 0; offset < total; offset += batchSize) {
-        const rows = await options.rows({ ...base, limit: batchSize, offset });
-        if (rows.length === 0) return;
-        yield rows;
+      let last: Anchor | null = null;
+      for (;;) {
+        const keys: Anchor[] = await db
+          .select({
+            key: sql<number | string>`${definition.key}`,
+            value: sql<string | null>`(${sortColumn})::text`,
+            type: sql<string>`pg_typeof(${sortColumn})::text`,
+          })
+          .from(definition.table)
+          .where(and(base.where, last ? after(base, last) : undefined))
+          .orderBy(...base.orderBy)
+          .limit(batchSize);
+        if (keys.length === 0) return;
+        const rows = await options.rows({
+          ...base,
+          where: inArray(
+            definition.key,
+            keys.map((row) => row.key),
+          ),
+          limit: keys.length,
+          offset: 0,
+        });
+        if (rows.length > 0) yield rows;
+        if (keys.length < batchSize) return;
+        last = keys[keys.length - 1];
       }
     }
-    return { total, columns: columnsOf(request.field), batches: batches() };
+    return { total: rowCount, columns: columnsOf(request.field), batches: batches() };
   }
 
   return { definition, compile, columnsOf, page, exportRows };
 }
 
-/** The most rows one export writes. */
+/** The most rows one export writes, unless its list says otherwise. */
 export const MAX_EXPORT_ROWS = 200_000;
+
+/** The last row of an export's batch: its key and its sort value as text, with the value's type. */
+interface Anchor {
+  key: number | string;
+  value: string | null;
+  type: string;
+}
+
+/** A type name as `pg_typeof` writes it (`timestamp with time zone`, `character varying`, `integer`). */
+const SQL_TYPE = /^[a-z_][a-z0-9_ ]{0,63}$/;
 
 /** A text key (an app's code, a plugin's id) as a selection may name it. */
 const TEXT_KEY = /^[A-Za-z0-9][\w.:-]{0,63}$/;

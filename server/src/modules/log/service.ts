@@ -62,6 +62,13 @@ const time = (column: Column) => ({
   createTime: { label: '时间', column, type: 'date', sortable: true, superQuery: true } as const,
 });
 
+/**
+ * 操作日志 and 登录日志 grow to millions of rows (issue 31, docs/performance-log.md "Admin
+ * list"): their totals are kept per change version (migration 0046's triggers), and one
+ * export may fill an .xlsx sheet (1,048,576 rows, the header one of them).
+ */
+const AT_SCALE = { cacheTotal: true, maxExportRows: 1_048_575 } as const;
+
 const menu = alias(sysPermissions, 'log_menu');
 const button = alias(sysPermissions, 'log_button');
 /** The action in words: the route's menu and button, else the menu (or button) alone, else the route. */
@@ -98,6 +105,7 @@ export const operationLogList = defineList({
     ...time(sysOperationLog.at),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
+  ...AT_SCALE,
   columns: {
     loginName: '操作人',
     realname: '姓名',
@@ -139,6 +147,7 @@ export const loginLogList = defineList({
     ...time(sysLoginLog.at),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
+  ...AT_SCALE,
   columns: {
     account: '登录账号',
     loginName: '用户',
@@ -362,6 +371,7 @@ export async function operationLogDetail(db: AppDatabase, user: ScopeUser, id: n
   const [row] = await operationRows(db)({
     where: eq(sysOperationLog.id, id),
     orderBy: [],
+    sort: null,
     limit: 1,
     offset: 0,
     pageNum: 1,

@@ -4,7 +4,8 @@
  * whose parent is not among `nodes` is a top node; a cycle (which the writes never make) is cut.
  */
 
-export interface TreeNode {
+/** What the places are read from: a row's key, its parent's and its order among its siblings. */
+export interface TreeRow {
   id: number;
   parentId: number | null;
   sort: number;
@@ -19,7 +20,7 @@ export interface TreePlace<Node> {
   ancestors: Node[];
 }
 
-export function treePlaces<Node extends TreeNode>(nodes: readonly Node[]): Map<number, TreePlace<Node>> {
+export function treePlaces<Node extends TreeRow>(nodes: readonly Node[]): Map<number, TreePlace<Node>> {
   const ids = new Set(nodes.map((node) => node.id));
   const children = new Map<number | null, Node[]>();
   for (const node of nodes) {

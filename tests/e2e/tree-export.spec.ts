@@ -84,7 +84,7 @@ test('机构管理: 详情 of an organisation, and 导出 of the ticked ones', a
 test('栏目管理: 详情 of a catalogue, and 导出 of the ticked ones', async ({ page }) => {
   await signIn(page, 'editor', 'Editor@2026');
   await page.goto('/cms/catalog');
-  const tree = page.getByTestId('catalog-tree');
+  const tree = page.getByTestId('catalog-list');
   await expect(tree.getByText('交易规则')).toBeVisible();
 
   await tree.getByTestId('catalog-detail-tradeRules').click();

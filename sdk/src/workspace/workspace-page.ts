@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useMemo } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useMemo } from 'react';
 
 /**
  * What the back office's workspace gives the page shown in one of its tabs (docs/plugins.md
@@ -51,7 +51,8 @@ export function useTabDrawer(): TabDrawerProps {
 export function useUnsavedChanges(unsaved: boolean): void {
   const page = useContext(WorkspacePageContext);
   const source = useId();
-  useEffect(() => {
+  // In the commit itself, not after the paint: a tab closed right after 保存 must not ask.
+  useLayoutEffect(() => {
     if (!page || !unsaved) return undefined;
     page.setUnsaved(source, true);
     return () => page.setUnsaved(source, false);

@@ -183,6 +183,8 @@ describe('the back office workspace', () => {
 
   it('a drawer closed (saved or cancelled) leaves nothing to ask about', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
+    // The question of the test before, still fading out, is not this test's.
+    await waitFor(() => expect(screen.queryByText('确认关闭？')).toBeNull());
     renderLayout('/system/post');
     await user.click(screen.getByRole('button', { name: '新增' }));
     await user.type(await screen.findByLabelText('岗位名称'), '半填');

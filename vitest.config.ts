@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './tests/setup/longest-first';
+import { LongestFirstSequencer } from './tests/setup/longest-first.ts';
 
 // CI (.ci/run): a test that fails is run once more, as the end-to-end tests are (playwright.config.ts);
 // one that passed only then is listed as flaky in npm test's summary (scripts/test.mjs).

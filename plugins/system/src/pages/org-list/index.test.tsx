@@ -185,47 +185,4 @@ describe('OrgList', () => {
     expect(detail.getByTestId('list-detail-createTime')).toHaveTextContent('2026-03-18 08:00:00');
     expect(screen.queryByTestId('org-form')).not.toBeInTheDocument();
   });
-
-  it('exports the whole tree with 导出 (with its code), then only the ticked organisations', async () => {
-    const download = vi.spyOn(request, 'download').mockResolvedValue(undefined);
-    vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
-    setSession({ token: 't', permissions: [...ALL, 'system:org:export'] });
-    render(<OrgList />);
-    await screen.findByText('新疆监管处');
-    await user.click(screen.getByTestId('org-export'));
-    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
-    expect(download.mock.calls[0]?.slice(0, 3)).toEqual([
-      orgAdminCalls.export,
-      { pageNum: 1, pageSize: 10 },
-      '机构列表.xlsx',
-    ]);
-    for (const name of ['交易部', '新疆监管处']) {
-      await user.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
-    }
-    expect(screen.getByTestId('org-export')).toHaveTextContent('导出（2）');
-    await user.click(screen.getByTestId('org-export'));
-    await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
-    expect(download.mock.calls[1]?.[1]).toEqual({ pageNum: 1, pageSize: 10, selections: '2,4' });
-    download.mockRestore();
-    vi.mocked(Message.loading).mockRestore();
-  });
-
-  it('has no 导出 without its code', async () => {
-    render(<OrgList />);
-    await screen.findByText('新疆监管处');
-    expect(screen.queryByTestId('org-export')).not.toBeInTheDocument();
-  });
-
-  it('shows an organisation read-only in 详情: its parent with code, path and level', async () => {
-    render(<OrgList />);
-    await screen.findByText('新疆监管处');
-    await user.click(screen.getByTestId('org-detail-WH-XJ'));
-    const detail = within(await screen.findByTestId('list-detail'));
-    expect(detail.getByTestId('list-detail-parentId')).toHaveTextContent('仓储监管部（WAREHOUSE）');
-    expect(detail.getByTestId('list-detail-path')).toHaveTextContent('全国棉花交易市场 / 仓储监管部 / 新疆监管处');
-    expect(detail.getByTestId('list-detail-level')).toHaveTextContent('3');
-    expect(detail.getByTestId('list-detail-userCount')).toHaveTextContent('2');
-    expect(detail.getByTestId('list-detail-createTime')).toHaveTextContent('2026-03-18 08:00:00');
-    expect(screen.queryByTestId('org-form')).not.toBeInTheDocument();
-  });
 });

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { MENU_PATH_PATTERN, MENU_URL_PATTERN, PERMISSION_CODE_PATTERN } from '../validators/ident';
 import { defineCall, defineCodes } from './call';
 import { EmptyBody, Nullable, RecordId } from './common';
+import { MenuIcon } from './session';
 
 // 系统管理 › 菜单管理 (docs/auth.md, "Menu administration"): `/rest/menu/…` calls of the back
 // office. Menus and buttons are one tree (`sys_permissions`); a button is a permission node
@@ -56,7 +57,7 @@ export const MenuTree = Type.Cyclic(
     MenuTree: Type.Object({
       tree: Type.Array(Type.Ref('MenuAdminNode')),
       components: Type.Array(Type.String()),
-      icons: Type.Array(Type.Object({ name: Type.String(), svgPath: Type.String() })),
+      icons: Type.Array(MenuIcon),
       iframeOrigins: Type.Array(Type.String()),
     }),
   },

@@ -65,6 +65,16 @@ beforeAll(async () => {
     sdkVersion: '1.0.0',
     source: 'bundled',
   });
+  await server.db.insert(pluginRegistry).values({
+    id: 'warehouse',
+    version: '1.0.0',
+    entry: '/plugins/warehouse/warehouse.js',
+    integrity: 'sha384-test',
+    routes: [{ path: '/warehouse', public: true, title: '仓库' }],
+    components: [],
+    sdkVersion: '1.0.0',
+    source: 'bundled',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -183,6 +193,9 @@ describe('addMenuRel / delMenuRel', () => {
         '权限编码 SYSTEM:USER:LIST 已被「用户管理」使用',
       ],
       [menu({ name: '无地址' }), '请输入路由地址'],
+      // One owner per address: the shell's pages and the public pages of enabled plugins.
+      [menu({ name: '登录', path: '/login' }), '路由地址 /login 是门户保留的地址，请更换'],
+      [menu({ name: '仓库', path: '/Warehouse' }), '路由地址 /Warehouse 是插件「warehouse」的公开页面，请更换'],
       [menu({ name: '坏图标', path: '/icon', icon: 'skull' }), '图标 skull 不存在'],
       [{ type: 'button', name: '孤立按钮', code: 'x:y', sort: 1, hidden: false }, '按钮须放在某个菜单之下'],
       [{ type: 'button', name: '无编码按钮', parentId: '1', sort: 1, hidden: false }, '按钮须填写权限编码'],

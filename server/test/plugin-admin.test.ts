@@ -256,6 +256,10 @@ describe('the archive checks', () => {
     expect(await refusal(pluginArchive({ id: 'clash', routes: [{ path: '/login', public: true }] }))).toBe(
       '路由「/login」是门户保留的地址',
     );
+    // A menu's address: its page would never show (the router gives the address one owner).
+    expect(await refusal(pluginArchive({ id: 'clash', routes: [{ path: '/system/User', public: true }] }))).toBe(
+      '路由「/system/User」已被菜单「用户管理」使用，请更换插件的路由或先修改该菜单',
+    );
     expect(await server.db.select().from(pluginRegistry).where(eq(pluginRegistry.id, 'clash'))).toEqual([]);
   });
 

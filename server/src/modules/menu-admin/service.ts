@@ -8,6 +8,7 @@ import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { guardCodes, guardRoles } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
+import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 
 /**
  * 系统管理 › 菜单管理 (docs/auth.md "Menu administration"): the tree of menus and buttons
@@ -24,6 +25,8 @@ export const MENU_ADMIN_MESSAGES = {
   nameEmpty: '请输入名称',
   pathRequired: '请输入路由地址',
   pathTaken: (path: string, name: string) => `路由地址 ${path} 已被菜单「${name}」使用`,
+  pathReserved: (path: string) => `路由地址 ${path} 是门户保留的地址，请更换`,
+  pathPlugin: (path: string, plugin: string) => `路由地址 ${path} 是插件「${plugin}」的公开页面，请更换`,
   codeTaken: (code: string, name: string) => `权限编码 ${code} 已被「${name}」使用`,
   buttonCode: '按钮须填写权限编码',
   buttonParent: '按钮须放在某个菜单之下',
@@ -214,6 +217,7 @@ export async function saveMenu(
     const others = rows.filter((row) => row.id !== id);
     const samePath = others.find((row) => row.type === 'menu' && values.path !== null && row.path === values.path);
     if (samePath) throw new ApiError('400', MENU_ADMIN_MESSAGES.pathTaken(values.path!, samePath.name));
+    if (values.path !== null) await checkPathFree(tx, values.path);
     const sameCode = others.find(
       (row) => values.code !== null && row.code !== null && row.code.toLowerCase() === values.code.toLowerCase(),
     );
@@ -229,6 +233,26 @@ export async function saveMenu(
     await recordAudit(tx, request, { action: 'menu.update', entity: 'menu', entityId: id, before, after: values });
     return { id: String(id) };
   });
+}
+
+/**
+ * Refuses a menu address the shell or an enabled plugin's public page already answers
+ * (shared/route-paths.ts): the router would show that page, never the menu's. Takes the
+ * routes lock, so a plugin enabled meanwhile sees this menu (plugin-admin checkRoutes).
+ */
+async function checkPathFree(tx: Tx, path: string): Promise<void> {
+  const key = routeKey(path);
+  if (SHELL_PATHS.some((reserved) => routeKey(reserved) === key)) {
+    throw new ApiError('400', MENU_ADMIN_MESSAGES.pathReserved(path));
+  }
+  await lockRoutes(tx);
+  const plugins = await tx
+    .select({ id: pluginRegistry.id, routes: pluginRegistry.routes })
+    .from(pluginRegistry)
+    .where(eq(pluginRegistry.enabled, true))
+    .orderBy(asc(pluginRegistry.id));
+  const owner = plugins.find((plugin) => plugin.routes.some((route) => routeKey(route.path) === key));
+  if (owner) throw new ApiError('400', MENU_ADMIN_MESSAGES.pathPlugin(path, owner.id));
 }
 
 /**

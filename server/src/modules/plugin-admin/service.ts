@@ -7,7 +7,7 @@ import type {
   PluginManifest,
 } from '@cotton/sdk/contracts';
 import { compareVersions } from '@cotton/sdk/validators';
-import { and, asc, count, desc, eq, like, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { pluginFiles, pluginRegistry, pluginVersions, sysPermissions } from '../../db/schema/index';
@@ -17,6 +17,7 @@ import { ApiError } from '../../http/envelope';
 import type { FileStore } from '../files/store';
 import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
+import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 import { readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';
 
 /**
@@ -28,9 +29,6 @@ import { readPluginArchive, sdkCompatible, type CheckedArchive } from './archive
 /** The plugin whose page this is: switching it off would leave nobody a way back. */
 const SELF_PLUGIN = 'system';
 
-/** Paths the shell itself answers (shell/src/router): no plugin may claim them. */
-const SHELL_PATHS = ['/', '/login', '/403', '/404', '/500', '/errorBlank'];
-
 export const PLUGIN_ADMIN_MESSAGES = {
   notFound: '插件不存在或已卸载',
   bundledId: (id: string) => `插件标识「${id}」已被内置插件使用，请更换插件标识后重新构建`,
@@ -39,6 +37,7 @@ export const PLUGIN_ADMIN_MESSAGES = {
     `文件「${name}」与已安装的版本 ${version} 中的同名文件内容不同；文件名应含内容哈希，请重新构建`,
   routeTaken: (path: string, other: string) => `路由「${path}」已被插件「${other}」使用`,
   routeReserved: (path: string) => `路由「${path}」是门户保留的地址`,
+  routeMenu: (path: string, menu: string) => `路由「${path}」已被菜单「${menu}」使用，请更换插件的路由或先修改该菜单`,
   noVersion: (id: string, version: string) => `插件「${id}」没有已安装的版本 ${version}`,
   bundledVersions: '内置插件随门户发布，只有一个版本',
   sdkMajor: (id: string, version: string, sdk: string) =>
@@ -208,25 +207,9 @@ async function lockPlugin(tx: Tx, id: string): Promise<void> {
 }
 
 /**
- * Serialises the route check with the write that follows it, across plugins: else two plugins
- * enabled at once could each see the other's routes as free. Taken after {@link lockPlugin}.
- */
-async function lockRoutes(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('plugin-routes'))`);
-}
-
-/** A route path as the router compares it: case-folded, parameters anonymous, no trailing slash. */
-function routeKey(path: string): string {
-  const key = path
-    .toLowerCase()
-    .replace(/:[^/]+/g, ':')
-    .replace(/\/+$/, '');
-  return key === '' ? '/' : key;
-}
-
-/**
- * Refuses routes of `manifest` that the shell or another enabled plugin already claims. Takes
- * the routes lock, held until the caller's transaction (and its write of the routes) ends.
+ * Refuses routes of `manifest` that the shell, another enabled plugin or a menu already claims
+ * (shared/route-paths.ts). Takes the routes lock (after {@link lockPlugin}), held until the
+ * caller's transaction (and its write of the routes) ends.
  */
 async function checkRoutes(db: Tx, manifest: Pick<PluginManifest, 'id' | 'routes'>): Promise<void> {
   await lockRoutes(db);
@@ -243,6 +226,16 @@ async function checkRoutes(db: Tx, manifest: Pick<PluginManifest, 'id' | 'routes
     if (reserved.has(key)) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.routeReserved(route.path));
     const other = claimed.get(key);
     if (other) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.routeTaken(route.path, other));
+  }
+  if (manifest.routes.length === 0) return;
+  const menus = await db
+    .select({ name: sysPermissions.name, path: sysPermissions.path })
+    .from(sysPermissions)
+    .where(and(eq(sysPermissions.type, 'menu'), isNotNull(sysPermissions.path)))
+    .orderBy(asc(sysPermissions.id));
+  for (const route of manifest.routes) {
+    const menu = menus.find((row) => routeKey(row.path!) === routeKey(route.path));
+    if (menu) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.routeMenu(route.path, menu.name));
   }
 }
 

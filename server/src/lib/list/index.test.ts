@@ -280,6 +280,22 @@ describe('defineList: one declaration for the list, its export and its detail', 
     expect(withCode.columnsOf('weight,name')).toEqual(['name', 'weight']);
   });
 
+  it('asks for a formatter where the row’s value is not a cell as it is (checked by the compiler)', () => {
+    const declare = () =>
+      defineList<ItemRow & { done: boolean }>()({
+        table: items,
+        key: items.id,
+        fields: {
+          // @ts-expect-error a boolean is written as a word (是/否), not as it is
+          done: { label: '完成', export: {} },
+          // @ts-expect-error the row has no such property
+          missing: { label: '缺少', export: {} },
+          doneText: { label: '完成', export: { value: (row) => (row.done ? '是' : '否') } },
+        },
+      });
+    expect(declare().exportColumns.map((column) => column.header)).toEqual(['完成', '缺少', '完成']);
+  });
+
   it('refuses a default sort on a field that is not queried, when the list is declared', () => {
     expect(() =>
       defineList<ItemRow>()({

@@ -208,9 +208,26 @@ export interface ListPageOptions<Row> {
  * export's header.
  */
 export function defineList<Row>() {
-  return <F extends Record<string, ListField<Row>>>(definition: ListDefinition<Row, F>) =>
+  return <F extends Record<string, ListField<Row>>>(definition: ListDefinition<Row, F> & { fields: AsIs<Row, F> }) =>
     compileList<Row, F>(definition);
 }
+
+/**
+ * A field the export writes without a `value` names a property of the row that is a cell as it
+ * is (text, a number, null): anything else (a boolean, a list, a name the row has not) needs one.
+ */
+type AsIs<Row, F> = {
+  [K in keyof F]: F[K] extends { export: { value: (row: never) => unknown } }
+    ? F[K]
+    : F[K] extends { export: object }
+      ? K extends keyof Row
+        ? Row[K] extends ListCell
+          ? F[K]
+          : NeedsValue<Row, F[K]>
+        : NeedsValue<Row, F[K]>
+      : F[K];
+};
+type NeedsValue<Row, Field> = Field & { export: { value: (row: Row) => ListCell } };
 
 function compileList<Row, F extends Record<string, ListField<Row>>>(definition: ListDefinition<Row, F>) {
   const fields = definition.fields as Record<string, ListField<Row>>;

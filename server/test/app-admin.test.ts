@@ -77,9 +77,9 @@ describe('getAppPage / getAppOptions', () => {
     });
     expect(byName.envelope.dataSet.pagination.result.map((row) => row.appCode)).toEqual(['WMS', 'TRADE']);
     const refused = await post('/rest/app/getAppPage', { sort: { field: 'menus', order: 'asc' } });
-    expect(refused.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '不支持按“menus”排序' });
+    expect(refused.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '不支持按“包含菜单”排序' });
     const icon = await post('/rest/app/getAppPage', { filters: { icon: 'trade' } });
-    expect(icon.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '不支持按“icon”查询' });
+    expect(icon.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '不支持按“图标”查询' });
   });
 
   it('offers the menus that have a permission code, in menu order, and the icons', async () => {

@@ -253,7 +253,7 @@ describe('机构管理 › 导出', () => {
     expect((await exportOrgs({ field: 'code,path;drop' })).envelope).toMatchObject({ rtnCode: '400' });
     expect((await exportOrgs({ filters: { path: '/1/' } })).envelope).toMatchObject({
       rtnCode: '400',
-      rtnMessage: '不支持按“path”查询',
+      rtnMessage: '不支持按“路径”查询',
     });
   });
 });

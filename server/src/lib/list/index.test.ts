@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/envelope';
+import { chinaTime } from '../../modules/shared/china-time';
 import { defineList, escapeLike, parseDate } from './index';
 
 const items = pgTable('items', {
@@ -16,18 +17,59 @@ const items = pgTable('items', {
   secret: varchar('secret', { length: 64 }),
 });
 
-const list = defineList({
+interface ItemRow {
+  id: string;
+  name: string;
+  weight: number | null;
+  kind: string;
+  ownerName: string;
+  createTime: string;
+}
+
+const KIND_NAMES: Record<string, string> = { '1': '原料', '2': '成品' };
+
+const list = defineList<ItemRow>()({
   table: items,
   key: items.id,
   fields: {
-    name: { label: '名称', column: items.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    weight: { label: '重量', column: items.weight, type: 'number', filter: 'eq', sortable: true, superQuery: true },
-    kind: { label: '类型', column: items.kind, type: 'code', filter: 'in', superQuery: true },
-    createTime: { label: '创建时间', column: items.createdAt, type: 'date', sortable: true, superQuery: true },
+    name: {
+      label: '名称',
+      column: items.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20 },
+    },
+    weight: {
+      label: '重量',
+      column: items.weight,
+      type: 'number',
+      filter: 'eq',
+      sortable: true,
+      superQuery: true,
+      export: {},
+    },
+    kind: {
+      label: '类型',
+      column: items.kind,
+      type: 'code',
+      filter: 'in',
+      superQuery: true,
+      export: { width: 8, value: (row) => KIND_NAMES[row.kind] ?? row.kind },
+    },
+    ownerName: { label: '负责人', export: { width: 12 } },
+    createTime: {
+      label: '创建时间',
+      column: items.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
     note: { label: '备注', column: items.name, type: 'text' },
   },
   refused: { password: '密码' },
-  columns: { name: '名称', weight: '重量', kind: '类型', createTime: '创建时间' },
 });
 
 const dialect = new PgDialect();
@@ -183,5 +225,104 @@ describe('defineList: compile', () => {
     expect(parseDate('2026-04-01T08:30:00Z')?.toISOString()).toBe('2026-04-01T08:30:00.000Z');
     expect(parseDate('2026-02-30')).toBeNull();
     expect(parseDate('2026-04-01; drop')).toBeNull();
+  });
+});
+
+describe('defineList: one declaration for the list, its export and its detail', () => {
+  const row: ItemRow = {
+    id: '7',
+    name: '皮棉',
+    weight: null,
+    kind: '2',
+    ownerName: '王伟',
+    createTime: '2026-03-18T00:00:00.000Z',
+  };
+
+  it('heads the export with the fields’ labels, in the order they are declared, each cell as a person reads it', () => {
+    expect(list.exportColumns.map((column) => column.header)).toEqual(['名称', '重量', '类型', '负责人', '创建时间']);
+    expect(list.exportColumns.map((column) => column.value(row))).toEqual([
+      '皮棉',
+      null,
+      '成品',
+      '王伟',
+      '2026-03-18 08:00:00',
+    ]);
+    expect(list.exportColumns.map((column) => column.width)).toEqual([20, undefined, 8, 12, 20]);
+  });
+
+  it('writes the columns the request shows, in the list’s order, and refuses a column off the list', () => {
+    expect(list.exportColumnsOf(undefined).map((column) => column.header)).toHaveLength(5);
+    expect(list.exportColumnsOf('createTime,ownerName,name').map((column) => column.header)).toEqual([
+      '名称',
+      '负责人',
+      '创建时间',
+    ]);
+    expect(refusal(() => list.exportColumnsOf('name,secret'))).toBe('不支持的列“secret”');
+    // A field for queries only is not a column; a column that is not a field's query is not queryable.
+    expect(refusal(() => list.exportColumnsOf('note'))).toBe('不支持的列“note”');
+    expect(refusal(() => list.compile({ filters: { ownerName: '王' } }))).toBe('不支持按“负责人”查询');
+    expect(refusal(() => list.compile({ sort: { field: 'ownerName', order: 'asc' } }))).toBe('不支持按“负责人”排序');
+  });
+
+  it('writes an `always` column whatever the request shows, and lets no request name it', () => {
+    const withCode = defineList<ItemRow & { parentCode: string }>()({
+      table: items,
+      key: items.id,
+      fields: {
+        name: { label: '名称', column: items.name, type: 'text', filter: 'like', export: {} },
+        parentCode: { label: '上级编码', column: items.kind, type: 'code', filter: 'eq', export: { always: true } },
+        weight: { label: '重量', column: items.weight, type: 'number', export: {} },
+      },
+    });
+    expect(withCode.exportColumnsOf('weight').map((column) => column.header)).toEqual(['上级编码', '重量']);
+    expect(withCode.exportColumnsOf(undefined).map((column) => column.header)).toEqual(['名称', '上级编码', '重量']);
+    expect(refusal(() => withCode.exportColumnsOf('parentCode'))).toBe('不支持的列“parentCode”');
+    expect(withCode.columnsOf('weight,name')).toEqual(['name', 'weight']);
+  });
+
+  it('asks for a formatter where the row’s value is not a cell as it is (checked by the compiler)', () => {
+    const declare = () =>
+      defineList<ItemRow & { done: boolean }>()({
+        table: items,
+        key: items.id,
+        fields: {
+          // @ts-expect-error a boolean is written as a word (是/否), not as it is
+          done: { label: '完成', export: {} },
+          // @ts-expect-error the row has no such property
+          missing: { label: '缺少', export: {} },
+          doneText: { label: '完成', export: { value: (row) => (row.done ? '是' : '否') } },
+        },
+      });
+    expect(declare().exportColumns.map((column) => column.header)).toEqual(['完成', '缺少', '完成']);
+  });
+
+  it('refuses a default sort on a field that is not queried, when the list is declared', () => {
+    expect(() =>
+      defineList<ItemRow>()({
+        table: items,
+        key: items.id,
+        fields: { ownerName: { label: '负责人', export: {} } },
+        defaultSort: { field: 'ownerName', order: 'asc' },
+      }),
+    ).toThrow(/ownerName/);
+  });
+
+  it('serves the detail with the list’s own row reader, by key within the scope', async () => {
+    const seen: string[] = [];
+    const rows = async (query: { where: SQL | undefined; limit: number; offset: number }) => {
+      seen.push(`${render(query.where)!.sql} ${JSON.stringify(render(query.where)!.params)} ${query.limit}`);
+      return render(query.where)!.params.includes(7) ? [row] : [];
+    };
+    const db = undefined as never;
+    const scope = list.compile({ filters: { kind: ['2'] } }).where;
+    expect(await list.detail(db, '7', { rows, scope, notFound: '物品不存在或已删除' })).toBe(row);
+    expect(seen).toEqual(['("items"."kind" in ($1) and "items"."id" = $2) ["2",7] 1']);
+    for (const id of ['8', '0', '7; drop table items', '-1', '99999999999']) {
+      await expect(list.detail(db, id, { rows, notFound: '物品不存在或已删除' })).rejects.toMatchObject({
+        rtnCode: '404',
+        message: '物品不存在或已删除',
+      });
+    }
+    expect(seen).toHaveLength(2);
   });
 });

@@ -27,20 +27,52 @@ import type { AppDatabase } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { ApiError } from '../../http/envelope';
 import { cachedCount } from './count-cache';
+import type { XlsxColumn } from './xlsx';
 
 /**
- * The generic admin list (sdk/src/contracts/list.ts): one allow-list per list says which
- * fields the client may filter, sort and super-query on, and the request is compiled into
- * drizzle-orm conditions — values are always bound parameters, never spliced into SQL. A
- * field, operator or value the list does not allow is a `400` naming the field by its label.
+ * The generic admin list (sdk/src/contracts/list.ts): one declaration per list names each
+ * field once — its label, what the client may filter, sort and super-query on, and whether it
+ * is one of the list's columns (shown, exported: how the export writes it). The request is
+ * compiled into drizzle-orm conditions — values are always bound parameters, never spliced into
+ * SQL. A field, operator, value or column the list does not allow is a `400` naming the field by
+ * its label. The same declaration serves the page, the export (`exportRows`: the columns the
+ * request shows, headed by their labels) and the detail (`detail`: the list's row by key).
  */
 
 /** How a field's values compare: `text` (any part, case-insensitive), `number`, `date`, `code` (exact). */
 export type ListFieldType = 'text' | 'number' | 'date' | 'code';
 
-export interface ListField {
-  /** The Chinese name used in messages (「不支持按“登录名”查询」). */
+/** What one cell of an export holds. */
+export type ListCell = string | number | null;
+
+/** How the export writes a field (its header is the field's `label`). */
+export interface ListExport<Row> {
+  /** Width in characters (18 when absent). */
+  width?: number;
+  /**
+   * The cell as a person reads it — a code as its name, a time in China time, 是/否; absent:
+   * the row's value of the field's name as it is.
+   */
+  value?: (row: Row) => ListCell;
+  /**
+   * Written whatever columns the request names, and not itself a column a request may name
+   * (e.g. the code a re-import needs beside rows the page shows within their parent).
+   */
+  always?: boolean;
+}
+
+interface ListFieldLabel<Row> {
+  /** The Chinese name: the messages' (「不支持按“登录名”查询」), the export's header. */
   label: string;
+  /**
+   * One of the answer's columns: a request's `field` may name it (the columns shown) and the
+   * export writes it, in the order the fields are declared. Absent: a field for queries only.
+   */
+  export?: ListExport<Row>;
+}
+
+/** A field the client may filter, sort or super-query on (what its capabilities say). */
+export interface ListQueryField<Row = unknown> extends ListFieldLabel<Row> {
   /** The column or SQL expression the field reads. */
   column: Column | SQL;
   type: ListFieldType;
@@ -54,22 +86,32 @@ export interface ListField {
   superQuery?: boolean;
 }
 
-export interface ListDefinition<F extends Record<string, ListField>> {
+/** A column shown and exported that is never queried (a joined name, a list of names…). */
+export interface ListShownField<Row = unknown> extends ListFieldLabel<Row> {
+  column?: undefined;
+  type?: undefined;
+  filter?: undefined;
+  sortable?: undefined;
+  superQuery?: undefined;
+  export: ListExport<Row>;
+}
+
+export type ListField<Row = unknown> = ListQueryField<Row> | ListShownField<Row>;
+
+export interface ListDefinition<Row, F extends Record<string, ListField<Row>>> {
   /** The table counted and read (its joins are the caller's, in `page`'s `rows`). */
   table: PgTable;
   /** The row's key: the last sort key, so equal values keep a stable order across pages. */
   key: Column;
+  /**
+   * Each field once: its label, what a request may do with it, and whether (and how) it is
+   * one of the list's columns — their order is the export's.
+   */
   fields: F;
   /** Absent: `createTime` descending (when declared), else the key descending. */
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
   /** Names of the row that are known but never queryable (e.g. `password` → 密码), for the messages. */
   refused?: Record<string, string>;
-  /**
-   * The columns of the answer's rows a request's `field` may name (the columns shown),
-   * with their labels, in the list's order. The page checks `field` against them; the
-   * export writes those columns only.
-   */
-  columns: Record<string, string>;
   /**
    * The count reads `table` alone (the scope and every field are its own columns), so its
    * total may be kept while the table's change version holds (count-cache.ts). Leave it off
@@ -159,11 +201,51 @@ export interface ListPageOptions<Row> {
   rows(query: CompiledList): Promise<Row[]>;
 }
 
-export function defineList<F extends Record<string, ListField>>(definition: ListDefinition<F>) {
-  const fields = definition.fields as Record<string, ListField>;
+/**
+ * A list over rows of type `Row` (what its reader answers and its export writes):
+ * `defineList<AdminPostRow>()({ table, key, fields: { … } })`. Each field is declared once —
+ * its label serves the messages, the allow-list of the columns a request may name and the
+ * export's header.
+ */
+export function defineList<Row>() {
+  return <F extends Record<string, ListField<Row>>>(definition: ListDefinition<Row, F> & { fields: AsIs<Row, F> }) =>
+    compileList<Row, F>(definition);
+}
+
+/**
+ * A field the export writes without a `value` names a property of the row that is a cell as it
+ * is (text, a number, null): anything else (a boolean, a list, a name the row has not) needs one.
+ */
+type AsIs<Row, F> = {
+  [K in keyof F]: F[K] extends { export: { value: (row: never) => unknown } }
+    ? F[K]
+    : F[K] extends { export: object }
+      ? K extends keyof Row
+        ? Row[K] extends ListCell
+          ? F[K]
+          : NeedsValue<Row, F[K]>
+        : NeedsValue<Row, F[K]>
+      : F[K];
+};
+type NeedsValue<Row, Field> = Field & { export: { value: (row: Row) => ListCell } };
+
+function compileList<Row, F extends Record<string, ListField<Row>>>(definition: ListDefinition<Row, F>) {
+  const fields = definition.fields as Record<string, ListField<Row>>;
   const tableName = getTableName(definition.table);
 
-  function fieldFor(name: string, capability: 'filter' | 'sortable' | 'superQuery'): ListField {
+  /** The export's columns, all of them, in the order the fields are declared. */
+  const exportColumns: Array<XlsxColumn<Row>> = Object.entries(fields).flatMap(([name, field]) => {
+    const part = field.export;
+    if (!part) return [];
+    const value = part.value ?? ((row: Row) => (row as Record<string, unknown>)[name] as ListCell);
+    return [{ field: part.always ? undefined : name, header: field.label, width: part.width, value }];
+  });
+  /** The columns a request's `field` may name, in the list's order. */
+  const columnNames = exportColumns.flatMap((column) => (column.field === undefined ? [] : [column.field]));
+  if (definition.defaultSort && !fields[definition.defaultSort.field]?.column)
+    throw new Error(`the default sort of ${tableName} is not a queried field: ${definition.defaultSort.field}`);
+
+  function fieldFor(name: string, capability: 'filter' | 'sortable' | 'superQuery'): ListQueryField<Row> {
     const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
     const verb = capability === 'sortable' ? '排序' : '查询';
     if (!field || !field[capability]) {
@@ -173,10 +255,10 @@ export function defineList<F extends Record<string, ListField>>(definition: List
         (IDENTIFIER_PATTERN.test(name) ? name : '该字段');
       throw refuse(`不支持按“${label}”${verb}`);
     }
-    return field;
+    return field as ListQueryField<Row>;
   }
 
-  function scalar(field: ListField, value: unknown): Scalar {
+  function scalar(field: ListQueryField<Row>, value: unknown): Scalar {
     switch (field.type) {
       case 'number': {
         const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
@@ -197,19 +279,19 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     }
   }
 
-  function listOf(field: ListField, value: unknown): Scalar[] {
+  function listOf(field: ListQueryField<Row>, value: unknown): Scalar[] {
     const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
     const present = items.filter((item) => !isEmptyValue(item));
     if (present.length > MAX_IN_VALUES) throw refuse(`“${field.label}”最多 ${MAX_IN_VALUES} 个值`);
     return present.map((item) => scalar(field, item));
   }
 
-  function emptyCondition(field: ListField): SQL {
+  function emptyCondition(field: ListQueryField<Row>): SQL {
     const column = field.column as Column;
     return field.type === 'text' || field.type === 'code' ? or(isNull(column), eq(column, ''))! : isNull(column);
   }
 
-  function condition(field: ListField, rule: SuperQueryRule, value: unknown): SQL | undefined {
+  function condition(field: ListQueryField<Row>, rule: SuperQueryRule, value: unknown): SQL | undefined {
     if (!RULES_BY_TYPE[field.type].includes(rule)) throw refuse(`“${field.label}”不支持“${RULE_NAMES[rule]}”条件`);
     // drizzle's operators take a column or an SQL expression alike; the overloads want one of them.
     const column = field.column as Column;
@@ -283,10 +365,17 @@ export function defineList<F extends Record<string, ListField>>(definition: List
       .filter(Boolean);
     if (names.length === 0) return null;
     for (const name of names) {
-      if (!Object.hasOwn(definition.columns, name))
-        throw refuse(`不支持的列“${IDENTIFIER_PATTERN.test(name) ? name : '该列'}”`);
+      if (!columnNames.includes(name)) throw refuse(`不支持的列“${IDENTIFIER_PATTERN.test(name) ? name : '该列'}”`);
     }
-    return Object.keys(definition.columns).filter((name) => names.includes(name));
+    return columnNames.filter((name) => names.includes(name));
+  }
+
+  /** The export's columns `field` names (comma-joined), with those written always; all when absent. */
+  function exportColumnsOf(field: string | undefined): Array<XlsxColumn<Row>> {
+    const names = columnsOf(field);
+    return names === null
+      ? exportColumns
+      : exportColumns.filter((column) => column.field === undefined || names.includes(column.field));
   }
 
   /** The request as conditions, order and page; `scope` is ANDed in. */
@@ -313,7 +402,7 @@ export function defineList<F extends Record<string, ListField>>(definition: List
     const direction = sort?.order === 'asc' ? asc : desc;
     let sortColumn: Column | SQL | null = null;
     if (sort) {
-      const field = request.sort ? fieldFor(sort.field, 'sortable') : fields[sort.field];
+      const field = request.sort ? fieldFor(sort.field, 'sortable') : (fields[sort.field] as ListQueryField<Row>);
       sortColumn = field.column;
       orderBy.push(direction(field.column));
     }
@@ -342,7 +431,7 @@ export function defineList<F extends Record<string, ListField>>(definition: List
   }
 
   /** One page: `{ pagination: { result, totalCount, pageNum, pageSize } }`. */
-  async function page<Row>(db: AppDatabase, request: Partial<ListRequest>, options: ListPageOptions<Row>) {
+  async function page<Item = Row>(db: AppDatabase, request: Partial<ListRequest>, options: ListPageOptions<Item>) {
     const query = compile(request, options.scope);
     const [totalCount, result] = await Promise.all([total(db, query.where), options.rows(query)]);
     return { pagination: { result, totalCount, pageNum: query.pageNum, pageSize: query.pageSize } };
@@ -378,11 +467,11 @@ export function defineList<F extends Record<string, ListField>>(definition: List
    * where the last ended (keyset: its keys by the sort and key index, then its rows by key),
    * so the millionth row costs what the first did — an OFFSET would read every row before it.
    */
-  async function exportRows<Row>(
+  async function exportRows(
     db: AppDatabase,
     request: Partial<ListRequest> & { selections?: string },
     options: ListPageOptions<Row> & { batchSize?: number },
-  ): Promise<{ total: number; columns: string[] | null; batches: AsyncGenerator<Row[]> }> {
+  ): Promise<{ total: number; columns: Array<XlsxColumn<Row>>; batches: AsyncGenerator<Row[]> }> {
     const selected = request.selections
       ? parseSelections(request.selections, definition.key.dataType === 'string' ? 'text' : 'id')
       : null;
@@ -423,10 +512,30 @@ export function defineList<F extends Record<string, ListField>>(definition: List
         last = keys[keys.length - 1];
       }
     }
-    return { total: rowCount, columns: columnsOf(request.field), batches: batches() };
+    return { total: rowCount, columns: exportColumnsOf(request.field), batches: batches() };
   }
 
-  return { definition, compile, columnsOf, page, exportRows };
+  /**
+   * 详情: the one row of key `id` the list's reader answers within `scope` — the list's own row,
+   * so the detail shows what the list and its export show. `404 notFound` when there is none
+   * (or `id` is not a key of this list).
+   */
+  async function detail<Item = Row>(
+    db: AppDatabase,
+    id: number | string,
+    options: ListPageOptions<Item> & { notFound: string },
+  ): Promise<Item> {
+    const text = String(id).trim();
+    const key = definition.key.dataType === 'string' ? text : Number(text);
+    const valid = typeof key === 'string' ? TEXT_KEY.test(key) : /^\d+$/.test(text) && key >= 1 && key <= 2147483647;
+    if (!valid) throw new ApiError('404', options.notFound);
+    const query = compile({}, and(options.scope, eq(definition.key, key)));
+    const [row] = await options.rows({ ...query, limit: 1, offset: 0 });
+    if (row === undefined) throw new ApiError('404', options.notFound);
+    return row;
+  }
+
+  return { definition, compile, columnsOf, exportColumns, exportColumnsOf, page, exportRows, detail };
 }
 
 /** The most rows one export writes, unless its list says otherwise. */

@@ -29,13 +29,6 @@ export interface XlsxExport<Row> {
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** `columns` without those whose field is not in `fields` (null: all of them). */
-export function pickColumns<Row>(columns: Array<XlsxColumn<Row>>, fields: string[] | null): Array<XlsxColumn<Row>> {
-  return fields === null
-    ? columns
-    : columns.filter((column) => column.field === undefined || fields.includes(column.field));
-}
-
 /** Sends the rows as an `.xlsx` download; the reply is streaming when this returns. */
 export function sendXlsx<Row>(reply: FastifyReply, file: XlsxExport<Row>): FastifyReply {
   const stream = new PassThrough();

@@ -2,8 +2,8 @@ import { appAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
-import { addApp, APP_EXPORT_COLUMNS, appExport, appOptions, appPage, deleteApps, updateApp } from './service';
+import { sendXlsx } from '../../lib/list/xlsx';
+import { addApp, appExport, appOptions, appPage, deleteApps, updateApp } from './service';
 
 /** 系统管理 › 应用管理 (docs/auth.md "App administration"). */
 export const appAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
@@ -15,7 +15,7 @@ export const appAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (ap
     return sendXlsx(reply, {
       filename: '应用列表.xlsx',
       sheetName: '应用',
-      columns: pickColumns(APP_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

@@ -13,7 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 
@@ -37,7 +36,7 @@ export const APP_ADMIN_MESSAGES = {
 } as const;
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
-export const appList = defineList({
+export const appList = defineList<AdminAppRow>()({
   table: sysApps,
   key: sysApps.appCode,
   fields: {
@@ -48,6 +47,7 @@ export const appList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 16 },
     },
     appName: {
       label: '应用名称',
@@ -56,19 +56,32 @@ export const appList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 18 },
     },
-    visitUrl: { label: '访问地址', column: sysApps.visitUrl, type: 'text', filter: 'like', superQuery: true },
-    sort: { label: '排序', column: sysApps.sort, type: 'number', sortable: true, superQuery: true },
+    visitUrl: {
+      label: '访问地址',
+      column: sysApps.visitUrl,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 32 },
+    },
+    icon: { label: '图标', export: { width: 12 } },
+    // Each menu by its name (a code no menu has any more as the code).
+    menus: {
+      label: '包含菜单',
+      export: { width: 40, value: (row) => row.menus.map((menu) => menu.name ?? menu.code).join('、') },
+    },
+    sort: {
+      label: '排序',
+      column: sysApps.sort,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 8 },
+    },
   },
   defaultSort: { field: 'sort', order: 'asc' },
-  columns: {
-    appCode: '应用编码',
-    appName: '应用名称',
-    visitUrl: '访问地址',
-    icon: '图标',
-    menus: '包含菜单',
-    sort: '排序',
-  },
 });
 
 /** The menus of the tree that have a permission code, in menu order, with their names from the top. */
@@ -147,24 +160,9 @@ export async function appPage(db: AppDatabase, body: ListRequest) {
   return appList.page<AdminAppRow>(db, body, { rows: appRows(db) });
 }
 
-/** 导出's columns: the list's, each menu by its name (a code no menu has any more as the code). */
-export const APP_EXPORT_COLUMNS: Array<XlsxColumn<AdminAppRow>> = [
-  { field: 'appCode', header: '应用编码', width: 16, value: (row) => row.appCode },
-  { field: 'appName', header: '应用名称', width: 18, value: (row) => row.appName },
-  { field: 'visitUrl', header: '访问地址', width: 32, value: (row) => row.visitUrl },
-  { field: 'icon', header: '图标', width: 12, value: (row) => row.icon },
-  {
-    field: 'menus',
-    header: '包含菜单',
-    width: 40,
-    value: (row) => row.menus.map((menu) => menu.name ?? menu.code).join('、'),
-  },
-  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
-];
-
 /** 导出: the apps the list's query matches (or the selected ones, by app code). */
 export async function appExport(db: AppDatabase, body: ListExportBody) {
-  return appList.exportRows<AdminAppRow>(db, body, { rows: appRows(db) });
+  return appList.exportRows(db, body, { rows: appRows(db) });
 }
 
 const AUDITED_APP = {

@@ -2,10 +2,10 @@ import { bankCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import { importRows, registerListImport } from '../../lib/list/import-rows';
 import { bankImport, BANK_IMPORT_SHEET } from './import';
-import { addBank, BANK_EXPORT_COLUMNS, bankExport, bankPage, searchBanks, setBankStatus, updateBank } from './service';
+import { addBank, bankExport, bankPage, searchBanks, setBankStatus, updateBank } from './service';
 
 /** Banks: registration's pickers (anonymous) and 系统管理 › 银行管理. */
 export const bankRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
@@ -20,7 +20,7 @@ export const bankRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, {
     return sendXlsx(reply, {
       filename: '银行.xlsx',
       sheetName: '银行',
-      columns: pickColumns(BANK_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { banks } from '../../db/schema/index';
 import { defineList, escapeLike, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
@@ -54,26 +53,55 @@ export async function searchBanks(db: AppDatabase, keyWord: string | undefined, 
 
 const accountBankCode = sql<string>`case when ${banks.accountBank} then '1' else '0' end`;
 
-export const bankList = defineList({
+export const bankList = defineList<AdminBankRow>()({
   table: banks,
   key: banks.id,
   fields: {
-    code: { label: '银行代码', column: banks.code, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    name: { label: '银行名称', column: banks.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    sort: { label: '排序', column: banks.sort, type: 'number', sortable: true, superQuery: true },
-    status: { label: '状态', column: banks.status, type: 'code', filter: 'eq', superQuery: true },
-    accountBank: { label: '结算账户开户行', column: accountBankCode, type: 'code', filter: 'eq', superQuery: true },
-    createTime: { label: '创建时间', column: banks.createdAt, type: 'date', sortable: true, superQuery: true },
+    code: {
+      label: '银行代码',
+      column: banks.code,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 14 },
+    },
+    name: {
+      label: '银行名称',
+      column: banks.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 28 },
+    },
+    sort: { label: '排序', column: banks.sort, type: 'number', sortable: true, superQuery: true, export: { width: 8 } },
+    status: {
+      label: '状态',
+      column: banks.status,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
+    },
+    accountBank: {
+      label: '结算账户开户行',
+      column: accountBankCode,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 16, value: (row) => (row.accountBank ? '是' : '否') },
+    },
+    createTime: {
+      label: '创建时间',
+      column: banks.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'sort', order: 'asc' },
-  columns: {
-    code: '银行代码',
-    name: '银行名称',
-    sort: '排序',
-    status: '状态',
-    accountBank: '结算账户开户行',
-    createTime: '创建时间',
-  },
 });
 
 function bankRows(db: AppDatabase) {
@@ -105,17 +133,8 @@ export async function bankPage(db: AppDatabase, body: ListRequest) {
   return bankList.page<AdminBankRow>(db, body, { rows: bankRows(db) });
 }
 
-export const BANK_EXPORT_COLUMNS: Array<XlsxColumn<AdminBankRow>> = [
-  { field: 'code', header: '银行代码', width: 14, value: (row) => row.code },
-  { field: 'name', header: '银行名称', width: 28, value: (row) => row.name },
-  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
-  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
-  { field: 'accountBank', header: '结算账户开户行', width: 16, value: (row) => (row.accountBank ? '是' : '否') },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
 export async function bankExport(db: AppDatabase, body: ListExportBody) {
-  return bankList.exportRows<AdminBankRow>(db, body, { rows: bankRows(db) });
+  return bankList.exportRows(db, body, { rows: bankRows(db) });
 }
 
 const AUDITED_BANK = {

@@ -13,7 +13,6 @@ import { cmsCatalogs, cmsContents } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { treePlaces } from '../../lib/list/tree';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { resolveSite } from '../cms/service';
 import { recordAudit } from '../shared/audit';
 import { blankToNull } from '../shared/blank';
@@ -93,7 +92,7 @@ const outerCatalogId = sql.raw('"cms_catalogs"."id"');
 const contentCount = sql<number>`(select count(*)::int from ${cmsContents} c where c.catalog_id = ${outerCatalogId})`;
 
 /** 导出's allow-list: the default site's catalogue tree read as a list. */
-export const catalogList = defineList({
+export const catalogList = defineList<CatalogExportRow>()({
   table: cmsCatalogs,
   key: cmsCatalogs.id,
   fields: {
@@ -104,6 +103,7 @@ export const catalogList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 18 },
     },
     title: {
       label: '栏目名称',
@@ -112,26 +112,46 @@ export const catalogList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 20 },
     },
-    catalogType: { label: '栏目类型', column: cmsCatalogs.catalogType, type: 'code', filter: 'eq', superQuery: true },
-    sort: { label: '排序', column: cmsCatalogs.sort, type: 'number', sortable: true, superQuery: true },
-    contentCount: { label: '内容数', column: contentCount, type: 'number', sortable: true, superQuery: true },
-    description: { label: '描述', column: cmsCatalogs.description, type: 'text', superQuery: true },
+    catalogType: {
+      label: '栏目类型',
+      column: cmsCatalogs.catalogType,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 10, value: (row) => CATALOG_TYPE_NAMES[row.catalogType] ?? row.catalogType },
+    },
+    parentTitle: { label: '上级栏目', export: { width: 20 } },
+    parentCode: { label: '上级栏目编码', export: { width: 18 } },
+    level: { label: '层级', export: { width: 8 } },
+    path: { label: '路径', export: { width: 40 } },
+    sort: {
+      label: '排序',
+      column: cmsCatalogs.sort,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 8 },
+    },
+    visible: { label: '是否显示', export: { width: 10, value: (row) => (row.visible ? '显示' : '隐藏') } },
+    contentCount: {
+      label: '内容数',
+      column: contentCount,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 10 },
+    },
+    description: {
+      label: '描述',
+      column: cmsCatalogs.description,
+      type: 'text',
+      superQuery: true,
+      export: { width: 32, value: (row) => row.description ?? '' },
+    },
   },
   defaultSort: { field: 'sort', order: 'asc' },
-  columns: {
-    code: '栏目编码',
-    title: '栏目名称',
-    catalogType: '栏目类型',
-    parentTitle: '上级栏目',
-    parentCode: '上级栏目编码',
-    level: '层级',
-    path: '路径',
-    sort: '排序',
-    visible: '是否显示',
-    contentCount: '内容数',
-    description: '描述',
-  },
 });
 
 /** A row of 栏目列表.xlsx. */
@@ -151,25 +171,6 @@ export interface CatalogExportRow {
 }
 
 const CATALOG_TYPE_NAMES: Record<string, string> = { COLUMN: '文章栏目', BANNER: '轮播图' };
-
-export const CATALOG_EXPORT_COLUMNS: Array<XlsxColumn<CatalogExportRow>> = [
-  { field: 'code', header: '栏目编码', width: 18, value: (row) => row.code },
-  { field: 'title', header: '栏目名称', width: 20, value: (row) => row.title },
-  {
-    field: 'catalogType',
-    header: '栏目类型',
-    width: 10,
-    value: (row) => CATALOG_TYPE_NAMES[row.catalogType] ?? row.catalogType,
-  },
-  { field: 'parentTitle', header: '上级栏目', width: 20, value: (row) => row.parentTitle },
-  { field: 'parentCode', header: '上级栏目编码', width: 18, value: (row) => row.parentCode },
-  { field: 'level', header: '层级', width: 8, value: (row) => row.level },
-  { field: 'path', header: '路径', width: 40, value: (row) => row.path },
-  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
-  { field: 'visible', header: '是否显示', width: 10, value: (row) => (row.visible ? '显示' : '隐藏') },
-  { field: 'contentCount', header: '内容数', width: 10, value: (row) => row.contentCount },
-  { field: 'description', header: '描述', width: 32, value: (row) => row.description ?? '' },
-];
 
 /**
  * 导出: the default site's catalogues the query matches (or the selected ones), in the
@@ -214,7 +215,7 @@ export async function catalogExport(db: AppDatabase, body: ListExportBody) {
   };
   // One batch: the tree's order is read whole (a site has tens of catalogues; past MAX_CATALOGS
   // each batch would be in the tree's order on its own).
-  return catalogList.exportRows<CatalogExportRow>(db, body, {
+  return catalogList.exportRows(db, body, {
     scope: eq(cmsCatalogs.siteId, site.id),
     rows,
     batchSize: MAX_CATALOGS,

@@ -11,7 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { cmsCatalogs, cmsContents } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { htmlToText, safeLinkUrl, sanitizeArticleHtml } from '../cms/sanitize';
 import { formatPublishTime, resolveSite } from '../cms/service';
@@ -25,15 +24,47 @@ import { CMS_ADMIN_MESSAGES } from './shared';
 // 内容管理 › 文章管理 (ARTICLE) and 轮播图管理 (PICTURE): one list over cms_contents scoped by
 // kind; drafts, publish, withdraw, delete; the covers and bodies signed for the back office.
 
-export const contentList = defineList({
+export const contentList = defineList<AdminContentRow>()({
   table: cmsContents,
   key: cmsContents.id,
   fields: {
-    title: { label: '标题', column: cmsContents.title, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    title: {
+      label: '标题',
+      column: cmsContents.title,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 40 },
+    },
     catalogId: { label: '栏目', column: cmsContents.catalogId, type: 'number', filter: 'eq', superQuery: true },
-    status: { label: '状态', column: cmsContents.status, type: 'code', filter: 'eq', superQuery: true },
-    author: { label: '作者', column: cmsContents.author, type: 'text', filter: 'like', superQuery: true },
-    sort: { label: '排序', column: cmsContents.sort, type: 'number', sortable: true, superQuery: true },
+    catalogTitle: { label: '栏目', export: { width: 16 } },
+    status: {
+      label: '状态',
+      column: cmsContents.status,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => STATUS_NAMES[row.status] ?? row.status },
+    },
+    author: {
+      label: '作者',
+      column: cmsContents.author,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 12 },
+    },
+    sort: {
+      label: '排序',
+      column: cmsContents.sort,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 8 },
+    },
+    coverUrl: { label: '图片', export: { width: 30 } },
+    linkUrl: { label: '链接地址', export: { width: 30 } },
     publishTime: {
       label: '发布时间',
       column: cmsContents.publishTime,
@@ -41,21 +72,18 @@ export const contentList = defineList({
       filter: 'eq',
       sortable: true,
       superQuery: true,
+      export: { width: 20, value: (row) => formatPublishTime(new Date(row.publishTime)) },
     },
-    updateTime: { label: '更新时间', column: cmsContents.updatedAt, type: 'date', sortable: true, superQuery: true },
+    updateTime: {
+      label: '更新时间',
+      column: cmsContents.updatedAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => formatPublishTime(new Date(row.updateTime)) },
+    },
   },
   defaultSort: { field: 'updateTime', order: 'desc' },
-  columns: {
-    title: '标题',
-    catalogTitle: '栏目',
-    status: '状态',
-    author: '作者',
-    sort: '排序',
-    coverUrl: '图片',
-    linkUrl: '链接地址',
-    publishTime: '发布时间',
-    updateTime: '更新时间',
-  },
 });
 
 export type ContentKind = 'ARTICLE' | 'PICTURE';
@@ -150,25 +178,13 @@ export async function contentExport(
   kind: ContentKind,
   body: ListRequest & { selections?: string },
 ) {
-  return contentList.exportRows<AdminContentRow>(db, body, {
+  return contentList.exportRows(db, body, {
     scope: await contentScope(db, kind),
     rows: contentRows(db, signer),
   });
 }
 
 const STATUS_NAMES: Record<string, string> = { '0': '草稿', '1': '已发布', '2': '已撤回' };
-
-export const CONTENT_EXPORT_COLUMNS: Array<XlsxColumn<AdminContentRow>> = [
-  { field: 'title', header: '标题', width: 40, value: (row) => row.title },
-  { field: 'catalogTitle', header: '栏目', width: 16, value: (row) => row.catalogTitle },
-  { field: 'status', header: '状态', width: 8, value: (row) => STATUS_NAMES[row.status] ?? row.status },
-  { field: 'author', header: '作者', width: 12, value: (row) => row.author },
-  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
-  { field: 'coverUrl', header: '图片', width: 30, value: (row) => row.coverUrl },
-  { field: 'linkUrl', header: '链接地址', width: 30, value: (row) => row.linkUrl },
-  { field: 'publishTime', header: '发布时间', width: 20, value: (row) => formatPublishTime(new Date(row.publishTime)) },
-  { field: 'updateTime', header: '更新时间', width: 20, value: (row) => formatPublishTime(new Date(row.updateTime)) },
-];
 
 async function contentById(db: AppDatabase | Tx, id: number) {
   const [row] = await db

@@ -10,24 +10,16 @@ import type { AppDatabase } from '../../db/client';
 import { files } from '../../db/schema/index';
 import { route } from '../../http/call-route';
 import { ApiError } from '../../http/envelope';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import { authOf, FORBIDDEN_MESSAGE, holds } from '../auth/authenticate';
 import { queryContentDetail } from '../cms/service';
 import { FILE_MESSAGES, dispositionName } from '../files/service';
 import type { FileSigner } from '../files/signing';
 import { CONTENT_TYPES, type SniffedType } from '../files/sniff';
 import type { FileStore } from '../files/store';
-import {
-  addCatalog,
-  CATALOG_EXPORT_COLUMNS,
-  catalogExport,
-  deleteCatalog,
-  getCatalogs,
-  updateCatalog,
-} from './catalogs';
+import { addCatalog, catalogExport, deleteCatalog, getCatalogs, updateCatalog } from './catalogs';
 import {
   addContent,
-  CONTENT_EXPORT_COLUMNS,
   contentExport,
   contentPage,
   coverPreview,
@@ -74,7 +66,7 @@ export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (
     return sendXlsx(reply, {
       filename: '栏目列表.xlsx',
       sheetName: '栏目',
-      columns: pickColumns(CATALOG_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });
@@ -102,7 +94,7 @@ export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (
       return sendXlsx(reply, {
         filename: `${list.file}列表.xlsx`,
         sheetName: list.file,
-        columns: pickColumns(CONTENT_EXPORT_COLUMNS, columns),
+        columns,
         batches,
       });
     });

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { complaints } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { formatPublishTime } from '../cms/service';
 import { recordAudit } from '../shared/audit';
@@ -23,13 +22,44 @@ export const COMPLAINT_INBOX_MESSAGES = {
   alreadyHandling: '该投诉建议已在处理中',
 } as const;
 
-export const complaintList = defineList({
+export const complaintList = defineList<AdminComplaintRow>()({
   table: complaints,
   key: complaints.id,
   fields: {
-    name: { label: '姓名', column: complaints.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    phone: { label: '联系电话', column: complaints.phone, type: 'text', filter: 'like', superQuery: true },
-    complaintType: { label: '类型', column: complaints.complaintType, type: 'code', filter: 'eq', superQuery: true },
+    name: {
+      label: '姓名',
+      column: complaints.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 12 },
+    },
+    phone: {
+      label: '联系电话',
+      column: complaints.phone,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 16 },
+    },
+    email: { label: '邮箱', export: { width: 24 } },
+    complaintType: {
+      label: '类型',
+      column: complaints.complaintType,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => COMPLAINT_TYPE_NAMES[row.complaintType] ?? row.complaintType },
+    },
+    content: {
+      label: '内容',
+      column: complaints.content,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 60 },
+    },
     status: {
       label: '处理状态',
       column: complaints.status,
@@ -37,9 +67,25 @@ export const complaintList = defineList({
       filter: 'eq',
       sortable: true,
       superQuery: true,
+      export: { width: 10, value: (row) => COMPLAINT_STATUS_NAMES[row.status] ?? row.status },
     },
-    content: { label: '内容', column: complaints.content, type: 'text', filter: 'like', superQuery: true },
-    handlerName: { label: '处理人', column: complaints.handlerName, type: 'text', filter: 'like', superQuery: true },
+    reply: { label: '答复', export: { width: 40 } },
+    handlerName: {
+      label: '处理人',
+      column: complaints.handlerName,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 12 },
+    },
+    handleTime: {
+      label: '处理时间',
+      column: complaints.handledAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.handleTime) },
+    },
     createTime: {
       label: '提交时间',
       column: complaints.createdAt,
@@ -47,22 +93,10 @@ export const complaintList = defineList({
       filter: 'eq',
       sortable: true,
       superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
     },
-    handleTime: { label: '处理时间', column: complaints.handledAt, type: 'date', sortable: true, superQuery: true },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: {
-    name: '姓名',
-    phone: '联系电话',
-    email: '邮箱',
-    complaintType: '类型',
-    content: '内容',
-    status: '处理状态',
-    reply: '答复',
-    handlerName: '处理人',
-    handleTime: '处理时间',
-    createTime: '提交时间',
-  },
 });
 
 function complaintRows(db: AppDatabase) {
@@ -99,30 +133,12 @@ export async function complaintPage(db: AppDatabase, body: ListRequest) {
 }
 
 export async function complaintExport(db: AppDatabase, body: ListRequest & { selections?: string }) {
-  return complaintList.exportRows<AdminComplaintRow>(db, body, { rows: complaintRows(db) });
+  return complaintList.exportRows(db, body, { rows: complaintRows(db) });
 }
 
 const COMPLAINT_TYPE_NAMES: Record<string, string> = { COMPLAINT: '投诉', SUGGESTION: '建议', CONSULT: '咨询' };
 export const COMPLAINT_STATUS_NAMES: Record<string, string> = { NEW: '待处理', HANDLING: '处理中', ANSWERED: '已答复' };
 const chinaTime = (iso: string | null) => (iso ? formatPublishTime(new Date(iso)) : null);
-
-export const COMPLAINT_EXPORT_COLUMNS: Array<XlsxColumn<AdminComplaintRow>> = [
-  { field: 'name', header: '姓名', width: 12, value: (row) => row.name },
-  { field: 'phone', header: '联系电话', width: 16, value: (row) => row.phone },
-  { field: 'email', header: '邮箱', width: 24, value: (row) => row.email },
-  {
-    field: 'complaintType',
-    header: '类型',
-    width: 8,
-    value: (row) => COMPLAINT_TYPE_NAMES[row.complaintType] ?? row.complaintType,
-  },
-  { field: 'content', header: '内容', width: 60, value: (row) => row.content },
-  { field: 'status', header: '处理状态', width: 10, value: (row) => COMPLAINT_STATUS_NAMES[row.status] ?? row.status },
-  { field: 'reply', header: '答复', width: 40, value: (row) => row.reply },
-  { field: 'handlerName', header: '处理人', width: 12, value: (row) => row.handlerName },
-  { field: 'handleTime', header: '处理时间', width: 20, value: (row) => chinaTime(row.handleTime) },
-  { field: 'createTime', header: '提交时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
 
 /** NEW → HANDLING → ANSWERED (NEW → ANSWERED at once too); an answered one stays answered. */
 export async function handleComplaint(db: AppDatabase, request: FastifyRequest, body: HandleComplainBody) {

@@ -2,8 +2,8 @@ import { complainCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
-import { COMPLAINT_EXPORT_COLUMNS, complaintExport, complaintPage, handleComplaint } from './inbox';
+import { sendXlsx } from '../../lib/list/xlsx';
+import { complaintExport, complaintPage, handleComplaint } from './inbox';
 import { addComplaint } from './service';
 
 /**
@@ -20,7 +20,7 @@ export const complainRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (ap
     return sendXlsx(reply, {
       filename: '投诉建议.xlsx',
       sheetName: '投诉建议',
-      columns: pickColumns(COMPLAINT_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

@@ -2,16 +2,8 @@ import { dataRuleCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
-import {
-  addDataRule,
-  DATA_RULE_EXPORT_COLUMNS,
-  dataRuleExport,
-  dataRuleOptions,
-  dataRulePage,
-  deleteDataRules,
-  updateDataRule,
-} from './service';
+import { sendXlsx } from '../../lib/list/xlsx';
+import { addDataRule, dataRuleExport, dataRuleOptions, dataRulePage, deleteDataRules, updateDataRule } from './service';
 
 /** 系统管理 › 数据权限 (docs/auth.md "Data permissions"). */
 export const dataRuleRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
@@ -23,7 +15,7 @@ export const dataRuleRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (ap
     return sendXlsx(reply, {
       filename: '数据权限.xlsx',
       sheetName: '数据权限',
-      columns: pickColumns(DATA_RULE_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysDataRules, sysPermissions, sysRoleDataRules, sysRoles } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { callerScopes, guardRoles, guardRoleScopes } from '../ceiling/guard';
@@ -46,10 +45,12 @@ const roleNamesOf = sql<string>`coalesce((
 ), '')`;
 
 /** The list's allow-list. */
-export const dataRuleList = defineList({
+export const dataRuleList = defineList<AdminDataRuleRow>()({
   table: sysDataRules,
   key: sysDataRules.id,
   fields: {
+    menuId: { label: '菜单', column: sysDataRules.permissionId, type: 'number', filter: 'eq' },
+    menuName: { label: '菜单', export: { width: 16 } },
     name: {
       label: '规则名称',
       column: sysDataRules.name,
@@ -57,13 +58,27 @@ export const dataRuleList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 24 },
     },
-    menuId: { label: '菜单', column: sysDataRules.permissionId, type: 'number', filter: 'eq' },
-    scope: { label: '数据范围', column: sysDataRules.scope, type: 'code', filter: 'eq', superQuery: true },
-    createTime: { label: '创建时间', column: sysDataRules.createdAt, type: 'date', sortable: true, superQuery: true },
+    scope: {
+      label: '数据范围',
+      column: sysDataRules.scope,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 18, value: (row) => DATA_SCOPE_NAMES[row.scope] ?? row.scope },
+    },
+    roleNames: { label: '角色', export: { width: 30 } },
+    createTime: {
+      label: '创建时间',
+      column: sysDataRules.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: { menuName: '菜单', name: '规则名称', scope: '数据范围', roleNames: '角色', createTime: '创建时间' },
 });
 
 function dataRuleRows(db: AppDatabase) {
@@ -109,18 +124,9 @@ export const DATA_SCOPE_NAMES: Record<DataScopeKind, string> = {
   self: '仅本人',
 };
 
-/** 导出's columns: the list's, 数据范围 by name and the time in China time. */
-export const DATA_RULE_EXPORT_COLUMNS: Array<XlsxColumn<AdminDataRuleRow>> = [
-  { field: 'menuName', header: '菜单', width: 16, value: (row) => row.menuName },
-  { field: 'name', header: '规则名称', width: 24, value: (row) => row.name },
-  { field: 'scope', header: '数据范围', width: 18, value: (row) => DATA_SCOPE_NAMES[row.scope] ?? row.scope },
-  { field: 'roleNames', header: '角色', width: 30, value: (row) => row.roleNames },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
 /** 导出: the rules the list's query matches (or the selected ones). */
 export async function dataRuleExport(db: AppDatabase, body: ListExportBody) {
-  return dataRuleList.exportRows<AdminDataRuleRow>(db, body, { rows: dataRuleRows(db) });
+  return dataRuleList.exportRows(db, body, { rows: dataRuleRows(db) });
 }
 
 /** A scoped menu as 数据权限 names it (企业管理's 用户管理 is 企业用户管理), else as the menu is named. */

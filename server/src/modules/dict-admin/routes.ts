@@ -2,7 +2,7 @@ import { dictAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import { importRows, registerListImport } from '../../lib/list/import-rows';
 import { dictItemImport, DICT_ITEM_IMPORT_SHEET, importCategory } from './import';
 import {
@@ -10,8 +10,6 @@ import {
   addDictItem,
   deleteDictItems,
   deleteDicts,
-  DICT_EXPORT_COLUMNS,
-  DICT_ITEM_EXPORT_COLUMNS,
   dictExport,
   dictItemExport,
   dictItemPage,
@@ -32,7 +30,7 @@ export const dictAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (a
     return sendXlsx(reply, {
       filename: '数据字典.xlsx',
       sheetName: '数据字典',
-      columns: pickColumns(DICT_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });
@@ -48,7 +46,7 @@ export const dictAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (a
     return sendXlsx(reply, {
       filename: '字典项.xlsx',
       sheetName: '字典项',
-      columns: pickColumns(DICT_ITEM_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

@@ -15,7 +15,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { dictCategories, dictItems } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
@@ -74,7 +73,7 @@ const enabledCount = sql<number>`(
 )`;
 
 /** The categories' allow-list: what the client may filter, sort and super-query on. */
-export const dictList = defineList({
+export const dictList = defineList<AdminDictRow>()({
   table: dictCategories,
   key: dictCategories.id,
   fields: {
@@ -85,6 +84,7 @@ export const dictList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 26 },
     },
     name: {
       label: '字典名称',
@@ -93,21 +93,36 @@ export const dictList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 20 },
     },
-    description: { label: '描述', column: dictCategories.description, type: 'text', filter: 'like', superQuery: true },
-    itemCount: { label: '字典项数', column: itemCount, type: 'number', sortable: true, superQuery: true },
-    createTime: { label: '创建时间', column: dictCategories.createdAt, type: 'date', sortable: true, superQuery: true },
+    description: {
+      label: '描述',
+      column: dictCategories.description,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 30 },
+    },
+    itemCount: {
+      label: '字典项数',
+      column: itemCount,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 10 },
+    },
+    enabledCount: { label: '启用项数', export: { width: 10 } },
+    system: { label: '系统字典', export: { width: 10, value: (row) => (row.system ? '是' : '否') } },
+    createTime: {
+      label: '创建时间',
+      column: dictCategories.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'code', order: 'asc' },
-  columns: {
-    code: '字典编码',
-    name: '字典名称',
-    description: '描述',
-    itemCount: '字典项数',
-    enabledCount: '启用项数',
-    system: '系统字典',
-    createTime: '创建时间',
-  },
 });
 
 function dictRows(db: AppDatabase) {
@@ -140,18 +155,8 @@ export async function dictPage(db: AppDatabase, body: ListRequest) {
   return dictList.page<AdminDictRow>(db, body, { rows: dictRows(db) });
 }
 
-export const DICT_EXPORT_COLUMNS: Array<XlsxColumn<AdminDictRow>> = [
-  { field: 'code', header: '字典编码', width: 26, value: (row) => row.code },
-  { field: 'name', header: '字典名称', width: 20, value: (row) => row.name },
-  { field: 'description', header: '描述', width: 30, value: (row) => row.description },
-  { field: 'itemCount', header: '字典项数', width: 10, value: (row) => row.itemCount },
-  { field: 'enabledCount', header: '启用项数', width: 10, value: (row) => row.enabledCount },
-  { field: 'system', header: '系统字典', width: 10, value: (row) => (row.system ? '是' : '否') },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
 export async function dictExport(db: AppDatabase, body: ListExportBody) {
-  return dictList.exportRows<AdminDictRow>(db, body, { rows: dictRows(db) });
+  return dictList.exportRows(db, body, { rows: dictRows(db) });
 }
 
 const AUDITED_DICT = {
@@ -245,11 +250,18 @@ export async function deleteDicts(db: AppDatabase, request: FastifyRequest, idsT
 // ---- items ----
 
 /** The items' allow-list. `categoryCode` is required (the page always names its category). */
-export const dictItemList = defineList({
+export const dictItemList = defineList<AdminDictItemRow>()({
   table: dictItems,
   key: dictItems.id,
   fields: {
-    categoryCode: { label: '字典编码', column: dictItems.categoryCode, type: 'code', filter: 'eq' },
+    // Not a column of the page (one dictionary's items), but in every export: a re-import needs it.
+    categoryCode: {
+      label: '字典编码',
+      column: dictItems.categoryCode,
+      type: 'code',
+      filter: 'eq',
+      export: { width: 26, always: true },
+    },
     itemCode: {
       label: '字典项编码',
       column: dictItems.itemCode,
@@ -257,6 +269,7 @@ export const dictItemList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 14 },
     },
     itemValue: {
       label: '字典项名称',
@@ -265,19 +278,34 @@ export const dictItemList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 24 },
     },
-    sort: { label: '排序', column: dictItems.sort, type: 'number', sortable: true, superQuery: true },
-    status: { label: '状态', column: dictItems.status, type: 'code', filter: 'eq', superQuery: true },
-    createTime: { label: '创建时间', column: dictItems.createdAt, type: 'date', sortable: true, superQuery: true },
+    sort: {
+      label: '排序',
+      column: dictItems.sort,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 8 },
+    },
+    status: {
+      label: '状态',
+      column: dictItems.status,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
+    },
+    createTime: {
+      label: '创建时间',
+      column: dictItems.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'sort', order: 'asc' },
-  columns: {
-    itemCode: '字典项编码',
-    itemValue: '字典项名称',
-    sort: '排序',
-    status: '状态',
-    createTime: '创建时间',
-  },
 });
 
 function requireCategory(body: Partial<ListRequest>): void {
@@ -315,18 +343,9 @@ export async function dictItemPage(db: AppDatabase, body: ListRequest) {
   return dictItemList.page<AdminDictItemRow>(db, body, { rows: dictItemRows(db) });
 }
 
-export const DICT_ITEM_EXPORT_COLUMNS: Array<XlsxColumn<AdminDictItemRow>> = [
-  { header: '字典编码', width: 26, value: (row) => row.categoryCode },
-  { field: 'itemCode', header: '字典项编码', width: 14, value: (row) => row.itemCode },
-  { field: 'itemValue', header: '字典项名称', width: 24, value: (row) => row.itemValue },
-  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
-  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
 export async function dictItemExport(db: AppDatabase, body: ListExportBody) {
   requireCategory(body);
-  return dictItemList.exportRows<AdminDictItemRow>(db, body, { rows: dictItemRows(db) });
+  return dictItemList.exportRows(db, body, { rows: dictItemRows(db) });
 }
 
 const AUDITED_ITEM = {

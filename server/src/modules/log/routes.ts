@@ -3,16 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { scopeUserOf } from '../data-scope/scope';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import {
-  LOGIN_LOG_EXPORT_COLUMNS,
   loginLogExport,
   loginLogPage,
-  OPERATION_LOG_EXPORT_COLUMNS,
   operationLogDetail,
   operationLogExport,
   operationLogPage,
-  VISIT_LOG_EXPORT_COLUMNS,
   visitLogExport,
   visitLogPage,
 } from './service';
@@ -34,7 +31,7 @@ export const logRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { 
     return sendXlsx(reply, {
       filename: '操作日志.xlsx',
       sheetName: '操作日志',
-      columns: pickColumns(OPERATION_LOG_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });
@@ -45,7 +42,7 @@ export const logRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { 
     return sendXlsx(reply, {
       filename: '登录日志.xlsx',
       sheetName: '登录日志',
-      columns: pickColumns(LOGIN_LOG_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });
@@ -56,7 +53,7 @@ export const logRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { 
     return sendXlsx(reply, {
       filename: '访问日志.xlsx',
       sheetName: '访问日志',
-      columns: pickColumns(VISIT_LOG_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

@@ -16,7 +16,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysAuditLog, sysLoginLog, sysOperationLog, sysPermissions, sysVisitLog } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { ensureInScope, listScope, type ScopedList, type ScopeUser } from '../data-scope/scope';
 import { withoutSecrets } from './mask';
@@ -59,7 +58,14 @@ const outcome = (column: Column) => sql<string>`(case when ${column} then '1' el
 const time = (column: Column) => ({
   timeFrom: { label: '开始日期', column, type: 'date', filter: 'ge' } as const,
   timeTo: { label: '结束日期', column, type: 'date', filter: 'le' } as const,
-  createTime: { label: '时间', column, type: 'date', sortable: true, superQuery: true } as const,
+  createTime: {
+    label: '时间',
+    column,
+    type: 'date',
+    sortable: true,
+    superQuery: true,
+    export: { width: 20, value: (row: { createTime: string }) => excelTime(row.createTime) },
+  } as const,
 });
 
 /**
@@ -78,7 +84,7 @@ const actionText = sql<string>`coalesce(
   ${sysOperationLog.url}
 )`;
 
-export const operationLogList = defineList({
+export const operationLogList = defineList<OperationLogRow>()({
   table: sysOperationLog,
   key: sysOperationLog.id,
   fields: {
@@ -89,38 +95,65 @@ export const operationLogList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 16 },
     },
-    realname: { label: '姓名', column: sysOperationLog.realname, type: 'text', filter: 'like', superQuery: true },
-    kind: { label: '操作类型', column: sysOperationLog.kind, type: 'code', filter: 'eq', superQuery: true },
-    success: { label: '结果', column: outcome(sysOperationLog.success), type: 'code', filter: 'eq', superQuery: true },
-    url: { label: '请求地址', column: sysOperationLog.url, type: 'text', filter: 'like', superQuery: true },
-    ip: { label: 'IP 地址', column: sysOperationLog.ip, type: 'text', filter: 'like', superQuery: true },
+    realname: {
+      label: '姓名',
+      column: sysOperationLog.realname,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 12 },
+    },
+    action: { label: '操作', export: { width: 28 } },
+    kind: {
+      label: '操作类型',
+      column: sysOperationLog.kind,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 10, value: (row) => OPERATION_KIND_TEXT[row.kind] },
+    },
+    url: {
+      label: '请求地址',
+      column: sysOperationLog.url,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 36 },
+    },
+    success: {
+      label: '结果',
+      column: outcome(sysOperationLog.success),
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => OUTCOME_TEXT[row.success ? 'success' : 'failure'] },
+    },
+    message: { label: '失败原因', export: { width: 30 } },
+    ip: {
+      label: 'IP 地址',
+      column: sysOperationLog.ip,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 16 },
+    },
     durationMs: {
       label: '耗时（毫秒）',
       column: sysOperationLog.durationMs,
       type: 'number',
       sortable: true,
       superQuery: true,
+      export: { width: 12 },
     },
     ...time(sysOperationLog.at),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   ...AT_SCALE,
-  columns: {
-    loginName: '操作人',
-    realname: '姓名',
-    action: '操作',
-    kind: '操作类型',
-    url: '请求地址',
-    success: '结果',
-    message: '失败原因',
-    ip: 'IP 地址',
-    durationMs: '耗时（毫秒）',
-    createTime: '时间',
-  },
 });
 
-export const loginLogList = defineList({
+export const loginLogList = defineList<LoginLogRow>()({
   table: sysLoginLog,
   key: sysLoginLog.id,
   fields: {
@@ -131,6 +164,7 @@ export const loginLogList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 24 },
     },
     loginName: {
       label: '用户',
@@ -139,28 +173,48 @@ export const loginLogList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 16 },
     },
-    method: { label: '登录方式', column: sysLoginLog.method, type: 'code', filter: 'eq', superQuery: true },
-    success: { label: '结果', column: outcome(sysLoginLog.success), type: 'code', filter: 'eq', superQuery: true },
-    reason: { label: '失败原因', column: sysLoginLog.reason, type: 'text', filter: 'like', superQuery: true },
-    ip: { label: 'IP 地址', column: sysLoginLog.ip, type: 'text', filter: 'like', superQuery: true },
+    method: {
+      label: '登录方式',
+      column: sysLoginLog.method,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 12, value: (row) => LOGIN_METHOD_TEXT[row.method] },
+    },
+    success: {
+      label: '结果',
+      column: outcome(sysLoginLog.success),
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => OUTCOME_TEXT[row.success ? 'success' : 'failure'] },
+    },
+    reason: {
+      label: '失败原因',
+      column: sysLoginLog.reason,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 28 },
+    },
+    ip: {
+      label: 'IP 地址',
+      column: sysLoginLog.ip,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 16 },
+    },
+    userAgent: { label: '客户端', export: { width: 40 } },
     ...time(sysLoginLog.at),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   ...AT_SCALE,
-  columns: {
-    account: '登录账号',
-    loginName: '用户',
-    method: '登录方式',
-    success: '结果',
-    reason: '失败原因',
-    ip: 'IP 地址',
-    userAgent: '客户端',
-    createTime: '时间',
-  },
 });
 
-export const visitLogList = defineList({
+export const visitLogList = defineList<VisitLogRow>()({
   table: sysVisitLog,
   key: sysVisitLog.id,
   fields: {
@@ -171,8 +225,16 @@ export const visitLogList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 16 },
     },
-    realname: { label: '姓名', column: sysVisitLog.realname, type: 'text', filter: 'like', superQuery: true },
+    realname: {
+      label: '姓名',
+      column: sysVisitLog.realname,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 12 },
+    },
     menuName: {
       label: '页面',
       column: sysVisitLog.menuName,
@@ -180,21 +242,28 @@ export const visitLogList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 16 },
     },
-    path: { label: '页面地址', column: sysVisitLog.path, type: 'text', filter: 'like', superQuery: true },
-    ip: { label: 'IP 地址', column: sysVisitLog.ip, type: 'text', filter: 'like', superQuery: true },
+    path: {
+      label: '页面地址',
+      column: sysVisitLog.path,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 28 },
+    },
+    ip: {
+      label: 'IP 地址',
+      column: sysVisitLog.ip,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 16 },
+    },
+    userAgent: { label: '客户端', export: { width: 40 } },
     ...time(sysVisitLog.at),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: {
-    loginName: '用户',
-    realname: '姓名',
-    menuName: '页面',
-    path: '页面地址',
-    ip: 'IP 地址',
-    userAgent: '客户端',
-    createTime: '时间',
-  },
 });
 
 const operationRows = (db: AppDatabase) => async (query: CompiledList) => {
@@ -290,14 +359,14 @@ export const visitLogPage = async (db: AppDatabase, user: ScopeUser, body: ListR
   visitLogList.page<VisitLogRow>(db, body, { rows: visitRows(db), scope: await seen(db, user, VISIT_LOG_SCOPE) });
 
 export const operationLogExport = async (db: AppDatabase, user: ScopeUser, body: ListExportBody) =>
-  operationLogList.exportRows<OperationLogRow>(db, body, {
+  operationLogList.exportRows(db, body, {
     rows: operationRows(db),
     scope: await seen(db, user, OPERATION_LOG_SCOPE),
   });
 export const loginLogExport = async (db: AppDatabase, user: ScopeUser, body: ListExportBody) =>
-  loginLogList.exportRows<LoginLogRow>(db, body, { rows: loginRows(db), scope: await seen(db, user, LOGIN_LOG_SCOPE) });
+  loginLogList.exportRows(db, body, { rows: loginRows(db), scope: await seen(db, user, LOGIN_LOG_SCOPE) });
 export const visitLogExport = async (db: AppDatabase, user: ScopeUser, body: ListExportBody) =>
-  visitLogList.exportRows<VisitLogRow>(db, body, { rows: visitRows(db), scope: await seen(db, user, VISIT_LOG_SCOPE) });
+  visitLogList.exportRows(db, body, { rows: visitRows(db), scope: await seen(db, user, VISIT_LOG_SCOPE) });
 
 /** `YYYY-MM-DD HH:mm:ss`, China time (as the pages show it). */
 const excelTime = (iso: string) =>
@@ -318,40 +387,6 @@ export const LOGIN_METHOD_TEXT: Record<LoginLogRow['method'], string> = {
   cas: '统一认证',
   oauth: '第三方账号',
 };
-
-export const OPERATION_LOG_EXPORT_COLUMNS: Array<XlsxColumn<OperationLogRow>> = [
-  { field: 'loginName', header: '操作人', width: 16, value: (row) => row.loginName },
-  { field: 'realname', header: '姓名', width: 12, value: (row) => row.realname },
-  { field: 'action', header: '操作', width: 28, value: (row) => row.action },
-  { field: 'kind', header: '操作类型', width: 10, value: (row) => OPERATION_KIND_TEXT[row.kind] },
-  { field: 'url', header: '请求地址', width: 36, value: (row) => row.url },
-  { field: 'success', header: '结果', width: 8, value: (row) => OUTCOME_TEXT[row.success ? 'success' : 'failure'] },
-  { field: 'message', header: '失败原因', width: 30, value: (row) => row.message },
-  { field: 'ip', header: 'IP 地址', width: 16, value: (row) => row.ip },
-  { field: 'durationMs', header: '耗时（毫秒）', width: 12, value: (row) => row.durationMs },
-  { field: 'createTime', header: '时间', width: 20, value: (row) => excelTime(row.createTime) },
-];
-
-export const LOGIN_LOG_EXPORT_COLUMNS: Array<XlsxColumn<LoginLogRow>> = [
-  { field: 'account', header: '登录账号', width: 24, value: (row) => row.account },
-  { field: 'loginName', header: '用户', width: 16, value: (row) => row.loginName },
-  { field: 'method', header: '登录方式', width: 12, value: (row) => LOGIN_METHOD_TEXT[row.method] },
-  { field: 'success', header: '结果', width: 8, value: (row) => OUTCOME_TEXT[row.success ? 'success' : 'failure'] },
-  { field: 'reason', header: '失败原因', width: 28, value: (row) => row.reason },
-  { field: 'ip', header: 'IP 地址', width: 16, value: (row) => row.ip },
-  { field: 'userAgent', header: '客户端', width: 40, value: (row) => row.userAgent },
-  { field: 'createTime', header: '时间', width: 20, value: (row) => excelTime(row.createTime) },
-];
-
-export const VISIT_LOG_EXPORT_COLUMNS: Array<XlsxColumn<VisitLogRow>> = [
-  { field: 'loginName', header: '用户', width: 16, value: (row) => row.loginName },
-  { field: 'realname', header: '姓名', width: 12, value: (row) => row.realname },
-  { field: 'menuName', header: '页面', width: 16, value: (row) => row.menuName },
-  { field: 'path', header: '页面地址', width: 28, value: (row) => row.path },
-  { field: 'ip', header: 'IP 地址', width: 16, value: (row) => row.ip },
-  { field: 'userAgent', header: '客户端', width: 40, value: (row) => row.userAgent },
-  { field: 'createTime', header: '时间', width: 20, value: (row) => excelTime(row.createTime) },
-];
 
 /** What a changed record is called: its title, name or person, as text; null when it has none. */
 function recordTitle(record: Record<string, unknown>): string | null {

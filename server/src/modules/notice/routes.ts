@@ -2,14 +2,13 @@ import { noticeCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import { authOf } from '../auth/authenticate';
 import {
   addNotice,
   deleteNotices,
   headerNotice,
   markRead,
-  NOTICE_EXPORT_COLUMNS,
   noticeById,
   noticeExport,
   noticeIds,
@@ -31,7 +30,7 @@ export const noticeRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app,
     return sendXlsx(reply, {
       filename: '通知公告.xlsx',
       sheetName: '通知公告',
-      columns: pickColumns(NOTICE_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

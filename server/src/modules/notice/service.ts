@@ -24,7 +24,6 @@ import {
   sysUsers,
 } from '../../db/schema/index';
 import { defineList, escapeLike } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { authOf, holds, type RequestAuth } from '../auth/authenticate';
 import { recordAudit } from '../shared/audit';
@@ -61,30 +60,78 @@ const readCount = sql<number>`(
 )`;
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
-export const noticeList = defineList({
+export const noticeList = defineList<AdminNoticeRow>()({
   table: sysNotices,
   key: sysNotices.id,
   fields: {
-    title: { label: '标题', column: sysNotices.title, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    type: { label: '类型', column: sysNotices.type, type: 'code', filter: 'eq', superQuery: true },
-    audience: { label: '接收范围', column: sysNotices.audience, type: 'code', filter: 'eq', superQuery: true },
-    status: { label: '状态', column: sysNotices.status, type: 'code', filter: 'eq', sortable: true, superQuery: true },
-    authorName: { label: '发布人', column: sysNotices.authorName, type: 'text', filter: 'like', superQuery: true },
-    publishTime: { label: '发布时间', column: sysNotices.publishTime, type: 'date', sortable: true, superQuery: true },
-    readCount: { label: '已读人数', column: readCount, type: 'number', sortable: true, superQuery: true },
-    createTime: { label: '创建时间', column: sysNotices.createdAt, type: 'date', sortable: true, superQuery: true },
+    title: {
+      label: '标题',
+      column: sysNotices.title,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 40 },
+    },
+    type: {
+      label: '类型',
+      column: sysNotices.type,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => TYPE_NAMES[row.type] ?? row.type },
+    },
+    audience: {
+      label: '接收范围',
+      column: sysNotices.audience,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 12, value: (row) => AUDIENCE_NAMES[row.audience] ?? row.audience },
+    },
+    status: {
+      label: '状态',
+      column: sysNotices.status,
+      type: 'code',
+      filter: 'eq',
+      sortable: true,
+      superQuery: true,
+      export: { width: 10, value: (row) => STATUS_NAMES[row.status] ?? row.status },
+    },
+    authorName: {
+      label: '发布人',
+      column: sysNotices.authorName,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 14 },
+    },
+    publishTime: {
+      label: '发布时间',
+      column: sysNotices.publishTime,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.publishTime) },
+    },
+    readCount: {
+      label: '已读人数',
+      column: readCount,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 10 },
+    },
+    createTime: {
+      label: '创建时间',
+      column: sysNotices.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: {
-    title: '标题',
-    type: '类型',
-    audience: '接收范围',
-    status: '状态',
-    authorName: '发布人',
-    publishTime: '发布时间',
-    readCount: '已读人数',
-    createTime: '创建时间',
-  },
 });
 
 const TYPE_NAMES: Record<string, string> = { '1': '通知', '2': '公告' };
@@ -93,17 +140,6 @@ const STATUS_NAMES: Record<string, string> = { '0': '草稿', '1': '已发布', 
 
 const chinaTime = (iso: string | null) =>
   iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : null;
-
-export const NOTICE_EXPORT_COLUMNS: Array<XlsxColumn<AdminNoticeRow>> = [
-  { field: 'title', header: '标题', width: 40, value: (row) => row.title },
-  { field: 'type', header: '类型', width: 8, value: (row) => TYPE_NAMES[row.type] ?? row.type },
-  { field: 'audience', header: '接收范围', width: 12, value: (row) => AUDIENCE_NAMES[row.audience] ?? row.audience },
-  { field: 'status', header: '状态', width: 10, value: (row) => STATUS_NAMES[row.status] ?? row.status },
-  { field: 'authorName', header: '发布人', width: 14, value: (row) => row.authorName },
-  { field: 'publishTime', header: '发布时间', width: 20, value: (row) => chinaTime(row.publishTime) },
-  { field: 'readCount', header: '已读人数', width: 10, value: (row) => row.readCount },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
 
 function adminRows(db: AppDatabase) {
   return async (query: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => {
@@ -138,7 +174,7 @@ export function noticePage(db: AppDatabase, body: ListRequest) {
 }
 
 export function noticeExport(db: AppDatabase, body: ListExportBody) {
-  return noticeList.exportRows<AdminNoticeRow>(db, body, { rows: adminRows(db) });
+  return noticeList.exportRows(db, body, { rows: adminRows(db) });
 }
 
 /** The notices addressed to `userId`, whatever their status (by all, by user, by one of the user's roles now). */

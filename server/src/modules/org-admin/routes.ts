@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { importRows, registerListImport } from '../../lib/list/import-rows';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import { orgImport, ORG_IMPORT_SHEET } from './import';
-import { addOrg, deleteOrg, ORG_EXPORT_COLUMNS, orgExport, orgTree, updateOrg } from './service';
+import { addOrg, deleteOrg, orgExport, orgTree, updateOrg } from './service';
 
 /** 系统管理 › 机构管理 (docs/auth.md "Organisations, posts and data permissions"). */
 export const orgAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
@@ -16,7 +16,7 @@ export const orgAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (ap
     return sendXlsx(reply, {
       filename: '机构列表.xlsx',
       sheetName: '机构',
-      columns: pickColumns(ORG_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

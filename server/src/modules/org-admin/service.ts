@@ -13,7 +13,6 @@ import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { treePlaces } from '../../lib/list/tree';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { authOf } from '../auth/authenticate';
 import { guardOrgAdd, guardOrgChange, orgWriteScopes } from '../ceiling/guard';
 import { listScope, type ScopedList } from '../data-scope/scope';
@@ -99,26 +98,56 @@ export async function orgTree(db: AppDatabase, request: FastifyRequest): Promise
  * 导出's allow-list: the tree read as a list. What the client may filter and super-query on,
  * and the columns the file may hold (`field`).
  */
-export const orgList = defineList({
+export const orgList = defineList<OrgExportRow>()({
   table: sysOrgs,
   key: sysOrgs.id,
   fields: {
-    code: { label: '机构编码', column: sysOrgs.code, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    name: { label: '机构名称', column: sysOrgs.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    sort: { label: '排序', column: sysOrgs.sort, type: 'number', sortable: true, superQuery: true },
-    userCount: { label: '直属用户数', column: userCount, type: 'number', sortable: true, superQuery: true },
-    createTime: { label: '创建时间', column: sysOrgs.createdAt, type: 'date', sortable: true, superQuery: true },
-  },
-  columns: {
-    code: '机构编码',
-    name: '机构名称',
-    parentName: '上级机构',
-    parentCode: '上级机构编码',
-    level: '层级',
-    path: '路径',
-    sort: '排序',
-    userCount: '直属用户数',
-    createTime: '创建时间',
+    code: {
+      label: '机构编码',
+      column: sysOrgs.code,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 16 },
+    },
+    name: {
+      label: '机构名称',
+      column: sysOrgs.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 24 },
+    },
+    parentName: { label: '上级机构', export: { width: 24 } },
+    parentCode: { label: '上级机构编码', export: { width: 16 } },
+    level: { label: '层级', export: { width: 8 } },
+    path: { label: '路径', export: { width: 48 } },
+    sort: {
+      label: '排序',
+      column: sysOrgs.sort,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 8 },
+    },
+    userCount: {
+      label: '直属用户数',
+      column: userCount,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 12 },
+    },
+    createTime: {
+      label: '创建时间',
+      column: sysOrgs.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
 });
 
@@ -135,18 +164,6 @@ export interface OrgExportRow {
   userCount: number;
   createTime: string;
 }
-
-export const ORG_EXPORT_COLUMNS: Array<XlsxColumn<OrgExportRow>> = [
-  { field: 'code', header: '机构编码', width: 16, value: (row) => row.code },
-  { field: 'name', header: '机构名称', width: 24, value: (row) => row.name },
-  { field: 'parentName', header: '上级机构', width: 24, value: (row) => row.parentName },
-  { field: 'parentCode', header: '上级机构编码', width: 16, value: (row) => row.parentCode },
-  { field: 'level', header: '层级', width: 8, value: (row) => row.level },
-  { field: 'path', header: '路径', width: 48, value: (row) => row.path },
-  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
-  { field: 'userCount', header: '直属用户数', width: 12, value: (row) => row.userCount },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
 
 /**
  * 导出: the caller's enterprise's organisations the query matches (or the selected ones), in
@@ -196,7 +213,7 @@ export async function orgExport(db: AppDatabase, request: FastifyRequest, body: 
     });
   };
   // One batch: an enterprise has at most MAX_ORGS organisations, and the tree's order is read whole.
-  return orgList.exportRows<OrgExportRow>(db, body, {
+  return orgList.exportRows(db, body, {
     scope: seen,
     rows,
     batchSize: MAX_ORGS,

@@ -6,11 +6,10 @@ import { route } from '../../http/call-route';
 import { ApiError } from '../../http/envelope';
 import type { FileStore } from '../files/store';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import {
   activatePluginVersion,
   installPlugin,
-  PLUGIN_EXPORT_COLUMNS,
   pluginExport,
   pluginPage,
   pluginVersionsOf,
@@ -54,7 +53,7 @@ export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = a
     return sendXlsx(reply, {
       filename: '插件列表.xlsx',
       sheetName: '插件',
-      columns: pickColumns(PLUGIN_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

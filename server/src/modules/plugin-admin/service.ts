@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { pluginFiles, pluginRegistry, pluginVersions, sysPermissions } from '../../db/schema/index';
 import { defineList, escapeLike, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import type { FileStore } from '../files/store';
 import { recordAudit } from '../shared/audit';
@@ -56,7 +55,7 @@ const versionCount = sql<number>`(
 const enabledCode = sql<string>`(case when ${pluginRegistry.enabled} then '1' else '0' end)`;
 
 /** The list's allow-list. */
-export const pluginList = defineList({
+export const pluginList = defineList<AdminPluginRow>()({
   table: pluginRegistry,
   key: pluginRegistry.id,
   fields: {
@@ -67,23 +66,45 @@ export const pluginList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 16 },
     },
-    version: { label: '版本', column: pluginRegistry.version, type: 'text', sortable: true, superQuery: true },
-    source: { label: '来源', column: pluginRegistry.source, type: 'code', filter: 'eq', superQuery: true },
-    enabled: { label: '状态', column: enabledCode, type: 'code', filter: 'eq', superQuery: true },
-    updateTime: { label: '更新时间', column: pluginRegistry.updatedAt, type: 'date', sortable: true, superQuery: true },
+    title: { label: '名称', export: { width: 18 } },
+    version: {
+      label: '当前版本',
+      column: pluginRegistry.version,
+      type: 'text',
+      sortable: true,
+      superQuery: true,
+      export: { width: 12 },
+    },
+    source: {
+      label: '来源',
+      column: pluginRegistry.source,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => (row.source === 'bundled' ? '内置' : '上传') },
+    },
+    enabled: {
+      label: '状态',
+      column: enabledCode,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => (row.enabled ? '已启用' : '已停用') },
+    },
+    components: { label: '组件', export: { width: 40, value: (row) => row.components.join('、') } },
+    versionCount: { label: '版本数', export: { width: 8 } },
+    updateTime: {
+      label: '更新时间',
+      column: pluginRegistry.updatedAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.updateTime) },
+    },
   },
   defaultSort: { field: 'id', order: 'asc' },
-  columns: {
-    id: '插件标识',
-    title: '名称',
-    version: '版本',
-    source: '来源',
-    enabled: '状态',
-    components: '组件',
-    versionCount: '版本数',
-    updateTime: '更新时间',
-  },
   cacheTotal: false,
 });
 
@@ -118,21 +139,9 @@ export async function pluginPage(db: AppDatabase, body: ListRequest) {
   return pluginList.page<AdminPluginRow>(db, body, { rows: pluginRows(db) });
 }
 
-/** 导出's columns: the list's, 来源 and 状态 in words and the time in China time. */
-export const PLUGIN_EXPORT_COLUMNS: Array<XlsxColumn<AdminPluginRow>> = [
-  { field: 'id', header: '插件标识', width: 16, value: (row) => row.id },
-  { field: 'title', header: '名称', width: 18, value: (row) => row.title },
-  { field: 'version', header: '当前版本', width: 12, value: (row) => row.version },
-  { field: 'source', header: '来源', width: 8, value: (row) => (row.source === 'bundled' ? '内置' : '上传') },
-  { field: 'enabled', header: '状态', width: 8, value: (row) => (row.enabled ? '已启用' : '已停用') },
-  { field: 'components', header: '组件', width: 40, value: (row) => row.components.join('、') },
-  { field: 'versionCount', header: '版本数', width: 8, value: (row) => row.versionCount },
-  { field: 'updateTime', header: '更新时间', width: 20, value: (row) => chinaTime(row.updateTime) },
-];
-
 /** 导出: the plugins the list's query matches (or the selected ones, by plugin id). */
 export async function pluginExport(db: AppDatabase, body: ListExportBody) {
-  return pluginList.exportRows<AdminPluginRow>(db, body, { rows: pluginRows(db) });
+  return pluginList.exportRows(db, body, { rows: pluginRows(db) });
 }
 
 async function registryRow(db: Tx | AppDatabase, id: string) {

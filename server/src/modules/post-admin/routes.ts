@@ -2,10 +2,10 @@ import { postAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import { importRows, registerListImport } from '../../lib/list/import-rows';
 import { postImport, POST_IMPORT_SHEET } from './import';
-import { addPost, deletePosts, POST_EXPORT_COLUMNS, postExport, postPage, updatePost } from './service';
+import { addPost, deletePosts, postExport, postPage, updatePost } from './service';
 
 /** 系统管理 › 岗位管理 (docs/auth.md "Organisations, posts and data permissions"). */
 export const postAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
@@ -17,7 +17,7 @@ export const postAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (a
     return sendXlsx(reply, {
       filename: '岗位列表.xlsx',
       sheetName: '岗位',
-      columns: pickColumns(POST_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

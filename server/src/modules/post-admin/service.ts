@@ -5,7 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysPosts, sysUserPosts } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
@@ -31,28 +30,70 @@ const userCount = sql<number>`(
 )`;
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
-export const postList = defineList({
+export const postList = defineList<AdminPostRow>()({
   table: sysPosts,
   key: sysPosts.id,
   fields: {
-    code: { label: '岗位编码', column: sysPosts.code, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    name: { label: '岗位名称', column: sysPosts.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    sort: { label: '排序', column: sysPosts.sort, type: 'number', sortable: true, superQuery: true },
-    status: { label: '状态', column: sysPosts.status, type: 'code', filter: 'eq', superQuery: true },
-    description: { label: '描述', column: sysPosts.description, type: 'text', filter: 'like', superQuery: true },
-    userCount: { label: '在岗人数', column: userCount, type: 'number', sortable: true, superQuery: true },
-    createTime: { label: '创建时间', column: sysPosts.createdAt, type: 'date', sortable: true, superQuery: true },
+    code: {
+      label: '岗位编码',
+      column: sysPosts.code,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 16 },
+    },
+    name: {
+      label: '岗位名称',
+      column: sysPosts.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20 },
+    },
+    sort: {
+      label: '排序',
+      column: sysPosts.sort,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 8 },
+    },
+    status: {
+      label: '状态',
+      column: sysPosts.status,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
+    },
+    description: {
+      label: '描述',
+      column: sysPosts.description,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 32 },
+    },
+    userCount: {
+      label: '在岗人数',
+      column: userCount,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 10 },
+    },
+    createTime: {
+      label: '创建时间',
+      column: sysPosts.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: {
-    code: '岗位编码',
-    name: '岗位名称',
-    sort: '排序',
-    status: '状态',
-    description: '描述',
-    userCount: '在岗人数',
-    createTime: '创建时间',
-  },
 });
 
 function postRows(db: AppDatabase) {
@@ -81,20 +122,9 @@ export async function postPage(db: AppDatabase, body: ListRequest) {
   return postList.page<AdminPostRow>(db, body, { rows: postRows(db) });
 }
 
-/** 导出's columns: the list's, with 状态 as its name and the time in China time. */
-export const POST_EXPORT_COLUMNS: Array<XlsxColumn<AdminPostRow>> = [
-  { field: 'code', header: '岗位编码', width: 16, value: (row) => row.code },
-  { field: 'name', header: '岗位名称', width: 20, value: (row) => row.name },
-  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
-  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
-  { field: 'description', header: '描述', width: 32, value: (row) => row.description },
-  { field: 'userCount', header: '在岗人数', width: 10, value: (row) => row.userCount },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
 /** 导出: the posts the list's query matches (or the selected ones). */
 export async function postExport(db: AppDatabase, body: ListExportBody) {
-  return postList.exportRows<AdminPostRow>(db, body, { rows: postRows(db) });
+  return postList.exportRows(db, body, { rows: postRows(db) });
 }
 
 const AUDITED_POST = {

@@ -2,10 +2,10 @@ import { regionAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import { importRows, registerListImport } from '../../lib/list/import-rows';
 import { regionImport, REGION_IMPORT_SHEET } from './import';
-import { addRegion, REGION_EXPORT_COLUMNS, regionExport, regionPage, setRegionStatus, updateRegion } from './service';
+import { addRegion, regionExport, regionPage, setRegionStatus, updateRegion } from './service';
 
 /** 系统管理 › 区域管理 (`/rest/region/…` of the back office; the public calls are in modules/region). */
 export const regionAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
@@ -17,7 +17,7 @@ export const regionAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async 
     return sendXlsx(reply, {
       filename: '区域.xlsx',
       sheetName: '区域',
-      columns: pickColumns(REGION_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

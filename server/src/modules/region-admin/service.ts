@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { regions } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 
@@ -68,26 +67,64 @@ const childCount = sql<number>`(
 )`;
 
 /** The list's allow-list: one level (`parentCode`) or, searched by name or code, every level. */
-export const regionList = defineList({
+export const regionList = defineList<AdminRegionRow>()({
   table: regions,
   key: regions.id,
   fields: {
-    parentCode: { label: '上级区域', column: regions.parentCode, type: 'code', filter: 'eq' },
-    code: { label: '区域代码', column: regions.code, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    name: { label: '区域名称', column: regions.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    level: { label: '级别', column: regions.level, type: 'number', filter: 'eq', sortable: true, superQuery: true },
-    sort: { label: '排序', column: regions.sort, type: 'number', sortable: true, superQuery: true },
-    status: { label: '状态', column: regions.status, type: 'code', filter: 'eq', superQuery: true },
+    code: {
+      label: '区域代码',
+      column: regions.code,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 12 },
+    },
+    name: {
+      label: '区域名称',
+      column: regions.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 24 },
+    },
+    // The level the page shows; in every export, as a re-import needs it.
+    parentCode: {
+      label: '上级区域代码',
+      column: regions.parentCode,
+      type: 'code',
+      filter: 'eq',
+      export: { width: 14, always: true },
+    },
+    level: {
+      label: '级别',
+      column: regions.level,
+      type: 'number',
+      filter: 'eq',
+      sortable: true,
+      superQuery: true,
+      export: { width: 8, value: (row) => LEVEL_NAMES[row.level] ?? String(row.level) },
+    },
+    sort: {
+      label: '排序',
+      column: regions.sort,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 8 },
+    },
+    status: {
+      label: '状态',
+      column: regions.status,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
+    },
+    childCount: { label: '下级区域数', export: { width: 12 } },
   },
   defaultSort: { field: 'sort', order: 'asc' },
-  columns: {
-    code: '区域代码',
-    name: '区域名称',
-    level: '级别',
-    sort: '排序',
-    status: '状态',
-    childCount: '下级区域数',
-  },
 });
 
 /** Every region but the root. */
@@ -121,18 +158,8 @@ export async function regionPage(db: AppDatabase, body: ListRequest) {
 
 const LEVEL_NAMES: Record<number, string> = { 1: '省级', 2: '市级', 3: '区县级' };
 
-export const REGION_EXPORT_COLUMNS: Array<XlsxColumn<AdminRegionRow>> = [
-  { field: 'code', header: '区域代码', width: 12, value: (row) => row.code },
-  { field: 'name', header: '区域名称', width: 24, value: (row) => row.name },
-  { header: '上级区域代码', width: 14, value: (row) => row.parentCode },
-  { field: 'level', header: '级别', width: 8, value: (row) => LEVEL_NAMES[row.level] ?? String(row.level) },
-  { field: 'sort', header: '排序', width: 8, value: (row) => row.sort },
-  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '停用' : '启用') },
-  { field: 'childCount', header: '下级区域数', width: 12, value: (row) => row.childCount },
-];
-
 export async function regionExport(db: AppDatabase, body: ListExportBody) {
-  return regionList.exportRows<AdminRegionRow>(db, body, { scope: NOT_ROOT, rows: regionRows(db) });
+  return regionList.exportRows(db, body, { scope: NOT_ROOT, rows: regionRows(db) });
 }
 
 const AUDITED_REGION = {

@@ -4,8 +4,8 @@ import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import type { FileSigner } from '../files/signing';
 import { smsSenderFor } from '../sms/sender';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
-import { approveApply, returnOrReject, REVIEW_EXPORT_COLUMNS, reviewDetail, reviewExport, reviewPage } from './service';
+import { sendXlsx } from '../../lib/list/xlsx';
+import { approveApply, returnOrReject, reviewDetail, reviewExport, reviewPage } from './service';
 
 /** 系统管理 › 注册审核 (docs/registration.md "Review"): every call needs `register:review`, 导出 `register:review:export`. */
 export const registerReviewRoutes: FastifyPluginAsync<{ db: AppDatabase; signer: FileSigner }> = async (
@@ -22,7 +22,7 @@ export const registerReviewRoutes: FastifyPluginAsync<{ db: AppDatabase; signer:
     return sendXlsx(reply, {
       filename: '注册审核.xlsx',
       sheetName: '注册审核',
-      columns: pickColumns(REVIEW_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

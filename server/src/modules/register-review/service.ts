@@ -28,7 +28,6 @@ import {
   sysUsers,
 } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
@@ -69,33 +68,52 @@ const CHANGE_SMS_TEMPLATES = {
   return: 'CHANGE_RETURNED',
 } as const satisfies Record<string, SystemSmsTemplateCode>;
 
-export const reviewList = defineList({
+export const reviewList = defineList<AdminRegisterApplyRow>()({
   table: registerApplies,
   key: registerApplies.id,
   fields: {
-    traderName: { label: '企业名称', column: registerApplies.traderName, type: 'text', filter: 'like', sortable: true },
+    kind: {
+      label: '类型',
+      column: registerApplies.kind,
+      type: 'code',
+      filter: 'eq',
+      export: { width: 10, value: (row) => KIND_NAMES[row.kind] ?? row.kind },
+    },
+    traderName: {
+      label: '企业名称',
+      column: registerApplies.traderName,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      export: { width: 32 },
+    },
     uniformCreditCode: {
       label: '统一社会信用代码',
       column: registerApplies.uniformCreditCode,
       type: 'text',
       filter: 'like',
+      export: { width: 22 },
     },
-    status: { label: '状态', column: registerApplies.status, type: 'code', filter: 'eq' },
+    accountTypeNames: { label: '账户类型', export: { width: 24 } },
     serviceAreaCode: { label: '所属服务区域', column: registerApplies.serviceAreaCode, type: 'code', filter: 'eq' },
-    kind: { label: '类型', column: registerApplies.kind, type: 'code', filter: 'eq' },
-    createTime: { label: '提交时间', column: registerApplies.submittedAt, type: 'date', sortable: true },
+    serviceAreaName: { label: '所属服务区域', export: { width: 16 } },
+    status: {
+      label: '状态',
+      column: registerApplies.status,
+      type: 'code',
+      filter: 'eq',
+      export: { width: 10, value: (row) => STATUS_NAMES[row.status] ?? row.status },
+    },
+    round: { label: '轮次', export: { width: 6 } },
+    createTime: {
+      label: '提交时间',
+      column: registerApplies.submittedAt,
+      type: 'date',
+      sortable: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: {
-    kind: '类型',
-    traderName: '企业名称',
-    uniformCreditCode: '统一社会信用代码',
-    accountTypeNames: '账户类型',
-    serviceAreaName: '所属服务区域',
-    status: '状态',
-    round: '轮次',
-    createTime: '提交时间',
-  },
 });
 
 function reviewRows(db: AppDatabase, names: Awaited<ReturnType<typeof typeNames>>) {
@@ -146,21 +164,9 @@ const STATUS_NAMES: Record<RegisterApplyStatus, string> = {
   '3': '退回修改',
 };
 
-/** 导出's columns: the list's, 类型 and 状态 by name and the time in China time. */
-export const REVIEW_EXPORT_COLUMNS: Array<XlsxColumn<AdminRegisterApplyRow>> = [
-  { field: 'kind', header: '类型', width: 10, value: (row) => KIND_NAMES[row.kind] ?? row.kind },
-  { field: 'traderName', header: '企业名称', width: 32, value: (row) => row.traderName },
-  { field: 'uniformCreditCode', header: '统一社会信用代码', width: 22, value: (row) => row.uniformCreditCode },
-  { field: 'accountTypeNames', header: '账户类型', width: 24, value: (row) => row.accountTypeNames },
-  { field: 'serviceAreaName', header: '所属服务区域', width: 16, value: (row) => row.serviceAreaName },
-  { field: 'status', header: '状态', width: 10, value: (row) => STATUS_NAMES[row.status] ?? row.status },
-  { field: 'round', header: '轮次', width: 6, value: (row) => row.round },
-  { field: 'createTime', header: '提交时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
 /** 导出: the applications the list's query matches (or the selected ones). */
 export async function reviewExport(db: AppDatabase, body: ListExportBody) {
-  return reviewList.exportRows<AdminRegisterApplyRow>(db, body, { rows: reviewRows(db, await typeNames(db)) });
+  return reviewList.exportRows(db, body, { rows: reviewRows(db, await typeNames(db)) });
 }
 
 async function applyOf(db: Pick<AppDatabase, 'select'>, id: number) {

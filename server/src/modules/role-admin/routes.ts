@@ -2,11 +2,10 @@ import { roleAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import {
   addRole,
   deleteRoles,
-  ROLE_EXPORT_COLUMNS,
   roleExport,
   rolePage,
   rolePermissions,
@@ -24,7 +23,7 @@ export const roleAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (a
     return sendXlsx(reply, {
       filename: '角色列表.xlsx',
       sheetName: '角色',
-      columns: pickColumns(ROLE_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

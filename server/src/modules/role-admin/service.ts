@@ -20,7 +20,6 @@ import {
   sysUserRoles,
 } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { callerScopes, guardCodes, guardRoles, guardRoleScopes } from '../ceiling/guard';
@@ -55,25 +54,55 @@ const userCount = sql<number>`(
 )`;
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
-export const roleList = defineList({
+export const roleList = defineList<AdminRoleRow>()({
   table: sysRoles,
   key: sysRoles.id,
   fields: {
-    code: { label: '角色编码', column: sysRoles.code, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    name: { label: '角色名称', column: sysRoles.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
-    description: { label: '描述', column: sysRoles.description, type: 'text', filter: 'like', superQuery: true },
-    userCount: { label: '用户数', column: userCount, type: 'number', sortable: true, superQuery: true },
-    createTime: { label: '创建时间', column: sysRoles.createdAt, type: 'date', sortable: true, superQuery: true },
+    code: {
+      label: '角色编码',
+      column: sysRoles.code,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 18 },
+    },
+    name: {
+      label: '角色名称',
+      column: sysRoles.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 18 },
+    },
+    description: {
+      label: '描述',
+      column: sysRoles.description,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 36 },
+    },
+    userCount: {
+      label: '用户数',
+      column: userCount,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 10 },
+    },
+    holdsAll: { label: '授予范围', export: { width: 20, value: reachOf } },
+    createTime: {
+      label: '创建时间',
+      column: sysRoles.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: {
-    code: '角色编码',
-    name: '角色名称',
-    description: '描述',
-    userCount: '用户数',
-    holdsAll: '授予范围',
-    createTime: '创建时间',
-  },
 });
 
 function roleRows(db: AppDatabase) {
@@ -107,19 +136,9 @@ function reachOf(row: AdminRoleRow): string {
   return [row.holdsAll ? '全部权限' : null, row.enterpriseGrantable ? '企业可授予' : null].filter(Boolean).join('、');
 }
 
-/** 导出's columns: the list's, 授予范围 in words and the time in China time. */
-export const ROLE_EXPORT_COLUMNS: Array<XlsxColumn<AdminRoleRow>> = [
-  { field: 'code', header: '角色编码', width: 18, value: (row) => row.code },
-  { field: 'name', header: '角色名称', width: 18, value: (row) => row.name },
-  { field: 'description', header: '描述', width: 36, value: (row) => row.description },
-  { field: 'userCount', header: '用户数', width: 10, value: (row) => row.userCount },
-  { field: 'holdsAll', header: '授予范围', width: 20, value: reachOf },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
 /** 导出: the roles the list's query matches (or the selected ones). */
 export async function roleExport(db: AppDatabase, body: ListExportBody) {
-  return roleList.exportRows<AdminRoleRow>(db, body, { rows: roleRows(db) });
+  return roleList.exportRows(db, body, { rows: roleRows(db) });
 }
 
 const AUDITED_ROLE = {

@@ -2,14 +2,13 @@ import { smsTemplateCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import { importRows, registerListImport } from '../../lib/list/import-rows';
 import { smsSenderFor } from '../sms/sender';
 import { smsTemplateImport, SMS_TEMPLATE_IMPORT_SHEET } from './import';
 import {
   addSmsTemplate,
   deleteSmsTemplates,
-  SMS_TEMPLATE_EXPORT_COLUMNS,
   sendTemplateMessage,
   smsTemplateExport,
   smsTemplatePage,
@@ -29,7 +28,7 @@ export const smsTemplateRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async 
     return sendXlsx(reply, {
       filename: '短信模板.xlsx',
       sheetName: '短信模板',
-      columns: pickColumns(SMS_TEMPLATE_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

@@ -13,7 +13,7 @@ import type { AppDatabase } from '../../db/client';
 import { sysSmsTemplates } from '../../db/schema/index';
 import { takeLimitsAlone } from '../../lib/limits/index';
 import { defineList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
+import { chinaTime } from '../shared/china-time';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { recordAudit } from '../shared/audit';
@@ -52,7 +52,7 @@ export const SENDS_PER_WINDOW = 10;
 const SEND_WINDOW_MS = 10 * 60 * 1000;
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
-export const smsTemplateList = defineList({
+export const smsTemplateList = defineList<SmsTemplateRow>()({
   table: sysSmsTemplates,
   key: sysSmsTemplates.id,
   fields: {
@@ -63,6 +63,7 @@ export const smsTemplateList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 24 },
     },
     name: {
       label: '模板名称',
@@ -71,50 +72,37 @@ export const smsTemplateList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 20 },
     },
-    content: { label: '模板内容', column: sysSmsTemplates.content, type: 'text', filter: 'like', superQuery: true },
+    content: {
+      label: '模板内容',
+      column: sysSmsTemplates.content,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 60 },
+    },
+    variables: { label: '变量', export: { width: 30, value: (row) => row.variables.join('、') } },
     enabled: {
       label: '状态',
       column: sql`case when ${sysSmsTemplates.enabled} then '1' else '0' end`,
       type: 'code',
       filter: 'eq',
       superQuery: true,
+      export: { width: 8, value: (row) => (row.enabled ? '启用' : '停用') },
     },
+    system: { label: '系统模板', export: { width: 10, value: (row) => (row.system ? '是' : '否') } },
     createTime: {
       label: '创建时间',
       column: sysSmsTemplates.createdAt,
       type: 'date',
       sortable: true,
       superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
     },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: {
-    code: '模板编码',
-    name: '模板名称',
-    content: '模板内容',
-    variables: '变量',
-    enabled: '状态',
-    system: '系统模板',
-    createTime: '创建时间',
-  },
 });
-
-export const SMS_TEMPLATE_EXPORT_COLUMNS: Array<XlsxColumn<SmsTemplateRow>> = [
-  { field: 'code', header: '模板编码', width: 24, value: (row) => row.code },
-  { field: 'name', header: '模板名称', width: 20, value: (row) => row.name },
-  { field: 'content', header: '模板内容', width: 60, value: (row) => row.content },
-  { field: 'variables', header: '变量', width: 30, value: (row) => row.variables.join('、') },
-  { field: 'enabled', header: '状态', width: 8, value: (row) => (row.enabled ? '启用' : '停用') },
-  { field: 'system', header: '系统模板', width: 10, value: (row) => (row.system ? '是' : '否') },
-  {
-    field: 'createTime',
-    header: '创建时间',
-    width: 20,
-    value: (row) =>
-      new Date(new Date(row.createTime).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
-  },
-];
 
 function templateRows(db: AppDatabase) {
   return async (query: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => {
@@ -143,7 +131,7 @@ export function smsTemplatePage(db: AppDatabase, body: ListRequest) {
 }
 
 export function smsTemplateExport(db: AppDatabase, body: ListExportBody) {
-  return smsTemplateList.exportRows<SmsTemplateRow>(db, body, { rows: templateRows(db) });
+  return smsTemplateList.exportRows(db, body, { rows: templateRows(db) });
 }
 
 /** The checked name, content and variables (placeholders well-formed, declared and used). */

@@ -2,8 +2,8 @@ import { smsCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
-import { deleteSmsById, deleteSmsByIds, SMS_EXPORT_COLUMNS, smsExport, smsPage } from './service';
+import { sendXlsx } from '../../lib/list/xlsx';
+import { deleteSmsById, deleteSmsByIds, smsExport, smsPage } from './service';
 
 /** 系统管理 › 短信日志 (docs/auth.md "SMS log"). */
 export const smsRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
@@ -15,7 +15,7 @@ export const smsRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { 
     return sendXlsx(reply, {
       filename: '短信日志.xlsx',
       sheetName: '短信日志',
-      columns: pickColumns(SMS_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysSmsLog } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
+import { chinaTime } from '../shared/china-time';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';
@@ -16,7 +16,7 @@ import { maskCodes } from './sender';
 const STATUS_TEXT: Record<string, string> = { '1': '已发送', '2': '发送失败', '3': '未发送' };
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
-export const smsList = defineList({
+export const smsList = defineList<SmsRow>()({
   table: sysSmsLog,
   key: sysSmsLog.id,
   fields: {
@@ -27,6 +27,7 @@ export const smsList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 16 },
     },
     templateCode: {
       label: '模板编码',
@@ -35,43 +36,42 @@ export const smsList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 24 },
     },
-    provider: { label: '发送通道', column: sysSmsLog.provider, type: 'text', filter: 'like', superQuery: true },
-    status: { label: '状态', column: sysSmsLog.status, type: 'code', filter: 'eq', sortable: true, superQuery: true },
+    // Never queryable: codes in it are masked only on the way out (smsRows; the export never
+    // holds a clear code).
+    content: { label: '短信内容', export: { width: 60 } },
+    provider: {
+      label: '发送通道',
+      column: sysSmsLog.provider,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 12 },
+    },
+    status: {
+      label: '状态',
+      column: sysSmsLog.status,
+      type: 'code',
+      filter: 'eq',
+      sortable: true,
+      superQuery: true,
+      export: { width: 10, value: (row) => STATUS_TEXT[row.status] ?? row.status },
+    },
+    ip: { label: 'IP', export: { width: 18, value: (row) => row.ip ?? '' } },
     timeFrom: { label: '开始日期', column: sysSmsLog.createdAt, type: 'date', filter: 'ge' },
     timeTo: { label: '结束日期', column: sysSmsLog.createdAt, type: 'date', filter: 'le' },
-    createTime: { label: '发送时间', column: sysSmsLog.createdAt, type: 'date', sortable: true, superQuery: true },
+    createTime: {
+      label: '发送时间',
+      column: sysSmsLog.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createdAt) },
+    },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  // The message text is never queryable: codes in it are masked only on the way out.
-  refused: { content: '短信内容' },
-  columns: {
-    mobile: '手机号码',
-    templateCode: '模板编码',
-    content: '短信内容',
-    provider: '发送通道',
-    status: '状态',
-    ip: 'IP',
-    createTime: '发送时间',
-  },
 });
-
-export const SMS_EXPORT_COLUMNS: Array<XlsxColumn<SmsRow>> = [
-  { field: 'mobile', header: '手机号码', width: 16, value: (row) => row.mobile },
-  { field: 'templateCode', header: '模板编码', width: 24, value: (row) => row.templateCode },
-  // Already masked by smsRows: the export never holds a clear code.
-  { field: 'content', header: '短信内容', width: 60, value: (row) => row.content },
-  { field: 'provider', header: '发送通道', width: 12, value: (row) => row.provider },
-  { field: 'status', header: '状态', width: 10, value: (row) => STATUS_TEXT[row.status] ?? row.status },
-  { field: 'ip', header: 'IP', width: 18, value: (row) => row.ip ?? '' },
-  {
-    field: 'createTime',
-    header: '发送时间',
-    width: 20,
-    value: (row) =>
-      new Date(new Date(row.createdAt).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
-  },
-];
 
 function smsRows(db: AppDatabase) {
   return async (query: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => {
@@ -108,7 +108,7 @@ export function smsPage(db: AppDatabase, body: SmsPageBody) {
 }
 
 export function smsExport(db: AppDatabase, body: SmsExportBody) {
-  return smsList.exportRows<SmsRow>(db, listRequestOf(body), { rows: smsRows(db) });
+  return smsList.exportRows(db, listRequestOf(body), { rows: smsRows(db) });
 }
 
 const AUDITED_SMS = {

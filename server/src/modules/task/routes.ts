@@ -4,7 +4,7 @@ import { taskCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import {
   addTask,
   cronPreview,
@@ -13,8 +13,6 @@ import {
   pauseTask,
   resumeTask,
   runTask,
-  TASK_EXPORT_COLUMNS,
-  TASK_RUN_EXPORT_COLUMNS,
   taskExport,
   taskRunExport,
   taskPage,
@@ -38,7 +36,7 @@ export const taskRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, {
     return sendXlsx(reply, {
       filename: '定时任务.xlsx',
       sheetName: '定时任务',
-      columns: pickColumns(TASK_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });
@@ -51,7 +49,7 @@ export const taskRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, {
     return sendXlsx(reply, {
       filename: '执行记录.xlsx',
       sheetName: '执行记录',
-      columns: pickColumns(TASK_RUN_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

@@ -20,7 +20,6 @@ import { findJobType, type JobType } from '../../jobs/job-type';
 import { checkParams, describeParams } from '../../jobs/params';
 import { JOB_TYPES } from '../../job-types';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
@@ -53,11 +52,19 @@ const pendingRuns = sql<number>`(select count(*)::int from ${sysTaskRuns} p
   where p.task_id = ${outerTaskId} and p.status in ('queued', 'running'))`;
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
-export const taskList = defineList({
+export const taskList = defineList<TaskRow>()({
   table: sysTasks,
   key: sysTasks.id,
   fields: {
-    name: { label: '任务名称', column: sysTasks.name, type: 'text', filter: 'like', sortable: true, superQuery: true },
+    name: {
+      label: '任务名称',
+      column: sysTasks.name,
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      superQuery: true,
+      export: { width: 24 },
+    },
     jobType: {
       label: '任务类型',
       column: sysTasks.jobType,
@@ -65,24 +72,47 @@ export const taskList = defineList({
       filter: 'eq',
       sortable: true,
       superQuery: true,
+      // A job type removed from the code keeps its key: the reader still learns which one it was.
+      export: { width: 24, value: (row) => row.jobTypeTitle ?? row.jobType },
     },
-    cron: { label: 'Cron 表达式', column: sysTasks.cron, type: 'text', superQuery: true },
-    status: { label: '状态', column: sysTasks.status, type: 'code', filter: 'eq', superQuery: true },
-    description: { label: '描述', column: sysTasks.description, type: 'text', superQuery: true },
-    nextRunTime: { label: '下次执行', column: sysTasks.nextRunAt, type: 'date', sortable: true, superQuery: true },
-    createTime: { label: '创建时间', column: sysTasks.createdAt, type: 'date', sortable: true, superQuery: true },
+    cron: { label: 'Cron 表达式', column: sysTasks.cron, type: 'text', superQuery: true, export: { width: 18 } },
+    status: {
+      label: '状态',
+      column: sysTasks.status,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 10, value: (row) => (row.status === '2' ? '已暂停' : '运行中') },
+    },
+    nextRunTime: {
+      label: '下次执行',
+      column: sysTasks.nextRunAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => (row.nextRunTime ? chinaTime(row.nextRunTime) : '') },
+    },
+    lastResult: {
+      label: '上次结果',
+      export: { width: 10, value: (row) => (row.lastResult ? (LAST_RESULT_TEXT[row.lastResult] ?? '') : '') },
+    },
+    description: {
+      label: '描述',
+      column: sysTasks.description,
+      type: 'text',
+      superQuery: true,
+      export: { width: 30, value: (row) => row.description ?? '' },
+    },
+    createTime: {
+      label: '创建时间',
+      column: sysTasks.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'createTime', order: 'asc' },
-  columns: {
-    name: '任务名称',
-    jobType: '任务类型',
-    cron: 'Cron 表达式',
-    status: '状态',
-    nextRunTime: '下次执行',
-    lastResult: '上次结果',
-    description: '描述',
-    createTime: '创建时间',
-  },
 });
 
 function taskRows(db: AppDatabase) {
@@ -131,69 +161,86 @@ export async function taskPage(db: AppDatabase, body: ListRequest) {
 
 const LAST_RESULT_TEXT: Record<string, string> = { success: '成功', failed: '失败' };
 
-export const TASK_EXPORT_COLUMNS: Array<XlsxColumn<TaskRow>> = [
-  { field: 'name', header: '任务名称', width: 24, value: (row) => row.name },
-  // A job type removed from the code keeps its key: the reader still learns which one it was.
-  { field: 'jobType', header: '任务类型', width: 24, value: (row) => row.jobTypeTitle ?? row.jobType },
-  { field: 'cron', header: 'Cron 表达式', width: 18, value: (row) => row.cron },
-  { field: 'status', header: '状态', width: 10, value: (row) => (row.status === '2' ? '已暂停' : '运行中') },
-  {
-    field: 'nextRunTime',
-    header: '下次执行',
-    width: 20,
-    value: (row) => (row.nextRunTime ? chinaTime(row.nextRunTime) : ''),
-  },
-  {
-    field: 'lastResult',
-    header: '上次结果',
-    width: 10,
-    value: (row) => (row.lastResult ? (LAST_RESULT_TEXT[row.lastResult] ?? '') : ''),
-  },
-  { field: 'description', header: '描述', width: 30, value: (row) => row.description ?? '' },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
 export async function taskExport(db: AppDatabase, body: ListExportBody) {
-  return taskList.exportRows<TaskRow>(db, body, { rows: taskRows(db) });
+  return taskList.exportRows(db, body, { rows: taskRows(db) });
 }
 
 const outerRunTaskId = sql.raw('"sys_task_runs"."task_id"');
 const runTaskName = sql<string>`(select t.name from ${sysTasks} t where t.id = ${outerRunTaskId})`;
 
 /** 执行记录's allow-list (its 导出): one task's runs or every task's. */
-export const taskRunList = defineList({
+export const taskRunList = defineList<TaskRunExportRow>()({
   table: sysTaskRuns,
   key: sysTaskRuns.id,
   fields: {
     taskId: { label: '任务', column: sysTaskRuns.taskId, type: 'number', filter: 'eq' },
-    taskName: { label: '任务名称', column: runTaskName, type: 'text', filter: 'like', superQuery: true },
-    trigger: { label: '触发方式', column: sysTaskRuns.trigger, type: 'code', filter: 'eq', superQuery: true },
-    status: { label: '结果', column: sysTaskRuns.status, type: 'code', filter: 'eq', superQuery: true },
+    taskName: {
+      label: '任务名称',
+      column: runTaskName,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 24 },
+    },
     scheduledTime: {
       label: '计划时间',
       column: sysTaskRuns.scheduledAt,
       type: 'date',
       sortable: true,
       superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.scheduledTime) },
     },
-    startTime: { label: '开始时间', column: sysTaskRuns.startedAt, type: 'date', sortable: true, superQuery: true },
-    endTime: { label: '结束时间', column: sysTaskRuns.finishedAt, type: 'date', sortable: true, superQuery: true },
-    durationMs: { label: '耗时', column: sysTaskRuns.durationMs, type: 'number', sortable: true, superQuery: true },
-    error: { label: '错误信息', column: sysTaskRuns.error, type: 'text', superQuery: true },
+    trigger: {
+      label: '触发方式',
+      column: sysTaskRuns.trigger,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 10, value: (row) => RUN_TRIGGER_TEXT[row.trigger] ?? row.trigger },
+    },
+    startTime: {
+      label: '开始时间',
+      column: sysTaskRuns.startedAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => orEmpty(row.startTime) },
+    },
+    endTime: {
+      label: '结束时间',
+      column: sysTaskRuns.finishedAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => orEmpty(row.endTime) },
+    },
+    durationMs: {
+      label: '耗时',
+      column: sysTaskRuns.durationMs,
+      type: 'number',
+      sortable: true,
+      superQuery: true,
+      export: { width: 10, value: (row) => durationText(row.durationMs) },
+    },
+    status: {
+      label: '结果',
+      column: sysTaskRuns.status,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 10, value: (row) => RUN_STATUS_TEXT[row.status] ?? row.status },
+    },
+    attempts: { label: '执行次数', export: { width: 10 } },
+    result: { label: '结果说明', export: { width: 32, value: (row) => row.result ?? '' } },
+    error: {
+      label: '错误信息',
+      column: sysTaskRuns.error,
+      type: 'text',
+      superQuery: true,
+      export: { width: 48, value: (row) => row.error ?? '' },
+    },
   },
   defaultSort: { field: 'scheduledTime', order: 'desc' },
-  columns: {
-    taskName: '任务名称',
-    scheduledTime: '计划时间',
-    trigger: '触发方式',
-    startTime: '开始时间',
-    endTime: '结束时间',
-    durationMs: '耗时',
-    status: '结果',
-    attempts: '执行次数',
-    result: '结果说明',
-    error: '错误信息',
-  },
 });
 
 /** A run as 执行记录.xlsx writes it: the run with its task's name. */
@@ -214,19 +261,6 @@ export function durationText(ms: number | null): string {
 }
 
 const orEmpty = (iso: string | null) => (iso ? chinaTime(iso) : '');
-
-export const TASK_RUN_EXPORT_COLUMNS: Array<XlsxColumn<TaskRunExportRow>> = [
-  { field: 'taskName', header: '任务名称', width: 24, value: (row) => row.taskName },
-  { field: 'scheduledTime', header: '计划时间', width: 20, value: (row) => chinaTime(row.scheduledTime) },
-  { field: 'trigger', header: '触发方式', width: 10, value: (row) => RUN_TRIGGER_TEXT[row.trigger] ?? row.trigger },
-  { field: 'startTime', header: '开始时间', width: 20, value: (row) => orEmpty(row.startTime) },
-  { field: 'endTime', header: '结束时间', width: 20, value: (row) => orEmpty(row.endTime) },
-  { field: 'durationMs', header: '耗时', width: 10, value: (row) => durationText(row.durationMs) },
-  { field: 'status', header: '结果', width: 10, value: (row) => RUN_STATUS_TEXT[row.status] ?? row.status },
-  { field: 'attempts', header: '执行次数', width: 10, value: (row) => row.attempts },
-  { field: 'result', header: '结果说明', width: 32, value: (row) => row.result ?? '' },
-  { field: 'error', header: '错误信息', width: 48, value: (row) => row.error ?? '' },
-];
 
 function runOf(run: typeof sysTaskRuns.$inferSelect): TaskRunRow {
   return {
@@ -258,7 +292,7 @@ function taskRunRows(db: AppDatabase) {
 
 /** 执行记录's 导出: a task's runs (`filters.taskId`) or every task's, or the selected runs. */
 export async function taskRunExport(db: AppDatabase, body: ListExportBody) {
-  return taskRunList.exportRows<TaskRunExportRow>(db, body, { rows: taskRunRows(db) });
+  return taskRunList.exportRows(db, body, { rows: taskRunRows(db) });
 }
 
 function paramsForWire(params: Record<string, unknown>): TaskRow['params'] {

@@ -14,7 +14,6 @@ import {
   sysUsers,
 } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import type { XlsxColumn } from '../../lib/list/xlsx';
 import { ApiError } from '../../http/envelope';
 import { orgAndBelow } from '../data-scope/scope';
 import { chinaTime } from '../shared/china-time';
@@ -27,7 +26,7 @@ import { CENTRE_USERS, userScope, type UserRealm } from './realm';
  */
 
 /** The list's allow-list: what the client may filter, sort and super-query on. */
-export const userList = defineList({
+export const userList = defineList<AdminUserRow>()({
   table: sysUsers,
   key: sysUsers.id,
   fields: {
@@ -38,6 +37,7 @@ export const userList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 20 },
     },
     realname: {
       label: '姓名',
@@ -46,25 +46,40 @@ export const userList = defineList({
       filter: 'like',
       sortable: true,
       superQuery: true,
+      export: { width: 14 },
     },
-    phone: { label: '手机号码', column: sysUsers.phone, type: 'text', filter: 'like', superQuery: true },
-    status: { label: '状态', column: sysUsers.status, type: 'code', filter: 'eq', superQuery: true },
-    createTime: { label: '创建时间', column: sysUsers.createdAt, type: 'date', sortable: true, superQuery: true },
+    phone: {
+      label: '手机号码',
+      column: sysUsers.phone,
+      type: 'text',
+      filter: 'like',
+      superQuery: true,
+      export: { width: 16 },
+    },
+    email: { label: '邮箱', export: { width: 28 } },
+    enterpriseName: { label: '所属企业', export: { width: 30 } },
+    orgName: { label: '所属机构', export: { width: 20 } },
+    postNames: { label: '岗位', export: { width: 20 } },
+    roleNames: { label: '角色', export: { width: 24 } },
+    status: {
+      label: '状态',
+      column: sysUsers.status,
+      type: 'code',
+      filter: 'eq',
+      superQuery: true,
+      export: { width: 8, value: (row) => (row.status === '2' ? '冻结' : '正常') },
+    },
+    createTime: {
+      label: '创建时间',
+      column: sysUsers.createdAt,
+      type: 'date',
+      sortable: true,
+      superQuery: true,
+      export: { width: 20, value: (row) => chinaTime(row.createTime) },
+    },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-  refused: { password: '密码', passwordHash: '密码', email: '邮箱' },
-  columns: {
-    loginName: '登录名',
-    realname: '姓名',
-    phone: '手机号码',
-    email: '邮箱',
-    enterpriseName: '所属企业',
-    orgName: '所属机构',
-    postNames: '岗位',
-    roleNames: '角色',
-    status: '状态',
-    createTime: '创建时间',
-  },
+  refused: { password: '密码', passwordHash: '密码' },
   // Scope (enterprise) and fields are columns of sys_users, whose writes are versioned (0018).
   cacheTotal: true,
 });
@@ -157,22 +172,8 @@ export async function userPage(db: AppDatabase, request: FastifyRequest, body: L
   return userList.page<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
 }
 
-/** The columns of the export, as the list shows them. */
-export const USER_EXPORT_COLUMNS: Array<XlsxColumn<AdminUserRow>> = [
-  { field: 'loginName', header: '登录名', width: 20, value: (row) => row.loginName },
-  { field: 'realname', header: '姓名', width: 14, value: (row) => row.realname },
-  { field: 'phone', header: '手机号码', width: 16, value: (row) => row.phone },
-  { field: 'email', header: '邮箱', width: 28, value: (row) => row.email },
-  { field: 'enterpriseName', header: '所属企业', width: 30, value: (row) => row.enterpriseName },
-  { field: 'orgName', header: '所属机构', width: 20, value: (row) => row.orgName },
-  { field: 'postNames', header: '岗位', width: 20, value: (row) => row.postNames },
-  { field: 'roleNames', header: '角色', width: 24, value: (row) => row.roleNames },
-  { field: 'status', header: '状态', width: 8, value: (row) => (row.status === '2' ? '冻结' : '正常') },
-  { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
-];
-
 /** 导出: the users the list's query matches (or the selected ones), within the data scope. */
 export async function userExport(db: AppDatabase, request: FastifyRequest, body: ListExportBody) {
   const scoped = await withOrgFilter(db, request, body, CENTRE_USERS);
-  return userList.exportRows<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
+  return userList.exportRows(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
 }

@@ -2,10 +2,10 @@ import { userAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { USER_EXPORT_COLUMNS, userExport, userPage } from './list';
+import { userExport, userPage } from './list';
 import { allUsers, usersByIds } from './options';
 import { addUser, deleteUsers, freezeUsers, resetPassword, updateUser, userBindRoles } from './writes';
-import { pickColumns, sendXlsx } from '../../lib/list/xlsx';
+import { sendXlsx } from '../../lib/list/xlsx';
 import { registerListImport } from '../../lib/list/import-rows';
 import { importUsers, USER_IMPORT_SHEET } from './import';
 import { userThirdAccountRoutes } from './third-accounts';
@@ -29,7 +29,7 @@ export const userAdminRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (a
       filename: '用户列表.xlsx',
       sheetName: '用户',
       // The columns shown (`field`), else all.
-      columns: pickColumns(USER_EXPORT_COLUMNS, columns),
+      columns,
       batches,
     });
   });

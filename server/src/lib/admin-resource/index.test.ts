@@ -182,6 +182,22 @@ describe('defineAdminResource', () => {
     expect((await trail()).map((entry) => entry.action)).toEqual(['shelf.add']);
   });
 
+  it("skips ids gone where a list says so: 'ignore' deletes the rest, 'refuse-all' refuses only when none is left", async () => {
+    const lenient = (missing: 'ignore' | 'refuse-all') =>
+      defineAdminResource({ ...shelfResource.spec, guard: undefined, missing });
+    const a = await shelfResource.add(database.db, request, { code: 'A1', name: '一号' });
+    const b = await shelfResource.add(database.db, request, { code: 'B1', name: '二号' });
+    expect(await lenient('ignore').setStatus(database.db, request, [a.id, b.id + 1000], '2')).toEqual({ updated: 1 });
+    expect(await lenient('ignore').remove(database.db, request, [a.id, b.id + 1000])).toEqual({ deleted: 1 });
+    expect(await lenient('ignore').remove(database.db, request, [a.id])).toEqual({ deleted: 0 });
+    expect(await refusal(lenient('refuse-all').remove(database.db, request, [a.id]))).toEqual({
+      code: '404',
+      message: MESSAGES.notFound,
+    });
+    expect(await lenient('refuse-all').remove(database.db, request, [a.id, b.id])).toEqual({ deleted: 1 });
+    expect(await shelfRows()).toEqual([]);
+  });
+
   it('changes the status of the records not already so, audited as enable / disable', async () => {
     const a = await shelfResource.add(database.db, request, { code: 'A1', name: '一号' });
     const b = await shelfResource.add(database.db, request, { code: 'B1', name: '二号', status: '2' });

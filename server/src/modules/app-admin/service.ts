@@ -8,13 +8,13 @@ import {
   type ListRequest,
   type UpdAppBody,
 } from '@cotton/sdk/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysApps, sysIcons, sysPermissions } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
-import { recordAudit } from '../shared/audit';
 
 /**
  * 系统管理 › 应用管理 (docs/auth.md "App administration"): the apps of the back office's
@@ -165,14 +165,25 @@ export async function appExport(db: AppDatabase, body: ListExportBody) {
   return appList.exportRows(db, body, { rows: appRows(db) });
 }
 
-const AUDITED_APP = {
-  appCode: sysApps.appCode,
-  appName: sysApps.appName,
-  visitUrl: sysApps.visitUrl,
-  icon: sysApps.icon,
-  menus: sysApps.menus,
-  sort: sysApps.sort,
-};
+/** 新增 / 编辑 / 删除 (lib/admin-resource), by code; a delete skips the codes gone. */
+export const appResource = defineAdminResource({
+  entity: 'app',
+  action: 'app',
+  table: sysApps,
+  key: sysApps.appCode,
+  audited: {
+    appCode: sysApps.appCode,
+    appName: sysApps.appName,
+    visitUrl: sysApps.visitUrl,
+    icon: sysApps.icon,
+    menus: sysApps.menus,
+    sort: sysApps.sort,
+  },
+  label: 'appName',
+  notFound: APP_ADMIN_MESSAGES.notFound,
+  missing: 'ignore',
+  unique: [{ field: 'appCode', message: APP_ADMIN_MESSAGES.codeTaken, caseInsensitive: true }],
+});
 
 /** The stored values of the form, after every rule of docs/auth.md "App administration". */
 async function checkedValues(tx: Tx, body: AddAppBody | UpdAppBody) {
@@ -194,41 +205,12 @@ async function checkedValues(tx: Tx, body: AddAppBody | UpdAppBody) {
 
 export async function addApp(db: AppDatabase, request: FastifyRequest, body: AddAppBody) {
   const appCode = body.appCode.trim();
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ appCode: sysApps.appCode })
-      .from(sysApps)
-      .where(sql`lower(${sysApps.appCode}) = lower(${appCode})`)
-      .limit(1);
-    if (taken) throw new ApiError('400', APP_ADMIN_MESSAGES.codeTaken);
-    const values = await checkedValues(tx, body);
-    await tx.insert(sysApps).values({ appCode, ...values });
-    await recordAudit(tx, request, {
-      action: 'app.add',
-      entity: 'app',
-      entityId: appCode,
-      after: { appCode, ...values },
-    });
-    return { appCode };
-  });
+  await appResource.add(db, request, async (tx) => ({ appCode, ...(await checkedValues(tx, body)) }));
+  return { appCode };
 }
 
 export async function updateApp(db: AppDatabase, request: FastifyRequest, body: UpdAppBody) {
-  const appCode = body.appCode.trim();
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(AUDITED_APP).from(sysApps).where(eq(sysApps.appCode, appCode));
-    if (!before) throw new ApiError('404', APP_ADMIN_MESSAGES.notFound);
-    const values = await checkedValues(tx, body);
-    await tx.update(sysApps).set(values).where(eq(sysApps.appCode, appCode));
-    await recordAudit(tx, request, {
-      action: 'app.update',
-      entity: 'app',
-      entityId: appCode,
-      before,
-      after: { appCode, ...values },
-    });
-    return { updated: 1 };
-  });
+  return appResource.update(db, request, body.appCode.trim(), (tx) => checkedValues(tx, body));
 }
 
 /** The codes of a comma-joined list (`DelAppBody.ids`), each once, in order. */
@@ -248,19 +230,5 @@ function parseAppCodes(text: string): string[] {
 }
 
 export async function deleteApps(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const codes = parseAppCodes(idsText);
-  return db.transaction(async (tx) => {
-    const apps = await tx.select(AUDITED_APP).from(sysApps).where(inArray(sysApps.appCode, codes));
-    if (apps.length === 0) return { deleted: 0 };
-    await tx.delete(sysApps).where(
-      inArray(
-        sysApps.appCode,
-        apps.map((app) => app.appCode),
-      ),
-    );
-    for (const app of apps) {
-      await recordAudit(tx, request, { action: 'app.delete', entity: 'app', entityId: app.appCode, before: app });
-    }
-    return { deleted: apps.length };
-  });
+  return appResource.remove(db, request, parseAppCodes(idsText));
 }

@@ -7,13 +7,13 @@ import type {
   UpdBankBody,
 } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase, Tx } from '../../db/client';
+import type { AppDatabase } from '../../db/client';
 import { banks } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, escapeLike, type CompiledList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
-import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
 import { parseIdList } from '../shared/id-list';
 
@@ -137,14 +137,27 @@ export async function bankExport(db: AppDatabase, body: ListExportBody) {
   return bankList.exportRows(db, body, { rows: bankRows(db) });
 }
 
-const AUDITED_BANK = {
-  id: banks.id,
-  code: banks.code,
-  name: banks.name,
-  sort: banks.sort,
-  status: banks.status,
-  accountBank: banks.accountBank,
-};
+/** 新增 / 编辑 / 启用 / 停用 (lib/admin-resource); a status change skips the ids gone. */
+export const bankResource = defineAdminResource({
+  entity: 'bank',
+  action: 'bank',
+  table: banks,
+  key: banks.id,
+  audited: {
+    id: banks.id,
+    code: banks.code,
+    name: banks.name,
+    sort: banks.sort,
+    status: banks.status,
+    accountBank: banks.accountBank,
+  },
+  notFound: BANK_MESSAGES.notFound,
+  missing: 'ignore',
+  unique: [
+    { field: 'code', message: BANK_MESSAGES.codeTaken },
+    { field: 'name', message: BANK_MESSAGES.nameTaken },
+  ],
+});
 
 function bankFields(body: AddBankBody | UpdBankBody) {
   const name = trimmed(body.name);
@@ -152,72 +165,27 @@ function bankFields(body: AddBankBody | UpdBankBody) {
   return { name, status: body.status, accountBank: body.accountBank };
 }
 
-async function checkNameFree(tx: Tx, name: string): Promise<void> {
-  const [taken] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.name, name)).limit(1);
-  if (taken) throw new ApiError('400', BANK_MESSAGES.nameTaken);
-}
-
 export async function addBank(db: AppDatabase, request: FastifyRequest, body: AddBankBody) {
   const fields = bankFields(body);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.code, body.code)).limit(1);
-    if (taken) throw new ApiError('400', BANK_MESSAGES.codeTaken);
-    await checkNameFree(tx, fields.name);
-    const sort =
+  const row = await bankResource.add(db, request, async (tx) => ({
+    code: body.code,
+    ...fields,
+    sort:
       body.sort ??
-      (await tx.select({ last: sql<number>`coalesce(max(${banks.sort}), 0)::int` }).from(banks))[0].last + 1;
-    const values = { code: body.code, ...fields, sort };
-    const [row] = await tx.insert(banks).values(values).returning({ id: banks.id });
-    await recordAudit(tx, request, { action: 'bank.add', entity: 'bank', entityId: row.id, after: values });
-    return { id: String(row.id) };
-  });
+      (await tx.select({ last: sql<number>`coalesce(max(${banks.sort}), 0)::int` }).from(banks))[0].last + 1,
+  }));
+  return { id: String(row.id) };
 }
 
 export async function updateBank(db: AppDatabase, request: FastifyRequest, body: UpdBankBody) {
   const fields = bankFields(body);
-  const id = Number(body.id);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(AUDITED_BANK).from(banks).where(eq(banks.id, id));
-    if (!before) throw new ApiError('404', BANK_MESSAGES.notFound);
+  return bankResource.update(db, request, Number(body.id), (_tx, before) => {
     // Registration stores and checks the bank by its name: a rename would orphan applications.
     if (fields.name !== before.name) throw new ApiError('400', BANK_MESSAGES.nameFixed);
-    const changed = { ...fields, sort: body.sort ?? before.sort };
-    await tx.update(banks).set(changed).where(eq(banks.id, id));
-    await recordAudit(tx, request, {
-      action: 'bank.update',
-      entity: 'bank',
-      entityId: id,
-      before,
-      after: { ...before, ...changed },
-    });
-    return { updated: 1 };
+    return { ...fields, sort: body.sort ?? before.sort };
   });
 }
 
 export async function setBankStatus(db: AppDatabase, request: FastifyRequest, idsText: string, status: BaseDataStatus) {
-  const ids = parseIdList(idsText, '银行编号');
-  return db.transaction(async (tx) => {
-    const rows = await tx.select(AUDITED_BANK).from(banks).where(inArray(banks.id, ids));
-    const changing = rows.filter((row) => row.status !== status);
-    if (changing.length === 0) return { updated: 0 };
-    await tx
-      .update(banks)
-      .set({ status })
-      .where(
-        inArray(
-          banks.id,
-          changing.map((row) => row.id),
-        ),
-      );
-    for (const row of changing) {
-      await recordAudit(tx, request, {
-        action: status === '1' ? 'bank.enable' : 'bank.disable',
-        entity: 'bank',
-        entityId: row.id,
-        before: row,
-        after: { ...row, status },
-      });
-    }
-    return { updated: changing.length };
-  });
+  return bankResource.setStatus(db, request, parseIdList(idsText, '银行编号'), status);
 }

@@ -6,15 +6,15 @@ import {
   type UpdCatalogBody,
 } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { cmsCatalogs, cmsContents } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { treePlaces } from '../../lib/list/tree';
 import { resolveSite } from '../cms/service';
-import { recordAudit } from '../shared/audit';
 import { blankToNull } from '../shared/blank';
 import { CMS_ADMIN_MESSAGES } from './shared';
 
@@ -233,24 +233,37 @@ function catalogFieldsOf(body: AddCatalogBody | UpdCatalogBody) {
   };
 }
 
+/**
+ * 新增 / 编辑 / 删除 (lib/admin-resource): a code unique without case; a catalogue with children
+ * or contents is not deleted. The audit pictures are whole rows.
+ */
+export const catalogResource = defineAdminResource({
+  entity: 'cms_catalog',
+  action: 'cms.catalog',
+  table: cmsCatalogs,
+  key: cmsCatalogs.id,
+  audited: getTableColumns(cmsCatalogs),
+  label: 'title',
+  notFound: CMS_ADMIN_MESSAGES.catalogNotFound,
+  unique: [{ field: 'code', message: CMS_ADMIN_MESSAGES.codeTaken, caseInsensitive: true }],
+  inUse: [
+    { table: cmsCatalogs, column: cmsCatalogs.parentId, message: (title) => CMS_ADMIN_MESSAGES.hasChildren(title) },
+    { table: cmsContents, column: cmsContents.catalogId, message: CMS_ADMIN_MESSAGES.hasContents },
+  ],
+});
+
 export async function addCatalog(db: AppDatabase, request: FastifyRequest, body: AddCatalogBody) {
   const code = body.code.trim();
   const fields = catalogFieldsOf(body);
   const site = await resolveSite(db);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: cmsCatalogs.id })
-      .from(cmsCatalogs)
-      .where(sql`lower(${cmsCatalogs.code}) = lower(${code})`)
-      .limit(1);
-    if (taken) throw new ApiError('400', CMS_ADMIN_MESSAGES.codeTaken);
+  const row = await catalogResource.add(db, request, async (tx) => {
     const rows = await siteCatalogs(tx, site.id);
     const parentId = body.parentId ? Number(body.parentId) : null;
     const parent = parentId === null ? null : rows.find((row) => row.id === parentId);
     if (parentId !== null && !parent) throw new ApiError('400', CMS_ADMIN_MESSAGES.parentNotFound);
     if (parent && shape(rows, parent.id).depth + 1 > MAX_CATALOG_DEPTH)
       throw new ApiError('400', CMS_ADMIN_MESSAGES.tooDeep);
-    const values = {
+    return {
       siteId: site.id,
       parentId,
       code,
@@ -261,27 +274,19 @@ export async function addCatalog(db: AppDatabase, request: FastifyRequest, body:
       templateName: parent?.templateName ?? null,
       componentPath: parent?.componentPath ?? null,
     };
-    const [row] = await tx.insert(cmsCatalogs).values(values).returning({ id: cmsCatalogs.id });
-    await recordAudit(tx, request, {
-      action: 'cms.catalog.add',
-      entity: 'cms_catalog',
-      entityId: row.id,
-      after: values,
-    });
-    return { id: String(row.id) };
   });
+  return { id: String(row.id) };
 }
 
 export async function updateCatalog(db: AppDatabase, request: FastifyRequest, body: UpdCatalogBody) {
   const id = Number(body.id);
   const fields = catalogFieldsOf(body);
   const site = await resolveSite(db);
-  return db.transaction(async (tx) => {
-    const rows = await siteCatalogs(tx, site.id);
-    const before = rows.find((row) => row.id === id);
-    if (!before) throw new ApiError('404', CMS_ADMIN_MESSAGES.catalogNotFound);
+  return catalogResource.update(db, request, id, async (tx, before) => {
+    if (before.siteId !== site.id) throw new ApiError('404', CMS_ADMIN_MESSAGES.catalogNotFound);
     const parentId = body.parentId === undefined ? before.parentId : body.parentId ? Number(body.parentId) : null;
     if (parentId !== before.parentId && parentId !== null) {
+      const rows = await siteCatalogs(tx, site.id);
       const parent = rows.find((row) => row.id === parentId);
       if (!parent) throw new ApiError('400', CMS_ADMIN_MESSAGES.parentNotFound);
       const moved = shape(rows, id);
@@ -289,36 +294,10 @@ export async function updateCatalog(db: AppDatabase, request: FastifyRequest, bo
       if (shape(rows, parentId).depth + moved.height > MAX_CATALOG_DEPTH)
         throw new ApiError('400', CMS_ADMIN_MESSAGES.tooDeep);
     }
-    await tx
-      .update(cmsCatalogs)
-      .set({ ...fields, parentId })
-      .where(eq(cmsCatalogs.id, id));
-    await recordAudit(tx, request, {
-      action: 'cms.catalog.update',
-      entity: 'cms_catalog',
-      entityId: id,
-      before,
-      after: { ...before, ...fields, parentId },
-    });
-    return { updated: 1 };
+    return { ...fields, parentId };
   });
 }
 
 export async function deleteCatalog(db: AppDatabase, request: FastifyRequest, idText: string) {
-  const id = Number(idText);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(cmsCatalogs).where(eq(cmsCatalogs.id, id));
-    if (!before) throw new ApiError('404', CMS_ADMIN_MESSAGES.catalogNotFound);
-    const [child] = await tx
-      .select({ id: cmsCatalogs.id })
-      .from(cmsCatalogs)
-      .where(eq(cmsCatalogs.parentId, id))
-      .limit(1);
-    if (child) throw new ApiError('400', CMS_ADMIN_MESSAGES.hasChildren(before.title));
-    const [{ total }] = await tx.select({ total: count() }).from(cmsContents).where(eq(cmsContents.catalogId, id));
-    if (total > 0) throw new ApiError('400', CMS_ADMIN_MESSAGES.hasContents(before.title, total));
-    await tx.delete(cmsCatalogs).where(eq(cmsCatalogs.id, id));
-    await recordAudit(tx, request, { action: 'cms.catalog.delete', entity: 'cms_catalog', entityId: id, before });
-    return { deleted: 1 };
-  });
+  return catalogResource.remove(db, request, [Number(idText)]);
 }

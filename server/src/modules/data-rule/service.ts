@@ -11,12 +11,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysDataRules, sysPermissions, sysRoleDataRules, sysRoles } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { callerScopes, guardRoles, guardRoleScopes } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';
-import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
 import { DATA_SCOPED_MENUS } from '../data-scope/scope';
 
@@ -150,7 +150,23 @@ export async function dataRuleOptions(db: AppDatabase) {
   };
 }
 
-async function checkFields(db: Tx, body: AddDataRuleBody, ruleId: number | null) {
+/** 新增 / 编辑 / 删除 (lib/admin-resource); each write stays under the ceiling of the roles it binds. */
+export const dataRuleResource = defineAdminResource({
+  entity: 'datarule',
+  action: 'datarule',
+  table: sysDataRules,
+  key: sysDataRules.id,
+  audited: {
+    id: sysDataRules.id,
+    name: sysDataRules.name,
+    permissionId: sysDataRules.permissionId,
+    scope: sysDataRules.scope,
+  },
+  notFound: DATA_RULE_MESSAGES.notFound,
+  unique: [{ field: 'name', message: DATA_RULE_MESSAGES.nameTaken, within: ['permissionId'] }],
+});
+
+async function checkFields(db: Tx, body: AddDataRuleBody) {
   const name = trimmed(body.name);
   if (name === '') throw new ApiError('400', DATA_RULE_MESSAGES.nameEmpty);
   const permissionId = Number(body.menuId);
@@ -160,12 +176,6 @@ async function checkFields(db: Tx, body: AddDataRuleBody, ruleId: number | null)
     .where(and(eq(sysPermissions.id, permissionId), eq(sysPermissions.type, 'menu')));
   if (!menu?.code || !Object.hasOwn(DATA_SCOPED_MENUS, menu.code))
     throw new ApiError('400', DATA_RULE_MESSAGES.menuNotScoped);
-  const [taken] = await db
-    .select({ id: sysDataRules.id })
-    .from(sysDataRules)
-    .where(and(eq(sysDataRules.permissionId, permissionId), eq(sysDataRules.name, name)))
-    .limit(1);
-  if (taken && taken.id !== ruleId) throw new ApiError('400', DATA_RULE_MESSAGES.nameTaken);
   const roleIds = [...new Set(body.roleIds.map(Number))].sort((a, b) => a - b);
   if (roleIds.length > 0) {
     const found = await db.select({ id: sysRoles.id }).from(sysRoles).where(inArray(sysRoles.id, roleIds));
@@ -179,97 +189,96 @@ async function bindRoles(db: Tx, ruleId: number, roleIds: number[]) {
   if (roleIds.length > 0) await db.insert(sysRoleDataRules).values(roleIds.map((roleId) => ({ roleId, ruleId })));
 }
 
-export async function addDataRule(db: AppDatabase, request: FastifyRequest, body: AddDataRuleBody) {
-  return db.transaction(async (tx) => {
-    const { fields, roleIds } = await checkFields(tx, body, null);
-    // A rule changes what its roles see: only on roles within the caller's reach (the ceiling).
-    await guardRoles(tx, authOf(request), roleIds);
-    const scopesBefore = await callerScopes(tx, authOf(request));
-    const [row] = await tx.insert(sysDataRules).values(fields).returning({ id: sysDataRules.id });
-    await bindRoles(tx, row.id, roleIds);
-    await guardRoleScopes(tx, scopesBefore, roleIds);
-    await recordAudit(tx, request, {
-      action: 'datarule.add',
-      entity: 'datarule',
-      entityId: row.id,
-      after: { ...fields, roleIds },
-    });
-    return { id: String(row.id) };
-  });
+/**
+ * A rule changes what its roles see: only on roles within the caller's reach (the ceiling),
+ * read before the write; `after`, inside it, refuses a role left seeing further than the caller.
+ */
+async function roleCeiling(tx: Tx, request: FastifyRequest, roleIds: number[]) {
+  await guardRoles(tx, authOf(request), roleIds);
+  const scopesBefore = await callerScopes(tx, authOf(request));
+  return { after: () => guardRoleScopes(tx, scopesBefore, roleIds) };
 }
 
-async function ruleById(db: Tx, id: number) {
-  const [rule] = await db
-    .select({
-      id: sysDataRules.id,
-      name: sysDataRules.name,
-      permissionId: sysDataRules.permissionId,
-      scope: sysDataRules.scope,
-    })
-    .from(sysDataRules)
-    .where(eq(sysDataRules.id, id));
-  if (!rule) throw new ApiError('404', DATA_RULE_MESSAGES.notFound);
+export async function addDataRule(db: AppDatabase, request: FastifyRequest, body: AddDataRuleBody) {
+  let roleIds: number[] = [];
+  let ceiling: Awaited<ReturnType<typeof roleCeiling>> | null = null;
+  const row = await dataRuleResource.add(
+    db,
+    request,
+    async (tx) => {
+      const checked = await checkFields(tx, body);
+      roleIds = checked.roleIds;
+      ceiling = await roleCeiling(tx, request, roleIds);
+      return checked.fields;
+    },
+    {
+      async write(tx, rule) {
+        await bindRoles(tx, rule.id, roleIds);
+        await ceiling!.after();
+        return { roleIds };
+      },
+    },
+  );
+  return { id: String(row.id) };
+}
+
+/** The roles the rule is given to. */
+async function boundRoles(db: Tx, id: number) {
   const roles = await db
     .select({ roleId: sysRoleDataRules.roleId })
     .from(sysRoleDataRules)
     .where(eq(sysRoleDataRules.ruleId, id))
     .orderBy(asc(sysRoleDataRules.roleId));
-  return { ...rule, roleIds: roles.map((role) => role.roleId) };
+  return roles.map((role) => role.roleId);
 }
 
 export async function updateDataRule(db: AppDatabase, request: FastifyRequest, body: UpdDataRuleBody) {
   const id = Number(body.id);
-  return db.transaction(async (tx) => {
-    const before = await ruleById(tx, id);
-    const { fields, roleIds } = await checkFields(tx, body, id);
-    const affected = [...new Set([...before.roleIds, ...roleIds])];
-    await guardRoles(tx, authOf(request), affected);
-    const scopesBefore = await callerScopes(tx, authOf(request));
-    await tx.update(sysDataRules).set(fields).where(eq(sysDataRules.id, id));
-    await bindRoles(tx, id, roleIds);
-    await guardRoleScopes(tx, scopesBefore, affected);
-    await recordAudit(tx, request, {
-      action: 'datarule.update',
-      entity: 'datarule',
-      entityId: id,
-      before,
-      after: { id, ...fields, roleIds },
-    });
-    return { updated: 1 };
-  });
+  let boundBefore: number[] = [];
+  let roleIds: number[] = [];
+  let ceiling: Awaited<ReturnType<typeof roleCeiling>> | null = null;
+  return dataRuleResource.update(
+    db,
+    request,
+    id,
+    async (tx) => {
+      boundBefore = await boundRoles(tx, id);
+      const checked = await checkFields(tx, body);
+      roleIds = checked.roleIds;
+      ceiling = await roleCeiling(tx, request, [...new Set([...boundBefore, ...roleIds])]);
+      return checked.fields;
+    },
+    {
+      async write(tx) {
+        await bindRoles(tx, id, roleIds);
+        await ceiling!.after();
+        return { roleIds };
+      },
+      audit: (before, after) => ({ before: { ...before, roleIds: boundBefore }, after }),
+    },
+  );
 }
 
 export async function deleteDataRules(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const ids = parseIdList(idsText, '规则编号');
-  return db.transaction(async (tx) => {
-    const rules = await tx
-      .select({
-        id: sysDataRules.id,
-        name: sysDataRules.name,
-        permissionId: sysDataRules.permissionId,
-        scope: sysDataRules.scope,
-      })
-      .from(sysDataRules)
-      .where(inArray(sysDataRules.id, ids));
-    if (rules.length !== ids.length) throw new ApiError('404', DATA_RULE_MESSAGES.notFound);
-    const bound = await tx
-      .selectDistinct({ roleId: sysRoleDataRules.roleId })
-      .from(sysRoleDataRules)
-      .where(inArray(sysRoleDataRules.ruleId, ids));
-    const affected = bound.map((row) => row.roleId);
-    await guardRoles(tx, authOf(request), affected);
-    const scopesBefore = await callerScopes(tx, authOf(request));
-    // Its role bindings go with it (ON DELETE CASCADE).
-    await tx.delete(sysDataRules).where(inArray(sysDataRules.id, ids));
-    await guardRoleScopes(tx, scopesBefore, affected);
-    for (const rule of rules) {
-      await recordAudit(tx, request, {
-        action: 'datarule.delete',
-        entity: 'datarule',
-        entityId: rule.id,
-        before: rule,
-      });
-    }
-    return { deleted: rules.length };
+  let ceiling: Awaited<ReturnType<typeof roleCeiling>> | null = null;
+  // Its role bindings go with it (ON DELETE CASCADE).
+  return dataRuleResource.remove(db, request, parseIdList(idsText, '规则编号'), {
+    async check(tx, rules) {
+      const bound = await tx
+        .selectDistinct({ roleId: sysRoleDataRules.roleId })
+        .from(sysRoleDataRules)
+        .where(
+          inArray(
+            sysRoleDataRules.ruleId,
+            rules.map((rule) => rule.id),
+          ),
+        );
+      ceiling = await roleCeiling(
+        tx,
+        request,
+        bound.map((row) => row.roleId),
+      );
+    },
+    write: () => ceiling!.after(),
   });
 }

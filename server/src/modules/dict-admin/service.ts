@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { dictCategories, dictItems } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
@@ -159,12 +160,22 @@ export async function dictExport(db: AppDatabase, body: ListExportBody) {
   return dictList.exportRows(db, body, { rows: dictRows(db) });
 }
 
-const AUDITED_DICT = {
-  id: dictCategories.id,
-  code: dictCategories.code,
-  name: dictCategories.name,
-  description: dictCategories.description,
-};
+/** 新增 / 编辑 / 删除 of categories (lib/admin-resource); a delete skips the ids gone. */
+export const dictResource = defineAdminResource({
+  entity: 'dict',
+  action: 'dict',
+  table: dictCategories,
+  key: dictCategories.id,
+  audited: {
+    id: dictCategories.id,
+    code: dictCategories.code,
+    name: dictCategories.name,
+    description: dictCategories.description,
+  },
+  notFound: DICT_ADMIN_MESSAGES.notFound,
+  missing: 'ignore',
+  unique: [{ field: 'code', message: DICT_ADMIN_MESSAGES.codeTaken, caseInsensitive: true }],
+});
 
 function dictFields(body: AddDictBody | UpdDictBody) {
   const name = trimmed(body.name);
@@ -174,76 +185,42 @@ function dictFields(body: AddDictBody | UpdDictBody) {
 }
 
 export async function addDict(db: AppDatabase, request: FastifyRequest, body: AddDictBody) {
-  const code = body.code.trim();
-  const fields = dictFields(body);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ code: dictCategories.code })
-      .from(dictCategories)
-      .where(sql`lower(${dictCategories.code}) = lower(${code})`)
-      .limit(1);
-    if (taken) throw new ApiError('400', DICT_ADMIN_MESSAGES.codeTaken);
-    const [row] = await tx
-      .insert(dictCategories)
-      .values({ code, ...fields })
-      .returning({ id: dictCategories.id });
-    await recordAudit(tx, request, {
-      action: 'dict.add',
-      entity: 'dict',
-      entityId: row.id,
-      after: { code, ...fields },
-    });
-    return { id: String(row.id) };
-  });
+  const row = await dictResource.add(db, request, { code: body.code.trim(), ...dictFields(body) });
+  return { id: String(row.id) };
 }
 
 export async function updateDict(db: AppDatabase, request: FastifyRequest, body: UpdDictBody) {
-  const fields = dictFields(body);
-  const id = Number(body.id);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(AUDITED_DICT).from(dictCategories).where(eq(dictCategories.id, id));
-    if (!before) throw new ApiError('404', DICT_ADMIN_MESSAGES.notFound);
-    await tx.update(dictCategories).set(fields).where(eq(dictCategories.id, id));
-    await recordAudit(tx, request, {
-      action: 'dict.update',
-      entity: 'dict',
-      entityId: id,
-      before,
-      after: { ...before, ...fields },
-    });
-    return { updated: 1 };
-  });
+  return dictResource.update(db, request, Number(body.id), dictFields(body));
 }
 
 /** Deletes categories with their items; refused as a whole when one is read by the product. */
 export async function deleteDicts(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const ids = parseIdList(idsText, '字典编号');
-  return db.transaction(async (tx) => {
-    const categories = await tx.select(AUDITED_DICT).from(dictCategories).where(inArray(dictCategories.id, ids));
-    if (categories.length === 0) return { deleted: 0 };
-    const system = categories.filter((category) => Object.hasOwn(SYSTEM_DICT_CATEGORIES, category.code));
-    if (system.length > 0) {
+  return dictResource.remove(db, request, parseIdList(idsText, '字典编号'), {
+    check(_tx, categories) {
+      const system = categories.filter((category) => Object.hasOwn(SYSTEM_DICT_CATEGORIES, category.code));
+      if (system.length === 0) return;
       const users = [...new Set(system.flatMap((category) => SYSTEM_DICT_CATEGORIES[category.code].split('、')))];
       throw new ApiError(
         '400',
         DICT_ADMIN_MESSAGES.system(system.map((category) => category.name).join('、'), users.join('、')),
       );
-    }
-    const codes = categories.map((category) => category.code);
-    const items = await tx
-      .select({ categoryCode: dictItems.categoryCode, itemCode: dictItems.itemCode, itemValue: dictItems.itemValue })
-      .from(dictItems)
-      .where(inArray(dictItems.categoryCode, codes));
-    await tx.delete(dictCategories).where(inArray(dictCategories.id, ids));
-    for (const category of categories) {
-      await recordAudit(tx, request, {
-        action: 'dict.delete',
-        entity: 'dict',
-        entityId: category.id,
-        before: { ...category, items: items.filter((item) => item.categoryCode === category.code) },
-      });
-    }
-    return { deleted: categories.length };
+    },
+    // Each category's audit record keeps its items (they go with it).
+    async audit(tx, categories) {
+      const items = await tx
+        .select({ categoryCode: dictItems.categoryCode, itemCode: dictItems.itemCode, itemValue: dictItems.itemValue })
+        .from(dictItems)
+        .where(
+          inArray(
+            dictItems.categoryCode,
+            categories.map((category) => category.code),
+          ),
+        );
+      return categories.map((category) => ({
+        ...category,
+        items: items.filter((item) => item.categoryCode === category.code),
+      }));
+    },
   });
 }
 
@@ -357,6 +334,26 @@ const AUDITED_ITEM = {
   status: dictItems.status,
 };
 
+/** 新增 / 编辑 / 启用 / 停用 / 删除 of items (lib/admin-resource); a batch skips the ids gone. */
+export const dictItemResource = defineAdminResource({
+  entity: 'dictItem',
+  action: 'dictItem',
+  table: dictItems,
+  key: dictItems.id,
+  audited: AUDITED_ITEM,
+  label: 'itemValue',
+  notFound: DICT_ADMIN_MESSAGES.itemNotFound,
+  missing: 'ignore',
+  unique: [
+    {
+      field: 'itemCode',
+      message: DICT_ADMIN_MESSAGES.itemCodeTaken,
+      caseInsensitive: true,
+      within: ['categoryCode'],
+    },
+  ],
+});
+
 function itemValueOf(text: string): string {
   const value = trimmed(text);
   if (value === '') throw new ApiError('400', DICT_ADMIN_MESSAGES.itemValueEmpty);
@@ -366,24 +363,16 @@ function itemValueOf(text: string): string {
 export async function addDictItem(db: AppDatabase, request: FastifyRequest, body: AddDictItemBody) {
   const itemCode = body.itemCode.trim();
   const itemValue = itemValueOf(body.itemValue);
-  return db.transaction(async (tx) => {
+  const row = await dictItemResource.add(db, request, async (tx) => {
     const [category] = await tx
       .select({ code: dictCategories.code })
       .from(dictCategories)
       .where(eq(dictCategories.code, body.categoryCode));
     if (!category) throw new ApiError('404', DICT_ADMIN_MESSAGES.notFound);
-    const [taken] = await tx
-      .select({ id: dictItems.id })
-      .from(dictItems)
-      .where(and(eq(dictItems.categoryCode, category.code), sql`lower(${dictItems.itemCode}) = lower(${itemCode})`))
-      .limit(1);
-    if (taken) throw new ApiError('400', DICT_ADMIN_MESSAGES.itemCodeTaken);
     const sort = body.sort ?? (await nextSort(tx, category.code));
-    const values = { categoryCode: category.code, itemCode, itemValue, sort, status: body.status };
-    const [row] = await tx.insert(dictItems).values(values).returning({ id: dictItems.id });
-    await recordAudit(tx, request, { action: 'dictItem.add', entity: 'dictItem', entityId: row.id, after: values });
-    return { id: String(row.id) };
+    return { categoryCode: category.code, itemCode, itemValue, sort, status: body.status };
   });
+  return { id: String(row.id) };
 }
 
 /** After the category's last item. */
@@ -396,22 +385,12 @@ async function nextSort(tx: Tx, categoryCode: string): Promise<number> {
 }
 
 export async function updateDictItem(db: AppDatabase, request: FastifyRequest, body: UpdDictItemBody) {
-  const id = Number(body.id);
   const itemValue = itemValueOf(body.itemValue);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(AUDITED_ITEM).from(dictItems).where(eq(dictItems.id, id));
-    if (!before) throw new ApiError('404', DICT_ADMIN_MESSAGES.itemNotFound);
-    const fields = { itemValue, sort: body.sort ?? before.sort, status: body.status };
-    await tx.update(dictItems).set(fields).where(eq(dictItems.id, id));
-    await recordAudit(tx, request, {
-      action: 'dictItem.update',
-      entity: 'dictItem',
-      entityId: id,
-      before,
-      after: { ...before, ...fields },
-    });
-    return { updated: 1 };
-  });
+  return dictItemResource.update(db, request, Number(body.id), (_tx, before) => ({
+    itemValue,
+    sort: body.sort ?? before.sort,
+    status: body.status,
+  }));
 }
 
 export async function setDictItemStatus(
@@ -420,31 +399,7 @@ export async function setDictItemStatus(
   idsText: string,
   status: BaseDataStatus,
 ) {
-  const ids = parseIdList(idsText, '字典项编号');
-  return db.transaction(async (tx) => {
-    const items = await tx.select(AUDITED_ITEM).from(dictItems).where(inArray(dictItems.id, ids));
-    const changing = items.filter((item) => item.status !== status);
-    if (changing.length === 0) return { updated: 0 };
-    await tx
-      .update(dictItems)
-      .set({ status })
-      .where(
-        inArray(
-          dictItems.id,
-          changing.map((item) => item.id),
-        ),
-      );
-    for (const item of changing) {
-      await recordAudit(tx, request, {
-        action: status === '1' ? 'dictItem.enable' : 'dictItem.disable',
-        entity: 'dictItem',
-        entityId: item.id,
-        before: item,
-        after: { ...item, status },
-      });
-    }
-    return { updated: changing.length };
-  });
+  return dictItemResource.setStatus(db, request, parseIdList(idsText, '字典项编号'), status);
 }
 
 /**
@@ -489,27 +444,15 @@ export async function moveDictItem(db: AppDatabase, request: FastifyRequest, id:
 
 /** Deletes items; refused in a category the product reads (停用 them instead). */
 export async function deleteDictItems(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const ids = parseIdList(idsText, '字典项编号');
-  return db.transaction(async (tx) => {
-    const items = await tx.select(AUDITED_ITEM).from(dictItems).where(inArray(dictItems.id, ids));
-    if (items.length === 0) return { deleted: 0 };
-    const system = items.find((item) => Object.hasOwn(SYSTEM_DICT_CATEGORIES, item.categoryCode));
-    if (system) {
+  return dictItemResource.remove(db, request, parseIdList(idsText, '字典项编号'), {
+    async check(tx, items) {
+      const system = items.find((item) => Object.hasOwn(SYSTEM_DICT_CATEGORIES, item.categoryCode));
+      if (!system) return;
       const [category] = await tx
         .select({ name: dictCategories.name })
         .from(dictCategories)
         .where(eq(dictCategories.code, system.categoryCode));
       throw new ApiError('400', DICT_ADMIN_MESSAGES.systemItems(category?.name ?? system.categoryCode));
-    }
-    await tx.delete(dictItems).where(inArray(dictItems.id, ids));
-    for (const item of items) {
-      await recordAudit(tx, request, {
-        action: 'dictItem.delete',
-        entity: 'dictItem',
-        entityId: item.id,
-        before: item,
-      });
-    }
-    return { deleted: items.length };
+    },
   });
 }

@@ -23,6 +23,7 @@ import {
   sysUserRoles,
   sysUsers,
 } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, escapeLike } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import { authOf, holds, type RequestAuth } from '../auth/authenticate';
@@ -305,54 +306,73 @@ const AUDITED_NOTICE = {
   status: sysNotices.status,
 };
 
+/**
+ * 新增 / 编辑 / 删除 (lib/admin-resource); publishing and withdrawing are below. A delete
+ * skips the ids gone.
+ */
+export const noticeResource = defineAdminResource({
+  entity: 'notice',
+  action: 'notice',
+  table: sysNotices,
+  key: sysNotices.id,
+  audited: AUDITED_NOTICE,
+  label: 'title',
+  notFound: NOTICE_MESSAGES.notFound,
+  missing: 'ignore',
+  lock: true,
+  touch: 'updatedAt',
+});
+
 /** addNotice: a draft by the caller. */
 export async function addNotice(db: AppDatabase, request: FastifyRequest, body: AddNoticeBody) {
   const auth = authOf(request);
-  return db.transaction(async (tx) => {
-    const { fields, userIds, roleIds } = await fieldsOf(tx, body);
-    const [row] = await tx
-      .insert(sysNotices)
-      .values({
+  let targets = { userIds: [] as number[], roleIds: [] as number[] };
+  const row = await noticeResource.add(
+    db,
+    request,
+    async (tx) => {
+      const { fields, userIds, roleIds } = await fieldsOf(tx, body);
+      targets = { userIds, roleIds };
+      return {
         ...fields,
         status: NOTICE_STATUS.draft,
         authorId: auth.user.id,
         authorName: (auth.user.realname || auth.user.loginName).slice(0, 32),
-      })
-      .returning({ id: sysNotices.id });
-    await storeTargets(tx, row.id, userIds, roleIds);
-    await recordAudit(tx, request, {
-      action: 'notice.add',
-      entity: 'notice',
-      entityId: row.id,
-      after: { ...fields, userIds, roleIds },
-    });
-    return { id: String(row.id) };
-  });
+      };
+    },
+    {
+      async write(tx, notice) {
+        await storeTargets(tx, notice.id, targets.userIds, targets.roleIds);
+        return targets;
+      },
+      audit: ({ title, content, type, audience }) => ({ title, content, type, audience }),
+    },
+  );
+  return { id: String(row.id) };
 }
 
 /** updNotice: a draft or withdrawn notice; who read it before reads the new text as unread. */
 export async function updateNotice(db: AppDatabase, request: FastifyRequest, body: UpdNoticeBody) {
   const id = Number(body.id);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(AUDITED_NOTICE).from(sysNotices).where(eq(sysNotices.id, id)).for('update');
-    if (!before) throw new ApiError('404', NOTICE_MESSAGES.notFound);
-    if (before.status === NOTICE_STATUS.published) throw new ApiError('400', NOTICE_MESSAGES.publishedNotEditable);
-    const { fields, userIds, roleIds } = await fieldsOf(tx, body);
-    await tx
-      .update(sysNotices)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(sysNotices.id, id));
-    await storeTargets(tx, id, userIds, roleIds);
-    await tx.delete(sysNoticeReads).where(eq(sysNoticeReads.noticeId, id));
-    await recordAudit(tx, request, {
-      action: 'notice.update',
-      entity: 'notice',
-      entityId: id,
-      before,
-      after: { ...before, ...fields, userIds, roleIds },
-    });
-    return { updated: 1 };
-  });
+  let targets = { userIds: [] as number[], roleIds: [] as number[] };
+  return noticeResource.update(
+    db,
+    request,
+    id,
+    async (tx, before) => {
+      if (before.status === NOTICE_STATUS.published) throw new ApiError('400', NOTICE_MESSAGES.publishedNotEditable);
+      const { fields, userIds, roleIds } = await fieldsOf(tx, body);
+      targets = { userIds, roleIds };
+      return fields;
+    },
+    {
+      async write(tx) {
+        await storeTargets(tx, id, targets.userIds, targets.roleIds);
+        await tx.delete(sysNoticeReads).where(eq(sysNoticeReads.noticeId, id));
+        return targets;
+      },
+    },
+  );
 }
 
 /** Publishes the drafts and withdrawn notices among `ids` (those already published stay as they are). */
@@ -412,20 +432,7 @@ export async function updateNoticeStatus(db: AppDatabase, request: FastifyReques
 }
 
 export async function deleteNotices(db: AppDatabase, request: FastifyRequest, ids: number[]) {
-  return db.transaction(async (tx) => {
-    const notices = await tx.select(AUDITED_NOTICE).from(sysNotices).where(inArray(sysNotices.id, ids));
-    if (notices.length === 0) return { deleted: 0 };
-    await tx.delete(sysNotices).where(inArray(sysNotices.id, ids));
-    for (const notice of notices) {
-      await recordAudit(tx, request, {
-        action: 'notice.delete',
-        entity: 'notice',
-        entityId: notice.id,
-        before: notice,
-      });
-    }
-    return { deleted: notices.length };
-  });
+  return noticeResource.remove(db, request, ids);
 }
 
 export function noticeIds(text: string): number[] {

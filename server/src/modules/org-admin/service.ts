@@ -6,17 +6,17 @@ import {
   type ListExportBody,
   type UpdOrgBody,
 } from '@cotton/sdk/contracts';
-import { and, asc, count, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { treePlaces } from '../../lib/list/tree';
 import { authOf } from '../auth/authenticate';
 import { guardOrgAdd, guardOrgChange, orgWriteScopes } from '../ceiling/guard';
 import { listScope, type ScopedList } from '../data-scope/scope';
-import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
 
 /**
@@ -236,36 +236,6 @@ function fieldsOf(body: AddOrgBody) {
   return { code: body.code.trim(), name, sort: body.sort ?? 0 };
 }
 
-/** Refuses a code used elsewhere in the enterprise, or a name used by a sibling. */
-async function checkFree(
-  db: Tx,
-  enterpriseId: number,
-  fields: { code: string; name: string },
-  parentId: number | null,
-  selfId: number | null,
-) {
-  const others = selfId === null ? undefined : ne(sysOrgs.id, selfId);
-  const [code] = await db
-    .select({ id: sysOrgs.id })
-    .from(sysOrgs)
-    .where(and(eq(sysOrgs.enterpriseId, enterpriseId), sql`lower(${sysOrgs.code}) = lower(${fields.code})`, others))
-    .limit(1);
-  if (code) throw new ApiError('400', ORG_ADMIN_MESSAGES.codeTaken);
-  const [name] = await db
-    .select({ id: sysOrgs.id })
-    .from(sysOrgs)
-    .where(
-      and(
-        eq(sysOrgs.enterpriseId, enterpriseId),
-        parentId === null ? sql`${sysOrgs.parentId} is null` : eq(sysOrgs.parentId, parentId),
-        eq(sysOrgs.name, fields.name),
-        others,
-      ),
-    )
-    .limit(1);
-  if (name) throw new ApiError('400', ORG_ADMIN_MESSAGES.nameTaken);
-}
-
 const depthOf = (path: string) => path.split('/').length - 2;
 
 /**
@@ -291,99 +261,110 @@ async function lockTree(db: Tx, enterpriseId: number) {
     .for('update');
 }
 
-export async function addOrg(db: AppDatabase, request: FastifyRequest, body: AddOrgBody) {
-  const auth = authOf(request);
-  const enterpriseId = auth.user.enterpriseId;
-  const fields = fieldsOf(body);
-  return db.transaction(async (tx) => {
+/**
+ * 新增 / 编辑 / 删除 (lib/admin-resource): each under the tree's lock, on organisations the
+ * caller sees, within the ceiling guard's scopes. A code is unique in the enterprise, a name
+ * among siblings; an organisation with children or users is not deleted.
+ */
+export const orgResource = defineAdminResource({
+  entity: 'org',
+  action: 'org',
+  table: sysOrgs,
+  key: sysOrgs.id,
+  audited: AUDITED_ORG,
+  notFound: ORG_ADMIN_MESSAGES.notFound,
+  unique: [
+    { field: 'code', message: ORG_ADMIN_MESSAGES.codeTaken, caseInsensitive: true, within: ['enterpriseId'] },
+    { field: 'name', message: ORG_ADMIN_MESSAGES.nameTaken, within: ['enterpriseId', 'parentId'] },
+  ],
+  inUse: [
+    { table: sysOrgs, column: sysOrgs.parentId, message: (name) => ORG_ADMIN_MESSAGES.hasChildren(name) },
+    { table: sysUsers, column: sysUsers.orgId, message: ORG_ADMIN_MESSAGES.hasUsers },
+  ],
+  async open(tx, request) {
+    const enterpriseId = authOf(request).user.enterpriseId;
     await lockTree(tx, enterpriseId);
-    const scopes = await writeScopes(tx, request);
-    const parentId = body.parentId ? Number(body.parentId) : null;
-    const parent =
-      parentId === null ? null : await orgById(tx, scopes.seen, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
-    guardOrgAdd(scopes.ceiling, parentId);
-    if (parent && depthOf(parent.path) >= MAX_ORG_DEPTH) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooDeep);
-    const [{ total }] = await tx.select({ total: count() }).from(sysOrgs).where(eq(sysOrgs.enterpriseId, enterpriseId));
-    if (total >= MAX_ORGS) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooMany);
-    await checkFree(tx, enterpriseId, fields, parentId, null);
-    const [row] = await tx
-      .insert(sysOrgs)
-      .values({ enterpriseId, parentId, ...fields, path: '/' })
-      .returning({ id: sysOrgs.id });
-    const path = `${parent?.path ?? '/'}${row.id}/`;
-    await tx.update(sysOrgs).set({ path }).where(eq(sysOrgs.id, row.id));
-    await recordAudit(tx, request, {
-      action: 'org.add',
-      entity: 'org',
-      entityId: row.id,
-      after: { parentId, ...fields, path },
-    });
-    return { id: String(row.id) };
-  });
+    return { enterpriseId, ...(await writeScopes(tx, request)) };
+  },
+  visible: (scopes) => scopes.seen,
+  guard(_tx, _request, target, scopes) {
+    if (target.kind === 'add') return guardOrgAdd(scopes.ceiling, (target.values?.parentId as number | null) ?? null);
+    const newParentId = target.kind === 'update' ? (target.values?.parentId as number | null) : undefined;
+    for (const org of target.rows) guardOrgChange(scopes.ceiling, org, newParentId);
+  },
+});
+
+export async function addOrg(db: AppDatabase, request: FastifyRequest, body: AddOrgBody) {
+  const fields = fieldsOf(body);
+  let parentPath = '/';
+  const row = await orgResource.add(
+    db,
+    request,
+    async (tx, scopes) => {
+      const parentId = body.parentId ? Number(body.parentId) : null;
+      const parent =
+        parentId === null ? null : await orgById(tx, scopes.seen, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
+      if (parent && depthOf(parent.path) >= MAX_ORG_DEPTH) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooDeep);
+      const [{ total }] = await tx
+        .select({ total: count() })
+        .from(sysOrgs)
+        .where(eq(sysOrgs.enterpriseId, scopes.enterpriseId));
+      if (total >= MAX_ORGS) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooMany);
+      parentPath = parent?.path ?? '/';
+      return { enterpriseId: scopes.enterpriseId, parentId, ...fields, path: '/' };
+    },
+    {
+      async write(tx, org) {
+        const path = `${parentPath}${org.id}/`;
+        await tx.update(sysOrgs).set({ path }).where(eq(sysOrgs.id, org.id));
+        return { path };
+      },
+      audit: ({ parentId, code, name, sort }) => ({ parentId, code, name, sort }),
+    },
+  );
+  return { id: String(row.id) };
 }
 
 export async function updateOrg(db: AppDatabase, request: FastifyRequest, body: UpdOrgBody) {
-  const auth = authOf(request);
-  const enterpriseId = auth.user.enterpriseId;
   const fields = fieldsOf(body);
   const id = Number(body.id);
-  return db.transaction(async (tx) => {
-    await lockTree(tx, enterpriseId);
-    const scopes = await writeScopes(tx, request);
-    const before = await orgById(tx, scopes.seen, id);
-    // Absent: it stays where it is; null: a root.
-    const parentId = body.parentId === undefined ? before.parentId : body.parentId ? Number(body.parentId) : null;
-    const parent =
-      parentId === null || parentId === before.parentId
-        ? null
-        : await orgById(tx, scopes.seen, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
-    guardOrgChange(scopes.ceiling, before, parentId);
-    let path = before.path;
-    if (parentId !== before.parentId) {
-      if (parent && parent.path.startsWith(before.path)) throw new ApiError('400', ORG_ADMIN_MESSAGES.underItself);
-      path = `${parent?.path ?? '/'}${id}/`;
-      const [deepest] = await tx
-        .select({ depth: sql<number>`max(length(${sysOrgs.path}) - length(replace(${sysOrgs.path}, '/', '')))` })
-        .from(sysOrgs)
-        .where(and(eq(sysOrgs.enterpriseId, enterpriseId), like(sysOrgs.path, `${before.path}%`)));
-      const below = (deepest?.depth ?? 0) - (depthOf(before.path) + 1);
-      if (depthOf(path) + below > MAX_ORG_DEPTH) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooDeep);
-      // The subtree's paths: the old prefix replaced by the new one.
-      await tx
-        .update(sysOrgs)
-        .set({ path: sql`${path} || substr(${sysOrgs.path}, ${before.path.length + 1})` })
-        .where(and(eq(sysOrgs.enterpriseId, enterpriseId), like(sysOrgs.path, `${before.path}%`)));
-    }
-    await checkFree(tx, enterpriseId, fields, parentId, id);
-    await tx
-      .update(sysOrgs)
-      .set({ ...fields, parentId })
-      .where(eq(sysOrgs.id, id));
-    await recordAudit(tx, request, {
-      action: 'org.update',
-      entity: 'org',
-      entityId: id,
-      before,
-      after: { ...before, ...fields, parentId, path },
-    });
-    return { updated: 1 };
-  });
+  let path = '';
+  return orgResource.update(
+    db,
+    request,
+    id,
+    async (tx, before, scopes) => {
+      // Absent: it stays where it is; null: a root.
+      const parentId = body.parentId === undefined ? before.parentId : body.parentId ? Number(body.parentId) : null;
+      path = before.path;
+      if (parentId !== before.parentId) {
+        const parent =
+          parentId === null ? null : await orgById(tx, scopes.seen, parentId, ORG_ADMIN_MESSAGES.parentNotFound);
+        if (parent && parent.path.startsWith(before.path)) throw new ApiError('400', ORG_ADMIN_MESSAGES.underItself);
+        path = `${parent?.path ?? '/'}${id}/`;
+        const [deepest] = await tx
+          .select({ depth: sql<number>`max(length(${sysOrgs.path}) - length(replace(${sysOrgs.path}, '/', '')))` })
+          .from(sysOrgs)
+          .where(and(eq(sysOrgs.enterpriseId, scopes.enterpriseId), like(sysOrgs.path, `${before.path}%`)));
+        const below = (deepest?.depth ?? 0) - (depthOf(before.path) + 1);
+        if (depthOf(path) + below > MAX_ORG_DEPTH) throw new ApiError('400', ORG_ADMIN_MESSAGES.tooDeep);
+      }
+      return { ...fields, parentId };
+    },
+    {
+      async write(tx, before, scopes) {
+        // The subtree's paths: the old prefix replaced by the new one.
+        if (path !== before.path)
+          await tx
+            .update(sysOrgs)
+            .set({ path: sql`${path} || substr(${sysOrgs.path}, ${before.path.length + 1})` })
+            .where(and(eq(sysOrgs.enterpriseId, scopes.enterpriseId), like(sysOrgs.path, `${before.path}%`)));
+        return { path };
+      },
+    },
+  );
 }
 
 export async function deleteOrg(db: AppDatabase, request: FastifyRequest, idText: string) {
-  const auth = authOf(request);
-  const id = Number(idText);
-  return db.transaction(async (tx) => {
-    await lockTree(tx, auth.user.enterpriseId);
-    const scopes = await writeScopes(tx, request);
-    const org = await orgById(tx, scopes.seen, id);
-    guardOrgChange(scopes.ceiling, org);
-    const [child] = await tx.select({ id: sysOrgs.id }).from(sysOrgs).where(eq(sysOrgs.parentId, id)).limit(1);
-    if (child) throw new ApiError('400', ORG_ADMIN_MESSAGES.hasChildren(org.name));
-    const [{ users }] = await tx.select({ users: count() }).from(sysUsers).where(eq(sysUsers.orgId, id));
-    if (users > 0) throw new ApiError('400', ORG_ADMIN_MESSAGES.hasUsers(org.name, users));
-    await tx.delete(sysOrgs).where(eq(sysOrgs.id, id));
-    await recordAudit(tx, request, { action: 'org.delete', entity: 'org', entityId: id, before: org });
-    return { deleted: 1 };
-  });
+  return orgResource.remove(db, request, [Number(idText)]);
 }

@@ -1,15 +1,14 @@
 import { trimmed } from '@cotton/sdk/validators';
 import type { AddPostBody, AdminPostRow, ListExportBody, ListRequest, UpdPostBody } from '@cotton/sdk/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase, Tx } from '../../db/client';
+import type { AppDatabase } from '../../db/client';
 import { sysPosts, sysUserPosts } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import { parseIdList } from '../shared/id-list';
-import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
-import { heldNames } from '../shared/held';
 
 /**
  * 系统管理 › 岗位管理 (docs/auth.md "Organisations, posts and data permissions"): the
@@ -127,14 +126,27 @@ export async function postExport(db: AppDatabase, body: ListExportBody) {
   return postList.exportRows(db, body, { rows: postRows(db) });
 }
 
-const AUDITED_POST = {
-  id: sysPosts.id,
-  code: sysPosts.code,
-  name: sysPosts.name,
-  sort: sysPosts.sort,
-  status: sysPosts.status,
-  description: sysPosts.description,
-};
+/** 新增 / 编辑 / 删除 (lib/admin-resource): a post held by anyone is not deleted. */
+export const postResource = defineAdminResource({
+  entity: 'post',
+  action: 'post',
+  table: sysPosts,
+  key: sysPosts.id,
+  audited: {
+    id: sysPosts.id,
+    code: sysPosts.code,
+    name: sysPosts.name,
+    sort: sysPosts.sort,
+    status: sysPosts.status,
+    description: sysPosts.description,
+  },
+  notFound: POST_ADMIN_MESSAGES.notFound,
+  unique: [
+    { field: 'code', message: POST_ADMIN_MESSAGES.codeTaken, caseInsensitive: true },
+    { field: 'name', message: POST_ADMIN_MESSAGES.nameTaken, caseInsensitive: true },
+  ],
+  inUse: [{ table: sysUserPosts, column: sysUserPosts.postId, message: POST_ADMIN_MESSAGES.inUse }],
+});
 
 function fieldsOf(body: AddPostBody | UpdPostBody) {
   const name = trimmed(body.name);
@@ -143,71 +155,16 @@ function fieldsOf(body: AddPostBody | UpdPostBody) {
   return { name, sort: body.sort ?? 0, status: body.status, description: description === '' ? null : description };
 }
 
-async function checkNameFree(db: Tx, name: string, postId: number | null): Promise<void> {
-  const [taken] = await db
-    .select({ id: sysPosts.id })
-    .from(sysPosts)
-    .where(and(sql`lower(${sysPosts.name}) = lower(${name})`, postId === null ? undefined : ne(sysPosts.id, postId)))
-    .limit(1);
-  if (taken) throw new ApiError('400', POST_ADMIN_MESSAGES.nameTaken);
-}
-
 export async function addPost(db: AppDatabase, request: FastifyRequest, body: AddPostBody) {
-  const code = body.code.trim();
-  const fields = fieldsOf(body);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: sysPosts.id })
-      .from(sysPosts)
-      .where(sql`lower(${sysPosts.code}) = lower(${code})`)
-      .limit(1);
-    if (taken) throw new ApiError('400', POST_ADMIN_MESSAGES.codeTaken);
-    await checkNameFree(tx, fields.name, null);
-    const [row] = await tx
-      .insert(sysPosts)
-      .values({ code, ...fields })
-      .returning({ id: sysPosts.id });
-    await recordAudit(tx, request, {
-      action: 'post.add',
-      entity: 'post',
-      entityId: row.id,
-      after: { code, ...fields },
-    });
-    return { id: String(row.id) };
-  });
+  const row = await postResource.add(db, request, { code: body.code.trim(), ...fieldsOf(body) });
+  return { id: String(row.id) };
 }
 
 export async function updatePost(db: AppDatabase, request: FastifyRequest, body: UpdPostBody) {
-  const fields = fieldsOf(body);
-  const id = Number(body.id);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(AUDITED_POST).from(sysPosts).where(eq(sysPosts.id, id));
-    if (!before) throw new ApiError('404', POST_ADMIN_MESSAGES.notFound);
-    await checkNameFree(tx, fields.name, id);
-    await tx.update(sysPosts).set(fields).where(eq(sysPosts.id, id));
-    await recordAudit(tx, request, {
-      action: 'post.update',
-      entity: 'post',
-      entityId: id,
-      before,
-      after: { ...before, ...fields },
-    });
-    return { updated: 1 };
-  });
+  return postResource.update(db, request, Number(body.id), fieldsOf(body));
 }
 
+// A batch with one gone is refused whole, as users' and roles' are: never 删除成功 with less done.
 export async function deletePosts(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const ids = parseIdList(idsText, '岗位编号');
-  return db.transaction(async (tx) => {
-    const posts = await tx.select(AUDITED_POST).from(sysPosts).where(inArray(sysPosts.id, ids));
-    // A batch with one gone is refused whole, as users' and roles' are: never 删除成功 with less done.
-    if (posts.length !== ids.length) throw new ApiError('404', POST_ADMIN_MESSAGES.notFound);
-    const held = await heldNames(tx, posts, sysUserPosts, sysUserPosts.postId);
-    if (held.length > 0) throw new ApiError('400', POST_ADMIN_MESSAGES.inUse(held.join('、')));
-    await tx.delete(sysPosts).where(inArray(sysPosts.id, ids));
-    for (const post of posts) {
-      await recordAudit(tx, request, { action: 'post.delete', entity: 'post', entityId: post.id, before: post });
-    }
-    return { deleted: posts.length };
-  });
+  return postResource.remove(db, request, parseIdList(idsText, '岗位编号'));
 }

@@ -7,13 +7,13 @@ import type {
   UpdRegionBody,
 } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase, Tx } from '../../db/client';
+import type { AppDatabase } from '../../db/client';
 import { regions } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
-import { recordAudit } from '../shared/audit';
 
 /**
  * 系统管理 › 区域管理 (docs/architecture.md "Dictionaries, regions and banks: administration"):
@@ -162,15 +162,30 @@ export async function regionExport(db: AppDatabase, body: ListExportBody) {
   return regionList.exportRows(db, body, { scope: NOT_ROOT, rows: regionRows(db) });
 }
 
-const AUDITED_REGION = {
-  id: regions.id,
-  code: regions.code,
-  parentCode: regions.parentCode,
-  name: regions.name,
-  level: regions.level,
-  sort: regions.sort,
-  status: regions.status,
-};
+/**
+ * 新增 / 编辑 / 启用 / 停用 (lib/admin-resource), by code; a name is unique among its
+ * siblings. The root is neither changed nor disabled.
+ */
+export const regionResource = defineAdminResource({
+  entity: 'region',
+  action: 'region',
+  table: regions,
+  key: regions.code,
+  audited: {
+    id: regions.id,
+    code: regions.code,
+    parentCode: regions.parentCode,
+    name: regions.name,
+    level: regions.level,
+    sort: regions.sort,
+    status: regions.status,
+  },
+  notFound: REGION_ADMIN_MESSAGES.notFound,
+  unique: [
+    { field: 'code', message: REGION_ADMIN_MESSAGES.codeTaken },
+    { field: 'name', message: REGION_ADMIN_MESSAGES.nameTaken, within: ['parentCode'] },
+  ],
+});
 
 function nameOf(text: string): string {
   const name = trimmed(text);
@@ -178,75 +193,34 @@ function nameOf(text: string): string {
   return name;
 }
 
-async function checkNameFree(tx: Tx, parentCode: string, name: string, code: string | null): Promise<void> {
-  const [taken] = await tx
-    .select({ code: regions.code })
-    .from(regions)
-    .where(
-      and(
-        eq(regions.parentCode, parentCode),
-        eq(regions.name, name),
-        code === null ? undefined : ne(regions.code, code),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new ApiError('400', REGION_ADMIN_MESSAGES.nameTaken);
-}
-
 export async function addRegion(db: AppDatabase, request: FastifyRequest, body: AddRegionBody) {
   const name = nameOf(body.name);
-  return db.transaction(async (tx) => {
-    const [parent] = await tx.select(AUDITED_REGION).from(regions).where(eq(regions.code, body.parentCode));
+  const row = await regionResource.add(db, request, async (tx) => {
+    const [parent] = await tx
+      .select({ code: regions.code, level: regions.level })
+      .from(regions)
+      .where(eq(regions.code, body.parentCode));
     if (!parent) throw new ApiError('404', REGION_ADMIN_MESSAGES.parentNotFound);
     const problem = regionCodeProblem(parent, body.code);
     if (problem) throw new ApiError('400', problem);
-    const [taken] = await tx.select({ code: regions.code }).from(regions).where(eq(regions.code, body.code));
-    if (taken) throw new ApiError('400', REGION_ADMIN_MESSAGES.codeTaken);
-    await checkNameFree(tx, parent.code, name, null);
-    const values = { code: body.code, parentCode: parent.code, name, level: parent.level + 1, sort: body.sort ?? 0 };
-    const [row] = await tx.insert(regions).values(values).returning({ id: regions.id });
-    await recordAudit(tx, request, { action: 'region.add', entity: 'region', entityId: body.code, after: values });
-    return { id: String(row.id) };
+    return { code: body.code, parentCode: parent.code, name, level: parent.level + 1, sort: body.sort ?? 0 };
   });
+  return { id: String(row.id) };
 }
 
-async function editable(tx: Tx, code: string) {
+function editable(code: string) {
   if (code === ROOT_CODE) throw new ApiError('400', REGION_ADMIN_MESSAGES.root);
-  const [region] = await tx.select(AUDITED_REGION).from(regions).where(eq(regions.code, code));
-  if (!region) throw new ApiError('404', REGION_ADMIN_MESSAGES.notFound);
-  return region;
+  return code;
 }
 
 export async function updateRegion(db: AppDatabase, request: FastifyRequest, body: UpdRegionBody) {
   const name = nameOf(body.name);
-  return db.transaction(async (tx) => {
-    const before = await editable(tx, body.code);
-    if (before.parentCode) await checkNameFree(tx, before.parentCode, name, before.code);
-    const fields = { name, sort: body.sort ?? before.sort };
-    await tx.update(regions).set(fields).where(eq(regions.code, before.code));
-    await recordAudit(tx, request, {
-      action: 'region.update',
-      entity: 'region',
-      entityId: before.code,
-      before,
-      after: { ...before, ...fields },
-    });
-    return { updated: 1 };
-  });
+  return regionResource.update(db, request, editable(body.code), (_tx, before) => ({
+    name,
+    sort: body.sort ?? before.sort,
+  }));
 }
 
 export async function setRegionStatus(db: AppDatabase, request: FastifyRequest, code: string, status: BaseDataStatus) {
-  return db.transaction(async (tx) => {
-    const before = await editable(tx, code);
-    if (before.status === status) return { updated: 0 };
-    await tx.update(regions).set({ status }).where(eq(regions.code, before.code));
-    await recordAudit(tx, request, {
-      action: status === '1' ? 'region.enable' : 'region.disable',
-      entity: 'region',
-      entityId: before.code,
-      before,
-      after: { ...before, status },
-    });
-    return { updated: 1 };
-  });
+  return regionResource.setStatus(db, request, [editable(code)], status);
 }

@@ -19,6 +19,7 @@ import {
   sysRoles,
   sysUserRoles,
 } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
@@ -26,7 +27,6 @@ import { callerScopes, guardCodes, guardRoles, guardRoleScopes } from '../ceilin
 import { parseIdList } from '../shared/id-list';
 import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
-import { heldNames } from '../shared/held';
 
 /**
  * 系统管理 › 角色管理 (docs/auth.md "Role administration"): roles, and what each grants on
@@ -160,80 +160,51 @@ function optionalText(value: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-async function checkNameFree(db: Tx, name: string, roleId: number | null): Promise<void> {
-  const [taken] = await db
-    .select({ id: sysRoles.id })
-    .from(sysRoles)
-    .where(sql`lower(${sysRoles.name}) = lower(${name})`)
-    .limit(1);
-  if (taken && taken.id !== roleId) throw new ApiError('400', ROLE_ADMIN_MESSAGES.nameTaken);
-}
+/**
+ * 新增 / 编辑 / 删除 (lib/admin-resource): code and name unique without case; a role held by
+ * anyone is not deleted; an edit or delete only of roles within the caller's reach (the ceiling).
+ */
+export const roleResource = defineAdminResource({
+  entity: 'role',
+  action: 'role',
+  table: sysRoles,
+  key: sysRoles.id,
+  audited: AUDITED_ROLE,
+  notFound: ROLE_ADMIN_MESSAGES.notFound,
+  unique: [
+    { field: 'code', message: ROLE_ADMIN_MESSAGES.codeTaken, caseInsensitive: true },
+    { field: 'name', message: ROLE_ADMIN_MESSAGES.nameTaken, caseInsensitive: true },
+  ],
+  inUse: [{ table: sysUserRoles, column: sysUserRoles.roleId, message: ROLE_ADMIN_MESSAGES.inUse }],
+  guard: (tx, request, target) => guardRoles(tx, authOf(request), target.ids as number[]),
+});
 
 export async function addRole(db: AppDatabase, request: FastifyRequest, body: AddRoleBody) {
-  const code = body.code.trim();
   const name = trimmed(body.name);
   if (name === '') throw new ApiError('400', ROLE_ADMIN_MESSAGES.nameEmpty);
-  const description = optionalText(body.description);
-  const enterpriseGrantable = body.enterpriseGrantable ?? false;
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: sysRoles.id })
-      .from(sysRoles)
-      .where(sql`lower(${sysRoles.code}) = lower(${code})`)
-      .limit(1);
-    if (taken) throw new ApiError('400', ROLE_ADMIN_MESSAGES.codeTaken);
-    await checkNameFree(tx, name, null);
-    const [row] = await tx
-      .insert(sysRoles)
-      .values({ code, name, description, enterpriseGrantable })
-      .returning({ id: sysRoles.id });
-    await recordAudit(tx, request, {
-      action: 'role.add',
-      entity: 'role',
-      entityId: row.id,
-      after: { code, name, description, enterpriseGrantable },
-    });
-    return { id: String(row.id) };
+  const row = await roleResource.add(db, request, {
+    code: body.code.trim(),
+    name,
+    description: optionalText(body.description),
+    enterpriseGrantable: body.enterpriseGrantable ?? false,
   });
+  return { id: String(row.id) };
 }
 
 export async function updateRole(db: AppDatabase, request: FastifyRequest, body: UpdRoleBody) {
   const name = trimmed(body.name);
   if (name === '') throw new ApiError('400', ROLE_ADMIN_MESSAGES.nameEmpty);
   const description = optionalText(body.description);
-  const id = Number(body.id);
-  return db.transaction(async (tx) => {
-    const before = await roleById(tx, id);
-    await guardRoles(tx, authOf(request), [id]);
-    await checkNameFree(tx, name, id);
-    const enterpriseGrantable = body.enterpriseGrantable ?? before.enterpriseGrantable;
-    await tx.update(sysRoles).set({ name, description, enterpriseGrantable }).where(eq(sysRoles.id, id));
-    await recordAudit(tx, request, {
-      action: 'role.update',
-      entity: 'role',
-      entityId: id,
-      before,
-      after: { ...before, name, description, enterpriseGrantable },
-    });
-    return { updated: 1 };
-  });
+  return roleResource.update(db, request, Number(body.id), (_tx, before) => ({
+    name,
+    description,
+    enterpriseGrantable: body.enterpriseGrantable ?? before.enterpriseGrantable,
+  }));
 }
 
+// Its grants go with it (ON DELETE CASCADE).
 export async function deleteRoles(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const ids = parseIdList(idsText, '角色编号');
-  return db.transaction(async (tx) => {
-    const roles = await tx.select(AUDITED_ROLE).from(sysRoles).where(inArray(sysRoles.id, ids));
-    if (roles.length !== ids.length) throw new ApiError('404', ROLE_ADMIN_MESSAGES.notFound);
-    await guardRoles(tx, authOf(request), ids);
-    const held = await heldNames(tx, roles, sysUserRoles, sysUserRoles.roleId);
-    if (held.length > 0) throw new ApiError('400', ROLE_ADMIN_MESSAGES.inUse(held.join('、')));
-    // Its grants go with it (ON DELETE CASCADE).
-    await tx.delete(sysRoles).where(inArray(sysRoles.id, ids));
-    for (const role of roles) {
-      await recordAudit(tx, request, { action: 'role.delete', entity: 'role', entityId: role.id, before: role });
-    }
-    return { deleted: roles.length };
-  });
+  return roleResource.remove(db, request, parseIdList(idsText, '角色编号'));
 }
 
 interface PermissionRow {

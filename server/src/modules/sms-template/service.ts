@@ -7,10 +7,11 @@ import type {
   SmsTemplateRow,
   UpdSmsTemplateBody,
 } from '@cotton/sdk/contracts';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysSmsTemplates } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { takeLimitsAlone } from '../../lib/limits/index';
 import { defineList } from '../../lib/list/index';
 import { chinaTime } from '../shared/china-time';
@@ -155,84 +156,59 @@ function checkSystemFields(code: string, fields: ReturnType<typeof fieldsOf>) {
   if (!fields.enabled) throw new ApiError('400', SMS_TEMPLATE_MESSAGES.systemDisable);
 }
 
-const AUDITED_TEMPLATE = {
-  id: sysSmsTemplates.id,
-  code: sysSmsTemplates.code,
-  name: sysSmsTemplates.name,
-  content: sysSmsTemplates.content,
-  variables: sysSmsTemplates.variables,
-  enabled: sysSmsTemplates.enabled,
-  system: sysSmsTemplates.system,
-};
+/** 新增 / 编辑 / 删除 (lib/admin-resource): a batch deletes the templates still there (404 if none is). */
+export const smsTemplateResource = defineAdminResource({
+  entity: 'sms_template',
+  action: 'smstemplate',
+  table: sysSmsTemplates,
+  key: sysSmsTemplates.id,
+  audited: {
+    id: sysSmsTemplates.id,
+    code: sysSmsTemplates.code,
+    name: sysSmsTemplates.name,
+    content: sysSmsTemplates.content,
+    variables: sysSmsTemplates.variables,
+    enabled: sysSmsTemplates.enabled,
+    system: sysSmsTemplates.system,
+  },
+  notFound: SMS_TEMPLATE_MESSAGES.notFound,
+  missing: 'refuse-all',
+  lock: true,
+  touch: 'updatedAt',
+  unique: [{ field: 'code', message: SMS_TEMPLATE_MESSAGES.codeTaken, caseInsensitive: true }],
+});
 
 export async function addSmsTemplate(db: AppDatabase, request: FastifyRequest, body: AddSmsTemplateBody) {
   const code = body.code.trim();
   const fields = fieldsOf(body);
   checkSystemFields(code, fields);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: sysSmsTemplates.id })
-      .from(sysSmsTemplates)
-      .where(sql`lower(${sysSmsTemplates.code}) = lower(${code})`)
-      .limit(1);
-    if (taken) throw new ApiError('400', SMS_TEMPLATE_MESSAGES.codeTaken);
-    const [row] = await tx
-      .insert(sysSmsTemplates)
-      .values({ code, ...fields, system: isSystemTemplate(code) })
-      .returning({ id: sysSmsTemplates.id });
-    await recordAudit(tx, request, {
-      action: 'smstemplate.add',
-      entity: 'sms_template',
-      entityId: row.id,
-      after: { code, ...fields },
-    });
-    return { id: String(row.id) };
-  });
+  const row = await smsTemplateResource.add(
+    db,
+    request,
+    { code, ...fields, system: isSystemTemplate(code) },
+    { audit: ({ system: _system, ...after }) => after },
+  );
+  return { id: String(row.id) };
 }
 
 export async function updateSmsTemplate(db: AppDatabase, request: FastifyRequest, body: UpdSmsTemplateBody) {
-  const id = Number(body.id);
   const fields = fieldsOf(body);
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(AUDITED_TEMPLATE)
-      .from(sysSmsTemplates)
-      .where(eq(sysSmsTemplates.id, id))
-      .for('update');
-    if (!before) throw new ApiError('404', SMS_TEMPLATE_MESSAGES.notFound);
+  return smsTemplateResource.update(db, request, Number(body.id), (_tx, before) => {
     if (before.system) checkSystemFields(before.code, fields);
-    await tx
-      .update(sysSmsTemplates)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(sysSmsTemplates.id, id));
-    await recordAudit(tx, request, {
-      action: 'smstemplate.update',
-      entity: 'sms_template',
-      entityId: id,
-      before,
-      after: { ...before, ...fields },
-    });
-    return { updated: 1 };
+    return fields;
   });
 }
 
 export async function deleteSmsTemplates(db: AppDatabase, request: FastifyRequest, ids: number[]) {
-  return db.transaction(async (tx) => {
-    const templates = await tx.select(AUDITED_TEMPLATE).from(sysSmsTemplates).where(inArray(sysSmsTemplates.id, ids));
-    if (templates.length === 0) throw new ApiError('404', SMS_TEMPLATE_MESSAGES.notFound);
-    const system = templates.filter((template) => template.system);
-    if (system.length > 0)
-      throw new ApiError('400', SMS_TEMPLATE_MESSAGES.systemDelete(system.map((template) => template.name).join('、')));
-    await tx.delete(sysSmsTemplates).where(inArray(sysSmsTemplates.id, ids));
-    for (const template of templates) {
-      await recordAudit(tx, request, {
-        action: 'smstemplate.delete',
-        entity: 'sms_template',
-        entityId: template.id,
-        before: template,
-      });
-    }
-    return { deleted: templates.length };
+  return smsTemplateResource.remove(db, request, ids, {
+    check(_tx, templates) {
+      const system = templates.filter((template) => template.system);
+      if (system.length > 0)
+        throw new ApiError(
+          '400',
+          SMS_TEMPLATE_MESSAGES.systemDelete(system.map((template) => template.name).join('、')),
+        );
+    },
   });
 }
 

@@ -1,0 +1,354 @@
+import { and, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase, Tx } from '../../db/client';
+import { ApiError } from '../../http/envelope';
+import { recordAudit } from '../../modules/shared/audit';
+
+/**
+ * One admin resource (docs/architecture.md "Admin resources"): the add / update / delete /
+ * status writes of a back-office list, declared once. Every write runs in one transaction (a
+ * savepoint of the caller's when given one — the import's rows), and in this order:
+ *
+ * 1. `open` (locks, the caller's scopes) → its context for the other steps;
+ * 2. the rows named (`audited` columns, inside `visible`): one missing is 404 `notFound`
+ *    (as `missing` says), nothing written;
+ * 3. the module's own values and checks (a function given to the write);
+ * 4. the `unique` rules of the fields written, each with its own message (400);
+ * 5. `guard` (the ceiling guard for users, roles and organisations) with the target;
+ * 6. for a delete: `inUse`, naming the rows still held (400);
+ * 7. the write, the module's `write` hook (link rows, paths), and one audit row per record
+ *    (`<action>.add|update|delete|enable|disable`, `before` / `after` as the module pictures it).
+ *
+ * An `ApiError` anywhere rolls the whole write back.
+ */
+
+type Db = AppDatabase | Tx;
+type Row = Record<string, unknown>;
+type Key = string | number;
+
+/** The rows as `select(audited)` answers them. */
+export type AuditedRow<A extends Record<string, PgColumn>> = {
+  [K in keyof A]: A[K]['_']['notNull'] extends true ? A[K]['_']['data'] : A[K]['_']['data'] | null;
+};
+
+/** No two rows share `field` (compared without case when `caseInsensitive`), among rows alike in `within`. */
+export interface UniqueRule<Field extends string> {
+  field: Field;
+  message: string;
+  caseInsensitive?: boolean;
+  /** Fields the rows must share to clash (a sibling's name: `['parentId']`); null compares as `is null`. */
+  within?: Field[];
+}
+
+/** Rows of `table` whose `column` holds a record's key keep it from being deleted. */
+export interface InUseRule {
+  table: PgTable;
+  column: PgColumn;
+  /** `names`: the held records' labels joined by 、; `count`: the rows holding them. */
+  message: (names: string, count: number) => string;
+}
+
+/** What a write is about to touch, for the guard. */
+export interface GuardTarget<R> {
+  kind: 'add' | 'update' | 'delete' | 'status';
+  /** The records' keys (none for an add). */
+  ids: Key[];
+  /** The records as they are (none for an add). */
+  rows: R[];
+  /** The values to be written (add and update). */
+  values?: Row;
+}
+
+export interface AdminResourceSpec<
+  T extends PgTable,
+  A extends Record<string, PgColumn>,
+  Ctx,
+  Field extends string = Extract<keyof T['$inferInsert'], string>,
+> {
+  /** `sys_audit_log.entity`. */
+  entity: string;
+  /** The audit actions' prefix: `post` → `post.add`, `post.update`, `post.delete`, `post.enable`. */
+  action: string;
+  table: T;
+  /** The column the ids name (`id`, `appCode`, `code`); must be one of `audited`. */
+  key: PgColumn;
+  /** The columns of a record's audit picture (`before`). */
+  audited: A;
+  /** The field naming a record in messages (default `name`). */
+  label?: keyof A & string;
+  /** The 404 of a record not found (or not visible). */
+  notFound: string;
+  /**
+   * Ids of a delete or status change that are gone: `refuse-any` (default) — one missing
+   * refuses the batch whole (404); `refuse-all` — 404 only when none is found; `ignore` —
+   * skipped (none found: nothing done).
+   */
+  missing?: 'refuse-any' | 'refuse-all' | 'ignore';
+  unique?: Array<UniqueRule<Field>>;
+  inUse?: InUseRule[];
+  /** A time field set to now by every update and status change, not audited (`updatedAt`). */
+  touch?: Field;
+  /** The status field of `setStatus` (default `status`) and the verb of each value (default 1 → enable, else disable). */
+  status?: { field: Field; verb?: (status: string) => string };
+  /** Read the records `for update` (default false). */
+  lock?: boolean;
+  /** First step of every write, inside its transaction: locks, the caller's scopes. */
+  open?: (tx: Tx, request: FastifyRequest) => Promise<Ctx>;
+  /** The records the caller may see at all; one outside is `notFound`. */
+  visible?: (ctx: Ctx) => SQL | undefined;
+  /** The ceiling: throws (403) unless the caller may write the target. */
+  guard?: (tx: Tx, request: FastifyRequest, target: GuardTarget<AuditedRow<A>>, ctx: Ctx) => Promise<void> | void;
+}
+
+type Values<T extends PgTable> = T['$inferInsert'];
+type Maybe<V> = V | Promise<V>;
+
+export interface AddOptions<T extends PgTable, Ctx> {
+  /** After the insert (link rows, paths…): what it returns joins the audit `after`. */
+  write?: (tx: Tx, row: T['$inferSelect'], ctx: Ctx) => Promise<Row | void>;
+  /** The audit `after` from the values inserted (default: the values). */
+  audit?: (values: Values<T>) => Row;
+}
+
+export interface UpdateOptions<R, Ctx> {
+  /** After the update: what it returns joins the audit `after`. */
+  write?: (tx: Tx, before: R, ctx: Ctx) => Promise<Row | void>;
+  /** The audit pair (default: `before`, and `{ ...before, ...values, ...written }`). */
+  audit?: (before: R, after: Row) => { before: Row; after: Row };
+}
+
+export interface RemoveOptions<R, Ctx> {
+  /** The module's own refusals, after the guard and before the in-use checks. */
+  check?: (tx: Tx, rows: R[], ctx: Ctx) => Maybe<void>;
+  /** After the delete (a check on what it left). */
+  write?: (tx: Tx, rows: R[], ctx: Ctx) => Promise<void>;
+  /** Each record's audit `before`, read before the delete (default: the row). */
+  audit?: (tx: Tx, rows: R[]) => Promise<Row[]>;
+}
+
+export interface AdminResource<T extends PgTable, A extends Record<string, PgColumn>, Ctx> {
+  readonly spec: AdminResourceSpec<T, A, Ctx>;
+  /** 新增: the values (or the function computing them after the module's checks); answers the inserted row. */
+  add(
+    db: Db,
+    request: FastifyRequest,
+    values: Values<T> | ((tx: Tx, ctx: Ctx) => Maybe<Values<T>>),
+    options?: AddOptions<T, Ctx>,
+  ): Promise<T['$inferSelect']>;
+  /** 编辑 of the record `id`: `{ updated: 1 }`. */
+  update(
+    db: Db,
+    request: FastifyRequest,
+    id: Key,
+    values: Partial<Values<T>> | ((tx: Tx, before: AuditedRow<A>, ctx: Ctx) => Maybe<Partial<Values<T>>>),
+    options?: UpdateOptions<AuditedRow<A>, Ctx>,
+  ): Promise<{ updated: number }>;
+  /** 删除 / 批量删除: `{ deleted }`. */
+  remove(
+    db: Db,
+    request: FastifyRequest,
+    ids: readonly Key[],
+    options?: RemoveOptions<AuditedRow<A>, Ctx>,
+  ): Promise<{ deleted: number }>;
+  /** 启用 / 停用: the records not already so change, `{ updated }` of them. */
+  setStatus(db: Db, request: FastifyRequest, ids: readonly Key[], status: string): Promise<{ updated: number }>;
+}
+
+export function defineAdminResource<T extends PgTable, A extends Record<string, PgColumn>, Ctx = undefined>(
+  spec: AdminResourceSpec<T, A, Ctx>,
+): AdminResource<T, A, Ctx> {
+  const columns = getTableColumns(spec.table) as Record<string, PgColumn>;
+  const keyField = Object.keys(spec.audited).find((field) => spec.audited[field] === spec.key);
+  if (keyField === undefined) throw new Error(`${spec.entity}: the key must be one of the audited columns`);
+  const label = spec.label ?? 'name';
+  const missing = spec.missing ?? 'refuse-any';
+  const statusField = spec.status?.field ?? 'status';
+  const verb = spec.status?.verb ?? ((status: string) => (status === '1' ? 'enable' : 'disable'));
+  const column = (field: string) => {
+    const found = columns[field];
+    if (!found) throw new Error(`${spec.entity}: no column ${field}`);
+    return found;
+  };
+  const keyOf = (row: Row) => row[keyField] as Key;
+  const touched = (): Row => (spec.touch ? { [spec.touch]: new Date() } : {});
+  const open = (tx: Tx, request: FastifyRequest) =>
+    spec.open ? spec.open(tx, request) : Promise.resolve(undefined as Ctx);
+
+  async function read(tx: Tx, ids: readonly Key[], ctx: Ctx): Promise<Array<AuditedRow<A>>> {
+    const query = tx
+      .select(spec.audited as Record<string, PgColumn>)
+      .from(spec.table as PgTable)
+      .where(and(inArray(spec.key, [...ids]), spec.visible?.(ctx)));
+    return (await (spec.lock ? query.for('update') : query)) as Array<AuditedRow<A>>;
+  }
+
+  /** The rows of `ids`, as `missing` says (null: none, and nothing to do). */
+  async function readMany(tx: Tx, ids: readonly Key[], ctx: Ctx) {
+    const rows = await read(tx, ids, ctx);
+    if (missing === 'refuse-any' && rows.length !== new Set(ids).size) throw new ApiError('404', spec.notFound);
+    if (rows.length === 0) {
+      if (missing === 'ignore') return null;
+      throw new ApiError('404', spec.notFound);
+    }
+    return rows;
+  }
+
+  /** Whether the values write the rule's field or one it is compared within. */
+  const touches = (rule: UniqueRule<string>, values: Row) =>
+    rule.field in values || (rule.within ?? []).some((field) => field in values);
+
+  /** Refuses a value of a unique field that another record already has. */
+  async function checkUnique(tx: Tx, values: Row, current: Row | null, selfKey: Key | null): Promise<void> {
+    const valueOf = (field: string) => (field in values ? values[field] : current?.[field]);
+    for (const rule of spec.unique ?? []) {
+      if (!touches(rule, values)) continue;
+      const value = valueOf(rule.field);
+      if (value === null || value === undefined) continue;
+      const target = column(rule.field);
+      const same = rule.caseInsensitive ? sql`lower(${target}) = lower(${value})` : eq(target, value);
+      const within = (rule.within ?? []).map((field) => {
+        const shared = valueOf(field);
+        return shared === null || shared === undefined ? isNull(column(field)) : eq(column(field), shared);
+      });
+      const [taken] = await tx
+        .select({ key: spec.key })
+        .from(spec.table as PgTable)
+        .where(and(same, ...within, selfKey === null ? undefined : ne(spec.key, selfKey)))
+        .limit(1);
+      if (taken) throw new ApiError('400', rule.message);
+    }
+  }
+
+  /** `before` with the fields the update's unique rules compare that it neither writes nor audits. */
+  async function withinOf(tx: Tx, id: Key, values: Row, before: Row): Promise<Row> {
+    const fields = new Set(
+      (spec.unique ?? [])
+        .filter((rule) => touches(rule, values))
+        .flatMap((rule) => [rule.field, ...(rule.within ?? [])])
+        .filter((field) => !(field in values) && !(field in before)),
+    );
+    if (fields.size === 0) return before;
+    const [row] = await tx
+      .select(Object.fromEntries([...fields].map((field) => [field, column(field)])))
+      .from(spec.table as PgTable)
+      .where(eq(spec.key, id));
+    return { ...before, ...row };
+  }
+
+  async function refuseHeld(tx: Tx, rows: Array<AuditedRow<A>>): Promise<void> {
+    for (const rule of spec.inUse ?? []) {
+      const held = await tx
+        .select({ key: rule.column, count: sql<number>`count(*)::int` })
+        .from(rule.table)
+        .where(inArray(rule.column, rows.map(keyOf)))
+        .groupBy(rule.column);
+      if (held.length === 0) continue;
+      const keys = new Set(held.map((row) => row.key as Key));
+      const names = rows.filter((row) => keys.has(keyOf(row))).map((row) => String(row[label]));
+      const count = held.reduce((sum, row) => sum + row.count, 0);
+      throw new ApiError('400', rule.message(names.join('、'), count));
+    }
+  }
+
+  return {
+    spec,
+
+    add(db, request, values, options = {}) {
+      return db.transaction(async (tx) => {
+        const ctx = await open(tx, request);
+        const inserted = (typeof values === 'function' ? await values(tx, ctx) : values) as Row;
+        await checkUnique(tx, inserted, null, null);
+        await spec.guard?.(tx, request, { kind: 'add', ids: [], rows: [], values: inserted }, ctx);
+        const [row] = (await tx
+          .insert(spec.table)
+          .values(inserted as never)
+          .returning()) as Row[];
+        const written = (await options.write?.(tx, row as T['$inferSelect'], ctx)) ?? {};
+        const after = options.audit ? options.audit(inserted as Values<T>) : inserted;
+        await recordAudit(tx, request, {
+          action: `${spec.action}.add`,
+          entity: spec.entity,
+          entityId: keyOf(row),
+          after: { ...after, ...written },
+        });
+        return row as T['$inferSelect'];
+      });
+    },
+
+    update(db, request, id, values, options = {}) {
+      return db.transaction(async (tx) => {
+        const ctx = await open(tx, request);
+        const [before] = await read(tx, [id], ctx);
+        if (!before) throw new ApiError('404', spec.notFound);
+        const changed = (typeof values === 'function' ? await values(tx, before, ctx) : values) as Row;
+        await checkUnique(tx, changed, await withinOf(tx, id, changed, before), id);
+        await spec.guard?.(tx, request, { kind: 'update', ids: [id], rows: [before], values: changed }, ctx);
+        await tx
+          .update(spec.table)
+          .set({ ...changed, ...touched() } as never)
+          .where(eq(spec.key, id));
+        const written = (await options.write?.(tx, before, ctx)) ?? {};
+        const after = { ...before, ...changed, ...written };
+        const pair = options.audit ? options.audit(before, after) : { before, after };
+        await recordAudit(tx, request, {
+          action: `${spec.action}.update`,
+          entity: spec.entity,
+          entityId: id,
+          before: pair.before,
+          after: pair.after,
+        });
+        return { updated: 1 };
+      });
+    },
+
+    remove(db, request, ids, options = {}) {
+      return db.transaction(async (tx) => {
+        const ctx = await open(tx, request);
+        const rows = await readMany(tx, ids, ctx);
+        if (rows === null) return { deleted: 0 };
+        const keys = rows.map(keyOf);
+        await spec.guard?.(tx, request, { kind: 'delete', ids: keys, rows }, ctx);
+        await options.check?.(tx, rows, ctx);
+        await refuseHeld(tx, rows);
+        const pictures = options.audit ? await options.audit(tx, rows) : rows;
+        await tx.delete(spec.table).where(inArray(spec.key, keys));
+        await options.write?.(tx, rows, ctx);
+        for (const [index, row] of rows.entries()) {
+          await recordAudit(tx, request, {
+            action: `${spec.action}.delete`,
+            entity: spec.entity,
+            entityId: keyOf(row),
+            before: pictures[index],
+          });
+        }
+        return { deleted: rows.length };
+      });
+    },
+
+    setStatus(db, request, ids, status) {
+      return db.transaction(async (tx) => {
+        const ctx = await open(tx, request);
+        const rows = await readMany(tx, ids, ctx);
+        if (rows === null) return { updated: 0 };
+        await spec.guard?.(tx, request, { kind: 'status', ids: rows.map(keyOf), rows }, ctx);
+        const changing = rows.filter((row) => row[statusField] !== status);
+        if (changing.length === 0) return { updated: 0 };
+        await tx
+          .update(spec.table)
+          .set({ [statusField]: status, ...touched() } as never)
+          .where(inArray(spec.key, changing.map(keyOf)));
+        for (const row of changing) {
+          await recordAudit(tx, request, {
+            action: `${spec.action}.${verb(status)}`,
+            entity: spec.entity,
+            entityId: keyOf(row),
+            before: row,
+            after: { ...row, [statusField]: status },
+          });
+        }
+        return { updated: changing.length };
+      });
+    },
+  };
+}

@@ -551,7 +551,8 @@ describe('every user and role write respects the ceiling or is refused (property
       ),
       { numRuns: 60 },
     );
-  });
+    // 60 journeys of several calls each: ~16 s alone, past the 30 s default on a busy machine.
+  }, 120_000);
 });
 
 describe('enterprise administrators', () => {

@@ -14,8 +14,9 @@ import { recordAudit } from '../../modules/shared/audit';
  * 2. the rows named (`audited` columns, inside `visible`): one missing is 404 `notFound`
  *    (as `missing` says), nothing written;
  * 3. the module's own values and checks (a function given to the write);
- * 4. the `unique` rules of the fields written, each with its own message (400);
- * 5. `guard` (the ceiling guard for users, roles and organisations) with the target;
+ * 4. `guard` (the ceiling guard for users, roles and organisations) with the target — before
+ *    the uniqueness checks, so a caller refused the record learns nothing of other records;
+ * 5. the `unique` rules of the fields written, each with its own message (400);
  * 6. for a delete: `inUse`, naming the rows still held (400);
  * 7. the write, the module's `write` hook (link rows, paths), and one audit row per record
  *    (`<action>.add|update|delete|enable|disable`, `before` / `after` as the module pictures it).
@@ -258,8 +259,8 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
       return db.transaction(async (tx) => {
         const ctx = await open(tx, request);
         const inserted = (typeof values === 'function' ? await values(tx, ctx) : values) as Row;
-        await checkUnique(tx, inserted, null, null);
         await spec.guard?.(tx, request, { kind: 'add', ids: [], rows: [], values: inserted }, ctx);
+        await checkUnique(tx, inserted, null, null);
         const [row] = (await tx
           .insert(spec.table)
           .values(inserted as never)
@@ -282,8 +283,8 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
         const [before] = await read(tx, [id], ctx);
         if (!before) throw new ApiError('404', spec.notFound);
         const changed = (typeof values === 'function' ? await values(tx, before, ctx) : values) as Row;
-        await checkUnique(tx, changed, await withinOf(tx, id, changed, before), id);
         await spec.guard?.(tx, request, { kind: 'update', ids: [id], rows: [before], values: changed }, ctx);
+        await checkUnique(tx, changed, await withinOf(tx, id, changed, before), id);
         await tx
           .update(spec.table)
           .set({ ...changed, ...touched() } as never)

@@ -171,8 +171,13 @@ export const USER_EXPORT_COLUMNS: Array<XlsxColumn<AdminUserRow>> = [
   { field: 'createTime', header: '创建时间', width: 20, value: (row) => chinaTime(row.createTime) },
 ];
 
+/** The export's columns of an enterprise's accounts: no enterprise (their own), organisation or posts. */
+export const ENTERPRISE_USER_EXPORT_COLUMNS = USER_EXPORT_COLUMNS.filter(
+  (column) => !['enterpriseName', 'orgName', 'postNames'].includes(column.field ?? ''),
+);
+
 /** 导出: the users the list's query matches (or the selected ones), within the data scope. */
-export async function userExport(db: AppDatabase, request: FastifyRequest, body: ListExportBody) {
-  const scoped = await withOrgFilter(db, request, body, CENTRE_USERS);
+export async function userExport(db: AppDatabase, request: FastifyRequest, body: ListExportBody, realm = CENTRE_USERS) {
+  const scoped = await withOrgFilter(db, request, body, realm);
   return userList.exportRows<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
 }

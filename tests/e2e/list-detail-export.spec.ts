@@ -888,6 +888,8 @@ for (const { list: title } of casesFor('000000')) {
       expect(all.suggestedFilename()).toBe(sweep.file);
       const filtered = await readRows(page, all);
       expect(filtered.headers.slice(0, sweep.headers.length)).toEqual(sweep.headers);
+      // Labels, never a wire name (`loginName`, `create_time`).
+      for (const header of filtered.headers) expect(header).not.toMatch(/^[a-z]+(?:[A-Z_][a-z]*)+$|^[a-z]+$/);
       expect(filtered.rows.length).toBeGreaterThan(0);
       for (const row of filtered.rows)
         expect(sweep.filtered.matches(row[sweep.filtered.header]!), JSON.stringify(row)).toBe(true);

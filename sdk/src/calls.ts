@@ -251,6 +251,12 @@ export const enterpriseUserCalls: BrowserCalls<typeof enterpriseUser.enterpriseU
   delete: { method: 'POST', path: '/rest/enterprise/user/DelUser', permission: 'enterprise:user:delete' },
   freeze: { method: 'POST', path: '/rest/enterprise/user/UpdFrozenUser', permission: 'enterprise:user:edit' },
   password: { method: 'POST', path: '/rest/enterprise/user/UpdPwdUser', permission: 'enterprise:user:edit' },
+  export: {
+    method: 'POST',
+    path: '/rest/enterprise/user/exportXls',
+    permission: 'enterprise:user:list',
+    kind: 'download',
+  },
   bindRoles: { method: 'POST', path: '/rest/enterprise/user/getUserBindRoles', permission: 'enterprise:user:list' },
 };
 export const enterpriseUserCodes: typeof enterpriseUser.enterpriseUserCodes = {

@@ -376,6 +376,38 @@ describe('企业用户管理 under a rule', () => {
     await setScope('all');
     expect(await seen(me.token)).toEqual(expect.arrayContaining([me.id, other.id]));
   });
+
+  it('导出 holds what the list shows: the rule’s accounts, the ticked ones, no organisation or posts', async () => {
+    const [enterprise] = await server.db.select().from(sysEnterprises).where(eq(sysEnterprises.code, 'M000005'));
+    const role = await makeRole(['enterprise:user:list']);
+    const setScope = await ruleOn('企业用户管理', 'self', role);
+    const me = await makeUser([role], null, enterprise.id);
+    const other = await makeUser([await makeRole(['enterprise:user:list'])], null, enterprise.id);
+    const [mine, theirs] = await server.db
+      .select({ id: sysUsers.id, loginName: sysUsers.loginName })
+      .from(sysUsers)
+      .where(inArray(sysUsers.id, [me.id, other.id]))
+      .orderBy(sysUsers.id);
+    const exported = async (token: string, body: object = {}) => {
+      const answer = await downloadExport(server, '/rest/enterprise/user/exportXls', body, token);
+      expect(answer.envelope).toBeNull();
+      return answer.rows!;
+    };
+    const own = await exported(me.token);
+    expect(own[0]).toEqual(['登录名', '姓名', '手机号码', '邮箱', '角色', '状态', '创建时间']);
+    expect(own.slice(1).map((row) => row[0])).toEqual([mine!.loginName]);
+    // Another's account, ticked, is outside the rule: not written.
+    expect((await exported(me.token, { selections: String(other.id) })).slice(1)).toEqual([]);
+    await setScope('all');
+    const ticked = await exported(other.token, { selections: String(me.id) });
+    expect(ticked.slice(1).map((row) => row[0])).toEqual([mine!.loginName]);
+    expect((await exported(other.token)).slice(1).map((row) => row[0])).toEqual(
+      expect.arrayContaining([mine!.loginName, theirs!.loginName]),
+    );
+    // The centre's users get no enterprise's file.
+    const centre = await downloadExport(server, '/rest/enterprise/user/exportXls', {}, admin);
+    expect(centre.envelope?.rtnCode).toBe('403');
+  });
 });
 
 describe('the ceiling with more scoped lists', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sysAuditLog, sysSmsLog, sysUsers } from '../src/db/schema/index';
 import { createSession } from '../src/modules/auth/session';
 import { maskCodes } from '../src/modules/sms/sender';
+import { providerText } from '../src/modules/sms/service';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -190,6 +191,8 @@ describe('POST /rest/smsService/exportSmsXls', () => {
     expect(rows[1][0]).toBe('13912345678');
     expect(rows[1][2]).toBe('【全国棉花交易市场】您的登录验证码为******，5分钟内有效。');
     expect(rows[1][6]).toBe('2026-03-18 10:20:00');
+    // The channel as the list names it, not its code.
+    expect(rows[1][3]).toBe('其他通道');
     const all = await sheetRows((await exportFile({ pageNum: 1, pageSize: 10 })).bytes);
     expect(all.slice(1).every((row) => row[2].includes('******') && !/\d{6}/.test(row[2]))).toBe(true);
   });
@@ -274,5 +277,16 @@ describe('maskCodes', () => {
   it('masks verification codes only', () => {
     expect(maskCodes('您的验证码：123456，5分钟内有效')).toBe('您的验证码：******，5分钟内有效');
     expect(maskCodes('仓单 2026 已生成')).toBe('仓单 2026 已生成');
+  });
+});
+
+describe('the export’s channel', () => {
+  it('is the label 短信日志 shows, never the code', () => {
+    expect(providerText('http')).toBe('短信网关');
+    expect(providerText('log-only')).toBe('未接入短信网关（仅记录日志）');
+    expect(providerText('unknown')).toBe('未知通道');
+    expect(providerText('aliyun')).toBe('其他通道');
+    expect(providerText('constructor')).toBe('其他通道');
+    expect(providerText(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { defineCall, defineCodes } from './call';
-import { ListBatchDeleteBody, ListDeleted, ListRequest } from './list';
+import { ListBatchDeleteBody, ListDeleted, ListExportBody, ListRequest } from './list';
 import {
   AddUserBody,
   AdminUserPage,
@@ -16,7 +16,7 @@ import {
 // 企业管理 › 用户管理 (docs/auth.md, "Enterprise administrators"): an approved enterprise's
 // administrator manages the accounts of their own enterprise through the calls of 系统管理 ›
 // 用户管理 (user-admin.ts) under `/rest/enterprise/user/`, with the enterprise's own codes; no
-// organisations, posts, third-party accounts, export or import.
+// organisations, posts, third-party accounts or import. 导出 needs only the list's code.
 
 /** 企业管理 › 用户管理's permission codes. */
 export const enterpriseUserCodes = defineCodes({
@@ -70,6 +70,14 @@ export const enterpriseUserCalls = {
     permission: enterpriseUserCodes.edit,
     body: UpdPwdUserBody,
     answer: UsersUpdated,
+  }),
+  /** 导出: the list's query (or the ticked users) as 用户列表.xlsx, without organisation or posts. */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/enterprise/user/exportXls',
+    permission: enterpriseUserCodes.list,
+    body: ListExportBody,
+    kind: 'download',
   }),
   bindRoles: defineCall({
     method: 'POST',

@@ -38,12 +38,12 @@ type UserRealmCall = 'page' | 'add' | 'update' | 'delete' | 'freeze' | 'password
  * Whose accounts a user list manages: the centre's (系统管理 › 用户管理) or, for an approved
  * enterprise's administrator, their own enterprise's (企业管理 › 用户管理: the same calls under
  * `/rest/enterprise/user/`, the enterprise's codes, no organisations, posts, third-party
- * accounts, export or import; docs/auth.md "Enterprise administrators").
+ * accounts or import; docs/auth.md "Enterprise administrators").
  */
 export interface UserListRealm {
   calls: { [K in UserRealmCall]: (typeof userAdminCalls)[K] | (typeof enterpriseUserCalls)[K] };
-  /** 导出 (the centre's only). */
-  export?: typeof userAdminCalls.export;
+  /** 导出. */
+  export?: typeof userAdminCalls.export | typeof enterpriseUserCalls.export;
   /** 导入 and its template (the centre's only). */
   import?: { call: typeof userAdminCalls.import; template: typeof userAdminCalls.importTemplate };
   permissions: { add: string; edit: string; delete: string; export?: string; import?: string };
@@ -69,6 +69,8 @@ export const CENTRE_USERS: UserListRealm = {
 
 export const ENTERPRISE_USERS: UserListRealm = {
   calls: enterpriseUserCalls,
+  // Needs only the list's code (enterprise:user:list).
+  export: enterpriseUserCalls.export,
   permissions: { add: enterpriseUserCodes.add, edit: enterpriseUserCodes.edit, delete: enterpriseUserCodes.delete },
   centre: false,
   storageKey: 'enterprise-user-list',

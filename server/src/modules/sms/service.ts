@@ -15,6 +15,19 @@ import { maskCodes } from './sender';
 
 const STATUS_TEXT: Record<string, string> = { '1': '已发送', '2': '发送失败', '3': '未发送' };
 
+/** The channels (`sys_sms_log.provider`, sender.ts) as 短信日志 names them; any other: 其他通道. */
+const PROVIDER_TEXT: Record<string, string> = {
+  http: '短信网关',
+  'log-only': '未接入短信网关（仅记录日志）',
+  unknown: '未知通道',
+};
+
+/** The channel as the list shows it (plugins/system sms-log `providerText`), never its code. */
+export function providerText(provider: string | null): string | null {
+  if (provider === null || provider === '') return null;
+  return Object.hasOwn(PROVIDER_TEXT, provider) ? PROVIDER_TEXT[provider]! : '其他通道';
+}
+
 /** The list's allow-list: what the client may filter, sort and super-query on. */
 export const smsList = defineList<SmsRow>()({
   table: sysSmsLog,
@@ -47,7 +60,7 @@ export const smsList = defineList<SmsRow>()({
       type: 'text',
       filter: 'like',
       superQuery: true,
-      export: { width: 12 },
+      export: { width: 28, value: (row) => providerText(row.provider) },
     },
     status: {
       label: '状态',

@@ -172,8 +172,16 @@ export async function userPage(db: AppDatabase, request: FastifyRequest, body: L
   return userList.page<AdminUserRow>(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
 }
 
-/** 导出: the users the list's query matches (or the selected ones), within the data scope. */
-export async function userExport(db: AppDatabase, request: FastifyRequest, body: ListExportBody) {
-  const scoped = await withOrgFilter(db, request, body, CENTRE_USERS);
-  return userList.exportRows(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
+/** Columns an enterprise's own export leaves out: its own name, and the centre's organisations and posts. */
+const NOT_FOR_ENTERPRISES = new Set(['enterpriseName', 'orgName', 'postNames']);
+
+/**
+ * 导出: the users the list's query matches (or the selected ones), within the data scope; an
+ * enterprise's accounts (`ENTERPRISE_USERS`) without the columns that are not theirs.
+ */
+export async function userExport(db: AppDatabase, request: FastifyRequest, body: ListExportBody, realm = CENTRE_USERS) {
+  const scoped = await withOrgFilter(db, request, body, realm);
+  const exported = await userList.exportRows(db, scoped.body, { scope: scoped.where, rows: userRows(db) });
+  if (realm === CENTRE_USERS) return exported;
+  return { ...exported, columns: exported.columns.filter((column) => !NOT_FOR_ENTERPRISES.has(column.field ?? '')) };
 }

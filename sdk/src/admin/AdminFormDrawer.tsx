@@ -416,11 +416,12 @@ export function AdminFormDrawer<Row extends object, Values>({
               );
             };
             const { when } = field;
-            if (!when) return item(form.getFieldsValue() as Partial<Values>);
-            // Drawn again as the form's values change: shown only while `when` holds.
+            if (!when && typeof field.hint !== 'function') return item(form.getFieldsValue() as Partial<Values>);
+            // Drawn again as the form's values change: shown only while `when` holds (and its
+            // hint follows them).
             return (
               <Form.Item key={field.name} shouldUpdate noStyle>
-                {(values: Partial<Values>) => (when(values) ? item(values) : null)}
+                {(values: Partial<Values>) => (!when || when(values) ? item(values) : null)}
               </Form.Item>
             );
           })}

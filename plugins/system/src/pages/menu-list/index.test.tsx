@@ -275,6 +275,28 @@ describe('MenuList', () => {
     expect(bodiesOf(menuAdminCalls.save)).toHaveLength(1);
   });
 
+  it('moves a node up or down among its siblings (not past the first or last), then reloads', async () => {
+    const two: MenuTree = {
+      ...TREE,
+      tree: [TREE.tree[0]!, node({ id: '4', name: '日志管理', path: '/log', icon: null })],
+    };
+    post.mockImplementation(async (url: unknown) => {
+      if (url === menuAdminCalls.tree) return two;
+      if (url === menuAdminCalls.move) return { updated: 2 };
+      return null;
+    });
+    await renderList();
+    expect(screen.queryByTestId('menu-up-1')).toBeNull();
+    expect(screen.queryByTestId('menu-down-4')).toBeNull();
+    // 用户管理 is alone under 系统管理.
+    expect(screen.queryByTestId('menu-up-2')).toBeNull();
+    await user.click(screen.getByTestId('menu-up-4'));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.move)).toEqual([{ id: '4', direction: 'up' }]));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.tree)).toHaveLength(2));
+    await user.click(screen.getByTestId('menu-down-1'));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.move).at(-1)).toEqual({ id: '1', direction: 'down' }));
+  });
+
   it('shows the server refusal under the field it names', async () => {
     post.mockImplementation(async (url: unknown) => {
       if (url === menuAdminCalls.tree) return TREE;

@@ -11,11 +11,17 @@ import styles from './style/index.module.css';
 export type MenuRow = Omit<MenuAdminNode, 'children'> & {
   /** Nodes directly below (a node with children keeps its 类型). */
   childCount: number;
+  /** First or last among its siblings (no 上移 / 下移 there). */
+  first: boolean;
+  last: boolean;
 };
 
 /** The tree answer's rows, flat, parents before their children, in display order. */
 export function menuRows(nodes: readonly MenuAdminNode[]): MenuRow[] {
-  return nodes.flatMap(({ children, ...node }) => [{ ...node, childCount: children.length }, ...menuRows(children)]);
+  return nodes.flatMap(({ children, ...node }, index) => [
+    { ...node, childCount: children.length, first: index === 0, last: index === nodes.length - 1 },
+    ...menuRows(children),
+  ]);
 }
 
 /** What the form needs from the tree answer besides the rows. */

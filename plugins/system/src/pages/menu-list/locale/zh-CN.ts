@@ -2,6 +2,8 @@
 const zhCN = {
   'menuList.title': '菜单管理',
   'menuList.noun': '菜单或按钮',
+  'menuList.up': '上移',
+  'menuList.down': '下移',
   'menuList.fields.name': '名称',
   'menuList.fields.type': '类型',
   'menuList.fields.parent': '上级菜单',

@@ -362,6 +362,7 @@ export const loginCalls: BrowserCalls<typeof login.loginCalls> = {
 export const menuAdminCalls: BrowserCalls<typeof menuAdmin.menuAdminCalls> = {
   tree: { method: 'POST', path: '/rest/menu/getMenuTree', permission: 'system:menu:list' },
   save: { method: 'POST', path: '/rest/menu/addMenuRel', permission: 'system:menu:edit' },
+  move: { method: 'POST', path: '/rest/menu/moveMenu', permission: 'system:menu:edit' },
   delete: { method: 'POST', path: '/rest/menu/delMenuRel', permission: 'system:menu:delete' },
 };
 export const menuAdminCodes: typeof menuAdmin.menuAdminCodes = {

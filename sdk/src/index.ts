@@ -124,8 +124,10 @@ export type {
   AdminSave,
   AdminTreeConfig,
   AdminTreeHandle,
+  AdminTreeLazy,
   AdminTreePageProps,
   AdminTreeParentField,
+  AdminTreeSearch,
 } from './admin/types';
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';

@@ -159,6 +159,21 @@ describe('机构管理 under a rule', () => {
     expect(await tree(free.token)).toEqual(expect.arrayContaining(['CNCE', 'IT', 'TRADE', 'WAREHOUSE', 'WH-XJ']));
   });
 
+  it('names the parent of an organisation whose parent is outside the scope (the edit form shows the name)', async () => {
+    type Org = { id: string; code: string; name: string; parentId: string | null; parentName: string | null };
+    const answer = await post<{ orgs: Org[] }>('/rest/organ/getOrganTree', {}, lead.token);
+    const warehouse = answer.envelope.dataSet.orgs.find((org) => org.code === 'WAREHOUSE')!;
+    const [row] = await server.db
+      .select()
+      .from(sysOrgs)
+      .where(eq(sysOrgs.id, orgs.get('WAREHOUSE')!));
+    const [parent] = await server.db.select().from(sysOrgs).where(eq(sysOrgs.id, row!.parentId!));
+    expect(answer.envelope.dataSet.orgs.some((org) => org.id === String(parent!.id))).toBe(false);
+    expect(warehouse).toMatchObject({ parentId: String(parent!.id), parentName: parent!.name });
+    const below = answer.envelope.dataSet.orgs.find((org) => org.code === 'WH-XJ')!;
+    expect(below.parentName).toBe(warehouse.name);
+  });
+
   it('answers an organisation outside the scope as absent, to change, delete, or put one under', async () => {
     expect((await update('TRADE', 'CNCE', lead.token)).envelope).toMatchObject({
       rtnCode: '404',

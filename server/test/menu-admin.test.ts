@@ -253,6 +253,50 @@ describe('addMenuRel / delMenuRel', () => {
   });
 });
 
+describe('moveMenu (上移 / 下移)', () => {
+  it('moves a node one place among its siblings only, equal numbers too, and records it', async () => {
+    const group = (await post<{ id: string }>('/rest/menu/addMenuRel', menu({ name: '排序组', path: '/order' })))
+      .envelope.dataSet.id;
+    const add = async (name: string, path: string, sort: number) =>
+      (await post<{ id: string }>('/rest/menu/addMenuRel', menu({ parentId: group, name, path, sort }))).envelope
+        .dataSet.id;
+    const first = await add('甲', '/order/a', 10);
+    const second = await add('乙', '/order/b', 20);
+    const third = await add('丙', '/order/c', 20);
+    const names = async () => find((await tree()).tree, (node) => node.id === group)!.children.map((node) => node.name);
+    expect(await names()).toEqual(['甲', '乙', '丙']);
+
+    expect((await post('/rest/menu/moveMenu', { id: second, direction: 'up' })).envelope.dataSet).toEqual({
+      updated: 2,
+    });
+    expect(await names()).toEqual(['乙', '甲', '丙']);
+    // 丙 and 甲 hold the same number (20): 丙 still goes one place up.
+    await post('/rest/menu/moveMenu', { id: third, direction: 'up' });
+    expect(await names()).toEqual(['乙', '丙', '甲']);
+    await post('/rest/menu/moveMenu', { id: first, direction: 'up' });
+    expect(await names()).toEqual(['乙', '甲', '丙']);
+    // The first goes no higher, the last no lower.
+    expect((await post('/rest/menu/moveMenu', { id: second, direction: 'up' })).envelope.dataSet).toEqual({
+      updated: 0,
+    });
+    expect((await post('/rest/menu/moveMenu', { id: third, direction: 'down' })).envelope.dataSet).toEqual({
+      updated: 0,
+    });
+    await post('/rest/menu/moveMenu', { id: second, direction: 'down' });
+    expect(await names()).toEqual(['甲', '乙', '丙']);
+
+    const records = await server.db.select().from(sysAuditLog).where(eq(sysAuditLog.action, 'menu.move'));
+    expect(records.length).toBe(4);
+    const reviewer = await loginToken(server, REVIEWER);
+    expect((await post('/rest/menu/moveMenu', { id: first, direction: 'up' }, reviewer)).envelope.rtnCode).toBe('403');
+    expect((await post('/rest/menu/moveMenu', { id: first, direction: 'left' })).envelope.rtnCode).toBe('400');
+    expect((await post('/rest/menu/moveMenu', { id: '999999', direction: 'up' })).envelope).toMatchObject({
+      rtnCode: '404',
+      rtnMessage: '菜单不存在或已删除',
+    });
+  });
+});
+
 // After the audit-trail test above, which counts every menu record.
 describe('menu open modes and 缓存', () => {
   it('saves an external link, an iframe of an allowed origin and a page without 缓存; init carries them', async () => {

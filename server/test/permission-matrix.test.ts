@@ -142,6 +142,7 @@ describe('permission matrix', () => {
         'POST /rest/app/exportXls system:app:export',
         'POST /rest/menu/getMenuTree system:menu:list',
         'POST /rest/menu/addMenuRel system:menu:edit',
+        'POST /rest/menu/moveMenu system:menu:edit',
         'POST /rest/menu/delMenuRel system:menu:delete',
         'POST /rest/organ/getOrganTree system:org:list',
         'POST /rest/organ/addOrgan system:org:add',

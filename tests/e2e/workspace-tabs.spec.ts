@@ -126,6 +126,15 @@ test('a half-filled drawer stays with its tab; closing the tab asks first', asyn
   expect(drawerBox.y + drawerBox.height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) + 1);
   await expect(page.getByTestId('post-form-save')).toBeInViewport();
 
+  // Closing or reloading the browser's tab would ask too (beforeunload), while input is unsaved.
+  const leaving = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  expect(await leaving()).toBe(true);
+
   // × asks; 取消 keeps the tab and its drawer.
   // The confirm shown (a cancelled one may linger, hidden, while it fades out).
   const confirm = page.locator('.arco-modal').filter({ hasText: '确认关闭？', visible: true });
@@ -141,4 +150,6 @@ test('a half-filled drawer stays with its tab; closing the tab asks first', asyn
   await expect(tab('岗位管理')).toHaveCount(0);
   await expect(page).toHaveURL(/\/project\/display$/);
   await expect(form).toHaveCount(0);
+  // Nothing unsaved is left: the browser's tab closes without a question.
+  expect(await leaving()).toBe(false);
 });

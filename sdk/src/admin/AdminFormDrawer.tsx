@@ -207,6 +207,12 @@ function controlOf<Values, Row>(
   }
 }
 
+/** The line under a field: its hint, which may read the form's values. */
+function hintOf<Values, Row>(field: AdminFormField<Values, Row>, values: Partial<Values>): ReactNode {
+  const hint = typeof field.hint === 'function' ? field.hint(values) : field.hint;
+  return hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : undefined;
+}
+
 /** The value a field sends: texts trimmed, a blank one `null`; a password as typed. */
 function sent<Values, Row>(field: AdminFormField<Values, Row>, value: unknown): unknown {
   if (field.type === 'text' || field.type === 'textarea') {
@@ -306,7 +312,7 @@ export function AdminFormDrawer<Row extends object, Values>({
   const fields = useMemo(() => config.fields.filter((field) => shown(field, editing)), [config.fields, editing]);
   const { error, setError, saving, save } = useFormSave<Values, string>(form, {
     targets: fields.map((field) => ({ field: field.name, names: [field.label, ...(field.refusal ?? [])] })),
-    savedText: ADMIN_FORM_MESSAGES.saved,
+    savedText: config.savedText ?? ADMIN_FORM_MESSAGES.saved,
     onSaved,
   });
   const optionsOf = useFieldOptions(config.fields, visible, setError);
@@ -401,7 +407,7 @@ export function AdminFormDrawer<Row extends object, Values>({
                   dependencies={field.dependencies ? [...field.dependencies] : undefined}
                   triggerPropName={field.type === 'checkbox' || field.type === 'switch' ? 'checked' : undefined}
                   rules={disabled ? [] : rulesOf(field, dataId, () => form.getFieldsValue() as Partial<Values>)}
-                  extra={field.hint ? <Typography.Text type="secondary">{field.hint}</Typography.Text> : undefined}
+                  extra={hintOf(field, values)}
                 >
                   {field.render
                     ? field.render({ editing, disabled, row: record, options, values })
@@ -410,11 +416,12 @@ export function AdminFormDrawer<Row extends object, Values>({
               );
             };
             const { when } = field;
-            if (!when) return item(form.getFieldsValue() as Partial<Values>);
-            // Drawn again as the form's values change: shown only while `when` holds.
+            if (!when && typeof field.hint !== 'function') return item(form.getFieldsValue() as Partial<Values>);
+            // Drawn again as the form's values change: shown only while `when` holds (and its
+            // hint follows them).
             return (
               <Form.Item key={field.name} shouldUpdate noStyle>
-                {(values: Partial<Values>) => (when(values) ? item(values) : null)}
+                {(values: Partial<Values>) => (!when || when(values) ? item(values) : null)}
               </Form.Item>
             );
           })}

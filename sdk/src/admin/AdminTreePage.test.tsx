@@ -164,4 +164,64 @@ describe('AdminTreePage', () => {
     renderTree();
     expect(await screen.findByText('加载失败：系统繁忙')).toBeInTheDocument();
   });
+
+  it('loads a lazy tree a level at a time, and searches across the levels', async () => {
+    post.mockImplementation(async (url: string, body: { parent?: string | null; text?: string }) => {
+      if (url !== TREE_URL) return null;
+      if (body.text) return { areas: AREAS.filter((area) => area.name.includes(body.text!)) };
+      return { areas: AREAS.filter((area) => area.parentId === (body.parent ?? null)) };
+    });
+    render(
+      <AdminTreePage<Area, AreaBody>
+        title="区域管理"
+        testId="area"
+        tree={{
+          ...TREE,
+          load: { ...TREE.load, body: { parent: null } },
+          lazy: { body: (row) => ({ parent: row.id }), has: (row) => row.id !== '3' && row.id !== '4' },
+          search: { placeholder: '请输入名称', body: (text) => ({ text }) },
+        }}
+      />,
+    );
+    await screen.findByText('华北');
+    expect(screen.queryByText('河北')).not.toBeInTheDocument();
+    const open = (name: string) =>
+      user.click(
+        screen.getByText(name).closest('tr')!.querySelector<HTMLElement>('.arco-table-cell-expand-icon button')!,
+      );
+    await open('华北');
+    await screen.findByText('河北');
+    await open('河北');
+    await screen.findByText('石家庄');
+    expect(bodiesOf(TREE_URL)).toEqual([{ parent: null }, { parent: '1' }, { parent: '2' }]);
+    // 西北 has nothing below: no expander.
+    expect(screen.getByText('西北').closest('tr')!.querySelector('.arco-table-cell-expand-icon button')).toBeNull();
+
+    await user.type(screen.getByPlaceholderText('请输入名称'), '石家');
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(screen.queryByText('华北')).not.toBeInTheDocument());
+    expect(screen.getByText('石家庄')).toBeInTheDocument();
+    expect(bodiesOf(TREE_URL).at(-1)).toEqual({ text: '石家' });
+  });
+
+  it('names the edited row’s parent when it is outside the tree, and offers only the rows allowed', async () => {
+    post.mockImplementation(async (url: string) => (url === TREE_URL ? { areas: AREAS.slice(2) } : null));
+    render(
+      <AdminTreePage<Area, AreaBody>
+        title="区域管理"
+        testId="area"
+        tree={TREE}
+        form={FORM}
+        parent={{ ...PARENT, outsideName: () => '河北', choosable: (row) => row.id !== '4' }}
+      />,
+    );
+    await screen.findByText('石家庄');
+    await user.click(screen.getByTestId('area-edit-3'));
+    const form = within(await screen.findByTestId('area-form'));
+    expect(form.getByTestId('area-form-parent')).toHaveTextContent('河北');
+    await user.click(screen.getByTestId('area-form-parent'));
+    const popup = document.querySelector<HTMLElement>('.arco-tree-select-popup')!;
+    await waitFor(() => expect(within(popup).getByText('无（顶级区域）')).toBeInTheDocument());
+    expect(within(popup).queryByText('西北')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Message, Space, Table, TreeSelect, Typography } from '@arco-design/web-react';
+import { Alert, Button, Input, Message, Space, Table, TreeSelect, Typography } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
-import { IconDownload, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
+import { IconDownload, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useSession } from '../session/store';
 import { toApiError } from '../request/api-error';
 import { request } from '../request/client';
@@ -29,6 +29,8 @@ export const ADMIN_TREE_MESSAGES = {
   empty: '暂无数据',
   loadFailed: '加载失败：{message}',
   deleted: '删除成功',
+  search: '查询',
+  reset: '重置',
 } as const;
 
 /** The parent choice's value for "none": a tree select holds no `null`. */
@@ -46,13 +48,31 @@ function choicesOf<Row extends object>(
   config: AdminTreeConfig<Row>,
   title: keyof Row,
   blocked: ReadonlySet<unknown>,
+  choosable: (row: Row) => boolean,
 ): TreeChoice[] {
-  return nodes.map((node) => ({
-    key: String(node[config.rowKey]),
-    title: String(node[title]),
-    disabled: blocked.has(node[config.rowKey]),
-    children: node.children ? choicesOf(node.children, config, title, blocked) : undefined,
-  }));
+  return nodes
+    .filter((node) => choosable(node))
+    .map((node) => ({
+      key: String(node[config.rowKey]),
+      title: String(node[title]),
+      disabled: blocked.has(node[config.rowKey]),
+      children: node.children ? choicesOf(node.children, config, title, blocked, choosable) : undefined,
+    }));
+}
+
+/** The tree with an expander (an empty `children`) on each row whose children are not loaded yet. */
+function withExpanders<Row extends object>(
+  nodes: readonly TreeNode<Row>[],
+  key: keyof Row,
+  closed: (row: Row) => boolean,
+): TreeNode<Row>[] {
+  return nodes.map((node) =>
+    node.children
+      ? { ...node, children: withExpanders(node.children, key, closed) }
+      : closed(node)
+        ? { ...node, children: [] }
+        : node,
+  );
 }
 
 /** The drawer's state: what it adds under, or the row it edits. */
@@ -60,6 +80,8 @@ interface FormState<Row, Values> {
   visible: boolean;
   row: Row | null;
   defaults?: Partial<Values>;
+  /** The row 新增下级 was pressed on (`null`: at the top). */
+  under?: Row | null;
 }
 
 /**
@@ -89,20 +111,29 @@ export function AdminTreePage<Row extends object, Values extends object>({
   const [selected, setSelected] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
+  // 查询's text as typed, and as searched (`null`: the tree).
+  const [searchText, setSearchText] = useState('');
+  const [searched, setSearched] = useState<string | null>(null);
+  // The rows whose children are loaded (a lazy tree).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
   // The loader of the current render, for the handle made once.
   const loader = useRef<(expandAll: boolean) => Promise<void>>(() => Promise.resolve());
   const [page] = useState(() => {
+    const topValue = parent?.fixed ? parent.fixed.rootValue : ROOT;
     const handle: AdminTreeHandle<Row> = {
       reload: () => loader.current(false),
       add: (under) =>
         setFormState({
           visible: true,
           row: null,
+          under: under ?? null,
           defaults:
             parent && under
               ? ({ [parent.name]: String(under[config.rowKey]) } as Partial<Values>)
               : parent
-                ? ({ [parent.name]: ROOT } as Partial<Values>)
+                ? ({ [parent.name]: topValue } as Partial<Values>)
                 : undefined,
         }),
       edit: (row) => setFormState({ visible: true, row }),
@@ -115,18 +146,44 @@ export function AdminTreePage<Row extends object, Values extends object>({
   const [importer] = useState(() =>
     config.import ? new ImportStore({ calls: config.import, onStored: () => loader.current(true) }) : null,
   );
-  const nodes = useMemo(() => buildTree(rows, config.rowKey, config.parentKey), [rows, config]);
+  const lazy = searched === null ? config.lazy : undefined;
+  const nodes = useMemo(() => {
+    const built = buildTree(rows, config.rowKey, config.parentKey);
+    return lazy
+      ? withExpanders(built, config.rowKey, (row) => lazy.has(row) && !opened.has(String(row[config.rowKey])))
+      : built;
+  }, [rows, config, lazy, opened]);
+
+  const fetchRows = useCallback(
+    async (body: unknown): Promise<Row[]> => {
+      const answer = await (request.call as (call: unknown, body: unknown) => Promise<unknown>)(config.load.call, body);
+      return (config.load.rows as (answer: unknown) => Row[])(answer);
+    },
+    [config],
+  );
 
   const load = useCallback(
     async (expandAll: boolean) => {
       setLoading(true);
       setError(null);
       try {
-        const answer = await (request.call as (call: unknown, body: unknown) => Promise<unknown>)(
-          config.load.call,
-          config.load.body ?? {},
-        );
-        const loaded = (config.load.rows as (answer: unknown) => Row[])(answer);
+        let loaded: Row[];
+        if (searched !== null && config.search) loaded = await fetchRows(config.search.body(searched));
+        else {
+          loaded = await fetchRows(config.load.body ?? {});
+          if (config.lazy) {
+            // Every level opened, again, in the order opened (a parent before its children).
+            const still = new Set<string>();
+            for (const key of openedRef.current) {
+              const row = loaded.find((item) => String(item[config.rowKey]) === key);
+              if (!row) continue;
+              still.add(key);
+              const below = await fetchRows(config.lazy.body(row));
+              loaded = [...loaded.filter((item) => String(item[config.parentKey]) !== key), ...below];
+            }
+            setOpened(still);
+          }
+        }
         setRows(loaded);
         // A ticked row another administrator deleted is no longer exported.
         const keys = new Set(loaded.map((row) => String(row[config.rowKey])));
@@ -139,13 +196,37 @@ export function AdminTreePage<Row extends object, Values extends object>({
         setLoading(false);
       }
     },
-    [config],
+    [config, fetchRows, searched],
   );
   loader.current = load;
 
   useEffect(() => {
     void load(true);
   }, [load]);
+
+  /** A lazy tree: the children of the rows just opened, asked for once. */
+  async function openRows(keys: string[]) {
+    setExpanded(keys);
+    if (!lazy) return;
+    for (const key of keys) {
+      if (openedRef.current.has(key)) continue;
+      const row = rows.find((item) => String(item[config.rowKey]) === key);
+      if (!row || !lazy.has(row)) continue;
+      openedRef.current = new Set([...openedRef.current, key]);
+      setOpened(openedRef.current);
+      try {
+        const below = await fetchRows(lazy.body(row));
+        setRows((current) => [...current.filter((item) => String(item[config.parentKey]) !== key), ...below]);
+      } catch (failure) {
+        const apiError = toApiError(failure);
+        if (!apiError.handled) Message.error(apiError.message);
+        const left = new Set(openedRef.current);
+        left.delete(key);
+        openedRef.current = left;
+        setOpened(left);
+      }
+    }
+  }
 
   async function remove(row: Row) {
     const remover = config.delete;
@@ -165,9 +246,13 @@ export function AdminTreePage<Row extends object, Values extends object>({
     const exporter = config.export;
     if (!exporter) return;
     setExporting(true);
+    const selection = exporter.selection;
+    const keys = selection
+      ? rows.filter((row) => selected.includes(String(row[config.rowKey]))).map((row) => selection(row))
+      : selected;
     await exportListFile(
       exporter.call,
-      { pageNum: 1, pageSize: 10, ...(selected.length > 0 ? { selections: selected.join(',') } : {}) },
+      { pageNum: 1, pageSize: 10, ...(keys.length > 0 ? { selections: keys.join(',') } : {}) },
       exporter.fileName,
     );
     setExporting(false);
@@ -185,7 +270,7 @@ export function AdminTreePage<Row extends object, Values extends object>({
     const drawn: DrawnAction<Row>[] = [];
     if (detailSource)
       drawn.push({ key: 'detail', label: LIST_ACTION_LABELS.detail, onClick: (shown) => setDetailRow(shown) });
-    if (form && allowed(config.permissions?.add))
+    if (form && allowed(config.permissions?.add) && (!config.canAddUnder || config.canAddUnder(row)))
       drawn.push({ key: 'add-child', label: ADMIN_TREE_MESSAGES.addChild, onClick: (shown) => handle.add(shown) });
     if (form && allowed(config.permissions?.edit))
       drawn.push({ key: 'edit', label: LIST_ACTION_LABELS.edit, onClick: (shown) => handle.edit(shown) });
@@ -231,18 +316,49 @@ export function AdminTreePage<Row extends object, Values extends object>({
   const formWithParent = useMemo((): AdminFormConfig<Row, Values> | undefined => {
     if (!form || !parent) return form;
     const edited = formState.row;
-    const blocked = edited
-      ? keyAndBelow(rows, config.rowKey, config.parentKey, edited[config.rowKey])
-      : new Set<unknown>();
     const titleKey = (config.columns[0]?.dataIndex ?? config.rowKey) as keyof Row;
-    const treeData = [{ key: ROOT, title: parent.rootLabel }, ...choicesOf(nodes, config, titleKey, blocked)];
-    const field: AdminFormField<Values, Row> = {
-      name: parent.name,
-      label: parent.label,
-      type: 'select',
-      refusal: parent.refusal,
-      render: () => <TreeSelect treeData={treeData} data-testid={`${testId}-form-parent`} />,
-    };
+    const { fixed } = parent;
+    let field: AdminFormField<Values, Row>;
+    if (fixed) {
+      // Fixed where 新增 was pressed: shown, sent, not chosen; an edit keeps it.
+      const under = formState.under;
+      field = {
+        name: parent.name,
+        label: parent.label,
+        type: 'text',
+        only: 'add',
+        refusal: parent.refusal,
+        render: () => (
+          <Typography.Text data-testid={`${testId}-form-parent`}>
+            {under ? fixed.describe(under) : parent.rootLabel}
+          </Typography.Text>
+        ),
+      };
+    } else {
+      const blocked = edited
+        ? keyAndBelow(rows, config.rowKey, config.parentKey, edited[config.rowKey])
+        : new Set<unknown>();
+      const choices = choicesOf(nodes, config, titleKey, blocked, parent.choosable ?? (() => true));
+      // A parent outside what the caller sees: its name, not its key.
+      const parentKey = edited?.[config.parentKey];
+      const outside =
+        edited && parentKey !== null && parentKey !== undefined && !rows.some((row) => row[config.rowKey] === parentKey)
+          ? (parent.outsideName?.(edited) ?? null)
+          : null;
+      const treeData = [
+        { key: ROOT, title: parent.rootLabel },
+        ...(outside !== null ? [{ key: String(parentKey), title: outside }] : []),
+        ...choices,
+      ];
+      field = {
+        name: parent.name,
+        label: parent.label,
+        type: 'select',
+        refusal: parent.refusal,
+        check: parent.check,
+        render: () => <TreeSelect treeData={treeData} data-testid={`${testId}-form-parent`} />,
+      };
+    }
     return {
       ...form,
       // The row's parent, `''` for none; saved as `null`.
@@ -252,7 +368,7 @@ export function AdminTreePage<Row extends object, Values extends object>({
       }),
       fields: [field, ...form.fields],
     };
-  }, [form, parent, formState.row, rows, nodes, config, testId]);
+  }, [form, parent, formState.row, formState.under, rows, nodes, config, testId]);
 
   const canAddRoot = Boolean(form) && allowed(config.permissions?.add);
   const canExport = Boolean(config.export) && allowed(config.permissions?.export);
@@ -289,6 +405,38 @@ export function AdminTreePage<Row extends object, Values extends object>({
         {importer && allowed(config.permissions?.import) && <ListImportButtons importer={importer} />}
         {toolbar?.(handle)}
       </Space>
+      {config.search && (
+        <form
+          data-testid="list-search-form"
+          className={styles.description}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSearched(searchText.trim() === '' ? null : searchText.trim());
+          }}
+        >
+          <Space wrap>
+            <Input
+              value={searchText}
+              onChange={setSearchText}
+              placeholder={config.search.placeholder}
+              maxLength={64}
+              allowClear
+              style={{ width: 240 }}
+            />
+            <Button type="primary" htmlType="submit" icon={<IconSearch />}>
+              {ADMIN_TREE_MESSAGES.search}
+            </Button>
+            <Button
+              onClick={() => {
+                setSearchText('');
+                setSearched(null);
+              }}
+            >
+              {ADMIN_TREE_MESSAGES.reset}
+            </Button>
+          </Space>
+        </form>
+      )}
       {error && <Alert type="error" content={error} className={styles.description} />}
       <Table<Row>
         rowKey={config.rowKey}
@@ -300,7 +448,9 @@ export function AdminTreePage<Row extends object, Values extends object>({
         border={false}
         noDataElement={config.empty ?? ADMIN_TREE_MESSAGES.empty}
         expandedRowKeys={expanded}
-        onExpandedRowsChange={(keys) => setExpanded(keys.map(String))}
+        // A lazy tree's closed rows carry an empty `children`: an expander all the same.
+        expandProps={lazy ? { strictTreeData: false } : undefined}
+        onExpandedRowsChange={(keys) => void openRows(keys.map(String))}
         rowSelection={
           canExport
             ? {
@@ -332,6 +482,13 @@ export function AdminTreePage<Row extends object, Values extends object>({
           defaults={formState.defaults}
           onClose={() => setFormState((state) => ({ ...state, visible: false }))}
           onSaved={() => {
+            const under = formState.under;
+            if (config.lazy && under && !formState.row) {
+              // The new row's level opens (asked for again with the others by the reload).
+              const key = String(under[config.rowKey]);
+              openedRef.current = new Set([...openedRef.current, key]);
+              setExpanded((keys) => (keys.includes(key) ? keys : [...keys, key]));
+            }
             setFormState((state) => ({ ...state, visible: false }));
             void load(false);
           }}

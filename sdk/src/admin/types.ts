@@ -89,8 +89,8 @@ export interface AdminFormField<Values, Row = unknown> {
   when?: (values: Partial<Values>) => boolean;
   /** The value a new record starts with. */
   initialValue?: Values[keyof Values & string];
-  /** A line of help under the control. */
-  hint?: string;
+  /** A line of help under the control; a function reads the form's values (a hint that follows a choice). */
+  hint?: string | ((values: Partial<Values>) => ReactNode);
   /** The placeholder (请输入<label> / 请选择<label> when absent). */
   placeholder?: string;
   /** A `checkbox`'s text beside the box. */
@@ -153,6 +153,8 @@ export interface AdminFormConfig<Row, Values> {
   values?: (row: Row) => Partial<Values>;
   /** The save button's text (保存 when absent; 保存为草稿 for a notice published later). */
   saveText?: string;
+  /** What is said once saved (保存成功 when absent). */
+  savedText?: string;
   /** The drawer's width in px (480 when absent). */
   width?: number;
 }
@@ -204,14 +206,46 @@ export interface AdminTreeHandle<Row> {
   edit: (row: Row) => void;
 }
 
+/**
+ * A tree loaded a level at a time (区域): `load` answers the top rows; a row that `has`
+ * children gets an expander, and its children are asked for (`load.call` with `body(row)`)
+ * the first time it opens. A reload asks again for every level opened.
+ */
+export interface AdminTreeLazy<Row> {
+  /** The body of `load.call` answering a row's children. */
+  body: (row: Row) => unknown;
+  /** Whether the row has children (before they are loaded). */
+  has: (row: Row) => boolean;
+}
+
+/**
+ * 查询 over the tree: a text box whose text is sent through `load.call` with `body(text)`; the
+ * rows answered (of any level) are shown in place of the tree until 重置.
+ */
+export interface AdminTreeSearch {
+  /** The box's placeholder (请输入区域名称). */
+  placeholder: string;
+  /** The body of `load.call` for a text. */
+  body: (text: string) => unknown;
+}
+
 /** A tree of rows (菜单, 机构, 区域, 栏目): the flat rows the server answers and how they nest. */
 export interface AdminTreeConfig<Row> {
   /** The field that identifies a row. */
   rowKey: keyof Row & string;
   /** The field naming the row's parent (`null` or a key not in the tree: a top row). */
   parentKey: keyof Row & string;
-  /** The call answering the whole tree, and the rows in its answer, in display order. */
+  /**
+   * The call answering the whole tree (or, with `lazy`, its top rows), and the rows in its
+   * answer, flat, in display order.
+   */
   load: { call: ListCall; body?: unknown; rows: (answer: never) => Row[] };
+  /** Children loaded as a row opens, not the whole tree at once. */
+  lazy?: AdminTreeLazy<Row>;
+  /** A text search over the tree. */
+  search?: AdminTreeSearch;
+  /** Whether 新增下级 is offered on a row (every row when absent; 菜单: not under a button). */
+  canAddUnder?: (row: Row) => boolean;
   /** The table's columns, the first one indented by depth (no sort: the tree's order is the rows'). */
   columns: ListColumn<Row>[];
   /** The codes of 新增 / 新增下级, 编辑, 删除, 导出 and 导入. */
@@ -220,7 +254,12 @@ export interface AdminTreeConfig<Row> {
    * 导出: the tree as rows (the server's order), or the ticked rows (`selections`); the rows get
    * tick boxes. `fileName` is the file's name (else the server's).
    */
-  export?: { call: ListCall; fileName?: string };
+  export?: {
+    call: ListCall;
+    fileName?: string;
+    /** The key a ticked row is sent as in `selections` (`rowKey` when absent: the list's key may be another field). */
+    selection?: (row: Row) => string;
+  };
   /**
    * 详情, the read-only drawer of a row: its lines from the rows loaded (a parent's name, the
    * path); the tree's columns when absent; `false`: none.
@@ -241,7 +280,7 @@ export interface AdminTreeConfig<Row> {
 }
 
 /** The parent field a tree page adds at the top of its form. */
-export interface AdminTreeParentField<Values> {
+export interface AdminTreeParentField<Values, Row = unknown> {
   /** The form field (and body key) of the parent: `null` for a top row. */
   name: keyof Values & string;
   /** Its label (上级机构); also the word that puts a refusal under it. */
@@ -250,6 +289,25 @@ export interface AdminTreeParentField<Values> {
   rootLabel: string;
   /** Other words of a refusal that point at it (下级机构之下). */
   refusal?: readonly string[];
+  /** Whether a row may be a parent (菜单: a button may not); every row when absent. */
+  choosable?: (row: Row) => boolean;
+  /** A check that reads the other fields too (a button needs a parent): the message, or nothing. */
+  check?: (value: unknown, values: Partial<Values>) => string | null | undefined;
+  /**
+   * The name of the edited row's parent when the parent is not in the tree (outside what the
+   * caller may see): shown as the current choice instead of its key.
+   */
+  outsideName?: (row: Row) => string | null | undefined;
+  /**
+   * Not chosen but fixed (区域: the code's shape follows the parent): an add takes the row
+   * whose 新增下级 was pressed (or the top, `rootValue`), shown read-only; an edit keeps it.
+   */
+  fixed?: {
+    /** The value sent for a top row. */
+    rootValue: string;
+    /** How the parent reads in the form (区域名（代码）). */
+    describe: (row: Row) => string;
+  };
 }
 
 /** The props of `<AdminTreePage>`. */
@@ -268,7 +326,7 @@ export interface AdminTreePageProps<Row extends object, Values extends object> {
   /** The add / edit drawer; none when absent. */
   form?: AdminFormConfig<Row, Values>;
   /** The parent choice put first in the form (a tree select; a row cannot move under itself). */
-  parent?: AdminTreeParentField<Values>;
+  parent?: AdminTreeParentField<Values, Row>;
   /** 新增 at the top's text (新增顶级<noun> when absent). */
   addRootText?: string;
   /** Buttons of the page's own, after the built-in ones. */

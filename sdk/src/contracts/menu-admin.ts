@@ -123,6 +123,23 @@ export type SaveMenuBody = Static<typeof SaveMenuBody>;
 export const DelMenuBody = Type.Object({ id: RecordId('菜单编号') });
 export type DelMenuBody = Static<typeof DelMenuBody>;
 
+/**
+ * `POST /rest/menu/moveMenu`: 上移 / 下移 — the node one place up or down among its siblings
+ * (those under the same parent, in menu order), by exchanging their 排序.
+ */
+export const MoveMenuBody = Type.Object({
+  id: RecordId('菜单编号'),
+  direction: Type.Union([Type.Literal('up'), Type.Literal('down')], {
+    title: '方向',
+    errorMessage: '只能是 up（上移）或 down（下移）',
+  }),
+});
+export type MoveMenuBody = Static<typeof MoveMenuBody>;
+
+/** `POST /rest/menu/moveMenu` → `dataSet`: the nodes changed (0: already first or last). */
+export const MenuMoved = Type.Object({ updated: Type.Integer() });
+export type MenuMoved = Static<typeof MenuMoved>;
+
 /** `POST /rest/menu/addMenuRel` → `dataSet`: the node's id (new or changed). */
 export const MenuSaved = Type.Object({ id: Type.String() });
 export type MenuSaved = Static<typeof MenuSaved>;
@@ -154,6 +171,14 @@ export const menuAdminCalls = {
     permission: menuAdminCodes.edit,
     body: SaveMenuBody,
     answer: MenuSaved,
+  }),
+  /** 上移 / 下移 among its siblings. */
+  move: defineCall({
+    method: 'POST',
+    path: '/rest/menu/moveMenu',
+    permission: menuAdminCodes.edit,
+    body: MoveMenuBody,
+    answer: MenuMoved,
   }),
   delete: defineCall({
     method: 'POST',

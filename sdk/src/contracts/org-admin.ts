@@ -13,6 +13,11 @@ export const AdminOrgRow = Type.Object({
   id: Type.String(),
   /** null: a root. */
   parentId: Nullable(Type.String()),
+  /**
+   * The parent's name (null: a root), also when the parent is outside what the caller may see
+   * (the row is then a root of their tree, and the edit form names its parent all the same).
+   */
+  parentName: Nullable(Type.String()),
   code: Type.String(),
   name: Type.String(),
   sort: Type.Integer(),

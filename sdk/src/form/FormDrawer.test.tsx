@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Input } from '@arco-design/web-react';
+import { Cascader, DatePicker, Form, Input, Select } from '@arco-design/web-react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../request/api-error';
 import { WorkspacePageContext, type WorkspacePage } from '../workspace/workspace-page';
@@ -166,5 +167,102 @@ describe('FormDrawer in a tab of the workspace', () => {
   it('outside the workspace mounts in the document body, unsaved nowhere', () => {
     render(<Drawer visible />);
     expect(screen.getByTestId('post-form').closest('[data-testid="tab-container"]')).toBeNull();
+  });
+
+  /** A form the page fills as it opens, with choices picked in pop-ups. */
+  function PickDrawer() {
+    const [form] = Form.useForm();
+    useEffect(() => {
+      form.setFieldsValue({ type: 'a', day: '2026-03-02' });
+    }, [form]);
+    return (
+      <FormDrawer
+        testId="pick-form"
+        title="编辑"
+        visible
+        saving={false}
+        error={null}
+        saveText="保存"
+        cancelText="取消"
+        onClose={() => undefined}
+        onSave={() => undefined}
+      >
+        <Form form={form}>
+          <Form.Item field="type" label="类型">
+            <Select
+              data-testid="pick-type"
+              options={[
+                { label: '甲', value: 'a' },
+                { label: '乙', value: 'b' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item field="area" label="区域">
+            <Cascader
+              data-testid="pick-area"
+              options={[{ label: '新疆', value: '65', children: [{ label: '乌鲁木齐', value: '6501' }] }]}
+            />
+          </Form.Item>
+          <Form.Item field="day" label="日期">
+            <DatePicker data-testid="pick-day" />
+          </Form.Item>
+        </Form>
+      </FormDrawer>
+    );
+  }
+
+  function renderPicks() {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const unsaved = new Set<string>();
+    const page: WorkspacePage = {
+      popupContainer: () => container,
+      setUnsaved: (source, value) => {
+        if (value) unsaved.add(source);
+        else unsaved.delete(source);
+      },
+    };
+    render(
+      <WorkspacePageContext.Provider value={page}>
+        <PickDrawer />
+      </WorkspacePageContext.Provider>,
+    );
+    return { unsaved, done: () => container.remove() };
+  }
+
+  it('is unsaved once an option of a Select is picked, not when the page fills the form', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { unsaved, done } = renderPicks();
+    await screen.findByText('甲');
+    expect(unsaved.size).toBe(0);
+    await user.click(screen.getByTestId('pick-type'));
+    await user.click(await screen.findByRole('option', { name: '乙' }));
+    await waitFor(() => expect(unsaved.size).toBe(1));
+    done();
+  });
+
+  it('is unsaved once a Cascader’s place is picked', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { unsaved, done } = renderPicks();
+    await screen.findByText('甲');
+    await user.click(screen.getByTestId('pick-area'));
+    await user.click(await screen.findByText('新疆'));
+    await user.click(await screen.findByText('乌鲁木齐'));
+    await waitFor(() => expect(unsaved.size).toBe(1));
+    done();
+  });
+
+  it('is unsaved once a day is picked', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { unsaved, done } = renderPicks();
+    await screen.findByText('甲');
+    expect(unsaved.size).toBe(0);
+    await user.click(screen.getByTestId('pick-day'));
+    const cell = [...document.querySelectorAll<HTMLElement>('.arco-picker-cell-in-view')].find(
+      (element) => element.textContent === '15',
+    )!;
+    await user.click(cell);
+    await waitFor(() => expect(unsaved.size).toBe(1));
+    done();
   });
 });

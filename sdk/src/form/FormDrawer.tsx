@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Space } from '@arco-design/web-react';
+import { Alert, Button, Drawer, Form, Space } from '@arco-design/web-react';
 import { useTabDrawer, useUnsavedChanges } from '../workspace/workspace-page';
 
 /** Props of {@link FormDrawer}. */
@@ -34,8 +34,10 @@ export interface FormDrawerProps {
  *
  * In a tab of the back office it belongs to the tab (issue 31): it mounts inside the tab below
  * the tab bar ({@link useTabDrawer}), so that switching tabs and back finds it as it was
- * left; once something is typed or chosen in it (a field's input or change event) the page is
- * unsaved ({@link useUnsavedChanges}) until the drawer closes, and closing the tab asks first.
+ * left; once something is typed or chosen in it (a field's input or change event, or a value
+ * an Arco form takes from the user: an option of a Select, a Cascader, a day of a DatePicker,
+ * picked in their pop-ups) the page is unsaved ({@link useUnsavedChanges}) until the drawer
+ * closes, and closing the tab (or the browser's) asks first.
  */
 export function FormDrawer({
   testId,
@@ -53,6 +55,16 @@ export function FormDrawer({
   const tabDrawer = useTabDrawer();
   const body = useRef<HTMLDivElement>(null);
   const [typedIn, setTypedIn] = useState(false);
+  // True while an event of the user's inside the drawer is dispatched (its pop-ups too: React
+  // events bubble through portals): a form value changed then is the user's, not the page's
+  // filling of the form as it opens.
+  const acting = useRef(false);
+  const act = () => {
+    acting.current = true;
+    queueMicrotask(() => {
+      acting.current = false;
+    });
+  };
   // Closed (saved or cancelled): nothing left unsaved.
   if (!visible && typedIn) setTypedIn(false);
   useUnsavedChanges(visible && typedIn);
@@ -84,9 +96,22 @@ export function FormDrawer({
         </Space>
       }
     >
-      <div ref={body} data-testid={testId} onChange={() => setTypedIn(true)}>
+      <div
+        ref={body}
+        data-testid={testId}
+        onChange={() => setTypedIn(true)}
+        onMouseDownCapture={act}
+        onClickCapture={act}
+        onKeyDownCapture={act}
+      >
         {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
-        {children}
+        <Form.Provider
+          onFormValuesChange={() => {
+            if (acting.current) setTypedIn(true);
+          }}
+        >
+          {children}
+        </Form.Provider>
       </div>
     </Drawer>
   );

@@ -7,6 +7,7 @@ import { request } from '../request/client';
 import { EllipsisWholeContext } from '../widgets/ellipsis-text/EllipsisText';
 import styles from './ListPage.module.css';
 import type { ListConfig, ListDetailConfig, ListDetailRecord } from './types';
+import { useTabDrawer } from '../workspace/workspace-page';
 
 /** The 详情 drawer's texts. */
 export const LIST_DETAIL_MESSAGES = {
@@ -186,8 +187,11 @@ export function ListDetailDrawer<Row extends object>({
   useEffect(() => {
     if (row) setShownRow(row);
   }, [row]);
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
     <Drawer
+      {...tabDrawer}
       title={LIST_DETAIL_MESSAGES.title}
       width={560}
       visible={row !== null}
@@ -197,7 +201,6 @@ export function ListDetailDrawer<Row extends object>({
         setShownRow(null);
         afterClose();
       }}
-      focusLock
       autoFocus
       unmountOnExit
     >

@@ -3,7 +3,7 @@ import { clearSession, setPortalConfig, setSession } from '@cotton/sdk/host';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from '@arco-design/web-react';
-import { FormDrawer } from '@cotton/sdk';
+import { FormDrawer, ListDetailDrawer } from '@cotton/sdk';
 import { useEffect, useState } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,26 @@ function DrawerPage() {
   );
 }
 
+/** A page with a 详情 drawer (the SDK's ListDetailDrawer). */
+function DetailPage() {
+  const [row, setRow] = useState<{ id: string; name: string } | null>(null);
+  return (
+    <section>
+      <h1>角色内容</h1>
+      <button type="button" onClick={() => setRow({ id: '1', name: '审核员' })}>
+        详情
+      </button>
+      <ListDetailDrawer
+        config={{ rowKey: 'id', columns: [{ title: '角色名称', dataIndex: 'name' }] }}
+        detail={{}}
+        row={row}
+        onClose={() => setRow(null)}
+        afterClose={() => undefined}
+      />
+    </section>
+  );
+}
+
 function renderLayout(path = '/project/display') {
   const router = createMemoryRouter(
     [
@@ -66,6 +86,7 @@ function renderLayout(path = '/project/display') {
           { path: '/system/sms', element: <Page name="短信日志内容" /> },
           { path: '/account/center', element: <Page name="个人中心内容" /> },
           { path: '/system/post', element: <DrawerPage /> },
+          { path: '/system/role', element: <DetailPage /> },
           { path: '/system/forbidden', element: <h1>没有权限</h1> },
         ],
       },
@@ -97,13 +118,17 @@ beforeEach(() => {
   setSession({ token: 'tok', user: testUser, siteDisplayName: '棉花交易门户' });
   setAuthState(
     authStateFrom(
-      initData(['dashboard:view', 'system:sms:list', 'system:post:list'], {
+      initData(['dashboard:view', 'system:sms:list', 'system:post:list', 'system:role:list'], {
         menu: [
           { ...displayMenu, icon: 'dashboard' },
           centerMenu,
           {
             ...systemMenu,
-            children: [smsMenu, menuNode('岗位管理', '/system/post', 'system/PostList', ['system:post:list'])],
+            children: [
+              smsMenu,
+              menuNode('岗位管理', '/system/post', 'system/PostList', ['system:post:list']),
+              menuNode('角色管理', '/system/role', 'system/RoleList', ['system:role:list']),
+            ],
           },
         ],
       }),
@@ -179,6 +204,41 @@ describe('the back office workspace', () => {
     await user.click(confirm().getByRole('button', { name: '关闭' }));
     expect(tabNames()).toEqual(['工作台']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/display'));
+  });
+
+  it('closing or reloading the browser tab asks while a tab holds unsaved input, and only then', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const router = renderLayout('/system/post');
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    await user.type(await screen.findByLabelText('岗位名称'), '半填');
+    expect(unload()).toBe(true);
+    // Another tab shown: the input is still there, still unsaved.
+    await go(router, '/system/sms');
+    expect(unload()).toBe(true);
+    await go(router, '/system/post');
+    await user.click(screen.getByTestId('post-form-save'));
+    expect(unload()).toBe(false);
+  });
+
+  it('an open 详情 drawer stays with its tab', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderLayout('/system/role');
+    await user.click(screen.getByRole('button', { name: '详情' }));
+    const detail = await screen.findByTestId('list-detail');
+    const pane = screen.getAllByTestId('workspace-pane').find((element) => element.dataset.path === '/system/role')!;
+    expect(within(pane).getByTestId('workspace-pane-drawers')).toContainElement(detail);
+    await user.click(tab('工作台'));
+    expect(router.state.location.pathname).toBe('/project/display');
+    expect(detail).not.toBeVisible();
+    await user.click(tab('角色管理'));
+    expect(detail).toBeVisible();
+    expect(detail).toHaveTextContent('审核员');
   });
 
   it('a drawer closed (saved or cancelled) leaves nothing to ask about', async () => {

@@ -93,6 +93,19 @@ export function useWorkspaceTabs({ limit = DEFAULT_TAB_LIMIT }: WorkspaceTabsOpt
     if (activePath) store.open(url, menu.get(activePath) ?? activePath);
   }, [store, activePath, url, menu]);
 
+  // Closing or reloading the browser's tab with unsaved input in an open tab asks first (the
+  // browser's own question), and only then.
+  useEffect(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!unsaved.any(store.getSnapshot().tabs.map((tab) => tab.path))) return;
+      event.preventDefault();
+      // Older browsers ask only when a value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [store, unsaved]);
+
   useEffect(() => {
     if (!auth || !owner) return;
     saveTabs(owner, store.saved());

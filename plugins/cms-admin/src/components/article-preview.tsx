@@ -1,5 +1,5 @@
 import { Alert, Drawer, Spin, Typography } from '@arco-design/web-react';
-import { formatDate, useQuery } from '@cotton/sdk';
+import { formatDate, useQuery, useTabDrawer } from '@cotton/sdk';
 import { previewContent } from '../api';
 import styles from './article-preview.module.css';
 
@@ -19,8 +19,18 @@ export function ArticlePreview({ contentId, onClose }: ArticlePreviewProps) {
     [contentId],
   );
   const article = detail.data ?? null;
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
-    <Drawer width={960} title="预览" visible={contentId !== null} onCancel={onClose} footer={null} unmountOnExit>
+    <Drawer
+      {...tabDrawer}
+      width={960}
+      title="预览"
+      visible={contentId !== null}
+      onCancel={onClose}
+      footer={null}
+      unmountOnExit
+    >
       <div data-testid="article-preview">
         {detail.error ? <Alert type="error" content={detail.error.message} /> : null}
         {detail.loading && !article ? <Spin /> : null}

@@ -3,13 +3,9 @@ import type {
   AddUserBody,
   AdminRoleRow,
   AdminUserRow,
-  DelMenuBody,
   DelRoleBody,
-  MenuAdminNode,
-  MenuTree,
   RolePermissions,
   RolePermissionsBody,
-  SaveMenuBody,
   SaveRolePermissionsBody,
   UpdFrozenUserBody,
   UpdPwdUserBody,
@@ -22,7 +18,6 @@ import type {
 import {
   enterpriseUserCalls,
   enterpriseUserCodes,
-  menuAdminCalls,
   roleAdminCalls,
   userAdminCalls,
   userAdminCodes,
@@ -129,23 +124,6 @@ export function queryRolePermissions(id: AdminRoleRow['id']): Promise<RolePermis
 /** The role's grants become exactly `permissionIds`. */
 export function saveRolePermissions(body: SaveRolePermissionsBody): Promise<unknown> {
   return request.call(roleAdminCalls.savePermissions, body);
-}
-
-// 菜单管理 (docs/auth.md, "Menu administration"); calls and shapes: sdk/src/contracts/menu-admin.ts.
-
-/** The whole tree, the components the enabled plugins declare, and the icon names. */
-export function queryMenuTree(): Promise<MenuTree> {
-  return request.call(menuAdminCalls.tree, {});
-}
-
-/** Adds a node (no `id`) or changes one. */
-export function saveMenu(body: SaveMenuBody): Promise<unknown> {
-  return request.call(menuAdminCalls.save, body);
-}
-
-export function deleteMenu(id: MenuAdminNode['id']): Promise<unknown> {
-  const body: DelMenuBody = { id };
-  return request.call(menuAdminCalls.delete, body);
 }
 
 export * from './post-admin';

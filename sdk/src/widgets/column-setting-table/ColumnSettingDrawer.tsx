@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Drawer } from '@arco-design/web-react';
 import styles from './ColumnSettingTable.module.css';
+import { useTabDrawer } from '../../workspace/workspace-page';
 
 export interface ColumnSettingDrawerProps {
   visible: boolean;
@@ -29,8 +30,11 @@ export default function ColumnSettingDrawer({
   onCancel,
 }: ColumnSettingDrawerProps) {
   const draftVisibleCount = draft ? columns.filter(({ key }) => !draft.includes(key)).length : 0;
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
     <Drawer
+      {...tabDrawer}
       title="列设置"
       width={320}
       visible={visible}

@@ -2,7 +2,7 @@ import { menuAdminCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
-import { deleteMenu, menuTree, saveMenu } from './service';
+import { deleteMenu, menuTree, moveMenu, saveMenu } from './service';
 
 /** 系统管理 › 菜单管理 (docs/auth.md "Menu administration"). */
 export const menuAdminRoutes: FastifyPluginAsync<{ db: AppDatabase; iframeOrigins: readonly string[] }> = async (
@@ -11,5 +11,6 @@ export const menuAdminRoutes: FastifyPluginAsync<{ db: AppDatabase; iframeOrigin
 ) => {
   route(app, menuAdminCalls.tree, () => menuTree(db, iframeOrigins));
   route(app, menuAdminCalls.save, (request) => saveMenu(db, request, request.body, iframeOrigins));
+  route(app, menuAdminCalls.move, (request) => moveMenu(db, request, Number(request.body.id), request.body.direction));
   route(app, menuAdminCalls.delete, (request) => deleteMenu(db, request, Number(request.body.id)));
 };

@@ -1,6 +1,6 @@
 import { trimmed } from '@cotton/sdk/validators';
 import type { MenuAdminNode, SaveMenuBody } from '@cotton/sdk/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { pluginRegistry, sysIcons, sysPermissions, sysRolePermissions } from '../../db/schema/index';
@@ -232,6 +232,53 @@ export async function saveMenu(
     await tx.update(sysPermissions).set(values).where(eq(sysPermissions.id, id));
     await recordAudit(tx, request, { action: 'menu.update', entity: 'menu', entityId: id, before, after: values });
     return { id: String(id) };
+  });
+}
+
+/** The most 排序 a node takes (`SaveMenuBody`). */
+const MAX_SORT = 99999;
+
+/**
+ * 上移 / 下移: the node exchanges its 排序 with the sibling before or after it (same parent, in
+ * menu order: 排序, then id). Equal numbers order by id, so then the moved node gets one next to
+ * its neighbour's instead. Already first or last: nothing changes (`updated: 0`).
+ */
+export async function moveMenu(db: AppDatabase, request: FastifyRequest, id: number, direction: 'up' | 'down') {
+  return db.transaction(async (tx) => {
+    const [node] = await tx.select(COLUMNS).from(sysPermissions).where(eq(sysPermissions.id, id));
+    if (!node) throw new ApiError('404', MENU_ADMIN_MESSAGES.notFound);
+    const up = direction === 'up';
+    const siblings =
+      node.parentId === null ? isNull(sysPermissions.parentId) : eq(sysPermissions.parentId, node.parentId);
+    const beside = up
+      ? or(lt(sysPermissions.sort, node.sort), and(eq(sysPermissions.sort, node.sort), lt(sysPermissions.id, id)))
+      : or(gt(sysPermissions.sort, node.sort), and(eq(sysPermissions.sort, node.sort), gt(sysPermissions.id, id)));
+    const order = up ? desc : asc;
+    const [neighbour] = await tx
+      .select(COLUMNS)
+      .from(sysPermissions)
+      .where(and(siblings, beside))
+      .orderBy(order(sysPermissions.sort), order(sysPermissions.id))
+      .limit(1);
+    if (!neighbour) return { updated: 0 };
+    let nodeSort = neighbour.sort;
+    let neighbourSort = node.sort;
+    if (nodeSort === neighbourSort) {
+      // Equal numbers: one apart, the moved node on the far side (within 0…MAX_SORT).
+      const edge = up ? neighbour.sort === 0 : neighbour.sort === MAX_SORT;
+      nodeSort = edge ? neighbour.sort : neighbour.sort + (up ? -1 : 1);
+      neighbourSort = edge ? neighbour.sort + (up ? 1 : -1) : neighbour.sort;
+    }
+    await tx.update(sysPermissions).set({ sort: nodeSort }).where(eq(sysPermissions.id, id));
+    await tx.update(sysPermissions).set({ sort: neighbourSort }).where(eq(sysPermissions.id, neighbour.id));
+    await recordAudit(tx, request, {
+      action: 'menu.move',
+      entity: 'menu',
+      entityId: id,
+      before: { ...node, neighbour: { id: neighbour.id, name: neighbour.name, sort: neighbour.sort } },
+      after: { ...node, sort: nodeSort, neighbour: { id: neighbour.id, name: neighbour.name, sort: neighbourSort } },
+    });
+    return { updated: 2 };
   });
 }
 

@@ -69,6 +69,9 @@ const AUDITED_ORG = {
 // inner query reads as the user's own id (every organisation then counted the same users).
 const outerOrgId = sql.raw('"sys_orgs"."id"');
 const userCount = sql<number>`(select count(*)::int from ${sysUsers} u where u.org_id = ${outerOrgId})`;
+// The parent's name, read whatever the caller's scope (the edit form names it, not its id).
+const outerParentId = sql.raw('"sys_orgs"."parent_id"');
+const parentName = sql<string | null>`(select p.name from ${sysOrgs} p where p.id = ${outerParentId})`;
 
 /**
  * The tree of the caller's enterprise as their scope on 机构管理 lets them see it, flat, in
@@ -77,7 +80,7 @@ const userCount = sql<number>`(select count(*)::int from ${sysUsers} u where u.o
 export async function orgTree(db: AppDatabase, request: FastifyRequest): Promise<{ orgs: AdminOrgRow[] }> {
   const { where } = await listScope(db, authOf(request).user, ORG_LIST);
   const rows = await db
-    .select({ ...AUDITED_ORG, userCount, createdAt: sysOrgs.createdAt })
+    .select({ ...AUDITED_ORG, userCount, parentName, createdAt: sysOrgs.createdAt })
     .from(sysOrgs)
     .where(where)
     .orderBy(asc(sysOrgs.sort), asc(sysOrgs.id));
@@ -85,6 +88,7 @@ export async function orgTree(db: AppDatabase, request: FastifyRequest): Promise
     orgs: rows.map((row) => ({
       id: String(row.id),
       parentId: row.parentId === null ? null : String(row.parentId),
+      parentName: row.parentId === null ? null : row.parentName,
       code: row.code,
       name: row.name,
       sort: row.sort,

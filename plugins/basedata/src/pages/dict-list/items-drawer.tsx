@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Drawer, Message } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
-import { AdminFormDrawer, Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
+import {
+  AdminFormDrawer,
+  Authorized,
+  createListStore,
+  fillText,
+  ListPage,
+  toApiError,
+  useTabDrawer,
+} from '@cotton/sdk';
 import type { AddDictItemBody, AdminDictItemRow, AdminDictRow } from '@cotton/sdk/contracts';
 import type { ListStore } from '@cotton/sdk';
 import { dictAdminCalls, dictAdminCodes } from '@cotton/sdk/calls';
@@ -97,8 +105,11 @@ export interface ItemsDrawerProps {
 
 /** The items of one category: order (上移 / 下移), 启用 / 停用, add, edit, delete, export. */
 export function ItemsDrawer({ t, dict, onClose }: ItemsDrawerProps) {
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
     <Drawer
+      {...tabDrawer}
       width={820}
       title={dict ? fillText(t['items.title'], { name: dict.name, code: dict.code }) : ''}
       visible={dict !== null}

@@ -1,27 +1,95 @@
 import type { ReactNode } from 'react';
-import type { AdminRegionRow } from '@cotton/sdk/contracts';
-import type { ListColumn } from '@cotton/sdk';
+import type { AddRegionBody, AdminRegionRow } from '@cotton/sdk/contracts';
+import type { AdminFormConfig, ListColumn } from '@cotton/sdk';
+import { regionAdminCalls } from '@cotton/sdk/calls';
+import { REGION_CODE_PATTERN } from '@cotton/sdk/validators';
+import { StatusTag } from '../../components/status';
 import type { RegionListLocale } from './locale/zh-CN';
+
+/** The country: its children are the provinces (it is no row of the tree). */
+export const ROOT_CODE = '100000';
 
 const LEVEL_KEYS = { 1: 'regionList.level.1', 2: 'regionList.level.2', 3: 'regionList.level.3' } as const;
 
-/** Sortable: 区域代码, 区域名称, 级别, 排序 (the default) — the server's allow-list for getRegionPage. */
+function levelOf(t: RegionListLocale, row: AdminRegionRow): string {
+  return t[LEVEL_KEYS[row.level as 1 | 2 | 3]] ?? String(row.level);
+}
+
+/** The tree table's columns, the name indented by depth; `status` draws the 启用 / 停用 switch. */
 export function getRegionColumns(
   t: RegionListLocale,
   status: (row: AdminRegionRow) => ReactNode,
 ): ListColumn<AdminRegionRow>[] {
   return [
-    { title: t['regionList.fields.code'], dataIndex: 'code', sortable: true, width: 110 },
-    { title: t['regionList.fields.name'], dataIndex: 'name', sortable: true, width: 200 },
-    {
-      title: t['regionList.fields.level'],
-      dataIndex: 'level',
-      sortable: true,
-      width: 90,
-      render: (_, row) => t[LEVEL_KEYS[row.level as 1 | 2 | 3]] ?? String(row.level),
-    },
-    { title: t['regionList.fields.sort'], dataIndex: 'sort', sortable: true, width: 80 },
+    { title: t['regionList.fields.name'], dataIndex: 'name', width: 240 },
+    { title: t['regionList.fields.code'], dataIndex: 'code', width: 110 },
+    { title: t['regionList.fields.level'], dataIndex: 'level', width: 90, render: (_, row) => levelOf(t, row) },
+    { title: t['regionList.fields.sort'], dataIndex: 'sort', width: 80 },
     { title: t['regionList.fields.status'], dataIndex: 'status', width: 100, render: (_, row) => status(row) },
     { title: t['regionList.fields.childCount'], dataIndex: 'childCount', width: 100 },
   ];
+}
+
+/** 详情's lines: the parent (by name when loaded), the level, and the status as a tag. */
+export function getRegionDetailColumns(
+  t: RegionListLocale,
+  rows: readonly AdminRegionRow[],
+): ListColumn<AdminRegionRow>[] {
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return [
+    { title: t['regionList.fields.name'], dataIndex: 'name' },
+    { title: t['regionList.fields.code'], dataIndex: 'code' },
+    {
+      title: t['regionList.form.parent'],
+      dataIndex: 'parentCode',
+      render: (_, row) => {
+        if (!row.parentCode || row.parentCode === ROOT_CODE) return t['regionList.root'];
+        const parent = byCode.get(row.parentCode);
+        return parent ? `${parent.name}（${parent.code}）` : row.parentCode;
+      },
+    },
+    { title: t['regionList.fields.level'], dataIndex: 'level', render: (_, row) => levelOf(t, row) },
+    { title: t['regionList.fields.sort'], dataIndex: 'sort' },
+    {
+      title: t['regionList.fields.status'],
+      dataIndex: 'status',
+      render: (_, row) => <StatusTag status={row.status} />,
+    },
+    { title: t['regionList.fields.childCount'], dataIndex: 'childCount' },
+  ];
+}
+
+/** 新增区域 (under the row whose 新增下级 was pressed; the server checks the code's shape against it) / 编辑区域 (name and order). */
+export function getRegionForm(t: RegionListLocale): AdminFormConfig<AdminRegionRow, AddRegionBody> {
+  return {
+    noun: t['regionList.noun'],
+    fields: [
+      {
+        name: 'code',
+        label: t['regionList.fields.code'],
+        type: 'text',
+        required: t['regionList.rules.codeRequired'],
+        pattern: { match: REGION_CODE_PATTERN, message: t['regionList.rules.code'] },
+        maxLength: 6,
+        readOnlyOnEdit: true,
+        hint: t['regionList.form.codeHint'],
+        refusal: ['代码'],
+      },
+      {
+        name: 'name',
+        label: t['regionList.fields.name'],
+        type: 'text',
+        required: t['regionList.rules.nameRequired'],
+        maxLength: 64,
+        refusal: ['同名'],
+      },
+      { name: 'sort', label: t['regionList.fields.sort'], type: 'number', max: 9999, initialValue: 0 },
+    ],
+    add: { call: regionAdminCalls.add },
+    // The code is fixed: name and order.
+    update: {
+      call: regionAdminCalls.update,
+      body: (values, row) => ({ code: row.code, name: values.name, sort: values.sort ?? 0 }),
+    },
+  };
 }

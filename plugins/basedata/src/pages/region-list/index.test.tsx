@@ -12,27 +12,28 @@ const post = vi.fn();
 
 vi.spyOn(request, 'call').mockImplementation(post);
 
-const region = (code: string, name: string, level: number, childCount: number): AdminRegionRow => ({
-  id: code,
-  code,
-  parentCode: null,
-  name,
-  level,
-  sort: 0,
-  status: '1',
-  childCount,
-});
-const PROVINCES = [region('650000', '新疆维吾尔自治区', 1, 26)];
-const CITIES = [region('650100', '乌鲁木齐市', 2, 8)];
+const region = (id: string, code: string, parentCode: string, name: string, level: number, childCount: number) =>
+  ({ id, code, parentCode, name, level, sort: 0, status: '1', childCount }) satisfies AdminRegionRow;
+const LEVELS: Record<string, AdminRegionRow[]> = {
+  '100000': [
+    region('31', '650000', '100000', '新疆维吾尔自治区', 1, 1),
+    region('32', '540000', '100000', '西藏自治区', 1, 0),
+  ],
+  '650000': [region('41', '650100', '650000', '乌鲁木齐市', 2, 1)],
+  '650100': [region('51', '650102', '650100', '天山区', 3, 0)],
+};
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const bodiesOf = (url: unknown) => post.mock.calls.filter(([called]) => called === url).map(([, body]) => body);
+const page = (result: AdminRegionRow[]) => ({
+  pagination: { result, totalCount: result.length, pageNum: 1, pageSize: 200 },
+});
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: unknown, body: { filters?: { parentCode?: string } }) => {
+  post.mockImplementation(async (url: unknown, body: { filters?: { parentCode?: string; name?: string } }) => {
     if (url === regionAdminCalls.page) {
-      const result = body.filters?.parentCode === '650000' ? CITIES : PROVINCES;
-      return { pagination: { result, totalCount: result.length, pageNum: 1, pageSize: 10 } };
+      if (body.filters?.name) return page([LEVELS['650100']![0]!]);
+      return page(LEVELS[body.filters?.parentCode ?? ''] ?? []);
     }
     if (url === regionAdminCalls.add) throw new ApiError('400', '该区域代码已被使用，请更换');
     return { updated: 1 };
@@ -46,25 +47,33 @@ afterEach(() => {
   clearSession();
 });
 
+/** The expander of a row of the tree table. */
+const expander = (name: string) =>
+  screen.getByText(name).closest('tr')!.querySelector<HTMLElement>('.arco-table-cell-expand-icon button')!;
+
 describe('RegionList', () => {
-  it('opens the tree a level at a time and goes back by the path', async () => {
+  it('shows the provinces and loads a level as it opens, once', async () => {
     render(<RegionList />);
     await screen.findByText('新疆维吾尔自治区');
-    expect(bodiesOf(regionAdminCalls.page)[0]).toMatchObject({ filters: { parentCode: '100000' } });
-    await user.click(screen.getByTestId('region-children-650000'));
+    expect(bodiesOf(regionAdminCalls.page)).toEqual([expect.objectContaining({ filters: { parentCode: '100000' } })]);
+    expect(screen.queryByText('乌鲁木齐市')).toBeNull();
+    // A region without children has nothing to open.
+    expect(
+      screen.getByText('西藏自治区').closest('tr')!.querySelector('.arco-table-cell-expand-icon button'),
+    ).toBeNull();
+    await user.click(expander('新疆维吾尔自治区'));
     await screen.findByText('乌鲁木齐市');
     expect(bodiesOf(regionAdminCalls.page).at(-1)).toMatchObject({ filters: { parentCode: '650000' } });
-    expect(within(screen.getByTestId('region-path')).getByText('新疆维吾尔自治区')).toBeInTheDocument();
-    await user.click(screen.getByTestId('region-path-100000'));
-    await screen.findByText('新疆维吾尔自治区');
-    expect(bodiesOf(regionAdminCalls.page).at(-1)).toMatchObject({ filters: { parentCode: '100000' } });
+    await user.click(expander('新疆维吾尔自治区'));
+    await user.click(expander('新疆维吾尔自治区'));
+    await screen.findByText('乌鲁木齐市');
+    expect(bodiesOf(regionAdminCalls.page)).toHaveLength(2);
   });
 
-  it('adds under the level shown; a refused code is shown under the code', async () => {
+  it('adds under the row chosen; a refused code is shown under the code', async () => {
     render(<RegionList />);
-    await user.click(await screen.findByTestId('region-children-650000'));
-    await screen.findByText('乌鲁木齐市');
-    await user.click(screen.getByTestId('region-add'));
+    await screen.findByText('新疆维吾尔自治区');
+    await user.click(screen.getByTestId('region-add-child-650000'));
     const form = within(await screen.findByTestId('region-form'));
     expect(form.getByTestId('region-form-parent')).toHaveTextContent('新疆维吾尔自治区（650000）');
     await user.click(form.getByPlaceholderText('请输入区域代码'));
@@ -81,21 +90,89 @@ describe('RegionList', () => {
     expect(message.closest('.arco-form-item')).toHaveTextContent('区域代码');
   });
 
-  it('searches every level when asked, and goes back to the level', async () => {
+  it('adds a province at the top; 区县级 gets no 新增下级; an edit sends the name and order only', async () => {
+    post.mockImplementation(async (url: unknown, body: { filters?: { parentCode?: string } }) =>
+      url === regionAdminCalls.page ? page(LEVELS[body.filters?.parentCode ?? ''] ?? []) : { updated: 1 },
+    );
     render(<RegionList />);
     await screen.findByText('新疆维吾尔自治区');
-    await user.click(screen.getByTestId('region-all-levels'));
-    await waitFor(() => expect(bodiesOf(regionAdminCalls.page).at(-1)).toMatchObject({ filters: {} }));
-    expect(screen.getByTestId('region-add')).toBeDisabled();
-    await user.click(screen.getByTestId('region-all-levels'));
+    await user.click(screen.getByTestId('region-add-root'));
+    let form = within(await screen.findByTestId('region-form'));
+    expect(form.getByTestId('region-form-parent')).toHaveTextContent('全国（100000）');
+    await user.type(form.getByPlaceholderText('请输入区域代码'), '710000');
+    await user.type(form.getByPlaceholderText('请输入区域名称'), '台湾省');
+    await user.click(screen.getByTestId('region-form-save'));
     await waitFor(() =>
-      expect(bodiesOf(regionAdminCalls.page).at(-1)).toMatchObject({ filters: { parentCode: '100000' } }),
+      expect(bodiesOf(regionAdminCalls.add)).toEqual([
+        { parentCode: '100000', code: '710000', name: '台湾省', sort: 0 },
+      ]),
+    );
+
+    await user.click(expander('新疆维吾尔自治区'));
+    await screen.findByText('乌鲁木齐市');
+    await user.click(expander('乌鲁木齐市'));
+    await screen.findByText('天山区');
+    expect(screen.queryByTestId('region-add-child-650102')).toBeNull();
+    await user.click(screen.getByTestId('region-edit-650102'));
+    form = within(await screen.findByTestId('region-form'));
+    await waitFor(() => expect(form.getByPlaceholderText('请输入区域代码')).toHaveValue('650102'));
+    expect(form.getByPlaceholderText('请输入区域代码')).toBeDisabled();
+    await user.click(screen.getByTestId('region-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(regionAdminCalls.update)).toEqual([{ code: '650102', name: '天山区', sort: 0 }]),
+    );
+    // The reload asks again for every level opened.
+    await waitFor(() =>
+      expect(bodiesOf(regionAdminCalls.page).slice(-3)).toEqual([
+        expect.objectContaining({ filters: { parentCode: '100000' } }),
+        expect.objectContaining({ filters: { parentCode: '650000' } }),
+        expect.objectContaining({ filters: { parentCode: '650100' } }),
+      ]),
     );
   });
 
-  it('disables a region with its switch', async () => {
+  it('searches every level by name, and 重置 goes back to the tree', async () => {
+    render(<RegionList />);
+    await screen.findByText('新疆维吾尔自治区');
+    await user.type(screen.getByPlaceholderText('请输入区域名称或代码'), '天山');
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /查\s*询/ }));
+    await screen.findByText('天山区');
+    expect(bodiesOf(regionAdminCalls.page).at(-1)).toMatchObject({ filters: { name: '天山' } });
+    expect(screen.queryByText('新疆维吾尔自治区')).toBeNull();
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /重\s*置/ }));
+    await screen.findByText('新疆维吾尔自治区');
+    expect(screen.queryByText('天山区')).toBeNull();
+  });
+
+  it('disables a region with its switch, and shows it read-only in 详情', async () => {
     render(<RegionList />);
     await user.click(await screen.findByTestId('region-status-650000'));
     await waitFor(() => expect(bodiesOf(regionAdminCalls.status)).toEqual([{ code: '650000', status: '2' }]));
+    await user.click(screen.getByTestId('region-detail-650000'));
+    const detail = within(await screen.findByTestId('list-detail'));
+    expect(detail.getByTestId('list-detail-parentCode')).toHaveTextContent('全国（100000）');
+    expect(detail.getByTestId('list-detail-level')).toHaveTextContent('省级');
+    expect(detail.getByTestId('list-detail-status')).toHaveTextContent('启用');
+  });
+
+  it('exports every region with 导出, then the ticked ones by their record ids', async () => {
+    const download = vi.spyOn(request, 'download').mockResolvedValue(undefined);
+    vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+    render(<RegionList />);
+    await screen.findByText('新疆维吾尔自治区');
+    await user.click(screen.getByTestId('region-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(download.mock.calls[0]?.slice(0, 3)).toEqual([
+      regionAdminCalls.export,
+      { pageNum: 1, pageSize: 10 },
+      '区域.xlsx',
+    ]);
+    await user.click(within(screen.getByText('西藏自治区').closest('tr')!).getByRole('checkbox'));
+    expect(screen.getByTestId('region-export')).toHaveTextContent('导出（1）');
+    await user.click(screen.getByTestId('region-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
+    expect(download.mock.calls[1]?.[1]).toEqual({ pageNum: 1, pageSize: 10, selections: '32' });
+    download.mockRestore();
+    vi.mocked(Message.loading).mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Input, Message, Space } from '@arco-design/web-react';
-import { Authorized, dash, formatDate, toApiError } from '@cotton/sdk';
+import { Authorized, dash, formatDate, toApiError, useTabDrawer } from '@cotton/sdk';
 import type { AdminComplaintRow, HandleComplainBody } from '@cotton/sdk/contracts';
 import { complainCodes } from '@cotton/sdk/calls';
 import { handleComplaint } from '../../api';
@@ -55,8 +55,17 @@ export function ComplaintDetail({ t, complaint, onClose, onHandled }: ComplaintD
 
   const open = complaint !== null && complaint.status !== 'ANSWERED';
   const started = complaint?.status === 'HANDLING';
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
-    <Drawer width={560} title={t['complaint.detail']} visible={complaint !== null} onCancel={onClose} footer={null}>
+    <Drawer
+      {...tabDrawer}
+      width={560}
+      title={t['complaint.detail']}
+      visible={complaint !== null}
+      onCancel={onClose}
+      footer={null}
+    >
       {complaint ? (
         <div data-testid="complaint-detail">
           <Descriptions

@@ -1,5 +1,5 @@
 import { Descriptions, Drawer, Empty, Spin, Table, Tag, Typography } from '@arco-design/web-react';
-import { dash, formatDate, useQuery } from '@cotton/sdk';
+import { dash, formatDate, useQuery, useTabDrawer } from '@cotton/sdk';
 import type { OperationChange, OperationLogRow } from '@cotton/sdk/contracts';
 import { operationLogDetail } from '../../api';
 import { diffChange, fieldWord, paramRows, type FieldDiff } from './diff';
@@ -113,8 +113,17 @@ export function OperationDetailDrawer({
   row: OperationLogRow | null;
   onClose: () => void;
 }) {
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
-    <Drawer width={720} title={t['operationLog.detail.title']} visible={row !== null} footer={null} onCancel={onClose}>
+    <Drawer
+      {...tabDrawer}
+      width={720}
+      title={t['operationLog.detail.title']}
+      visible={row !== null}
+      footer={null}
+      onCancel={onClose}
+    >
       {row && <Detail t={t} row={row} />}
     </Drawer>
   );

@@ -1,15 +1,11 @@
-import type { ReactNode } from 'react';
 import { Tag } from '@arco-design/web-react';
-import type { TableColumnProps } from '@arco-design/web-react';
 import { dash } from '@cotton/sdk';
-import type { MenuAdminNode } from '@cotton/sdk/contracts';
+import type { ListColumn } from '@cotton/sdk';
 import type { MenuListLocale } from './locale/zh-CN';
+import type { MenuRow } from './menu-form';
 
-/** The tree table's columns; `actions` renders the row's buttons. */
-export function getMenuColumns(
-  t: MenuListLocale,
-  actions: (node: MenuAdminNode) => ReactNode,
-): TableColumnProps<MenuAdminNode>[] {
+/** The tree table's columns (the tree page adds 操作). */
+export function getMenuColumns(t: MenuListLocale): ListColumn<MenuRow>[] {
   return [
     { title: t['menuList.fields.name'], dataIndex: 'name', width: 220 },
     {
@@ -54,13 +50,6 @@ export function getMenuColumns(
       width: 70,
       render: (_, node) =>
         node.type === 'menu' && node.openMode !== 'link' && !node.keepAlive ? t['menuList.keepAlive.off'] : dash(null),
-    },
-    {
-      title: t['menuList.actions'],
-      dataIndex: 'actions',
-      width: 240,
-      fixed: 'right',
-      render: (_, node) => actions(node),
     },
   ];
 }

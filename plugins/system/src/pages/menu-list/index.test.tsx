@@ -241,6 +241,62 @@ describe('MenuList', () => {
     );
   });
 
+  it('edits a menu with its values; a button gets no 新增下级 and needs a menu above it', async () => {
+    await renderList();
+    expect(screen.queryByTestId('menu-add-child-3')).toBeNull();
+    await user.click(screen.getByTestId('menu-edit-2'));
+    const form = within(await screen.findByTestId('menu-form'));
+    await waitFor(() => expect(form.getByPlaceholderText('/system/user')).toHaveValue('/system/user'));
+    expect(form.getByTestId('menu-form-parent')).toHaveTextContent('系统管理');
+    // A node with children keeps its 类型.
+    expect(form.getByRole('radio', { name: '按钮' })).toBeDisabled();
+    await user.click(screen.getByTestId('menu-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(menuAdminCalls.save)).toEqual([
+        expect.objectContaining({
+          id: '2',
+          parentId: '1',
+          type: 'menu',
+          name: '用户管理',
+          code: 'system:user:list',
+          componentPath: 'system/UserList',
+          icon: 'user',
+        }),
+      ]),
+    );
+
+    await user.click(screen.getByTestId('menu-add-root'));
+    const added = within(await screen.findByTestId('menu-form'));
+    await user.click(added.getByText('按钮'));
+    await user.type(added.getByPlaceholderText('请输入名称'), '孤立按钮');
+    await user.type(added.getByPlaceholderText('system:user:add'), 'system:x:y');
+    await user.click(screen.getByTestId('menu-form-save'));
+    expect(await added.findByText('按钮须放在某个菜单之下')).toBeInTheDocument();
+    expect(bodiesOf(menuAdminCalls.save)).toHaveLength(1);
+  });
+
+  it('moves a node up or down among its siblings (not past the first or last), then reloads', async () => {
+    const two: MenuTree = {
+      ...TREE,
+      tree: [TREE.tree[0]!, node({ id: '4', name: '日志管理', path: '/log', icon: null })],
+    };
+    post.mockImplementation(async (url: unknown) => {
+      if (url === menuAdminCalls.tree) return two;
+      if (url === menuAdminCalls.move) return { updated: 2 };
+      return null;
+    });
+    await renderList();
+    expect(screen.queryByTestId('menu-up-1')).toBeNull();
+    expect(screen.queryByTestId('menu-down-4')).toBeNull();
+    // 用户管理 is alone under 系统管理.
+    expect(screen.queryByTestId('menu-up-2')).toBeNull();
+    await user.click(screen.getByTestId('menu-up-4'));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.move)).toEqual([{ id: '4', direction: 'up' }]));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.tree)).toHaveLength(2));
+    await user.click(screen.getByTestId('menu-down-1'));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.move).at(-1)).toEqual({ id: '1', direction: 'down' }));
+  });
+
   it('shows the server refusal under the field it names', async () => {
     post.mockImplementation(async (url: unknown) => {
       if (url === menuAdminCalls.tree) return TREE;

@@ -1,162 +1,92 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Message, Popconfirm, Space, Table, Typography } from '@arco-design/web-react';
-import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Authorized, fillText, toApiError } from '@cotton/sdk';
-import type { MenuAdminNode, MenuTree } from '@cotton/sdk/contracts';
-import { menuAdminCodes } from '@cotton/sdk/calls';
-import { deleteMenu, queryMenuTree } from '../../api';
+import { useMemo, useState } from 'react';
+import { Message } from '@arco-design/web-react';
+import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
+import { AdminTreePage, fillText, request, toApiError } from '@cotton/sdk';
+import type { AdminTreeHandle } from '@cotton/sdk';
+import type { MenuTree } from '@cotton/sdk/contracts';
+import { menuAdminCalls, menuAdminCodes } from '@cotton/sdk/calls';
 import { getMenuColumns } from './columns';
 import locale from './locale/zh-CN';
-import { MenuFormDrawer } from './menu-form';
-import type { MenuFormTarget } from './menu-form';
-import styles from './style/index.module.css';
+import { getMenuForm, menuRows } from './menu-form';
+import type { MenuChoices, MenuFormValues, MenuRow } from './menu-form';
 
-function menuIds(nodes: MenuAdminNode[]): string[] {
-  return nodes.flatMap((node) => (node.children.length > 0 ? [node.id, ...menuIds(node.children)] : []));
+const t = locale;
+const NONE: MenuChoices = { components: [], icons: [], iframeOrigins: [] };
+
+/** 上移 / 下移: one place among the node's siblings, then the tree again. */
+async function move(page: AdminTreeHandle<MenuRow>, row: MenuRow, direction: 'up' | 'down') {
+  try {
+    await request.call(menuAdminCalls.move, { id: row.id, direction });
+    await page.reload();
+  } catch (failure) {
+    const error = toApiError(failure);
+    if (!error.handled) Message.error(error.message);
+  }
 }
-
-/** Arco's tree table expands rows with `children`; a node without any is a plain row. */
-function rowsOf(nodes: MenuAdminNode[]): MenuAdminNode[] {
-  return nodes.map((node) =>
-    node.children.length > 0
-      ? { ...node, children: rowsOf(node.children) }
-      : ({ ...node, children: undefined } as unknown as MenuAdminNode),
-  );
-}
-
-const EMPTY: MenuTree = { tree: [], components: [], icons: [], iframeOrigins: [] };
 
 /**
  * 系统管理 › 菜单管理 (`/system/menu`, `system:menu:list`): the tree of menus and buttons that
- * every user's menu is built from — add at the top or under a menu, edit, delete a node
- * without children (by permission code). A change reaches each user at their next init.
+ * every user's menu is built from — add at the top or under a menu, edit (another 上级菜单 moves
+ * it), delete a node without children, 详情; each by permission code. A change reaches each
+ * user at their next init. The tree page draws it; the page's own are the form's kinds (menu
+ * or button; page, external link or embedded page), the icon picker, 缓存 and 上移 / 下移.
  */
 export function MenuList() {
-  const t = locale;
-  const [tree, setTree] = useState<MenuTree>(EMPTY);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [expanded, setExpanded] = useState<string[]>([]);
-  const [target, setTarget] = useState<MenuFormTarget | null>(null);
-
-  const load = useCallback(
-    async (expandAll = false) => {
-      setLoading(true);
-      setError(null);
-      try {
-        const answer = await queryMenuTree();
-        setTree(answer);
-        if (expandAll) setExpanded(menuIds(answer.tree));
-      } catch (failure) {
-        const apiError = toApiError(failure);
-        if (!apiError.handled) setError(fillText(t['menuList.loadFailed'], { message: apiError.message }));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    void load(true);
-  }, [load]);
-
-  async function remove(node: MenuAdminNode) {
-    try {
-      await deleteMenu(node.id);
-      Message.success(t['menuList.deleted']);
-      await load();
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      if (!apiError.handled) Message.error(apiError.message);
-    }
-  }
-
-  const actions = (node: MenuAdminNode) => (
-    <Space size={4}>
-      {node.type === 'menu' && (
-        <Authorized code={menuAdminCodes.edit}>
-          <Button
-            type="text"
-            size="small"
-            data-testid={`menu-add-child-${node.id}`}
-            onClick={() => setTarget({ mode: 'add', parentId: node.id })}
-          >
-            {t['menuList.addChild']}
-          </Button>
-        </Authorized>
-      )}
-      <Authorized code={menuAdminCodes.edit}>
-        <Button
-          type="text"
-          size="small"
-          data-testid={`menu-edit-${node.id}`}
-          onClick={() => setTarget({ mode: 'edit', node })}
-        >
-          {t['menuList.edit']}
-        </Button>
-      </Authorized>
-      <Authorized code={menuAdminCodes.delete}>
-        <Popconfirm
-          title={fillText(t['menuList.confirm.delete'], { name: node.name })}
-          okButtonProps={{ status: 'danger' }}
-          onOk={() => remove(node)}
-        >
-          <Button type="text" size="small" status="danger" data-testid={`menu-delete-${node.id}`}>
-            {t['menuList.delete']}
-          </Button>
-        </Popconfirm>
-      </Authorized>
-    </Space>
-  );
-
-  const columns = getMenuColumns(t, actions);
-  const data = useMemo(() => rowsOf(tree.tree), [tree.tree]);
-
+  // The components, icons and embeddable origins come with the tree.
+  const [choices, setChoices] = useState<MenuChoices>(NONE);
+  const form = useMemo(() => getMenuForm(t, choices), [choices]);
   return (
-    <div className={styles.container} data-testid="menu-list">
-      <Typography.Title heading={5} className={styles.title}>
-        {t['menuList.title']}
-      </Typography.Title>
-      <Space className={styles.toolbar}>
-        <Authorized code={menuAdminCodes.edit}>
-          <Button
-            type="primary"
-            icon={<IconPlus />}
-            data-testid="menu-add-root"
-            onClick={() => setTarget({ mode: 'add', parentId: null })}
-          >
-            {t['menuList.addRoot']}
-          </Button>
-        </Authorized>
-        <Button icon={<IconRefresh />} onClick={() => void load()}>
-          {t['menuList.refresh']}
-        </Button>
-        <Button onClick={() => setExpanded(menuIds(tree.tree))}>{t['menuList.expandAll']}</Button>
-        <Button onClick={() => setExpanded([])}>{t['menuList.collapseAll']}</Button>
-      </Space>
-      {error && <Alert type="error" content={error} className={styles.toolbar} />}
-      <Table<MenuAdminNode>
-        rowKey="id"
-        columns={columns}
-        data={data}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        border={false}
-        expandedRowKeys={expanded}
-        onExpandedRowsChange={(keys) => setExpanded(keys.map(String))}
-      />
-      <MenuFormDrawer
-        t={t}
-        target={target}
-        tree={tree}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setTarget(null);
-          void load();
-        }}
-      />
-    </div>
+    <AdminTreePage<MenuRow, MenuFormValues>
+      title={t['menuList.title']}
+      testId="menu"
+      addRootText={t['menuList.addRoot']}
+      form={form}
+      parent={{
+        name: 'parentId',
+        label: t['menuList.fields.parent'],
+        rootLabel: t['menuList.form.root'],
+        refusal: ['上级'],
+        // Only a menu holds others.
+        choosable: (row) => row.type === 'menu',
+        check: (value, values) => (values.type === 'button' && !value ? t['menuList.rules.parentRequired'] : null),
+      }}
+      tree={(page) => ({
+        rowKey: 'id',
+        parentKey: 'parentId',
+        load: {
+          call: menuAdminCalls.tree,
+          rows: (answer: MenuTree) => {
+            setChoices({ components: answer.components, icons: answer.icons, iframeOrigins: answer.iframeOrigins });
+            return menuRows(answer.tree);
+          },
+        },
+        columns: getMenuColumns(t),
+        permissions: { add: menuAdminCodes.edit, edit: menuAdminCodes.edit, delete: menuAdminCodes.delete },
+        canAddUnder: (row) => row.type === 'menu',
+        actions: [
+          {
+            key: 'up',
+            label: t['menuList.up'],
+            icon: <IconArrowUp />,
+            permission: menuAdminCodes.edit,
+            visible: (row) => !row.first,
+            onClick: (row) => move(page, row, 'up'),
+          },
+          {
+            key: 'down',
+            label: t['menuList.down'],
+            icon: <IconArrowDown />,
+            permission: menuAdminCodes.edit,
+            visible: (row) => !row.last,
+            onClick: (row) => move(page, row, 'down'),
+          },
+        ],
+        delete: {
+          call: menuAdminCalls.delete,
+          confirm: (row) => fillText(t['menuList.confirm.delete'], { name: row.name }),
+        },
+        actionsWidth: 300,
+      })}
+    />
   );
 }

@@ -1,27 +1,46 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Form, Input, InputNumber, Message, Radio, Select, Switch, TreeSelect } from '@arco-design/web-react';
-import { fillText, FormDrawer, refusedField, toApiError } from '@cotton/sdk';
-import { MENU_PATH_PATTERN, MENU_URL_PATTERN, PERMISSION_CODE_PATTERN, trimmed } from '@cotton/sdk/validators';
-import type { MenuAdminNode, MenuOpenMode, MenuTree } from '@cotton/sdk/contracts';
-import { userAdminCodes } from '@cotton/sdk/calls';
-import { saveMenu } from '../../api';
+import { Select } from '@arco-design/web-react';
+import { fillText } from '@cotton/sdk';
+import type { AdminFormConfig } from '@cotton/sdk';
+import { MENU_PATH_PATTERN, MENU_URL_PATTERN, PERMISSION_CODE_PATTERN } from '@cotton/sdk/validators';
+import type { MenuAdminNode, MenuOpenMode, MenuTree, SaveMenuBody } from '@cotton/sdk/contracts';
+import { menuAdminCalls, userAdminCodes } from '@cotton/sdk/calls';
 import type { MenuListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
-/** The form's values. */
+/** A row of the tree page: a node without its children (the page nests the rows again). */
+export type MenuRow = Omit<MenuAdminNode, 'children'> & {
+  /** Nodes directly below (a node with children keeps its 类型). */
+  childCount: number;
+  /** First or last among its siblings (no 上移 / 下移 there). */
+  first: boolean;
+  last: boolean;
+};
+
+/** The tree answer's rows, flat, parents before their children, in display order. */
+export function menuRows(nodes: readonly MenuAdminNode[]): MenuRow[] {
+  return nodes.flatMap(({ children, ...node }, index) => [
+    { ...node, childCount: children.length, first: index === 0, last: index === nodes.length - 1 },
+    ...menuRows(children),
+  ]);
+}
+
+/** What the form needs from the tree answer besides the rows. */
+export type MenuChoices = Omit<MenuTree, 'tree'>;
+
+/** The form's values: the save body's fields as the form holds them. */
 export interface MenuFormValues {
   type: 'menu' | 'button';
-  parentId?: string;
-  name?: string;
-  path?: string;
-  componentPath?: string;
-  icon?: string;
-  code?: string;
-  sort: number;
-  hidden: boolean;
-  openMode: MenuOpenMode;
-  url?: string;
-  keepAlive: boolean;
+  parentId?: string | null;
+  name?: string | null;
+  path?: string | null;
+  openMode?: MenuOpenMode;
+  componentPath?: string | null;
+  url?: string | null;
+  icon?: string | null;
+  keepAlive?: boolean;
+  code?: string | null;
+  sort?: number;
+  hidden?: boolean;
 }
 
 /** A menu icon as the side menu draws it (24×24 path data), beside its name in the picker. */
@@ -45,302 +64,171 @@ function originOf(url: string): string | null {
   }
 }
 
-/** What the drawer edits: a new node (under `parentId`, or at the top) or an existing one. */
-export type MenuFormTarget = { mode: 'add'; parentId: string | null } | { mode: 'edit'; node: MenuAdminNode };
-
-export interface MenuFormDrawerProps {
-  t: MenuListLocale;
-  target: MenuFormTarget | null;
-  tree: MenuTree;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-/** The menus as parent choices, without `exclude` and what is under it (no loops). */
-interface ParentChoice {
-  key: string;
-  title: string;
-  children: ParentChoice[];
-}
-
-function parentChoices(nodes: MenuAdminNode[], exclude: string | null): ParentChoice[] {
-  return nodes
-    .filter((node) => node.type === 'menu' && node.id !== exclude)
-    .map((node) => ({ key: node.id, title: node.name, children: parentChoices(node.children, exclude) }));
-}
-
-const optional = (value: string | undefined) => trimmed(value) || null;
+const isMenu = (values: Partial<MenuFormValues>) => values.type !== 'button';
+const modeOf = (values: Partial<MenuFormValues>): MenuOpenMode => values.openMode ?? 'page';
 
 /**
- * 新增 / 编辑 a menu or a button: a menu has a path, an open mode — a page with an optional
- * component (from the components the enabled plugins declare; none makes a group), an external
- * link (a new browser tab) or an embedded page (only from the allowed origins) with its
- * address — an icon (the picker draws them), 缓存 and a hidden flag; a button has a
- * permission code and sits under a menu. The server checks all of it again.
+ * The save body from the form's cleaned values: a button has no path, component, icon or
+ * address and is never hidden; a page has no address; a link is always kept (nothing to keep).
  */
-export function MenuFormDrawer({ t, target, tree, onClose, onSaved }: MenuFormDrawerProps) {
-  const [form] = Form.useForm<MenuFormValues>();
-  const [type, setType] = useState<MenuFormValues['type']>('menu');
-  const [openMode, setOpenMode] = useState<MenuOpenMode>('page');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const editing = target?.mode === 'edit' ? target.node : null;
-  const parents = useMemo(() => parentChoices(tree.tree, editing?.id ?? null), [tree.tree, editing]);
+export function menuBody(values: MenuFormValues, row?: MenuRow): SaveMenuBody {
+  const button = values.type === 'button';
+  const mode = button ? 'page' : modeOf(values);
+  return {
+    ...(row ? { id: row.id } : {}),
+    parentId: values.parentId ?? null,
+    type: values.type,
+    name: values.name ?? '',
+    code: values.code ?? null,
+    path: button ? null : (values.path ?? null),
+    componentPath: mode === 'page' && !button ? (values.componentPath ?? null) : null,
+    icon: button ? null : (values.icon ?? null),
+    sort: values.sort ?? 0,
+    hidden: button ? false : values.hidden === true,
+    openMode: mode,
+    url: mode === 'page' ? null : (values.url ?? null),
+    keepAlive: button || mode === 'link' ? true : values.keepAlive !== false,
+  };
+}
 
-  useEffect(() => {
-    if (!target) return;
-    setError(null);
-    form.resetFields();
-    const values: MenuFormValues =
-      target.mode === 'edit'
-        ? {
-            type: target.node.type,
-            parentId: target.node.parentId ?? undefined,
-            name: target.node.name,
-            path: target.node.path ?? '',
-            componentPath: target.node.componentPath ?? undefined,
-            icon: target.node.icon ?? undefined,
-            code: target.node.code ?? '',
-            sort: target.node.sort,
-            hidden: target.node.hidden,
-            openMode: target.node.openMode,
-            url: target.node.url ?? '',
-            keepAlive: target.node.keepAlive,
-          }
-        : {
-            type: 'menu',
-            parentId: target.parentId ?? undefined,
-            sort: 1,
-            hidden: false,
-            openMode: 'page',
-            keepAlive: true,
-          };
-    form.setFieldsValue(values);
-    setType(values.type);
-    setOpenMode(values.openMode);
-  }, [target, form]);
-
-  async function save() {
-    let values: MenuFormValues;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    const button = values.type === 'button';
-    const mode = button ? 'page' : values.openMode;
-    try {
-      await saveMenu({
-        ...(editing ? { id: editing.id } : {}),
-        parentId: values.parentId ?? null,
-        type: values.type,
-        name: trimmed(values.name),
-        code: optional(values.code),
-        path: button ? null : optional(values.path),
-        componentPath: mode === 'page' && !button ? (values.componentPath ?? null) : null,
-        icon: button ? null : (values.icon ?? null),
-        sort: values.sort,
-        hidden: button ? false : values.hidden,
-        openMode: mode,
-        url: mode === 'page' ? null : optional(values.url),
-        keepAlive: button || mode === 'link' ? true : values.keepAlive,
-      });
-      Message.success(t['menuList.saved']);
-      onSaved();
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      if (apiError.handled) return;
-      const field = refusedField<keyof MenuFormValues>(apiError.message, [
-        { field: 'path', names: [t['menuList.fields.path']] },
-        { field: 'componentPath', names: [t['menuList.fields.component']] },
-        { field: 'code', names: [t['menuList.fields.code']] },
-        { field: 'icon', names: [t['menuList.fields.icon']] },
-        { field: 'url', names: [t['menuList.fields.url'], 'IFRAME_ALLOWED_ORIGINS'] },
-        { field: 'parentId', names: ['上级'] },
-      ]);
-      if (field) form.setFields({ [field]: { error: { message: apiError.message } } });
-      else setError(apiError.message);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const button = type === 'button';
-  return (
-    <FormDrawer
-      testId="menu-form"
-      width={520}
-      title={editing ? fillText(t['menuList.form.editTitle'], { name: editing.name }) : t['menuList.form.addTitle']}
-      visible={target !== null}
-      saving={saving}
-      error={error}
-      saveText={t['menuList.form.save']}
-      cancelText={t['menuList.form.cancel']}
-      onClose={onClose}
-      onSave={() => void save()}
-    >
-      <Form<MenuFormValues>
-        form={form}
-        layout="vertical"
-        onValuesChange={(changed) => {
-          if (changed.type) setType(changed.type);
-          if (changed.openMode) setOpenMode(changed.openMode);
-        }}
-      >
-        <Form.Item field="type" label={t['menuList.fields.type']} required>
-          <Radio.Group type="button" disabled={editing !== null && editing.children.length > 0}>
-            <Radio value="menu">{t['menuList.type.menu']}</Radio>
-            <Radio value="button">{t['menuList.type.button']}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item
-          field="parentId"
-          label={t['menuList.fields.parent']}
-          required={button}
-          rules={button ? [{ required: true, message: t['menuList.rules.parentRequired'] }] : []}
-        >
-          <TreeSelect
-            treeData={parents}
+/**
+ * 新增菜单 / 编辑菜单 (the parent first, added by the tree page): a menu has a path, an open mode
+ * — a page with an optional component (from the components the enabled plugins declare; none
+ * makes a group), an external link (a new browser tab) or an embedded page (only from the
+ * allowed origins) with its address — an icon (the picker draws them), 缓存 and a hidden flag;
+ * a button has a permission code and sits under a menu. The server checks all of it again.
+ */
+export function getMenuForm(t: MenuListLocale, choices: MenuChoices): AdminFormConfig<MenuRow, MenuFormValues> {
+  const origins = choices.iframeOrigins;
+  return {
+    noun: t['menuList.noun'],
+    width: 520,
+    savedText: t['menuList.saved'],
+    fields: [
+      {
+        name: 'type',
+        label: t['menuList.fields.type'],
+        type: 'radio',
+        options: [
+          { label: t['menuList.type.menu'], value: 'menu' },
+          { label: t['menuList.type.button'], value: 'button' },
+        ],
+        initialValue: 'menu',
+        // A node with children stays what it is.
+        disabled: (row) => row.childCount > 0,
+      },
+      {
+        name: 'name',
+        label: t['menuList.fields.name'],
+        type: 'text',
+        required: t['menuList.rules.nameRequired'],
+        maxLength: 32,
+      },
+      {
+        name: 'path',
+        label: t['menuList.fields.path'],
+        type: 'text',
+        required: t['menuList.rules.pathRequired'],
+        pattern: { match: MENU_PATH_PATTERN, message: t['menuList.rules.path'] },
+        maxLength: 128,
+        placeholder: '/system/user',
+        when: isMenu,
+      },
+      {
+        name: 'openMode',
+        label: t['menuList.fields.openMode'],
+        type: 'radio',
+        options: [
+          { label: t['menuList.openMode.page'], value: 'page' },
+          { label: t['menuList.openMode.link'], value: 'link' },
+          { label: t['menuList.openMode.iframe'], value: 'iframe' },
+        ],
+        initialValue: 'page',
+        testId: 'menu-form-open-mode',
+        when: isMenu,
+      },
+      {
+        name: 'componentPath',
+        label: t['menuList.fields.component'],
+        type: 'select',
+        options: choices.components.map((component) => ({ label: component, value: component })),
+        placeholder: t['menuList.form.group'],
+        testId: 'menu-form-component',
+        when: (values) => isMenu(values) && modeOf(values) === 'page',
+      },
+      {
+        name: 'url',
+        label: t['menuList.fields.url'],
+        type: 'text',
+        required: t['menuList.rules.urlRequired'],
+        pattern: { match: MENU_URL_PATTERN, message: t['menuList.rules.url'] },
+        maxLength: 512,
+        placeholder: 'https://',
+        testId: 'menu-form-url',
+        refusal: ['IFRAME_ALLOWED_ORIGINS'],
+        when: (values) => isMenu(values) && modeOf(values) !== 'page',
+        hint: (values) =>
+          modeOf(values) !== 'iframe'
+            ? t['menuList.form.linkHint']
+            : origins.length > 0
+              ? fillText(t['menuList.form.iframeOrigins'], { origins: origins.join('、') })
+              : t['menuList.rules.iframeNone'],
+        // An embedded page only from the allowed origins (the pattern speaks first).
+        check: (value, values) => {
+          if (modeOf(values) !== 'iframe' || typeof value !== 'string' || !MENU_URL_PATTERN.test(value)) return null;
+          const origin = originOf(value);
+          if (origin !== null && origins.includes(origin)) return null;
+          return origins.length === 0
+            ? t['menuList.rules.iframeNone']
+            : fillText(t['menuList.rules.iframeOrigin'], { origin: origin ?? value, origins: origins.join('、') });
+        },
+      },
+      {
+        name: 'icon',
+        label: t['menuList.fields.icon'],
+        type: 'select',
+        when: isMenu,
+        // The picker draws each icon beside its name.
+        render: ({ disabled }) => (
+          <Select
             allowClear
-            placeholder={t['menuList.form.root']}
-            data-testid="menu-form-parent"
+            showSearch
+            disabled={disabled}
+            placeholder={t['menuList.form.noIcon']}
+            filterOption={(input, option) =>
+              String((option as { props?: { value?: unknown } }).props?.value ?? '').includes(input.trim())
+            }
+            options={choices.icons.map((icon) => ({ label: <IconOption icon={icon} />, value: icon.name }))}
+            data-testid="menu-form-icon"
           />
-        </Form.Item>
-        <Form.Item
-          field="name"
-          label={t['menuList.fields.name']}
-          required
-          rules={[
-            {
-              validator: (value: unknown, callback: (message?: string) => void) =>
-                callback(
-                  typeof value === 'string' && value.trim() !== '' ? undefined : t['menuList.rules.nameRequired'],
-                ),
-            },
-          ]}
-          validateTrigger={['onBlur']}
-        >
-          <Input maxLength={32} placeholder={`请输入${t['menuList.fields.name']}`} />
-        </Form.Item>
-        {!button && (
-          <>
-            <Form.Item
-              field="path"
-              label={t['menuList.fields.path']}
-              required
-              rules={[
-                { required: true, message: t['menuList.rules.pathRequired'] },
-                { match: MENU_PATH_PATTERN, message: t['menuList.rules.path'] },
-              ]}
-              validateTrigger={['onBlur']}
-            >
-              <Input maxLength={128} placeholder="/system/user" />
-            </Form.Item>
-            <Form.Item field="openMode" label={t['menuList.fields.openMode']} required>
-              <Radio.Group type="button" data-testid="menu-form-open-mode">
-                <Radio value="page">{t['menuList.openMode.page']}</Radio>
-                <Radio value="link">{t['menuList.openMode.link']}</Radio>
-                <Radio value="iframe">{t['menuList.openMode.iframe']}</Radio>
-              </Radio.Group>
-            </Form.Item>
-            {openMode === 'page' ? (
-              <Form.Item field="componentPath" label={t['menuList.fields.component']}>
-                <Select
-                  allowClear
-                  showSearch
-                  placeholder={t['menuList.form.group']}
-                  options={tree.components.map((component) => ({ label: component, value: component }))}
-                  data-testid="menu-form-component"
-                />
-              </Form.Item>
-            ) : (
-              <Form.Item
-                field="url"
-                label={t['menuList.fields.url']}
-                required
-                extra={
-                  openMode === 'iframe'
-                    ? tree.iframeOrigins.length > 0
-                      ? fillText(t['menuList.form.iframeOrigins'], { origins: tree.iframeOrigins.join('、') })
-                      : t['menuList.rules.iframeNone']
-                    : t['menuList.form.linkHint']
-                }
-                rules={[
-                  { required: true, message: t['menuList.rules.urlRequired'] },
-                  { match: MENU_URL_PATTERN, message: t['menuList.rules.url'] },
-                  {
-                    validator: (value: unknown, callback: (message?: string) => void) => {
-                      if (openMode !== 'iframe' || typeof value !== 'string' || !MENU_URL_PATTERN.test(value)) {
-                        callback();
-                        return;
-                      }
-                      const origin = originOf(value);
-                      callback(
-                        origin !== null && tree.iframeOrigins.includes(origin)
-                          ? undefined
-                          : tree.iframeOrigins.length === 0
-                            ? t['menuList.rules.iframeNone']
-                            : fillText(t['menuList.rules.iframeOrigin'], {
-                                origin: origin ?? value,
-                                origins: tree.iframeOrigins.join('、'),
-                              }),
-                      );
-                    },
-                  },
-                ]}
-                validateTrigger={['onBlur']}
-              >
-                <Input maxLength={512} placeholder="https://" data-testid="menu-form-url" />
-              </Form.Item>
-            )}
-            <Form.Item field="icon" label={t['menuList.fields.icon']}>
-              <Select
-                allowClear
-                showSearch
-                placeholder={t['menuList.form.noIcon']}
-                filterOption={(input, option) =>
-                  String((option as { props?: { value?: unknown } }).props?.value ?? '').includes(input.trim())
-                }
-                options={tree.icons.map((icon) => ({ label: <IconOption icon={icon} />, value: icon.name }))}
-                data-testid="menu-form-icon"
-              />
-            </Form.Item>
-            {openMode === 'link' ? null : (
-              <Form.Item
-                field="keepAlive"
-                label={t['menuList.fields.keepAlive']}
-                triggerPropName="checked"
-                extra={t['menuList.form.keepAliveHint']}
-              >
-                <Switch data-testid="menu-form-keep-alive" />
-              </Form.Item>
-            )}
-          </>
-        )}
-        <Form.Item
-          field="code"
-          label={t['menuList.fields.code']}
-          required={button}
-          extra={button ? undefined : t['menuList.form.codeHint']}
-          rules={[
-            ...(button ? [{ required: true, message: t['menuList.rules.codeRequired'] }] : []),
-            { match: PERMISSION_CODE_PATTERN, message: t['menuList.rules.code'] },
-          ]}
-          validateTrigger={['onBlur']}
-        >
-          <Input maxLength={64} placeholder={userAdminCodes.add} />
-        </Form.Item>
-        <Form.Item field="sort" label={t['menuList.fields.sort']} required>
-          <InputNumber min={0} max={99999} precision={0} />
-        </Form.Item>
-        {!button && (
-          <Form.Item field="hidden" label={t['menuList.fields.hidden']} triggerPropName="checked">
-            <Switch />
-          </Form.Item>
-        )}
-      </Form>
-    </FormDrawer>
-  );
+        ),
+      },
+      {
+        name: 'keepAlive',
+        label: t['menuList.fields.keepAlive'],
+        type: 'switch',
+        initialValue: true,
+        hint: t['menuList.form.keepAliveHint'],
+        testId: 'menu-form-keep-alive',
+        when: (values) => isMenu(values) && modeOf(values) !== 'link',
+      },
+      {
+        name: 'code',
+        label: t['menuList.fields.code'],
+        type: 'text',
+        maxLength: 64,
+        pattern: { match: PERMISSION_CODE_PATTERN, message: t['menuList.rules.code'] },
+        placeholder: userAdminCodes.add,
+        hint: (values) => (isMenu(values) ? t['menuList.form.codeHint'] : undefined),
+        check: (value, values) =>
+          !isMenu(values) && (typeof value !== 'string' || value.trim() === '')
+            ? t['menuList.rules.codeRequired']
+            : null,
+      },
+      { name: 'sort', label: t['menuList.fields.sort'], type: 'number', max: 99999, initialValue: 1 },
+      { name: 'hidden', label: t['menuList.fields.hidden'], type: 'switch', initialValue: false, when: isMenu },
+    ],
+    add: { call: menuAdminCalls.save, body: (values) => menuBody(values) },
+    update: { call: menuAdminCalls.save, body: (values, row) => menuBody(values, row) },
+  };
 }

@@ -71,7 +71,8 @@ export function getOrgDetailColumns(t: OrgListLocale, orgs: readonly AdminOrgRow
       dataIndex: 'parentId',
       render: (_, org) => {
         const parent = org.parentId ? byId.get(org.parentId) : undefined;
-        return parent ? `${parent.name}（${parent.code}）` : t['orgList.form.rootParent'];
+        // A parent outside what the caller sees: its name, from the row.
+        return parent ? `${parent.name}（${parent.code}）` : (org.parentName ?? t['orgList.form.rootParent']);
       },
     },
     {

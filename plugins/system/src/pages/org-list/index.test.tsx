@@ -13,9 +13,11 @@ const post = vi.fn();
 // Only the transport is faked.
 vi.spyOn(request, 'call').mockImplementation(post);
 
+const NAMES: Record<string, string> = { '1': '全国棉花交易市场', '3': '仓储监管部' };
 const org = (id: string, parentId: string | null, code: string, name: string, userCount = 0): AdminOrgRow => ({
   id,
   parentId,
+  parentName: parentId === null ? null : (NAMES[parentId] ?? null),
   code,
   name,
   sort: Number(id),
@@ -91,6 +93,31 @@ describe('OrgList', () => {
     );
     const message = await form.findByText('不能把机构移到它自己或它的下级机构之下');
     expect(message.closest('.arco-form-item')).toHaveTextContent('上级机构');
+  });
+
+  it('names a parent outside the caller’s scope, in the edit form and 详情, and keeps it on 保存', async () => {
+    // 本机构及下级机构 on 仓储监管部: its parent is not in the tree.
+    post.mockImplementation(async (url: unknown) => {
+      if (url === orgAdminCalls.tree) return { orgs: ORGS.slice(2) };
+      return null;
+    });
+    render(<OrgList />);
+    await screen.findByText('新疆监管处');
+    await user.click(screen.getByTestId('org-edit-WAREHOUSE'));
+    const form = within(await screen.findByTestId('org-form'));
+    await waitFor(() => expect(form.getByPlaceholderText('请输入机构编码')).toHaveValue('WAREHOUSE'));
+    const parent = form.getByTestId('org-form-parent');
+    expect(parent).toHaveTextContent('全国棉花交易市场');
+    expect(parent).not.toHaveTextContent(/^1$/);
+    await user.click(screen.getByTestId('org-form-save'));
+    await waitFor(() =>
+      expect(bodiesOf(orgAdminCalls.update)).toEqual([
+        { id: '3', parentId: '1', code: 'WAREHOUSE', name: '仓储监管部', sort: 3 },
+      ]),
+    );
+    await user.click(screen.getByTestId('org-detail-WAREHOUSE'));
+    const detail = within(await screen.findByTestId('list-detail'));
+    expect(detail.getByTestId('list-detail-parentId')).toHaveTextContent('全国棉花交易市场');
   });
 
   it('shows why the server refused a delete', async () => {

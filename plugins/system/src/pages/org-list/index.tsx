@@ -24,6 +24,8 @@ export function OrgList() {
         label: t['orgList.fields.parent'],
         rootLabel: t['orgList.form.rootParent'],
         refusal: ['下级机构之下', '层级'],
+        // A scoped administrator's top organisation may sit under one they cannot see.
+        outsideName: (row) => row.parentName,
       }}
       tree={{
         rowKey: 'id',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Message, Space, Spin, Tag, Tree } from '@arco-design/web-react';
 import type { TreeProps } from '@arco-design/web-react';
-import { fillText, toApiError } from '@cotton/sdk';
+import { fillText, toApiError, useTabDrawer } from '@cotton/sdk';
 import type { AdminRoleRow, GrantApp, GrantNode } from '@cotton/sdk/contracts';
 import { queryRolePermissions, saveRolePermissions } from '../../api';
 import { allGrantable, expandableKeys, grantViewState, groupByApp, toggleViewGrant } from './grant-tree';
@@ -105,8 +105,11 @@ export function GrantDrawer({ t, role, onClose }: GrantDrawerProps) {
     }
   }
 
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
     <Drawer
+      {...tabDrawer}
       width={520}
       title={role ? fillText(t['roleList.grant.title'], { name: role.name }) : ''}
       visible={role !== null}

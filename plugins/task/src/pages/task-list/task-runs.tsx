@@ -2,7 +2,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Space, Table, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
-import { dash, exportListFile, fillText, formatDate, ListDetailDrawer, toApiError, type ListColumn } from '@cotton/sdk';
+import {
+  dash,
+  exportListFile,
+  fillText,
+  formatDate,
+  ListDetailDrawer,
+  toApiError,
+  type ListColumn,
+  useTabDrawer,
+} from '@cotton/sdk';
 import type { JobTypeInfo, TaskRow, TaskRunRow } from '@cotton/sdk/contracts';
 import { taskCalls } from '@cotton/sdk/calls';
 import { getTaskRuns } from '../../api';
@@ -200,8 +209,11 @@ export function TaskRunsDrawer({ t, task, jobTypes, onClose }: TaskRunsDrawerPro
     void load(1);
   }, [load]);
 
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
     <Drawer
+      {...tabDrawer}
       width={1000}
       title={task ? fillText(t['taskList.runs.title'], { name: task.name }) : ''}
       visible={task !== null}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Message, Popconfirm, Table, Tag } from '@arco-design/web-react';
-import { Authorized, dash, fillText, formatDate, toApiError } from '@cotton/sdk';
+import { Authorized, dash, fillText, formatDate, toApiError, useTabDrawer } from '@cotton/sdk';
 import { compareVersions } from '@cotton/sdk/validators';
 import type { AdminPluginVersionRow, AdminPluginVersions } from '@cotton/sdk/contracts';
 import { pluginAdminCodes } from '@cotton/sdk/calls';
@@ -100,8 +100,11 @@ export function VersionsDrawer({ t, pluginId, onClose, onChanged }: VersionsDraw
     },
   ];
 
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
     <Drawer
+      {...tabDrawer}
       width={820}
       visible={pluginId !== null}
       title={fillText(t['pluginList.drawer.title'], { id: pluginId ?? '' })}

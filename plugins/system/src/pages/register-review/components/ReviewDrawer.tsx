@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Drawer, Popconfirm, Skeleton, Space } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
-import { Authorized, fillText } from '@cotton/sdk';
+import { Authorized, fillText, useTabDrawer } from '@cotton/sdk';
 import { registerReviewCodes } from '@cotton/sdk/calls';
 import { useApplyDetail } from '../hooks/useApplyDetail';
 import { useReviewActions } from '../hooks/useReviewActions';
@@ -136,9 +136,12 @@ export function ReviewDrawer({ t, target, onClose, onDecided }: ReviewDrawerProp
     body = <Skeleton animation text={{ rows: 8 }} />;
   }
 
+  // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
+  const tabDrawer = useTabDrawer();
   return (
     <>
       <Drawer
+        {...tabDrawer}
         width="min(1080px, 90vw)"
         title={
           <Space>

@@ -9,8 +9,12 @@ import { buildTree, keyAndBelow, parentKeys } from './tree';
 import type { AdminFormConfig, AdminTreeConfig } from './types';
 
 const post = vi.hoisted(() => vi.fn());
+const download = vi.hoisted(() => vi.fn());
 vi.mock('../request/client', () => ({
-  request: { call: (call: { path: string }, body: unknown) => post(call.path, body) },
+  request: {
+    call: (call: { path: string }, body: unknown) => post(call.path, body),
+    download: (call: { path: string }, body: unknown) => download(call.path, body),
+  },
 }));
 
 interface Area {
@@ -55,6 +59,7 @@ const bodiesOf = (url: string) => post.mock.calls.filter(([called]) => called ==
 
 beforeEach(() => {
   post.mockReset();
+  download.mockReset();
   post.mockImplementation(async (url: string) => (url === TREE_URL ? { areas: AREAS } : null));
   vi.spyOn(Message, 'success').mockImplementation((() => () => undefined) as unknown as typeof Message.success);
   vi.spyOn(Message, 'error').mockImplementation((() => () => undefined) as unknown as typeof Message.error);
@@ -202,6 +207,36 @@ describe('AdminTreePage', () => {
     await waitFor(() => expect(screen.queryByText('华北')).not.toBeInTheDocument());
     expect(screen.getByText('石家庄')).toBeInTheDocument();
     expect(bodiesOf(TREE_URL).at(-1)).toEqual({ text: '石家' });
+  });
+
+  it('exports what 查询 found, not the whole tree', async () => {
+    download.mockResolvedValue(undefined);
+    post.mockImplementation(async (url: string, body: { text?: string }) =>
+      url === TREE_URL ? { areas: body.text ? AREAS.filter((area) => area.name.includes(body.text!)) : AREAS } : null,
+    );
+    vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+    render(
+      <AdminTreePage<Area, AreaBody>
+        title="区域管理"
+        testId="area"
+        tree={{
+          ...TREE,
+          search: { placeholder: '请输入名称', body: (text) => ({ text }) },
+          export: { call: { method: 'POST', path: '/rest/area/export' }, fileName: '区域.xlsx' },
+        }}
+      />,
+    );
+    await screen.findByText('西北');
+    await user.click(screen.getByTestId('area-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(download.mock.calls[0]).toEqual(['/rest/area/export', { pageNum: 1, pageSize: 10 }]);
+
+    await user.type(screen.getByPlaceholderText('请输入名称'), '石家');
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(screen.queryByText('西北')).not.toBeInTheDocument());
+    await user.click(screen.getByTestId('area-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
+    expect(download.mock.calls[1]).toEqual(['/rest/area/export', { text: '石家', pageNum: 1, pageSize: 10 }]);
   });
 
   it('names the edited row’s parent when it is outside the tree, and offers only the rows allowed', async () => {

@@ -250,9 +250,11 @@ export function AdminTreePage<Row extends object, Values extends object>({
     const keys = selection
       ? rows.filter((row) => selected.includes(String(row[config.rowKey]))).map((row) => selection(row))
       : selected;
+    // What is shown: the rows 查询 found (its filters and order), else the whole tree; ticked rows alone when any.
+    const query = searched !== null && config.search ? config.search.body(searched) : {};
     await exportListFile(
       exporter.call,
-      { pageNum: 1, pageSize: 10, ...(keys.length > 0 ? { selections: keys.join(',') } : {}) },
+      { ...query, pageNum: 1, pageSize: 10, ...(keys.length > 0 ? { selections: keys.join(',') } : {}) },
       exporter.fileName,
     );
     setExporting(false);

@@ -251,7 +251,8 @@ export function AdminTreePage<Row extends object, Values extends object>({
       ? rows.filter((row) => selected.includes(String(row[config.rowKey]))).map((row) => selection(row))
       : selected;
     // What is shown: the rows 查询 found (its filters and order), else the whole tree; ticked rows alone when any.
-    const query = searched !== null && config.search ? config.search.body(searched) : {};
+    const found = searched !== null && config.search ? config.search.body(searched) : undefined;
+    const query = typeof found === 'object' && found !== null ? found : {};
     await exportListFile(
       exporter.call,
       { ...query, pageNum: 1, pageSize: 10, ...(keys.length > 0 ? { selections: keys.join(',') } : {}) },

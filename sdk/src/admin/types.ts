@@ -225,7 +225,10 @@ export interface AdminTreeLazy<Row> {
 export interface AdminTreeSearch {
   /** The box's placeholder (请输入区域名称). */
   placeholder: string;
-  /** The body of `load.call` for a text. */
+  /**
+   * The body of `load.call` for a text; with `export`, also the 导出's query (a list call's
+   * `filters` and `sort`: the export call must accept what it holds).
+   */
   body: (text: string) => unknown;
 }
 

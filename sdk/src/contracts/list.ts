@@ -158,6 +158,12 @@ export const DuplicateCheckBody = Type.Object({
   fieldName: ListFieldName,
   fieldVal: Type.String({ maxLength: 256, title: '值' }),
   dataId: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
+  /**
+   * The other field a value is unique within, when the field is unique only among rows alike in
+   * it (a dictionary item's code within its category: the category's code). Only the pairs so
+   * declared read it; null or absent: the rows where that field is empty.
+   */
+  withinVal: Type.Optional(Type.Union([Type.String({ maxLength: 64, title: '关联值' }), Type.Null()])),
 });
 export type DuplicateCheckBody = Static<typeof DuplicateCheckBody>;
 

@@ -22,10 +22,18 @@ export function notBlank(message: string): FormValidatorRule {
 
 /** Which value `notTaken` asks about: a table/field pair the server's duplicate check allows. */
 export interface NotTakenTarget {
-  /** As the server names it: `sys_users` (登录名), `sys_roles`, `sys_posts`, `dict_categories`. */
+  /**
+   * As the server names it: `sys_users` (登录名), or the table of an admin resource whose `unique`
+   * rule the server lets the duplicate check ask (`sys_roles`, `sys_posts`, `banks`, `dict_items`…).
+   */
   tableName: string;
-  /** `loginName`, `code`. */
+  /** `loginName`, `code`, `name`, `itemCode`. */
   fieldName: string;
+  /**
+   * The value of the field the value is unique within, for a field unique only among rows alike
+   * in it (a dictionary item's code: its category's code). Sent only when given.
+   */
+  withinVal?: string | null;
   /** The record being edited (its id): its own value is not taken. */
   dataId?: string | null;
 }
@@ -47,6 +55,7 @@ export function notTaken(target: NotTakenTarget): FormValidatorRule {
         fieldName: target.fieldName,
         fieldVal: value,
         dataId: target.dataId ?? null,
+        ...(target.withinVal === undefined ? {} : { withinVal: target.withinVal }),
       });
       // Only a clear “taken” refuses: any other answer lets the value through to the save.
       return result.valid === false ? result.message || '该值已被使用，请更换' : undefined;

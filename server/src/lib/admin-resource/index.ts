@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
@@ -40,6 +40,58 @@ export interface UniqueRule<Field extends string> {
   caseInsensitive?: boolean;
   /** Fields the rows must share to clash (a sibling's name: `['parentId']`); null compares as `is null`. */
   within?: Field[];
+}
+
+/**
+ * How the duplicate check (`POST /rest/common/duplicateCheck`, docs/architecture.md "Admin
+ * resources") may ask about the resource's `unique` fields as a form's field is left: the pair
+ * `<table's SQL name>.<field>` (`sys_posts.code`) answers with the rule's own message, the one 保存 gives.
+ */
+export interface DuplicateCheckSpec<Field extends string> {
+  /** Who may ask: any one of these codes (the module's add and edit codes). */
+  codes: readonly string[];
+  /**
+   * Fields any signed-in user may ask about, without the codes: only the pairs open before
+   * issue 31 (角色编码, 岗位编码, 字典编码). Never add to these.
+   */
+  open?: Field[];
+  /** The unique fields asked about (default: every rule whose `within` can be filled). */
+  fields?: Field[];
+  /**
+   * `within` fields the server fills from the caller (the enterprise), never from the form. A
+   * rule may leave at most one `within` field to the form, sent as `withinVal`.
+   */
+  scope?: Partial<Record<Field, (request: FastifyRequest) => unknown>>;
+}
+
+/** One pair the duplicate check answers, registered by `defineAdminResource`. */
+export interface DuplicateCheckTarget {
+  /** Any one of these codes may ask; `null`: any signed-in user. */
+  codes: readonly string[] | null;
+  /** The rule's message (保存's). */
+  message: string;
+  /** Whether `dataId` is a numeric record id (else the key's text, as a code). */
+  numericKey: boolean;
+  /** Whether another record holds `value` (among those sharing `withinVal`), `dataId`'s record aside. */
+  taken(
+    db: AppDatabase,
+    request: FastifyRequest,
+    value: string,
+    withinVal: string | null,
+    dataId: string | number | null,
+  ): Promise<boolean>;
+}
+
+const DUPLICATE_CHECKS = new Map<string, DuplicateCheckTarget>();
+
+/** The pair `<tableName>.<field>` a resource lets the duplicate check ask about, if any. */
+export function duplicateCheckTarget(pair: string): DuplicateCheckTarget | undefined {
+  return DUPLICATE_CHECKS.get(pair);
+}
+
+/** Every pair registered (for tests and docs). */
+export function duplicateCheckPairs(): string[] {
+  return [...DUPLICATE_CHECKS.keys()];
 }
 
 /** Rows of `table` whose `column` holds a record's key keep it from being deleted. */
@@ -87,6 +139,8 @@ export interface AdminResourceSpec<
    */
   missing?: 'refuse-any' | 'refuse-all' | 'ignore';
   unique?: Array<UniqueRule<Field>>;
+  /** The `unique` fields the duplicate check answers as the field is left, and for whom. */
+  duplicateCheck?: DuplicateCheckSpec<Field>;
   inUse?: InUseRule[];
   /** A time field set to now by every update and status change, not audited (`updatedAt`). */
   touch?: Field;
@@ -199,6 +253,28 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
   const touches = (rule: UniqueRule<string>, values: Row) =>
     rule.field in values || (rule.within ?? []).some((field) => field in values);
 
+  /** Whether a record other than `selfKey` holds `value` in the rule's field, among rows alike in `within`. */
+  async function clash(
+    db: Db,
+    rule: UniqueRule<string>,
+    value: unknown,
+    valueOf: (field: string) => unknown,
+    selfKey: Key | null,
+  ): Promise<boolean> {
+    const target = column(rule.field);
+    const same = rule.caseInsensitive ? sql`lower(${target}) = lower(${value})` : eq(target, value);
+    const within = (rule.within ?? []).map((field) => {
+      const shared = valueOf(field);
+      return shared === null || shared === undefined ? isNull(column(field)) : eq(column(field), shared);
+    });
+    const [taken] = await db
+      .select({ key: spec.key })
+      .from(spec.table as PgTable)
+      .where(and(same, ...within, selfKey === null ? undefined : ne(spec.key, selfKey)))
+      .limit(1);
+    return taken !== undefined;
+  }
+
   /** Refuses a value of a unique field that another record already has. */
   async function checkUnique(tx: Tx, values: Row, current: Row | null, selfKey: Key | null): Promise<void> {
     const valueOf = (field: string) => (field in values ? values[field] : current?.[field]);
@@ -206,18 +282,35 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
       if (!touches(rule, values)) continue;
       const value = valueOf(rule.field);
       if (value === null || value === undefined) continue;
-      const target = column(rule.field);
-      const same = rule.caseInsensitive ? sql`lower(${target}) = lower(${value})` : eq(target, value);
-      const within = (rule.within ?? []).map((field) => {
-        const shared = valueOf(field);
-        return shared === null || shared === undefined ? isNull(column(field)) : eq(column(field), shared);
+      if (await clash(tx, rule, value, valueOf, selfKey)) throw new ApiError('400', rule.message);
+    }
+  }
+
+  if (spec.duplicateCheck) {
+    const check = spec.duplicateCheck as DuplicateCheckSpec<string>;
+    const scope = check.scope ?? {};
+    for (const rule of spec.unique ?? []) {
+      if (check.fields && !check.fields.includes(rule.field)) continue;
+      const fromForm = (rule.within ?? []).filter((field) => !(field in scope));
+      if (fromForm.length > 1) {
+        if (check.fields) throw new Error(`${spec.entity}: ${rule.field} is compared within more than one field`);
+        continue;
+      }
+      const pair = `${getTableName(spec.table)}.${rule.field}`;
+      if (DUPLICATE_CHECKS.has(pair)) throw new Error(`${spec.entity}: duplicate check ${pair} declared twice`);
+      DUPLICATE_CHECKS.set(pair, {
+        codes: check.open?.includes(rule.field) ? null : check.codes,
+        message: rule.message,
+        numericKey: spec.key.dataType === 'number',
+        taken: (db, request, value, withinVal, dataId) =>
+          clash(
+            db,
+            rule,
+            value,
+            (field) => (field in scope ? scope[field]!(request) : field === fromForm[0] ? withinVal : undefined),
+            dataId,
+          ),
       });
-      const [taken] = await tx
-        .select({ key: spec.key })
-        .from(spec.table as PgTable)
-        .where(and(same, ...within, selfKey === null ? undefined : ne(spec.key, selfKey)))
-        .limit(1);
-      if (taken) throw new ApiError('400', rule.message);
     }
   }
 

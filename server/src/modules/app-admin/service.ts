@@ -7,6 +7,7 @@ import {
   type ListExportBody,
   type ListRequest,
   type UpdAppBody,
+  appAdminCodes,
 } from '@cotton/sdk/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -182,6 +183,7 @@ export const appResource = defineAdminResource({
   label: 'appName',
   notFound: APP_ADMIN_MESSAGES.notFound,
   missing: 'ignore',
+  duplicateCheck: { codes: [appAdminCodes.add, appAdminCodes.edit] },
   unique: [{ field: 'appCode', message: APP_ADMIN_MESSAGES.codeTaken, caseInsensitive: true }],
 });
 

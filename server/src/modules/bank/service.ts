@@ -6,6 +6,7 @@ import type {
   ListRequest,
   UpdBankBody,
 } from '@cotton/sdk/contracts';
+import { bankCodes } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -153,6 +154,7 @@ export const bankResource = defineAdminResource({
   },
   notFound: BANK_MESSAGES.notFound,
   missing: 'ignore',
+  duplicateCheck: { codes: [bankCodes.add, bankCodes.edit] },
   unique: [
     { field: 'code', message: BANK_MESSAGES.codeTaken },
     { field: 'name', message: BANK_MESSAGES.nameTaken },

@@ -4,6 +4,7 @@ import {
   type AdminCatalogRow,
   type ListExportBody,
   type UpdCatalogBody,
+  cmsAdminCodes,
 } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
@@ -245,6 +246,7 @@ export const catalogResource = defineAdminResource({
   audited: getTableColumns(cmsCatalogs),
   label: 'title',
   notFound: CMS_ADMIN_MESSAGES.catalogNotFound,
+  duplicateCheck: { codes: [cmsAdminCodes.catalogAdd, cmsAdminCodes.catalogEdit] },
   unique: [{ field: 'code', message: CMS_ADMIN_MESSAGES.codeTaken, caseInsensitive: true }],
   inUse: [
     { table: cmsCatalogs, column: cmsCatalogs.parentId, message: (title) => CMS_ADMIN_MESSAGES.hasChildren(title) },

@@ -9,6 +9,7 @@ import type {
   UpdDictBody,
   UpdDictItemBody,
 } from '@cotton/sdk/contracts';
+import { dictAdminCodes } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -174,6 +175,7 @@ export const dictResource = defineAdminResource({
   },
   notFound: DICT_ADMIN_MESSAGES.notFound,
   missing: 'ignore',
+  duplicateCheck: { codes: [dictAdminCodes.add, dictAdminCodes.edit], open: ['code'] },
   unique: [{ field: 'code', message: DICT_ADMIN_MESSAGES.codeTaken, caseInsensitive: true }],
 });
 
@@ -344,6 +346,8 @@ export const dictItemResource = defineAdminResource({
   label: 'itemValue',
   notFound: DICT_ADMIN_MESSAGES.itemNotFound,
   missing: 'ignore',
+  // The category's code comes as `withinVal`.
+  duplicateCheck: { codes: [dictAdminCodes.add, dictAdminCodes.edit] },
   unique: [
     {
       field: 'itemCode',

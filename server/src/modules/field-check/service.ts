@@ -17,7 +17,8 @@ import {
 import { and, eq, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { dictCategories, sysPosts, sysRoles, sysUsers } from '../../db/schema/index';
+import { sysUsers } from '../../db/schema/index';
+import { duplicateCheckTarget } from '../../lib/admin-resource/index';
 import { ApiError } from '../../http/envelope';
 import { authOf, holds } from '../auth/authenticate';
 import { takeContactCheck } from '../user-admin/writes';
@@ -52,7 +53,7 @@ export const USER_CONTACT_CHECK_CODES: readonly string[] = [
 const USER_CONTACT_FIELDS = new Set(['sys_users.phone', 'sys_users.email']);
 
 interface DuplicateTarget {
-  table: typeof sysUsers | typeof sysRoles | typeof sysPosts | typeof dictCategories;
+  table: typeof sysUsers;
   key: Column;
   /** The condition "this value is used", with the caller's scope. */
   used(value: string, request: FastifyRequest): SQL;
@@ -76,35 +77,15 @@ const PHONE: DuplicateTarget = {
   used: (value) => eq(sysUsers.phone, value),
   message: '该手机号码已被其他账号使用',
 };
-const ROLE_CODE: DuplicateTarget = {
-  table: sysRoles,
-  key: sysRoles.id,
-  // As the saves compare them (role-admin, post-admin, dict-admin): whatever the case, and
-  // with the saves' own refusals, so the message under the field is the one 保存 would give.
-  used: (value) => sql`lower(${sysRoles.code}) = lower(${value})`,
-  message: '该角色编码已被使用，请更换',
-};
-const POST_CODE: DuplicateTarget = {
-  table: sysPosts,
-  key: sysPosts.id,
-  used: (value) => sql`lower(${sysPosts.code}) = lower(${value})`,
-  message: '该岗位编码已被使用，请更换',
-};
-const DICT_CODE: DuplicateTarget = {
-  table: dictCategories,
-  key: dictCategories.id,
-  used: (value) => sql`lower(${dictCategories.code}) = lower(${value})`,
-  message: '该字典编码已被使用，请更换',
-};
-
-/** `<table>.<field>` → what is checked (camelCase or the column's snake_case). */
+/**
+ * `<table>.<field>` → what is checked (camelCase or the column's snake_case): a user's login name
+ * and phone here; every other pair is an admin resource's `unique` rule, registered by its
+ * `duplicateCheck` declaration (server/src/lib/admin-resource) with the codes that may ask.
+ */
 const DUPLICATE_TARGETS = new Map<string, DuplicateTarget>([
   ['sys_users.loginName', LOGIN_NAME],
   ['sys_users.login_name', LOGIN_NAME],
   ['sys_users.phone', PHONE],
-  ['sys_roles.code', ROLE_CODE],
-  ['sys_posts.code', POST_CODE],
-  ['dict_categories.code', DICT_CODE],
 ]);
 
 export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, body: DuplicateCheckBody) {
@@ -114,7 +95,7 @@ export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, b
     throw new ApiError('403', FIELD_CHECK_MESSAGES.forbiddenField);
   if (USER_CONTACT_FIELDS.has(pair)) await takeContactCheck(db, authOf(request).user.id);
   const target = DUPLICATE_TARGETS.get(pair);
-  if (!target) throw new ApiError('400', FIELD_CHECK_MESSAGES.unknownField);
+  if (!target) return resourceCheck(db, request, pair, body);
   const value = body.fieldVal.trim();
   if (value === '') return { valid: true, message: FIELD_CHECK_MESSAGES.valid };
   const dataId = body.dataId?.trim() || null;
@@ -125,6 +106,28 @@ export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, b
     .where(and(target.used(value, request), dataId === null ? undefined : ne(target.key, Number(dataId))))
     .limit(1);
   return used ? { valid: false, message: target.message } : { valid: true, message: FIELD_CHECK_MESSAGES.valid };
+}
+
+/** A pair an admin resource declares: its codes first (the same 403 whatever the value), then 保存's comparison. */
+async function resourceCheck(db: AppDatabase, request: FastifyRequest, pair: string, body: DuplicateCheckBody) {
+  const target = duplicateCheckTarget(pair);
+  if (!target) throw new ApiError('400', FIELD_CHECK_MESSAGES.unknownField);
+  if (target.codes !== null && !target.codes.some((code) => holds(authOf(request), code)))
+    throw new ApiError('403', FIELD_CHECK_MESSAGES.forbiddenField);
+  const dataId = body.dataId?.trim() || null;
+  if (dataId !== null && target.numericKey && !isRecordId(dataId))
+    throw new ApiError('400', FIELD_CHECK_MESSAGES.badDataId);
+  const value = body.fieldVal.trim();
+  if (value === '') return { valid: true, message: FIELD_CHECK_MESSAGES.valid };
+  const withinVal = body.withinVal?.trim() || null;
+  const taken = await target.taken(
+    db,
+    request,
+    value,
+    withinVal,
+    dataId === null ? null : target.numericKey ? Number(dataId) : dataId,
+  );
+  return taken ? { valid: false, message: target.message } : { valid: true, message: FIELD_CHECK_MESSAGES.valid };
 }
 
 const RULES: Record<string, (value: string) => string | null> = {

@@ -277,6 +277,13 @@ export const orgResource = defineAdminResource({
   key: sysOrgs.id,
   audited: AUDITED_ORG,
   notFound: ORG_ADMIN_MESSAGES.notFound,
+  // 机构编码 only: unique in the caller's enterprise, as 保存 tells anyone who may add an
+  // organisation; a name is compared among a parent's children, which the check does not guard.
+  duplicateCheck: {
+    codes: [orgAdminCodes.add, orgAdminCodes.edit],
+    fields: ['code'],
+    scope: { enterpriseId: (request) => authOf(request).user.enterpriseId },
+  },
   unique: [
     { field: 'code', message: ORG_ADMIN_MESSAGES.codeTaken, caseInsensitive: true, within: ['enterpriseId'] },
     { field: 'name', message: ORG_ADMIN_MESSAGES.nameTaken, within: ['enterpriseId', 'parentId'] },

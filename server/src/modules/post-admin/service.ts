@@ -1,5 +1,6 @@
 import { trimmed } from '@cotton/sdk/validators';
 import type { AddPostBody, AdminPostRow, ListExportBody, ListRequest, UpdPostBody } from '@cotton/sdk/contracts';
+import { postAdminCodes } from '@cotton/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -141,6 +142,7 @@ export const postResource = defineAdminResource({
     description: sysPosts.description,
   },
   notFound: POST_ADMIN_MESSAGES.notFound,
+  duplicateCheck: { codes: [postAdminCodes.add, postAdminCodes.edit], open: ['code'] },
   unique: [
     { field: 'code', message: POST_ADMIN_MESSAGES.codeTaken, caseInsensitive: true },
     { field: 'name', message: POST_ADMIN_MESSAGES.nameTaken, caseInsensitive: true },

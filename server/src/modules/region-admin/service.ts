@@ -6,6 +6,7 @@ import type {
   ListRequest,
   UpdRegionBody,
 } from '@cotton/sdk/contracts';
+import { regionAdminCodes } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
 import { eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -181,6 +182,7 @@ export const regionResource = defineAdminResource({
     status: regions.status,
   },
   notFound: REGION_ADMIN_MESSAGES.notFound,
+  duplicateCheck: { codes: [regionAdminCodes.add, regionAdminCodes.edit], fields: ['code'] },
   unique: [
     { field: 'code', message: REGION_ADMIN_MESSAGES.codeTaken },
     { field: 'name', message: REGION_ADMIN_MESSAGES.nameTaken, within: ['parentCode'] },

@@ -8,6 +8,7 @@ import type {
   SaveRolePermissionsBody,
   UpdRoleBody,
 } from '@cotton/sdk/contracts';
+import { roleAdminCodes } from '@cotton/sdk/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
@@ -171,6 +172,7 @@ export const roleResource = defineAdminResource({
   key: sysRoles.id,
   audited: AUDITED_ROLE,
   notFound: ROLE_ADMIN_MESSAGES.notFound,
+  duplicateCheck: { codes: [roleAdminCodes.add, roleAdminCodes.edit], open: ['code'] },
   unique: [
     { field: 'code', message: ROLE_ADMIN_MESSAGES.codeTaken, caseInsensitive: true },
     { field: 'name', message: ROLE_ADMIN_MESSAGES.nameTaken, caseInsensitive: true },

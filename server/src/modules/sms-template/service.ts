@@ -7,6 +7,7 @@ import type {
   SmsTemplateRow,
   UpdSmsTemplateBody,
 } from '@cotton/sdk/contracts';
+import { smsTemplateCodes } from '@cotton/sdk/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -175,6 +176,7 @@ export const smsTemplateResource = defineAdminResource({
   missing: 'refuse-all',
   lock: true,
   touch: 'updatedAt',
+  duplicateCheck: { codes: [smsTemplateCodes.add, smsTemplateCodes.edit] },
   unique: [{ field: 'code', message: SMS_TEMPLATE_MESSAGES.codeTaken, caseInsensitive: true }],
 });
 

@@ -51,6 +51,7 @@ export function getBankForm(t: BankListLocale): AdminFormConfig<AdminBankRow, Ad
       {
         name: 'code',
         label: t['bankList.fields.code'],
+        unique: { tableName: 'banks', fieldName: 'code' },
         type: 'text',
         required: true,
         maxLength: 12,
@@ -61,6 +62,7 @@ export function getBankForm(t: BankListLocale): AdminFormConfig<AdminBankRow, Ad
       {
         name: 'name',
         label: t['bankList.fields.name'],
+        unique: { tableName: 'banks', fieldName: 'name' },
         type: 'text',
         required: t['bankList.rules.name'],
         minLength: { length: 2, message: t['bankList.rules.name'] },

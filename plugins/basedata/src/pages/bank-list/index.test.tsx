@@ -5,7 +5,7 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bankCalls } from '@cotton/sdk/calls';
+import { bankCalls, fieldCheckCalls } from '@cotton/sdk/calls';
 import { BankList } from './index';
 
 const post = vi.fn();
@@ -60,6 +60,38 @@ describe('BankList', () => {
     await user.paste('AB');
     await user.click(screen.getByTestId('bank-form-save'));
     expect(await form.findByText('银行代码为 3～12 位数字（支付系统行别代码或行号）')).toBeInTheDocument();
+    expect(bodiesOf(bankCalls.add)).toEqual([]);
+  });
+
+  // Issue 31: a taken bank name was only found on 保存.
+  it('says a name is taken as the field is left, and sends nothing', { timeout: 30_000 }, async () => {
+    post.mockImplementation(async (url: unknown, body: { fieldName?: string; fieldVal?: string }) => {
+      if (url === bankCalls.page) return { pagination: { result: BANKS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === fieldCheckCalls.duplicate)
+        return body.fieldName === 'name' && body.fieldVal === '招商银行'
+          ? { valid: false, message: '该银行名称已被使用，请更换' }
+          : { valid: true, message: '' };
+      return { updated: 1 };
+    });
+    render(<BankList />);
+    await user.click(await screen.findByTestId('bank-add'));
+    const form = within(await screen.findByTestId('bank-form'));
+    await user.click(form.getByPlaceholderText('请输入银行代码'));
+    await user.paste('402');
+    await user.click(form.getByPlaceholderText('请输入银行名称'));
+    await user.paste('招商银行');
+    await user.tab();
+    const message = await form.findByText('该银行名称已被使用，请更换', {}, { timeout: 5000 });
+    expect(message.closest('.arco-form-item')).toHaveTextContent('银行名称');
+    expect(bodiesOf(fieldCheckCalls.duplicate)).toEqual([
+      { tableName: 'banks', fieldName: 'code', fieldVal: '402', dataId: null },
+      { tableName: 'banks', fieldName: 'name', fieldVal: '招商银行', dataId: null },
+    ]);
+    // The free code says nothing.
+    expect(form.queryByText('该银行代码已被使用，请更换')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('bank-form-save'));
+    await waitFor(() => expect(bodiesOf(fieldCheckCalls.duplicate).length).toBeGreaterThanOrEqual(2));
+    expect(form.getByText('该银行名称已被使用，请更换')).toBeInTheDocument();
     expect(bodiesOf(bankCalls.add)).toEqual([]);
   });
 

@@ -85,6 +85,7 @@ export function getItemForm(
       {
         name: 'itemCode',
         label: t['items.fields.itemCode'],
+        unique: { tableName: 'dict_items', fieldName: 'itemCode', withinVal: categoryCode },
         type: 'text',
         required: true,
         maxLength: 32,

@@ -143,6 +143,36 @@ describe('DictList', () => {
     await waitFor(() => expect(bodiesOf(dictAdminCalls.itemPage).length).toBeGreaterThanOrEqual(3));
   });
 
+  // Issue 31: an item's code is unique within its category, checked as the field is left.
+  it('says an item code is taken in this category as the field is left', { timeout: 30_000 }, async () => {
+    post.mockImplementation(async (url: unknown, body: { fieldVal?: string; withinVal?: string }) => {
+      if (url === dictAdminCalls.page)
+        return { pagination: { result: DICTS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === dictAdminCalls.itemPage)
+        return { pagination: { result: ITEMS, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === fieldCheckCalls.duplicate)
+        return body.fieldVal === '2' && body.withinVal === 'PICK_MODE'
+          ? { valid: false, message: '该字典项编码在本字典中已被使用，请更换' }
+          : { valid: true, message: '' };
+      return { updated: 1 };
+    });
+    await renderList();
+    await user.click(screen.getByTestId('dict-items-PICK_MODE'));
+    const items = within(await screen.findByTestId('dict-items'));
+    await items.findByText('机采棉');
+    await user.click(items.getByTestId('dict-item-add'));
+    const form = within(await screen.findByTestId('dict-item-form'));
+    await user.click(form.getByPlaceholderText('请输入字典项编码'));
+    await user.paste('2');
+    await user.tab();
+    const message = await form.findByText('该字典项编码在本字典中已被使用，请更换', {}, { timeout: 5000 });
+    expect(message.closest('.arco-form-item')).toHaveTextContent('字典项编码');
+    expect(bodiesOf(fieldCheckCalls.duplicate)).toEqual([
+      { tableName: 'dict_items', fieldName: 'itemCode', fieldVal: '2', dataId: null, withinVal: 'PICK_MODE' },
+    ]);
+    expect(bodiesOf(dictAdminCalls.itemAdd)).toEqual([]);
+  });
+
   it('shows the status without a switch, and no buttons, to a viewer', async () => {
     setSession({ token: 't', permissions: ['system:dict:list'] });
     await renderList();

@@ -67,6 +67,7 @@ export function getRegionForm(t: RegionListLocale): AdminFormConfig<AdminRegionR
       {
         name: 'code',
         label: t['regionList.fields.code'],
+        unique: { tableName: 'regions', fieldName: 'code' },
         type: 'text',
         required: t['regionList.rules.codeRequired'],
         pattern: { match: REGION_CODE_PATTERN, message: t['regionList.rules.code'] },

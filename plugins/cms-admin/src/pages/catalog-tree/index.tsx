@@ -42,6 +42,7 @@ const FORM: AdminFormConfig<AdminCatalogRow, AddCatalogBody> = {
     {
       name: 'code',
       label: t['catalog.code'],
+      unique: { tableName: 'cms_catalogs', fieldName: 'code' },
       type: 'text',
       required: true,
       maxLength: 48,

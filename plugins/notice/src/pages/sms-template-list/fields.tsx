@@ -109,6 +109,7 @@ export function getTemplateForm(t: TemplateListLocale): AdminFormConfig<SmsTempl
       {
         name: 'code',
         label: t['templateList.fields.code'],
+        unique: { tableName: 'sys_sms_templates', fieldName: 'code' },
         type: 'text',
         required: true,
         maxLength: 32,

@@ -43,6 +43,7 @@ export function getAppForm(t: AppListLocale): AdminFormConfig<AdminAppRow, AddAp
       {
         name: 'appCode',
         label: t['appList.fields.appCode'],
+        unique: { tableName: 'sys_apps', fieldName: 'appCode' },
         type: 'text',
         required: true,
         maxLength: 32,

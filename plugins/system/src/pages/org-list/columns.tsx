@@ -29,6 +29,7 @@ export function getOrgForm(t: OrgListLocale): AdminFormConfig<AdminOrgRow, AddOr
       {
         name: 'code',
         label: t['orgList.fields.code'],
+        unique: { tableName: 'sys_orgs', fieldName: 'code' },
         type: 'text',
         required: true,
         maxLength: 32,

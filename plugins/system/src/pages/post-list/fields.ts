@@ -53,7 +53,14 @@ export function getPostForm(t: PostListLocale): AdminFormConfig<AdminPostRow, Ad
         unique: { tableName: 'sys_posts', fieldName: 'code' },
         readOnlyOnEdit: true,
       },
-      { name: 'name', label: t['postList.fields.name'], type: 'text', required: true, maxLength: 32 },
+      {
+        name: 'name',
+        label: t['postList.fields.name'],
+        type: 'text',
+        required: true,
+        maxLength: 32,
+        unique: { tableName: 'sys_posts', fieldName: 'name' },
+      },
       { name: 'sort', label: t['postList.fields.sort'], type: 'number', max: 9999, initialValue: 0 },
       {
         name: 'status',

@@ -45,7 +45,14 @@ export function getRoleForm(t: RoleListLocale): AdminFormConfig<AdminRoleRow, Ad
         unique: { tableName: 'sys_roles', fieldName: 'code' },
         readOnlyOnEdit: true,
       },
-      { name: 'name', label: t['roleList.fields.name'], type: 'text', required: true, maxLength: 32 },
+      {
+        name: 'name',
+        label: t['roleList.fields.name'],
+        type: 'text',
+        required: true,
+        maxLength: 32,
+        unique: { tableName: 'sys_roles', fieldName: 'name' },
+      },
       { name: 'description', label: t['roleList.fields.description'], type: 'textarea', maxLength: 256 },
       {
         name: 'enterpriseGrantable',

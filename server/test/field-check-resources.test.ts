@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  banks,
+  cmsCatalogs,
+  dictItems,
+  regions,
+  sysApps,
+  sysOrgs,
+  sysSmsTemplates,
+  sysUsers,
+} from '../src/db/schema/index';
+import { duplicateCheckPairs } from '../src/lib/admin-resource/index';
+import { createSession } from '../src/modules/auth/session';
+import { startTestServer, type TestServer } from './helpers';
+
+// Issue 31: every admin resource's unique fields are checked as the field is left, through the
+// duplicate check derived from the resource's `unique` and `duplicateCheck` declarations.
+
+let server: TestServer;
+let editor: string;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [editorUser] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'editor'));
+  editor = await createSession(server.db, { userId: editorUser.id, clientName: 'form_client' });
+  const [adminUser] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'admin'));
+  admin = await createSession(server.db, { userId: adminUser.id, clientName: 'form_client' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const duplicate = (body: Record<string, unknown>, token: string = admin) =>
+  server.post<{ valid: boolean; message: string }>('/rest/common/duplicateCheck', body, { authorization: token });
+
+/** A value free everywhere (the longest the narrowest column takes: a region code). */
+const FREE = '999990';
+
+describe('duplicateCheck of admin resources', () => {
+  it('answers taken with the save’s message, free, and the edited record’s own value as free', async () => {
+    const [bank] = await server.db.select().from(banks).limit(1);
+    const [region] = await server.db.select().from(regions).limit(1);
+    const [app] = await server.db.select().from(sysApps).limit(1);
+    const [template] = await server.db.select().from(sysSmsTemplates).limit(1);
+    const [admin0] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'admin'));
+    const [org] = await server.db.select().from(sysOrgs).where(eq(sysOrgs.enterpriseId, admin0.enterpriseId)).limit(1);
+    const [catalog] = await server.db.select().from(cmsCatalogs).limit(1);
+    const cases: Array<[string, string, string, number | string, string]> = [
+      ['banks', 'code', bank!.code, bank!.id, '该银行代码已被使用，请更换'],
+      ['banks', 'name', bank!.name, bank!.id, '该银行名称已被使用，请更换'],
+      ['regions', 'code', region!.code, region!.code, '该区域代码已被使用，请更换'],
+      ['sys_apps', 'appCode', app!.appCode.toUpperCase(), app!.appCode, '该应用编码已被使用，请更换'],
+      ['sys_sms_templates', 'code', template!.code.toUpperCase(), template!.id, '该模板编码已被使用，请更换'],
+      ['sys_orgs', 'code', org!.code.toLowerCase(), org!.id, '该机构编码已被使用，请更换'],
+      ['cms_catalogs', 'code', catalog!.code.toUpperCase(), catalog!.id, '该栏目编码已被使用，请更换'],
+    ];
+    for (const [tableName, fieldName, fieldVal, dataId, message] of cases) {
+      const body = { tableName, fieldName, fieldVal };
+      expect((await duplicate(body)).envelope, `${tableName}.${fieldName}`).toMatchObject({
+        rtnCode: '0000',
+        dataSet: { valid: false, message },
+      });
+      expect(
+        (await duplicate({ ...body, dataId: String(dataId) })).envelope.dataSet,
+        `${tableName}.${fieldName}`,
+      ).toEqual({ valid: true, message: '' });
+      expect((await duplicate({ ...body, fieldVal: FREE })).envelope.dataSet.valid, `${tableName}.${fieldName}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('compares a dictionary item’s code within the category the form sends', async () => {
+    const [item] = await server.db.select().from(dictItems).limit(1);
+    const body = { tableName: 'dict_items', fieldName: 'itemCode', fieldVal: item!.itemCode };
+    expect((await duplicate({ ...body, withinVal: item!.categoryCode })).envelope.dataSet).toEqual({
+      valid: false,
+      message: '该字典项编码在本字典中已被使用，请更换',
+    });
+    expect((await duplicate({ ...body, withinVal: 'no_such_category' })).envelope.dataSet.valid).toBe(true);
+    expect(
+      (await duplicate({ ...body, withinVal: item!.categoryCode, dataId: String(item!.id) })).envelope.dataSet.valid,
+    ).toBe(true);
+  });
+
+  it('refuses a caller without the module’s add or edit code, whatever the value', async () => {
+    for (const [tableName, fieldName] of [
+      ['banks', 'code'],
+      ['regions', 'code'],
+      ['sys_apps', 'appCode'],
+      ['sys_sms_templates', 'code'],
+      ['sys_orgs', 'code'],
+      ['dict_items', 'itemCode'],
+      ['sys_roles', 'name'],
+      ['sys_posts', 'name'],
+    ]) {
+      const asked = await duplicate({ tableName, fieldName, fieldVal: 'x', dataId: 'not-an-id' }, editor);
+      expect(asked.envelope, `${tableName}.${fieldName}`).toEqual({
+        rtnCode: '403',
+        rtnMessage: '没有权限校验该字段',
+        dataSet: null,
+      });
+    }
+  });
+
+  it('answers the content editor about catalogue codes: it holds 新增栏目', async () => {
+    const [catalog] = await server.db.select().from(cmsCatalogs).limit(1);
+    const asked = await duplicate({ tableName: 'cms_catalogs', fieldName: 'code', fieldVal: catalog!.code }, editor);
+    expect(asked.envelope.dataSet).toEqual({ valid: false, message: '该栏目编码已被使用，请更换' });
+  });
+
+  it('refuses pairs no resource declares', async () => {
+    for (const [tableName, fieldName] of [
+      ['banks', 'accountBank'],
+      ['sys_orgs', 'name'],
+      ['regions', 'name'],
+      ['sys_data_rules', 'name'],
+      ['sys_notices', 'title'],
+      ['dict_items', 'categoryCode'],
+    ]) {
+      expect(
+        (await duplicate({ tableName, fieldName, fieldVal: 'x' })).envelope,
+        `${tableName}.${fieldName}`,
+      ).toMatchObject({ rtnCode: '400', rtnMessage: '不支持的校验字段' });
+    }
+    expect(duplicateCheckPairs()).toEqual(
+      expect.arrayContaining(['sys_roles.code', 'sys_posts.code', 'dict_categories.code', 'dict_items.itemCode']),
+    );
+  });
+
+  it('keeps the value limits of the contract', async () => {
+    const long = await duplicate({
+      tableName: 'dict_items',
+      fieldName: 'itemCode',
+      fieldVal: 'x',
+      withinVal: 'y'.repeat(65),
+    });
+    expect(long.envelope.rtnCode).toBe('400');
+    const badId = await duplicate({ tableName: 'banks', fieldName: 'code', fieldVal: 'x', dataId: '1 or 1=1' });
+    expect(badId.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：dataId（记录编号）格式不正确' });
+  });
+});

@@ -10,7 +10,7 @@ import {
   sysSmsTemplates,
   sysUsers,
 } from '../src/db/schema/index';
-import { duplicateCheckPairs } from '../src/lib/admin-resource/index';
+import { RESOURCE_CHECKS } from '../src/modules/field-check/service';
 import { createSession } from '../src/modules/auth/session';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -125,7 +125,7 @@ describe('duplicateCheck of admin resources', () => {
         `${tableName}.${fieldName}`,
       ).toMatchObject({ rtnCode: '400', rtnMessage: '不支持的校验字段' });
     }
-    expect(duplicateCheckPairs()).toEqual(
+    expect([...RESOURCE_CHECKS.keys()]).toEqual(
       expect.arrayContaining(['sys_roles.code', 'sys_posts.code', 'dict_categories.code', 'dict_items.itemCode']),
     );
   });

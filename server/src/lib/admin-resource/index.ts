@@ -64,7 +64,7 @@ export interface DuplicateCheckSpec<Field extends string> {
   scope?: Partial<Record<Field, (request: FastifyRequest) => unknown>>;
 }
 
-/** One pair the duplicate check answers, registered by `defineAdminResource`. */
+/** One pair the duplicate check answers, from a resource's `unique` rules (`duplicateChecks`). */
 export interface DuplicateCheckTarget {
   /** Any one of these codes may ask; `null`: any signed-in user. */
   codes: readonly string[] | null;
@@ -80,18 +80,6 @@ export interface DuplicateCheckTarget {
     withinVal: string | null,
     dataId: string | number | null,
   ): Promise<boolean>;
-}
-
-const DUPLICATE_CHECKS = new Map<string, DuplicateCheckTarget>();
-
-/** The pair `<tableName>.<field>` a resource lets the duplicate check ask about, if any. */
-export function duplicateCheckTarget(pair: string): DuplicateCheckTarget | undefined {
-  return DUPLICATE_CHECKS.get(pair);
-}
-
-/** Every pair registered (for tests and docs). */
-export function duplicateCheckPairs(): string[] {
-  return [...DUPLICATE_CHECKS.keys()];
 }
 
 /** Rows of `table` whose `column` holds a record's key keep it from being deleted. */
@@ -184,6 +172,8 @@ export interface RemoveOptions<R, Ctx> {
 
 export interface AdminResource<T extends PgTable, A extends Record<string, PgColumn>, Ctx> {
   readonly spec: AdminResourceSpec<T, A, Ctx>;
+  /** The pairs `<tableName>.<field>` of `spec.duplicateCheck`, each answered as 保存 would refuse it. */
+  readonly duplicateChecks: ReadonlyMap<string, DuplicateCheckTarget>;
   /** 新增: the values (or the function computing them after the module's checks); answers the inserted row. */
   add(
     db: Db,
@@ -286,6 +276,9 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
     }
   }
 
+  // The pairs `<tableName>.<field>` this resource lets the duplicate check ask about
+  // (modules/field-check lists the resources it answers for).
+  const duplicateChecks = new Map<string, DuplicateCheckTarget>();
   if (spec.duplicateCheck) {
     const check = spec.duplicateCheck as DuplicateCheckSpec<string>;
     const scope = check.scope ?? {};
@@ -297,8 +290,7 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
         continue;
       }
       const pair = `${getTableName(spec.table)}.${rule.field}`;
-      if (DUPLICATE_CHECKS.has(pair)) throw new Error(`${spec.entity}: duplicate check ${pair} declared twice`);
-      DUPLICATE_CHECKS.set(pair, {
+      duplicateChecks.set(pair, {
         codes: check.open?.includes(rule.field) ? null : check.codes,
         message: rule.message,
         numericKey: spec.key.dataType === 'number',
@@ -347,6 +339,7 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
 
   return {
     spec,
+    duplicateChecks,
 
     add(db, request, values, options = {}) {
       return db.transaction(async (tx) => {

@@ -18,7 +18,16 @@ import { and, eq, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysUsers } from '../../db/schema/index';
-import { duplicateCheckTarget } from '../../lib/admin-resource/index';
+import type { DuplicateCheckTarget } from '../../lib/admin-resource/index';
+import { appResource } from '../app-admin/service';
+import { bankResource } from '../bank/service';
+import { catalogResource } from '../cms-admin/catalogs';
+import { dictItemResource, dictResource } from '../dict-admin/service';
+import { orgResource } from '../org-admin/service';
+import { postResource } from '../post-admin/service';
+import { regionResource } from '../region-admin/service';
+import { roleResource } from '../role-admin/service';
+import { smsTemplateResource } from '../sms-template/service';
 import { ApiError } from '../../http/envelope';
 import { authOf, holds } from '../auth/authenticate';
 import { takeContactCheck } from '../user-admin/writes';
@@ -108,9 +117,39 @@ export async function duplicateCheck(db: AppDatabase, request: FastifyRequest, b
   return used ? { valid: false, message: target.message } : { valid: true, message: FIELD_CHECK_MESSAGES.valid };
 }
 
+/**
+ * The admin resources whose unique fields the duplicate check answers for (each declares its
+ * pairs and who may ask: `duplicateCheck`). A resource added here is asked about; one left out
+ * is not — the list is the allow-list.
+ */
+const CHECKED_RESOURCES = [
+  roleResource,
+  postResource,
+  dictResource,
+  dictItemResource,
+  appResource,
+  bankResource,
+  regionResource,
+  orgResource,
+  smsTemplateResource,
+  catalogResource,
+];
+
+/** Every pair the resources above declare, `<tableName>.<field>` → how to answer it. */
+export const RESOURCE_CHECKS: ReadonlyMap<string, DuplicateCheckTarget> = (() => {
+  const checks = new Map<string, DuplicateCheckTarget>();
+  for (const resource of CHECKED_RESOURCES) {
+    for (const [pair, target] of resource.duplicateChecks) {
+      if (checks.has(pair)) throw new Error(`duplicate check ${pair} declared twice`);
+      checks.set(pair, target);
+    }
+  }
+  return checks;
+})();
+
 /** A pair an admin resource declares: its codes first (the same 403 whatever the value), then 保存's comparison. */
 async function resourceCheck(db: AppDatabase, request: FastifyRequest, pair: string, body: DuplicateCheckBody) {
-  const target = duplicateCheckTarget(pair);
+  const target = RESOURCE_CHECKS.get(pair);
   if (!target) throw new ApiError('400', FIELD_CHECK_MESSAGES.unknownField);
   if (target.codes !== null && !target.codes.some((code) => holds(authOf(request), code)))
     throw new ApiError('403', FIELD_CHECK_MESSAGES.forbiddenField);

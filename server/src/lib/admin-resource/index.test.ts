@@ -223,13 +223,14 @@ describe('defineAdminResource', () => {
   it('writes nothing the guard refuses: no row, no change, no audit record', async () => {
     const a = await shelfResource.add(database.db, request, { code: 'A1', name: '一号' });
     refusedCodes.add('A1').add('Z9');
+    // One at a time: started together, a refusal not yet awaited is an unhandled rejection.
     for (const write of [
-      shelfResource.add(database.db, request, { code: 'Z9', name: '九号' }),
-      shelfResource.update(database.db, request, a.id, { name: '改名' }),
-      shelfResource.setStatus(database.db, request, [a.id], '2'),
-      shelfResource.remove(database.db, request, [a.id]),
+      () => shelfResource.add(database.db, request, { code: 'Z9', name: '九号' }),
+      () => shelfResource.update(database.db, request, a.id, { name: '改名' }),
+      () => shelfResource.setStatus(database.db, request, [a.id], '2'),
+      () => shelfResource.remove(database.db, request, [a.id]),
     ]) {
-      expect(await refusal(write)).toEqual({ code: '403', message: MESSAGES.guarded });
+      expect(await refusal(write())).toEqual({ code: '403', message: MESSAGES.guarded });
     }
     expect(await database.db.select({ name: shelves.name, status: shelves.status }).from(shelves)).toEqual([
       { name: '一号', status: '1' },

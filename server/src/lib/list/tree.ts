@@ -42,3 +42,18 @@ export function treePlaces<Node extends TreeRow>(nodes: readonly Node[]): Map<nu
   }
   return places;
 }
+
+/**
+ * `rows` (a page of the tree's list) each with its place in the tree of `nodes`: in tree order
+ * unless the caller `sorted` them; a row outside `nodes` comes last, as a top node.
+ */
+export function placeRows<Node extends TreeRow, Row extends { id: number }>(
+  nodes: readonly Node[],
+  rows: readonly Row[],
+  sorted: boolean,
+): Array<{ row: Row; level: number; ancestors: Node[] }> {
+  const places = treePlaces(nodes);
+  const placeOf = (id: number) => places.get(id) ?? { order: Number.MAX_SAFE_INTEGER, level: 1, ancestors: [] };
+  const ordered = sorted ? rows : [...rows].sort((a, b) => placeOf(a.id).order - placeOf(b.id).order);
+  return ordered.map((row) => ({ row, ...placeOf(row.id) }));
+}

@@ -14,7 +14,7 @@ import { cmsCatalogs, cmsContents } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import { treePlaces } from '../../lib/list/tree';
+import { placeRows } from '../../lib/list/tree';
 import { resolveSite } from '../cms/service';
 import { blankToNull } from '../shared/blank';
 import { CMS_ADMIN_MESSAGES } from './shared';
@@ -199,11 +199,7 @@ export async function catalogExport(db: AppDatabase, body: ListExportBody) {
         .limit(query.limit)
         .offset(query.offset),
     ]);
-    const places = treePlaces(all);
-    const placeOf = (id: number) => places.get(id) ?? { order: Number.MAX_SAFE_INTEGER, level: 1, ancestors: [] };
-    const ordered = body.sort ? matched : [...matched].sort((a, b) => placeOf(a.id).order - placeOf(b.id).order);
-    return ordered.map(({ id, ...catalog }) => {
-      const { level, ancestors } = placeOf(id);
+    return placeRows(all, matched, Boolean(body.sort)).map(({ row: { id: _id, ...catalog }, level, ancestors }) => {
       const parent = ancestors.at(-1);
       return {
         ...catalog,

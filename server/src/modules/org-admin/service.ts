@@ -13,7 +13,7 @@ import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import { treePlaces } from '../../lib/list/tree';
+import { placeRows } from '../../lib/list/tree';
 import { authOf } from '../auth/authenticate';
 import { guardOrgAdd, guardOrgChange, orgWriteScopes } from '../ceiling/guard';
 import { listScope, type ScopedList } from '../data-scope/scope';
@@ -197,11 +197,7 @@ export async function orgExport(db: AppDatabase, request: FastifyRequest, body: 
         .limit(query.limit)
         .offset(query.offset),
     ]);
-    const places = treePlaces(all);
-    const placeOf = (id: number) => places.get(id) ?? { order: Number.MAX_SAFE_INTEGER, level: 1, ancestors: [] };
-    const ordered = body.sort ? matched : [...matched].sort((a, b) => placeOf(a.id).order - placeOf(b.id).order);
-    return ordered.map((org) => {
-      const { level, ancestors } = placeOf(org.id);
+    return placeRows(all, matched, Boolean(body.sort)).map(({ row: org, level, ancestors }) => {
       const parent = ancestors.at(-1);
       return {
         code: org.code,

@@ -15,7 +15,7 @@ import { BootSpinner } from '../components/BootSpinner';
 import { BootFailure } from '../pages/BootFailure';
 import { PluginLoaderContext } from '../plugin-loader/context';
 import { diagnoseScriptFailure, refetchPastCache } from '../plugin-loader/diagnose';
-import { watchModuleLoads } from '../plugin-loader/module-loads';
+import { ignoreReportedLoadFailures, watchModuleLoads } from '../plugin-loader/module-loads';
 import { createPluginLoader } from '../plugin-loader/plugin-loader';
 import { PluginListContext, createPluginListStore } from '../plugin-loader/plugin-list-store';
 import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/prefetch';
@@ -37,6 +37,7 @@ export function startShell(container: HTMLElement): void {
   const stylesheets = watchStylesheets();
   // After the shared modules' hook: it sees the `app:` modules' failures too.
   const modules = watchModuleLoads(system);
+  ignoreReportedLoadFailures(window, modules);
   const loader = createPluginLoader({
     system,
     sdkVersion: SDK_VERSION,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SystemExport, SystemLoader, SystemRegistration } from '../shared-modules/system-types';
-import { watchModuleLoads } from './module-loads';
+import { ignoreReportedLoadFailures, watchModuleLoads } from './module-loads';
 
 const BASE = 'https://portal.test/plugins/demo/';
 const url = (name: string) => `${BASE}${name}.js`;
@@ -79,5 +79,38 @@ describe('watchModuleLoads', () => {
     modules.forget(url('part'));
     await expect(system.import(url('part'))).resolves.toMatchObject({ value: 'part' });
     expect(modules.failedAmong(all)).toEqual([url('bug')]);
+  });
+});
+
+describe('ignoreReportedLoadFailures', () => {
+  /** What the browser dispatches for a rejection nobody handled; true when it was silenced. */
+  function unhandled(target: EventTarget, reason: unknown): boolean {
+    const event = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });
+    target.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  it('silences the second report of a failed load (the reason SystemJS already gave the import), nothing else', async () => {
+    const cssFailure = new Error('Unable to preload CSS for https://portal.test/assets/Descriptions.css');
+    const { system, modules } = systemWith({
+      [url('part')]: () => registration(['./part-dep.js'], 'part'),
+      [url('part-dep')]: () => Promise.reject(cssFailure),
+    });
+    const target = new EventTarget();
+    const stop = ignoreReportedLoadFailures(target as unknown as Window, modules);
+    // The import itself is answered (the page shows its panel) with the very same reason. (The
+    // shared part is imported first: asked only through its importer, SystemJS's link promise of
+    // the part would reject unhandled here too — in Node, where this listener does not apply.)
+    await expect(system.import(url('part-dep'))).rejects.toBe(cssFailure);
+    await expect(system.import(url('part'))).rejects.toBe(cssFailure);
+
+    expect(unhandled(target, cssFailure)).toBe(true);
+    // Any other unhandled rejection is still reported: another error, a look-alike, a string.
+    expect(unhandled(target, new Error(cssFailure.message))).toBe(false);
+    expect(unhandled(target, new Error('boom'))).toBe(false);
+    expect(unhandled(target, cssFailure.message)).toBe(false);
+
+    stop();
+    expect(unhandled(target, cssFailure)).toBe(false);
   });
 });

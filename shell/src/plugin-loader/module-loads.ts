@@ -14,6 +14,13 @@ export interface ModuleLoadWatcher {
   failedAmong(urls: readonly string[]): string[];
   /** Stops tracking `url` (deleted from the registry: its next import is a new load). */
   forget(url: string): void;
+  /**
+   * Whether `reason` is what a module's load failed with (its instantiate rejected or its
+   * execution threw). SystemJS keeps, besides the promise it answers the import with, a link
+   * promise per module that nobody awaits once a dependency has failed: the same reason
+   * then surfaces a second time as an unhandled rejection (see `ignoreReportedLoadFailures`).
+   */
+  isLoadFailure(reason: unknown): boolean;
 }
 
 interface LoadRecord {
@@ -24,6 +31,11 @@ interface LoadRecord {
 
 export function watchModuleLoads(system: SystemLoader): ModuleLoadWatcher {
   const records = new Map<string, LoadRecord>();
+  /** The reasons loads failed with (objects only: a string reason cannot be told apart). */
+  const reasons = new WeakSet<object>();
+  const remember = (reason: unknown) => {
+    if (typeof reason === 'object' && reason !== null) reasons.add(reason);
+  };
   const instantiate = system.instantiate;
 
   /** `url` failed, and every importer that has not run (SystemJS fails their loads too). */
@@ -79,6 +91,7 @@ export function watchModuleLoads(system: SystemLoader): ModuleLoadWatcher {
             result = execute?.call(this);
           } catch (error) {
             settle(false);
+            remember(error);
             throw error;
           }
           if (result && typeof (result as Promise<unknown>).then === 'function') {
@@ -90,6 +103,7 @@ export function watchModuleLoads(system: SystemLoader): ModuleLoadWatcher {
               },
               (error: unknown) => {
                 settle(false);
+                remember(error);
                 throw error;
               },
             );
@@ -107,6 +121,7 @@ export function watchModuleLoads(system: SystemLoader): ModuleLoadWatcher {
     records.set(url, record);
     const rejected = (error: unknown) => {
       fail(url, record);
+      remember(error);
       throw error;
     };
     try {
@@ -128,5 +143,27 @@ export function watchModuleLoads(system: SystemLoader): ModuleLoadWatcher {
     forget(url) {
       records.delete(url);
     },
+    isLoadFailure: (reason) => typeof reason === 'object' && reason !== null && reasons.has(reason),
   };
+}
+
+/**
+ * Keeps a module's failed load from being reported twice. Every import the portal makes
+ * handles its failure — the plugin loader and a lazy part show the error panel, the link
+ * prefetcher forgets it silently — but SystemJS's own link promise of the failed module (or
+ * of the importer waiting on it) is left without a handler and rejects with the same reason:
+ * the browser would log it as an unhandled rejection (and Vite's preload helper's
+ * 「Unable to preload CSS」 with it) although the visitor already has the panel and its 重试.
+ * Only those reasons are silenced; any other unhandled rejection is reported as before.
+ * Returns a function that removes the listener.
+ */
+export function ignoreReportedLoadFailures(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  watcher: Pick<ModuleLoadWatcher, 'isLoadFailure'>,
+): () => void {
+  const listener = (event: PromiseRejectionEvent) => {
+    if (watcher.isLoadFailure(event.reason)) event.preventDefault();
+  };
+  target.addEventListener('unhandledrejection', listener);
+  return () => target.removeEventListener('unhandledrejection', listener);
 }

@@ -79,10 +79,16 @@ test('menu pages open as tabs that keep their state, survive a reload and end wi
   await expect(page).toHaveURL(/\/system\/sms$/);
   await expect(bar.getByRole('tab')).toHaveCount(2);
 
-  // A reload restores the tabs (from the SDK's namespaced storage).
+  // A reload restores the tabs (from the SDK's namespaced storage) in their order, the one in
+  // view still chosen: 个人中心 opened again after 短信日志, and 短信日志 chosen.
+  await openCenter();
+  await tab('短信日志').click();
+  await expect(page).toHaveURL(/\/system\/sms$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_TABS)).toContain('/system/sms');
   await page.reload();
   await expect(tab('短信日志')).toHaveAttribute('aria-selected', 'true');
+  await expect(bar.getByRole('tab')).toHaveText([/^工作台/, /^短信日志/, /^个人中心/]);
+  await tab('个人中心').getByTestId('workspace-tab-close').click();
   await expect(bar.getByRole('tab')).toHaveCount(2);
   await tab('工作台').click();
   await expect(page).toHaveURL(/\/project\/display$/);

@@ -71,4 +71,18 @@ describe('createPluginListRefresher', () => {
     expect(pluginListSignature([a, b])).toBe(pluginListSignature([b, a]));
     expect(pluginListSignature([a])).not.toBe(pluginListSignature([manifest({ id: 'a', integrity: 'sha384-x' })]));
   });
+
+  it('reads now for a 重试, whatever the age: the list when it differs, else null (and null offline)', async () => {
+    const upgraded = manifest({ version: '1.0.1', entry: '/plugins/partner/partner.89abcdef.js' });
+    let answer: Promise<PluginManifest[]> = Promise.resolve([manifest()]);
+    const fetchList = vi.fn(() => answer);
+    const refresher = createPluginListRefresher({ fetchList, maxAgeMs: 30_000, now: () => 0 });
+    refresher.reset([manifest()]);
+    await expect(refresher.readNow()).resolves.toBeNull();
+    answer = Promise.resolve([upgraded]);
+    await expect(refresher.readNow()).resolves.toEqual([upgraded]);
+    answer = Promise.reject(new Error('offline'));
+    await expect(refresher.readNow()).resolves.toBeNull();
+    expect(fetchList).toHaveBeenCalledTimes(3);
+  });
 });

@@ -18,6 +18,11 @@ export interface PluginListRefresher {
   check(): void;
   /** A list that differs from the one in use, read since; null when there is none. Taken once. */
   takeChanged(): PluginManifest[] | null;
+  /**
+   * Reads the list now, whatever its age (a 重试): the list when it differs from the one in
+   * use, else null (also when the call fails: the list in use stays).
+   */
+  readNow(): Promise<PluginManifest[] | null>;
 }
 
 export interface PluginListRefresherOptions {
@@ -70,6 +75,17 @@ export function createPluginListRefresher(options: PluginListRefresherOptions): 
       const plugins = changed;
       changed = null;
       return plugins;
+    },
+    async readNow() {
+      let plugins: PluginManifest[];
+      try {
+        plugins = await options.fetchList();
+      } catch {
+        return null;
+      }
+      readAt = now();
+      changed = null;
+      return pluginListSignature(plugins) === signature ? null : plugins;
     },
   };
 }

@@ -83,7 +83,12 @@ export function startShell(container: HTMLElement): void {
     if (document.visibilityState === 'visible') pluginList.check();
   }, PLUGIN_LIST_MAX_AGE_MS);
   // What the pages render from: a new plugin list only changes this, never the router.
-  const pluginStore = createPluginListStore();
+  const pluginStore = createPluginListStore([], async () => {
+    const changed = await pluginList.readNow();
+    if (!changed) return;
+    takePlugins(changed);
+    pluginStore.set(devMode.apply(changed));
+  });
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   let generation = 0;
   let prefetcher: LinkPrefetcher | undefined;

@@ -10,12 +10,23 @@ export interface PluginListStore {
   get(): readonly PluginManifest[];
   set(plugins: readonly PluginManifest[]): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * Reads the list from the server now and sets it when it differs (an administrator upgraded,
+   * rolled back or disabled a plugin since): 重试 asks before trying a failed page again, so
+   * that it loads the version now active, not the one that failed. Never rejects.
+   */
+  refresh(): Promise<void>;
 }
 
-export function createPluginListStore(initial: readonly PluginManifest[] = []): PluginListStore {
+/** `refresh`: how the list is read again (the shell's boot: the plugin list call); none in tests. */
+export function createPluginListStore(
+  initial: readonly PluginManifest[] = [],
+  refresh: () => Promise<void> = () => Promise.resolve(),
+): PluginListStore {
   let plugins = initial;
   const listeners = new Set<() => void>();
   return {
+    refresh: () => refresh().catch(() => undefined),
     get: () => plugins,
     set(next) {
       plugins = next;

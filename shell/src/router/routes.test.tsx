@@ -145,6 +145,59 @@ describe('routes', () => {
     ]);
   });
 
+  it('重试 loads the version active now: a page that threw, or failed to load, comes back from the fix', async () => {
+    const demo2 = { ...demo, version: '1.1.0', entry: '/plugins/demo/demo.11111111.js' };
+    const demo3 = { ...demo, version: '1.2.0', entry: '/plugins/demo/demo.22222222.js' };
+    function Throws(): never {
+      throw new Error('1.0 的页面出错');
+    }
+    let failDownload = true;
+    const { loader, system } = fakeLoader({
+      [new URL(home.entry, 'http://x').pathname]: { id: 'home', routes: [{ path: '/home', element: HomePage }] },
+      [new URL(demo.entry, 'http://x').pathname]: {
+        id: 'demo',
+        routes: [
+          { path: '/demo', element: Throws },
+          { path: '/demo/private', element: DemoPage },
+        ],
+      },
+      [demo2.entry]: () => {
+        if (failDownload) throw new Error('网络中断');
+        return { id: 'demo', routes: [] };
+      },
+      [demo3.entry]: {
+        id: 'demo',
+        routes: [
+          { path: '/demo', element: () => <h1>示例页面 1.2</h1> },
+          { path: '/demo/private', element: DemoPage },
+        ],
+      },
+    });
+    // What the server lists now: the store reads it again when asked (the shell's plugin list call).
+    let listed = [home, demo];
+    const store = createPluginListStore(listed, () => {
+      store.set(listed);
+      return Promise.resolve();
+    });
+    renderRoutes(buildRoutes([home, demo]), '/demo', loader, store);
+    expect(await screen.findByText('1.0 的页面出错')).toBeInTheDocument();
+
+    // 1.1 installed meanwhile, its file not downloadable: 重试 tries 1.1, not 1.0 again.
+    listed = [home, demo2];
+    await userEvent.click(screen.getByTestId('plugin-retry'));
+    expect(await screen.findByText('网络中断')).toBeInTheDocument();
+    // 1.2 with the fix installed: 重试 after the failed download loads it.
+    listed = [home, demo3];
+    failDownload = false;
+    await userEvent.click(screen.getByTestId('plugin-retry'));
+    expect(await screen.findByText('示例页面 1.2')).toBeInTheDocument();
+    expect(vi.mocked(system.import).mock.calls.map(([url]) => new URL(url).pathname)).toEqual([
+      demo.entry,
+      demo2.entry,
+      demo3.entry,
+    ]);
+  });
+
   it('a plugin installed or disabled while the page is open changes the public pages, not the router', async () => {
     const homeMounts = vi.fn();
     function CountedHome() {

@@ -3,6 +3,7 @@
 //
 //   cotton-plugin build [folder] [--no-archive] [--no-sourcemap]
 //   cotton-plugin dev [folder] --portal <url> [--port N] [--host H]
+//   cotton-plugin install <archive> --portal <url> [--activate]
 //
 // `build` builds the plugin folder (default: the current one) into dist/: the SystemJS bundle
 // and manifest.json, `.gz`/`.br` siblings of each bundle file, and the installable archive
@@ -13,12 +14,17 @@
 // `dev` watches the folder, rebuilds it on every change into .cotton-dev/ (with the same
 // checks) and serves the last good build for a non-production portal's dev mode
 // (lib/dev-server.mjs). Runs until Ctrl-C.
+//
+// `install` sends the archive to the portal's 插件管理 with the administrator's token from
+// COTTON_PORTAL_TOKEN and exits non-zero when the portal refuses it (lib/install-plugin.mjs).
 import path from 'node:path';
 import { DEFAULT_DEV_HOST, DEFAULT_DEV_PORT, parsePortalUrl, startPluginDev } from '../lib/dev-server.mjs';
+import { TOKEN_VARIABLE, installArchive } from '../lib/install-plugin.mjs';
 import { buildPluginPackage } from '../lib/package-plugin.mjs';
 
 const USAGE = `Usage: cotton-plugin build [folder] [--no-archive] [--no-sourcemap]
        cotton-plugin dev [folder] --portal <url> [--port N] [--host H]
+       cotton-plugin install <archive> --portal <url> [--activate]
 
   build   build dist/ (bundle, manifest.json, .gz/.br) and pack dist/<id>-<version>.tgz
           --no-archive    skip the archive
@@ -26,7 +32,11 @@ const USAGE = `Usage: cotton-plugin build [folder] [--no-archive] [--no-sourcema
   dev     watch and rebuild into .cotton-dev/, and serve the build to the portal's dev mode
           --portal <url>  the (non-production) portal, e.g. http://localhost:3000 (required)
           --port <n>      the dev server's port (default ${DEFAULT_DEV_PORT}; 0: any free port)
-          --host <h>      the address it listens on (default ${DEFAULT_DEV_HOST})`;
+          --host <h>      the address it listens on (default ${DEFAULT_DEV_HOST})
+  install send dist/<id>-<version>.tgz to the portal's 插件管理 (an administrator's token in
+          ${TOKEN_VARIABLE}); exits 1 when the portal refuses it, with its message
+          --portal <url>  the portal (required)
+          --activate      make the new version the active one at once (an upgrade)`;
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -104,10 +114,31 @@ async function dev(args) {
   process.once('SIGTERM', stop);
 }
 
+/** @param {string[]} args */
+async function install(args) {
+  const activate = args.includes('--activate');
+  const { values, others } = parseOptions(
+    args.filter((arg) => arg !== '--activate'),
+    ['--portal'],
+  );
+  if (others.length !== 1) throw new Error(`one archive, e.g. dist/partner-report-1.0.0.tgz\n\n${USAGE}`);
+  const outcome = await installArchive(others[0], {
+    portal: values.get('--portal') ?? '',
+    token: process.env[TOKEN_VARIABLE] ?? '',
+    activate,
+  });
+  if (!outcome.ok) throw new Error(outcome.message);
+  const { id, version, active, enabled } = outcome.installed;
+  console.log(
+    `✔ ${id} ${version} installed${active ? ', active' : ' (not active: --activate to switch)'}${enabled ? '' : ', plugin disabled'}`,
+  );
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'build') await build(rest);
   else if (command === 'dev') await dev(rest);
+  else if (command === 'install') await install(rest);
   else if (command === undefined || command === '--help' || command === '-h' || command === 'help') console.log(USAGE);
   else throw new Error(`unknown command ${command}\n\n${USAGE}`);
 } catch (error) {

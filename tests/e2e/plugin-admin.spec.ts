@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { create as createTar } from 'tar';
 import type { APIRequestContext } from '@playwright/test';
@@ -22,16 +22,17 @@ const SDK_VERSION = /SDK_VERSION = '([^']+)'/.exec(readFileSync(resolve(here, '.
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 /** `<id>-<version>.tgz` as `cotton-plugin build` packs it: manifest.json with `files`, and the bundle. */
-async function pluginArchive(version: string): Promise<string> {
+async function pluginArchive(version: string, { throws = false } = {}): Promise<string> {
   const id = 'partner';
-  // A System.register bundle without imports: its component renders text.
+  // A System.register bundle without imports: its component renders text (or throws: a bug).
+  const body = throws ? `throw new Error('合作伙伴页面 ${version} 出错');` : `return '合作伙伴页面 ${version}';`;
   const bundle = `System.register([], function (exports) {
   return {
     execute: function () {
       exports('default', {
         id: 'partner',
         routes: [],
-        components: { PartnerPage: function PartnerPage() { return '合作伙伴页面 ${version}'; } },
+        components: { PartnerPage: function PartnerPage() { ${body} } },
       });
     },
   };
@@ -159,3 +160,81 @@ async function journey(page: Page) {
   rmSync(v1, { force: true });
   rmSync(v2, { force: true });
 }
+
+// Issue 32's author trial: a version whose page throws, the fix installed while the panel is
+// shown — 重试 must bring the fixed version, not the old error (it used to, until a reload).
+test.describe('重试 after a fix', () => {
+  test.use({
+    allowedConsole: {
+      patterns: [
+        // The plugin's error boundary logs what it caught, and React the component's error.
+        /^error: 插件「partner」渲染出错 Error: 合作伙伴页面 1\.2\.0 出错/,
+        /合作伙伴页面 1\.2\.0 出错/,
+      ],
+    },
+  });
+
+  test('a page that throws comes back from the version installed since, at 重试, without a reload', async ({
+    page,
+    request,
+  }) => {
+    const broken = await pluginArchive('1.2.0', { throws: true });
+    const fixed = await pluginArchive('1.2.1');
+    try {
+      const { token } = await sessionOverHttp(request, BUSINESS_CODE, 'admin', 'Admin@2026');
+      const send = async (path: string, data: unknown) => {
+        const body = (await (await request.post(path, { headers: { 'X-Access-Token': token }, data })).json()) as {
+          rtnCode: string;
+          rtnMessage: string;
+          dataSet: { tree?: TreeNode[] };
+        };
+        expect(body.rtnCode, `${path}: ${body.rtnMessage}`).toBe('0000');
+        return body.dataSet;
+      };
+      const install = async (archive: string) => {
+        const answer = await request.post('/rest/plugin/installPlugin', {
+          headers: { 'X-Access-Token': token },
+          multipart: {
+            file: { name: basename(archive), mimeType: 'application/gzip', buffer: readFileSync(archive) },
+            activate: '1',
+          },
+        });
+        expect(((await answer.json()) as { rtnCode: string }).rtnCode).toBe('0000');
+      };
+      // 1.2.0 and a menu for its page, over the API (the browser journey is the test above).
+      await install(broken);
+      const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
+      const system = flat((await send('/rest/menu/getMenuTree', {})).tree ?? []).find((node) =>
+        (node.children ?? []).some((child) => child.path === '/system/plugin'),
+      )!;
+      await send('/rest/menu/addMenuRel', {
+        parentId: system.id,
+        type: 'menu',
+        name: '合作伙伴',
+        code: null,
+        path: '/system/partner',
+        componentPath: 'partner/PartnerPage',
+        icon: null,
+        sort: 900,
+        hidden: false,
+      });
+
+      await signIn(page, 'admin', 'Admin@2026');
+      await page.goto('/system/partner');
+      const panel = page.getByTestId('plugin-error-panel');
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText('合作伙伴页面 1.2.0 出错');
+
+      // The author ships 1.2.1 with the fix; the administrator installs it, active at once.
+      await install(fixed);
+      await page.getByTestId('plugin-retry').click();
+      await expect(page.getByText('合作伙伴页面 1.2.1')).toBeVisible();
+      await expect(panel).toHaveCount(0);
+      await expect(page).toHaveURL(/\/system\/partner$/);
+    } finally {
+      await cleanUp(request);
+      rmSync(broken, { force: true });
+      rmSync(fixed, { force: true });
+    }
+  });
+});

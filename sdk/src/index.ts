@@ -120,6 +120,7 @@ export type {
   AdminFormConfig,
   AdminFormField,
   AdminListPageProps,
+  AdminOwnFormProps,
   AdminPageHandle,
   AdminSave,
   AdminTreeConfig,

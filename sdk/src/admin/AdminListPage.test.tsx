@@ -387,4 +387,27 @@ describe('AdminListPage', () => {
     expect(made).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('own-line')).toHaveTextContent('id');
   });
+
+  it("puts the page's panel beside the list, and the panel searches through the store", async () => {
+    render(
+      <AdminListPage<Row, { code?: string }>
+        title="仓库管理"
+        testId="demo"
+        list={LIST}
+        aside={(page) => (
+          <aside data-testid="own-panel">
+            <Button onClick={() => void page.store.search({ code: 'A01' })}>只看 A01</Button>
+          </aside>
+        )}
+      />,
+    );
+    await screen.findByText('一号库');
+    // The panel and the table side by side: the table is not inside the panel.
+    const panel = screen.getByTestId('own-panel');
+    const row = screen.getByText('一号库');
+    expect(panel.parentElement).toContainElement(row);
+    expect(panel).not.toContainElement(row);
+    await user.click(within(panel).getByRole('button', { name: '只看 A01' }));
+    await waitFor(() => expect(bodiesOf(PAGE).at(-1)).toMatchObject({ filters: { code: 'A01' } }));
+  });
 });

@@ -63,6 +63,7 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
   form,
   ownForm,
   header,
+  aside,
   toolbar,
   children,
 }: AdminListPageProps<Row, Filters, Values>) {
@@ -94,8 +95,8 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
 
   return (
     <Frame testId={pageTestId ?? `${testId}-list`} title={title} description={description}>
-      {(heading) => (
-        <>
+      {(heading) => {
+        const table = (
           <ListPage<Row, Filters>
             store={page.store}
             header={
@@ -117,21 +118,33 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
               ) : undefined
             }
           />
-          {form && (
-            <AdminFormDrawer<Row, Values>
-              form={form}
-              rowKey={page.store.config.rowKey}
-              testId={`${testId}-form`}
-              visible={formState.visible}
-              row={formState.row}
-              onClose={close}
-              onSaved={saved}
-            />
-          )}
-          {!form && ownForm?.({ visible: formState.visible, row: formState.row, onClose: close, onSaved: saved })}
-          {children?.(page)}
-        </>
-      )}
+        );
+        return (
+          <>
+            {aside ? (
+              <div className={styles.body}>
+                {aside(page)}
+                <div className={styles.main}>{table}</div>
+              </div>
+            ) : (
+              table
+            )}
+            {form && (
+              <AdminFormDrawer<Row, Values>
+                form={form}
+                rowKey={page.store.config.rowKey}
+                testId={`${testId}-form`}
+                visible={formState.visible}
+                row={formState.row}
+                onClose={close}
+                onSaved={saved}
+              />
+            )}
+            {!form && ownForm?.({ visible: formState.visible, row: formState.row, onClose: close, onSaved: saved })}
+            {children?.(page)}
+          </>
+        );
+      }}
     </Frame>
   );
 }

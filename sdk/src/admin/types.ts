@@ -203,6 +203,8 @@ export interface AdminListPageProps<Row extends object, Filters extends object, 
   ownForm?: (props: AdminOwnFormProps<Row>) => ReactNode;
   /** The page's own line under the title (注册审核's status tabs). */
   header?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
+  /** A panel of the page's own beside the list, on its left (用户管理's organisation tree). */
+  aside?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
   /**
    * What `list` needs is still loading (a filter's options): the page shows its title and a
    * spinner, and makes the list once this is false.

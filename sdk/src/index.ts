@@ -110,6 +110,8 @@ export { AdminListPage } from './admin/AdminListPage';
 export { ADMIN_TREE_MESSAGES, AdminTreePage } from './admin/AdminTreePage';
 export { buildTree } from './admin/tree';
 export type { TreeNode } from './admin/tree';
+export { adminColumns } from './admin/columns';
+export type { AdminColumn } from './admin/columns';
 export { ADMIN_FORM_MESSAGES, AdminFormDrawer } from './admin/AdminFormDrawer';
 export type { AdminFormDrawerProps } from './admin/AdminFormDrawer';
 export type {
@@ -120,6 +122,7 @@ export type {
   AdminFormConfig,
   AdminFormField,
   AdminListPageProps,
+  AdminOwnFormProps,
   AdminPageHandle,
   AdminSave,
   AdminTreeConfig,

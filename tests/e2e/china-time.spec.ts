@@ -61,7 +61,7 @@ test('a browser in UTC shows China time on 注册审核, the status page and 个
   const page1 = staff.waitForResponse((response) => response.url().includes('/rest/registerReview/getApplyPage'));
   await staff.goto('/system/register');
   expectZonedTimes(await (await page1).text(), ['createTime']);
-  const table = staff.getByTestId('register-review-table');
+  const table = staff.getByTestId('register-review-list');
   await expect(table.locator('th').filter({ hasText: '提交时间（北京时间）' })).toBeVisible();
   const row = table.locator('tr').filter({ has: staff.getByTestId(`register-review-view-${applyId}`) });
   await expect(row).toContainText(submittedAt);

@@ -6,7 +6,7 @@ import { Button } from '@arco-design/web-react';
 import { ApiError } from '../request/api-error';
 import { clearSession, setSession } from '../session/store';
 import { AdminListPage } from './AdminListPage';
-import type { AdminFormConfig } from './types';
+import type { AdminFormConfig, AdminOwnFormProps, AdminPageHandle } from './types';
 import type { ListConfig } from '../list/types';
 
 const post = vi.hoisted(() => vi.fn());
@@ -148,6 +148,13 @@ describe('AdminListPage', () => {
     expect(screen.getByRole('heading', { name: '仓库管理' })).toBeInTheDocument();
     expect(screen.getByTestId('demo-list')).toBeInTheDocument();
     expect(screen.getByTestId('demo-add')).toHaveTextContent('新增');
+  });
+
+  it('takes the page id its tests name, the buttons keeping the page prefix', async () => {
+    await renderPage({ pageTestId: 'demo-log' });
+    expect(screen.getByTestId('demo-log')).toHaveTextContent('仓库管理');
+    expect(screen.queryByTestId('demo-list')).not.toBeInTheDocument();
+    expect(screen.getByTestId('demo-edit-A01')).toBeInTheDocument();
   });
 
   it('hides 新增 and 编辑 from a user without their codes', async () => {
@@ -338,5 +345,69 @@ describe('AdminListPage', () => {
     expect(bodiesOf(PAGE)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '快速编辑' }));
     expect(await screen.findByText('编辑仓库')).toBeInTheDocument();
+  });
+
+  it("opens the page's own drawer on 新增 and 编辑, and reloads once it is saved", async () => {
+    function OwnDrawer({ visible, row, onSaved }: AdminOwnFormProps<Row>) {
+      if (!visible) return null;
+      return (
+        <div data-testid="own-form">
+          {row ? `改${row.name}` : '新的'}
+          <Button onClick={onSaved}>存好了</Button>
+        </div>
+      );
+    }
+    render(
+      <AdminListPage<Row> title="仓库管理" testId="demo" list={LIST} ownForm={(props) => <OwnDrawer {...props} />} />,
+    );
+    await screen.findByText('一号库');
+    await user.click(screen.getByTestId('demo-add'));
+    expect(screen.getByTestId('own-form')).toHaveTextContent('新的');
+    await user.click(screen.getByRole('button', { name: '存好了' }));
+    expect(screen.queryByTestId('own-form')).not.toBeInTheDocument();
+    await waitFor(() => expect(bodiesOf(PAGE)).toHaveLength(2));
+    await user.click(screen.getByTestId('demo-edit-A01'));
+    expect(screen.getByTestId('own-form')).toHaveTextContent('改一号库');
+  });
+
+  it("waits for what the list needs with its title, then lists with the page's own line under the title", async () => {
+    const { rerender } = render(<AdminListPage<Row> title="仓库管理" testId="demo" list={LIST} waiting />);
+    expect(screen.getByTestId('demo-list')).toHaveTextContent('仓库管理');
+    expect(bodiesOf(PAGE)).toEqual([]);
+    const made = vi.fn((_page: AdminPageHandle<Row, object>) => LIST);
+    rerender(
+      <AdminListPage<Row>
+        title="仓库管理"
+        testId="demo"
+        list={made}
+        header={(page) => <span data-testid="own-line">{page.store.config.rowKey}</span>}
+      />,
+    );
+    await screen.findByText('一号库');
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('own-line')).toHaveTextContent('id');
+  });
+
+  it("puts the page's panel beside the list, and the panel searches through the store", async () => {
+    render(
+      <AdminListPage<Row, { code?: string }>
+        title="仓库管理"
+        testId="demo"
+        list={LIST}
+        aside={(page) => (
+          <aside data-testid="own-panel">
+            <Button onClick={() => void page.store.search({ code: 'A01' })}>只看 A01</Button>
+          </aside>
+        )}
+      />,
+    );
+    await screen.findByText('一号库');
+    // The panel and the table side by side: the table is not inside the panel.
+    const panel = screen.getByTestId('own-panel');
+    const row = screen.getByText('一号库');
+    expect(panel.parentElement).toContainElement(row);
+    expect(panel).not.toContainElement(row);
+    await user.click(within(panel).getByRole('button', { name: '只看 A01' }));
+    await waitFor(() => expect(bodiesOf(PAGE).at(-1)).toMatchObject({ filters: { code: 'A01' } }));
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ReactElement } from 'react';
-import { Alert, Button, Typography } from '@arco-design/web-react';
+import type { ReactElement, ReactNode } from 'react';
+import { Alert, Button, Spin, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useSession } from '../session/store';
 import { ListPage } from '../list/ListPage';
@@ -28,17 +28,48 @@ function withFormEdit<Row>(
   return { ...config, rowActions };
 }
 
+/** The page's frame: its test id, its title and the note under it, then the body. */
+function Frame({
+  testId,
+  title,
+  description,
+  children,
+}: {
+  testId: string;
+  title: string;
+  description?: ReactNode;
+  children: (header: ReactNode) => ReactNode;
+}) {
+  return (
+    <div className={styles.container} data-testid={testId}>
+      {children(
+        <>
+          <Typography.Title heading={5} className={styles.title}>
+            {title}
+          </Typography.Title>
+          {description && <Alert type="info" content={description} className={styles.description} />}
+        </>,
+      )}
+    </div>
+  );
+}
+
 function AdminListPageView<Row extends object, Filters extends object, Values extends object>({
   title,
   description,
   testId,
+  pageTestId,
   list,
   form,
+  ownForm,
+  header,
+  aside,
   toolbar,
   children,
 }: AdminListPageProps<Row, Filters, Values>) {
   const { permissions } = useSession();
   const [formState, setFormState] = useState<FormState<Row>>({ visible: false, row: null });
+  const hasForm = Boolean(form || ownForm);
   const [page] = useState<AdminPageHandle<Row, Filters>>(() => {
     let store: ListStore<Row, Filters> | null = null;
     const handle: AdminPageHandle<Row, Filters> = {
@@ -51,64 +82,101 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
       edit: (row) => setFormState({ visible: true, row }),
     };
     const config = typeof list === 'function' ? list(handle) : list;
-    store = createListStore<Row, Filters>(withFormEdit(config, testId, form ? handle.edit : null));
+    store = createListStore<Row, Filters>(withFormEdit(config, testId, hasForm ? handle.edit : null));
     return handle;
   });
   const addCode = page.store.config.permissions?.add;
-  const canAdd = Boolean(form) && (!addCode || permissions.includes(addCode));
+  const canAdd = hasForm && (!addCode || permissions.includes(addCode));
+  const close = () => setFormState((state) => ({ visible: false, row: state.row }));
+  const saved = () => {
+    close();
+    void page.reload();
+  };
 
   return (
-    <div className={styles.container} data-testid={`${testId}-list`}>
-      <ListPage<Row, Filters>
-        store={page.store}
-        header={
+    <Frame testId={pageTestId ?? `${testId}-list`} title={title} description={description}>
+      {(heading) => {
+        const table = (
+          <ListPage<Row, Filters>
+            store={page.store}
+            header={
+              <>
+                {heading}
+                {header?.(page)}
+              </>
+            }
+            toolbar={
+              canAdd || toolbar ? (
+                <>
+                  {canAdd && (
+                    <Button type="primary" icon={<IconPlus />} data-testid={`${testId}-add`} onClick={page.add}>
+                      {ADMIN_FORM_MESSAGES.add}
+                    </Button>
+                  )}
+                  {toolbar?.(page)}
+                </>
+              ) : undefined
+            }
+          />
+        );
+        return (
           <>
-            <Typography.Title heading={5} className={styles.title}>
-              {title}
-            </Typography.Title>
-            {description && <Alert type="info" content={description} className={styles.description} />}
+            {aside ? (
+              <div className={styles.body}>
+                {aside(page)}
+                <div className={styles.main}>{table}</div>
+              </div>
+            ) : (
+              table
+            )}
+            {form && (
+              <AdminFormDrawer<Row, Values>
+                form={form}
+                rowKey={page.store.config.rowKey}
+                testId={`${testId}-form`}
+                visible={formState.visible}
+                row={formState.row}
+                onClose={close}
+                onSaved={saved}
+              />
+            )}
+            {!form && ownForm?.({ visible: formState.visible, row: formState.row, onClose: close, onSaved: saved })}
+            {children?.(page)}
           </>
-        }
-        toolbar={
-          canAdd || toolbar ? (
-            <>
-              {canAdd && (
-                <Button type="primary" icon={<IconPlus />} data-testid={`${testId}-add`} onClick={page.add}>
-                  {ADMIN_FORM_MESSAGES.add}
-                </Button>
-              )}
-              {toolbar?.(page)}
-            </>
-          ) : undefined
-        }
-      />
-      {form && (
-        <AdminFormDrawer<Row, Values>
-          form={form}
-          rowKey={page.store.config.rowKey}
-          testId={`${testId}-form`}
-          visible={formState.visible}
-          row={formState.row}
-          onClose={() => setFormState((state) => ({ visible: false, row: state.row }))}
-          onSaved={() => {
-            setFormState((state) => ({ visible: false, row: state.row }));
-            void page.reload();
-          }}
-        />
+        );
+      }}
+    </Frame>
+  );
+}
+
+/** `waiting`: the frame with the title and a spinner; the list is made once it is false. */
+function AdminListPageGate<Row extends object, Filters extends object, Values extends object>(
+  props: AdminListPageProps<Row, Filters, Values>,
+) {
+  if (!props.waiting) return <AdminListPageView<Row, Filters, Values> {...props} />;
+  return (
+    <Frame testId={props.pageTestId ?? `${props.testId}-list`} title={props.title} description={props.description}>
+      {(heading) => (
+        <>
+          {heading}
+          <div className={styles.waiting}>
+            <Spin />
+          </div>
+        </>
       )}
-      {children?.(page)}
-    </div>
+    </Frame>
   );
 }
 
 /**
  * A back-office list page from one declaration: the title, 新增 (holders of
  * `permissions.add`), the `ListPage` (search, 高级查询, sort, selection, 详情, 编辑, the page's
- * actions, 删除, 批量删除, 导出, 导入), the add / edit drawer built from `form`'s fields, 保存成功
- * and the reload after a write, in the page frame every list shares. The page supplies only
- * its declaration and what is truly its own (`list` actions and cells, `toolbar`, `children`).
+ * actions, 删除, 批量删除, 导出, 导入), the add / edit drawer built from `form`'s fields (or the
+ * page's `ownForm`), 保存成功 and the reload after a write, in the page frame every list shares.
+ * The page supplies only its declaration and what is truly its own (`list` actions and cells,
+ * `header`, `toolbar`, `children`).
  */
-export const AdminListPage = AdminListPageView as <
+export const AdminListPage = AdminListPageGate as <
   Row extends object,
   Filters extends object = Record<string, never>,
   Values extends object = Record<string, never>,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Message, Space, Typography } from '@arco-design/web-react';
-import { Authorized, createListStore, fillText, ListPage, toApiError } from '@cotton/sdk';
+import { Message, Space } from '@arco-design/web-react';
+import { AdminListPage, Authorized, fillText, toApiError } from '@cotton/sdk';
+import type { AdminPageHandle, ListConfig } from '@cotton/sdk';
 import type { AdminPluginRow } from '@cotton/sdk/contracts';
 import { pluginAdminCalls, pluginAdminCodes } from '@cotton/sdk/calls';
 import { setPluginEnabled, uninstallPlugin } from '../../api';
@@ -11,7 +12,8 @@ import { VersionsDrawer } from './components/VersionsDrawer';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { PluginFilters } from './fields';
 import locale from './locale/zh-CN';
-import styles from './style/index.module.css';
+
+const t = locale;
 
 interface PluginActions {
   /** 版本: the versions drawer. */
@@ -21,10 +23,9 @@ interface PluginActions {
   uninstall: (row: AdminPluginRow) => Promise<void>;
 }
 
-function createPluginStore(actions: PluginActions) {
-  const t = locale;
+function pluginList(actions: PluginActions): ListConfig<AdminPluginRow> {
   const manage = pluginAdminCodes.manage;
-  return createListStore<AdminPluginRow, PluginFilters>({
+  return {
     rowKey: 'id',
     columns: getPluginColumns(t),
     searchFields: getSearchFields(t),
@@ -33,7 +34,6 @@ function createPluginStore(actions: PluginActions) {
     permissions: { export: pluginAdminCodes.export },
     exportFileName: '插件列表.xlsx',
     rowActions: {
-      testIdPrefix: 'plugin',
       actions: [
         { key: 'versions', label: t['pluginList.versions'], onClick: actions.versions },
         {
@@ -66,6 +66,35 @@ function createPluginStore(actions: PluginActions) {
     },
     defaultSort: { field: 'id', order: 'asc' },
     storageKey: 'system-plugin-list',
+  };
+}
+
+/** Runs a write, then `done` tells what it did and the list reloads; a refusal shows the server's message. */
+async function run<T>(
+  page: AdminPageHandle<AdminPluginRow, PluginFilters>,
+  action: () => Promise<T>,
+  done: (result: T) => void,
+) {
+  try {
+    done(await action());
+    void page.reload();
+  } catch (failure) {
+    const apiError = toApiError(failure);
+    if (!apiError.handled) Message.error({ content: apiError.message, duration: 8000, closable: true });
+  }
+}
+
+/** 停用 is never refused for its menus (the emergency switch); the menus it leaves unusable are named. */
+function disabled(id: string, menus: string[]) {
+  if (menus.length === 0) {
+    Message.success(fillText(t['pluginList.disabled'], { id }));
+    return;
+  }
+  const names = menus.map((name) => `「${name}」`).join('');
+  Message.warning({
+    content: fillText(t['pluginList.disabled.menus'], { id, menus: names }),
+    duration: 10000,
+    closable: true,
   });
 }
 
@@ -76,73 +105,46 @@ function createPluginStore(actions: PluginActions) {
  * refuses what is not allowed and says why; the page shows its message.
  */
 export function PluginList() {
-  const t = locale;
   const [shown, setShown] = useState<string | null>(null);
-  const [store] = useState(() =>
-    createPluginStore({
-      versions: (row) => setShown(row.id),
-      enable: (row) =>
-        run(
-          () => setPluginEnabled(row.id, true),
-          () => Message.success(fillText(t['pluginList.enabled'], { id: row.id })),
-        ),
-      disable: (row) =>
-        run(
-          () => setPluginEnabled(row.id, false),
-          (changed) => disabled(row.id, changed.menus ?? []),
-        ),
-      uninstall: (row) =>
-        run(
-          () => uninstallPlugin(row.id),
-          () => Message.success(fillText(t['pluginList.uninstalled'], { id: row.id })),
-        ),
-    }),
-  );
-
-  /** Runs a write, then `done` tells what it did; a refusal shows the server's message. */
-  async function run<T>(action: () => Promise<T>, done: (result: T) => void) {
-    try {
-      done(await action());
-      void store.load();
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      if (!apiError.handled) Message.error({ content: apiError.message, duration: 8000, closable: true });
-    }
-  }
-
-  /** 停用 is never refused for its menus (the emergency switch); the menus it leaves unusable are named. */
-  function disabled(id: string, menus: string[]) {
-    if (menus.length === 0) {
-      Message.success(fillText(t['pluginList.disabled'], { id }));
-      return;
-    }
-    const names = menus.map((name) => `「${name}」`).join('');
-    Message.warning({
-      content: fillText(t['pluginList.disabled.menus'], { id, menus: names }),
-      duration: 10000,
-      closable: true,
-    });
-  }
-
   return (
-    <div className={styles.container} data-testid="plugin-list">
-      <ListPage<AdminPluginRow, PluginFilters>
-        store={store}
-        header={
-          <Typography.Title heading={5} className={styles.title}>
-            {t['pluginList.title']}
-          </Typography.Title>
-        }
-        toolbar={
-          <Authorized code={pluginAdminCodes.install}>
-            <Space>
-              <UploadButton t={t} onInstalled={() => void store.load()} />
-              <DevModeButton t={t} />
-            </Space>
-          </Authorized>
-        }
-      />
-      <VersionsDrawer t={t} pluginId={shown} onClose={() => setShown(null)} onChanged={() => void store.load()} />
-    </div>
+    <AdminListPage<AdminPluginRow, PluginFilters>
+      title={t['pluginList.title']}
+      testId="plugin"
+      list={(page) =>
+        pluginList({
+          versions: (row) => setShown(row.id),
+          enable: (row) =>
+            run(
+              page,
+              () => setPluginEnabled(row.id, true),
+              () => Message.success(fillText(t['pluginList.enabled'], { id: row.id })),
+            ),
+          disable: (row) =>
+            run(
+              page,
+              () => setPluginEnabled(row.id, false),
+              (changed) => disabled(row.id, changed.menus ?? []),
+            ),
+          uninstall: (row) =>
+            run(
+              page,
+              () => uninstallPlugin(row.id),
+              () => Message.success(fillText(t['pluginList.uninstalled'], { id: row.id })),
+            ),
+        })
+      }
+      toolbar={(page) => (
+        <Authorized code={pluginAdminCodes.install}>
+          <Space>
+            <UploadButton t={t} onInstalled={() => void page.reload()} />
+            <DevModeButton t={t} />
+          </Space>
+        </Authorized>
+      )}
+    >
+      {(page) => (
+        <VersionsDrawer t={t} pluginId={shown} onClose={() => setShown(null)} onChanged={() => void page.reload()} />
+      )}
+    </AdminListPage>
   );
 }

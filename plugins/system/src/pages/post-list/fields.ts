@@ -1,4 +1,4 @@
-import type { AdminFormConfig, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminFormConfig, ListOption } from '@cotton/sdk';
 import type { AddPostBody, AdminPostRow } from '@cotton/sdk/contracts';
 import { postAdminCalls } from '@cotton/sdk/calls';
 import { POST_CODE_PATTERN } from '@cotton/sdk/validators';
@@ -15,26 +15,6 @@ export function statusOptions(t: PostListLocale): ListOption[] {
   return [
     { label: t['postList.status.enabled'], value: '1' },
     { label: t['postList.status.disabled'], value: '2' },
-  ];
-}
-
-export function getSearchFields(t: PostListLocale): ListSearchField[] {
-  return [
-    { name: 'code', label: t['postList.fields.code'], kind: 'text' },
-    { name: 'name', label: t['postList.fields.name'], kind: 'text' },
-    { name: 'status', label: t['postList.fields.status'], kind: 'select', options: statusOptions(t) },
-  ];
-}
-
-export function getSuperQueryFields(t: PostListLocale): ListSuperQueryField[] {
-  return [
-    { name: 'code', label: t['postList.fields.code'], type: 'text' },
-    { name: 'name', label: t['postList.fields.name'], type: 'text' },
-    { name: 'sort', label: t['postList.fields.sort'], type: 'number' },
-    { name: 'status', label: t['postList.fields.status'], type: 'code', options: statusOptions(t) },
-    { name: 'description', label: t['postList.fields.description'], type: 'text' },
-    { name: 'userCount', label: t['postList.fields.userCount'], type: 'number' },
-    { name: 'createTime', label: t['postList.fields.createTime'], type: 'date' },
   ];
 }
 

@@ -1,9 +1,9 @@
-import { AdminListPage, fillText } from '@cotton/sdk';
+import { AdminListPage, adminColumns, fillText } from '@cotton/sdk';
 import type { AdminPostRow, AddPostBody } from '@cotton/sdk/contracts';
 import { postAdminCalls, postAdminCodes } from '@cotton/sdk/calls';
 import { postIdsBody } from '../../api';
 import { getPostColumns } from './columns';
-import { getPostForm, getSearchFields, getSuperQueryFields } from './fields';
+import { getPostForm } from './fields';
 import type { PostFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -23,9 +23,7 @@ export function PostList() {
       form={FORM}
       list={{
         rowKey: 'id',
-        columns: getPostColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getPostColumns(t)),
         calls: {
           list: postAdminCalls.page,
           // delPost takes `{ ids }` for one post as for several.
@@ -34,13 +32,7 @@ export function PostList() {
           export: postAdminCalls.export,
           import: { call: postAdminCalls.import, template: postAdminCalls.importTemplate },
         },
-        permissions: {
-          add: postAdminCodes.add,
-          edit: postAdminCodes.edit,
-          delete: postAdminCodes.delete,
-          export: postAdminCodes.export,
-          import: postAdminCodes.import,
-        },
+        permissions: postAdminCodes,
         exportFileName: '岗位列表.xlsx',
         rowActions: {
           testId: (row) => row.code,

@@ -119,7 +119,7 @@ describe('RegisterReviewList', () => {
     expect(bodiesOf(registerReviewCalls.page)).toEqual([
       { filters: {}, sort: { field: 'createTime', order: 'desc' }, pageNum: 1, pageSize: 10 },
     ]);
-    const table = within(screen.getByTestId('register-review-table'));
+    const table = within(screen.getByTestId('register-review-list'));
     for (const title of [
       '企业名称',
       '统一社会信用代码',

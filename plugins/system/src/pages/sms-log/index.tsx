@@ -1,57 +1,43 @@
-import { useState } from 'react';
-import { Typography } from '@arco-design/web-react';
-import { ListPage, createListStore, fillText } from '@cotton/sdk';
+import { AdminListPage, fillText } from '@cotton/sdk';
 import type { SmsRow } from '@cotton/sdk/contracts';
 import { smsCalls, smsCodes } from '@cotton/sdk/calls';
 import { getSmsColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
 import type { SmsFilters } from './fields';
 import locale from './locale/zh-CN';
-import styles from './style/index.module.css';
 
-function createSmsStore() {
-  const t = locale;
-  return createListStore<SmsRow, SmsFilters>({
-    rowKey: 'id',
-    columns: getSmsColumns(t),
-    searchFields: getSearchFields(t),
-    superQueryFields: getSuperQueryFields(t),
-    calls: {
-      list: smsCalls.page,
-      delete: { call: smsCalls.delete },
-      batchDelete: { call: smsCalls.deleteMany },
-      export: smsCalls.export,
-    },
-    permissions: { delete: smsCodes.delete, export: smsCodes.list },
-    rowActions: {
-      testIdPrefix: 'sms',
-      delete: { confirm: (row) => fillText(t['smsLog.confirm.one'], { mobile: row.mobile }) },
-      width: 90,
-    },
-    storageKey: 'system-sms-log',
-    exportFileName: '短信日志.xlsx',
-  });
-}
+const t = locale;
 
 /**
  * 系统管理 › 短信日志 (`/system/sms`, `system:sms:list`): every SMS the portal sent or tried
  * to send, on the generic admin list over /rest/smsService/getSmsByPage — search, 高级查询,
- * sort, paging, 导出 (codes masked as in the list), and 删除 / 批量删除 by `system:sms:delete`.
+ * sort, paging, 详情, 导出 (codes masked as in the list), and 删除 / 批量删除 by `system:sms:delete`.
  */
 export function SmsLog() {
-  const t = locale;
-  const [store] = useState(createSmsStore);
-
   return (
-    <div className={styles.container} data-testid="sms-log">
-      <ListPage<SmsRow, SmsFilters>
-        store={store}
-        header={
-          <Typography.Title heading={5} className={styles.title}>
-            {t['smsLog.title']}
-          </Typography.Title>
-        }
-      />
-    </div>
+    <AdminListPage<SmsRow, SmsFilters>
+      title={t['smsLog.title']}
+      testId="sms"
+      pageTestId="sms-log"
+      list={{
+        rowKey: 'id',
+        columns: getSmsColumns(t),
+        searchFields: getSearchFields(t),
+        superQueryFields: getSuperQueryFields(t),
+        calls: {
+          list: smsCalls.page,
+          delete: { call: smsCalls.delete },
+          batchDelete: { call: smsCalls.deleteMany },
+          export: smsCalls.export,
+        },
+        permissions: { delete: smsCodes.delete, export: smsCodes.list },
+        rowActions: {
+          delete: { confirm: (row) => fillText(t['smsLog.confirm.one'], { mobile: row.mobile }) },
+          width: 90,
+        },
+        storageKey: 'system-sms-log',
+        exportFileName: '短信日志.xlsx',
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Message, Modal, Typography } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
-import { Authorized, createListStore, fillText, LIST_MESSAGES, ListPage, toApiError } from '@cotton/sdk';
+import { Button, Message, Modal } from '@arco-design/web-react';
+import { AdminListPage, Authorized, fillText, LIST_MESSAGES, toApiError } from '@cotton/sdk';
+import type { AdminPageHandle, ListConfig } from '@cotton/sdk';
 import type { AdminUserRow } from '@cotton/sdk/contracts';
 import { CENTRE_USERS, setUsersFrozen, userIdsBody, type UserListRealm } from '../../api';
 import { getUserColumns } from './columns';
@@ -12,10 +12,11 @@ import { ResetPasswordModal } from './reset-password';
 import { ThirdAccountsModal } from './third-accounts';
 import { UserFormDrawer } from './user-form';
 import { OrgSideTree } from './org-side-tree';
-import styles from './style/index.module.css';
+
+const t = locale;
+type UserPage = AdminPageHandle<AdminUserRow, UserFilters>;
 
 interface UserActions {
-  edit: (row: AdminUserRow) => void;
   /** 冻结 / 解冻 (confirmed). */
   toggleFrozen: (row: AdminUserRow) => Promise<void>;
   resetPassword: (row: AdminUserRow) => void;
@@ -24,10 +25,9 @@ interface UserActions {
 
 const nameOf = (row: AdminUserRow) => row.realname || row.loginName;
 
-function createUserStore(realm: UserListRealm, actions: UserActions) {
-  const t = locale;
+function userList(realm: UserListRealm, actions: UserActions): ListConfig<AdminUserRow> {
   const frozen = (row: AdminUserRow) => row.status === '2';
-  return createListStore<AdminUserRow, UserFilters>({
+  return {
     rowKey: 'id',
     // An enterprise's accounts are all of one enterprise, with no organisation or posts.
     columns: getUserColumns(t).filter(
@@ -47,8 +47,6 @@ function createUserStore(realm: UserListRealm, actions: UserActions) {
     },
     permissions: realm.permissions,
     rowActions: {
-      testIdPrefix: 'user',
-      edit: { onClick: actions.edit },
       actions: [
         {
           key: 'freeze',
@@ -76,11 +74,45 @@ function createUserStore(realm: UserListRealm, actions: UserActions) {
     exportFileName: '用户列表.xlsx',
     importTemplateFileName: '用户导入模板.xlsx',
     storageKey: realm.storageKey,
-  });
+  };
 }
 
-/** The form drawer's state: closed, adding, or editing a user. */
-type FormState = { visible: false } | { visible: true; user: AdminUserRow | null };
+/** Freezes (`freeze`) or unfreezes users, says what happened and reloads; a refusal shows the server's message. */
+async function setFrozen(page: UserPage, realm: UserListRealm, ids: string[], freeze: boolean) {
+  try {
+    const { updated, unchanged } = await setUsersFrozen(ids, freeze ? '2' : '1', realm);
+    // Someone may have frozen or unfrozen them since the page was loaded: say what happened.
+    if (updated === 0) {
+      const single = ids.length === 1;
+      if (freeze) Message.info(single ? t['userList.alreadyFrozen'] : t['userList.allAlreadyFrozen']);
+      else Message.info(single ? t['userList.alreadyUnfrozen'] : t['userList.allAlreadyUnfrozen']);
+    } else if (unchanged > 0) {
+      Message.success(
+        fillText(freeze ? t['userList.partlyFrozen'] : t['userList.partlyUnfrozen'], { updated, unchanged }),
+      );
+    } else Message.success(freeze ? t['userList.frozen'] : t['userList.unfrozen']);
+    await page.reload();
+  } catch (failure) {
+    const apiError = toApiError(failure);
+    if (!apiError.handled) Message.error(apiError.message);
+  }
+}
+
+/** 批量冻结 / 批量解冻: the selected users, after a confirmation naming how many. */
+function setSelectionFrozen(page: UserPage, realm: UserListRealm, freeze: boolean) {
+  const ids = [...page.store.selection];
+  if (ids.length === 0) {
+    Message.warning(LIST_MESSAGES.selectFirst);
+    return;
+  }
+  Modal.confirm({
+    title: freeze ? t['userList.batchFreeze'] : t['userList.batchUnfreeze'],
+    content: fillText(freeze ? t['userList.confirm.batchFreeze'] : t['userList.confirm.batchUnfreeze'], {
+      count: String(ids.length),
+    }),
+    onOk: () => setFrozen(page, realm, ids, freeze),
+  });
+}
 
 export interface UserListProps {
   /** Whose accounts: the centre's (系统管理 › 用户管理) by default. */
@@ -89,113 +121,55 @@ export interface UserListProps {
 
 /**
  * 系统管理 › 用户管理 (`/system/user`, `system:user:list`): the generic admin list of
- * `@cotton/sdk` over /rest/user/getUserPage, with 新增 / 编辑 (a drawer), 冻结 / 解冻,
- * 重置密码 and 删除 (each confirmed; by permission code), and 第三方账号 (a modal). With the
- * enterprise realm it is 企业管理 › 用户管理 (EnterpriseUserList).
+ * `@cotton/sdk` over /rest/user/getUserPage, with 新增 / 编辑 (the page's own drawer), 冻结 /
+ * 解冻 and 批量冻结 / 批量解冻, 重置密码 and 删除 (each confirmed; by permission code), 第三方账号
+ * (a modal) and the organisation tree beside the list. With the enterprise realm it is
+ * 企业管理 › 用户管理 (EnterpriseUserList): no tree, organisation, posts or third-party accounts.
  */
 export function UserList({ realm = CENTRE_USERS }: UserListProps) {
-  const t = locale;
   const codes = realm.permissions;
-  const [formState, setFormState] = useState<FormState>({ visible: false });
   const [passwordUser, setPasswordUser] = useState<AdminUserRow | null>(null);
   const [thirdUser, setThirdUser] = useState<AdminUserRow | null>(null);
-  const [store] = useState(() =>
-    createUserStore(realm, {
-      edit: (user) => setFormState({ visible: true, user }),
-      toggleFrozen: (row) => setFrozen([row.id], row.status !== '2'),
-      resetPassword: setPasswordUser,
-      thirdAccounts: setThirdUser,
-    }),
-  );
-
-  async function setFrozen(ids: string[], freeze: boolean) {
-    try {
-      const { updated, unchanged } = await setUsersFrozen(ids, freeze ? '2' : '1', realm);
-      // Someone may have frozen or unfrozen them since the page was loaded: say what happened.
-      if (updated === 0) {
-        const single = ids.length === 1;
-        if (freeze) Message.info(single ? t['userList.alreadyFrozen'] : t['userList.allAlreadyFrozen']);
-        else Message.info(single ? t['userList.alreadyUnfrozen'] : t['userList.allAlreadyUnfrozen']);
-      } else if (unchanged > 0) {
-        Message.success(
-          fillText(freeze ? t['userList.partlyFrozen'] : t['userList.partlyUnfrozen'], { updated, unchanged }),
-        );
-      } else Message.success(freeze ? t['userList.frozen'] : t['userList.unfrozen']);
-      await store.load();
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      if (!apiError.handled) Message.error(apiError.message);
-    }
-  }
-
-  /** 批量冻结 / 批量解冻: the selected users, after a confirmation naming how many. */
-  function setSelectionFrozen(freeze: boolean) {
-    const ids = [...store.selection];
-    if (ids.length === 0) {
-      Message.warning(LIST_MESSAGES.selectFirst);
-      return;
-    }
-    Modal.confirm({
-      title: freeze ? t['userList.batchFreeze'] : t['userList.batchUnfreeze'],
-      content: fillText(freeze ? t['userList.confirm.batchFreeze'] : t['userList.confirm.batchUnfreeze'], {
-        count: String(ids.length),
-      }),
-      onOk: () => setFrozen(ids, freeze),
-    });
-  }
-
   return (
-    <div className={styles.container} data-testid="user-list">
-      <div className={styles.body}>
-        {realm.centre && <OrgSideTree t={t} store={store} />}
-        <div className={styles.main}>
-          <ListPage<AdminUserRow, UserFilters>
-            store={store}
-            header={
-              <Typography.Title heading={5} className={styles.title}>
-                {realm.centre ? t['userList.title'] : t['userList.enterpriseTitle']}
-              </Typography.Title>
-            }
-            toolbar={
-              <>
-                <Authorized code={codes.add}>
-                  <Button
-                    type="primary"
-                    icon={<IconPlus />}
-                    data-testid="user-add"
-                    onClick={() => setFormState({ visible: true, user: null })}
-                  >
-                    {t['userList.add']}
-                  </Button>
-                </Authorized>
-                <Authorized code={codes.edit}>
-                  <Button status="warning" data-testid="user-batch-freeze" onClick={() => setSelectionFrozen(true)}>
-                    {t['userList.batchFreeze']}
-                  </Button>
-                </Authorized>
-                <Authorized code={codes.edit}>
-                  <Button data-testid="user-batch-unfreeze" onClick={() => setSelectionFrozen(false)}>
-                    {t['userList.batchUnfreeze']}
-                  </Button>
-                </Authorized>
-              </>
-            }
-          />
-        </div>
-      </div>
-      <UserFormDrawer
-        t={t}
-        visible={formState.visible}
-        user={formState.visible ? formState.user : null}
-        onClose={() => setFormState({ visible: false })}
-        onSaved={() => {
-          setFormState({ visible: false });
-          void store.load();
-        }}
-        realm={realm}
-      />
-      <ResetPasswordModal t={t} user={passwordUser} onClose={() => setPasswordUser(null)} realm={realm} />
-      <ThirdAccountsModal t={t} user={thirdUser} onClose={() => setThirdUser(null)} />
-    </div>
+    <AdminListPage<AdminUserRow, UserFilters>
+      title={realm.centre ? t['userList.title'] : t['userList.enterpriseTitle']}
+      testId="user"
+      list={(page) =>
+        userList(realm, {
+          toggleFrozen: (row) => setFrozen(page, realm, [row.id], row.status !== '2'),
+          resetPassword: setPasswordUser,
+          thirdAccounts: setThirdUser,
+        })
+      }
+      aside={realm.centre ? (page) => <OrgSideTree t={t} store={page.store} /> : undefined}
+      ownForm={({ visible, row, onClose, onSaved }) => (
+        <UserFormDrawer t={t} visible={visible} user={row} onClose={onClose} onSaved={onSaved} realm={realm} />
+      )}
+      toolbar={(page) => (
+        <>
+          <Authorized code={codes.edit}>
+            <Button
+              status="warning"
+              data-testid="user-batch-freeze"
+              onClick={() => setSelectionFrozen(page, realm, true)}
+            >
+              {t['userList.batchFreeze']}
+            </Button>
+          </Authorized>
+          <Authorized code={codes.edit}>
+            <Button data-testid="user-batch-unfreeze" onClick={() => setSelectionFrozen(page, realm, false)}>
+              {t['userList.batchUnfreeze']}
+            </Button>
+          </Authorized>
+        </>
+      )}
+    >
+      {() => (
+        <>
+          <ResetPasswordModal t={t} user={passwordUser} onClose={() => setPasswordUser(null)} realm={realm} />
+          <ThirdAccountsModal t={t} user={thirdUser} onClose={() => setThirdUser(null)} />
+        </>
+      )}
+    </AdminListPage>
   );
 }

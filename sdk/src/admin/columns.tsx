@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Tag } from '@arco-design/web-react';
+import { dash, formatDate } from '../format';
+import type { ListColumn, ListConfig, ListOption, ListSearchField, SuperQueryFieldType } from '../list/types';
+import { EllipsisText } from '../widgets/ellipsis-text/EllipsisText';
+
+/**
+ * A column of an admin list declared once, with its label: the table's column, how its cell
+ * reads, and the fields of 查询 and 高级查询 that filter it.
+ */
+export interface AdminColumn<Row> extends ListColumn<Row> {
+  /**
+   * How a cell without `render` reads: `time`, the instant in China time to the second; `text`, a
+   * long text on one line, whole on hover. `--` when empty.
+   */
+  show?: 'time' | 'text';
+  /** The codes' labels: a cell without `render` shows the label (a tag when `colors` is given), and 查询 / 高级查询 offer them. */
+  options?: readonly ListOption[];
+  /** A tag's colour by code (`{ '1': 'green', '2': 'gray' }`). */
+  colors?: Readonly<Record<string, string>>;
+  /** The search form offers it: a text box, a select of `options`, or a day. */
+  search?: ListSearchField['kind'];
+  /** 高级查询 offers it, as this kind of value (`code`: one of `options`). */
+  query?: SuperQueryFieldType;
+}
+
+/** The cell a column draws from its declaration when it has no `render`. */
+function cellOf<Row>(column: AdminColumn<Row>): ListColumn<Row>['render'] {
+  const { show, options, colors } = column;
+  if (show === 'time') return (value) => formatDate(value as string | null, 'YYYY-MM-DD HH:mm:ss');
+  if (show === 'text')
+    return (value) => (typeof value === 'string' && value.trim() !== '' ? <EllipsisText text={value} /> : dash(null));
+  if (!options) return undefined;
+  return (value): ReactNode => {
+    const code = value === null || value === undefined ? '' : String(value);
+    const label = options.find((option) => option.value === code)?.label;
+    if (label === undefined) return dash(code);
+    const color = colors?.[code];
+    return color ? <Tag color={color}>{label}</Tag> : label;
+  };
+}
+
+/**
+ * The table's columns, the search form and the 高级查询 fields of a list from its columns, in
+ * their order: each label is written once. A column's own `render` wins over `show` / `options`.
+ */
+export function adminColumns<Row>(
+  columns: readonly AdminColumn<Row>[],
+): Pick<ListConfig<Row>, 'columns' | 'searchFields' | 'superQueryFields'> {
+  return {
+    columns: columns.map((column) => ({
+      title: column.title,
+      dataIndex: column.dataIndex,
+      sortable: column.sortable,
+      width: column.width,
+      render: column.render ?? cellOf(column),
+    })),
+    searchFields: columns
+      .filter((column) => column.search)
+      .map((column) => ({
+        name: column.dataIndex,
+        label: column.title,
+        kind: column.search!,
+        ...(column.options ? { options: [...column.options] } : {}),
+      })),
+    superQueryFields: columns
+      .filter((column) => column.query)
+      .map((column) => ({
+        name: column.dataIndex,
+        label: column.title,
+        type: column.query!,
+        ...(column.options ? { options: [...column.options] } : {}),
+      })),
+  };
+}

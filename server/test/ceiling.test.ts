@@ -369,6 +369,37 @@ describe('menu administration', () => {
     const [kept] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.id, button.id));
     expect(kept.code).toBe('system:sms:delete');
   });
+
+  it('the ceiling answers before the uniqueness and children checks: nothing learnt of other nodes', async () => {
+    const editor = await makeUser([
+      (await makeRole(['system:menu:list', 'system:menu:edit', 'system:menu:delete', 'system:sms:list'])).id,
+    ]);
+    const [button] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:role:grant'));
+    // A code another node holds, on a node the editor may not change: the ceiling's 403, not 已被使用.
+    const taken = await post(
+      '/rest/menu/addMenuRel',
+      {
+        id: String(button.id),
+        parentId: String(button.parentId),
+        type: 'button',
+        name: button.name,
+        code: 'system:sms:list',
+        sort: button.sort,
+        hidden: button.hidden,
+      },
+      editor.token,
+    );
+    expect(taken.envelope).toMatchObject({ rtnCode: '403', rtnMessage: '您本人没有「角色授权」权限，不能授予或收回' });
+    // A coded menu with children the editor does not hold: the ceiling's 403, not 请先删除下级.
+    const [roles] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:role:list'));
+    const busy = await post('/rest/menu/delMenuRel', { id: String(roles.id) }, editor.token);
+    expect(busy.envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: `您本人没有「${roles.name}」权限，不能授予或收回`,
+    });
+    const [kept] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.id, button.id));
+    expect(kept.code).toBe('system:role:grant');
+  });
 });
 
 describe('organisations and the data scope', () => {

@@ -7,6 +7,7 @@ import {
   regions,
   sysApps,
   sysOrgs,
+  sysPermissions,
   sysSmsTemplates,
   sysUsers,
 } from '../src/db/schema/index';
@@ -85,6 +86,19 @@ describe('duplicateCheck of admin resources', () => {
     ).toBe(true);
   });
 
+  it('answers a menu’s 权限编码 whatever its case, naming the node that holds it, as 保存 does', async () => {
+    const [users] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:user:list'));
+    const body = { tableName: 'sys_permissions', fieldName: 'code', fieldVal: 'SYSTEM:USER:LIST' };
+    expect((await duplicate(body)).envelope.dataSet).toEqual({
+      valid: false,
+      message: '权限编码 SYSTEM:USER:LIST 已被「用户管理」使用',
+    });
+    expect((await duplicate({ ...body, dataId: String(users!.id) })).envelope.dataSet.valid).toBe(true);
+    expect((await duplicate({ ...body, fieldVal: 'system:user:none' })).envelope.dataSet.valid).toBe(true);
+    // 路由地址 is not asked about on blur (the shell and the plugins also own addresses).
+    expect((await duplicate({ ...body, fieldName: 'path', fieldVal: '/system/user' })).envelope.rtnCode).toBe('400');
+  });
+
   it('refuses a caller without the module’s add or edit code, whatever the value', async () => {
     for (const [tableName, fieldName] of [
       ['banks', 'code'],
@@ -95,6 +109,7 @@ describe('duplicateCheck of admin resources', () => {
       ['dict_items', 'itemCode'],
       ['sys_roles', 'name'],
       ['sys_posts', 'name'],
+      ['sys_permissions', 'code'],
     ]) {
       const asked = await duplicate({ tableName, fieldName, fieldVal: 'x', dataId: 'not-an-id' }, editor);
       expect(asked.envelope, `${tableName}.${fieldName}`).toEqual({

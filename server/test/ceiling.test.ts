@@ -163,6 +163,45 @@ describe('users above the caller', () => {
       rtnMessage: '角色「系统管理员」含有您本人没有的权限，不能授予或收回',
     });
   });
+
+  it('the ceiling answers before the login name and the phone are compared', async () => {
+    const helpdesk = await makeUser([(await makeRole(['system:user:list', 'system:user:edit', 'system:user:add'])).id]);
+    const [sysadmin] = await server.db.select().from(sysRoles).where(eq(sysRoles.code, 'sysadmin'));
+    // 新增 with the administrator's login name and phone and a role above the caller: the role's 403.
+    const added = await post(
+      '/rest/user/AddUser',
+      {
+        loginName: 'ADMIN',
+        realname: '冒名',
+        phone: '13800000001',
+        password: 'Start@2026',
+        roleIds: [String(sysadmin.id)],
+      },
+      helpdesk.token,
+    );
+    expect(added.envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: '角色「系统管理员」含有您本人没有的权限，不能授予或收回',
+    });
+    // 编辑 of a user above the caller with another's phone: the ceiling's 403, not 已被使用.
+    const peer = await makeUser([(await makeRole(['cms:article:list'])).id]);
+    const edited = await post(
+      '/rest/user/UpdUser',
+      { id: String(peer.id), realname: '改名', phone: '13800000001', roleIds: [] },
+      helpdesk.token,
+    );
+    expect(edited.envelope).toMatchObject({ rtnCode: '403', rtnMessage: '不能管理权限高于您本人的用户' });
+    // Within reach, the same values are refused as taken.
+    expect(
+      (
+        await post(
+          '/rest/user/AddUser',
+          { loginName: 'ADMIN', realname: '冒名', password: 'Start@2026', roleIds: [] },
+          helpdesk.token,
+        )
+      ).envelope,
+    ).toMatchObject({ rtnCode: '400', rtnMessage: '该登录名已被使用，请更换' });
+  });
 });
 
 describe('roles above the caller', () => {

@@ -63,6 +63,17 @@ export interface DuplicateCheckSpec<Field extends string> {
    * rule may leave at most one `within` field to the form, sent as `withinVal`.
    */
   scope?: Partial<Record<Field, (request: FastifyRequest) => unknown>>;
+  /**
+   * Before any answer, the ceiling 保存 would apply to the record (`dataId`, null for a new one)
+   * placed among rows alike in `withinVal` (a parent's children): throws (403) where 保存 would,
+   * so no caller learns of names where they may not write.
+   */
+  guard?: (
+    db: AppDatabase,
+    request: FastifyRequest,
+    withinVal: string | null,
+    dataId: string | number | null,
+  ) => Promise<void>;
 }
 
 /** One pair the duplicate check answers, from a resource's `unique` rules (`duplicateChecks`). */
@@ -174,6 +185,11 @@ export interface RemoveOptions<R, Ctx> {
   audit?: (tx: Tx, rows: R[]) => Promise<Row[]>;
 }
 
+export interface StatusOptions<R, Ctx> {
+  /** After the change, with the records that changed (ending a frozen user's sessions). */
+  write?: (tx: Tx, changed: R[], ctx: Ctx) => Promise<void>;
+}
+
 export interface AdminResource<T extends PgTable, A extends Record<string, PgColumn>, Ctx> {
   readonly spec: AdminResourceSpec<T, A, Ctx>;
   /** The pairs `<tableName>.<field>` of `spec.duplicateCheck`, each answered as 保存 would refuse it. */
@@ -201,7 +217,13 @@ export interface AdminResource<T extends PgTable, A extends Record<string, PgCol
     options?: RemoveOptions<AuditedRow<A>, Ctx>,
   ): Promise<{ deleted: number }>;
   /** 启用 / 停用: the records not already so change, `{ updated }` of them. */
-  setStatus(db: Db, request: FastifyRequest, ids: readonly Key[], status: string): Promise<{ updated: number }>;
+  setStatus(
+    db: Db,
+    request: FastifyRequest,
+    ids: readonly Key[],
+    status: string,
+    options?: StatusOptions<AuditedRow<A>, Ctx>,
+  ): Promise<{ updated: number }>;
 }
 
 export function defineAdminResource<T extends PgTable, A extends Record<string, PgColumn>, Ctx = undefined>(
@@ -303,14 +325,16 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
         codes: check.open?.includes(rule.field) ? null : check.codes,
         numericKey: spec.key.dataType === 'number',
         numericWithin: fromForm[0] === undefined ? null : column(fromForm[0]).dataType === 'number',
-        taken: (db, request, value, withinVal, dataId) =>
-          clash(
+        taken: async (db, request, value, withinVal, dataId) => {
+          await check.guard?.(db, request, withinVal, dataId);
+          return clash(
             db,
             rule,
             value,
             (field) => (field in scope ? scope[field]!(request) : field === fromForm[0] ? withinVal : undefined),
             dataId,
-          ),
+          );
+        },
       });
     }
   }
@@ -422,7 +446,7 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
       });
     },
 
-    setStatus(db, request, ids, status) {
+    setStatus(db, request, ids, status, options = {}) {
       return db.transaction(async (tx) => {
         const ctx = await open(tx, request);
         const rows = await readMany(tx, ids, ctx);
@@ -434,6 +458,7 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
           .update(spec.table)
           .set({ [statusField]: status, ...touched() } as never)
           .where(inArray(spec.key, changing.map(keyOf)));
+        await options.write?.(tx, changing, ctx);
         for (const row of changing) {
           await recordAudit(tx, request, {
             action: `${spec.action}.${verb(status)}`,

@@ -117,6 +117,7 @@ export type {
   AdminFieldOptions,
   AdminFieldPattern,
   AdminFieldType,
+  AdminFieldUnique,
   AdminFormConfig,
   AdminFormField,
   AdminListPageProps,

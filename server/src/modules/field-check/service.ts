@@ -22,6 +22,7 @@ import type { DuplicateCheckTarget } from '../../lib/admin-resource/index';
 import { appResource } from '../app-admin/service';
 import { bankResource } from '../bank/service';
 import { catalogResource } from '../cms-admin/catalogs';
+import { dataRuleResource } from '../data-rule/service';
 import { dictItemResource, dictResource } from '../dict-admin/service';
 import { menuResource } from '../menu-admin/service';
 import { orgResource } from '../org-admin/service';
@@ -136,6 +137,7 @@ const CHECKED_RESOURCES = [
   smsTemplateResource,
   catalogResource,
   menuResource,
+  dataRuleResource,
 ];
 
 /** Every pair the resources above declare, `<tableName>.<field>` → how to answer it. */

@@ -374,7 +374,7 @@ describe('文章管理', () => {
     expect(list.envelope.dataSet.pagination.result.map((row) => row.title)).toContain('新棉上市服务指南');
     // 详情 is the list's own row (defineList().detail) with the summary, source and body.
     // (A cover's preview address is signed anew on each answer.)
-    const [{ coverPreviewUrl: _signed, ...listed }] = list.envelope.dataSet.pagination.result as Array<{
+    const [{ coverPreviewUrl: _signed, ...listed }] = list.envelope.dataSet.pagination.result as unknown as Array<{
       id: string;
       coverPreviewUrl: string | null;
     }>;

@@ -119,6 +119,7 @@ export type {
   AdminFieldOptions,
   AdminFieldPattern,
   AdminFieldType,
+  AdminFieldUnique,
   AdminFormConfig,
   AdminFormField,
   AdminListPageProps,

@@ -163,6 +163,45 @@ describe('users above the caller', () => {
       rtnMessage: '角色「系统管理员」含有您本人没有的权限，不能授予或收回',
     });
   });
+
+  it('the ceiling answers before the login name and the phone are compared', async () => {
+    const helpdesk = await makeUser([(await makeRole(['system:user:list', 'system:user:edit', 'system:user:add'])).id]);
+    const [sysadmin] = await server.db.select().from(sysRoles).where(eq(sysRoles.code, 'sysadmin'));
+    // 新增 with the administrator's login name and phone and a role above the caller: the role's 403.
+    const added = await post(
+      '/rest/user/AddUser',
+      {
+        loginName: 'ADMIN',
+        realname: '冒名',
+        phone: '13800000001',
+        password: 'Start@2026',
+        roleIds: [String(sysadmin.id)],
+      },
+      helpdesk.token,
+    );
+    expect(added.envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: '角色「系统管理员」含有您本人没有的权限，不能授予或收回',
+    });
+    // 编辑 of a user above the caller with another's phone: the ceiling's 403, not 已被使用.
+    const peer = await makeUser([(await makeRole(['cms:article:list'])).id]);
+    const edited = await post(
+      '/rest/user/UpdUser',
+      { id: String(peer.id), realname: '改名', phone: '13800000001', roleIds: [] },
+      helpdesk.token,
+    );
+    expect(edited.envelope).toMatchObject({ rtnCode: '403', rtnMessage: '不能管理权限高于您本人的用户' });
+    // Within reach, the same values are refused as taken.
+    expect(
+      (
+        await post(
+          '/rest/user/AddUser',
+          { loginName: 'ADMIN', realname: '冒名', password: 'Start@2026', roleIds: [] },
+          helpdesk.token,
+        )
+      ).envelope,
+    ).toMatchObject({ rtnCode: '400', rtnMessage: '该登录名已被使用，请更换' });
+  });
 });
 
 describe('roles above the caller', () => {
@@ -368,6 +407,37 @@ describe('menu administration', () => {
     });
     const [kept] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.id, button.id));
     expect(kept.code).toBe('system:sms:delete');
+  });
+
+  it('the ceiling answers before the uniqueness and children checks: nothing learnt of other nodes', async () => {
+    const editor = await makeUser([
+      (await makeRole(['system:menu:list', 'system:menu:edit', 'system:menu:delete', 'system:sms:list'])).id,
+    ]);
+    const [button] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:role:grant'));
+    // A code another node holds, on a node the editor may not change: the ceiling's 403, not 已被使用.
+    const taken = await post(
+      '/rest/menu/addMenuRel',
+      {
+        id: String(button.id),
+        parentId: String(button.parentId),
+        type: 'button',
+        name: button.name,
+        code: 'system:sms:list',
+        sort: button.sort,
+        hidden: button.hidden,
+      },
+      editor.token,
+    );
+    expect(taken.envelope).toMatchObject({ rtnCode: '403', rtnMessage: '您本人没有「角色授权」权限，不能授予或收回' });
+    // A coded menu with children the editor does not hold: the ceiling's 403, not 请先删除下级.
+    const [roles] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:role:list'));
+    const busy = await post('/rest/menu/delMenuRel', { id: String(roles.id) }, editor.token);
+    expect(busy.envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: `您本人没有「${roles.name}」权限，不能授予或收回`,
+    });
+    const [kept] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.id, button.id));
+    expect(kept.code).toBe('system:role:grant');
   });
 });
 

@@ -372,6 +372,15 @@ describe('文章管理', () => {
       { filters: { title: '服务指南' }, sort: { field: 'publishTime', order: 'desc' } },
     );
     expect(list.envelope.dataSet.pagination.result.map((row) => row.title)).toContain('新棉上市服务指南');
+    // 详情 is the list's own row (defineList().detail) with the summary, source and body.
+    // (A cover's preview address is signed anew on each answer.)
+    const [{ coverPreviewUrl: _signed, ...listed }] = list.envelope.dataSet.pagination.result as unknown as Array<{
+      id: string;
+      coverPreviewUrl: string | null;
+    }>;
+    const detail = await post<Record<string, unknown>>('/rest/cmsAdmin/getContent', { id: listed.id });
+    expect(detail.envelope.dataSet).toMatchObject(listed);
+    expect(Object.keys(detail.envelope.dataSet)).toEqual(expect.arrayContaining(['summary', 'source', 'body']));
     const off = await post('/rest/cmsAdmin/getContentPage', { filters: { body: 'x' } });
     expect(off.envelope.rtnCode).toBe('400');
     const banners = await post<{ pagination: { result: Array<{ contentType: string }> } }>(

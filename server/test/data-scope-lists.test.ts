@@ -201,6 +201,39 @@ describe('机构管理 under a rule', () => {
       .where(eq(sysOrgs.id, orgs.get('TRADE')!));
     expect(kept.parentId).toBe(orgs.get('CNCE'));
   });
+
+  it('answers a name taken among siblings on blur only where 保存 would pass the ceiling', async () => {
+    await setScope('org_and_below');
+    const ask = (withinVal: string | null, dataId: string | null = null, fieldVal = '新疆监管处') =>
+      post<{ valid: boolean; message: string }>(
+        '/rest/common/duplicateCheck',
+        { tableName: 'sys_orgs', fieldName: 'name', fieldVal, withinVal, dataId },
+        lead.token,
+      );
+    const warehouse = String(orgs.get('WAREHOUSE'));
+    // Under an organisation in scope: the sibling's name is taken, another is free.
+    expect((await ask(warehouse)).envelope.dataSet).toEqual({
+      valid: false,
+      message: '同一上级机构下已有同名机构，请更换名称',
+    });
+    expect((await ask(warehouse, null, '河北监管处')).envelope.dataSet).toEqual({ valid: true, message: '' });
+    // The edited organisation's own name is not taken.
+    expect((await ask(warehouse, String(orgs.get('WH-XJ')))).envelope.dataSet.valid).toBe(true);
+    // Under a parent outside the scope, or at the top: the ceiling's refusal, nothing about the names there.
+    const [trade] = await server.db
+      .select()
+      .from(sysOrgs)
+      .where(eq(sysOrgs.parentId, orgs.get('TRADE')!))
+      .limit(1);
+    const outside = await ask(String(orgs.get('TRADE')), null, trade?.name ?? '交易一处');
+    expect(outside.envelope).toMatchObject({ rtnCode: '403', rtnMessage: '该机构不在您的数据权限范围内' });
+    expect((await ask(null, null, '全国棉花交易市场')).envelope).toMatchObject({
+      rtnCode: '403',
+      rtnMessage: '只有数据权限为“全部”的管理员才能新增或移入顶层机构',
+    });
+    // An organisation outside the scope named as the one edited: absent.
+    expect((await ask(warehouse, String(orgs.get('TRADE')))).envelope.rtnCode).toBe('404');
+  });
 });
 
 describe('the logs under a rule', () => {

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   banks,
   cmsCatalogs,
+  sysDataRules,
   dictItems,
   regions,
   sysApps,
   sysOrgs,
+  sysPermissions,
   sysSmsTemplates,
   sysUsers,
 } from '../src/db/schema/index';
@@ -85,6 +87,90 @@ describe('duplicateCheck of admin resources', () => {
     ).toBe(true);
   });
 
+  it('answers a menu’s 权限编码 whatever its case, naming the node that holds it, as 保存 does', async () => {
+    const [users] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:user:list'));
+    const body = { tableName: 'sys_permissions', fieldName: 'code', fieldVal: 'SYSTEM:USER:LIST' };
+    expect((await duplicate(body)).envelope.dataSet).toEqual({
+      valid: false,
+      message: '权限编码 SYSTEM:USER:LIST 已被「用户管理」使用',
+    });
+    expect((await duplicate({ ...body, dataId: String(users!.id) })).envelope.dataSet.valid).toBe(true);
+    expect((await duplicate({ ...body, fieldVal: 'system:user:none' })).envelope.dataSet.valid).toBe(true);
+    // 路由地址 is not asked about on blur (the shell and the plugins also own addresses).
+    expect((await duplicate({ ...body, fieldName: 'path', fieldVal: '/system/user' })).envelope.rtnCode).toBe('400');
+  });
+
+  it('compares organisation and region names among the parent’s children, data rule names within the menu', async () => {
+    const [admin0] = await server.db.select().from(sysUsers).where(eq(sysUsers.loginName, 'admin'));
+    const [child] = await server.db
+      .select()
+      .from(sysOrgs)
+      .where(and(eq(sysOrgs.enterpriseId, admin0!.enterpriseId), isNotNull(sysOrgs.parentId)))
+      .limit(1);
+    const [rootOrg] = await server.db
+      .select()
+      .from(sysOrgs)
+      .where(and(eq(sysOrgs.enterpriseId, admin0!.enterpriseId), isNull(sysOrgs.parentId)))
+      .limit(1);
+    const [region] = await server.db.select().from(regions).where(isNotNull(regions.parentCode)).limit(1);
+    const [menu] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.code, 'system:user:list'));
+    const ruleName = '失焦查重规则';
+    const [rule] = await server.db
+      .insert(sysDataRules)
+      .values({ permissionId: menu!.id, name: ruleName, scope: 'self' })
+      .returning();
+    // [table, field, value, its parent (or menu), its record, 保存's message, a parent where it is free]
+    const cases: Array<[string, string, string, string | null, string | number, string, string | null]> = [
+      [
+        'sys_orgs',
+        'name',
+        child!.name,
+        String(child!.parentId),
+        child!.id,
+        '同一上级机构下已有同名机构，请更换名称',
+        null,
+      ],
+      [
+        'sys_orgs',
+        'name',
+        rootOrg!.name,
+        null,
+        rootOrg!.id,
+        '同一上级机构下已有同名机构，请更换名称',
+        String(child!.id),
+      ],
+      [
+        'regions',
+        'name',
+        region!.name,
+        region!.parentCode,
+        region!.code,
+        '同一上级区域下已有同名区域，请更换',
+        '999999',
+      ],
+      [
+        'sys_data_rules',
+        'name',
+        ruleName,
+        String(menu!.id),
+        rule!.id,
+        '该菜单下已有同名规则，请更换名称',
+        String(menu!.id + 100000),
+      ],
+    ];
+    for (const [tableName, fieldName, fieldVal, withinVal, dataId, message, elsewhere] of cases) {
+      const body = { tableName, fieldName, fieldVal, withinVal };
+      expect((await duplicate(body)).envelope.dataSet, `${tableName} ${fieldVal}`).toEqual({ valid: false, message });
+      // Itself aside; the same name under another parent (or menu) is free.
+      expect((await duplicate({ ...body, dataId: String(dataId) })).envelope.dataSet.valid).toBe(true);
+      expect((await duplicate({ ...body, withinVal: elsewhere })).envelope.dataSet.valid).toBe(true);
+    }
+    // A parent named by id must be one.
+    expect(
+      (await duplicate({ tableName: 'sys_orgs', fieldName: 'name', fieldVal: 'x', withinVal: '1 or 1=1' })).envelope,
+    ).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：withinVal（上级记录编号）格式不正确' });
+  });
+
   it('refuses a caller without the module’s add or edit code, whatever the value', async () => {
     for (const [tableName, fieldName] of [
       ['banks', 'code'],
@@ -95,6 +181,10 @@ describe('duplicateCheck of admin resources', () => {
       ['dict_items', 'itemCode'],
       ['sys_roles', 'name'],
       ['sys_posts', 'name'],
+      ['sys_permissions', 'code'],
+      ['sys_orgs', 'name'],
+      ['regions', 'name'],
+      ['sys_data_rules', 'name'],
     ]) {
       const asked = await duplicate({ tableName, fieldName, fieldVal: 'x', dataId: 'not-an-id' }, editor);
       expect(asked.envelope, `${tableName}.${fieldName}`).toEqual({
@@ -114,9 +204,10 @@ describe('duplicateCheck of admin resources', () => {
   it('refuses pairs no resource declares', async () => {
     for (const [tableName, fieldName] of [
       ['banks', 'accountBank'],
-      ['sys_orgs', 'name'],
-      ['regions', 'name'],
-      ['sys_data_rules', 'name'],
+      ['sys_orgs', 'sort'],
+      ['regions', 'level'],
+      ['sys_data_rules', 'scope'],
+      ['sys_permissions', 'path'],
       ['sys_notices', 'title'],
       ['dict_items', 'categoryCode'],
     ]) {

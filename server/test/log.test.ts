@@ -68,6 +68,9 @@ describe('操作日志', () => {
       }),
     ]);
     expect(JSON.parse(detail.envelope.dataSet.params!)).toMatchObject({ name: '日志测试岗（改）' });
+    // 详情 is the list's own row (defineList().detail) with the fields the list leaves out.
+    expect(detail.envelope.dataSet.row).toEqual(row);
+    expect((await post('/rest/log/getOperationLogDetail', { id: '2147483647' })).envelope.rtnCode).toBe('404');
   });
 
   it('gives the detail its words: the route’s field names, the record’s kind and title, coded values', async () => {

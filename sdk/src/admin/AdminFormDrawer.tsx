@@ -58,6 +58,7 @@ function rulesOf<Values, Row>(
   field: AdminFormField<Values, Row>,
   dataId: string | null,
   values: () => Partial<Values>,
+  row: Row | null = null,
 ): RulesProps[] {
   const rules: Array<RulesProps | FormValidatorRule> = [];
   if (field.required) {
@@ -90,7 +91,19 @@ function rulesOf<Values, Row>(
       message: fill(ADMIN_FORM_MESSAGES.range, { label: field.label, min, max: field.max, kind }),
     });
   }
-  if (field.unique) rules.push(notTaken({ ...field.unique, dataId }));
+  if (field.unique) {
+    const { withinField, ...target } = field.unique;
+    // The parent as chosen now, else the edited row's (a parent shown, not chosen, on edit).
+    const within = withinField
+      ? () => {
+          const value =
+            (values() as Record<string, unknown>)[withinField] ??
+            (row as Record<string, unknown> | null)?.[withinField];
+          return value === undefined || value === null || value === '' ? null : String(value);
+        }
+      : target.withinVal;
+    rules.push(notTaken({ ...target, dataId, ...(within === undefined ? {} : { withinVal: within }) }));
+  }
   rules.push(...(field.rules ?? []));
   const { check } = field;
   if (check)
@@ -406,7 +419,7 @@ export function AdminFormDrawer<Row extends object, Values>({
                   }
                   dependencies={field.dependencies ? [...field.dependencies] : undefined}
                   triggerPropName={field.type === 'checkbox' || field.type === 'switch' ? 'checked' : undefined}
-                  rules={disabled ? [] : rulesOf(field, dataId, () => form.getFieldsValue() as Partial<Values>)}
+                  rules={disabled ? [] : rulesOf(field, dataId, () => form.getFieldsValue() as Partial<Values>, row)}
                   extra={hintOf(field, values)}
                 >
                   {field.render

@@ -27,6 +27,17 @@ export interface AdminFieldPattern {
 }
 
 /**
+ * A field's duplicate check (`unique`): the pair the server allows, and for a value unique
+ * only among rows alike in another field (a name among a parent's children) either that
+ * field's fixed value (`withinVal`) or the form field holding it (`withinField`: its value as
+ * the field is checked, else the edited row's).
+ */
+export interface AdminFieldUnique<Values> extends Omit<NotTakenTarget, 'dataId' | 'withinVal'> {
+  withinVal?: string | null;
+  withinField?: keyof Values & string;
+}
+
+/**
  * One field of the add / edit drawer. `Values` is what the form holds (usually the add call's
  * body); `Row` the list's row (what an edit starts from).
  */
@@ -58,7 +69,7 @@ export interface AdminFormField<Values, Row = unknown> {
    * A value no other record may hold, checked as the field is left (and on 保存) through the
    * duplicate check (`notTaken`); the edited record's own value is not taken.
    */
-  unique?: Omit<NotTakenTarget, 'dataId'>;
+  unique?: AdminFieldUnique<Values>;
   /** More checks, after the declared ones. */
   rules?: FormValidatorRule[];
   /**

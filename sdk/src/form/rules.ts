@@ -31,9 +31,10 @@ export interface NotTakenTarget {
   fieldName: string;
   /**
    * The value of the field the value is unique within, for a field unique only among rows alike
-   * in it (a dictionary item's code: its category's code). Sent only when given.
+   * in it (a dictionary item's code: its category's code). Sent only when given; a function is
+   * read as the field is checked (a form's parent choice, which may change).
    */
-  withinVal?: string | null;
+  withinVal?: string | null | (() => string | null);
   /** The record being edited (its id): its own value is not taken. */
   dataId?: string | null;
 }
@@ -46,16 +47,16 @@ export interface NotTakenTarget {
  * says so), and so does a failed check: the save refuses a taken value anyway.
  */
 export function notTaken(target: NotTakenTarget): FormValidatorRule {
-  let last: { value: string; answer: Promise<string | undefined> } | null = null;
+  let last: { value: string; within: string | null | undefined; answer: Promise<string | undefined> } | null = null;
   // Any failure (the network, an answer of another shape) lets the value through.
-  const ask = async (value: string): Promise<string | undefined> => {
+  const ask = async (value: string, withinVal: string | null | undefined): Promise<string | undefined> => {
     try {
       const result = await request.call(fieldCheckCalls.duplicate, {
         tableName: target.tableName,
         fieldName: target.fieldName,
         fieldVal: value,
         dataId: target.dataId ?? null,
-        ...(target.withinVal === undefined ? {} : { withinVal: target.withinVal }),
+        ...(withinVal === undefined ? {} : { withinVal }),
       });
       // Only a clear “taken” refuses: any other answer lets the value through to the save.
       return result.valid === false ? result.message || '该值已被使用，请更换' : undefined;
@@ -67,7 +68,8 @@ export function notTaken(target: NotTakenTarget): FormValidatorRule {
     validator: (value, callback) => {
       const text = typeof value === 'string' ? value.trim() : '';
       if (text === '') return callback();
-      if (last?.value !== text) last = { value: text, answer: ask(text) };
+      const within = typeof target.withinVal === 'function' ? target.withinVal() : target.withinVal;
+      if (last?.value !== text || last.within !== within) last = { value: text, within, answer: ask(text, within) };
       return last.answer.then((message) => callback(message));
     },
   };

@@ -36,7 +36,8 @@ export type AuditedRow<A extends Record<string, PgColumn>> = {
 /** No two rows share `field` (compared without case when `caseInsensitive`), among rows alike in `within`. */
 export interface UniqueRule<Field extends string> {
   field: Field;
-  message: string;
+  /** The refusal (400); a function is given the value and the label of the record holding it. */
+  message: string | ((value: string, holder: string) => string);
   caseInsensitive?: boolean;
   /** Fields the rows must share to clash (a sibling's name: `['parentId']`); null compares as `is null`. */
   within?: Field[];
@@ -62,24 +63,38 @@ export interface DuplicateCheckSpec<Field extends string> {
    * rule may leave at most one `within` field to the form, sent as `withinVal`.
    */
   scope?: Partial<Record<Field, (request: FastifyRequest) => unknown>>;
+  /**
+   * Before any answer, the ceiling 保存 would apply to the record (`dataId`, null for a new one)
+   * placed among rows alike in `withinVal` (a parent's children): throws (403) where 保存 would,
+   * so no caller learns of names where they may not write.
+   */
+  guard?: (
+    db: AppDatabase,
+    request: FastifyRequest,
+    withinVal: string | null,
+    dataId: string | number | null,
+  ) => Promise<void>;
 }
 
 /** One pair the duplicate check answers, from a resource's `unique` rules (`duplicateChecks`). */
 export interface DuplicateCheckTarget {
   /** Any one of these codes may ask; `null`: any signed-in user. */
   codes: readonly string[] | null;
-  /** The rule's message (保存's). */
-  message: string;
   /** Whether `dataId` is a numeric record id (else the key's text, as a code). */
   numericKey: boolean;
-  /** Whether another record holds `value` (among those sharing `withinVal`), `dataId`'s record aside. */
+  /** Whether `withinVal` names a numeric record id (a parent's); `null`: the rule takes none from the form. */
+  numericWithin: boolean | null;
+  /**
+   * The rule's message (保存's) when another record holds `value` (among those sharing
+   * `withinVal`), `dataId`'s record aside; `null` when it is free.
+   */
   taken(
     db: AppDatabase,
     request: FastifyRequest,
     value: string,
     withinVal: string | null,
     dataId: string | number | null,
-  ): Promise<boolean>;
+  ): Promise<string | null>;
 }
 
 /** Rows of `table` whose `column` holds a record's key keep it from being deleted. */
@@ -170,6 +185,11 @@ export interface RemoveOptions<R, Ctx> {
   audit?: (tx: Tx, rows: R[]) => Promise<Row[]>;
 }
 
+export interface StatusOptions<R, Ctx> {
+  /** After the change, with the records that changed (ending a frozen user's sessions). */
+  write?: (tx: Tx, changed: R[], ctx: Ctx) => Promise<void>;
+}
+
 export interface AdminResource<T extends PgTable, A extends Record<string, PgColumn>, Ctx> {
   readonly spec: AdminResourceSpec<T, A, Ctx>;
   /** The pairs `<tableName>.<field>` of `spec.duplicateCheck`, each answered as 保存 would refuse it. */
@@ -197,7 +217,13 @@ export interface AdminResource<T extends PgTable, A extends Record<string, PgCol
     options?: RemoveOptions<AuditedRow<A>, Ctx>,
   ): Promise<{ deleted: number }>;
   /** 启用 / 停用: the records not already so change, `{ updated }` of them. */
-  setStatus(db: Db, request: FastifyRequest, ids: readonly Key[], status: string): Promise<{ updated: number }>;
+  setStatus(
+    db: Db,
+    request: FastifyRequest,
+    ids: readonly Key[],
+    status: string,
+    options?: StatusOptions<AuditedRow<A>, Ctx>,
+  ): Promise<{ updated: number }>;
 }
 
 export function defineAdminResource<T extends PgTable, A extends Record<string, PgColumn>, Ctx = undefined>(
@@ -243,14 +269,17 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
   const touches = (rule: UniqueRule<string>, values: Row) =>
     rule.field in values || (rule.within ?? []).some((field) => field in values);
 
-  /** Whether a record other than `selfKey` holds `value` in the rule's field, among rows alike in `within`. */
+  /**
+   * The rule's message when a record other than `selfKey` holds `value` in its field, among rows
+   * alike in `within`; `null` when none does.
+   */
   async function clash(
     db: Db,
     rule: UniqueRule<string>,
     value: unknown,
     valueOf: (field: string) => unknown,
     selfKey: Key | null,
-  ): Promise<boolean> {
+  ): Promise<string | null> {
     const target = column(rule.field);
     const same = rule.caseInsensitive ? sql`lower(${target}) = lower(${value})` : eq(target, value);
     const within = (rule.within ?? []).map((field) => {
@@ -258,11 +287,12 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
       return shared === null || shared === undefined ? isNull(column(field)) : eq(column(field), shared);
     });
     const [taken] = await db
-      .select({ key: spec.key })
+      .select({ holder: (spec.audited as Record<string, PgColumn>)[label] ?? spec.key })
       .from(spec.table as PgTable)
       .where(and(same, ...within, selfKey === null ? undefined : ne(spec.key, selfKey)))
       .limit(1);
-    return taken !== undefined;
+    if (taken === undefined) return null;
+    return typeof rule.message === 'string' ? rule.message : rule.message(String(value), String(taken.holder));
   }
 
   /** Refuses a value of a unique field that another record already has. */
@@ -272,7 +302,8 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
       if (!touches(rule, values)) continue;
       const value = valueOf(rule.field);
       if (value === null || value === undefined) continue;
-      if (await clash(tx, rule, value, valueOf, selfKey)) throw new ApiError('400', rule.message);
+      const refusal = await clash(tx, rule, value, valueOf, selfKey);
+      if (refusal !== null) throw new ApiError('400', refusal);
     }
   }
 
@@ -292,16 +323,18 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
       const pair = `${getTableName(spec.table)}.${rule.field}`;
       duplicateChecks.set(pair, {
         codes: check.open?.includes(rule.field) ? null : check.codes,
-        message: rule.message,
         numericKey: spec.key.dataType === 'number',
-        taken: (db, request, value, withinVal, dataId) =>
-          clash(
+        numericWithin: fromForm[0] === undefined ? null : column(fromForm[0]).dataType === 'number',
+        taken: async (db, request, value, withinVal, dataId) => {
+          await check.guard?.(db, request, withinVal, dataId);
+          return clash(
             db,
             rule,
             value,
             (field) => (field in scope ? scope[field]!(request) : field === fromForm[0] ? withinVal : undefined),
             dataId,
-          ),
+          );
+        },
       });
     }
   }
@@ -413,7 +446,7 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
       });
     },
 
-    setStatus(db, request, ids, status) {
+    setStatus(db, request, ids, status, options = {}) {
       return db.transaction(async (tx) => {
         const ctx = await open(tx, request);
         const rows = await readMany(tx, ids, ctx);
@@ -425,6 +458,7 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
           .update(spec.table)
           .set({ [statusField]: status, ...touched() } as never)
           .where(inArray(spec.key, changing.map(keyOf)));
+        await options.write?.(tx, changing, ctx);
         for (const row of changing) {
           await recordAudit(tx, request, {
             action: `${spec.action}.${verb(status)}`,

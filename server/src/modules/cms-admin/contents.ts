@@ -6,7 +6,7 @@ import type {
   UpdContentBody,
 } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { cmsCatalogs, cmsContents } from '../../db/schema/index';
@@ -16,6 +16,7 @@ import { htmlToText, safeLinkUrl, sanitizeArticleHtml } from '../cms/sanitize';
 import { formatPublishTime, resolveSite } from '../cms/service';
 import type { FileSigner } from '../files/signing';
 import { recordAudit } from '../shared/audit';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { blankToNull } from '../shared/blank';
 import { parseIdList } from '../shared/id-list';
 import { holdImages, imageIdsIn, signImages, signedImageUrl, unsignImages } from './images';
@@ -186,20 +187,21 @@ export async function contentExport(
 
 const STATUS_NAMES: Record<string, string> = { '0': '草稿', '1': '已发布', '2': '已撤回' };
 
-async function contentById(db: AppDatabase | Tx, id: number) {
-  const [row] = await db
-    .select({ ...contentColumns, summary: cmsContents.summary, source: cmsContents.source, body: cmsContents.body })
-    .from(cmsContents)
-    .innerJoin(cmsCatalogs, eq(cmsCatalogs.id, cmsContents.catalogId))
-    .where(eq(cmsContents.id, id));
-  return row;
-}
-
+/**
+ * 详情: the list's own row (`contentList.detail`, what the list and its export show) with the
+ * fields the list leaves out — the summary, the source and the body, its images signed.
+ */
 export async function getContent(db: AppDatabase, signer: FileSigner, idText: string): Promise<AdminContentDetail> {
-  const row = await contentById(db, Number(idText));
-  if (!row) throw new ApiError('404', CMS_ADMIN_MESSAGES.contentNotFound);
-  const { summary, source, body, ...rest } = row;
-  return { ...(await toContentRow(signer, rest)), summary, source, body: await signImages(signer, body) };
+  const row = await contentList.detail<AdminContentRow>(db, idText, {
+    rows: contentRows(db, signer),
+    notFound: CMS_ADMIN_MESSAGES.contentNotFound,
+  });
+  const [more] = await db
+    .select({ summary: cmsContents.summary, source: cmsContents.source, body: cmsContents.body })
+    .from(cmsContents)
+    .where(eq(cmsContents.id, Number(row.id)));
+  if (!more) throw new ApiError('404', CMS_ADMIN_MESSAGES.contentNotFound);
+  return { ...row, summary: more.summary, source: more.source, body: await signImages(signer, more.body) };
 }
 
 /**
@@ -271,43 +273,65 @@ const audited = ({ body, bodyText: _bodyText, ...rest }: Record<string, unknown>
   bodyLength: typeof body === 'string' ? body.length : undefined,
 });
 
+/**
+ * 文章管理 and 轮播图管理's add / edit / delete (docs/architecture.md "Admin resources"): one
+ * table, the kind set by the catalogue. A content is read `for update`, so two saves at once
+ * run one after the other and the body and its image list stay one save's. The audit keeps the
+ * body's length, not the body.
+ */
+export const contentResource = defineAdminResource({
+  entity: 'cms_content',
+  action: 'cms.content',
+  table: cmsContents,
+  key: cmsContents.id,
+  audited: getTableColumns(cmsContents),
+  label: 'title',
+  notFound: CMS_ADMIN_MESSAGES.contentNotFound,
+  lock: true,
+  // 批量删除 of contents gone meanwhile deletes the rest (none left: `deleted: 0`).
+  missing: 'ignore',
+});
+
 export async function addContent(db: AppDatabase, request: FastifyRequest, body: AddContentBody) {
-  return db.transaction(async (tx) => {
-    const { values, images } = await contentValues(tx, body);
-    const [row] = await tx
-      .insert(cmsContents)
-      .values({ ...values, status: '0', publishTime: new Date() })
-      .returning({ id: cmsContents.id });
-    await holdImages(tx, row.id, images);
-    await recordAudit(tx, request, {
-      action: 'cms.content.add',
-      entity: 'cms_content',
-      entityId: row.id,
-      after: audited({ ...values, status: '0' }),
-    });
-    return { id: String(row.id) };
-  });
+  let images: string[] = [];
+  const row = await contentResource.add(
+    db,
+    request,
+    async (tx) => {
+      const content = await contentValues(tx, body);
+      images = content.images;
+      return { ...content.values, status: '0', publishTime: new Date() };
+    },
+    {
+      write: async (tx, inserted) => {
+        await holdImages(tx, inserted.id, images);
+      },
+      audit: ({ publishTime: _publishTime, ...values }) => audited(values),
+    },
+  );
+  return { id: String(row.id) };
 }
 
 export async function updateContent(db: AppDatabase, request: FastifyRequest, body: UpdContentBody) {
   const id = Number(body.id);
-  return db.transaction(async (tx) => {
-    // Locked: two saves at once run one after the other, so the body and its image list stay one save's.
-    const [before] = await tx.select().from(cmsContents).where(eq(cmsContents.id, id)).for('update');
-    if (!before) throw new ApiError('404', CMS_ADMIN_MESSAGES.contentNotFound);
-    const { values, images } = await contentValues(tx, body);
-    if (values.contentType !== before.contentType) throw new ApiError('400', CMS_ADMIN_MESSAGES.kindMismatch);
-    await tx.update(cmsContents).set(values).where(eq(cmsContents.id, id));
-    await holdImages(tx, id, images);
-    await recordAudit(tx, request, {
-      action: 'cms.content.update',
-      entity: 'cms_content',
-      entityId: id,
-      before: audited(before),
-      after: audited({ ...before, ...values }),
-    });
-    return { updated: 1 };
-  });
+  let images: string[] = [];
+  return contentResource.update(
+    db,
+    request,
+    id,
+    async (tx, before) => {
+      const content = await contentValues(tx, body);
+      if (content.values.contentType !== before.contentType) throw new ApiError('400', CMS_ADMIN_MESSAGES.kindMismatch);
+      images = content.images;
+      return content.values;
+    },
+    {
+      write: async (tx) => {
+        await holdImages(tx, id, images);
+      },
+      audit: (before, after) => ({ before: audited(before), after: audited(after) }),
+    },
+  );
 }
 
 /**
@@ -354,21 +378,19 @@ export async function setContentStatus(db: AppDatabase, request: FastifyRequest,
 }
 
 export async function deleteContents(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const ids = parseIdList(idsText, '内容编号');
-  return db.transaction(async (tx) => {
-    const rows = await tx.select().from(cmsContents).where(inArray(cmsContents.id, ids));
-    if (rows.length === 0) return { deleted: 0 };
+  return contentResource.remove(db, request, parseIdList(idsText, '内容编号'), {
     // A catalogue showing one of them (CONTENT_LINK) shows nothing rather than a missing content.
-    await tx.update(cmsCatalogs).set({ contentId: null }).where(inArray(cmsCatalogs.contentId, ids));
-    await tx.delete(cmsContents).where(inArray(cmsContents.id, ids));
-    for (const row of rows) {
-      await recordAudit(tx, request, {
-        action: 'cms.content.delete',
-        entity: 'cms_content',
-        entityId: row.id,
-        before: audited(row),
-      });
-    }
-    return { deleted: rows.length };
+    write: async (tx, rows) => {
+      await tx
+        .update(cmsCatalogs)
+        .set({ contentId: null })
+        .where(
+          inArray(
+            cmsCatalogs.contentId,
+            rows.map((row) => row.id),
+          ),
+        );
+    },
+    audit: async (_tx, rows) => rows.map(audited),
   });
 }

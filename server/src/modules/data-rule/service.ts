@@ -1,11 +1,12 @@
 import { trimmed } from '@cotton/sdk/validators';
-import type {
-  AddDataRuleBody,
-  AdminDataRuleRow,
-  DataScopeKind,
-  ListExportBody,
-  ListRequest,
-  UpdDataRuleBody,
+import {
+  dataRuleCodes,
+  type AddDataRuleBody,
+  type AdminDataRuleRow,
+  type DataScopeKind,
+  type ListExportBody,
+  type ListRequest,
+  type UpdDataRuleBody,
 } from '@cotton/sdk/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -164,6 +165,8 @@ export const dataRuleResource = defineAdminResource({
   },
   notFound: DATA_RULE_MESSAGES.notFound,
   unique: [{ field: 'name', message: DATA_RULE_MESSAGES.nameTaken, within: ['permissionId'] }],
+  // 规则名称 among the rules of the menu the form names (`withinVal`, the menu's id).
+  duplicateCheck: { codes: [dataRuleCodes.add, dataRuleCodes.edit], fields: ['name'] },
 });
 
 async function checkFields(db: Tx, body: AddDataRuleBody) {

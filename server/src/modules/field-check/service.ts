@@ -22,7 +22,9 @@ import type { DuplicateCheckTarget } from '../../lib/admin-resource/index';
 import { appResource } from '../app-admin/service';
 import { bankResource } from '../bank/service';
 import { catalogResource } from '../cms-admin/catalogs';
+import { dataRuleResource } from '../data-rule/service';
 import { dictItemResource, dictResource } from '../dict-admin/service';
+import { menuResource } from '../menu-admin/service';
 import { orgResource } from '../org-admin/service';
 import { postResource } from '../post-admin/service';
 import { regionResource } from '../region-admin/service';
@@ -43,6 +45,7 @@ export const FIELD_CHECK_MESSAGES = {
   forbiddenField: '没有权限校验该字段',
   unknownRule: '不支持的校验规则',
   badDataId: '参数错误：dataId（记录编号）格式不正确',
+  badWithin: '参数错误：withinVal（上级记录编号）格式不正确',
   valid: '',
 } as const;
 
@@ -133,6 +136,8 @@ const CHECKED_RESOURCES = [
   orgResource,
   smsTemplateResource,
   catalogResource,
+  menuResource,
+  dataRuleResource,
 ];
 
 /** Every pair the resources above declare, `<tableName>.<field>` → how to answer it. */
@@ -159,6 +164,8 @@ async function resourceCheck(db: AppDatabase, request: FastifyRequest, pair: str
   const value = body.fieldVal.trim();
   if (value === '') return { valid: true, message: FIELD_CHECK_MESSAGES.valid };
   const withinVal = body.withinVal?.trim() || null;
+  if (withinVal !== null && target.numericWithin === true && !isRecordId(withinVal))
+    throw new ApiError('400', FIELD_CHECK_MESSAGES.badWithin);
   const taken = await target.taken(
     db,
     request,
@@ -166,7 +173,7 @@ async function resourceCheck(db: AppDatabase, request: FastifyRequest, pair: str
     withinVal,
     dataId === null ? null : target.numericKey ? Number(dataId) : dataId,
   );
-  return taken ? { valid: false, message: target.message } : { valid: true, message: FIELD_CHECK_MESSAGES.valid };
+  return taken !== null ? { valid: false, message: taken } : { valid: true, message: FIELD_CHECK_MESSAGES.valid };
 }
 
 const RULES: Record<string, (value: string) => string | null> = {

@@ -16,8 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysAuditLog, sysLoginLog, sysOperationLog, sysPermissions, sysVisitLog } from '../../db/schema/index';
 import { defineList, type CompiledList } from '../../lib/list/index';
-import { ApiError } from '../../http/envelope';
-import { ensureInScope, listScope, type ScopedList, type ScopeUser } from '../data-scope/scope';
+import { listScope, type ScopedList, type ScopeUser } from '../data-scope/scope';
 import { withoutSecrets } from './mask';
 
 /**
@@ -402,17 +401,12 @@ function recordTitle(record: Record<string, unknown>): string | null {
  * one outside `user`'s data scope on 操作日志 is answered as absent.
  */
 export async function operationLogDetail(db: AppDatabase, user: ScopeUser, id: number): Promise<OperationLogDetail> {
-  await ensureInScope(db, OPERATION_LOG_SCOPE, await seen(db, user, OPERATION_LOG_SCOPE), [id], LOG_MESSAGES.notFound);
-  const [row] = await operationRows(db)({
-    where: eq(sysOperationLog.id, id),
-    orderBy: [],
-    sort: null,
-    limit: 1,
-    offset: 0,
-    pageNum: 1,
-    pageSize: 1,
+  // The list's own row (what the list and its export show), within the caller's scope.
+  const row = await operationLogList.detail<OperationLogRow>(db, id, {
+    rows: operationRows(db),
+    scope: await seen(db, user, OPERATION_LOG_SCOPE),
+    notFound: LOG_MESSAGES.notFound,
   });
-  if (!row) throw new ApiError('404', LOG_MESSAGES.notFound);
   const [extra] = await db
     .select({
       key: sysOperationLog.operationKey,

@@ -1,5 +1,5 @@
 import { trimmed } from '@cotton/sdk/validators';
-import type { MenuAdminNode, SaveMenuBody } from '@cotton/sdk/contracts';
+import { menuAdminCodes, type MenuAdminNode, type SaveMenuBody } from '@cotton/sdk/contracts';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
@@ -8,6 +8,7 @@ import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { guardCodes, guardRoles } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 
 /**
@@ -151,6 +152,70 @@ const blankToNull = (value: string | null | undefined) => {
   return text === '' ? null : text;
 };
 
+/**
+ * 菜单管理's writes (docs/architecture.md "Admin resources"): a node's 路由地址 and 权限编码 are
+ * unique (the code whatever the case), each refusal naming the node that holds it; the code is
+ * also checked as the field is left. Changing or deleting a coded node is guarded by the ceiling
+ * (`guardCodeChange`) before the uniqueness and children checks; its grants go with it (ON
+ * DELETE CASCADE).
+ */
+export const menuResource = defineAdminResource({
+  entity: 'menu',
+  action: 'menu',
+  table: sysPermissions,
+  key: sysPermissions.id,
+  audited: COLUMNS,
+  notFound: MENU_ADMIN_MESSAGES.notFound,
+  unique: [
+    { field: 'path', message: MENU_ADMIN_MESSAGES.pathTaken },
+    { field: 'code', message: MENU_ADMIN_MESSAGES.codeTaken, caseInsensitive: true },
+  ],
+  duplicateCheck: { codes: [menuAdminCodes.edit], fields: ['code'] },
+  async guard(tx, request, target) {
+    if (target.kind === 'add') return;
+    for (const node of target.rows) {
+      const code = target.kind === 'update' ? ((target.values?.code as string | null | undefined) ?? null) : null;
+      if (target.kind === 'update' && node.code === code) continue;
+      if (target.kind === 'delete' && node.code === null) continue;
+      await guardCodeChange(tx, request, node, code);
+    }
+  },
+});
+
+type MenuValues = typeof sysPermissions.$inferInsert;
+
+/**
+ * The rules of docs/auth.md "Menu administration" on the tree as it is (the parent, the loop,
+ * a button's children, the component, the icon, an address the shell or a plugin answers).
+ */
+async function checkPlace(tx: Tx, id: number | null, values: MenuValues): Promise<MenuValues> {
+  const rows = await allNodes(tx);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const parentId = values.parentId ?? null;
+  if (parentId !== null) {
+    const parent = byId.get(parentId);
+    if (!parent) throw new ApiError('400', MENU_ADMIN_MESSAGES.parentNotFound);
+    if (parent.type !== 'menu') throw new ApiError('400', MENU_ADMIN_MESSAGES.parentNotMenu);
+    // The new parent may not be the node itself or below it.
+    for (let at: Row | undefined = parent; at; at = at.parentId === null ? undefined : byId.get(at.parentId)) {
+      if (at.id === id) throw new ApiError('400', MENU_ADMIN_MESSAGES.parentLoop);
+    }
+  }
+  if (values.type === 'button' && id !== null && rows.some((row) => row.parentId === id)) {
+    throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonChildren);
+  }
+  const componentPath = values.componentPath ?? null;
+  if (componentPath !== null && !(await availableComponents(tx)).includes(componentPath)) {
+    throw new ApiError('400', MENU_ADMIN_MESSAGES.component(componentPath));
+  }
+  const icon = values.icon ?? null;
+  if (icon !== null && !(await iconNames(tx)).includes(icon)) {
+    throw new ApiError('400', MENU_ADMIN_MESSAGES.icon(icon));
+  }
+  if (values.path) await checkPathFree(tx, values.path);
+  return values;
+}
+
 /** Adds a node (no `id`) or changes one, after every rule of docs/auth.md "Menu administration". */
 export async function saveMenu(
   db: AppDatabase,
@@ -191,48 +256,14 @@ export async function saveMenu(
   if (button && parentId === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonParent);
   if (!button && values.path === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.pathRequired);
 
-  return db.transaction(async (tx) => {
-    const rows = await allNodes(tx);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const before = id === null ? null : byId.get(id);
-    if (id !== null && !before) throw new ApiError('404', MENU_ADMIN_MESSAGES.notFound);
-    if (parentId !== null) {
-      const parent = byId.get(parentId);
-      if (!parent) throw new ApiError('400', MENU_ADMIN_MESSAGES.parentNotFound);
-      if (parent.type !== 'menu') throw new ApiError('400', MENU_ADMIN_MESSAGES.parentNotMenu);
-      // The new parent may not be the node itself or below it.
-      for (let at: Row | undefined = parent; at; at = at.parentId === null ? undefined : byId.get(at.parentId)) {
-        if (at.id === id) throw new ApiError('400', MENU_ADMIN_MESSAGES.parentLoop);
-      }
-    }
-    if (button && id !== null && rows.some((row) => row.parentId === id)) {
-      throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonChildren);
-    }
-    if (values.componentPath !== null && !(await availableComponents(tx)).includes(values.componentPath)) {
-      throw new ApiError('400', MENU_ADMIN_MESSAGES.component(values.componentPath));
-    }
-    if (values.icon !== null && !(await iconNames(tx)).includes(values.icon)) {
-      throw new ApiError('400', MENU_ADMIN_MESSAGES.icon(values.icon));
-    }
-    const others = rows.filter((row) => row.id !== id);
-    const samePath = others.find((row) => row.type === 'menu' && values.path !== null && row.path === values.path);
-    if (samePath) throw new ApiError('400', MENU_ADMIN_MESSAGES.pathTaken(values.path!, samePath.name));
-    if (values.path !== null) await checkPathFree(tx, values.path);
-    const sameCode = others.find(
-      (row) => values.code !== null && row.code !== null && row.code.toLowerCase() === values.code.toLowerCase(),
-    );
-    if (sameCode) throw new ApiError('400', MENU_ADMIN_MESSAGES.codeTaken(values.code!, sameCode.name));
-
-    if (id === null) {
-      const [row] = await tx.insert(sysPermissions).values(values).returning({ id: sysPermissions.id });
-      await recordAudit(tx, request, { action: 'menu.add', entity: 'menu', entityId: row.id, after: values });
-      return { id: String(row.id) };
-    }
-    if (before!.code !== values.code) await guardCodeChange(tx, request, before!, values.code);
-    await tx.update(sysPermissions).set(values).where(eq(sysPermissions.id, id));
-    await recordAudit(tx, request, { action: 'menu.update', entity: 'menu', entityId: id, before, after: values });
-    return { id: String(id) };
+  if (id === null) {
+    const row = await menuResource.add(db, request, (tx) => checkPlace(tx, null, values));
+    return { id: String(row.id) };
+  }
+  await menuResource.update(db, request, id, (tx) => checkPlace(tx, id, values), {
+    audit: (before) => ({ before, after: values }),
   });
+  return { id: String(id) };
 }
 
 /** The most 排序 a node takes (`SaveMenuBody`). */
@@ -328,19 +359,14 @@ async function guardCodeChange(
 }
 
 export async function deleteMenu(db: AppDatabase, request: FastifyRequest, id: number) {
-  return db.transaction(async (tx) => {
-    const [node] = await tx.select(COLUMNS).from(sysPermissions).where(eq(sysPermissions.id, id));
-    if (!node) throw new ApiError('404', MENU_ADMIN_MESSAGES.notFound);
-    const [child] = await tx
-      .select({ one: sql<number>`1` })
-      .from(sysPermissions)
-      .where(eq(sysPermissions.parentId, id))
-      .limit(1);
-    if (child) throw new ApiError('400', MENU_ADMIN_MESSAGES.hasChildren(node.name));
-    if (node.code !== null) await guardCodeChange(tx, request, { id, name: node.name, code: node.code }, null);
-    // Its grants go with it (ON DELETE CASCADE).
-    await tx.delete(sysPermissions).where(eq(sysPermissions.id, id));
-    await recordAudit(tx, request, { action: 'menu.delete', entity: 'menu', entityId: id, before: node });
-    return { deleted: 1 };
+  return menuResource.remove(db, request, [id], {
+    async check(tx, [node]) {
+      const [child] = await tx
+        .select({ one: sql<number>`1` })
+        .from(sysPermissions)
+        .where(eq(sysPermissions.parentId, id))
+        .limit(1);
+      if (child) throw new ApiError('400', MENU_ADMIN_MESSAGES.hasChildren(node!.name));
+    },
   });
 }

@@ -242,7 +242,7 @@ const depthOf = (path: string) => path.split('/').length - 2;
  * Read under the tree's lock: the organisations the caller sees (their scope on 机构管理) and
  * the scopes a write must stay inside (the ceiling guard's `orgWriteScopes`).
  */
-async function writeScopes(tx: Tx, request: FastifyRequest) {
+async function writeScopes(tx: Tx | AppDatabase, request: FastifyRequest) {
   const auth = authOf(request);
   const { where } = await listScope(tx, auth.user, ORG_LIST);
   return { seen: where, ceiling: await orgWriteScopes(tx, auth) };
@@ -273,12 +273,24 @@ export const orgResource = defineAdminResource({
   key: sysOrgs.id,
   audited: AUDITED_ORG,
   notFound: ORG_ADMIN_MESSAGES.notFound,
-  // 机构编码 only: unique in the caller's enterprise, as 保存 tells anyone who may add an
-  // organisation; a name is compared among a parent's children, which the check does not guard.
+  // 机构编码 unique in the caller's enterprise, as 保存 tells anyone who may add an organisation;
+  // 机构名称 among the children of the parent the form names (`withinVal`), asked only where 保存
+  // would pass the ceiling: a name under a parent outside the caller's scope is not answered.
   duplicateCheck: {
     codes: [orgAdminCodes.add, orgAdminCodes.edit],
-    fields: ['code'],
+    fields: ['code', 'name'],
     scope: { enterpriseId: (request) => authOf(request).user.enterpriseId },
+    async guard(db, request, withinVal, dataId) {
+      const { seen, ceiling } = await writeScopes(db, request);
+      const parentId = withinVal === null ? null : Number(withinVal);
+      if (dataId === null) return guardOrgAdd(ceiling, parentId);
+      const [org] = await db
+        .select({ id: sysOrgs.id, parentId: sysOrgs.parentId })
+        .from(sysOrgs)
+        .where(and(eq(sysOrgs.id, Number(dataId)), seen));
+      if (!org) throw new ApiError('404', ORG_ADMIN_MESSAGES.notFound);
+      guardOrgChange(ceiling, org, parentId);
+    },
   },
   unique: [
     { field: 'code', message: ORG_ADMIN_MESSAGES.codeTaken, caseInsensitive: true, within: ['enterpriseId'] },

@@ -182,7 +182,8 @@ export const regionResource = defineAdminResource({
     status: regions.status,
   },
   notFound: REGION_ADMIN_MESSAGES.notFound,
-  duplicateCheck: { codes: [regionAdminCodes.add, regionAdminCodes.edit], fields: ['code'] },
+  // 区域名称 among the children of the parent the form names (`withinVal`, its code).
+  duplicateCheck: { codes: [regionAdminCodes.add, regionAdminCodes.edit], fields: ['code', 'name'] },
   unique: [
     { field: 'code', message: REGION_ADMIN_MESSAGES.codeTaken },
     { field: 'name', message: REGION_ADMIN_MESSAGES.nameTaken, within: ['parentCode'] },

@@ -11,7 +11,7 @@ import type {
   TaskRunsBody,
   UpdTaskBody,
 } from '@cotton/sdk/contracts';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysTaskRuns, sysTasks } from '../../db/schema/index';
@@ -22,6 +22,7 @@ import { JOB_TYPES } from '../../job-types';
 import { defineList, type CompiledList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { chinaTime } from '../shared/china-time';
 import { parseIdList } from '../shared/id-list';
 
@@ -348,33 +349,35 @@ function fieldsOf(body: AddTaskBody | UpdTaskBody, type: JobType) {
   return { name, cron: cron.cron, params: params.params, description: description === '' ? null : description };
 }
 
-async function checkNameFree(tx: Tx, name: string, taskId: number | null): Promise<void> {
-  const [taken] = await tx
-    .select({ id: sysTasks.id })
-    .from(sysTasks)
-    .where(and(sql`lower(${sysTasks.name}) = lower(${name})`, taskId === null ? undefined : ne(sysTasks.id, taskId)))
-    .limit(1);
-  if (taken) throw new ApiError('400', TASK_MESSAGES.nameTaken);
-}
+/**
+ * 定时任务's writes (docs/architecture.md "Admin resources"): names are unique whatever the case;
+ * a task is read `for update` (the job engine claims it the same way); its history goes with
+ * it (cascade), and a run under way finishes unrecorded.
+ */
+export const taskResource = defineAdminResource({
+  entity: 'task',
+  action: 'task',
+  table: sysTasks,
+  key: sysTasks.id,
+  audited: AUDITED_TASK,
+  notFound: TASK_MESSAGES.notFound,
+  lock: true,
+  // 批量删除 of tasks gone meanwhile deletes the rest (none left: `deleted: 0`).
+  missing: 'ignore',
+  unique: [{ field: 'name', message: TASK_MESSAGES.nameTaken, caseInsensitive: true }],
+});
 
 export async function addTask(db: AppDatabase, request: FastifyRequest, body: AddTaskBody, now = new Date()) {
   const type = findJobType(body.jobType, JOB_TYPES);
   if (!type) throw new ApiError('400', TASK_MESSAGES.unknownJobType);
   const fields = fieldsOf(body, type);
-  return db.transaction(async (tx) => {
-    await checkNameFree(tx, fields.name, null);
-    const [row] = await tx
-      .insert(sysTasks)
-      .values({ jobType: type.name, ...fields, status: '1', nextRunAt: nextRunTime(fields.cron, now) })
-      .returning({ id: sysTasks.id });
-    await recordAudit(tx, request, {
-      action: 'task.add',
-      entity: 'task',
-      entityId: row.id,
-      after: { jobType: type.name, ...fields, status: '1' },
-    });
-    return { id: String(row.id) };
-  });
+  const row = await taskResource.add(
+    db,
+    request,
+    { jobType: type.name, ...fields, status: '1', nextRunAt: nextRunTime(fields.cron, now) },
+    { audit: () => ({ jobType: type.name, ...fields, status: '1' }) },
+  );
+  return { id: String(row.id) };
 }
 
 async function lockedTask(tx: Tx, id: number) {
@@ -384,42 +387,25 @@ async function lockedTask(tx: Tx, id: number) {
 }
 
 export async function updateTask(db: AppDatabase, request: FastifyRequest, body: UpdTaskBody, now = new Date()) {
-  const id = Number(body.id);
-  return db.transaction(async (tx) => {
-    const before = await lockedTask(tx, id);
-    const type = findJobType(before.jobType, JOB_TYPES);
-    if (!type) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
-    const fields = fieldsOf(body, type);
-    await checkNameFree(tx, fields.name, id);
-    // A new schedule counts from now; a paused task stays paused.
-    const nextRunAt = before.status === '1' ? nextRunTime(fields.cron, now) : null;
-    await tx
-      .update(sysTasks)
-      .set({ ...fields, nextRunAt, updatedAt: now })
-      .where(eq(sysTasks.id, id));
-    await recordAudit(tx, request, {
-      action: 'task.update',
-      entity: 'task',
-      entityId: id,
-      before,
-      after: { ...before, ...fields },
-    });
-    return { updated: 1 };
-  });
+  let fields: ReturnType<typeof fieldsOf> | null = null;
+  return taskResource.update(
+    db,
+    request,
+    Number(body.id),
+    (_tx, before) => {
+      const type = findJobType(before.jobType, JOB_TYPES);
+      if (!type) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
+      fields = fieldsOf(body, type);
+      // A new schedule counts from now; a paused task stays paused.
+      const nextRunAt = before.status === '1' ? nextRunTime(fields.cron, now) : null;
+      return { ...fields, nextRunAt, updatedAt: now };
+    },
+    { audit: (before) => ({ before, after: { ...before, ...fields } }) },
+  );
 }
 
 export async function deleteTasks(db: AppDatabase, request: FastifyRequest, idsText: string) {
-  const ids = parseIdList(idsText, '任务编号');
-  return db.transaction(async (tx) => {
-    const tasks = await tx.select(AUDITED_TASK).from(sysTasks).where(inArray(sysTasks.id, ids));
-    if (tasks.length === 0) return { deleted: 0 };
-    // The history goes with the task (cascade); a run under way finishes unrecorded.
-    await tx.delete(sysTasks).where(inArray(sysTasks.id, ids));
-    for (const task of tasks) {
-      await recordAudit(tx, request, { action: 'task.delete', entity: 'task', entityId: task.id, before: task });
-    }
-    return { deleted: tasks.length };
-  });
+  return taskResource.remove(db, request, parseIdList(idsText, '任务编号'));
 }
 
 export async function pauseTask(db: AppDatabase, request: FastifyRequest, id: number, now = new Date()) {

@@ -11,6 +11,7 @@ import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
 import { CEILING_MESSAGES, guardRoles, guardUsers, widerRole } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { scopeAllowsOrg, type DataScope } from '../data-scope/scope';
 import { USER_ADMIN_MESSAGES } from './messages';
 import { CENTRE_USERS, userScope, type UserRealm } from './realm';
@@ -41,6 +42,11 @@ async function ownUser(db: Tx | AppDatabase, scope: SQL, id: number) {
     .from(sysUsers)
     .where(and(eq(sysUsers.id, id), scope));
   if (!user) throw new ApiError('404', USER_ADMIN_MESSAGES.notFound);
+  return { ...user, ...(await heldBy(db, id)) };
+}
+
+/** The ids of the roles and posts the user holds, as text in order. */
+async function heldBy(db: Tx | AppDatabase, id: number) {
   const roles = await db
     .select({ roleId: sysUserRoles.roleId })
     .from(sysUserRoles)
@@ -51,11 +57,7 @@ async function ownUser(db: Tx | AppDatabase, scope: SQL, id: number) {
     .from(sysUserPosts)
     .where(eq(sysUserPosts.userId, id))
     .orderBy(asc(sysUserPosts.postId));
-  return {
-    ...user,
-    roleIds: roles.map((role) => String(role.roleId)),
-    postIds: posts.map((post) => String(post.postId)),
-  };
+  return { roleIds: roles.map((role) => String(role.roleId)), postIds: posts.map((post) => String(post.postId)) };
 }
 
 /**
@@ -130,30 +132,20 @@ export async function takeContactCheck(db: AppDatabase, userId: number): Promise
     throw new ApiError('429');
 }
 
-async function checkPhoneFree(db: Tx, phone: string | null, userId: number | null): Promise<void> {
-  if (phone === null) return;
-  const [taken] = await db
-    .select({ id: sysUsers.id })
-    .from(sysUsers)
-    .where(and(eq(sysUsers.phone, phone), userId === null ? undefined : ne(sysUsers.id, userId)))
-    .limit(1);
-  if (taken) throw new ApiError('400', USER_ADMIN_MESSAGES.phoneTaken);
-}
-
 /**
- * Sets the user's roles to `roleIdTexts`. Every role given or taken away must be within the
- * caller's reach (the ceiling: it holds nothing the caller does not) and see no further than
- * the caller on the realm's list; an enterprise's administrator gives only the roles marked
- * grantable to enterprises.
+ * The user's roles once set to `roleIdTexts` (`userId` null: a new user, holding none). Every
+ * role given or taken away must be within the caller's reach (the ceiling: it holds nothing the
+ * caller does not) and see no further than the caller on the realm's list; an enterprise's
+ * administrator gives only the roles marked grantable to enterprises.
  */
-async function bindRoles(
+async function rolesToBind(
   db: Tx,
   request: FastifyRequest,
-  userId: number,
+  userId: number | null,
   roleIdTexts: string[],
   scope: DataScope,
   realm: UserRealm,
-): Promise<string[]> {
+): Promise<number[]> {
   const roleIds = [...new Set(roleIdTexts.map(Number))].sort((a, b) => a - b);
   if (roleIds.length > 0) {
     const found = await db
@@ -167,11 +159,14 @@ async function bindRoles(
       );
     if (found.length !== roleIds.length) throw new ApiError('400', USER_ADMIN_MESSAGES.roleNotFound);
   }
-  const current = await db
-    .select({ roleId: sysUserRoles.roleId, grantable: sysRoles.enterpriseGrantable })
-    .from(sysUserRoles)
-    .innerJoin(sysRoles, eq(sysRoles.id, sysUserRoles.roleId))
-    .where(eq(sysUserRoles.userId, userId));
+  const current =
+    userId === null
+      ? []
+      : await db
+          .select({ roleId: sysUserRoles.roleId, grantable: sysRoles.enterpriseGrantable })
+          .from(sysUserRoles)
+          .innerJoin(sysRoles, eq(sysRoles.id, sysUserRoles.roleId))
+          .where(eq(sysUserRoles.userId, userId));
   const currentIds = new Set(current.map((row) => row.roleId));
   // Roles an enterprise's administrator does not see (given by the centre) stay as they are.
   if (realm.roles === 'enterprise')
@@ -187,13 +182,70 @@ async function bindRoles(
     const wider = await widerRole(db, scope, changed, realm.list);
     if (wider !== null) throw new ApiError('403', USER_ADMIN_MESSAGES.roleBeyondScope(wider));
   }
+  return roleIds;
+}
+
+/** Sets the user's roles to `roleIds` (checked by `rolesToBind`). */
+async function writeRoles(db: Tx, userId: number, roleIds: number[]): Promise<string[]> {
   await db.delete(sysUserRoles).where(eq(sysUserRoles.userId, userId));
   if (roleIds.length > 0) await db.insert(sysUserRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
   return roleIds.map(String);
 }
 
+/**
+ * 用户管理's admin resource (docs/architecture.md "Admin resources"), one per realm: the users
+ * the caller's data scope shows (others are 404), each write on an existing user guarded by the
+ * ceiling (`guardUsers`) before the login name (per enterprise, whatever the case) and the phone
+ * (site-wide) are compared. Freezing is the status change (`user.freeze` / `user.unfreeze`).
+ */
+function userResourceOf(realm: UserRealm) {
+  return defineAdminResource({
+    entity: 'user',
+    action: 'user',
+    table: sysUsers,
+    key: sysUsers.id,
+    audited: AUDITED_USER,
+    label: 'loginName',
+    notFound: USER_ADMIN_MESSAGES.notFound,
+    unique: [
+      {
+        field: 'loginName',
+        message: USER_ADMIN_MESSAGES.loginNameTaken,
+        caseInsensitive: true,
+        within: ['enterpriseId'],
+      },
+      { field: 'phone', message: USER_ADMIN_MESSAGES.phoneTaken },
+    ],
+    touch: 'updatedAt',
+    status: { field: 'status', verb: (status) => (status === '2' ? 'freeze' : 'unfreeze') },
+    open: (tx, request) => userScope(tx, request, realm),
+    visible: (ctx) => ctx.where,
+    guard: (tx, _request, target, ctx) =>
+      target.kind === 'add'
+        ? undefined
+        : guardUsers(
+            tx,
+            ctx.auth,
+            target.rows.map((row) => row.id),
+          ),
+  });
+}
+
+const USER_RESOURCES = new Map<UserRealm, ReturnType<typeof userResourceOf>>();
+
+/** The realm's resource, made once. */
+export function userResource(realm: UserRealm = CENTRE_USERS) {
+  let resource = USER_RESOURCES.get(realm);
+  if (!resource) USER_RESOURCES.set(realm, (resource = userResourceOf(realm)));
+  return resource;
+}
+
+/**
+ * 新增: the organisation (within the caller's scope) and the roles given (the ceiling) are
+ * checked before the login name and the phone are compared.
+ */
 export async function addUser(db: AppDatabase, request: FastifyRequest, body: AddUserBody, realm = CENTRE_USERS) {
-  const { auth, scope } = await userScope(db, request, realm);
+  const auth = authOf(request);
   const loginName = body.loginName.trim();
   const realname = trimmed(body.realname);
   if (realname === '') throw new ApiError('400', '请输入姓名');
@@ -201,21 +253,15 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
   checkPassword(body.password);
   if (contact.phone !== null) await takeContactCheck(db, auth.user.id);
   const passwordHash = await hashPassword(body.password);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: sysUsers.id })
-      .from(sysUsers)
-      .where(
-        and(eq(sysUsers.enterpriseId, auth.user.enterpriseId), sql`lower(${sysUsers.loginName}) = lower(${loginName})`),
-      )
-      .limit(1);
-    if (taken) throw new ApiError('400', USER_ADMIN_MESSAGES.loginNameTaken);
-    await checkPhoneFree(tx, contact.phone, null);
-    const orgId = realm.orgsAndPosts ? await checkOrg(tx, auth.user.enterpriseId, scope, body.orgId) : null;
-    const now = new Date();
-    const [row] = await tx
-      .insert(sysUsers)
-      .values({
+  let roleIds: number[] = [];
+  const row = await userResource(realm).add(
+    db,
+    request,
+    async (tx, { scope }) => {
+      const orgId = realm.orgsAndPosts ? await checkOrg(tx, auth.user.enterpriseId, scope, body.orgId) : null;
+      roleIds = await rolesToBind(tx, request, null, body.roleIds, scope, realm);
+      const now = new Date();
+      return {
         enterpriseId: auth.user.enterpriseId,
         loginName,
         realname,
@@ -226,58 +272,61 @@ export async function addUser(db: AppDatabase, request: FastifyRequest, body: Ad
         passwordChangedAt: now,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning({ id: sysUsers.id });
-    const roleIds = await bindRoles(tx, request, row.id, body.roleIds, scope, realm);
-    const postIds = realm.orgsAndPosts ? await bindPosts(tx, row.id, body.postIds) : [];
-    await recordAudit(tx, request, {
-      action: 'user.add',
-      entity: 'user',
-      entityId: row.id,
-      after: { loginName, realname, ...contact, orgId, status: '1', roleIds, postIds },
-    });
-    return { id: String(row.id) };
-  });
+      };
+    },
+    {
+      write: async (tx, user) => ({
+        roleIds: await writeRoles(tx, user.id, roleIds),
+        postIds: realm.orgsAndPosts ? await bindPosts(tx, user.id, body.postIds) : [],
+      }),
+      // Never the password's hash.
+      audit: (values) => ({ loginName, realname, ...contact, orgId: values.orgId ?? null, status: '1' }),
+    },
+  );
+  return { id: String(row.id) };
 }
 
+/**
+ * 编辑: the ceiling on the user, then the phone compared; the organisation and the roles are
+ * checked as they are written (the roles given or taken away: the ceiling again).
+ */
 export async function updateUser(db: AppDatabase, request: FastifyRequest, body: UpdUserBody, realm = CENTRE_USERS) {
-  const { auth, scope, where } = await userScope(db, request, realm);
+  const auth = authOf(request);
   const realname = trimmed(body.realname);
   if (realname === '') throw new ApiError('400', '请输入姓名');
   const contact = contactOf(body);
   const id = Number(body.id);
   // A new phone is a question whether it is taken (keeping the one the user has is not), and is
   // counted whatever the answer: taken outside the write, whose refusal would undo the take.
+  const { where } = await userScope(db, request, realm);
   const [current] = await db
     .select({ phone: sysUsers.phone })
     .from(sysUsers)
     .where(and(eq(sysUsers.id, id), where));
   if (contact.phone !== null && contact.phone !== current?.phone) await takeContactCheck(db, auth.user.id);
-  return db.transaction(async (tx) => {
-    const before = await ownUser(tx, where, id);
-    await guardUsers(tx, auth, [id]);
-    await checkPhoneFree(tx, contact.phone, id);
-    // Absent: the organisation stays (a client that does not know the field changes nothing).
-    // Unchanged: no scope check (an administrator of 仅本人 may still edit themselves).
-    const unchanged =
-      !realm.orgsAndPosts || body.orgId === undefined || (body.orgId ? Number(body.orgId) : null) === before.orgId;
-    const orgId = unchanged ? before.orgId : await checkOrg(tx, auth.user.enterpriseId, scope, body.orgId);
-    await tx
-      .update(sysUsers)
-      .set({ realname, ...contact, orgId, updatedAt: new Date() })
-      .where(eq(sysUsers.id, id));
-    const roleIds = await bindRoles(tx, request, id, body.roleIds, scope, realm);
-    const postIds =
-      body.postIds === undefined || !realm.orgsAndPosts ? before.postIds : await bindPosts(tx, id, body.postIds);
-    await recordAudit(tx, request, {
-      action: 'user.update',
-      entity: 'user',
-      entityId: id,
-      before,
-      after: { ...before, realname, ...contact, orgId, roleIds, postIds },
-    });
-    return { updated: 1 };
-  });
+  let held: { roleIds: string[]; postIds: string[] } = { roleIds: [], postIds: [] };
+  return userResource(realm).update(
+    db,
+    request,
+    id,
+    { realname, ...contact },
+    {
+      async write(tx, before, { scope }) {
+        held = await heldBy(tx, id);
+        // Absent: the organisation stays (a client that does not know the field changes nothing).
+        // Unchanged: no scope check (an administrator of 仅本人 may still edit themselves).
+        const unchanged =
+          !realm.orgsAndPosts || body.orgId === undefined || (body.orgId ? Number(body.orgId) : null) === before.orgId;
+        const orgId = unchanged ? before.orgId : await checkOrg(tx, auth.user.enterpriseId, scope, body.orgId);
+        if (!unchanged) await tx.update(sysUsers).set({ orgId }).where(eq(sysUsers.id, id));
+        const roleIds = await writeRoles(tx, id, await rolesToBind(tx, request, id, body.roleIds, scope, realm));
+        const postIds =
+          body.postIds === undefined || !realm.orgsAndPosts ? held.postIds : await bindPosts(tx, id, body.postIds);
+        return { orgId, roleIds, postIds };
+      },
+      audit: (before, after) => ({ before: { ...before, ...held }, after }),
+    },
+  );
 }
 
 async function endSessions(db: Tx, userIds: number[], now: Date): Promise<void> {
@@ -288,57 +337,30 @@ async function endSessions(db: Tx, userIds: number[], now: Date): Promise<void> 
 }
 
 /**
- * The users of `ids`, every one within the caller's data scope (else `404`, nothing done: a
- * batch never leaves some out silently) and their reach (else `403`).
+ * 冻结 / 解冻 of users within the caller's data scope (one outside: `404`, nothing done — a batch
+ * never leaves some out silently) and their reach (else `403`); a frozen user's sessions end at
+ * once. Those already in the status asked for are left alone, and counted (`unchanged`).
  */
-async function reachableUsers(db: Tx, request: FastifyRequest, where: SQL, ids: number[]) {
-  const users = await db
-    .select(AUDITED_USER)
-    .from(sysUsers)
-    .where(and(inArray(sysUsers.id, ids), where));
-  if (users.length !== ids.length) throw new ApiError('404', USER_ADMIN_MESSAGES.notFound);
-  await guardUsers(db, authOf(request), ids);
-  return users;
-}
-
 export async function freezeUsers(
   db: AppDatabase,
   request: FastifyRequest,
   body: UpdFrozenUserBody,
   realm = CENTRE_USERS,
 ) {
-  const { auth, where } = await userScope(db, request, realm);
+  const auth = authOf(request);
   const ids = parseIdList(body.ids, '用户编号');
   if (body.status === '2' && ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.freezeSelf);
-  return db.transaction(async (tx) => {
-    await reachableUsers(tx, request, where, ids);
-    const now = new Date();
-    const rows = await tx
-      .update(sysUsers)
-      .set({ status: body.status, updatedAt: now })
-      .where(and(inArray(sysUsers.id, ids), where, ne(sysUsers.status, body.status)))
-      .returning({ id: sysUsers.id, loginName: sysUsers.loginName });
-    // Those already in the status asked for are done: left alone, and counted so the page can say so.
-    const unchanged = ids.length - rows.length;
-    if (rows.length === 0) return { updated: 0, unchanged };
-    if (body.status === '2')
-      await endSessions(
-        tx,
-        rows.map((row) => row.id),
-        now,
-      );
-    const before = body.status === '2' ? '1' : '2';
-    for (const row of rows) {
-      await recordAudit(tx, request, {
-        action: body.status === '2' ? 'user.freeze' : 'user.unfreeze',
-        entity: 'user',
-        entityId: row.id,
-        before: { loginName: row.loginName, status: before },
-        after: { loginName: row.loginName, status: body.status },
-      });
-    }
-    return { updated: rows.length, unchanged };
+  const { updated } = await userResource(realm).setStatus(db, request, ids, body.status, {
+    write: async (tx, changed) => {
+      if (body.status === '2')
+        await endSessions(
+          tx,
+          changed.map((row) => row.id),
+          new Date(),
+        );
+    },
   });
+  return { updated, unchanged: ids.length - updated };
 }
 
 export async function resetPassword(
@@ -377,19 +399,11 @@ export async function resetPassword(
   });
 }
 
+/** 删除 of users within the caller's scope and reach, never the caller; their sessions, roles and tickets go with them (ON DELETE CASCADE). */
 export async function deleteUsers(db: AppDatabase, request: FastifyRequest, idsText: string, realm = CENTRE_USERS) {
-  const { auth, where } = await userScope(db, request, realm);
   const ids = parseIdList(idsText, '用户编号');
-  if (ids.includes(auth.user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.deleteSelf);
-  return db.transaction(async (tx) => {
-    const users = await reachableUsers(tx, request, where, ids);
-    // Sessions, roles and tickets go with the user (ON DELETE CASCADE).
-    await tx.delete(sysUsers).where(and(inArray(sysUsers.id, ids), where));
-    for (const user of users) {
-      await recordAudit(tx, request, { action: 'user.delete', entity: 'user', entityId: user.id, before: user });
-    }
-    return { deleted: users.length };
-  });
+  if (ids.includes(authOf(request).user.id)) throw new ApiError('400', USER_ADMIN_MESSAGES.deleteSelf);
+  return userResource(realm).remove(db, request, ids);
 }
 
 /**

@@ -79,6 +79,8 @@ export function getRegionForm(t: RegionListLocale): AdminFormConfig<AdminRegionR
       {
         name: 'name',
         label: t['regionList.fields.name'],
+        // Among the children of the parent (fixed where 新增下级 was pressed; an edit keeps its own).
+        unique: { tableName: 'regions', fieldName: 'name', withinField: 'parentCode' },
         type: 'text',
         required: t['regionList.rules.nameRequired'],
         maxLength: 64,

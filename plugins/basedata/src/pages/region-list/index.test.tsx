@@ -5,7 +5,7 @@ import { clearSession, setSession } from '@cotton/sdk/host';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { regionAdminCalls } from '@cotton/sdk/calls';
+import { fieldCheckCalls, regionAdminCalls } from '@cotton/sdk/calls';
 import { RegionList } from './index';
 
 const post = vi.fn();
@@ -89,6 +89,62 @@ describe('RegionList', () => {
     const message = await form.findByText('该区域代码已被使用，请更换');
     expect(message.closest('.arco-form-item')).toHaveTextContent('区域代码');
   });
+
+  // Issue 31: a sibling's name was only found on 保存.
+  it(
+    'says a name is taken under the same parent as the field is left; an edit asks under its own',
+    { timeout: 30_000 },
+    async () => {
+      post.mockImplementation(
+        async (
+          url: unknown,
+          body: { filters?: { parentCode?: string }; fieldName?: string; fieldVal?: string; withinVal?: string },
+        ) => {
+          if (url === regionAdminCalls.page) return page(LEVELS[body.filters?.parentCode ?? ''] ?? []);
+          if (url === fieldCheckCalls.duplicate)
+            return body.fieldName === 'name' && body.fieldVal === '乌鲁木齐市' && body.withinVal === '650000'
+              ? { valid: false, message: '同一上级区域下已有同名区域，请更换' }
+              : { valid: true, message: '' };
+          return { updated: 1 };
+        },
+      );
+      render(<RegionList />);
+      await screen.findByText('新疆维吾尔自治区');
+      await user.click(screen.getByTestId('region-add-child-650000'));
+      let form = within(await screen.findByTestId('region-form'));
+      await user.click(form.getByPlaceholderText('请输入区域名称'));
+      await user.paste('乌鲁木齐市');
+      await user.tab();
+      const message = await form.findByText('同一上级区域下已有同名区域，请更换', {}, { timeout: 5000 });
+      expect(message.closest('.arco-form-item')).toHaveTextContent('区域名称');
+      expect(bodiesOf(fieldCheckCalls.duplicate)).toEqual([
+        { tableName: 'regions', fieldName: 'name', fieldVal: '乌鲁木齐市', dataId: null, withinVal: '650000' },
+      ]);
+      await user.click(screen.getByTestId('region-form-save'));
+      await waitFor(() => expect(bodiesOf(fieldCheckCalls.duplicate).length).toBeGreaterThanOrEqual(1));
+      expect(bodiesOf(regionAdminCalls.add)).toEqual([]);
+      await user.click(screen.getByText('取消'));
+
+      // An edit shows no parent choice: its name is compared under the parent it has.
+      await user.click(expander('新疆维吾尔自治区'));
+      await screen.findByText('乌鲁木齐市');
+      await user.click(screen.getByTestId('region-edit-650100'));
+      form = within(await screen.findByTestId('region-form'));
+      await waitFor(() => expect(form.getByPlaceholderText('请输入区域名称')).toHaveValue('乌鲁木齐市'));
+      await user.click(form.getByPlaceholderText('请输入区域名称'));
+      await user.paste('二');
+      await user.tab();
+      await waitFor(() =>
+        expect(bodiesOf(fieldCheckCalls.duplicate)).toContainEqual({
+          tableName: 'regions',
+          fieldName: 'name',
+          fieldVal: '乌鲁木齐市二',
+          dataId: '650100',
+          withinVal: '650000',
+        }),
+      );
+    },
+  );
 
   it('adds a province at the top; 区县级 gets no 新增下级; an edit sends the name and order only', async () => {
     post.mockImplementation(async (url: unknown, body: { filters?: { parentCode?: string } }) =>

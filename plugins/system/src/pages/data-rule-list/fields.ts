@@ -52,6 +52,8 @@ export function getDataRuleForm(t: DataRuleListLocale): AdminFormConfig<AdminDat
       {
         name: 'name',
         label: t['dataRuleList.fields.name'],
+        // Among the rules of the menu chosen.
+        unique: { tableName: 'sys_data_rules', fieldName: 'name', withinField: 'menuId' },
         type: 'text',
         required: true,
         maxLength: 32,

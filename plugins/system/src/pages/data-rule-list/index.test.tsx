@@ -2,7 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { request } from '@cotton/sdk';
 import type { AdminDataRuleRow } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
-import { dataRuleCalls } from '@cotton/sdk/calls';
+import { dataRuleCalls, fieldCheckCalls } from '@cotton/sdk/calls';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,40 @@ describe('DataRuleList', () => {
       expect(bodiesOf(dataRuleCalls.add)).toEqual([{ menuId: '12', name: '仅本人', scope: 'self', roleIds: ['3'] }]),
     );
   });
+
+  // Issue 31: a rule's name, unique among the menu's rules, was only found on 保存.
+  it(
+    'says a name is taken among the menu’s rules as the field is left, and sends nothing',
+    { timeout: 30_000 },
+    async () => {
+      post.mockImplementation(
+        async (url: unknown, body: { fieldName?: string; fieldVal?: string; withinVal?: string }) => {
+          if (url === dataRuleCalls.page)
+            return { pagination: { result: [RULE], totalCount: 1, pageNum: 1, pageSize: 10 } };
+          if (url === dataRuleCalls.options) return OPTIONS;
+          if (url === fieldCheckCalls.duplicate)
+            return body.fieldVal === RULE.name && body.withinVal === '12'
+              ? { valid: false, message: '该菜单下已有同名规则，请更换名称' }
+              : { valid: true, message: '' };
+          return null;
+        },
+      );
+      render(<DataRuleList />);
+      await screen.findByText('本机构及下级机构的用户');
+      await user.click(screen.getByTestId('data-rule-add'));
+      const form = within(await screen.findByTestId('data-rule-form'));
+      await waitFor(() => expect(bodiesOf(dataRuleCalls.options)).toHaveLength(1));
+      await user.click(form.getByPlaceholderText('请输入规则名称'));
+      await user.paste(RULE.name);
+      await user.tab();
+      const message = await form.findByText('该菜单下已有同名规则，请更换名称', {}, { timeout: 5000 });
+      expect(message.closest('.arco-form-item')).toHaveTextContent('规则名称');
+      expect(bodiesOf(fieldCheckCalls.duplicate)).toEqual([
+        { tableName: 'sys_data_rules', fieldName: 'name', fieldVal: RULE.name, dataId: null, withinVal: '12' },
+      ]);
+      expect(bodiesOf(dataRuleCalls.add)).toEqual([]);
+    },
+  );
 
   it('edits a rule with what it holds', async () => {
     render(<DataRuleList />);

@@ -2,7 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import type { MenuAdminNode, MenuTree } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
-import { menuAdminCalls } from '@cotton/sdk/calls';
+import { fieldCheckCalls, menuAdminCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -240,6 +240,38 @@ describe('MenuList', () => {
       ]),
     );
   });
+
+  // Issue 31: a taken 权限编码 was only found on 保存.
+  it(
+    'says a permission code is taken as the field is left, naming its holder, and sends nothing',
+    { timeout: 30_000 },
+    async () => {
+      post.mockImplementation(async (url: unknown, body: { fieldName?: string; fieldVal?: string }) => {
+        if (url === menuAdminCalls.tree) return TREE;
+        if (url === fieldCheckCalls.duplicate)
+          return body.fieldName === 'code' && body.fieldVal === 'system:user:add'
+            ? { valid: false, message: '权限编码 system:user:add 已被「新增用户」使用' }
+            : { valid: true, message: '' };
+        return { id: '9' };
+      });
+      await renderList();
+      await user.click(screen.getByTestId('menu-add-child-2'));
+      const form = within(await screen.findByTestId('menu-form'));
+      await user.click(form.getByText('按钮'));
+      await user.type(form.getByPlaceholderText('请输入名称'), '再增用户');
+      await user.click(form.getByPlaceholderText('system:user:add'));
+      await user.paste('system:user:add');
+      await user.tab();
+      const message = await form.findByText('权限编码 system:user:add 已被「新增用户」使用', {}, { timeout: 5000 });
+      expect(message.closest('.arco-form-item')).toHaveTextContent('权限编码');
+      expect(bodiesOf(fieldCheckCalls.duplicate)).toEqual([
+        { tableName: 'sys_permissions', fieldName: 'code', fieldVal: 'system:user:add', dataId: null },
+      ]);
+      await user.click(screen.getByTestId('menu-form-save'));
+      await waitFor(() => expect(bodiesOf(fieldCheckCalls.duplicate).length).toBeGreaterThanOrEqual(1));
+      expect(bodiesOf(menuAdminCalls.save)).toEqual([]);
+    },
+  );
 
   it('edits a menu with its values; a button gets no 新增下级 and needs a menu above it', async () => {
     await renderList();

@@ -215,6 +215,7 @@ export function getMenuForm(t: MenuListLocale, choices: MenuChoices): AdminFormC
       {
         name: 'code',
         label: t['menuList.fields.code'],
+        unique: { tableName: 'sys_permissions', fieldName: 'code' },
         type: 'text',
         maxLength: 64,
         pattern: { match: PERMISSION_CODE_PATTERN, message: t['menuList.rules.code'] },

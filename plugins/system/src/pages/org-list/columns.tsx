@@ -38,6 +38,8 @@ export function getOrgForm(t: OrgListLocale): AdminFormConfig<AdminOrgRow, AddOr
       {
         name: 'name',
         label: t['orgList.fields.name'],
+        // Among the children of the parent chosen (the tree page's first field).
+        unique: { tableName: 'sys_orgs', fieldName: 'name', withinField: 'parentId' },
         type: 'text',
         required: true,
         maxLength: 64,

@@ -2,7 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
-import { orgAdminCalls } from '@cotton/sdk/calls';
+import { fieldCheckCalls, orgAdminCalls } from '@cotton/sdk/calls';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,6 +72,63 @@ describe('OrgList', () => {
       expect(bodiesOf(orgAdminCalls.add)).toEqual([{ parentId: '3', code: 'WH-HB', name: '河北监管处', sort: 0 }]),
     );
     await waitFor(() => expect(bodiesOf(orgAdminCalls.tree)).toHaveLength(2));
+  });
+
+  // Issue 31: a sibling's name was only found on 保存.
+  it(
+    'says a name is taken among the parent’s children as the field is left, and sends nothing',
+    { timeout: 30_000 },
+    async () => {
+      post.mockImplementation(
+        async (url: unknown, body: { fieldName?: string; fieldVal?: string; withinVal?: string }) => {
+          if (url === orgAdminCalls.tree) return { orgs: ORGS };
+          if (url === fieldCheckCalls.duplicate)
+            return body.fieldName === 'name' && body.fieldVal === '新疆监管处' && body.withinVal === '3'
+              ? { valid: false, message: '同一上级机构下已有同名机构，请更换名称' }
+              : { valid: true, message: '' };
+          return null;
+        },
+      );
+      render(<OrgList />);
+      await screen.findByText('新疆监管处');
+      await user.click(screen.getByTestId('org-add-child-WAREHOUSE'));
+      const form = within(await screen.findByTestId('org-form'));
+      await user.click(form.getByPlaceholderText('请输入机构名称'));
+      await user.paste('新疆监管处');
+      await user.tab();
+      const message = await form.findByText('同一上级机构下已有同名机构，请更换名称', {}, { timeout: 5000 });
+      expect(message.closest('.arco-form-item')).toHaveTextContent('机构名称');
+      expect(bodiesOf(fieldCheckCalls.duplicate)).toEqual([
+        { tableName: 'sys_orgs', fieldName: 'name', fieldVal: '新疆监管处', dataId: null, withinVal: '3' },
+      ]);
+      await user.click(screen.getByTestId('org-form-save'));
+      await waitFor(() => expect(bodiesOf(fieldCheckCalls.duplicate).length).toBeGreaterThanOrEqual(1));
+      expect(bodiesOf(orgAdminCalls.add)).toEqual([]);
+    },
+  );
+
+  it('asks about an edited name among its own parent’s children, itself aside', { timeout: 30_000 }, async () => {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === orgAdminCalls.tree) return { orgs: ORGS };
+      if (url === fieldCheckCalls.duplicate) return { valid: true, message: '' };
+      return null;
+    });
+    render(<OrgList />);
+    await screen.findByText('新疆监管处');
+    await user.click(screen.getByTestId('org-edit-TRADE'));
+    const form = within(await screen.findByTestId('org-form'));
+    await user.click(form.getByPlaceholderText('请输入机构名称'));
+    await user.paste('二');
+    await user.tab();
+    await waitFor(() =>
+      expect(bodiesOf(fieldCheckCalls.duplicate)).toContainEqual({
+        tableName: 'sys_orgs',
+        fieldName: 'name',
+        fieldVal: '交易部二',
+        dataId: '2',
+        withinVal: '1',
+      }),
+    );
   });
 
   it('edits with the parent kept, and shows a refused move under 上级机构', async () => {

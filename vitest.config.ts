@@ -22,6 +22,8 @@ export default defineConfig({
           root: '.',
           retry,
           environment: 'node',
+          // Builds with rollup and child processes: 5 s (Vitest's default) was missed at load 28.
+          testTimeout: 30_000,
           // The plugin build tools (tools/*) and the shell's Vite plugins are tooling too: Node, no DOM.
           include: ['scripts/**/*.test.mjs', 'tools/**/*.test.{ts,mjs}', 'shell/vite/**/*.test.ts'],
         },

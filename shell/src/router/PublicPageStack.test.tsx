@@ -46,7 +46,7 @@ function warmStore() {
 
 /** The warehouse list: asks the server once per load; counts its rows' renders and its shown effects. */
 const requests: string[] = [];
-const answers: Array<{ resolve: (rows: string[]) => void }> = [];
+const answers: Array<{ resolve: (rows: string[]) => void; reject: (error: unknown) => void }> = [];
 let renders = 0;
 let effects = 0;
 function WarehousePage() {
@@ -54,9 +54,9 @@ function WarehousePage() {
   const q = params.get('q') ?? '';
   const { data, loading } = useQuery(
     () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<string[]>((resolve, reject) => {
         requests.push(q);
-        answers.push({ resolve });
+        answers.push({ resolve, reject });
       }),
     [q],
   );
@@ -174,6 +174,18 @@ describe('PublicPageStack', () => {
     expect(screen.getByText('二号库')).toBeVisible();
     expect(screen.queryByText('一号库')).toBeNull();
     expect(screen.getByTestId('warehouse')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('a load that failed while the page was hidden is tried again when it is shown, silently before', async () => {
+    const { router, warm } = await setUp('/home');
+    warm.warm('/warehouse');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(async () => answers[0]!.reject(new Error('网络异常')));
+    await act(() => router.navigate('/warehouse'));
+    expect(requests).toHaveLength(2);
+    expect(screen.getByTestId('warehouse')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answers[1]!.resolve(['一号库']));
+    expect(screen.getByText('一号库')).toBeVisible();
   });
 
   it('shows a page clicked before its answer came loading, then its rows from that one request', async () => {

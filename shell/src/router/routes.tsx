@@ -26,8 +26,10 @@ export interface RouteHandle {
  * (`*`) whose element matches the address against the routes the store's plugins claim now,
  * the first plugin to claim a path keeping it. A plugin installed, enabled, disabled or
  * upgraded while the page is open changes what this renders — never the router, so the
- * back office's open tabs stay mounted with their input. Any other address: before login
- * the login page, back there afterwards; after login `/`.
+ * back office's open tabs stay mounted with their input. A public address renders the
+ * layout around {@link PublicPageStack}: the page, and hidden the linked pages rendered
+ * ahead (issue 30). Any other address: before login the login page, back there
+ * afterwards; after login `/`.
  */
 export function PublicPages({ plugins: built, loggedIn }: { plugins: readonly PluginManifest[]; loggedIn: boolean }) {
   const plugins = usePluginList(built);

@@ -54,6 +54,8 @@ export { fetchDictList } from './services/dict';
 
 export { useQuery } from './hooks/use-query';
 export type { QueryOptions, QueryResult } from './hooks/use-query';
+export { PrerenderContext } from './hooks/prerender';
+export type { Prerender } from './hooks/prerender';
 export { isPageNum, matchesRule, useSearchParamsState } from './hooks/use-search-params-state';
 export type {
   SearchParamRules,

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Message } from '@arco-design/web-react';
+import { PrerenderContext } from './prerender';
 import { toApiError } from '../request/api-error';
 import type { ApiError } from '../request/api-error';
 
@@ -33,6 +34,11 @@ interface State<T> {
   error: ApiError | null;
   /** The deps (and reload count) of the load this state belongs to. */
   key: readonly unknown[];
+  /**
+   * Set on the answer to a load started while the page was rendered ahead, hidden: when it
+   * came (by the pre-render's clock). The page's first effect decides whether it is fresh.
+   */
+  at?: number;
 }
 
 /** `a` and `b` hold the same values in order (`Object.is`, as React compares deps). */
@@ -50,6 +56,13 @@ function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
  * a slow answer to an older call is dropped. A failure shows `Message.error(message)`
  * unless the request layer already told the user (`error.handled`) or `silent` is set; a
  * '400' shows `badRequestMessage` instead when given.
+ *
+ * In a page the shell renders ahead, hidden (`PrerenderContext`, issue 30), effects do not
+ * run until the page is shown: the first load's answer is put into the state as it comes
+ * (silently, a failure too), so the hidden page is drawn with its rows and a click shows
+ * them in its first frame. When the page is shown, an answer younger than the
+ * pre-render's `maxAgeMs` stands; an older one, or a failure, is loaded again (the rows
+ * stay, marked loading; a failure then is reported as usual).
  */
 export function useQuery<T>(
   load: () => Promise<T>,
@@ -65,6 +78,7 @@ export function useQuery<T>(
   loadRef.current = load;
   silentRef.current = options.silent;
   badRequestRef.current = options.badRequestMessage;
+  const prerender = useContext(PrerenderContext);
   // The first load, started in the first render; the first effect takes it over (once).
   const firstLoad = useRef<{ deps: readonly unknown[]; promise: Promise<T> } | null | undefined>(undefined);
   if (firstLoad.current === undefined) {
@@ -72,7 +86,31 @@ export function useQuery<T>(
     // Handled here so a failure before the effect attaches its handlers is not reported as
     // an unhandled rejection; the effect still receives it.
     promise.catch(() => undefined);
-    firstLoad.current = { deps: key, promise };
+    const started = { deps: key, promise };
+    firstLoad.current = started;
+    if (prerender?.hidden) {
+      prerender.track(promise);
+      // Rendered ahead, hidden: no effect runs before the page is shown, so the answer goes
+      // into the state from here — unless the page was shown meanwhile (the effect took over).
+      const ahead = prerender;
+      promise.then(
+        (data) => {
+          if (firstLoad.current === started)
+            setState({ data, loading: false, error: null, key: started.deps, at: ahead.now() });
+        },
+        (thrown: unknown) => {
+          if (firstLoad.current === started) {
+            setState({
+              data: undefined,
+              loading: false,
+              error: toApiError(thrown),
+              key: started.deps,
+              at: ahead.now(),
+            });
+          }
+        },
+      );
+    }
   }
 
   useEffect(() => {
@@ -80,10 +118,14 @@ export function useQuery<T>(
     const started = firstLoad.current;
     firstLoad.current = null;
     const asked = [...deps, version];
+    // Answered while the page was hidden: fresh rows stand; stale ones (or a failure) load again.
+    const ahead = state.at !== undefined && sameDeps(state.key, asked) ? state.at : undefined;
+    if (ahead !== undefined && !state.error && prerender && prerender.now() - ahead <= prerender.maxAgeMs) return;
     setState((s) =>
       s.loading && !s.error && sameDeps(s.key, asked) ? s : { ...s, loading: true, error: null, key: asked },
     );
-    const promise = started && sameDeps(started.deps, asked) ? started.promise : loadRef.current();
+    const promise =
+      ahead === undefined && started && sameDeps(started.deps, asked) ? started.promise : loadRef.current();
     promise.then(
       (data) => {
         if (current) setState({ data, loading: false, error: null, key: asked });

@@ -19,6 +19,7 @@ import { ignoreReportedLoadFailures, watchModuleLoads } from '../plugin-loader/m
 import { createPluginLoader } from '../plugin-loader/plugin-loader';
 import { PluginListContext, createPluginListStore } from '../plugin-loader/plugin-list-store';
 import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/prefetch';
+import { createWarmPages, WarmPagesContext, type WarmPages } from '../plugin-loader/warm-pages';
 import { watchStylesheets } from '../plugin-loader/stylesheets';
 import { RESERVED_PATHS, claimPublicRoutes } from '../router/public-routes';
 import { buildRoutes } from '../router/routes';
@@ -92,6 +93,7 @@ export function startShell(container: HTMLElement): void {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   let generation = 0;
   let prefetcher: LinkPrefetcher | undefined;
+  let warmPages: WarmPages | undefined;
   // Where a 401 during boot (before the router exists) wants to go.
   let pendingTarget: string | undefined;
 
@@ -138,6 +140,14 @@ export function startShell(container: HTMLElement): void {
     router = current;
     showPath(current.state.location.pathname);
     generation += 1;
+    // Once the page has rendered and the browser is idle, and after each navigation:
+    // prefetch the plugins the page links to, then render their pages ahead, hidden.
+    prefetcher?.dispose();
+    warmPages?.dispose();
+    const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins: () => pluginStore.get() });
+    prefetcher = linkPrefetcher;
+    const warm = createWarmPages({ links: linkPrefetcher, loader });
+    warmPages = warm;
     render(
       <PluginLoaderContext.Provider value={loader}>
         <PluginListContext.Provider value={pluginStore}>
@@ -146,17 +156,14 @@ export function startShell(container: HTMLElement): void {
                 transition: time-sliced, the page waited behind the header's scroll update and
                 an extra frame, and its request left ~30 ms later (scripts/bench/page-speed).
                 No route suspends, so a transition kept nothing on screen worth keeping. */}
-            <RouterProvider key={generation} router={current} useTransitions={false} />
+            <WarmPagesContext.Provider value={warm}>
+              <RouterProvider key={generation} router={current} useTransitions={false} />
+            </WarmPagesContext.Provider>
             <DevModeBadgeSlot devMode={devMode} />
           </SessionControllerContext.Provider>
         </PluginListContext.Provider>
       </PluginLoaderContext.Provider>,
     );
-    // Once the page has rendered and the browser is idle, and after each navigation:
-    // prefetch the plugins the page links to.
-    prefetcher?.dispose();
-    const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins: () => pluginStore.get() });
-    prefetcher = linkPrefetcher;
     let shown = current.state.location;
     current.subscribe((state) => {
       showPath(state.location.pathname);
@@ -174,8 +181,10 @@ export function startShell(container: HTMLElement): void {
         pluginList.check();
       }
       linkPrefetcher.schedule();
+      warm.schedule();
     });
     linkPrefetcher.schedule();
+    warm.schedule();
   }
 
   async function boot(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import type { PluginManifest } from '@cotton/sdk/contracts';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PluginErrorBoundary } from './PluginErrorBoundary';
 import { PluginErrorPanel } from './PluginErrorPanel';
@@ -23,21 +24,30 @@ export function PluginRoute({ manifest: built, path }: PluginRouteProps) {
   // An upgrade or roll back since the route table was built: the version now listed.
   const manifest = useCurrentManifest(built);
   const { state, retry, retrying, recover } = usePlugin(manifest);
+  // The loader checked the manifest's routes against the definition; a path outside the
+  // manifest can only come from a route table built from another manifest.
+  const route =
+    state.status === 'ready' ? state.plugin.definition.routes?.find((candidate) => candidate.path === path) : undefined;
+  const Page = route?.element;
+  // The page's element is kept while nothing it depends on changes: this route rendering
+  // again (a page rendered ahead being shown, a store it follows answering the same) does
+  // not render the page again.
+  const page = useMemo(
+    () =>
+      Page ? (
+        <PluginErrorBoundary pluginId={manifest.id} resetKey={pathname} recover={recover}>
+          <Page />
+        </PluginErrorBoundary>
+      ) : null,
+    [Page, manifest.id, pathname, recover],
+  );
 
   if (state.status === 'error') {
     return <PluginErrorPanel error={state.error} onRetry={retry} retrying={retrying} />;
   }
   if (state.status !== 'ready') return <PluginLoading />;
-  // The loader checked the manifest's routes against the definition; a path outside the
-  // manifest can only come from a route table built from another manifest.
-  const route = state.plugin.definition.routes?.find((candidate) => candidate.path === path);
-  if (!route) return <PluginErrorPanel error={pluginFailure.contract(manifest.id, `缺少路由 ${path}`)} />;
-  const Page = route.element;
-  return (
-    <PluginErrorBoundary pluginId={manifest.id} resetKey={pathname} recover={recover}>
-      <Page />
-    </PluginErrorBoundary>
-  );
+  if (!page) return <PluginErrorPanel error={pluginFailure.contract(manifest.id, `缺少路由 ${path}`)} />;
+  return page;
 }
 
 /** Shown while a plugin's bundle loads. */

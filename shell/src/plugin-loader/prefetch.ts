@@ -60,8 +60,23 @@ export interface LinkPrefetcher {
    * view, or with `inView: false` those out of view.
    */
   linkedPlugins(root?: ParentNode, inView?: boolean): PluginManifest[];
+  /**
+   * The public pages the same-origin links under `root` lead to (each address — pathname
+   * and search — once, in link order), with the plugin of each: in view, or with
+   * `inView: false` out of view (laid out still).
+   */
+  linkedAddresses(root?: ParentNode, inView?: boolean): LinkedAddress[];
+  /** The plugin whose public route shows `pathname`, if any. */
+  pluginFor(pathname: string): PluginManifest | undefined;
   /** Stops: no further scans. */
   dispose(): void;
+}
+
+/** A public page a link leads to. */
+export interface LinkedAddress {
+  pathname: string;
+  search: string;
+  manifest: PluginManifest;
 }
 
 interface NetworkInformationLike {
@@ -73,6 +88,16 @@ function connection(): NetworkInformationLike | undefined {
   return (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
 }
 
+export function defaultSaveData(): boolean {
+  return connection()?.saveData === true;
+}
+
+/** No Network Information API (Firefox, Safari): assumed fast. */
+export function defaultFastConnection(): boolean {
+  const type = connection()?.effectiveType;
+  return type === undefined || type === '4g';
+}
+
 export function defaultWhenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
@@ -80,16 +105,6 @@ export function defaultWhenIdle(callback: () => void): () => void {
   }
   const timer = setTimeout(callback, IDLE_FALLBACK_MS);
   return () => clearTimeout(timer);
-}
-
-function defaultSaveData(): boolean {
-  return connection()?.saveData === true;
-}
-
-/** No Network Information API (Firefox, Safari): assumed fast. */
-function defaultFastConnection(): boolean {
-  const type = connection()?.effectiveType;
-  return type === undefined || type === '4g';
 }
 
 function hasBox(anchor: Element): boolean {
@@ -170,9 +185,9 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
     return routesNow().find(({ route }) => matchPath({ path: route.path, end: true }, pathname))?.manifest;
   }
 
-  function linkedPlugins(within: ParentNode = root(), inView = true): PluginManifest[] {
+  function linkedAddresses(within: ParentNode = root(), inView = true): LinkedAddress[] {
     const { origin } = location();
-    const found = new Map<string, PluginManifest>();
+    const found = new Map<string, LinkedAddress>();
     for (const anchor of within.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       if (inView ? !isVisible(anchor) : isVisible(anchor) || !isRendered(anchor)) continue;
       let url: URL;
@@ -182,8 +197,18 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
         continue;
       }
       if (url.origin !== origin) continue;
+      const address = url.pathname + url.search;
+      if (found.has(address)) continue;
       const manifest = pluginFor(url.pathname);
-      if (manifest && !found.has(manifest.id)) found.set(manifest.id, manifest);
+      if (manifest) found.set(address, { pathname: url.pathname, search: url.search, manifest });
+    }
+    return [...found.values()];
+  }
+
+  function linkedPlugins(within: ParentNode = root(), inView = true): PluginManifest[] {
+    const found = new Map<string, PluginManifest>();
+    for (const { manifest } of linkedAddresses(within, inView)) {
+      if (!found.has(manifest.id)) found.set(manifest.id, manifest);
     }
     return [...found.values()];
   }
@@ -263,6 +288,8 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
     schedule,
     run,
     linkedPlugins,
+    linkedAddresses,
+    pluginFor,
     dispose() {
       disposed = true;
       stopScroll();

@@ -39,7 +39,11 @@ export function claimPublicRoutes(
  * before `/bid/:id`); null when it is none of them.
  */
 export function findPublicRoute(plugins: readonly PluginManifest[], pathname: string): ClaimedRoute | null {
-  const claimed = claimPublicRoutes(plugins);
+  return matchClaimed(claimPublicRoutes(plugins), pathname);
+}
+
+/** The route of `claimed` that `pathname` shows, ranked as the router ranks paths; null when none. */
+export function matchClaimed(claimed: readonly ClaimedRoute[], pathname: string): ClaimedRoute | null {
   const routes = claimed.map(({ route }) => ({ path: route.path }));
   const match = matchRoutes(routes, pathname)?.at(-1);
   if (!match) return null;

@@ -1,15 +1,15 @@
 import type { PluginManifest } from '@cotton/sdk/contracts';
 import { useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { AuthState } from '../auth/auth-store';
 import { MenuIframeRoute } from '../auth/MenuIframeRoute';
 import { MenuPluginRoute } from '../auth/MenuPluginRoute';
 import { LOGIN_PATH } from '../auth/session';
 import { BootSpinner } from '../components/BootSpinner';
 import { PublicLayout } from '../layouts/PublicLayout/PublicLayout';
-import { PluginRoute } from '../plugin-loader/PluginRoute';
 import { usePluginList } from '../plugin-loader/plugin-list-store';
-import { claimPublicRoutes } from './public-routes';
+import { PublicPageStack } from './PublicPageStack';
+import { claimPublicRoutes, matchClaimed } from './public-routes';
 import { RootRoute, RouteErrorPage } from './RootRoute';
 
 const HOME_PATH = '/home';
@@ -26,25 +26,21 @@ export interface RouteHandle {
  * (`*`) whose element matches the address against the routes the store's plugins claim now,
  * the first plugin to claim a path keeping it. A plugin installed, enabled, disabled or
  * upgraded while the page is open changes what this renders — never the router, so the
- * back office's open tabs stay mounted with their input. Any other address: before login
- * the login page, back there afterwards; after login `/`.
+ * back office's open tabs stay mounted with their input. A public address renders the
+ * layout around {@link PublicPageStack}: the page, and hidden the linked pages rendered
+ * ahead (issue 30). Any other address: before login the login page, back there
+ * afterwards; after login `/`.
  */
 export function PublicPages({ plugins: built, loggedIn }: { plugins: readonly PluginManifest[]; loggedIn: boolean }) {
   const plugins = usePluginList(built);
   const claimed = useMemo(() => claimPublicRoutes(plugins), [plugins]);
+  const { pathname } = useLocation();
+  if (!matchClaimed(claimed, pathname)) return loggedIn ? <Navigate to="/" replace /> : <LoginRedirect />;
+  // The page, and hidden the pages its links lead to rendered ahead (PublicPageStack).
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        {claimed.map(({ manifest, route }) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={<PluginRoute key={`${manifest.id}:${route.path}`} manifest={manifest} path={route.path} />}
-          />
-        ))}
-      </Route>
-      <Route path="*" element={loggedIn ? <Navigate to="/" replace /> : <LoginRedirect />} />
-    </Routes>
+    <PublicLayout>
+      <PublicPageStack claimed={claimed} />
+    </PublicLayout>
   );
 }
 

@@ -40,10 +40,11 @@ const READY = '门户已启动';
  * prepared — and stops it. The test server started on these folders afterwards finds its
  * database ready (server/src/bootstrap.ts prepareDatabase: migrations applied, the bundled
  * plugins registered, the demo data present).
- * @param {{ dataDir: string, filesDir: string }} folders
+ * @param {{ dataDir: string, filesDir: string, timeoutMs?: number }} folders and how long the
+ *   server may take to be ready (then it is killed: a run never waits for a hung start)
  * @returns {Promise<{ status: number, output: string }>} status 0 when the server started and stopped cleanly
  */
-export function prepareData({ dataDir, filesDir }) {
+export function prepareData({ dataDir, filesDir, timeoutMs = 15 * 60_000 }) {
   return new Promise((resolvePrepared) => {
     const child = spawn(process.execPath, [SERVER_MAIN], {
       cwd: ROOT,
@@ -56,26 +57,36 @@ export function prepareData({ dataDir, filesDir }) {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    /** @type {Buffer[]} */
+    /** @type {string[]} */
     const output = [];
+    // Decoded as UTF-8 across pieces: a character split between two is never mangled.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
     let ready = false;
-    let seen = '';
+    const timer = setTimeout(() => {
+      output.push(`not ready after ${timeoutMs / 1000} s: stopped\n`);
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    // The line may arrive in pieces: the end of the previous piece is kept.
+    let tail = '';
     child.stdout.on('data', (chunk) => {
       output.push(chunk);
       if (ready) return;
-      // The line may arrive in pieces: the tail of the last chunk is kept.
-      seen = (seen + chunk.toString('utf8')).slice(-200);
-      if (seen.includes(READY)) {
+      const text = tail + chunk;
+      tail = text.slice(-READY.length);
+      if (text.includes(READY)) {
         ready = true;
+        clearTimeout(timer);
         child.kill('SIGTERM');
       }
     });
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
+      output.push(`${error.message}\n`);
     });
     child.on('close', (code) => {
-      const text = Buffer.concat(output).toString('utf8').trim();
+      clearTimeout(timer);
+      const text = output.join('').trim();
       resolvePrepared({ status: ready && code === 0 ? 0 : code || 1, output: text });
     });
   });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
 import { SMS_GATEWAY_URL } from './sms-gateway';
-import { BUSINESS_CODE, signIn } from './staff';
+import { BUSINESS_CODE, openSignedIn, signIn } from './staff';
 
 // 系统管理 › 通知公告 and the header's bell (docs/architecture.md "Notices"): the administrator
 // writes a notice to a role and publishes it; a holder of that role, already signed in, sees
@@ -48,8 +48,7 @@ test('a notice published to a role lights the bell of a user of that role, who r
   await expect(bell).toHaveAttribute('data-unread', '0');
 
   // The administrator writes the notice to the role and publishes it.
-  await signIn(page, 'admin', 'Admin@2026');
-  await page.goto('/system/notice');
+  await openSignedIn(page, '/system/notice', 'admin', 'Admin@2026');
   await page.getByTestId('notice-add').click();
   const form = page.getByTestId('notice-form');
   await form.getByPlaceholder('请输入标题').fill(TITLE);
@@ -95,8 +94,7 @@ test('a notice published to a role lights the bell of a user of that role, who r
 // text with the values, the page (like the SMS log) shows the code masked.
 test('the administrator adds an SMS template and test-sends it through the gateway', async ({ page }) => {
   const mobile = '13900002231';
-  await signIn(page, 'admin', 'Admin@2026');
-  await page.goto('/system/sms-template');
+  await openSignedIn(page, '/system/sms-template', 'admin', 'Admin@2026');
   const list = page.getByTestId('template-list');
   await expect(list.getByRole('row').filter({ hasText: 'LOGIN_CODE' })).toContainText('系统');
   await expect(page.getByTestId('template-delete-LOGIN_CODE')).toHaveCount(0);

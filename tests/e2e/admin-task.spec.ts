@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { signIn } from './staff';
+import { openSignedIn } from './staff';
 
 // 系统管理 › 定时任务: the administrator schedules a task every 5 seconds, sees its next run
 // times while typing the schedule, runs it now and reads its history — the runs the server's
@@ -12,9 +12,7 @@ test.describe.configure({ retries: 0 });
 const NAME = 'E2E 每五秒统计';
 
 test('the administrator schedules a task, runs it now and sees its history', async ({ page }) => {
-  await signIn(page, 'admin', 'Admin@2026');
-
-  await page.goto('/system/task');
+  await openSignedIn(page, '/system/task', 'admin', 'Admin@2026');
   const list = page.getByTestId('task-list');
   await expect(list.getByText('清理过期登录记录').first()).toBeVisible();
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { signIn } from './staff';
+import { openSignedIn } from './staff';
 
 // 导入 on the lists whose rows staff create (issue 31), one table row a list: the administrator
 // downloads the template, fills in rows of which two are wrong (a rule of 新增's form, or a row
@@ -167,8 +167,7 @@ for (const list of CASES) {
   test(`${list.list}: the template filled in and imported; the two bad rows reported, the rest in the list`, async ({
     page,
   }) => {
-    await signIn(page, 'admin', 'Admin@2026');
-    await page.goto(list.path);
+    await openSignedIn(page, list.path, 'admin', 'Admin@2026');
     const scope = list.open ? await list.open(page) : page.getByTestId(list.testId);
     await expect(scope.getByTestId('list-import-template')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { applyOverHttp } from './applicant';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { statusCodeOverHttp } from './login-api';
-import { signIn } from './staff';
+import { openSignedIn } from './staff';
 
 // Issue 31, item 4: the back office's lists at the widths staff use (1440 and 1920 px). A row
 // is the density's height (spec: 54 default, 46 中等, 38 紧凑) — no 操作 button or value
@@ -56,9 +56,7 @@ for (const width of [1440, 1920]) {
         street: '友好路 1 号',
       });
       await statusCodeOverHttp(request, code);
-      await signIn(page, 'admin', 'Admin@2026');
-
-      await page.goto('/system/user');
+      await openSignedIn(page, '/system/user', 'admin', 'Admin@2026');
       const users = page.getByTestId('user-list');
       await expect(users.locator('.arco-table-body tbody tr').first()).toContainText(/\S/);
       for (const [density, height] of DENSITIES) {
@@ -91,8 +89,7 @@ for (const width of [1440, 1920]) {
     });
 
     test('系统监控 has its title and keeps each figure on one line', async ({ page }) => {
-      await signIn(page, 'admin', 'Admin@2026');
-      await page.goto('/system/monitor');
+      await openSignedIn(page, '/system/monitor', 'admin', 'Admin@2026');
       const monitor = page.getByTestId('server-monitor');
       await expect(monitor.getByRole('heading', { name: '系统监控' })).toBeVisible();
       const cells = page.getByTestId('monitor-processes').locator('tbody td .arco-table-cell');

@@ -3,14 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROOT, SERVER_MAIN, serverEnv } from './server.mjs';
 import { SMS_GATEWAY_ORIGIN, SMS_GATEWAY_URL } from './sms-gateway';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-// The built portal (npm run build) on a throw-away embedded database.
+// The built portal (npm run build) on a throw-away embedded database (server.mjs). `npm test`
+// hands it folders it prepared while the other steps ran (E2E_DATA_DIR, E2E_FILES_DIR: migrated
+// and seeded by the same server, scripts/test.mjs); run alone, the server starts on new empty
+// ones and migrates and seeds them itself.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(join(tmpdir(), 'cotton-e2e-'));
-const filesDir = mkdtempSync(join(tmpdir(), 'cotton-e2e-files-'));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'cotton-e2e-'));
+const filesDir = process.env.E2E_FILES_DIR || mkdtempSync(join(tmpdir(), 'cotton-e2e-files-'));
 
 export default defineConfig({
   testDir: '.',
@@ -60,16 +64,11 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /phone\.spec\.ts$/ },
   ],
   webServer: {
-    command: `node ${resolve(here, '../../server/dist/main.js')}`,
-    cwd: resolve(here, '../..'),
+    command: `node ${SERVER_MAIN}`,
+    cwd: ROOT,
     url: `http://127.0.0.1:${port}/rest/anon/portalConfig`,
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FILES_DIR: filesDir,
-      APP_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      ...serverEnv({ port, dataDir, filesDir }),
       SMS_GATEWAY_URL,
       // The one origin an iframe menu may embed in these tests (menu-open-modes.spec.ts): the
       // stand-in SMS gateway, which answers a plain page.

@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, type Page } from './fixtures';
 import { formLoginOverHttp } from './login-api';
 
@@ -63,6 +64,40 @@ export async function signIn(
   await formLoginOverHttp(page.request, code, username, password);
   await page.goto('/login?casLogin=1');
   await expect(page).toHaveURL(landing);
+}
+
+type KeptSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Each account's browser state once signed in (openSignedIn), kept by the worker. */
+const keptSessions = new Map<string, KeptSession>();
+
+/**
+ * Opens `path` signed in as the account, for journeys in which being signed in is only where
+ * they start. The worker's first call for an account signs in (signIn) and keeps the browser's
+ * state (cookies, and local storage with the token); later calls give a new page that state
+ * and open `path` directly — one page load instead of the login's two. Only for journeys that
+ * neither log out nor change the account's password (either ends the kept session).
+ */
+export async function openSignedIn(page: Page, path: string, username: string, password: string, code = BUSINESS_CODE) {
+  const key = `${code}/${username}`;
+  let kept = keptSessions.get(key);
+  if (!kept) {
+    await signIn(page, username, password, code);
+    kept = await page.context().storageState();
+    keptSessions.set(key, kept);
+    await page.goto(path);
+    return;
+  }
+  await page.context().addCookies(kept.cookies);
+  // Local storage is set once, in the first document of the page's origin: what the page
+  // later stores (its tabs) or removes (a logout) stays as the page left it.
+  await page.addInitScript((origin) => {
+    const MARK = 'e2e-kept-session';
+    if (window.location.origin !== origin.origin || window.sessionStorage.getItem(MARK)) return;
+    window.sessionStorage.setItem(MARK, '1');
+    for (const { name, value } of origin.localStorage) window.localStorage.setItem(name, value);
+  }, kept.origins[0]!);
+  await page.goto(path);
 }
 
 export async function logOut(page: Page) {

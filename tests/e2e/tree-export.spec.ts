@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Download } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './staff';
+import { openSignedIn } from './staff';
 
 // Issue 31: the two trees have the generic list's 详情 and 导出 — 机构管理 (the administrator)
 // and 栏目管理 (the content editor, whose role holds 导出栏目). Each opens a node's 详情 (its
@@ -34,8 +34,7 @@ async function closeDetail(page: Page) {
 }
 
 test('机构管理: 详情 of an organisation, and 导出 of the ticked ones', async ({ page }) => {
-  await signIn(page, 'admin', 'Admin@2026');
-  await page.goto('/system/org');
+  await openSignedIn(page, '/system/org', 'admin', 'Admin@2026');
   const list = page.getByTestId('org-list');
   await expect(list.getByText('新疆监管处')).toBeVisible();
 
@@ -82,8 +81,7 @@ test('机构管理: 详情 of an organisation, and 导出 of the ticked ones', a
 });
 
 test('栏目管理: 详情 of a catalogue, and 导出 of the ticked ones', async ({ page }) => {
-  await signIn(page, 'editor', 'Editor@2026');
-  await page.goto('/cms/catalog');
+  await openSignedIn(page, '/cms/catalog', 'editor', 'Editor@2026');
   const tree = page.getByTestId('catalog-list');
   await expect(tree.getByText('交易规则')).toBeVisible();
 

@@ -168,7 +168,7 @@ describe('duplicateCheck of admin resources', () => {
     // A parent named by id must be one.
     expect(
       (await duplicate({ tableName: 'sys_orgs', fieldName: 'name', fieldVal: 'x', withinVal: '1 or 1=1' })).envelope,
-    ).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：withinVal（上级记录编号）格式不正确' });
+    ).toMatchObject({ rtnCode: '400', rtnMessage: '参数错误：上级记录编号格式不正确' });
   });
 
   it('refuses a caller without the module’s add or edit code, whatever the value', async () => {

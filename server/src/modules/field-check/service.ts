@@ -45,7 +45,7 @@ export const FIELD_CHECK_MESSAGES = {
   forbiddenField: '没有权限校验该字段',
   unknownRule: '不支持的校验规则',
   badDataId: '参数错误：dataId（记录编号）格式不正确',
-  badWithin: '参数错误：withinVal（上级记录编号）格式不正确',
+  badWithin: '参数错误：上级记录编号格式不正确',
   valid: '',
 } as const;
 

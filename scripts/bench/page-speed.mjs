@@ -418,7 +418,9 @@ async function measure(context, pageCase, { rate, profile = false, breakdown = f
     // quiet, then the main thread idle for a while (five idle periods in a row with their full
     // 50 ms). (Before 2026-11-29 only the network: at 4× the prefetch's module runs of other
     // plugins often fell between the click and the render.)
-    await page.waitForLoadState('networkidle');
+    // A page that keeps the network busy (a loaded machine stretches the pre-render's loads)
+    // never reaches Playwright's networkidle: then the idle main thread alone decides.
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
     await page.evaluate(waitForIdle);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const arg = pageCase.prepare ? await pageCase.prepare(page) : pageCase.arg;

@@ -49,6 +49,27 @@ export default tseslint.config(
     },
   },
   {
+    // A lazy part's boundary is the SDK's <LazySuspense>: under React's own <Suspense> its
+    // content is shown up to 300 ms late (React's fallback throttle, sdk/src/lazy/lazyPart.tsx).
+    files: ['sdk/src/**/*.{ts,tsx}', 'plugins/*/src/**/*.{ts,tsx}'],
+    ignores: ['sdk/src/lazy/lazyPart.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['Suspense', 'lazy'],
+              message:
+                'Use LazySuspense and lazyPart of @cotton/sdk (no 300 ms reveal throttle, 重试 after a failed load).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may use the testing libraries and reach into what they test.
     files: ['**/*.test.{ts,tsx,mjs}', '**/test/**', '**/test-support.{ts,tsx,mjs}'],
     rules: { 'cotton/boundaries': 'off' },

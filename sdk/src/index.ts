@@ -80,7 +80,7 @@ export { SliderVerify } from './widgets/slider-verify/SliderVerify';
 export { renderTabListHeader } from './widgets/tab-list/renderTabListHeader';
 export type { SliderVerifyProps } from './widgets/slider-verify/SliderVerify';
 export { lazyPage } from './lazy/lazyPage';
-export { lazyPart } from './lazy/lazyPart';
+export { LazySuspense, lazyPart } from './lazy/lazyPart';
 export { LightSpin } from './widgets/light/LightSpin';
 export type { LightSpinProps } from './widgets/light/LightSpin';
 // Light widgets: plain elements for public pages, where an Arco component costs more than it

@@ -1,6 +1,6 @@
 import { LightSpin } from '../widgets/light/LightSpin';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { lazyPart } from './lazyPart';
+import type { ComponentType, ReactNode } from 'react';
+import { LazySuspense, lazyPart } from './lazyPart';
 
 /**
  * A page whose module (and the Arco components only it imports) is a chunk of its own,
@@ -21,9 +21,9 @@ export function lazyPage<P extends object>(
   const Lazy = lazyPart(load, name);
   function LazyPage(props: P) {
     return (
-      <Suspense fallback={fallback}>
+      <LazySuspense fallback={fallback}>
         <Lazy {...props} />
-      </Suspense>
+      </LazySuspense>
     );
   }
   LazyPage.displayName = name;

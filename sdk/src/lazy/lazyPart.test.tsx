@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetFailedLazyParts, isLazyPartFailure } from '../host';
 import { lazyPage } from './lazyPage';
-import { lazyPart } from './lazyPart';
+import { LazySuspense, lazyPart } from './lazyPart';
 
 /** A boundary like the shell's: shows the error with a 重试 that forgets the failed parts. */
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -133,5 +134,43 @@ describe('lazyPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('你好，棉花')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('LazySuspense', () => {
+  /** The real timer, kept before the test fakes `setTimeout`. */
+  const realTimeout = globalThis.setTimeout;
+  /** Lets React's scheduler and the settled load's callbacks run. */
+  const flush = () => new Promise<void>((resolve) => realTimeout(resolve, 0));
+
+  it("shows a part as soon as its module arrives, not 300 ms after the spinner (React's throttle)", async () => {
+    // Outside act(), as in the browser: act() commits at once and would hide the throttle.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    // React holds a throttled reveal back with setTimeout: with fake timers it never fires here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    try {
+      let arrive!: (component: typeof Greeting) => void;
+      const Part = lazyPart(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)), 'Greeting');
+      root.render(
+        <LazySuspense fallback={<span>加载中</span>}>
+          <Part name="棉花" />
+        </LazySuspense>,
+      );
+      for (let i = 0; i < 5 && !host.textContent; i++) await flush();
+      expect(host.textContent).toBe('加载中');
+
+      arrive(Greeting);
+      for (let i = 0; i < 10 && host.textContent === '加载中'; i++) await flush();
+      expect(host.textContent).toBe('你好，棉花');
+    } finally {
+      root.unmount();
+      host.remove();
+      vi.useRealTimers();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

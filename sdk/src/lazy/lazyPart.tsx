@@ -1,4 +1,42 @@
-import type { ComponentType } from 'react';
+import { Suspense, createContext, useContext, useMemo, useReducer, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * What a `<LazySuspense>` gives the lazy parts under it: `watch(load)` renders the boundary
+ * again (an ordinary update) once `load` settles; `settled` changes then, so that every part
+ * under it renders again even where React would skip an unchanged one.
+ */
+interface LazyWatch {
+  watch: (load: Promise<unknown>) => void;
+  settled: number;
+}
+const LazyWatchContext = createContext<LazyWatch | null>(null);
+
+/**
+ * A `<Suspense>` for lazy parts (`lazyPart`, `lazyPage`): the fallback while a part's chunk
+ * arrives, and the part as soon as it has arrived. Under a plain `<Suspense>`, React reveals
+ * a boundary's content on a "retry", which it holds back until 300 ms after the last
+ * fallback it showed (React's FALLBACK_THROTTLE_MS, so that spinners do not flicker): a page
+ * whose chunk arrived in 20 ms was shown 300 ms after the click (issue 30, found on `/search`
+ * and `/about`). Here the boundary renders again as an ordinary update when the load settles,
+ * which React commits at once.
+ */
+export function LazySuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [settled, settle] = useReducer((count: number) => count + 1, 0);
+  const watch = useMemo(() => {
+    const watched = new WeakSet<Promise<unknown>>();
+    return (load: Promise<unknown>) => {
+      if (watched.has(load)) return;
+      watched.add(load);
+      load.then(settle, settle);
+    };
+  }, []);
+  const value = useMemo(() => ({ watch, settled }), [watch, settled]);
+  return (
+    <LazyWatchContext.Provider value={value}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </LazyWatchContext.Provider>
+  );
+}
 
 /**
  * The lazy parts whose load failed: each entry forgets its part's failure. Kept until the
@@ -12,8 +50,8 @@ const failures = new WeakSet<object>();
 
 /**
  * A component whose module is loaded when it is first rendered (its chunk and the shared
- * modules it imports), like `React.lazy` — render it under a `<Suspense>`, which shows its
- * fallback meanwhile. Unlike `React.lazy`, a failed load is not kept forever: the failure is
+ * modules it imports), like `React.lazy` — render it under a `<LazySuspense>` (or a
+ * `<Suspense>`), which shows its fallback meanwhile. Unlike `React.lazy`, a failed load is not kept forever: the failure is
  * thrown to the page's error boundary (the shell's panel, 页面的一部分未能加载), and after
  * its 重试 the next render calls `load()` again. `load` may be called again after a failure
  * only; one successful load is kept for the life of the page.
@@ -51,11 +89,17 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
 
   function LazyPart(props: P) {
+    const boundary = useContext(LazyWatchContext);
     if (failed) throw failed.error;
     // Suspends (the nearest `<Suspense>` shows its fallback) until the load settles; React
-    // renders again then. A thrown promise, as `React.lazy` does: React 19's `use()` of a
-    // promise settled outside `act` never renders again in component tests.
-    if (!loaded) throw start();
+    // renders again then (at once under a `<LazySuspense>`, which is told). A thrown promise,
+    // as `React.lazy` does: React 19's `use()` of a promise settled outside `act` never renders
+    // again in component tests.
+    if (!loaded) {
+      const load = start();
+      boundary?.watch(load);
+      throw load;
+    }
     const Component = loaded;
     return <Component {...props} />;
   }

@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Table } from '@arco-design/web-react';
 import type { TableColumnProps, TableProps } from '@arco-design/web-react';
 import { IconSettings } from '@arco-design/web-react/icon';
-import { lazyPart } from '../../lazy/lazyPart';
+import { LazySuspense, lazyPart } from '../../lazy/lazyPart';
 import { storage } from '../../storage';
 import styles from './ColumnSettingTable.module.css';
 
@@ -139,7 +139,7 @@ export function ColumnSettingTable<T>({
         columns={visibleColumns}
       />
       {drawerUsed && (
-        <Suspense fallback={null}>
+        <LazySuspense fallback={null}>
           <ColumnSettingDrawer
             visible={draft !== null}
             columns={drawerColumns}
@@ -149,7 +149,7 @@ export function ColumnSettingTable<T>({
             onOk={apply}
             onCancel={() => setDraft(null)}
           />
-        </Suspense>
+        </LazySuspense>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
-import { Suspense, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { lazyPart } from '../../lazy/lazyPart';
+import { LazySuspense, lazyPart } from '../../lazy/lazyPart';
 import { storage } from '../../storage';
 import styles from './LightTable.module.css';
 
@@ -341,7 +341,7 @@ export function LightTable<T>({
         {loading && <span className={styles.spinner} role="status" aria-label="加载中" />}
       </div>
       {drawerUsed && columnSetting && (
-        <Suspense fallback={null}>
+        <LazySuspense fallback={null}>
           <ColumnSettingDrawer
             visible={draft !== null}
             columns={keyed.map((column) => ({ key: column.key, title: column.title ?? column.key }))}
@@ -361,7 +361,7 @@ export function LightTable<T>({
             }}
             onCancel={() => setDraft(null)}
           />
-        </Suspense>
+        </LazySuspense>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -12,7 +12,16 @@ import {
   TreeSelect,
   Typography,
 } from '@arco-design/web-react';
-import { getSession, lazyPart, notBlank, refusedField, toApiError, useTabDrawer, useUnsavedChanges } from '@cotton/sdk';
+import {
+  LazySuspense,
+  getSession,
+  lazyPart,
+  notBlank,
+  refusedField,
+  toApiError,
+  useTabDrawer,
+  useUnsavedChanges,
+} from '@cotton/sdk';
 import { trimmed } from '@cotton/sdk/validators';
 import type { AdminCatalogRow } from '@cotton/sdk/contracts';
 import { addContent, getContent, updateContent } from '../../api';
@@ -218,7 +227,7 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
             {initialHtml === null ? (
               <Spin />
             ) : (
-              <Suspense fallback={<Spin tip={t['article.editorLoading']} />}>
+              <LazySuspense fallback={<Spin tip={t['article.editorLoading']} />}>
                 <RichTextEditor
                   key={contentId ?? 'new'}
                   t={t}
@@ -228,7 +237,7 @@ export function ArticleForm({ t, visible, contentId, catalogs, onClose, onSaved 
                     setTypedIn(true);
                   }}
                 />
-              </Suspense>
+              </LazySuspense>
             )}
           </Form.Item>
         </Form>

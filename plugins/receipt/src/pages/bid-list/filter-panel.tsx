@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Input, Tag } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
-import { fillText, lazyPart } from '@cotton/sdk';
+import { LazySuspense, fillText, lazyPart } from '@cotton/sdk';
 import type { ReceiptDicts } from '../../api';
 import { RANGE_FILTER_KEYS, splitList } from '../../hooks/use-bid-url-state';
 import type { BidUrlState, RangeFilterKey, TagFilterKey } from '../../hooks/use-bid-url-state';
@@ -23,9 +23,9 @@ function StandIn({ placeholder }: { placeholder: string }) {
 
 function SuggestSelect(props: SuggestSelectProps) {
   return (
-    <Suspense fallback={<StandIn placeholder={props.placeholder} />}>
+    <LazySuspense fallback={<StandIn placeholder={props.placeholder} />}>
       <LazySuggestSelect {...props} />
-    </Suspense>
+    </LazySuspense>
   );
 }
 import styles from './style/index.module.css';
@@ -213,7 +213,7 @@ export function FilterPanel({
             <div className={styles['filter-grid']}>
               <div className={styles['filter-col']} data-testid="filter-storagePlace">
                 <div className={styles['select-label']}>{t['bid.filter.storagePlace']}</div>
-                <Suspense fallback={<StandIn placeholder={t['bid.filter.storagePlace.placeholder']} />}>
+                <LazySuspense fallback={<StandIn placeholder={t['bid.filter.storagePlace.placeholder']} />}>
                   <StoragePlaceCascader
                     maxLevel={2}
                     multiple
@@ -222,7 +222,7 @@ export function FilterPanel({
                     onChange={(codes?: string[]) => onChange({ storagePlace: (codes ?? []).join(',') })}
                     placeholder={t['bid.filter.storagePlace.placeholder']}
                   />
-                </Suspense>
+                </LazySuspense>
               </div>
               <div className={styles['filter-col']}>
                 <div className={styles['select-label']}>{t['bid.filter.whsName']}</div>

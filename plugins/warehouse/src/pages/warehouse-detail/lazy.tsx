@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyPart } from '@cotton/sdk';
+import { LazySuspense, lazyPart } from '@cotton/sdk';
 import type { WarehouseDetailProps } from '.';
 
 const Detail = lazyPart(() => import('.').then((module) => module.WarehouseDetail), 'WarehouseDetail');
@@ -10,8 +9,8 @@ const Detail = lazyPart(() => import('.').then((module) => module.WarehouseDetai
  */
 export function LazyWarehouseDetail(props: WarehouseDetailProps) {
   return (
-    <Suspense fallback={<div style={{ minHeight: 400 }} aria-busy="true" />}>
+    <LazySuspense fallback={<div style={{ minHeight: 400 }} aria-busy="true" />}>
       <Detail {...props} />
-    </Suspense>
+    </LazySuspense>
   );
 }

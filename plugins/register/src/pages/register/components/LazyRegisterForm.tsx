@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { LightSpin, lazyPart } from '@cotton/sdk';
+import { LazySuspense, LightSpin, lazyPart } from '@cotton/sdk';
 import type { RegisterFormProps } from './RegisterForm';
 import styles from '../style/index.module.css';
 
@@ -27,7 +26,7 @@ const LazyForm = lazyPart(() => loadRegisterForm().then((module) => module.Regis
 /** The registration form, loaded on demand (a spinner while its chunk arrives). */
 export function LazyRegisterForm(props: RegisterFormProps) {
   return (
-    <Suspense
+    <LazySuspense
       fallback={
         <div className={styles.loading}>
           <LightSpin tip="加载中…" />
@@ -35,6 +34,6 @@ export function LazyRegisterForm(props: RegisterFormProps) {
       }
     >
       <LazyForm {...props} />
-    </Suspense>
+    </LazySuspense>
   );
 }

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyPart } from '@cotton/sdk';
+import { LazySuspense, lazyPart } from '@cotton/sdk';
 import type { AppointDetailViewProps } from './appoint-detail';
 
 const Detail = lazyPart(
@@ -13,8 +12,8 @@ const Detail = lazyPart(
  */
 export function LazyAppointDetailView(props: AppointDetailViewProps) {
   return (
-    <Suspense fallback={<div style={{ minHeight: 400 }} aria-busy="true" />}>
+    <LazySuspense fallback={<div style={{ minHeight: 400 }} aria-busy="true" />}>
       <Detail {...props} />
-    </Suspense>
+    </LazySuspense>
   );
 }

@@ -1,7 +1,7 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Button, Input } from '@arco-design/web-react';
 import { IconDown, IconLeft, IconRefresh, IconRight } from '@arco-design/web-react/icon';
-import { LightSelect, lazyPart, useQuery } from '@cotton/sdk';
+import { LazySuspense, LightSelect, lazyPart, useQuery } from '@cotton/sdk';
 import { queryAllRegion } from '../../../api';
 import type { ReservationArea } from '../../../api';
 import type { ReservationLocale } from '../locale/zh-CN';
@@ -66,7 +66,7 @@ export function Toolbar({ t, area, region, onRegionChange, onWeek, onRefresh, no
           <XinjiangRegionSelect t={t} id={selectId} region={region} onRegionChange={onRegionChange} />
         ) : (
           <span data-testid="reservation-region-cascader">
-            <Suspense
+            <LazySuspense
               fallback={
                 // Same box and text while the cascader's module loads (after the table is drawn).
                 <Input
@@ -90,7 +90,7 @@ export function Toolbar({ t, area, region, onRegionChange, onWeek, onRefresh, no
                 onChange={(codes) => onRegionChange(codes.join(','))}
                 style={{ width: 300 }}
               />
-            </Suspense>
+            </LazySuspense>
           </span>
         )}
       </div>

@@ -68,6 +68,8 @@ export interface LinkPrefetcher {
   linkedAddresses(root?: ParentNode, inView?: boolean): LinkedAddress[];
   /** The plugin whose public route shows `pathname`, if any. */
   pluginFor(pathname: string): PluginManifest | undefined;
+  /** The public route (its declared path, e.g. `/bid/detail`) that shows `pathname`, if any. */
+  routeFor(pathname: string): string | undefined;
   /** Stops: no further scans. */
   dispose(): void;
 }
@@ -77,6 +79,8 @@ export interface LinkedAddress {
   pathname: string;
   search: string;
   manifest: PluginManifest;
+  /** The route that shows it (its declared path). */
+  route: string;
 }
 
 interface NetworkInformationLike {
@@ -181,8 +185,16 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
   let stopWaiting: (() => void) | undefined;
   let disposed = false;
 
+  function claimFor(pathname: string): ClaimedRoute | undefined {
+    return routesNow().find(({ route }) => matchPath({ path: route.path, end: true }, pathname));
+  }
+
   function pluginFor(pathname: string): PluginManifest | undefined {
-    return routesNow().find(({ route }) => matchPath({ path: route.path, end: true }, pathname))?.manifest;
+    return claimFor(pathname)?.manifest;
+  }
+
+  function routeFor(pathname: string): string | undefined {
+    return claimFor(pathname)?.route.path;
   }
 
   function linkedAddresses(within: ParentNode = root(), inView = true): LinkedAddress[] {
@@ -199,8 +211,15 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
       if (url.origin !== origin) continue;
       const address = url.pathname + url.search;
       if (found.has(address)) continue;
-      const manifest = pluginFor(url.pathname);
-      if (manifest) found.set(address, { pathname: url.pathname, search: url.search, manifest });
+      const claim = claimFor(url.pathname);
+      if (claim) {
+        found.set(address, {
+          pathname: url.pathname,
+          search: url.search,
+          manifest: claim.manifest,
+          route: claim.route.path,
+        });
+      }
     }
     return [...found.values()];
   }
@@ -290,6 +309,7 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
     linkedPlugins,
     linkedAddresses,
     pluginFor,
+    routeFor,
     dispose() {
       disposed = true;
       stopScroll();

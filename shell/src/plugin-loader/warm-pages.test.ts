@@ -11,7 +11,11 @@ const reservation = manifest('reservation', [
   { path: '/reservation', public: true },
   { path: '/inlReservation', public: true },
 ]);
-const bid = manifest('bid', [{ path: '/bid', public: true }]);
+const bid = manifest('bid', [
+  { path: '/bid', public: true },
+  { path: '/bid/detail', public: true },
+  { path: '/batchQuality', public: true },
+]);
 const content = manifest('content', [{ path: '/service', public: true }]);
 const BY_PATH: Record<string, PluginManifest> = {
   '/home': home,
@@ -19,6 +23,8 @@ const BY_PATH: Record<string, PluginManifest> = {
   '/reservation': reservation,
   '/inlReservation': reservation,
   '/bid': bid,
+  '/bid/detail': bid,
+  '/batchQuality': bid,
   '/service': content,
 };
 
@@ -31,12 +37,13 @@ function setup(options: { inView: string[]; below?: string[]; ready?: string[]; 
   const loaderListeners = new Set<() => void>();
   const address = (href: string): LinkedAddress => {
     const url = new URL(href, 'http://x');
-    return { pathname: url.pathname, search: url.search, manifest: BY_PATH[url.pathname]! };
+    return { pathname: url.pathname, search: url.search, manifest: BY_PATH[url.pathname]!, route: url.pathname };
   };
+  let pointAt: ((address: { pathname: string; search: string }) => void) | undefined;
   const warm = createWarmPages({
     links: {
       linkedAddresses: (_root, view = true) => (view ? inView : below).map(address),
-      pluginFor: (pathname) => BY_PATH[pathname],
+      routeFor: (pathname) => (BY_PATH[pathname] ? pathname : undefined),
     },
     loader: {
       getState: (id): PluginState => (ready.has(id) ? ({ status: 'ready' } as PluginState) : { status: 'idle' }),
@@ -54,6 +61,10 @@ function setup(options: { inView: string[]; below?: string[]; ready?: string[]; 
     fastConnection: () => true,
     limit: options.limit,
     onScroll: () => () => undefined,
+    onIntent: (listener) => {
+      pointAt = listener;
+      return () => (pointAt = undefined);
+    },
   });
   /** Lets the browser be idle until nothing waits for it (each page's answers come at once). */
   const settle = async () => {
@@ -72,6 +83,11 @@ function setup(options: { inView: string[]; below?: string[]; ready?: string[]; 
     addresses,
     go(pathname: string) {
       here = { pathname, search: '' };
+    },
+    /** The visitor points at a link to `href`. */
+    point(href: string) {
+      const url = new URL(href, 'http://x');
+      pointAt?.({ pathname: url.pathname, search: url.search });
     },
     links(next: { inView: string[]; below?: string[] }) {
       inView = next.inView;
@@ -103,20 +119,52 @@ describe('createWarmPages', () => {
     expect(t.warm.get().every((page) => page.prerender.hidden)).toBe(true);
   });
 
-  it('keeps to the limit, never the current address or its own plugin, only loaded plugins', async () => {
+  it('keeps to the limit, never a page of the current route, only loaded plugins', async () => {
     const t = setup({
-      inView: ['/home', '/reservation', '/inlReservation', '/warehouse', '/bid', '/service'],
+      inView: ['/home', '/reservation?week=2', '/inlReservation', '/warehouse', '/bid', '/service'],
       ready: ['home', 'reservation', 'warehouse', 'content'],
-      limit: 2,
+      limit: 3,
     });
     t.go('/reservation');
     t.warm.schedule();
     await t.settle();
-    // /reservation's plugin (and /inlReservation with it) is the page's own; /bid is not loaded.
-    expect(t.addresses()).toEqual(['/home', '/warehouse']);
+    // /reservation?week=2 is the page's own route; /inlReservation, another route of its
+    // plugin, counts; /bid is not loaded.
+    expect(t.addresses()).toEqual(['/home', '/inlReservation', '/warehouse']);
     t.load('bid');
     await t.settle();
-    expect(t.addresses()).toEqual(['/home', '/warehouse']);
+    expect(t.addresses()).toEqual(['/home', '/inlReservation', '/warehouse']);
+  });
+
+  it("renders ahead a list's details, two of a route, and the one pointed at at once", async () => {
+    const cards = [1, 2, 3, 4].flatMap((n) => [`/bid/detail?b=${n}`, `/batchQuality?b=${n}`]);
+    const t = setup({ inView: ['/bid?page=2', ...cards, '/warehouse'] });
+    t.go('/bid');
+    t.warm.schedule();
+    await t.settle();
+    expect(t.addresses()).toEqual([
+      '/bid/detail?b=1',
+      '/batchQuality?b=1',
+      '/warehouse',
+      '/bid/detail?b=2',
+      '/batchQuality?b=2',
+    ]);
+    // The visitor points at the fourth card's 批次质量: rendered ahead at once, before any idle time.
+    t.point('/batchQuality?b=4');
+    expect(t.addresses()[0]).toBe('/batchQuality?b=4');
+    t.point('/bid/detail?b=3');
+    expect(t.addresses()).toHaveLength(6);
+    t.point('/bid/detail?b=4');
+    expect(t.addresses()).toHaveLength(6);
+    expect(t.addresses()[0]).toBe('/bid/detail?b=4');
+    // Its own route and addresses not linked are never rendered ahead.
+    t.point('/bid?page=2');
+    t.point('/bid/detail?b=99');
+    expect(t.addresses()[0]).toBe('/bid/detail?b=4');
+    // The next look keeps the one pointed at.
+    t.warm.schedule();
+    await t.settle();
+    expect(t.addresses()).toContain('/bid/detail?b=4');
   });
 
   it('adds a page once its plugin has loaded', async () => {
@@ -129,7 +177,7 @@ describe('createWarmPages', () => {
     expect(t.addresses()).toEqual(['/bid']);
   });
 
-  it('takes one page per plugin before a second of any', async () => {
+  it('takes one page per route before a second of any', async () => {
     const t = setup({
       inView: ['/service?type=1', '/service?type=2', '/service?type=3', '/warehouse'],
       below: ['/bid', '/warehouse?page=2'],

@@ -11,6 +11,11 @@ import {
 
 /** At most this many public pages are rendered ahead at a time. */
 export const WARM_PAGE_LIMIT = 6;
+/**
+ * At most this many of them show one route (a list's cards each lead to their own detail:
+ * the first two are rendered ahead, the others when pointed at).
+ */
+export const WARM_PER_ROUTE = 2;
 /** An answer loaded ahead is shown as it is up to this age (ms) when its page is shown; older, it loads again. */
 export const WARM_ANSWER_MAX_AGE_MS = 30_000;
 
@@ -28,7 +33,7 @@ export interface WarmPage {
 
 export interface WarmPagesOptions {
   /** Finds the links of the current page and the plugin of a path (as the prefetcher does). */
-  links: Pick<LinkPrefetcher, 'linkedAddresses' | 'pluginFor'>;
+  links: Pick<LinkPrefetcher, 'linkedAddresses' | 'routeFor'>;
   loader: Pick<PluginLoader, 'getState' | 'subscribe'>;
   /** The current address; default `window.location`. */
   location?: () => { pathname: string; search: string };
@@ -46,6 +51,12 @@ export interface WarmPagesOptions {
   maxAgeMs?: number;
   /** Calls `listener` when the visitor scrolls (other links come into view); returns an unsubscribe. */
   onScroll?: (listener: () => void) => () => void;
+  /**
+   * Calls `listener` with the address of a link the visitor points at or moves the focus to
+   * (pointer over it, a finger on it, Tab); returns an unsubscribe. Default: the document's
+   * `pointerover` and `focusin`.
+   */
+  onIntent?: (listener: (address: { pathname: string; search: string }) => void) => () => void;
 }
 
 export interface WarmPages {
@@ -64,15 +75,50 @@ function onWindowScroll(listener: () => void): () => void {
   return () => window.removeEventListener('scroll', listener);
 }
 
+/** How long a mouse rests on a link before it counts as pointing at it (not a pass across a list). */
+const HOVER_INTENT_MS = 80;
+
+function onLinkIntent(listener: (address: { pathname: string; search: string }) => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const linkOf = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    return anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin ? anchor : null;
+  };
+  const tell = (anchor: HTMLAnchorElement) => listener({ pathname: anchor.pathname, search: anchor.search });
+  const onOver = (event: PointerEvent) => {
+    clearTimeout(timer);
+    const anchor = linkOf(event);
+    if (!anchor) return;
+    // A finger on a link is about to tap it; a mouse first rests on it.
+    if (event.pointerType === 'touch' || event.pointerType === 'pen') tell(anchor);
+    else timer = setTimeout(() => tell(anchor), HOVER_INTENT_MS);
+  };
+  const onFocus = (event: FocusEvent) => {
+    const anchor = linkOf(event);
+    if (anchor) tell(anchor);
+  };
+  document.addEventListener('pointerover', onOver, { capture: true, passive: true });
+  document.addEventListener('focusin', onFocus, { capture: true });
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('pointerover', onOver, { capture: true });
+    document.removeEventListener('focusin', onFocus, { capture: true });
+  };
+}
+
 /**
  * Which public pages to render ahead (issue 30): those the current page's links lead to —
- * one per plugin first, links in view before those laid out below — whose plugin is loaded already (the link
- * prefetcher loads them), at most `limit`, never the current address nor a page of the
- * current page's own plugin (that plugin's page is on screen: its other addresses are
- * reached by its own controls). One page is added at a time: the next once the browser is
- * idle again after the previous one's answers have come. A page no longer linked is dropped
- * at the next look. Nothing is rendered ahead when the visitor saves data or the connection
- * is slower than 4G, nor away from the public pages (the back office, the login page).
+ * one per route first, links in view before those laid out below, at most
+ * {@link WARM_PER_ROUTE} of a route — whose plugin is loaded already (the link prefetcher
+ * loads them), at most `limit`, never a page of the current page's own route (its other
+ * addresses — another page of a list, other filters — are reached by the page's own
+ * controls). A page of the same plugin's other routes counts (`/bid` → `/bid/detail`,
+ * `/register` → `/register/status`). One page is added at a time: the next once the browser
+ * is idle again after the previous one's answers have come. A link the visitor points at or
+ * focuses (and that is not rendered ahead yet) is rendered ahead at once, first, in place
+ * of the last page when all places are taken. A page no longer linked is dropped at the
+ * next look. Nothing is rendered ahead when the visitor saves data or the connection is
+ * slower than 4G, nor away from the public pages (the back office, the login page).
  */
 export function createWarmPages(options: WarmPagesOptions): WarmPages {
   const { links, loader } = options;
@@ -91,6 +137,8 @@ export function createWarmPages(options: WarmPagesOptions): WarmPages {
   let busy = false;
   let disposed = false;
   let made = 0;
+  /** The address the visitor last pointed at or focused, while it stays linked. */
+  let intent: string | undefined;
 
   function set(next: readonly WarmPage[]): void {
     if (next.length === pages.length && next.every((page, i) => page === pages[i])) return;
@@ -122,26 +170,54 @@ export function createWarmPages(options: WarmPagesOptions): WarmPages {
     });
   }
 
-  /**
-   * The addresses worth rendering ahead now, best first: one per plugin before a second of
-   * any (the home page's nav leads to several 业务服务 lists of one plugin, its entry cards
-   * to the table pages: one of each is worth more than five of one); none away from the
-   * public pages.
-   */
-  function wanted(): LinkedAddress[] {
+  /** Every address that may be rendered ahead, in link order (in view first); none away from the public pages. */
+  function candidates(): LinkedAddress[] {
     const here = location();
-    const own = links.pluginFor(here.pathname)?.id;
+    const own = links.routeFor(here.pathname);
     if (own === undefined) return [];
     const found = new Map<string, LinkedAddress>();
     for (const linked of [...links.linkedAddresses(undefined, true), ...links.linkedAddresses(undefined, false)]) {
       const address = linked.pathname + linked.search;
-      if (found.has(address) || address === here.pathname + here.search || linked.manifest.id === own) continue;
+      if (found.has(address) || linked.route === own) continue;
       if (loader.getState(linked.manifest.id).status !== 'ready') continue;
       found.set(address, linked);
     }
-    const all = [...found.values()];
-    const firsts = all.filter((linked, i) => all.findIndex((other) => other.manifest.id === linked.manifest.id) === i);
-    return [...firsts, ...all.filter((linked) => !firsts.includes(linked))].slice(0, limit);
+    return [...found.values()];
+  }
+
+  /**
+   * The addresses worth rendering ahead now, best first: the one pointed at, then one per
+   * route before a second of any (the home page's nav leads to several 业务服务 lists, a
+   * list's cards each to a detail: one of each is worth more than five of one).
+   */
+  function wanted(): LinkedAddress[] {
+    const all = candidates();
+    const pointed = all.find((linked) => linked.pathname + linked.search === intent);
+    if (!pointed) intent = undefined;
+    const firsts = all.filter((linked, i) => all.findIndex((other) => other.route === linked.route) === i);
+    const perRoute = new Map<string, number>();
+    const ordered = [...(pointed ? [pointed] : []), ...firsts, ...all.filter((linked) => !firsts.includes(linked))];
+    const picked: LinkedAddress[] = [];
+    for (const linked of ordered) {
+      if (picked.includes(linked)) continue;
+      const count = perRoute.get(linked.route) ?? 0;
+      if (count >= WARM_PER_ROUTE && linked !== pointed) continue;
+      perRoute.set(linked.route, count + 1);
+      picked.push(linked);
+    }
+    return picked.slice(0, limit);
+  }
+
+  /** The visitor points at a link: its page, if it may be rendered ahead and is not, at once. */
+  function pointAt({ pathname, search }: { pathname: string; search: string }): void {
+    const address = pathname + search;
+    if (disposed || address === intent || saveData() || !fastConnection()) return;
+    if (pages.some((page) => page.address === address)) return;
+    const linked = candidates().find((candidate) => candidate.pathname + candidate.search === address);
+    if (!linked) return;
+    intent = address;
+    const kept = pages.length >= limit ? pages.slice(0, limit - 1) : pages;
+    set([make(linked), ...kept]);
   }
 
   async function run(): Promise<void> {
@@ -183,6 +259,7 @@ export function createWarmPages(options: WarmPagesOptions): WarmPages {
 
   const stopLoader = loader.subscribe(schedule);
   const stopScroll = (options.onScroll ?? onWindowScroll)(schedule);
+  const stopIntent = (options.onIntent ?? onLinkIntent)(pointAt);
 
   return {
     get: () => pages,
@@ -198,6 +275,7 @@ export function createWarmPages(options: WarmPagesOptions): WarmPages {
       cancelIdle = undefined;
       stopLoader();
       stopScroll();
+      stopIntent();
       set([]);
     },
   };

@@ -210,7 +210,9 @@ describe('the upgrade from files on disk (data migration files-to-database)', ()
     await databaseOfBefore();
     const scan = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(20_000)]);
     const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(9000)]);
-    const chunk = Buffer.from(`System.register([], function () { return { execute() {} }; }); // ${randomBytes(8).toString('hex')}`);
+    const chunk = Buffer.from(
+      `System.register([], function () { return { execute() {} }; }); // ${randomBytes(8).toString('hex')}`,
+    );
     const scanHash = await onDisk(scan);
     const chunkHash = await onDisk(chunk);
     const photoHash = sha256(photo);
@@ -237,22 +239,25 @@ describe('the upgrade from files on disk (data migration files-to-database)', ()
     await asMigration0047Adds();
     expect(await validated()).toEqual([false, false]);
 
-    await expect(
-      runDataMigrations(server.db, [FILES_TO_DATABASE_MIGRATION], { filesDir: folder }),
-    ).rejects.toThrow(filesMissingMessage(folder, [photoHash]));
+    await expect(runDataMigrations(server.db, [FILES_TO_DATABASE_MIGRATION], { filesDir: folder })).rejects.toThrow(
+      filesMissingMessage(folder, [photoHash]),
+    );
     // Nothing copied, nothing recorded: the next start tries again.
     expect(await blobCount(scanHash)).toBe(0);
     expect(
-      await server.db.select().from(sysDataMigrations).where(eq(sysDataMigrations.name, FILES_TO_DATABASE_MIGRATION.name)),
+      await server.db
+        .select()
+        .from(sysDataMigrations)
+        .where(eq(sysDataMigrations.name, FILES_TO_DATABASE_MIGRATION.name)),
     ).toEqual([]);
 
     // A damaged copy is no copy.
     const photoPath = join(folder, photoHash.slice(0, 2), photoHash);
     await mkdir(join(folder, photoHash.slice(0, 2)), { recursive: true });
     await writeFile(photoPath, photo.subarray(0, 100));
-    await expect(
-      runDataMigrations(server.db, [FILES_TO_DATABASE_MIGRATION], { filesDir: folder }),
-    ).rejects.toThrow(filesMissingMessage(folder, [photoHash]));
+    await expect(runDataMigrations(server.db, [FILES_TO_DATABASE_MIGRATION], { filesDir: folder })).rejects.toThrow(
+      filesMissingMessage(folder, [photoHash]),
+    );
 
     await writeFile(photoPath, photo);
     const [applied] = await runDataMigrations(server.db, [FILES_TO_DATABASE_MIGRATION], { filesDir: folder });

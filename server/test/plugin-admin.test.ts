@@ -809,14 +809,16 @@ describe('files and the change signal', () => {
     expect(await refusal(lying)).toBe(`压缩文件「${lyingName}.gz」解压后与「${lyingName}」的内容不一致`);
   });
 
-  it('keeps installed plugins\' bytes through the sweep, and lets an uninstalled plugin\'s go', async () => {
+  it("keeps installed plugins' bytes through the sweep, and lets an uninstalled plugin's go", async () => {
     const gone = pluginArchive({ id: 'gone', version: '1.0.0' });
     expect((await install(gone.archive)).rtnCode).toBe('0000');
     const goneFiles = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'gone'));
     expect(goneFiles.length).toBeGreaterThan(0);
     expect((await call('/rest/plugin/uninstallPlugin', { id: 'gone' })).envelope.rtnCode).toBe('0000');
     const blobsOf = async (hashes: string[]) =>
-      (await server.db.select({ sha256: fileBlobs.sha256 }).from(fileBlobs)).filter((row) => hashes.includes(row.sha256));
+      (await server.db.select({ sha256: fileBlobs.sha256 }).from(fileBlobs)).filter((row) =>
+        hashes.includes(row.sha256),
+      );
     expect(await blobsOf(goneFiles.map((file) => file.sha256))).toHaveLength(goneFiles.length);
 
     const counts = await sweepFiles(server.db, new DatabaseFileStore(server.db, server.config.filesDir));

@@ -208,7 +208,9 @@ describe('submissions survive a SIGKILL', { timeout: 300_000 }, () => {
         where not exists (select 1 from files f where f.sha256 = b.sha256)
           and not exists (select 1 from plugin_files p where p.sha256 = b.sha256)`);
       expect((unnamed as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
-      const [{ stored: storedBlobs }] = await database.db.select({ stored: sql<number>`count(*)::int` }).from(fileBlobs);
+      const [{ stored: storedBlobs }] = await database.db
+        .select({ stored: sql<number>`count(*)::int` })
+        .from(fileBlobs);
       expect(await readdir(join(filesDir, 'tmp')).catch(() => [])).toEqual([]);
       console.log(
         `耐久测试：${SUBMISSIONS} 份申请，第 ${killAfter} 份得到答复后 SIGKILL — 完整 ${complete} 份，不存在 ${absent} 份，` +

@@ -210,4 +210,3 @@ export class DatabaseFileStore implements FileStore {
     return removed;
   }
 }
-

@@ -60,8 +60,18 @@ export async function sweepBlobs(db: AppDatabase): Promise<number> {
   const unnamed = (only?: string) =>
     and(
       only === undefined ? undefined : eq(fileBlobs.sha256, only),
-      notExists(db.select({ one: sql`1` }).from(files).where(eq(files.sha256, fileBlobs.sha256))),
-      notExists(db.select({ one: sql`1` }).from(pluginFiles).where(eq(pluginFiles.sha256, fileBlobs.sha256))),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(files)
+          .where(eq(files.sha256, fileBlobs.sha256)),
+      ),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(pluginFiles)
+          .where(eq(pluginFiles.sha256, fileBlobs.sha256)),
+      ),
     );
   const remove = (limit: number, only?: string) =>
     db.transaction(async (tx) => {
@@ -86,7 +96,11 @@ export async function sweepBlobs(db: AppDatabase): Promise<number> {
       if (!isForeignKeyViolation(error)) throw error;
       // A row named some of them meanwhile: the batch again, one by one (each its own
       // transaction); what is named stays, and the next hour's sweep looks again.
-      const candidates = await db.select({ sha256: fileBlobs.sha256 }).from(fileBlobs).where(unnamed()).limit(BLOB_BATCH);
+      const candidates = await db
+        .select({ sha256: fileBlobs.sha256 })
+        .from(fileBlobs)
+        .where(unnamed())
+        .limit(BLOB_BATCH);
       for (const { sha256 } of candidates) {
         try {
           removed += await remove(1, sha256);

@@ -48,7 +48,7 @@ import { iconAdminRoutes } from './modules/icon-admin/routes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { findInstalledPluginFile, isPluginEnabled } from './modules/plugin-registry/service';
 import { FileSigner } from './modules/files/signing';
-import { LocalFileStore } from './modules/files/store';
+import { DatabaseFileStore } from './modules/files/store';
 import { registerRoutes } from './modules/register/routes';
 import { registerReviewRoutes } from './modules/register-review/routes';
 import { enterpriseRoutes } from './modules/enterprise/routes';
@@ -159,8 +159,8 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(dataRuleRoutes, { db });
   await app.register(fieldCheckRoutes, { db });
   await app.register(phoneLoginRoutes, { db });
-  // Uploaded files: one store and one signing key for the upload and the registration routes.
-  const store = new LocalFileStore(config.filesDir);
+  // Stored files: one store (and its read cache) and one signing key for every route.
+  const store = new DatabaseFileStore(db, config.filesDir);
   const signer = new FileSigner(db);
   await app.register(fileRoutes, { db, store, signer });
   await app.register(accountRoutes, { db, store });
@@ -179,7 +179,7 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
     sourceMaps: config.appEnv !== 'production',
     installedPlugins: {
       find: (id, name) => findInstalledPluginFile(db, id, name),
-      open: (sha256) => store.open(sha256),
+      read: (sha256) => store.read(sha256),
       enabled: (id) => isPluginEnabled(db, id),
     },
   });

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppEnv } from './config';
 import type { DatabaseHandle } from './db/client';
 import { runDataMigrations, type DataMigration } from './db/data-migrations';
-import { LocalFileStore } from './modules/files/store';
-import { sweepFiles } from './modules/files/sweep';
+import { FILES_TO_DATABASE_MIGRATION } from './modules/files/import';
+import { DatabaseFileStore } from './modules/files/store';
 import { registerBundledPlugins } from './modules/plugin-registry/service';
 import { WITHDRAWN_STATUS_MIGRATION } from './modules/cms-admin/withdrawn-status';
 import { PRODUCT_YEARS_MIGRATION } from './modules/dict/product-years';
@@ -19,7 +19,10 @@ import { isWarehouseTableEmpty, seedDatabase, type SeedSize } from './seed/index
 
 export interface PrepareOptions {
   staticRoot: string;
-  /** The uploaded files' folder: swept at start (uploads cut off, bytes no row names). */
+  /**
+   * This node's files folder (`FILES_DIR`): its temporary uploads (cut off by a stop) are
+   * cleared at start, and an upgrade from files on disk copies them into the database from here.
+   */
   filesDir?: string;
   seedSize: SeedSize;
   appEnv: AppEnv;
@@ -48,6 +51,7 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
   REGISTER_KEYS_MIGRATION,
   PRODUCT_YEARS_MIGRATION,
   WITHDRAWN_STATUS_MIGRATION,
+  FILES_TO_DATABASE_MIGRATION,
 ];
 
 /**
@@ -64,15 +68,14 @@ export async function prepareDatabase(
   { staticRoot, filesDir, seedSize, appEnv, log }: PrepareOptions,
 ): Promise<void> {
   await database.migrate();
-  for (const { name, result } of await runDataMigrations(database.db, DATA_MIGRATIONS))
+  for (const { name, result } of await runDataMigrations(database.db, DATA_MIGRATIONS, { filesDir: filesDir ?? null }))
     log.info({ migration: name, ...result }, '数据迁移完成');
   log.info({ driver: database.driver }, '数据库迁移完成');
   if (filesDir) {
-    // Before any process serves: nothing can be under way, so every upload cut off and all
-    // bytes no row names go now.
-    const counts = await sweepFiles(database.db, new LocalFileStore(filesDir), { atStart: true });
-    if (counts.temporary + counts.looseRows + counts.bytes > 0)
-      log.info({ counts }, '已清理不完整或不再需要的上传文件');
+    // Before this node's processes serve: no upload is under way in its temporary folder (the
+    // stored bytes are the database's, swept by the hourly job whichever node runs it).
+    const temporary = await new DatabaseFileStore(database.db, filesDir).clearTemporary(0);
+    if (temporary > 0) log.info({ temporary }, '已清理中断上传留下的临时文件');
   }
   await registerBundledPlugins(database.db, staticRoot, log);
   const emptyData = await isWarehouseTableEmpty(database.db);

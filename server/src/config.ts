@@ -22,7 +22,10 @@ export interface Config {
   databaseUrl: string | null;
   /** PGlite data folder, or `memory://` for an in-memory database. */
   dataDir: string;
-  /** Where uploaded files are stored (`FILES_DIR`; docs/registration.md "Files"): never under the static root. */
+  /**
+   * This node's files folder (`FILES_DIR`; docs/registration.md "Files"): uploads under way in
+   * `tmp/`, and the files of before the database stored them, copied in once. Never under the static root.
+   */
   filesDir: string;
   appEnv: AppEnv;
   seedSize: SeedSize;

@@ -14,8 +14,8 @@ import {
   type PluginChanged,
   type PluginManifest,
 } from '@cotton/sdk/contracts';
-import { pluginFiles, pluginRegistry, sysAuditLog, sysPermissions } from '../src/db/schema/index';
-import { LocalFileStore } from '../src/modules/files/store';
+import { fileBlobs, pluginFiles, pluginRegistry, sysAuditLog, sysPermissions } from '../src/db/schema/index';
+import { DatabaseFileStore } from '../src/modules/files/store';
 import { sweepFiles } from '../src/modules/files/sweep';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES, installableVersion, untar } from '../src/modules/plugin-admin/archive';
 import { PLUGIN_ADMIN_MESSAGES } from '../src/modules/plugin-admin/service';
@@ -809,11 +809,23 @@ describe('files and the change signal', () => {
     expect(await refusal(lying)).toBe(`压缩文件「${lyingName}.gz」解压后与「${lyingName}」的内容不一致`);
   });
 
-  it('keeps installed plugin bytes through the start sweep', async () => {
-    const store = new LocalFileStore(server.config.filesDir);
-    await sweepFiles(server.db, store, { atStart: true });
+  it("keeps installed plugins' bytes through the sweep, and lets an uninstalled plugin's go", async () => {
+    const gone = pluginArchive({ id: 'gone', version: '1.0.0' });
+    expect((await install(gone.archive)).rtnCode).toBe('0000');
+    const goneFiles = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'gone'));
+    expect(goneFiles.length).toBeGreaterThan(0);
+    expect((await call('/rest/plugin/uninstallPlugin', { id: 'gone' })).envelope.rtnCode).toBe('0000');
+    const blobsOf = async (hashes: string[]) =>
+      (await server.db.select({ sha256: fileBlobs.sha256 }).from(fileBlobs)).filter((row) =>
+        hashes.includes(row.sha256),
+      );
+    expect(await blobsOf(goneFiles.map((file) => file.sha256))).toHaveLength(goneFiles.length);
+
+    const counts = await sweepFiles(server.db, new DatabaseFileStore(server.db, server.config.filesDir));
+    expect(counts.bytes).toBeGreaterThanOrEqual(goneFiles.length);
+    expect(await blobsOf(goneFiles.map((file) => file.sha256))).toEqual([]);
     const [file] = await server.db.select().from(pluginFiles).where(eq(pluginFiles.pluginId, 'packed'));
-    expect(await store.exists(file!.sha256)).toBe(true);
+    expect(await blobsOf([file!.sha256])).toHaveLength(1);
     expect((await server.get(`/plugins/packed/${file!.name}`)).status).toBe(200);
   });
 

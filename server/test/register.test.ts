@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../src/http/envelope';
-import { files, registerApplies, registerApplyFiles } from '../src/db/schema/index';
+import { fileBlobs, files, registerApplies, registerApplyFiles } from '../src/db/schema/index';
 import { FileSigner } from '../src/modules/files/signing';
-import { LocalFileStore } from '../src/modules/files/store';
+import { DatabaseFileStore } from '../src/modules/files/store';
 import { sweepFiles } from '../src/modules/files/sweep';
 import { SEED_ENTERPRISE, SEED_REGISTER_APPLIES } from '../src/seed/auth';
 import { startTestServer, type TestServer } from './helpers';
@@ -296,11 +296,9 @@ describe('the submission', () => {
       'lrCertificateId#1:jpg',
       'usbkeyAgentFile#1:pdf',
     ]);
-    const store = new LocalFileStore(server.config.filesDir);
+    const store = new DatabaseFileStore(server.db, server.config.filesDir);
     for (const file of stored) {
-      const bytes: Buffer[] = [];
-      for await (const chunk of store.open(file.sha256)) bytes.push(chunk as Buffer);
-      const content = Buffer.concat(bytes);
+      const content = (await store.read(file.sha256))!;
       expect(content.length).toBe(file.size);
       expect(createHash('sha256').update(content).digest('hex')).toBe(file.sha256);
     }
@@ -566,26 +564,37 @@ describe('issue 30: what the form could never send', () => {
   });
 });
 
-describe('the sweep at start', () => {
+describe('the sweep', () => {
   it('removes uploads cut off, loose uploads past their day, and bytes no row names — and nothing an application holds', async () => {
-    const store = new LocalFileStore(server.config.filesDir);
+    const store = new DatabaseFileStore(server.db, server.config.filesDir);
     await mkdir(join(server.config.filesDir, 'tmp'), { recursive: true });
-    await writeFile(join(server.config.filesDir, 'tmp', 'cut-off'), 'half');
-    const orphan = createHash('sha256').update('orphan').digest('hex');
-    await mkdir(join(server.config.filesDir, orphan.slice(0, 2)), { recursive: true });
-    await writeFile(join(server.config.filesDir, orphan.slice(0, 2), orphan), 'orphan');
-    const loose = await upload(PNG, 'loose.png');
+    const cutOff = join(server.config.filesDir, 'tmp', 'cut-off');
+    await writeFile(cutOff, 'half');
+    // An upload under way on this node is left alone; one cut off two hours ago goes.
+    const underWay = join(server.config.filesDir, 'tmp', 'under-way');
+    await writeFile(underWay, 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(cutOff, twoHoursAgo, twoHoursAgo);
+    const orphan = Buffer.from('orphan bytes no row names');
+    const orphanHash = createHash('sha256').update(orphan).digest('hex');
+    await server.db.transaction((tx) => store.keepBytes(tx, orphanHash, orphan));
+    const lonely = Buffer.concat([PNG, Buffer.from('loose only')]);
+    const loose = await upload(lonely, 'loose.png');
+    const looseHash = createHash('sha256').update(lonely).digest('hex');
     const [attachedBefore] = await server.db.select({ n: files.id }).from(files).where(eq(files.purpose, 'register'));
 
-    const counts = await sweepFiles(server.db, store, { atStart: true, now: new Date(Date.now() + 25 * 3600_000) });
+    const counts = await sweepFiles(server.db, store, { now: new Date(Date.now() + 25 * 3600_000) });
     expect(counts.temporary).toBe(1);
+    expect(await readdir(join(server.config.filesDir, 'tmp'))).toEqual(['under-way']);
     expect(counts.looseRows).toBeGreaterThanOrEqual(1);
-    expect(await store.exists(orphan)).toBe(false);
+    expect(counts.bytes).toBeGreaterThanOrEqual(2);
+    expect(await store.read(orphanHash)).toBeNull();
     expect(await server.db.select().from(files).where(eq(files.id, loose.dataSet!.fileId))).toEqual([]);
+    expect(await server.db.select().from(fileBlobs).where(eq(fileBlobs.sha256, looseHash))).toEqual([]);
     // The applications' files stay, bytes and rows.
     const kept = await server.db.select().from(files).where(eq(files.purpose, 'register'));
     expect(kept.length).toBeGreaterThan(0);
     expect(attachedBefore).toBeDefined();
-    for (const file of kept) expect(await store.exists(file.sha256)).toBe(true);
+    for (const file of kept) expect((await store.read(file.sha256))?.length).toBe(file.size);
   });
 });

@@ -8,7 +8,13 @@ import { sysDataMigrations } from './schema/index';
 export interface DataMigration {
   name: string;
   /** Runs once, in the transaction that records it; what it says is logged. */
-  run(tx: Tx): Promise<Record<string, unknown>>;
+  run(tx: Tx, context: DataMigrationContext): Promise<Record<string, unknown>>;
+}
+
+/** What a data migration may need beyond the database. */
+export interface DataMigrationContext {
+  /** The uploaded files' folder of the process that migrates (`FILES_DIR`), when it has one. */
+  filesDir: string | null;
 }
 
 /**
@@ -20,6 +26,7 @@ export interface DataMigration {
 export async function runDataMigrations(
   db: AppDatabase,
   migrations: readonly DataMigration[],
+  context: DataMigrationContext = { filesDir: null },
 ): Promise<Array<{ name: string; result: Record<string, unknown> }>> {
   const applied: Array<{ name: string; result: Record<string, unknown> }> = [];
   for (const migration of migrations) {
@@ -29,7 +36,7 @@ export async function runDataMigrations(
         .values({ name: migration.name })
         .onConflictDoNothing()
         .returning({ name: sysDataMigrations.name });
-      return claimed ? migration.run(tx) : null;
+      return claimed ? migration.run(tx, context) : null;
     });
     if (result) applied.push({ name: migration.name, result });
   }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './compress';
 import { isRestPath } from './envelope';
@@ -46,7 +45,8 @@ function notFoundResponse(reply: FastifyReply): FastifyReply {
 export interface InstalledPluginFiles {
   /** A file while it is served (its version active and enabled, or just replaced), else null. */
   find(id: string, name: string): Promise<{ sha256: string; size: number } | null>;
-  open(sha256: string): Readable;
+  /** The bytes of `sha256` (a memory read once cached), or null. */
+  read(sha256: string): Promise<Buffer | null>;
   /** Whether plugin `id` is enabled: a disabled bundled plugin's folder is not served. */
   enabled(id: string): Promise<boolean>;
 }
@@ -151,6 +151,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
           break;
         }
       }
+      // A HEAD reads no bytes; bytes a row names are there (a foreign key keeps them).
+      const bytes = request.method === 'HEAD' ? null : await installedPlugins.read(sent.sha256);
+      if (request.method !== 'HEAD' && !bytes) return reply.callNotFound();
       return reply
         .header('cache-control', IMMUTABLE)
         .header('x-content-type-options', 'nosniff')
@@ -158,7 +161,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         .header('etag', `"${sent.sha256}"`)
         .header('content-length', sent.size)
         .type(INSTALLED_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .send(request.method === 'HEAD' ? '' : installedPlugins.open(sent.sha256));
+        .send(bytes ?? '');
     }
     // A bundled plugin's build, while the plugin is enabled.
     if (installedPlugins && !(await installedPlugins.enabled(id))) return reply.callNotFound();

@@ -1,10 +1,30 @@
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, foreignKey, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** `bytea`, read as a Buffer whichever driver is underneath (PGlite hands a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /**
- * Stored files (DESIGN "Files"; docs/registration.md "Files"): the bytes live under
- * `FILES_DIR/<sha256[0:2]>/<sha256>` (content-addressed, written to a temporary file, fsynced,
- * renamed), a row per upload. An upload is `attached` by the transaction of the record that
- * holds it; unattached uploads and bytes no row names are swept (files/sweep.ts).
+ * The bytes of every stored file (migration 0047; docs/registration.md "Files"), by content:
+ * one row per sha256 however often the bytes are uploaded, written in the transaction of the
+ * row that names them (a `files` row or a `plugin_files` row, each with a foreign key here),
+ * so every node reads the same bytes and none are left without a row by a crash. Rows no
+ * file names any more are swept (files/sweep.ts).
+ */
+export const fileBlobs = pgTable('file_blobs', {
+  sha256: varchar('sha256', { length: 64 }).primaryKey(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Stored files (DESIGN "Files"; docs/registration.md "Files"): a row per upload, its bytes in
+ * {@link fileBlobs}. An upload is `attached` by the transaction of the record that holds it;
+ * unattached uploads and bytes no row names are swept (files/sweep.ts).
  */
 export const files = pgTable(
   'files',
@@ -32,5 +52,6 @@ export const files = pgTable(
   (table) => [
     index('files_sha256_idx').on(table.sha256),
     index('files_loose_idx').on(table.attachedAt, table.createdAt),
+    foreignKey({ columns: [table.sha256], foreignColumns: [fileBlobs.sha256], name: 'files_sha256_fk' }),
   ],
 );

@@ -12,6 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { fileBlobs } from './files';
 
 export interface RegisteredRoute {
   path: string;
@@ -79,7 +80,7 @@ export const pluginVersions = pgTable(
 );
 
 /**
- * The files of each installed version, stored by content in the file store (`FILES_DIR`) and
+ * The files of each installed version, their bytes stored by content in `file_blobs` and
  * served at `/plugins/<plugin id>/<name>` while their version is (the active one of an enabled
  * plugin, or the one it replaced until `previous_until`). A name means the same bytes in every version of a
  * plugin (the install refuses otherwise), so its URL is immutable.
@@ -103,5 +104,6 @@ export const pluginFiles = pgTable(
     }).onDelete('cascade'),
     index('plugin_files_name_idx').on(table.pluginId, table.name),
     index('plugin_files_sha256_idx').on(table.sha256),
+    foreignKey({ columns: [table.sha256], foreignColumns: [fileBlobs.sha256], name: 'plugin_files_sha256_fk' }),
   ],
 );

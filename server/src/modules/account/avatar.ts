@@ -108,7 +108,7 @@ export async function setAvatar(
     const name = cleanFileName(file.filename, type);
     await db.transaction(async (tx) => {
       if (await takeLimits(tx, limits)) throw new ApiError('429', AVATAR_LIMIT_MESSAGE);
-      await store.keep(received);
+      await store.keep(tx, received);
       const [before] = await tx
         .select({ avatar: sysUsers.avatar })
         .from(sysUsers)

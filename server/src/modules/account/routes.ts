@@ -54,14 +54,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; store: 
     { schema: { params: Type.Object({ id: Type.String({ maxLength: 32, pattern: FILE_ID_PATTERN.source }) }) } },
     async (request, reply) => {
       const row = await avatarFile(db, request.params.id);
-      if (!row || !(await store.exists(row.sha256))) throw new ApiError('404', FILE_MESSAGES.unknown);
+      const bytes = row && (await store.read(row.sha256));
+      if (!row || !bytes) throw new ApiError('404', FILE_MESSAGES.unknown);
       return reply
         .header('content-type', CONTENT_TYPES[row.type as SniffedType] ?? 'application/octet-stream')
         .header('content-length', String(row.size))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=300')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .send(store.open(row.sha256));
+        .send(bytes);
     },
   );
 };

@@ -56,27 +56,31 @@ export async function storeCmsImage(
     const noSpace = !received.ok && received.reason === 'noSpace';
     throw new ApiError(noSpace ? '503' : '400', problem ?? CMS_IMAGE_MESSAGES.notImage);
   }
-  await store.keep(received);
   const id = randomBytes(16).toString('hex');
   const name = cleanFileName(file.filename, received.type!);
-  await db.transaction(async (tx) => {
-    await tx.insert(files).values({
-      id,
-      sha256: received.sha256,
-      size: received.size,
-      type: received.type!,
-      name,
-      ownerUserId: userId,
-      ownerIp: request.ip.slice(0, 64),
-      purpose: CMS_IMAGE_PURPOSE,
+  try {
+    await db.transaction(async (tx) => {
+      await store.keep(tx, received);
+      await tx.insert(files).values({
+        id,
+        sha256: received.sha256,
+        size: received.size,
+        type: received.type!,
+        name,
+        ownerUserId: userId,
+        ownerIp: request.ip.slice(0, 64),
+        purpose: CMS_IMAGE_PURPOSE,
+      });
+      await recordAudit(tx, request, {
+        action: 'cms.image.upload',
+        entity: 'file',
+        entityId: id,
+        after: { name, type: received.type, size: received.size, purpose: CMS_IMAGE_PURPOSE },
+      });
     });
-    await recordAudit(tx, request, {
-      action: 'cms.image.upload',
-      entity: 'file',
-      entityId: id,
-      after: { name, type: received.type, size: received.size, purpose: CMS_IMAGE_PURPOSE },
-    });
-  });
+  } finally {
+    await store.discard(received);
+  }
   return { fileId: id, url: cmsImagePath(id), previewUrl: await signedImageUrl(signer, id) };
 }
 

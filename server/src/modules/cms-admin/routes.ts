@@ -150,13 +150,9 @@ export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (
       const { exp, sig } = request.query;
       const signed = exp !== undefined && sig !== undefined && (await signer.isPreview(id, exp, sig));
       const [row] = await db.select().from(files).where(eq(files.id, id));
-      if (
-        !row ||
-        row.purpose !== CMS_IMAGE_PURPOSE ||
-        !(signed || (await isPublishedImage(db, id))) ||
-        !(await store.exists(row.sha256))
-      )
-        throw new ApiError('404', FILE_MESSAGES.unknown);
+      const shown = row && row.purpose === CMS_IMAGE_PURPOSE && (signed || (await isPublishedImage(db, id)));
+      const bytes = shown ? await store.read(row.sha256) : null;
+      if (!row || !bytes) throw new ApiError('404', FILE_MESSAGES.unknown);
       return (
         reply
           .header('content-type', CONTENT_TYPES[row.type as SniffedType] ?? 'application/octet-stream')
@@ -166,7 +162,7 @@ export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (
           // Short: a withdrawn article's images stop being served soon after.
           .header('cache-control', signed ? 'private, max-age=600' : 'public, max-age=60')
           .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-          .send(store.open(row.sha256))
+          .send(bytes)
       );
     },
   );

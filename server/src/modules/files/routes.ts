@@ -80,7 +80,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     if (!(await signer.isPreview(id, request.query.exp, request.query.sig)))
       throw new ApiError('403', '预览地址已失效，请刷新后重试');
     const [row] = await db.select().from(files).where(eq(files.id, id));
-    if (!row || !(await store.exists(row.sha256))) throw new ApiError('404', FILE_MESSAGES.unknown);
+    const bytes = row && (await store.read(row.sha256));
+    if (!row || !bytes) throw new ApiError('404', FILE_MESSAGES.unknown);
     return (
       reply
         .header('content-type', CONTENT_TYPES[row.type as SniffedType] ?? 'application/octet-stream')
@@ -95,7 +96,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
             ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'"
             : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
         )
-        .send(store.open(row.sha256))
+        .send(bytes)
     );
   });
 };

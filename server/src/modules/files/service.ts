@@ -156,9 +156,8 @@ export async function storeUpload(
   try {
     await db.transaction(async (tx) => {
       if (await takeLimits(tx, limits)) throw new ApiError('429', FILE_MESSAGES.tooMany);
-      // The bytes in place only once the take allows them (bytes no row names stay until the
-      // next start's sweep), and before the row that names them commits.
-      await store.keep(received);
+      // The bytes stored only once the take allows them, with the row that names them.
+      await store.keep(tx, received);
       await tx.insert(files).values({
         id,
         sha256: received.sha256,
@@ -172,7 +171,7 @@ export async function storeUpload(
       });
     });
   } finally {
-    // A no-op once kept; removes the received file of a refused upload.
+    // The temporary copy, kept or refused.
     await store.discard(received);
   }
   return { fileId: id, fileName: name, fileSize: received.size, fileType: received.type!, uploadToken: token };

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type {
   AdminPluginRow,
   AdminPluginVersions,
@@ -46,7 +45,6 @@ export const PLUGIN_ADMIN_MESSAGES = {
   inMenus: (id: string, names: string) => `插件「${id}」仍被菜单${names}使用，请先在菜单管理中修改或删除这些菜单`,
   menusMissing: (id: string, version: string, menus: string) =>
     `插件「${id}」的版本 ${version} 没有菜单${menus}所需的组件，不能启用该版本；请先在菜单管理中修改或删除这些菜单`,
-  noSpace: '存储空间不足，暂时无法安装插件，请稍后再试',
 } as const;
 
 const versionCount = sql<number>`(
@@ -299,21 +297,9 @@ function activeColumns(manifest: PluginManifest) {
   };
 }
 
-/** Puts every file's bytes in the store (before the transaction that names them commits). */
-async function storeFiles(store: FileStore, archive: CheckedArchive): Promise<void> {
-  for (const file of archive.files) {
-    if (await store.exists(file.sha256)) continue;
-    const received = await store.receive(Readable.from([file.bytes]), file.bytes.length);
-    if (!received.ok) {
-      if (received.reason === 'noSpace') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.noSpace);
-      throw new Error(`plugin file not received: ${received.reason}`);
-    }
-    if (received.sha256 !== file.sha256) {
-      await store.discard(received);
-      throw new Error('plugin file changed while stored');
-    }
-    await store.keep(received);
-  }
+/** Stores every file's bytes in `tx`, the transaction that names them. */
+async function storeFiles(tx: Tx, store: FileStore, archive: CheckedArchive): Promise<void> {
+  for (const file of archive.files) await store.keepBytes(tx, file.sha256, file.bytes);
 }
 
 /**
@@ -334,7 +320,6 @@ export async function installPlugin(
   const { manifest } = archive;
   const existing = await registryRow(db, manifest.id);
   if (existing?.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledId(manifest.id));
-  await storeFiles(store, archive);
   return db.transaction(async (tx) => {
     await lockPlugin(tx, manifest.id);
     const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, manifest.id)).for('update');
@@ -364,6 +349,7 @@ export async function installPlugin(
         throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.fileConflict(file.name, other.version));
       }
     }
+    await storeFiles(tx, store, archive);
     await tx.insert(pluginFiles).values(
       archive.files.map((file) => ({
         pluginId: manifest.id,

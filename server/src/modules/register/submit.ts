@@ -283,7 +283,7 @@ export interface SubmitContext {
  * Reads the submission's multipart. `registerApplyVo` must come before the files: it is
  * checked (`precheck`) before a single file byte is written, so a submission that is no
  * application, a repeat, or one over the address's hourly share costs no disk. The files
- * received are the caller's to keep or discard; on a failure here they are discarded.
+ * received are the caller's to keep and discard; on a failure here they are discarded.
  */
 async function readSubmission(
   request: FastifyRequest,
@@ -525,9 +525,8 @@ export async function submitApply(
         // The address's share first, taken with the rows (a refused or failed submission takes none)…
         if (await takeLimits(tx, [submittedFilesLimit(request.ip)], { amount: parts.length }))
           throw new ApiError('429', REGISTER_SERVER_MESSAGES.tooOften);
-        // …then the bytes in place (a crash now leaves bytes no row names: swept at the next
-        // start; never bytes of a refused submission), then the rows, all or none.
-        for (const { received } of parts) await store.keep(received);
+        // …then the bytes and the rows, all or none (never bytes of a refused submission).
+        for (const { received } of parts) await store.keep(tx, received);
         if (stored.length > 0) await tx.insert(files).values(stored.map(({ row }) => row));
         let id: number;
         let round = 1;
@@ -598,9 +597,9 @@ export async function submitApply(
         throw liveConflict(error) ?? error;
       });
     return { applyId: String(applyId), serviceAreaCode: trader.serviceAreaCode ?? '' };
-  } catch (error) {
+  } finally {
+    // The temporary copies, stored or refused.
     await Promise.all(parts.map(({ received }) => store.discard(received)));
-    throw error;
   }
 }
 

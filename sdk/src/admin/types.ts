@@ -227,12 +227,6 @@ export interface AdminListPageProps<Row extends object, Filters extends object, 
   list: ListConfig<Row> | ((page: AdminPageHandle<Row, Filters>) => ListConfig<Row>);
   /** The add / edit drawer; none when absent (a list that only reads). */
   form?: AdminFormConfig<Row, Values>;
-  /**
-   * A drawer of the page's own in place of `form`, for a form its fields cannot declare (定时任务:
-   * the parameters follow the job type): 新增 and 编辑 open it as they open `form`, and the list
-   * reloads once it is saved.
-   */
-  ownForm?: (props: AdminOwnFormProps<Row>) => ReactNode;
   /** The page's own line under the title (注册审核's status tabs). */
   header?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
   /** A panel of the page's own beside the list, on its left (用户管理's organisation tree). */
@@ -246,18 +240,6 @@ export interface AdminListPageProps<Row extends object, Filters extends object, 
   toolbar?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
   /** The page's own drawers and dialogs. */
   children?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
-}
-
-/** What a page's own add / edit drawer (`ownForm`) is handed. */
-export interface AdminOwnFormProps<Row> {
-  /** Open or closed. */
-  visible: boolean;
-  /** The row edited; `null` adds one (the row stays while the drawer closes). */
-  row: Row | null;
-  /** 取消, the close button or the mask. */
-  onClose: () => void;
-  /** After 保存成功: the page closes the drawer and reloads. */
-  onSaved: () => void;
 }
 
 /** What a tree page's own parts may ask of it. */

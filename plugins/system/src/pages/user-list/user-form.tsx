@@ -99,7 +99,10 @@ export function userForm(t: UserListLocale, realm: UserListRealm): AdminFormConf
       name: 'orgId',
       label: t['userList.fields.org'],
       type: 'select',
-      options: { ...bindRoles, options: (answer: UserBindRoles) => answer.orgs.map(({ id, name }) => ({ label: name, value: id })) },
+      options: {
+        ...bindRoles,
+        options: (answer: UserBindRoles) => answer.orgs.map(({ id, name }) => ({ label: name, value: id })),
+      },
       refusal: ['orgId'],
       render: (context) => (
         <TreeSelect
@@ -114,7 +117,10 @@ export function userForm(t: UserListLocale, realm: UserListRealm): AdminFormConf
       name: 'postIds',
       label: t['userList.fields.posts'],
       type: 'multiselect',
-      options: { ...bindRoles, options: (answer: UserBindRoles) => answer.posts.map(({ id, name }) => ({ label: name, value: id })) },
+      options: {
+        ...bindRoles,
+        options: (answer: UserBindRoles) => answer.posts.map(({ id, name }) => ({ label: name, value: id })),
+      },
       refusal: ['postIds'],
       // A disabled post stays with a user who holds it, but is not given anew.
       render: (context) => (
@@ -138,7 +144,10 @@ export function userForm(t: UserListLocale, realm: UserListRealm): AdminFormConf
       placeholder: t['userList.form.rolesPlaceholder'],
       testId: 'user-form-roles',
       // The roles this caller may grant (the server's ceiling).
-      options: { ...bindRoles, options: (answer: UserBindRoles) => answer.roles.map(({ id, name }) => ({ label: name, value: id })) },
+      options: {
+        ...bindRoles,
+        options: (answer: UserBindRoles) => answer.roles.map(({ id, name }) => ({ label: name, value: id })),
+      },
       refusal: ['roleIds'],
     },
   ];

@@ -373,8 +373,7 @@ export function AdminFormDrawer<Row extends object, Values>({
     savedText: config.savedText ?? ADMIN_FORM_MESSAGES.saved,
     onSaved,
   });
-  // One request per call and body for each opening of the drawer.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // One request per call and body for each opening of the drawer (a new memo as it opens or turns to another row).
   const ask = useMemo(askOnce, [visible, row]);
   const { optionsOf, answerOf } = useFieldOptions(config.fields, visible, row, ask, setError);
   const { record, loading } = useEditedRecord(config, rowKey, visible, row, ask, setError);

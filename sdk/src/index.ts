@@ -125,7 +125,6 @@ export type {
   AdminFormConfig,
   AdminFormField,
   AdminListPageProps,
-  AdminOwnFormProps,
   AdminPageHandle,
   AdminSave,
   AdminTreeConfig,

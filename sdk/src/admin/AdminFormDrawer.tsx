@@ -37,6 +37,37 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const CHOICE_TYPES = new Set(['select', 'multiselect', 'radio', 'date']);
 const TEXT_TYPES = new Set(['text', 'textarea', 'password']);
 
+/** A field's value in the form's values: at its name, or along its dotted path (`params.days`). */
+function valueAt(values: unknown, name: string): unknown {
+  if (values === null || typeof values !== 'object') return undefined;
+  if (name in values) return (values as Record<string, unknown>)[name];
+  let value: unknown = values;
+  for (const part of name.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/**
+ * Sends a call once per opening of the drawer: fields naming the same call and body, and the
+ * form's `load`, share one request.
+ */
+type Ask = (call: unknown, body: unknown) => Promise<unknown>;
+
+function askOnce(): Ask {
+  const asked = new Map<string, Promise<unknown>>();
+  return (call, body) => {
+    const key = `${(call as { path: string }).path} ${JSON.stringify(body)}`;
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = (request.call as (call: unknown, body: unknown) => Promise<unknown>)(call, body);
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 /** Whether a field is in the form of an add (`editing` false) or an edit. */
 function shown<Values, Row>(field: AdminFormField<Values, Row>, editing: boolean) {
   return !field.only || field.only === (editing ? 'edit' : 'add');
@@ -96,9 +127,7 @@ function rulesOf<Values, Row>(
     // The parent as chosen now, else the edited row's (a parent shown, not chosen, on edit).
     const within = withinField
       ? () => {
-          const value =
-            (values() as Record<string, unknown>)[withinField] ??
-            (row as Record<string, unknown> | null)?.[withinField];
+          const value = valueAt(values(), withinField) ?? valueAt(row, withinField);
           return value === undefined || value === null || value === '' ? null : String(value);
         }
       : target.withinVal;
@@ -113,35 +142,43 @@ function rulesOf<Values, Row>(
   return rules as RulesProps[];
 }
 
-/** The options of a field, loaded when the drawer opens (a failure: the server's message). */
+/** What a field's options call answered, and the options made of it. */
+interface LoadedOptions {
+  options: ListOption[];
+  answer: unknown;
+}
+
+/**
+ * The options of a field, loaded when the drawer opens (a failure: the server's message), with
+ * the whole answer of a call.
+ */
 function useFieldOptions<Values, Row>(
   fields: readonly AdminFormField<Values, Row>[],
   visible: boolean,
+  row: Row | null,
+  ask: Ask,
   failed: (message: string) => void,
 ) {
-  const [loaded, setLoaded] = useState<Record<string, ListOption[]>>({});
+  const [loaded, setLoaded] = useState<Record<string, LoadedOptions>>({});
   useEffect(() => {
     if (!visible) return;
     let live = true;
-    const asked = new Map<string, Promise<unknown>>();
-    const load = (source: Exclude<AdminFieldOptions, readonly ListOption[]>): Promise<ListOption[]> => {
+    const load = (source: Exclude<AdminFieldOptions<Row>, readonly ListOption[]>): Promise<LoadedOptions> => {
       if ('dict' in source)
-        return fetchDictList(source.dict).then((items) =>
-          items.map((item) => ({ label: item.value, value: item.code })),
-        );
-      // Fields naming the same call and body share one request.
-      const key = `${source.call.path} ${JSON.stringify(source.body ?? {})}`;
-      let answer = asked.get(key);
-      if (!answer) {
-        answer = (request.call as (call: unknown, body: unknown) => Promise<unknown>)(source.call, source.body ?? {});
-        asked.set(key, answer);
-      }
-      return answer.then((value) => (source.options as (answer: unknown) => ListOption[])(value));
+        return fetchDictList(source.dict).then((items) => ({
+          options: items.map((item) => ({ label: item.value, value: item.code })),
+          answer: undefined,
+        }));
+      const body = typeof source.body === 'function' ? (source.body as (row: Row | null) => unknown)(row) : source.body;
+      return ask(source.call, body ?? {}).then((answer) => ({
+        options: (source.options as (answer: unknown) => ListOption[])(answer),
+        answer,
+      }));
     };
     for (const field of fields) {
       const source = field.options;
       if (!source || Array.isArray(source)) continue;
-      load(source as Exclude<AdminFieldOptions, readonly ListOption[]>).then(
+      load(source as Exclude<AdminFieldOptions<Row>, readonly ListOption[]>).then(
         (options) => {
           if (live) setLoaded((current) => ({ ...current, [field.name]: options }));
         },
@@ -155,12 +192,18 @@ function useFieldOptions<Values, Row>(
     return () => {
       live = false;
     };
-    // Loaded as the drawer opens, from the declaration then: a page that makes its declaration
-    // again on each render does not fetch again. `failed` sets the drawer's message.
+    // Loaded as the drawer opens (or turns to another record, whose body may differ), from the
+    // declaration then: a page that makes its declaration again on each render does not fetch
+    // again. `failed` sets the drawer's message.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible]);
-  return (field: AdminFormField<Values, Row>): ListOption[] =>
-    Array.isArray(field.options) ? [...(field.options as readonly ListOption[])] : (loaded[field.name] ?? []);
+  }, [visible, row]);
+  return {
+    optionsOf: (field: AdminFormField<Values, Row>): ListOption[] =>
+      Array.isArray(field.options)
+        ? [...(field.options as readonly ListOption[])]
+        : (loaded[field.name]?.options ?? []),
+    answerOf: (field: AdminFormField<Values, Row>): unknown => loaded[field.name]?.answer,
+  };
 }
 
 /** The control a field is drawn as; the Form.Item gives it `value` and `onChange`. */
@@ -220,10 +263,11 @@ function controlOf<Values, Row>(
   }
 }
 
-/** The line under a field: its hint, which may read the form's values. */
+/** The line under a field: its hint, which may read the form's values (a text is drawn as help; a node as it is). */
 function hintOf<Values, Row>(field: AdminFormField<Values, Row>, values: Partial<Values>): ReactNode {
   const hint = typeof field.hint === 'function' ? field.hint(values) : field.hint;
-  return hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : undefined;
+  if (!hint) return undefined;
+  return typeof hint === 'string' ? <Typography.Text type="secondary">{hint}</Typography.Text> : hint;
 }
 
 /** The value a field sends: texts trimmed, a blank one `null`; a password as typed. */
@@ -247,6 +291,7 @@ function useEditedRecord<Row extends object, Values>(
   rowKey: keyof Row & string,
   visible: boolean,
   row: Row | null,
+  ask: Ask,
   failed: (message: string) => void,
 ): { record: Row | null; loading: boolean } {
   const [loaded, setLoaded] = useState<{ row: Row; record: Row } | null>(null);
@@ -258,7 +303,7 @@ function useEditedRecord<Row extends object, Values>(
     setLoaded(null);
     setLoading(true);
     const body = load.body ? load.body(row) : { id: String(row[rowKey]) };
-    (request.call as (call: unknown, body: unknown) => Promise<unknown>)(load.call, body).then(
+    ask(load.call, body).then(
       (answer) => {
         if (!live) return;
         setLoaded({ row, record: { ...row, ...(answer as object) } });
@@ -328,17 +373,31 @@ export function AdminFormDrawer<Row extends object, Values>({
     savedText: config.savedText ?? ADMIN_FORM_MESSAGES.saved,
     onSaved,
   });
-  const optionsOf = useFieldOptions(config.fields, visible, setError);
-  const { record, loading } = useEditedRecord(config, rowKey, visible, row, setError);
+  // One request per call and body for each opening of the drawer (a new memo as it opens or turns to another row).
+  const ask = useMemo(askOnce, [visible, row]);
+  const { optionsOf, answerOf } = useFieldOptions(config.fields, visible, row, ask, setError);
+  const { record, loading } = useEditedRecord(config, rowKey, visible, row, ask, setError);
+
+  /** The values the fields changed by the user give others (`onChange`). */
+  function changed(values: Record<string, unknown>, all: Partial<Values>) {
+    for (const field of fields) {
+      if (!field.onChange || !(field.name in values)) continue;
+      const more = field.onChange(values[field.name], all);
+      if (more) form.setFieldsValue(more as Parameters<typeof form.setFieldsValue>[0]);
+    }
+  }
 
   // A required select with one option takes it when adding.
   useEffect(() => {
     if (!visible || editing) return;
-    const values = form.getFieldsValue() as Record<string, unknown>;
+    const values = form.getFieldsValue();
     for (const field of fields) {
-      if (field.type !== 'select' || !field.required || values[field.name] !== undefined) continue;
+      if (field.type !== 'select' || !field.required || valueAt(values, field.name) !== undefined) continue;
       const options = optionsOf(field);
-      if (options.length === 1) form.setFieldValue(field.name as never, options[0]!.value as never);
+      if (options.length !== 1) continue;
+      const only = options[0]!.value;
+      form.setFieldValue(field.name as never, only as never);
+      changed({ [field.name]: only }, form.getFieldsValue());
     }
   });
 
@@ -350,7 +409,7 @@ export function AdminFormDrawer<Row extends object, Values>({
       // Filled once the record is there (`load`).
       if (!record) return;
       const values = (config.values?.(record) ?? record) as Record<string, unknown>;
-      for (const field of fields) start[field.name] = values[field.name] ?? undefined;
+      for (const field of fields) start[field.name] = valueAt(values, field.name) ?? undefined;
     } else {
       for (const field of fields) if (field.initialValue !== undefined) start[field.name] = field.initialValue;
       Object.assign(start, defaults);
@@ -372,7 +431,7 @@ export function AdminFormDrawer<Row extends object, Values>({
       const cleaned: Record<string, unknown> = {};
       for (const field of fields) {
         if (field.when && !field.when(values)) continue;
-        cleaned[field.name] = sent(field, entered[field.name]);
+        cleaned[field.name] = sent(field, valueAt(entered, field.name));
       }
       const call = request.call as (call: unknown, body: unknown) => Promise<unknown>;
       if (row) {
@@ -403,14 +462,18 @@ export function AdminFormDrawer<Row extends object, Values>({
     >
       {config.intro?.(record)}
       <Spin loading={loading} block>
-        <Form<Values> form={form} layout="vertical">
-          {fields.map((field) => {
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onChange={(values, all) => changed(values as Record<string, unknown>, all)}
+        >
+          {fields.map((field, index) => {
             const item = (values: Partial<Values>) => {
               const disabled = record !== null && (field.readOnlyOnEdit === true || field.disabled?.(record) === true);
               const options = optionsOf(field);
               return (
                 <Form.Item
-                  key={field.name}
+                  key={`${index}:${field.name}`}
                   field={field.name}
                   label={field.type === 'checkbox' ? undefined : field.label}
                   required={Boolean(field.required) && !disabled}
@@ -423,7 +486,7 @@ export function AdminFormDrawer<Row extends object, Values>({
                   extra={hintOf(field, values)}
                 >
                   {field.render
-                    ? field.render({ editing, disabled, row: record, options, values })
+                    ? field.render({ editing, disabled, row: record, options, values, answer: answerOf(field) })
                     : controlOf(field, options, disabled)}
                 </Form.Item>
               );
@@ -433,7 +496,7 @@ export function AdminFormDrawer<Row extends object, Values>({
             // Drawn again as the form's values change: shown only while `when` holds (and its
             // hint follows them).
             return (
-              <Form.Item key={field.name} shouldUpdate noStyle>
+              <Form.Item key={`${index}:${field.name}`} shouldUpdate noStyle>
                 {(values: Partial<Values>) => (!when || when(values) ? item(values) : null)}
               </Form.Item>
             );

@@ -6,7 +6,7 @@ import { Button } from '@arco-design/web-react';
 import { ApiError } from '../request/api-error';
 import { clearSession, setSession } from '../session/store';
 import { AdminListPage } from './AdminListPage';
-import type { AdminFormConfig, AdminOwnFormProps, AdminPageHandle } from './types';
+import type { AdminFormConfig, AdminPageHandle } from './types';
 import type { ListConfig } from '../list/types';
 
 const post = vi.hoisted(() => vi.fn());
@@ -347,27 +347,119 @@ describe('AdminListPage', () => {
     expect(await screen.findByText('编辑仓库')).toBeInTheDocument();
   });
 
-  it("opens the page's own drawer on 新增 and 编辑, and reloads once it is saved", async () => {
-    function OwnDrawer({ visible, row, onSaved }: AdminOwnFormProps<Row>) {
-      if (!visible) return null;
-      return (
-        <div data-testid="own-form">
-          {row ? `改${row.name}` : '新的'}
-          <Button onClick={onSaved}>存好了</Button>
-        </div>
-      );
+  it('asks for options by the record edited, once with its load, and gives its own control the whole answer', async () => {
+    const BIND = '/rest/demo/bindable' as const;
+    interface Bindable {
+      places: { id: string; name: string; open: boolean }[];
+      held: string | null;
     }
-    render(
-      <AdminListPage<Row> title="仓库管理" testId="demo" list={LIST} ownForm={(props) => <OwnDrawer {...props} />} />,
-    );
-    await screen.findByText('一号库');
+    post.mockImplementation(async (url: string, body: { id?: string }) => {
+      if (url === BIND)
+        return {
+          places: [
+            { id: 'p1', name: '北库', open: true },
+            { id: 'p2', name: '南库', open: false },
+          ],
+          held: body.id ? 'p1' : null,
+        } satisfies Bindable;
+      return served(url);
+    });
+    type Placed = { name?: string; place?: string };
+    const bindable = {
+      call: { method: 'POST' as const, path: BIND },
+      body: (row: Row | null) => (row ? { id: row.id } : {}),
+    };
+    const form: AdminFormConfig<Row, Placed> = {
+      noun: '仓库',
+      load: bindable,
+      values: (row) => ({ name: row.name, place: (row as Row & Partial<Bindable>).held ?? undefined }),
+      fields: [
+        { name: 'name', label: '名称', type: 'text', required: true },
+        {
+          name: 'place',
+          label: '库区',
+          type: 'select',
+          options: {
+            ...bindable,
+            options: (answer: Bindable) => answer.places.map((p) => ({ label: p.name, value: p.id })),
+          },
+          // What the options cannot say: which places may be chosen.
+          render: ({ answer }) => (
+            <ul data-testid="places">
+              {((answer as Bindable | undefined)?.places ?? []).map((p) => (
+                <li key={p.id}>{p.open ? p.name : `${p.name}（已满）`}</li>
+              ))}
+            </ul>
+          ),
+        },
+      ],
+      add: { call: { method: 'POST', path: ADD } },
+      update: { call: { method: 'POST', path: UPDATE } },
+    };
+    render(<AdminListPage<Row, object, Placed> title="仓库管理" testId="demo" list={LIST} form={form} />);
+    await user.click(await screen.findByTestId('demo-edit-A01'));
+    const drawer = within(await screen.findByTestId('demo-form'));
+    expect(await drawer.findByText('南库（已满）')).toBeInTheDocument();
+    // The edit's load and the field's options: one request.
+    expect(bodiesOf(BIND)).toEqual([{ id: '7' }]);
+    await user.click(screen.getByTestId('demo-form-save'));
+    await waitFor(() => expect(bodiesOf(UPDATE)).toEqual([{ id: '7', name: '一号库', place: 'p1' }]));
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
     await user.click(screen.getByTestId('demo-add'));
-    expect(screen.getByTestId('own-form')).toHaveTextContent('新的');
-    await user.click(screen.getByRole('button', { name: '存好了' }));
-    expect(screen.queryByTestId('own-form')).not.toBeInTheDocument();
-    await waitFor(() => expect(bodiesOf(PAGE)).toHaveLength(2));
-    await user.click(screen.getByTestId('demo-edit-A01'));
-    expect(screen.getByTestId('own-form')).toHaveTextContent('改一号库');
+    await screen.findByTestId('demo-form');
+    await waitFor(() => expect(bodiesOf(BIND)).toEqual([{ id: '7' }, {}]));
+  });
+
+  it('fills other fields as the user changes one, and keeps values at dotted paths', async () => {
+    interface Kinded {
+      kind?: string;
+      name?: string;
+      [param: `params.${string}`]: number | undefined;
+    }
+    const form: AdminFormConfig<Row, Kinded> = {
+      noun: '仓库',
+      fields: [
+        {
+          name: 'kind',
+          label: '类型',
+          type: 'select',
+          required: true,
+          options: [
+            { label: '棉花库', value: '1' },
+            { label: '棉纱库', value: '2' },
+          ],
+          testId: 'kind',
+          onChange: (value, values) => ({
+            ...(values.name ? {} : { name: value === '1' ? '新棉花库' : '新棉纱库' }),
+            ...(value === '1' ? { 'params.bales': 100 } : { 'params.tons': 5 }),
+          }),
+        },
+        { name: 'name', label: '名称', type: 'text', required: true },
+        { name: 'params.bales', label: '包数', type: 'number', when: (values) => values.kind === '1' },
+        { name: 'params.tons', label: '吨数', type: 'number', when: (values) => values.kind === '2' },
+      ],
+      add: {
+        call: { method: 'POST', path: ADD },
+        body: (values) => ({
+          kind: values.kind,
+          name: values.name,
+          bales: values['params.bales'],
+          tons: values['params.tons'],
+        }),
+      },
+      update: { call: { method: 'POST', path: UPDATE } },
+    };
+    render(<AdminListPage<Row, object, Kinded> title="仓库管理" testId="demo" list={LIST} form={form} />);
+    await screen.findByText('一号库');
+    const drawer = await openAdd();
+    await user.click(drawer.getByTestId('kind'));
+    await user.click(await screen.findByRole('option', { name: '棉纱库' }));
+    expect(await drawer.findByDisplayValue('新棉纱库')).toBeInTheDocument();
+    expect(drawer.getByText('吨数').closest('.arco-form-item')!.querySelector('input')).toHaveValue('5');
+    expect(drawer.queryByText('包数')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('demo-form-save'));
+    // Only the field shown is sent.
+    await waitFor(() => expect(bodiesOf(ADD)).toEqual([{ kind: '2', name: '新棉纱库', bales: undefined, tons: 5 }]));
   });
 
   it("waits for what the list needs with its title, then lists with the page's own line under the title", async () => {

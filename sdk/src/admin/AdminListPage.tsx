@@ -61,7 +61,6 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
   pageTestId,
   list,
   form,
-  ownForm,
   header,
   aside,
   toolbar,
@@ -69,7 +68,7 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
 }: AdminListPageProps<Row, Filters, Values>) {
   const { permissions } = useSession();
   const [formState, setFormState] = useState<FormState<Row>>({ visible: false, row: null });
-  const hasForm = Boolean(form || ownForm);
+  const hasForm = Boolean(form);
   const [page] = useState<AdminPageHandle<Row, Filters>>(() => {
     let store: ListStore<Row, Filters> | null = null;
     const handle: AdminPageHandle<Row, Filters> = {
@@ -140,7 +139,6 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
                 onSaved={saved}
               />
             )}
-            {!form && ownForm?.({ visible: formState.visible, row: formState.row, onClose: close, onSaved: saved })}
             {children?.(page)}
           </>
         );
@@ -171,8 +169,8 @@ function AdminListPageGate<Row extends object, Filters extends object, Values ex
 /**
  * A back-office list page from one declaration: the title, 新增 (holders of
  * `permissions.add`), the `ListPage` (search, 高级查询, sort, selection, 详情, 编辑, the page's
- * actions, 删除, 批量删除, 导出, 导入), the add / edit drawer built from `form`'s fields (or the
- * page's `ownForm`), 保存成功 and the reload after a write, in the page frame every list shares.
+ * actions, 删除, 批量删除, 导出, 导入), the add / edit drawer built from `form`'s fields,
+ * 保存成功 and the reload after a write, in the page frame every list shares.
  * The page supplies only its declaration and what is truly its own (`list` actions and cells,
  * `header`, `toolbar`, `children`).
  */

@@ -10,13 +10,19 @@ export type AdminFieldType =
 /**
  * Where a choice field's options come from: a static list, a dictionary category (its enabled
  * entries, `/rest/dict/getdictlist`, shared with `DictSelect`), or a call whose answer `options`
- * turns into the list (fetched each time the drawer opens; fields naming the same call and body
- * share one request).
+ * turns into the list (fetched each time the drawer opens; fields naming the same call and body,
+ * and the form's `load`, share one request). A call's `body` may follow the record edited
+ * (`null` when adding): 用户管理 asks which roles, organisations and posts a user may be given
+ * and, for an existing user, which they hold.
  */
-export type AdminFieldOptions =
+export type AdminFieldOptions<Row = unknown> =
   | readonly ListOption[]
   | { readonly dict: string }
-  | { readonly call: ListCall; readonly body?: unknown; readonly options: (answer: never) => ListOption[] };
+  | {
+      readonly call: ListCall;
+      readonly body?: unknown | ((row: Row | null) => unknown);
+      readonly options: (answer: never) => ListOption[];
+    };
 
 /** A pattern of `@cotton/sdk/validators` and the message shown when the value does not match. */
 export interface AdminFieldPattern {
@@ -42,7 +48,10 @@ export interface AdminFieldUnique<Values> extends Omit<NotTakenTarget, 'dataId' 
  * body); `Row` the list's row (what an edit starts from).
  */
 export interface AdminFormField<Values, Row = unknown> {
-  /** The value's key in `Values` (and, by default, in the row when editing). */
+  /**
+   * The value's key in `Values` (and, by default, in the row when editing). A dotted path
+   * (`params.days`) is a value inside an object of the form's (定时任务's parameters).
+   */
   name: keyof Values & string;
   /** The label; also the word that puts a server refusal naming it under the field. */
   label: string;
@@ -86,7 +95,7 @@ export interface AdminFormField<Values, Row = unknown> {
    * The choices of `select`, `multiselect` and `radio`. A required `select` whose loaded options
    * are only one takes it in the add form.
    */
-  options?: AdminFieldOptions;
+  options?: AdminFieldOptions<Row>;
   /** Shown but not changed when editing (a code, a login name); left out of the default update body. */
   readOnlyOnEdit?: boolean;
   /**
@@ -108,6 +117,12 @@ export interface AdminFormField<Values, Row = unknown> {
   text?: string;
   /** `data-testid` of the control. */
   testId?: string;
+  /**
+   * As the user changes the value (not as the form is filled): the values other fields take
+   * (定时任务's job type fills the name, the schedule and its parameters' defaults). A required
+   * `select` taking its only option counts as a change.
+   */
+  onChange?: (value: unknown, values: Partial<Values>) => Partial<Values> | undefined;
   /** Other words of a server refusal that point at this field (the label always does). */
   refusal?: readonly string[];
   /** A control of the page's own instead of the declared type's (a tree, an upload). */
@@ -126,6 +141,12 @@ export interface AdminFieldContext<Values, Row = unknown> {
   options: ListOption[];
   /** The form's values as they stand. */
   values: Partial<Values>;
+  /**
+   * The whole answer of the field's options call (`undefined` before it comes, and for other
+   * sources): what a control of the page's own needs beyond the options (an organisation's
+   * parent, whether it may be chosen).
+   */
+  answer: unknown;
 }
 
 /** The save of one form: a declared call and the body it is sent. */
@@ -206,12 +227,6 @@ export interface AdminListPageProps<Row extends object, Filters extends object, 
   list: ListConfig<Row> | ((page: AdminPageHandle<Row, Filters>) => ListConfig<Row>);
   /** The add / edit drawer; none when absent (a list that only reads). */
   form?: AdminFormConfig<Row, Values>;
-  /**
-   * A drawer of the page's own in place of `form`, for a form its fields cannot declare (定时任务:
-   * the parameters follow the job type): 新增 and 编辑 open it as they open `form`, and the list
-   * reloads once it is saved.
-   */
-  ownForm?: (props: AdminOwnFormProps<Row>) => ReactNode;
   /** The page's own line under the title (注册审核's status tabs). */
   header?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
   /** A panel of the page's own beside the list, on its left (用户管理's organisation tree). */
@@ -225,18 +240,6 @@ export interface AdminListPageProps<Row extends object, Filters extends object, 
   toolbar?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
   /** The page's own drawers and dialogs. */
   children?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
-}
-
-/** What a page's own add / edit drawer (`ownForm`) is handed. */
-export interface AdminOwnFormProps<Row> {
-  /** Open or closed. */
-  visible: boolean;
-  /** The row edited; `null` adds one (the row stays while the drawer closes). */
-  row: Row | null;
-  /** 取消, the close button or the mask. */
-  onClose: () => void;
-  /** After 保存成功: the page closes the drawer and reloads. */
-  onSaved: () => void;
 }
 
 /** What a tree page's own parts may ask of it. */

@@ -1,6 +1,5 @@
 import { request } from '@cotton/sdk';
 import type {
-  AddUserBody,
   AdminRoleRow,
   AdminUserRow,
   DelRoleBody,
@@ -9,7 +8,6 @@ import type {
   SaveRolePermissionsBody,
   UpdFrozenUserBody,
   UpdPwdUserBody,
-  UpdUserBody,
   UserBindRoles,
   UserBindRolesBody,
   UserIdsBody,
@@ -70,14 +68,6 @@ export const ENTERPRISE_USERS: UserListRealm = {
   centre: false,
   storageKey: 'enterprise-user-list',
 };
-
-export function addUser(body: AddUserBody, realm = CENTRE_USERS): Promise<unknown> {
-  return request.call(realm.calls.add, body);
-}
-
-export function updateUser(body: UpdUserBody, realm = CENTRE_USERS): Promise<unknown> {
-  return request.call(realm.calls.update, body);
-}
 
 /**
  * Freezes ('2') or unfreezes ('1') users: the ids go comma-joined. The answer counts those

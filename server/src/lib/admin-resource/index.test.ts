@@ -220,6 +220,60 @@ describe('defineAdminResource', () => {
     ]);
   });
 
+  it('changes status as a module says: its checks, which records change, their own values and audit pair', async () => {
+    const lenient = defineAdminResource({ ...shelfResource.spec, missing: 'ignore' });
+    const a = await shelfResource.add(database.db, request, { code: 'A1', name: '一号' });
+    const b = await shelfResource.add(database.db, request, { code: 'B1', name: '二号', status: '3' });
+    const c = await shelfResource.add(database.db, request, { code: 'C1', name: '三号', room: '西' });
+    const options = {
+      // Only a shelf in use ('1') is put away ('2'); a shelf of 西 may not be.
+      check: (_tx: unknown, rows: Array<{ room: string | null }>) => {
+        if (rows.some((row) => row.room === '西')) throw new ApiError('400', '西边的货架不能收起');
+      },
+      changes: (row: { status: string }) => row.status === '1',
+      values: (row: { code: string }) => ({ room: `库${row.code}` }),
+      audit: (row: { code: string; status: string }, status: string) => ({
+        before: { status: row.status },
+        after: { status, code: row.code },
+      }),
+    };
+    expect(await refusal(lenient.setStatus(database.db, request, [a.id, c.id], '2', options))).toEqual({
+      code: '400',
+      message: '西边的货架不能收起',
+    });
+    // One gone: this call refuses where the resource would skip it.
+    expect(
+      await refusal(
+        lenient.setStatus(database.db, request, [a.id, c.id + 1000], '2', { ...options, missing: 'refuse-any' }),
+      ),
+    ).toEqual({ code: '404', message: MESSAGES.notFound });
+    expect(await lenient.setStatus(database.db, request, [a.id, b.id], '2', options)).toEqual({ updated: 1 });
+    const [put] = await database.db.select().from(shelves).where(eq(shelves.id, a.id));
+    expect(put).toMatchObject({ status: '2', room: '库A1' });
+    const [left] = await database.db.select().from(shelves).where(eq(shelves.id, b.id));
+    expect(left).toMatchObject({ status: '3', room: null });
+    expect((await trail()).slice(3)).toEqual([
+      { action: 'shelf.disable', entityId: String(a.id), before: { status: '1' }, after: { status: '2', code: 'A1' } },
+    ]);
+  });
+
+  it('audits an update of one part of a record under its own action, without a before picture when told', async () => {
+    const a = await shelfResource.add(database.db, request, { code: 'A1', name: '一号' });
+    await shelfResource.update(
+      database.db,
+      request,
+      a.id,
+      { room: '北' },
+      {
+        action: 'move',
+        audit: (before, after) => ({ after: { code: before.code, room: after.room } }),
+      },
+    );
+    expect((await trail()).slice(1)).toEqual([
+      { action: 'shelf.move', entityId: String(a.id), before: null, after: { code: 'A1', room: '北' } },
+    ]);
+  });
+
   it('writes nothing the guard refuses: no row, no change, no audit record', async () => {
     const a = await shelfResource.add(database.db, request, { code: 'A1', name: '一号' });
     refusedCodes.add('A1').add('Z9');

@@ -19,7 +19,9 @@ import { recordAudit } from '../../modules/shared/audit';
  * 5. the `unique` rules of the fields written, each with its own message (400);
  * 6. for a delete: `inUse`, naming the rows still held (400);
  * 7. the write, the module's `write` hook (link rows, paths), and one audit row per record
- *    (`<action>.add|update|delete|enable|disable`, `before` / `after` as the module pictures it).
+ *    (`<action>.add|update|delete|enable|disable`, `before` / `after` as the module pictures it;
+ *    an update of one part of a record — a new password, a complaint's handling — may name its
+ *    own action: `user.password`, `complaint.handle`).
  *
  * An `ApiError` anywhere rolls the whole write back.
  */
@@ -172,8 +174,13 @@ export interface AddOptions<T extends PgTable, Ctx> {
 export interface UpdateOptions<R, Ctx> {
   /** After the update: what it returns joins the audit `after`. */
   write?: (tx: Tx, before: R, ctx: Ctx) => Promise<Row | void>;
-  /** The audit pair (default: `before`, and `{ ...before, ...values, ...written }`). */
-  audit?: (before: R, after: Row) => { before: Row; after: Row };
+  /**
+   * The audit pair (default: `before`, and `{ ...before, ...values, ...written }`); no `before`
+   * for a change whose old value is not to be kept (a password).
+   */
+  audit?: (before: R, after: Row) => { before?: Row; after: Row };
+  /** The audit action's last word, for an update of one part of a record (`password` → `user.password`); `update` by default. */
+  action?: string;
 }
 
 export interface RemoveOptions<R, Ctx> {
@@ -186,8 +193,21 @@ export interface RemoveOptions<R, Ctx> {
 }
 
 export interface StatusOptions<R, Ctx> {
+  /** Ids that are gone, for this change (the spec's `missing` by default): one task paused is 404 where a batch delete skips. */
+  missing?: 'refuse-any' | 'refuse-all' | 'ignore';
+  /** The module's own refusals, after the guard, on every record named (a task whose job type is gone cannot resume). */
+  check?: (tx: Tx, rows: R[], ctx: Ctx) => Maybe<void>;
+  /**
+   * Whether a record changes (default: its status differs): the others are left alone, uncounted
+   * and unaudited (a draft is not withdrawn).
+   */
+  changes?: (row: R) => boolean;
+  /** More values each record that changes takes with its status (a task's next run, a content's publish time). */
+  values?: (row: R) => Row;
   /** After the change, with the records that changed (ending a frozen user's sessions). */
   write?: (tx: Tx, changed: R[], ctx: Ctx) => Promise<void>;
+  /** A record's audit pair (default: the record, and the record with its new status). */
+  audit?: (row: R, status: string) => { before: Row; after: Row };
 }
 
 export interface AdminResource<T extends PgTable, A extends Record<string, PgColumn>, Ctx> {
@@ -255,11 +275,11 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
   }
 
   /** The rows of `ids`, as `missing` says (null: none, and nothing to do). */
-  async function readMany(tx: Tx, ids: readonly Key[], ctx: Ctx) {
+  async function readMany(tx: Tx, ids: readonly Key[], ctx: Ctx, gone = missing) {
     const rows = await read(tx, ids, ctx);
-    if (missing === 'refuse-any' && rows.length !== new Set(ids).size) throw new ApiError('404', spec.notFound);
+    if (gone === 'refuse-any' && rows.length !== new Set(ids).size) throw new ApiError('404', spec.notFound);
     if (rows.length === 0) {
-      if (missing === 'ignore') return null;
+      if (gone === 'ignore') return null;
       throw new ApiError('404', spec.notFound);
     }
     return rows;
@@ -412,7 +432,7 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
         const after = { ...before, ...changed, ...written };
         const pair = options.audit ? options.audit(before, after) : { before, after };
         await recordAudit(tx, request, {
-          action: `${spec.action}.update`,
+          action: `${spec.action}.${options.action ?? 'update'}`,
           entity: spec.entity,
           entityId: id,
           before: pair.before,
@@ -449,23 +469,37 @@ export function defineAdminResource<T extends PgTable, A extends Record<string, 
     setStatus(db, request, ids, status, options = {}) {
       return db.transaction(async (tx) => {
         const ctx = await open(tx, request);
-        const rows = await readMany(tx, ids, ctx);
+        const rows = await readMany(tx, ids, ctx, options.missing);
         if (rows === null) return { updated: 0 };
         await spec.guard?.(tx, request, { kind: 'status', ids: rows.map(keyOf), rows }, ctx);
-        const changing = rows.filter((row) => row[statusField] !== status);
+        await options.check?.(tx, rows, ctx);
+        const changes = options.changes ?? ((row: AuditedRow<A>) => row[statusField] !== status);
+        const changing = rows.filter(changes);
         if (changing.length === 0) return { updated: 0 };
-        await tx
-          .update(spec.table)
-          .set({ [statusField]: status, ...touched() } as never)
-          .where(inArray(spec.key, changing.map(keyOf)));
+        const set = { [statusField]: status, ...touched() };
+        if (options.values) {
+          // Each record its own values (a next run from its own schedule).
+          for (const row of changing)
+            await tx
+              .update(spec.table)
+              .set({ ...set, ...options.values(row) } as never)
+              .where(eq(spec.key, keyOf(row)));
+        } else
+          await tx
+            .update(spec.table)
+            .set(set as never)
+            .where(inArray(spec.key, changing.map(keyOf)));
         await options.write?.(tx, changing, ctx);
         for (const row of changing) {
+          const pair = options.audit
+            ? options.audit(row, status)
+            : { before: row, after: { ...row, [statusField]: status } };
           await recordAudit(tx, request, {
             action: `${spec.action}.${verb(status)}`,
             entity: spec.entity,
             entityId: keyOf(row),
-            before: row,
-            after: { ...row, [statusField]: status },
+            before: pair.before,
+            after: pair.after,
           });
         }
         return { updated: changing.length };

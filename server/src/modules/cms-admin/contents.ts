@@ -6,7 +6,7 @@ import type {
   UpdContentBody,
 } from '@cotton/sdk/contracts';
 import { trimmed } from '@cotton/sdk/validators';
-import { and, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { cmsCatalogs, cmsContents } from '../../db/schema/index';
@@ -15,7 +15,6 @@ import { ApiError } from '../../http/envelope';
 import { htmlToText, safeLinkUrl, sanitizeArticleHtml } from '../cms/sanitize';
 import { formatPublishTime, resolveSite } from '../cms/service';
 import type { FileSigner } from '../files/signing';
-import { recordAudit } from '../shared/audit';
 import { defineAdminResource } from '../../lib/admin-resource/index';
 import { blankToNull } from '../shared/blank';
 import { parseIdList } from '../shared/id-list';
@@ -288,8 +287,10 @@ export const contentResource = defineAdminResource({
   label: 'title',
   notFound: CMS_ADMIN_MESSAGES.contentNotFound,
   lock: true,
-  // 批量删除 of contents gone meanwhile deletes the rest (none left: `deleted: 0`).
+  // 批量删除 (and 发布 / 撤回) of contents gone meanwhile acts on the rest (none left: nothing done).
   missing: 'ignore',
+  // 发布 / 撤回 are its status change: `cms.content.publish`, `cms.content.withdraw`.
+  status: { field: 'status', verb: (status) => (status === '1' ? 'publish' : 'withdraw') },
 });
 
 export async function addContent(db: AppDatabase, request: FastifyRequest, body: AddContentBody) {
@@ -340,40 +341,14 @@ export async function updateContent(db: AppDatabase, request: FastifyRequest, bo
  * asked to be withdrawn, are left as they are.
  */
 export async function setContentStatus(db: AppDatabase, request: FastifyRequest, idsText: string, status: '1' | '2') {
-  const ids = parseIdList(idsText, '内容编号');
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        id: cmsContents.id,
-        title: cmsContents.title,
-        contentType: cmsContents.contentType,
-        status: cmsContents.status,
-      })
-      .from(cmsContents)
-      .where(
-        and(inArray(cmsContents.id, ids), status === '1' ? ne(cmsContents.status, '1') : eq(cmsContents.status, '1')),
-      );
-    if (rows.length === 0) return { updated: 0 };
-    const now = new Date();
-    await tx
-      .update(cmsContents)
-      .set(status === '1' ? { status, publishTime: now, updatedAt: now } : { status, updatedAt: now })
-      .where(
-        inArray(
-          cmsContents.id,
-          rows.map((row) => row.id),
-        ),
-      );
-    for (const row of rows) {
-      await recordAudit(tx, request, {
-        action: status === '1' ? 'cms.content.publish' : 'cms.content.withdraw',
-        entity: 'cms_content',
-        entityId: row.id,
-        before: row,
-        after: { ...row, status },
-      });
-    }
-    return { updated: rows.length };
+  const now = new Date();
+  return contentResource.setStatus(db, request, parseIdList(idsText, '内容编号'), status, {
+    changes: (row) => (status === '1' ? row.status !== '1' : row.status === '1'),
+    values: () => (status === '1' ? { publishTime: now, updatedAt: now } : { updatedAt: now }),
+    audit: ({ id, title, contentType, status: before }) => {
+      const row = { id, title, contentType, status: before };
+      return { before: row, after: { ...row, status } };
+    },
   });
 }
 

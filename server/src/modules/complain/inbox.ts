@@ -3,10 +3,10 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { complaints } from '../../db/schema/index';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import { formatPublishTime } from '../cms/service';
-import { recordAudit } from '../shared/audit';
 import { blankToNull } from '../shared/blank';
 
 /**
@@ -140,33 +140,53 @@ const COMPLAINT_TYPE_NAMES: Record<string, string> = { COMPLAINT: '投诉', SUGG
 export const COMPLAINT_STATUS_NAMES: Record<string, string> = { NEW: '待处理', HANDLING: '处理中', ANSWERED: '已答复' };
 const chinaTime = (iso: string | null) => (iso ? formatPublishTime(new Date(iso)) : null);
 
+/**
+ * 投诉建议's one write, handling (`complaint.handle`, docs/architecture.md "Admin resources"): a
+ * complaint is read `for update`, so of two answers at once the second waits, then sees 已答复
+ * and is refused.
+ */
+export const complaintResource = defineAdminResource({
+  entity: 'complaint',
+  action: 'complaint',
+  table: complaints,
+  key: complaints.id,
+  audited: { id: complaints.id, name: complaints.name, status: complaints.status, reply: complaints.reply },
+  notFound: COMPLAINT_INBOX_MESSAGES.complaintNotFound,
+  lock: true,
+});
+
 /** NEW → HANDLING → ANSWERED (NEW → ANSWERED at once too); an answered one stays answered. */
 export async function handleComplaint(db: AppDatabase, request: FastifyRequest, body: HandleComplainBody) {
   const id = Number(body.id);
   const reply = blankToNull(body.reply);
   if (body.status === 'ANSWERED' && reply === null) throw new ApiError('400', COMPLAINT_INBOX_MESSAGES.replyRequired);
-  return db.transaction(async (tx) => {
-    // Locked: of two answers at once the second waits, then sees 已答复 and is refused.
-    const [before] = await tx.select().from(complaints).where(eq(complaints.id, id)).for('update');
-    if (!before) throw new ApiError('404', COMPLAINT_INBOX_MESSAGES.complaintNotFound);
-    if (before.status === 'ANSWERED') throw new ApiError('400', COMPLAINT_INBOX_MESSAGES.alreadyAnswered);
-    if (before.status === body.status) throw new ApiError('400', COMPLAINT_INBOX_MESSAGES.alreadyHandling);
-    const user = request.auth!.user;
-    const change = {
-      status: body.status,
-      reply: body.status === 'ANSWERED' ? reply : before.reply,
-      handlerId: user.id,
-      handlerName: (user.realname || user.loginName).slice(0, 64),
-      handledAt: new Date(),
-    };
-    const [row] = await tx.update(complaints).set(change).where(eq(complaints.id, id)).returning();
-    await recordAudit(tx, request, {
-      action: 'complaint.handle',
-      entity: 'complaint',
-      entityId: id,
-      before: { status: before.status, reply: before.reply },
-      after: { status: change.status, reply: change.reply },
-    });
-    return toComplaintRow(row);
-  });
+  const user = request.auth!.user;
+  let handled: typeof complaints.$inferSelect | undefined;
+  await complaintResource.update(
+    db,
+    request,
+    id,
+    (_tx, before) => {
+      if (before.status === 'ANSWERED') throw new ApiError('400', COMPLAINT_INBOX_MESSAGES.alreadyAnswered);
+      if (before.status === body.status) throw new ApiError('400', COMPLAINT_INBOX_MESSAGES.alreadyHandling);
+      return {
+        status: body.status,
+        reply: body.status === 'ANSWERED' ? reply : before.reply,
+        handlerId: user.id,
+        handlerName: (user.realname || user.loginName).slice(0, 64),
+        handledAt: new Date(),
+      };
+    },
+    {
+      action: 'handle',
+      async write(tx) {
+        [handled] = await tx.select().from(complaints).where(eq(complaints.id, id));
+      },
+      audit: (before, after) => ({
+        before: { status: before.status, reply: before.reply },
+        after: { status: after.status, reply: after.reply },
+      }),
+    },
+  );
+  return toComplaintRow(handled!);
 }

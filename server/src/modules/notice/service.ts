@@ -27,7 +27,6 @@ import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, escapeLike } from '../../lib/list/index';
 import { ApiError } from '../../http/envelope';
 import { authOf, holds, type RequestAuth } from '../auth/authenticate';
-import { recordAudit } from '../shared/audit';
 import { parseIdList } from '../shared/id-list';
 
 /**
@@ -307,7 +306,7 @@ const AUDITED_NOTICE = {
 };
 
 /**
- * 新增 / 编辑 / 删除 (lib/admin-resource); publishing and withdrawing are below. A delete
+ * 新增 / 编辑 / 删除 and 发布 / 撤回 (its status change, below) through lib/admin-resource. A delete
  * skips the ids gone.
  */
 export const noticeResource = defineAdminResource({
@@ -321,6 +320,8 @@ export const noticeResource = defineAdminResource({
   missing: 'ignore',
   lock: true,
   touch: 'updatedAt',
+  // 发布 / 撤回 are its status change: `notice.publish`, `notice.withdraw`.
+  status: { field: 'status', verb: (status) => (status === NOTICE_STATUS.published ? 'publish' : 'withdraw') },
 });
 
 /** addNotice: a draft by the caller. */
@@ -375,33 +376,19 @@ export async function updateNotice(db: AppDatabase, request: FastifyRequest, bod
   );
 }
 
-/** Publishes the drafts and withdrawn notices among `ids` (those already published stay as they are). */
+/**
+ * Publishes the drafts and withdrawn notices among `ids` (those already published stay as they
+ * are; 404 only when none is found).
+ */
 export async function publishNotices(db: AppDatabase, request: FastifyRequest, ids: number[]) {
-  return db.transaction(async (tx) => {
-    const found = await tx.select(AUDITED_NOTICE).from(sysNotices).where(inArray(sysNotices.id, ids)).for('update');
-    if (found.length === 0) throw new ApiError('404', NOTICE_MESSAGES.notFound);
-    const publishable = found.filter((notice) => notice.status !== NOTICE_STATUS.published);
-    if (publishable.length === 0) return { updated: 0 };
-    const now = new Date();
-    await tx
-      .update(sysNotices)
-      .set({ status: NOTICE_STATUS.published, publishTime: now, updatedAt: now })
-      .where(
-        inArray(
-          sysNotices.id,
-          publishable.map((notice) => notice.id),
-        ),
-      );
-    for (const notice of publishable) {
-      await recordAudit(tx, request, {
-        action: 'notice.publish',
-        entity: 'notice',
-        entityId: notice.id,
-        before: notice,
-        after: { ...notice, status: NOTICE_STATUS.published, publishTime: now.toISOString() },
-      });
-    }
-    return { updated: publishable.length };
+  const now = new Date();
+  return noticeResource.setStatus(db, request, ids, NOTICE_STATUS.published, {
+    missing: 'refuse-all',
+    values: () => ({ publishTime: now }),
+    audit: (notice) => ({
+      before: notice,
+      after: { ...notice, status: NOTICE_STATUS.published, publishTime: now.toISOString() },
+    }),
   });
 }
 
@@ -412,22 +399,12 @@ export async function updateNoticeStatus(db: AppDatabase, request: FastifyReques
     if (result.updated === 0) throw new ApiError('400', NOTICE_MESSAGES.alreadyPublished);
     return result;
   }
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(AUDITED_NOTICE).from(sysNotices).where(eq(sysNotices.id, id)).for('update');
-    if (!before) throw new ApiError('404', NOTICE_MESSAGES.notFound);
-    if (before.status !== NOTICE_STATUS.published) throw new ApiError('400', NOTICE_MESSAGES.notPublished);
-    await tx
-      .update(sysNotices)
-      .set({ status: NOTICE_STATUS.withdrawn, updatedAt: new Date() })
-      .where(eq(sysNotices.id, id));
-    await recordAudit(tx, request, {
-      action: 'notice.withdraw',
-      entity: 'notice',
-      entityId: id,
-      before,
-      after: { ...before, status: NOTICE_STATUS.withdrawn },
-    });
-    return { updated: 1 };
+  return noticeResource.setStatus(db, request, [id], NOTICE_STATUS.withdrawn, {
+    missing: 'refuse-any',
+    check: (_tx, rows) => {
+      if (rows.some((notice) => notice.status !== NOTICE_STATUS.published))
+        throw new ApiError('400', NOTICE_MESSAGES.notPublished);
+    },
   });
 }
 

@@ -352,7 +352,7 @@ function fieldsOf(body: AddTaskBody | UpdTaskBody, type: JobType) {
 /**
  * 定时任务's writes (docs/architecture.md "Admin resources"): names are unique whatever the case;
  * a task is read `for update` (the job engine claims it the same way); its history goes with
- * it (cascade), and a run under way finishes unrecorded.
+ * it (cascade), and a run under way finishes unrecorded. 暂停 / 恢复 are its status change.
  */
 export const taskResource = defineAdminResource({
   entity: 'task',
@@ -365,6 +365,14 @@ export const taskResource = defineAdminResource({
   // 批量删除 of tasks gone meanwhile deletes the rest (none left: `deleted: 0`).
   missing: 'ignore',
   unique: [{ field: 'name', message: TASK_MESSAGES.nameTaken, caseInsensitive: true }],
+  // 暂停 / 恢复 are its status change: `task.pause`, `task.resume`.
+  status: { field: 'status', verb: (status) => (status === '2' ? 'pause' : 'resume') },
+});
+
+/** The audit pair of 暂停 / 恢复: the status only. */
+const statusPicture = (row: { status: string }, status: string) => ({
+  before: { status: row.status },
+  after: { status },
 });
 
 export async function addTask(db: AppDatabase, request: FastifyRequest, body: AddTaskBody, now = new Date()) {
@@ -408,42 +416,32 @@ export async function deleteTasks(db: AppDatabase, request: FastifyRequest, idsT
   return taskResource.remove(db, request, parseIdList(idsText, '任务编号'));
 }
 
+/** 暂停 (`task.pause`): no next run until resumed; a task already paused is left alone (`updated: 0`). */
 export async function pauseTask(db: AppDatabase, request: FastifyRequest, id: number, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const before = await lockedTask(tx, id);
-    if (before.status === '2') return { updated: 0 };
-    await tx.update(sysTasks).set({ status: '2', nextRunAt: null, updatedAt: now }).where(eq(sysTasks.id, id));
-    await recordAudit(tx, request, {
-      action: 'task.pause',
-      entity: 'task',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: '2' },
-    });
-    return { updated: 1 };
+  return taskResource.setStatus(db, request, [id], '2', {
+    missing: 'refuse-any',
+    values: () => ({ nextRunAt: null, updatedAt: now }),
+    audit: statusPicture,
   });
 }
 
+/**
+ * 恢复 (`task.resume`): refused while its job type is gone; slots missed while paused are not
+ * made up — the schedule carries on from now. A running task is left alone (`updated: 0`).
+ */
 export async function resumeTask(db: AppDatabase, request: FastifyRequest, id: number, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const before = await lockedTask(tx, id);
-    if (!findJobType(before.jobType, JOB_TYPES)) throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
-    if (before.status === '1') return { updated: 0 };
-    const cron = checkCron(before.cron);
-    if (!cron.ok) throw new ApiError('400', cron.message);
-    // Slots missed while paused are not made up: the schedule carries on from now.
-    await tx
-      .update(sysTasks)
-      .set({ status: '1', nextRunAt: nextRunTime(cron.cron, now), updatedAt: now })
-      .where(eq(sysTasks.id, id));
-    await recordAudit(tx, request, {
-      action: 'task.resume',
-      entity: 'task',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: '1' },
-    });
-    return { updated: 1 };
+  return taskResource.setStatus(db, request, [id], '1', {
+    missing: 'refuse-any',
+    check: (_tx, rows) => {
+      if (rows.some((row) => !findJobType(row.jobType, JOB_TYPES)))
+        throw new ApiError('400', TASK_MESSAGES.jobTypeGone);
+    },
+    values: (row) => {
+      const cron = checkCron(row.cron);
+      if (!cron.ok) throw new ApiError('400', cron.message);
+      return { nextRunAt: nextRunTime(cron.cron, now), updatedAt: now };
+    },
+    audit: statusPicture,
   });
 }
 

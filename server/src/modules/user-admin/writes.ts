@@ -10,7 +10,6 @@ import { parseIdList } from '../shared/id-list';
 import { authOf } from '../auth/authenticate';
 import { hashPassword } from '../auth/password';
 import { CEILING_MESSAGES, guardRoles, guardUsers, widerRole } from '../ceiling/guard';
-import { recordAudit } from '../shared/audit';
 import { defineAdminResource } from '../../lib/admin-resource/index';
 import { scopeAllowsOrg, type DataScope } from '../data-scope/scope';
 import { USER_ADMIN_MESSAGES } from './messages';
@@ -363,40 +362,43 @@ export async function freezeUsers(
   return { updated, unchanged: ids.length - updated };
 }
 
+/**
+ * 重置密码: an update of the user's password only (`user.password`), within the caller's scope
+ * (else 404) and reach (else 403); the user's sessions end, but for the one making the call when
+ * administrators reset their own. The audit keeps when, never the password or its hash.
+ */
 export async function resetPassword(
   db: AppDatabase,
   request: FastifyRequest,
   body: UpdPwdUserBody,
   realm = CENTRE_USERS,
 ) {
-  const { auth, where } = await userScope(db, request, realm);
   checkPassword(body.password);
   const id = Number(body.id);
   const passwordHash = await hashPassword(body.password);
-  return db.transaction(async (tx) => {
-    const user = await ownUser(tx, where, id);
-    await guardUsers(tx, auth, [id]);
-    const now = new Date();
-    await tx.update(sysUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(sysUsers.id, id));
-    // The administrator's own reset keeps the session making the call.
-    await tx
-      .update(sysSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sysSessions.userId, id),
-          sql`${sysSessions.revokedAt} is null`,
-          id === auth.user.id ? ne(sysSessions.id, auth.session.id) : undefined,
-        ),
-      );
-    await recordAudit(tx, request, {
-      action: 'user.password',
-      entity: 'user',
-      entityId: id,
-      after: { loginName: user.loginName, passwordChangedAt: now.toISOString() },
-    });
-    return { updated: 1 };
-  });
+  const now = new Date();
+  return userResource(realm).update(
+    db,
+    request,
+    id,
+    { passwordHash, passwordChangedAt: now, updatedAt: now },
+    {
+      action: 'password',
+      async write(tx, _before, { auth }) {
+        await tx
+          .update(sysSessions)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(sysSessions.userId, id),
+              sql`${sysSessions.revokedAt} is null`,
+              id === auth.user.id ? ne(sysSessions.id, auth.session.id) : undefined,
+            ),
+          );
+      },
+      audit: (before) => ({ after: { loginName: before.loginName, passwordChangedAt: now.toISOString() } }),
+    },
+  );
 }
 
 /** 删除 of users within the caller's scope and reach, never the caller; their sessions, roles and tickets go with them (ON DELETE CASCADE). */

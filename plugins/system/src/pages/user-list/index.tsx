@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Message, Modal } from '@arco-design/web-react';
 import { AdminListPage, Authorized, fillText, LIST_MESSAGES, toApiError } from '@cotton/sdk';
 import type { AdminPageHandle, ListConfig } from '@cotton/sdk';
@@ -6,11 +6,11 @@ import type { AdminUserRow } from '@cotton/sdk/contracts';
 import { CENTRE_USERS, setUsersFrozen, userIdsBody, type UserListRealm } from '../../api';
 import { getUserColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
-import type { UserFilters } from './fields';
+import type { UserFilters, UserFormValues } from './fields';
 import locale from './locale/zh-CN';
 import { ResetPasswordModal } from './reset-password';
 import { ThirdAccountsModal } from './third-accounts';
-import { UserFormDrawer } from './user-form';
+import { userForm } from './user-form';
 import { OrgSideTree } from './org-side-tree';
 
 const t = locale;
@@ -121,7 +121,7 @@ export interface UserListProps {
 
 /**
  * 系统管理 › 用户管理 (`/system/user`, `system:user:list`): the generic admin list of
- * `@cotton/sdk` over /rest/user/getUserPage, with 新增 / 编辑 (the page's own drawer), 冻结 /
+ * `@cotton/sdk` over /rest/user/getUserPage, with 新增 / 编辑 (the declared form of `user-form.tsx`), 冻结 /
  * 解冻 and 批量冻结 / 批量解冻, 重置密码 and 删除 (each confirmed; by permission code), 第三方账号
  * (a modal) and the organisation tree beside the list. With the enterprise realm it is
  * 企业管理 › 用户管理 (EnterpriseUserList): no tree, organisation, posts or third-party accounts.
@@ -130,8 +130,9 @@ export function UserList({ realm = CENTRE_USERS }: UserListProps) {
   const codes = realm.permissions;
   const [passwordUser, setPasswordUser] = useState<AdminUserRow | null>(null);
   const [thirdUser, setThirdUser] = useState<AdminUserRow | null>(null);
+  const form = useMemo(() => userForm(t, realm), [realm]);
   return (
-    <AdminListPage<AdminUserRow, UserFilters>
+    <AdminListPage<AdminUserRow, UserFilters, UserFormValues>
       title={realm.centre ? t['userList.title'] : t['userList.enterpriseTitle']}
       testId="user"
       list={(page) =>
@@ -142,9 +143,7 @@ export function UserList({ realm = CENTRE_USERS }: UserListProps) {
         })
       }
       aside={realm.centre ? (page) => <OrgSideTree t={t} store={page.store} /> : undefined}
-      ownForm={({ visible, row, onClose, onSaved }) => (
-        <UserFormDrawer t={t} visible={visible} user={row} onClose={onClose} onSaved={onSaved} realm={realm} />
-      )}
+      form={form}
       toolbar={(page) => (
         <>
           <Authorized code={codes.edit}>

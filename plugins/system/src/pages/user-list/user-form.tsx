@@ -1,25 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Message, Select, TreeSelect } from '@arco-design/web-react';
-import { fillText, FormDrawer, refusedField, toApiError } from '@cotton/sdk';
-import { trimmed } from '@cotton/sdk/validators';
-import type { AdminUserRow, BindableOrg, BindablePost, BindableRole } from '@cotton/sdk/contracts';
-import { addUser, CENTRE_USERS, queryUserBindRoles, updateUser, type UserListRealm } from '../../api';
+import { Select, TreeSelect } from '@arco-design/web-react';
+import type { AdminFieldContext, AdminFormConfig, AdminFormField } from '@cotton/sdk';
+import { LOGIN_NAME_PATTERN, checkNewPassword, validateField } from '@cotton/sdk/validators';
+import type { AddUserBody, AdminUserRow, BindableOrg, UpdUserBody, UserBindRoles } from '@cotton/sdk/contracts';
+import type { UserListRealm } from '../../api';
 import { buildOrgTree, type OrgNode } from '../../components/org-tree';
-import { getFormFields } from './fields';
-import type { UserFormField, UserFormValues } from './fields';
+import type { UserFormValues } from './fields';
 import type { UserListLocale } from './locale/zh-CN';
 
-export interface UserFormDrawerProps {
-  t: UserListLocale;
-  visible: boolean;
-  /** The user edited; `null` adds one. */
-  user: AdminUserRow | null;
-  onClose: () => void;
-  /** After a successful save. */
-  onSaved: () => void;
-  /** Whose accounts (the centre's by default; an enterprise's have no organisation or posts). */
-  realm?: UserListRealm;
-}
+/** The record an edit starts from: the row with what getUserBindRoles answers for the user. */
+type LoadedUser = AdminUserRow & Partial<UserBindRoles>;
+type UserField = AdminFormField<UserFormValues, AdminUserRow>;
+type UserFieldContext = AdminFieldContext<UserFormValues, AdminUserRow>;
 
 interface OrgOption {
   key: string;
@@ -38,173 +29,162 @@ function orgOptions(nodes: Array<OrgNode<BindableOrg>>): OrgOption[] {
   }));
 }
 
-/** Empty optional texts go as null. */
-const optional = (value: string | undefined) => trimmed(value) || null;
+/** The answer of getUserBindRoles a field's control was given (none yet: nothing to offer). */
+const bindable = (context: UserFieldContext): UserBindRoles | undefined => context.answer as UserBindRoles | undefined;
+
+/** A check answering the message or nothing, for a text. */
+const text = (message: (value: string) => string | null) => (value: unknown) =>
+  typeof value === 'string' && value !== '' ? message(value) : null;
 
 /**
- * 新增用户 / 编辑用户: the fields of `getFormFields` with their rules; the roles come from
- * getUserBindRoles (for an existing user, those held are checked). The server's refusal is
- * shown under the field it names, else above the fields.
+ * 新增用户 / 编辑用户, declared: the roles a caller may grant, the organisations (those outside
+ * the caller's data scope greyed) and the posts come from getUserBindRoles — for an existing
+ * user with those held, which the edit starts from (the same request: `load` and the options
+ * share it). An enterprise's accounts have no organisation or posts.
  */
-export function UserFormDrawer({ t, visible, user, onClose, onSaved, realm = CENTRE_USERS }: UserFormDrawerProps) {
-  const [form] = Form.useForm<UserFormValues>();
-  const [roles, setRoles] = useState<BindableRole[]>([]);
-  const [orgs, setOrgs] = useState<BindableOrg[]>([]);
-  const [posts, setPosts] = useState<BindablePost[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const editing = user !== null;
-  const fields = getFormFields(t).filter(
-    (field) => !(editing && field.addOnly) && (realm.centre || (field.kind !== 'org' && field.kind !== 'posts')),
-  );
-
-  useEffect(() => {
-    if (!visible) return;
-    let live = true;
-    setError(null);
-    form.resetFields();
-    if (user) {
-      form.setFieldsValue({
-        loginName: user.loginName,
-        realname: user.realname,
-        phone: user.phone ?? '',
-        email: user.email ?? '',
-      });
-    }
-    queryUserBindRoles(user?.id, realm)
-      .then((answer) => {
-        if (!live) return;
-        setRoles(answer.roles);
-        setOrgs(answer.orgs);
-        setPosts(answer.posts);
-        if (user) {
-          form.setFieldsValue({
-            roleIds: answer.boundRoleIds,
-            orgId: answer.boundOrgId ?? undefined,
-            postIds: answer.boundPostIds,
-          });
-        }
-      })
-      .catch((failure: unknown) => {
-        const apiError = toApiError(failure);
-        if (live && !apiError.handled)
-          setError(fillText(t['userList.form.rolesFailed'], { message: apiError.message }));
-      });
-    return () => {
-      live = false;
-    };
-  }, [visible, user, form, t, realm]);
-
-  async function save() {
-    let values: UserFormValues;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const common = {
-        realname: trimmed(values.realname),
-        phone: optional(values.phone),
-        email: optional(values.email),
-        roleIds: values.roleIds ?? [],
-        orgId: values.orgId ? values.orgId : null,
-        postIds: values.postIds ?? [],
-      };
-      if (user) await updateUser({ id: user.id, ...common }, realm);
-      else await addUser({ loginName: trimmed(values.loginName), password: values.password ?? '', ...common }, realm);
-      Message.success(t['userList.saved']);
-      onSaved();
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      if (apiError.handled) return;
-      // A refusal that names a field (登录名已存在…, 参数错误：email …) goes under it.
-      const field = refusedField(
-        apiError.message,
-        fields.map((candidate) => ({ field: candidate.field, names: [candidate.label, candidate.field] })),
-      );
-      if (field) form.setFields({ [field]: { error: { message: apiError.message } } });
-      else setError(apiError.message);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function control(field: UserFormField) {
-    if (field.kind === 'org') {
-      return (
+export function userForm(t: UserListLocale, realm: UserListRealm): AdminFormConfig<AdminUserRow, UserFormValues> {
+  const bindRoles = {
+    call: realm.calls.bindRoles,
+    body: (row: AdminUserRow | null) => (row ? { id: row.id } : {}),
+  };
+  const fields: UserField[] = [
+    {
+      name: 'loginName',
+      label: t['userList.fields.loginName'],
+      type: 'text',
+      required: t['userList.rules.loginNameRequired'],
+      pattern: { match: LOGIN_NAME_PATTERN, message: t['userList.rules.loginName'] },
+      maxLength: 32,
+      // Asked as the field is left (the login name is fixed once created).
+      unique: { tableName: 'sys_users', fieldName: 'loginName' },
+      readOnlyOnEdit: true,
+      refusal: ['loginName'],
+    },
+    {
+      name: 'realname',
+      label: t['userList.fields.realname'],
+      type: 'text',
+      required: t['userList.rules.realnameRequired'],
+      maxLength: 32,
+      check: text((value) => (value.trim().length > 32 ? t['userList.rules.realnameLength'] : null)),
+      refusal: ['realname'],
+    },
+    {
+      name: 'phone',
+      label: t['userList.fields.phone'],
+      type: 'text',
+      maxLength: 11,
+      check: text((value) => validateField('mobile', value)),
+      refusal: ['phone'],
+    },
+    {
+      name: 'email',
+      label: t['userList.fields.email'],
+      type: 'text',
+      maxLength: 128,
+      check: text((value) => validateField('email', value)),
+      refusal: ['email'],
+    },
+    {
+      name: 'password',
+      label: t['userList.fields.password'],
+      type: 'password',
+      only: 'add',
+      required: t['userList.rules.passwordRequired'],
+      maxLength: 20,
+      check: text((value) => checkNewPassword(value, undefined)),
+      refusal: ['password'],
+    },
+    {
+      name: 'orgId',
+      label: t['userList.fields.org'],
+      type: 'select',
+      options: {
+        ...bindRoles,
+        options: (answer: UserBindRoles) => answer.orgs.map(({ id, name }) => ({ label: name, value: id })),
+      },
+      refusal: ['orgId'],
+      render: (context) => (
         <TreeSelect
           allowClear
           placeholder={t['userList.form.orgPlaceholder']}
-          treeData={orgOptions(buildOrgTree(orgs))}
+          treeData={orgOptions(buildOrgTree(bindable(context)?.orgs ?? []))}
           data-testid="user-form-org"
         />
-      );
-    }
-    if (field.kind === 'posts') {
-      return (
+      ),
+    },
+    {
+      name: 'postIds',
+      label: t['userList.fields.posts'],
+      type: 'multiselect',
+      options: {
+        ...bindRoles,
+        options: (answer: UserBindRoles) => answer.posts.map(({ id, name }) => ({ label: name, value: id })),
+      },
+      refusal: ['postIds'],
+      // A disabled post stays with a user who holds it, but is not given anew.
+      render: (context) => (
         <Select
           mode="multiple"
           allowClear
           placeholder={t['userList.form.postsPlaceholder']}
           data-testid="user-form-posts"
-          options={posts.map((post) => ({
+          options={(bindable(context)?.posts ?? []).map((post) => ({
             label: post.disabled ? `${post.name}${t['userList.form.postDisabled']}` : post.name,
             value: post.id,
             disabled: post.disabled,
           }))}
         />
-      );
-    }
-    if (field.kind === 'roles') {
-      return (
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t['userList.form.rolesPlaceholder']}
-          data-testid="user-form-roles"
-          options={roles.map((role) => ({ label: role.name, value: role.id }))}
-        />
-      );
-    }
-    if (field.kind === 'password') {
-      return (
-        <Input.Password maxLength={field.maxLength} placeholder={`请输入${field.label}`} autoComplete="new-password" />
-      );
-    }
-    return (
-      <Input maxLength={field.maxLength} disabled={editing && field.fixedOnEdit} placeholder={`请输入${field.label}`} />
-    );
-  }
-
-  return (
-    <FormDrawer
-      testId="user-form"
-      title={editing ? t['userList.form.editTitle'] : t['userList.form.addTitle']}
-      visible={visible}
-      saving={saving}
-      error={error}
-      saveText={t['userList.form.save']}
-      cancelText={t['userList.form.cancel']}
-      onClose={onClose}
-      onSave={() => void save()}
-    >
-      <Form<UserFormValues> form={form} layout="vertical">
-        {fields.map((field) => (
-          <Form.Item
-            key={field.field}
-            field={field.field}
-            label={field.label}
-            required={field.required}
-            rules={editing && field.fixedOnEdit ? [] : field.rules}
-            validateTrigger={['onBlur']}
-          >
-            {control(field)}
-          </Form.Item>
-        ))}
-      </Form>
-    </FormDrawer>
-  );
+      ),
+    },
+    {
+      name: 'roleIds',
+      label: t['userList.fields.roles'],
+      type: 'multiselect',
+      placeholder: t['userList.form.rolesPlaceholder'],
+      testId: 'user-form-roles',
+      // The roles this caller may grant (the server's ceiling).
+      options: {
+        ...bindRoles,
+        options: (answer: UserBindRoles) => answer.roles.map(({ id, name }) => ({ label: name, value: id })),
+      },
+      refusal: ['roleIds'],
+    },
+  ];
+  const common = (values: UserFormValues) => ({
+    realname: values.realname ?? '',
+    phone: values.phone ?? null,
+    email: values.email ?? null,
+    roleIds: values.roleIds ?? [],
+    orgId: values.orgId ?? null,
+    postIds: values.postIds ?? [],
+  });
+  return {
+    noun: '用户',
+    // An enterprise's accounts are in no organisation and hold no posts.
+    fields: realm.centre ? fields : fields.filter((field) => field.name !== 'orgId' && field.name !== 'postIds'),
+    load: { call: realm.calls.bindRoles, body: (row) => ({ id: row.id }) },
+    values: (row) => {
+      const user = row as LoadedUser;
+      return {
+        loginName: user.loginName,
+        realname: user.realname,
+        phone: user.phone ?? '',
+        email: user.email ?? '',
+        roleIds: user.boundRoleIds ?? [],
+        orgId: user.boundOrgId ?? undefined,
+        postIds: user.boundPostIds ?? [],
+      };
+    },
+    add: {
+      call: realm.calls.add,
+      body: (values): AddUserBody => ({
+        loginName: values.loginName ?? '',
+        password: values.password ?? '',
+        ...common(values),
+      }),
+    },
+    update: { call: realm.calls.update, body: (values, row): UpdUserBody => ({ id: row.id, ...common(values) }) },
+    savedText: t['userList.saved'],
+  };
 }

@@ -8,13 +8,16 @@ export interface TaskFilters {
   status?: string;
 }
 
-/** The add / edit form's values; a job type's parameters under `params`. */
+/** A job type's parameter as the form holds it. */
+export type ParamValue = string | number | boolean | null;
+
+/** The add / edit form's values (`task-form.tsx`); a job type's parameters at `params.<name>`. */
 export interface TaskFormValues {
   jobType?: string;
   name?: string;
   cron?: string;
-  params?: Record<string, string | number | boolean | null | undefined>;
   description?: string;
+  [param: `params.${string}`]: ParamValue | undefined;
 }
 
 export function statusOptions(t: TaskListLocale): ListOption[] {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Message } from '@arco-design/web-react';
 import { AdminListPage, fillText, toApiError } from '@cotton/sdk';
 import type { AdminPageHandle, ListConfig } from '@cotton/sdk';
@@ -7,9 +7,9 @@ import { taskCalls, taskCodes } from '@cotton/sdk/calls';
 import { getJobTypes, pauseTask, resumeTask, runTask, taskIdsBody } from '../../api';
 import { getTaskColumns } from './columns';
 import { getSearchFields, getSuperQueryFields } from './fields';
-import type { TaskFilters } from './fields';
+import type { TaskFilters, TaskFormValues } from './fields';
 import locale from './locale/zh-CN';
-import { TaskFormDrawer } from './task-form';
+import { taskForm } from './task-form';
 import { TaskRunsDrawer } from './task-runs';
 
 const t = locale;
@@ -79,14 +79,15 @@ function taskList(
 
 /**
  * 系统管理 › 定时任务 (`/system/task`, `system:task:list`): the tasks the job engine runs,
- * over /rest/task/getTaskPage, with 新增 / 编辑 (the page's own drawer: the parameters follow
- * the job type, and the next run times show as the schedule is typed), 暂停 / 恢复, 立即执行,
+ * over /rest/task/getTaskPage, with 新增 / 编辑 (the declared form of `task-form.tsx`: the
+ * parameters follow the job type, and the next run times show as the schedule is typed), 暂停 / 恢复, 立即执行,
  * 执行记录, 删除 and 导出; each by permission code. The job types load first (the type filter's
  * options).
  */
 export function TaskList() {
   const [jobTypes, setJobTypes] = useState<JobTypeInfo[] | null>(null);
   const [history, setHistory] = useState<TaskRow | null>(null);
+  const form = useMemo(() => taskForm(t, jobTypes ?? []), [jobTypes]);
 
   useEffect(() => {
     getJobTypes().then(setJobTypes, (failure: unknown) => {
@@ -97,21 +98,12 @@ export function TaskList() {
   }, []);
 
   return (
-    <AdminListPage<TaskRow, TaskFilters>
+    <AdminListPage<TaskRow, TaskFilters, TaskFormValues>
       title={t['taskList.title']}
       testId="task"
       waiting={!jobTypes}
       list={(page) => taskList(jobTypes ?? [], page, setHistory)}
-      ownForm={({ visible, row, onClose, onSaved }) => (
-        <TaskFormDrawer
-          t={t}
-          visible={visible}
-          task={row}
-          jobTypes={jobTypes ?? []}
-          onClose={onClose}
-          onSaved={onSaved}
-        />
-      )}
+      form={form}
     >
       {() => <TaskRunsDrawer t={t} task={history} jobTypes={jobTypes ?? []} onClose={() => setHistory(null)} />}
     </AdminListPage>

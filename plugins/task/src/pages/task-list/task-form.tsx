@@ -1,52 +1,52 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, InputNumber, Select, Switch, Typography } from '@arco-design/web-react';
-import { fillText, formatDate, FormDrawer, notBlank, toApiError, useDebouncedValue, useFormSave } from '@cotton/sdk';
-import { trimmed } from '@cotton/sdk/validators';
-import type { CronCheckResult, JobParamField, JobTypeInfo, TaskRow } from '@cotton/sdk/contracts';
-import { addTask, checkCron, updateTask } from '../../api';
+import { Input, InputNumber, Switch, Typography } from '@arco-design/web-react';
+import { fillText, formatDate, toApiError, useDebouncedValue } from '@cotton/sdk';
+import type { AdminFormConfig, AdminFormField } from '@cotton/sdk';
+import type {
+  AddTaskBody,
+  CronCheckResult,
+  JobParamField,
+  JobTypeInfo,
+  TaskRow,
+  UpdTaskBody,
+} from '@cotton/sdk/contracts';
+import { taskCalls } from '@cotton/sdk/calls';
+import { checkCron } from '../../api';
 import { TIME_PATTERN } from './columns';
-import type { TaskFormValues } from './fields';
+import { jobTypeOptions } from './fields';
+import type { ParamValue, TaskFormValues } from './fields';
 import type { TaskListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
-export interface TaskFormDrawerProps {
-  t: TaskListLocale;
-  visible: boolean;
-  /** The task edited; `null` adds one. */
-  task: TaskRow | null;
-  jobTypes: JobTypeInfo[];
-  onClose: () => void;
-  onSaved: () => void;
-}
+type TaskField = AdminFormField<TaskFormValues, TaskRow>;
 
-type ParamValue = string | number | boolean | null;
+/** A parameter's field in the form (`params.days`). */
+const paramField = (name: string) => `params.${name}` as const;
 
-function initialParams(type: JobTypeInfo | undefined, saved: Record<string, ParamValue>) {
+/** The parameters' values a job type starts with: those saved, else its defaults (a switch: off). */
+function initialParams(type: JobTypeInfo | undefined, saved: Record<string, ParamValue>): Partial<TaskFormValues> {
   return Object.fromEntries(
     (type?.params ?? []).map((field) => [
-      field.name,
+      paramField(field.name),
       saved[field.name] ?? field.defaultValue ?? (field.kind === 'boolean' ? false : undefined),
     ]),
   );
 }
 
-/** What the form sends for a parameter: a blank text or number is left out (the server fills in the default). */
-function paramsToSend(type: JobTypeInfo | undefined, values: TaskFormValues['params']) {
+/** What the form sends for the parameters: a blank one is left out (the server fills in the default). */
+function paramsToSend(type: JobTypeInfo | undefined, values: TaskFormValues) {
   const params: Record<string, ParamValue> = {};
   for (const field of type?.params ?? []) {
-    const value = values?.[field.name];
-    if (value === undefined || value === null) continue;
-    if (field.kind === 'string') {
-      const text = trimmed(typeof value === 'string' ? value : String(value));
-      if (text !== '') params[field.name] = text;
-    } else params[field.name] = value;
+    const value = values[paramField(field.name)];
+    if (value !== undefined && value !== null && value !== '') params[field.name] = value;
   }
   return params;
 }
 
+/** A parameter's control, as its kind and bounds say. */
 interface ParamInputProps {
   field: JobParamField;
-  // Handed in by the Form.Item around it: without them the field shows nothing and the form keeps its first value.
+  // Handed in by the Form.Item around it (issue 31: without them the field showed nothing and saved its first value).
   value?: ParamValue;
   checked?: boolean;
   onChange?: (value: ParamValue) => void;
@@ -113,166 +113,109 @@ function CronPreview({ t, cron }: { t: TaskListLocale; cron: string }) {
   );
 }
 
+/** A job type's parameters as fields, each shown while its type is the one chosen. */
+function paramFields(t: TaskListLocale, type: JobTypeInfo): TaskField[] {
+  return type.params.map((param: JobParamField) => ({
+    name: paramField(param.name),
+    label: param.title,
+    type: param.kind === 'boolean' ? 'switch' : param.kind === 'string' ? 'text' : 'number',
+    required: param.required ? fillText(t['taskList.rules.paramRequired'], { title: param.title }) : undefined,
+    // A refusal of a parameter starts with its title (统计天数：…).
+    refusal: [`${param.title}：`],
+    hint: param.description ?? undefined,
+    when: (values) => values.jobType === type.name,
+    render: () => <ParamInput field={param} />,
+  }));
+}
+
 /**
- * 新增任务 / 编辑任务: job type (fixed once created), name, schedule with its next five run
- * times as it is typed, the job type's parameters, description. The server's refusal goes
- * under the field it names (Cron 表达式…, 统计天数：…), else above the fields.
+ * 新增任务 / 编辑任务, declared: job type (fixed once created; choosing one fills the name and
+ * the schedule when empty, and its parameters' defaults), name, schedule with its next five
+ * run times as it is typed, the chosen type's parameters, description. The server's refusal
+ * goes under the field it names (Cron 表达式…, 统计天数：…), else above the fields.
  */
-export function TaskFormDrawer({ t, visible, task, jobTypes, onClose, onSaved }: TaskFormDrawerProps) {
-  const [form] = Form.useForm<TaskFormValues>();
-  const [jobTypeName, setJobTypeName] = useState<string | undefined>(undefined);
-  const [cron, setCron] = useState('');
-  const type = jobTypes.find((candidate) => candidate.name === jobTypeName);
-  const editing = task !== null;
-  const {
-    error,
-    setError,
-    saving,
-    save: submit,
-  } = useFormSave(form, {
-    // A parameter's refusal starts with its title (统计天数：…); tried before 名称, which a title may contain.
-    targets: [
-      ...(type?.params ?? []).map((field) => ({ field: `params.${field.name}`, names: [`${field.title}：`] })),
-      { field: 'cron', names: ['Cron'] },
-      { field: 'name', names: [t['taskList.fields.name']] },
-    ],
-    savedText: t['taskList.saved'],
-    onSaved,
+export function taskForm(t: TaskListLocale, jobTypes: JobTypeInfo[]): AdminFormConfig<TaskRow, TaskFormValues> {
+  const typeOf = (name: string | null | undefined) => jobTypes.find((candidate) => candidate.name === name);
+  const common = (values: TaskFormValues, type: JobTypeInfo | undefined) => ({
+    name: values.name ?? '',
+    cron: values.cron ?? '',
+    params: paramsToSend(type, values),
+    description: values.description ?? null,
   });
-
-  useEffect(() => {
-    if (!visible) return;
-    setError(null);
-    form.resetFields();
-    const initialType = task ? jobTypes.find((candidate) => candidate.name === task.jobType) : undefined;
-    setJobTypeName(task?.jobType);
-    setCron(task?.cron ?? '');
-    form.setFieldsValue(
-      task
-        ? {
-            jobType: task.jobType,
-            name: task.name,
-            cron: task.cron,
-            params: initialParams(initialType, task.params),
-            description: task.description ?? '',
-          }
-        : {},
-    );
-  }, [visible, task, jobTypes, form, setError]);
-
-  function chooseType(name: string) {
-    const chosen = jobTypes.find((candidate) => candidate.name === name);
-    setJobTypeName(name);
-    const values: TaskFormValues = { params: initialParams(chosen, {}) };
-    if (!form.getFieldValue('name')) values.name = chosen?.title;
-    if (!form.getFieldValue('cron') && chosen?.defaultCron) {
-      values.cron = chosen.defaultCron;
-      setCron(chosen.defaultCron);
-    }
-    form.setFieldsValue(values);
-  }
-
-  function save() {
-    void submit(async (values) => {
-      const common = {
-        name: trimmed(values.name),
-        cron: trimmed(values.cron),
-        params: paramsToSend(type, values.params),
-        description: trimmed(values.description) || null,
-      };
-      if (task) await updateTask({ id: task.id, ...common });
-      else await addTask({ jobType: values.jobType ?? '', ...common });
-    });
-  }
-
-  return (
-    <FormDrawer
-      testId="task-form"
-      width={560}
-      title={editing ? t['taskList.form.editTitle'] : t['taskList.form.addTitle']}
-      visible={visible}
-      saving={saving}
-      error={error}
-      saveText={t['taskList.form.save']}
-      cancelText={t['taskList.form.cancel']}
-      onClose={onClose}
-      onSave={save}
-    >
-      <Form<TaskFormValues>
-        form={form}
-        layout="vertical"
-        onValuesChange={(changed) => {
-          if (typeof changed.cron === 'string') setCron(changed.cron);
-        }}
-      >
-        <Form.Item
-          field="jobType"
-          label={t['taskList.fields.jobType']}
-          required
-          rules={editing ? [] : [{ required: true, message: t['taskList.rules.jobTypeRequired'] }]}
-          extra={type ? <Typography.Text type="secondary">{type.description}</Typography.Text> : undefined}
-        >
-          <Select
-            disabled={editing}
-            placeholder={t['taskList.rules.jobTypeRequired']}
-            options={jobTypes.map((candidate) => ({ label: candidate.title, value: candidate.name }))}
-            onChange={(value: string) => chooseType(value)}
-            data-testid="task-form-job-type"
-          />
-        </Form.Item>
-        <Form.Item
-          field="name"
-          label={t['taskList.fields.name']}
-          required
-          validateTrigger={['onBlur']}
-          rules={[notBlank(t['taskList.rules.nameRequired'])]}
-        >
-          <Input maxLength={64} placeholder={`请输入${t['taskList.fields.name']}`} />
-        </Form.Item>
-        <Form.Item
-          field="cron"
-          label={t['taskList.fields.cron']}
-          required
-          rules={[{ required: true, message: t['taskList.rules.cronRequired'] }]}
-          extra={
-            <div>
-              <Typography.Text type="secondary">{t['taskList.form.cronHint']}</Typography.Text>
-              <CronPreview t={t} cron={cron} />
-            </div>
-          }
-        >
-          <Input maxLength={128} placeholder="*/10 * * * * *" data-testid="task-form-cron" />
-        </Form.Item>
-        {type &&
-          (type.params.length === 0 ? (
-            <Typography.Paragraph type="secondary">{t['taskList.form.noParams']}</Typography.Paragraph>
-          ) : (
-            type.params.map((field) => (
-              <Form.Item
-                key={`${type.name}.${field.name}`}
-                field={`params.${field.name}`}
-                label={field.title}
-                required={field.required}
-                triggerPropName={field.kind === 'boolean' ? 'checked' : 'value'}
-                rules={
-                  field.required
-                    ? [{ required: true, message: fillText(t['taskList.rules.paramRequired'], { title: field.title }) }]
-                    : []
-                }
-                extra={
-                  field.description ? (
-                    <Typography.Text type="secondary">{field.description}</Typography.Text>
-                  ) : undefined
-                }
-              >
-                <ParamInput field={field} />
-              </Form.Item>
-            ))
-          ))}
-        <Form.Item field="description" label={t['taskList.fields.description']}>
-          <Input.TextArea maxLength={256} showWordLimit placeholder={`请输入${t['taskList.fields.description']}`} />
-        </Form.Item>
-      </Form>
-    </FormDrawer>
-  );
+  return {
+    noun: '任务',
+    width: 560,
+    fields: [
+      {
+        name: 'jobType',
+        label: t['taskList.fields.jobType'],
+        type: 'select',
+        required: t['taskList.rules.jobTypeRequired'],
+        placeholder: t['taskList.rules.jobTypeRequired'],
+        options: jobTypeOptions(jobTypes),
+        readOnlyOnEdit: true,
+        testId: 'task-form-job-type',
+        hint: (values) => {
+          const type = typeOf(values.jobType);
+          if (!type) return undefined;
+          return (
+            <>
+              <Typography.Text type="secondary">{type.description}</Typography.Text>
+              {type.params.length === 0 && (
+                <Typography.Paragraph type="secondary">{t['taskList.form.noParams']}</Typography.Paragraph>
+              )}
+            </>
+          );
+        },
+        onChange: (value, values) => {
+          const chosen = typeOf(typeof value === 'string' ? value : undefined);
+          const more: Partial<TaskFormValues> = initialParams(chosen, {});
+          if (!values.name) more.name = chosen?.title;
+          if (!values.cron && chosen?.defaultCron) more.cron = chosen.defaultCron;
+          return more;
+        },
+      },
+      {
+        name: 'name',
+        label: t['taskList.fields.name'],
+        type: 'text',
+        required: t['taskList.rules.nameRequired'],
+        maxLength: 64,
+      },
+      {
+        name: 'cron',
+        label: t['taskList.fields.cron'],
+        type: 'text',
+        required: t['taskList.rules.cronRequired'],
+        maxLength: 128,
+        placeholder: '*/10 * * * * *',
+        testId: 'task-form-cron',
+        refusal: ['Cron'],
+        hint: (values) => (
+          <div>
+            <Typography.Text type="secondary">{t['taskList.form.cronHint']}</Typography.Text>
+            <CronPreview t={t} cron={values.cron ?? ''} />
+          </div>
+        ),
+      },
+      ...jobTypes.flatMap((type) => paramFields(t, type)),
+      { name: 'description', label: t['taskList.fields.description'], type: 'textarea', maxLength: 256 },
+    ],
+    values: (row) => ({
+      jobType: row.jobType,
+      name: row.name,
+      cron: row.cron,
+      ...initialParams(typeOf(row.jobType), row.params),
+      description: row.description ?? '',
+    }),
+    add: {
+      call: taskCalls.add,
+      body: (values): AddTaskBody => ({ jobType: values.jobType ?? '', ...common(values, typeOf(values.jobType)) }),
+    },
+    update: {
+      call: taskCalls.update,
+      body: (values, row): UpdTaskBody => ({ id: row.id, ...common(values, typeOf(row.jobType)) }),
+    },
+    savedText: t['taskList.saved'],
+  };
 }

@@ -25,10 +25,6 @@ const zhCN = {
   'taskList.resumed': '已恢复',
   'taskList.queued': '已提交执行，稍后可在执行记录中查看结果',
   'taskList.saved': '保存成功',
-  'taskList.form.addTitle': '新增任务',
-  'taskList.form.editTitle': '编辑任务',
-  'taskList.form.save': '保存',
-  'taskList.form.cancel': '取消',
   'taskList.form.cronHint':
     '5 段：分 时 日 月 周；6 段时第一段为秒。例如 */10 * * * * * 为每 10 秒，0 2 * * * 为每天 2 点（北京时间）',
   'taskList.form.nextRuns': '接下来 5 次执行时间',

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { whilePreparing } from './db/prepare-lock';
 import { JOB_TYPES } from './job-types';
 import { registerJobScheduler } from './jobs/scheduler';
 import { notifyTaskFailure } from './modules/task/failure-notice';
@@ -52,25 +53,29 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   let stopping = false;
 
   const startup = (async () => {
-    database = await openDatabase({
+    const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onPoolError: (error) => app?.log.error({ err: error }, '数据库连接异常'),
     });
-    const built = await buildApp({ db: database.db, config });
+    database = opened;
+    const built = await buildApp({ db: opened.db, config });
     app = built;
-    registerJobScheduler(built, database.db, config, JOB_TYPES, notifyTaskFailure, (run) => {
+    registerJobScheduler(built, opened.db, config, JOB_TYPES, notifyTaskFailure, (run) => {
       built.opsMetrics.jobRuns.inc({ job: run.jobType, outcome: run.status });
       built.opsMetrics.jobDuration.observe({ job: run.jobType }, run.durationMs / 1000);
     });
     if (prepare)
-      await prepareDatabase(database, {
-        staticRoot: config.staticRoot,
-        filesDir: config.filesDir,
-        seedSize: config.seedSize,
-        appEnv: config.appEnv,
-        log: app.log,
-      });
+      // Nodes started together take turns (db/prepare-lock.ts).
+      await whilePreparing(config.databaseUrl, () =>
+        prepareDatabase(opened, {
+          staticRoot: config.staticRoot,
+          filesDir: config.filesDir,
+          seedSize: config.seedSize,
+          appEnv: config.appEnv,
+          log: built.log,
+        }),
+      );
     if (!stopping) {
       await app.listen({ port: config.port, host: config.host });
       if (prepare) app.log.info(readyMessage(config, listeningPort(app)));
@@ -139,13 +144,15 @@ async function supervise(config: Config): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   const log = app.log;
   try {
-    await prepareDatabase(database, {
-      staticRoot: config.staticRoot,
-      filesDir: config.filesDir,
-      seedSize: config.seedSize,
-      appEnv: config.appEnv,
-      log,
-    });
+    await whilePreparing(config.databaseUrl, () =>
+      prepareDatabase(database, {
+        staticRoot: config.staticRoot,
+        filesDir: config.filesDir,
+        seedSize: config.seedSize,
+        appEnv: config.appEnv,
+        log,
+      }),
+    );
   } finally {
     await app.close();
     await database.close();

@@ -126,7 +126,9 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   // One index per process, shared by the search, 系统监控, /readyz and /metrics.
   const receiptSearch = new ReceiptSearch(db, { refreshIntervalMs: config.receiptIndexRefreshMs, log: app.log });
   const searchIndex = () => receiptSearch.state();
-  const readiness = new Readiness(db, searchIndex);
+  const readiness = new Readiness(db, searchIndex, () => {
+    receiptSearch.current().catch((error: unknown) => app.log.error({ err: error }, '仓单检索索引未能建立，稍后重试'));
+  });
   const metrics = new OpsMetrics({ db, searchIndex, draining: () => readiness.draining });
   // Before the compression: they read the answers' envelopes before it turns them into bytes.
   registerOpsHooks(app, readiness, metrics);

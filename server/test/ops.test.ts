@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeSignalOf } from '../src/db/change-signal';
 import { EDITOR, bearer, formLogin, loginToken, ADMIN } from './auth-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import type { SearchIndexState } from '@cotton/sdk/contracts';
+import { Readiness } from '../src/modules/ops/readiness';
+import { openSeededTestDatabase, startTestServer, type TestServer } from './helpers';
 
 // /healthz, /readyz and /metrics (docs/deployment.md), through real HTTP against a started
 // server. The drain on SIGTERM, with the server as a child process, is drain.test.ts.
@@ -155,6 +157,31 @@ describe('health, readiness and metrics', { timeout: 60_000 }, () => {
       expect(((await draining.json()) as { failing: string[] }).failing).toEqual(['change-signal', 'draining']);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('Readiness', () => {
+  it('starts building a receipt index that is neither built nor building, and says it is not ready', async () => {
+    const database = await openSeededTestDatabase();
+    try {
+      let builds = 0;
+      let state: SearchIndexState | null = null;
+      const readiness = new Readiness(
+        database.db,
+        () => state,
+        () => (builds += 1),
+      );
+      expect(await readiness.check()).toMatchObject({ ready: false, failing: ['search-index'] });
+      expect(builds).toBe(1);
+      state = { rows: null, version: null, builtAt: null, buildMs: null, building: true };
+      await readiness.check();
+      expect(builds).toBe(1);
+      state = { ...state, rows: 60, version: 1, building: false };
+      expect(await readiness.check()).toEqual({ ready: true, failing: [], message: '就绪' });
+      expect(builds).toBe(1);
+    } finally {
+      await database.close();
     }
   });
 });

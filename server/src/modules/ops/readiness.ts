@@ -31,9 +31,15 @@ export interface ReadinessReport {
 export class Readiness {
   private drainingSince: number | null = null;
 
+  /**
+   * `buildIndex` starts building the receipt index when it is neither built nor building: its
+   * first build may have failed at start-up (it is otherwise retried on the first search, and
+   * a node that is not ready gets no search).
+   */
   constructor(
     private readonly db: AppDatabase,
     private readonly searchIndex: () => SearchIndexState | null,
+    private readonly buildIndex: () => void = () => undefined,
   ) {}
 
   /** From now on `/readyz` answers 503 and every answer closes its connection (main.ts, on SIGTERM). */
@@ -49,7 +55,11 @@ export class Readiness {
     const failing: NotReady[] = [];
     if (!(await this.databaseAnswers())) failing.push('database');
     if (!(changeSignalOf(this.db)?.status().live ?? false)) failing.push('change-signal');
-    if ((this.searchIndex()?.rows ?? null) === null) failing.push('search-index');
+    const index = this.searchIndex();
+    if ((index?.rows ?? null) === null) {
+      failing.push('search-index');
+      if (!index?.building) this.buildIndex();
+    }
     if (this.draining) failing.push('draining');
     return {
       ready: failing.length === 0,

@@ -46,6 +46,9 @@ import { fileRoutes } from './modules/files/routes';
 import { pluginAdminRoutes } from './modules/plugin-admin/routes';
 import { iconAdminRoutes } from './modules/icon-admin/routes';
 import { monitorRoutes } from './modules/monitor/routes';
+import { OpsMetrics } from './modules/ops/metrics';
+import { Readiness } from './modules/ops/readiness';
+import { opsRoutes, registerOpsHooks } from './modules/ops/routes';
 import { findInstalledPluginFile, isPluginEnabled } from './modules/plugin-registry/service';
 import { FileSigner } from './modules/files/signing';
 import { DatabaseFileStore } from './modules/files/store';
@@ -93,6 +96,10 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
     ajv: ajvOptions,
     ...(schemaCompilers ? { schemaController: { compilersFactory: schemaCompilers } } : {}),
     bodyLimit: BODY_LIMIT,
+    // A request reaching a stopping process on a connection it already had is still answered
+    // (the database closes after the last one): a 503 would be a failed request for the
+    // visitor (docs/deployment.md "Draining").
+    return503OnClosing: false,
     // A hop count trusts that many proxies nearest to us (what Fastify does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A request whose URL cannot even be decoded (`/rest/anon/%c0`) still gets the envelope.
@@ -116,9 +123,17 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
     devOrigins,
     frameOrigins: config.iframeAllowedOrigins,
   });
+  // One index per process, shared by the search, 系统监控, /readyz and /metrics.
+  const receiptSearch = new ReceiptSearch(db, { refreshIntervalMs: config.receiptIndexRefreshMs, log: app.log });
+  const searchIndex = () => receiptSearch.state();
+  const readiness = new Readiness(db, searchIndex, () => {
+    receiptSearch.current().catch((error: unknown) => app.log.error({ err: error }, '仓单检索索引未能建立，稍后重试'));
+  });
+  const metrics = new OpsMetrics({ db, searchIndex, draining: () => readiness.draining });
   // Before the compression: they read the answers' envelopes before it turns them into bytes.
+  registerOpsHooks(app, readiness, metrics);
   registerOperationLog(app, db);
-  registerLoginLog(app, db);
+  registerLoginLog(app, db, (method, outcome) => metrics.logins.inc({ method, outcome }));
   // Before the routes: it opts the /rest routes in as they are declared.
   await registerApiCompression(app);
   // Before the routes too: it guards the routes declaring `config.permission`.
@@ -136,8 +151,6 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(regionAdminRoutes, { db });
   await app.register(bankRoutes, { db });
   await app.register(financeRoutes, { db });
-  // One index per process, shared by the search and 系统监控.
-  const receiptSearch = new ReceiptSearch(db, { refreshIntervalMs: config.receiptIndexRefreshMs, log: app.log });
   await app.register(receiptRoutes, { db, search: receiptSearch });
   await app.register(cmsRoutes, { db });
   await app.register(complainRoutes, { db });
@@ -169,7 +182,8 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(enterpriseRoutes, { db, store, signer });
   await app.register(pluginAdminRoutes, { db, store });
   await app.register(iconAdminRoutes, { db });
-  await app.register(monitorRoutes, { db, config, searchIndex: () => receiptSearch.state() });
+  await app.register(monitorRoutes, { db, config, searchIndex });
+  await app.register(opsRoutes, { config, readiness, metrics });
   await app.register(cmsAdminRoutes, { db, store, signer });
   await app.register(thirdLoginRoutes, { db, config });
   await app.register(casRoutes, { db, config });

@@ -85,6 +85,20 @@ export interface Config {
    * default: no iframe menu can be saved.
    */
   iframeAllowedOrigins: string[];
+  /**
+   * How long requests in flight may take to finish after `SIGTERM` (`SHUTDOWN_GRACE_MS`,
+   * docs/deployment.md "Draining"): past it their connections are cut and the process stops.
+   */
+  shutdownGraceMs: number;
+  /**
+   * How long a stopping process keeps accepting connections (its `/readyz` answering 503)
+   * before it closes its port (`SHUTDOWN_DELAY_MS`): time for a load balancer to see it.
+   */
+  shutdownDelayMs: number;
+  /** The addresses or networks that may read `/metrics` (`METRICS_ALLOW`); empty = none. */
+  metricsAllow: string[];
+  /** The bearer token that may read `/metrics` from anywhere (`METRICS_TOKEN`); `null` = none. */
+  metricsToken: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -139,6 +153,17 @@ function serverWorkers(value: string | undefined, databaseUrl: string | null): n
   return parsed;
 }
 
+/** `address` or `address/prefix`, IPv4 or IPv6. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || address === undefined) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
 function trustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (/^\d{1,2}$/.test(value)) {
@@ -146,21 +171,35 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
     if (hops >= 1 && hops <= 10) return hops;
   }
   const entries = value.split(',').map((entry) => entry.trim());
-  const valid = entries.every((entry) => {
-    const [address, prefix, ...rest] = entry.split('/');
-    if (rest.length > 0 || address === undefined) return false;
-    const version = isIP(address);
-    if (version === 0) return false;
-    if (prefix === undefined) return true;
-    const bits = Number(prefix);
-    return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
-  });
+  const valid = entries.every(isAddressOrNetwork);
   if (!valid) {
     throw new Error(
       `环境变量 TRUST_PROXY 取值无效：${value}（应为 1～10 的代理层数，或以逗号分隔的代理地址/网段，如 10.0.0.1,10.1.0.0/16）`,
     );
   }
   return entries;
+}
+
+function metricsAllow(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  const entries = value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => entry.toLowerCase());
+  if (value.length > 2000 || entries.length > 50 || !entries.every(isAddressOrNetwork)) {
+    throw new Error(
+      `环境变量 METRICS_ALLOW 取值无效：${value.slice(0, 200)}（应为以逗号分隔的地址或网段，如 127.0.0.1/32,10.0.0.0/8，至多 50 个）`,
+    );
+  }
+  return [...new Set(entries)];
+}
+
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  // A header value: printable ASCII without spaces, long enough not to be guessed.
+  if (!/^[\x21-\x7e]{16,256}$/.test(value))
+    throw new Error('环境变量 METRICS_TOKEN 取值无效（应为 16～256 个可见 ASCII 字符，不含空格）');
+  return value;
 }
 
 /** What dev mode allows in development and test unless `PLUGIN_DEV_ORIGINS` says otherwise. */
@@ -254,5 +293,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     pluginDevOrigins: pluginDevOrigins(env.PLUGIN_DEV_ORIGINS, appEnv),
     iframeAllowedOrigins: iframeAllowedOrigins(env.IFRAME_ALLOWED_ORIGINS),
+    shutdownGraceMs: milliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 25_000),
+    shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
+    metricsAllow: metricsAllow(env.METRICS_ALLOW),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

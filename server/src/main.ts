@@ -1,22 +1,50 @@
 import cluster, { type Worker } from 'node:cluster';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { whilePreparing } from './db/prepare-lock';
 import { JOB_TYPES } from './job-types';
 import { registerJobScheduler } from './jobs/scheduler';
 import { notifyTaskFailure } from './modules/task/failure-notice';
 import { readyMessage } from './logger';
+import { serveClusterMetrics } from './modules/ops/cluster-metrics';
 import type { App } from './app';
 
 /** The primary's word to a worker: stop serving, close, exit. */
 const SHUTDOWN = 'shutdown';
 
 /**
+ * The drain (docs/deployment.md "Draining"): `/readyz` answers 503 and every answer closes its
+ * connection at once; after `SHUTDOWN_DELAY_MS` (time for the load balancer to see it) the port
+ * closes — no new connection — and the requests in flight finish, for `SHUTDOWN_GRACE_MS` at
+ * most: then their connections are cut. Resolves once Fastify is closed (its onClose hooks
+ * run after the last connection: jobs, heartbeat).
+ */
+async function drainAndClose(app: App, config: Config): Promise<void> {
+  app.readiness.drain();
+  if (config.shutdownDelayMs > 0 && app.server.listening) {
+    app.log.info({ ms: config.shutdownDelayMs }, '就绪检查已答 503，稍后停止接受新连接');
+    await delay(config.shutdownDelayMs);
+  }
+  const grace = setTimeout(() => {
+    app.log.warn({ ms: config.shutdownGraceMs }, '停止宽限期已到，断开仍未完成的请求');
+    app.server.closeAllConnections();
+  }, config.shutdownGraceMs);
+  app.log.info('停止接受新连接，等待进行中的请求完成');
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(grace);
+  }
+}
+
+/**
  * One server process: opens the database, builds the app and listens. Alone (`prepare`),
  * it first migrates, registers the bundled plugins and seeds an empty database; as a
  * cluster worker the primary has done that. SIGINT/SIGTERM (alone) or the primary's
- * `shutdown` (worker) close Fastify, then the database (PGlite keeps Node alive
+ * `shutdown` (worker) drain and close Fastify, then the database (PGlite keeps Node alive
  * otherwise); a stop during start-up waits for it to settle.
  */
 async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
@@ -25,21 +53,29 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   let stopping = false;
 
   const startup = (async () => {
-    database = await openDatabase({
+    const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onPoolError: (error) => app?.log.error({ err: error }, '数据库连接异常'),
     });
-    app = await buildApp({ db: database.db, config });
-    registerJobScheduler(app, database.db, config, JOB_TYPES, notifyTaskFailure);
+    database = opened;
+    const built = await buildApp({ db: opened.db, config });
+    app = built;
+    registerJobScheduler(built, opened.db, config, JOB_TYPES, notifyTaskFailure, (run) => {
+      built.opsMetrics.jobRuns.inc({ job: run.jobType, outcome: run.status });
+      built.opsMetrics.jobDuration.observe({ job: run.jobType }, run.durationMs / 1000);
+    });
     if (prepare)
-      await prepareDatabase(database, {
-        staticRoot: config.staticRoot,
-        filesDir: config.filesDir,
-        seedSize: config.seedSize,
-        appEnv: config.appEnv,
-        log: app.log,
-      });
+      // Nodes started together take turns (db/prepare-lock.ts).
+      await whilePreparing(config.databaseUrl, () =>
+        prepareDatabase(opened, {
+          staticRoot: config.staticRoot,
+          filesDir: config.filesDir,
+          seedSize: config.seedSize,
+          appEnv: config.appEnv,
+          log: built.log,
+        }),
+      );
     if (!stopping) {
       await app.listen({ port: config.port, host: config.host });
       if (prepare) app.log.info(readyMessage(config, listeningPort(app)));
@@ -48,7 +84,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
 
   const shutdown = async () => {
     try {
-      await app?.close();
+      if (app) await drainAndClose(app, config);
       await database?.close();
     } catch (error) {
       app?.log.error({ err: error }, '停止服务时出错');
@@ -99,26 +135,31 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
  * The cluster's primary (`SERVER_WORKERS` > 1, PostgreSQL only): prepares the database once,
  * then forks the workers, which share the port (the primary hands them connections in
  * turn). A worker that dies after it was serving is replaced; one that dies while starting
- * stops the cluster (a broken start would only fail again). SIGINT/SIGTERM stop every
- * worker gracefully, a second one kills them.
+ * stops the cluster (a broken start would only fail again). SIGINT/SIGTERM drain every
+ * worker (each as a lone process would), a second one kills them. It also gathers the
+ * workers' figures for `/metrics` (modules/ops/cluster-metrics.ts).
  */
 async function supervise(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ db: database.db, config });
   const log = app.log;
   try {
-    await prepareDatabase(database, {
-      staticRoot: config.staticRoot,
-      filesDir: config.filesDir,
-      seedSize: config.seedSize,
-      appEnv: config.appEnv,
-      log,
-    });
+    await whilePreparing(config.databaseUrl, () =>
+      prepareDatabase(database, {
+        staticRoot: config.staticRoot,
+        filesDir: config.filesDir,
+        seedSize: config.seedSize,
+        appEnv: config.appEnv,
+        log,
+      }),
+    );
   } finally {
     await app.close();
     await database.close();
   }
 
+  // A scrape reaches one worker; the primary answers it with every worker's figures.
+  serveClusterMetrics();
   let stopping = false;
   const serving = new WeakSet<Worker>();
   const fork = () => {

@@ -32,6 +32,10 @@ describe('loadConfig', () => {
       trustProxy: false,
       pluginDevOrigins: [],
       iframeAllowedOrigins: [],
+      shutdownGraceMs: 25_000,
+      shutdownDelayMs: 0,
+      metricsAllow: [],
+      metricsToken: null,
     });
   });
 
@@ -59,6 +63,10 @@ describe('loadConfig', () => {
         SMS_GATEWAY_TOKEN: 'secret',
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
         PLUGIN_DEV_ORIGINS: 'http://localhost:*',
+        SHUTDOWN_GRACE_MS: '10000',
+        SHUTDOWN_DELAY_MS: '3000',
+        METRICS_ALLOW: '127.0.0.1/32, 10.0.0.0/8',
+        METRICS_TOKEN: 'scrape-token-0123456789',
       }),
     ).toEqual({
       port: 8080,
@@ -86,7 +94,19 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       pluginDevOrigins: [],
       iframeAllowedOrigins: [],
+      shutdownGraceMs: 10_000,
+      shutdownDelayMs: 3000,
+      metricsAllow: ['127.0.0.1/32', '10.0.0.0/8'],
+      metricsToken: 'scrape-token-0123456789',
     });
+  });
+
+  it('refuses a METRICS_ALLOW that is not addresses or networks, and a short METRICS_TOKEN', () => {
+    for (const value of ['localhost', '10.0.0.0/33', '10.0.0.1/8/1', '*'])
+      expect(() => loadConfig({ METRICS_ALLOW: value })).toThrow('环境变量 METRICS_ALLOW 取值无效');
+    for (const value of ['short', 'has a space in it here', 'x'.repeat(257)])
+      expect(() => loadConfig({ METRICS_TOKEN: value })).toThrow('环境变量 METRICS_TOKEN 取值无效');
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow('环境变量 SHUTDOWN_GRACE_MS 取值无效');
   });
 
   it('reads IFRAME_ALLOWED_ORIGINS as origins and refuses anything else', () => {

@@ -97,6 +97,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     iframeAllowedOrigins: [],
     workers: 1,
     trustProxy: false,
+    shutdownGraceMs: 25_000,
+    shutdownDelayMs: 0,
+    metricsAllow: [],
+    metricsToken: null,
     ...overrides,
   };
 }

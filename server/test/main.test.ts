@@ -260,6 +260,33 @@ describe('main', { timeout: 120_000 }, () => {
     90_000,
   );
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL lets two nodes started together on an empty database prepare it in turn',
+    async () => {
+      const fresh = await openTestDatabase();
+      onTestFinished(() => fresh.close());
+      // Two nodes as two machines would run them: each alone, each preparing (docs/deployment.md).
+      const nodes = [0, 1].map(() => start({ DATABASE_URL: fresh.url!, SERVER_WORKERS: '1' }));
+      const urls = await Promise.all(nodes.map((node) => node.listening));
+      for (const url of urls) {
+        const response = await fetch(`${url}/rest/anon/queryWhsPage`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ searchParam: {}, pageParameter: { pageNum: 1, pageSize: 10 } }),
+        });
+        const envelope = (await response.json()) as { dataSet: { pagination: { totalCount: number } } };
+        expect(envelope.dataSet.pagination.totalCount).toBe(60);
+      }
+      const said = (message: string) =>
+        nodes.flatMap((node) => node.lines).filter((line) => line.msg === message).length;
+      expect(said('数据库为空，已写入演示数据')).toBe(1);
+      expect(said('数据库迁移完成')).toBe(2);
+      for (const node of nodes) node.child.kill('SIGTERM');
+      expect(await Promise.all(nodes.map((node) => node.exited))).toEqual([0, 0]);
+    },
+    120_000,
+  );
+
   embeddedOnly('exits with an error for an invalid configuration', async () => {
     const server = start({ APP_ENV: 'nowhere' });
     await expect(server.listening).rejects.toThrow();

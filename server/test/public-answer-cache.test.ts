@@ -29,6 +29,7 @@ function fakeSignal() {
       counts.set(table, (counts.get(table) ?? 0) + 1);
     },
     onChange: () => () => undefined,
+    status: () => ({ live: signal.live, heard: 0, reconnects: 0, lastHeardAt: null }),
     close: async () => undefined,
   };
   return signal satisfies ChangeSignal;

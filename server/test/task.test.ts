@@ -477,7 +477,18 @@ describe('the job engine on one database', () => {
     const start = new Date('2026-11-26T10:00:00.000Z');
     const failingTask = await addRawTask('会失败', 'fail', '0 * * * * *', start);
     const downTask = await addRawTask('停机', 'count', '*/10 * * * * *', new Date(start.getTime() - 3_600_000));
-    const engine = engineOf([counting, failing], () => start);
+    // What the operator's counts are told (cotton_job_runs_total, docs/deployment.md "Metrics").
+    const ended: string[] = [];
+    const engine = new JobScheduler({
+      db: server.db,
+      config: server.config,
+      log: server.app.log,
+      types: [counting, failing],
+      tickMs: 0,
+      now: () => start,
+      worker: 'metrics:1',
+      onRunEnded: (run) => ended.push(`${run.jobType} ${run.status}`),
+    });
     // Two at a time: as many ticks as it takes to work through the queue.
     for (let tick = 0; tick < 6; tick++) {
       await engine.tick();
@@ -496,6 +507,15 @@ describe('the job engine on one database', () => {
       .from(sysTasks)
       .where(inArray(sysTasks.id, [downTask]));
     expect(task.nextRunAt?.getTime()).toBe(start.getTime() + 10_000);
+    // Each run this engine finished, by its task's job type, as the database has it.
+    const finished = await server.db
+      .select({ jobType: sysTasks.jobType, status: sysTaskRuns.status })
+      .from(sysTaskRuns)
+      .innerJoin(sysTasks, eq(sysTasks.id, sysTaskRuns.taskId))
+      .where(eq(sysTaskRuns.worker, 'metrics:1'));
+    expect(finished.length).toBeGreaterThan(1);
+    expect(ended.sort()).toEqual(finished.map((run) => `${run.jobType} ${run.status}`).sort());
+    expect(ended).toContain('fail failed');
   });
 
   // Older than what the tests above leave queued: taken first.

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AppDatabase } from './client';
@@ -28,8 +29,30 @@ export interface ChangeSignal {
   versions(tables: readonly string[]): string | null;
   /** Calls `listener` after each change heard of `table`; returns the unsubscribe. */
   onChange(table: string, listener: () => void): () => void;
+  /** What `/readyz` and `/metrics` read (docs/deployment.md). */
+  status(): ChangeSignalStatus;
+  /**
+   * PostgreSQL only: how long a notification sent by `send` (through another connection —
+   * the pool's) takes to reach the listening connection, in seconds; null when not
+   * listening or not heard within `timeoutMs`.
+   */
+  probe?(send: (payload: string) => Promise<unknown>, timeoutMs: number): Promise<number | null>;
   close(): Promise<void>;
 }
+
+export interface ChangeSignalStatus {
+  /** Listening: caches may keep values. */
+  live: boolean;
+  /** Changes heard (each transaction's once) since the process started. */
+  heard: number;
+  /** Times the listening connection was lost and listened again. */
+  reconnects: number;
+  /** `Date.now()` of the last change heard; null before the first. */
+  lastHeardAt: number | null;
+}
+
+/** The pseudo-table of a probe's payload: no cache depends on it. */
+export const PROBE_TABLE = 'signal_probe';
 
 /** The channel of migration 0021's triggers. */
 export const CHANGE_CHANNEL = 'cotton_change';
@@ -49,6 +72,8 @@ class HeardChanges {
   private readonly recent = new Set<string>();
   private epoch = 0;
   live = false;
+  total = 0;
+  lastHeardAt: number | null = null;
 
   versions(tables: readonly string[]): string | null {
     if (!this.live) return null;
@@ -69,6 +94,8 @@ class HeardChanges {
     this.recent.add(payload);
     if (this.recent.size > REMEMBERED) this.recent.delete(this.recent.values().next().value as string);
     this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+    this.total += 1;
+    this.lastHeardAt = Date.now();
     for (const listener of this.listeners.get(table) ?? []) listener();
   }
 
@@ -91,6 +118,7 @@ export async function listenPglite(client: PGlite): Promise<ChangeSignal> {
   return {
     versions: (tables) => heard.versions(tables),
     onChange: (table, listener) => heard.onChange(table, listener),
+    status: () => ({ live: heard.live, heard: heard.total, reconnects: 0, lastHeardAt: heard.lastHeardAt }),
     async close() {
       heard.live = false;
       if (!client.closed) await unlisten();
@@ -119,6 +147,9 @@ export function listenPostgres(options: PostgresSignalOptions): PostgresChangeSi
   let client: pg.Client | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let failures = 0;
+  let connections = 0;
+  /** Probes waiting for their payload on the listening connection. */
+  const probes = new Map<string, () => void>();
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel === CHANGE_CHANNEL && message.payload) heard.heard(message.payload);
@@ -146,7 +177,10 @@ export function listenPostgres(options: PostgresSignalOptions): PostgresChangeSi
     if (closed) return;
     const next = new pg.Client({ connectionString: options.connectionString, application_name: LISTENER_NAME });
     client = next;
-    next.on('notification', onNotification);
+    next.on('notification', (message) => {
+      onNotification(message);
+      if (message.payload) probes.get(message.payload)?.();
+    });
     next.on('error', (error) => {
       if (client === next) lost(error);
     });
@@ -158,6 +192,7 @@ export function listenPostgres(options: PostgresSignalOptions): PostgresChangeSi
       await next.query(`LISTEN ${CHANGE_CHANNEL}`);
       if (client !== next || closed) return;
       failures = 0;
+      connections += 1;
       heard.newEpoch();
       heard.live = true;
     } catch (error) {
@@ -169,6 +204,32 @@ export function listenPostgres(options: PostgresSignalOptions): PostgresChangeSi
   return {
     versions: (tables) => heard.versions(tables),
     onChange: (table, listener) => heard.onChange(table, listener),
+    status: () => ({
+      live: heard.live,
+      heard: heard.total,
+      reconnects: Math.max(0, connections - 1),
+      lastHeardAt: heard.lastHeardAt,
+    }),
+    async probe(send, timeoutMs) {
+      if (!heard.live) return null;
+      const payload = `${PROBE_TABLE} ${randomInt(1, 2 ** 47)}`;
+      const started = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<boolean>((resolve) => {
+        probes.set(payload, () => resolve(true));
+        timer = setTimeout(() => resolve(false), timeoutMs);
+        timer.unref();
+      });
+      try {
+        await send(payload);
+        return (await arrived) ? (performance.now() - started) / 1000 : null;
+      } catch {
+        return null;
+      } finally {
+        clearTimeout(timer);
+        probes.delete(payload);
+      }
+    },
     // Every pool connection listens, so that a process hears its own writes before they return.
     async onPoolConnect(pooled) {
       pooled.on('notification', onNotification);

@@ -27,6 +27,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** What `/metrics` shows of a PostgreSQL pool (docs/deployment.md "Metrics"). */
+export interface PoolStats {
+  max: number;
+  /** Connections open, idle among them, and requests waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<AppDatabase, () => PoolStats>();
+
+/** The pool figures of `db`, or null on the embedded database (one connection, no pool). */
+export function poolStatsOf(db: AppDatabase): PoolStats | null {
+  return pools.get(db)?.() ?? null;
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL URL; when absent, PGlite in `dataDir`. */
   databaseUrl?: string | null;
@@ -50,14 +66,16 @@ const byteaFromText = (text: string) => Buffer.from(text.slice(2), 'hex');
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const changes = listenPostgres({ connectionString: options.databaseUrl, onError: options.onPoolError });
+    const max = 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max,
       onConnect: (client) => changes.onPoolConnect(client),
     });
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePostgres({ client: pool, schema });
     attachChangeSignal(db, changes);
+    pools.set(db, () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     let closed = false;
     return {
       db,

@@ -59,6 +59,8 @@ export interface JobSchedulerOptions {
    * handed in by main.ts: the engine imports no feature module). Its own failure is logged only.
    */
   onRunFailed?: (failure: RunFailure) => Promise<void>;
+  /** Told of each run this process finished, by job type (`unknown` for a type the code no longer has): the operator's counts. */
+  onRunEnded?: (run: { jobType: string; status: 'success' | 'failed'; durationMs: number }) => void;
 }
 
 interface ClaimedRun {
@@ -93,6 +95,7 @@ export class JobScheduler {
   private readonly worker: string;
   private readonly testClock: (() => Date) | undefined;
   private readonly onRunFailed: JobSchedulerOptions['onRunFailed'];
+  private readonly onRunEnded: JobSchedulerOptions['onRunEnded'];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private ticking: Promise<void> | undefined;
   private readonly running = new Set<Promise<void>>();
@@ -109,6 +112,7 @@ export class JobScheduler {
     this.worker = (options.worker ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`).slice(0, 128);
     this.testClock = options.now;
     this.onRunFailed = options.onRunFailed;
+    this.onRunEnded = options.onRunEnded;
   }
 
   /** Ticks every `tickMs` until {@link stop}. */
@@ -345,8 +349,9 @@ export class JobScheduler {
     heartbeat.unref();
     this.heartbeats.add(heartbeat);
     let outcome: { status: 'success'; result: string } | { status: 'failed'; error: string };
+    const worked: { jobType?: string } = {};
     try {
-      outcome = { status: 'success', result: await this.work(run) };
+      outcome = { status: 'success', result: await this.work(run, worked) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       outcome = { status: 'failed', error: message || '执行失败' };
@@ -357,6 +362,7 @@ export class JobScheduler {
     }
     const durationMs = Math.max(0, Math.round(performance.now() - began));
     const finishedAt = new Date(startedAt.getTime() + durationMs);
+    this.onRunEnded?.({ jobType: worked.jobType ?? 'unknown', status: outcome.status, durationMs });
     let recorded = false;
     try {
       // Only while the run is still this process's: one taken over after a stall is the other's to finish.
@@ -395,7 +401,11 @@ export class JobScheduler {
     }
   }
 
-  private async work(run: { taskId: number; scheduledAt: Date; attempts: number }): Promise<string> {
+  /** Runs the task's job; `worked.jobType` names its type once found. */
+  private async work(
+    run: { taskId: number; scheduledAt: Date; attempts: number },
+    worked: { jobType?: string },
+  ): Promise<string> {
     if (run.attempts > MAX_ATTEMPTS) throw new Error(RUN_MESSAGES.abandoned);
     const [task] = await this.db
       .select({ jobType: sysTasks.jobType, params: sysTasks.params })
@@ -404,6 +414,7 @@ export class JobScheduler {
     if (!task) throw new Error('任务已删除');
     const type = findJobType(task.jobType, this.types);
     if (!type) throw new Error(RUN_MESSAGES.unknownType(task.jobType));
+    worked.jobType = type.name;
     const params = checkParams(type.params, task.params);
     if (!params.ok) throw new Error(RUN_MESSAGES.badParams(params.message));
     return type.run({
@@ -427,9 +438,10 @@ export function registerJobScheduler(
   config: Config,
   types: readonly JobType[],
   onRunFailed: JobSchedulerOptions['onRunFailed'],
+  onRunEnded?: JobSchedulerOptions['onRunEnded'],
 ): void {
   if (config.jobTickMs <= 0) return;
-  const scheduler = new JobScheduler({ db, config, log: app.log, types, onRunFailed });
+  const scheduler = new JobScheduler({ db, config, log: app.log, types, onRunFailed, onRunEnded });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
 }

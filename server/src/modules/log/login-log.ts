@@ -97,12 +97,22 @@ async function userOf(db: AppDatabase, userId: number | null) {
   return row ?? { loginName: null, orgId: null };
 }
 
-async function record(db: AppDatabase, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+/** Told of each login outcome as it is recorded (the operator's counts, modules/ops/metrics.ts). */
+export type LoginObserver = (method: LoginMethod, outcome: 'success' | 'failure' | 'locked') => void;
+
+async function record(
+  db: AppDatabase,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  observe: LoginObserver | undefined,
+) {
   const note = request.loginNote;
   const method = request.routeOptions.config.loginLog;
   if (!note || note.skip || !method) return;
   const outcome = outcomeOf(reply, payload);
   if (!outcome) return;
+  observe?.(method, outcome.success ? 'success' : note.reason === LOGIN_LOG_REASONS.locked ? 'locked' : 'failure');
   const userId = note.userId ?? outcome.userId;
   await db.insert(sysLoginLog).values({
     method,
@@ -117,7 +127,7 @@ async function record(db: AppDatabase, request: FastifyRequest, reply: FastifyRe
 }
 
 /** Installs the hook on the root instance, before the routes and before any other `onSend` hook (operation.ts). */
-export function registerLoginLog(app: FastifyInstance, db: AppDatabase): void {
+export function registerLoginLog(app: FastifyInstance, db: AppDatabase, observe?: LoginObserver): void {
   app.decorateRequest('loginNote', null);
   const start: onRequestHookHandler = async function (request) {
     request.loginNote = {};
@@ -125,7 +135,7 @@ export function registerLoginLog(app: FastifyInstance, db: AppDatabase): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.loginNote) return payload;
     try {
-      await record(db, request, reply, payload);
+      await record(db, request, reply, payload, observe);
     } catch (error) {
       request.log.error({ err: error }, '登录日志写入失败');
     }

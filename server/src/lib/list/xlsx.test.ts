@@ -39,9 +39,13 @@ describe('writeXlsx', () => {
     const { sink, bytes } = client();
     const read = { batches: 0 };
     const held: number[] = [];
-    await writeXlsx(sink, { sheetName: '日志', columns: COLUMNS, batches: batches(40, read) }, {
-      onBatch: (bytes) => held.push(bytes),
-    });
+    await writeXlsx(
+      sink,
+      { sheetName: '日志', columns: COLUMNS, batches: batches(40, read) },
+      {
+        onBatch: (bytes) => held.push(bytes),
+      },
+    );
     await new Promise((resolve) => sink.end(resolve));
 
     // 20,000 rows of ~250 bytes of XML each: 5 MB written, never more than 1 MB of it waiting.
@@ -63,9 +67,13 @@ describe('writeXlsx', () => {
     const stalled = new Writable({ highWaterMark: 1024, write: () => undefined });
     const read = { batches: 0 };
     const gone = new AbortController();
-    const writing = writeXlsx(stalled, { sheetName: '日志', columns: COLUMNS, batches: batches(1000, read) }, {
-      signal: gone.signal,
-    });
+    const writing = writeXlsx(
+      stalled,
+      { sheetName: '日志', columns: COLUMNS, batches: batches(1000, read) },
+      {
+        signal: gone.signal,
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     gone.abort(new Error('client gone'));
     await expect(writing).rejects.toThrow('client gone');

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';

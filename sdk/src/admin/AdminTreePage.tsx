@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Alert, Button, Input, Message, Space, Table, TreeSelect, Typography } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { IconDownload, IconFilter, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
@@ -619,4 +619,6 @@ function AdminTreePageView<Row extends object, Values extends object>({
  * choice first (a row cannot move under itself or below). A write reloads the tree. With
  * `search.list`, the rows 查询 or 高级查询 find are a generic list (sort, pager, 列设置, 导出).
  */
-export const AdminTreePage = observer(AdminTreePageView) as typeof AdminTreePageView;
+export const AdminTreePage = observer(AdminTreePageView) as <Row extends object, Values extends object>(
+  props: AdminTreePageProps<Row, Values>,
+) => ReactElement;

@@ -232,6 +232,13 @@ async function main() {
     const serverPid = /** @type {number} */ (server.pid);
     // A server that stops before the bench ends (a crash, a signal from elsewhere) ends it too,
     // saying so, instead of leaving it waiting for the search index.
+    // Stopped itself (Ctrl+C, kill): the server with it, not left running.
+    for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+      process.once(name, () => {
+        finished = true;
+        server?.kill('SIGTERM');
+        process.exit(130);
+      });
     server.on('exit', (code, signal) => {
       if (finished) return;
       console.error(`服务进程提前退出（退出码 ${code ?? '—'}，信号 ${signal ?? '—'}），基准未完成`);

@@ -90,7 +90,7 @@ export interface WriteXlsxOptions {
 /**
  * Writes the rows as an `.xlsx` into `output`, batch by batch: after each batch it waits until
  * the sheet's XML has gone into the compressor and the compressed bytes out of `output` (to
- * the client), so what is held at once is about one batch.
+ * the client), so what is held at once is about one batch of XML and two of rows.
  */
 export async function writeXlsx<Row>(
   output: Writable,
@@ -106,12 +106,29 @@ export async function writeXlsx<Row>(
   }));
   sheet.getRow(1).font = { bold: true };
   const pipe = sheetPipe(sheet);
-  for await (const rows of file.batches) {
-    for (const row of rows) sheet.addRow(file.columns.map((column) => column.value(row))).commit();
-    onBatch?.(backlog(pipe));
-    // Into the compressor, then out to the client, before reading more rows.
-    if (needsDrain(pipe)) await drained(pipe, signal);
-    if (needsDrain(output)) await drained(output, signal);
+  const batches = file.batches[Symbol.asyncIterator]();
+  // The next batch is read from the database while this one is compressed and sent (at most
+  // two batches of rows are held): waiting for the one before the other would add a database
+  // round trip to every batch.
+  let next = batches.next();
+  try {
+    for (;;) {
+      const batch = await next;
+      if (batch.done) break;
+      next = batches.next();
+      // Its failure is met at the `await` above; until then it is not unhandled.
+      next.catch(() => undefined);
+      for (const row of batch.value) sheet.addRow(file.columns.map((column) => column.value(row))).commit();
+      onBatch?.(backlog(pipe));
+      // Into the compressor, then out to the client, before writing more rows.
+      if (needsDrain(pipe)) await drained(pipe, signal);
+      if (needsDrain(output)) await drained(output, signal);
+    }
+  } catch (error) {
+    // No more rows for a client gone or a failed export: the reader closes (its batches end).
+    await next.catch(() => undefined);
+    await batches.return?.(undefined);
+    throw error;
   }
   sheet.commit();
   await workbook.commit();

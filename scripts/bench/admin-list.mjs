@@ -185,6 +185,8 @@ async function main() {
   const port = await freePort();
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let server;
+  // The bench is over: the server's exit is expected.
+  let finished = false;
   try {
     let users = await userCount(client);
     let logs = await logCount(client);
@@ -228,6 +230,20 @@ async function main() {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const serverPid = /** @type {number} */ (server.pid);
+    // A server that stops before the bench ends (a crash, a signal from elsewhere) ends it too,
+    // saying so, instead of leaving it waiting for the search index.
+    // Stopped itself (Ctrl+C, kill): the server with it, not left running.
+    for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+      process.once(name, () => {
+        finished = true;
+        server?.kill('SIGTERM');
+        process.exit(130);
+      });
+    server.on('exit', (code, signal) => {
+      if (finished) return;
+      console.error(`服务进程提前退出（退出码 ${code ?? '—'}，信号 ${signal ?? '—'}），基准未完成`);
+      process.exit(1);
+    });
     // Each worker builds the receipt search index (1,000,000 receipts) once it listens: that
     // takes the CPU for a while, so the measurement starts when every worker has said so.
     let workers = 0;
@@ -406,6 +422,7 @@ async function main() {
       ]);
     }
   } finally {
+    finished = true;
     await client.query(`delete from sys_sessions where client_name = 'bench'`).catch(() => undefined);
     server?.kill('SIGTERM');
     agent.destroy();

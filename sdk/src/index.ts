@@ -133,6 +133,7 @@ export type {
   AdminTreePageProps,
   AdminTreeParentField,
   AdminTreeSearch,
+  AdminTreeSearchList,
 } from './admin/types';
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';

@@ -325,6 +325,48 @@ describe('区域管理', () => {
     expect((await regionsUnder('652800')).dataSet.regions.map((region) => region.code)).toContain('652801');
   });
 
+  // Issue 31: 区域管理's found rows are a generic list again — 高级查询 and column sort, by its allow-list.
+  it('finds regions by 高级查询 across levels, sorted by a column; the export follows; the rest is refused', async () => {
+    const query = {
+      superQueryParams: [
+        { field: 'level', rule: 'eq', value: '3' },
+        { field: 'code', rule: 'like', value: '6501' },
+      ],
+      superQueryMatchType: 'and',
+      sort: { field: 'code', order: 'desc' },
+    };
+    const found = await page<RegionRow>('/rest/region/getRegionPage', query);
+    const codes = found.result.map((row) => row.code);
+    expect(codes).toContain('650102');
+    expect(found.result.every((row) => row.level === 3 && row.code.startsWith('6501'))).toBe(true);
+    expect(codes).toEqual([...codes].sort().reverse());
+
+    // The export writes those rows in that order, without the column the list hid (排序).
+    const rows = await exported('/rest/region/exportXls', {
+      ...query,
+      pageNum: 1,
+      pageSize: 10,
+      field: 'code,name,level',
+    });
+    expect(rows[0]).toEqual(['区域代码', '区域名称', '上级区域代码', '级别']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(codes);
+    expect(new Set(rows.slice(1).map((row) => row[3]))).toEqual(new Set(['区县级']));
+
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ sort: { field: 'childCount', order: 'asc' } }, '不支持按“下级区域数”排序'],
+      [{ superQueryParams: [{ field: 'parentCode', rule: 'eq', value: '650100' }] }, '不支持按“上级区域代码”查询'],
+      [{ superQueryParams: [{ field: 'level', rule: 'like', value: '3' }] }, '“级别”不支持“包含”条件'],
+      [{ superQueryParams: [{ field: 'sort', rule: 'gt', value: 'abc' }] }, '“排序”应为数字'],
+      [{ superQueryParams: [{ field: 'id', rule: 'eq', value: '1' }] }, '不支持按“id”查询'],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await post('/rest/region/getRegionPage', { pageNum: 1, pageSize: 10, ...body });
+      expect(answer.envelope, message).toMatchObject({ rtnCode: '400', rtnMessage: message });
+      const exportAnswer = await post('/rest/region/exportXls', { pageNum: 1, pageSize: 10, ...body });
+      expect(exportAnswer.envelope, message).toMatchObject({ rtnCode: '400', rtnMessage: message });
+    }
+  });
+
   it('renames a region (its code fixed) and exports a level', async () => {
     await post('/rest/region/updRegion', { code: '650500', name: '哈密市（测试）', sort: 4 });
     const rows = await exported('/rest/region/exportXls', {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Alert, Button, Input, Message, Space, Table, TreeSelect, Typography } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
-import { IconDownload, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { IconDownload, IconFilter, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { observer } from 'mobx-react-lite';
 import { useSession } from '../session/store';
 import { toApiError } from '../request/api-error';
 import { request } from '../request/client';
@@ -11,11 +13,22 @@ import { exportListFile } from '../list/export-file';
 import { ImportStore } from '../list/import-store';
 import { ListDetailDrawer } from '../list/ListDetail';
 import { ListImportButtons, ListImportResultModal } from '../list/ListImport';
+import { ListPage, SuperQueryModal } from '../list/ListPage';
+import { createListStore } from '../list/store';
+import type { ListStore } from '../list/store';
+import type { ListConfig, ListRowAction } from '../list/types';
 import { AdminFormDrawer } from './AdminFormDrawer';
 import styles from './AdminListPage.module.css';
 import { buildTree, keyAndBelow, parentKeys } from './tree';
 import type { TreeNode } from './tree';
-import type { AdminFormConfig, AdminFormField, AdminTreeConfig, AdminTreeHandle, AdminTreePageProps } from './types';
+import type {
+  AdminFormConfig,
+  AdminFormField,
+  AdminTreeConfig,
+  AdminTreeHandle,
+  AdminTreePageProps,
+  AdminTreeSearchList,
+} from './types';
 
 /** The words of the tree page. */
 export const ADMIN_TREE_MESSAGES = {
@@ -31,6 +44,7 @@ export const ADMIN_TREE_MESSAGES = {
   deleted: '删除成功',
   search: '查询',
   reset: '重置',
+  superQuery: '高级查询',
 } as const;
 
 /** The parent choice's value for "none": a tree select holds no `null`. */
@@ -75,6 +89,74 @@ function withExpanders<Row extends object>(
   );
 }
 
+/**
+ * The found rows as a generic list: the tree's columns (the `sortable` ones sorted by the
+ * server), its row buttons by the same codes, 详情 with the tree's lines, 导出 by its call.
+ */
+function searchedListConfig<Row extends object>(
+  config: AdminTreeConfig<Row>,
+  list: AdminTreeSearchList,
+  handle: AdminTreeHandle<Row>,
+  testId: string,
+  withForm: boolean,
+  rows: () => readonly Row[],
+): ListConfig<Row> {
+  const detail = config.detail;
+  const addChild: ListRowAction<Row>[] = withForm
+    ? [
+        {
+          key: 'add-child',
+          label: ADMIN_TREE_MESSAGES.addChild,
+          permission: config.permissions?.add,
+          visible: config.canAddUnder,
+          onClick: (row) => handle.add(row),
+        },
+      ]
+    : [];
+  return {
+    rowKey: (list.rowKey ?? config.rowKey) as keyof Row & string,
+    columns: config.columns.map((column) => ({ ...column, sortable: list.sortable?.includes(column.dataIndex) })),
+    superQueryFields: list.superQueryFields,
+    defaultSort: list.defaultSort ?? null,
+    calls: {
+      list: config.load.call,
+      export: config.export?.call,
+      delete: config.delete ? { call: config.delete.call, body: config.delete.body } : undefined,
+    },
+    permissions: {
+      edit: config.permissions?.edit,
+      delete: config.permissions?.delete,
+      export: config.permissions?.export,
+    },
+    // The tree's 详情 lines, over the rows found (a parent's name when it is among them).
+    detail:
+      detail === false
+        ? false
+        : detail
+          ? {
+              fields: detail([]).map((column) => ({
+                key: column.dataIndex,
+                label: column.title,
+                render: (record) => {
+                  const line = detail(rows()).find((item) => item.dataIndex === column.dataIndex) ?? column;
+                  const value = (record as Record<string, unknown>)[column.dataIndex];
+                  return line.render ? line.render(value, record, 0) : (value as ReactNode);
+                },
+              })),
+            }
+          : {},
+    rowActions: {
+      testIdPrefix: testId,
+      testId: config.testId,
+      edit: withForm ? { onClick: (row) => handle.edit(row) } : undefined,
+      delete: config.delete?.confirm ? { confirm: config.delete.confirm } : undefined,
+      actions: [...addChild, ...(config.actions ?? [])],
+      width: config.actionsWidth ?? 220,
+    },
+    exportFileName: config.export?.fileName,
+  };
+}
+
 /** The drawer's state: what it adds under, or the row it edits. */
 interface FormState<Row, Values> {
   visible: boolean;
@@ -84,13 +166,8 @@ interface FormState<Row, Values> {
   under?: Row | null;
 }
 
-/**
- * A back-office tree page (菜单, 机构, 区域, 栏目) from one declaration: the title, 新增顶级,
- * 刷新, 展开全部 / 折叠全部, the tree table (opened whole at first) with 新增下级, 编辑, the page's
- * actions and 删除 by their codes, and the add / edit drawer of `AdminListPage`, with the parent
- * choice first (a row cannot move under itself or below). A write reloads the tree.
- */
-export function AdminTreePage<Row extends object, Values extends object>({
+/** The tree page (`AdminTreePage`, below). */
+function AdminTreePageView<Row extends object, Values extends object>({
   title,
   description,
   testId,
@@ -120,10 +197,13 @@ export function AdminTreePage<Row extends object, Values extends object>({
   openedRef.current = opened;
   // The loader of the current render, for the handle made once.
   const loader = useRef<(expandAll: boolean) => Promise<void>>(() => Promise.resolve());
+  // The found rows shown as a generic list (`search.list`): whether they are, for the handle.
+  const listedRef = useRef(false);
   const [page] = useState(() => {
     const topValue = parent?.fixed ? parent.fixed.rootValue : ROOT;
+    let searchStore: ListStore<Row> | null = null;
     const handle: AdminTreeHandle<Row> = {
-      reload: () => loader.current(false),
+      reload: () => (listedRef.current && searchStore ? searchStore.load() : loader.current(false)),
       add: (under) =>
         setFormState({
           visible: true,
@@ -139,14 +219,25 @@ export function AdminTreePage<Row extends object, Values extends object>({
       edit: (row) => setFormState({ visible: true, row }),
     };
     const config = typeof tree === 'function' ? tree(handle) : tree;
-    return { handle, config };
+    const list = config.search?.list;
+    if (list)
+      searchStore = createListStore<Row>(
+        searchedListConfig<Row>(config, list, handle, testId, Boolean(form), () => searchStore?.rows ?? []),
+      );
+    return { handle, config, searchStore };
   });
-  const { handle, config } = page;
+  const { handle, config, searchStore } = page;
+  const [superQueryOpen, setSuperQueryOpen] = useState(false);
+  // The found rows as a list: a text searched, or 高级查询 applied.
+  const listed = searchStore !== null && (searched !== null || searchStore.superQuery.conditions.length > 0);
+  listedRef.current = listed;
   // 导入: a tree has no list store, so an import state of its own; stored rows reload it opened.
   const [importer] = useState(() =>
     config.import ? new ImportStore({ calls: config.import, onStored: () => loader.current(true) }) : null,
   );
-  const lazy = searched === null ? config.lazy : undefined;
+  // What the tree shows: the text searched, unless the found rows are a list of their own.
+  const treeSearched = config.search?.list ? null : searched;
+  const lazy = treeSearched === null ? config.lazy : undefined;
   const nodes = useMemo(() => {
     const built = buildTree(rows, config.rowKey, config.parentKey);
     return lazy
@@ -168,7 +259,7 @@ export function AdminTreePage<Row extends object, Values extends object>({
       setError(null);
       try {
         let loaded: Row[];
-        if (searched !== null && config.search) loaded = await fetchRows(config.search.body(searched));
+        if (treeSearched !== null && config.search) loaded = await fetchRows(config.search.body(treeSearched));
         else {
           loaded = await fetchRows(config.load.body ?? {});
           if (config.lazy) {
@@ -196,7 +287,7 @@ export function AdminTreePage<Row extends object, Values extends object>({
         setLoading(false);
       }
     },
-    [config, fetchRows, searched],
+    [config, fetchRows, treeSearched],
   );
   loader.current = load;
 
@@ -251,7 +342,7 @@ export function AdminTreePage<Row extends object, Values extends object>({
       ? rows.filter((row) => selected.includes(String(row[config.rowKey]))).map((row) => selection(row))
       : selected;
     // What is shown: the rows 查询 found (its filters and order), else the whole tree; ticked rows alone when any.
-    const found = searched !== null && config.search ? config.search.body(searched) : undefined;
+    const found = treeSearched !== null && config.search ? config.search.body(treeSearched) : undefined;
     const query = typeof found === 'object' && found !== null ? found : {};
     await exportListFile(
       exporter.call,
@@ -388,12 +479,14 @@ export function AdminTreePage<Row extends object, Values extends object>({
             {addRootText ?? ADMIN_TREE_MESSAGES.addRoot.replace('{noun}', form?.noun ?? '')}
           </Button>
         )}
-        <Button icon={<IconRefresh />} onClick={() => void load(false)}>
+        <Button icon={<IconRefresh />} onClick={() => void handle.reload()}>
           {ADMIN_TREE_MESSAGES.refresh}
         </Button>
-        <Button onClick={() => setExpanded(parentKeys(nodes, config.rowKey))}>{ADMIN_TREE_MESSAGES.expandAll}</Button>
-        <Button onClick={() => setExpanded([])}>{ADMIN_TREE_MESSAGES.collapseAll}</Button>
-        {canExport && (
+        {!listed && (
+          <Button onClick={() => setExpanded(parentKeys(nodes, config.rowKey))}>{ADMIN_TREE_MESSAGES.expandAll}</Button>
+        )}
+        {!listed && <Button onClick={() => setExpanded([])}>{ADMIN_TREE_MESSAGES.collapseAll}</Button>}
+        {canExport && !listed && (
           <Button
             icon={<IconDownload />}
             loading={exporting}
@@ -414,7 +507,10 @@ export function AdminTreePage<Row extends object, Values extends object>({
           className={styles.description}
           onSubmit={(event) => {
             event.preventDefault();
-            setSearched(searchText.trim() === '' ? null : searchText.trim());
+            const text = searchText.trim();
+            setSearched(text === '' ? null : text);
+            // The found rows as a list: this text's filters, with 高级查询 as it stands.
+            if (searchStore && config.search?.list) void searchStore.search(config.search.list.filters(text));
           }}
         >
           <Space wrap>
@@ -433,39 +529,52 @@ export function AdminTreePage<Row extends object, Values extends object>({
               onClick={() => {
                 setSearchText('');
                 setSearched(null);
+                // Back to the tree: 高级查询 and the list's sort cleared too.
+                if (searchStore && listed) void searchStore.reset();
               }}
             >
               {ADMIN_TREE_MESSAGES.reset}
             </Button>
+            {searchStore && !listed && (searchStore.config.superQueryFields ?? []).length > 0 && (
+              <Button icon={<IconFilter />} onClick={() => setSuperQueryOpen(true)}>
+                {ADMIN_TREE_MESSAGES.superQuery}
+              </Button>
+            )}
           </Space>
         </form>
       )}
-      {error && <Alert type="error" content={error} className={styles.description} />}
-      <Table<Row>
-        rowKey={config.rowKey}
-        columns={columns}
-        data={nodes}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: width }}
-        border={false}
-        noDataElement={config.empty ?? ADMIN_TREE_MESSAGES.empty}
-        expandedRowKeys={expanded}
-        // A lazy tree's closed rows carry an empty `children`: an expander all the same.
-        expandProps={lazy ? { strictTreeData: false } : undefined}
-        onExpandedRowsChange={(keys) => void openRows(keys.map(String))}
-        rowSelection={
-          canExport
-            ? {
-                type: 'checkbox',
-                // A parent ticked alone is that row alone, not its subtree.
-                checkStrictly: true,
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(String)),
-              }
-            : undefined
-        }
-      />
+      {error && !listed && <Alert type="error" content={error} className={styles.description} />}
+      {searchStore && listed && <ListPage store={searchStore} />}
+      {searchStore && !listed && (
+        <SuperQueryModal store={searchStore} visible={superQueryOpen} onClose={() => setSuperQueryOpen(false)} />
+      )}
+      {!listed && (
+        <Table<Row>
+          rowKey={config.rowKey}
+          columns={columns}
+          data={nodes}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: width }}
+          border={false}
+          noDataElement={config.empty ?? ADMIN_TREE_MESSAGES.empty}
+          expandedRowKeys={expanded}
+          // A lazy tree's closed rows carry an empty `children`: an expander all the same.
+          expandProps={lazy ? { strictTreeData: false } : undefined}
+          onExpandedRowsChange={(keys) => void openRows(keys.map(String))}
+          rowSelection={
+            canExport
+              ? {
+                  type: 'checkbox',
+                  // A parent ticked alone is that row alone, not its subtree.
+                  checkStrictly: true,
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                }
+              : undefined
+          }
+        />
+      )}
       {detailSource && (
         <ListDetailDrawer
           config={detailSource}
@@ -493,7 +602,7 @@ export function AdminTreePage<Row extends object, Values extends object>({
               setExpanded((keys) => (keys.includes(key) ? keys : [...keys, key]));
             }
             setFormState((state) => ({ ...state, visible: false }));
-            void load(false);
+            void handle.reload();
           }}
         />
       )}
@@ -502,3 +611,14 @@ export function AdminTreePage<Row extends object, Values extends object>({
     </div>
   );
 }
+
+/**
+ * A back-office tree page (菜单, 机构, 区域, 栏目) from one declaration: the title, 新增顶级,
+ * 刷新, 展开全部 / 折叠全部, the tree table (opened whole at first) with 新增下级, 编辑, the page's
+ * actions and 删除 by their codes, and the add / edit drawer of `AdminListPage`, with the parent
+ * choice first (a row cannot move under itself or below). A write reloads the tree. With
+ * `search.list`, the rows 查询 or 高级查询 find are a generic list (sort, pager, 列设置, 导出).
+ */
+export const AdminTreePage = observer(AdminTreePageView) as <Row extends object, Values extends object>(
+  props: AdminTreePageProps<Row, Values>,
+) => ReactElement;

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ListStore } from '../list/store';
-import type { ListCall, ListColumn, ListConfig, ListImportCalls, ListOption, ListRowAction } from '../list/types';
+import type { ListFilterValue, ListSort } from '../contracts/list';
+import type {
+  ListCall,
+  ListColumn,
+  ListConfig,
+  ListImportCalls,
+  ListOption,
+  ListRowAction,
+  ListSuperQueryField,
+} from '../list/types';
 import type { FormValidatorRule, NotTakenTarget } from '../form/rules';
 
 /** The kinds of control a declared form field is drawn as. */
@@ -276,6 +285,27 @@ export interface AdminTreeSearch {
    * `filters` and `sort`: the export call must accept what it holds).
    */
   body: (text: string) => unknown;
+  /**
+   * The rows found shown as a generic list (`ListStore` / `ListPage`) instead of a tree: 高级查询
+   * over `superQueryFields`, the `sortable` columns sorted by the server, the pager, 列设置, 详情
+   * and 导出 of what the list shows (its query, 高级查询, sort, ticked rows and shown columns).
+   * The tree gains a 高级查询 button that leads there. Without it, the found rows are a tree.
+   */
+  list?: AdminTreeSearchList;
+}
+
+/** The found rows of a tree page as a generic list (`AdminTreeSearch.list`). */
+export interface AdminTreeSearchList {
+  /** The list call's `filters` for a text typed in the box. */
+  filters: (text: string) => Record<string, ListFilterValue>;
+  /** 高级查询's fields (the server checks each against its list's allow-list). */
+  superQueryFields?: ListSuperQueryField[];
+  /** The columns (their `dataIndex`) sorted by the server when their header is clicked. */
+  sortable?: readonly string[];
+  /** The order before a header is clicked (`null`: the server's). */
+  defaultSort?: ListSort | null;
+  /** The key the export's `selections` name (the tree's `rowKey` when absent). */
+  rowKey?: string;
 }
 
 /** A tree of rows (菜单, 机构, 区域, 栏目): the flat rows the server answers and how they nest. */

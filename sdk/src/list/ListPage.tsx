@@ -237,7 +237,8 @@ function emptyCondition(fields: ListSuperQueryField[]): SuperQueryCondition {
   return { field: first?.name ?? '', rule: first ? SUPER_QUERY_RULES_BY_TYPE[first.type][0] : 'eq', value: null };
 }
 
-function SuperQueryModal<Row extends object, Filters extends object>({
+/** 高级查询's dialog over a list's store: 查询 applies the conditions, 重置 clears them (the tree page's found rows too). */
+export function SuperQueryModal<Row extends object, Filters extends object>({
   store,
   visible,
   onClose,

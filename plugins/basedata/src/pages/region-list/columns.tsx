@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AddRegionBody, AdminRegionRow } from '@cotton/sdk/contracts';
-import type { AdminFormConfig, ListColumn } from '@cotton/sdk';
+import type { AdminFormConfig, ListColumn, ListSuperQueryField } from '@cotton/sdk';
 import { regionAdminCalls } from '@cotton/sdk/calls';
 import { REGION_CODE_PATTERN } from '@cotton/sdk/validators';
-import { StatusTag } from '../../components/status';
+import { STATUS_OPTIONS, StatusTag } from '../../components/status';
 import type { RegionListLocale } from './locale/zh-CN';
 
 /** The country: its children are the provinces (it is no row of the tree). */
@@ -27,6 +27,27 @@ export function getRegionColumns(
     { title: t['regionList.fields.sort'], dataIndex: 'sort', width: 80 },
     { title: t['regionList.fields.status'], dataIndex: 'status', width: 100, render: (_, row) => status(row) },
     { title: t['regionList.fields.childCount'], dataIndex: 'childCount', width: 100 },
+  ];
+}
+
+/** 高级查询's fields: those the server's region list allows (its allow-list checks them again). */
+export function getRegionSuperQueryFields(t: RegionListLocale): ListSuperQueryField[] {
+  return [
+    { name: 'name', label: t['regionList.fields.name'], type: 'text' },
+    { name: 'code', label: t['regionList.fields.code'], type: 'text' },
+    {
+      name: 'level',
+      label: t['regionList.fields.level'],
+      type: 'code',
+      options: ([1, 2, 3] as const).map((level) => ({ label: t[LEVEL_KEYS[level]], value: String(level) })),
+    },
+    { name: 'sort', label: t['regionList.fields.sort'], type: 'number' },
+    {
+      name: 'status',
+      label: t['regionList.fields.status'],
+      type: 'code',
+      options: STATUS_OPTIONS,
+    },
   ];
 }
 

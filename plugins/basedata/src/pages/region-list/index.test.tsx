@@ -2,7 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { ApiError, request } from '@cotton/sdk';
 import type { AdminRegionRow } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldCheckCalls, regionAdminCalls } from '@cotton/sdk/calls';
@@ -191,13 +191,92 @@ describe('RegionList', () => {
     render(<RegionList />);
     await screen.findByText('新疆维吾尔自治区');
     await user.type(screen.getByPlaceholderText('请输入区域名称或代码'), '天山');
-    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /查\s*询/ }));
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /^查\s*询$/ }));
     await screen.findByText('天山区');
     expect(bodiesOf(regionAdminCalls.page).at(-1)).toMatchObject({ filters: { name: '天山' } });
     expect(screen.queryByText('新疆维吾尔自治区')).toBeNull();
     await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /重\s*置/ }));
     await screen.findByText('新疆维吾尔自治区');
     expect(screen.queryByText('天山区')).toBeNull();
+  });
+
+  // Issue 31: the tree had lost the generic list's 高级查询 and column sort.
+  it('lists the regions 高级查询 finds across levels: sorted by a column, 导出 what the list shows', async () => {
+    const counties = [
+      { ...LEVELS['650100']![0]!, sort: 2 },
+      { ...region('52', '650103', '650100', '沙依巴克区', 3, 0), sort: 1 },
+    ];
+    post.mockImplementation(
+      async (url: unknown, body: { filters?: { parentCode?: string }; superQueryParams?: unknown[] }) => {
+        if (url !== regionAdminCalls.page) return { updated: 1 };
+        if (body.superQueryParams) return { pagination: { result: counties, totalCount: 2, pageNum: 1, pageSize: 10 } };
+        return page(LEVELS[body.filters?.parentCode ?? ''] ?? []);
+      },
+    );
+    const download = vi.spyOn(request, 'download').mockResolvedValue(undefined);
+    vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+    render(<RegionList />);
+    await screen.findByText('新疆维吾尔自治区');
+
+    // 高级查询: 级别 等于 区县级 (the server's allow-list names 级别).
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /高级查询/ }));
+    const panel = await screen.findByTestId('list-super-query');
+    await user.click(within(panel).getByRole('combobox', { name: '字段' }));
+    await user.click((await screen.findAllByRole('option', { name: '级别' })).at(-1)!);
+    await user.click(within(panel).getByRole('combobox', { name: '值' }));
+    await user.click((await screen.findAllByRole('option', { name: '区县级' })).at(-1)!);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /查\s*询/ }));
+
+    // The counties of every province, as a list with its pager; the tree is gone.
+    await screen.findByText('沙依巴克区');
+    expect(bodiesOf(regionAdminCalls.page).at(-1)).toEqual({
+      filters: {},
+      sort: { field: 'sort', order: 'asc' },
+      pageNum: 1,
+      pageSize: 10,
+      superQueryParams: [{ field: 'level', rule: 'eq', value: '3' }],
+      superQueryMatchType: 'and',
+    });
+    expect(screen.queryByText('新疆维吾尔自治区')).toBeNull();
+    expect(screen.getByTestId('list-pager')).toHaveTextContent('共 2 条');
+
+    // 区域代码's header sorts on the server; 下级区域 (no sort on the server) has no sorter.
+    const sorters = [...document.querySelectorAll<HTMLElement>('.arco-table-cell-with-sorter')];
+    expect(sorters.map((cell) => cell.textContent)).toEqual(['区域名称', '区域代码', '级别', '排序']);
+    fireEvent.click(sorters[1]!);
+    await waitFor(() =>
+      expect(bodiesOf(regionAdminCalls.page).at(-1)).toMatchObject({ sort: { field: 'code', order: 'asc' } }),
+    );
+
+    // 详情 and 编辑 as in the tree, by the region's code.
+    expect(screen.getByTestId('region-detail-650103')).toBeInTheDocument();
+    expect(screen.getByTestId('region-edit-650103')).toBeInTheDocument();
+
+    // 导出: the query, 高级查询 and the sort shown, the ticked row by its record id.
+    await user.click(within(screen.getByText('沙依巴克区').closest('tr')!).getByRole('checkbox'));
+    await user.click(screen.getByTestId('list-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(download.mock.calls[0]?.slice(0, 3)).toEqual([
+      regionAdminCalls.export,
+      {
+        filters: {},
+        sort: { field: 'code', order: 'asc' },
+        pageNum: 1,
+        pageSize: 10,
+        superQueryParams: [{ field: 'level', rule: 'eq', value: '3' }],
+        superQueryMatchType: 'and',
+        selections: '52',
+      },
+      '区域.xlsx',
+    ]);
+
+    // 重置: the tree again, 高级查询 cleared.
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /重\s*置/ }));
+    await screen.findByText('新疆维吾尔自治区');
+    expect(screen.queryByText('沙依巴克区')).toBeNull();
+    expect(screen.queryByTestId('list-pager')).toBeNull();
+    download.mockRestore();
+    vi.mocked(Message.loading).mockRestore();
   });
 
   it('disables a region with its switch, and shows it read-only in 详情', async () => {

@@ -3,7 +3,13 @@ import type { AddRegionBody, AdminRegionPage, AdminRegionRow, ListRequest } from
 import { regionAdminCalls, regionAdminCodes } from '@cotton/sdk/calls';
 import { setRegionStatus } from '../../api';
 import { StatusSwitch } from '../../components/status';
-import { getRegionColumns, getRegionDetailColumns, getRegionForm, ROOT_CODE } from './columns';
+import {
+  getRegionColumns,
+  getRegionDetailColumns,
+  getRegionForm,
+  getRegionSuperQueryFields,
+  ROOT_CODE,
+} from './columns';
 import locale from './locale/zh-CN';
 
 const t = locale;
@@ -18,16 +24,18 @@ const levelBody = (parentCode: string): ListRequest => ({
 });
 
 /** 查询 across every level: digits search the code, other text the name. */
+const searchFilters = (text: string): Record<string, string> => (/^\d+$/.test(text) ? { code: text } : { name: text });
 const searchBody = (text: string): ListRequest => ({
   pageNum: 1,
   pageSize: 200,
-  filters: /^\d+$/.test(text) ? { code: text } : { name: text },
+  filters: searchFilters(text),
   sort: { field: 'sort', order: 'asc' },
 });
 
 /**
  * 系统管理 › 区域管理 (`/system/region`, `system:region:list`): the GB/T 2260 tree, the provinces
- * first and each level loaded as it opens; 查询 by name or code across every level; 新增省级区域
+ * first and each level loaded as it opens; 查询 by name or code and 高级查询 across every level,
+ * the regions found a list (sorted by a column, paged, 导出 of what it shows); 新增省级区域
  * and 新增下级 (down to 区县级; the code's shape follows the parent), 编辑 (name and order),
  * 详情, the 启用 / 停用 switch (a disabled region leaves every region picker), 导出 of every
  * region or the ticked ones, 导入 from the template; each by its code.
@@ -54,7 +62,19 @@ export function RegionList() {
           rows: (answer: AdminRegionPage) => answer.pagination.result,
         },
         lazy: { body: (row) => levelBody(row.code), has: (row) => row.childCount > 0 },
-        search: { placeholder: t['regionList.search'], body: searchBody },
+        // The regions found, across levels, are a list: 高级查询, sorted columns, 导出 of what it shows.
+        search: {
+          placeholder: t['regionList.search'],
+          body: searchBody,
+          list: {
+            filters: searchFilters,
+            superQueryFields: getRegionSuperQueryFields(t),
+            sortable: ['name', 'code', 'level', 'sort'],
+            defaultSort: { field: 'sort', order: 'asc' },
+            // The export's keys are the records' ids.
+            rowKey: 'id',
+          },
+        },
         columns: getRegionColumns(t, (row) => (
           <StatusSwitch
             status={row.status}

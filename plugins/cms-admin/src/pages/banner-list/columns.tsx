@@ -10,7 +10,8 @@ export function getBannerColumns(t: CmsLocale): ListColumn<AdminContentRow>[] {
   return [
     {
       title: t['banner.image'],
-      dataIndex: 'coverPreviewUrl',
+      // The export's field (图片, the stored address): 列设置 sends the columns shown by it.
+      dataIndex: 'coverUrl',
       width: 130,
       render: (_, row) =>
         row.coverPreviewUrl ? <img className={styles.thumb} src={row.coverPreviewUrl} alt={row.title} /> : dash(null),

@@ -144,8 +144,8 @@ describe('createWarmPages', () => {
     await t.settle();
     expect(t.addresses()).toEqual([
       '/bid/detail?b=1',
-      '/batchQuality?b=1',
       '/warehouse',
+      '/batchQuality?b=1',
       '/bid/detail?b=2',
       '/batchQuality?b=2',
     ]);
@@ -177,7 +177,7 @@ describe('createWarmPages', () => {
     expect(t.addresses()).toEqual(['/bid']);
   });
 
-  it('takes one page per route before a second of any', async () => {
+  it('takes one page per plugin before a second of any', async () => {
     const t = setup({
       inView: ['/service?type=1', '/service?type=2', '/service?type=3', '/warehouse'],
       below: ['/bid', '/warehouse?page=2'],

@@ -108,7 +108,7 @@ function onLinkIntent(listener: (address: { pathname: string; search: string }) 
 
 /**
  * Which public pages to render ahead (issue 30): those the current page's links lead to —
- * one per route first, links in view before those laid out below, at most
+ * one per plugin first, links in view before those laid out below, at most
  * {@link WARM_PER_ROUTE} of a route — whose plugin is loaded already (the link prefetcher
  * loads them), at most `limit`, never a page of the current page's own route (its other
  * addresses — another page of a list, other filters — are reached by the page's own
@@ -187,14 +187,16 @@ export function createWarmPages(options: WarmPagesOptions): WarmPages {
 
   /**
    * The addresses worth rendering ahead now, best first: the one pointed at, then one per
-   * route before a second of any (the home page's nav leads to several 业务服务 lists, a
-   * list's cards each to a detail: one of each is worth more than five of one).
+   * plugin before a second of any (the home page's nav leads to several 业务服务 lists, a
+   * list's cards each to a detail: one of each is worth more than five of one). Per plugin,
+   * not per route: per route, the home page's header and nav filled the six places before
+   * its cards' pages (measured: `/bid` at 4× CPU 394 ms against 331).
    */
   function wanted(): LinkedAddress[] {
     const all = candidates();
     const pointed = all.find((linked) => linked.pathname + linked.search === intent);
     if (!pointed) intent = undefined;
-    const firsts = all.filter((linked, i) => all.findIndex((other) => other.route === linked.route) === i);
+    const firsts = all.filter((linked, i) => all.findIndex((other) => other.manifest.id === linked.manifest.id) === i);
     const perRoute = new Map<string, number>();
     const ordered = [...(pointed ? [pointed] : []), ...firsts, ...all.filter((linked) => !firsts.includes(linked))];
     const picked: LinkedAddress[] = [];

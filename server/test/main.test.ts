@@ -202,7 +202,7 @@ describe('main', { timeout: 120_000 }, () => {
       onTestFinished(() => seeded.close());
       await refusedUntilDemoAccountsDisabled({ APP_ENV: 'production', DATABASE_URL: seeded.url!, SERVER_WORKERS: '2' });
     },
-    90_000,
+    180_000,
   );
 
   embeddedOnly('refuses several server processes on the embedded database, with the reason', async () => {
@@ -257,7 +257,7 @@ describe('main', { timeout: 120_000 }, () => {
       const stopped = server.lines.filter((line) => line.msg === '服务已停止').map((line) => line.pid);
       expect(new Set(stopped)).toEqual(new Set([primary, ...[...listeners()].filter((pid) => pid !== victim)]));
     },
-    90_000,
+    180_000,
   );
 
   it.runIf(process.env.TEST_DATABASE_URL)(

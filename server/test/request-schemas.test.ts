@@ -78,7 +78,7 @@ describe('request schemas of every route', () => {
 
   // recheck analyses every pattern of every route: CPU only, ~15 s on a slow two-core machine
   // by itself and past the default 30 s when the machine is shared.
-  it('bound every string, pattern and number', { timeout: 120_000 }, () => {
+  it('bound every string, pattern and number', { timeout: 240_000 }, () => {
     expect(server.app.routeCatalogue.flatMap(routeProblems)).toEqual([]);
   });
 

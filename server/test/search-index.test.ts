@@ -167,7 +167,7 @@ describe('receipt search index', () => {
   const receipts = receiptsOf(3000, 7);
   const index = buildReceiptIndex(receipts);
 
-  it('answers 2,000 random searches exactly as the row-by-row oracle', () => {
+  it('answers 2,000 random searches exactly as the row-by-row oracle', { timeout: 120_000 }, () => {
     const r = random(2026);
     let nonEmpty = 0;
     for (let i = 0; i < 2000; i++) {
@@ -348,71 +348,75 @@ describe('receipt search index, changed in place', () => {
     }
   }
 
-  it('answers like the oracle after batches of updates, inserts and deletes, each batch applied at once', () => {
-    const r = random(99);
-    const receipts = receiptsOf(2500, 17);
-    const pool = receiptsOf(4000, 18).map((receipt, i) => ({
-      ...receipt,
-      receiptNumber: `CF26${String(i).padStart(8, '0')}`,
-    }));
-    const index = buildReceiptIndex(receipts);
-    let fresh = 0;
-    for (let round = 0; round < 40; round++) {
-      const changes = [];
-      const size = r.next() < 0.2 ? r.int(40, 300) : r.int(1, 8); // one by one, and many at once
-      for (let k = 0; k < size; k++) {
-        const kind = r.next();
-        if (kind < 0.5 && receipts.length > 0) {
-          const at = r.int(0, receipts.length - 1);
-          receipts[at] = changed(r, receipts[at], pool[(fresh++ + 2000) % pool.length]);
-          changes.push({ receiptNumber: receipts[at].receiptNumber, receipt: receipts[at] });
-        } else if (kind < 0.75) {
-          const receipt = pool[fresh++ % 2000];
-          if (receipts.some((x) => x.receiptNumber === receipt.receiptNumber)) continue;
-          receipts.push(receipt);
-          changes.push({ receiptNumber: receipt.receiptNumber, receipt });
-        } else if (receipts.length > 0) {
-          const [gone] = receipts.splice(r.int(0, receipts.length - 1), 1);
-          changes.push({ receiptNumber: gone.receiptNumber, receipt: null });
+  it(
+    'answers like the oracle after batches of updates, inserts and deletes, each batch applied at once',
+    { timeout: 120_000 },
+    () => {
+      const r = random(99);
+      const receipts = receiptsOf(2500, 17);
+      const pool = receiptsOf(4000, 18).map((receipt, i) => ({
+        ...receipt,
+        receiptNumber: `CF26${String(i).padStart(8, '0')}`,
+      }));
+      const index = buildReceiptIndex(receipts);
+      let fresh = 0;
+      for (let round = 0; round < 40; round++) {
+        const changes = [];
+        const size = r.next() < 0.2 ? r.int(40, 300) : r.int(1, 8); // one by one, and many at once
+        for (let k = 0; k < size; k++) {
+          const kind = r.next();
+          if (kind < 0.5 && receipts.length > 0) {
+            const at = r.int(0, receipts.length - 1);
+            receipts[at] = changed(r, receipts[at], pool[(fresh++ + 2000) % pool.length]);
+            changes.push({ receiptNumber: receipts[at].receiptNumber, receipt: receipts[at] });
+          } else if (kind < 0.75) {
+            const receipt = pool[fresh++ % 2000];
+            if (receipts.some((x) => x.receiptNumber === receipt.receiptNumber)) continue;
+            receipts.push(receipt);
+            changes.push({ receiptNumber: receipt.receiptNumber, receipt });
+          } else if (receipts.length > 0) {
+            const [gone] = receipts.splice(r.int(0, receipts.length - 1), 1);
+            changes.push({ receiptNumber: gone.receiptNumber, receipt: null });
+          }
+        }
+        // A receipt unknown to the index deleted: nothing happens.
+        changes.push({ receiptNumber: 'CF2999999999', receipt: null });
+        expect(index.apply(changes)).not.toBeNull();
+        expect(index.size).toBe(receipts.length);
+        for (let i = 0; i < 60; i++) {
+          const query = randomQuery(r, receipts);
+          const answer = index.search(query);
+          expect(
+            { total: answer.total, receiptNumbers: answer.rows.map((row) => row.receiptNumber) },
+            `round ${round}: ${JSON.stringify(query)}`,
+          ).toEqual(oracle(receipts, query));
         }
       }
-      // A receipt unknown to the index deleted: nothing happens.
-      changes.push({ receiptNumber: 'CF2999999999', receipt: null });
-      expect(index.apply(changes)).not.toBeNull();
-      expect(index.size).toBe(receipts.length);
-      for (let i = 0; i < 60; i++) {
-        const query = randomQuery(r, receipts);
-        const answer = index.search(query);
-        expect(
-          { total: answer.total, receiptNumbers: answer.rows.map((row) => row.receiptNumber) },
-          `round ${round}: ${JSON.stringify(query)}`,
-        ).toEqual(oracle(receipts, query));
+      // Every row of every sort, and the rows shown as changed.
+      for (const sort of [
+        [],
+        [{ field: 'batchNumber', desc: true }],
+        [{ field: 'length', desc: true }],
+      ] as ReceiptQuery['sort'][]) {
+        const query: ReceiptQuery = { text: null, codes: {}, ranges: {}, sort, offset: 0, limit: 50 };
+        for (let offset = 0; offset < receipts.length; offset += 50) {
+          expect(index.search({ ...query, offset }).rows.map((row) => row.receiptNumber)).toEqual(
+            oracle(receipts, { ...query, offset }).receiptNumbers,
+          );
+        }
       }
-    }
-    // Every row of every sort, and the rows shown as changed.
-    for (const sort of [
-      [],
-      [{ field: 'batchNumber', desc: true }],
-      [{ field: 'length', desc: true }],
-    ] as ReceiptQuery['sort'][]) {
-      const query: ReceiptQuery = { text: null, codes: {}, ranges: {}, sort, offset: 0, limit: 50 };
-      for (let offset = 0; offset < receipts.length; offset += 50) {
-        expect(index.search({ ...query, offset }).rows.map((row) => row.receiptNumber)).toEqual(
-          oracle(receipts, { ...query, offset }).receiptNumbers,
-        );
-      }
-    }
-    const sample = receipts[7];
-    const [row] = index.search({
-      text: { prefix: sample.receiptNumber },
-      codes: {},
-      ranges: {},
-      sort: [],
-      offset: 0,
-      limit: 1,
-    }).rows;
-    expect(row).toMatchObject({ status: sample.status, whsName: sample.whsName, avgStrength: sample.strength / 10 });
-  });
+      const sample = receipts[7];
+      const [row] = index.search({
+        text: { prefix: sample.receiptNumber },
+        codes: {},
+        ranges: {},
+        sort: [],
+        offset: 0,
+        limit: 1,
+      }).rows;
+      expect(row).toMatchObject({ status: sample.status, whsName: sample.whsName, avgStrength: sample.strength / 10 });
+    },
+  );
 
   it('suggests only the names receipts still hold', () => {
     const receipts = receiptsOf(200, 3).map((receipt, i) => ({

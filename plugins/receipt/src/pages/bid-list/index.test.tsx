@@ -398,7 +398,10 @@ describe('ReceiptList', () => {
   it('opens the detail of a card', async () => {
     renderAt('/bid');
     const card = await screen.findByTestId('receipt-card-65079231002');
-    fireEvent.click(within(card).getByTestId('receipt-detail'));
+    const detail = within(card).getByTestId('receipt-detail');
+    // A link (the visitor may open it in a new tab; the portal renders it ahead).
+    expect(detail).toHaveAttribute('href', '/bid/detail?batchNumber=65079231002');
+    fireEvent.click(detail);
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/bid/detail?batchNumber=65079231002'),
     );

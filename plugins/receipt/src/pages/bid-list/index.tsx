@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Empty, Spin } from '@arco-design/web-react';
 import { LightInput, LightPagination, LightSearchForm, fillText, useQuery } from '@cotton/sdk';
-import { useNavigate } from 'react-router-dom';
 import { queryReceiptDicts, searchReceipts } from '../../api';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import {
@@ -31,7 +30,6 @@ export const BID_PAGE_SIZE = 10;
  */
 export function ReceiptList() {
   const t = locale;
-  const navigate = useNavigate();
   const [state, update] = useBidUrlState();
   const pageNum = toPageNum(state.pageNum);
   const sort = parseSort(state.sort);
@@ -146,14 +144,7 @@ export function ReceiptList() {
           {items.length === 0 && !loading ? (
             <Empty description={t['bid.empty']} />
           ) : (
-            items.map((item) => (
-              <ReceiptCard
-                key={item.batchNumber}
-                t={t}
-                item={item}
-                onDetail={(batchNumber) => navigate(`/bid/detail?batchNumber=${encodeURIComponent(batchNumber)}`)}
-              />
-            ))
+            items.map((item) => <ReceiptCard key={item.batchNumber} t={t} item={item} />)
           )}
         </div>
       </Spin>

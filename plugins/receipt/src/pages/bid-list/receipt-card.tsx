@@ -1,4 +1,3 @@
-import { Button } from '@arco-design/web-react';
 import { DASH, dash, formatNumber } from '@cotton/sdk';
 import { colorGradeName } from '@cotton/sdk/validators';
 import { Link } from 'react-router-dom';
@@ -10,7 +9,6 @@ import styles from './style/index.module.css';
 export interface ReceiptCardProps {
   t: ReceiptLocale;
   item: ReceiptItem;
-  onDetail: (batchNumber: string) => void;
 }
 
 function withUnit(text: string, unit: string): string {
@@ -18,7 +16,7 @@ function withUnit(text: string, unit: string): string {
 }
 
 /** One receipt of the search list. */
-export function ReceiptCard({ t, item, onDetail }: ReceiptCardProps) {
+export function ReceiptCard({ t, item }: ReceiptCardProps) {
   const color = item.colorGradeName ?? colorGradeName(item.colorGradeCode) ?? t['bid.card.noMainColor'];
   const length = lengthOfRank(item.principalPartRank);
   const macron =
@@ -86,9 +84,15 @@ export function ReceiptCard({ t, item, onDetail }: ReceiptCardProps) {
           >
             {t['bid.card.batchQuality']}
           </Link>
-          <Button type="primary" size="small" onClick={() => onDetail(item.batchNumber)} data-testid="receipt-detail">
+          {/* A link, not a button: the portal renders a linked page ahead (and at once when the
+              visitor points at it), and the visitor can open it in a new tab. */}
+          <Link
+            to={`/bid/detail?batchNumber=${encodeURIComponent(item.batchNumber)}`}
+            className={styles['card-detail']}
+            data-testid="receipt-detail"
+          >
             {t['bid.card.detail']}
-          </Button>
+          </Link>
         </span>
       </footer>
     </article>

@@ -218,8 +218,9 @@ for (const width of WIDTHS) {
     });
 
     if (width !== 360) return;
-    test('scrolled to the bottom of every public page, nothing sits under the floating button', async ({ page }) => {
-      for (const path of BOTTOM_PAGES) {
+    // One test per page: each within its own time limit, and a failure names its page.
+    for (const path of BOTTOM_PAGES)
+      test(`${path}: scrolled to the bottom, nothing sits under the floating button`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByTestId('page-main').locator('*').first(), path).toBeVisible();
         await page.waitForLoadState('networkidle');
@@ -274,7 +275,6 @@ for (const width of WIDTHS) {
           await item.scrollIntoViewIfNeeded();
           expect(await reachable(item), `${path}: ${await item.textContent()} is covered`).toBe(true);
         }
-      }
-    });
+      });
   });
 }

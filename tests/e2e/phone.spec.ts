@@ -62,7 +62,7 @@ test('the menu button opens the navigation, the search, 登录 and 注册', asyn
   for (const title of ['首页', '仓单查询', '服务中心'])
     await expect(menu.getByRole('link', { name: title })).toBeVisible();
   await expect(menu.getByRole('button', { name: '登录' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: '注册' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '注册' })).toBeVisible();
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
   // A navigation item: the menu closes on the new page.
@@ -78,7 +78,7 @@ test('the menu button opens the navigation, the search, 登录 and 注册', asyn
 
   // 注册 from the menu.
   await page.getByTestId('header-menu').click();
-  await menu.getByRole('button', { name: '注册' }).click();
+  await menu.getByRole('link', { name: '注册' }).click();
   await expect(page).toHaveURL(/\/register$/);
 });
 

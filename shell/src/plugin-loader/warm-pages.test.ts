@@ -138,14 +138,14 @@ describe('createWarmPages', () => {
 
   it("renders ahead a list's details, two of a route, and the one pointed at at once", async () => {
     const cards = [1, 2, 3, 4].flatMap((n) => [`/bid/detail?b=${n}`, `/batchQuality?b=${n}`]);
-    const t = setup({ inView: ['/bid?page=2', ...cards, '/warehouse'] });
+    const t = setup({ inView: ['/bid?page=2', ...cards, '/warehouse'], limit: 6 });
     t.go('/bid');
     t.warm.schedule();
     await t.settle();
     expect(t.addresses()).toEqual([
       '/bid/detail?b=1',
-      '/warehouse',
       '/batchQuality?b=1',
+      '/warehouse',
       '/bid/detail?b=2',
       '/batchQuality?b=2',
     ]);
@@ -177,7 +177,7 @@ describe('createWarmPages', () => {
     expect(t.addresses()).toEqual(['/bid']);
   });
 
-  it('takes one page per plugin before a second of any', async () => {
+  it('takes one page per route before a second of any', async () => {
     const t = setup({
       inView: ['/service?type=1', '/service?type=2', '/service?type=3', '/warehouse'],
       below: ['/bid', '/warehouse?page=2'],

@@ -9,8 +9,11 @@ import {
   type LinkPrefetcher,
 } from './prefetch';
 
-/** At most this many public pages are rendered ahead at a time. */
-export const WARM_PAGE_LIMIT = 6;
+/**
+ * At most this many public pages are rendered ahead at a time: enough for one page of each
+ * route the home page links to (seven today: its cards' lists and the nav's pages) and one more.
+ */
+export const WARM_PAGE_LIMIT = 8;
 /**
  * At most this many of them show one route (a list's cards each lead to their own detail:
  * the first two are rendered ahead, the others when pointed at).
@@ -108,7 +111,7 @@ function onLinkIntent(listener: (address: { pathname: string; search: string }) 
 
 /**
  * Which public pages to render ahead (issue 30): those the current page's links lead to —
- * one per plugin first, links in view before those laid out below, at most
+ * one per route first, links in view before those laid out below, at most
  * {@link WARM_PER_ROUTE} of a route — whose plugin is loaded already (the link prefetcher
  * loads them), at most `limit`, never a page of the current page's own route (its other
  * addresses — another page of a list, other filters — are reached by the page's own
@@ -187,16 +190,18 @@ export function createWarmPages(options: WarmPagesOptions): WarmPages {
 
   /**
    * The addresses worth rendering ahead now, best first: the one pointed at, then one per
-   * plugin before a second of any (the home page's nav leads to several 业务服务 lists, a
-   * list's cards each to a detail: one of each is worth more than five of one). Per plugin,
-   * not per route: per route, the home page's header and nav filled the six places before
-   * its cards' pages (measured: `/bid` at 4× CPU 394 ms against 331).
+   * route before a second of any (the home page links to 业务服务's seven lists and to a
+   * dozen articles of 服务中心: one page of each list is worth more than five articles).
+   * Per route, not per plugin: per plugin, `/inlReservation` and `/bid` came after a second
+   * article and missed the six places there were then (measured on the home page,
+   * 2026-11-30); per route with six places, the nav's pages had filled them before the
+   * cards' (2026-11-30, `/bid` at 4× CPU 394 ms against 331) — eight places hold them all.
    */
   function wanted(): LinkedAddress[] {
     const all = candidates();
     const pointed = all.find((linked) => linked.pathname + linked.search === intent);
     if (!pointed) intent = undefined;
-    const firsts = all.filter((linked, i) => all.findIndex((other) => other.manifest.id === linked.manifest.id) === i);
+    const firsts = all.filter((linked, i) => all.findIndex((other) => other.route === linked.route) === i);
     const perRoute = new Map<string, number>();
     const ordered = [...(pointed ? [pointed] : []), ...firsts, ...all.filter((linked) => !firsts.includes(linked))];
     const picked: LinkedAddress[] = [];

@@ -59,10 +59,10 @@ describe('header', () => {
       within(header)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['示例交易中心', '首页', '业务服务', '示例查询']);
+    ).toEqual(['示例交易中心', '注册', '首页', '业务服务', '示例查询']);
     expect(within(header).getByTestId('nav-demo')).toHaveAttribute('aria-current', 'page');
     expect(within(header).getByRole('button', { name: '登录' })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: '注册' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: '注册' })).toBeInTheDocument();
   });
 
   it('shows the user name and 进入工作台 instead of 登录 and 注册 when logged in', async () => {
@@ -122,7 +122,11 @@ describe('header', () => {
     const router = renderLayout();
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(router.state.location.pathname).toBe('/login');
-    await userEvent.click(screen.getByRole('button', { name: '注册' }));
+    // 注册 is a link (rendered ahead, may open in a new tab), drawn as a button.
+    const register = screen.getByRole('link', { name: '注册' });
+    expect(register).toHaveAttribute('href', '/register');
+    expect(register).toHaveClass('arco-btn');
+    await userEvent.click(register);
     expect(router.state.location.pathname).toBe('/register');
   });
 
@@ -168,9 +172,9 @@ describe('header', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['首页', '业务服务', '示例查询']);
+    ).toEqual(['注册', '首页', '业务服务', '示例查询']);
     expect(within(menu).getByRole('button', { name: '登录' })).toBeInTheDocument();
-    expect(within(menu).getByRole('button', { name: '注册' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: '注册' })).toBeInTheDocument();
     expect(within(menu).getByPlaceholderText('请输入关键字')).toBeInTheDocument();
 
     await userEvent.click(within(menu).getByRole('link', { name: '首页' }));

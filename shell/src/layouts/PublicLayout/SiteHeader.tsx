@@ -7,6 +7,11 @@ import { NAV_SCROLL_DELAY_MS, activeNavKey, parseNavPath, scrollToAnchor } from 
 import styles from './SiteHeader.module.css';
 import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
 
+/** A plain left click, which the portal handles itself (not one that opens a new tab or window). */
+function plainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /** Polls for an anchor that a lazily loaded page has not rendered yet. */
 function scrollWhenPresent(id: string, delayMs: number, signal: AbortSignal) {
   const started = Date.now();
@@ -121,7 +126,18 @@ export function SiteHeader() {
             <Button type="primary" onClick={login} data-testid={`${prefix}-login`}>
               登录
             </Button>
-            <Button type="outline" onClick={() => navigate('/register')} data-testid={`${prefix}-register`}>
+            {/* A link drawn as a button: the portal renders the registration page ahead for it. */}
+            <Button
+              type="outline"
+              href="/register"
+              onClick={(event) => {
+                // Arco types it as an Event; it is the click's (React's) mouse event.
+                if (!plainClick(event as unknown as MouseEvent)) return;
+                event.preventDefault();
+                navigate('/register');
+              }}
+              data-testid={`${prefix}-register`}
+            >
               注册
             </Button>
           </>
@@ -139,7 +155,7 @@ export function SiteHeader() {
         aria-current={item.key === active ? 'page' : undefined}
         data-testid={`${prefix}-${item.key}`}
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!plainClick(event)) return;
           event.preventDefault();
           go(item.path);
         }}

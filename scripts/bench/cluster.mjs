@@ -12,8 +12,8 @@
 //      article saved) — logged in once each through the real login;
 //    and, with 1 node, the public load straight to the node (no HAProxy) to see HAProxy's cost.
 // 3. Prints throughput, p50/p95 latency and CPU per request (ms) of the nodes, HAProxy,
-//    PostgreSQL (every `postgres` process of this machine: the benches' database is local) and
-//    of this load generator, read from /proc/<pid>/stat before and after each load.
+//    PostgreSQL (its backends connected to this database: other work on the machine's
+//    PostgreSQL is not counted) and of this load generator, read from /proc/<pid>/stat before and after each load.
 // Two cores for everything: nodes, HAProxy, PostgreSQL and the load generator share them.
 // Nothing here is a timed test: figures to read, README and docs/deployment.md keep today's.
 import { Agent, request as httpRequest } from 'node:http';
@@ -21,15 +21,15 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/cotton_bench_cluster';
-const { DATABASE_URL, databaseCpuMs, percentile, pg, procStat, repoRoot } = await import('./lib.mjs');
+const { DATABASE_URL, percentile, pg, procStat, repoRoot } = await import('./lib.mjs');
 const { ensureHaproxy } = await import('../lib/ensure.mjs');
 const { Cluster, ensureDatabase } = await import('../lib/cluster.mjs');
 
 const DURATION_MS = Number(process.env.DURATION || 10) * 1000;
-const WARMUP_MS = 2000;
+const WARMUP_MS = 3000;
 const CONNECTIONS = Number(process.env.CONNECTIONS || 20);
 const NODE_COUNTS = (process.env.NODES || '1,2,3').split(',').map(Number);
-const PORT = Number(process.env.CLUSTER_PORT || 3305);
+const PORT = Number(process.env.CLUSTER_PORT || 3315);
 
 ensureHaproxy();
 await ensureDatabase(DATABASE_URL);
@@ -104,6 +104,8 @@ async function drive(base, next, ms) {
   /** @type {number[]} */
   const times = [];
   let failed = 0;
+  /** @type {string[]} */
+  const refusals = [];
   const end = Date.now() + ms;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, client) => {
@@ -114,7 +116,10 @@ async function drive(base, next, ms) {
           const answer = await post(base, agent, next(client, round));
           if (answer.status === 200 && answer.body.includes('"rtnCode":"0000"'))
             times.push(performance.now() - started);
-          else failed += 1;
+          else {
+            failed += 1;
+            if (refusals.length < 3) refusals.push(`${answer.status} ${answer.body.slice(0, 160)}`);
+          }
         } catch {
           failed += 1;
         }
@@ -122,18 +127,51 @@ async function drive(base, next, ms) {
       agent.destroy();
     }),
   );
-  return { times: times.sort((a, b) => a - b), failed };
+  return { times: times.sort((a, b) => a - b), failed, refusals };
 }
 
 /**
- * CPU ms used so far by the nodes, HAProxy, PostgreSQL and this process.
- * @param {InstanceType<typeof Cluster>} cluster
+ * CPU ms used so far by each process of the nodes, HAProxy, PostgreSQL's backends serving this
+ * database (`backends`: other work on the machine's PostgreSQL is not counted) and this one.
+ * @param {InstanceType<typeof Cluster>} cluster @param {number[]} backends
+ * @returns {Record<'nodes' | 'haproxy' | 'postgres' | 'load', Map<number, number>>}
  */
-function cpu(cluster) {
-  const nodes = cluster.nodes.reduce((sum, node) => sum + (procStat(node.child.pid)?.[1] ?? 0), 0);
-  const haproxy = procStat(cluster.haproxy?.pid)?.[1] ?? 0;
+function cpu(cluster, backends) {
+  const each = (/** @type {Array<number | undefined>} */ pids) => {
+    /** @type {Map<number, number>} */
+    const used = new Map();
+    for (const pid of pids) {
+      const stat = pid === undefined ? null : procStat(pid);
+      if (pid !== undefined && stat) used.set(pid, stat[1]);
+    }
+    return used;
+  };
   const usage = process.cpuUsage();
-  return { nodes, haproxy, postgres: databaseCpuMs() ?? 0, load: (usage.user + usage.system) / 1000 };
+  return {
+    nodes: each(cluster.nodes.map((node) => node.child.pid)),
+    haproxy: each([cluster.haproxy?.pid]),
+    postgres: each(backends),
+    load: new Map([[process.pid, (usage.user + usage.system) / 1000]]),
+  };
+}
+
+/**
+ * CPU ms between two readings, over the processes present in both (a backend that ended
+ * in between is left out rather than counted negative).
+ * @param {Map<number, number>} before @param {Map<number, number>} after
+ */
+function used(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) if (before.has(pid)) total += ms - /** @type {number} */ (before.get(pid));
+  return total;
+}
+
+/** The PostgreSQL backends connected to the benchmark's database now (the nodes' pools and listeners). */
+async function backendPids() {
+  const rows = await sql(
+    `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  return rows.map((row) => Number(row.pid));
 }
 
 /** @type {Array<Record<string, string | number>>} */
@@ -146,14 +184,17 @@ const rows = [];
  */
 async function measure(cluster, label, base, next) {
   await drive(base, next, WARMUP_MS);
-  const before = cpu(cluster);
+  // After the warm-up the pools hold their connections: the same backends before and after.
+  const backends = await backendPids();
+  const before = cpu(cluster, backends);
   const started = performance.now();
-  const { times, failed } = await drive(base, next, DURATION_MS);
+  const { times, failed, refusals } = await drive(base, next, DURATION_MS);
+  if (refusals.length > 0) console.log(`  ${label}: failed answers, e.g. ${refusals.join(' | ')}`);
   const seconds = (performance.now() - started) / 1000;
-  const after = cpu(cluster);
+  const after = cpu(cluster, backends);
   const n = times.length || 1;
-  /** @param {keyof typeof before} part */
-  const per = (part) => ((after[part] - before[part]) / n).toFixed(3);
+  /** @param {'nodes' | 'haproxy' | 'postgres' | 'load'} part */
+  const per = (part) => (used(before[part], after[part]) / n).toFixed(3);
   const row = {
     load: label,
     nodes: cluster.nodes.length,
@@ -178,6 +219,7 @@ async function staffToken(base) {
   const require = createRequire(join(repoRoot, 'server', 'package.json'));
   const globals = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis));
   globals.window = globalThis;
+  globals.self = globalThis;
   /** @type {new () => { setPublicKey(pem: string): void, encryptOAEP(text: string): string | false }} */
   const JSEncrypt = require('jsencrypt');
   const ask = async (/** @type {string} */ path, /** @type {unknown} */ body) =>
@@ -199,11 +241,12 @@ async function staffToken(base) {
   const proof = (await ask('/rest/anon/slider/verify', { challengeId: challenge, width: 340, track })).dataSet.proof;
   const encrypt = new JSEncrypt();
   encrypt.setPublicKey(key);
-  const text = JSON.stringify({ c: 'CNCE', u: 'editor', p: 'Editor@2026', s: proof, a: '1' });
+  const text = JSON.stringify({ c: 'CNCE', u: 'admin', p: 'Admin@2026', s: proof, a: '1' });
   const form = new FormData();
   form.append('Authorization', String(encrypt.encryptOAEP(text)));
   const login = await fetch(new URL('/callback?client_name=form_client', base), { method: 'POST', body: form });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie.startsWith('cotton_login=')) throw new Error(`login refused: ${await login.text()}`);
   const validated = /** @type {{ result?: { token: string } }} */ (
     await (await fetch(new URL('/cas/client/validateLogin', base), { headers: { cookie } })).json()
   );
@@ -222,12 +265,21 @@ for (const count of NODE_COUNTS) {
   await cluster.start();
   try {
     const base = cluster.haproxyUrl;
+    // Just started, a node is still compiling its hot paths and finishing start-up work:
+    // the first seconds' figures would be its, not the load's.
+    await drive(base, (client, round) => PUBLIC_CALLS[(client + round) % PUBLIC_CALLS.length], 10_000);
     const publicCall = (/** @type {number} */ client, /** @type {number} */ round) =>
       PUBLIC_CALLS[(client + round) % PUBLIC_CALLS.length];
+    // With one node, the same load straight to the node before and after: HAProxy's cost.
+    if (count === 1) await measure(cluster, 'public, no HAProxy', cluster.nodes[0].url, publicCall);
     await measure(cluster, 'public', base, publicCall);
     if (count === 1) await measure(cluster, 'public, no HAProxy', cluster.nodes[0].url, publicCall);
 
-    const tokens = await Promise.all(Array.from({ length: 10 }, () => staffToken(base)));
+    // One after another: logins of one account at the same moment are refused past five
+    // (docs/auth.md "Lockout": each attempt is counted as a failure until its password is checked).
+    /** @type {string[]} */
+    const tokens = [];
+    for (let i = 0; i < 10; i++) tokens.push(await staffToken(base));
     const catalogId = await sql(`select id from cms_catalogs where code = 'serviceCenter'`).then((result) =>
       String(result[0].id),
     );

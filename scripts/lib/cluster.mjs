@@ -193,6 +193,8 @@ export class Cluster {
     return [
       'global',
       '  maxconn 4096',
+      // One thread: the nodes, PostgreSQL and HAProxy share the machine's cores.
+      '  nbthread 1',
       `  stats socket ${this.statsSocket} mode 600 level admin`,
       '',
       'defaults',
@@ -201,10 +203,9 @@ export class Cluster {
       '  timeout client 60s',
       '  timeout server 60s',
       '  timeout http-keep-alive 10s',
-      // Each request on a connection of its own to the node: a node that has closed its port
-      // (draining) is then a connection refused, which HAProxy retries on another node — a
-      // request never goes out on a kept connection the node is closing.
-      '  option http-server-close',
+      // Connections to the nodes are kept and reused (HAProxy's default; a new connection per
+      // request cost the node twice the CPU, docs/deployment.md). A draining node answers every
+      // request with Connection: close, so no kept connection outlives its drain.
       '  option forwardfor',
       // Retry a connection that failed (nothing was sent: safe for every request, writes
       // included), each time on another node.

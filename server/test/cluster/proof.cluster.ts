@@ -81,7 +81,8 @@ afterAll(async () => {
   await db?.end();
   if (!cluster) return;
   const exits = await cluster.stop();
-  // Every node still running at the end drained and exited 0 (a killed one was restarted).
+  // Every node drained and exited 0: node c on its SIGTERM under load, the others now (the node
+  // killed earlier was restarted).
   expect(exits.map((exit) => exit.code)).toEqual([0, 0, 0]);
 });
 
@@ -490,7 +491,5 @@ describe('under 20 concurrent visitors through HAProxy', () => {
     console.log(`SIGTERM of node c: ${visitors.failures.length} of ${visitors.answered()} requests failed`);
     expect(exit.code).toBe(0);
     expect(visitors.failures).toEqual([]);
-    await cluster.restartNode('c');
-    await cluster.waitServers({ c: 'UP' }, 20_000);
   });
 });

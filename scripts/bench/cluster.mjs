@@ -254,6 +254,11 @@ async function staffToken(base) {
   return validated.result.token;
 }
 
+/** @type {InstanceType<typeof Cluster> | null} */
+let running = null;
+// Ctrl-C: the nodes drain and HAProxy stops, as under `npm run cluster`.
+process.on('SIGINT', () => void (running ?? { stop: async () => [] }).stop().then(() => process.exit(130)));
+
 for (const count of NODE_COUNTS) {
   const cluster = new Cluster({
     databaseUrl: DATABASE_URL,
@@ -262,8 +267,9 @@ for (const count of NODE_COUNTS) {
     env: { APP_ENV: 'demo', LOG_LEVEL: 'warn' },
   });
   console.log(`▶ ${count} node${count > 1 ? 's' : ''}`);
-  await cluster.start();
+  running = cluster;
   try {
+    await cluster.start();
     const base = cluster.haproxyUrl;
     // Just started, a node is still compiling its hot paths and finishing start-up work:
     // the first seconds' figures would be its, not the load's.
@@ -298,7 +304,7 @@ for (const count of NODE_COUNTS) {
       if (round % 10 === 9)
         return {
           path: '/rest/cmsAdmin/addContent',
-          body: { catalogId, title: `集群基准草稿 ${client}-${round}` },
+          body: { catalogId, title: `集群基准草稿 ${client}-${round}`, body: '<p>基准测试草稿</p>' },
           headers,
         };
       if (round % 3 === 1) return { path: '/rest/cmsAdmin/getContent', body: { id: ids[round % ids.length] }, headers };
@@ -306,6 +312,7 @@ for (const count of NODE_COUNTS) {
     };
     await measure(cluster, 'staff (list, detail, 1 write in 10)', base, staffCall);
   } finally {
+    running = null;
     await cluster.stop();
   }
 }

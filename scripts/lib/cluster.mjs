@@ -118,6 +118,9 @@ export class Cluster {
         TRUST_PROXY: '127.0.0.1',
         SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
         METRICS_ALLOW: '127.0.0.1/32',
+        // The portal's address as browsers see it (CAS and OAuth return addresses, the start-up
+        // message): HAProxy's, not the node's.
+        PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${this.options.haproxyPort}`,
         LOG_FORMAT: 'json',
         ...this.options.env,
       },

@@ -42,6 +42,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The proof of issue 33 (docs/deployment.md "Proof"): three built nodes on PostgreSQL
+        // behind HAProxy, started once for the file. Not part of `npm test`, which names its
+        // projects; `.ci/run` runs it after `npm test` (`npm run test:cluster`).
+        test: {
+          name: 'cluster',
+          root: './server',
+          environment: 'node',
+          include: ['test/cluster/**/*.cluster.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

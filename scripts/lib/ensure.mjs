@@ -71,3 +71,21 @@ export function ensureChromium() {
     process.exit(1);
   }
 }
+
+/** Debian's HAProxy: the load balancer in front of `npm run cluster`'s nodes (docs/deployment.md). */
+export const HAPROXY = '/usr/sbin/haproxy';
+
+/** Debian's HAProxy for `npm run cluster`, its proof suite and `npm run bench:cluster`. */
+export function ensureHaproxy() {
+  if (existsSync(HAPROXY)) return;
+  console.log('▶ installing Debian haproxy (apt-get)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const aptGet = (/** @type {string[]} */ args) =>
+    process.getuid?.() === 0 ? mustRun('apt-get', args, { env }) : mustRun('sudo', ['-E', 'apt-get', ...args], { env });
+  aptGet(['update']);
+  aptGet(['install', '-y', '--no-install-recommends', 'haproxy']);
+  if (!existsSync(HAPROXY)) {
+    console.error(`✖ ${HAPROXY} still missing after apt-get install`);
+    process.exit(1);
+  }
+}

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { guardCodes, guardRoles } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
+import { ownChildren, syncCodeNodes } from '../plugin-admin/codes';
 import { defineAdminResource } from '../../lib/admin-resource/index';
 import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 
@@ -256,12 +257,17 @@ export async function saveMenu(
   if (button && parentId === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonParent);
   if (!button && values.path === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.pathRequired);
 
+  // A plugin's declared codes follow the menus showing its components (plugin-admin/codes.ts).
+  const write = async (tx: Tx) => {
+    await syncCodeNodes(tx);
+  };
   if (id === null) {
-    const row = await menuResource.add(db, request, (tx) => checkPlace(tx, null, values));
+    const row = await menuResource.add(db, request, (tx) => checkPlace(tx, null, values), { write });
     return { id: String(row.id) };
   }
   await menuResource.update(db, request, id, (tx) => checkPlace(tx, id, values), {
     audit: (before) => ({ before, after: values }),
+    write,
   });
   return { id: String(id) };
 }
@@ -361,12 +367,12 @@ async function guardCodeChange(
 export async function deleteMenu(db: AppDatabase, request: FastifyRequest, id: number) {
   return menuResource.remove(db, request, [id], {
     async check(tx, [node]) {
-      const [child] = await tx
-        .select({ one: sql<number>`1` })
-        .from(sysPermissions)
-        .where(eq(sysPermissions.parentId, id))
-        .limit(1);
+      // The nodes of a plugin's declared codes go with the menu (to the next menu showing the component).
+      const [child] = await tx.select({ one: sql<number>`1` }).from(sysPermissions).where(ownChildren(id)).limit(1);
       if (child) throw new ApiError('400', MENU_ADMIN_MESSAGES.hasChildren(node!.name));
+    },
+    async write(tx) {
+      await syncCodeNodes(tx);
     },
   });
 }

@@ -27,14 +27,22 @@ function row(overrides: Partial<AdminPluginRow>): AdminPluginRow {
     enabled: true,
     components: ['PartnerPage'],
     versionCount: 2,
+    signer: '合作伙伴公司',
     updateTime: '2026-11-25T08:00:00+08:00',
     ...overrides,
   };
 }
 const ROWS = [
   row({}),
-  row({ id: 'warehouse', title: '仓库查询', source: 'bundled', versionCount: 1, components: ['WarehouseList'] }),
-  row({ id: 'legacy', title: '旧插件', enabled: false, versionCount: 1 }),
+  row({
+    id: 'warehouse',
+    title: '仓库查询',
+    source: 'bundled',
+    versionCount: 1,
+    signer: null,
+    components: ['WarehouseList'],
+  }),
+  row({ id: 'legacy', title: '旧插件', enabled: false, versionCount: 1, signer: null }),
 ];
 const VERSIONS: AdminPluginVersions = {
   id: 'partner',
@@ -46,6 +54,7 @@ const VERSIONS: AdminPluginVersions = {
       active: false,
       installedAt: '2026-11-25T09:00:00+08:00',
       installedBy: 'admin',
+      signer: null,
       fileCount: 2,
       size: 2048,
       components: ['PartnerPage'],
@@ -57,6 +66,7 @@ const VERSIONS: AdminPluginVersions = {
       active: true,
       installedAt: '2026-11-24T09:00:00+08:00',
       installedBy: 'admin',
+      signer: '合作伙伴公司',
       fileCount: 1,
       size: 1024,
       components: ['PartnerPage'],

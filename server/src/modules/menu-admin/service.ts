@@ -368,7 +368,11 @@ export async function deleteMenu(db: AppDatabase, request: FastifyRequest, id: n
   return menuResource.remove(db, request, [id], {
     async check(tx, [node]) {
       // The nodes of a plugin's declared codes go with the menu (to the next menu showing the component).
-      const [child] = await tx.select({ one: sql<number>`1` }).from(sysPermissions).where(ownChildren(id)).limit(1);
+      const [child] = await tx
+        .select({ one: sql<number>`1` })
+        .from(sysPermissions)
+        .where(ownChildren(id))
+        .limit(1);
       if (child) throw new ApiError('400', MENU_ADMIN_MESSAGES.hasChildren(node!.name));
     },
     async write(tx) {

@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
-import {
-  manifestSigningText,
-  SDK_VERSION,
-  type PluginArchiveFile,
-  type PluginManifest,
-} from '@cotton/sdk/contracts';
+import { manifestSigningText, SDK_VERSION, type PluginArchiveFile, type PluginManifest } from '@cotton/sdk/contracts';
 import { parseSemver } from '@cotton/sdk/validators';
 import { ApiError } from '../../http/envelope';
 import { checkManifest } from '../plugin-registry/service';

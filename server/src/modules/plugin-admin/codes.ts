@@ -17,8 +17,7 @@ import { escapeLike } from '../../lib/list/index';
  */
 
 export const CODE_MESSAGES = {
-  otherPlugin: (code: string, other: string) =>
-    `权限编码「${code}」已被插件「${other}」使用，请更换权限编码后重新构建`,
+  otherPlugin: (code: string, other: string) => `权限编码「${code}」已被插件「${other}」使用，请更换权限编码后重新构建`,
   portal: (code: string, name: string) => `权限编码「${code}」已被门户的「${name}」使用，请更换权限编码后重新构建`,
   reserved: (code: string) => `权限编码「${code}」是门户自身功能的权限编码，请更换权限编码后重新构建`,
 } as const;
@@ -26,7 +25,9 @@ export const CODE_MESSAGES = {
 /** The codes the portal's own features declare (`defineCodes` of the contracts), lower case. */
 const PORTAL_CODES: ReadonlySet<string> = new Set(
   Object.values(contracts as Record<string, unknown>)
-    .filter((value): value is Record<string, string> => typeof value === 'object' && value !== null && CODES_MARK in value)
+    .filter(
+      (value): value is Record<string, string> => typeof value === 'object' && value !== null && CODES_MARK in value,
+    )
     .flatMap((codes) => Object.values(codes))
     .map((code) => code.toLowerCase()),
 );
@@ -74,7 +75,9 @@ export async function claimCodes(tx: Tx, pluginId: string, permissions: readonly
   const declared = new Map(permissions.map((permission) => [permission.code, permission]));
   const gone = before.filter((claim) => declared.get(claim.code)?.type !== claim.type).map((claim) => claim.code);
   if (gone.length > 0) {
-    await tx.delete(sysPermissions).where(and(eq(sysPermissions.pluginId, pluginId), inArray(sysPermissions.code, gone)));
+    await tx
+      .delete(sysPermissions)
+      .where(and(eq(sysPermissions.pluginId, pluginId), inArray(sysPermissions.code, gone)));
     await tx
       .update(sysPermissions)
       .set({ code: null })
@@ -128,7 +131,12 @@ export async function syncCodeNodes(tx: Tx, pluginId: string | null = null) {
   const menuOf = (claim: (typeof claims)[number]) =>
     menus.find((menu) => menu.componentPath === `${claim.pluginId}/${claim.component}`) ?? null;
   const nodes = await tx
-    .select({ id: sysPermissions.id, code: sysPermissions.code, parentId: sysPermissions.parentId, name: sysPermissions.name })
+    .select({
+      id: sysPermissions.id,
+      code: sysPermissions.code,
+      parentId: sysPermissions.parentId,
+      name: sysPermissions.name,
+    })
     .from(sysPermissions)
     .where(
       inArray(
@@ -151,7 +159,10 @@ export async function syncCodeNodes(tx: Tx, pluginId: string | null = null) {
       continue;
     }
     if (!menu) {
-      if (node) await tx.delete(sysPermissions).where(and(eq(sysPermissions.id, node.id), eq(sysPermissions.pluginId, claim.pluginId)));
+      if (node)
+        await tx
+          .delete(sysPermissions)
+          .where(and(eq(sysPermissions.id, node.id), eq(sysPermissions.pluginId, claim.pluginId)));
       continue;
     }
     if (!node) {

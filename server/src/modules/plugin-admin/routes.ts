@@ -48,7 +48,10 @@ async function readInstallForm(request: FastifyRequest): Promise<{ archive: Buff
 }
 
 /** 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"). */
-export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = async (app, { db, store, signatures }) => {
+export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = async (
+  app,
+  { db, store, signatures },
+) => {
   route(app, pluginAdminCalls.page, (request) => pluginPage(db, request.body));
 
   // A file, not an envelope; a refusal before the first byte is an envelope.

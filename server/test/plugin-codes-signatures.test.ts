@@ -371,7 +371,7 @@ describe('publisher signatures', () => {
     const rewritten = pluginArchive({
       id: 'tampered',
       components: ['SignedPage'],
-      entries: (entries) => {
+      entries: () => {
         const manifest = { ...manifestChanged.manifest };
         const file = { name: manifestChanged.entryName, integrity: sha384(evil), size: Buffer.byteLength(evil) };
         manifest.files = [file];

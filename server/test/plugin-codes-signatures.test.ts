@@ -1,4 +1,7 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +13,7 @@ import {
   type PublisherKeyList,
   type RolePermissions,
 } from '@cotton/sdk/contracts';
+import { generateSigningKey, signArchive } from '@cotton/plugin-tools';
 import { pluginPermissions, sysAuditLog, sysPermissions, sysRoles } from '../src/db/schema/index';
 import { publicKeyId } from '../src/modules/plugin-admin/signatures';
 import type { Envelope } from '../src/http/envelope';
@@ -355,6 +359,28 @@ describe('publisher signatures', () => {
       ['1.1.0', null],
       ['1.0.0', '合作伙伴公司'],
     ]);
+  });
+
+  it('installs an archive signed by cotton-plugin keygen / sign as its publisher', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'cotton-sign-test-'));
+    try {
+      const { privateFile, publicFile, keyId } = await generateSigningKey(join(folder, 'publisher'));
+      await expect(generateSigningKey(join(folder, 'publisher'))).rejects.toThrow('already exists');
+      const archive = join(folder, 'tool-1.0.0.tgz');
+      await writeFile(archive, pluginArchive({ id: 'tool', components: ['ToolPage'] }).archive);
+      expect(await signArchive(archive, privateFile)).toEqual({ keyId, id: 'tool', version: '1.0.0' });
+      const added = await call('/rest/plugin/addPublisherKey', {
+        name: '工具作者',
+        publicKey: await readFile(publicFile, 'utf8'),
+      });
+      expect(added.envelope).toMatchObject({ rtnCode: '0000', dataSet: { keyId } });
+      expect(await install(server, admin, await readFile(archive))).toMatchObject({
+        rtnCode: '0000',
+        dataSet: { id: 'tool', signer: '工具作者' },
+      });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses a tampered archive in every mode: a file naming it, the manifest after signing', async () => {

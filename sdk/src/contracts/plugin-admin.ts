@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { FILE_ID_PATTERN } from '../validators/file-id';
 import { EmptyBody, Nullable } from './common';
 import { ListAnswer, ListExportBody, ListRequest } from './list';
 import { defineCall, defineCodes } from './call';
@@ -160,7 +161,7 @@ export type AddPublisherKeyBody = Static<typeof AddPublisherKeyBody>;
 
 /** `POST /rest/plugin/removePublisherKey`. */
 export const PublisherKeyIdBody = Type.Object({
-  keyId: Type.String({ pattern: '^[0-9a-f]{32}$', title: '密钥编号', errorMessage: '密钥编号无效' }),
+  keyId: Type.String({ pattern: FILE_ID_PATTERN.source, title: '密钥编号', errorMessage: '密钥编号无效' }),
 });
 export type PublisherKeyIdBody = Static<typeof PublisherKeyIdBody>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 // With its extension: the build tools' type check (tsconfig.tooling.json, NodeNext) reads this file too.
+import { FILE_ID_PATTERN } from '../validators/file-id.js';
 import { safeLocalPath } from '../validators/redirect.js';
 import { defineCall } from './call.js';
 import { EmptyBody } from './common.js';
@@ -7,7 +8,7 @@ import { EmptyBody } from './common.js';
 // The plugin manifest (docs/architecture.md, "Plugin contract"): written by the plugin build
 // (`dist/manifest.json`), checked and stored by the server's plugin registry, published by
 // `/rest/anon/plugins`, read by the shell. And `plugin.json`, the static description the
-// build reads. This file imports nothing but TypeBox and the dependency-free redirect rule:
+// build reads. This file imports nothing but TypeBox and dependency-free validators:
 // the build (plain Node, tools/plugin-tools) bundles it on its own.
 
 /** A plugin id: kebab-case, starting with a letter (`warehouse`, `partner-app`). */
@@ -99,7 +100,8 @@ export type PluginPermission = Static<typeof PluginPermission>;
  * 32 hex digits of the SHA-256 of its SPKI DER form) and the 64-byte signature in base64.
  */
 export const PluginSignature = Type.Object({
-  keyId: Type.String({ pattern: '^[0-9a-f]{32}$' }),
+  // 32 lowercase hex digits: the form of a stored file's id.
+  keyId: Type.String({ pattern: FILE_ID_PATTERN.source }),
   value: Type.String({ minLength: 86, maxLength: 88, pattern: '^[A-Za-z0-9+/]{86}(==)?$' }),
 });
 export type PluginSignature = Static<typeof PluginSignature>;

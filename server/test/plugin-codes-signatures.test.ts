@@ -173,6 +173,18 @@ describe('declared permission codes', () => {
     // No menu shows the component yet: claimed, not in the tree.
     expect(await codeNodes()).toEqual([]);
     const [system] = await server.db.select().from(sysPermissions).where(eq(sysPermissions.path, '/system'));
+    // Nobody makes a node of a declared code by hand.
+    const byHand = await call('/rest/menu/addMenuRel', {
+      parentId: String(system!.id),
+      type: 'button',
+      name: '手工新增',
+      code: 'Inspect:Record:Add',
+      sort: 1,
+      hidden: false,
+    });
+    expect(byHand.envelope.rtnMessage).toBe(
+      '权限编码「Inspect:Record:Add」由插件「inspect」声明，安装插件后会自动出现在使用其组件的菜单下，请更换权限编码',
+    );
     const saved = await call<{ id: string }>('/rest/menu/addMenuRel', {
       parentId: String(system!.id),
       type: 'menu',

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { guardCodes, guardRoles } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
-import { ownChildren, syncCodeNodes } from '../plugin-admin/codes';
+import { codeClaim, ownChildren, syncCodeNodes } from '../plugin-admin/codes';
 import { defineAdminResource } from '../../lib/admin-resource/index';
 import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 
@@ -21,6 +21,8 @@ import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 
 export const MENU_ADMIN_MESSAGES = {
   notFound: '菜单不存在或已删除',
+  pluginCode: (code: string, plugin: string) =>
+    `权限编码「${code}」由插件「${plugin}」声明，安装插件后会自动出现在使用其组件的菜单下，请更换权限编码`,
   parentNotFound: '上级菜单不存在，请刷新后重试',
   parentNotMenu: '上级只能是菜单，不能是按钮',
   parentLoop: '不能把菜单移到它自己或它的下级之下',
@@ -208,6 +210,12 @@ async function checkPlace(tx: Tx, id: number | null, values: MenuValues): Promis
   const componentPath = values.componentPath ?? null;
   if (componentPath !== null && !(await availableComponents(tx)).includes(componentPath)) {
     throw new ApiError('400', MENU_ADMIN_MESSAGES.component(componentPath));
+  }
+  const code = values.code ?? null;
+  const before = id === null ? undefined : byId.get(id);
+  if (code !== null && before?.code?.toLowerCase() !== code.toLowerCase()) {
+    const claim = await codeClaim(tx, code);
+    if (claim) throw new ApiError('400', MENU_ADMIN_MESSAGES.pluginCode(code, claim));
   }
   const icon = values.icon ?? null;
   if (icon !== null && !(await iconNames(tx)).includes(icon)) {

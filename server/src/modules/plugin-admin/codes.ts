@@ -183,6 +183,15 @@ export async function syncCodeNodes(tx: Tx, pluginId: string | null = null) {
   }
 }
 
+/** The plugin that claims `code` (whatever the case), or null. */
+export async function codeClaim(tx: Tx, code: string): Promise<string | null> {
+  const [claim] = await tx
+    .select({ pluginId: pluginPermissions.pluginId })
+    .from(pluginPermissions)
+    .where(eq(pluginPermissions.code, code.toLowerCase()));
+  return claim?.pluginId ?? null;
+}
+
 /** Whether any child of menu `id` is not a plugin's code node (those go with the menu). */
 export function ownChildren(id: number) {
   return and(eq(sysPermissions.parentId, id), isNull(sysPermissions.pluginId));

@@ -70,6 +70,9 @@ export async function checkCodesFree(tx: Tx, pluginId: string, permissions: read
  * with them); the tree then follows ({@link syncCodeNodes}).
  */
 export async function claimCodes(tx: Tx, pluginId: string, permissions: readonly PluginPermission[]) {
+  // Two plugins switching versions at once must not both find a code free (the second would
+  // meet the primary key as a 500, not the message naming the first).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('plugin-codes'))`);
   await checkCodesFree(tx, pluginId, permissions);
   const before = await tx.select().from(pluginPermissions).where(eq(pluginPermissions.pluginId, pluginId));
   const declared = new Map(permissions.map((permission) => [permission.code, permission]));

@@ -1,7 +1,8 @@
 // npm run pack:authors — the three packages a plugin author installs, as npm tarballs:
 //
 //   @cotton/sdk            the SDK compiled to ES modules + declarations (entries `.`,
-//                          `./validators`, `./contracts`, `./calls`; not `./host`, the shell's)
+//                          `./validators`, `./contracts`, `./calls`, `./testing` for the
+//                          author's tests; not `./host`, the shell's)
 //   @cotton/plugin-tools   the `cotton-plugin` command (tools/plugin-tools)
 //   create-cotton-plugin   the scaffold (tools/create-cotton-plugin)
 //
@@ -39,6 +40,7 @@ const SDK_ENTRIES = {
   './validators': 'validators/index',
   './contracts': 'contracts/index',
   './calls': 'calls',
+  './testing': 'testing',
 };
 
 /**

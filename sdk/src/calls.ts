@@ -450,6 +450,9 @@ export const pluginAdminCalls: BrowserCalls<typeof pluginAdmin.pluginAdminCalls>
   enable: { method: 'POST', path: '/rest/plugin/enablePlugin', permission: 'system:plugin:manage' },
   disable: { method: 'POST', path: '/rest/plugin/disablePlugin', permission: 'system:plugin:manage' },
   uninstall: { method: 'POST', path: '/rest/plugin/uninstallPlugin', permission: 'system:plugin:manage' },
+  publisherKeys: { method: 'POST', path: '/rest/plugin/getPublisherKeys', permission: 'system:plugin:list' },
+  addPublisherKey: { method: 'POST', path: '/rest/plugin/addPublisherKey', permission: 'system:plugin:manage' },
+  removePublisherKey: { method: 'POST', path: '/rest/plugin/removePublisherKey', permission: 'system:plugin:manage' },
   export: { method: 'POST', path: '/rest/plugin/exportXls', permission: 'system:plugin:export', kind: 'download' },
 };
 export const pluginAdminCodes: typeof pluginAdmin.pluginAdminCodes = {

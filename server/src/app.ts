@@ -180,7 +180,7 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(registerRoutes, { db, store, signer });
   await app.register(registerReviewRoutes, { db, signer });
   await app.register(enterpriseRoutes, { db, store, signer });
-  await app.register(pluginAdminRoutes, { db, store });
+  await app.register(pluginAdminRoutes, { db, store, signatures: config.pluginSignatures });
   await app.register(iconAdminRoutes, { db });
   await app.register(monitorRoutes, { db, config, searchIndex });
   await app.register(opsRoutes, { config, readiness, metrics });

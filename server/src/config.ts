@@ -5,6 +5,8 @@ import { REPO_ROOT } from './paths';
 
 export const APP_ENVS = ['production', 'staging', 'test', 'development', 'demo'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
+export const PLUGIN_SIGNATURE_MODES = ['required', 'optional', 'off'] as const;
+export type PluginSignatureMode = (typeof PLUGIN_SIGNATURE_MODES)[number];
 
 export const SEED_SIZES = ['small', 'large'] as const;
 export type SeedSize = (typeof SEED_SIZES)[number];
@@ -79,6 +81,15 @@ export interface Config {
    * variable says: production never loads a plugin from anywhere but its own registry.
    */
   pluginDevOrigins: string[];
+  /**
+   * Publisher signatures of uploaded plugin archives (`PLUGIN_SIGNATURES`, docs/plugins.md
+   * "Signatures"): `required` refuses an unsigned archive or one signed by a key 插件管理 does
+   * not trust; `optional` installs those marked 未签名; `off` does not ask for one. A signature
+   * by a trusted key that does not match is refused in every mode. Default: `required` in
+   * production (an archive's code runs as the portal in every visitor's browser: an
+   * administrator's session alone must not be enough to ship it), `optional` elsewhere.
+   */
+  pluginSignatures: PluginSignatureMode;
   /**
    * The origins an iframe menu may embed (`IFRAME_ALLOWED_ORIGINS`, docs/auth.md "Menu
    * administration"): `https://host[:port]` each, added to the policy's `frame-src`. Empty by
@@ -292,6 +303,12 @@ export function loadConfig(env: Env = process.env): Config {
     workers: serverWorkers(env.SERVER_WORKERS, env.DATABASE_URL || null),
     trustProxy: trustProxy(env.TRUST_PROXY),
     pluginDevOrigins: pluginDevOrigins(env.PLUGIN_DEV_ORIGINS, appEnv),
+    pluginSignatures: oneOf(
+      'PLUGIN_SIGNATURES',
+      env.PLUGIN_SIGNATURES,
+      PLUGIN_SIGNATURE_MODES,
+      appEnv === 'production' ? 'required' : 'optional',
+    ),
     iframeAllowedOrigins: iframeAllowedOrigins(env.IFRAME_ALLOWED_ORIGINS),
     shutdownGraceMs: milliseconds('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 25_000),
     shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),

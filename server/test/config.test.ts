@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       workers: 1,
       trustProxy: false,
       pluginDevOrigins: [],
+      pluginSignatures: 'optional',
       iframeAllowedOrigins: [],
       shutdownGraceMs: 25_000,
       shutdownDelayMs: 0,
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
         SMS_GATEWAY_TOKEN: 'secret',
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
         PLUGIN_DEV_ORIGINS: 'http://localhost:*',
+        PLUGIN_SIGNATURES: 'off',
         SHUTDOWN_GRACE_MS: '10000',
         SHUTDOWN_DELAY_MS: '3000',
         METRICS_ALLOW: '127.0.0.1/32, 10.0.0.0/8',
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
       workers: 3,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       pluginDevOrigins: [],
+      pluginSignatures: 'off',
       iframeAllowedOrigins: [],
       shutdownGraceMs: 10_000,
       shutdownDelayMs: 3000,
@@ -122,6 +125,15 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ IFRAME_ALLOWED_ORIGINS: value }), value).toThrow(/IFRAME_ALLOWED_ORIGINS 取值无效/);
     }
+  });
+
+  it('requires plugin signatures in production unless PLUGIN_SIGNATURES says otherwise', () => {
+    expect(loadConfig({ APP_ENV: 'production' }).pluginSignatures).toBe('required');
+    expect(loadConfig({ APP_ENV: 'staging' }).pluginSignatures).toBe('optional');
+    expect(loadConfig({ APP_ENV: 'production', PLUGIN_SIGNATURES: 'optional' }).pluginSignatures).toBe('optional');
+    expect(() => loadConfig({ PLUGIN_SIGNATURES: 'maybe' })).toThrow(
+      '环境变量 PLUGIN_SIGNATURES 取值无效：maybe（可选：required、optional、off）',
+    );
   });
 
   it('lets dev mode load plugins from PLUGIN_DEV_ORIGINS outside production only', () => {

@@ -94,6 +94,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smsGatewayUrl: null,
     smsGatewayToken: null,
     pluginDevOrigins: [],
+    pluginSignatures: 'optional',
     iframeAllowedOrigins: [],
     workers: 1,
     trustProxy: false,

@@ -481,6 +481,7 @@ describe('the lifecycle', () => {
       version: '1.0.0',
       active: true,
       enabled: true,
+      signer: null,
     });
     await call('/rest/plugin/disablePlugin', { id: 'dormant' });
     const v2 = pluginArchive({ id: 'dormant', version: '1.1.0' });
@@ -489,6 +490,7 @@ describe('the lifecycle', () => {
       version: '1.1.0',
       active: true,
       enabled: false,
+      signer: null,
     });
     expect((await publishedPlugins()).some((plugin) => plugin.id === 'dormant')).toBe(false);
     expect((await call('/rest/plugin/activateVersion', { id: 'dormant', version: '1.0.0' })).envelope.dataSet).toEqual({

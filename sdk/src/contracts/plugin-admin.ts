@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { FILE_ID_PATTERN } from '../validators/file-id';
+import { EmptyBody, Nullable } from './common';
 import { ListAnswer, ListExportBody, ListRequest } from './list';
 import { defineCall, defineCodes } from './call';
 
@@ -40,6 +41,11 @@ export const AdminPluginRow = Type.Object({
   components: Type.Array(Type.String()),
   /** How many versions are installed (1 for a bundled plugin). */
   versionCount: Type.Integer(),
+  /**
+   * The name of the trusted publisher key that signed the active version; null: a bundled
+   * plugin, or an uploaded one installed 未签名 (unsigned, or by a key not trusted then).
+   */
+  signer: Nullable(Type.String()),
   /** ISO 8601. */
   updateTime: Type.String(),
 });
@@ -63,6 +69,8 @@ export const AdminPluginVersionRow = Type.Object({
   installedAt: Type.String(),
   /** Login name of who installed it (null: the portal's own build). */
   installedBy: Nullable(Type.String()),
+  /** The trusted publisher key's name that signed it (null: 未签名, or the portal's own build). */
+  signer: Nullable(Type.String()),
   fileCount: Type.Integer(),
   /** Bytes of its files together. */
   size: Type.Integer(),
@@ -94,6 +102,8 @@ export const PluginInstalled = Type.Object({
    * made active on a disabled plugin waits for 启用.
    */
   enabled: Type.Boolean(),
+  /** The trusted publisher key's name that signed it; null: installed 未签名. */
+  signer: Nullable(Type.String()),
 });
 export type PluginInstalled = Static<typeof PluginInstalled>;
 
@@ -113,6 +123,47 @@ export type PluginChanged = Static<typeof PluginChanged>;
 /** `dataSet` of `uninstallPlugin`: how many versions went. */
 export const PluginUninstalled = Type.Object({ id: Type.String(), versions: Type.Integer() });
 export type PluginUninstalled = Static<typeof PluginUninstalled>;
+
+/** A trusted publisher key of 插件管理 › 发布者密钥. */
+export const PublisherKeyRow = Type.Object({
+  /** The first 32 hex digits of the SHA-256 of the key's SPKI DER form (what a signature names). */
+  keyId: Type.String(),
+  name: Type.String(),
+  /** SPKI PEM. */
+  publicKey: Type.String(),
+  addedBy: Nullable(Type.String()),
+  /** ISO 8601. */
+  addedAt: Type.String(),
+});
+export type PublisherKeyRow = Static<typeof PublisherKeyRow>;
+
+/** `dataSet` of `getPublisherKeys`. */
+export const PublisherKeyList = Type.Object({ keys: Type.Array(PublisherKeyRow) });
+export type PublisherKeyList = Static<typeof PublisherKeyList>;
+
+/** `POST /rest/plugin/addPublisherKey`: a name and the `.pub` file's text (`cotton-plugin keygen`). */
+export const AddPublisherKeyBody = Type.Object({
+  name: Type.String({
+    minLength: 1,
+    maxLength: 32,
+    pattern: '^[^\\s](?:[^\\u0000-\\u001f]{0,30}[^\\s])?$',
+    title: '名称',
+    errorMessage: '名称为 1 到 32 个字符，首尾不能是空格',
+  }),
+  publicKey: Type.String({
+    minLength: 1,
+    maxLength: 400,
+    title: '公钥',
+    errorMessage: '公钥为 Ed25519 公钥的 PEM 文本，不超过 400 个字符',
+  }),
+});
+export type AddPublisherKeyBody = Static<typeof AddPublisherKeyBody>;
+
+/** `POST /rest/plugin/removePublisherKey`. */
+export const PublisherKeyIdBody = Type.Object({
+  keyId: Type.String({ pattern: FILE_ID_PATTERN.source, title: '密钥编号', errorMessage: '密钥编号无效' }),
+});
+export type PublisherKeyIdBody = Static<typeof PublisherKeyIdBody>;
 
 /** 系统管理 › 插件管理's permission codes. */
 export const pluginAdminCodes = defineCodes({
@@ -173,6 +224,28 @@ export const pluginAdminCalls = {
     permission: pluginAdminCodes.manage,
     body: PluginIdBody,
     answer: PluginUninstalled,
+  }),
+  /** 发布者密钥: the trusted publisher keys. */
+  publisherKeys: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/getPublisherKeys',
+    permission: pluginAdminCodes.list,
+    body: EmptyBody,
+    answer: PublisherKeyList,
+  }),
+  addPublisherKey: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/addPublisherKey',
+    permission: pluginAdminCodes.manage,
+    body: AddPublisherKeyBody,
+    answer: Type.Object({ keyId: Type.String(), name: Type.String() }),
+  }),
+  removePublisherKey: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/removePublisherKey',
+    permission: pluginAdminCodes.manage,
+    body: PublisherKeyIdBody,
+    answer: Type.Object({ keyId: Type.String() }),
   }),
   /** The list's query and the selected rows → 插件列表.xlsx. */
   export: defineCall({

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 // With its extension: the build tools' type check (tsconfig.tooling.json, NodeNext) reads this file too.
+import { FILE_ID_PATTERN } from '../validators/file-id.js';
 import { safeLocalPath } from '../validators/redirect.js';
 import { defineCall } from './call.js';
 import { EmptyBody } from './common.js';
@@ -7,7 +8,7 @@ import { EmptyBody } from './common.js';
 // The plugin manifest (docs/architecture.md, "Plugin contract"): written by the plugin build
 // (`dist/manifest.json`), checked and stored by the server's plugin registry, published by
 // `/rest/anon/plugins`, read by the shell. And `plugin.json`, the static description the
-// build reads. This file imports nothing but TypeBox and the dependency-free redirect rule:
+// build reads. This file imports nothing but TypeBox and dependency-free validators:
 // the build (plain Node, tools/plugin-tools) bundles it on its own.
 
 /** A plugin id: kebab-case, starting with a letter (`warehouse`, `partner-app`). */
@@ -64,6 +65,68 @@ export const PluginArchiveFile = Type.Object({
 });
 export type PluginArchiveFile = Static<typeof PluginArchiveFile>;
 
+/**
+ * A permission code a plugin declares: lower-case words joined by `:` (`inspection:record:add`),
+ * at most 64 characters, unique across the portal (the install refuses a code the portal or
+ * another plugin already uses).
+ */
+export const PluginPermissionCode = Type.String({
+  minLength: 3,
+  maxLength: 64,
+  pattern: '^[a-z][a-z0-9-]{0,30}(:[a-z][a-z0-9-]{0,30}){1,3}$',
+});
+
+/** At most this many permission codes per plugin. */
+export const PLUGIN_PERMISSION_LIMIT = 50;
+
+/**
+ * A permission code of `plugin.json` and the manifest: `button` codes become nodes under the
+ * menus showing `component` (the grant tree shows them with `label`); a `menu` code becomes
+ * the code of such a menu when it has none (the code of the page itself).
+ */
+export const PluginPermission = Type.Object({
+  code: PluginPermissionCode,
+  /** As the grant tree shows it, e.g. 新增记录. */
+  label: Type.String({ minLength: 1, maxLength: 32 }),
+  type: Type.Union([Type.Literal('menu'), Type.Literal('button')]),
+  /** One of the plugin's `components`. */
+  component: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Z][\\w$]*$' }),
+});
+export type PluginPermission = Static<typeof PluginPermission>;
+
+/**
+ * A publisher's signature of an archive's manifest (Ed25519 over {@link manifestSigningText}:
+ * the manifest with every file's integrity, without the signature): the key's id (the first
+ * 32 hex digits of the SHA-256 of its SPKI DER form) and the 64-byte signature in base64.
+ */
+export const PluginSignature = Type.Object({
+  // 32 lowercase hex digits: the form of a stored file's id.
+  keyId: Type.String({ pattern: FILE_ID_PATTERN.source }),
+  value: Type.String({ minLength: 86, maxLength: 88, pattern: '^[A-Za-z0-9+/]{86}(==)?$' }),
+});
+export type PluginSignature = Static<typeof PluginSignature>;
+
+/** The JSON of `value` with every object's keys in code-point order, no spaces: the same bytes on every machine. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * What a publisher signs: the archive's manifest (its `files` with every file's integrity
+ * included) without `signature`, as canonical JSON (keys sorted, no spaces), UTF-8.
+ */
+export function manifestSigningText(manifest: Record<string, unknown>): string {
+  const { signature: _signature, ...signed } = manifest;
+  return canonicalJson(signed);
+}
+
 /** The manifest the plugin build writes and the server publishes. */
 export const PluginManifest = Type.Object({
   id: PluginId,
@@ -98,6 +161,13 @@ export const PluginManifest = Type.Object({
    * never publishes it.
    */
   files: Type.Optional(Type.Array(PluginArchiveFile)),
+  /** The permission codes the plugin declares (`plugin.json`); absent when none. */
+  permissions: Type.Optional(Type.Array(PluginPermission, { maxItems: PLUGIN_PERMISSION_LIMIT })),
+  /**
+   * In an archive's `manifest.json` only (`cotton-plugin sign`): the publisher's signature. The
+   * server checks it against 插件管理's trusted keys and never publishes it.
+   */
+  signature: Type.Optional(PluginSignature),
 });
 export type PluginManifest = Static<typeof PluginManifest>;
 
@@ -123,6 +193,8 @@ export const PluginDescription = Type.Object({
     }),
   ),
   components: Type.Array(Type.String({ pattern: '^[A-Z][\\w$]*$' })),
+  /** The permission codes the plugin's pages check (each for one of `components`). */
+  permissions: Type.Optional(Type.Array(PluginPermission, { maxItems: PLUGIN_PERMISSION_LIMIT })),
 });
 export type PluginDescription = Static<typeof PluginDescription>;
 

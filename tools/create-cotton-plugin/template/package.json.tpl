@@ -8,6 +8,7 @@
     "build": "cotton-plugin build",
     "dev": "cotton-plugin dev --portal http://localhost:3000",
     "test": "vitest run",
+    "e2e": "node --test e2e/portal.e2e.mjs",
     "typecheck": "tsc --noEmit"
   },
   "devDependencies": {

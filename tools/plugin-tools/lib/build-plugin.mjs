@@ -58,7 +58,8 @@ const commonjsPlugin = /** @type {typeof commonjs.default} */ (/** @type {unknow
 /** @typedef {import('rollup').Plugin} Plugin */
 /** @typedef {import('../../../sdk/src/contracts/plugin.js').ManifestRoute} ManifestRoute */
 /** @typedef {import('../../../sdk/src/contracts/plugin.js').PluginManifest} PluginManifest */
-/** @typedef {{ id: string, routes: ManifestRoute[], components: string[] }} PluginJson */
+/** @typedef {import('../../../sdk/src/contracts/plugin.js').PluginPermission} PluginPermission */
+/** @typedef {{ id: string, routes: ManifestRoute[], components: string[], permissions?: PluginPermission[] }} PluginJson */
 /**
  * @typedef {{ manifest: PluginManifest, file: string, bytes: number, gzipBytes: number,
  *   warnings: string[] }} BuildResult
@@ -101,6 +102,25 @@ export async function readPluginJson(pluginDir) {
     if (item.title !== undefined && !Value.Check(route.title, item.title))
       fail(`routes[${index}].title must be a string`);
   });
+  if (json.permissions !== undefined) {
+    const { PluginPermission, PLUGIN_PERMISSION_LIMIT } = pluginContract();
+    if (!Array.isArray(json.permissions)) fail('"permissions" must be an array');
+    if (json.permissions.length > PLUGIN_PERMISSION_LIMIT) fail(`at most ${PLUGIN_PERMISSION_LIMIT} "permissions"`);
+    const seen = new Set();
+    json.permissions.forEach((/** @type {any} */ item, /** @type {number} */ index) => {
+      const { code, label, type, component } = PluginPermission.properties;
+      if (!Value.Check(code, item?.code))
+        fail(
+          `permissions[${index}].code must be lower-case words joined by ":" (e.g. "inspection:record:add"), at most 64 characters`,
+        );
+      if (seen.has(item.code)) fail(`permissions[${index}].code ${item.code} is declared twice`);
+      seen.add(item.code);
+      if (!Value.Check(label, item.label)) fail(`permissions[${index}].label must be 1 to 32 characters`);
+      if (!Value.Check(type, item.type)) fail(`permissions[${index}].type must be "menu" or "button"`);
+      if (!Value.Check(component, item.component) || !json.components.includes(item.component))
+        fail(`permissions[${index}].component must be one of "components"`);
+    });
+  }
   if (!Value.Check(PluginDescription, json)) fail('does not match PluginDescription (sdk/src/contracts/plugin.ts)');
   /** @type {ManifestRoute[]} */
   const routes = json.routes.map((/** @type {any} */ route) => {
@@ -110,7 +130,14 @@ export async function readPluginJson(pluginDir) {
       ...(route.title !== undefined ? { title: route.title } : {}),
     };
   });
-  return { id: json.id, routes, components: [...json.components] };
+  return {
+    id: json.id,
+    routes,
+    components: [...json.components],
+    ...(json.permissions?.length
+      ? { permissions: json.permissions.map((/** @type {PluginPermission} */ item) => ({ ...item })) }
+      : {}),
+  };
 }
 
 /**
@@ -357,6 +384,7 @@ export async function pluginManifestOf(options) {
     sdkVersion: getSdkVersion(),
     sharedImports: options.sharedImports,
   };
+  if (pluginJson.permissions?.length) manifest.permissions = pluginJson.permissions;
   // Each extra chunk with the sha384 of the file as written (the shell puts every one in
   // the import map's integrity before importing the entry). Absent for a one-file build.
   if (extraChunks.length > 0) {

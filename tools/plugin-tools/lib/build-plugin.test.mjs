@@ -340,6 +340,23 @@ describe('readPluginJson', () => {
     });
   });
 
+  it('reads the declared permission codes', async () => {
+    const permissions = [{ code: 'fixture:record:add', label: '新增记录', type: 'button', component: 'FixturePage' }];
+    expect(await read({ ...good, permissions })).toMatchObject({ permissions });
+  });
+
+  const add = { code: 'fixture:record:add', label: '新增', type: 'button', component: 'FixturePage' };
+  it.each([
+    [{ ...good, permissions: {} }, /"permissions" must be an array/],
+    [{ ...good, permissions: [{ ...add, code: 'Fixture add' }] }, /permissions\[0\]\.code must be lower-case words/],
+    [{ ...good, permissions: [add, add] }, /permissions\[1\]\.code fixture:record:add is declared twice/],
+    [{ ...good, permissions: [{ ...add, label: '' }] }, /permissions\[0\]\.label must be 1 to 32 characters/],
+    [{ ...good, permissions: [{ ...add, type: 'page' }] }, /permissions\[0\]\.type must be "menu" or "button"/],
+    [{ ...good, permissions: [{ ...add, component: 'OtherPage' }] }, /permissions\[0\]\.component must be one of/],
+  ])('refuses the permissions %j, naming the entry', async (json, message) => {
+    await expect(read(json)).rejects.toThrow(message);
+  });
+
   it.each([
     [{ ...good, id: 'Fixture' }, /"id" must be a kebab-case name/],
     [{ ...good, id: '1fixture' }, /"id" must be a kebab-case name/],

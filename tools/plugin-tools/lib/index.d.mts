@@ -140,6 +140,23 @@ export function buildPluginPackage(
   options?: { archive?: boolean; sourcemap?: boolean },
 ): Promise<PackageResult>;
 
+/** The id a signature names: the first 32 hex digits of the SHA-256 of the key's SPKI DER form. */
+export function publicKeyId(publicKey: import('node:crypto').KeyObject): string;
+/** Writes `<base>.key` (PKCS #8 PEM, owner-only) and `<base>.pub` (SPKI PEM); never overwrites. */
+export function generateSigningKey(base: string): Promise<{ privateFile: string; publicFile: string; keyId: string }>;
+export function readSigningKey(file: string): Promise<import('node:crypto').KeyObject>;
+/** The manifest (with `files`) and its Ed25519 `signature`. */
+export function signManifest<M extends Record<string, unknown>>(
+  manifest: M,
+  privateKey: import('node:crypto').KeyObject,
+): M & { signature: { keyId: string; value: string } };
+/** Signs an archive of `cotton-plugin build` in place (and `manifestFile`, dist/manifest.json, when given). */
+export function signArchive(
+  archive: string,
+  keyFile: string,
+  options?: { manifestFile?: string },
+): Promise<{ keyId: string; id: string; version: string }>;
+
 /** The manifest the dev server serves (`DevPluginManifest` of the SDK's contracts). */
 export type DevManifest = DevPluginManifest;
 /** A good dev build, as served. */

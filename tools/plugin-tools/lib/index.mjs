@@ -37,6 +37,7 @@ export {
   precompressFiles,
 } from './package-plugin.mjs';
 export { matchPerExport, perExportImports } from './per-export-imports.mjs';
+export { generateSigningKey, publicKeyId, readSigningKey, signArchive, signManifest } from './sign-plugin.mjs';
 export {
   SDK_DIR,
   SDK_DIST_DIR,

@@ -24,3 +24,11 @@ export const setPluginEnabled = (id: string, enabled: boolean) =>
   request.call(enabled ? pluginAdminCalls.enable : pluginAdminCalls.disable, { id });
 
 export const uninstallPlugin = (id: string) => request.call(pluginAdminCalls.uninstall, { id });
+
+/** 发布者密钥: the trusted publisher keys. */
+export const publisherKeys = () => request.call(pluginAdminCalls.publisherKeys, {});
+
+export const addPublisherKey = (name: string, publicKey: string) =>
+  request.call(pluginAdminCalls.addPublisherKey, { name, publicKey });
+
+export const removePublisherKey = (keyId: string) => request.call(pluginAdminCalls.removePublisherKey, { keyId });

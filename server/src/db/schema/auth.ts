@@ -187,6 +187,8 @@ export const sysPermissions = pgTable(
     openMode: varchar('open_mode', { length: 8 }).$type<'page' | 'link' | 'iframe'>().notNull().default('page'),
     /** The address of a `link` or `iframe` menu. */
     url: varchar('url', { length: 512 }),
+    /** A button node an uploaded plugin's declared code registered (migration 0048); null: the portal's or an administrator's. */
+    pluginId: varchar('plugin_id', { length: 64 }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -75,6 +75,12 @@ export const pluginVersions = pgTable(
     installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Login name of the administrator who installed it. */
     installedBy: varchar('installed_by', { length: 64 }),
+    /**
+     * The trusted publisher key whose signature was verified at install (migration 0048):
+     * its id and its name then. Null: installed unsigned or by an unknown signer (未签名).
+     */
+    signerKeyId: varchar('signer_key_id', { length: 32 }),
+    signerName: varchar('signer_name', { length: 32 }),
   },
   (table) => [primaryKey({ columns: [table.pluginId, table.version] })],
 );
@@ -107,3 +113,29 @@ export const pluginFiles = pgTable(
     foreignKey({ columns: [table.sha256], foreignColumns: [fileBlobs.sha256], name: 'plugin_files_sha256_fk' }),
   ],
 );
+
+/**
+ * The permission codes the active version of each uploaded plugin declares (migration 0048):
+ * the claim that makes a code the plugin's (the primary key refuses a second plugin), and what
+ * to register in the menu tree — `button` codes as nodes under the menus showing `component`,
+ * `menu` codes as such a menu's code.
+ */
+export const pluginPermissions = pgTable('plugin_permissions', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  pluginId: varchar('plugin_id', { length: 64 })
+    .notNull()
+    .references(() => pluginRegistry.id, { onDelete: 'cascade' }),
+  type: varchar('type', { length: 8 }).$type<'menu' | 'button'>().notNull(),
+  component: varchar('component', { length: 64 }).notNull(),
+  label: varchar('label', { length: 32 }).notNull(),
+});
+
+/** 插件管理 › 发布者密钥 (migration 0048): the Ed25519 public keys whose signatures the install trusts. */
+export const pluginPublisherKeys = pgTable('plugin_publisher_keys', {
+  keyId: varchar('key_id', { length: 32 }).primaryKey(),
+  name: varchar('name', { length: 32 }).notNull().unique(),
+  /** SPKI PEM. */
+  publicKey: varchar('public_key', { length: 256 }).notNull(),
+  addedBy: varchar('added_by', { length: 64 }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});

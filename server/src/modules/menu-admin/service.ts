@@ -8,6 +8,7 @@ import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
 import { guardCodes, guardRoles } from '../ceiling/guard';
 import { recordAudit } from '../shared/audit';
+import { codeClaim, ownChildren, syncCodeNodes } from '../plugin-admin/codes';
 import { defineAdminResource } from '../../lib/admin-resource/index';
 import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 
@@ -20,6 +21,8 @@ import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 
 export const MENU_ADMIN_MESSAGES = {
   notFound: '菜单不存在或已删除',
+  pluginCode: (code: string, plugin: string) =>
+    `权限编码「${code}」由插件「${plugin}」声明，安装插件后会自动出现在使用其组件的菜单下，请更换权限编码`,
   parentNotFound: '上级菜单不存在，请刷新后重试',
   parentNotMenu: '上级只能是菜单，不能是按钮',
   parentLoop: '不能把菜单移到它自己或它的下级之下',
@@ -208,6 +211,12 @@ async function checkPlace(tx: Tx, id: number | null, values: MenuValues): Promis
   if (componentPath !== null && !(await availableComponents(tx)).includes(componentPath)) {
     throw new ApiError('400', MENU_ADMIN_MESSAGES.component(componentPath));
   }
+  const code = values.code ?? null;
+  const before = id === null ? undefined : byId.get(id);
+  if (code !== null && before?.code?.toLowerCase() !== code.toLowerCase()) {
+    const claim = await codeClaim(tx, code);
+    if (claim) throw new ApiError('400', MENU_ADMIN_MESSAGES.pluginCode(code, claim));
+  }
   const icon = values.icon ?? null;
   if (icon !== null && !(await iconNames(tx)).includes(icon)) {
     throw new ApiError('400', MENU_ADMIN_MESSAGES.icon(icon));
@@ -256,12 +265,17 @@ export async function saveMenu(
   if (button && parentId === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.buttonParent);
   if (!button && values.path === null) throw new ApiError('400', MENU_ADMIN_MESSAGES.pathRequired);
 
+  // A plugin's declared codes follow the menus showing its components (plugin-admin/codes.ts).
+  const write = async (tx: Tx) => {
+    await syncCodeNodes(tx);
+  };
   if (id === null) {
-    const row = await menuResource.add(db, request, (tx) => checkPlace(tx, null, values));
+    const row = await menuResource.add(db, request, (tx) => checkPlace(tx, null, values), { write });
     return { id: String(row.id) };
   }
   await menuResource.update(db, request, id, (tx) => checkPlace(tx, id, values), {
     audit: (before) => ({ before, after: values }),
+    write,
   });
   return { id: String(id) };
 }
@@ -361,12 +375,16 @@ async function guardCodeChange(
 export async function deleteMenu(db: AppDatabase, request: FastifyRequest, id: number) {
   return menuResource.remove(db, request, [id], {
     async check(tx, [node]) {
+      // The nodes of a plugin's declared codes go with the menu (to the next menu showing the component).
       const [child] = await tx
         .select({ one: sql<number>`1` })
         .from(sysPermissions)
-        .where(eq(sysPermissions.parentId, id))
+        .where(ownChildren(id))
         .limit(1);
       if (child) throw new ApiError('400', MENU_ADMIN_MESSAGES.hasChildren(node!.name));
+    },
+    async write(tx) {
+      await syncCodeNodes(tx);
     },
   });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
-import { SDK_VERSION, type PluginArchiveFile, type PluginManifest } from '@cotton/sdk/contracts';
+import { manifestSigningText, SDK_VERSION, type PluginArchiveFile, type PluginManifest } from '@cotton/sdk/contracts';
 import { parseSemver } from '@cotton/sdk/validators';
 import { ApiError } from '../../http/envelope';
 import { checkManifest } from '../plugin-registry/service';
@@ -113,6 +113,8 @@ export interface CheckedArchive {
   files: ArchiveFile[];
   /** Bytes of the files together. */
   size: number;
+  /** The publisher's signature of manifest.json, when it carries one, and the text it signs. */
+  signature: { keyId: string; value: string; signed: string } | null;
 }
 
 const refuse = (message: string) => new ApiError('400', message);
@@ -225,7 +227,7 @@ export async function readPluginArchive(archive: Buffer): Promise<CheckedArchive
   }
   const checked = checkManifest(parsed, null);
   if ('reason' in checked) throw refuse(ARCHIVE_MESSAGES.manifestInvalid(checked.reason));
-  const { manifest, files: listed } = checked;
+  const { manifest, files: listed, signature } = checked;
   if (manifest.id.length > 64) throw refuse(ARCHIVE_MESSAGES.longId);
   if (!installableVersion(manifest.version)) throw refuse(ARCHIVE_MESSAGES.badVersion(manifest.version));
   if (!listed) throw refuse(ARCHIVE_MESSAGES.noFiles);
@@ -277,5 +279,11 @@ export async function readPluginArchive(archive: Buffer): Promise<CheckedArchive
     throw refuse(ARCHIVE_MESSAGES.sdkMajor(manifest.id, manifest.sdkVersion, SDK_VERSION));
   }
   const all = [...files.values()];
-  return { manifest, files: all, size: all.reduce((sum, file) => sum + file.bytes.length, 0) };
+  return {
+    manifest,
+    files: all,
+    size: all.reduce((sum, file) => sum + file.bytes.length, 0),
+    // Signed as written (the author's manifest.json), not as cleaned here.
+    signature: signature ? { ...signature, signed: manifestSigningText(parsed as Record<string, unknown>) } : null,
+  };
 }

@@ -4,7 +4,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
 import { ApiError } from '../../http/envelope';
+import type { PluginSignatureMode } from '../../config';
 import type { FileStore } from '../files/store';
+import { addPublisherKey, publisherKeys, removePublisherKey } from './signatures';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive';
 import { sendXlsx } from '../../lib/list/xlsx';
 import {
@@ -20,6 +22,8 @@ import {
 export interface PluginAdminRoutesOptions {
   db: AppDatabase;
   store: FileStore;
+  /** `PLUGIN_SIGNATURES` (config.ts): what the install asks of an archive's signature. */
+  signatures: PluginSignatureMode;
 }
 
 /** The multipart install: part `file` (the archive) and, optionally, field `activate` = `1`. */
@@ -44,7 +48,10 @@ async function readInstallForm(request: FastifyRequest): Promise<{ archive: Buff
 }
 
 /** 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"). */
-export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = async (app, { db, store }) => {
+export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = async (
+  app,
+  { db, store, signatures },
+) => {
   route(app, pluginAdminCalls.page, (request) => pluginPage(db, request.body));
 
   // A file, not an envelope; a refusal before the first byte is an envelope.
@@ -76,7 +83,7 @@ export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = a
     });
     route(uploads, pluginAdminCalls.install, async (request) => {
       const { archive, activate } = await readInstallForm(request);
-      return installPlugin(db, store, request, archive, activate);
+      return installPlugin(db, store, request, archive, activate, signatures);
     });
   });
 
@@ -86,4 +93,10 @@ export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = a
   route(app, pluginAdminCalls.enable, (request) => setPluginEnabled(db, request, request.body.id, true));
   route(app, pluginAdminCalls.disable, (request) => setPluginEnabled(db, request, request.body.id, false));
   route(app, pluginAdminCalls.uninstall, (request) => uninstallPlugin(db, request, request.body.id));
+
+  route(app, pluginAdminCalls.publisherKeys, async () => ({ keys: await publisherKeys(db) }));
+  route(app, pluginAdminCalls.addPublisherKey, (request) =>
+    addPublisherKey(db, request, request.body.name, request.body.publicKey),
+  );
+  route(app, pluginAdminCalls.removePublisherKey, (request) => removePublisherKey(db, request, request.body.keyId));
 };

@@ -16,7 +16,10 @@ import type { FileStore } from '../files/store';
 import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
 import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
+import type { PluginSignatureMode } from '../../config';
 import { readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';
+import { checkCodesFree, claimCodes, releaseCodes } from './codes';
+import { checkSignature } from './signatures';
 
 /**
  * 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"): install an archive, enable,
@@ -49,6 +52,12 @@ export const PLUGIN_ADMIN_MESSAGES = {
 
 const versionCount = sql<number>`(
   select count(*)::int from ${pluginVersions} where ${pluginVersions.pluginId} = ${pluginRegistry.id}
+)`;
+/** The trusted key's name that signed the active version (null: 未签名, or a bundled plugin). */
+// Both sides named in full: drizzle may write columns bare, and a bare `version` would be the inner row's.
+const activeSigner = sql<string | null>`(
+  select v.signer_name from ${pluginVersions} v
+  where v.plugin_id = ${sql.raw('"plugin_registry"."id"')} and v.version = ${sql.raw('"plugin_registry"."version"')}
 )`;
 const enabledCode = sql<string>`(case when ${pluginRegistry.enabled} then '1' else '0' end)`;
 
@@ -117,6 +126,7 @@ function pluginRows(db: AppDatabase) {
         routes: pluginRegistry.routes,
         components: pluginRegistry.components,
         versionCount,
+        signer: activeSigner,
         updatedAt: pluginRegistry.updatedAt,
       })
       .from(pluginRegistry)
@@ -163,6 +173,7 @@ export async function pluginVersionsOf(db: AppDatabase, id: string): Promise<Adm
           active: true,
           installedAt: plugin.registeredAt.toISOString(),
           installedBy: null,
+          signer: null,
           fileCount: 1 + plugin.chunks.length,
           size: 0,
           components: plugin.components,
@@ -178,6 +189,7 @@ export async function pluginVersionsOf(db: AppDatabase, id: string): Promise<Adm
       size: pluginVersions.size,
       installedAt: pluginVersions.installedAt,
       installedBy: pluginVersions.installedBy,
+      signer: pluginVersions.signerName,
       // The outer row named in full: drizzle writes its columns bare here, which the inner query
       // would read as its own (every version then counted every file of every plugin).
       fileCount: sql<number>`(select count(*)::int from ${pluginFiles} f
@@ -196,6 +208,7 @@ export async function pluginVersionsOf(db: AppDatabase, id: string): Promise<Adm
       active: row.version === plugin.version,
       installedAt: row.installedAt.toISOString(),
       installedBy: row.installedBy,
+      signer: row.signer,
       fileCount: row.fileCount,
       size: row.size,
       components: row.manifest.components,
@@ -315,7 +328,8 @@ export async function installPlugin(
   request: FastifyRequest,
   bytes: Buffer,
   activate: boolean,
-): Promise<{ id: string; version: string; active: boolean; enabled: boolean }> {
+  signatures: PluginSignatureMode = 'optional',
+): Promise<{ id: string; version: string; active: boolean; enabled: boolean; signer: string | null }> {
   const archive = await readPluginArchive(bytes);
   const { manifest } = archive;
   const existing = await registryRow(db, manifest.id);
@@ -324,6 +338,9 @@ export async function installPlugin(
     await lockPlugin(tx, manifest.id);
     const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, manifest.id)).for('update');
     if (current?.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledId(manifest.id));
+    const signer = await checkSignature(tx, archive, signatures);
+    // Refused at install, whichever version is active: activating it later would be refused too.
+    await checkCodesFree(tx, manifest.id, manifest.permissions ?? []);
     const inserted = await tx
       .insert(pluginVersions)
       .values({
@@ -332,6 +349,8 @@ export async function installPlugin(
         manifest,
         size: archive.size,
         installedBy: request.auth?.user.loginName ?? null,
+        signerKeyId: signer?.keyId ?? null,
+        signerName: signer?.name ?? null,
       })
       .onConflictDoNothing()
       .returning({ version: pluginVersions.version });
@@ -371,16 +390,30 @@ export async function installPlugin(
           target: pluginRegistry.id,
           set: { ...activeColumns(manifest), ...(current && previousColumns(current)), updatedAt: sql`now()` },
         });
+      await claimCodes(tx, manifest.id, manifest.permissions ?? []);
     }
     await recordAudit(tx, request, {
       action: 'plugin.install',
       entity: 'plugin',
       entityId: manifest.id,
       before: current ? { version: current.version, enabled: current.enabled } : null,
-      after: { version: manifest.version, active, files: archive.files.map((file) => file.name), size: archive.size },
+      after: {
+        version: manifest.version,
+        active,
+        files: archive.files.map((file) => file.name),
+        size: archive.size,
+        signer: signer ? `${signer.name}（${signer.keyId}）` : '未签名',
+        codes: (manifest.permissions ?? []).map((permission) => permission.code),
+      },
     });
     // A disabled plugin stays disabled: its new active version is loaded once it is enabled.
-    return { id: manifest.id, version: manifest.version, active, enabled: current?.enabled ?? true };
+    return {
+      id: manifest.id,
+      version: manifest.version,
+      active,
+      enabled: current?.enabled ?? true,
+      signer: signer?.name ?? null,
+    };
   });
 }
 
@@ -407,6 +440,7 @@ export async function activatePluginVersion(db: AppDatabase, request: FastifyReq
         .update(pluginRegistry)
         .set({ ...activeColumns(manifest), ...previousColumns(current), updatedAt: sql`now()` })
         .where(eq(pluginRegistry.id, id));
+      await claimCodes(tx, id, manifest.permissions ?? []);
       await recordAudit(tx, request, {
         action: compareVersions(version, current.version) > 0 ? 'plugin.upgrade' : 'plugin.rollback',
         entity: 'plugin',
@@ -475,6 +509,7 @@ export async function uninstallPlugin(db: AppDatabase, request: FastifyRequest, 
       .select({ versions: count() })
       .from(pluginVersions)
       .where(eq(pluginVersions.pluginId, id));
+    await releaseCodes(tx, id);
     await tx.delete(pluginVersions).where(eq(pluginVersions.pluginId, id));
     await tx.delete(pluginRegistry).where(eq(pluginRegistry.id, id));
     await recordAudit(tx, request, {

@@ -7,7 +7,10 @@ import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import { pluginFiles, pluginRegistry } from '../../db/schema/index';
 import {
   isLocalRoutePath,
+  PLUGIN_PERMISSION_LIMIT,
   PluginManifest,
+  PluginPermission,
+  type PluginSignature,
   type ManifestChunk,
   type ManifestRoute,
   type PluginArchiveFile,
@@ -40,7 +43,7 @@ function shown(text: string): string {
 export function checkManifest(
   value: unknown,
   folder: string | null,
-): { manifest: PluginManifest; files?: PluginArchiveFile[] } | { reason: string } {
+): { manifest: PluginManifest; files?: PluginArchiveFile[]; signature?: PluginSignature } | { reason: string } {
   if (!value || typeof value !== 'object') return { reason: '内容应为 JSON 对象' };
   const m = value as Record<string, unknown>;
   if (!fits('id', m.id)) return { reason: '插件编号无效：应以小写字母开头，只含小写字母、数字和 -' };
@@ -65,10 +68,15 @@ export function checkManifest(
     return { reason: `路由清单第 ${foreign + 1} 条的路径「${shown(path)}」不是本站路径：应以 / 开头，如 /warehouse` };
   }
   if (m.files !== undefined && !fits('files', m.files)) return { reason: '文件清单无效' };
+  if (m.permissions !== undefined) {
+    const reason = permissionsProblem(m.permissions, m.components as string[]);
+    if (reason) return { reason };
+  }
+  if (m.signature !== undefined && !fits('signature', m.signature)) return { reason: '签名的格式无效' };
   const checked = { ...m, sharedImports: m.sharedImports ?? [] };
   if (!Value.Check(PluginManifest, checked)) return { reason: '内容不符合插件清单的规范' };
   // Only the manifest's own fields (also inside routes and chunks).
-  const { chunks, sharedImports, files, ...manifest } = Value.Clean(
+  const { chunks, sharedImports, files, signature, permissions, ...manifest } = Value.Clean(
     PluginManifest,
     Value.Clone(checked),
   ) as PluginManifest;
@@ -77,9 +85,38 @@ export function checkManifest(
       ...manifest,
       sharedImports: [...new Set(sharedImports)].sort(),
       ...(chunks && chunks.length > 0 ? { chunks } : {}),
+      ...(permissions && permissions.length > 0 ? { permissions } : {}),
     },
     ...(files ? { files } : {}),
+    ...(signature ? { signature } : {}),
   };
+}
+
+/**
+ * Why the declared permission codes are refused (the first problem, naming the entry), or
+ * null: the schema, each code once, each for one of the plugin's components.
+ */
+function permissionsProblem(value: unknown, components: string[]): string | null {
+  if (!Array.isArray(value)) return '权限清单无效';
+  if (value.length > PLUGIN_PERMISSION_LIMIT) return `权限编码不能超过 ${PLUGIN_PERMISSION_LIMIT} 个`;
+  const seen = new Set<string>();
+  for (const [index, item] of value.entries()) {
+    const at = `权限清单第 ${index + 1} 条`;
+    if (!Value.Check(PluginPermission, item)) {
+      const code = (item as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !Value.Check(PluginPermission.properties.code, code)) {
+        return `${at}的权限编码无效：应为冒号分隔的小写字母、数字或 -（如 inspection:record:add），不超过 64 个字符`;
+      }
+      return `${at}（${code}）无效：名称为 1 到 32 个字符，类型为菜单或按钮，组件为插件的组件之一`;
+    }
+    const permission = item as PluginPermission;
+    if (seen.has(permission.code)) return `权限编码「${permission.code}」重复声明`;
+    seen.add(permission.code);
+    if (!components.includes(permission.component)) {
+      return `权限编码「${permission.code}」的组件「${permission.component}」不在插件的组件清单中`;
+    }
+  }
+  return null;
 }
 
 /** Reads every `plugins/*\/dist/manifest.json` under `staticRoot`; invalid ones are logged and skipped. */

@@ -13,6 +13,14 @@ import type { AdminPostRow } from '@cotton/sdk/contracts';
  */
 export const LIST_CALL = postAdminCalls.page;
 
+/**
+ * The permission codes this plugin declares in plugin.json (`permissions`): installing it
+ * puts them under the menus showing `__COMPONENT__` in 角色管理's grant tree, so an
+ * administrator grants them like the portal's own. 导出 shows only to holders of `export`
+ * (the server checks its own code of the export call as well).
+ */
+export const CODES = { export: '__ID__:list:export' } as const;
+
 /** The search form's values. */
 interface Filters {
   name?: string;
@@ -55,7 +63,9 @@ function createStore() {
       { name: 'code', label: '编码', type: 'text' },
       { name: 'name', label: '名称', type: 'text' },
     ],
-    calls: { list: LIST_CALL },
+    calls: { list: LIST_CALL, export: postAdminCalls.export },
+    permissions: { export: CODES.export },
+    exportFileName: '__ID__.xlsx',
     storageKey: '__ID__-list',
   });
 }

@@ -1,8 +1,21 @@
-import { Tag } from '@arco-design/web-react';
+import { Tag, Tooltip } from '@arco-design/web-react';
 import { EllipsisText, formatDate } from '@cotton/sdk';
 import type { AdminPluginRow } from '@cotton/sdk/contracts';
 import type { ListColumn } from '@cotton/sdk';
 import type { PluginListLocale } from './locale/zh-CN';
+
+/** 签名: the trusted publisher's name, 未签名 (orange) for an uploaded version without one, — for a bundled plugin. */
+export function signerTag(t: PluginListLocale, source: AdminPluginRow['source'], signer: string | null) {
+  if (signer) return <Tag color="green">{signer}</Tag>;
+  if (source === 'bundled') return '—';
+  return (
+    <Tooltip content={t['pluginList.signer.unsignedHint']}>
+      <Tag color="orange" data-testid="plugin-unsigned">
+        {t['pluginList.signer.unsigned']}
+      </Tag>
+    </Tooltip>
+  );
+}
 
 /** Sortable: 插件标识, 当前版本, 更新时间 (the server's allow-list for getPluginPage). */
 export function getPluginColumns(t: PluginListLocale): ListColumn<AdminPluginRow>[] {
@@ -37,6 +50,12 @@ export function getPluginColumns(t: PluginListLocale): ListColumn<AdminPluginRow
       dataIndex: 'components',
       width: 200,
       render: (_, row) => <EllipsisText text={row.components.join('、') || '—'} />,
+    },
+    {
+      title: t['pluginList.fields.signer'],
+      dataIndex: 'signer',
+      width: 120,
+      render: (_, row) => signerTag(t, row.source, row.signer),
     },
     { title: t['pluginList.fields.versionCount'], dataIndex: 'versionCount', width: 80 },
     {

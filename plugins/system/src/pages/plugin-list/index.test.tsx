@@ -27,14 +27,22 @@ function row(overrides: Partial<AdminPluginRow>): AdminPluginRow {
     enabled: true,
     components: ['PartnerPage'],
     versionCount: 2,
+    signer: '合作伙伴公司',
     updateTime: '2026-11-25T08:00:00+08:00',
     ...overrides,
   };
 }
 const ROWS = [
   row({}),
-  row({ id: 'warehouse', title: '仓库查询', source: 'bundled', versionCount: 1, components: ['WarehouseList'] }),
-  row({ id: 'legacy', title: '旧插件', enabled: false, versionCount: 1 }),
+  row({
+    id: 'warehouse',
+    title: '仓库查询',
+    source: 'bundled',
+    versionCount: 1,
+    signer: null,
+    components: ['WarehouseList'],
+  }),
+  row({ id: 'legacy', title: '旧插件', enabled: false, versionCount: 1, signer: null }),
 ];
 const VERSIONS: AdminPluginVersions = {
   id: 'partner',
@@ -46,6 +54,7 @@ const VERSIONS: AdminPluginVersions = {
       active: false,
       installedAt: '2026-11-25T09:00:00+08:00',
       installedBy: 'admin',
+      signer: null,
       fileCount: 2,
       size: 2048,
       components: ['PartnerPage'],
@@ -57,6 +66,7 @@ const VERSIONS: AdminPluginVersions = {
       active: true,
       installedAt: '2026-11-24T09:00:00+08:00',
       installedBy: 'admin',
+      signer: '合作伙伴公司',
       fileCount: 1,
       size: 1024,
       components: ['PartnerPage'],
@@ -174,7 +184,7 @@ describe('PluginList', () => {
   });
 
   it('uploads an archive, asking to activate it, and reloads the list', async () => {
-    upload.mockResolvedValue({ id: 'partner', version: '1.1.0', active: true, enabled: true });
+    upload.mockResolvedValue({ id: 'partner', version: '1.1.0', active: true, enabled: true, signer: '合作伙伴公司' });
     await renderList();
     const file = new File([new Uint8Array([0x1f, 0x8b, 8])], 'partner-1.1.0.tgz', { type: 'application/gzip' });
     fireEvent.change(screen.getByTestId('plugin-upload-input'), { target: { files: [file] } });
@@ -183,27 +193,107 @@ describe('PluginList', () => {
     expect(url).toBe(pluginAdminCalls.install);
     expect(form.get('activate')).toBe('1');
     expect((form.get('file') as File).name).toBe('partner-1.1.0.tgz');
-    await waitFor(() => expect(Message.success).toHaveBeenCalledWith('已安装插件「partner」1.1.0，并已启用该版本'));
+    await waitFor(() =>
+      expect(Message.success).toHaveBeenCalledWith(
+        '已安装插件「partner」1.1.0，并已启用该版本（发布者：合作伙伴公司）',
+      ),
+    );
     await waitFor(() => expect(bodiesOf(pluginAdminCalls.page)).toHaveLength(2));
   });
 
   it('says what an install did to a disabled plugin: the new version active, the plugin still off', async () => {
-    upload.mockResolvedValue({ id: 'legacy', version: '2.0.0', active: true, enabled: false });
+    upload.mockResolvedValue({ id: 'legacy', version: '2.0.0', active: true, enabled: false, signer: 'A' });
     await renderList();
     const file = new File([new Uint8Array([0x1f, 0x8b, 8])], 'legacy-2.0.0.tgz', { type: 'application/gzip' });
     fireEvent.change(screen.getByTestId('plugin-upload-input'), { target: { files: [file] } });
     await waitFor(() =>
       expect(Message.success).toHaveBeenCalledWith(
-        '已安装插件「legacy」2.0.0，并已设为当前版本；插件处于停用状态，门户不加载它，启用插件后生效',
+        '已安装插件「legacy」2.0.0，并已设为当前版本；插件处于停用状态，门户不加载它，启用插件后生效（发布者：A）',
       ),
     );
-    upload.mockResolvedValue({ id: 'legacy', version: '2.1.0', active: false, enabled: false });
+    upload.mockResolvedValue({ id: 'legacy', version: '2.1.0', active: false, enabled: false, signer: null });
     fireEvent.change(screen.getByTestId('plugin-upload-input'), { target: { files: [file] } });
+    // Installed unsigned (PLUGIN_SIGNATURES=optional): said as a warning.
     await waitFor(() =>
-      expect(Message.success).toHaveBeenCalledWith(
-        '已安装插件「legacy」2.1.0，当前版本不变，可在「版本」中切换到该版本',
+      expect(Message.warning).toHaveBeenCalledWith(
+        expect.objectContaining({
+          content:
+            '已安装插件「legacy」2.1.0，当前版本不变，可在「版本」中切换到该版本。该安装包未签名（或签名者不在发布者密钥中），列表中标记为未签名',
+        }),
       ),
     );
+  });
+
+  it('marks an uploaded plugin installed without a trusted signature 未签名, names the signer of the others', async () => {
+    await renderList();
+    const rowOf = (id: string) => screen.getByText(id, { selector: 'td *' }).closest('tr')!;
+    await waitFor(() => expect(within(rowOf('legacy')).getByText('未签名')).toBeTruthy());
+    expect(within(rowOf('partner')).getByText('合作伙伴公司')).toBeTruthy();
+    expect(within(rowOf('partner')).queryByText('未签名')).toBeNull();
+    expect(within(rowOf('warehouse')).queryByText('未签名')).toBeNull();
+  });
+
+  it('shows the trusted publisher keys and adds one with its name and the .pub text', async () => {
+    const pem =
+      '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA3o8ZgxOjOAmZ0x+4LcDtM0Ls0QFfbcmEjPQtb7sXfJ4=\n-----END PUBLIC KEY-----';
+    const keys = [
+      {
+        keyId: '0123456789abcdef0123456789abcdef',
+        name: '合作伙伴公司',
+        publicKey: pem,
+        addedBy: 'admin',
+        addedAt: '2026-11-25T09:00:00+08:00',
+      },
+    ];
+    post.mockImplementation(async (url: unknown) => {
+      if (url === pluginAdminCalls.page)
+        return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+      if (url === pluginAdminCalls.publisherKeys) return { keys };
+      if (url === pluginAdminCalls.addPublisherKey)
+        return { keyId: 'fedcba9876543210fedcba9876543210', name: '第二家' };
+      return {};
+    });
+    await renderList();
+    await user.click(screen.getByTestId('plugin-keys'));
+    const drawer = await screen.findByTestId('plugin-keys-drawer');
+    await waitFor(() => expect(within(drawer).getByText('0123456789abcdef0123456789abcdef')).toBeTruthy());
+    expect(within(drawer).getByText('合作伙伴公司')).toBeTruthy();
+    await user.type(within(drawer).getByLabelText('名称'), '第二家');
+    fireEvent.change(within(drawer).getByLabelText('公钥'), { target: { value: pem } });
+    await user.click(within(drawer).getByTestId('plugin-key-add'));
+    await waitFor(() =>
+      expect(bodiesOf(pluginAdminCalls.addPublisherKey)).toEqual([{ name: '第二家', publicKey: pem }]),
+    );
+    expect(Message.success).toHaveBeenCalledWith('已添加发布者密钥「第二家」');
+    await waitFor(() => expect(bodiesOf(pluginAdminCalls.publisherKeys)).toHaveLength(2));
+  });
+
+  it('offers adding and removing keys only to holders of system:plugin:manage', async () => {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === pluginAdminCalls.page)
+        return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+      if (url === pluginAdminCalls.publisherKeys) {
+        return {
+          keys: [
+            {
+              keyId: '0123456789abcdef0123456789abcdef',
+              name: 'A',
+              publicKey: 'x',
+              addedBy: null,
+              addedAt: '2026-11-25T09:00:00+08:00',
+            },
+          ],
+        };
+      }
+      return {};
+    });
+    setSession({ token: 't', permissions: ['system:plugin:list'] });
+    await renderList();
+    await user.click(screen.getByTestId('plugin-keys'));
+    const drawer = await screen.findByTestId('plugin-keys-drawer');
+    await waitFor(() => expect(within(drawer).getByText('0123456789abcdef0123456789abcdef')).toBeTruthy());
+    expect(within(drawer).queryByTestId('plugin-key-add')).toBeNull();
+    expect(within(drawer).queryByTestId('plugin-key-remove-0123456789abcdef0123456789abcdef')).toBeNull();
   });
 
   it('shows the server’s refusal of an archive', async () => {

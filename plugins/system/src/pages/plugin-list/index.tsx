@@ -7,6 +7,7 @@ import { pluginAdminCalls, pluginAdminCodes } from '@cotton/sdk/calls';
 import { setPluginEnabled, uninstallPlugin } from '../../api';
 import { getPluginColumns } from './columns';
 import { DevModeButton } from './components/DevModeButton';
+import { PublisherKeysButton } from './components/PublisherKeysButton';
 import { UploadButton } from './components/UploadButton';
 import { VersionsDrawer } from './components/VersionsDrawer';
 import { getSearchFields, getSuperQueryFields } from './fields';
@@ -134,12 +135,15 @@ export function PluginList() {
         })
       }
       toolbar={(page) => (
-        <Authorized code={pluginAdminCodes.install}>
-          <Space>
-            <UploadButton t={t} onInstalled={() => void page.reload()} />
-            <DevModeButton t={t} />
-          </Space>
-        </Authorized>
+        <Space>
+          <Authorized code={pluginAdminCodes.install}>
+            <Space>
+              <UploadButton t={t} onInstalled={() => void page.reload()} />
+              <DevModeButton t={t} />
+            </Space>
+          </Authorized>
+          <PublisherKeysButton t={t} />
+        </Space>
       )}
     >
       {(page) => (

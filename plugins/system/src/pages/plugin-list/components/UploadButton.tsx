@@ -32,7 +32,10 @@ export function UploadButton({ t, onInstalled }: UploadButtonProps) {
         : installed.enabled
           ? 'pluginList.installed.active'
           : 'pluginList.installed.activeDisabled';
-      Message.success(fillText(t[done], { id: installed.id, version: installed.version }));
+      const text = fillText(t[done], { id: installed.id, version: installed.version });
+      if (installed.signer)
+        Message.success(`${text}${fillText(t['pluginList.installed.signed'], { name: installed.signer })}`);
+      else Message.warning({ content: `${text}${t['pluginList.installed.unsigned']}`, duration: 8000, closable: true });
       onInstalled();
     } catch (failure) {
       const apiError = toApiError(failure);

@@ -5,6 +5,7 @@ import { compareVersions } from '@cotton/sdk/validators';
 import type { AdminPluginVersionRow, AdminPluginVersions } from '@cotton/sdk/contracts';
 import { pluginAdminCodes } from '@cotton/sdk/calls';
 import { activatePluginVersion, pluginVersions } from '../../../api';
+import { signerTag } from '../columns';
 import { formatSize } from '../fields';
 import type { PluginListLocale } from '../locale/zh-CN';
 
@@ -69,6 +70,12 @@ export function VersionsDrawer({ t, pluginId, onClose, onChanged }: VersionsDraw
       width: 100,
       render: (_: unknown, row: AdminPluginVersionRow) => dash(row.installedBy),
     },
+    {
+      title: t['pluginList.drawer.signer'],
+      dataIndex: 'signer',
+      width: 110,
+      render: (_: unknown, row: AdminPluginVersionRow) => signerTag(t, data?.source ?? 'external', row.signer),
+    },
     { title: t['pluginList.drawer.files'], dataIndex: 'fileCount', width: 60 },
     {
       title: t['pluginList.drawer.size'],
@@ -105,7 +112,7 @@ export function VersionsDrawer({ t, pluginId, onClose, onChanged }: VersionsDraw
   return (
     <Drawer
       {...tabDrawer}
-      width={820}
+      width={920}
       visible={pluginId !== null}
       title={fillText(t['pluginList.drawer.title'], { id: pluginId ?? '' })}
       footer={null}

@@ -20,6 +20,8 @@ const zhCN = {
   'pluginList.installed.activeDisabled':
     '已安装插件「{id}」{version}，并已设为当前版本；插件处于停用状态，门户不加载它，启用插件后生效',
   'pluginList.installed.inactive': '已安装插件「{id}」{version}，当前版本不变，可在「版本」中切换到该版本',
+  'pluginList.installed.signed': '（发布者：{name}）',
+  'pluginList.installed.unsigned': '。该安装包未签名（或签名者不在发布者密钥中），列表中标记为未签名',
   'pluginList.versions': '版本',
   'pluginList.enable': '启用',
   'pluginList.disable': '停用',
@@ -56,6 +58,28 @@ const zhCN = {
   'pluginList.dev.cancel': '取消',
   'pluginList.drawer.switched': '插件「{id}」已切换到版本 {version}',
   'pluginList.drawer.switchedDisabled': '插件「{id}」已切换到版本 {version}；插件处于停用状态，启用插件后生效',
+  'pluginList.drawer.signer': '签名',
+  'pluginList.fields.signer': '签名',
+  'pluginList.signer.unsigned': '未签名',
+  'pluginList.signer.unsignedHint': '安装时没有受信任的发布者签名：无法确认它来自哪个发布者、是否被修改过',
+  'pluginList.keys.button': '发布者密钥',
+  'pluginList.keys.title': '受信任的发布者密钥',
+  'pluginList.keys.intro':
+    '由这些密钥签名的插件安装包，安装时校验签名，签名不符即拒绝安装。发布者用 cotton-plugin keygen 生成密钥对，把 .pub 文件的内容交给管理员在这里添加。',
+  'pluginList.keys.name': '名称',
+  'pluginList.keys.keyId': '密钥编号',
+  'pluginList.keys.addedBy': '添加人',
+  'pluginList.keys.addedAt': '添加时间',
+  'pluginList.keys.actions': '操作',
+  'pluginList.keys.remove': '删除',
+  'pluginList.keys.confirmRemove': '删除后，发布者「{name}」签名的插件安装包将被视为未签名。确定删除吗？',
+  'pluginList.keys.empty': '尚未添加发布者密钥',
+  'pluginList.keys.namePlaceholder': '发布者名称，如 合作伙伴公司',
+  'pluginList.keys.pem': '公钥',
+  'pluginList.keys.pemPlaceholder': '粘贴 .pub 文件的内容（-----BEGIN PUBLIC KEY----- …）',
+  'pluginList.keys.add': '添加密钥',
+  'pluginList.keys.added': '已添加发布者密钥「{name}」',
+  'pluginList.keys.removed': '已删除发布者密钥「{name}」',
 };
 
 export type PluginListLocale = typeof zhCN;

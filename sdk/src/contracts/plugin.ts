@@ -98,6 +98,12 @@ export const PluginManifest = Type.Object({
    * never publishes it.
    */
   files: Type.Optional(Type.Array(PluginArchiveFile)),
+  /**
+   * The plugin's entities (`plugin.json`'s, copied by the build): checked at install by the
+   * server's own rules (contracts/plugin-entity.ts), which name the field a refusal is about;
+   * never published.
+   */
+  entities: Type.Optional(Type.Array(Type.Unknown())),
 });
 export type PluginManifest = Static<typeof PluginManifest>;
 
@@ -123,6 +129,8 @@ export const PluginDescription = Type.Object({
     }),
   ),
   components: Type.Array(Type.String({ pattern: '^[A-Z][\\w$]*$' })),
+  /** The plugin's entities: its own data (docs/plugins.md "Plugin data"), checked at install. */
+  entities: Type.Optional(Type.Array(Type.Unknown())),
 });
 export type PluginDescription = Static<typeof PluginDescription>;
 

@@ -17,6 +17,7 @@ import { recordAudit } from '../shared/audit';
 import { chinaTime } from '../shared/china-time';
 import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 import { readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';
+import { applyPluginEntities, checkEntities } from '../plugin-entity/index';
 
 /**
  * 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"): install an archive, enable,
@@ -318,6 +319,8 @@ export async function installPlugin(
 ): Promise<{ id: string; version: string; active: boolean; enabled: boolean }> {
   const archive = await readPluginArchive(bytes);
   const { manifest } = archive;
+  // The declared entities, checked before anything is stored (plugin-entity/declaration.ts).
+  checkEntities(manifest.id, manifest.entities);
   const existing = await registryRow(db, manifest.id);
   if (existing?.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledId(manifest.id));
   return db.transaction(async (tx) => {
@@ -349,6 +352,8 @@ export async function installPlugin(
         throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.fileConflict(file.name, other.version));
       }
     }
+    // The plugin's tables brought to the declaration: a change that drops or narrows data is refused here.
+    await applyPluginEntities(tx, manifest.id, manifest.entities);
     await storeFiles(tx, store, archive);
     await tx.insert(pluginFiles).values(
       archive.files.map((file) => ({

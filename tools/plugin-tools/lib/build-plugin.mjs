@@ -58,7 +58,7 @@ const commonjsPlugin = /** @type {typeof commonjs.default} */ (/** @type {unknow
 /** @typedef {import('rollup').Plugin} Plugin */
 /** @typedef {import('../../../sdk/src/contracts/plugin.js').ManifestRoute} ManifestRoute */
 /** @typedef {import('../../../sdk/src/contracts/plugin.js').PluginManifest} PluginManifest */
-/** @typedef {{ id: string, routes: ManifestRoute[], components: string[] }} PluginJson */
+/** @typedef {{ id: string, routes: ManifestRoute[], components: string[], entities?: unknown[] }} PluginJson */
 /**
  * @typedef {{ manifest: PluginManifest, file: string, bytes: number, gzipBytes: number,
  *   warnings: string[] }} BuildResult
@@ -101,6 +101,7 @@ export async function readPluginJson(pluginDir) {
     if (item.title !== undefined && !Value.Check(route.title, item.title))
       fail(`routes[${index}].title must be a string`);
   });
+  if (json.entities !== undefined && !Array.isArray(json.entities)) fail('"entities" must be an array');
   if (!Value.Check(PluginDescription, json)) fail('does not match PluginDescription (sdk/src/contracts/plugin.ts)');
   /** @type {ManifestRoute[]} */
   const routes = json.routes.map((/** @type {any} */ route) => {
@@ -110,7 +111,13 @@ export async function readPluginJson(pluginDir) {
       ...(route.title !== undefined ? { title: route.title } : {}),
     };
   });
-  return { id: json.id, routes, components: [...json.components] };
+  // The entities are the portal's to check (it names the field a refusal is about): copied as they are.
+  return {
+    id: json.id,
+    routes,
+    components: [...json.components],
+    ...(json.entities !== undefined ? { entities: json.entities } : {}),
+  };
 }
 
 /**
@@ -356,6 +363,7 @@ export async function pluginManifestOf(options) {
     components: pluginJson.components,
     sdkVersion: getSdkVersion(),
     sharedImports: options.sharedImports,
+    ...(pluginJson.entities !== undefined ? { entities: pluginJson.entities } : {}),
   };
   // Each extra chunk with the sha384 of the file as written (the shell puts every one in
   // the import map's integrity before importing the entry). Absent for a one-file build.

@@ -137,6 +137,8 @@ export type {
 } from './admin/types';
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
+export { defineEntity, entityListConfig } from './list/entity';
+export type { EntityRowOf } from './list/entity';
 export { ImportStore } from './list/import-store';
 export type { ImportStoreOptions } from './list/import-store';
 export { ListImportButtons, ListImportResultModal } from './list/ListImport';

@@ -138,7 +138,14 @@ export type {
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
 export { defineEntity, entityListConfig } from './list/entity';
-export type { EntityRowOf } from './list/entity';
+export type { EntityRowOf, EntityValueOf } from './list/entity';
+export type {
+  EntityDeclaration,
+  EntityFieldDeclaration,
+  EntityFieldType,
+  EntityListDeclaration,
+  EntityPatternName,
+} from './contracts/plugin-entity';
 export { ImportStore } from './list/import-store';
 export type { ImportStoreOptions } from './list/import-store';
 export { ListImportButtons, ListImportResultModal } from './list/ListImport';

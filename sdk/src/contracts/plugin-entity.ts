@@ -9,8 +9,8 @@ import { ListAnswer, ListDeleted, ListExportBody, ListImportResult, ListRequest 
 // Plugin entities (docs/plugins.md "Plugin data"; docs/architecture.md "Plugin entities"): a
 // plugin declares its data in `plugin.json` (`entities`), the server keeps it in a table of the
 // plugin's own PostgreSQL schema and serves it through the generic admin list. Nothing in a
-// declaration is SQL: names are checked against {@link ENTITY_NAME_PATTERN} /
-// {@link ENTITY_FIELD_PATTERN}, types and validation patterns are chosen from the lists below.
+// declaration is SQL: names are checked against `ENTITY_NAME_PATTERN` /
+// `ENTITY_FIELD_PATTERN`, types and validation patterns are chosen from the lists below.
 
 /** What one plugin may declare and send (stated in docs/plugins.md, enforced at install and on every call). */
 export const ENTITY_LIMITS = {
@@ -44,7 +44,9 @@ export const ENTITY_NAME_PATTERN = /^[a-z][a-z0-9_]{0,30}$/;
 export const ENTITY_FIELD_PATTERN = /^[a-z][a-zA-Z0-9]{0,30}$/;
 
 /** The kinds of field an entity may have. */
-export const ENTITY_FIELD_TYPES = [
+export type EntityFieldType =
+  'string' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean' | 'dict' | 'region' | 'file';
+export const ENTITY_FIELD_TYPES: readonly EntityFieldType[] = [
   'string',
   'integer',
   'decimal',
@@ -54,14 +56,16 @@ export const ENTITY_FIELD_TYPES = [
   'dict',
   'region',
   'file',
-] as const;
-export type EntityFieldType = (typeof ENTITY_FIELD_TYPES)[number];
+];
+
+/** The names of the validation patterns a string field may name. */
+export type EntityPatternName = 'mobile' | 'code' | 'digits' | 'alphanumeric' | 'email' | 'phone';
 
 /**
  * The validation patterns a string field may name (never a regular expression of its own: each
  * of these is linear-time), with the message a refused value gets.
  */
-export const ENTITY_PATTERNS = {
+export const ENTITY_PATTERNS: Readonly<Record<EntityPatternName, { pattern: RegExp; message: string }>> = {
   /** 中国大陆手机号. */
   mobile: { pattern: MOBILE_PATTERN, message: '应为 11 位手机号' },
   /** Letters, digits, `_` and `-`, starting with a letter or digit. */
@@ -74,8 +78,7 @@ export const ENTITY_PATTERNS = {
   email: { pattern: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/, message: '应为电子邮箱地址' },
   /** A telephone number: digits, spaces, `+ - ( )`. */
   phone: { pattern: HOTLINE_PHONE_PATTERN, message: '应为电话号码' },
-} as const;
-export type EntityPatternName = keyof typeof ENTITY_PATTERNS;
+};
 
 /** The columns every entity's table has besides its fields: no field may take these names. */
 export const ENTITY_RESERVED_FIELDS = [
@@ -94,7 +97,7 @@ export interface EntityFieldDeclaration {
   name: string;
   label: string;
   type: EntityFieldType;
-  /** `string`: the most characters (1 … {@link ENTITY_LIMITS.stringLength}); required for strings. */
+  /** `string`: the most characters (1 … `ENTITY_LIMITS.stringLength`); required for strings. */
   maxLength?: number;
   /** `decimal`: digits after the point (0 … 6). */
   scale?: number;
@@ -104,7 +107,7 @@ export interface EntityFieldDeclaration {
   unique?: boolean;
   /** The value of a new row that does not send one (a string, number or boolean of the field's kind). */
   default?: string | number | boolean;
-  /** `string`: one of {@link ENTITY_PATTERNS}. */
+  /** `string`: one of `ENTITY_PATTERNS`. */
   pattern?: EntityPatternName;
 }
 

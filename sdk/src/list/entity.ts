@@ -31,14 +31,15 @@ export function defineEntity<const E extends EntityDeclaration>(entity: E): E {
   return entity;
 }
 
-type ValueOf<F> = F extends { type: 'integer' } ? number : F extends { type: 'boolean' } ? boolean : string;
+/** The wire type of a field's value by its declared kind. */
+export type EntityValueOf<F> = F extends { type: 'integer' } ? number : F extends { type: 'boolean' } ? boolean : string;
 
 /** A row of the entity as its calls answer it: `id`, each field (null when empty), `createTime`, `updateTime`. */
 export type EntityRowOf<E extends { fields: readonly EntityFieldDeclaration[] }> = {
   id: string;
   createTime: string;
   updateTime: string;
-} & { [F in E['fields'][number] as F['name']]: ValueOf<F> | null };
+} & { [F in E['fields'][number] as F['name']]: EntityValueOf<F> | null };
 
 const SYSTEM_LABELS: Record<string, string> = { createTime: '创建时间', updateTime: '更新时间' };
 

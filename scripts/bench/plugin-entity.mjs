@@ -375,7 +375,8 @@ async function main() {
     const token = randomBytes(32).toString('base64url');
     await client.query(
       `insert into sys_sessions (user_id, token_hash, client_name, expires_at)
-       select id, $1, 'bench', now() + interval '1 hour' from sys_users where login_name = 'admin' limit 1`,
+       select id, $1, 'bench', now() + interval '1 hour' from sys_users where login_name = 'admin'
+         and enterprise_id = (select id from sys_enterprises where code = 'CNCE')`,
       [createHash('sha256').update(token).digest('hex')],
     );
 

@@ -24,6 +24,7 @@ import type * as notice from './contracts/notice';
 import type * as orgAdmin from './contracts/org-admin';
 import type * as overview from './contracts/overview';
 import type * as pluginAdmin from './contracts/plugin-admin';
+import type * as pluginEntity from './contracts/plugin-entity';
 import type * as plugin from './contracts/plugin';
 import type * as portal from './contracts/portal';
 import type * as postAdmin from './contracts/post-admin';
@@ -460,6 +461,26 @@ export const pluginAdminCodes: typeof pluginAdmin.pluginAdminCodes = {
   install: 'system:plugin:install',
   manage: 'system:plugin:manage',
   export: 'system:plugin:export',
+};
+// plugin-entity.ts
+export const pluginDataCalls: BrowserCalls<typeof pluginEntity.pluginDataCalls> = {
+  tables: { method: 'POST', path: '/rest/plugin/getPluginData', permission: 'system:plugin:list' },
+  purge: { method: 'POST', path: '/rest/plugin/purgePluginData', permission: 'system:plugin:manage' },
+};
+export const pluginEntityCalls: BrowserCalls<typeof pluginEntity.pluginEntityCalls> = {
+  page: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/getPage', permission: null },
+  detail: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/getDetail', permission: null },
+  add: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/add', permission: null },
+  update: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/update', permission: null },
+  delete: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/delete', permission: null },
+  export: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/exportXls', permission: null, kind: 'download' },
+  importTemplate: {
+    method: 'GET',
+    path: '/rest/pluginData/:plugin/:entity/importTemplate',
+    permission: null,
+    kind: 'download',
+  },
+  import: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/importExcel', permission: null, kind: 'upload' },
 };
 // plugin.ts
 export const pluginCalls: BrowserCalls<typeof plugin.pluginCalls> = {

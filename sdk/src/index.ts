@@ -137,6 +137,15 @@ export type {
 } from './admin/types';
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
+export { defineEntity, entityListConfig } from './list/entity';
+export type { EntityRowOf, EntityValueOf } from './list/entity';
+export type {
+  EntityDeclaration,
+  EntityFieldDeclaration,
+  EntityFieldType,
+  EntityListDeclaration,
+  EntityPatternName,
+} from './contracts/plugin-entity';
 export { ImportStore } from './list/import-store';
 export type { ImportStoreOptions } from './list/import-store';
 export { ListImportButtons, ListImportResultModal } from './list/ListImport';

@@ -44,6 +44,7 @@ import { dataRuleRoutes } from './modules/data-rule/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { fileRoutes } from './modules/files/routes';
 import { pluginAdminRoutes } from './modules/plugin-admin/routes';
+import { pluginEntityRoutes } from './modules/plugin-entity/routes';
 import { iconAdminRoutes } from './modules/icon-admin/routes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { OpsMetrics } from './modules/ops/metrics';
@@ -181,6 +182,7 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(registerReviewRoutes, { db, signer });
   await app.register(enterpriseRoutes, { db, store, signer });
   await app.register(pluginAdminRoutes, { db, store, signatures: config.pluginSignatures });
+  await app.register(pluginEntityRoutes, { db });
   await app.register(iconAdminRoutes, { db });
   await app.register(monitorRoutes, { db, config, searchIndex });
   await app.register(opsRoutes, { config, readiness, metrics });

@@ -11,6 +11,7 @@ export * from './session';
 export * from './login';
 export * from './plugin';
 export * from './plugin-admin';
+export * from './plugin-entity';
 export * from './portal';
 export * from './dict';
 export * from './region';

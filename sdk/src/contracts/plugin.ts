@@ -168,6 +168,12 @@ export const PluginManifest = Type.Object({
    * server checks it against 插件管理's trusted keys and never publishes it.
    */
   signature: Type.Optional(PluginSignature),
+  /**
+   * The plugin's entities (`plugin.json`'s, copied by the build): checked at install by the
+   * server's own rules (contracts/plugin-entity.ts), which name the field a refusal is about;
+   * never published.
+   */
+  entities: Type.Optional(Type.Array(Type.Unknown())),
 });
 export type PluginManifest = Static<typeof PluginManifest>;
 
@@ -195,6 +201,8 @@ export const PluginDescription = Type.Object({
   components: Type.Array(Type.String({ pattern: '^[A-Z][\\w$]*$' })),
   /** The permission codes the plugin's pages check (each for one of `components`). */
   permissions: Type.Optional(Type.Array(PluginPermission, { maxItems: PLUGIN_PERMISSION_LIMIT })),
+  /** The plugin's entities: its own data (docs/plugins.md "Plugin data"), checked at install. */
+  entities: Type.Optional(Type.Array(Type.Unknown())),
 });
 export type PluginDescription = Static<typeof PluginDescription>;
 

@@ -140,3 +140,4 @@ export {
   REGION_CODE_PATTERN,
   SMS_CODE_PATTERN,
 } from './codes';
+export { ENTITY_ACTIONS, entityPermissionCode, entityPermissionCodes, type EntityAction } from './plugin-entity';

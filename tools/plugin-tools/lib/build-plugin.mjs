@@ -59,7 +59,10 @@ const commonjsPlugin = /** @type {typeof commonjs.default} */ (/** @type {unknow
 /** @typedef {import('../../../sdk/src/contracts/plugin.js').ManifestRoute} ManifestRoute */
 /** @typedef {import('../../../sdk/src/contracts/plugin.js').PluginManifest} PluginManifest */
 /** @typedef {import('../../../sdk/src/contracts/plugin.js').PluginPermission} PluginPermission */
-/** @typedef {{ id: string, routes: ManifestRoute[], components: string[], permissions?: PluginPermission[] }} PluginJson */
+/**
+ * @typedef {{ id: string, routes: ManifestRoute[], components: string[], permissions?: PluginPermission[],
+ *   entities?: unknown[] }} PluginJson
+ */
 /**
  * @typedef {{ manifest: PluginManifest, file: string, bytes: number, gzipBytes: number,
  *   warnings: string[] }} BuildResult
@@ -121,6 +124,7 @@ export async function readPluginJson(pluginDir) {
         fail(`permissions[${index}].component must be one of "components"`);
     });
   }
+  if (json.entities !== undefined && !Array.isArray(json.entities)) fail('"entities" must be an array');
   if (!Value.Check(PluginDescription, json)) fail('does not match PluginDescription (sdk/src/contracts/plugin.ts)');
   /** @type {ManifestRoute[]} */
   const routes = json.routes.map((/** @type {any} */ route) => {
@@ -130,6 +134,7 @@ export async function readPluginJson(pluginDir) {
       ...(route.title !== undefined ? { title: route.title } : {}),
     };
   });
+  // The entities are the portal's to check (it names the field a refusal is about): copied as they are.
   return {
     id: json.id,
     routes,
@@ -137,6 +142,7 @@ export async function readPluginJson(pluginDir) {
     ...(json.permissions?.length
       ? { permissions: json.permissions.map((/** @type {PluginPermission} */ item) => ({ ...item })) }
       : {}),
+    ...(json.entities !== undefined ? { entities: json.entities } : {}),
   };
 }
 
@@ -383,6 +389,7 @@ export async function pluginManifestOf(options) {
     components: pluginJson.components,
     sdkVersion: getSdkVersion(),
     sharedImports: options.sharedImports,
+    ...(pluginJson.entities !== undefined ? { entities: pluginJson.entities } : {}),
   };
   if (pluginJson.permissions?.length) manifest.permissions = pluginJson.permissions;
   // Each extra chunk with the sha384 of the file as written (the shell puts every one in

@@ -357,6 +357,18 @@ describe('readPluginJson', () => {
     await expect(read(json)).rejects.toThrow(message);
   });
 
+  it('carries the entities as they are, for the portal to check at install', async () => {
+    const entities = [
+      {
+        name: 'inspection',
+        label: '质检记录',
+        fields: [{ name: 'batchNo', label: '批号', type: 'string', maxLength: 32 }],
+      },
+    ];
+    expect(await read({ ...good, entities })).toMatchObject({ id: 'fixture', entities });
+    await expect(read({ ...good, entities: {} })).rejects.toThrow(/"entities" must be an array/);
+  });
+
   it.each([
     [{ ...good, id: 'Fixture' }, /"id" must be a kebab-case name/],
     [{ ...good, id: '1fixture' }, /"id" must be a kebab-case name/],

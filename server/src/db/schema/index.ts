@@ -16,3 +16,4 @@ export * from './notices';
 export * from './theme-monitor';
 export * from './cms-admin';
 export * from './limits';
+export * from './plugin-entities';

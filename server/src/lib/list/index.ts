@@ -118,6 +118,11 @@ export interface ListDefinition<Row, F extends Record<string, ListField<Row>>> {
    * for a list whose fields or scope look at other tables.
    */
   cacheTotal?: boolean;
+  /**
+   * The name the table's change version is kept under in `sys_change_versions` (default: its
+   * SQL name): a plugin entity's table, whose name is the plugin's choice, has its own.
+   */
+  versionKey?: string;
   /** The most rows one export of this list writes; {@link MAX_EXPORT_ROWS} when absent. */
   maxExportRows?: number;
 }
@@ -426,7 +431,7 @@ function compileList<Row, F extends Record<string, ListField<Row>>>(definition: 
     const counting = db.select({ total: count() }).from(definition.table).where(where);
     const countRows = async () => (await runPrepared(counting))[0]?.total ?? 0;
     return definition.cacheTotal
-      ? cachedCount(db, tableName, JSON.stringify(counting.toSQL()), countRows)
+      ? cachedCount(db, definition.versionKey ?? tableName, JSON.stringify(counting.toSQL()), countRows)
       : countRows();
   }
 

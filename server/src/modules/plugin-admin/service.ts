@@ -18,6 +18,7 @@ import { chinaTime } from '../shared/china-time';
 import { lockRoutes, routeKey, SHELL_PATHS } from '../shared/route-paths';
 import type { PluginSignatureMode } from '../../config';
 import { readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';
+import { applyPluginEntities, checkEntities } from '../plugin-entity/index';
 import { checkCodesFree, claimCodes, releaseCodes } from './codes';
 import { checkSignature } from './signatures';
 
@@ -332,6 +333,8 @@ export async function installPlugin(
 ): Promise<{ id: string; version: string; active: boolean; enabled: boolean; signer: string | null }> {
   const archive = await readPluginArchive(bytes);
   const { manifest } = archive;
+  // The declared entities, checked before anything is stored (plugin-entity/declaration.ts).
+  checkEntities(manifest.id, manifest.entities);
   const existing = await registryRow(db, manifest.id);
   if (existing?.source === 'bundled') throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.bundledId(manifest.id));
   return db.transaction(async (tx) => {
@@ -368,6 +371,8 @@ export async function installPlugin(
         throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.fileConflict(file.name, other.version));
       }
     }
+    // The plugin's tables brought to the declaration: a change that drops or narrows data is refused here.
+    await applyPluginEntities(tx, manifest.id, manifest.entities);
     await storeFiles(tx, store, archive);
     await tx.insert(pluginFiles).values(
       archive.files.map((file) => ({

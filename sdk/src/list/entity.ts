@@ -1,0 +1,132 @@
+import { pluginEntityCalls } from '../calls';
+import type { EntityDeclaration, EntityFieldDeclaration } from '../contracts/plugin-entity';
+import { callPath } from '../request/call-path';
+import { entityPermissionCodes } from '../validators/plugin-entity';
+import type {
+  ListCall,
+  ListColumn,
+  ListConfig,
+  ListSearchField,
+  ListSuperQueryField,
+  SuperQueryFieldType,
+} from './types';
+
+/**
+ * A plugin entity's list from its declaration (docs/plugins.md "Plugin data"): the columns,
+ * search form, 高级查询 fields, sorts, calls (`/rest/pluginData/<plugin>/<entity>/…`) and the
+ * buttons' codes (`plugin:<plugin>:<entity>:<action>`) of a `ListPage`, all read from the entity
+ * `plugin.json` declares — give the same object the portal installs:
+ *
+ * ```tsx
+ * import pluginJson from '../plugin.json';
+ * const store = createListStore(entityListConfig('qc-records', pluginJson.entities[0], { storageKey: 'qc-list' }));
+ * ```
+ *
+ * Declared in TypeScript with `defineEntity` (and written to plugin.json from there), the rows
+ * are typed: `EntityRowOf<typeof inspection>`.
+ */
+
+/** A declaration kept with its literal names and types, so that {@link EntityRowOf} can read them. */
+export function defineEntity<const E extends EntityDeclaration>(entity: E): E {
+  return entity;
+}
+
+/** The wire type of a field's value by its declared kind. */
+export type EntityValueOf<F> = F extends { type: 'integer' } ? number : F extends { type: 'boolean' } ? boolean : string;
+
+/** A row of the entity as its calls answer it: `id`, each field (null when empty), `createTime`, `updateTime`. */
+export type EntityRowOf<E extends { fields: readonly EntityFieldDeclaration[] }> = {
+  id: string;
+  createTime: string;
+  updateTime: string;
+} & { [F in E['fields'][number] as F['name']]: EntityValueOf<F> | null };
+
+const SYSTEM_LABELS: Record<string, string> = { createTime: '创建时间', updateTime: '更新时间' };
+
+function queryType(field: EntityFieldDeclaration): SuperQueryFieldType {
+  switch (field.type) {
+    case 'string':
+      return 'text';
+    case 'integer':
+    case 'decimal':
+      return 'number';
+    case 'date':
+    case 'datetime':
+      return 'date';
+    default:
+      return 'code';
+  }
+}
+
+/** The list's configuration; `overrides` replaces any part (a column's render, row actions, the storage key). */
+export function entityListConfig<Row extends object = Record<string, unknown>>(
+  pluginId: string,
+  entity: EntityDeclaration,
+  overrides: Partial<ListConfig<Row>> = {},
+): ListConfig<Row> {
+  const params = { plugin: pluginId, entity: entity.name };
+  const call = (declared: ListCall): ListCall => ({ ...declared, path: callPath(declared, params) as `/${string}` });
+  const fields = new Map(entity.fields.map((field) => [field.name, field]));
+  const list = entity.list ?? {};
+  const sorts = new Set(['createTime', ...(list.sorts ?? [])]);
+  const columnNames = list.columns ?? [...entity.fields.map((field) => field.name), 'createTime'];
+  const columns: ListColumn<Row>[] = columnNames.map((name) => {
+    const field = fields.get(name);
+    return {
+      title: field?.label ?? SYSTEM_LABELS[name] ?? name,
+      dataIndex: name,
+      sortable: sorts.has(name),
+      ...(field?.type === 'boolean'
+        ? { render: (value: unknown) => (value === true ? '是' : value === false ? '否' : '') }
+        : {}),
+    };
+  });
+  const searchFields: ListSearchField[] = (list.filters ?? []).flatMap((name): ListSearchField[] => {
+    const field = fields.get(name);
+    if (!field) return [];
+    if (field.type === 'boolean')
+      return [
+        {
+          name,
+          label: field.label,
+          kind: 'select' as const,
+          options: [
+            { label: '是', value: '1' },
+            { label: '否', value: '0' },
+          ],
+        },
+      ];
+    return [
+      {
+        name,
+        label: field.label,
+        kind: field.type === 'date' || field.type === 'datetime' ? ('date' as const) : ('text' as const),
+      },
+    ];
+  });
+  const superQueryFields: ListSuperQueryField[] = (list.superQuery ?? []).map((name) => {
+    const field = fields.get(name);
+    return { name, label: field?.label ?? SYSTEM_LABELS[name] ?? name, type: field ? queryType(field) : 'date' };
+  });
+  const codes = entityPermissionCodes(pluginId, entity.name);
+  const remove = call(pluginEntityCalls.delete);
+  return {
+    rowKey: 'id' as keyof Row & string,
+    columns,
+    searchFields,
+    superQueryFields,
+    calls: {
+      list: call(pluginEntityCalls.page),
+      delete: { call: remove, body: (row) => ({ ids: String((row as { id?: unknown }).id) }) },
+      batchDelete: { call: remove, body: (keys) => ({ ids: keys.join(',') }) },
+      export: call(pluginEntityCalls.export),
+      import: { call: call(pluginEntityCalls.import), template: call(pluginEntityCalls.importTemplate) },
+    },
+    permissions: { add: codes.add, edit: codes.edit, delete: codes.delete, export: codes.export, import: codes.import },
+    defaultSort: list.defaultSort ?? { field: 'createTime', order: 'desc' },
+    storageKey: `${pluginId}-${entity.name}-list`,
+    exportFileName: `${entity.label}.xlsx`,
+    importTemplateFileName: `${entity.label}导入模板.xlsx`,
+    ...overrides,
+  };
+}

@@ -1,0 +1,395 @@
+import ExcelJS from 'exceljs';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityPermissionCodes, ENTITY_LIMITS } from '@cotton/sdk/contracts';
+import {
+  dictCategories,
+  dictItems,
+  pluginEntityTables,
+  regions,
+  sysAuditLog,
+  sysPermissions,
+} from '../src/db/schema/index';
+import type { Envelope } from '../src/http/envelope';
+import { ADMIN, loginToken } from './auth-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { downloadExport, tokenHolding } from './list-export';
+import { pluginArchive } from './plugin-archive-fixture';
+
+/**
+ * Plugin entities (docs/plugins.md "Plugin data"; issue 32 section 1): what a plugin declares in
+ * its manifest becomes a table in its own schema and a generic admin list — every refused
+ * declaration a 400 naming the field, upgrades that only add, rollback and uninstall that keep
+ * the rows, the confirmed purge, and the calls of the list (page, detail, add, update, delete,
+ * export, import) with their codes and the data scope of an entity with an owner.
+ */
+
+let server: TestServer;
+let admin: string;
+
+const PLUGIN = 'qc-records';
+const codes = entityPermissionCodes(PLUGIN, 'inspection');
+
+/** 质检记录: six kinds of field, a unique batch number, a list with filters, super query and sorts. */
+const inspection = (extra: Array<Record<string, unknown>> = [], list: Record<string, unknown> = {}) => ({
+  name: 'inspection',
+  label: '质检记录',
+  fields: [
+    { name: 'batchNo', label: '批号', type: 'string', maxLength: 32, required: true, unique: true, pattern: 'code' },
+    { name: 'weight', label: '重量', type: 'decimal', scale: 2 },
+    { name: 'bales', label: '包数', type: 'integer', default: 1 },
+    { name: 'inspectDate', label: '检验日期', type: 'date', required: true },
+    { name: 'passed', label: '合格', type: 'boolean', default: false },
+    { name: 'grade', label: '等级', type: 'dict', dictCode: 'QC_GRADE' },
+    { name: 'origin', label: '产地', type: 'region' },
+    ...extra,
+  ],
+  list: {
+    columns: ['batchNo', 'weight', 'bales', 'inspectDate', 'passed', 'grade', 'createTime'],
+    filters: ['batchNo', 'grade', 'passed'],
+    superQuery: ['batchNo', 'weight', 'bales', 'inspectDate'],
+    sorts: ['batchNo', 'weight', 'inspectDate'],
+    ...list,
+  },
+});
+
+async function install(entities: unknown, options: { id?: string; version?: string; activate?: boolean } = {}) {
+  const fixture = pluginArchive({
+    id: options.id ?? PLUGIN,
+    version: options.version ?? '1.0.0',
+    edit: (manifest) => {
+      manifest.entities = entities;
+    },
+  });
+  const form = new FormData();
+  if (options.activate) form.append('activate', '1');
+  form.append('file', new Blob([fixture.archive]), 'plugin.tgz');
+  const response = await fetch(`${server.baseUrl}/rest/plugin/installPlugin`, {
+    method: 'POST',
+    headers: { authorization: admin },
+    body: form,
+  });
+  return (await response.json()) as Envelope<{ id: string; version: string; active: boolean }>;
+}
+
+async function refusal(entities: unknown, id = 'refused-plugin'): Promise<string> {
+  const answer = await install(entities, { id });
+  expect(answer.rtnCode).toBe('400');
+  return answer.rtnMessage;
+}
+
+const base = (entity = 'inspection', plugin = PLUGIN) => `/rest/pluginData/${plugin}/${entity}`;
+const call = <T = unknown>(path: string, body: unknown = {}, token = admin) =>
+  server.post<T>(path, body, { authorization: token }).then((answer) => answer.envelope);
+
+/** The first row of a query of the plugin's own tables (no drizzle table declares them here). */
+async function one<T>(query: SQL): Promise<T> {
+  return ((await server.db.execute(query)) as unknown as { rows: T[] }).rows[0];
+}
+
+type Page = { pagination: { result: Array<Record<string, unknown>>; totalCount: number } };
+
+async function workbook(headers: string[], rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('导入');
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function upload(path: string, bytes: Buffer, token = admin) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), '导入.xlsx');
+  const response = await fetch(server.baseUrl + path, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
+  return (await response.json()) as Envelope<{ stored: number; refused: Array<{ row: number; reasons: string[] }> }>;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginToken(server, ADMIN);
+  await server.db.insert(dictCategories).values({ code: 'QC_GRADE', name: '质检等级' });
+  await server.db
+    .insert(regions)
+    .values({ code: '110101', parentCode: null, name: '东城区', level: 3 })
+    .onConflictDoNothing();
+  await server.db.insert(dictItems).values([
+    { categoryCode: 'QC_GRADE', itemCode: 'A', itemValue: '一级' },
+    { categoryCode: 'QC_GRADE', itemCode: 'B', itemValue: '二级' },
+  ]);
+  // Until plugin.json declares its codes (issue 32 section 2), an administrator creates them as buttons.
+  await server.db
+    .insert(sysPermissions)
+    .values(Object.values(codes).map((code, index) => ({ type: 'button' as const, name: `质检${index}`, code })));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the declaration', () => {
+  it('refuses what is not allowed with a 400 naming the entity and the field', async () => {
+    expect(await refusal([inspection([{ name: 'note', label: '备注', type: 'money' }])])).toContain(
+      '实体「inspection」的字段「note」的类型「money」不受支持',
+    );
+    expect(
+      await refusal([
+        inspection([{ name: 'x"; drop table sys_users; --', label: '坏', type: 'string', maxLength: 8 }]),
+      ]),
+    ).toContain('实体「inspection」的字段名「x???drop?table?sys_u…」无效');
+    expect(await refusal([{ ...inspection(), name: 'inspection; drop schema public' }])).toContain('实体名「');
+    const many = Array.from({ length: ENTITY_LIMITS.fields + 1 }, (_, index) => ({
+      name: `f${index}`,
+      label: `字段${index}`,
+      type: 'integer',
+    }));
+    expect(await refusal([{ name: 'wide', label: '宽表', fields: many }])).toContain(
+      `实体「wide」最多 ${ENTITY_LIMITS.fields} 个字段`,
+    );
+    expect(await refusal([inspection([{ name: 'note', label: '备注', type: 'string' }])])).toContain(
+      '字段「note」是文字，须声明最大长度 maxLength',
+    );
+    expect(
+      await refusal([inspection([{ name: 'note', label: '备注', type: 'string', maxLength: 8, pattern: '(a+)+$' }])]),
+    ).toContain('字段「note」的校验规则「?a????…」不受支持');
+    expect(await refusal([inspection([{ name: 'id', label: '编号', type: 'integer' }])])).toContain('「id」是系统字段');
+    expect(await refusal([inspection([], { sorts: ['nowhere'] })])).toContain(
+      '列表设置 sorts 中的「nowhere」不是该实体的字段',
+    );
+    expect(
+      await refusal([inspection([{ name: 'note', label: '备注', type: 'string', maxLength: 4, default: 'too long' }])]),
+    ).toContain('字段「note」的默认值与字段的类型或规则不符');
+    // Nothing was created for a refused archive.
+    const tables = await server.db
+      .select()
+      .from(pluginEntityTables)
+      .where(eq(pluginEntityTables.pluginId, 'refused-plugin'));
+    expect(tables).toEqual([]);
+  });
+});
+
+describe('an entity installed, served and upgraded', () => {
+  let firstId: string;
+
+  it('creates the table in the plugin schema on install', async () => {
+    const answer = await install([inspection()]);
+    expect(answer.rtnCode).toBe('0000');
+    const { exists } = await one<{ exists: boolean }>(
+      sql`select to_regclass('plugin_qc_records.inspection') is not null as exists`,
+    );
+    expect(exists).toBe(true);
+  });
+
+  it('adds rows through the declaration, with defaults, references and the duplicate check', async () => {
+    const added = await call<{ id: string }>(`${base()}/add`, {
+      batchNo: 'QC-001',
+      weight: '12.50',
+      inspectDate: '2026-04-01',
+      grade: 'A',
+      origin: '110101',
+    });
+    expect(added).toMatchObject({ rtnCode: '0000' });
+    firstId = added.dataSet.id;
+    const second = await call(`${base()}/add`, {
+      batchNo: 'QC-002',
+      weight: 3,
+      bales: 7,
+      inspectDate: '2026-04-02',
+      passed: true,
+      grade: 'B',
+    });
+    expect(second.rtnCode).toBe('0000');
+
+    const taken = await call(`${base()}/add`, { batchNo: 'QC-001', inspectDate: '2026-04-03' });
+    expect(taken).toMatchObject({ rtnCode: '400', rtnMessage: '批号「QC-001」已存在，请更换' });
+    const wrong = await call(`${base()}/add`, {
+      batchNo: 'bad no',
+      weight: '1.234',
+      inspectDate: '2026-02-30',
+      grade: 'Z',
+    });
+    expect(wrong.rtnCode).toBe('400');
+    expect(wrong.rtnMessage).toContain('批号只能含字母、数字、_ 和 -');
+    expect(wrong.rtnMessage).toContain('重量应为数字');
+    expect(wrong.rtnMessage).toContain('检验日期应为日期');
+    const unknownGrade = await call(`${base()}/add`, { batchNo: 'QC-009', inspectDate: '2026-04-03', grade: 'Z' });
+    expect(unknownGrade).toMatchObject({ rtnCode: '400', rtnMessage: '等级不是字典中的选项' });
+    const sneaky = await call(`${base()}/add`, { batchNo: 'QC-010', inspectDate: '2026-04-03', ownerOrgId: 1 });
+    expect(sneaky).toMatchObject({ rtnCode: '400', rtnMessage: '不支持的字段「ownerOrgId」' });
+
+    const detail = await call<Record<string, unknown>>(`${base()}/getDetail`, { id: firstId });
+    expect(detail.dataSet).toMatchObject({ batchNo: 'QC-001', weight: '12.50', bales: 1, passed: false, grade: 'A' });
+  });
+
+  it('lists with filters, the super query and sorts, and refuses what the list does not allow', async () => {
+    const page = await call<Page>(`${base()}/getPage`, {
+      pageNum: 1,
+      pageSize: 10,
+      filters: { batchNo: 'qc-00' },
+      sort: { field: 'weight', order: 'asc' },
+    });
+    expect(page.dataSet.pagination.totalCount).toBe(2);
+    expect(page.dataSet.pagination.result.map((row) => row.batchNo)).toEqual(['QC-002', 'QC-001']);
+    const passed = await call<Page>(`${base()}/getPage`, { filters: { passed: '1' } });
+    expect(passed.dataSet.pagination.result.map((row) => row.batchNo)).toEqual(['QC-002']);
+    const heavy = await call<Page>(`${base()}/getPage`, {
+      superQueryParams: [{ field: 'weight', rule: 'gt', value: '5' }],
+      superQueryMatchType: 'and',
+    });
+    expect(heavy.dataSet.pagination.result.map((row) => row.batchNo)).toEqual(['QC-001']);
+    const refused = await call(`${base()}/getPage`, { sort: { field: 'origin', order: 'asc' } });
+    expect(refused).toMatchObject({ rtnCode: '400', rtnMessage: '不支持按“产地”排序' });
+    const injected = await call(`${base()}/getPage`, { filters: { 'batchNo;drop': 'x' } });
+    expect(injected.rtnCode).toBe('400');
+  });
+
+  it('updates, exports and imports with per-row reasons', async () => {
+    const updated = await call(`${base()}/update`, { id: firstId, weight: '13.75' });
+    expect(updated.rtnCode).toBe('0000');
+    const exported = await downloadExport(server, `${base()}/exportXls`, {}, admin);
+    expect(exported.rows?.[0]).toEqual(['批号', '重量', '包数', '检验日期', '合格', '等级', '创建时间']);
+    expect(exported.rows?.slice(1).map((row) => row.slice(0, 2))).toEqual(
+      expect.arrayContaining([
+        ['QC-001', '13.75'],
+        ['QC-002', '3.00'],
+      ]),
+    );
+
+    const file = await workbook(
+      ['批号', '重量', '包数', '检验日期', '合格', '等级'],
+      [
+        ['QC-101', '1.5', '2', '2026-05-01', '是', 'A'],
+        ['QC-101', '1', '1', '2026-05-01', '否', 'A'],
+        ['QC-102', 'heavy', '1', '2026-05-01', '否', ''],
+        ['QC-001', '1', '1', '2026-05-02', '否', ''],
+        ['QC-103', '', '', '2026-05-03', '', ''],
+      ],
+    );
+    const imported = await upload(`${base()}/importExcel`, file);
+    expect(imported.rtnCode).toBe('0000');
+    expect(imported.dataSet.stored).toBe(2);
+    expect(imported.dataSet.refused).toEqual([
+      { row: 3, reasons: ['批号与第 2 行重复'] },
+      { row: 4, reasons: ['重量应为数字，最多 16 位整数、2 位小数'] },
+      { row: 5, reasons: ['批号「QC-001」已存在，请更换'] },
+    ]);
+  });
+
+  it('deletes one or several rows, audited', async () => {
+    const page = await call<Page>(`${base()}/getPage`, { filters: { batchNo: 'QC-10' } });
+    const ids = page.dataSet.pagination.result.map((row) => row.id).join(',');
+    const deleted = await call<{ deleted: number }>(`${base()}/delete`, { ids });
+    expect(deleted.dataSet.deleted).toBe(2);
+    const audits = await server.db
+      .select({ action: sysAuditLog.action })
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.entity, 'plugin-data'), eq(sysAuditLog.action, 'plugin-data.delete')));
+    expect(audits.length).toBe(2);
+  });
+
+  it('refuses the calls whose code the user lacks', async () => {
+    const reader = await tokenHolding(server, [codes.list]);
+    expect((await call<Page>(`${base()}/getPage`, {}, reader)).rtnCode).toBe('0000');
+    for (const [path, body] of [
+      ['add', { batchNo: 'QC-500', inspectDate: '2026-04-01' }],
+      ['update', { id: firstId, weight: '1' }],
+      ['delete', { ids: firstId }],
+    ] as const) {
+      expect(await call(`${base()}/${path}`, body, reader)).toMatchObject({ rtnCode: '403' });
+    }
+    expect((await downloadExport(server, `${base()}/exportXls`, {}, reader)).envelope?.rtnCode).toBe('403');
+    expect((await upload(`${base()}/importExcel`, await workbook(['批号'], [['x']]), reader)).rtnCode).toBe('403');
+    // Another plugin's entity of the same name needs its own codes.
+    expect((await call(`${base('inspection', 'other-plugin')}/getPage`, {}, reader)).rtnCode).toBe('403');
+  });
+
+  it('upgrades by adding a field; refuses a narrowing or a dropped field; rollback keeps the rows', async () => {
+    const narrowed = inspection();
+    (narrowed.fields[0] as { maxLength: number }).maxLength = 16;
+    const narrowing = await install([narrowed], { version: '1.0.1' });
+    expect(narrowing).toMatchObject({ rtnCode: '400' });
+    expect(narrowing.rtnMessage).toContain('字段「批号」（batchNo）的最大长度不能从 32 减为 16');
+    const dropped = { ...inspection(), list: {} };
+    dropped.fields.splice(1, 1);
+    expect((await install([dropped], { version: '1.0.1' })).rtnMessage).toContain('没有字段「重量」（weight）');
+    const required = await install(
+      [inspection([{ name: 'lab', label: '实验室', type: 'string', maxLength: 16, required: true }])],
+      {
+        version: '1.0.1',
+      },
+    );
+    expect(required.rtnMessage).toContain('新增的字段「实验室」（lab）是必填的，须有默认值');
+
+    const upgraded = await install(
+      [inspection([{ name: 'lab', label: '实验室', type: 'string', maxLength: 16, required: true, default: '一号' }])],
+      { version: '1.1.0', activate: true },
+    );
+    expect(upgraded.rtnCode).toBe('0000');
+    const detail = await call<Record<string, unknown>>(`${base()}/getDetail`, { id: firstId });
+    expect(detail.dataSet.lab).toBe('一号');
+
+    const rollback = await call(`/rest/plugin/activateVersion`, { id: PLUGIN, version: '1.0.0' });
+    expect(rollback.rtnCode).toBe('0000');
+    const page = await call<Page>(`${base()}/getPage`, {});
+    expect(page.dataSet.pagination.totalCount).toBe(2);
+    expect(page.dataSet.pagination.result[0]).not.toHaveProperty('lab');
+    // The older version adds rows: the field it does not know takes its default.
+    expect((await call(`${base()}/add`, { batchNo: 'QC-300', inspectDate: '2026-06-01' })).rtnCode).toBe('0000');
+    await call(`/rest/plugin/activateVersion`, { id: PLUGIN, version: '1.1.0' });
+    const again = await call<Page>(`${base()}/getPage`, { filters: { batchNo: 'QC-300' } });
+    expect(again.dataSet.pagination.result[0]).toMatchObject({ batchNo: 'QC-300', lab: '一号' });
+  });
+
+  it('keeps the data through uninstall; the purge is confirmed and audited', async () => {
+    const uninstalled = await call(`/rest/plugin/uninstallPlugin`, { id: PLUGIN });
+    expect(uninstalled.rtnCode).toBe('0000');
+    expect((await call(`${base()}/getPage`, {})).rtnCode).toBe('404');
+    const data = await call<{ installed: boolean; tables: Array<{ name: string; rows: number }> }>(
+      `/rest/plugin/getPluginData`,
+      { id: PLUGIN },
+    );
+    expect(data.dataSet).toMatchObject({ installed: false, tables: [{ name: 'inspection', rows: 3 }] });
+    expect(await call(`/rest/plugin/purgePluginData`, { id: PLUGIN, confirm: 'qc' })).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '请输入插件标识以确认清除数据',
+    });
+    const purged = await call(`/rest/plugin/purgePluginData`, { id: PLUGIN, confirm: PLUGIN });
+    expect(purged).toMatchObject({ rtnCode: '0000', dataSet: { id: PLUGIN, tables: 1 } });
+    const { exists } = await one<{ exists: boolean }>(
+      sql`select to_regnamespace('plugin_qc_records') is not null as exists`,
+    );
+    expect(exists).toBe(false);
+    const [audit] = await server.db.select().from(sysAuditLog).where(eq(sysAuditLog.action, 'plugin.purge'));
+    expect(audit).toMatchObject({ entity: 'plugin', entityId: PLUGIN });
+  });
+});
+
+describe('an entity with an owner', () => {
+  it('shows a user the rows of their own enterprise only', async () => {
+    const owned = {
+      name: 'sample',
+      label: '样品',
+      owner: 'enterprise',
+      fields: [{ name: 'code', label: '样品编号', type: 'string', maxLength: 16, required: true }],
+    };
+    expect((await install([owned], { id: 'owned-data' })).rtnCode).toBe('0000');
+    const ownCodes = entityPermissionCodes('owned-data', 'sample');
+    await server.db
+      .insert(sysPermissions)
+      .values(
+        [ownCodes.list, ownCodes.add].map((code, index) => ({ type: 'button' as const, name: `样品${index}`, code })),
+      );
+    const path = base('sample', 'owned-data');
+    expect((await call(`${path}/add`, { code: 'S-1' })).rtnCode).toBe('0000');
+    // A row of another enterprise, written as if another user had added it.
+    await server.db.execute(
+      sql`insert into "plugin_owned_data"."sample" ("code", "ownerEnterpriseId") values ('S-OTHER', 999999)`,
+    );
+    const page = await call<Page>(`${path}/getPage`, {});
+    expect(page.dataSet.pagination.result.map((row) => row.code)).toEqual(['S-1']);
+    const other = await one<{ id: number }>(sql`select id from "plugin_owned_data"."sample" where code = 'S-OTHER'`);
+    expect((await call(`${path}/getDetail`, { id: String(other.id) })).rtnCode).toBe('404');
+  });
+});

@@ -32,7 +32,11 @@ export function defineEntity<const E extends EntityDeclaration>(entity: E): E {
 }
 
 /** The wire type of a field's value by its declared kind. */
-export type EntityValueOf<F> = F extends { type: 'integer' } ? number : F extends { type: 'boolean' } ? boolean : string;
+export type EntityValueOf<F> = F extends { type: 'integer' }
+  ? number
+  : F extends { type: 'boolean' }
+    ? boolean
+    : string;
 
 /** A row of the entity as its calls answer it: `id`, each field (null when empty), `createTime`, `updateTime`. */
 export type EntityRowOf<E extends { fields: readonly EntityFieldDeclaration[] }> = {

@@ -86,8 +86,8 @@ export interface Config {
    * "Signatures"): `required` refuses an unsigned archive or one signed by a key 插件管理 does
    * not trust; `optional` installs those marked 未签名; `off` does not ask for one. A signature
    * by a trusted key that does not match is refused in every mode. Default: `required` in
-   * production (an archive's code runs as the portal in every visitor's browser: an
-   * administrator's session alone must not be enough to ship it), `optional` elsewhere.
+   * production (an archive's code runs as the portal in every visitor's browser: it must come
+   * unchanged from a publisher the centre chose), `optional` elsewhere.
    */
   pluginSignatures: PluginSignatureMode;
   /**

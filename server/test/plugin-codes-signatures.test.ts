@@ -150,6 +150,10 @@ describe('declared permission codes', () => {
       '权限编码「manual:made:code」已被门户的「手工按钮」使用，请更换权限编码后重新构建',
     );
     expect(button).toBeDefined();
+    // Another plugin's entity codes (plugin:<id>:…) are its own: nobody else declares them.
+    expect(await refusal(inspectArchive('1.0.0', [{ ...ADD, code: 'plugin:other:records:list' }]).archive)).toBe(
+      '权限编码「plugin:other:records:list」属于其他插件的数据实体：以 plugin: 开头的权限编码只能是本插件的（plugin:inspect:…），请更换权限编码后重新构建',
+    );
     const other = pluginArchive({
       id: 'other',
       components: ['OtherPage'],

@@ -20,6 +20,8 @@ export const CODE_MESSAGES = {
   otherPlugin: (code: string, other: string) => `权限编码「${code}」已被插件「${other}」使用，请更换权限编码后重新构建`,
   portal: (code: string, name: string) => `权限编码「${code}」已被门户的「${name}」使用，请更换权限编码后重新构建`,
   reserved: (code: string) => `权限编码「${code}」是门户自身功能的权限编码，请更换权限编码后重新构建`,
+  otherEntity: (code: string, own: string) =>
+    `权限编码「${code}」属于其他插件的数据实体：以 plugin: 开头的权限编码只能是本插件的（${own}…），请更换权限编码后重新构建`,
 } as const;
 
 /** The codes the portal's own features declare (`defineCodes` of the contracts), lower case. */
@@ -39,6 +41,13 @@ const PORTAL_CODES: ReadonlySet<string> = new Set(
 export async function checkCodesFree(tx: Tx, pluginId: string, permissions: readonly PluginPermission[]) {
   if (permissions.length === 0) return;
   const codes = permissions.map((permission) => permission.code);
+  // `plugin:<id>:…` names a plugin's entity codes (plugin-entity): only that plugin may declare
+  // them, or another plugin's roles would reach its data (and could claim its codes first).
+  const ownPrefix = `plugin:${pluginId}:`;
+  for (const code of codes) {
+    if (code.startsWith('plugin:') && !code.startsWith(ownPrefix))
+      throw new ApiError('400', CODE_MESSAGES.otherEntity(code, ownPrefix));
+  }
   const claims = await tx
     .select({ code: pluginPermissions.code, pluginId: pluginPermissions.pluginId })
     .from(pluginPermissions)

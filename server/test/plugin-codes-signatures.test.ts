@@ -14,7 +14,14 @@ import {
   type RolePermissions,
 } from '@cotton/sdk/contracts';
 import { generateSigningKey, signArchive } from '@cotton/plugin-tools';
-import { pluginPermissions, sysAuditLog, sysPermissions, sysRoles } from '../src/db/schema/index';
+import {
+  pluginPermissions,
+  pluginRegistry,
+  pluginVersions,
+  sysAuditLog,
+  sysPermissions,
+  sysRoles,
+} from '../src/db/schema/index';
 import { publicKeyId } from '../src/modules/plugin-admin/signatures';
 import type { Envelope } from '../src/http/envelope';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
@@ -457,5 +464,33 @@ describe('publisher signatures', () => {
       .from(sysAuditLog)
       .where(and(eq(sysAuditLog.action, 'plugin.install'), eq(sysAuditLog.entityId, 'signed')));
     expect(audit!.after).toMatchObject({ signer: `合作伙伴公司（${publicKeyId(publisher.publicKey)}）` });
+  });
+
+  it('required: refuses to make active or enable a version installed unsigned earlier', async () => {
+    const post = (path: string, body: unknown) => call(path, body, strictAdmin, strict);
+    expect(await install(strict, strictAdmin, signed(publisher, { version: '2.0.0' }).archive)).toMatchObject({
+      rtnCode: '0000',
+    });
+    // 2.0.0 as if installed under `optional` before the portal required signatures.
+    await strict.db
+      .update(pluginVersions)
+      .set({ signerKeyId: null, signerName: null })
+      .where(and(eq(pluginVersions.pluginId, 'signed'), eq(pluginVersions.version, '2.0.0')));
+    const message =
+      '插件「signed」的 2.0.0 版本安装时未签名（或其签名密钥已不再受信任）：门户要求插件由受信任的发布者签名，请上传签名的安装包';
+    const activate = await post('/rest/plugin/activateVersion', { id: 'signed', version: '2.0.0' });
+    expect(activate.envelope).toMatchObject({ rtnCode: '400', rtnMessage: message });
+    // The active version, unsigned as well: disabled, it is not enabled again.
+    const [active] = await strict.db
+      .select({ version: pluginRegistry.version })
+      .from(pluginRegistry)
+      .where(eq(pluginRegistry.id, 'signed'));
+    await strict.db
+      .update(pluginVersions)
+      .set({ signerKeyId: null, signerName: null })
+      .where(and(eq(pluginVersions.pluginId, 'signed'), eq(pluginVersions.version, active!.version!)));
+    expect((await post('/rest/plugin/disablePlugin', { id: 'signed' })).envelope.rtnCode).toBe('0000');
+    const enable = await post('/rest/plugin/enablePlugin', { id: 'signed' });
+    expect(enable.envelope).toMatchObject({ rtnCode: '400', rtnMessage: message.replace('2.0.0', active!.version!) });
   });
 });

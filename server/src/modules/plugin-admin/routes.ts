@@ -88,9 +88,9 @@ export const pluginAdminRoutes: FastifyPluginAsync<PluginAdminRoutesOptions> = a
   });
 
   route(app, pluginAdminCalls.activate, (request) =>
-    activatePluginVersion(db, request, request.body.id, request.body.version),
+    activatePluginVersion(db, request, request.body.id, request.body.version, signatures),
   );
-  route(app, pluginAdminCalls.enable, (request) => setPluginEnabled(db, request, request.body.id, true));
+  route(app, pluginAdminCalls.enable, (request) => setPluginEnabled(db, request, request.body.id, true, signatures));
   route(app, pluginAdminCalls.disable, (request) => setPluginEnabled(db, request, request.body.id, false));
   route(app, pluginAdminCalls.uninstall, (request) => uninstallPlugin(db, request, request.body.id));
 

@@ -20,7 +20,7 @@ import type { PluginSignatureMode } from '../../config';
 import { readPluginArchive, sdkCompatible, type CheckedArchive } from './archive';
 import { applyPluginEntities, checkEntities } from '../plugin-entity/index';
 import { checkCodesFree, claimCodes, releaseCodes } from './codes';
-import { checkSignature } from './signatures';
+import { checkSignature, checkVersionSigned } from './signatures';
 
 /**
  * 系统管理 › 插件管理 (docs/architecture.md "Plugin registry"): install an archive, enable,
@@ -423,7 +423,13 @@ export async function installPlugin(
 }
 
 /** Makes an installed version the active one: an upgrade or a roll back, audited as which it is. */
-export async function activatePluginVersion(db: AppDatabase, request: FastifyRequest, id: string, version: string) {
+export async function activatePluginVersion(
+  db: AppDatabase,
+  request: FastifyRequest,
+  id: string,
+  version: string,
+  signatures: PluginSignatureMode = 'optional',
+) {
   return db.transaction(async (tx) => {
     await lockPlugin(tx, id);
     const [current] = await tx.select().from(pluginRegistry).where(eq(pluginRegistry.id, id)).for('update');
@@ -439,6 +445,7 @@ export async function activatePluginVersion(db: AppDatabase, request: FastifyReq
       throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.sdkMajor(id, version, manifest.sdkVersion));
     }
     if (current.version !== version) {
+      await checkVersionSigned(tx, id, version, signatures);
       await checkMenus(tx, manifest);
       if (current.enabled) await checkRoutes(tx, manifest);
       await tx
@@ -464,7 +471,13 @@ export async function activatePluginVersion(db: AppDatabase, request: FastifyReq
  * stop a broken plugin at once); the answer names them (`menus`): they cannot be opened
  * until the plugin is enabled again.
  */
-export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest, id: string, enabled: boolean) {
+export async function setPluginEnabled(
+  db: AppDatabase,
+  request: FastifyRequest,
+  id: string,
+  enabled: boolean,
+  signatures: PluginSignatureMode = 'optional',
+) {
   if (!enabled && id === SELF_PLUGIN) throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.selfDisable);
   return db.transaction(async (tx) => {
     await lockPlugin(tx, id);
@@ -475,6 +488,7 @@ export async function setPluginEnabled(db: AppDatabase, request: FastifyRequest,
         if (!sdkCompatible(current.sdkVersion)) {
           throw new ApiError('400', PLUGIN_ADMIN_MESSAGES.sdkMajor(id, current.version, current.sdkVersion));
         }
+        if (current.source !== 'bundled') await checkVersionSigned(tx, id, current.version, signatures);
         await checkMenus(tx, current);
         await checkRoutes(tx, current);
       }

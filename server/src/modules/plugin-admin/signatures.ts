@@ -1,10 +1,10 @@
 import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
 import type { PublisherKeyRow } from '@cotton/sdk/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PluginSignatureMode } from '../../config';
 import type { AppDatabase, Tx } from '../../db/client';
-import { pluginPublisherKeys } from '../../db/schema/index';
+import { pluginPublisherKeys, pluginVersions } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../shared/audit';
 import type { CheckedArchive } from './archive';
@@ -24,6 +24,8 @@ export const SIGNATURE_MESSAGES = {
   keyTaken: (name: string) => `该公钥已添加（名称「${name}」）`,
   nameTaken: (name: string) => `名称「${name}」已被另一个发布者密钥使用`,
   keyNotFound: '发布者密钥不存在或已删除',
+  versionUnsigned: (id: string, version: string) =>
+    `插件「${id}」的 ${version} 版本安装时未签名（或其签名密钥已不再受信任）：门户要求插件由受信任的发布者签名，请上传签名的安装包`,
 } as const;
 
 /** The id of a public key: the first 32 hex digits of the SHA-256 of its SPKI DER form. */
@@ -79,6 +81,27 @@ export async function checkSignature(
 }
 
 /** 发布者密钥: the trusted keys, in order of name. */
+/**
+ * Under `required`, what runs must be signed, not only what is uploaded: refuses to make
+ * active or to enable a version installed 未签名 (under `optional` or `off`, or before
+ * signatures existed) or signed by a key since removed from the trusted ones.
+ */
+export async function checkVersionSigned(db: Tx | AppDatabase, id: string, version: string, mode: PluginSignatureMode) {
+  if (mode !== 'required') return;
+  const [row] = await db
+    .select({ keyId: pluginVersions.signerKeyId })
+    .from(pluginVersions)
+    .where(and(eq(pluginVersions.pluginId, id), eq(pluginVersions.version, version)));
+  const keyId = row?.keyId;
+  const trusted = keyId
+    ? await db
+        .select({ keyId: pluginPublisherKeys.keyId })
+        .from(pluginPublisherKeys)
+        .where(eq(pluginPublisherKeys.keyId, keyId))
+    : [];
+  if (trusted.length === 0) throw new ApiError('400', SIGNATURE_MESSAGES.versionUnsigned(id, version));
+}
+
 export async function publisherKeys(db: AppDatabase): Promise<PublisherKeyRow[]> {
   const rows = await db.select().from(pluginPublisherKeys).orderBy(asc(pluginPublisherKeys.name));
   return rows.map((row) => ({

@@ -340,6 +340,14 @@ describe('an entity installed, served and upgraded', () => {
     await call(`/rest/plugin/activateVersion`, { id: PLUGIN, version: '1.1.0' });
     const again = await call<Page>(`${base()}/getPage`, { filters: { batchNo: 'QC-300' } });
     expect(again.dataSet.pagination.result[0]).toMatchObject({ batchNo: 'QC-300', lab: '一号' });
+
+    // A required field made optional: rows without it are added from then on.
+    const relaxed = inspection([
+      { name: 'lab', label: '实验室', type: 'string', maxLength: 16, required: true, default: '一号' },
+    ]);
+    for (const field of relaxed.fields) if (field.name === 'inspectDate') field.required = false;
+    expect((await install([relaxed], { version: '1.2.0', activate: true })).rtnCode).toBe('0000');
+    expect((await call(`${base()}/add`, { batchNo: 'QC-301' })).rtnCode).toBe('0000');
   });
 
   it('keeps the data through uninstall; the purge is confirmed and audited', async () => {
@@ -350,7 +358,7 @@ describe('an entity installed, served and upgraded', () => {
       `/rest/plugin/getPluginData`,
       { id: PLUGIN },
     );
-    expect(data.dataSet).toMatchObject({ installed: false, tables: [{ name: 'inspection', rows: 3 }] });
+    expect(data.dataSet).toMatchObject({ installed: false, tables: [{ name: 'inspection', rows: 4 }] });
     expect(await call(`/rest/plugin/purgePluginData`, { id: PLUGIN, confirm: 'qc' })).toMatchObject({
       rtnCode: '400',
       rtnMessage: '请输入插件标识以确认清除数据',

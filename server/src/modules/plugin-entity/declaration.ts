@@ -330,11 +330,18 @@ export const UPGRADE_MESSAGES = {
 export function upgradeOf(
   stored: { name: string; label: string; fields: EntityFieldDeclaration[]; owner: string | null },
   next: EntityDeclaration,
-): { added: EntityFieldDeclaration[]; widened: EntityFieldDeclaration[]; notUnique: EntityFieldDeclaration[] } {
+): {
+  added: EntityFieldDeclaration[];
+  widened: EntityFieldDeclaration[];
+  notUnique: EntityFieldDeclaration[];
+  /** Required before, optional now: the column takes nulls from now on. */
+  optional: EntityFieldDeclaration[];
+} {
   const entity = next.label;
   if ((next.owner ?? null) !== stored.owner) throw new ApiError('400', UPGRADE_MESSAGES.ownerChanged(entity));
   const widened: EntityFieldDeclaration[] = [];
   const notUnique: EntityFieldDeclaration[] = [];
+  const optional: EntityFieldDeclaration[] = [];
   for (const old of stored.fields) {
     const now = next.fields.find((field) => field.name === old.name);
     if (!now) throw new ApiError('400', UPGRADE_MESSAGES.fieldDropped(entity, old));
@@ -353,6 +360,7 @@ export function upgradeOf(
     if (now.unique && !old.unique) throw new ApiError('400', UPGRADE_MESSAGES.uniqueNow(entity, old));
     if (old.type === 'string' && now.maxLength! > old.maxLength!) widened.push(now);
     if (old.unique && !now.unique) notUnique.push(now);
+    if (old.required && !now.required) optional.push(now);
   }
   const added = next.fields.filter((field) => !stored.fields.some((old) => old.name === field.name));
   for (const field of added) {
@@ -360,5 +368,5 @@ export function upgradeOf(
       throw new ApiError('400', UPGRADE_MESSAGES.newRequired(entity, field));
     if (field.unique) throw new ApiError('400', UPGRADE_MESSAGES.newUnique(entity, field));
   }
-  return { added, widened, notUnique };
+  return { added, widened, notUnique, optional };
 }

@@ -185,6 +185,9 @@ export async function applyPluginEntities(tx: Tx, pluginId: string, declared: un
         sql`alter table ${table} alter column ${name(field.name, ENTITY_FIELD_PATTERN)} type ${columnType(field)}`,
       );
     }
+    for (const field of change.optional) {
+      await tx.execute(sql`alter table ${table} alter column ${name(field.name, ENTITY_FIELD_PATTERN)} drop not null`);
+    }
     for (const field of change.notUnique) {
       await tx.execute(
         sql`drop index if exists ${sql.identifier(schemaOf(pluginId))}.${indexName(entity.name, field.name, 'u')}`,

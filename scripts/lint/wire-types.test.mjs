@@ -189,6 +189,8 @@ describe('wire types are declared once, in sdk/src/contracts', () => {
       './contracts/common',
       './contracts/envelope',
       './contracts/list',
+      // The entity declaration: what `entityListConfig` makes a plugin's list from.
+      './contracts/plugin-entity',
       './contracts/portal',
       './contracts/session',
     ];

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityPermissionCodes, ENTITY_LIMITS } from '@cotton/sdk/contracts';
+import { ENTITY_LIMITS } from '@cotton/sdk/contracts';
+import { entityPermissionCodes } from '@cotton/sdk/validators';
 import {
   dictCategories,
   dictItems,

@@ -154,6 +154,8 @@ test('an outside author builds a plugin; the administrator installs it, gives it
           version: '1.0.0',
           active: true,
           enabled: true,
+          // Installed unsigned (PLUGIN_SIGNATURES is optional outside production): 未签名.
+          signer: null,
         });
         const { components } = await call<{ components: string[] }>(request, token, '/rest/menu/getMenuTree', {});
         expect(components).toContain(`${ID}/${COMPONENT}`);
@@ -220,6 +222,7 @@ test('an outside author builds a plugin; the administrator installs it, gives it
         version: '1.1.0',
         active: true,
         enabled: true,
+        signer: null,
       });
       await page.reload();
       await expect(page.getByRole('heading', { name: title(2) })).toBeVisible();

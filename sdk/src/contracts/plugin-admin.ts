@@ -161,7 +161,12 @@ export type AddPublisherKeyBody = Static<typeof AddPublisherKeyBody>;
 
 /** `POST /rest/plugin/removePublisherKey`. */
 export const PublisherKeyIdBody = Type.Object({
-  keyId: Type.String({ pattern: FILE_ID_PATTERN.source, title: '密钥编号', errorMessage: '密钥编号无效' }),
+  keyId: Type.String({
+    maxLength: 32,
+    pattern: FILE_ID_PATTERN.source,
+    title: '密钥编号',
+    errorMessage: '密钥编号无效',
+  }),
 });
 export type PublisherKeyIdBody = Static<typeof PublisherKeyIdBody>;
 

@@ -139,12 +139,8 @@ export interface EntityDeclaration {
   owner?: 'org' | 'enterprise';
 }
 
-export {
-  ENTITY_ACTIONS,
-  entityPermissionCode,
-  entityPermissionCodes,
-  type EntityAction,
-} from '../validators/plugin-entity';
+// The entity codes (`entityPermissionCode`, `EntityAction`) are `@cotton/sdk/validators`'s: shared
+// by the server's checks and the SDK's buttons, not a wire shape.
 
 /** The path parameters of every entity call. */
 export const EntityParams = Type.Object({
@@ -160,7 +156,14 @@ export type EntityRow = Record<string, unknown>;
 /** `…/add`, `…/update`: the fields' values (`update` also `id`); each checked by the declaration. */
 export const EntityValuesBody = Type.Record(
   Type.String({ maxLength: 31 }),
-  Nullable(Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean()])),
+  // Numbers within the exactly representable range; each field's own range is the declaration's.
+  Nullable(
+    Type.Union([
+      Type.String({ maxLength: 2000 }),
+      Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }),
+      Type.Boolean(),
+    ]),
+  ),
   { maxProperties: 64 },
 );
 export type EntityValuesBody = Static<typeof EntityValuesBody>;
@@ -196,7 +199,7 @@ const ENTITY_BASE = '/rest/pluginData/:plugin/:entity';
 /**
  * The calls of every plugin entity (`:plugin`, `:entity` filled with `callPath`). Each is open
  * to logged-in users at the route and checks the entity's own code
- * ({@link entityPermissionCode}) in the handler: the code depends on the path.
+ * (`entityPermissionCode` of `@cotton/sdk/validators`) in the handler: the code depends on the path.
  */
 export const pluginEntityCalls = {
   page: defineCall({

@@ -102,6 +102,11 @@ export const pluginList = defineList<AdminPluginRow>()({
       export: { width: 8, value: (row) => (row.enabled ? '已启用' : '已停用') },
     },
     components: { label: '组件', export: { width: 40, value: (row) => row.components.join('、') } },
+    // The trusted key's name that signed the active version (a bundled plugin: —, as on the page).
+    signer: {
+      label: '签名',
+      export: { width: 16, value: (row) => row.signer ?? (row.source === 'bundled' ? '—' : '未签名') },
+    },
     versionCount: { label: '版本数', export: { width: 8 } },
     updateTime: {
       label: '更新时间',

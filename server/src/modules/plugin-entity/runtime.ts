@@ -1,10 +1,5 @@
-import {
-  entityPermissionCode,
-  entityPermissionCodes,
-  type EntityAction,
-  type EntityDeclaration,
-  type EntityFieldDeclaration,
-} from '@cotton/sdk/contracts';
+import type { EntityDeclaration, EntityFieldDeclaration } from '@cotton/sdk/contracts';
+import { entityPermissionCode, entityPermissionCodes, type EntityAction } from '@cotton/sdk/validators';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,

@@ -14,7 +14,7 @@ export default function sweep(_u: string, _kit: SweepKit): SweepCase {
     tick: 'basedata',
     file: '插件列表.xlsx',
     exports: '/rest/plugin/exportXls',
-    headers: ['插件标识', '名称', '当前版本', '来源', '状态', '组件', '版本数', '更新时间'],
+    headers: ['插件标识', '名称', '当前版本', '来源', '状态', '组件', '签名', '版本数', '更新时间'],
     row: { 插件标识: 'basedata', 来源: '内置', 组件: 'DictList、RegionList、BankList' },
   };
 }

@@ -652,11 +652,21 @@ describe('the lifecycle', () => {
       admin,
     );
     expect(exported.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('插件列表.xlsx')}`);
-    expect(exported.rows![0]).toEqual(['插件标识', '名称', '当前版本', '来源', '状态', '组件', '版本数', '更新时间']);
-    expect(exported.rows!.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[6]])).toEqual([
-      ['taker', '1.0.0', '上传', '已停用', '1'],
+    expect(exported.rows![0]).toEqual([
+      '插件标识',
+      '名称',
+      '当前版本',
+      '来源',
+      '状态',
+      '组件',
+      '签名',
+      '版本数',
+      '更新时间',
     ]);
-    expect(exported.rows![1]![7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(exported.rows!.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[6], row[7]])).toEqual([
+      ['taker', '1.0.0', '上传', '已停用', '未签名', '1'],
+    ]);
+    expect(exported.rows![1]![8]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // Only enabled ones: the disabled taker is not written.
     const enabled = await downloadExport(
       server,

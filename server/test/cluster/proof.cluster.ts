@@ -9,6 +9,7 @@ import { ADMIN, EDITOR, REVIEWER, formLogin, loginToken } from '../auth-helpers'
 import { clientOf, type HttpClient } from '../helpers';
 import { pluginArchive } from '../plugin-archive-fixture';
 import { completeApplication } from '../register-fixtures';
+import { SUBMITTED_FILES_PER_ADDRESS_PER_HOUR } from '../../src/modules/register/submit';
 // @ts-expect-error -- plain ESM script without type declarations
 import { Cluster, ensureDatabase } from '../../../scripts/lib/cluster.mjs';
 // @ts-expect-error -- plain ESM script without type declarations
@@ -334,21 +335,34 @@ describe('three nodes on one PostgreSQL behind HAProxy', () => {
   });
 });
 
+/** Loads started so far: each load's visitors have addresses no earlier load used. */
+let loads = 0;
+/**
+ * Applications one visitor submits at most: the address's hourly share of files
+ * (SUBMITTED_FILES_PER_ADDRESS_PER_HOUR, four files each), which the nodes rightly refuse past
+ * it (`429`) — on a fast machine a visitor reached it while a node drained.
+ */
+const APPLICATIONS_PER_VISITOR = Math.floor(SUBMITTED_FILES_PER_ADDRESS_PER_HOUR / FILE_FIELDS.length);
+
 /**
  * 20 visitors through HAProxy, each from an address of its own (127.0.0.x, which HAProxy puts
  * in X-Forwarded-For and the nodes believe, TRUST_PROXY): public searches, and one request in
- * five a registration with its four files. Counts answers and failures until stopped.
+ * five a registration with its four files, up to the address's share. Counts answers and
+ * failures until stopped.
  */
 function load(typeId: string) {
   let running = true;
   const failures: string[] = [];
   let answered = 0;
   const submitted: string[] = [];
+  const first = 10 + 20 * loads++;
   const client = async (index: number) => {
-    const agent = new Agent({ keepAlive: true, localAddress: `127.0.0.${10 + index}` } as never);
+    const agent = new Agent({ keepAlive: true, localAddress: `127.0.0.${first + index}` } as never);
+    let applications = 0;
     for (let round = 0; running; round++) {
       try {
-        if (round % 5 === 4) {
+        if (round % 5 === 4 && applications < APPLICATIONS_PER_VISITOR) {
+          applications += 1;
           const { form } = applicationForm(typeId);
           const request = new Request('http://x/', { method: 'POST', body: form });
           const body = Buffer.from(await request.arrayBuffer());

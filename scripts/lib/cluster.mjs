@@ -3,7 +3,7 @@
 // and temporary folder. Used by `npm run cluster` (scripts/cluster.mjs), the proof suite
 // (server/test/cluster/) and `npm run bench:cluster` (scripts/bench/cluster.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,10 +83,17 @@ export class Cluster {
     this.haproxy = null;
     /** @type {Promise<unknown> | null} */
     this.haproxyExited = null;
+    /**
+     * The processes this cluster started and its folder, written as they start: a run killed
+     * before its `stop()` (`kill -9` of the test runner, a closed terminal) leaves nodes and
+     * HAProxy holding the ports, and the next cluster on the same port ends them first.
+     */
+    this.leftovers = join(tmpdir(), `cotton-cluster-${options.haproxyPort}.json`);
   }
 
   /** Starts every node, waits until each is ready, then HAProxy, and waits until it sends to all. */
   async start() {
+    endLeftovers(this.leftovers);
     // The first node prepares an empty database (migrations, seed) while the others wait
     // for its lock (server/src/db/prepare-lock.ts): started together, as machines would be.
     this.nodes = this.options.nodePorts.map((port, index) => this.spawnNode(index, port));
@@ -144,7 +151,19 @@ export class Cluster {
     const exited = new Promise((resolve) =>
       child.once('exit', (code, signal) => resolve({ code, signal: signal ?? null })),
     );
-    return { name, port, url: `http://127.0.0.1:${port}`, child, lines, exited };
+    const node = { name, port, url: `http://127.0.0.1:${port}`, child, lines, exited };
+    this.recordProcesses([node.child]);
+    return node;
+  }
+
+  /**
+   * Adds `children` to the leftovers' record (see `leftovers`).
+   * @param {import('node:child_process').ChildProcess[]} children
+   */
+  recordProcesses(children) {
+    const record = readLeftovers(this.leftovers);
+    const pids = [...(record?.dir === this.dir ? record.pids : []), ...children.map((child) => child.pid)];
+    writeFileSync(this.leftovers, JSON.stringify({ dir: this.dir, pids: pids.filter(Boolean) }));
   }
 
   /**
@@ -241,6 +260,7 @@ export class Cluster {
     writeFileSync(config, this.haproxyConfig());
     const haproxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
     this.haproxy = haproxy;
+    this.recordProcesses([haproxy]);
     this.haproxyExited = new Promise((resolve) => haproxy.once('exit', resolve));
     /** @type {string[]} */
     const said = [];
@@ -323,6 +343,57 @@ export class Cluster {
       await this.haproxyExited;
     }
     rmSync(this.dir, { recursive: true, force: true });
+    rmSync(this.leftovers, { force: true });
     return exits;
+  }
+}
+
+/**
+ * The record of a cluster's processes and folder (`Cluster#leftovers`), or null.
+ * @param {string} file
+ * @returns {{ dir: string, pids: number[] } | null}
+ */
+function readLeftovers(file) {
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof record?.dir === 'string' && Array.isArray(record.pids) ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Ends what a cluster killed before its `stop()` left on this port: each recorded process that
+ * is still a portal node or HAProxy (its command line says so: a pid may have been reused),
+ * and its folder.
+ * @param {string} file
+ */
+function endLeftovers(file) {
+  const record = readLeftovers(file);
+  if (!record) return;
+  for (const pid of record.pids) {
+    const command = commandLine(pid);
+    if (command === null) continue; // gone
+    if (!command.includes(join('server', 'dist', 'main.js')) && !command.includes('haproxy')) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // ended meanwhile
+    }
+  }
+  if (record.dir.startsWith(join(tmpdir(), 'cotton-cluster-'))) rmSync(record.dir, { recursive: true, force: true });
+  rmSync(file, { force: true });
+}
+
+/**
+ * Process `pid`'s command line, or null when it has ended.
+ * @param {number} pid
+ * @returns {string | null}
+ */
+function commandLine(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return null;
   }
 }

@@ -464,6 +464,7 @@ export const pluginAdminCodes: typeof pluginAdmin.pluginAdminCodes = {
 };
 // plugin-entity.ts
 export const pluginDataCalls: BrowserCalls<typeof pluginEntity.pluginDataCalls> = {
+  list: { method: 'POST', path: '/rest/plugin/getPluginDataList', permission: 'system:plugin:list' },
   tables: { method: 'POST', path: '/rest/plugin/getPluginData', permission: 'system:plugin:list' },
   purge: { method: 'POST', path: '/rest/plugin/purgePluginData', permission: 'system:plugin:manage' },
 };

@@ -352,6 +352,25 @@ describe('an entity installed, served and upgraded', () => {
   });
 
   it('keeps the data through uninstall; the purge is confirmed and audited', async () => {
+    type Kept = {
+      plugins: Array<{ id: string; installed: boolean; tables: Array<{ name: string; label: string; rows: number }> }>;
+    };
+    const keptOf = async () =>
+      (await call<Kept>(`/rest/plugin/getPluginDataList`)).dataSet.plugins.find((plugin) => plugin.id === PLUGIN);
+    expect(await keptOf()).toEqual({
+      id: PLUGIN,
+      installed: true,
+      tables: [{ name: 'inspection', label: '质检记录', rows: 4 }],
+    });
+    // Installed: refused, whatever is typed.
+    expect(await call(`/rest/plugin/purgePluginData`, { id: PLUGIN, confirm: PLUGIN })).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: `插件「${PLUGIN}」仍已安装：请先卸载插件，再清除它的数据`,
+    });
+    // 插件数据 is 插件管理's: a user without its code is refused.
+    const stranger = await tokenHolding(server, [codes.list]);
+    expect((await call(`/rest/plugin/getPluginDataList`, {}, stranger)).rtnCode).toBe('403');
+    expect((await call(`/rest/plugin/purgePluginData`, { id: PLUGIN, confirm: PLUGIN }, stranger)).rtnCode).toBe('403');
     const uninstalled = await call(`/rest/plugin/uninstallPlugin`, { id: PLUGIN });
     expect(uninstalled.rtnCode).toBe('0000');
     expect((await call(`${base()}/getPage`, {})).rtnCode).toBe('404');
@@ -360,12 +379,22 @@ describe('an entity installed, served and upgraded', () => {
       { id: PLUGIN },
     );
     expect(data.dataSet).toMatchObject({ installed: false, tables: [{ name: 'inspection', rows: 4 }] });
+    expect(await keptOf()).toEqual({
+      id: PLUGIN,
+      installed: false,
+      tables: [{ name: 'inspection', label: '质检记录', rows: 4 }],
+    });
     expect(await call(`/rest/plugin/purgePluginData`, { id: PLUGIN, confirm: 'qc' })).toMatchObject({
       rtnCode: '400',
       rtnMessage: '请输入插件标识以确认清除数据',
     });
     const purged = await call(`/rest/plugin/purgePluginData`, { id: PLUGIN, confirm: PLUGIN });
     expect(purged).toMatchObject({ rtnCode: '0000', dataSet: { id: PLUGIN, tables: 1 } });
+    expect(await keptOf()).toBeUndefined();
+    expect(await call(`/rest/plugin/purgePluginData`, { id: PLUGIN, confirm: PLUGIN })).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: `插件「${PLUGIN}」没有保存的数据`,
+    });
     const { exists } = await one<{ exists: boolean }>(
       sql`select to_regnamespace('plugin_qc_records') is not null as exists`,
     );

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineCall } from './call';
-import { Nullable } from './common';
+import { EmptyBody, Nullable } from './common';
 import { HOTLINE_PHONE_PATTERN } from '../validators/cms';
 import { MOBILE_PATTERN } from '../validators/patterns';
 import { AdminPluginId, pluginAdminCodes } from './plugin-admin';
@@ -193,6 +193,9 @@ export const PluginDataTables = Type.Object({
   tables: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), rows: Type.Integer() })),
 });
 export type PluginDataTables = Static<typeof PluginDataTables>;
+/** `POST /rest/plugin/getPluginDataList`: every plugin that keeps data, installed or not, by id. */
+export const PluginDataList = Type.Object({ plugins: Type.Array(PluginDataTables) });
+export type PluginDataList = Static<typeof PluginDataList>;
 
 const ENTITY_BASE = '/rest/pluginData/:plugin/:entity';
 
@@ -273,6 +276,13 @@ export const pluginEntityCalls = {
  * 清除数据, the confirmed purge (the plugin uninstalled first; audited, in 操作日志).
  */
 export const pluginDataCalls = {
+  list: defineCall({
+    method: 'POST',
+    path: '/rest/plugin/getPluginDataList',
+    permission: pluginAdminCodes.list,
+    body: EmptyBody,
+    answer: PluginDataList,
+  }),
   tables: defineCall({
     method: 'POST',
     path: '/rest/plugin/getPluginData',

@@ -1,5 +1,5 @@
 import { request } from '@cotton/sdk';
-import { pluginAdminCalls } from '@cotton/sdk/calls';
+import { pluginAdminCalls, pluginDataCalls } from '@cotton/sdk/calls';
 
 // 系统管理 › 插件管理 (docs/architecture.md, "Plugin registry"); the calls and shapes are the
 // wire contracts of `@cotton/sdk` (sdk/src/contracts/plugin-admin.ts).
@@ -32,3 +32,9 @@ export const addPublisherKey = (name: string, publicKey: string) =>
   request.call(pluginAdminCalls.addPublisherKey, { name, publicKey });
 
 export const removePublisherKey = (keyId: string) => request.call(pluginAdminCalls.removePublisherKey, { keyId });
+
+/** 插件数据: every plugin that keeps data (its entities' tables), installed or uninstalled. */
+export const pluginDataList = () => request.call(pluginDataCalls.list, {});
+
+/** 清除数据: drops an uninstalled plugin's tables; `confirm` is the id typed again. */
+export const purgePluginData = (id: string, confirm: string) => request.call(pluginDataCalls.purge, { id, confirm });

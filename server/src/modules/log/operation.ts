@@ -68,7 +68,7 @@ export function isWriteRoute(method: string, url: string): boolean {
 const KIND_VERBS: Array<[RegExp, OperationKind]> = [
   [/^(?:add|create|insert|install)/i, 'add'],
   [/^(?:upd|update|edit|modify|save|set|change|reset|activate|enable|disable|freeze|unfreeze)/i, 'update'],
-  [/^(?:del|delete|remove|uninstall|unbind|clear)/i, 'delete'],
+  [/^(?:del|delete|remove|uninstall|unbind|clear|purge)/i, 'delete'],
   [/^import/i, 'import'],
   [/^export/i, 'export'],
 ];

@@ -15,7 +15,7 @@ import {
   entityUpdate,
   importSheetOf,
 } from './service';
-import { pluginDataOf, purgePluginData } from './tables';
+import { pluginDataList, pluginDataOf, purgePluginData } from './tables';
 
 /**
  * Plugin entities (docs/architecture.md "Plugin entities"): the calls of every declared entity
@@ -56,6 +56,7 @@ export const pluginEntityRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async
     });
   });
 
+  route(app, pluginDataCalls.list, () => pluginDataList(db));
   route(app, pluginDataCalls.tables, (request) => pluginDataOf(db, request.body.id));
   route(app, pluginDataCalls.purge, (request) => purgePluginData(db, request, request.body.id, request.body.confirm));
 };

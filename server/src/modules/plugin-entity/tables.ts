@@ -226,6 +226,18 @@ export async function pluginDataOf(db: AppDatabase, id: string) {
   return { id, installed: registered !== undefined, tables };
 }
 
+/** 插件数据 of 插件管理: every plugin that keeps data (installed or uninstalled), by id. */
+export async function pluginDataList(db: AppDatabase) {
+  const kept = await db
+    .selectDistinct({ id: pluginEntityTables.pluginId })
+    .from(pluginEntityTables)
+    .orderBy(asc(pluginEntityTables.pluginId));
+  const plugins = [];
+  // One plugin at a time: a count per table, never a burst on the pool.
+  for (const { id } of kept) plugins.push(await pluginDataOf(db, id));
+  return { plugins };
+}
+
 /**
  * 清除数据: drops plugin `id`'s schema with every table, once it is uninstalled and the id has
  * been typed again (`confirm`); audited (`plugin.purge`, 操作日志 shows it with the call).

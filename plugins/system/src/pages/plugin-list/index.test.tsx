@@ -6,7 +6,7 @@ import type { PluginDevModeService } from '@cotton/sdk';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pluginAdminCalls } from '@cotton/sdk/calls';
+import { pluginAdminCalls, pluginDataCalls } from '@cotton/sdk/calls';
 import { PluginList } from './index';
 
 const post = vi.fn();
@@ -407,5 +407,103 @@ describe('PluginList', () => {
     expect(call).toBe(pluginAdminCalls.export);
     expect(body).toMatchObject({ sort: { field: 'id', order: 'asc' }, selections: 'legacy' });
     expect(filename).toBe('插件列表.xlsx');
+  });
+});
+
+describe('PluginList 插件数据', () => {
+  const KEPT = [
+    { id: 'partner', installed: true, tables: [{ name: 'visit', label: '拜访记录', rows: 12 }] },
+    {
+      id: 'qc-records',
+      installed: false,
+      tables: [
+        { name: 'inspection', label: '质检记录', rows: 1234 },
+        { name: 'sample', label: '样品', rows: 0 },
+      ],
+    },
+  ];
+  let kept = KEPT;
+  let purge: (body: { id: string; confirm: string }) => unknown;
+
+  beforeEach(() => {
+    kept = KEPT;
+    purge = ({ id }) => {
+      kept = KEPT.filter((plugin) => plugin.id !== id);
+      return { id, tables: 2 };
+    };
+    post.mockImplementation(async (url: unknown, body: unknown) => {
+      if (url === pluginAdminCalls.page)
+        return { pagination: { result: ROWS, totalCount: 3, pageNum: 1, pageSize: 10 } };
+      if (url === pluginDataCalls.list) return { plugins: kept };
+      if (url === pluginDataCalls.purge) return purge(body as { id: string; confirm: string });
+      return {};
+    });
+  });
+
+  async function openData() {
+    await renderList();
+    await user.click(screen.getByTestId('plugin-data'));
+    const drawer = await screen.findByTestId('plugin-data-drawer');
+    await within(drawer).findByText('质检记录（inspection）：1,234 条');
+    return within(drawer);
+  }
+
+  it('lists what each plugin keeps, installed or uninstalled, with its tables’ labels and rows', async () => {
+    const drawer = await openData();
+    const rowOf = (id: string) => within(drawer.getByText(id, { selector: 'td *' }).closest('tr')!);
+    expect(rowOf('partner').getByText('已安装')).toBeTruthy();
+    expect(rowOf('partner').getByText('拜访记录（visit）：12 条')).toBeTruthy();
+    expect(rowOf('qc-records').getByText('已卸载')).toBeTruthy();
+    expect(rowOf('qc-records').getByText('样品（sample）：0 条')).toBeTruthy();
+    // An installed plugin's data cannot be cleared: uninstall it first.
+    expect(drawer.getByTestId('plugin-purge-partner')).toBeDisabled();
+    expect(drawer.getByTestId('plugin-purge-qc-records')).toBeEnabled();
+  });
+
+  it('clears an uninstalled plugin’s data once its id is typed, then lists what is left', async () => {
+    const drawer = await openData();
+    await user.click(drawer.getByTestId('plugin-purge-qc-records'));
+    const dialog = within(await screen.findByTestId('plugin-purge-dialog'));
+    expect(
+      dialog.getByText(
+        '将永久删除插件「qc-records」的 2 个数据表：质检记录（inspection）：1,234 条；样品（sample）：0 条。删除后无法恢复，并记入操作日志。',
+      ),
+    ).toBeTruthy();
+    const ok = screen.getByTestId('plugin-purge-ok');
+    expect(ok).toBeDisabled();
+    // Another text is refused here, before any call.
+    await user.type(dialog.getByTestId('plugin-purge-confirm'), 'qc');
+    await user.click(ok);
+    expect(await dialog.findByText('请输入插件标识以确认清除数据')).toBeTruthy();
+    expect(bodiesOf(pluginDataCalls.purge)).toEqual([]);
+    await user.type(dialog.getByTestId('plugin-purge-confirm'), '-records');
+    await user.click(ok);
+    await waitFor(() => expect(bodiesOf(pluginDataCalls.purge)).toEqual([{ id: 'qc-records', confirm: 'qc-records' }]));
+    expect(Message.success).toHaveBeenCalledWith('已清除插件「qc-records」的数据（2 个数据表）');
+    await waitFor(() => expect(drawer.queryByText('质检记录（inspection）：1,234 条')).toBeNull());
+    expect(bodiesOf(pluginDataCalls.list)).toHaveLength(2);
+    expect(drawer.getByText('拜访记录（visit）：12 条')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal in the dialog', async () => {
+    purge = () => {
+      throw new ApiError('400', '插件「qc-records」仍已安装：请先卸载插件，再清除它的数据');
+    };
+    const drawer = await openData();
+    await user.click(drawer.getByTestId('plugin-purge-qc-records'));
+    await user.type(await screen.findByTestId('plugin-purge-confirm'), 'qc-records');
+    await user.click(screen.getByTestId('plugin-purge-ok'));
+    expect(await screen.findByTestId('plugin-purge-error')).toHaveTextContent(
+      '插件「qc-records」仍已安装：请先卸载插件，再清除它的数据',
+    );
+    expect(Message.success).not.toHaveBeenCalled();
+    expect(screen.getByTestId('plugin-purge-dialog')).toBeInTheDocument();
+  });
+
+  it('shows the data but offers 清除数据 only to holders of system:plugin:manage', async () => {
+    setSession({ token: 't', permissions: ['system:plugin:list'] });
+    const drawer = await openData();
+    expect(drawer.getByText('拜访记录（visit）：12 条')).toBeTruthy();
+    expect(drawer.queryByTestId('plugin-purge-qc-records')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { pluginAdminCalls, pluginAdminCodes } from '@cotton/sdk/calls';
 import { setPluginEnabled, uninstallPlugin } from '../../api';
 import { getPluginColumns } from './columns';
 import { DevModeButton } from './components/DevModeButton';
+import { PluginDataButton } from './components/PluginDataButton';
 import { PublisherKeysButton } from './components/PublisherKeysButton';
 import { UploadButton } from './components/UploadButton';
 import { VersionsDrawer } from './components/VersionsDrawer';
@@ -102,7 +103,8 @@ function disabled(id: string, menus: string[]) {
 /**
  * 系统管理 › 插件管理 (`/system/plugin`, `system:plugin:list`): the generic admin list over
  * /rest/plugin/getPluginPage with 上传插件 (`system:plugin:install`), 版本 (the versions
- * drawer: upgrade and roll back), 启用 / 停用 and 卸载 (`system:plugin:manage`). The server
+ * drawer: upgrade and roll back), 启用 / 停用 and 卸载 (`system:plugin:manage`), 发布者密钥, and
+ * 插件数据 (what plugins keep, installed or not; 清除数据 of an uninstalled one). The server
  * refuses what is not allowed and says why; the page shows its message.
  */
 export function PluginList() {
@@ -143,6 +145,7 @@ export function PluginList() {
             </Space>
           </Authorized>
           <PublisherKeysButton t={t} />
+          <PluginDataButton t={t} />
         </Space>
       )}
     >

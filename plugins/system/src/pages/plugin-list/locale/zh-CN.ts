@@ -80,6 +80,27 @@ const zhCN = {
   'pluginList.keys.add': '添加密钥',
   'pluginList.keys.added': '已添加发布者密钥「{name}」',
   'pluginList.keys.removed': '已删除发布者密钥「{name}」',
+  'pluginList.data.button': '插件数据',
+  'pluginList.data.title': '插件数据',
+  'pluginList.data.intro':
+    '插件在 plugin.json 中声明的数据实体保存在插件自己的数据表中。卸载插件时保留这些数据，重新安装后继续使用；清除数据会永久删除插件的全部数据表，只能在卸载插件之后进行，并记入操作日志。',
+  'pluginList.data.plugin': '插件标识',
+  'pluginList.data.state': '状态',
+  'pluginList.data.installed': '已安装',
+  'pluginList.data.uninstalled': '已卸载',
+  'pluginList.data.tables': '数据实体',
+  'pluginList.data.table': '{label}（{name}）：{rows} 条',
+  'pluginList.data.actions': '操作',
+  'pluginList.data.empty': '没有插件保存数据',
+  'pluginList.purge.button': '清除数据',
+  'pluginList.purge.installedHint': '插件仍已安装：请先卸载插件，再清除它的数据',
+  'pluginList.purge.title': '清除插件「{id}」的数据',
+  'pluginList.purge.warning': '将永久删除插件「{id}」的 {count} 个数据表：{tables}。删除后无法恢复，并记入操作日志。',
+  'pluginList.purge.confirmLabel': '请输入插件标识 {id} 以确认',
+  'pluginList.purge.mismatch': '请输入插件标识以确认清除数据',
+  'pluginList.purge.cancel': '取消',
+  'pluginList.purge.ok': '清除数据',
+  'pluginList.purge.done': '已清除插件「{id}」的数据（{count} 个数据表）',
 };
 
 export type PluginListLocale = typeof zhCN;

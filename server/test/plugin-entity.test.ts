@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_LIMITS } from '@cotton/sdk/contracts';
+import { ENTITY_LIMITS, type OperationLogDetail, type OperationLogRow } from '@cotton/sdk/contracts';
 import { entityPermissionCodes } from '@cotton/sdk/validators';
 import {
   dictCategories,
@@ -288,6 +288,30 @@ describe('an entity installed, served and upgraded', () => {
       .from(sysAuditLog)
       .where(and(eq(sysAuditLog.entity, 'plugin-data'), eq(sysAuditLog.action, 'plugin-data.delete')));
     expect(audits.length).toBe(2);
+  });
+
+  it('names each call in 操作日志 by the button of its code, and the sent fields by their labels', async () => {
+    const added = await call<{ id: string }>(`${base()}/add`, {
+      batchNo: 'QC-LOG',
+      inspectDate: '2026-04-03',
+      grade: 'B',
+    });
+    expect(added.rtnCode).toBe('0000');
+    const logged = await call<{ pagination: { result: OperationLogRow[] } }>('/rest/log/getOperationLogPage', {
+      filters: { url: 'pluginData' },
+      pageParameter: { pageNum: 1, pageSize: 1 },
+    });
+    const [row] = logged.dataSet.pagination.result;
+    // The add code's button (made above as 质检1), not the route's address.
+    expect(row).toMatchObject({ action: '质检1', kind: 'add', success: true });
+    const detail = await call<OperationLogDetail>('/rest/log/getOperationLogDetail', { id: row.id });
+    expect(detail.dataSet.fieldLabels).toMatchObject({ batchNo: '批号', inspectDate: '检验日期', grade: '等级' });
+    expect(JSON.parse(detail.dataSet.params!)).toMatchObject({ batchNo: 'QC-LOG' });
+    expect(detail.dataSet.changes).toEqual([
+      expect.objectContaining({ action: 'plugin-data.add', after: expect.objectContaining({ batchNo: 'QC-LOG' }) }),
+    ]);
+    // The rows the next tests count are the earlier ones.
+    expect((await call(`${base()}/delete`, { ids: added.dataSet.id })).rtnCode).toBe('0000');
   });
 
   it('refuses the calls whose code the user lacks', async () => {

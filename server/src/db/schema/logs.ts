@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * 系统管理 › 操作日志 / 登录日志 / 访问日志 (docs/architecture.md "Logs"): append-only
@@ -38,6 +38,11 @@ export const sysOperationLog = pgTable(
     kind: varchar('kind', { length: 8 }).notNull(),
     /** The request's body with secrets masked, as JSON text of at most 4,000 characters. */
     params: varchar('params', { length: 4000 }),
+    /**
+     * The words of the sent fields when the route's body is declared by data (a plugin entity's
+     * fields, migration 0050), by field name; null: the route's body schema has them.
+     */
+    fieldLabels: jsonb('field_labels').$type<Record<string, string>>(),
     success: boolean('success').notNull(),
     rtnCode: varchar('rtn_code', { length: 8 }),
     /** The refusal's message as the user saw it (null on success). */

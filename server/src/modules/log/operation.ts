@@ -25,6 +25,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on logged write routes once the request is through its checks; the audit rows written for it carry it. */
     operationKey: string | null;
+    /**
+     * What a route whose permission and body are declared by data (a plugin entity's calls)
+     * tells 操作日志 once it knows them (`describeOperation`): the code it checked, and the
+     * words of the fields it takes. Null: the route's own declaration says.
+     */
+    operationWords: { permission: string; fieldLabels: Record<string, string> } | null;
   }
   interface FastifyInstance {
     /** Every route the operation log records, in declaration order (for the guard test). */
@@ -49,6 +55,21 @@ function collectTitles(schema: unknown, into: Record<string, string>, depth = 0)
   }
   collectTitles(node.items, into, depth + 1);
   for (const option of node.anyOf ?? []) collectTitles(option, into, depth + 1);
+}
+
+/** The longest permission code a 操作日志 row keeps (its column; a menu node's code is as long). */
+const MAX_PERMISSION = 64;
+
+/**
+ * Tells 操作日志 the permission code `request` was checked against and the words of its body's
+ * fields, for a route that learns them from data (a plugin entity's declaration): the row's
+ * action is then named by the code's menu and button, and its detail names the fields.
+ */
+export function describeOperation(
+  request: FastifyRequest,
+  words: { permission: string; fieldLabels: Record<string, string> },
+): void {
+  request.operationWords = words;
 }
 
 /** The field words of a logged route's body (see ROUTE_FIELD_LABELS); empty when it declares none. */
@@ -120,7 +141,11 @@ async function record(db: AppDatabase, request: FastifyRequest, reply: FastifyRe
     orgId: auth.user.orgId,
     method: request.method.slice(0, 8),
     url: url.slice(0, 128),
-    permission: request.routeOptions.config.permission ?? null,
+    permission:
+      request.operationWords && request.operationWords.permission.length <= MAX_PERMISSION
+        ? request.operationWords.permission
+        : (request.routeOptions.config.permission ?? null),
+    fieldLabels: request.operationWords?.fieldLabels ?? null,
     kind: operationKind(url),
     params: maskedParams(request.body),
     success: outcome.success,
@@ -140,6 +165,7 @@ async function record(db: AppDatabase, request: FastifyRequest, reply: FastifyRe
  */
 export function registerOperationLog(app: FastifyInstance, db: AppDatabase): void {
   app.decorateRequest('operationKey', null);
+  app.decorateRequest('operationWords', null);
   app.decorate('operationRoutes', [] as Array<{ method: string; url: string }>);
   const logged = new Set<string>();
 

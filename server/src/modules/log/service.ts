@@ -412,6 +412,7 @@ export async function operationLogDetail(db: AppDatabase, user: ScopeUser, id: n
       key: sysOperationLog.operationKey,
       params: sysOperationLog.params,
       userAgent: sysOperationLog.userAgent,
+      fieldLabels: sysOperationLog.fieldLabels,
     })
     .from(sysOperationLog)
     .where(eq(sysOperationLog.id, id));
@@ -445,7 +446,7 @@ export async function operationLogDetail(db: AppDatabase, user: ScopeUser, id: n
     row,
     params: extra.params,
     userAgent: extra.userAgent,
-    fieldLabels: routeFieldLabels(row.method, row.url),
+    fieldLabels: { ...routeFieldLabels(row.method, row.url), ...extra.fieldLabels },
     changes,
   };
 }

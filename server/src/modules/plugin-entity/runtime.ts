@@ -20,6 +20,7 @@ import { ApiError } from '../../http/envelope';
 import { defineAdminResource } from '../../lib/admin-resource/index';
 import { defineList, type ListField } from '../../lib/list/index';
 import { FORBIDDEN_MESSAGE, holds } from '../auth/authenticate';
+import { describeOperation } from '../log/operation';
 import { chinaTime } from '../shared/china-time';
 import { dataScopeOf, scopeCondition, scopeUserOf } from '../data-scope/scope';
 import { checkEntities, SYSTEM_LIST_FIELDS } from './declaration';
@@ -291,5 +292,10 @@ export async function servedEntity(
     cache.set(key, found);
   }
   const entry = found;
+  // 操作日志 names the call by the code's menu and button, and the sent fields by their labels.
+  describeOperation(request, {
+    permission: entityPermissionCode(pluginId, entity, action),
+    fieldLabels: Object.fromEntries(entry.entity.fields.map((field) => [field.name, field.label])),
+  });
   return { ...entry, scope: () => scopeOf(db, request, entry) };
 }

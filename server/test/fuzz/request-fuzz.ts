@@ -367,7 +367,7 @@ export function problemOf(url: string, answer: FuzzAnswer): string | null {
 }
 
 /** Every route with something to spoil: not the static files (`/`, `/*`, `/plugins/:id/*`). */
-export function fuzzTargets(app: App, token: string): FuzzTarget[] {
+export function fuzzTargets(app: App, token: string, entity?: FuzzEntity): FuzzTarget[] {
   return app.routeCatalogue
     .filter((route) => route.url !== '/' && !route.url.endsWith('*'))
     .flatMap((route) =>
@@ -376,9 +376,75 @@ export function fuzzTargets(app: App, token: string): FuzzTarget[] {
         : [
             { route, token: null },
             { route, token },
+            ...(entity && route.url.startsWith(ENTITY_ROUTE) ? [{ route: entityRoute(route, entity), token }] : []),
           ],
     );
 }
+
+/** A plugin entity installed for the fuzzing: its plugin, name and fields as plugin.json declares them. */
+export interface FuzzEntity {
+  plugin: string;
+  entity: string;
+  fields: Array<{ name: string; type: string; maxLength?: number }>;
+}
+
+const ENTITY_ROUTE = '/rest/pluginData/:plugin/:entity/';
+
+/** A valid value of a declared field's kind (spoiled like any other by `spoiled`). */
+function fieldSchema(field: FuzzEntity['fields'][number]): JsonSchema {
+  switch (field.type) {
+    case 'string':
+      return { type: 'string', minLength: 1, maxLength: field.maxLength ?? 32, pattern: '^[A-Z0-9-]+$' };
+    case 'integer':
+      return { type: 'integer', minimum: 0, maximum: 1000 };
+    case 'decimal':
+      return { type: 'number', minimum: 0, maximum: 1000 };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'date':
+      return { enum: ['2026-04-01', '2026-12-31'] };
+    case 'datetime':
+      return { enum: ['2026-04-01 08:30:00'] };
+    case 'dict':
+      return { enum: ['A', 'B'] };
+    case 'region':
+      return { enum: ['110101'] };
+    default:
+      return { type: 'string', maxLength: 32 };
+  }
+}
+
+/**
+ * A plugin entity's route as the fuzzing sees it logged in, besides the route itself (whose
+ * spoiled path mostly names no entity): the path of the installed entity, so that the cases
+ * reach the handlers behind the entity's code rather than a 404, and an add's or edit's body
+ * made of the entity's declared fields — the schema the route cannot declare, since it comes
+ * from the plugin's data. Spoiled like every route: a part at a time.
+ */
+function entityRoute(route: CataloguedRoute, entity: FuzzEntity): CataloguedRoute {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const action = route.url.slice(ENTITY_ROUTE.length);
+  const values = {
+    type: 'object',
+    properties: Object.fromEntries(entity.fields.map((field) => [field.name, fieldSchema(field)])),
+    required: entity.fields.map((field) => field.name),
+  };
+  const body =
+    action === 'add'
+      ? values
+      : action === 'update'
+        ? { ...values, properties: { id: { enum: ['1', '2'] }, ...values.properties } }
+        : schema.body;
+  const { params: _params, ...rest } = schema;
+  return {
+    ...route,
+    url: `/rest/pluginData/${entity.plugin}/${entity.entity}/${action}`,
+    schema: { ...rest, ...(body === undefined ? {} : { body }) } as CataloguedRoute['schema'],
+  };
+}
+
+/** Whether `url` is a plugin entity's call (a path `entityRoute` made, or the route's own). */
+export const isEntityCall = (url: string) => url.startsWith('/rest/pluginData/');
 
 export async function send(app: App, request: FuzzCase): Promise<FuzzAnswer & { ms: number }> {
   const started = performance.now();

@@ -242,12 +242,14 @@ export async function checkAuthorPlugin(dir, log, options = {}) {
  * `dist/`.
  * @param {string} dir the plugin's folder
  * @param {(line: string) => void} log
+ * @param {string[]} [options] more options of `cotton-plugin build` (`--sign <key file>`)
  * @returns {Promise<{ archive: string, manifest: Record<string, any> }>}
  */
-export async function buildPluginArchive(dir, log) {
+export async function buildPluginArchive(dir, log, options = []) {
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const { id } = JSON.parse(readFileSync(path.join(dir, 'plugin.json'), 'utf8'));
-  log((await run('npm', ['run', 'build', '--silent'], dir, log)).trim().replace(/^/gm, '    '));
+  const args = ['run', 'build', '--silent', ...(options.length > 0 ? ['--', ...options] : [])];
+  log((await run('npm', args, dir, log)).trim().replace(/^/gm, '    '));
   const dist = path.join(dir, 'dist');
   const archive = path.join(dist, `${id}-${version}.tgz`);
   if (!existsSync(archive)) throw new Error(`cotton-plugin build wrote no ${archive}`);

@@ -6,9 +6,10 @@ import { startSmsGateway } from './sms-gateway';
 
 /**
  * Services the portal under test talks to; Playwright calls the returned function at the end.
- * With E2E_AUTHOR_EARLY=1 (a full `npm test`), also the outside author's steps of
- * plugin-author.spec.ts, which need no portal: started here (once the portal answers), they
- * run beside the first specs, and the spec finds them in E2E_AUTHOR_FOLDER (author-plugin.ts).
+ * With E2E_AUTHOR_EARLY=1 (a full `npm test`), also the outside authors' steps of
+ * plugin-author.spec.ts and plugin-author-entity.spec.ts, which need no portal: started here
+ * (once the portal answers), the packages packed once, they run beside the first specs, and
+ * each spec finds its plugin in E2E_AUTHOR_FOLDER (author-plugin.ts).
  */
 export default async function globalSetup() {
   const gateway = await startSmsGateway();

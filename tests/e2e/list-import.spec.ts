@@ -175,9 +175,9 @@ const CASES: ImportCase[] = [
 /** Imports with a spec of their own: 用户管理's (its roles, organisations and posts by name). */
 const ELSEWHERE: Readonly<Record<string, string>> = {
   '/rest/user/importXls': 'user-import.spec.ts',
-  // A plugin entity's import (one route for every plugin's entities): so far in the server's
-  // suite only; the browser's proof with an outside author's entity is issue 32's, still open.
-  '/rest/pluginData/:plugin/:entity/importExcel': 'server/test/plugin-entity.test.ts',
+  // A plugin entity's import (one route for every plugin's entities): an outside author's
+  // entity, its template filled in and a bad row reported (and the server's suite).
+  '/rest/pluginData/:plugin/:entity/importExcel': 'plugin-author-entity.spec.ts',
 };
 
 test('every import call of the SDK has a case here, or a spec of its own', () => {

@@ -15,15 +15,14 @@ import type {
  * A plugin entity's list from its declaration (docs/plugins.md "Plugin data"): the columns,
  * search form, 高级查询 fields, sorts, calls (`/rest/pluginData/<plugin>/<entity>/…`) and the
  * buttons' codes (`plugin:<plugin>:<entity>:<action>`) of a `ListPage`, all read from the entity
- * `plugin.json` declares — give the same object the portal installs:
+ * `plugin.json` declares — give the same object the portal installs, declared in TypeScript
+ * with `defineEntity` (plugin.json imported as JSON reads each field's `type` as any string,
+ * which is no `EntityDeclaration`); the rows are then typed, `EntityRowOf<typeof inspection>`:
  *
  * ```tsx
- * import pluginJson from '../plugin.json';
- * const store = createListStore(entityListConfig('qc-records', pluginJson.entities[0], { storageKey: 'qc-list' }));
+ * const inspection = defineEntity({ name: 'inspection', label: '质检记录', fields: [ … ] }); // as in plugin.json
+ * const store = createListStore(entityListConfig('qc-records', inspection, { storageKey: 'qc-list' }));
  * ```
- *
- * Declared in TypeScript with `defineEntity` (and written to plugin.json from there), the rows
- * are typed: `EntityRowOf<typeof inspection>`.
  */
 
 /** A declaration kept with its literal names and types, so that {@link EntityRowOf} can read them. */

@@ -4,7 +4,7 @@ import { sysRoleGrants, sysRoles, sysUserRoles } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { holds, type RequestAuth } from '../auth/authenticate';
 import {
-  DATA_SCOPED_MENUS,
+  dataScopedMenus,
   dataScopeOf,
   roleScopes,
   scopeAllowsOrg,
@@ -167,13 +167,13 @@ interface OrgPlace {
 
 /**
  * The scopes an organisation write must stay inside: the caller's limited scopes on every
- * data-scoped list they hold (机构管理's, 用户管理's, the logs'…). Organisations are what each
+ * data-scoped list they hold (机构管理's, 用户管理's, the logs', a plugin's…). Organisations are what each
  * of those scopes is made of, so a write outside any one of them could widen it — moving an
  * organisation under one's own brings its users and its log rows into view.
  */
 export async function orgWriteScopes(db: Reader, auth: RequestAuth): Promise<DataScope[]> {
   const scopes: DataScope[] = [];
-  for (const menu of Object.keys(DATA_SCOPED_MENUS)) {
+  for (const menu of (await dataScopedMenus(db)).keys()) {
     if (!holds(auth, menu)) continue;
     const scope = await dataScopeOf(db, auth.user, menu);
     if (scope.kind === 'limited') scopes.push(scope);
@@ -207,19 +207,24 @@ export function guardOrgChange(scopes: readonly DataScope[], org: OrgPlace, newP
   }
 }
 
-/** The caller's scope on each list that honours data rules, read before a change (their own role may be the one changed). */
-export async function callerScopes(db: Reader, auth: RequestAuth): Promise<Map<string, DataScope>> {
-  const scopes = new Map<string, DataScope>();
-  for (const menu of Object.keys(DATA_SCOPED_MENUS)) scopes.set(menu, await dataScopeOf(db, auth.user, menu));
-  return scopes;
+/** The caller's scope on a data-scoped list, with the list's name as 数据权限 shows it. */
+export interface ListScope {
+  name: string;
+  scope: DataScope;
 }
 
 /**
- * Refuses (403) a change of grants or data rules after which one of the roles sees further on a
- * data-scoped list than the caller did before it — granting 用户管理 to a role without a rule, or
- * loosening the rule of one's own role, would otherwise widen a limited administrator's scope.
- * Call inside the writing transaction, after the write, with {@link callerScopes} read before it.
+ * The caller's scope on each list that honours data rules (`dataScopedMenus`: the portal's and
+ * the plugins'), by its code, read before a change (their own role may be the one changed).
  */
+export async function callerScopes(db: Reader, auth: RequestAuth): Promise<Map<string, ListScope>> {
+  const scopes = new Map<string, ListScope>();
+  for (const [menu, name] of await dataScopedMenus(db)) {
+    scopes.set(menu, { name, scope: await dataScopeOf(db, auth.user, menu) });
+  }
+  return scopes;
+}
+
 /**
  * The name of the first of the roles that sees further on `menu`'s list than `scope` (a role
  * without a rule on it sees the whole enterprise), or null.
@@ -238,9 +243,15 @@ export async function widerRole(
   return role?.name ?? String(wider[0]);
 }
 
-export async function guardRoleScopes(db: Reader, before: Map<string, DataScope>, roleIds: readonly number[]) {
-  for (const [menu, scope] of before) {
+/**
+ * Refuses (403) a change of grants or data rules after which one of the roles sees further on a
+ * data-scoped list than the caller did before it — granting 用户管理 to a role without a rule, or
+ * loosening the rule of one's own role, would otherwise widen a limited administrator's scope.
+ * Call inside the writing transaction, after the write, with {@link callerScopes} read before it.
+ */
+export async function guardRoleScopes(db: Reader, before: Map<string, ListScope>, roleIds: readonly number[]) {
+  for (const [menu, { name: list, scope }] of before) {
     const name = await widerRole(db, scope, roleIds, menu);
-    if (name !== null) throw new ApiError('403', CEILING_MESSAGES.scopeWidened(name, DATA_SCOPED_MENUS[menu]!));
+    if (name !== null) throw new ApiError('403', CEILING_MESSAGES.scopeWidened(name, list));
   }
 }

@@ -8,7 +8,7 @@ import {
   type ListRequest,
   type UpdDataRuleBody,
 } from '@cotton/sdk/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysDataRules, sysPermissions, sysRoleDataRules, sysRoles } from '../../db/schema/index';
@@ -19,12 +19,12 @@ import { authOf } from '../auth/authenticate';
 import { callerScopes, guardRoles, guardRoleScopes } from '../ceiling/guard';
 import { parseIdList } from '../shared/id-list';
 import { chinaTime } from '../shared/china-time';
-import { DATA_SCOPED_MENUS } from '../data-scope/scope';
+import { dataScopedMenus } from '../data-scope/scope';
 
 /**
  * 系统管理 › 数据权限 (docs/auth.md "Data permissions"): the rules, each on one menu whose
- * list honours them (`DATA_SCOPED_MENUS`), with the roles it is given to. What a rule does
- * is in scope.ts; it takes effect at the holder's next call.
+ * list honours them (`dataScopedMenus`: the portal's, and a plugin entity's list), with the
+ * roles it is given to. What a rule does is in scope.ts; it takes effect at the holder's next call.
  */
 
 export const DATA_RULE_MESSAGES = {
@@ -84,6 +84,7 @@ export const dataRuleList = defineList<AdminDataRuleRow>()({
 
 function dataRuleRows(db: AppDatabase) {
   return async (query: CompiledList): Promise<AdminDataRuleRow[]> => {
+    const scoped = await dataScopedMenus(db);
     const rows = await db
       .select({
         id: sysDataRules.id,
@@ -106,7 +107,7 @@ function dataRuleRows(db: AppDatabase) {
       ...row,
       id: String(row.id),
       menuId: String(row.menuId),
-      menuName: menuNameOf(menuCode, row.menuName),
+      menuName: menuNameOf(scoped, menuCode, row.menuName),
       roleIds: roleIds === '' ? [] : roleIds.split(','),
       createTime: createdAt.toISOString(),
     }));
@@ -130,23 +131,36 @@ export async function dataRuleExport(db: AppDatabase, body: ListExportBody) {
   return dataRuleList.exportRows(db, body, { rows: dataRuleRows(db) });
 }
 
-/** A scoped menu as 数据权限 names it (企业管理's 用户管理 is 企业用户管理), else as the menu is named. */
-function menuNameOf(code: string | null, name: string): string {
-  return code !== null && Object.hasOwn(DATA_SCOPED_MENUS, code) ? DATA_SCOPED_MENUS[code]! : name;
+/**
+ * A scoped list as 数据权限 names it (企业管理's 用户管理 is 企业用户管理, a plugin's by its entity's
+ * label), else — a rule left on a menu that no longer takes one (its plugin uninstalled) — as the
+ * menu is named.
+ */
+function menuNameOf(scoped: ReadonlyMap<string, string>, code: string | null, name: string): string {
+  return (code !== null && scoped.get(code)) || name;
 }
 
-/** What the form offers: the menus that honour rules (as they exist in this database) and the roles. */
+/**
+ * What the form offers: the nodes carrying the codes of the lists that honour rules (as they
+ * exist in this database: the portal's menus, a plugin's menu or the button of its list) and
+ * the roles.
+ */
 export async function dataRuleOptions(db: AppDatabase) {
+  const scoped = await dataScopedMenus(db);
   const [menus, roles] = await Promise.all([
     db
       .select({ id: sysPermissions.id, name: sysPermissions.name, code: sysPermissions.code })
       .from(sysPermissions)
-      .where(and(eq(sysPermissions.type, 'menu'), inArray(sysPermissions.code, Object.keys(DATA_SCOPED_MENUS))))
+      .where(inArray(sysPermissions.code, [...scoped.keys()]))
       .orderBy(asc(sysPermissions.sort), asc(sysPermissions.id)),
     db.select({ id: sysRoles.id, name: sysRoles.name }).from(sysRoles).orderBy(asc(sysRoles.id)),
   ]);
   return {
-    menus: menus.map(({ code, ...menu }) => ({ ...menu, id: String(menu.id), name: menuNameOf(code, menu.name) })),
+    menus: menus.map(({ code, ...menu }) => ({
+      ...menu,
+      id: String(menu.id),
+      name: menuNameOf(scoped, code, menu.name),
+    })),
     roles: roles.map((role) => ({ ...role, id: String(role.id) })),
   };
 }
@@ -176,8 +190,8 @@ async function checkFields(db: Tx, body: AddDataRuleBody) {
   const [menu] = await db
     .select({ code: sysPermissions.code })
     .from(sysPermissions)
-    .where(and(eq(sysPermissions.id, permissionId), eq(sysPermissions.type, 'menu')));
-  if (!menu?.code || !Object.hasOwn(DATA_SCOPED_MENUS, menu.code))
+    .where(eq(sysPermissions.id, permissionId));
+  if (!menu?.code || !(await dataScopedMenus(db)).has(menu.code))
     throw new ApiError('400', DATA_RULE_MESSAGES.menuNotScoped);
   const roleIds = [...new Set(body.roleIds.map(Number))].sort((a, b) => a - b);
   if (roleIds.length > 0) {

@@ -5,12 +5,23 @@ import {
   userAdminCodes,
   type DataScopeKind,
 } from '@cotton/sdk/contracts';
-import { and, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { entityPermissionCode } from '@cotton/sdk/validators';
+import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { changeSignalOf, VersionedCache } from '../../db/change-signal';
 import { ApiError } from '../../http/envelope';
 import type { AppDatabase } from '../../db/client';
-import { sysDataRules, sysOrgs, sysRoleDataRules, sysRoleGrants, sysUserRoles, sysUsers } from '../../db/schema/index';
+import {
+  pluginEntityTables,
+  pluginRegistry,
+  sysDataRules,
+  sysOrgs,
+  sysPermissions,
+  sysRoleDataRules,
+  sysRoleGrants,
+  sysUserRoles,
+  sysUsers,
+} from '../../db/schema/index';
 
 /**
  * 数据权限 (docs/auth.md "Data permissions"): which rows of a menu's list a user may see.
@@ -37,19 +48,75 @@ export function scopeUserOf(request: { auth: { user: ScopeUser } | null }): Scop
 }
 
 /**
- * The menus whose lists honour data rules, by the menu's permission code (the rest refuse a
- * rule), with the name 数据权限 shows for each (two menus are called 用户管理). Each list
+ * The portal's menus whose lists honour data rules, by the menu's permission code, with the
+ * name 数据权限 shows for each (two menus are called 用户管理); {@link dataScopedMenus} adds the
+ * plugins' lists, and every other menu refuses a rule. Each list
  * declares where its rows keep their owner ({@link RowOwner}); docs/auth.md "Data permissions"
  * says what the owner is for each and why the other lists have none.
  */
-export const DATA_SCOPED_MENUS: Record<string, string> = {
+const DATA_SCOPED_MENUS: Readonly<Record<string, string>> = Object.freeze({
   [userAdminCodes.list]: '用户管理',
   [enterpriseUserCodes.list]: '企业用户管理',
   [orgAdminCodes.list]: '机构管理',
   [logCodes.operation]: '操作日志',
   [logCodes.login]: '登录日志',
   [logCodes.visit]: '访问日志',
-};
+});
+
+type Reader = Pick<AppDatabase, 'select'>;
+
+/**
+ * The data-scoped lists as the database holds them, kept while the plugins, their versions and
+ * the menu tree are unchanged (an install, an activation, an uninstall or a menu saved changes
+ * one of them). Read inside a transaction, nothing is kept.
+ */
+const keptScopedMenus = new VersionedCache<ReadonlyMap<string, string>>([
+  'plugin_registry',
+  'plugin_versions',
+  'sys_permissions',
+]);
+
+/**
+ * Every list that honours data rules, by the permission code its rules are keyed by, with the
+ * name 数据权限 shows for it — the one list the data-rule admin (which menus take a rule), the
+ * ceiling guard (whose scopes a delegated write compares) and the lists (what they ask
+ * {@link dataScopeOf}) read:
+ *
+ * - the portal's own ({@link DATA_SCOPED_MENUS}), keyed by their menu's code;
+ * - for each entity with the owner `org` of an installed plugin (enabled or not: its rules and
+ *   grants outlive a 停用, so the ceiling keeps guarding them), its list code
+ *   `plugin:<id>:<entity>:list` — the code every call of the list checks — once a node of the
+ *   menu tree carries it: the plugin's menu itself (the code declared `menu`: the menu's own
+ *   code) or the button under that menu (declared `button`). A rule on the list sits on that
+ *   node, so the roles granted it and their rules on it are exactly what `dataScopeOf` reads.
+ *   Named by the entity's label.
+ */
+export function dataScopedMenus(db: Reader): Promise<ReadonlyMap<string, string>> {
+  return keptScopedMenus.get(changeSignalOf(db), 'menus', () => readScopedMenus(db));
+}
+
+async function readScopedMenus(db: Reader): Promise<ReadonlyMap<string, string>> {
+  const menus = new Map(Object.entries(DATA_SCOPED_MENUS));
+  const entities = await db
+    .select({
+      pluginId: pluginEntityTables.pluginId,
+      entity: pluginEntityTables.entity,
+      label: pluginEntityTables.label,
+    })
+    .from(pluginEntityTables)
+    .innerJoin(pluginRegistry, eq(pluginRegistry.id, pluginEntityTables.pluginId))
+    .where(eq(pluginEntityTables.owner, 'org'))
+    .orderBy(asc(pluginEntityTables.pluginId), asc(pluginEntityTables.entity));
+  if (entities.length === 0) return menus;
+  const codes = entities.map((row) => entityPermissionCode(row.pluginId, row.entity, 'list'));
+  const carried = await db
+    .select({ code: sysPermissions.code })
+    .from(sysPermissions)
+    .where(inArray(sysPermissions.code, codes));
+  const nodes = new Set(carried.map((row) => row.code));
+  for (const [index, code] of codes.entries()) if (nodes.has(code)) menus.set(code, entities[index]!.label);
+  return menus;
+}
 
 export type DataScope =
   | { kind: 'all' }
@@ -61,8 +128,6 @@ export type DataScope =
 
 /** How far each scope reaches, relative to the holder's organisation: a role may be given by someone reaching as far. */
 export const SCOPE_RANK: Record<DataScopeKind, number> = { self: 0, org: 1, org_and_below: 2, all: 3 };
-
-type Reader = Pick<AppDatabase, 'select'>;
 
 /** The ids of `orgId` and every organisation below it (empty when it is not the enterprise's). */
 export async function orgAndBelow(db: Reader, enterpriseId: number, orgId: number): Promise<number[]> {
@@ -179,7 +244,7 @@ export interface RowOwner {
   enterprise?: PgColumn;
 }
 
-/** A list that honours data rules: its menu's permission code (a key of {@link DATA_SCOPED_MENUS}) and its rows' owner. */
+/** A list that honours data rules: its menu's permission code (a key of {@link dataScopedMenus}) and its rows' owner. */
 export interface ScopedList extends RowOwner {
   menu: string;
 }

@@ -22,7 +22,7 @@ import { defineList, type ListField } from '../../lib/list/index';
 import { FORBIDDEN_MESSAGE, holds } from '../auth/authenticate';
 import { describeOperation } from '../log/operation';
 import { chinaTime } from '../shared/china-time';
-import { dataScopeOf, scopeCondition, scopeUserOf } from '../data-scope/scope';
+import { dataScopedMenus, dataScopeOf, scopeCondition, scopeUserOf } from '../data-scope/scope';
 import { checkEntities, SYSTEM_LIST_FIELDS } from './declaration';
 import { schemaOf, versionKeyOf } from './tables';
 
@@ -167,15 +167,21 @@ function compileList(
   });
 }
 
-/** Who may see which rows: the entity's owner columns against the caller's data scope (none: every row). */
+/**
+ * Who may see which rows: the entity's owner columns against the caller's data scope (no owner:
+ * every row). `org`: the data rules on the list's code (`dataScopedMenus` — the node carrying
+ * `plugin:<id>:<entity>:list`, where 数据权限 stores them); while no node carries it no rule can
+ * be set and only a holder of every code reaches the list: their enterprise's rows.
+ */
 async function scopeOf(
-  db: AppDatabase,
+  db: Pick<AppDatabase, 'select'>,
   request: FastifyRequest,
   served: Pick<ServedEntity, 'entity' | 'columns' | 'codes'>,
 ): Promise<SQL | undefined> {
   if (!served.entity.owner) return undefined;
   const user = scopeUserOf(request);
-  if (served.entity.owner === 'enterprise') return eq(served.columns.ownerEnterpriseId, user.enterpriseId);
+  const enterprise = eq(served.columns.ownerEnterpriseId, user.enterpriseId);
+  if (served.entity.owner === 'enterprise' || !(await dataScopedMenus(db)).has(served.codes.list)) return enterprise;
   const scope = await dataScopeOf(db, user, served.codes.list);
   return scopeCondition(scope, user, {
     key: served.columns.id,
@@ -190,7 +196,6 @@ function compileResource(
   table: ReturnType<typeof tableOf>,
   columns: Record<string, PgColumn>,
   codes: Record<EntityAction, string>,
-  db: AppDatabase,
 ) {
   const audited: Record<string, PgColumn> = { id: columns.id };
   for (const field of entity.fields) audited[field.name] = columns[field.name];
@@ -212,13 +217,13 @@ function compileResource(
         message: (value: string) => ENTITY_MESSAGES.taken(field.label, value),
       })),
     touch: 'updateTime' as never,
-    open: (_tx, request) => scopeOf(db, request, { entity, columns, codes }),
+    // Read in the write's transaction (on PGlite, its one connection: the database outside it waits).
+    open: (tx, request) => scopeOf(tx, request, { entity, columns, codes }),
     visible: (scope) => scope,
   });
 }
 
 function compile(
-  db: AppDatabase,
   pluginId: string,
   entity: EntityDeclaration,
   stored: { fields: EntityFieldDeclaration[]; owner: string | null },
@@ -235,7 +240,7 @@ function compile(
     table,
     columns,
     list: compileList(pluginId, entity, columns, table),
-    resource: compileResource(entity, table, columns, codes, db),
+    resource: compileResource(entity, table, columns, codes),
   };
 }
 
@@ -287,7 +292,7 @@ export async function servedEntity(
       .select({ fields: pluginEntityTables.fields, owner: pluginEntityTables.owner })
       .from(pluginEntityTables)
       .where(and(eq(pluginEntityTables.pluginId, pluginId), eq(pluginEntityTables.entity, entity)));
-    found = compile(db, pluginId, declared, stored);
+    found = compile(pluginId, declared, stored);
     if (cache.size >= MAX_SERVED) cache.delete(cache.keys().next().value!);
     cache.set(key, found);
   }

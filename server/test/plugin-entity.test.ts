@@ -181,6 +181,13 @@ describe('an entity installed, served and upgraded', () => {
       sql`select to_regclass('plugin_qc_records.inspection') is not null as exists`,
     );
     expect(exists).toBe(true);
+    // The 包含 filter of the text field 批号 reads a trigram index, not the whole table.
+    const { trigram } = await one<{ trigram: string }>(
+      sql`select count(*)::int as trigram from pg_indexes
+           where schemaname = 'plugin_qc_records' and tablename = 'inspection'
+             and indexdef like '%gin_trgm_ops%' and indexdef like '%"batchNo"%'`,
+    );
+    expect(trigram).toBe(1);
   });
 
   it('adds rows through the declaration, with defaults, references and the duplicate check', async () => {

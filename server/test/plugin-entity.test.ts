@@ -162,6 +162,13 @@ describe('the declaration', () => {
     expect(
       await refusal([inspection([{ name: 'note', label: '备注', type: 'string', maxLength: 4, default: 'too long' }])]),
     ).toContain('字段「note」的默认值与字段的类型或规则不符');
+    // An entity's label names its export's sheet, which refuses `/` (exceljs threw: a 500 on 导出).
+    expect(await refusal([{ ...inspection(), label: '质检/记录' }])).toContain(
+      "实体「inspection」的名称（label）应为 1～32 个字符的文字，不含 / \\ : * ? [ ] ' 和控制字符",
+    );
+    expect(await refusal([inspection([{ name: 'note', label: '备注*', type: 'integer' }])])).toContain(
+      '字段「note」的名称（label）',
+    );
     // Nothing was created for a refused archive.
     const tables = await server.db
       .select()
@@ -441,7 +448,7 @@ describe('an entity with an owner', () => {
       name: 'sample',
       label: '样品',
       owner: 'enterprise',
-      fields: [{ name: 'code', label: '样品编号', type: 'string', maxLength: 16, required: true }],
+      fields: [{ name: 'code', label: '样品编号', type: 'string', maxLength: 16, required: true, unique: true }],
     };
     expect((await install([owned], { id: 'owned-data' })).rtnCode).toBe('0000');
     const ownCodes = entityPermissionCodes('owned-data', 'sample');
@@ -460,5 +467,12 @@ describe('an entity with an owner', () => {
     expect(page.dataSet.pagination.result.map((row) => row.code)).toEqual(['S-1']);
     const other = await one<{ id: number }>(sql`select id from "plugin_owned_data"."sample" where code = 'S-OTHER'`);
     expect((await call(`${path}/getDetail`, { id: String(other.id) })).rtnCode).toBe('404');
+    // A unique field is unique within the enterprise: another's 样品编号 neither blocks this
+    // enterprise nor is told of; its own is refused.
+    expect((await call(`${path}/add`, { code: 'S-OTHER' })).rtnCode).toBe('0000');
+    expect(await call(`${path}/add`, { code: 'S-1' })).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '样品编号「S-1」已存在，请更换',
+    });
   });
 });

@@ -47,7 +47,8 @@ export const DECLARATION_MESSAGES = {
     `实体「${entity}」的字段名「${shown(name)}」无效：应以小写字母开头，只含字母和数字，不超过 ${ENTITY_LIMITS.nameLength} 个字符`,
   fieldReserved: (entity: string, name: string) => `实体「${entity}」的字段名「${name}」是系统字段，请更换`,
   fieldTwice: (entity: string, name: string) => `实体「${entity}」的字段「${name}」重复声明`,
-  label: (where: string) => `${where}的名称（label）应为 1～${ENTITY_LIMITS.labelLength} 个字符的文字`,
+  label: (where: string) =>
+    `${where}的名称（label）应为 1～${ENTITY_LIMITS.labelLength} 个字符的文字，不含 / \\ : * ? [ ] ' 和控制字符`,
   noFields: (entity: string) => `实体「${entity}」至少需要一个字段`,
   tooManyFields: (entity: string) => `实体「${entity}」最多 ${ENTITY_LIMITS.fields} 个字段`,
   unknownKey: (where: string, key: string) => `${where}有不支持的属性「${shown(key)}」`,
@@ -91,8 +92,19 @@ export const SYSTEM_LIST_FIELDS = ['createTime', 'updateTime'] as const;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * A label's characters: none of what a worksheet's name refuses (`/ \\ : * ? [ ]` and `'`: an
+ * entity's label names its export's sheet, a field's heads a column of the import template,
+ * where `*` marks the required ones), no control, zero-width or direction-override character.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const LABEL_TEXT = /^[^\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff/\\:*?[\]']+$/;
+
 const isLabel = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim().length >= 1 && value.length <= ENTITY_LIMITS.labelLength;
+  typeof value === 'string' &&
+  value.trim().length >= 1 &&
+  value.length <= ENTITY_LIMITS.labelLength &&
+  LABEL_TEXT.test(value);
 
 const wholeIn = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

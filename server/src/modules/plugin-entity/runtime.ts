@@ -210,10 +210,13 @@ function compileResource(
     audited,
     label: labelField?.name ?? 'id',
     notFound: ENTITY_MESSAGES.rowNotFound,
+    // Unique within an owner's enterprise when the entity has an owner: another enterprise's
+    // rows are not the caller's to clash with, nor to learn of through the refusal.
     unique: entity.fields
       .filter((field) => field.unique)
       .map((field) => ({
         field: field.name as never,
+        ...(entity.owner ? { within: ['ownerEnterpriseId' as never] } : {}),
         message: (value: string) => ENTITY_MESSAGES.taken(field.label, value),
       })),
     touch: 'updateTime' as never,

@@ -89,9 +89,11 @@ async function createIndexes(tx: Tx, pluginId: string, entity: EntityDeclaration
       sql`create index if not exists ${indexName(entity.name, field, 'i')} on ${table} (${name(field, ENTITY_FIELD_PATTERN)}, "id")`,
     );
   }
+  // Unique within the owner's enterprise when the entity has an owner (runtime.ts's rule).
+  const owner = entity.owner ? sql`"ownerEnterpriseId", ` : sql``;
   for (const field of entity.fields.filter((item) => item.unique)) {
     await tx.execute(
-      sql`create unique index if not exists ${indexName(entity.name, field.name, 'u')} on ${table} (${name(field.name, ENTITY_FIELD_PATTERN)})`,
+      sql`create unique index if not exists ${indexName(entity.name, field.name, 'u')} on ${table} (${owner}${name(field.name, ENTITY_FIELD_PATTERN)})`,
     );
   }
   // The text fields the search form filters by 包含 (LIKE '%…%'): a trigram index each, so a

@@ -138,6 +138,7 @@ export type {
 
 export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } from './list/store';
 export { defineEntity, entityListConfig } from './list/entity';
+export { entityFormConfig } from './admin/entity-form';
 export type { EntityRowOf, EntityValueOf } from './list/entity';
 export type {
   EntityDeclaration,

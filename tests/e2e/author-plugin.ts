@@ -178,46 +178,22 @@ export const inspection = defineEntity(${JSON.stringify(entity, null, 2)});
 export type InspectionRow = EntityRowOf<typeof inspection>;
 `,
   );
-  const remark =
-    version === '1.0.1' ? "\n    { name: 'remark', label: '备注', type: 'textarea', maxLength: 200 }," : '';
   writeFileSync(
     join(dir, 'src', 'inspection-page.tsx'),
     `import { useState } from 'react';
-import { AdminListPage, callPath, entityListConfig } from '@cotton/sdk';
-import type { AdminFormConfig, ListCall } from '@cotton/sdk';
-import { pluginEntityCalls } from '@cotton/sdk/calls';
+import { AdminListPage, entityFormConfig, entityListConfig } from '@cotton/sdk';
 import { inspection, type InspectionRow } from './inspection';
 
 const PLUGIN_ID = '${ENTITY_AUTHOR_ID}';
 
-type Values = Omit<InspectionRow, 'id' | 'createTime' | 'updateTime'>;
-
-/** An entity call with this plugin's and entity's names in its path. */
-const entityCall = (call: ListCall): ListCall => ({
-  ...call,
-  path: callPath(call, { plugin: PLUGIN_ID, entity: inspection.name }) as \`/\${string}\`,
-});
-
-/** 新增 / 编辑: the portal checks every value again against the declaration. */
-const FORM: AdminFormConfig<InspectionRow, Values> = {
-  noun: inspection.label,
-  fields: [
-    { name: 'batchNo', label: '批号', type: 'text', required: true, maxLength: 32 },
-    { name: 'weight', label: '重量', type: 'number', precision: 2, max: 1000000 },
-    { name: 'bales', label: '包数', type: 'number', min: 1, max: 100000, initialValue: 1 },
-    { name: 'inspectDate', label: '检验日期', type: 'date', required: true },
-    { name: 'passed', label: '合格', type: 'switch', initialValue: false },
-    { name: 'micronaire', label: '马克隆值级', type: 'select', options: { dict: 'MICRONAIRE_GRADE' } },${remark}
-  ],
-  add: { call: entityCall(pluginEntityCalls.add) },
-  update: { call: entityCall(pluginEntityCalls.update) },
-};
+/** 新增 / 编辑 from the entity: its fields and rules (the portal checks every value again). */
+const FORM = entityFormConfig<InspectionRow>(PLUGIN_ID, inspection);
 
 /** 质检记录: the list (columns, search, sorts, 导出, 导入, the buttons' codes) from the entity. */
 export function ${ENTITY_COMPONENT}() {
   const [list] = useState(() => entityListConfig<InspectionRow>(PLUGIN_ID, inspection));
   return (
-    <AdminListPage<InspectionRow, Record<string, unknown>, Values>
+    <AdminListPage<InspectionRow, Record<string, unknown>, Record<string, unknown>>
       title={inspection.label}
       testId="acme-qc"
       list={list}

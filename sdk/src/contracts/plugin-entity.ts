@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineCall } from './call';
 import { EmptyBody, Nullable } from './common';
-import { HOTLINE_PHONE_PATTERN } from '../validators/cms';
-import { MOBILE_PATTERN } from '../validators/patterns';
 import { AdminPluginId, pluginAdminCodes } from './plugin-admin';
 import { ListAnswer, ListDeleted, ListExportBody, ListImportResult, ListRequest } from './list';
 
@@ -62,23 +60,10 @@ export const ENTITY_FIELD_TYPES: readonly EntityFieldType[] = [
 export type EntityPatternName = 'mobile' | 'code' | 'digits' | 'alphanumeric' | 'email' | 'phone';
 
 /**
- * The validation patterns a string field may name (never a regular expression of its own: each
- * of these is linear-time), with the message a refused value gets.
+ * The validation patterns a string field may name, with the message a refused value gets
+ * (declared with the validators: the browser's forms use them too, `entityFormConfig`).
  */
-export const ENTITY_PATTERNS: Readonly<Record<EntityPatternName, { pattern: RegExp; message: string }>> = {
-  /** 中国大陆手机号. */
-  mobile: { pattern: MOBILE_PATTERN, message: '应为 11 位手机号' },
-  /** Letters, digits, `_` and `-`, starting with a letter or digit. */
-  code: { pattern: /^[A-Za-z0-9][A-Za-z0-9_-]*$/, message: '只能含字母、数字、_ 和 -，以字母或数字开头' },
-  /** Digits only. */
-  digits: { pattern: /^\d+$/, message: '只能含数字' },
-  /** Letters and digits only. */
-  alphanumeric: { pattern: /^[A-Za-z0-9]+$/, message: '只能含字母和数字' },
-  /** An e-mail address (one `@`, a dotted domain). */
-  email: { pattern: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/, message: '应为电子邮箱地址' },
-  /** A telephone number: digits, spaces, `+ - ( )`. */
-  phone: { pattern: HOTLINE_PHONE_PATTERN, message: '应为电话号码' },
-};
+export { ENTITY_PATTERNS } from '../validators/plugin-entity';
 
 /** The columns every entity's table has besides its fields: no field may take these names. */
 export const ENTITY_RESERVED_FIELDS = [

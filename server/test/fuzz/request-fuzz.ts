@@ -255,50 +255,62 @@ const BROKEN_BODIES = [
   '{"__proto__":{"polluted":1}}',
 ];
 
-/** The request: method, URL with spoiled params and query, a spoiled body in one of a few encodings. */
-export function caseOf({ route, token }: FuzzTarget): fc.Arbitrary<FuzzCase> {
+/**
+ * The request: method, URL with spoiled params and query, a spoiled body in one of a few
+ * encodings. `valid`: the unspoiled request the schemas describe (params, query and a JSON body
+ * of valid values, no odd cookie or escape) — what shows a route's handler is reached at all.
+ */
+export function caseOf({ route, token }: FuzzTarget, valid = false): fc.Arbitrary<FuzzCase> {
   const schema = route.schema ?? {};
+  const part = valid ? valueOf : spoiled;
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
   const params = fc.tuple(
     ...paramNames.map((name) =>
-      spoiled((schema.params as JsonSchema | undefined)?.properties?.[name as never] ?? { type: 'string' }),
+      part((schema.params as JsonSchema | undefined)?.properties?.[name as never] ?? { type: 'string' }),
     ),
   );
-  const query = schema.querystring ? spoiled(schema.querystring) : fc.constant(undefined);
-  const body = fc.oneof(
-    {
-      weight: 8,
-      arbitrary: spoiled(schema.body ?? {}).map((value) => ({ type: 'application/json', text: serialise(value) })),
-    },
-    { weight: 1, arbitrary: fc.constantFrom(...BROKEN_BODIES).map((text) => ({ type: 'application/json', text })) },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(
-        { type: 'text/plain', text: 'hello' },
-        { type: 'application/x-www-form-urlencoded', text: 'a=1&b=%00' },
+  const query = schema.querystring ? part(schema.querystring) : fc.constant(undefined);
+  const validBody = valueOf(schema.body ?? {}).map((value) => ({ type: 'application/json', text: serialise(value) }));
+  const body = valid
+    ? validBody
+    : fc.oneof(
         {
-          type: 'multipart/form-data; boundary=XX',
-          text: '--XX\r\nContent-Disposition: form-data; name="Authorization"\r\n\r\nabc',
+          weight: 8,
+          arbitrary: spoiled(schema.body ?? {}).map((value) => ({ type: 'application/json', text: serialise(value) })),
         },
-        { type: 'multipart/form-data', text: '--XX\r\n' },
-        { type: 'application/json; charset=latin1', text: '{}' },
-      ),
-    },
-  );
-  const cookie = fc.option(
-    fc.constantFrom(
-      'cotton_login=%E0%A4%A',
-      `cotton_login=${'a'.repeat(300)}`,
-      'cotton_third_state=%zz; a=b',
-      '\u0001=\u0002',
-    ),
-    { nil: undefined },
-  );
+        { weight: 1, arbitrary: fc.constantFrom(...BROKEN_BODIES).map((text) => ({ type: 'application/json', text })) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            { type: 'text/plain', text: 'hello' },
+            { type: 'application/x-www-form-urlencoded', text: 'a=1&b=%00' },
+            {
+              type: 'multipart/form-data; boundary=XX',
+              text: '--XX\r\nContent-Disposition: form-data; name="Authorization"\r\n\r\nabc',
+            },
+            { type: 'multipart/form-data', text: '--XX\r\n' },
+            { type: 'application/json; charset=latin1', text: '{}' },
+          ),
+        },
+      );
+  const cookie = valid
+    ? fc.constant(undefined)
+    : fc.option(
+        fc.constantFrom(
+          'cotton_login=%E0%A4%A',
+          `cotton_login=${'a'.repeat(300)}`,
+          'cotton_third_state=%zz; a=b',
+          '\u0001=\u0002',
+        ),
+        { nil: undefined },
+      );
   // Now and then an escape no URL decoder accepts.
-  const brokenEscape = fc.oneof(
-    { weight: 19, arbitrary: fc.constant('') },
-    { weight: 1, arbitrary: fc.constantFrom('%c0', '%E0%A4%A', '%') },
-  );
+  const brokenEscape = valid
+    ? fc.constant('')
+    : fc.oneof(
+        { weight: 19, arbitrary: fc.constant('') },
+        { weight: 1, arbitrary: fc.constantFrom('%c0', '%E0%A4%A', '%') },
+      );
   return fc
     .tuple(params, query, body, cookie, brokenEscape)
     .map(([paramValues, queryValue, payload, cookieValue, escape]) => {

@@ -6,6 +6,7 @@ import { entityPermissionCodes } from '@cotton/sdk/validators';
 import {
   dictCategories,
   dictItems,
+  files,
   pluginEntityTables,
   regions,
   sysAuditLog,
@@ -473,6 +474,58 @@ describe('an entity with an owner', () => {
     expect(await call(`${path}/add`, { code: 'S-1' })).toMatchObject({
       rtnCode: '400',
       rtnMessage: '样品编号「S-1」已存在，请更换',
+    });
+  });
+});
+
+describe('an entity with a file field', () => {
+  it('takes the caller’s own upload and keeps it with the row; never another user’s file', async () => {
+    const withFile = {
+      name: 'report',
+      label: '检验报告',
+      fields: [
+        { name: 'title', label: '标题', type: 'string', maxLength: 32, required: true },
+        { name: 'scan', label: '扫描件', type: 'file' },
+      ],
+    };
+    expect((await install([withFile], { id: 'file-data' })).rtnCode).toBe('0000');
+    const fileCodes = entityPermissionCodes('file-data', 'report');
+    await server.db
+      .insert(sysPermissions)
+      .values(
+        [fileCodes.add, fileCodes.edit].map((code, index) => ({ type: 'button' as const, name: `报告${index}`, code })),
+      );
+    const form = new FormData();
+    form.append('sendSysName', 'portal');
+    form.append('requestTime', new Date().toISOString());
+    // The one upload call names a registration form's part (no part of a plugin's own yet).
+    form.append('field', 'feeFile');
+    form.append('file', new Blob([Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)])]), '报告.pdf');
+    const uploaded = (await (
+      await fetch(`${server.baseUrl}/auth/webUpload`, { method: 'POST', body: form, headers: { authorization: admin } })
+    ).json()) as Envelope<{ fileId: string }>;
+    expect(uploaded.rtnCode).toBe('0000');
+    const path = base('report', 'file-data');
+    expect((await call(`${path}/add`, { title: '一号', scan: uploaded.dataSet!.fileId })).rtnCode).toBe('0000');
+    // Taken by the row: never swept as a loose upload.
+    const [kept] = await server.db.select().from(files).where(eq(files.id, uploaded.dataSet!.fileId));
+    expect(kept!.attachedAt).not.toBeNull();
+    // Another user's file (an applicant's registration scan, say): refused as unknown.
+    const [theirs] = await server.db
+      .insert(files)
+      .values({
+        id: 'f'.repeat(32),
+        sha256: kept!.sha256,
+        size: kept!.size,
+        type: 'pdf',
+        name: '营业执照.pdf',
+        ownerTokenHash: 'a'.repeat(64),
+        purpose: 'register',
+      })
+      .returning({ id: files.id });
+    expect(await call(`${path}/add`, { title: '二号', scan: theirs!.id })).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '扫描件不是已上传的文件',
     });
   });
 });

@@ -10,7 +10,7 @@ import type { ImportedRow, ImportSheet } from '../../lib/list/xlsx-import';
 import { scopeUserOf } from '../data-scope/scope';
 import { parseIdList } from '../shared/id-list';
 import { ENTITY_MESSAGES, servedEntity, type ServedEntity } from './runtime';
-import { readValues, referenceReasons, rowOut, type DbValue } from './values';
+import { attachFiles, readValues, referenceReasons, rowOut, type DbValue } from './values';
 
 /**
  * The calls of a plugin's entity (contracts/plugin-entity.ts `pluginEntityCalls`): list, detail,
@@ -70,7 +70,7 @@ const refuseReasons = (reasons: string[]) => new ApiError('400', reasons.join('ï
 async function addRow(db: AppDatabase, request: FastifyRequest, served: ServedEntity, body: Row): Promise<string> {
   const { values, reasons } = readValues(served.entity, served.hidden, body, 'add');
   if (reasons.length > 0) throw refuseReasons(reasons);
-  const missing = await referenceReasons(db, served.entity, values);
+  const missing = await referenceReasons(db, served.entity, values, request.auth?.user.id ?? null);
   if (missing.length > 0) throw refuseReasons(missing);
   const owner: Record<string, DbValue> = {};
   if (served.entity.owner) {
@@ -79,11 +79,12 @@ async function addRow(db: AppDatabase, request: FastifyRequest, served: ServedEn
     owner.ownerOrgId = user.orgId;
     owner.ownerUserId = user.id;
   }
-  const row = await served.resource.add(db, request, {
-    ...values,
-    ...owner,
-    createBy: request.auth?.user.loginName ?? null,
-  } as never);
+  const row = await served.resource.add(
+    db,
+    request,
+    { ...values, ...owner, createBy: request.auth?.user.loginName ?? null } as never,
+    { write: (tx) => attachFiles(tx, served.entity, values) },
+  );
   return String((row as Row).id);
 }
 
@@ -104,12 +105,15 @@ export async function entityUpdate(db: AppDatabase, request: FastifyRequest, par
   const id = recordId(body.id);
   const { values, reasons } = readValues(served.entity, served.hidden, body, 'update');
   if (reasons.length > 0) throw refuseReasons(reasons);
-  const missing = await referenceReasons(db, served.entity, values);
+  const missing = await referenceReasons(db, served.entity, values, request.auth?.user.id ?? null);
   if (missing.length > 0) throw refuseReasons(missing);
-  return served.resource.update(db, request, id, {
-    ...values,
-    updateBy: request.auth?.user.loginName ?? null,
-  } as never);
+  return served.resource.update(
+    db,
+    request,
+    id,
+    { ...values, updateBy: request.auth?.user.loginName ?? null } as never,
+    { write: (tx) => attachFiles(tx, served.entity, values) },
+  );
 }
 
 export async function entityDelete(db: AppDatabase, request: FastifyRequest, params: EntityParams, ids: string) {

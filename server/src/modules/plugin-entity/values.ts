@@ -1,5 +1,5 @@
 import { ENTITY_PATTERNS, type EntityDeclaration, type EntityFieldDeclaration } from '@cotton/sdk/contracts';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, Tx } from '../../db/client';
 import { dictItems, files, regions } from '../../db/schema/index';
 import { parseDate } from '../../lib/list/index';
@@ -136,6 +136,7 @@ export async function referenceReasons(
   db: AppDatabase | Tx,
   entity: EntityDeclaration,
   values: Record<string, DbValue>,
+  uploader: number | null,
 ): Promise<string[]> {
   const reasons: string[] = [];
   for (const field of entity.fields) {
@@ -153,10 +154,15 @@ export async function referenceReasons(
       const [{ found }] = await db.select({ found: count() }).from(regions).where(eq(regions.code, value));
       if (found === 0) reasons.push(VALUE_MESSAGES.region(field.label));
     } else if (field.type === 'file') {
-      const [{ found }] = await db
-        .select({ found: count() })
-        .from(files)
-        .where(inArray(files.id, [value]));
+      // The caller's own upload (as a preview is only the uploader's, files/service.ts): never
+      // another user's file, whose id would otherwise be enough to take it over.
+      const [{ found }] =
+        uploader === null
+          ? [{ found: 0 }]
+          : await db
+              .select({ found: count() })
+              .from(files)
+              .where(and(inArray(files.id, [value]), eq(files.ownerUserId, uploader)));
       if (found === 0) reasons.push(VALUE_MESSAGES.file(field.label));
     }
   }
@@ -173,4 +179,19 @@ export function rowOut(entity: EntityDeclaration, row: Record<string, unknown>):
   out.createTime = (row.createTime as Date).toISOString();
   out.updateTime = (row.updateTime as Date).toISOString();
   return out;
+}
+
+/**
+ * Marks the uploads the values name as taken by a record (`attachedAt`), in the transaction that
+ * writes it: a loose upload is swept after a day (files/sweep.ts), a row's file never is.
+ */
+export async function attachFiles(tx: Tx, entity: EntityDeclaration, values: Record<string, DbValue>): Promise<void> {
+  const ids = entity.fields
+    .filter((field) => field.type === 'file' && typeof values[field.name] === 'string')
+    .map((field) => values[field.name] as string);
+  if (ids.length === 0) return;
+  await tx
+    .update(files)
+    .set({ attachedAt: sql`now()` })
+    .where(and(inArray(files.id, ids), isNull(files.attachedAt)));
 }

@@ -1,16 +1,5 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { create as createTar } from 'tar';
 import {
   buildPluginArchive,
   checkAuthorPlugin,
@@ -20,6 +9,7 @@ import {
   run,
   scaffoldPlugin,
 } from '../../scripts/plugin-author.mjs';
+import { packPluginArchive } from './plugin-archive';
 
 // The outside author's half of plugin-author.spec.ts: pack the three packages, scaffold,
 // install them, type-check and test the scaffold as it comes, build 1.0.0 (its page says
@@ -242,13 +232,7 @@ async function tamper(archive: string, out: string): Promise<string> {
   const text = entries.get(name)!.toString('utf8');
   if (!text.includes(from)) throw new Error(`${name} has no 质检记录 to change`);
   entries.set(name, Buffer.from(text.replace(from, to), 'utf8'));
-  const folder = mkdtempSync(join(tmpdir(), 'cotton-e2e-tamper-'));
-  try {
-    for (const [entry, bytes] of entries) writeFileSync(join(folder, entry), bytes);
-    await createTar({ gzip: true, cwd: folder, file: out, portable: true }, [...entries.keys()]);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  await packPluginArchive(out, entries);
   return name;
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
 import { SMS_GATEWAY_ORIGIN } from './sms-gateway';
 import { BUSINESS_CODE, openMenu, signIn } from './staff';
+import { flatMenuTree, type MenuTreeNode } from './menu-tree';
 
 // Issue 31, 菜单管理: an iframe menu (内嵌页面) embeds a page of an allowed origin in a tab — any
 // other origin is refused as the form is filled — and a menu with 缓存 off is mounted afresh each
@@ -16,25 +17,18 @@ const FRESH_PATH = '/system/e2eFresh';
 // The stand-in SMS gateway's message list for a mobile nobody uses: a plain page, `[]`.
 const EMBEDDED = `${SMS_GATEWAY_ORIGIN}/messages?mobile=00000000000`;
 
-interface TreeNode {
-  id: string;
-  path: string | null;
-  children?: TreeNode[];
-}
-
 async function adminCalls(request: APIRequestContext) {
   const { token } = await sessionOverHttp(request, BUSINESS_CODE, 'admin', 'Admin@2026');
   const post = async (path: string, data: unknown) => {
     const body = (await (await request.post(path, { headers: { 'X-Access-Token': token }, data })).json()) as {
       rtnCode: string;
       rtnMessage: string;
-      dataSet: { tree?: TreeNode[] };
+      dataSet: { tree?: MenuTreeNode[] };
     };
     if (body.rtnCode !== '0000') throw new Error(`${path}: ${body.rtnCode} ${body.rtnMessage}`);
     return body.dataSet;
   };
-  const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
-  return { post, menus: async () => flat((await post('/rest/menu/getMenuTree', {})).tree ?? []) };
+  return { post, menus: async () => flatMenuTree((await post('/rest/menu/getMenuTree', {})).tree ?? []) };
 }
 
 async function cleanUp(request: APIRequestContext) {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { create as createTar } from 'tar';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { sessionOverHttp } from './login-api';
 import { BUSINESS_CODE, signIn } from './staff';
+import { packPluginArchive } from './plugin-archive';
+import { flatMenuTree, type MenuTreeNode } from './menu-tree';
 
 // 系统管理 › 插件管理: the administrator uploads a plugin archive in the browser, adds a menu
 // for its component, opens it; uploads a newer version and sees it after a reload; rolls
@@ -50,19 +51,10 @@ async function pluginArchive(version: string, { throws = false } = {}): Promise<
     sharedImports: [],
     files: [{ name, integrity: sha384(bundle), size: Buffer.byteLength(bundle) }],
   };
-  const folder = mkdtempSync(join(tmpdir(), 'cotton-e2e-plugin-'));
-  writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(folder, name), bundle);
-  const archive = join(tmpdir(), `${id}-${version}-${process.pid}.tgz`);
-  await createTar({ gzip: true, cwd: folder, file: archive, portable: true }, ['manifest.json', name]);
-  rmSync(folder, { recursive: true, force: true });
-  return archive;
-}
-
-interface TreeNode {
-  id: string;
-  path: string | null;
-  children?: TreeNode[];
+  return packPluginArchive(join(tmpdir(), `${id}-${version}-${process.pid}.tgz`), [
+    ['manifest.json', JSON.stringify(manifest)],
+    [name, bundle],
+  ]);
 }
 
 /** Leaves the portal as the other specs expect it: the menu deleted, the plugin uninstalled. */
@@ -71,10 +63,9 @@ async function cleanUp(request: APIRequestContext) {
   const post = async (path: string, data: unknown) =>
     (await (await request.post(path, { headers: { 'X-Access-Token': token }, data })).json()) as {
       rtnCode: string;
-      dataSet: { tree?: TreeNode[] };
+      dataSet: { tree?: MenuTreeNode[] };
     };
-  const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
-  const menu = flat((await post('/rest/menu/getMenuTree', {})).dataSet?.tree ?? []).find(
+  const menu = flatMenuTree((await post('/rest/menu/getMenuTree', {})).dataSet?.tree ?? []).find(
     (node) => node.path === '/system/partner',
   );
   if (menu) await post('/rest/menu/delMenuRel', { id: menu.id });
@@ -186,7 +177,7 @@ test.describe('重试 after a fix', () => {
         const body = (await (await request.post(path, { headers: { 'X-Access-Token': token }, data })).json()) as {
           rtnCode: string;
           rtnMessage: string;
-          dataSet: { tree?: TreeNode[] };
+          dataSet: { tree?: MenuTreeNode[] };
         };
         expect(body.rtnCode, `${path}: ${body.rtnMessage}`).toBe('0000');
         return body.dataSet;
@@ -203,8 +194,7 @@ test.describe('重试 after a fix', () => {
       };
       // 1.2.0 and a menu for its page, over the API (the browser journey is the test above).
       await install(broken);
-      const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
-      const system = flat((await send('/rest/menu/getMenuTree', {})).tree ?? []).find((node) =>
+      const system = flatMenuTree((await send('/rest/menu/getMenuTree', {})).tree ?? []).find((node) =>
         (node.children ?? []).some((child) => child.path === '/system/plugin'),
       )!;
       await send('/rest/menu/addMenuRel', {

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { create as createTar } from 'tar';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { sessionOverHttp } from './login-api';
 import { BUSINESS_CODE, openMenu, signIn } from './staff';
+import { packPluginArchive } from './plugin-archive';
+import { flatMenuTree, type MenuTreeNode } from './menu-tree';
 
 // Issue 32's declared data, in the browser (docs/plugins.md "Plugin data"): the administrator
 // uploads a plugin whose plugin.json declares an entity (质检记录) and its codes, gives its page
@@ -110,19 +111,10 @@ async function pluginArchive(): Promise<string> {
     entities: [ENTITY],
     files: [{ name, integrity: sha384(bundle), size: Buffer.byteLength(bundle) }],
   };
-  const folder = mkdtempSync(join(tmpdir(), 'cotton-e2e-plugin-data-'));
-  writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(folder, name), bundle);
-  const archive = join(tmpdir(), `${ID}-1.0.0-${process.pid}.tgz`);
-  await createTar({ gzip: true, cwd: folder, file: archive, portable: true }, ['manifest.json', name]);
-  rmSync(folder, { recursive: true, force: true });
-  return archive;
-}
-
-interface TreeNode {
-  id: string;
-  path: string | null;
-  children?: TreeNode[];
+  return packPluginArchive(join(tmpdir(), `${ID}-1.0.0-${process.pid}.tgz`), [
+    ['manifest.json', JSON.stringify(manifest)],
+    [name, bundle],
+  ]);
 }
 
 /** Leaves the portal as the other specs expect it: no menu, the plugin uninstalled, its data gone. */
@@ -130,10 +122,9 @@ async function cleanUp(request: APIRequestContext) {
   const { token } = await sessionOverHttp(request, BUSINESS_CODE, 'admin', 'Admin@2026');
   const post = async (path: string, data: unknown) =>
     (await (await request.post(path, { headers: { 'X-Access-Token': token }, data })).json()) as {
-      dataSet?: { tree?: TreeNode[] };
+      dataSet?: { tree?: MenuTreeNode[] };
     };
-  const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
-  const menu = flat((await post('/rest/menu/getMenuTree', {})).dataSet?.tree ?? []).find(
+  const menu = flatMenuTree((await post('/rest/menu/getMenuTree', {})).dataSet?.tree ?? []).find(
     (node) => node.path === MENU.path,
   );
   if (menu) await post('/rest/menu/delMenuRel', { id: menu.id });

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { create as createTar } from 'tar';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sessionOverHttp } from './login-api';
 import { BUSINESS_CODE, openMenu, signIn } from './staff';
+import { packPluginArchive } from './plugin-archive';
+import { flatMenuTree, type MenuTreeNode } from './menu-tree';
 
 // Issue 31: a change of the plugin list never remounts the open tabs. The administrator has
 // typed into the search forms of 用户管理 and 岗位管理 and has a third tab on a plugin's page;
@@ -53,19 +54,10 @@ async function pluginArchive(): Promise<string> {
     sharedImports: [],
     files: [{ name, integrity: sha384(bundle), size: Buffer.byteLength(bundle) }],
   };
-  const folder = mkdtempSync(join(tmpdir(), 'cotton-e2e-probe-'));
-  writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(folder, name), bundle);
-  const archive = join(tmpdir(), `${PLUGIN}-${process.pid}.tgz`);
-  await createTar({ gzip: true, cwd: folder, file: archive, portable: true }, ['manifest.json', name]);
-  rmSync(folder, { recursive: true, force: true });
-  return archive;
-}
-
-interface TreeNode {
-  id: string;
-  path: string | null;
-  children?: TreeNode[];
+  return packPluginArchive(join(tmpdir(), `${PLUGIN}-${process.pid}.tgz`), [
+    ['manifest.json', JSON.stringify(manifest)],
+    [name, bundle],
+  ]);
 }
 
 /** The other administrator's session: the calls of 插件管理 and 菜单管理 over HTTP. */
@@ -78,8 +70,7 @@ async function otherAdmin(request: APIRequestContext) {
     return body.dataSet;
   };
   const post = async (path: string, data: unknown) => answer(await request.post(path, { headers, data }));
-  const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
-  const menus = async () => flat(((await post('/rest/menu/getMenuTree', {})) as { tree: TreeNode[] }).tree);
+  const menus = async () => flatMenuTree(((await post('/rest/menu/getMenuTree', {})) as { tree: MenuTreeNode[] }).tree);
   return {
     post,
     menus,

@@ -482,6 +482,8 @@ export const pluginEntityCalls: BrowserCalls<typeof pluginEntity.pluginEntityCal
     kind: 'download',
   },
   import: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/importExcel', permission: null, kind: 'upload' },
+  upload: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/upload', permission: null, kind: 'upload' },
+  file: { method: 'POST', path: '/rest/pluginData/:plugin/:entity/getFile', permission: null },
 };
 // plugin.ts
 export const pluginCalls: BrowserCalls<typeof plugin.pluginCalls> = {

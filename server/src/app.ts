@@ -182,7 +182,7 @@ export async function buildApp({ db, config, logger, schemaCompilers }: BuildApp
   await app.register(registerReviewRoutes, { db, signer });
   await app.register(enterpriseRoutes, { db, store, signer });
   await app.register(pluginAdminRoutes, { db, store, signatures: config.pluginSignatures });
-  await app.register(pluginEntityRoutes, { db });
+  await app.register(pluginEntityRoutes, { db, store, signer });
   await app.register(iconAdminRoutes, { db });
   await app.register(monitorRoutes, { db, config, searchIndex });
   await app.register(opsRoutes, { config, readiness, metrics });

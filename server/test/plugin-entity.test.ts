@@ -479,37 +479,72 @@ describe('an entity with an owner', () => {
 });
 
 describe('an entity with a file field', () => {
-  it('takes the caller’s own upload and keeps it with the row; never another user’s file', async () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
+  const fileCodes = entityPermissionCodes('file-data', 'report');
+  const path = base('report', 'file-data');
+
+  /** An upload to the entity's own call, the field named before the file. */
+  async function uploadFile(field: string | null, bytes: Buffer, name: string, token = admin) {
+    const form = new FormData();
+    if (field !== null) form.append('field', field);
+    form.append('file', new Blob([bytes]), name);
+    const response = await fetch(`${server.baseUrl}${path}/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: token },
+    });
+    return (await response.json()) as Envelope<{ fileId: string; fileName: string }>;
+  }
+
+  beforeAll(async () => {
     const withFile = {
       name: 'report',
       label: '检验报告',
       fields: [
         { name: 'title', label: '标题', type: 'string', maxLength: 32, required: true },
         { name: 'scan', label: '扫描件', type: 'file' },
+        { name: 'photo', label: '样品照片', type: 'file', accept: 'image' },
       ],
     };
     expect((await install([withFile], { id: 'file-data' })).rtnCode).toBe('0000');
-    const fileCodes = entityPermissionCodes('file-data', 'report');
     await server.db
       .insert(sysPermissions)
-      .values(
-        [fileCodes.add, fileCodes.edit].map((code, index) => ({ type: 'button' as const, name: `报告${index}`, code })),
-      );
-    const form = new FormData();
-    form.append('sendSysName', 'portal');
-    form.append('requestTime', new Date().toISOString());
-    // The one upload call names a registration form's part (no part of a plugin's own yet).
-    form.append('field', 'feeFile');
-    form.append('file', new Blob([Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)])]), '报告.pdf');
-    const uploaded = (await (
-      await fetch(`${server.baseUrl}/auth/webUpload`, { method: 'POST', body: form, headers: { authorization: admin } })
-    ).json()) as Envelope<{ fileId: string }>;
-    expect(uploaded.rtnCode).toBe('0000');
-    const path = base('report', 'file-data');
-    expect((await call(`${path}/add`, { title: '一号', scan: uploaded.dataSet!.fileId })).rtnCode).toBe('0000');
+      .values(Object.values(fileCodes).map((code, index) => ({ type: 'button' as const, name: `报告${index}`, code })));
+  });
+
+  it('takes the uploader’s own file of a kind the field takes, keeps it with the row, never another user’s', async () => {
+    // No field named, a field that is no file, a kind the field does not take: refused, nothing stored.
+    expect(await uploadFile(null, PDF, '报告.pdf')).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: expect.stringContaining('field'),
+    });
+    expect(await uploadFile('title', PDF, '报告.pdf')).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '该数据实体没有这个文件字段',
+    });
+    expect(await uploadFile('photo', PDF, '照片.png')).toMatchObject({ rtnCode: '400', rtnMessage: '图片格式错误' });
+    const uploaded = await uploadFile('scan', PDF, '报告.pdf');
+    expect(uploaded).toMatchObject({ rtnCode: '0000', dataSet: { fileName: '报告.pdf' } });
+    const fileId = uploaded.dataSet!.fileId;
+    // A PDF sent for the image-only field by id is refused as the upload would have been.
+    expect(await call(`${path}/add`, { title: '零号', photo: fileId })).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '样品照片不是已上传的文件',
+    });
+    const added = await call<{ id: string }>(`${path}/add`, { title: '一号', scan: fileId });
+    expect(added.rtnCode).toBe('0000');
     // Taken by the row: never swept as a loose upload.
-    const [kept] = await server.db.select().from(files).where(eq(files.id, uploaded.dataSet!.fileId));
+    const [kept] = await server.db.select().from(files).where(eq(files.id, fileId));
     expect(kept!.attachedAt).not.toBeNull();
+    // The list and the detail name the file; the export shows its name, not its id.
+    const page = await call<Page>(`${path}/getPage`, { pageNo: 1, pageSize: 10 });
+    expect(page.dataSet!.pagination.result[0]).toMatchObject({
+      scan: fileId,
+      fileNames: { scan: '报告.pdf', photo: null },
+    });
+    const exported = await downloadExport(server, `${path}/exportXls`, {}, admin);
+    expect(exported.rows!.flat()).toContain('报告.pdf');
+    expect(exported.rows!.flat()).not.toContain(fileId);
     // Another user's file (an applicant's registration scan, say): refused as unknown.
     const [theirs] = await server.db
       .insert(files)
@@ -527,5 +562,51 @@ describe('an entity with a file field', () => {
       rtnCode: '400',
       rtnMessage: '扫描件不是已上传的文件',
     });
+    // An editor who is not the uploader saves the row with its own file unchanged.
+    const editor = await tokenHolding(server, [fileCodes.list, fileCodes.edit]);
+    expect(
+      (await call(`${path}/update`, { id: added.dataSet!.id, title: '一号（改）', scan: fileId }, editor)).rtnCode,
+    ).toBe('0000');
+    expect(await call(`${path}/update`, { id: added.dataSet!.id, scan: theirs!.id }, editor)).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '扫描件不是已上传的文件',
+    });
+  });
+
+  it('uploads only for holders of 新增 or 编辑, and previews a row’s file for whoever may see the row', async () => {
+    const reader = await tokenHolding(server, [fileCodes.list]);
+    expect((await uploadFile('scan', PDF, '报告.pdf', reader)).rtnCode).toBe('403');
+    const editor = await tokenHolding(server, [fileCodes.list, fileCodes.edit]);
+    const uploaded = await uploadFile('scan', PDF, '二号报告.pdf', editor);
+    expect(uploaded.rtnCode).toBe('0000');
+    // Added by the administrator with no file, given the editor's upload by the editor.
+    const added = await call<{ id: string }>(`${path}/add`, { title: '三号' });
+    const getFile = (body: unknown, token: string) =>
+      call<{ fileName: string; previewUrl: string }>(`${path}/getFile`, body, token);
+    expect(await getFile({ id: added.dataSet!.id, field: 'scan' }, reader)).toMatchObject({
+      rtnCode: '404',
+      rtnMessage: '该记录没有上传扫描件',
+    });
+    expect(
+      (await call(`${path}/update`, { id: added.dataSet!.id, scan: uploaded.dataSet!.fileId }, editor)).rtnCode,
+    ).toBe('0000');
+    // The reader — neither uploader nor editor — sees the row, so sees its file.
+    const file = await getFile({ id: added.dataSet!.id, field: 'scan' }, reader);
+    expect(file).toMatchObject({ rtnCode: '0000', dataSet: { fileName: '二号报告.pdf' } });
+    const preview = await fetch(server.baseUrl + file.dataSet!.previewUrl);
+    expect(preview.status).toBe(200);
+    expect(Buffer.from(await preview.arrayBuffer())).toEqual(PDF);
+    // The uploader's own preview call still does not show it to others.
+    expect((await call('/rest/file/queryFileInfoByFileId', { fileId: uploaded.dataSet!.fileId }, reader)).rtnCode).toBe(
+      '404',
+    );
+    // Not a file field, no such row, no list code.
+    expect(await getFile({ id: added.dataSet!.id, field: 'title' }, reader)).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '该数据实体没有这个文件字段',
+    });
+    expect((await getFile({ id: '999999', field: 'scan' }, reader)).rtnCode).toBe('404');
+    const stranger = await tokenHolding(server, [codes.list]);
+    expect((await getFile({ id: added.dataSet!.id, field: 'scan' }, stranger)).rtnCode).toBe('403');
   });
 });

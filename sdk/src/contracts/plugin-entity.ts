@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { EmptyBody, Nullable } from './common';
 import { AdminPluginId, pluginAdminCodes } from './plugin-admin';
 import { ListAnswer, ListDeleted, ListExportBody, ListImportResult, ListRequest } from './list';
+import { FileVo, UploadedFile } from './register';
 
 // Plugin entities (docs/plugins.md "Plugin data"; docs/architecture.md "Plugin entities"): a
 // plugin declares its data in `plugin.json` (`entities`), the server keeps it in a table of the
@@ -75,6 +76,7 @@ export const ENTITY_RESERVED_FIELDS = [
   'ownerOrgId',
   'ownerEnterpriseId',
   'ownerUserId',
+  'fileNames',
 ] as const;
 
 /** One field of an entity, as `plugin.json` declares it. */
@@ -94,7 +96,13 @@ export interface EntityFieldDeclaration {
   default?: string | number | boolean;
   /** `string`: one of `ENTITY_PATTERNS`. */
   pattern?: EntityPatternName;
+  /** `file`: what it takes — `image` (PNG or JPG) or `imageOrPdf` (the default); at most 10 MB. */
+  accept?: EntityFileAccept;
 }
+
+/** What a `file` field takes. */
+export type EntityFileAccept = 'image' | 'imageOrPdf';
+export const ENTITY_FILE_ACCEPTS: readonly EntityFileAccept[] = ['image', 'imageOrPdf'];
 
 /** The list of an entity: which fields are its columns, filters, super-query fields and sorts. */
 export interface EntityListDeclaration {
@@ -134,7 +142,10 @@ export const EntityParams = Type.Object({
 });
 export type EntityParams = Static<typeof EntityParams>;
 
-/** A row of an entity: `id`, the declared fields (by their wire types), `createTime`, `updateTime`. */
+/**
+ * A row of an entity: `id`, the declared fields (by their wire types; a `file` field's value is
+ * the file's id), `createTime`, `updateTime`, and `fileNames`: each file field's file name.
+ */
 export const EntityRow = Type.Record(Type.String(), Type.Unknown());
 export type EntityRow = Record<string, unknown>;
 
@@ -157,6 +168,13 @@ export type EntityValuesBody = Static<typeof EntityValuesBody>;
 export const EntityIdBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 12, title: '记录编号' }) });
 /** `…/delete`: one or several ids, comma-joined. */
 export const EntityIdsBody = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 4000, title: '记录编号' }) });
+
+/** `…/getFile`: a row's file (the row's id and the file field's name). */
+export const EntityFileBody = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 12, title: '记录编号' }),
+  field: Type.String({ minLength: 1, maxLength: 31, pattern: ENTITY_FIELD_PATTERN.source, title: '文件字段' }),
+});
+export type EntityFileBody = Static<typeof EntityFileBody>;
 
 /** `…/add` → the new row's id. */
 export const EntityAdded = Type.Object({ id: Type.String() });
@@ -253,6 +271,28 @@ export const pluginEntityCalls = {
     params: EntityParams,
     kind: 'upload',
     answer: ListImportResult,
+  }),
+  /**
+   * A file for a `file` field, before the row is saved: multipart, the field's name
+   * (`field`) sent before the file. For holders of the entity's 新增 or 编辑 code; the file is
+   * the uploader's until a row takes it (unused, it is removed after a day).
+   */
+  upload: defineCall({
+    method: 'POST',
+    path: `${ENTITY_BASE}/upload`,
+    permission: null,
+    params: EntityParams,
+    kind: 'upload',
+    answer: UploadedFile,
+  }),
+  /** A row's file with a short-lived preview address, for whoever may see the row. */
+  file: defineCall({
+    method: 'POST',
+    path: `${ENTITY_BASE}/getFile`,
+    permission: null,
+    params: EntityParams,
+    body: EntityFileBody,
+    answer: FileVo,
   }),
 };
 

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { filesCalls } from '@cotton/sdk/contracts';
@@ -15,13 +15,25 @@ import {
   FILE_REVIEW_PERMISSION,
   fileInfo,
   storeUpload,
-  UPLOAD_FIELD_PART,
+  uploadPart,
   UPLOAD_TOKEN_HEADER,
   verifiedUploadToken,
 } from './service';
 import type { FileSigner } from './signing';
 import { CONTENT_TYPES, type SniffedType } from './sniff';
 import type { FileStore } from './store';
+
+/**
+ * Multipart for the routes of `app` that take one uploaded file (at most 10 MB) and a few text
+ * fields: these two, and a plugin entity's file upload.
+ */
+export async function registerFileUpload(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    // A file over the limit is cut and marked, not thrown: the store answers 文件大小不能超过10M.
+    throwFileSizeLimit: false,
+    limits: { files: 1, fileSize: REGISTER_FILE_MAX_BYTES, fields: 8, fieldNameSize: 64, fieldSize: 256, parts: 10 },
+  });
+}
 
 export interface FileRoutesOptions {
   db: AppDatabase;
@@ -42,8 +54,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     // The submission's part the file is for, sent before the file: its content is checked as
     // that field checks it (营业执照 images only: a PDF named .png is 图片格式错误 here, not at submit).
     // Every form upload names its field, so an upload without one is refused, not guessed at.
-    const named = file.fields[UPLOAD_FIELD_PART];
-    const part = named && !Array.isArray(named) && named.type === 'field' ? String(named.value) : undefined;
+    const part = uploadPart(file);
     const kind = part === undefined ? undefined : registerFilePartKind(part);
     if (kind === undefined || kind === null) {
       file.file.resume();
@@ -55,11 +66,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
 
   // The two upload routes alone parse multipart: one file of at most 10 MB and the spec's few text fields.
   await app.register(async (uploads) => {
-    await uploads.register(fastifyMultipart, {
-      // A file over the limit is cut and marked, not thrown: the store answers 文件大小不能超过10M.
-      throwFileSizeLimit: false,
-      limits: { files: 1, fileSize: REGISTER_FILE_MAX_BYTES, fields: 8, fieldNameSize: 64, fieldSize: 256, parts: 10 },
-    });
+    await registerFileUpload(uploads);
     route(uploads, filesCalls.upload, (request) => upload(request, null));
     route(uploads, filesCalls.authUpload, (request) => upload(request, request.auth!.user.id));
   });
@@ -88,6 +95,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
         .header('content-length', String(row.size))
         .header('content-disposition', `inline; filename*=UTF-8''${dispositionName(row.name)}`)
         .header('x-content-type-options', 'nosniff')
+        // A document of its own (an image's sandboxed, of no origin): not keyed by origin as
+        // the portal's pages are, or Chrome warns that the origin's pages are keyed unevenly.
+        .removeHeader('origin-agent-cluster')
         .header('cache-control', 'private, max-age=600')
         // An image is shown sandboxed; Chrome's PDF viewer does not open in a sandboxed document.
         .header(

@@ -34,6 +34,12 @@ export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
  */
 export const UPLOAD_LIMITS = { perAddressPerHour: 120, loosePerToken: 40 } as const;
 
+/** The text of the upload's `field` part (sent before the file), or undefined when it has none. */
+export function uploadPart(file: MultipartFile): string | undefined {
+  const named = file.fields[UPLOAD_FIELD_PART];
+  return named && !Array.isArray(named) && named.type === 'field' ? String(named.value) : undefined;
+}
+
 /** The limits an anonymous upload takes from (lib/limits). */
 function uploadLimits(ip: string, token: string): Limit[] {
   return [
@@ -199,6 +205,20 @@ export async function fileInfo(
       (viewer.userId !== null && row.ownerUserId === viewer.userId) ||
       (viewer.token !== null && row.ownerTokenHash === tokenHash(viewer.token)));
   if (!row || !allowed) throw new ApiError('404', FILE_MESSAGES.unknown);
+  return fileVoOf(signer, row);
+}
+
+/**
+ * A stored file with a preview address, for a caller whose right to it the caller of this
+ * has checked (a plugin entity's row it may see); 404 未知文件 when there is none.
+ */
+export async function storedFileVo(db: AppDatabase, signer: FileSigner, fileId: string): Promise<FileVo> {
+  const [row] = FILE_ID_PATTERN.test(fileId) ? await db.select().from(files).where(eq(files.id, fileId)) : [];
+  if (!row) throw new ApiError('404', FILE_MESSAGES.unknown);
+  return fileVoOf(signer, row);
+}
+
+async function fileVoOf(signer: FileSigner, row: typeof files.$inferSelect): Promise<FileVo> {
   return {
     fileId: row.id,
     fileName: row.name,

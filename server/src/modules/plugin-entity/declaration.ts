@@ -1,12 +1,14 @@
 import {
   ENTITY_FIELD_PATTERN,
   ENTITY_FIELD_TYPES,
+  ENTITY_FILE_ACCEPTS,
   ENTITY_LIMITS,
   ENTITY_NAME_PATTERN,
   ENTITY_PATTERNS,
   ENTITY_RESERVED_FIELDS,
   type EntityDeclaration,
   type EntityFieldDeclaration,
+  type EntityFileAccept,
   type EntityFieldType,
   type EntityListDeclaration,
 } from '@cotton/sdk/contracts';
@@ -63,6 +65,8 @@ export const DECLARATION_MESSAGES = {
   pattern: (where: string, pattern: unknown) =>
     `${where}的校验规则「${shown(pattern)}」不受支持，可用的规则：${Object.keys(ENTITY_PATTERNS).join('、')}`,
   defaultValue: (where: string) => `${where}的默认值与字段的类型或规则不符`,
+  accept: (where: string, accept: unknown) =>
+    `${where}接受的文件「${shown(accept)}」不受支持，可用的取值：image（图片）、imageOrPdf（图片或 PDF）`,
   owner: (entity: string) => `实体「${entity}」的 owner 只能是 org（所属机构）或 enterprise（所属企业）`,
   listKey: (entity: string, key: string) => `实体「${entity}」的列表设置 ${key} 应为字段名的数组`,
   listField: (entity: string, key: string, name: unknown) =>
@@ -83,6 +87,7 @@ const FIELD_KEYS = new Set([
   'unique',
   'default',
   'pattern',
+  'accept',
 ]);
 const LIST_KEYS = new Set(['columns', 'filters', 'superQuery', 'sorts', 'defaultSort']);
 const RESERVED = new Set<string>(ENTITY_RESERVED_FIELDS.map((name) => name.toLowerCase()));
@@ -189,6 +194,7 @@ function checkField(entity: string, value: unknown, index: number): EntityFieldD
   only('scale', ['decimal']);
   only('dictCode', ['dict']);
   only('pattern', ['string']);
+  only('accept', ['file']);
   if (field.type === 'string') {
     if (!wholeIn(value.maxLength, 1, ENTITY_LIMITS.stringLength)) throw refuse(DECLARATION_MESSAGES.maxLength(where));
     field.maxLength = value.maxLength;
@@ -216,6 +222,11 @@ function checkField(entity: string, value: unknown, index: number): EntityFieldD
     field.pattern = value.pattern as keyof typeof ENTITY_PATTERNS;
   }
   if (value.default !== undefined) field.default = checkDefault(field, value.default, where);
+  if (value.accept !== undefined) {
+    if (typeof value.accept !== 'string' || !(ENTITY_FILE_ACCEPTS as readonly string[]).includes(value.accept))
+      throw refuse(DECLARATION_MESSAGES.accept(where, value.accept));
+    field.accept = value.accept as EntityFileAccept;
+  }
   return field;
 }
 

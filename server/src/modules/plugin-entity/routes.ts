@@ -2,6 +2,9 @@ import { pluginDataCalls, pluginEntityCalls } from '@cotton/sdk/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { route } from '../../http/call-route';
+import { registerFileUpload } from '../files/routes';
+import type { FileSigner } from '../files/signing';
+import type { FileStore } from '../files/store';
 import { sendXlsx } from '../../lib/list/xlsx';
 import { readSheet, readUploadForm, registerImportUpload, sendImportTemplate } from '../../lib/list/xlsx-import';
 import {
@@ -9,10 +12,12 @@ import {
   entityDelete,
   entityDetail,
   entityExport,
+  entityFile,
   entityForImport,
   entityImport,
   entityPage,
   entityUpdate,
+  entityUpload,
   importSheetOf,
 } from './service';
 import { pluginDataList, pluginDataOf, purgePluginData } from './tables';
@@ -23,7 +28,13 @@ import { pluginDataList, pluginDataOf, purgePluginData } from './tables';
  * are open to logged-in users at the route and check the entity's own code in the handler; the
  * writes, the export and the import are in 操作日志.
  */
-export const pluginEntityRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
+export interface PluginEntityRoutesOptions {
+  db: AppDatabase;
+  store: FileStore;
+  signer: FileSigner;
+}
+
+export const pluginEntityRoutes: FastifyPluginAsync<PluginEntityRoutesOptions> = async (app, { db, store, signer }) => {
   const logged = { config: { operationLog: true } };
   route(app, pluginEntityCalls.page, (request) => entityPage(db, request, request.params, request.body));
   route(app, pluginEntityCalls.detail, (request) => entityDetail(db, request, request.params, request.body.id));
@@ -55,6 +66,13 @@ export const pluginEntityRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async
       return entityImport(db, request, served, await readSheet(bytes, importSheetOf(served)));
     });
   });
+
+  // A file field's upload (one file, as the portal's own uploads take it), and a row's file.
+  await app.register(async (upload) => {
+    await registerFileUpload(upload);
+    route(upload, pluginEntityCalls.upload, (request) => entityUpload(db, store, signer, request, request.params));
+  });
+  route(app, pluginEntityCalls.file, (request) => entityFile(db, signer, request, request.params, request.body));
 
   route(app, pluginDataCalls.list, () => pluginDataList(db));
   route(app, pluginDataCalls.tables, (request) => pluginDataOf(db, request.body.id));

@@ -40,6 +40,8 @@ export const ENTITY_MESSAGES = {
   notFound: '数据实体不存在：插件未安装、未启用，或当前版本没有该数据实体',
   rowNotFound: '记录不存在或已删除',
   taken: (label: string, value: string) => `${label}「${value}」已存在，请更换`,
+  notFileField: '该数据实体没有这个文件字段',
+  noFile: (label: string) => `该记录没有上传${label}`,
 } as const;
 
 function columnOf(field: EntityFieldDeclaration): PgColumnBuilderBase {
@@ -132,9 +134,17 @@ function listFieldOf(field: EntityFieldDeclaration, column: PgColumn, entity: En
         type: 'code',
         ...exported((row) => (row[field.name] === true ? '是' : row[field.name] === false ? '否' : null)),
       };
+    case 'file':
+      // The file's name (rowsOf reads it with the row), not its id.
+      return { ...base, column, type: 'code', ...exported((row) => fileNamesOf(row)[field.name] ?? null) };
     default:
       return { ...base, column, type: 'code', ...exported() };
   }
+}
+
+/** A served row's file names by field (`fileNames`, values.ts `rowOut`). */
+function fileNamesOf(row: Row): Record<string, string | null> {
+  return (row.fileNames as Record<string, string | null> | undefined) ?? {};
 }
 
 function compileList(
@@ -253,20 +263,23 @@ const MAX_SERVED = 200;
 
 /**
  * The entity `entity` of plugin `pluginId` as its active version declares it, after the caller's
- * code for `action` is checked (403). 404 when the plugin is not installed and enabled or its
- * active version has no such entity.
+ * code for `action` (or for one of several: a file upload is 新增's or 编辑's) is checked (403).
+ * 404 when the plugin is not installed and enabled or its active version has no such entity.
  */
 export async function servedEntity(
   db: AppDatabase,
   request: FastifyRequest,
   pluginId: string,
   entity: string,
-  action: EntityAction,
+  actions: EntityAction | readonly EntityAction[],
 ): Promise<ServedEntity & { scope: () => Promise<SQL | undefined> }> {
   // The code first: a caller without it learns nothing of which plugins keep which entities.
   const auth = request.auth;
   if (!auth) throw new ApiError('401');
-  if (!holds(auth, entityPermissionCode(pluginId, entity, action))) throw new ApiError('403', FORBIDDEN_MESSAGE);
+  const action = (typeof actions === 'string' ? [actions] : actions).find((each) =>
+    holds(auth, entityPermissionCode(pluginId, entity, each)),
+  );
+  if (!action) throw new ApiError('403', FORBIDDEN_MESSAGE);
   const [state] = await db
     .select({
       version: pluginRegistry.version,

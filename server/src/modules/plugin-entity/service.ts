@@ -1,8 +1,18 @@
-import { ENTITY_LIMITS, type EntityParams, type ListExportBody, type ListRequest } from '@cotton/sdk/contracts';
+import {
+  ENTITY_LIMITS,
+  type EntityFileBody,
+  type EntityParams,
+  type FileVo,
+  type ListExportBody,
+  type ListRequest,
+} from '@cotton/sdk/contracts';
+import { eq } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { RECORD_ID_TEXT_PATTERN } from '@cotton/sdk/validators';
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
+import { files } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import type { CompiledList } from '../../lib/list/index';
 import { importRows, type RowImport } from '../../lib/list/import-rows';
@@ -10,7 +20,10 @@ import type { ImportedRow, ImportSheet } from '../../lib/list/xlsx-import';
 import { scopeUserOf } from '../data-scope/scope';
 import { parseIdList } from '../shared/id-list';
 import { ENTITY_MESSAGES, servedEntity, type ServedEntity } from './runtime';
-import { attachFiles, readValues, referenceReasons, rowOut, type DbValue } from './values';
+import { FILE_MESSAGES, storeUpload, storedFileVo, uploadPart } from '../files/service';
+import type { FileSigner } from '../files/signing';
+import type { FileStore } from '../files/store';
+import { attachFiles, fileNameKey, readValues, referenceReasons, rowOut, type DbValue } from './values';
 
 /**
  * The calls of a plugin's entity (contracts/plugin-entity.ts `pluginEntityCalls`): list, detail,
@@ -20,22 +33,30 @@ import { attachFiles, readValues, referenceReasons, rowOut, type DbValue } from 
 
 type Row = Record<string, unknown>;
 
+/** The rows of a list query, each with its files' names (a file field's upload, joined by its id). */
 function rowsOf(db: AppDatabase, served: ServedEntity) {
-  const selection = Object.fromEntries(
+  const fileFields = served.entity.fields.filter((field) => field.type === 'file');
+  const uploads = fileFields.map((field, index) => ({ field, table: alias(files, `file_${index}`) }));
+  const selection: Record<string, unknown> = Object.fromEntries(
     ['id', ...served.entity.fields.map((field) => field.name), 'createTime', 'updateTime'].map((name) => [
       name,
       served.columns[name],
     ]),
   );
+  for (const upload of uploads) selection[fileNameKey(upload.field.name)] = upload.table.name;
   return async (query: CompiledList): Promise<Row[]> => {
-    const rows = await db
-      .select(selection)
+    let select = db
+      .select(selection as Record<string, PgColumn>)
       .from(served.table)
+      .$dynamic();
+    for (const upload of uploads)
+      select = select.leftJoin(upload.table, eq(upload.table.id, served.columns[upload.field.name]));
+    const rows = await select
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset);
-    return rows.map((row) => rowOut(served.entity, row));
+    return rows.map((row) => rowOut(served.entity, row as Row));
   };
 }
 
@@ -105,7 +126,13 @@ export async function entityUpdate(db: AppDatabase, request: FastifyRequest, par
   const id = recordId(body.id);
   const { values, reasons } = readValues(served.entity, served.hidden, body, 'update');
   if (reasons.length > 0) throw refuseReasons(reasons);
-  const missing = await referenceReasons(db, served.entity, values, request.auth?.user.id ?? null);
+  const missing = await referenceReasons(
+    db,
+    served.entity,
+    values,
+    request.auth?.user.id ?? null,
+    await keptFiles(db, served, id, values),
+  );
   if (missing.length > 0) throw refuseReasons(missing);
   return served.resource.update(
     db,
@@ -114,6 +141,69 @@ export async function entityUpdate(db: AppDatabase, request: FastifyRequest, par
     { ...values, updateBy: request.auth?.user.loginName ?? null } as never,
     { write: (tx) => attachFiles(tx, served.entity, values) },
   );
+}
+
+/** The edited row's files that `values` send (the row's own file sent again is kept, not a new upload). */
+async function keptFiles(
+  db: AppDatabase,
+  served: ServedEntity,
+  id: number,
+  values: Record<string, DbValue>,
+): Promise<Row> {
+  const sent = served.entity.fields.filter((field) => field.type === 'file' && typeof values[field.name] === 'string');
+  if (sent.length === 0) return {};
+  const [row] = await db
+    .select(Object.fromEntries(sent.map((field) => [field.name, served.columns[field.name]])))
+    .from(served.table)
+    .where(eq(served.columns.id, id));
+  return row ?? {};
+}
+
+/**
+ * 上传 for a file field (`…/upload`): the caller holds the entity's 新增 or 编辑 code, the part
+ * `field` names one of its file fields, and the file is of a kind the field takes. The upload
+ * is the caller's until a row takes it (files/sweep.ts removes it after a day otherwise).
+ */
+export async function entityUpload(
+  db: AppDatabase,
+  store: FileStore,
+  signer: FileSigner,
+  request: FastifyRequest,
+  params: EntityParams,
+) {
+  const served = await servedEntity(db, request, params.plugin, params.entity, ['add', 'edit']);
+  if (!request.isMultipart()) throw new ApiError('400', FILE_MESSAGES.noFile);
+  const file = await request.file();
+  if (!file) throw new ApiError('400', FILE_MESSAGES.noFile);
+  const part = uploadPart(file);
+  const field = served.entity.fields.find((each) => each.type === 'file' && each.name === part);
+  if (!field) {
+    file.file.resume();
+    throw new ApiError('400', part === undefined ? FILE_MESSAGES.noPart : ENTITY_MESSAGES.notFileField);
+  }
+  const owner = { token: null, userId: request.auth!.user.id, ip: request.ip };
+  return storeUpload(db, store, signer, file, owner, field.accept ?? 'imageOrPdf');
+}
+
+/** A row's file (`…/getFile`) with a preview address: for whoever may see the row (the list's code, the data scope). */
+export async function entityFile(
+  db: AppDatabase,
+  signer: FileSigner,
+  request: FastifyRequest,
+  params: EntityParams,
+  body: EntityFileBody,
+): Promise<FileVo> {
+  const served = await servedEntity(db, request, params.plugin, params.entity, 'list');
+  const field = served.entity.fields.find((each) => each.type === 'file' && each.name === body.field);
+  if (!field) throw new ApiError('400', ENTITY_MESSAGES.notFileField);
+  const row = await served.list.detail<Row>(db, body.id, {
+    scope: await served.scope(),
+    rows: rowsOf(db, served),
+    notFound: ENTITY_MESSAGES.rowNotFound,
+  });
+  const fileId = row[field.name];
+  if (typeof fileId !== 'string') throw new ApiError('404', ENTITY_MESSAGES.noFile(field.label));
+  return storedFileVo(db, signer, fileId);
 }
 
 export async function entityDelete(db: AppDatabase, request: FastifyRequest, params: EntityParams, ids: string) {

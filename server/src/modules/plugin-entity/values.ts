@@ -1,4 +1,5 @@
 import { ENTITY_PATTERNS, type EntityDeclaration, type EntityFieldDeclaration } from '@cotton/sdk/contracts';
+import { registerFileAccepts } from '@cotton/sdk/validators';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, Tx } from '../../db/client';
 import { dictItems, files, regions } from '../../db/schema/index';
@@ -130,13 +131,15 @@ export function readValues(
 
 /**
  * The reasons the values name what does not exist: a dictionary item not in its dictionary
- * (or stopped), a region code not in 行政区划, a file not uploaded.
+ * (or stopped), a region code not in 行政区划, a file not uploaded (or not of a kind the field
+ * takes). `kept`: the edited row's values — its own file sent again unchanged is no new upload.
  */
 export async function referenceReasons(
   db: AppDatabase | Tx,
   entity: EntityDeclaration,
   values: Record<string, DbValue>,
   uploader: number | null,
+  kept: Record<string, unknown> = {},
 ): Promise<string[]> {
   const reasons: string[] = [];
   for (const field of entity.fields) {
@@ -154,30 +157,46 @@ export async function referenceReasons(
       const [{ found }] = await db.select({ found: count() }).from(regions).where(eq(regions.code, value));
       if (found === 0) reasons.push(VALUE_MESSAGES.region(field.label));
     } else if (field.type === 'file') {
-      // The caller's own upload (as a preview is only the uploader's, files/service.ts): never
-      // another user's file, whose id would otherwise be enough to take it over.
+      if (kept[field.name] === value) continue;
+      // The caller's own upload, of a kind the field takes: never another user's file, whose id
+      // would otherwise be enough to take it over (and then to preview it as the row's).
       const [{ found }] =
         uploader === null
           ? [{ found: 0 }]
           : await db
               .select({ found: count() })
               .from(files)
-              .where(and(inArray(files.id, [value]), eq(files.ownerUserId, uploader)));
+              .where(
+                and(
+                  inArray(files.id, [value]),
+                  eq(files.ownerUserId, uploader),
+                  inArray(files.type, [...registerFileAccepts(field.accept ?? 'imageOrPdf')]),
+                ),
+              );
       if (found === 0) reasons.push(VALUE_MESSAGES.file(field.label));
     }
   }
   return reasons;
 }
 
-/** A row as the wire carries it: `id` as text, times as ISO 8601, a decimal as its exact text. */
+/** The key a row read with its files' names (service.ts `rowsOf`) holds a file field's name under. */
+export const fileNameKey = (field: string) => `file:${field}`;
+
+/**
+ * A row as the wire carries it: `id` as text, times as ISO 8601, a decimal as its exact text; an
+ * entity with file fields adds `fileNames`, each file field's file name (or null).
+ */
 export function rowOut(entity: EntityDeclaration, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { id: String(row.id) };
+  const fileNames: Record<string, string | null> = {};
   for (const field of entity.fields) {
     const value = row[field.name];
     out[field.name] = value instanceof Date ? value.toISOString() : (value ?? null);
+    if (field.type === 'file') fileNames[field.name] = (row[fileNameKey(field.name)] as string | null) ?? null;
   }
   out.createTime = (row.createTime as Date).toISOString();
   out.updateTime = (row.updateTime as Date).toISOString();
+  if (Object.keys(fileNames).length > 0) out.fileNames = fileNames;
   return out;
 }
 

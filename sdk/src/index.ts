@@ -140,10 +140,13 @@ export { LIST_MESSAGES, LIST_PAGE_SIZE_OPTIONS, ListStore, createListStore } fro
 export { defineEntity, entityListConfig } from './list/entity';
 export { entityFormConfig } from './admin/entity-form';
 export type { EntityRowOf, EntityValueOf } from './list/entity';
+export { EntityFileLink, EntityFileUpload } from './list/EntityFile';
+export type { EntityFileUploadProps } from './list/EntityFile';
 export type {
   EntityDeclaration,
   EntityFieldDeclaration,
   EntityFieldType,
+  EntityFileAccept,
   EntityListDeclaration,
   EntityPatternName,
 } from './contracts/plugin-entity';

@@ -14,7 +14,7 @@ import { packPluginArchive } from './plugin-archive';
 // The outside author's half of plugin-author.spec.ts: pack the three packages, scaffold,
 // install them, type-check and test the scaffold as it comes, build 1.0.0 (its page says
 // 版本 1) and 1.1.0 (版本 2). And of plugin-author-entity.spec.ts, with the same packed
-// packages: a second plugin, acme-qc, whose plugin.json declares an entity (质检记录, six
+// packages: a second plugin, acme-qc, whose plugin.json declares an entity (质检记录, seven
 // kinds of field) and its codes, its page the SDK's list from that entity; the author makes a
 // key and signs 1.0.0 and 1.0.1 (which adds a field). None of it needs a portal, and most of
 // it is npm waiting on the disk: a full `npm test` (E2E_AUTHOR_EARLY=1) starts both in the
@@ -96,7 +96,7 @@ export const ENTITY_COMPONENT = 'InspectionList';
 /** The publisher's name the administrator gives the author's key in 插件管理. */
 export const PUBLISHER = 'Acme 质检';
 
-/** 质检记录: six kinds of field (string, decimal, integer, date, boolean, dictionary code); 1.0.1 adds 备注. */
+/** 质检记录: seven kinds of field (string, decimal, integer, date, boolean, dictionary code, file); 1.0.1 adds 备注. */
 export function inspectionEntity(version: '1.0.0' | '1.0.1') {
   const fields: Array<Record<string, unknown>> = [
     { name: 'batchNo', label: '批号', type: 'string', maxLength: 32, required: true, unique: true, pattern: 'code' },
@@ -105,6 +105,7 @@ export function inspectionEntity(version: '1.0.0' | '1.0.1') {
     { name: 'inspectDate', label: '检验日期', type: 'date', required: true },
     { name: 'passed', label: '合格', type: 'boolean', default: false },
     { name: 'micronaire', label: '马克隆值级', type: 'dict', dictCode: 'MICRONAIRE_GRADE' },
+    { name: 'report', label: '检验报告', type: 'file' },
   ];
   if (version === '1.0.1') fields.push({ name: 'remark', label: '备注', type: 'string', maxLength: 200 });
   return {

@@ -17,12 +17,13 @@ import { BUSINESS_CODE, openMenu, signIn } from './staff';
 
 // Issue 32's proof, the outside author's side: a plugin built outside the repository with the
 // packed @cotton/sdk and @cotton/plugin-tools (author-plugin.ts: acme-qc, whose plugin.json
-// declares the entity 质检记录 with six kinds of field and its codes, its page the SDK's
+// declares the entity 质检记录 with seven kinds of field and its codes, its page the SDK's
 // `entityListConfig` in an `AdminListPage`; the author's key from `cotton-plugin keygen`,
 // 1.0.0 signed by `cotton-plugin sign`, 1.0.1 — adding 备注 — by `cotton-plugin build --sign`).
 // The administrator trusts the author's key and installs 1.0.0 over the API, gives the page a
-// menu and a role the codes but 删除's; a user of that role adds, edits, imports (a bad row
-// reported), searches and exports rows in Chromium; the server refuses the user's delete. In
+// menu and a role the codes but 删除's; a user of that role adds (with a 检验报告 uploaded), edits,
+// imports (a bad row reported), searches and exports rows in Chromium; the server refuses the
+// user's delete; the administrator, who can see the row, opens its 检验报告. In
 // 插件管理 the administrator sees 1.0.1 changed after signing refused naming the file, installs
 // the real 1.0.1 (the user sees 备注), rolls back to 1.0.0 (the rows kept), and an unsigned
 // build shows 未签名. The e2e portal runs PLUGIN_SIGNATURES=optional (APP_ENV=test): that an
@@ -99,6 +100,8 @@ async function fillForm(
     passed?: boolean;
     grade?: string;
     remark?: string;
+    /** 检验报告: uploaded as the drawer's control uploads it. */
+    report?: { name: string; mimeType: string; buffer: Buffer };
   },
 ) {
   const form = page.getByTestId('acme-qc-form');
@@ -118,12 +121,26 @@ async function fillForm(
     await page.getByRole('option', { name: values.grade, exact: true }).click();
   }
   if (values.remark !== undefined) await form.getByPlaceholder('请输入备注').fill(values.remark);
+  if (values.report !== undefined) {
+    await form.getByTestId('entity-upload-report-input').setInputFiles(values.report);
+    await expect(form.getByTestId('entity-upload-report-name')).toHaveText(values.report.name);
+  }
   await page.getByTestId('acme-qc-form-save').click();
   await expect(page.getByText('保存成功').last()).toBeVisible();
   await expect(form).toBeHidden();
 }
 
 const rowOf = (list: Locator, batchNo: string) => list.getByRole('row').filter({ hasText: batchNo });
+
+/** A 1 × 1 PNG: the 检验报告 uploaded (the portal checks the bytes, not the name). */
+const REPORT = {
+  name: '检验报告.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 test('an outside author’s plugin keeps its own rows: declared entity and codes, signed, added, imported, exported, upgraded and rolled back', async ({
   page,
@@ -225,8 +242,16 @@ test('an outside author’s plugin keeps its own rows: declared entity and codes
       await expect(page).toHaveURL(new RegExp(`${MENU.path}$`));
       await expect(list.getByText('暂无数据')).toBeVisible();
       await page.getByTestId('acme-qc-add').click();
-      await fillForm(page, { batchNo: 'QC-A-001', weight: '12.5', day: '2026-04-01', passed: true, grade: 'A' });
+      await fillForm(page, {
+        batchNo: 'QC-A-001',
+        weight: '12.5',
+        day: '2026-04-01',
+        passed: true,
+        grade: 'A',
+        report: REPORT,
+      });
       await expect(rowOf(list, 'QC-A-001')).toContainText('12.50');
+      await expect(rowOf(list, 'QC-A-001').getByTestId('entity-file-report')).toHaveText(REPORT.name);
       await expect(rowOf(list, 'QC-A-001')).toContainText('2026-04-01');
       await expect(rowOf(list, 'QC-A-001')).toContainText('是');
       await page.getByTestId('acme-qc-add').click();
@@ -291,9 +316,9 @@ test('an outside author’s plugin keeps its own rows: declared entity and codes
           .slice(1)
           .map((value) => String(value ?? ''));
       expect(sheet.rowCount).toBe(2);
-      expect(cells(1)).toEqual(['批号', '重量', '包数', '检验日期', '合格', '马克隆值级', '创建时间']);
-      expect(cells(2).slice(0, 6)).toEqual(['QC-A-001', '12.50', '1', '2026-04-01', '是', 'A']);
-      expect(cells(2)[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(cells(1)).toEqual(['批号', '重量', '包数', '检验日期', '合格', '马克隆值级', '检验报告', '创建时间']);
+      expect(cells(2).slice(0, 7)).toEqual(['QC-A-001', '12.50', '1', '2026-04-01', '是', 'A', REPORT.name]);
+      expect(cells(2)[7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       await list.getByTestId('list-search-form').getByRole('button', { name: '重置' }).click();
       await expect(rowOf(list, 'QC-B-002')).toBeVisible();
     });
@@ -316,6 +341,25 @@ test('an outside author’s plugin keeps its own rows: declared entity and codes
       expect(await post(request, userToken!, '/rest/plugin/getPluginPage', { pageNum: 1, pageSize: 10 })).toMatchObject(
         { rtnCode: '403' },
       );
+    });
+
+    await test.step('the administrator, who can see the row but did not upload it, opens its 检验报告', async () => {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      try {
+        const admin = await context.newPage();
+        await signIn(admin, 'admin', 'Admin@2026');
+        await admin.getByTestId('admin-menu').getByText(MENU.name).click();
+        const rows = admin.getByTestId('acme-qc-list');
+        // A tab of its own (noopener): the context's new page, not the page's popup.
+        const [preview] = await Promise.all([
+          context.waitForEvent('page'),
+          rowOf(rows, 'QC-A-001').getByTestId('entity-file-report').click(),
+        ]);
+        await preview.waitForURL(/\/file\/preview\//);
+        expect(await preview.evaluate(() => document.contentType)).toBe('image/png');
+      } finally {
+        await context.close();
+      }
     });
 
     const { context, admin, plugins } = await adminPlugins(browser);

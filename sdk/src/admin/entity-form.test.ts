@@ -28,7 +28,7 @@ describe('entityFormConfig', () => {
     expect(form.update.call.path).toBe('/rest/pluginData/qc-records/inspection/update');
   });
 
-  it('draws each declared field with the rules the server checks, leaving a file to the page', () => {
+  it('draws each declared field with the rules the server checks, a file as an upload', () => {
     expect(form.fields.map((item) => [item.name, item.type])).toEqual([
       ['batchNo', 'text'],
       ['weight', 'number'],
@@ -38,7 +38,19 @@ describe('entityFormConfig', () => {
       ['passed', 'switch'],
       ['grade', 'select'],
       ['origin', 'text'],
+      ['report', 'select'],
     ]);
+    expect(field('report').render).toBeTypeOf('function');
+    expect(field('report').required).toBe(false);
+    const photo = entityFormConfig(
+      'qc-records',
+      defineEntity({
+        name: 'sample',
+        label: '样品',
+        fields: [{ name: 'photo', label: '照片', type: 'file', required: true }],
+      }),
+    );
+    expect(photo.fields[0].required).toBe('请上传照片');
     expect(field('batchNo')).toMatchObject({ label: '批号', required: true, maxLength: 32 });
     expect(field('batchNo').pattern!.match.test('QC-001')).toBe(true);
     expect(field('batchNo').pattern!.match.test('批号 1')).toBe(false);

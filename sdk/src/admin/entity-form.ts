@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import { pluginEntityCalls } from '../calls';
 import type { EntityDeclaration, EntityFieldDeclaration } from '../contracts/plugin-entity';
+import { EntityFileUpload } from '../list/EntityFile';
 import type { ListCall } from '../list/types';
 import { callPath } from '../request/call-path';
 import { REGION_CODE_PATTERN } from '../validators/codes';
@@ -7,6 +9,13 @@ import { ENTITY_PATTERNS } from '../validators/plugin-entity';
 import type { AdminFormConfig, AdminFormField } from './types';
 
 type Values = Record<string, unknown>;
+
+export const ENTITY_FORM_MESSAGES = {
+  /** A required file field without a file. */
+  upload: '请上传{label}',
+} as const;
+
+const fill = (text: string, label: string) => text.replace('{label}', label);
 
 /** The 32-bit range of an `integer` field (the server's column). */
 const INT4 = { min: -2147483648, max: 2147483647 };
@@ -18,10 +27,9 @@ const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2})?$/;
 
 /**
  * The drawer's field for a declared field, with the declaration's rules (required, length,
- * pattern, range, decimals, the dictionary), or null for a `file` field: an upload is the
- * page's own control (a field of its own with `render`).
+ * pattern, range, decimals, the dictionary; a file's kind and size).
  */
-function formField<Row>(field: EntityFieldDeclaration): AdminFormField<Values, Row> | null {
+function formField<Row>(pluginId: string, entity: string, field: EntityFieldDeclaration): AdminFormField<Values, Row> {
   const base = { name: field.name, label: field.label, required: field.required === true };
   const initial = field.default === undefined ? {} : { initialValue: field.default };
   switch (field.type) {
@@ -71,15 +79,28 @@ function formField<Row>(field: EntityFieldDeclaration): AdminFormField<Values, R
         pattern: { match: REGION_CODE_PATTERN, message: `${field.label}应为 6 位行政区划代码` },
       };
     case 'file':
-      return null;
+      return {
+        ...base,
+        // A choice's checks: as the value changes (an upload), not on leaving a text.
+        type: 'select',
+        required: field.required ? fill(ENTITY_FORM_MESSAGES.upload, field.label) : false,
+        render: ({ row, disabled }) =>
+          createElement(EntityFileUpload, {
+            pluginId,
+            entity,
+            field,
+            row: row as Record<string, unknown> | null,
+            disabled,
+          }),
+      };
   }
 }
 
 /**
  * A plugin entity's 新增 / 编辑 drawer from its declaration (docs/plugins.md "Plugin data"), for
  * `AdminListPage`'s `form` beside {@link entityListConfig}'s `list`: a field for each declared
- * field but `file` ones (an upload is the page's own control), with the rules the server checks
- * again, and the entity's add and update calls. The result is a plain object: replace, drop or
+ * field (a `file` field is an upload to the entity's `…/upload`), with the rules the server
+ * checks again, and the entity's add and update calls. The result is a plain object: replace, drop or
  * add fields as the page needs (`{ ...form, fields: form.fields.map(…) }`).
  *
  * ```tsx
@@ -95,7 +116,7 @@ export function entityFormConfig<Row extends object = Record<string, unknown>>(
   const call = (declared: ListCall): ListCall => ({ ...declared, path: callPath(declared, params) as `/${string}` });
   return {
     noun: entity.label,
-    fields: entity.fields.flatMap((field) => formField<Row>(field) ?? []),
+    fields: entity.fields.map((field) => formField<Row>(pluginId, entity.name, field)),
     add: { call: call(pluginEntityCalls.add) },
     update: { call: call(pluginEntityCalls.update) },
   };

@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { pluginEntityCalls } from '../calls';
 import type { EntityDeclaration, EntityFieldDeclaration } from '../contracts/plugin-entity';
 import { callPath } from '../request/call-path';
 import { entityPermissionCodes } from '../validators/plugin-entity';
+import { EntityFileLink } from './EntityFile';
 import type {
   ListCall,
   ListColumn,
@@ -37,11 +39,16 @@ export type EntityValueOf<F> = F extends { type: 'integer' }
     ? boolean
     : string;
 
-/** A row of the entity as its calls answer it: `id`, each field (null when empty), `createTime`, `updateTime`. */
+/**
+ * A row of the entity as its calls answer it: `id`, each field (null when empty; a file field's
+ * value is the file's id), `createTime`, `updateTime`, and with file fields `fileNames`.
+ */
 export type EntityRowOf<E extends { fields: readonly EntityFieldDeclaration[] }> = {
   id: string;
   createTime: string;
   updateTime: string;
+  /** Each file field's file name (null when it has none); present when the entity has file fields. */
+  fileNames?: Record<string, string | null>;
 } & { [F in E['fields'][number] as F['name']]: EntityValueOf<F> | null };
 
 const SYSTEM_LABELS: Record<string, string> = { createTime: '创建时间', updateTime: '更新时间' };
@@ -81,6 +88,19 @@ export function entityListConfig<Row extends object = Record<string, unknown>>(
       sortable: sorts.has(name),
       ...(field?.type === 'boolean'
         ? { render: (value: unknown) => (value === true ? '是' : value === false ? '否' : '') }
+        : {}),
+      // A file as its name; a click previews it (for whoever may see the row).
+      ...(field?.type === 'file'
+        ? {
+            render: (_value: unknown, row: Row) =>
+              createElement(EntityFileLink, {
+                pluginId,
+                entity: entity.name,
+                field: name,
+                rowId: String((row as { id?: unknown }).id),
+                fileName: (row as { fileNames?: Record<string, string | null> }).fileNames?.[name],
+              }),
+          }
         : {}),
     };
   });

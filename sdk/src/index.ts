@@ -141,7 +141,7 @@ export { defineEntity, entityListConfig } from './list/entity';
 export { entityFormConfig } from './admin/entity-form';
 export type { EntityRowOf, EntityValueOf } from './list/entity';
 export { EntityFileLink, EntityFileUpload } from './list/EntityFile';
-export type { EntityFileUploadProps } from './list/EntityFile';
+export type { EntityFileUploadProps, EntityUploadState } from './list/EntityFile';
 export type {
   EntityDeclaration,
   EntityFieldDeclaration,

@@ -170,6 +170,13 @@ describe('the declaration', () => {
     expect(await refusal([inspection([{ name: 'note', label: '备注*', type: 'integer' }])])).toContain(
       '字段「note」的名称（label）',
     );
+    // A file: what it accepts from the list of kinds; neither a filter nor a sort (its id means nothing).
+    expect(await refusal([inspection([{ name: 'scan', label: '扫描件', type: 'file', accept: 'exe' }])])).toContain(
+      '字段「scan」接受的文件「exe」不受支持，可用的取值：image（图片）、imageOrPdf（图片或 PDF）',
+    );
+    expect(
+      await refusal([inspection([{ name: 'scan', label: '扫描件', type: 'file' }], { sorts: ['scan'] })]),
+    ).toContain('实体「inspection」的文件字段「scan」不能用作查询条件或排序');
     // Nothing was created for a refused archive.
     const tables = await server.db
       .select()
@@ -500,6 +507,7 @@ describe('an entity with a file field', () => {
     const withFile = {
       name: 'report',
       label: '检验报告',
+      owner: 'enterprise',
       fields: [
         { name: 'title', label: '标题', type: 'string', maxLength: 32, required: true },
         { name: 'scan', label: '扫描件', type: 'file' },
@@ -516,7 +524,7 @@ describe('an entity with a file field', () => {
     // No field named, a field that is no file, a kind the field does not take: refused, nothing stored.
     expect(await uploadFile(null, PDF, '报告.pdf')).toMatchObject({
       rtnCode: '400',
-      rtnMessage: expect.stringContaining('field'),
+      rtnMessage: '上传请求未注明文件所属的字段，请刷新页面后重新上传',
     });
     expect(await uploadFile('title', PDF, '报告.pdf')).toMatchObject({
       rtnCode: '400',
@@ -562,6 +570,23 @@ describe('an entity with a file field', () => {
       rtnCode: '400',
       rtnMessage: '扫描件不是已上传的文件',
     });
+    // Nor a file of the caller's own kept for something else (their avatar, whose old one goes when it changes).
+    const [avatar] = await server.db
+      .insert(files)
+      .values({
+        id: 'e'.repeat(32),
+        sha256: kept!.sha256,
+        size: kept!.size,
+        type: 'pdf',
+        name: '头像.pdf',
+        ownerUserId: kept!.ownerUserId,
+        purpose: 'avatar',
+      })
+      .returning({ id: files.id });
+    expect(await call(`${path}/add`, { title: '二号', scan: avatar!.id })).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '扫描件不是已上传的文件',
+    });
     // An editor who is not the uploader saves the row with its own file unchanged.
     const editor = await tokenHolding(server, [fileCodes.list, fileCodes.edit]);
     expect(
@@ -576,6 +601,8 @@ describe('an entity with a file field', () => {
   it('uploads only for holders of 新增 or 编辑, and previews a row’s file for whoever may see the row', async () => {
     const reader = await tokenHolding(server, [fileCodes.list]);
     expect((await uploadFile('scan', PDF, '报告.pdf', reader)).rtnCode).toBe('403');
+    const adder = await tokenHolding(server, [fileCodes.list, fileCodes.add]);
+    expect((await uploadFile('scan', PDF, '报告.pdf', adder)).rtnCode).toBe('0000');
     const editor = await tokenHolding(server, [fileCodes.list, fileCodes.edit]);
     const uploaded = await uploadFile('scan', PDF, '二号报告.pdf', editor);
     expect(uploaded.rtnCode).toBe('0000');
@@ -596,6 +623,17 @@ describe('an entity with a file field', () => {
     const preview = await fetch(server.baseUrl + file.dataSet!.previewUrl);
     expect(preview.status).toBe(200);
     expect(Buffer.from(await preview.arrayBuffer())).toEqual(PDF);
+    // Opened in a tab of its own: not keyed by origin as the portal's pages are (Chrome would warn).
+    expect(preview.headers.get('origin-agent-cluster')).toBeNull();
+    // Another enterprise's row, though it names the same file: not the reader's to see.
+    await server.db.execute(
+      sql`insert into "plugin_file_data"."report" ("title", "scan", "ownerEnterpriseId") values ('他家', ${uploaded.dataSet!.fileId}, 999999)`,
+    );
+    const theirs = await one<{ id: number }>(sql`select id from "plugin_file_data"."report" where title = '他家'`);
+    expect(await getFile({ id: String(theirs.id), field: 'scan' }, reader)).toMatchObject({
+      rtnCode: '404',
+      rtnMessage: '记录不存在或已删除',
+    });
     // The uploader's own preview call still does not show it to others.
     expect((await call('/rest/file/queryFileInfoByFileId', { fileId: uploaded.dataSet!.fileId }, reader)).rtnCode).toBe(
       '404',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineEntity } from '../list/entity';
 import { entityFormConfig } from './entity-form';
 
@@ -42,6 +42,10 @@ describe('entityFormConfig', () => {
     ]);
     expect(field('report').render).toBeTypeOf('function');
     expect(field('report').required).toBe(false);
+    // 保存 is refused only while the upload is under way (EntityFile.test.tsx): not now.
+    const refused = vi.fn();
+    void field('report').rules![0].validator('x', refused);
+    expect(refused).toHaveBeenCalledWith(undefined);
     const photo = entityFormConfig(
       'qc-records',
       defineEntity({

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { pluginEntityCalls } from '../calls';
 import type { EntityDeclaration, EntityFieldDeclaration } from '../contracts/plugin-entity';
-import { EntityFileUpload } from '../list/EntityFile';
+import { ENTITY_FILE_MESSAGES, EntityFileUpload, type EntityUploadState } from '../list/EntityFile';
 import type { ListCall } from '../list/types';
 import { callPath } from '../request/call-path';
 import { REGION_CODE_PATTERN } from '../validators/codes';
@@ -78,12 +78,17 @@ function formField<Row>(pluginId: string, entity: string, field: EntityFieldDecl
         hint: '6 位行政区划代码，如 410102',
         pattern: { match: REGION_CODE_PATTERN, message: `${field.label}应为 6 位行政区划代码` },
       };
-    case 'file':
+    case 'file': {
+      const state: EntityUploadState = { uploading: false };
       return {
         ...base,
         // A choice's checks: as the value changes (an upload), not on leaving a text.
         type: 'select',
         required: field.required ? fill(ENTITY_FORM_MESSAGES.upload, field.label) : false,
+        // 保存 waits for the upload: saved before it ends, the row would lack the new file.
+        rules: [
+          { validator: (_value, callback) => callback(state.uploading ? ENTITY_FILE_MESSAGES.uploading : undefined) },
+        ],
         render: ({ row, disabled }) =>
           createElement(EntityFileUpload, {
             pluginId,
@@ -91,8 +96,10 @@ function formField<Row>(pluginId: string, entity: string, field: EntityFieldDecl
             field,
             row: row as Record<string, unknown> | null,
             disabled,
+            state,
           }),
       };
+    }
   }
 }
 

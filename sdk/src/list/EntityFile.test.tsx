@@ -117,6 +117,36 @@ describe('EntityFileUpload', () => {
   });
 });
 
+describe('EntityFileUpload while uploading', () => {
+  it('marks its state busy until the answer, and drops an answer that comes after it is gone', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    upload.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const state = { uploading: false };
+    const changed = vi.fn();
+    const { unmount } = render(
+      <EntityFileUpload
+        pluginId="acme-qc"
+        entity="inspection"
+        field={REPORT}
+        row={null}
+        state={state}
+        onChange={changed}
+      />,
+    );
+    await userEvent.upload(
+      screen.getByTestId('entity-upload-report-input'),
+      new File(['%PDF-1.4'], '报告.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    expect(state.uploading).toBe(true);
+    unmount();
+    expect(state.uploading).toBe(false);
+    answer({ fileId: 'd'.repeat(32), fileName: '报告.pdf', fileSize: 8, fileType: 'pdf' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(changed).not.toHaveBeenCalled();
+  });
+});
+
 describe('EntityFileLink', () => {
   it('is the file’s name, previewing the row’s file; nothing for a row without one', async () => {
     call.mockResolvedValue({ previewUrl: '/file/preview/def?exp=1&sig=2' });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Link, Message, Space, Typography } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { filesCalls, pluginEntityCalls } from '../calls';
@@ -23,7 +23,14 @@ export const ENTITY_FILE_MESSAGES = {
   imageOrPdf: '支持 PNG、JPG 图片或 PDF，不超过 10 MB',
   /** A value whose name is not known here (sent by another client). */
   unnamed: '已上传的文件',
+  /** 保存 while the file is still being uploaded. */
+  uploading: '文件正在上传，请稍候再保存',
 } as const;
+
+/** Whether a file field's upload is under way: its control sets it, the form's check reads it. */
+export interface EntityUploadState {
+  uploading: boolean;
+}
 
 /** The entity's calls with its path filled. */
 function entityCall<C extends { path: string }>(call: C, pluginId: string, entity: string): C {
@@ -72,6 +79,8 @@ export interface EntityFileUploadProps {
   /** The row edited (its file's name and id), `null` when adding. */
   row: Record<string, unknown> | null;
   disabled?: boolean;
+  /** Set while an upload is under way (the form refuses 保存 until it ends). */
+  state?: EntityUploadState;
   /** The file's id (the form's value). */
   value?: string | null;
   onChange?: (fileId: string | null) => void;
@@ -82,9 +91,19 @@ export interface EntityFileUploadProps {
  * 重新上传 and, unless the field is required, 移除. The kind and size are checked before the
  * upload, and again by the portal, by the file's bytes.
  */
-export function EntityFileUpload({ pluginId, entity, field, row, disabled, value, onChange }: EntityFileUploadProps) {
+export function EntityFileUpload(props: EntityFileUploadProps) {
+  const { pluginId, entity, field, row, disabled, state, value, onChange } = props;
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  // An answer that comes after the drawer closed is not the next form's.
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      if (state) state.uploading = false;
+    };
+  }, [state]);
   const [uploaded, setUploaded] = useState<{ fileId: string; fileName: string } | null>(null);
   const kind = field.accept ?? 'imageOrPdf';
   const own = row !== null && row[field.name] === value;
@@ -105,19 +124,22 @@ export function EntityFileUpload({ pluginId, entity, field, row, disabled, value
       return;
     }
     setUploading(true);
+    if (state) state.uploading = true;
     try {
       const form = new FormData();
       // The field first: the portal reads it before the file.
       form.append('field', field.name);
       form.append('file', file, file.name);
       const answer = await request.upload(entityCall(pluginEntityCalls.upload, pluginId, entity), form);
+      if (!live.current) return;
       setUploaded({ fileId: answer.fileId, fileName: answer.fileName });
       onChange?.(answer.fileId);
     } catch (failure) {
       const error = toApiError(failure);
-      if (!error.handled) Message.error(error.message);
+      if (live.current && !error.handled) Message.error(error.message);
     } finally {
-      setUploading(false);
+      if (state) state.uploading = false;
+      if (live.current) setUploading(false);
     }
   }
 

@@ -142,6 +142,8 @@ export async function storeUpload(
   owner: UploadOwner,
   /** What the field the file is for takes (an image-only field refuses a PDF with 图片格式错误). */
   kind: RegisterFileKind = 'imageOrPdf',
+  /** What the upload is for (`files.purpose`): a form's (`upload`), a plugin entity's (`plugin-data`). */
+  purpose = 'upload',
 ): Promise<UploadedFile> {
   const token = owner.userId === null ? (owner.token ?? (await signer.newUploadToken())) : '';
   const limits = owner.userId === null ? uploadLimits(owner.ip, token) : [];
@@ -173,7 +175,7 @@ export async function storeUpload(
         ownerTokenHash: owner.userId === null ? tokenHash(token) : null,
         ownerUserId: owner.userId,
         ownerIp: owner.ip.slice(0, 64),
-        purpose: 'upload',
+        purpose,
       });
     });
   } finally {

@@ -71,7 +71,7 @@ export const DECLARATION_MESSAGES = {
   listKey: (entity: string, key: string) => `实体「${entity}」的列表设置 ${key} 应为字段名的数组`,
   listField: (entity: string, key: string, name: unknown) =>
     `实体「${entity}」的列表设置 ${key} 中的「${shown(name)}」不是该实体的字段`,
-  listFileFilter: (entity: string, name: string) => `实体「${entity}」的文件字段「${name}」不能用作查询条件`,
+  listFileFilter: (entity: string, name: string) => `实体「${entity}」的文件字段「${name}」不能用作查询条件或排序`,
   defaultSort: (entity: string) => `实体「${entity}」的默认排序应为 { field: 可排序的字段, order: asc 或 desc }`,
 } as const;
 
@@ -255,7 +255,7 @@ function checkList(entity: string, value: unknown, fields: EntityFieldDeclaratio
   const filters = checkNames(entity, 'filters', value.filters, own);
   const superQuery = checkNames(entity, 'superQuery', value.superQuery, all);
   const sorts = checkNames(entity, 'sorts', value.sorts, all);
-  for (const name of [...(filters ?? []), ...(superQuery ?? [])]) {
+  for (const name of [...(filters ?? []), ...(superQuery ?? []), ...(sorts ?? [])]) {
     if (fields.find((field) => field.name === name)?.type === 'file')
       throw refuse(DECLARATION_MESSAGES.listFileFilter(entity, name));
   }

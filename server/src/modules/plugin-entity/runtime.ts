@@ -41,6 +41,7 @@ export const ENTITY_MESSAGES = {
   rowNotFound: '记录不存在或已删除',
   taken: (label: string, value: string) => `${label}「${value}」已存在，请更换`,
   notFileField: '该数据实体没有这个文件字段',
+  noFileField: '上传请求未注明文件所属的字段，请刷新页面后重新上传',
   noFile: (label: string) => `该记录没有上传${label}`,
 } as const;
 

@@ -23,7 +23,15 @@ import { ENTITY_MESSAGES, servedEntity, type ServedEntity } from './runtime';
 import { FILE_MESSAGES, storeUpload, storedFileVo, uploadPart } from '../files/service';
 import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';
-import { attachFiles, fileNameKey, readValues, referenceReasons, rowOut, type DbValue } from './values';
+import {
+  attachFiles,
+  fileNameKey,
+  PLUGIN_DATA_PURPOSE,
+  readValues,
+  referenceReasons,
+  rowOut,
+  type DbValue,
+} from './values';
 
 /**
  * The calls of a plugin's entity (contracts/plugin-entity.ts `pluginEntityCalls`): list, detail,
@@ -36,7 +44,8 @@ type Row = Record<string, unknown>;
 /** The rows of a list query, each with its files' names (a file field's upload, joined by its id). */
 function rowsOf(db: AppDatabase, served: ServedEntity) {
   const fileFields = served.entity.fields.filter((field) => field.type === 'file');
-  const uploads = fileFields.map((field, index) => ({ field, table: alias(files, `file_${index}`) }));
+  // `_file_<n>`: no entity's name (they start with a letter), so never the entity's own table.
+  const uploads = fileFields.map((field, index) => ({ field, table: alias(files, `_file_${index}`) }));
   const selection: Record<string, unknown> = Object.fromEntries(
     ['id', ...served.entity.fields.map((field) => field.name), 'createTime', 'updateTime'].map((name) => [
       name,
@@ -179,10 +188,10 @@ export async function entityUpload(
   const field = served.entity.fields.find((each) => each.type === 'file' && each.name === part);
   if (!field) {
     file.file.resume();
-    throw new ApiError('400', part === undefined ? FILE_MESSAGES.noPart : ENTITY_MESSAGES.notFileField);
+    throw new ApiError('400', part === undefined ? ENTITY_MESSAGES.noFileField : ENTITY_MESSAGES.notFileField);
   }
   const owner = { token: null, userId: request.auth!.user.id, ip: request.ip };
-  return storeUpload(db, store, signer, file, owner, field.accept ?? 'imageOrPdf');
+  return storeUpload(db, store, signer, file, owner, field.accept ?? 'imageOrPdf', PLUGIN_DATA_PURPOSE);
 }
 
 /** A row's file (`…/getFile`) with a preview address: for whoever may see the row (the list's code, the data scope). */

@@ -3,6 +3,7 @@ import { registerFileAccepts } from '@cotton/sdk/validators';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, Tx } from '../../db/client';
 import { dictItems, files, regions } from '../../db/schema/index';
+import { ApiError } from '../../http/envelope';
 import { parseDate } from '../../lib/list/index';
 import { decimalPattern, DICT_VALUE, FILE_VALUE, INT4, isCalendarDay, REGION_VALUE } from './declaration';
 
@@ -29,6 +30,9 @@ export const VALUE_MESSAGES = {
   file: (label: string) => `${label}不是已上传的文件`,
   control: (label: string) => `${label}不能含控制字符`,
 } as const;
+
+/** `files.purpose` of an upload to a plugin entity's `…/upload`: the only files a row takes. */
+export const PLUGIN_DATA_PURPOSE = 'plugin-data';
 
 /** The value of `field` for its column, from a checked wire value (a default included). */
 export function valueForDatabase(field: EntityFieldDeclaration, value: string | number | boolean): DbValue {
@@ -158,8 +162,9 @@ export async function referenceReasons(
       if (found === 0) reasons.push(VALUE_MESSAGES.region(field.label));
     } else if (field.type === 'file') {
       if (kept[field.name] === value) continue;
-      // The caller's own upload, of a kind the field takes: never another user's file, whose id
-      // would otherwise be enough to take it over (and then to preview it as the row's).
+      // The caller's own upload to an entity, of a kind the field takes: never another user's
+      // file, whose id would otherwise be enough to take it over (and then to preview it as the
+      // row's), nor a file of theirs kept for something else (an avatar, a registration's scan).
       const [{ found }] =
         uploader === null
           ? [{ found: 0 }]
@@ -170,6 +175,7 @@ export async function referenceReasons(
                 and(
                   inArray(files.id, [value]),
                   eq(files.ownerUserId, uploader),
+                  eq(files.purpose, PLUGIN_DATA_PURPOSE),
                   inArray(files.type, [...registerFileAccepts(field.accept ?? 'imageOrPdf')]),
                 ),
               );
@@ -202,13 +208,17 @@ export function rowOut(entity: EntityDeclaration, row: Record<string, unknown>):
 
 /**
  * Marks the uploads the values name as taken by a record (`attachedAt`), in the transaction that
- * writes it: a loose upload is swept after a day (files/sweep.ts), a row's file never is.
+ * writes it: a loose upload is swept after a day (files/sweep.ts), a row's file never is. Each
+ * is locked and must still be there (the sweep may have taken a day-old upload since the values
+ * were checked): else the write is refused, naming the field.
  */
 export async function attachFiles(tx: Tx, entity: EntityDeclaration, values: Record<string, DbValue>): Promise<void> {
-  const ids = entity.fields
-    .filter((field) => field.type === 'file' && typeof values[field.name] === 'string')
-    .map((field) => values[field.name] as string);
-  if (ids.length === 0) return;
+  const named = entity.fields.filter((field) => field.type === 'file' && typeof values[field.name] === 'string');
+  if (named.length === 0) return;
+  const ids = named.map((field) => values[field.name] as string);
+  const found = await tx.select({ id: files.id }).from(files).where(inArray(files.id, ids)).for('update');
+  const gone = named.find((field) => !found.some((file) => file.id === values[field.name]));
+  if (gone) throw new ApiError('400', VALUE_MESSAGES.file(gone.label));
   await tx
     .update(files)
     .set({ attachedAt: sql`now()` })

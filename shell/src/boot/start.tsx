@@ -144,7 +144,12 @@ export function startShell(container: HTMLElement): void {
     // prefetch the plugins the page links to, then render their pages ahead, hidden.
     prefetcher?.dispose();
     warmPages?.dispose();
-    const linkPrefetcher = createLinkPrefetcher({ system, loader, plugins: () => pluginStore.get() });
+    const linkPrefetcher = createLinkPrefetcher({
+      system,
+      loader,
+      preloadShared: shared.preload,
+      plugins: () => pluginStore.get(),
+    });
     prefetcher = linkPrefetcher;
     const warm = createWarmPages({ links: linkPrefetcher, loader });
     warmPages = warm;

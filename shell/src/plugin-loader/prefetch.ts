@@ -18,6 +18,11 @@ const IDLE_FALLBACK_MS = 300;
 export interface LinkPrefetcherOptions {
   system: Pick<SystemLoader, 'import' | 'resolve' | 'delete'>;
   loader: Pick<PluginLoader, 'prefetch' | 'getState' | 'subscribe'>;
+  /**
+   * Loads a shared module (`app:` id) ahead without `System.import` (`SharedModulesHandle`'s
+   * `preload`); without it, shared imports go through `system.import`.
+   */
+  preloadShared?: (id: string) => Promise<void>;
   /** The plugin list, or a getter for the list in use (it changes on an upgrade). */
   plugins: readonly PluginManifest[] | (() => readonly PluginManifest[]);
   /** Where the links are looked for; default `document`. */
@@ -148,8 +153,8 @@ function defaultMark(): void {
  * For each plugin a same-origin `a[href]` leads to (hidden links — a closed menu, a tab not
  * shown — never count) (its pathname matched
  * against the public routes of the manifests, as the router does) that is neither loaded
- * nor being loaded: its `sharedImports` are imported through SystemJS (the `app:` hook)
- * and the plugin itself through the loader (integrity-checked, the one promise per
+ * nor being loaded: its `sharedImports` are loaded (`preloadShared`, else through
+ * SystemJS's `app:` hook) and the plugin itself through the loader (integrity-checked, the one promise per
  * plugin). Failures are silent and forgotten — the loader drops a failed prefetch, and a
  * failed shared module is deleted from the registry — so that a real visit loads again and
  * reports its own error. A plugin is prefetched at most once per page load. Nothing happens
@@ -251,7 +256,9 @@ export function createLinkPrefetcher(options: LinkPrefetcherOptions): LinkPrefet
 
   async function importShared(specifier: string): Promise<void> {
     try {
-      await system.import(specifier);
+      const id = system.resolve(specifier);
+      if (options.preloadShared && id.startsWith('app:')) await options.preloadShared(id);
+      else await system.import(specifier);
     } catch {
       // Forget the failure: the plugin's real load must fetch it again.
       try {

@@ -1,6 +1,6 @@
 import { SHARED_MODULES } from '@cotton/sdk/shared-modules';
 import * as React from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createSharedModuleProvider,
   registerSharedModules,
@@ -143,6 +143,14 @@ describe('registerSharedModules with SystemJS', () => {
     const module = await System.import(pluginUrl);
     const { jsx } = await import('react/jsx-runtime');
     expect(module.default).toEqual({ Button: FakeButton, useState: React.useState, jsx });
+  });
+
+  it('preloads a shared module outside SystemJS, and refuses an unknown one', async () => {
+    const imports = vi.spyOn(System, 'import');
+    await handle.preload('app:@arco-design/web-react/Button');
+    await expect(handle.preload('app:@arco-design/web-react/Buton')).rejects.toThrow(/没有导出 Buton/);
+    expect(imports).not.toHaveBeenCalled();
+    imports.mockRestore();
   });
 
   it('fails the import of an unknown export, and forgets the failure on request', async () => {

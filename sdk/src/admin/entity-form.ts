@@ -3,7 +3,7 @@ import { pluginEntityCalls } from '../calls';
 import type { EntityDeclaration, EntityFieldDeclaration } from '../contracts/plugin-entity';
 import { ENTITY_FILE_MESSAGES, EntityFileUpload, type EntityUploadState } from '../list/EntityFile';
 import type { ListCall } from '../list/types';
-import { callPath } from '../request/call-path';
+import { entityCall } from '../list/entity-call';
 import { REGION_CODE_PATTERN } from '../validators/codes';
 import { ENTITY_PATTERNS } from '../validators/plugin-entity';
 import type { AdminFormConfig, AdminFormField } from './types';
@@ -119,8 +119,7 @@ export function entityFormConfig<Row extends object = Record<string, unknown>>(
   pluginId: string,
   entity: EntityDeclaration,
 ): AdminFormConfig<Row, Record<string, unknown>> {
-  const params = { plugin: pluginId, entity: entity.name };
-  const call = (declared: ListCall): ListCall => ({ ...declared, path: callPath(declared, params) as `/${string}` });
+  const call = (declared: ListCall): ListCall => entityCall(declared, pluginId, entity.name);
   return {
     noun: entity.label,
     fields: entity.fields.map((field) => formField<Row>(pluginId, entity.name, field)),

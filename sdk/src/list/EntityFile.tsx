@@ -4,9 +4,9 @@ import { IconUpload } from '@arco-design/web-react/icon';
 import { filesCalls, pluginEntityCalls } from '../calls';
 import type { EntityFieldDeclaration } from '../contracts/plugin-entity';
 import { toApiError } from '../request/api-error';
-import { callPath } from '../request/call-path';
 import { request } from '../request/client';
 import { checkRegisterFile, registerFileAccepts } from '../validators/register';
+import { entityCall } from './entity-call';
 
 /**
  * A plugin entity's `file` field in the browser (docs/plugins.md "Plugin data"): the link that
@@ -30,11 +30,6 @@ export const ENTITY_FILE_MESSAGES = {
 /** Whether a file field's upload is under way: its control sets it, the form's check reads it. */
 export interface EntityUploadState {
   uploading: boolean;
-}
-
-/** The entity's calls with its path filled. */
-function entityCall<C extends { path: string }>(call: C, pluginId: string, entity: string): C {
-  return { ...call, path: callPath(call as never, { plugin: pluginId, entity }) };
 }
 
 /**

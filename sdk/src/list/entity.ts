@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { pluginEntityCalls } from '../calls';
 import type { EntityDeclaration, EntityFieldDeclaration } from '../contracts/plugin-entity';
-import { callPath } from '../request/call-path';
 import { entityPermissionCodes } from '../validators/plugin-entity';
 import { EntityFileLink } from './EntityFile';
+import { entityCall } from './entity-call';
 import type {
   ListCall,
   ListColumn,
@@ -74,8 +74,7 @@ export function entityListConfig<Row extends object = Record<string, unknown>>(
   entity: EntityDeclaration,
   overrides: Partial<ListConfig<Row>> = {},
 ): ListConfig<Row> {
-  const params = { plugin: pluginId, entity: entity.name };
-  const call = (declared: ListCall): ListCall => ({ ...declared, path: callPath(declared, params) as `/${string}` });
+  const call = (declared: ListCall): ListCall => entityCall(declared, pluginId, entity.name);
   const fields = new Map(entity.fields.map((field) => [field.name, field]));
   const list = entity.list ?? {};
   const sorts = new Set(['createTime', ...(list.sorts ?? [])]);

@@ -173,7 +173,7 @@ export async function referenceReasons(
               .from(files)
               .where(
                 and(
-                  inArray(files.id, [value]),
+                  eq(files.id, value),
                   eq(files.ownerUserId, uploader),
                   eq(files.purpose, PLUGIN_DATA_PURPOSE),
                   inArray(files.type, [...registerFileAccepts(field.accept ?? 'imageOrPdf')]),

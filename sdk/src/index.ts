@@ -113,7 +113,7 @@ export { ADMIN_TREE_MESSAGES, AdminTreePage } from './admin/AdminTreePage';
 export { buildTree } from './admin/tree';
 export type { TreeNode } from './admin/tree';
 export { adminColumns } from './admin/columns';
-export type { AdminColumn } from './admin/columns';
+export type { AdminColumn, AdminColumnsExtra } from './admin/columns';
 export { ADMIN_FORM_MESSAGES, AdminFormDrawer } from './admin/AdminFormDrawer';
 export type { AdminFormDrawerProps } from './admin/AdminFormDrawer';
 export type {

@@ -91,4 +91,17 @@ describe('adminColumns', () => {
       { name: 'createTime', label: '创建时间', type: 'date' },
     ]);
   });
+
+  it('puts fields that filter no column of their own after the columns’ fields', () => {
+    const { columns, searchFields, superQueryFields } = adminColumns(COLUMNS, {
+      searchFields: [
+        { name: 'timeFrom', label: '开始日期', kind: 'date' },
+        { name: 'timeTo', label: '结束日期', kind: 'date' },
+      ],
+      superQueryFields: [{ name: 'ip', label: 'IP 地址', type: 'text' }],
+    });
+    expect(columns.map((column) => column.title)).not.toContain('开始日期');
+    expect(searchFields?.map((field) => field.name)).toEqual(['code', 'status', 'timeFrom', 'timeTo']);
+    expect(superQueryFields?.map((field) => field.name)).toEqual(['code', 'status', 'note', 'createTime', 'ip']);
+  });
 });

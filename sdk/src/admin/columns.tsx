@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Tag } from '@arco-design/web-react';
 import { dash, formatDate } from '../format';
-import type { ListColumn, ListConfig, ListOption, ListSearchField, SuperQueryFieldType } from '../list/types';
+import type {
+  ListColumn,
+  ListConfig,
+  ListOption,
+  ListSearchField,
+  ListSuperQueryField,
+  SuperQueryFieldType,
+} from '../list/types';
 import { EllipsisText } from '../widgets/ellipsis-text/EllipsisText';
 
 /**
@@ -41,11 +48,22 @@ function cellOf<Row>(column: AdminColumn<Row>): ListColumn<Row>['render'] {
 }
 
 /**
+ * Fields of 查询 and 高级查询 that filter no column of their own: a time range's two ends
+ * (`timeFrom`, `timeTo`), a value the table does not show. They follow the columns' fields.
+ */
+export interface AdminColumnsExtra {
+  searchFields?: readonly ListSearchField[];
+  superQueryFields?: readonly ListSuperQueryField[];
+}
+
+/**
  * The table's columns, the search form and the 高级查询 fields of a list from its columns, in
- * their order: each label is written once. A column's own `render` wins over `show` / `options`.
+ * their order, then `extra`'s: each label is written once. A column's own `render` wins over
+ * `show` / `options`.
  */
 export function adminColumns<Row>(
   columns: readonly AdminColumn<Row>[],
+  extra: AdminColumnsExtra = {},
 ): Pick<ListConfig<Row>, 'columns' | 'searchFields' | 'superQueryFields'> {
   return {
     columns: columns.map((column) => ({
@@ -62,7 +80,8 @@ export function adminColumns<Row>(
         label: column.title,
         kind: column.search!,
         ...(column.options ? { options: [...column.options] } : {}),
-      })),
+      }))
+      .concat(extra.searchFields ?? []),
     superQueryFields: columns
       .filter((column) => column.query)
       .map((column) => ({
@@ -70,6 +89,7 @@ export function adminColumns<Row>(
         label: column.title,
         type: column.query!,
         ...(column.options ? { options: [...column.options] } : {}),
-      })),
+      }))
+      .concat(extra.superQueryFields ?? []),
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -8,12 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDatabase, Tx } from '../../db/client';
 import { files, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
-import { takeLimits, fullLimit, type Limit } from '../../lib/limits/index';
+import { fullLimit, type Limit } from '../../lib/limits/index';
 import { authOf } from '../auth/authenticate';
 import { findUser, toUserInfo } from '../auth/session';
 import { recordAudit } from '../shared/audit';
 import { guardUsers } from '../ceiling/guard';
-import { FILE_MESSAGES, cleanFileName } from '../files/service';
+import { FILE_MESSAGES, cleanFileName, keepReceivedFile } from '../files/service';
 import type { FileStore } from '../files/store';
 
 /**
@@ -104,34 +103,34 @@ export async function setAvatar(
     const problem = checkAvatarSize(size.width, size.height);
     if (problem) throw new ApiError('400', problem);
 
-    const id = randomBytes(16).toString('hex');
-    const name = cleanFileName(file.filename, type);
-    await db.transaction(async (tx) => {
-      if (await takeLimits(tx, limits)) throw new ApiError('429', AVATAR_LIMIT_MESSAGE);
-      await store.keep(tx, received);
-      const [before] = await tx
-        .select({ avatar: sysUsers.avatar })
-        .from(sysUsers)
-        .where(eq(sysUsers.id, auth.user.id))
-        .for('update');
-      await tx.insert(files).values({
-        id,
-        sha256: received.sha256,
-        size: received.size,
-        type,
-        name,
+    await keepReceivedFile(
+      db,
+      store,
+      received,
+      {
+        name: cleanFileName(file.filename, type),
         ownerUserId: auth.user.id,
-        ownerIp: request.ip.slice(0, 64),
+        ownerIp: request.ip,
         purpose: AVATAR_PURPOSE,
         attachedAt: new Date(),
-      });
-      await replaceAvatar(tx, request, auth.user.id, before?.avatar ?? null, avatarPath(id), {
-        fileId: id,
-        type,
-        size: received.size,
-        width: size.width,
-      });
-    });
+      },
+      {
+        limits: { take: limits, message: AVATAR_LIMIT_MESSAGE },
+        alongside: async (tx, id) => {
+          const [before] = await tx
+            .select({ avatar: sysUsers.avatar })
+            .from(sysUsers)
+            .where(eq(sysUsers.id, auth.user.id))
+            .for('update');
+          await replaceAvatar(tx, request, auth.user.id, before?.avatar ?? null, avatarPath(id), {
+            fileId: id,
+            type,
+            size: received.size,
+            width: size.width,
+          });
+        },
+      },
+    );
   } finally {
     await store.discard(received);
   }

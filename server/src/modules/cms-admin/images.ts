@@ -1,5 +1,4 @@
 import { filesCalls, pathHead } from '@cotton/sdk/contracts';
-import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { CmsImageUploaded } from '@cotton/sdk/contracts';
@@ -9,7 +8,7 @@ import type { AppDatabase, Tx } from '../../db/client';
 import { cmsContentFiles, cmsContents, files } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { authOf } from '../auth/authenticate';
-import { cleanFileName, receivedFileProblem } from '../files/service';
+import { cleanFileName, keepReceivedFile, receivedFileProblem } from '../files/service';
 import type { FileSigner } from '../files/signing';
 import type { FileStore } from '../files/store';
 import { recordAudit } from '../shared/audit';
@@ -56,31 +55,22 @@ export async function storeCmsImage(
     const noSpace = !received.ok && received.reason === 'noSpace';
     throw new ApiError(noSpace ? '503' : '400', problem ?? CMS_IMAGE_MESSAGES.notImage);
   }
-  const id = randomBytes(16).toString('hex');
   const name = cleanFileName(file.filename, received.type!);
-  try {
-    await db.transaction(async (tx) => {
-      await store.keep(tx, received);
-      await tx.insert(files).values({
-        id,
-        sha256: received.sha256,
-        size: received.size,
-        type: received.type!,
-        name,
-        ownerUserId: userId,
-        ownerIp: request.ip.slice(0, 64),
-        purpose: CMS_IMAGE_PURPOSE,
-      });
-      await recordAudit(tx, request, {
-        action: 'cms.image.upload',
-        entity: 'file',
-        entityId: id,
-        after: { name, type: received.type, size: received.size, purpose: CMS_IMAGE_PURPOSE },
-      });
-    });
-  } finally {
-    await store.discard(received);
-  }
+  const id = await keepReceivedFile(
+    db,
+    store,
+    received,
+    { name, ownerUserId: userId, ownerIp: request.ip, purpose: CMS_IMAGE_PURPOSE },
+    {
+      alongside: (tx, id) =>
+        recordAudit(tx, request, {
+          action: 'cms.image.upload',
+          entity: 'file',
+          entityId: id,
+          after: { name, type: received.type, size: received.size, purpose: CMS_IMAGE_PURPOSE },
+        }),
+    },
+  );
   return { fileId: id, url: cmsImagePath(id), previewUrl: await signedImageUrl(signer, id) };
 }
 

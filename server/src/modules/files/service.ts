@@ -10,7 +10,7 @@ import {
   checkRegisterFile,
   type RegisterFileKind,
 } from '@cotton/sdk/validators';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Tx } from '../../db/client';
 import { files } from '../../db/schema/index';
 import { fullLimit, takeLimits, type Limit } from '../../lib/limits/index';
 import { ApiError } from '../../http/envelope';
@@ -122,6 +122,65 @@ export function receivedFileProblem(received: ReceivedFile, kind: RegisterFileKi
   return kind === 'image' ? REGISTER_MESSAGES.imageSize : REGISTER_MESSAGES.fileSize;
 }
 
+/** What a kept file's `files` row says besides its bytes. */
+export interface KeptFileRow {
+  /** The file's name as the user will see it (`cleanFileName`). */
+  name: string;
+  ownerUserId: number | null;
+  ownerTokenHash?: string | null;
+  ownerIp: string;
+  /** What the file is for (`files.purpose`). */
+  purpose: string;
+  /** Set when a record takes the file in the same transaction (the sweep leaves it alone). */
+  attachedAt?: Date;
+}
+
+/**
+ * Keeps a received, checked file: in one transaction the `limits` are taken (a full one is a
+ * 429 with `limitMessage`), the bytes go into the store, the `files` row is written, then
+ * `alongside` runs (an audit record, the record that names the file). The temporary copy is
+ * removed whatever happens. Every upload (forms, plugin entities, articles' images, avatars)
+ * keeps its file this way. Answers the new file's id.
+ */
+export async function keepReceivedFile(
+  db: AppDatabase,
+  store: FileStore,
+  received: Extract<ReceivedFile, { ok: true }>,
+  row: KeptFileRow,
+  options: {
+    limits?: { take: Limit[]; message: string };
+    alongside?: (tx: Tx, id: string) => Promise<void>;
+  } = {},
+): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  try {
+    await db.transaction(async (tx) => {
+      const { limits } = options;
+      if (limits && limits.take.length > 0 && (await takeLimits(tx, limits.take)))
+        throw new ApiError('429', limits.message);
+      // The bytes stored only once the take allows them, with the row that names them.
+      await store.keep(tx, received);
+      await tx.insert(files).values({
+        id,
+        sha256: received.sha256,
+        size: received.size,
+        type: received.type!,
+        name: row.name,
+        ownerTokenHash: row.ownerTokenHash ?? null,
+        ownerUserId: row.ownerUserId,
+        ownerIp: row.ownerIp.slice(0, 64),
+        purpose: row.purpose,
+        ...(row.attachedAt ? { attachedAt: row.attachedAt } : {}),
+      });
+      await options.alongside?.(tx, id);
+    });
+  } finally {
+    // The temporary copy, kept or refused.
+    await store.discard(received);
+  }
+  return id;
+}
+
 export interface UploadOwner {
   /** The applicant's token (anonymous), verified. */
   token: string | null;
@@ -159,29 +218,20 @@ export async function storeUpload(
     const noSpace = !received.ok && received.reason === 'noSpace';
     throw new ApiError(noSpace ? '503' : '400', problem ?? FILE_MESSAGES.noFile);
   }
-  const id = randomBytes(16).toString('hex');
   const name = cleanFileName(file.filename, received.type!);
-  try {
-    await db.transaction(async (tx) => {
-      if (await takeLimits(tx, limits)) throw new ApiError('429', FILE_MESSAGES.tooMany);
-      // The bytes stored only once the take allows them, with the row that names them.
-      await store.keep(tx, received);
-      await tx.insert(files).values({
-        id,
-        sha256: received.sha256,
-        size: received.size,
-        type: received.type!,
-        name,
-        ownerTokenHash: owner.userId === null ? tokenHash(token) : null,
-        ownerUserId: owner.userId,
-        ownerIp: owner.ip.slice(0, 64),
-        purpose,
-      });
-    });
-  } finally {
-    // The temporary copy, kept or refused.
-    await store.discard(received);
-  }
+  const id = await keepReceivedFile(
+    db,
+    store,
+    received,
+    {
+      name,
+      ownerTokenHash: owner.userId === null ? tokenHash(token) : null,
+      ownerUserId: owner.userId,
+      ownerIp: owner.ip,
+      purpose,
+    },
+    { limits: { take: limits, message: FILE_MESSAGES.tooMany } },
+  );
   return { fileId: id, fileName: name, fileSize: received.size, fileType: received.type!, uploadToken: token };
 }
 

@@ -1,10 +1,10 @@
-import { AdminListPage } from '@cotton/sdk';
+import { AdminListPage, adminColumns } from '@cotton/sdk';
 import type { AddBankBody, AdminBankRow } from '@cotton/sdk/contracts';
 import { bankCalls, bankCodes } from '@cotton/sdk/calls';
 import { setBankStatus } from '../../api';
 import { StatusSwitch, statusDetailField } from '../../components/status';
 import { getBankColumns } from './columns';
-import { getBankForm, getSearchFields, getSuperQueryFields } from './fields';
+import { getBankForm, getSearchFields } from './fields';
 import type { BankFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -25,17 +25,18 @@ export function BankList() {
       form={FORM}
       list={(page) => ({
         rowKey: 'id',
-        columns: getBankColumns(t, (row) => (
-          <StatusSwitch
-            status={row.status}
-            permission={bankCodes.edit}
-            testId={`bank-status-${row.code}`}
-            change={(status) => setBankStatus({ ids: row.id, status })}
-            onChanged={() => void page.reload()}
-          />
-        )),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(
+          getBankColumns(t, (row) => (
+            <StatusSwitch
+              status={row.status}
+              permission={bankCodes.edit}
+              testId={`bank-status-${row.code}`}
+              change={(status) => setBankStatus({ ids: row.id, status })}
+              onChanged={() => void page.reload()}
+            />
+          )),
+          { searchFields: getSearchFields(t) },
+        ),
         calls: {
           list: bankCalls.page,
           export: bankCalls.export,

@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { Tag, Tooltip } from '@arco-design/web-react';
-import { EllipsisText, dash, formatDate } from '@cotton/sdk';
+import type { AdminColumn } from '@cotton/sdk';
 import type { AdminDictItemRow, AdminDictRow } from '@cotton/sdk/contracts';
-import type { ListColumn } from '@cotton/sdk';
+import { STATUS_OPTIONS } from '../../components/status';
 import type { DictListLocale } from './locale/zh-CN';
 
-/** Sortable: 字典编码, 字典名称, 字典项, 创建时间 (the server's allow-list for getDictPage). */
-export function getDictColumns(t: DictListLocale): ListColumn<AdminDictRow>[] {
+/**
+ * The columns, with 查询 (编码, 名称) and 高级查询 (all of them). Sortable: 字典编码, 字典名称, 字典项,
+ * 创建时间 (the server's allow-list for getDictPage).
+ */
+export function getDictColumns(t: DictListLocale): AdminColumn<AdminDictRow>[] {
   return [
     {
       title: t['dictList.fields.code'],
       dataIndex: 'code',
       sortable: true,
       width: 220,
+      search: 'text',
+      query: 'text',
       render: (_, row) => (
         <>
           {row.code}
@@ -26,18 +31,14 @@ export function getDictColumns(t: DictListLocale): ListColumn<AdminDictRow>[] {
         </>
       ),
     },
-    { title: t['dictList.fields.name'], dataIndex: 'name', sortable: true, width: 160 },
-    {
-      title: t['dictList.fields.description'],
-      dataIndex: 'description',
-      width: 220,
-      render: (_, row) => (row.description ? <EllipsisText text={row.description} /> : dash(row.description)),
-    },
+    { title: t['dictList.fields.name'], dataIndex: 'name', sortable: true, width: 160, search: 'text', query: 'text' },
+    { title: t['dictList.fields.description'], dataIndex: 'description', width: 220, show: 'text', query: 'text' },
     {
       title: t['dictList.fields.itemCount'],
       dataIndex: 'itemCount',
       sortable: true,
       width: 100,
+      query: 'number',
       render: (_, row) => `${row.enabledCount} / ${row.itemCount}`,
     },
     {
@@ -45,20 +46,28 @@ export function getDictColumns(t: DictListLocale): ListColumn<AdminDictRow>[] {
       dataIndex: 'createTime',
       sortable: true,
       width: 180,
-      render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm:ss'),
+      show: 'time',
+      query: 'date',
     },
   ];
 }
 
-/** Sortable: 字典项编码, 字典项名称, 排序 (the default), 创建时间. */
+/** The items' columns, with 查询 (名称, 状态). Sortable: 字典项编码, 字典项名称, 排序 (the default), 创建时间. */
 export function getItemColumns(
   t: DictListLocale,
   status: (row: AdminDictItemRow) => ReactNode,
-): ListColumn<AdminDictItemRow>[] {
+): AdminColumn<AdminDictItemRow>[] {
   return [
     { title: t['items.fields.itemCode'], dataIndex: 'itemCode', sortable: true, width: 120 },
-    { title: t['items.fields.itemValue'], dataIndex: 'itemValue', sortable: true, width: 180 },
+    { title: t['items.fields.itemValue'], dataIndex: 'itemValue', sortable: true, width: 180, search: 'text' },
     { title: t['items.fields.sort'], dataIndex: 'sort', sortable: true, width: 80 },
-    { title: t['items.fields.status'], dataIndex: 'status', width: 100, render: (_, row) => status(row) },
+    {
+      title: t['items.fields.status'],
+      dataIndex: 'status',
+      width: 100,
+      options: STATUS_OPTIONS,
+      search: 'select',
+      render: (_, row) => status(row),
+    },
   ];
 }

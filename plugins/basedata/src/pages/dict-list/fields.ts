@@ -1,4 +1,4 @@
-import type { AdminFormConfig, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminFormConfig } from '@cotton/sdk';
 import type { AddDictBody, AddDictItemBody, AdminDictItemRow, AdminDictRow } from '@cotton/sdk/contracts';
 import { dictAdminCalls } from '@cotton/sdk/calls';
 import { DICT_CODE_PATTERN, DICT_ITEM_CODE_PATTERN } from '@cotton/sdk/validators';
@@ -16,38 +16,6 @@ export interface DictItemFilters {
   itemCode?: string;
   itemValue?: string;
   status?: string;
-}
-
-export function getSearchFields(t: DictListLocale): ListSearchField[] {
-  return [
-    { name: 'code', label: t['dictList.fields.code'], kind: 'text' },
-    { name: 'name', label: t['dictList.fields.name'], kind: 'text' },
-  ];
-}
-
-export function getSuperQueryFields(t: DictListLocale): ListSuperQueryField[] {
-  return [
-    { name: 'code', label: t['dictList.fields.code'], type: 'text' },
-    { name: 'name', label: t['dictList.fields.name'], type: 'text' },
-    { name: 'description', label: t['dictList.fields.description'], type: 'text' },
-    { name: 'itemCount', label: t['dictList.fields.itemCount'], type: 'number' },
-    { name: 'createTime', label: t['dictList.fields.createTime'], type: 'date' },
-  ];
-}
-
-export function getItemSearchFields(t: DictListLocale): ListSearchField[] {
-  return [
-    { name: 'itemValue', label: t['items.fields.itemValue'], kind: 'text' },
-    {
-      name: 'status',
-      label: t['items.fields.status'],
-      kind: 'select',
-      options: [
-        { label: '启用', value: '1' },
-        { label: '停用', value: '2' },
-      ],
-    },
-  ];
 }
 
 /** 新增字典 / 编辑字典: code (checked as it is left, fixed once created), name, description. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AdminListPage, fillText } from '@cotton/sdk';
+import { AdminListPage, adminColumns, fillText } from '@cotton/sdk';
 import type { AddDictBody, AdminDictRow } from '@cotton/sdk/contracts';
 import { dictAdminCalls, dictAdminCodes } from '@cotton/sdk/calls';
 import { idsBody } from '../../api';
 import { getDictColumns } from './columns';
-import { getDictForm, getSearchFields, getSuperQueryFields } from './fields';
+import { getDictForm } from './fields';
 import type { DictFilters } from './fields';
 import { ItemsDrawer } from './items-drawer';
 import locale from './locale/zh-CN';
@@ -26,9 +26,7 @@ export function DictList() {
       form={FORM}
       list={{
         rowKey: 'id',
-        columns: getDictColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getDictColumns(t)),
         calls: {
           list: dictAdminCalls.page,
           export: dictAdminCalls.export,

@@ -3,6 +3,7 @@ import { Button, Drawer, Message } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
 import {
   AdminFormDrawer,
+  adminColumns,
   Authorized,
   createListStore,
   fillText,
@@ -16,7 +17,7 @@ import { dictAdminCalls, dictAdminCodes } from '@cotton/sdk/calls';
 import { idsBody, moveDictItem, setDictItemStatus } from '../../api';
 import { StatusSwitch, statusDetailField } from '../../components/status';
 import { getItemColumns } from './columns';
-import { getItemForm, getItemSearchFields } from './fields';
+import { getItemForm } from './fields';
 import type { DictItemFilters } from './fields';
 import type { DictListLocale } from './locale/zh-CN';
 
@@ -35,16 +36,17 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow, { edit, move }: 
     rowKey: 'id',
     // The category stays whatever the search form or 重置 do.
     fixedFilters: { categoryCode: dict.code },
-    columns: getItemColumns(t, (row) => (
-      <StatusSwitch
-        status={row.status}
-        permission={dictAdminCodes.edit}
-        testId={`dict-item-status-${row.itemCode}`}
-        change={(status) => setDictItemStatus({ ids: row.id, status })}
-        onChanged={() => void created?.load()}
-      />
-    )),
-    searchFields: getItemSearchFields(t),
+    ...adminColumns(
+      getItemColumns(t, (row) => (
+        <StatusSwitch
+          status={row.status}
+          permission={dictAdminCodes.edit}
+          testId={`dict-item-status-${row.itemCode}`}
+          change={(status) => setDictItemStatus({ ids: row.id, status })}
+          onChanged={() => void created?.load()}
+        />
+      )),
+    ),
     calls: {
       list: dictAdminCalls.itemPage,
       export: dictAdminCalls.itemExport,

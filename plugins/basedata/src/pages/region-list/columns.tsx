@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AddRegionBody, AdminRegionRow } from '@cotton/sdk/contracts';
-import type { AdminFormConfig, ListColumn, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminColumn, AdminFormConfig, ListColumn, ListOption } from '@cotton/sdk';
 import { regionAdminCalls } from '@cotton/sdk/calls';
 import { REGION_CODE_PATTERN } from '@cotton/sdk/validators';
 import { STATUS_OPTIONS, StatusTag } from '../../components/status';
@@ -15,39 +15,32 @@ function levelOf(t: RegionListLocale, row: AdminRegionRow): string {
   return t[LEVEL_KEYS[row.level as 1 | 2 | 3]] ?? String(row.level);
 }
 
-/** The tree table's columns, the name indented by depth; `status` draws the 启用 / 停用 switch. */
+function levelOptions(t: RegionListLocale): ListOption[] {
+  return ([1, 2, 3] as const).map((level) => ({ label: t[LEVEL_KEYS[level]], value: String(level) }));
+}
+
+/**
+ * The tree table's columns, the name indented by depth; `status` draws the 启用 / 停用 switch.
+ * 高级查询 offers those the server's region list allows (its allow-list checks them again).
+ */
 export function getRegionColumns(
   t: RegionListLocale,
   status: (row: AdminRegionRow) => ReactNode,
-): ListColumn<AdminRegionRow>[] {
+): AdminColumn<AdminRegionRow>[] {
   return [
-    { title: t['regionList.fields.name'], dataIndex: 'name', width: 240 },
-    { title: t['regionList.fields.code'], dataIndex: 'code', width: 110 },
-    { title: t['regionList.fields.level'], dataIndex: 'level', width: 90, render: (_, row) => levelOf(t, row) },
-    { title: t['regionList.fields.sort'], dataIndex: 'sort', width: 80 },
-    { title: t['regionList.fields.status'], dataIndex: 'status', width: 100, render: (_, row) => status(row) },
-    { title: t['regionList.fields.childCount'], dataIndex: 'childCount', width: 100 },
-  ];
-}
-
-/** 高级查询's fields: those the server's region list allows (its allow-list checks them again). */
-export function getRegionSuperQueryFields(t: RegionListLocale): ListSuperQueryField[] {
-  return [
-    { name: 'name', label: t['regionList.fields.name'], type: 'text' },
-    { name: 'code', label: t['regionList.fields.code'], type: 'text' },
+    { title: t['regionList.fields.name'], dataIndex: 'name', width: 240, query: 'text' },
+    { title: t['regionList.fields.code'], dataIndex: 'code', width: 110, query: 'text' },
+    { title: t['regionList.fields.level'], dataIndex: 'level', width: 90, options: levelOptions(t), query: 'code' },
+    { title: t['regionList.fields.sort'], dataIndex: 'sort', width: 80, query: 'number' },
     {
-      name: 'level',
-      label: t['regionList.fields.level'],
-      type: 'code',
-      options: ([1, 2, 3] as const).map((level) => ({ label: t[LEVEL_KEYS[level]], value: String(level) })),
-    },
-    { name: 'sort', label: t['regionList.fields.sort'], type: 'number' },
-    {
-      name: 'status',
-      label: t['regionList.fields.status'],
-      type: 'code',
+      title: t['regionList.fields.status'],
+      dataIndex: 'status',
+      width: 100,
       options: STATUS_OPTIONS,
+      query: 'code',
+      render: (_, row) => status(row),
     },
+    { title: t['regionList.fields.childCount'], dataIndex: 'childCount', width: 100 },
   ];
 }
 

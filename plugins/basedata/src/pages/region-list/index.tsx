@@ -1,15 +1,9 @@
-import { AdminTreePage } from '@cotton/sdk';
+import { AdminTreePage, adminColumns } from '@cotton/sdk';
 import type { AddRegionBody, AdminRegionPage, AdminRegionRow, ListRequest } from '@cotton/sdk/contracts';
 import { regionAdminCalls, regionAdminCodes } from '@cotton/sdk/calls';
 import { setRegionStatus } from '../../api';
 import { StatusSwitch } from '../../components/status';
-import {
-  getRegionColumns,
-  getRegionDetailColumns,
-  getRegionForm,
-  getRegionSuperQueryFields,
-  ROOT_CODE,
-} from './columns';
+import { getRegionColumns, getRegionDetailColumns, getRegionForm, ROOT_CODE } from './columns';
 import locale from './locale/zh-CN';
 
 const t = locale;
@@ -53,51 +47,56 @@ export function RegionList() {
         rootLabel: t['regionList.root'],
         fixed: { rootValue: ROOT_CODE, describe: (row) => `${row.name}（${row.code}）` },
       }}
-      tree={(page) => ({
-        rowKey: 'code',
-        parentKey: 'parentCode',
-        load: {
-          call: regionAdminCalls.page,
-          body: levelBody(ROOT_CODE),
-          rows: (answer: AdminRegionPage) => answer.pagination.result,
-        },
-        lazy: { body: (row) => levelBody(row.code), has: (row) => row.childCount > 0 },
-        // The regions found, across levels, are a list: 高级查询, sorted columns, 导出 of what it shows.
-        search: {
-          placeholder: t['regionList.search'],
-          body: searchBody,
-          list: {
-            filters: searchFilters,
-            superQueryFields: getRegionSuperQueryFields(t),
-            sortable: ['name', 'code', 'level', 'sort'],
-            defaultSort: { field: 'sort', order: 'asc' },
-            // The export's keys are the records' ids.
-            rowKey: 'id',
+      tree={(page) => {
+        const { columns, superQueryFields } = adminColumns(
+          getRegionColumns(t, (row) => (
+            <StatusSwitch
+              status={row.status}
+              permission={regionAdminCodes.edit}
+              testId={`region-status-${row.code}`}
+              change={(status) => setRegionStatus({ code: row.code, status })}
+              onChanged={() => void page.reload()}
+            />
+          )),
+        );
+        return {
+          rowKey: 'code',
+          parentKey: 'parentCode',
+          load: {
+            call: regionAdminCalls.page,
+            body: levelBody(ROOT_CODE),
+            rows: (answer: AdminRegionPage) => answer.pagination.result,
           },
-        },
-        columns: getRegionColumns(t, (row) => (
-          <StatusSwitch
-            status={row.status}
-            permission={regionAdminCodes.edit}
-            testId={`region-status-${row.code}`}
-            change={(status) => setRegionStatus({ code: row.code, status })}
-            onChanged={() => void page.reload()}
-          />
-        )),
-        permissions: {
-          add: regionAdminCodes.add,
-          edit: regionAdminCodes.edit,
-          export: regionAdminCodes.list,
-          import: regionAdminCodes.import,
-        },
-        // 区县级 is the last level.
-        canAddUnder: (row) => row.level < 3,
-        // The export's keys are the records' ids, not the codes the tree nests by.
-        export: { call: regionAdminCalls.export, fileName: '区域.xlsx', selection: (row) => row.id },
-        detail: (rows) => getRegionDetailColumns(t, rows),
-        import: { call: regionAdminCalls.import, template: regionAdminCalls.importTemplate },
-        testId: (row) => row.code,
-      })}
+          lazy: { body: (row) => levelBody(row.code), has: (row) => row.childCount > 0 },
+          // The regions found, across levels, are a list: 高级查询, sorted columns, 导出 of what it shows.
+          search: {
+            placeholder: t['regionList.search'],
+            body: searchBody,
+            list: {
+              filters: searchFilters,
+              superQueryFields,
+              sortable: ['name', 'code', 'level', 'sort'],
+              defaultSort: { field: 'sort', order: 'asc' },
+              // The export's keys are the records' ids.
+              rowKey: 'id',
+            },
+          },
+          columns,
+          permissions: {
+            add: regionAdminCodes.add,
+            edit: regionAdminCodes.edit,
+            export: regionAdminCodes.list,
+            import: regionAdminCodes.import,
+          },
+          // 区县级 is the last level.
+          canAddUnder: (row) => row.level < 3,
+          // The export's keys are the records' ids, not the codes the tree nests by.
+          export: { call: regionAdminCalls.export, fileName: '区域.xlsx', selection: (row) => row.id },
+          detail: (rows) => getRegionDetailColumns(t, rows),
+          import: { call: regionAdminCalls.import, template: regionAdminCalls.importTemplate },
+          testId: (row) => row.code,
+        };
+      }}
     />
   );
 }

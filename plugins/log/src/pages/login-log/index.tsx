@@ -1,8 +1,8 @@
-import { AdminListPage } from '@cotton/sdk';
+import { AdminListPage, adminColumns } from '@cotton/sdk';
 import type { LoginLogRow } from '@cotton/sdk/contracts';
 import { logCalls, logCodes } from '@cotton/sdk/calls';
 import { getLoginColumns } from './columns';
-import { getSearchFields, getSuperQueryFields } from './fields';
+import { getTimeFields } from './fields';
 import type { LoginLogFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -21,9 +21,7 @@ export function LoginLog() {
       pageTestId="login-log"
       list={{
         rowKey: 'id',
-        columns: getLoginColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getLoginColumns(t), { searchFields: getTimeFields(t) }),
         calls: { list: logCalls.loginPage, export: logCalls.loginExport },
         permissions: { export: logCodes.loginExport },
         storageKey: 'log-login-list',

@@ -1,36 +1,49 @@
 import { Tag } from '@arco-design/web-react';
-import { EllipsisText, dash, formatDate } from '@cotton/sdk';
+import { dash } from '@cotton/sdk';
+import type { AdminColumn, ListSuperQueryField } from '@cotton/sdk';
 import type { OperationLogRow } from '@cotton/sdk/contracts';
-import type { ListColumn } from '@cotton/sdk';
-import { kindText } from './fields';
+import { kindOptions, successOptions } from './fields';
 import type { OperationLogLocale } from './locale/zh-CN';
 
-/** Sortable: 操作人, 耗时, 时间 (the server's allow-list for getOperationLogPage). */
-export function getOperationColumns(t: OperationLogLocale): ListColumn<OperationLogRow>[] {
+/**
+ * The columns, with 查询 (操作人, 类型, 结果; the days are `adminColumns`' extra) and 高级查询 (see
+ * {@link getLaterQueryFields}). Sortable: 操作人, 耗时, 时间 (the server's allow-list for
+ * getOperationLogPage).
+ */
+export function getOperationColumns(t: OperationLogLocale): AdminColumn<OperationLogRow>[] {
   return [
-    { title: t['operationLog.fields.loginName'], dataIndex: 'loginName', sortable: true, width: 120 },
+    {
+      title: t['operationLog.fields.loginName'],
+      dataIndex: 'loginName',
+      sortable: true,
+      width: 120,
+      search: 'text',
+      query: 'text',
+    },
     {
       title: t['operationLog.fields.realname'],
       dataIndex: 'realname',
       width: 100,
+      query: 'text',
       render: (_, row) => dash(row.realname),
     },
-    {
-      title: t['operationLog.fields.action'],
-      dataIndex: 'action',
-      width: 200,
-      render: (_, row) => <EllipsisText text={row.action} />,
-    },
+    { title: t['operationLog.fields.action'], dataIndex: 'action', width: 200, show: 'text' },
     {
       title: t['operationLog.fields.kind'],
       dataIndex: 'kind',
       width: 90,
-      render: (_, row) => kindText(t, row.kind),
+      options: kindOptions(t),
+      search: 'select',
+      query: 'code',
     },
     {
       title: t['operationLog.fields.success'],
       dataIndex: 'success',
       width: 80,
+      options: successOptions(t),
+      search: 'select',
+      query: 'code',
+      // A flag, not a code.
       render: (_, row) =>
         row.success ? (
           <Tag color="green">{t['operationLog.success']}</Tag>
@@ -38,26 +51,22 @@ export function getOperationColumns(t: OperationLogLocale): ListColumn<Operation
           <Tag color="red">{t['operationLog.failure']}</Tag>
         ),
     },
-    {
-      title: t['operationLog.fields.message'],
-      dataIndex: 'message',
-      width: 200,
-      render: (_, row) => (row.message ? <EllipsisText text={row.message} /> : dash(row.message)),
-    },
+    { title: t['operationLog.fields.message'], dataIndex: 'message', width: 200, show: 'text' },
     { title: t['operationLog.fields.ip'], dataIndex: 'ip', width: 130, render: (_, row) => dash(row.ip) },
     { title: t['operationLog.fields.durationMs'], dataIndex: 'durationMs', sortable: true, width: 110 },
-    {
-      title: t['operationLog.fields.url'],
-      dataIndex: 'url',
-      width: 240,
-      render: (_, row) => <EllipsisText text={row.url} />,
-    },
-    {
-      title: t['operationLog.fields.createTime'],
-      dataIndex: 'createTime',
-      sortable: true,
-      width: 180,
-      render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm:ss'),
-    },
+    { title: t['operationLog.fields.url'], dataIndex: 'url', width: 240, show: 'text', query: 'text' },
+    { title: t['operationLog.fields.createTime'], dataIndex: 'createTime', sortable: true, width: 180, show: 'time' },
+  ];
+}
+
+/**
+ * 高级查询 offers 请求地址 before IP 地址 and 耗时, the reverse of the columns: those two and the time
+ * come after the columns' fields, as `adminColumns`' extra.
+ */
+export function getLaterQueryFields(t: OperationLogLocale): ListSuperQueryField[] {
+  return [
+    { name: 'ip', label: t['operationLog.fields.ip'], type: 'text' },
+    { name: 'durationMs', label: t['operationLog.fields.durationMs'], type: 'number' },
+    { name: 'createTime', label: t['operationLog.fields.createTime'], type: 'date' },
   ];
 }

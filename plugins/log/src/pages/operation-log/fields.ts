@@ -1,5 +1,5 @@
 import type { OperationKind } from '@cotton/sdk/contracts';
-import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { ListOption, ListSearchField } from '@cotton/sdk';
 import type { OperationLogLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
@@ -28,25 +28,10 @@ export function successOptions(t: OperationLogLocale): ListOption[] {
   ];
 }
 
-export function getSearchFields(t: OperationLogLocale): ListSearchField[] {
+/** 查询's days, which filter no column of their own (the columns' fields come first). */
+export function getTimeFields(t: OperationLogLocale): ListSearchField[] {
   return [
-    { name: 'loginName', label: t['operationLog.fields.loginName'], kind: 'text' },
-    { name: 'kind', label: t['operationLog.fields.kind'], kind: 'select', options: kindOptions(t) },
-    { name: 'success', label: t['operationLog.fields.success'], kind: 'select', options: successOptions(t) },
     { name: 'timeFrom', label: t['operationLog.fields.timeFrom'], kind: 'date' },
     { name: 'timeTo', label: t['operationLog.fields.timeTo'], kind: 'date' },
-  ];
-}
-
-export function getSuperQueryFields(t: OperationLogLocale): ListSuperQueryField[] {
-  return [
-    { name: 'loginName', label: t['operationLog.fields.loginName'], type: 'text' },
-    { name: 'realname', label: t['operationLog.fields.realname'], type: 'text' },
-    { name: 'kind', label: t['operationLog.fields.kind'], type: 'code', options: kindOptions(t) },
-    { name: 'success', label: t['operationLog.fields.success'], type: 'code', options: successOptions(t) },
-    { name: 'url', label: t['operationLog.fields.url'], type: 'text' },
-    { name: 'ip', label: t['operationLog.fields.ip'], type: 'text' },
-    { name: 'durationMs', label: t['operationLog.fields.durationMs'], type: 'number' },
-    { name: 'createTime', label: t['operationLog.fields.createTime'], type: 'date' },
   ];
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AdminListPage } from '@cotton/sdk';
+import { AdminListPage, adminColumns } from '@cotton/sdk';
 import type { OperationLogRow } from '@cotton/sdk/contracts';
 import { logCalls, logCodes } from '@cotton/sdk/calls';
-import { getOperationColumns } from './columns';
+import { getLaterQueryFields, getOperationColumns } from './columns';
 import { OperationDetailDrawer } from './detail-drawer';
-import { getSearchFields, getSuperQueryFields } from './fields';
+import { getTimeFields } from './fields';
 import type { OperationLogFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -24,9 +24,10 @@ export function OperationLog() {
       pageTestId="operation-log"
       list={{
         rowKey: 'id',
-        columns: getOperationColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getOperationColumns(t), {
+          searchFields: getTimeFields(t),
+          superQueryFields: getLaterQueryFields(t),
+        }),
         calls: { list: logCalls.operationPage, export: logCalls.operationExport },
         permissions: { export: logCodes.operationExport },
         // The page's own 详情 shows what was sent and each record before and after.

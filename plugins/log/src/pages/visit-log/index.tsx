@@ -1,8 +1,8 @@
-import { AdminListPage } from '@cotton/sdk';
+import { AdminListPage, adminColumns } from '@cotton/sdk';
 import type { VisitLogRow } from '@cotton/sdk/contracts';
 import { logCalls, logCodes } from '@cotton/sdk/calls';
 import { getVisitColumns } from './columns';
-import { getSearchFields, getSuperQueryFields } from './fields';
+import { getTimeFields } from './fields';
 import type { VisitLogFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -20,9 +20,7 @@ export function VisitLog() {
       pageTestId="visit-log"
       list={{
         rowKey: 'id',
-        columns: getVisitColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getVisitColumns(t), { searchFields: getTimeFields(t) }),
         calls: { list: logCalls.visitPage, export: logCalls.visitExport },
         permissions: { export: logCodes.visitExport },
         storageKey: 'log-visit-list',

@@ -1,5 +1,5 @@
 import { Typography } from '@arco-design/web-react';
-import type { AdminFormConfig, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminFormConfig, ListOption } from '@cotton/sdk';
 import type { AddNoticeBody, AdminNoticeRow, NoticeDetail, NoticeTargets } from '@cotton/sdk/contracts';
 import { noticeCalls } from '@cotton/sdk/calls';
 import { UserSelect } from './user-select';
@@ -32,27 +32,6 @@ export function statusOptions(t: NoticeListLocale): ListOption[] {
     { label: t['noticeList.status.draft'], value: '0' },
     { label: t['noticeList.status.published'], value: '1' },
     { label: t['noticeList.status.withdrawn'], value: '2' },
-  ];
-}
-
-export function getSearchFields(t: NoticeListLocale): ListSearchField[] {
-  return [
-    { name: 'title', label: t['noticeList.fields.title'], kind: 'text' },
-    { name: 'type', label: t['noticeList.fields.type'], kind: 'select', options: typeOptions(t) },
-    { name: 'status', label: t['noticeList.fields.status'], kind: 'select', options: statusOptions(t) },
-  ];
-}
-
-export function getSuperQueryFields(t: NoticeListLocale): ListSuperQueryField[] {
-  return [
-    { name: 'title', label: t['noticeList.fields.title'], type: 'text' },
-    { name: 'type', label: t['noticeList.fields.type'], type: 'code', options: typeOptions(t) },
-    { name: 'audience', label: t['noticeList.fields.audience'], type: 'code', options: audienceOptions(t) },
-    { name: 'status', label: t['noticeList.fields.status'], type: 'code', options: statusOptions(t) },
-    { name: 'authorName', label: t['noticeList.fields.authorName'], type: 'text' },
-    { name: 'publishTime', label: t['noticeList.fields.publishTime'], type: 'date' },
-    { name: 'readCount', label: t['noticeList.fields.readCount'], type: 'number' },
-    { name: 'createTime', label: t['noticeList.fields.createTime'], type: 'date' },
   ];
 }
 

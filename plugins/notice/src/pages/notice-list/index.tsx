@@ -1,12 +1,12 @@
 import { Button, Message } from '@arco-design/web-react';
 import { IconSend } from '@arco-design/web-react/icon';
-import { AdminListPage, Authorized, fillText, showFailure } from '@cotton/sdk';
+import { AdminListPage, Authorized, adminColumns, fillText, showFailure } from '@cotton/sdk';
 import type { AdminPageHandle } from '@cotton/sdk';
 import type { AddNoticeBody, AdminNoticeRow, NoticeTarget } from '@cotton/sdk/contracts';
 import { noticeCalls, noticeCodes } from '@cotton/sdk/calls';
 import { publishNotices, setNoticeStatus } from '../../api';
 import { getNoticeColumns } from './columns';
-import { getNoticeForm, getSearchFields, getSuperQueryFields } from './fields';
+import { getNoticeForm } from './fields';
 import type { NoticeFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -65,9 +65,7 @@ export function NoticeList() {
       )}
       list={(page) => ({
         rowKey: 'id',
-        columns: getNoticeColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getNoticeColumns(t)),
         calls: {
           list: noticeCalls.page,
           delete: { call: noticeCalls.delete },

@@ -1,17 +1,22 @@
 import { Space, Tag } from '@arco-design/web-react';
-import { EllipsisText, formatDate } from '@cotton/sdk';
+import type { AdminColumn } from '@cotton/sdk';
 import type { SmsTemplateRow } from '@cotton/sdk/contracts';
-import type { ListColumn } from '@cotton/sdk';
+import { enabledOptions } from './fields';
 import type { TemplateListLocale } from './locale/zh-CN';
 
-/** Sortable: 模板编码, 模板名称, 创建时间 (the server's allow-list for getTemplateByPage). */
-export function getTemplateColumns(t: TemplateListLocale): ListColumn<SmsTemplateRow>[] {
+/**
+ * The columns, with 查询 (编码, 名称, 状态) and 高级查询 (all but 变量). Sortable: 模板编码, 模板名称,
+ * 创建时间 (the server's allow-list for getTemplateByPage).
+ */
+export function getTemplateColumns(t: TemplateListLocale): AdminColumn<SmsTemplateRow>[] {
   return [
     {
       title: t['templateList.fields.code'],
       dataIndex: 'code',
       sortable: true,
       width: 200,
+      search: 'text',
+      query: 'text',
       render: (_, row) => (
         <Space size={4}>
           {row.code}
@@ -19,13 +24,15 @@ export function getTemplateColumns(t: TemplateListLocale): ListColumn<SmsTemplat
         </Space>
       ),
     },
-    { title: t['templateList.fields.name'], dataIndex: 'name', sortable: true, width: 150 },
     {
-      title: t['templateList.fields.content'],
-      dataIndex: 'content',
-      width: 320,
-      render: (_, row) => <EllipsisText text={row.content} />,
+      title: t['templateList.fields.name'],
+      dataIndex: 'name',
+      sortable: true,
+      width: 150,
+      search: 'text',
+      query: 'text',
     },
+    { title: t['templateList.fields.content'], dataIndex: 'content', width: 320, show: 'text', query: 'text' },
     {
       title: t['templateList.fields.variables'],
       dataIndex: 'variables',
@@ -36,6 +43,10 @@ export function getTemplateColumns(t: TemplateListLocale): ListColumn<SmsTemplat
       title: t['templateList.fields.enabled'],
       dataIndex: 'enabled',
       width: 80,
+      options: enabledOptions(t),
+      search: 'select',
+      query: 'code',
+      // A flag, not a code.
       render: (_, row) =>
         row.enabled ? (
           <Tag color="green">{t['templateList.enabled']}</Tag>
@@ -48,7 +59,8 @@ export function getTemplateColumns(t: TemplateListLocale): ListColumn<SmsTemplat
       dataIndex: 'createTime',
       sortable: true,
       width: 180,
-      render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm:ss'),
+      show: 'time',
+      query: 'date',
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { InputTag, Typography } from '@arco-design/web-react';
 import { SMS_TEMPLATE_CODE_PATTERN, SMS_VARIABLE_PATTERN } from '@cotton/sdk/validators';
-import type { AdminFormConfig, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminFormConfig, ListOption } from '@cotton/sdk';
 import type { AddSmsTemplateBody, SmsTemplateRow } from '@cotton/sdk/contracts';
 import { smsTemplateCalls } from '@cotton/sdk/calls';
 import type { TemplateListLocale } from './locale/zh-CN';
@@ -72,24 +72,6 @@ export function enabledOptions(t: TemplateListLocale): ListOption[] {
   return [
     { label: t['templateList.enabled'], value: '1' },
     { label: t['templateList.disabled'], value: '0' },
-  ];
-}
-
-export function getSearchFields(t: TemplateListLocale): ListSearchField[] {
-  return [
-    { name: 'code', label: t['templateList.fields.code'], kind: 'text' },
-    { name: 'name', label: t['templateList.fields.name'], kind: 'text' },
-    { name: 'enabled', label: t['templateList.fields.enabled'], kind: 'select', options: enabledOptions(t) },
-  ];
-}
-
-export function getSuperQueryFields(t: TemplateListLocale): ListSuperQueryField[] {
-  return [
-    { name: 'code', label: t['templateList.fields.code'], type: 'text' },
-    { name: 'name', label: t['templateList.fields.name'], type: 'text' },
-    { name: 'content', label: t['templateList.fields.content'], type: 'text' },
-    { name: 'enabled', label: t['templateList.fields.enabled'], type: 'code', options: enabledOptions(t) },
-    { name: 'createTime', label: t['templateList.fields.createTime'], type: 'date' },
   ];
 }
 

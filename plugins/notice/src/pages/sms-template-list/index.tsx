@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { AdminListPage, fillText } from '@cotton/sdk';
+import { AdminListPage, adminColumns, fillText } from '@cotton/sdk';
 import type { AddSmsTemplateBody, SmsTemplateRow } from '@cotton/sdk/contracts';
 import { smsTemplateCalls, smsTemplateCodes } from '@cotton/sdk/calls';
 import { getTemplateColumns } from './columns';
-import { getSearchFields, getSuperQueryFields, getTemplateForm } from './fields';
+import { getTemplateForm } from './fields';
 import type { TemplateFilters } from './fields';
 import locale from './locale/zh-CN';
 import { SendDialog } from './send-dialog';
@@ -25,9 +25,7 @@ export function SmsTemplateList() {
       form={FORM}
       list={{
         rowKey: 'id',
-        columns: getTemplateColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getTemplateColumns(t)),
         calls: {
           list: smsTemplateCalls.page,
           delete: { call: smsTemplateCalls.delete },

@@ -1,7 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import { EllipsisText, dash, formatDate } from '@cotton/sdk';
 import type { AdminComplaintRow } from '@cotton/sdk/contracts';
-import type { ListColumn, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminColumn, ListOption } from '@cotton/sdk';
 import type { CmsLocale } from '../../locale/zh-CN';
 
 export interface ComplaintFilters {
@@ -31,38 +31,24 @@ export const typeOptions = (t: CmsLocale): ListOption[] => TYPES.map((value) => 
 export const statusOptions = (t: CmsLocale): ListOption[] =>
   STATUSES.map((value) => ({ label: statusName(t, value), value }));
 
-export function getSearchFields(t: CmsLocale): ListSearchField[] {
+/**
+ * The columns, with 查询 (all but 内容 and 处理人) and the first fields of 高级查询 (姓名, 联系电话,
+ * 类型, 处理状态; the page adds 内容, 处理人, 提交时间 and 处理时间 after them, 高级查询's order since
+ * it began). Sortable: 姓名, 处理状态, 提交时间, 处理时间. Every text is React text: markup shows as
+ * typed.
+ */
+export function getComplaintColumns(t: CmsLocale): AdminColumn<AdminComplaintRow>[] {
   return [
-    { name: 'name', label: t['complaint.name'], kind: 'text' },
-    { name: 'phone', label: t['complaint.phone'], kind: 'text' },
-    { name: 'complaintType', label: t['complaint.type'], kind: 'select', options: typeOptions(t) },
-    { name: 'status', label: t['complaint.status'], kind: 'select', options: statusOptions(t) },
-    { name: 'createTime', label: t['complaint.createTime'], kind: 'date' },
-  ];
-}
-
-export function getSuperQueryFields(t: CmsLocale): ListSuperQueryField[] {
-  return [
-    { name: 'name', label: t['complaint.name'], type: 'text' },
-    { name: 'phone', label: t['complaint.phone'], type: 'text' },
-    { name: 'complaintType', label: t['complaint.type'], type: 'code', options: typeOptions(t) },
-    { name: 'status', label: t['complaint.status'], type: 'code', options: statusOptions(t) },
-    { name: 'content', label: t['complaint.content'], type: 'text' },
-    { name: 'handlerName', label: t['complaint.handler'], type: 'text' },
-    { name: 'createTime', label: t['complaint.createTime'], type: 'date' },
-    { name: 'handleTime', label: t['complaint.handleTime'], type: 'date' },
-  ];
-}
-
-/** Sortable: 姓名, 处理状态, 提交时间, 处理时间. Every text is React text: markup shows as typed. */
-export function getComplaintColumns(t: CmsLocale): ListColumn<AdminComplaintRow>[] {
-  return [
-    { title: t['complaint.name'], dataIndex: 'name', sortable: true, width: 100 },
-    { title: t['complaint.phone'], dataIndex: 'phone', width: 130 },
+    { title: t['complaint.name'], dataIndex: 'name', sortable: true, width: 100, search: 'text', query: 'text' },
+    { title: t['complaint.phone'], dataIndex: 'phone', width: 130, search: 'text', query: 'text' },
     {
       title: t['complaint.type'],
       dataIndex: 'complaintType',
       width: 80,
+      options: typeOptions(t),
+      search: 'select',
+      query: 'code',
+      // A type without a label as it came, even empty.
       render: (_, row) => typeName(t, row.complaintType),
     },
     {
@@ -76,6 +62,10 @@ export function getComplaintColumns(t: CmsLocale): ListColumn<AdminComplaintRow>
       dataIndex: 'status',
       sortable: true,
       width: 100,
+      options: statusOptions(t),
+      search: 'select',
+      query: 'code',
+      // A status without a label in a gray tag.
       render: (_, row) => statusTag(t, row.status),
     },
     { title: t['complaint.handler'], dataIndex: 'handlerName', width: 100, render: (_, row) => dash(row.handlerName) },
@@ -84,6 +74,7 @@ export function getComplaintColumns(t: CmsLocale): ListColumn<AdminComplaintRow>
       dataIndex: 'createTime',
       sortable: true,
       width: 170,
+      search: 'date',
       render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm'),
     },
   ];

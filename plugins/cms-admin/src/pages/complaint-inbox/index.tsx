@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AdminListPage } from '@cotton/sdk';
+import { AdminListPage, adminColumns } from '@cotton/sdk';
 import type { AdminComplaintRow } from '@cotton/sdk/contracts';
 import { complainCalls, complainCodes } from '@cotton/sdk/calls';
 import locale from '../../locale/zh-CN';
 import { ComplaintDetail } from './complaint-detail';
-import { getComplaintColumns, getSearchFields, getSuperQueryFields, type ComplaintFilters } from './fields';
+import { getComplaintColumns, type ComplaintFilters } from './fields';
 
 const t = locale;
 
@@ -21,9 +21,16 @@ export function ComplaintInbox() {
       pageTestId="complaint-inbox"
       list={{
         rowKey: 'id',
-        columns: getComplaintColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getComplaintColumns(t), {
+          // 高级查询 has always offered 内容 and 处理人 after 处理状态, then the two times (处理时间 has no
+          // column): kept here rather than in the columns' order.
+          superQueryFields: [
+            { name: 'content', label: t['complaint.content'], type: 'text' },
+            { name: 'handlerName', label: t['complaint.handler'], type: 'text' },
+            { name: 'createTime', label: t['complaint.createTime'], type: 'date' },
+            { name: 'handleTime', label: t['complaint.handleTime'], type: 'date' },
+          ],
+        }),
         calls: { list: complainCalls.page, export: complainCalls.export },
         permissions: { export: complainCodes.list },
         // 查看 shows the whole complaint with its handling: more than a 详情 of the columns.

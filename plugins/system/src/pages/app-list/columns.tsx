@@ -1,21 +1,33 @@
 import { Tag } from '@arco-design/web-react';
-import { dash, EllipsisText, fillText } from '@cotton/sdk';
+import { dash, fillText } from '@cotton/sdk';
+import type { AdminColumn } from '@cotton/sdk';
 import type { AdminAppRow } from '@cotton/sdk/contracts';
-import type { ListColumn } from '@cotton/sdk';
 import type { AppListLocale } from './locale/zh-CN';
 import styles from './style/index.module.css';
 
-/** Sortable: 应用编码, 应用名称, 排序 (the server's allow-list for getAppPage). */
-export function getAppColumns(t: AppListLocale): ListColumn<AdminAppRow>[] {
+/**
+ * The columns, with 查询 (编码, 名称) and 高级查询 (编码, 名称, 访问地址, 排序). Sortable and super
+ * queried: the server's allow-lists for getAppPage.
+ */
+export function getAppColumns(t: AppListLocale): AdminColumn<AdminAppRow>[] {
   return [
-    { title: t['appList.fields.appCode'], dataIndex: 'appCode', sortable: true, width: 140 },
-    { title: t['appList.fields.appName'], dataIndex: 'appName', sortable: true, width: 160 },
     {
-      title: t['appList.fields.visitUrl'],
-      dataIndex: 'visitUrl',
-      width: 220,
-      render: (_, row) => <EllipsisText text={row.visitUrl} />,
+      title: t['appList.fields.appCode'],
+      dataIndex: 'appCode',
+      sortable: true,
+      width: 140,
+      search: 'text',
+      query: 'text',
     },
+    {
+      title: t['appList.fields.appName'],
+      dataIndex: 'appName',
+      sortable: true,
+      width: 160,
+      search: 'text',
+      query: 'text',
+    },
+    { title: t['appList.fields.visitUrl'], dataIndex: 'visitUrl', width: 220, show: 'text', query: 'text' },
     { title: t['appList.fields.icon'], dataIndex: 'icon', width: 100, render: (_, row) => dash(row.icon) },
     {
       title: t['appList.fields.menus'],
@@ -38,6 +50,6 @@ export function getAppColumns(t: AppListLocale): ListColumn<AdminAppRow>[] {
           ))
         ),
     },
-    { title: t['appList.fields.sort'], dataIndex: 'sort', sortable: true, width: 80 },
+    { title: t['appList.fields.sort'], dataIndex: 'sort', sortable: true, width: 80, query: 'number' },
   ];
 }

@@ -1,6 +1,6 @@
 import { Select } from '@arco-design/web-react';
 import { fillText } from '@cotton/sdk';
-import type { AdminFormConfig, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminFormConfig } from '@cotton/sdk';
 import type { AddAppBody, AdminAppRow, AppFormOptions } from '@cotton/sdk/contracts';
 import { appAdminCalls } from '@cotton/sdk/calls';
 import { APP_CODE_PATTERN, APP_URL_MESSAGE, safeAppUrl } from '@cotton/sdk/validators';
@@ -10,23 +10,6 @@ import type { AppListLocale } from './locale/zh-CN';
 export interface AppFilters {
   appCode?: string;
   appName?: string;
-}
-
-export function getSearchFields(t: AppListLocale): ListSearchField[] {
-  return [
-    { name: 'appCode', label: t['appList.fields.appCode'], kind: 'text' },
-    { name: 'appName', label: t['appList.fields.appName'], kind: 'text' },
-  ];
-}
-
-/** The server's super-query allow-list for getAppPage. */
-export function getSuperQueryFields(t: AppListLocale): ListSuperQueryField[] {
-  return [
-    { name: 'appCode', label: t['appList.fields.appCode'], type: 'text' },
-    { name: 'appName', label: t['appList.fields.appName'], type: 'text' },
-    { name: 'visitUrl', label: t['appList.fields.visitUrl'], type: 'text' },
-    { name: 'sort', label: t['appList.fields.sort'], type: 'number' },
-  ];
 }
 
 /**

@@ -1,9 +1,9 @@
-import { AdminListPage, fillText } from '@cotton/sdk';
+import { AdminListPage, adminColumns, fillText } from '@cotton/sdk';
 import type { AddAppBody, AdminAppRow } from '@cotton/sdk/contracts';
 import { appAdminCalls, appAdminCodes } from '@cotton/sdk/calls';
 import { appIdsBody } from '../../api';
 import { getAppColumns } from './columns';
-import { getAppForm, getSearchFields, getSuperQueryFields } from './fields';
+import { getAppForm } from './fields';
 import type { AppFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -24,9 +24,7 @@ export function AppList() {
       form={FORM}
       list={{
         rowKey: 'appCode',
-        columns: getAppColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getAppColumns(t)),
         calls: {
           list: appAdminCalls.page,
           // delApp takes `{ ids }` (app codes) for one app as for several.

@@ -1,5 +1,5 @@
 import type { AddDataRuleBody, AdminDataRuleRow, DataRuleOptions, DataScopeKind } from '@cotton/sdk/contracts';
-import type { AdminFormConfig, ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminFormConfig, ListOption } from '@cotton/sdk';
 import { dataRuleCalls } from '@cotton/sdk/calls';
 import type { DataRuleListLocale } from './locale/zh-CN';
 
@@ -13,21 +13,6 @@ export const DATA_SCOPES: DataScopeKind[] = ['all', 'org_and_below', 'org', 'sel
 
 export function scopeOptions(t: DataRuleListLocale): ListOption[] {
   return DATA_SCOPES.map((scope) => ({ label: t[`dataRuleList.scope.${scope}`], value: scope }));
-}
-
-export function getSearchFields(t: DataRuleListLocale): ListSearchField[] {
-  return [
-    { name: 'name', label: t['dataRuleList.fields.name'], kind: 'text' },
-    { name: 'scope', label: t['dataRuleList.fields.scope'], kind: 'select', options: scopeOptions(t) },
-  ];
-}
-
-export function getSuperQueryFields(t: DataRuleListLocale): ListSuperQueryField[] {
-  return [
-    { name: 'name', label: t['dataRuleList.fields.name'], type: 'text' },
-    { name: 'scope', label: t['dataRuleList.fields.scope'], type: 'code', options: scopeOptions(t) },
-    { name: 'createTime', label: t['dataRuleList.fields.createTime'], type: 'date' },
-  ];
 }
 
 /**

@@ -1,9 +1,9 @@
-import { AdminListPage, fillText } from '@cotton/sdk';
+import { AdminListPage, adminColumns, fillText } from '@cotton/sdk';
 import type { AddDataRuleBody, AdminDataRuleRow } from '@cotton/sdk/contracts';
 import { dataRuleCalls, dataRuleCodes } from '@cotton/sdk/calls';
 import { dataRuleIdsBody } from '../../api';
 import { getDataRuleColumns } from './columns';
-import { getDataRuleForm, getSearchFields, getSuperQueryFields } from './fields';
+import { getDataRuleForm } from './fields';
 import type { DataRuleFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -23,9 +23,7 @@ export function DataRuleList() {
       form={FORM}
       list={{
         rowKey: 'id',
-        columns: getDataRuleColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getDataRuleColumns(t)),
         calls: {
           list: dataRuleCalls.page,
           delete: { call: dataRuleCalls.delete, body: (row) => dataRuleIdsBody([row.id]) },

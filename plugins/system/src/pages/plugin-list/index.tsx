@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Message, Space } from '@arco-design/web-react';
-import { AdminListPage, Authorized, fillText, toApiError } from '@cotton/sdk';
+import { AdminListPage, Authorized, adminColumns, fillText, toApiError } from '@cotton/sdk';
 import type { AdminPageHandle, ListConfig } from '@cotton/sdk';
 import type { AdminPluginRow } from '@cotton/sdk/contracts';
 import { pluginAdminCalls, pluginAdminCodes } from '@cotton/sdk/calls';
@@ -11,7 +11,6 @@ import { PluginDataButton } from './components/PluginDataButton';
 import { PublisherKeysButton } from './components/PublisherKeysButton';
 import { UploadButton } from './components/UploadButton';
 import { VersionsDrawer } from './components/VersionsDrawer';
-import { getSearchFields, getSuperQueryFields } from './fields';
 import type { PluginFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -29,9 +28,7 @@ function pluginList(actions: PluginActions): ListConfig<AdminPluginRow> {
   const manage = pluginAdminCodes.manage;
   return {
     rowKey: 'id',
-    columns: getPluginColumns(t),
-    searchFields: getSearchFields(t),
-    superQueryFields: getSuperQueryFields(t),
+    ...adminColumns(getPluginColumns(t)),
     calls: { list: pluginAdminCalls.page, export: pluginAdminCalls.export },
     permissions: { export: pluginAdminCodes.export },
     exportFileName: '插件列表.xlsx',

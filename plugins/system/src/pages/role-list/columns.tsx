@@ -1,21 +1,19 @@
 import { Space, Tag } from '@arco-design/web-react';
-import { EllipsisText, dash, formatDate } from '@cotton/sdk';
+import { dash } from '@cotton/sdk';
+import type { AdminColumn } from '@cotton/sdk';
 import type { AdminRoleRow } from '@cotton/sdk/contracts';
-import type { ListColumn } from '@cotton/sdk';
 import type { RoleListLocale } from './locale/zh-CN';
 
-/** Sortable: 角色编码, 角色名称, 用户数, 创建时间 (the server's allow-list for getRolePage). */
-export function getRoleColumns(t: RoleListLocale): ListColumn<AdminRoleRow>[] {
+/**
+ * The columns, with 查询 (编码, 名称) and 高级查询 (all but 授予范围). Sortable: 角色编码, 角色名称,
+ * 用户数, 创建时间 (the server's allow-list for getRolePage).
+ */
+export function getRoleColumns(t: RoleListLocale): AdminColumn<AdminRoleRow>[] {
   return [
-    { title: t['roleList.fields.code'], dataIndex: 'code', sortable: true, width: 160 },
-    { title: t['roleList.fields.name'], dataIndex: 'name', sortable: true, width: 160 },
-    {
-      title: t['roleList.fields.description'],
-      dataIndex: 'description',
-      width: 260,
-      render: (_, row) => (row.description ? <EllipsisText text={row.description} /> : dash(row.description)),
-    },
-    { title: t['roleList.fields.userCount'], dataIndex: 'userCount', sortable: true, width: 100 },
+    { title: t['roleList.fields.code'], dataIndex: 'code', sortable: true, width: 160, search: 'text', query: 'text' },
+    { title: t['roleList.fields.name'], dataIndex: 'name', sortable: true, width: 160, search: 'text', query: 'text' },
+    { title: t['roleList.fields.description'], dataIndex: 'description', width: 260, show: 'text', query: 'text' },
+    { title: t['roleList.fields.userCount'], dataIndex: 'userCount', sortable: true, width: 100, query: 'number' },
     {
       title: t['roleList.fields.reach'],
       dataIndex: 'holdsAll',
@@ -35,7 +33,8 @@ export function getRoleColumns(t: RoleListLocale): ListColumn<AdminRoleRow>[] {
       dataIndex: 'createTime',
       sortable: true,
       width: 180,
-      render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm:ss'),
+      show: 'time',
+      query: 'date',
     },
   ];
 }

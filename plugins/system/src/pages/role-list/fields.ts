@@ -1,5 +1,5 @@
 import { ROLE_CODE_PATTERN } from '@cotton/sdk/validators';
-import type { AdminFormConfig, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminFormConfig } from '@cotton/sdk';
 import type { AddRoleBody, AdminRoleRow } from '@cotton/sdk/contracts';
 import { roleAdminCalls } from '@cotton/sdk/calls';
 import type { RoleListLocale } from './locale/zh-CN';
@@ -8,23 +8,6 @@ import type { RoleListLocale } from './locale/zh-CN';
 export interface RoleFilters {
   code?: string;
   name?: string;
-}
-
-export function getSearchFields(t: RoleListLocale): ListSearchField[] {
-  return [
-    { name: 'code', label: t['roleList.fields.code'], kind: 'text' },
-    { name: 'name', label: t['roleList.fields.name'], kind: 'text' },
-  ];
-}
-
-export function getSuperQueryFields(t: RoleListLocale): ListSuperQueryField[] {
-  return [
-    { name: 'code', label: t['roleList.fields.code'], type: 'text' },
-    { name: 'name', label: t['roleList.fields.name'], type: 'text' },
-    { name: 'description', label: t['roleList.fields.description'], type: 'text' },
-    { name: 'userCount', label: t['roleList.fields.userCount'], type: 'number' },
-    { name: 'createTime', label: t['roleList.fields.createTime'], type: 'date' },
-  ];
 }
 
 /**

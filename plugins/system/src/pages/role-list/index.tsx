@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AdminListPage, fillText } from '@cotton/sdk';
+import { AdminListPage, adminColumns, fillText } from '@cotton/sdk';
 import type { AddRoleBody, AdminRoleRow } from '@cotton/sdk/contracts';
 import { roleAdminCalls, roleAdminCodes } from '@cotton/sdk/calls';
 import { roleIdsBody } from '../../api';
 import { getRoleColumns } from './columns';
-import { getRoleForm, getSearchFields, getSuperQueryFields } from './fields';
+import { getRoleForm } from './fields';
 import type { RoleFilters } from './fields';
 import { GrantDrawer } from './grant-drawer';
 import locale from './locale/zh-CN';
@@ -26,9 +26,7 @@ export function RoleList() {
       form={FORM}
       list={{
         rowKey: 'id',
-        columns: getRoleColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getRoleColumns(t)),
         calls: {
           list: roleAdminCalls.page,
           // delRole takes `{ ids }` for one role as for several.

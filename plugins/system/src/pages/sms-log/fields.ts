@@ -1,4 +1,4 @@
-import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { ListOption } from '@cotton/sdk';
 import type { SmsLogLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`; the server's allow-list for getSmsByPage). */
@@ -15,26 +15,6 @@ export function statusOptions(t: SmsLogLocale): ListOption[] {
     { label: t['smsLog.status.sent'], value: '1' },
     { label: t['smsLog.status.failed'], value: '2' },
     { label: t['smsLog.status.undelivered'], value: '3' },
-  ];
-}
-
-export function getSearchFields(t: SmsLogLocale): ListSearchField[] {
-  return [
-    { name: 'mobile', label: t['smsLog.fields.mobile'], kind: 'text' },
-    { name: 'templateCode', label: t['smsLog.fields.template'], kind: 'text' },
-    { name: 'status', label: t['smsLog.fields.status'], kind: 'select', options: statusOptions(t) },
-    { name: 'timeFrom', label: t['smsLog.fields.timeFrom'], kind: 'date' },
-    { name: 'timeTo', label: t['smsLog.fields.timeTo'], kind: 'date' },
-  ];
-}
-
-export function getSuperQueryFields(t: SmsLogLocale): ListSuperQueryField[] {
-  return [
-    { name: 'mobile', label: t['smsLog.fields.mobile'], type: 'text' },
-    { name: 'templateCode', label: t['smsLog.fields.template'], type: 'text' },
-    { name: 'provider', label: t['smsLog.fields.provider'], type: 'text' },
-    { name: 'status', label: t['smsLog.fields.status'], type: 'code', options: statusOptions(t) },
-    { name: 'createTime', label: t['smsLog.fields.createTime'], type: 'date' },
   ];
 }
 

@@ -1,8 +1,7 @@
-import { AdminListPage, fillText } from '@cotton/sdk';
+import { AdminListPage, adminColumns, fillText } from '@cotton/sdk';
 import type { SmsRow } from '@cotton/sdk/contracts';
 import { smsCalls, smsCodes } from '@cotton/sdk/calls';
 import { getSmsColumns } from './columns';
-import { getSearchFields, getSuperQueryFields } from './fields';
 import type { SmsFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -21,9 +20,13 @@ export function SmsLog() {
       pageTestId="sms-log"
       list={{
         rowKey: 'id',
-        columns: getSmsColumns(t),
-        searchFields: getSearchFields(t),
-        superQueryFields: getSuperQueryFields(t),
+        ...adminColumns(getSmsColumns(t), {
+          // The sending days filter no column of their own.
+          searchFields: [
+            { name: 'timeFrom', label: t['smsLog.fields.timeFrom'], kind: 'date' },
+            { name: 'timeTo', label: t['smsLog.fields.timeTo'], kind: 'date' },
+          ],
+        }),
         calls: {
           list: smsCalls.page,
           delete: { call: smsCalls.delete },

@@ -1,6 +1,6 @@
 import type { RulesProps } from '@arco-design/web-react';
 import { checkConfirmPassword, checkNewPassword } from '@cotton/sdk/validators';
-import type { ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { ListOption } from '@cotton/sdk';
 import type { UserListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
@@ -26,29 +26,10 @@ export interface UserFormValues {
   postIds?: string[];
 }
 
-function statusOptions(t: UserListLocale) {
+export function statusOptions(t: UserListLocale): ListOption[] {
   return [
     { label: t['userList.status.normal'], value: '1' },
     { label: t['userList.status.frozen'], value: '2' },
-  ];
-}
-
-export function getSearchFields(t: UserListLocale): ListSearchField[] {
-  return [
-    { name: 'loginName', label: t['userList.fields.loginName'], kind: 'text' },
-    { name: 'realname', label: t['userList.fields.realname'], kind: 'text' },
-    { name: 'phone', label: t['userList.fields.phone'], kind: 'text' },
-    { name: 'status', label: t['userList.fields.status'], kind: 'select', options: statusOptions(t) },
-  ];
-}
-
-export function getSuperQueryFields(t: UserListLocale): ListSuperQueryField[] {
-  return [
-    { name: 'loginName', label: t['userList.fields.loginName'], type: 'text' },
-    { name: 'realname', label: t['userList.fields.realname'], type: 'text' },
-    { name: 'phone', label: t['userList.fields.phone'], type: 'text' },
-    { name: 'status', label: t['userList.fields.status'], type: 'code', options: statusOptions(t) },
-    { name: 'createTime', label: t['userList.fields.createTime'], type: 'date' },
   ];
 }
 

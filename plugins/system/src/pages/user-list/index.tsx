@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, Message, Modal } from '@arco-design/web-react';
-import { AdminListPage, Authorized, fillText, LIST_MESSAGES, toApiError } from '@cotton/sdk';
+import { AdminListPage, Authorized, adminColumns, fillText, LIST_MESSAGES, toApiError } from '@cotton/sdk';
 import type { AdminPageHandle, ListConfig } from '@cotton/sdk';
 import type { AdminUserRow } from '@cotton/sdk/contracts';
 import { CENTRE_USERS, setUsersFrozen, userIdsBody, type UserListRealm } from '../../api';
 import { getUserColumns } from './columns';
-import { getSearchFields, getSuperQueryFields } from './fields';
 import type { UserFilters, UserFormValues } from './fields';
 import locale from './locale/zh-CN';
 import { ResetPasswordModal } from './reset-password';
@@ -29,12 +28,13 @@ function userList(realm: UserListRealm, actions: UserActions): ListConfig<AdminU
   const frozen = (row: AdminUserRow) => row.status === '2';
   return {
     rowKey: 'id',
-    // An enterprise's accounts are all of one enterprise, with no organisation or posts.
-    columns: getUserColumns(t).filter(
-      (column) => realm.centre || !['enterpriseName', 'orgName', 'postNames'].includes(column.dataIndex ?? ''),
+    // An enterprise's accounts are all of one enterprise, with no organisation or posts (none of
+    // them searched).
+    ...adminColumns(
+      getUserColumns(t).filter(
+        (column) => realm.centre || !['enterpriseName', 'orgName', 'postNames'].includes(column.dataIndex ?? ''),
+      ),
     ),
-    searchFields: getSearchFields(t),
-    superQueryFields: getSuperQueryFields(t),
     calls: {
       list: realm.calls.page,
       // DelUser takes `{ ids }` for one user as for several.

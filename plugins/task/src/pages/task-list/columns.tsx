@@ -1,32 +1,44 @@
 import { Tag } from '@arco-design/web-react';
-import { EllipsisText, dash, formatDate } from '@cotton/sdk';
-import type { TaskRow } from '@cotton/sdk/contracts';
-import type { ListColumn } from '@cotton/sdk';
+import { dash, formatDate } from '@cotton/sdk';
+import type { AdminColumn } from '@cotton/sdk';
+import type { JobTypeInfo, TaskRow } from '@cotton/sdk/contracts';
+import { jobTypeOptions, statusOptions } from './fields';
 import type { TaskListLocale } from './locale/zh-CN';
 
 export const TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 
-/** Sortable: 任务名称, 任务类型, 下次执行, 创建时间 (the server's allow-list for getTaskPage). */
-export function getTaskColumns(t: TaskListLocale): ListColumn<TaskRow>[] {
+/**
+ * The columns, with 查询 (名称, 状态) and the first fields of 高级查询 (名称, 类型 by its title, Cron,
+ * 状态; the page adds 描述, 下次执行 and 创建时间 after them, 高级查询's order since it began). Sortable: 任务名称,
+ * 任务类型, 下次执行, 创建时间 (the server's allow-list for getTaskPage).
+ */
+export function getTaskColumns(t: TaskListLocale, jobTypes: JobTypeInfo[]): AdminColumn<TaskRow>[] {
   return [
-    { title: t['taskList.fields.name'], dataIndex: 'name', sortable: true, width: 160 },
+    { title: t['taskList.fields.name'], dataIndex: 'name', sortable: true, width: 160, search: 'text', query: 'text' },
     {
       title: t['taskList.fields.jobType'],
       dataIndex: 'jobType',
       sortable: true,
       width: 170,
+      options: jobTypeOptions(jobTypes),
+      query: 'code',
       render: (_, row) => row.jobTypeTitle ?? `${row.jobType}${t['taskList.jobTypeGone']}`,
     },
     {
       title: t['taskList.fields.cron'],
       dataIndex: 'cron',
       width: 150,
+      query: 'text',
       render: (_, row) => <code>{row.cron}</code>,
     },
     {
       title: t['taskList.fields.status'],
       dataIndex: 'status',
       width: 90,
+      options: statusOptions(t),
+      search: 'select',
+      query: 'code',
+      // Anything but '1' reads 已暂停.
       render: (_, row) =>
         row.status === '1' ? (
           <Tag color="green">{t['taskList.status.running']}</Tag>
@@ -39,7 +51,7 @@ export function getTaskColumns(t: TaskListLocale): ListColumn<TaskRow>[] {
       dataIndex: 'nextRunTime',
       sortable: true,
       width: 180,
-      render: (_, row) => (row.nextRunTime ? formatDate(row.nextRunTime, TIME_PATTERN) : dash(null)),
+      show: 'time',
     },
     {
       title: t['taskList.fields.lastResult'],
@@ -54,11 +66,6 @@ export function getTaskColumns(t: TaskListLocale): ListColumn<TaskRow>[] {
         </span>
       ),
     },
-    {
-      title: t['taskList.fields.description'],
-      dataIndex: 'description',
-      width: 220,
-      render: (_, row) => (row.description ? <EllipsisText text={row.description} /> : dash(row.description)),
-    },
+    { title: t['taskList.fields.description'], dataIndex: 'description', width: 220, show: 'text' },
   ];
 }

@@ -1,5 +1,5 @@
 import type { JobTypeInfo } from '@cotton/sdk/contracts';
-import type { ListOption, ListSearchField, ListSuperQueryField } from '@cotton/sdk';
+import type { ListOption } from '@cotton/sdk';
 import type { TaskListLocale } from './locale/zh-CN';
 
 /** The search form's values (the list's `filters`). */
@@ -27,25 +27,6 @@ export function statusOptions(t: TaskListLocale): ListOption[] {
   ];
 }
 
-export function getSearchFields(t: TaskListLocale): ListSearchField[] {
-  return [
-    { name: 'name', label: t['taskList.fields.name'], kind: 'text' },
-    { name: 'status', label: t['taskList.fields.status'], kind: 'select', options: statusOptions(t) },
-  ];
-}
-
 export function jobTypeOptions(jobTypes: JobTypeInfo[]): ListOption[] {
   return jobTypes.map((type) => ({ label: type.title, value: type.name }));
-}
-
-export function getSuperQueryFields(t: TaskListLocale, jobTypes: JobTypeInfo[]): ListSuperQueryField[] {
-  return [
-    { name: 'name', label: t['taskList.fields.name'], type: 'text' },
-    { name: 'jobType', label: t['taskList.fields.jobType'], type: 'code', options: jobTypeOptions(jobTypes) },
-    { name: 'cron', label: t['taskList.fields.cron'], type: 'text' },
-    { name: 'status', label: t['taskList.fields.status'], type: 'code', options: statusOptions(t) },
-    { name: 'description', label: t['taskList.fields.description'], type: 'text' },
-    { name: 'nextRunTime', label: t['taskList.fields.nextRunTime'], type: 'date' },
-    { name: 'createTime', label: t['taskList.fields.createTime'], type: 'date' },
-  ];
 }

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Message } from '@arco-design/web-react';
-import { AdminListPage, fillText, toApiError } from '@cotton/sdk';
+import { AdminListPage, adminColumns, fillText, toApiError } from '@cotton/sdk';
 import type { AdminPageHandle, ListConfig } from '@cotton/sdk';
 import type { JobTypeInfo, TaskRow } from '@cotton/sdk/contracts';
 import { taskCalls, taskCodes } from '@cotton/sdk/calls';
 import { getJobTypes, pauseTask, resumeTask, runTask, taskIdsBody } from '../../api';
 import { getTaskColumns } from './columns';
-import { getSearchFields, getSuperQueryFields } from './fields';
 import type { TaskFilters, TaskFormValues } from './fields';
 import locale from './locale/zh-CN';
 import { taskForm } from './task-form';
@@ -34,9 +33,15 @@ function taskList(
   const running = (row: TaskRow) => row.status === '1';
   return {
     rowKey: 'id',
-    columns: getTaskColumns(t),
-    searchFields: getSearchFields(t),
-    superQueryFields: getSuperQueryFields(t, jobTypes),
+    ...adminColumns(getTaskColumns(t, jobTypes), {
+      // 高级查询 has always offered 描述 and 下次执行 after 状态 in this order, then 创建时间 (no
+      // column): kept here rather than in the columns' order.
+      superQueryFields: [
+        { name: 'description', label: t['taskList.fields.description'], type: 'text' },
+        { name: 'nextRunTime', label: t['taskList.fields.nextRunTime'], type: 'date' },
+        { name: 'createTime', label: t['taskList.fields.createTime'], type: 'date' },
+      ],
+    }),
     calls: {
       list: taskCalls.page,
       export: taskCalls.export,

@@ -104,4 +104,14 @@ describe('adminColumns', () => {
     expect(searchFields?.map((field) => field.name)).toEqual(['code', 'status', 'timeFrom', 'timeTo']);
     expect(superQueryFields?.map((field) => field.name)).toEqual(['code', 'status', 'note', 'createTime', 'ip']);
   });
+
+  it('orders 查询 and 高级查询 by name where a page has always asked in another order', () => {
+    const { searchFields, superQueryFields } = adminColumns(COLUMNS, {
+      superQueryFields: [{ name: 'ip', label: 'IP 地址', type: 'text' }],
+      searchOrder: ['status'],
+      superQueryOrder: ['ip', 'note'],
+    });
+    expect(searchFields?.map((field) => field.name)).toEqual(['status', 'code']);
+    expect(superQueryFields?.map((field) => field.name)).toEqual(['ip', 'note', 'code', 'status', 'createTime']);
+  });
 });

@@ -54,12 +54,31 @@ function cellOf<Row>(column: AdminColumn<Row>): ListColumn<Row>['render'] {
 export interface AdminColumnsExtra {
   searchFields?: readonly ListSearchField[];
   superQueryFields?: readonly ListSuperQueryField[];
+  /**
+   * 查询's order by field name where it is not the columns' (a search form that has always
+   * asked for the name before the code): the fields named come first, in this order, then the
+   * rest as declared.
+   */
+  searchOrder?: readonly string[];
+  /** 高级查询's order by field name where it is not the columns', as `searchOrder`. */
+  superQueryOrder?: readonly string[];
+}
+
+/** `fields` with those `order` names first, in its order; the rest after them as they were. */
+function ordered<Field extends { name: string }>(fields: Field[], order: readonly string[] | undefined): Field[] {
+  if (!order) return fields;
+  const rank = (field: Field) => {
+    const at = order.indexOf(field.name);
+    return at < 0 ? order.length : at;
+  };
+  // Array.prototype.sort is stable: fields of equal rank keep their order.
+  return [...fields].sort((a, b) => rank(a) - rank(b));
 }
 
 /**
  * The table's columns, the search form and the 高级查询 fields of a list from its columns, in
- * their order, then `extra`'s: each label is written once. A column's own `render` wins over
- * `show` / `options`.
+ * their order, then `extra`'s (or in `extra`'s order of names): each label is written once. A
+ * column's own `render` wins over `show` / `options`.
  */
 export function adminColumns<Row>(
   columns: readonly AdminColumn<Row>[],
@@ -73,23 +92,29 @@ export function adminColumns<Row>(
       width: column.width,
       render: column.render ?? cellOf(column),
     })),
-    searchFields: columns
-      .filter((column) => column.search)
-      .map((column) => ({
-        name: column.dataIndex,
-        label: column.title,
-        kind: column.search!,
-        ...(column.options ? { options: [...column.options] } : {}),
-      }))
-      .concat(extra.searchFields ?? []),
-    superQueryFields: columns
-      .filter((column) => column.query)
-      .map((column) => ({
-        name: column.dataIndex,
-        label: column.title,
-        type: column.query!,
-        ...(column.options ? { options: [...column.options] } : {}),
-      }))
-      .concat(extra.superQueryFields ?? []),
+    searchFields: ordered(
+      columns
+        .filter((column) => column.search)
+        .map((column) => ({
+          name: column.dataIndex,
+          label: column.title,
+          kind: column.search!,
+          ...(column.options ? { options: [...column.options] } : {}),
+        }))
+        .concat(extra.searchFields ?? []),
+      extra.searchOrder,
+    ),
+    superQueryFields: ordered(
+      columns
+        .filter((column) => column.query)
+        .map((column) => ({
+          name: column.dataIndex,
+          label: column.title,
+          type: column.query!,
+          ...(column.options ? { options: [...column.options] } : {}),
+        }))
+        .concat(extra.superQueryFields ?? []),
+      extra.superQueryOrder,
+    ),
   };
 }

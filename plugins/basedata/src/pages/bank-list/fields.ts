@@ -1,4 +1,4 @@
-import type { AdminFormConfig, ListOption, ListSearchField } from '@cotton/sdk';
+import type { AdminFormConfig, ListOption } from '@cotton/sdk';
 import type { AddBankBody, AdminBankRow } from '@cotton/sdk/contracts';
 import { bankCalls } from '@cotton/sdk/calls';
 import { BANK_CODE_PATTERN } from '@cotton/sdk/validators';
@@ -17,19 +17,6 @@ export function yesNoOptions(t: BankListLocale): ListOption[] {
   return [
     { label: t['bankList.yes'], value: '1' },
     { label: t['bankList.no'], value: '0' },
-  ];
-}
-
-/**
- * 查询 asks for 银行名称 before 银行代码, the columns' reverse: its fields are `adminColumns`' extra, in
- * this order (高级查询 follows the columns).
- */
-export function getSearchFields(t: BankListLocale): ListSearchField[] {
-  return [
-    { name: 'name', label: t['bankList.fields.name'], kind: 'text' },
-    { name: 'code', label: t['bankList.fields.code'], kind: 'text' },
-    { name: 'status', label: t['bankList.fields.status'], kind: 'select', options: STATUS_OPTIONS },
-    { name: 'accountBank', label: t['bankList.fields.accountBank'], kind: 'select', options: yesNoOptions(t) },
   ];
 }
 

@@ -4,7 +4,7 @@ import { bankCalls, bankCodes } from '@cotton/sdk/calls';
 import { setBankStatus } from '../../api';
 import { StatusSwitch, statusDetailField } from '../../components/status';
 import { getBankColumns } from './columns';
-import { getBankForm, getSearchFields } from './fields';
+import { getBankForm } from './fields';
 import type { BankFilters } from './fields';
 import locale from './locale/zh-CN';
 
@@ -35,7 +35,8 @@ export function BankList() {
               onChanged={() => void page.reload()}
             />
           )),
-          { searchFields: getSearchFields(t) },
+          // 查询 has always asked for the name first.
+          { searchOrder: ['name'] },
         ),
         calls: {
           list: bankCalls.page,

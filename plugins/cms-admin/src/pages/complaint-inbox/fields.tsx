@@ -32,9 +32,8 @@ export const statusOptions = (t: CmsLocale): ListOption[] =>
   STATUSES.map((value) => ({ label: statusName(t, value), value }));
 
 /**
- * The columns, with 查询 (all but 内容 and 处理人) and the first fields of 高级查询 (姓名, 联系电话,
- * 类型, 处理状态; the page adds 内容, 处理人, 提交时间 and 处理时间 after them, 高级查询's order since
- * it began). Sortable: 姓名, 处理状态, 提交时间, 处理时间. Every text is React text: markup shows as
+ * The columns, with 查询 (all but 内容 and 处理人) and 高级查询 (all of them, and the page's 处理时间,
+ * which has no column). Sortable: 姓名, 处理状态, 提交时间, 处理时间. Every text is React text: markup shows as
  * typed.
  */
 export function getComplaintColumns(t: CmsLocale): AdminColumn<AdminComplaintRow>[] {
@@ -55,6 +54,7 @@ export function getComplaintColumns(t: CmsLocale): AdminColumn<AdminComplaintRow
       title: t['complaint.content'],
       dataIndex: 'content',
       width: 300,
+      query: 'text',
       render: (_, row) => <EllipsisText text={row.content} />,
     },
     {
@@ -68,13 +68,20 @@ export function getComplaintColumns(t: CmsLocale): AdminColumn<AdminComplaintRow
       // A status without a label in a gray tag.
       render: (_, row) => statusTag(t, row.status),
     },
-    { title: t['complaint.handler'], dataIndex: 'handlerName', width: 100, render: (_, row) => dash(row.handlerName) },
+    {
+      title: t['complaint.handler'],
+      dataIndex: 'handlerName',
+      width: 100,
+      query: 'text',
+      render: (_, row) => dash(row.handlerName),
+    },
     {
       title: t['complaint.createTime'],
       dataIndex: 'createTime',
       sortable: true,
       width: 170,
       search: 'date',
+      query: 'date',
       render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm'),
     },
   ];

@@ -22,14 +22,9 @@ export function ComplaintInbox() {
       list={{
         rowKey: 'id',
         ...adminColumns(getComplaintColumns(t), {
-          // 高级查询 has always offered 内容 and 处理人 after 处理状态, then the two times (处理时间 has no
-          // column): kept here rather than in the columns' order.
-          superQueryFields: [
-            { name: 'content', label: t['complaint.content'], type: 'text' },
-            { name: 'handlerName', label: t['complaint.handler'], type: 'text' },
-            { name: 'createTime', label: t['complaint.createTime'], type: 'date' },
-            { name: 'handleTime', label: t['complaint.handleTime'], type: 'date' },
-          ],
+          // 处理时间 has no column; 高级查询 has always offered 处理状态 before 内容.
+          superQueryFields: [{ name: 'handleTime', label: t['complaint.handleTime'], type: 'date' }],
+          superQueryOrder: ['name', 'phone', 'complaintType', 'status'],
         }),
         calls: { list: complainCalls.page, export: complainCalls.export },
         permissions: { export: complainCodes.list },

@@ -1,13 +1,13 @@
 import { Tag } from '@arco-design/web-react';
 import { dash } from '@cotton/sdk';
-import type { AdminColumn, ListSuperQueryField } from '@cotton/sdk';
+import type { AdminColumn } from '@cotton/sdk';
 import type { OperationLogRow } from '@cotton/sdk/contracts';
 import { kindOptions, successOptions } from './fields';
 import type { OperationLogLocale } from './locale/zh-CN';
 
 /**
- * The columns, with 查询 (操作人, 类型, 结果; the days are `adminColumns`' extra) and 高级查询 (see
- * {@link getLaterQueryFields}). Sortable: 操作人, 耗时, 时间 (the server's allow-list for
+ * The columns, with 查询 (操作人, 类型, 结果; the days are `adminColumns`' extra) and 高级查询
+ * (in the page's order: 请求地址 before IP 地址, 耗时 and 时间). Sortable: 操作人, 耗时, 时间 (the server's allow-list for
  * getOperationLogPage).
  */
 export function getOperationColumns(t: OperationLogLocale): AdminColumn<OperationLogRow>[] {
@@ -52,21 +52,28 @@ export function getOperationColumns(t: OperationLogLocale): AdminColumn<Operatio
         ),
     },
     { title: t['operationLog.fields.message'], dataIndex: 'message', width: 200, show: 'text' },
-    { title: t['operationLog.fields.ip'], dataIndex: 'ip', width: 130, render: (_, row) => dash(row.ip) },
-    { title: t['operationLog.fields.durationMs'], dataIndex: 'durationMs', sortable: true, width: 110 },
+    {
+      title: t['operationLog.fields.ip'],
+      dataIndex: 'ip',
+      width: 130,
+      query: 'text',
+      render: (_, row) => dash(row.ip),
+    },
+    {
+      title: t['operationLog.fields.durationMs'],
+      dataIndex: 'durationMs',
+      sortable: true,
+      width: 110,
+      query: 'number',
+    },
     { title: t['operationLog.fields.url'], dataIndex: 'url', width: 240, show: 'text', query: 'text' },
-    { title: t['operationLog.fields.createTime'], dataIndex: 'createTime', sortable: true, width: 180, show: 'time' },
-  ];
-}
-
-/**
- * 高级查询 offers 请求地址 before IP 地址 and 耗时, the reverse of the columns: those two and the time
- * come after the columns' fields, as `adminColumns`' extra.
- */
-export function getLaterQueryFields(t: OperationLogLocale): ListSuperQueryField[] {
-  return [
-    { name: 'ip', label: t['operationLog.fields.ip'], type: 'text' },
-    { name: 'durationMs', label: t['operationLog.fields.durationMs'], type: 'number' },
-    { name: 'createTime', label: t['operationLog.fields.createTime'], type: 'date' },
+    {
+      title: t['operationLog.fields.createTime'],
+      dataIndex: 'createTime',
+      sortable: true,
+      width: 180,
+      show: 'time',
+      query: 'date',
+    },
   ];
 }

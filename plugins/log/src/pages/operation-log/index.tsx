@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AdminListPage, adminColumns } from '@cotton/sdk';
 import type { OperationLogRow } from '@cotton/sdk/contracts';
 import { logCalls, logCodes } from '@cotton/sdk/calls';
-import { getLaterQueryFields, getOperationColumns } from './columns';
+import { getOperationColumns } from './columns';
 import { OperationDetailDrawer } from './detail-drawer';
 import { getTimeFields } from './fields';
 import type { OperationLogFilters } from './fields';
@@ -26,7 +26,8 @@ export function OperationLog() {
         rowKey: 'id',
         ...adminColumns(getOperationColumns(t), {
           searchFields: getTimeFields(t),
-          superQueryFields: getLaterQueryFields(t),
+          // 高级查询 has always offered 请求地址 before IP 地址, 耗时 and 时间.
+          superQueryOrder: ['loginName', 'realname', 'kind', 'success', 'url'],
         }),
         calls: { list: logCalls.operationPage, export: logCalls.operationExport },
         permissions: { export: logCodes.operationExport },

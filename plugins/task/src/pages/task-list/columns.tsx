@@ -52,6 +52,7 @@ export function getTaskColumns(t: TaskListLocale, jobTypes: JobTypeInfo[]): Admi
       sortable: true,
       width: 180,
       show: 'time',
+      query: 'date',
     },
     {
       title: t['taskList.fields.lastResult'],
@@ -66,6 +67,6 @@ export function getTaskColumns(t: TaskListLocale, jobTypes: JobTypeInfo[]): Admi
         </span>
       ),
     },
-    { title: t['taskList.fields.description'], dataIndex: 'description', width: 220, show: 'text' },
+    { title: t['taskList.fields.description'], dataIndex: 'description', width: 220, show: 'text', query: 'text' },
   ];
 }

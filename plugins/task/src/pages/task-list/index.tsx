@@ -34,13 +34,9 @@ function taskList(
   return {
     rowKey: 'id',
     ...adminColumns(getTaskColumns(t, jobTypes), {
-      // 高级查询 has always offered 描述 and 下次执行 after 状态 in this order, then 创建时间 (no
-      // column): kept here rather than in the columns' order.
-      superQueryFields: [
-        { name: 'description', label: t['taskList.fields.description'], type: 'text' },
-        { name: 'nextRunTime', label: t['taskList.fields.nextRunTime'], type: 'date' },
-        { name: 'createTime', label: t['taskList.fields.createTime'], type: 'date' },
-      ],
+      // 创建时间 has no column; 高级查询 has always offered 描述 right after 状态.
+      superQueryFields: [{ name: 'createTime', label: t['taskList.fields.createTime'], type: 'date' }],
+      superQueryOrder: ['name', 'jobType', 'cron', 'status', 'description'],
     }),
     calls: {
       list: taskCalls.page,

@@ -54,7 +54,10 @@ describe('SuggestSelect', () => {
     fireEvent.change(input, { target: { value: '乌鲁' } });
 
     expect(await screen.findByText('名称查询失败，请重新输入后再试')).toBeInTheDocument();
-    expect(Message.error).toHaveBeenCalledWith({ id: 'suggest-failed-whsName', content: '服务器繁忙，请稍后再试' });
+    // The toast comes from an effect, which React may run just after the text is painted.
+    await waitFor(() =>
+      expect(Message.error).toHaveBeenCalledWith({ id: 'suggest-failed-whsName', content: '服务器繁忙，请稍后再试' }),
+    );
     expect(screen.queryByText('没有匹配的名称')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
 

@@ -108,6 +108,40 @@ describe('the review list and detail', () => {
     expect(detail.envelope.dataSet!.reviews).toEqual([]);
   });
 
+  // Issue 31: 注册审核's 高级查询 — 所属服务区域 by its code, 提交时间, the type and status.
+  it('finds applications by 高级查询: the office by its code, the day submitted, the type', async () => {
+    const { id, name } = await submitted();
+    const find = async (superQueryParams: Array<{ field: string; rule: string; value: string }>) => {
+      const page = await post<{ pagination: { result: Array<{ id: string }> } }>('/rest/registerReview/getApplyPage', {
+        pageNum: 1,
+        pageSize: 50,
+        superQueryParams: [{ field: 'traderName', rule: 'like', value: name }, ...superQueryParams],
+        superQueryMatchType: 'and',
+      });
+      expect(page.envelope.rtnCode).toBe('0000');
+      return page.envelope.dataSet!.pagination.result.map((row) => row.id);
+    };
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(
+      await find([
+        { field: 'serviceAreaCode', rule: 'eq', value: 'WLMQ' },
+        { field: 'kind', rule: 'eq', value: 'register' },
+        { field: 'status', rule: 'eq', value: '0' },
+        { field: 'createTime', rule: 'eq', value: today },
+      ]),
+    ).toEqual([id]);
+    expect(await find([{ field: 'serviceAreaCode', rule: 'eq', value: 'KEL' }])).toEqual([]);
+    expect(await find([{ field: 'kind', rule: 'eq', value: 'change' }])).toEqual([]);
+    // A field the list does not filter is refused by name.
+    const refused = await post('/rest/registerReview/getApplyPage', {
+      pageNum: 1,
+      pageSize: 10,
+      superQueryParams: [{ field: 'round', rule: 'eq', value: '1' }],
+    });
+    expect(refused.envelope.rtnCode).toBe('400');
+    expect(refused.envelope.rtnMessage).toBe('不支持按“轮次”查询');
+  });
+
   it('is refused without the permission', async () => {
     const editor = await loginToken(server, EDITOR);
     const page = await post('/rest/registerReview/getApplyPage', { pageNum: 1, pageSize: 10 }, editor);

@@ -105,6 +105,15 @@ describe('adminColumns', () => {
     expect(superQueryFields?.map((field) => field.name)).toEqual(['code', 'status', 'note', 'createTime', 'ip']);
   });
 
+  it('filters a column that shows a name by the field its filter names', () => {
+    const { columns, searchFields, superQueryFields } = adminColumns<Row & { orgName: string }>([
+      { title: '机构', dataIndex: 'orgName', filterName: 'orgCode', search: 'select', query: 'code', options: STATUS },
+    ]);
+    expect(columns.map((column) => column.dataIndex)).toEqual(['orgName']);
+    expect(searchFields).toEqual([{ name: 'orgCode', label: '机构', kind: 'select', options: STATUS }]);
+    expect(superQueryFields).toEqual([{ name: 'orgCode', label: '机构', type: 'code', options: STATUS }]);
+  });
+
   it('orders 查询 and 高级查询 by name where a page has always asked in another order', () => {
     const { searchFields, superQueryFields } = adminColumns(COLUMNS, {
       superQueryFields: [{ name: 'ip', label: 'IP 地址', type: 'text' }],

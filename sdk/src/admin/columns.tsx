@@ -29,6 +29,11 @@ export interface AdminColumn<Row> extends ListColumn<Row> {
   search?: ListSearchField['kind'];
   /** 高级查询 offers it, as this kind of value (`code`: one of `options`). */
   query?: SuperQueryFieldType;
+  /**
+   * The field 查询 and 高级查询 send for it when that is not `dataIndex`: a column that shows a
+   * name and filters by its code (所属服务区域: `serviceAreaName` shown, `serviceAreaCode` sent).
+   */
+  filterName?: string;
 }
 
 /** The cell a column draws from its declaration when it has no `render`. */
@@ -96,7 +101,7 @@ export function adminColumns<Row>(
       columns
         .filter((column) => column.search)
         .map((column) => ({
-          name: column.dataIndex,
+          name: column.filterName ?? column.dataIndex,
           label: column.title,
           kind: column.search!,
           ...(column.options ? { options: [...column.options] } : {}),
@@ -108,7 +113,7 @@ export function adminColumns<Row>(
       columns
         .filter((column) => column.query)
         .map((column) => ({
-          name: column.dataIndex,
+          name: column.filterName ?? column.dataIndex,
           label: column.title,
           type: column.query!,
           ...(column.options ? { options: [...column.options] } : {}),

@@ -1,5 +1,5 @@
 import type { RegisterApplyKind, RegisterApplyStatus } from '@cotton/sdk/contracts';
-import type { CodeValue, ListOption, ListSearchField } from '@cotton/sdk';
+import type { CodeValue, ListOption } from '@cotton/sdk';
 import type { RegisterReviewLocale } from './locale/zh-CN';
 
 /**
@@ -48,21 +48,6 @@ export function statusOptions(t: RegisterReviewLocale): ListOption[] {
   return REVIEW_STATUSES.map((status) => ({ label: t[`registerReview.status.${status}`], value: status }));
 }
 
-export function getSearchFields(t: RegisterReviewLocale, areas: readonly CodeValue[]): ListSearchField[] {
-  return [
-    { name: 'traderName', label: t['registerReview.fields.traderName'], kind: 'text' },
-    { name: 'uniformCreditCode', label: t['registerReview.fields.uniformCreditCode'], kind: 'text' },
-    {
-      name: 'serviceAreaCode',
-      label: t['registerReview.fields.serviceArea'],
-      kind: 'select',
-      options: areas.map((area) => ({ label: area.value, value: area.code })),
-    },
-    {
-      name: 'kind',
-      label: t['registerReview.fields.kind'],
-      kind: 'select',
-      options: APPLY_KINDS.map((kind) => ({ label: t[`registerReview.kind.${kind}`], value: kind })),
-    },
-  ];
+export function kindOptions(t: RegisterReviewLocale): ListOption[] {
+  return APPLY_KINDS.map((kind) => ({ label: t[`registerReview.kind.${kind}`], value: kind }));
 }

@@ -202,6 +202,28 @@ describe('RegisterReviewList', () => {
     expect(status.getByRole('radio', { name: '全部' })).toBeChecked();
   });
 
+  it(
+    'super-queries the office by its name and sends its code, as the server filters',
+    { timeout: 20_000 },
+    async () => {
+      await renderList();
+      await user.click(screen.getByRole('button', { name: /高级查询/ }));
+      const panel = within(await screen.findByTestId('list-super-query'));
+      await user.click(panel.getAllByRole('combobox')[0]!);
+      await user.click((await screen.findAllByRole('option', { name: '所属服务区域' })).at(-1)!);
+      await user.click(panel.getAllByRole('combobox')[1]!);
+      await user.click((await screen.findAllByRole('option', { name: '等于' })).at(-1)!);
+      await user.click(panel.getAllByRole('combobox')[2]!);
+      await user.click((await screen.findAllByRole('option', { name: '郑州办事处' })).at(-1)!);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /查\s*询/ }));
+      await waitFor(() =>
+        expect(bodiesOf(registerReviewCalls.page).at(-1)).toMatchObject({
+          superQueryParams: [{ field: 'serviceAreaCode', rule: 'eq', value: 'ZZ' }],
+        }),
+      );
+    },
+  );
+
   it('sorts by the enterprise name on the server', async () => {
     await renderList();
     const header = screen.getAllByText('企业名称').find((node) => node.closest('.arco-table-th'))!;

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { AdminListPage } from '@cotton/sdk';
+import { AdminListPage, adminColumns } from '@cotton/sdk';
 import type { CodeValue, ListConfig } from '@cotton/sdk';
 import type { AdminRegisterApplyRow } from '@cotton/sdk/contracts';
 import { registerReviewCalls, registerReviewCodes } from '@cotton/sdk/calls';
 import { getRegisterReviewColumns } from './columns';
 import { ReviewDrawer, type ReviewDrawerTarget } from './components/ReviewDrawer';
 import { StatusFilter } from './components/StatusFilter';
-import { getSearchFields } from './fields';
 import type { RegisterReviewFilters } from './fields';
 import { useServiceAreas } from './hooks/useServiceAreas';
 import locale from './locale/zh-CN';
@@ -20,8 +19,10 @@ function reviewList(
 ): ListConfig<AdminRegisterApplyRow> {
   return {
     rowKey: 'id',
-    columns: getRegisterReviewColumns(t),
-    searchFields: getSearchFields(t, areas),
+    ...adminColumns(getRegisterReviewColumns(t, areas), {
+      // 查询 has always asked for the name, the code and the office before the type.
+      searchOrder: ['traderName', 'uniformCreditCode', 'serviceAreaCode'],
+    }),
     calls: { list: registerReviewCalls.page, export: registerReviewCalls.export },
     permissions: { export: registerReviewCodes.export },
     exportFileName: '注册审核.xlsx',

@@ -10,7 +10,6 @@ import { registerJobScheduler } from './jobs/scheduler';
 import { notifyTaskFailure } from './modules/task/failure-notice';
 import { readyMessage } from './logger';
 import { serveClusterMetrics } from './modules/ops/cluster-metrics';
-import { limitHeapGrowth } from './lib/heap/index';
 import type { App } from './app';
 
 /** The primary's word to a worker: stop serving, close, exit. */
@@ -210,7 +209,6 @@ function listeningPort(app: App): number {
 }
 
 async function main(): Promise<void> {
-  limitHeapGrowth();
   const config = loadConfig();
   if (cluster.isPrimary && config.workers > 1) await supervise(config);
   else await serve(config, { prepare: cluster.isPrimary });

@@ -243,6 +243,11 @@ describe('deleting', () => {
       { authorization: admin },
     );
     expect(envelope).toEqual({ rtnCode: '0000', rtnMessage: '成功', dataSet: { deleted: 3 } });
+    // Rows already gone are skipped in a batch; none found at all is 404.
+    expect(
+      (await server.post('/rest/smsService/deleteSmsByIds', { ids: '999998,999999' }, { authorization: admin }))
+        .envelope,
+    ).toEqual({ rtnCode: '404', rtnMessage: '短信记录不存在或已删除', dataSet: null });
     for (const bad of ['', 'a,b', '1,,2', '0', ',']) {
       expect(
         (await server.post('/rest/smsService/deleteSmsByIds', { ids: bad }, { authorization: admin })).envelope.rtnCode,

@@ -1,13 +1,11 @@
 import type { SmsExportBody, SmsPageBody, SmsRow } from '@cotton/sdk/contracts';
 import type { SQL } from 'drizzle-orm';
-import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { sysSmsLog } from '../../db/schema/index';
 import { defineList } from '../../lib/list/index';
 import { chinaTime } from '../shared/china-time';
-import { ApiError } from '../../http/envelope';
-import { recordAudit } from '../shared/audit';
+import { defineAdminResource } from '../../lib/admin-resource/index';
 import { parseIdList } from '../shared/id-list';
 import { maskCodes } from './sender';
 
@@ -132,23 +130,26 @@ const AUDITED_SMS = {
   createdAt: sysSmsLog.createdAt,
 };
 
-/** Deletes the rows, one audit row each (the message text is left out: it may hold a code). */
-async function deleteRows(db: AppDatabase, request: FastifyRequest, ids: number[]) {
-  return db.transaction(async (tx) => {
-    const rows = await tx.delete(sysSmsLog).where(inArray(sysSmsLog.id, ids)).returning(AUDITED_SMS);
-    for (const row of rows) {
-      await recordAudit(tx, request, { action: 'sms.delete', entity: 'sms', entityId: row.id, before: row });
-    }
-    return { deleted: rows.length };
-  });
-}
+/**
+ * 删除 / 批量删除 through the admin resource: one audit row each (`sms.delete`; the message text
+ * is left out: it may hold a code). A batch skips rows already gone (another administrator, the
+ * log-retention task): the rows are gone as asked; only none found at all is 404.
+ */
+const smsResource = defineAdminResource({
+  entity: 'sms',
+  action: 'sms',
+  table: sysSmsLog,
+  key: sysSmsLog.id,
+  audited: AUDITED_SMS,
+  label: 'mobile',
+  notFound: '短信记录不存在或已删除',
+  missing: 'refuse-all',
+});
 
-export async function deleteSmsById(db: AppDatabase, request: FastifyRequest, id: string | number) {
-  const result = await deleteRows(db, request, [Number(id)]);
-  if (result.deleted === 0) throw new ApiError('404', '短信记录不存在或已删除');
-  return result;
+export function deleteSmsById(db: AppDatabase, request: FastifyRequest, id: string | number) {
+  return smsResource.remove(db, request, [Number(id)]);
 }
 
 export function deleteSmsByIds(db: AppDatabase, request: FastifyRequest, ids: string) {
-  return deleteRows(db, request, parseIdList(ids, '记录编号'));
+  return smsResource.remove(db, request, parseIdList(ids, '记录编号'));
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appMenu, loadCurrentApp, saveCurrentApp, switchesMenu } from './current-app';
+import { storage } from '@cotton/sdk';
+import {
+  CURRENT_APP_KEY,
+  REMEMBERED_APP_USERS,
+  appMenu,
+  loadCurrentApp,
+  saveCurrentApp,
+  switchesMenu,
+} from './current-app';
 import { centerMenu, displayMenu, menuNode, smsMenu } from './fixtures';
 
 const userMenu = menuNode('用户管理', '/system/user', 'system/UserList', ['system:user:list']);
@@ -40,6 +48,26 @@ describe('the chosen app', () => {
     expect(loadCurrentApp('u2')).toBeNull();
     saveCurrentApp('u1', null);
     expect(loadCurrentApp('u1')).toBeNull();
+  });
+
+  it('keeps each user’s choice when several sign in on one browser, the latest users first', () => {
+    saveCurrentApp('u1', 'sms');
+    saveCurrentApp('u2', 'trade');
+    expect(loadCurrentApp('u1')).toBe('sms');
+    expect(loadCurrentApp('u2')).toBe('trade');
+    saveCurrentApp('u2', null);
+    expect(loadCurrentApp('u1')).toBe('sms');
+    for (let i = 0; i < REMEMBERED_APP_USERS; i++) saveCurrentApp(`other${i}`, 'x');
+    expect(loadCurrentApp('u1')).toBeNull();
+    expect(loadCurrentApp(`other${REMEMBERED_APP_USERS - 1}`)).toBe('x');
+    expect(loadCurrentApp('other0')).toBe('x');
+  });
+
+  it('reads the one choice an older portal kept', () => {
+    storage.set(CURRENT_APP_KEY, { owner: 'u1', appCode: 'sms' });
+    expect(loadCurrentApp('u1')).toBe('sms');
+    saveCurrentApp('u3', 'trade');
+    expect(loadCurrentApp('u1')).toBe('sms');
   });
 
   it('switches the menu when it opens in the back office, not when it is another site', () => {

@@ -11,16 +11,33 @@ interface StoredApp {
   appCode: string;
 }
 
-/** The app `owner` chose last (its code), or null. */
-export function loadCurrentApp(owner: string): string | null {
-  const saved = storage.get<StoredApp>(CURRENT_APP_KEY);
-  return saved && saved.owner === owner && typeof saved.appCode === 'string' ? saved.appCode : null;
+/** Users whose choice one browser keeps (the latest first): a shared office computer's staff. */
+export const REMEMBERED_APP_USERS = 20;
+
+/** The stored choices, the latest first (an older portal kept one `StoredApp`). */
+function storedApps(): StoredApp[] {
+  const saved = storage.get<StoredApp | StoredApp[]>(CURRENT_APP_KEY);
+  const list = Array.isArray(saved) ? saved : saved ? [saved] : [];
+  return list.filter(
+    (item): item is StoredApp =>
+      typeof item === 'object' && item !== null && typeof item.owner === 'string' && typeof item.appCode === 'string',
+  );
 }
 
-/** Remembers `appCode` for `owner`; null forgets the choice (全部菜单). */
+/** The app `owner` chose last (its code), or null. */
+export function loadCurrentApp(owner: string): string | null {
+  return storedApps().find((item) => item.owner === owner)?.appCode ?? null;
+}
+
+/**
+ * Remembers `appCode` for `owner`, beside the choices of the browser's other users (the
+ * {@link REMEMBERED_APP_USERS} latest); null forgets the owner's choice (全部菜单).
+ */
 export function saveCurrentApp(owner: string, appCode: string | null): void {
-  if (appCode === null) storage.remove(CURRENT_APP_KEY);
-  else storage.set(CURRENT_APP_KEY, { owner, appCode } satisfies StoredApp);
+  const others = storedApps().filter((item) => item.owner !== owner);
+  const next = appCode === null ? others : [{ owner, appCode }, ...others];
+  if (next.length === 0) storage.remove(CURRENT_APP_KEY);
+  else storage.set(CURRENT_APP_KEY, next.slice(0, REMEMBERED_APP_USERS));
 }
 
 /**

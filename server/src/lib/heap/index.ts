@@ -5,9 +5,10 @@ import { setFlagsFromString } from 'node:v8';
  * collects again, while an export streams: 50 % (V8's own factor grows it up to 4×). A
  * server's live heap is about 110 MB; with V8's factor a 1,000,000-row log export left
  * 160–250 MB of dead rows, and the buffers they held, before the next full collection, and
- * the process grew by as much. With 50 % it grew by 10–30 MB. Only while an export runs: the
- * same limit on the list calls cost them 15–40 % more CPU (more full collections), so V8's
- * own factor is back once no export is under way (docs/performance-log.md, 2026-11-30).
+ * the process grew by as much; with 50 % while it streams, by 2–60 MB. Only while an export
+ * runs: the same limit held for good cost the list calls up to 40 % more CPU (more full
+ * collections), so V8's own factor is back once no export is under way
+ * (docs/performance-log.md, 2026-11-30).
  */
 export const HEAP_GROWING_PERCENT = 50;
 

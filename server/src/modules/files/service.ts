@@ -137,7 +137,7 @@ export interface KeptFileRow {
 
 /**
  * Keeps a received, checked file: in one transaction the `limits` are taken (a full one is a
- * 429 with `limitMessage`), the bytes go into the store, the `files` row is written, then
+ * 429 with their `message`), the bytes go into the store, the `files` row is written, then
  * `alongside` runs (an audit record, the record that names the file). The temporary copy is
  * removed whatever happens. Every upload (forms, plugin entities, articles' images, avatars)
  * keeps its file this way. Answers the new file's id.

@@ -80,6 +80,15 @@ function ordered<Field extends { name: string }>(fields: Field[], order: readonl
   return [...fields].sort((a, b) => rank(a) - rank(b));
 }
 
+/** What 查询 and 高级查询 both say of a column's field: its name, its label, its options. */
+function filterOf<Row>(column: AdminColumn<Row>): { name: string; label: string; options?: ListOption[] } {
+  return {
+    name: column.filterName ?? column.dataIndex,
+    label: column.title,
+    ...(column.options ? { options: [...column.options] } : {}),
+  };
+}
+
 /**
  * The table's columns, the search form and the 高级查询 fields of a list from its columns, in
  * their order, then `extra`'s (or in `extra`'s order of names): each label is written once. A
@@ -100,24 +109,14 @@ export function adminColumns<Row>(
     searchFields: ordered(
       columns
         .filter((column) => column.search)
-        .map((column) => ({
-          name: column.filterName ?? column.dataIndex,
-          label: column.title,
-          kind: column.search!,
-          ...(column.options ? { options: [...column.options] } : {}),
-        }))
+        .map((column) => ({ ...filterOf(column), kind: column.search! }))
         .concat(extra.searchFields ?? []),
       extra.searchOrder,
     ),
     superQueryFields: ordered(
       columns
         .filter((column) => column.query)
-        .map((column) => ({
-          name: column.filterName ?? column.dataIndex,
-          label: column.title,
-          type: column.query!,
-          ...(column.options ? { options: [...column.options] } : {}),
-        }))
+        .map((column) => ({ ...filterOf(column), type: column.query! }))
         .concat(extra.superQueryFields ?? []),
       extra.superQueryOrder,
     ),

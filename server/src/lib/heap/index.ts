@@ -16,7 +16,7 @@ export const HEAP_GROWING_PERCENT = 50;
 const OPTION = '--heap-growing-percent';
 
 /** The V8 flag set while an export runs. */
-export const HEAP_GROWTH_FLAG = `${OPTION}=${HEAP_GROWING_PERCENT}`;
+const HEAP_GROWTH_FLAG = `${OPTION}=${HEAP_GROWING_PERCENT}`;
 
 /** Exports under way in this process. */
 let running = 0;

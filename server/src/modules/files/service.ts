@@ -139,8 +139,9 @@ export interface KeptFileRow {
  * Keeps a received, checked file: in one transaction the `limits` are taken (a full one is a
  * 429 with their `message`), the bytes go into the store, the `files` row is written, then
  * `alongside` runs (an audit record, the record that names the file). The temporary copy is
- * removed whatever happens. Every upload (forms, plugin entities, articles' images, avatars)
- * keeps its file this way. Answers the new file's id.
+ * removed whatever happens. Every upload of one file (a form's field, a plugin entity's,
+ * an article's image, an avatar) keeps it this way; a registration's submission keeps its
+ * several files with the application, in its own transaction. Answers the new file's id.
  */
 export async function keepReceivedFile(
   db: AppDatabase,

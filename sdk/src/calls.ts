@@ -415,9 +415,11 @@ export const noticeCodes: typeof notice.noticeCodes = {
 // org-admin.ts
 export const orgAdminCalls: BrowserCalls<typeof orgAdmin.orgAdminCalls> = {
   tree: { method: 'POST', path: '/rest/organ/getOrganTree', permission: 'system:org:list' },
+  page: { method: 'POST', path: '/rest/organ/queryOrganPage', permission: 'system:org:list' },
   add: { method: 'POST', path: '/rest/organ/addOrgan', permission: 'system:org:add' },
   update: { method: 'POST', path: '/rest/organ/updOrgan', permission: 'system:org:edit' },
   delete: { method: 'POST', path: '/rest/organ/delOrgan', permission: 'system:org:delete' },
+  deleteMany: { method: 'POST', path: '/rest/organ/delOrganBatch', permission: 'system:org:delete' },
   export: { method: 'POST', path: '/rest/organ/exportXls', permission: 'system:org:export', kind: 'download' },
   importTemplate: {
     method: 'POST',

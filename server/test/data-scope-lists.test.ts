@@ -202,6 +202,47 @@ describe('机构管理 under a rule', () => {
     expect(kept.parentId).toBe(orgs.get('CNCE'));
   });
 
+  it('finds, through 查询 and 高级查询, only the organisations within the scope', async () => {
+    await setScope('org_and_below');
+    const found = async (body: unknown) => {
+      const answer = await post<Page<{ code: string }>>('/rest/organ/queryOrganPage', body, lead.token);
+      expect(answer.envelope.rtnCode).toBe('0000');
+      return answer.envelope.dataSet.pagination.result.map((org) => org.code).sort();
+    };
+    // 监管处 are in the subtree; 交易… organisations are not, whatever is asked.
+    expect(await found({ pageNum: 1, pageSize: 50, filters: { keyword: '处' } })).toEqual(['WH-HN', 'WH-SD', 'WH-XJ']);
+    expect(await found({ pageNum: 1, pageSize: 50, filters: { keyword: 'TRADE' } })).toEqual([]);
+    expect(
+      await found({ pageNum: 1, pageSize: 50, superQueryParams: [{ field: 'code', rule: 'like', value: 'WH' }] }),
+    ).toEqual(['WH-HN', 'WH-SD', 'WH-XJ']);
+    await setScope('self');
+    expect(await found({ pageNum: 1, pageSize: 50 })).toEqual([]);
+    await setScope('org_and_below');
+  });
+
+  it('refuses a batch delete naming an organisation outside the scope, deleting none of it', async () => {
+    await setScope('org_and_below');
+    const inside = await post<{ id: string }>(
+      '/rest/organ/addOrgan',
+      { code: `DSB${serial}`, name: '批删范围内', parentId: String(orgs.get('WAREHOUSE')) },
+      lead.token,
+    );
+    expect(inside.envelope.rtnCode).toBe('0000');
+    const id = inside.envelope.dataSet.id;
+    const mixed = await post('/rest/organ/delOrganBatch', { ids: `${id},${orgs.get('SETTLE')}` }, lead.token);
+    expect(mixed.envelope).toMatchObject({ rtnCode: '404', rtnMessage: '机构不存在或已删除' });
+    expect(
+      await server.db
+        .select()
+        .from(sysOrgs)
+        .where(eq(sysOrgs.id, Number(id))),
+    ).toHaveLength(1);
+    expect((await post('/rest/organ/delOrganBatch', { ids: id }, lead.token)).envelope).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { deleted: 1 },
+    });
+  });
+
   it('answers a name taken among siblings on blur only where 保存 would pass the ceiling', async () => {
     await setScope('org_and_below');
     const ask = (withinVal: string | null, dataId: string | null = null, fieldVal = '新疆监管处') =>

@@ -185,6 +185,96 @@ describe('机构管理', () => {
   });
 });
 
+describe('机构管理 › 查询 and 批量删除', () => {
+  const page = (body: unknown, token = admin) =>
+    post<{ pagination: { result: Array<OrgRow & { parentName: string | null }>; totalCount: number } }>(
+      '/rest/organ/queryOrganPage',
+      body,
+      token,
+    );
+  const codes = async (body: unknown) => {
+    const answer = await page(body);
+    expect(answer.envelope.rtnCode).toBe('0000');
+    return answer.envelope.dataSet.pagination.result.map((org) => org.code);
+  };
+
+  it('finds by name or code in one box, across levels, with each one’s parent and users', async () => {
+    // By a name: every 监管处 (an earlier test added 河北), each with its parent, in the order asked.
+    const found = await page({
+      pageNum: 1,
+      pageSize: 10,
+      filters: { keyword: '监管处' },
+      sort: { field: 'code', order: 'asc' },
+    });
+    const rows = found.envelope.dataSet.pagination.result;
+    expect(rows.map((org) => org.code)).toEqual([...rows.map((org) => org.code)].sort());
+    expect(rows.map((org) => org.code)).toEqual(expect.arrayContaining(['WH-HN', 'WH-SD', 'WH-XJ']));
+    expect(rows.every((org) => org.name.includes('监管处') && org.parentName !== null)).toBe(true);
+    // By a code, whatever its case.
+    const byCodeText = await page({ pageNum: 1, pageSize: 10, filters: { keyword: 'wh-xj' } });
+    expect(byCodeText.envelope.dataSet.pagination.result).toEqual([
+      expect.objectContaining({ code: 'WH-XJ', name: '新疆监管处', parentName: '仓储监管部' }),
+    ]);
+    // A text spanning a code and a name matches neither.
+    expect(await codes({ pageNum: 1, pageSize: 10, filters: { keyword: 'WH-XJ新疆' } })).toEqual([]);
+  });
+
+  it('pages, sorts by 直属用户数 and follows a super query over the allow-list only', async () => {
+    const first = await page({ pageNum: 1, pageSize: 10, sort: { field: 'userCount', order: 'desc' } });
+    const all = await orgs();
+    expect(first.envelope.dataSet.pagination.totalCount).toBe(all.length);
+    const most = Math.max(...all.map((org) => org.userCount));
+    expect(first.envelope.dataSet.pagination.result[0]!.userCount).toBe(most);
+    const offices = await codes({ pageNum: 1, pageSize: 10, filters: { keyword: '监管处' } });
+    const but = await codes({
+      pageNum: 1,
+      pageSize: 10,
+      filters: { keyword: '监管处' },
+      superQueryParams: [{ field: 'name', rule: 'ne', value: '河南监管处' }],
+      sort: { field: 'name', order: 'asc' },
+    });
+    expect(offices).toContain('WH-HN');
+    expect([...but].sort()).toEqual(offices.filter((code) => code !== 'WH-HN').sort());
+    expect((await page({ pageNum: 1, pageSize: 10, filters: { path: '/1/' } })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持按“路径”查询',
+    });
+    expect((await page({ pageNum: 1, pageSize: 10, sort: { field: 'path', order: 'asc' } })).envelope.rtnCode).toBe(
+      '400',
+    );
+  });
+
+  it('deletes the ticked organisations together, or none when one still has users or children', async () => {
+    const it = await byCode('IT');
+    const ids: string[] = [];
+    for (const [code, name] of [
+      ['BD-A', '批删甲组'],
+      ['BD-B', '批删乙组'],
+    ] as const) {
+      const added = await post<{ id: string }>('/rest/organ/addOrgan', { parentId: it.id, code, name });
+      expect(added.envelope.rtnCode).toBe('0000');
+      ids.push(added.envelope.dataSet.id);
+    }
+    // 信息技术部 has a user: the batch is refused whole, and names it.
+    expect((await post('/rest/organ/delOrganBatch', { ids: [...ids, it.id].join(',') })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: expect.stringContaining('信息技术部'),
+    });
+    expect((await orgs()).filter((org) => org.code.startsWith('BD-'))).toHaveLength(2);
+    expect((await post('/rest/organ/delOrganBatch', { ids: ids.join(',') })).envelope).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { deleted: 2 },
+    });
+    expect((await orgs()).some((org) => org.code.startsWith('BD-'))).toBe(false);
+    const audit = await server.db.select().from(sysAuditLog).where(eq(sysAuditLog.action, 'org.delete'));
+    expect(audit.filter((entry) => ids.includes(String(entry.entityId)))).toHaveLength(2);
+    // Holding the list but not 删除机构: refused.
+    const reader = await tokenHolding(server, ['system:org:list']);
+    expect((await post('/rest/organ/delOrganBatch', { ids: it.id }, reader)).envelope.rtnCode).toBe('403');
+    expect((await post('/rest/organ/delOrganBatch', { ids: 'x;drop' })).envelope.rtnCode).toBe('400');
+  });
+});
+
 describe('机构管理 › 导出', () => {
   const exportOrgs = (body: unknown, token = admin) => downloadExport(server, '/rest/organ/exportXls', body, token);
   const chinaTime = (iso: string) =>

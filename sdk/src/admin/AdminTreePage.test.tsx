@@ -164,6 +164,90 @@ describe('AdminTreePage', () => {
     await waitFor(() => expect(Message.error).toHaveBeenCalledWith('「河北」下还有区域'));
   });
 
+  it('deletes the ticked rows together after asking, reloads, and shows a refusal', async () => {
+    const BATCH = '/rest/area/deleteMany';
+    let refuse = true;
+    post.mockImplementation(async (url: string) => {
+      if (url === TREE_URL) return { areas: refuse ? AREAS : AREAS.filter((area) => area.id !== '3') };
+      if (url === BATCH && refuse) throw new ApiError('400', '「河北」下还有区域');
+      return { deleted: 2 };
+    });
+    render(
+      <AdminTreePage<Area, AreaBody>
+        title="区域管理"
+        testId="area"
+        tree={{ ...TREE, batchDelete: { call: { method: 'POST', path: BATCH } } }}
+      />,
+    );
+    await screen.findByText('石家庄');
+    const button = screen.getByTestId('area-batch-delete');
+    expect(button).toBeDisabled();
+    const tick = (name: string) => user.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    await tick('河北');
+    await tick('石家庄');
+    expect(button).toHaveTextContent('批量删除（2）');
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(Message.error).toHaveBeenCalledWith('「河北」下还有区域'));
+    expect(bodiesOf(BATCH)).toEqual([{ ids: '2,3' }]);
+    // Deleted: the tree reloads, and a tick on a row gone drops.
+    refuse = false;
+    await user.click(button);
+    const dialogs = await screen.findAllByRole('dialog');
+    await user.click(within(dialogs.at(-1)!).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(screen.queryByText('石家庄')).not.toBeInTheDocument());
+    expect(Message.success).toHaveBeenCalledWith('删除成功');
+    await waitFor(() => expect(button).toHaveTextContent('批量删除（1）'));
+  });
+
+  it('hides 批量删除 from one who may not delete', async () => {
+    setSession({ token: 't', permissions: ['area:add'] });
+    render(
+      <AdminTreePage<Area, AreaBody>
+        title="区域管理"
+        testId="area"
+        tree={{ ...TREE, batchDelete: { call: { method: 'POST', path: '/rest/area/deleteMany' } } }}
+      />,
+    );
+    await screen.findByText('石家庄');
+    expect(screen.queryByTestId('area-batch-delete')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('lists what 查询 found through the list call it names, a tree answered whole', async () => {
+    const PAGE = '/rest/area/page';
+    post.mockImplementation(async (url: string, body: { filters?: { keyword?: string } }) => {
+      if (url === TREE_URL) return { areas: AREAS };
+      if (url === PAGE) {
+        const found = AREAS.filter((area) => area.name.includes(body.filters?.keyword ?? ''));
+        return { pagination: { result: found, totalCount: found.length, pageNum: 1, pageSize: 10 } };
+      }
+      return null;
+    });
+    render(
+      <AdminTreePage<Area, AreaBody>
+        title="区域管理"
+        testId="area"
+        tree={{
+          ...TREE,
+          search: {
+            placeholder: '请输入名称',
+            list: { call: { method: 'POST', path: PAGE }, filters: (text) => ({ keyword: text }) },
+          },
+        }}
+      />,
+    );
+    await screen.findByText('石家庄');
+    await user.type(screen.getByPlaceholderText('请输入名称'), '北');
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(bodiesOf(PAGE)).toEqual([expect.objectContaining({ filters: { keyword: '北' } })]));
+    // A list of the rows found, not the tree: 石家庄 is not among them, and the tree's own call is not asked again.
+    await waitFor(() => expect(screen.queryByText('石家庄')).not.toBeInTheDocument());
+    expect(screen.getByText('华北')).toBeInTheDocument();
+    expect(screen.getByText('西北')).toBeInTheDocument();
+    expect(bodiesOf(TREE_URL)).toHaveLength(1);
+  });
+
   it('says when the tree could not be loaded', async () => {
     post.mockRejectedValue(new ApiError('500', '系统繁忙'));
     renderTree();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { Alert, Button, Input, Message, Space, Table, TreeSelect, Typography } from '@arco-design/web-react';
+import { Alert, Button, Input, Message, Modal, Space, Table, TreeSelect, Typography } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
-import { IconDownload, IconFilter, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { IconDelete, IconDownload, IconFilter, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { observer } from 'mobx-react-lite';
 import { useSession } from '../session/store';
 import { toApiError } from '../request/api-error';
@@ -45,6 +45,10 @@ export const ADMIN_TREE_MESSAGES = {
   search: '查询',
   reset: '重置',
   superQuery: '高级查询',
+  batchDelete: '批量删除',
+  batchDeleteSelected: '批量删除（{count}）',
+  confirmBatchDeleteTitle: '确认删除',
+  confirmBatchDelete: '确定删除选中的 {count} 条记录吗？',
 } as const;
 
 /** The parent choice's value for "none": a tree select holds no `null`. */
@@ -119,9 +123,10 @@ function searchedListConfig<Row extends object>(
     superQueryFields: list.superQueryFields,
     defaultSort: list.defaultSort ?? null,
     calls: {
-      list: config.load.call,
+      list: list.call ?? config.load.call,
       export: config.export?.call,
       delete: config.delete ? { call: config.delete.call, body: config.delete.body } : undefined,
+      batchDelete: config.batchDelete,
     },
     permissions: {
       edit: config.permissions?.edit,
@@ -259,7 +264,7 @@ function AdminTreePageView<Row extends object, Values extends object>({
       setError(null);
       try {
         let loaded: Row[];
-        if (treeSearched !== null && config.search) loaded = await fetchRows(config.search.body(treeSearched));
+        if (treeSearched !== null && config.search?.body) loaded = await fetchRows(config.search.body(treeSearched));
         else {
           loaded = await fetchRows(config.load.body ?? {});
           if (config.lazy) {
@@ -333,6 +338,29 @@ function AdminTreePageView<Row extends object, Values extends object>({
     }
   }
 
+  /** 批量删除 of the ticked rows, asked first; the tree reloads (the ticks of rows gone drop). */
+  function removeTicked() {
+    const remover = config.batchDelete;
+    if (!remover || selected.length === 0) return;
+    const keys = [...selected];
+    Modal.confirm({
+      title: ADMIN_TREE_MESSAGES.confirmBatchDeleteTitle,
+      content: ADMIN_TREE_MESSAGES.confirmBatchDelete.replace('{count}', String(keys.length)),
+      okButtonProps: { status: 'danger' },
+      onOk: async () => {
+        try {
+          const body = remover.body ? remover.body(keys) : { ids: keys.join(',') };
+          await (request.call as (call: unknown, body: unknown) => Promise<unknown>)(remover.call, body);
+          Message.success(ADMIN_TREE_MESSAGES.deleted);
+          await load(false);
+        } catch (failure) {
+          const apiError = toApiError(failure);
+          if (!apiError.handled) Message.error(apiError.message);
+        }
+      },
+    });
+  }
+
   async function exportTree() {
     const exporter = config.export;
     if (!exporter) return;
@@ -342,7 +370,7 @@ function AdminTreePageView<Row extends object, Values extends object>({
       ? rows.filter((row) => selected.includes(String(row[config.rowKey]))).map((row) => selection(row))
       : selected;
     // What is shown: the rows 查询 found (its filters and order), else the whole tree; ticked rows alone when any.
-    const found = treeSearched !== null && config.search ? config.search.body(treeSearched) : undefined;
+    const found = treeSearched !== null && config.search?.body ? config.search.body(treeSearched) : undefined;
     const query = typeof found === 'object' && found !== null ? found : {};
     await exportListFile(
       exporter.call,
@@ -466,6 +494,7 @@ function AdminTreePageView<Row extends object, Values extends object>({
 
   const canAddRoot = Boolean(form) && allowed(config.permissions?.add);
   const canExport = Boolean(config.export) && allowed(config.permissions?.export);
+  const canBatchDelete = Boolean(config.batchDelete) && allowed(config.permissions?.delete);
 
   return (
     <div className={styles.container} data-testid={`${testId}-list`}>
@@ -496,6 +525,19 @@ function AdminTreePageView<Row extends object, Values extends object>({
             {selected.length > 0
               ? ADMIN_TREE_MESSAGES.exportSelected.replace('{count}', String(selected.length))
               : ADMIN_TREE_MESSAGES.export}
+          </Button>
+        )}
+        {canBatchDelete && !listed && (
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={selected.length === 0}
+            data-testid={`${testId}-batch-delete`}
+            onClick={removeTicked}
+          >
+            {selected.length > 0
+              ? ADMIN_TREE_MESSAGES.batchDeleteSelected.replace('{count}', String(selected.length))
+              : ADMIN_TREE_MESSAGES.batchDelete}
           </Button>
         )}
         {importer && allowed(config.permissions?.import) && <ListImportButtons importer={importer} />}
@@ -563,7 +605,7 @@ function AdminTreePageView<Row extends object, Values extends object>({
           expandProps={lazy ? { strictTreeData: false } : undefined}
           onExpandedRowsChange={(keys) => void openRows(keys.map(String))}
           rowSelection={
-            canExport
+            canExport || canBatchDelete
               ? {
                   type: 'checkbox',
                   // A parent ticked alone is that row alone, not its subtree.

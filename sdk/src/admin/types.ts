@@ -282,9 +282,9 @@ export interface AdminTreeSearch {
   placeholder: string;
   /**
    * The body of `load.call` for a text; with `export`, also the 导出's query (a list call's
-   * `filters` and `sort`: the export call must accept what it holds).
+   * `filters` and `sort`: the export call must accept what it holds). Needed only without `list`.
    */
-  body: (text: string) => unknown;
+  body?: (text: string) => unknown;
   /**
    * The rows found shown as a generic list (`ListStore` / `ListPage`) instead of a tree: 高级查询
    * over `superQueryFields`, the `sortable` columns sorted by the server, the pager, 列设置, 详情
@@ -296,6 +296,11 @@ export interface AdminTreeSearch {
 
 /** The found rows of a tree page as a generic list (`AdminTreeSearch.list`). */
 export interface AdminTreeSearchList {
+  /**
+   * The paged list call answering the rows found (a `ListRequest`): `load.call` when absent,
+   * which must then be one (区域); a tree answered whole (机构, 栏目) names its own.
+   */
+  call?: ListCall;
   /** The list call's `filters` for a text typed in the box. */
   filters: (text: string) => Record<string, ListFilterValue>;
   /** 高级查询's fields (the server checks each against its list's allow-list). */
@@ -348,6 +353,11 @@ export interface AdminTreeConfig<Row> {
   import?: ListImportCalls;
   /** 删除: `{ id: row[rowKey] }` unless `body` says otherwise; confirmed with `confirm(row)`. */
   delete?: { call: ListCall; body?: (row: Row) => unknown; confirm?: (row: Row) => string };
+  /**
+   * 批量删除 of the ticked rows (the tree's and the found list's), by the 删除 code:
+   * `{ ids: 'k1,k2' }` unless `body` says otherwise; the rows get tick boxes.
+   */
+  batchDelete?: { call: ListCall; body?: (keys: string[]) => unknown };
   /** The page's own buttons, between 编辑 and 删除. */
   actions?: ListRowAction<Row>[];
   /** The row's part of the buttons' test ids (its key when absent). */

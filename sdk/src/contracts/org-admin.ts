@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { ORG_CODE_PATTERN } from '../validators/ident';
 import { defineCall, defineCodes } from './call';
-import { EmptyBody, Nullable, RecordId } from './common';
-import { ListExportBody, ListImportResult } from './list';
+import { EmptyBody, IdListText, Nullable, RecordId } from './common';
+import { ListAnswer, ListExportBody, ListImportResult, ListRequest } from './list';
 
 // 系统管理 › 机构管理 (docs/auth.md, "Organisations, posts and data permissions"):
 // `/rest/organ/…` calls of the back office. The tree is answered flat (each organisation
@@ -69,6 +69,14 @@ export type UpdOrgBody = Static<typeof UpdOrgBody>;
 export const DelOrgBody = Type.Object({ id: RecordId('机构编号') });
 export type DelOrgBody = Static<typeof DelOrgBody>;
 
+/** `POST /rest/organ/delOrganBatch`: 批量删除, refused whole while one of them has children or users. */
+export const DelOrgsBody = Type.Object({ ids: IdListText('机构编号') });
+export type DelOrgsBody = Static<typeof DelOrgsBody>;
+
+/** `POST /rest/organ/queryOrganPage` → `dataSet`: the organisations 查询 or 高级查询 found, a page. */
+export const AdminOrgPage = ListAnswer(AdminOrgRow);
+export type AdminOrgPage = Static<typeof AdminOrgPage>;
+
 /** 系统管理 › 机构管理's permission codes (the menu and its buttons). */
 export const orgAdminCodes = defineCodes({
   list: 'system:org:list',
@@ -87,6 +95,18 @@ export const orgAdminCalls = {
     permission: orgAdminCodes.list,
     body: EmptyBody,
     answer: AdminOrgTree,
+  }),
+  /**
+   * The organisations the tree's 查询 and 高级查询 find, as a list (filters `code`, `name`;
+   * super query and sort over 机构编码, 机构名称, 排序, 直属用户数, 创建时间), within the caller's
+   * scope on 机构管理.
+   */
+  page: defineCall({
+    method: 'POST',
+    path: '/rest/organ/queryOrganPage',
+    permission: orgAdminCodes.list,
+    body: ListRequest,
+    answer: AdminOrgPage,
   }),
   add: defineCall({
     method: 'POST',
@@ -107,6 +127,13 @@ export const orgAdminCalls = {
     path: '/rest/organ/delOrgan',
     permission: orgAdminCodes.delete,
     body: DelOrgBody,
+    answer: OrgDeleted,
+  }),
+  deleteMany: defineCall({
+    method: 'POST',
+    path: '/rest/organ/delOrganBatch',
+    permission: orgAdminCodes.delete,
+    body: DelOrgsBody,
     answer: OrgDeleted,
   }),
   /**

@@ -377,8 +377,9 @@ function ListPageView<Row extends object, Filters extends object>({
       }
     : null;
 
+  // A store already asking (a tree page's 查询 that shows this list) is not asked twice.
   useEffect(() => {
-    void store.load();
+    if (!store.loading) void store.load();
   }, [store]);
 
   const canDelete = Boolean(config.calls.batchDelete) && allowed(config.permissions?.delete);

@@ -4,6 +4,7 @@ import {
   type AddOrgBody,
   type AdminOrgRow,
   type ListExportBody,
+  type ListRequest,
   type UpdOrgBody,
 } from '@cotton/sdk/contracts';
 import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
@@ -84,23 +85,35 @@ export async function orgTree(db: AppDatabase, request: FastifyRequest): Promise
     .from(sysOrgs)
     .where(where)
     .orderBy(asc(sysOrgs.sort), asc(sysOrgs.id));
+  return { orgs: rows.map(orgRow) };
+}
+
+/** A row of the tree and of the found list. */
+function orgRow(row: {
+  id: number;
+  parentId: number | null;
+  parentName: string | null;
+  code: string;
+  name: string;
+  sort: number;
+  userCount: number;
+  createdAt: Date;
+}): AdminOrgRow {
   return {
-    orgs: rows.map((row) => ({
-      id: String(row.id),
-      parentId: row.parentId === null ? null : String(row.parentId),
-      parentName: row.parentId === null ? null : row.parentName,
-      code: row.code,
-      name: row.name,
-      sort: row.sort,
-      userCount: row.userCount,
-      createTime: row.createdAt.toISOString(),
-    })),
+    id: String(row.id),
+    parentId: row.parentId === null ? null : String(row.parentId),
+    parentName: row.parentId === null ? null : row.parentName,
+    code: row.code,
+    name: row.name,
+    sort: row.sort,
+    userCount: row.userCount,
+    createTime: row.createdAt.toISOString(),
   };
 }
 
 /**
- * 导出's allow-list: the tree read as a list. What the client may filter and super-query on,
- * and the columns the file may hold (`field`).
+ * The tree read as a list: what 查询, 高级查询 and sort may name, and the columns 导出's file may
+ * hold (`field`).
  */
 export const orgList = defineList<OrgExportRow>()({
   table: sysOrgs,
@@ -123,6 +136,13 @@ export const orgList = defineList<OrgExportRow>()({
       sortable: true,
       superQuery: true,
       export: { width: 24 },
+    },
+    // 查询's one box: a code or a name (the unit separator keeps a text from spanning the two).
+    keyword: {
+      label: '机构名称或编码',
+      column: sql`concat_ws(chr(31), ${sysOrgs.code}, ${sysOrgs.name})`,
+      type: 'text',
+      filter: 'like',
     },
     parentName: { label: '上级机构', export: { width: 24 } },
     parentCode: { label: '上级机构编码', export: { width: 16 } },
@@ -175,6 +195,27 @@ export interface OrgExportRow {
  * within the caller's scope on 机构管理, as the tree shows it (an organisation whose parent is
  * not seen is a top one).
  */
+/**
+ * The organisations 查询 or 高级查询 found, a page, as the tree shows each (its parent's name
+ * whatever the caller's scope): within the caller's scope on 机构管理.
+ */
+export async function orgPage(db: AppDatabase, request: FastifyRequest, body: ListRequest) {
+  const { where: seen } = await listScope(db, authOf(request).user, ORG_LIST);
+  return orgList.page<AdminOrgRow>(db, body, {
+    scope: seen,
+    rows: async (query) => {
+      const rows = await db
+        .select({ ...AUDITED_ORG, userCount, parentName, createdAt: sysOrgs.createdAt })
+        .from(sysOrgs)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      return rows.map(orgRow);
+    },
+  });
+}
+
 export async function orgExport(db: AppDatabase, request: FastifyRequest, body: ListExportBody) {
   const { where: seen } = await listScope(db, authOf(request).user, ORG_LIST);
   const rows = async (query: CompiledList): Promise<OrgExportRow[]> => {
@@ -386,4 +427,12 @@ export async function updateOrg(db: AppDatabase, request: FastifyRequest, body: 
 
 export async function deleteOrg(db: AppDatabase, request: FastifyRequest, idText: string) {
   return orgResource.remove(db, request, [Number(idText)]);
+}
+
+/**
+ * 批量删除: all or none — one of them not seen is 404, one with children or users refuses the
+ * batch and names it (a parent ticked with its children is refused too: delete the lower ones first).
+ */
+export async function deleteOrgs(db: AppDatabase, request: FastifyRequest, ids: number[]) {
+  return orgResource.remove(db, request, ids);
 }

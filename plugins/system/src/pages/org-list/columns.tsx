@@ -1,23 +1,21 @@
 import { formatDate } from '@cotton/sdk';
-import type { AdminFormConfig, ListColumn } from '@cotton/sdk';
+import type { AdminColumn, AdminFormConfig, ListColumn } from '@cotton/sdk';
 import type { AddOrgBody, AdminOrgRow } from '@cotton/sdk/contracts';
 import { orgAdminCalls } from '@cotton/sdk/calls';
 import { ORG_CODE_PATTERN } from '@cotton/sdk/validators';
 import type { OrgListLocale } from './locale/zh-CN';
 
-/** The tree table's columns, the name indented by depth. */
-export function getOrgColumns(t: OrgListLocale): ListColumn<AdminOrgRow>[] {
+/**
+ * The tree table's columns, the name indented by depth; 高级查询 offers each (the server's
+ * organisation list checks them again), and the found list sorts by each.
+ */
+export function getOrgColumns(t: OrgListLocale): AdminColumn<AdminOrgRow>[] {
   return [
-    { title: t['orgList.fields.name'], dataIndex: 'name', width: 280 },
-    { title: t['orgList.fields.code'], dataIndex: 'code', width: 160 },
-    { title: t['orgList.fields.sort'], dataIndex: 'sort', width: 80 },
-    { title: t['orgList.fields.userCount'], dataIndex: 'userCount', width: 110 },
-    {
-      title: t['orgList.fields.createTime'],
-      dataIndex: 'createTime',
-      width: 180,
-      render: (_, row) => formatDate(row.createTime, 'YYYY-MM-DD HH:mm:ss'),
-    },
+    { title: t['orgList.fields.name'], dataIndex: 'name', width: 280, query: 'text' },
+    { title: t['orgList.fields.code'], dataIndex: 'code', width: 160, query: 'text' },
+    { title: t['orgList.fields.sort'], dataIndex: 'sort', width: 80, query: 'number' },
+    { title: t['orgList.fields.userCount'], dataIndex: 'userCount', width: 110, query: 'number' },
+    { title: t['orgList.fields.createTime'], dataIndex: 'createTime', width: 180, show: 'time', query: 'date' },
   ];
 }
 

@@ -3,7 +3,7 @@ import { ApiError, request } from '@cotton/sdk';
 import type { AdminOrgRow } from '@cotton/sdk/contracts';
 import { clearSession, setSession } from '@cotton/sdk/host';
 import { fieldCheckCalls, orgAdminCalls } from '@cotton/sdk/calls';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrgList } from './index';
@@ -195,6 +195,66 @@ describe('OrgList', () => {
     await waitFor(() =>
       expect(Message.error).toHaveBeenCalledWith('机构「交易部」下还有 3 名用户，请先在用户管理中调整他们的所属机构'),
     );
+  });
+
+  // Issue 31: the tree had no 查询, 高级查询, sort, 列设置 nor 批量删除.
+  it('lists the organisations 查询 finds by name or code: sorted on the server, 批量删除 of the ticked ones', async () => {
+    const found = [ORGS[3]!, ORGS[2]!];
+    post.mockImplementation(async (url: unknown) => {
+      if (url === orgAdminCalls.tree) return { orgs: ORGS };
+      if (url === orgAdminCalls.page) return { pagination: { result: found, totalCount: 2, pageNum: 1, pageSize: 10 } };
+      if (url === orgAdminCalls.deleteMany)
+        throw new ApiError('400', '机构「新疆监管处」下还有 2 名用户，请先在用户管理中调整他们的所属机构');
+      return null;
+    });
+    render(<OrgList />);
+    await screen.findByText('新疆监管处');
+    await user.type(screen.getByPlaceholderText('请输入机构名称或编码'), '监管');
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /^查\s*询$/ }));
+
+    // The organisations found, as a list with its pager: 交易部 (not found) is gone.
+    await waitFor(() => expect(screen.queryByText('交易部')).toBeNull());
+    expect(bodiesOf(orgAdminCalls.page)).toEqual([
+      { filters: { keyword: '监管' }, sort: { field: 'sort', order: 'asc' }, pageNum: 1, pageSize: 10 },
+    ]);
+    expect(screen.getByTestId('list-pager')).toHaveTextContent('共 2 条');
+    const sorters = [...document.querySelectorAll<HTMLElement>('.arco-table-cell-with-sorter')];
+    expect(sorters.map((cell) => cell.textContent)).toEqual(['机构名称', '机构编码', '排序', '直属用户数', '创建时间']);
+    fireEvent.click(sorters[3]!);
+    await waitFor(() =>
+      expect(bodiesOf(orgAdminCalls.page).at(-1)).toMatchObject({ sort: { field: 'userCount', order: 'asc' } }),
+    );
+
+    // 批量删除 of the ticked ones, asked first; the server's refusal shown.
+    await user.click(within(screen.getByText('新疆监管处').closest('tr')!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量删除/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(bodiesOf(orgAdminCalls.deleteMany)).toEqual([{ ids: '4' }]));
+    await waitFor(() =>
+      expect(Message.error).toHaveBeenCalledWith(
+        '机构「新疆监管处」下还有 2 名用户，请先在用户管理中调整他们的所属机构',
+      ),
+    );
+
+    // 重置: the tree again.
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /重\s*置/ }));
+    await screen.findByText('交易部');
+    expect(screen.queryByTestId('list-pager')).toBeNull();
+  });
+
+  it('deletes the ticked organisations of the tree together, asked first', async () => {
+    render(<OrgList />);
+    await screen.findByText('新疆监管处');
+    for (const name of ['交易部', '新疆监管处']) {
+      await user.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    }
+    await user.click(screen.getByTestId('org-batch-delete'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('确定删除选中的 2 条记录吗？')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(bodiesOf(orgAdminCalls.deleteMany)).toEqual([{ ids: '2,4' }]));
+    await waitFor(() => expect(bodiesOf(orgAdminCalls.tree)).toHaveLength(2));
+    expect(Message.success).toHaveBeenCalledWith('删除成功');
   });
 
   it('imports a file with 导入 (with its code): each refused row is listed, and the tree reloads', async () => {

@@ -1,4 +1,4 @@
-import { AdminTreePage, fillText } from '@cotton/sdk';
+import { AdminTreePage, adminColumns, fillText } from '@cotton/sdk';
 import type { AddOrgBody, AdminOrgRow, AdminOrgTree } from '@cotton/sdk/contracts';
 import { orgAdminCalls, orgAdminCodes } from '@cotton/sdk/calls';
 import { getOrgColumns, getOrgDetailColumns, getOrgForm } from './columns';
@@ -6,11 +6,15 @@ import locale from './locale/zh-CN';
 
 const t = locale;
 const FORM = getOrgForm(t);
+const { columns: COLUMNS, superQueryFields: SUPER_QUERY_FIELDS } = adminColumns(getOrgColumns(t));
 
 /**
  * 系统管理 › 机构管理 (`/system/org`, `system:org:list`): the enterprise's organisation tree —
  * add at the top or below an organisation, edit (a new parent moves the subtree), delete one
- * without children or users (the server says which), 详情, 导出 of the tree or the ticked ones, 导入 from the template; each by permission code.
+ * without children or users (the server says which), 批量删除 of the ticked ones, 详情, 导出 of
+ * the tree or the ticked ones, 导入 from the template; 查询 by name or code and 高级查询 make
+ * the organisations found a list (sorted by a column, paged, 列设置, 导出 of what it shows).
+ * Each by permission code, within the caller's data scope.
  */
 export function OrgList() {
   return (
@@ -31,7 +35,17 @@ export function OrgList() {
         rowKey: 'id',
         parentKey: 'parentId',
         load: { call: orgAdminCalls.tree, rows: (answer: AdminOrgTree) => answer.orgs },
-        columns: getOrgColumns(t),
+        search: {
+          placeholder: t['orgList.search'],
+          list: {
+            call: orgAdminCalls.page,
+            filters: (text) => ({ keyword: text }),
+            superQueryFields: SUPER_QUERY_FIELDS,
+            sortable: ['name', 'code', 'sort', 'userCount', 'createTime'],
+            defaultSort: { field: 'sort', order: 'asc' },
+          },
+        },
+        columns: COLUMNS,
         permissions: {
           add: orgAdminCodes.add,
           edit: orgAdminCodes.edit,
@@ -46,6 +60,7 @@ export function OrgList() {
           call: orgAdminCalls.delete,
           confirm: (row) => fillText(t['orgList.confirm.delete'], { name: row.name }),
         },
+        batchDelete: { call: orgAdminCalls.deleteMany },
         testId: (row) => row.code,
         empty: t['orgList.empty'],
       }}

@@ -11,6 +11,7 @@ const zhCN = {
   'orgList.fields.userCount': '直属用户数',
   'orgList.fields.createTime': '创建时间',
   'orgList.addRoot': '新增顶级机构',
+  'orgList.search': '请输入机构名称或编码',
   'orgList.empty': '暂无机构，请先新增顶级机构',
   'orgList.confirm.delete': '确定删除机构「{name}」吗？',
   'orgList.form.rootParent': '无（顶级机构）',

@@ -145,9 +145,11 @@ export const cmsAdminCalls: BrowserCalls<typeof cmsAdmin.cmsAdminCalls> = {
   siteDetail: { method: 'POST', path: '/rest/cmsAdmin/getSite', permission: 'cms:site:list' },
   siteUpdate: { method: 'POST', path: '/rest/cmsAdmin/updSite', permission: 'cms:site:edit' },
   catalogList: { method: 'POST', path: '/rest/cmsAdmin/getCatalogs', permission: 'cms:catalog:list' },
+  catalogPage: { method: 'POST', path: '/rest/cmsAdmin/getCatalogPage', permission: 'cms:catalog:list' },
   catalogAdd: { method: 'POST', path: '/rest/cmsAdmin/addCatalog', permission: 'cms:catalog:add' },
   catalogUpdate: { method: 'POST', path: '/rest/cmsAdmin/updCatalog', permission: 'cms:catalog:edit' },
   catalogDelete: { method: 'POST', path: '/rest/cmsAdmin/delCatalog', permission: 'cms:catalog:delete' },
+  catalogDeleteMany: { method: 'POST', path: '/rest/cmsAdmin/delCatalogs', permission: 'cms:catalog:delete' },
   catalogExport: {
     method: 'POST',
     path: '/rest/cmsAdmin/exportCatalogXls',

@@ -231,6 +231,78 @@ describe('栏目管理 › 导出', () => {
   });
 });
 
+describe('栏目管理 › 查询 and 批量删除', () => {
+  type Found = {
+    pagination: { result: Array<{ code: string; title: string; contentCount: number }>; totalCount: number };
+  };
+  const page = (body: unknown, token = editor) => post<Found>('/rest/cmsAdmin/getCatalogPage', body, token);
+  const codes = async (body: unknown) => {
+    const answer = await page({ pageNum: 1, pageSize: 10, ...(body as object) });
+    expect(answer.envelope.rtnCode).toBe('0000');
+    return answer.envelope.dataSet.pagination.result.map((row) => row.code);
+  };
+
+  it('finds by title or code in one box, across levels, sorted, with each one’s contents', async () => {
+    for (const [code, title, sort] of [
+      ['qcatA', '查找栏目甲', 2],
+      ['qcatB', '查找栏目乙', 1],
+    ] as const) {
+      const added = await post('/rest/cmsAdmin/addCatalog', { code, title, catalogType: 'COLUMN', sort });
+      expect(added.envelope.rtnCode).toBe('0000');
+    }
+    // By a title, in 排序's order (the list's default); by a code whatever its case.
+    expect(await codes({ filters: { keyword: '查找栏目' } })).toEqual(['qcatB', 'qcatA']);
+    expect(await codes({ filters: { keyword: 'QCATA' } })).toEqual(['qcatA']);
+    expect(await codes({ filters: { keyword: 'qcatA查找' } })).toEqual([]);
+    expect(await codes({ filters: { keyword: 'qcat' }, sort: { field: 'code', order: 'desc' } })).toEqual([
+      'qcatB',
+      'qcatA',
+    ]);
+    // 高级查询 over the allow-list: 内容数 above 0 finds 新闻 (it has contents), not these.
+    const withContents = await page({
+      pageNum: 1,
+      pageSize: 10,
+      superQueryParams: [{ field: 'contentCount', rule: 'gt', value: '0' }],
+    });
+    const rows = withContents.envelope.dataSet.pagination.result;
+    expect(rows.map((row) => row.code)).toContain('news');
+    expect(rows.every((row) => row.contentCount > 0)).toBe(true);
+    expect((await page({ pageNum: 1, pageSize: 10, sort: { field: 'path', order: 'asc' } })).envelope.rtnCode).toBe(
+      '400',
+    );
+    expect((await page({ pageNum: 1, pageSize: 10 }, reviewer)).envelope.rtnCode).toBe('403');
+  });
+
+  it('deletes the ticked catalogues together, or none when one still has contents', async () => {
+    const ids: string[] = [];
+    for (const code of ['dcatA', 'dcatB']) {
+      const added = await post<{ id: string }>('/rest/cmsAdmin/addCatalog', {
+        code,
+        title: code,
+        catalogType: 'COLUMN',
+      });
+      ids.push(added.envelope.dataSet.id);
+    }
+    const news = await catalogId('news');
+    const refused = await post('/rest/cmsAdmin/delCatalogs', { ids: [...ids, news].join(',') });
+    expect(refused.envelope).toMatchObject({ rtnCode: '400', rtnMessage: expect.stringMatching(/还有 \d+ 条内容/) });
+    expect(await codes({ filters: { keyword: 'dcat' } })).toHaveLength(2);
+    expect((await post('/rest/cmsAdmin/delCatalogs', { ids: ids.join(',') })).envelope).toMatchObject({
+      rtnCode: '0000',
+      dataSet: { deleted: 2 },
+    });
+    expect(await codes({ filters: { keyword: 'dcat' } })).toEqual([]);
+    const audit = await server.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.action, 'cms.catalog.delete'), inArray(sysAuditLog.entityId, ids)));
+    expect(audit).toHaveLength(2);
+    expect((await post('/rest/cmsAdmin/delCatalogs', { ids: ids.join(',') })).envelope.rtnCode).toBe('404');
+    const reader = await tokenHolding(server, ['cms:catalog:list']);
+    expect((await post('/rest/cmsAdmin/delCatalogs', { ids: news }, reader)).envelope.rtnCode).toBe('403');
+  });
+});
+
 describe('文章管理', () => {
   it('refuses an HTML page named .png; takes a PNG', async () => {
     const refused = await upload(HTML, 'photo.png');

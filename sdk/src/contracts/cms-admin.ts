@@ -131,6 +131,14 @@ export type UpdCatalogBody = Static<typeof UpdCatalogBody>;
 export const DelCatalogBody = Type.Object({ id: RecordId('栏目编号') });
 export type DelCatalogBody = Static<typeof DelCatalogBody>;
 
+/** `POST /rest/cmsAdmin/delCatalogs`: 批量删除, refused whole while one of them has children or contents. */
+export const DelCatalogsBody = Type.Object({ ids: IdListText('栏目编号') });
+export type DelCatalogsBody = Static<typeof DelCatalogsBody>;
+
+/** `POST /rest/cmsAdmin/getCatalogPage` → `dataSet`: the catalogues 查询 or 高级查询 found, a page. */
+export const AdminCatalogPage = ListAnswer(AdminCatalogRow);
+export type AdminCatalogPage = Static<typeof AdminCatalogPage>;
+
 // ---------------------------------------------------------------------------------------
 // 文章管理, 轮播图管理
 
@@ -306,6 +314,17 @@ export const cmsAdminCalls = {
     body: EmptyBody,
     answer: AdminCatalogs,
   }),
+  /**
+   * The catalogues the tree's 查询 and 高级查询 find, as a list (filters `keyword` — a title or a
+   * code —, `code`, `title`, `catalogType`; super query and sort over their own columns).
+   */
+  catalogPage: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/getCatalogPage',
+    permission: cmsAdminCodes.catalogList,
+    body: ListRequest,
+    answer: AdminCatalogPage,
+  }),
   catalogAdd: defineCall({
     method: 'POST',
     path: '/rest/cmsAdmin/addCatalog',
@@ -325,6 +344,13 @@ export const cmsAdminCalls = {
     path: '/rest/cmsAdmin/delCatalog',
     permission: cmsAdminCodes.catalogDelete,
     body: DelCatalogBody,
+    answer: ListDeleted,
+  }),
+  catalogDeleteMany: defineCall({
+    method: 'POST',
+    path: '/rest/cmsAdmin/delCatalogs',
+    permission: cmsAdminCodes.catalogDelete,
+    body: DelCatalogsBody,
     answer: ListDeleted,
   }),
   /**

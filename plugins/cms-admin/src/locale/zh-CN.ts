@@ -59,6 +59,7 @@ const zhCN = {
   'catalog.hidden': '隐藏',
   'catalog.description': '描述',
   'catalog.contentCount': '内容数',
+  'catalog.search': '请输入栏目名称或编码',
   'catalog.confirm.delete': '确定删除栏目「{name}」吗？',
   'catalog.rules.code': '栏目编码为 2～48 位字母、数字、_ 或 -，以字母开头',
   'catalog.rules.name': '请输入栏目名称',

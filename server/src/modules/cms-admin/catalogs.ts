@@ -3,6 +3,7 @@ import {
   type AddCatalogBody,
   type AdminCatalogRow,
   type ListExportBody,
+  type ListRequest,
   type UpdCatalogBody,
   cmsAdminCodes,
 } from '@cotton/sdk/contracts';
@@ -73,18 +74,21 @@ export async function getCatalogs(db: AppDatabase): Promise<{ catalogs: AdminCat
     }
   };
   visit(null);
+  return { catalogs: ordered.map((row) => catalogRow(row, totals.get(row.id) ?? 0)) };
+}
+
+/** A row of the tree and of the found list. */
+function catalogRow(row: CatalogRow, contentCount: number): AdminCatalogRow {
   return {
-    catalogs: ordered.map((row) => ({
-      id: String(row.id),
-      parentId: row.parentId === null ? null : String(row.parentId),
-      code: row.code,
-      title: row.title,
-      catalogType: row.catalogType,
-      sort: row.sort,
-      visible: row.visible,
-      description: row.description,
-      contentCount: totals.get(row.id) ?? 0,
-    })),
+    id: String(row.id),
+    parentId: row.parentId === null ? null : String(row.parentId),
+    code: row.code,
+    title: row.title,
+    catalogType: row.catalogType,
+    sort: row.sort,
+    visible: row.visible,
+    description: row.description,
+    contentCount,
   };
 }
 
@@ -92,11 +96,21 @@ export async function getCatalogs(db: AppDatabase): Promise<{ catalogs: AdminCat
 const outerCatalogId = sql.raw('"cms_catalogs"."id"');
 const contentCount = sql<number>`(select count(*)::int from ${cmsContents} c where c.catalog_id = ${outerCatalogId})`;
 
-/** 导出's allow-list: the default site's catalogue tree read as a list. */
+/**
+ * The default site's catalogue tree read as a list: what 查询, 高级查询 and sort may name, and the
+ * columns 导出's file may hold.
+ */
 export const catalogList = defineList<CatalogExportRow>()({
   table: cmsCatalogs,
   key: cmsCatalogs.id,
   fields: {
+    // 查询's one box: a code or a title (the unit separator keeps a text from spanning the two).
+    keyword: {
+      label: '栏目名称或编码',
+      column: sql`concat_ws(chr(31), ${cmsCatalogs.code}, ${cmsCatalogs.title})`,
+      type: 'text',
+      filter: 'like',
+    },
     code: {
       label: '栏目编码',
       column: cmsCatalogs.code,
@@ -172,6 +186,24 @@ export interface CatalogExportRow {
 }
 
 const CATALOG_TYPE_NAMES: Record<string, string> = { COLUMN: '文章栏目', BANNER: '轮播图' };
+
+/** The default site's catalogues 查询 or 高级查询 found, a page. */
+export async function catalogPage(db: AppDatabase, body: ListRequest) {
+  const site = await resolveSite(db);
+  return catalogList.page<AdminCatalogRow>(db, body, {
+    scope: eq(cmsCatalogs.siteId, site.id),
+    rows: async (query) => {
+      const rows = await db
+        .select({ ...getTableColumns(cmsCatalogs), contentCount })
+        .from(cmsCatalogs)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      return rows.map(({ contentCount: total, ...row }) => catalogRow(row, total));
+    },
+  });
+}
 
 /**
  * 导出: the default site's catalogues the query matches (or the selected ones), in the
@@ -298,4 +330,12 @@ export async function updateCatalog(db: AppDatabase, request: FastifyRequest, bo
 
 export async function deleteCatalog(db: AppDatabase, request: FastifyRequest, idText: string) {
   return catalogResource.remove(db, request, [Number(idText)]);
+}
+
+/**
+ * 批量删除: all or none — one gone is 404, one with children or contents refuses the batch and
+ * names it (a parent ticked with its children too: the lower ones go first).
+ */
+export async function deleteCatalogs(db: AppDatabase, request: FastifyRequest, ids: number[]) {
+  return catalogResource.remove(db, request, ids);
 }

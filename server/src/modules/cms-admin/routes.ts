@@ -14,10 +14,19 @@ import { sendXlsx } from '../../lib/list/xlsx';
 import { authOf, FORBIDDEN_MESSAGE, holds } from '../auth/authenticate';
 import { queryContentDetail } from '../cms/service';
 import { FILE_MESSAGES, dispositionName } from '../files/service';
+import { parseIdList } from '../shared/id-list';
 import type { FileSigner } from '../files/signing';
 import { CONTENT_TYPES, type SniffedType } from '../files/sniff';
 import type { FileStore } from '../files/store';
-import { addCatalog, catalogExport, deleteCatalog, getCatalogs, updateCatalog } from './catalogs';
+import {
+  addCatalog,
+  catalogExport,
+  catalogPage,
+  deleteCatalog,
+  deleteCatalogs,
+  getCatalogs,
+  updateCatalog,
+} from './catalogs';
 import {
   addContent,
   contentExport,
@@ -59,7 +68,11 @@ export const cmsAdminRoutes: FastifyPluginAsync<CmsAdminRoutesOptions> = async (
   route(app, cmsAdminCalls.catalogList, () => getCatalogs(db));
   route(app, cmsAdminCalls.catalogAdd, (request) => addCatalog(db, request, request.body));
   route(app, cmsAdminCalls.catalogUpdate, (request) => updateCatalog(db, request, request.body));
+  route(app, cmsAdminCalls.catalogPage, (request) => catalogPage(db, request.body));
   route(app, cmsAdminCalls.catalogDelete, (request) => deleteCatalog(db, request, request.body.id));
+  route(app, cmsAdminCalls.catalogDeleteMany, (request) =>
+    deleteCatalogs(db, request, parseIdList(request.body.ids, '栏目编号')),
+  );
   // A file, not an envelope; a refusal before the first byte is an envelope.
   route(app, cmsAdminCalls.catalogExport, async (request, reply) => {
     const { columns, batches } = await catalogExport(db, request.body);

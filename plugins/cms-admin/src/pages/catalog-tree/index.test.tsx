@@ -76,4 +76,39 @@ describe('CatalogTree', () => {
       ]),
     );
   });
+
+  // Issue 31: the tree had no 查询, 高级查询, sort, 列设置 nor 批量删除.
+  it('lists the catalogues 查询 finds: 高级查询 on the server’s fields, sorted, 批量删除 of the ticked ones', async () => {
+    post.mockImplementation(async (url: unknown) => {
+      if (url === cmsAdminCalls.catalogList) return { catalogs: CATALOGS };
+      if (url === cmsAdminCalls.catalogPage)
+        return { pagination: { result: [CATALOGS[1]], totalCount: 1, pageNum: 1, pageSize: 10 } };
+      return { deleted: 1 };
+    });
+    render(<CatalogTree />);
+    await screen.findByText('交易公告');
+    await user.type(screen.getByPlaceholderText('请输入栏目名称或编码'), '公告');
+    await user.click(within(screen.getByTestId('list-search-form')).getByRole('button', { name: /^查\s*询$/ }));
+    await waitFor(() => expect(screen.queryByText('新闻中心')).toBeNull());
+    expect(bodiesOf(cmsAdminCalls.catalogPage)).toEqual([
+      { filters: { keyword: '公告' }, sort: { field: 'sort', order: 'asc' }, pageNum: 1, pageSize: 10 },
+    ]);
+    expect(screen.getByTestId('list-pager')).toHaveTextContent('共 1 条');
+
+    // 高级查询 offers the server's fields by their labels.
+    await user.click(within(screen.getByTestId('list-toolbar')).getByRole('button', { name: /高级查询/ }));
+    const panel = await screen.findByTestId('list-super-query');
+    await user.click(within(panel).getByRole('combobox', { name: '字段' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(expect.arrayContaining(['栏目名称', '栏目编码', '栏目类型', '内容数', '排序', '描述']));
+    expect(offered).not.toContain('显示');
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: /取\s*消/ }));
+
+    await user.click(within(screen.getByText('交易公告').closest('tr')!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量删除/ }));
+    await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(bodiesOf(cmsAdminCalls.catalogDeleteMany)).toEqual([{ ids: '2' }]));
+    await waitFor(() => expect(bodiesOf(cmsAdminCalls.catalogPage)).toHaveLength(2));
+  });
 });

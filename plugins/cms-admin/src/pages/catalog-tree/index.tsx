@@ -1,6 +1,6 @@
 import { Tag } from '@arco-design/web-react';
-import { AdminTreePage, dash, EllipsisText, fillText } from '@cotton/sdk';
-import type { AdminFormConfig, ListColumn } from '@cotton/sdk';
+import { AdminTreePage, adminColumns, fillText } from '@cotton/sdk';
+import type { AdminFormConfig } from '@cotton/sdk';
 import type { AddCatalogBody, AdminCatalogRow, AdminCatalogs } from '@cotton/sdk/contracts';
 import { cmsAdminCalls, cmsAdminCodes } from '@cotton/sdk/calls';
 import { CATALOG_CODE_PATTERN } from '@cotton/sdk/validators';
@@ -9,15 +9,19 @@ import { getCatalogDetailColumns } from './detail';
 
 const t = locale;
 
-const COLUMNS: ListColumn<AdminCatalogRow>[] = [
-  { title: t['catalog.name'], dataIndex: 'title', width: 260 },
-  { title: t['catalog.code'], dataIndex: 'code', width: 180 },
-  {
-    title: t['catalog.type'],
-    dataIndex: 'catalogType',
-    width: 100,
-    render: (_, row) => (row.catalogType === 'BANNER' ? t['catalog.type.BANNER'] : t['catalog.type.COLUMN']),
-  },
+const TYPE_OPTIONS = [
+  { label: t['catalog.type.COLUMN'], value: 'COLUMN' },
+  { label: t['catalog.type.BANNER'], value: 'BANNER' },
+];
+
+/**
+ * The tree's columns, the name indented by depth; 高级查询 offers those the server's catalogue
+ * list allows (its allow-list checks them again), and the found list sorts by them.
+ */
+const { columns: COLUMNS, superQueryFields: SUPER_QUERY_FIELDS } = adminColumns<AdminCatalogRow>([
+  { title: t['catalog.name'], dataIndex: 'title', width: 260, query: 'text' },
+  { title: t['catalog.code'], dataIndex: 'code', width: 180, query: 'text' },
+  { title: t['catalog.type'], dataIndex: 'catalogType', width: 100, options: TYPE_OPTIONS, query: 'code' },
   {
     title: t['catalog.visible'],
     dataIndex: 'visible',
@@ -25,15 +29,10 @@ const COLUMNS: ListColumn<AdminCatalogRow>[] = [
     render: (_, row) =>
       row.visible ? <Tag color="green">{t['catalog.visible']}</Tag> : <Tag>{t['catalog.hidden']}</Tag>,
   },
-  { title: t['catalog.contentCount'], dataIndex: 'contentCount', width: 90 },
-  { title: t['common.sort'], dataIndex: 'sort', width: 70 },
-  {
-    title: t['catalog.description'],
-    dataIndex: 'description',
-    width: 240,
-    render: (_, row) => (row.description ? <EllipsisText text={row.description} /> : dash(null)),
-  },
-];
+  { title: t['catalog.contentCount'], dataIndex: 'contentCount', width: 90, query: 'number' },
+  { title: t['common.sort'], dataIndex: 'sort', width: 70, query: 'number' },
+  { title: t['catalog.description'], dataIndex: 'description', width: 240, show: 'text', query: 'text' },
+]);
 
 /** 新增栏目 / 编辑栏目 (the parent first, added by the tree page): the code and type are fixed once created. */
 const FORM: AdminFormConfig<AdminCatalogRow, AddCatalogBody> = {
@@ -54,10 +53,7 @@ const FORM: AdminFormConfig<AdminCatalogRow, AddCatalogBody> = {
       name: 'catalogType',
       label: t['catalog.type'],
       type: 'radio',
-      options: [
-        { label: t['catalog.type.COLUMN'], value: 'COLUMN' },
-        { label: t['catalog.type.BANNER'], value: 'BANNER' },
-      ],
+      options: TYPE_OPTIONS,
       initialValue: 'COLUMN',
       readOnlyOnEdit: true,
     },
@@ -72,8 +68,9 @@ const FORM: AdminFormConfig<AdminCatalogRow, AddCatalogBody> = {
 /**
  * 内容管理 › 栏目管理 (`/cms/catalog`): the site's catalogue tree (hidden ones too) with each
  * one's contents; 新增 / 新增下级 / 编辑 (another 上级栏目 moves it with its subtree; the server
- * refuses more than 5 levels) / 删除 (refused while it has children or contents), 详情 and 导出 (the
- * tree, or the ticked ones), each by its code.
+ * refuses more than 5 levels) / 删除 and 批量删除 (refused while one has children or contents),
+ * 详情 and 导出 (the tree, or the ticked ones); 查询 by name or code and 高级查询 make the
+ * catalogues found a list (sorted by a column, paged, 列设置, 导出 of what it shows). Each by its code.
  */
 export function CatalogTree() {
   return (
@@ -86,6 +83,16 @@ export function CatalogTree() {
         rowKey: 'id',
         parentKey: 'parentId',
         load: { call: cmsAdminCalls.catalogList, rows: (answer: AdminCatalogs) => answer.catalogs },
+        search: {
+          placeholder: t['catalog.search'],
+          list: {
+            call: cmsAdminCalls.catalogPage,
+            filters: (text) => ({ keyword: text }),
+            superQueryFields: SUPER_QUERY_FIELDS,
+            sortable: ['title', 'code', 'contentCount', 'sort'],
+            defaultSort: { field: 'sort', order: 'asc' },
+          },
+        },
         columns: COLUMNS,
         permissions: {
           add: cmsAdminCodes.catalogAdd,
@@ -99,6 +106,7 @@ export function CatalogTree() {
           call: cmsAdminCalls.catalogDelete,
           confirm: (row) => fillText(t['catalog.confirm.delete'], { name: row.title }),
         },
+        batchDelete: { call: cmsAdminCalls.catalogDeleteMany },
         testId: (row) => row.code,
       }}
     />

@@ -440,6 +440,22 @@ describe('PluginList 插件数据', () => {
     });
   });
 
+  /**
+   * Opens 清除数据's dialog and waits for Arco's Modal to take the focus to its wrapper (a timer
+   * after it opens, for Esc): typing before that loses the characters typed when it fires.
+   */
+  async function openPurge(drawer: ReturnType<typeof within>, id: string) {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await user.click(drawer.getByTestId(`plugin-purge-${id}`));
+    await waitFor(() =>
+      expect(
+        focus.mock.contexts.some((element) => (element as HTMLElement).classList.contains('arco-modal-wrapper')),
+      ).toBe(true),
+    );
+    focus.mockRestore();
+    return within(await screen.findByTestId('plugin-purge-dialog'));
+  }
+
   async function openData() {
     await renderList();
     await user.click(screen.getByTestId('plugin-data'));
@@ -462,8 +478,7 @@ describe('PluginList 插件数据', () => {
 
   it('clears an uninstalled plugin’s data once its id is typed, then lists what is left', async () => {
     const drawer = await openData();
-    await user.click(drawer.getByTestId('plugin-purge-qc-records'));
-    const dialog = within(await screen.findByTestId('plugin-purge-dialog'));
+    const dialog = await openPurge(drawer, 'qc-records');
     expect(
       dialog.getByText(
         '将永久删除插件「qc-records」的 2 个数据表：质检记录（inspection）：1,234 条；样品（sample）：0 条。删除后无法恢复，并记入操作日志。',
@@ -490,8 +505,8 @@ describe('PluginList 插件数据', () => {
       throw new ApiError('400', '插件「qc-records」仍已安装：请先卸载插件，再清除它的数据');
     };
     const drawer = await openData();
-    await user.click(drawer.getByTestId('plugin-purge-qc-records'));
-    await user.type(await screen.findByTestId('plugin-purge-confirm'), 'qc-records');
+    const dialog = await openPurge(drawer, 'qc-records');
+    await user.type(dialog.getByTestId('plugin-purge-confirm'), 'qc-records');
     await user.click(screen.getByTestId('plugin-purge-ok'));
     expect(await screen.findByTestId('plugin-purge-error')).toHaveTextContent(
       '插件「qc-records」仍已安装：请先卸载插件，再清除它的数据',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyError } from '../src/http/error-classification';
+import { ADMIN, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -35,6 +36,21 @@ describe('validation errors are 400 envelopes naming the field', () => {
     expect(response.status).toBe(200);
     expect(response.envelope).toEqual({ rtnCode: '400', rtnMessage: message, dataSet: null });
     expectCleanFailure(response.text);
+  });
+
+  // A union's own message, not its first branch's (它曾说“只能是 10”).
+  it('names every page size an admin list allows', async () => {
+    const token = await loginToken(server, ADMIN);
+    const response = await server.post(
+      '/rest/organ/queryOrganPage',
+      { pageNum: 1, pageSize: 15 },
+      { authorization: token },
+    );
+    expect(response.envelope).toEqual({
+      rtnCode: '400',
+      rtnMessage: '参数错误：pageSize（每页条数）只能是 10、20、30、50、100 或 200',
+      dataSet: null,
+    });
   });
 
   it.each([

@@ -94,7 +94,7 @@ export const ListRequest = Type.Object({
   // Written out (not mapped from LIST_PAGE_SIZES): a mapped array types the field as `never`.
   pageSize: Type.Union(
     [Type.Literal(10), Type.Literal(20), Type.Literal(30), Type.Literal(50), Type.Literal(100), Type.Literal(200)],
-    { default: 10, title: '每页条数', errorMessage: '每页条数只能是 10、20、30、50、100 或 200' },
+    { default: 10, title: '每页条数', errorMessage: '只能是 10、20、30、50、100 或 200' },
   ),
   /**
    * The columns shown, comma-joined; each must be one of the list's columns (else 400). The

@@ -1,5 +1,5 @@
 import { ApiError, MALFORMED_REQUEST_MESSAGE } from './envelope';
-import { describeValidationIssue, type ValidationIssue } from './validation-messages';
+import { describeValidationIssue, firstValidationIssue, type ValidationIssue } from './validation-messages';
 
 /**
  * What a failure is to the client: a schema violation, a broken or oversized body, the
@@ -85,7 +85,7 @@ export function classifyError(error: unknown): { failure: ApiError; internal: bo
 
   if (Array.isArray(link.validation) && link.validation.length > 0) {
     return {
-      failure: new ApiError('400', describeValidationIssue(link.validation[0] as ValidationIssue)),
+      failure: new ApiError('400', describeValidationIssue(firstValidationIssue(link.validation as ValidationIssue[]))),
       internal: false,
     };
   }

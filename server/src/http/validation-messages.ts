@@ -81,7 +81,22 @@ export function ruleText(keyword: string, params: Record<string, unknown>): stri
   }
 }
 
-/** `参数错误：<field> <rule>` for the first schema violation, in Chinese. */
+/**
+ * The violation to tell: the first, unless it is one branch of a union whose own message says
+ * what the field may be (每页条数 只能是 10、20…, not the first branch's 只能是 10).
+ */
+export function firstValidationIssue(issues: readonly ValidationIssue[]): ValidationIssue {
+  const [first] = issues;
+  const union = issues.find(
+    (issue) =>
+      issue.keyword === 'anyOf' &&
+      issue.instancePath === first!.instancePath &&
+      typeof issue.parentSchema?.errorMessage === 'string',
+  );
+  return union ?? first!;
+}
+
+/** `参数错误：<field> <rule>` for a schema violation, in Chinese. */
 export function describeValidationIssue(issue: ValidationIssue): string {
   const { keyword, params, parentSchema } = issue;
   if (keyword === 'required') {
@@ -97,7 +112,7 @@ export function describeValidationIssue(issue: ValidationIssue): string {
 
   const field = titled(path || '请求体', parentSchema);
   const custom = parentSchema?.errorMessage;
-  if (typeof custom === 'string' && ['pattern', 'format', 'enum', 'const'].includes(keyword)) {
+  if (typeof custom === 'string' && ['pattern', 'format', 'enum', 'const', 'anyOf'].includes(keyword)) {
     return phrase(field, custom);
   }
   return phrase(field, ruleText(keyword, params));

@@ -17,10 +17,11 @@ import { EllipsisText } from '../widgets/ellipsis-text/EllipsisText';
  */
 export interface AdminColumn<Row> extends ListColumn<Row> {
   /**
-   * How a cell without `render` reads: `time`, the instant in China time to the second; `text`, a
-   * long text on one line, whole on hover. `--` when empty.
+   * How a cell without `render` reads: `time`, the instant in China time to the second; `minute`,
+   * to the minute (a content's times); `text`, a long text on one line, whole on hover. `--` when
+   * empty.
    */
-  show?: 'time' | 'text';
+  show?: 'time' | 'minute' | 'text';
   /** The codes' labels: a cell without `render` shows the label (a tag when `colors` is given), and 查询 / 高级查询 offer them. */
   options?: readonly ListOption[];
   /** A tag's colour by code (`{ '1': 'green', '2': 'gray' }`). */
@@ -40,6 +41,7 @@ export interface AdminColumn<Row> extends ListColumn<Row> {
 function cellOf<Row>(column: AdminColumn<Row>): ListColumn<Row>['render'] {
   const { show, options, colors } = column;
   if (show === 'time') return (value) => formatDate(value as string | null, 'YYYY-MM-DD HH:mm:ss');
+  if (show === 'minute') return (value) => formatDate(value as string | null, 'YYYY-MM-DD HH:mm');
   if (show === 'text')
     return (value) => (typeof value === 'string' && value.trim() !== '' ? <EllipsisText text={value} /> : dash(null));
   if (!options) return undefined;

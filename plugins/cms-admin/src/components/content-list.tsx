@@ -4,10 +4,11 @@ import { Button, Message, Spin } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { AdminListPage, Authorized, fillText, toApiError } from '@cotton/sdk';
 import type { AddContentBody, AdminCatalogRow, AdminContentRow } from '@cotton/sdk/contracts';
-import type { AdminFormConfig, AdminPageHandle, BrowserCall, ListColumn, ListConfig, ListSort } from '@cotton/sdk';
+import type { AdminFormConfig, AdminPageHandle, BrowserCall, ListConfig, ListOption, ListSort } from '@cotton/sdk';
 import { cmsAdminCalls, cmsAdminCodes } from '@cotton/sdk/calls';
 import locale, { type CmsLocale } from '../locale/zh-CN';
-import { getSearchFields, getSuperQueryFields, type ContentFilters } from '../pages/article-list/fields';
+import type { ContentColumns } from '../pages/article-list/columns';
+import type { ContentFilters } from '../pages/article-list/fields';
 import { ArticlePreview } from './article-preview';
 import { publishContents, withdrawContents } from '../api';
 import { catalogOptions, useCatalogs } from './use-catalogs';
@@ -29,7 +30,8 @@ export interface ContentListKind {
   title: string;
   /** The catalogues offered in the catalogue filter. */
   catalogType: 'COLUMN' | 'BANNER';
-  columns: (t: CmsLocale) => ListColumn<AdminContentRow>[];
+  /** The columns, search form and 高级查询, given the catalogues the catalogue filter offers. */
+  columns: (t: CmsLocale, catalogs: ListOption[]) => ContentColumns;
   list: BrowserCall;
   export: BrowserCall;
   defaultSort: ListSort;
@@ -63,9 +65,7 @@ function contentList(
   };
   return {
     rowKey: 'id',
-    columns: kind.columns(t),
-    searchFields: getSearchFields(t, catalogOptions(catalogs, kind.catalogType)),
-    superQueryFields: getSuperQueryFields(t),
+    ...kind.columns(t, catalogOptions(catalogs, kind.catalogType)),
     calls: {
       list: kind.list,
       delete: { call: cmsAdminCalls.contentDelete, body: (row) => ({ ids: row.id }) },

@@ -1,32 +1,47 @@
-import { dash, formatDate } from '@cotton/sdk';
+import { adminColumns, dash } from '@cotton/sdk';
+import type { ListOption } from '@cotton/sdk';
 import type { AdminContentRow } from '@cotton/sdk/contracts';
-import type { ListColumn } from '@cotton/sdk';
 import type { CmsLocale } from '../../locale/zh-CN';
-import { statusTag } from '../article-list/columns';
+import {
+  CONTENT_QUERY_ORDER,
+  CONTENT_SEARCH_ORDER,
+  contentColumns,
+  type ContentColumns,
+} from '../article-list/columns';
 import styles from './style/index.module.css';
 
-/** Sortable: 标题, 排序, 发布时间, 更新时间 (the server's allow-list for getBannerPage). */
-export function getBannerColumns(t: CmsLocale): ListColumn<AdminContentRow>[] {
-  return [
+/**
+ * Sortable: 标题, 排序, 更新时间 (the server's allow-list for getBannerPage). 作者 and 发布时间 have
+ * no column here, but 查询 (the day) and 高级查询 ask for them as on 文章管理.
+ */
+export function getBannerColumns(t: CmsLocale, catalogs: ListOption[]): ContentColumns {
+  const column = contentColumns(t, catalogs);
+  const { author, publishTime } = column;
+  return adminColumns<AdminContentRow>(
+    [
+      {
+        title: t['banner.image'],
+        // The export's field (图片, the stored address): 列设置 sends the columns shown by it.
+        dataIndex: 'coverUrl',
+        width: 130,
+        render: (_, row) =>
+          row.coverPreviewUrl ? <img className={styles.thumb} src={row.coverPreviewUrl} alt={row.title} /> : dash(null),
+      },
+      { ...column.title, width: 220 },
+      { ...column.catalog, width: 110 },
+      column.status,
+      { title: t['banner.linkUrl'], dataIndex: 'linkUrl', width: 200, render: (_, row) => dash(row.linkUrl) },
+      column.sort,
+      column.updateTime,
+    ],
     {
-      title: t['banner.image'],
-      // The export's field (图片, the stored address): 列设置 sends the columns shown by it.
-      dataIndex: 'coverUrl',
-      width: 130,
-      render: (_, row) =>
-        row.coverPreviewUrl ? <img className={styles.thumb} src={row.coverPreviewUrl} alt={row.title} /> : dash(null),
+      searchFields: [{ name: publishTime.dataIndex, label: publishTime.title, kind: publishTime.search }],
+      superQueryFields: [
+        { name: author.dataIndex, label: author.title, type: author.query },
+        { name: publishTime.dataIndex, label: publishTime.title, type: publishTime.query },
+      ],
+      searchOrder: CONTENT_SEARCH_ORDER,
+      superQueryOrder: CONTENT_QUERY_ORDER,
     },
-    { title: t['common.title'], dataIndex: 'title', sortable: true, width: 220 },
-    { title: t['common.catalog'], dataIndex: 'catalogTitle', width: 110 },
-    { title: t['common.status'], dataIndex: 'status', width: 90, render: (_, row) => statusTag(t, row.status) },
-    { title: t['banner.linkUrl'], dataIndex: 'linkUrl', width: 200, render: (_, row) => dash(row.linkUrl) },
-    { title: t['common.sort'], dataIndex: 'sort', sortable: true, width: 80 },
-    {
-      title: t['common.updateTime'],
-      dataIndex: 'updateTime',
-      sortable: true,
-      width: 170,
-      render: (_, row) => formatDate(row.updateTime, 'YYYY-MM-DD HH:mm'),
-    },
-  ];
+  );
 }

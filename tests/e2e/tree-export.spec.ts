@@ -7,7 +7,7 @@ import { openSignedIn } from './staff';
 // and 栏目管理 (the content editor, whose role holds 导出栏目). Each opens a node's 详情 (its
 // parent, path and level, which the tree shows by indentation only), ticks two nodes, exports
 // and reads the file: its headers and the ticked rows, labels not codes. Seeded nodes only,
-// read and never changed.
+// read and never changed. 机构管理's 查询 lists the organisations found, sorts and exports them.
 
 test.describe.configure({ retries: 0 });
 
@@ -126,4 +126,34 @@ test('栏目管理: 详情 of a catalogue, and 导出 of the ticked ones', async
   ]);
   expect(byCode.get('banner')!.slice(0, 3)).toEqual(['banner', '首页轮播图', '轮播图']);
   expect(byCode.get('banner')![8]).toBe('显示');
+});
+
+test('机构管理: 查询 lists the organisations found, sorted by a column; 导出 writes what it shows', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/system/org', 'admin', 'Admin@2026');
+  const list = page.getByTestId('org-list');
+  await expect(list.getByText('新疆监管处')).toBeVisible();
+  const form = list.getByTestId('list-search-form');
+  await form.getByPlaceholder('请输入机构名称或编码').fill('监管处');
+  await form.getByRole('button', { name: '查询', exact: true }).click();
+
+  // The offices found, as a list with its pager: the tree's other rows are gone.
+  await expect(list.getByTestId('list-pager')).toContainText('共 3 条');
+  await expect(list.getByText('交易部')).toHaveCount(0);
+  const names = list.locator('tbody tr');
+  await list.getByRole('columnheader', { name: '机构编码' }).click();
+  await expect(names).toHaveText([/河南监管处/, /山东监管处/, /新疆监管处/]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    list.getByRole('button', { name: /^导出/ }).click(),
+  ]);
+  const rows = await rowsOf(page, download);
+  expect(rows.slice(1).map((row) => row[0])).toEqual(['WH-HN', 'WH-SD', 'WH-XJ']);
+
+  // 重置: the tree again.
+  await form.getByRole('button', { name: '重置', exact: true }).click();
+  await expect(list.getByText('交易部')).toBeVisible();
+  await expect(list.getByTestId('list-pager')).toHaveCount(0);
 });

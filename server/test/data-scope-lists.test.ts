@@ -220,6 +220,29 @@ describe('机构管理 under a rule', () => {
     await setScope('org_and_below');
   });
 
+  it('exports only the organisations within the scope, whatever the query or the ticked ids name', async () => {
+    const role = await makeRole(['system:org:list', 'system:org:export']);
+    const setExportScope = await ruleOn('机构管理', 'org_and_below', role);
+    const exporter = await makeUser([role], 'WAREHOUSE');
+    const codes = async (body: object) => {
+      const answer = await downloadExport(server, '/rest/organ/exportXls', { field: 'code', ...body }, exporter.token);
+      expect(answer.envelope).toBeNull();
+      return answer
+        .rows!.slice(1)
+        .map(([code]) => code)
+        .sort();
+    };
+    const below = await codes({});
+    expect(below).toEqual(expect.arrayContaining(['WAREHOUSE', 'WH-HN', 'WH-SD', 'WH-XJ']));
+    expect(below).not.toContain('TRADE');
+    expect(below).not.toContain('CNCE');
+    expect(await codes({ filters: { code: 'TRADE' } })).toEqual([]);
+    // A ticked organisation outside the scope is not written.
+    expect(await codes({ selections: `${orgs.get('TRADE')},${orgs.get('WH-XJ')}` })).toEqual(['WH-XJ']);
+    await setExportScope('self');
+    expect(await codes({})).toEqual([]);
+  });
+
   it('refuses a batch delete naming an organisation outside the scope, deleting none of it', async () => {
     await setScope('org_and_below');
     const inside = await post<{ id: string }>(

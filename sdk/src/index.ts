@@ -117,6 +117,7 @@ export type { AdminColumn, AdminColumnsExtra } from './admin/columns';
 export { ADMIN_FORM_MESSAGES, AdminFormDrawer } from './admin/AdminFormDrawer';
 export type { AdminFormDrawerProps } from './admin/AdminFormDrawer';
 export type {
+  AdminDrawerSlot,
   AdminFieldContext,
   AdminFieldOptions,
   AdminFieldPattern,

@@ -157,6 +157,39 @@ describe('AdminListPage', () => {
     expect(screen.getByTestId('demo-edit-A01')).toBeInTheDocument();
   });
 
+  it('opens the page’s own drawer from 新增 and 编辑, and reloads once it saved', async () => {
+    const opened: Array<{ visible: boolean; row: string | null }> = [];
+    await renderPage({
+      form: undefined,
+      addText: '新增仓库',
+      drawer: (slot) => {
+        opened.push({ visible: slot.visible, row: slot.row?.code ?? null });
+        return slot.visible ? (
+          <div data-testid="own-drawer">
+            <span>{slot.row ? `编辑 ${slot.row.code}` : '新增'}</span>
+            <Button onClick={slot.onSaved}>保存</Button>
+          </div>
+        ) : null;
+      },
+    });
+    expect(screen.getByTestId('demo-add')).toHaveTextContent('新增仓库');
+    await user.click(screen.getByTestId('demo-add'));
+    expect(within(await screen.findByTestId('own-drawer')).getByText('新增')).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('own-drawer')).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(screen.queryByTestId('own-drawer')).not.toBeInTheDocument());
+    await waitFor(() => expect(post.mock.calls.filter(([path]) => path === PAGE)).toHaveLength(2));
+    await user.click(screen.getByTestId('demo-edit-A01'));
+    expect(within(await screen.findByTestId('own-drawer')).getByText('编辑 A01')).toBeInTheDocument();
+    expect(opened.at(-1)).toEqual({ visible: true, row: 'A01' });
+  });
+
+  it('draws no title or frame when embedded in another page’s drawer, named all the same', async () => {
+    await renderPage({ embedded: true, pageTestId: 'demo-items' });
+    expect(screen.queryByRole('heading', { name: '仓库管理' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '仓库管理' })).toBe(screen.getByTestId('demo-items'));
+    expect(screen.getByTestId('demo-add')).toBeInTheDocument();
+  });
+
   it('hides 新增 and 编辑 from a user without their codes', async () => {
     setSession({ token: 't', permissions: [] });
     await renderPage();

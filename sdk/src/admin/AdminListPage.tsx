@@ -28,18 +28,29 @@ function withFormEdit<Row>(
   return { ...config, rowActions };
 }
 
-/** The page's frame: its test id, its title and the note under it, then the body. */
+/**
+ * The page's frame: its test id, its title and the note under it, then the body; `embedded`
+ * (a list inside another page's drawer), the body alone, named by the title.
+ */
 function Frame({
   testId,
   title,
   description,
+  embedded,
   children,
 }: {
   testId: string;
   title: string;
   description?: ReactNode;
+  embedded?: boolean;
   children: (header: ReactNode) => ReactNode;
 }) {
+  if (embedded)
+    return (
+      <section data-testid={testId} aria-label={title}>
+        {children(description ? <Alert type="info" content={description} className={styles.description} /> : null)}
+      </section>
+    );
   return (
     <div className={styles.container} data-testid={testId}>
       {children(
@@ -61,6 +72,10 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
   pageTestId,
   list,
   form,
+  drawer,
+  addText,
+  embedded,
+  scrollY,
   header,
   aside,
   toolbar,
@@ -68,7 +83,7 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
 }: AdminListPageProps<Row, Filters, Values>) {
   const { permissions } = useSession();
   const [formState, setFormState] = useState<FormState<Row>>({ visible: false, row: null });
-  const hasForm = Boolean(form);
+  const hasForm = Boolean(form || drawer);
   const [page] = useState<AdminPageHandle<Row, Filters>>(() => {
     let store: ListStore<Row, Filters> | null = null;
     const handle: AdminPageHandle<Row, Filters> = {
@@ -93,11 +108,12 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
   };
 
   return (
-    <Frame testId={pageTestId ?? `${testId}-list`} title={title} description={description}>
+    <Frame testId={pageTestId ?? `${testId}-list`} title={title} description={description} embedded={embedded}>
       {(heading) => {
         const table = (
           <ListPage<Row, Filters>
             store={page.store}
+            scrollY={scrollY}
             header={
               <>
                 {heading}
@@ -109,7 +125,7 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
                 <>
                   {canAdd && (
                     <Button type="primary" icon={<IconPlus />} data-testid={`${testId}-add`} onClick={page.add}>
-                      {ADMIN_FORM_MESSAGES.add}
+                      {addText ?? ADMIN_FORM_MESSAGES.add}
                     </Button>
                   )}
                   {toolbar?.(page)}
@@ -139,6 +155,7 @@ function AdminListPageView<Row extends object, Filters extends object, Values ex
                 onSaved={saved}
               />
             )}
+            {drawer?.({ visible: formState.visible, row: formState.row, onClose: close, onSaved: saved })}
             {children?.(page)}
           </>
         );
@@ -153,7 +170,12 @@ function AdminListPageGate<Row extends object, Filters extends object, Values ex
 ) {
   if (!props.waiting) return <AdminListPageView<Row, Filters, Values> {...props} />;
   return (
-    <Frame testId={props.pageTestId ?? `${props.testId}-list`} title={props.title} description={props.description}>
+    <Frame
+      testId={props.pageTestId ?? `${props.testId}-list`}
+      title={props.title}
+      description={props.description}
+      embedded={props.embedded}
+    >
       {(heading) => (
         <>
           {heading}
@@ -169,8 +191,9 @@ function AdminListPageGate<Row extends object, Filters extends object, Values ex
 /**
  * A back-office list page from one declaration: the title, 新增 (holders of
  * `permissions.add`), the `ListPage` (search, 高级查询, sort, selection, 详情, 编辑, the page's
- * actions, 删除, 批量删除, 导出, 导入), the add / edit drawer built from `form`'s fields,
- * 保存成功 and the reload after a write, in the page frame every list shares.
+ * actions, 删除, 批量删除, 导出, 导入), the add / edit drawer built from `form`'s fields (or the
+ * page's own `drawer`, opened by the same buttons), 保存成功 and the reload after a write, in the
+ * page frame every list shares (none when `embedded` in another page's drawer).
  * The page supplies only its declaration and what is truly its own (`list` actions and cells,
  * `header`, `toolbar`, `children`).
  */

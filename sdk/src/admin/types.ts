@@ -236,6 +236,21 @@ export interface AdminListPageProps<Row extends object, Filters extends object, 
   list: ListConfig<Row> | ((page: AdminPageHandle<Row, Filters>) => ListConfig<Row>);
   /** The add / edit drawer; none when absent (a list that only reads). */
   form?: AdminFormConfig<Row, Values>;
+  /**
+   * The page's own add / edit drawer in place of `form` (文章: the rich-text editor): the page
+   * still draws 新增 and 编辑 by their codes and opens it; it closes and the list reloads on
+   * `onSaved`.
+   */
+  drawer?: (slot: AdminDrawerSlot<Row>) => ReactNode;
+  /** 新增's text (新增 when absent). */
+  addText?: string;
+  /**
+   * A list inside another page's drawer (a dictionary's items): no title nor frame of its own;
+   * `title` names it for assistive technology only.
+   */
+  embedded?: boolean;
+  /** The table's height before it scrolls (`ListPage`'s `scrollY`). */
+  scrollY?: number;
   /** The page's own line under the title (注册审核's status tabs). */
   header?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
   /** A panel of the page's own beside the list, on its left (用户管理's organisation tree). */
@@ -249,6 +264,16 @@ export interface AdminListPageProps<Row extends object, Filters extends object, 
   toolbar?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
   /** The page's own drawers and dialogs. */
   children?: (page: AdminPageHandle<Row, Filters>) => ReactNode;
+}
+
+/** What `AdminListPageProps.drawer` is given: the row edited (`null` adds one). */
+export interface AdminDrawerSlot<Row> {
+  visible: boolean;
+  /** The row 编辑 was pressed on; `null` for 新增. It stays while the drawer closes. */
+  row: Row | null;
+  onClose: () => void;
+  /** After a save: the drawer closes and the list reloads. */
+  onSaved: () => void;
 }
 
 /** What a tree page's own parts may ask of it. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Message, Spin } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
-import { AdminListPage, Authorized, fillText, toApiError } from '@cotton/sdk';
+import { Message, Spin } from '@arco-design/web-react';
+import { AdminListPage, fillText, toApiError } from '@cotton/sdk';
 import type { AddContentBody, AdminCatalogRow, AdminContentRow } from '@cotton/sdk/contracts';
 import type { AdminFormConfig, AdminPageHandle, BrowserCall, ListConfig, ListOption, ListSort } from '@cotton/sdk';
 import { cmsAdminCalls, cmsAdminCodes } from '@cotton/sdk/calls';
@@ -47,7 +46,7 @@ function contentList(
   kind: ContentListKind,
   catalogs: AdminCatalogRow[],
   page: AdminPageHandle<AdminContentRow, ContentFilters>,
-  own: { edit: (row: AdminContentRow) => void; preview: (row: AdminContentRow) => void },
+  own: { preview: (row: AdminContentRow) => void },
 ): ListConfig<AdminContentRow> {
   const t = locale;
   const published = (row: AdminContentRow) => row.status === '1';
@@ -80,8 +79,6 @@ function contentList(
     },
     rowActions: {
       testIdPrefix: 'content',
-      // A declared form is the page's own 编辑; the page's drawer is opened here.
-      edit: kind.form ? undefined : { onClick: own.edit },
       actions: [
         { key: 'preview', label: t['common.preview'], onClick: own.preview },
         {
@@ -110,8 +107,6 @@ function contentList(
   };
 }
 
-type FormState = { visible: false } | { visible: true; contentId: string | null };
-
 /**
  * A list of the site's contents — search by title, catalogue, status and day, sort, page, export —
  * with 新增 / 编辑 in the kind's form or drawer, 详情, 预览 as /service shows it, 发布 / 撤回 and 删除;
@@ -125,53 +120,33 @@ export function ContentListPage({ kind }: { kind: ContentListKind }) {
 }
 
 function ContentListView({ kind, catalogs }: { kind: ContentListKind; catalogs: AdminCatalogRow[] }) {
-  const t = locale;
-  const [formState, setFormState] = useState<FormState>({ visible: false });
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [form] = useState(() => kind.form?.(catalogs));
+  const { drawer } = kind;
 
   return (
     <AdminListPage<AdminContentRow, ContentFilters, AddContentBody>
       title={kind.title}
       testId={kind.name}
       form={form}
-      list={(page) =>
-        contentList(kind, catalogs, page, {
-          edit: (row) => setFormState({ visible: true, contentId: row.id }),
-          preview: (row) => setPreviewId(row.id),
-        })
-      }
-      toolbar={() =>
-        kind.drawer && (
-          <Authorized code={cmsAdminCodes.contentAdd}>
-            <Button
-              type="primary"
-              icon={<IconPlus />}
-              data-testid={`${kind.name}-add`}
-              onClick={() => setFormState({ visible: true, contentId: null })}
-            >
-              {t['common.add']}
-            </Button>
-          </Authorized>
-        )
-      }
-    >
-      {(page) => (
-        <>
-          {kind.drawer?.({
-            visible: formState.visible,
-            contentId: formState.visible ? formState.contentId : null,
+      // 新增 and 编辑 open the page's own drawer; 保存并预览 previews what was saved.
+      drawer={
+        drawer &&
+        ((slot) =>
+          drawer({
+            visible: slot.visible,
+            contentId: slot.visible ? (slot.row?.id ?? null) : null,
             catalogs,
-            onClose: () => setFormState({ visible: false }),
+            onClose: slot.onClose,
             onSaved: (savedId) => {
-              setFormState({ visible: false });
-              void page.reload();
+              slot.onSaved();
               if (savedId) setPreviewId(savedId);
             },
-          })}
-          <ArticlePreview contentId={previewId} onClose={() => setPreviewId(null)} />
-        </>
-      )}
+          }))
+      }
+      list={(page) => contentList(kind, catalogs, page, { preview: (row) => setPreviewId(row.id) })}
+    >
+      {() => <ArticlePreview contentId={previewId} onClose={() => setPreviewId(null)} />}
     </AdminListPage>
   );
 }

@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import { Button, Drawer, Message } from '@arco-design/web-react';
-import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
-import {
-  AdminFormDrawer,
-  adminColumns,
-  Authorized,
-  createListStore,
-  fillText,
-  ListPage,
-  toApiError,
-  useTabDrawer,
-} from '@cotton/sdk';
+import { Drawer, Message } from '@arco-design/web-react';
+import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
+import { AdminListPage, adminColumns, fillText, toApiError, useTabDrawer } from '@cotton/sdk';
+import type { AdminPageHandle, ListConfig } from '@cotton/sdk';
 import type { AddDictItemBody, AdminDictItemRow, AdminDictRow } from '@cotton/sdk/contracts';
-import type { ListStore } from '@cotton/sdk';
 import { dictAdminCalls, dictAdminCodes } from '@cotton/sdk/calls';
 import { idsBody, moveDictItem, setDictItemStatus } from '../../api';
 import { StatusSwitch, statusDetailField } from '../../components/status';
@@ -21,18 +12,22 @@ import { getItemForm } from './fields';
 import type { DictItemFilters } from './fields';
 import type { DictListLocale } from './locale/zh-CN';
 
-type ItemStore = ListStore<AdminDictItemRow, DictItemFilters>;
+type ItemPage = AdminPageHandle<AdminDictItemRow, DictItemFilters>;
 
-interface ItemActions {
-  edit: (row: AdminDictItemRow) => void;
-  /** 上移 / 下移 in the category's order. */
-  move: (row: AdminDictItemRow, direction: 'up' | 'down') => Promise<void>;
+/** 上移 / 下移 in the category's order, then the list again. */
+async function move(page: ItemPage, row: AdminDictItemRow, direction: 'up' | 'down') {
+  try {
+    await moveDictItem({ id: row.id, direction });
+    await page.reload();
+  } catch (failure) {
+    const error = toApiError(failure);
+    if (!error.handled) Message.error(error.message);
+  }
 }
 
-function createItemStore(t: DictListLocale, dict: AdminDictRow, { edit, move }: ItemActions): ItemStore {
-  // The status cell reloads the list it sits in, created just below.
-  let created: ItemStore | null = null;
-  const store = createListStore<AdminDictItemRow, DictItemFilters>({
+/** The items of one category as a list: its own 新增 / 编辑 are the page's form. */
+function itemList(t: DictListLocale, dict: AdminDictRow, page: ItemPage): ListConfig<AdminDictItemRow> {
+  return {
     rowKey: 'id',
     // The category stays whatever the search form or 重置 do.
     fixedFilters: { categoryCode: dict.code },
@@ -43,7 +38,7 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow, { edit, move }: 
           permission={dictAdminCodes.edit}
           testId={`dict-item-status-${row.itemCode}`}
           change={(status) => setDictItemStatus({ ids: row.id, status })}
-          onChanged={() => void created?.load()}
+          onChanged={() => void page.reload()}
         />
       )),
     ),
@@ -70,21 +65,20 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow, { edit, move }: 
     rowActions: {
       testIdPrefix: 'dict-item',
       testId: (row) => row.itemCode,
-      edit: { onClick: edit },
       actions: [
         {
           key: 'up',
           label: t['items.up'],
           icon: <IconArrowUp />,
           permission: dictAdminCodes.edit,
-          onClick: (row) => move(row, 'up'),
+          onClick: (row) => move(page, row, 'up'),
         },
         {
           key: 'down',
           label: t['items.down'],
           icon: <IconArrowDown />,
           permission: dictAdminCodes.edit,
-          onClick: (row) => move(row, 'down'),
+          onClick: (row) => move(page, row, 'down'),
         },
       ],
       delete: { confirm: (row) => fillText(t['items.confirm.delete'], { name: row.itemValue }) },
@@ -93,9 +87,7 @@ function createItemStore(t: DictListLocale, dict: AdminDictRow, { edit, move }: 
     defaultSort: { field: 'sort', order: 'asc' },
     storageKey: 'basedata-dict-items',
     exportFileName: `字典项-${dict.code}.xlsx`,
-  });
-  created = store;
-  return store;
+  };
 }
 
 export interface ItemsDrawerProps {
@@ -124,56 +116,18 @@ export function ItemsDrawer({ t, dict, onClose }: ItemsDrawerProps) {
   );
 }
 
-type FormState = { visible: false } | { visible: true; item: AdminDictItemRow | null };
-
 function ItemsList({ t, dict }: { t: DictListLocale; dict: AdminDictRow }) {
-  const [formState, setFormState] = useState<FormState>({ visible: false });
   const [itemForm] = useState(() => getItemForm(t, dict.code));
-  const [store] = useState(() =>
-    createItemStore(t, dict, {
-      edit: (item) => setFormState({ visible: true, item }),
-      move: async (row, direction) => {
-        try {
-          await moveDictItem({ id: row.id, direction });
-          await store.load();
-        } catch (failure) {
-          const error = toApiError(failure);
-          if (!error.handled) Message.error(error.message);
-        }
-      },
-    }),
-  );
-
   return (
-    <div data-testid="dict-items">
-      <ListPage<AdminDictItemRow, DictItemFilters>
-        store={store}
-        toolbar={
-          <Authorized code={dictAdminCodes.add}>
-            <Button
-              type="primary"
-              icon={<IconPlus />}
-              data-testid="dict-item-add"
-              onClick={() => setFormState({ visible: true, item: null })}
-            >
-              {t['items.add']}
-            </Button>
-          </Authorized>
-        }
-        scrollY={420}
-      />
-      <AdminFormDrawer<AdminDictItemRow, Omit<AddDictItemBody, 'categoryCode'>>
-        form={itemForm}
-        rowKey="id"
-        testId="dict-item-form"
-        visible={formState.visible}
-        row={formState.visible ? formState.item : null}
-        onClose={() => setFormState({ visible: false })}
-        onSaved={() => {
-          setFormState({ visible: false });
-          void store.load();
-        }}
-      />
-    </div>
+    <AdminListPage<AdminDictItemRow, DictItemFilters, Omit<AddDictItemBody, 'categoryCode'>>
+      title={fillText(t['items.title'], { name: dict.name, code: dict.code })}
+      testId="dict-item"
+      pageTestId="dict-items"
+      embedded
+      scrollY={420}
+      addText={t['items.add']}
+      form={itemForm}
+      list={(page) => itemList(t, dict, page)}
+    />
   );
 }

@@ -97,7 +97,7 @@ test('the administrator schedules a task, runs it now and sees its history', asy
     '开始时间',
     '结束时间',
     '耗时',
-    '结果',
+    '状态',
     '执行次数',
     '结果说明',
     '错误信息',

@@ -147,7 +147,7 @@ export const TaskRunsBody = Type.Object({
 });
 export type TaskRunsBody = Static<typeof TaskRunsBody>;
 
-/** `getTaskRuns` → `dataSet`. */
+/** `POST /rest/task/getTaskRunPage` → `dataSet`: a page of one task's history. */
 export const TaskRunPage = ListAnswer(TaskRunRow);
 export type TaskRunPage = Static<typeof TaskRunPage>;
 
@@ -207,9 +207,22 @@ export const taskCalls = {
     answer: TaskRunPage,
   }),
   /**
-   * 执行记录 as a file: the runs the list query matches (`filters.taskId`: one task's; also
-   * `status`, `trigger`), newest first unless `sort` says otherwise, or the selected run ids
-   * → 执行记录.xlsx. Like the tasks' own 导出, the list code is enough.
+   * 执行记录, a generic list of one task's runs: `filters.taskId` is required (the task whose
+   * history is shown); also `status`, `trigger` and the planned days `scheduledFrom` /
+   * `scheduledTo`; sort on the times, `durationMs` and `status`; newest planned first.
+   */
+  runPage: defineCall({
+    method: 'POST',
+    path: '/rest/task/getTaskRunPage',
+    permission: taskCodes.list,
+    body: ListRequest,
+    answer: TaskRunPage,
+  }),
+  /**
+   * 执行记录 as a file: the runs the list query matches (`filters.taskId`: one task's, as the page
+   * sends it; without it every task's), in the list's sort, or the selected run ids, the
+   * columns shown (`field`) with the task's name always → 执行记录.xlsx. Like the tasks' own
+   * 导出, the list code is enough.
    */
   runsExport: defineCall({
     method: 'POST',

@@ -41,8 +41,8 @@ export default function sweep(u: string, _kit: SweepKit): SweepCase {
     tick: '立即执行',
     file: '执行记录.xlsx',
     exports: '/rest/task/exportTaskRunXls',
-    headers: ['任务名称', '计划时间', '触发方式', '开始时间', '结束时间', '耗时', '结果'],
-    row: { 任务名称: `清单执行${u}`, 触发方式: '立即执行', 结果: '成功' },
+    headers: ['任务名称', '计划时间', '触发方式', '开始时间', '结束时间', '耗时', '状态'],
+    row: { 任务名称: `清单执行${u}`, 触发方式: '立即执行', 状态: '成功' },
     fresh: ['开始时间'],
   };
 }

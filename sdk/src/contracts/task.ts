@@ -135,18 +135,6 @@ export const TaskRunRow = Type.Object({
 });
 export type TaskRunRow = Static<typeof TaskRunRow>;
 
-/** `POST /rest/task/getTaskRuns`: a task's history, newest first. */
-export const TaskRunsBody = Type.Object({
-  taskId: RecordId('任务编号'),
-  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1, title: '页码' }),
-  pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(50)], {
-    default: 10,
-    title: '每页条数',
-    errorMessage: '每页条数只能是 10、20 或 50',
-  }),
-});
-export type TaskRunsBody = Static<typeof TaskRunsBody>;
-
 /** `POST /rest/task/getTaskRunPage` → `dataSet`: a page of one task's history. */
 export const TaskRunPage = ListAnswer(TaskRunRow);
 export type TaskRunPage = Static<typeof TaskRunPage>;
@@ -198,13 +186,6 @@ export const taskCalls = {
     permission: taskCodes.list,
     body: CheckCronBody,
     answer: CronCheckResult,
-  }),
-  runs: defineCall({
-    method: 'POST',
-    path: '/rest/task/getTaskRuns',
-    permission: taskCodes.list,
-    body: TaskRunsBody,
-    answer: TaskRunPage,
   }),
   /**
    * 执行记录, a generic list of one task's runs: `filters.taskId` is required (the task whose

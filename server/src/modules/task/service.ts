@@ -8,10 +8,9 @@ import type {
   TaskRow,
   TaskRunPage,
   TaskRunRow,
-  TaskRunsBody,
   UpdTaskBody,
 } from '@cotton/sdk/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysTaskRuns, sysTasks } from '../../db/schema/index';
@@ -519,28 +518,4 @@ export async function runTask(db: AppDatabase, request: FastifyRequest, id: numb
     });
     return { runId: String(run.id) };
   });
-}
-
-export async function taskRuns(db: AppDatabase, body: TaskRunsBody): Promise<TaskRunPage> {
-  const taskId = Number(body.taskId);
-  const [task] = await db.select({ id: sysTasks.id }).from(sysTasks).where(eq(sysTasks.id, taskId));
-  if (!task) throw new ApiError('404', TASK_MESSAGES.notFound);
-  const [[total], rows] = await Promise.all([
-    db.select({ total: count() }).from(sysTaskRuns).where(eq(sysTaskRuns.taskId, taskId)),
-    db
-      .select()
-      .from(sysTaskRuns)
-      .where(eq(sysTaskRuns.taskId, taskId))
-      .orderBy(desc(sysTaskRuns.scheduledAt), desc(sysTaskRuns.id))
-      .limit(body.pageSize)
-      .offset((body.pageNum - 1) * body.pageSize),
-  ]);
-  return {
-    pagination: {
-      result: rows.map(runOf),
-      totalCount: total.total,
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
-    },
-  };
 }

@@ -657,7 +657,7 @@ export const taskCalls: BrowserCalls<typeof task.taskCalls> = {
   export: { method: 'POST', path: '/rest/task/exportTaskXls', permission: 'system:task:list', kind: 'download' },
   jobTypes: { method: 'POST', path: '/rest/task/getJobTypes', permission: 'system:task:list' },
   checkCron: { method: 'POST', path: '/rest/task/checkCron', permission: 'system:task:list' },
-  runs: { method: 'POST', path: '/rest/task/getTaskRuns', permission: 'system:task:list' },
+  runPage: { method: 'POST', path: '/rest/task/getTaskRunPage', permission: 'system:task:list' },
   runsExport: { method: 'POST', path: '/rest/task/exportTaskRunXls', permission: 'system:task:list', kind: 'download' },
   add: { method: 'POST', path: '/rest/task/addTask', permission: 'system:task:add' },
   update: { method: 'POST', path: '/rest/task/updTask', permission: 'system:task:edit' },

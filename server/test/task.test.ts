@@ -11,7 +11,7 @@ import { JobScheduler, MAX_ATTEMPTS, RUN_MESSAGES } from '../src/jobs/scheduler'
 import { notifyTaskFailure } from '../src/modules/task/failure-notice';
 import { ADMIN, EDITOR, loginToken } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
-import { downloadExport } from './list-export';
+import { downloadExport, tokenHolding } from './list-export';
 
 /** 系统管理 › 定时任务 and the job engine on the test database (docs/architecture.md "Jobs"). */
 
@@ -35,6 +35,7 @@ interface TaskRow {
   pendingRuns: number;
 }
 interface RunRow {
+  id: string;
   trigger: string;
   status: string;
   startTime: string | null;
@@ -211,8 +212,8 @@ describe('定时任务 calls', () => {
       await engine.idle();
     }
     await engine.stop();
-    const history = await post<{ pagination: { result: RunRow[]; totalCount: number } }>('/rest/task/getTaskRuns', {
-      taskId: task.id,
+    const history = await post<{ pagination: { result: RunRow[]; totalCount: number } }>('/rest/task/getTaskRunPage', {
+      filters: { taskId: task.id },
     });
     const manual = history.envelope.dataSet.pagination.result.find((run) => run.trigger === 'manual')!;
     expect(manual).toMatchObject({ status: 'success', error: null });
@@ -234,15 +235,19 @@ describe('定时任务 calls', () => {
       const refused = await post(path, {}, editor);
       expect(refused.envelope.rtnCode, path).toBe('403');
     }
-    const bad = await post('/rest/task/getTaskRuns', { taskId: 'x' });
-    expect(bad.envelope.rtnCode).toBe('400');
-    expect((await post('/rest/task/getTaskRuns', { taskId: '999999' })).envelope.rtnMessage).toBe('任务不存在或已删除');
+    const bad = await post('/rest/task/getTaskRunPage', { filters: { taskId: 'x' } });
+    expect(bad.envelope).toMatchObject({ rtnCode: '400', rtnMessage: '“任务”应为数字' });
+    for (const taskId of ['999999', '99999999999'])
+      expect((await post('/rest/task/getTaskRunPage', { filters: { taskId } })).envelope).toMatchObject({
+        rtnCode: '404',
+        rtnMessage: '任务不存在或已删除',
+      });
     const long = await post('/rest/task/checkCron', { cron: '*'.repeat(129) });
     expect(long.envelope.rtnCode).toBe('400');
   });
 });
 
-describe('执行记录 › 导出', () => {
+describe('执行记录: the page and its 导出', () => {
   const exportRuns = (body: unknown, token = admin) =>
     downloadExport(server, '/rest/task/exportTaskRunXls', body, token);
   const error = `数据库连接失败：${'超时'.repeat(150)}`;
@@ -300,7 +305,7 @@ describe('执行记录 › 导出', () => {
     expect(answer.envelope).toBeNull();
     expect(answer.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('执行记录.xlsx')}`);
     expect(answer.rows).toEqual([
-      ['任务名称', '计划时间', '触发方式', '开始时间', '结束时间', '耗时', '结果', '执行次数', '结果说明', '错误信息'],
+      ['任务名称', '计划时间', '触发方式', '开始时间', '结束时间', '耗时', '状态', '执行次数', '结果说明', '错误信息'],
       // (A row's empty last cells are not read back.)
       ['导出记录任务', '2026-03-03 08:00:00', '按计划', '', '', '', '等待执行', '0'],
       [
@@ -329,27 +334,38 @@ describe('执行记录 › 导出', () => {
     ]);
   });
 
-  it('follows the result filter, a sort, the selected runs and the columns shown', async () => {
+  it('follows the status filter, a sort, the selected runs and the columns shown, with the task’s name', async () => {
     const failed = await exportRuns({ filters: { taskId, status: 'failed' }, field: 'status,error' });
     expect(failed.rows).toEqual([
-      ['结果', '错误信息'],
-      ['失败', error],
+      ['任务名称', '状态', '错误信息'],
+      ['导出记录任务', '失败', error],
     ]);
     const sorted = await exportRuns({
-      filters: { taskId },
+      filters: { taskId, scheduledFrom: '2026-03-02' },
       sort: { field: 'scheduledTime', order: 'asc' },
       field: 'scheduledTime',
     });
     expect(sorted.rows).toEqual([
-      ['计划时间'],
-      ['2026-03-01 08:00:00'],
-      ['2026-03-02 08:00:00'],
-      ['2026-03-03 08:00:00'],
+      ['任务名称', '计划时间'],
+      ['导出记录任务', '2026-03-02 08:00:00'],
+      ['导出记录任务', '2026-03-03 08:00:00'],
     ]);
     const selected = await exportRuns({ filters: { taskId }, selections: String(runIds[0]), field: 'trigger' });
-    expect(selected.rows).toEqual([['触发方式'], ['按计划']]);
+    expect(selected.rows).toEqual([
+      ['任务名称', '触发方式'],
+      ['导出记录任务', '按计划'],
+    ]);
+    const queried = await exportRuns({
+      filters: { taskId },
+      superQueryParams: [{ field: 'attempts', rule: 'gt', value: 1 }],
+      field: 'attempts',
+    });
+    expect(queried.rows).toEqual([
+      ['任务名称', '执行次数'],
+      ['导出记录任务', '2'],
+    ]);
     // Every task's runs with a task filter by name.
-    const named = await exportRuns({ filters: { taskName: '导出记录' }, field: 'taskName' });
+    const named = await exportRuns({ filters: { taskName: '导出记录' }, field: 'trigger' });
     expect(named.rows).toHaveLength(4);
   });
 
@@ -363,6 +379,119 @@ describe('执行记录 › 导出', () => {
       rtnCode: '400',
       rtnMessage: '不支持按“worker”查询',
     });
+    // The task's name is in every file: not a column to name.
+    expect((await exportRuns({ filters: { taskId }, field: 'taskName' })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持的列“taskName”',
+    });
+  });
+
+  type RunPage = { pagination: { result: RunRow[]; totalCount: number; pageNum: number; pageSize: number } };
+  const page = (body: unknown, token = admin) => post<RunPage>('/rest/task/getTaskRunPage', body, token);
+  /** The ids of the runs a page request answers, in order; it must be answered. */
+  async function idsOf(body: Record<string, unknown>): Promise<number[]> {
+    const answer = await page(body);
+    expect(answer.envelope.rtnCode, JSON.stringify(answer.envelope)).toBe('0000');
+    return answer.envelope.dataSet.pagination.result.map((run) => Number(run.id));
+  }
+
+  it('pages the task’s runs, newest planned first, each run whole', async () => {
+    const answer = await page({ filters: { taskId }, pageNum: 1, pageSize: 10 });
+    expect(answer.envelope.rtnCode).toBe('0000');
+    const { pagination } = answer.envelope.dataSet;
+    expect(pagination).toMatchObject({ totalCount: 3, pageNum: 1, pageSize: 10 });
+    expect(pagination.result.map((run) => Number(run.id))).toEqual([runIds[2], runIds[1], runIds[0]]);
+    expect(pagination.result[1]).toEqual({
+      id: String(runIds[1]),
+      trigger: 'manual',
+      scheduledTime: '2026-03-02T00:00:00.000Z',
+      status: 'failed',
+      startTime: '2026-03-02T16:30:00.000Z',
+      endTime: '2026-03-02T16:30:00.850Z',
+      durationMs: 850,
+      result: null,
+      error,
+      attempts: 2,
+    });
+    // Only this task's: the other tasks have runs too (每日业务统计, run above).
+    const all = await server.db.select({ id: sysTaskRuns.id }).from(sysTaskRuns);
+    expect(all.length).toBeGreaterThan(3);
+    const second = await page({ filters: { taskId }, pageNum: 2, pageSize: 10 });
+    expect(second.envelope.dataSet.pagination).toMatchObject({ result: [], totalCount: 3, pageNum: 2 });
+  });
+
+  it('filters by status, trigger and the planned days (China time), and by 高级查询', async () => {
+    expect(await idsOf({ filters: { taskId, status: 'failed' } })).toEqual([runIds[1]]);
+    expect(await idsOf({ filters: { taskId, status: 'queued' } })).toEqual([runIds[2]]);
+    expect(await idsOf({ filters: { taskId, trigger: 'manual' } })).toEqual([runIds[1]]);
+    expect(await idsOf({ filters: { taskId, trigger: 'cron' } })).toEqual([runIds[2], runIds[0]]);
+    // 2026-03-02 08:00 China time: that day alone, whole; from it on; up to the day before.
+    expect(await idsOf({ filters: { taskId, scheduledFrom: '2026-03-02', scheduledTo: '2026-03-02' } })).toEqual([
+      runIds[1],
+    ]);
+    expect(await idsOf({ filters: { taskId, scheduledFrom: '2026-03-02' } })).toEqual([runIds[2], runIds[1]]);
+    expect(await idsOf({ filters: { taskId, scheduledTo: '2026-03-01' } })).toEqual([runIds[0]]);
+    expect(
+      await idsOf({ filters: { taskId, trigger: 'cron', scheduledFrom: '2026-03-02', scheduledTo: '2026-03-31' } }),
+    ).toEqual([runIds[2]]);
+    expect(
+      await idsOf({ filters: { taskId }, superQueryParams: [{ field: 'error', rule: 'like', value: '数据库连接' }] }),
+    ).toEqual([runIds[1]]);
+    expect(
+      await idsOf({
+        filters: { taskId },
+        superQueryMatchType: 'or',
+        superQueryParams: [
+          { field: 'result', rule: 'like', value: '统计了' },
+          { field: 'startTime', rule: 'empty' },
+        ],
+      }),
+    ).toEqual([runIds[2], runIds[0]]);
+  });
+
+  it('sorts by the times, the duration and the status', async () => {
+    const sorted = (field: string, order: 'asc' | 'desc') => idsOf({ filters: { taskId }, sort: { field, order } });
+    expect(await sorted('scheduledTime', 'asc')).toEqual([runIds[0], runIds[1], runIds[2]]);
+    // PostgreSQL's order: no value last going up, first going down.
+    expect(await sorted('durationMs', 'asc')).toEqual([runIds[1], runIds[0], runIds[2]]);
+    expect(await sorted('startTime', 'desc')).toEqual([runIds[2], runIds[1], runIds[0]]);
+    expect(await sorted('endTime', 'asc')).toEqual([runIds[0], runIds[1], runIds[2]]);
+    // failed, queued, success.
+    expect(await sorted('status', 'asc')).toEqual([runIds[1], runIds[2], runIds[0]]);
+  });
+
+  it('refuses a page without its task, a field off the list, and a user without the task list', async () => {
+    for (const filters of [undefined, {}, { taskId: '' }, { taskId: '  ' }, { taskId: null }, { taskId: [] }]) {
+      expect((await page({ filters })).envelope, JSON.stringify(filters)).toMatchObject({
+        rtnCode: '400',
+        rtnMessage: '请先选择要查看执行记录的任务',
+      });
+    }
+    for (const [body, message] of [
+      [{ filters: { taskId, worker: 'a' } }, '不支持按“worker”查询'],
+      [{ filters: { taskId, taskName: ['a', 'b'] } }, '“任务名称”只能有一个值'],
+      [{ filters: { taskId, scheduledFrom: '2026-02-30' } }, '“计划日期起”应为日期'],
+      [{ filters: { taskId }, sort: { field: 'trigger', order: 'asc' } }, '不支持按“触发方式”排序'],
+      [{ filters: { taskId }, sort: { field: 'worker', order: 'asc' } }, '不支持按“worker”排序'],
+      [
+        { filters: { taskId }, superQueryParams: [{ field: 'scheduledTo', rule: 'eq', value: '2026-03-01' }] },
+        '不支持按“计划日期止”查询',
+      ],
+      [
+        { filters: { taskId }, superQueryParams: [{ field: 'status', rule: 'like', value: 'fail' }] },
+        '“状态”不支持“包含”条件',
+      ],
+      [{ filters: { taskId }, field: 'worker' }, '不支持的列“worker”'],
+    ] as const) {
+      expect((await page(body)).envelope, message).toMatchObject({ rtnCode: '400', rtnMessage: message });
+    }
+    expect((await page({ filters: { taskId } }, editor)).envelope).toMatchObject({ rtnCode: '403' });
+    // The task's other codes without its list: still refused.
+    const runner = await tokenHolding(server, ['system:task:run', 'system:task:edit']);
+    expect((await page({ filters: { taskId } }, runner)).envelope).toMatchObject({ rtnCode: '403' });
+    expect((await exportRuns({ filters: { taskId } }, runner)).envelope).toMatchObject({ rtnCode: '403' });
+    const reader = await tokenHolding(server, ['system:task:list']);
+    expect((await page({ filters: { taskId } }, reader)).envelope.rtnCode).toBe('0000');
   });
 });
 

@@ -76,10 +76,7 @@ test('the administrator schedules a task, runs it now and sees its history', asy
   // Arco draws the box over a hidden input: the box is what a user clicks.
   await done.locator('.arco-checkbox').click();
   await expect(done.locator('.arco-checkbox')).toHaveClass(/arco-checkbox-checked/);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    history.getByTestId('task-runs-export').click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), history.getByTestId('list-export').click()]);
   expect(download.suggestedFilename()).toBe('执行记录.xlsx');
   await expect(page.getByText('导出完成')).toBeVisible();
   const workbook = new ExcelJS.Workbook();
@@ -97,7 +94,7 @@ test('the administrator schedules a task, runs it now and sees its history', asy
     '开始时间',
     '结束时间',
     '耗时',
-    '结果',
+    '状态',
     '执行次数',
     '结果说明',
     '错误信息',

@@ -135,19 +135,7 @@ export const TaskRunRow = Type.Object({
 });
 export type TaskRunRow = Static<typeof TaskRunRow>;
 
-/** `POST /rest/task/getTaskRuns`: a task's history, newest first. */
-export const TaskRunsBody = Type.Object({
-  taskId: RecordId('任务编号'),
-  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1, title: '页码' }),
-  pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(50)], {
-    default: 10,
-    title: '每页条数',
-    errorMessage: '每页条数只能是 10、20 或 50',
-  }),
-});
-export type TaskRunsBody = Static<typeof TaskRunsBody>;
-
-/** `getTaskRuns` → `dataSet`. */
+/** `POST /rest/task/getTaskRunPage` → `dataSet`: a page of one task's history. */
 export const TaskRunPage = ListAnswer(TaskRunRow);
 export type TaskRunPage = Static<typeof TaskRunPage>;
 
@@ -199,17 +187,23 @@ export const taskCalls = {
     body: CheckCronBody,
     answer: CronCheckResult,
   }),
-  runs: defineCall({
+  /**
+   * 执行记录, a generic list of one task's runs: `filters.taskId` is required (the task whose
+   * history is shown); also `status`, `trigger` and the planned days `scheduledFrom` /
+   * `scheduledTo`; sort on the times, `durationMs` and `status`; newest planned first.
+   */
+  runPage: defineCall({
     method: 'POST',
-    path: '/rest/task/getTaskRuns',
+    path: '/rest/task/getTaskRunPage',
     permission: taskCodes.list,
-    body: TaskRunsBody,
+    body: ListRequest,
     answer: TaskRunPage,
   }),
   /**
-   * 执行记录 as a file: the runs the list query matches (`filters.taskId`: one task's; also
-   * `status`, `trigger`), newest first unless `sort` says otherwise, or the selected run ids
-   * → 执行记录.xlsx. Like the tasks' own 导出, the list code is enough.
+   * 执行记录 as a file: the runs the list query matches (`filters.taskId`: one task's, as the page
+   * sends it; without it every task's), in the list's sort, or the selected run ids, the
+   * columns shown (`field`) with the task's name always → 执行记录.xlsx. Like the tasks' own
+   * 导出, the list code is enough.
    */
   runsExport: defineCall({
     method: 'POST',

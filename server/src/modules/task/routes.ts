@@ -16,7 +16,7 @@ import {
   taskExport,
   taskRunExport,
   taskPage,
-  taskRuns,
+  taskRunPage,
   updateTask,
 } from './service';
 
@@ -43,7 +43,7 @@ export const taskRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, {
 
   route(app, taskCalls.jobTypes, () => jobTypes());
   route(app, taskCalls.checkCron, (request) => cronPreview(request.body.cron));
-  route(app, taskCalls.runs, (request) => taskRuns(db, request.body));
+  route(app, taskCalls.runPage, (request) => taskRunPage(db, request.body));
   route(app, taskCalls.runsExport, async (request, reply) => {
     const { columns, batches } = await taskRunExport(db, request.body);
     return sendXlsx(reply, {

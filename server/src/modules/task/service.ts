@@ -8,10 +8,9 @@ import type {
   TaskRow,
   TaskRunPage,
   TaskRunRow,
-  TaskRunsBody,
   UpdTaskBody,
 } from '@cotton/sdk/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Tx } from '../../db/client';
 import { sysTaskRuns, sysTasks } from '../../db/schema/index';
@@ -38,6 +37,7 @@ export const TASK_MESSAGES = {
   nameTaken: '该任务名称已被使用，请更换',
   unknownJobType: '任务类型不存在，请从列表中选择',
   jobTypeGone: '该任务的任务类型已不存在（代码中已移除），不能恢复或执行，只能删除',
+  noTask: '请先选择要查看执行记录的任务',
 } as const;
 
 const NEXT_RUN_PREVIEW = 5;
@@ -169,7 +169,11 @@ export async function taskExport(db: AppDatabase, body: ListExportBody) {
 const outerRunTaskId = sql.raw('"sys_task_runs"."task_id"');
 const runTaskName = sql<string>`(select t.name from ${sysTasks} t where t.id = ${outerRunTaskId})`;
 
-/** 执行记录's allow-list (its 导出): one task's runs or every task's. */
+/**
+ * 执行记录's allow-list, for its page (one task's runs: `taskId` required) and its 导出 (one
+ * task's runs or every task's). The task's name is in every file, whatever columns are shown:
+ * the page shows the runs within their task, the file says which.
+ */
 export const taskRunList = defineList<TaskRunExportRow>()({
   table: sysTaskRuns,
   key: sysTaskRuns.id,
@@ -181,8 +185,10 @@ export const taskRunList = defineList<TaskRunExportRow>()({
       type: 'text',
       filter: 'like',
       superQuery: true,
-      export: { width: 24 },
+      export: { width: 24, always: true },
     },
+    scheduledFrom: { label: '计划日期起', column: sysTaskRuns.scheduledAt, type: 'date', filter: 'ge' },
+    scheduledTo: { label: '计划日期止', column: sysTaskRuns.scheduledAt, type: 'date', filter: 'le' },
     scheduledTime: {
       label: '计划时间',
       column: sysTaskRuns.scheduledAt,
@@ -224,15 +230,28 @@ export const taskRunList = defineList<TaskRunExportRow>()({
       export: { width: 10, value: (row) => durationText(row.durationMs) },
     },
     status: {
-      label: '结果',
+      label: '状态',
       column: sysTaskRuns.status,
       type: 'code',
       filter: 'eq',
+      sortable: true,
       superQuery: true,
       export: { width: 10, value: (row) => RUN_STATUS_TEXT[row.status] ?? row.status },
     },
-    attempts: { label: '执行次数', export: { width: 10 } },
-    result: { label: '结果说明', export: { width: 32, value: (row) => row.result ?? '' } },
+    attempts: {
+      label: '执行次数',
+      column: sysTaskRuns.attempts,
+      type: 'number',
+      superQuery: true,
+      export: { width: 10 },
+    },
+    result: {
+      label: '结果说明',
+      column: sysTaskRuns.result,
+      type: 'text',
+      superQuery: true,
+      export: { width: 32, value: (row) => row.result ?? '' },
+    },
     error: {
       label: '错误信息',
       column: sysTaskRuns.error,
@@ -278,6 +297,21 @@ function runOf(run: typeof sysTaskRuns.$inferSelect): TaskRunRow {
   };
 }
 
+/** The page's runs: the run alone (the drawer is the task's). */
+function taskRunPageRows(db: AppDatabase) {
+  return async (query: CompiledList): Promise<TaskRunRow[]> => {
+    const rows = await db
+      .select()
+      .from(sysTaskRuns)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map(runOf);
+  };
+}
+
+/** The file's runs: each with its task's name. */
 function taskRunRows(db: AppDatabase) {
   return async (query: CompiledList): Promise<TaskRunExportRow[]> => {
     const rows = await db
@@ -289,6 +323,28 @@ function taskRunRows(db: AppDatabase) {
       .offset(query.offset);
     return rows.map(({ run, taskName }) => ({ ...runOf(run), taskName }));
   };
+}
+
+/**
+ * The task the page's `filters.taskId` names: required (400), and still there (404, a task
+ * deleted while its history was open). A value that is not a record id is the list's to
+ * refuse (“任务”应为数字).
+ */
+async function requireTask(db: AppDatabase, body: Partial<ListRequest>): Promise<void> {
+  const value = body.filters?.taskId;
+  const blank = (item: unknown) => item === undefined || item === null || String(item).trim() === '';
+  if (blank(value) || (Array.isArray(value) && value.every(blank))) throw new ApiError('400', TASK_MESSAGES.noTask);
+  const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+  if (!/^\d{1,15}$/.test(text)) return;
+  const id = Number(text);
+  const [task] = id <= 2147483647 ? await db.select({ id: sysTasks.id }).from(sysTasks).where(eq(sysTasks.id, id)) : [];
+  if (!task) throw new ApiError('404', TASK_MESSAGES.notFound);
+}
+
+/** 执行记录: one page of a task's runs (`filters.taskId`), as the list query says. */
+export async function taskRunPage(db: AppDatabase, body: ListRequest): Promise<TaskRunPage> {
+  await requireTask(db, body);
+  return taskRunList.page<TaskRunRow>(db, body, { rows: taskRunPageRows(db) });
 }
 
 /** 执行记录's 导出: a task's runs (`filters.taskId`) or every task's, or the selected runs. */
@@ -462,28 +518,4 @@ export async function runTask(db: AppDatabase, request: FastifyRequest, id: numb
     });
     return { runId: String(run.id) };
   });
-}
-
-export async function taskRuns(db: AppDatabase, body: TaskRunsBody): Promise<TaskRunPage> {
-  const taskId = Number(body.taskId);
-  const [task] = await db.select({ id: sysTasks.id }).from(sysTasks).where(eq(sysTasks.id, taskId));
-  if (!task) throw new ApiError('404', TASK_MESSAGES.notFound);
-  const [[total], rows] = await Promise.all([
-    db.select({ total: count() }).from(sysTaskRuns).where(eq(sysTaskRuns.taskId, taskId)),
-    db
-      .select()
-      .from(sysTaskRuns)
-      .where(eq(sysTaskRuns.taskId, taskId))
-      .orderBy(desc(sysTaskRuns.scheduledAt), desc(sysTaskRuns.id))
-      .limit(body.pageSize)
-      .offset((body.pageNum - 1) * body.pageSize),
-  ]);
-  return {
-    pagination: {
-      result: rows.map(runOf),
-      totalCount: total.total,
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
-    },
-  };
 }

@@ -34,15 +34,15 @@ export default function sweep(u: string, _kit: SweepKit): SweepCase {
       return history;
     },
     detail: { row: '立即执行', key: 'trigger', shows: '立即执行' },
-    // The history is of the task opened: that is its filter.
-    filters: [],
+    // The history is of the task opened (its fixed filter), searched by its 状态.
+    filters: [{ select: '状态', option: '成功' }],
     key: '任务名称',
-    filtered: { header: '任务名称', matches: (value) => value === `清单执行${u}`, includes: [`清单执行${u}`] },
+    filtered: { header: '状态', matches: (value) => value === '成功', includes: [`清单执行${u}`] },
     tick: '立即执行',
     file: '执行记录.xlsx',
     exports: '/rest/task/exportTaskRunXls',
-    headers: ['任务名称', '计划时间', '触发方式', '开始时间', '结束时间', '耗时', '结果'],
-    row: { 任务名称: `清单执行${u}`, 触发方式: '立即执行', 结果: '成功' },
+    headers: ['任务名称', '计划时间', '触发方式', '开始时间', '结束时间', '耗时', '状态'],
+    row: { 任务名称: `清单执行${u}`, 触发方式: '立即执行', 状态: '成功' },
     fresh: ['开始时间'],
   };
 }

@@ -89,7 +89,7 @@ function answer(url: unknown, body: { cron?: string }) {
           message: 'Cron 表达式应为 5 段（分 时 日 月 周）或 6 段（秒 分 时 日 月 周），各段以空格分隔',
           nextRunTimes: [],
         };
-  if (url === taskCalls.runs) return { pagination: { result: RUNS, totalCount: 1, pageNum: 1, pageSize: 10 } };
+  if (url === taskCalls.runPage) return { pagination: { result: RUNS, totalCount: 1, pageNum: 1, pageSize: 10 } };
   if (url === taskCalls.run) return { runId: '10' };
   return null;
 }
@@ -111,6 +111,18 @@ async function renderList() {
   // The list waits for the job types first, then loads its page.
   await screen.findByText('清理', {}, { timeout: 5000 });
 }
+
+/** 执行记录 of 每日业务统计, its run shown. */
+async function openHistory() {
+  await renderList();
+  await user.click(screen.getByTestId('task-history-每日业务统计'));
+  const history = within(await screen.findByTestId('task-runs'));
+  await history.findByText('1.5 秒');
+  return history;
+}
+
+/** 执行记录's order until a column is sorted: the server's (newest planned first). */
+const NEWEST = null;
 
 describe('TaskList', () => {
   it('lists the tasks with job type, schedule, status and last result', async () => {
@@ -225,7 +237,11 @@ describe('TaskList', () => {
     expect(await history.findByText('磁盘已满')).toBeInTheDocument();
     expect(history.getByText('1.5 秒')).toBeInTheDocument();
     expect(history.getByText('立即执行')).toBeInTheDocument();
-    expect(bodiesOf(taskCalls.runs)).toEqual([{ taskId: '1', pageNum: 1, pageSize: 10 }]);
+    expect(bodiesOf(taskCalls.runPage)).toEqual([{ filters: { taskId: '1' }, sort: NEWEST, pageNum: 1, pageSize: 10 }]);
+    // 刷新: the same page again.
+    await user.click(history.getByTestId('task-runs-refresh'));
+    await waitFor(() => expect(bodiesOf(taskCalls.runPage)).toHaveLength(2));
+    expect(bodiesOf(taskCalls.runPage)[1]).toEqual(bodiesOf(taskCalls.runPage)[0]);
   });
 
   it('hides the buttons of permissions not held', async () => {
@@ -241,43 +257,122 @@ describe('TaskList', () => {
   it('exports the task’s runs from 执行记录, then only the ticked ones', { timeout: 20_000 }, async () => {
     const download = vi.spyOn(request, 'download').mockResolvedValue(undefined);
     vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
-    await renderList();
-    await user.click(screen.getByTestId('task-history-每日业务统计'));
-    const history = within(await screen.findByTestId('task-runs'));
-    await history.findByText('磁盘已满');
-    await user.click(history.getByTestId('task-runs-export'));
+    const history = await openHistory();
+    await user.click(history.getByTestId('list-export'));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     expect(download.mock.calls[0]?.slice(0, 3)).toEqual([
       taskCalls.runsExport,
-      { pageNum: 1, pageSize: 10, filters: { taskId: '1' } },
+      { filters: { taskId: '1' }, sort: NEWEST, pageNum: 1, pageSize: 10 },
       '执行记录.xlsx',
     ]);
-    await user.click(within(history.getByText('磁盘已满').closest('tr')!).getByRole('checkbox'));
-    expect(history.getByTestId('task-runs-export')).toHaveTextContent('导出（1）');
-    await user.click(history.getByTestId('task-runs-export'));
+    await user.click(within(history.getByText('1.5 秒').closest('tr')!).getByRole('checkbox'));
+    expect(history.getByText('已选择 1 项')).toBeInTheDocument();
+    await user.click(history.getByTestId('list-export'));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
     expect(download.mock.calls[1]?.[1]).toEqual({
+      filters: { taskId: '1' },
+      sort: NEWEST,
       pageNum: 1,
       pageSize: 10,
-      filters: { taskId: '1' },
       selections: '9',
     });
     download.mockRestore();
     vi.mocked(Message.loading).mockRestore();
   });
 
+  // Issue 31: 执行记录 had no 查询, 高级查询, sort nor 列设置, and its 导出 followed the ticks alone.
+  it(
+    'searches 执行记录 by 状态 and exports what the list shows: query, 高级查询, sort and the columns shown',
+    { timeout: 30_000 },
+    async () => {
+      const download = vi.spyOn(request, 'download').mockResolvedValue(undefined);
+      vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+      const history = await openHistory();
+      const form = within(history.getByTestId('list-search-form'));
+      expect(
+        form.getAllByText(/^(状态|触发方式|计划日期起|计划日期止)$/).map((label) => label.textContent?.trim()),
+      ).toEqual(['状态', '触发方式', '计划日期起', '计划日期止']);
+
+      // 查询: 状态 失败; the task stays.
+      await user.click(within(form.getByText('状态').closest('.arco-form-item')!).getByRole('combobox'));
+      await user.click((await screen.findAllByRole('option', { name: '失败' })).at(-1)!);
+      await user.click(form.getByRole('button', { name: /^查\s*询$/ }));
+      await waitFor(() =>
+        expect(bodiesOf(taskCalls.runPage).at(-1)).toEqual({
+          filters: { taskId: '1', status: 'failed' },
+          sort: NEWEST,
+          pageNum: 1,
+          pageSize: 10,
+        }),
+      );
+
+      // 高级查询: 触发方式 等于 立即执行, offered by its label.
+      await user.click(history.getByRole('button', { name: /高级查询/ }));
+      const panel = within(await screen.findByTestId('list-super-query'));
+      await user.click(panel.getAllByRole('combobox')[0]!);
+      await user.click((await screen.findAllByRole('option', { name: '触发方式' })).at(-1)!);
+      await user.click(panel.getAllByRole('combobox')[1]!);
+      await user.click((await screen.findAllByRole('option', { name: '等于' })).at(-1)!);
+      await user.click(panel.getAllByRole('combobox')[2]!);
+      await user.click((await screen.findAllByRole('option', { name: '立即执行' })).at(-1)!);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /查\s*询/ }));
+      const superQuery = {
+        superQueryParams: [{ field: 'trigger', rule: 'eq', value: 'manual' }],
+        superQueryMatchType: 'and',
+      };
+      await waitFor(() => expect(bodiesOf(taskCalls.runPage).at(-1)).toMatchObject(superQuery));
+
+      // Sorted by 耗时, shortest first.
+      const sorter = within(history.getByRole('columnheader', { name: /耗时/ })).getByText('耗时');
+      await user.click(sorter);
+      await waitFor(() =>
+        expect(bodiesOf(taskCalls.runPage).at(-1)).toMatchObject({ sort: { field: 'durationMs', order: 'asc' } }),
+      );
+
+      // 列设置: 错误信息 hidden.
+      await user.click(history.getByRole('button', { name: /列设置/ }));
+      const settings = await waitFor(() => {
+        const drawer = [...document.querySelectorAll<HTMLElement>('.arco-drawer')].find((element) =>
+          element.querySelector('.arco-drawer-header')?.textContent?.includes('列设置'),
+        );
+        if (!drawer) throw new Error('列设置 not open');
+        return drawer;
+      });
+      await user.click(within(settings).getByText('错误信息'));
+      await user.click(within(settings).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(history.queryByRole('columnheader', { name: '错误信息' })).toBeNull());
+
+      await user.click(history.getByTestId('list-export'));
+      await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+      expect(download.mock.calls[0]?.slice(0, 3)).toEqual([
+        taskCalls.runsExport,
+        {
+          filters: { taskId: '1', status: 'failed' },
+          sort: { field: 'durationMs', order: 'asc' },
+          pageNum: 1,
+          pageSize: 10,
+          ...superQuery,
+          field: 'scheduledTime,trigger,startTime,endTime,durationMs,status,attempts,result',
+        },
+        '执行记录.xlsx',
+      ]);
+      download.mockRestore();
+      vi.mocked(Message.loading).mockRestore();
+    },
+  );
+
   it('shows a run read-only in 详情: China time, labels, the whole error and the task’s parameters', async () => {
-    await renderList();
-    await user.click(screen.getByTestId('task-history-每日业务统计'));
-    const history = within(await screen.findByTestId('task-runs'));
-    await user.click(await history.findByTestId('task-run-detail-9'));
+    const history = await openHistory();
+    await user.click(history.getByTestId('task-run-detail-9'));
     const detail = within(await screen.findByTestId('list-detail'));
     expect(detail.getByTestId('list-detail-task')).toHaveTextContent('每日业务统计');
     expect(detail.getByTestId('list-detail-scheduledTime')).toHaveTextContent('2026-11-26 16:00:00');
     expect(detail.getByTestId('list-detail-trigger')).toHaveTextContent('立即执行');
     expect(detail.getByTestId('list-detail-status')).toHaveTextContent('失败');
     expect(detail.getByTestId('list-detail-durationMs')).toHaveTextContent('1.5 秒');
-    expect(detail.getByTestId('list-detail-error')).toHaveTextContent('磁盘已满');
+    expect(detail.getByTestId('list-detail-attempts')).toHaveTextContent('1');
+    // The whole error, its lines kept.
+    expect(detail.getByTestId('list-detail-error').querySelector('pre')).toHaveTextContent('磁盘已满');
     expect(detail.getByTestId('list-detail-params')).toHaveTextContent('统计天数：1');
   });
 });

@@ -1,22 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Space, Table, Tag } from '@arco-design/web-react';
-import type { TableColumnProps } from '@arco-design/web-react';
-import { IconDownload } from '@arco-design/web-react/icon';
-import {
-  dash,
-  exportListFile,
-  fillText,
-  formatDate,
-  ListDetailDrawer,
-  toApiError,
-  type ListColumn,
-  useTabDrawer,
-} from '@cotton/sdk';
+import { useState } from 'react';
+import { Button, Drawer } from '@arco-design/web-react';
+import { IconRefresh } from '@arco-design/web-react/icon';
+import { adminColumns, createListStore, dash, fillText, ListPage, useTabDrawer } from '@cotton/sdk';
+import type { ListDetailField, ListStore } from '@cotton/sdk';
 import type { JobTypeInfo, TaskRow, TaskRunRow } from '@cotton/sdk/contracts';
 import { taskCalls } from '@cotton/sdk/calls';
-import { getTaskRuns } from '../../api';
-import { TIME_PATTERN } from './columns';
 import type { TaskListLocale } from './locale/zh-CN';
+import { getRunColumns, getRunTimeFields } from './run-columns';
+import type { TaskRunFilters } from './run-columns';
 import styles from './style/index.module.css';
 
 export interface TaskRunsDrawerProps {
@@ -28,52 +19,27 @@ export interface TaskRunsDrawerProps {
   onClose: () => void;
 }
 
-const PAGE_SIZE = 10;
-const STATUS_COLORS: Record<string, string> = { queued: 'gray', running: 'arcoblue', success: 'green', failed: 'red' };
+type RunStore = ListStore<TaskRunRow, TaskRunFilters>;
 
-function duration(ms: number | null): string {
-  if (ms === null) return dash(null);
-  return ms < 1000 ? `${ms} 毫秒` : `${(ms / 1000).toFixed(1)} 秒`;
-}
-
-/** A run's 详情: every column, the whole error, and the task's parameters by their titles. */
-function runDetailColumns(t: TaskListLocale, task: TaskRow | null, jobTypes: JobTypeInfo[]): ListColumn<TaskRunRow>[] {
-  const label = (key: string) => (t as Record<string, string>)[key] ?? key;
-  const time = (value: string | null) => (value ? formatDate(value, TIME_PATTERN) : dash(null));
-  const params = jobTypes.find((type) => type.name === task?.jobType)?.params ?? [];
+/**
+ * A run's 详情 beyond its columns: the whole error (its lines kept), the task's name and its
+ * parameters as set now, by their titles.
+ */
+function runDetailFields(t: TaskListLocale, task: TaskRow, jobTypes: JobTypeInfo[]): ListDetailField<TaskRunRow>[] {
+  const params = jobTypes.find((type) => type.name === task.jobType)?.params ?? [];
   const titleOf = (name: string) => params.find((param) => param.name === name)?.title ?? name;
   return [
-    { title: t['taskList.fields.name'], dataIndex: 'task', render: () => task?.name ?? dash(null) },
     {
-      title: t['taskList.runs.scheduledTime'],
-      dataIndex: 'scheduledTime',
-      render: (_, run) => time(run.scheduledTime),
+      key: 'error',
+      label: t['taskList.runs.error'],
+      render: (run) => (run.error ? <pre className={styles.runError}>{run.error}</pre> : dash(null)),
     },
+    { key: 'task', label: t['taskList.fields.name'], render: () => task.name },
     {
-      title: t['taskList.runs.trigger'],
-      dataIndex: 'trigger',
-      render: (_, run) => label(`taskList.runs.trigger.${run.trigger}`),
-    },
-    { title: t['taskList.runs.startTime'], dataIndex: 'startTime', render: (_, run) => time(run.startTime) },
-    { title: t['taskList.runs.endTime'], dataIndex: 'endTime', render: (_, run) => time(run.endTime) },
-    { title: t['taskList.runs.duration'], dataIndex: 'durationMs', render: (_, run) => duration(run.durationMs) },
-    {
-      title: t['taskList.runs.status'],
-      dataIndex: 'status',
-      render: (_, run) => label(`taskList.runs.status.${run.status}`),
-    },
-    { title: t['taskList.runs.attemptCount'], dataIndex: 'attempts' },
-    { title: t['taskList.runs.result'], dataIndex: 'result' },
-    {
-      title: t['taskList.runs.error'],
-      dataIndex: 'error',
-      render: (_, run) => (run.error ? <pre className={styles.runError}>{run.error}</pre> : dash(null)),
-    },
-    {
-      title: t['taskList.runs.params'],
-      dataIndex: 'params',
+      key: 'params',
+      label: t['taskList.runs.params'],
       render: () => {
-        const entries = Object.entries(task?.params ?? {});
+        const entries = Object.entries(task.params);
         if (entries.length === 0) return t['taskList.form.noParams'];
         return entries
           .map(([name, value]) => `${titleOf(name)}：${value === null ? dash(null) : String(value)}`)
@@ -83,132 +49,32 @@ function runDetailColumns(t: TaskListLocale, task: TaskRow | null, jobTypes: Job
   ];
 }
 
-function runColumns(t: TaskListLocale, openDetail: (run: TaskRunRow) => void): TableColumnProps<TaskRunRow>[] {
-  const label = (key: string) => (t as Record<string, string>)[key] ?? key;
-  return [
-    {
-      title: t['taskList.runs.scheduledTime'],
-      dataIndex: 'scheduledTime',
-      width: 170,
-      render: (_, run) => formatDate(run.scheduledTime, TIME_PATTERN),
-    },
-    {
-      title: t['taskList.runs.trigger'],
-      dataIndex: 'trigger',
-      width: 90,
-      render: (_, run) => label(`taskList.runs.trigger.${run.trigger}`),
-    },
-    {
-      title: t['taskList.runs.startTime'],
-      dataIndex: 'startTime',
-      width: 170,
-      render: (_, run) => (run.startTime ? formatDate(run.startTime, TIME_PATTERN) : dash(null)),
-    },
-    {
-      title: t['taskList.runs.endTime'],
-      dataIndex: 'endTime',
-      width: 170,
-      render: (_, run) => (run.endTime ? formatDate(run.endTime, TIME_PATTERN) : dash(null)),
-    },
-    {
-      title: t['taskList.runs.duration'],
-      dataIndex: 'durationMs',
-      width: 90,
-      render: (_, run) => duration(run.durationMs),
-    },
-    {
-      title: t['taskList.runs.status'],
-      dataIndex: 'status',
-      width: 90,
-      render: (_, run) => (
-        <Tag color={STATUS_COLORS[run.status] ?? 'gray'}>{label(`taskList.runs.status.${run.status}`)}</Tag>
-      ),
-    },
-    {
-      title: t['taskList.runs.detail'],
-      dataIndex: 'result',
-      render: (_, run) => (
-        <span>
-          {run.error ?? run.result ?? dash(null)}
-          {run.attempts > 1 ? fillText(t['taskList.runs.attempts'], { n: run.attempts }) : ''}
-        </span>
-      ),
-    },
-    {
-      title: t['taskList.runs.actions'],
-      dataIndex: 'id',
-      width: 80,
-      render: (_, run) => (
-        <Button type="text" size="small" data-testid={`task-run-detail-${run.id}`} onClick={() => openDetail(run)}>
-          {t['taskList.runs.detailButton']}
-        </Button>
-      ),
-    },
-  ];
+/** 执行记录 of one task: the generic list over getTaskRunPage, the task's id its fixed filter. */
+function createRunStore(t: TaskListLocale, task: TaskRow, jobTypes: JobTypeInfo[]): RunStore {
+  return createListStore<TaskRunRow, TaskRunFilters>({
+    rowKey: 'id',
+    // The task stays whatever the search form or 重置 do.
+    fixedFilters: { taskId: task.id },
+    ...adminColumns(getRunColumns(t), {
+      searchFields: getRunTimeFields(t),
+      searchOrder: ['status', 'trigger'],
+    }),
+    calls: { list: taskCalls.runPage, export: taskCalls.runsExport },
+    detail: { fields: runDetailFields(t, task, jobTypes) },
+    rowActions: { testIdPrefix: 'task-run', width: 80 },
+    // The server's: newest planned first (计划时间 can then be sorted either way).
+    defaultSort: null,
+    storageKey: 'system-task-runs',
+    exportFileName: t['taskList.runs.export'],
+  });
 }
 
 /**
- * 执行记录: a task's runs, newest first — start, end, duration, result or error; 详情 of a run
- * (the whole error, the task's parameters) and 导出 of the runs (the ticked ones when some are).
+ * 执行记录: a task's runs as a generic list — 查询 (状态, 触发方式, the planned days), 高级查询,
+ * sort, 列设置, 详情 of a run (the whole error, the task's parameters) and 导出 of what the list
+ * shows (the ticked runs when some are); 刷新 reloads the page shown.
  */
 export function TaskRunsDrawer({ t, task, jobTypes, onClose }: TaskRunsDrawerProps) {
-  const [runs, setRuns] = useState<TaskRunRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const taskId = task?.id ?? null;
-  const [selected, setSelected] = useState<string[]>([]);
-  const [exporting, setExporting] = useState(false);
-  const [detail, setDetail] = useState<TaskRunRow | null>(null);
-  const detailSource = useMemo(
-    () => ({ rowKey: 'id' as const, columns: runDetailColumns(t, task, jobTypes) }),
-    [t, task, jobTypes],
-  );
-
-  async function exportRuns() {
-    if (taskId === null) return;
-    setExporting(true);
-    await exportListFile(
-      taskCalls.runsExport,
-      {
-        pageNum: 1,
-        pageSize: 10,
-        filters: { taskId },
-        ...(selected.length > 0 ? { selections: selected.join(',') } : {}),
-      },
-      '执行记录.xlsx',
-    );
-    setExporting(false);
-  }
-
-  const load = useCallback(
-    async (pageNum: number) => {
-      if (taskId === null) return;
-      setLoading(true);
-      setError(null);
-      try {
-        const answer = await getTaskRuns({ taskId, pageNum, pageSize: PAGE_SIZE });
-        setRuns(answer.pagination.result);
-        setTotal(answer.pagination.totalCount);
-        setPage(pageNum);
-      } catch (failure) {
-        const refusal = toApiError(failure);
-        if (!refusal.handled) setError(refusal.message);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [taskId],
-  );
-
-  useEffect(() => {
-    setRuns([]);
-    setTotal(0);
-    setSelected([]);
-    void load(1);
-  }, [load]);
-
   // A drawer of the page belongs to its tab (kept open, as left, when switching tabs and back).
   const tabDrawer = useTabDrawer();
   return (
@@ -221,45 +87,24 @@ export function TaskRunsDrawer({ t, task, jobTypes, onClose }: TaskRunsDrawerPro
       footer={null}
       unmountOnExit
     >
-      <div data-testid="task-runs">
-        <Space style={{ marginBottom: 12 }}>
-          <Button onClick={() => void load(page)} loading={loading} data-testid="task-runs-refresh">
+      {task && <TaskRuns key={task.id} t={t} task={task} jobTypes={jobTypes} />}
+    </Drawer>
+  );
+}
+
+function TaskRuns({ t, task, jobTypes }: { t: TaskListLocale; task: TaskRow; jobTypes: JobTypeInfo[] }) {
+  const [store] = useState(() => createRunStore(t, task, jobTypes));
+  return (
+    <div data-testid="task-runs">
+      <ListPage<TaskRunRow, TaskRunFilters>
+        store={store}
+        toolbar={
+          <Button icon={<IconRefresh />} data-testid="task-runs-refresh" onClick={() => void store.load()}>
             {t['taskList.runs.refresh']}
           </Button>
-          <Button
-            icon={<IconDownload />}
-            loading={exporting}
-            data-testid="task-runs-export"
-            onClick={() => void exportRuns()}
-          >
-            {selected.length > 0 ? `${t['taskList.runs.export']}（${selected.length}）` : t['taskList.runs.export']}
-          </Button>
-        </Space>
-        {error && <Alert type="error" content={error} style={{ marginBottom: 12 }} />}
-        <Table<TaskRunRow>
-          rowKey="id"
-          size="small"
-          loading={loading}
-          columns={runColumns(t, setDetail)}
-          data={runs}
-          rowSelection={{
-            type: 'checkbox',
-            selectedRowKeys: selected,
-            // Ticks on other pages are kept: the export takes them all.
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => setSelected(keys.map(String)),
-          }}
-          noDataElement={t['taskList.runs.empty']}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: (next) => void load(next) }}
-        />
-      </div>
-      <ListDetailDrawer
-        config={detailSource}
-        detail={{}}
-        row={detail}
-        onClose={() => setDetail(null)}
-        afterClose={() => undefined}
+        }
+        scrollY={420}
       />
-    </Drawer>
+    </div>
   );
 }

@@ -186,7 +186,7 @@ describe('POST /rest/smsService/exportSmsXls', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const rows = await sheetRows(bytes);
-    expect(rows[0]).toEqual(['手机号码', '模板编码', '短信内容', '发送通道', '状态', 'IP', '发送时间']);
+    expect(rows[0]).toEqual(['手机号码', '模板编码', '短信内容', '发送通道', '发送状态', 'IP', '发送时间']);
     expect(rows).toHaveLength(6);
     expect(rows[1][0]).toBe('13912345678');
     expect(rows[1][2]).toBe('【全国棉花交易市场】您的登录验证码为******，5分钟内有效。');
@@ -200,7 +200,7 @@ describe('POST /rest/smsService/exportSmsXls', () => {
   it('writes the selected rows and the columns asked for only', async () => {
     const { bytes } = await exportFile({ pageNum: 1, pageSize: 10, selections: `${ids[3]}`, field: 'mobile,status' });
     expect(await sheetRows(bytes)).toEqual([
-      ['手机号码', '状态'],
+      ['手机号码', '发送状态'],
       ['13800131003', '发送失败'],
     ]);
   });

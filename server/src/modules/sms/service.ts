@@ -61,7 +61,7 @@ export const smsList = defineList<SmsRow>()({
       export: { width: 28, value: (row) => providerText(row.provider) },
     },
     status: {
-      label: '状态',
+      label: '发送状态',
       column: sysSmsLog.status,
       type: 'code',
       filter: 'eq',

@@ -31,13 +31,13 @@ export default function sweep(u: string, kit: SweepKit): SweepCase {
     tick: `137${u}02`,
     file: '短信日志.xlsx',
     exports: '/rest/smsService/exportSmsXls',
-    headers: ['手机号码', '模板编码', '短信内容', '发送通道', '状态', 'IP', '发送时间'],
+    headers: ['手机号码', '模板编码', '短信内容', '发送通道', '发送状态', 'IP', '发送时间'],
     row: {
       手机号码: `137${u}02`,
       模板编码: `SWEEP_${u}_S`,
       短信内容: '清单核对 2',
       发送通道: '短信网关',
-      状态: '已发送',
+      发送状态: '已发送',
     },
     fresh: ['发送时间'],
   };

@@ -372,6 +372,7 @@ export const menuAdminCodes: typeof menuAdmin.menuAdminCodes = {
   list: 'system:menu:list',
   edit: 'system:menu:edit',
   delete: 'system:menu:delete',
+  export: 'system:menu:export',
 };
 // menu-view.ts
 export const menuViewCalls: BrowserCalls<typeof menuView.menuViewCalls> = {

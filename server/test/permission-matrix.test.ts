@@ -321,6 +321,7 @@ describe('permission matrix', () => {
       'system:log:visit:export',
       'system:menu:delete',
       'system:menu:edit',
+      'system:menu:export',
       'system:menu:list',
       'system:monitor:view',
       'system:notice:add',

@@ -153,6 +153,7 @@ export const menuAdminCodes = defineCodes({
   list: 'system:menu:list',
   edit: 'system:menu:edit',
   delete: 'system:menu:delete',
+  export: 'system:menu:export',
 });
 
 /** 系统管理 › 菜单管理's calls. */

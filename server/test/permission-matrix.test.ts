@@ -144,6 +144,7 @@ describe('permission matrix', () => {
         'POST /rest/menu/addMenuRel system:menu:edit',
         'POST /rest/menu/moveMenu system:menu:edit',
         'POST /rest/menu/delMenuRel system:menu:delete',
+        'POST /rest/menu/exportXls system:menu:export',
         'POST /rest/organ/getOrganTree system:org:list',
         'POST /rest/organ/addOrgan system:org:add',
         'POST /rest/organ/updOrgan system:org:edit',

@@ -367,11 +367,13 @@ export const menuAdminCalls: BrowserCalls<typeof menuAdmin.menuAdminCalls> = {
   save: { method: 'POST', path: '/rest/menu/addMenuRel', permission: 'system:menu:edit' },
   move: { method: 'POST', path: '/rest/menu/moveMenu', permission: 'system:menu:edit' },
   delete: { method: 'POST', path: '/rest/menu/delMenuRel', permission: 'system:menu:delete' },
+  export: { method: 'POST', path: '/rest/menu/exportXls', permission: 'system:menu:export', kind: 'download' },
 };
 export const menuAdminCodes: typeof menuAdmin.menuAdminCodes = {
   list: 'system:menu:list',
   edit: 'system:menu:edit',
   delete: 'system:menu:delete',
+  export: 'system:menu:export',
 };
 // menu-view.ts
 export const menuViewCalls: BrowserCalls<typeof menuView.menuViewCalls> = {

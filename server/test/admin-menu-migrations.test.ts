@@ -352,3 +352,48 @@ describe('migration 0045_tree_export_buttons.sql', () => {
     ]);
   });
 });
+
+describe('migration 0052_menu_export_button.sql', () => {
+  const CODE = 'system:menu:export';
+
+  it('adds 导出菜单 under 菜单管理 and gives it to the roles holding the menu, not to holds_all, once', async () => {
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0052_menu_export_button.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
+    expect(statements).toHaveLength(2);
+    // A role made before the migration that holds 菜单管理 (as an administrator might have).
+    const [lister] = await database.db
+      .insert(sysRoles)
+      .values({ code: 'menus0052', name: '菜单查看0052' })
+      .returning({ id: sysRoles.id });
+    const [menus] = await database.db
+      .select({ id: sysPermissions.id })
+      .from(sysPermissions)
+      .where(eq(sysPermissions.code, 'system:menu:list'));
+    await database.db.insert(sysRolePermissions).values({ roleId: lister.id, permissionId: menus.id });
+    await database.db.delete(sysPermissions).where(eq(sysPermissions.code, CODE));
+
+    for (let run = 0; run < 2; run += 1) {
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+    }
+
+    const rows = await database.db
+      .select({
+        code: sysPermissions.code,
+        name: sysPermissions.name,
+        type: sysPermissions.type,
+        parentId: sysPermissions.parentId,
+      })
+      .from(sysPermissions)
+      .where(eq(sysPermissions.code, CODE));
+    expect(rows).toEqual([{ code: CODE, name: '导出菜单', type: 'button', parentId: menus.id }]);
+    const grants = await database.db
+      .select({ role: sysRoles.code })
+      .from(sysRolePermissions)
+      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
+      .where(eq(sysPermissions.code, CODE));
+    // Only 系统管理员 holds 菜单管理 in the seed, through its flag: no grant row of its own.
+    expect(grants.map((grant) => grant.role)).toEqual(['menus0052']);
+  });
+});

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { saveMenu } from '../src/modules/menu-admin/service';
 import { ADMIN, loginToken, REVIEWER } from './auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { downloadExport, tokenHolding } from './list-export';
 
 let server: TestServer;
 let admin: string;
@@ -401,6 +402,214 @@ describe('menu open modes and 缓存', () => {
       ),
     ).rejects.toMatchObject({
       message: '未配置允许内嵌的来源（IFRAME_ALLOWED_ORIGINS），不能添加内嵌页面菜单，请联系运维人员',
+    });
+  });
+});
+
+describe('导出 (菜单列表.xlsx)', () => {
+  const exportMenus = (body: unknown, token = admin) => downloadExport(server, '/rest/menu/exportXls', body, token);
+  const chinaTime = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const HEADERS = [
+    '名称',
+    '类型',
+    '权限编码',
+    '路由地址',
+    '组件',
+    '打开方式',
+    '链接地址',
+    '图标',
+    '排序',
+    '是否隐藏',
+    '缓存',
+    '上级菜单',
+    '上级菜单编码',
+    '层级',
+    '路径',
+    '创建时间',
+  ];
+  const ids: Record<string, string> = {};
+  const created = async (name: string) =>
+    chinaTime((await server.db.select().from(sysPermissions).where(eq(sysPermissions.name, name)))[0]!.createdAt);
+
+  beforeAll(async () => {
+    const add = async (key: string, body: Record<string, unknown>) => {
+      const answer = await post<{ id: string }>('/rest/menu/addMenuRel', body);
+      expect(answer.envelope.rtnCode).toBe('0000');
+      ids[key] = answer.envelope.dataSet.id;
+    };
+    // A group (no component: it only holds others), a page under it with a button, and a link.
+    await add('group', menu({ name: '测导目录', path: '/xexport', icon: 'setting', sort: 7 }));
+    await add(
+      'page',
+      menu({
+        parentId: ids.group,
+        name: '测导页面',
+        path: '/xexport/page',
+        componentPath: 'system/SmsLog',
+        code: 'xexport:page:list',
+        sort: 1,
+        hidden: true,
+        keepAlive: false,
+      }),
+    );
+    await add(
+      'link',
+      menu({
+        parentId: ids.group,
+        name: '测导链接',
+        path: '/xexport/link',
+        openMode: 'link',
+        url: 'https://docs.example.org/',
+        sort: 0,
+      }),
+    );
+    await add('button', {
+      type: 'button',
+      parentId: ids.page,
+      name: '测导按钮',
+      code: 'xexport:page:export',
+      sort: 3,
+      hidden: false,
+    });
+  });
+
+  it('writes the nodes the filter matches in the tree’s order, with labels, parent, level, path and China time', async () => {
+    const answer = await exportMenus({ filters: { name: '测导' }, pageNum: 2, pageSize: 10 });
+    expect(answer.envelope).toBeNull();
+    expect(answer.contentType).toContain('spreadsheetml');
+    expect(answer.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('菜单列表.xlsx')}`);
+    expect(answer.rows).toEqual([
+      HEADERS,
+      [
+        '测导目录',
+        '目录',
+        '',
+        '/xexport',
+        '',
+        '页面',
+        '',
+        'setting',
+        '7',
+        '否',
+        '是',
+        '',
+        '',
+        '1',
+        '测导目录',
+        await created('测导目录'),
+      ],
+      // Siblings by 排序: the link (0) before the page (1); a link has no 缓存.
+      [
+        '测导链接',
+        '菜单',
+        '',
+        '/xexport/link',
+        '',
+        '外部链接',
+        'https://docs.example.org/',
+        '',
+        '0',
+        '否',
+        '',
+        '测导目录',
+        '',
+        '2',
+        '测导目录 / 测导链接',
+        await created('测导链接'),
+      ],
+      [
+        '测导页面',
+        '菜单',
+        'xexport:page:list',
+        '/xexport/page',
+        'system/SmsLog',
+        '页面',
+        '',
+        '',
+        '1',
+        '是',
+        '否',
+        '测导目录',
+        '',
+        '2',
+        '测导目录 / 测导页面',
+        await created('测导页面'),
+      ],
+      // A button has no 打开方式, 是否隐藏 or 缓存.
+      [
+        '测导按钮',
+        '按钮',
+        'xexport:page:export',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '3',
+        '',
+        '',
+        '测导页面',
+        'xexport:page:list',
+        '3',
+        '测导目录 / 测导页面 / 测导按钮',
+        await created('测导按钮'),
+      ],
+    ]);
+  });
+
+  it('follows a sort, a type filter and a super query, writes only the selected rows and the columns shown', async () => {
+    const sorted = await exportMenus({
+      filters: { name: '测导' },
+      sort: { field: 'sort', order: 'desc' },
+      superQueryParams: [{ field: 'type', rule: 'ne', value: 'button' }],
+      field: 'type,name',
+    });
+    expect(sorted.rows).toEqual([
+      ['名称', '类型'],
+      ['测导目录', '目录'],
+      ['测导页面', '菜单'],
+      ['测导链接', '菜单'],
+    ]);
+    // 类型 菜单 is not 目录: the group is left out.
+    const typed = await exportMenus({ filters: { name: '测导', type: 'menu' }, field: 'name' });
+    expect(typed.rows).toEqual([['名称'], ['测导链接'], ['测导页面']]);
+    const selected = await exportMenus({
+      filters: { name: '测导' },
+      selections: `${ids.button},${ids.group}`,
+      field: 'fullName,name,level',
+    });
+    expect(selected.rows).toEqual([
+      ['名称', '层级', '路径'],
+      ['测导目录', '1', '测导目录'],
+      ['测导按钮', '3', '测导目录 / 测导页面 / 测导按钮'],
+    ]);
+  });
+
+  it('writes the seeded tree whole, parents before children', async () => {
+    const answer = await exportMenus({ field: 'name,code' });
+    const codes = answer.rows!.slice(1).map(([, code]) => code);
+    expect(codes.indexOf('system:menu:list')).toBeGreaterThan(-1);
+    expect(codes.indexOf('system:menu:list')).toBeLessThan(codes.indexOf('system:menu:export'));
+    expect(answer.rows!.slice(1).findIndex(([name]) => name === '系统管理')).toBeLessThan(
+      codes.indexOf('system:menu:list'),
+    );
+    expect(answer.rows!.length - 1).toBe((await server.db.select().from(sysPermissions)).length);
+  });
+
+  it('refuses a user holding the list but not 导出菜单, a column off the list and a field it does not filter', async () => {
+    const reader = await tokenHolding(server, ['system:menu:list']);
+    expect((await post('/rest/menu/getMenuTree', {}, reader)).envelope.rtnCode).toBe('0000');
+    expect((await exportMenus({}, reader)).envelope).toMatchObject({ rtnCode: '403' });
+    const exporter = await tokenHolding(server, ['system:menu:list', 'system:menu:export']);
+    expect((await exportMenus({ filters: { name: '测导目录' } }, exporter)).rows).toHaveLength(2);
+    expect((await exportMenus({ field: 'name,fullName;drop' })).envelope).toMatchObject({ rtnCode: '400' });
+    expect((await exportMenus({ field: 'parentId' })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持的列“parentId”',
+    });
+    expect((await exportMenus({ filters: { fullName: '测导' } })).envelope).toMatchObject({
+      rtnCode: '400',
+      rtnMessage: '不支持按“路径”查询',
     });
   });
 });

@@ -3,11 +3,12 @@ import type { Download } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { openSignedIn } from './staff';
 
-// Issue 31: the two trees have the generic list's 详情 and 导出 — 机构管理 (the administrator)
-// and 栏目管理 (the content editor, whose role holds 导出栏目). Each opens a node's 详情 (its
-// parent, path and level, which the tree shows by indentation only), ticks two nodes, exports
-// and reads the file: its headers and the ticked rows, labels not codes. Seeded nodes only,
-// read and never changed. 机构管理's 查询 lists the organisations found, sorts and exports them.
+// Issue 31: the trees have the generic list's 详情 and 导出 — 机构管理 (the administrator),
+// 栏目管理 (the content editor, whose role holds 导出栏目) and 菜单管理 (the administrator). Each
+// ticks two nodes, exports and reads the file: its headers and the ticked rows, labels not codes;
+// 机构 and 栏目 first open a node's 详情 (its parent, path and level, which the tree shows by
+// indentation only). Seeded nodes only, read and never changed. 机构管理's 查询 lists the
+// organisations found, sorts and exports them.
 
 test.describe.configure({ retries: 0 });
 
@@ -126,6 +127,64 @@ test('栏目管理: 详情 of a catalogue, and 导出 of the ticked ones', async
   ]);
   expect(byCode.get('banner')!.slice(0, 3)).toEqual(['banner', '首页轮播图', '轮播图']);
   expect(byCode.get('banner')![8]).toBe('显示');
+});
+
+test('菜单管理: 导出 of the ticked menus, 类型 and the flags in words', async ({ page }) => {
+  await openSignedIn(page, '/system/menu', 'admin', 'Admin@2026');
+  const list = page.getByTestId('menu-list');
+  await expect(list.getByRole('cell', { name: '/system/menu', exact: true })).toBeVisible();
+
+  // By their 路由地址: 企业管理 has a 用户管理 of its own.
+  for (const path of ['/system/user', '/system/menu']) {
+    const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: path, exact: true }) });
+    const box = row.locator('.arco-checkbox');
+    await box.click();
+    await expect(box).toHaveClass(/arco-checkbox-checked/);
+  }
+  await expect(list.getByTestId('menu-export')).toHaveText(/导出（2）/);
+  const [download] = await Promise.all([page.waitForEvent('download'), list.getByTestId('menu-export').click()]);
+  expect(download.suggestedFilename()).toBe('菜单列表.xlsx');
+  const rows = await rowsOf(page, download);
+  expect(rows[0]).toEqual([
+    '名称',
+    '类型',
+    '权限编码',
+    '路由地址',
+    '组件',
+    '打开方式',
+    '链接地址',
+    '图标',
+    '排序',
+    '是否隐藏',
+    '缓存',
+    '上级菜单',
+    '上级菜单编码',
+    '层级',
+    '路径',
+    '创建时间',
+  ]);
+  expect(rows).toHaveLength(3);
+  const byCode = new Map(rows.slice(1).map((row) => [row[2], row]));
+  expect(byCode.get('system:user:list')!.slice(0, 8)).toEqual([
+    '用户管理',
+    '菜单',
+    'system:user:list',
+    '/system/user',
+    'system/UserList',
+    '页面',
+    '',
+    'user',
+  ]);
+  // 系统管理 is a 目录 without a code: its name, no code.
+  expect(byCode.get('system:menu:list')!.slice(9, 15)).toEqual([
+    '否',
+    '是',
+    '系统管理',
+    '',
+    '2',
+    '系统管理 / 菜单管理',
+  ]);
+  expect(byCode.get('system:menu:list')![15]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 });
 
 test('机构管理: 查询 lists the organisations found, sorted by a column; 导出 writes what it shows', async ({

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { MENU_PATH_PATTERN, MENU_URL_PATTERN, PERMISSION_CODE_PATTERN } from '../validators/ident';
 import { defineCall, defineCodes } from './call';
 import { EmptyBody, Nullable, RecordId } from './common';
+import { ListExportBody } from './list';
 import { MenuIcon } from './session';
 
 // 系统管理 › 菜单管理 (docs/auth.md, "Menu administration"): `/rest/menu/…` calls of the back
@@ -153,6 +154,7 @@ export const menuAdminCodes = defineCodes({
   list: 'system:menu:list',
   edit: 'system:menu:edit',
   delete: 'system:menu:delete',
+  export: 'system:menu:export',
 });
 
 /** 系统管理 › 菜单管理's calls. */
@@ -186,5 +188,17 @@ export const menuAdminCalls = {
     permission: menuAdminCodes.delete,
     body: DelMenuBody,
     answer: MenuDeleted,
+  }),
+  /**
+   * The tree as rows (filters `name`, `type`: `group` 目录, `menu` 菜单, `button` 按钮; the
+   * selected ids as `selections`), parents first unless `sort` says otherwise, each with its
+   * parent, level and path → 菜单列表.xlsx.
+   */
+  export: defineCall({
+    method: 'POST',
+    path: '/rest/menu/exportXls',
+    permission: menuAdminCodes.export,
+    body: ListExportBody,
+    kind: 'download',
   }),
 };

@@ -388,6 +388,8 @@ export const SEED_MENU: MenuSeed[] = [
         children: [
           { type: 'button', name: '编辑菜单', code: menuAdminCodes.edit },
           { type: 'button', name: '删除菜单', code: menuAdminCodes.delete },
+          // 导出 writes the tree as rows (migration 0052 gives it to databases seeded before).
+          { type: 'button', name: '导出菜单', code: menuAdminCodes.export },
         ],
       },
       ...(

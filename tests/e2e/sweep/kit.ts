@@ -80,13 +80,14 @@ export interface SweepKit {
 }
 
 /**
- * The export calls swept by another spec, with why: the trees (机构, 栏目) export what their
- * tree page shows (tree-export.spec.ts); a plugin entity's list, what its plugin's page shows
- * (plugin-data.spec.ts).
+ * The export calls swept by another spec, with why: the trees (机构, 栏目, 菜单) export what
+ * their tree page shows (tree-export.spec.ts); a plugin entity's list, what its plugin's page
+ * shows (plugin-data.spec.ts).
  */
 export const ELSEWHERE: Readonly<Record<string, string>> = {
   '/rest/organ/exportXls': 'tree-export.spec.ts',
   '/rest/cmsAdmin/exportCatalogXls': 'tree-export.spec.ts',
+  '/rest/menu/exportXls': 'tree-export.spec.ts',
   // A plugin entity's export (one route for every plugin's entities): an installed plugin's
   // page exports its row, the declared labels as headers (its list's 导出 in the browser).
   '/rest/pluginData/:plugin/:entity/exportXls': 'plugin-data.spec.ts',

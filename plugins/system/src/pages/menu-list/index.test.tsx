@@ -357,6 +357,66 @@ describe('MenuList', () => {
     await waitFor(() => expect(Message.error).toHaveBeenCalledWith('请先删除「系统管理」的下级菜单或按钮'));
   });
 
+  it('exports the whole tree with 导出 (with its code), then only the ticked nodes', async () => {
+    const download = vi.spyOn(request, 'download').mockResolvedValue(undefined);
+    vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+    setSession({ token: 't', permissions: [...ALL, 'system:menu:export'] });
+    await renderList();
+    await user.click(screen.getByTestId('menu-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(download.mock.calls[0]?.slice(0, 3)).toEqual([
+      menuAdminCalls.export,
+      { pageNum: 1, pageSize: 10 },
+      '菜单列表.xlsx',
+    ]);
+    // A parent ticked with a button below it: the two rows alone, not the subtree between.
+    for (const name of ['系统管理', '新增用户']) {
+      await user.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    }
+    expect(screen.getByTestId('menu-export')).toHaveTextContent('导出（2）');
+    await user.click(screen.getByTestId('menu-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
+    expect(download.mock.calls[1]?.[1]).toEqual({ pageNum: 1, pageSize: 10, selections: '1,3' });
+    download.mockRestore();
+    vi.mocked(Message.loading).mockRestore();
+  });
+
+  it('with tick boxes drawn, 上移 still moves the node (not ticking it) and the tick stays after the reload', async () => {
+    const download = vi.spyOn(request, 'download').mockResolvedValue(undefined);
+    vi.spyOn(Message, 'loading').mockImplementation((() => () => undefined) as unknown as typeof Message.loading);
+    const two: MenuTree = {
+      ...TREE,
+      tree: [TREE.tree[0]!, node({ id: '4', name: '日志管理', path: '/log', icon: null })],
+    };
+    post.mockImplementation(async (url: unknown) => {
+      if (url === menuAdminCalls.tree) return two;
+      if (url === menuAdminCalls.move) return { updated: 2 };
+      return null;
+    });
+    setSession({ token: 't', permissions: [...ALL, 'system:menu:export'] });
+    await renderList();
+    const row = () => screen.getByText('日志管理').closest('tr')!;
+    await user.click(within(row()).getByRole('checkbox'));
+    await user.click(screen.getByTestId('menu-up-4'));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.move)).toEqual([{ id: '4', direction: 'up' }]));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.tree)).toHaveLength(2));
+    expect(within(row()).getByRole('checkbox')).toBeChecked();
+    await user.click(screen.getByTestId('menu-down-1'));
+    await waitFor(() => expect(bodiesOf(menuAdminCalls.move).at(-1)).toEqual({ id: '1', direction: 'down' }));
+    expect(screen.getByTestId('menu-export')).toHaveTextContent('导出（1）');
+    await user.click(screen.getByTestId('menu-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(download.mock.calls[0]?.[1]).toEqual({ pageNum: 1, pageSize: 10, selections: '4' });
+    download.mockRestore();
+    vi.mocked(Message.loading).mockRestore();
+  });
+
+  it('has no 导出 and no tick boxes without its code', async () => {
+    await renderList();
+    expect(screen.queryByTestId('menu-export')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
   it('shows no add, edit or delete without their permissions', async () => {
     setSession({ token: 't', permissions: ['system:menu:list'] });
     await renderList();

@@ -27,9 +27,10 @@ async function move(page: AdminTreeHandle<MenuRow>, row: MenuRow, direction: 'up
 /**
  * 系统管理 › 菜单管理 (`/system/menu`, `system:menu:list`): the tree of menus and buttons that
  * every user's menu is built from — add at the top or under a menu, edit (another 上级菜单 moves
- * it), delete a node without children, 详情; each by permission code. A change reaches each
- * user at their next init. The tree page draws it; the page's own are the form's kinds (menu
- * or button; page, external link or embedded page), the icon picker, 缓存 and 上移 / 下移.
+ * it), delete a node without children, 详情, 导出 of the tree or the ticked nodes
+ * (菜单列表.xlsx); each by permission code. A change reaches each user at their next init. The
+ * tree page draws it; the page's own are the form's kinds (menu or button; page, external link
+ * or embedded page), the icon picker, 缓存 and 上移 / 下移.
  */
 export function MenuList() {
   // The components, icons and embeddable origins come with the tree.
@@ -61,7 +62,13 @@ export function MenuList() {
           },
         },
         columns: getMenuColumns(t),
-        permissions: { add: menuAdminCodes.edit, edit: menuAdminCodes.edit, delete: menuAdminCodes.delete },
+        permissions: {
+          add: menuAdminCodes.edit,
+          edit: menuAdminCodes.edit,
+          delete: menuAdminCodes.delete,
+          export: menuAdminCodes.export,
+        },
+        export: { call: menuAdminCalls.export, fileName: '菜单列表.xlsx' },
         canAddUnder: (row) => row.type === 'menu',
         actions: [
           {

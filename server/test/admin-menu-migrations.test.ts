@@ -298,85 +298,44 @@ describe('migration 0042_list_import_buttons.sql', () => {
   });
 });
 
-describe('migration 0045_tree_export_buttons.sql', () => {
-  const BUTTONS = [
-    { menu: 'system:org:list', name: '导出机构', code: 'system:org:export' },
-    { menu: 'cms:catalog:list', name: '导出栏目', code: 'cms:catalog:export' },
-  ];
-  const codes = BUTTONS.map((button) => button.code);
+interface Button {
+  menu: string;
+  name: string;
+  code: string;
+}
 
-  it('adds 导出 under 机构管理 and 栏目管理 and gives it to the roles holding the tree, not to holds_all, once', async () => {
-    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0045_tree_export_buttons.sql'), 'utf8')
-      .split('--> statement-breakpoint')
-      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
-    expect(statements).toHaveLength(2);
-    // A role made before the migration that holds 机构管理 (as an administrator might have).
-    const [lister] = await database.db
-      .insert(sysRoles)
-      .values({ code: 'trees0045', name: '树查看0045' })
-      .returning({ id: sysRoles.id });
-    const [orgs] = await database.db
-      .select({ id: sysPermissions.id })
-      .from(sysPermissions)
-      .where(eq(sysPermissions.code, 'system:org:list'));
-    await database.db.insert(sysRolePermissions).values({ roleId: lister.id, permissionId: orgs.id });
-    await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, codes));
+/**
+ * Replays a migration that adds 导出 buttons, twice, to a database without them and with a
+ * role made before it holding `holder.menu`: each button is added once under its menu, and the
+ * grants of every button (`role code`) are answered for the test to check.
+ */
+async function replayButtonMigration(
+  file: string,
+  buttons: Button[],
+  holder: { code: string; name: string; menu: string },
+) {
+  const statements = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
+  expect(statements).toHaveLength(2);
+  const codes = buttons.map((button) => button.code);
+  const [role] = await database.db
+    .insert(sysRoles)
+    .values({ code: holder.code, name: holder.name })
+    .returning({ id: sysRoles.id });
+  const [held] = await database.db
+    .select({ id: sysPermissions.id })
+    .from(sysPermissions)
+    .where(eq(sysPermissions.code, holder.menu));
+  await database.db.insert(sysRolePermissions).values({ roleId: role.id, permissionId: held.id });
+  await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, codes));
 
-    for (let run = 0; run < 2; run += 1) {
-      for (const statement of statements) await database.db.execute(sql.raw(statement));
-    }
+  for (let run = 0; run < 2; run += 1) {
+    for (const statement of statements) await database.db.execute(sql.raw(statement));
+  }
 
-    for (const button of BUTTONS) {
-      const [menu] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, button.menu));
-      const rows = await database.db
-        .select({
-          code: sysPermissions.code,
-          name: sysPermissions.name,
-          type: sysPermissions.type,
-          parentId: sysPermissions.parentId,
-        })
-        .from(sysPermissions)
-        .where(eq(sysPermissions.code, button.code));
-      expect(rows).toEqual([{ code: button.code, name: button.name, type: 'button', parentId: menu.id }]);
-    }
-    const grants = await database.db
-      .select({ role: sysRoles.code, code: sysPermissions.code })
-      .from(sysRolePermissions)
-      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
-      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
-      .where(inArray(sysPermissions.code, codes));
-    // 内容编辑 holds 栏目管理 in the seed; 系统管理员 holds every code through its flag.
-    expect(grants.map((grant) => `${grant.role} ${grant.code}`).sort()).toEqual([
-      'editor cms:catalog:export',
-      'trees0045 system:org:export',
-    ]);
-  });
-});
-
-describe('migration 0052_menu_export_button.sql', () => {
-  const CODE = 'system:menu:export';
-
-  it('adds 导出菜单 under 菜单管理 and gives it to the roles holding the menu, not to holds_all, once', async () => {
-    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0052_menu_export_button.sql'), 'utf8')
-      .split('--> statement-breakpoint')
-      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
-    expect(statements).toHaveLength(2);
-    // A role made before the migration that holds 菜单管理 (as an administrator might have).
-    const [lister] = await database.db
-      .insert(sysRoles)
-      .values({ code: 'menus0052', name: '菜单查看0052' })
-      .returning({ id: sysRoles.id });
-    const [menus] = await database.db
-      .select({ id: sysPermissions.id })
-      .from(sysPermissions)
-      .where(eq(sysPermissions.code, 'system:menu:list'));
-    await database.db.insert(sysRolePermissions).values({ roleId: lister.id, permissionId: menus.id });
-    await database.db.delete(sysPermissions).where(eq(sysPermissions.code, CODE));
-
-    for (let run = 0; run < 2; run += 1) {
-      for (const statement of statements) await database.db.execute(sql.raw(statement));
-    }
-
+  for (const button of buttons) {
+    const [menu] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, button.menu));
     const rows = await database.db
       .select({
         code: sysPermissions.code,
@@ -385,15 +344,42 @@ describe('migration 0052_menu_export_button.sql', () => {
         parentId: sysPermissions.parentId,
       })
       .from(sysPermissions)
-      .where(eq(sysPermissions.code, CODE));
-    expect(rows).toEqual([{ code: CODE, name: '导出菜单', type: 'button', parentId: menus.id }]);
-    const grants = await database.db
-      .select({ role: sysRoles.code })
-      .from(sysRolePermissions)
-      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
-      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
-      .where(eq(sysPermissions.code, CODE));
+      .where(eq(sysPermissions.code, button.code));
+    expect(rows).toEqual([{ code: button.code, name: button.name, type: 'button', parentId: menu.id }]);
+  }
+  const grants = await database.db
+    .select({ role: sysRoles.code, code: sysPermissions.code })
+    .from(sysRolePermissions)
+    .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
+    .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
+    .where(inArray(sysPermissions.code, codes));
+  return grants.map((grant) => `${grant.role} ${grant.code}`).sort();
+}
+
+describe('migration 0045_tree_export_buttons.sql', () => {
+  it('adds 导出 under 机构管理 and 栏目管理 and gives it to the roles holding the tree, not to holds_all, once', async () => {
+    const grants = await replayButtonMigration(
+      '0045_tree_export_buttons.sql',
+      [
+        { menu: 'system:org:list', name: '导出机构', code: 'system:org:export' },
+        { menu: 'cms:catalog:list', name: '导出栏目', code: 'cms:catalog:export' },
+      ],
+      // A role made before the migration that holds 机构管理 (as an administrator might have).
+      { code: 'trees0045', name: '树查看0045', menu: 'system:org:list' },
+    );
+    // 内容编辑 holds 栏目管理 in the seed; 系统管理员 holds every code through its flag.
+    expect(grants).toEqual(['editor cms:catalog:export', 'trees0045 system:org:export']);
+  });
+});
+
+describe('migration 0052_menu_export_button.sql', () => {
+  it('adds 导出菜单 under 菜单管理 and gives it to the roles holding the menu, not to holds_all, once', async () => {
+    const grants = await replayButtonMigration(
+      '0052_menu_export_button.sql',
+      [{ menu: 'system:menu:list', name: '导出菜单', code: 'system:menu:export' }],
+      { code: 'menus0052', name: '菜单查看0052', menu: 'system:menu:list' },
+    );
     // Only 系统管理员 holds 菜单管理 in the seed, through its flag: no grant row of its own.
-    expect(grants.map((grant) => grant.role)).toEqual(['menus0052']);
+    expect(grants).toEqual(['menus0052 system:menu:export']);
   });
 });

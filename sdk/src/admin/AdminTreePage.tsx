@@ -16,7 +16,7 @@ import { ListImportButtons, ListImportResultModal } from '../list/ListImport';
 import { ListPage, SuperQueryModal } from '../list/ListPage';
 import { createListStore } from '../list/store';
 import type { ListStore } from '../list/store';
-import type { ListConfig, ListRowAction } from '../list/types';
+import type { ListCall, ListConfig, ListRowAction } from '../list/types';
 import { AdminFormDrawer } from './AdminFormDrawer';
 import styles from './AdminListPage.module.css';
 import { buildTree, keyAndBelow, parentKeys } from './tree';
@@ -324,18 +324,22 @@ function AdminTreePageView<Row extends object, Values extends object>({
     }
   }
 
-  async function remove(row: Row) {
-    const remover = config.delete;
-    if (!remover) return;
+  /** A delete call: 删除成功 and the tree again, or the server's refusal. */
+  async function sendDelete(call: ListCall, body: unknown) {
     try {
-      const body = remover.body ? remover.body(row) : { id: String(row[config.rowKey]) };
-      await (request.call as (call: unknown, body: unknown) => Promise<unknown>)(remover.call, body);
+      await (request.call as (call: unknown, body: unknown) => Promise<unknown>)(call, body);
       Message.success(ADMIN_TREE_MESSAGES.deleted);
       await load(false);
     } catch (failure) {
       const apiError = toApiError(failure);
       if (!apiError.handled) Message.error(apiError.message);
     }
+  }
+
+  async function remove(row: Row) {
+    const remover = config.delete;
+    if (!remover) return;
+    await sendDelete(remover.call, remover.body ? remover.body(row) : { id: String(row[config.rowKey]) });
   }
 
   /** 批量删除 of the ticked rows, asked first; the tree reloads (the ticks of rows gone drop). */
@@ -347,17 +351,7 @@ function AdminTreePageView<Row extends object, Values extends object>({
       title: ADMIN_TREE_MESSAGES.confirmBatchDeleteTitle,
       content: ADMIN_TREE_MESSAGES.confirmBatchDelete.replace('{count}', String(keys.length)),
       okButtonProps: { status: 'danger' },
-      onOk: async () => {
-        try {
-          const body = remover.body ? remover.body(keys) : { ids: keys.join(',') };
-          await (request.call as (call: unknown, body: unknown) => Promise<unknown>)(remover.call, body);
-          Message.success(ADMIN_TREE_MESSAGES.deleted);
-          await load(false);
-        } catch (failure) {
-          const apiError = toApiError(failure);
-          if (!apiError.handled) Message.error(apiError.message);
-        }
-      },
+      onOk: () => sendDelete(remover.call, remover.body ? remover.body(keys) : { ids: keys.join(',') }),
     });
   }
 

@@ -160,144 +160,6 @@ describe.each([
   });
 });
 
-describe('migration 0041_list_export_buttons.sql', () => {
-  const BUTTONS = [
-    { menu: 'system:post:list', name: '导出岗位', code: 'system:post:export' },
-    { menu: 'system:role:list', name: '导出角色', code: 'system:role:export' },
-    { menu: 'system:app:list', name: '导出应用', code: 'system:app:export' },
-    { menu: 'system:datarule:list', name: '导出数据权限', code: 'system:datarule:export' },
-    { menu: 'system:plugin:list', name: '导出插件', code: 'system:plugin:export' },
-    { menu: 'register:review', name: '导出注册申请', code: 'register:review:export' },
-  ];
-  const codes = BUTTONS.map((button) => button.code);
-
-  it('adds 导出 under each list and gives it to the roles holding the list, not to holds_all, once', async () => {
-    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0041_list_export_buttons.sql'), 'utf8')
-      .split('--> statement-breakpoint')
-      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
-    expect(statements).toHaveLength(2);
-    // A role made before the migration that holds 岗位管理 and 应用管理 (as an administrator might have).
-    const [lister] = await database.db
-      .insert(sysRoles)
-      .values({ code: 'lists0041', name: '列表查看0041' })
-      .returning({ id: sysRoles.id });
-    const menus = await database.db
-      .select({ id: sysPermissions.id })
-      .from(sysPermissions)
-      .where(inArray(sysPermissions.code, ['system:post:list', 'system:app:list']));
-    await database.db
-      .insert(sysRolePermissions)
-      .values(menus.map((menu) => ({ roleId: lister.id, permissionId: menu.id })));
-    await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, codes));
-
-    for (let run = 0; run < 2; run += 1) {
-      for (const statement of statements) await database.db.execute(sql.raw(statement));
-    }
-
-    const buttons = await database.db
-      .select({
-        code: sysPermissions.code,
-        name: sysPermissions.name,
-        type: sysPermissions.type,
-        parentId: sysPermissions.parentId,
-      })
-      .from(sysPermissions)
-      .where(inArray(sysPermissions.code, codes));
-    expect(buttons).toHaveLength(BUTTONS.length);
-    for (const button of BUTTONS) {
-      const [menu] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, button.menu));
-      expect(buttons.find((row) => row.code === button.code)).toEqual({
-        code: button.code,
-        name: button.name,
-        type: 'button',
-        parentId: menu.id,
-      });
-    }
-    const grants = await database.db
-      .select({ role: sysRoles.code, code: sysPermissions.code })
-      .from(sysRolePermissions)
-      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
-      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
-      .where(inArray(sysPermissions.code, codes));
-    expect(grants.map((grant) => `${grant.role} ${grant.code}`).sort()).toEqual([
-      'lists0041 system:app:export',
-      'lists0041 system:post:export',
-      'reviewer register:review:export',
-    ]);
-  });
-});
-
-describe('migration 0042_list_import_buttons.sql', () => {
-  const BUTTONS = [
-    { menu: 'system:post:list', name: '导入岗位', code: 'system:post:import' },
-    { menu: 'system:org:list', name: '导入机构', code: 'system:org:import' },
-    { menu: 'system:dict:list', name: '导入字典项', code: 'system:dict:import' },
-    { menu: 'system:region:list', name: '导入区域', code: 'system:region:import' },
-    { menu: 'system:bank:list', name: '导入银行', code: 'system:bank:import' },
-    { menu: 'system:smstemplate:list', name: '导入短信模板', code: 'system:smstemplate:import' },
-  ];
-  const codes = BUTTONS.map((button) => button.code);
-
-  it('adds 导入 under each list and gives it to the roles that may add its rows, not to holds_all, once', async () => {
-    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0042_list_import_buttons.sql'), 'utf8')
-      .split('--> statement-breakpoint')
-      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
-    expect(statements).toHaveLength(2);
-    // Made before the migration: one role adds posts and banks, one only reads the post list.
-    const [adder, reader] = await database.db
-      .insert(sysRoles)
-      .values([
-        { code: 'adds0042', name: '新增0042' },
-        { code: 'reads0042', name: '查看0042' },
-      ])
-      .returning({ id: sysRoles.id });
-    const held = async (roleId: number, permissionCodes: string[]) => {
-      const rows = await database.db
-        .select({ id: sysPermissions.id })
-        .from(sysPermissions)
-        .where(inArray(sysPermissions.code, permissionCodes));
-      await database.db.insert(sysRolePermissions).values(rows.map((row) => ({ roleId, permissionId: row.id })));
-    };
-    await held(adder.id, ['system:post:list', 'system:post:add', 'system:bank:list', 'system:bank:add']);
-    await held(reader.id, ['system:post:list']);
-    await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, codes));
-
-    for (let run = 0; run < 2; run += 1) {
-      for (const statement of statements) await database.db.execute(sql.raw(statement));
-    }
-
-    const buttons = await database.db
-      .select({
-        code: sysPermissions.code,
-        name: sysPermissions.name,
-        type: sysPermissions.type,
-        parentId: sysPermissions.parentId,
-      })
-      .from(sysPermissions)
-      .where(inArray(sysPermissions.code, codes));
-    expect(buttons).toHaveLength(BUTTONS.length);
-    for (const button of BUTTONS) {
-      const [menu] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, button.menu));
-      expect(buttons.find((row) => row.code === button.code)).toEqual({
-        code: button.code,
-        name: button.name,
-        type: 'button',
-        parentId: menu.id,
-      });
-    }
-    const grants = await database.db
-      .select({ role: sysRoles.code, code: sysPermissions.code })
-      .from(sysRolePermissions)
-      .innerJoin(sysPermissions, eq(sysPermissions.id, sysRolePermissions.permissionId))
-      .innerJoin(sysRoles, eq(sysRoles.id, sysRolePermissions.roleId))
-      .where(inArray(sysPermissions.code, codes));
-    expect(grants.map((grant) => `${grant.role} ${grant.code}`).sort()).toEqual([
-      'adds0042 system:bank:import',
-      'adds0042 system:post:import',
-    ]);
-  });
-});
-
 interface Button {
   menu: string;
   name: string;
@@ -305,47 +167,56 @@ interface Button {
 }
 
 /**
- * Replays a migration that adds 导出 buttons, twice, to a database without them and with a
- * role made before it holding `holder.menu`: each button is added once under its menu, and the
- * grants of every button (`role code`) are answered for the test to check.
+ * Replays a migration that adds buttons under lists, twice, to a database without them and with
+ * roles made before it holding some codes (`holders`): each button is added once under its
+ * menu, and the grants of every button (`role code`) are answered for the test to check.
  */
 async function replayButtonMigration(
   file: string,
   buttons: Button[],
-  holder: { code: string; name: string; menu: string },
+  holders: Array<{ code: string; name: string; holds: string[] }>,
 ) {
   const statements = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8')
     .split('--> statement-breakpoint')
     .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*INSERT/i.test(statement));
   expect(statements).toHaveLength(2);
   const codes = buttons.map((button) => button.code);
-  const [role] = await database.db
-    .insert(sysRoles)
-    .values({ code: holder.code, name: holder.name })
-    .returning({ id: sysRoles.id });
-  const [held] = await database.db
-    .select({ id: sysPermissions.id })
-    .from(sysPermissions)
-    .where(eq(sysPermissions.code, holder.menu));
-  await database.db.insert(sysRolePermissions).values({ roleId: role.id, permissionId: held.id });
+  for (const holder of holders) {
+    const [role] = await database.db
+      .insert(sysRoles)
+      .values({ code: holder.code, name: holder.name })
+      .returning({ id: sysRoles.id });
+    const held = await database.db
+      .select({ id: sysPermissions.id })
+      .from(sysPermissions)
+      .where(inArray(sysPermissions.code, holder.holds));
+    expect(held).toHaveLength(holder.holds.length);
+    await database.db.insert(sysRolePermissions).values(held.map((row) => ({ roleId: role.id, permissionId: row.id })));
+  }
   await database.db.delete(sysPermissions).where(inArray(sysPermissions.code, codes));
 
   for (let run = 0; run < 2; run += 1) {
     for (const statement of statements) await database.db.execute(sql.raw(statement));
   }
 
+  const rows = await database.db
+    .select({
+      code: sysPermissions.code,
+      name: sysPermissions.name,
+      type: sysPermissions.type,
+      parentId: sysPermissions.parentId,
+    })
+    .from(sysPermissions)
+    .where(inArray(sysPermissions.code, codes));
+  expect(rows).toHaveLength(buttons.length);
   for (const button of buttons) {
     const [menu] = await database.db.select().from(sysPermissions).where(eq(sysPermissions.code, button.menu));
-    const rows = await database.db
-      .select({
-        code: sysPermissions.code,
-        name: sysPermissions.name,
-        type: sysPermissions.type,
-        parentId: sysPermissions.parentId,
-      })
-      .from(sysPermissions)
-      .where(eq(sysPermissions.code, button.code));
-    expect(rows).toEqual([{ code: button.code, name: button.name, type: 'button', parentId: menu.id }]);
+    expect(rows.find((row) => row.code === button.code)).toEqual({
+      code: button.code,
+      name: button.name,
+      type: 'button',
+      parentId: menu.id,
+    });
   }
   const grants = await database.db
     .select({ role: sysRoles.code, code: sysPermissions.code })
@@ -356,6 +227,55 @@ async function replayButtonMigration(
   return grants.map((grant) => `${grant.role} ${grant.code}`).sort();
 }
 
+describe('migration 0041_list_export_buttons.sql', () => {
+  it('adds 导出 under each list and gives it to the roles holding the list, not to holds_all, once', async () => {
+    const grants = await replayButtonMigration(
+      '0041_list_export_buttons.sql',
+      [
+        { menu: 'system:post:list', name: '导出岗位', code: 'system:post:export' },
+        { menu: 'system:role:list', name: '导出角色', code: 'system:role:export' },
+        { menu: 'system:app:list', name: '导出应用', code: 'system:app:export' },
+        { menu: 'system:datarule:list', name: '导出数据权限', code: 'system:datarule:export' },
+        { menu: 'system:plugin:list', name: '导出插件', code: 'system:plugin:export' },
+        { menu: 'register:review', name: '导出注册申请', code: 'register:review:export' },
+      ],
+      // A role made before the migration that holds 岗位管理 and 应用管理 (as an administrator might have).
+      [{ code: 'lists0041', name: '列表查看0041', holds: ['system:post:list', 'system:app:list'] }],
+    );
+    expect(grants).toEqual([
+      'lists0041 system:app:export',
+      'lists0041 system:post:export',
+      'reviewer register:review:export',
+    ]);
+  });
+});
+
+describe('migration 0042_list_import_buttons.sql', () => {
+  it('adds 导入 under each list and gives it to the roles that may add its rows, not to holds_all, once', async () => {
+    const grants = await replayButtonMigration(
+      '0042_list_import_buttons.sql',
+      [
+        { menu: 'system:post:list', name: '导入岗位', code: 'system:post:import' },
+        { menu: 'system:org:list', name: '导入机构', code: 'system:org:import' },
+        { menu: 'system:dict:list', name: '导入字典项', code: 'system:dict:import' },
+        { menu: 'system:region:list', name: '导入区域', code: 'system:region:import' },
+        { menu: 'system:bank:list', name: '导入银行', code: 'system:bank:import' },
+        { menu: 'system:smstemplate:list', name: '导入短信模板', code: 'system:smstemplate:import' },
+      ],
+      // Made before the migration: one role adds posts and banks, one only reads the post list.
+      [
+        {
+          code: 'adds0042',
+          name: '新增0042',
+          holds: ['system:post:list', 'system:post:add', 'system:bank:list', 'system:bank:add'],
+        },
+        { code: 'reads0042', name: '查看0042', holds: ['system:post:list'] },
+      ],
+    );
+    expect(grants).toEqual(['adds0042 system:bank:import', 'adds0042 system:post:import']);
+  });
+});
+
 describe('migration 0045_tree_export_buttons.sql', () => {
   it('adds 导出 under 机构管理 and 栏目管理 and gives it to the roles holding the tree, not to holds_all, once', async () => {
     const grants = await replayButtonMigration(
@@ -365,7 +285,7 @@ describe('migration 0045_tree_export_buttons.sql', () => {
         { menu: 'cms:catalog:list', name: '导出栏目', code: 'cms:catalog:export' },
       ],
       // A role made before the migration that holds 机构管理 (as an administrator might have).
-      { code: 'trees0045', name: '树查看0045', menu: 'system:org:list' },
+      [{ code: 'trees0045', name: '树查看0045', holds: ['system:org:list'] }],
     );
     // 内容编辑 holds 栏目管理 in the seed; 系统管理员 holds every code through its flag.
     expect(grants).toEqual(['editor cms:catalog:export', 'trees0045 system:org:export']);
@@ -377,7 +297,7 @@ describe('migration 0052_menu_export_button.sql', () => {
     const grants = await replayButtonMigration(
       '0052_menu_export_button.sql',
       [{ menu: 'system:menu:list', name: '导出菜单', code: 'system:menu:export' }],
-      { code: 'menus0052', name: '菜单查看0052', menu: 'system:menu:list' },
+      [{ code: 'menus0052', name: '菜单查看0052', holds: ['system:menu:list'] }],
     );
     // Only 系统管理员 holds 菜单管理 in the seed, through its flag: no grant row of its own.
     expect(grants).toEqual(['menus0052 system:menu:export']);

@@ -177,6 +177,14 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * The column of one 查询 box over two texts (a code or a name): a `like` filter on it matches
+ * either, never a text spanning the two (they are joined by the unit separator, typed by no one).
+ */
+export function eitherText(first: Column, second: Column): SQL {
+  return sql`concat_ws(chr(31), ${first}, ${second})`;
+}
+
 function isEmptyValue(value: unknown): boolean {
   return (
     value === undefined ||

@@ -14,7 +14,7 @@ import type { AppDatabase, Tx } from '../../db/client';
 import { cmsCatalogs, cmsContents } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { defineAdminResource } from '../../lib/admin-resource/index';
-import { defineList, type CompiledList } from '../../lib/list/index';
+import { defineList, eitherText, type CompiledList } from '../../lib/list/index';
 import { placeRows } from '../../lib/list/tree';
 import { resolveSite } from '../cms/service';
 import { blankToNull } from '../shared/blank';
@@ -104,10 +104,10 @@ export const catalogList = defineList<CatalogExportRow>()({
   table: cmsCatalogs,
   key: cmsCatalogs.id,
   fields: {
-    // 查询's one box: a code or a title (the unit separator keeps a text from spanning the two).
+    // 查询's one box: a code or a title.
     keyword: {
       label: '栏目名称或编码',
-      column: sql`concat_ws(chr(31), ${cmsCatalogs.code}, ${cmsCatalogs.title})`,
+      column: eitherText(cmsCatalogs.code, cmsCatalogs.title),
       type: 'text',
       filter: 'like',
     },

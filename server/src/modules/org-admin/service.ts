@@ -13,7 +13,7 @@ import type { AppDatabase, Tx } from '../../db/client';
 import { sysEnterprises, sysOrgs, sysUsers } from '../../db/schema/index';
 import { ApiError } from '../../http/envelope';
 import { defineAdminResource } from '../../lib/admin-resource/index';
-import { defineList, type CompiledList } from '../../lib/list/index';
+import { defineList, eitherText, type CompiledList } from '../../lib/list/index';
 import { placeRows } from '../../lib/list/tree';
 import { authOf } from '../auth/authenticate';
 import { guardOrgAdd, guardOrgChange, orgWriteScopes } from '../ceiling/guard';
@@ -137,10 +137,10 @@ export const orgList = defineList<OrgExportRow>()({
       superQuery: true,
       export: { width: 24 },
     },
-    // 查询's one box: a code or a name (the unit separator keeps a text from spanning the two).
+    // 查询's one box: a code or a name.
     keyword: {
       label: '机构名称或编码',
-      column: sql`concat_ws(chr(31), ${sysOrgs.code}, ${sysOrgs.name})`,
+      column: eitherText(sysOrgs.code, sysOrgs.name),
       type: 'text',
       filter: 'like',
     },

@@ -155,6 +155,8 @@ export { ImportStore } from './list/import-store';
 export type { ImportStoreOptions } from './list/import-store';
 export { ListImportButtons, ListImportResultModal } from './list/ListImport';
 export type { ListImportProps } from './list/ListImport';
+export { ChinaDatePicker } from './list/ChinaDatePicker';
+export type { ChinaDatePickerProps } from './list/ChinaDatePicker';
 export { LIST_ROW_HEIGHTS, ListPage } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';
 export { LIST_DETAIL_MESSAGES, ListDetailDrawer } from './list/ListDetail';

@@ -1,4 +1,4 @@
-import { DatePicker } from '@arco-design/web-react';
+import { ChinaDatePicker } from '@cotton/sdk';
 
 export interface DateFieldProps {
   /** YYYY-MM-DD */
@@ -7,15 +7,11 @@ export interface DateFieldProps {
   testId: string;
 }
 
+/** A day of the form; its 今天 is China's (UTC+8) in any browser. */
 export function DateField({ value, onChange, testId }: DateFieldProps) {
   return (
     <div data-testid={testId}>
-      <DatePicker
-        value={value || undefined}
-        format="YYYY-MM-DD"
-        style={{ width: '100%' }}
-        onChange={(date: string) => onChange?.(date || undefined)}
-      />
+      <ChinaDatePicker value={value} onChange={onChange} style={{ width: '100%' }} />
     </div>
   );
 }

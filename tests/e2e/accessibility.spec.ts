@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { applyOverHttp } from './applicant';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { lastSmsCode } from './sms-gateway';
 
 // What the public uses — the public pages, the registration form, the status page and the
@@ -91,13 +93,59 @@ async function openPublic(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Every public route of the portal's plugins (their `plugin.json`), with the test below that
+ * checks it; the shell's own /login and its error pages are checked too. A public route added
+ * to a plugin fails 'every public route is checked' until a test here opens it.
+ */
+const CHECKED_PUBLIC_ROUTES: Record<string, string> = {
+  '/home': 'home, the warehouse list and a warehouse',
+  '/warehouse': 'home, the warehouse list and a warehouse',
+  '/reservation': 'the Xinjiang reservations: this week and 下一周',
+  '/inlReservation': 'the inland reservations',
+  '/bid': 'receipts: the list, a receipt and its batch quality',
+  '/bid/detail': 'receipts: the list, a receipt and its batch quality',
+  '/batchQuality': 'receipts: the list, a receipt and its batch quality',
+  '/financialService': 'financial services, the service centre, about, search and an agreement',
+  '/service': 'the service centre: an article and the feedback form, refused and sent',
+  '/about': 'financial services, the service centre, about, search and an agreement',
+  '/search': 'financial services, the service centre, about, search and an agreement',
+  '/register': 'the registration: the type step; the form of an enterprise, its Tab order and its refused submit',
+  '/register/status': 'the status page: the query form, its Tab order and an application found',
+  '/register/agreement/:code': 'financial services, the service centre, about, search and an agreement',
+};
+
+test('every public route is checked', async () => {
+  const pluginsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'plugins');
+  const publicRoutes: string[] = [];
+  for (const entry of await readdir(pluginsDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const description = JSON.parse(await readFile(join(pluginsDir, entry.name, 'plugin.json'), 'utf8')) as {
+      routes: Array<{ path: string; public?: boolean }>;
+    };
+    publicRoutes.push(...description.routes.filter((route) => route.public).map((route) => route.path));
+  }
+  expect(publicRoutes.length).toBeGreaterThan(10);
+  expect(
+    publicRoutes.filter((path) => !(path in CHECKED_PUBLIC_ROUTES)).sort(),
+    'public routes no test here opens',
+  ).toEqual([]);
+  expect(
+    Object.keys(CHECKED_PUBLIC_ROUTES).filter((path) => !publicRoutes.includes(path)),
+    'routes gone',
+  ).toEqual([]);
+});
+
 test('home, the warehouse list and a warehouse', async ({ page }) => {
   await openPublic(page, '/home');
   await expectAccessible(page, '/home');
+  // The whole page by keyboard: the header's links, the page's cards and links, the footer's.
+  expect(await expectTabOrder(page, page.locator('body'))).toBeGreaterThan(10);
 
   await openPublic(page, '/warehouse');
   await expect(page.getByTestId('warehouse-table').locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page, '/warehouse');
+  expect(await expectTabOrder(page, page.locator('body'))).toBeGreaterThan(10);
   await page.locator('[data-testid^="warehouse-detail-link-"]').first().click();
   await expect(page.getByTestId('warehouse-detail')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -146,6 +194,45 @@ test('financial services, the service centre, about, search and an agreement', a
   await expectAccessible(page, '/register/agreement/privacy');
 });
 
+test('the service centre: an article and the feedback form, refused and sent', async ({ page }) => {
+  await openPublic(page, '/service');
+  await page.getByTestId('content-list-item').first().click();
+  await expect(page).toHaveURL(/[?&]id=/);
+  await expect(page.getByTestId('article-title')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/service?id=… (an article)');
+
+  await page.getByTestId('service-menu-complaint').click();
+  const form = page.getByTestId('complaint-form');
+  await expect(form).toBeVisible();
+  await expectAccessible(page, '/service?activeKey=complaint (the feedback form)');
+  expect(await expectTabOrder(page, form)).toBeGreaterThanOrEqual(5);
+
+  // Refused: the errors under the fields are read too.
+  await form.getByTestId('complaint-phone').fill('12345');
+  await form.getByTestId('complaint-submit').click();
+  await expect(form.getByText('请输入正确的手机号码或固定电话（如 0991-1234567）')).toBeVisible();
+  await expect(page.locator('.arco-form-message:not(.formblink-enter-done)')).toHaveCount(0);
+  await expectAccessible(page, '/service?activeKey=complaint (refused)');
+
+  await form.getByTestId('complaint-name').fill('王建国');
+  await form.getByTestId('complaint-phone').fill('0991-2817766');
+  await form.getByTestId('complaint-content').fill('希望仓库查询页面能按城市筛选。');
+  await form.getByTestId('complaint-submit').click();
+  await expect(page.getByTestId('complaint-success')).toContainText('提交成功');
+  await expectAccessible(page, '/service?activeKey=complaint (sent)');
+});
+
+test('the error pages: 403, 404 and 500', async ({ page }) => {
+  for (const status of ['403', '404', '500']) {
+    const path = `/${status}`;
+    await page.goto(path);
+    await expect(page.getByTestId(`exception-${status}`), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
+});
+
 /** What has the keyboard focus: its role and name, as a screen reader would say them (roughly). */
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -165,6 +252,41 @@ function focused(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Tab, from the first control on screen in `scope`, reaches every other one (links, buttons,
+ * fields, anything focusable and drawn), one press each, in document order. Returns how many.
+ */
+async function expectTabOrder(page: Page, scope: Locator): Promise<number> {
+  const count = await scope.evaluate((root) => {
+    const controls = [
+      ...root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ].filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !(element as HTMLButtonElement).disabled &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== 'hidden',
+    );
+    document.querySelectorAll('[data-tab-order]').forEach((element) => element.removeAttribute('data-tab-order'));
+    controls.forEach((element, index) => element.setAttribute('data-tab-order', String(index)));
+    controls[0]?.focus();
+    return controls.length;
+  });
+  const reached: number[] = [
+    await page.evaluate(() => Number(document.activeElement?.getAttribute('data-tab-order') ?? -1)),
+  ];
+  for (let presses = 1; presses < count; presses += 1) {
+    await page.keyboard.press('Tab');
+    reached.push(
+      await page.evaluate(() =>
+        Number(document.activeElement?.closest('[data-tab-order]')?.getAttribute('data-tab-order') ?? -1),
+      ),
+    );
+  }
+  expect(reached, 'the controls Tab reached, by their place in the document').toEqual([...Array(count).keys()]);
+  return count;
+}
+
 test('the registration: the type step; the form of an enterprise, its Tab order and its refused submit', async ({
   page,
 }) => {
@@ -180,31 +302,7 @@ test('the registration: the type step; the form of an enterprise, its Tab order 
 
   // Tab reaches every control on screen in the page's main part (返回, the open section's
   // fields and buttons, the closed sections' headers, the consents, 提交), in document order.
-  const count = await page.getByTestId('page-main').evaluate((main) => {
-    const controls = [
-      ...main.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
-    ].filter(
-      (element) =>
-        element.tabIndex >= 0 &&
-        !(element as HTMLButtonElement).disabled &&
-        element.getClientRects().length > 0 &&
-        getComputedStyle(element).visibility !== 'hidden',
-    );
-    controls.forEach((element, index) => element.setAttribute('data-tab-order', String(index)));
-    return controls.length;
-  });
-  expect(count).toBeGreaterThan(15);
-  await page.getByTestId('register-back').focus();
-  const reached: number[] = [0];
-  for (let presses = 1; presses < count; presses += 1) {
-    await page.keyboard.press('Tab');
-    reached.push(
-      await page.evaluate(() =>
-        Number(document.activeElement?.closest('[data-tab-order]')?.getAttribute('data-tab-order') ?? -1),
-      ),
-    );
-  }
-  expect(reached, 'the controls Tab reached, by their place in the document').toEqual([...Array(count).keys()]);
+  expect(await expectTabOrder(page, page.getByTestId('page-main'))).toBeGreaterThan(15);
 
   // Submitted empty: the errors under the fields are read too.
   await page.getByTestId('register-agree').click();
@@ -218,7 +316,7 @@ test('the registration: the type step; the form of an enterprise, its Tab order 
   await expectAccessible(page, '/register?type=… (refused submit)');
 });
 
-test('the status page: the query form and an application found', async ({ page, request }) => {
+test('the status page: the query form, its Tab order and an application found', async ({ page, request }) => {
   const mobile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const { code } = await applyOverHttp(request, {
     name: `无障碍检查物流有限公司${Date.now() % 100000}`,
@@ -229,6 +327,9 @@ test('the status page: the query form and an application found', async ({ page, 
   await openPublic(page, '/register/status');
   await expect(page.getByTestId('register-status-form')).toBeVisible();
   await expectAccessible(page, '/register/status (query form)');
+  // 返回, 申请编号, the slider, 获取验证码 (drawn disabled until the slider passes: not a stop),
+  // 验证码, 查询.
+  expect(await expectTabOrder(page, page.getByTestId('page-main'))).toBeGreaterThanOrEqual(4);
 
   // By keyboard: the slider's End.
   await page.getByTestId('register-status-code').fill(code);
@@ -273,4 +374,9 @@ test('the login page; Tab reaches every control once, in reading order', async (
     'button 登录',
     'link 还没有账号？立即注册',
   ]);
+
+  // The other way in: 手机号登录.
+  await page.getByRole('tab', { name: '手机号登录' }).click();
+  await expect(page.getByPlaceholder('请输入手机号码')).toBeVisible();
+  await expectAccessible(page, '/login (手机号登录)');
 });

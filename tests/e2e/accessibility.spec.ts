@@ -307,9 +307,18 @@ test('the registration: the type step; the form of an enterprise, its Tab order 
   // Submitted empty: the errors under the fields are read too.
   await page.getByTestId('register-agree').click();
   await page.getByTestId('register-submit').click();
-  await expect(page.locator('.arco-form-item', { has: page.getByTestId('register-field-traderName') })).toContainText(
-    '请输入企业名称',
-  );
+  const firstItem = page.locator('.arco-form-item', { has: page.getByTestId('register-field-traderName') });
+  await expect(firstItem).toContainText('请输入企业名称');
+  // The page scrolled (from 提交, at its end) to the first refused field: its label is on
+  // screen, below the sticky header, not under it.
+  const label = firstItem.locator('.arco-form-label-item');
+  await expect
+    .poll(async () => {
+      const header = (await page.getByTestId('site-header').boundingBox())!;
+      const box = (await label.boundingBox())!;
+      return box.y >= header.y + header.height && box.y + box.height <= page.viewportSize()!.height;
+    })
+    .toBe(true);
   // Arco's error text fades in (300 ms), then blinks once (an animation that starts only when
   // the fade's timer has ended): wait for the blink to have been added before waiting it out.
   await expect(page.locator('.arco-form-message:not(.formblink-enter-done)')).toHaveCount(0);

@@ -356,4 +356,49 @@ describe('InlandReservation', () => {
       { whsCode: 'WH65001', whsName: '中储棉米东直属库', appointDate: '2026-11-20' },
     ]);
   });
+
+  it('draws a stand-in for the region filter first, then the cascader once the page is painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renderAt('/inlReservation');
+      await screen.findByText('中储棉米东直属库');
+      const filter = screen.getByTestId('reservation-region-cascader');
+      // Before the frame: the read-only stand-in, same placeholder; no provinces asked yet.
+      expect(filter.querySelector('[data-deferred-control]')).toHaveAttribute('placeholder', '全部省份');
+      expect(filter.querySelector('.arco-cascader')).toBeNull();
+      expect(bodies(regionCalls.children)).toEqual([]);
+      // The frame, then the task after it: the real cascader.
+      act(() => frames.splice(0).forEach((callback) => callback(0)));
+      await waitFor(() => expect(filter.querySelector('.arco-cascader')).not.toBeNull());
+      expect(filter.querySelector('[data-deferred-control]')).toBeNull();
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
+  it('mounts the cascader at once when the stand-in is pointed at or tabbed to, and hands the focus on', async () => {
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    try {
+      renderAt('/inlReservation');
+      await screen.findByText('中储棉米东直属库');
+      let filter = screen.getByTestId('reservation-region-cascader');
+      fireEvent.pointerEnter(filter.querySelector('[data-deferred-control]')!);
+      await waitFor(() => expect(filter.querySelector('.arco-cascader')).not.toBeNull());
+      cleanup();
+
+      renderAt('/inlReservation');
+      await screen.findByText('中储棉米东直属库');
+      filter = screen.getByTestId('reservation-region-cascader');
+      act(() => (filter.querySelector('[data-deferred-control]') as HTMLElement).focus());
+      await waitFor(() => expect(filter.querySelector('.arco-cascader')).not.toBeNull());
+      await waitFor(() => expect(filter.contains(document.activeElement)).toBe(true));
+      expect(document.activeElement).not.toHaveAttribute('data-deferred-control');
+    } finally {
+      raf.mockRestore();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyOverHttp } from './applicant';
+import { applyOverHttp, expectBelowHeader } from './applicant';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { lastSmsCode } from './sms-gateway';
 
@@ -311,14 +311,7 @@ test('the registration: the type step; the form of an enterprise, its Tab order 
   await expect(firstItem).toContainText('请输入企业名称');
   // The page scrolled (from 提交, at its end) to the first refused field: its label is on
   // screen, below the sticky header, not under it.
-  const label = firstItem.locator('.arco-form-label-item');
-  await expect
-    .poll(async () => {
-      const header = (await page.getByTestId('site-header').boundingBox())!;
-      const box = (await label.boundingBox())!;
-      return box.y >= header.y + header.height && box.y + box.height <= page.viewportSize()!.height;
-    })
-    .toBe(true);
+  await expectBelowHeader(page, firstItem.locator('.arco-form-label-item'));
   // Arco's error text fades in (300 ms), then blinks once (an animation that starts only when
   // the fade's timer has ended): wait for the blink to have been added before waiting it out.
   await expect(page.locator('.arco-form-message:not(.formblink-enter-done)')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { sessionOverHttp } from './login-api';
@@ -126,4 +126,18 @@ export async function returnOverHttp(request: APIRequestContext, applyId: string
   };
   const { round } = await send<{ round: number }>('/rest/registerReview/getApplyDetail', { id: applyId });
   await send('/rest/registerReview/returnApply', { id: applyId, round, reason });
+}
+
+/**
+ * Waits until `target` (a form field's label, say) is on screen below the public pages' sticky
+ * header, not under it: where a refused submit scrolls the first refused field.
+ */
+export async function expectBelowHeader(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const header = (await page.getByTestId('site-header').boundingBox())!;
+      const box = (await target.boundingBox())!;
+      return box.y >= header.y + header.height && box.y + box.height <= page.viewportSize()!.height;
+    })
+    .toBe(true);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { creditCode, PDF, png } from './applicant';
+import { creditCode, expectBelowHeader, PDF, png } from './applicant';
 
 // A visitor registers a logistics company on a phone (the `phone` project, at 360 × 740, the
 // narrowest phone the public pages support; issue 30): the form step is a history entry of
@@ -89,14 +89,7 @@ test('a visitor registers on a 360 px phone: Back, the region pickers, the float
   await page.getByTestId('register-submit').tap();
   const firstItem = page.locator('.arco-form-item', { has: field(page, 'traderName') });
   await expect(firstItem).toContainText('请输入企业名称');
-  const label = firstItem.locator('.arco-form-label-item');
-  await expect
-    .poll(async () => {
-      const header = (await page.getByTestId('site-header').boundingBox())!;
-      const box = (await label.boundingBox())!;
-      return box.y >= header.y + header.height && box.y + box.height <= HEIGHT;
-    })
-    .toBe(true);
+  await expectBelowHeader(page, firstItem.locator('.arco-form-label-item'));
 
   // Typed input: 返回 and Back both ask first; 继续填写 keeps it.
   await field(page, 'traderName').fill(name);

@@ -160,8 +160,10 @@ describe('ComplaintForm', () => {
         content: '建议仓库查询页面增加按城市筛选。',
       }),
     );
-    expect(await screen.findByTestId('complaint-success')).toBeInTheDocument();
+    const success = await screen.findByTestId('complaint-success');
     expect(toastSuccess).toHaveBeenCalledWith('提交成功，感谢您的反馈');
+    // Its close button is named for a screen reader (Arco's holds only an icon).
+    expect(within(success).getByRole('button', { name: '关闭' })).toBeInTheDocument();
 
     post.mockImplementationOnce(async () => {
       const { ApiError } = await import('@cotton/sdk');

@@ -74,14 +74,8 @@ export function LoginPage() {
             <Alert type="error" className={styles.alert} content={loginError} data-testid="login-error" />
           ) : null}
           <Spin loading={finishing} block>
-            {/* The tab not shown is taken out of the page (destroyOnHide): Arco keeps it beside the
-                shown one, hidden from screen readers yet reachable by Tab. */}
-            <Tabs
-              defaultActiveTab="account"
-              destroyOnHide
-              className={styles.tabs}
-              renderTabHeader={renderTabListHeader}
-            >
+            {/* The tab not shown is invisible, so out of the Tab order too (login.module.css). */}
+            <Tabs defaultActiveTab="account" className={styles.tabs} renderTabHeader={renderTabListHeader}>
               <Tabs.TabPane key="account" title={LOGIN_TEXT.accountTab}>
                 <LoginForm redirect={redirect} agreement={agreement} onLoggedIn={onLoggedIn} />
               </Tabs.TabPane>

@@ -5,10 +5,16 @@ import type { ContentBrief } from '@cotton/sdk/contracts';
 
 export const ROTATE_INTERVAL_MS = 5000;
 
-/** The rotating pictures: one at a time, every 5 s, with dots to choose; hover pauses. */
+/**
+ * The rotating pictures: one at a time, every 5 s, with dots to choose; the pointer over them
+ * or the keyboard focus in them pauses (WCAG 2.2.2: a slide does not move away from under a
+ * keyboard user).
+ */
 export function BannerCarousel({ banners }: { banners: ContentBrief[] }) {
   const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
 
   useEffect(() => {
     if (paused || banners.length < 2) return;
@@ -21,8 +27,12 @@ export function BannerCarousel({ banners }: { banners: ContentBrief[] }) {
     <div
       className={styles.carousel}
       data-testid="home-banners"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
       {banners.map((banner, index) => {
         const slide = (

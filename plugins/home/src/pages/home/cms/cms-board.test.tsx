@@ -96,6 +96,17 @@ describe('CmsBoard', () => {
     expect(shown()).toBe(1);
     fireEvent.click(screen.getAllByTestId('home-banner-dot')[2]);
     expect(shown()).toBe(2);
+
+    // The keyboard focus in the carousel holds the slide still; leaving it lets it move on.
+    act(() => screen.getAllByTestId('home-banner')[2].focus());
+    act(() => vi.advanceTimersByTime(ROTATE_INTERVAL_MS * 2));
+    expect(shown()).toBe(2);
+    act(() => screen.getAllByTestId('home-banner-dot')[0].focus());
+    act(() => vi.advanceTimersByTime(ROTATE_INTERVAL_MS));
+    expect(shown()).toBe(2);
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => vi.advanceTimersByTime(ROTATE_INTERVAL_MS));
+    expect(shown()).toBe(0);
   });
 
   it('a failed call shows the server message as a toast', async () => {

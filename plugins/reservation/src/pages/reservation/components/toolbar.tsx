@@ -137,6 +137,10 @@ function HandFocusOn({ holder, pending }: { holder: RefObject<HTMLElement | null
   useLayoutEffect(() => {
     if (!pending.current) return;
     pending.current = false;
+    // Only if the focus is still where the visitor left it (the stand-in, or nowhere while the
+    // module loaded): not pulled back from wherever they have gone since.
+    const active = document.activeElement;
+    if (active && active !== document.body && !holder.current?.contains(active)) return;
     holder.current?.querySelector<HTMLElement>('input, [tabindex]:not([tabindex="-1"])')?.focus();
   }, [holder, pending]);
   return null;

@@ -305,7 +305,8 @@ describe('ListPage', () => {
     });
     afterEach(() => {
       vi.useRealTimers();
-      env.TZ = zone;
+      if (zone === undefined) delete env.TZ;
+      else env.TZ = zone;
     });
 
     it("picks China's today for a day filter and sends that day", async () => {

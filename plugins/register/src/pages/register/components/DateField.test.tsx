@@ -25,7 +25,8 @@ describe('申请日期 in a browser behind China', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    env.TZ = zone;
+    if (zone === undefined) delete env.TZ;
+    else env.TZ = zone;
   });
 
   it("marks China's today and 今天 picks it", async () => {

@@ -20,7 +20,9 @@
 // is a little high.) Each page: one
 // untimed warm-up, then PAGE_SPEED_RUNS runs (default 5), each from a fresh load of the
 // page the visitor comes from (so the target's plugin is loaded by the click, from the
-// browser's HTTP cache after the warm-up). Prints median and max per page and the longest
+// browser's HTTP cache after the warm-up). Each page and rate has a Chromium of its own. A
+// measurement that does not end within two minutes (a page stuck in a loop) prints the page's
+// script stack and counts as an error. Prints median and max per page and the longest
 // task; exits 1 when a page misses its goal (below).
 //
 // One run prints a table per CPU throttling rate, by default this machine's core (1×) and a
@@ -38,8 +40,9 @@
 // `desktop`, 1366 × 900), PAGE_SPEED_BREAKDOWN (`0`: no breakdown run), PAGE_SPEED_PROFILE (a
 // folder: profile the last run of each page, see printProfile, and write its trace with V8's
 // compile and GC events, printing the CPU per kind of event from the click to the render:
-// printTraceBreakdown), PAGE_SPEED_VERBOSE (print each run's wall/CPU ms), PAGE_SPEED_RUNS
-// (runs per page), PAGE_SPEED_ONLY (comma-separated page names to run, e.g.
+// printTraceBreakdown), PAGE_SPEED_DWELL_MS (how long the visitor reads the page they come
+// from once it is idle, before the click: default 0), PAGE_SPEED_VERBOSE (print each run's
+// wall/CPU ms), PAGE_SPEED_RUNS (runs per page), PAGE_SPEED_ONLY (comma-separated page names to run, e.g.
 // `/reservation,下一周`), PORT (default: a free one). A page opened in a new tab (the
 // agreement) is not throttled: its row is shown, not held to a goal.
 import { spawn } from 'node:child_process';
@@ -80,7 +83,11 @@ const VIEWPORT = PHONE
   : { viewport: { width: 1366, height: 900 } };
 const VIEWPORT_NAME = PHONE ? 'phone 360×740 (touch, ×2 pixels)' : '1366×900';
 const BREAKDOWN = process.env.PAGE_SPEED_BREAKDOWN !== '0';
+/** How long the visitor reads the page they come from once it is idle, before the click (ms). */
+const DWELL_MS = Math.max(0, Number(process.env.PAGE_SPEED_DWELL_MS ?? 0) || 0);
 const SETTLE_MS = 500;
+/** One measurement (load, idle, click, render) longer than this: the page is stuck. */
+const STUCK_MS = 120_000;
 
 /**
  * The goals of issue 30 for a throttling rate: on this machine (1×) every run ≤ 150 ms and no
@@ -105,8 +112,8 @@ function installProbes({ watch }) {
   } catch {
     // no long-task support: the column stays empty
   }
-  /** @type {{ inputAt: number | null, renderedAt: number | null, loadRenderedAt: number | null, armed: boolean }} */
-  const probe = { inputAt: null, renderedAt: null, loadRenderedAt: null, armed: false };
+  /** @type {{ inputAt: number | null, renderedAt: number | null, loadRenderedAt: number | null, armed: boolean, watching: boolean }} */
+  const probe = { inputAt: null, renderedAt: null, loadRenderedAt: null, armed: false, watching: true };
   Object.defineProperty(window, '__benchProbe', { value: probe });
   const onInput = (/** @type {Event} */ event) => {
     if (probe.armed && probe.inputAt === null) probe.inputAt = event.timeStamp;
@@ -114,7 +121,9 @@ function installProbes({ watch }) {
   window.addEventListener('pointerdown', onInput, true);
   window.addEventListener('keydown', onInput, true);
   // A page opened in a new tab: the first painted frame with `watch`, from navigation start.
+  // It looks every frame, so it stops on the page the visitor clicks from (waitForIdle).
   const watchFrame = () => {
+    if (!probe.watching) return;
     const el = document.querySelector(watch);
     if (el && el.getClientRects().length > 0) {
       setTimeout(() => (probe.loadRenderedAt = performance.now()), 0);
@@ -124,8 +133,14 @@ function installProbes({ watch }) {
   requestAnimationFrame(watchFrame);
 }
 
-/** Resolves when the main thread has been idle for five idle periods in a row (in the page). */
+/**
+ * Resolves when the main thread has been idle for five idle periods in a row (in the page).
+ * The new-tab watch is stopped first: a frame requested every frame leaves no idle period of
+ * 45 ms, so until 2026-11-30 this always ran out its 20 s (every measured click came 20 s
+ * after the page's load, and the whole bench took over an hour).
+ */
 function waitForIdle() {
+  /** @type {any} */ (window).__benchProbe.watching = false;
   return new Promise((resolve) => {
     let quiet = 0;
     const started = performance.now();
@@ -177,7 +192,30 @@ function armProbe({ rendered, arg }) {
  *   after?: (page: import('@playwright/test').Page, ctx: Record<string, string>) => Promise<void> }} PageCase
  */
 
-const SEARCH_INPUT = 'input[data-testid="header-search"], [data-testid="header-search"] input';
+const SERVICE_RENDERED =
+  '[data-testid="service-page"] [data-testid="content-list-item"], [data-testid="service-page"] [data-testid="article-body"]';
+const REGISTER_RENDERED = '[data-testid="register-account-types"]';
+const SEARCH_RENDERED = '[data-testid="search-results"] [data-testid="search-result"], [data-testid="search-empty"]';
+
+/** The header's search box; on a phone, the one in the menu. */
+const SEARCH_INPUT = PHONE
+  ? 'input[data-testid="menu-search"], [data-testid="menu-search"] input'
+  : 'input[data-testid="header-search"], [data-testid="header-search"] input';
+
+/**
+ * On a phone the header's links and search box are behind the menu button: the visitor taps it
+ * first (not timed), then the link. A case's `prepare`, returning the case's `arg`.
+ * @param {string} shown what the open menu shows @param {unknown} arg
+ * @returns {(page: import('@playwright/test').Page) => Promise<unknown>}
+ */
+function openPhoneMenu(shown, arg) {
+  return async (page) => {
+    await page.getByTestId('header-menu').tap();
+    await page.locator(shown).first().waitFor({ state: 'visible' });
+    await page.evaluate(waitForIdle);
+    return arg;
+  };
+}
 
 /**
  * A predicate: `selector` matches an element with a box (laid out, so painted in this frame)
@@ -283,10 +321,11 @@ const CASES = [
   {
     name: '/service',
     from: '/home',
-    ready: '[data-testid="nav-service"]',
-    click: (page, press) => press(page.getByTestId('nav-service')),
+    ready: PHONE ? '[data-testid="header-menu"]' : '[data-testid="nav-service"]',
+    prepare: PHONE ? openPhoneMenu('[data-testid="menu-nav-service"]', SERVICE_RENDERED) : undefined,
+    click: (page, press) => press(page.getByTestId(PHONE ? 'menu-nav-service' : 'nav-service')),
     rendered: visible,
-    arg: '[data-testid="service-page"] [data-testid="content-list-item"], [data-testid="service-page"] [data-testid="article-body"]',
+    arg: SERVICE_RENDERED,
   },
   {
     // No link on the site leads to 关于我们 yet: an in-app navigation to it (what a link does),
@@ -306,22 +345,24 @@ const CASES = [
   {
     name: '/search',
     from: '/home',
-    ready: SEARCH_INPUT,
+    ready: PHONE ? '[data-testid="header-menu"]' : SEARCH_INPUT,
+    prepare: PHONE ? openPhoneMenu(SEARCH_INPUT, SEARCH_RENDERED) : undefined,
     click: async (page) => {
       const input = page.locator(SEARCH_INPUT).first();
       await input.fill('棉花');
       await input.press('Enter');
     },
     rendered: visible,
-    arg: '[data-testid="search-results"] [data-testid="search-result"], [data-testid="search-empty"]',
+    arg: SEARCH_RENDERED,
   },
   {
     name: '/register',
     from: '/home',
-    ready: '[data-testid="header-register"]',
-    click: (page, press) => press(page.getByTestId('header-register')),
+    ready: PHONE ? '[data-testid="header-menu"]' : '[data-testid="header-register"]',
+    prepare: PHONE ? openPhoneMenu('[data-testid="menu-register"]', REGISTER_RENDERED) : undefined,
+    click: (page, press) => press(page.getByTestId(PHONE ? 'menu-register' : 'header-register')),
     rendered: visible,
-    arg: '[data-testid="register-account-types"]',
+    arg: REGISTER_RENDERED,
   },
   {
     name: '/register/status',
@@ -404,13 +445,71 @@ async function startServer() {
  *   GC trace events, for the CPU breakdown (cpuBreakdown)
  * @returns {Promise<{ ms: number, longTask: number, cpuMs?: number, longCpu?: number, kinds?: Record<string, number> | null }>}
  */
-async function measure(context, pageCase, { rate, profile = false, breakdown = false }) {
+async function measure(context, pageCase, options) {
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  /** @type {Promise<never>} */
+  const stuck = new Promise((_, reject) => {
+    timer = setTimeout(
+      () =>
+        printStuckStack(cdp).finally(() =>
+          reject(new Error(`页面 ${STUCK_MS / 1000} 秒未完成一次测量（主线程卡住？见上面的调用栈）`)),
+        ),
+      STUCK_MS,
+    );
+  });
+  try {
+    return await Promise.race([measureOn(context, page, cdp, pageCase, options), stuck]);
+  } finally {
+    clearTimeout(timer);
+    await page.close({ runBeforeUnload: false }).catch(() => {});
+  }
+}
+
+/**
+ * A page that has not finished one measurement in STUCK_MS: its main thread is paused by the
+ * debugger and the script's stack printed (a page stuck in a loop never answers the bench
+ * otherwise, and the whole run hangs: seen in `/batchQuality` and `/register` at 4×).
+ * @param {import('@playwright/test').CDPSession} cdp
+ */
+async function printStuckStack(cdp) {
+  try {
+    /** @type {Promise<any>} */
+    const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve));
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.pause');
+    const event = await Promise.race([paused, new Promise((resolve) => setTimeout(() => resolve(null), 10_000))]);
+    if (!event) {
+      console.log('  stuck: the main thread runs no script (layout, style or the browser itself)');
+      return;
+    }
+    const frames = /** @type {any[]} */ (event.callFrames).slice(0, 20);
+    console.log('  stuck in:');
+    for (const frame of frames) {
+      const { lineNumber, columnNumber } = frame.location;
+      console.log(`    ${frame.functionName || '(anonymous)'} ${frame.url}:${lineNumber + 1}:${columnNumber + 1}`);
+    }
+  } catch (error) {
+    console.log(`  stuck; no stack: ${String(error).split('\n')[0]}`);
+  }
+}
+
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {import('@playwright/test').Page} page
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @param {PageCase} pageCase
+ * @param {{ rate: number, profile?: boolean, breakdown?: boolean }} options
+ * @returns {Promise<{ ms: number, longTask: number, cpuMs?: number, longCpu?: number, kinds?: Record<string, number> | null }>}
+ */
+async function measureOn(context, page, cdp, pageCase, { rate, profile = false, breakdown = false }) {
+  const browser = /** @type {import('@playwright/test').Browser} */ (context.browser());
   let tracing = false;
   const press = /** @type {Press} */ (PHONE ? (locator) => locator.tap() : (locator) => locator.click());
   try {
-    const cdp = rate > 1 || profile ? await context.newCDPSession(page) : null;
-    if (cdp && rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(typeof pageCase.from === 'string' ? pageCase.from : '/home');
     await page.locator(pageCase.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
     // A visitor brings the link into view before pressing it (and reads a while): the page
@@ -426,6 +525,10 @@ async function measure(context, pageCase, { rate, profile = false, breakdown = f
     // never reaches Playwright's networkidle: then the idle main thread alone decides.
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
     await page.evaluate(waitForIdle);
+    if (DWELL_MS) {
+      await page.waitForTimeout(DWELL_MS);
+      await page.evaluate(waitForIdle);
+    }
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const arg = pageCase.prepare ? await pageCase.prepare(page) : pageCase.arg;
     if (pageCase.newTab) {
@@ -486,7 +589,6 @@ async function measure(context, pageCase, { rate, profile = false, breakdown = f
     return { ...timed, ...cpu, kinds };
   } finally {
     if (tracing) await browser.stopTracing().catch(() => {});
-    await page.close();
   }
 }
 
@@ -679,21 +781,32 @@ if (!cases.length) {
   process.exit(2);
 }
 
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-let failed = false;
-try {
+/**
+ * A browser of its own for each page and rate: one Chromium driven through the whole list
+ * (15 pages × 2 rates, each traced) closed itself part-way on some machines (2026-11-30:
+ * "Target page, context or browser has been closed" from `/service` on), and every later
+ * page read as an error.
+ * @param {string} base
+ */
+async function openBrowser(base) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   const context = await browser.newContext({
-    baseURL: server.base,
+    baseURL: base,
     ...VIEWPORT,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     bypassCSP: true,
   });
   await context.addInitScript(installProbes, { watch: NEW_TAB_WATCH });
+  return { browser, context };
+}
+
+const server = await startServer();
+let failed = false;
+try {
   /** @type {Array<{ rate: number, rows: Array<Record<string, string>> }>} */
   const tables = [];
   for (const rate of SLOWDOWNS) {
@@ -709,6 +822,7 @@ try {
     for (const pageCase of cases) {
       /** @type {string[]} */
       let runLog = [];
+      const { browser, context } = await openBrowser(server.base);
       try {
         await measure(context, pageCase, { rate }); // warm-up: HTTP cache, the browser's code cache
         /** @type {number[]} */
@@ -764,6 +878,8 @@ try {
           goal: String(error).split('\n')[0],
         });
         console.log(Object.values(rows[rows.length - 1]).join('  '));
+      } finally {
+        await browser.close();
       }
       if (process.env.PAGE_SPEED_VERBOSE) console.log(`  runs: ${JSON.stringify(runLog)}`);
     }
@@ -776,9 +892,7 @@ try {
     );
     console.table(rows);
   }
-  await context.close();
 } finally {
-  await browser.close();
   await server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -19,6 +19,7 @@ import { ignoreReportedLoadFailures, watchModuleLoads } from '../plugin-loader/m
 import { createPluginLoader } from '../plugin-loader/plugin-loader';
 import { PluginListContext, createPluginListStore } from '../plugin-loader/plugin-list-store';
 import { createLinkPrefetcher, type LinkPrefetcher } from '../plugin-loader/prefetch';
+import { LinksShownContext } from '../plugin-loader/links-shown';
 import { createWarmPages, WarmPagesContext, type WarmPages } from '../plugin-loader/warm-pages';
 import { watchStylesheets } from '../plugin-loader/stylesheets';
 import { RESERVED_PATHS, claimPublicRoutes } from '../router/public-routes';
@@ -153,6 +154,10 @@ export function startShell(container: HTMLElement): void {
     prefetcher = linkPrefetcher;
     const warm = createWarmPages({ links: linkPrefetcher, loader });
     warmPages = warm;
+    const lookAtLinks = () => {
+      linkPrefetcher.schedule();
+      warm.schedule();
+    };
     render(
       <PluginLoaderContext.Provider value={loader}>
         <PluginListContext.Provider value={pluginStore}>
@@ -162,7 +167,9 @@ export function startShell(container: HTMLElement): void {
                 an extra frame, and its request left ~30 ms later (scripts/bench/page-speed).
                 No route suspends, so a transition kept nothing on screen worth keeping. */}
             <WarmPagesContext.Provider value={warm}>
-              <RouterProvider key={generation} router={current} useTransitions={false} />
+              <LinksShownContext.Provider value={lookAtLinks}>
+                <RouterProvider key={generation} router={current} useTransitions={false} />
+              </LinksShownContext.Provider>
             </WarmPagesContext.Provider>
             <DevModeBadgeSlot devMode={devMode} />
           </SessionControllerContext.Provider>
@@ -185,11 +192,9 @@ export function startShell(container: HTMLElement): void {
         }
         pluginList.check();
       }
-      linkPrefetcher.schedule();
-      warm.schedule();
+      lookAtLinks();
     });
-    linkPrefetcher.schedule();
-    warm.schedule();
+    lookAtLinks();
   }
 
   async function boot(): Promise<void> {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cmsCalls } from '@cotton/sdk/calls';
 import { portalConfig } from '../../test-support';
 import { USER_CENTER_ITEMS, HELP_ARTICLES, cmsAnswers } from './cms.fixtures';
+import { LinksShownContext } from '../../plugin-loader/links-shown';
 import { activeNavKey, parseNavPath } from './nav';
 import { PublicLayout } from './PublicLayout';
 
@@ -180,6 +181,23 @@ describe('header', () => {
     await userEvent.click(within(menu).getByRole('link', { name: '首页' }));
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.queryByTestId('header-menu-panel')).not.toBeInTheDocument();
+  });
+
+  it('an opened menu asks the shell to look at its links (prefetch, pages rendered ahead)', async () => {
+    const linksShown = vi.fn();
+    const router = createMemoryRouter([{ element: <PublicLayout />, children: [{ path: '*', element: <Where /> }] }], {
+      initialEntries: ['/demo'],
+    });
+    render(
+      <LinksShownContext.Provider value={linksShown}>
+        <RouterProvider router={router} />
+      </LinksShownContext.Provider>,
+    );
+    expect(linksShown).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('header-menu'));
+    expect(linksShown).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByTestId('header-menu'));
+    expect(linksShown).toHaveBeenCalledTimes(1);
   });
 
   it('the menu closes with Escape and with a tap outside the header', async () => {

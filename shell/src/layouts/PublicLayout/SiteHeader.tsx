@@ -3,6 +3,7 @@ import { IconClose, IconMenu } from '@arco-design/web-react/icon';
 import { usePortalConfig, useSession } from '@cotton/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLinksShown } from '../../plugin-loader/links-shown';
 import { NAV_SCROLL_DELAY_MS, activeNavKey, parseNavPath, scrollToAnchor } from './nav';
 import styles from './SiteHeader.module.css';
 import { EnvLabel, SiteEmblem } from '../../components/SiteBrand';
@@ -40,8 +41,15 @@ export function SiteHeader() {
   // The phone menu (below 768 px the top bar keeps only the logo and a menu button).
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const linksShown = useLinksShown();
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  // The menu's links are new in the page: the shell prefetches them and renders their pages
+  // ahead, as it does for the links a page shows (on a phone the bar's own links are hidden).
+  useEffect(() => {
+    if (menuOpen) linksShown();
+  }, [menuOpen, linksShown]);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -183,7 +183,7 @@ describe('header', () => {
     expect(screen.queryByTestId('header-menu-panel')).not.toBeInTheDocument();
   });
 
-  it('an opened menu asks the shell to look at its links (prefetch, pages rendered ahead)', async () => {
+  it('each opening of the menu asks the shell to look at its links (prefetch, pages rendered ahead)', async () => {
     const linksShown = vi.fn();
     const router = createMemoryRouter([{ element: <PublicLayout />, children: [{ path: '*', element: <Where /> }] }], {
       initialEntries: ['/demo'],
@@ -198,6 +198,8 @@ describe('header', () => {
     expect(linksShown).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByTestId('header-menu'));
     expect(linksShown).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByTestId('header-menu'));
+    expect(linksShown).toHaveBeenCalledTimes(2);
   });
 
   it('the menu closes with Escape and with a tap outside the header', async () => {

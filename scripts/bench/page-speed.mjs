@@ -22,8 +22,8 @@
 // page the visitor comes from (so the target's plugin is loaded by the click, from the
 // browser's HTTP cache after the warm-up). Each page and rate has a Chromium of its own. A
 // measurement that does not end within five minutes (a page stuck in a loop) closes the page
-// and counts as an error. Prints median and max per page and the longest
-// task; exits 1 when a page misses its goal (below).
+// and counts as an error. Prints median and max per page and the longest task; exits 1 when
+// a page misses its goal (below).
 //
 // One run prints a table per CPU throttling rate, by default this machine's core (1×) and a
 // mid-range phone's (4×, Lighthouse's mobile setting), with the goals of issue 30: at 1×
@@ -42,8 +42,8 @@
 // compile and GC events, printing the CPU per kind of event from the click to the render:
 // printTraceBreakdown), PAGE_SPEED_DWELL_MS (how long the visitor reads the page they come
 // from once it is idle, before the click: default 0), PAGE_SPEED_VERBOSE (print each run's
-// wall/CPU ms), PAGE_SPEED_RUNS (runs per page), PAGE_SPEED_ONLY (comma-separated page names to run, e.g.
-// `/reservation,下一周`), PORT (default: a free one). A page opened in a new tab (the
+// wall/CPU ms), PAGE_SPEED_RUNS (runs per page), PAGE_SPEED_ONLY (comma-separated page
+// names to run, e.g. `/reservation,下一周`), PORT (default: a free one). A page opened in a new tab (the
 // agreement) is not throttled: its row is shown, not held to a goal.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -455,10 +455,10 @@ async function measure(context, pageCase, options) {
   const cdp = await context.newCDPSession(page);
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
-  /** @type {Promise<never>} */
   // A page stuck in a loop never answers the bench (nor the debugger: Debugger.enable waits
   // for its main thread), and the whole run would hang: the measurement fails, the page is
   // closed, the run goes on.
+  /** @type {Promise<never>} */
   const stuck = new Promise((_, reject) => {
     timer = setTimeout(
       () => reject(new Error(`页面 ${STUCK_MS / 1000} 秒未完成一次测量（主线程卡住？），已关闭`)),

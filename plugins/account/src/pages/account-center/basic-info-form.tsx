@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { getSessionService, toApiError, useCountdown } from '@cotton/sdk';
 import { messages, validateField } from '@cotton/sdk/validators';
@@ -66,7 +66,13 @@ export function BasicInfoForm({ t, user, onSaved }: BasicInfoFormProps) {
     }
   }
 
+  // The profile read again (after a save): the form shows it. Not on mount, where
+  // `initialValues` has drawn it already: setting it again from the effect, which may run
+  // after the first keystrokes, would put back what was just typed.
+  const shownUser = useRef(user);
   useEffect(() => {
+    if (shownUser.current === user) return;
+    shownUser.current = user;
     form.setFieldsValue(toFormValues(user));
   }, [form, user]);
 

@@ -146,6 +146,24 @@ describe('AccountCenter basic info', () => {
     await waitFor(() => expect(bodiesOf(accountCalls.center)).toHaveLength(2));
   });
 
+  it('shows the profile as read again after a save, not what was typed', async () => {
+    let reads = 0;
+    const answer = post.getMockImplementation()!;
+    post.mockImplementation(async (url: unknown, body: Record<string, string>) => {
+      if (url !== accountCalls.center) return answer(url, body);
+      reads += 1;
+      // The second read: the server keeps the name as an administrator corrected it meanwhile.
+      return reads === 1 ? accountCenter() : accountCenter({ userInfo: user({ realname: '张卫' }) });
+    });
+    render(<AccountCenter />);
+    const form = await screen.findByTestId('account-basic-form');
+    const realname = within(form).getByPlaceholderText('请输入姓名');
+    fireEvent.change(realname, { target: { value: '张伟伟' } });
+    fireEvent.click(screen.getByTestId('account-basic-save'));
+    await waitFor(() => expect(sessionReload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(realname).toHaveValue('张卫'));
+  });
+
   it('asks for the code sent to a new phone number, and sends it with the change', async () => {
     render(<AccountCenter />);
     const form = await screen.findByTestId('account-basic-form');

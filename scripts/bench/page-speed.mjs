@@ -536,7 +536,7 @@ async function measureOn(context, page, cdp, pageCase, { rate, profile = false, 
       categories: profile || breakdown ? [...TRACE_CATEGORIES, ...PROFILE_TRACE_CATEGORIES] : TRACE_CATEGORIES,
     });
     tracing = true;
-    if (cdp && profile) {
+    if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
@@ -547,7 +547,7 @@ async function measureOn(context, page, cdp, pageCase, { rate, profile = false, 
       polling: 50,
     });
     await page.waitForTimeout(SETTLE_MS);
-    if (cdp && profile) printProfile(pageCase.name, (await cdp.send('Profiler.stop')).profile);
+    if (profile) printProfile(pageCase.name, (await cdp.send('Profiler.stop')).profile);
     tracing = false;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     if (profile) printTraceBreakdown(pageCase.name, trace);
